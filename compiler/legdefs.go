@@ -1,0 +1,83 @@
+package compiler
+
+// Mode bits of a leg, with the Interactive Diagram's values (betza.js
+// "flags"), so that a table is comparable number for number with the
+// Diagram's. See ../shared/spec/xbetza.md §2.1.
+const (
+	ModeMove        = 1 << 0  // m: may move to / pass over an empty square
+	ModeCapture     = 1 << 1  // c: may capture an enemy (locust capture on a non-final leg)
+	ModeEP          = 1 << 2  // e: en-passant capture
+	ModeCastle      = 1 << 3  // O: castling leg
+	ModeHop         = 1 << 4  // p: the square must be occupied; the occupant stays
+	ModeToggle      = 1 << 5  // g/y: the range was toggled after this leg
+	ModeInitial     = 1 << 6  // i on leg 1: virgin piece only
+	ModeLame        = 1 << 7  // n: the squares in between must be empty
+	ModeJump        = 1 << 8  // j: the square in between must be occupied
+	ModeJump2       = 1 << 9  // jj
+	ModeFinal       = 1 << 10 // last leg of the move
+	ModeRelay       = 1 << 11 // x: relay / induction
+	ModeFriend      = 1 << 12 // d: may capture a friendly piece
+	ModeRoyalOnly   = 1 << 13 // k: may capture royal pieces only
+	ModeEPRights    = 1 << 14 // the squares leapt over become e.p. squares
+	ModeIso         = 1 << 15 // i on a continuation leg: as long as the previous slide
+	ModeCylinder    = 1 << 16 // o: files wrap
+	ModeTorus       = 1 << 17 // oo: files and ranks wrap
+	ModeCrooked     = 1 << 18 // z
+	ModeCircular    = 1 << 19 // q
+	ModeCurveStep   = 1 << 20 // an optional end point of a z/q path
+	ModeUnload      = 1 << 21 // u: put the last victim back on this leg's start square
+	ModePreUnload   = 1 << 22 // old-generator marker for u (never emitted)
+	ModeEPTrail     = 1 << 23 // n on a W/F slider: passed squares become e.p. squares
+	ModeImitator    = 1 << 24 // I
+	ModeCastleInner = 1 << 25 // jO: castle with the piece one square in from the corner
+)
+
+// Leg is one decoded leg of a move: Range repeats of (DX, DY), White's view.
+// Range 0 is unlimited; negative ranges are the Diagram's special values
+// (-1 = '*', up to the middle of the board).
+type Leg struct {
+	Range  int32
+	DX, DY int32
+	Mode   int32
+}
+
+// Move is one decoded move of a piece: its legs.
+type Move []Leg
+
+// Table is the flat legdefs encoding: per move nLegs, then nLegs groups of
+// "range dx dy mode"; a move with 0 legs ends a piece type's list.
+type Table []int32
+
+// Moves decodes the move list that starts at offset, up to its 0 terminator.
+// It returns nil if the table is malformed at that point.
+func (t Table) Moves(offset int) []Move {
+	var out []Move
+	for i := offset; i < len(t); {
+		n := int(t[i])
+		if n == 0 {
+			return out
+		}
+		if n < 0 || i+1+4*n > len(t) {
+			return nil
+		}
+		m := make(Move, n)
+		for k := range m {
+			b := i + 1 + 4*k
+			m[k] = Leg{Range: t[b], DX: t[b+1], DY: t[b+2], Mode: t[b+3]}
+		}
+		out = append(out, m)
+		i += 1 + 4*n
+	}
+	return nil
+}
+
+// Append encodes moves, followed by the 0 terminator, at the end of t.
+func (t Table) Append(moves []Move) Table {
+	for _, m := range moves {
+		t = append(t, int32(len(m)))
+		for _, l := range m {
+			t = append(t, l.Range, l.DX, l.DY, l.Mode)
+		}
+	}
+	return append(t, 0)
+}

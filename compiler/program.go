@@ -1,0 +1,33 @@
+package compiler
+
+// Program is the compiled form of a variant: the legdefs table plus what a
+// back end needs beside it. It is the contract between the front end and
+// every back end (vm, gamecourier, rcx): they may precompute from it, but
+// never read anything it does not say.
+type Program struct {
+	Name         string // variant name, e.g. "chess"
+	Files, Ranks int    // board size
+	Table        Table  // legdefs for every piece type, one list after another
+	Pieces       []PieceType
+	Start        string // start position, FEN
+}
+
+// PieceType is one kind of piece. Its moves are Table.Moves(Offset).
+type PieceType struct {
+	Letter string // FEN letter as White's piece (upper case), e.g. "N"
+	Name   string
+	Betza  string // the source XBetza string
+	Offset int    // index in Table of the piece's first move
+	Royal  bool   // a move is illegal if it leaves a royal piece capturable
+	// Promote is the promotion rule of this piece, or nil.
+	Promote *Promotion
+}
+
+// Promotion says where a piece promotes and to what.
+type Promotion struct {
+	Zone int    // depth of the zone: the last Zone ranks from the owner's view
+	To   string // FEN letters (White) the piece may promote to, in order
+}
+
+// Moves returns the decoded moves of piece type i.
+func (p *Program) Moves(i int) []Move { return p.Table.Moves(p.Pieces[i].Offset) }
