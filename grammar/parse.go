@@ -1,6 +1,361 @@
 package grammar
 
-// Parse parses one XBetza string.
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// The participle grammar. Every lower-case letter is a modifier token and
+// every upper-case letter (and '@') an atom token; the grammar groups them
+// into terms, and build() turns the result into the public AST, splitting
+// modifiers into legs at 'a' and checking what a context-free grammar
+// cannot say (which letters are atoms, X/Y only after leapers, ranges).
+
+var betzaLexer = lexer.MustSimple([]lexer.SimpleRule{
+	{Name: "Mod", Pattern: `[a-z]`},
+	{Name: "Atom", Pattern: `[A-Z@]`},
+	{Name: "Int", Pattern: `[0-9]+`},
+	{Name: "Punct", Pattern: `[\[\]?*()\-]`},
+})
+
+type pPiece struct {
+	Terms []*pTerm `parser:"@@*"`
+}
+
+type pTerm struct {
+	Pos     lexer.Position
+	Mods    []*pMod   `parser:"@@*"`
+	Bracket *pBracket `parser:"( @@"`
+	Atom    *pAtom    `parser:"| @@ )"`
+}
+
+type pMod struct {
+	Pos    lexer.Position
+	Letter string `parser:"@Mod"`
+}
+
+type pBracket struct {
+	First *pBLeg    `parser:"\"[\" @@"`
+	Rest  []*pBRest `parser:"@@* \"]\""`
+}
+
+type pBRest struct {
+	Pos lexer.Position
+	Sep string `parser:"@(\"-\" | \"?\")"`
+	Leg *pBLeg `parser:"@@"`
+}
+
+type pBLeg struct {
+	Pos  lexer.Position
+	Mods []*pMod `parser:"@@*"`
+	Atom *pAtom  `parser:"@@"`
+}
+
+type pAtom struct {
+	Pos    lexer.Position
+	Letter string `parser:"@Atom"`
+	Ext    string `parser:"@(\"X\" | \"Y\")?"`
+	Range  string `parser:"( @Int | @\"*\" )?"`
+}
+
+var parser = participle.MustBuild[pPiece](
+	participle.Lexer(betzaLexer),
+	participle.UseLookahead(4),
+)
+
+// Parse parses one XBetza string into a Piece. A malformed string gives an
+// *Error that says what is wrong at which column; no input makes it panic.
 func Parse(src string) (*Piece, error) {
-	return nil, Errorf(Pos{}, "not implemented yet")
+	if i := strings.IndexFunc(src, func(r rune) bool { return !validChar(r) }); i >= 0 {
+		r := []rune(src[i:])[0]
+		return nil, Errorf(Pos{i}, "unexpected character %q: Betza uses modifier letters a-z, atom letters A-Z, '@', digits, '*' and brackets", r)
+	}
+	if strings.TrimSpace(src) == "" {
+		return &Piece{Source: src}, nil
+	}
+	raw, err := parser.ParseString("", src)
+	if err != nil {
+		return nil, explain(src, err)
+	}
+	return build(src, raw)
+}
+
+func validChar(r rune) bool {
+	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("@[]?*()-", r)
+}
+
+// atomLetters maps every accepted atom letter to its canonical letter.
+var atomLetters = map[byte]byte{
+	'W': 'W', 'F': 'F', 'D': 'D', 'N': 'N', 'A': 'A', 'H': 'H', 'C': 'C', 'Z': 'Z', 'G': 'G',
+	'L': 'C', 'J': 'Z', // old names of the camel and zebra
+	'K': 'K', 'Q': 'Q', 'R': 'R', 'B': 'B',
+	'O': 'O', 'U': 'U', 'I': 'I', '@': '@',
+}
+
+// IsLeaper reports whether the canonical atom letter is a leaper that X and
+// Y can extend and that may be doubled into a rider.
+func IsLeaper(letter byte) bool { return strings.IndexByte("WFDNAHCZG", letter) >= 0 }
+
+func build(src string, raw *pPiece) (*Piece, error) {
+	p := &Piece{Source: src}
+	for _, rt := range raw.Terms {
+		t, err := buildTerm(rt)
+		if err != nil {
+			return nil, err
+		}
+		// A doubled leaper letter ("NN") is one rider, not two terms.
+		if n := len(p.Terms); n > 0 && !t.IsBracket() && len(t.Legs) == 1 && len(t.Legs[0].Mods) == 0 {
+			prev := p.Terms[n-1]
+			if !prev.IsBracket() && mergeDoubled(prev.Atom, t.Atom) {
+				continue
+			}
+		}
+		p.Terms = append(p.Terms, t)
+	}
+	return p, nil
+}
+
+// mergeDoubled folds b into a when b repeats a's letter right after it, with
+// no extension or range in between; it reports whether it did.
+func mergeDoubled(a, b *Atom) bool {
+	if a.Letter != b.Letter || !IsLeaper(a.Letter) || a.Doubled || a.Ext != 0 || b.Ext != 0 ||
+		a.Range != NoRange || a.Star || b.Pos.Offset != a.Pos.Offset+1 {
+		return false
+	}
+	a.Doubled = true
+	a.Range, a.Star = b.Range, b.Star
+	return true
+}
+
+func pos(lp lexer.Position) Pos { return Pos{Offset: lp.Offset} }
+
+func buildMods(raw []*pMod) []Mod {
+	var mods []Mod
+	for _, m := range raw {
+		mods = append(mods, Mod{Pos: pos(m.Pos), Letter: m.Letter[0]})
+	}
+	return mods
+}
+
+func buildTerm(rt *pTerm) (*Term, error) {
+	mods := buildMods(rt.Mods)
+	t := &Term{Pos: pos(rt.Pos)}
+	if rt.Bracket != nil {
+		for _, m := range mods {
+			if m.Letter == 'a' {
+				return nil, Errorf(m.Pos, "'a' cannot stand before a bracket: the legs of a bracket are separated by '-' or '?'")
+			}
+		}
+		t.Outer = mods
+		legs := []*pBLeg{rt.Bracket.First}
+		seps := []byte{0}
+		for _, r := range rt.Bracket.Rest {
+			legs = append(legs, r.Leg)
+			seps = append(seps, r.Sep[0])
+		}
+		for i, rl := range legs {
+			lm := buildMods(rl.Mods)
+			for _, m := range lm {
+				if m.Letter == 'a' {
+					return nil, Errorf(m.Pos, "'a' inside brackets: separate the legs with '-' (pass through) or '?' (may stop)")
+				}
+			}
+			a, err := buildAtom(rl.Atom)
+			if err != nil {
+				return nil, err
+			}
+			if a.Letter == 'O' || a.Letter == '@' || a.Letter == 'U' || a.Letter == 'I' {
+				return nil, Errorf(a.Pos, "'%c' cannot be a leg inside brackets", a.Letter)
+			}
+			t.Bracket = append(t.Bracket, &BracketLeg{Pos: pos(rl.Pos), Sep: seps[i], Mods: lm, Atom: a})
+		}
+		return t, nil
+	}
+	a, err := buildAtom(rt.Atom)
+	if err != nil {
+		return nil, err
+	}
+	t.Atom = a
+	leg := &Leg{Pos: t.Pos}
+	t.Legs = []*Leg{leg}
+	for _, m := range mods {
+		if m.Letter == 'a' {
+			leg = &Leg{Pos: Pos{m.Pos.Offset + 1}}
+			t.Legs = append(t.Legs, leg)
+			continue
+		}
+		if len(leg.Mods) == 0 {
+			leg.Pos = m.Pos
+		}
+		leg.Mods = append(leg.Mods, m)
+	}
+	return t, nil
+}
+
+func buildAtom(ra *pAtom) (*Atom, error) {
+	at := pos(ra.Pos)
+	c := ra.Letter[0]
+	if c == 'X' || c == 'Y' {
+		return nil, Errorf(at, "'%c' must follow a leaper atom (W F D N A H C Z G), as in NX or DY", c)
+	}
+	letter, ok := atomLetters[c]
+	if !ok {
+		return nil, Errorf(at, "unknown atom %q: atoms are W F D N A H C Z G (L J), K Q R B, O, U, I and @", c)
+	}
+	a := &Atom{Pos: at, Letter: letter, Range: NoRange}
+	if ra.Ext != "" {
+		if !IsLeaper(letter) {
+			return nil, Errorf(Pos{at.Offset + 1}, "'%s' must follow a leaper atom (W F D N A H C Z G), not '%c'", ra.Ext, c)
+		}
+		a.Ext = ra.Ext[0]
+	}
+	switch {
+	case ra.Range == "*":
+		a.Star = true
+	case ra.Range != "":
+		rp := Pos{at.Offset + 1}
+		if a.Ext != 0 {
+			rp.Offset++
+		}
+		n, err := strconv.Atoi(ra.Range)
+		if err != nil || n > 99 {
+			return nil, Errorf(rp, "range %s is too large: a range is 0 to 99 (0 = unlimited)", ra.Range)
+		}
+		a.Range = n
+	}
+	return a, nil
+}
+
+// explain turns a participle error into an *Error with a message for people.
+func explain(src string, err error) error {
+	var pe participle.Error
+	if !errors.As(err, &pe) {
+		return &Error{Msg: err.Error()}
+	}
+	at := Pos{pe.Position().Offset}
+	var ute *participle.UnexpectedTokenError
+	if errors.As(err, &ute) {
+		at = Pos{ute.Unexpected.Pos.Offset}
+		if ute.Unexpected.EOF() {
+			at = Pos{len(src)}
+		}
+	}
+	if at.Offset > len(src) {
+		at.Offset = len(src)
+	}
+	// Where is the parse, bracket-wise, at the failure?
+	open := -1
+	for i := 0; i < at.Offset && i < len(src); i++ {
+		switch src[i] {
+		case '[':
+			open = i
+		case ']':
+			open = -1
+		}
+	}
+	if at.Offset >= len(src) {
+		if open >= 0 {
+			return Errorf(Pos{open}, "unbalanced bracket: '[' is never closed with ']'")
+		}
+		return trailing(src)
+	}
+	c := src[at.Offset]
+	switch {
+	case c == ']' && open < 0:
+		return Errorf(at, "unbalanced bracket: ']' has no matching '['")
+	case c == ']':
+		return Errorf(at, "a bracket leg needs an atom before ']'")
+	case c == '[' && open >= 0:
+		return Errorf(at, "brackets cannot nest")
+	case (c == '-' || c == '?') && open < 0:
+		return Errorf(at, "'%c' outside brackets: chain legs inside brackets, as in [mF-F] or [F?R]", c)
+	case c == '-' || c == '?':
+		return Errorf(at, "'%c' must follow a leg with an atom", c)
+	case c == '(' || c == ')':
+		return Errorf(at, "parentheses are not supported; write multi-leg moves with 'a' or brackets")
+	case c >= '0' && c <= '9' || c == '*':
+		return Errorf(at, "a range must follow an atom, as in R4 or W*")
+	case c == 'a' && open >= 0:
+		return Errorf(at, "'a' inside brackets: separate the legs with '-' (pass through) or '?' (may stop)")
+	case c >= 'a' && c <= 'z' && open >= 0:
+		return Errorf(at, "unexpected modifier '%c' in brackets: each leg is modifiers, then an atom", c)
+	}
+	return Errorf(at, "unexpected %q: %s", string(c), pe.Message())
+}
+
+// trailing explains a string that ends in modifiers with no atom.
+func trailing(src string) error {
+	i := len(src)
+	for i > 0 && src[i-1] >= 'a' && src[i-1] <= 'z' {
+		i--
+	}
+	mods := src[i:]
+	if mods == "" {
+		return Errorf(Pos{len(src)}, "unexpected end of the string")
+	}
+	if strings.HasSuffix(mods, "a") {
+		return Errorf(Pos{len(src) - 1}, "'a' starts another leg, but nothing follows it: write the next leg's modifiers and the atom, as in mafsW")
+	}
+	return Errorf(Pos{i}, "modifiers %q have no atom: add one, as in %sW", mods, mods)
+}
+
+// String returns the canonical Betza text of p (see Print).
+func (p *Piece) String() string { return Print(p) }
+
+// Print writes p back as a Betza string. It keeps the order of the modifiers
+// (it matters for direction letters), writes the canonical atom letters
+// (C and Z, never L and J) and ranges without leading zeros, so that
+// Parse(Print(p)) gives p again.
+func Print(p *Piece) string {
+	var b strings.Builder
+	for _, t := range p.Terms {
+		if t.IsBracket() {
+			writeMods(&b, t.Outer)
+			b.WriteByte('[')
+			for _, l := range t.Bracket {
+				if l.Sep != 0 {
+					b.WriteByte(l.Sep)
+				}
+				writeMods(&b, l.Mods)
+				writeAtom(&b, l.Atom)
+			}
+			b.WriteByte(']')
+			continue
+		}
+		for i, l := range t.Legs {
+			if i > 0 {
+				b.WriteByte('a')
+			}
+			writeMods(&b, l.Mods)
+		}
+		writeAtom(&b, t.Atom)
+	}
+	return b.String()
+}
+
+func writeMods(b *strings.Builder, mods []Mod) {
+	for _, m := range mods {
+		b.WriteByte(m.Letter)
+	}
+}
+
+func writeAtom(b *strings.Builder, a *Atom) {
+	b.WriteByte(a.Letter)
+	if a.Doubled {
+		b.WriteByte(a.Letter)
+	}
+	if a.Ext != 0 {
+		b.WriteByte(a.Ext)
+	}
+	switch {
+	case a.Star:
+		b.WriteByte('*')
+	case a.Range != NoRange:
+		fmt.Fprint(b, a.Range)
+	}
 }
