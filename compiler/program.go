@@ -10,6 +10,17 @@ type Program struct {
 	Table        Table  // legdefs for every piece type, one list after another
 	Pieces       []PieceType
 	Start        string // start position, FEN
+	// Castling960 switches on Chess960 (Fischer random) castling, which the
+	// O atom cannot express: a virgin royal piece castles with a virgin
+	// non-royal piece on its own rank; the royal goes to the g file (c on
+	// the queen side) and the partner to the f file (d), counted from the
+	// board's edge (files Files-2/Files-3 and 2/3). Every square between
+	// the royal and its destination and between the partner and its
+	// destination must be empty except for those two pieces, and the
+	// squares the royal stands on, passes and lands on may not be attacked.
+	// Castling rights come from the FEN (X-FEN or Shredder-FEN). The royal's
+	// Betza string should then have no O atom.
+	Castling960 bool
 }
 
 // PieceType is one kind of piece. Its moves are Table.Moves(Offset).
