@@ -1,5 +1,7 @@
 package variants
 
+import "fmt"
+
 // Variant is one variant definition, after loading and inheritance.
 type Variant struct {
 	Name    string
@@ -10,6 +12,10 @@ type Variant struct {
 	Pieces  []Piece
 	Start   string // start position, FEN
 	File    string // the file it was loaded from (for error messages), or "builtin:NAME.yaml"
+	// Chess960 is set by "castling: chess960": castling follows the
+	// Chess960 rules (the king and rook may start on any files, and end
+	// where they would in standard chess).
+	Chess960 bool
 }
 
 // Piece is one piece type of a variant.
@@ -22,6 +28,10 @@ type Piece struct {
 	// BetzaPos is where the Betza string starts in File, so that an error at
 	// column c of the string can be reported at BetzaPos.Line, BetzaPos.Column+c-1.
 	BetzaPos FilePos
+	// File is the file the piece was defined in: Variant.File, or, for a
+	// piece that came from an inherited variant, that variant's file.
+	// BetzaPos is a position in this file. ErrorAt uses both.
+	File string
 }
 
 // Promote is a piece's promotion rule.
@@ -32,3 +42,16 @@ type Promote struct {
 
 // FilePos is a line and column (1-based) in a variant file.
 type FilePos struct{ Line, Column int }
+
+// Board returns the board size as it is written in a variant file: "10x8".
+func (v *Variant) Board() string { return fmt.Sprintf("%dx%d", v.Files, v.Ranks) }
+
+// Piece returns the piece type with the given (upper-case) letter, or nil.
+func (v *Variant) Piece(letter string) *Piece {
+	for i := range v.Pieces {
+		if v.Pieces[i].Letter == letter {
+			return &v.Pieces[i]
+		}
+	}
+	return nil
+}

@@ -1,0 +1,98 @@
+package variants
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Error is one problem in a variant file, with its position. Line and Column
+// are 1-based; Column is 0 when only the line is known (YAML syntax errors),
+// and Line is 0 when the problem concerns the file as a whole.
+type Error struct {
+	File   string
+	Line   int
+	Column int
+	Msg    string
+}
+
+// Error formats e as "file:line:col: message", the form editors and
+// compilers use.
+func (e *Error) Error() string {
+	switch {
+	case e.Line == 0:
+		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+	case e.Column == 0:
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Column, e.Msg)
+}
+
+// ErrorList is every problem found in a variant file (and the files it
+// inherits from). The loaders return a non-empty ErrorList, sorted by file and
+// position, rather than stopping at the first problem.
+type ErrorList []*Error
+
+// Error returns the errors one per line.
+func (l ErrorList) Error() string {
+	s := make([]string, len(l))
+	for i, e := range l {
+		s[i] = e.Error()
+	}
+	return strings.Join(s, "\n")
+}
+
+// Unwrap returns the entries, so that errors.As finds an *Error.
+func (l ErrorList) Unwrap() []error {
+	s := make([]error, len(l))
+	for i, e := range l {
+		s[i] = e
+	}
+	return s
+}
+
+// sort orders l by file, line and column, keeping the order of errors at the
+// same position.
+func (l ErrorList) sort() {
+	sort.SliceStable(l, func(i, j int) bool {
+		a, b := l[i], l[j]
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Column < b.Column
+	})
+}
+
+// loc is a position in a variant file. For a scalar it is where the value's
+// text starts (after an opening quote), so that loc.col+i-1 is the column of
+// the value's i-th character (1-based), for a one-line scalar without escapes.
+type loc struct {
+	file      string
+	line, col int
+}
+
+func (p loc) short() string { return fmt.Sprintf("%d:%d", p.line, p.col) }
+
+// at returns p moved i bytes to the right (i 0-based).
+func (p loc) at(i int) loc { return loc{p.file, p.line, p.col + i} }
+
+// errs collects errors.
+type errs struct{ list ErrorList }
+
+func (e *errs) add(p loc, format string, args ...any) {
+	e.list = append(e.list, &Error{File: p.file, Line: p.line, Column: p.col, Msg: fmt.Sprintf(format, args...)})
+}
+
+// ErrorAt returns an error at column (1-based) of p's Betza string, in the
+// file p was defined in: the position a compiler reports a problem with the
+// Betza string at. msg is the message as is.
+func (p *Piece) ErrorAt(column int, msg string) *Error {
+	c := p.BetzaPos.Column
+	if c > 0 && column > 0 {
+		c += column - 1
+	}
+	return &Error{File: p.File, Line: p.BetzaPos.Line, Column: c, Msg: msg}
+}

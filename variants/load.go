@@ -1,0 +1,335 @@
+package variants
+
+import (
+	"embed"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+//go:embed builtin/*.yaml
+var builtinFS embed.FS
+
+// maxFileSize bounds what the loader reads from one file.
+const maxFileSize = 1 << 20
+
+// maxInheritDepth bounds a chain of inherit.
+const maxInheritDepth = 32
+
+// Load reads the variant file at path, with everything it inherits.
+// A non-nil error is an ErrorList.
+func Load(path string) (*Variant, error) {
+	data, err := readFile(path)
+	if err != nil {
+		return nil, ErrorList{{File: path, Msg: err.Error()}}
+	}
+	return LoadBytes(path, data)
+}
+
+// LoadBytes reads a variant from data. name is the file name used in error
+// messages; a file named in inherit is looked up relative to its directory.
+// A non-nil error is an ErrorList.
+func LoadBytes(name string, data []byte) (*Variant, error) {
+	l := &loader{}
+	return l.finish(l.load(fileID(name), name, data, false))
+}
+
+// Builtin returns the built-in variant with the given name.
+// A non-nil error is an ErrorList.
+func Builtin(name string) (*Variant, error) {
+	data, err := builtinFS.ReadFile(builtinPath(name))
+	if err != nil || !validName(name) {
+		return nil, ErrorList{{File: "builtin:" + name, Msg: unknownVariant(name)}}
+	}
+	l := &loader{}
+	return l.finish(l.load("builtin:"+name, builtinFile(name), data, true))
+}
+
+// BuiltinNames returns the names of the built-in variants, sorted.
+func BuiltinNames() []string {
+	ents, _ := builtinFS.ReadDir("builtin")
+	var names []string
+	for _, e := range ents {
+		if n, ok := strings.CutSuffix(e.Name(), ".yaml"); ok {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Resolve returns the variant arg names: a built-in variant's name, or the
+// path of a variant file. An argument that ends in .yaml or .yml or contains
+// a path separator is a file; otherwise a built-in name is looked for first.
+func Resolve(arg string) (*Variant, error) {
+	if isPathLike(arg) {
+		return Load(arg)
+	}
+	if isBuiltin(arg) {
+		return Builtin(arg)
+	}
+	if st, err := os.Stat(arg); err == nil && st.Mode().IsRegular() {
+		return Load(arg)
+	}
+	return nil, ErrorList{{File: arg, Msg: unknownVariant(arg) + ", and no such file"}}
+}
+
+func isPathLike(s string) bool {
+	return strings.HasSuffix(s, ".yaml") || strings.HasSuffix(s, ".yml") ||
+		strings.ContainsRune(s, '/') || strings.ContainsRune(s, filepath.Separator)
+}
+
+func isBuiltin(name string) bool {
+	if !validName(name) {
+		return false
+	}
+	_, err := builtinFS.ReadFile(builtinPath(name))
+	return err == nil
+}
+
+func builtinPath(name string) string { return path.Join("builtin", name+".yaml") }
+
+// builtinFile is the File of a built-in variant, as error messages show it.
+func builtinFile(name string) string { return "builtin:" + name + ".yaml" }
+
+func unknownVariant(name string) string {
+	return fmt.Sprintf("unknown variant %q (built-in variants: %s)", name, strings.Join(BuiltinNames(), ", "))
+}
+
+// readFile reads a regular file of at most maxFileSize bytes.
+func readFile(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", name)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxFileSize {
+		return nil, fmt.Errorf("%s is larger than %d bytes", name, maxFileSize)
+	}
+	return data, nil
+}
+
+// fileID identifies a file for cycle detection.
+func fileID(name string) string {
+	if abs, err := filepath.Abs(name); err == nil {
+		return abs
+	}
+	return filepath.Clean(name)
+}
+
+// loader loads a variant and the chain of variants it inherits from.
+type loader struct {
+	e     errs
+	stack []string // IDs of the files being loaded, outermost first
+	names []string // their names, for messages
+}
+
+// load decodes one file and merges it onto what it inherits. It returns
+// nil if nothing could be read.
+func (l *loader) load(id, file string, data []byte, builtin bool) *rawVariant {
+	l.stack = append(l.stack, id)
+	l.names = append(l.names, file)
+	defer func() {
+		l.stack = l.stack[:len(l.stack)-1]
+		l.names = l.names[:len(l.names)-1]
+	}()
+	r := decode(file, data, &l.e)
+	if r == nil {
+		return nil
+	}
+	if r.inherit == nil {
+		return merge(nil, r, &l.e)
+	}
+	parent := l.parent(r, builtin)
+	if parent == nil {
+		// The parent's errors are reported; check what this file says on
+		// its own, without inherited fields.
+		r.brokenPieces = true
+		return merge(nil, r, &l.e)
+	}
+	return merge(parent, r, &l.e)
+}
+
+// parent loads the variant r inherits from.
+func (l *loader) parent(r *rawVariant, builtin bool) *rawVariant {
+	in := r.inherit
+	var id, file string
+	var data []byte
+	switch {
+	case builtin || !isPathLike(in.val) && isBuiltin(in.val):
+		if !isBuiltin(in.val) {
+			l.e.add(in.loc, "inherit: %s", unknownVariant(in.val))
+			return nil
+		}
+		builtin = true
+		id, file = "builtin:"+in.val, builtinFile(in.val)
+		data, _ = builtinFS.ReadFile(builtinPath(in.val))
+	default:
+		file = in.val
+		if !filepath.IsAbs(file) {
+			file = filepath.Join(filepath.Dir(r.file), file)
+		}
+		id = fileID(file)
+	}
+	for i, s := range l.stack {
+		if s == id {
+			chain := append(append([]string{}, l.names[i:]...), file)
+			l.e.add(in.loc, "inherit: inheritance cycle: %s", strings.Join(chain, " -> "))
+			return nil
+		}
+	}
+	if len(l.stack) >= maxInheritDepth {
+		l.e.add(in.loc, "inherit: more than %d levels of inheritance", maxInheritDepth)
+		return nil
+	}
+	if !builtin {
+		var err error
+		data, err = readFile(file)
+		if err != nil {
+			if os.IsNotExist(err) && !isPathLike(in.val) {
+				l.e.add(in.loc, "inherit: %s, and no file %s", unknownVariant(in.val), file)
+			} else {
+				l.e.add(in.loc, "inherit: %v", err)
+			}
+			return nil
+		}
+	}
+	return l.load(id, file, data, builtin)
+}
+
+// merge applies child's fields onto parent (nil if child inherits nothing):
+// top-level fields replace the parent's, pieces merge by letter. name and
+// title are never inherited. It reports misused remove entries.
+func merge(parent, child *rawVariant, e *errs) *rawVariant {
+	m := *child
+	m.present = map[string]loc{}
+	for k, v := range child.present {
+		m.present[k] = v
+	}
+	if parent == nil {
+		m.pieces = nil
+		for _, p := range child.pieces {
+			if p.remove {
+				e.add(p.letter.loc, "piece %s: remove: true needs a variant to remove it from (inherit: …)", p.letter.val)
+				continue
+			}
+			m.pieces = append(m.pieces, p)
+		}
+		return &m
+	}
+	inherit := func(key string) bool {
+		if _, ok := child.present[key]; ok {
+			return false
+		}
+		if l, ok := parent.present[key]; ok {
+			m.present[key] = l
+			return true
+		}
+		return false
+	}
+	if inherit("board") {
+		m.board, m.files, m.ranks = parent.board, parent.files, parent.ranks
+	}
+	if inherit("start") {
+		m.start = parent.start
+	}
+	if inherit("castling") {
+		m.castling = parent.castling
+	}
+	if inherit("pieces") {
+		m.pieces, m.brokenPieces = parent.pieces, parent.brokenPieces
+		return &m
+	}
+	m.brokenPieces = child.brokenPieces || parent.brokenPieces
+	m.pieces = append([]*rawPiece(nil), parent.pieces...)
+	for _, p := range child.pieces {
+		i := indexPiece(m.pieces, p.letter.val)
+		switch {
+		case p.remove && i < 0:
+			if !m.brokenPieces {
+				e.add(p.letter.loc, "piece %s: remove: true, but %s has no piece %s", p.letter.val, child.inherit.val, p.letter.val)
+			}
+		case p.remove:
+			m.pieces = append(m.pieces[:i], m.pieces[i+1:]...)
+		case i >= 0:
+			m.pieces[i] = p
+		default:
+			m.pieces = append(m.pieces, p)
+		}
+	}
+	return &m
+}
+
+func indexPiece(ps []*rawPiece, letter string) int {
+	for i, p := range ps {
+		if p.letter.val == letter {
+			return i
+		}
+	}
+	return -1
+}
+
+// finish validates the merged variant and builds the Variant.
+func (l *loader) finish(r *rawVariant) (*Variant, error) {
+	if r != nil {
+		validate(r, &l.e)
+	}
+	if len(l.e.list) > 0 || r == nil {
+		if len(l.e.list) == 0 { // cannot happen: nil comes with an error
+			return nil, ErrorList{{Msg: "no variant"}}
+		}
+		l.e.list.sort()
+		return nil, l.e.list
+	}
+	v := &Variant{
+		Name:   r.name.val,
+		Title:  r.name.val,
+		Files:  r.files,
+		Ranks:  r.ranks,
+		Start:  r.start.val,
+		File:   r.file,
+		Pieces: make([]Piece, len(r.pieces)),
+	}
+	if r.title != nil {
+		v.Title = r.title.val
+	}
+	if r.inherit != nil {
+		v.Inherit = r.inherit.val
+	}
+	if r.castling != nil {
+		v.Chess960 = r.castling.val == "chess960"
+	}
+	for i, p := range r.pieces {
+		q := Piece{
+			Letter:   p.letter.val,
+			Name:     p.letter.val,
+			Betza:    p.betza.val,
+			Royal:    p.royal,
+			BetzaPos: FilePos{p.betza.loc.line, p.betza.loc.col},
+			File:     p.betza.loc.file,
+		}
+		if p.name != nil {
+			q.Name = p.name.val
+		}
+		if p.promote != nil {
+			q.Promote = &Promote{Zone: p.promote.zone, To: p.promote.to.val}
+		}
+		v.Pieces[i] = q
+	}
+	return v, nil
+}

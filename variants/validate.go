@@ -1,0 +1,186 @@
+package variants
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// validate checks the merged variant as a whole: required fields, the start
+// position against the board and the pieces, and promotion rules.
+func validate(r *rawVariant, e *errs) {
+	for _, f := range []string{"name", "board", "pieces", "start"} {
+		if _, ok := r.present[f]; !ok {
+			e.add(r.top, "missing required field %s", f)
+		}
+	}
+	if _, ok := r.present["pieces"]; ok && len(r.pieces) == 0 && !r.brokenPieces {
+		e.add(r.present["pieces"], "pieces: a variant needs at least one piece")
+	}
+	letters := map[byte]bool{}
+	for _, p := range r.pieces {
+		letters[p.letter.val[0]] = true
+	}
+	complete := !r.brokenPieces
+	for _, p := range r.pieces {
+		pr := p.promote
+		if pr == nil {
+			continue
+		}
+		if r.board != nil && pr.zone > r.ranks {
+			e.add(pr.at, "piece %s: promote: zone %d is deeper than the board's %d ranks%s",
+				p.letter.val, pr.zone, r.ranks, elsewhere(pr.at, r.board.loc, "board"))
+		}
+		if !complete {
+			continue
+		}
+		for i := 0; i < len(pr.to.val); i++ {
+			if !letters[pr.to.val[i]] {
+				e.add(pr.to.pos(i), "piece %s: promote: to %q: no piece %c", p.letter.val, pr.to.val, pr.to.val[i])
+			}
+		}
+	}
+	if r.start != nil {
+		checkFEN(r, letters, complete, e)
+	}
+}
+
+// elsewhere returns a note that names where a field is, when that is in
+// another file than at: an inherited field that conflicts with a local one.
+func elsewhere(at, other loc, field string) string {
+	if at.file == other.file {
+		return ""
+	}
+	return fmt.Sprintf(" (%s at %s:%d:%d)", field, other.file, other.line, other.col)
+}
+
+// checkFEN checks the start position: its board against the board size and
+// the piece letters, and the other FEN fields' syntax.
+func checkFEN(r *rawVariant, letters map[byte]bool, complete bool, e *errs) {
+	s := r.start
+	fen := s.val
+	fields, starts := splitFields(fen)
+	if len(fields) == 0 {
+		e.add(s.loc, "start: empty FEN")
+		return
+	}
+	// The board.
+	if r.board != nil {
+		note := elsewhere(s.loc, r.board.loc, "board")
+		rows := strings.Split(fields[0], "/")
+		if len(rows) != r.ranks {
+			e.add(s.pos(starts[0]), "start: the FEN board has %d ranks, the board %d%s", len(rows), r.ranks, note)
+		}
+		off := starts[0]
+		for i, row := range rows {
+			rank := len(rows) - i
+			width, bad := 0, false
+			for j := 0; j < len(row); j++ {
+				c := row[j]
+				switch {
+				case c >= '0' && c <= '9':
+					k := j
+					for k < len(row) && row[k] >= '0' && row[k] <= '9' {
+						k++
+					}
+					n, _ := strconv.Atoi(row[j:k])
+					if n == 0 || c == '0' {
+						e.add(s.pos(off+j), "start: %q in rank %d: want a count of empty squares from 1", row[j:k], rank)
+						bad = true
+					}
+					width += n
+					j = k - 1
+				case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z':
+					width++
+					up := c &^ 0x20
+					if complete && !letters[up] {
+						e.add(s.pos(off+j), "start: %q: no piece with letter %c", c, up)
+					}
+				default:
+					e.add(s.pos(off+j), "start: unexpected %q in the FEN board", c)
+					bad = true
+				}
+			}
+			if !bad && width != r.files && len(rows) == r.ranks {
+				e.add(s.pos(off), "start: rank %d has %d squares, the board %d files%s", rank, width, r.files, note)
+			}
+			off += len(row) + 1
+		}
+	}
+	if len(fields) < 2 {
+		e.add(s.pos(len(fen)), "start: the FEN has no side to move (w or b)")
+		return
+	}
+	if fields[1] != "w" && fields[1] != "b" {
+		e.add(s.pos(starts[1]), "start: side to move %q: want w or b", fields[1])
+	}
+	if len(fields) > 2 {
+		checkCastling(r, fields[2], starts[2], e)
+	}
+	if len(fields) > 3 && fields[3] != "-" {
+		if r.board != nil && !validSquare(fields[3], r.files, r.ranks) {
+			e.add(s.pos(starts[3]), "start: en-passant square %q: want - or a square on the board", fields[3])
+		}
+	}
+	for i, what := range []string{"halfmove clock", "move number"} {
+		k := 4 + i
+		if len(fields) > k {
+			if n, err := strconv.Atoi(fields[k]); err != nil || n < 0 || i == 1 && n < 1 {
+				e.add(s.pos(starts[k]), "start: %s %q: want a number", what, fields[k])
+			}
+		}
+	}
+	if len(fields) > 6 {
+		e.add(s.pos(starts[6]), "start: unexpected %q after the FEN's six fields", fields[6])
+	}
+}
+
+// checkCastling checks the FEN castling field: "-", or KQkq, or files (as
+// in Shredder-FEN and X-FEN).
+func checkCastling(r *rawVariant, f string, start int, e *errs) {
+	if f == "-" {
+		return
+	}
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		switch {
+		case strings.IndexByte("KQkq", c) >= 0:
+		case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z':
+			file := int(c&^0x20-'A') + 1
+			if r.board != nil && file > r.files {
+				e.add(r.start.pos(start+i), "start: castling %q: file %c is off the board", f, c)
+			}
+		default:
+			e.add(r.start.pos(start+i), "start: castling %q: want -, KQkq or file letters", f)
+			return
+		}
+	}
+}
+
+// validSquare reports whether s names a square ("e3", "a10") on a board of
+// the given size.
+func validSquare(s string, files, ranks int) bool {
+	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' || !allDigits(s[1:]) || s[1] == '0' {
+		return false
+	}
+	n, err := strconv.Atoi(s[1:])
+	return err == nil && int(s[0]-'a') < files && n >= 1 && n <= ranks
+}
+
+// splitFields splits s at spaces and returns the fields and their offsets.
+func splitFields(s string) (fields []string, starts []int) {
+	for i := 0; i < len(s); {
+		if s[i] == ' ' || s[i] == '\t' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && s[j] != ' ' && s[j] != '\t' {
+			j++
+		}
+		fields = append(fields, s[i:j])
+		starts = append(starts, i)
+		i = j
+	}
+	return fields, starts
+}
