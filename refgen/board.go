@@ -1,0 +1,406 @@
+package refgen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// square is a board square: file 0 = a, rank 0 = 1.
+type square struct{ f, r int }
+
+func (s square) add(dx, dy int) square { return square{s.f + dx, s.r + dy} }
+
+// String is the square in the shared notation: "e4", "a10".
+func (s square) String() string {
+	return string(rune('a'+s.f)) + strconv.Itoa(s.r+1)
+}
+
+// cell is what stands on one square. kind is an index into Generator.pieces,
+// or -1 for an empty square.
+type cell struct {
+	kind   int
+	white  bool
+	virgin bool // the piece has not moved
+}
+
+var empty = cell{kind: -1}
+
+func (c cell) isEmpty() bool { return c.kind < 0 }
+
+// position is a whole game state. The board is a plain 2-D array indexed
+// [file][rank]; making a move copies the position.
+type position struct {
+	files, ranks int
+	board        [][]cell
+	whiteToMove  bool
+	// ep are the e.p. squares the side to move may capture onto, and
+	// epVictim is the piece removed by such a capture (the last mover).
+	ep       []square
+	epVictim square
+	halfmove int
+	fullmove int
+}
+
+func newPosition(files, ranks int) *position {
+	p := &position{files: files, ranks: ranks, board: make([][]cell, files)}
+	for f := range p.board {
+		p.board[f] = make([]cell, ranks)
+		for r := range p.board[f] {
+			p.board[f][r] = empty
+		}
+	}
+	return p
+}
+
+func (p *position) copy() *position {
+	q := *p
+	q.board = make([][]cell, p.files)
+	for f := range p.board {
+		q.board[f] = append([]cell(nil), p.board[f]...)
+	}
+	q.ep = append([]square(nil), p.ep...)
+	return &q
+}
+
+func (p *position) on(s square) bool { return s.f >= 0 && s.f < p.files && s.r >= 0 && s.r < p.ranks }
+
+func (p *position) at(s square) cell { return p.board[s.f][s.r] }
+
+func (p *position) set(s square, c cell) { p.board[s.f][s.r] = c }
+
+func (p *position) isEP(s square) bool {
+	for _, e := range p.ep {
+		if e == s {
+			return true
+		}
+	}
+	return false
+}
+
+// parseSquare reads "e4" or "a10" on a board of the given size.
+func parseSquare(s string, files, ranks int) (square, error) {
+	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' {
+		return square{}, fmt.Errorf("bad square %q", s)
+	}
+	r, err := strconv.Atoi(s[1:])
+	if err != nil || s[1] == '0' || s[1] == '+' || s[1] == '-' {
+		return square{}, fmt.Errorf("bad square %q", s)
+	}
+	sq := square{int(s[0] - 'a'), r - 1}
+	if sq.f >= files || sq.r < 0 || sq.r >= ranks {
+		return square{}, fmt.Errorf("square %q is off the %dx%d board", s, files, ranks)
+	}
+	return sq, nil
+}
+
+// parseBoard reads the piece-placement field of a FEN: ranks from the top,
+// separated by '/', empty squares as (possibly multi-digit) counts.
+func (g *Generator) parseBoard(field string) (*position, error) {
+	p := newPosition(g.files, g.ranks)
+	rows := strings.Split(field, "/")
+	if len(rows) != g.ranks {
+		return nil, fmt.Errorf("FEN board has %d ranks, the variant has %d", len(rows), g.ranks)
+	}
+	for i, row := range rows {
+		r := g.ranks - 1 - i
+		f := 0
+		for j := 0; j < len(row); {
+			c := row[j]
+			switch {
+			case c >= '0' && c <= '9':
+				k := j
+				for k < len(row) && row[k] >= '0' && row[k] <= '9' {
+					k++
+				}
+				n, err := strconv.Atoi(row[j:k])
+				if err != nil || n == 0 || n > g.files {
+					return nil, fmt.Errorf("FEN rank %d: bad empty-square count %q", r+1, row[j:k])
+				}
+				f += n
+				j = k
+			case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z':
+				upper := c &^ 0x20
+				kind, ok := g.byLetter[upper]
+				if !ok {
+					return nil, fmt.Errorf("FEN rank %d: unknown piece letter %q", r+1, c)
+				}
+				if f >= g.files {
+					return nil, fmt.Errorf("FEN rank %d has more than %d files", r+1, g.files)
+				}
+				p.board[f][r] = cell{kind: kind, white: c == upper}
+				f++
+				j++
+			default:
+				return nil, fmt.Errorf("FEN rank %d: unexpected character %q", r+1, c)
+			}
+			if f > g.files {
+				return nil, fmt.Errorf("FEN rank %d has more than %d files", r+1, g.files)
+			}
+		}
+		if f != g.files {
+			return nil, fmt.Errorf("FEN rank %d has %d files, the variant has %d", r+1, f, g.files)
+		}
+	}
+	return p, nil
+}
+
+// parseFEN reads a whole FEN: board, side, castling, e.p. square, halfmove
+// clock and move number (the last four may be missing).
+//
+// Virginity (has a piece moved?) is not in a FEN, so it is derived: a king
+// that castles (a royal piece with an O atom) is virgin iff its side has a
+// castling right; the castling partners are the outermost pieces on each
+// side of it on its rank, virgin iff the castling field names that side
+// (K/Q/k/q for the outermost piece, or a Shredder/X-FEN file letter). Any
+// other piece is virgin iff the variant's start position has the same piece
+// on its square.
+func (g *Generator) parseFEN(fen string) (*position, error) {
+	fields := strings.Fields(fen)
+	if len(fields) == 0 {
+		return nil, fmt.Errorf("empty FEN")
+	}
+	if len(fields) > 6 {
+		return nil, fmt.Errorf("FEN has %d fields, at most 6 expected", len(fields))
+	}
+	p, err := g.parseBoard(fields[0])
+	if err != nil {
+		return nil, err
+	}
+	p.whiteToMove = true
+	p.fullmove = 1
+	if len(fields) > 1 {
+		switch fields[1] {
+		case "w":
+		case "b":
+			p.whiteToMove = false
+		default:
+			return nil, fmt.Errorf("FEN side to move %q: want w or b", fields[1])
+		}
+	}
+	// Start-position virginity first.
+	if g.start != nil {
+		for f := 0; f < p.files; f++ {
+			for r := 0; r < p.ranks; r++ {
+				c, s := p.board[f][r], g.start.board[f][r]
+				if !c.isEmpty() && c.kind == s.kind && c.white == s.white {
+					p.board[f][r].virgin = true
+				}
+			}
+		}
+	}
+	castling := "-"
+	if len(fields) > 2 {
+		castling = fields[2]
+	}
+	if err := g.applyCastling(p, castling); err != nil {
+		return nil, err
+	}
+	if len(fields) > 3 && fields[3] != "-" {
+		sq, err := parseSquare(fields[3], g.files, g.ranks)
+		if err != nil {
+			return nil, fmt.Errorf("FEN e.p. field: %v", err)
+		}
+		// The victim is the piece that just passed over sq: one step
+		// further in its own forward direction.
+		victim := sq.add(0, -1)
+		if !p.whiteToMove {
+			victim = sq.add(0, 1)
+		}
+		if p.on(victim) && p.at(sq).isEmpty() {
+			if v := p.at(victim); !v.isEmpty() && v.white != p.whiteToMove {
+				p.ep = []square{sq}
+				p.epVictim = victim
+			}
+		}
+	}
+	if len(fields) > 4 {
+		n, err := strconv.Atoi(fields[4])
+		if err != nil || n < 0 {
+			return nil, fmt.Errorf("FEN halfmove clock %q", fields[4])
+		}
+		p.halfmove = n
+	}
+	if len(fields) > 5 {
+		n, err := strconv.Atoi(fields[5])
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("FEN move number %q", fields[5])
+		}
+		p.fullmove = n
+	}
+	return p, nil
+}
+
+// castler returns the square of the castling royal piece of one side: a
+// royal piece with an O atom. It prefers the one on the side's back rank.
+func (g *Generator) castler(p *position, white bool) (square, bool) {
+	var found square
+	ok := false
+	for f := 0; f < p.files; f++ {
+		for r := 0; r < p.ranks; r++ {
+			c := p.board[f][r]
+			if c.isEmpty() || c.white != white || !g.pieces[c.kind].royal || !g.pieces[c.kind].castles {
+				continue
+			}
+			back := r == 0 && white || r == p.ranks-1 && !white
+			if !ok || back {
+				found, ok = square{f, r}, true
+			}
+		}
+	}
+	return found, ok
+}
+
+// outermost returns the outermost piece of the king's colour on the king's
+// rank, on the side dir (-1 toward file a, +1 toward the last file).
+func outermost(p *position, king square, dir int) (square, bool) {
+	white := p.at(king).white
+	f, end := 0, king.f
+	if dir > 0 {
+		f, end = p.files-1, king.f
+	}
+	for ; f != end; f -= dir {
+		c := p.board[f][king.r]
+		if !c.isEmpty() && c.white == white {
+			return square{f, king.r}, true
+		}
+	}
+	return square{}, false
+}
+
+func (g *Generator) applyCastling(p *position, field string) error {
+	type side struct {
+		king  square
+		ok    bool
+		right bool
+	}
+	var sides [2]side // 0 white, 1 black
+	for i := range sides {
+		white := i == 0
+		k, ok := g.castler(p, white)
+		sides[i] = side{king: k, ok: ok}
+		if !ok {
+			continue
+		}
+		p.board[k.f][k.r].virgin = false
+		for _, dir := range []int{-1, 1} {
+			if s, ok := outermost(p, k, dir); ok {
+				p.board[s.f][s.r].virgin = false
+			}
+		}
+	}
+	if field == "-" {
+		return nil
+	}
+	for i := 0; i < len(field); i++ {
+		c := field[i]
+		white := c >= 'A' && c <= 'Z'
+		lower := c | 0x20
+		if lower < 'a' || lower > 'z' {
+			return fmt.Errorf("FEN castling field %q: unexpected %q", field, c)
+		}
+		si := 1
+		if white {
+			si = 0
+		}
+		sd := &sides[si]
+		if !sd.ok {
+			continue // no castling king: the right means nothing
+		}
+		var partner square
+		found := false
+		switch lower {
+		case 'k':
+			partner, found = outermost(p, sd.king, 1)
+		case 'q':
+			partner, found = outermost(p, sd.king, -1)
+		default:
+			f := int(lower - 'a')
+			if f >= p.files {
+				return fmt.Errorf("FEN castling field %q: file %q is off the board", field, c)
+			}
+			s := square{f, sd.king.r}
+			if o := p.at(s); !o.isEmpty() && o.white == white && s != sd.king {
+				partner, found = s, true
+			}
+		}
+		if !found {
+			continue
+		}
+		p.board[partner.f][partner.r].virgin = true
+		p.board[sd.king.f][sd.king.r].virgin = true
+	}
+	return nil
+}
+
+// fen writes p as a FEN. The castling field names, per side, the outermost
+// piece on each side of a virgin castling king if that piece is virgin and
+// stands on the edge file (K/Q style); the e.p. field is the first e.p.
+// square the last move made, if any.
+func (g *Generator) fen(p *position) string {
+	var b strings.Builder
+	for r := p.ranks - 1; r >= 0; r-- {
+		n := 0
+		for f := 0; f < p.files; f++ {
+			c := p.board[f][r]
+			if c.isEmpty() {
+				n++
+				continue
+			}
+			if n > 0 {
+				b.WriteString(strconv.Itoa(n))
+				n = 0
+			}
+			l := g.pieces[c.kind].letter
+			if !c.white {
+				l |= 0x20
+			}
+			b.WriteByte(l)
+		}
+		if n > 0 {
+			b.WriteString(strconv.Itoa(n))
+		}
+		if r > 0 {
+			b.WriteByte('/')
+		}
+	}
+	if p.whiteToMove {
+		b.WriteString(" w ")
+	} else {
+		b.WriteString(" b ")
+	}
+	castling := ""
+	for _, white := range []bool{true, false} {
+		k, ok := g.castler(p, white)
+		if !ok || !p.at(k).virgin {
+			continue
+		}
+		for _, dir := range []int{1, -1} {
+			s, ok := outermost(p, k, dir)
+			edge := s.f == 0 || s.f == p.files-1
+			if !ok || !edge || !p.at(s).virgin {
+				continue
+			}
+			l := byte('K')
+			if dir < 0 {
+				l = 'Q'
+			}
+			if !white {
+				l |= 0x20
+			}
+			castling += string(l)
+		}
+	}
+	if castling == "" {
+		castling = "-"
+	}
+	b.WriteString(castling)
+	b.WriteByte(' ')
+	if len(p.ep) > 0 {
+		b.WriteString(p.ep[0].String())
+	} else {
+		b.WriteByte('-')
+	}
+	fmt.Fprintf(&b, " %d %d", p.halfmove, p.fullmove)
+	return b.String()
+}

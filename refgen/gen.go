@@ -1,0 +1,393 @@
+package refgen
+
+import "strings"
+
+// move is one generated move with everything needed to make it.
+type move struct {
+	from, to square
+	// victims are the squares emptied besides from and to: locust victims
+	// (in path order) and the e.p. victim.
+	victims []square
+	// stops are the squares the notation lists between from and to: where a
+	// non-final leg captured ("e4e5,e5f6").
+	stops []square
+	promo int // piece kind to promote to, or -1
+	// castling: the partner's squares, and the squares (the king's start
+	// and the ones it passed) that must not be attacked after the move.
+	castle                 bool
+	partnerFrom, partnerTo square
+	royalSquares           []square
+	// e.p. rights the move makes for the opponent.
+	newEP       []square
+	newEPVictim square
+}
+
+// String is the move in the shared notation: "e2e4", "e7e8q", "e1g1",
+// "e4e5,e5f6".
+func (m *move) String(g *Generator) string {
+	var b strings.Builder
+	b.WriteString(m.from.String())
+	for _, s := range m.stops {
+		b.WriteString(s.String())
+		b.WriteByte(',')
+		b.WriteString(s.String())
+	}
+	b.WriteString(m.to.String())
+	if m.promo >= 0 {
+		b.WriteByte(g.pieces[m.promo].letter | 0x20)
+	}
+	return b.String()
+}
+
+// walker follows the legs of one term of one piece, emitting the moves it
+// finds. In attack mode (targets != nil) it only looks for a leg that may
+// capture reaching one of the targets, and sets hit.
+type walker struct {
+	g      *Generator
+	pos    *position
+	white  bool // the colour of the moving piece
+	from   square
+	t      *term
+	locust []square // squares captured on earlier legs of this path
+	emit   func(move)
+
+	targets []square
+	hit     bool
+}
+
+func (w *walker) vector(dir int) (int, int) {
+	x, y := w.t.geom.vector(dir)
+	if !w.white {
+		x, y = -x, -y // Black's moves are White's turned by 180°
+	}
+	return x, y
+}
+
+func (w *walker) isTarget(s square) bool {
+	for _, t := range w.targets {
+		if t == s {
+			return true
+		}
+	}
+	return false
+}
+
+// between returns the squares strictly between a and a+(dx,dy) that a lame
+// or jumping leap passes: for a leap of Chebyshev length k, the squares
+// (dx*i/k, dy*i/k) for 0 < i < k, rounded toward zero (D: the middle
+// square; N: the orthogonally adjacent one, as the Xiangqi Horse).
+func between(a square, dx, dy int) []square {
+	k := max(abs(dx), abs(dy))
+	var out []square
+	for i := 1; i < k; i++ {
+		out = append(out, a.add(dx*i/k, dy*i/k))
+	}
+	return out
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// leg walks leg i from square at. prevDir is the absolute direction of the
+// previous leg (continuation legs are relative to it), toggled says whether
+// g/y legs toggled the range an odd number of times, and prevLen is the
+// length of the last sliding leg (for iso legs).
+func (w *walker) leg(i int, at square, prevDir int, toggled bool, prevLen int) {
+	l := w.t.legs[i]
+	final := i == len(w.t.legs)-1
+	rng := w.t.legRange(toggled)
+	maxSteps := rng
+	if maxSteps == 0 {
+		maxSteps = w.pos.files + w.pos.ranks // unlimited
+	}
+	for d := 0; d < 8; d++ {
+		if l.dirs&(1<<d) == 0 {
+			continue
+		}
+		dir := d
+		if i > 0 {
+			dir = (prevDir + d) & 7
+		}
+		dx, dy := w.vector(dir)
+		sq := at
+		for n := 1; n <= maxSteps; n++ {
+			if w.hit {
+				return
+			}
+			prev := sq
+			sq = sq.add(dx, dy)
+			if !w.pos.on(sq) {
+				break
+			}
+			if l.lame || l.jump {
+				blocked := false
+				for _, s := range between(prev, dx, dy) {
+					if w.pos.at(s).isEmpty() == l.jump {
+						blocked = true
+					}
+				}
+				if blocked {
+					break
+				}
+			}
+			if l.ski && n == 1 {
+				continue // a ski-slide ignores its first square
+			}
+			isoOK := !l.iso || n == prevLen
+			if w.targets != nil && (l.c || l.k) && isoOK && w.isTarget(sq) {
+				w.hit = true
+				return
+			}
+			nextLen := prevLen
+			if rng != 1 {
+				nextLen = n
+			}
+			c := w.pos.at(sq)
+			if c.isEmpty() {
+				if isoOK {
+					if final {
+						if l.m {
+							w.final(sq, prev, l, dx, dy, nil)
+						}
+						if l.e && w.pos.isEP(sq) {
+							w.final(sq, prev, l, dx, dy, &w.pos.epVictim)
+						}
+					} else if l.m {
+						w.leg(i+1, sq, dir, toggled != l.toggle, nextLen)
+					}
+				}
+				if l.iso && n >= prevLen {
+					break
+				}
+				continue
+			}
+			// An occupied square always ends the leg.
+			if isoOK {
+				enemy := c.white != w.white
+				canCapt := enemy && (l.c || l.k && w.g.pieces[c.kind].royal) || !enemy && l.d
+				if canCapt {
+					if final {
+						w.final(sq, prev, l, dx, dy, nil)
+					} else {
+						w.locust = append(w.locust, sq)
+						w.leg(i+1, sq, dir, toggled != l.toggle, nextLen)
+						w.locust = w.locust[:len(w.locust)-1]
+					}
+				}
+				if l.p && !final {
+					w.leg(i+1, sq, dir, toggled != l.toggle, nextLen)
+				}
+			}
+			break
+		}
+	}
+}
+
+// final emits a move ending on to. prev is the square the last step came
+// from (for e.p. rights), and epVictim is set for an e.p. capture.
+func (w *walker) final(to, prev square, l leg, dx, dy int, epVictim *square) {
+	if w.targets != nil {
+		if epVictim != nil && (l.c || l.e) && w.isTarget(*epVictim) {
+			w.hit = true
+		}
+		return
+	}
+	m := move{from: w.from, to: to, promo: -1}
+	m.victims = append(m.victims, w.locust...)
+	m.stops = append(m.stops, w.locust...)
+	if epVictim != nil {
+		m.victims = append(m.victims, *epVictim)
+	}
+	if l.epRight && len(w.t.legs) == 1 {
+		m.newEP = between(prev, dx, dy)
+		m.newEPVictim = to
+	}
+	w.emit(m)
+}
+
+// castlings generates the castling moves of a castling term: the king
+// slides in the term's direction over empty squares to a virgin friendly
+// piece on the edge of the board; it moves castleSteps squares and the
+// partner lands on the square next to it on the side it came from.
+func (w *walker) castlings() {
+	l := w.t.legs[0]
+	king := w.pos.at(w.from)
+	if l.initial && !king.virgin {
+		return
+	}
+	for d := 0; d < 8; d++ {
+		if l.dirs&(1<<d) == 0 {
+			continue
+		}
+		dx, dy := w.vector(d)
+		sq := w.from.add(dx, dy)
+		for w.pos.on(sq) && w.pos.at(sq).isEmpty() {
+			sq = sq.add(dx, dy)
+		}
+		if !w.pos.on(sq) || w.pos.on(sq.add(dx, dy)) {
+			continue // no piece, or the piece is not on the edge
+		}
+		partner := w.pos.at(sq)
+		if partner.white != w.white || !partner.virgin {
+			continue
+		}
+		n := w.t.castleSteps
+		dest := w.from.add(n*dx, n*dy)
+		if !w.pos.on(dest) || !w.pos.at(dest).isEmpty() && dest != sq {
+			continue
+		}
+		m := move{from: w.from, to: dest, promo: -1, castle: true, partnerFrom: sq, partnerTo: dest.add(-dx, -dy)}
+		for k := 0; k < n; k++ {
+			m.royalSquares = append(m.royalSquares, w.from.add(k*dx, k*dy))
+		}
+		w.emit(m)
+	}
+}
+
+// pseudoMoves returns the pseudo-legal moves of the side to move, with
+// promotions expanded.
+func (g *Generator) pseudoMoves(p *position) []move {
+	var out []move
+	for f := 0; f < p.files; f++ {
+		for r := 0; r < p.ranks; r++ {
+			c := p.board[f][r]
+			if c.isEmpty() || c.white != p.whiteToMove {
+				continue
+			}
+			from := square{f, r}
+			pt := &g.pieces[c.kind]
+			emit := func(m move) { out = append(out, g.promotions(p, pt, m)...) }
+			for ti := range pt.terms {
+				t := &pt.terms[ti]
+				w := &walker{g: g, pos: p, white: c.white, from: from, t: t, emit: emit}
+				if t.castle {
+					w.castlings()
+					continue
+				}
+				if t.legs[0].initial && !c.virgin {
+					continue
+				}
+				w.leg(0, from, 0, false, 0)
+			}
+		}
+	}
+	return out
+}
+
+// promotions expands m into one move per promotion choice when the mover
+// must promote: its type has a promotion rule and m ends in the zone (the
+// last Zone ranks from the mover's side).
+func (g *Generator) promotions(p *position, pt *pieceType, m move) []move {
+	if len(pt.promoTo) == 0 {
+		return []move{m}
+	}
+	white := p.at(m.from).white
+	inZone := white && m.to.r >= p.ranks-pt.promoZone || !white && m.to.r < pt.promoZone
+	if !inZone {
+		return []move{m}
+	}
+	out := make([]move, 0, len(pt.promoTo))
+	for _, k := range pt.promoTo {
+		pm := m
+		pm.promo = k
+		out = append(out, pm)
+	}
+	return out
+}
+
+// attacked reports whether a piece of colour byWhite has a leg that may
+// capture reaching one of targets (an occupied target: it can be captured;
+// an empty one: a castling king passed it).
+func (g *Generator) attacked(p *position, byWhite bool, targets []square) bool {
+	for f := 0; f < p.files; f++ {
+		for r := 0; r < p.ranks; r++ {
+			c := p.board[f][r]
+			if c.isEmpty() || c.white != byWhite {
+				continue
+			}
+			pt := &g.pieces[c.kind]
+			for ti := range pt.terms {
+				t := &pt.terms[ti]
+				if t.castle || t.legs[0].initial && !c.virgin {
+					continue
+				}
+				w := &walker{g: g, pos: p, white: byWhite, from: square{f, r}, t: t, targets: targets}
+				w.leg(0, w.from, 0, false, 0)
+				if w.hit {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// makeMove returns the position after m; p is not changed.
+func (g *Generator) makeMove(p *position, m move) *position {
+	q := p.copy()
+	mover := q.at(m.from)
+	q.set(m.from, empty)
+	capture := false
+	for _, v := range m.victims {
+		if !q.at(v).isEmpty() {
+			capture = true
+		}
+		q.set(v, empty)
+	}
+	var partner cell
+	if m.castle {
+		partner = q.at(m.partnerFrom)
+		q.set(m.partnerFrom, empty)
+	}
+	if !q.at(m.to).isEmpty() {
+		capture = true
+	}
+	pawnMove := g.pieces[mover.kind].letter == 'P'
+	mover.virgin = false
+	if m.promo >= 0 {
+		mover.kind = m.promo
+	}
+	q.set(m.to, mover)
+	if m.castle {
+		partner.virgin = false
+		q.set(m.partnerTo, partner)
+	}
+	q.ep = append([]square(nil), m.newEP...)
+	q.epVictim = m.newEPVictim
+	if capture || pawnMove {
+		q.halfmove = 0
+	} else {
+		q.halfmove++
+	}
+	if !p.whiteToMove {
+		q.fullmove++
+	}
+	q.whiteToMove = !p.whiteToMove
+	return q
+}
+
+// legal makes m and reports whether the mover's royal pieces (and, for
+// castling, the squares the king started on and passed) are safe from
+// capture afterwards.
+func (g *Generator) legal(p *position, m move) (*position, bool) {
+	q := g.makeMove(p, m)
+	mover := p.whiteToMove
+	var targets []square
+	for f := 0; f < q.files; f++ {
+		for r := 0; r < q.ranks; r++ {
+			c := q.board[f][r]
+			if !c.isEmpty() && c.white == mover && g.pieces[c.kind].royal {
+				targets = append(targets, square{f, r})
+			}
+		}
+	}
+	targets = append(targets, m.royalSquares...)
+	if len(targets) == 0 {
+		return q, true
+	}
+	return q, !g.attacked(q, !mover, targets)
+}

@@ -1,0 +1,445 @@
+package refgen
+
+import (
+	"fmt"
+
+	"github.com/betzac/betzac/grammar"
+)
+
+// Directions are numbered 0..7 clockwise in 45° steps, starting at
+// "forward" (spec §1.2): 0 f, 1 fr, 2 r, 3 br, 4 b, 5 bl, 6 l, 7 fl. For an
+// oblique atom such as N, direction 0 is (1,2), 1 is (2,1), 2 is (2,-1) and
+// so on clockwise. A set of directions is a byte with bit d for direction d.
+const (
+	orthMask = 0x55 // the 4 orthogonal directions
+	diagMask = 0xAA // the 4 diagonal directions
+	allDirs  = 0xFF
+	notBack  = 0xEF // default of a continuation leg: anything but straight back
+)
+
+// atom classes, which decide how direction letters combine.
+const (
+	classOrth    = iota // W D H R and other (0,n) atoms
+	classDiag           // F A G B and other (n,n) atoms
+	classOblique        // N C Z and other (x,y) atoms, 0 < x < y
+	classK              // K and Q: 8 directions of a one-step atom
+)
+
+// step is one leg's geometry: the atom's vector in every direction.
+// vector(d) rotates the base vector: base is the (x,y) leap with 0 <= x <= y
+// (for 4-fold atoms, the orthogonal one, (0,n)); even directions keep its
+// shape and odd directions take the 45°-turned shape: (0,n) <-> (n,n) for
+// 4-fold atoms (W<->F, R<->B, D<->A), (x,y) -> (y,x) for oblique ones.
+type atomGeom struct {
+	x, y int // base vector, 0 <= x <= y; for 4-fold atoms x == 0
+}
+
+// vector returns the step in direction d for White (+y = forward).
+func (a atomGeom) vector(d int) (int, int) {
+	x, y := a.x, a.y
+	if d&1 != 0 {
+		if x == 0 {
+			x = y // (0,n) -> (n,n)
+		} else {
+			x, y = y, x
+		}
+	}
+	if d&2 != 0 {
+		x, y = y, -x // 90° clockwise
+	}
+	if d&4 != 0 {
+		x, y = -x, -y
+	}
+	return x, y
+}
+
+// leg is one leg of a move, as the prefix group before (or between) 'a's
+// says.
+type leg struct {
+	dirs    byte // leg 1: absolute directions; later legs: relative to the previous leg
+	m, c, d bool // move to empty / capture enemy / capture friend ("destroy")
+	e       bool // e.p. capture
+	p       bool // hop over an occupied square (the occupant stays)
+	k       bool // capture royal pieces only
+	toggle  bool // g or y: toggle the range for the rest of the move
+	initial bool // i on leg 1: virgin pieces only
+	iso     bool // i on a later leg: exactly as long as the previous slide
+	lame    bool // n: the squares in between must be empty
+	epRight bool // in (or nn) on a leap: the squares passed become e.p. squares
+	jump    bool // j on a leaper: the square(s) in between must be occupied
+	ski     bool // j on a W/F slider: skip the first square
+}
+
+// term is one atom term of a piece, ready to walk.
+type term struct {
+	geom   atomGeom
+	letter byte // the atom letter (for the g/y range toggle of W F K <-> R B Q)
+	rng    int  // steps per leg, 0 = unlimited
+	legs   []leg
+	// castling (atom O): the king moves castleSteps squares toward a
+	// virgin friendly piece on the edge file.
+	castle      bool
+	castleSteps int
+}
+
+// legRange is the range of a leg after toggled g/y toggles.
+func (t *term) legRange(toggled bool) int {
+	if !toggled {
+		return t.rng
+	}
+	switch t.letter {
+	case 'W', 'F', 'K':
+		return 0
+	case 'R', 'B', 'Q':
+		return 1
+	}
+	if t.rng == 0 {
+		return 1
+	}
+	return 0
+}
+
+// direction-letter tables (spec §1.2): wide and narrow direction sets for
+// oblique and diagonal atoms (dirSpec) and for the K system (dirSpecK),
+// which the continuation legs also use.
+type wideNarrow struct{ wide, narrow byte }
+
+var dirSpec = map[byte]wideNarrow{
+	'f': {0xC3, 0x81}, 'b': {0x3C, 0x18}, 'v': {0x99, 0x99},
+	'l': {0xF0, 0x60}, 'r': {0x0F, 0x06}, 's': {0x66, 0x66},
+}
+
+var dirSpecK = map[byte]wideNarrow{
+	'f': {0x83, 0x01}, 'b': {0x38, 0x10}, 'v': {0xBB, 0x11},
+	'l': {0xE0, 0x40}, 'r': {0x0E, 0x04}, 's': {0xEE, 0x44},
+}
+
+// diagWide is the wide set of a letter for a diagonal atom, where v and s
+// (both sides) mean all directions: vF = fF + bF.
+func diagWide(c byte) byte {
+	if c == 'v' || c == 's' {
+		return allDirs
+	}
+	return dirSpec[c].wide
+}
+
+func isVertical(c byte) bool   { return c == 'f' || c == 'b' || c == 'v' }
+func isHorizontal(c byte) bool { return c == 'l' || c == 'r' || c == 's' }
+
+// pairs reports whether two adjacent direction letters combine into one
+// direction set: perpendicular letters ("fr", "rf", "fs") or the same
+// letter twice ("ff").
+func pairs(a, b byte) bool {
+	return a == b || isVertical(a) && isHorizontal(b) || isHorizontal(a) && isVertical(b)
+}
+
+// dirSet turns the direction letters of one leg into a set, by the rules of
+// spec §1.2 for the atom class (continuation legs use classK).
+func dirSet(letters []byte, class int) (byte, error) {
+	var set byte
+	for i := 0; i < len(letters); {
+		a := letters[i]
+		if a == 'h' {
+			// "hr"/"hl": the chiral half of an oblique atom.
+			if i+1 < len(letters) && (letters[i+1] == 'r' || letters[i+1] == 'l') && class == classOblique {
+				if letters[i+1] == 'r' {
+					set |= 0x55
+				} else {
+					set |= 0xAA
+				}
+				i += 2
+				continue
+			}
+			return 0, fmt.Errorf("'h' must follow a direction letter, or come before r/l on an oblique atom")
+		}
+		spec := dirSpec
+		if class == classK {
+			spec = dirSpecK
+		}
+		sa := spec[a]
+		// letter + h: the wide set of the letter.
+		if i+1 < len(letters) && letters[i+1] == 'h' {
+			set |= sa.wide
+			i += 2
+			continue
+		}
+		if i+1 < len(letters) && letters[i+1] != 'h' && pairs(a, letters[i+1]) {
+			sb := spec[letters[i+1]]
+			switch class {
+			case classOrth:
+				// Orthogonal atoms never combine letters: each adds its own.
+				set |= sa.narrow | sb.narrow
+			case classDiag:
+				set |= diagWide(a) & diagWide(letters[i+1])
+			case classOblique:
+				set |= sa.wide & sb.narrow
+			case classK:
+				if a == letters[i+1] {
+					set |= sa.narrow
+				} else {
+					set |= sa.wide & sb.wide
+				}
+			}
+			i += 2
+			continue
+		}
+		// A single letter.
+		switch class {
+		case classDiag:
+			// f, b, l, r: the pair of diagonals on that side; v and s
+			// (both sides) all four.
+			set |= diagWide(a)
+		default:
+			set |= sa.narrow
+		}
+		i++
+	}
+	return set, nil
+}
+
+// compilePiece turns a parsed Betza string into terms.
+func compilePiece(p *grammar.Piece) ([]term, error) {
+	var terms []term
+	for _, t := range p.Terms {
+		if t.IsBracket() {
+			return nil, fmt.Errorf("column %d: bracket notation is not supported", t.Pos.Column())
+		}
+		ct, err := compileTerm(t)
+		if err != nil {
+			return nil, err
+		}
+		terms = append(terms, ct)
+	}
+	return terms, nil
+}
+
+func compileTerm(t *grammar.Term) (term, error) {
+	a := t.Atom
+	var out term
+	fail := func(format string, args ...any) (term, error) {
+		return term{}, fmt.Errorf("column %d: %s", t.Pos.Column(), fmt.Sprintf(format, args...))
+	}
+	if a.Star {
+		return fail("range '*' is not supported")
+	}
+	out.letter = a.Letter
+	class := classOrth
+	switch a.Letter {
+	case 'W':
+		out.geom = atomGeom{0, 1}
+	case 'F':
+		out.geom, class = atomGeom{0, 1}, classDiag
+	case 'D':
+		out.geom = atomGeom{0, 2}
+	case 'A':
+		out.geom, class = atomGeom{0, 2}, classDiag
+	case 'H':
+		out.geom = atomGeom{0, 3}
+	case 'G':
+		out.geom, class = atomGeom{0, 3}, classDiag
+	case 'N':
+		out.geom, class = atomGeom{1, 2}, classOblique
+	case 'C':
+		out.geom, class = atomGeom{1, 3}, classOblique
+	case 'Z':
+		out.geom, class = atomGeom{2, 3}, classOblique
+	case 'K', 'Q':
+		out.geom, class = atomGeom{0, 1}, classK
+	case 'R':
+		out.geom = atomGeom{0, 1}
+	case 'B':
+		out.geom, class = atomGeom{0, 1}, classDiag
+	case 'O':
+		return compileCastling(t)
+	default:
+		return fail("atom %q is not supported", a.Letter)
+	}
+	if a.Ext != 0 {
+		// Work on the real leap, then reclassify.
+		x, y := out.geom.x, out.geom.y
+		if class == classDiag {
+			x = y
+		}
+		if a.Ext == 'X' {
+			y += 3
+		} else {
+			x, y = x+2, y+2
+		}
+		switch {
+		case x == 0:
+			out.geom, class = atomGeom{0, y}, classOrth
+		case x == y:
+			out.geom, class = atomGeom{0, y}, classDiag
+		default:
+			out.geom, class = atomGeom{x, y}, classOblique
+		}
+	}
+	// Range: 1 for leapers, unlimited for R B Q; a written range or a
+	// doubled letter overrides.
+	out.rng = 1
+	if a.Letter == 'R' || a.Letter == 'B' || a.Letter == 'Q' {
+		out.rng = 0
+	}
+	if a.Doubled {
+		out.rng = 0
+	}
+	if a.Range != grammar.NoRange {
+		out.rng = a.Range
+	}
+	leapLen := max(out.geom.x, out.geom.y) // Chebyshev length of the leap
+	for i, lg := range t.Legs {
+		first, final := i == 0, i == len(t.Legs)-1
+		var l leg
+		var letters []byte
+		nCount, jCount := 0, 0
+		for _, m := range lg.Mods {
+			switch m.Letter {
+			case 'f', 'b', 'l', 'r', 'v', 's', 'h':
+				letters = append(letters, m.Letter)
+			case 'm':
+				l.m = true
+			case 'c':
+				l.c = true
+			case 'd':
+				l.d = true
+			case 'e':
+				l.e = true
+			case 'p':
+				l.p = true
+			case 'g':
+				l.p, l.toggle = true, true
+			case 'y':
+				l.m, l.toggle = true, true
+			case 'k':
+				l.k = true
+			case 't':
+				// "tame"/friendly hops in XBoard; the Interactive Diagram
+				// ignores it, and so do we.
+			case 'i':
+				if first {
+					l.initial = true
+				} else {
+					l.iso = true
+				}
+			case 'n':
+				nCount++
+			case 'j':
+				jCount++
+			default:
+				return fail("modifier %q is not supported", m.Letter)
+			}
+		}
+		cls := class
+		if !first {
+			cls = classK
+		}
+		set, err := dirSet(letters, cls)
+		if err != nil {
+			return fail("%v", err)
+		}
+		if first {
+			switch class {
+			case classOrth:
+				set &= orthMask
+			case classDiag:
+				set &= diagMask
+			}
+			if set == 0 && len(letters) == 0 {
+				switch class {
+				case classOrth:
+					set = orthMask
+				case classDiag:
+					set = diagMask
+				default:
+					set = allDirs
+				}
+			}
+		} else if set == 0 && len(letters) == 0 {
+			set = notBack
+		}
+		if set == 0 {
+			return fail("the direction letters select no direction")
+		}
+		l.dirs = set
+		if nCount > 0 {
+			if leapLen > 1 {
+				l.lame = true
+			} else if out.rng != 1 {
+				return fail("'n' on a one-step slider (an e.p. trail) is not supported")
+			}
+			// 'n' on a one-step leaper means nothing.
+		}
+		// "in" (or "nn") on a leap: the move makes e.p. rights.
+		l.epRight = l.lame && (l.initial || nCount > 1)
+		if jCount > 0 {
+			switch {
+			case leapLen > 1:
+				l.jump = true
+			case out.rng != 1 && first:
+				l.ski = true
+			default:
+				return fail("'j' here is not supported")
+			}
+		}
+		if !final && !(l.m || l.c || l.e || l.p || l.d) {
+			l.m = true // a non-final leg passes over an empty square by default
+		}
+		out.legs = append(out.legs, l)
+	}
+	// A final hopper leg (p/g) is two legs: slide to the platform and hop
+	// it, then go on straight.
+	last := &out.legs[len(out.legs)-1]
+	if last.p {
+		hop := leg{dirs: last.dirs, p: true, toggle: last.toggle, initial: last.initial, iso: last.iso, lame: last.lame, jump: last.jump, ski: last.ski}
+		land := leg{dirs: 0x01, m: last.m, c: last.c, d: last.d, k: last.k}
+		out.legs[len(out.legs)-1] = hop
+		out.legs = append(out.legs, land)
+		last = &out.legs[len(out.legs)-1]
+	}
+	if !(last.m || last.c || last.e || last.d || last.k) {
+		last.m, last.c = true, true // a final leg moves or captures by default
+	}
+	return out, nil
+}
+
+// compileCastling reads an O term: "isO2" castles to both sides, the king
+// moving 2 squares.
+func compileCastling(t *grammar.Term) (term, error) {
+	a := t.Atom
+	fail := func(format string, args ...any) (term, error) {
+		return term{}, fmt.Errorf("column %d: %s", t.Pos.Column(), fmt.Sprintf(format, args...))
+	}
+	if len(t.Legs) != 1 {
+		return fail("castling (O) cannot have several legs")
+	}
+	if a.Range == grammar.NoRange || a.Range < 1 {
+		return fail("castling needs the king's step count, as in O2")
+	}
+	out := term{letter: 'O', geom: atomGeom{0, 1}, castle: true, castleSteps: a.Range}
+	var l leg
+	var letters []byte
+	for _, m := range t.Legs[0].Mods {
+		switch m.Letter {
+		case 'f', 'b', 'l', 'r', 'v', 's', 'h':
+			letters = append(letters, m.Letter)
+		case 'i':
+			l.initial = true
+		default:
+			return fail("modifier %q on castling is not supported", m.Letter)
+		}
+	}
+	set, err := dirSet(letters, classOrth)
+	if err != nil {
+		return fail("%v", err)
+	}
+	set &= orthMask
+	if len(letters) == 0 {
+		set = 0x44 // sideways
+	}
+	if set == 0 {
+		return fail("the direction letters select no direction")
+	}
+	l.dirs = set
+	out.legs = []leg{l}
+	return out, nil
+}

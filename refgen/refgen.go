@@ -1,0 +1,166 @@
+package refgen
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/variants"
+)
+
+// maxBoard is the largest board side: files a-z.
+const maxBoard = 26
+
+// Generator generates the legal moves of one variant.
+type Generator struct {
+	files, ranks int
+	pieces       []pieceType
+	byLetter     map[byte]int // upper-case letter -> index in pieces
+	start        *position    // the start position's board, for virginity; nil if none
+}
+
+// pieceType is one piece of the variant, its Betza string compiled to terms.
+type pieceType struct {
+	letter    byte // upper case
+	royal     bool
+	castles   bool // has an O term
+	terms     []term
+	promoZone int
+	promoTo   []int // kinds it may promote to
+}
+
+// New builds a generator for v. It parses every piece's Betza string and
+// reports what it cannot handle.
+func New(v *variants.Variant) (*Generator, error) {
+	if v == nil {
+		return nil, errors.New("refgen: nil variant")
+	}
+	if v.Files < 1 || v.Files > maxBoard || v.Ranks < 1 || v.Ranks > maxBoard {
+		return nil, fmt.Errorf("refgen: board %dx%d: files and ranks must be 1 to %d", v.Files, v.Ranks, maxBoard)
+	}
+	if v.Chess960 {
+		return nil, fmt.Errorf("refgen: %s: Chess960 castling is not supported", v.Name)
+	}
+	g := &Generator{files: v.Files, ranks: v.Ranks, byLetter: map[byte]int{}}
+	for _, p := range v.Pieces {
+		if len(p.Letter) != 1 || p.Letter[0] < 'A' || p.Letter[0] > 'Z' {
+			return nil, fmt.Errorf("refgen: piece letter %q: want one upper-case letter", p.Letter)
+		}
+		l := p.Letter[0]
+		if _, dup := g.byLetter[l]; dup {
+			return nil, fmt.Errorf("refgen: piece letter %q defined twice", p.Letter)
+		}
+		ast, err := grammar.Parse(p.Betza)
+		if err != nil {
+			return nil, fmt.Errorf("refgen: piece %s %q: %w", p.Letter, p.Betza, err)
+		}
+		terms, err := compilePiece(ast)
+		if err != nil {
+			return nil, fmt.Errorf("refgen: piece %s %q: %w", p.Letter, p.Betza, err)
+		}
+		pt := pieceType{letter: l, royal: p.Royal, terms: terms}
+		for _, t := range terms {
+			if t.castle {
+				pt.castles = true
+			}
+		}
+		g.byLetter[l] = len(g.pieces)
+		g.pieces = append(g.pieces, pt)
+	}
+	for i, p := range v.Pieces {
+		if p.Promote == nil {
+			continue
+		}
+		if p.Promote.Zone < 1 || p.Promote.Zone > v.Ranks {
+			return nil, fmt.Errorf("refgen: piece %s: promotion zone %d", p.Letter, p.Promote.Zone)
+		}
+		g.pieces[i].promoZone = p.Promote.Zone
+		for j := 0; j < len(p.Promote.To); j++ {
+			k, ok := g.byLetter[p.Promote.To[j]]
+			if !ok {
+				return nil, fmt.Errorf("refgen: piece %s promotes to unknown piece %q", p.Letter, p.Promote.To[j])
+			}
+			g.pieces[i].promoTo = append(g.pieces[i].promoTo, k)
+		}
+	}
+	if v.Start != "" {
+		start, err := g.parseFEN(v.Start)
+		if err != nil {
+			return nil, fmt.Errorf("refgen: start position: %w", err)
+		}
+		g.start = start
+	}
+	return g, nil
+}
+
+// legalMoves returns the legal moves of p, each with the position after
+// it, keyed by notation (moves with the same notation are one move).
+func (g *Generator) legalMoves(p *position) map[string]*position {
+	out := map[string]*position{}
+	for _, m := range g.pseudoMoves(p) {
+		s := m.String(g)
+		if _, seen := out[s]; seen {
+			continue
+		}
+		if q, ok := g.legal(p, m); ok {
+			out[s] = q
+		}
+	}
+	return out
+}
+
+// LegalMoves returns the legal moves in the position fen, in the shared
+// notation ("e2e4", "e7e8q", "e1g1", "e4e5,e5f6"), sorted and without
+// duplicates.
+func (g *Generator) LegalMoves(fen string) ([]string, error) {
+	p, err := g.parseFEN(fen)
+	if err != nil {
+		return nil, fmt.Errorf("refgen: %w", err)
+	}
+	moves := g.legalMoves(p)
+	out := make([]string, 0, len(moves))
+	for s := range moves {
+		out = append(out, s)
+	}
+	slices.Sort(out)
+	return out, nil
+}
+
+// Play makes the legal move mv in the position fen and returns the FEN of
+// the position after it.
+func (g *Generator) Play(fen, mv string) (string, error) {
+	p, err := g.parseFEN(fen)
+	if err != nil {
+		return "", fmt.Errorf("refgen: %w", err)
+	}
+	q, ok := g.legalMoves(p)[mv]
+	if !ok {
+		return "", fmt.Errorf("refgen: %q is not a legal move in %s", mv, fen)
+	}
+	return g.fen(q), nil
+}
+
+// Perft counts the leaf nodes of the legal move tree of the given depth.
+func (g *Generator) Perft(fen string, depth int) (uint64, error) {
+	p, err := g.parseFEN(fen)
+	if err != nil {
+		return 0, fmt.Errorf("refgen: %w", err)
+	}
+	return g.perft(p, depth), nil
+}
+
+func (g *Generator) perft(p *position, depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	moves := g.legalMoves(p)
+	if depth == 1 {
+		return uint64(len(moves))
+	}
+	var n uint64
+	for _, q := range moves {
+		n += g.perft(q, depth-1)
+	}
+	return n
+}
