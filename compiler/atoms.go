@@ -1,0 +1,285 @@
+package compiler
+
+import (
+	"github.com/betzac/betzac/grammar"
+)
+
+// Symmetry classes of an atom (betza.js "sym"). They decide which absolute
+// directions a first leg may take and how direction letters combine.
+const (
+	symOrth    = 0 // W D H R (and O): 4 orthogonal directions, the even ones
+	symK       = 1 // K Q and every continuation leg: 8 directions, one per letter
+	symDiag    = 2 // F A G B: 4 diagonal directions, the odd ones
+	symOblique = 3 // N C Z and the X/Y atoms: 8 directions
+)
+
+// classMask is the set of absolute directions an atom of the class can take.
+func classMask(sym int) uint8 {
+	switch sym {
+	case symOrth:
+		return 0x55
+	case symDiag:
+		return 0xAA
+	}
+	return 0xFF
+}
+
+// vec is a step in "direction 0" form: (0,n) for orthogonal, diagonal and
+// K-system atoms, (short,long) for oblique ones. dirVector turns it into
+// the absolute step for a direction 0..7.
+type vec struct{ x, y int32 }
+
+// dirVector returns base v turned to absolute direction d (0 forward, then
+// clockwise in 45° steps). An odd direction first converts the shape:
+// (0,n) becomes (n,n), (x,y) becomes (y,x); then the vector is rotated 90°
+// clockwise d>>1 times.
+func dirVector(v vec, d int) vec {
+	x, y := v.x, v.y
+	if d&1 != 0 {
+		switch {
+		case x == 0:
+			x = y
+		case x == y:
+			y = 0
+		default:
+			x, y = y, x
+		}
+	}
+	if d&2 != 0 {
+		x, y = y, -x
+	}
+	if d&4 != 0 {
+		x, y = -x, -y
+	}
+	return vec{x, y}
+}
+
+// atomInfo is what an atom letter with its suffixes means.
+type atomInfo struct {
+	base  vec
+	sym   int
+	rng   int32 // repeat count: 1 leaper, 0 unlimited, -1 '*'
+	mode  int32 // mode bits the atom itself contributes to its first leg
+	drop  bool  // '@': contributes no moves
+	castl bool  // 'O'
+}
+
+// lookupAtom decodes an atom, or reports why it cannot be compiled.
+func lookupAtom(a *grammar.Atom) (atomInfo, error) {
+	if a == nil {
+		return atomInfo{}, grammar.Errorf(grammar.Pos{}, "missing atom")
+	}
+	var in atomInfo
+	in.rng = 1
+	switch a.Letter {
+	case 'W':
+		in.base, in.sym = vec{0, 1}, symOrth
+	case 'F':
+		in.base, in.sym = vec{0, 1}, symDiag
+	case 'D':
+		in.base, in.sym = vec{0, 2}, symOrth
+	case 'A':
+		in.base, in.sym = vec{0, 2}, symDiag
+	case 'H':
+		in.base, in.sym = vec{0, 3}, symOrth
+	case 'G':
+		in.base, in.sym = vec{0, 3}, symDiag
+	case 'N':
+		in.base, in.sym = vec{1, 2}, symOblique
+	case 'C':
+		in.base, in.sym = vec{1, 3}, symOblique
+	case 'Z':
+		in.base, in.sym = vec{2, 3}, symOblique
+	case 'K':
+		in.base, in.sym = vec{0, 1}, symK
+	case 'Q':
+		in.base, in.sym, in.rng = vec{0, 1}, symK, 0
+	case 'R':
+		in.base, in.sym, in.rng = vec{0, 1}, symOrth, 0
+	case 'B':
+		in.base, in.sym, in.rng = vec{0, 1}, symDiag, 0
+	case 'O':
+		in.base, in.sym, in.castl = vec{0, 1}, symOrth, true
+		in.mode = ModeCastle | ModeEPTrail
+	case '@':
+		in.drop = true
+	case 'U':
+		return in, grammar.Errorf(a.Pos, "the universal leaper U is not supported yet")
+	case 'I':
+		return in, grammar.Errorf(a.Pos, "the imitator I is not supported yet")
+	default:
+		return in, grammar.Errorf(a.Pos, "unknown atom %q", a.Letter)
+	}
+	if a.Ext != 0 {
+		switch a.Letter {
+		case 'O', '@':
+			return in, grammar.Errorf(a.Pos, "%c%c means nothing: the X and Y extensions apply to leapers (W F D N A H C Z G) and K Q R B", a.Letter, a.Ext)
+		}
+		switch a.Ext {
+		case 'X': // three more along the long axis
+			if in.sym == symDiag {
+				in.base = vec{in.base.y, in.base.y + 3}
+				in.sym = symOblique
+			} else {
+				in.base.y += 3
+			}
+		case 'Y': // (2,2) more
+			in.base.y += 2
+			if in.sym != symDiag {
+				in.base.x += 2
+				in.sym = symOblique
+			}
+		default:
+			return in, grammar.Errorf(a.Pos, "unknown atom extension %q (X or Y)", a.Ext)
+		}
+	}
+	switch {
+	case a.Doubled:
+		if a.Range != grammar.NoRange || a.Star {
+			return in, grammar.Errorf(a.Pos, "%c%c already means an unlimited range: write either %c%c or %c with a range", a.Letter, a.Letter, a.Letter, a.Letter, a.Letter)
+		}
+		in.rng = 0
+	case a.Star:
+		in.rng = -1
+		in.mode |= ModeEPRights
+	case a.Range != grammar.NoRange:
+		if a.Range < 0 || a.Range > 99 {
+			return in, grammar.Errorf(a.Pos, "range %d out of bounds (0-99)", a.Range)
+		}
+		in.rng = int32(a.Range)
+	}
+	if in.castl && in.rng < 1 {
+		return in, grammar.Errorf(a.Pos, "castling O needs the number of squares the piece moves, 1 or more (O2, O3)")
+	}
+	return in, nil
+}
+
+// DirSpec and DirSpecK of betza.js: (wide << 8) | narrow for each direction
+// letter, h = 16 as a marker. dirSpec is used by oblique atoms, dirSpecK by
+// the K system, diagonal atoms and continuation legs; orthogonal atoms use
+// only the narrow part of dirSpec.
+func dirSpec(c byte) uint16 {
+	switch c {
+	case 'f':
+		return 0xC381
+	case 'b':
+		return 0x3C18
+	case 'v':
+		return 0x9999
+	case 'l':
+		return 0xF060
+	case 'r':
+		return 0x0F06
+	case 's':
+		return 0x6666
+	case 'h':
+		return 16
+	}
+	return 0
+}
+
+func dirSpecK(c byte) uint16 {
+	switch c {
+	case 'f':
+		return 0x8301
+	case 'b':
+		return 0x3810
+	case 'v':
+		return 0xBB11
+	case 'l':
+		return 0xE040
+	case 'r':
+		return 0x0E04
+	case 's':
+		return 0xEE44
+	case 'h':
+		return 16
+	}
+	return 0
+}
+
+func isDirLetter(c byte) bool { return dirSpec(c) != 0 }
+
+// dirSet combines the direction letters among mods into a set of direction
+// bits, following the betza.js combining rules for symmetry class sym (see
+// ../shared/spec/xbetza.md §1.2): a letter may combine with the letter right
+// after it. An empty result means "no direction letters".
+func dirSet(mods []grammar.Mod, sym int) (uint8, error) {
+	var set uint16
+	for i := 0; i < len(mods); i++ {
+		c := mods[i].Letter
+		d := dirSpec(c)
+		if d == 0 {
+			continue
+		}
+		var next byte
+		if i+1 < len(mods) {
+			next = mods[i+1].Letter
+		}
+		switch {
+		case sym == symOrth:
+			if c == 'h' {
+				return 0, grammar.Errorf(mods[i].Pos, "'h' means nothing on an orthogonal atom: its directions are f, b, l, r (and v, s)")
+			}
+			set |= d & 0xFF
+		case d == 16: // h first: chirality, oblique atoms only
+			if sym == symOblique && next == 'r' {
+				set |= 0x55
+				i++
+			} else if sym == symOblique && next == 'l' {
+				set |= 0xAA
+				i++
+			} else if sym == symOblique {
+				return 0, grammar.Errorf(mods[i].Pos, "'h' here means nothing: write hr or hl for a chiral piece, or put h after a direction (fh)")
+			} else {
+				return 0, grammar.Errorf(mods[i].Pos, "'h' here means nothing: put it after a direction letter (fh = forward and the forward diagonals)")
+			}
+		default:
+			var d2 uint16
+			if sym != symOblique {
+				d = dirSpecK(c)
+				d2 = dirSpecK(next)
+			} else {
+				d2 = dirSpec(next)
+			}
+			switch {
+			case d2 == 0:
+				if sym&1 != 0 {
+					set |= d & 0xFF
+				} else {
+					set |= d >> 8
+				}
+			case d2 == 16: // "fh": the wide set
+				set |= d >> 8
+				i++
+			case sym == symK:
+				if d&d2&0xFF00 != 0 {
+					if d&(d2>>8) != 0 { // doubled direction like ff: narrow
+						set |= d & 0xFF
+					} else { // perpendicular letters: the wide sets intersect
+						set |= (d & d2) >> 8
+						i++
+					}
+				} else {
+					set |= d & 0xFF
+				}
+			case sym == symDiag:
+				if d&d2&0xFF00 != 0 {
+					set |= (d & d2) >> 8
+					i++
+				} else {
+					set |= d >> 8
+				}
+			default: // oblique: wide of the first ∩ narrow of the second
+				x := d2 & (d >> 8)
+				if x != 0 {
+					i++
+				} else {
+					x = d & 0xFF
+				}
+				set |= x
+			}
+		}
+	}
+	return uint8(set), nil
+}

@@ -1,0 +1,542 @@
+package compiler
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/betzac/betzac/grammar"
+)
+
+// Limits that keep a Betza string from describing an absurd amount of table.
+const (
+	// MaxBoard is the largest number of files or ranks.
+	MaxBoard = 26
+	// MaxLegs is the most legs an 'a' chain or a bracket may have.
+	MaxLegs = 8
+	// MaxTermMoves is the most moves one term may expand to (aaaaK, five
+	// King steps, is 19208).
+	MaxTermMoves = 1 << 16
+)
+
+// CompileBetza parses src and compiles it for a files×ranks board into a
+// legdefs Table: the piece's moves followed by the 0 terminator. Errors
+// are *grammar.Error values with the column in src.
+func CompileBetza(src string, files, ranks int) (Table, error) {
+	p, err := grammar.Parse(src)
+	if err != nil {
+		return nil, err
+	}
+	moves, err := CompilePiece(p, files, ranks)
+	if err != nil {
+		return nil, err
+	}
+	return Table(nil).Append(moves), nil
+}
+
+// CompilePiece compiles a parsed Betza string for a files×ranks board
+// into its moves, in the Interactive Diagram's order. The board size
+// matters only for crooked and circular paths (z, q), whose number of legs
+// depends on it. Errors are *grammar.Error values positioned on the
+// offending modifier or atom.
+func CompilePiece(p *grammar.Piece, files, ranks int) ([]Move, error) {
+	if err := checkBoard(files, ranks); err != nil {
+		return nil, grammar.Errorf(grammar.Pos{}, "%v", err)
+	}
+	if p == nil {
+		return nil, grammar.Errorf(grammar.Pos{}, "no piece to compile")
+	}
+	c := &compiler{files: files, ranks: ranks}
+	for _, t := range p.Terms {
+		if t == nil {
+			continue
+		}
+		var err error
+		if t.IsBracket() {
+			err = c.bracketTerm(t)
+		} else {
+			err = c.atomTerm(t)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return c.moves, nil
+}
+
+func checkBoard(files, ranks int) error {
+	if files < 1 || files > MaxBoard || ranks < 1 || ranks > MaxBoard {
+		return fmt.Errorf("board %dx%d is out of bounds: files and ranks must be 1 to %d", files, ranks, MaxBoard)
+	}
+	return nil
+}
+
+type compiler struct {
+	files, ranks int
+	moves        []Move
+}
+
+// legSpec is one leg before expansion: a base vector in direction-0 form
+// and a direction set, absolute on the first leg, relative (K system) on
+// the others.
+type legSpec struct {
+	base vec
+	rng  int32
+	mode int32
+	dirs uint8
+}
+
+// toggle is the g/y range toggle: unlimited becomes 1, anything else
+// unlimited.
+func toggle(r int32) int32 {
+	if r == 0 {
+		return 1
+	}
+	return 0
+}
+
+// legCtx is what modifier letters need to know about the leg they are on.
+type legCtx struct {
+	first   bool  // the move's first leg: 'i' means initial, else iso
+	vy      int32 // the long component of the atom's base vector
+	rng     int32 // the leg's range
+	atom    byte
+	bracket bool
+	castle  bool // the O atom
+}
+
+// modality ORs the mode bits of the non-direction letters among mods into
+// mode, as betza.js does, and rejects letters that mean nothing here.
+func modality(mods []grammar.Mod, mode int32, lc legCtx) (int32, error) {
+	nj, no := 0, 0
+	for _, m := range mods {
+		c := m.Letter
+		if isDirLetter(c) {
+			if lc.castle && c != 'l' && c != 'r' && c != 's' {
+				return 0, grammar.Errorf(m.Pos, "direction %q means nothing on castling O: the King castles sideways, use l, r or s (isO2)", c)
+			}
+			continue
+		}
+		if lc.castle && c != 'i' && c != 'j' {
+			return 0, grammar.Errorf(m.Pos, "%q means nothing on castling O: O takes only i (virgin pieces), j (castle with the piece next to the corner) and l, r, s", c)
+		}
+		switch c {
+		case 'm':
+			mode |= ModeMove
+		case 'c':
+			mode |= ModeCapture
+		case 'e':
+			mode |= ModeEP
+		case 'p':
+			mode |= ModeHop
+		case 'g':
+			if lc.bracket {
+				return 0, grammar.Errorf(m.Pos, "'g' inside brackets: a range toggle is not needed there, give the next leg its own atom ([pR-K] rather than gR)")
+			}
+			mode |= ModeHop | ModeToggle
+		case 'y':
+			if lc.bracket {
+				return 0, grammar.Errorf(m.Pos, "'y' inside brackets: a range toggle is not needed there, give the next leg its own atom ([F-R] rather than yafsF)")
+			}
+			mode |= ModeMove | ModeToggle
+		case 'i':
+			if lc.first {
+				mode |= ModeInitial
+			} else {
+				mode |= ModeIso
+			}
+		case 'n':
+			if lc.vy <= 1 && lc.rng == 1 {
+				return 0, grammar.Errorf(m.Pos, "'n' (lame) means nothing on a one-step %c: there is no square in between to block; use it on longer leaps (nD, nN) or on sliders", lc.atom)
+			}
+			switch {
+			case lc.vy > 1 && mode&(ModeInitial|ModeLame) != 0 && lc.vy < 5:
+				mode |= ModeLame | ModeEPRights
+			case lc.vy > 1:
+				mode |= ModeLame
+			default:
+				mode |= ModeEPTrail
+			}
+		case 'j':
+			if lc.vy <= 1 && lc.rng == 1 && !lc.castle {
+				return 0, grammar.Errorf(m.Pos, "'j' (jump) means nothing on a one-step %c: there is no square to jump over; use it on longer leaps (jD) or on W/F sliders (jR, a ski-slide)", lc.atom)
+			}
+			if nj++; nj > 2 {
+				return 0, grammar.Errorf(m.Pos, "'j' written more than twice")
+			}
+			mode += ModeJump
+		case 'x':
+			return 0, grammar.Errorf(m.Pos, "'x' (relay) is not supported yet")
+		case 't':
+			return 0, grammar.Errorf(m.Pos, "'t' is not supported yet (the Interactive Diagram ignores it)")
+		case 'd':
+			mode |= ModeFriend
+		case 'k':
+			mode |= ModeRoyalOnly
+		case 'z':
+			mode |= ModeCrooked
+		case 'q':
+			mode |= ModeCircular
+		case 'o':
+			if no++; no > 2 {
+				return 0, grammar.Errorf(m.Pos, "'o' written more than twice: o is a cylinder board, oo a torus")
+			}
+			mode += ModeCylinder
+		case 'u':
+			mode |= ModeUnload
+		case 'w':
+			return 0, grammar.Errorf(m.Pos, "'w' means nothing in XBetza")
+		case 'a':
+			if lc.bracket {
+				return 0, grammar.Errorf(m.Pos, "'a' inside brackets: separate the legs with '-' or '?'")
+			}
+			return 0, grammar.Errorf(m.Pos, "unexpected 'a'")
+		default:
+			return 0, grammar.Errorf(m.Pos, "unknown modifier %q", c)
+		}
+	}
+	if mode&ModeCrooked != 0 && mode&ModeCircular != 0 {
+		return 0, grammar.Errorf(firstMod(mods, 'q'), "a path cannot be both crooked (z) and circular (q)")
+	}
+	return mode, nil
+}
+
+func firstMod(mods []grammar.Mod, c byte) grammar.Pos {
+	for _, m := range mods {
+		if m.Letter == c {
+			return m.Pos
+		}
+	}
+	return grammar.Pos{}
+}
+
+// errTooMany is returned by expand when a term has too many moves.
+var errTooMany = errors.New("too many moves")
+
+// atomTerm compiles an atom term: one atom, legs split at each 'a'.
+func (c *compiler) atomTerm(t *grammar.Term) error {
+	in, err := lookupAtom(t.Atom)
+	if err != nil {
+		return err
+	}
+	a := t.Atom
+	if len(t.Legs) == 0 {
+		return grammar.Errorf(t.Pos, "term without legs")
+	}
+	if in.drop {
+		return checkDrop(t)
+	}
+	if len(t.Legs) > MaxLegs {
+		return grammar.Errorf(legPos(t.Legs[MaxLegs], t), "a move with %d legs: at most %d are allowed", len(t.Legs), MaxLegs)
+	}
+	if in.castl && len(t.Legs) > 1 {
+		return grammar.Errorf(firstA(t), "'a' means nothing on castling O: castling is a single move")
+	}
+	rng, orig := in.rng, in.rng
+	legs := make([]legSpec, 0, len(t.Legs)+1)
+	for li, lg := range t.Legs {
+		if lg == nil {
+			return grammar.Errorf(t.Pos, "missing leg")
+		}
+		first, last := li == 0, li == len(t.Legs)-1
+		sym := in.sym
+		var mode int32
+		if first {
+			mode = in.mode
+		} else {
+			sym = symK
+		}
+		ds, err := dirSet(lg.Mods, sym)
+		if err != nil {
+			return err
+		}
+		mode, err = modality(lg.Mods, mode, legCtx{first: first, vy: in.base.y, rng: rng, atom: a.Letter, castle: in.castl})
+		if err != nil {
+			return err
+		}
+		if mode&(ModeCrooked|ModeCircular) != 0 && len(t.Legs) > 1 {
+			return grammar.Errorf(firstMod(lg.Mods, zq(mode)), "%q (a curved path) cannot be combined with 'a'", zq(mode))
+		}
+		if !last {
+			if ds == 0 {
+				ds = 0xEF
+				if first {
+					ds = 0xFF
+				}
+			}
+			ds &= classMask(sym)
+			if mode&(ModeMove|ModeCapture|ModeEP|ModeCastle|ModeHop|ModeRelay|ModeFriend) == 0 {
+				mode |= ModeMove
+			}
+			legs = append(legs, legSpec{base: in.base, rng: rng, mode: mode, dirs: ds})
+			if mode&ModeToggle != 0 {
+				orig = toggle(orig)
+			}
+			rng = orig
+			continue
+		}
+		if ds == 0 {
+			ds = 0xEF
+			if first {
+				ds = 0xFF
+			}
+		}
+		if first {
+			ds &= classMask(sym)
+		}
+		if mode&(ModeCrooked|ModeCircular) != 0 {
+			return c.curve(lg, in, ds, rng, mode)
+		}
+		if mode&ModeToggle != 0 && mode&ModeHop == 0 {
+			return grammar.Errorf(firstMod(lg.Mods, 'y'), "'y' on the last leg has no range to toggle: use m, or put an 'a' leg after it (yafsF)")
+		}
+		legs, err = finalLeg(legs, in.base, rng, mode, ds, lg.Mods)
+		if err != nil {
+			return err
+		}
+	}
+	return c.emit(legs, nil, t.Pos)
+}
+
+func zq(mode int32) byte {
+	if mode&ModeCrooked != 0 {
+		return 'z'
+	}
+	return 'q'
+}
+
+// finalLeg appends the final leg to legs, with the splits of spec §2.2
+// step 3: a final p/g leg becomes a hop to the platform and a leg straight
+// on; castling becomes a slide to the corner piece and the King's move; j
+// on a W/F slider becomes a ski step and the rest of the slide.
+func finalLeg(legs []legSpec, base vec, rng, mode int32, ds uint8, mods []grammar.Mod) ([]legSpec, error) {
+	switch {
+	case mode&(ModeHop|ModeCastle) != 0:
+		if mode&ModeCastle == 0 {
+			// The Diagram keeps only m and c on the leg after the hop.
+			const dropped = ModeEP | ModeLame | ModeJump | ModeJump2 | ModeFriend | ModeRoyalOnly | ModeEPRights | ModeIso | ModeCylinder | ModeTorus | ModeUnload | ModeEPTrail
+			if mode&dropped != 0 {
+				return nil, grammar.Errorf(firstHop(mods), "a hopper's last leg (p or g) keeps only m and c: write the move with 'a' legs instead (pafcR is pcR; pafdR captures a friend after the hop)")
+			}
+		}
+		hop := legSpec{base: base, rng: rng, mode: mode & (ModeHop | ModeToggle | ModeInitial | ModeCastle), dirs: ds}
+		var next legSpec
+		if mode&ModeCastle != 0 {
+			hop.rng = 0
+			if mode&ModeJump != 0 {
+				hop.mode |= ModeCastleInner
+			}
+			next = legSpec{base: vec{base.x, rng}, rng: 1}
+			mode = ModeCastle | ModeMove
+		} else {
+			next = legSpec{base: base}
+			switch {
+			case mode&ModeToggle != 0:
+				next.rng = toggle(rng)
+			case rng > 1:
+				next.rng = -2
+			default:
+				next.rng = rng
+			}
+			mode &= ModeMove | ModeCapture
+		}
+		legs = append(legs, hop)
+		next.dirs = 0x01
+		next.mode = finalMode(mode)
+		return append(legs, next), nil
+	case mode&ModeJump != 0 && base.y == 1:
+		legs = append(legs, legSpec{base: base, rng: 1, mode: mode&ModeInitial | ModeMove | ModeHop, dirs: ds})
+		mode &^= ModeInitial | ModeJump
+		return append(legs, legSpec{base: base, rng: rng - 1, mode: finalMode(mode), dirs: 0x01}), nil
+	}
+	return append(legs, legSpec{base: base, rng: rng, mode: finalMode(mode), dirs: ds}), nil
+}
+
+func firstHop(mods []grammar.Mod) grammar.Pos {
+	for _, m := range mods {
+		if m.Letter == 'p' || m.Letter == 'g' {
+			return m.Pos
+		}
+	}
+	return grammar.Pos{}
+}
+
+// finalMode gives a final leg its default modality (mc) and the FINAL bit.
+func finalMode(mode int32) int32 {
+	if mode&(ModeMove|ModeCapture|ModeEP|ModeFriend|ModeRelay|ModeRoyalOnly) == 0 {
+		mode |= ModeMove | ModeCapture
+	}
+	return mode | ModeFinal
+}
+
+// curve compiles a crooked (z) or circular (q) path: a chain of single
+// steps that may end after any of them (ModeCurveStep), turning back and
+// forth (z) or always the same way (q). Like betza.js, the chain has as
+// many legs as the range, or the board's longer side minus one for ranges
+// below 2 (circular paths at most 7); it is emitted once for each way of
+// turning.
+func (c *compiler) curve(lg *grammar.Leg, in atomInfo, ds uint8, rng, mode int32) error {
+	for _, m := range lg.Mods {
+		switch l := m.Letter; {
+		case isDirLetter(l), l == 'm', l == 'c', l == 'i', l == 'p', l == 'g', l == 'z', l == 'q':
+		default:
+			return grammar.Errorf(m.Pos, "%q cannot be combined with a curved path (z, q) yet", l)
+		}
+	}
+	n := int(rng)
+	if n < 2 {
+		n = max(c.files, c.ranks) - 1
+	}
+	angles := [2]uint8{0x40, 0x04}
+	if mode&ModeCircular != 0 {
+		angles = [2]uint8{0x80, 0x02}
+		if n > 7 {
+			n = 7
+		}
+	}
+	if n < 1 {
+		return nil
+	}
+	mode = finalMode(mode)
+	for _, angle := range angles {
+		legs := make([]legSpec, n)
+		for j := range legs {
+			d := angle
+			if j == 0 {
+				d = ds
+			}
+			legs[j] = legSpec{base: in.base, rng: 1, mode: mode&(ModeInitial|ModeMove|ModeCapture) | ModeCurveStep, dirs: d}
+			if angle&0x44 != 0 {
+				angle ^= 0x44
+			}
+		}
+		legs[n-1].mode = mode&(ModeInitial|ModeMove|ModeCapture) | ModeFinal
+		if mode&ModeHop != 0 {
+			legs[0].mode |= ModeCrooked
+		}
+		if mode&ModeToggle != 0 {
+			legs[0].mode |= ModeCircular
+		}
+		if err := c.emit(legs, nil, lg.Pos); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkDrop validates a drop term '@': it compiles to no moves (drops are
+// a rule of the variant), but only f, s, b and j mean something on it.
+func checkDrop(t *grammar.Term) error {
+	if len(t.Legs) > 1 {
+		return grammar.Errorf(firstA(t), "'a' means nothing on a drop '@'")
+	}
+	for _, m := range t.Legs[0].Mods {
+		switch m.Letter {
+		case 'f', 's', 'b', 'j':
+		default:
+			return grammar.Errorf(m.Pos, "%q means nothing on a drop '@': it takes f (no two on a file), s (not on the same colour), b (anywhere) and j (not on the back rank)", m.Letter)
+		}
+	}
+	return nil
+}
+
+func legPos(l *grammar.Leg, t *grammar.Term) grammar.Pos {
+	if l == nil {
+		return t.Pos
+	}
+	return l.Pos
+}
+
+// firstA is the position of the first 'a' of a multi-leg term: just
+// before its second leg.
+func firstA(t *grammar.Term) grammar.Pos {
+	if len(t.Legs) > 1 && t.Legs[1] != nil && t.Legs[1].Pos.Offset > 0 {
+		return grammar.Pos{Offset: t.Legs[1].Pos.Offset - 1}
+	}
+	return t.Pos
+}
+
+// emit expands legs into moves and appends them.
+func (c *compiler) emit(legs []legSpec, keep func(abs []int8) bool, pos grammar.Pos) error {
+	var err error
+	c.moves, err = expand(c.moves, legs, keep)
+	if err == errTooMany {
+		return grammar.Errorf(pos, "this term expands to more than %d moves", MaxTermMoves)
+	}
+	return err
+}
+
+// expand turns a leg chain into one move per combination of directions,
+// counting through them like an odometer whose first leg turns fastest
+// (betza.js Expand). Each leg's absolute direction is the previous leg's
+// plus its own (relative) one. keep, if not nil, filters combinations by
+// their absolute directions.
+//
+// Like betza.js, a move whose non-final leg slides (range other than 1)
+// with m rights and also has terminal rights (c, e, castling or p) is
+// split in two: one copy without m on that leg, then one with m only.
+// The generator's result is the same; the split keeps the table identical
+// to the Diagram's.
+func expand(out []Move, legs []legSpec, keep func(abs []int8) bool) ([]Move, error) {
+	n := len(legs)
+	if n == 0 {
+		return out, nil
+	}
+	bits := make([][]int8, n)
+	total := 1
+	for k, l := range legs {
+		for d := range 8 {
+			if l.dirs>>d&1 != 0 {
+				bits[k] = append(bits[k], int8(d))
+			}
+		}
+		total *= len(bits[k])
+		if total == 0 {
+			return out, nil
+		}
+		if total > MaxTermMoves {
+			return out, errTooMany
+		}
+	}
+	mSlide := -1
+	for k := range n - 1 {
+		if legs[k].mode&ModeMove != 0 && legs[k].rng != 1 {
+			mSlide = k
+		}
+	}
+	split := mSlide >= 0 && legs[mSlide].mode&(ModeCapture|ModeEP|ModeCastle|ModeHop) != 0
+	idx := make([]int, n)
+	abs := make([]int8, n)
+	for {
+		dir := int8(0)
+		for k := range legs {
+			dir = (dir + bits[k][idx[k]]) & 7
+			abs[k] = dir
+		}
+		if keep == nil || keep(abs) {
+			m := make(Move, n)
+			for k, l := range legs {
+				v := dirVector(l.base, int(abs[k]))
+				m[k] = Leg{Range: l.rng, DX: v.x, DY: v.y, Mode: l.mode}
+			}
+			if split {
+				m2 := append(Move(nil), m...)
+				m[mSlide].Mode &^= ModeMove
+				m2[mSlide].Mode &^= ModeCapture | ModeEP | ModeCastle | ModeHop
+				out = append(out, m, m2)
+			} else {
+				out = append(out, m)
+			}
+		}
+		k := 0
+		for ; k < n; k++ {
+			idx[k]++
+			if idx[k] < len(bits[k]) {
+				break
+			}
+			idx[k] = 0
+		}
+		if k == n {
+			return out, nil
+		}
+	}
+}
