@@ -161,7 +161,13 @@ func (c *compiler) bracketTerm(t *grammar.Term) error {
 		}
 	}
 	if len(c.moves) == before {
-		return grammar.Errorf(t.Pos, "these brackets describe no move: check that each leg's directions suit its atom (an orthogonal atom after a diagonal one must turn by 45°, fr or fl)")
+		pos := t.Pos
+		for k := len(legs) - 1; k > 0; k-- {
+			if legs[k].dirs != 0 {
+				pos = legs[k].src.Pos
+			}
+		}
+		return grammar.Errorf(pos, "these brackets describe no move: check that each leg's directions suit its atom (an orthogonal atom after a diagonal one must turn by 45°, fr or fl)")
 	}
 	return nil
 }
