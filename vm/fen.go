@@ -1,0 +1,419 @@
+package vm
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// FENError is a malformed FEN: which field, and what was expected.
+type FENError struct {
+	FEN   string
+	Field string // "board", "side to move", "castling", "e.p.", "half-move clock", "move number", "fields"
+	Msg   string
+}
+
+func (e *FENError) Error() string {
+	return fmt.Sprintf("FEN %q: %s field: %s", e.FEN, e.Field, e.Msg)
+}
+
+// parseBoard reads a FEN board field (with optional "[holdings]") into
+// board, which must be zero on entry. It returns the holdings.
+func (t *tables) parseBoard(s string, board []uint8) (string, error) {
+	holdings := ""
+	if i := strings.IndexByte(s, '['); i >= 0 {
+		if !strings.HasSuffix(s, "]") {
+			return "", fmt.Errorf("holdings %q: expected a closing ']' at the end of the board field", s[i:])
+		}
+		holdings = s[i+1 : len(s)-1]
+		for _, r := range holdings {
+			if r == '-' {
+				continue
+			}
+			if t.typeOf(string(r)) < 0 {
+				return "", fmt.Errorf("holdings %q: %q is not a piece of this variant", holdings, string(r))
+			}
+		}
+		s = s[:i]
+	}
+	rows := strings.Split(s, "/")
+	if len(rows) != t.ranks {
+		return "", fmt.Errorf("%d ranks, expected %d", len(rows), t.ranks)
+	}
+	for i, row := range rows {
+		r := t.ranks - 1 - i
+		f := 0
+		for j := 0; j < len(row); {
+			c := row[j]
+			switch {
+			case c >= '0' && c <= '9':
+				k := j
+				for k < len(row) && row[k] >= '0' && row[k] <= '9' {
+					k++
+				}
+				n, err := strconv.Atoi(row[j:k])
+				if err != nil || n == 0 || n > maxSize {
+					return "", fmt.Errorf("rank %d (%q): bad empty-square count %q", r+1, row, row[j:k])
+				}
+				f += n
+				j = k
+			case c == '~':
+				j++ // a promoted-piece marker (crazyhouse): ignored
+			case c == '+' || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'):
+				k := j + 1
+				if c == '+' {
+					if k >= len(row) {
+						return "", fmt.Errorf("rank %d (%q): '+' at the end of the rank", r+1, row)
+					}
+					k++
+				}
+				letter := row[j:k]
+				typ := t.typeOf(letter)
+				if typ < 0 {
+					return "", fmt.Errorf("rank %d (%q): %q is not a piece of this variant (pieces: %s)", r+1, row, letter, strings.Join(t.letters, " "))
+				}
+				last := row[k-1]
+				col := 0
+				if last >= 'a' && last <= 'z' {
+					col = 1
+				}
+				if f >= t.files {
+					return "", fmt.Errorf("rank %d (%q): more than %d files", r+1, row, t.files)
+				}
+				board[t.sq(f, r)] = colourBit(col) | uint8(typ)
+				f++
+				j = k
+			default:
+				return "", fmt.Errorf("rank %d (%q): unexpected character %q, expected a piece letter or a digit", r+1, row, string(c))
+			}
+		}
+		if f != t.files {
+			return "", fmt.Errorf("rank %d (%q) has %d files, expected %d", r+1, row, f, t.files)
+		}
+	}
+	return holdings, nil
+}
+
+// parseSquare reads a square name such as "e4" or "a10" at the start of
+// s. It returns the square and the number of bytes read, or -1, 0.
+func (t *tables) parseSquare(s string) (int, int) {
+	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' {
+		return -1, 0
+	}
+	f := int(s[0] - 'a')
+	k := 1
+	for k < len(s) && k < 3 && s[k] >= '0' && s[k] <= '9' {
+		k++
+	}
+	if k == 1 || s[1] == '0' {
+		return -1, 0
+	}
+	r, _ := strconv.Atoi(s[1:k])
+	if f >= t.files || r < 1 || r > t.ranks {
+		return -1, 0
+	}
+	return t.sq(f, r-1), k
+}
+
+// squareName returns the name of square s, e.g. "e4", "a10".
+func (t *tables) squareName(s int) string {
+	if s < 0 || s >= t.size || t.sqFile[s] < 0 {
+		return "??"
+	}
+	return string(rune('a'+t.sqFile[s])) + strconv.Itoa(int(t.sqRank[s])+1)
+}
+
+// SquareName returns the name of square sq, e.g. "e4" or "a10".
+func (p *Position) SquareName(sq int) string { return p.t.squareName(sq) }
+
+// ParseSquare returns the square named s, or an error.
+func (p *Position) ParseSquare(s string) (int, error) {
+	sq, n := p.t.parseSquare(s)
+	if sq < 0 || n != len(s) {
+		return -1, fmt.Errorf("%q is not a square of a %dx%d board", s, p.t.files, p.t.ranks)
+	}
+	return sq, nil
+}
+
+// setFEN sets the position from a FEN. Accepted: the board (ranks of
+// any width, with multi-digit empty counts, and optional [holdings]), the
+// side to move, castling rights (KQkq, X-FEN and Shredder-FEN file
+// letters, or -), e.p. square, half-move clock and move number (the last
+// two, or last three, fields may be missing).
+func (p *Position) setFEN(fen string) error {
+	t := p.t
+	ferr := func(field, format string, a ...any) error {
+		return &FENError{FEN: fen, Field: field, Msg: fmt.Sprintf(format, a...)}
+	}
+	fields := strings.Fields(fen)
+	if len(fields) == 0 {
+		return ferr("board", "empty FEN")
+	}
+	if len(fields) > 6 {
+		return ferr("fields", "%d fields, expected at most 6 (board, side, castling, e.p., half-move clock, move number)", len(fields))
+	}
+	for i := range p.board {
+		p.board[i] = guard
+		p.virgin[i] = false
+	}
+	for _, s := range t.squares {
+		p.board[s] = 0
+	}
+	hold, err := t.parseBoard(fields[0], p.board)
+	if err != nil {
+		return ferr("board", "%s", err.Error())
+	}
+	p.holdings = hold
+	p.stm = 0
+	if len(fields) > 1 {
+		switch fields[1] {
+		case "w", "W":
+			p.stm = 0
+		case "b", "B":
+			p.stm = 1
+		default:
+			return ferr("side to move", "%q, expected w or b", fields[1])
+		}
+	}
+	castling := "-"
+	if len(fields) > 2 {
+		castling = fields[2]
+	}
+	if err := p.setVirginity(castling); err != nil {
+		return ferr("castling", "%s", err.Error())
+	}
+	p.ep = epState{}
+	if len(fields) > 3 && fields[3] != "-" {
+		sq, n := t.parseSquare(fields[3])
+		if sq < 0 || n != len(fields[3]) {
+			return ferr("e.p.", "%q, expected - or a square of the %dx%d board", fields[3], t.files, t.ranks)
+		}
+		p.inferEP(sq)
+	}
+	p.half, p.full = 0, 1
+	if len(fields) > 4 {
+		n, err := strconv.Atoi(fields[4])
+		if err != nil || n < 0 {
+			return ferr("half-move clock", "%q, expected a number >= 0", fields[4])
+		}
+		p.half = n
+	}
+	if len(fields) > 5 {
+		n, err := strconv.Atoi(fields[5])
+		if err != nil || n < 0 {
+			return ferr("move number", "%q, expected a number >= 1", fields[5])
+		}
+		p.full = max(n, 1)
+	}
+	p.undo = p.undo[:0]
+	p.initRoyals()
+	p.hash = p.computeHash()
+	return nil
+}
+
+// setVirginity marks pieces that have never moved. The royal pieces that
+// castle and their partners get it from the castling field; every other
+// piece is virgin iff it stands where the start position has the same
+// piece.
+func (p *Position) setVirginity(castling string) error {
+	t := p.t
+	castlers := t.castleRoyal | t.partnerMask
+	for _, s := range t.squares {
+		v := p.board[s]
+		if v == 0 {
+			continue
+		}
+		if t.castleRoyal != 0 && castlers>>(v&typeMask)&1 != 0 {
+			continue
+		}
+		p.virgin[s] = t.startBoard[s] == v
+	}
+	if castling == "-" {
+		return nil
+	}
+	for _, r := range castling {
+		c := 0
+		if r >= 'a' && r <= 'z' {
+			c = 1
+		}
+		up := r &^ 0x20
+		if !(up >= 'A' && up <= 'Z') {
+			return fmt.Errorf("%q: unexpected %q, expected - or letters KQkq or files (A-%c, a-%c)", castling, string(r), 'A'+t.files-1, 'a'+t.files-1)
+		}
+		king := p.castlingKing(c)
+		if king < 0 {
+			continue // no royal piece that castles: ignore the right (as Fairy-Stockfish does)
+		}
+		kf, kr := int(t.sqFile[king]), int(t.sqRank[king])
+		partner := -1
+		cb := colourBit(c)
+		isPartner := func(s int) bool {
+			v := p.board[s]
+			return v&colMask == cb && t.partnerMask>>(v&typeMask)&1 != 0
+		}
+		switch {
+		case up == 'K' || up == 'Q':
+			dir, f := 1, t.files-1
+			if up == 'Q' {
+				dir, f = -1, 0
+			}
+			for ; f != kf; f -= dir {
+				if isPartner(t.sq(f, kr)) {
+					partner = t.sq(f, kr)
+					break
+				}
+			}
+		default:
+			f := int(up - 'A')
+			if f >= t.files {
+				return fmt.Errorf("%q: file %q is off the board", castling, string(r))
+			}
+			if s := t.sq(f, kr); isPartner(s) {
+				partner = s
+			}
+		}
+		if partner < 0 {
+			continue // no partner there: ignore the right
+		}
+		p.virgin[king] = true
+		p.virgin[partner] = true
+	}
+	return nil
+}
+
+// castlingKing returns the square of colour c's royal piece that castles,
+// or -1.
+func (p *Position) castlingKing(c int) int {
+	t := p.t
+	cb := colourBit(c)
+	for _, s := range t.squares {
+		v := p.board[s]
+		if v&colMask == cb && t.castleRoyal>>(v&typeMask)&1 != 0 {
+			return int(s)
+		}
+	}
+	return -1
+}
+
+// inferEP finds the piece that made e.p. square sq (a piece of the side
+// not to move, which just made a move with e.p. rights over sq) and sets
+// the e.p. state; if there is none the square is ignored.
+func (p *Position) inferEP(sq int) {
+	t := p.t
+	them := p.stm ^ 1
+	for _, src := range t.epSources[them] {
+		for _, io := range src.inter {
+			origin := sq - int(io)
+			if origin < 0 || origin >= t.size || t.sqFile[origin] < 0 {
+				continue
+			}
+			dest := origin + int(src.off)
+			if dest < 0 || dest >= t.size || p.board[dest] != colourBit(them)|src.typ || p.board[origin] != 0 {
+				continue
+			}
+			step := src.inter[0]
+			if len(src.inter) > 1 {
+				step = src.inter[1] - src.inter[0]
+			}
+			p.ep = epState{first: int16(origin + int(src.inter[0])), step: int16(step), n: uint8(len(src.inter)), victim: int16(dest)}
+			return
+		}
+	}
+}
+
+// FEN returns the position as a FEN. Castling rights are written KQkq for
+// O-atom castling and as Shredder-FEN file letters for Chess960 castling;
+// the e.p. field names the first e.p. square whenever there is one.
+func (p *Position) FEN() string {
+	t := p.t
+	var sb strings.Builder
+	for r := t.ranks - 1; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < t.files; f++ {
+			s := t.sq(f, r)
+			if p.board[s] == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			sb.WriteString(p.Piece(s))
+		}
+		if empty > 0 {
+			sb.WriteString(strconv.Itoa(empty))
+		}
+		if r > 0 {
+			sb.WriteByte('/')
+		}
+	}
+	if p.holdings != "" {
+		sb.WriteString("[" + p.holdings + "]")
+	}
+	if p.stm == 0 {
+		sb.WriteString(" w ")
+	} else {
+		sb.WriteString(" b ")
+	}
+	sb.WriteString(p.castlingField())
+	sb.WriteByte(' ')
+	if p.ep.n > 0 {
+		sb.WriteString(t.squareName(int(p.ep.first)))
+	} else {
+		sb.WriteByte('-')
+	}
+	sb.WriteString(" " + strconv.Itoa(p.half) + " " + strconv.Itoa(p.full))
+	return sb.String()
+}
+
+func (p *Position) castlingField() string {
+	t := p.t
+	var sb strings.Builder
+	for c := 0; c < 2; c++ {
+		king := p.castlingKing(c)
+		if king < 0 || !p.virgin[king] {
+			continue
+		}
+		kf, kr := int(t.sqFile[king]), int(t.sqRank[king])
+		cb := colourBit(c)
+		isPartner := func(f int) bool {
+			s := t.sq(f, kr)
+			v := p.board[s]
+			return v&colMask == cb && t.partnerMask>>(v&typeMask)&1 != 0 && p.virgin[s]
+		}
+		for _, side := range []int{1, -1} {
+			if t.c960 {
+				f0, f1 := t.files-1, kf
+				if side < 0 {
+					f0, f1 = 0, kf
+				}
+				for f := f0; f != f1; f -= side {
+					if isPartner(f) {
+						l := byte('A' + f)
+						if c == 1 {
+							l += 32
+						}
+						sb.WriteByte(l)
+					}
+				}
+				continue
+			}
+			f := t.files - 1
+			l := byte('K')
+			if side < 0 {
+				f, l = 0, 'Q'
+			}
+			if isPartner(f) {
+				if c == 1 {
+					l += 32
+				}
+				sb.WriteByte(l)
+			}
+		}
+	}
+	if sb.Len() == 0 {
+		return "-"
+	}
+	return sb.String()
+}

@@ -1,0 +1,283 @@
+package vm
+
+// setupLegality decides how this node tests legality and, in the fast
+// mode, finds checks and pinned pieces.
+func (p *Position) setupLegality() {
+	t := p.t
+	us := p.stm
+	rs := p.royalSq[us]
+	p.inCheck = false
+	switch {
+	case !t.hasRoyal || rs == -1:
+		p.lmode = lmAll
+		return
+	case rs >= 0 && t.allSimple:
+		p.lmode = lmFast
+	default:
+		p.lmode = lmSlow
+		return
+	}
+	ksq := int(rs)
+	p.ksq = ksq
+	them := us ^ 1
+	p.inCheck = p.attacked(ksq, them)
+	p.pinStamp++
+	b := p.board
+	ub, tb := colourBit(us), colourBit(them)
+	for i := range t.att[them] {
+		r := &t.att[them][i]
+		if r.maskN == 0 {
+			continue
+		}
+		off := int(r.off)
+		s := ksq - off
+		for b[s] == 0 {
+			s -= off
+		}
+		if b[s]&colMask != ub {
+			continue
+		}
+		cand := s
+		s -= off
+		for b[s] == 0 {
+			s -= off
+		}
+		v := b[s]
+		if v&colMask != tb || r.maskN>>(v&typeMask)&1 == 0 {
+			continue
+		}
+		if r.maxK != 0 {
+			k := (ksq - s) / off
+			if int32(k) > r.maxK {
+				continue
+			}
+		}
+		p.pin[cand] = p.pinStamp
+	}
+}
+
+// attacked reports whether a piece of colour by could capture on sq.
+func (p *Position) attacked(sq int, by int) bool {
+	t := p.t
+	b := p.board
+	tb := colourBit(by)
+	for i := range t.att[by] {
+		r := &t.att[by][i]
+		off := int(r.off)
+		s := sq - off
+		v := b[s]
+		if v != 0 {
+			if v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
+				return true
+			}
+			continue
+		}
+		if r.maskN == 0 {
+			continue
+		}
+		k := int32(2)
+		for {
+			s -= off
+			if v = b[s]; v != 0 {
+				break
+			}
+			k++
+		}
+		if v&colMask == tb && r.maskN>>(v&typeMask)&1 != 0 && (r.maxK == 0 || k <= r.maxK) {
+			return true
+		}
+	}
+	if t.exotic != 0 {
+		return p.attackedExotic(sq, by)
+	}
+	return false
+}
+
+// attackedExotic runs the moves of every piece of colour by whose type has
+// multi-leg or exotic captures, looking for one that captures on sq.
+func (p *Position) attackedExotic(sq int, by int) bool {
+	t := p.t
+	tb := colourBit(by)
+	for _, s := range t.squares {
+		v := p.board[s]
+		if v&colMask != tb || t.exotic>>(v&typeMask)&1 == 0 {
+			continue
+		}
+		if p.pieceAttacks(int(s), int(v&typeMask), by, sq) {
+			return true
+		}
+	}
+	return false
+}
+
+// pieceAttacks reports whether the piece of type typ and colour col on
+// from could capture on target (ignoring e.p. and castling).
+func (p *Position) pieceAttacks(from, typ, col, target int) bool {
+	t := p.t
+	ty := &t.types[typ]
+	pc := &ty.col[col]
+	b := p.board
+	for _, l := range pc.plain {
+		if l.capt && from+int(l.off) == target {
+			return true
+		}
+	}
+	for _, l := range pc.slides {
+		if !l.capt {
+			continue
+		}
+		to := from
+		for k := int32(0); k < l.max; k++ {
+			to += int(l.off)
+			if to == target {
+				return true
+			}
+			if b[to] != 0 {
+				break
+			}
+		}
+	}
+	for i := range pc.special {
+		l := &pc.special[i]
+		if from+int(l.off) != target || !(l.capt || l.royalOnly) || (l.initial && !p.virgin[from]) {
+			continue
+		}
+		blocked := false
+		for _, io := range l.inter {
+			occ := b[from+int(io)] != 0
+			if (l.lame && occ) || (l.jump && !occ) {
+				blocked = true
+			}
+		}
+		if !blocked {
+			return true
+		}
+	}
+	if len(pc.general) == 0 {
+		return false
+	}
+	gs := &p.gsAtt
+	*gs = genState{col: col, us: colourBit(col), them: colourBit(col ^ 1), from: from, typ: typ, unload: -1, attack: true, target: target}
+	for i := range pc.general {
+		gm := &pc.general[i]
+		if gm.initial && !p.virgin[from] {
+			continue
+		}
+		gs.nv = 0
+		p.nextLeg(gs, gm, 0, from, 0)
+		if gs.found {
+			return true
+		}
+	}
+	return false
+}
+
+// legalSimple tests a move whose only effect is from -> to (capturing on
+// to).
+func (p *Position) legalSimple(m *Move, ty *ptype) bool {
+	switch p.lmode {
+	case lmAll:
+		return true
+	case lmFast:
+		from, to := int(m.From), int(m.To)
+		if ty.royal {
+			b := p.board
+			pc, old := b[from], b[to]
+			b[from] = 0
+			b[to] = pc
+			ok := !p.attacked(to, p.stm^1)
+			b[to] = old
+			b[from] = pc
+			return ok
+		}
+		if !p.inCheck && p.pin[from] != p.pinStamp {
+			return true
+		}
+	}
+	return p.legalAfter(m)
+}
+
+// legalAfter plays m on the board only and tests the mover's royal pieces.
+func (p *Position) legalAfter(m *Move) bool {
+	var sq [7]int16
+	var pc [7]uint8
+	n := touched(m, &sq)
+	b := p.board
+	for i := 0; i < n; i++ {
+		pc[i] = b[sq[i]]
+	}
+	us := p.stm
+	saved := p.royalSq
+	if p.royalSq[us] == m.From {
+		p.royalSq[us] = m.To
+	}
+	p.applyBoard(m)
+	ok := p.royalsSafe(us)
+	for i := n - 1; i >= 0; i-- {
+		b[sq[i]] = pc[i]
+	}
+	p.royalSq = saved
+	return ok
+}
+
+// royalsSafe reports whether no royal piece of colour c can be captured.
+func (p *Position) royalsSafe(c int) bool {
+	rs := p.royalSq[c]
+	if rs >= 0 {
+		return !p.attacked(int(rs), c^1)
+	}
+	if rs == -1 {
+		return true
+	}
+	t := p.t
+	cb := colourBit(c)
+	for _, s := range t.squares {
+		v := p.board[s]
+		if v&colMask == cb && t.types[v&typeMask].royal && p.attacked(int(s), c^1) {
+			return false
+		}
+	}
+	return true
+}
+
+// legalCastle tests a castling move: the royal may not start, pass or land
+// on an attacked square.
+func (p *Position) legalCastle(m *Move) bool {
+	if p.lmode == lmAll {
+		return true
+	}
+	us, them := p.stm, p.stm^1
+	from, to := int(m.From), int(m.To)
+	if p.lmode == lmFast {
+		if p.inCheck {
+			return false
+		}
+	} else if p.attacked(from, them) {
+		return false
+	}
+	if from != to {
+		step := 1
+		if p.t.sqFile[to] < p.t.sqFile[from] {
+			step = -1
+		}
+		if p.t.sqFile[to] == p.t.sqFile[from] {
+			step = p.t.stride
+			if p.t.sqRank[to] < p.t.sqRank[from] {
+				step = -step
+			}
+		}
+		b := p.board
+		pc := b[from]
+		for s := from + step; s != to; s += step {
+			old := b[s]
+			b[from], b[s] = 0, pc
+			bad := p.attacked(s, them)
+			b[from], b[s] = pc, old
+			if bad {
+				return false
+			}
+		}
+	}
+	_ = us
+	return p.legalAfter(m)
+}

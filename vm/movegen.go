@@ -1,0 +1,505 @@
+package vm
+
+// genState is the state of the leg interpreter while it walks one
+// general move: the victims and the unload square collected so far.
+type genState struct {
+	col    int   // colour of the moving piece
+	us     uint8 // its colour bit
+	them   uint8
+	from   int
+	typ    int
+	nv     int
+	v      [4]int16
+	unload int
+	epSet  bool // the last leg made e.p. rights
+	epMove Move // holds EPFirst/EPStep/EPN when epSet
+	// attack mode: report whether a capture reaches target
+	attack bool
+	target int
+	found  bool
+}
+
+// LegalMoves returns the legal moves of the side to move, in generation
+// order (piece by piece over the board, each piece's moves in table order).
+func (p *Position) LegalMoves() []Move {
+	return p.AppendLegal(make([]Move, 0, 64))
+}
+
+// AppendLegal appends the legal moves of the side to move to buf and
+// returns the extended slice. It does not allocate if buf has room.
+func (p *Position) AppendLegal(buf []Move) []Move {
+	p.out = buf
+	p.setupLegality()
+	ub := colourBit(p.stm)
+	b := p.board
+	for _, s := range p.t.squares {
+		if v := b[s]; v&colMask == ub {
+			p.genPiece(int(s), int(v&typeMask))
+		}
+	}
+	out := p.out
+	p.out = nil
+	return out
+}
+
+// InCheck reports whether a royal piece of the side to move is attacked.
+func (p *Position) InCheck() bool {
+	us := p.stm
+	rs := p.royalSq[us]
+	if rs >= 0 {
+		return p.attacked(int(rs), us^1)
+	}
+	if rs == -1 {
+		return false
+	}
+	return !p.royalsSafe(us)
+}
+
+// genPiece generates the moves of the piece of type typ on from.
+func (p *Position) genPiece(from, typ int) {
+	t := p.t
+	ty := &t.types[typ]
+	us := p.stm
+	pc := &ty.col[us]
+	b := p.board
+	themBit := colourBit(us ^ 1)
+	p.pieceStart = len(p.out)
+	if ty.dedupe {
+		p.stamp++
+	}
+	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp)
+	if free && ty.promo == nil && !ty.dedupe {
+		out := p.out
+		f16 := int16(from)
+		for _, l := range pc.plain {
+			to := from + int(l.off)
+			v := b[to]
+			if v == 0 {
+				if l.move {
+					out = append(out, Move{From: f16, To: int16(to)})
+				}
+			} else if v&colMask == themBit && l.capt {
+				out = append(out, Move{From: f16, To: int16(to)})
+			}
+		}
+		for _, l := range pc.slides {
+			to := from
+			off := int(l.off)
+			for k := int32(0); k < l.max; k++ {
+				to += off
+				v := b[to]
+				if v == 0 {
+					if l.move {
+						out = append(out, Move{From: f16, To: int16(to)})
+					}
+					continue
+				}
+				if v&colMask == themBit && l.capt {
+					out = append(out, Move{From: f16, To: int16(to)})
+				}
+				break
+			}
+		}
+		p.out = out
+	} else {
+		for _, l := range pc.plain {
+			to := from + int(l.off)
+			v := b[to]
+			if v == 0 {
+				if l.move {
+					p.addSimple(from, to, ty)
+				}
+			} else if v&colMask == themBit && l.capt {
+				p.addSimple(from, to, ty)
+			}
+		}
+		for _, l := range pc.slides {
+			to := from
+			off := int(l.off)
+			for k := int32(0); k < l.max; k++ {
+				to += off
+				v := b[to]
+				if v == 0 {
+					if l.move {
+						p.addSimple(from, to, ty)
+					}
+					continue
+				}
+				if v&colMask == themBit && l.capt {
+					p.addSimple(from, to, ty)
+				}
+				break
+			}
+		}
+	}
+	for i := range pc.special {
+		p.genSpecial(from, ty, &pc.special[i])
+	}
+	if len(pc.general) > 0 {
+		gs := &p.gsGen
+		*gs = genState{col: us, us: colourBit(us), them: themBit, from: from, typ: typ, unload: -1}
+		for i := range pc.general {
+			gm := &pc.general[i]
+			if gm.initial && !p.virgin[from] {
+				continue
+			}
+			gs.nv, gs.unload, gs.epSet = 0, -1, false
+			p.nextLeg(gs, gm, 0, from, 0)
+		}
+	}
+	if t.c960 && ty.royal && p.virgin[from] {
+		p.gen960(from)
+	}
+}
+
+// addSimple adds a from-to move (capturing what stands on to, if
+// anything), after the dedupe, legality and promotion steps.
+func (p *Position) addSimple(from, to int, ty *ptype) {
+	if ty.dedupe {
+		if p.seen[to] == p.stamp {
+			return
+		}
+		p.seen[to] = p.stamp
+	}
+	m := Move{From: int16(from), To: int16(to)}
+	if !p.legalSimple(&m, ty) {
+		return
+	}
+	p.push(m, ty)
+}
+
+// push appends m, expanded to one move per promotion choice if it ends in
+// the mover's promotion zone.
+func (p *Position) push(m Move, ty *ptype) {
+	if ty.promo != nil && m.Kind&KindCastle == 0 && p.t.inZone(p.stm, int(m.To), ty.promo.Zone) {
+		for _, k := range ty.promoTo {
+			m.Promo = k + 1
+			p.out = append(p.out, m)
+		}
+		return
+	}
+	p.out = append(p.out, m)
+}
+
+// genSpecial generates a single-leg leap with rights beyond m and c.
+func (p *Position) genSpecial(from int, ty *ptype, l *cleg) {
+	if l.initial && !p.virgin[from] {
+		return
+	}
+	b := p.board
+	to := from + int(l.off)
+	v := b[to]
+	if v == guard {
+		return
+	}
+	if l.lame {
+		for _, io := range l.inter {
+			if b[from+int(io)] != 0 {
+				return
+			}
+		}
+	}
+	if l.jump {
+		for _, io := range l.inter {
+			if b[from+int(io)] == 0 {
+				return
+			}
+		}
+	}
+	us := colourBit(p.stm)
+	var m Move
+	switch {
+	case v == 0:
+		if l.move {
+			m = Move{From: int16(from), To: int16(to)}
+			if l.epRights && len(l.inter) > 0 {
+				m.Kind = KindEPRights
+				m.EPFirst = int16(from + int(l.inter[0]))
+				m.EPStep = int16(l.inter[0])
+				if len(l.inter) > 1 {
+					m.EPStep = int16(l.inter[1] - l.inter[0])
+				}
+				m.EPN = uint8(len(l.inter))
+			}
+		} else if l.ep && p.isEP(to) {
+			m = Move{From: int16(from), To: int16(to), Kind: KindEP, NV: 1}
+			m.V[0] = p.ep.victim
+		} else {
+			return
+		}
+	case v&colMask == us:
+		if !l.friend {
+			return
+		}
+		m = Move{From: int16(from), To: int16(to)}
+	default:
+		if !l.capt && !(l.royalOnly && p.t.types[v&typeMask].royal) {
+			return
+		}
+		m = Move{From: int16(from), To: int16(to)}
+	}
+	p.addMove(m, ty)
+}
+
+// isEP reports whether sq is one of the current e.p. squares.
+func (p *Position) isEP(sq int) bool {
+	e := &p.ep
+	if e.n == 0 {
+		return false
+	}
+	if int(e.first) == sq {
+		return true
+	}
+	s := int(e.first)
+	for k := 1; k < int(e.n); k++ {
+		s += int(e.step)
+		if s == sq {
+			return true
+		}
+	}
+	return false
+}
+
+// addMove adds a move of any kind after dedupe, legality and promotion.
+func (p *Position) addMove(m Move, ty *ptype) {
+	if ty.dedupe {
+		if m.Kind&^KindEPRights == 0 && m.NV == 0 {
+			if p.seen[m.To] == p.stamp {
+				return
+			}
+			p.seen[m.To] = p.stamp
+		} else {
+			for i := p.pieceStart; i < len(p.out); i++ {
+				o := p.out[i]
+				o.Promo = 0
+				if o == m {
+					return
+				}
+			}
+		}
+	}
+	var ok bool
+	switch {
+	case m.Kind&KindCastle != 0:
+		ok = p.legalCastle(&m)
+	case m.Kind&^KindEPRights == 0 && m.NV == 0:
+		ok = p.legalSimple(&m, ty)
+	default:
+		ok = p.lmode == lmAll || p.legalAfter(&m)
+	}
+	if ok {
+		p.push(m, ty)
+	}
+}
+
+// nextLeg interprets leg d of move gm from square x (the Interactive
+// Diagram's NextLeg): iso is the length of the previous slide.
+func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
+	l := &gm.legs[d]
+	b := p.board
+	saveUnload := gs.unload
+	if l.unload {
+		gs.unload = x
+	}
+	final := d == len(gm.legs)-1
+	for n := int32(1); n <= l.rng; n++ {
+		prev := x
+		x += int(l.off)
+		v := b[x]
+		if v == guard {
+			break
+		}
+		if l.lame || l.jump {
+			blocked := false
+			for _, io := range l.inter {
+				occ := b[prev+int(io)] != 0
+				if (l.lame && occ) || (l.jump && !occ) {
+					blocked = true
+					break
+				}
+			}
+			if blocked {
+				break
+			}
+		}
+		next := iso
+		if l.rng > 1 {
+			next = n
+		}
+		if v != 0 {
+			if l.iso && n < iso {
+				break
+			}
+			friend := v&colMask == gs.us
+			if friend && l.castle {
+				if !gs.attack {
+					p.tryCastle(gs, gm, x)
+				}
+				break
+			}
+			var canCapt bool
+			if friend {
+				canCapt = l.friend
+			} else {
+				canCapt = l.capt || (l.royalOnly && p.t.types[v&typeMask].royal)
+			}
+			if canCapt {
+				if final {
+					p.emitG(gs, gm, x, prev, l)
+				} else if gs.nv < len(gs.v)-1 {
+					if gs.attack && x == gs.target && !friend {
+						gs.found = true
+					}
+					gs.v[gs.nv] = int16(x)
+					gs.nv++
+					p.nextLeg(gs, gm, d+1, x, next)
+					gs.nv--
+				}
+			}
+			if l.hop && !final {
+				p.nextLeg(gs, gm, d+1, x, next)
+			}
+			break
+		}
+		if l.ep && final && p.isEP(x) && !gs.attack {
+			p.emitEP(gs, x)
+		}
+		if !l.move || (l.iso && n < iso) {
+			continue
+		}
+		if final {
+			p.emitG(gs, gm, x, prev, l)
+		} else {
+			p.nextLeg(gs, gm, d+1, x, next)
+		}
+		if l.iso && n >= iso {
+			break
+		}
+		if gs.found {
+			break
+		}
+	}
+	gs.unload = saveUnload
+}
+
+// emitG emits a general move ending on x (reached from prev by leg l).
+func (p *Position) emitG(gs *genState, gm *gmove, x, prev int, l *cleg) {
+	if gs.attack {
+		if x == gs.target && p.board[x] != 0 {
+			gs.found = true
+		}
+		return
+	}
+	m := Move{From: int16(gs.from), To: int16(x), NV: uint8(gs.nv)}
+	copy(m.V[:], gs.v[:gs.nv])
+	if gs.nv > 0 {
+		m.Kind |= KindLocust
+	}
+	if gs.unload >= 0 && gs.nv > 0 {
+		m.Kind |= KindUnload
+		m.Unload = int16(gs.unload)
+	}
+	if l.epRights && len(l.inter) > 0 && p.board[x] == 0 {
+		m.Kind |= KindEPRights
+		m.EPFirst = int16(prev + int(l.inter[0]))
+		m.EPStep = int16(l.inter[0])
+		if len(l.inter) > 1 {
+			m.EPStep = int16(l.inter[1] - l.inter[0])
+		}
+		m.EPN = uint8(len(l.inter))
+	}
+	p.addMove(m, &p.t.types[gs.typ])
+}
+
+// emitEP emits an e.p. capture to x.
+func (p *Position) emitEP(gs *genState, x int) {
+	if gs.nv >= len(gs.v)-1 {
+		return
+	}
+	m := Move{From: int16(gs.from), To: int16(x), Kind: KindEP, NV: uint8(gs.nv + 1)}
+	copy(m.V[:], gs.v[:gs.nv])
+	if gs.nv > 0 {
+		m.Kind |= KindLocust
+	}
+	m.V[gs.nv] = p.ep.victim
+	p.addMove(m, &p.t.types[gs.typ])
+}
+
+// tryCastle handles a castling leg (mode 8) that reached the friendly
+// piece on x: it must be virgin and stand on the board's edge in the
+// leg's direction (one square in for jO). The royal moves by the next
+// leg's step; the partner lands on the square the royal passed next to
+// its destination.
+func (p *Position) tryCastle(gs *genState, gm *gmove, x int) {
+	t := p.t
+	l := &gm.legs[0]
+	if len(gm.legs) < 2 || !p.virgin[x] {
+		return
+	}
+	f, r := int(t.sqFile[x]), int(t.sqRank[x])
+	in := 0
+	if l.inner {
+		in = 1
+	}
+	switch {
+	case l.dx > 0 && f != t.files-1-in, l.dx < 0 && f != in:
+		return
+	case l.dx == 0 && l.dy > 0 && r != t.ranks-1-in, l.dx == 0 && l.dy < 0 && r != in:
+		return
+	}
+	from := gs.from
+	kto := from + int(gm.legs[1].off)
+	pto := kto - int(l.off)
+	if kto < 0 || kto >= t.size || t.sqFile[kto] < 0 || t.sqFile[pto] < 0 {
+		return
+	}
+	b := p.board
+	if (b[kto] != 0 && kto != x && kto != from) || (b[pto] != 0 && pto != x && pto != from) {
+		return
+	}
+	m := Move{From: int16(from), To: int16(kto), Kind: KindCastle}
+	m.V[0], m.V[1] = int16(x), int16(pto)
+	p.addMove(m, &t.types[gs.typ])
+}
+
+// gen960 generates Chess960 castling for the virgin royal on from.
+func (p *Position) gen960(from int) {
+	t := p.t
+	b := p.board
+	us := colourBit(p.stm)
+	kf, kr := int(t.sqFile[from]), int(t.sqRank[from])
+	if t.files < 5 {
+		return
+	}
+	for f := 0; f < t.files; f++ {
+		if f == kf {
+			continue
+		}
+		s := t.sq(f, kr)
+		v := b[s]
+		if v&colMask != us || t.partnerMask>>(v&typeMask)&1 == 0 || !p.virgin[s] {
+			continue
+		}
+		kdf, rdf := 2, 3
+		if f > kf {
+			kdf, rdf = t.files-2, t.files-3
+		}
+		kto, rto := t.sq(kdf, kr), t.sq(rdf, kr)
+		ok := true
+		for _, seg := range [2][2]int{{kf, kdf}, {f, rdf}} {
+			lo, hi := min(seg[0], seg[1]), max(seg[0], seg[1])
+			for g := lo; g <= hi; g++ {
+				q := t.sq(g, kr)
+				if b[q] != 0 && q != from && q != s {
+					ok = false
+				}
+			}
+		}
+		if !ok {
+			continue
+		}
+		m := Move{From: int16(from), To: int16(kto), Kind: KindCastle}
+		m.V[0], m.V[1] = int16(s), int16(rto)
+		p.addMove(m, &t.types[b[from]&typeMask])
+	}
+}

@@ -1,0 +1,119 @@
+package vm
+
+import (
+	"fmt"
+	"strings"
+)
+
+// MoveString returns m in UCI coordinates as Fairy-Stockfish prints them:
+// "e2e4", "e7e8q", castling as the royal's move ("e1g1"; Chess960:
+// royal takes partner, "e1h1"), files a..z and ranks 1..26 ("a10").
+// A move with locust captures lists every square it stops on, comma
+// separated like XBoard: "e4e5,e5f6".
+func (p *Position) MoveString(m Move) string {
+	t := p.t
+	from, to := int(m.From), int(m.To)
+	var sb strings.Builder
+	switch {
+	case m.Kind&KindCastle != 0 && t.c960:
+		sb.WriteString(t.squareName(from) + t.squareName(int(m.V[0])))
+	case m.Kind&KindLocust != 0:
+		nv := int(m.NV)
+		if m.Kind&KindEP != 0 {
+			nv--
+		}
+		at := from
+		for i := 0; i < nv; i++ {
+			sb.WriteString(t.squareName(at) + t.squareName(int(m.V[i])) + ",")
+			at = int(m.V[i])
+		}
+		sb.WriteString(t.squareName(at) + t.squareName(to))
+	default:
+		sb.WriteString(t.squareName(from) + t.squareName(to))
+	}
+	if m.Promo != 0 && int(m.Promo) <= len(t.letters) {
+		sb.WriteString(lower(t.letters[m.Promo-1]))
+	}
+	return sb.String()
+}
+
+// MoveError says why a move string was not accepted.
+type MoveError struct {
+	Move   string
+	Reason string // "malformed: …", "not legal", "ambiguous: …"
+}
+
+func (e *MoveError) Error() string { return fmt.Sprintf("move %q: %s", e.Move, e.Reason) }
+
+// ParseMove reads a move in the notation of MoveString and returns the
+// legal move it names. Chess960 castling may also be given as the royal's
+// own move ("e1g1") when that is not a normal move.
+func (p *Position) ParseMove(s string) (Move, error) {
+	in := s
+	s = strings.TrimSpace(s)
+	if err := p.checkSyntax(s); err != "" {
+		return Move{}, &MoveError{Move: in, Reason: "malformed: " + err}
+	}
+	want := strings.ToLower(s)
+	moves := p.LegalMoves()
+	var found []Move
+	for _, m := range moves {
+		if strings.ToLower(p.MoveString(m)) == want {
+			found = append(found, m)
+		}
+	}
+	if len(found) == 0 && p.t.c960 {
+		for _, m := range moves {
+			if m.Kind&KindCastle != 0 && p.t.squareName(int(m.From))+p.t.squareName(int(m.To)) == want {
+				found = append(found, m)
+			}
+		}
+	}
+	switch len(found) {
+	case 0:
+		return Move{}, &MoveError{Move: in, Reason: "not legal in " + p.FEN()}
+	case 1:
+		return found[0], nil
+	}
+	return Move{}, &MoveError{Move: in, Reason: fmt.Sprintf("ambiguous: %d legal moves are written this way", len(found))}
+}
+
+// checkSyntax returns "" if s looks like a move: square pairs separated by
+// commas (each pair starting where the last ended), and an optional
+// promotion letter at the end.
+func (p *Position) checkSyntax(s string) string {
+	t := p.t
+	if s == "" {
+		return "empty move"
+	}
+	parts := strings.Split(s, ",")
+	prev := -1
+	for i, part := range parts {
+		a, n := t.parseSquare(part)
+		if a < 0 {
+			return fmt.Sprintf("%q does not start with a square of the %dx%d board", part, t.files, t.ranks)
+		}
+		b, k := t.parseSquare(part[n:])
+		if b < 0 {
+			return fmt.Sprintf("%q: expected a second square after %q", part, part[:n])
+		}
+		if prev >= 0 && a != prev {
+			return fmt.Sprintf("leg %q does not start where the previous leg ended", part)
+		}
+		prev = b
+		rest := part[n+k:]
+		if rest == "" {
+			continue
+		}
+		if i != len(parts)-1 {
+			return fmt.Sprintf("%q: unexpected %q after the squares", part, rest)
+		}
+		if len(rest) != 1 || !((rest[0] >= 'a' && rest[0] <= 'z') || (rest[0] >= 'A' && rest[0] <= 'Z')) {
+			return fmt.Sprintf("%q: expected a promotion letter, got %q", part, rest)
+		}
+		if t.typeOf(rest) < 0 {
+			return fmt.Sprintf("%q: %q is not a piece of this variant", part, rest)
+		}
+	}
+	return ""
+}

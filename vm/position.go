@@ -1,0 +1,385 @@
+package vm
+
+import (
+	"github.com/betzac/betzac/compiler"
+)
+
+// Kind bits of a Move.
+const (
+	KindEP       uint8 = 1 << iota // e.p. capture: the victim is V[NV-1]
+	KindCastle                     // castling: V[0] is the partner's square, V[1] its destination
+	KindLocust                     // locust captures: V[0..NV) (minus an e.p. victim) are captured on the way
+	KindUnload                     // the last locust victim reappears on Unload
+	KindEPRights                   // the move makes e.p. squares EPFirst + k*EPStep, k < EPN
+)
+
+// Move is one move. Squares are mailbox indices (see Position.Square).
+// A Move is a plain value: it stays valid (for its position) however
+// often other moves are generated, made and unmade. Two moves are the
+// same move iff they are ==.
+type Move struct {
+	From, To int16
+	Kind     uint8 // Kind* bits
+	Promo    uint8 // 1 + the type index the mover becomes; 0 = no promotion
+	NV       uint8 // number of victims in V (locust and e.p. victims)
+	EPN      uint8 // number of e.p. squares the move makes
+	V        [3]int16
+	Unload   int16
+	EPFirst  int16
+	EPStep   int16
+}
+
+// epState is the set of e.p. squares and the piece that made them.
+type epState struct {
+	first, step int16
+	n           uint8
+	victim      int16
+}
+
+// undoRec is what Make saves for Unmake: the old contents of every square
+// the move touches, and the state outside the board.
+type undoRec struct {
+	hash    uint64
+	ep      epState
+	half    int32
+	full    int32
+	royal   [2]int16
+	n       uint8
+	sq      [7]int16
+	pc      [7]uint8
+	vg      [7]bool
+}
+
+// Legality modes of a node.
+const (
+	lmAll  = iota // no royal piece: every move is legal
+	lmFast        // one royal, all enemy attacks simple: pins and checks
+	lmSlow        // try each move on the board and test the royal pieces
+)
+
+// Position is a game position of a Program: board, side to move,
+// virginity, e.p. squares and an incrementally updated Zobrist hash.
+// It is not safe for concurrent use; Clone gives an independent copy.
+type Position struct {
+	t        *tables
+	board    []uint8
+	virgin   []bool
+	stm      int
+	ep       epState
+	hash     uint64
+	half     int
+	full     int
+	royalSq  [2]int16 // the side's only royal piece; -1 none; -2 several (scan the board)
+	holdings string   // the FEN holdings field, kept for later drops
+	undo     []undoRec
+
+	// move generation scratch
+	out        []Move
+	seen       []uint32
+	stamp      uint32
+	pin        []uint32
+	pinStamp   uint32
+	lmode      int
+	inCheck    bool
+	ksq        int
+	pieceStart int
+	gsGen      genState
+	gsAtt      genState
+}
+
+// NewPosition sets up a position of Program p from a FEN; fen "" is the
+// Program's start position.
+func NewPosition(p *compiler.Program, fen string) (*Position, error) {
+	t, err := newTables(p)
+	if err != nil {
+		return nil, err
+	}
+	if fen == "" {
+		fen = p.Start
+	}
+	pos := &Position{t: t}
+	pos.alloc()
+	if err := pos.setFEN(fen); err != nil {
+		return nil, err
+	}
+	return pos, nil
+}
+
+func (p *Position) alloc() {
+	n := p.t.size
+	p.board = make([]uint8, n)
+	p.virgin = make([]bool, n)
+	p.seen = make([]uint32, n)
+	p.pin = make([]uint32, n)
+	p.undo = make([]undoRec, 0, 64)
+}
+
+// Clone returns an independent copy of the position (sharing only the
+// read-only tables compiled from the Program).
+func (p *Position) Clone() *Position {
+	q := &Position{t: p.t}
+	q.alloc()
+	copy(q.board, p.board)
+	copy(q.virgin, p.virgin)
+	q.stm, q.ep, q.hash, q.half, q.full = p.stm, p.ep, p.hash, p.half, p.full
+	q.royalSq, q.holdings = p.royalSq, p.holdings
+	q.undo = append(q.undo, p.undo...)
+	return q
+}
+
+// Program returns the Program the position belongs to.
+func (p *Position) Program() *compiler.Program { return p.t.prog }
+
+// SideToMove returns 0 if White is to move, 1 if Black is.
+func (p *Position) SideToMove() int { return p.stm }
+
+// Hash returns the Zobrist hash of the position: pieces, virginity,
+// e.p. squares and the side to move.
+func (p *Position) Hash() uint64 { return p.hash }
+
+// Ply returns the number of moves made (and not unmade) since setup.
+func (p *Position) Ply() int { return len(p.undo) }
+
+// Files and Ranks return the board size.
+func (p *Position) Files() int { return p.t.files }
+
+// Ranks returns the number of ranks.
+func (p *Position) Ranks() int { return p.t.ranks }
+
+// Square returns the square index of a 0-based file and rank, or -1 if it
+// is off the board.
+func (p *Position) Square(file, rank int) int {
+	if file < 0 || file >= p.t.files || rank < 0 || rank >= p.t.ranks {
+		return -1
+	}
+	return p.t.sq(file, rank)
+}
+
+// FileRank returns the 0-based file and rank of a square, or -1, -1.
+func (p *Position) FileRank(sq int) (file, rank int) {
+	if sq < 0 || sq >= p.t.size {
+		return -1, -1
+	}
+	return int(p.t.sqFile[sq]), int(p.t.sqRank[sq])
+}
+
+// Squares returns the board's squares, a1, b1, …, rank by rank. The slice
+// is shared: do not modify it.
+func (p *Position) Squares() []int16 { return p.t.squares }
+
+// Piece returns the FEN letter of the piece on sq (upper case White,
+// lower case Black), or "" for an empty or off-board square.
+func (p *Position) Piece(sq int) string {
+	if sq < 0 || sq >= p.t.size {
+		return ""
+	}
+	v := p.board[sq]
+	if v == 0 || v == guard {
+		return ""
+	}
+	l := p.t.letters[v&typeMask]
+	if v&blackBit != 0 {
+		return lower(l)
+	}
+	return l
+}
+
+// Virgin reports whether the piece on sq has never moved.
+func (p *Position) Virgin(sq int) bool {
+	return sq >= 0 && sq < p.t.size && p.virgin[sq] && p.board[sq] != 0 && p.board[sq] != guard
+}
+
+func lower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 32
+		}
+	}
+	return string(b)
+}
+
+// computeHash computes the hash from scratch.
+func (p *Position) computeHash() uint64 {
+	var h uint64
+	for _, s := range p.t.squares {
+		v := p.board[s]
+		if v != 0 {
+			h ^= p.t.pieceKey(v, int(s))
+			if p.virgin[s] {
+				h ^= p.t.zVirgin[s]
+			}
+		}
+	}
+	if p.ep.n > 0 {
+		h ^= p.t.zEP[p.ep.first]
+	}
+	if p.stm == 1 {
+		h ^= p.t.zSide
+	}
+	return h
+}
+
+// HashFromScratch recomputes the hash of the position from its contents
+// (for tests: it must equal Hash).
+func (p *Position) HashFromScratch() uint64 { return p.computeHash() }
+
+// initRoyals sets royalSq from the board.
+func (p *Position) initRoyals() {
+	for c := 0; c < 2; c++ {
+		n, at := 0, -1
+		cb := colourBit(c)
+		for _, s := range p.t.squares {
+			v := p.board[s]
+			if v&colMask == cb && p.t.types[v&typeMask].royal {
+				n++
+				at = int(s)
+			}
+		}
+		switch {
+		case n == 0 && !p.t.royalPromo:
+			p.royalSq[c] = -1
+		case n == 1 && !p.t.royalPromo:
+			p.royalSq[c] = int16(at)
+		default:
+			p.royalSq[c] = -2
+		}
+	}
+}
+
+// touched lists the squares a move changes, into sq; it returns their number.
+func touched(m *Move, sq *[7]int16) int {
+	sq[0], sq[1] = m.From, m.To
+	n := 2
+	if m.Kind&KindCastle != 0 {
+		sq[2], sq[3] = m.V[0], m.V[1]
+		return 4
+	}
+	for i := 0; i < int(m.NV); i++ {
+		sq[n] = m.V[i]
+		n++
+	}
+	if m.Kind&KindUnload != 0 {
+		sq[n] = m.Unload
+		n++
+	}
+	return n
+}
+
+// applyBoard changes the board for move m (not virginity, hash or state).
+// It reports whether something was captured.
+func (p *Position) applyBoard(m *Move) bool {
+	b := p.board
+	from, to := int(m.From), int(m.To)
+	pc := b[from]
+	if m.Kind&KindCastle != 0 {
+		partner := b[m.V[0]]
+		b[from] = 0
+		b[m.V[0]] = 0
+		b[to] = pc
+		b[m.V[1]] = partner
+		return false
+	}
+	captured := false
+	var last uint8
+	for i := 0; i < int(m.NV); i++ {
+		if v := b[m.V[i]]; v != 0 {
+			last = v
+			captured = true
+			b[m.V[i]] = 0
+		}
+	}
+	if to != from && b[to] != 0 {
+		captured = true
+	}
+	b[from] = 0
+	if m.Kind&KindUnload != 0 && last != 0 {
+		b[m.Unload] = last
+	}
+	if m.Promo != 0 {
+		pc = pc&colMask | (m.Promo - 1)
+	}
+	b[to] = pc
+	return captured
+}
+
+// Make plays move m, which must be legal (or at least pseudo-legal) in
+// the position; Unmake(m) takes it back. Make records what Unmake needs on
+// an internal stack, so moves must be unmade in reverse order.
+func (p *Position) Make(m Move) {
+	p.undo = append(p.undo, undoRec{})
+	u := &p.undo[len(p.undo)-1]
+	u.hash, u.ep, u.half, u.full, u.royal = p.hash, p.ep, int32(p.half), int32(p.full), p.royalSq
+	n := touched(&m, &u.sq)
+	u.n = uint8(n)
+	b := p.board
+	for i := 0; i < n; i++ {
+		s := u.sq[i]
+		u.pc[i], u.vg[i] = b[s], p.virgin[s]
+	}
+	mover := b[m.From]
+	captured := p.applyBoard(&m)
+	h := p.hash
+	t := p.t
+	for i := 0; i < n; i++ {
+		s := u.sq[i]
+		dupl := false
+		for j := 0; j < i; j++ {
+			if u.sq[j] == s {
+				dupl = true
+				break
+			}
+		}
+		if dupl {
+			continue
+		}
+		if old, nw := u.pc[i], b[s]; old != nw {
+			h ^= t.pieceKey(old, int(s)) ^ t.pieceKey(nw, int(s))
+		}
+		if u.vg[i] {
+			h ^= t.zVirgin[s]
+			p.virgin[s] = false
+		}
+	}
+	// royal tracking
+	us := p.stm
+	if p.royalSq[us] == m.From {
+		p.royalSq[us] = m.To
+	}
+	if rs := p.royalSq[us^1]; rs >= 0 && b[rs]&colMask != colourBit(us^1) {
+		p.royalSq[us^1] = -1
+	}
+	// e.p.
+	if p.ep.n > 0 {
+		h ^= t.zEP[p.ep.first]
+	}
+	if m.Kind&KindEPRights != 0 && m.EPN > 0 {
+		p.ep = epState{first: m.EPFirst, step: m.EPStep, n: m.EPN, victim: m.To}
+		h ^= t.zEP[p.ep.first]
+	} else {
+		p.ep = epState{}
+	}
+	if captured || t.types[mover&typeMask].pawnish {
+		p.half = 0
+	} else {
+		p.half++
+	}
+	if us == 1 {
+		p.full++
+	}
+	p.stm = us ^ 1
+	p.hash = h ^ t.zSide
+}
+
+// Unmake takes back move m, the last move made.
+func (p *Position) Unmake(m Move) {
+	_ = m
+	u := &p.undo[len(p.undo)-1]
+	for i := int(u.n) - 1; i >= 0; i-- {
+		s := u.sq[i]
+		p.board[s], p.virgin[s] = u.pc[i], u.vg[i]
+	}
+	p.hash, p.ep, p.half, p.full, p.royalSq = u.hash, u.ep, int(u.half), int(u.full), u.royal
+	p.stm ^= 1
+	p.undo = p.undo[:len(p.undo)-1]
+}

@@ -1,0 +1,570 @@
+package vm
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/betzac/betzac/compiler"
+)
+
+// Square contents. A square holds 0 (empty), guard (off the board), or a
+// piece: a colour bit ORed with the piece type index (0..maxTypes-1).
+const (
+	whiteBit uint8 = 0x40
+	blackBit uint8 = 0x80
+	guard    uint8 = 0xC0
+	colMask  uint8 = 0xC0
+	typeMask uint8 = 0x3F
+	maxTypes       = 64
+	maxSize        = 26
+	maxLegs        = 8
+)
+
+// colourBit returns the square colour bit of colour c (0 White, 1 Black).
+func colourBit(c int) uint8 { return whiteBit << uint(c) }
+
+// plainLeap is a single-leg range-1 move whose only rights are m and/or c.
+type plainLeap struct {
+	off        int32
+	move, capt bool
+}
+
+// slide is a single-leg rider whose only rights are m and/or c.
+type slide struct {
+	off        int32
+	max        int32 // largest number of steps
+	move, capt bool
+}
+
+// cleg is one compiled leg of a general move.
+type cleg struct {
+	off    int32   // board offset of one step, for this colour
+	dx, dy int32   // the step, for this colour
+	rng    int32   // largest number of steps
+	inter  []int32 // squares leapt over, as offsets from the leg's step start
+	mode   int32
+	// decoded mode bits
+	move, capt, ep, castle, hop, lame, jump, friend, royalOnly bool
+	epRights, iso, unload, final, inner, initial                bool
+}
+
+// gmove is one compiled general move: its legs.
+type gmove struct {
+	legs    []cleg
+	initial bool // the piece must be virgin
+}
+
+// ptcol is the compact form of a piece type's moves for one colour.
+type ptcol struct {
+	plain   []plainLeap
+	slides  []slide
+	special []cleg  // single-leg leaps with other rights (i, n, j, e, d, k, e.p. rights)
+	general []gmove // everything else, interpreted leg by leg
+}
+
+// ptype is the precomputed information of a piece type.
+type ptype struct {
+	letter  string
+	royal   bool
+	pawnish bool // its moves reset the half-move clock
+	promo   *compiler.Promotion
+	promoTo []uint8 // type indices
+	dedupe  bool    // two paths may reach the same move
+	castles bool    // has O castling legs
+	simple  bool    // its captures are single-leg leaps and rides only
+	col     [2]ptcol
+}
+
+// attRay is one direction in which pieces of some types attack.
+// An attacker of colour c on a square a with capture step o attacks
+// a+k*o; looking backward from a target t, the attacker stands on t-k*o.
+type attRay struct {
+	off   int32
+	mask1 uint64 // types that attack along off at distance 1
+	maskN uint64 // types that attack along off at distance >= 2
+	maxK  int32  // the largest distance for maskN; 0 = unlimited
+}
+
+// tables is everything precomputed from a Program; it is shared by all
+// positions of the Program and never modified after creation.
+type tables struct {
+	prog         *compiler.Program
+	files, ranks int
+	gb, stride   int // guard band width, mailbox row length
+	size         int
+	squares      []int16 // the on-board squares, a1, b1, ..., rank by rank
+	sqFile       []int8  // per mailbox index; -1 off the board
+	sqRank       []int8
+	types        []ptype
+	letters      []string // FEN letters by type (upper case)
+	att          [2][]attRay
+	exotic       uint64 // types whose attacks need move generation
+	allSimple    bool
+	partnerMask  uint64 // types that may be castling partners
+	castleRoyal  uint64 // royal types that may castle
+	hasRoyal     bool
+	royalPromo   bool // some piece promotes to a royal type
+	startBoard   []uint8
+	zPiece       []uint64
+	zVirgin      []uint64
+	zEP          []uint64
+	zSide        uint64
+	maxMoves     int
+	hasEPRights  bool
+	c960         bool
+	epSources    [2][]epSource
+	generalTypes uint64
+}
+
+// epSource describes a move that makes e.p. rights, for inferring the
+// victim from a FEN e.p. square.
+type epSource struct {
+	typ   uint8
+	off   int32   // the whole leap
+	inter []int32 // the squares leapt over, from the origin
+}
+
+func gcd(a, b int32) int32 {
+	if a < 0 {
+		a = -a
+	}
+	if b < 0 {
+		b = -b
+	}
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func abs32(a int32) int32 {
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+// leapInter returns the steps leapt over by a leap (dx,dy): the multiples
+// of the unit step for a straight leap, else the square halfway, rounded
+// toward zero (as XBoard does for lame oblique leaps).
+func leapInter(dx, dy int32) [][2]int32 {
+	g := gcd(dx, dy)
+	var out [][2]int32
+	if g > 1 {
+		ux, uy := dx/g, dy/g
+		for k := int32(1); k < g; k++ {
+			out = append(out, [2]int32{k * ux, k * uy})
+		}
+	} else if abs32(dx) > 1 || abs32(dy) > 1 {
+		out = append(out, [2]int32{dx / 2, dy / 2})
+	}
+	return out
+}
+
+// newTables checks a Program and precomputes everything the VM needs.
+func newTables(p *compiler.Program) (*tables, error) {
+	if p == nil {
+		return nil, fmt.Errorf("vm: nil Program")
+	}
+	if p.Files < 1 || p.Files > maxSize || p.Ranks < 1 || p.Ranks > maxSize {
+		return nil, fmt.Errorf("vm: board %dx%d: files and ranks must be 1..%d", p.Files, p.Ranks, maxSize)
+	}
+	if len(p.Pieces) == 0 || len(p.Pieces) > maxTypes {
+		return nil, fmt.Errorf("vm: %d piece types; need 1..%d", len(p.Pieces), maxTypes)
+	}
+	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, c960: p.Castling960}
+	nt := len(p.Pieces)
+	moves := make([][]compiler.Move, nt)
+	gb := int32(1)
+	for i, pt := range p.Pieces {
+		if pt.Offset < 0 || pt.Offset >= len(p.Table) {
+			return nil, fmt.Errorf("vm: piece %q: table offset %d out of range", pt.Letter, pt.Offset)
+		}
+		ms := p.Table.Moves(pt.Offset)
+		if ms == nil && p.Table[pt.Offset] != 0 {
+			return nil, fmt.Errorf("vm: piece %q: malformed legdefs at offset %d", pt.Letter, pt.Offset)
+		}
+		for _, m := range ms {
+			if len(m) > maxLegs {
+				return nil, fmt.Errorf("vm: piece %q: a move with %d legs (at most %d)", pt.Letter, len(m), maxLegs)
+			}
+			for _, l := range m {
+				if abs32(l.DX) > maxSize || abs32(l.DY) > maxSize {
+					return nil, fmt.Errorf("vm: piece %q: step (%d,%d) too long", pt.Letter, l.DX, l.DY)
+				}
+				gb = max(gb, abs32(l.DX), abs32(l.DY))
+			}
+		}
+		moves[i] = ms
+		if pt.Letter == "" {
+			return nil, fmt.Errorf("vm: piece type %d has no letter", i)
+		}
+		for j := 0; j < i; j++ {
+			if strings.EqualFold(p.Pieces[j].Letter, pt.Letter) {
+				return nil, fmt.Errorf("vm: two piece types with letter %q", pt.Letter)
+			}
+		}
+	}
+	t.gb = int(gb)
+	t.stride = t.files + t.gb
+	t.size = (t.ranks+2*t.gb+1)*t.stride + 2*t.gb
+	t.sqFile = make([]int8, t.size)
+	t.sqRank = make([]int8, t.size)
+	for i := range t.sqFile {
+		t.sqFile[i], t.sqRank[i] = -1, -1
+	}
+	for r := 0; r < t.ranks; r++ {
+		for f := 0; f < t.files; f++ {
+			s := t.sq(f, r)
+			t.squares = append(t.squares, int16(s))
+			t.sqFile[s], t.sqRank[s] = int8(f), int8(r)
+		}
+	}
+	t.types = make([]ptype, nt)
+	t.letters = make([]string, nt)
+	for i, pt := range p.Pieces {
+		ty := &t.types[i]
+		ty.letter = strings.ToUpper(pt.Letter)
+		t.letters[i] = ty.letter
+		ty.royal = pt.Royal
+		ty.promo = pt.Promote
+		ty.pawnish = ty.letter == "P" || pt.Promote != nil
+		if pt.Royal {
+			t.hasRoyal = true
+		}
+	}
+	for i, pt := range p.Pieces {
+		ty := &t.types[i]
+		if pt.Promote != nil {
+			if pt.Promote.Zone < 1 || pt.Promote.Zone > t.ranks {
+				return nil, fmt.Errorf("vm: piece %q: promotion zone %d out of range", pt.Letter, pt.Promote.Zone)
+			}
+			for _, r := range pt.Promote.To {
+				k := t.typeOf(string(r))
+				if k < 0 {
+					return nil, fmt.Errorf("vm: piece %q promotes to unknown piece %q", pt.Letter, string(r))
+				}
+				if t.types[k].royal {
+					t.royalPromo = true
+				}
+				ty.promoTo = append(ty.promoTo, uint8(k))
+			}
+		}
+		ty.simple = true
+		for c := 0; c < 2; c++ {
+			t.compileType(i, c, moves[i])
+		}
+	}
+	t.buildAttacks()
+	t.buildZobrist()
+	if err := t.parseStart(); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// sq returns the mailbox index of (file, rank), both 0-based.
+func (t *tables) sq(f, r int) int { return (r+t.gb)*t.stride + f + t.gb }
+
+// typeOf returns the type index for a FEN letter (either case), or -1.
+func (t *tables) typeOf(letter string) int {
+	for i, l := range t.letters {
+		if strings.EqualFold(l, letter) {
+			return i
+		}
+	}
+	return -1
+}
+
+// inZone reports whether square s is in the promotion zone of depth zone
+// for colour c.
+func (t *tables) inZone(c int, s int, zone int) bool {
+	r := int(t.sqRank[s])
+	if c == 0 {
+		return r >= t.ranks-zone
+	}
+	return r < zone
+}
+
+func (t *tables) compileType(i, c int, moves []compiler.Move) {
+	ty := &t.types[i]
+	pc := &ty.col[c]
+	s := int32(1)
+	if c == 1 {
+		s = -1
+	}
+	longest := int32(max(t.files, t.ranks))
+	seen := map[int32]bool{}
+	dup := false
+	for _, m := range moves {
+		if len(m) == 0 {
+			continue
+		}
+		l := m[0]
+		dx, dy := s*l.DX, s*l.DY
+		off := dy*int32(t.stride) + dx
+		if len(m) == 1 {
+			mode := l.Mode
+			rng := l.Range
+			// reachable offsets, for the dedupe decision
+			n := rng
+			if n <= 0 {
+				n = longest
+			}
+			for k := int32(1); k <= n && k <= longest; k++ {
+				if seen[k*off] {
+					dup = true
+				}
+				seen[k*off] = true
+			}
+			if (dx == 0 && dy == 0) || mode&compiler.ModeFinal == 0 {
+				ty.col[c].general = append(ty.col[c].general, t.compileMove(m, s))
+				ty.simple = false
+				continue
+			}
+			if mode&^(compiler.ModeMove|compiler.ModeCapture|compiler.ModeFinal) == 0 {
+				mv, cp := mode&compiler.ModeMove != 0, mode&compiler.ModeCapture != 0
+				if rng == 1 {
+					pc.plain = append(pc.plain, plainLeap{off: off, move: mv, capt: cp})
+					continue
+				}
+				if rng >= 0 {
+					mx := rng
+					if mx == 0 || mx > longest {
+						mx = longest
+					}
+					pc.slides = append(pc.slides, slide{off: off, max: mx, move: mv, capt: cp})
+					continue
+				}
+			}
+			const specialBits = compiler.ModeMove | compiler.ModeCapture | compiler.ModeEP | compiler.ModeInitial |
+				compiler.ModeLame | compiler.ModeJump | compiler.ModeFinal | compiler.ModeFriend |
+				compiler.ModeRoyalOnly | compiler.ModeEPRights
+			gm := t.compileMove(m, s)
+			if rng == 1 && mode&^specialBits == 0 {
+				pc.special = append(pc.special, gm.legs[0])
+				if mode&(compiler.ModeCapture|compiler.ModeRoyalOnly) != 0 &&
+					mode&(compiler.ModeInitial|compiler.ModeLame|compiler.ModeJump) != 0 {
+					ty.simple = false
+				}
+			} else {
+				pc.general = append(pc.general, gm)
+				ty.simple = false
+			}
+			if mode&compiler.ModeEPRights != 0 {
+				t.hasEPRights = true
+				t.addEPSource(i, c, gm.legs[0])
+			}
+			continue
+		}
+		gm := t.compileMove(m, s)
+		pc.general = append(pc.general, gm)
+		if gm.legs[0].castle {
+			ty.castles = true
+			continue
+		}
+		dup = true
+		for _, l := range gm.legs {
+			if l.epRights {
+				t.hasEPRights = true
+			}
+		}
+		ty.simple = false
+	}
+	if dup {
+		ty.dedupe = true
+	}
+}
+
+func (t *tables) addEPSource(i, c int, l cleg) {
+	if l.rng != 1 {
+		return
+	}
+	t.epSources[c] = append(t.epSources[c], epSource{typ: uint8(i), off: l.off, inter: l.inter})
+}
+
+func (t *tables) compileMove(m compiler.Move, s int32) gmove {
+	gm := gmove{legs: make([]cleg, len(m))}
+	longest := int32(max(t.files, t.ranks))
+	for k, l := range m {
+		dx, dy := s*l.DX, s*l.DY
+		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: l.Range, mode: l.Mode}
+		switch {
+		case l.Range == 0:
+			cl.rng = longest
+		case l.Range < 0:
+			cl.rng = (longest + 1) / 2
+		case l.Range > longest:
+			cl.rng = longest
+		}
+		md := l.Mode
+		cl.move = md&compiler.ModeMove != 0
+		cl.capt = md&compiler.ModeCapture != 0
+		cl.ep = md&compiler.ModeEP != 0
+		cl.castle = md&compiler.ModeCastle != 0
+		cl.hop = md&compiler.ModeHop != 0
+		cl.lame = md&compiler.ModeLame != 0
+		cl.jump = md&(compiler.ModeJump|compiler.ModeJump2) != 0
+		cl.friend = md&compiler.ModeFriend != 0
+		cl.royalOnly = md&compiler.ModeRoyalOnly != 0
+		cl.epRights = md&compiler.ModeEPRights != 0
+		cl.iso = md&compiler.ModeIso != 0
+		cl.unload = md&compiler.ModeUnload != 0
+		cl.final = md&compiler.ModeFinal != 0 || k == len(m)-1
+		cl.inner = md&compiler.ModeCastleInner != 0
+		cl.initial = k == 0 && md&compiler.ModeInitial != 0
+		for _, st := range leapInter(dx, dy) {
+			cl.inter = append(cl.inter, st[1]*int32(t.stride)+st[0])
+		}
+		gm.legs[k] = cl
+	}
+	gm.initial = gm.legs[0].initial
+	return gm
+}
+
+// buildAttacks collects, for each attacking colour, the capture directions
+// of the types whose captures are simple leaps and rides.
+func (t *tables) buildAttacks() {
+	t.allSimple = true
+	for i := range t.types {
+		if !t.types[i].simple {
+			t.exotic |= 1 << uint(i)
+			t.allSimple = false
+		}
+	}
+	for c := 0; c < 2; c++ {
+		var rays []attRay
+		add := func(off int32, typ int, k1, kn bool, maxK int32) {
+			for j := range rays {
+				r := &rays[j]
+				if r.off == off && (!kn || r.maskN == 0 || r.maxK == maxK) {
+					if k1 {
+						r.mask1 |= 1 << uint(typ)
+					}
+					if kn {
+						r.maskN |= 1 << uint(typ)
+						r.maxK = maxK
+					}
+					return
+				}
+			}
+			r := attRay{off: off, maxK: maxK}
+			if k1 {
+				r.mask1 = 1 << uint(typ)
+			}
+			if kn {
+				r.maskN = 1 << uint(typ)
+			}
+			rays = append(rays, r)
+		}
+		longest := int32(max(t.files, t.ranks))
+		for i := range t.types {
+			ty := &t.types[i]
+			if !ty.simple {
+				continue
+			}
+			pc := &ty.col[c]
+			for _, l := range pc.plain {
+				if l.capt {
+					add(l.off, i, true, false, 0)
+				}
+			}
+			for _, l := range pc.special {
+				if l.capt || l.royalOnly {
+					add(l.off, i, true, false, 0)
+				}
+			}
+			for _, l := range pc.slides {
+				if l.capt {
+					mk := l.max
+					if mk >= longest {
+						mk = 0
+					}
+					add(l.off, i, true, l.max > 1, mk)
+				}
+			}
+		}
+		// leaps first, then rides
+		var out []attRay
+		for _, r := range rays {
+			if r.maskN == 0 {
+				out = append(out, r)
+			}
+		}
+		for _, r := range rays {
+			if r.maskN != 0 {
+				out = append(out, r)
+			}
+		}
+		t.att[c] = out
+	}
+}
+
+// splitmix64 is the Zobrist key generator (fixed seed: hashes are
+// reproducible across runs).
+type splitmix64 uint64
+
+func (s *splitmix64) next() uint64 {
+	*s += 0x9E3779B97F4A7C15
+	z := uint64(*s)
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
+	return z ^ (z >> 31)
+}
+
+func (t *tables) buildZobrist() {
+	rng := splitmix64(0x62657A6163)
+	nt := len(t.types)
+	t.zPiece = make([]uint64, 2*nt*t.size)
+	for i := range t.zPiece {
+		t.zPiece[i] = rng.next()
+	}
+	t.zVirgin = make([]uint64, t.size)
+	t.zEP = make([]uint64, t.size)
+	for i := range t.zVirgin {
+		t.zVirgin[i] = rng.next()
+		t.zEP[i] = rng.next()
+	}
+	t.zSide = rng.next()
+}
+
+// pieceKey returns the Zobrist key of square content v on square s.
+func (t *tables) pieceKey(v uint8, s int) uint64 {
+	if v == 0 || v == guard {
+		return 0
+	}
+	c := 0
+	if v&blackBit != 0 {
+		c = 1
+	}
+	return t.zPiece[(c*len(t.types)+int(v&typeMask))*t.size+s]
+}
+
+// parseStart reads the Program's start position board (for virginity of
+// pieces that a FEN's castling field does not cover) and the castling
+// partner types (the non-royal pieces on the start position's corners).
+func (t *tables) parseStart() error {
+	t.startBoard = make([]uint8, t.size)
+	if t.prog.Start == "" {
+		return nil
+	}
+	field := strings.Fields(t.prog.Start)
+	if len(field) == 0 {
+		return nil
+	}
+	if _, err := t.parseBoard(field[0], t.startBoard); err != nil {
+		return fmt.Errorf("vm: the Program's start position: %w", err)
+	}
+	for _, s := range []int{t.sq(0, 0), t.sq(t.files-1, 0), t.sq(0, t.ranks-1), t.sq(t.files-1, t.ranks-1)} {
+		v := t.startBoard[s]
+		if v != 0 && !t.types[v&typeMask].royal {
+			t.partnerMask |= 1 << uint(v&typeMask)
+		}
+	}
+	for i := range t.types {
+		if t.types[i].royal && (t.types[i].castles || t.c960) {
+			t.castleRoyal |= 1 << uint(i)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,78 @@
+// Package vmtest builds small Programs by hand from legdefs tables, for
+// tests of the vm and perft packages that must not depend on the compiler.
+// The tables are the Interactive Diagram's (see
+// shared/reference/id-legdefs.tsv).
+package vmtest
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/betzac/betzac/compiler"
+)
+
+// Legdefs tables (White's view) of the FIDE pieces, as the Interactive
+// Diagram compiles them.
+const (
+	Pawn   = "1 1 0 2 17601 1 1 0 1 1025 1 1 1 1 1030 1 1 -1 1 1030 0" // ifmnDfmWfceF
+	Knight = "1 1 1 2 1027 1 1 2 1 1027 1 1 2 -1 1027 1 1 1 -2 1027 1 1 -1 -2 1027 1 1 -2 -1 1027 1 1 -2 1 1027 1 1 -1 2 1027 0"
+	Bishop = "1 0 1 1 1027 1 0 1 -1 1027 1 0 -1 -1 1027 1 0 -1 1 1027 0"
+	Rook   = "1 0 0 1 1027 1 0 1 0 1027 1 0 0 -1 1027 1 0 -1 0 1027 0"
+	Queen  = "1 0 0 1 1027 1 0 1 1 1027 1 0 1 0 1027 1 0 1 -1 1027 1 0 0 -1 1027 1 0 -1 -1 1027 1 0 -1 0 1027 1 0 -1 1 1027 0"
+	King   = "1 1 0 1 1027 1 1 1 1 1027 1 1 1 0 1027 1 1 1 -1 1027 1 1 0 -1 1027 1 1 -1 -1 1027 1 1 -1 0 1027 1 1 -1 1 1027 0"
+	// KingO2 is KisO2: a King with O2 castling.
+	KingO2 = "1 1 0 1 1027 1 1 1 1 1027 1 1 1 0 1027 1 1 1 -1 1027 1 1 0 -1 1027 1 1 -1 -1 1027 1 1 -1 0 1027 1 1 -1 1 1027 2 0 1 0 72 1 2 0 1033 2 0 -1 0 72 1 -2 0 1033 0"
+)
+
+// Piece describes one piece type for Build.
+type Piece struct {
+	Letter, Name, Betza, Legdefs string
+	Royal                        bool
+	Promote                      *compiler.Promotion
+}
+
+// Build assembles a Program from pieces given as legdefs strings.
+func Build(name string, files, ranks int, start string, pieces []Piece) (*compiler.Program, error) {
+	p := &compiler.Program{Name: name, Files: files, Ranks: ranks, Start: start}
+	for _, pc := range pieces {
+		off := len(p.Table)
+		for _, f := range strings.Fields(pc.Legdefs) {
+			n, err := strconv.Atoi(f)
+			if err != nil {
+				return nil, fmt.Errorf("vmtest: piece %s: %v", pc.Letter, err)
+			}
+			p.Table = append(p.Table, int32(n))
+		}
+		p.Pieces = append(p.Pieces, compiler.PieceType{
+			Letter: pc.Letter, Name: pc.Name, Betza: pc.Betza, Offset: off, Royal: pc.Royal, Promote: pc.Promote,
+		})
+	}
+	return p, nil
+}
+
+// ChessStart is the FIDE start position.
+const ChessStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// Chess returns a hand-built FIDE chess Program.
+func Chess() *compiler.Program { return chess("chess", KingO2, false) }
+
+// Chess960 returns a hand-built Chess960 Program (King without O castling,
+// Castling960 set).
+func Chess960() *compiler.Program { return chess("chess960", King, true) }
+
+func chess(name, king string, c960 bool) *compiler.Program {
+	p, err := Build(name, 8, 8, ChessStart, []Piece{
+		{Letter: "P", Name: "Pawn", Betza: "ifmnDfmWfceF", Legdefs: Pawn, Promote: &compiler.Promotion{Zone: 1, To: "QRBN"}},
+		{Letter: "N", Name: "Knight", Betza: "N", Legdefs: Knight},
+		{Letter: "B", Name: "Bishop", Betza: "B", Legdefs: Bishop},
+		{Letter: "R", Name: "Rook", Betza: "R", Legdefs: Rook},
+		{Letter: "Q", Name: "Queen", Betza: "Q", Legdefs: Queen},
+		{Letter: "K", Name: "King", Betza: map[bool]string{false: "KisO2", true: "K"}[c960], Legdefs: king, Royal: true},
+	})
+	if err != nil {
+		panic(err) // the tables above are constants
+	}
+	p.Castling960 = c960
+	return p
+}
