@@ -39,15 +39,15 @@ type epState struct {
 // undoRec is what Make saves for Unmake: the old contents of every square
 // the move touches, and the state outside the board.
 type undoRec struct {
-	hash    uint64
-	ep      epState
-	half    int32
-	full    int32
-	royal   [2]int16
-	n       uint8
-	sq      [7]int16
-	pc      [7]uint8
-	vg      [7]bool
+	hash  uint64
+	ep    epState
+	half  int32
+	full  int32
+	royal [2]int16
+	n     uint8
+	sq    [7]int16
+	pc    [7]uint8
+	vg    [7]bool
 }
 
 // Legality modes of a node.

@@ -45,7 +45,7 @@ type cleg struct {
 	mode   int32
 	// decoded mode bits
 	move, capt, ep, castle, hop, lame, jump, friend, royalOnly bool
-	epRights, iso, unload, final, inner, initial                bool
+	epRights, iso, unload, final, inner, initial               bool
 }
 
 // gmove is one compiled general move: its legs.
