@@ -18,8 +18,10 @@ type Program struct {
 	// the royal and its destination and between the partner and its
 	// destination must be empty except for those two pieces, and the
 	// squares the royal stands on, passes and lands on may not be attacked.
-	// Castling rights come from the FEN (X-FEN or Shredder-FEN). The royal's
-	// Betza string should then have no O atom.
+	// Castling rights come from the FEN (X-FEN or Shredder-FEN). The
+	// partners are the types that stand on the start position's corners.
+	// When it is set, the VM ignores O-atom castling moves in the table
+	// (a chess960 variant may inherit a KisO2 King).
 	Castling960 bool
 }
 
