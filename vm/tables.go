@@ -358,11 +358,14 @@ func (t *tables) compileType(i, c int, moves []compiler.Move) {
 			continue
 		}
 		gm := t.compileMove(m, s)
-		pc.general = append(pc.general, gm)
 		if gm.legs[0].castle {
-			ty.castles = true
+			if !t.c960 {
+				pc.general = append(pc.general, gm)
+				ty.castles = true
+			}
 			continue
 		}
+		pc.general = append(pc.general, gm)
 		dup = true
 		for _, l := range gm.legs {
 			if l.epRights {
