@@ -60,6 +60,9 @@ type rawVariant struct {
 	// valid letter: checks that need every piece (FEN letters, promotion
 	// targets) are skipped rather than reporting follow-on errors.
 	brokenPieces bool
+	// incomplete is set when the variant it inherits from could not be
+	// loaded: fields it might have inherited are not required.
+	incomplete bool
 }
 
 // rawPiece is one entry of a pieces list.
@@ -176,16 +179,32 @@ func safeDecode(dec *yaml.Decoder, n *yaml.Node) (err error) {
 	return dec.Decode(n)
 }
 
+// yamlParserErrors are the yaml.v3 messages of parser (not scanner) errors.
+// For these the library reports the 0-based line of the enclosing
+// construct's start (a flow sequence's '['), or no line for the first line.
+var yamlParserErrors = []string{
+	"did not find expected node content",
+	"did not find expected key",
+	"did not find expected '-' indicator",
+	"did not find expected ',' or ']'",
+	"did not find expected ',' or '}'",
+	"did not find expected <document start>",
+}
+
 // yamlErrorLoc splits a yaml.v3 syntax error into its line and message. The
 // library gives no column.
 func yamlErrorLoc(file string, err error) (loc, string, any) {
-	msg := err.Error()
-	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	line := 1
+	if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
 		if n, err := strconv.Atoi(m[1]); err == nil {
-			return loc{file: file, line: n}, "YAML syntax: %s", m[2]
+			line, msg = n, m[2]
+			if contains(yamlParserErrors, msg) {
+				line++
+			}
 		}
 	}
-	return loc{file: file}, "YAML syntax: %s", strings.TrimPrefix(msg, "yaml: ")
+	return loc{file: file, line: line}, "YAML syntax: %s", msg
 }
 
 // resolve follows aliases.
@@ -375,6 +394,7 @@ func (d *decoder) piece(n *yaml.Node) *rawPiece {
 		for i, k := range keys {
 			if k != "letter" && k != "remove" {
 				d.e.add(keyLocs[i], "piece %s: a piece with remove: true takes no other field than letter, got %s", p.letter.val, k)
+				return nil // neither removed nor kept
 			}
 		}
 		return p

@@ -102,6 +102,12 @@ func unknownVariant(name string) string {
 
 // readFile reads a regular file of at most maxFileSize bytes.
 func readFile(name string) ([]byte, error) {
+	// Stat first: opening a FIFO or a device could block.
+	if st, err := os.Stat(name); err != nil {
+		return nil, err
+	} else if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", name)
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
@@ -158,8 +164,8 @@ func (l *loader) load(id, file string, data []byte, builtin bool) *rawVariant {
 	parent := l.parent(r, builtin)
 	if parent == nil {
 		// The parent's errors are reported; check what this file says on
-		// its own, without inherited fields.
-		r.brokenPieces = true
+		// its own, but not what it might have inherited.
+		r.brokenPieces, r.incomplete = true, true
 		return merge(nil, r, &l.e)
 	}
 	return merge(parent, r, &l.e)
@@ -183,6 +189,13 @@ func (l *loader) parent(r *rawVariant, builtin bool) *rawVariant {
 		file = in.val
 		if !filepath.IsAbs(file) {
 			file = filepath.Join(filepath.Dir(r.file), file)
+		}
+		if !isPathLike(in.val) {
+			// A bare name that is not built in: NAME.yaml beside this
+			// file, or else a file called NAME.
+			if st, err := os.Stat(file + ".yaml"); err == nil && st.Mode().IsRegular() {
+				file += ".yaml"
+			}
 		}
 		id = fileID(file)
 	}
@@ -251,6 +264,7 @@ func merge(parent, child *rawVariant, e *errs) *rawVariant {
 	if inherit("castling") {
 		m.castling = parent.castling
 	}
+	m.incomplete = child.incomplete || parent.incomplete
 	if inherit("pieces") {
 		m.pieces, m.brokenPieces = parent.pieces, parent.brokenPieces
 		return &m

@@ -10,7 +10,7 @@ import (
 // position against the board and the pieces, and promotion rules.
 func validate(r *rawVariant, e *errs) {
 	for _, f := range []string{"name", "board", "pieces", "start"} {
-		if _, ok := r.present[f]; !ok {
+		if _, ok := r.present[f]; !ok && (f == "name" || !r.incomplete) {
 			e.add(r.top, "missing required field %s", f)
 		}
 	}
@@ -71,6 +71,8 @@ func checkFEN(r *rawVariant, letters map[byte]bool, complete bool, e *errs) {
 		if len(rows) != r.ranks {
 			e.add(s.pos(starts[0]), "start: the FEN board has %d ranks, the board %d%s", len(rows), r.ranks, note)
 		}
+		type badRank struct{ rank, width, off int }
+		var wrong []badRank
 		off := starts[0]
 		for i, row := range rows {
 			rank := len(rows) - i
@@ -101,10 +103,24 @@ func checkFEN(r *rawVariant, letters map[byte]bool, complete bool, e *errs) {
 					bad = true
 				}
 			}
-			if !bad && width != r.files && len(rows) == r.ranks {
-				e.add(s.pos(off), "start: rank %d has %d squares, the board %d files%s", rank, width, r.files, note)
+			if !bad && width != r.files {
+				wrong = append(wrong, badRank{rank, width, off})
 			}
 			off += len(row) + 1
+		}
+		same := len(wrong) == len(rows)
+		for _, w := range wrong {
+			same = same && w.width == wrong[0].width
+		}
+		switch {
+		case len(rows) != r.ranks:
+			// reported above; widths may be off for the same reason
+		case same && len(rows) > 1:
+			e.add(s.pos(starts[0]), "start: every rank has %d squares, the board %d files%s", wrong[0].width, r.files, note)
+		default:
+			for _, w := range wrong {
+				e.add(s.pos(w.off), "start: rank %d has %d squares, the board %d files%s", w.rank, w.width, r.files, note)
+			}
 		}
 	}
 	if len(fields) < 2 {
