@@ -2,8 +2,10 @@ package variants
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
@@ -25,7 +27,7 @@ const maxInheritDepth = 32
 func Load(path string) (*Variant, error) {
 	data, err := readFile(path)
 	if err != nil {
-		return nil, ErrorList{{File: path, Msg: err.Error()}}
+		return nil, ErrorList{{File: path, Msg: "cannot read: " + err.Error()}}
 	}
 	return LoadBytes(path, data)
 }
@@ -100,13 +102,23 @@ func unknownVariant(name string) string {
 	return fmt.Sprintf("unknown variant %q (built-in variants: %s)", name, strings.Join(BuiltinNames(), ", "))
 }
 
-// readFile reads a regular file of at most maxFileSize bytes.
+// readFile reads a regular file of at most maxFileSize bytes. Its errors
+// do not repeat the file name.
 func readFile(name string) ([]byte, error) {
+	data, err := readFile1(name)
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return data, err
+}
+
+func readFile1(name string) ([]byte, error) {
 	// Stat first: opening a FIFO or a device could block.
 	if st, err := os.Stat(name); err != nil {
 		return nil, err
 	} else if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", name)
+		return nil, errors.New("not a regular file")
 	}
 	f, err := os.Open(name)
 	if err != nil {
@@ -118,14 +130,14 @@ func readFile(name string) ([]byte, error) {
 		return nil, err
 	}
 	if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", name)
+		return nil, errors.New("not a regular file")
 	}
 	data, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
 	if err != nil {
 		return nil, err
 	}
 	if len(data) > maxFileSize {
-		return nil, fmt.Errorf("%s is larger than %d bytes", name, maxFileSize)
+		return nil, fmt.Errorf("larger than %d bytes", maxFileSize)
 	}
 	return data, nil
 }
@@ -214,10 +226,10 @@ func (l *loader) parent(r *rawVariant, builtin bool) *rawVariant {
 		var err error
 		data, err = readFile(file)
 		if err != nil {
-			if os.IsNotExist(err) && !isPathLike(in.val) {
+			if errors.Is(err, fs.ErrNotExist) && !isPathLike(in.val) {
 				l.e.add(in.loc, "inherit: %s, and no file %s", unknownVariant(in.val), file)
 			} else {
-				l.e.add(in.loc, "inherit: %v", err)
+				l.e.add(in.loc, "inherit: cannot read %s: %v", file, err)
 			}
 			return nil
 		}

@@ -208,13 +208,16 @@ start: rnbbkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBBKBNR w KQkq - 0 1
 
 func TestLoadErrorsFiles(t *testing.T) {
 	dir := writeFiles(t, map[string]string{
-		"a.yaml":    "name: a\ninherit: b.yaml\n",
-		"b.yaml":    "name: b\ninherit: c.yaml\n",
-		"c.yaml":    "name: c\ninherit: a.yaml\n",
-		"self.yaml": "name: self\ninherit: self.yaml\n",
-		"bad.yaml":  "name: bad\nboard: 8x8\nstart: 8/8/8/8/8/8/8/8 w\npieces:\n  - {letter: K, betza: K, colour: white}\n",
-		"kid.yaml":  "name: kid\ninherit: bad.yaml\npieces:\n  - {letter: Q, betza: Q, royal: yes}\n",
-		"wide.yaml": "name: wide\ninherit: chess\nboard: 9x8\n",
+		"a.yaml":       "name: a\ninherit: b.yaml\n",
+		"b.yaml":       "name: b\ninherit: c.yaml\n",
+		"c.yaml":       "name: c\ninherit: a.yaml\n",
+		"self.yaml":    "name: self\ninherit: self.yaml\n",
+		"bad.yaml":     "name: bad\nboard: 8x8\nstart: 8/8/8/8/8/8/8/8 w\npieces:\n  - {letter: K, betza: K, colour: white}\n",
+		"kid.yaml":     "name: kid\ninherit: bad.yaml\npieces:\n  - {letter: Q, betza: Q, royal: yes}\n",
+		"wide.yaml":    "name: wide\ninherit: chess\nboard: 9x8\n",
+		"missing.yaml": "name: m\ninherit: none.yaml\n",
+		"dir.yaml":     "name: d\ninherit: ./sub\n",
+		"sub/x.yaml":   "",
 	})
 	j := func(f string) string { return filepath.Join(dir, f) }
 	tests := []struct {
@@ -228,7 +231,9 @@ func TestLoadErrorsFiles(t *testing.T) {
 			j("bad.yaml") + `:5:27: piece: unknown field "colour" (known fields: letter, name, betza, royal, promote, remove)`,
 			j("kid.yaml") + `:4:34: royal: want true or false, got the string "yes"`,
 		}},
-		{"nofile.yaml", []string{j("nofile.yaml") + ": open " + j("nofile.yaml") + ": no such file or directory"}},
+		{"nofile.yaml", []string{j("nofile.yaml") + ": cannot read: no such file or directory"}},
+		{"missing.yaml", []string{j("missing.yaml") + ":2:10: inherit: cannot read " + j("none.yaml") + ": no such file or directory"}},
+		{"dir.yaml", []string{j("dir.yaml") + ":2:10: inherit: cannot read " + j("sub") + ": not a regular file"}},
 		{"wide.yaml", []string{
 			"builtin:chess.yaml:12:8: start: every rank has 8 squares, the board 9 files (board at " + j("wide.yaml") + ":3:8)",
 		}},
