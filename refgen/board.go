@@ -270,9 +270,8 @@ func outermost(p *position, king square, dir int) (square, bool) {
 
 func (g *Generator) applyCastling(p *position, field string) error {
 	type side struct {
-		king  square
-		ok    bool
-		right bool
+		king square
+		ok   bool
 	}
 	var sides [2]side // 0 white, 1 black
 	for i := range sides {

@@ -46,6 +46,7 @@ type walker struct {
 	g      *Generator
 	pos    *position
 	white  bool // the colour of the moving piece
+	piece  cell // the moving piece (its square is empty during the walk)
 	from   square
 	t      *term
 	locust []square // squares captured on earlier legs of this path
@@ -215,8 +216,7 @@ func (w *walker) final(to, prev square, l leg, dx, dy int, epVictim *square) {
 // partner lands on the square next to it on the side it came from.
 func (w *walker) castlings() {
 	l := w.t.legs[0]
-	king := w.pos.at(w.from)
-	if l.initial && !king.virgin {
+	if l.initial && !w.piece.virgin {
 		return
 	}
 	for d := 0; d < 8; d++ {
@@ -260,10 +260,13 @@ func (g *Generator) pseudoMoves(p *position) []move {
 			}
 			from := square{f, r}
 			pt := &g.pieces[c.kind]
-			emit := func(m move) { out = append(out, g.promotions(p, pt, m)...) }
+			emit := func(m move) { out = append(out, g.promotions(p, pt, c.white, m)...) }
+			// The piece has left its square while it moves: a move may
+			// pass over it or come back to it.
+			p.board[f][r] = empty
 			for ti := range pt.terms {
 				t := &pt.terms[ti]
-				w := &walker{g: g, pos: p, white: c.white, from: from, t: t, emit: emit}
+				w := &walker{g: g, pos: p, white: c.white, piece: c, from: from, t: t, emit: emit}
 				if t.castle {
 					w.castlings()
 					continue
@@ -273,6 +276,7 @@ func (g *Generator) pseudoMoves(p *position) []move {
 				}
 				w.leg(0, from, 0, false, 0)
 			}
+			p.board[f][r] = c
 		}
 	}
 	return out
@@ -281,11 +285,10 @@ func (g *Generator) pseudoMoves(p *position) []move {
 // promotions expands m into one move per promotion choice when the mover
 // must promote: its type has a promotion rule and m ends in the zone (the
 // last Zone ranks from the mover's side).
-func (g *Generator) promotions(p *position, pt *pieceType, m move) []move {
+func (g *Generator) promotions(p *position, pt *pieceType, white bool, m move) []move {
 	if len(pt.promoTo) == 0 {
 		return []move{m}
 	}
-	white := p.at(m.from).white
 	inZone := white && m.to.r >= p.ranks-pt.promoZone || !white && m.to.r < pt.promoZone
 	if !inZone {
 		return []move{m}
@@ -310,16 +313,23 @@ func (g *Generator) attacked(p *position, byWhite bool, targets []square) bool {
 				continue
 			}
 			pt := &g.pieces[c.kind]
+			p.board[f][r] = empty
+			hit := false
 			for ti := range pt.terms {
 				t := &pt.terms[ti]
 				if t.castle || t.legs[0].initial && !c.virgin {
 					continue
 				}
-				w := &walker{g: g, pos: p, white: byWhite, from: square{f, r}, t: t, targets: targets}
+				w := &walker{g: g, pos: p, white: byWhite, piece: c, from: square{f, r}, t: t, targets: targets}
 				w.leg(0, w.from, 0, false, 0)
 				if w.hit {
-					return true
+					hit = true
+					break
 				}
+			}
+			p.board[f][r] = c
+			if hit {
+				return true
 			}
 		}
 	}

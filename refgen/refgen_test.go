@@ -1,0 +1,470 @@
+package refgen_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/refgen"
+	"github.com/betzac/betzac/variants"
+)
+
+func builtin(t *testing.T, name string) *refgen.Generator {
+	t.Helper()
+	v, err := variants.Builtin(name)
+	if err != nil {
+		t.Fatalf("variants.Builtin(%q): %v", name, err)
+	}
+	g, err := refgen.New(v)
+	if err != nil {
+		t.Fatalf("refgen.New(%s): %v", name, err)
+	}
+	return g
+}
+
+// custom is a variant with the given pieces (letter, Betza) and no royal
+// piece, so that every pseudo-legal move is legal.
+func custom(t *testing.T, files, ranks int, pieces ...string) *refgen.Generator {
+	t.Helper()
+	v := &variants.Variant{Name: "test", Files: files, Ranks: ranks}
+	for i := 0; i+1 < len(pieces); i += 2 {
+		v.Pieces = append(v.Pieces, variants.Piece{Letter: pieces[i], Betza: pieces[i+1]})
+	}
+	g, err := refgen.New(v)
+	if err != nil {
+		t.Fatalf("refgen.New: %v", err)
+	}
+	return g
+}
+
+func legal(t *testing.T, g *refgen.Generator, fen string) []string {
+	t.Helper()
+	moves, err := g.LegalMoves(fen)
+	if err != nil {
+		t.Fatalf("LegalMoves(%q): %v", fen, err)
+	}
+	return moves
+}
+
+// from keeps the moves that start on square sq.
+func from(moves []string, sq string) []string {
+	var out []string
+	for _, m := range moves {
+		if strings.HasPrefix(m, sq) && (len(m) == len(sq) || m[len(sq)] >= 'a') {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func split(s string) []string { return strings.Fields(s) }
+
+func TestVariantPositions(t *testing.T) {
+	tests := []struct {
+		name    string
+		variant string
+		fen     string
+		square  string // if set, only the moves from this square are compared
+		want    string
+	}{
+		{
+			name: "chess start", variant: "chess",
+			fen:  "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+			want: "a2a3 a2a4 b1a3 b1c3 b2b3 b2b4 c2c3 c2c4 d2d3 d2d4 e2e3 e2e4 f2f3 f2f4 g1f3 g1h3 g2g3 g2g4 h2h3 h2h4",
+		},
+		{
+			name: "chess start, black", variant: "chess",
+			fen:  "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+			want: "a7a5 a7a6 b7b5 b7b6 b8a6 b8c6 c7c5 c7c6 d7d5 d7d6 e7e5 e7e6 f7f5 f7f6 g7g5 g7g6 g8f6 g8h6 h7h5 h7h6",
+		},
+		{
+			name: "capablanca start: archbishop and chancellor", variant: "capablanca",
+			fen:  "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
+			want: "a2a3 a2a4 b1a3 b1c3 b2b3 b2b4 c1b3 c1d3 c2c3 c2c4 d2d3 d2d4 e2e3 e2e4 f2f3 f2f4 g2g3 g2g4 h1g3 h1i3 h2h3 h2h4 i1h3 i1j3 i2i3 i2i4 j2j3 j2j4",
+		},
+		{
+			name: "castling both ways", variant: "chess",
+			fen: "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", square: "e1",
+			want: "e1c1 e1d1 e1d2 e1e2 e1f1 e1f2 e1g1",
+		},
+		{
+			name: "no castling rights", variant: "chess",
+			fen: "r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1", square: "e1",
+			want: "e1d1 e1d2 e1e2 e1f1 e1f2",
+		},
+		{
+			name: "castling through an attacked square", variant: "chess",
+			fen: "4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1", square: "e1",
+			want: "e1c1 e1d1 e1d2 e1e2",
+		},
+		{
+			name: "castling queen side with b1 attacked is legal", variant: "chess",
+			fen: "1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", square: "e1",
+			want: "e1c1 e1d1 e1d2 e1e2 e1f1 e1f2 e1g1",
+		},
+		{
+			name: "castling out of check", variant: "chess",
+			fen: "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", square: "e1",
+			want: "e1d1 e1e2 e1f1",
+		},
+		{
+			name: "castling into check", variant: "chess",
+			fen: "4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1", square: "e1",
+			want: "e1c1 e1d1 e1d2 e1e2 e1f1 e1f2",
+		},
+		{
+			name: "castling blocked", variant: "chess",
+			fen: "4k3/8/8/8/8/8/8/RN2K1NR w KQ - 0 1", square: "e1",
+			want: "e1d1 e1d2 e1e2 e1f1 e1f2",
+		},
+		{
+			name: "capablanca castling: the king moves 3", variant: "capablanca",
+			fen: "r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1", square: "f1",
+			want: "f1c1 f1e1 f1e2 f1f2 f1g1 f1g2 f1i1",
+		},
+		{
+			name: "hookchess castling with hook movers", variant: "hookchess",
+			fen: "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", square: "e1",
+			want: "e1c1 e1d1 e1d2 e1e2 e1f1 e1f2 e1g1",
+		},
+		{
+			// Black's hook movers come down the a- and h-files and turn
+			// along rank 1 or 2 as soon as White's leave those files: the
+			// white king cannot move, and nor can White castle.
+			name: "hook movers guard the corners", variant: "hookchess",
+			fen:  "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+			want: "a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 a1b1 a1c1 a1d1 h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8",
+		},
+		{
+			name: "e.p. capture", variant: "chess",
+			fen:  "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+			want: "e1d1 e1d2 e1e2 e1f1 e1f2 e5d6 e5e6",
+		},
+		{
+			name: "no e.p. without the e.p. square", variant: "chess",
+			fen:  "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1",
+			want: "e1d1 e1d2 e1e2 e1f1 e1f2 e5e6",
+		},
+		{
+			name: "e.p. capture that exposes the king", variant: "chess",
+			fen:  "8/8/8/K2pP2r/8/8/8/7k w - d6 0 1",
+			want: "a5a4 a5a6 a5b4 a5b5 a5b6 e5e6",
+		},
+		{
+			name: "black e.p. capture", variant: "chess",
+			fen: "4k3/8/8/8/3Pp3/8/8/4K3 b - d3 0 1", square: "e4",
+			want: "e4d3 e4e3",
+		},
+		{
+			name: "promotion with and without capture", variant: "chess",
+			fen: "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", square: "a7",
+			want: "a7a8b a7a8n a7a8q a7a8r a7b8b a7b8n a7b8q a7b8r",
+		},
+		{
+			name: "black promotion", variant: "chess",
+			fen: "4k3/8/8/8/8/8/p7/4K3 b - - 0 1", square: "a2",
+			want: "a2a1b a2a1n a2a1q a2a1r",
+		},
+		{
+			name: "capablanca promotion choices", variant: "capablanca",
+			fen: "5k4/P9/10/10/10/10/10/5K4 w - - 0 1", square: "a7",
+			want: "a7a8a a7a8b a7a8c a7a8n a7a8q a7a8r",
+		},
+		{
+			name: "pinned knight", variant: "chess",
+			fen: "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", square: "e2",
+			want: "",
+		},
+		{
+			name: "double step blocked", variant: "chess",
+			fen: "4k3/8/8/8/4n3/8/4P3/4K3 w - - 0 1", square: "e2",
+			want: "e2e3",
+		},
+		{
+			name: "double step jumping a piece is lame", variant: "chess",
+			fen: "4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1", square: "e2",
+			want: "",
+		},
+		{
+			name: "pawn off its start square has no double step", variant: "chess",
+			fen: "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1", square: "e3",
+			want: "e3e4",
+		},
+		{
+			// The hook mover on d8 checks around the corner d1, and
+			// covers d1 d2 (d-file), e2 f2 (via d2) and f1 (via d1, once
+			// the king has left e1): mate by one piece.
+			name: "mate by a hook mover around a corner", variant: "hookchess",
+			fen:  "3rk3/8/8/8/8/8/8/4K3 w - - 0 1",
+			want: "",
+		},
+		{
+			name: "a blocked hook mover", variant: "hookchess",
+			fen:  "3rk3/8/8/8/8/8/3P4/4K3 w - - 0 1",
+			want: "d2d3 d2d4 e1d1 e1e2 e1f1 e1f2",
+		},
+	}
+	gens := map[string]*refgen.Generator{}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := gens[tt.variant]
+			if g == nil {
+				g = builtin(t, tt.variant)
+				gens[tt.variant] = g
+			}
+			got := legal(t, g, tt.fen)
+			if tt.square != "" {
+				got = from(got, tt.square)
+			}
+			if diff := cmp.Diff(split(tt.want), got, cmpEmpty); diff != "" {
+				t.Errorf("%s: moves differ (-want +got):\n%s", tt.fen, diff)
+			}
+		})
+	}
+}
+
+// cmpEmpty treats nil and empty slices alike.
+var cmpEmpty = cmp.FilterValues(func(a, b []string) bool { return len(a) == 0 && len(b) == 0 }, cmp.Ignore())
+
+// TestPieces checks single pieces on otherwise empty boards (or with the
+// pieces the FEN shows), in variants without royal pieces.
+func TestPieces(t *testing.T) {
+	tests := []struct {
+		name   string
+		betza  string
+		size   [2]int
+		fen    string
+		square string
+		want   string
+	}{
+		{name: "knight in the middle", betza: "N", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1",
+			want: "d4b3 d4b5 d4c2 d4c6 d4e2 d4e6 d4f3 d4f5"},
+		{name: "knight in the corner", betza: "N", fen: "8/8/8/8/8/8/8/X7 w - - 0 1",
+			want: "a1b3 a1c2"},
+		{name: "black knight", betza: "N", fen: "8/8/8/8/8/8/8/x7 b - - 0 1",
+			want: "a1b3 a1c2"},
+		{name: "wazir", betza: "W", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4c4 d4d3 d4d5 d4e4"},
+		{name: "ferz", betza: "F", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4c3 d4c5 d4e3 d4e5"},
+		{name: "dabbaba", betza: "D", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4b4 d4d2 d4d6 d4f4"},
+		{name: "alfil", betza: "A", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4b2 d4b6 d4f2 d4f6"},
+		{name: "king", betza: "K", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1",
+			want: "d4c3 d4c4 d4c5 d4d3 d4d5 d4e3 d4e4 d4e5"},
+		{name: "rook blocked by a friend, captures an enemy", betza: "R", fen: "8/8/8/3x4/1X1X4/8/8/8 w - - 0 1", square: "d4",
+			want: "d4c4 d4d1 d4d2 d4d3 d4d5 d4e4 d4f4 d4g4 d4h4"},
+		{name: "bishop", betza: "B", fen: "8/8/8/8/8/8/8/X7 w - - 0 1",
+			want: "a1b2 a1c3 a1d4 a1e5 a1f6 a1g7 a1h8"},
+		{name: "queen range 2", betza: "Q2", fen: "8/8/8/8/8/8/8/X7 w - - 0 1",
+			want: "a1a2 a1a3 a1b1 a1b2 a1c1 a1c3"},
+		{name: "nightrider", betza: "NN", fen: "8/8/8/8/8/8/8/X7 w - - 0 1",
+			want: "a1b3 a1c2 a1c5 a1d7 a1e3 a1g4"},
+		{name: "fW", betza: "fW", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4d5"},
+		{name: "black fW goes down", betza: "fW", fen: "8/8/8/8/3x4/8/8/8 b - - 0 1", want: "d4d3"},
+		{name: "fsW", betza: "fsW", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4c4 d4d5 d4e4"},
+		{name: "fF", betza: "fF", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4c5 d4e5"},
+		{name: "frF", betza: "frF", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4e5"},
+		{name: "vF is all four", betza: "vF", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4c3 d4c5 d4e3 d4e5"},
+		{name: "fN", betza: "fN", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4c6 d4e6"},
+		{name: "frN", betza: "frN", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4f5"},
+		{name: "rfN", betza: "rfN", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4e6"},
+		{name: "lfN", betza: "lfN", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4c6"},
+		{name: "fsN", betza: "fsN", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4b5 d4f5"},
+		{name: "fhN", betza: "fhN", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4b5 d4c6 d4e6 d4f5"},
+		{name: "hrN", betza: "hrN", fen: "8/8/8/8/4X3/8/8/8 w - - 0 1", want: "e4c5 e4d2 e4f6 e4g3"},
+		{name: "ffrrN", betza: "ffrrN", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4c6 d4e6 d4f3 d4f5"},
+		{name: "fK", betza: "fK", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4d5"},
+		{name: "fsK", betza: "fsK", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4c5 d4e5"},
+		{name: "fhK", betza: "fhK", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4c5 d4d5 d4e5"},
+		{name: "move-only, capture-only", betza: "mWcF", fen: "8/8/8/8/3X4/2x1x3/8/8 w - - 0 1", square: "d4",
+			want: "d4c3 d4c4 d4d3 d4d5 d4e3 d4e4"},
+		{name: "NX is (1,5)", betza: "NX", fen: "8/8/8/8/8/8/8/X7 w - - 0 1", want: "a1b6 a1f2"},
+		{name: "initial move of a virgin piece", betza: "iN", size: [2]int{8, 8},
+			fen: "8/8/8/8/8/8/8/X7 w - - 0 1", want: ""},
+		{name: "xiangqi horse, lame", betza: "mafsW", fen: "8/8/8/8/3X4/3X4/8/8 w - - 0 1", square: "d4",
+			want: "d4b3 d4b5 d4c6 d4e6 d4f3 d4f5"},
+		{name: "nD is lame", betza: "nD", fen: "8/8/8/8/3X4/3X4/8/8 w - - 0 1", square: "d4",
+			want: "d4b4 d4d6 d4f4"},
+		{name: "jD must jump", betza: "jD", fen: "8/8/8/8/3X4/3X4/8/8 w - - 0 1", square: "d4",
+			want: "d4d2"},
+		{name: "xiangqi cannon", betza: "mRcpR", fen: "3x4/8/8/3X4/8/8/3X4/8 w - - 0 1", square: "d2",
+			want: "d2a2 d2b2 d2c2 d2d1 d2d3 d2d4 d2e2 d2f2 d2g2 d2h2 d2d8"},
+		{name: "grasshopper", betza: "gQ", fen: "8/8/8/3x4/8/3X1X2/8/8 w - - 0 1", square: "d3",
+			want: "d3d6 d3g3"},
+		{name: "checker man: locust capture", betza: "fmFfcafmF", fen: "8/8/8/X7/1x1x4/2X5/8/8 w - - 0 1",
+			want: "a5b6 c3d4,d4e5"},
+		{name: "lion", betza: "KNADcaKcabKmabK", fen: "8/8/5x2/4x3/3XX3/8/8/8 w - - 0 1", square: "e4",
+			want: "e4c2 e4c3 e4c4 e4c5 e4c6 e4d2 e4d3 e4d5 e4d6 e4e2 e4e3 e4e4 e4e5 e4e5,e5d5 e4e5,e5d6 e4e5,e5e4 e4e5,e5e6 e4e5,e5f4 e4e5,e5f5 e4e5,e5f6 e4e6 e4f2 e4f3 e4f4 e4f5 e4f6 e4g2 e4g3 e4g4 e4g5 e4g6"},
+		{name: "locust capture on a rook line then sideways", betza: "casR", fen: "8/8/8/3x4/8/8/8/3X4 w - - 0 1",
+			want: "d1d5,d5a5 d1d5,d5b5 d1d5,d5c5 d1d5,d5e5 d1d5,d5f5 d1d5,d5g5 d1d5,d5h5"},
+		{name: "friendly capture", betza: "dW", fen: "8/8/8/8/3X4/3X4/8/8 w - - 0 1",
+			want: "d3d4 d4d3"},
+		{name: "griffon", betza: "FyafsF", fen: "8/8/8/8/8/8/8/X7 w - - 0 1",
+			want: "a1b2 a1b3 a1b4 a1b5 a1b6 a1b7 a1b8 a1c2 a1d2 a1e2 a1f2 a1g2 a1h2"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			files, ranks := 8, 8
+			if tt.size != [2]int{} {
+				files, ranks = tt.size[0], tt.size[1]
+			}
+			g := custom(t, files, ranks, "X", tt.betza)
+			got := legal(t, g, tt.fen)
+			if tt.square != "" {
+				got = from(got, tt.square)
+			}
+			if diff := cmp.Diff(split(tt.want), got, cmpEmpty, sortStrings); diff != "" {
+				t.Errorf("%s on %s: moves differ (-want +got):\n%s", tt.betza, tt.fen, diff)
+			}
+		})
+	}
+}
+
+var sortStrings = cmp.Transformer("sort", func(in []string) []string {
+	out := append([]string(nil), in...)
+	for i := range out {
+		for j := i + 1; j < len(out); j++ {
+			if out[j] < out[i] {
+				out[i], out[j] = out[j], out[i]
+			}
+		}
+	}
+	return out
+})
+
+// TestHookMover6x6 is spec §5: on an empty 6x6 board the hook mover RmasR
+// on c3 reaches all 35 other squares (many by two paths: one move each).
+func TestHookMover6x6(t *testing.T) {
+	g := custom(t, 6, 6, "R", "RmasR")
+	got := legal(t, g, "6/6/6/2R3/6/6 w - - 0 1")
+	var want []string
+	for r := '1'; r <= '6'; r++ {
+		for f := 'a'; f <= 'f'; f++ {
+			if sq := string(f) + string(r); sq != "c3" {
+				want = append(want, "c3"+sq)
+			}
+		}
+	}
+	if diff := cmp.Diff(want, got, sortStrings); diff != "" {
+		t.Errorf("hook mover on c3 (-want +got):\n%s", diff)
+	}
+}
+
+// TestPerft checks refgen against published perft counts (chessprogramming.org
+// "Perft Results" positions 1-6; Capablanca from Fairy-Stockfish's
+// tests/perft.sh), at depths that keep the test fast.
+func TestPerft(t *testing.T) {
+	tests := []struct {
+		variant string
+		fen     string
+		depth   int
+		nodes   uint64
+	}{
+		{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3, 8902},
+		{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2, 2039},
+		{"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 3, 2812},
+		{"chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 3, 9467},
+		{"chess", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 2, 1486},
+		{"chess", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 2, 2079},
+		{"capablanca", "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1", 2, 784},
+	}
+	for _, tt := range tests {
+		g := builtin(t, tt.variant)
+		n, err := g.Perft(tt.fen, tt.depth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n != tt.nodes {
+			t.Errorf("perft(%s, %d) = %d, want %d", tt.fen, tt.depth, n, tt.nodes)
+		}
+	}
+}
+
+func TestPlay(t *testing.T) {
+	g := builtin(t, "chess")
+	tests := []struct {
+		fen, move, want string
+	}{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2e4",
+			"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"},
+		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "g8f6",
+			"rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8c8", "2kr3r/8/8/8/8/8/8/R3K2R w KQ - 1 2"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "a1a8", "R3k2r/8/8/8/8/8/8/4K2R b Kk - 0 1"},
+		{"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", "4k3/8/3P4/8/8/8/8/4K3 b - - 0 1"},
+		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7b8n", "1N2k3/8/8/8/8/8/8/4K3 b - - 0 1"},
+	}
+	for _, tt := range tests {
+		got, err := g.Play(tt.fen, tt.move)
+		if err != nil {
+			t.Errorf("Play(%q, %q): %v", tt.fen, tt.move, err)
+			continue
+		}
+		if got != tt.want {
+			t.Errorf("Play(%q, %q) = %q, want %q", tt.fen, tt.move, got, tt.want)
+		}
+	}
+	if _, err := g.Play("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2e5"); err == nil {
+		t.Error("Play accepted the illegal move e2e5")
+	}
+}
+
+func TestFENErrors(t *testing.T) {
+	g := builtin(t, "chess")
+	for _, fen := range []string{
+		"",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1",
+		"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w K?kq - 0 1",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra",
+	} {
+		if _, err := g.LegalMoves(fen); err == nil {
+			t.Errorf("LegalMoves(%q) gave no error", fen)
+		}
+	}
+}
+
+func TestNewErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		v    *variants.Variant
+	}{
+		{"nil", nil},
+		{"board too big", &variants.Variant{Files: 27, Ranks: 8}},
+		{"bad Betza", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "N!"}}}},
+		{"unsupported atom", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "U"}}}},
+		{"unknown promotion", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{
+			{Letter: "P", Betza: "fW", Promote: &variants.Promote{Zone: 1, To: "Q"}}}}},
+		{"duplicate letter", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{
+			{Letter: "X", Betza: "W"}, {Letter: "X", Betza: "F"}}}},
+	}
+	for _, tt := range tests {
+		if _, err := refgen.New(tt.v); err == nil {
+			t.Errorf("%s: New gave no error", tt.name)
+		}
+	}
+}
+
+func FuzzLegalMoves(f *testing.F) {
+	v, err := variants.Builtin("hookchess")
+	if err != nil {
+		f.Fatal(err)
+	}
+	g, err := refgen.New(v)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	f.Add("r3k2r/8/8/8/8/8/8/R3K2R w AHah d6 0 1")
+	f.Add("8/8/8/8/8/8/8/8 b - - 99 1000")
+	f.Fuzz(func(t *testing.T, fen string) {
+		_, _ = g.LegalMoves(fen) // must not panic
+	})
+}
