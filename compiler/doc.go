@@ -1,0 +1,102 @@
+// Package compiler turns parsed XBetza (package grammar) into legdefs, the
+// flat move table every back end runs, and a variant into a Program. The
+// table for a Betza string is the Interactive Diagram's (H.G. Muller's
+// betza.js), number for number: testdata/id-legdefs.tsv holds the
+// Diagram's own tables and the tests compare against them.
+//
+// # Moves and legs
+//
+// A piece's move list is a sequence of moves, each a sequence of legs. A
+// leg is four numbers, "range dx dy mode": go up to range steps of (dx,dy)
+// (range 0 = unlimited, -1 = '*' up to the middle of the board, -2 = what
+// the leg before left), from White's point of view (+y forward; Black
+// negates both). mode says what the leg may do where it stops (the Mode*
+// constants, with betza.js's values: 1 m, 2 c, 16 hop, 1024 final, …). A
+// one-leg move is an ordinary leap or slide; later legs start where the
+// previous one stopped: "mafsW", the Xiangqi horse, is a W step to an
+// empty square and then an F step outward. In the table a move is nLegs
+// followed by its legs, and a 0 ends the piece's list.
+//
+// # Directions
+//
+// Directions are numbered 0..7 clockwise from forward: 0 f, 1 fr, 2 r, 3
+// br, 4 b, 5 bl, 6 l, 7 fl. Each atom has a base vector for direction 0:
+// (0,n) for orthogonal, diagonal and K-system atoms (W and F are both
+// (0,1), D and A (0,2)), (short,long) for oblique ones (N (1,2)). Direction
+// d turns the base: an odd d first converts the shape ((0,n) becomes (n,n),
+// (x,y) becomes (y,x)), then the vector is rotated 90° clockwise d>>1
+// times. So N's eight moves come out as (1,2), (2,1), (2,-1), (1,-2), …,
+// and a W leg given an odd direction becomes an F step. The first leg's
+// direction set is absolute and limited to what its atom can do (even
+// directions for W D H R, odd ones for F A G B, all eight for the rest);
+// direction letters combine into it by the rules of spec §1.2 (betza.js's
+// DirSpec and DirSpecK tables). Every later leg's set is relative to the
+// leg before, in the K system (f straight on, fr 45° right, s 90° either
+// way, b straight back), 0xEF (all but back) by default; its absolute
+// direction is the previous leg's plus its own.
+//
+// # Expansion order
+//
+// Each combination of directions is one move. The combinations are
+// counted like an odometer whose first leg turns fastest: "RmasR" gives
+// the four Rook slides, then the four right turns (up, right, down, left
+// first legs), then the four left turns. Terms come out in the order they
+// are written.
+//
+// # Splits
+//
+// Some one-term moves become two legs (spec §2.2 step 3): a last leg with
+// p or g becomes a slide to the platform (mode hop, with toggle for g) and
+// a leg straight on (unlimited for p, the toggled range for g); castling
+// (O) becomes a slide to the corner piece (castle, initial with i, range
+// unlimited) and the King's move (castle m, dx = the O number); j on a
+// W/F slider (a ski-slide, jR) becomes one transparent step (m hop) and
+// the rest of the slide (range minus one, so jR's second leg has range -1,
+// as in the Diagram). A crooked (z) or circular (q) term becomes one chain
+// of single steps per way of turning, as long as the range or the board's
+// longer side minus one, each step but the last marked curveStep. Like
+// betza.js, a move whose non-final leg slides with both m and terminal
+// rights (c, e, castle, hop) is listed twice, first without m, then with m
+// only; the generated moves are the same. The Diagram's loop directives
+// (mode -1) and its preUnload bit are for its old highlighter only and
+// are never emitted.
+//
+// # Brackets
+//
+// The bracket form writes each leg with its own atom: "[F?R]" is the
+// Griffon, "[F-R]" the same without stopping on the F squares. The
+// Diagram's exact semantics are not known to us, so these are our
+// choices: a non-final bracket leg gets mode m by default, plus toggle
+// (32) when the next leg's range differs from its own, so that [F?R]
+// compiles to exactly the table of FyafsF. A leg without direction letters
+// goes outward: straight on, or turned 45° either way, whichever its atom
+// can take (an orthogonal leg only in even, a diagonal one only in odd
+// directions; after or before an oblique leg straight on only); so [F-B]
+// goes straight on and [W?B] turns 45°. Direction letters inside a leg
+// are absolute on the first leg and relative (K system) on later ones.
+// Letters before the brackets select whole paths: a path that turns 45°
+// after a four-fold first leg is read like an oblique atom (v[F?R] is the
+// Ship: the Griffon paths that end vertically; fr[W?B] a single path),
+// any other path by its first leg's direction. A '?' adds the shorter move
+// that stops there, with that leg final; shorter moves come first, and a
+// shorter move exists only if a selected full path starts with it. i
+// before the brackets marks the first leg initial; g and y (range
+// toggles) are not allowed inside brackets, as each leg has its own range.
+//
+// # Errors
+//
+// Errors in a Betza string are *grammar.Error values at the column of the
+// offending letter: modifiers that mean nothing on their atom ('n' or 'j'
+// on a one-step leaper, 'h' on W, directions other than l, r, s on O,
+// anything but f, s, b, j on '@'), 'w', unsupported features (x, t, U, I;
+// '@' parses and compiles to no moves, drops being a rule of the
+// variant), more than MaxLegs legs or MaxTermMoves moves in a term, and
+// board sizes beyond MaxBoard. Compile collects the errors of every piece
+// into an ErrorList whose entries print as FILE:LINE:COL: betza "S": msg.
+//
+// # Listings
+//
+// Disassemble prints a Program for people, one move a line
+// ("∞×(0,+1) m → 1×(+1,0) mc"); DisassembleBetza does the same for one
+// piece; Table.String is the raw form, the integers separated by spaces.
+package compiler

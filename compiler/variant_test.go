@@ -1,0 +1,99 @@
+package compiler
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/variants"
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestCompileVariant(t *testing.T) {
+	v := &variants.Variant{
+		Name: "mini", Files: 5, Ranks: 5, Start: "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1", File: "mini.yaml",
+		Pieces: []variants.Piece{
+			{Letter: "P", Name: "Pawn", Betza: "fmWfcF", Promote: &variants.Promote{Zone: 1, To: "QRBN"}},
+			{Letter: "N", Name: "Knight", Betza: "N"},
+			{Letter: "X", Name: "Blocker", Betza: ""},
+			{Letter: "K", Name: "King", Betza: "K", Royal: true},
+		},
+	}
+	p, err := Compile(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want Table
+	var offsets []int
+	for _, s := range []string{"fmWfcF", "N", "", "K"} {
+		offsets = append(offsets, len(want))
+		tb, err := CompileBetza(s, 5, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, tb...)
+	}
+	if diff := cmp.Diff(want, p.Table); diff != "" {
+		t.Errorf("table (-want +got):\n%s", diff)
+	}
+	wantPieces := []PieceType{
+		{Letter: "P", Name: "Pawn", Betza: "fmWfcF", Offset: offsets[0], Promote: &Promotion{Zone: 1, To: "QRBN"}},
+		{Letter: "N", Name: "Knight", Betza: "N", Offset: offsets[1]},
+		{Letter: "X", Name: "Blocker", Offset: offsets[2]},
+		{Letter: "K", Name: "King", Betza: "K", Offset: offsets[3], Royal: true},
+	}
+	if diff := cmp.Diff(wantPieces, p.Pieces); diff != "" {
+		t.Errorf("pieces (-want +got):\n%s", diff)
+	}
+	if p.Name != "mini" || p.Files != 5 || p.Ranks != 5 || p.Start != v.Start {
+		t.Errorf("program header = %q %dx%d %q", p.Name, p.Files, p.Ranks, p.Start)
+	}
+	if len(p.Moves(2)) != 0 || len(p.Moves(3)) != 8 {
+		t.Errorf("blocker has %d moves, king %d", len(p.Moves(2)), len(p.Moves(3)))
+	}
+}
+
+func TestCompileVariantErrors(t *testing.T) {
+	v := &variants.Variant{
+		Name: "bad", Files: 8, Ranks: 8, File: "bad.yaml",
+		Pieces: []variants.Piece{
+			{Letter: "P", Betza: "fmnWfcF", BetzaPos: variants.FilePos{Line: 7, Column: 30}},
+			{Letter: "N", Betza: "N"},
+			{Letter: "Q", Betza: "Q[", BetzaPos: variants.FilePos{Line: 9, Column: 12}},
+			{Letter: "K", Betza: "wK", File: "base.yaml", BetzaPos: variants.FilePos{Line: 3, Column: 5}},
+			{Letter: "G", Betza: "xN"},
+		},
+	}
+	_, err := Compile(v)
+	var list ErrorList
+	if !errors.As(err, &list) {
+		t.Fatalf("Compile = %v, want an ErrorList", err)
+	}
+	if len(list) != 4 {
+		t.Fatalf("%d errors, want 4:\n%v", len(list), err)
+	}
+	lines := strings.Split(err.Error(), "\n")
+	want := []string{
+		`bad.yaml:7:32: betza "fmnWfcF": 'n' (lame) means nothing`,
+		`bad.yaml:9:13: betza "Q[": `,
+		`base.yaml:3:5: betza "wK": 'w' means nothing in XBetza`,
+		`bad.yaml: piece G: betza "xN": 'x' (relay) is not supported yet`,
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(lines[i], w) {
+			t.Errorf("error %d = %q\nwant prefix %q", i, lines[i], w)
+		}
+	}
+	var ge *grammar.Error
+	if !errors.As(err, &ge) {
+		t.Errorf("errors.As(*grammar.Error) failed on %v", err)
+	}
+	if list[0].Piece != "P" || list[0].Line != 7 || list[0].Column != 32 {
+		t.Errorf("first error = %+v", list[0])
+	}
+
+	if _, err := Compile(&variants.Variant{File: "big.yaml", Files: 30, Ranks: 8}); err == nil || !strings.HasPrefix(err.Error(), "big.yaml: board 30x8 is out of bounds") {
+		t.Errorf("Compile(30x8) = %v", err)
+	}
+}
