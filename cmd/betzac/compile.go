@@ -1,0 +1,110 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/variants"
+)
+
+var compileFlags struct {
+	raw   bool
+	betza string
+	board string
+}
+
+var compileCmd = &cobra.Command{
+	Use:   "compile VARIANT|FILE | compile --betza STRING [--board FxR]",
+	Short: "Print the compiled move table (legdefs) of a variant or a piece",
+	Long: `Compile a variant (a built-in name or a file) and print its Program: the
+legdefs table as a readable disassembly, one move a line, under each piece
+type's letter, name and Betza string.
+
+With --betza, compile a single XBetza string instead, for the board given
+by --board (default 8x8; only crooked and circular paths depend on it). An
+error in the string is shown with a caret under its column.
+
+With --raw, print the table as bare integers instead: per move nLegs, then
+"range dx dy mode" per leg, 0 after each piece's list.`,
+	Example: `  betzac compile chess
+  betzac compile my-variant.yaml --raw
+  betzac compile --betza N --raw
+  betzac compile --betza RmasR
+  betzac compile --betza zW --board 10x8`,
+	Args: func(cmd *cobra.Command, args []string) error {
+		if cmd.Flags().Changed("betza") {
+			if len(args) > 0 {
+				return usageErrorf(cmd, "compile takes a VARIANT or --betza, not both")
+			}
+			return nil
+		}
+		if cmd.Flags().Changed("board") {
+			return usageErrorf(cmd, "--board goes with --betza (a variant file has its own board)")
+		}
+		if len(args) != 1 {
+			return usageErrorf(cmd, "compile takes one VARIANT (a built-in name or a file), or --betza STRING")
+		}
+		return nil
+	},
+	RunE: func(cmd *cobra.Command, args []string) error {
+		out := cmd.OutOrStdout()
+		if cmd.Flags().Changed("betza") {
+			return compileBetza(cmd, out)
+		}
+		p, _, err := loadProgram(args[0])
+		if err != nil {
+			return err
+		}
+		if compileFlags.raw {
+			_, err := fmt.Fprintln(out, p.Table.String())
+			return err
+		}
+		return compiler.Disassemble(out, p)
+	},
+}
+
+func init() {
+	f := compileCmd.Flags()
+	f.BoolVar(&compileFlags.raw, "raw", false, "print the table as bare integers")
+	f.StringVar(&compileFlags.betza, "betza", "", "compile this XBetza `string` (one piece) instead of a variant")
+	f.StringVar(&compileFlags.board, "board", "8x8", "board size `FILESxRANKS` for --betza")
+	rootCmd.AddCommand(compileCmd)
+}
+
+// compileBetza compiles --betza for --board.
+func compileBetza(cmd *cobra.Command, out io.Writer) error {
+	files, ranks, err := variants.ParseBoard(compileFlags.board)
+	if err != nil {
+		return usageErrorf(cmd, "--board: %v", err)
+	}
+	src := compileFlags.betza
+	t, err := compiler.CompileBetza(src, files, ranks)
+	if err != nil {
+		showBetzaError(cmd.ErrOrStderr(), src, err)
+		return exitStatus(1)
+	}
+	if compileFlags.raw {
+		_, err := fmt.Fprintln(out, t.String())
+		return err
+	}
+	return compiler.DisassembleBetza(out, src, t.Moves(0))
+}
+
+// showBetzaError prints an error in a Betza string with the string and a
+// caret under the column it concerns.
+func showBetzaError(w io.Writer, src string, err error) {
+	var ge *grammar.Error
+	if !errors.As(err, &ge) {
+		fmt.Fprintf(w, "betza %q: %v\n", src, err)
+		return
+	}
+	col := ge.Pos.Column()
+	fmt.Fprintf(w, "betza %q: column %d: %s\n", src, col, ge.Msg)
+	fmt.Fprintf(w, "  %s\n  %s^\n", src, strings.Repeat(" ", max(0, min(col-1, len(src)))))
+}

@@ -1,0 +1,170 @@
+// Command betzac compiles chess-variant definitions (YAML files whose
+// pieces move as XBetza strings say) into a flat move table, runs that
+// table, and proves it with perft.
+//
+// Usage:
+//
+//	betzac variants                   list the built-in variants
+//	betzac check FILE...              report every error in variant files
+//	betzac compile VARIANT|FILE       print the compiled move table
+//	betzac compile --betza N --raw    compile one piece, print bare integers
+//
+// Run "betzac help" or "betzac COMMAND --help" for the rest.
+//
+// Errors go to standard error. The exit status is 0 on success, 1 when
+// something failed (an error in a file, a wrong count), and 2 for a command
+// line betzac does not understand.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/variants"
+)
+
+// rootCmd is the betzac command. Each subcommand lives in its own file and
+// adds itself in an init function (rootCmd.AddCommand). Subcommands write to
+// cmd.OutOrStdout() and cmd.ErrOrStderr(), so that tests can capture them,
+// and return their errors rather than printing them: run prints them.
+// Return usageErrorf for a command line that makes no sense (exit status 2),
+// and exitStatus(1) after reporting problems yourself.
+var rootCmd = &cobra.Command{
+	Use:   "betzac",
+	Short: "Compile chess variants written in XBetza, run them, and prove them with perft",
+	Long: `betzac compiles chess-variant definitions (YAML files whose pieces move as
+XBetza strings say) into a flat move table ("legdefs"), runs that table in a
+small interpreter, and proves the result with perft counts.
+
+A VARIANT argument is the name of a built-in variant (see "betzac variants")
+or the path of a variant file.`,
+	Example: `  betzac variants
+  betzac check my-variant.yaml
+  betzac compile capablanca
+  betzac compile --betza RmasR`,
+	SilenceUsage:  true,
+	SilenceErrors: true,
+	Args:          rootArgs,
+	RunE: func(cmd *cobra.Command, args []string) error {
+		return cmd.Help()
+	},
+}
+
+func init() {
+	rootCmd.CompletionOptions.DisableDefaultCmd = true
+	rootCmd.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
+		return &usageError{cmd: cmd, err: err}
+	})
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run executes betzac with the command-line arguments args and returns the
+// exit status. Errors are printed on stderr.
+func run(args []string, stdout, stderr io.Writer) int {
+	rootCmd.SetArgs(args)
+	rootCmd.SetOut(stdout)
+	rootCmd.SetErr(stderr)
+	rootCmd.SetIn(strings.NewReader(""))
+	cmd, err := rootCmd.ExecuteC()
+	if err == nil {
+		return 0
+	}
+	var st exitStatus
+	if errors.As(err, &st) {
+		return int(st)
+	}
+	var ue *usageError
+	if errors.As(err, &ue) {
+		if ue.cmd != nil {
+			cmd = ue.cmd
+		}
+		fmt.Fprintf(stderr, "betzac: %v\nRun '%s --help' for usage.\n", ue.err, cmd.CommandPath())
+		return 2
+	}
+	if strings.HasPrefix(err.Error(), "unknown command") || strings.HasPrefix(err.Error(), "unknown flag") {
+		// cobra's own usage errors, from before a command runs.
+		fmt.Fprintf(stderr, "betzac: %v\nRun '%s --help' for usage.\n", err, cmd.CommandPath())
+		return 2
+	}
+	printError(stderr, err)
+	return 1
+}
+
+// printError prints err on w: positioned errors (file:line:col: …) one a
+// line as they are, anything else after "betzac: ".
+func printError(w io.Writer, err error) {
+	var vl variants.ErrorList
+	var cl compiler.ErrorList
+	if errors.As(err, &vl) || errors.As(err, &cl) {
+		fmt.Fprintln(w, err)
+		return
+	}
+	fmt.Fprintf(w, "betzac: %v\n", err)
+}
+
+// loadProgram resolves arg (a built-in variant's name or a variant file)
+// and compiles it. The errors are variants.ErrorList or compiler.ErrorList
+// values, whose lines are "file:line:col: message".
+func loadProgram(arg string) (*compiler.Program, *variants.Variant, error) {
+	v, err := variants.Resolve(arg)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := compiler.Compile(v)
+	if err != nil {
+		return nil, v, err
+	}
+	return p, v, nil
+}
+
+// usageError is a command line that makes no sense: exit status 2.
+type usageError struct {
+	cmd *cobra.Command // the command whose usage to point to, or nil
+	err error
+}
+
+func (e *usageError) Error() string { return e.err.Error() }
+func (e *usageError) Unwrap() error { return e.err }
+
+// usageErrorf returns a usage error for cmd.
+func usageErrorf(cmd *cobra.Command, format string, args ...any) error {
+	return &usageError{cmd: cmd, err: fmt.Errorf(format, args...)}
+}
+
+// exitStatus is returned by a command that has reported its problems
+// itself: run exits with it and prints nothing more.
+type exitStatus int
+
+func (s exitStatus) Error() string { return fmt.Sprintf("exit status %d", int(s)) }
+
+// usageArgs wraps a cobra argument check so that its errors are usage
+// errors.
+func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if err := check(cmd, args); err != nil {
+			return &usageError{cmd: cmd, err: err}
+		}
+		return nil
+	}
+}
+
+// rootArgs rejects unknown commands, suggesting near ones.
+func rootArgs(cmd *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	msg := fmt.Sprintf("unknown command %q", args[0])
+	if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
+		msg += fmt.Sprintf(" (did you mean %q?)", s[0])
+	}
+	return usageErrorf(cmd, "%s", msg)
+}
