@@ -148,13 +148,13 @@ func (g *Generator) parseBoard(field string) (*position, error) {
 // parseFEN reads a whole FEN: board, side, castling, e.p. square, halfmove
 // clock and move number (the last four may be missing).
 //
-// Virginity (has a piece moved?) is not in a FEN, so it is derived: a king
-// that castles (a royal piece with an O atom) is virgin iff its side has a
-// castling right; the castling partners are the outermost pieces on each
-// side of it on its rank, virgin iff the castling field names that side
-// (K/Q/k/q for the outermost piece, or a Shredder/X-FEN file letter). Any
-// other piece is virgin iff the variant's start position has the same piece
-// on its square.
+// Virginity (has a piece moved?) is not in a FEN, so it is derived. Any
+// piece is virgin iff the variant's start position has the same piece on
+// its square, except: a king that castles (a royal piece with an O atom) is
+// virgin iff its side has a castling right, and if it has one, its possible
+// partners, the outermost pieces on each side of it on its rank, are virgin
+// iff the castling field names that side (K/Q/k/q for the outermost piece,
+// or a Shredder/X-FEN file letter).
 func (g *Generator) parseFEN(fen string) (*position, error) {
 	fields := strings.Fields(fen)
 	if len(fields) == 0 {
@@ -268,6 +268,16 @@ func outermost(p *position, king square, dir int) (square, bool) {
 	return square{}, false
 }
 
+// hasRight reports whether the castling field gives the side any right.
+func hasRight(field string, white bool) bool {
+	for i := 0; i < len(field); i++ {
+		if c := field[i]; c != '-' && (c >= 'A' && c <= 'Z') == white {
+			return true
+		}
+	}
+	return false
+}
+
 func (g *Generator) applyCastling(p *position, field string) error {
 	type side struct {
 		king square
@@ -282,6 +292,11 @@ func (g *Generator) applyCastling(p *position, field string) error {
 			continue
 		}
 		p.board[k.f][k.r].virgin = false
+		// Only a king with a castling right can castle, and then its
+		// possible partners are virgin only if the field says so.
+		if !hasRight(field, white) {
+			continue
+		}
 		for _, dir := range []int{-1, 1} {
 			if s, ok := outermost(p, k, dir); ok {
 				p.board[s.f][s.r].virgin = false

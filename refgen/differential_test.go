@@ -1,0 +1,212 @@
+package refgen_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/refgen"
+	"github.com/betzac/betzac/variants"
+	"github.com/betzac/betzac/vm"
+)
+
+// TestDifferential plays random games and compares, at every position, the
+// legal moves of refgen (which walks the Betza AST) with the VM's (which
+// runs the compiled legdefs table).
+//
+// The games are driven by refgen: refgen picks a random legal move, and
+// refgen's Play gives the next FEN. At every position the VM is checked
+// twice:
+//
+//   - fresh: vm.NewPosition on refgen's FEN, so that a move-generation
+//     difference is reported with a FEN that reproduces it;
+//   - played: one VM position that follows the game with ParseMove and
+//     Make, whose FEN must equal refgen's and whose moves must agree too,
+//     so that a Make bug (board, virginity, e.p., castling rights) shows.
+//
+// On the played position every legal move is also made and unmade, and the
+// FEN and hash must come back.
+func TestDifferential(t *testing.T) {
+	tests := []struct {
+		variant string
+		games   int
+		plies   int
+	}{
+		{"chess", 24, 160},
+		{"capablanca", 16, 160},
+		{"hookchess", 24, 160},
+	}
+	for vi, tt := range tests {
+		t.Run(tt.variant, func(t *testing.T) {
+			games := tt.games
+			if testing.Short() {
+				games = max(1, games/6)
+			}
+			v, err := variants.Builtin(tt.variant)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := refgen.New(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			prog, err := compiler.Compile(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := &differ{t: t, g: g, prog: prog}
+			for game := range games {
+				rng := rand.New(rand.NewPCG(uint64(vi)+1, uint64(game)+1))
+				d.play(v.Start, tt.plies, rng, fmt.Sprintf("game %d", game))
+				if d.failures >= maxFailures {
+					t.Fatalf("stopping after %d disagreements", d.failures)
+				}
+			}
+			t.Logf("%s: %d positions, %d moves compared; positions with a legal castling %d, e.p. capture %d, promotion %d; in check %d; mate or stalemate %d",
+				tt.variant, d.positions, d.moves, d.seen.castle, d.seen.ep, d.seen.promo, d.seen.check, d.seen.end)
+			// The seeds are fixed, so these are facts about the games, not
+			// chances: the comparison must have met every special move.
+			if !testing.Short() && (d.seen.castle == 0 || d.seen.ep == 0 || d.seen.promo == 0 || d.seen.check == 0) {
+				t.Errorf("the games did not reach every kind of special move: %+v", d.seen)
+			}
+		})
+	}
+}
+
+const maxFailures = 10
+
+type differ struct {
+	t         *testing.T
+	g         *refgen.Generator
+	prog      *compiler.Program
+	positions int
+	moves     int
+	failures  int
+	// seen counts the positions whose legal moves include each kind.
+	seen struct{ castle, ep, promo, check, end int }
+}
+
+// count records which special moves the VM found legal in p.
+func (d *differ) count(p *vm.Position) {
+	var castle, ep, promo bool
+	moves := p.LegalMoves()
+	for _, m := range moves {
+		castle = castle || m.Kind&vm.KindCastle != 0
+		ep = ep || m.Kind&vm.KindEP != 0
+		promo = promo || m.Promo != 0
+	}
+	for k, ok := range map[*int]bool{&d.seen.castle: castle, &d.seen.ep: ep, &d.seen.promo: promo, &d.seen.check: p.InCheck(), &d.seen.end: len(moves) == 0} {
+		if ok {
+			*k++
+		}
+	}
+}
+
+func (d *differ) fail(format string, args ...any) {
+	d.t.Helper()
+	d.t.Errorf(format, args...)
+	d.failures++
+}
+
+// vmMoves returns the VM's legal moves as sorted, deduplicated strings.
+func vmMoves(p *vm.Position) []string {
+	var out []string
+	for _, m := range p.LegalMoves() {
+		out = append(out, p.MoveString(m))
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// compare reports the moves only one side generates.
+func (d *differ) compare(what, fen string, ref, got []string) bool {
+	d.t.Helper()
+	if diff := cmp.Diff(ref, got, cmpEmpty); diff != "" {
+		d.fail("%s: %s\nmoves differ (-refgen +vm):\n%s", what, fen, diff)
+		return false
+	}
+	return true
+}
+
+func (d *differ) play(start string, plies int, rng *rand.Rand, name string) {
+	t := d.t
+	t.Helper()
+	fen := start
+	played, err := vm.NewPosition(d.prog, fen)
+	if err != nil {
+		d.fail("%s: vm.NewPosition(%q): %v", name, fen, err)
+		return
+	}
+	for ply := 0; ply < plies && d.failures < maxFailures; ply++ {
+		ref, err := d.g.LegalMoves(fen)
+		if err != nil {
+			d.fail("%s ply %d: refgen: %v", name, ply, err)
+			return
+		}
+		d.positions++
+		d.moves += len(ref)
+
+		fresh, err := vm.NewPosition(d.prog, fen)
+		if err != nil {
+			d.fail("%s ply %d: vm.NewPosition(%q): %v", name, ply, fen, err)
+			return
+		}
+		d.compare(name+fmt.Sprintf(" ply %d (VM from FEN)", ply), fen, ref, vmMoves(fresh))
+		d.count(fresh)
+
+		synced := true
+		if got := played.FEN(); got != fen {
+			d.fail("%s ply %d: the VM's played position has FEN\n  %s\nrefgen has\n  %s", name, ply, got, fen)
+			synced = false
+		} else {
+			synced = d.compare(name+fmt.Sprintf(" ply %d (VM after Make)", ply), fen, ref, vmMoves(played))
+			d.checkUnmake(played, name, ply)
+		}
+		if len(ref) == 0 {
+			return // mate or stalemate
+		}
+		mv := ref[rng.IntN(len(ref))]
+		next, err := d.g.Play(fen, mv)
+		if err != nil {
+			d.fail("%s ply %d: refgen Play(%q, %q): %v", name, ply, fen, mv, err)
+			return
+		}
+		if synced {
+			m, err := played.ParseMove(mv)
+			if err != nil {
+				d.fail("%s ply %d: %s: the VM does not parse refgen's move %q: %v", name, ply, fen, mv, err)
+				synced = false
+			} else {
+				played.Make(m)
+			}
+		}
+		fen = next
+		if !synced {
+			// Start the VM afresh from refgen's position.
+			if played, err = vm.NewPosition(d.prog, fen); err != nil {
+				d.fail("%s ply %d: vm.NewPosition(%q): %v", name, ply+1, fen, err)
+				return
+			}
+		}
+	}
+}
+
+// checkUnmake makes and unmakes every legal move of p and checks that the
+// FEN and the hash come back.
+func (d *differ) checkUnmake(p *vm.Position, name string, ply int) {
+	d.t.Helper()
+	fen, hash := p.FEN(), p.Hash()
+	for _, m := range p.LegalMoves() {
+		s := p.MoveString(m)
+		p.Make(m)
+		p.Unmake(m)
+		if got := p.FEN(); got != fen || p.Hash() != hash {
+			d.fail("%s ply %d: %s: VM Make+Unmake of %s gives %s (hash %x, was %x)", name, ply, fen, s, got, p.Hash(), hash)
+			return
+		}
+	}
+}

@@ -1,0 +1,65 @@
+// Package refgen is a reference move generator for tests: a second,
+// deliberately simple implementation of XBetza move generation, used to
+// check the fast one (package vm) by differential testing.
+//
+// # Why it exists, and why it is simple
+//
+// The VM runs the compiled legdefs table (package compiler) on a mailbox
+// board with make/unmake. A bug in the compiler's expansion of a Betza
+// string, or in the VM's leg interpreter, would show up identically in every
+// number the VM produces, so perft alone can only catch it where a published
+// count exists. refgen shares nothing with that path except the parser: it
+// reads the Betza AST (package grammar) directly, was written from the
+// notation's meaning (../shared/spec/xbetza.md §1, §2.3, §5) without looking
+// at the compiler or the VM, and favours obviousness over speed:
+//
+//   - the board is a plain 2-D array [file][rank] of cells;
+//   - a move is made by copying the whole position;
+//   - legality is "after the move, can any enemy move capture one of my
+//     royal pieces?", computed by walking every enemy piece's legs on the
+//     copied board;
+//   - moves are walked leg by leg straight from the prefixes of each leg:
+//     direction letters become a set of directions by the rules of spec
+//     §1.2, continuation legs turn relative to the previous leg, and a 45°
+//     turn of a 4-fold atom turns W into F (R into B, D into A).
+//
+// A Generator is built from a variant (New) and answers LegalMoves for a
+// FEN, in the shared notation (UCI as Fairy-Stockfish prints it; castling
+// as the king's move "e1g1"; promotion "e7e8q"; a move that captures on a
+// non-final leg lists every square it stops on, "e4e5,e5f6"), sorted and
+// deduplicated: a hook mover that reaches a square by two paths has one
+// move. Play makes a move and returns the next FEN, and Perft counts.
+//
+// # What it supports
+//
+//   - Atoms W F D N A H C Z G (and their X/Y extensions), K Q R B, ranges,
+//     doubled letters (riders), and direction prefixes f b l r v s h with the
+//     combining rules per atom class.
+//   - Modalities m c d e p g y k (t is ignored), i (initial on the first leg,
+//     iso on later ones), n (lame leaps; "in" makes e.p. squares), j (must
+//     jump on leaps; ski-slides on W/F sliders).
+//   - Multi-leg moves with a: non-final legs default to m, final ones to mc,
+//     continuation legs default to every direction but straight back, locust
+//     captures (c and d on non-final legs), hops (p, g) and range toggles
+//     (g, y). The moving piece has left its square while it moves, so a path
+//     may cross or end on it.
+//   - Castling from the O atom (KisO2, KisO3): the king slides toward the
+//     edge over empty squares to a virgin friendly piece on the edge file,
+//     moves n squares, and the partner lands on the square next to it on
+//     the side it came from. After the move, no enemy leg that may capture
+//     may reach the king's start square or a square it passed (the
+//     Interactive Diagram's rule: castling out of and through check).
+//   - E.p.: "in" leaps (the FIDE pawn's double step) make the squares they
+//     pass e.p. squares; an e leg captures the last mover onto them.
+//   - Promotion: a piece with a promotion rule that ends a move in the zone
+//     (the last Zone ranks from its side) must promote, one move per choice.
+//   - FEN: boards up to 26x26 with multi-digit empty counts, castling as
+//     KQkq or Shredder/X-FEN file letters. Virginity is derived as described
+//     at parseFEN: castling kings and their partners from the castling
+//     field, every other piece from the variant's start position.
+//
+// Not supported (New reports an error): bracket notation, the atoms O with
+// several legs, U, I and @, the range '*', n on one-step sliders, and the
+// modifiers o z q x u; Chess960 castling. Promotion by drops and other rules
+// that live outside Betza are not modelled.
+package refgen
