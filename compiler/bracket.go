@@ -26,7 +26,11 @@ func (c *compiler) bracketTerm(t *grammar.Term) error {
 		return grammar.Errorf(t.Pos, "empty brackets")
 	}
 	if n > MaxLegs {
-		return grammar.Errorf(t.Bracket[MaxLegs].Pos, "a move with %d legs: at most %d are allowed", n, MaxLegs)
+		pos := t.Pos
+		if bl := t.Bracket[MaxLegs]; bl != nil {
+			pos = bl.Pos
+		}
+		return grammar.Errorf(pos, "a move with %d legs: at most %d are allowed", n, MaxLegs)
 	}
 	// Outer prefixes: directions for the whole path, and i.
 	var outerDirs []grammar.Mod

@@ -222,6 +222,11 @@ func (c *compiler) atomTerm(t *grammar.Term) error {
 	if len(t.Legs) == 0 {
 		return grammar.Errorf(t.Pos, "term without legs")
 	}
+	for _, lg := range t.Legs {
+		if lg == nil {
+			return grammar.Errorf(t.Pos, "missing leg")
+		}
+	}
 	if in.drop {
 		return checkDrop(t)
 	}
@@ -234,9 +239,6 @@ func (c *compiler) atomTerm(t *grammar.Term) error {
 	rng, orig := in.rng, in.rng
 	legs := make([]legSpec, 0, len(t.Legs)+1)
 	for li, lg := range t.Legs {
-		if lg == nil {
-			return grammar.Errorf(t.Pos, "missing leg")
-		}
 		first, last := li == 0, li == len(t.Legs)-1
 		sym := in.sym
 		var mode int32

@@ -114,3 +114,42 @@ func TestExtensions(t *testing.T) {
 		}
 	}
 }
+
+// CompilePiece must not panic on any AST, even ones the parser never
+// builds.
+func TestOddASTs(t *testing.T) {
+	atom := func(l byte) *grammar.Atom { return &grammar.Atom{Letter: l, Range: grammar.NoRange} }
+	nineNil := make([]*grammar.BracketLeg, 9)
+	pieces := []*grammar.Piece{
+		nil,
+		{},
+		{Terms: []*grammar.Term{nil}},
+		{Terms: []*grammar.Term{{}}},
+		{Terms: []*grammar.Term{{Atom: atom('W')}}},
+		{Terms: []*grammar.Term{{Atom: atom('W'), Legs: []*grammar.Leg{nil}}}},
+		{Terms: []*grammar.Term{{Atom: atom('@'), Legs: []*grammar.Leg{nil}}}},
+		{Terms: []*grammar.Term{{Atom: atom('W'), Legs: []*grammar.Leg{{}, nil}}}},
+		{Terms: []*grammar.Term{{Atom: atom('?'), Legs: []*grammar.Leg{{}}}}},
+		{Terms: []*grammar.Term{{Atom: &grammar.Atom{Letter: 'N', Range: 1000}, Legs: []*grammar.Leg{{}}}}},
+		{Terms: []*grammar.Term{{Atom: &grammar.Atom{Letter: 'N', Range: -7}, Legs: []*grammar.Leg{{}}}}},
+		{Terms: []*grammar.Term{{Atom: &grammar.Atom{Letter: 'N', Ext: 'Q', Range: grammar.NoRange}, Legs: []*grammar.Leg{{}}}}},
+		{Terms: []*grammar.Term{{Atom: &grammar.Atom{Letter: 'O', Ext: 'X', Range: 2}, Legs: []*grammar.Leg{{}}}}},
+		{Terms: []*grammar.Term{{Atom: atom('N'), Legs: []*grammar.Leg{{Mods: []grammar.Mod{{Letter: 'a'}}}}}}},
+		{Terms: []*grammar.Term{{Atom: atom('N'), Legs: []*grammar.Leg{{Mods: []grammar.Mod{{Letter: '!'}}}}}}},
+		{Terms: []*grammar.Term{{Bracket: []*grammar.BracketLeg{nil}}}},
+		{Terms: []*grammar.Term{{Bracket: []*grammar.BracketLeg{{}}}}},
+		{Terms: []*grammar.Term{{Bracket: nineNil}}},
+		{Terms: []*grammar.Term{{Bracket: []*grammar.BracketLeg{{Atom: atom('W')}, {Atom: atom('R')}}}}},
+		{Terms: []*grammar.Term{{Bracket: []*grammar.BracketLeg{{Atom: atom('W')}, {Sep: '?', Atom: atom('@')}}}}},
+	}
+	for i, p := range pieces {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("piece %d: panic %v", i, r)
+				}
+			}()
+			CompilePiece(p, 8, 8)
+		}()
+	}
+}
