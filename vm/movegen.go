@@ -309,10 +309,14 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 		if v == guard {
 			break
 		}
+		if x == gs.from {
+			v = 0 // the mover has left its square
+		}
 		if l.lame || l.jump {
 			blocked := false
 			for _, io := range l.inter {
-				occ := b[prev+int(io)] != 0
+				s := prev + int(io)
+				occ := b[s] != 0 && s != gs.from
 				if (l.lame && occ) || (l.jump && !occ) {
 					blocked = true
 					break

@@ -76,3 +76,31 @@ func chess(name, king string, c960 bool) *compiler.Program {
 	p.Castling960 = c960
 	return p
 }
+
+// BetzaPiece is a piece for BuildBetza: its Betza string is compiled with
+// compiler.CompileBetza ("" = a blocker that never moves).
+type BetzaPiece struct {
+	Letter, Betza string
+	Royal         bool
+	Promote       *compiler.Promotion
+}
+
+// BuildBetza assembles a Program whose pieces are compiled from Betza
+// strings by the compiler.
+func BuildBetza(name string, files, ranks int, start string, pieces []BetzaPiece) (*compiler.Program, error) {
+	p := &compiler.Program{Name: name, Files: files, Ranks: ranks, Start: start}
+	for _, pc := range pieces {
+		off := len(p.Table)
+		if pc.Betza == "" {
+			p.Table = append(p.Table, 0)
+		} else {
+			t, err := compiler.CompileBetza(pc.Betza, files, ranks)
+			if err != nil {
+				return nil, fmt.Errorf("vmtest: piece %s: %w", pc.Letter, err)
+			}
+			p.Table = append(p.Table, t...)
+		}
+		p.Pieces = append(p.Pieces, compiler.PieceType{Letter: pc.Letter, Betza: pc.Betza, Offset: off, Royal: pc.Royal, Promote: pc.Promote})
+	}
+	return p, nil
+}

@@ -1,0 +1,98 @@
+package vm_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/vm"
+	"github.com/betzac/betzac/vm/vmtest"
+)
+
+// exotic is a variant with every kind of move the interpreter knows, and
+// kings, so that the slow legality paths run.
+func exotic(t testing.TB) *compiler.Program {
+	return betza(t, 10, 10, "rlhcmkgjur/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RLHCMKGJUR w KQkq - 0 1",
+		vmtest.BetzaPiece{Letter: "P", Betza: "ifmnDfmWfceF", Promote: &compiler.Promotion{Zone: 2, To: "LHCMGJU"}},
+		vmtest.BetzaPiece{Letter: "K", Betza: "KisO3", Royal: true},
+		vmtest.BetzaPiece{Letter: "R", Betza: "RmasR"},
+		vmtest.BetzaPiece{Letter: "L", Betza: "KNADcaKcabKmabK"},
+		vmtest.BetzaPiece{Letter: "H", Betza: "mafsW"},
+		vmtest.BetzaPiece{Letter: "C", Betza: "mRcpR"},
+		vmtest.BetzaPiece{Letter: "M", Betza: "fmFfcafmFdK"},
+		vmtest.BetzaPiece{Letter: "G", Betza: "gQ"},
+		vmtest.BetzaPiece{Letter: "J", Betza: "mRaiRjN"},
+		vmtest.BetzaPiece{Letter: "U", Betza: "ucaFnD"},
+	)
+}
+
+func TestMakeUnmakeRandomGames(t *testing.T) {
+	progs := []struct {
+		name string
+		p    *compiler.Program
+		fens []string
+	}{
+		{"chess", builtin(t, "chess"), []string{"", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"}},
+		{"chess960", builtin(t, "chess960"), []string{"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 1", "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"}},
+		{"capablanca", builtin(t, "capablanca"), []string{""}},
+		{"hookchess", builtin(t, "hookchess"), []string{""}},
+		{"exotic", exotic(t), []string{""}},
+	}
+	games, plies := 6, 120
+	if testing.Short() {
+		games = 2
+	}
+	for _, pr := range progs {
+		for fi, fen := range pr.fens {
+			for g := 0; g < games; g++ {
+				rng := rand.New(rand.NewPCG(uint64(g), uint64(fi)))
+				pos := position(t, pr.p, fen)
+				var played []vm.Move
+				for ply := 0; ply < plies; ply++ {
+					ms := pos.LegalMoves()
+					if len(ms) == 0 {
+						break
+					}
+					before, h := pos.FEN(), pos.Hash()
+					for _, m := range ms {
+						pos.Make(m)
+						if pos.Hash() != pos.HashFromScratch() {
+							t.Fatalf("%s: after %s in %q: incremental hash differs from scratch", pr.name, pos.MoveString(m), before)
+						}
+						pos.Unmake(m)
+						if pos.FEN() != before || pos.Hash() != h {
+							t.Fatalf("%s: Make/Unmake %s in %q gave %q", pr.name, pos.MoveString(m), before, pos.FEN())
+						}
+					}
+					m := ms[rng.IntN(len(ms))]
+					pos.Make(m)
+					played = append(played, m)
+				}
+				for i := len(played) - 1; i >= 0; i-- {
+					pos.Unmake(played[i])
+				}
+				start := position(t, pr.p, fen)
+				if pos.FEN() != start.FEN() || pos.Hash() != start.Hash() {
+					t.Fatalf("%s: after unmaking a whole game: %q, want %q", pr.name, pos.FEN(), start.FEN())
+				}
+			}
+		}
+	}
+}
+
+func TestCloneIndependent(t *testing.T) {
+	pos := position(t, builtin(t, "chess"), "")
+	q := pos.Clone()
+	m, err := q.ParseMove("e2e4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q.Make(m)
+	if pos.FEN() == q.FEN() {
+		t.Error("Clone shares the board")
+	}
+	q.Unmake(m)
+	if pos.FEN() != q.FEN() || pos.Hash() != q.Hash() {
+		t.Error("Clone differs after unmake")
+	}
+}

@@ -1,0 +1,114 @@
+package vm_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/betzac/betzac/vm"
+	"github.com/betzac/betzac/vm/vmtest"
+)
+
+func TestParseMoveRoundTrip(t *testing.T) {
+	cases := []struct {
+		prog string
+		fen  string
+	}{
+		{"chess", ""},
+		{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+		{"chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 b kq - 0 1"},
+		{"chess960", "r3k2r/8/8/8/8/8/8/1R2K1R1 w GB - 0 1"},
+		{"capablanca", ""},
+		{"exotic", "8/8/5x2/4x3/3XL3/8/8/8 w - - 0 1"},
+	}
+	for _, c := range cases {
+		var pos *vm.Position
+		if c.prog == "exotic" {
+			pos = position(t, betza(t, 8, 8, c.fen, vmtest.BetzaPiece{Letter: "L", Betza: "KNADcaKcabKmabK"}, blocker), "")
+		} else {
+			pos = position(t, builtin(t, c.prog), c.fen)
+		}
+		for _, m := range pos.LegalMoves() {
+			s := pos.MoveString(m)
+			got, err := pos.ParseMove(s)
+			if err != nil {
+				t.Errorf("%s: ParseMove(%q): %v", c.fen, s, err)
+				continue
+			}
+			if got != m {
+				t.Errorf("%s: ParseMove(%q) = %+v, want %+v", c.fen, s, got, m)
+			}
+		}
+	}
+}
+
+func TestParseMoveErrors(t *testing.T) {
+	pos := position(t, builtin(t, "chess"), "")
+	tests := []struct {
+		move, reason string
+	}{
+		{"", "malformed: empty move"},
+		{"e2", "malformed"},
+		{"e2e9", "malformed"},
+		{"i2i4", "malformed"},
+		{"e2e4x", "malformed"},
+		{"e2e4qq", "malformed"},
+		{"e2e5", "not legal"},
+		{"e1g1", "not legal"},
+		{"e2e3,e3e4", "not legal"},
+		{"e2e3,e4e5", "malformed"},
+	}
+	for _, tc := range tests {
+		_, err := pos.ParseMove(tc.move)
+		var me *vm.MoveError
+		if !errors.As(err, &me) {
+			t.Errorf("ParseMove(%q) = %v, want a *MoveError", tc.move, err)
+			continue
+		}
+		if !strings.HasPrefix(me.Reason, tc.reason) || me.Move != tc.move {
+			t.Errorf("ParseMove(%q): %v; want reason %q", tc.move, err, tc.reason)
+		}
+	}
+}
+
+func TestCastlingNotation(t *testing.T) {
+	chess := position(t, builtin(t, "chess"), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+	if _, err := chess.ParseMove("e1g1"); err != nil {
+		t.Error(err)
+	}
+	c960 := position(t, builtin(t, "chess960"), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+	m, err := c960.ParseMove("e1h1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Kind&vm.KindCastle == 0 {
+		t.Error("e1h1 is not castling in chess960")
+	}
+	c960.Make(m)
+	if got, want := c960.FEN(), "r3k2r/8/8/8/8/8/8/R4RK1 b ha - 1 1"; got != want {
+		t.Errorf("after e1h1: %q, want %q", got, want)
+	}
+	if _, err := position(t, builtin(t, "chess960"), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").ParseMove("e1g1"); err != nil {
+		t.Errorf("e1g1 as Chess960 castling: %v", err)
+	}
+}
+
+func FuzzParseMove(f *testing.F) {
+	prog := vmtest.Chess()
+	for _, s := range []string{"e2e4", "e7e8q", "e1g1", "a1a10", "e4e5,e5f6", "", ",", "z26z26", "e2e4,e4e5,e5e6,e6e7"} {
+		f.Add(s)
+	}
+	pos, err := vm.NewPosition(prog, "r3k2r/P1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := pos.ParseMove(s)
+		if err != nil {
+			return
+		}
+		if got := pos.MoveString(m); !strings.EqualFold(got, strings.TrimSpace(s)) {
+			t.Fatalf("ParseMove(%q) gave %s", s, got)
+		}
+	})
+}
