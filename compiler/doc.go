@@ -47,7 +47,8 @@
 //
 // Some one-term moves become two legs (spec §2.2 step 3): a last leg with
 // p or g becomes a slide to the platform (mode hop, with toggle for g) and
-// a leg straight on (unlimited for p, the toggled range for g); castling
+// a leg straight on (p: the same range, or -2 for ranges above 1; g: the
+// toggled range); castling
 // (O) becomes a slide to the corner piece (castle, initial with i, range
 // unlimited) and the King's move (castle m, dx = the O number); j on a
 // W/F slider (a ski-slide, jR) becomes one transparent step (m hop) and
