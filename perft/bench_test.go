@@ -1,0 +1,28 @@
+package perft_test
+
+import (
+	"testing"
+
+	"github.com/betzac/betzac/perft"
+	"github.com/betzac/betzac/vm"
+)
+
+// Benchmarks report nodes/s (single thread, no hash).
+func benchPerft(b *testing.B, variant, fen string, depth int) {
+	pos, err := vm.NewPosition(compile(b, variant), fen)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var nodes uint64
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		nodes += perft.Count(pos, depth)
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+func BenchmarkPerftStart5(b *testing.B)    { benchPerft(b, "chess", "", 5) }
+func BenchmarkPerftStart6(b *testing.B)    { benchPerft(b, "chess", "", 6) }
+func BenchmarkPerftKiwipete4(b *testing.B) { benchPerft(b, "chess", kiwipete, 4) }
+func BenchmarkPerftKiwipete5(b *testing.B) { benchPerft(b, "chess", kiwipete, 5) }
+func BenchmarkPerftHook4(b *testing.B)     { benchPerft(b, "hookchess", "", 4) }

@@ -1,0 +1,62 @@
+package perft_test
+
+import (
+	"os"
+	"strconv"
+	"testing"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/golden"
+	"github.com/betzac/betzac/perft"
+	"github.com/betzac/betzac/variants"
+	"github.com/betzac/betzac/vm"
+)
+
+func compile(t testing.TB, name string) *compiler.Program {
+	t.Helper()
+	v, err := variants.Resolve(name)
+	if err != nil {
+		t.Fatalf("variant %s: %v", name, err)
+	}
+	p, err := compiler.Compile(v)
+	if err != nil {
+		t.Fatalf("compile %s: %v", name, err)
+	}
+	return p
+}
+
+// TestGolden runs the golden corpus up to a node budget per entry.
+func TestGolden(t *testing.T) {
+	budget := uint64(1_000_000)
+	if testing.Short() {
+		budget = 100_000
+	}
+	if s := os.Getenv("BETZAC_GOLDEN_MAX_NODES"); s != "" {
+		n, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			t.Fatalf("BETZAC_GOLDEN_MAX_NODES=%q: %v", s, err)
+		}
+		budget = n
+	}
+	entries, err := golden.Entries(budget)
+	if err != nil {
+		t.Fatal(err)
+	}
+	progs := map[string]*compiler.Program{}
+	for _, e := range entries {
+		p := progs[e.Variant]
+		if p == nil {
+			p = compile(t, e.Variant)
+			progs[e.Variant] = p
+		}
+		pos, err := vm.NewPosition(p, e.FEN)
+		if err != nil {
+			t.Errorf("%s %s: %v", e.Variant, e.Name, err)
+			continue
+		}
+		if got := perft.Count(pos, e.Depth); got != e.Nodes {
+			t.Errorf("%s %s (%s) depth %d: %d nodes, want %d (%s)", e.Variant, e.Name, e.FEN, e.Depth, got, e.Nodes, e.Source)
+		}
+	}
+	t.Logf("%d corpus entries up to %d nodes", len(entries), budget)
+}
