@@ -1,0 +1,86 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/vm"
+)
+
+var movesFlags struct {
+	fen     string
+	moves   string
+	oneLine bool
+}
+
+var movesCmd = &cobra.Command{
+	Use:   "moves VARIANT|FILE [--fen FEN] [--moves \"e2e4 e7e5\"]",
+	Short: "List the legal moves of a position",
+	Long: `Set up a position of a variant (its start position, or --fen), play the
+moves of --moves from it, and list the legal moves, sorted, one per line.
+
+Moves are written in UCI coordinates as Fairy-Stockfish prints them: e2e4,
+e7e8q, castling as the king's move e1g1 (Chess960: king takes rook, e1h1),
+files a..z and ranks 1..26 (a10). A move with locust captures lists every
+square it stops on, comma separated: e4e5,e5f6.`,
+	Example: `  betzac moves chess
+  betzac moves chess --moves "e2e4 e7e5 g1f3"
+  betzac moves chess960 --fen "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf -"
+  betzac moves my-variant.yaml --oneline`,
+	Args: usageArgs(cobra.ExactArgs(1)),
+	RunE: func(cmd *cobra.Command, args []string) error {
+		p, _, err := loadProgram(args[0])
+		if err != nil {
+			return err
+		}
+		pos, err := setupPosition(p, movesFlags.fen, movesFlags.moves)
+		if err != nil {
+			return err
+		}
+		var list []string
+		for _, m := range pos.LegalMoves() {
+			list = append(list, pos.MoveString(m))
+		}
+		sort.Strings(list)
+		out := cmd.OutOrStdout()
+		if movesFlags.oneLine {
+			_, err = fmt.Fprintln(out, strings.Join(list, " "))
+			return err
+		}
+		for _, s := range list {
+			if _, err := fmt.Fprintln(out, s); err != nil {
+				return err
+			}
+		}
+		return nil
+	},
+}
+
+func init() {
+	f := movesCmd.Flags()
+	f.StringVar(&movesFlags.fen, "fen", "", "start from this `FEN` instead of the variant's start position")
+	f.StringVar(&movesFlags.moves, "moves", "", "play these `moves` (space separated) first")
+	f.BoolVar(&movesFlags.oneLine, "oneline", false, "print the moves on one line, space separated")
+	rootCmd.AddCommand(movesCmd)
+}
+
+// setupPosition sets up fen ("" = the start position) and plays the
+// space-separated moves.
+func setupPosition(p *compiler.Program, fen, moves string) (*vm.Position, error) {
+	pos, err := vm.NewPosition(p, fen)
+	if err != nil {
+		return nil, err
+	}
+	for i, s := range strings.Fields(moves) {
+		m, err := pos.ParseMove(s)
+		if err != nil {
+			return nil, fmt.Errorf("--moves, move %d: %w", i+1, err)
+		}
+		pos.Make(m)
+	}
+	return pos, nil
+}

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/signal"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/betzac/betzac/perft"
+)
+
+var perftFlags struct {
+	fen     string
+	moves   string
+	depth   int
+	divide  bool
+	threads int
+	hash    int
+	json    bool
+}
+
+// progressAfter is how long a run goes before progress shows on stderr.
+const progressAfter = 3 * time.Second
+
+var perftCmd = &cobra.Command{
+	Use:   "perft VARIANT|FILE -d N [--fen FEN] [--moves ...] [--divide] [--threads N] [--hash MB] [--json]",
+	Short: "Count the leaf nodes of the move tree to a depth",
+	Long: `Count the positions reached after exactly N plies (perft) from a variant's
+start position, or --fen, after the moves of --moves. Prints the node
+count, the time and the speed in nodes per second.
+
+--divide prints the count below each legal move first, "move: nodes", in the
+notation of "betzac moves". The root moves are split among --threads
+workers (default: all cores); --hash MB adds a transposition table. Runs
+longer than a few seconds report their progress on stderr. --json prints
+one JSON object instead (with "divide" when --divide is given).`,
+	Example: `  betzac perft chess -d 5
+  betzac perft chess -d 6 --threads 1
+  betzac perft chess --fen "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" -d 4 --divide
+  betzac perft chess --moves "e2e4 e7e5" -d 4 --hash 64 --json
+  betzac perft my-variant.yaml -d 3`,
+	Args: usageArgs(cobra.ExactArgs(1)),
+	RunE: func(cmd *cobra.Command, args []string) error {
+		if perftFlags.depth < 0 || !cmd.Flags().Changed("depth") {
+			return usageErrorf(cmd, "perft needs a depth: -d N (N >= 0)")
+		}
+		if perftFlags.threads < 0 || perftFlags.hash < 0 {
+			return usageErrorf(cmd, "--threads and --hash must be >= 0")
+		}
+		p, _, err := loadProgram(args[0])
+		if err != nil {
+			return err
+		}
+		pos, err := setupPosition(p, perftFlags.fen, perftFlags.moves)
+		if err != nil {
+			return err
+		}
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+		defer stop()
+		errOut := cmd.ErrOrStderr()
+		var last time.Duration
+		opt := perft.Options{Threads: perftFlags.threads, HashMB: perftFlags.hash,
+			Progress: func(pr perft.Progress) {
+				if pr.Elapsed < progressAfter || pr.Elapsed-last < time.Second {
+					return
+				}
+				last = pr.Elapsed
+				fmt.Fprintf(errOut, "perft: %d/%d root moves, %d nodes, %.1fs\n", pr.Done, pr.Total, pr.Nodes, pr.Elapsed.Seconds())
+			}}
+		r, err := perft.Run(ctx, pos, perftFlags.depth, opt)
+		if err != nil {
+			return fmt.Errorf("perft interrupted after %d nodes: %w", r.Nodes, err)
+		}
+		out := cmd.OutOrStdout()
+		if perftFlags.json {
+			if !perftFlags.divide {
+				r.Divide = nil
+			}
+			enc := json.NewEncoder(out)
+			enc.SetIndent("", "  ")
+			return enc.Encode(r)
+		}
+		if perftFlags.divide {
+			for _, e := range r.Divide {
+				fmt.Fprintf(out, "%s: %d\n", e.Move, e.Nodes)
+			}
+			fmt.Fprintln(out)
+		}
+		fmt.Fprintf(out, "nodes %d\ntime %.3fs\nnps %.0f\n", r.Nodes, r.Elapsed.Seconds(), r.NPS)
+		return nil
+	},
+}
+
+func init() {
+	f := perftCmd.Flags()
+	f.StringVar(&perftFlags.fen, "fen", "", "start from this `FEN` instead of the variant's start position")
+	f.StringVar(&perftFlags.moves, "moves", "", "play these `moves` (space separated) first")
+	f.IntVarP(&perftFlags.depth, "depth", "d", 0, "depth in plies (required)")
+	f.BoolVar(&perftFlags.divide, "divide", false, "print the count below each root move")
+	f.IntVar(&perftFlags.threads, "threads", 0, "worker threads for the root split (0 = all cores)")
+	f.IntVar(&perftFlags.hash, "hash", 0, "transposition table size in `MB` (0 = none)")
+	f.BoolVar(&perftFlags.json, "json", false, "print the result as JSON")
+	rootCmd.AddCommand(perftCmd)
+}
