@@ -8,6 +8,9 @@
 //	betzac check FILE...              report every error in variant files
 //	betzac compile VARIANT|FILE       print the compiled move table
 //	betzac compile --betza N --raw    compile one piece, print bare integers
+//	betzac moves VARIANT              list the legal moves of a position
+//	betzac perft VARIANT -d N         count the leaf nodes to depth N
+//	betzac golden                     run the golden perft corpus
 //
 // Run "betzac help" or "betzac COMMAND --help" for the rest.
 //
@@ -47,7 +50,9 @@ or the path of a variant file.`,
 	Example: `  betzac variants
   betzac check my-variant.yaml
   betzac compile capablanca
-  betzac compile --betza RmasR`,
+  betzac compile --betza RmasR
+  betzac perft chess -d 5
+  betzac golden`,
 	SilenceUsage:  true,
 	SilenceErrors: true,
 	Args:          rootArgs,
