@@ -1,0 +1,58 @@
+// Package vm runs a compiled variant (a compiler.Program): positions, FEN,
+// move generation by interpreting the legdefs table, make/unmake, legality,
+// Zobrist hashing and move notation.
+//
+// # Board
+//
+// The board is a mailbox: one byte per square in a rectangle that has a
+// guard band around the files×ranks board (up to 26×26), as wide as the
+// longest step of any leg in the Program, so that "is this square on the
+// board" is one array lookup. A square holds 0 (empty), a guard value, or a
+// colour bit ORed with the piece type index. Square indices (Move.From,
+// Move.To, Position.Square) are mailbox indices; Position.SquareName and
+// ParseSquare convert to and from "e4", "a10".
+//
+// # Moves
+//
+// NewPosition precomputes, per piece type and colour, a compact form of
+// the type's legdefs: single-leg leaps and rides with plain m/c rights
+// become lists of board offsets walked by a tight loop; single-leg leaps
+// with other rights (initial, lame, jumping, e.p., e.p. rights, friendly
+// or royal-only captures) a second list; everything else (multi-leg moves,
+// hoppers, iso and unload legs, castling) is interpreted leg by leg as the
+// Interactive Diagram's NextLeg does (shared/spec/xbetza.md §2.3). Black
+// uses the table negated. The piece is lifted off its square while its
+// legs are walked (so igui and passes return to an empty square). A move
+// that several paths reach (the hook mover) is generated once: moves are
+// deduplicated on everything they do, with a per-square stamp for plain
+// moves. Moves ending in a promotion zone promote, one move per choice.
+// Chess960 castling (Program.Castling960) is generated apart from the
+// table; O-atom castling in the table is then ignored.
+//
+// # Legality
+//
+// A move is legal if afterwards no royal piece of the mover can be
+// captured. When the mover has exactly one royal piece and every piece
+// type's captures are single-leg leaps and rides, the generator computes
+// checks and pins once per node from precomputed attack vectors, looking
+// backward from the royal square: a plain move of an unpinned non-royal
+// piece out of check is then legal without being tried; royal moves are
+// tested on the destination square. Everything else (pinned pieces,
+// checks, e.p., castling, multi-leg moves, variants with exotic attackers,
+// several royals) is tried on the board and the royal squares tested, with
+// move generation for attackers whose captures are not simple.
+//
+// # Position state
+//
+// Besides the board a Position holds the side to move, virginity (pieces
+// that have never moved: needed by initial moves and castling), the e.p.
+// squares with the piece that made them, the clocks, and a Zobrist hash of
+// pieces, virginity, e.p. squares and side, updated incrementally by
+// Make and restored by Unmake. From a FEN, the royal pieces that castle
+// and their partners are virgin as the castling field says (KQkq, X-FEN or
+// Shredder-FEN); any other piece is virgin iff it stands where the
+// variant's start position has the same piece (so pawns on their start
+// rank may double-step).
+//
+// Notation is UCI as Fairy-Stockfish prints it (see Position.MoveString).
+package vm
