@@ -31,20 +31,40 @@ import (
 // On the played position every legal move is also made and unmade, and the
 // FEN and hash must come back.
 func TestDifferential(t *testing.T) {
+	// Besides the start position, games start from positions rich in
+	// castling, e.p. and promotions (the chessprogramming.org perft
+	// positions, and bare back ranks), played for fewer plies.
+	chessStarts := []string{
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+		"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+		"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+		"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+		"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+		"r3k2r/1b4q1/8/8/8/8/1B4Q1/R3K2R b KQkq - 0 1",
+	}
 	tests := []struct {
 		variant string
-		games   int
+		games   int // from the start position
 		plies   int
+		starts  []string
+		each    int // games from each of starts
+		splies  int
 	}{
-		{"chess", 24, 160},
-		{"capablanca", 16, 160},
-		{"hookchess", 24, 160},
+		{"chess", 24, 160, chessStarts, 6, 60},
+		{"capablanca", 16, 160, []string{
+			"r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1",
+			"r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1",
+			"r1a1qk1c1r/pppppppppp/10/10/10/10/PPPPPPPPPP/R1A1QK1C1R w KQkq - 0 1",
+			"4k5/1P8/10/2pP6/10/10/8p1/5K4 w - c6 0 1",
+		}, 6, 60},
+		{"hookchess", 24, 160, chessStarts, 6, 60},
 	}
 	for vi, tt := range tests {
 		t.Run(tt.variant, func(t *testing.T) {
-			games := tt.games
+			games, each := tt.games, tt.each
 			if testing.Short() {
-				games = max(1, games/6)
+				games, each = max(1, games/6), 1
 			}
 			v, err := variants.Builtin(tt.variant)
 			if err != nil {
@@ -62,9 +82,15 @@ func TestDifferential(t *testing.T) {
 			for game := range games {
 				rng := rand.New(rand.NewPCG(uint64(vi)+1, uint64(game)+1))
 				d.play(v.Start, tt.plies, rng, fmt.Sprintf("game %d", game))
-				if d.failures >= maxFailures {
-					t.Fatalf("stopping after %d disagreements", d.failures)
+			}
+			for si, start := range tt.starts {
+				for game := range each {
+					rng := rand.New(rand.NewPCG(uint64(vi)+1, uint64(1000*(si+1)+game)))
+					d.play(start, tt.splies, rng, fmt.Sprintf("start %d game %d", si, game))
 				}
+			}
+			if d.failures >= maxFailures {
+				t.Fatalf("stopped after %d disagreements", d.failures)
 			}
 			t.Logf("%s: %d positions, %d moves compared; positions with a legal castling %d, e.p. capture %d, promotion %d; in check %d; mate or stalemate %d",
 				tt.variant, d.positions, d.moves, d.seen.castle, d.seen.ep, d.seen.promo, d.seen.check, d.seen.end)

@@ -37,7 +37,12 @@
 //     combining rules per atom class.
 //   - Modalities m c d e p g y k (t is ignored), i (initial on the first leg,
 //     iso on later ones), n (lame leaps; "in" makes e.p. squares), j (must
-//     jump on leaps; ski-slides on W/F sliders).
+//     jump on leaps; ski-slides on W/F sliders). The squares a lame or
+//     jumping leap (x,y) of length k = max(|x|,|y|) passes are
+//     (x*i/k, y*i/k) for 0 < i < k, rounded toward zero: the middle of a D
+//     or A, the orthogonal neighbour for an N (the Xiangqi Horse), two
+//     squares for a C. A g or y toggle turns an unlimited range into 1 and
+//     any limited one into unlimited.
 //   - Multi-leg moves with a: non-final legs default to m, final ones to mc,
 //     continuation legs default to every direction but straight back, locust
 //     captures (c and d on non-final legs), hops (p, g) and range toggles

@@ -73,7 +73,7 @@ type leg struct {
 // term is one atom term of a piece, ready to walk.
 type term struct {
 	geom   atomGeom
-	letter byte // the atom letter (for the g/y range toggle of W F K <-> R B Q)
+	letter byte // the atom letter
 	rng    int  // steps per leg, 0 = unlimited
 	legs   []leg
 	// castling (atom O): the king moves castleSteps squares toward a
@@ -82,16 +82,12 @@ type term struct {
 	castleSteps int
 }
 
-// legRange is the range of a leg after toggled g/y toggles.
+// legRange is the range of a leg after g/y toggles (toggled is true after an
+// odd number of them): unlimited becomes 1, and any limited range (1, or a
+// written 2..99) becomes unlimited (spec §2.2: the toggled range is !range).
 func (t *term) legRange(toggled bool) int {
 	if !toggled {
 		return t.rng
-	}
-	switch t.letter {
-	case 'W', 'F', 'K':
-		return 0
-	case 'R', 'B', 'Q':
-		return 1
 	}
 	if t.rng == 0 {
 		return 1

@@ -298,6 +298,8 @@ func TestPieces(t *testing.T) {
 			want: "d1d5,d5a5 d1d5,d5b5 d1d5,d5c5 d1d5,d5e5 d1d5,d5f5 d1d5,d5g5 d1d5,d5h5"},
 		{name: "friendly capture", betza: "dW", fen: "8/8/8/8/3X4/3X4/8/8 w - - 0 1",
 			want: "d3d4 d4d3"},
+		{name: "g toggles a range of 1 to unlimited", betza: "gsR1", fen: "8/8/8/8/8/8/8/XX6 w - - 0 1", square: "a1",
+			want: "a1c1 a1d1 a1e1 a1f1 a1g1 a1h1"},
 		{name: "griffon", betza: "FyafsF", fen: "8/8/8/8/8/8/8/X7 w - - 0 1",
 			want: "a1b2 a1b3 a1b4 a1b5 a1b6 a1b7 a1b8 a1c2 a1d2 a1e2 a1f2 a1g2 a1h2"},
 	}
