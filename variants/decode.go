@@ -283,7 +283,11 @@ func (d *decoder) fields(m *yaml.Node, known []string, ctx string, f func(key st
 // str reads a string scalar. It reports anything else and returns nil.
 func (d *decoder) str(n *yaml.Node, field string) *str {
 	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
-		d.e.add(nodeLoc(d.file, n), "%s: want a string, got %s", field, kindName(n))
+		hint := ""
+		if field == "betza" && n.Kind == yaml.SequenceNode {
+			hint = ` (YAML reads [...] as a list: quote a bracketed Betza string, betza: "[F?R]")`
+		}
+		d.e.add(nodeLoc(d.file, n), "%s: want a string, got %s%s", field, kindName(n), hint)
 		return nil
 	}
 	s := &str{val: n.Value, loc: nodeLoc(d.file, n), exact: !strings.Contains(n.Value, "\n")}
