@@ -68,19 +68,27 @@ func (p *Position) genPiece(from, typ int) {
 		p.stamp++
 	}
 	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp)
-	if free && ty.promo == nil && !ty.dedupe {
+	if free && !ty.dedupe {
+		zone := ty.zone[us]
 		out := p.out
 		f16 := int16(from)
 		for _, l := range pc.plain {
 			to := from + int(l.off)
 			v := b[to]
 			if v == 0 {
-				if l.move {
-					out = append(out, Move{From: f16, To: int16(to)})
+				if !l.move {
+					continue
 				}
-			} else if v&colMask == themBit && l.capt {
-				out = append(out, Move{From: f16, To: int16(to)})
+			} else if v&colMask != themBit || !l.capt {
+				continue
 			}
+			if zone != nil && zone[to] {
+				p.out = out
+				p.push(Move{From: f16, To: int16(to)}, ty)
+				out = p.out
+				continue
+			}
+			out = append(out, Move{From: f16, To: int16(to)})
 		}
 		for _, l := range pc.slides {
 			to := from
@@ -90,12 +98,24 @@ func (p *Position) genPiece(from, typ int) {
 				v := b[to]
 				if v == 0 {
 					if l.move {
-						out = append(out, Move{From: f16, To: int16(to)})
+						if zone != nil && zone[to] {
+							p.out = out
+							p.push(Move{From: f16, To: int16(to)}, ty)
+							out = p.out
+						} else {
+							out = append(out, Move{From: f16, To: int16(to)})
+						}
 					}
 					continue
 				}
 				if v&colMask == themBit && l.capt {
-					out = append(out, Move{From: f16, To: int16(to)})
+					if zone != nil && zone[to] {
+						p.out = out
+						p.push(Move{From: f16, To: int16(to)}, ty)
+						out = p.out
+					} else {
+						out = append(out, Move{From: f16, To: int16(to)})
+					}
 				}
 				break
 			}
@@ -132,8 +152,9 @@ func (p *Position) genPiece(from, typ int) {
 			}
 		}
 	}
+	free = free && !ty.dedupe
 	for i := range pc.special {
-		p.genSpecial(from, ty, &pc.special[i])
+		p.genSpecial(from, ty, &pc.special[i], free)
 	}
 	if len(pc.general) > 0 {
 		gs := &p.gsGen
@@ -171,7 +192,7 @@ func (p *Position) addSimple(from, to int, ty *ptype) {
 // push appends m, expanded to one move per promotion choice if it ends in
 // the mover's promotion zone.
 func (p *Position) push(m Move, ty *ptype) {
-	if ty.promo != nil && m.Kind&KindCastle == 0 && p.t.inZone(p.stm, int(m.To), ty.promo.Zone) {
+	if z := ty.zone[p.stm]; z != nil && m.Kind&KindCastle == 0 && z[m.To] {
 		for _, k := range ty.promoTo {
 			m.Promo = k + 1
 			p.out = append(p.out, m)
@@ -182,7 +203,10 @@ func (p *Position) push(m Move, ty *ptype) {
 }
 
 // genSpecial generates a single-leg leap with rights beyond m and c.
-func (p *Position) genSpecial(from int, ty *ptype, l *cleg) {
+//
+// free says the piece may move anywhere without exposing a royal piece
+// (see genPiece): plain results then skip the legality test.
+func (p *Position) genSpecial(from int, ty *ptype, l *cleg, free bool) {
 	if l.initial && !p.virgin[from] {
 		return
 	}
@@ -237,6 +261,10 @@ func (p *Position) genSpecial(from int, ty *ptype, l *cleg) {
 			return
 		}
 		m = Move{From: int16(from), To: int16(to)}
+	}
+	if free && m.Kind&KindEP == 0 {
+		p.push(m, ty)
+		return
 	}
 	p.addMove(m, ty)
 }

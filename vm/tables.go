@@ -71,6 +71,7 @@ type ptype struct {
 	promoTo []uint8 // type indices
 	dedupe  bool    // two paths may reach the same move
 	castles bool    // has O castling legs
+	zone    [2][]bool // per colour and square: a move ending here promotes (nil: never)
 	simple  bool    // its captures are single-leg leaps and rides only
 	col     [2]ptcol
 }
@@ -253,6 +254,12 @@ func newTables(p *compiler.Program) (*tables, error) {
 		ty.simple = true
 		for c := 0; c < 2; c++ {
 			t.compileType(i, c, moves[i])
+			if ty.promo != nil {
+				ty.zone[c] = make([]bool, t.size)
+				for _, s := range t.squares {
+					ty.zone[c][s] = t.inZone(c, int(s), ty.promo.Zone)
+				}
+			}
 		}
 	}
 	t.buildAttacks()
