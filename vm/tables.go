@@ -68,11 +68,11 @@ type ptype struct {
 	royal   bool
 	pawnish bool // its moves reset the half-move clock
 	promo   *compiler.Promotion
-	promoTo []uint8 // type indices
-	dedupe  bool    // two paths may reach the same move
-	castles bool    // has O castling legs
+	promoTo []uint8   // type indices
+	dedupe  bool      // two paths may reach the same move
+	castles bool      // has O castling legs
 	zone    [2][]bool // per colour and square: a move ending here promotes (nil: never)
-	simple  bool    // its captures are single-leg leaps and rides only
+	simple  bool      // its captures are single-leg leaps and rides only
 	col     [2]ptcol
 }
 
