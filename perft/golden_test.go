@@ -27,7 +27,7 @@ func compile(t testing.TB, name string) *compiler.Program {
 
 // TestGolden runs the golden corpus up to a node budget per entry.
 func TestGolden(t *testing.T) {
-	budget := uint64(1_000_000)
+	budget := uint64(5_000_000)
 	if testing.Short() {
 		budget = 100_000
 	}

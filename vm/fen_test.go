@@ -34,8 +34,6 @@ func TestFENRoundTrip(t *testing.T) {
 		{"960 inner rook", "chess960", "1r2k1r1/8/8/8/8/8/8/R3K1R1 w Gg - 0 1", ""},
 		{"capablanca", "capablanca", "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1", ""},
 	}
-	progs := map[string]any{"chess": chess, "chess960": c960, "capablanca": capa}
-	_ = progs
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			p := chess
@@ -168,9 +166,6 @@ func FuzzParseFEN(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, fen string) {
-		for _, p := range []any{chess, c960} {
-			_ = p
-		}
 		for _, prog := range []*vmtestProgram{{chess}, {c960}} {
 			pos, err := vm.NewPosition(prog.p, fen)
 			if err != nil {

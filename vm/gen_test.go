@@ -3,7 +3,6 @@ package vm_test
 import (
 	"testing"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/vm/vmtest"
 	"github.com/google/go-cmp/cmp"
 )
@@ -231,5 +230,4 @@ func TestHandTables(t *testing.T) {
 	if diff := cmp.Diff(vmtest.Chess().Table, builtin(t, "chess").Table); diff != "" {
 		t.Errorf("vmtest.Chess table differs from the compiler's (-hand +compiled):\n%s", diff)
 	}
-	_ = compiler.ModeMove
 }

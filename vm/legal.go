@@ -1,5 +1,9 @@
 package vm
 
+// forceSlow makes every node use the slow legality test and every attack
+// test run move generation (tests compare it with the fast path).
+var forceSlow bool
+
 // setupLegality decides how this node tests legality and, in the fast
 // mode, finds checks and pinned pieces.
 func (p *Position) setupLegality() {
@@ -11,7 +15,7 @@ func (p *Position) setupLegality() {
 	case !t.hasRoyal || rs == -1:
 		p.lmode = lmAll
 		return
-	case rs >= 0 && t.allSimple:
+	case rs >= 0 && t.allSimple && !forceSlow:
 		p.lmode = lmFast
 	default:
 		p.lmode = lmSlow
@@ -59,6 +63,9 @@ func (p *Position) setupLegality() {
 // attacked reports whether a piece of colour by could capture on sq.
 func (p *Position) attacked(sq int, by int) bool {
 	t := p.t
+	if forceSlow {
+		return p.attackedExotic(sq, by)
+	}
 	b := p.board
 	tb := colourBit(by)
 	for i := range t.att[by] {
@@ -100,7 +107,7 @@ func (p *Position) attackedExotic(sq int, by int) bool {
 	tb := colourBit(by)
 	for _, s := range t.squares {
 		v := p.board[s]
-		if v&colMask != tb || t.exotic>>(v&typeMask)&1 == 0 {
+		if v&colMask != tb || (t.exotic>>(v&typeMask)&1 == 0 && !forceSlow) {
 			continue
 		}
 		if p.pieceAttacks(int(s), int(v&typeMask), by, sq) {
@@ -246,7 +253,7 @@ func (p *Position) legalCastle(m *Move) bool {
 	if p.lmode == lmAll {
 		return true
 	}
-	us, them := p.stm, p.stm^1
+	them := p.stm ^ 1
 	from, to := int(m.From), int(m.To)
 	if p.lmode == lmFast {
 		if p.inCheck {
@@ -278,6 +285,5 @@ func (p *Position) legalCastle(m *Move) bool {
 			}
 		}
 	}
-	_ = us
 	return p.legalAfter(m)
 }

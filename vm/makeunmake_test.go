@@ -96,3 +96,46 @@ func TestCloneIndependent(t *testing.T) {
 		t.Error("Clone differs after unmake")
 	}
 }
+
+// TestSmallPerft checks small perft counts with the vm alone.
+func TestSmallPerft(t *testing.T) {
+	tests := []struct {
+		prog, fen string
+		depth     int
+		want      uint64
+	}{
+		{"chess", "", 3, 8902},
+		{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2, 2039},
+		{"chess960", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf -", 3, 12189},
+	}
+	for _, tc := range tests {
+		pos := position(t, builtin(t, tc.prog), tc.fen)
+		if got := countBelow(pos, tc.depth); got != tc.want {
+			t.Errorf("%s %q depth %d: %d, want %d", tc.prog, tc.fen, tc.depth, got, tc.want)
+		}
+	}
+}
+
+// TestSlowPathAgrees runs perft with the slow legality test and attack
+// tests by move generation, which must give the same counts as the fast
+// path.
+func TestSlowPathAgrees(t *testing.T) {
+	vm.SetForceSlow(true)
+	defer vm.SetForceSlow(false)
+	tests := []struct {
+		prog, fen string
+		depth     int
+		want      uint64
+	}{
+		{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3, 97862},
+		{"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4, 43238},
+		{"chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 3, 9467},
+		{"chess960", "2r5/8/8/8/8/8/6PP/k2KR3 w K -", 3, 3931},
+	}
+	for _, tc := range tests {
+		pos := position(t, builtin(t, tc.prog), tc.fen)
+		if got := countBelow(pos, tc.depth); got != tc.want {
+			t.Errorf("%s %q depth %d (slow path): %d, want %d", tc.prog, tc.fen, tc.depth, got, tc.want)
+		}
+	}
+}

@@ -12,7 +12,6 @@ type genState struct {
 	v      [4]int16
 	unload int
 	epSet  bool // the last leg made e.p. rights
-	epMove Move // holds EPFirst/EPStep/EPN when epSet
 	// attack mode: report whether a capture reaches target
 	attack bool
 	target int

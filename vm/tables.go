@@ -110,11 +110,9 @@ type tables struct {
 	zVirgin      []uint64
 	zEP          []uint64
 	zSide        uint64
-	maxMoves     int
 	hasEPRights  bool
 	c960         bool
 	epSources    [2][]epSource
-	generalTypes uint64
 }
 
 // epSource describes a move that makes e.p. rights, for inferring the
