@@ -253,9 +253,10 @@ func (p *Position) setVirginity(castling string) error {
 		}
 		switch {
 		case up == 'K' || up == 'Q':
-			dir, f := 1, t.files-1
+			// from the partner's file (the edge, or one in for jO) inward
+			dir, f := 1, t.files-1-t.castleIn[0]
 			if up == 'Q' {
-				dir, f = -1, 0
+				dir, f = -1, t.castleIn[1]
 			}
 			for ; f != kf; f -= dir {
 				if isPartner(t.sq(f, kr)) {
@@ -399,10 +400,10 @@ func (p *Position) castlingField() string {
 				}
 				continue
 			}
-			f := t.files - 1
+			f := t.files - 1 - t.castleIn[0]
 			l := byte('K')
 			if side < 0 {
-				f, l = 0, 'Q'
+				f, l = t.castleIn[1], 'Q'
 			}
 			if isPartner(f) {
 				if c == 1 {

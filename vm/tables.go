@@ -102,6 +102,10 @@ type tables struct {
 	exotic       uint64 // types whose attacks need move generation
 	allSimple    bool
 	partnerMask  uint64 // types that may be castling partners
+	// castleIn[side] is 1 when the royal castles on that side (0: towards
+	// the last file, 1: towards file a) with the piece one square in from
+	// the edge (jO), else 0: where a FEN's K/Q right looks for the partner.
+	castleIn [2]int
 	castleRoyal  uint64 // royal types that may castle
 	hasRoyal     bool
 	royalPromo   bool // some piece promotes to a royal type
@@ -563,16 +567,60 @@ func (t *tables) parseStart() error {
 	if _, err := t.parseBoard(field[0], t.startBoard); err != nil {
 		return fmt.Errorf("vm: the Program's start position: %w", err)
 	}
-	for _, s := range []int{t.sq(0, 0), t.sq(t.files-1, 0), t.sq(0, t.ranks-1), t.sq(t.files-1, t.ranks-1)} {
-		v := t.startBoard[s]
-		if v != 0 && !t.types[v&typeMask].royal {
-			t.partnerMask |= 1 << uint(v&typeMask)
-		}
-	}
 	for i := range t.types {
 		if t.types[i].royal && (t.types[i].castles || t.c960) {
 			t.castleRoyal |= 1 << uint(i)
 		}
 	}
+	if t.c960 {
+		for _, s := range []int{t.sq(0, 0), t.sq(t.files-1, 0), t.sq(0, t.ranks-1), t.sq(t.files-1, t.ranks-1)} {
+			v := t.startBoard[s]
+			if v != 0 && !t.types[v&typeMask].royal {
+				t.partnerMask |= 1 << uint(v&typeMask)
+			}
+		}
+		return nil
+	}
+	t.castlePartners()
 	return nil
+}
+
+// castlePartners finds the O-atom castling partners: the non-royal types
+// that stand, in the start position, where a royal's castling legs look
+// for their partner (the edge of the board, or one square in for jO), and
+// which side castles with an inner piece (castleIn).
+func (t *tables) castlePartners() {
+	for _, s := range t.squares {
+		v := t.startBoard[s]
+		if v == 0 || t.castleRoyal>>(v&typeMask)&1 == 0 {
+			continue
+		}
+		c := 0
+		if v&blackBit != 0 {
+			c = 1
+		}
+		for _, gm := range t.types[v&typeMask].col[c].general {
+			l := &gm.legs[0]
+			if !l.castle {
+				continue
+			}
+			in := 0
+			if l.inner {
+				in = 1
+			}
+			if l.dy == 0 && l.dx > 0 {
+				t.castleIn[0] = in
+			} else if l.dy == 0 && l.dx < 0 {
+				t.castleIn[1] = in
+			}
+			x := int(s)
+			for t.sqFile[x+int(l.off)] >= 0 {
+				x += int(l.off)
+			}
+			x -= in * int(l.off)
+			if w := t.startBoard[x]; w != 0 && x != int(s) && w&colMask == v&colMask && !t.types[w&typeMask].royal {
+				t.partnerMask |= 1 << uint(w&typeMask)
+			}
+		}
+	}
 }
