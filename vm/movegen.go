@@ -194,6 +194,11 @@ func (p *Position) push(m Move, ty *ptype) {
 	if z := ty.zone[p.stm]; z != nil && m.Kind&KindCastle == 0 && z[m.To] {
 		for _, k := range ty.promoTo {
 			m.Promo = k + 1
+			// the legality test before push saw the unpromoted mover: a
+			// royal it becomes (a coregal queen) must not be capturable
+			if p.t.royalPromo && p.t.types[k].royal && p.lmode != lmAll && !p.legalAfter(&m) {
+				continue
+			}
 			p.out = append(p.out, m)
 		}
 		return
