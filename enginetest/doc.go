@@ -1,0 +1,40 @@
+// Package enginetest regression-tests another engine's move generator
+// against betzac's, over UCI, and finds the first position where they
+// differ.
+//
+// # Model
+//
+// An Engine is a UCI program started in its own process group (Start):
+// the handshake reads its name and options (UCI_Variant's list of
+// variants, VariantPath, UCI_Chess960); SetOption and Ready wait for
+// "readyok"; Perft sends "position fen F moves ..." and "go perft N" and
+// reads the divide ("move: count" lines, then "Nodes searched: N").
+// Every wait is bounded by Config.CommandTimeout and by the context (the
+// overall deadline); what the engine prints is queued line by line, so a
+// crash loses nothing. A failure is an *Error whose Kind says what
+// happened (could not start, timeout, exited, garbage, protocol,
+// canceled), with the command that was waiting and the engine's last
+// lines of output and standard error. Close asks the engine to quit, then
+// kills its process group and reaps it, always.
+//
+// Compare counts perft on betzac and on the engine from the same
+// position. Where the totals differ it follows a move whose counts differ
+// (the smallest subtree), one ply deeper each time, until it reaches a
+// position whose move lists differ: the Report's Mismatch holds that
+// position's FEN, the moves only betzac generates, the moves only the
+// engine generates, and the line of moves from the root in both
+// notations. The engine is always given the root FEN and the line of its
+// own move strings, so it never has to read a FEN betzac wrote mid-game.
+//
+// # Notation
+//
+// betzac prints moves in UCI as Fairy-Stockfish does (vm.Position.MoveString).
+// Engine moves are read back with vm.Position.ParseMove, which also accepts
+// Chess960 castling written as the king's own move ("e1g1") besides
+// king-takes-rook ("e1h1", what FSF prints with UCI_Chess960). Ranks
+// past 9 are written "a10" by both; promotions by the lower-case letter of
+// the piece, which is the same letter for both as long as the variant's
+// letters are (an exported variant keeps betzac's letters). A move string
+// betzac cannot read (a drop "P@e4", a gating suffix) counts as a move
+// only the engine generates, and is reported as printed.
+package enginetest

@@ -1,0 +1,173 @@
+// Command fakeengine is a deliberately broken UCI engine for the tests of
+// package enginetest. It counts perft with betzac's own move generator,
+// except that in the position -bugfen (the first four FEN fields: pieces,
+// side to move, castling, e.p.) it drops the
+// move -bugmove, wherever that position occurs in the tree. -mode makes
+// it misbehave in other ways: "crash" exits during go perft, "garbage"
+// prints nonsense instead of a divide, "hang" never answers go perft,
+// "mute" never answers uci, "badtotal" prints a wrong total.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/variants"
+	"github.com/betzac/betzac/vm"
+)
+
+var (
+	bugFEN  = flag.String("bugfen", "", "the position (FEN) where a move is dropped")
+	bugMove = flag.String("bugmove", "", "the move dropped there")
+	mode    = flag.String("mode", "", "crash, garbage, hang, mute or badtotal")
+)
+
+func main() {
+	flag.Parse()
+	out := bufio.NewWriter(os.Stdout)
+	say := func(format string, args ...any) {
+		fmt.Fprintf(out, format+"\n", args...)
+		out.Flush()
+	}
+	variant := "chess"
+	var pos *vm.Position
+	in := bufio.NewScanner(os.Stdin)
+	for in.Scan() {
+		f := strings.Fields(in.Text())
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "uci":
+			if *mode == "mute" {
+				time.Sleep(time.Hour)
+			}
+			say("id name fakeengine")
+			say("option name UCI_Variant type combo default chess var chess var capablanca")
+			say("uciok")
+		case "isready":
+			say("readyok")
+		case "setoption":
+			if len(f) >= 5 && f[2] == "UCI_Variant" {
+				variant = f[4]
+			}
+		case "position":
+			var err error
+			pos, err = setup(variant, f[1:])
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "fakeengine:", err)
+				os.Exit(3)
+			}
+			bugKey = fenKey(*bugFEN)
+		case "go":
+			if len(f) < 3 || f[1] != "perft" || pos == nil {
+				continue
+			}
+			depth, _ := strconv.Atoi(f[2])
+			switch *mode {
+			case "crash":
+				say("a2a3: 1")
+				fmt.Fprintln(os.Stderr, "fakeengine: segmentation fault (pretend)")
+				os.Exit(139)
+			case "garbage":
+				say("Hello, I am not a perft divide")
+				continue
+			case "hang":
+				time.Sleep(time.Hour)
+			}
+			var total uint64
+			for _, m := range moves(pos) {
+				pos.Make(m)
+				n := count(pos, depth-1)
+				pos.Unmake(m)
+				total += n
+				say("%s: %d", pos.MoveString(m), n)
+			}
+			if *mode == "badtotal" {
+				total++
+			}
+			say("")
+			say("Nodes searched: %d", total)
+		case "quit":
+			return
+		}
+	}
+}
+
+func setup(variant string, args []string) (*vm.Position, error) {
+	v, err := variants.Resolve(variant)
+	if err != nil {
+		return nil, err
+	}
+	p, err := compiler.Compile(v)
+	if err != nil {
+		return nil, err
+	}
+	fen := ""
+	i := 0
+	if len(args) > 0 && args[0] == "fen" {
+		i = 1
+		for i < len(args) && args[i] != "moves" {
+			i++
+		}
+		fen = strings.Join(args[1:i], " ")
+	} else if len(args) > 0 && args[0] == "startpos" {
+		i = 1
+	}
+	pos, err := vm.NewPosition(p, fen)
+	if err != nil {
+		return nil, err
+	}
+	if i < len(args) && args[i] == "moves" {
+		for _, s := range args[i+1:] {
+			m, err := pos.ParseMove(s)
+			if err != nil {
+				return nil, err
+			}
+			pos.Make(m)
+		}
+	}
+	return pos, nil
+}
+
+var bugKey string
+
+// fenKey is the position part of a FEN, without the clocks.
+func fenKey(fen string) string {
+	f := strings.Fields(fen)
+	return strings.Join(f[:min(4, len(f))], " ")
+}
+
+// moves returns the legal moves, less the bug's move in the bug's position.
+func moves(pos *vm.Position) []vm.Move {
+	ms := pos.LegalMoves()
+	if bugKey == "" || fenKey(pos.FEN()) != bugKey {
+		return ms
+	}
+	out := ms[:0]
+	for _, m := range ms {
+		if pos.MoveString(m) != *bugMove {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func count(pos *vm.Position, depth int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	var n uint64
+	for _, m := range moves(pos) {
+		pos.Make(m)
+		n += count(pos, depth-1)
+		pos.Unmake(m)
+	}
+	return n
+}
