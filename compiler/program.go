@@ -23,6 +23,14 @@ type Program struct {
 	// When it is set, the VM ignores O-atom castling moves in the table
 	// (a chess960 variant may inherit a KisO2 King).
 	Castling960 bool
+	// FlyingGeneral: a move is illegal if afterwards the mover's royal
+	// piece stands on the same file or rank as an enemy royal piece with
+	// no piece between them (Xiangqi's rule that the generals may not face
+	// each other; like Fairy-Stockfish, ranks count too).
+	FlyingGeneral bool
+	// Makpong: a royal piece that is in check may move only by capturing
+	// the one piece that gives check (Makpong's rule).
+	Makpong bool
 }
 
 // PieceType is one kind of piece. Its moves are Table.Moves(Offset).
@@ -34,6 +42,11 @@ type PieceType struct {
 	Royal  bool   // a move is illegal if it leaves a royal piece capturable
 	// Promote is the promotion rule of this piece, or nil.
 	Promote *Promotion
+	// Confine is the set of squares the piece may move to (and capture
+	// on); nil means anywhere. See Region.
+	Confine Region
+	// RegionMoves are moves the piece has only on some squares.
+	RegionMoves []RegionMoves
 }
 
 // Promotion says where a piece promotes and to what.

@@ -115,6 +115,7 @@ func Compile(v *variants.Variant) (*Program, error) {
 		p.Table = p.Table.Append(moves)
 		p.Pieces = append(p.Pieces, pt)
 	}
+	errs = compileZones(v, p, errs)
 	if len(errs) > 0 {
 		return nil, errs
 	}

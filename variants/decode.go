@@ -16,8 +16,8 @@ import (
 
 // The field names of the schema, in the order the documentation lists them.
 var (
-	variantFields = []string{"name", "title", "inherit", "board", "castling", "pieces", "start"}
-	pieceFields   = []string{"letter", "name", "betza", "royal", "promote", "remove"}
+	variantFields = append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, zoneVariantFields...)
+	pieceFields   = append([]string{"letter", "name", "betza", "royal", "promote", "remove"}, zonePieceFields...)
 	promoteFields = []string{"zone", "to"}
 )
 
@@ -63,6 +63,8 @@ type rawVariant struct {
 	// incomplete is set when the variant it inherits from could not be
 	// loaded: fields it might have inherited are not required.
 	incomplete bool
+	// zoneRules holds flying-general and makpong (zones.go).
+	zoneRules rawZoneRules
 }
 
 // rawPiece is one entry of a pieces list.
@@ -74,6 +76,7 @@ type rawPiece struct {
 	royal   bool
 	promote *rawPromote
 	remove  bool
+	zones   rawPieceZones // confine, region-moves (zones.go)
 }
 
 type rawPromote struct {
@@ -133,6 +136,8 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			r.start = d.str(v, key)
 		case "pieces":
 			r.pieces = d.pieces(v, &r.brokenPieces)
+		case "flying-general", "makpong":
+			d.zoneRule(r, key, v)
 		}
 	})
 	return r
@@ -386,6 +391,8 @@ func (d *decoder) piece(n *yaml.Node) *rawPiece {
 			p.promote = d.promote(v)
 		case "remove":
 			p.remove, _ = d.boolean(v, key)
+		case "confine", "region-moves":
+			d.pieceZone(p, key, v)
 		}
 	})
 	if p.letter == nil {

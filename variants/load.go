@@ -276,6 +276,7 @@ func merge(parent, child *rawVariant, e *errs) *rawVariant {
 	if inherit("castling") {
 		m.castling = parent.castling
 	}
+	mergeZoneRules(parent, &m, inherit)
 	m.incomplete = child.incomplete || parent.incomplete
 	if inherit("pieces") {
 		m.pieces, m.brokenPieces = parent.pieces, parent.brokenPieces
@@ -357,5 +358,6 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 		}
 		v.Pieces[i] = q
 	}
+	finishZones(r, v)
 	return v, nil
 }

@@ -43,6 +43,7 @@ func validate(r *rawVariant, e *errs) {
 	if r.start != nil {
 		checkFEN(r, letters, complete, e)
 	}
+	checkZones(r, e)
 }
 
 // elsewhere returns a note that names where a field is, when that is in

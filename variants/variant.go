@@ -16,6 +16,13 @@ type Variant struct {
 	// Chess960 rules (the king and rook may start on any files, and end
 	// where they would in standard chess).
 	Chess960 bool
+	// FlyingGeneral ("flying-general: true"): a move is illegal if it
+	// leaves the mover's royal piece on the same file or rank as the
+	// enemy royal piece with no piece between them (Xiangqi).
+	FlyingGeneral bool
+	// Makpong ("makpong: true"): a royal piece in check may move only to
+	// capture the piece that gives check.
+	Makpong bool
 }
 
 // Piece is one piece type of a variant.
@@ -32,6 +39,12 @@ type Piece struct {
 	// piece that came from an inherited variant, that variant's file.
 	// BetzaPos is a position in this file. ErrorAt uses both.
 	File string
+	// Confine ("confine: d1-f3") is the region the piece may move to;
+	// nil: anywhere. Black's is mirrored (see Region).
+	Confine Region
+	// RegionMoves ("region-moves") are extra moves the piece has only on
+	// some squares.
+	RegionMoves []RegionMove
 }
 
 // Promote is a piece's promotion rule.

@@ -120,9 +120,15 @@ func (p *Position) attackedExotic(sq int, by int) bool {
 // pieceAttacks reports whether the piece of type typ and colour col on
 // from could capture on target (ignoring e.p. and castling).
 func (p *Position) pieceAttacks(from, typ, col, target int) bool {
-	t := p.t
-	ty := &t.types[typ]
-	pc := &ty.col[col]
+	ty := &p.t.types[typ]
+	if ty.zones != nil {
+		return p.zonedAttacks(from, typ, col, target, ty) // zones.go
+	}
+	return p.colAttacks(from, typ, col, target, &ty.col[col])
+}
+
+// colAttacks is pieceAttacks for the moves pc.
+func (p *Position) colAttacks(from, typ, col, target int, pc *ptcol) bool {
 	b := p.board
 	for _, l := range pc.plain {
 		if l.capt && from+int(l.off) == target {
@@ -182,6 +188,9 @@ func (p *Position) pieceAttacks(from, typ, col, target int) bool {
 // legalSimple tests a move whose only effect is from -> to (capturing on
 // to).
 func (p *Position) legalSimple(m *Move, ty *ptype) bool {
+	if p.t.makpong && ty.royal && p.makpongIllegal(m) {
+		return false
+	}
 	switch p.lmode {
 	case lmAll:
 		return true
@@ -206,6 +215,9 @@ func (p *Position) legalSimple(m *Move, ty *ptype) bool {
 
 // legalAfter plays m on the board only and tests the mover's royal pieces.
 func (p *Position) legalAfter(m *Move) bool {
+	if p.t.makpong && p.makpongIllegal(m) {
+		return false
+	}
 	var sq [7]int16
 	var pc [7]uint8
 	n := touched(m, &sq)
@@ -220,6 +232,9 @@ func (p *Position) legalAfter(m *Move) bool {
 	}
 	p.applyBoard(m)
 	ok := p.royalsSafe(us)
+	if ok && p.t.flyingGeneral && p.generalsFace(us) {
+		ok = false // zones.go
+	}
 	for i := n - 1; i >= 0; i-- {
 		b[sq[i]] = pc[i]
 	}

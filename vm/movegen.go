@@ -58,8 +58,20 @@ func (p *Position) InCheck() bool {
 func (p *Position) genPiece(from, typ int) {
 	t := p.t
 	ty := &t.types[typ]
+	p.genMoves(from, typ, &ty.col[p.stm])
+	if ty.zones != nil {
+		p.genZoned(from, typ, ty) // zones.go
+	}
+	if t.c960 && ty.royal && p.virgin[from] {
+		p.gen960(from)
+	}
+}
+
+// genMoves generates the moves pc of the piece of type typ on from.
+func (p *Position) genMoves(from, typ int, pc *ptcol) {
+	t := p.t
+	ty := &t.types[typ]
 	us := p.stm
-	pc := &ty.col[us]
 	b := p.board
 	themBit := colourBit(us ^ 1)
 	p.pieceStart = len(p.out)
@@ -166,9 +178,6 @@ func (p *Position) genPiece(from, typ int) {
 			gs.nv, gs.unload, gs.epSet = 0, -1, false
 			p.nextLeg(gs, gm, 0, from, 0)
 		}
-	}
-	if t.c960 && ty.royal && p.virgin[from] {
-		p.gen960(from)
 	}
 }
 

@@ -72,6 +72,7 @@ type ptype struct {
 	dedupe  bool      // two paths may reach the same move
 	castles bool      // has O castling legs
 	zone    [2][]bool // per colour and square: a move ending here promotes (nil: never)
+	zones   *zoneType // confinement and region moves (zones.go); nil: none
 	simple  bool      // its captures are single-leg leaps and rides only
 	col     [2]ptcol
 }
@@ -105,18 +106,20 @@ type tables struct {
 	// castleIn[side] is 1 when the royal castles on that side (0: towards
 	// the last file, 1: towards file a) with the piece one square in from
 	// the edge (jO), else 0: where a FEN's K/Q right looks for the partner.
-	castleIn [2]int
-	castleRoyal  uint64 // royal types that may castle
-	hasRoyal     bool
-	royalPromo   bool // some piece promotes to a royal type
-	startBoard   []uint8
-	zPiece       []uint64
-	zVirgin      []uint64
-	zEP          []uint64
-	zSide        uint64
-	hasEPRights  bool
-	c960         bool
-	epSources    [2][]epSource
+	castleIn    [2]int
+	castleRoyal uint64 // royal types that may castle
+	hasRoyal    bool
+	royalPromo  bool // some piece promotes to a royal type
+	startBoard  []uint8
+	zPiece      []uint64
+	zVirgin     []uint64
+	zEP         []uint64
+	zSide       uint64
+	hasEPRights bool
+	c960        bool
+	// flyingGeneral and makpong are Program.FlyingGeneral and .Makpong.
+	flyingGeneral, makpong bool
+	epSources              [2][]epSource
 }
 
 // epSource describes a move that makes e.p. rights, for inferring the
@@ -263,6 +266,9 @@ func newTables(p *compiler.Program) (*tables, error) {
 				}
 			}
 		}
+	}
+	if err := t.buildZones(); err != nil {
+		return nil, err
 	}
 	t.buildAttacks()
 	t.buildZobrist()

@@ -1,0 +1,294 @@
+package variants
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// This file holds the schema of board regions and the rules that use them:
+// pieces confined to a region (the Xiangqi palace), moves a piece has only
+// on some squares (the Xiangqi soldier across the river, the Janggi palace
+// diagonals), the flying-general rule and the Makpong rule.
+
+// Region is a set of board squares as White sees them. Black's region is
+// its mirror image top to bottom: the square on file f, rank r (0-based)
+// becomes file f, rank Ranks-1-r.
+type Region []Square
+
+// Square is a board square: 0-based file and rank (a1 is {0, 0}).
+type Square struct{ File, Rank int }
+
+// Contains reports whether the region holds the square (file, rank).
+func (g Region) Contains(file, rank int) bool {
+	for _, s := range g {
+		if s.File == file && s.Rank == rank {
+			return true
+		}
+	}
+	return false
+}
+
+// RegionMove is a set of extra moves a piece has only while it stands on a
+// square of From, and only to squares of To (nil: any square). A slide
+// stops at the first square outside To.
+type RegionMove struct {
+	Betza    string
+	From, To Region
+	// BetzaPos and File locate Betza for error messages, as Piece.BetzaPos
+	// and Piece.File do.
+	BetzaPos FilePos
+	File     string
+}
+
+// Schema field names of this file's rules.
+var (
+	zoneVariantFields    = []string{"flying-general", "makpong"}
+	zonePieceFields      = []string{"confine", "region-moves"}
+	regionMoveFields     = []string{"from", "to", "betza"}
+	errRegionSyntaxShape = "want squares (e4) and rectangles (d1-f3, two corners) separated by spaces or commas"
+)
+
+// rawZoneRules are the top-level rule flags of this file, as written.
+type rawZoneRules struct {
+	flyingGeneral, makpong bool
+}
+
+// rawPieceZones are a piece's region fields, as written.
+type rawPieceZones struct {
+	confine *rawRegion
+	moves   []*rawRegionMove
+}
+
+type rawRegion struct {
+	s       *str
+	squares Region
+	offs    []int // offset in s of the item each square came from
+}
+
+type rawRegionMove struct {
+	at       loc
+	betza    *str
+	from, to *rawRegion
+}
+
+// zoneRule decodes one of zoneVariantFields into r.
+func (d *decoder) zoneRule(r *rawVariant, key string, v *yaml.Node) {
+	b, ok := d.boolean(v, key)
+	if !ok {
+		return
+	}
+	switch key {
+	case "flying-general":
+		r.zoneRules.flyingGeneral = b
+	case "makpong":
+		r.zoneRules.makpong = b
+	}
+}
+
+// mergeZoneRules gives m the parent's rule flags that the child does not
+// set; inherit is merge's helper (true: the child lacks the field).
+func mergeZoneRules(parent, m *rawVariant, inherit func(string) bool) {
+	if inherit("flying-general") {
+		m.zoneRules.flyingGeneral = parent.zoneRules.flyingGeneral
+	}
+	if inherit("makpong") {
+		m.zoneRules.makpong = parent.zoneRules.makpong
+	}
+}
+
+// pieceZone decodes one of zonePieceFields into p.
+func (d *decoder) pieceZone(p *rawPiece, key string, v *yaml.Node) {
+	switch key {
+	case "confine":
+		p.zones.confine = d.region(v, "confine")
+	case "region-moves":
+		if v.Kind != yaml.SequenceNode {
+			d.e.add(nodeLoc(d.file, v), "region-moves: want a list of {from: SQUARES, betza: MOVES}, got %s", kindName(v))
+			return
+		}
+		for _, item := range v.Content {
+			if m := d.regionMove(resolve(item)); m != nil {
+				p.zones.moves = append(p.zones.moves, m)
+			}
+		}
+	}
+}
+
+func (d *decoder) regionMove(n *yaml.Node) *rawRegionMove {
+	at := nodeLoc(d.file, n)
+	if n.Kind != yaml.MappingNode {
+		d.e.add(at, "region-moves: want {from: SQUARES, betza: MOVES}, got %s", kindName(n))
+		return nil
+	}
+	m := &rawRegionMove{at: at}
+	d.fields(n, regionMoveFields, "region-moves: ", func(key string, k, v *yaml.Node) {
+		switch key {
+		case "from":
+			m.from = d.region(v, "region-moves: from")
+		case "to":
+			m.to = d.region(v, "region-moves: to")
+		case "betza":
+			m.betza = d.str(v, "betza")
+			if m.betza != nil {
+				d.betza(m.betza)
+			}
+		}
+	})
+	if m.from == nil || m.betza == nil {
+		if m.from == nil && !hasKey(n, "from") {
+			d.e.add(at, "region-moves: missing required field from")
+		}
+		if m.betza == nil && !hasKey(n, "betza") {
+			d.e.add(at, "region-moves: missing required field betza")
+		}
+		return nil
+	}
+	return m
+}
+
+func hasKey(m *yaml.Node, key string) bool {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if resolve(m.Content[i]).Value == key {
+			return true
+		}
+	}
+	return false
+}
+
+// region reads a region string: squares and rectangles separated by spaces
+// or commas. Squares are checked against the board later (checkZones).
+func (d *decoder) region(n *yaml.Node, field string) *rawRegion {
+	s := d.str(n, field)
+	if s == nil {
+		return nil
+	}
+	g, offs, err := parseRegion(s.val)
+	if err != nil {
+		d.e.add(s.pos(err.off), "%s %q: %s", field, s.val, err.msg)
+		return nil
+	}
+	return &rawRegion{s: s, squares: g, offs: offs}
+}
+
+type regionError struct {
+	off int
+	msg string
+}
+
+// ParseRegion parses a region as the schema writes it: squares ("e4",
+// "a10") and rectangles given by two opposite corners ("d1-f3"),
+// separated by spaces or commas.
+func ParseRegion(s string) (Region, error) {
+	g, _, err := parseRegion(s)
+	if err != nil {
+		return nil, fmt.Errorf("region %q: %s", s, err.msg)
+	}
+	return g, nil
+}
+
+func parseRegion(s string) (Region, []int, *regionError) {
+	var g Region
+	var offs []int
+	seen := map[Square]bool{}
+	for i := 0; i < len(s); {
+		if s[i] == ' ' || s[i] == ',' || s[i] == '\t' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && s[j] != ' ' && s[j] != ',' && s[j] != '\t' {
+			j++
+		}
+		item := s[i:j]
+		a, b, isRect := strings.Cut(item, "-")
+		from, ok1 := parseSquareName(a)
+		to := from
+		ok2 := true
+		if isRect {
+			to, ok2 = parseSquareName(b)
+		}
+		if !ok1 || !ok2 {
+			return nil, nil, &regionError{i, fmt.Sprintf("%q: %s", item, errRegionSyntaxShape)}
+		}
+		for f := min(from.File, to.File); f <= max(from.File, to.File); f++ {
+			for r := min(from.Rank, to.Rank); r <= max(from.Rank, to.Rank); r++ {
+				q := Square{f, r}
+				if !seen[q] {
+					seen[q] = true
+					g = append(g, q)
+					offs = append(offs, i)
+				}
+			}
+		}
+		i = j
+	}
+	if len(g) == 0 {
+		return nil, nil, &regionError{0, "an empty region: " + errRegionSyntaxShape}
+	}
+	return g, offs, nil
+}
+
+// parseSquareName parses "e4", "a10" (files a-z, ranks from 1).
+func parseSquareName(s string) (Square, bool) {
+	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' || !allDigits(s[1:]) || s[1] == '0' {
+		return Square{}, false
+	}
+	n, err := strconv.Atoi(s[1:])
+	if err != nil || n > 26 {
+		return Square{}, false
+	}
+	return Square{int(s[0] - 'a'), n - 1}, true
+}
+
+// checkZones checks the regions of every piece against the board.
+func checkZones(r *rawVariant, e *errs) {
+	if r.board == nil {
+		return
+	}
+	check := func(p *rawPiece, g *rawRegion, field string) {
+		if g == nil {
+			return
+		}
+		for i, q := range g.squares {
+			if q.File >= r.files || q.Rank >= r.ranks {
+				e.add(g.s.pos(g.offs[i]), "piece %s: %s %q: square %c%d is off the %s board%s",
+					p.letter.val, field, g.s.val, 'a'+q.File, q.Rank+1, r.board.val, elsewhere(g.s.loc, r.board.loc, "board"))
+				return
+			}
+		}
+	}
+	for _, p := range r.pieces {
+		check(p, p.zones.confine, "confine")
+		for _, m := range p.zones.moves {
+			check(p, m.from, "region-moves: from")
+			check(p, m.to, "region-moves: to")
+		}
+	}
+}
+
+// finishZones copies the rules of this file into the Variant.
+func finishZones(r *rawVariant, v *Variant) {
+	v.FlyingGeneral = r.zoneRules.flyingGeneral
+	v.Makpong = r.zoneRules.makpong
+	for i, p := range r.pieces {
+		q := &v.Pieces[i]
+		if p.zones.confine != nil {
+			q.Confine = p.zones.confine.squares
+		}
+		for _, m := range p.zones.moves {
+			rm := RegionMove{
+				Betza:    m.betza.val,
+				From:     m.from.squares,
+				BetzaPos: FilePos{m.betza.loc.line, m.betza.loc.col},
+				File:     m.betza.loc.file,
+			}
+			if m.to != nil {
+				rm.To = m.to.squares
+			}
+			q.RegionMoves = append(q.RegionMoves, rm)
+		}
+	}
+}

@@ -1,0 +1,252 @@
+package vm
+
+import (
+	"fmt"
+
+	"github.com/betzac/betzac/compiler"
+)
+
+// This file implements the rules that depend on where a piece stands
+// (compiler.PieceType.Confine and RegionMoves) and the flying-general and
+// Makpong rules (Program.FlyingGeneral, Program.Makpong).
+//
+// A piece type with zone rules is generated as usual (genMoves with its
+// own moves), then genZoned adds the moves of every region set whose From
+// holds the piece's square (generated the same way, kept only where they
+// end on a To square and do not repeat a move already generated), and at
+// last drops every move that ends outside the confinement region. Such
+// types never use the precomputed attack rays: their attacks run through
+// pieceAttacks, which applies the same rules. Fairy-Stockfish works the
+// same way: a region restricts the destination (and so the captures and
+// checks) of a piece, never its origin.
+
+// zoneType is the precomputed zone rules of one piece type.
+type zoneType struct {
+	// confine[c][sq]: a piece of colour c may end a move on sq; nil:
+	// anywhere.
+	confine [2][]bool
+	sets    []regionSet
+}
+
+// regionSet is one compiler.RegionMoves, per colour.
+type regionSet struct {
+	from [2][]bool // the piece has these moves on these squares
+	to   [2][]bool // and they may end only here; nil: anywhere
+	col  [2]ptcol
+}
+
+// regionMask turns a compiler.Region into a per-square table for colour c
+// (Black's region is White's mirrored top to bottom).
+func (t *tables) regionMask(g compiler.Region, c int) ([]bool, error) {
+	if g == nil {
+		return nil, nil
+	}
+	m := make([]bool, t.size)
+	for _, s := range g {
+		f, r := s%t.files, s/t.files
+		if s < 0 || r >= t.ranks {
+			return nil, fmt.Errorf("vm: region square %d is off the %dx%d board", s, t.files, t.ranks)
+		}
+		if c == 1 {
+			r = t.ranks - 1 - r
+		}
+		m[t.sq(f, r)] = true
+	}
+	return m, nil
+}
+
+// buildZones precomputes the zone rules. It runs before buildAttacks:
+// types with zone rules (and, under the flying-general rule, royal types)
+// are marked as not simple, so that their attacks are found by move
+// generation.
+func (t *tables) buildZones() error {
+	p := t.prog
+	t.flyingGeneral = p.FlyingGeneral
+	t.makpong = p.Makpong
+	for i, pt := range p.Pieces {
+		ty := &t.types[i]
+		if t.flyingGeneral && ty.royal {
+			ty.simple = false
+		}
+		if pt.Confine == nil && len(pt.RegionMoves) == 0 {
+			continue
+		}
+		z := &zoneType{}
+		for c := 0; c < 2; c++ {
+			m, err := t.regionMask(pt.Confine, c)
+			if err != nil {
+				return fmt.Errorf("piece %q: confine: %w", pt.Letter, err)
+			}
+			z.confine[c] = m
+		}
+		for _, rm := range pt.RegionMoves {
+			if rm.Offset < 0 || rm.Offset >= len(p.Table) {
+				return fmt.Errorf("vm: piece %q: region moves at offset %d out of range", pt.Letter, rm.Offset)
+			}
+			moves := p.Table.Moves(rm.Offset)
+			var set regionSet
+			for c := 0; c < 2; c++ {
+				var err error
+				if set.from[c], err = t.regionMask(rm.From, c); err != nil {
+					return fmt.Errorf("piece %q: region moves %q: %w", pt.Letter, rm.Betza, err)
+				}
+				if set.to[c], err = t.regionMask(rm.To, c); err != nil {
+					return fmt.Errorf("piece %q: region moves %q: %w", pt.Letter, rm.Betza, err)
+				}
+			}
+			if set.from[0] == nil {
+				continue
+			}
+			set.col = t.compileExtra(i, moves)
+			z.sets = append(z.sets, set)
+		}
+		ty = &t.types[i] // compileExtra may have moved t.types
+		ty.zones = z
+		ty.simple = false
+	}
+	return nil
+}
+
+// compileExtra compiles moves for both colours as compileType does for a
+// piece type, into a scratch type appended to t.types (and removed again):
+// the region moves of type i.
+func (t *tables) compileExtra(i int, moves []compiler.Move) [2]ptcol {
+	k := len(t.types)
+	t.types = append(t.types, ptype{letter: t.types[i].letter, royal: t.types[i].royal, simple: true})
+	for c := 0; c < 2; c++ {
+		t.compileType(k, c, moves)
+	}
+	cols := t.types[k].col
+	if t.types[k].dedupe {
+		t.types[i].dedupe = true
+	}
+	t.types = t.types[:k]
+	return cols
+}
+
+// genZoned finishes the moves of a piece with zone rules on from: the
+// moves from p.out[p.pieceStart:] on are its own.
+func (p *Position) genZoned(from, typ int, ty *ptype) {
+	z := ty.zones
+	us := p.stm
+	start := p.pieceStart
+	for i := range z.sets {
+		set := &z.sets[i]
+		if !set.from[us][from] {
+			continue
+		}
+		mark := len(p.out)
+		p.genMoves(from, typ, &set.col[us])
+		to := set.to[us]
+		out := p.out[:mark]
+		for _, m := range p.out[mark:] {
+			if to != nil && !to[m.To] {
+				continue
+			}
+			dup := false
+			for _, o := range out[start:] {
+				if o == m {
+					dup = true
+					break
+				}
+			}
+			if !dup {
+				out = append(out, m)
+			}
+		}
+		p.out = out
+	}
+	if c := z.confine[us]; c != nil {
+		out := p.out[:start]
+		for _, m := range p.out[start:] {
+			if c[m.To] {
+				out = append(out, m)
+			}
+		}
+		p.out = out
+	}
+	p.pieceStart = start
+}
+
+// zonedAttacks is pieceAttacks for a type with zone rules.
+func (p *Position) zonedAttacks(from, typ, col, target int, ty *ptype) bool {
+	z := ty.zones
+	if c := z.confine[col]; c != nil && !c[target] {
+		return false
+	}
+	if p.colAttacks(from, typ, col, target, &ty.col[col]) {
+		return true
+	}
+	for i := range z.sets {
+		set := &z.sets[i]
+		if !set.from[col][from] || set.to[col] != nil && !set.to[col][target] {
+			continue
+		}
+		if p.colAttacks(from, typ, col, target, &set.col[col]) {
+			return true
+		}
+	}
+	return false
+}
+
+// generalsFace reports whether a royal piece of colour c stands on the
+// same file or rank as an enemy royal piece with only empty squares
+// between them (the flying-general rule).
+func (p *Position) generalsFace(c int) bool {
+	t := p.t
+	rs := int(p.royalSq[c])
+	if rs == -1 {
+		return false
+	}
+	if rs >= 0 {
+		return p.facesEnemyRoyal(rs, c)
+	}
+	cb := colourBit(c)
+	for _, s := range t.squares {
+		v := p.board[s]
+		if v&colMask == cb && t.types[v&typeMask].royal && p.facesEnemyRoyal(int(s), c) {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *Position) facesEnemyRoyal(sq, c int) bool {
+	b := p.board
+	eb := colourBit(c ^ 1)
+	for _, off := range [4]int{1, -1, p.t.stride, -p.t.stride} {
+		s := sq + off
+		for b[s] == 0 {
+			s += off
+		}
+		if v := b[s]; v != guard && v&colMask == eb && p.t.types[v&typeMask].royal {
+			return true
+		}
+	}
+	return false
+}
+
+// makpongIllegal reports whether move m breaks the Makpong rule: a royal
+// piece in check may move only by capturing the one piece that checks it.
+func (p *Position) makpongIllegal(m *Move) bool {
+	b := p.board
+	from, to := int(m.From), int(m.To)
+	v := b[from]
+	if !p.t.types[v&typeMask].royal {
+		return false
+	}
+	them := p.stm ^ 1
+	if !p.attacked(from, them) {
+		return false
+	}
+	w := b[to]
+	if w == 0 || w&colMask != colourBit(them) || m.Kind != 0 || m.NV != 0 {
+		return true
+	}
+	// Is another piece checking? Stand a friendly piece in for the
+	// victim, so that lines through it stay blocked.
+	b[to] = v
+	other := p.attacked(from, them)
+	b[to] = w
+	return other
+}
