@@ -22,7 +22,7 @@ func (g Region) Has(sq int) bool {
 
 // RegionMoves are extra moves of a piece type: it has them only while it
 // stands on a square of From, and they may only end on a square of To
-// (nil: anywhere); a slide stops at the first square outside To. Their
+// (nil: anywhere; a slide may pass squares outside To). Their
 // legdefs are Table.Moves(Offset), after every piece type's list.
 type RegionMoves struct {
 	Betza    string

@@ -32,8 +32,8 @@ func (g Region) Contains(file, rank int) bool {
 }
 
 // RegionMove is a set of extra moves a piece has only while it stands on a
-// square of From, and only to squares of To (nil: any square). A slide
-// stops at the first square outside To.
+// square of From, and only to squares of To (nil: any square; a slide
+// may pass squares outside To).
 type RegionMove struct {
 	Betza    string
 	From, To Region
