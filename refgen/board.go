@@ -2,6 +2,7 @@ package refgen
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -268,6 +269,44 @@ func outermost(p *position, king square, dir int) (square, bool) {
 	return square{}, false
 }
 
+// inner reports whether the castling king on k castles toward dir (-1
+// file a, +1 the last file) with the piece one square in from the edge
+// (jO).
+func (g *Generator) inner(p *position, k square, dir int) bool {
+	c := p.at(k)
+	for _, t := range g.pieces[c.kind].terms {
+		if !t.castle || !t.castleInner {
+			continue
+		}
+		for d, dx := range map[int]int{2: 1, 6: -1} { // r, l from the owner's view
+			if !c.white {
+				dx = -dx
+			}
+			if t.legs[0].dirs&(1<<d) != 0 && dx == dir {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// partner returns the piece a K/Q castling right names on the side dir of
+// the king on k: the outermost friendly piece on the king's rank, or for
+// jO the friendly piece one square in from the edge.
+func (g *Generator) partner(p *position, k square, dir int) (square, bool) {
+	if !g.inner(p, k, dir) {
+		return outermost(p, k, dir)
+	}
+	s := square{1, k.r}
+	if dir > 0 {
+		s.f = p.files - 2
+	}
+	if c := p.at(s); s != k && !c.isEmpty() && c.white == p.at(k).white {
+		return s, true
+	}
+	return square{}, false
+}
+
 // hasRight reports whether the castling field gives the side any right.
 func hasRight(field string, white bool) bool {
 	for i := 0; i < len(field); i++ {
@@ -298,7 +337,7 @@ func (g *Generator) applyCastling(p *position, field string) error {
 			continue
 		}
 		for _, dir := range []int{-1, 1} {
-			if s, ok := outermost(p, k, dir); ok {
+			if s, ok := g.partner(p, k, dir); ok {
 				p.board[s.f][s.r].virgin = false
 			}
 		}
@@ -325,9 +364,9 @@ func (g *Generator) applyCastling(p *position, field string) error {
 		found := false
 		switch lower {
 		case 'k':
-			partner, found = outermost(p, sd.king, 1)
+			partner, found = g.partner(p, sd.king, 1)
 		case 'q':
-			partner, found = outermost(p, sd.king, -1)
+			partner, found = g.partner(p, sd.king, -1)
 		default:
 			f := int(lower - 'a')
 			if f >= p.files {
@@ -347,10 +386,30 @@ func (g *Generator) applyCastling(p *position, field string) error {
 	return nil
 }
 
+// epTakeable returns the e.p. squares some pseudo-legal move of the side
+// to move captures the e.p. victim on.
+func (g *Generator) epTakeable(p *position) []square {
+	if len(p.ep) == 0 {
+		return nil
+	}
+	moves := g.pseudoMoves(p)
+	var out []square
+	for _, s := range p.ep {
+		for _, m := range moves {
+			if m.to == s && slices.Contains(m.victims, p.epVictim) {
+				out = append(out, s)
+				break
+			}
+		}
+	}
+	return out
+}
+
 // fen writes p as a FEN. The castling field names, per side, the outermost
 // piece on each side of a virgin castling king if that piece is virgin and
-// stands on the edge file (K/Q style); the e.p. field is the first e.p.
-// square the last move made, if any.
+// stands on the edge file (K/Q style); the e.p. field lists the e.p.
+// squares the last move made that a piece of the side to move could
+// capture on, legality aside (Fairy-Stockfish's convention), or "-".
 func (g *Generator) fen(p *position) string {
 	var b strings.Builder
 	for r := p.ranks - 1; r >= 0; r-- {
@@ -390,8 +449,8 @@ func (g *Generator) fen(p *position) string {
 			continue
 		}
 		for _, dir := range []int{1, -1} {
-			s, ok := outermost(p, k, dir)
-			edge := s.f == 0 || s.f == p.files-1
+			s, ok := g.partner(p, k, dir)
+			edge := s.f == 0 || s.f == p.files-1 || g.inner(p, k, dir)
 			if !ok || !edge || !p.at(s).virgin {
 				continue
 			}
@@ -410,9 +469,11 @@ func (g *Generator) fen(p *position) string {
 	}
 	b.WriteString(castling)
 	b.WriteByte(' ')
-	if len(p.ep) > 0 {
-		b.WriteString(p.ep[0].String())
-	} else {
+	eps := g.epTakeable(p)
+	for _, s := range eps {
+		b.WriteString(s.String())
+	}
+	if len(eps) == 0 {
 		b.WriteByte('-')
 	}
 	fmt.Fprintf(&b, " %d %d", p.halfmove, p.fullmove)

@@ -58,6 +58,11 @@
 //     pass e.p. squares; an e leg captures the last mover onto them.
 //   - Promotion: a piece with a promotion rule that ends a move in the zone
 //     (the last Zone ranks from its side) must promote, one move per choice.
+//   - Zone rules (zones.go): confinement regions (a move ends only inside),
+//     region moves (extra terms on some squares, ending on given squares),
+//     the flying-general rule (the own royal piece may not be left on an
+//     open file or rank with an enemy royal piece) and the Makpong rule (a
+//     royal piece in check moves only to capture its single checker).
 //   - FEN: boards up to 26x26 with multi-digit empty counts, castling as
 //     KQkq or Shredder/X-FEN file letters. Virginity is derived as described
 //     at parseFEN: castling kings and their partners from the castling

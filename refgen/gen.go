@@ -212,7 +212,7 @@ func (w *walker) final(to, prev square, l leg, dx, dy int, epVictim *square) {
 
 // castlings generates the castling moves of a castling term: the king
 // slides in the term's direction over empty squares to a virgin friendly
-// piece on the edge of the board; it moves castleSteps squares and the
+// piece on the edge of the board (one square in from it for jO); it moves castleSteps squares and the
 // partner lands on the square next to it on the side it came from.
 func (w *walker) castlings() {
 	l := w.t.legs[0]
@@ -228,8 +228,12 @@ func (w *walker) castlings() {
 		for w.pos.on(sq) && w.pos.at(sq).isEmpty() {
 			sq = sq.add(dx, dy)
 		}
-		if !w.pos.on(sq) || w.pos.on(sq.add(dx, dy)) {
-			continue // no piece, or the piece is not on the edge
+		edge := sq
+		if w.t.castleInner {
+			edge = sq.add(dx, dy) // jO: the partner is one square in
+		}
+		if !w.pos.on(edge) || w.pos.on(edge.add(dx, dy)) {
+			continue // no piece, or the piece is not on (one in from) the edge
 		}
 		partner := w.pos.at(sq)
 		if partner.white != w.white || !partner.virgin {

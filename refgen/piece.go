@@ -80,6 +80,8 @@ type term struct {
 	// virgin friendly piece on the edge file.
 	castle      bool
 	castleSteps int
+	// castleInner (jO): the partner stands one square in from the edge.
+	castleInner bool
 }
 
 // legRange is the range of a leg after g/y toggles (toggled is true after an
@@ -420,6 +422,8 @@ func compileCastling(t *grammar.Term) (term, error) {
 			letters = append(letters, m.Letter)
 		case 'i':
 			l.initial = true
+		case 'j':
+			out.castleInner = true
 		default:
 			return fail("modifier %q on castling is not supported", m.Letter)
 		}

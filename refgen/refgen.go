@@ -18,6 +18,7 @@ type Generator struct {
 	pieces       []pieceType
 	byLetter     map[byte]int // upper-case letter -> index in pieces
 	start        *position    // the start position's board, for virginity; nil if none
+	zoneRules    zoneRules    // flying general, Makpong (zones.go)
 }
 
 // pieceType is one piece of the variant, its Betza string compiled to terms.
@@ -27,7 +28,8 @@ type pieceType struct {
 	castles   bool // has an O term
 	terms     []term
 	promoZone int
-	promoTo   []int // kinds it may promote to
+	promoTo   []int     // kinds it may promote to
+	zones     zonePiece // confine and region moves (zones.go)
 }
 
 // New builds a generator for v. It parses every piece's Betza string and
@@ -83,6 +85,9 @@ func New(v *variants.Variant) (*Generator, error) {
 			}
 			g.pieces[i].promoTo = append(g.pieces[i].promoTo, k)
 		}
+	}
+	if err := g.addZones(v); err != nil {
+		return nil, err
 	}
 	if v.Start != "" {
 		start, err := g.parseFEN(v.Start)

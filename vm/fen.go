@@ -184,11 +184,21 @@ func (p *Position) setFEN(fen string) error {
 	}
 	p.ep = epState{}
 	if len(fields) > 3 && fields[3] != "-" {
-		sq, n := t.parseSquare(fields[3])
-		if sq < 0 || n != len(fields[3]) {
-			return ferr("e.p.", "%q, expected - or a square of the %dx%d board", fields[3], t.files, t.ranks)
+		// one square, or several one after another (multi-step e.p.)
+		var sqs []int
+		for rest := fields[3]; rest != ""; {
+			sq, n := t.parseSquare(rest)
+			if sq < 0 {
+				return ferr("e.p.", "%q, expected - or a square of the %dx%d board (or several, one after another)", fields[3], t.files, t.ranks)
+			}
+			sqs = append(sqs, sq)
+			rest = rest[n:]
 		}
-		p.inferEP(sq)
+		for _, sq := range sqs {
+			if p.inferEP(sq); p.ep.n > 0 {
+				break
+			}
+		}
 	}
 	p.half, p.full = 0, 1
 	if len(fields) > 4 {
@@ -322,9 +332,42 @@ func (p *Position) inferEP(sq int) {
 	}
 }
 
+// epCapturable returns the e.p. squares that a piece of the side to move
+// could capture on, legality aside (Fairy-Stockfish's convention for the
+// FEN e.p. field: a square nobody can take is not written).
+func (p *Position) epCapturable() []int {
+	if p.ep.n == 0 {
+		return nil
+	}
+	save := p.out
+	p.out = make([]Move, 0, 64)
+	p.setupLegality()
+	p.lmode, p.inCheck = lmAll, false
+	ub := colourBit(p.stm)
+	for _, s := range p.t.squares {
+		if v := p.board[s]; v&colMask == ub {
+			p.genPiece(int(s), int(v&typeMask))
+		}
+	}
+	var eps []int
+	s := int(p.ep.first)
+	for k := 0; k < int(p.ep.n); k++ {
+		for _, m := range p.out {
+			if m.Kind&KindEP != 0 && int(m.To) == s {
+				eps = append(eps, s)
+				break
+			}
+		}
+		s += int(p.ep.step)
+	}
+	p.out = save
+	return eps
+}
+
 // FEN returns the position as a FEN. Castling rights are written KQkq for
 // O-atom castling and as Shredder-FEN file letters for Chess960 castling;
-// the e.p. field names the first e.p. square whenever there is one.
+// the e.p. field names the e.p. squares a piece of the side to move could
+// capture on (legality aside), one after another, or "-".
 func (p *Position) FEN() string {
 	t := p.t
 	var sb strings.Builder
@@ -359,8 +402,10 @@ func (p *Position) FEN() string {
 	}
 	sb.WriteString(p.castlingField())
 	sb.WriteByte(' ')
-	if p.ep.n > 0 {
-		sb.WriteString(t.squareName(int(p.ep.first)))
+	if eps := p.epCapturable(); len(eps) > 0 {
+		for _, s := range eps {
+			sb.WriteString(t.squareName(s))
+		}
 	} else {
 		sb.WriteByte('-')
 	}
