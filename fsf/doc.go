@@ -1,0 +1,33 @@
+// Package fsf translates between betzac variant files and
+// Fairy-Stockfish's variants.ini sections.
+//
+// # Model
+//
+// A variants.ini section is a list of settings on top of FSF's default
+// template (chess without pieces) or a parent section: the board
+// (maxFile, maxRank), the start FEN, the piece types (predefined ones such
+// as "knight = n", or "customPieceN = x:BETZA"), and rule switches
+// (castling, doubleStep, promotion regions and piece types, chess960).
+//
+// Export writes one section from a compiled variant. The king becomes
+// FSF's king (its O castling becomes castlingKingsideFile and
+// castlingQueensideFile), the promoting piece FSF's pawn (which must move
+// as a chess pawn: FSF gives e.p. and double steps only to its pawn),
+// pieces that move as N, B, R or Q the predefined types, and every other
+// piece a customPiece with its own Betza string. FSF reads a subset of
+// Betza: single-leg atoms with directions, m and c, W/F/N riders, p and g
+// on R and B, lame nN nA nZ nD. Multi-leg moves (XBetza's a, brackets),
+// and any other modifier are refused with the piece and the reason. At
+// the end Export reads its own section back with Import and compiles
+// it: if the result differs from the original program (a rule field of
+// the schema the ini cannot carry), that is refused too, so an exported
+// section always means the same variant.
+//
+// Import resolves a section's inheritance (within the file, or from FSF's
+// chess) and writes a betzac variant file, naming every setting it could
+// not translate (Imported.Untranslated) and those it left out as having
+// no effect on the moves (Imported.Ignored).
+//
+// Letters are kept: betzac's upper-case FEN letters are FSF's lower-case
+// piece characters, so moves and promotions read the same on both sides.
+package fsf

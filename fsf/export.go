@@ -1,0 +1,390 @@
+package fsf
+
+import (
+	"fmt"
+	"reflect"
+	"sort"
+	"strings"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/variants"
+)
+
+// Pawn Betza strings FSF's built-in pawn moves as: with and without the
+// double step from its start rank.
+const (
+	PawnBetza         = "ifmnDfmWfceF"
+	PawnNoDoubleBetza = "fmWfcF"
+)
+
+// Problem is one thing of a variant that Fairy-Stockfish cannot be told.
+type Problem struct {
+	Piece  string `json:"piece,omitempty"` // the piece's letter, or "" for the variant
+	Name   string `json:"name,omitempty"`
+	Betza  string `json:"betza,omitempty"`
+	Reason string `json:"reason"`
+}
+
+func (p Problem) String() string {
+	if p.Piece == "" {
+		return p.Reason
+	}
+	return fmt.Sprintf("piece %s (%s, %s): %s", p.Piece, p.Name, p.Betza, p.Reason)
+}
+
+// ExportError lists why a variant cannot be exported.
+type ExportError struct {
+	Variant  string
+	Problems []Problem
+}
+
+func (e *ExportError) Error() string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "variant %s cannot be written for Fairy-Stockfish:", e.Variant)
+	for _, p := range e.Problems {
+		sb.WriteString("\n  " + p.String())
+	}
+	return sb.String()
+}
+
+// Export writes v (compiled as p) as one variants.ini section named
+// section (v.Name if ""). It refuses, with an *ExportError naming each
+// piece and why, what FSF cannot express: multi-leg moves and XBetza
+// modifiers outside FSF's subset, promotion for a piece that is not a
+// chess pawn, more than one royal piece, boards over 12x10. Then it
+// imports its own output again and compiles it: any difference from p
+// (a rule of the variant schema that the ini does not carry) is a
+// problem too, so what Export returns means the same variant.
+func Export(v *variants.Variant, p *compiler.Program, section string) (string, error) {
+	if section == "" {
+		section = v.Name
+	}
+	x := &exporter{v: v, p: p, err: &ExportError{Variant: v.Name}}
+	text := x.write(section)
+	if len(x.err.Problems) > 0 {
+		return "", x.err
+	}
+	if diff := roundTripDiff(text, section, p); diff != "" {
+		x.err.Problems = append(x.err.Problems, Problem{Reason: "the variant uses rules that the variants.ini section does not carry; read back it differs (-betzac +exported):\n" + diff})
+		return "", x.err
+	}
+	return text, nil
+}
+
+type exporter struct {
+	v   *variants.Variant
+	p   *compiler.Program
+	err *ExportError
+}
+
+func (x *exporter) problem(vp *variants.Piece, format string, args ...any) {
+	pr := Problem{Reason: fmt.Sprintf(format, args...)}
+	if vp != nil {
+		pr.Piece, pr.Name, pr.Betza = vp.Letter, vp.Name, vp.Betza
+	}
+	x.err.Problems = append(x.err.Problems, pr)
+}
+
+func (x *exporter) write(section string) string {
+	v := x.v
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "# %s", v.Name)
+	if v.Title != "" {
+		fmt.Fprintf(&sb, ": %s", v.Title)
+	}
+	sb.WriteString(" (written by betzac export fsf)\n")
+	fmt.Fprintf(&sb, "[%s]\n", section)
+	if v.Files > 12 || v.Ranks > 10 {
+		x.problem(nil, "the board is %s; Fairy-Stockfish's largest is 12x10", v.Board())
+	}
+	fmt.Fprintf(&sb, "maxFile = %d\nmaxRank = %d\n", v.Files, v.Ranks)
+	var promo []string
+	pawns, royals, custom := 0, 0, 0
+	castles := false
+	for i := range v.Pieces {
+		vp := &v.Pieces[i]
+		letter := strings.ToLower(vp.Letter)
+		fmt.Fprintf(&sb, "# %s: %s\n", vp.Letter, vp.Name)
+		ast, err := grammar.Parse(vp.Betza)
+		if err != nil {
+			x.problem(vp, "%v", err)
+			continue
+		}
+		switch {
+		case vp.Royal:
+			royals++
+			rest, castle := x.splitCastling(vp, ast)
+			if castle > 0 {
+				castles = true
+				x.castling(&sb, vp, castle)
+			}
+			if x.sameMoves(rest, "K") {
+				fmt.Fprintf(&sb, "king = %s\n", letter)
+			} else if x.checkBetza(vp, rest) {
+				fmt.Fprintf(&sb, "king = %s:%s\n", letter, rest)
+			}
+		case vp.Promote != nil:
+			pawns++
+			switch {
+			case x.sameMoves(vp.Betza, PawnBetza):
+				x.doubleStep(&sb, vp.Letter)
+			case x.sameMoves(vp.Betza, PawnNoDoubleBetza):
+				sb.WriteString("doubleStep = false\n")
+			default:
+				x.problem(vp, "only Fairy-Stockfish's pawn (%s) promotes here; a piece that moves otherwise cannot", PawnBetza)
+				continue
+			}
+			fmt.Fprintf(&sb, "pawn = %s\n", letter)
+			if vp.Promote.Zone < 1 || vp.Promote.Zone > v.Ranks {
+				x.problem(vp, "promotion zone of %d ranks", vp.Promote.Zone)
+			}
+			var w, b []string
+			for r := v.Ranks - vp.Promote.Zone + 1; r <= v.Ranks; r++ {
+				w = append(w, fmt.Sprintf("*%d", r))
+				b = append(b, fmt.Sprintf("*%d", v.Ranks+1-r))
+			}
+			fmt.Fprintf(&sb, "promotionRegionWhite = %s\npromotionRegionBlack = %s\n", strings.Join(w, " "), strings.Join(b, " "))
+			for _, c := range vp.Promote.To {
+				promo = append(promo, strings.ToLower(string(c)))
+			}
+		default:
+			if name := builtinName(x, vp.Betza); name != "" {
+				fmt.Fprintf(&sb, "%s = %s\n", name, letter)
+				continue
+			}
+			if !x.checkBetza(vp, vp.Betza) {
+				continue
+			}
+			custom++
+			if custom > 25 {
+				x.problem(vp, "more than 25 custom pieces")
+			}
+			fmt.Fprintf(&sb, "customPiece%d = %s:%s\n", custom, letter, vp.Betza)
+		}
+	}
+	if pawns > 1 {
+		x.problem(nil, "%d piece types promote; Fairy-Stockfish's export here has one pawn type", pawns)
+	}
+	if royals != 1 {
+		x.problem(nil, "%d royal piece types; Fairy-Stockfish has one king", royals)
+	}
+	if len(promo) > 0 {
+		fmt.Fprintf(&sb, "promotionPieceTypes = %s\n", strings.Join(promo, ""))
+	}
+	if !castles && !v.Chess960 {
+		sb.WriteString("castling = false\n")
+	}
+	if v.Chess960 {
+		sb.WriteString("chess960 = true\n")
+	}
+	fmt.Fprintf(&sb, "startFen = %s\n", v.Start)
+	return sb.String()
+}
+
+// builtinNames are FSF's predefined piece types that export uses, by
+// their Betza (from FSF's variants.ini documentation). Any other piece
+// becomes a customPiece.
+var builtinNames = []struct{ name, betza string }{
+	{"knight", "N"}, {"bishop", "B"}, {"rook", "R"}, {"queen", "Q"},
+}
+
+func builtinName(x *exporter, betza string) string {
+	for _, b := range builtinNames {
+		if x.sameMoves(betza, b.betza) {
+			return b.name
+		}
+	}
+	return ""
+}
+
+// sameMoves reports whether two Betza strings compile to the same set of
+// moves on the variant's board.
+func (x *exporter) sameMoves(a, b string) bool {
+	ma, err1 := compiler.CompileBetza(a, x.v.Files, x.v.Ranks)
+	mb, err2 := compiler.CompileBetza(b, x.v.Files, x.v.Ranks)
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	return cmp.Equal(sortedMoves(ma.Moves(0)), sortedMoves(mb.Moves(0)))
+}
+
+func sortedMoves(ms []compiler.Move) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = fmt.Sprint(m)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// splitCastling returns the royal's Betza without its O terms, and the
+// castling distance (0: none).
+func (x *exporter) splitCastling(vp *variants.Piece, ast *grammar.Piece) (string, int) {
+	rest := &grammar.Piece{}
+	castle := 0
+	for _, t := range ast.Terms {
+		if t.Atom != nil && t.Atom.Letter == 'O' {
+			n := t.Atom.Range
+			if n <= 0 || len(t.Legs) != 1 {
+				x.problem(vp, "castling %q: Fairy-Stockfish castles a fixed distance only", grammar.Print(&grammar.Piece{Terms: []*grammar.Term{t}}))
+				continue
+			}
+			castle = n
+			continue
+		}
+		rest.Terms = append(rest.Terms, t)
+	}
+	return grammar.Print(rest), castle
+}
+
+// castling writes the castling files for a king that moves n squares.
+func (x *exporter) castling(sb *strings.Builder, vp *variants.Piece, n int) {
+	file, ok := startFileOf(x.v.Start, vp.Letter)
+	if !ok {
+		x.problem(vp, "castles but does not stand once on White's first rank in the start position")
+		return
+	}
+	k, q := file+n, file-n
+	if k >= x.v.Files || q < 0 {
+		x.problem(vp, "castles %d squares from file %c, off the board", n, 'a'+file)
+		return
+	}
+	fmt.Fprintf(sb, "castlingKingsideFile = %c\ncastlingQueensideFile = %c\n", 'a'+k, 'a'+q)
+}
+
+// expandRow writes a FEN row with one character per square ('.' empty).
+func expandRow(row string) string {
+	var sb strings.Builder
+	n := 0
+	for _, c := range row {
+		if c >= '0' && c <= '9' {
+			n = n*10 + int(c-'0')
+			continue
+		}
+		sb.WriteString(strings.Repeat(".", n))
+		n = 0
+		sb.WriteRune(c)
+	}
+	sb.WriteString(strings.Repeat(".", n))
+	return sb.String()
+}
+
+// doubleStep writes the pawn's double-step regions: the ranks where each
+// side's pawns start (FSF's default, ranks 2 and 7, fits 8-rank boards).
+func (x *exporter) doubleStep(sb *strings.Builder, letter string) {
+	rows := strings.Split(strings.Fields(x.v.Start)[0], "/")
+	var w, b []string
+	for i, row := range rows {
+		rank := len(rows) - i
+		r := expandRow(row)
+		if strings.Contains(r, letter) {
+			w = append(w, fmt.Sprintf("*%d", rank))
+		}
+		if strings.Contains(r, strings.ToLower(letter)) {
+			b = append(b, fmt.Sprintf("*%d", rank))
+		}
+	}
+	fmt.Fprintf(sb, "doubleStepRegionWhite = %s\ndoubleStepRegionBlack = %s\n", strings.Join(w, " "), strings.Join(b, " "))
+}
+
+// checkBetza reports whether FSF reads betza as betzac does: single-leg
+// atoms with the modifiers FSF knows (variants.ini: "all base atoms, all
+// directional modifiers, limited and unlimited W/F/N riders, hoppers and
+// grasshoppers for R and B, lame leapers nN nA nZ nD"), and m and c.
+// Otherwise it records why not.
+func (x *exporter) checkBetza(vp *variants.Piece, betza string) bool {
+	ast, err := grammar.Parse(betza)
+	if err != nil {
+		x.problem(vp, "%v", err)
+		return false
+	}
+	ok := true
+	bad := func(format string, args ...any) {
+		x.problem(vp, format, args...)
+		ok = false
+	}
+	for _, t := range ast.Terms {
+		if t.IsBracket() {
+			bad("bracket notation (multi-leg moves); Fairy-Stockfish reads single-leg Betza only")
+			continue
+		}
+		if len(t.Legs) > 1 {
+			bad("multi-leg move (the a modifier); Fairy-Stockfish reads single-leg Betza only and ignores a")
+			continue
+		}
+		a := t.Atom
+		if a.Ext != 0 || a.Star {
+			bad("atom suffix of %c is XBetza only", a.Letter)
+			continue
+		}
+		if !strings.ContainsRune("WFDNAHCZGKQRB", rune(a.Letter)) {
+			bad("atom %c is not one Fairy-Stockfish knows", a.Letter)
+			continue
+		}
+		if (a.Doubled || a.Range != grammar.NoRange) && !strings.ContainsRune("WFNRB", rune(a.Letter)) {
+			bad("%c as a rider: Fairy-Stockfish rides W, F and N only", a.Letter)
+		}
+		for _, m := range t.Legs[0].Mods {
+			switch c := m.Letter; {
+			case strings.IndexByte("fblrvshmc", c) >= 0:
+			case c == 'n':
+				if !strings.ContainsRune("NAZD", rune(a.Letter)) {
+					bad("lame n on %c: Fairy-Stockfish has lame N, A, Z and D only", a.Letter)
+				}
+			case c == 'p' || c == 'g':
+				if a.Letter != 'R' && a.Letter != 'B' {
+					bad("%c on %c: Fairy-Stockfish hops and grasshoppers on R and B only", c, a.Letter)
+				}
+			default:
+				bad("modifier %c is not in Fairy-Stockfish's Betza", c)
+			}
+		}
+	}
+	return ok
+}
+
+// roundTripDiff imports text again and compiles it; it returns how the
+// result differs from p, or "" if it does not. Names and Betza spellings
+// may differ; moves, rules and the start may not.
+func roundTripDiff(text, section string, p *compiler.Program) string {
+	imp, err := Import(strings.NewReader(text), section)
+	if err != nil {
+		return err.Error()
+	}
+	if len(imp.Untranslated) > 0 {
+		return "not read back: " + strings.Join(imp.Untranslated, "; ")
+	}
+	v, err := variants.LoadBytes(section+".yaml", []byte(imp.YAML))
+	if err != nil {
+		return "the import does not load: " + err.Error()
+	}
+	q, err := compiler.Compile(v)
+	if err != nil {
+		return "the import does not compile: " + err.Error()
+	}
+	return ProgramDiff(p, q)
+}
+
+// ProgramDiff compares two programs as variants: every field except the
+// name, each piece's name, Betza spelling and table offset, with each
+// piece's moves compared as a set. "" means the same.
+func ProgramDiff(a, b *compiler.Program) string {
+	norm := func(p *compiler.Program) (compiler.Program, [][]string) {
+		c := *p
+		c.Name, c.Table = "", nil
+		c.Pieces = append([]compiler.PieceType(nil), p.Pieces...)
+		var moves [][]string
+		for i := range c.Pieces {
+			moves = append(moves, sortedMoves(p.Moves(i)))
+			c.Pieces[i].Name, c.Pieces[i].Betza, c.Pieces[i].Offset = "", "", 0
+		}
+		return c, moves
+	}
+	pa, ma := norm(a)
+	pb, mb := norm(b)
+	all := cmp.Exporter(func(reflect.Type) bool { return true })
+	return cmp.Diff(pa, pb, all) + cmp.Diff(ma, mb)
+}

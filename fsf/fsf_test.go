@@ -1,0 +1,194 @@
+package fsf
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/perft"
+	"github.com/betzac/betzac/variants"
+	"github.com/betzac/betzac/vm"
+)
+
+func load(t *testing.T, arg string) (*variants.Variant, *compiler.Program) {
+	t.Helper()
+	v, err := variants.Resolve(arg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := compiler.Compile(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v, p
+}
+
+// Export, import, compile: the same moves, rules and start; and the same
+// perft counts as a second check.
+func TestRoundTrip(t *testing.T) {
+	for _, arg := range []string{"chess", "chess960", "capablanca", "testdata/fairy.yaml"} {
+		t.Run(arg, func(t *testing.T) {
+			v, p := load(t, arg)
+			text, err := Export(v, p, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			imp, err := Import(strings.NewReader(text), v.Name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(imp.Untranslated) > 0 {
+				t.Errorf("untranslated: %q", imp.Untranslated)
+			}
+			v2, err := variants.LoadBytes(v.Name+".yaml", []byte(imp.YAML))
+			if err != nil {
+				t.Fatalf("%v\n%s", err, imp.YAML)
+			}
+			q, err := compiler.Compile(v2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := ProgramDiff(p, q); d != "" {
+				t.Errorf("round trip differs:\n%s", d)
+			}
+			a, _ := vm.NewPosition(p, "")
+			b, _ := vm.NewPosition(q, "")
+			if na, nb := perft.Count(a, 3), perft.Count(b, 3); na != nb {
+				t.Errorf("perft 3: %d before, %d after the round trip", na, nb)
+			}
+		})
+	}
+}
+
+func TestExportFairy(t *testing.T) {
+	v, p := load(t, "testdata/fairy.yaml")
+	text, err := Export(v, p, "spider")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"[spider]\n", "customPiece1 = s:WDNB3\n", "knight = n\n", "promotionPieceTypes = srbn\n",
+		"castlingKingsideFile = g\n", "startFen = rnbskbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBSKBNR w KQkq - 0 1\n"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("export lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "queen") {
+		t.Errorf("the removed queen was exported:\n%s", text)
+	}
+}
+
+func TestExportRefuses(t *testing.T) {
+	tests := []struct {
+		name, yaml string
+		want       []Problem
+	}{
+		{"hook mover", "name: x\ninherit: chess\npieces:\n  - {letter: R, name: Hook, betza: RmasR}\n",
+			[]Problem{{Piece: "R", Name: "Hook", Betza: "RmasR", Reason: "multi-leg move (the a modifier); Fairy-Stockfish reads single-leg Betza only and ignores a"}}},
+		{"bracket", "name: x\ninherit: chess\npieces:\n  - {letter: N, name: Gryphon, betza: \"[F?R]\"}\n",
+			[]Problem{{Piece: "N", Name: "Gryphon", Betza: "[F?R]", Reason: "bracket notation (multi-leg moves); Fairy-Stockfish reads single-leg Betza only"}}},
+		{"modifiers", "name: x\ninherit: chess\npieces:\n  - {letter: N, name: Odd, betza: oNjB}\n",
+			[]Problem{
+				{Piece: "N", Name: "Odd", Betza: "oNjB", Reason: "modifier o is not in Fairy-Stockfish's Betza"},
+				{Piece: "N", Name: "Odd", Betza: "oNjB", Reason: "modifier j is not in Fairy-Stockfish's Betza"},
+			}},
+		{"two kings", "name: x\ninherit: chess\npieces:\n  - {letter: Q, name: Queen, betza: Q, royal: true}\n",
+			[]Problem{{Reason: "2 royal piece types; Fairy-Stockfish has one king"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v, err := variants.LoadBytes("x.yaml", []byte(tt.yaml))
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := compiler.Compile(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = Export(v, p, "")
+			var ee *ExportError
+			if !errors.As(err, &ee) {
+				t.Fatalf("want an *ExportError, got %v", err)
+			}
+			if d := cmp.Diff(tt.want, ee.Problems); d != "" {
+				t.Errorf("problems (-want +got):\n%s", d)
+			}
+		})
+	}
+}
+
+func TestImport(t *testing.T) {
+	f, err := os.ReadFile("testdata/sample.ini")
+	if err != nil {
+		t.Fatal(err)
+	}
+	imp, err := Import(strings.NewReader(string(f)), "leaper")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantUn := []string{
+		"castling (king on file 5, kingside file 6, queenside file 3: betzac's O castles the same distance both ways)",
+		"blastOnCapture = true",
+	}
+	if d := cmp.Diff(wantUn, imp.Untranslated); d != "" {
+		t.Errorf("untranslated (-want +got):\n%s", d)
+	}
+	if d := cmp.Diff([]string{"pieceToCharTable = PNBRQ...K:pnbrq...k"}, imp.Ignored); d != "" {
+		t.Errorf("ignored (-want +got):\n%s", d)
+	}
+	v, err := variants.LoadBytes("leaper.yaml", []byte(imp.YAML))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, imp.YAML)
+	}
+	var got []string
+	for _, p := range v.Pieces {
+		got = append(got, p.Letter+":"+p.Betza)
+	}
+	want := []string{"P:ifmnDfmWfceF", "N:N", "B:B", "R:R", "K:K", "L:WDN"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("pieces (-want +got):\n%s\n%s", d, imp.YAML)
+	}
+	if v.Piece("P").Promote.To != "LRBN" {
+		t.Errorf("promotion to %q, want LRBN", v.Piece("P").Promote.To)
+	}
+
+	// Inheriting FSF's chess.
+	imp, err = Import(strings.NewReader(string(f)), "grand")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(imp.YAML, "board: 10x10\n") || !strings.Contains(imp.YAML, `betza: "KisO2"`) {
+		t.Errorf("grand:\n%s", imp.YAML)
+	}
+
+	for _, tt := range []struct{ section, err string }{
+		{"fromfsf", "inherits Fairy-Stockfish's built-in variant \"capablanca\""},
+		{"nosuch", "no section [nosuch]"},
+	} {
+		if _, err := Import(strings.NewReader(string(f)), tt.section); err == nil || !strings.Contains(err.Error(), tt.err) {
+			t.Errorf("Import %s: got %v, want %q", tt.section, err, tt.err)
+		}
+	}
+}
+
+func TestParseINIErrors(t *testing.T) {
+	for _, in := range []string{"[open\n", "[a]\nnovalue\n", "key = v\n"} {
+		if _, err := ParseINI(strings.NewReader(in)); err == nil {
+			t.Errorf("ParseINI(%q): want an error", in)
+		}
+	}
+}
+
+func FuzzImport(f *testing.F) {
+	f.Add("[a:chess]\nmaxFile = 10\ncustomPiece1 = x:WD\n", "a")
+	f.Add("[a]\npawn = p\nking = k:KN\npromotionRegionWhite = *7 *8\n", "a")
+	f.Fuzz(func(t *testing.T, ini, section string) {
+		imp, err := Import(strings.NewReader(ini), section)
+		if err == nil && imp.YAML == "" {
+			t.Error("no YAML and no error")
+		}
+	})
+}

@@ -1,0 +1,384 @@
+package fsf
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// Imported is a variants.ini section translated to a betzac variant file.
+type Imported struct {
+	YAML string
+	// Untranslated lists "key = value" settings (and other things) the
+	// variant schema cannot say: the YAML leaves them out.
+	Untranslated []string
+	// Ignored lists settings without effect on the moves (piece values,
+	// GUI hints), left out on purpose.
+	Ignored []string
+}
+
+// fsfPieces are FSF's predefined piece types whose Betza (as FSF's
+// variants.ini documents it) says all they do. Types with rules beyond
+// their Betza (janggi cannons and elephants, immobile, banner) are not
+// here and are not translated.
+var fsfPieces = map[string]string{
+	"pawn": PawnBetza, "knight": "N", "bishop": "B", "rook": "R", "queen": "Q",
+	"fers": "F", "alfil": "A", "fersAlfil": "FA", "silver": "FfW", "aiwok": "RNF",
+	"bers": "RF", "archbishop": "BN", "chancellor": "RN", "amazon": "QN",
+	"knibis": "mNcB", "biskni": "mBcN", "kniroo": "mNcR", "rookni": "mRcN",
+	"shogiPawn": "fW", "lance": "fR", "shogiKnight": "fN", "gold": "WfF",
+	"dragonHorse": "BW", "clobber": "cW", "breakthrough": "fmWfF", "cannon": "mRcpR",
+	"soldier": "fsW", "horse": "nN", "elephant": "nA", "wazir": "W",
+	"commoner": "K", "centaur": "KN", "king": "K",
+}
+
+// ignoredKeys do not change which moves are legal.
+var ignoredKeys = map[string]bool{
+	"pieceToCharTable": true, "pieceValueMg": true, "pieceValueEg": true,
+	"variantTemplate": true, "nMoveRule": true, "nFoldRule": true, "nFoldValue": true,
+}
+
+// chessKeys is FSF's built-in chess as ini settings on top of the
+// default template (which is chess without pieces), for [x:chess].
+var chessKeys = []kv{{"pawn", "p"}, {"knight", "n"}, {"bishop", "b"}, {"rook", "r"}, {"queen", "q"}, {"king", "k"}}
+
+type kv struct{ key, value string }
+
+type section struct {
+	name, parent string
+	keys         []kv
+	line         int
+}
+
+// ParseINI reads the sections of a variants.ini file.
+func ParseINI(r io.Reader) (map[string]*section, error) {
+	secs := map[string]*section{}
+	var cur *section
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' || line[0] == ';' {
+			continue
+		}
+		if line[0] == '[' {
+			end := strings.IndexByte(line, ']')
+			if end < 0 {
+				return nil, fmt.Errorf("line %d: %q: no closing ]", n, line)
+			}
+			name, parent, _ := strings.Cut(line[1:end], ":")
+			cur = &section{name: strings.TrimSpace(name), parent: strings.TrimSpace(parent), line: n}
+			secs[cur.name] = cur
+			continue
+		}
+		k, v, ok := strings.Cut(line, "=")
+		if !ok {
+			return nil, fmt.Errorf("line %d: %q: expected key = value", n, line)
+		}
+		if cur == nil {
+			return nil, fmt.Errorf("line %d: %q before the first [section]", n, line)
+		}
+		cur.keys = append(cur.keys, kv{strings.TrimSpace(k), strings.TrimSpace(v)})
+	}
+	return secs, sc.Err()
+}
+
+// Import translates section name of the variants.ini file r to a betzac
+// variant file. Inheritance from another section of the file, or from
+// FSF's chess, is resolved first.
+func Import(r io.Reader, name string) (*Imported, error) {
+	secs, err := ParseINI(r)
+	if err != nil {
+		return nil, fmt.Errorf("variants.ini: %w", err)
+	}
+	keys, err := resolve(secs, name, 0)
+	if err != nil {
+		return nil, err
+	}
+	return translate(name, keys), nil
+}
+
+func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
+	s, ok := secs[name]
+	if !ok {
+		if name == "chess" {
+			return chessKeys, nil
+		}
+		if depth == 0 {
+			return nil, fmt.Errorf("variants.ini has no section [%s]", name)
+		}
+		return nil, fmt.Errorf("inherits Fairy-Stockfish's built-in variant %q, which the import knows only for chess; copy its settings into the section", name)
+	}
+	if depth > 20 {
+		return nil, fmt.Errorf("section [%s]: inheritance too deep (a loop?)", name)
+	}
+	var keys []kv
+	if s.parent != "" {
+		pk, err := resolve(secs, s.parent, depth+1)
+		if err != nil {
+			return nil, fmt.Errorf("section [%s]: %w", name, err)
+		}
+		keys = append(keys, pk...)
+	}
+	// A later setting replaces an earlier one in place (piece order is
+	// kept; a piece set to "-" is removed).
+	for _, k := range s.keys {
+		replaced := false
+		for i := range keys {
+			if keys[i].key == k.key {
+				keys[i].value = k.value
+				replaced = true
+			}
+		}
+		if !replaced {
+			keys = append(keys, k)
+		}
+	}
+	return keys, nil
+}
+
+type ipiece struct {
+	letter, name, betza string
+	royal, pawn         bool
+}
+
+func translate(name string, keys []kv) *Imported {
+	imp := &Imported{}
+	get := map[string]string{}
+	for _, k := range keys {
+		get[k.key] = k.value
+	}
+	untranslated := func(format string, args ...any) {
+		imp.Untranslated = append(imp.Untranslated, fmt.Sprintf(format, args...))
+	}
+	files, ranks := 8, 8
+	if v, ok := get["maxFile"]; ok {
+		files = fileNumber(v)
+	}
+	if v, ok := get["maxRank"]; ok {
+		ranks, _ = strconv.Atoi(v)
+	}
+	start := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	if v, ok := get["startFen"]; ok {
+		start = v
+	}
+	if i, j := strings.IndexByte(start, '['), strings.IndexByte(start, ']'); i >= 0 && j > i {
+		untranslated("startFen pieces in hand %q", start[i:j+1])
+		start = start[:i] + start[j+1:]
+	}
+	if len(strings.Fields(start)) == 0 {
+		untranslated("startFen = %q", start)
+		start = "8/8/8/8/8/8/8/8 w - - 0 1"
+	}
+	var pieces []ipiece
+	handled := map[string]bool{"maxFile": true, "maxRank": true, "startFen": true}
+	for _, k := range keys {
+		typ := k.key
+		betza, builtin := fsfPieces[typ]
+		custom := strings.HasPrefix(typ, "customPiece")
+		if !builtin && !custom {
+			continue
+		}
+		handled[typ] = true
+		if k.value == "-" {
+			continue
+		}
+		letter, own, hasOwn := strings.Cut(k.value, ":")
+		if len(letter) != 1 || letter[0] < 'a' || letter[0] > 'z' {
+			untranslated("%s = %s (letter)", typ, k.value)
+			continue
+		}
+		pname := strings.ToUpper(typ[:1]) + typ[1:]
+		if custom {
+			pname = "Custom piece " + strings.TrimPrefix(typ, "customPiece")
+			betza = own
+		} else if hasOwn {
+			if typ != "king" {
+				untranslated("%s = %s (a predefined type with its own Betza)", typ, k.value)
+				continue
+			}
+			betza = own
+		}
+		pieces = append(pieces, ipiece{letter: strings.ToUpper(letter), name: pname, betza: betza, royal: typ == "king", pawn: typ == "pawn"})
+	}
+	// Pawns: double step, promotion.
+	doubleStep := get["doubleStep"] != "false"
+	handled["doubleStep"] = true
+	promoTo := orDefault(get["promotionPieceTypes"], "nbrq")
+	handled["promotionPieceTypes"] = true
+	w, hasW := get["promotionPieceTypesWhite"]
+	b, hasB := get["promotionPieceTypesBlack"]
+	handled["promotionPieceTypesWhite"], handled["promotionPieceTypesBlack"] = true, true
+	switch {
+	case hasW && hasB && w != b:
+		untranslated("promotionPieceTypesWhite = %s, promotionPieceTypesBlack = %s (the same for both sides in betzac)", w, b)
+	case hasW:
+		promoTo = w
+	case hasB:
+		promoTo = b
+	}
+	zone := 1
+	if v, ok := get["promotionRank"]; ok {
+		handled["promotionRank"] = true
+		r, _ := strconv.Atoi(v)
+		zone = ranks - r + 1
+	}
+	if v, ok := get["promotionRegionWhite"]; ok {
+		handled["promotionRegionWhite"] = true
+		if z, ok := regionZone(v, ranks, false); ok {
+			zone = z
+		} else {
+			untranslated("promotionRegionWhite = %s (not the last ranks)", v)
+		}
+	}
+	if v, ok := get["promotionRegionBlack"]; ok {
+		handled["promotionRegionBlack"] = true
+		if z, ok := regionZone(v, ranks, true); !ok || z != zone {
+			untranslated("promotionRegionBlack = %s (not White's mirrored)", v)
+		}
+	}
+	for _, key := range []string{"doubleStepRegionWhite", "doubleStepRegionBlack"} {
+		v, ok := get[key]
+		if !ok {
+			continue
+		}
+		handled[key] = true
+		// betzac's pawns double-step from where they start (they are
+		// virgin there): the same when the region is the start ranks.
+		if want := startRanks(start, key == "doubleStepRegionWhite"); v != want {
+			untranslated("%s = %s (betzac's pawns double-step from their start ranks, %s)", key, v, want)
+		}
+	}
+	// Castling.
+	castling := get["castling"] != "false"
+	handled["castling"] = true
+	chess960 := get["chess960"] == "true"
+	handled["chess960"] = true
+	for _, key := range []string{"castlingKingsideFile", "castlingQueensideFile", "castlingRookPieces"} {
+		handled[key] = true
+	}
+	if v, ok := get["castlingRookPieces"]; ok && v != "r" {
+		untranslated("castlingRookPieces = %s (betzac castles with the corner pieces)", v)
+	}
+	var out strings.Builder
+	fmt.Fprintf(&out, "# Imported from Fairy-Stockfish variants.ini section [%s] by betzac import fsf.\n", name)
+	for i, p := range pieces {
+		switch {
+		case p.pawn:
+			b := PawnBetza
+			if !doubleStep {
+				b = PawnNoDoubleBetza
+			}
+			pieces[i].betza = b
+		case p.royal && castling:
+			kf, ok := startFileOf(start, p.letter)
+			kside := fileNumber(orDefault(get["castlingKingsideFile"], "g")) - 1
+			qside := fileNumber(orDefault(get["castlingQueensideFile"], "c")) - 1
+			if !ok || kside-kf != kf-qside || kside <= kf {
+				untranslated("castling (king on file %d, kingside file %d, queenside file %d: betzac's O castles the same distance both ways)", kf+1, kside+1, qside+1)
+				continue
+			}
+			pieces[i].betza += fmt.Sprintf("isO%d", kside-kf)
+		}
+	}
+	for _, k := range keys {
+		if handled[k.key] {
+			continue
+		}
+		if ignoredKeys[k.key] {
+			imp.Ignored = append(imp.Ignored, k.key+" = "+k.value)
+			continue
+		}
+		untranslated("%s = %s", k.key, k.value)
+	}
+	for _, u := range imp.Untranslated {
+		fmt.Fprintf(&out, "# not translated: %s\n", u)
+	}
+	fmt.Fprintf(&out, "name: %s\ntitle: %s\nboard: %dx%d\npieces:\n", name, strconv.Quote(name), files, ranks)
+	for _, p := range pieces {
+		fmt.Fprintf(&out, "  - {letter: %s, name: %s, betza: %s", p.letter, strconv.Quote(p.name), strconv.Quote(p.betza))
+		if p.royal {
+			out.WriteString(", royal: true")
+		}
+		if p.pawn {
+			fmt.Fprintf(&out, ", promote: {zone: %d, to: %s}", zone, strings.ToUpper(promoTo))
+		}
+		out.WriteString("}\n")
+	}
+	if chess960 {
+		out.WriteString("castling: chess960\n")
+	}
+	fmt.Fprintf(&out, "start: %s\n", start)
+	imp.YAML = out.String()
+	return imp
+}
+
+func orDefault(v, d string) string {
+	if v == "" {
+		return d
+	}
+	return v
+}
+
+// fileNumber reads an FSF [File]: a letter a..l or a number 1..12.
+func fileNumber(v string) int {
+	if len(v) == 1 && v[0] >= 'a' && v[0] <= 'z' {
+		return int(v[0]-'a') + 1
+	}
+	n, _ := strconv.Atoi(v)
+	return n
+}
+
+// regionZone reads a region of whole ranks ("*7 *8") and returns its depth
+// if it is the last ranks from White's view (black: the first ranks).
+func regionZone(v string, ranks int, black bool) (int, bool) {
+	seen := map[int]bool{}
+	for _, f := range strings.Fields(v) {
+		r, err := strconv.Atoi(strings.TrimPrefix(f, "*"))
+		if !strings.HasPrefix(f, "*") || err != nil {
+			return 0, false
+		}
+		seen[r] = true
+	}
+	for z := 1; z <= len(seen); z++ {
+		r := ranks - z + 1
+		if black {
+			r = z
+		}
+		if !seen[r] {
+			return 0, false
+		}
+	}
+	return len(seen), len(seen) > 0
+}
+
+// startRanks returns the ranks where a side's pawns (p) stand in fen, as a
+// region ("*2").
+func startRanks(fen string, white bool) string {
+	letter := "p"
+	if white {
+		letter = "P"
+	}
+	rows := strings.Split(strings.Fields(fen)[0], "/")
+	var out []string
+	for i, row := range rows {
+		if strings.Contains(expandRow(row), letter) {
+			out = append(out, fmt.Sprintf("*%d", len(rows)-i))
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// startFileOf returns the file of White's letter on the first rank.
+func startFileOf(fen, letter string) (int, bool) {
+	rows := strings.Split(strings.Fields(fen)[0], "/")
+	row := expandRow(rows[len(rows)-1])
+	if strings.Count(row, letter) != 1 {
+		return 0, false
+	}
+	return strings.Index(row, letter), true
+}
