@@ -9,7 +9,8 @@
 // A piece's move list is a sequence of moves, each a sequence of legs. A
 // leg is four numbers, "range dx dy mode": go up to range steps of (dx,dy)
 // (range 0 = unlimited, -1 = '*' up to the middle of the board, -2 = what
-// the leg before left), from White's point of view (+y forward; Black
+// the leg before left; Splits below says how the VM reads -1 and -2 after
+// a split), from White's point of view (+y forward; Black
 // negates both). mode says what the leg may do where it stops (the Mode*
 // constants, with betza.js's values: 1 m, 2 c, 16 hop, 1024 final, …). A
 // one-leg move is an ordinary leap or slide; later legs start where the
@@ -53,8 +54,17 @@
 // unlimited) and the King's move (castle m, dx = the O number); j on a
 // W/F slider (a ski-slide, jR) becomes one transparent step (m hop) and
 // the rest of the slide (range minus one, so jR's second leg has range -1,
-// as in the Diagram). A crooked (z) or circular (q) term becomes one chain
-// of single steps per way of turning, as long as the range or the board's
+// as in the Diagram). The table stays the Diagram's; the meaning is the
+// back end's (package vm, "Leg semantics the Diagram leaves open"): a
+// range -1 leg right after a ski split's transparent step (mode m+hop =
+// 17, range 1, non-final) is the rest of an unlimited slide, so jR rides
+// the whole board after skipping one square; -2 after a hop leg of range
+// r that took n steps allows r-n more, so a hopper's range counts its
+// whole path (pK2: over an adjacent piece to the square behind). j on a
+// non-final slider leg (jfamB) is not split: the leg keeps the jump bit
+// and the VM skips its first square. A crooked (z) or circular (q) term
+// becomes one chain of single steps per way of turning, as long as the
+// range or the board's
 // longer side minus one, each step but the last marked curveStep. Like
 // betza.js, a move whose non-final leg slides with both m and terminal
 // rights (c, e, castle, hop) is listed twice, first without m, then with m

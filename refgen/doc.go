@@ -37,17 +37,26 @@
 //     combining rules per atom class.
 //   - Modalities m c d e p g y k (t is ignored), i (initial on the first leg,
 //     iso on later ones), n (lame leaps; "in" makes e.p. squares), j (must
-//     jump on leaps; ski-slides on W/F sliders). The squares a lame or
-//     jumping leap (x,y) of length k = max(|x|,|y|) passes are
-//     (x*i/k, y*i/k) for 0 < i < k, rounded toward zero: the middle of a D
-//     or A, the orthogonal neighbour for an N (the Xiangqi Horse), two
-//     squares for a C. A g or y toggle turns an unlimited range into 1 and
-//     any limited one into unlimited.
+//     jump on leaps; ski-slides on W/F sliders, on any leg: the first
+//     square is skipped whatever is on it). A lame or jumping leap along a
+//     line passes the squares on it (the middle of a D or A, two for an
+//     H); any other oblique leap passes the one square halfway, rounded
+//     toward zero (XBoard's rule): the orthogonal neighbour for an N (the
+//     Xiangqi Horse) and a C, the diagonal one for a Z. A g or y toggle
+//     turns an unlimited range into 1 and any limited one into unlimited.
+//     A hopper's range counts its whole path (pK2 lands just behind an
+//     adjacent piece).
 //   - Multi-leg moves with a: non-final legs default to m, final ones to mc,
 //     continuation legs default to every direction but straight back, locust
-//     captures (c and d on non-final legs), hops (p, g) and range toggles
-//     (g, y). The moving piece has left its square while it moves, so a path
-//     may cross or end on it.
+//     captures (c and d on non-final legs, several in one move), hops
+//     (p, g, chained) and range toggles (g, y). d never takes a royal
+//     piece.
+//   - Unload (u): the move puts one victim back on the u leg's start
+//     square: the one captured on that square, else the one captured on
+//     the destination (udW swaps with a friend), else the last locust
+//     victim; the notation lists that square as a stop ("g8g6,g6g4")
+//     unless it is the origin or a locust square. The moving piece has
+//     left its square while it moves, so a path may cross or end on it.
 //   - Castling from the O atom (KisO2, KisO3): the king slides toward the
 //     edge over empty squares to a virgin friendly piece on the edge file,
 //     moves n squares, and the partner lands on the square next to it on
@@ -70,6 +79,6 @@
 //
 // Not supported (New reports an error): bracket notation, the atoms O with
 // several legs, U, I and @, the range '*', n on one-step sliders, and the
-// modifiers o z q x u; Chess960 castling. Promotion by drops and other rules
+// modifiers o z q x; Chess960 castling. Promotion by drops and other rules
 // that live outside Betza are not modelled.
 package refgen

@@ -1,6 +1,9 @@
 package refgen
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // move is one generated move with everything needed to make it.
 type move struct {
@@ -12,6 +15,9 @@ type move struct {
 	// non-final leg captured ("e4e5,e5f6").
 	stops []square
 	promo int // piece kind to promote to, or -1
+	// unload (XBetza u): a victim reappears on unloadAt; see makeMove.
+	unload   bool
+	unloadAt square
 	// castling: the partner's squares, and the squares (the king's start
 	// and the ones it passed) that must not be attacked after the move.
 	castle                 bool
@@ -27,7 +33,13 @@ type move struct {
 func (m *move) String(g *Generator) string {
 	var b strings.Builder
 	b.WriteString(m.from.String())
-	for _, s := range m.stops {
+	stops := m.stops
+	// An unload move also stops where the victim reappears, unless that
+	// is the origin or a locust square.
+	if m.unload && m.unloadAt != m.from && !slices.Contains(stops, m.unloadAt) {
+		stops = append(slices.Clip(stops), m.unloadAt)
+	}
+	for _, s := range stops {
 		b.WriteString(s.String())
 		b.WriteByte(',')
 		b.WriteString(s.String())
@@ -50,7 +62,9 @@ type walker struct {
 	from   square
 	t      *term
 	locust []square // squares captured on earlier legs of this path
-	emit   func(move)
+	// unloads are the start squares of the u legs walked so far.
+	unloads []square
+	emit    func(move)
 
 	targets []square
 	hit     bool
@@ -73,17 +87,33 @@ func (w *walker) isTarget(s square) bool {
 	return false
 }
 
-// between returns the squares strictly between a and a+(dx,dy) that a lame
-// or jumping leap passes: for a leap of Chebyshev length k, the squares
-// (dx*i/k, dy*i/k) for 0 < i < k, rounded toward zero (D: the middle
-// square; N: the orthogonally adjacent one, as the Xiangqi Horse).
+// between returns the squares a lame or jumping leap from a by (dx,dy)
+// passes. A leap along a line (orthogonal, diagonal, or a multiple of a
+// shorter leap such as (2,4)) passes the squares on that line: the middle
+// of a D or A, two squares for an H. Any other oblique leap (N, C, Z) passes
+// one square, the one halfway, rounded toward zero, as XBoard reads "n"
+// (spec §2.4): (0,1) for the N (1,2) (the Xiangqi Horse), (0,1) for the
+// C (1,3), (1,1) for the Z (2,3).
 func between(a square, dx, dy int) []square {
-	k := max(abs(dx), abs(dy))
+	g := gcdInt(abs(dx), abs(dy))
 	var out []square
-	for i := 1; i < k; i++ {
-		out = append(out, a.add(dx*i/k, dy*i/k))
+	if g > 1 {
+		for i := 1; i < g; i++ {
+			out = append(out, a.add(dx/g*i, dy/g*i))
+		}
+		return out
+	}
+	if abs(dx) > 1 || abs(dy) > 1 {
+		out = append(out, a.add(dx/2, dy/2))
 	}
 	return out
+}
+
+func gcdInt(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
 }
 
 func abs(x int) int {
@@ -104,6 +134,13 @@ func (w *walker) leg(i int, at square, prevDir int, toggled bool, prevLen int) {
 	maxSteps := rng
 	if maxSteps == 0 {
 		maxSteps = w.pos.files + w.pos.ranks // unlimited
+	}
+	if l.rest {
+		maxSteps = rng - prevLen
+	}
+	if l.unload {
+		w.unloads = append(w.unloads, at)
+		defer func() { w.unloads = w.unloads[:len(w.unloads)-1] }()
 	}
 	for d := 0; d < 8; d++ {
 		if l.dirs&(1<<d) == 0 {
@@ -169,7 +206,9 @@ func (w *walker) leg(i int, at square, prevDir int, toggled bool, prevLen int) {
 			// An occupied square always ends the leg.
 			if isoOK {
 				enemy := c.white != w.white
-				canCapt := enemy && (l.c || l.k && w.g.pieces[c.kind].royal) || !enemy && l.d
+				royal := w.g.pieces[c.kind].royal
+				// d never takes a royal piece: a side cannot remove its own.
+				canCapt := enemy && (l.c || l.k && royal) || !enemy && l.d && !royal
 				if canCapt {
 					if final {
 						w.final(sq, prev, l, dx, dy, nil)
@@ -198,6 +237,9 @@ func (w *walker) final(to, prev square, l leg, dx, dy int, epVictim *square) {
 		return
 	}
 	m := move{from: w.from, to: to, promo: -1}
+	if n := len(w.unloads); n > 0 && (len(w.locust) > 0 || to != w.from && !w.pos.at(to).isEmpty()) {
+		m.unload, m.unloadAt = true, w.unloads[n-1]
+	}
 	m.victims = append(m.victims, w.locust...)
 	m.stops = append(m.stops, w.locust...)
 	if epVictim != nil {
@@ -346,6 +388,24 @@ func (g *Generator) makeMove(p *position, m move) *position {
 	mover := q.at(m.from)
 	q.set(m.from, empty)
 	capture := false
+	// An unload move puts back the victim taken on the unload square
+	// itself, else the one taken on the destination, else the last
+	// locust victim; it has moved, so it is no longer virgin.
+	back := empty
+	if m.unload {
+		if c := p.at(m.to); m.to != m.from && !c.isEmpty() {
+			back = c
+		}
+		for i := len(m.victims) - 1; i >= 0; i-- {
+			if c := p.at(m.victims[i]); !c.isEmpty() && (m.victims[i] == m.unloadAt || back.isEmpty()) {
+				back = c
+				if m.victims[i] == m.unloadAt {
+					break
+				}
+			}
+		}
+		back.virgin = false
+	}
 	for _, v := range m.victims {
 		if !q.at(v).isEmpty() {
 			capture = true
@@ -364,6 +424,9 @@ func (g *Generator) makeMove(p *position, m move) *position {
 	mover.virgin = false
 	if m.promo >= 0 {
 		mover.kind = m.promo
+	}
+	if !back.isEmpty() {
+		q.set(m.unloadAt, back)
 	}
 	q.set(m.to, mover)
 	if m.castle {

@@ -68,6 +68,11 @@ type leg struct {
 	epRight bool // in (or nn) on a leap: the squares passed become e.p. squares
 	jump    bool // j on a leaper: the square(s) in between must be occupied
 	ski     bool // j on a W/F slider: skip the first square
+	unload  bool // u: a victim of the move reappears on this leg's start square
+	// rest: the landing leg of a hopper with a range above 1 ("pK2"): the
+	// range counts the whole path, so it may go as far as the hop leg
+	// left.
+	rest bool
 }
 
 // term is one atom term of a piece, ready to walk.
@@ -323,6 +328,8 @@ func compileTerm(t *grammar.Term) (term, error) {
 				nCount++
 			case 'j':
 				jCount++
+			case 'u':
+				l.unload = true
 			default:
 				return fail("modifier %q is not supported", m.Letter)
 			}
@@ -373,7 +380,7 @@ func compileTerm(t *grammar.Term) (term, error) {
 			switch {
 			case leapLen > 1:
 				l.jump = true
-			case out.rng != 1 && first:
+			case out.rng != 1:
 				l.ski = true
 			default:
 				return fail("'j' here is not supported")
@@ -388,8 +395,8 @@ func compileTerm(t *grammar.Term) (term, error) {
 	// it, then go on straight.
 	last := &out.legs[len(out.legs)-1]
 	if last.p {
-		hop := leg{dirs: last.dirs, p: true, toggle: last.toggle, initial: last.initial, iso: last.iso, lame: last.lame, jump: last.jump, ski: last.ski}
-		land := leg{dirs: 0x01, m: last.m, c: last.c, d: last.d, k: last.k}
+		hop := leg{dirs: last.dirs, p: true, toggle: last.toggle, initial: last.initial, iso: last.iso, lame: last.lame, jump: last.jump, ski: last.ski, unload: last.unload}
+		land := leg{dirs: 0x01, m: last.m, c: last.c, d: last.d, k: last.k, rest: !last.toggle && out.rng > 1}
 		out.legs[len(out.legs)-1] = hop
 		out.legs = append(out.legs, land)
 		last = &out.legs[len(out.legs)-1]

@@ -29,6 +29,38 @@
 // Chess960 castling (Program.Castling960) is generated apart from the
 // table; O-atom castling in the table is then ignored.
 //
+// # Leg semantics the Diagram leaves open
+//
+// Where betza.js's generator is silent or unreliable (spec §2.3, §2.4),
+// the VM decides as follows; package refgen implements the same rules
+// independently and the differential tests hold both to them.
+//
+//   - Ski-slides: j on a one-step slider leg skips the leg's first square,
+//     whatever is on it. The compiler splits a final ski leg into a
+//     transparent step (mode m+hop, range 1) and the rest of the slide
+//     with range -1 (the Diagram's table: jR's range 0 minus one); a range
+//     -1 leg right after such a step is an unlimited slide, not '*'. A
+//     non-final ski leg (jfamB) is not split; the VM skips its first
+//     square itself.
+//   - Hoppers with a range (pK2, pQ3, mpB2): the range counts the whole
+//     path, platform included. The landing leg's range -2 is what the hop
+//     leg's range leaves after the steps it took: pK2 hops only over an
+//     adjacent piece, landing just behind it.
+//   - Lame (n) and jumping (j) leaps test the squares on their line (the
+//     middle of a D or A, two squares for an H, (1,2) for the (2,4)
+//     leap); any other oblique leap (N, C, Z) tests one square, the one
+//     halfway, rounded toward zero, as XBoard does: (0,1) for N and C,
+//     (1,1) for Z.
+//   - Unload (u): the move puts one victim back on the u leg's start
+//     square: the locust victim taken on that square if any (so cau is a
+//     hop over an enemy only), else the piece captured on the
+//     destination (udW swaps with a friend, ucR with an enemy), else the
+//     last locust victim. The unloaded piece has moved (no longer
+//     virgin). The notation lists the unload square as a stop unless it
+//     is the origin or a locust square: afudQ "g8g6,g6g4".
+//   - d never takes a royal piece: a side cannot remove its own royal
+//     piece (nor swap it away with u).
+//
 // # Legality
 //
 // A move is legal if afterwards no royal piece of the mover can be

@@ -231,6 +231,9 @@ func (p *Position) legalAfter(m *Move) bool {
 		p.royalSq[us] = m.To
 	}
 	p.applyBoard(m)
+	if m.Kind&KindUnload != 0 {
+		p.royalUnloaded(int(m.Unload))
+	}
 	ok := p.royalsSafe(us)
 	if ok && p.t.flyingGeneral && p.generalsFace(us) {
 		ok = false // zones.go

@@ -265,7 +265,7 @@ func (p *Position) genSpecial(from int, ty *ptype, l *cleg, free bool) {
 			return
 		}
 	case v&colMask == us:
-		if !l.friend {
+		if !l.friend || p.t.types[v&typeMask].royal {
 			return
 		}
 		m = Move{From: int16(from), To: int16(to)}
@@ -343,12 +343,19 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 		gs.unload = x
 	}
 	final := d == len(gm.legs)-1
-	for n := int32(1); n <= l.rng; n++ {
+	rng := l.rng
+	if l.rest {
+		rng = l.restOf - iso
+	}
+	for n := int32(1); n <= rng; n++ {
 		prev := x
 		x += int(l.off)
 		v := b[x]
 		if v == guard {
 			break
+		}
+		if l.ski && n == 1 {
+			continue // a ski-slide skips its first square
 		}
 		if x == gs.from {
 			v = 0 // the mover has left its square
@@ -384,7 +391,8 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 			}
 			var canCapt bool
 			if friend {
-				canCapt = l.friend
+				// d never takes a royal piece: a side cannot remove its own
+				canCapt = l.friend && !p.t.types[v&typeMask].royal
 			} else {
 				canCapt = l.capt || (l.royalOnly && p.t.types[v&typeMask].royal)
 			}
@@ -440,7 +448,7 @@ func (p *Position) emitG(gs *genState, gm *gmove, x, prev int, l *cleg) {
 	if gs.nv > 0 {
 		m.Kind |= KindLocust
 	}
-	if gs.unload >= 0 && gs.nv > 0 {
+	if gs.unload >= 0 && (gs.nv > 0 || x != gs.from && p.board[x] != 0) {
 		m.Kind |= KindUnload
 		m.Unload = int16(gs.unload)
 	}

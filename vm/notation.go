@@ -9,7 +9,9 @@ import (
 // "e2e4", "e7e8q", castling as the royal's move ("e1g1"; Chess960:
 // royal takes partner, "e1h1"), files a..z and ranks 1..26 ("a10").
 // A move with locust captures lists every square it stops on, comma
-// separated like XBoard: "e4e5,e5f6".
+// separated like XBoard: "e4e5,e5f6"; an unload move (XBetza u) also
+// lists the square the victim reappears on, after the locust squares,
+// unless it is the origin or one of them ("g8g6,g6g4" for afudQ).
 func (p *Position) MoveString(m Move) string {
 	t := p.t
 	from, to := int(m.From), int(m.To)
@@ -17,15 +19,23 @@ func (p *Position) MoveString(m Move) string {
 	switch {
 	case m.Kind&KindCastle != 0 && t.c960:
 		sb.WriteString(t.squareName(from) + t.squareName(int(m.V[0])))
-	case m.Kind&KindLocust != 0:
+	case m.Kind&(KindLocust|KindUnload) != 0:
 		nv := int(m.NV)
 		if m.Kind&KindEP != 0 {
 			nv--
 		}
 		at := from
+		stop := func(s int) {
+			sb.WriteString(t.squareName(at) + t.squareName(s) + ",")
+			at = s
+		}
+		unloadStop := m.Kind&KindUnload != 0 && m.Unload != m.From
 		for i := 0; i < nv; i++ {
-			sb.WriteString(t.squareName(at) + t.squareName(int(m.V[i])) + ",")
-			at = int(m.V[i])
+			stop(int(m.V[i]))
+			unloadStop = unloadStop && m.V[i] != m.Unload
+		}
+		if unloadStop {
+			stop(int(m.Unload))
 		}
 		sb.WriteString(t.squareName(at) + t.squareName(to))
 	default:

@@ -9,7 +9,7 @@ const (
 	KindEP       uint8 = 1 << iota // e.p. capture: the victim is V[NV-1]
 	KindCastle                     // castling: V[0] is the partner's square, V[1] its destination
 	KindLocust                     // locust captures: V[0..NV) (minus an e.p. victim) are captured on the way
-	KindUnload                     // the last locust victim reappears on Unload
+	KindUnload                     // a victim reappears on Unload (see applyBoard)
 	KindEPRights                   // the move makes e.p. squares EPFirst + k*EPStep, k < EPN
 )
 
@@ -268,6 +268,12 @@ func touched(m *Move, sq *[7]int16) int {
 
 // applyBoard changes the board for move m (not virginity, hash or state).
 // It reports whether something was captured.
+//
+// An unload move (XBetza u) puts one victim back on m.Unload: the locust
+// victim taken on that very square if there is one (so "cau", a capture
+// undone at once, is a hop over an enemy, as the Interactive Diagram
+// reads it), else the piece captured on the destination (udW swaps with
+// a friend), else the last locust victim.
 func (p *Position) applyBoard(m *Move) bool {
 	b := p.board
 	from, to := int(m.From), int(m.To)
@@ -281,20 +287,29 @@ func (p *Position) applyBoard(m *Move) bool {
 		return false
 	}
 	captured := false
-	var last uint8
+	var last, back uint8
 	for i := 0; i < int(m.NV); i++ {
 		if v := b[m.V[i]]; v != 0 {
 			last = v
+			if m.V[i] == m.Unload && m.Kind&KindUnload != 0 {
+				back = v
+			}
 			captured = true
 			b[m.V[i]] = 0
 		}
 	}
 	if to != from && b[to] != 0 {
 		captured = true
+		if back == 0 {
+			back = b[to]
+		}
+	}
+	if back == 0 {
+		back = last
 	}
 	b[from] = 0
-	if m.Kind&KindUnload != 0 && last != 0 {
-		b[m.Unload] = last
+	if m.Kind&KindUnload != 0 && back != 0 {
+		b[m.Unload] = back
 	}
 	if m.Promo != 0 {
 		pc = pc&colMask | (m.Promo - 1)
@@ -346,6 +361,9 @@ func (p *Position) Make(m Move) {
 	if p.royalSq[us] == m.From {
 		p.royalSq[us] = m.To
 	}
+	if m.Kind&KindUnload != 0 {
+		p.royalUnloaded(int(m.Unload))
+	}
 	if rs := p.royalSq[us^1]; rs >= 0 && b[rs]&colMask != colourBit(us^1) {
 		p.royalSq[us^1] = -1
 	}
@@ -369,6 +387,21 @@ func (p *Position) Make(m Move) {
 	}
 	p.stm = us ^ 1
 	p.hash = h ^ t.zSide
+}
+
+// royalUnloaded follows a side's single royal piece that an unload move
+// put on square u (a swap with the king).
+func (p *Position) royalUnloaded(u int) {
+	b := p.board
+	for c := 0; c < 2; c++ {
+		rs := p.royalSq[c]
+		if rs < 0 || b[rs] == 0 || b[rs]&colMask == colourBit(c) && p.t.types[b[rs]&typeMask].royal {
+			continue
+		}
+		if v := b[u]; v&colMask == colourBit(c) && p.t.types[v&typeMask].royal {
+			p.royalSq[c] = int16(u)
+		}
+	}
 }
 
 // Unmake takes back move m, the last move made.

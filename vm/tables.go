@@ -46,6 +46,13 @@ type cleg struct {
 	// decoded mode bits
 	move, capt, ep, castle, hop, lame, jump, friend, royalOnly bool
 	epRights, iso, unload, final, inner, initial               bool
+	// ski: j on a one-step slider that the compiler left unsplit (a
+	// non-final leg): the first square is skipped whatever is on it.
+	ski bool
+	// rest: range -2, what the previous leg's range restOf leaves after
+	// the steps it took (a hopper's total range, "pK2").
+	rest   bool
+	restOf int32
 }
 
 // gmove is one compiled general move: its legs.
@@ -410,6 +417,14 @@ func (t *tables) compileMove(m compiler.Move, s int32) gmove {
 		switch {
 		case l.Range == 0:
 			cl.rng = longest
+		case l.Range == -1 && k > 0 && m[k-1].Range == 1 && m[k-1].Mode == compiler.ModeMove|compiler.ModeHop:
+			// the rest of a ski-slide split after its transparent first
+			// step: jR is 1 step, then range 0-1 = -1, an unlimited slide
+			cl.rng = longest
+		case l.Range == -2 && k > 0:
+			cl.rest = true
+			cl.restOf = gm.legs[k-1].rng
+			cl.rng = cl.restOf
 		case l.Range < 0:
 			cl.rng = (longest + 1) / 2
 		case l.Range > longest:
@@ -431,6 +446,7 @@ func (t *tables) compileMove(m compiler.Move, s int32) gmove {
 		cl.final = md&compiler.ModeFinal != 0 || k == len(m)-1
 		cl.inner = md&compiler.ModeCastleInner != 0
 		cl.initial = k == 0 && md&compiler.ModeInitial != 0
+		cl.ski = cl.jump && abs32(dx) <= 1 && abs32(dy) <= 1 && l.Range != 1
 		for _, st := range leapInter(dx, dy) {
 			cl.inter = append(cl.inter, st[1]*int32(t.stride)+st[0])
 		}
