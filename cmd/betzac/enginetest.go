@@ -1,0 +1,240 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/betzac/betzac/enginetest"
+	"github.com/betzac/betzac/fsf"
+)
+
+var engineFlags struct {
+	engine         string
+	fen            string
+	depth          int
+	uciVariant     string
+	export         bool
+	options        []string
+	timeout        time.Duration
+	commandTimeout time.Duration
+	json           bool
+	trace          bool
+}
+
+// fsfNames maps betzac variant names to the engine's UCI_Variant name
+// where they differ: betzac's chess960 is FSF's chess with UCI_Chess960.
+var fsfNames = map[string]string{"chess960": "chess"}
+
+var enginetestCmd = &cobra.Command{
+	Use:   `enginetest --engine "CMD ARGS" [VARIANT|FILE] [--fen FEN] -d N [--json]`,
+	Short: "Compare another engine's perft with betzac's and find the first wrong move",
+	Long: `Run a UCI engine, set the variant, run "go perft N" and compare its divide
+move by move with betzac's. Where they differ, follow a move whose counts
+differ, one ply deeper each time, to the position where the two move
+lists differ; print that FEN, the moves only betzac generates, the moves
+only the engine generates, and the line that leads there.
+
+The variant (default chess) is set with UCI_Variant when the engine lists
+its name (chess960 is chess with UCI_Chess960), or else written as a
+Fairy-Stockfish variants.ini section ("betzac export fsf") to a temporary
+file and loaded with VariantPath; --export always does that, --uci-variant
+names the engine's variant yourself. --option NAME=VALUE sets any other
+option first.
+
+Every answer must come within --command-timeout, the whole run within
+--timeout; an engine that crashes, prints what is not UCI or stays silent
+is reported and its process group killed. Exit status: 0 the engine
+agrees, 1 it disagrees, 2 it could not be run (or the command line is
+wrong).`,
+	Example: `  betzac enginetest --engine "node CI/fsf-wasm/driver.js" chess -d 4
+  betzac enginetest --engine stockfish --fen "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" -d 3
+  betzac enginetest --engine fairy-stockfish capablanca -d 3 --json
+  betzac enginetest --engine fairy-stockfish my-variant.yaml -d 3   # via VariantPath`,
+	Args: usageArgs(cobra.MaximumNArgs(1)),
+	RunE: runEnginetest,
+}
+
+func runEnginetest(cmd *cobra.Command, args []string) error {
+	f := &engineFlags
+	if f.engine == "" {
+		return usageErrorf(cmd, "enginetest needs --engine \"CMD ARGS\"")
+	}
+	if f.depth < 1 {
+		return usageErrorf(cmd, "enginetest needs a depth: -d N (N >= 1)")
+	}
+	argv, err := enginetest.SplitCommand(f.engine)
+	if err != nil {
+		return usageErrorf(cmd, "--engine: %v", err)
+	}
+	variant := "chess"
+	if len(args) == 1 {
+		variant = args[0]
+	}
+	errOut := cmd.ErrOrStderr()
+	cannot := func(format string, a ...any) error {
+		fmt.Fprintf(errOut, "betzac enginetest: could not run: "+format+"\n", a...)
+		return exitStatus(2)
+	}
+	p, v, err := loadProgram(variant)
+	if err != nil {
+		printError(errOut, err)
+		return exitStatus(2)
+	}
+	pos, err := setupPosition(p, f.fen, "")
+	if err != nil {
+		return cannot("%v", err)
+	}
+	rootFEN := f.fen
+	if rootFEN == "" {
+		rootFEN = pos.FEN()
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	ctx, cancel := context.WithTimeout(ctx, f.timeout)
+	defer cancel()
+	cfg := enginetest.Config{Command: argv, CommandTimeout: f.commandTimeout}
+	if f.trace {
+		cfg.Trace = errOut
+	}
+	eng, err := enginetest.Start(ctx, cfg)
+	if err != nil {
+		return cannot("%v", err)
+	}
+	defer eng.Close()
+
+	for _, o := range f.options {
+		name, value, ok := strings.Cut(o, "=")
+		if !ok {
+			return usageErrorf(cmd, "--option %q: want NAME=VALUE", o)
+		}
+		if err := eng.SetOption(ctx, name, value); err != nil {
+			return cannot("%v", err)
+		}
+	}
+	uciVariant := f.uciVariant
+	if uciVariant == "" && !f.export {
+		name := v.Name
+		if n, ok := fsfNames[name]; ok {
+			name = n
+		}
+		if eng.KnowsVariant(name) || (name == "chess" && !eng.HasOption("UCI_Variant")) {
+			uciVariant = name
+		}
+	}
+	if uciVariant == "" {
+		// Not native to the engine: write it for VariantPath.
+		if !eng.HasOption("VariantPath") {
+			return cannot("the engine does not list variant %q and has no VariantPath option to load it", v.Name)
+		}
+		section := v.Name
+		if eng.KnowsVariant(section) {
+			section = "betzac-" + section
+		}
+		text, err := fsf.Export(v, p, section)
+		if err != nil {
+			return cannot("%v", err)
+		}
+		dir, err := os.MkdirTemp("", "betzac-enginetest")
+		if err != nil {
+			return cannot("%v", err)
+		}
+		defer os.RemoveAll(dir)
+		ini := filepath.Join(dir, section+".ini")
+		if err := os.WriteFile(ini, []byte(text), 0o644); err != nil {
+			return cannot("%v", err)
+		}
+		if err := eng.SetOption(ctx, "VariantPath", ini); err != nil {
+			return cannot("%v", err)
+		}
+		uciVariant = section
+	}
+	if eng.HasOption("UCI_Chess960") {
+		if err := eng.SetOption(ctx, "UCI_Chess960", fmt.Sprint(p.Castling960)); err != nil {
+			return cannot("%v", err)
+		}
+	} else if p.Castling960 {
+		return cannot("variant %s castles as in Chess960 and the engine has no UCI_Chess960 option", v.Name)
+	}
+	if eng.HasOption("UCI_Variant") {
+		if err := eng.SetOption(ctx, "UCI_Variant", uciVariant); err != nil {
+			return cannot("%v", err)
+		}
+	} else if uciVariant != "chess" {
+		return cannot("the engine has no UCI_Variant option, so it plays only chess")
+	}
+
+	rep, err := enginetest.Compare(ctx, eng, pos, rootFEN, f.depth)
+	if err != nil {
+		return cannot("%v", err)
+	}
+	rep.Engine, rep.Variant = eng.Name, v.Name
+	out := cmd.OutOrStdout()
+	if f.json {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(struct {
+			*enginetest.Report
+			UCIVariant string `json:"uci_variant"`
+		}{rep, uciVariant}); err != nil {
+			return err
+		}
+	} else {
+		printReport(out, rep, uciVariant)
+	}
+	if !rep.Agree {
+		return exitStatus(1)
+	}
+	return nil
+}
+
+func printReport(w io.Writer, r *enginetest.Report, uciVariant string) {
+	fmt.Fprintf(w, "engine   %s\nvariant  %s (UCI_Variant %s)\nfen      %s\ndepth    %d\n", r.Engine, r.Variant, uciVariant, r.FEN, r.Depth)
+	if r.Agree {
+		fmt.Fprintf(w, "agree    %d nodes\n", r.Nodes)
+		return
+	}
+	fmt.Fprintf(w, "DISAGREE betzac %d nodes, engine %d\n", r.Nodes, r.EngineNodes)
+	for _, s := range r.Steps {
+		fmt.Fprintf(w, "  depth %d: %s (engine %s): betzac %d, engine %d\n", s.Depth, s.Move, s.EngineMove, s.Nodes, s.EngineNodes)
+	}
+	m := r.Mismatch
+	list := func(s []string) string {
+		if len(s) == 0 {
+			return "(none)"
+		}
+		return strings.Join(s, " ")
+	}
+	fmt.Fprintf(w, "line         %s\n", list(m.Line))
+	fmt.Fprintf(w, "engine line  %s\n", list(m.EngineLine))
+	fmt.Fprintf(w, "position     %s\n", m.FEN)
+	fmt.Fprintf(w, "only betzac  %s\n", list(m.OnlyOurs))
+	fmt.Fprintf(w, "only engine  %s\n", list(m.OnlyEngine))
+	for _, s := range m.Differ {
+		fmt.Fprintf(w, "count        %s: betzac %d, engine %d\n", s.Move, s.Nodes, s.EngineNodes)
+	}
+}
+
+func init() {
+	f := enginetestCmd.Flags()
+	f.StringVar(&engineFlags.engine, "engine", "", "the engine's command line, `\"CMD ARGS\"` (required)")
+	f.StringVar(&engineFlags.fen, "fen", "", "start from this `FEN` instead of the variant's start position")
+	f.IntVarP(&engineFlags.depth, "depth", "d", 0, "depth in plies (required, >= 1)")
+	f.StringVar(&engineFlags.uciVariant, "uci-variant", "", "the engine's `NAME` for the variant (default: betzac's name if the engine lists it)")
+	f.BoolVar(&engineFlags.export, "export", false, "always load the variant into the engine with VariantPath")
+	f.StringArrayVar(&engineFlags.options, "option", nil, "set a UCI option first, `NAME=VALUE` (repeatable)")
+	f.DurationVar(&engineFlags.timeout, "timeout", 10*time.Minute, "the whole run's time limit")
+	f.DurationVar(&engineFlags.commandTimeout, "command-timeout", 2*time.Minute, "time limit for each answer (one go perft, isready, uci)")
+	f.BoolVar(&engineFlags.json, "json", false, "print the report as JSON")
+	f.BoolVar(&engineFlags.trace, "trace", false, "show the UCI conversation on stderr")
+	rootCmd.AddCommand(enginetestCmd)
+}

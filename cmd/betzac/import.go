@@ -1,0 +1,51 @@
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/betzac/betzac/fsf"
+)
+
+var importCmd = &cobra.Command{
+	Use:   "import fsf FILE SECTION",
+	Short: "Translate a Fairy-Stockfish variants.ini section to a variant file",
+	Long: `Translate section SECTION of a Fairy-Stockfish variants.ini file to a betzac
+variant file (YAML, on standard output), as far as the variant schema can
+say it. Inheritance within the file and from FSF's chess is resolved.
+Every setting that could not be translated is named on standard error
+and in a comment at the top of the file; settings that do not change
+the moves (piece values, GUI hints) are left out. The exit status is 1
+if anything was not translated (the file is printed all the same).`,
+	Example: `  betzac import fsf variants.ini grand > grand.yaml
+  betzac export fsf capablanca > capa.ini && betzac import fsf capa.ini capablanca`,
+	Args: usageArgs(cobra.ExactArgs(3)),
+	RunE: func(cmd *cobra.Command, args []string) error {
+		if args[0] != "fsf" {
+			return usageErrorf(cmd, "unknown format %q: the only one is fsf", args[0])
+		}
+		f, err := os.Open(args[1])
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		imp, err := fsf.Import(f, args[2])
+		if err != nil {
+			return fmt.Errorf("%s: %w", args[1], err)
+		}
+		fmt.Fprint(cmd.OutOrStdout(), imp.YAML)
+		for _, u := range imp.Untranslated {
+			fmt.Fprintf(cmd.ErrOrStderr(), "betzac: %s [%s]: not translated: %s\n", args[1], args[2], u)
+		}
+		if len(imp.Untranslated) > 0 {
+			return exitStatus(1)
+		}
+		return nil
+	},
+}
+
+func init() {
+	rootCmd.AddCommand(importCmd)
+}
