@@ -36,9 +36,6 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 			p.genPiece(int(s), int(v&typeMask))
 		}
 	}
-	if p.t.hr.drops {
-		p.genDrops() // drops.go
-	}
 	out := p.out
 	p.out = nil
 	return out
@@ -84,9 +81,6 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp)
 	if free && !ty.dedupe {
 		zone := ty.zone[us]
-		if ty.pr.leaving && ty.pr.inZone[us][from] {
-			zone = t.hr.everywhere // every move of it may promote (promotion.go)
-		}
 		out := p.out
 		f16 := int16(from)
 		for _, l := range pc.plain {
@@ -206,10 +200,7 @@ func (p *Position) addSimple(from, to int, ty *ptype) {
 // push appends m, expanded to one move per promotion choice if it ends in
 // the mover's promotion zone.
 func (p *Position) push(m Move, ty *ptype) {
-	if z := ty.zone[p.stm]; z != nil && m.Kind&KindCastle == 0 && (z[m.To] || ty.pr.leaving && ty.pr.inZone[p.stm][m.From]) {
-		if ty.pr.special && !p.promoFirst(m, ty) { // promotion.go
-			return
-		}
+	if z := ty.zone[p.stm]; z != nil && m.Kind&KindCastle == 0 && z[m.To] {
 		for _, k := range ty.promoTo {
 			m.Promo = k + 1
 			// the legality test before push saw the unpromoted mover: a

@@ -75,18 +75,13 @@ type ptype struct {
 	royal   bool
 	pawnish bool // its moves reset the half-move clock
 	promo   *compiler.Promotion
-	promoTo []uint8 // type indices
-	// promoLimit[k] is the most pieces of type k the side may have for a
-	// promotion to k (Promotion.Limit), -1 for no limit; nil: no limits.
-	promoLimit []int
-	dedupe     bool      // two paths may reach the same move
-	castles    bool      // has O castling legs
-	zone       [2][]bool // per colour and square: a move ending here promotes (nil: never)
-	zones      *zoneType // confinement and region moves (zones.go); nil: none
-	pr         promoRule // shogi-style promotion and immobility (promotion.go)
-	dr         dropRule  // drops and holdings (drops.go)
-	simple     bool      // its captures are single-leg leaps and rides only
-	col        [2]ptcol
+	promoTo []uint8   // type indices
+	dedupe  bool      // two paths may reach the same move
+	castles bool      // has O castling legs
+	zone    [2][]bool // per colour and square: a move ending here promotes (nil: never)
+	zones   *zoneType // confinement and region moves (zones.go); nil: none
+	simple  bool      // its captures are single-leg leaps and rides only
+	col     [2]ptcol
 }
 
 // attRay is one direction in which pieces of some types attack.
@@ -102,8 +97,6 @@ type attRay struct {
 // tables is everything precomputed from a Program; it is shared by all
 // positions of the Program and never modified after creation.
 type tables struct {
-	hands        bool       // holdings matter: drops or captures to hand (drops.go)
-	hr           handTables // drops.go
 	prog         *compiler.Program
 	files, ranks int
 	gb, stride   int // guard band width, mailbox row length
@@ -259,8 +252,8 @@ func newTables(p *compiler.Program) (*tables, error) {
 			if pt.Promote.Zone < 1 || pt.Promote.Zone > t.ranks {
 				return nil, fmt.Errorf("vm: piece %q: promotion zone %d out of range", pt.Letter, pt.Promote.Zone)
 			}
-			for _, l := range promoLetters(pt.Promote.To) {
-				k := t.typeOf(l)
+			for _, r := range pt.Promote.To {
+				k := t.typeOf(string(r))
 				if k < 0 {
 					return nil, fmt.Errorf("vm: piece %q promotes to unknown piece %q", pt.Letter, string(r))
 				}
@@ -308,9 +301,6 @@ func (t *tables) typeOf(letter string) int {
 // inZone reports whether square s is in the promotion zone of depth zone
 // for colour c.
 func (t *tables) inZone(c int, s int, zone int) bool {
-	if err := t.buildHand(); err != nil { // drops.go
-		return nil, err
-	}
 	r := int(t.sqRank[s])
 	if c == 0 {
 		return r >= t.ranks-zone
