@@ -23,8 +23,6 @@ type Program struct {
 	// When it is set, the VM ignores O-atom castling moves in the table
 	// (a chess960 variant may inherit a KisO2 King).
 	Castling960 bool
-	// Hand holds the rules of drops and holdings (see HandRules).
-	Hand HandRules
 	// FlyingGeneral: a move is illegal if afterwards the mover's royal
 	// piece stands on the same file or rank as an enemy royal piece with
 	// no piece between them (Xiangqi's rule that the generals may not face
@@ -51,14 +49,6 @@ type PieceType struct {
 	RegionMoves []RegionMoves
 }
 
-	// Hand is the FEN letter (White's) of the piece the capturer gets in
-	// hand when this piece is captured and Program.Hand.CapturesToHand is
-	// set: "" for the piece itself; X for a promoted form +X unless the
-	// file says otherwise.
-	Hand string
-	// Drop restricts where the piece may be dropped from hand; nil: on
-	// any empty square (subject to Hand.ImmobilityIllegal).
-	Drop *DropRule
 // Promotion says where a piece promotes and to what.
 type Promotion struct {
 	Zone int    // depth of the zone: the last Zone ranks from the owner's view

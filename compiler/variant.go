@@ -115,8 +115,6 @@ func Compile(v *variants.Variant) (*Program, error) {
 		p.Table = p.Table.Append(moves)
 		p.Pieces = append(p.Pieces, pt)
 	}
-	compileHand(v, p)
-	p.DupleCheck = v.DupleCheck
 	errs = compileZones(v, p, errs)
 	if len(errs) > 0 {
 		return nil, errs
