@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# RCX back end check: for each variant below, emit the C program
+# (betzac rcx), build the brickOS .lx (with its size and runtime-helper
+# checks), build the bare H8/300 image, run it in the GNU simulator and
+# compare its perft(1..3) with betzac's VM (both computed here; chess also
+# against the published 20, 400, 8902). Then the search: a mate in one,
+# found in the simulator, checked with the VM. Ends with "N passed, N failed".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+variants=(chess capablanca xiangqi hookchess)
+depth=3
+
+sim=$(bash CI/rcx-toolchain.sh | tail -n 1)
+[ -x "$sim" ] || { echo "FAIL: no simulator" >&2; exit 1; }
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+go build -o "$tmp/betzac" ./cmd/betzac
+betzac() { "$tmp/betzac" "$@"; }
+
+pass=0
+fail=0
+ok() { echo "ok   $*"; pass=$((pass + 1)); }
+bad() { echo "FAIL $*"; fail=$((fail + 1)); }
+
+# sim_run DIR NAME: run the bare image, print its output, time on stderr.
+sim_run() {
+	local start end
+	start=$(date +%s%N)
+	"$sim" "$1/$2.srec" >"$1/sim.out"
+	end=$(date +%s%N)
+	echo "sim $2: $(((end - start) / 1000000)) ms" >&2
+}
+
+for v in "${variants[@]}"; do
+	dir="$tmp/$v"
+	if ! betzac rcx "$v" -o "$dir" --depth "$depth" >"$tmp/emit.out" 2>&1; then
+		cat "$tmp/emit.out"
+		bad "$v: betzac rcx failed"
+		continue
+	fi
+	name=$(sed -n 's/^PROGRAMS = \(.*\)\.lx$/\1/p' "$dir/Makefile")
+	if ! make -s -C "$dir" >"$tmp/make.out" 2>&1; then
+		cat "$tmp/make.out"
+		bad "$v: brickOS build"
+		continue
+	fi
+	grep '^size' "$tmp/make.out" || true
+	[ -f "$dir/$name.lx" ] || { bad "$v: no $name.lx"; continue; }
+	if ! make -s -C "$dir" bare >"$tmp/make.out" 2>&1; then
+		cat "$tmp/make.out"
+		bad "$v: bare H8/300 build"
+		continue
+	fi
+	if ! sim_run "$dir" "$name"; then
+		cat "$dir/sim.out"
+		bad "$v: simulator run"
+		continue
+	fi
+	sed 's/^/  sim: /' "$dir/sim.out"
+	want=""
+	got=""
+	for d in $(seq 1 "$depth"); do
+		want="$want $(betzac perft "$v" -d "$d" --threads 1 | sed -n 's/^nodes //p')"
+		got="$got $(sed -n "s/^perft $d //p" "$dir/sim.out")"
+	done
+	if [ "$got" != "$want" ]; then
+		bad "$v: simulated perft(1..$depth) =$got, VM =$want"
+		continue
+	fi
+	if [ "$v" = chess ] && [ "$got" != " 20 400 8902" ]; then
+		bad "$v: perft(1..3) =$got, published 20 400 8902"
+		continue
+	fi
+	ok "$v: perft(1..$depth) =$got (VM agrees)"
+done
+
+# Mate in one, in the simulator: the move must leave the opponent no legal
+# move while in check (the VM decides), and score as a mate.
+fen="6k1/5ppp/8/8/8/8/5PPP/1R4K1 w - - 0 1"
+dir="$tmp/mate"
+if betzac rcx chess --fen "$fen" --depth 1 --search 2 -o "$dir" >/dev/null &&
+	make -s -C "$dir" bare >/dev/null && sim_run "$dir" chess; then
+	mv=$(sed -n 's/^bestmove \([^ ]*\) .*/\1/p' "$dir/sim.out")
+	score=$(sed -n 's/^bestmove [^ ]* score //p' "$dir/sim.out")
+	after=$(betzac perft chess --fen "$fen" --moves "$mv" -d 1 | sed -n 's/^nodes //p')
+	if [ "$after" = 0 ] && [ "$score" = 29999 ]; then
+		ok "mate in one: simulator plays $mv (score $score; VM: no legal reply)"
+	else
+		bad "mate in one: simulator plays '$mv' score '$score'; VM counts $after replies"
+	fi
+else
+	bad "mate in one: build or run"
+fi
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

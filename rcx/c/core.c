@@ -1,0 +1,896 @@
+/* betzac RCX core: board, legdefs interpreter, make/unmake, legality,
+   perft and a material-only alpha-beta. The semantics are those of
+   betzac's VM (package vm): every move is walked leg by leg as vm's
+   nextLeg does (the Interactive Diagram's NextLeg), the mover counting as
+   gone from its square; a move is legal if afterwards no royal piece of
+   the mover can be captured, tested by running the enemy's moves in
+   attack mode; castling may not start, pass or land on an attacked
+   square. Moves are generated pseudo-legal into one global move area (a
+   pointer per ply, as the robot-chess program this descends from did)
+   and tested as they are made. */
+#include "betzac.h"
+
+/* A move of the table: its first leg in legs[] and its number of legs. */
+typedef struct {
+	u16 leg;
+	u8 n;
+} move_hdr_t;
+
+/* A region set: moves move_hdr[first..end) that a piece has only on the
+   squares of from[colour], ending only on to[colour] (rows of zmap). */
+typedef struct {
+	u16 first, end;
+	u16 from[2], to[2];
+} zset_t;
+
+#include "tables.inc"
+
+static const u8 bit8[8] = {1, 2, 4, 8, 16, 32, 64, 128};
+
+#define M_MOVE 0x1L
+#define M_CAPT 0x2L
+#define M_EP 0x4L
+#define M_CASTLE 0x8L
+#define M_HOP 0x10L
+#define M_INITIAL 0x40L
+#define M_LAME 0x80L
+#define M_JUMP 0x100L
+#define M_JUMP2 0x200L
+#define M_FRIEND 0x1000L
+#define M_ROYALONLY 0x2000L
+#define M_EPRIGHTS 0x4000L
+#define M_ISO 0x8000L
+#define M_UNLOAD 0x200000L
+#define M_INNER 0x2000000L
+
+#define TF_ROYAL 1
+#define TF_DEDUPE 2
+
+/* royal[c]: the square of side c's only royal piece, or one of these. */
+#define R_NONE 0 /* no royal piece: every move is legal */
+#define R_SCAN 1 /* several (or one may appear): scan the board */
+
+u8 board[BSIZE];
+u8 stm;
+u8 gen_overflow;
+
+static sq_t royal[2];
+static struct {
+	sq_t first;
+	s8 step;
+	u8 n;
+	sq_t victim;
+} ep;
+
+static move_t move_area[MOVE_CAP];
+static move_t *move_top = move_area;
+static move_t *move_high = move_area;
+
+/* The leg walker's state: the move being walked and what it collected. */
+static struct {
+	const leg_t *mv; /* the move's first leg */
+	u8 nl;           /* its number of legs */
+	u8 us;           /* the mover's colour bit */
+	s8 neg;          /* Black: offsets are negated */
+	u8 typ;
+	u8 nv;
+	u8 attack, found;
+	sq_t from, target, unload;
+	sq_t v[4];
+	move_t *piece_start; /* this piece's first move, for dedupe */
+} g;
+
+#if HAS_DEDUPE
+static u8 seen[BSIZE];
+static u8 stamp;
+#endif
+
+static s16 so(s16 off) { return g.neg ? -off : off; }
+
+static u8 leg_range(const leg_t *l)
+{
+	if (l->rng == 0 || l->rng > LONGEST)
+		return LONGEST;
+	if (l->rng < 0)
+		return MIDRANGE;
+	return (u8)l->rng;
+}
+
+static u8 is_royal(u8 v) { return type_flags[v & TYPEMASK] & TF_ROYAL; }
+
+#if HAS_EP
+static u8 is_ep(sq_t x)
+{
+	sq_t s = ep.first;
+	u8 k;
+	for (k = 0; k < ep.n; k++) {
+		if (s == x)
+			return 1;
+		s += ep.step;
+	}
+	return 0;
+}
+#endif
+
+static void clear_move(move_t *m)
+{
+	u8 *p = (u8 *)m;
+	u8 k;
+	for (k = 0; k < sizeof(move_t); k++)
+		p[k] = 0;
+}
+
+#if HAS_DEDUPE || HAS_ZONES
+static u8 same_move(const move_t *a, const move_t *b)
+{
+	return a->from == b->from && a->to == b->to && a->kind == b->kind &&
+	       a->nv == b->nv && a->v[0] == b->v[0] && a->v[1] == b->v[1] &&
+	       a->v[2] == b->v[2] && a->unload == b->unload &&
+	       a->epfirst == b->epfirst && a->epstep == b->epstep && a->epn == b->epn;
+}
+#endif
+
+/* push stores m, one move per promotion choice in the promotion zone. */
+static void push(move_t *m)
+{
+#if HAS_PROMO
+	u8 t = g.typ;
+	u8 k = promo_first[t], e = promo_first[t + 1];
+	if (k < e && !(m->kind & K_CASTLE) &&
+	    (g.neg ? m->to < zone_black[t] : m->to >= zone_white[t])) {
+		for (; k < e; k++) {
+			if (move_top == move_area + MOVE_CAP) {
+				gen_overflow = 1;
+				return;
+			}
+			*move_top = *m;
+			move_top->promo = promo_to[k] + 1;
+			move_top++;
+		}
+		return;
+	}
+#endif
+	if (move_top == move_area + MOVE_CAP) {
+		gen_overflow = 1;
+		return;
+	}
+	*move_top++ = *m;
+}
+
+/* add_move dedupes (for types that two paths may take to one move) and
+   pushes. */
+static void add_move(move_t *m)
+{
+#if HAS_DEDUPE
+	if (type_flags[g.typ] & TF_DEDUPE) {
+		if (!(m->kind & ~K_EPRIGHTS) && m->nv == 0) {
+			if (seen[m->to] == stamp)
+				return;
+			seen[m->to] = stamp;
+		} else {
+			move_t *o;
+			for (o = g.piece_start; o < move_top; o++)
+				if (same_move(o, m))
+					return;
+		}
+	}
+#endif
+	push(m);
+}
+
+/* emit reports a move of the walked piece that ends on x, reached from
+   prev by leg l. */
+static void emit(sq_t x, sq_t prev, const leg_t *l)
+{
+	move_t m;
+	u8 k;
+	if (g.attack) {
+		if (x == g.target && board[x] != 0)
+			g.found = 1;
+		return;
+	}
+	clear_move(&m);
+	m.from = g.from;
+	m.to = x;
+	m.nv = g.nv;
+	for (k = 0; k < g.nv; k++)
+		m.v[k] = g.v[k];
+	if (g.nv) {
+		m.kind = K_LOCUST;
+		if (g.unload) {
+			m.kind |= K_UNLOAD;
+			m.unload = g.unload;
+		}
+	}
+#if HAS_EP
+	if ((l->mode & M_EPRIGHTS) && l->ninter && board[x] == 0) {
+		const s16 *io = inter_off + l->inter;
+		m.kind |= K_EPRIGHTS;
+		m.epfirst = prev + so(io[0]);
+		m.epstep = (s8)(l->ninter > 1 ? so(io[1] - io[0]) : so(io[0]));
+		m.epn = l->ninter;
+	}
+#else
+	(void)prev;
+	(void)l;
+#endif
+	add_move(&m);
+}
+
+#if HAS_EP
+static void emit_ep(sq_t x)
+{
+	move_t m;
+	u8 k;
+	if (g.nv >= 3)
+		return;
+	clear_move(&m);
+	m.from = g.from;
+	m.to = x;
+	m.kind = K_EP;
+	for (k = 0; k < g.nv; k++)
+		m.v[k] = g.v[k];
+	if (g.nv)
+		m.kind |= K_LOCUST;
+	m.v[g.nv] = ep.victim;
+	m.nv = g.nv + 1;
+	add_move(&m);
+}
+#endif
+
+#if HAS_CASTLE
+/* at_edge reports whether x is the last square (in = 0) or the one
+   before it (in = 1) in direction off. The guard band is at least two
+   squares wide. */
+static u8 at_edge(sq_t x, s16 off, u8 in)
+{
+	if (in)
+		return board[x + off] != GUARD && board[x + off + off] == GUARD;
+	return board[x + off] == GUARD;
+}
+
+/* try_castle: the castling leg reached the friendly piece on x. It must
+   be virgin and stand on the board's edge in the leg's direction (one in
+   for jO). The royal moves by the next leg's step; the partner lands on
+   the square the royal passed next to its destination. */
+static void try_castle(sq_t x)
+{
+	const leg_t *l = g.mv;
+	s16 off = so(l->off);
+	sq_t kto, pto;
+	move_t m;
+	if (g.nl < 2 || !(board[x] & VIRGIN) || !at_edge(x, off, (l->mode & M_INNER) != 0))
+		return;
+	kto = g.from + so(l[1].off);
+	pto = kto - off;
+	if (board[kto] == GUARD || board[pto] == GUARD)
+		return;
+	if ((board[kto] != 0 && kto != x && kto != g.from) ||
+	    (board[pto] != 0 && pto != x && pto != g.from))
+		return;
+	clear_move(&m);
+	m.from = g.from;
+	m.to = kto;
+	m.kind = K_CASTLE;
+	m.v[0] = x;
+	m.v[1] = pto;
+	add_move(&m);
+}
+#endif
+
+/* next_leg walks leg d of the move g.mv from square x; iso is the length
+   of the slide before (for iso legs). */
+static void next_leg(u8 d, sq_t x, u8 iso)
+{
+	const leg_t *l = g.mv + d;
+	s32 mode = l->mode;
+	s16 off = so(l->off);
+	u8 rng = leg_range(l);
+	u8 final = d == g.nl - 1;
+	sq_t save_unload = g.unload;
+	u8 n;
+	if (mode & M_UNLOAD)
+		g.unload = x;
+	for (n = 1; n <= rng; n++) {
+		sq_t prev = x;
+		u8 v, next;
+		x += off;
+		v = board[x];
+		if (v == GUARD)
+			break;
+		if (x == g.from)
+			v = 0; /* the mover has left its square */
+		if (mode & (M_LAME | M_JUMP | M_JUMP2)) {
+			const s16 *io = inter_off + l->inter;
+			u8 k, blocked = 0;
+			for (k = 0; k < l->ninter; k++) {
+				sq_t s = prev + so(io[k]);
+				u8 occ = board[s] != 0 && s != g.from;
+				if (occ ? (mode & M_LAME) != 0 : (mode & (M_JUMP | M_JUMP2)) != 0) {
+					blocked = 1;
+					break;
+				}
+			}
+			if (blocked)
+				break;
+		}
+		next = rng > 1 ? n : iso;
+		if (v) {
+			u8 fr, capt;
+			if ((mode & M_ISO) && n < iso)
+				break;
+			fr = (v & COLMASK) == g.us;
+#if HAS_CASTLE
+			if (fr && (mode & M_CASTLE)) {
+				if (!g.attack)
+					try_castle(x);
+				break;
+			}
+#endif
+			if (fr)
+				capt = (mode & M_FRIEND) != 0;
+			else
+				capt = (mode & M_CAPT) || ((mode & M_ROYALONLY) && is_royal(v));
+			if (capt) {
+				if (final)
+					emit(x, prev, l);
+				else if (g.nv < 3) {
+					if (g.attack && x == g.target && !fr)
+						g.found = 1;
+					g.v[g.nv++] = x;
+					next_leg(d + 1, x, next);
+					g.nv--;
+				}
+			}
+			if ((mode & M_HOP) && !final)
+				next_leg(d + 1, x, next);
+			break;
+		}
+#if HAS_EP
+		/* vm generates a single-leg one-step leap with m and e as a
+		   plain move only (its "special" leaps). */
+		if ((mode & M_EP) && final && !g.attack && is_ep(x) &&
+		    !(g.nl == 1 && l->rng == 1 && (mode & M_MOVE)))
+			emit_ep(x);
+#endif
+		if (!(mode & M_MOVE) || ((mode & M_ISO) && n < iso))
+			continue;
+		if (final)
+			emit(x, prev, l);
+		else
+			next_leg(d + 1, x, next);
+		if ((mode & M_ISO) && n >= iso)
+			break;
+		if (g.found)
+			break;
+	}
+	g.unload = save_unload;
+}
+
+/* walk_moves walks the moves h..e of the piece on g.from. */
+static void walk_moves(const move_hdr_t *h, const move_hdr_t *e)
+{
+	u8 virgin = board[g.from] & VIRGIN;
+	for (; h < e; h++) {
+		g.mv = legs + h->leg;
+		g.nl = h->n;
+		if ((g.mv->mode & M_INITIAL) && !virgin)
+			continue;
+		g.nv = 0;
+		g.unload = 0;
+		next_leg(0, g.from, 0);
+		if (g.found)
+			return;
+	}
+}
+
+#if HAS_ZONES
+static u8 in_map(u16 row, sq_t s)
+{
+	return row == 0xffff || (zmap[row + (s >> 3)] & bit8[s & 7]);
+}
+
+/* walk_zoned walks a piece with zone rules as vm does: its own moves,
+   then each region set whose From holds its square (kept where they end
+   on To and repeat no move already made), then drops every move that
+   ends outside its confinement. In attack mode the same, as tests. */
+static void walk_zoned(sq_t from, u8 typ)
+{
+	u8 c = g.neg;
+	u16 conf = c ? conf_b[typ] : conf_w[typ];
+	const zset_t *z = zsets + zset_first[typ], *ze = zsets + zset_first[typ + 1];
+	move_t *start = g.piece_start, *m, *w;
+	if (g.attack && !in_map(conf, g.target))
+		return;
+	walk_moves(move_hdr + type_moves[typ], move_hdr + type_moves[typ + 1]);
+	for (; z < ze && !g.found; z++) {
+		move_t *mark = move_top;
+		if (!in_map(z->from[c], from))
+			continue;
+		if (g.attack) {
+			if (in_map(z->to[c], g.target))
+				walk_moves(move_hdr + z->first, move_hdr + z->end);
+			continue;
+		}
+		walk_moves(move_hdr + z->first, move_hdr + z->end);
+		w = mark;
+		for (m = mark; m < move_top; m++) {
+			move_t *o;
+			u8 dup = 0;
+			if (!in_map(z->to[c], m->to))
+				continue;
+			for (o = start; o < w && !dup; o++)
+				dup = same_move(o, m) && o->promo == m->promo;
+			if (!dup)
+				*w++ = *m;
+		}
+		move_top = w;
+	}
+	if (g.attack || conf == 0xffff)
+		return;
+	w = start;
+	for (m = start; m < move_top; m++)
+		if (in_map(conf, m->to))
+			*w++ = *m;
+	move_top = w;
+}
+#endif
+
+/* walk_piece walks every move of the piece of type typ on from. In
+   attack mode it stops at the first capture on g.target. */
+static void walk_piece(sq_t from, u8 typ)
+{
+	g.from = from;
+	g.typ = typ;
+#if HAS_ZONES
+	if (zset_first[typ] != zset_first[typ + 1] || conf_w[typ] != 0xffff) {
+		walk_zoned(from, typ);
+		return;
+	}
+#endif
+	walk_moves(move_hdr + type_moves[typ], move_hdr + type_moves[typ + 1]);
+}
+
+/* attacked reports whether a piece of colour c (0 White, 1 Black) could
+   capture on sq. */
+static u8 attacked(sq_t sq, u8 c)
+{
+	sq_t s;
+	u8 cb = c ? BLACK : WHITE;
+	g.attack = 1;
+	g.found = 0;
+	g.us = cb;
+	g.neg = c;
+	g.target = sq;
+	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
+		u8 v = board[s], t;
+		u16 i;
+		if ((v & COLMASK) != cb)
+			continue;
+		/* skip pieces that can capture nowhere near the target */
+		t = v & TYPEMASK;
+		i = c ? (u16)(s - sq + (BSIZE - 1)) : (u16)(sq - s + (BSIZE - 1));
+		if (!(reach[reach_row[t] + (i >> 3)] & bit8[i & 7]))
+			continue;
+		walk_piece(s, t);
+		if (g.found)
+			break;
+	}
+	g.attack = 0;
+	return g.found;
+}
+
+/* royals_safe reports whether no royal piece of colour c can be captured. */
+static u8 royals_safe(u8 c)
+{
+	sq_t r = royal[c], s;
+	u8 cb = c ? BLACK : WHITE;
+	if (r == R_NONE)
+		return 1;
+	if (r != R_SCAN)
+		return !attacked(r, c ^ 1);
+	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
+		u8 v = board[s];
+		if ((v & COLMASK) == cb && v != GUARD && is_royal(v) && attacked(s, c ^ 1))
+			return 0;
+	}
+	return 1;
+}
+
+/* generate appends the pseudo-legal moves of the side to move. */
+static void generate(void)
+{
+	sq_t s;
+	u8 cb = stm ? BLACK : WHITE;
+	g.attack = 0;
+	g.found = 0;
+	g.us = cb;
+	g.neg = stm;
+	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
+		u8 v = board[s];
+		if ((v & COLMASK) != cb || v == GUARD)
+			continue;
+		g.piece_start = move_top;
+#if HAS_DEDUPE
+		if (++stamp == 0) {
+			sq_t k;
+			for (k = 0; k < BSIZE; k++)
+				seen[k] = 0;
+			stamp = 1;
+		}
+#endif
+		walk_piece(s, v & TYPEMASK);
+	}
+	if (move_top > move_high)
+		move_high = move_top;
+}
+
+/* Counted, not subtracted: a pointer difference divides by the size. */
+u16 move_high_water(void)
+{
+	move_t *m;
+	u16 n = 0;
+	for (m = move_area; m < move_high; m++)
+		n++;
+	return n;
+}
+
+/* What make saves for unmake. */
+typedef struct {
+	u8 n;
+	sq_t sq[6];
+	u8 pc[6];
+	sq_t royal[2];
+	sq_t epfirst, epvictim;
+	s8 epstep;
+	u8 epn;
+} undo_t;
+
+static void save(undo_t *u, sq_t s)
+{
+	u->sq[u->n] = s;
+	u->pc[u->n] = board[s];
+	u->n++;
+}
+
+/* make plays m (pseudo-legal) and records in u what unmake needs. */
+static void make(const move_t *m, undo_t *u)
+{
+	u8 pc = board[m->from], k, last = 0, them = stm ^ 1;
+	sq_t r;
+	u->n = 0;
+	u->royal[0] = royal[0];
+	u->royal[1] = royal[1];
+	u->epfirst = ep.first;
+	u->epvictim = ep.victim;
+	u->epstep = ep.step;
+	u->epn = ep.n;
+	save(u, m->from);
+	save(u, m->to);
+	if (m->kind & K_CASTLE) {
+		u8 partner = board[m->v[0]] & ~VIRGIN;
+		save(u, m->v[0]);
+		save(u, m->v[1]);
+		board[m->from] = 0;
+		board[m->v[0]] = 0;
+		board[m->to] = pc & ~VIRGIN;
+		board[m->v[1]] = partner;
+	} else {
+		for (k = 0; k < m->nv; k++) {
+			sq_t s = m->v[k];
+			save(u, s);
+			if (board[s]) {
+				last = board[s];
+				board[s] = 0;
+			}
+		}
+		board[m->from] = 0;
+		if ((m->kind & K_UNLOAD) && last) {
+			save(u, m->unload);
+			board[m->unload] = last & ~VIRGIN;
+		}
+		if (m->promo)
+			pc = (pc & COLMASK) | (m->promo - 1);
+		board[m->to] = pc & ~VIRGIN;
+	}
+	if (royal[stm] == m->from)
+		royal[stm] = m->to;
+	r = royal[them];
+	if (r > R_SCAN && (board[r] & COLMASK) != (them ? BLACK : WHITE))
+		royal[them] = R_NONE;
+	if ((m->kind & K_EPRIGHTS) && m->epn) {
+		ep.first = m->epfirst;
+		ep.step = m->epstep;
+		ep.n = m->epn;
+		ep.victim = m->to;
+	} else
+		ep.n = 0;
+	stm = them;
+}
+
+static void unmake(const undo_t *u)
+{
+	u8 i = u->n;
+	while (i--)
+		board[u->sq[i]] = u->pc[i];
+	royal[0] = u->royal[0];
+	royal[1] = u->royal[1];
+	ep.first = u->epfirst;
+	ep.victim = u->epvictim;
+	ep.step = u->epstep;
+	ep.n = u->epn;
+	stm ^= 1;
+}
+
+#if HAS_CASTLE
+/* castle_ok: the royal may not castle out of, through or into check
+   (the last is tested after the move). */
+static u8 castle_ok(const move_t *m)
+{
+	u8 them = stm ^ 1, pc;
+	s16 d = (s16)m->to - (s16)m->from, step;
+	sq_t s;
+	if (royal[stm] == R_NONE)
+		return 1;
+	if (attacked(m->from, them))
+		return 0;
+	if (d == 0)
+		return 1;
+	if (d > 0)
+		step = d < STRIDE ? 1 : STRIDE;
+	else
+		step = d > -STRIDE ? -1 : -STRIDE;
+	pc = board[m->from];
+	for (s = m->from + step; s != m->to; s += step) {
+		u8 old = board[s], bad;
+		board[m->from] = 0;
+		board[s] = pc;
+		bad = attacked(s, them);
+		board[s] = old;
+		board[m->from] = pc;
+		if (bad)
+			return 0;
+	}
+	return 1;
+}
+#endif
+
+#if HAS_FLYING
+/* faces reports whether the royal piece on sq sees an enemy royal piece
+   along a file or rank over empty squares only. */
+static u8 faces(sq_t sq, u8 c)
+{
+	static const s16 dirs[4] = {1, -1, STRIDE, -STRIDE};
+	u8 k, eb = c ? WHITE : BLACK;
+	for (k = 0; k < 4; k++) {
+		sq_t s = sq + dirs[k];
+		u8 v;
+		while (board[s] == 0)
+			s += dirs[k];
+		v = board[s];
+		if ((v & COLMASK) == eb && is_royal(v))
+			return 1;
+	}
+	return 0;
+}
+
+/* generals_face: the flying-general rule for colour c. */
+static u8 generals_face(u8 c)
+{
+	sq_t r = royal[c], s;
+	u8 cb = c ? BLACK : WHITE;
+	if (r == R_NONE)
+		return 0;
+	if (r != R_SCAN)
+		return faces(r, c);
+	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
+		u8 v = board[s];
+		if ((v & COLMASK) == cb && is_royal(v) && faces(s, c))
+			return 1;
+	}
+	return 0;
+}
+#endif
+
+/* make_legal makes m and returns 1 if it is legal; otherwise it leaves
+   the position as it was and returns 0. */
+static u8 make_legal(const move_t *m, undo_t *u)
+{
+	u8 us = stm;
+#if HAS_CASTLE
+	if ((m->kind & K_CASTLE) && !castle_ok(m))
+		return 0;
+#endif
+	make(m, u);
+	if (!royals_safe(us)
+#if HAS_FLYING
+	    || generals_face(us)
+#endif
+	) {
+		unmake(u);
+		return 0;
+	}
+	return 1;
+}
+
+void setup(void)
+{
+	sq_t s, row;
+	u8 r, f, k;
+	for (s = 0; s < BSIZE; s++)
+		board[s] = GUARD;
+	row = FIRST_SQ;
+	for (r = 0; r < RANKS; r++) {
+		for (f = 0; f < FILES; f++)
+			board[row + f] = 0;
+		row += STRIDE;
+	}
+	for (k = 0; k < NSTART; k++)
+		board[start_sq[k]] = start_pc[k];
+	stm = START_STM;
+	royal[0] = START_ROYAL_W;
+	royal[1] = START_ROYAL_B;
+	ep.n = 0;
+	move_top = move_area;
+	gen_overflow = 0;
+}
+
+u32 perft(u8 depth)
+{
+	move_t *first = move_top, *m, *end;
+	u32 n = 0;
+	undo_t u;
+	if (depth == 0)
+		return 1;
+	generate();
+	end = move_top;
+	for (m = first; m < end; m++) {
+		if (!make_legal(m, &u))
+			continue;
+		n += depth == 1 ? 1 : perft(depth - 1);
+		unmake(&u);
+	}
+	move_top = first;
+	return n;
+}
+
+u8 legal_count(void)
+{
+	move_t *first = move_top, *m, *end;
+	u8 n = 0;
+	undo_t u;
+	generate();
+	end = move_top;
+	for (m = first; m < end; m++) {
+		if (make_legal(m, &u)) {
+			n++;
+			unmake(&u);
+		}
+	}
+	move_top = first;
+	return n;
+}
+
+/* Search: negamax alpha-beta on material (type_value), mate found as
+   MATE minus the distance; no legal move and not in check scores 0. */
+#define MATE 30000
+
+static s16 material(void)
+{
+	sq_t s;
+	s16 e = 0;
+	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
+		u8 v = board[s];
+		if (v == 0 || v == GUARD)
+			continue;
+		if (v & WHITE)
+			e += type_value[v & TYPEMASK];
+		else
+			e -= type_value[v & TYPEMASK];
+	}
+	return stm ? -e : e;
+}
+
+static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta)
+{
+	move_t *first = move_top, *m, *end;
+	undo_t u;
+	u8 any = 0;
+	if (depth == 0)
+		return material();
+	generate();
+	end = move_top;
+	for (m = first; m < end; m++) {
+		s16 sc;
+		if (!make_legal(m, &u))
+			continue;
+		any = 1;
+		sc = -search(depth - 1, ply + 1, -beta, -alpha);
+		unmake(&u);
+		if (sc > alpha) {
+			alpha = sc;
+			if (alpha >= beta)
+				break;
+		}
+	}
+	move_top = first;
+	if (!any)
+		return royals_safe(stm) ? 0 : -MATE + ply;
+	return alpha;
+}
+
+s16 search_root(u8 depth, move_t *best)
+{
+	move_t *first = move_top, *m, *end;
+	undo_t u;
+	s16 alpha = -MATE - 1;
+	clear_move(best);
+	generate();
+	end = move_top;
+	for (m = first; m < end; m++) {
+		s16 sc;
+		if (!make_legal(m, &u))
+			continue;
+		sc = -search(depth - 1, 1, -MATE - 1, -alpha);
+		unmake(&u);
+		if (sc > alpha) {
+			alpha = sc;
+			*best = *m;
+		}
+	}
+	move_top = first;
+	return alpha;
+}
+
+u8 sqname(sq_t s, char *buf)
+{
+	sq_t row = FIRST_SQ;
+	u8 r = 0, n = 0;
+	while (s >= row + STRIDE) {
+		row += STRIDE;
+		r++;
+	}
+	buf[n++] = 'a' + (s - row);
+	r++;
+	if (r >= 10) {
+		buf[n++] = '1';
+		r -= 10;
+	}
+	buf[n++] = '0' + r;
+	return n;
+}
+
+void movename(const move_t *m, char *buf)
+{
+	u8 n;
+	if (!m->from && !m->to) {
+		buf[0] = '-';
+		buf[1] = 0;
+		return;
+	}
+	n = sqname(m->from, buf);
+	n += sqname(m->to, buf + n);
+	if (m->promo)
+		buf[n++] = type_letter[m->promo - 1] + ('a' - 'A');
+	buf[n] = 0;
+}
+
+static const u32 pow10[] = {1000000000UL, 100000000UL, 10000000UL, 1000000UL,
+			    100000UL, 10000UL, 1000UL, 100UL, 10UL, 1UL};
+
+void u32dec(u32 n, char *buf)
+{
+	u8 i, k = 0, started = 0;
+	for (i = 0; i < 10; i++) {
+		char d = '0';
+		while (n >= pow10[i]) {
+			n -= pow10[i];
+			d++;
+		}
+		if (d != '0' || started || i == 9) {
+			buf[k++] = d;
+			started = 1;
+		}
+	}
+	buf[k] = 0;
+}

@@ -1,0 +1,62 @@
+// Package rcx is betzac's back end for the LEGO Mindstorms RCX (Hitachi
+// H8/300, 16 MHz, 32 KB RAM shared with the brickOS kernel). Emit turns a
+// compiler.Program into a self-contained C program: the legdefs table as
+// const data, an interpreter for it with the VM's semantics, perft from
+// the start position, a material-only alpha-beta search, and a Makefile
+// that uses brickOS's make rules.
+//
+// # The C program
+//
+// The C core (c/core.c, embedded) is fixed; only variant.h (sizes and
+// feature switches) and tables.inc (the data) are generated. The board
+// is a mailbox with a guard band at least two squares wide (and as wide
+// as the longest step), one byte a square: colour bit | virgin bit |
+// type, so at most 32 piece types. Every move is walked leg by leg as
+// vm's nextLeg walks it (shared/spec/xbetza.md §2.3): leapers, riders,
+// hoppers, lame and jumping leaps, multi-leg moves with locust captures
+// and unloads, iso legs, O-atom castling, e.p. squares and e.p.
+// captures, promotion in a zone, friendly and royal-only captures. Moves
+// are generated pseudo-legal into one global move area and tested as
+// they are made: a move is legal if no royal piece of the mover can then
+// be captured, found by running the enemy's moves in attack mode. Types
+// that two paths may take to one move (the hook mover, any multi-leg
+// move) are deduplicated as the VM does.
+//
+// The legs are the compiler's numbers (range, dx, dy, mode) plus what the
+// emitter precomputes so the C needs no variable multiply, divide or
+// modulo (the H8/300 has no such instructions and brickOS exports only
+// four runtime helpers): the mailbox offset of a step and of the squares
+// a lame or jumping leap passes. Decimal output subtracts powers of ten.
+// Counters are 32 bits, everything else 8 or 16.
+//
+// # Three builds of one core
+//
+// The generated Makefile builds NAME.lx for brickOS (perft(Depth) and the
+// search's move on the LCD), "make bare" a bare H8/300 image (NAME.srec)
+// for the GNU simulator, which prints perft(1..Depth), the best move and
+// its stack high-water mark through the simulator's write trap, and
+// "make host" the same program with the host's C compiler. The brickOS
+// build checks that text + 2×data + bss + the 1 KB stack fit the 14.5 KB
+// a user program gets (Budget) and that the objects need no runtime
+// helper beyond the kernel's; the bare image is linked with no library
+// at all, so it needs none.
+//
+// # Size and refusals
+//
+// Emit estimates the program's size (Estimate) from the data it emits
+// and a calibrated size of the compiled core, and refuses a Program that
+// cannot fit, or that uses what the RCX core does not implement: boards
+// larger than 10×10, more than 32 piece types, Chess960 castling, drops
+// (holdings), a start position with e.p. squares, and legs with relay
+// (x), wrapping (o, oo), crooked or circular paths (z, q), e.p. trails or
+// imitators. Each refusal is an *UnsupportedError naming the feature and
+// the piece.
+//
+// # Search
+//
+// The search is negamax alpha-beta to a depth fixed at build time,
+// scoring material only: a piece is worth its number of moves from the
+// centre of an empty board (at least 1), royal pieces nothing; a side
+// without a legal move is mated if a royal piece of it is attacked and
+// scores a draw otherwise.
+package rcx

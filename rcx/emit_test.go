@@ -1,0 +1,310 @@
+package rcx
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/perft"
+	"github.com/betzac/betzac/variants"
+	"github.com/betzac/betzac/vm"
+)
+
+func program(t *testing.T, name string) *compiler.Program {
+	t.Helper()
+	v, err := variants.Resolve(name)
+	if err != nil {
+		t.Fatalf("resolve %s: %v", name, err)
+	}
+	p, err := compiler.Compile(v)
+	if err != nil {
+		t.Fatalf("compile %s: %v", name, err)
+	}
+	return p
+}
+
+// inCI: on CI a missing tool fails the test instead of skipping it.
+func inCI() bool { return os.Getenv("CI") != "" }
+
+func need(t *testing.T, tools ...string) {
+	t.Helper()
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			if inCI() {
+				t.Fatalf("%s not found (CI is set: the RCX checks must run)", tool)
+			}
+			t.Skipf("%s not found", tool)
+		}
+	}
+}
+
+func write(t *testing.T, prog *Program) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, f := range prog.Files {
+		if err := os.WriteFile(filepath.Join(dir, f.Name), f.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func run(t *testing.T, dir string, name string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+// hostBuild compiles the emitted program with the host C compiler and
+// runs it.
+func hostBuild(t *testing.T, prog *Program) string {
+	t.Helper()
+	need(t, "cc")
+	dir := write(t, prog)
+	run(t, dir, "cc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-DTARGET_HOST", "-o", "prog", "app.c", "core.c")
+	return run(t, dir, "./prog")
+}
+
+var perftLine = regexp.MustCompile(`(?m)^perft (\d+) (\d+)$`)
+
+// perftOf reads the "perft D N" lines of a program's output.
+func perftOf(out string) []uint64 {
+	var n []uint64
+	for _, m := range perftLine.FindAllStringSubmatch(out, -1) {
+		v, _ := strconv.ParseUint(m[2], 10, 64)
+		n = append(n, v)
+	}
+	return n
+}
+
+// vmPerft is perft(1..depth) by betzac's VM.
+func vmPerft(t *testing.T, p *compiler.Program, fen string, depth int) []uint64 {
+	t.Helper()
+	var n []uint64
+	for d := 1; d <= depth; d++ {
+		pos, err := vm.NewPosition(p, fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n = append(n, perft.Count(pos, d))
+	}
+	return n
+}
+
+// TestHostPerft: the emitted C, built with the host compiler, counts what
+// the VM counts, for variants and positions that use each feature.
+func TestHostPerft(t *testing.T) {
+	tests := []struct {
+		variant, fen string
+		depth        int
+	}{
+		{"chess", "", 3},
+		{"capablanca", "", 3},
+		{"hookchess", "", 3},
+		{"xiangqi", "", 3},
+		{"testdata/exotic.yaml", "", 3},
+		// castling both ways, promotions, e.p. made during the search
+		{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3},
+		{"chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 3},
+		{"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4},
+		{"capablanca", "r3k4r/pppppppppp/10/10/4P5/10/PPPP1PPPPP/R3K4R b KQkq - 0 1", 2},
+		{"xiangqi", "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1", 3},
+		{"shako", "", 2},
+		{"makruk", "", 3},
+		{"shatranj", "", 3},
+	}
+	for _, tc := range tests {
+		name := tc.variant
+		if tc.fen != "" {
+			name += " " + tc.fen
+		}
+		t.Run(name, func(t *testing.T) {
+			if _, err := os.Stat(filepath.Join("..", "variants", "builtin", tc.variant+".yaml")); err != nil && !strings.HasSuffix(tc.variant, ".yaml") {
+				t.Skipf("no built-in variant %s", tc.variant)
+			}
+			p := program(t, tc.variant)
+			prog, err := Emit(p, Options{Depth: tc.depth, SearchDepth: -1, FEN: tc.fen})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := perftOf(hostBuild(t, prog))
+			want := vmPerft(t, p, tc.fen, tc.depth)
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("perft(1..%d) (-VM +C):\n%s", tc.depth, diff)
+			}
+		})
+	}
+}
+
+// TestChessAnchor: chess's published perft(1..3), independent of the VM.
+func TestChessAnchor(t *testing.T) {
+	prog, err := Emit(program(t, "chess"), Options{SearchDepth: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := perftOf(hostBuild(t, prog))
+	if diff := cmp.Diff([]uint64{20, 400, 8902}, got); diff != "" {
+		t.Errorf("chess perft(1..3) (-published +C):\n%s", diff)
+	}
+}
+
+var bestLine = regexp.MustCompile(`(?m)^bestmove (\S+) score (-?\d+)$`)
+
+// checkMate asserts that the program's best move mates, by the VM.
+func checkMate(t *testing.T, p *compiler.Program, fen, out string) {
+	t.Helper()
+	m := bestLine.FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("no bestmove line in:\n%s", out)
+	}
+	pos, err := vm.NewPosition(p, fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mv, err := pos.ParseMove(m[1])
+	if err != nil {
+		t.Fatalf("best move %q: %v", m[1], err)
+	}
+	pos.Make(mv)
+	if n := len(pos.LegalMoves()); n != 0 || !pos.InCheck() {
+		t.Errorf("best move %s (score %s): %d replies, in check %v; want mate", m[1], m[2], n, pos.InCheck())
+	}
+	if m[2] != "29999" {
+		t.Errorf("best move %s: score %s, want 29999 (mate in one)", m[1], m[2])
+	}
+}
+
+// TestMateInOne: the alpha-beta search finds a mate in one (host build).
+func TestMateInOne(t *testing.T) {
+	tests := []struct{ variant, fen string }{
+		{"chess", "6k1/5ppp/8/8/8/8/5PPP/1R4K1 w - - 0 1"},
+		{"chess", "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 0 1"},
+		{"chess", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 1"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.fen, func(t *testing.T) {
+			p := program(t, tc.variant)
+			prog, err := Emit(p, Options{Depth: 1, SearchDepth: 2, FEN: tc.fen})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkMate(t, p, tc.fen, hostBuild(t, prog))
+		})
+	}
+}
+
+// TestRefused: what the RCX core cannot run is refused, naming it.
+func TestRefused(t *testing.T) {
+	chess := func(t *testing.T) *compiler.Program { return program(t, "chess") }
+	withMode := func(bit int32) func(t *testing.T) *compiler.Program {
+		return func(t *testing.T) *compiler.Program {
+			p := chess(t)
+			p.Table = append(compiler.Table(nil), p.Table...)
+			off := p.Pieces[1].Offset // the Knight's first leg
+			p.Table[off+4] |= bit
+			return p
+		}
+	}
+	tests := []struct {
+		name    string
+		prog    func(t *testing.T) *compiler.Program
+		fen     string
+		feature string
+		piece   string
+	}{
+		{"big board", func(t *testing.T) *compiler.Program { p := chess(t); p.Files, p.Ranks = 12, 12; return p }, "", "12x12 board", ""},
+		{"chess960", func(t *testing.T) *compiler.Program { return program(t, "chess960") }, "", "Chess960 castling", ""},
+		{"makpong", func(t *testing.T) *compiler.Program { p := chess(t); p.Makpong = true; return p }, "", "Makpong's rule", ""},
+		{"holdings", chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1", "drops", ""},
+		{"cylinder", withMode(compiler.ModeCylinder), "", "cylinder", "N"},
+		{"crooked", withMode(compiler.ModeCrooked), "", "crooked", "N"},
+		{"relay", withMode(compiler.ModeRelay), "", "relay", "N"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Emit(tc.prog(t), Options{FEN: tc.fen})
+			var ue *UnsupportedError
+			if !errors.As(err, &ue) {
+				t.Fatalf("Emit: %v, want an UnsupportedError", err)
+			}
+			if !strings.Contains(err.Error(), tc.feature) || ue.Piece != tc.piece {
+				t.Errorf("Emit: %q (piece %q), want the feature %q and piece %q", err, ue.Piece, tc.feature, tc.piece)
+			}
+		})
+	}
+}
+
+// simulator finds the GNU H8/300 simulator CI/rcx-toolchain.sh built.
+func simulator() string {
+	if s := os.Getenv("BETZAC_H8300_RUN"); s != "" {
+		return s
+	}
+	cache := os.Getenv("XDG_CACHE_HOME")
+	if cache == "" {
+		home, _ := os.UserHomeDir()
+		cache = filepath.Join(home, ".cache")
+	}
+	m, _ := filepath.Glob(filepath.Join(cache, "betzac", "h8300-sim", "*", "run"))
+	if len(m) == 0 {
+		return ""
+	}
+	return m[len(m)-1]
+}
+
+// TestH8300: the brickOS .lx builds within budget, and the bare image
+// gives the VM's perft and a mate in one in the simulator. It needs the
+// toolchain (CI/rcx-toolchain.sh); on CI its absence is a failure.
+func TestH8300(t *testing.T) {
+	need(t, "make", "h8300-hms-gcc", "h8300-hms-objcopy", "h8300-hms-nm", "h8300-hms-size")
+	sim := simulator()
+	if sim == "" {
+		if inCI() {
+			t.Fatal("no H8/300 simulator (run CI/rcx-toolchain.sh)")
+		}
+		t.Skip("no H8/300 simulator (run CI/rcx-toolchain.sh)")
+	}
+	t.Run("chess perft", func(t *testing.T) {
+		p := program(t, "chess")
+		prog, err := Emit(p, Options{Depth: 3, SearchDepth: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := write(t, prog)
+		out := run(t, dir, "make", "-s")
+		if !strings.Contains(out, "size chess.lx:") {
+			t.Errorf("make printed no size line:\n%s", out)
+		}
+		if _, err := os.Stat(filepath.Join(dir, "chess.lx")); err != nil {
+			t.Fatal(err)
+		}
+		run(t, dir, "make", "-s", "bare")
+		got := perftOf(run(t, dir, sim, "chess.srec"))
+		if diff := cmp.Diff(vmPerft(t, p, "", 3), got); diff != "" {
+			t.Errorf("simulated perft (-VM +sim):\n%s", diff)
+		}
+	})
+	t.Run("mate in one", func(t *testing.T) {
+		p := program(t, "chess")
+		fen := "6k1/5ppp/8/8/8/8/5PPP/1R4K1 w - - 0 1"
+		prog, err := Emit(p, Options{Depth: 1, SearchDepth: 2, FEN: fen})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := write(t, prog)
+		run(t, dir, "make", "-s", "bare")
+		checkMate(t, p, fen, run(t, dir, sim, "chess.srec"))
+	})
+}
