@@ -130,6 +130,8 @@ type differ struct {
 	failures  int
 	// seen counts the positions whose legal moves include each kind.
 	seen struct{ castle, ep, promo, check, end int }
+	// onPosition, if set, is called with every position compared.
+	onPosition func(p *vm.Position)
 }
 
 // count records which special moves the VM found legal in p.
@@ -199,6 +201,9 @@ func (d *differ) play(start string, plies int, rng *rand.Rand, name string) {
 		}
 		d.compare(name+fmt.Sprintf(" ply %d (VM from FEN)", ply), fen, ref, vmMoves(fresh))
 		d.count(fresh)
+		if d.onPosition != nil {
+			d.onPosition(fresh)
+		}
 
 		synced := true
 		if got := played.FEN(); got != fen {
