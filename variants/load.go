@@ -277,7 +277,6 @@ func merge(parent, child *rawVariant, e *errs) *rawVariant {
 		m.castling = parent.castling
 	}
 	mergeZoneRules(parent, &m, inherit)
-	m.hand = mergeHand(&parent.hand, &child.hand, inherit)
 	m.incomplete = child.incomplete || parent.incomplete
 	if inherit("pieces") {
 		m.pieces, m.brokenPieces = parent.pieces, parent.brokenPieces
@@ -342,7 +341,6 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 	if r.castling != nil {
 		v.Chess960 = r.castling.val == "chess960"
 	}
-	v.Hand = r.hand.rules()
 	for i, p := range r.pieces {
 		q := Piece{
 			Letter:   p.letter.val,
@@ -356,16 +354,8 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 			q.Name = p.name.val
 		}
 		if p.promote != nil {
-			q.Promote = &Promote{Zone: p.promote.zone, To: p.promote.to.val,
-				Optional: p.promote.optional, Leaving: p.promote.leaving}
-			for _, l := range p.promote.limit {
-				if q.Promote.Limit == nil {
-					q.Promote.Limit = map[string]int{}
-				}
-				q.Promote.Limit[l.letter] = l.n
-			}
+			q.Promote = &Promote{Zone: p.promote.zone, To: p.promote.to.val}
 		}
-		finishHand(&q, p)
 		v.Pieces[i] = q
 	}
 	finishZones(r, v)
