@@ -15,7 +15,10 @@
 // vm's nextLeg walks it (shared/spec/xbetza.md §2.3): leapers, riders,
 // hoppers, lame and jumping leaps, multi-leg moves with locust captures
 // and unloads, iso legs, O-atom castling, e.p. squares and e.p.
-// captures, promotion in a zone, friendly and royal-only captures. Moves
+// captures, promotion in a zone, friendly and royal-only captures, and
+// the zone rules as vm applies them: confinement (Xiangqi's palace and
+// river), region moves (the soldier's sideways step across the river)
+// and the flying-general rule. Moves
 // are generated pseudo-legal into one global move area and tested as
 // they are made: a move is legal if no royal piece of the mover can then
 // be captured, found by running the enemy's moves in attack mode. Types
@@ -49,8 +52,10 @@
 // larger than 10×10, more than 32 piece types, Chess960 castling, drops
 // (holdings), a start position with e.p. squares, and legs with relay
 // (x), wrapping (o, oo), crooked or circular paths (z, q), e.p. trails or
-// imitators. Each refusal is an *UnsupportedError naming the feature and
-// the piece.
+// imitators. Any rule field of the Program the core does not know
+// (Makpong's rule, drops, optional promotion, ... and whatever is added
+// later) is refused too: checkRules lists the fields it implements. Each
+// refusal is an *UnsupportedError naming the feature and the piece.
 //
 // # Search
 //

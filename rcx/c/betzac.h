@@ -74,7 +74,6 @@ u8 sqname(sq_t s, char *buf);
 void movename(const move_t *m, char *buf);
 /* u32dec writes n in decimal with a 0 terminator (no division). */
 void u32dec(u32 n, char *buf);
-u8 legal_count(void);
 /* move_high_water returns the most moves the move area has held. */
 u16 move_high_water(void);
 

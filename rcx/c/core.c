@@ -754,23 +754,6 @@ u32 perft(u8 depth)
 	return n;
 }
 
-u8 legal_count(void)
-{
-	move_t *first = move_top, *m, *end;
-	u8 n = 0;
-	undo_t u;
-	generate();
-	end = move_top;
-	for (m = first; m < end; m++) {
-		if (make_legal(m, &u)) {
-			n++;
-			unmake(&u);
-		}
-	}
-	move_top = first;
-	return n;
-}
-
 /* Search: negamax alpha-beta on material (type_value), mate found as
    MATE minus the distance; no legal move and not in check scores 0. */
 #define MATE 30000
