@@ -306,7 +306,7 @@ func (g *Generator) pseudoMoves(p *position) []move {
 			}
 			from := square{f, r}
 			pt := &g.pieces[c.kind]
-			emit := func(m move) { out = append(out, g.promotions(p, pt, c.white, m)...) }
+			emit := g.confined(c, func(m move) { out = append(out, g.promotions(p, pt, c.white, m)...) })
 			// The piece has left its square while it moves: a move may
 			// pass over it or come back to it.
 			p.board[f][r] = empty
@@ -322,6 +322,7 @@ func (g *Generator) pseudoMoves(p *position) []move {
 				}
 				w.leg(0, from, 0, false, 0)
 			}
+			g.zoneMoves(p, c, from, emit)
 			p.board[f][r] = c
 		}
 	}
@@ -359,6 +360,15 @@ func (g *Generator) attacked(p *position, byWhite bool, targets []square) bool {
 				continue
 			}
 			pt := &g.pieces[c.kind]
+			if z := &pt.zones; z.confine != nil || len(z.extra) > 0 {
+				p.board[f][r] = empty
+				hit := g.pieceHits(p, c, square{f, r}, targets)
+				p.board[f][r] = c
+				if hit {
+					return true
+				}
+				continue
+			}
 			p.board[f][r] = empty
 			hit := false
 			for ti := range pt.terms {
@@ -452,6 +462,9 @@ func (g *Generator) makeMove(p *position, m move) *position {
 // capture afterwards.
 func (g *Generator) legal(p *position, m move) (*position, bool) {
 	q := g.makeMove(p, m)
+	if !g.zoneLegal(p, q, m) {
+		return q, false
+	}
 	mover := p.whiteToMove
 	var targets []square
 	for f := 0; f < q.files; f++ {
