@@ -98,8 +98,13 @@ func builtinPath(name string) string { return path.Join("builtin", name+".yaml")
 // builtinFile is the File of a built-in variant, as error messages show it.
 func builtinFile(name string) string { return "builtin:" + name + ".yaml" }
 
+// unknownVariant says that name is no built-in variant, suggesting the
+// nearest one; the full list is long, so it points at "betzac variants".
 func unknownVariant(name string) string {
-	return fmt.Sprintf("unknown variant %q (built-in variants: %s)", name, strings.Join(BuiltinNames(), ", "))
+	if s := suggest(name, BuiltinNames()); s != "" {
+		return fmt.Sprintf("unknown variant %q (did you mean %q? 'betzac variants' lists the built-ins)", name, s)
+	}
+	return fmt.Sprintf("unknown variant %q ('betzac variants' lists the built-ins)", name)
 }
 
 // readFile reads a regular file of at most maxFileSize bytes. Its errors
@@ -277,6 +282,8 @@ func merge(parent, child *rawVariant, e *errs) *rawVariant {
 		m.castling = parent.castling
 	}
 	mergeZoneRules(parent, &m, inherit)
+	mergeRoyalRules(parent, &m, inherit)
+	m.hand = mergeHand(&parent.hand, &child.hand, inherit)
 	m.incomplete = child.incomplete || parent.incomplete
 	if inherit("pieces") {
 		m.pieces, m.brokenPieces = parent.pieces, parent.brokenPieces
@@ -341,6 +348,7 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 	if r.castling != nil {
 		v.Chess960 = r.castling.val == "chess960"
 	}
+	v.Hand = r.hand.rules()
 	for i, p := range r.pieces {
 		q := Piece{
 			Letter:   p.letter.val,
@@ -354,10 +362,19 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 			q.Name = p.name.val
 		}
 		if p.promote != nil {
-			q.Promote = &Promote{Zone: p.promote.zone, To: p.promote.to.val}
+			q.Promote = &Promote{Zone: p.promote.zone, To: p.promote.to.val,
+				Optional: p.promote.optional, Leaving: p.promote.leaving}
+			for _, l := range p.promote.limit {
+				if q.Promote.Limit == nil {
+					q.Promote.Limit = map[string]int{}
+				}
+				q.Promote.Limit[l.letter] = l.n
+			}
 		}
+		finishHand(&q, p)
 		v.Pieces[i] = q
 	}
 	finishZones(r, v)
+	finishRoyal(r, v)
 	return v, nil
 }

@@ -385,7 +385,7 @@ var loadErrorTests = []struct {
 	{"remove unknown", "name: t\ninherit: chess\npieces: [{letter: Z, remove: true}]\n",
 		[]string{`t.yaml:3:19: piece Z: remove: true, but chess has no piece Z`}},
 	{"inherit unknown", "name: t\ninherit: chesss\n",
-		[]string{`t.yaml:2:10: inherit: unknown variant "chesss" (built-in variants: ` + strings.Join(BuiltinNames(), ", ") + `), and no file chesss`}},
+		[]string{`t.yaml:2:10: inherit: unknown variant "chesss" (did you mean "chess"? 'betzac variants' lists the built-ins), and no file chesss`}},
 	{"yaml syntax", "name: t\nboard: [8x8\n",
 		[]string{`t.yaml:2: YAML syntax: did not find expected ',' or ']'`}},
 	{"empty", "", []string{`t.yaml: empty file: want a variant definition`}},
@@ -432,7 +432,7 @@ func TestParseBoard(t *testing.T) {
 
 func TestResolveUnknown(t *testing.T) {
 	_, err := Resolve("nosuch")
-	want := []string{`nosuch: unknown variant "nosuch" (built-in variants: ` + strings.Join(BuiltinNames(), ", ") + `), and no such file`}
+	want := []string{`nosuch: unknown variant "nosuch" ('betzac variants' lists the built-ins), and no such file`}
 	if d := cmp.Diff(want, errorLines(err)); d != "" {
 		t.Errorf("(-want +got):\n%s", d)
 	}

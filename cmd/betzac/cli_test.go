@@ -48,10 +48,8 @@ func TestCLI(t *testing.T) {
 		{
 			name: "variants",
 			args: []string{"variants"},
-			stdout: "capablanca  10x8  Capablanca Chess\n" +
-				"chess       8x8   Chess\n" +
-				"chess960    8x8   Chess960\n" +
-				"hookchess   8x8   Hook Chess\n",
+			// The list grows with every built-in; these lines must be in it.
+			stdoutHas: []string{"capablanca ", " Capablanca Chess\n", "\nchess ", " Chess\n", "\nhookchess "},
 		},
 		{
 			name:   "check reports three mistakes",
@@ -124,7 +122,7 @@ func TestCLI(t *testing.T) {
 			name:   "compile unknown variant",
 			args:   []string{"compile", "nosuch"},
 			status: 1,
-			stderr: "nosuch: unknown variant \"nosuch\" (built-in variants: capablanca, chess, chess960, hookchess), and no such file\n",
+			stderr: "nosuch: unknown variant \"nosuch\" ('betzac variants' lists the built-ins), and no such file\n",
 		},
 		{name: "compile without argument", args: []string{"compile"}, status: 2,
 			stderrHas: []string{"compile takes one VARIANT", "Run 'betzac compile --help' for usage."}},
