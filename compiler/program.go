@@ -23,6 +23,8 @@ type Program struct {
 	// When it is set, the VM ignores O-atom castling moves in the table
 	// (a chess960 variant may inherit a KisO2 King).
 	Castling960 bool
+	// Hand holds the rules of drops and holdings (see HandRules).
+	Hand HandRules
 	// FlyingGeneral: a move is illegal if afterwards the mover's royal
 	// piece stands on the same file or rank as an enemy royal piece with
 	// no piece between them (Xiangqi's rule that the generals may not face
@@ -31,6 +33,13 @@ type Program struct {
 	// Makpong: a royal piece that is in check may move only by capturing
 	// the one piece that gives check (Makpong's rule).
 	Makpong bool
+	// DupleCheck relaxes the royal rule for a side that has two or more
+	// royal pieces before its move: the move is illegal only if afterwards
+	// every one of them (and a royal piece it promotes to) can be captured.
+	// A side with one royal piece must leave it, and a royal piece it
+	// promotes to, uncapturable (Spartan Chess; Fairy-Stockfish's
+	// dupleCheck with extinction pseudo-royals).
+	DupleCheck bool
 }
 
 // PieceType is one kind of piece. Its moves are Table.Moves(Offset).
@@ -42,6 +51,14 @@ type PieceType struct {
 	Royal  bool   // a move is illegal if it leaves a royal piece capturable
 	// Promote is the promotion rule of this piece, or nil.
 	Promote *Promotion
+	// Hand is the FEN letter (White's) of the piece the capturer gets in
+	// hand when this piece is captured and Program.Hand.CapturesToHand is
+	// set: "" for the piece itself; X for a promoted form +X unless the
+	// file says otherwise.
+	Hand string
+	// Drop restricts where the piece may be dropped from hand; nil: on
+	// any empty square (subject to Hand.ImmobilityIllegal).
+	Drop *DropRule
 	// Confine is the set of squares the piece may move to (and capture
 	// on); nil means anywhere. See Region.
 	Confine Region
@@ -53,6 +70,18 @@ type PieceType struct {
 type Promotion struct {
 	Zone int    // depth of the zone: the last Zone ranks from the owner's view
 	To   string // FEN letters (White) the piece may promote to, in order
+	// Optional: the piece may also decline to promote (one more move,
+	// without promotion); otherwise a move that can promote must.
+	Optional bool
+	// Leaving: a move that starts in the zone may promote too (moving
+	// within or out of it, as in shogi); otherwise only a move that ends
+	// in the zone.
+	Leaving bool
+	// Limit caps promotions by type: a promotion to the piece with FEN
+	// letter X (White's) is possible only while the mover's side has fewer
+	// than Limit[X] pieces X on the board (Fairy-Stockfish's
+	// promotionLimit; Grand Chess). A letter not in Limit is not capped.
+	Limit map[string]int
 }
 
 // Moves returns the decoded moves of piece type i.

@@ -99,7 +99,7 @@ func Compile(v *variants.Variant) (*Program, error) {
 			Royal:  vp.Royal,
 		}
 		if vp.Promote != nil {
-			pt.Promote = &Promotion{Zone: vp.Promote.Zone, To: vp.Promote.To}
+			pt.Promote = &Promotion{Zone: vp.Promote.Zone, To: vp.Promote.To, Limit: vp.Promote.Limit}
 		}
 		var moves []Move
 		if strings.TrimSpace(vp.Betza) != "" {
@@ -115,6 +115,8 @@ func Compile(v *variants.Variant) (*Program, error) {
 		p.Table = p.Table.Append(moves)
 		p.Pieces = append(p.Pieces, pt)
 	}
+	compileHand(v, p)
+	p.DupleCheck = v.DupleCheck
 	errs = compileZones(v, p, errs)
 	if len(errs) > 0 {
 		return nil, errs

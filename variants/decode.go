@@ -16,9 +16,9 @@ import (
 
 // The field names of the schema, in the order the documentation lists them.
 var (
-	variantFields = append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, zoneVariantFields...)
-	pieceFields   = append([]string{"letter", "name", "betza", "royal", "promote", "remove"}, zonePieceFields...)
-	promoteFields = []string{"zone", "to"}
+	variantFields = append(append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, handFields...), zoneVariantFields...)
+	pieceFields   = append([]string{"letter", "name", "betza", "royal", "promote", "remove", "hand", "drop"}, zonePieceFields...)
+	promoteFields = []string{"zone", "to", "optional", "leaving", "limit"}
 )
 
 // str is a string field's value and where its text starts. exact reports
@@ -63,6 +63,8 @@ type rawVariant struct {
 	// incomplete is set when the variant it inherits from could not be
 	// loaded: fields it might have inherited are not required.
 	incomplete bool
+	// hand holds the drop and holdings rules (hand.go).
+	hand rawHand
 	// zoneRules holds flying-general and makpong (zones.go).
 	zoneRules rawZoneRules
 }
@@ -76,13 +78,25 @@ type rawPiece struct {
 	royal   bool
 	promote *rawPromote
 	remove  bool
+	hand    *str          // hand: the letter the capturer gets in hand
+	drop    *rawDrop      // drop: where it may be dropped (hand.go)
 	zones   rawPieceZones // confine, region-moves (zones.go)
 }
 
 type rawPromote struct {
-	at   loc
-	zone int
-	to   *str
+	at       loc
+	zone     int
+	to       *str
+	optional bool // the piece may decline
+	leaving  bool // a move starting in the zone promotes too
+	limit    []rawLimit
+}
+
+// rawLimit is one entry of promote: limit: {Q: 1}.
+type rawLimit struct {
+	at     loc
+	letter string
+	n      int
 }
 
 // decode parses one variant file. It reports every problem it finds in e
@@ -136,6 +150,8 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			r.start = d.str(v, key)
 		case "pieces":
 			r.pieces = d.pieces(v, &r.brokenPieces)
+		case "drops", "captures-to-hand", "drop-promoted", "immobility-illegal":
+			d.handRule(&r.hand, key, v)
 		case "flying-general", "makpong":
 			d.zoneRule(r, key, v)
 		}
@@ -375,7 +391,7 @@ func (d *decoder) piece(n *yaml.Node) *rawPiece {
 		case "letter":
 			p.letter = d.str(v, key)
 			if p.letter != nil && !isPieceLetter(p.letter.val) {
-				d.e.add(p.letter.loc, "letter %q: want one upper-case letter A-Z", p.letter.val)
+				d.e.add(p.letter.loc, "letter %q: want one upper-case letter A-Z%s", p.letter.val, promotedHint(p.letter.val))
 				p.letter = nil
 			}
 		case "name":
@@ -391,6 +407,14 @@ func (d *decoder) piece(n *yaml.Node) *rawPiece {
 			p.promote = d.promote(v)
 		case "remove":
 			p.remove, _ = d.boolean(v, key)
+		case "hand":
+			p.hand = d.str(v, key)
+			if p.hand != nil && !isPieceLetter(p.hand.val) {
+				d.e.add(p.hand.loc, "hand %q: want a piece letter", p.hand.val)
+				p.hand = nil
+			}
+		case "drop":
+			p.drop = d.drop(v)
 		case "confine", "region-moves":
 			d.pieceZone(p, key, v)
 		}
@@ -478,16 +502,25 @@ func (d *decoder) promote(n *yaml.Node) *rawPromote {
 				d.e.add(p.to.loc, "promote: to: want the letters of the pieces it may promote to, got an empty string")
 				ok = false
 			}
-			for i := 0; i < len(p.to.val); i++ {
-				c := p.to.val[i]
+			var seen []string
+			for _, tk := range letterTokens(p.to.val) {
 				switch {
-				case c < 'A' || c > 'Z':
-					d.e.add(p.to.pos(i), "promote: to %q: want upper-case piece letters, got %q", p.to.val, c)
+				case !isPieceLetter(tk.s):
+					d.e.add(p.to.pos(tk.at), "promote: to %q: want upper-case piece letters, got '%s'%s", p.to.val, tk.s, promotedHint(tk.s))
 					ok = false
-				case strings.IndexByte(p.to.val[:i], c) >= 0:
-					d.e.add(p.to.pos(i), "promote: to %q: letter %c given twice", p.to.val, c)
+				case contains(seen, tk.s):
+					d.e.add(p.to.pos(tk.at), "promote: to %q: letter %s given twice", p.to.val, tk.s)
 					ok = false
 				}
+				seen = append(seen, tk.s)
+			}
+		case "optional":
+			p.optional, _ = d.boolean(v, "promote: optional")
+		case "leaving":
+			p.leaving, _ = d.boolean(v, "promote: leaving")
+		case "limit":
+			if !d.promoteLimit(v, p) {
+				ok = false
 			}
 		}
 	})
@@ -501,6 +534,35 @@ func (d *decoder) promote(n *yaml.Node) *rawPromote {
 		return nil
 	}
 	return p
+}
+
+// promoteLimit reads promote: limit, a mapping from piece letters to the
+// most pieces of that type a side may have for a promotion to it.
+func (d *decoder) promoteLimit(n *yaml.Node, p *rawPromote) bool {
+	if n.Kind != yaml.MappingNode {
+		d.e.add(nodeLoc(d.file, n), "promote: limit: want a mapping of piece letters to counts ({Q: 1, R: 2}), got %s", kindName(n))
+		return false
+	}
+	ok := true
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		if !isPieceLetter(k.Value) {
+			d.e.add(nodeLoc(d.file, k), "promote: limit: %q: want a piece letter", k.Value)
+			ok = false
+			continue
+		}
+		c, good := d.integer(v, "promote: limit: "+k.Value)
+		if good && c < 0 {
+			d.e.add(nodeLoc(d.file, v), "promote: limit: %s: %d: want a count >= 0", k.Value, c)
+			good = false
+		}
+		if !good {
+			ok = false
+			continue
+		}
+		p.limit = append(p.limit, rawLimit{at: nodeLoc(d.file, k), letter: k.Value, n: c})
+	}
+	return ok
 }
 
 // ParseBoard parses a board size written FILESxRANKS ("8x8", "10x8"). Both
@@ -527,7 +589,18 @@ func allDigits(s string) bool {
 	return s != ""
 }
 
-func isPieceLetter(s string) bool { return len(s) == 1 && s[0] >= 'A' && s[0] <= 'Z' }
+// isPieceLetter reports whether s is a piece letter: A-Z, or +X or X~ (a
+// promoted form of X, written so in FEN).
+func isPieceLetter(s string) bool {
+	up := func(c byte) bool { return c >= 'A' && c <= 'Z' }
+	switch len(s) {
+	case 1:
+		return up(s[0])
+	case 2:
+		return s[0] == '+' && up(s[1]) || up(s[0]) && s[1] == '~'
+	}
+	return false
+}
 
 func validName(s string) bool {
 	for i := 0; i < len(s); i++ {

@@ -18,9 +18,14 @@ func validate(r *rawVariant, e *errs) {
 		e.add(r.present["pieces"], "pieces: a variant needs at least one piece")
 	}
 	letters := map[byte]bool{}
+	names := map[string]bool{} // full letters, with +X and X~ forms
 	for _, p := range r.pieces {
-		letters[p.letter.val[0]] = true
+		if len(p.letter.val) == 1 {
+			letters[p.letter.val[0]] = true
+		}
+		names[p.letter.val] = true
 	}
+	validateHand(r, names, e)
 	complete := !r.brokenPieces
 	for _, p := range r.pieces {
 		pr := p.promote
@@ -34,14 +39,19 @@ func validate(r *rawVariant, e *errs) {
 		if !complete {
 			continue
 		}
-		for i := 0; i < len(pr.to.val); i++ {
-			if !letters[pr.to.val[i]] {
-				e.add(pr.to.pos(i), "piece %s: promote: to %q: no piece %c", p.letter.val, pr.to.val, pr.to.val[i])
+		for _, tk := range letterTokens(pr.to.val) {
+			if !names[tk.s] {
+				e.add(pr.to.pos(tk.at), "piece %s: promote: to %q: no piece %s", p.letter.val, pr.to.val, tk.s)
+			}
+		}
+		for _, l := range pr.limit {
+			if !names[l.letter] {
+				e.add(l.at, "piece %s: promote: limit: no piece %s", p.letter.val, l.letter)
 			}
 		}
 	}
 	if r.start != nil {
-		checkFEN(r, letters, complete, e)
+		checkFEN(r, names, complete, e)
 	}
 	checkZones(r, e)
 }
@@ -57,7 +67,7 @@ func elsewhere(at, other loc, field string) string {
 
 // checkFEN checks the start position: its board against the board size and
 // the piece letters, and the other FEN fields' syntax.
-func checkFEN(r *rawVariant, letters map[byte]bool, complete bool, e *errs) {
+func checkFEN(r *rawVariant, names map[string]bool, complete bool, e *errs) {
 	s := r.start
 	fen := s.val
 	fields, starts := splitFields(fen)
@@ -65,6 +75,7 @@ func checkFEN(r *rawVariant, letters map[byte]bool, complete bool, e *errs) {
 		e.add(s.loc, "start: empty FEN")
 		return
 	}
+	fields[0] = checkHoldings(r, fields[0], starts[0], names, complete, e)
 	// The board.
 	if r.board != nil {
 		note := elsewhere(s.loc, r.board.loc, "board")
@@ -93,12 +104,20 @@ func checkFEN(r *rawVariant, letters map[byte]bool, complete bool, e *errs) {
 					}
 					width += n
 					j = k - 1
-				case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z':
+				case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '+' && j+1 < len(row):
 					width++
-					up := c &^ 0x20
-					if complete && !letters[up] {
-						e.add(s.pos(off+j), "start: %q: no piece with letter %c", c, up)
+					k := j + 1
+					if c == '+' {
+						k++
 					}
+					if k < len(row) && row[k] == '~' {
+						k++
+					}
+					up := strings.ToUpper(row[j:k])
+					if complete && !names[up] && !names[strings.TrimSuffix(up, "~")] {
+						e.add(s.pos(off+j), "start: '%s': no piece with letter %s", row[j:k], up)
+					}
+					j = k - 1
 				default:
 					e.add(s.pos(off+j), "start: unexpected %q in the FEN board", c)
 					bad = true

@@ -23,6 +23,23 @@ type Variant struct {
 	// Makpong ("makpong: true"): a royal piece in check may move only to
 	// capture the piece that gives check.
 	Makpong bool
+	// DupleCheck ("duple-check: true", Spartan Chess): a side with two or
+	// more royal pieces may leave some of them capturable, only not all
+	// (duple check); a side with one must keep it, and a piece it promotes
+	// to a royal type, safe.
+	DupleCheck bool
+	// Hand holds the rules of drops and holdings ("drops",
+	// "captures-to-hand", "drop-promoted") and "immobility-illegal"; see
+	// variants/README.md.
+	Hand HandRules
+}
+
+// HandRules are the variant-wide rules of drops and holdings.
+type HandRules struct {
+	Drops             bool // pieces in hand may be dropped on empty squares
+	CapturesToHand    bool // a captured piece goes to the capturer's hand (as its Piece.Hand)
+	DropPromoted      bool // a piece in hand may also be dropped as its promoted (+X) form
+	ImmobilityIllegal bool // no move or drop may leave a piece where it could never move again
 }
 
 // Piece is one piece type of a variant.
@@ -32,6 +49,12 @@ type Piece struct {
 	Betza   string
 	Royal   bool
 	Promote *Promote
+	// Hand is the letter of the piece the capturer gets in hand when this
+	// piece is captured (with captures-to-hand), as the file says ("hand:
+	// P"), or X for a promoted form +X; "" means the piece itself.
+	Hand string
+	// Drop restricts drops of this piece (nil: anywhere empty).
+	Drop *DropRule
 	// BetzaPos is where the Betza string starts in File, so that an error at
 	// column c of the string can be reported at BetzaPos.Line, BetzaPos.Column+c-1.
 	BetzaPos FilePos
@@ -50,7 +73,29 @@ type Piece struct {
 // Promote is a piece's promotion rule.
 type Promote struct {
 	Zone int    // depth of the promotion zone in ranks
-	To   string // letters it may promote to
+	To   string // letters it may promote to: single letters, +X and X~ forms
+	// Optional: the piece may also decline to promote (shogi); otherwise
+	// a move that can promote must.
+	Optional bool
+	// Leaving: a move that starts in the zone may promote too (moving
+	// within or out of it, shogi); otherwise only a move that ends there.
+	Leaving bool
+	// Limit caps promotions by type: the piece may promote to X only
+	// while its side has fewer than Limit[X] pieces X on the board (Grand
+	// Chess, Fairy-Stockfish's promotionLimit). nil: no caps.
+	Limit map[string]int
+}
+
+// DropRule restricts where a piece may be dropped.
+type DropRule struct {
+	// Ranks is the lowest and highest rank, counted from the owner's side
+	// (1 = its first rank), it may be dropped on; 0, 0 = any.
+	Ranks [2]int
+	// FileLimit > 0: it may not be dropped on a file that already holds
+	// this many of the owner's pieces of its type (shogi's nifu: 1).
+	FileLimit int
+	// NoMate: a drop of it may not checkmate (shogi's uchifuzume).
+	NoMate bool
 }
 
 // FilePos is a line and column (1-based) in a variant file.

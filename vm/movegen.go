@@ -36,6 +36,9 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 			p.genPiece(int(s), int(v&typeMask))
 		}
 	}
+	if p.t.hr.drops {
+		p.genDrops() // drops.go
+	}
 	out := p.out
 	p.out = nil
 	return out
@@ -81,6 +84,9 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp)
 	if free && !ty.dedupe {
 		zone := ty.zone[us]
+		if ty.pr.leaving && ty.pr.inZone[us][from] {
+			zone = t.hr.everywhere // every move of it may promote (promotion.go)
+		}
 		out := p.out
 		f16 := int16(from)
 		for _, l := range pc.plain {
@@ -200,8 +206,14 @@ func (p *Position) addSimple(from, to int, ty *ptype) {
 // push appends m, expanded to one move per promotion choice if it ends in
 // the mover's promotion zone.
 func (p *Position) push(m Move, ty *ptype) {
-	if z := ty.zone[p.stm]; z != nil && m.Kind&KindCastle == 0 && z[m.To] {
+	if z := ty.zone[p.stm]; z != nil && m.Kind&KindCastle == 0 && (z[m.To] || ty.pr.leaving && ty.pr.inZone[p.stm][m.From]) {
+		if ty.pr.special && !p.promoFirst(m, ty) { // promotion.go
+			return
+		}
 		for _, k := range ty.promoTo {
+			if ty.promoLimit != nil && !p.promoAllowed(int(k), ty) {
+				continue
+			}
 			m.Promo = k + 1
 			// the legality test before push saw the unpromoted mover: a
 			// royal it becomes (a coregal queen) must not be capturable
@@ -213,6 +225,26 @@ func (p *Position) push(m Move, ty *ptype) {
 		return
 	}
 	p.out = append(p.out, m)
+}
+
+// promoAllowed reports whether the side to move may promote to type k
+// under the mover's promotion limit (Promotion.Limit): it has fewer than
+// the limit of them on the board.
+func (p *Position) promoAllowed(k int, ty *ptype) bool {
+	lim := ty.promoLimit[k]
+	if lim < 0 {
+		return true
+	}
+	want := colourBit(p.stm) | uint8(k)
+	n := 0
+	for _, s := range p.t.squares {
+		if p.board[s] == want {
+			if n++; n >= lim {
+				return false
+			}
+		}
+	}
+	return n < lim
 }
 
 // genSpecial generates a single-leg leap with rights beyond m and c.

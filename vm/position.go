@@ -11,6 +11,7 @@ const (
 	KindLocust                     // locust captures: V[0..NV) (minus an e.p. victim) are captured on the way
 	KindUnload                     // a victim reappears on Unload (see applyBoard)
 	KindEPRights                   // the move makes e.p. squares EPFirst + k*EPStep, k < EPN
+	KindDrop                       // a drop from the mover's hand: type Promo-1 appears on To (== From)
 )
 
 // Move is one move. Squares are mailbox indices (see Position.Square).
@@ -44,6 +45,7 @@ type undoRec struct {
 	half  int32
 	full  int32
 	royal [2]int16
+	hd    handUndo // hand changes (drops.go)
 	n     uint8
 	sq    [7]int16
 	pc    [7]uint8
@@ -69,8 +71,10 @@ type Position struct {
 	hash     uint64
 	half     int
 	full     int
-	royalSq  [2]int16 // the side's only royal piece; -1 none; -2 several (scan the board)
-	holdings string   // the FEN holdings field, kept for later drops
+	royalSq  [2]int16           // the side's only royal piece; -1 none; -2 several (scan the board)
+	holdings string             // the FEN holdings field, for variants without drops
+	hand     [2][maxTypes]uint8 // pieces in hand, by colour and type (drops.go)
+	dm       dropMateScratch    // for the no-mate drop test (drops.go)
 	undo     []undoRec
 
 	// move generation scratch
@@ -122,7 +126,7 @@ func (p *Position) Clone() *Position {
 	copy(q.board, p.board)
 	copy(q.virgin, p.virgin)
 	q.stm, q.ep, q.hash, q.half, q.full = p.stm, p.ep, p.hash, p.half, p.full
-	q.royalSq, q.holdings = p.royalSq, p.holdings
+	q.royalSq, q.holdings, q.hand = p.royalSq, p.holdings, p.hand
 	q.undo = append(q.undo, p.undo...)
 	return q
 }
@@ -217,7 +221,7 @@ func (p *Position) computeHash() uint64 {
 	if p.stm == 1 {
 		h ^= p.t.zSide
 	}
-	return h
+	return h ^ p.handHash()
 }
 
 // HashFromScratch recomputes the hash of the position from its contents
@@ -277,6 +281,10 @@ func touched(m *Move, sq *[7]int16) int {
 func (p *Position) applyBoard(m *Move) bool {
 	b := p.board
 	from, to := int(m.From), int(m.To)
+	if m.Kind&KindDrop != 0 {
+		b[to] = colourBit(p.stm) | (m.Promo - 1)
+		return false
+	}
 	pc := b[from]
 	if m.Kind&KindCastle != 0 {
 		partner := b[m.V[0]]
@@ -356,8 +364,14 @@ func (p *Position) Make(m Move) {
 			p.virgin[s] = false
 		}
 	}
-	// royal tracking
 	us := p.stm
+	if t.hands {
+		h = p.makeHand(&m, u, h) // drops.go
+		if m.Kind&KindDrop != 0 {
+			mover = colourBit(us) | (m.Promo - 1)
+		}
+	}
+	// royal tracking
 	if p.royalSq[us] == m.From {
 		p.royalSq[us] = m.To
 	}
@@ -408,6 +422,9 @@ func (p *Position) royalUnloaded(u int) {
 func (p *Position) Unmake(m Move) {
 	_ = m
 	u := &p.undo[len(p.undo)-1]
+	if u.hd.n > 0 {
+		p.unmakeHand(u) // drops.go
+	}
 	for i := int(u.n) - 1; i >= 0; i-- {
 		s := u.sq[i]
 		p.board[s], p.virgin[s] = u.pc[i], u.vg[i]

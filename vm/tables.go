@@ -75,13 +75,18 @@ type ptype struct {
 	royal   bool
 	pawnish bool // its moves reset the half-move clock
 	promo   *compiler.Promotion
-	promoTo []uint8   // type indices
-	dedupe  bool      // two paths may reach the same move
-	castles bool      // has O castling legs
-	zone    [2][]bool // per colour and square: a move ending here promotes (nil: never)
-	zones   *zoneType // confinement and region moves (zones.go); nil: none
-	simple  bool      // its captures are single-leg leaps and rides only
-	col     [2]ptcol
+	promoTo []uint8 // type indices
+	// promoLimit[k] is the most pieces of type k the side may have for a
+	// promotion to k (Promotion.Limit), -1 for no limit; nil: no limits.
+	promoLimit []int
+	dedupe     bool      // two paths may reach the same move
+	castles    bool      // has O castling legs
+	zone       [2][]bool // per colour and square: a move ending here promotes (nil: never)
+	zones      *zoneType // confinement and region moves (zones.go); nil: none
+	pr         promoRule // shogi-style promotion and immobility (promotion.go)
+	dr         dropRule  // drops and holdings (drops.go)
+	simple     bool      // its captures are single-leg leaps and rides only
+	col        [2]ptcol
 }
 
 // attRay is one direction in which pieces of some types attack.
@@ -97,6 +102,8 @@ type attRay struct {
 // tables is everything precomputed from a Program; it is shared by all
 // positions of the Program and never modified after creation.
 type tables struct {
+	hands        bool       // holdings matter: drops or captures to hand (drops.go)
+	hr           handTables // drops.go
 	prog         *compiler.Program
 	files, ranks int
 	gb, stride   int // guard band width, mailbox row length
@@ -126,6 +133,7 @@ type tables struct {
 	c960        bool
 	// flyingGeneral and makpong are Program.FlyingGeneral and .Makpong.
 	flyingGeneral, makpong bool
+	dupleCheck             bool // Program.DupleCheck
 	epSources              [2][]epSource
 }
 
@@ -185,7 +193,7 @@ func newTables(p *compiler.Program) (*tables, error) {
 	if len(p.Pieces) == 0 || len(p.Pieces) > maxTypes {
 		return nil, fmt.Errorf("vm: %d piece types; need 1..%d", len(p.Pieces), maxTypes)
 	}
-	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, c960: p.Castling960}
+	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, c960: p.Castling960, dupleCheck: p.DupleCheck}
 	nt := len(p.Pieces)
 	moves := make([][]compiler.Move, nt)
 	gb := int32(1)
@@ -252,15 +260,28 @@ func newTables(p *compiler.Program) (*tables, error) {
 			if pt.Promote.Zone < 1 || pt.Promote.Zone > t.ranks {
 				return nil, fmt.Errorf("vm: piece %q: promotion zone %d out of range", pt.Letter, pt.Promote.Zone)
 			}
-			for _, r := range pt.Promote.To {
-				k := t.typeOf(string(r))
+			for _, l := range promoLetters(pt.Promote.To) {
+				k := t.typeOf(l)
 				if k < 0 {
-					return nil, fmt.Errorf("vm: piece %q promotes to unknown piece %q", pt.Letter, string(r))
+					return nil, fmt.Errorf("vm: piece %q promotes to unknown piece %q", pt.Letter, l)
 				}
 				if t.types[k].royal {
 					t.royalPromo = true
 				}
 				ty.promoTo = append(ty.promoTo, uint8(k))
+			}
+			for l, n := range pt.Promote.Limit {
+				k := t.typeOf(l)
+				if k < 0 {
+					return nil, fmt.Errorf("vm: piece %q: promotion limit for unknown piece %q", pt.Letter, l)
+				}
+				if ty.promoLimit == nil {
+					ty.promoLimit = make([]int, len(p.Pieces))
+					for j := range ty.promoLimit {
+						ty.promoLimit[j] = -1
+					}
+				}
+				ty.promoLimit[k] = n
 			}
 		}
 		ty.simple = true
@@ -280,6 +301,9 @@ func newTables(p *compiler.Program) (*tables, error) {
 	t.buildAttacks()
 	t.buildZobrist()
 	if err := t.parseStart(); err != nil {
+		return nil, err
+	}
+	if err := t.buildHand(); err != nil { // drops.go
 		return nil, err
 	}
 	return t, nil

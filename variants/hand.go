@@ -1,0 +1,190 @@
+package variants
+
+import (
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// The variant-wide rules of drops and holdings, each a boolean field.
+var handFields = []string{"drops", "captures-to-hand", "drop-promoted", "immobility-illegal"}
+
+// rawHand is the drop and holdings rules of one file, as written.
+type rawHand struct {
+	set map[string]bool // field -> value, for the fields present
+}
+
+// handRule reads one of handFields.
+func (d *decoder) handRule(h *rawHand, key string, v *yaml.Node) {
+	if !contains(handFields, key) {
+		return
+	}
+	b, ok := d.boolean(v, key)
+	if !ok {
+		return
+	}
+	if h.set == nil {
+		h.set = map[string]bool{}
+	}
+	h.set[key] = b
+}
+
+// mergeHand inherits each rule the child does not give.
+func mergeHand(parent, child *rawHand, inherit func(string) bool) rawHand {
+	out := rawHand{set: map[string]bool{}}
+	for _, k := range handFields {
+		if v, ok := child.set[k]; ok {
+			out.set[k] = v
+		} else if inherit(k) {
+			if v, ok := parent.set[k]; ok {
+				out.set[k] = v
+			}
+		}
+	}
+	return out
+}
+
+func (h *rawHand) rules() HandRules {
+	return HandRules{
+		Drops:             h.set["drops"],
+		CapturesToHand:    h.set["captures-to-hand"],
+		DropPromoted:      h.set["drop-promoted"],
+		ImmobilityIllegal: h.set["immobility-illegal"],
+	}
+}
+
+// rawDrop is a piece's drop field: {ranks: [LO, HI], file-limit: N, no-mate: true}.
+type rawDrop struct {
+	at        loc
+	ranks     [2]int
+	ranksAt   loc
+	fileLimit int
+	noMate    bool
+}
+
+var dropFields = []string{"ranks", "file-limit", "no-mate"}
+
+func (d *decoder) drop(n *yaml.Node) *rawDrop {
+	at := nodeLoc(d.file, n)
+	if n.Kind != yaml.MappingNode {
+		d.e.add(at, "drop: want {ranks: [LO, HI], file-limit: N, no-mate: true}, got %s", kindName(n))
+		return nil
+	}
+	r := &rawDrop{at: at}
+	d.fields(n, dropFields, "drop: ", func(key string, k, v *yaml.Node) {
+		switch key {
+		case "ranks":
+			r.ranksAt = nodeLoc(d.file, v)
+			if v.Kind != yaml.SequenceNode || len(v.Content) != 2 {
+				d.e.add(r.ranksAt, "drop: ranks: want [LO, HI], the lowest and highest rank from the owner's side, got %s", kindName(v))
+				return
+			}
+			lo, ok1 := d.integer(resolve(v.Content[0]), "drop: ranks")
+			hi, ok2 := d.integer(resolve(v.Content[1]), "drop: ranks")
+			if !ok1 || !ok2 {
+				return
+			}
+			if lo < 1 || hi < lo {
+				d.e.add(r.ranksAt, "drop: ranks [%d, %d]: want 1 <= LO <= HI", lo, hi)
+				return
+			}
+			r.ranks = [2]int{lo, hi}
+		case "file-limit":
+			if n, ok := d.integer(v, "drop: file-limit"); ok {
+				if n < 1 {
+					d.e.add(nodeLoc(d.file, v), "drop: file-limit %d: want at least 1", n)
+				} else {
+					r.fileLimit = n
+				}
+			}
+		case "no-mate":
+			r.noMate, _ = d.boolean(v, "drop: no-mate")
+		}
+	})
+	return r
+}
+
+// finishHand fills the hand and drop fields of q from p.
+func finishHand(q *Piece, p *rawPiece) {
+	if strings.HasPrefix(q.Letter, "+") {
+		q.Hand = q.Letter[1:]
+	}
+	if p.hand != nil {
+		q.Hand = p.hand.val
+	}
+	if p.drop != nil {
+		q.Drop = &DropRule{Ranks: p.drop.ranks, FileLimit: p.drop.fileLimit, NoMate: p.drop.noMate}
+	}
+}
+
+// token is one piece letter in a string of letters, and its offset.
+type token struct {
+	s  string
+	at int
+}
+
+// letterTokens splits a string of piece letters ("QRBN", "+P", "Q~R~")
+// into letters: a '+' belongs to the letter after it, a '~' to the letter
+// before it. Anything else is a token of one byte (for error messages).
+func letterTokens(s string) []token {
+	var out []token
+	for i := 0; i < len(s); {
+		j := i + 1
+		if s[i] == '+' && j < len(s) {
+			j++
+		} else if j < len(s) && s[j] == '~' {
+			j++
+		}
+		out = append(out, token{s[i:j], i})
+		i = j
+	}
+	return out
+}
+
+// validateHand checks what refers to other pieces: the base of a +X or X~
+// letter, hand letters, and drop ranks against the board.
+func validateHand(r *rawVariant, names map[string]bool, e *errs) {
+	for _, p := range r.pieces {
+		l := p.letter.val
+		if base := strings.Trim(l, "+~"); base != l && !names[base] && !r.brokenPieces {
+			e.add(p.letter.loc, "piece %s: a promoted form needs the piece %s", l, base)
+		}
+		if p.hand != nil && !names[p.hand.val] && !r.brokenPieces {
+			e.add(p.hand.loc, "piece %s: hand: no piece %s", l, p.hand.val)
+		}
+		if p.drop != nil && r.board != nil && p.drop.ranks[1] > r.ranks {
+			e.add(p.drop.ranksAt, "piece %s: drop: ranks [%d, %d]: the board has %d ranks", l, p.drop.ranks[0], p.drop.ranks[1], r.ranks)
+		}
+	}
+}
+
+// checkHoldings checks the holdings ("[...]") at the end of a FEN board
+// field, whose offset in the start FEN is at, and returns the board without
+// them.
+func checkHoldings(r *rawVariant, board string, at int, names map[string]bool, complete bool, e *errs) string {
+	i := strings.IndexByte(board, '[')
+	if i < 0 {
+		return board
+	}
+	if !strings.HasSuffix(board, "]") {
+		e.add(r.start.pos(at+i), "start: holdings %q: want a closing ']' at the end of the board", board[i:])
+		return board[:i]
+	}
+	for _, tk := range letterTokens(board[i+1 : len(board)-1]) {
+		if tk.s == "-" {
+			continue
+		}
+		if up := strings.ToUpper(tk.s); complete && !names[up] {
+			e.add(r.start.pos(at+i+1+tk.at), "start: holdings: %q: no piece with letter %s", tk.s, up)
+		}
+	}
+	return board[:i]
+}
+
+// promotedHint explains the +X and X~ letter forms when s looks like one.
+func promotedHint(s string) string {
+	if strings.ContainsAny(s, "+~") {
+		return " (or +X or X~, a promoted form of the piece X)"
+	}
+	return ""
+}

@@ -1,0 +1,358 @@
+package vm
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Drops and holdings.
+//
+// A Position holds, besides the board, the number of pieces of each type
+// each side has in hand (Position.hand). With Program.Hand.CapturesToHand,
+// Make puts every captured piece in the capturer's hand as the captured
+// type's Hand type (a +P becomes P, a crazyhouse Q~ a P); with Hand.Drops
+// the side to move may drop a piece from its hand on an empty square
+// (Move.Kind KindDrop, the dropped type in Promo), subject to the type's
+// DropRule (ranks, a file limit, no mate) and to immobility. The hand is
+// part of the Zobrist hash: one key per colour, type and count.
+//
+// FEN holdings are written "[...]" after the board, White's pieces then
+// Black's, each in the reverse order of the variant's pieces: a list that
+// goes from the pawn up (P N B R Q K, P L N S G B R) gives Fairy-Stockfish's
+// order, strongest first ("[QRBNPqrbnp]", "[RBGSNLP]"). The lichess form
+// with the holdings as one more rank ("4K3/Qn") is read too.
+
+// maxHand is the largest number of pieces of one type one side may hold.
+const maxHand = 255
+
+// dropRule is a type's drop data.
+type dropRule struct {
+	handType  uint8     // the type it becomes in the capturer's hand
+	promoted  int       // the type of its "+" form, or -1 (Hand.DropPromoted)
+	ok        [2][]bool // squares it may be dropped on, per colour (ranks, immobility)
+	fileLimit int       // DropRule.FileLimit
+	noMate    bool      // DropRule.NoMate
+}
+
+// handTables is the drop data of a Program.
+type handTables struct {
+	drops, capToHand, dropPromoted bool
+	everywhere                     []bool  // true on every square of the board
+	order                          []uint8 // types in holdings order (the variant's)
+	zHand                          []uint64
+	castlers                       uint64 // types whose virginity comes from the castling field
+}
+
+// handUndo records the hand changes of a move for Unmake.
+type handUndo struct {
+	n    uint8
+	slot [8]uint16 // colour*maxTypes + type
+	inc  [8]bool   // +1 (else -1)
+}
+
+// dropMateScratch is the state of the no-mate drop test.
+type dropMateScratch struct {
+	buf    []Move
+	inTest bool // generating the reply moves of a drop-mate test
+}
+
+func (t *tables) buildHand() error {
+	p := t.prog
+	hr := &t.hr
+	hr.drops, hr.capToHand, hr.dropPromoted = p.Hand.Drops, p.Hand.CapturesToHand, p.Hand.DropPromoted
+	t.hands = hr.drops || hr.capToHand
+	hr.everywhere = make([]bool, t.size)
+	for _, s := range t.squares {
+		hr.everywhere[s] = true
+	}
+	hr.castlers = t.castleRoyal | t.partnerMask
+	nt := len(t.types)
+	for i := range t.types {
+		ty := &t.types[i]
+		pt := &p.Pieces[i]
+		ty.dr.handType = uint8(i)
+		if pt.Hand != "" {
+			k := t.typeOf(pt.Hand)
+			if k < 0 {
+				return fmt.Errorf("vm: piece %q: hand: unknown piece %q", pt.Letter, pt.Hand)
+			}
+			ty.dr.handType = uint8(k)
+		}
+		ty.dr.promoted = -1
+		if !strings.HasPrefix(ty.letter, "+") {
+			ty.dr.promoted = t.typeOf("+" + ty.letter)
+		}
+		hr.order = append([]uint8{uint8(i)}, hr.order...) // holdings list the last piece first
+		if pt.Drop != nil {
+			ty.dr.fileLimit, ty.dr.noMate = pt.Drop.FileLimit, pt.Drop.NoMate
+		}
+	}
+	t.buildPromo()
+	for i := range t.types {
+		ty := &t.types[i]
+		var lo, hi int
+		if d := p.Pieces[i].Drop; d != nil && d.Ranks[0] > 0 {
+			lo, hi = d.Ranks[0]-1, d.Ranks[1]-1
+		} else {
+			lo, hi = 0, t.ranks-1
+		}
+		for c := 0; c < 2; c++ {
+			ok := make([]bool, t.size)
+			for _, s := range t.squares {
+				r := int(t.sqRank[s])
+				if c == 1 {
+					r = t.ranks - 1 - r
+				}
+				ok[s] = r >= lo && r <= hi && !(ty.pr.stuck[c] != nil && ty.pr.stuck[c][s])
+			}
+			ty.dr.ok[c] = ok
+		}
+	}
+	if t.hands {
+		rng := splitmix64(0x68616E64)
+		hr.zHand = make([]uint64, 2*nt*(maxHand+1))
+		for i := range hr.zHand {
+			if i%(maxHand+1) != 0 { // count 0 has key 0
+				hr.zHand[i] = rng.next()
+			}
+		}
+	}
+	return nil
+}
+
+// handKey returns the key of colour c holding n pieces of type k.
+func (t *tables) handKey(c, k, n int) uint64 {
+	return t.hr.zHand[(c*len(t.types)+k)*(maxHand+1)+n]
+}
+
+// handHash is the hash of both hands.
+func (p *Position) handHash() uint64 {
+	if !p.t.hands {
+		return 0
+	}
+	var h uint64
+	for c := 0; c < 2; c++ {
+		for k := range p.t.types {
+			h ^= p.t.handKey(c, k, int(p.hand[c][k]))
+		}
+	}
+	return h
+}
+
+// handAdd changes colour c's count of type k by one (up if inc), records
+// it in u, and returns the updated hash.
+func (p *Position) handAdd(c, k int, inc bool, u *undoRec, h uint64) uint64 {
+	n := int(p.hand[c][k])
+	nn := n - 1
+	if inc {
+		nn = n + 1
+	}
+	if nn < 0 || nn > maxHand {
+		return h // cannot happen for moves generated here
+	}
+	h ^= p.t.handKey(c, k, n) ^ p.t.handKey(c, k, nn)
+	p.hand[c][k] = uint8(nn)
+	if int(u.hd.n) < len(u.hd.slot) {
+		u.hd.slot[u.hd.n] = uint16(c*maxTypes + k)
+		u.hd.inc[u.hd.n] = inc
+		u.hd.n++
+	}
+	return h
+}
+
+// makeHand does the hand part of Make for m (the board is already
+// changed; u holds the old contents of the touched squares) and returns
+// the updated hash.
+func (p *Position) makeHand(m *Move, u *undoRec, h uint64) uint64 {
+	t := p.t
+	us := p.stm
+	b := p.board
+	if m.Kind&KindDrop != 0 {
+		k := int(m.Promo - 1)
+		h = p.handAdd(us, int(t.types[k].dr.handType), false, u, h)
+		// a dropped piece is virgin where the start position has it (a
+		// pawn dropped on its start rank may double-step), unless its
+		// virginity is a castling right
+		to := int(m.To)
+		if v := b[to]; t.hr.castlers>>(v&typeMask)&1 == 0 && t.startBoard[to] == v {
+			p.virgin[to] = true
+			h ^= t.zVirgin[to]
+		}
+		return h
+	}
+	if !t.hr.capToHand {
+		return h
+	}
+	them := colourBit(us ^ 1)
+	// captured: enemy pieces that left a touched square; an enemy piece
+	// that appears on one (unload) goes back out of the hand
+	for pass := 0; pass < 2; pass++ {
+		for i := 0; i < int(u.n); i++ {
+			s := u.sq[i]
+			dupl := false
+			for j := 0; j < i; j++ {
+				dupl = dupl || u.sq[j] == s
+			}
+			old, nw := u.pc[i], b[s]
+			if dupl || old == nw {
+				continue
+			}
+			if pass == 0 && old&colMask == them {
+				h = p.handAdd(us, int(t.types[old&typeMask].dr.handType), true, u, h)
+			}
+			if pass == 1 && nw&colMask == them {
+				h = p.handAdd(us, int(t.types[nw&typeMask].dr.handType), false, u, h)
+			}
+		}
+	}
+	return h
+}
+
+// unmakeHand takes back the hand changes recorded in u.
+func (p *Position) unmakeHand(u *undoRec) {
+	for i := int(u.hd.n) - 1; i >= 0; i-- {
+		c, k := int(u.hd.slot[i])/maxTypes, int(u.hd.slot[i])%maxTypes
+		if u.hd.inc[i] {
+			p.hand[c][k]--
+		} else {
+			p.hand[c][k]++
+		}
+	}
+}
+
+// genDrops appends the legal drops of the side to move.
+func (p *Position) genDrops() {
+	t := p.t
+	us := p.stm
+	for _, k := range t.hr.order {
+		if p.hand[us][k] == 0 || t.types[k].royal {
+			continue
+		}
+		p.dropType(int(k), int(k))
+		if pk := t.types[k].dr.promoted; t.hr.dropPromoted && pk >= 0 {
+			p.dropType(int(k), pk)
+		}
+	}
+}
+
+// dropType appends the legal drops of the piece of type k in hand,
+// dropped as type form (k itself, or its promoted form).
+func (p *Position) dropType(k, form int) {
+	t := p.t
+	us := p.stm
+	b := p.board
+	fty := &t.types[form]
+	okSq := fty.dr.ok[us]
+	limit := 0
+	var onFile [maxSize]int
+	if form == k && fty.dr.fileLimit > 0 {
+		limit = fty.dr.fileLimit
+		v := colourBit(us) | uint8(k)
+		for _, s := range t.squares {
+			if b[s] == v {
+				onFile[t.sqFile[s]]++
+			}
+		}
+	}
+	test := p.lmode == lmSlow || p.lmode == lmFast && p.inCheck
+	noMate := fty.dr.noMate && !p.dm.inTest
+	for _, s := range t.squares {
+		if b[s] != 0 || !okSq[s] || limit > 0 && onFile[t.sqFile[s]] >= limit {
+			continue
+		}
+		m := Move{From: s, To: s, Kind: KindDrop, Promo: uint8(form) + 1}
+		if test && !p.legalAfter(&m) {
+			continue
+		}
+		if noMate && p.dropMates(m) {
+			continue
+		}
+		p.out = append(p.out, m)
+	}
+}
+
+// dropMates reports whether the drop m checkmates: afterwards the
+// opponent is in check and has no legal move. The opponent's own drops
+// are not tested for mate while its replies are generated.
+func (p *Position) dropMates(m Move) bool {
+	p.Make(m)
+	mate := false
+	if p.InCheck() {
+		out, lmode, inCheck, ksq, start := p.out, p.lmode, p.inCheck, p.ksq, p.pieceStart
+		p.dm.inTest = true
+		buf := p.AppendLegal(p.dm.buf[:0])
+		p.dm.inTest = false
+		mate = len(buf) == 0
+		p.dm.buf = buf[:0]
+		p.out, p.lmode, p.inCheck, p.ksq, p.pieceStart = out, lmode, inCheck, ksq, start
+	}
+	p.Unmake(m)
+	return mate
+}
+
+// setHands sets both hands from a FEN holdings field (letters, upper case
+// White's, lower case Black's; "-" or "" for none).
+func (p *Position) setHands(holdings string) error {
+	p.hand = [2][maxTypes]uint8{}
+	for _, l := range promoLetters(holdings) {
+		if l == "-" {
+			continue
+		}
+		k := p.t.typeOf(l)
+		if k < 0 {
+			return fmt.Errorf("holdings %q: %q is not a piece of this variant", holdings, l)
+		}
+		c := 0
+		if last := l[len(l)-1]; last >= 'a' && last <= 'z' || len(l) > 1 && l[0] >= 'a' && l[0] <= 'z' {
+			c = 1
+		}
+		if p.hand[c][k] == maxHand {
+			return fmt.Errorf("holdings %q: more than %d of %q", holdings, maxHand, l)
+		}
+		p.hand[c][k]++
+	}
+	return nil
+}
+
+// holdingsField returns the FEN holdings, "[...]".
+func (p *Position) holdingsField() string {
+	var sb strings.Builder
+	sb.WriteByte('[')
+	for c := 0; c < 2; c++ {
+		for _, k := range p.t.hr.order {
+			l := p.t.letters[k]
+			if c == 1 {
+				l = lower(l)
+			}
+			for n := 0; n < int(p.hand[c][k]); n++ {
+				sb.WriteString(l)
+			}
+		}
+	}
+	sb.WriteByte(']')
+	return sb.String()
+}
+
+// slashHoldings turns the lichess form of a FEN board with holdings, one
+// rank more than the board ("…/4K3/Qn"), into the bracket form.
+func (t *tables) slashHoldings(board string) string {
+	if !t.hands || strings.ContainsRune(board, '[') || strings.Count(board, "/") != t.ranks {
+		return board
+	}
+	i := strings.LastIndexByte(board, '/')
+	return board[:i] + "[" + board[i+1:] + "]"
+}
+
+// Hand returns how many pieces with FEN letter letter (upper case White's,
+// lower case Black's) are in hand.
+func (p *Position) Hand(letter string) int {
+	k := p.t.typeOf(letter)
+	if k < 0 {
+		return 0
+	}
+	c := 0
+	if strings.ToLower(letter) == letter {
+		c = 1
+	}
+	return int(p.hand[c][k])
+}

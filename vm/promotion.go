@@ -1,0 +1,132 @@
+package vm
+
+// Shogi-style promotion and immobility.
+//
+// A piece's Promotion may be optional (the piece may decline: two moves,
+// one without and one per promotion choice) and may count moves that
+// start in the zone (Leaving: moving within or out of it). With
+// Program.Hand.ImmobilityIllegal a move may not end where the moving piece
+// could never move again (it has no move from there on an otherwise empty
+// board): such a square is "stuck" for the type, and a move that could
+// promote there must promote.
+//
+// ptype.zone stays the table genPiece's fast path tests: it marks the
+// squares where push must look, which for these pieces are the promotion
+// zone and the stuck squares. promoRule.inZone is the zone itself.
+
+// promoRule is the shogi-style promotion and immobility data of a type.
+type promoRule struct {
+	special  bool      // push must call promoFirst: optional, leaving or stuck squares
+	optional bool      // Promotion.Optional
+	leaving  bool      // Promotion.Leaving
+	inZone   [2][]bool // the promotion zone per colour and square; nil: none
+	stuck    [2][]bool // squares it could never move from, per colour; nil: none
+}
+
+// promoLetters splits a string of promotion letters into piece letters: a
+// '+' belongs to the letter after it, a '~' to the letter before it
+// ("QRBN", "+P", "Q~R~").
+func promoLetters(s string) []string {
+	var out []string
+	for i := 0; i < len(s); {
+		j := i + 1
+		if s[i] == '+' && j < len(s) {
+			j++
+		} else if j < len(s) && s[j] == '~' {
+			j++
+		}
+		out = append(out, s[i:j])
+		i = j
+	}
+	return out
+}
+
+// promoFirst runs before push's promotion loop for a special type: it
+// pushes the move without promotion when that is allowed (outside the
+// zone, or an optional promotion) and does not end on a stuck square, and
+// reports whether the promotions follow.
+func (p *Position) promoFirst(m Move, ty *ptype) bool {
+	c := p.stm
+	in := ty.pr.inZone[c] != nil && (ty.pr.inZone[c][m.To] || ty.pr.leaving && ty.pr.inZone[c][m.From])
+	stuck := ty.pr.stuck[c] != nil && ty.pr.stuck[c][m.To]
+	if (!in || ty.pr.optional) && !stuck {
+		m.Promo = 0
+		p.out = append(p.out, m)
+	}
+	return in
+}
+
+// buildPromo fills every type's promoRule; with ImmobilityIllegal it
+// finds the stuck squares by generating the piece's moves alone on an
+// empty board.
+func (t *tables) buildPromo() {
+	var scratch *Position
+	if t.prog.Hand.ImmobilityIllegal {
+		scratch = &Position{t: t}
+		scratch.alloc()
+		for i := range scratch.board {
+			scratch.board[i] = guard
+		}
+		for _, s := range t.squares {
+			scratch.board[s] = 0
+		}
+		scratch.lmode = lmAll
+		scratch.royalSq = [2]int16{-1, -1}
+	}
+	for i := range t.types {
+		ty := &t.types[i]
+		pr := &ty.pr
+		if ty.promo != nil {
+			pr.optional, pr.leaving = ty.promo.Optional, ty.promo.Leaving
+			pr.inZone = ty.zone
+		}
+		if scratch != nil {
+			for c := 0; c < 2; c++ {
+				var st []bool
+				for _, s := range t.squares {
+					scratch.stm = c
+					scratch.board[s] = colourBit(c) | uint8(i)
+					scratch.out = scratch.out[:0]
+					scratch.genPiece(int(s), i)
+					scratch.board[s] = 0
+					if len(scratch.out) == 0 {
+						if st == nil {
+							st = make([]bool, t.size)
+						}
+						st[s] = true
+					}
+				}
+				pr.stuck[c] = st
+			}
+		}
+		pr.special = pr.optional || pr.leaving || pr.stuck[0] != nil || pr.stuck[1] != nil
+		if !pr.special {
+			continue
+		}
+		for c := 0; c < 2; c++ {
+			z := make([]bool, t.size)
+			for _, s := range t.squares {
+				z[s] = pr.inZone[c] != nil && pr.inZone[c][s] || pr.stuck[c] != nil && pr.stuck[c][s]
+			}
+			ty.zone[c] = z
+		}
+	}
+}
+
+// promoSuffix is the notation of a promotion from type from to type to:
+// "+" for a promotion to from's +X form and "-" back from it (as
+// Fairy-Stockfish writes shogi promotions and Kyoto demotions), else the
+// lower-case letter of to without a "~" mark ("q").
+func (t *tables) promoSuffix(from, to int) string {
+	fl, tl := t.letters[from], t.letters[to]
+	switch {
+	case tl == "+"+fl:
+		return "+"
+	case fl == "+"+tl:
+		return "-"
+	}
+	if n := len(tl); n > 1 && tl[n-1] == '~' {
+		tl = tl[:n-1]
+	}
+	return lower(tl)
+}
