@@ -23,8 +23,8 @@ func TestGoldenFSFFENRoundTrip(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, p := range f.Positions {
-			if !fromFSF(p) {
-				continue
+			if !fromFSF(p) || strings.Count(strings.Fields(p.FEN)[0], "/") > strings.Count(strings.Fields(prog0(t, progs, f.Variant).Start)[0], "/") {
+				continue // holdings as an extra rank: a form FSF reads but prints as "[...]" (fen_roundtrip_test.go)
 			}
 			prog := progs[f.Variant]
 			if prog == nil {
@@ -56,4 +56,12 @@ func fromFSF(p golden.Position) bool {
 		}
 	}
 	return len(p.Perft) > 0
+}
+
+// prog0 returns the compiled variant, compiling it once.
+func prog0(t *testing.T, progs map[string]*compiler.Program, v string) *compiler.Program {
+	if progs[v] == nil {
+		progs[v] = compile(t, v)
+	}
+	return progs[v]
 }

@@ -69,6 +69,12 @@ func (t *tables) parseBoard(s string, board []uint8) (string, error) {
 				}
 				letter := row[j:k]
 				typ := t.typeOf(letter)
+				if k < len(row) && row[k] == '~' { // a promoted piece (crazyhouse): its own type if there is one
+					if pt := t.typeOf(letter + "~"); pt >= 0 {
+						typ = pt
+					}
+					k++
+				}
 				if typ < 0 {
 					return "", fmt.Errorf("rank %d (%q): %q is not a piece of this variant (pieces: %s)", r+1, row, letter, strings.Join(t.letters, " "))
 				}
@@ -159,11 +165,17 @@ func (p *Position) setFEN(fen string) error {
 	for _, s := range t.squares {
 		p.board[s] = 0
 	}
-	hold, err := t.parseBoard(fields[0], p.board)
+	hold, err := t.parseBoard(t.slashHoldings(fields[0]), p.board)
 	if err != nil {
 		return ferr("board", "%s", err.Error())
 	}
 	p.holdings = hold
+	if t.hands { // drops.go
+		if err := p.setHands(hold); err != nil {
+			return ferr("board", "%s", err.Error())
+		}
+		p.holdings = ""
+	}
 	p.stm = 0
 	if len(fields) > 1 {
 		switch fields[1] {
@@ -392,7 +404,9 @@ func (p *Position) FEN() string {
 			sb.WriteByte('/')
 		}
 	}
-	if p.holdings != "" {
+	if t.hands {
+		sb.WriteString(p.holdingsField()) // drops.go
+	} else if p.holdings != "" {
 		sb.WriteString("[" + p.holdings + "]")
 	}
 	if p.stm == 0 {

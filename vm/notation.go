@@ -17,6 +17,12 @@ func (p *Position) MoveString(m Move) string {
 	from, to := int(m.From), int(m.To)
 	var sb strings.Builder
 	switch {
+	case m.Kind&KindDrop != 0: // "P@e4", "+L@c3": the dropped type's letter (drops.go)
+		if int(m.Promo) <= len(t.letters) {
+			sb.WriteString(t.letters[m.Promo-1])
+		}
+		sb.WriteString("@" + t.squareName(to))
+		return sb.String()
 	case m.Kind&KindCastle != 0 && t.c960:
 		sb.WriteString(t.squareName(from) + t.squareName(int(m.V[0])))
 	case m.Kind&(KindLocust|KindUnload) != 0:
@@ -42,7 +48,11 @@ func (p *Position) MoveString(m Move) string {
 		sb.WriteString(t.squareName(from) + t.squareName(to))
 	}
 	if m.Promo != 0 && int(m.Promo) <= len(t.letters) {
-		sb.WriteString(lower(t.letters[m.Promo-1]))
+		if v := p.board[from]; v != 0 && v != guard {
+			sb.WriteString(t.promoSuffix(int(v&typeMask), int(m.Promo-1))) // promotion.go
+		} else {
+			sb.WriteString(lower(t.letters[m.Promo-1]))
+		}
 	}
 	return sb.String()
 }
@@ -96,6 +106,15 @@ func (p *Position) checkSyntax(s string) string {
 	if s == "" {
 		return "empty move"
 	}
+	if at := strings.IndexByte(s, '@'); at >= 0 { // a drop, "P@e4"
+		if t.typeOf(s[:at]) < 0 {
+			return fmt.Sprintf("%q: %q is not a piece of this variant", s, s[:at])
+		}
+		if sq, n := t.parseSquare(s[at+1:]); sq < 0 || at+1+n != len(s) {
+			return fmt.Sprintf("%q: expected a square of the %dx%d board after '@'", s, t.files, t.ranks)
+		}
+		return ""
+	}
 	parts := strings.Split(s, ",")
 	prev := -1
 	for i, part := range parts {
@@ -117,6 +136,9 @@ func (p *Position) checkSyntax(s string) string {
 		}
 		if i != len(parts)-1 {
 			return fmt.Sprintf("%q: unexpected %q after the squares", part, rest)
+		}
+		if rest == "+" || rest == "-" { // shogi promotion, Kyoto demotion
+			continue
 		}
 		if len(rest) != 1 || !((rest[0] >= 'a' && rest[0] <= 'z') || (rest[0] >= 'A' && rest[0] <= 'Z')) {
 			return fmt.Sprintf("%q: expected a promotion letter, got %q", part, rest)
