@@ -16,7 +16,7 @@ import (
 
 // The field names of the schema, in the order the documentation lists them.
 var (
-	variantFields = append(append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, handFields...), zoneVariantFields...)
+	variantFields = append(append(append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, handFields...), zoneVariantFields...), royalVariantFields...)
 	pieceFields   = append([]string{"letter", "name", "betza", "royal", "promote", "remove", "hand", "drop"}, zonePieceFields...)
 	promoteFields = []string{"zone", "to", "optional", "leaving", "limit"}
 )
@@ -67,6 +67,8 @@ type rawVariant struct {
 	hand rawHand
 	// zoneRules holds flying-general and makpong (zones.go).
 	zoneRules rawZoneRules
+	// royalRules holds duple-check (royal.go).
+	royalRules rawRoyalRules
 }
 
 // rawPiece is one entry of a pieces list.
@@ -154,6 +156,8 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			d.handRule(&r.hand, key, v)
 		case "flying-general", "makpong":
 			d.zoneRule(r, key, v)
+		case "duple-check":
+			d.royalRule(r, key, v)
 		}
 	})
 	return r

@@ -282,6 +282,7 @@ func merge(parent, child *rawVariant, e *errs) *rawVariant {
 		m.castling = parent.castling
 	}
 	mergeZoneRules(parent, &m, inherit)
+	mergeRoyalRules(parent, &m, inherit)
 	m.hand = mergeHand(&parent.hand, &child.hand, inherit)
 	m.incomplete = child.incomplete || parent.incomplete
 	if inherit("pieces") {
@@ -374,5 +375,6 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 		v.Pieces[i] = q
 	}
 	finishZones(r, v)
+	finishRoyal(r, v)
 	return v, nil
 }

@@ -104,19 +104,10 @@ func (p *Position) attacked(sq int, by int) bool {
 // multi-leg or exotic captures, looking for one that captures on sq.
 func (p *Position) attackedExotic(sq int, by int) bool {
 	t := p.t
-	scan := t.exotic
-	if t.rev[by] != nil && !forceSlow {
-		if p.revAttacked(sq, by) { // attackrev.go
-			return true
-		}
-		if scan = t.revScan; scan == 0 {
-			return false
-		}
-	}
 	tb := colourBit(by)
 	for _, s := range t.squares {
 		v := p.board[s]
-		if v&colMask != tb || (scan>>(v&typeMask)&1 == 0 && !forceSlow) {
+		if v&colMask != tb || (t.exotic>>(v&typeMask)&1 == 0 && !forceSlow) {
 			continue
 		}
 		if p.pieceAttacks(int(s), int(v&typeMask), by, sq) {
@@ -236,6 +227,13 @@ func (p *Position) legalAfter(m *Move) bool {
 	}
 	us := p.stm
 	saved := p.royalSq
+	before := 0
+	if p.t.dupleCheck {
+		if p.dupleDeferred(m) {
+			return true // push tests each promotion choice
+		}
+		before = p.royalCount(us)
+	}
 	if p.royalSq[us] == m.From {
 		p.royalSq[us] = m.To
 	}
@@ -243,7 +241,14 @@ func (p *Position) legalAfter(m *Move) bool {
 	if m.Kind&KindUnload != 0 {
 		p.royalUnloaded(int(m.Unload))
 	}
-	ok := p.royalsSafe(us)
+	var ok bool
+	if p.t.dupleCheck && (before >= 2 || before == 1 && m.Promo != 0 && p.t.types[m.Promo-1].royal) {
+		// duple check: several royals (counting one just promoted to)
+		// may not all be capturable; one alone must be safe
+		ok = p.someRoyalSafe(us)
+	} else {
+		ok = p.royalsSafe(us)
+	}
 	if ok && p.t.flyingGeneral && p.generalsFace(us) {
 		ok = false // zones.go
 	}
@@ -272,6 +277,51 @@ func (p *Position) royalsSafe(c int) bool {
 		}
 	}
 	return true
+}
+
+// dupleDeferred reports whether the legality of m, a move without a
+// promotion choice yet, depends on the choice under duple check (the mover
+// must promote and may become royal): push then tests each choice.
+func (p *Position) dupleDeferred(m *Move) bool {
+	if m.Promo != 0 || m.Kind&KindCastle != 0 {
+		return false
+	}
+	ty := &p.t.types[p.board[m.From]&typeMask]
+	if z := ty.zone[p.stm]; z == nil || !z[m.To] || ty.pr.optional {
+		return false
+	}
+	for _, k := range ty.promoTo {
+		if p.t.types[k].royal {
+			return true
+		}
+	}
+	return false
+}
+
+// royalCount returns the number of royal pieces of colour c.
+func (p *Position) royalCount(c int) int {
+	t := p.t
+	cb := colourBit(c)
+	n := 0
+	for _, s := range t.squares {
+		if v := p.board[s]; v&colMask == cb && t.types[v&typeMask].royal {
+			n++
+		}
+	}
+	return n
+}
+
+// someRoyalSafe reports whether some royal piece of colour c cannot be
+// captured (duple check: Program.DupleCheck).
+func (p *Position) someRoyalSafe(c int) bool {
+	t := p.t
+	cb := colourBit(c)
+	for _, s := range t.squares {
+		if v := p.board[s]; v&colMask == cb && t.types[v&typeMask].royal && !p.attacked(int(s), c^1) {
+			return true
+		}
+	}
+	return false
 }
 
 // legalCastle tests a castling move: the royal may not start, pass or land

@@ -217,7 +217,8 @@ func (p *Position) push(m Move, ty *ptype) {
 			m.Promo = k + 1
 			// the legality test before push saw the unpromoted mover: a
 			// royal it becomes (a coregal queen) must not be capturable
-			if p.t.royalPromo && p.t.types[k].royal && p.lmode != lmAll && !p.legalAfter(&m) {
+			// (under duple check every choice: see dupleDeferred)
+			if p.t.royalPromo && (p.t.types[k].royal || p.t.dupleCheck) && p.lmode != lmAll && !p.legalAfter(&m) {
 				continue
 			}
 			p.out = append(p.out, m)
