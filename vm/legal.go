@@ -104,10 +104,19 @@ func (p *Position) attacked(sq int, by int) bool {
 // multi-leg or exotic captures, looking for one that captures on sq.
 func (p *Position) attackedExotic(sq int, by int) bool {
 	t := p.t
+	scan := t.exotic
+	if t.rev[by] != nil && !forceSlow {
+		if p.revAttacked(sq, by) { // attackrev.go
+			return true
+		}
+		if scan = t.revScan; scan == 0 {
+			return false
+		}
+	}
 	tb := colourBit(by)
 	for _, s := range t.squares {
 		v := p.board[s]
-		if v&colMask != tb || (t.exotic>>(v&typeMask)&1 == 0 && !forceSlow) {
+		if v&colMask != tb || (scan>>(v&typeMask)&1 == 0 && !forceSlow) {
 			continue
 		}
 		if p.pieceAttacks(int(s), int(v&typeMask), by, sq) {

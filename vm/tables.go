@@ -133,8 +133,13 @@ type tables struct {
 	c960        bool
 	// flyingGeneral and makpong are Program.FlyingGeneral and .Makpong.
 	flyingGeneral, makpong bool
-	dupleCheck             bool // Program.DupleCheck
-	epSources              [2][]epSource
+	// rev are the reverse attack patterns of the exotic types, per
+	// attacking colour (nil: none); revScan the exotic types they do not
+	// cover (attackrev.go).
+	rev        [2]*revTable
+	revScan    uint64
+	dupleCheck bool // Program.DupleCheck
+	epSources  [2][]epSource
 }
 
 // epSource describes a move that makes e.p. rights, for inferring the
@@ -299,6 +304,7 @@ func newTables(p *compiler.Program) (*tables, error) {
 		return nil, err
 	}
 	t.buildAttacks()
+	t.buildReverse() // attackrev.go
 	t.buildZobrist()
 	if err := t.parseStart(); err != nil {
 		return nil, err
