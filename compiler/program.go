@@ -9,7 +9,12 @@ type Program struct {
 	Files, Ranks int    // board size
 	Table        Table  // legdefs for every piece type, one list after another
 	Pieces       []PieceType
-	Start        string // start position, FEN
+	// Start is the start position, FEN. Besides the position a game
+	// starts from, it decides which pieces are virgin in a FEN (those on
+	// their start squares; castling pieces from the castling field) and
+	// the partners of O-atom castling: the types that stand where a royal
+	// piece's castling legs end in it (the corners, one square in for jO).
+	Start string
 	// Castling960 switches on Chess960 (Fischer random) castling, which the
 	// O atom cannot express: a virgin royal piece castles with a virgin
 	// non-royal piece on its own rank; the royal goes to the g file (c on
@@ -34,11 +39,12 @@ type Program struct {
 	// the one piece that gives check (Makpong's rule).
 	Makpong bool
 	// DupleCheck relaxes the royal rule for a side that has two or more
-	// royal pieces before its move: the move is illegal only if afterwards
-	// every one of them (and a royal piece it promotes to) can be captured.
-	// A side with one royal piece must leave it, and a royal piece it
-	// promotes to, uncapturable (Spartan Chess; Fairy-Stockfish's
-	// dupleCheck with extinction pseudo-royals).
+	// royal pieces before its move, or one and promotes a piece to a
+	// royal type: the move is illegal only if afterwards every one of them
+	// (the promoted piece included) can be captured. A side with one
+	// royal piece that does not promote to another must leave it
+	// uncapturable (Spartan Chess; Fairy-Stockfish's dupleCheck with
+	// extinction pseudo-royals).
 	DupleCheck bool
 }
 
