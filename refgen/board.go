@@ -120,18 +120,25 @@ func (g *Generator) parseBoard(field string) (*position, error) {
 				}
 				f += n
 				j = k
-			case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z':
-				upper := c &^ 0x20
-				kind, ok := g.byLetter[upper]
+			case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '+':
+				// a letter, or + and a letter (a promoted form, "+p")
+				l, white := strings.ToUpper(row[j:j+1]), c >= 'A' && c <= 'Z'
+				if c == '+' {
+					if j+1 >= len(row) {
+						return nil, fmt.Errorf("FEN rank %d: '+' without a letter", r+1)
+					}
+					l, white = "+"+strings.ToUpper(row[j+1:j+2]), row[j+1] >= 'A' && row[j+1] <= 'Z'
+				}
+				kind, ok := g.byLetter[l]
 				if !ok {
-					return nil, fmt.Errorf("FEN rank %d: unknown piece letter %q", r+1, c)
+					return nil, fmt.Errorf("FEN rank %d: unknown piece letter %q", r+1, l)
 				}
 				if f >= g.files {
 					return nil, fmt.Errorf("FEN rank %d has more than %d files", r+1, g.files)
 				}
-				p.board[f][r] = cell{kind: kind, white: c == upper}
+				p.board[f][r] = cell{kind: kind, white: white}
 				f++
-				j++
+				j += len(l)
 			default:
 				return nil, fmt.Errorf("FEN rank %d: unexpected character %q", r+1, c)
 			}
@@ -426,9 +433,9 @@ func (g *Generator) fen(p *position) string {
 			}
 			l := g.pieces[c.kind].letter
 			if !c.white {
-				l |= 0x20
+				l = strings.ToLower(l)
 			}
-			b.WriteByte(l)
+			b.WriteString(l)
 		}
 		if n > 0 {
 			b.WriteString(strconv.Itoa(n))

@@ -66,7 +66,13 @@
 //   - E.p.: "in" leaps (the FIDE pawn's double step) make the squares they
 //     pass e.p. squares; an e leg captures the last mover onto them.
 //   - Promotion: a piece with a promotion rule that ends a move in the zone
-//     (the last Zone ranks from its side) must promote, one move per choice.
+//     (the last Zone ranks from its side), or starts one there if the rule
+//     says leaving, promotes, one move per choice; if the rule is optional
+//     it may also stay as it is. A promoted form is a piece type with the
+//     letter "+X" ("+p" in a FEN); promoting to it is written "+"
+//     (e.g. "a9a10+"), to another type with its letter ("e7e8q"). A move
+//     of a pawn (letter P) or of any piece with a promotion rule, or a
+//     capture, resets the halfmove clock, as the VM counts it.
 //   - Zone rules (zones.go): confinement regions (a move ends only inside),
 //     region moves (extra terms on some squares, ending on given squares),
 //     the flying-general rule (the own royal piece may not be left on an
@@ -79,6 +85,7 @@
 //
 // Not supported (New reports an error): bracket notation, the atoms O with
 // several legs, U, I and @, the range '*', n on one-step sliders, and the
-// modifiers o z q x; Chess960 castling. Promotion by drops and other rules
+// modifiers o z q x; Chess960 castling; drops, holdings and the
+// immobility rule; promotion limits. Promotion by drops and other rules
 // that live outside Betza are not modelled.
 package refgen

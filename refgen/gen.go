@@ -15,6 +15,7 @@ type move struct {
 	// non-final leg captured ("e4e5,e5f6").
 	stops []square
 	promo int // piece kind to promote to, or -1
+	mover int // the moving piece's kind (set when it promotes)
 	// unload (XBetza u): a victim reappears on unloadAt; see makeMove.
 	unload   bool
 	unloadAt square
@@ -46,7 +47,13 @@ func (m *move) String(g *Generator) string {
 	}
 	b.WriteString(m.to.String())
 	if m.promo >= 0 {
-		b.WriteByte(g.pieces[m.promo].letter | 0x20)
+		// "+" for a promotion to the mover's own promoted form (shogi),
+		// else the new piece's letter
+		if l := g.pieces[m.promo].letter; l == "+"+g.pieces[m.mover].letter {
+			b.WriteByte('+')
+		} else {
+			b.WriteString(strings.ToLower(l))
+		}
 	}
 	return b.String()
 }
@@ -330,20 +337,26 @@ func (g *Generator) pseudoMoves(p *position) []move {
 }
 
 // promotions expands m into one move per promotion choice when the mover
-// must promote: its type has a promotion rule and m ends in the zone (the
-// last Zone ranks from the mover's side).
+// may promote: its type has a promotion rule and m ends in the zone (the
+// last Zone ranks from the mover's side), or, for a promoLeaving type,
+// starts there. The move without promotion stays if the promotion is
+// optional.
 func (g *Generator) promotions(p *position, pt *pieceType, white bool, m move) []move {
 	if len(pt.promoTo) == 0 {
 		return []move{m}
 	}
-	inZone := white && m.to.r >= p.ranks-pt.promoZone || !white && m.to.r < pt.promoZone
-	if !inZone {
+	in := func(s square) bool { return white && s.r >= p.ranks-pt.promoZone || !white && s.r < pt.promoZone }
+	if !in(m.to) && !(pt.promoLeaving && in(m.from)) {
 		return []move{m}
 	}
-	out := make([]move, 0, len(pt.promoTo))
+	var out []move
+	if pt.promoOptional {
+		out = append(out, m)
+	}
 	for _, k := range pt.promoTo {
 		pm := m
 		pm.promo = k
+		pm.mover = g.byLetter[pt.letter]
 		out = append(out, pm)
 	}
 	return out
@@ -430,7 +443,9 @@ func (g *Generator) makeMove(p *position, m move) *position {
 	if !q.at(m.to).isEmpty() {
 		capture = true
 	}
-	pawnMove := g.pieces[mover.kind].letter == 'P'
+	// As the VM counts it: a pawn (P) or any piece with a promotion rule
+	// resets the halfmove clock.
+	pawnMove := g.pieces[mover.kind].letter == "P" || len(g.pieces[mover.kind].promoTo) > 0
 	mover.virgin = false
 	if m.promo >= 0 {
 		mover.kind = m.promo

@@ -64,6 +64,11 @@ func TestDifferentialMultiLeg(t *testing.T) {
 		{"locust", 10, 120, []string{"4k3/8/1p1p1p2/2P1P3/8/8/6p1/3K4 w - - 0 1"}, kind(vm.KindLocust)},
 		{"friendlyfire", 8, 120, nil, friendly},
 		{"swapper", 8, 120, []string{"4k3/1n1qp3/8/8/8/8/1NQ1P3/4K3 w - - 0 1"}, kind(vm.KindUnload)},
+		// Lions, a Horned Falcon and a Soaring Eagle in contact
+		{"chushogi", 2, 60, []string{
+			"lfcbgekgscfl/av1stxotdbva/1mr1dq2hr1m/pppp1p1NHp1p/4p2ni1p1/3i2h5/3I8/1P6IP2/P1PPPPPPP1PP/MVRHD1QD1R1M/AFBCTOXT1BVA/L2SGKEGSCFL w - - 0 13",
+			"6k5/12/12/3p1p6/4n1p5/3P1+H1+D4/5N6/12/12/12/12/6K5 w - - 0 1",
+		}, kind(vm.KindLocust)},
 	}
 	for vi, tt := range tests {
 		t.Run(tt.variant, func(t *testing.T) {

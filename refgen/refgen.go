@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/betzac/betzac/grammar"
 	"github.com/betzac/betzac/variants"
@@ -16,20 +17,23 @@ const maxBoard = 26
 type Generator struct {
 	files, ranks int
 	pieces       []pieceType
-	byLetter     map[byte]int // upper-case letter -> index in pieces
-	start        *position    // the start position's board, for virginity; nil if none
-	zoneRules    zoneRules    // flying general, Makpong (zones.go)
+	byLetter     map[string]int // upper-case letter ("N", or "+N" for a promoted form) -> index in pieces
+	start        *position      // the start position's board, for virginity; nil if none
+	zoneRules    zoneRules      // flying general, Makpong (zones.go)
 }
 
 // pieceType is one piece of the variant, its Betza string compiled to terms.
 type pieceType struct {
-	letter    byte // upper case
+	letter    string // upper case; "+X" for a promoted form (shogi)
 	royal     bool
 	castles   bool // has an O term
 	terms     []term
 	promoZone int
-	promoTo   []int     // kinds it may promote to
-	zones     zonePiece // confine and region moves (zones.go)
+	promoTo   []int // kinds it may promote to
+	// promoOptional: it may decline to promote; promoLeaving: a move that
+	// starts in the zone may promote too.
+	promoOptional, promoLeaving bool
+	zones                       zonePiece // confine and region moves (zones.go)
 }
 
 // New builds a generator for v. It parses every piece's Betza string and
@@ -44,12 +48,16 @@ func New(v *variants.Variant) (*Generator, error) {
 	if v.Chess960 {
 		return nil, fmt.Errorf("refgen: %s: Chess960 castling is not supported", v.Name)
 	}
-	g := &Generator{files: v.Files, ranks: v.Ranks, byLetter: map[byte]int{}}
+	if h := v.Hand; h.Drops || h.CapturesToHand || h.DropPromoted || h.ImmobilityIllegal {
+		return nil, fmt.Errorf("refgen: %s: drops, holdings and the immobility rule are not supported", v.Name)
+	}
+	g := &Generator{files: v.Files, ranks: v.Ranks, byLetter: map[string]int{}}
 	for _, p := range v.Pieces {
-		if len(p.Letter) != 1 || p.Letter[0] < 'A' || p.Letter[0] > 'Z' {
-			return nil, fmt.Errorf("refgen: piece letter %q: want one upper-case letter", p.Letter)
+		l := strings.TrimPrefix(p.Letter, "+")
+		if len(l) != 1 || l[0] < 'A' || l[0] > 'Z' {
+			return nil, fmt.Errorf("refgen: piece letter %q: want one upper-case letter, or + and one", p.Letter)
 		}
-		l := p.Letter[0]
+		l = p.Letter
 		if _, dup := g.byLetter[l]; dup {
 			return nil, fmt.Errorf("refgen: piece letter %q defined twice", p.Letter)
 		}
@@ -77,11 +85,22 @@ func New(v *variants.Variant) (*Generator, error) {
 		if p.Promote.Zone < 1 || p.Promote.Zone > v.Ranks {
 			return nil, fmt.Errorf("refgen: piece %s: promotion zone %d", p.Letter, p.Promote.Zone)
 		}
+		if len(p.Promote.Limit) > 0 {
+			return nil, fmt.Errorf("refgen: piece %s: promotion limits are not supported", p.Letter)
+		}
 		g.pieces[i].promoZone = p.Promote.Zone
-		for j := 0; j < len(p.Promote.To); j++ {
-			k, ok := g.byLetter[p.Promote.To[j]]
+		g.pieces[i].promoOptional, g.pieces[i].promoLeaving = p.Promote.Optional, p.Promote.Leaving
+		// The letters: single letters, or + and a letter ("QRBN", "+P").
+		to := p.Promote.To
+		for j := 0; j < len(to); j++ {
+			l := to[j : j+1]
+			if to[j] == '+' && j+1 < len(to) {
+				l = to[j : j+2]
+				j++
+			}
+			k, ok := g.byLetter[l]
 			if !ok {
-				return nil, fmt.Errorf("refgen: piece %s promotes to unknown piece %q", p.Letter, p.Promote.To[j])
+				return nil, fmt.Errorf("refgen: piece %s promotes to unknown piece %q", p.Letter, l)
 			}
 			g.pieces[i].promoTo = append(g.pieces[i].promoTo, k)
 		}

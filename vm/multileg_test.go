@@ -61,6 +61,17 @@ func TestMultiLegByHand(t *testing.T) {
 			},
 		},
 		{
+			// Horned Falcon on c1 of a 5x5 board, enemies on c2 and c3:
+			// bishop b2 a3 d2 e3; rook sideways a1 b1 d1 e1 (backward is
+			// off the board; forward is the lion power only); forward:
+			// take c2, jump to take c3, take both (c2 then c3), or take c2
+			// and return (igui).
+			name: "horned falcon", betza: "BsbRfWfDfcafWfcabW", files: 5, ranks: 5,
+			fen: "5/5/2x2/2x2/2M2 w - - 0 1",
+			want: []string{"c1a1", "c1a3", "c1b1", "c1b2", "c1c2", "c1c2,c2c1", "c1c2,c2c3", "c1c3",
+				"c1d1", "c1d2", "c1e1", "c1e3"},
+		},
+		{
 			// Checker man on c3 with enemies on b4 and d4: the jump over d4
 			// to e5 (empty); over b4 to a5 is blocked by a friend; no plain
 			// steps (both forward diagonals are occupied).
