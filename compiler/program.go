@@ -38,6 +38,17 @@ type Program struct {
 	// Makpong: a royal piece that is in check may move only by capturing
 	// the one piece that gives check (Makpong's rule).
 	Makpong bool
+	// Pass: a side whose royal piece is not attacked may pass, written as
+	// the royal piece's move to its own square ("e2e2", as
+	// Fairy-Stockfish). With Bikjang, a pass is legal even in check while
+	// the royal pieces face each other.
+	Pass bool
+	// Bikjang (Janggi): while the royal pieces face each other on an open
+	// file or rank, the side to move may only pass or make a move after
+	// which they no longer face each other; the game ends (no legal moves)
+	// when two positions in a row have them facing, or after two passes in
+	// a row. The position a game starts from counts as the first of two.
+	Bikjang bool
 	// DupleCheck relaxes the royal rule for a side that has two or more
 	// royal pieces before its move, or one and promotes a piece to a
 	// royal type: the move is illegal only if afterwards every one of them
@@ -70,6 +81,10 @@ type PieceType struct {
 	Confine Region
 	// RegionMoves are moves the piece has only on some squares.
 	RegionMoves []RegionMoves
+	// CannotHopOver and CannotCapture are FEN letters (White's) of the
+	// pieces this one may not hop over (use as a screen) and may not
+	// capture, by any of its moves (the Janggi cannon: "C" and "C").
+	CannotHopOver, CannotCapture string
 }
 
 // Promotion says where a piece promotes and to what.

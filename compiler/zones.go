@@ -43,15 +43,19 @@ func region(g variants.Region, files int) Region {
 }
 
 // compileZones fills in the zone rules of v (confinement, region moves,
-// flying general, Makpong), appending the region moves' legdefs to
-// p.Table. Errors in the region moves' Betza strings are added to errs.
+// flying general, Makpong, passing, bikjang, hop and capture limits),
+// appending the region moves' legdefs to p.Table. Errors in the region
+// moves' Betza strings are added to errs.
 func compileZones(v *variants.Variant, p *Program, errs ErrorList) ErrorList {
 	p.FlyingGeneral = v.FlyingGeneral
 	p.Makpong = v.Makpong
+	p.Pass = v.Pass
+	p.Bikjang = v.Bikjang
 	for i := range v.Pieces {
 		vp := &v.Pieces[i]
 		pt := &p.Pieces[i]
 		pt.Confine = region(vp.Confine, v.Files)
+		pt.CannotHopOver, pt.CannotCapture = vp.CannotHopOver, vp.CannotCapture
 		for _, rm := range vp.RegionMoves {
 			piece, err := grammar.Parse(rm.Betza)
 			var moves []Move

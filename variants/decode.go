@@ -154,7 +154,7 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			r.pieces = d.pieces(v, &r.brokenPieces)
 		case "drops", "captures-to-hand", "drop-promoted", "immobility-illegal":
 			d.handRule(&r.hand, key, v)
-		case "flying-general", "makpong":
+		case "flying-general", "makpong", "pass", "bikjang":
 			d.zoneRule(r, key, v)
 		case "duple-check":
 			d.royalRule(r, key, v)
@@ -419,7 +419,7 @@ func (d *decoder) piece(n *yaml.Node) *rawPiece {
 			}
 		case "drop":
 			p.drop = d.drop(v)
-		case "confine", "region-moves":
+		case "confine", "region-moves", "cannot-hop-over", "cannot-capture":
 			d.pieceZone(p, key, v)
 		}
 	})

@@ -23,6 +23,11 @@ type Variant struct {
 	// Makpong ("makpong: true"): a royal piece in check may move only to
 	// capture the piece that gives check.
 	Makpong bool
+	// Pass ("pass: true"): a side not in check may pass (Janggi).
+	Pass bool
+	// Bikjang ("bikjang: true"): Janggi's rule for royal pieces that face
+	// each other; see variants/README.md.
+	Bikjang bool
 	// DupleCheck ("duple-check: true", Spartan Chess): a side with two or
 	// more royal pieces may leave some of them capturable, only not all
 	// (duple check); a side with one must keep it, and a piece it promotes
@@ -68,6 +73,10 @@ type Piece struct {
 	// RegionMoves ("region-moves") are extra moves the piece has only on
 	// some squares.
 	RegionMoves []RegionMove
+	// CannotHopOver and CannotCapture ("cannot-hop-over: C") are the
+	// letters of the pieces it may not use as a screen, and may not
+	// capture (the Janggi cannon).
+	CannotHopOver, CannotCapture string
 }
 
 // Promote is a piece's promotion rule.

@@ -45,21 +45,23 @@ type RegionMove struct {
 
 // Schema field names of this file's rules.
 var (
-	zoneVariantFields    = []string{"flying-general", "makpong"}
-	zonePieceFields      = []string{"confine", "region-moves"}
+	zoneVariantFields    = []string{"flying-general", "makpong", "pass", "bikjang"}
+	zonePieceFields      = []string{"confine", "region-moves", "cannot-hop-over", "cannot-capture"}
 	regionMoveFields     = []string{"from", "to", "betza"}
 	errRegionSyntaxShape = "want squares (e4) and rectangles (d1-f3, two corners) separated by spaces or commas"
 )
 
 // rawZoneRules are the top-level rule flags of this file, as written.
 type rawZoneRules struct {
-	flyingGeneral, makpong bool
+	flyingGeneral, makpong, pass, bikjang bool
 }
 
 // rawPieceZones are a piece's region fields, as written.
 type rawPieceZones struct {
 	confine *rawRegion
 	moves   []*rawRegionMove
+	// cannot-hop-over, cannot-capture: piece letters
+	noHop, noCapture *str
 }
 
 type rawRegion struct {
@@ -85,6 +87,10 @@ func (d *decoder) zoneRule(r *rawVariant, key string, v *yaml.Node) {
 		r.zoneRules.flyingGeneral = b
 	case "makpong":
 		r.zoneRules.makpong = b
+	case "pass":
+		r.zoneRules.pass = b
+	case "bikjang":
+		r.zoneRules.bikjang = b
 	}
 }
 
@@ -97,6 +103,12 @@ func mergeZoneRules(parent, m *rawVariant, inherit func(string) bool) {
 	if inherit("makpong") {
 		m.zoneRules.makpong = parent.zoneRules.makpong
 	}
+	if inherit("pass") {
+		m.zoneRules.pass = parent.zoneRules.pass
+	}
+	if inherit("bikjang") {
+		m.zoneRules.bikjang = parent.zoneRules.bikjang
+	}
 }
 
 // pieceZone decodes one of zonePieceFields into p.
@@ -104,6 +116,22 @@ func (d *decoder) pieceZone(p *rawPiece, key string, v *yaml.Node) {
 	switch key {
 	case "confine":
 		p.zones.confine = d.region(v, "confine")
+	case "cannot-hop-over", "cannot-capture":
+		s := d.str(v, key)
+		if s == nil {
+			return
+		}
+		for i := 0; i < len(s.val); i++ {
+			if c := s.val[i]; c < 'A' || c > 'Z' {
+				d.e.add(s.pos(i), "%s %q: want upper-case piece letters, got %q", key, s.val, c)
+				return
+			}
+		}
+		if key == "cannot-hop-over" {
+			p.zones.noHop = s
+		} else {
+			p.zones.noCapture = s
+		}
 	case "region-moves":
 		if v.Kind != yaml.SequenceNode {
 			d.e.add(nodeLoc(d.file, v), "region-moves: want a list of {from: SQUARES, betza: MOVES}, got %s", kindName(v))
@@ -243,13 +271,11 @@ func parseSquareName(s string) (Square, bool) {
 	return Square{int(s[0] - 'a'), n - 1}, true
 }
 
-// checkZones checks the regions of every piece against the board.
+// checkZones checks the regions of every piece against the board, and
+// the letters of cannot-hop-over and cannot-capture.
 func checkZones(r *rawVariant, e *errs) {
-	if r.board == nil {
-		return
-	}
 	check := func(p *rawPiece, g *rawRegion, field string) {
-		if g == nil {
+		if g == nil || r.board == nil {
 			return
 		}
 		for i, q := range g.squares {
@@ -260,7 +286,23 @@ func checkZones(r *rawVariant, e *errs) {
 			}
 		}
 	}
+	letters := map[byte]bool{}
 	for _, p := range r.pieces {
+		if len(p.letter.val) == 1 {
+			letters[p.letter.val[0]] = true
+		}
+	}
+	for _, p := range r.pieces {
+		for _, s := range []*str{p.zones.noHop, p.zones.noCapture} {
+			if s == nil || r.brokenPieces {
+				continue
+			}
+			for i := 0; i < len(s.val); i++ {
+				if !letters[s.val[i]] {
+					e.add(s.pos(i), "piece %s: %q: no piece %c", p.letter.val, s.val, s.val[i])
+				}
+			}
+		}
 		check(p, p.zones.confine, "confine")
 		for _, m := range p.zones.moves {
 			check(p, m.from, "region-moves: from")
@@ -273,8 +315,16 @@ func checkZones(r *rawVariant, e *errs) {
 func finishZones(r *rawVariant, v *Variant) {
 	v.FlyingGeneral = r.zoneRules.flyingGeneral
 	v.Makpong = r.zoneRules.makpong
+	v.Pass = r.zoneRules.pass
+	v.Bikjang = r.zoneRules.bikjang
 	for i, p := range r.pieces {
 		q := &v.Pieces[i]
+		if p.zones.noHop != nil {
+			q.CannotHopOver = p.zones.noHop.val
+		}
+		if p.zones.noCapture != nil {
+			q.CannotCapture = p.zones.noCapture.val
+		}
 		if p.zones.confine != nil {
 			q.Confine = p.zones.confine.squares
 		}

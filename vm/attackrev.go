@@ -55,10 +55,13 @@ type zoneMasks struct {
 	confine []bool // the target must be here
 	from    []bool // the attacker must stand here
 	to      []bool // the target must be here
+	noCapt  uint64 // the target may not be of these types
+	noHop   uint64 // a hopper's screen may not be of these types
 }
 
-func (z *zoneMasks) ok(a, target int) bool {
-	return (z.confine == nil || z.confine[target]) && (z.from == nil || z.from[a]) && (z.to == nil || z.to[target])
+func (z *zoneMasks) ok(a, target int, tv uint8) bool {
+	return (z.confine == nil || z.confine[target]) && (z.from == nil || z.from[a]) && (z.to == nil || z.to[target]) &&
+		z.noCapt>>(tv&typeMask)&1 == 0
 }
 
 // revTable is the reverse patterns of one attacking colour.
@@ -82,17 +85,19 @@ func (t *tables) buildReverse() {
 				continue
 			}
 			ty := &t.types[i]
-			var conf []bool
-			if ty.zones != nil {
-				conf = ty.zones.confine[c]
+			var zm zoneMasks
+			if z := ty.zones; z != nil {
+				zm = zoneMasks{confine: z.confine[c], noCapt: z.noCapt, noHop: z.noHop}
 			}
-			if !rt.add(uint8(i), &ty.col[c], zoneMasks{confine: conf}) {
+			if !rt.add(uint8(i), &ty.col[c], zm) {
 				t.revScan |= 1 << uint(i)
 			}
 			if ty.zones != nil {
 				for k := range ty.zones.sets {
 					set := &ty.zones.sets[k]
-					if !rt.add(uint8(i), &set.col[c], zoneMasks{confine: conf, from: set.from[c], to: set.to[c]}) {
+					zs := zm
+					zs.from, zs.to = set.from[c], set.to[c]
+					if !rt.add(uint8(i), &set.col[c], zs) {
 						t.revScan |= 1 << uint(i)
 					}
 				}
@@ -215,7 +220,7 @@ func (p *Position) revAttacked(sq int, by int) bool {
 			continue
 		}
 		v := b[a]
-		if v&colMask != tb || v&typeMask != r.typ || !r.ok(a, sq) || (r.initial && !p.virgin[a]) {
+		if v&colMask != tb || v&typeMask != r.typ || !r.ok(a, sq, b[sq]) || (r.initial && !p.virgin[a]) {
 			continue
 		}
 		blocked := false
@@ -244,7 +249,7 @@ func (p *Position) revAttacked(sq int, by int) bool {
 			s -= off
 			k++
 		}
-		if v := b[s]; v&colMask == tb && v&typeMask == r.typ && r.ok(s, sq) {
+		if v := b[s]; v&colMask == tb && v&typeMask == r.typ && r.ok(s, sq, b[sq]) {
 			return true
 		}
 	}
@@ -257,7 +262,7 @@ func (p *Position) revAttacked(sq int, by int) bool {
 			s -= off
 			k1++
 		}
-		if b[s] == guard || k1 > r.max1 {
+		if b[s] == guard || k1 > r.max1 || r.noHop>>(b[s]&typeMask)&1 != 0 {
 			continue
 		}
 		s -= off
@@ -266,7 +271,7 @@ func (p *Position) revAttacked(sq int, by int) bool {
 			s -= off
 			k0++
 		}
-		if v := b[s]; v&colMask == tb && v&typeMask == r.typ && k0 <= r.max0 && r.ok(s, sq) {
+		if v := b[s]; v&colMask == tb && v&typeMask == r.typ && k0 <= r.max0 && r.ok(s, sq, b[sq]) {
 			return true
 		}
 	}

@@ -258,7 +258,7 @@ func (p *Position) legalAfter(m *Move) bool {
 	} else {
 		ok = p.royalsSafe(us)
 	}
-	if ok && p.t.flyingGeneral && p.generalsFace(us) {
+	if ok && (p.t.flyingGeneral || p.bikjangNow) && p.generalsFace(us) {
 		ok = false // zones.go
 	}
 	for i := n - 1; i >= 0; i-- {

@@ -28,6 +28,10 @@ func (p *Position) LegalMoves() []Move {
 // returns the extended slice. It does not allocate if buf has room.
 func (p *Position) AppendLegal(buf []Move) []Move {
 	p.out = buf
+	if (p.t.pass || p.t.bikjang) && p.zoneNodeStart() { // zones.go
+		p.out = nil
+		return buf // the game has ended
+	}
 	p.setupLegality()
 	ub := colourBit(p.stm)
 	b := p.board
@@ -38,6 +42,9 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 	}
 	if p.t.hr.drops {
 		p.genDrops() // drops.go
+	}
+	if p.t.pass {
+		p.genPass() // zones.go
 	}
 	out := p.out
 	p.out = nil
@@ -442,7 +449,7 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 					gs.nv--
 				}
 			}
-			if l.hop && !final {
+			if l.hop && !final && !p.cannotHop(gs.typ, v) {
 				p.nextLeg(gs, gm, d+1, x, next)
 			}
 			break

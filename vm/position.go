@@ -76,6 +76,10 @@ type Position struct {
 	hand     [2][maxTypes]uint8 // pieces in hand, by colour and type (drops.go)
 	dm       dropMateScratch    // for the no-mate drop test (drops.go)
 	undo     []undoRec
+	// zh: pass and bikjang history (zones.go); bikjangNow: the royal
+	// pieces face each other in this node
+	zh         []uint8
+	bikjangNow bool
 
 	// move generation scratch
 	out        []Move
@@ -128,6 +132,7 @@ func (p *Position) Clone() *Position {
 	q.stm, q.ep, q.hash, q.half, q.full = p.stm, p.ep, p.hash, p.half, p.full
 	q.royalSq, q.holdings, q.hand = p.royalSq, p.holdings, p.hand
 	q.undo = append(q.undo, p.undo...)
+	q.zh = append(q.zh, p.zh...)
 	return q
 }
 
@@ -401,6 +406,9 @@ func (p *Position) Make(m Move) {
 	}
 	p.stm = us ^ 1
 	p.hash = h ^ t.zSide
+	if t.pass || t.bikjang {
+		p.zoneMade(&m) // zones.go
+	}
 }
 
 // royalUnloaded follows a side's single royal piece that an unload move
@@ -432,4 +440,7 @@ func (p *Position) Unmake(m Move) {
 	p.hash, p.ep, p.half, p.full, p.royalSq = u.hash, u.ep, int(u.half), int(u.full), u.royal
 	p.stm ^= 1
 	p.undo = p.undo[:len(p.undo)-1]
+	if p.zh != nil {
+		p.zoneUnmade() // zones.go
+	}
 }

@@ -133,6 +133,7 @@ type tables struct {
 	c960        bool
 	// flyingGeneral and makpong are Program.FlyingGeneral and .Makpong.
 	flyingGeneral, makpong bool
+	pass, bikjang          bool // Program.Pass, .Bikjang (zones.go)
 	// rev are the reverse attack patterns of the exotic types, per
 	// attacking colour (nil: none); revScan the exotic types they do not
 	// cover (attackrev.go).

@@ -26,6 +26,8 @@ type zoneType struct {
 	// anywhere.
 	confine [2][]bool
 	sets    []regionSet
+	// noHop, noCapt: the types it may not hop over, and may not capture
+	noHop, noCapt uint64
 }
 
 // regionSet is one compiler.RegionMoves, per colour.
@@ -63,15 +65,26 @@ func (t *tables) buildZones() error {
 	p := t.prog
 	t.flyingGeneral = p.FlyingGeneral
 	t.makpong = p.Makpong
+	t.pass, t.bikjang = p.Pass, p.Bikjang
 	for i, pt := range p.Pieces {
 		ty := &t.types[i]
-		if t.flyingGeneral && ty.royal {
+		if (t.flyingGeneral || t.bikjang) && ty.royal {
 			ty.simple = false
 		}
-		if pt.Confine == nil && len(pt.RegionMoves) == 0 {
+		if pt.Confine == nil && len(pt.RegionMoves) == 0 && pt.CannotHopOver == "" && pt.CannotCapture == "" {
 			continue
 		}
 		z := &zoneType{}
+		for _, l := range pt.CannotHopOver {
+			if k := t.typeOf(string(l)); k >= 0 {
+				z.noHop |= 1 << uint(k)
+			}
+		}
+		for _, l := range pt.CannotCapture {
+			if k := t.typeOf(string(l)); k >= 0 {
+				z.noCapt |= 1 << uint(k)
+			}
+		}
 		for c := 0; c < 2; c++ {
 			m, err := t.regionMask(pt.Confine, c)
 			if err != nil {
@@ -156,10 +169,10 @@ func (p *Position) genZoned(from, typ int, ty *ptype) {
 		}
 		p.out = out
 	}
-	if c := z.confine[us]; c != nil {
+	if c := z.confine[us]; c != nil || z.noCapt != 0 {
 		out := p.out[:start]
 		for _, m := range p.out[start:] {
-			if c[m.To] {
+			if (c == nil || c[m.To]) && !p.capturesBarred(&m, z.noCapt) {
 				out = append(out, m)
 			}
 		}
@@ -168,10 +181,39 @@ func (p *Position) genZoned(from, typ int, ty *ptype) {
 	p.pieceStart = start
 }
 
+// capturesBarred reports whether move m captures a piece of a type in
+// mask (the types a piece may not capture).
+func (p *Position) capturesBarred(m *Move, mask uint64) bool {
+	if mask == 0 || m.Kind&KindCastle != 0 {
+		return false
+	}
+	b := p.board
+	them := colourBit(p.stm ^ 1)
+	if v := b[m.To]; v&colMask == them && mask>>(v&typeMask)&1 != 0 {
+		return true
+	}
+	for i := 0; i < int(m.NV); i++ {
+		if v := b[m.V[i]]; v&colMask == them && mask>>(v&typeMask)&1 != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// cannotHop reports whether a piece of type typ may not hop over the
+// square content v.
+func (p *Position) cannotHop(typ int, v uint8) bool {
+	z := p.t.types[typ].zones
+	return z != nil && z.noHop>>(v&typeMask)&1 != 0
+}
+
 // zonedAttacks is pieceAttacks for a type with zone rules.
 func (p *Position) zonedAttacks(from, typ, col, target int, ty *ptype) bool {
 	z := ty.zones
 	if c := z.confine[col]; c != nil && !c[target] {
+		return false
+	}
+	if z.noCapt>>(p.board[target]&typeMask)&1 != 0 && p.board[target] != 0 {
 		return false
 	}
 	if p.colAttacks(from, typ, col, target, &ty.col[col]) {
@@ -249,4 +291,76 @@ func (p *Position) makpongIllegal(m *Move) bool {
 	other := p.attacked(from, them)
 	b[to] = w
 	return other
+}
+
+// Passing and bikjang (Program.Pass, Program.Bikjang). Position.zh holds,
+// for each ply of the game so far (zh[0] the position it started from),
+// whether the royal pieces faced each other there (zhFace) and whether it
+// was reached by a pass (zhPass). It is known only for positions reached
+// by Make from a position whose moves were generated; where it is not
+// known no game end is detected.
+const (
+	zhFace uint8 = 1 << iota
+	zhPass
+)
+
+// zoneFlags returns the zh flags of the current position.
+func (p *Position) zoneFlags(passed bool) uint8 {
+	var f uint8
+	if p.t.bikjang && p.generalsFace(p.stm) {
+		f |= zhFace
+	}
+	if passed {
+		f |= zhPass
+	}
+	return f
+}
+
+// zoneNodeStart runs before a node's moves are generated: it notes
+// whether the royal pieces face each other, and reports whether the game
+// has ended (two facing positions or two passes in a row).
+func (p *Position) zoneNodeStart() bool {
+	ply := len(p.undo)
+	cur := p.zoneFlags(false)
+	p.bikjangNow = cur&zhFace != 0
+	if ply == 0 {
+		if len(p.zh) == 0 {
+			p.zh = append(p.zh, cur)
+		}
+		return false
+	}
+	if len(p.zh) != ply+1 {
+		return false
+	}
+	c, prev := p.zh[ply], p.zh[ply-1]
+	return c&prev&(zhFace|zhPass) != 0
+}
+
+// zoneMade records the zh flags after Make(m).
+func (p *Position) zoneMade(m *Move) {
+	if ply := len(p.undo); len(p.zh) == ply {
+		passed := m.From == m.To && m.Kind == 0 && m.NV == 0 && m.Promo == 0
+		p.zh = append(p.zh, p.zoneFlags(passed))
+	}
+}
+
+// zoneUnmade drops the zh flags of a position taken back.
+func (p *Position) zoneUnmade() {
+	if n := len(p.undo) + 1; len(p.zh) > n {
+		p.zh = p.zh[:n]
+	}
+}
+
+// genPass adds the pass, the royal piece's move to its own square: legal
+// when it is not attacked, or while the royal pieces face each other
+// (bikjang). A side without exactly one royal piece cannot pass.
+func (p *Position) genPass() {
+	rs := int(p.royalSq[p.stm])
+	if rs < 0 {
+		return
+	}
+	if !p.bikjangNow && p.attacked(rs, p.stm^1) {
+		return
+	}
+	p.out = append(p.out, Move{From: int16(rs), To: int16(rs)})
 }
