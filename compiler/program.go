@@ -103,6 +103,14 @@ type Promotion struct {
 	// than Limit[X] pieces X on the board (Fairy-Stockfish's
 	// promotionLimit; Grand Chess). A letter not in Limit is not capped.
 	Limit map[string]int
+	// ToBlack, if not "", is Black's choices instead of To (Chigorin
+	// Chess: White promotes to C, R, N, Black to Q, R, B).
+	ToBlack string
+	// Squares, if not nil, is the zone instead of the last Zone ranks, as
+	// White sees it; SquaresBlack is Black's, or nil for Squares mirrored
+	// top to bottom (see Region). Legan Chess promotes on an L of squares
+	// in its corner.
+	Squares, SquaresBlack Region
 }
 
 // Moves returns the decoded moves of piece type i.

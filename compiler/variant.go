@@ -100,6 +100,9 @@ func Compile(v *variants.Variant) (*Program, error) {
 		}
 		if vp.Promote != nil {
 			pt.Promote = &Promotion{Zone: vp.Promote.Zone, To: vp.Promote.To, Limit: vp.Promote.Limit}
+			pt.Promote.ToBlack = vp.Promote.ToBlack
+			pt.Promote.Squares = region(vp.Promote.Squares, v.Files)
+			pt.Promote.SquaresBlack = region(vp.Promote.SquaresBlack, v.Files)
 		}
 		var moves []Move
 		if strings.TrimSpace(vp.Betza) != "" {

@@ -18,7 +18,7 @@ import (
 var (
 	variantFields = append(append(append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, handFields...), zoneVariantFields...), royalVariantFields...)
 	pieceFields   = append([]string{"letter", "name", "betza", "royal", "promote", "remove", "hand", "drop"}, zonePieceFields...)
-	promoteFields = []string{"zone", "to", "optional", "leaving", "limit"}
+	promoteFields = []string{"zone", "to", "optional", "leaving", "limit", "to-black", "squares", "squares-black"}
 )
 
 // str is a string field's value and where its text starts. exact reports
@@ -92,6 +92,7 @@ type rawPromote struct {
 	optional bool // the piece may decline
 	leaving  bool // a move starting in the zone promotes too
 	limit    []rawLimit
+	extra    rawPromoteExtra // to-black, squares, squares-black (promote_extra.go)
 }
 
 // rawLimit is one entry of promote: limit: {Q: 1}.
@@ -522,19 +523,23 @@ func (d *decoder) promote(n *yaml.Node) *rawPromote {
 			p.optional, _ = d.boolean(v, "promote: optional")
 		case "leaving":
 			p.leaving, _ = d.boolean(v, "promote: leaving")
+		case "to-black", "squares", "squares-black":
+			if !d.promoteExtra(key, v, p) {
+				ok = false
+			}
 		case "limit":
 			if !d.promoteLimit(v, p) {
 				ok = false
 			}
 		}
 	})
-	if !haveZone {
+	if !haveZone && !p.hasSquares() {
 		d.e.add(at, "promote: missing required field zone")
 	}
 	if !haveTo {
 		d.e.add(at, "promote: missing required field to")
 	}
-	if !ok || !haveZone || !haveTo {
+	if !ok || (!haveZone && !p.hasSquares()) || !haveTo {
 		return nil
 	}
 	return p

@@ -364,6 +364,7 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 		if p.promote != nil {
 			q.Promote = &Promote{Zone: p.promote.zone, To: p.promote.to.val,
 				Optional: p.promote.optional, Leaving: p.promote.leaving}
+			finishPromoteExtra(q.Promote, p.promote)
 			for _, l := range p.promote.limit {
 				if q.Promote.Limit == nil {
 					q.Promote.Limit = map[string]int{}

@@ -50,6 +50,7 @@ func validate(r *rawVariant, e *errs) {
 			}
 		}
 	}
+	validatePromoteExtras(r, names, complete, e) // promote_extra.go
 	if r.start != nil {
 		checkFEN(r, names, complete, e)
 	}

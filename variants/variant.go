@@ -93,6 +93,13 @@ type Promote struct {
 	// while its side has fewer than Limit[X] pieces X on the board (Grand
 	// Chess, Fairy-Stockfish's promotionLimit). nil: no caps.
 	Limit map[string]int
+	// ToBlack ("to-black") is Black's choices when they differ from To
+	// (Chigorin Chess); "" means To.
+	ToBlack string
+	// Squares ("squares"), when not nil, is the zone instead of Zone's
+	// ranks, as White sees it; SquaresBlack is Black's, or nil for
+	// Squares mirrored top to bottom (as Region is).
+	Squares, SquaresBlack Region
 }
 
 // DropRule restricts where a piece may be dropped.

@@ -299,7 +299,7 @@ func (p *Position) dupleDeferred(m *Move) bool {
 	if z := ty.zone[p.stm]; z == nil || !z[m.To] || ty.pr.optional {
 		return false
 	}
-	for _, k := range ty.promoTo {
+	for _, k := range ty.choices(p.stm) {
 		if p.t.types[k].royal {
 			return true
 		}

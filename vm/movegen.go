@@ -217,7 +217,7 @@ func (p *Position) push(m Move, ty *ptype) {
 		if ty.pr.special && !p.promoFirst(m, ty) { // promotion.go
 			return
 		}
-		for _, k := range ty.promoTo {
+		for _, k := range ty.choices(p.stm) {
 			if ty.promoLimit != nil && !p.promoAllowed(int(k), ty) {
 				continue
 			}

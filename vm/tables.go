@@ -76,6 +76,8 @@ type ptype struct {
 	pawnish bool // its moves reset the half-move clock
 	promo   *compiler.Promotion
 	promoTo []uint8 // type indices
+	// promoToBlack is Black's choices when they differ (promoextra.go)
+	promoToBlack []uint8
 	// promoLimit[k] is the most pieces of type k the side may have for a
 	// promotion to k (Promotion.Limit), -1 for no limit; nil: no limits.
 	promoLimit []int
@@ -263,7 +265,7 @@ func newTables(p *compiler.Program) (*tables, error) {
 	for i, pt := range p.Pieces {
 		ty := &t.types[i]
 		if pt.Promote != nil {
-			if pt.Promote.Zone < 1 || pt.Promote.Zone > t.ranks {
+			if pt.Promote.Squares == nil && (pt.Promote.Zone < 1 || pt.Promote.Zone > t.ranks) {
 				return nil, fmt.Errorf("vm: piece %q: promotion zone %d out of range", pt.Letter, pt.Promote.Zone)
 			}
 			for _, l := range promoLetters(pt.Promote.To) {
@@ -275,6 +277,9 @@ func newTables(p *compiler.Program) (*tables, error) {
 					t.royalPromo = true
 				}
 				ty.promoTo = append(ty.promoTo, uint8(k))
+			}
+			if err := t.buildPromoBlack(ty, pt.Letter, pt.Promote); err != nil {
+				return nil, err
 			}
 			for l, n := range pt.Promote.Limit {
 				k := t.typeOf(l)
@@ -296,7 +301,7 @@ func newTables(p *compiler.Program) (*tables, error) {
 			if ty.promo != nil {
 				ty.zone[c] = make([]bool, t.size)
 				for _, s := range t.squares {
-					ty.zone[c][s] = t.inZone(c, int(s), ty.promo.Zone)
+					ty.zone[c][s] = t.inPromoZone(c, int(s), ty.promo)
 				}
 			}
 		}

@@ -1,0 +1,57 @@
+package vm
+
+import (
+	"fmt"
+
+	"github.com/betzac/betzac/compiler"
+)
+
+// Promotions that differ by colour (Promotion.ToBlack) and zones given as
+// squares (Promotion.Squares).
+
+// choices returns the types a piece of this type and colour c may promote
+// to, in order.
+func (ty *ptype) choices(c int) []uint8 {
+	if c == 1 && ty.promoToBlack != nil {
+		return ty.promoToBlack
+	}
+	return ty.promoTo
+}
+
+// buildPromoBlack fills ty.promoToBlack from pr.ToBlack.
+func (t *tables) buildPromoBlack(ty *ptype, letter string, pr *compiler.Promotion) error {
+	if pr.ToBlack == "" {
+		return nil
+	}
+	ty.promoToBlack = []uint8{}
+	for _, l := range promoLetters(pr.ToBlack) {
+		k := t.typeOf(l)
+		if k < 0 {
+			return fmt.Errorf("vm: piece %q promotes (Black) to unknown piece %q", letter, l)
+		}
+		if t.types[k].royal {
+			t.royalPromo = true
+		}
+		ty.promoToBlack = append(ty.promoToBlack, uint8(k))
+	}
+	return nil
+}
+
+// inPromoZone reports whether square s is in the promotion zone of pr for
+// colour c: Squares (Black's mirrored top to bottom unless SquaresBlack is
+// given) or the last Zone ranks.
+func (t *tables) inPromoZone(c, s int, pr *compiler.Promotion) bool {
+	if pr.Squares == nil {
+		return t.inZone(c, s, pr.Zone)
+	}
+	f, r := int(t.sqFile[s]), int(t.sqRank[s])
+	g := pr.Squares
+	if c == 1 {
+		if pr.SquaresBlack != nil {
+			g = pr.SquaresBlack
+		} else {
+			r = t.ranks - 1 - r
+		}
+	}
+	return g.Has(f + r*t.files)
+}
