@@ -69,6 +69,7 @@ func (t *tables) parseBoard(s string, board []uint8) (string, error) {
 				}
 				letter := row[j:k]
 				typ := t.typeOf(letter)
+				last := row[k-1] // the letter's case gives the colour, also before a '~'
 				if k < len(row) && row[k] == '~' { // a promoted piece (crazyhouse): its own type if there is one
 					if pt := t.typeOf(letter + "~"); pt >= 0 {
 						typ = pt
@@ -78,7 +79,6 @@ func (t *tables) parseBoard(s string, board []uint8) (string, error) {
 				if typ < 0 {
 					return "", fmt.Errorf("rank %d (%q): %q is not a piece of this variant (pieces: %s)", r+1, row, letter, strings.Join(t.letters, " "))
 				}
-				last := row[k-1]
 				col := 0
 				if last >= 'a' && last <= 'z' {
 					col = 1
