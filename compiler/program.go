@@ -57,6 +57,13 @@ type Program struct {
 	// uncapturable (Spartan Chess; Fairy-Stockfish's dupleCheck with
 	// extinction pseudo-royals).
 	DupleCheck bool
+	// EPFieldMarked: the FEN e.p. field lists every e.p. square and the
+	// square of the piece that made them (the victim of an e.p. capture),
+	// whether or not a capture is possible, rank by rank from a1
+	// (Fairy-Stockfish's form for Betza-defined pawns: Berolina "c5d6",
+	// Pawn Sideways "e3e4"); otherwise only the squares a piece of the
+	// side to move could capture on.
+	EPFieldMarked bool
 }
 
 // PieceType is one kind of piece. Its moves are Table.Moves(Offset).

@@ -120,6 +120,7 @@ func Compile(v *variants.Variant) (*Program, error) {
 	}
 	compileHand(v, p)
 	p.DupleCheck = v.DupleCheck
+	p.EPFieldMarked = v.EPFieldMarked
 	errs = compileZones(v, p, errs)
 	if len(errs) > 0 {
 		return nil, errs

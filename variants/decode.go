@@ -16,7 +16,7 @@ import (
 
 // The field names of the schema, in the order the documentation lists them.
 var (
-	variantFields = append(append(append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, handFields...), zoneVariantFields...), royalVariantFields...)
+	variantFields = append(append(append(append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, handFields...), zoneVariantFields...), royalVariantFields...), epVariantFields...)
 	pieceFields   = append([]string{"letter", "name", "betza", "royal", "promote", "remove", "hand", "drop"}, zonePieceFields...)
 	promoteFields = []string{"zone", "to", "optional", "leaving", "limit", "to-black", "squares", "squares-black"}
 )
@@ -69,6 +69,8 @@ type rawVariant struct {
 	zoneRules rawZoneRules
 	// royalRules holds duple-check (royal.go).
 	royalRules rawRoyalRules
+	// epRules holds ep-field (epfield.go).
+	epRules rawEPRules
 }
 
 // rawPiece is one entry of a pieces list.
@@ -159,6 +161,8 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			d.zoneRule(r, key, v)
 		case "duple-check":
 			d.royalRule(r, key, v)
+		case "ep-field":
+			d.epRule(r, key, v)
 		}
 	})
 	return r

@@ -33,6 +33,12 @@ type Variant struct {
 	// (duple check); a side with one must keep it, and a piece it promotes
 	// to a royal type, safe.
 	DupleCheck bool
+	// EPFieldMarked ("ep-field: marked"): a FEN's e.p. field lists every
+	// e.p. square and the square of the piece that made them, whether or
+	// not a capture is possible (Fairy-Stockfish's form for pawns it
+	// defines by Betza: Berolina "c5d6"); otherwise only the squares a
+	// piece could capture on.
+	EPFieldMarked bool
 	// Hand holds the rules of drops and holdings ("drops",
 	// "captures-to-hand", "drop-promoted") and "immobility-illegal"; see
 	// variants/README.md.

@@ -206,8 +206,12 @@ func (p *Position) setFEN(fen string) error {
 			sqs = append(sqs, sq)
 			rest = rest[n:]
 		}
+		victim := p.epMarkedVictim(sqs) // epfield.go
 		for _, sq := range sqs {
-			if p.inferEP(sq); p.ep.n > 0 {
+			if p.board[sq] != 0 {
+				continue
+			}
+			if p.inferEP(sq, victim); p.ep.n > 0 {
 				break
 			}
 		}
@@ -319,9 +323,10 @@ func (p *Position) castlingKing(c int) int {
 }
 
 // inferEP finds the piece that made e.p. square sq (a piece of the side
-// not to move, which just made a move with e.p. rights over sq) and sets
-// the e.p. state; if there is none the square is ignored.
-func (p *Position) inferEP(sq int) {
+// not to move, which just made a move with e.p. rights over sq, and stands
+// on victim unless that is -1) and sets the e.p. state; if there is none
+// the square is ignored.
+func (p *Position) inferEP(sq, victim int) {
 	t := p.t
 	them := p.stm ^ 1
 	for _, src := range t.epSources[them] {
@@ -331,7 +336,7 @@ func (p *Position) inferEP(sq int) {
 				continue
 			}
 			dest := origin + int(src.off)
-			if dest < 0 || dest >= t.size || p.board[dest] != colourBit(them)|src.typ || p.board[origin] != 0 {
+			if dest < 0 || dest >= t.size || p.board[dest] != colourBit(them)|src.typ || p.board[origin] != 0 || victim >= 0 && dest != victim {
 				continue
 			}
 			step := src.inter[0]
@@ -416,7 +421,9 @@ func (p *Position) FEN() string {
 	}
 	sb.WriteString(p.castlingField())
 	sb.WriteByte(' ')
-	if eps := p.epCapturable(); len(eps) > 0 {
+	if t.prog.EPFieldMarked {
+		sb.WriteString(p.epFieldMarked()) // epfield.go
+	} else if eps := p.epCapturable(); len(eps) > 0 {
 		for _, s := range eps {
 			sb.WriteString(t.squareName(s))
 		}
