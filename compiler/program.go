@@ -49,6 +49,16 @@ type Program struct {
 	// when two positions in a row have them facing, or after two passes in
 	// a row. The position a game starts from counts as the first of two.
 	Bikjang bool
+	// Gates: the FEN castling field lists, by file letter (White's upper
+	// case, on its first rank; Black's lower case, on its last), the
+	// pieces there that have not moved and so may make their initial
+	// moves; FEN prints them so ("DEde", Fairy-Stockfish's gates as in
+	// Cambodian chess). Every other piece counts as moved.
+	Gates bool
+	// FENCounting: a FEN may give a counting limit (a number) instead of
+	// the e.p. square, as Fairy-Stockfish writes Makruk-family counting;
+	// it is kept and printed back (0 as "-") and changes no move.
+	FENCounting bool
 	// DupleCheck relaxes the royal rule for a side that has two or more
 	// royal pieces before its move, or one and promotes a piece to a
 	// royal type: the move is illegal only if afterwards every one of them
@@ -92,6 +102,13 @@ type PieceType struct {
 	// pieces this one may not hop over (use as a screen) and may not
 	// capture, by any of its moves (the Janggi cannon: "C" and "C").
 	CannotHopOver, CannotCapture string
+	// InitialNotInCheck: its initial (i) moves are not allowed while its
+	// side's royal piece is attacked (the Cambodian king's leap).
+	InitialNotInCheck bool
+	// LosesInitialTo: FEN letters; it loses its initial moves (it counts
+	// as moved) when an enemy piece of one of these types ends a move on
+	// its file or rank (the Cambodian king, when a rook lines up with it).
+	LosesInitialTo string
 }
 
 // Promotion says where a piece promotes and to what.

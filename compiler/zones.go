@@ -51,11 +51,13 @@ func compileZones(v *variants.Variant, p *Program, errs ErrorList) ErrorList {
 	p.Makpong = v.Makpong
 	p.Pass = v.Pass
 	p.Bikjang = v.Bikjang
+	p.Gates, p.FENCounting = v.Gates, v.FENCounting
 	for i := range v.Pieces {
 		vp := &v.Pieces[i]
 		pt := &p.Pieces[i]
 		pt.Confine = region(vp.Confine, v.Files)
 		pt.CannotHopOver, pt.CannotCapture = vp.CannotHopOver, vp.CannotCapture
+		pt.InitialNotInCheck, pt.LosesInitialTo = vp.InitialNotInCheck, vp.LosesInitialTo
 		for _, rm := range vp.RegionMoves {
 			piece, err := grammar.Parse(rm.Betza)
 			var moves []Move

@@ -13,7 +13,7 @@ import (
 // boards of 10 ranks among them, and checks that each is accepted and
 // printed back unchanged, also after a move is made and taken back.
 func TestZoneVariantsFENRoundTrip(t *testing.T) {
-	for _, name := range []string{"xiangqi", "manchu", "makruk", "makpong", "asean", "ai-wok", "shatranj", "shatar"} {
+	for _, name := range []string{"xiangqi", "manchu", "janggi", "makruk", "makpong", "cambodian", "asean", "ai-wok", "shatranj", "shatar"} {
 		f, err := golden.Load(name)
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
@@ -29,17 +29,41 @@ func TestZoneVariantsFENRoundTrip(t *testing.T) {
 				t.Errorf("%s %s: %v", name, p.Name, err)
 				continue
 			}
-			if got := pos.FEN(); got != p.FEN {
-				t.Errorf("%s %s: FEN()\n got %s\nwant %s", name, p.Name, got, p.FEN)
+			want := p.FEN
+			if got := pos.FEN(); got != want {
+				t.Errorf("%s %s: FEN()\n got %s\nwant %s", name, p.Name, got, want)
 			}
 			for _, m := range pos.LegalMoves() {
 				pos.Make(m)
 				pos.Unmake(m)
-				if got := pos.FEN(); got != p.FEN {
-					t.Errorf("%s %s: after %s and back: FEN()\n got %s\nwant %s", name, p.Name, pos.MoveString(m), got, p.FEN)
+				if got := pos.FEN(); got != want {
+					t.Errorf("%s %s: after %s and back: FEN()\n got %s\nwant %s", name, p.Name, pos.MoveString(m), got, want)
 					break
 				}
 			}
+		}
+	}
+}
+
+// TestPerftShFENForms: Fairy-Stockfish's tests/perft.sh writes some FENs
+// otherwise than Fairy-Stockfish prints them; betzac reads the perft.sh
+// form and prints Fairy-Stockfish's (shared/reference/perft-ref.tsv).
+func TestPerftShFENForms(t *testing.T) {
+	tests := []struct{ variant, perftSh, printed string }{
+		// a counting limit of 0 where the e.p. square goes: no counting
+		{"cambodian", "r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe 0 0 5",
+			"r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe - 0 5"},
+		// a counting limit is kept and printed back
+		{"makruk", "4k3/8/8/8/8/8/8/R3K3 w - 16 3 40", "4k3/8/8/8/8/8/8/R3K3 w - 16 3 40"},
+	}
+	for _, tc := range tests {
+		pos, err := vm.NewPosition(compile(t, tc.variant), tc.perftSh)
+		if err != nil {
+			t.Errorf("%s %q: %v", tc.variant, tc.perftSh, err)
+			continue
+		}
+		if got := pos.FEN(); got != tc.printed {
+			t.Errorf("%s %q: FEN()\n got %s\nwant %s", tc.variant, tc.perftSh, got, tc.printed)
 		}
 	}
 }

@@ -157,7 +157,7 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			r.pieces = d.pieces(v, &r.brokenPieces)
 		case "drops", "captures-to-hand", "drop-promoted", "immobility-illegal":
 			d.handRule(&r.hand, key, v)
-		case "flying-general", "makpong", "pass", "bikjang":
+		case "flying-general", "makpong", "pass", "bikjang", "gates", "fen-counting":
 			d.zoneRule(r, key, v)
 		case "duple-check":
 			d.royalRule(r, key, v)
@@ -424,7 +424,7 @@ func (d *decoder) piece(n *yaml.Node) *rawPiece {
 			}
 		case "drop":
 			p.drop = d.drop(v)
-		case "confine", "region-moves", "cannot-hop-over", "cannot-capture":
+		case "confine", "region-moves", "cannot-hop-over", "cannot-capture", "initial-not-in-check", "loses-initial-to":
 			d.pieceZone(p, key, v)
 		}
 	})

@@ -28,6 +28,12 @@ type Variant struct {
 	// Bikjang ("bikjang: true"): Janggi's rule for royal pieces that face
 	// each other; see variants/README.md.
 	Bikjang bool
+	// Gates ("gates: true"): the FEN castling field lists the back-rank
+	// pieces that have not moved, by file (Cambodian "DEde").
+	Gates bool
+	// FENCounting ("fen-counting: true"): the FEN e.p. field may hold a
+	// counting limit instead (Makruk-family counting rules).
+	FENCounting bool
 	// DupleCheck ("duple-check: true", Spartan Chess): a side with two or
 	// more royal pieces may leave some of them capturable, only not all
 	// (duple check); a side with one must keep it, and a piece it promotes
@@ -83,6 +89,13 @@ type Piece struct {
 	// letters of the pieces it may not use as a screen, and may not
 	// capture (the Janggi cannon).
 	CannotHopOver, CannotCapture string
+	// InitialNotInCheck ("initial-not-in-check: true"): its initial (i)
+	// moves are not allowed while its side is in check.
+	InitialNotInCheck bool
+	// LosesInitialTo ("loses-initial-to: R"): it loses its initial moves
+	// when an enemy piece of one of these types ends a move on its file or
+	// rank.
+	LosesInitialTo string
 }
 
 // Promote is a piece's promotion rule.

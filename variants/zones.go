@@ -45,23 +45,24 @@ type RegionMove struct {
 
 // Schema field names of this file's rules.
 var (
-	zoneVariantFields    = []string{"flying-general", "makpong", "pass", "bikjang"}
-	zonePieceFields      = []string{"confine", "region-moves", "cannot-hop-over", "cannot-capture"}
+	zoneVariantFields    = []string{"flying-general", "makpong", "pass", "bikjang", "gates", "fen-counting"}
+	zonePieceFields      = []string{"confine", "region-moves", "cannot-hop-over", "cannot-capture", "initial-not-in-check", "loses-initial-to"}
 	regionMoveFields     = []string{"from", "to", "betza"}
 	errRegionSyntaxShape = "want squares (e4) and rectangles (d1-f3, two corners) separated by spaces or commas"
 )
 
 // rawZoneRules are the top-level rule flags of this file, as written.
 type rawZoneRules struct {
-	flyingGeneral, makpong, pass, bikjang bool
+	flyingGeneral, makpong, pass, bikjang, gates, fenCounting bool
 }
 
 // rawPieceZones are a piece's region fields, as written.
 type rawPieceZones struct {
 	confine *rawRegion
 	moves   []*rawRegionMove
-	// cannot-hop-over, cannot-capture: piece letters
-	noHop, noCapture *str
+	// cannot-hop-over, cannot-capture, loses-initial-to: piece letters
+	noHop, noCapture, spoiledBy *str
+	initialNotInCheck           bool
 }
 
 type rawRegion struct {
@@ -91,6 +92,10 @@ func (d *decoder) zoneRule(r *rawVariant, key string, v *yaml.Node) {
 		r.zoneRules.pass = b
 	case "bikjang":
 		r.zoneRules.bikjang = b
+	case "gates":
+		r.zoneRules.gates = b
+	case "fen-counting":
+		r.zoneRules.fenCounting = b
 	}
 }
 
@@ -109,6 +114,12 @@ func mergeZoneRules(parent, m *rawVariant, inherit func(string) bool) {
 	if inherit("bikjang") {
 		m.zoneRules.bikjang = parent.zoneRules.bikjang
 	}
+	if inherit("gates") {
+		m.zoneRules.gates = parent.zoneRules.gates
+	}
+	if inherit("fen-counting") {
+		m.zoneRules.fenCounting = parent.zoneRules.fenCounting
+	}
 }
 
 // pieceZone decodes one of zonePieceFields into p.
@@ -116,7 +127,9 @@ func (d *decoder) pieceZone(p *rawPiece, key string, v *yaml.Node) {
 	switch key {
 	case "confine":
 		p.zones.confine = d.region(v, "confine")
-	case "cannot-hop-over", "cannot-capture":
+	case "initial-not-in-check":
+		p.zones.initialNotInCheck, _ = d.boolean(v, key)
+	case "cannot-hop-over", "cannot-capture", "loses-initial-to":
 		s := d.str(v, key)
 		if s == nil {
 			return
@@ -127,10 +140,13 @@ func (d *decoder) pieceZone(p *rawPiece, key string, v *yaml.Node) {
 				return
 			}
 		}
-		if key == "cannot-hop-over" {
+		switch key {
+		case "cannot-hop-over":
 			p.zones.noHop = s
-		} else {
+		case "cannot-capture":
 			p.zones.noCapture = s
+		default:
+			p.zones.spoiledBy = s
 		}
 	case "region-moves":
 		if v.Kind != yaml.SequenceNode {
@@ -293,7 +309,7 @@ func checkZones(r *rawVariant, e *errs) {
 		}
 	}
 	for _, p := range r.pieces {
-		for _, s := range []*str{p.zones.noHop, p.zones.noCapture} {
+		for _, s := range []*str{p.zones.noHop, p.zones.noCapture, p.zones.spoiledBy} {
 			if s == nil || r.brokenPieces {
 				continue
 			}
@@ -317,8 +333,14 @@ func finishZones(r *rawVariant, v *Variant) {
 	v.Makpong = r.zoneRules.makpong
 	v.Pass = r.zoneRules.pass
 	v.Bikjang = r.zoneRules.bikjang
+	v.Gates = r.zoneRules.gates
+	v.FENCounting = r.zoneRules.fenCounting
 	for i, p := range r.pieces {
 		q := &v.Pieces[i]
+		q.InitialNotInCheck = p.zones.initialNotInCheck
+		if p.zones.spoiledBy != nil {
+			q.LosesInitialTo = p.zones.spoiledBy.val
+		}
 		if p.zones.noHop != nil {
 			q.CannotHopOver = p.zones.noHop.val
 		}

@@ -69,7 +69,7 @@ func (t *tables) parseBoard(s string, board []uint8) (string, error) {
 				}
 				letter := row[j:k]
 				typ := t.typeOf(letter)
-				last := row[k-1] // the letter's case gives the colour, also before a '~'
+				last := row[k-1]                   // the letter's case gives the colour, also before a '~'
 				if k < len(row) && row[k] == '~' { // a promoted piece (crazyhouse): its own type if there is one
 					if pt := t.typeOf(letter + "~"); pt >= 0 {
 						typ = pt
@@ -194,8 +194,14 @@ func (p *Position) setFEN(fen string) error {
 	if err := p.setVirginity(castling); err != nil {
 		return ferr("castling", "%s", err.Error())
 	}
+	if t.gates {
+		if err := p.setGates(castling); err != nil { // zones.go
+			return ferr("castling", "%s", err.Error())
+		}
+	}
 	p.ep = epState{}
-	if len(fields) > 3 && fields[3] != "-" {
+	p.countLimit = 0
+	if len(fields) > 3 && fields[3] != "-" && !p.countingField(fields[3]) { // zones.go
 		// one square, or several one after another (multi-step e.p.)
 		var sqs []int
 		for rest := fields[3]; rest != ""; {
@@ -232,6 +238,7 @@ func (p *Position) setFEN(fen string) error {
 		p.full = max(n, 1)
 	}
 	p.undo = p.undo[:0]
+	p.zh = p.zh[:0]
 	p.initRoyals()
 	p.hash = p.computeHash()
 	return nil
@@ -421,7 +428,9 @@ func (p *Position) FEN() string {
 	}
 	sb.WriteString(p.castlingField())
 	sb.WriteByte(' ')
-	if t.prog.EPFieldMarked {
+	if p.countLimit > 0 {
+		sb.WriteString(strconv.Itoa(p.countLimit)) // zones.go
+	} else if t.prog.EPFieldMarked {
 		sb.WriteString(p.epFieldMarked()) // epfield.go
 	} else if eps := p.epCapturable(); len(eps) > 0 {
 		for _, s := range eps {
@@ -436,6 +445,9 @@ func (p *Position) FEN() string {
 
 func (p *Position) castlingField() string {
 	t := p.t
+	if t.gates {
+		return p.gatesField() // zones.go
+	}
 	var sb strings.Builder
 	for c := 0; c < 2; c++ {
 		king := p.castlingKing(c)

@@ -80,6 +80,7 @@ type Position struct {
 	// pieces face each other in this node
 	zh         []uint8
 	bikjangNow bool
+	countLimit int // a FEN's counting limit (Program.FENCounting)
 
 	// move generation scratch
 	out        []Move
@@ -133,6 +134,7 @@ func (p *Position) Clone() *Position {
 	q.royalSq, q.holdings, q.hand = p.royalSq, p.holdings, p.hand
 	q.undo = append(q.undo, p.undo...)
 	q.zh = append(q.zh, p.zh...)
+	q.countLimit = p.countLimit
 	return q
 }
 
@@ -408,6 +410,9 @@ func (p *Position) Make(m Move) {
 	p.hash = h ^ t.zSide
 	if t.pass || t.bikjang {
 		p.zoneMade(&m) // zones.go
+	}
+	if t.spoil {
+		p.aimSpoil() // zones.go
 	}
 }
 

@@ -136,6 +136,8 @@ type tables struct {
 	// flyingGeneral and makpong are Program.FlyingGeneral and .Makpong.
 	flyingGeneral, makpong bool
 	pass, bikjang          bool // Program.Pass, .Bikjang (zones.go)
+	gates, fenCounting     bool // Program.Gates, .FENCounting
+	spoil                  bool // some type has LosesInitialTo
 	// rev are the reverse attack patterns of the exotic types, per
 	// attacking colour (nil: none); revScan the exotic types they do not
 	// cover (attackrev.go).

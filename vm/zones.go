@@ -2,6 +2,7 @@ package vm
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/betzac/betzac/compiler"
 )
@@ -28,13 +29,18 @@ type zoneType struct {
 	sets    []regionSet
 	// noHop, noCapt: the types it may not hop over, and may not capture
 	noHop, noCapt uint64
+	// spoiledBy: the enemy types that take its initial moves away by
+	// ending a move on its file or rank
+	spoiledBy uint64
 }
 
 // regionSet is one compiler.RegionMoves, per colour.
 type regionSet struct {
-	from [2][]bool // the piece has these moves on these squares
+	from [2][]bool // the piece has these moves on these squares; nil: anywhere
 	to   [2][]bool // and they may end only here; nil: anywhere
 	col  [2]ptcol
+	// notInCheck: the moves are not allowed while the side is in check
+	notInCheck bool
 }
 
 // regionMask turns a compiler.Region into a per-square table for colour c
@@ -66,15 +72,39 @@ func (t *tables) buildZones() error {
 	t.flyingGeneral = p.FlyingGeneral
 	t.makpong = p.Makpong
 	t.pass, t.bikjang = p.Pass, p.Bikjang
+	t.gates, t.fenCounting = p.Gates, p.FENCounting
 	for i, pt := range p.Pieces {
 		ty := &t.types[i]
 		if (t.flyingGeneral || t.bikjang) && ty.royal {
 			ty.simple = false
 		}
-		if pt.Confine == nil && len(pt.RegionMoves) == 0 && pt.CannotHopOver == "" && pt.CannotCapture == "" {
+		if pt.Confine == nil && len(pt.RegionMoves) == 0 && pt.CannotHopOver == "" && pt.CannotCapture == "" &&
+			!pt.InitialNotInCheck && pt.LosesInitialTo == "" {
 			continue
 		}
 		z := &zoneType{}
+		for _, l := range pt.LosesInitialTo {
+			if k := t.typeOf(string(l)); k >= 0 {
+				z.spoiledBy |= 1 << uint(k)
+				t.spoil = true
+			}
+		}
+		if pt.InitialNotInCheck {
+			// its initial moves become a set of their own, allowed only
+			// when not in check
+			var initial, other []compiler.Move
+			for _, m := range p.Table.Moves(pt.Offset) {
+				if len(m) > 0 && m[0].Mode&compiler.ModeInitial != 0 {
+					initial = append(initial, m)
+				} else {
+					other = append(other, m)
+				}
+			}
+			base := t.compileExtra(i, other)
+			set := regionSet{col: t.compileExtra(i, initial), notInCheck: true}
+			t.types[i].col = base
+			z.sets = append(z.sets, set)
+		}
 		for _, l := range pt.CannotHopOver {
 			if k := t.typeOf(string(l)); k >= 0 {
 				z.noHop |= 1 << uint(k)
@@ -145,7 +175,7 @@ func (p *Position) genZoned(from, typ int, ty *ptype) {
 	start := p.pieceStart
 	for i := range z.sets {
 		set := &z.sets[i]
-		if !set.from[us][from] {
+		if f := set.from[us]; f != nil && !f[from] || set.notInCheck && p.InCheck() {
 			continue
 		}
 		mark := len(p.out)
@@ -221,7 +251,7 @@ func (p *Position) zonedAttacks(from, typ, col, target int, ty *ptype) bool {
 	}
 	for i := range z.sets {
 		set := &z.sets[i]
-		if !set.from[col][from] || set.to[col] != nil && !set.to[col][target] {
+		if f := set.from[col]; f != nil && !f[from] || set.to[col] != nil && !set.to[col][target] {
 			continue
 		}
 		if p.colAttacks(from, typ, col, target, &set.col[col]) {
@@ -363,4 +393,101 @@ func (p *Position) genPass() {
 		return
 	}
 	p.out = append(p.out, Move{From: int16(rs), To: int16(rs)})
+}
+
+// aimSpoil applies LosesInitialTo after the move just made: the enemy
+// pieces whose initial moves a piece of the mover's type takes away lose
+// them when the mover ends on their file or rank. Make's undo record
+// gets the squares, so that Unmake gives the moves back.
+func (p *Position) aimSpoil() {
+	t := p.t
+	u := &p.undo[len(p.undo)-1]
+	mover := u.pc[0] // what stood on the origin
+	to := int(u.sq[1])
+	if u.n < 2 || mover == 0 {
+		return
+	}
+	victim := colourBit(p.stm) // the side to move now
+	tf, tr := t.sqFile[to], t.sqRank[to]
+	for _, s := range t.squares {
+		v := p.board[s]
+		if v&colMask != victim || !p.virgin[s] {
+			continue
+		}
+		z := t.types[v&typeMask].zones
+		if z == nil || z.spoiledBy>>(mover&typeMask)&1 == 0 || t.sqFile[s] != tf && t.sqRank[s] != tr {
+			continue
+		}
+		if int(u.n) >= len(u.sq) {
+			continue // no room to undo it (cannot happen for a simple move)
+		}
+		u.sq[u.n], u.pc[u.n], u.vg[u.n] = s, v, true
+		u.n++
+		p.virgin[s] = false
+		p.hash ^= t.zVirgin[s]
+	}
+}
+
+// setGates sets virginity from a FEN castling field of gates (Program.Gates):
+// only the pieces on the named back-rank files have not moved.
+func (p *Position) setGates(field string) error {
+	t := p.t
+	for _, s := range t.squares {
+		p.virgin[s] = false
+	}
+	if field == "-" {
+		return nil
+	}
+	for _, r := range field {
+		c, f := 0, int(r-'A')
+		if r >= 'a' && r <= 'z' {
+			c, f = 1, int(r-'a')
+		}
+		if f < 0 || f >= t.files {
+			return fmt.Errorf("%q: %q is not a file of the board (gates are file letters: A-%c for White, a-%c for Black)", field, string(r), 'A'+t.files-1, 'a'+t.files-1)
+		}
+		rank := 0
+		if c == 1 {
+			rank = t.ranks - 1
+		}
+		s := t.sq(f, rank)
+		if p.board[s]&colMask == colourBit(c) {
+			p.virgin[s] = true
+		}
+	}
+	return nil
+}
+
+// gatesField is the FEN castling field of gates: the files of the back-rank
+// pieces that have not moved, White's then Black's, or "-".
+func (p *Position) gatesField() string {
+	t := p.t
+	var b []byte
+	for c := 0; c < 2; c++ {
+		rank := 0
+		if c == 1 {
+			rank = t.ranks - 1
+		}
+		for f := 0; f < t.files; f++ {
+			s := t.sq(f, rank)
+			if p.board[s]&colMask == colourBit(c) && p.virgin[s] {
+				b = append(b, byte('A'+f)|byte(c*0x20))
+			}
+		}
+	}
+	if len(b) == 0 {
+		return "-"
+	}
+	return string(b)
+}
+
+// countingField reads a FEN e.p. field that holds a counting limit
+// (Program.FENCounting); it reports whether it did.
+func (p *Position) countingField(field string) bool {
+	n, err := strconv.Atoi(field)
+	if !p.t.fenCounting || err != nil || n < 0 {
+		return false
+	}
+	p.countLimit = n
+	return true
 }
