@@ -59,6 +59,11 @@ type Program struct {
 	// the e.p. square, as Fairy-Stockfish writes Makruk-family counting;
 	// it is kept and printed back (0 as "-") and changes no move.
 	FENCounting bool
+	// ChecksToWin > 0: a side that has given this many checks has won, so
+	// the game ends (no legal moves). A FEN may give the checks each side
+	// still needs as W+B after the e.p. field ("1+1", Fairy-Stockfish's
+	// check counting); without it both need ChecksToWin. FEN prints it.
+	ChecksToWin int
 	// DupleCheck relaxes the royal rule for a side that has two or more
 	// royal pieces before its move, or one and promotes a piece to a
 	// royal type: the move is illegal only if afterwards every one of them

@@ -52,6 +52,7 @@ func compileZones(v *variants.Variant, p *Program, errs ErrorList) ErrorList {
 	p.Pass = v.Pass
 	p.Bikjang = v.Bikjang
 	p.Gates, p.FENCounting = v.Gates, v.FENCounting
+	p.ChecksToWin = v.ChecksToWin
 	for i := range v.Pieces {
 		vp := &v.Pieces[i]
 		pt := &p.Pieces[i]

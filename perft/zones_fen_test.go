@@ -13,7 +13,7 @@ import (
 // boards of 10 ranks among them, and checks that each is accepted and
 // printed back unchanged, also after a move is made and taken back.
 func TestZoneVariantsFENRoundTrip(t *testing.T) {
-	for _, name := range []string{"xiangqi", "manchu", "janggi", "makruk", "makpong", "cambodian", "asean", "ai-wok", "shatranj", "shatar"} {
+	for _, name := range []string{"xiangqi", "manchu", "janggi", "makruk", "makpong", "cambodian", "karouk", "asean", "ai-wok", "shatranj", "shatar"} {
 		f, err := golden.Load(name)
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
@@ -53,6 +53,9 @@ func TestPerftShFENForms(t *testing.T) {
 		// a counting limit of 0 where the e.p. square goes: no counting
 		{"cambodian", "r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe 0 0 5",
 			"r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe - 0 5"},
+		// no check counts: each side needs checks-to-win
+		{"karouk", "rn1mksnr/3s4/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR b DEde - 3 2",
+			"rn1mksnr/3s4/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR b DEde - 1+1 3 2"},
 		// a counting limit is kept and printed back
 		{"makruk", "4k3/8/8/8/8/8/8/R3K3 w - 16 3 40", "4k3/8/8/8/8/8/8/R3K3 w - 16 3 40"},
 	}

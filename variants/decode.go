@@ -157,7 +157,7 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			r.pieces = d.pieces(v, &r.brokenPieces)
 		case "drops", "captures-to-hand", "drop-promoted", "immobility-illegal":
 			d.handRule(&r.hand, key, v)
-		case "flying-general", "makpong", "pass", "bikjang", "gates", "fen-counting":
+		case "flying-general", "makpong", "pass", "bikjang", "gates", "fen-counting", "checks-to-win":
 			d.zoneRule(r, key, v)
 		case "duple-check":
 			d.royalRule(r, key, v)

@@ -34,6 +34,9 @@ type Variant struct {
 	// FENCounting ("fen-counting: true"): the FEN e.p. field may hold a
 	// counting limit instead (Makruk-family counting rules).
 	FENCounting bool
+	// ChecksToWin ("checks-to-win: N"): the side that has given N checks
+	// has won (Karouk: 1); 0: checks are not counted.
+	ChecksToWin int
 	// DupleCheck ("duple-check: true", Spartan Chess): a side with two or
 	// more royal pieces may leave some of them capturable, only not all
 	// (duple check); a side with one must keep it, and a piece it promotes

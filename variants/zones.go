@@ -45,7 +45,7 @@ type RegionMove struct {
 
 // Schema field names of this file's rules.
 var (
-	zoneVariantFields    = []string{"flying-general", "makpong", "pass", "bikjang", "gates", "fen-counting"}
+	zoneVariantFields    = []string{"flying-general", "makpong", "pass", "bikjang", "gates", "fen-counting", "checks-to-win"}
 	zonePieceFields      = []string{"confine", "region-moves", "cannot-hop-over", "cannot-capture", "initial-not-in-check", "loses-initial-to"}
 	regionMoveFields     = []string{"from", "to", "betza"}
 	errRegionSyntaxShape = "want squares (e4) and rectangles (d1-f3, two corners) separated by spaces or commas"
@@ -54,6 +54,7 @@ var (
 // rawZoneRules are the top-level rule flags of this file, as written.
 type rawZoneRules struct {
 	flyingGeneral, makpong, pass, bikjang, gates, fenCounting bool
+	checksToWin                                               int
 }
 
 // rawPieceZones are a piece's region fields, as written.
@@ -79,6 +80,15 @@ type rawRegionMove struct {
 
 // zoneRule decodes one of zoneVariantFields into r.
 func (d *decoder) zoneRule(r *rawVariant, key string, v *yaml.Node) {
+	if key == "checks-to-win" {
+		n, ok := d.integer(v, key)
+		if ok && (n < 1 || n > 99) {
+			d.e.add(nodeLoc(d.file, v), "checks-to-win: %d: want 1 to 99", n)
+			return
+		}
+		r.zoneRules.checksToWin = n
+		return
+	}
 	b, ok := d.boolean(v, key)
 	if !ok {
 		return
@@ -119,6 +129,9 @@ func mergeZoneRules(parent, m *rawVariant, inherit func(string) bool) {
 	}
 	if inherit("fen-counting") {
 		m.zoneRules.fenCounting = parent.zoneRules.fenCounting
+	}
+	if inherit("checks-to-win") {
+		m.zoneRules.checksToWin = parent.zoneRules.checksToWin
 	}
 }
 
@@ -335,6 +348,7 @@ func finishZones(r *rawVariant, v *Variant) {
 	v.Bikjang = r.zoneRules.bikjang
 	v.Gates = r.zoneRules.gates
 	v.FENCounting = r.zoneRules.fenCounting
+	v.ChecksToWin = r.zoneRules.checksToWin
 	for i, p := range r.pieces {
 		q := &v.Pieces[i]
 		q.InitialNotInCheck = p.zones.initialNotInCheck

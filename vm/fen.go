@@ -151,7 +151,7 @@ func (p *Position) setFEN(fen string) error {
 	ferr := func(field, format string, a ...any) error {
 		return &FENError{FEN: fen, Field: field, Msg: fmt.Sprintf(format, a...)}
 	}
-	fields := strings.Fields(fen)
+	fields := p.checksField(strings.Fields(fen)) // zones.go
 	if len(fields) == 0 {
 		return ferr("board", "empty FEN")
 	}
@@ -438,6 +438,9 @@ func (p *Position) FEN() string {
 		}
 	} else {
 		sb.WriteByte('-')
+	}
+	if t.checksToWin > 0 {
+		sb.WriteString(p.checksString()) // zones.go
 	}
 	sb.WriteString(" " + strconv.Itoa(p.half) + " " + strconv.Itoa(p.full))
 	return sb.String()

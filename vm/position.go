@@ -81,6 +81,10 @@ type Position struct {
 	zh         []uint8
 	bikjangNow bool
 	countLimit int // a FEN's counting limit (Program.FENCounting)
+	// checksLeft: the checks each side still needs (Program.ChecksToWin);
+	// ckh: their values before each move made
+	checksLeft [2]int8
+	ckh        [][2]int8
 
 	// move generation scratch
 	out        []Move
@@ -135,6 +139,8 @@ func (p *Position) Clone() *Position {
 	q.undo = append(q.undo, p.undo...)
 	q.zh = append(q.zh, p.zh...)
 	q.countLimit = p.countLimit
+	q.checksLeft = p.checksLeft
+	q.ckh = append(q.ckh, p.ckh...)
 	return q
 }
 
@@ -414,6 +420,9 @@ func (p *Position) Make(m Move) {
 	if t.spoil {
 		p.aimSpoil() // zones.go
 	}
+	if t.checksToWin > 0 {
+		p.countCheck() // zones.go
+	}
 }
 
 // royalUnloaded follows a side's single royal piece that an unload move
@@ -447,5 +456,8 @@ func (p *Position) Unmake(m Move) {
 	p.undo = p.undo[:len(p.undo)-1]
 	if p.zh != nil {
 		p.zoneUnmade() // zones.go
+	}
+	if n := len(p.ckh); n > 0 {
+		p.checksLeft, p.ckh = p.ckh[n-1], p.ckh[:n-1] // zones.go
 	}
 }

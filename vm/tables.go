@@ -138,6 +138,7 @@ type tables struct {
 	pass, bikjang          bool // Program.Pass, .Bikjang (zones.go)
 	gates, fenCounting     bool // Program.Gates, .FENCounting
 	spoil                  bool // some type has LosesInitialTo
+	checksToWin            int  // Program.ChecksToWin
 	// rev are the reverse attack patterns of the exotic types, per
 	// attacking colour (nil: none); revScan the exotic types they do not
 	// cover (attackrev.go).

@@ -3,6 +3,7 @@ package vm
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/betzac/betzac/compiler"
 )
@@ -73,6 +74,7 @@ func (t *tables) buildZones() error {
 	t.makpong = p.Makpong
 	t.pass, t.bikjang = p.Pass, p.Bikjang
 	t.gates, t.fenCounting = p.Gates, p.FENCounting
+	t.checksToWin = p.ChecksToWin
 	for i, pt := range p.Pieces {
 		ty := &t.types[i]
 		if (t.flyingGeneral || t.bikjang) && ty.royal {
@@ -348,8 +350,12 @@ func (p *Position) zoneFlags(passed bool) uint8 {
 
 // zoneNodeStart runs before a node's moves are generated: it notes
 // whether the royal pieces face each other, and reports whether the game
-// has ended (two facing positions or two passes in a row).
+// has ended (two facing positions or two passes in a row, or the side
+// that just moved has given the checks it needed).
 func (p *Position) zoneNodeStart() bool {
+	if p.t.checksToWin > 0 && p.checksLeft[p.stm^1] <= 0 {
+		return true // the side that just moved has given its checks
+	}
 	ply := len(p.undo)
 	cur := p.zoneFlags(false)
 	p.bikjangNow = cur&zhFace != 0
@@ -490,4 +496,41 @@ func (p *Position) countingField(field string) bool {
 	}
 	p.countLimit = n
 	return true
+}
+
+// countCheck counts a check the move just made gives (Program.ChecksToWin),
+// after noting the counts for Unmake.
+func (p *Position) countCheck() {
+	p.ckh = append(p.ckh, p.checksLeft)
+	if p.InCheck() {
+		p.checksLeft[p.stm^1]--
+	}
+}
+
+// checksField takes a FEN's check-count field ("1+1", the checks White and
+// Black still need, after the e.p. field) out of its fields and sets the
+// counts; without one both sides need Program.ChecksToWin.
+func (p *Position) checksField(fields []string) []string {
+	p.ckh = p.ckh[:0]
+	n := p.t.checksToWin
+	if n <= 0 {
+		return fields
+	}
+	p.checksLeft = [2]int8{int8(n), int8(n)}
+	if len(fields) < 5 {
+		return fields
+	}
+	w, b, ok := strings.Cut(fields[4], "+")
+	nw, err1 := strconv.Atoi(w)
+	nb, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || nw < 0 || nb < 0 || nw > 99 || nb > 99 {
+		return fields
+	}
+	p.checksLeft = [2]int8{int8(nw), int8(nb)}
+	return append(fields[:4:4], fields[5:]...)
+}
+
+// checksString is the FEN check-count field, " W+B".
+func (p *Position) checksString() string {
+	return " " + strconv.Itoa(int(p.checksLeft[0])) + "+" + strconv.Itoa(int(p.checksLeft[1]))
 }
