@@ -73,6 +73,15 @@ func TestDifferential(t *testing.T) {
 			"2Q5/3Pq2k/6p1/4Bp1p/5P1P/8/8/K7 w - - 2 72",
 			"r3k2r/1P4q1/8/8/8/8/1p4Q1/R3K2R w KQkq - 0 1",
 		}, 4, 60},
+		// each side promotes to its own pieces (promote: to-black)
+		{"chigorin", 12, 160, []string{
+			"r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1",
+			"8/1k5P/8/8/8/3K4/p7/8 b - - 0 1",
+		}, 4, 60},
+		// a promotion zone of squares (promote: squares), no castling
+		{"legan", 12, 160, []string{
+			"k7/1P6/8/8/8/8/6p1/7K w - - 0 1",
+		}, 4, 60},
 	}
 	for vi, tt := range tests {
 		t.Run(tt.variant, func(t *testing.T) {
@@ -110,9 +119,11 @@ func TestDifferential(t *testing.T) {
 				tt.variant, d.positions, d.moves, d.seen.castle, d.seen.ep, d.seen.promo, d.seen.check, d.seen.end)
 			// The seeds are fixed, so these are facts about the games, not
 			// chances: the comparison must have met every special move.
-			// (grasshopper pawns have no double step, so no e.p.)
-			noEP := tt.variant == "grasshopper"
-			if !testing.Short() && (d.seen.castle == 0 || (d.seen.ep == 0 && !noEP) || d.seen.promo == 0 || d.seen.check == 0) {
+			// (grasshopper and legan pawns have no double step, so no e.p.;
+			// legan has no castling)
+			noEP := tt.variant == "grasshopper" || tt.variant == "legan"
+			noCastle := tt.variant == "legan"
+			if !testing.Short() && ((d.seen.castle == 0 && !noCastle) || (d.seen.ep == 0 && !noEP) || d.seen.promo == 0 || d.seen.check == 0) {
 				t.Errorf("the games did not reach every kind of special move: %+v", d.seen)
 			}
 		})

@@ -345,7 +345,7 @@ func (g *Generator) promotions(p *position, pt *pieceType, white bool, m move) [
 	if len(pt.promoTo) == 0 {
 		return []move{m}
 	}
-	in := func(s square) bool { return white && s.r >= p.ranks-pt.promoZone || !white && s.r < pt.promoZone }
+	in := func(s square) bool { return pt.inPromoZone(p.ranks, white, s) }
 	if !in(m.to) && !(pt.promoLeaving && in(m.from)) {
 		return []move{m}
 	}
@@ -353,7 +353,7 @@ func (g *Generator) promotions(p *position, pt *pieceType, white bool, m move) [
 	if pt.promoOptional {
 		out = append(out, m)
 	}
-	for _, k := range pt.promoTo {
+	for _, k := range pt.choices(white) {
 		pm := m
 		pm.promo = k
 		pm.mover = g.byLetter[pt.letter]

@@ -34,6 +34,9 @@ type pieceType struct {
 	// starts in the zone may promote too.
 	promoOptional, promoLeaving bool
 	zones                       zonePiece // confine and region moves (zones.go)
+
+	// promoExtra: Black's own choices, a zone of squares (promoextra.go)
+	promoExtra promoExtra
 }
 
 // New builds a generator for v. It parses every piece's Betza string and
@@ -82,7 +85,7 @@ func New(v *variants.Variant) (*Generator, error) {
 		if p.Promote == nil {
 			continue
 		}
-		if p.Promote.Zone < 1 || p.Promote.Zone > v.Ranks {
+		if p.Promote.Squares == nil && (p.Promote.Zone < 1 || p.Promote.Zone > v.Ranks) {
 			return nil, fmt.Errorf("refgen: piece %s: promotion zone %d", p.Letter, p.Promote.Zone)
 		}
 		if len(p.Promote.Limit) > 0 {
@@ -103,6 +106,9 @@ func New(v *variants.Variant) (*Generator, error) {
 				return nil, fmt.Errorf("refgen: piece %s promotes to unknown piece %q", p.Letter, l)
 			}
 			g.pieces[i].promoTo = append(g.pieces[i].promoTo, k)
+		}
+		if err := g.addPromoExtra(i, p.Promote); err != nil {
+			return nil, err
 		}
 	}
 	if err := g.addZones(v); err != nil {
