@@ -28,7 +28,7 @@ func (p *Position) LegalMoves() []Move {
 // returns the extended slice. It does not allocate if buf has room.
 func (p *Position) AppendLegal(buf []Move) []Move {
 	p.out = buf
-	if (p.t.pass || p.t.bikjang || p.t.checksToWin > 0) && p.zoneNodeStart() { // zones.go
+	if p.t.zoneNode && p.zoneNodeStart() { // zones.go
 		p.out = nil
 		return buf // the game has ended
 	}

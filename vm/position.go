@@ -414,14 +414,8 @@ func (p *Position) Make(m Move) {
 	}
 	p.stm = us ^ 1
 	p.hash = h ^ t.zSide
-	if t.pass || t.bikjang {
+	if t.zoneMake {
 		p.zoneMade(&m) // zones.go
-	}
-	if t.spoil {
-		p.aimSpoil() // zones.go
-	}
-	if t.checksToWin > 0 {
-		p.countCheck() // zones.go
 	}
 }
 
@@ -454,10 +448,7 @@ func (p *Position) Unmake(m Move) {
 	p.hash, p.ep, p.half, p.full, p.royalSq = u.hash, u.ep, int(u.half), int(u.full), u.royal
 	p.stm ^= 1
 	p.undo = p.undo[:len(p.undo)-1]
-	if p.zh != nil {
+	if p.t.zoneMake {
 		p.zoneUnmade() // zones.go
-	}
-	if n := len(p.ckh); n > 0 {
-		p.checksLeft, p.ckh = p.ckh[n-1], p.ckh[:n-1] // zones.go
 	}
 }

@@ -139,6 +139,10 @@ type tables struct {
 	gates, fenCounting     bool // Program.Gates, .FENCounting
 	spoil                  bool // some type has LosesInitialTo
 	checksToWin            int  // Program.ChecksToWin
+	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
+	// checksToWin); zoneNode: so does move generation (pass, bikjang,
+	// checksToWin)
+	zoneMake, zoneNode bool
 	// rev are the reverse attack patterns of the exotic types, per
 	// attacking colour (nil: none); revScan the exotic types they do not
 	// cover (attackrev.go).

@@ -75,6 +75,7 @@ func (t *tables) buildZones() error {
 	t.pass, t.bikjang = p.Pass, p.Bikjang
 	t.gates, t.fenCounting = p.Gates, p.FENCounting
 	t.checksToWin = p.ChecksToWin
+	t.zoneNode = t.pass || t.bikjang || t.checksToWin > 0
 	for i, pt := range p.Pieces {
 		ty := &t.types[i]
 		if (t.flyingGeneral || t.bikjang) && ty.royal {
@@ -149,6 +150,7 @@ func (t *tables) buildZones() error {
 		ty.zones = z
 		ty.simple = false
 	}
+	t.zoneMake = t.zoneNode || t.spoil
 	return nil
 }
 
@@ -372,18 +374,32 @@ func (p *Position) zoneNodeStart() bool {
 	return c&prev&(zhFace|zhPass) != 0
 }
 
-// zoneMade records the zh flags after Make(m).
+// zoneMade runs at the end of Make(m): it records the zh flags, takes
+// initial moves away (LosesInitialTo) and counts checks.
 func (p *Position) zoneMade(m *Move) {
-	if ply := len(p.undo); len(p.zh) == ply {
-		passed := m.From == m.To && m.Kind == 0 && m.NV == 0 && m.Promo == 0
-		p.zh = append(p.zh, p.zoneFlags(passed))
+	t := p.t
+	if t.pass || t.bikjang {
+		if ply := len(p.undo); len(p.zh) == ply {
+			passed := m.From == m.To && m.Kind == 0 && m.NV == 0 && m.Promo == 0
+			p.zh = append(p.zh, p.zoneFlags(passed))
+		}
+	}
+	if t.spoil {
+		p.aimSpoil()
+	}
+	if t.checksToWin > 0 {
+		p.countCheck()
 	}
 }
 
-// zoneUnmade drops the zh flags of a position taken back.
+// zoneUnmade runs at the end of Unmake: it drops the zh flags of the
+// position taken back and restores the check counts.
 func (p *Position) zoneUnmade() {
 	if n := len(p.undo) + 1; len(p.zh) > n {
 		p.zh = p.zh[:n]
+	}
+	if n := len(p.ckh); n > 0 {
+		p.checksLeft, p.ckh = p.ckh[n-1], p.ckh[:n-1]
 	}
 }
 
