@@ -41,6 +41,9 @@ type position struct {
 	epVictim square
 	halfmove int
 	fullmove int
+	// hand[0] and hand[1] count White's and Black's pieces in hand by
+	// kind (drops.go); nil in a variant without hands.
+	hand [2][]int
 }
 
 func newPosition(files, ranks int) *position {
@@ -61,6 +64,7 @@ func (p *position) copy() *position {
 		q.board[f] = append([]cell(nil), p.board[f]...)
 	}
 	q.ep = append([]square(nil), p.ep...)
+	q.hand = [2][]int{slices.Clone(p.hand[0]), slices.Clone(p.hand[1])}
 	return &q
 }
 
@@ -129,6 +133,15 @@ func (g *Generator) parseBoard(field string) (*position, error) {
 					}
 					l, white = "+"+strings.ToUpper(row[j+1:j+2]), row[j+1] >= 'A' && row[j+1] <= 'Z'
 				}
+				n := len(l)
+				if c != '+' && j+1 < len(row) && row[j+1] == '~' {
+					// a promoted piece (crazyhouse "Q~"): its own type,
+					// or the plain one in a variant without it
+					n++
+					if _, ok := g.byLetter[l+"~"]; ok {
+						l += "~"
+					}
+				}
 				kind, ok := g.byLetter[l]
 				if !ok {
 					return nil, fmt.Errorf("FEN rank %d: unknown piece letter %q", r+1, l)
@@ -138,7 +151,7 @@ func (g *Generator) parseBoard(field string) (*position, error) {
 				}
 				p.board[f][r] = cell{kind: kind, white: white}
 				f++
-				j += len(l)
+				j += n
 			default:
 				return nil, fmt.Errorf("FEN rank %d: unexpected character %q", r+1, c)
 			}
@@ -171,8 +184,15 @@ func (g *Generator) parseFEN(fen string) (*position, error) {
 	if len(fields) > 6 {
 		return nil, fmt.Errorf("FEN has %d fields, at most 6 expected", len(fields))
 	}
-	p, err := g.parseBoard(fields[0])
+	board, holdings, err := g.splitHoldings(fields[0]) // drops.go
 	if err != nil {
+		return nil, err
+	}
+	p, err := g.parseBoard(board)
+	if err != nil {
+		return nil, err
+	}
+	if err := g.setHoldings(p, holdings); err != nil {
 		return nil, err
 	}
 	p.whiteToMove = true
@@ -444,6 +464,7 @@ func (g *Generator) fen(p *position) string {
 			b.WriteByte('/')
 		}
 	}
+	b.WriteString(g.holdingsField(p))
 	if p.whiteToMove {
 		b.WriteString(" w ")
 	} else {

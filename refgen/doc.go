@@ -73,6 +73,17 @@
 //     (e.g. "a9a10+"), to another type with its letter ("e7e8q"). A move
 //     of a pawn (letter P) or of any piece with a promotion rule, or a
 //     capture, resets the halfmove clock, as the VM counts it.
+//   - Drops and holdings (drops.go), from variants/README.md: a position
+//     keeps each side's pieces in hand (FEN "[...]", or the lichess extra
+//     rank); captured enemy pieces go to the capturer's hand as their hand
+//     type (a +X an X, crazyhouse's Q~ a P); a held non-royal piece may be
+//     dropped on an empty square ("P@e4", "+P@c3" when dropped promoted),
+//     within its drop ranks, under its file limit (nifu), not where it
+//     could never move, and, for a no-mate piece, not giving mate (the
+//     reply drops counted). Under the immobility rule no move leaves a
+//     piece where it would have no move on an empty board: a promotion
+//     there is forced. Promoted forms "X~" print as "e7e8q"; a promotion
+//     from "+X" back to X prints "-" (Kyoto).
 //   - Zone rules (zones.go): confinement regions (a move ends only inside),
 //     region moves (extra terms on some squares, ending on given squares),
 //     the flying-general rule (the own royal piece may not be left on an
@@ -85,7 +96,6 @@
 //
 // Not supported (New reports an error): bracket notation, the atoms O with
 // several legs, U, I and @, the range '*', n on one-step sliders, and the
-// modifiers o z q x; Chess960 castling; drops, holdings and the
-// immobility rule; promotion limits. Promotion by drops and other rules
-// that live outside Betza are not modelled.
+// modifiers o z q x; Chess960 castling; promotion limits. Rules that live
+// outside Betza and the schema are not modelled.
 package refgen

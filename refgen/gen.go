@@ -16,6 +16,10 @@ type move struct {
 	stops []square
 	promo int // piece kind to promote to, or -1
 	mover int // the moving piece's kind (set when it promotes)
+	// drop: a piece of kind held in hand is dropped on to as kind dropped
+	// (drops.go); from is to.
+	drop          bool
+	dropped, held int
 	// unload (XBetza u): a victim reappears on unloadAt; see makeMove.
 	unload   bool
 	unloadAt square
@@ -33,6 +37,9 @@ type move struct {
 // "e4e5,e5f6".
 func (m *move) String(g *Generator) string {
 	var b strings.Builder
+	if m.drop { // "P@e4", "+P@c3", for either side
+		return g.pieces[m.dropped].letter + "@" + m.to.String()
+	}
 	b.WriteString(m.from.String())
 	stops := m.stops
 	// An unload move also stops where the victim reappears, unless that
@@ -48,11 +55,15 @@ func (m *move) String(g *Generator) string {
 	b.WriteString(m.to.String())
 	if m.promo >= 0 {
 		// "+" for a promotion to the mover's own promoted form (shogi),
-		// else the new piece's letter
-		if l := g.pieces[m.promo].letter; l == "+"+g.pieces[m.mover].letter {
+		// "-" for one from it back to its base (Kyoto), else the new
+		// piece's letter without a "~" mark (crazyhouse "e7e8q")
+		switch l, ml := g.pieces[m.promo].letter, g.pieces[m.mover].letter; {
+		case l == "+"+ml:
 			b.WriteByte('+')
-		} else {
-			b.WriteString(strings.ToLower(l))
+		case ml == "+"+l:
+			b.WriteByte('-')
+		default:
+			b.WriteString(strings.ToLower(strings.TrimSuffix(l, "~")))
 		}
 	}
 	return b.String()
@@ -313,7 +324,7 @@ func (g *Generator) pseudoMoves(p *position) []move {
 			}
 			from := square{f, r}
 			pt := &g.pieces[c.kind]
-			emit := g.confined(c, func(m move) { out = append(out, g.promotions(p, pt, c.white, m)...) })
+			emit := g.confined(c, func(m move) { out = append(out, g.mobile(c, g.promotions(p, pt, c.white, m))...) })
 			// The piece has left its square while it moves: a move may
 			// pass over it or come back to it.
 			p.board[f][r] = empty
@@ -333,7 +344,7 @@ func (g *Generator) pseudoMoves(p *position) []move {
 			p.board[f][r] = c
 		}
 	}
-	return out
+	return append(out, g.drops(p)...) // drops.go
 }
 
 // promotions expands m into one move per promotion choice when the mover
@@ -407,6 +418,9 @@ func (g *Generator) attacked(p *position, byWhite bool, targets []square) bool {
 
 // makeMove returns the position after m; p is not changed.
 func (g *Generator) makeMove(p *position, m move) *position {
+	if m.drop {
+		return g.makeDrop(p, m) // drops.go
+	}
 	q := p.copy()
 	mover := q.at(m.from)
 	q.set(m.from, empty)
@@ -458,6 +472,7 @@ func (g *Generator) makeMove(p *position, m move) *position {
 		partner.virgin = false
 		q.set(m.partnerTo, partner)
 	}
+	g.captureToHand(p, q, m, back) // drops.go
 	q.ep = append([]square(nil), m.newEP...)
 	q.epVictim = m.newEPVictim
 	if capture || pawnMove {

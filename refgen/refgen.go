@@ -20,6 +20,7 @@ type Generator struct {
 	byLetter     map[string]int // upper-case letter ("N", or "+N" for a promoted form) -> index in pieces
 	start        *position      // the start position's board, for virginity; nil if none
 	zoneRules    zoneRules      // flying general, Makpong (zones.go)
+	hand         handRules      // drops, holdings, immobility (drops.go)
 }
 
 // pieceType is one piece of the variant, its Betza string compiled to terms.
@@ -51,14 +52,11 @@ func New(v *variants.Variant) (*Generator, error) {
 	if v.Chess960 {
 		return nil, fmt.Errorf("refgen: %s: Chess960 castling is not supported", v.Name)
 	}
-	if h := v.Hand; h.Drops || h.CapturesToHand || h.DropPromoted || h.ImmobilityIllegal {
-		return nil, fmt.Errorf("refgen: %s: drops, holdings and the immobility rule are not supported", v.Name)
-	}
 	g := &Generator{files: v.Files, ranks: v.Ranks, byLetter: map[string]int{}}
 	for _, p := range v.Pieces {
-		l := strings.TrimPrefix(p.Letter, "+")
-		if len(l) != 1 || l[0] < 'A' || l[0] > 'Z' {
-			return nil, fmt.Errorf("refgen: piece letter %q: want one upper-case letter, or + and one", p.Letter)
+		l := strings.TrimSuffix(strings.TrimPrefix(p.Letter, "+"), "~")
+		if len(l) != 1 || l[0] < 'A' || l[0] > 'Z' || len(p.Letter) > 2 {
+			return nil, fmt.Errorf("refgen: piece letter %q: want one upper-case letter, + and one, or one and ~", p.Letter)
 		}
 		l = p.Letter
 		if _, dup := g.byLetter[l]; dup {
@@ -93,11 +91,12 @@ func New(v *variants.Variant) (*Generator, error) {
 		}
 		g.pieces[i].promoZone = p.Promote.Zone
 		g.pieces[i].promoOptional, g.pieces[i].promoLeaving = p.Promote.Optional, p.Promote.Leaving
-		// The letters: single letters, or + and a letter ("QRBN", "+P").
+		// The letters: single letters, + and a letter, or a letter and ~
+		// ("QRBN", "+P", "Q~R~").
 		to := p.Promote.To
 		for j := 0; j < len(to); j++ {
 			l := to[j : j+1]
-			if to[j] == '+' && j+1 < len(to) {
+			if to[j] == '+' && j+1 < len(to) || j+1 < len(to) && to[j+1] == '~' {
 				l = to[j : j+2]
 				j++
 			}
@@ -112,6 +111,9 @@ func New(v *variants.Variant) (*Generator, error) {
 		}
 	}
 	if err := g.addZones(v); err != nil {
+		return nil, err
+	}
+	if err := g.addHand(v); err != nil {
 		return nil, err
 	}
 	if v.Start != "" {
@@ -133,7 +135,7 @@ func (g *Generator) legalMoves(p *position) map[string]*position {
 		if _, seen := out[s]; seen {
 			continue
 		}
-		if q, ok := g.legal(p, m); ok {
+		if q, ok := g.legal(p, m); ok && !g.dropMates(m, q) {
 			out[s] = q
 		}
 	}

@@ -173,7 +173,7 @@ func (g *Generator) checkers(p *position, byWhite bool, target square) []square 
 // p, which leads to q.
 func (g *Generator) zoneLegal(p, q *position, m move) bool {
 	white := p.whiteToMove
-	if g.zoneRules.makpong && !m.castle {
+	if g.zoneRules.makpong && !m.castle && !m.drop {
 		if c := p.at(m.from); g.pieces[c.kind].royal {
 			ch := g.checkers(p, !white, m.from)
 			if len(ch) > 1 || len(ch) == 1 && ch[0] != m.to {
