@@ -98,6 +98,14 @@ type PieceType struct {
 	// Drop restricts where the piece may be dropped from hand; nil: on
 	// any empty square (subject to Hand.ImmobilityIllegal).
 	Drop *DropRule
+	// Clock says how the piece's moves count for the half-move clock
+	// (captures always reset it): "reset" (every move resets it),
+	// "irreversible" (a move resets it unless the piece could move
+	// straight back, with a plain one-leg move from where it lands:
+	// Fairy-Stockfish's rule for pawns it defines by Betza), "keep" (its
+	// moves never reset it). "" is "reset" for the letter P and pieces
+	// that promote, "keep" for the others.
+	Clock string
 	// Confine is the set of squares the piece may move to (and capture
 	// on); nil means anywhere. See Region.
 	Confine Region

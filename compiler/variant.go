@@ -121,6 +121,9 @@ func Compile(v *variants.Variant) (*Program, error) {
 	compileHand(v, p)
 	p.DupleCheck = v.DupleCheck
 	p.EPFieldMarked = v.EPFieldMarked
+	for i := range p.Pieces {
+		p.Pieces[i].Clock = v.Pieces[i].Clock
+	}
 	errs = compileZones(v, p, errs)
 	if len(errs) > 0 {
 		return nil, errs

@@ -17,7 +17,7 @@ import (
 // The field names of the schema, in the order the documentation lists them.
 var (
 	variantFields = append(append(append(append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, handFields...), zoneVariantFields...), royalVariantFields...), epVariantFields...)
-	pieceFields   = append([]string{"letter", "name", "betza", "royal", "promote", "remove", "hand", "drop"}, zonePieceFields...)
+	pieceFields   = append(append([]string{"letter", "name", "betza", "royal", "promote", "remove", "hand", "drop"}, zonePieceFields...), "clock")
 	promoteFields = []string{"zone", "to", "optional", "leaving", "limit", "to-black", "squares", "squares-black"}
 )
 
@@ -85,6 +85,7 @@ type rawPiece struct {
 	hand    *str          // hand: the letter the capturer gets in hand
 	drop    *rawDrop      // drop: where it may be dropped (hand.go)
 	zones   rawPieceZones // confine, region-moves (zones.go)
+	clock   *str          // clock (clock.go)
 }
 
 type rawPromote struct {
@@ -426,6 +427,8 @@ func (d *decoder) piece(n *yaml.Node) *rawPiece {
 			p.drop = d.drop(v)
 		case "confine", "region-moves", "cannot-hop-over", "cannot-capture", "initial-not-in-check", "loses-initial-to":
 			d.pieceZone(p, key, v)
+		case "clock":
+			p.clock = d.pieceClock(v)
 		}
 	})
 	if p.letter == nil {

@@ -379,5 +379,6 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 	finishZones(r, v)
 	finishRoyal(r, v)
 	finishEP(r, v)
+	finishClock(r, v)
 	return v, nil
 }

@@ -82,6 +82,10 @@ type Piece struct {
 	// piece that came from an inherited variant, that variant's file.
 	// BetzaPos is a position in this file. ErrorAt uses both.
 	File string
+	// Clock ("clock") says how its moves count for the half-move clock:
+	// ClockReset, ClockIrreversible or ClockKeep; "" is ClockReset for the
+	// letter P and for pieces that promote, ClockKeep for the others.
+	Clock string
 	// Confine ("confine: d1-f3") is the region the piece may move to;
 	// nil: anywhere. Black's is mirrored (see Region).
 	Confine Region

@@ -88,6 +88,7 @@ type ptype struct {
 	pr         promoRule // shogi-style promotion and immobility (promotion.go)
 	dr         dropRule  // drops and holdings (drops.go)
 	simple     bool      // its captures are single-leg leaps and rides only
+	clockRev   bool      // only its irreversible moves reset the half-move clock (clock.go)
 	col        [2]ptcol
 }
 
@@ -265,6 +266,7 @@ func newTables(p *compiler.Program) (*tables, error) {
 		ty.royal = pt.Royal
 		ty.promo = pt.Promote
 		ty.pawnish = ty.letter == "P" || pt.Promote != nil
+		t.setClock(ty, pt.Clock) // clock.go
 		if pt.Royal {
 			t.hasRoyal = true
 		}
