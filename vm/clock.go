@@ -15,14 +15,12 @@ func (t *tables) setClock(ty *ptype, clock string) {
 	}
 }
 
-// resetsClock reports whether a move of piece pc (colour c) from -> to
-// that captures nothing resets the half-move clock.
-func (p *Position) resetsClock(pc uint8, c, from, to int) bool {
+// reversible reports whether a move of piece pc (colour c) from -> to is
+// one its type's clock rule lets keep the half-move clock (clockRev: the
+// piece could step straight back).
+func (p *Position) reversible(pc uint8, c, from, to int) bool {
 	ty := &p.t.types[pc&typeMask]
-	if !ty.clockRev {
-		return ty.pawnish
-	}
-	return !ty.canStep(c, to, from)
+	return ty.clockRev && ty.canStep(c, to, from)
 }
 
 // canStep reports whether a piece of type ty and colour c on from could

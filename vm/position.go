@@ -404,7 +404,7 @@ func (p *Position) Make(m Move) {
 	} else {
 		p.ep = epState{}
 	}
-	if captured || p.resetsClock(mover, us, int(m.From), int(m.To)) { // clock.go
+	if captured || t.types[mover&typeMask].pawnish && !p.reversible(mover, us, int(m.From), int(m.To)) { // clock.go
 		p.half = 0
 	} else {
 		p.half++
