@@ -74,6 +74,24 @@
 // several royals) is tried on the board and the royal squares tested, with
 // move generation for attackers whose captures are not simple.
 //
+// Attackers whose captures are not simple but have a fixed shape (lame and
+// legged leaps such as the Xiangqi horse, hoppers such as the cannon, and
+// pieces with zone rules) are found by reverse patterns, looking backward
+// from the royal square (attackrev.go); only other shapes need their moves
+// generated.
+//
+// # Zone rules
+//
+// zones.go implements the rules that depend on where a piece stands and
+// the rules around royal pieces that Betza cannot say (see
+// compiler.Program): confinement regions and region moves (a region
+// restricts where a move ends, never where it starts), pieces a hopper may
+// not hop over or capture, the flying-general, Makpong and bikjang rules,
+// passing, initial moves that are lost or barred in check, check counting,
+// and the FEN fields some of these need (gates, counting limit, check
+// counts). Rules that end the game (bikjang, two passes, check counting)
+// leave the position with no legal moves, as Fairy-Stockfish does.
+//
 // # Position state
 //
 // Besides the board a Position holds the side to move, virginity (pieces
