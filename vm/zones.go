@@ -150,7 +150,7 @@ func (t *tables) buildZones() error {
 		ty.zones = z
 		ty.simple = false
 	}
-	t.zoneMake = t.zoneNode || t.spoil
+	t.zoneMake = t.zoneNode || t.spoil || t.gates
 	return nil
 }
 
@@ -374,10 +374,22 @@ func (p *Position) zoneNodeStart() bool {
 	return c&prev&(zhFace|zhPass) != 0
 }
 
-// zoneMade runs at the end of Make(m): it records the zh flags, takes
-// initial moves away (LosesInitialTo) and counts checks.
+// zoneMade runs at the end of Make(m): it records the zh flags, keeps
+// gates closed, takes initial moves away (LosesInitialTo) and counts
+// checks.
 func (p *Position) zoneMade(m *Move) {
 	t := p.t
+	if t.gates {
+		// a gate once left stays open: no piece the move touched has
+		// its initial moves, even back on its start square
+		u := &p.undo[len(p.undo)-1]
+		for i := 0; i < int(u.n); i++ {
+			if s := u.sq[i]; p.virgin[s] {
+				p.virgin[s] = false
+				p.hash ^= t.zVirgin[s]
+			}
+		}
+	}
 	if t.pass || t.bikjang {
 		if ply := len(p.undo); len(p.zh) == ply {
 			passed := m.From == m.To && m.Kind == 0 && m.NV == 0 && m.Promo == 0

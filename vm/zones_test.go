@@ -127,3 +127,41 @@ func TestZoneRulesBite(t *testing.T) {
 		}
 	}
 }
+
+// TestGatesAreNotRegained: under gates (Cambodian), a piece that leaves
+// its gate loses its initial moves for good, even back on its start
+// square, as Fairy-Stockfish removes the gate (FEN "Dde", no e1e3); and an
+// enemy rook that ends a move on the king's file takes its leap away.
+func TestGatesAreNotRegained(t *testing.T) {
+	prog := builtin(t, "cambodian")
+	tests := []struct {
+		name    string
+		moves   []string
+		fen     string
+		illegal string
+	}{
+		{"met back on its gate", []string{"e1f2", "a6a5", "f2e1", "a5a4"},
+			"rnsmksnr/8/1ppppppp/8/p7/PPPPPPPP/8/RNSKMSNR w Dde - 0 3", "e1e3"},
+		// the white rook on the black king's file
+		{"king lined up by a rook", []string{"a1a2", "a6a5", "a2e2", "a5a4", "b1d2"},
+			"rnsmksnr/8/1ppppppp/8/p7/PPPPPPPP/3NR3/2SKMSNR b DEd - 1 3", "e8g7"},
+	}
+	for _, tc := range tests {
+		pos := position(t, prog, "")
+		for _, s := range tc.moves {
+			m, err := pos.ParseMove(s)
+			if err != nil {
+				t.Fatalf("%s: %s: %v", tc.name, s, err)
+			}
+			pos.Make(m)
+		}
+		if got := pos.FEN(); got != tc.fen {
+			t.Errorf("%s: FEN\n got %s\nwant %s", tc.name, got, tc.fen)
+		}
+		for _, m := range pos.LegalMoves() {
+			if pos.MoveString(m) == tc.illegal {
+				t.Errorf("%s: %s is legal", tc.name, tc.illegal)
+			}
+		}
+	}
+}
