@@ -1,10 +1,12 @@
 package vm_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/betzac/betzac/vm"
 	"github.com/betzac/betzac/vm/vmtest"
 )
 
@@ -128,6 +130,56 @@ func TestMultiLegByHand(t *testing.T) {
 			if diff := cmp.Diff(tc.want, moveStrings(pos)); diff != "" {
 				t.Errorf("moves (-want +got):\n%s", diff)
 			}
+		})
+	}
+}
+
+// TestMultiLegMakeUnmake plays random games in the variants of multi-leg
+// pieces and makes and unmakes every legal move at every position: the
+// FEN and the hash must come back, and the incremental hash must equal
+// the one computed from scratch.
+func TestMultiLegMakeUnmake(t *testing.T) {
+	games, plies := 4, 100
+	if testing.Short() {
+		games, plies = 1, 40
+	}
+	for _, name := range []string{"hookchess", "capricorn", "isochess", "locust", "friendlyfire", "swapper", "griffon", "chushogi"} {
+		t.Run(name, func(t *testing.T) {
+			p := builtin(t, name)
+			made := 0
+			for g := range games {
+				rng := rand.New(rand.NewPCG(uint64(g), 5))
+				pos := position(t, p, "")
+				var played []vm.Move
+				for range plies {
+					ms := pos.LegalMoves()
+					if len(ms) == 0 {
+						break
+					}
+					before, h := pos.FEN(), pos.Hash()
+					made += len(ms)
+					for _, m := range ms {
+						pos.Make(m)
+						if pos.Hash() != pos.HashFromScratch() {
+							t.Fatalf("after %s in %q: incremental hash differs from scratch", pos.MoveString(m), before)
+						}
+						pos.Unmake(m)
+						if pos.FEN() != before || pos.Hash() != h {
+							t.Fatalf("Make/Unmake %s in %q gave %q", pos.MoveString(m), before, pos.FEN())
+						}
+					}
+					m := ms[rng.IntN(len(ms))]
+					pos.Make(m)
+					played = append(played, m)
+				}
+				for i := len(played) - 1; i >= 0; i-- {
+					pos.Unmake(played[i])
+				}
+				if start := position(t, p, ""); pos.FEN() != start.FEN() || pos.Hash() != start.Hash() {
+					t.Fatalf("after unmaking a whole game: %q, want %q", pos.FEN(), start.FEN())
+				}
+			}
+			t.Logf("%s: %d moves made and unmade", name, made)
 		})
 	}
 }
