@@ -64,6 +64,11 @@ type Program struct {
 	// still needs as W+B after the e.p. field ("1+1", Fairy-Stockfish's
 	// check counting); without it both need ChecksToWin. FEN prints it.
 	ChecksToWin int
+	// MustDrop: a side that has pieces in hand must drop one if it has a
+	// legal drop (Fairy-Stockfish's mustDrop, Sittuyin's setup).
+	// RoyalDrops: royal pieces in hand may be dropped too (otherwise they
+	// never are); a side's royal piece counts once it is on the board.
+	MustDrop, RoyalDrops bool
 	// DupleCheck relaxes the royal rule for a side that has two or more
 	// royal pieces before its move, or one and promotes a piece to a
 	// royal type: the move is illegal only if afterwards every one of them
@@ -122,6 +127,15 @@ type PieceType struct {
 	// as moved) when an enemy piece of one of these types ends a move on
 	// its file or rank (the Cambodian king, when a rook lines up with it).
 	LosesInitialTo string
+	// Sittuyin: Sittuyin's promotion for this piece, or nil. Instead of
+	// moving, the piece may become a Sittuyin.To piece, on its square or
+	// by one of that piece's non-capturing moves to an empty square, when
+	// its side has no To piece, when it stands on one of Sittuyin.Squares
+	// (Black's mirrored) or is the last piece of its type of its side, and
+	// when afterwards the new piece attacks no enemy piece and the enemy
+	// royal piece is not in check. Written like a promotion: "g7g7f",
+	// "b7c8f".
+	Sittuyin *SittuyinPromotion
 }
 
 // Promotion says where a piece promotes and to what.

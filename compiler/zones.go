@@ -53,12 +53,16 @@ func compileZones(v *variants.Variant, p *Program, errs ErrorList) ErrorList {
 	p.Bikjang = v.Bikjang
 	p.Gates, p.FENCounting = v.Gates, v.FENCounting
 	p.ChecksToWin = v.ChecksToWin
+	p.MustDrop, p.RoyalDrops = v.MustDrop, v.RoyalDrops
 	for i := range v.Pieces {
 		vp := &v.Pieces[i]
 		pt := &p.Pieces[i]
 		pt.Confine = region(vp.Confine, v.Files)
 		pt.CannotHopOver, pt.CannotCapture = vp.CannotHopOver, vp.CannotCapture
 		pt.InitialNotInCheck, pt.LosesInitialTo = vp.InitialNotInCheck, vp.LosesInitialTo
+		if sp := vp.SittuyinPromotion; sp != nil {
+			pt.Sittuyin = &SittuyinPromotion{Squares: region(sp.Squares, v.Files), To: sp.To}
+		}
 		for _, rm := range vp.RegionMoves {
 			piece, err := grammar.Parse(rm.Betza)
 			var moves []Move
@@ -81,4 +85,11 @@ func compileZones(v *variants.Variant, p *Program, errs ErrorList) ErrorList {
 		}
 	}
 	return errs
+}
+
+// SittuyinPromotion is PieceType.Sittuyin: the squares (as a Region) and
+// the FEN letter of the piece it becomes.
+type SittuyinPromotion struct {
+	Squares Region
+	To      string
 }

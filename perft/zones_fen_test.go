@@ -13,7 +13,7 @@ import (
 // boards of 10 ranks among them, and checks that each is accepted and
 // printed back unchanged, also after a move is made and taken back.
 func TestZoneVariantsFENRoundTrip(t *testing.T) {
-	for _, name := range []string{"xiangqi", "manchu", "janggi", "makruk", "makpong", "cambodian", "karouk", "asean", "ai-wok", "shatranj", "shatar"} {
+	for _, name := range []string{"xiangqi", "manchu", "janggi", "makruk", "makpong", "cambodian", "karouk", "sittuyin", "asean", "ai-wok", "shatranj", "shatar"} {
 		f, err := golden.Load(name)
 		if err != nil {
 			t.Errorf("%s: %v", name, err)

@@ -158,7 +158,7 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			r.pieces = d.pieces(v, &r.brokenPieces)
 		case "drops", "captures-to-hand", "drop-promoted", "immobility-illegal":
 			d.handRule(&r.hand, key, v)
-		case "flying-general", "makpong", "pass", "bikjang", "gates", "fen-counting", "checks-to-win":
+		case "flying-general", "makpong", "pass", "bikjang", "gates", "fen-counting", "checks-to-win", "must-drop", "royal-drops":
 			d.zoneRule(r, key, v)
 		case "duple-check":
 			d.royalRule(r, key, v)
@@ -425,7 +425,7 @@ func (d *decoder) piece(n *yaml.Node) *rawPiece {
 			}
 		case "drop":
 			p.drop = d.drop(v)
-		case "confine", "region-moves", "cannot-hop-over", "cannot-capture", "initial-not-in-check", "loses-initial-to":
+		case "confine", "region-moves", "cannot-hop-over", "cannot-capture", "initial-not-in-check", "loses-initial-to", "sittuyin-promotion":
 			d.pieceZone(p, key, v)
 		case "clock":
 			p.clock = d.pieceClock(v)

@@ -37,6 +37,10 @@ type Variant struct {
 	// ChecksToWin ("checks-to-win: N"): the side that has given N checks
 	// has won (Karouk: 1); 0: checks are not counted.
 	ChecksToWin int
+	// MustDrop ("must-drop: true"): a side with pieces in hand must drop
+	// one while it can. RoyalDrops ("royal-drops: true"): royal pieces in
+	// hand may be dropped too (Sittuyin's setup).
+	MustDrop, RoyalDrops bool
 	// DupleCheck ("duple-check: true", Spartan Chess): a side with two or
 	// more royal pieces may leave some of them capturable, only not all
 	// (duple check); a side with one must keep it, and a piece it promotes
@@ -103,6 +107,9 @@ type Piece struct {
 	// when an enemy piece of one of these types ends a move on its file or
 	// rank.
 	LosesInitialTo string
+	// SittuyinPromotion ("sittuyin-promotion: {squares: …, to: F}"): the
+	// piece promotes as a Sittuyin pawn; nil: not.
+	SittuyinPromotion *SittuyinPromotion
 }
 
 // Promote is a piece's promotion rule.

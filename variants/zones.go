@@ -45,8 +45,9 @@ type RegionMove struct {
 
 // Schema field names of this file's rules.
 var (
-	zoneVariantFields    = []string{"flying-general", "makpong", "pass", "bikjang", "gates", "fen-counting", "checks-to-win"}
-	zonePieceFields      = []string{"confine", "region-moves", "cannot-hop-over", "cannot-capture", "initial-not-in-check", "loses-initial-to"}
+	zoneVariantFields    = []string{"flying-general", "makpong", "pass", "bikjang", "gates", "fen-counting", "checks-to-win", "must-drop", "royal-drops"}
+	zonePieceFields      = []string{"confine", "region-moves", "cannot-hop-over", "cannot-capture", "initial-not-in-check", "loses-initial-to", "sittuyin-promotion"}
+	sittuyinFields       = []string{"squares", "to"}
 	regionMoveFields     = []string{"from", "to", "betza"}
 	errRegionSyntaxShape = "want squares (e4) and rectangles (d1-f3, two corners) separated by spaces or commas"
 )
@@ -54,6 +55,7 @@ var (
 // rawZoneRules are the top-level rule flags of this file, as written.
 type rawZoneRules struct {
 	flyingGeneral, makpong, pass, bikjang, gates, fenCounting bool
+	mustDrop, royalDrops                                      bool
 	checksToWin                                               int
 }
 
@@ -64,6 +66,12 @@ type rawPieceZones struct {
 	// cannot-hop-over, cannot-capture, loses-initial-to: piece letters
 	noHop, noCapture, spoiledBy *str
 	initialNotInCheck           bool
+	sittuyin                    *rawSittuyin
+}
+
+type rawSittuyin struct {
+	squares *rawRegion
+	to      *str
 }
 
 type rawRegion struct {
@@ -106,6 +114,10 @@ func (d *decoder) zoneRule(r *rawVariant, key string, v *yaml.Node) {
 		r.zoneRules.gates = b
 	case "fen-counting":
 		r.zoneRules.fenCounting = b
+	case "must-drop":
+		r.zoneRules.mustDrop = b
+	case "royal-drops":
+		r.zoneRules.royalDrops = b
 	}
 }
 
@@ -133,6 +145,12 @@ func mergeZoneRules(parent, m *rawVariant, inherit func(string) bool) {
 	if inherit("checks-to-win") {
 		m.zoneRules.checksToWin = parent.zoneRules.checksToWin
 	}
+	if inherit("must-drop") {
+		m.zoneRules.mustDrop = parent.zoneRules.mustDrop
+	}
+	if inherit("royal-drops") {
+		m.zoneRules.royalDrops = parent.zoneRules.royalDrops
+	}
 }
 
 // pieceZone decodes one of zonePieceFields into p.
@@ -142,6 +160,31 @@ func (d *decoder) pieceZone(p *rawPiece, key string, v *yaml.Node) {
 		p.zones.confine = d.region(v, "confine")
 	case "initial-not-in-check":
 		p.zones.initialNotInCheck, _ = d.boolean(v, key)
+	case "sittuyin-promotion":
+		if v.Kind != yaml.MappingNode {
+			d.e.add(nodeLoc(d.file, v), "sittuyin-promotion: want {squares: SQUARES, to: LETTER}, got %s", kindName(v))
+			return
+		}
+		sp := &rawSittuyin{}
+		d.fields(v, sittuyinFields, "sittuyin-promotion: ", func(key string, k, v *yaml.Node) {
+			switch key {
+			case "squares":
+				sp.squares = d.region(v, "sittuyin-promotion: squares")
+			case "to":
+				sp.to = d.str(v, "sittuyin-promotion: to")
+				if sp.to != nil && !isPieceLetter(sp.to.val) {
+					d.e.add(sp.to.loc, "sittuyin-promotion: to %q: want a piece letter", sp.to.val)
+					sp.to = nil
+				}
+			}
+		})
+		if sp.squares == nil || sp.to == nil {
+			if !hasKey(v, "squares") || !hasKey(v, "to") {
+				d.e.add(nodeLoc(d.file, v), "sittuyin-promotion: want both squares and to")
+			}
+			return
+		}
+		p.zones.sittuyin = sp
 	case "cannot-hop-over", "cannot-capture", "loses-initial-to":
 		s := d.str(v, key)
 		if s == nil {
@@ -333,6 +376,12 @@ func checkZones(r *rawVariant, e *errs) {
 			}
 		}
 		check(p, p.zones.confine, "confine")
+		if sp := p.zones.sittuyin; sp != nil {
+			check(p, sp.squares, "sittuyin-promotion: squares")
+			if !r.brokenPieces && !letters[sp.to.val[0]] || len(sp.to.val) != 1 {
+				e.add(sp.to.loc, "piece %s: sittuyin-promotion: to %q: no piece %s", p.letter.val, sp.to.val, sp.to.val)
+			}
+		}
 		for _, m := range p.zones.moves {
 			check(p, m.from, "region-moves: from")
 			check(p, m.to, "region-moves: to")
@@ -349,9 +398,13 @@ func finishZones(r *rawVariant, v *Variant) {
 	v.Gates = r.zoneRules.gates
 	v.FENCounting = r.zoneRules.fenCounting
 	v.ChecksToWin = r.zoneRules.checksToWin
+	v.MustDrop, v.RoyalDrops = r.zoneRules.mustDrop, r.zoneRules.royalDrops
 	for i, p := range r.pieces {
 		q := &v.Pieces[i]
 		q.InitialNotInCheck = p.zones.initialNotInCheck
+		if sp := p.zones.sittuyin; sp != nil {
+			q.SittuyinPromotion = &SittuyinPromotion{Squares: sp.squares.squares, To: sp.to.val}
+		}
 		if p.zones.spoiledBy != nil {
 			q.LosesInitialTo = p.zones.spoiledBy.val
 		}
@@ -377,4 +430,10 @@ func finishZones(r *rawVariant, v *Variant) {
 			q.RegionMoves = append(q.RegionMoves, rm)
 		}
 	}
+}
+
+// SittuyinPromotion is Sittuyin's pawn promotion: see Piece.
+type SittuyinPromotion struct {
+	Squares Region // where the piece must stand, unless it is its side's last one
+	To      string // the letter it becomes
 }

@@ -43,8 +43,8 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 	if p.t.hr.drops {
 		p.genDrops() // drops.go
 	}
-	if p.t.pass {
-		p.genPass() // zones.go
+	if p.t.zoneEnd {
+		p.zoneNodeEnd() // zones.go
 	}
 	out := p.out
 	p.out = nil

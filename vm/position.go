@@ -81,6 +81,7 @@ type Position struct {
 	zh         []uint8
 	bikjangNow bool
 	countLimit int // a FEN's counting limit (Program.FENCounting)
+	nodeStart  int // where this node's moves start in out (zones.go)
 	// checksLeft: the checks each side still needs (Program.ChecksToWin);
 	// ckh: their values before each move made
 	checksLeft [2]int8

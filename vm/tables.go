@@ -144,6 +144,10 @@ type tables struct {
 	// checksToWin); zoneNode: so does move generation (pass, bikjang,
 	// checksToWin)
 	zoneMake, zoneNode bool
+	// zoneEnd: move generation ends in zones.go (pass, must-drop, royal
+	// drops, Sittuyin promotion)
+	zoneEnd                        bool
+	mustDrop, royalDrops, sittuyin bool
 	// rev are the reverse attack patterns of the exotic types, per
 	// attacking colour (nil: none); revScan the exotic types they do not
 	// cover (attackrev.go).

@@ -33,6 +33,13 @@ type zoneType struct {
 	// spoiledBy: the enemy types that take its initial moves away by
 	// ending a move on its file or rank
 	spoiledBy uint64
+	sitt      *sittRule // Sittuyin promotion, or nil
+}
+
+// sittRule is compiler.PieceType.Sittuyin.
+type sittRule struct {
+	squares [2][]bool
+	to      int // the type it becomes
 }
 
 // regionSet is one compiler.RegionMoves, per colour.
@@ -75,17 +82,32 @@ func (t *tables) buildZones() error {
 	t.pass, t.bikjang = p.Pass, p.Bikjang
 	t.gates, t.fenCounting = p.Gates, p.FENCounting
 	t.checksToWin = p.ChecksToWin
-	t.zoneNode = t.pass || t.bikjang || t.checksToWin > 0
+	t.mustDrop, t.royalDrops = p.MustDrop, p.RoyalDrops
 	for i, pt := range p.Pieces {
 		ty := &t.types[i]
 		if (t.flyingGeneral || t.bikjang) && ty.royal {
 			ty.simple = false
 		}
 		if pt.Confine == nil && len(pt.RegionMoves) == 0 && pt.CannotHopOver == "" && pt.CannotCapture == "" &&
-			!pt.InitialNotInCheck && pt.LosesInitialTo == "" {
+			!pt.InitialNotInCheck && pt.LosesInitialTo == "" && pt.Sittuyin == nil {
 			continue
 		}
 		z := &zoneType{}
+		if sp := pt.Sittuyin; sp != nil {
+			k := t.typeOf(sp.To)
+			if k < 0 {
+				return fmt.Errorf("vm: piece %q: Sittuyin promotion to unknown piece %q", pt.Letter, sp.To)
+			}
+			z.sitt = &sittRule{to: k}
+			for c := 0; c < 2; c++ {
+				m, err := t.regionMask(sp.Squares, c)
+				if err != nil {
+					return fmt.Errorf("piece %q: sittuyin-promotion: %w", pt.Letter, err)
+				}
+				z.sitt.squares[c] = m
+			}
+			t.sittuyin = true
+		}
 		for _, l := range pt.LosesInitialTo {
 			if k := t.typeOf(string(l)); k >= 0 {
 				z.spoiledBy |= 1 << uint(k)
@@ -150,6 +172,8 @@ func (t *tables) buildZones() error {
 		ty.zones = z
 		ty.simple = false
 	}
+	t.zoneEnd = t.pass || t.mustDrop || t.royalDrops || t.sittuyin
+	t.zoneNode = t.pass || t.bikjang || t.checksToWin > 0 || t.zoneEnd
 	t.zoneMake = t.zoneNode || t.spoil || t.gates
 	return nil
 }
@@ -355,6 +379,7 @@ func (p *Position) zoneFlags(passed bool) uint8 {
 // has ended (two facing positions or two passes in a row, or the side
 // that just moved has given the checks it needed).
 func (p *Position) zoneNodeStart() bool {
+	p.nodeStart = len(p.out)
 	if p.t.checksToWin > 0 && p.checksLeft[p.stm^1] <= 0 {
 		return true // the side that just moved has given its checks
 	}
@@ -401,6 +426,9 @@ func (p *Position) zoneMade(m *Move) {
 	}
 	if t.checksToWin > 0 {
 		p.countCheck()
+	}
+	if t.royalDrops && m.Kind&KindDrop != 0 && t.types[m.Promo-1].royal {
+		p.initRoyals() // the dropped royal piece now counts
 	}
 }
 
@@ -561,4 +589,115 @@ func (p *Position) checksField(fields []string) []string {
 // checksString is the FEN check-count field, " W+B".
 func (p *Position) checksString() string {
 	return " " + strconv.Itoa(int(p.checksLeft[0])) + "+" + strconv.Itoa(int(p.checksLeft[1]))
+}
+
+// zoneNodeEnd runs after a node's moves and drops are generated: it adds
+// royal drops, Sittuyin promotions and the pass, and applies must-drop.
+func (p *Position) zoneNodeEnd() {
+	t := p.t
+	us := p.stm
+	if t.royalDrops {
+		for k := range t.types {
+			if t.types[k].royal && p.hand[us][k] > 0 {
+				p.dropType(k, k) // drops.go
+			}
+		}
+	}
+	if t.sittuyin {
+		p.genSittuyin()
+	}
+	if t.pass {
+		p.genPass()
+	}
+	if t.mustDrop {
+		inHand := false
+		for k := range t.types {
+			inHand = inHand || p.hand[us][k] > 0
+		}
+		drops := false
+		for _, m := range p.out[p.nodeStart:] {
+			drops = drops || m.Kind&KindDrop != 0
+		}
+		if inHand && drops {
+			out := p.out[:p.nodeStart]
+			for _, m := range p.out[p.nodeStart:] {
+				if m.Kind&KindDrop != 0 {
+					out = append(out, m)
+				}
+			}
+			p.out = out
+		}
+	}
+}
+
+// genSittuyin adds the Sittuyin promotions of the side to move.
+func (p *Position) genSittuyin() {
+	t := p.t
+	us := p.stm
+	ub := colourBit(us)
+	b := p.board
+	for k := range t.types {
+		z := t.types[k].zones
+		if z == nil || z.sitt == nil {
+			continue
+		}
+		st := z.sitt
+		n, has := 0, false
+		for _, s := range t.squares {
+			switch b[s] {
+			case ub | uint8(k):
+				n++
+			case ub | uint8(st.to):
+				has = true
+			}
+		}
+		if has || n == 0 {
+			continue
+		}
+		tc := &t.types[st.to].col[us]
+		for _, s16 := range t.squares {
+			s := int(s16)
+			if b[s] != ub|uint8(k) || n > 1 && !st.squares[us][s] {
+				continue
+			}
+			p.sittuyinTo(s, s, st)
+			for _, l := range tc.plain {
+				if to := s + int(l.off); l.move && b[to] == 0 {
+					p.sittuyinTo(s, to, st)
+				}
+			}
+			for _, l := range tc.slides {
+				for to, k := s+int(l.off), int32(0); l.move && k < l.max && b[to] == 0; to, k = to+int(l.off), k+1 {
+					p.sittuyinTo(s, to, st)
+				}
+			}
+		}
+	}
+}
+
+// sittuyinTo adds the Sittuyin promotion from -> to if the new piece
+// attacks no enemy piece, gives no check and the move is legal.
+func (p *Position) sittuyinTo(from, to int, st *sittRule) {
+	t := p.t
+	us := p.stm
+	b := p.board
+	m := Move{From: int16(from), To: int16(to), Promo: uint8(st.to) + 1}
+	pc, old := b[from], b[to]
+	b[from] = 0
+	b[to] = colourBit(us) | uint8(st.to)
+	bad := false
+	them := colourBit(us ^ 1)
+	for _, s := range t.squares {
+		if b[s]&colMask == them && p.pieceAttacks(to, st.to, us, int(s)) {
+			bad = true
+			break
+		}
+	}
+	bad = bad || !p.royalsSafe(us^1)
+	b[to] = old
+	b[from] = pc
+	if bad || p.lmode != lmAll && !p.legalAfter(&m) {
+		return
+	}
+	p.out = append(p.out, m)
 }
