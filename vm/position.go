@@ -153,7 +153,12 @@ func (p *Position) SideToMove() int { return p.stm }
 
 // Hash returns the Zobrist hash of the position: pieces, virginity,
 // e.p. squares and the side to move.
-func (p *Position) Hash() uint64 { return p.hash }
+func (p *Position) Hash() uint64 {
+	if p.t.zoneNode {
+		return p.hash ^ p.zoneKey() // zones.go: pass, bikjang, check counts
+	}
+	return p.hash
+}
 
 // Ply returns the number of moves made (and not unmade) since setup.
 func (p *Position) Ply() int { return len(p.undo) }
@@ -240,7 +245,12 @@ func (p *Position) computeHash() uint64 {
 
 // HashFromScratch recomputes the hash of the position from its contents
 // (for tests: it must equal Hash).
-func (p *Position) HashFromScratch() uint64 { return p.computeHash() }
+func (p *Position) HashFromScratch() uint64 {
+	if p.t.zoneNode {
+		return p.computeHash() ^ p.zoneKey()
+	}
+	return p.computeHash()
+}
 
 // initRoyals sets royalSq from the board.
 func (p *Position) initRoyals() {

@@ -701,3 +701,29 @@ func (p *Position) sittuyinTo(from, to int, st *sittRule) {
 	}
 	p.out = append(p.out, m)
 }
+
+// zoneKey is what Hash adds for the state that zones.go keeps beside the
+// board and that decides the legal moves: whether the last two positions
+// had their royal pieces facing each other or were reached by a pass, and
+// the check counts. Positions that differ only in it then hash apart (a
+// transposition table must not mix them); it is 0 when there is none.
+func (p *Position) zoneKey() uint64 {
+	var x uint64
+	if n := len(p.zh); n > 0 && n == len(p.undo)+1 {
+		x = uint64(p.zh[n-1])
+		if n > 1 {
+			x |= uint64(p.zh[n-2]) << 2
+		}
+	}
+	if p.t.checksToWin > 0 {
+		x |= uint64(uint8(p.checksLeft[0]))<<8 | uint64(uint8(p.checksLeft[1]))<<16
+	}
+	if x == 0 {
+		return 0
+	}
+	// splitmix64's finaliser
+	x += 0x9E3779B97F4A7C15
+	x = (x ^ x>>30) * 0xBF58476D1CE4E5B9
+	x = (x ^ x>>27) * 0x94D049BB133111EB
+	return x ^ x>>31
+}
