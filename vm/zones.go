@@ -9,8 +9,13 @@ import (
 )
 
 // This file implements the rules that depend on where a piece stands
-// (compiler.PieceType.Confine and RegionMoves) and the flying-general and
-// Makpong rules (Program.FlyingGeneral, Program.Makpong).
+// (compiler.PieceType.Confine and RegionMoves), the hop and capture
+// limits, initial moves barred in check or lost to an enemy piece, Sittuyin
+// promotion, and the variant-wide rules around royal pieces and the game's
+// course that Betza cannot say: flying general, Makpong, passing, bikjang,
+// check counting, must-drop and royal drops, with the FEN fields some of
+// them need (gates, counting limit, check counts). Each is documented in
+// compiler.Program / compiler.PieceType.
 //
 // A piece type with zone rules is generated as usual (genMoves with its
 // own moves), then genZoned adds the moves of every region set whose From
@@ -657,7 +662,7 @@ func (p *Position) genSittuyin() {
 		tc := &t.types[st.to].col[us]
 		for _, s16 := range t.squares {
 			s := int(s16)
-			if b[s] != ub|uint8(k) || n > 1 && !st.squares[us][s] {
+			if b[s] != ub|uint8(k) || n > 1 && (st.squares[us] == nil || !st.squares[us][s]) {
 				continue
 			}
 			p.sittuyinTo(s, s, st)
