@@ -111,6 +111,12 @@ type PieceType struct {
 	// moves never reset it). "" is "reset" for the letter P and pieces
 	// that promote, "keep" for the others.
 	Clock string
+	// InitialRegion, if not nil, is where the piece's initial (i) moves
+	// are allowed whether or not it has moved (Fairy-Stockfish's
+	// double-step region: a Pawn Sideways pawn that steps sideways along
+	// its second rank may still double-step); nil: only while it has
+	// never moved. White's squares; Black's are mirrored (see Region).
+	InitialRegion Region
 	// Confine is the set of squares the piece may move to (and capture
 	// on); nil means anywhere. See Region.
 	Confine Region

@@ -123,6 +123,7 @@ func Compile(v *variants.Variant) (*Program, error) {
 	p.EPFieldMarked = v.EPFieldMarked
 	for i := range p.Pieces {
 		p.Pieces[i].Clock = v.Pieces[i].Clock
+		p.Pieces[i].InitialRegion = region(v.Pieces[i].InitialRegion, v.Files)
 	}
 	errs = compileZones(v, p, errs)
 	if len(errs) > 0 {

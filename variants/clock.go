@@ -26,8 +26,10 @@ func (d *decoder) pieceClock(v *yaml.Node) *str {
 	return nil
 }
 
-// finishClock copies the pieces' clock fields into v.
+// finishClock copies the pieces' clock fields (and initial regions,
+// initial.go) into v.
 func finishClock(r *rawVariant, v *Variant) {
+	finishInitial(r, v)
 	for i, p := range r.pieces {
 		if p.clock != nil {
 			v.Pieces[i].Clock = p.clock.val

@@ -31,3 +31,23 @@ func TestClock(t *testing.T) {
 		})
 	}
 }
+
+// TestInitialRegionField checks initial-region: what it loads to, and a
+// square off the board.
+func TestInitialRegionField(t *testing.T) {
+	src := func(r string) string {
+		return "name: t\ninherit: chess\npieces:\n  - {letter: P, betza: fmWfcFifmnD, promote: {zone: 1, to: Q}, initial-region: " + r + "}\n"
+	}
+	v, err := LoadBytes("t.yaml", []byte(src("a2-b2")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(Region{{0, 1}, {1, 1}}, v.Pieces[0].InitialRegion); d != "" {
+		t.Errorf("InitialRegion (-want +got):\n%s", d)
+	}
+	_, err = LoadBytes("t.yaml", []byte(src("a9")))
+	want := []string{`t.yaml:4:80: piece P: initial-region "a9": square a9 is off the 8x8 board (board at builtin:chess.yaml:4:8)`}
+	if d := cmp.Diff(want, errorLines(err)); d != "" {
+		t.Errorf("errors (-want +got):\n%s", d)
+	}
+}

@@ -17,7 +17,7 @@ import (
 // The field names of the schema, in the order the documentation lists them.
 var (
 	variantFields = append(append(append(append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, handFields...), zoneVariantFields...), royalVariantFields...), epVariantFields...)
-	pieceFields   = append(append([]string{"letter", "name", "betza", "royal", "promote", "remove", "hand", "drop"}, zonePieceFields...), "clock")
+	pieceFields   = append(append([]string{"letter", "name", "betza", "royal", "promote", "remove", "hand", "drop"}, zonePieceFields...), "clock", "initial-region")
 	promoteFields = []string{"zone", "to", "optional", "leaving", "limit", "to-black", "squares", "squares-black"}
 )
 
@@ -86,6 +86,8 @@ type rawPiece struct {
 	drop    *rawDrop      // drop: where it may be dropped (hand.go)
 	zones   rawPieceZones // confine, region-moves (zones.go)
 	clock   *str          // clock (clock.go)
+	// initialRegion: initial-region (initial.go)
+	initialRegion *rawRegion
 }
 
 type rawPromote struct {
@@ -429,6 +431,8 @@ func (d *decoder) piece(n *yaml.Node) *rawPiece {
 			d.pieceZone(p, key, v)
 		case "clock":
 			p.clock = d.pieceClock(v)
+		case "initial-region":
+			d.pieceInitialRegion(p, v)
 		}
 	})
 	if p.letter == nil {

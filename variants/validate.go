@@ -51,6 +51,7 @@ func validate(r *rawVariant, e *errs) {
 		}
 	}
 	validatePromoteExtras(r, names, complete, e) // promote_extra.go
+	checkInitialRegions(r, e)                    // initial.go
 	if r.start != nil {
 		checkFEN(r, names, complete, e)
 	}

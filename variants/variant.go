@@ -90,6 +90,11 @@ type Piece struct {
 	// ClockReset, ClockIrreversible or ClockKeep; "" is ClockReset for the
 	// letter P and for pieces that promote, ClockKeep for the others.
 	Clock string
+	// InitialRegion ("initial-region"), when not nil, is where the
+	// piece's initial (i) moves are allowed, moved or not; nil: only
+	// while it has not moved. Given for White; Black's is mirrored (see
+	// Region).
+	InitialRegion Region
 	// Confine ("confine: d1-f3") is the region the piece may move to;
 	// nil: anywhere. Black's is mirrored (see Region).
 	Confine Region

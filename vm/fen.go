@@ -260,6 +260,7 @@ func (p *Position) setVirginity(castling string) error {
 			continue
 		}
 		p.virgin[s] = t.startBoard[s] == v
+		p.setRegionVirgin(int(s)) // initial.go
 	}
 	if castling == "-" {
 		return nil

@@ -388,6 +388,9 @@ func (p *Position) Make(m Move) {
 			p.virgin[s] = false
 		}
 	}
+	if t.initRegion != nil {
+		h = p.regionVirgin(int(m.To), h) // initial.go
+	}
 	us := p.stm
 	if t.hands {
 		h = p.makeHand(&m, u, h) // drops.go

@@ -155,6 +155,9 @@ type tables struct {
 	revScan    uint64
 	dupleCheck bool // Program.DupleCheck
 	epSources  [2][]epSource
+	// initRegion: per type, its initial-region masks per colour
+	// (initial.go); nil: no type has one
+	initRegion [][2][]bool
 }
 
 // epSource describes a move that makes e.p. rights, for inferring the
@@ -270,7 +273,8 @@ func newTables(p *compiler.Program) (*tables, error) {
 		ty.royal = pt.Royal
 		ty.promo = pt.Promote
 		ty.pawnish = ty.letter == "P" || pt.Promote != nil
-		t.setClock(ty, pt.Clock) // clock.go
+		t.setClock(ty, pt.Clock)                // clock.go
+		t.setInitialRegion(i, pt.InitialRegion) // initial.go
 		if pt.Royal {
 			t.hasRoyal = true
 		}
