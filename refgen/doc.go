@@ -89,6 +89,10 @@
 //     the flying-general rule (the own royal piece may not be left on an
 //     open file or rank with an enemy royal piece) and the Makpong rule (a
 //     royal piece in check moves only to capture its single checker).
+//     The other rules of that family (pass, bikjang, gates, checks-to-win,
+//     must-drop, royal-drops, cannot-hop-over, cannot-capture,
+//     initial-not-in-check, loses-initial-to, sittuyin-promotion) are
+//     refused by New.
 //   - FEN: boards up to 26x26 with multi-digit empty counts, castling as
 //     KQkq or Shredder/X-FEN file letters. Virginity is derived as described
 //     at parseFEN: castling kings and their partners from the castling
