@@ -103,7 +103,7 @@
 // '@' parses and compiles to no moves, drops being a rule of the
 // variant), more than MaxLegs legs or MaxTermMoves moves in a term, and
 // board sizes beyond MaxBoard. Compile collects the errors of every piece
-// into an ErrorList whose entries print as FILE:LINE:COL: betza "S": msg.
+// into a variants.ErrorList whose entries print as FILE:LINE:COL: betza "S": msg.
 //
 // # Listings
 //

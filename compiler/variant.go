@@ -9,65 +9,6 @@ import (
 	"github.com/betzac/betzac/variants"
 )
 
-// Error is a compile error located in a variant file: in a piece's Betza
-// string (Betza set, Line and Column pointing at the offending letter in
-// the file), or in the variant as a whole.
-type Error struct {
-	File         string // variant file, as in variants.Variant.File
-	Line, Column int    // 1-based position in File; 0 if unknown
-	Piece        string // the piece's letter, if the error is in a piece
-	Betza        string // the piece's Betza string, if the error is in it
-	Msg          string
-	// Err is the underlying error: a *grammar.Error for a Betza string.
-	Err error
-}
-
-func (e *Error) Error() string {
-	var b strings.Builder
-	if e.File != "" {
-		b.WriteString(e.File)
-		if e.Line > 0 {
-			fmt.Fprintf(&b, ":%d", e.Line)
-			if e.Column > 0 {
-				fmt.Fprintf(&b, ":%d", e.Column)
-			}
-		}
-		b.WriteString(": ")
-	}
-	if e.Piece != "" || e.Betza != "" {
-		if e.Piece != "" && e.Line == 0 {
-			fmt.Fprintf(&b, "piece %s: ", e.Piece)
-		}
-		fmt.Fprintf(&b, "betza %q: ", e.Betza)
-	}
-	b.WriteString(e.Msg)
-	return b.String()
-}
-
-func (e *Error) Unwrap() error { return e.Err }
-
-// ErrorList is every error found while compiling a variant, in the order
-// of the pieces. Compile returns it as its error when there is at least
-// one.
-type ErrorList []*Error
-
-func (l ErrorList) Error() string {
-	s := make([]string, len(l))
-	for i, e := range l {
-		s[i] = e.Error()
-	}
-	return strings.Join(s, "\n")
-}
-
-// Unwrap lets errors.Is and errors.As see each error.
-func (l ErrorList) Unwrap() []error {
-	out := make([]error, len(l))
-	for i, e := range l {
-		out[i] = e
-	}
-	return out
-}
-
 // Compile compiles every piece of v for its board into one Program: the
 // pieces' move lists one after another in Table, each ending in 0, in the
 // order of v.Pieces. It compiles all pieces even after an error, and
@@ -84,10 +25,9 @@ func Compile(v *variants.Variant) (*Program, error) {
 		Start:       v.Start,
 		Castling960: v.Chess960,
 	}
-	var errs ErrorList
+	var errs variants.ErrorList
 	if err := checkBoard(v.Files, v.Ranks); err != nil {
-		errs = append(errs, &Error{File: v.File, Msg: err.Error(), Err: err})
-		return nil, errs
+		return nil, variants.ErrorList{{File: v.File, Msg: err.Error(), Err: err}}
 	}
 	for i := range v.Pieces {
 		vp := &v.Pieces[i]
@@ -132,19 +72,22 @@ func Compile(v *variants.Variant) (*Program, error) {
 	return p, nil
 }
 
-// pieceError maps an error in a piece's Betza string into the file.
-func pieceError(v *variants.Variant, vp *variants.Piece, err error) *Error {
-	e := &Error{File: vp.File, Piece: vp.Letter, Betza: vp.Betza, Msg: err.Error(), Err: err}
+// pieceError maps an error in a piece's Betza string into the file: to the
+// offending letter when the error has a column and the piece a position.
+func pieceError(v *variants.Variant, vp *variants.Piece, err error) *variants.Error {
+	msg, column := err.Error(), 0
+	var ge *grammar.Error
+	if errors.As(err, &ge) {
+		msg, column = ge.Msg, ge.Pos.Column()
+	}
+	msg = fmt.Sprintf("betza %q: %s", vp.Betza, msg)
+	if vp.BetzaPos.Line == 0 {
+		msg = fmt.Sprintf("piece %s: %s", vp.Letter, msg)
+	}
+	e := vp.ErrorAt(column, msg)
 	if e.File == "" {
 		e.File = v.File
 	}
-	var ge *grammar.Error
-	if errors.As(err, &ge) {
-		e.Msg = ge.Msg
-		if vp.BetzaPos.Line > 0 {
-			e.Line = vp.BetzaPos.Line
-			e.Column = vp.BetzaPos.Column + ge.Pos.Column() - 1
-		}
-	}
+	e.Err = err
 	return e
 }

@@ -66,7 +66,7 @@ func TestCompileVariantErrors(t *testing.T) {
 		},
 	}
 	_, err := Compile(v)
-	var list ErrorList
+	var list variants.ErrorList
 	if !errors.As(err, &list) {
 		t.Fatalf("Compile = %v, want an ErrorList", err)
 	}
@@ -89,7 +89,7 @@ func TestCompileVariantErrors(t *testing.T) {
 	if !errors.As(err, &ge) {
 		t.Errorf("errors.As(*grammar.Error) failed on %v", err)
 	}
-	if list[0].Piece != "P" || list[0].Line != 7 || list[0].Column != 32 {
+	if list[0].File != "bad.yaml" || list[0].Line != 7 || list[0].Column != 32 {
 		t.Errorf("first error = %+v", list[0])
 	}
 

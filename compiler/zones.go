@@ -46,7 +46,7 @@ func region(g variants.Region, files int) Region {
 // flying general, Makpong, passing, bikjang, hop and capture limits),
 // appending the region moves' legdefs to p.Table. Errors in the region
 // moves' Betza strings are added to errs.
-func compileZones(v *variants.Variant, p *Program, errs ErrorList) ErrorList {
+func compileZones(v *variants.Variant, p *Program, errs variants.ErrorList) variants.ErrorList {
 	p.FlyingGeneral = v.FlyingGeneral
 	p.Makpong = v.Makpong
 	p.Pass = v.Pass

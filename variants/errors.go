@@ -14,7 +14,11 @@ type Error struct {
 	Line   int
 	Column int
 	Msg    string
+	Err    error // the underlying error, if any (a *grammar.Error for a Betza string)
 }
+
+// Unwrap returns the underlying error, so errors.As finds a *grammar.Error.
+func (e *Error) Unwrap() error { return e.Err }
 
 // Error formats e as "file:line:col: message", the form editors and
 // compilers use.

@@ -108,8 +108,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 // line as they are, anything else after "betzac: ".
 func printError(w io.Writer, err error) {
 	var vl variants.ErrorList
-	var cl compiler.ErrorList
-	if errors.As(err, &vl) || errors.As(err, &cl) {
+	if errors.As(err, &vl) {
 		fmt.Fprintln(w, err)
 		return
 	}
@@ -117,8 +116,8 @@ func printError(w io.Writer, err error) {
 }
 
 // loadProgram resolves arg (a built-in variant's name or a variant file)
-// and compiles it. The errors are variants.ErrorList or compiler.ErrorList
-// values, whose lines are "file:line:col: message".
+// and compiles it. Its errors are variants.ErrorList values, whose lines
+// are "file:line:col: message".
 func loadProgram(arg string) (*compiler.Program, *variants.Variant, error) {
 	v, err := variants.Resolve(arg)
 	if err != nil {
