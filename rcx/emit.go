@@ -563,7 +563,9 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 // so that a rule added to the Program later is refused until the core
 // learns it, never silently ignored.
 var (
-	knownProgram   = fieldSet("Name", "Files", "Ranks", "Table", "Pieces", "Start", "FlyingGeneral")
+	// FENCounting only says how a FEN's e.p. field is read and printed; it
+	// changes no move, so the brick can ignore it.
+	knownProgram   = fieldSet("Name", "Files", "Ranks", "Table", "Pieces", "Start", "FlyingGeneral", "FENCounting")
 	knownPiece     = fieldSet("Letter", "Name", "Betza", "Offset", "Royal", "Promote", "Confine", "RegionMoves")
 	knownPromotion = fieldSet("Zone", "To")
 	// ruleNames says what some fields are, for the error.
