@@ -217,6 +217,7 @@ func (g *Generator) parseFEN(fen string) (*position, error) {
 			}
 		}
 	}
+	g.regionVirgins(p) // fairypawns.go
 	castling := "-"
 	if len(fields) > 2 {
 		castling = fields[2]
@@ -224,7 +225,11 @@ func (g *Generator) parseFEN(fen string) (*position, error) {
 	if err := g.applyCastling(p, castling); err != nil {
 		return nil, err
 	}
-	if len(fields) > 3 && fields[3] != "-" {
+	if g.fp.epMarked && len(fields) > 3 && fields[3] != "-" {
+		if err := g.parseMarkedEP(p, fields[3]); err != nil { // fairypawns.go
+			return nil, err
+		}
+	} else if len(fields) > 3 && fields[3] != "-" {
 		sq, err := parseSquare(fields[3], g.files, g.ranks)
 		if err != nil {
 			return nil, fmt.Errorf("FEN e.p. field: %v", err)
@@ -497,11 +502,13 @@ func (g *Generator) fen(p *position) string {
 	}
 	b.WriteString(castling)
 	b.WriteByte(' ')
-	eps := g.epTakeable(p)
-	for _, s := range eps {
-		b.WriteString(s.String())
-	}
-	if len(eps) == 0 {
+	if g.fp.epMarked {
+		b.WriteString(markedEP(p)) // fairypawns.go
+	} else if eps := g.epTakeable(p); len(eps) > 0 {
+		for _, s := range eps {
+			b.WriteString(s.String())
+		}
+	} else {
 		b.WriteByte('-')
 	}
 	fmt.Fprintf(&b, " %d %d", p.halfmove, p.fullmove)

@@ -84,6 +84,20 @@ func TestDifferential(t *testing.T) {
 		{"legan", 12, 160, []string{
 			"k7/1P6/8/8/8/8/6p1/7K w - - 0 1",
 		}, 4, 60},
+		// Berolina pawns: diagonal double steps, e.p. in the marked FEN form
+		{"berolina", 12, 160, []string{
+			"rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PP1PPPPP/RNBQKBNR w KQkq c5d6 0 1",
+			"r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1",
+		}, 4, 60},
+		// pawns that step sideways or back (initial-region, clock)
+		{"pawnsideways", 12, 160, []string{
+			"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+			"r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1",
+		}, 4, 60},
+		{"pawnback", 12, 160, []string{
+			"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+			"r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1",
+		}, 4, 60},
 	}
 	for vi, tt := range tests {
 		t.Run(tt.variant, func(t *testing.T) {

@@ -73,6 +73,13 @@
 //     (e.g. "a9a10+"), to another type with its letter ("e7e8q"). A move
 //     of a pawn (letter P) or of any piece with a promotion rule, or a
 //     capture, resets the halfmove clock, as the VM counts it.
+//   - Promotion by colour and by squares (promoextra.go): Black's own
+//     choices (to-black), a zone of squares (squares, squares-black).
+//   - Betza pawns (fairypawns.go): the marked e.p. field (ep-field: marked,
+//     "c5d6": e.p. squares and the victim, read and written), a piece's
+//     clock rule (reset, keep, or irreversible: no reset when the piece
+//     alone could step straight back) and its initial region (it is virgin
+//     again whenever it stands there).
 //   - Drops and holdings (drops.go), from variants/README.md: a position
 //     keeps each side's pieces in hand (FEN "[...]", or the lichess extra
 //     rank); captured enemy pieces go to the capturer's hand as their hand

@@ -457,9 +457,9 @@ func (g *Generator) makeMove(p *position, m move) *position {
 	if !q.at(m.to).isEmpty() {
 		capture = true
 	}
-	// As the VM counts it: a pawn (P) or any piece with a promotion rule
-	// resets the halfmove clock.
-	pawnMove := g.pieces[mover.kind].letter == "P" || len(g.pieces[mover.kind].promoTo) > 0
+	// A pawn (P) or any piece with a promotion rule resets the halfmove
+	// clock, unless the piece's clock rule says otherwise.
+	pawnMove := g.clockResets(p, mover, m) // fairypawns.go
 	mover.virgin = false
 	if m.promo >= 0 {
 		mover.kind = m.promo
@@ -468,6 +468,7 @@ func (g *Generator) makeMove(p *position, m move) *position {
 		q.set(m.unloadAt, back)
 	}
 	q.set(m.to, mover)
+	g.landed(q, m.to) // fairypawns.go: back in its initial region
 	if m.castle {
 		partner.virgin = false
 		q.set(m.partnerTo, partner)

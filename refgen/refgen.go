@@ -21,6 +21,7 @@ type Generator struct {
 	start        *position      // the start position's board, for virginity; nil if none
 	zoneRules    zoneRules      // flying general, Makpong (zones.go)
 	hand         handRules      // drops, holdings, immobility (drops.go)
+	fp           fairyPawns     // ep-field, clock, initial-region (fairypawns.go)
 }
 
 // pieceType is one piece of the variant, its Betza string compiled to terms.
@@ -110,6 +111,7 @@ func New(v *variants.Variant) (*Generator, error) {
 			return nil, err
 		}
 	}
+	g.addFairyPawnRules(v) // fairypawns.go
 	if err := g.addZones(v); err != nil {
 		return nil, err
 	}

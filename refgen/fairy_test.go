@@ -1,0 +1,60 @@
+package refgen_test
+
+import (
+	"testing"
+
+	"github.com/betzac/betzac/golden"
+	"github.com/betzac/betzac/refgen"
+	"github.com/betzac/betzac/variants"
+)
+
+// TestPerftPublishedFairy checks refgen against the Fairy-Stockfish counts
+// of the 8x8 fairy variants' golden corpora (and Courier's), up to a node
+// budget: royal pieces that are not kings, hoppers, promotion by colour
+// and by squares, Berolina e.p. and the pawn rules of Pawn Sideways and
+// Pawnback, all written from the schema's text alone.
+func TestPerftPublishedFairy(t *testing.T) {
+	budget := uint64(25000)
+	if testing.Short() {
+		budget = 2000
+	}
+	names := []string{"courier", "amazon", "chigorin", "coregal", "almost", "sortofalmost", "hoppelpoppel",
+		"newzealand", "nightrider", "grasshopper", "knightmate", "berolina", "pawnback", "pawnsideways", "legan", "perfect"}
+	total := 0
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			v, err := variants.Builtin(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := refgen.New(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, err := golden.Load(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range f.Positions {
+				for _, c := range p.Perft {
+					if c.Unvalidated || c.Nodes > budget {
+						continue
+					}
+					total++
+					got, err := g.Perft(p.FEN, c.Depth)
+					if err != nil {
+						t.Errorf("%s: %v", p.FEN, err)
+						continue
+					}
+					if got != c.Nodes {
+						t.Errorf("%s depth %d: refgen %d, published %d (%s)", p.FEN, c.Depth, got, c.Nodes, c.Source)
+					}
+				}
+			}
+		})
+	}
+	if total == 0 {
+		t.Fatal("no counts under the budget")
+	}
+	t.Logf("%d published counts of at most %d nodes", total, budget)
+}
