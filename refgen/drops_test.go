@@ -5,10 +5,6 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/betzac/betzac/golden"
-	"github.com/betzac/betzac/refgen"
-	"github.com/betzac/betzac/variants"
 )
 
 // TestDropRules checks, on positions worked out by hand, that each rule
@@ -123,35 +119,7 @@ func TestPerftPublishedDrops(t *testing.T) {
 	}
 	for _, name := range []string{"shogi", "minishogi", "crazyhouse", "kyotoshogi", "torishogi", "euroshogi", "yarishogi", "loop", "chessgi", "pocketknight"} {
 		t.Run(name, func(t *testing.T) {
-			v, err := variants.Builtin(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g, err := refgen.New(v)
-			if err != nil {
-				t.Fatal(err)
-			}
-			f, err := golden.Load(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			n := 0
-			for _, p := range f.Positions {
-				for _, c := range p.Perft {
-					if c.Unvalidated || c.Nodes > budget {
-						continue
-					}
-					n++
-					got, err := g.Perft(p.FEN, c.Depth)
-					if err != nil {
-						t.Errorf("%s: %v", p.FEN, err)
-						continue
-					}
-					if got != c.Nodes {
-						t.Errorf("%s depth %d: refgen %d, published %d (%s)", p.FEN, c.Depth, got, c.Nodes, c.Source)
-					}
-				}
-			}
+			n := checkPublished(t, name, budget)
 			t.Logf("%s: %d published counts of at most %d nodes", name, n, budget)
 		})
 	}

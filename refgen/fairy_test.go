@@ -4,8 +4,6 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/golden"
-	"github.com/betzac/betzac/refgen"
-	"github.com/betzac/betzac/variants"
 )
 
 // TestPerftPublishedFairy checks refgen against the Fairy-Stockfish counts
@@ -23,38 +21,41 @@ func TestPerftPublishedFairy(t *testing.T) {
 	total := 0
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
-			v, err := variants.Builtin(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g, err := refgen.New(v)
-			if err != nil {
-				t.Fatal(err)
-			}
-			f, err := golden.Load(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, p := range f.Positions {
-				for _, c := range p.Perft {
-					if c.Unvalidated || c.Nodes > budget {
-						continue
-					}
-					total++
-					got, err := g.Perft(p.FEN, c.Depth)
-					if err != nil {
-						t.Errorf("%s: %v", p.FEN, err)
-						continue
-					}
-					if got != c.Nodes {
-						t.Errorf("%s depth %d: refgen %d, published %d (%s)", p.FEN, c.Depth, got, c.Nodes, c.Source)
-					}
-				}
-			}
+			total += checkPublished(t, name, budget)
 		})
 	}
 	if total == 0 {
 		t.Fatal("no counts under the budget")
 	}
 	t.Logf("%d published counts of at most %d nodes", total, budget)
+}
+
+// checkPublished compares refgen's perft with every validated count of
+// the variant's golden corpus of at most budget nodes, and returns how
+// many it compared.
+func checkPublished(t *testing.T, variant string, budget uint64) int {
+	t.Helper()
+	g := builtin(t, variant)
+	f, err := golden.Load(variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, p := range f.Positions {
+		for _, c := range p.Perft {
+			if c.Unvalidated || c.Nodes > budget {
+				continue
+			}
+			n++
+			got, err := g.Perft(p.FEN, c.Depth)
+			if err != nil {
+				t.Errorf("%s: %v", p.FEN, err)
+				continue
+			}
+			if got != c.Nodes {
+				t.Errorf("%s depth %d: refgen %d, published %d (%s)", p.FEN, c.Depth, got, c.Nodes, c.Source)
+			}
+		}
+	}
+	return n
 }
