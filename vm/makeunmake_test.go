@@ -97,45 +97,31 @@ func TestCloneIndependent(t *testing.T) {
 	}
 }
 
-// TestSmallPerft checks small perft counts with the vm alone.
+// TestSmallPerft checks small perft counts with the vm alone. The slow
+// cases run with the slow legality test and attack tests by move
+// generation, which must give the same counts as the fast path.
 func TestSmallPerft(t *testing.T) {
 	tests := []struct {
 		prog, fen string
 		depth     int
 		want      uint64
+		slow      bool
 	}{
-		{"chess", "", 3, 8902},
-		{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2, 2039},
-		{"chess960", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf -", 3, 12189},
+		{"chess", "", 3, 8902, false},
+		{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2, 2039, false},
+		{"chess960", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf -", 3, 12189, false},
+		{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3, 97862, true},
+		{"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4, 43238, true},
+		{"chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 3, 9467, true},
+		{"chess960", "2r5/8/8/8/8/8/6PP/k2KR3 w K -", 3, 3931, true},
 	}
 	for _, tc := range tests {
 		pos := position(t, builtin(t, tc.prog), tc.fen)
-		if got := countBelow(pos, tc.depth); got != tc.want {
-			t.Errorf("%s %q depth %d: %d, want %d", tc.prog, tc.fen, tc.depth, got, tc.want)
-		}
-	}
-}
-
-// TestSlowPathAgrees runs perft with the slow legality test and attack
-// tests by move generation, which must give the same counts as the fast
-// path.
-func TestSlowPathAgrees(t *testing.T) {
-	vm.SetForceSlow(true)
-	defer vm.SetForceSlow(false)
-	tests := []struct {
-		prog, fen string
-		depth     int
-		want      uint64
-	}{
-		{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3, 97862},
-		{"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4, 43238},
-		{"chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 3, 9467},
-		{"chess960", "2r5/8/8/8/8/8/6PP/k2KR3 w K -", 3, 3931},
-	}
-	for _, tc := range tests {
-		pos := position(t, builtin(t, tc.prog), tc.fen)
-		if got := countBelow(pos, tc.depth); got != tc.want {
-			t.Errorf("%s %q depth %d (slow path): %d, want %d", tc.prog, tc.fen, tc.depth, got, tc.want)
+		vm.SetForceSlow(tc.slow)
+		got := countBelow(pos, tc.depth)
+		vm.SetForceSlow(false)
+		if got != tc.want {
+			t.Errorf("%s %q depth %d (slow path %v): %d, want %d", tc.prog, tc.fen, tc.depth, tc.slow, got, tc.want)
 		}
 	}
 }
