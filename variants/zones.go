@@ -97,59 +97,50 @@ func (d *decoder) zoneRule(r *rawVariant, key string, v *yaml.Node) {
 		r.zoneRules.checksToWin = n
 		return
 	}
-	b, ok := d.boolean(v, key)
-	if !ok {
-		return
+	if f := r.zoneRules.flag(key); f != nil {
+		if b, ok := d.boolean(v, key); ok {
+			*f = b
+		}
 	}
+}
+
+// flag returns the field of z that the boolean rule key sets (nil: key
+// is not one), so that decoding and inheritance name each flag once.
+func (z *rawZoneRules) flag(key string) *bool {
 	switch key {
 	case "flying-general":
-		r.zoneRules.flyingGeneral = b
+		return &z.flyingGeneral
 	case "makpong":
-		r.zoneRules.makpong = b
+		return &z.makpong
 	case "pass":
-		r.zoneRules.pass = b
+		return &z.pass
 	case "bikjang":
-		r.zoneRules.bikjang = b
+		return &z.bikjang
 	case "gates":
-		r.zoneRules.gates = b
+		return &z.gates
 	case "fen-counting":
-		r.zoneRules.fenCounting = b
+		return &z.fenCounting
 	case "must-drop":
-		r.zoneRules.mustDrop = b
+		return &z.mustDrop
 	case "royal-drops":
-		r.zoneRules.royalDrops = b
+		return &z.royalDrops
 	}
+	return nil
 }
 
 // mergeZoneRules gives m the parent's rule flags that the child does not
 // set; inherit is merge's helper (true: the child lacks the field).
 func mergeZoneRules(parent, m *rawVariant, inherit func(string) bool) {
-	if inherit("flying-general") {
-		m.zoneRules.flyingGeneral = parent.zoneRules.flyingGeneral
-	}
-	if inherit("makpong") {
-		m.zoneRules.makpong = parent.zoneRules.makpong
-	}
-	if inherit("pass") {
-		m.zoneRules.pass = parent.zoneRules.pass
-	}
-	if inherit("bikjang") {
-		m.zoneRules.bikjang = parent.zoneRules.bikjang
-	}
-	if inherit("gates") {
-		m.zoneRules.gates = parent.zoneRules.gates
-	}
-	if inherit("fen-counting") {
-		m.zoneRules.fenCounting = parent.zoneRules.fenCounting
+	for _, key := range zoneVariantFields {
+		if !inherit(key) {
+			continue
+		}
+		if f := m.zoneRules.flag(key); f != nil {
+			*f = *parent.zoneRules.flag(key)
+		}
 	}
 	if inherit("checks-to-win") {
 		m.zoneRules.checksToWin = parent.zoneRules.checksToWin
-	}
-	if inherit("must-drop") {
-		m.zoneRules.mustDrop = parent.zoneRules.mustDrop
-	}
-	if inherit("royal-drops") {
-		m.zoneRules.royalDrops = parent.zoneRules.royalDrops
 	}
 }
 
