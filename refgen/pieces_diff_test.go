@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/refgen"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
@@ -76,14 +74,7 @@ func TestDifferentialPieces(t *testing.T) {
 					{Letter: "X", Betza: ""},
 					{Letter: "K", Betza: "K", Royal: true},
 				}}
-				g, err := refgen.New(v)
-				if err != nil {
-					t.Fatal(err)
-				}
-				prog, err := compiler.Compile(v)
-				if err != nil {
-					t.Fatal(err)
-				}
+				g, prog := both(t, v)
 				rng := rand.New(rand.NewPCG(uint64(pi), uint64(size[0])))
 				for b := range boards {
 					fen := randomFEN(rng, size[0], size[1], b%3 == 0)
@@ -96,7 +87,7 @@ func TestDifferentialPieces(t *testing.T) {
 						t.Fatalf("vm %s: %v", fen, err)
 					}
 					d := &differ{t: t, g: g, prog: prog}
-					if !d.compare(betza, fen, ref, vmMoves(pos)) {
+					if !d.compare(betza, fen, inVM(pos, ref), vmMoves(pos)) {
 						return
 					}
 					d.checkUnmake(pos, betza, 0)
