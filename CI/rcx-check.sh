@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-variants=(chess capablanca xiangqi hookchess)
+variants=(chess capablanca xiangqi hookchess swapper)
 depth=3
 
 sim=$(bash CI/rcx-toolchain.sh | tail -n 1)

@@ -108,6 +108,61 @@ var unsupportedModes = []struct {
 	{compiler.ModePreUnload, "the pre-unload marker"},
 }
 
+// Mode bits the emitter adds for the core (core.c M_SPECIAL, M_REST,
+// M_SKI); the compiler's modes end at bit 25 (knownModes).
+const (
+	modeSpecial = 1 << 28 // a one-leg leap vm runs apart: e with m is a plain step there
+	modeRest    = 1 << 29 // range -2: the leg's range minus the steps the leg before took
+	modeSki     = 1 << 30 // j on a one-step slider leg: the first square is skipped
+	knownModes  = 1<<26 - 1
+)
+
+// legRanges resolves the ranges of a move's legs as vm does (vm/doc.go,
+// "Leg semantics the Diagram leaves open"): 0 is unlimited; -1 right
+// after a ski-slide's transparent first step (range 1, mode m+hop) is the
+// rest of an unlimited slide, elsewhere '*' (half the board); -2 after a
+// leg is that leg's range, less the steps it took (rest[k]). The core's
+// leg then needs no range arithmetic beyond that subtraction.
+func legRanges(m compiler.Move, longest int) (rng []int, rest []bool) {
+	rng, rest = make([]int, len(m)), make([]bool, len(m))
+	for k, l := range m {
+		r := int(l.Range)
+		switch {
+		case r == 0:
+			r = longest
+		case r == -1 && k > 0 && m[k-1].Range == 1 && m[k-1].Mode == compiler.ModeMove|compiler.ModeHop:
+			r = longest
+		case r == -2 && k > 0:
+			r, rest[k] = rng[k-1], true
+		case r < 0:
+			r = (longest + 1) / 2
+		case r > longest:
+			r = longest
+		}
+		rng[k] = r
+	}
+	return rng, rest
+}
+
+// coreMode is leg k's mode with the emitter's bits added.
+func coreMode(m compiler.Move, k int, rest bool) int32 {
+	l := m[k]
+	md := l.Mode
+	const specialBits = compiler.ModeMove | compiler.ModeCapture | compiler.ModeEP | compiler.ModeInitial |
+		compiler.ModeLame | compiler.ModeJump | compiler.ModeFinal | compiler.ModeFriend |
+		compiler.ModeRoyalOnly | compiler.ModeEPRights
+	if len(m) == 1 && l.Range == 1 && l.Mode&^specialBits == 0 {
+		md |= modeSpecial
+	}
+	if rest {
+		md |= modeRest
+	}
+	if l.Mode&(compiler.ModeJump|compiler.ModeJump2) != 0 && abs(int(l.DX)) <= 1 && abs(int(l.DY)) <= 1 && l.Range != 1 {
+		md |= modeSki
+	}
+	return md
+}
+
 // layout is the C program's mailbox.
 type layout struct {
 	files, ranks int
@@ -196,6 +251,9 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 				return nil, &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("a move of %d legs (at most %d)", len(m), MaxLegs)}
 			}
 			for _, l := range m {
+				if l.Mode&^knownModes != 0 {
+					return nil, &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("mode bits %#x", l.Mode&^knownModes)}
+				}
 				for _, u := range unsupportedModes {
 					if l.Mode&u.bit != 0 {
 						return nil, &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: u.name}
@@ -246,12 +304,9 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 					seen[k*off] = true
 				}
 			}
+			rngs, rest := legRanges(m, longest)
 			for k, l := range m {
-				rng := int(l.Range)
-				if rng > 127 {
-					rng = longest
-				}
-				cl := cleg{mode: l.Mode, off: int(l.DY)*lay.stride + int(l.DX), rng: rng, dx: int(l.DX), dy: int(l.DY)}
+				cl := cleg{mode: coreMode(m, k, rest[k]), off: int(l.DY)*lay.stride + int(l.DX), rng: rngs[k], dx: int(l.DX), dy: int(l.DY)}
 				if k == 0 {
 					cl.piece, cl.moveText = pt.Letter, m.String()
 				}
@@ -429,13 +484,13 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 	def("FIRST_SQ", lay.sq(0, 0))
 	def("LAST_SQ", lay.sq(p.Files-1, p.Ranks-1))
 	def("LONGEST", longest)
-	def("MIDRANGE", (longest+1)/2)
 	def("NTYPES", len(p.Pieces))
 	def("SQ16", b2i(sq16))
 	def("HAS_EP", b2i(hasEP))
 	def("HAS_CASTLE", b2i(hasCastle))
 	def("HAS_PROMO", b2i(hasPromo))
 	def("HAS_DEDUPE", b2i(hasDedupe))
+	def("HAS_UNLOAD", b2i(hasUnload))
 	def("HAS_ZONES", b2i(hasZones))
 	def("HAS_FLYING", b2i(p.FlyingGeneral))
 	def("PERFT_DEPTH", opt.Depth)
@@ -518,7 +573,7 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 
 	// Size estimate: data as emitted, the core's text as calibrated.
 	est := Size{Stack: Stack}
-	est.Text = coreText(hasEP, hasCastle, hasPromo, hasDedupe) +
+	est.Text = coreText(hasEP, hasCastle, hasPromo, hasDedupe, hasUnload) +
 		12*max(1, len(legs)) + 2*(len(inter)+1) + 4*max(1, len(hdrs)) +
 		len(p.Pieces)*6 + 2 + (len(start)+1)*2
 	est.Text += len(reach) + 2*len(reachRow)
@@ -639,8 +694,11 @@ func decodeMoves(t compiler.Table, offset int, letter string) ([]compiler.Move, 
 
 // coreText is the calibrated text size of the compiled core and front
 // end (h8300-hms-gcc 3.4.6 -Os) with the given parts switched on.
-func coreText(ep, castle, promo, dedupe bool) int {
-	n := 4340
+func coreText(ep, castle, promo, dedupe, unload bool) int {
+	n := 4300
+	if unload {
+		n += 180
+	}
 	if ep {
 		n += 250
 	}
@@ -672,17 +730,13 @@ func reachMaps(moves [][]compiler.Move, lay layout, longest int) (reach []int, r
 			}
 			seen := map[state]bool{}
 			todo := []state{{0, 0, 0}}
+			// the resolved ranges, a rest leg's in full: a superset
+			rngs, _ := legRanges(m, longest)
 			for len(todo) > 0 {
 				st := todo[len(todo)-1]
 				todo = todo[:len(todo)-1]
 				l := m[st.k]
-				rng := int(l.Range)
-				switch {
-				case rng == 0 || rng > longest:
-					rng = longest
-				case rng < 0:
-					rng = (longest + 1) / 2
-				}
+				rng := rngs[st.k]
 				final := st.k == len(m)-1
 				capt := l.Mode&(compiler.ModeCapture|compiler.ModeRoyalOnly) != 0
 				for n := 1; n <= rng; n++ {

@@ -42,6 +42,10 @@ static const u8 bit8[8] = {1, 2, 4, 8, 16, 32, 64, 128};
 #define M_ISO 0x8000L
 #define M_UNLOAD 0x200000L
 #define M_INNER 0x2000000L
+/* Bits the emitter adds (the compiler's modes end at bit 25): */
+#define M_SPECIAL 0x10000000L /* a one-leg leap vm runs apart: e with m is a plain step */
+#define M_REST 0x20000000L    /* range -2: this range minus the steps the leg before took */
+#define M_SKI 0x40000000L     /* j on a one-step slider leg: skip its first square */
 
 #define TF_ROYAL 1
 #define TF_DEDUPE 2
@@ -75,7 +79,10 @@ static struct {
 	u8 typ;
 	u8 nv;
 	u8 attack, found;
-	sq_t from, target, unload;
+	sq_t from, target;
+#if HAS_UNLOAD
+	sq_t unload;
+#endif
 	sq_t v[4];
 	move_t *piece_start; /* this piece's first move, for dedupe */
 } g;
@@ -86,15 +93,6 @@ static u8 stamp;
 #endif
 
 static s16 so(s16 off) { return g.neg ? -off : off; }
-
-static u8 leg_range(const leg_t *l)
-{
-	if (l->rng == 0 || l->rng > LONGEST)
-		return LONGEST;
-	if (l->rng < 0)
-		return MIDRANGE;
-	return (u8)l->rng;
-}
 
 static u8 is_royal(u8 v) { return type_flags[v & TYPEMASK] & TF_ROYAL; }
 
@@ -195,13 +193,15 @@ static void emit(sq_t x, sq_t prev, const leg_t *l)
 	m.nv = g.nv;
 	for (k = 0; k < g.nv; k++)
 		m.v[k] = g.v[k];
-	if (g.nv) {
+	if (g.nv)
 		m.kind = K_LOCUST;
-		if (g.unload) {
-			m.kind |= K_UNLOAD;
-			m.unload = g.unload;
-		}
+#if HAS_UNLOAD
+	/* vm: a victim to put back, a locust one or the one on x */
+	if (g.unload && (g.nv || (x != g.from && board[x] != 0))) {
+		m.kind |= K_UNLOAD;
+		m.unload = g.unload;
 	}
+#endif
 #if HAS_EP
 	if ((l->mode & M_EPRIGHTS) && l->ninter && board[x] == 0) {
 		const s16 *io = inter_off + l->inter;
@@ -279,18 +279,24 @@ static void try_castle(sq_t x)
 #endif
 
 /* next_leg walks leg d of the move g.mv from square x; iso is the length
-   of the slide before (for iso legs). */
+   of the slide before (for iso legs and range -2). l->rng is the range
+   as vm resolves it (the emitter did: unlimited, '*', a ski-slide's
+   rest). */
 static void next_leg(u8 d, sq_t x, u8 iso)
 {
 	const leg_t *l = g.mv + d;
 	s32 mode = l->mode;
 	s16 off = so(l->off);
-	u8 rng = leg_range(l);
+	s16 rng = l->rng;
 	u8 final = d == g.nl - 1;
-	sq_t save_unload = g.unload;
 	u8 n;
+#if HAS_UNLOAD
+	sq_t save_unload = g.unload;
 	if (mode & M_UNLOAD)
 		g.unload = x;
+#endif
+	if (mode & M_REST)
+		rng -= iso; /* a hopper's range counts its whole path (pK2) */
 	for (n = 1; n <= rng; n++) {
 		sq_t prev = x;
 		u8 v, next;
@@ -298,6 +304,8 @@ static void next_leg(u8 d, sq_t x, u8 iso)
 		v = board[x];
 		if (v == GUARD)
 			break;
+		if ((mode & M_SKI) && n == 1)
+			continue;
 		if (x == g.from)
 			v = 0; /* the mover has left its square */
 		if (mode & (M_LAME | M_JUMP | M_JUMP2)) {
@@ -314,7 +322,7 @@ static void next_leg(u8 d, sq_t x, u8 iso)
 			if (blocked)
 				break;
 		}
-		next = rng > 1 ? n : iso;
+		next = l->rng > 1 ? n : iso;
 		if (v) {
 			u8 fr, capt;
 			if ((mode & M_ISO) && n < iso)
@@ -327,8 +335,8 @@ static void next_leg(u8 d, sq_t x, u8 iso)
 				break;
 			}
 #endif
-			if (fr)
-				capt = (mode & M_FRIEND) != 0;
+			if (fr) /* d never takes a royal piece */
+				capt = (mode & M_FRIEND) && !is_royal(v);
 			else
 				capt = (mode & M_CAPT) || ((mode & M_ROYALONLY) && is_royal(v));
 			if (capt) {
@@ -347,10 +355,10 @@ static void next_leg(u8 d, sq_t x, u8 iso)
 			break;
 		}
 #if HAS_EP
-		/* vm generates a single-leg one-step leap with m and e as a
-		   plain move only (its "special" leaps). */
+		/* vm generates a special leap with m and e as a plain move
+		   only. */
 		if ((mode & M_EP) && final && !g.attack && is_ep(x) &&
-		    !(g.nl == 1 && l->rng == 1 && (mode & M_MOVE)))
+		    !((mode & M_SPECIAL) && (mode & M_MOVE)))
 			emit_ep(x);
 #endif
 		if (!(mode & M_MOVE) || ((mode & M_ISO) && n < iso))
@@ -364,7 +372,9 @@ static void next_leg(u8 d, sq_t x, u8 iso)
 		if (g.found)
 			break;
 	}
+#if HAS_UNLOAD
 	g.unload = save_unload;
+#endif
 }
 
 /* walk_moves walks the moves h..e of the piece on g.from. */
@@ -377,7 +387,9 @@ static void walk_moves(const move_hdr_t *h, const move_hdr_t *e)
 		if ((g.mv->mode & M_INITIAL) && !virgin)
 			continue;
 		g.nv = 0;
+#if HAS_UNLOAD
 		g.unload = 0;
+#endif
 		next_leg(0, g.from, 0);
 		if (g.found)
 			return;
@@ -556,7 +568,7 @@ static void save(undo_t *u, sq_t s)
 /* make plays m (pseudo-legal) and records in u what unmake needs. */
 static void make(const move_t *m, undo_t *u)
 {
-	u8 pc = board[m->from], k, last = 0, them = stm ^ 1;
+	u8 pc = board[m->from], k, them = stm ^ 1;
 	sq_t r;
 	u->n = 0;
 	u->royal[0] = royal[0];
@@ -576,19 +588,37 @@ static void make(const move_t *m, undo_t *u)
 		board[m->to] = pc & ~VIRGIN;
 		board[m->v[1]] = partner;
 	} else {
+#if HAS_UNLOAD
+		/* An unload puts back the locust victim taken on the unload
+		   square, else the piece taken on m->to (a swap), else the
+		   last locust victim (as vm's applyBoard). */
+		u8 back = 0, last = 0;
 		for (k = 0; k < m->nv; k++) {
 			sq_t s = m->v[k];
 			save(u, s);
 			if (board[s]) {
 				last = board[s];
+				if (s == m->unload && (m->kind & K_UNLOAD))
+					back = last;
 				board[s] = 0;
 			}
 		}
+		if (!back && m->to != m->from)
+			back = board[m->to];
+		if (!back)
+			back = last;
 		board[m->from] = 0;
-		if ((m->kind & K_UNLOAD) && last) {
+		if ((m->kind & K_UNLOAD) && back) {
 			save(u, m->unload);
-			board[m->unload] = last & ~VIRGIN;
+			board[m->unload] = back & ~VIRGIN;
 		}
+#else
+		for (k = 0; k < m->nv; k++) {
+			save(u, m->v[k]);
+			board[m->v[k]] = 0;
+		}
+		board[m->from] = 0;
+#endif
 		if (m->promo)
 			pc = (pc & COLMASK) | (m->promo - 1);
 		board[m->to] = pc & ~VIRGIN;
