@@ -232,9 +232,15 @@ func vmMoves(p *vm.Position) []string {
 // ("a1a4,a4d4"), and reads either (vm.Position.ParseMove). A move the VM
 // does not read stays as refgen wrote it, marked, so the diff shows it.
 func inVM(p *vm.Position, ref []string) []string {
+	same := map[string]bool{}
+	for _, m := range p.LegalMoves() {
+		same[p.MoveString(m)] = true
+	}
 	out := make([]string, 0, len(ref))
 	for _, s := range ref {
-		if m, err := p.ParseMove(s); err == nil {
+		if same[s] {
+			out = append(out, s) // written alike: no need to parse
+		} else if m, err := p.ParseMove(s); err == nil {
 			out = append(out, p.MoveString(m))
 		} else {
 			out = append(out, s+" (the VM does not read it)")

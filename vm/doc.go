@@ -25,7 +25,7 @@
 // legs are walked (so igui and passes return to an empty square). A move
 // that several paths reach (the hook mover) is generated once: moves are
 // deduplicated on everything they do, with a per-square stamp for plain
-// moves. Moves ending in a promotion zone promote, one move per choice.
+// moves. The path is not kept; the notation finds it again (below). Moves ending in a promotion zone promote, one move per choice.
 // Chess960 castling (Program.Castling960) is generated apart from the
 // table; O-atom castling in the table is then ignored.
 //
@@ -104,5 +104,18 @@
 // variant's start position has the same piece (so pawns on their start
 // rank may double-step).
 //
+// # Notation
+//
 // Notation is UCI as Fairy-Stockfish prints it (see Position.MoveString).
+// A move with locust captures or an unload lists every square it stops
+// on, comma separated as XBoard does: "e4e5,e5f6". A move that bends (two
+// of its legs go in different directions and one of them slides: hook
+// mover, Capricorn, Griffon, iso and ski turns) lists where each leg
+// ends, by the first path in table order that makes it: "a1a4,a4d4".
+// That path is found by a tracing walk at print time (paths.go), never
+// in move generation or perft. ParseMove reads such a move plain ("a1d4")
+// or by any path that makes it ("a1d1,d1d4"), and refuses a path that
+// does not, naming the ones that do. Lame leaps written as legs (the
+// Xiangqi horse mafsW, a pass mabK) and hops straight on (mRcpR) do not
+// bend and stay plain, as Fairy-Stockfish prints them.
 package vm

@@ -23,11 +23,14 @@ func TestMultiLegByHand(t *testing.T) {
 		{
 			// A hook mover on b2 of an empty 4x4 board reaches every other
 			// square: its own lines directly, the rest by a turn (b2-b4-d4
-			// or b2-d2-d4 for d4); each once.
+			// or b2-d2-d4 for d4); each once, written by the first path in
+			// table order (first legs left, down, up, right: see
+			// Disassemble).
 			name: "hook mover, empty 4x4", betza: "RmasR", files: 4, ranks: 4,
 			fen: "4/4/1M2/4 w - - 0 1",
-			want: []string{"b2a1", "b2a2", "b2a3", "b2a4", "b2b1", "b2b3", "b2b4", "b2c1",
-				"b2c2", "b2c3", "b2c4", "b2d1", "b2d2", "b2d3", "b2d4"},
+			want: []string{"b2a2", "b2a2,a2a3", "b2a2,a2a4", "b2b1", "b2b1,b1a1", "b2b3",
+				"b2b3,b3c3", "b2b3,b3d3", "b2b4", "b2b4,b4c4", "b2b4,b4d4", "b2c2", "b2c2,c2c1",
+				"b2d2", "b2d2,d2d1"},
 		},
 		{
 			// Blocked: b3 holds a friend, so the hook mover cannot go up;
@@ -35,8 +38,8 @@ func TestMultiLegByHand(t *testing.T) {
 			// a3, a4), c2 (c1, c3, c4), d2 (d1, d3, d4), b1 (a1, c1, d1).
 			name: "hook mover, blocked", betza: "RmasR", files: 4, ranks: 4,
 			fen: "4/1X2/1M2/4 w - - 0 1",
-			want: []string{"b2a1", "b2a2", "b2a3", "b2a4", "b2b1", "b2c1", "b2c2", "b2c3",
-				"b2c4", "b2d1", "b2d2", "b2d3", "b2d4"},
+			want: []string{"b2a2", "b2a2,a2a3", "b2a2,a2a4", "b2b1", "b2b1,b1a1", "b2c2",
+				"b2c2,c2c1", "b2c2,c2c3", "b2c2,c2c4", "b2d2", "b2d2,d2d1", "b2d2,d2d3", "b2d2,d2d4"},
 		},
 		{
 			// Capricorn on a1 of an empty 4x4 board: the long diagonal
@@ -44,7 +47,7 @@ func TestMultiLegByHand(t *testing.T) {
 			// (to d2, b4, or via b4 no further: a5 is off the board).
 			name: "capricorn, empty 4x4", betza: "BmasB", files: 4, ranks: 4,
 			fen:  "4/4/4/M3 w - - 0 1",
-			want: []string{"a1a3", "a1b2", "a1b4", "a1c1", "a1c3", "a1d2", "a1d4"},
+			want: []string{"a1b2", "a1b2,b2a3", "a1b2,b2c1", "a1c3", "a1c3,c3b4", "a1c3,c3d2", "a1d4"},
 		},
 		{
 			// Spec §5: Lion on e4, enemies on e5 and f6, a friend on d4.
@@ -86,14 +89,14 @@ func TestMultiLegByHand(t *testing.T) {
 			// outward from b2: up b3 b4, right c2 d2.
 			name: "griffon, empty 4x4", betza: "FyafsF", files: 4, ranks: 4,
 			fen:  "4/4/4/M3 w - - 0 1",
-			want: []string{"a1b2", "a1b3", "a1b4", "a1c2", "a1d2"},
+			want: []string{"a1b2", "a1b2,b2b3", "a1b2,b2b4", "a1b2,b2c2", "a1b2,b2d2"},
 		},
 		{
 			// Rhino on a1: a2 or b1, then a bishop ride outward: from a2
 			// b3 c4; from b1 c2 d3.
 			name: "rhino, empty 4x4", betza: "WyafsW", files: 4, ranks: 4,
 			fen:  "4/4/4/M3 w - - 0 1",
-			want: []string{"a1a2", "a1b1", "a1b3", "a1c2", "a1c4", "a1d3"},
+			want: []string{"a1a2", "a1a2,a2b3", "a1a2,a2c4", "a1b1", "a1b1,b1c2", "a1b1,b1d3"},
 		},
 		{
 			// Swapper: the knight on b1 swaps with the friend on c3 (the
@@ -105,10 +108,11 @@ func TestMultiLegByHand(t *testing.T) {
 		{
 			// Iso corner rook on a1: straight a2..a4 and b1..d1, or k
 			// squares and k squares after a right angle: b2, c3, d4 (by
-			// either corner); nothing else.
+			// either corner: the first path in table order goes up first);
+			// nothing else.
 			name: "iso corner rook, empty 4x4", betza: "RmRaisR", files: 4, ranks: 4,
 			fen:  "4/4/4/M3 w - - 0 1",
-			want: []string{"a1a2", "a1a3", "a1a4", "a1b1", "a1b2", "a1c1", "a1c3", "a1d1", "a1d4"},
+			want: []string{"a1a2", "a1a2,a2b2", "a1a3", "a1a3,a3c3", "a1a4", "a1a4,a4d4", "a1b1", "a1c1", "a1d1"},
 		},
 		{
 			// Ski-bishop on a non-final leg (jfamB) in a 4x4 corner: the
@@ -117,10 +121,12 @@ func TestMultiLegByHand(t *testing.T) {
 			// but straight back; the 45° and 135° turns make it a rook. From
 			// c3: d4 straight on, d3 and c4 (45°), b4 and d2 (90°), b3 a3
 			// and c2 c1 (135°). From d4 only the 135° turns stay on the
-			// board: c4 b4 a4 and d3 d2 d1.
+			// board: c4 b4 a4 and d3 d2 d1. Moves that turn list where the
+			// first leg stopped; d4 straight on is plain.
 			name: "ski leg", betza: "jfamB", files: 4, ranks: 4,
-			fen:  "4/4/1X2/M3 w - - 0 1",
-			want: []string{"a1a3", "a1a4", "a1b3", "a1b4", "a1c1", "a1c2", "a1c4", "a1d1", "a1d2", "a1d3", "a1d4"},
+			fen: "4/4/1X2/M3 w - - 0 1",
+			want: []string{"a1c3,c3a3", "a1c3,c3b3", "a1c3,c3c1", "a1c3,c3c2", "a1c3,c3d2", "a1c3,c3d3",
+				"a1d4", "a1d4,d4a4", "a1d4,d4b4", "a1d4,d4c4", "a1d4,d4d1"},
 		},
 	}
 	for _, tc := range tests {

@@ -11,7 +11,9 @@ import (
 // A move with locust captures lists every square it stops on, comma
 // separated like XBoard: "e4e5,e5f6"; an unload move (XBetza u) also
 // lists the square the victim reappears on, after the locust squares,
-// unless it is the origin or one of them ("g8g6,g6g4" for afudQ).
+// unless it is the origin or one of them ("g8g6,g6g4" for afudQ). A move
+// that bends (a hook mover's a1-d4, see paths.go) lists where each leg
+// ends, by the first path in table order that makes it: "a1a4,a4d4".
 func (p *Position) MoveString(m Move) string {
 	t := p.t
 	from, to := int(m.From), int(m.To)
@@ -44,17 +46,31 @@ func (p *Position) MoveString(m Move) string {
 			stop(int(m.Unload))
 		}
 		sb.WriteString(t.squareName(at) + t.squareName(to))
+	case m.Kind&^KindEPRights == 0 && m.NV == 0 && p.bendingMover(from):
+		// a bent move (a hook mover's): its first path (paths.go)
+		paths, _ := p.movePaths(m, true)
+		var stops []int16
+		if len(paths) > 0 {
+			stops = paths[0]
+		}
+		t.pathString(&sb, from, to, stops)
 	default:
 		sb.WriteString(t.squareName(from) + t.squareName(to))
 	}
-	if m.Promo != 0 && int(m.Promo) <= len(t.letters) {
-		if v := p.board[from]; v != 0 && v != guard {
-			sb.WriteString(t.promoSuffix(int(v&typeMask), int(m.Promo-1))) // promotion.go
-		} else {
-			sb.WriteString(lower(t.letters[m.Promo-1]))
-		}
-	}
+	sb.WriteString(p.promoText(m))
 	return sb.String()
+}
+
+// promoText is the promotion part of m's notation: "q", "+", "-" or "".
+func (p *Position) promoText(m Move) string {
+	t := p.t
+	if m.Promo == 0 || int(m.Promo) > len(t.letters) {
+		return ""
+	}
+	if v := p.board[m.From]; v != 0 && v != guard {
+		return t.promoSuffix(int(v&typeMask), int(m.Promo-1)) // promotion.go
+	}
+	return lower(t.letters[m.Promo-1])
 }
 
 // MoveError says why a move string was not accepted.
@@ -67,7 +83,9 @@ func (e *MoveError) Error() string { return fmt.Sprintf("move %q: %s", e.Move, e
 
 // ParseMove reads a move in the notation of MoveString and returns the
 // legal move it names. Chess960 castling may also be given as the royal's
-// own move ("e1g1") when that is not a normal move.
+// own move ("e1g1") when that is not a normal move. A bent move may be
+// written plain ("a1d4") or by any path that makes it ("a1a4,a4d4" or
+// "a1d1,d1d4"); a path that does not make it is an error saying which do.
 func (p *Position) ParseMove(s string) (Move, error) {
 	in := s
 	s = strings.TrimSpace(s)
@@ -80,6 +98,24 @@ func (p *Position) ParseMove(s string) (Move, error) {
 	for _, m := range moves {
 		if strings.ToLower(p.MoveString(m)) == want {
 			found = append(found, m)
+		}
+	}
+	if len(found) == 0 && !strings.Contains(want, ",") {
+		// a bent move written plain, "a1d4" (paths.go)
+		for _, m := range moves {
+			if m.Kind&^KindEPRights == 0 && m.NV == 0 && p.bendingMover(int(m.From)) &&
+				strings.ToLower(p.t.squareName(int(m.From))+p.t.squareName(int(m.To))+p.promoText(m)) == want {
+				found = append(found, m)
+			}
+		}
+	}
+	if len(found) == 0 && strings.Contains(want, ",") {
+		// a bent move written by any of its paths, "a1d1,d1d4" (paths.go)
+		m, ok, reason := p.bentSpelling(want, moves)
+		if ok {
+			found = append(found, m)
+		} else if reason != "" {
+			return Move{}, &MoveError{Move: in, Reason: reason}
 		}
 	}
 	if len(found) == 0 && p.t.c960 {

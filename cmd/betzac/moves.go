@@ -26,7 +26,9 @@ moves of --moves from it, and list the legal moves, sorted, one per line.
 Moves are written in UCI coordinates as Fairy-Stockfish prints them: e2e4,
 e7e8q, castling as the king's move e1g1 (Chess960: king takes rook, e1h1),
 files a..z and ranks 1..26 (a10). A move with locust captures lists every
-square it stops on, comma separated: e4e5,e5f6.`,
+square it stops on, comma separated: e4e5,e5f6. A move that bends (a hook
+mover's) lists where each leg ends, by the first path in table order:
+a1a4,a4d4; --moves also reads it plain (a1d4) or by any path (a1d1,d1d4).`,
 	Example: `  betzac moves chess
   betzac moves chess --moves "e2e4 e7e5 g1f3"
   betzac moves chess960 --fen "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf -"
