@@ -56,6 +56,7 @@ func compileHand(v *variants.Variant, p *Program) {
 			h = v.Pieces[i].Hand
 			if vp := v.Pieces[i]; vp.Promote != nil && pt.Promote != nil {
 				pt.Promote.Optional, pt.Promote.Leaving = vp.Promote.Optional, vp.Promote.Leaving
+				pt.Promote.CaptureInside = vp.Promote.CaptureInside
 			}
 			if d := v.Pieces[i].Drop; d != nil {
 				pt.Drop = &DropRule{Ranks: d.Ranks, FileLimit: d.FileLimit, NoMate: d.NoMate}

@@ -77,6 +77,14 @@ type Program struct {
 	// uncapturable (Spartan Chess; Fairy-Stockfish's dupleCheck with
 	// extinction pseudo-royals).
 	DupleCheck bool
+	// RoyalExtinction: a side loses only when it has no royal piece left.
+	// A move is illegal if, on the board after it, the mover has exactly
+	// one royal piece and an enemy move could capture it, or two or more
+	// and a single enemy move (a locust capture takes several) could
+	// capture all of them; with none it is legal. The count is taken
+	// after the move, so a promotion to a royal type counts. Enemy moves
+	// are pseudo-legal (their own royal safety is ignored, as for check).
+	RoyalExtinction bool
 	// EPFieldMarked: the FEN e.p. field lists every e.p. square and the
 	// square of the piece that made them (the victim of an e.p. capture),
 	// whether or not a capture is possible, rank by rank from a1
@@ -155,6 +163,12 @@ type Promotion struct {
 	// within or out of it, as in shogi); otherwise only a move that ends
 	// in the zone.
 	Leaving bool
+	// CaptureInside (Chu Shogi, the Chu Shogi Renmei rule): a move that
+	// starts in the zone may promote only if it captures (on its
+	// destination or as a locust victim), and then wherever it ends; a
+	// move from outside may promote when it ends in the zone. It
+	// overrides Leaving for moves that start in the zone.
+	CaptureInside bool
 	// Limit caps promotions by type: a promotion to the piece with FEN
 	// letter X (White's) is possible only while the mover's side has fewer
 	// than Limit[X] pieces X on the board (Fairy-Stockfish's

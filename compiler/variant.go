@@ -60,6 +60,7 @@ func Compile(v *variants.Variant) (*Program, error) {
 	}
 	compileHand(v, p)
 	p.DupleCheck = v.DupleCheck
+	p.RoyalExtinction = v.RoyalExtinction
 	p.EPFieldMarked = v.EPFieldMarked
 	for i := range p.Pieces {
 		p.Pieces[i].Clock = v.Pieces[i].Clock

@@ -357,7 +357,11 @@ func (g *Generator) promotions(p *position, pt *pieceType, white bool, m move) [
 		return []move{m}
 	}
 	in := func(s square) bool { return pt.inPromoZone(p.ranks, white, s) }
-	if !in(m.to) && !(pt.promoLeaving && in(m.from)) {
+	may := in(m.to) || pt.promoLeaving && in(m.from)
+	if pt.promoCaptureInside && in(m.from) {
+		may = g.isCapture(p, white, m) // extinction.go
+	}
+	if !may {
 		return []move{m}
 	}
 	var out []move
@@ -505,6 +509,9 @@ func (g *Generator) legal(p *position, m move) (*position, bool) {
 				targets = append(targets, square{f, r})
 			}
 		}
+	}
+	if g.extinction {
+		return q, g.extinctionSafe(q, mover, targets, m.royalSquares) // extinction.go
 	}
 	targets = append(targets, m.royalSquares...)
 	if len(targets) == 0 {

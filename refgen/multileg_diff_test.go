@@ -57,6 +57,12 @@ func TestDifferentialMultiLeg(t *testing.T) {
 		{variant: "chushogi", games: 2, plies: 60, starts: []string{
 			"lfcbgekgscfl/av1stxotdbva/1mr1dq2hr1m/pppp1p1NHp1p/4p2ni1p1/3i2h5/3I8/1P6IP2/P1PPPPPPP1PP/MVRHD1QD1R1M/AFBCTOXT1BVA/L2SGKEGSCFL w - - 0 13",
 			"6k5/12/12/3p1p6/4n1p5/3P1+H1+D4/5N6/12/12/12/12/6K5 w - - 0 1",
+			// royal extinction: a Lion next to King and Prince; a Drunk
+			// Elephant that may promote to a second royal piece in check;
+			// capture-inside promotion of pieces in and near the zone
+			"5n5k/12/12/12/12/12/12/12/12/5n6/4+E7/4K7 w - - 0 1",
+			"r10k/12/12/12/4E7/12/12/12/12/12/12/K11 w - - 0 1",
+			"l2k1+e6/1p1pg1n5/2P1I1p5/4S7/12/12/12/12/4s7/2p1i1P5/1P1PG1N5/L2K1+E6 w - - 0 1",
 		}, feature: kind(vm.KindLocust)},
 	}
 	for vi, tt := range tests {

@@ -22,6 +22,9 @@ type Generator struct {
 	zoneRules    zoneRules      // flying general, Makpong (zones.go)
 	hand         handRules      // drops, holdings, immobility (drops.go)
 	fp           fairyPawns     // ep-field, clock, initial-region (fairypawns.go)
+	// extinction: royal-extinction, a side loses only with its last royal
+	// piece (extinction.go)
+	extinction bool
 }
 
 // pieceType is one piece of the variant, its Betza string compiled to terms.
@@ -35,7 +38,11 @@ type pieceType struct {
 	// promoOptional: it may decline to promote; promoLeaving: a move that
 	// starts in the zone may promote too.
 	promoOptional, promoLeaving bool
-	zones                       zonePiece // confine and region moves (zones.go)
+	// promoCaptureInside: a move that starts in the zone may promote only
+	// if it captures, and then wherever it ends (variants/README.md,
+	// capture-inside).
+	promoCaptureInside bool
+	zones              zonePiece // confine and region moves (zones.go)
 
 	// promoExtra: Black's own choices, a zone of squares (promoextra.go)
 	promoExtra promoExtra
@@ -92,6 +99,7 @@ func New(v *variants.Variant) (*Generator, error) {
 		}
 		g.pieces[i].promoZone = p.Promote.Zone
 		g.pieces[i].promoOptional, g.pieces[i].promoLeaving = p.Promote.Optional, p.Promote.Leaving
+		g.pieces[i].promoCaptureInside = p.Promote.CaptureInside
 		// The letters: single letters, + and a letter, or a letter and ~
 		// ("QRBN", "+P", "Q~R~").
 		to := p.Promote.To
@@ -112,6 +120,7 @@ func New(v *variants.Variant) (*Generator, error) {
 		}
 	}
 	g.addFairyPawnRules(v) // fairypawns.go
+	g.extinction = v.RoyalExtinction
 	if err := g.addZones(v); err != nil {
 		return nil, err
 	}

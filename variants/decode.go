@@ -18,7 +18,7 @@ import (
 var (
 	variantFields = append(append(append(append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, handFields...), zoneVariantFields...), royalVariantFields...), epVariantFields...)
 	pieceFields   = append(append([]string{"letter", "name", "betza", "royal", "promote", "remove", "hand", "drop"}, zonePieceFields...), "clock", "initial-region")
-	promoteFields = []string{"zone", "to", "optional", "leaving", "limit", "to-black", "squares", "squares-black"}
+	promoteFields = []string{"zone", "to", "optional", "leaving", "capture-inside", "limit", "to-black", "squares", "squares-black"}
 )
 
 // str is a string field's value and where its text starts. exact reports
@@ -67,7 +67,7 @@ type rawVariant struct {
 	hand rawHand
 	// zoneRules holds flying-general and makpong (zones.go).
 	zoneRules rawZoneRules
-	// royalRules holds duple-check (royal.go).
+	// royalRules holds duple-check and royal-extinction (royal.go).
 	royalRules rawRoyalRules
 	// epRules holds ep-field (epfield.go).
 	epRules rawEPRules
@@ -96,8 +96,10 @@ type rawPromote struct {
 	to       *str
 	optional bool // the piece may decline
 	leaving  bool // a move starting in the zone promotes too
-	limit    []rawLimit
-	extra    rawPromoteExtra // to-black, squares, squares-black (promote_extra.go)
+	// captureInside: a move starting in the zone promotes only capturing
+	captureInside bool
+	limit         []rawLimit
+	extra         rawPromoteExtra // to-black, squares, squares-black (promote_extra.go)
 }
 
 // rawLimit is one entry of promote: limit: {Q: 1}.
@@ -162,7 +164,7 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			d.handRule(&r.hand, key, v)
 		case "flying-general", "makpong", "pass", "bikjang", "gates", "fen-counting", "checks-to-win", "must-drop", "royal-drops":
 			d.zoneRule(r, key, v)
-		case "duple-check":
+		case "duple-check", "royal-extinction":
 			d.royalRule(r, key, v)
 		case "ep-field":
 			d.epRule(r, key, v)
@@ -534,6 +536,8 @@ func (d *decoder) promote(n *yaml.Node) *rawPromote {
 			p.optional, _ = d.boolean(v, "promote: optional")
 		case "leaving":
 			p.leaving, _ = d.boolean(v, "promote: leaving")
+		case "capture-inside":
+			p.captureInside, _ = d.boolean(v, "promote: capture-inside")
 		case "to-black", "squares", "squares-black":
 			if !d.promoteExtra(key, v, p) {
 				ok = false

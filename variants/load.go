@@ -364,7 +364,8 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 		}
 		if p.promote != nil {
 			q.Promote = &Promote{Zone: p.promote.zone, To: p.promote.to.val,
-				Optional: p.promote.optional, Leaving: p.promote.leaving}
+				Optional: p.promote.optional, Leaving: p.promote.leaving,
+				CaptureInside: p.promote.captureInside}
 			finishPromoteExtra(q.Promote, p.promote)
 			for _, l := range p.promote.limit {
 				if q.Promote.Limit == nil {

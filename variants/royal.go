@@ -4,11 +4,12 @@ import "gopkg.in/yaml.v3"
 
 // royalVariantFields are the variant-wide rules about royal pieces that
 // this file decodes (see README.md, "Royal pieces").
-var royalVariantFields = []string{"duple-check"}
+var royalVariantFields = []string{"duple-check", "royal-extinction"}
 
 // rawRoyalRules holds the decoded royal rules of a file.
 type rawRoyalRules struct {
-	dupleCheck bool
+	dupleCheck      bool
+	royalExtinction bool
 }
 
 // royalRule decodes one of royalVariantFields into r.
@@ -17,8 +18,11 @@ func (d *decoder) royalRule(r *rawVariant, key string, v *yaml.Node) {
 	if !ok {
 		return
 	}
-	if key == "duple-check" {
+	switch key {
+	case "duple-check":
 		r.royalRules.dupleCheck = b
+	case "royal-extinction":
+		r.royalRules.royalExtinction = b
 	}
 }
 
@@ -28,9 +32,13 @@ func mergeRoyalRules(parent, m *rawVariant, inherit func(string) bool) {
 	if inherit("duple-check") {
 		m.royalRules.dupleCheck = parent.royalRules.dupleCheck
 	}
+	if inherit("royal-extinction") {
+		m.royalRules.royalExtinction = parent.royalRules.royalExtinction
+	}
 }
 
 // finishRoyal copies the royal rules into the Variant.
 func finishRoyal(r *rawVariant, v *Variant) {
 	v.DupleCheck = r.royalRules.dupleCheck
+	v.RoyalExtinction = r.royalRules.royalExtinction
 }

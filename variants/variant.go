@@ -46,6 +46,11 @@ type Variant struct {
 	// (duple check); a side with one must keep it, and a piece it promotes
 	// to a royal type, safe.
 	DupleCheck bool
+	// RoyalExtinction ("royal-extinction: true", Chu Shogi's King and
+	// Crown Prince): a side loses only when its last royal piece is
+	// captured, so a move is illegal only if afterwards one enemy move
+	// could capture every royal piece the mover has left.
+	RoyalExtinction bool
 	// EPFieldMarked ("ep-field: marked"): a FEN's e.p. field lists every
 	// e.p. square and the square of the piece that made them, whether or
 	// not a capture is possible (Fairy-Stockfish's form for pawns it
@@ -127,6 +132,10 @@ type Promote struct {
 	// Leaving: a move that starts in the zone may promote too (moving
 	// within or out of it, shogi); otherwise only a move that ends there.
 	Leaving bool
+	// CaptureInside ("capture-inside: true", Chu Shogi): a move that
+	// starts in the zone may promote only if it captures, and then
+	// wherever it ends; a non-capture promotes only entering the zone.
+	CaptureInside bool
 	// Limit caps promotions by type: the piece may promote to X only
 	// while its side has fewer than Limit[X] pieces X on the board (Grand
 	// Chess, Fairy-Stockfish's promotionLimit). nil: no caps.

@@ -222,8 +222,17 @@ func (p *Position) legalSimple(m *Move, ty *ptype) bool {
 	return p.legalAfter(m)
 }
 
-// legalAfter plays m on the board only and tests the mover's royal pieces.
+// legalAfter plays m on the board only and tests the mover's royal pieces,
+// unless the test waits for the promotion choice (dupleDeferred).
 func (p *Position) legalAfter(m *Move) bool {
+	if (p.t.dupleCheck || p.t.royalExtinction) && p.dupleDeferred(m) {
+		return true // push tests each promotion choice
+	}
+	return p.legalBoard(m)
+}
+
+// legalBoard is legalAfter without the deferral.
+func (p *Position) legalBoard(m *Move) bool {
 	if p.t.makpong && p.makpongIllegal(m) {
 		return false
 	}
@@ -238,9 +247,6 @@ func (p *Position) legalAfter(m *Move) bool {
 	saved := p.royalSq
 	before := 0
 	if p.t.dupleCheck {
-		if p.dupleDeferred(m) {
-			return true // push tests each promotion choice
-		}
 		before = p.royalCount(us)
 	}
 	if p.royalSq[us] == m.From {
@@ -251,7 +257,9 @@ func (p *Position) legalAfter(m *Move) bool {
 		p.royalUnloaded(int(m.Unload))
 	}
 	var ok bool
-	if p.t.dupleCheck && (before >= 2 || before == 1 && m.Promo != 0 && p.t.types[m.Promo-1].royal) {
+	if p.t.royalExtinction {
+		ok = p.extinctionSafe(us) // extinction.go
+	} else if p.t.dupleCheck && (before >= 2 || before == 1 && m.Promo != 0 && p.t.types[m.Promo-1].royal) {
 		// duple check: several royals (counting one just promoted to)
 		// may not all be capturable; one alone must be safe
 		ok = p.someRoyalSafe(us)
@@ -289,14 +297,16 @@ func (p *Position) royalsSafe(c int) bool {
 }
 
 // dupleDeferred reports whether the legality of m, a move without a
-// promotion choice yet, depends on the choice under duple check (the mover
-// must promote and may become royal): push then tests each choice.
+// promotion choice yet, depends on the choice: under duple check the mover
+// must promote and may become royal; under royal extinction it may become
+// royal, promotion optional or not. push then tests each choice (and
+// promoFirst the move without promotion).
 func (p *Position) dupleDeferred(m *Move) bool {
 	if m.Promo != 0 || m.Kind&KindCastle != 0 {
 		return false
 	}
 	ty := &p.t.types[p.board[m.From]&typeMask]
-	if z := ty.zone[p.stm]; z == nil || !z[m.To] || ty.pr.optional {
+	if !p.mayPromote(m, ty) || ty.pr.optional && !p.t.royalExtinction {
 		return false
 	}
 	for _, k := range ty.choices(p.stm) {

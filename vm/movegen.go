@@ -91,7 +91,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp)
 	if free && !ty.dedupe {
 		zone := ty.zone[us]
-		if ty.pr.leaving && ty.pr.inZone[us][from] {
+		if (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[us][from] {
 			zone = t.hr.everywhere // every move of it may promote (promotion.go)
 		}
 		out := p.out
@@ -213,7 +213,7 @@ func (p *Position) addSimple(from, to int, ty *ptype) {
 // push appends m, expanded to one move per promotion choice if it ends in
 // the mover's promotion zone.
 func (p *Position) push(m Move, ty *ptype) {
-	if z := ty.zone[p.stm]; z != nil && m.Kind&KindCastle == 0 && (z[m.To] || ty.pr.leaving && ty.pr.inZone[p.stm][m.From]) {
+	if z := ty.zone[p.stm]; z != nil && m.Kind&KindCastle == 0 && (z[m.To] || ty.pr.leaving && ty.pr.inZone[p.stm][m.From] || ty.pr.captureIn && p.capturesFromZone(&m, ty)) {
 		if ty.pr.special && !p.promoFirst(m, ty) { // promotion.go
 			return
 		}
@@ -224,8 +224,9 @@ func (p *Position) push(m Move, ty *ptype) {
 			m.Promo = k + 1
 			// the legality test before push saw the unpromoted mover: a
 			// royal it becomes (a coregal queen) must not be capturable
-			// (under duple check every choice: see dupleDeferred)
-			if p.t.royalPromo && (p.t.types[k].royal || p.t.dupleCheck) && p.lmode != lmAll && !p.legalAfter(&m) {
+			// (under duple check or royal extinction every choice: see
+			// dupleDeferred)
+			if p.t.royalPromo && (p.t.types[k].royal || p.t.dupleCheck || p.t.royalExtinction) && p.lmode != lmAll && !p.legalAfter(&m) {
 				continue
 			}
 			p.out = append(p.out, m)

@@ -98,7 +98,11 @@ type Position struct {
 	ksq        int
 	pieceStart int
 	gsGen      genState
-	gsAtt      genState
+	// extRoyals, ext: the royal squares and the scratch position for the
+	// enemy's moves under the royal-extinction rule (extinction.go)
+	extRoyals []int16
+	ext       *Position
+	gsAtt     genState
 }
 
 // NewPosition sets up a position of Program p from a FEN; fen "" is the

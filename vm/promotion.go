@@ -4,7 +4,9 @@ package vm
 //
 // A piece's Promotion may be optional (the piece may decline: two moves,
 // one without and one per promotion choice) and may count moves that
-// start in the zone (Leaving: moving within or out of it). With
+// start in the zone (Leaving: moving within or out of it), or only those
+// of them that capture (CaptureInside, Chu Shogi: a non-capture promotes
+// only when it enters the zone). With
 // Program.Hand.ImmobilityIllegal a move may not end where the moving piece
 // could never move again (it has no move from there on an otherwise empty
 // board): such a square is "stuck" for the type, and a move that could
@@ -16,11 +18,14 @@ package vm
 
 // promoRule is the shogi-style promotion and immobility data of a type.
 type promoRule struct {
-	special  bool      // push must call promoFirst: optional, leaving or stuck squares
-	optional bool      // Promotion.Optional
-	leaving  bool      // Promotion.Leaving
-	inZone   [2][]bool // the promotion zone per colour and square; nil: none
-	stuck    [2][]bool // squares it could never move from, per colour; nil: none
+	special  bool // push must call promoFirst: optional, leaving or stuck squares
+	optional bool // Promotion.Optional
+	leaving  bool // Promotion.Leaving
+	// captureIn: Promotion.CaptureInside; then a move that starts and
+	// ends in the zone promotes only if it captures
+	captureIn bool
+	inZone    [2][]bool // the promotion zone per colour and square; nil: none
+	stuck     [2][]bool // squares it could never move from, per colour; nil: none
 }
 
 // promoLetters splits a string of promotion letters into piece letters: a
@@ -47,13 +52,35 @@ func promoLetters(s string) []string {
 // reports whether the promotions follow.
 func (p *Position) promoFirst(m Move, ty *ptype) bool {
 	c := p.stm
-	in := ty.pr.inZone[c] != nil && (ty.pr.inZone[c][m.To] || ty.pr.leaving && ty.pr.inZone[c][m.From])
+	in := p.mayPromote(&m, ty)
 	stuck := ty.pr.stuck[c] != nil && ty.pr.stuck[c][m.To]
 	if (!in || ty.pr.optional) && !stuck {
 		m.Promo = 0
-		p.out = append(p.out, m)
+		// royal extinction deferred the legality test of a move that may
+		// promote to a royal type (legal.go): test it unpromoted now
+		if !p.t.royalExtinction || p.lmode == lmAll || !p.dupleDeferred(&m) || p.legalBoard(&m) {
+			p.out = append(p.out, m)
+		}
 	}
 	return in
+}
+
+// mayPromote reports whether m, a move of a ty piece by the side to move,
+// may promote: it ends in the zone, or starts there and the type promotes
+// leaving; with CaptureInside a move that starts in the zone may promote
+// only if it captures, wherever it ends.
+func (p *Position) mayPromote(m *Move, ty *ptype) bool {
+	z := ty.pr.inZone[p.stm]
+	if z == nil {
+		z = ty.zone[p.stm]
+	}
+	if z == nil || m.Kind&KindCastle != 0 {
+		return false
+	}
+	if ty.pr.captureIn && z[m.From] {
+		return p.captures(m)
+	}
+	return z[m.To] || ty.pr.leaving && z[m.From]
 }
 
 // buildPromo fills every type's promoRule; with ImmobilityIllegal it
@@ -78,6 +105,7 @@ func (t *tables) buildPromo() {
 		pr := &ty.pr
 		if ty.promo != nil {
 			pr.optional, pr.leaving = ty.promo.Optional, ty.promo.Leaving
+			pr.captureIn = ty.promo.CaptureInside
 			pr.inZone = ty.zone
 		}
 		if scratch != nil {
@@ -99,7 +127,7 @@ func (t *tables) buildPromo() {
 				pr.stuck[c] = st
 			}
 		}
-		pr.special = pr.optional || pr.leaving || pr.stuck[0] != nil || pr.stuck[1] != nil
+		pr.special = pr.optional || pr.leaving || pr.captureIn || pr.stuck[0] != nil || pr.stuck[1] != nil
 		if !pr.special {
 			continue
 		}
@@ -129,4 +157,27 @@ func (t *tables) promoSuffix(from, to int) string {
 		tl = tl[:n-1]
 	}
 	return lower(tl)
+}
+
+// captures reports whether m, a move of the side to move not yet made,
+// captures an enemy piece (on its destination or as a locust victim).
+func (p *Position) captures(m *Move) bool {
+	them := colourBit(p.stm ^ 1)
+	if m.Kind&KindCastle != 0 {
+		return false
+	}
+	for i := 0; i < int(m.NV); i++ {
+		if p.board[m.V[i]]&colMask == them {
+			return true
+		}
+	}
+	return m.To != m.From && p.board[m.To]&colMask == them
+}
+
+// capturesFromZone reports whether m starts in the mover's promotion zone
+// and captures (Promotion.CaptureInside: such a move may promote wherever
+// it ends).
+func (p *Position) capturesFromZone(m *Move, ty *ptype) bool {
+	z := ty.pr.inZone[p.stm]
+	return z != nil && z[m.From] && p.captures(m)
 }

@@ -154,7 +154,9 @@ type tables struct {
 	rev        [2]*revTable
 	revScan    uint64
 	dupleCheck bool // Program.DupleCheck
-	epSources  [2][]epSource
+	// royalExtinction: Program.RoyalExtinction (extinction.go)
+	royalExtinction bool
+	epSources       [2][]epSource
 	// initRegion: per type, its initial-region masks per colour
 	// (initial.go); nil: no type has one
 	initRegion [][2][]bool
@@ -216,7 +218,7 @@ func newTables(p *compiler.Program) (*tables, error) {
 	if len(p.Pieces) == 0 || len(p.Pieces) > maxTypes {
 		return nil, fmt.Errorf("vm: %d piece types; need 1..%d", len(p.Pieces), maxTypes)
 	}
-	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, c960: p.Castling960, dupleCheck: p.DupleCheck}
+	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, c960: p.Castling960, dupleCheck: p.DupleCheck, royalExtinction: p.RoyalExtinction}
 	nt := len(p.Pieces)
 	moves := make([][]compiler.Move, nt)
 	gb := int32(1)
