@@ -64,6 +64,11 @@ func TestDifferential(t *testing.T) {
 			"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
 			"r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1",
 		}, each: 4, splies: 60, need: chessKinds},
+		// Sho Shogi: a Drunk Elephant that may promote to a second royal
+		// piece while its King is attacked (royal-extinction)
+		{variant: "shoshogi", games: 3, plies: 120, starts: []string{
+			"4k4/9/4E4/9/9/9/1r7/9/K8 w - - 0 1",
+		}, each: 2, splies: 40, need: check},
 		{variant: "pawnback", games: 12, plies: 160, starts: []string{
 			"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
 			"r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1",
