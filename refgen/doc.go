@@ -73,6 +73,12 @@
 //     (e.g. "a9a10+"), to another type with its letter ("e7e8q"). A move
 //     of a pawn (letter P) or of any piece with a promotion rule, or a
 //     capture, resets the halfmove clock, as the VM counts it.
+//   - Royal extinction and capture-inside promotion (extinction.go): with
+//     royal-extinction a side loses only with its last royal piece, so a
+//     move is illegal only if it leaves a lone royal piece capturable, or
+//     several that one enemy move (tried by playing every enemy move)
+//     takes together; with capture-inside a move that starts in the zone
+//     promotes only if it captures, wherever it ends.
 //   - Promotion by colour and by squares (promoextra.go): Black's own
 //     choices (to-black), a zone of squares (squares, squares-black).
 //   - Betza pawns (fairypawns.go): the marked e.p. field (ep-field: marked,
