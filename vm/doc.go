@@ -80,6 +80,12 @@
 // from the royal square (attackrev.go); only other shapes need their moves
 // generated.
 //
+// Two rules relax this for several royal pieces, on the slow path only:
+// duple check (legal.go: not every one may be capturable) and royal
+// extinction (extinction.go: a lone royal piece must be safe, several only
+// from a single enemy move that would take them all, found by generating
+// the enemy's moves on a scratch position when every one is attacked).
+//
 // # Zone rules
 //
 // zones.go implements the rules that depend on where a piece stands and
