@@ -16,7 +16,13 @@ import "github.com/betzac/betzac/compiler"
 //     occupied on the way;
 //   - revRide: a slide of up to max steps over empty squares;
 //   - revHop: a hopper (a slide to a screen, then a capturing slide on in
-//     the same direction: the cannon's cpR).
+//     the same direction: the cannon's cpR);
+//   - revBent: a two-leg bent rider (the hook mover RmasR, the Capricorn
+//     BmasB, the Griffon FyafsF): a non-capturing slide over empty squares,
+//     a turn on an empty square, then a capturing slide in another
+//     direction. Looking backward, each empty square behind the target on
+//     the second leg's line is a possible turn; from it the attacker is
+//     the first piece behind on the first leg's line.
 //
 // Each may carry the attacker's confinement region (the target must be in
 // it) and region-move squares (the attacker must stand on a From square,
@@ -50,6 +56,15 @@ type revHop struct {
 	zoneMasks
 }
 
+// revBent is a bent rider seen from its target (see above).
+type revBent struct {
+	off0, off1 int32 // one step of the first and the second leg, attacker toward target
+	max0, max1 int32 // their ranges
+	typ        uint8
+	royalOnly  bool // k without c: the target must be royal
+	zoneMasks
+}
+
 // zoneMasks are the region conditions of a pattern; nil: none.
 type zoneMasks struct {
 	confine []bool // the target must be here
@@ -69,6 +84,7 @@ type revTable struct {
 	leaps []revLeap
 	rides []revRide
 	hops  []revHop
+	bents []revBent
 }
 
 // buildReverse builds the reverse patterns of the exotic types, after
@@ -203,7 +219,26 @@ func (rt *revTable) addGeneral(typ uint8, gm *gmove, z zoneMasks) bool {
 			return true
 		}
 	}
+	// a bent rider: slide over empty squares, turn, slide on and capture
+	if len(legs) == 2 {
+		a, b := &legs[0], &legs[1]
+		const firstBits = compiler.ModeMove | compiler.ModeToggle // not i: left to the scan
+		const lastBits = plainLegBits | compiler.ModeRoyalOnly | compiler.ModeToggle
+		// b not antiparallel to a: the second leg never crosses the
+		// attacker's own square, which the generator sees as empty
+		if a.move && a.mode&^int32(firstBits) == 0 && a.rng >= 1 &&
+			b.mode&^int32(lastBits) == 0 && b.rng >= 1 && !antiparallel(a.dx, a.dy, b.dx, b.dy) {
+			rt.bents = append(rt.bents, revBent{off0: a.off, off1: b.off, max0: a.rng, max1: b.rng, typ: typ,
+				royalOnly: !b.capt, zoneMasks: z})
+			return true
+		}
+	}
 	return false
+}
+
+// antiparallel reports whether (bx, by) points back along (ax, ay).
+func antiparallel(ax, ay, bx, by int32) bool {
+	return ax*by == ay*bx && ax*bx+ay*by < 0
 }
 
 // revAttacked reports whether a piece of colour by attacks sq by one of
@@ -273,6 +308,25 @@ func (p *Position) revAttacked(sq int, by int) bool {
 		}
 		if v := b[s]; v&colMask == tb && v&typeMask == r.typ && k0 <= r.max0 && r.ok(s, sq, b[sq]) {
 			return true
+		}
+	}
+	for i := range rt.bents {
+		r := &rt.bents[i]
+		if r.royalOnly && !t.types[b[sq]&typeMask].royal {
+			continue
+		}
+		off0, off1 := int(r.off0), int(r.off1)
+		// turn: each empty square behind the target on the second leg
+		turn := sq - off1
+		for k1 := int32(1); k1 <= r.max1 && b[turn] == 0; k1++ {
+			s := turn - off0
+			for k0 := int32(1); b[s] == 0 && k0 < r.max0; k0++ {
+				s -= off0
+			}
+			if v := b[s]; v&colMask == tb && v&typeMask == r.typ && r.ok(s, sq, b[sq]) {
+				return true
+			}
+			turn -= off1
 		}
 	}
 	return false

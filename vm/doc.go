@@ -75,7 +75,8 @@
 // move generation for attackers whose captures are not simple.
 //
 // Attackers whose captures are not simple but have a fixed shape (lame and
-// legged leaps such as the Xiangqi horse, hoppers such as the cannon, and
+// legged leaps such as the Xiangqi horse, hoppers such as the cannon,
+// two-leg bent riders such as the hook mover, Capricorn and Griffon, and
 // pieces with zone rules) are found by reverse patterns, looking backward
 // from the royal square (attackrev.go); only other shapes need their moves
 // generated.
