@@ -11,6 +11,10 @@
 //	betzac moves VARIANT              list the legal moves of a position
 //	betzac perft VARIANT -d N         count the leaf nodes to depth N
 //	betzac golden                     run the golden perft corpus
+//	betzac enginetest --engine CMD V  find the first move a UCI engine gets wrong
+//	betzac export fsf VARIANT         write a Fairy-Stockfish variants.ini section
+//	betzac import fsf FILE SECTION    read one back as a variant file
+//	betzac rcx VARIANT -o DIR         write C for a LEGO Mindstorms RCX (brickOS)
 //
 // Run "betzac help" or "betzac COMMAND --help" for the rest.
 //
