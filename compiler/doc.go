@@ -31,7 +31,11 @@
 // direction set is absolute and limited to what its atom can do (even
 // directions for W D H R, odd ones for F A G B, all eight for the rest);
 // direction letters combine into it by the rules of spec §1.2 (betza.js's
-// DirSpec and DirSpecK tables). Every later leg's set is relative to the
+// DirSpec and DirSpecK tables). A doubled letter is one letter that does
+// not combine with the next (ffrrK = f + r, ffrrN = fN + rN, as Betza's
+// page writes it); two letters where one includes the other (fv, ls) are
+// refused as ambiguous, as betza.js silently drops the second. Every later
+// leg's set is relative to the
 // leg before, in the K system (f straight on, fr 45° right, s 90° either
 // way, b straight back), 0xEF (all but back) by default; its absolute
 // direction is the previous leg's plus its own.

@@ -48,6 +48,10 @@ func TestSemanticErrors(t *testing.T) {
 		{"zeB", 2, "'e' cannot be combined with a curved path"},
 		{"zqB", 2, "both crooked (z) and circular (q)"},
 		{"dpR", 2, "a hopper's last leg"},
+		{"fvK", 1, `"fv" is ambiguous`},
+		{"KlsB", 2, `"ls" is ambiguous`},
+		{"vfN", 1, `"vf" is ambiguous`},
+		{"mafrsK", 4, `"rs" is ambiguous`},
 	}
 	for _, tc := range tests {
 		_, err := CompileBetza(tc.betza, 8, 8)

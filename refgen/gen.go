@@ -142,13 +142,13 @@ func abs(x int) int {
 }
 
 // leg walks leg i from square at. prevDir is the absolute direction of the
-// previous leg (continuation legs are relative to it), toggled says whether
-// g/y legs toggled the range an odd number of times, and prevLen is the
+// previous leg (continuation legs are relative to it), toggles is the
+// number of g/y legs walked so far (they toggle the range), and prevLen is the
 // length of the last sliding leg (for iso legs).
-func (w *walker) leg(i int, at square, prevDir int, toggled bool, prevLen int) {
+func (w *walker) leg(i int, at square, prevDir int, toggles int, prevLen int) {
 	l := w.t.legs[i]
 	final := i == len(w.t.legs)-1
-	rng := w.t.legRange(toggled)
+	rng := w.t.legRange(toggles)
 	maxSteps := rng
 	if maxSteps == 0 {
 		maxSteps = w.pos.files + w.pos.ranks // unlimited
@@ -213,7 +213,7 @@ func (w *walker) leg(i int, at square, prevDir int, toggled bool, prevLen int) {
 							w.final(sq, prev, l, dx, dy, &w.pos.epVictim)
 						}
 					} else if l.m {
-						w.leg(i+1, sq, dir, toggled != l.toggle, nextLen)
+						w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
 					}
 				}
 				if l.iso && n >= prevLen {
@@ -232,12 +232,12 @@ func (w *walker) leg(i int, at square, prevDir int, toggled bool, prevLen int) {
 						w.final(sq, prev, l, dx, dy, nil)
 					} else {
 						w.locust = append(w.locust, sq)
-						w.leg(i+1, sq, dir, toggled != l.toggle, nextLen)
+						w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
 						w.locust = w.locust[:len(w.locust)-1]
 					}
 				}
 				if l.p && !final {
-					w.leg(i+1, sq, dir, toggled != l.toggle, nextLen)
+					w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
 				}
 			}
 			break
@@ -338,7 +338,7 @@ func (g *Generator) pseudoMoves(p *position) []move {
 				if t.legs[0].initial && !c.virgin {
 					continue
 				}
-				w.leg(0, from, 0, false, 0)
+				w.leg(0, from, 0, 0, 0)
 			}
 			g.zoneMoves(p, c, from, emit)
 			p.board[f][r] = c
@@ -405,7 +405,7 @@ func (g *Generator) attacked(p *position, byWhite bool, targets []square) bool {
 					continue
 				}
 				w := &walker{g: g, pos: p, white: byWhite, piece: c, from: square{f, r}, t: t, targets: targets}
-				w.leg(0, w.from, 0, false, 0)
+				w.leg(0, w.from, 0, 0, 0)
 				if w.hit {
 					hit = true
 					break
@@ -518,4 +518,11 @@ func (g *Generator) legal(p *position, m move) (*position, bool) {
 		return q, true
 	}
 	return q, !g.attacked(q, !mover, targets)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -2,6 +2,7 @@ package refgen
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/betzac/betzac/grammar"
 )
@@ -79,6 +80,7 @@ type leg struct {
 type term struct {
 	geom   atomGeom
 	letter byte // the atom letter
+	ext    byte // its X or Y extension, 0 if none
 	rng    int  // steps per leg, 0 = unlimited
 	legs   []leg
 	// castling (atom O): the king moves castleSteps squares toward a
@@ -89,17 +91,29 @@ type term struct {
 	castleInner bool
 }
 
-// legRange is the range of a leg after g/y toggles (toggled is true after an
-// odd number of them): unlimited becomes 1, and any limited range (1, or a
-// written 2..99) becomes unlimited (spec §2.2: the toggled range is !range).
-func (t *term) legRange(toggled bool) int {
-	if !toggled {
-		return t.rng
+// legRange is the range of a leg after n g/y toggles. Betza's page
+// (XBoard's Betza.html, on g): W, F and K turn into R, B and Q and back,
+// whatever range was written (so gafsW0 rides a bishop line after the hop,
+// gafsR takes one step); on any other atom a range of 1 becomes unlimited
+// and any other range 1.
+func (t *term) legRange(n int) int {
+	rng := t.rng
+	family := t.ext == 0 && strings.IndexByte("WFKRBQ", t.letter) >= 0
+	slider := strings.IndexByte("RBQ", t.letter) >= 0
+	for range n {
+		if family {
+			slider = !slider
+			rng = 1
+			if slider {
+				rng = 0
+			}
+		} else if rng == 1 {
+			rng = 0
+		} else {
+			rng = 1
+		}
 	}
-	if t.rng == 0 {
-		return 1
-	}
-	return 0
+	return rng
 }
 
 // direction-letter tables (spec §1.2): wide and narrow direction sets for
@@ -225,7 +239,7 @@ func compileTerm(t *grammar.Term) (term, error) {
 	if a.Star {
 		return fail("range '*' is not supported")
 	}
-	out.letter = a.Letter
+	out.letter, out.ext = a.Letter, a.Ext
 	class := classOrth
 	switch a.Letter {
 	case 'W':
