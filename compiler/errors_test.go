@@ -51,7 +51,7 @@ func TestSemanticErrors(t *testing.T) {
 		{"fvK", 1, `"fv" is ambiguous`},
 		{"KlsB", 2, `"ls" is ambiguous`},
 		{"vfN", 1, `"vf" is ambiguous`},
-		{"mafsrK", 4, `"sr" is ambiguous`},
+		{"masrK", 3, `"sr" is ambiguous`},
 	}
 	for _, tc := range tests {
 		_, err := CompileBetza(tc.betza, 8, 8)
