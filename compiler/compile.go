@@ -210,7 +210,7 @@ func modality(mods []grammar.Mod, mode int32, lc legCtx) (int32, error) {
 			}
 			mode += ModeJump
 		case 'x':
-			return 0, grammar.Errorf(m.Pos, "'x' (relay) is not supported yet")
+			mode |= ModeRelay
 		case 't':
 			return 0, grammar.Errorf(m.Pos, "'t' is not supported yet (the Interactive Diagram ignores it)")
 		case 'd':
@@ -360,9 +360,9 @@ func finalLeg(legs []legSpec, base vec, rg ranger, mode int32, ds uint8, mods []
 	case mode&(ModeHop|ModeCastle) != 0:
 		if mode&ModeCastle == 0 {
 			// The Diagram keeps only m and c on the leg after the hop.
-			const dropped = ModeEP | ModeLame | ModeJump | ModeJump2 | ModeFriend | ModeRoyalOnly | ModeEPRights | ModeIso | ModeCylinder | ModeTorus | ModeUnload | ModeEPTrail
+			const dropped = ModeEP | ModeLame | ModeJump | ModeJump2 | ModeFriend | ModeRoyalOnly | ModeEPRights | ModeIso | ModeCylinder | ModeTorus | ModeUnload | ModeEPTrail | ModeRelay
 			if mode&dropped != 0 {
-				return nil, grammar.Errorf(firstHop(mods), "a hopper's last leg (p or g) keeps only m and c: write the move with 'a' legs instead (pafcR is pcR; pafdR captures a friend after the hop)")
+				return nil, grammar.Errorf(firstHop(mods), "a hopper's last leg (p or g) keeps only m and c: write the move with 'a' legs instead (pafcR is pcR; pafdR captures a friend after the hop, pafxR relays)")
 			}
 		}
 		hop := legSpec{base: base, rng: rng, mode: mode & (ModeHop | ModeToggle | ModeInitial | ModeCastle), dirs: ds}

@@ -83,6 +83,11 @@ type walker struct {
 	// unloads are the start squares of the u legs walked so far.
 	unloads []square
 	emit    func(move)
+	// emitFor returns the emit function for moves of the piece c (an
+	// induced friend); nil: use emit.
+	emitFor func(c cell) func(move)
+	// noRelay: the walk is a borrowed move, whose x legs do nothing.
+	noRelay bool
 
 	targets []square
 	hit     bool
@@ -236,11 +241,58 @@ func (w *walker) leg(i int, at square, prevDir int, toggles int, prevLen int) {
 						w.locust = w.locust[:len(w.locust)-1]
 					}
 				}
+				if !enemy && l.relay && !w.noRelay {
+					w.relay(i, sq, dir, toggles+b2i(l.toggle), nextLen, c)
+				}
 				if l.p && !final {
 					w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
 				}
 			}
 			break
+		}
+	}
+}
+
+// relay follows an x leg (leg i) that reached the friend c on sq, as the
+// Interactive Diagram does (betza.js NextLeg): on the last leg the mover
+// borrows the moves of c's type, from its own square, unless c is of its
+// own type; on an earlier leg c walks the remaining legs and moves
+// itself, while the mover stays on its square.
+func (w *walker) relay(i int, sq square, dir, toggles, prevLen int, c cell) {
+	if i == len(w.t.legs)-1 {
+		if c.kind != w.piece.kind {
+			w.borrow(c)
+		}
+		return
+	}
+	in := *w
+	in.piece, in.from = c, sq
+	in.locust = slices.Clone(w.locust)
+	in.unloads = slices.Clone(w.unloads)
+	if w.emitFor != nil {
+		in.emit = w.emitFor(c)
+	}
+	w.pos.set(w.from, w.piece)
+	w.pos.set(sq, empty)
+	in.leg(i+1, sq, dir, toggles, prevLen)
+	w.pos.set(sq, c)
+	w.pos.set(w.from, empty)
+	w.hit = w.hit || in.hit
+}
+
+// borrow walks the terms of c's type for the mover, x legs left out.
+func (w *walker) borrow(c cell) {
+	for ti := range w.g.pieces[c.kind].terms {
+		t := &w.g.pieces[c.kind].terms[ti]
+		if t.castle || t.legs[0].initial && !w.piece.virgin {
+			continue
+		}
+		b := &walker{g: w.g, pos: w.pos, white: w.white, piece: w.piece, from: w.from, t: t,
+			emit: w.emit, emitFor: w.emitFor, targets: w.targets, noRelay: true}
+		b.leg(0, w.from, 0, 0, 0)
+		if b.hit {
+			w.hit = true
+			return
 		}
 	}
 }
@@ -324,13 +376,17 @@ func (g *Generator) pseudoMoves(p *position) []move {
 			}
 			from := square{f, r}
 			pt := &g.pieces[c.kind]
-			emit := g.confined(c, func(m move) { out = append(out, g.mobile(c, g.promotions(p, pt, c.white, m))...) })
+			emitFor := func(c cell) func(move) {
+				pt := &g.pieces[c.kind]
+				return g.confined(c, func(m move) { out = append(out, g.mobile(c, g.promotions(p, pt, c.white, m))...) })
+			}
+			emit := emitFor(c)
 			// The piece has left its square while it moves: a move may
 			// pass over it or come back to it.
 			p.board[f][r] = empty
 			for ti := range pt.terms {
 				t := &pt.terms[ti]
-				w := &walker{g: g, pos: p, white: c.white, piece: c, from: from, t: t, emit: emit}
+				w := &walker{g: g, pos: p, white: c.white, piece: c, from: from, t: t, emit: emit, emitFor: emitFor}
 				if t.castle {
 					w.castlings()
 					continue

@@ -70,6 +70,7 @@ type leg struct {
 	jump    bool // j on a leaper: the square(s) in between must be occupied
 	ski     bool // j on a W/F slider: skip the first square
 	unload  bool // u: a victim of the move reappears on this leg's start square
+	relay   bool // x: on a friend, borrow its moves (last leg) or make it walk the rest
 	// rest: the landing leg of a hopper with a range above 1 ("pK2"): the
 	// range counts the whole path, so it may go as far as the hop leg
 	// left.
@@ -344,6 +345,8 @@ func compileTerm(t *grammar.Term) (term, error) {
 				jCount++
 			case 'u':
 				l.unload = true
+			case 'x':
+				l.relay = true
 			default:
 				return fail("modifier %q is not supported", m.Letter)
 			}
@@ -400,7 +403,7 @@ func compileTerm(t *grammar.Term) (term, error) {
 				return fail("'j' here is not supported")
 			}
 		}
-		if !final && !(l.m || l.c || l.e || l.p || l.d) {
+		if !final && !(l.m || l.c || l.e || l.p || l.d || l.relay) {
 			l.m = true // a non-final leg passes over an empty square by default
 		}
 		out.legs = append(out.legs, l)
@@ -408,6 +411,9 @@ func compileTerm(t *grammar.Term) (term, error) {
 	// A final hopper leg (p/g) is two legs: slide to the platform and hop
 	// it, then go on straight.
 	last := &out.legs[len(out.legs)-1]
+	if last.p && last.relay {
+		return fail("'x' on a hopper's last leg is not supported")
+	}
 	if last.p {
 		hop := leg{dirs: last.dirs, p: true, toggle: last.toggle, initial: last.initial, iso: last.iso, lame: last.lame, jump: last.jump, ski: last.ski, unload: last.unload}
 		land := leg{dirs: 0x01, m: last.m, c: last.c, d: last.d, k: last.k, rest: !last.toggle && out.rng > 1}
@@ -415,7 +421,7 @@ func compileTerm(t *grammar.Term) (term, error) {
 		out.legs = append(out.legs, land)
 		last = &out.legs[len(out.legs)-1]
 	}
-	if !(last.m || last.c || last.e || last.d || last.k) {
+	if !(last.m || last.c || last.e || last.d || last.k || last.relay) {
 		last.m, last.c = true, true // a final leg moves or captures by default
 	}
 	return out, nil
