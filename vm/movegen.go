@@ -1,5 +1,7 @@
 package vm
 
+import "slices"
+
 // genState is the state of the leg interpreter while it walks one
 // general move: the victims and the unload square collected so far.
 type genState struct {
@@ -45,6 +47,9 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 	}
 	if p.t.zoneEnd {
 		p.zoneNodeEnd() // zones.go
+	}
+	if p.t.induces {
+		p.out = append(buf, dedupeInduced(p.out[len(buf):])...)
 	}
 	out := p.out
 	p.out = nil
@@ -192,6 +197,19 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			p.nextLeg(gs, gm, 0, from, 0)
 		}
 	}
+}
+
+// dedupeInduced removes repeated moves: a piece may make the same move
+// on its own and when a relay leg of another piece induces it, or be
+// induced by two pieces.
+func dedupeInduced(ms []Move) []Move {
+	out := ms[:0]
+	for _, m := range ms {
+		if !slices.Contains(out, m) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // addSimple adds a from-to move (capturing what stands on to, if
@@ -344,10 +362,8 @@ func (p *Position) isEP(sq int) bool {
 
 // addMove adds a move of any kind after dedupe, legality and promotion.
 func (p *Position) addMove(m Move, ty *ptype) {
-	if ty.dedupe || p.inducing > 0 {
-		// the per-square stamp holds the generating piece's own plain
-		// moves; an induced move starts elsewhere
-		if m.Kind&^KindEPRights == 0 && m.NV == 0 && p.inducing == 0 {
+	if ty.dedupe && p.inducing == 0 { // induced moves: see dedupeInduced
+		if m.Kind&^KindEPRights == 0 && m.NV == 0 {
 			if p.seen[m.To] == p.stamp {
 				return
 			}

@@ -127,6 +127,7 @@ type tables struct {
 	exotic       uint64 // types whose attacks need move generation
 	allSimple    bool
 	relay        bool   // some type has a relay (x) leg
+	induces      bool   // some relay leg is not a move's last (movegen.go, dedupeInduced)
 	partnerMask  uint64 // types that may be castling partners
 	// castleIn[side] is 1 when the royal castles on that side (0: towards
 	// the last file, 1: towards file a) with the piece one square in from
@@ -261,6 +262,7 @@ func newTables(p *compiler.Program) (*tables, error) {
 	}
 	t.gb = int(gb)
 	t.relay = hasMode(moves, compiler.ModeRelay)
+	t.induces = induces(moves)
 	t.stride = t.files + t.gb
 	t.size = (t.ranks+2*t.gb+1)*t.stride + 2*t.gb
 	t.sqFile = make([]int8, t.size)
@@ -378,6 +380,20 @@ func hasMode(moves [][]compiler.Move, bits int32) bool {
 		for _, m := range ms {
 			for _, l := range m {
 				if l.Mode&bits != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// induces reports whether some move has a relay leg before its last.
+func induces(moves [][]compiler.Move) bool {
+	for _, ms := range moves {
+		for _, m := range ms {
+			for _, l := range m[:max(len(m)-1, 0)] {
+				if l.Mode&compiler.ModeRelay != 0 {
 					return true
 				}
 			}
