@@ -76,6 +76,22 @@
 // (mode -1) and its preUnload bit are for its old highlighter only and
 // are never emitted.
 //
+// # Range toggles and relay
+//
+// g and y toggle the range of the legs after them (ranger in compile.go):
+// W, F and K become R, B and Q and back, whatever range was written, and
+// any other atom goes from 1 to unlimited and from anything else to 1, as
+// Betza's page says (XBoard's Betza.html: "interconverting FWK with BRQ
+// after stripping off any explicitly written range"). The table is the
+// Diagram's except where this betza.js copy toggles the number instead:
+// gafsW0 continues as a bishop (range 0, not 1), gafsR4 and gsR1 with one
+// step (not unlimited).
+//
+// x (relay) sets mode bit 2048 (ModeRelay), as betza.js does; like d, it
+// counts as a modality, so a final x leg gets no default mc (xQ has no
+// move of its own) and a non-final one no default m. What it does is the
+// back ends' (package vm, "Relay").
+//
 // # Brackets
 //
 // The bracket form writes each leg with its own atom: "[F?R]" is the
@@ -103,7 +119,8 @@
 // Errors in a Betza string are *grammar.Error values at the column of the
 // offending letter: modifiers that mean nothing on their atom ('n' or 'j'
 // on a one-step leaper, 'h' on W, directions other than l, r, s on O,
-// anything but f, s, b, j on '@'), 'w', unsupported features (x, t, U, I;
+// anything but f, s, b, j on '@'), 'w', ambiguous direction letters
+// (fv, ls), 'x' on a hopper's last leg, unsupported features (t, U, I;
 // '@' parses and compiles to no moves, drops being a rule of the
 // variant), more than MaxLegs legs or MaxTermMoves moves in a term, and
 // board sizes beyond MaxBoard. Compile collects the errors of every piece
