@@ -151,6 +151,14 @@ func pairs(a, b byte) bool {
 	return a == b || isVertical(a) && isHorizontal(b) || isHorizontal(a) && isVertical(b)
 }
 
+// includes reports whether one of two different letters includes the
+// other (fv, vb, ls, sr): betza.js reads such a pair as the first letter
+// alone, so it is refused, as the compiler does.
+func includes(a, b byte) bool {
+	return a != b && (a == 'v' && (b == 'f' || b == 'b') || b == 'v' && (a == 'f' || a == 'b') ||
+		a == 's' && (b == 'l' || b == 'r') || b == 's' && (a == 'l' || a == 'r'))
+}
+
 // dirSet turns the direction letters of one leg into a set, by the rules of
 // spec §1.2 for the atom class (continuation legs use classK).
 func dirSet(letters []byte, class int) (byte, error) {
@@ -180,6 +188,9 @@ func dirSet(letters []byte, class int) (byte, error) {
 			set |= sa.wide
 			i += 2
 			continue
+		}
+		if i+1 < len(letters) && class != classOrth && includes(a, letters[i+1]) {
+			return 0, fmt.Errorf("%q is ambiguous: one letter includes the other", string(letters[i:i+2]))
 		}
 		if i+1 < len(letters) && letters[i+1] != 'h' && pairs(a, letters[i+1]) {
 			sb := spec[letters[i+1]]

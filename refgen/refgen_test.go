@@ -471,6 +471,9 @@ func TestNewErrors(t *testing.T) {
 		{"board too big", &variants.Variant{Files: 27, Ranks: 8}},
 		{"bad Betza", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "N!"}}}},
 		{"unsupported atom", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "U"}}}},
+		{"ambiguous letters fv", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "fvK"}}}},
+		{"ambiguous letters sl", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "maslK"}}}},
+		{"x on a hopper's last leg", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "xpR"}}}},
 		{"unknown promotion", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{
 			{Letter: "P", Betza: "fW", Promote: &variants.Promote{Zone: 1, To: "Q"}}}}},
 		{"duplicate letter", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{
