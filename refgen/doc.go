@@ -34,7 +34,9 @@
 //
 //   - Atoms W F D N A H C Z G (and their X/Y extensions), K Q R B, ranges,
 //     doubled letters (riders), and direction prefixes f b l r v s h with the
-//     combining rules per atom class.
+//     combining rules per atom class (a doubled letter,
+//     ffrrK, never combines with the next; two letters where one includes
+//     the other, fv or ls, are refused).
 //   - Modalities m c d e p g y k (t is ignored), i (initial on the first leg,
 //     iso on later ones), n (lame leaps; "in" makes e.p. squares), j (must
 //     jump on leaps; ski-slides on W/F sliders, on any leg: the first
