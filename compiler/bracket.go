@@ -192,7 +192,7 @@ func bracketLegs(legs []bleg, n int) ([]legSpec, error) {
 		out = append(out, legSpec{base: l.in.base, rng: l.in.rng, mode: mode, dirs: legDirs(legs, k)})
 	}
 	l := legs[n-1]
-	return finalLeg(out, l.in.base, l.in.rng, l.mode, legDirs(legs, n-1), l.src.Mods)
+	return finalLeg(out, l.in.base, ranger{cur: l.in.rng}, l.mode, legDirs(legs, n-1), l.src.Mods)
 }
 
 func legDirs(legs []bleg, k int) uint8 {

@@ -85,13 +85,58 @@ type legSpec struct {
 	dirs uint8
 }
 
-// toggle is the g/y range toggle: unlimited becomes 1, anything else
-// unlimited.
+// toggle is the g/y range toggle of an atom outside the W F K family:
+// unlimited becomes 1, anything else unlimited.
 func toggle(r int32) int32 {
 	if r == 0 {
 		return 1
 	}
 	return 0
+}
+
+// ranger follows the range of a term's legs through g/y toggles. Betza's
+// page (XBoard's Betza.html, on g): "the range is changed by
+// interconverting FWK with BRQ after stripping off any explicitly written
+// range, while on other atoms the written or implied range will be changed
+// from 1 to infinite and from not-1 to 1", so gafsW0 rides on as a bishop
+// (W0 is a W: it becomes R, then B after the 45° turn) while gafsR steps
+// once. This betza.js copy toggles the number instead (W0 like R, R4 like
+// W4): the two differ only for W F K with a written range 0 and R B Q with
+// a written range.
+type ranger struct {
+	cur    int32 // the range of the current leg
+	family bool  // the atom is W F K or R B Q
+	slider bool  // in that family: R B Q now
+}
+
+func newRanger(in atomInfo, a *grammar.Atom) ranger {
+	r := ranger{cur: in.rng}
+	if a.Ext == 0 {
+		switch a.Letter {
+		case 'W', 'F', 'K':
+			r.family = true
+		case 'R', 'B', 'Q':
+			r.family, r.slider = true, true
+		}
+	}
+	return r
+}
+
+// toggled is the range after a toggle.
+func (r ranger) toggled() int32 {
+	if !r.family {
+		return toggle(r.cur)
+	}
+	if r.slider {
+		return 1
+	}
+	return 0
+}
+
+// flip applies a toggle for the legs that follow.
+func (r *ranger) flip() {
+	r.cur = r.toggled()
+	r.slider = !r.slider
 }
 
 // legCtx is what modifier letters need to know about the leg they are on.
@@ -165,7 +210,7 @@ func modality(mods []grammar.Mod, mode int32, lc legCtx) (int32, error) {
 			}
 			mode += ModeJump
 		case 'x':
-			return 0, grammar.Errorf(m.Pos, "'x' (relay) is not supported yet")
+			mode |= ModeRelay
 		case 't':
 			return 0, grammar.Errorf(m.Pos, "'t' is not supported yet (the Interactive Diagram ignores it)")
 		case 'd':
@@ -236,7 +281,7 @@ func (c *compiler) atomTerm(t *grammar.Term) error {
 	if in.castl && len(t.Legs) > 1 {
 		return grammar.Errorf(firstA(t), "'a' means nothing on castling O: castling is a single move")
 	}
-	rng, orig := in.rng, in.rng
+	rg := newRanger(in, a)
 	legs := make([]legSpec, 0, len(t.Legs)+1)
 	for li, lg := range t.Legs {
 		first, last := li == 0, li == len(t.Legs)-1
@@ -251,7 +296,7 @@ func (c *compiler) atomTerm(t *grammar.Term) error {
 		if err != nil {
 			return err
 		}
-		mode, err = modality(lg.Mods, mode, legCtx{first: first, vy: in.base.y, rng: rng, atom: a.Letter, castle: in.castl})
+		mode, err = modality(lg.Mods, mode, legCtx{first: first, vy: in.base.y, rng: rg.cur, atom: a.Letter, castle: in.castl})
 		if err != nil {
 			return err
 		}
@@ -269,11 +314,10 @@ func (c *compiler) atomTerm(t *grammar.Term) error {
 			if mode&(ModeMove|ModeCapture|ModeEP|ModeCastle|ModeHop|ModeRelay|ModeFriend) == 0 {
 				mode |= ModeMove
 			}
-			legs = append(legs, legSpec{base: in.base, rng: rng, mode: mode, dirs: ds})
+			legs = append(legs, legSpec{base: in.base, rng: rg.cur, mode: mode, dirs: ds})
 			if mode&ModeToggle != 0 {
-				orig = toggle(orig)
+				rg.flip()
 			}
-			rng = orig
 			continue
 		}
 		if ds == 0 {
@@ -286,12 +330,12 @@ func (c *compiler) atomTerm(t *grammar.Term) error {
 			ds &= classMask(sym)
 		}
 		if mode&(ModeCrooked|ModeCircular) != 0 {
-			return c.curve(lg, in, ds, rng, mode)
+			return c.curve(lg, in, ds, rg.cur, mode)
 		}
 		if mode&ModeToggle != 0 && mode&ModeHop == 0 {
 			return grammar.Errorf(firstMod(lg.Mods, 'y'), "'y' on the last leg has no range to toggle: use m, or put an 'a' leg after it (yafsF)")
 		}
-		legs, err = finalLeg(legs, in.base, rng, mode, ds, lg.Mods)
+		legs, err = finalLeg(legs, in.base, rg, mode, ds, lg.Mods)
 		if err != nil {
 			return err
 		}
@@ -310,14 +354,15 @@ func zq(mode int32) byte {
 // step 3: a final p/g leg becomes a hop to the platform and a leg straight
 // on; castling becomes a slide to the corner piece and the King's move; j
 // on a W/F slider becomes a ski step and the rest of the slide.
-func finalLeg(legs []legSpec, base vec, rng, mode int32, ds uint8, mods []grammar.Mod) ([]legSpec, error) {
+func finalLeg(legs []legSpec, base vec, rg ranger, mode int32, ds uint8, mods []grammar.Mod) ([]legSpec, error) {
+	rng := rg.cur
 	switch {
 	case mode&(ModeHop|ModeCastle) != 0:
 		if mode&ModeCastle == 0 {
 			// The Diagram keeps only m and c on the leg after the hop.
-			const dropped = ModeEP | ModeLame | ModeJump | ModeJump2 | ModeFriend | ModeRoyalOnly | ModeEPRights | ModeIso | ModeCylinder | ModeTorus | ModeUnload | ModeEPTrail
+			const dropped = ModeEP | ModeLame | ModeJump | ModeJump2 | ModeFriend | ModeRoyalOnly | ModeEPRights | ModeIso | ModeCylinder | ModeTorus | ModeUnload | ModeEPTrail | ModeRelay
 			if mode&dropped != 0 {
-				return nil, grammar.Errorf(firstHop(mods), "a hopper's last leg (p or g) keeps only m and c: write the move with 'a' legs instead (pafcR is pcR; pafdR captures a friend after the hop)")
+				return nil, grammar.Errorf(firstHop(mods), "a hopper's last leg (p or g) keeps only m and c: write the move with 'a' legs instead (pafcR is pcR; pafdR captures a friend after the hop, pafxR relays)")
 			}
 		}
 		hop := legSpec{base: base, rng: rng, mode: mode & (ModeHop | ModeToggle | ModeInitial | ModeCastle), dirs: ds}
@@ -333,7 +378,7 @@ func finalLeg(legs []legSpec, base vec, rng, mode int32, ds uint8, mods []gramma
 			next = legSpec{base: base}
 			switch {
 			case mode&ModeToggle != 0:
-				next.rng = toggle(rng)
+				next.rng = rg.toggled()
 			case rng > 1:
 				next.rng = -2
 			default:

@@ -31,7 +31,11 @@
 // direction set is absolute and limited to what its atom can do (even
 // directions for W D H R, odd ones for F A G B, all eight for the rest);
 // direction letters combine into it by the rules of spec §1.2 (betza.js's
-// DirSpec and DirSpecK tables). Every later leg's set is relative to the
+// DirSpec and DirSpecK tables). A doubled letter is one letter that does
+// not combine with the next (ffrrK = f + r, ffrrN = fN + rN, as Betza's
+// page writes it); two letters where one includes the other (fv, ls) are
+// refused as ambiguous, as betza.js silently drops the second. Every later
+// leg's set is relative to the
 // leg before, in the K system (f straight on, fr 45° right, s 90° either
 // way, b straight back), 0xEF (all but back) by default; its absolute
 // direction is the previous leg's plus its own.
@@ -72,6 +76,22 @@
 // (mode -1) and its preUnload bit are for its old highlighter only and
 // are never emitted.
 //
+// # Range toggles and relay
+//
+// g and y toggle the range of the legs after them (ranger in compile.go):
+// W, F and K become R, B and Q and back, whatever range was written, and
+// any other atom goes from 1 to unlimited and from anything else to 1, as
+// Betza's page says (XBoard's Betza.html: "interconverting FWK with BRQ
+// after stripping off any explicitly written range"). The table is the
+// Diagram's except where this betza.js copy toggles the number instead:
+// gafsW0 continues as a bishop (range 0, not 1), gafsR4 and gsR1 with one
+// step (not unlimited).
+//
+// x (relay) sets mode bit 2048 (ModeRelay), as betza.js does; like d, it
+// counts as a modality, so a final x leg gets no default mc (xQ has no
+// move of its own) and a non-final one no default m. What it does is the
+// back ends' (package vm, "Relay").
+//
 // # Brackets
 //
 // The bracket form writes each leg with its own atom: "[F?R]" is the
@@ -99,7 +119,8 @@
 // Errors in a Betza string are *grammar.Error values at the column of the
 // offending letter: modifiers that mean nothing on their atom ('n' or 'j'
 // on a one-step leaper, 'h' on W, directions other than l, r, s on O,
-// anything but f, s, b, j on '@'), 'w', unsupported features (x, t, U, I;
+// anything but f, s, b, j on '@'), 'w', ambiguous direction letters
+// (fv, ls), 'x' on a hopper's last leg, unsupported features (t, U, I;
 // '@' parses and compiles to no moves, drops being a rule of the
 // variant), more than MaxLegs legs or MaxTermMoves moves in a term, and
 // board sizes beyond MaxBoard. Compile collects the errors of every piece

@@ -33,7 +33,9 @@ func TestSemanticErrors(t *testing.T) {
 		{"O0", 1, "castling O needs the number of squares"},
 		{"fm@", 2, "'m' means nothing on a drop"},
 		{"a@", 1, "'a' means nothing on a drop"},
-		{"xN", 1, "'x' (relay) is not supported yet"},
+		{"xpR", 2, "a hopper's last leg (p or g) keeps only m and c"},
+		{"xzB", 1, "'x' cannot be combined with a curved path"},
+		{"KixO2", 3, "'x' means nothing on castling O"},
 		{"tpR", 1, "'t' is not supported yet"},
 		{"U", 1, "U is not supported yet"},
 		{"KI", 2, "I is not supported yet"},
@@ -48,6 +50,10 @@ func TestSemanticErrors(t *testing.T) {
 		{"zeB", 2, "'e' cannot be combined with a curved path"},
 		{"zqB", 2, "both crooked (z) and circular (q)"},
 		{"dpR", 2, "a hopper's last leg"},
+		{"fvK", 1, `"fv" is ambiguous`},
+		{"KlsB", 2, `"ls" is ambiguous`},
+		{"vfN", 1, `"vf" is ambiguous`},
+		{"masrK", 3, `"sr" is ambiguous`},
 	}
 	for _, tc := range tests {
 		_, err := CompileBetza(tc.betza, 8, 8)

@@ -62,7 +62,7 @@ func TestCompileVariantErrors(t *testing.T) {
 			{Letter: "N", Betza: "N"},
 			{Letter: "Q", Betza: "Q[", BetzaPos: variants.FilePos{Line: 9, Column: 12}},
 			{Letter: "K", Betza: "wK", File: "base.yaml", BetzaPos: variants.FilePos{Line: 3, Column: 5}},
-			{Letter: "G", Betza: "xN"},
+			{Letter: "G", Betza: "xpN"},
 		},
 	}
 	_, err := Compile(v)
@@ -78,7 +78,7 @@ func TestCompileVariantErrors(t *testing.T) {
 		`bad.yaml:7:32: betza "fmnWfcF": 'n' (lame) means nothing`,
 		`bad.yaml:9:13: betza "Q[": `,
 		`base.yaml:3:5: betza "wK": 'w' means nothing in XBetza`,
-		`bad.yaml: piece G: betza "xN": 'x' (relay) is not supported yet`,
+		`bad.yaml: piece G: betza "xpN": a hopper's last leg (p or g) keeps only m and c`,
 	}
 	for i, w := range want {
 		if !strings.HasPrefix(lines[i], w) {

@@ -244,6 +244,15 @@ func TestRefused(t *testing.T) {
 		{"cylinder", withMode(compiler.ModeCylinder), "", "cylinder", "N"},
 		{"crooked", withMode(compiler.ModeCrooked), "", "crooked", "N"},
 		{"relay", withMode(compiler.ModeRelay), "", "relay", "N"},
+		{"relay from Betza", func(t *testing.T) *compiler.Program {
+			v := &variants.Variant{Name: "odin", Files: 8, Ranks: 8, Start: "4k3/8/8/8/8/8/3RM3/4K3 w - - 0 1",
+				Pieces: []variants.Piece{{Letter: "K", Betza: "K", Royal: true}, {Letter: "M", Betza: "xK"}, {Letter: "R", Betza: "R"}}}
+			p, err := compiler.Compile(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return p
+		}, "", "relay (x)", "M"},
 		// a mode bit the core does not know (the compiler's end at bit 25)
 		{"unknown mode", withMode(1 << 27), "", "mode bits 0x8000000", "N"},
 	}

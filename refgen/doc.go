@@ -34,7 +34,9 @@
 //
 //   - Atoms W F D N A H C Z G (and their X/Y extensions), K Q R B, ranges,
 //     doubled letters (riders), and direction prefixes f b l r v s h with the
-//     combining rules per atom class.
+//     combining rules per atom class (a doubled letter,
+//     ffrrK, never combines with the next; two letters where one includes
+//     the other, fv or ls, are refused).
 //   - Modalities m c d e p g y k (t is ignored), i (initial on the first leg,
 //     iso on later ones), n (lame leaps; "in" makes e.p. squares), j (must
 //     jump on leaps; ski-slides on W/F sliders, on any leg: the first
@@ -43,7 +45,9 @@
 //     H); any other oblique leap passes the one square halfway, rounded
 //     toward zero (XBoard's rule): the orthogonal neighbour for an N (the
 //     Xiangqi Horse) and a C, the diagonal one for a Z. A g or y toggle
-//     turns an unlimited range into 1 and any limited one into unlimited.
+//     turns W F K into R B Q and back, whatever range was written (gafsW0
+//     rides a bishop line after the hop), and on other atoms a range of 1
+//     into unlimited and any other into 1 (Betza's page, on g).
 //     A hopper's range counts its whole path (pK2 lands just behind an
 //     adjacent piece).
 //   - Multi-leg moves with a: non-final legs default to m, final ones to mc,
@@ -51,6 +55,11 @@
 //     captures (c and d on non-final legs, several in one move), hops
 //     (p, g, chained) and range toggles (g, y). d never takes a royal
 //     piece.
+//   - Relay (x), the Interactive Diagram's rule (package vm, "Relay"): a
+//     last x leg that reaches a friend of another type lets the mover make
+//     that type's moves (castling aside, x legs doing nothing) from its own
+//     square; an earlier x leg has the friend walk the remaining legs
+//     while the mover stays where it is, and the move is the friend's.
 //   - Unload (u): the move puts one victim back on the u leg's start
 //     square: the one captured on that square, else the one captured on
 //     the destination (udW swaps with a friend), else the last locust
@@ -113,6 +122,6 @@
 //
 // Not supported (New reports an error): bracket notation, the atoms O with
 // several legs, U, I and @, the range '*', n on one-step sliders, and the
-// modifiers o z q x; Chess960 castling; promotion limits. Rules that live
+// modifiers o z q, x on a hopper's last leg; Chess960 castling; promotion limits. Rules that live
 // outside Betza and the schema are not modelled.
 package refgen

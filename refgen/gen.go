@@ -83,6 +83,11 @@ type walker struct {
 	// unloads are the start squares of the u legs walked so far.
 	unloads []square
 	emit    func(move)
+	// emitFor returns the emit function for moves of the piece c (an
+	// induced friend); nil: use emit.
+	emitFor func(c cell) func(move)
+	// noRelay: the walk is a borrowed move, whose x legs do nothing.
+	noRelay bool
 
 	targets []square
 	hit     bool
@@ -142,13 +147,13 @@ func abs(x int) int {
 }
 
 // leg walks leg i from square at. prevDir is the absolute direction of the
-// previous leg (continuation legs are relative to it), toggled says whether
-// g/y legs toggled the range an odd number of times, and prevLen is the
+// previous leg (continuation legs are relative to it), toggles is the
+// number of g/y legs walked so far (they toggle the range), and prevLen is the
 // length of the last sliding leg (for iso legs).
-func (w *walker) leg(i int, at square, prevDir int, toggled bool, prevLen int) {
+func (w *walker) leg(i int, at square, prevDir int, toggles int, prevLen int) {
 	l := w.t.legs[i]
 	final := i == len(w.t.legs)-1
-	rng := w.t.legRange(toggled)
+	rng := w.t.legRange(toggles)
 	maxSteps := rng
 	if maxSteps == 0 {
 		maxSteps = w.pos.files + w.pos.ranks // unlimited
@@ -213,7 +218,7 @@ func (w *walker) leg(i int, at square, prevDir int, toggled bool, prevLen int) {
 							w.final(sq, prev, l, dx, dy, &w.pos.epVictim)
 						}
 					} else if l.m {
-						w.leg(i+1, sq, dir, toggled != l.toggle, nextLen)
+						w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
 					}
 				}
 				if l.iso && n >= prevLen {
@@ -232,15 +237,62 @@ func (w *walker) leg(i int, at square, prevDir int, toggled bool, prevLen int) {
 						w.final(sq, prev, l, dx, dy, nil)
 					} else {
 						w.locust = append(w.locust, sq)
-						w.leg(i+1, sq, dir, toggled != l.toggle, nextLen)
+						w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
 						w.locust = w.locust[:len(w.locust)-1]
 					}
 				}
+				if !enemy && l.relay && !w.noRelay {
+					w.relay(i, sq, dir, toggles+b2i(l.toggle), nextLen, c)
+				}
 				if l.p && !final {
-					w.leg(i+1, sq, dir, toggled != l.toggle, nextLen)
+					w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
 				}
 			}
 			break
+		}
+	}
+}
+
+// relay follows an x leg (leg i) that reached the friend c on sq, as the
+// Interactive Diagram does (betza.js NextLeg): on the last leg the mover
+// borrows the moves of c's type, from its own square, unless c is of its
+// own type; on an earlier leg c walks the remaining legs and moves
+// itself, while the mover stays on its square.
+func (w *walker) relay(i int, sq square, dir, toggles, prevLen int, c cell) {
+	if i == len(w.t.legs)-1 {
+		if c.kind != w.piece.kind {
+			w.borrow(c)
+		}
+		return
+	}
+	in := *w
+	in.piece, in.from = c, sq
+	in.locust = slices.Clone(w.locust)
+	in.unloads = slices.Clone(w.unloads)
+	if w.emitFor != nil {
+		in.emit = w.emitFor(c)
+	}
+	w.pos.set(w.from, w.piece)
+	w.pos.set(sq, empty)
+	in.leg(i+1, sq, dir, toggles, prevLen)
+	w.pos.set(sq, c)
+	w.pos.set(w.from, empty)
+	w.hit = w.hit || in.hit
+}
+
+// borrow walks the terms of c's type for the mover, x legs left out.
+func (w *walker) borrow(c cell) {
+	for ti := range w.g.pieces[c.kind].terms {
+		t := &w.g.pieces[c.kind].terms[ti]
+		if t.castle || t.legs[0].initial && !w.piece.virgin {
+			continue
+		}
+		b := &walker{g: w.g, pos: w.pos, white: w.white, piece: w.piece, from: w.from, t: t,
+			emit: w.emit, emitFor: w.emitFor, targets: w.targets, noRelay: true}
+		b.leg(0, w.from, 0, 0, 0)
+		if b.hit {
+			w.hit = true
+			return
 		}
 	}
 }
@@ -324,13 +376,17 @@ func (g *Generator) pseudoMoves(p *position) []move {
 			}
 			from := square{f, r}
 			pt := &g.pieces[c.kind]
-			emit := g.confined(c, func(m move) { out = append(out, g.mobile(c, g.promotions(p, pt, c.white, m))...) })
+			emitFor := func(c cell) func(move) {
+				pt := &g.pieces[c.kind]
+				return g.confined(c, func(m move) { out = append(out, g.mobile(c, g.promotions(p, pt, c.white, m))...) })
+			}
+			emit := emitFor(c)
 			// The piece has left its square while it moves: a move may
 			// pass over it or come back to it.
 			p.board[f][r] = empty
 			for ti := range pt.terms {
 				t := &pt.terms[ti]
-				w := &walker{g: g, pos: p, white: c.white, piece: c, from: from, t: t, emit: emit}
+				w := &walker{g: g, pos: p, white: c.white, piece: c, from: from, t: t, emit: emit, emitFor: emitFor}
 				if t.castle {
 					w.castlings()
 					continue
@@ -338,7 +394,7 @@ func (g *Generator) pseudoMoves(p *position) []move {
 				if t.legs[0].initial && !c.virgin {
 					continue
 				}
-				w.leg(0, from, 0, false, 0)
+				w.leg(0, from, 0, 0, 0)
 			}
 			g.zoneMoves(p, c, from, emit)
 			p.board[f][r] = c
@@ -405,7 +461,7 @@ func (g *Generator) attacked(p *position, byWhite bool, targets []square) bool {
 					continue
 				}
 				w := &walker{g: g, pos: p, white: byWhite, piece: c, from: square{f, r}, t: t, targets: targets}
-				w.leg(0, w.from, 0, false, 0)
+				w.leg(0, w.from, 0, 0, 0)
 				if w.hit {
 					hit = true
 					break
@@ -518,4 +574,11 @@ func (g *Generator) legal(p *position, m move) (*position, bool) {
 		return q, true
 	}
 	return q, !g.attacked(q, !mover, targets)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -2,6 +2,7 @@ package refgen
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/betzac/betzac/grammar"
 )
@@ -69,6 +70,7 @@ type leg struct {
 	jump    bool // j on a leaper: the square(s) in between must be occupied
 	ski     bool // j on a W/F slider: skip the first square
 	unload  bool // u: a victim of the move reappears on this leg's start square
+	relay   bool // x: on a friend, borrow its moves (last leg) or make it walk the rest
 	// rest: the landing leg of a hopper with a range above 1 ("pK2"): the
 	// range counts the whole path, so it may go as far as the hop leg
 	// left.
@@ -79,6 +81,7 @@ type leg struct {
 type term struct {
 	geom   atomGeom
 	letter byte // the atom letter
+	ext    byte // its X or Y extension, 0 if none
 	rng    int  // steps per leg, 0 = unlimited
 	legs   []leg
 	// castling (atom O): the king moves castleSteps squares toward a
@@ -89,17 +92,29 @@ type term struct {
 	castleInner bool
 }
 
-// legRange is the range of a leg after g/y toggles (toggled is true after an
-// odd number of them): unlimited becomes 1, and any limited range (1, or a
-// written 2..99) becomes unlimited (spec §2.2: the toggled range is !range).
-func (t *term) legRange(toggled bool) int {
-	if !toggled {
-		return t.rng
+// legRange is the range of a leg after n g/y toggles. Betza's page
+// (XBoard's Betza.html, on g): W, F and K turn into R, B and Q and back,
+// whatever range was written (so gafsW0 rides a bishop line after the hop,
+// gafsR takes one step); on any other atom a range of 1 becomes unlimited
+// and any other range 1.
+func (t *term) legRange(n int) int {
+	rng := t.rng
+	family := t.ext == 0 && strings.IndexByte("WFKRBQ", t.letter) >= 0
+	slider := strings.IndexByte("RBQ", t.letter) >= 0
+	for range n {
+		if family {
+			slider = !slider
+			rng = 1
+			if slider {
+				rng = 0
+			}
+		} else if rng == 1 {
+			rng = 0
+		} else {
+			rng = 1
+		}
 	}
-	if t.rng == 0 {
-		return 1
-	}
-	return 0
+	return rng
 }
 
 // direction-letter tables (spec §1.2): wide and narrow direction sets for
@@ -136,6 +151,14 @@ func pairs(a, b byte) bool {
 	return a == b || isVertical(a) && isHorizontal(b) || isHorizontal(a) && isVertical(b)
 }
 
+// includes reports whether one of two different letters includes the
+// other (fv, vb, ls, sr): betza.js reads such a pair as the first letter
+// alone, so it is refused, as the compiler does.
+func includes(a, b byte) bool {
+	return a != b && (a == 'v' && (b == 'f' || b == 'b') || b == 'v' && (a == 'f' || a == 'b') ||
+		a == 's' && (b == 'l' || b == 'r') || b == 's' && (a == 'l' || a == 'r'))
+}
+
 // dirSet turns the direction letters of one leg into a set, by the rules of
 // spec §1.2 for the atom class (continuation legs use classK).
 func dirSet(letters []byte, class int) (byte, error) {
@@ -165,6 +188,9 @@ func dirSet(letters []byte, class int) (byte, error) {
 			set |= sa.wide
 			i += 2
 			continue
+		}
+		if i+1 < len(letters) && class != classOrth && includes(a, letters[i+1]) {
+			return 0, fmt.Errorf("%q is ambiguous: one letter includes the other", string(letters[i:i+2]))
 		}
 		if i+1 < len(letters) && letters[i+1] != 'h' && pairs(a, letters[i+1]) {
 			sb := spec[letters[i+1]]
@@ -225,7 +251,7 @@ func compileTerm(t *grammar.Term) (term, error) {
 	if a.Star {
 		return fail("range '*' is not supported")
 	}
-	out.letter = a.Letter
+	out.letter, out.ext = a.Letter, a.Ext
 	class := classOrth
 	switch a.Letter {
 	case 'W':
@@ -330,6 +356,8 @@ func compileTerm(t *grammar.Term) (term, error) {
 				jCount++
 			case 'u':
 				l.unload = true
+			case 'x':
+				l.relay = true
 			default:
 				return fail("modifier %q is not supported", m.Letter)
 			}
@@ -386,7 +414,7 @@ func compileTerm(t *grammar.Term) (term, error) {
 				return fail("'j' here is not supported")
 			}
 		}
-		if !final && !(l.m || l.c || l.e || l.p || l.d) {
+		if !final && !(l.m || l.c || l.e || l.p || l.d || l.relay) {
 			l.m = true // a non-final leg passes over an empty square by default
 		}
 		out.legs = append(out.legs, l)
@@ -394,6 +422,9 @@ func compileTerm(t *grammar.Term) (term, error) {
 	// A final hopper leg (p/g) is two legs: slide to the platform and hop
 	// it, then go on straight.
 	last := &out.legs[len(out.legs)-1]
+	if last.p && last.relay {
+		return fail("'x' on a hopper's last leg is not supported")
+	}
 	if last.p {
 		hop := leg{dirs: last.dirs, p: true, toggle: last.toggle, initial: last.initial, iso: last.iso, lame: last.lame, jump: last.jump, ski: last.ski, unload: last.unload}
 		land := leg{dirs: 0x01, m: last.m, c: last.c, d: last.d, k: last.k, rest: !last.toggle && out.rng > 1}
@@ -401,7 +432,7 @@ func compileTerm(t *grammar.Term) (term, error) {
 		out.legs = append(out.legs, land)
 		last = &out.legs[len(out.legs)-1]
 	}
-	if !(last.m || last.c || last.e || last.d || last.k) {
+	if !(last.m || last.c || last.e || last.d || last.k || last.relay) {
 		last.m, last.c = true, true // a final leg moves or captures by default
 	}
 	return out, nil

@@ -298,10 +298,36 @@ func TestPieces(t *testing.T) {
 			want: "d1d5,d5a5 d1d5,d5b5 d1d5,d5c5 d1d5,d5e5 d1d5,d5f5 d1d5,d5g5 d1d5,d5h5"},
 		{name: "friendly capture", betza: "dW", fen: "8/8/8/8/3X4/3X4/8/8 w - - 0 1",
 			want: "d3d4 d4d3"},
-		{name: "g toggles a range of 1 to unlimited", betza: "gsR1", fen: "8/8/8/8/8/8/8/XX6 w - - 0 1", square: "a1",
-			want: "a1c1 a1d1 a1e1 a1f1 a1g1 a1h1"},
+		// An R with a written range toggles to a W all the same (Betza's
+		// page: "after stripping off any explicitly written range"): one
+		// step behind b1. (This betza.js copy would toggle the 1 to
+		// unlimited.)
+		{name: "g toggles R1 to W", betza: "gsR1", fen: "8/8/8/8/8/8/8/XX6 w - - 0 1", square: "a1",
+			want: "a1c1"},
+		{name: "g toggles a range of 1 to unlimited", betza: "gsD1", fen: "8/8/8/8/8/8/8/X1X5 w - - 0 1", square: "a1",
+			want: "a1e1 a1g1"},
 		{name: "griffon", betza: "FyafsF", fen: "8/8/8/8/8/8/8/X7 w - - 0 1",
 			want: "a1b2 a1b3 a1b4 a1b5 a1b6 a1b7 a1b8 a1c2 a1d2 a1e2 a1f2 a1g2 a1h2"},
+		// Doubled letters do not combine (Betza's page: "ffrrN is a Knight
+		// with the two forwardmost and rightmost moves"; its table 2 has ff,
+		// rr as single K directions): ffrrK = f + r, fflK = f + l.
+		{name: "ffrrK is f and r", betza: "ffrrK", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4d5 d4e4"},
+		{name: "fflK on h1", betza: "fflK", fen: "8/8/8/8/8/8/8/7X w - - 0 1", want: "h1g1 h1h2"},
+		{name: "ffrrQ", betza: "ffrrQ", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1",
+			want: "d4d5 d4d6 d4d7 d4d8 d4e4 d4f4 d4g4 d4h4"},
+		{name: "ffbbF", betza: "ffbbF", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4c3 d4c5 d4e3 d4e5"},
+		{name: "doubled on a continuation leg", betza: "ffmafflK", fen: "8/8/8/8/3X4/8/8/8 w - - 0 1", want: "d4c5 d4d6"},
+		// The g toggle turns W F K into R B Q and back whatever range was
+		// written (Betza's page: "gafsR ... turns into fsW = fF ..., but
+		// [gafsW0] changes into fsR = fB with unlimited range"). From a1
+		// over a3: gafsW0 rides b4..f8, gafsR and gafsR4 stop on b4, gW0
+		// lands anywhere beyond a3.
+		{name: "gafsW0 rides a bishop line", betza: "gafsW0", fen: "8/8/8/8/8/X7/8/X7 w - - 0 1", square: "a1",
+			want: "a1b4 a1c5 a1d6 a1e7 a1f8"},
+		{name: "gafsR steps once", betza: "gafsR", fen: "8/8/8/8/8/X7/8/X7 w - - 0 1", square: "a1", want: "a1b4"},
+		{name: "gafsR4 steps once", betza: "gafsR4", fen: "8/8/8/8/8/X7/8/X7 w - - 0 1", square: "a1", want: "a1b4"},
+		{name: "gW0 rides on", betza: "gW0", fen: "8/8/8/8/8/X7/8/X7 w - - 0 1", square: "a1",
+			want: "a1a4 a1a5 a1a6 a1a7 a1a8"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -445,6 +471,9 @@ func TestNewErrors(t *testing.T) {
 		{"board too big", &variants.Variant{Files: 27, Ranks: 8}},
 		{"bad Betza", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "N!"}}}},
 		{"unsupported atom", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "U"}}}},
+		{"ambiguous letters fv", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "fvK"}}}},
+		{"ambiguous letters sl", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "maslK"}}}},
+		{"x on a hopper's last leg", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "xpR"}}}},
 		{"unknown promotion", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{
 			{Letter: "P", Betza: "fW", Promote: &variants.Promote{Zone: 1, To: "Q"}}}}},
 		{"duplicate letter", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{

@@ -169,6 +169,11 @@ func (rt *revTable) addGeneral(typ uint8, gm *gmove, z zoneMasks) bool {
 	if legs[0].castle {
 		return true // castling never captures
 	}
+	for k := range legs {
+		if legs[k].relay {
+			return false // what it attacks depends on its friends
+		}
+	}
 	if !last.capt && !last.royalOnly {
 		// no capture at the end; a capture on the way (locust) would
 		// need the scan

@@ -61,6 +61,35 @@
 //   - d never takes a royal piece: a side cannot remove its own royal
 //     piece (nor swap it away with u).
 //
+// # Relay
+//
+// A relay leg (x, mode bit 2048) ends on a friend; what follows is the
+// Interactive Diagram's rule (betza.js NextLeg: "x leg (induction) only on
+// friends"; H.G. Muller on chessvariants.com, 2020-05-31 "Move induction"
+// and 2020-06-02 on Odin's Rune Chess, where the king is xK):
+//
+//   - Borrowing: a final x leg that reaches a friend of another type gives
+//     the mover every move of that type (its table moves; not castling,
+//     not zone-rule moves), made from the mover's own square with the
+//     mover's colour and virginity, captures included, and without relay
+//     (no chains: betza.js masks bit 2048). A friend of the mover's own
+//     type lends nothing. The move is the mover's plain move ("e4h4"),
+//     promoting as the mover does. Victims taken by earlier legs of the
+//     relay move are not part of a borrowed move.
+//   - Induction: a non-final x leg that reaches a friend has the friend
+//     walk the remaining legs from its square: the friend moves (the
+//     knight-relay knight mNxaN makes a friend a knight's leap away jump
+//     like a knight), with its own promotion, and the move is the
+//     friend's ("c3e4"). The relaying piece stays and is an obstacle.
+//     Induced moves are deduplicated against every move of the node (a
+//     piece may make the same move on its own).
+//
+// A piece type with a relay leg is never "simple" and has no reverse
+// attack pattern: whether it attacks a square depends on its friends, so
+// checks are found by generating its moves in attack mode, and every
+// relay variant takes the slow legality path; a royal piece attacked
+// only through a borrowed or induced capture is in check.
+//
 // # Legality
 //
 // A move is legal if afterwards no royal piece of the mover can be

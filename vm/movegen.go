@@ -1,5 +1,7 @@
 package vm
 
+import "slices"
+
 // genState is the state of the leg interpreter while it walks one
 // general move: the victims and the unload square collected so far.
 type genState struct {
@@ -45,6 +47,9 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 	}
 	if p.t.zoneEnd {
 		p.zoneNodeEnd() // zones.go
+	}
+	if p.t.induces {
+		p.out = append(buf, dedupeInduced(p.out[len(buf):])...)
 	}
 	out := p.out
 	p.out = nil
@@ -192,6 +197,19 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			p.nextLeg(gs, gm, 0, from, 0)
 		}
 	}
+}
+
+// dedupeInduced removes repeated moves: a piece may make the same move
+// on its own and when a relay leg of another piece induces it, or be
+// induced by two pieces.
+func dedupeInduced(ms []Move) []Move {
+	out := ms[:0]
+	for _, m := range ms {
+		if !slices.Contains(out, m) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // addSimple adds a from-to move (capturing what stands on to, if
@@ -344,7 +362,7 @@ func (p *Position) isEP(sq int) bool {
 
 // addMove adds a move of any kind after dedupe, legality and promotion.
 func (p *Position) addMove(m Move, ty *ptype) {
-	if ty.dedupe {
+	if ty.dedupe && p.inducing == 0 { // induced moves: see dedupeInduced
 		if m.Kind&^KindEPRights == 0 && m.NV == 0 {
 			if p.seen[m.To] == p.stamp {
 				return
@@ -430,6 +448,9 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 				}
 				break
 			}
+			if friend && l.relay {
+				p.relay(gs, gm, d, x, next, int(v&typeMask))
+			}
 			var canCapt bool
 			if friend {
 				// d never takes a royal piece: a side cannot remove its own
@@ -474,6 +495,46 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 		}
 	}
 	gs.unload = saveUnload
+}
+
+// relay handles a relay (x) leg of gm, leg d, that reached a friend of
+// type ft on x (doc.go, "Relay"): a final leg borrows the friend's moves,
+// played by the mover from its own square, unless the friend is of the
+// mover's own type; a non-final leg has the friend walk the remaining
+// legs (induction), so the friend moves.
+func (p *Position) relay(gs *genState, gm *gmove, d, x int, iso int32, ft int) {
+	if d == len(gm.legs)-1 {
+		if ft != gs.typ {
+			p.borrow(gs, ft)
+		}
+		return
+	}
+	from, typ := gs.from, gs.typ
+	gs.from, gs.typ = x, ft
+	p.inducing++
+	p.nextLeg(gs, gm, d+1, x, iso)
+	p.inducing--
+	gs.from, gs.typ = from, typ
+}
+
+// borrow generates the moves of type ft for the mover on gs.from. Like
+// betza.js's NewInner, each starts afresh: victims taken before the relay
+// leg are not part of them.
+func (p *Position) borrow(gs *genState, ft int) {
+	nv, v, unload, epSet := gs.nv, gs.v, gs.unload, gs.epSet
+	moves := p.t.types[ft].col[gs.col].borrow
+	for i := range moves {
+		gm := &moves[i]
+		if gm.initial && !p.virgin[gs.from] {
+			continue
+		}
+		gs.nv, gs.unload, gs.epSet = 0, -1, false
+		p.nextLeg(gs, gm, 0, gs.from, 0)
+		if gs.found {
+			break
+		}
+	}
+	gs.nv, gs.v, gs.unload, gs.epSet = nv, v, unload, epSet
 }
 
 // emitG emits a general move ending on x (reached from prev by leg l).

@@ -97,7 +97,10 @@ type Position struct {
 	inCheck    bool
 	ksq        int
 	pieceStart int
-	gsGen      genState
+	// inducing counts the relay legs under way that have a friend walk
+	// the remaining legs (movegen.go, relay)
+	inducing int
+	gsGen    genState
 	// extRoyals, ext: the royal squares and the scratch position for the
 	// enemy's moves under the royal-extinction rule (extinction.go)
 	extRoyals []int16

@@ -49,6 +49,9 @@ type cleg struct {
 	// ski: j on a one-step slider that the compiler left unsplit (a
 	// non-final leg): the first square is skipped whatever is on it.
 	ski bool
+	// relay: x, on a friend: a final leg borrows its moves, a non-final
+	// one has it walk the remaining legs (movegen.go, relay).
+	relay bool
 	// rest: range -2, what the previous leg's range restOf leaves after
 	// the steps it took (a hopper's total range, "pK2").
 	rest   bool
@@ -67,6 +70,10 @@ type ptcol struct {
 	slides  []slide
 	special []cleg  // single-leg leaps with other rights (i, n, j, e, d, k, e.p. rights)
 	general []gmove // everything else, interpreted leg by leg
+	// borrow is every move but castling, as general moves without the
+	// relay bit: what a relay leg that reaches a piece of this type
+	// borrows. Built only when some type relays (tables.relay).
+	borrow []gmove
 }
 
 // ptype is the precomputed information of a piece type.
@@ -119,6 +126,8 @@ type tables struct {
 	att          [2][]attRay
 	exotic       uint64 // types whose attacks need move generation
 	allSimple    bool
+	relay        bool   // some type has a relay (x) leg
+	induces      bool   // some relay leg is not a move's last (movegen.go, dedupeInduced)
 	partnerMask  uint64 // types that may be castling partners
 	// castleIn[side] is 1 when the royal castles on that side (0: towards
 	// the last file, 1: towards file a) with the piece one square in from
@@ -252,6 +261,8 @@ func newTables(p *compiler.Program) (*tables, error) {
 		}
 	}
 	t.gb = int(gb)
+	t.relay = hasMode(moves, compiler.ModeRelay)
+	t.induces = induces(moves)
 	t.stride = t.files + t.gb
 	t.size = (t.ranks+2*t.gb+1)*t.stride + 2*t.gb
 	t.sqFile = make([]int8, t.size)
@@ -363,6 +374,51 @@ func (t *tables) inZone(c int, s int, zone int) bool {
 	return r < zone
 }
 
+// hasMode reports whether some leg of some move has a mode bit of bits.
+func hasMode(moves [][]compiler.Move, bits int32) bool {
+	for _, ms := range moves {
+		for _, m := range ms {
+			for _, l := range m {
+				if l.Mode&bits != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// induces reports whether some move has a relay leg before its last.
+func induces(moves [][]compiler.Move) bool {
+	for _, ms := range moves {
+		for _, m := range ms {
+			for _, l := range m[:max(len(m)-1, 0)] {
+				if l.Mode&compiler.ModeRelay != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// compileBorrow fills pc.borrow: the moves of a type as a relay leg
+// borrows them, castling left out and relay bits cleared (no relay chain;
+// betza.js masks bit 2048 the same way).
+func (t *tables) compileBorrow(pc *ptcol, moves []compiler.Move, s int32) {
+	for _, m := range moves {
+		if len(m) == 0 || m[0].Mode&compiler.ModeCastle != 0 {
+			continue
+		}
+		plain := make(compiler.Move, len(m))
+		for k, l := range m {
+			l.Mode &^= compiler.ModeRelay
+			plain[k] = l
+		}
+		pc.borrow = append(pc.borrow, t.compileMove(plain, s))
+	}
+}
+
 func (t *tables) compileType(i, c int, moves []compiler.Move) {
 	ty := &t.types[i]
 	pc := &ty.col[c]
@@ -370,9 +426,12 @@ func (t *tables) compileType(i, c int, moves []compiler.Move) {
 	if c == 1 {
 		s = -1
 	}
+	if t.relay {
+		t.compileBorrow(pc, moves, s)
+	}
+	dup := t.relay && hasMode([][]compiler.Move{moves}, compiler.ModeRelay) // borrowed moves may repeat its own
 	longest := int32(max(t.files, t.ranks))
 	seen := map[int32]bool{}
-	dup := false
 	for _, m := range moves {
 		if len(m) == 0 {
 			continue
@@ -502,6 +561,7 @@ func (t *tables) compileMove(m compiler.Move, s int32) gmove {
 		cl.inner = md&compiler.ModeCastleInner != 0
 		cl.initial = k == 0 && md&compiler.ModeInitial != 0
 		cl.ski = cl.jump && abs32(dx) <= 1 && abs32(dy) <= 1 && l.Range != 1
+		cl.relay = md&compiler.ModeRelay != 0
 		for _, st := range leapInter(dx, dy) {
 			cl.inter = append(cl.inter, st[1]*int32(t.stride)+st[0])
 		}
