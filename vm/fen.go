@@ -169,27 +169,31 @@ func (p *Position) setFEN(fen string) error {
 	if err != nil {
 		return ferr("board", "%s", err.Error())
 	}
-	p.holdings = hold
+	if !t.hands && strings.Trim(hold, "-") != "" {
+		return ferr("board", "holdings [%s]: this variant has no pieces in hand (no drops, no captures to hand)", hold)
+	}
 	if t.hands { // drops.go
 		if err := p.setHands(hold); err != nil {
 			return ferr("board", "%s", err.Error())
 		}
-		p.holdings = ""
 	}
-	p.stm = 0
-	if len(fields) > 1 {
-		switch fields[1] {
-		case "w", "W":
-			p.stm = 0
-		case "b", "B":
-			p.stm = 1
-		default:
-			return ferr("side to move", "%q, expected w or b", fields[1])
-		}
+	if len(fields) < 2 {
+		return ferr("side to move", "missing: expected w or b after the board")
+	}
+	switch fields[1] {
+	case "w", "W":
+		p.stm = 0
+	case "b", "B":
+		p.stm = 1
+	default:
+		return ferr("side to move", "%q, expected w or b", fields[1])
 	}
 	castling := "-"
 	if len(fields) > 2 {
 		castling = fields[2]
+	}
+	if l := duplicateLetter(castling); l != "" {
+		return ferr("castling", "%q: %q is given twice", castling, l)
 	}
 	if err := p.setVirginity(castling); err != nil {
 		return ferr("castling", "%s", err.Error())
@@ -232,16 +236,16 @@ func (p *Position) setFEN(fen string) error {
 	}
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5])
-		if err != nil || n < 0 {
+		if err != nil || n < 1 {
 			return ferr("move number", "%q, expected a number >= 1", fields[5])
 		}
-		p.full = max(n, 1)
+		p.full = n
 	}
 	p.undo = p.undo[:0]
 	p.zh = p.zh[:0]
 	p.initRoyals()
 	p.hash = p.computeHash()
-	return nil
+	return p.sanity(ferr) // fencheck.go
 }
 
 // setVirginity marks pieces that have never moved. The royal pieces that
@@ -419,8 +423,6 @@ func (p *Position) FEN() string {
 	}
 	if t.hands {
 		sb.WriteString(p.holdingsField()) // drops.go
-	} else if p.holdings != "" {
-		sb.WriteString("[" + p.holdings + "]")
 	}
 	if p.stm == 0 {
 		sb.WriteString(" w ")
