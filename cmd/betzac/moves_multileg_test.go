@@ -28,9 +28,9 @@ func TestMovesMultiLeg(t *testing.T) {
 		{
 			// Hook mover a1, its own blocker on b1, an enemy on b3: up the
 			// a file, and right from a2, a4..a8, each turn written with
-			// the square it turns on; from a3 it takes b3. (Black's king
-			// is on d3, out of its reach: the side not to move may not be
-			// in check.)
+			// the square it turns on; from a3 it takes b3. Black's king
+			// is on d3, out of its reach (the side not to move may not be
+			// in check).
 			name: "hook mover",
 			args: []string{"moves", "testdata/multileg.yaml", "--fen", "8/8/8/8/8/1x1k4/8/RX5K w - - 0 1", "--oneline"},
 			want: "a1a2 a1a2,a2b2 a1a2,a2c2 a1a2,a2d2 a1a2,a2e2 a1a2,a2f2 a1a2,a2g2 a1a2,a2h2 " +
@@ -39,7 +39,8 @@ func TestMovesMultiLeg(t *testing.T) {
 				"a1a5 a1a5,a5b5 a1a5,a5c5 a1a5,a5d5 a1a5,a5e5 a1a5,a5f5 a1a5,a5g5 a1a5,a5h5 " +
 				"a1a6 a1a6,a6b6 a1a6,a6c6 a1a6,a6d6 a1a6,a6e6 a1a6,a6f6 a1a6,a6g6 a1a6,a6h6 " +
 				"a1a7 a1a7,a7b7 a1a7,a7c7 a1a7,a7d7 a1a7,a7e7 a1a7,a7f7 a1a7,a7g7 a1a7,a7h7 " +
-				XX h1g2 h1h2\n",
+				"a1a8 a1a8,a8b8 a1a8,a8c8 a1a8,a8d8 a1a8,a8e8 a1a8,a8f8 a1a8,a8g8 a1a8,a8h8 " +
+				"h1g1 h1g2 h1h2\n",
 		},
 		{
 			// Hook chess: the hook mover on a1 is boxed in by its pawns on
