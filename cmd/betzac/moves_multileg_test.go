@@ -89,7 +89,7 @@ func TestMovesMultiLeg(t *testing.T) {
 // hook mover cannot go up past its pawn on a2).
 func TestMovesBentPathError(t *testing.T) {
 	_, errOut, status := execute(t, "moves", "hookchess", "--fen", "4k3/3ppp2/8/8/8/8/PP6/R3K3 w - - 0 1", "--moves", "a1a4,a4d4")
-	want := "betzac: --moves, move 1: move \"a1a4,a4d4\": no such path: a1d4 goes a1d1,d1d4\n"
+	want := "betzac: --moves: move 1 (a1a4,a4d4): no such path: a1d4 goes a1d1,d1d4\n"
 	if status != 1 || errOut != want {
 		t.Errorf("status %d, stderr %q; want 1, %q", status, errOut, want)
 	}
