@@ -151,6 +151,7 @@ func (p *Position) setFEN(fen string) error {
 	ferr := func(field, format string, a ...any) error {
 		return &FENError{FEN: fen, Field: field, Msg: fmt.Sprintf(format, a...)}
 	}
+	p.warnings = p.warnings[:0]
 	fields := p.checksField(strings.Fields(fen)) // zones.go
 	if len(fields) == 0 {
 		return ferr("board", "empty FEN")
@@ -279,8 +280,11 @@ func (p *Position) setVirginity(castling string) error {
 			return fmt.Errorf("%q: unexpected %q, expected - or letters KQkq or files (A-%c, a-%c)", castling, string(r), 'A'+t.files-1, 'a'+t.files-1)
 		}
 		king := p.castlingKing(c)
+		if king < 0 && !t.gates { // ignore the right (as Fairy-Stockfish does)
+			p.warnings = append(p.warnings, fmt.Sprintf("castling right %q ignored: %s has no royal piece that castles", string(r), colourName(c)))
+		}
 		if king < 0 {
-			continue // no royal piece that castles: ignore the right (as Fairy-Stockfish does)
+			continue
 		}
 		kf, kr := int(t.sqFile[king]), int(t.sqRank[king])
 		partner := -1
@@ -312,7 +316,8 @@ func (p *Position) setVirginity(castling string) error {
 			}
 		}
 		if partner < 0 {
-			continue // no partner there: ignore the right
+			p.warnings = append(p.warnings, fmt.Sprintf("castling right %q ignored: no castling partner there", string(r)))
+			continue
 		}
 		p.virgin[king] = true
 		p.virgin[partner] = true

@@ -34,7 +34,6 @@ func duplicateLetter(castling string) string {
 // is lax: NewAnyPosition) and collects the warnings. It runs at the end
 // of setFEN, royal squares known.
 func (p *Position) sanity(ferr func(field, format string, a ...any) error) error {
-	p.warnings = p.warnings[:0]
 	if err := p.unreachable(ferr); err != nil {
 		if !p.lax {
 			return err

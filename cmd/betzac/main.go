@@ -129,7 +129,7 @@ func loadProgram(arg string) (*compiler.Program, *variants.Variant, error) {
 	}
 	p, err := compiler.Compile(v)
 	if err != nil {
-		return nil, v, err
+		return nil, v, v.PointInherited(err)
 	}
 	return p, v, nil
 }
