@@ -75,22 +75,22 @@ var badInputsFEN = []badInput{
 		}, wantExit: 1,
 		wantFirst: `{dir}/mine.yaml:2:10: inherit: {dir}/base.yaml:3:1: unknown field "tilte" (did you mean "title"?)`},
 	{name: "check: no royal piece", args: []string{"check", "{dir}/noroyal.yaml"},
-		files: map[string]string{"noroyal.yaml": "name: nr\nboard: 8x8\npieces:\n  - {letter: N, betza: N}\nstart: 4n3/8/8/8/8/8/8/4N3 w - - 0 1\n"},
+		files:     map[string]string{"noroyal.yaml": "name: nr\nboard: 8x8\npieces:\n  - {letter: N, betza: N}\nstart: 4n3/8/8/8/8/8/8/4N3 w - - 0 1\n"},
 		wantFirst: "{dir}/noroyal.yaml: warning: no piece is royal: no move is illegal because of check, and a game ends only when a side cannot move"},
 	// "RisO2" starts at column 24 of line 4
 	{name: "check: castling O on a non-royal piece", args: []string{"check", "{dir}/ocastle.yaml"},
-		files: map[string]string{"ocastle.yaml": "name: oc\ninherit: chess\npieces:\n  - {letter: R, betza: RisO2}\n"},
+		files:     map[string]string{"ocastle.yaml": "name: oc\ninherit: chess\npieces:\n  - {letter: R, betza: RisO2}\n"},
 		wantFirst: "{dir}/ocastle.yaml:4:24: warning: piece R: castling O on a piece that is not royal: only royal pieces castle, so it never does"},
 	// the start FEN's text begins at column 8 of line 3
 	{name: "check: start position without a black king", args: []string{"check", "{dir}/noking.yaml"},
-		files: map[string]string{"noking.yaml": "name: nk\ninherit: chess\nstart: rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1\n"},
+		files:     map[string]string{"noking.yaml": "name: nk\ninherit: chess\nstart: rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1\n"},
 		wantFirst: "{dir}/noking.yaml:3:8: warning: start: Black has no royal piece: its moves are not tested for check"},
 	{name: "check: castling right with no partner", args: []string{"check", "{dir}/rights.yaml"},
-		files: map[string]string{"rights.yaml": "name: rt\ninherit: chess\nstart: 4k3/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n"},
+		files:     map[string]string{"rights.yaml": "name: rt\ninherit: chess\nstart: 4k3/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n"},
 		wantFirst: `{dir}/rights.yaml:3:8: warning: start: castling right "k" ignored: no castling partner there`},
 	{name: "check: start position with the side not to move in check", args: []string{"check", "{dir}/incheck.yaml"},
-		files: map[string]string{"incheck.yaml": "name: ic\ninherit: chess\nstart: R3k3/8/8/8/8/8/8/4K3 w - - 0 1\n"},
-		wantExit: 1,
+		files:     map[string]string{"incheck.yaml": "name: ic\ninherit: chess\nstart: R3k3/8/8/8/8/8/8/4K3 w - - 0 1\n"},
+		wantExit:  1,
 		wantFirst: `{dir}/incheck.yaml:3:8: start: FEN "R3k3/8/8/8/8/8/8/4K3 w - - 0 1": side to move field: white to move, but Black is in check (k on e8 attacked by R on a8): the side not to move cannot be in check`},
 }
 
