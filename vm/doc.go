@@ -141,9 +141,8 @@
 // this), and a castling right with no castling royal or partner (ignored,
 // as Fairy-Stockfish does). NewAnyPosition keeps the unreachable positions
 // above too, with a warning, for generated test positions. Every FEN of
-// the golden corpus and of the published perft tables in
-// shared/reference (1,787 positions of the built-in variants) reads
-// without a warning.
+// the golden corpus, and of the published perft tables in
+// shared/reference for the built-in variants, reads without a warning.
 //
 // # Notation
 //
