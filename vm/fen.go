@@ -280,10 +280,8 @@ func (p *Position) setVirginity(castling string) error {
 			return fmt.Errorf("%q: unexpected %q, expected - or letters KQkq or files (A-%c, a-%c)", castling, string(r), 'A'+t.files-1, 'a'+t.files-1)
 		}
 		king := p.castlingKing(c)
-		if king < 0 && !t.gates { // ignore the right (as Fairy-Stockfish does)
-			p.warnings = append(p.warnings, fmt.Sprintf("castling right %q ignored: %s has no royal piece that castles", string(r), colourName(c)))
-		}
 		if king < 0 {
+			p.ignoreRight(r, colourName(c)+" has no royal piece that castles")
 			continue
 		}
 		kf, kr := int(t.sqFile[king]), int(t.sqRank[king])
@@ -316,13 +314,21 @@ func (p *Position) setVirginity(castling string) error {
 			}
 		}
 		if partner < 0 {
-			p.warnings = append(p.warnings, fmt.Sprintf("castling right %q ignored: no castling partner there", string(r)))
+			p.ignoreRight(r, "no castling partner there")
 			continue
 		}
 		p.virgin[king] = true
 		p.virgin[partner] = true
 	}
 	return nil
+}
+
+// ignoreRight warns that castling right r is ignored (as Fairy-Stockfish
+// ignores it), and why; with gates the field is not castling rights.
+func (p *Position) ignoreRight(r rune, why string) {
+	if !p.t.gates {
+		p.warnings = append(p.warnings, fmt.Sprintf("castling right %q ignored: %s", string(r), why))
+	}
 }
 
 // castlingKing returns the square of colour c's royal piece that castles,
