@@ -204,7 +204,7 @@ func TestMateInOne(t *testing.T) {
 	tests := []struct{ variant, fen string }{
 		{"chess", "6k1/5ppp/8/8/8/8/5PPP/1R4K1 w - - 0 1"},
 		{"chess", "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 0 1"},
-		{"chess", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 1"},
+		{"chess", "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"}, // Fool's mate: d8h4
 	}
 	for _, tc := range tests {
 		t.Run(tc.fen, func(t *testing.T) {

@@ -24,7 +24,7 @@ import (
 // refgen's Play gives the next FEN. At every position the VM is checked
 // twice:
 //
-//   - fresh: vm.NewPosition on refgen's FEN, so that a move-generation
+//   - fresh: vm.NewAnyPosition on refgen's FEN, so that a move-generation
 //     difference is reported with a FEN that reproduces it;
 //   - played: one VM position that follows the game with ParseMove and
 //     Make, whose FEN must equal refgen's and whose moves must agree too,
@@ -269,7 +269,7 @@ func (d *differ) perft(fens []string, depth int) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pos, err := vm.NewPosition(d.prog, fen)
+		pos, err := vm.NewAnyPosition(d.prog, fen)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -283,9 +283,9 @@ func (d *differ) play(start string, plies int, rng *rand.Rand, name string) {
 	t := d.t
 	t.Helper()
 	fen := start
-	played, err := vm.NewPosition(d.prog, fen)
+	played, err := vm.NewAnyPosition(d.prog, fen)
 	if err != nil {
-		d.fail("%s: vm.NewPosition(%q): %v", name, fen, err)
+		d.fail("%s: vm.NewAnyPosition(%q): %v", name, fen, err)
 		return
 	}
 	for ply := 0; ply < plies && d.failures < maxFailures; ply++ {
@@ -297,9 +297,9 @@ func (d *differ) play(start string, plies int, rng *rand.Rand, name string) {
 		d.positions++
 		d.moves += len(ref)
 
-		fresh, err := vm.NewPosition(d.prog, fen)
+		fresh, err := vm.NewAnyPosition(d.prog, fen)
 		if err != nil {
-			d.fail("%s ply %d: vm.NewPosition(%q): %v", name, ply, fen, err)
+			d.fail("%s ply %d: vm.NewAnyPosition(%q): %v", name, ply, fen, err)
 			return
 		}
 		d.compare(name+fmt.Sprintf(" ply %d (VM from FEN)", ply), fen, inVM(fresh, ref), vmMoves(fresh))
@@ -334,8 +334,8 @@ func (d *differ) play(start string, plies int, rng *rand.Rand, name string) {
 		fen = next
 		if !synced {
 			// Start the VM afresh from refgen's position.
-			if played, err = vm.NewPosition(d.prog, fen); err != nil {
-				d.fail("%s ply %d: vm.NewPosition(%q): %v", name, ply+1, fen, err)
+			if played, err = vm.NewAnyPosition(d.prog, fen); err != nil {
+				d.fail("%s ply %d: vm.NewAnyPosition(%q): %v", name, ply+1, fen, err)
 				return
 			}
 		}

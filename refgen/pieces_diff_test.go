@@ -82,7 +82,7 @@ func TestDifferentialPieces(t *testing.T) {
 					if err != nil {
 						t.Fatalf("refgen %s: %v", fen, err)
 					}
-					pos, err := vm.NewPosition(prog, fen)
+					pos, err := vm.NewAnyPosition(prog, fen)
 					if err != nil {
 						t.Fatalf("vm %s: %v", fen, err)
 					}

@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -99,4 +100,46 @@ func (p *Piece) ErrorAt(column int, msg string) *Error {
 		c += column - 1
 	}
 	return &Error{File: p.File, Line: p.BetzaPos.Line, Column: c, Msg: msg}
+}
+
+// pointInherited rewrites each error of l that is in another file than
+// file, the one the user loaded, as an error at that file's inherit line
+// (at): "mine.yaml:3:10: inherit: base.yaml:5:30: …".
+func pointInherited(l ErrorList, file string, at loc) {
+	for i, e := range l {
+		if e.File != file {
+			l[i] = &Error{File: file, Line: at.line, Column: at.col, Msg: "inherit: " + e.Error(), Err: e}
+		}
+	}
+}
+
+// Own returns e if it is in v's own file, else an error at v's inherit
+// line that quotes it ("mine.yaml:3:10: inherit: base.yaml:5:30: …").
+func (v *Variant) Own(e *Error) *Error {
+	if v == nil || v.Inherit == "" || e.File == v.File {
+		return e
+	}
+	l := ErrorList{e}
+	pointInherited(l, v.File, loc{v.File, v.InheritPos.Line, v.InheritPos.Column})
+	return l[0]
+}
+
+// PointInherited returns err (an ErrorList or *Error from compiling v)
+// with every error in a file v inherits rewritten by Own, as Load does
+// for its own errors. Other errors are returned as they are.
+func (v *Variant) PointInherited(err error) error {
+	var l ErrorList
+	var one *Error
+	switch {
+	case errors.As(err, &l):
+		l = append(ErrorList(nil), l...)
+	case errors.As(err, &one):
+		l = ErrorList{one}
+	default:
+		return err
+	}
+	for i, e := range l {
+		l[i] = v.Own(e)
+	}
+	return l
 }

@@ -328,6 +328,9 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 		if len(l.e.list) == 0 { // cannot happen: nil comes with an error
 			return nil, ErrorList{{Msg: "no variant"}}
 		}
+		if r != nil && r.inherit != nil {
+			pointInherited(l.e.list, r.file, r.inherit.loc)
+		}
 		l.e.list.sort()
 		return nil, l.e.list
 	}
@@ -345,6 +348,11 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 	}
 	if r.inherit != nil {
 		v.Inherit = r.inherit.val
+		v.InheritPos = FilePos{r.inherit.loc.line, r.inherit.loc.col}
+	}
+	if r.start != nil {
+		v.StartPos = FilePos{r.start.loc.line, r.start.loc.col}
+		v.StartFile = r.start.loc.file
 	}
 	if r.castling != nil {
 		v.Chess960 = r.castling.val == "chess960"

@@ -55,7 +55,8 @@ func TestChess(t *testing.T) {
 	f := "builtin:chess.yaml"
 	want := &Variant{
 		Name: "chess", Title: "Chess", Files: 8, Ranks: 8, File: f,
-		Start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		Start:    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		StartPos: FilePos{12, 8}, StartFile: f,
 		Pieces: []Piece{
 			{Letter: "P", Name: "Pawn", Betza: "ifmnDfmWfceF", Promote: &Promote{Zone: 1, To: "QRBN"}, BetzaPos: FilePos{6, 36}, File: f},
 			{Letter: "N", Name: "Knight", Betza: "N", BetzaPos: FilePos{7, 38}, File: f},
@@ -224,18 +225,19 @@ func TestLoadErrorsFiles(t *testing.T) {
 		file string
 		want []string
 	}{
-		{"a.yaml", []string{j("c.yaml") + ":2:10: inherit: inheritance cycle: " +
+		// an error in an inherited file points at the user's inherit line too
+		{"a.yaml", []string{j("a.yaml") + ":2:10: inherit: " + j("c.yaml") + ":2:10: inherit: inheritance cycle: " +
 			j("a.yaml") + " -> " + j("b.yaml") + " -> " + j("c.yaml") + " -> " + j("a.yaml")}},
 		{"self.yaml", []string{j("self.yaml") + ":2:10: inherit: inheritance cycle: " + j("self.yaml") + " -> " + j("self.yaml")}},
 		{"kid.yaml", []string{
-			j("bad.yaml") + `:5:27: piece: unknown field "colour" (known fields: ` + strings.Join(pieceFields, ", ") + `)`,
+			j("kid.yaml") + ":2:10: inherit: " + j("bad.yaml") + `:5:27: piece: unknown field "colour" (known fields: ` + strings.Join(pieceFields, ", ") + `)`,
 			j("kid.yaml") + `:4:34: royal: want true or false, got the string "yes"`,
 		}},
 		{"nofile.yaml", []string{j("nofile.yaml") + ": cannot read: no such file or directory"}},
 		{"missing.yaml", []string{j("missing.yaml") + ":2:10: inherit: cannot read " + j("none.yaml") + ": no such file or directory"}},
 		{"dir.yaml", []string{j("dir.yaml") + ":2:10: inherit: cannot read " + j("sub") + ": not a regular file"}},
 		{"wide.yaml", []string{
-			"builtin:chess.yaml:12:8: start: every rank has 8 squares, the board 9 files (board at " + j("wide.yaml") + ":3:8)",
+			j("wide.yaml") + ":2:10: inherit: builtin:chess.yaml:12:8: start: every rank has 8 squares, the board 9 files (board at " + j("wide.yaml") + ":3:8)",
 		}},
 	}
 	for _, tt := range tests {

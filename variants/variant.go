@@ -12,6 +12,11 @@ type Variant struct {
 	Pieces  []Piece
 	Start   string // start position, FEN
 	File    string // the file it was loaded from (for error messages), or "builtin:NAME.yaml"
+	// StartPos is where the start FEN is written, in StartFile (File, or
+	// an inherited file's), for messages about the start position.
+	StartPos   FilePos
+	StartFile  string
+	InheritPos FilePos // where inherit is written in File (PointInherited)
 	// Chess960 is set by "castling: chess960": castling follows the
 	// Chess960 rules (the king and rook may start on any files, and end
 	// where they would in standard chess).

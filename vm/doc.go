@@ -140,6 +140,39 @@
 // variant's start position has the same piece (so pawns on their start
 // rank may double-step).
 //
+// # FEN
+//
+// A FEN has up to six fields: the board (ranks of any width, multi-digit
+// empty counts, optional [holdings]), the side to move, castling rights
+// (KQkq, X-FEN or Shredder-FEN file letters, or -), e.p. square(s), the
+// half-move clock and the move number; the last three may be left out.
+// NewPosition refuses (a *FENError naming the field):
+//
+//   - an empty FEN, or a board without the side to move;
+//   - a castling letter given twice ("KKq");
+//   - holdings ("[Q]") in a variant without pieces in hand ("[]" is read);
+//   - move number 0 or a negative clock;
+//   - the side not to move in check, by the variant's own rule (duple
+//     check, royal extinction, flying general): the last move would have
+//     been illegal, and the royal piece could now be taken;
+//   - a piece unpromoted where no move or drop could have left it: in its
+//     promotion zone when promotion there is not optional (a chess pawn on
+//     its last rank, a Makruk pawn on the sixth), or, with
+//     immobility-illegal, on a square it could never move from (a shogi
+//     pawn or lance on the last rank, a knight on the last two); unless the
+//     start position has it there or it could have been dropped there.
+//     A chess pawn on its own first rank is read: it could never get
+//     there, but it can move.
+//
+// It reads with a warning (Position.Warnings): a side with no royal piece
+// (on the board or in hand) in a variant that has royal pieces (its moves
+// are then not tested for check: random positions and piece tests use
+// this), and a castling right with no castling royal or partner (ignored,
+// as Fairy-Stockfish does). NewAnyPosition keeps the unreachable positions
+// above too, with a warning, for generated test positions. Every FEN of
+// the golden corpus, and of the published perft tables in
+// shared/reference for the built-in variants, reads without a warning.
+//
 // # Notation
 //
 // Notation is UCI as Fairy-Stockfish prints it (see Position.MoveString).
@@ -151,7 +184,12 @@
 // That path is found by a tracing walk at print time (paths.go), never
 // in move generation or perft. ParseMove reads such a move plain ("a1d4")
 // or by any path that makes it ("a1d1,d1d4"), and refuses a path that
-// does not, naming the ones that do. Lame leaps written as legs (the
+// does not, naming the ones that do. A move that is not legal gets a
+// reason (notation_why.go): the wrong case or SAN ("Nf3", "E2E4"), a
+// square off the board, an empty square or the other side's piece, a
+// missing or impossible promotion, no castling right, the game over (no
+// legal move), a drop in a variant without drops or of a piece not in
+// hand, or else the piece's legal moves. Lame leaps written as legs (the
 // Xiangqi horse mafsW, a pass mabK) and hops straight on (mRcpR) do not
 // bend and stay plain, as Fairy-Stockfish prints them.
 package vm

@@ -151,6 +151,7 @@ func (p *Position) setFEN(fen string) error {
 	ferr := func(field, format string, a ...any) error {
 		return &FENError{FEN: fen, Field: field, Msg: fmt.Sprintf(format, a...)}
 	}
+	p.warnings = p.warnings[:0]
 	fields := p.checksField(strings.Fields(fen)) // zones.go
 	if len(fields) == 0 {
 		return ferr("board", "empty FEN")
@@ -169,27 +170,31 @@ func (p *Position) setFEN(fen string) error {
 	if err != nil {
 		return ferr("board", "%s", err.Error())
 	}
-	p.holdings = hold
+	if !t.hands && strings.Trim(hold, "-") != "" {
+		return ferr("board", "holdings [%s]: this variant has no pieces in hand (no drops, no captures to hand)", hold)
+	}
 	if t.hands { // drops.go
 		if err := p.setHands(hold); err != nil {
 			return ferr("board", "%s", err.Error())
 		}
-		p.holdings = ""
 	}
-	p.stm = 0
-	if len(fields) > 1 {
-		switch fields[1] {
-		case "w", "W":
-			p.stm = 0
-		case "b", "B":
-			p.stm = 1
-		default:
-			return ferr("side to move", "%q, expected w or b", fields[1])
-		}
+	if len(fields) < 2 {
+		return ferr("side to move", "missing: expected w or b after the board")
+	}
+	switch fields[1] {
+	case "w", "W":
+		p.stm = 0
+	case "b", "B":
+		p.stm = 1
+	default:
+		return ferr("side to move", "%q, expected w or b", fields[1])
 	}
 	castling := "-"
 	if len(fields) > 2 {
 		castling = fields[2]
+	}
+	if l := duplicateLetter(castling); l != "" {
+		return ferr("castling", "%q: %q is given twice", castling, l)
 	}
 	if err := p.setVirginity(castling); err != nil {
 		return ferr("castling", "%s", err.Error())
@@ -232,16 +237,16 @@ func (p *Position) setFEN(fen string) error {
 	}
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5])
-		if err != nil || n < 0 {
+		if err != nil || n < 1 {
 			return ferr("move number", "%q, expected a number >= 1", fields[5])
 		}
-		p.full = max(n, 1)
+		p.full = n
 	}
 	p.undo = p.undo[:0]
 	p.zh = p.zh[:0]
 	p.initRoyals()
 	p.hash = p.computeHash()
-	return nil
+	return p.sanity(ferr) // fencheck.go
 }
 
 // setVirginity marks pieces that have never moved. The royal pieces that
@@ -276,7 +281,8 @@ func (p *Position) setVirginity(castling string) error {
 		}
 		king := p.castlingKing(c)
 		if king < 0 {
-			continue // no royal piece that castles: ignore the right (as Fairy-Stockfish does)
+			p.ignoreRight(r, colourName(c)+" has no royal piece that castles")
+			continue
 		}
 		kf, kr := int(t.sqFile[king]), int(t.sqRank[king])
 		partner := -1
@@ -308,12 +314,21 @@ func (p *Position) setVirginity(castling string) error {
 			}
 		}
 		if partner < 0 {
-			continue // no partner there: ignore the right
+			p.ignoreRight(r, "no castling partner there")
+			continue
 		}
 		p.virgin[king] = true
 		p.virgin[partner] = true
 	}
 	return nil
+}
+
+// ignoreRight warns that castling right r is ignored (as Fairy-Stockfish
+// ignores it), and why; with gates the field is not castling rights.
+func (p *Position) ignoreRight(r rune, why string) {
+	if !p.t.gates {
+		p.warnings = append(p.warnings, fmt.Sprintf("castling right %q ignored: %s", string(r), why))
+	}
 }
 
 // castlingKing returns the square of colour c's royal piece that castles,
@@ -419,8 +434,6 @@ func (p *Position) FEN() string {
 	}
 	if t.hands {
 		sb.WriteString(p.holdingsField()) // drops.go
-	} else if p.holdings != "" {
-		sb.WriteString("[" + p.holdings + "]")
 	}
 	if p.stm == 0 {
 		sb.WriteString(" w ")

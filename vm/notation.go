@@ -76,19 +76,26 @@ func (p *Position) promoText(m Move) string {
 // MoveError says why a move string was not accepted.
 type MoveError struct {
 	Move   string
-	Reason string // "malformed: …", "not legal", "ambiguous: …"
+	Reason string // "malformed: …", "not legal: …", "ambiguous: …"
 }
 
 func (e *MoveError) Error() string { return fmt.Sprintf("move %q: %s", e.Move, e.Reason) }
 
 // ParseMove reads a move in the notation of MoveString and returns the
-// legal move it names. Chess960 castling may also be given as the royal's
-// own move ("e1g1") when that is not a normal move. A bent move may be
+// legal move it names, or a *MoveError that says why not (notation_why.go).
+// Chess960 castling may also be given as the royal's own move ("e1g1")
+// when that is not a normal move. A bent move may be
 // written plain ("a1d4") or by any path that makes it ("a1a4,a4d4" or
 // "a1d1,d1d4"); a path that does not make it is an error saying which do.
 func (p *Position) ParseMove(s string) (Move, error) {
 	in := s
 	s = strings.TrimSpace(s)
+	if why := caseHint(s); why != "" { // notation_why.go
+		return Move{}, &MoveError{Move: in, Reason: "malformed: " + why}
+	}
+	if why := p.t.offBoard(s); why != "" {
+		return Move{}, &MoveError{Move: in, Reason: "malformed: " + why}
+	}
 	if err := p.checkSyntax(s); err != "" {
 		return Move{}, &MoveError{Move: in, Reason: "malformed: " + err}
 	}
@@ -127,7 +134,7 @@ func (p *Position) ParseMove(s string) (Move, error) {
 	}
 	switch len(found) {
 	case 0:
-		return Move{}, &MoveError{Move: in, Reason: "not legal in " + p.FEN()}
+		return Move{}, &MoveError{Move: in, Reason: "not legal: " + p.whyIllegal(s, moves)}
 	case 1:
 		return found[0], nil
 	}

@@ -72,7 +72,8 @@ type Position struct {
 	half     int
 	full     int
 	royalSq  [2]int16           // the side's only royal piece; -1 none; -2 several (scan the board)
-	holdings string             // the FEN holdings field, for variants without drops
+	lax      bool               // NewAnyPosition: keep unreachable positions
+	warnings []string           // what the last FEN had that is odd but allowed (fencheck.go)
 	hand     [2][maxTypes]uint8 // pieces in hand, by colour and type (drops.go)
 	dm       dropMateScratch    // for the no-mate drop test (drops.go)
 	undo     []undoRec
@@ -109,8 +110,21 @@ type Position struct {
 }
 
 // NewPosition sets up a position of Program p from a FEN; fen "" is the
-// Program's start position.
+// Program's start position. A FEN no game could reach is refused, an odd
+// one kept with warnings (Position.Warnings; doc.go, "FEN").
 func NewPosition(p *compiler.Program, fen string) (*Position, error) {
+	return newPosition(p, fen, false)
+}
+
+// NewAnyPosition is NewPosition for generated test positions (random
+// placements): a position no game could reach (the side not to move in
+// check, a piece where it cannot stand) is kept, with a warning, instead
+// of refused.
+func NewAnyPosition(p *compiler.Program, fen string) (*Position, error) {
+	return newPosition(p, fen, true)
+}
+
+func newPosition(p *compiler.Program, fen string, lax bool) (*Position, error) {
 	t, err := newTables(p)
 	if err != nil {
 		return nil, err
@@ -118,7 +132,7 @@ func NewPosition(p *compiler.Program, fen string) (*Position, error) {
 	if fen == "" {
 		fen = p.Start
 	}
-	pos := &Position{t: t}
+	pos := &Position{t: t, lax: lax}
 	pos.alloc()
 	if err := pos.setFEN(fen); err != nil {
 		return nil, err
@@ -143,7 +157,7 @@ func (p *Position) Clone() *Position {
 	copy(q.board, p.board)
 	copy(q.virgin, p.virgin)
 	q.stm, q.ep, q.hash, q.half, q.full = p.stm, p.ep, p.hash, p.half, p.full
-	q.royalSq, q.holdings, q.hand = p.royalSq, p.holdings, p.hand
+	q.royalSq, q.hand = p.royalSq, p.hand
 	q.undo = append(q.undo, p.undo...)
 	q.zh = append(q.zh, p.zh...)
 	q.countLimit = p.countLimit

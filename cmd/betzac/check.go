@@ -2,11 +2,13 @@ package main
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/variants"
+	"github.com/betzac/betzac/vm"
 )
 
 var checkCmd = &cobra.Command{
@@ -14,8 +16,16 @@ var checkCmd = &cobra.Command{
 	Short: "Report every error in variant files",
 	Long: `Load and compile each variant file (or built-in variant) and report every
 problem found, one a line as "file:line:col: message", on standard error.
+An error in a file that a variant inherits from is reported at the
+variant's own inherit line too: "mine.yaml:2:10: inherit: base.yaml:5:30: …".
 A file without problems gets "FILE: ok" on standard output. The exit status
-is 1 if any file has a problem.`,
+is 1 if any file has a problem.
+
+Warnings, "file:line:col: warning: message", on standard error, point at
+what is allowed but probably not meant: no royal piece, castling O on a
+piece that is not royal (it never castles) or with no partner in the start
+position, a start position where a side has no royal piece, a castling
+right in it with no partner. A file with only warnings is still ok.`,
 	Example: `  betzac check my-variant.yaml
   betzac check variants/*.yaml
   betzac check chess capablanca`,
@@ -23,12 +33,7 @@ is 1 if any file has a problem.`,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		failed := false
 		for _, arg := range args {
-			v, err := variants.Resolve(arg)
-			if err == nil {
-				_, err = compiler.Compile(v)
-			}
-			if err != nil {
-				printError(cmd.ErrOrStderr(), err)
+			if !checkOne(cmd.ErrOrStderr(), arg) {
 				failed = true
 				continue
 			}
@@ -42,3 +47,51 @@ is 1 if any file has a problem.`,
 }
 
 func init() { rootCmd.AddCommand(checkCmd) }
+
+// checkOne loads, compiles and lints one variant, printing its errors
+// and warnings on errOut; it reports whether there was no error.
+func checkOne(errOut io.Writer, arg string) bool {
+	v, err := variants.Resolve(arg)
+	var p *compiler.Program
+	if err == nil {
+		p, err = compiler.Compile(v)
+		err = v.PointInherited(err)
+	}
+	var ws []vm.Warning
+	if err == nil {
+		ws, err = vm.Lint(p)
+		if err != nil {
+			err = variants.ErrorList{startError(v, "start: "+err.Error())}
+		}
+	}
+	if err != nil {
+		printError(errOut, err)
+		return false
+	}
+	for _, w := range ws {
+		fmt.Fprintln(errOut, warningAt(v, w))
+	}
+	return true
+}
+
+// warningAt positions a warning: at the piece's Betza string, or at the
+// start position, or at the file.
+func warningAt(v *variants.Variant, w vm.Warning) *variants.Error {
+	var e *variants.Error
+	switch pc := v.Piece(w.Piece); {
+	case pc != nil:
+		e = pc.ErrorAt(0, w.String())
+	case w.Start:
+		e = startError(v, w.String())
+	default:
+		e = &variants.Error{File: v.File, Msg: w.String()}
+	}
+	e = v.Own(e)
+	e.Msg = "warning: " + e.Msg
+	return e
+}
+
+// startError is msg at v's start position.
+func startError(v *variants.Variant, msg string) *variants.Error {
+	return v.Own(&variants.Error{File: v.StartFile, Line: v.StartPos.Line, Column: v.StartPos.Column, Msg: msg})
+}

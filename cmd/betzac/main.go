@@ -121,7 +121,8 @@ func printError(w io.Writer, err error) {
 
 // loadProgram resolves arg (a built-in variant's name or a variant file)
 // and compiles it. Its errors are variants.ErrorList values, whose lines
-// are "file:line:col: message".
+// are "file:line:col: message"; an error in an inherited file is given at
+// the variant's own inherit line ("mine.yaml:2:10: inherit: base.yaml:…").
 func loadProgram(arg string) (*compiler.Program, *variants.Variant, error) {
 	v, err := variants.Resolve(arg)
 	if err != nil {
@@ -129,7 +130,7 @@ func loadProgram(arg string) (*compiler.Program, *variants.Variant, error) {
 	}
 	p, err := compiler.Compile(v)
 	if err != nil {
-		return nil, v, err
+		return nil, v, v.PointInherited(err)
 	}
 	return p, v, nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -39,7 +40,7 @@ a1a4,a4d4; --moves also reads it plain (a1d4) or by any path (a1d1,d1d4).`,
 		if err != nil {
 			return err
 		}
-		pos, err := setupPosition(p, movesFlags.fen, movesFlags.moves)
+		pos, err := setupPosition(cmd, p, movesFlags.fen, movesFlags.moves)
 		if err != nil {
 			return err
 		}
@@ -71,18 +72,37 @@ func init() {
 }
 
 // setupPosition sets up fen ("" = the start position) and plays the
-// space-separated moves.
-func setupPosition(p *compiler.Program, fen, moves string) (*vm.Position, error) {
+// space-separated moves. An empty --fen given on the command line is an
+// error (not the start position); the FEN's warnings go to stderr.
+func setupPosition(cmd *cobra.Command, p *compiler.Program, fen, moves string) (*vm.Position, error) {
+	if err := checkFENFlag(cmd); err != nil {
+		return nil, err
+	}
 	pos, err := vm.NewPosition(p, fen)
 	if err != nil {
 		return nil, err
 	}
+	for _, w := range pos.Warnings() {
+		fmt.Fprintf(cmd.ErrOrStderr(), "betzac: warning: %s\n", w)
+	}
 	for i, s := range strings.Fields(moves) {
 		m, err := pos.ParseMove(s)
+		var me *vm.MoveError
+		if errors.As(err, &me) {
+			return nil, fmt.Errorf("--moves: move %d (%s): %s", i+1, s, me.Reason)
+		}
 		if err != nil {
-			return nil, fmt.Errorf("--moves, move %d: %w", i+1, err)
+			return nil, fmt.Errorf("--moves: move %d (%s): %w", i+1, s, err)
 		}
 		pos.Make(m)
 	}
 	return pos, nil
+}
+
+// checkFENFlag refuses a --fen flag given empty.
+func checkFENFlag(cmd *cobra.Command) error {
+	if f := cmd.Flags().Lookup("fen"); f != nil && f.Changed && strings.TrimSpace(f.Value.String()) == "" {
+		return errors.New("--fen: empty FEN (leave out --fen for the start position)")
+	}
+	return nil
 }

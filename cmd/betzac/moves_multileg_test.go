@@ -28,9 +28,11 @@ func TestMovesMultiLeg(t *testing.T) {
 		{
 			// Hook mover a1, its own blocker on b1, an enemy on b3: up the
 			// a file, and right from a2, a4..a8, each turn written with
-			// the square it turns on; from a3 it takes b3.
+			// the square it turns on; from a3 it takes b3. Black's king
+			// is on d3, out of its reach (the side not to move may not be
+			// in check).
 			name: "hook mover",
-			args: []string{"moves", "testdata/multileg.yaml", "--fen", "7k/8/8/8/8/1x6/8/RX5K w - - 0 1", "--oneline"},
+			args: []string{"moves", "testdata/multileg.yaml", "--fen", "8/8/8/8/8/1x1k4/8/RX5K w - - 0 1", "--oneline"},
 			want: "a1a2 a1a2,a2b2 a1a2,a2c2 a1a2,a2d2 a1a2,a2e2 a1a2,a2f2 a1a2,a2g2 a1a2,a2h2 " +
 				"a1a3 a1a3,a3b3 " +
 				"a1a4 a1a4,a4b4 a1a4,a4c4 a1a4,a4d4 a1a4,a4e4 a1a4,a4f4 a1a4,a4g4 a1a4,a4h4 " +
@@ -87,7 +89,7 @@ func TestMovesMultiLeg(t *testing.T) {
 // hook mover cannot go up past its pawn on a2).
 func TestMovesBentPathError(t *testing.T) {
 	_, errOut, status := execute(t, "moves", "hookchess", "--fen", "4k3/3ppp2/8/8/8/8/PP6/R3K3 w - - 0 1", "--moves", "a1a4,a4d4")
-	want := "betzac: --moves, move 1: move \"a1a4,a4d4\": no such path: a1d4 goes a1d1,d1d4\n"
+	want := "betzac: --moves: move 1 (a1a4,a4d4): no such path: a1d4 goes a1d1,d1d4\n"
 	if status != 1 || errOut != want {
 		t.Errorf("status %d, stderr %q; want 1, %q", status, errOut, want)
 	}

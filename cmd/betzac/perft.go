@@ -55,7 +55,7 @@ one JSON object instead (with "divide" when --divide is given).`,
 		if err != nil {
 			return err
 		}
-		pos, err := setupPosition(p, perftFlags.fen, perftFlags.moves)
+		pos, err := setupPosition(cmd, p, perftFlags.fen, perftFlags.moves)
 		if err != nil {
 			return err
 		}

@@ -22,7 +22,7 @@ func TestMovesPerftGoldenCLI(t *testing.T) {
 			stdout: "e1d1 e1d2 e1e2 e1f1 e1f2 e1g1 h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8\n"},
 		{name: "moves after moves", args: []string{"moves", "chess", "--moves", "e2e4 d7d5 e4e5 f7f5"}, stdoutHas: []string{"e5f6\n", "e5e6\n"}},
 		{name: "moves chess960 castling", args: []string{"moves", "chess960", "--fen", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"}, stdoutHas: []string{"e1h1\n", "e1a1\n"}},
-		{name: "moves illegal", args: []string{"moves", "chess", "--moves", "e2e5"}, status: 1, stderrHas: []string{`move "e2e5": not legal`}},
+		{name: "moves illegal", args: []string{"moves", "chess", "--moves", "e2e5"}, status: 1, stderrHas: []string{`move 1 (e2e5): not legal`}},
 		{name: "moves bad fen", args: []string{"moves", "chess", "--fen", "8/8 w"}, status: 1, stderrHas: []string{"board field: 2 ranks, expected 8"}},
 		{name: "moves no variant", args: []string{"moves"}, status: 2},
 		{name: "perft", args: []string{"perft", "chess", "-d", "3", "--threads", "1"}, stdoutHas: []string{"nodes 8902\n", "nps "}},

@@ -45,6 +45,9 @@ feature and the piece.`,
 		if rcxFlags.search < 0 || rcxFlags.search > 9 {
 			return usageErrorf(cmd, "--search must be 0..9")
 		}
+		if err := checkFENFlag(cmd); err != nil { // moves.go
+			return err
+		}
 		p, _, err := loadProgram(args[0])
 		if err != nil {
 			return err

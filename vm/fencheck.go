@@ -1,0 +1,183 @@
+package vm
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Sanity checks of a FEN, after its fields are read: a position no game
+// could reach is refused (a *FENError), one that is merely odd is kept
+// with a warning (Position.Warnings). The rules are in doc.go, "FEN".
+
+// colourName is "White" or "Black".
+func colourName(c int) string {
+	if c == 0 {
+		return "White"
+	}
+	return "Black"
+}
+
+// duplicateLetter returns the first letter that appears twice in a
+// castling field, or "".
+func duplicateLetter(castling string) string {
+	seen := map[rune]bool{}
+	for _, r := range castling {
+		if r != '-' && seen[r] {
+			return string(r)
+		}
+		seen[r] = true
+	}
+	return ""
+}
+
+// sanity refuses a position no game could reach (unless the position
+// is lax: NewAnyPosition) and collects the warnings. It runs at the end
+// of setFEN, royal squares known.
+func (p *Position) sanity(ferr func(field, format string, a ...any) error) error {
+	if err := p.unreachable(ferr); err != nil {
+		if !p.lax {
+			return err
+		}
+		p.warnings = append(p.warnings, err.(*FENError).Msg)
+	}
+	for c := 0; c < 2; c++ {
+		if p.t.hasRoyal && !p.hasRoyalPiece(c) {
+			p.warnings = append(p.warnings, fmt.Sprintf("%s has no royal piece: its moves are not tested for check", colourName(c)))
+		}
+	}
+	return nil
+}
+
+// unreachable returns an error if no game could reach the position: a
+// piece stands where no move could have left it, or the side not to move
+// is in check.
+func (p *Position) unreachable(ferr func(field, format string, a ...any) error) error {
+	if sq, why := p.misplaced(); sq >= 0 {
+		return ferr("board", "%s on %s: %s", p.Piece(sq), p.t.squareName(sq), why)
+	}
+	them := p.stm ^ 1
+	if !p.leftInCheck(them) {
+		return nil
+	}
+	msg := fmt.Sprintf("%s to move, but %s is in check", lower(colourName(p.stm)), colourName(them))
+	if ksq, from := p.checker(them); ksq >= 0 && from >= 0 {
+		msg += fmt.Sprintf(" (%s on %s attacked by %s on %s)", p.Piece(ksq), p.t.squareName(ksq), p.Piece(from), p.t.squareName(from))
+	}
+	return ferr("side to move", "%s: the side not to move cannot be in check", msg)
+}
+
+// Warnings returns what the last FEN read had that is odd but allowed
+// (see doc.go, "FEN"), one message each; nil if nothing.
+func (p *Position) Warnings() []string {
+	if len(p.warnings) == 0 {
+		return nil
+	}
+	return append([]string(nil), p.warnings...)
+}
+
+// hasRoyalPiece reports whether colour c has a royal piece on the board
+// or in hand.
+func (p *Position) hasRoyalPiece(c int) bool {
+	t := p.t
+	for k := range t.types {
+		if t.types[k].royal && p.hand[c][k] > 0 {
+			return true
+		}
+	}
+	cb := colourBit(c)
+	for _, s := range t.squares {
+		if v := p.board[s]; v&colMask == cb && t.types[v&typeMask].royal {
+			return true
+		}
+	}
+	return false
+}
+
+// leftInCheck reports whether colour c's royal pieces are capturable as
+// the legality rules forbid after c's own move (legal.go).
+func (p *Position) leftInCheck(c int) bool {
+	t := p.t
+	if !t.hasRoyal {
+		return false
+	}
+	switch {
+	case t.royalExtinction:
+		return !p.extinctionSafe(c)
+	case t.dupleCheck && p.royalCount(c) >= 2:
+		return !p.someRoyalSafe(c)
+	}
+	return !p.royalsSafe(c) || t.flyingGeneral && p.generalsFace(c)
+}
+
+// checker returns a royal piece of colour c that is attacked and a piece
+// that attacks it, or -1s.
+func (p *Position) checker(c int) (royal, from int) {
+	t := p.t
+	cb, tb := colourBit(c), colourBit(c^1)
+	for _, s := range t.squares {
+		if v := p.board[s]; v&colMask != cb || !t.types[v&typeMask].royal {
+			continue
+		}
+		for _, f := range t.squares {
+			if w := p.board[f]; w&colMask == tb && p.pieceAttacks(int(f), int(w&typeMask), c^1, int(s)) {
+				return int(s), int(f)
+			}
+		}
+	}
+	return -1, -1
+}
+
+// misplaced returns the first piece standing where no move could have
+// left it, and why: unpromoted where every move that ends there must
+// promote (its promotion zone, without optional), or, with
+// immobility-illegal, where it could never move again; unless the start
+// position has it there or it could have been dropped there. -1 if none.
+func (p *Position) misplaced() (int, string) {
+	t := p.t
+	for _, s := range t.squares {
+		v := p.board[s]
+		if v == 0 || t.startBoard[s] == v {
+			continue
+		}
+		c, k := 0, int(v&typeMask)
+		if v&colMask != colourBit(0) {
+			c = 1
+		}
+		ty := &t.types[k]
+		if p.droppable(k, c, int(s)) {
+			continue
+		}
+		if st := ty.pr.stuck[c]; st != nil && st[s] {
+			return int(s), "it could never move from there, and immobility-illegal forbids a move or drop that leaves it there"
+		}
+		if z := ty.pr.inZone[c]; ty.promo != nil && !ty.promo.Optional && z != nil && z[s] && len(ty.choices(c)) > 0 {
+			return int(s), fmt.Sprintf("it is in its promotion zone, where it must promote (to %s)", t.choiceLetters(ty.choices(c)))
+		}
+	}
+	return -1, ""
+}
+
+// droppable reports whether a piece of type k could have been dropped by
+// colour c on s.
+func (p *Position) droppable(k, c, s int) bool {
+	t := p.t
+	if !t.hr.drops || !t.types[k].dr.ok[c][s] {
+		return false
+	}
+	for i := range t.types {
+		h := int(t.types[i].dr.handType)
+		if h == k || t.hr.dropPromoted && t.types[h].dr.promoted == k {
+			return true
+		}
+	}
+	return false
+}
+
+// choiceLetters lists the letters of promotion choices, "Q R B N".
+func (t *tables) choiceLetters(ks []uint8) string {
+	s := make([]string, len(ks))
+	for i, k := range ks {
+		s[i] = t.letters[k]
+	}
+	return strings.Join(s, " ")
+}
