@@ -245,7 +245,7 @@ func TestRefused(t *testing.T) {
 		{"crooked", withMode(compiler.ModeCrooked), "", "crooked", "N"},
 		{"relay", withMode(compiler.ModeRelay), "", "relay", "N"},
 		{"relay from Betza", func(t *testing.T) *compiler.Program {
-			v := &variants.Variant{Name: "odin", Files: 8, Ranks: 8, Start: "4k3/8/8/8/8/8/3RM3/4K3 w - - 0 1",
+			v := &variants.Variant{Name: "odin", Files: 8, Ranks: 8, Start: "k7/8/8/8/8/8/3RM3/4K3 w - - 0 1",
 				Pieces: []variants.Piece{{Letter: "K", Betza: "K", Royal: true}, {Letter: "M", Betza: "xK"}, {Letter: "R", Betza: "R"}}}
 			p, err := compiler.Compile(v)
 			if err != nil {
