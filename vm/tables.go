@@ -38,10 +38,11 @@ type slide struct {
 
 // cleg is one compiled leg of a general move.
 type cleg struct {
-	off    int32   // board offset of one step, for this colour
-	dx, dy int32   // the step, for this colour
-	rng    int32   // largest number of steps
-	inter  []int32 // squares leapt over, as offsets from the leg's step start
+	off    int32      // board offset of one step, for this colour
+	dx, dy int32      // the step, for this colour
+	rng    int32      // largest number of steps
+	inter  []int32    // squares leapt over, as offsets from the leg's step start
+	interD [][2]int32 // the same as (dx, dy)
 	mode   int32
 	// decoded mode bits
 	move, capt, ep, castle, hop, lame, jump, friend, royalOnly bool
@@ -53,6 +54,12 @@ type cleg struct {
 	// the steps it took (a hopper's total range, "pK2").
 	rest   bool
 	restOf int32
+	// wrap: o, the files wrap round (a cylinder); torus: oo, the ranks too
+	// (wrapStep)
+	wrap, torus bool
+	// curve: a step of a crooked or circular path (z, q) before its last:
+	// the move may end here or go on (the compiler's ModeCurveStep)
+	curve bool
 }
 
 // gmove is one compiled general move: its legs.
@@ -239,6 +246,10 @@ func newTables(p *compiler.Program) (*tables, error) {
 					return nil, fmt.Errorf("vm: piece %q: step (%d,%d) too long", pt.Letter, l.DX, l.DY)
 				}
 				gb = max(gb, abs32(l.DX), abs32(l.DY))
+				if l.Mode&(compiler.ModeCrooked|compiler.ModeCircular) != 0 {
+					// the Diagram's table marks p/g on a z/q path this way
+					return nil, fmt.Errorf("vm: piece %q: a crooked or circular hopper (p or g with z or q) is not supported", pt.Letter)
+				}
 			}
 		}
 		moves[i] = ms
@@ -340,6 +351,41 @@ func newTables(p *compiler.Program) (*tables, error) {
 	return t, nil
 }
 
+// wrapStep steps from s by (dx, dy) on a cylinder (the files wrap round)
+// or, with torus, a torus (the ranks too). It returns the square reached,
+// 0 (a guard square) if that is off the board, and whether the step
+// crossed an edge.
+func (t *tables) wrapStep(s int, dx, dy int32, torus bool) (int, bool) {
+	f, r := int(t.sqFile[s])+int(dx), int(t.sqRank[s])+int(dy)
+	nf, nr := (f%t.files+t.files)%t.files, r
+	if torus {
+		nr = (r%t.ranks + t.ranks) % t.ranks
+	}
+	if nr < 0 || nr >= t.ranks {
+		return 0, false
+	}
+	return t.sq(nf, nr), nf != f || nr != r
+}
+
+// step makes one step of leg l from x: the square reached (a guard square
+// off the board) and whether it wrapped round the board's edge.
+func (t *tables) step(l *cleg, x int) (int, bool) {
+	if !l.wrap {
+		return x + int(l.off), false
+	}
+	return t.wrapStep(x, l.dx, l.dy, l.torus)
+}
+
+// interSquare is the square io (an entry of l.inter) from the start of a
+// step of l at prev, wrapping round the board like the step.
+func (t *tables) interSquare(l *cleg, prev int, k int) int {
+	if !l.wrap {
+		return prev + int(l.inter[k])
+	}
+	s, _ := t.wrapStep(prev, l.interD[k][0], l.interD[k][1], l.torus)
+	return s
+}
+
 // sq returns the mailbox index of (file, rank), both 0-based.
 func (t *tables) sq(f, r int) int { return (r+t.gb)*t.stride + f + t.gb }
 
@@ -380,6 +426,9 @@ func (t *tables) compileType(i, c int, moves []compiler.Move) {
 		l := m[0]
 		dx, dy := s*l.DX, s*l.DY
 		off := dy*int32(t.stride) + dx
+		if l.Mode&(compiler.ModeCylinder|compiler.ModeTorus) != 0 {
+			dup = true // round the board, a ray may meet another ray's squares
+		}
 		if len(m) == 1 {
 			mode := l.Mode
 			rng := l.Range
@@ -502,8 +551,12 @@ func (t *tables) compileMove(m compiler.Move, s int32) gmove {
 		cl.inner = md&compiler.ModeCastleInner != 0
 		cl.initial = k == 0 && md&compiler.ModeInitial != 0
 		cl.ski = cl.jump && abs32(dx) <= 1 && abs32(dy) <= 1 && l.Range != 1
+		cl.torus = md&compiler.ModeTorus != 0
+		cl.wrap = cl.torus || md&compiler.ModeCylinder != 0
+		cl.curve = md&compiler.ModeCurveStep != 0 && !cl.final
 		for _, st := range leapInter(dx, dy) {
 			cl.inter = append(cl.inter, st[1]*int32(t.stride)+st[0])
+			cl.interD = append(cl.interD, st)
 		}
 		gm.legs[k] = cl
 	}
