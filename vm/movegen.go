@@ -391,9 +391,13 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 	wrapped := false
 	for n := int32(1); n <= rng; n++ {
 		prev := x
-		var crossed bool
-		x, crossed = p.t.step(l, x)
-		wrapped = wrapped || crossed
+		if l.wrap { // not p.t.step: this loop is hot
+			var crossed bool
+			x, crossed = p.t.wrapStep(x, l.dx, l.dy, l.torus)
+			wrapped = wrapped || crossed
+		} else {
+			x += int(l.off)
+		}
 		v := b[x]
 		if v == guard {
 			break
@@ -409,8 +413,11 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 		}
 		if l.lame || l.jump {
 			blocked := false
-			for k := range l.inter {
-				s := p.t.interSquare(l, prev, k)
+			for k, io := range l.inter {
+				s := prev + int(io)
+				if l.wrap {
+					s = p.t.interSquare(l, prev, k)
+				}
 				occ := b[s] != 0 && s != gs.from
 				if (l.lame && occ) || (l.jump && !occ) {
 					blocked = true
