@@ -23,9 +23,7 @@ var idDiffers = map[string][]vmtest.IDMove{
 
 // idKnownFailing are rows that fail for reasons owned by other work of
 // issue 10; the lead removes each entry when its fix is merged.
-var idKnownFailing = map[string]string{
-	"cylinder_oR": "o (cylinder) is not implemented yet (branch h1-wrapcurve)",
-}
+var idKnownFailing = map[string]string{}
 
 // TestIDMoveLists runs every row of vm/testdata/id-movelists.tsv (the
 // Interactive Diagram's move lists) on refgen: the piece's distinct

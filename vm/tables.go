@@ -238,7 +238,8 @@ func newTables(p *compiler.Program) (*tables, error) {
 			return nil, fmt.Errorf("vm: piece %q: malformed legdefs at offset %d", pt.Letter, pt.Offset)
 		}
 		for _, m := range ms {
-			if len(m) > maxLegs {
+			// a z/q path has a leg per step, up to the board's side
+			if len(m) > maxLegs && (len(m) > maxSize || m[0].Mode&compiler.ModeCurveStep == 0) {
 				return nil, fmt.Errorf("vm: piece %q: a move with %d legs (at most %d)", pt.Letter, len(m), maxLegs)
 			}
 			for _, l := range m {
@@ -519,6 +520,8 @@ func (t *tables) compileMove(m compiler.Move, s int32) gmove {
 		dx, dy := s*l.DX, s*l.DY
 		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: l.Range, mode: l.Mode}
 		switch {
+		case l.Range == 0 && l.Mode&(compiler.ModeCylinder|compiler.ModeTorus) != 0:
+			cl.rng = int32(t.files * t.ranks) // round a torus until it comes home
 		case l.Range == 0:
 			cl.rng = longest
 		case l.Range == -1 && k > 0 && m[k-1].Range == 1 && m[k-1].Mode == compiler.ModeMove|compiler.ModeHop:
