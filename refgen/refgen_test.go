@@ -445,6 +445,9 @@ func TestNewErrors(t *testing.T) {
 		{"board too big", &variants.Variant{Files: 27, Ranks: 8}},
 		{"bad Betza", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "N!"}}}},
 		{"unsupported atom", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "U"}}}},
+		{"crooked hopper", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "zpB"}}}},
+		{"circular path with a", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "qafW"}}}},
+		{"o three times", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "oooR"}}}},
 		{"unknown promotion", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{
 			{Letter: "P", Betza: "fW", Promote: &variants.Promote{Zone: 1, To: "Q"}}}}},
 		{"duplicate letter", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{

@@ -2,6 +2,7 @@ package vm_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -142,4 +143,16 @@ func TestWrapCurveCheck(t *testing.T) {
 		}
 	}
 	vm.SetForceSlow(false)
+}
+
+// TestCurvedHopperRefused: p or g on a z/q path (which the Diagram marks
+// with its z/q bits on the first leg) is refused, naming it.
+func TestCurvedHopperRefused(t *testing.T) {
+	for _, b := range []string{"zpB", "qgN"} {
+		p := betza(t, 8, 8, "8/8/8/8/8/8/8/M7 w - - 0 1", vmtest.BetzaPiece{Letter: "M", Betza: b})
+		_, err := vm.NewPosition(p, "")
+		if err == nil || !strings.Contains(err.Error(), "crooked or circular hopper") {
+			t.Errorf("%s: NewPosition: %v, want a crooked or circular hopper error", b, err)
+		}
+	}
 }
