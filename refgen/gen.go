@@ -201,6 +201,10 @@ func (w *walker) curve() {
 				if !w.pos.on(sq) {
 					break
 				}
+				if w.targets != nil && l.c && w.isTarget(sq) {
+					w.hit = true // a target may be empty: a square castling passes
+					return
+				}
 				c := w.pos.at(sq)
 				if c.isEmpty() {
 					if l.m {
@@ -209,9 +213,6 @@ func (w *walker) curve() {
 					continue
 				}
 				if c.white != w.white && l.c {
-					if w.targets != nil && w.isTarget(sq) {
-						w.hit = true
-					}
 					w.final(sq, prev, l, dx, dy, nil)
 				}
 				break

@@ -37,6 +37,7 @@ import (
 // the games meet (need, feature) is a fact about them, not a chance.
 type diffCase struct {
 	variant string
+	v       *variants.Variant // if set, the variant (else the built-in named variant)
 	games   int      // games from the variant's start position
 	plies   int      // plies of each of those games
 	starts  []string // further start positions
@@ -75,9 +76,12 @@ const (
 // (seed, 1000*(i+1)+g). It stops the test after maxFailures disagreements.
 func runDiff(t *testing.T, c diffCase, seed uint64) {
 	t.Helper()
-	v, err := variants.Builtin(c.variant)
-	if err != nil {
-		t.Fatal(err)
+	v := c.v
+	if v == nil {
+		var err error
+		if v, err = variants.Builtin(c.variant); err != nil {
+			t.Fatal(err)
+		}
 	}
 	g, prog := both(t, v)
 	d := &differ{t: t, g: g, prog: prog, feature: c.feature}
