@@ -38,11 +38,11 @@ import (
 type diffCase struct {
 	variant string
 	v       *variants.Variant // if set, the variant (else the built-in named variant)
-	games   int      // games from the variant's start position
-	plies   int      // plies of each of those games
-	starts  []string // further start positions
-	each    int      // games from each of starts
-	splies  int      // plies of each game from starts (and from corpus)
+	games   int               // games from the variant's start position
+	plies   int               // plies of each of those games
+	starts  []string          // further start positions
+	each    int               // games from each of starts
+	splies  int               // plies of each game from starts (and from corpus)
 	// corpus: one game from each of the first corpus positions of the
 	// variant's golden corpus (other than the start, and with holdings
 	// in brackets: the VM prints no other form), played before starts.
