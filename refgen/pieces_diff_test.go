@@ -67,6 +67,7 @@ var multiLegPieces = []string{
 	"qN",              // circular knight (rose)
 	"zN3",             // crooked nightrider, 3 steps
 	"mzBcR",           // crooked moves, straight captures
+	"zcB",             // crooked captures only: slides over the empty squares
 	"qW",              // circular W (an octagon of W and F steps)
 }
 

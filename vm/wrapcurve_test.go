@@ -47,6 +47,14 @@ func TestWrapCurve(t *testing.T) {
 				"d4f4", "d4g3", "d4h4"},
 		},
 		{
+			// zcB on d4, an enemy on f4: it slides over the empty e5 or
+			// e3 of its path and takes f4 (betza.js stops a path at its
+			// first empty square when the leg has no m: we follow the
+			// notation, vm/doc.go)
+			name: "zcB", betza: "zcB", fen: "8/8/8/8/3M1x2/8/8/8 w - - 0 1",
+			want: []string{"d4f4"},
+		},
+		{
 			// the Diagram (issue 10): oR on b1, a friend on d1: c1, the b
 			// file, and round the side edge a1 h1 g1 f1 e1: 13 moves
 			name: "oR", betza: "oR", fen: "8/8/8/8/8/8/8/1M1X4 w - - 0 1",
