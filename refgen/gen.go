@@ -351,7 +351,10 @@ func (w *walker) final(to, prev square, l leg, dx, dy int, epVictim *square) {
 		m.victims = append(m.victims, *epVictim)
 	}
 	if l.epRight && len(w.t.legs) == 1 {
-		m.newEP = between(prev, dx, dy)
+		for _, s := range between(prev, dx, dy) {
+			s, _ = w.step(s, 0, 0, l) // round the edge with the leap (o, oo)
+			m.newEP = append(m.newEP, s)
+		}
 		m.newEPVictim = to
 	}
 	w.emit(m)

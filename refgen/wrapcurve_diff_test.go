@@ -3,6 +3,7 @@ package refgen_test
 import (
 	"testing"
 
+	"github.com/betzac/betzac/refgen"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -32,5 +33,24 @@ func TestDifferentialWrapCurve(t *testing.T) {
 	}
 	for _, c := range tests {
 		t.Run(c.variant, func(t *testing.T) { runDiff(t, c, 10) })
+	}
+}
+
+// TestWrapEPRights: a cylinder Berolina pawn's double step round the side
+// edge (a2 to g4 over h3, worked out by hand) makes h3 its e.p. square.
+// (Read back from a FEN, refgen takes the victim to be straight ahead of
+// the square, as for any Berolina pawn: the VM's test checks the capture.)
+func TestWrapEPRights(t *testing.T) {
+	g, err := refgen.New(&variants.Variant{Name: "t", Files: 8, Ranks: 8, Pieces: []variants.Piece{
+		{Letter: "P", Betza: "oifmnAofmF"}, {Letter: "E", Betza: "eW"}}, Start: "8/8/8/8/7e/8/P7/8 w - - 0 1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fen, err := g.Play("8/8/8/8/7e/8/P7/8 w - - 0 1", "a2g4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "8/8/8/8/6Pe/8/8/8 b - h3 0 1"; fen != want {
+		t.Errorf("after a2g4: %s, want %s", fen, want)
 	}
 }

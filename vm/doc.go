@@ -65,7 +65,10 @@
 //     board's; the lame and jump squares wrap alike. A ray that comes
 //     round to the mover's square stops there (the mover blocks itself),
 //     as in betza.js; an unlimited one may go files×ranks steps. Pieces
-//     with such legs are deduplicated (rays may meet).
+//     with such legs are deduplicated (rays may meet). A wrapping leap
+//     that makes e.p. rights may pass one square only if it can cross an
+//     edge (the e.p. squares are a row, first + k×step); others are
+//     refused by NewPosition.
 //   - Crooked and circular paths (z, q): the compiler's chain of one-step
 //     legs whose steps before the last carry the curve-step bit. On such
 //     a step the move may end, on an empty square if the leg has m, by a

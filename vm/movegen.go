@@ -517,7 +517,7 @@ func (p *Position) emitG(gs *genState, gm *gmove, x, prev int, l *cleg) {
 	}
 	if l.epRights && len(l.inter) > 0 && p.board[x] == 0 {
 		m.Kind |= KindEPRights
-		m.EPFirst = int16(prev + int(l.inter[0]))
+		m.EPFirst = int16(p.t.interSquare(l, prev, 0))
 		m.EPStep = int16(l.inter[0])
 		if len(l.inter) > 1 {
 			m.EPStep = int16(l.inter[1] - l.inter[0])

@@ -247,6 +247,11 @@ func newTables(p *compiler.Program) (*tables, error) {
 					return nil, fmt.Errorf("vm: piece %q: step (%d,%d) too long", pt.Letter, l.DX, l.DY)
 				}
 				gb = max(gb, abs32(l.DX), abs32(l.DY))
+				crosses := l.Mode&compiler.ModeTorus != 0 || l.Mode&compiler.ModeCylinder != 0 && l.DX != 0
+				if crosses && l.Mode&compiler.ModeEPRights != 0 && len(leapInter(l.DX, l.DY)) > 1 {
+					// the e.p. squares are a row first + k*step (epState), which a wrap breaks
+					return nil, fmt.Errorf("vm: piece %q: e.p. rights on a wrapping (o, oo) leap over more than one square are not supported", pt.Letter)
+				}
 				if l.Mode&(compiler.ModeCrooked|compiler.ModeCircular) != 0 {
 					// the Diagram's table marks p/g on a z/q path this way
 					return nil, fmt.Errorf("vm: piece %q: a crooked or circular hopper (p or g with z or q) is not supported", pt.Letter)

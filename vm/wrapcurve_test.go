@@ -154,13 +154,43 @@ func TestWrapCurveCheck(t *testing.T) {
 }
 
 // TestCurvedHopperRefused: p or g on a z/q path (which the Diagram marks
-// with its z/q bits on the first leg) is refused, naming it.
+// with its z/q bits on the first leg), and e.p. rights over several
+// squares of a leap that wraps, are refused, naming them.
 func TestCurvedHopperRefused(t *testing.T) {
-	for _, b := range []string{"zpB", "qgN"} {
+	for b, want := range map[string]string{
+		"zpB": "crooked or circular hopper", "qgN": "crooked or circular hopper",
+		// e.p. squares over more than one square round the edge
+		"ooifmnH": "e.p. rights on a wrapping", "oifmnG": "e.p. rights on a wrapping",
+	} {
 		p := betza(t, 8, 8, "8/8/8/8/8/8/8/M7 w - - 0 1", vmtest.BetzaPiece{Letter: "M", Betza: b})
 		_, err := vm.NewPosition(p, "")
-		if err == nil || !strings.Contains(err.Error(), "crooked or circular hopper") {
-			t.Errorf("%s: NewPosition: %v, want a crooked or circular hopper error", b, err)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: NewPosition: %v, want an error with %q", b, err, want)
 		}
+	}
+	// a vertical leap never crosses a cylinder's side edge
+	p := betza(t, 8, 8, "8/8/8/8/8/8/8/M7 w - - 0 1", vmtest.BetzaPiece{Letter: "M", Betza: "oifmnH"})
+	if _, err := vm.NewPosition(p, ""); err != nil {
+		t.Errorf("oifmnH: %v", err)
+	}
+}
+
+// TestWrapEPRights: a cylinder Berolina pawn's double step round the side
+// edge (a2 to g4 over h3, worked out by hand) makes h3 its e.p. square,
+// where an e.p. capturer (eW) on h4 takes it.
+func TestWrapEPRights(t *testing.T) {
+	fen := "8/8/8/8/7e/8/P7/8 w - - 0 1"
+	p := betza(t, 8, 8, fen, vmtest.BetzaPiece{Letter: "P", Betza: "oifmnAofmF"}, vmtest.BetzaPiece{Letter: "E", Betza: "eW"})
+	pos := position(t, p, fen)
+	m, err := pos.ParseMove("a2g4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos.Make(m)
+	if got, want := pos.FEN(), "8/8/8/8/6Pe/8/8/8 b - h3 0 1"; got != want {
+		t.Errorf("after a2g4: %s, want %s", got, want)
+	}
+	if diff := cmp.Diff([]string{"h4h3"}, moveStrings(pos)); diff != "" {
+		t.Errorf("Black's moves differ (-want +got):\n%s", diff)
 	}
 }
