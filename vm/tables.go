@@ -175,6 +175,10 @@ type epSource struct {
 	typ   uint8
 	off   int32   // the whole leap
 	inter []int32 // the squares leapt over, from the origin
+	// wrap: the leap wraps round the board (o, oo); leg is then the leg,
+	// for wrapStep
+	wrap bool
+	leg  cleg
 }
 
 func gcd(a, b int32) int32 {
@@ -515,7 +519,7 @@ func (t *tables) addEPSource(i, c int, l cleg) {
 	if l.rng != 1 {
 		return
 	}
-	t.epSources[c] = append(t.epSources[c], epSource{typ: uint8(i), off: l.off, inter: l.inter})
+	t.epSources[c] = append(t.epSources[c], epSource{typ: uint8(i), off: l.off, inter: l.inter, wrap: l.wrap, leg: l})
 }
 
 func (t *tables) compileMove(m compiler.Move, s int32) gmove {

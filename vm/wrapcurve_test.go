@@ -193,4 +193,8 @@ func TestWrapEPRights(t *testing.T) {
 	if diff := cmp.Diff([]string{"h4h3"}, moveStrings(pos)); diff != "" {
 		t.Errorf("Black's moves differ (-want +got):\n%s", diff)
 	}
+	// the same read from the FEN: the victim is found round the edge
+	if diff := cmp.Diff([]string{"h4h3"}, moveStrings(position(t, p, pos.FEN()))); diff != "" {
+		t.Errorf("%s: Black's moves differ (-want +got):\n%s", pos.FEN(), diff)
+	}
 }
