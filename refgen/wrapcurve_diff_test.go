@@ -21,15 +21,19 @@ func TestDifferentialWrapCurve(t *testing.T) {
 				{Letter: "Q", Betza: q}, {Letter: "K", Betza: k, Royal: true},
 			}}
 	}
-	games, plies := 12, 120
+	games, plies, depth := 12, 120, 3
 	if testing.Short() {
-		games, plies = 3, 60
+		games, plies, depth = 3, 60, 2
 	}
+	// perft from the start and from a middle game where the pieces have
+	// room to wrap and curve
+	starts := []string{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		"r3k2r/pp1n1ppp/2pbpn2/q2p4/3P1B2/2NBPN2/PPPQ1PPP/R3K2R w KQkq - 0 1"}
 	tests := []diffCase{
 		{variant: "cylinder chess", v: chessLike("cylinderchess", "oN", "oB", "oR", "oQ", "oKisO2"),
-			games: games, plies: plies, need: castle | check},
+			games: games, plies: plies, need: castle | check, starts: starts, perft: depth},
 		{variant: "curved chess", v: chessLike("curvedchess", "qN", "zB", "ooR", "Q", "KisO2"),
-			games: games, plies: plies, need: check},
+			games: games, plies: plies, need: check, starts: starts, perft: depth},
 	}
 	for _, c := range tests {
 		t.Run(c.variant, func(t *testing.T) { runDiff(t, c, 10) })
