@@ -123,7 +123,8 @@
 //     field, every other piece from the variant's start position.
 //
 // Not supported (New reports an error): bracket notation, the atoms O with
-// several legs, U, I and @, the range '*', n on one-step sliders, and the
-// modifiers o z q x; Chess960 castling; promotion limits. Rules that live
+// several legs, U, I and @, the range '*', n on one-step sliders, the
+// modifier x, and any modifier but m, c, i and direction letters on a z/q
+// path (p, g, a); Chess960 castling; promotion limits. Rules that live
 // outside Betza and the schema are not modelled.
 package refgen
