@@ -66,10 +66,12 @@
 // r that took n steps allows r-n more, so a hopper's range counts its
 // whole path (pK2: over an adjacent piece to the square behind). j on a
 // non-final slider leg (jfamB) is not split: the leg keeps the jump bit
-// and the VM skips its first square. A crooked (z) or circular (q) term
-// becomes one chain of single steps per way of turning, as long as the
-// range or the board's
-// longer side minus one, each step but the last marked curveStep. Like
+// and the VM skips its first square. o sets ModeCylinder on its leg and oo
+// ModeTorus (betza.js adds the cylinder bit twice). A crooked (z) or
+// circular (q) term becomes one chain of single steps per way of turning,
+// as long as the range or the board's longer side minus one (circular at
+// most 7), each step but the last marked curveStep; p or g on it is marked,
+// as betza.js does, by ModeCrooked (p) or ModeCircular (g) on the first leg. Like
 // betza.js, a move whose non-final leg slides with both m and terminal
 // rights (c, e, castle, hop) is listed twice, first without m, then with m
 // only; the generated moves are the same. The Diagram's loop directives

@@ -220,15 +220,8 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 	if f := strings.Fields(fen); len(f) > 0 && strings.Contains(f[0], "[") {
 		return nil, &UnsupportedError{Feature: "drops (a start position with holdings)"}
 	}
-	pos, err := vm.NewPosition(p, fen)
-	if err != nil {
-		return nil, fmt.Errorf("rcx: %w", err)
-	}
-	if f := strings.Fields(pos.FEN()); len(f) > 3 && f[3] != "-" {
-		return nil, &UnsupportedError{Feature: "a start position with an e.p. square"}
-	}
-
-	// Decode and check every move; find the guard band.
+	// Decode and check every move (before the VM, which refuses some of
+	// them less precisely); find the guard band.
 	moves := make([][]compiler.Move, len(p.Pieces))
 	regionMoves := make([][][]compiler.Move, len(p.Pieces))
 	gb := 2
@@ -266,6 +259,13 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 			}
 		}
 		moves[i] = ms
+	}
+	pos, err := vm.NewPosition(p, fen)
+	if err != nil {
+		return nil, fmt.Errorf("rcx: %w", err)
+	}
+	if f := strings.Fields(pos.FEN()); len(f) > 3 && f[3] != "-" {
+		return nil, &UnsupportedError{Feature: "a start position with an e.p. square"}
 	}
 	lay := layout{files: p.Files, ranks: p.Ranks, gb: gb, stride: p.Files + gb}
 	lay.size = (p.Ranks+2*gb)*lay.stride + gb

@@ -230,6 +230,20 @@ func TestRefused(t *testing.T) {
 			return p
 		}
 	}
+	// the Knight replaced by the Betza string b, compiled
+	withBetza := func(b string) func(t *testing.T) *compiler.Program {
+		return func(t *testing.T) *compiler.Program {
+			p := chess(t)
+			tb, err := compiler.CompileBetza(b, p.Files, p.Ranks)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.Pieces = append([]compiler.PieceType(nil), p.Pieces...)
+			p.Pieces[1].Offset, p.Pieces[1].Betza = len(p.Table), b
+			p.Table = append(append(compiler.Table(nil), p.Table...), tb...)
+			return p
+		}
+	}
 	tests := []struct {
 		name    string
 		prog    func(t *testing.T) *compiler.Program
@@ -253,6 +267,11 @@ func TestRefused(t *testing.T) {
 			}
 			return p
 		}, "", "relay (x)", "M"},
+		{"oN", withBetza("oN"), "", "cylinder wrapping (o)", "N"},
+		{"ooR", withBetza("ooR"), "", "torus wrapping (oo)", "N"},
+		{"zB", withBetza("zB"), "", "crooked or circular paths", "N"},
+		{"qN", withBetza("qN"), "", "crooked or circular paths", "N"},
+		{"mzW3", withBetza("mzW3"), "", "crooked or circular paths", "N"},
 		// a mode bit the core does not know (the compiler's end at bit 25)
 		{"unknown mode", withMode(1 << 27), "", "mode bits 0x8000000", "N"},
 	}

@@ -66,6 +66,17 @@
 //     victim; the notation lists that square as a stop ("g8g6,g6g4")
 //     unless it is the origin or a locust square. The moving piece has
 //     left its square while it moves, so a path may cross or end on it.
+//   - Wrapping: o makes a leg's steps wrap round the side edges (a
+//     cylinder), oo round every edge (a torus); a ray that comes round to
+//     the mover stops there.
+//   - Crooked (z) and circular (q) paths: single steps of the atom, the
+//     first in any of the term's directions, then turned by 90° to one
+//     side and back, alternately (z), or turned one more direction step,
+//     always to the same side (q). The move may stop on any empty square
+//     of the path (m) or capture the first piece on it (c); the path is
+//     as long as the range, else the board's longer side minus one, q at
+//     most 7 steps (the Interactive Diagram's length). Only direction
+//     letters, m, c and i may go with them.
 //   - Castling from the O atom (KisO2, KisO3): the king slides toward the
 //     edge over empty squares to a virgin friendly piece on the edge file,
 //     moves n squares, and the partner lands on the square next to it on
@@ -121,7 +132,8 @@
 //     field, every other piece from the variant's start position.
 //
 // Not supported (New reports an error): bracket notation, the atoms O with
-// several legs, U, I and @, the range '*', n on one-step sliders, and the
-// modifiers o z q, x on a hopper's last leg; Chess960 castling; promotion limits. Rules that live
+// several legs, U, I and @, the range '*', n on one-step sliders, x on a
+// hopper's last leg, and any modifier but m, c, i and direction letters on
+// a z/q path (p, g, a); Chess960 castling; promotion limits. Rules that live
 // outside Betza and the schema are not modelled.
 package refgen

@@ -146,6 +146,86 @@ func abs(x int) int {
 	return x
 }
 
+// walk walks the term from the mover's square.
+func (w *walker) walk() {
+	if w.t.curve != 0 {
+		w.curve()
+		return
+	}
+	w.leg(0, w.from, 0, 0, 0)
+}
+
+// step is sq moved by (dx, dy) on leg l's board: off the side edges and
+// back on the other side on a cylinder (o), off any edge on a torus (oo).
+// It reports whether the step crossed an edge; the square may be off the
+// board (w.pos.on).
+func (w *walker) step(sq square, dx, dy int, l leg) (square, bool) {
+	to := sq.add(dx, dy)
+	f, r := to.f, to.r
+	if l.wrapFiles {
+		f = (f%w.pos.files + w.pos.files) % w.pos.files
+	}
+	if l.wrapRanks {
+		r = (r%w.pos.ranks + w.pos.ranks) % w.pos.ranks
+	}
+	return square{f, r}, f != to.f || r != to.r
+}
+
+// curve walks a crooked (z) or circular (q) path: a chain of single steps
+// of the atom, the first in any of the term's directions, each next one
+// turned from the first by 90° to one side and back again (z: a zig-zag)
+// or turned one more direction step from the one before, always to the
+// same side (q: a circle). The move may stop on any empty square of the
+// path (with m) or capture on the first occupied one (with c), which ends
+// the path. As in the Interactive Diagram, a path has as many steps as the
+// range, or, for an unlimited range, one less than the board's longer
+// side, and a circular one at most 7 (the eighth would come home).
+func (w *walker) curve() {
+	l := w.t.legs[0]
+	steps := w.t.rng
+	if steps < 2 {
+		steps = max(w.pos.files, w.pos.ranks) - 1
+	}
+	if w.t.curve == 'q' {
+		steps = min(steps, 7)
+	}
+	for d := 0; d < 8; d++ {
+		if l.dirs&(1<<d) == 0 {
+			continue
+		}
+		for _, side := range []int{-1, 1} {
+			sq := w.from
+			for n := 0; n < steps && !w.hit; n++ {
+				dir := d + n*side // q
+				if w.t.curve == 'z' {
+					dir = d + n%2*2*side
+				}
+				dx, dy := w.vector(dir & 7)
+				prev := sq
+				sq = sq.add(dx, dy)
+				if !w.pos.on(sq) {
+					break
+				}
+				if w.targets != nil && l.c && w.isTarget(sq) {
+					w.hit = true // a target may be empty: a square castling passes
+					return
+				}
+				c := w.pos.at(sq)
+				if c.isEmpty() {
+					if l.m {
+						w.final(sq, prev, l, dx, dy, nil)
+					}
+					continue
+				}
+				if c.white != w.white && l.c {
+					w.final(sq, prev, l, dx, dy, nil)
+				}
+				break
+			}
+		}
+	}
+}
+
 // leg walks leg i from square at. prevDir is the absolute direction of the
 // previous leg (continuation legs are relative to it), toggles is the
 // number of g/y legs walked so far (they toggle the range), and prevLen is the
@@ -157,6 +237,9 @@ func (w *walker) leg(i int, at square, prevDir int, toggles int, prevLen int) {
 	maxSteps := rng
 	if maxSteps == 0 {
 		maxSteps = w.pos.files + w.pos.ranks // unlimited
+		if l.wrapFiles {
+			maxSteps = w.pos.files * w.pos.ranks // round a torus until it comes home
+		}
 	}
 	if l.rest {
 		maxSteps = rng - prevLen
@@ -175,18 +258,22 @@ func (w *walker) leg(i int, at square, prevDir int, toggles int, prevLen int) {
 		}
 		dx, dy := w.vector(dir)
 		sq := at
+		wrapped := false
 		for n := 1; n <= maxSteps; n++ {
 			if w.hit {
 				return
 			}
 			prev := sq
-			sq = sq.add(dx, dy)
-			if !w.pos.on(sq) {
-				break
+			var crossed bool
+			sq, crossed = w.step(sq, dx, dy, l)
+			wrapped = wrapped || crossed
+			if !w.pos.on(sq) || wrapped && sq == w.from {
+				break // off the board, or round it back to the mover, which blocks itself
 			}
 			if l.lame || l.jump {
 				blocked := false
 				for _, s := range between(prev, dx, dy) {
+					s, _ = w.step(s, 0, 0, l)
 					if w.pos.at(s).isEmpty() == l.jump {
 						blocked = true
 					}
@@ -316,7 +403,10 @@ func (w *walker) final(to, prev square, l leg, dx, dy int, epVictim *square) {
 		m.victims = append(m.victims, *epVictim)
 	}
 	if l.epRight && len(w.t.legs) == 1 {
-		m.newEP = between(prev, dx, dy)
+		for _, s := range between(prev, dx, dy) {
+			s, _ = w.step(s, 0, 0, l) // round the edge with the leap (o, oo)
+			m.newEP = append(m.newEP, s)
+		}
 		m.newEPVictim = to
 	}
 	w.emit(m)
@@ -394,7 +484,7 @@ func (g *Generator) pseudoMoves(p *position) []move {
 				if t.legs[0].initial && !c.virgin {
 					continue
 				}
-				w.leg(0, from, 0, 0, 0)
+				w.walk()
 			}
 			g.zoneMoves(p, c, from, emit)
 			p.board[f][r] = c
@@ -461,7 +551,7 @@ func (g *Generator) attacked(p *position, byWhite bool, targets []square) bool {
 					continue
 				}
 				w := &walker{g: g, pos: p, white: byWhite, piece: c, from: square{f, r}, t: t, targets: targets}
-				w.leg(0, w.from, 0, 0, 0)
+				w.walk()
 				if w.hit {
 					hit = true
 					break

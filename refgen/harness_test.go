@@ -37,11 +37,12 @@ import (
 // the games meet (need, feature) is a fact about them, not a chance.
 type diffCase struct {
 	variant string
-	games   int      // games from the variant's start position
-	plies   int      // plies of each of those games
-	starts  []string // further start positions
-	each    int      // games from each of starts
-	splies  int      // plies of each game from starts (and from corpus)
+	v       *variants.Variant // if set, the variant (else the built-in named variant)
+	games   int               // games from the variant's start position
+	plies   int               // plies of each of those games
+	starts  []string          // further start positions
+	each    int               // games from each of starts
+	splies  int               // plies of each game from starts (and from corpus)
 	// corpus: one game from each of the first corpus positions of the
 	// variant's golden corpus (other than the start, and with holdings
 	// in brackets: the VM prints no other form), played before starts.
@@ -75,9 +76,12 @@ const (
 // (seed, 1000*(i+1)+g). It stops the test after maxFailures disagreements.
 func runDiff(t *testing.T, c diffCase, seed uint64) {
 	t.Helper()
-	v, err := variants.Builtin(c.variant)
-	if err != nil {
-		t.Fatal(err)
+	v := c.v
+	if v == nil {
+		var err error
+		if v, err = variants.Builtin(c.variant); err != nil {
+			t.Fatal(err)
+		}
 	}
 	g, prog := both(t, v)
 	d := &differ{t: t, g: g, prog: prog, feature: c.feature}

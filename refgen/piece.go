@@ -75,6 +75,10 @@ type leg struct {
 	// range counts the whole path, so it may go as far as the hop leg
 	// left.
 	rest bool
+	// wrapFiles (o): the board is a cylinder, a step off the left or
+	// right edge comes back on the other side; wrapRanks (oo, with
+	// wrapFiles): a torus, the top and bottom edges too.
+	wrapFiles, wrapRanks bool
 }
 
 // term is one atom term of a piece, ready to walk.
@@ -84,6 +88,10 @@ type term struct {
 	ext    byte // its X or Y extension, 0 if none
 	rng    int  // steps per leg, 0 = unlimited
 	legs   []leg
+	// curve: 'z' for a crooked path (it turns 90° one way, then back, at
+	// each step), 'q' for a circular one (it turns one direction step,
+	// always the same way); 0 for a straight one. See walker.curve.
+	curve byte
 	// castling (atom O): the king moves castleSteps squares toward a
 	// virgin friendly piece on the edge file.
 	castle      bool
@@ -320,7 +328,7 @@ func compileTerm(t *grammar.Term) (term, error) {
 		first, final := i == 0, i == len(t.Legs)-1
 		var l leg
 		var letters []byte
-		nCount, jCount := 0, 0
+		nCount, jCount, oCount := 0, 0, 0
 		for _, m := range lg.Mods {
 			switch m.Letter {
 			case 'f', 'b', 'l', 'r', 'v', 's', 'h':
@@ -358,10 +366,21 @@ func compileTerm(t *grammar.Term) (term, error) {
 				l.unload = true
 			case 'x':
 				l.relay = true
+			case 'o':
+				oCount++
+			case 'z', 'q':
+				if out.curve != 0 && out.curve != m.Letter {
+					return fail("a path cannot be both crooked (z) and circular (q)")
+				}
+				out.curve = m.Letter
 			default:
 				return fail("modifier %q is not supported", m.Letter)
 			}
 		}
+		if oCount > 2 {
+			return fail("'o' more than twice")
+		}
+		l.wrapFiles, l.wrapRanks = oCount > 0, oCount == 2
 		cls := class
 		if !first {
 			cls = classK
@@ -419,6 +438,9 @@ func compileTerm(t *grammar.Term) (term, error) {
 		}
 		out.legs = append(out.legs, l)
 	}
+	if out.curve != 0 {
+		return curveTerm(t, out)
+	}
 	// A final hopper leg (p/g) is two legs: slide to the platform and hop
 	// it, then go on straight.
 	last := &out.legs[len(out.legs)-1]
@@ -434,6 +456,27 @@ func compileTerm(t *grammar.Term) (term, error) {
 	}
 	if !(last.m || last.c || last.e || last.d || last.k || last.relay) {
 		last.m, last.c = true, true // a final leg moves or captures by default
+	}
+	return out, nil
+}
+
+// curveTerm checks a z or q term: one leg that may only move (m) and
+// capture (c), be initial (i) and choose directions; it moves and captures
+// by default.
+func curveTerm(t *grammar.Term, out term) (term, error) {
+	if len(t.Legs) != 1 {
+		return term{}, fmt.Errorf("column %d: a crooked or circular path (z, q) with 'a' is not supported", t.Pos.Column())
+	}
+	for _, m := range t.Legs[0].Mods {
+		switch m.Letter {
+		case 'f', 'b', 'l', 'r', 'v', 's', 'h', 'm', 'c', 'i', 'z', 'q':
+		default:
+			return term{}, fmt.Errorf("column %d: %q on a crooked or circular path (z, q) is not supported", t.Pos.Column(), m.Letter)
+		}
+	}
+	l := &out.legs[0]
+	if !l.m && !l.c {
+		l.m, l.c = true, true
 	}
 	return out, nil
 }

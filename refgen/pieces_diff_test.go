@@ -56,6 +56,19 @@ var multiLegPieces = []string{
 	"WmasmaW",         // three W steps with turns
 	"maflmafrK",       // zig-zag
 	"yafsR",           // R step... toggled: an R slide, then turn with a step
+	"oR",              // cylinder rook: round the side edges
+	"ooB",             // torus bishop: round every edge
+	"oN",              // cylinder knight
+	"ooNN",            // torus nightrider
+	"onD",             // lame leap round the edge: the square passed wraps too
+	"oRmasR",          // a wrapping first leg, then a turn
+	"zB",              // crooked bishop
+	"zR",              // crooked rook
+	"qN",              // circular knight (rose)
+	"zN3",             // crooked nightrider, 3 steps
+	"mzBcR",           // crooked moves, straight captures
+	"zcB",             // crooked captures only: slides over the empty squares
+	"qW",              // circular W (an octagon of W and F steps)
 }
 
 // TestDifferentialPieces compares refgen and the VM on random boards for

@@ -474,6 +474,9 @@ func TestNewErrors(t *testing.T) {
 		{"ambiguous letters fv", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "fvK"}}}},
 		{"ambiguous letters sl", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "maslK"}}}},
 		{"x on a hopper's last leg", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "xpR"}}}},
+		{"crooked hopper", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "zpB"}}}},
+		{"circular path with a", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "qafW"}}}},
+		{"o three times", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "oooR"}}}},
 		{"unknown promotion", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{
 			{Letter: "P", Betza: "fW", Promote: &variants.Promote{Zone: 1, To: "Q"}}}}},
 		{"duplicate letter", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{

@@ -98,7 +98,7 @@ func (g *Generator) zoneMoves(p *position, c cell, from square, emit func(move))
 					emit(m)
 				}
 			}}
-			w.leg(0, from, 0, 0, 0)
+			w.walk()
 		}
 	}
 }
@@ -137,7 +137,7 @@ func (g *Generator) pieceHits(p *position, c cell, from square, targets []square
 				continue
 			}
 			w := &walker{g: g, pos: p, white: c.white, piece: c, from: from, t: t, targets: ts}
-			w.leg(0, from, 0, 0, 0)
+			w.walk()
 			if w.hit {
 				return true
 			}

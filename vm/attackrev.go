@@ -185,7 +185,7 @@ func (rt *revTable) addGeneral(typ uint8, gm *gmove, z zoneMasks) bool {
 		return true
 	}
 	for k := range legs {
-		if legs[k].rest || legs[k].ski || legs[k].unload || legs[k].iso {
+		if legs[k].rest || legs[k].ski || legs[k].unload || legs[k].iso || legs[k].wrap || legs[k].curve {
 			return false
 		}
 	}

@@ -60,6 +60,24 @@
 //     is the origin or a locust square: afudQ "g8g6,g6g4".
 //   - d never takes a royal piece: a side cannot remove its own royal
 //     piece (nor swap it away with u).
+//   - Wrapping (o, oo: the cylinder and torus mode bits): the leg steps by
+//     file and rank, the file (and for oo the rank) taken modulo the
+//     board's; the lame and jump squares wrap alike. A ray that comes
+//     round to the mover's square stops there (the mover blocks itself),
+//     as in betza.js; an unlimited one may go files×ranks steps. Pieces
+//     with such legs are deduplicated (rays may meet). A wrapping leap
+//     that makes e.p. rights may pass one square only if it can cross an
+//     edge (the e.p. squares are a row, first + k×step); others are
+//     refused by NewPosition.
+//   - Crooked and circular paths (z, q): the compiler's chain of one-step
+//     legs whose steps before the last carry the curve-step bit. On such
+//     a step the move may end, on an empty square if the leg has m, by a
+//     capture if it has c (which ends the path), and goes on over an
+//     empty square in either case. betza.js goes on only with m, so that
+//     its zcB captures on the first square alone; we follow the notation.
+//     p or g on such a path (betza.js marks them with its z/q bits on the
+//     first leg) is refused by NewPosition, naming it. A chain may have
+//     as many legs as the board's side (other moves at most 8).
 //
 // # Relay
 //
@@ -108,7 +126,8 @@
 // two-leg bent riders such as the hook mover, Capricorn and Griffon, and
 // pieces with zone rules) are found by reverse patterns, looking backward
 // from the royal square (attackrev.go); only other shapes need their moves
-// generated.
+// generated: among them wrapping (o, oo) and crooked or circular (z, q)
+// moves.
 //
 // Two rules relax this for several royal pieces, on the slow path only:
 // duple check (legal.go: not every one may be capturable) and royal

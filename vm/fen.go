@@ -353,12 +353,19 @@ func (p *Position) inferEP(sq, victim int) {
 	t := p.t
 	them := p.stm ^ 1
 	for _, src := range t.epSources[them] {
-		for _, io := range src.inter {
+		for k, io := range src.inter {
 			origin := sq - int(io)
+			if src.wrap {
+				l := &src.leg
+				origin, _ = t.wrapStep(sq, -l.interD[k][0], -l.interD[k][1], l.torus)
+			}
 			if origin < 0 || origin >= t.size || t.sqFile[origin] < 0 {
 				continue
 			}
 			dest := origin + int(src.off)
+			if src.wrap {
+				dest, _ = t.wrapStep(origin, src.leg.dx, src.leg.dy, src.leg.torus)
+			}
 			if dest < 0 || dest >= t.size || p.board[dest] != colourBit(them)|src.typ || p.board[origin] != 0 || victim >= 0 && dest != victim {
 				continue
 			}
@@ -366,7 +373,12 @@ func (p *Position) inferEP(sq, victim int) {
 			if len(src.inter) > 1 {
 				step = src.inter[1] - src.inter[0]
 			}
-			p.ep = epState{first: int16(origin + int(src.inter[0])), step: int16(step), n: uint8(len(src.inter)), victim: int16(dest)}
+			first := origin + int(src.inter[0])
+			if src.wrap {
+				l := &src.leg
+				first, _ = t.wrapStep(origin, l.interD[0][0], l.interD[0][1], l.torus)
+			}
+			p.ep = epState{first: int16(first), step: int16(step), n: uint8(len(src.inter)), victim: int16(dest)}
 			return
 		}
 	}

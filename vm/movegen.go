@@ -406,9 +406,16 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 	if l.rest {
 		rng = l.restOf - iso
 	}
+	wrapped := false
 	for n := int32(1); n <= rng; n++ {
 		prev := x
-		x += int(l.off)
+		if l.wrap { // not p.t.step: this loop is hot
+			var crossed bool
+			x, crossed = p.t.wrapStep(x, l.dx, l.dy, l.torus)
+			wrapped = wrapped || crossed
+		} else {
+			x += int(l.off)
+		}
 		v := b[x]
 		if v == guard {
 			break
@@ -417,12 +424,18 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 			continue // a ski-slide skips its first square
 		}
 		if x == gs.from {
+			if wrapped {
+				break // round the board back to the mover: it blocks itself
+			}
 			v = 0 // the mover has left its square
 		}
 		if l.lame || l.jump {
 			blocked := false
-			for _, io := range l.inter {
+			for k, io := range l.inter {
 				s := prev + int(io)
+				if l.wrap {
+					s = p.t.interSquare(l, prev, k)
+				}
 				occ := b[s] != 0 && s != gs.from
 				if (l.lame && occ) || (l.jump && !occ) {
 					blocked = true
@@ -459,7 +472,7 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 				canCapt = l.capt || (l.royalOnly && p.t.types[v&typeMask].royal)
 			}
 			if canCapt {
-				if final {
+				if final || l.curve {
 					p.emitG(gs, gm, x, prev, l)
 				} else if gs.nv < len(gs.v)-1 {
 					if gs.attack && x == gs.target && !friend {
@@ -478,6 +491,15 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 		}
 		if l.ep && final && p.isEP(x) && !gs.attack {
 			p.emitEP(gs, x)
+		}
+		if l.curve {
+			// a z/q path may end on any empty square it passes (with m)
+			// and goes on over it (with m or not)
+			if l.move {
+				p.emitG(gs, gm, x, prev, l)
+			}
+			p.nextLeg(gs, gm, d+1, x, next)
+			continue
 		}
 		if !l.move || (l.iso && n < iso) {
 			continue
@@ -556,7 +578,7 @@ func (p *Position) emitG(gs *genState, gm *gmove, x, prev int, l *cleg) {
 	}
 	if l.epRights && len(l.inter) > 0 && p.board[x] == 0 {
 		m.Kind |= KindEPRights
-		m.EPFirst = int16(prev + int(l.inter[0]))
+		m.EPFirst = int16(p.t.interSquare(l, prev, 0))
 		m.EPStep = int16(l.inter[0])
 		if len(l.inter) > 1 {
 			m.EPStep = int16(l.inter[1] - l.inter[0])

@@ -138,12 +138,15 @@ func (tr *tracer) walk(gm *gmove, d int, x int, iso int32) {
 	if l.rest {
 		rng = l.restOf - iso
 	}
+	wrapped := false
 	for n := int32(1); n <= rng; n++ {
 		if tr.first && len(tr.paths) > 0 {
 			return
 		}
 		prev := x
-		x += int(l.off)
+		var crossed bool
+		x, crossed = p.t.step(l, x)
+		wrapped = wrapped || crossed
 		v := b[x]
 		if v == guard {
 			return
@@ -152,11 +155,14 @@ func (tr *tracer) walk(gm *gmove, d int, x int, iso int32) {
 			continue
 		}
 		if x == tr.from {
+			if wrapped {
+				return
+			}
 			v = 0
 		}
 		if l.lame || l.jump {
-			for _, io := range l.inter {
-				s := prev + int(io)
+			for k := range l.inter {
+				s := p.t.interSquare(l, prev, k)
 				occ := b[s] != 0 && s != tr.from
 				if l.lame && occ || l.jump && !occ {
 					return
@@ -171,7 +177,7 @@ func (tr *tracer) walk(gm *gmove, d int, x int, iso int32) {
 			if l.iso && n < iso {
 				return
 			}
-			if final && x == tr.to && !tr.unload {
+			if (final || l.curve) && x == tr.to && !tr.unload {
 				friend := v&colMask == tr.us
 				royal := p.t.types[v&typeMask].royal
 				if friend && l.friend && !royal || !friend && (l.capt || l.royalOnly && royal) {
@@ -184,6 +190,15 @@ func (tr *tracer) walk(gm *gmove, d int, x int, iso int32) {
 				tr.stops = tr.stops[:len(tr.stops)-1]
 			}
 			return
+		}
+		if l.curve {
+			if l.move && x == tr.to {
+				tr.found()
+			}
+			tr.stops = append(tr.stops, int16(x))
+			tr.walk(gm, d+1, x, next)
+			tr.stops = tr.stops[:len(tr.stops)-1]
+			continue
 		}
 		if !l.move || l.iso && n < iso {
 			continue

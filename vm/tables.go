@@ -38,10 +38,11 @@ type slide struct {
 
 // cleg is one compiled leg of a general move.
 type cleg struct {
-	off    int32   // board offset of one step, for this colour
-	dx, dy int32   // the step, for this colour
-	rng    int32   // largest number of steps
-	inter  []int32 // squares leapt over, as offsets from the leg's step start
+	off    int32      // board offset of one step, for this colour
+	dx, dy int32      // the step, for this colour
+	rng    int32      // largest number of steps
+	inter  []int32    // squares leapt over, as offsets from the leg's step start
+	interD [][2]int32 // the same as (dx, dy)
 	mode   int32
 	// decoded mode bits
 	move, capt, ep, castle, hop, lame, jump, friend, royalOnly bool
@@ -56,6 +57,12 @@ type cleg struct {
 	// the steps it took (a hopper's total range, "pK2").
 	rest   bool
 	restOf int32
+	// wrap: o, the files wrap round (a cylinder); torus: oo, the ranks too
+	// (wrapStep)
+	wrap, torus bool
+	// curve: a step of a crooked or circular path (z, q) before its last:
+	// the move may end here or go on (the compiler's ModeCurveStep)
+	curve bool
 }
 
 // gmove is one compiled general move: its legs.
@@ -177,6 +184,10 @@ type epSource struct {
 	typ   uint8
 	off   int32   // the whole leap
 	inter []int32 // the squares leapt over, from the origin
+	// wrap: the leap wraps round the board (o, oo); leg is then the leg,
+	// for wrapStep
+	wrap bool
+	leg  cleg
 }
 
 func gcd(a, b int32) int32 {
@@ -240,7 +251,8 @@ func newTables(p *compiler.Program) (*tables, error) {
 			return nil, fmt.Errorf("vm: piece %q: malformed legdefs at offset %d", pt.Letter, pt.Offset)
 		}
 		for _, m := range ms {
-			if len(m) > maxLegs {
+			// a z/q path has a leg per step, up to the board's side
+			if len(m) > maxLegs && (len(m) > maxSize || m[0].Mode&compiler.ModeCurveStep == 0) {
 				return nil, fmt.Errorf("vm: piece %q: a move with %d legs (at most %d)", pt.Letter, len(m), maxLegs)
 			}
 			for _, l := range m {
@@ -248,6 +260,15 @@ func newTables(p *compiler.Program) (*tables, error) {
 					return nil, fmt.Errorf("vm: piece %q: step (%d,%d) too long", pt.Letter, l.DX, l.DY)
 				}
 				gb = max(gb, abs32(l.DX), abs32(l.DY))
+				crosses := l.Mode&compiler.ModeTorus != 0 || l.Mode&compiler.ModeCylinder != 0 && l.DX != 0
+				if crosses && l.Mode&compiler.ModeEPRights != 0 && len(leapInter(l.DX, l.DY)) > 1 {
+					// the e.p. squares are a row first + k*step (epState), which a wrap breaks
+					return nil, fmt.Errorf("vm: piece %q: e.p. rights on a wrapping (o, oo) leap over more than one square are not supported", pt.Letter)
+				}
+				if l.Mode&(compiler.ModeCrooked|compiler.ModeCircular) != 0 {
+					// the Diagram's table marks p/g on a z/q path this way
+					return nil, fmt.Errorf("vm: piece %q: a crooked or circular hopper (p or g with z or q) is not supported", pt.Letter)
+				}
 			}
 		}
 		moves[i] = ms
@@ -351,6 +372,41 @@ func newTables(p *compiler.Program) (*tables, error) {
 	return t, nil
 }
 
+// wrapStep steps from s by (dx, dy) on a cylinder (the files wrap round)
+// or, with torus, a torus (the ranks too). It returns the square reached,
+// 0 (a guard square) if that is off the board, and whether the step
+// crossed an edge.
+func (t *tables) wrapStep(s int, dx, dy int32, torus bool) (int, bool) {
+	f, r := int(t.sqFile[s])+int(dx), int(t.sqRank[s])+int(dy)
+	nf, nr := (f%t.files+t.files)%t.files, r
+	if torus {
+		nr = (r%t.ranks + t.ranks) % t.ranks
+	}
+	if nr < 0 || nr >= t.ranks {
+		return 0, false
+	}
+	return t.sq(nf, nr), nf != f || nr != r
+}
+
+// step makes one step of leg l from x: the square reached (a guard square
+// off the board) and whether it wrapped round the board's edge.
+func (t *tables) step(l *cleg, x int) (int, bool) {
+	if !l.wrap {
+		return x + int(l.off), false
+	}
+	return t.wrapStep(x, l.dx, l.dy, l.torus)
+}
+
+// interSquare is the square io (an entry of l.inter) from the start of a
+// step of l at prev, wrapping round the board like the step.
+func (t *tables) interSquare(l *cleg, prev int, k int) int {
+	if !l.wrap {
+		return prev + int(l.inter[k])
+	}
+	s, _ := t.wrapStep(prev, l.interD[k][0], l.interD[k][1], l.torus)
+	return s
+}
+
 // sq returns the mailbox index of (file, rank), both 0-based.
 func (t *tables) sq(f, r int) int { return (r+t.gb)*t.stride + f + t.gb }
 
@@ -439,6 +495,9 @@ func (t *tables) compileType(i, c int, moves []compiler.Move) {
 		l := m[0]
 		dx, dy := s*l.DX, s*l.DY
 		off := dy*int32(t.stride) + dx
+		if l.Mode&(compiler.ModeCylinder|compiler.ModeTorus) != 0 {
+			dup = true // round the board, a ray may meet another ray's squares
+		}
 		if len(m) == 1 {
 			mode := l.Mode
 			rng := l.Range
@@ -519,7 +578,7 @@ func (t *tables) addEPSource(i, c int, l cleg) {
 	if l.rng != 1 {
 		return
 	}
-	t.epSources[c] = append(t.epSources[c], epSource{typ: uint8(i), off: l.off, inter: l.inter})
+	t.epSources[c] = append(t.epSources[c], epSource{typ: uint8(i), off: l.off, inter: l.inter, wrap: l.wrap, leg: l})
 }
 
 func (t *tables) compileMove(m compiler.Move, s int32) gmove {
@@ -529,6 +588,8 @@ func (t *tables) compileMove(m compiler.Move, s int32) gmove {
 		dx, dy := s*l.DX, s*l.DY
 		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: l.Range, mode: l.Mode}
 		switch {
+		case l.Range == 0 && l.Mode&(compiler.ModeCylinder|compiler.ModeTorus) != 0:
+			cl.rng = int32(t.files * t.ranks) // round a torus until it comes home
 		case l.Range == 0:
 			cl.rng = longest
 		case l.Range == -1 && k > 0 && m[k-1].Range == 1 && m[k-1].Mode == compiler.ModeMove|compiler.ModeHop:
@@ -562,8 +623,12 @@ func (t *tables) compileMove(m compiler.Move, s int32) gmove {
 		cl.initial = k == 0 && md&compiler.ModeInitial != 0
 		cl.ski = cl.jump && abs32(dx) <= 1 && abs32(dy) <= 1 && l.Range != 1
 		cl.relay = md&compiler.ModeRelay != 0
+		cl.torus = md&compiler.ModeTorus != 0
+		cl.wrap = cl.torus || md&compiler.ModeCylinder != 0
+		cl.curve = md&compiler.ModeCurveStep != 0 && !cl.final
 		for _, st := range leapInter(dx, dy) {
 			cl.inter = append(cl.inter, st[1]*int32(t.stride)+st[0])
+			cl.interD = append(cl.interD, st)
 		}
 		gm.legs[k] = cl
 	}

@@ -1,0 +1,242 @@
+package vmtest
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/betzac/betzac/variants"
+)
+
+// IDCase is one row of id-movelists.tsv: the Interactive Diagram's move
+// list for one piece in one position (see ../shared/reference/README.md).
+type IDCase struct {
+	ID           string
+	Files, Ranks int
+	Betza        string            // the mover's Betza string
+	Defs         map[string]string // upper-case letter -> Betza; other letters are inert blockers
+	Placement    map[string]string // square -> letter (upper case White)
+	Square       string            // the mover's square
+	Black        bool              // the mover is Black
+	Royal        string            // the royal letter, or ""
+	Moved        []string          // squares whose pieces have moved (not virgin)
+	EP           string            // the e.p. square, or "-"
+	Moves        []IDMove          // distinct moves, sorted
+	Note         string
+}
+
+// IDMove is one move of the Diagram: from, to and its side-effect squares
+// ("x:": captures other than on To, castling partner and its drop square,
+// unload squares), distinct and sorted. The Diagram's "ep:" squares (e.p.
+// rights, castling's passed squares) are not kept.
+type IDMove struct {
+	From, To string
+	X        []string
+}
+
+func (m IDMove) String() string {
+	s := m.From + "-" + m.To
+	if len(m.X) > 0 {
+		s += " x:" + strings.Join(m.X, ",")
+	}
+	return s
+}
+
+// LoadIDCases reads id-movelists.tsv.
+func LoadIDCases(path string) ([]IDCase, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []IDCase
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	line := 0
+	header := true
+	for sc.Scan() {
+		line++
+		text := sc.Text()
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		if header {
+			header = false
+			continue
+		}
+		c, err := parseIDCase(strings.Split(text, "\t"))
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
+		}
+		out = append(out, c)
+	}
+	return out, sc.Err()
+}
+
+func parseIDCase(cols []string) (IDCase, error) {
+	if len(cols) != 14 {
+		return IDCase{}, fmt.Errorf("%d columns, want 14", len(cols))
+	}
+	c := IDCase{ID: cols[0], Betza: cols[2], Square: cols[5], Black: cols[6] == "black", EP: "-", Note: cols[13],
+		Defs: map[string]string{}, Placement: map[string]string{}}
+	if _, err := fmt.Sscanf(cols[1], "%dx%d", &c.Files, &c.Ranks); err != nil {
+		return c, fmt.Errorf("board %q: %v", cols[1], err)
+	}
+	for _, d := range strings.Fields(cols[3]) {
+		l, b, ok := strings.Cut(d, "=")
+		if !ok {
+			return c, fmt.Errorf("piece definition %q", d)
+		}
+		c.Defs[l] = b
+	}
+	for _, pl := range strings.Split(cols[4], ",") {
+		sq, l, ok := strings.Cut(pl, "=")
+		if !ok {
+			return c, fmt.Errorf("placement %q", pl)
+		}
+		c.Placement[sq] = l
+	}
+	if cols[8] != "-" {
+		for _, opt := range strings.Split(cols[8], ";") {
+			k, v, _ := strings.Cut(strings.TrimSpace(opt), "=")
+			switch k {
+			case "royal":
+				c.Royal = v
+			case "moved":
+				c.Moved = strings.Split(v, ",")
+			case "ep":
+				_, sq, _ := strings.Cut(v, ":") // "d7-d5:d6"
+				c.EP = sq
+			default:
+				return c, fmt.Errorf("unknown option %q", k)
+			}
+		}
+	}
+	for _, ms := range strings.Split(cols[11], " | ") {
+		m, err := parseIDMove(ms)
+		if err != nil {
+			return c, err
+		}
+		if !slices.ContainsFunc(c.Moves, func(o IDMove) bool { return o.String() == m.String() }) {
+			c.Moves = append(c.Moves, m)
+		}
+	}
+	SortIDMoves(c.Moves)
+	return c, nil
+}
+
+func parseIDMove(s string) (IDMove, error) {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return IDMove{}, fmt.Errorf("empty move")
+	}
+	from, to, ok := strings.Cut(f[0], "-")
+	if !ok {
+		return IDMove{}, fmt.Errorf("move %q", s)
+	}
+	m := IDMove{From: from, To: to}
+	for _, e := range f[1:] {
+		if sqs, ok := strings.CutPrefix(e, "x:"); ok {
+			m.X = append(m.X, strings.Split(sqs, ",")...)
+		}
+	}
+	m.X = NormalX(m.X)
+	return m, nil
+}
+
+// NormalX sorts squares and drops duplicates (nil if none).
+func NormalX(x []string) []string {
+	if len(x) == 0 {
+		return nil
+	}
+	slices.Sort(x)
+	return slices.Compact(x)
+}
+
+// SortIDMoves sorts moves by their String.
+func SortIDMoves(ms []IDMove) {
+	slices.SortFunc(ms, func(a, b IDMove) int { return strings.Compare(a.String(), b.String()) })
+}
+
+// Variant is the case as a variant: its defined pieces, a blocker with no
+// moves for every other letter, and a start position in which every piece
+// but the moved ones stands where it is (so that they are virgin).
+func (c *IDCase) Variant() *variants.Variant {
+	v := &variants.Variant{Name: c.ID, Files: c.Files, Ranks: c.Ranks}
+	var letters []string
+	for _, l := range c.Placement {
+		letters = append(letters, strings.ToUpper(l))
+	}
+	for l := range c.Defs {
+		letters = append(letters, l)
+	}
+	slices.Sort(letters)
+	for _, l := range slices.Compact(letters) {
+		v.Pieces = append(v.Pieces, variants.Piece{Letter: l, Betza: c.Defs[l], Royal: l == c.Royal})
+	}
+	start := map[string]string{}
+	for sq, l := range c.Placement {
+		if !slices.Contains(c.Moved, sq) {
+			start[sq] = l
+		}
+	}
+	v.Start = c.fen(start, "-", "-")
+	return v
+}
+
+// FEN is the case's position, the mover's side to move. Castling rights
+// (Shredder-FEN files) go to the mover's virgin pieces on the royal
+// piece's rank, when the case has a royal piece.
+func (c *IDCase) FEN() string {
+	castling := ""
+	if c.Royal != "" {
+		for f := 0; f < c.Files; f++ {
+			sq := fmt.Sprintf("%c%s", 'a'+f, c.Square[1:])
+			l, ok := c.Placement[sq]
+			if !ok || sq == c.Square || slices.Contains(c.Moved, sq) || (l == strings.ToUpper(l)) == c.Black {
+				continue
+			}
+			r := rune('A' + f)
+			if c.Black {
+				r += 'a' - 'A'
+			}
+			castling += string(r)
+		}
+	}
+	if castling == "" {
+		castling = "-"
+	}
+	return c.fen(c.Placement, castling, c.EP)
+}
+
+func (c *IDCase) fen(placement map[string]string, castling, ep string) string {
+	var sb strings.Builder
+	for r := c.Ranks; r >= 1; r-- {
+		empty := 0
+		for f := 0; f < c.Files; f++ {
+			l, ok := placement[fmt.Sprintf("%c%d", 'a'+f, r)]
+			if !ok {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				fmt.Fprint(&sb, empty)
+				empty = 0
+			}
+			sb.WriteString(l)
+		}
+		if empty > 0 {
+			fmt.Fprint(&sb, empty)
+		}
+		if r > 1 {
+			sb.WriteByte('/')
+		}
+	}
+	side := "w"
+	if c.Black {
+		side = "b"
+	}
+	return fmt.Sprintf("%s %s %s %s 0 1", sb.String(), side, castling, ep)
+}
