@@ -23,8 +23,9 @@ var perftFlags struct {
 	json    bool
 }
 
-// progressAfter is how long a run goes before progress shows on stderr.
-const progressAfter = 3 * time.Second
+// progressAfter is how long a run goes before progress shows on stderr
+// (a variable so that the interrupt test can see progress at once).
+var progressAfter = 3 * time.Second
 
 var perftCmd = &cobra.Command{
 	Use:   "perft VARIANT|FILE -d N [--fen FEN] [--moves ...] [--divide] [--threads N] [--hash MB] [--json]",
@@ -72,8 +73,11 @@ one JSON object instead (with "divide" when --divide is given).`,
 				fmt.Fprintf(errOut, "perft: %d/%d root moves, %d nodes, %.1fs\n", pr.Done, pr.Total, pr.Nodes, pr.Elapsed.Seconds())
 			}}
 		r, err := perft.Run(ctx, pos, perftFlags.depth, opt)
+		if r.Canceled {
+			return fmt.Errorf("perft interrupted after %d nodes", r.Nodes)
+		}
 		if err != nil {
-			return fmt.Errorf("perft interrupted after %d nodes: %w", r.Nodes, err)
+			return fmt.Errorf("perft: %w", err)
 		}
 		out := cmd.OutOrStdout()
 		if perftFlags.json {
