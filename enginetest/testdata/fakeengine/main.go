@@ -5,7 +5,9 @@
 // move -bugmove, wherever that position occurs in the tree. -mode makes
 // it misbehave in other ways: "crash" exits during go perft, "garbage"
 // prints nonsense instead of a divide, "hang" never answers go perft,
-// "mute" never answers uci, "badtotal" prints a wrong total.
+// "mute" never answers uci, "badtotal" prints a wrong total, "chatter"
+// answers uci with a line of text and then nothing (as a shell would),
+// "binary" answers it with bytes that are not text.
 package main
 
 import (
@@ -25,7 +27,7 @@ import (
 var (
 	bugFEN  = flag.String("bugfen", "", "the position (FEN) where a move is dropped")
 	bugMove = flag.String("bugmove", "", "the move dropped there")
-	mode    = flag.String("mode", "", "crash, garbage, hang, mute or badtotal")
+	mode    = flag.String("mode", "", "crash, garbage, hang, mute, badtotal, chatter or binary")
 )
 
 func main() {
@@ -45,7 +47,14 @@ func main() {
 		}
 		switch f[0] {
 		case "uci":
-			if *mode == "mute" {
+			switch *mode {
+			case "mute":
+				time.Sleep(time.Hour)
+			case "chatter":
+				say("uci: command not found")
+				time.Sleep(time.Hour)
+			case "binary":
+				say("\x7fELF\x02\x01\x01\x00\x1b[2J\xff\xfe")
 				time.Sleep(time.Hour)
 			}
 			say("id name fakeengine")
