@@ -99,7 +99,11 @@ func Import(r io.Reader, name string) (*Imported, error) {
 	if err != nil {
 		return nil, err
 	}
-	return translate(name, keys), nil
+	imp := translate(name, keys)
+	if err := checkImport(name, imp.YAML); err != nil {
+		return nil, fmt.Errorf("section [%s]: %w", name, err)
+	}
+	return imp, nil
 }
 
 func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
