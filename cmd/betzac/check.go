@@ -19,7 +19,7 @@ is 1 if any file has a problem.`,
 	Example: `  betzac check my-variant.yaml
   betzac check variants/*.yaml
   betzac check chess capablanca`,
-	Args: usageArgs(cobra.MinimumNArgs(1)),
+	Args: argNames("FILE..."),
 	RunE: func(cmd *cobra.Command, args []string) error {
 		failed := false
 		for _, arg := range args {

@@ -135,7 +135,7 @@ func TestCLI(t *testing.T) {
 		{name: "compile bad --board", args: []string{"compile", "--betza", "N", "--board", "8by8"}, status: 2,
 			stderrHas: []string{`--board: board "8by8": want FILESxRANKS`}},
 		{name: "check without files", args: []string{"check"}, status: 2,
-			stderrHas: []string{"requires at least 1 arg", "Run 'betzac check --help' for usage."}},
+			stderrHas: []string{"missing argument FILE", "Run 'betzac check --help' for usage."}},
 		{name: "variants with argument", args: []string{"variants", "x"}, status: 2,
 			stderrHas: []string{`unknown command "x" for "betzac variants"`}},
 		{name: "unknown command", args: []string{"compil"}, status: 2,

@@ -60,7 +60,7 @@ wrong).`,
   betzac enginetest --engine stockfish --fen "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" -d 3
   betzac enginetest --engine fairy-stockfish capablanca -d 3 --json
   betzac enginetest --engine fairy-stockfish my-variant.yaml -d 3   # via VariantPath`,
-	Args: usageArgs(cobra.MaximumNArgs(1)),
+	Args: argNames("[VARIANT|FILE]"),
 	RunE: runEnginetest,
 }
 

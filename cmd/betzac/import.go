@@ -21,7 +21,7 @@ the moves (piece values, GUI hints) are left out. The exit status is 1
 if anything was not translated (the file is printed all the same).`,
 	Example: `  betzac import fsf variants.ini grand > grand.yaml
   betzac export fsf capablanca > capa.ini && betzac import fsf capa.ini capablanca`,
-	Args: usageArgs(cobra.ExactArgs(3)),
+	Args: argNames("FORMAT", "FILE", "SECTION"),
 	RunE: func(cmd *cobra.Command, args []string) error {
 		if args[0] != "fsf" {
 			return usageErrorf(cmd, "unknown format %q: the only one is fsf", args[0])
