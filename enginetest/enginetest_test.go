@@ -124,6 +124,7 @@ func TestBrokenEngines(t *testing.T) {
 		{"mute", KindTimeout, "uci", "no answer within the command timeout (500ms)"},
 		// Not UCI: refused after bannerGrace, not after the command timeout.
 		{"chatter", KindGarbage, "uci", `it printed "uci: command not found", which is not UCI, then nothing for 5s`},
+		{"blob", KindGarbage, "uci", `binary output, not UCI; its last output: "\x00\x01\x02\xff\x00`},
 		{"binary", KindGarbage, "uci", `binary output, not UCI; its last output: "\x7fELF\x02\x01\x01\x00\x1b[2J\xff\xfe"`},
 	}
 	for _, tt := range tests {

@@ -533,6 +533,9 @@ func (e *Engine) fail(kind ErrorKind, command, msg string) *Error {
 	return &Error{Kind: kind, Command: command, Msg: msg, Stderr: strings.Join(stderr, "\n"), Last: append([]string(nil), e.last...)}
 }
 
+// maxLine is the longest line lineQueue waits for the end of.
+const maxLine = 64 << 10
+
 // lineQueue splits what the engine prints into lines and queues them
 // without bound, so that the engine is never blocked by a slow reader.
 type lineQueue struct {
@@ -555,6 +558,11 @@ func (q *lineQueue) Write(p []byte) (int, error) {
 		}
 		q.lines = append(q.lines, strings.TrimRight(string(q.partial[:i]), "\r"))
 		q.partial = q.partial[i+1:]
+	}
+	if len(q.partial) > maxLine {
+		// No UCI line is this long: binary output without newlines.
+		q.lines = append(q.lines, string(q.partial))
+		q.partial = nil
 	}
 	q.mu.Unlock()
 	q.wake()

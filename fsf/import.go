@@ -123,8 +123,11 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 	var keys []kv
 	if s.parent != "" {
 		pk, err := resolve(secs, s.parent, depth+1)
-		if err != nil {
+		if err != nil && depth == 0 { // name the section asked for, once
 			return nil, fmt.Errorf("section [%s]: %w", name, err)
+		}
+		if err != nil {
+			return nil, err
 		}
 		keys = append(keys, pk...)
 	}

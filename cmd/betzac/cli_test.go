@@ -22,11 +22,15 @@ func execute(t *testing.T, args ...string) (stdout, stderr string, status int) {
 }
 
 func resetFlags(cmd *cobra.Command) {
+	// Every flag, not only the changed ones: a value that failed to parse
+	// may have been stored all the same (pflag's duration does that).
 	reset := func(f *pflag.Flag) {
-		if f.Changed {
+		if sv, ok := f.Value.(pflag.SliceValue); ok {
+			_ = sv.Replace(nil)
+		} else {
 			_ = f.Value.Set(f.DefValue)
-			f.Changed = false
 		}
+		f.Changed = false
 	}
 	cmd.Flags().VisitAll(reset)
 	cmd.PersistentFlags().VisitAll(reset)
