@@ -10,6 +10,14 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
+// LineError is a line of a variants.ini file that cannot be read.
+type LineError struct {
+	Line int
+	Msg  string
+}
+
+func (e *LineError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
+
 // checkImport loads and compiles the variant file that Import wrote for
 // section and sets up its start position, so that Import never hands out
 // a file betzac cannot read. Its error names the ini setting behind the

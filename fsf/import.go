@@ -68,7 +68,7 @@ func ParseINI(r io.Reader) (map[string]*section, error) {
 		if line[0] == '[' {
 			end := strings.IndexByte(line, ']')
 			if end < 0 {
-				return nil, fmt.Errorf("line %d: %q: no closing ]", n, line)
+				return nil, &LineError{n, fmt.Sprintf("%q: no closing ]", line)}
 			}
 			name, parent, _ := strings.Cut(line[1:end], ":")
 			cur = &section{name: strings.TrimSpace(name), parent: strings.TrimSpace(parent), line: n}
@@ -77,10 +77,10 @@ func ParseINI(r io.Reader) (map[string]*section, error) {
 		}
 		k, v, ok := strings.Cut(line, "=")
 		if !ok {
-			return nil, fmt.Errorf("line %d: %q: expected key = value", n, line)
+			return nil, &LineError{n, fmt.Sprintf("%q: expected key = value", line)}
 		}
 		if cur == nil {
-			return nil, fmt.Errorf("line %d: %q before the first [section]", n, line)
+			return nil, &LineError{n, fmt.Sprintf("%q before the first [section]", line)}
 		}
 		cur.keys = append(cur.keys, kv{strings.TrimSpace(k), strings.TrimSpace(v)})
 	}

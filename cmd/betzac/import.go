@@ -1,12 +1,14 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/fsf"
+	"github.com/betzac/betzac/variants"
 )
 
 var importCmd = &cobra.Command{
@@ -32,6 +34,10 @@ if anything was not translated (the file is printed all the same).`,
 		}
 		defer f.Close()
 		imp, err := fsf.Import(f, args[2])
+		var le *fsf.LineError
+		if errors.As(err, &le) {
+			return variants.ErrorList{{File: args[1], Line: le.Line, Msg: le.Msg}}
+		}
 		if err != nil {
 			return fmt.Errorf("%s: %w", args[1], err)
 		}
