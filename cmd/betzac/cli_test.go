@@ -200,3 +200,10 @@ func TestLoadProgram(t *testing.T) {
 		t.Error("testdata/capa.yaml: no error")
 	}
 }
+
+func TestVersion(t *testing.T) {
+	out, errOut, st := execute(t, "--version")
+	if st != 0 || !strings.HasPrefix(out, "betzac ") || strings.Count(out, "\n") != 1 || errOut != "" {
+		t.Errorf("--version: status %d, stdout %q, stderr %q; want one line \"betzac VERSION\"", st, out, errOut)
+	}
+}
