@@ -14,7 +14,11 @@
 // crash loses nothing. A failure is an *Error whose Kind says what
 // happened (could not start, timeout, exited, garbage, protocol,
 // canceled), with the command that was waiting and the engine's last
-// lines of output and standard error. Close asks the engine to quit, then
+// lines of output and standard error (binary output escaped, long lines
+// cut). Before "uciok" a few lines that are not UCI (banners) are let
+// pass, but a program that prints one and then nothing for five seconds,
+// prints binary output, or prints more than twenty is refused as garbage
+// at once, without waiting for the command timeout. Close asks the engine to quit, then
 // kills its process group and reaps it, always.
 //
 // Compare counts perft on betzac and on the engine from the same

@@ -121,11 +121,19 @@ func TestBrokenEngines(t *testing.T) {
 		{"garbage", KindGarbage, "go perft 2", `got "Hello, I am not a perft divide"`},
 		{"hang", KindTimeout, "go perft 2", "no answer within"},
 		{"badtotal", KindProtocol, "go perft 2", "the divide adds up to 400 but the total says 401"},
-		{"mute", KindTimeout, "uci", "no answer within"},
+		{"mute", KindTimeout, "uci", "no answer within the command timeout (500ms)"},
+		// Not UCI: refused after bannerGrace, not after the command timeout.
+		{"chatter", KindGarbage, "uci", `it printed "uci: command not found", which is not UCI, then nothing for 5s`},
+		{"blob", KindGarbage, "uci", `binary output, not UCI; its last output: "\x00\x01\x02\xff\x00`},
+		{"binary", KindGarbage, "uci", `binary output, not UCI; its last output: "\x7fELF\x02\x01\x01\x00\x1b[2J\xff\xfe"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.mode, func(t *testing.T) {
-			e, err := Start(context.Background(), Config{Command: []string{fakeEngine, "-mode", tt.mode}, CommandTimeout: 500 * time.Millisecond})
+			timeout := 500 * time.Millisecond
+			if tt.kind == KindGarbage {
+				timeout = time.Hour // must not be waited for
+			}
+			e, err := Start(context.Background(), Config{Command: []string{fakeEngine, "-mode", tt.mode}, CommandTimeout: timeout})
 			if err == nil {
 				_, err = Compare(context.Background(), e, chess(t), startFEN, 2)
 				e.Close()

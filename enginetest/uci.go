@@ -12,6 +12,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 // ErrorKind says what went wrong with an engine.
@@ -36,7 +38,12 @@ type Error struct {
 	Msg     string
 	Stderr  string // the engine's last lines on standard error
 	Last    []string
+	cause   error // the context's error, for KindCanceled
 }
+
+// Unwrap returns the context's error for KindCanceled (so that
+// errors.Is(err, context.DeadlineExceeded) tells a deadline), else nil.
+func (e *Error) Unwrap() error { return e.cause }
 
 func (e *Error) Error() string {
 	var sb strings.Builder
@@ -203,6 +210,7 @@ func (e *Engine) handshake(ctx context.Context) error {
 	if err := e.send("uci"); err != nil {
 		return err
 	}
+	notUCI := 0
 	return e.readUntil(ctx, "uci", func(line string) (bool, error) {
 		switch {
 		case line == "uciok":
@@ -213,10 +221,63 @@ func (e *Engine) handshake(ctx context.Context) error {
 			if o, ok := parseOption(line); ok {
 				e.Options[strings.ToLower(o.Name)] = o
 			}
+		case strings.HasPrefix(line, "id ") || strings.HasPrefix(line, "info") || line == "":
+		case !isText(line):
+			return false, e.fail(KindGarbage, "uci", "it printed binary output, not UCI")
+		default:
+			// Before uciok a few other lines may come (banners), but a
+			// program that is no engine must not make us wait long.
+			notUCI++
+			if notUCI > maxBanner {
+				return false, e.fail(KindGarbage, "uci", fmt.Sprintf("more than %d lines that are not UCI", maxBanner))
+			}
+			return false, errNotUCI
 		}
-		// Before uciok anything goes: engines print banners.
 		return false, nil
 	})
+}
+
+// maxBanner is how many lines that are not UCI an engine may print before
+// uciok; bannerGrace is how long after one of them it may stay silent.
+const (
+	maxBanner   = 20
+	bannerGrace = 5 * time.Second
+)
+
+// errNotUCI, from a readUntil callback, says the line is not UCI but may
+// be a banner: readUntil then waits at most bannerGrace for the next line.
+var errNotUCI = errors.New("not UCI")
+
+// isText reports whether line is valid UTF-8 without control characters
+// other than tabs: what can be shown on a terminal as it is.
+func isText(line string) bool {
+	if !utf8.ValidString(line) {
+		return false
+	}
+	for _, r := range line {
+		if unicode.IsControl(r) && r != '\t' {
+			return false
+		}
+	}
+	return true
+}
+
+// printable returns line as it may be shown in a message or a trace:
+// quoted with escapes if it is not text, cut to 200 bytes.
+func printable(line string) string {
+	if !isText(line) {
+		return strconv.QuoteToASCII(short(line))
+	}
+	return short(line)
+}
+
+// short cuts line to 200 bytes.
+func short(line string) string {
+	const max = 200
+	if len(line) > max {
+		return line[:max] + "..."
+	}
+	return line
 }
 
 // parseOption reads "option name N type T default D var V1 var V2 ...".
@@ -332,7 +393,7 @@ func (e *Engine) Perft(ctx context.Context, fen string, moves []string, depth in
 		if rest, ok := strings.CutPrefix(t, "Nodes searched:"); ok {
 			n, err := strconv.ParseUint(strings.TrimSpace(rest), 10, 64)
 			if err != nil {
-				return false, e.fail(KindGarbage, goCmd, fmt.Sprintf("bad total %q", line))
+				return false, e.fail(KindGarbage, goCmd, fmt.Sprintf("bad total %q", short(line)))
 			}
 			d.Total = n
 			return true, nil
@@ -341,7 +402,7 @@ func (e *Engine) Perft(ctx context.Context, fen string, moves []string, depth in
 		mv = strings.TrimSpace(mv)
 		n, err := strconv.ParseUint(strings.TrimSpace(cnt), 10, 64)
 		if !ok || err != nil || mv == "" || strings.ContainsAny(mv, " \t") {
-			return false, e.fail(KindGarbage, goCmd, fmt.Sprintf("expected \"move: count\" or \"Nodes searched: N\", got %q", line))
+			return false, e.fail(KindGarbage, goCmd, fmt.Sprintf("expected \"move: count\" or \"Nodes searched: N\", got %q", short(line)))
 		}
 		if _, dup := d.Moves[mv]; dup {
 			return false, e.fail(KindProtocol, goCmd, fmt.Sprintf("move %s printed twice", mv))
@@ -390,19 +451,28 @@ func (e *Engine) send(line string) error {
 
 // readUntil feeds lines to f until it returns done or an error, or the
 // command timeout, the context or the end of the engine's output comes.
+// A callback that returns errNotUCI keeps the wait going, but for at most
+// bannerGrace more.
 func (e *Engine) readUntil(ctx context.Context, command string, f func(line string) (bool, error)) error {
 	timer := time.NewTimer(e.cfg.CommandTimeout)
 	defer timer.Stop()
+	var grace <-chan time.Time // set after a line that is not UCI
+	notUCI := ""
 	for {
 		line, ok, eof := e.out.next()
 		if ok {
 			if e.cfg.Trace != nil {
-				fmt.Fprintf(e.cfg.Trace, "< %s\n", line)
+				fmt.Fprintf(e.cfg.Trace, "< %s\n", printable(line))
 			}
 			e.remember(line)
 			done, err := f(line)
-			if err != nil || done {
+			switch {
+			case err == errNotUCI:
+				grace, notUCI = time.After(bannerGrace), line
+			case err != nil || done:
 				return err
+			default:
+				grace = nil
 			}
 			continue
 		}
@@ -411,15 +481,24 @@ func (e *Engine) readUntil(ctx context.Context, command string, f func(line stri
 		}
 		select {
 		case <-e.out.notify:
+		case <-grace:
+			return e.fail(KindGarbage, command, fmt.Sprintf("it printed %q, which is not UCI, then nothing for %v", short(notUCI), bannerGrace))
 		case <-timer.C:
-			return e.fail(KindTimeout, command, fmt.Sprintf("no answer within %v", e.cfg.CommandTimeout))
+			return e.fail(KindTimeout, command, fmt.Sprintf("no answer within the command timeout (%v)", e.cfg.CommandTimeout))
 		case <-ctx.Done():
-			return e.fail(KindCanceled, command, ctx.Err().Error())
+			msg := "stopped"
+			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+				msg = "the time limit of the whole run passed"
+			}
+			err := e.fail(KindCanceled, command, msg)
+			err.cause = ctx.Err()
+			return err
 		}
 	}
 }
 
 func (e *Engine) remember(line string) {
+	line = printable(line)
 	e.last = append(e.last, line)
 	if len(e.last) > keepLast {
 		e.last = e.last[len(e.last)-keepLast:]
@@ -447,8 +526,15 @@ func (e *Engine) exitReason() string {
 }
 
 func (e *Engine) fail(kind ErrorKind, command, msg string) *Error {
-	return &Error{Kind: kind, Command: command, Msg: msg, Stderr: e.stderr.String(), Last: append([]string(nil), e.last...)}
+	var stderr []string
+	for _, l := range strings.Split(e.stderr.String(), "\n") {
+		stderr = append(stderr, printable(l))
+	}
+	return &Error{Kind: kind, Command: command, Msg: msg, Stderr: strings.Join(stderr, "\n"), Last: append([]string(nil), e.last...)}
 }
+
+// maxLine is the longest line lineQueue waits for the end of.
+const maxLine = 64 << 10
 
 // lineQueue splits what the engine prints into lines and queues them
 // without bound, so that the engine is never blocked by a slow reader.
@@ -472,6 +558,11 @@ func (q *lineQueue) Write(p []byte) (int, error) {
 		}
 		q.lines = append(q.lines, strings.TrimRight(string(q.partial[:i]), "\r"))
 		q.partial = q.partial[i+1:]
+	}
+	if len(q.partial) > maxLine {
+		// No UCI line is this long: binary output without newlines.
+		q.lines = append(q.lines, string(q.partial))
+		q.partial = nil
 	}
 	q.mu.Unlock()
 	q.wake()

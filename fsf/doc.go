@@ -26,7 +26,11 @@
 // Import resolves a section's inheritance (within the file, or from FSF's
 // chess) and writes a betzac variant file, naming every setting it could
 // not translate (Imported.Untranslated) and those it left out as having
-// no effect on the moves (Imported.Ignored).
+// no effect on the moves (Imported.Ignored). It then loads and compiles
+// the file it wrote and sets up its start position: if that fails (a
+// 1000x1000 board, a Betza string betzac cannot read, no pieces, a start
+// FEN that does not fit), Import returns an error naming the setting
+// behind the first problem instead of a file.
 //
 // Letters are kept: betzac's upper-case FEN letters are FSF's lower-case
 // piece characters, so moves and promotions read the same on both sides.

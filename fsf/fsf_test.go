@@ -187,8 +187,41 @@ func FuzzImport(f *testing.F) {
 	f.Add("[a]\npawn = p\nking = k:KN\npromotionRegionWhite = *7 *8\n", "a")
 	f.Fuzz(func(t *testing.T, ini, section string) {
 		imp, err := Import(strings.NewReader(ini), section)
-		if err == nil && imp.YAML == "" {
-			t.Error("no YAML and no error")
+		if err != nil {
+			return
+		}
+		// What Import hands out must load and compile.
+		v, err := variants.LoadBytes(section+".yaml", []byte(imp.YAML))
+		if err == nil {
+			_, err = compiler.Compile(v)
+		}
+		if err != nil {
+			t.Errorf("Import wrote a file that does not compile: %v\n%s", err, imp.YAML)
 		}
 	})
+}
+
+// TestImportRefusesWhatDoesNotLoad: a section whose translation betzac
+// cannot load, compile or set up is an error naming the setting, not a
+// variant file.
+func TestImportRefusesWhatDoesNotLoad(t *testing.T) {
+	tests := []struct{ ini, want string }{
+		{"[a:chess]\nmaxFile = 1000\nmaxRank = 1000\n",
+			`section [a]: maxFile, maxRank: the variant file it translates to is wrong: board "1000x1000": files and ranks must be 1 to 26`},
+		{"[a:chess]\ncustomPiece1 = x:((((((((W\n",
+			`section [a]: customPiece1: the variant file it translates to is wrong: betza "((((((((W": parentheses are not supported; write multi-leg moves with 'a' or brackets`},
+		{"[a]\nmaxFile = 8\n",
+			"section [a]: the piece types: the variant file it translates to is wrong: pieces: want a list of pieces, got nothing (null)"},
+		{"[a:chess]\nstartFen = hello world\n",
+			"section [a]: startFen: the variant file it translates to is wrong: start: the FEN board has 1 ranks, the board 8"},
+	}
+	for _, tt := range tests {
+		imp, err := Import(strings.NewReader(tt.ini), "a")
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("Import(%q): error %v, want %q", tt.ini, err, tt.want)
+			if imp != nil {
+				t.Logf("YAML:\n%s", imp.YAML)
+			}
+		}
+	}
 }

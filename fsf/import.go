@@ -68,7 +68,7 @@ func ParseINI(r io.Reader) (map[string]*section, error) {
 		if line[0] == '[' {
 			end := strings.IndexByte(line, ']')
 			if end < 0 {
-				return nil, fmt.Errorf("line %d: %q: no closing ]", n, line)
+				return nil, &LineError{n, fmt.Sprintf("%q: no closing ]", line)}
 			}
 			name, parent, _ := strings.Cut(line[1:end], ":")
 			cur = &section{name: strings.TrimSpace(name), parent: strings.TrimSpace(parent), line: n}
@@ -77,10 +77,10 @@ func ParseINI(r io.Reader) (map[string]*section, error) {
 		}
 		k, v, ok := strings.Cut(line, "=")
 		if !ok {
-			return nil, fmt.Errorf("line %d: %q: expected key = value", n, line)
+			return nil, &LineError{n, fmt.Sprintf("%q: expected key = value", line)}
 		}
 		if cur == nil {
-			return nil, fmt.Errorf("line %d: %q before the first [section]", n, line)
+			return nil, &LineError{n, fmt.Sprintf("%q before the first [section]", line)}
 		}
 		cur.keys = append(cur.keys, kv{strings.TrimSpace(k), strings.TrimSpace(v)})
 	}
@@ -99,7 +99,11 @@ func Import(r io.Reader, name string) (*Imported, error) {
 	if err != nil {
 		return nil, err
 	}
-	return translate(name, keys), nil
+	imp := translate(name, keys)
+	if err := checkImport(name, imp.YAML); err != nil {
+		return nil, fmt.Errorf("section [%s]: %w", name, err)
+	}
+	return imp, nil
 }
 
 func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
@@ -119,8 +123,11 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 	var keys []kv
 	if s.parent != "" {
 		pk, err := resolve(secs, s.parent, depth+1)
-		if err != nil {
+		if err != nil && depth == 0 { // name the section asked for, once
 			return nil, fmt.Errorf("section [%s]: %w", name, err)
+		}
+		if err != nil {
+			return nil, err
 		}
 		keys = append(keys, pk...)
 	}

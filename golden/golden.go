@@ -123,14 +123,20 @@ func Entries(maxNodes uint64, variants ...string) ([]Entry, error) {
 
 // EPD returns a file's positions as EPD lines ("fen ;D1 20 ;D2 400"), for
 // other engines.
-func (f *File) EPD() string {
+// Counts of more than maxNodes nodes are left out (0 = no limit), and
+// positions left without counts.
+func (f *File) EPD(maxNodes uint64) string {
 	var sb strings.Builder
 	for _, p := range f.Positions {
-		sb.WriteString(p.FEN)
+		var counts strings.Builder
 		for _, c := range p.Perft {
-			fmt.Fprintf(&sb, " ;D%d %d", c.Depth, c.Nodes)
+			if maxNodes == 0 || c.Nodes <= maxNodes {
+				fmt.Fprintf(&counts, " ;D%d %d", c.Depth, c.Nodes)
+			}
 		}
-		sb.WriteByte('\n')
+		if counts.Len() > 0 {
+			sb.WriteString(p.FEN + counts.String() + "\n")
+		}
 	}
 	return sb.String()
 }

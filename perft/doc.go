@@ -7,9 +7,15 @@
 // the last ply, counts them without making them (bulk counting). Run
 // splits the root moves among worker goroutines, each with its own copy
 // of the position, and can add a lock-free transposition table of subtree
-// counts keyed by Zobrist hash and depth; it reports progress after each
-// root move, always returns the divide (the count below each root move),
-// and stops early when its context is canceled. Results marshal to JSON.
+// counts keyed by Zobrist hash and depth; it always returns the divide
+// (the count below each root move). Every node three plies above the
+// leaves checks a shared stop flag and adds its count to a shared
+// progress counter, so that a canceled run stops within milliseconds and
+// progress comes by node count (every second, and after each root move)
+// even inside a root move that takes hours, while the loop below does
+// neither. Depths above MaxDepth and hash tables larger than MaxHashMB
+// or the machine's memory are errors, not out-of-memory crashes. Results
+// marshal to JSON.
 //
 // The golden corpus test (TestGolden) runs every corpus entry below a
 // node budget; "betzac golden" runs all of it.

@@ -2,6 +2,7 @@ package perft
 
 import (
 	"context"
+	"fmt"
 	"runtime"
 	"sort"
 	"sync"
@@ -18,15 +19,31 @@ type Options struct {
 	Threads int
 	// HashMB is the size of the transposition table in MiB; 0 = none.
 	HashMB int
-	// Progress, if set, is called after each root move is counted
-	// (from the worker that counted it, one call at a time).
+	// Progress, if set, is called after each root move is counted and
+	// every ProgressEvery during a long one (one call at a time).
 	Progress func(Progress)
+	// ProgressEvery is the time between progress reports during a root
+	// move; 0 means one second.
+	ProgressEvery time.Duration
 }
+
+// MaxDepth is the deepest perft Run counts: far more than any run can
+// finish, and the depth keys of the transposition table stay distinct.
+const MaxDepth = 64
+
+// MaxHashMB is the largest transposition table Run allocates (1 TiB).
+const MaxHashMB = 1 << 20
+
+// pollDepth is the remaining depth at which a count checks the stop flag
+// and adds what it counted to the shared progress counter: a few plies
+// above the leaves, so that the hot loop below does neither, yet often
+// enough (microseconds to milliseconds apart) to stop within a second.
+const pollDepth = 3
 
 // Progress reports how far a run is.
 type Progress struct {
 	Done, Total int           // root moves counted, root moves in all
-	Nodes       uint64        // leaf nodes counted so far
+	Nodes       uint64        // leaf nodes counted so far, in all root moves
 	Elapsed     time.Duration // since the start
 }
 
@@ -54,14 +71,45 @@ type counter struct {
 	pos  *vm.Position
 	bufs [][]vm.Move
 	tt   *table
+	// stop, when set, makes the count return early (with a partial count).
+	stop *atomic.Bool
+	// live counts the leaves of every finished pollDepth subtree, shared
+	// by the workers of a run; flushed is this counter's part of it in
+	// the current root move.
+	live    *atomic.Uint64
+	flushed uint64
 }
 
-func newCounter(pos *vm.Position, depth int, tt *table) *counter {
-	c := &counter{pos: pos, tt: tt, bufs: make([][]vm.Move, depth+1)}
+// newCounter returns a counter for depths up to depth. stop and live may
+// be nil.
+func newCounter(pos *vm.Position, depth int, tt *table, stop *atomic.Bool, live *atomic.Uint64) *counter {
+	if stop == nil {
+		stop = new(atomic.Bool)
+	}
+	if live == nil {
+		live = new(atomic.Uint64)
+	}
+	c := &counter{pos: pos, tt: tt, bufs: make([][]vm.Move, depth+1), stop: stop, live: live}
 	for i := range c.bufs {
 		c.bufs[i] = make([]vm.Move, 0, 256)
 	}
 	return c
+}
+
+// publish adds the n leaves of a node pollDepth plies above the leaves
+// to the run's progress counter.
+func (c *counter) publish(n uint64) {
+	c.live.Add(n)
+	c.flushed += n
+}
+
+// finishRoot publishes the rest of a root move's count n (the leaves not
+// below a pollDepth node, and transposition table hits).
+func (c *counter) finishRoot(n uint64) {
+	if n > c.flushed {
+		c.live.Add(n - c.flushed)
+	}
+	c.flushed = 0
 }
 
 func (c *counter) count(depth int) uint64 {
@@ -79,6 +127,12 @@ func (c *counter) count(depth int) uint64 {
 		pos.Make(m)
 		n += c.count(depth - 1)
 		pos.Unmake(m)
+		if depth > pollDepth && c.stop.Load() {
+			break
+		}
+	}
+	if depth == pollDepth {
+		c.publish(n)
 	}
 	return n
 }
@@ -98,15 +152,21 @@ func (c *counter) countTT(depth int) uint64 {
 		pos.Make(m)
 		n += c.countTT(depth - 1)
 		pos.Unmake(m)
+		if depth > pollDepth && c.stop.Load() {
+			return n // partial: not stored
+		}
 	}
 	c.tt.store(pos.Hash(), depth, n)
+	if depth == pollDepth {
+		c.publish(n)
+	}
 	return n
 }
 
 // Count returns the number of leaf nodes depth plies below pos,
 // single-threaded, without a hash table. pos is left unchanged.
 func Count(pos *vm.Position, depth int) uint64 {
-	return newCounter(pos, depth, nil).count(depth)
+	return newCounter(pos, depth, nil, nil, nil).count(depth)
 }
 
 // Divide returns the leaf count below each legal move of pos (at depth-1
@@ -119,23 +179,34 @@ func Divide(pos *vm.Position, depth int) []Entry {
 // Run counts the leaf nodes depth plies below pos, splitting the root
 // moves among Options.Threads workers, each with its own copy of the
 // position. The result always holds the divide. If ctx is canceled the
-// run stops after the root moves in progress and Canceled is set, with
-// the nodes counted so far. pos is left unchanged.
+// run stops within a few milliseconds and returns ctx's error, with
+// Canceled set, Nodes the leaves counted so far and the divide of the
+// root moves finished. A depth above MaxDepth or a table above MaxHashMB
+// is an error. pos is left unchanged.
 func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result, error) {
 	start := time.Now()
+	if depth > MaxDepth {
+		return Result{}, fmt.Errorf("depth %d is more than %d, the deepest perft counts", depth, MaxDepth)
+	}
+	if opt.HashMB > MaxHashMB {
+		return Result{}, fmt.Errorf("a %d MB hash table is more than %d MB, the largest perft allocates", opt.HashMB, MaxHashMB)
+	}
 	threads := opt.Threads
 	if threads <= 0 {
 		threads = runtime.NumCPU()
 	}
 	res := Result{FEN: pos.FEN(), Depth: depth, Threads: threads, HashMB: opt.HashMB}
-	var tt *table
-	if opt.HashMB > 0 {
-		tt = newTable(opt.HashMB)
-	}
 	if depth <= 0 {
 		res.Nodes = 1
 		res.Elapsed = time.Since(start)
 		return res, nil
+	}
+	var tt *table
+	if opt.HashMB > 0 {
+		var err error
+		if tt, err = newTable(opt.HashMB); err != nil {
+			return Result{}, err
+		}
 	}
 	moves := pos.LegalMoves()
 	entries := make([]Entry, len(moves))
@@ -144,21 +215,36 @@ func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result,
 	}
 	threads = min(threads, max(len(moves), 1))
 	res.Threads = threads
+
+	var stop atomic.Bool
+	var live atomic.Uint64 // leaves counted so far
+	finished := make(chan struct{})
+	stopWatch := context.AfterFunc(ctx, func() { stop.Store(true) })
+	defer stopWatch()
+
 	var next atomic.Int64
-	var mu sync.Mutex
-	var done int
-	var total uint64
+	var mu sync.Mutex // serializes the Progress calls
+	var done int      // root moves finished, under mu
+	report := func() {
+		if opt.Progress != nil {
+			opt.Progress(Progress{Done: done, Total: len(moves), Nodes: live.Load(), Elapsed: time.Since(start)})
+		}
+	}
+	if opt.Progress != nil {
+		go reportEvery(opt.ProgressEvery, finished, func() {
+			mu.Lock()
+			report()
+			mu.Unlock()
+		})
+	}
 	var wg sync.WaitGroup
 	for w := 0; w < threads; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			q := pos.Clone()
-			c := newCounter(q, depth, tt)
-			for {
-				if ctx.Err() != nil {
-					return
-				}
+			c := newCounter(q, depth, tt, &stop, &live)
+			for !stop.Load() {
 				i := int(next.Add(1)) - 1
 				if i >= len(moves) {
 					return
@@ -171,22 +257,24 @@ func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result,
 					n = c.count(depth - 1)
 				}
 				q.Unmake(moves[i])
+				if stop.Load() {
+					return // n is partial
+				}
 				entries[i].Nodes = n
+				c.finishRoot(n)
 				mu.Lock()
 				done++
-				total += n
-				if opt.Progress != nil {
-					opt.Progress(Progress{Done: done, Total: len(moves), Nodes: total, Elapsed: time.Since(start)})
-				}
+				report()
 				mu.Unlock()
 			}
 		}()
 	}
 	wg.Wait()
-	res.Nodes = total
+	close(finished)
+	res.Nodes = live.Load()
 	res.Elapsed = time.Since(start)
 	if s := res.Elapsed.Seconds(); s > 0 {
-		res.NPS = float64(total) / s
+		res.NPS = float64(res.Nodes) / s
 	}
 	if ctx.Err() != nil {
 		res.Canceled = true
@@ -194,4 +282,22 @@ func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result,
 	sort.Slice(entries, func(i, j int) bool { return entries[i].Move < entries[j].Move })
 	res.Divide = entries
 	return res, ctx.Err()
+}
+
+// reportEvery calls report every interval (default one second) until
+// finished is closed.
+func reportEvery(interval time.Duration, finished <-chan struct{}, report func()) {
+	if interval <= 0 {
+		interval = time.Second
+	}
+	tick := time.NewTicker(interval)
+	defer tick.Stop()
+	for {
+		select {
+		case <-finished:
+			return
+		case <-tick.C:
+			report()
+		}
+	}
 }

@@ -3,7 +3,9 @@ package perft_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"testing"
+	"time"
 
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/vm"
@@ -32,8 +34,13 @@ func TestRunMatchesCount(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			calls := 0
-			tc.opt.Progress = func(perft.Progress) { calls++ }
+			calls, done := 0, 0 // calls after a root move; the timed ones add none
+			tc.opt.Progress = func(pr perft.Progress) {
+				if pr.Done > done {
+					calls++
+					done = pr.Done
+				}
+			}
 			r, err := perft.Run(context.Background(), pos, 3, tc.opt)
 			if err != nil {
 				t.Fatal(err)
@@ -96,5 +103,78 @@ func TestDepthZero(t *testing.T) {
 	}
 	if n := perft.Count(pos, 0); n != 1 {
 		t.Errorf("Count(0) = %d", n)
+	}
+}
+
+// TestCancelDuringRootMove cancels a run whose first root move takes hours
+// (chess depth 10, one thread) once progress shows nodes counted inside it:
+// Run must report progress by node count before any root move is done,
+// then stop with the nodes counted so far and no root move finished.
+func TestCancelDuringRootMove(t *testing.T) {
+	pos, err := vm.NewPosition(compile(t, "chess"), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := pos.FEN()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var seen perft.Progress
+	opt := perft.Options{Threads: 1, ProgressEvery: 10 * time.Millisecond, Progress: func(pr perft.Progress) {
+		if pr.Nodes > 0 && seen.Nodes == 0 {
+			seen = pr
+			cancel()
+		}
+	}}
+	type outcome struct {
+		r   perft.Result
+		err error
+	}
+	ch := make(chan outcome, 1)
+	go func() {
+		r, err := perft.Run(ctx, pos, 10, opt)
+		ch <- outcome{r, err}
+	}()
+	var o outcome
+	select {
+	case o = <-ch:
+	case <-time.After(2 * time.Minute): // generous: it takes milliseconds
+		t.Fatal("Run did not stop after cancel")
+	}
+	if seen.Done != 0 || seen.Total != 20 {
+		t.Errorf("first progress with nodes: %+v, want 0 of 20 root moves done", seen)
+	}
+	if !errors.Is(o.err, context.Canceled) || !o.r.Canceled || o.r.Nodes < seen.Nodes {
+		t.Errorf("canceled run: err %v, canceled %v, %d nodes (progress saw %d)", o.err, o.r.Canceled, o.r.Nodes, seen.Nodes)
+	}
+	for _, e := range o.r.Divide {
+		if e.Nodes != 0 {
+			t.Errorf("root move %s finished with %d nodes", e.Move, e.Nodes)
+		}
+	}
+	if pos.FEN() != start {
+		t.Errorf("Run changed the position: %s", pos.FEN())
+	}
+}
+
+// TestLimits: a depth or a hash table that cannot work is an error, not an
+// out-of-memory crash.
+func TestLimits(t *testing.T) {
+	pos, err := vm.NewPosition(compile(t, "chess"), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		depth int
+		opt   perft.Options
+		want  string
+	}{
+		{2147483648, perft.Options{}, "depth 2147483648 is more than 64, the deepest perft counts"},
+		{2, perft.Options{HashMB: 99999999}, "a 99999999 MB hash table is more than 1048576 MB, the largest perft allocates"},
+	}
+	for _, tc := range tests {
+		_, err := perft.Run(context.Background(), pos, tc.depth, tc.opt)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("depth %d, %+v: error %v, want %q", tc.depth, tc.opt, err, tc.want)
+		}
 	}
 }

@@ -1,6 +1,9 @@
 package perft
 
-import "sync/atomic"
+import (
+	"fmt"
+	"sync/atomic"
+)
 
 // table is a lock-free transposition table of subtree counts, keyed by
 // Zobrist hash and depth. Each entry holds the count and the key XORed
@@ -28,13 +31,18 @@ var depthKeys = func() [64]uint64 {
 	return k
 }()
 
-func newTable(mb int) *table {
+// newTable returns a table of at most mb MiB, or an error if this
+// machine does not have that much memory (see physicalMemory).
+func newTable(mb int) (*table, error) {
 	n := uint64(mb) << 20 / 16
 	size := uint64(1)
 	for size*2 <= n {
 		size *= 2
 	}
-	return &table{entries: make([]entry, size), mask: size - 1}
+	if limit := physicalMemory(); limit > 0 && size*16 > limit {
+		return nil, fmt.Errorf("a %d MB hash table is more than this machine's memory (%d MB)", mb, limit>>20)
+	}
+	return &table{entries: make([]entry, size), mask: size - 1}, nil
 }
 
 func (t *table) key(hash uint64, depth int) uint64 { return hash ^ depthKeys[depth&63] }

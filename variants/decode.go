@@ -118,7 +118,9 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 	}
 	r := &rawVariant{file: file, top: nodeLoc(file, root), present: map[string]loc{}}
 	if root.Kind != yaml.MappingNode {
-		e.add(r.top, "want a mapping of fields (name: …, board: …), got %s", kindName(root))
+		// Not a variant file (inherit: may name any file): say what it
+		// is, never what it holds.
+		e.add(r.top, "not a variant file: want a mapping of fields (name: …, board: …), got %s", rootKindName(root))
 		return nil
 	}
 	d := decoder{file: file, e: e}
@@ -186,6 +188,10 @@ func parseYAML(file string, data []byte, e *errs) (root *yaml.Node, ok bool) {
 		return nil, false
 	}
 	if err != nil {
+		if at, ok := indentTab(file, data); ok {
+			e.add(at, "YAML syntax: a tab in the indentation: YAML indents with spaces only")
+			return nil, false
+		}
 		e.add(yamlErrorLoc(file, err))
 		return nil, false
 	}
@@ -212,6 +218,18 @@ func safeDecode(dec *yaml.Decoder, n *yaml.Node) (err error) {
 		}
 	}()
 	return dec.Decode(n)
+}
+
+// indentTab finds the first tab in the indentation of a line: the usual
+// cause of a YAML syntax error, which yaml.v3 reports obscurely.
+func indentTab(file string, data []byte) (loc, bool) {
+	for i, line := range strings.Split(string(data), "\n") {
+		indent := len(line) - len(strings.TrimLeft(line, " \t"))
+		if col := strings.IndexByte(line[:indent], '\t'); col >= 0 {
+			return loc{file: file, line: i + 1, col: col + 1}, true
+		}
+	}
+	return loc{}, false
 }
 
 // yamlParserErrors are the yaml.v3 messages of parser (not scanner) errors.
@@ -242,6 +260,21 @@ func yamlErrorLoc(file string, err error) (loc, string, any) {
 	return loc{file: file, line: line}, "YAML syntax: %s", msg
 }
 
+// maxQuoted is the longest YAML value a message quotes.
+const maxQuoted = 60
+
+// rootKindName names what a file holds instead of a mapping, without
+// its content.
+func rootKindName(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.ScalarNode:
+		return "text"
+	}
+	return "an unexpected YAML node"
+}
+
 // resolve follows aliases.
 func resolve(n *yaml.Node) *yaml.Node {
 	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < 100; i++ {
@@ -263,6 +296,10 @@ func kindName(n *yaml.Node) string {
 	case yaml.SequenceNode:
 		return "a list"
 	case yaml.ScalarNode:
+		if len(n.Value) > maxQuoted {
+			// Long text is not what the user meant to write here.
+			return fmt.Sprintf("a value of %d characters", len(n.Value))
+		}
 		switch n.ShortTag() {
 		case "!!str":
 			return fmt.Sprintf("the string %q", n.Value)
@@ -321,6 +358,9 @@ func (d *decoder) str(n *yaml.Node, field string) *str {
 		hint := ""
 		if field == "betza" && n.Kind == yaml.SequenceNode {
 			hint = ` (YAML reads [...] as a list: quote a bracketed Betza string, betza: "[F?R]")`
+		}
+		if v := n.Value; n.Kind == yaml.ScalarNode && (strings.HasPrefix(v, "0x") || strings.HasPrefix(v, "0o")) {
+			hint = fmt.Sprintf(" (YAML reads %s as a number in base %d; quote it to mean text)", v, map[byte]int{'x': 16, 'o': 8}[v[1]])
 		}
 		d.e.add(nodeLoc(d.file, n), "%s: want a string, got %s%s", field, kindName(n), hint)
 		return nil

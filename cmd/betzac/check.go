@@ -29,7 +29,7 @@ right in it with no partner. A file with only warnings is still ok.`,
 	Example: `  betzac check my-variant.yaml
   betzac check variants/*.yaml
   betzac check chess capablanca`,
-	Args: usageArgs(cobra.MinimumNArgs(1)),
+	Args: argNames("FILE..."),
 	RunE: func(cmd *cobra.Command, args []string) error {
 		failed := false
 		for _, arg := range args {

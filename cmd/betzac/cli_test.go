@@ -22,11 +22,15 @@ func execute(t *testing.T, args ...string) (stdout, stderr string, status int) {
 }
 
 func resetFlags(cmd *cobra.Command) {
+	// Every flag, not only the changed ones: a value that failed to parse
+	// may have been stored all the same (pflag's duration does that).
 	reset := func(f *pflag.Flag) {
-		if f.Changed {
+		if sv, ok := f.Value.(pflag.SliceValue); ok {
+			_ = sv.Replace(nil)
+		} else {
 			_ = f.Value.Set(f.DefValue)
-			f.Changed = false
 		}
+		f.Changed = false
 	}
 	cmd.Flags().VisitAll(reset)
 	cmd.PersistentFlags().VisitAll(reset)
@@ -135,7 +139,7 @@ func TestCLI(t *testing.T) {
 		{name: "compile bad --board", args: []string{"compile", "--betza", "N", "--board", "8by8"}, status: 2,
 			stderrHas: []string{`--board: board "8by8": want FILESxRANKS`}},
 		{name: "check without files", args: []string{"check"}, status: 2,
-			stderrHas: []string{"requires at least 1 arg", "Run 'betzac check --help' for usage."}},
+			stderrHas: []string{"missing argument FILE", "Run 'betzac check --help' for usage."}},
 		{name: "variants with argument", args: []string{"variants", "x"}, status: 2,
 			stderrHas: []string{`unknown command "x" for "betzac variants"`}},
 		{name: "unknown command", args: []string{"compil"}, status: 2,
@@ -194,5 +198,12 @@ func TestLoadProgram(t *testing.T) {
 	}
 	if _, _, err := loadProgram("testdata/capa.yaml"); err == nil {
 		t.Error("testdata/capa.yaml: no error")
+	}
+}
+
+func TestVersion(t *testing.T) {
+	out, errOut, st := execute(t, "--version")
+	if st != 0 || !strings.HasPrefix(out, "betzac ") || strings.Count(out, "\n") != 1 || errOut != "" {
+		t.Errorf("--version: status %d, stdout %q, stderr %q; want one line \"betzac VERSION\"", st, out, errOut)
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -59,7 +60,7 @@ wrong).`,
   betzac enginetest --engine stockfish --fen "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" -d 3
   betzac enginetest --engine fairy-stockfish capablanca -d 3 --json
   betzac enginetest --engine fairy-stockfish my-variant.yaml -d 3   # via VariantPath`,
-	Args: usageArgs(cobra.MaximumNArgs(1)),
+	Args: argNames("[VARIANT|FILE]"),
 	RunE: runEnginetest,
 }
 
@@ -75,13 +76,24 @@ func runEnginetest(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return usageErrorf(cmd, "--engine: %v", err)
 	}
+	if f.timeout <= 0 || f.commandTimeout <= 0 {
+		return usageErrorf(cmd, "--timeout and --command-timeout must be more than 0")
+	}
+	options, err := parseOptions(f.options)
+	if err != nil {
+		return usageErrorf(cmd, "%v", err)
+	}
 	variant := "chess"
 	if len(args) == 1 {
 		variant = args[0]
 	}
 	errOut := cmd.ErrOrStderr()
 	cannot := func(format string, a ...any) error {
-		fmt.Fprintf(errOut, "betzac enginetest: could not run: "+format+"\n", a...)
+		msg := fmt.Sprintf(format, a...)
+		if len(a) == 1 {
+			msg += timeoutHint(a[0])
+		}
+		fmt.Fprintf(errOut, "betzac enginetest: could not run: %s\n", msg)
 		return exitStatus(2)
 	}
 	p, v, err := loadProgram(variant)
@@ -112,12 +124,8 @@ func runEnginetest(cmd *cobra.Command, args []string) error {
 	}
 	defer eng.Close()
 
-	for _, o := range f.options {
-		name, value, ok := strings.Cut(o, "=")
-		if !ok {
-			return usageErrorf(cmd, "--option %q: want NAME=VALUE", o)
-		}
-		if err := eng.SetOption(ctx, name, value); err != nil {
+	for _, o := range options {
+		if err := eng.SetOption(ctx, o[0], o[1]); err != nil {
 			return cannot("%v", err)
 		}
 	}
@@ -195,6 +203,36 @@ func runEnginetest(cmd *cobra.Command, args []string) error {
 		return exitStatus(1)
 	}
 	return nil
+}
+
+// parseOptions splits each --option NAME=VALUE.
+func parseOptions(opts []string) ([][2]string, error) {
+	var out [][2]string
+	for _, o := range opts {
+		name, value, ok := strings.Cut(o, "=")
+		name = strings.TrimSpace(name)
+		if !ok || name == "" || strings.Contains(name, " value ") {
+			return nil, fmt.Errorf("--option %q: want NAME=VALUE", o)
+		}
+		out = append(out, [2]string{name, value})
+	}
+	return out, nil
+}
+
+// timeoutHint names the flag whose time limit ended the run, if one did.
+func timeoutHint(err any) string {
+	e, ok := err.(error)
+	var ee *enginetest.Error
+	if !ok || !errors.As(e, &ee) {
+		return ""
+	}
+	switch {
+	case ee.Kind == enginetest.KindTimeout:
+		return "; see --command-timeout"
+	case errors.Is(ee, context.DeadlineExceeded):
+		return fmt.Sprintf(" (--timeout %v)", engineFlags.timeout)
+	}
+	return ""
 }
 
 func printReport(w io.Writer, r *enginetest.Report, uciVariant string) {

@@ -24,7 +24,7 @@ the reason. The section is read back and compiled before it is printed,
 so what is printed means the same variant.`,
 	Example: `  betzac export fsf capablanca
   betzac export fsf my-variant.yaml --section myvariant > my.ini`,
-	Args: usageArgs(cobra.ExactArgs(2)),
+	Args: argNames("FORMAT", "VARIANT|FILE"),
 	RunE: func(cmd *cobra.Command, args []string) error {
 		if args[0] != "fsf" {
 			return usageErrorf(cmd, "unknown format %q: the only one is fsf", args[0])

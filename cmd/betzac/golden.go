@@ -14,7 +14,7 @@ import (
 
 var goldenFlags struct {
 	variant  string
-	maxNodes uint64
+	maxNodes int64
 	threads  int
 	epd      bool
 }
@@ -28,12 +28,16 @@ position and depth, or those of --variant, up to --max-nodes nodes per entry
 the exit status is 1 if any entry failed.
 
 --epd prints the corpus as EPD ("fen ;D1 20 ;D2 400") instead, for other
-engines.`,
+engines (also up to --max-nodes).`,
 	Example: `  betzac golden
   betzac golden --variant chess960 --max-nodes 1000000
   betzac golden --variant chess --epd`,
 	Args: usageArgs(cobra.NoArgs),
 	RunE: func(cmd *cobra.Command, args []string) error {
+		if goldenFlags.maxNodes < 0 {
+			return usageErrorf(cmd, "--max-nodes %d: want a number of nodes >= 0 (0 = no limit)", goldenFlags.maxNodes)
+		}
+		maxNodes := uint64(goldenFlags.maxNodes)
 		out := cmd.OutOrStdout()
 		var vs []string
 		if goldenFlags.variant != "" {
@@ -48,11 +52,11 @@ engines.`,
 				if err != nil {
 					return err
 				}
-				fmt.Fprint(out, f.EPD())
+				fmt.Fprint(out, f.EPD(maxNodes))
 			}
 			return nil
 		}
-		entries, err := golden.Entries(goldenFlags.maxNodes, vs...)
+		entries, err := golden.Entries(maxNodes, vs...)
 		if err != nil {
 			return err
 		}
@@ -96,7 +100,7 @@ engines.`,
 func init() {
 	f := goldenCmd.Flags()
 	f.StringVar(&goldenFlags.variant, "variant", "", "run only this variant's corpus")
-	f.Uint64Var(&goldenFlags.maxNodes, "max-nodes", 0, "skip entries with more than `N` nodes (0 = run all)")
+	f.Int64Var(&goldenFlags.maxNodes, "max-nodes", 0, "skip entries with more than `N` nodes (0 = run all)")
 	f.IntVar(&goldenFlags.threads, "threads", 0, "worker threads (0 = all cores)")
 	f.BoolVar(&goldenFlags.epd, "epd", false, "print the corpus as EPD instead of running it")
 	rootCmd.AddCommand(goldenCmd)

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/fsf"
+	"github.com/betzac/betzac/variants"
 )
 
 var importCmd = &cobra.Command{
@@ -21,7 +23,7 @@ the moves (piece values, GUI hints) are left out. The exit status is 1
 if anything was not translated (the file is printed all the same).`,
 	Example: `  betzac import fsf variants.ini grand > grand.yaml
   betzac export fsf capablanca > capa.ini && betzac import fsf capa.ini capablanca`,
-	Args: usageArgs(cobra.ExactArgs(3)),
+	Args: argNames("FORMAT", "FILE", "SECTION"),
 	RunE: func(cmd *cobra.Command, args []string) error {
 		if args[0] != "fsf" {
 			return usageErrorf(cmd, "unknown format %q: the only one is fsf", args[0])
@@ -32,6 +34,10 @@ if anything was not translated (the file is printed all the same).`,
 		}
 		defer f.Close()
 		imp, err := fsf.Import(f, args[2])
+		var le *fsf.LineError
+		if errors.As(err, &le) {
+			return variants.ErrorList{{File: args[1], Line: le.Line, Msg: le.Msg}}
+		}
 		if err != nil {
 			return fmt.Errorf("%s: %w", args[1], err)
 		}

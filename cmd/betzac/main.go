@@ -28,6 +28,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
+	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -68,8 +70,45 @@ or the path of a variant file.`,
 func init() {
 	rootCmd.CompletionOptions.DisableDefaultCmd = true
 	rootCmd.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
-		return &usageError{cmd: cmd, err: err}
+		return &usageError{cmd: cmd, err: plainFlagError(err)}
 	})
+	rootCmd.Version = version()
+	rootCmd.SetVersionTemplate("betzac {{.Version}}\n")
+}
+
+// version is betzac's module version and VCS revision, from the build.
+func version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(unknown version)"
+	}
+	v := bi.Main.Version
+	for _, s := range bi.Settings {
+		if s.Key == "vcs.revision" && len(s.Value) >= 12 {
+			v += " " + s.Value[:12]
+		}
+	}
+	return v
+}
+
+// flagParseError matches pflag's message for a flag value it cannot read.
+var flagParseError = regexp.MustCompile(`^(invalid argument ".*" for ".*" flag): strconv\.Parse(\w+): parsing ".*": (.*)$`)
+
+// plainFlagError rewrites "strconv.ParseInt: parsing "x": invalid syntax"
+// in a flag error as what the flag wants.
+func plainFlagError(err error) error {
+	m := flagParseError.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err
+	}
+	want := map[string]string{"Int": "an integer", "Uint": "a whole number >= 0", "Float": "a number", "Bool": "true or false"}[m[2]]
+	if want == "" {
+		want = "another value"
+	}
+	if m[3] == "value out of range" {
+		return fmt.Errorf("%s: out of range", m[1])
+	}
+	return fmt.Errorf("%s: want %s", m[1], want)
 }
 
 func main() {
@@ -161,6 +200,23 @@ func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if err := check(cmd, args); err != nil {
 			return &usageError{cmd: cmd, err: err}
+		}
+		return nil
+	}
+}
+
+// argNames checks the arguments against their names, as the usage line
+// writes them: "NAME" is required, "[NAME]" optional, "NAME..." one or
+// more. A missing or extra argument is a usage error that names it.
+func argNames(names ...string) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		for i, n := range names {
+			if i >= len(args) && !strings.HasPrefix(n, "[") {
+				return usageErrorf(cmd, "missing argument %s", strings.TrimSuffix(n, "..."))
+			}
+		}
+		if len(args) > len(names) && !strings.HasSuffix(names[len(names)-1], "...") {
+			return usageErrorf(cmd, "too many arguments (want %s): %q", strings.Join(names, " "), args[len(names)])
 		}
 		return nil
 	}

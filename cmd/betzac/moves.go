@@ -34,7 +34,7 @@ a1a4,a4d4; --moves also reads it plain (a1d4) or by any path (a1d1,d1d4).`,
   betzac moves chess --moves "e2e4 e7e5 g1f3"
   betzac moves chess960 --fen "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf -"
   betzac moves my-variant.yaml --oneline`,
-	Args: usageArgs(cobra.ExactArgs(1)),
+	Args: argNames("VARIANT|FILE"),
 	RunE: func(cmd *cobra.Command, args []string) error {
 		p, _, err := loadProgram(args[0])
 		if err != nil {

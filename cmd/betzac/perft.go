@@ -23,8 +23,9 @@ var perftFlags struct {
 	json    bool
 }
 
-// progressAfter is how long a run goes before progress shows on stderr.
-const progressAfter = 3 * time.Second
+// progressAfter is how long a run goes before progress shows on stderr
+// (a variable so that the interrupt test can see progress at once).
+var progressAfter = 3 * time.Second
 
 var perftCmd = &cobra.Command{
 	Use:   "perft VARIANT|FILE -d N [--fen FEN] [--moves ...] [--divide] [--threads N] [--hash MB] [--json]",
@@ -35,15 +36,17 @@ count, the time and the speed in nodes per second.
 
 --divide prints the count below each legal move first, "move: nodes", in the
 notation of "betzac moves". The root moves are split among --threads
-workers (default: all cores); --hash MB adds a transposition table. Runs
-longer than a few seconds report their progress on stderr. --json prints
+workers (default: all cores); --hash MB adds a transposition table (at
+most the machine's memory). Runs longer than a few seconds report their
+progress on stderr every second; Ctrl-C stops a run at once, printing the
+nodes counted so far. The depth is at most 64. --json prints
 one JSON object instead (with "divide" when --divide is given).`,
 	Example: `  betzac perft chess -d 5
   betzac perft chess -d 6 --threads 1
   betzac perft chess --fen "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" -d 4 --divide
   betzac perft chess --moves "e2e4 e7e5" -d 4 --hash 64 --json
   betzac perft my-variant.yaml -d 3`,
-	Args: usageArgs(cobra.ExactArgs(1)),
+	Args: argNames("VARIANT|FILE"),
 	RunE: func(cmd *cobra.Command, args []string) error {
 		if perftFlags.depth < 0 || !cmd.Flags().Changed("depth") {
 			return usageErrorf(cmd, "perft needs a depth: -d N (N >= 0)")
@@ -72,8 +75,11 @@ one JSON object instead (with "divide" when --divide is given).`,
 				fmt.Fprintf(errOut, "perft: %d/%d root moves, %d nodes, %.1fs\n", pr.Done, pr.Total, pr.Nodes, pr.Elapsed.Seconds())
 			}}
 		r, err := perft.Run(ctx, pos, perftFlags.depth, opt)
+		if r.Canceled {
+			return fmt.Errorf("perft interrupted after %d nodes", r.Nodes)
+		}
 		if err != nil {
-			return fmt.Errorf("perft interrupted after %d nodes: %w", r.Nodes, err)
+			return fmt.Errorf("perft: %w", err)
 		}
 		out := cmd.OutOrStdout()
 		if perftFlags.json {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -76,5 +77,26 @@ func TestPerftJSON(t *testing.T) {
 	}
 	if r.Nodes != 400 || r.Depth != 2 || len(r.Divide) != 20 {
 		t.Errorf("JSON result %+v", r)
+	}
+}
+
+// TestGoldenEPDMaxNodes: --epd leaves out the counts above --max-nodes
+// (it printed them all before).
+func TestGoldenEPDMaxNodes(t *testing.T) {
+	out, errOut, st := execute(t, "golden", "--variant", "chess", "--epd", "--max-nodes", "1000")
+	if st != 0 || out == "" {
+		t.Fatalf("status %d, stdout %q, stderr %q", st, out, errOut)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		counts := strings.Split(line, " ;D")[1:]
+		if len(counts) == 0 {
+			t.Errorf("a position without counts: %q", line)
+		}
+		for _, c := range counts {
+			var depth, nodes uint64
+			if _, err := fmt.Sscanf(c, "%d %d", &depth, &nodes); err != nil || nodes > 1000 {
+				t.Errorf("count %q in %q: want at most 1000 nodes", c, line)
+			}
+		}
 	}
 }

@@ -37,7 +37,7 @@ feature and the piece.`,
 	Example: `  betzac rcx chess -o out && make -C out
   betzac rcx capablanca -o capa --depth 2 && make -C capa host
   betzac rcx chess --fen "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" --search 1 -o mate`,
-	Args: usageArgs(cobra.ExactArgs(1)),
+	Args: argNames("VARIANT|FILE"),
 	RunE: func(cmd *cobra.Command, args []string) error {
 		if rcxFlags.depth < 1 || rcxFlags.depth > 9 {
 			return usageErrorf(cmd, "--depth must be 1..9")

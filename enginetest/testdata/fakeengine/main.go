@@ -5,11 +5,15 @@
 // move -bugmove, wherever that position occurs in the tree. -mode makes
 // it misbehave in other ways: "crash" exits during go perft, "garbage"
 // prints nonsense instead of a divide, "hang" never answers go perft,
-// "mute" never answers uci, "badtotal" prints a wrong total.
+// "mute" never answers uci, "badtotal" prints a wrong total, "chatter"
+// answers uci with a line of text and then nothing (as a shell would),
+// "binary" answers it with bytes that are not text, "blob" with 200 kB of
+// them and no newline.
 package main
 
 import (
 	"bufio"
+	"bytes"
 	"flag"
 	"fmt"
 	"os"
@@ -25,7 +29,7 @@ import (
 var (
 	bugFEN  = flag.String("bugfen", "", "the position (FEN) where a move is dropped")
 	bugMove = flag.String("bugmove", "", "the move dropped there")
-	mode    = flag.String("mode", "", "crash, garbage, hang, mute or badtotal")
+	mode    = flag.String("mode", "", "crash, garbage, hang, mute, badtotal, chatter, binary or blob")
 )
 
 func main() {
@@ -45,7 +49,18 @@ func main() {
 		}
 		switch f[0] {
 		case "uci":
-			if *mode == "mute" {
+			switch *mode {
+			case "mute":
+				time.Sleep(time.Hour)
+			case "chatter":
+				say("uci: command not found")
+				time.Sleep(time.Hour)
+			case "binary":
+				say("\x7fELF\x02\x01\x01\x00\x1b[2J\xff\xfe")
+				time.Sleep(time.Hour)
+			case "blob":
+				out.Write(bytes.Repeat([]byte{0, 1, 2, 0xff}, 50000))
+				out.Flush()
 				time.Sleep(time.Hour)
 			}
 			say("id name fakeengine")
