@@ -158,7 +158,7 @@ var badInputs = []badInput{
 	// never shown: the row's secret must not appear.
 	{name: "yaml inherits a file that is not a variant", args: checkT,
 		files:    map[string]string{"t.yaml": "inherit: passwd\nname: t\n", "passwd": "root:x:0:0:root:/root:/bin/bash\nsecret:x:1:1::/:/bin/sh\n"},
-		wantExit: 1, wantFirst: `{dir}/passwd:1:1: not a variant file: want a mapping of fields (name: …, board: …), got text`},
+		wantExit: 1, wantFirst: `{dir}/t.yaml:1:10: inherit: {dir}/passwd:1:1: not a variant file: want a mapping of fields (name: …, board: …), got text`},
 	{name: "yaml no such file", args: []string{"check", "{dir}/none.yaml"}, wantExit: 1,
 		wantFirst: `{dir}/none.yaml: cannot read: no such file or directory`},
 	{name: "unknown variant", args: []string{"moves", "chesss"}, wantExit: 1,
