@@ -105,7 +105,8 @@
 //     The other rules of that family (pass, bikjang, gates, checks-to-win,
 //     must-drop, royal-drops, cannot-hop-over, cannot-capture,
 //     initial-not-in-check, loses-initial-to, sittuyin-promotion) are
-//     refused by New.
+//     refused by New, as is every rule not in ImplementedRules
+//     (support.go), duple-check among them.
 //   - FEN: boards up to 26x26 with multi-digit empty counts, castling as
 //     KQkq or Shredder/X-FEN file letters. Virginity is derived as described
 //     at parseFEN: castling kings and their partners from the castling
@@ -113,6 +114,7 @@
 //
 // Not supported (New reports an error): bracket notation, the atoms O with
 // several legs, U, I and @, the range '*', n on one-step sliders, and the
-// modifiers o z q x; Chess960 castling; promotion limits. Rules that live
-// outside Betza and the schema are not modelled.
+// modifiers o z q x; Chess960 castling; promotion limits; duple check (the
+// schema's rules New accepts are listed in ImplementedRules). Rules that
+// live outside Betza and the schema are not modelled.
 package refgen
