@@ -98,6 +98,7 @@ var unsupportedModes = []struct {
 	name string
 }{
 	{compiler.ModeRelay, "relay (x)"},
+	{compiler.ModeJump2, "jj (may jump many)"},
 	{compiler.ModeCylinder, "cylinder wrapping (o)"},
 	{compiler.ModeTorus, "torus wrapping (oo)"},
 	{compiler.ModeCrooked, "crooked moves (z)"},
@@ -682,8 +683,8 @@ func Unsupported(p *compiler.Program) error {
 
 // checkMode refuses the mode bits the core does not implement.
 func checkMode(pt compiler.PieceType, mode int32) error {
-	if mode&^knownModes != 0 {
-		return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("mode bits %#x", mode&^knownModes)}
+	if bad := mode &^ knownModes; bad != 0 {
+		return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("mode bits %#x (%s)", bad, compiler.ModeName(bad&-bad))}
 	}
 	for _, u := range unsupportedModes {
 		if mode&u.bit != 0 {

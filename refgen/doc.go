@@ -35,7 +35,8 @@
 //   - Atoms W F D N A H C Z G (and their X/Y extensions), K Q R B, ranges,
 //     doubled letters (riders), and direction prefixes f b l r v s h with the
 //     combining rules per atom class.
-//   - Modalities m c d e p g y k (t is ignored), i (initial on the first leg,
+//   - Modalities m c d e p g y k (t is ignored; jj, XBoard's "may jump
+//     many", is refused), i (initial on the first leg,
 //     iso on later ones), n (lame leaps; "in" makes e.p. squares), j (must
 //     jump on leaps; ski-slides on W/F sliders, on any leg: the first
 //     square is skipped whatever is on it). A lame or jumping leap along a

@@ -75,7 +75,7 @@ const (
 // (seed, 1000*(i+1)+g). It stops the test after maxFailures disagreements.
 func runDiff(t *testing.T, c diffCase, seed uint64) {
 	t.Helper()
-	v, err := variants.Builtin(c.variant)
+	v, err := variants.Resolve(c.variant) // a built-in, or a file
 	if err != nil {
 		t.Fatal(err)
 	}

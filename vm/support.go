@@ -14,11 +14,13 @@ import (
 // (package guard) holds every back end to its lists.
 var (
 	// ImplementedModes are the mode bits (compiler.ModeBits) the VM runs.
+	// Not jump2 (jj): XBoard reads it as "may jump many", which the VM
+	// does not do.
 	ImplementedModes = []int32{
 		compiler.ModeMove, compiler.ModeCapture, compiler.ModeEP,
 		compiler.ModeCastle, compiler.ModeHop, compiler.ModeToggle,
 		compiler.ModeInitial, compiler.ModeLame, compiler.ModeJump,
-		compiler.ModeJump2, compiler.ModeFinal, compiler.ModeFriend,
+		compiler.ModeFinal, compiler.ModeFriend,
 		compiler.ModeRoyalOnly, compiler.ModeEPRights, compiler.ModeIso,
 		compiler.ModeUnload, compiler.ModeCastleInner,
 	}
