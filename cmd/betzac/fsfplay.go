@@ -72,6 +72,7 @@ type playTarget struct {
 	v    *variants.Variant
 	ini  string // VariantPath file, or ""; then UCI_Variant name
 	uci  string
+	err  error // the variant could not be set up (a failure)
 }
 
 func runFsfplay(cmd *cobra.Command, args []string) error {
@@ -193,15 +194,14 @@ func iniTargets(out io.Writer, path string) ([]playTarget, error) {
 			skipped++
 			continue
 		}
-		v, err := variants.LoadBytes(n+".yaml", []byte(imp.YAML))
+		tg := playTarget{name: "[" + n + "]", ini: abs, uci: n}
+		tg.v, err = variants.LoadBytes(n+".yaml", []byte(imp.YAML))
 		if err != nil {
-			return nil, fmt.Errorf("[%s]: import fsf wrote a file that does not load: %w", n, err)
+			tg.err = fmt.Errorf("import fsf wrote a file that does not load: %w", err)
+		} else if tg.p, err = compiler.Compile(tg.v); err != nil {
+			tg.err = fmt.Errorf("import fsf wrote a variant that does not compile: %w", err)
 		}
-		p, err := compiler.Compile(v)
-		if err != nil {
-			return nil, fmt.Errorf("[%s]: import fsf wrote a variant that does not compile: %w", n, err)
-		}
-		ts = append(ts, playTarget{name: "[" + n + "]", p: p, v: v, ini: abs, uci: n})
+		ts = append(ts, tg)
 	}
 	fmt.Fprintf(out, "%s: %d sections translated without complaint, %d left out\n", path, len(ts), skipped)
 	return ts, nil
@@ -254,6 +254,9 @@ func (s *engineSession) close() {
 
 // playOne plays the games of one variant.
 func playOne(ctx context.Context, s *engineSession, tg playTarget, opt enginetest.PlayOptions) (*enginetest.PlayReport, error) {
+	if tg.err != nil {
+		return nil, tg.err
+	}
 	eng, err := s.engineFor(ctx, tg)
 	if err != nil {
 		return nil, err
@@ -441,7 +444,7 @@ func (t *tally) variant(name string, rep *enginetest.PlayReport, err error, expe
 		t.perfts += rep.Perfts
 		t.fsfWrong += len(rep.FSFWrong)
 	}
-	bad := err != nil || len(rep.Mismatches) > 0
+	bad := err != nil || rep == nil || len(rep.Mismatches) > 0
 	status := "ok  "
 	switch {
 	case bad && expected != "":
