@@ -155,7 +155,7 @@ func builtinTargets(s *engineSession, names []string) ([]playTarget, error) {
 		if m, ok := fsfNames[uci]; ok {
 			uci = m
 		}
-		if !eng.KnowsVariant(uci) {
+		if !eng.KnowsVariant(uci) && !(uci == "chess" && !eng.HasOption("UCI_Variant")) {
 			if all {
 				continue
 			}
