@@ -279,8 +279,8 @@ func withMode(t *testing.T, bit int32) *compiler.Program {
 
 // TestModeBits: each Program back end implements or refuses every bit.
 func TestModeBits(t *testing.T) {
-	for pos := 0; pos < 31; pos++ {
-		bit := int32(1) << pos
+	for pos := 0; pos < 32; pos++ {
+		bit := int32(uint32(1) << pos)
 		name := compiler.ModeName(bit)
 		named := !strings.HasPrefix(name, "0x")
 		has := func(b builtin) bool { return b.modes&bit != 0 }
