@@ -7,36 +7,6 @@ import (
 	"strings"
 )
 
-// modeNames names the mode bits above m, c and e, in bit order.
-var modeNames = [...]struct {
-	bit  int32
-	name string
-}{
-	{ModeCastle, "castle"},
-	{ModeHop, "hop"},
-	{ModeToggle, "toggle"},
-	{ModeInitial, "initial"},
-	{ModeLame, "lame"},
-	{ModeJump, "jump"},
-	{ModeJump2, "jump2"},
-	{ModeFinal, "final"},
-	{ModeRelay, "relay"},
-	{ModeFriend, "friend"},
-	{ModeRoyalOnly, "royalOnly"},
-	{ModeEPRights, "epRights"},
-	{ModeIso, "iso"},
-	{ModeCylinder, "cylinder"},
-	{ModeTorus, "torus"},
-	{ModeCrooked, "crooked"},
-	{ModeCircular, "circular"},
-	{ModeCurveStep, "curveStep"},
-	{ModeUnload, "unload"},
-	{ModePreUnload, "preUnload"},
-	{ModeEPTrail, "epTrail"},
-	{ModeImitator, "imitator"},
-	{ModeCastleInner, "castleInner"},
-}
-
 // ModeString spells out a leg's mode bits: the letters m, c, e run
 // together ("mc"), then the other bits by name ("m initial lame
 // epRights"), unknown bits in hex. With final set, the FINAL bit (implied
@@ -59,10 +29,10 @@ func ModeString(mode int32, final bool) string {
 	if final {
 		rest &^= ModeFinal
 	}
-	for _, n := range modeNames {
-		if rest&n.bit != 0 {
-			parts = append(parts, n.name)
-			rest &^= n.bit
+	for _, n := range ModeBits[3:] { // after m, c, e
+		if rest&n.Bit != 0 {
+			parts = append(parts, n.Name)
+			rest &^= n.Bit
 		}
 	}
 	if rest != 0 {

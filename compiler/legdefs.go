@@ -1,5 +1,7 @@
 package compiler
 
+import "fmt"
+
 // Mode bits of a leg, with the Interactive Diagram's values (betza.js
 // "flags"), so that a table is comparable number for number with the
 // Diagram's. See ../shared/spec/xbetza.md §2.1.
@@ -31,6 +33,54 @@ const (
 	ModeImitator    = 1 << 24 // I
 	ModeCastleInner = 1 << 25 // jO: castle with the piece one square in from the corner
 )
+
+// ModeBit names one mode bit.
+type ModeBit struct {
+	Bit  int32
+	Name string // as the disassembly prints it ("cylinder")
+}
+
+// ModeBits lists every mode bit of the encoding, in bit order. It is the
+// one list of bits: the disassembly names them from it, and the back-end
+// guard (backends_test.go) requires every back end to implement or refuse
+// each one. A bit added above must be added here.
+var ModeBits = []ModeBit{
+	{ModeMove, "m"}, {ModeCapture, "c"}, {ModeEP, "e"},
+	{ModeCastle, "castle"},
+	{ModeHop, "hop"},
+	{ModeToggle, "toggle"},
+	{ModeInitial, "initial"},
+	{ModeLame, "lame"},
+	{ModeJump, "jump"},
+	{ModeJump2, "jump2"},
+	{ModeFinal, "final"},
+	{ModeRelay, "relay"},
+	{ModeFriend, "friend"},
+	{ModeRoyalOnly, "royalOnly"},
+	{ModeEPRights, "epRights"},
+	{ModeIso, "iso"},
+	{ModeCylinder, "cylinder"},
+	{ModeTorus, "torus"},
+	{ModeCrooked, "crooked"},
+	{ModeCircular, "circular"},
+	{ModeCurveStep, "curveStep"},
+	{ModeUnload, "unload"},
+	{ModePreUnload, "preUnload"},
+	{ModeEPTrail, "epTrail"},
+	{ModeImitator, "imitator"},
+	{ModeCastleInner, "castleInner"},
+}
+
+// ModeName is the name of a single mode bit in ModeBits, or its value in
+// hex if it has none.
+func ModeName(bit int32) string {
+	for _, b := range ModeBits {
+		if b.Bit == bit {
+			return b.Name
+		}
+	}
+	return fmt.Sprintf("%#x", uint32(bit))
+}
 
 // Leg is one decoded leg of a move: Range repeats of (DX, DY), White's view.
 // Range 0 is unlimited; negative ranges are the Diagram's special values

@@ -30,6 +30,11 @@
 // notations. The engine is always given the root FEN and the line of its
 // own move strings, so it never has to read a FEN betzac wrote mid-game.
 //
+// Play plays random games from a position (moves drawn from a seed) and
+// runs Compare at every position, at depth 1 (the legal move lists) and
+// at sampled plies deeper; a Known function may classify a disagreement
+// as a documented error of the engine, counted apart ("betzac fsfplay").
+//
 // # Notation
 //
 // betzac prints moves in UCI as Fairy-Stockfish does (vm.Position.MoveString).

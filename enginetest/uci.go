@@ -444,7 +444,9 @@ func (e *Engine) send(line string) error {
 		fmt.Fprintf(e.cfg.Trace, "> %s\n", line)
 	}
 	if _, err := io.WriteString(e.stdin, line+"\n"); err != nil {
-		return e.fail(KindExited, line, "cannot write to the engine: "+e.exitReason())
+		// The same words as when its output ends first: which of the two
+		// a dead engine shows first is a race.
+		return e.fail(KindExited, line, e.exitReason())
 	}
 	return nil
 }

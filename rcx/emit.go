@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"embed"
 	"fmt"
-	"reflect"
 	"regexp"
 	"sort"
 	"strings"
 	"text/template"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/internal/fields"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -98,6 +98,7 @@ var unsupportedModes = []struct {
 	name string
 }{
 	{compiler.ModeRelay, "relay (x)"},
+	{compiler.ModeJump2, "jj (may jump many)"},
 	{compiler.ModeCylinder, "cylinder wrapping (o)"},
 	{compiler.ModeTorus, "torus wrapping (oo)"},
 	{compiler.ModeCrooked, "crooked moves (z)"},
@@ -210,7 +211,7 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 	if p.Castling960 {
 		return nil, &UnsupportedError{Feature: "Chess960 castling"}
 	}
-	if err := checkRules(p); err != nil {
+	if err := Unsupported(p); err != nil {
 		return nil, err
 	}
 	fen := opt.FEN
@@ -244,14 +245,6 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 				return nil, &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("a move of %d legs (at most %d)", len(m), MaxLegs)}
 			}
 			for _, l := range m {
-				if l.Mode&^knownModes != 0 {
-					return nil, &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("mode bits %#x", l.Mode&^knownModes)}
-				}
-				for _, u := range unsupportedModes {
-					if l.Mode&u.bit != 0 {
-						return nil, &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: u.name}
-					}
-				}
 				if abs(int(l.DX)) > MaxFiles || abs(int(l.DY)) > MaxRanks {
 					return nil, &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("a step of (%d,%d)", l.DX, l.DY)}
 				}
@@ -613,27 +606,32 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 	return out, nil
 }
 
-// The rule fields of compiler.Program, PieceType and Promotion the RCX
-// core implements. checkRules refuses a Program that sets any other one,
-// so that a rule added to the Program later is refused until the core
-// learns it, never silently ignored.
-var (
+// knownRules are the rule fields of the Program (named as package fields
+// names them) the RCX core implements. Unsupported refuses a Program that
+// sets any other one, so that a rule added to the Program later is
+// refused until the core learns it, never silently ignored.
+var knownRules = fieldSet(
+	"Program.Name", "Program.Files", "Program.Ranks", "Program.Table", "Program.Pieces", "Program.Start",
+	"Program.FlyingGeneral",
 	// FENCounting only says how a FEN's e.p. field is read and printed; it
 	// changes no move, so the brick can ignore it.
-	knownProgram   = fieldSet("Name", "Files", "Ranks", "Table", "Pieces", "Start", "FlyingGeneral", "FENCounting")
-	knownPiece     = fieldSet("Letter", "Name", "Betza", "Offset", "Royal", "Promote", "Confine", "RegionMoves")
-	knownPromotion = fieldSet("Zone", "To")
-	// ruleNames says what some fields are, for the error.
-	ruleNames = map[string]string{
-		"Castling960": "Chess960 castling",
-		"Hand":        "drops (pieces in hand)",
-		"Drop":        "drops",
-		"Makpong":     "Makpong's rule",
-		"Optional":    "optional promotion",
-		"Leaving":     "promotion on leaving the zone",
-		"Limit":       "promotion limits",
-	}
+	"Program.FENCounting",
+	"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
+	"PieceType.Promote", "PieceType.Confine", "PieceType.RegionMoves",
+	"Promotion.Zone", "Promotion.To",
+	"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
 )
+
+// ruleNames says what some fields are, for the error.
+var ruleNames = map[string]string{
+	"Program.Castling960": "Chess960 castling",
+	"Program.Hand":        "drops (pieces in hand)",
+	"PieceType.Drop":      "drops",
+	"Program.Makpong":     "Makpong's rule",
+	"Promotion.Optional":  "optional promotion",
+	"Promotion.Leaving":   "promotion on leaving the zone",
+	"Promotion.Limit":     "promotion limits",
+}
 
 func fieldSet(names ...string) map[string]bool {
 	m := map[string]bool{}
@@ -643,38 +641,54 @@ func fieldSet(names ...string) map[string]bool {
 	return m
 }
 
-// unknownField returns the first field of struct v that is set and not in
-// known, or "".
-func unknownField(v reflect.Value, known map[string]bool) string {
-	for i := 0; i < v.NumField(); i++ {
-		f := v.Type().Field(i)
-		if f.IsExported() && !known[f.Name] && !v.Field(i).IsZero() {
-			return f.Name
-		}
-	}
-	return ""
-}
-
-func ruleName(field, where string) string {
+func ruleName(field string) string {
 	if n, ok := ruleNames[field]; ok {
-		return n
+		return fmt.Sprintf("%s (%s)", n, field)
 	}
-	return fmt.Sprintf("the rule %s (%s.%s)", field, where, field)
+	return "the rule " + field
 }
 
-// checkRules refuses rule fields the core does not implement.
-func checkRules(p *compiler.Program) error {
-	if f := unknownField(reflect.ValueOf(*p), knownProgram); f != "" {
-		return &UnsupportedError{Feature: ruleName(f, "Program")}
+// Unsupported returns an *UnsupportedError for the first rule field or
+// mode bit of p that the RCX core does not implement, or nil. Emit calls
+// it first.
+func Unsupported(p *compiler.Program) error {
+	top := *p
+	top.Pieces = nil
+	if f := fields.FirstUnknown(top, knownRules); f != "" {
+		return &UnsupportedError{Feature: ruleName(f)}
 	}
 	for _, pt := range p.Pieces {
-		if f := unknownField(reflect.ValueOf(pt), knownPiece); f != "" {
-			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: ruleName(f, "PieceType")}
+		if f := fields.FirstUnknown(pt, knownRules); f != "" {
+			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: ruleName(f)}
 		}
-		if pt.Promote != nil {
-			if f := unknownField(reflect.ValueOf(*pt.Promote), knownPromotion); f != "" {
-				return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: ruleName(f, "Promotion")}
+		offsets := []int{pt.Offset}
+		for _, rm := range pt.RegionMoves {
+			offsets = append(offsets, rm.Offset)
+		}
+		for _, off := range offsets {
+			if off < 0 || off >= len(p.Table) {
+				continue // decodeMoves reports it
 			}
+			for _, m := range p.Table.Moves(off) {
+				for _, l := range m {
+					if err := checkMode(pt, l.Mode); err != nil {
+						return err
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// checkMode refuses the mode bits the core does not implement.
+func checkMode(pt compiler.PieceType, mode int32) error {
+	if bad := mode &^ knownModes; bad != 0 {
+		return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("mode bits %#x (%s)", bad, compiler.ModeName(bad&-bad))}
+	}
+	for _, u := range unsupportedModes {
+		if mode&u.bit != 0 {
+			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("%s, mode bit %s", u.name, compiler.ModeName(u.bit))}
 		}
 	}
 	return nil

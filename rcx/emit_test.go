@@ -121,12 +121,17 @@ func TestHostPerft(t *testing.T) {
 		{"testdata/legs.yaml", "", 3},
 		{"testdata/legs.yaml", "s3k2s/1p3p2/2L1h3/3pP3/2T1a3/1P3H2/4p3/S3K2S w - - 0 1", 3},
 		{"testdata/legs.yaml", "1h2k1ts/p1p2p1p/1l2A3/2Hp4/3P1t2/1S3L2/P1P2P1P/4K2S b - - 0 1", 4},
+		// iso slides and royal-only captures (checks) of mRaiRkQ
+		{"testdata/legs.yaml", "4k3/1p4p1/3i4/2P5/5p2/3I4/1P4P1/4K3 w - - 0 1", 4},
 		// locust captures, cauR, unload swaps (udN, udK, afudQ), dB, and
 		// d never taking a royal piece
 		{"testdata/unload.yaml", "", 3},
 		{"testdata/unload.yaml", "r3k2r/1pxq1p2/2n1b3/3pP3/1X1Q1B2/2N5/PP3xPP/RQ2K2R w - - 0 1", 4},
 		{"testdata/unload.yaml", "r1q1k1nr/pxp2ppp/1n1b4/3pX3/2B1P3/2N1xN2/PPP2PPP/R3KQ1R b - - 0 1", 3},
 		{"swapper", "", 3},
+		// region moves that must end in a region (a Chariot on Janggi's
+		// palace lines)
+		{"../refgen/testdata/palace.yaml", "3k5/4r4/9/9/9/9/9/9/4R4/5K3 w - - 0 1", 3},
 		{"friendlyfire", "", 3},
 		// castling both ways, promotions, e.p. made during the search
 		{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3},

@@ -37,7 +37,8 @@
 //     combining rules per atom class (a doubled letter,
 //     ffrrK, never combines with the next; two letters where one includes
 //     the other, fv or ls, are refused).
-//   - Modalities m c d e p g y k (t is ignored), i (initial on the first leg,
+//   - Modalities m c d e p g y k (t is ignored; jj, XBoard's "may jump
+//     many", is refused), i (initial on the first leg,
 //     iso on later ones), n (lame leaps; "in" makes e.p. squares), j (must
 //     jump on leaps; ski-slides on W/F sliders, on any leg: the first
 //     square is skipped whatever is on it). A lame or jumping leap along a
@@ -125,7 +126,8 @@
 //     The other rules of that family (pass, bikjang, gates, checks-to-win,
 //     must-drop, royal-drops, cannot-hop-over, cannot-capture,
 //     initial-not-in-check, loses-initial-to, sittuyin-promotion) are
-//     refused by New.
+//     refused by New, as is every rule not in ImplementedRules
+//     (support.go), duple-check among them.
 //   - FEN: boards up to 26x26 with multi-digit empty counts, castling as
 //     KQkq or Shredder/X-FEN file letters. Virginity is derived as described
 //     at parseFEN: castling kings and their partners from the castling
@@ -134,6 +136,7 @@
 // Not supported (New reports an error): bracket notation, the atoms O with
 // several legs, U, I and @, the range '*', n on one-step sliders, x on a
 // hopper's last leg, and any modifier but m, c, i and direction letters on
-// a z/q path (p, g, a); Chess960 castling; promotion limits. Rules that live
-// outside Betza and the schema are not modelled.
+// a z/q path (p, g, a); Chess960 castling; promotion limits; duple check (the
+// schema's rules New accepts are listed in ImplementedRules). Rules that
+// live outside Betza and the schema are not modelled.
 package refgen

@@ -79,7 +79,7 @@ func runDiff(t *testing.T, c diffCase, seed uint64) {
 	v := c.v
 	if v == nil {
 		var err error
-		if v, err = variants.Builtin(c.variant); err != nil {
+		if v, err = variants.Resolve(c.variant); err != nil { // a built-in, or a file
 			t.Fatal(err)
 		}
 	}

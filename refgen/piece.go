@@ -423,6 +423,9 @@ func compileTerm(t *grammar.Term) (term, error) {
 		}
 		// "in" (or "nn") on a leap: the move makes e.p. rights.
 		l.epRight = l.lame && (l.initial || nCount > 1)
+		if jCount > 1 {
+			return fail("'jj' (may jump many, XBoard) is not supported")
+		}
 		if jCount > 0 {
 			switch {
 			case leapLen > 1:

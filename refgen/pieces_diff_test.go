@@ -39,6 +39,7 @@ var multiLegPieces = []string{
 	"mRaisR",          // iso turn (a "square" mover)
 	"mBaibB",          // iso return
 	"dK",              // friendly capture
+	"mRkQ",            // captures royal pieces only: it gives check, never takes
 	"cadaW",           // locust on an enemy, then a friend
 	"dafcW",           // locust on a friend, then capture
 	"udW",             // swap with a friend

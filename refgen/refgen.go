@@ -57,8 +57,8 @@ func New(v *variants.Variant) (*Generator, error) {
 	if v.Files < 1 || v.Files > maxBoard || v.Ranks < 1 || v.Ranks > maxBoard {
 		return nil, fmt.Errorf("refgen: board %dx%d: files and ranks must be 1 to %d", v.Files, v.Ranks, maxBoard)
 	}
-	if v.Chess960 {
-		return nil, fmt.Errorf("refgen: %s: Chess960 castling is not supported", v.Name)
+	if err := Unsupported(v); err != nil {
+		return nil, err
 	}
 	g := &Generator{files: v.Files, ranks: v.Ranks, byLetter: map[string]int{}}
 	for _, p := range v.Pieces {
@@ -93,9 +93,6 @@ func New(v *variants.Variant) (*Generator, error) {
 		}
 		if p.Promote.Squares == nil && (p.Promote.Zone < 1 || p.Promote.Zone > v.Ranks) {
 			return nil, fmt.Errorf("refgen: piece %s: promotion zone %d", p.Letter, p.Promote.Zone)
-		}
-		if len(p.Promote.Limit) > 0 {
-			return nil, fmt.Errorf("refgen: piece %s: promotion limits are not supported", p.Letter)
 		}
 		g.pieces[i].promoZone = p.Promote.Zone
 		g.pieces[i].promoOptional, g.pieces[i].promoLeaving = p.Promote.Optional, p.Promote.Leaving

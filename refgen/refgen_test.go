@@ -505,3 +505,16 @@ func FuzzLegalMoves(f *testing.F) {
 		_, _ = g.LegalMoves(fen) // must not panic
 	})
 }
+
+// TestRefusesUnimplementedRules: New refuses a rule not in
+// ImplementedRules, naming it (duple check, which refgen does not model).
+func TestRefusesUnimplementedRules(t *testing.T) {
+	v, err := variants.Builtin("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.DupleCheck = true
+	if _, err := refgen.New(v); err == nil || !strings.Contains(err.Error(), "Variant.DupleCheck") {
+		t.Errorf("New: %v, want an error naming Variant.DupleCheck", err)
+	}
+}

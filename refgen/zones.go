@@ -34,21 +34,6 @@ type zoneRules struct {
 // addZones reads the zone rules of v into g.
 func (g *Generator) addZones(v *variants.Variant) error {
 	g.zoneRules = zoneRules{flyingGeneral: v.FlyingGeneral, makpong: v.Makpong}
-	// rules refgen does not model: refuse rather than generate other moves
-	for _, r := range []struct {
-		on   bool
-		name string
-	}{{v.Pass, "pass"}, {v.Bikjang, "bikjang"}, {v.Gates, "gates"}, {v.ChecksToWin > 0, "checks-to-win"},
-		{v.MustDrop, "must-drop"}, {v.RoyalDrops, "royal-drops"}} {
-		if r.on {
-			return fmt.Errorf("refgen: %s: %s is not supported", v.Name, r.name)
-		}
-	}
-	for _, p := range v.Pieces {
-		if p.CannotHopOver != "" || p.CannotCapture != "" || p.InitialNotInCheck || p.LosesInitialTo != "" || p.SittuyinPromotion != nil {
-			return fmt.Errorf("refgen: %s: piece %s: cannot-hop-over, cannot-capture, initial-not-in-check, loses-initial-to and sittuyin-promotion are not supported", v.Name, p.Letter)
-		}
-	}
 	for i, p := range v.Pieces {
 		z := &g.pieces[i].zones
 		z.confine = p.Confine

@@ -27,6 +27,11 @@ func TestDifferentialZones(t *testing.T) {
 			"4k3/8/8/8/8/8/4r3/r3K3 w - - 0 1",
 		}, each: 4, splies: 60},
 		{variant: "ai-wok", games: 6, plies: 120},
+		// region moves that must end in a region (Janggi's palace lines)
+		{variant: "testdata/palace.yaml", games: 4, plies: 120, starts: []string{
+			"4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1",
+			"3k5/4r4/9/9/9/9/9/9/4R4/5K3 w - - 0 1",
+		}, each: 4, splies: 60},
 		{variant: "shatranj", games: 6, plies: 120},
 	}
 	for vi, tt := range tests {

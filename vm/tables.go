@@ -238,6 +238,9 @@ func newTables(p *compiler.Program) (*tables, error) {
 	if len(p.Pieces) == 0 || len(p.Pieces) > maxTypes {
 		return nil, fmt.Errorf("vm: %d piece types; need 1..%d", len(p.Pieces), maxTypes)
 	}
+	if err := Unsupported(p); err != nil {
+		return nil, err
+	}
 	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, c960: p.Castling960, dupleCheck: p.DupleCheck, royalExtinction: p.RoyalExtinction}
 	nt := len(p.Pieces)
 	moves := make([][]compiler.Move, nt)

@@ -14,8 +14,10 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest"
 	"github.com/betzac/betzac/fsf"
+	"github.com/betzac/betzac/variants"
 )
 
 var engineFlags struct {
@@ -129,56 +131,10 @@ func runEnginetest(cmd *cobra.Command, args []string) error {
 			return cannot("%v", err)
 		}
 	}
-	uciVariant := f.uciVariant
-	if uciVariant == "" && !f.export {
-		name := v.Name
-		if n, ok := fsfNames[name]; ok {
-			name = n
-		}
-		if eng.KnowsVariant(name) || (name == "chess" && !eng.HasOption("UCI_Variant")) {
-			uciVariant = name
-		}
-	}
-	if uciVariant == "" {
-		// Not native to the engine: write it for VariantPath.
-		if !eng.HasOption("VariantPath") {
-			return cannot("the engine does not list variant %q and has no VariantPath option to load it", v.Name)
-		}
-		section := v.Name
-		if eng.KnowsVariant(section) {
-			section = "betzac-" + section
-		}
-		text, err := fsf.Export(v, p, section)
-		if err != nil {
-			return cannot("%v", err)
-		}
-		dir, err := os.MkdirTemp("", "betzac-enginetest")
-		if err != nil {
-			return cannot("%v", err)
-		}
-		defer os.RemoveAll(dir)
-		ini := filepath.Join(dir, section+".ini")
-		if err := os.WriteFile(ini, []byte(text), 0o644); err != nil {
-			return cannot("%v", err)
-		}
-		if err := eng.SetOption(ctx, "VariantPath", ini); err != nil {
-			return cannot("%v", err)
-		}
-		uciVariant = section
-	}
-	if eng.HasOption("UCI_Chess960") {
-		if err := eng.SetOption(ctx, "UCI_Chess960", fmt.Sprint(p.Castling960)); err != nil {
-			return cannot("%v", err)
-		}
-	} else if p.Castling960 {
-		return cannot("variant %s castles as in Chess960 and the engine has no UCI_Chess960 option", v.Name)
-	}
-	if eng.HasOption("UCI_Variant") {
-		if err := eng.SetOption(ctx, "UCI_Variant", uciVariant); err != nil {
-			return cannot("%v", err)
-		}
-	} else if uciVariant != "chess" {
-		return cannot("the engine has no UCI_Variant option, so it plays only chess")
+	uciVariant, cleanup, err := selectVariant(ctx, eng, v, p, f.uciVariant, f.export)
+	defer cleanup()
+	if err != nil {
+		return cannot("%v", err)
 	}
 
 	rep, err := enginetest.Compare(ctx, eng, pos, rootFEN, f.depth)
@@ -233,6 +189,75 @@ func timeoutHint(err any) string {
 		return fmt.Sprintf(" (--timeout %v)", engineFlags.timeout)
 	}
 	return ""
+}
+
+// selectVariant sets the engine up to play v: with UCI_Variant uciVariant
+// if given, else v's own name (fsfNames) when the engine lists it, else
+// (or always with export) v written as a variants.ini section and loaded
+// with VariantPath. It returns the UCI_Variant name; cleanup removes the
+// written file.
+func selectVariant(ctx context.Context, eng *enginetest.Engine, v *variants.Variant, p *compiler.Program, uciVariant string, export bool) (name string, cleanup func(), _ error) {
+	cleanup = func() {}
+	fail := func(format string, a ...any) (string, func(), error) {
+		return "", cleanup, fmt.Errorf(format, a...)
+	}
+	if uciVariant == "" && !export {
+		name := v.Name
+		if n, ok := fsfNames[name]; ok {
+			name = n
+		}
+		if eng.KnowsVariant(name) || (name == "chess" && !eng.HasOption("UCI_Variant")) {
+			uciVariant = name
+		}
+	}
+	if uciVariant == "" {
+		// Not native to the engine: write it for VariantPath.
+		if !eng.HasOption("VariantPath") {
+			return fail("the engine does not list variant %q and has no VariantPath option to load it", v.Name)
+		}
+		section := v.Name
+		if eng.KnowsVariant(section) {
+			section = "betzac-" + section
+		}
+		text, err := fsf.Export(v, p, section)
+		if err != nil {
+			return fail("%v", err)
+		}
+		dir, err := os.MkdirTemp("", "betzac-enginetest")
+		if err != nil {
+			return fail("%v", err)
+		}
+		cleanup = func() { os.RemoveAll(dir) }
+		ini := filepath.Join(dir, section+".ini")
+		if err := os.WriteFile(ini, []byte(text), 0o644); err != nil {
+			return fail("%v", err)
+		}
+		if err := eng.SetOption(ctx, "VariantPath", ini); err != nil {
+			return fail("%v", err)
+		}
+		uciVariant = section
+	}
+	if err := setUCIVariant(ctx, eng, uciVariant, p.Castling960); err != nil {
+		return fail("%v", err)
+	}
+	return uciVariant, cleanup, nil
+}
+
+// setUCIVariant sets UCI_Chess960 and UCI_Variant.
+func setUCIVariant(ctx context.Context, eng *enginetest.Engine, uciVariant string, c960 bool) error {
+	if eng.HasOption("UCI_Chess960") {
+		if err := eng.SetOption(ctx, "UCI_Chess960", fmt.Sprint(c960)); err != nil {
+			return err
+		}
+	} else if c960 {
+		return fmt.Errorf("the variant castles as in Chess960 and the engine has no UCI_Chess960 option")
+	}
+	if eng.HasOption("UCI_Variant") {
+		return eng.SetOption(ctx, "UCI_Variant", uciVariant)
+	} else if uciVariant != "chess" {
+		return fmt.Errorf("the engine has no UCI_Variant option, so it plays only chess")
+	}
+	return nil
 }
 
 func printReport(w io.Writer, r *enginetest.Report, uciVariant string) {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -53,6 +54,32 @@ func TestEnginetestCLIErrors(t *testing.T) {
 		_, errOut, st := execute(t, tt.args...)
 		if st != tt.status || !strings.Contains(errOut, tt.has) {
 			t.Errorf("%q: status %d, stderr %q; want %d with %q", tt.args, st, errOut, tt.status, tt.has)
+		}
+	}
+}
+
+// TestFsfplayCLI: random games against the fake engine (betzac's own
+// chess) agree; a wrong command line or engine is exit status 2.
+func TestFsfplayCLI(t *testing.T) {
+	fake := filepath.Join(t.TempDir(), "fakeengine")
+	if out, err := exec.Command("go", "build", "-o", fake, "../../enginetest/testdata/fakeengine").CombinedOutput(); err != nil {
+		t.Fatalf("building the fake engine: %v\n%s", err, out)
+	}
+	out, errOut, st := execute(t, "fsfplay", "--engine", fake, "chess", "--games", "2", "--plies", "6", "--perft-every", "3")
+	if st != 0 || !strings.Contains(out, "ok   chess: 14 positions, 6 deeper perfts") || !strings.HasSuffix(out, "1 passed, 0 failed\n") {
+		t.Errorf("status %d, stdout %q, stderr %q; want 0, 14 positions and 6 perfts in chess, 1 passed", st, out, errOut)
+	}
+	for _, tt := range []struct {
+		args []string
+		has  string
+	}{
+		{[]string{"fsfplay"}, "needs --engine"},
+		{[]string{"fsfplay", "--engine", "true"}, "could not run"},
+		{[]string{"fsfplay", "--engine", fake, "shogi"}, "does not play shogi"},
+	} {
+		_, errOut, st := execute(t, tt.args...)
+		if st != 2 || !strings.Contains(errOut, tt.has) {
+			t.Errorf("%q: status %d, stderr %q; want 2 with %q", tt.args, st, errOut, tt.has)
 		}
 	}
 }

@@ -12,6 +12,7 @@
 //	betzac perft VARIANT -d N         count the leaf nodes to depth N
 //	betzac golden                     run the golden perft corpus
 //	betzac enginetest --engine CMD V  find the first move a UCI engine gets wrong
+//	betzac fsfplay --engine CMD       random games: every position's moves vs the engine's
 //	betzac export fsf VARIANT         write a Fairy-Stockfish variants.ini section
 //	betzac import fsf FILE SECTION    read one back as a variant file
 //	betzac rcx VARIANT -o DIR         write C for a LEGO Mindstorms RCX (brickOS)

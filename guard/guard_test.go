@@ -1,0 +1,530 @@
+package guard
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/internal/fields"
+	"github.com/betzac/betzac/rcx"
+	"github.com/betzac/betzac/refgen"
+	"github.com/betzac/betzac/variants"
+	"github.com/betzac/betzac/vm"
+)
+
+// programBackends are the back ends that read a compiled Program, with
+// the check each runs before anything else (vm.NewPosition, rcx.Emit).
+var programBackends = []struct {
+	name  string
+	check func(*compiler.Program) error
+}{
+	{"vm", vm.Unsupported},
+	{"rcx", rcx.Unsupported},
+}
+
+// registry names the behavioural test of an implemented feature that the
+// built-in variants do not cover (see covered): "backend:feature" (a mode
+// bit's name, or a rule field) to "directory/TestName".
+var registry = map[string]string{
+	// the VM against refgen on random boards: nNnCnZjCjZ, nDnHjAjG; mRkQ
+	"vm:jump":          "refgen/TestDifferentialPieces",
+	"refgen:jump":      "refgen/TestDifferentialPieces",
+	"vm:royalOnly":     "refgen/TestDifferentialPieces",
+	"refgen:royalOnly": "refgen/TestDifferentialPieces",
+	// relay, wrapping and curved paths: the Diagram's move lists, moves
+	// worked out by hand, and the VM against refgen in random games
+	"vm:relay":         "vm/TestRelayByHand",
+	"refgen:relay":     "refgen/TestRelay",
+	"vm:cylinder":      "vm/TestWrapCurve",
+	"vm:torus":         "vm/TestWrapCurve",
+	"vm:crooked":       "vm/TestWrapCurve",
+	"vm:circular":      "vm/TestWrapCurve",
+	"vm:curveStep":     "vm/TestWrapCurve",
+	"refgen:cylinder":  "refgen/TestDifferentialWrapCurve",
+	"refgen:torus":     "refgen/TestDifferentialWrapCurve",
+	"refgen:crooked":   "refgen/TestDifferentialWrapCurve",
+	"refgen:circular":  "refgen/TestDifferentialWrapCurve",
+	"refgen:curveStep": "refgen/TestDifferentialWrapCurve",
+}
+
+// refgenWitness is, for each named mode bit, a Betza string that the
+// compiler turns into a move using that bit ("" for a bit the compiler
+// never emits), and the modifier letter refgen's parser would name if it
+// refused it.
+var refgenWitness = map[string]struct{ betza, letter string }{
+	"m": {"mR", "m"}, "c": {"cR", "c"}, "e": {"feF", "e"},
+	"castle": {"KisO2", "O"}, "hop": {"pR", "p"}, "toggle": {"gR", "g"},
+	"initial": {"iN", "i"}, "lame": {"nN", "n"}, "jump": {"jD", "j"},
+	"jump2": {"jjD", "j"}, "final": {"N", "N"}, "relay": {"xN", "x"},
+	"friend": {"dN", "d"}, "royalOnly": {"kN", "k"}, "epRights": {"ifmnD", "n"},
+	"iso": {"WaiW", "i"}, "cylinder": {"oR", "o"}, "torus": {"ooR", "o"},
+	"crooked": {"pzW", "z"}, "circular": {"gqN", "q"}, "curveStep": {"zW", "z"},
+	"unload": {"uaW", "u"}, "preUnload": {"", ""}, "epTrail": {"nR", "n"},
+	"imitator": {"I", "I"}, "castleInner": {"KijO2", "j"},
+}
+
+// builtin is a compiled built-in variant and what it uses.
+type builtin struct {
+	name   string
+	v      *variants.Variant
+	p      *compiler.Program
+	modes  int32           // every mode bit of its tables
+	rules  map[string]bool // Program fields it sets
+	vrules map[string]bool // Variant fields it sets
+}
+
+var (
+	builtinsOnce sync.Once
+	builtinsList []builtin
+	builtinsErr  error
+)
+
+func builtins(t *testing.T) []builtin {
+	t.Helper()
+	builtinsOnce.Do(func() {
+		for _, n := range variants.BuiltinNames() {
+			v, err := variants.Builtin(n)
+			if err != nil {
+				builtinsErr = err
+				return
+			}
+			p, err := compiler.Compile(v)
+			if err != nil {
+				builtinsErr = fmt.Errorf("%s: %w", n, err)
+				return
+			}
+			builtinsList = append(builtinsList, analyse(n, v, p))
+		}
+	})
+	if builtinsErr != nil {
+		t.Fatal(builtinsErr)
+	}
+	return builtinsList
+}
+
+// analyse lists what a compiled variant uses.
+func analyse(name string, v *variants.Variant, p *compiler.Program) builtin {
+	b := builtin{name: name, v: v, p: p, rules: set(fields.Set(p)), vrules: set(fields.Set(v))}
+	for i := range p.Pieces {
+		offs := []int{p.Pieces[i].Offset}
+		for _, rm := range p.Pieces[i].RegionMoves {
+			offs = append(offs, rm.Offset)
+		}
+		for _, off := range offs {
+			for _, m := range p.Table.Moves(off) {
+				for _, l := range m {
+					b.modes |= l.Mode
+				}
+			}
+		}
+	}
+	return b
+}
+
+func set(names []string) map[string]bool {
+	m := map[string]bool{}
+	for _, n := range names {
+		m[n] = true
+	}
+	return m
+}
+
+func chess(t *testing.T) (*variants.Variant, *compiler.Program) {
+	t.Helper()
+	v, err := variants.Builtin("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := compiler.Compile(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v, p
+}
+
+// covered returns the behavioural test of feature in a back end, or "":
+// the registry's entry (whose test must exist), else a variant that has
+// the feature (has) and that the back end's tests play: for the VM a
+// built-in with golden perfts (perft.TestGolden), for refgen and rcx a
+// built-in, or a file of their testdata, that their tests name.
+func covered(t *testing.T, backend, feature string, has func(builtin) bool) string {
+	if e, ok := registry[backend+":"+feature]; ok {
+		dir, name, _ := strings.Cut(e, "/")
+		if !testExists(t, dir, name) {
+			t.Errorf("registry %s:%s names %s, which does not exist", backend, feature, e)
+		}
+		return e
+	}
+	for _, b := range builtins(t) {
+		if !has(b) {
+			continue
+		}
+		switch backend {
+		case "vm":
+			if _, err := os.Stat(filepath.Join("..", "golden", b.name+".yaml")); err == nil {
+				return "perft/TestGolden (golden/" + b.name + ".yaml)"
+			}
+		default:
+			if strings.Contains(testSources(t, backend), strconv.Quote(b.name)) {
+				return backend + " tests (" + b.name + ")"
+			}
+		}
+	}
+	if backend != "vm" {
+		for _, b := range testdata(t, backend) {
+			if has(b) {
+				return backend + " tests (" + b.name + ")"
+			}
+		}
+	}
+	return ""
+}
+
+// testdata is the variant files in testdata directories that dir's
+// tests name ("testdata/x.yaml" in dir, "../other/testdata/x.yaml").
+func testdata(t *testing.T, dir string) []builtin {
+	files, _ := filepath.Glob(filepath.Join("..", "*", "testdata", "*.yaml"))
+	var out []builtin
+	for _, f := range files {
+		owner := filepath.Base(filepath.Dir(filepath.Dir(f)))
+		name := "testdata/" + filepath.Base(f)
+		if owner != dir {
+			name = "../" + owner + "/" + name
+		}
+		if !strings.Contains(testSources(t, dir), strconv.Quote(name)) {
+			continue
+		}
+		v, err := variants.Load(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := compiler.Compile(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, analyse(name, v, p))
+	}
+	return out
+}
+
+var sources sync.Map
+
+// testSources is the text of the _test.go files of directory dir.
+func testSources(t *testing.T, dir string) string {
+	if s, ok := sources.Load(dir); ok {
+		return s.(string)
+	}
+	files, err := filepath.Glob(filepath.Join("..", dir, "*_test.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(data)
+	}
+	sources.Store(dir, b.String())
+	return b.String()
+}
+
+func testExists(t *testing.T, dir, name string) bool {
+	return strings.Contains(testSources(t, dir), "func "+name+"(t *testing.T)")
+}
+
+// TestModeBitsListed: every Mode constant of compiler/legdefs.go is in
+// compiler.ModeBits, once, as a single bit.
+func TestModeBitsListed(t *testing.T) {
+	f, err := parser.ParseFile(token.NewFileSet(), filepath.Join("..", "compiler", "legdefs.go"), nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string]int32{}
+	for _, b := range compiler.ModeBits {
+		if b.Bit == 0 || b.Bit&(b.Bit-1) != 0 {
+			t.Errorf("ModeBits: %s = %#x is not a single bit", b.Name, b.Bit)
+		}
+		if _, dup := listed[b.Name]; dup {
+			t.Errorf("ModeBits: %s twice", b.Name)
+		}
+		listed[b.Name] = b.Bit
+	}
+	var consts []string
+	for _, d := range f.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
+			for _, s := range gd.Specs {
+				for _, id := range s.(*ast.ValueSpec).Names {
+					if strings.HasPrefix(id.Name, "Mode") {
+						consts = append(consts, id.Name)
+					}
+				}
+			}
+		}
+	}
+	if len(consts) != len(compiler.ModeBits) {
+		t.Errorf("compiler/legdefs.go declares %d Mode constants, ModeBits lists %d: list every bit in ModeBits", len(consts), len(compiler.ModeBits))
+	}
+}
+
+// withMode is the chess program with bit added to the Knight's first leg.
+func withMode(t *testing.T, bit int32) *compiler.Program {
+	_, p := chess(t)
+	for _, pt := range p.Pieces {
+		if pt.Letter == "N" {
+			p.Table = append(compiler.Table(nil), p.Table...)
+			p.Table[pt.Offset+4] |= bit
+			return p
+		}
+	}
+	t.Fatal("chess has no Knight")
+	return nil
+}
+
+// TestModeBits: each Program back end implements or refuses every bit.
+func TestModeBits(t *testing.T) {
+	for pos := 0; pos < 32; pos++ {
+		bit := int32(uint32(1) << pos)
+		name := compiler.ModeName(bit)
+		named := !strings.HasPrefix(name, "0x")
+		has := func(b builtin) bool { return b.modes&bit != 0 }
+		for _, be := range programBackends {
+			err := be.check(withMode(t, bit))
+			switch {
+			case err != nil && !strings.Contains(err.Error(), name):
+				t.Errorf("%s refuses mode bit %s with %q, which does not name it", be.name, name, err)
+			case err != nil:
+			case !named:
+				t.Errorf("%s accepts the unnamed mode bit %s: it must refuse every bit it does not know", be.name, name)
+			case covered(t, be.name, name, has) == "":
+				t.Errorf("%s implements mode bit %s, but no test shows it: add it to a golden variant or to the registry", be.name, name)
+			}
+		}
+	}
+}
+
+// TestRefgenModeBits: refgen implements or refuses each named bit, given
+// as Betza.
+func TestRefgenModeBits(t *testing.T) {
+	for _, mb := range compiler.ModeBits {
+		w, ok := refgenWitness[mb.Name]
+		if !ok {
+			t.Errorf("mode bit %s has no Betza witness in refgenWitness", mb.Name)
+			continue
+		}
+		if w.betza == "" {
+			if usesMode(t, mb.Name) {
+				t.Errorf("mode bit %s: the compiler emits it now; give refgenWitness a Betza string for it", mb.Name)
+			}
+			continue
+		}
+		tab, err := compiler.CompileBetza(w.betza, 8, 8)
+		if err != nil {
+			continue // the compiler refuses the notation: no Program uses the bit
+		}
+		if !tableHas(tab, mb.Bit) {
+			t.Errorf("witness %q of mode bit %s compiles without it", w.betza, mb.Name)
+			continue
+		}
+		v, _ := chess(t)
+		v.Pieces = append([]variants.Piece(nil), v.Pieces...)
+		letter := "N"
+		if strings.Contains(w.betza, "O") {
+			letter = "K"
+		}
+		v.Piece(letter).Betza = w.betza
+		_, err = refgen.New(v)
+		bit := mb.Bit
+		has := func(b builtin) bool { return b.modes&bit != 0 }
+		switch {
+		case err != nil && !strings.Contains(err.Error(), strconv.Quote(w.letter)) && !strings.Contains(err.Error(), "'"+w.letter) && !strings.Contains(err.Error(), mb.Name):
+			t.Errorf("refgen refuses %q (mode bit %s) with %q, which names neither %q nor %s", w.betza, mb.Name, err, w.letter, mb.Name)
+		case err != nil:
+		case covered(t, "refgen", mb.Name, has) == "":
+			t.Errorf("refgen implements %q (mode bit %s), but no test shows it: add it to the registry", w.betza, mb.Name)
+		}
+	}
+}
+
+// usesMode reports whether the compiler's non-test sources use the
+// constant of the bit named name beyond declaring and listing it.
+func usesMode(t *testing.T, name string) bool {
+	c := "Mode" + strings.ToUpper(name[:1]) + name[1:]
+	files, _ := filepath.Glob(filepath.Join("..", "compiler", "*.go"))
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") || strings.HasSuffix(f, "legdefs.go") {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(data), c) {
+			return true
+		}
+	}
+	return false
+}
+
+func tableHas(tab compiler.Table, bit int32) bool {
+	for _, m := range tab.Moves(0) {
+		for _, l := range m {
+			if l.Mode&bit != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestRuleFields: each Program back end implements or refuses every rule
+// field of a Program.
+func TestRuleFields(t *testing.T) {
+	bs := builtins(t)
+	for _, name := range fields.All(reflect.TypeOf(compiler.Program{})) {
+		var witness *compiler.Program
+		for _, b := range bs {
+			if b.rules[name] {
+				witness = b.p
+				break
+			}
+		}
+		has := func(b builtin) bool { return b.rules[name] }
+		if witness == nil {
+			t.Errorf("no built-in variant sets %s: add one that uses it, so that the guard can check every back end", name)
+			continue
+		}
+		for _, be := range programBackends {
+			_, p := chess(t)
+			path, ok := transplant(reflect.ValueOf(p), reflect.ValueOf(witness), name, nil)
+			if !ok {
+				t.Fatalf("%s: cannot put it on the chess program", name)
+			}
+			checkRule(t, be.name, name, path, be.check(p), has)
+		}
+	}
+}
+
+// TestRefgenRuleFields: refgen implements or refuses every field of a
+// variant.
+func TestRefgenRuleFields(t *testing.T) {
+	bs := builtins(t)
+	for _, name := range fields.All(reflect.TypeOf(variants.Variant{})) {
+		var witness *variants.Variant
+		for _, b := range bs {
+			if b.vrules[name] {
+				witness = b.v
+				break
+			}
+		}
+		has := func(b builtin) bool { return b.vrules[name] }
+		if witness == nil {
+			t.Errorf("no built-in variant sets %s: add one that uses it, so that the guard can check refgen", name)
+			continue
+		}
+		v, _ := chess(t)
+		path, ok := transplant(reflect.ValueOf(v), reflect.ValueOf(witness), name, nil)
+		if !ok {
+			t.Fatalf("%s: cannot put it on the chess variant", name)
+		}
+		checkRule(t, "refgen", name, path, refgen.Unsupported(v), has)
+	}
+}
+
+// checkRule: err (the back end's answer to a program using the field
+// name, reached by path) refuses it by name, or the field is covered.
+func checkRule(t *testing.T, backend, name string, path []string, err error, has func(builtin) bool) {
+	t.Helper()
+	if err != nil {
+		for _, n := range path {
+			if strings.Contains(err.Error(), n) {
+				return
+			}
+		}
+		t.Errorf("%s refuses %s with %q, which names neither it nor %s", backend, name, err, strings.Join(path, ", "))
+		return
+	}
+	if covered(t, backend, name, has) == "" {
+		t.Errorf("%s implements %s, but no test shows it: add it to a built-in its tests play, or to the registry", backend, name)
+	}
+}
+
+// transplant sets in dst the first field called name (fields' naming) that
+// is not zero in src, creating the structs and slice elements around it in
+// dst (the first element of a slice); a struct field gets src's value, a
+// pointer to a struct or a slice of structs an empty one, so that the
+// fields inside stay unset. It returns the names of the fields on the way.
+func transplant(dst, src reflect.Value, name string, path []string) ([]string, bool) {
+	switch src.Kind() {
+	case reflect.Pointer:
+		if src.IsNil() {
+			return nil, false
+		}
+		if dst.IsNil() {
+			nd := reflect.New(src.Type().Elem())
+			p, ok := transplant(nd.Elem(), src.Elem(), name, path)
+			if ok {
+				dst.Set(nd)
+			}
+			return p, ok
+		}
+		return transplant(dst.Elem(), src.Elem(), name, path)
+	case reflect.Slice:
+		if src.Type().Name() != "" {
+			return nil, false
+		}
+		for i := 0; i < src.Len(); i++ {
+			if dst.Len() > 0 {
+				if p, ok := transplant(dst.Index(0), src.Index(i), name, path); ok {
+					return p, true
+				}
+				continue
+			}
+			e := reflect.New(src.Type().Elem()).Elem()
+			if p, ok := transplant(e, src.Index(i), name, path); ok {
+				dst.Set(reflect.Append(dst, e))
+				return p, true
+			}
+		}
+	case reflect.Struct:
+		st := src.Type()
+		for i := 0; i < st.NumField(); i++ {
+			f := st.Field(i)
+			if !f.IsExported() || src.Field(i).IsZero() {
+				continue
+			}
+			fn := st.Name() + "." + f.Name
+			here := append(append([]string(nil), path...), fn)
+			if fn == name {
+				dst.Field(i).Set(emptied(src.Field(i)))
+				return here, true
+			}
+			if p, ok := transplant(dst.Field(i), src.Field(i), name, here); ok {
+				return p, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// emptied is v, or for a pointer to a struct or an unnamed slice of
+// structs, an empty one.
+func emptied(v reflect.Value) reflect.Value {
+	switch {
+	case v.Kind() == reflect.Pointer && v.Type().Elem().Kind() == reflect.Struct:
+		return reflect.New(v.Type().Elem())
+	case v.Kind() == reflect.Slice && v.Type().Name() == "" && v.Type().Elem().Kind() == reflect.Struct:
+		return reflect.MakeSlice(v.Type(), 1, 1)
+	}
+	return v
+}

@@ -1,0 +1,50 @@
+package refgen
+
+import (
+	"fmt"
+
+	"github.com/betzac/betzac/internal/fields"
+	"github.com/betzac/betzac/variants"
+)
+
+// ImplementedRules are the variants.Variant fields (named as package
+// fields names them) refgen implements. New refuses a variant that sets
+// any other (Unsupported), so a rule added to the schema is refused here
+// until refgen learns it. Betza modifiers refgen does not know are refused
+// by the parser (piece.go), which lists the ones it reads. The guard test
+// (package guard) holds refgen to both.
+var ImplementedRules = []string{
+	// what the variant is, not a rule
+	"Variant.Name", "Variant.Title", "Variant.Inherit", "Variant.File", "Piece.Name", "Piece.BetzaPos",
+	"FilePos.Line", "FilePos.Column", "Piece.File", "RegionMove.BetzaPos", "RegionMove.File",
+	"Variant.StartPos", "Variant.StartFile", "Variant.InheritPos",
+	"Variant.Files", "Variant.Ranks", "Variant.Pieces", "Variant.Start",
+	"Piece.Letter", "Piece.Betza", "Piece.Royal",
+	"Piece.Promote", "Promote.Zone", "Promote.To", "Promote.Optional", "Promote.Leaving",
+	"Promote.CaptureInside", "Promote.ToBlack", "Promote.Squares", "Promote.SquaresBlack",
+	"Piece.Hand", "Piece.Drop", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate",
+	"Piece.Clock", "Piece.InitialRegion", "Piece.Confine",
+	"Piece.RegionMoves", "RegionMove.Betza", "RegionMove.From", "RegionMove.To",
+	"Variant.FlyingGeneral", "Variant.Makpong", "Variant.RoyalExtinction", "Variant.EPFieldMarked",
+	// changes no move; a FEN whose e.p. field holds a count is refused
+	// by the FEN reader
+	"Variant.FENCounting",
+	"Variant.Hand", "HandRules.Drops", "HandRules.CapturesToHand", "HandRules.DropPromoted", "HandRules.ImmobilityIllegal",
+}
+
+var implementedRule = func() map[string]bool {
+	m := map[string]bool{}
+	for _, r := range ImplementedRules {
+		m[r] = true
+	}
+	return m
+}()
+
+// Unsupported returns an error naming the first rule of v that refgen
+// does not implement, or nil.
+func Unsupported(v *variants.Variant) error {
+	if f := fields.FirstUnknown(v, implementedRule); f != "" {
+		return fmt.Errorf("refgen: %s: the rule %s is not supported", v.Name, f)
+	}
+	return nil
+}

@@ -1,0 +1,106 @@
+package vm
+
+import (
+	"fmt"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/internal/fields"
+)
+
+// What the VM implements. NewPosition refuses a Program that uses
+// anything else (Unsupported), so that a mode bit or rule the compiler
+// learns is never silently ignored here: teaching the VM a bit or a rule
+// means handling it and adding it to one of these lists. The guard test
+// (package guard) holds every back end to its lists.
+var (
+	// ImplementedModes are the mode bits (compiler.ModeBits) the VM runs.
+	// Not jump2 (jj): XBoard reads it as "may jump many", which the VM
+	// does not do.
+	ImplementedModes = []int32{
+		compiler.ModeMove, compiler.ModeCapture, compiler.ModeEP,
+		compiler.ModeCastle, compiler.ModeHop, compiler.ModeToggle,
+		compiler.ModeInitial, compiler.ModeLame, compiler.ModeJump,
+		compiler.ModeFinal, compiler.ModeFriend,
+		compiler.ModeRoyalOnly, compiler.ModeEPRights, compiler.ModeIso,
+		compiler.ModeUnload, compiler.ModeCastleInner, compiler.ModeRelay,
+		compiler.ModeCylinder, compiler.ModeTorus, compiler.ModeCrooked,
+		compiler.ModeCircular, compiler.ModeCurveStep,
+	}
+	// ImplementedRules are the Program fields (named as package fields
+	// names them) the VM implements; every one today.
+	ImplementedRules = []string{
+		"Program.Name", "Program.Files", "Program.Ranks", "Program.Table", "Program.Pieces",
+		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
+		"PieceType.Promote", "Promotion.Zone", "Promotion.To", "Promotion.Optional", "Promotion.Leaving",
+		"Promotion.CaptureInside", "Promotion.Limit", "Promotion.ToBlack", "Promotion.Squares", "Promotion.SquaresBlack",
+		"PieceType.Hand", "PieceType.Drop", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate",
+		"PieceType.Clock", "PieceType.InitialRegion", "PieceType.Confine",
+		"PieceType.RegionMoves", "RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
+		"PieceType.CannotHopOver", "PieceType.CannotCapture", "PieceType.InitialNotInCheck", "PieceType.LosesInitialTo",
+		"PieceType.Sittuyin", "SittuyinPromotion.Squares", "SittuyinPromotion.To",
+		"Program.Start", "Program.Castling960", "Program.Hand",
+		"HandRules.Drops", "HandRules.CapturesToHand", "HandRules.DropPromoted", "HandRules.ImmobilityIllegal",
+		"Program.FlyingGeneral", "Program.Makpong", "Program.Pass", "Program.Bikjang", "Program.Gates",
+		"Program.FENCounting", "Program.ChecksToWin", "Program.MustDrop", "Program.RoyalDrops",
+		"Program.DupleCheck", "Program.RoyalExtinction", "Program.EPFieldMarked",
+	}
+	implementedModeMask = func() (m int32) {
+		for _, b := range ImplementedModes {
+			m |= b
+		}
+		return m
+	}()
+	implementedRule = func() map[string]bool {
+		m := map[string]bool{}
+		for _, r := range ImplementedRules {
+			m[r] = true
+		}
+		return m
+	}()
+)
+
+// UnsupportedError is a Program that uses what the VM does not implement.
+type UnsupportedError struct {
+	Piece, Betza string // the piece whose move uses it, if any
+	Feature      string // a mode bit's name (compiler.ModeBits) or a rule field ("Program.Pass")
+}
+
+func (e *UnsupportedError) Error() string {
+	if e.Piece != "" {
+		return fmt.Sprintf("vm: piece %s %q: %s is not supported", e.Piece, e.Betza, e.Feature)
+	}
+	return fmt.Sprintf("vm: %s is not supported", e.Feature)
+}
+
+// Unsupported returns an *UnsupportedError for the first rule field or
+// mode bit p uses that the VM does not implement, or nil.
+func Unsupported(p *compiler.Program) error {
+	if f := fields.FirstUnknown(p, implementedRule); f != "" {
+		return &UnsupportedError{Feature: "the rule " + f}
+	}
+	for _, pt := range p.Pieces {
+		offsets := []int{pt.Offset}
+		for _, rm := range pt.RegionMoves {
+			offsets = append(offsets, rm.Offset)
+		}
+		for _, off := range offsets {
+			if off < 0 || off >= len(p.Table) {
+				continue // newTables reports it
+			}
+			for _, m := range p.Table.Moves(off) {
+				for _, l := range m {
+					if bad := l.Mode &^ implementedModeMask; bad != 0 {
+						return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: modeFeature(bad)}
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// modeFeature names the lowest of the mode bits in bad.
+func modeFeature(bad int32) string {
+	bit := bad & -bad
+	return fmt.Sprintf("mode bit %s (%#x)", compiler.ModeName(bit), uint32(bit))
+}

@@ -1,0 +1,32 @@
+package vm_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/betzac/betzac/vm"
+	"github.com/betzac/betzac/vm/vmtest"
+)
+
+// TestRefusesUnimplemented: NewPosition refuses a Program with a mode bit
+// the VM does not implement (ImplementedModes), naming the bit and the
+// piece, instead of running the move without it.
+func TestRefusesUnimplemented(t *testing.T) {
+	tests := []struct{ betza, feature string }{
+		{"oR", "cylinder"},
+		{"ooR", "torus"},
+		{"zW", "curveStep"},
+		{"nR", "epTrail"},
+		{"jjD", "jump2"},
+	}
+	for _, tc := range tests {
+		p := betza(t, 8, 8, "4k3/8/8/8/8/8/8/X3K3 w - - 0 1",
+			vmtest.BetzaPiece{Letter: "X", Betza: tc.betza}, vmtest.BetzaPiece{Letter: "K", Betza: "K", Royal: true})
+		_, err := vm.NewPosition(p, "")
+		var ue *vm.UnsupportedError
+		if !errors.As(err, &ue) || !strings.Contains(err.Error(), tc.feature) || ue.Piece != "X" {
+			t.Errorf("%s: NewPosition: %v, want an UnsupportedError naming %s and piece X", tc.betza, err, tc.feature)
+		}
+	}
+}
