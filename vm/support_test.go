@@ -14,9 +14,6 @@ import (
 // piece, instead of running the move without it.
 func TestRefusesUnimplemented(t *testing.T) {
 	tests := []struct{ betza, feature string }{
-		{"oR", "cylinder"},
-		{"ooR", "torus"},
-		{"zW", "curveStep"},
 		{"nR", "epTrail"},
 		{"jjD", "jump2"},
 	}
