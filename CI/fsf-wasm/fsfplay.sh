@@ -39,6 +39,9 @@ if [ -f "$ini" ]; then
 	"${play[@]}" --ini "$ini" "$@" || status=$?
 	echo "fsfplay $ini: $((SECONDS - t0))s"
 else
-	echo "fsfplay: no variants.ini at $ini (set FSF_VARIANTS_INI): its sections are not played"
+	# CI has shared/ beside the clone: a missing file is a failure there,
+	# never a silent skip.
+	echo "FAIL: no variants.ini at $ini (set FSF_VARIANTS_INI to FSF's variants.ini)" >&2
+	status=1
 fi
 exit "$status"
