@@ -11,20 +11,6 @@ import (
 	"github.com/betzac/betzac/vm/vmtest"
 )
 
-// idDiffers are the rows of id-movelists.tsv where refgen does what the
-// notation says and the Interactive Diagram does not (its sideways n and j
-// leaps test no square), worked out by hand; vm/idlists_test.go explains
-// each. Only from and to are compared here.
-var idDiffers = map[string][]vmtest.IDMove{
-	"lame_nD":             {{From: "d4", To: "b4"}},
-	"jump_jD":             {{From: "d4", To: "d6"}},
-	"jump_jD_empty_quirk": nil,
-}
-
-// idKnownFailing are rows that fail for reasons owned by other work of
-// issue 10; the lead removes each entry when its fix is merged.
-var idKnownFailing = map[string]string{}
-
 // TestIDMoveLists runs every row of vm/testdata/id-movelists.tsv (the
 // Interactive Diagram's move lists) on refgen: the piece's distinct
 // (from, to) pairs must be the Diagram's. refgen's notation does not say
@@ -39,13 +25,7 @@ func TestIDMoveLists(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.ID, func(t *testing.T) {
-			if why, ok := idKnownFailing[c.ID]; ok {
-				t.Skip("known failing: " + why)
-			}
-			want := c.Moves
-			if w, ok := idDiffers[c.ID]; ok {
-				want = w
-			}
+			want := c.Want()
 			g, err := refgen.New(c.Variant())
 			if err != nil {
 				t.Fatal(err)
