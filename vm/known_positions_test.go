@@ -32,6 +32,13 @@ func TestKnownPositions(t *testing.T) {
 			fen:  "8/8/2kp4/8/1P6/8/8/7K b - - 0 1",
 			want: []string{"c6b5", "c6b6", "c6b7", "c6c5", "c6c7", "c6d5", "c6d7", "d6c5", "d6e5"},
 		},
+		{
+			// By hand: the same man with d6 empty lands there, so c5 is
+			// attacked.
+			name: "locust capture that lands", variant: "locust",
+			fen:  "8/8/2k5/8/1P6/8/8/7K b - - 0 1",
+			want: []string{"c6b5", "c6b6", "c6b7", "c6c7", "c6d5", "c6d6", "c6d7"},
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
