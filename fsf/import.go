@@ -207,6 +207,14 @@ func translate(name string, keys []kv) *Imported {
 			}
 			betza = own
 		}
+		if hasOwn {
+			xb, ok := xbetzaOf(own) // betza.go
+			if !ok {
+				untranslated("%s = %s (a direction on KK or QQ)", typ, k.value)
+				continue
+			}
+			betza = xb
+		}
 		pieces = append(pieces, ipiece{letter: strings.ToUpper(letter), name: pname, betza: betza, royal: typ == "king", pawn: typ == "pawn"})
 	}
 	// Pawns: double step, promotion.
