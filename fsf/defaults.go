@@ -248,46 +248,32 @@ func promotionZone(get map[string]string, ranks int, untranslated func(string, .
 	return zone
 }
 
-// castlesWithRooks reports whether every corner piece the castling
-// rights of start name is FSF's rook (the piece of rookValue, "r" or
+// castlesWithRooks reports whether every piece in a corner of its own
+// first rank in start is FSF's rook (the piece of rookValue, "r" or
 // "r:..."): FSF castles only with castlingRookPieces, by default the
-// rook, where betzac's O castles with any piece on the edge.
+// rook, where betzac's O castles with the piece on the edge (and takes
+// its type's virginity from the castling rights).
 func castlesWithRooks(start, rookValue string) bool {
-	f := strings.Fields(start)
-	if fenCastling(start) == "-" {
-		return true
-	}
-	rows := strings.Split(f[0], "/")
+	rows := strings.Split(strings.Fields(start)[0], "/")
 	first, last := expandRow(rows[len(rows)-1]), expandRow(rows[0])
-	rook := ""
+	rook := "-"
 	if rookValue != "" && rookValue != "-" {
 		rook = strings.ToUpper(rookValue[:1])
 	}
-	corner := func(row string, kingside bool) string {
-		if row == "" {
-			return ""
-		}
-		if kingside {
-			return row[len(row)-1:]
-		}
-		return row[:1]
-	}
-	for _, c := range f[2] {
-		var got string
-		switch c {
-		case 'K':
-			got = corner(first, true)
-		case 'Q':
-			got = corner(first, false)
-		case 'k':
-			got = strings.ToUpper(corner(last, true))
-		case 'q':
-			got = strings.ToUpper(corner(last, false))
-		default:
+	for _, c := range []struct {
+		row   string
+		upper bool
+	}{{first, true}, {last, false}} {
+		if c.row == "" {
 			continue
 		}
-		if rook == "" || got != rook {
-			return false
+		for _, pc := range []string{c.row[:1], c.row[len(c.row)-1:]} {
+			if pc == "." || (pc == strings.ToUpper(pc)) != c.upper {
+				continue // empty, or the other side's
+			}
+			if strings.ToUpper(pc) != rook {
+				return false
+			}
 		}
 	}
 	return true
@@ -299,4 +285,51 @@ func fenCastling(fen string) string {
 		return f[2]
 	}
 	return "-"
+}
+
+// fsfTypeOrder is the order in which FSF's parser reads the piece types
+// of a section (its enum PieceType, src/types.h), custom pieces and the
+// king after these.
+var fsfTypeOrder = strings.Fields(`pawn knight bishop rook queen fers alfil fersAlfil silver aiwok bers
+	archbishop chancellor amazon knibis biskni kniroo rookni shogiPawn lance shogiKnight gold dragonHorse
+	clobber breakthrough immobile cannon janggiCannon soldier horse elephant janggiElephant banner wazir
+	commoner centaur`)
+
+// typeRank is a piece key's place in fsfTypeOrder.
+func typeRank(key string) int {
+	if n, ok := strings.CutPrefix(key, "customPiece"); ok {
+		i, _ := strconv.Atoi(n)
+		return len(fsfTypeOrder) + i
+	}
+	if key == "king" {
+		return 1 << 20
+	}
+	for i, k := range fsfTypeOrder {
+		if k == key {
+			return i
+		}
+	}
+	return -1
+}
+
+// addPiece adds p to pieces as FSF's add_piece does: a piece with the
+// same letter is removed, the one FSF reads later winning (a section's
+// over its parent's, then in type order).
+func addPiece(imp *Imported, pieces []ipiece, p ipiece) []ipiece {
+	for i, q := range pieces {
+		if q.letter != p.letter {
+			continue
+		}
+		later := p.key.level < q.key.level || p.key.level == q.key.level && typeRank(p.key.key) > typeRank(q.key.key)
+		winner, loser := p, q
+		if !later {
+			winner, loser = q, p
+		}
+		imp.Ignored = append(imp.Ignored, fmt.Sprintf("%s = %s (replaced by %s = %s: the same letter)", loser.key.key, loser.key.value, winner.key.key, winner.key.value))
+		if later {
+			pieces[i] = p
+		}
+		return pieces
+	}
+	return append(pieces, p)
 }

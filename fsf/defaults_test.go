@@ -48,8 +48,10 @@ func TestImportDefaults(t *testing.T) {
 				`{letter: P, name: "Pawn", betza: "ifmnDfmWfceF"}`,
 				`{letter: S, name: "Custom piece 1", betza: "ifmnDfmW", initial-region: "a2-h2"}`,
 			}},
+		{section: "pawnletter",
+			has: []string{`{letter: P, name: "Custom piece 1", betza: "fmWfcF"}`}},
 		{section: "knightcorner", untranslated: []string{
-			"castling (Fairy-Stockfish castles with a rook, castlingRookPieces = r by default, and the start position has another piece in a corner it castles with)",
+			"castling (Fairy-Stockfish castles with a rook, castlingRookPieces = r by default, and the start position has another piece in a corner)",
 		}},
 	}
 	for _, tt := range tests {
@@ -80,7 +82,11 @@ func TestImportPerft(t *testing.T) {
 		nodes   uint64 // Fairy-Stockfish's
 	}{
 		{"doublearmy", 4, 125292}, // issue 10
-		{"weak", 3, 10295},        // fairy-stockfish-nnue.wasm (FSF b2e693ef), go perft 3
+		// the rest: fairy-stockfish-nnue.wasm (FSF b2e693ef) loading
+		// testdata/sample.ini, go perft
+		{"weak", 3, 10295},
+		{"pawnletter", 3, 2124},
+		{"bare", 3, 405}, // its pawns do not reach the promotion rank by then
 	}
 	for _, tt := range tests {
 		t.Run(tt.section, func(t *testing.T) {

@@ -44,10 +44,15 @@ var ignoredKeys = map[string]bool{
 // default template (which is chess without pieces), for [x:chess].
 // A section without a parent has no promotion piece types (FSF's parser
 // calls reset_pieces); chess's are nbrq.
-var chessKeys = []kv{{"pawn", "p"}, {"knight", "n"}, {"bishop", "b"}, {"rook", "r"}, {"queen", "q"}, {"king", "k"},
-	{"promotionPieceTypes", "nbrq"}}
+var chessKeys = []kv{{key: "pawn", value: "p"}, {key: "knight", value: "n"}, {key: "bishop", value: "b"},
+	{key: "rook", value: "r"}, {key: "queen", value: "q"}, {key: "king", value: "k"}, {key: "promotionPieceTypes", value: "nbrq"}}
 
-type kv struct{ key, value string }
+// kv is a setting; level is how many sections below the imported one
+// it was set (0: in it, 1: in its parent, ...).
+type kv struct {
+	key, value string
+	level      int
+}
 
 type section struct {
 	name, parent string
@@ -85,7 +90,7 @@ func ParseINI(r io.Reader) (map[string]*section, error) {
 		if cur == nil {
 			return nil, fmt.Errorf("line %d: %q before the first [section]", n, line)
 		}
-		cur.keys = append(cur.keys, kv{strings.TrimSpace(k), strings.TrimSpace(v)})
+		cur.keys = append(cur.keys, kv{key: strings.TrimSpace(k), value: strings.TrimSpace(v)})
 	}
 	return secs, sc.Err()
 }
@@ -109,7 +114,11 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 	s, ok := secs[name]
 	if !ok {
 		if name == "chess" {
-			return chessKeys, nil
+			keys := append([]kv(nil), chessKeys...)
+			for i := range keys {
+				keys[i].level = depth
+			}
+			return keys, nil
 		}
 		if depth == 0 {
 			return nil, fmt.Errorf("variants.ini has no section [%s]", name)
@@ -130,10 +139,11 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 	// A later setting replaces an earlier one in place (piece order is
 	// kept; a piece set to "-" is removed).
 	for _, k := range s.keys {
+		k.level = depth
 		replaced := false
 		for i := range keys {
 			if keys[i].key == k.key {
-				keys[i].value = k.value
+				keys[i].value, keys[i].level = k.value, depth
 				replaced = true
 			}
 		}
@@ -148,6 +158,7 @@ type ipiece struct {
 	letter, name, betza string
 	royal, pawn         bool
 	initialRegion       string
+	key                 kv // its setting
 }
 
 func translate(name string, keys []kv) *Imported {
@@ -215,7 +226,7 @@ func translate(name string, keys []kv) *Imported {
 			}
 			betza = xb
 		}
-		pieces = append(pieces, ipiece{letter: strings.ToUpper(letter), name: pname, betza: betza, royal: typ == "king", pawn: typ == "pawn"})
+		pieces = addPiece(imp, pieces, ipiece{letter: strings.ToUpper(letter), name: pname, betza: betza, royal: typ == "king", pawn: typ == "pawn", key: k})
 	}
 	// Pawns: double step, promotion.
 	hasPawn := false
@@ -271,15 +282,17 @@ func translate(name string, keys []kv) *Imported {
 			}
 			pieces[i].betza = b
 		case p.royal && castling:
-			if !castlesWithRooks(start, get["rook"]) {
-				untranslated("castling (Fairy-Stockfish castles with a rook, castlingRookPieces = r by default, and the start position has another piece in a corner it castles with)")
-				continue
-			}
 			kf, ok := startFileOf(start, p.letter)
 			kside := fileNumber(orDefault(get["castlingKingsideFile"], "g")) - 1
 			qside := fileNumber(orDefault(get["castlingQueensideFile"], "c")) - 1
-			if !ok || kside-kf != kf-qside || kside <= kf {
-				why := fmt.Sprintf("castling (king on file %d, kingside file %d, queenside file %d: betzac's O castles the same distance both ways)", kf+1, kside+1, qside+1)
+			why := ""
+			switch {
+			case !castlesWithRooks(start, get["rook"]):
+				why = "castling (Fairy-Stockfish castles with a rook, castlingRookPieces = r by default, and the start position has another piece in a corner)"
+			case !ok || kside-kf != kf-qside || kside <= kf:
+				why = fmt.Sprintf("castling (king on file %d, kingside file %d, queenside file %d: betzac's O castles the same distance both ways)", kf+1, kside+1, qside+1)
+			}
+			if why != "" {
 				if fenCastling(start) == "-" {
 					// FSF castles only by the rights of the FEN
 					imp.Ignored = append(imp.Ignored, why+", but the start position has no castling rights")
