@@ -248,35 +248,36 @@ func promotionZone(get map[string]string, ranks int, untranslated func(string, .
 	return zone
 }
 
-// castlesWithRooks reports whether every piece in a corner of its own
-// first rank in start is FSF's rook (the piece of rookValue, "r" or
-// "r:..."): FSF castles only with castlingRookPieces, by default the
-// rook, where betzac's O castles with the piece on the edge (and takes
-// its type's virginity from the castling rights).
-func castlesWithRooks(start, rookValue string) bool {
+// castlesWithRooks reports whether the corner pieces betzac's O would
+// castle with are FSF's rook (the piece of rookValue, "r" or "r:..."):
+// FSF castles only with castlingRookPieces, by default the rook, where
+// betzac castles with the piece on the edge, whose type then takes its
+// virginity from the castling rights. So a corner must hold the rook if
+// the rights name it, or if its piece has initial moves (initial).
+func castlesWithRooks(start, rookValue string, initial func(letter string) bool) bool {
 	rows := strings.Split(strings.Fields(start)[0], "/")
 	first, last := expandRow(rows[len(rows)-1]), expandRow(rows[0])
 	rook := "-"
 	if rookValue != "" && rookValue != "-" {
 		rook = strings.ToUpper(rookValue[:1])
 	}
-	for _, c := range []struct {
-		row   string
-		upper bool
-	}{{first, true}, {last, false}} {
-		if c.row == "" {
-			continue
+	rights := fenCastling(start)
+	corner := func(row string, right byte, kingside bool) bool {
+		if row == "" {
+			return true
 		}
-		for _, pc := range []string{c.row[:1], c.row[len(c.row)-1:]} {
-			if pc == "." || (pc == strings.ToUpper(pc)) != c.upper {
-				continue // empty, or the other side's
-			}
-			if strings.ToUpper(pc) != rook {
-				return false
-			}
+		pc := row[:1]
+		if kingside {
+			pc = row[len(row)-1:]
 		}
+		up := strings.ToUpper(pc)
+		if pc == "." || (pc == up) != (right <= 'Z') {
+			return true // empty, or the other side's
+		}
+		named := strings.IndexByte(rights, right) >= 0
+		return up == rook || !named && !initial(up)
 	}
-	return true
+	return corner(first, 'K', true) && corner(first, 'Q', false) && corner(last, 'k', true) && corner(last, 'q', false)
 }
 
 // fenCastling is the castling field of a FEN ("-" if it has none).
@@ -332,4 +333,14 @@ func addPiece(imp *Imported, pieces []ipiece, p ipiece) []ipiece {
 		return pieces
 	}
 	return append(pieces, p)
+}
+
+// hasInitial reports whether the piece of letter has initial (i) moves.
+func hasInitial(pieces []ipiece, letter string) bool {
+	for _, p := range pieces {
+		if p.letter == letter {
+			return fsfHasInitial(p.betza)
+		}
+	}
+	return false
 }

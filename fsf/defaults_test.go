@@ -48,6 +48,8 @@ func TestImportDefaults(t *testing.T) {
 				`{letter: P, name: "Pawn", betza: "ifmnDfmWfceF"}`,
 				`{letter: S, name: "Custom piece 1", betza: "ifmnDfmW", initial-region: "a2-h2"}`,
 			}},
+		{section: "weak", // Black's pawns stand on ranks 5 to 7; knights in its corners, no rights
+			has: []string{`{letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: NBRQ}, initial-region: "a2-h2"}`}},
 		{section: "pawnletter",
 			has: []string{`{letter: P, name: "Custom piece 1", betza: "fmWfcF"}`}},
 		{section: "knightcorner", untranslated: []string{

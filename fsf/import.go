@@ -287,7 +287,7 @@ func translate(name string, keys []kv) *Imported {
 			qside := fileNumber(orDefault(get["castlingQueensideFile"], "c")) - 1
 			why := ""
 			switch {
-			case !castlesWithRooks(start, get["rook"]):
+			case !castlesWithRooks(start, get["rook"], func(l string) bool { return hasInitial(pieces, l) }):
 				why = "castling (Fairy-Stockfish castles with a rook, castlingRookPieces = r by default, and the start position has another piece in a corner)"
 			case !ok || kside-kf != kf-qside || kside <= kf:
 				why = fmt.Sprintf("castling (king on file %d, kingside file %d, queenside file %d: betzac's O castles the same distance both ways)", kf+1, kside+1, qside+1)
