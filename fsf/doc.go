@@ -26,11 +26,20 @@
 // Import resolves a section's inheritance (within the file, or from FSF's
 // chess) and writes a betzac variant file, naming every setting it could
 // not translate (Imported.Untranslated) and those it left out as having
-// no effect on the moves (Imported.Ignored). It then loads and compiles
-// the file it wrote and sets up its start position: if that fails (a
-// 1000x1000 board, a Betza string betzac cannot read, no pieces, a start
-// FEN that does not fit), Import returns an error naming the setting
-// behind the first problem instead of a file.
+// no effect on the moves (Imported.Ignored). A section also has FSF's
+// defaults (src/variant.h) for what it does not set; where they differ
+// from betzac's they are carried over or named too (defaults.go): the
+// double-step region (*2 and *7: a pawn, or a custom piece's i moves,
+// only there, whether it has moved or not: initial-region), the
+// promotion region (*8 and *1, whatever the board's size), no promotion
+// piece types without a parent section, castling with the rook only.
+// FSF reads a direction on K or Q as one on each of W and F (R and B):
+// its fK is XBetza's fWfF, and is rewritten so (betza.go); Export refuses
+// such a term. Import then loads and compiles the file it wrote and sets
+// up its start position: if that fails (a 1000x1000 board, a Betza string
+// betzac cannot read, no pieces, a start FEN that does not fit), Import
+// returns an error naming the setting behind the first problem instead of
+// a file.
 //
 // Letters are kept: betzac's upper-case FEN letters are FSF's lower-case
 // piece characters, so moves and promotions read the same on both sides.

@@ -324,6 +324,15 @@ func (x *exporter) checkBetza(vp *variants.Piece, betza string) bool {
 			bad("atom %c is not one Fairy-Stockfish knows", a.Letter)
 			continue
 		}
+		if orth, diag, ok := splitAtom(a.Letter); ok {
+			for _, m := range t.Legs[0].Mods {
+				if strings.IndexByte("fblrvsh", m.Letter) >= 0 {
+					bad("a direction on %c: Fairy-Stockfish gives it to each of %c and %c (f%c is f%c+f%c there); write those moves apart",
+						a.Letter, orth, diag, a.Letter, orth, diag)
+					break
+				}
+			}
+		}
 		if (a.Doubled || a.Range != grammar.NoRange) && !strings.ContainsRune("WFNRB", rune(a.Letter)) {
 			bad("%c as a rider: Fairy-Stockfish rides W, F and N only", a.Letter)
 		}
@@ -387,4 +396,16 @@ func ProgramDiff(a, b *compiler.Program) string {
 	pb, mb := norm(b)
 	all := cmp.Exporter(func(reflect.Type) bool { return true })
 	return cmp.Diff(pa, pb, all) + cmp.Diff(ma, mb)
+}
+
+// splitAtom returns the atoms FSF splits K and Q into when it reads
+// directions on them (see betza.go).
+func splitAtom(letter byte) (orth, diag byte, ok bool) {
+	switch letter {
+	case 'K':
+		return 'W', 'F', true
+	case 'Q':
+		return 'R', 'B', true
+	}
+	return 0, 0, false
 }

@@ -95,6 +95,8 @@ func TestExportRefuses(t *testing.T) {
 				{Piece: "N", Name: "Odd", Betza: "oNjB", Reason: "modifier o is not in Fairy-Stockfish's Betza"},
 				{Piece: "N", Name: "Odd", Betza: "oNjB", Reason: "modifier j is not in Fairy-Stockfish's Betza"},
 			}},
+		{"direction on K", "name: x\ninherit: chess\npieces:\n  - {letter: S, name: Silver, betza: fKbR}\n",
+			[]Problem{{Piece: "S", Name: "Silver", Betza: "fKbR", Reason: "a direction on K: Fairy-Stockfish gives it to each of W and F (fK is fW+fF there); write those moves apart"}}},
 		{"two kings", "name: x\ninherit: chess\npieces:\n  - {letter: Q, name: Queen, betza: Q, royal: true}\n",
 			[]Problem{{Reason: "2 royal piece types; Fairy-Stockfish has one king"}}},
 	}

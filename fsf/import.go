@@ -42,9 +42,17 @@ var ignoredKeys = map[string]bool{
 
 // chessKeys is FSF's built-in chess as ini settings on top of the
 // default template (which is chess without pieces), for [x:chess].
-var chessKeys = []kv{{"pawn", "p"}, {"knight", "n"}, {"bishop", "b"}, {"rook", "r"}, {"queen", "q"}, {"king", "k"}}
+// A section without a parent has no promotion piece types (FSF's parser
+// calls reset_pieces); chess's are nbrq.
+var chessKeys = []kv{{key: "pawn", value: "p"}, {key: "knight", value: "n"}, {key: "bishop", value: "b"},
+	{key: "rook", value: "r"}, {key: "queen", value: "q"}, {key: "king", value: "k"}, {key: "promotionPieceTypes", value: "nbrq"}}
 
-type kv struct{ key, value string }
+// kv is a setting; level is how many sections below the imported one
+// it was set (0: in it, 1: in its parent, ...).
+type kv struct {
+	key, value string
+	level      int
+}
 
 type section struct {
 	name, parent string
@@ -82,7 +90,7 @@ func ParseINI(r io.Reader) (map[string]*section, error) {
 		if cur == nil {
 			return nil, &LineError{n, fmt.Sprintf("%q before the first [section]", line)}
 		}
-		cur.keys = append(cur.keys, kv{strings.TrimSpace(k), strings.TrimSpace(v)})
+		cur.keys = append(cur.keys, kv{key: strings.TrimSpace(k), value: strings.TrimSpace(v)})
 	}
 	return secs, sc.Err()
 }
@@ -110,7 +118,11 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 	s, ok := secs[name]
 	if !ok {
 		if name == "chess" {
-			return chessKeys, nil
+			keys := append([]kv(nil), chessKeys...)
+			for i := range keys {
+				keys[i].level = depth
+			}
+			return keys, nil
 		}
 		if depth == 0 {
 			return nil, fmt.Errorf("variants.ini has no section [%s]", name)
@@ -134,10 +146,11 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 	// A later setting replaces an earlier one in place (piece order is
 	// kept; a piece set to "-" is removed).
 	for _, k := range s.keys {
+		k.level = depth
 		replaced := false
 		for i := range keys {
 			if keys[i].key == k.key {
-				keys[i].value = k.value
+				keys[i].value, keys[i].level = k.value, depth
 				replaced = true
 			}
 		}
@@ -151,6 +164,8 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 type ipiece struct {
 	letter, name, betza string
 	royal, pawn         bool
+	initialRegion       string
+	key                 kv // its setting
 }
 
 func translate(name string, keys []kv) *Imported {
@@ -210,12 +225,26 @@ func translate(name string, keys []kv) *Imported {
 			}
 			betza = own
 		}
-		pieces = append(pieces, ipiece{letter: strings.ToUpper(letter), name: pname, betza: betza, royal: typ == "king", pawn: typ == "pawn"})
+		if hasOwn {
+			xb, ok := xbetzaOf(own) // betza.go
+			if !ok {
+				untranslated("%s = %s (a direction on KK or QQ)", typ, k.value)
+				continue
+			}
+			betza = xb
+		}
+		pieces = addPiece(imp, pieces, ipiece{letter: strings.ToUpper(letter), name: pname, betza: betza, royal: typ == "king", pawn: typ == "pawn", key: k})
 	}
 	// Pawns: double step, promotion.
-	doubleStep := get["doubleStep"] != "false"
-	handled["doubleStep"] = true
-	promoTo := orDefault(get["promotionPieceTypes"], "nbrq")
+	hasPawn := false
+	for _, p := range pieces {
+		hasPawn = hasPawn || p.pawn
+	}
+	doubleStep := initialMoves(pieces, get, start, files, ranks, untranslated)
+	for _, key := range []string{"doubleStep", "doubleStepRegionWhite", "doubleStepRegionBlack"} {
+		handled[key] = true
+	}
+	promoTo := promotionTypes(get["promotionPieceTypes"], pieces)
 	handled["promotionPieceTypes"] = true
 	w, hasW := get["promotionPieceTypesWhite"]
 	b, hasB := get["promotionPieceTypesBlack"]
@@ -224,41 +253,19 @@ func translate(name string, keys []kv) *Imported {
 	case hasW && hasB && w != b:
 		untranslated("promotionPieceTypesWhite = %s, promotionPieceTypesBlack = %s (the same for both sides in betzac)", w, b)
 	case hasW:
-		promoTo = w
+		promoTo = promotionTypes(w, pieces)
 	case hasB:
-		promoTo = b
+		promoTo = promotionTypes(b, pieces)
+	}
+	if hasPawn && promoTo == "" {
+		untranslated("promotionPieceTypes is empty (Fairy-Stockfish's default without a parent section): its pawn cannot enter the promotion region")
+	}
+	for _, key := range []string{"promotionRank", "promotionRegionWhite", "promotionRegionBlack"} {
+		handled[key] = true
 	}
 	zone := 1
-	if v, ok := get["promotionRank"]; ok {
-		handled["promotionRank"] = true
-		r, _ := strconv.Atoi(v)
-		zone = ranks - r + 1
-	}
-	if v, ok := get["promotionRegionWhite"]; ok {
-		handled["promotionRegionWhite"] = true
-		if z, ok := regionZone(v, ranks, false); ok {
-			zone = z
-		} else {
-			untranslated("promotionRegionWhite = %s (not the last ranks)", v)
-		}
-	}
-	if v, ok := get["promotionRegionBlack"]; ok {
-		handled["promotionRegionBlack"] = true
-		if z, ok := regionZone(v, ranks, true); !ok || z != zone {
-			untranslated("promotionRegionBlack = %s (not White's mirrored)", v)
-		}
-	}
-	for _, key := range []string{"doubleStepRegionWhite", "doubleStepRegionBlack"} {
-		v, ok := get[key]
-		if !ok {
-			continue
-		}
-		handled[key] = true
-		// betzac's pawns double-step from where they start (they are
-		// virgin there): the same when the region is the start ranks.
-		if want := startRanks(start, key == "doubleStepRegionWhite"); v != want {
-			untranslated("%s = %s (betzac's pawns double-step from their start ranks, %s)", key, v, want)
-		}
+	if hasPawn {
+		zone = promotionZone(get, ranks, untranslated)
 	}
 	// Castling.
 	castling := get["castling"] != "false"
@@ -285,8 +292,20 @@ func translate(name string, keys []kv) *Imported {
 			kf, ok := startFileOf(start, p.letter)
 			kside := fileNumber(orDefault(get["castlingKingsideFile"], "g")) - 1
 			qside := fileNumber(orDefault(get["castlingQueensideFile"], "c")) - 1
-			if !ok || kside-kf != kf-qside || kside <= kf {
-				untranslated("castling (king on file %d, kingside file %d, queenside file %d: betzac's O castles the same distance both ways)", kf+1, kside+1, qside+1)
+			why := ""
+			switch {
+			case !castlesWithRooks(start, get["rook"], func(l string) bool { return hasInitial(pieces, l) }):
+				why = "castling (Fairy-Stockfish castles with a rook, castlingRookPieces = r by default, and the start position has another piece in a corner)"
+			case !ok || kside-kf != kf-qside || kside <= kf:
+				why = fmt.Sprintf("castling (king on file %d, kingside file %d, queenside file %d: betzac's O castles the same distance both ways)", kf+1, kside+1, qside+1)
+			}
+			if why != "" {
+				if fenCastling(start) == "-" {
+					// FSF castles only by the rights of the FEN
+					imp.Ignored = append(imp.Ignored, why+", but the start position has no castling rights")
+				} else {
+					untranslated("%s", why)
+				}
 				continue
 			}
 			pieces[i].betza += fmt.Sprintf("isO%d", kside-kf)
@@ -311,8 +330,11 @@ func translate(name string, keys []kv) *Imported {
 		if p.royal {
 			out.WriteString(", royal: true")
 		}
-		if p.pawn {
+		if p.pawn && promoTo != "" {
 			fmt.Fprintf(&out, ", promote: {zone: %d, to: %s}", zone, strings.ToUpper(promoTo))
+		}
+		if p.initialRegion != "" {
+			fmt.Fprintf(&out, ", initial-region: %s", strconv.Quote(p.initialRegion))
 		}
 		out.WriteString("}\n")
 	}
@@ -361,23 +383,6 @@ func regionZone(v string, ranks int, black bool) (int, bool) {
 		}
 	}
 	return len(seen), len(seen) > 0
-}
-
-// startRanks returns the ranks where a side's pawns (p) stand in fen, as a
-// region ("*2").
-func startRanks(fen string, white bool) string {
-	letter := "p"
-	if white {
-		letter = "P"
-	}
-	rows := strings.Split(strings.Fields(fen)[0], "/")
-	var out []string
-	for i, row := range rows {
-		if strings.Contains(expandRow(row), letter) {
-			out = append(out, fmt.Sprintf("*%d", len(rows)-i))
-		}
-	}
-	return strings.Join(out, " ")
 }
 
 // startFileOf returns the file of White's letter on the first rank.

@@ -128,6 +128,9 @@ func TestHostPerft(t *testing.T) {
 		{"testdata/unload.yaml", "", 3},
 		{"testdata/unload.yaml", "r3k2r/1pxq1p2/2n1b3/3pP3/1X1Q1B2/2N5/PP3xPP/RQ2K2R w - - 0 1", 4},
 		{"testdata/unload.yaml", "r1q1k1nr/pxp2ppp/1n1b4/3pX3/2B1P3/2N1xN2/PPP2PPP/R3KQ1R b - - 0 1", 3},
+		// a locust capture that cannot land does not attack (issue 10)
+		{"locust", "8/8/2kp4/8/1P6/8/8/7K b - - 0 1", 3},
+		{"locust", "1p1p1p1p/p5p1/kp3p1p/4p1p1/1P1P3P/2P3p1/2KP1P1P/P1P1P1P1 w - - 0 11", 3},
 		{"swapper", "", 3},
 		// region moves that must end in a region (a Chariot on Janggi's
 		// palace lines)

@@ -17,7 +17,8 @@
 //   - a move is made by copying the whole position;
 //   - legality is "after the move, can any enemy move capture one of my
 //     royal pieces?", computed by walking every enemy piece's legs on the
-//     copied board;
+//     copied board (a capture on an earlier leg counts only if the move
+//     can be completed);
 //   - moves are walked leg by leg straight from the prefixes of each leg:
 //     direction letters become a set of directions by the rules of spec
 //     §1.2, continuation legs turn relative to the previous leg, and a 45°

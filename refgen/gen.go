@@ -70,8 +70,9 @@ func (m *move) String(g *Generator) string {
 }
 
 // walker follows the legs of one term of one piece, emitting the moves it
-// finds. In attack mode (targets != nil) it only looks for a leg that may
-// capture reaching one of the targets, and sets hit.
+// finds. In attack mode (targets != nil) it only looks for a move that
+// captures on one of the targets (on its last leg, or on an earlier one if
+// the move can be completed), and sets hit.
 type walker struct {
 	g      *Generator
 	pos    *position
@@ -286,13 +287,22 @@ func (w *walker) leg(i int, at square, prevDir int, toggles int, prevLen int) {
 				continue // a ski-slide ignores its first square
 			}
 			isoOK := !l.iso || n == prevLen
-			if w.targets != nil && (l.c || l.k) && isoOK && w.isTarget(sq) {
-				w.hit = true
-				return
-			}
 			nextLen := prevLen
 			if rng != 1 {
 				nextLen = n
+			}
+			if w.targets != nil && (l.c || l.k) && isoOK && w.isTarget(sq) {
+				if final {
+					w.hit = true
+					return
+				}
+				// a locust capture of a target counts only if the move
+				// can be completed (final); an empty target (a square a
+				// castling king passes) is taken as if the king stood there
+				w.locust = append(w.locust, sq)
+				w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
+				w.locust = w.locust[:len(w.locust)-1]
+				break
 			}
 			c := w.pos.at(sq)
 			if c.isEmpty() {
@@ -390,6 +400,11 @@ func (w *walker) final(to, prev square, l leg, dx, dy int, epVictim *square) {
 	if w.targets != nil {
 		if epVictim != nil && (l.c || l.e) && w.isTarget(*epVictim) {
 			w.hit = true
+		}
+		for _, s := range w.locust {
+			if w.isTarget(s) {
+				w.hit = true
+			}
 		}
 		return
 	}

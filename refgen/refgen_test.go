@@ -204,6 +204,20 @@ func TestVariantPositions(t *testing.T) {
 			fen:  "3rk3/8/8/8/8/8/3P4/4K3 w - - 0 1",
 			want: "d2d3 d2d4 e1d1 e1e2 e1f1 e1f2",
 		},
+		{
+			// By hand (issue 10): the man on b4 could take on c5 only by
+			// landing on d6, which is occupied: c5 is not attacked.
+			name: "a locust capture that cannot land", variant: "locust",
+			fen:  "8/8/2kp4/8/1P6/8/8/7K b - - 0 1",
+			want: "c6b5 c6b6 c6b7 c6c5 c6c7 c6d5 c6d7 d6c5 d6e5",
+		},
+		{
+			// By hand: the same man with d6 empty lands there, so c5 is
+			// attacked and the king may not go there.
+			name: "a locust capture that lands", variant: "locust",
+			fen:  "8/8/2k5/8/1P6/8/8/7K b - - 0 1",
+			want: "c6b5 c6b6 c6b7 c6c7 c6d5 c6d6 c6d7",
+		},
 	}
 	gens := map[string]*refgen.Generator{}
 	for _, tt := range tests {

@@ -111,7 +111,9 @@
 // # Legality
 //
 // A move is legal if afterwards no royal piece of the mover can be
-// captured. When the mover has exactly one royal piece and every piece
+// captured: by a complete move, so a locust capture on the way counts only
+// if the rest of the move can be made (a checker that would land on an
+// occupied square does not attack). When the mover has exactly one royal piece and every piece
 // type's captures are single-leg leaps and rides, the generator computes
 // checks and pins once per node from precomputed attack vectors, looking
 // backward from the royal square: a plain move of an unpinned non-royal

@@ -14,10 +14,21 @@ type genState struct {
 	v      [4]int16
 	unload int
 	epSet  bool // the last leg made e.p. rights
-	// attack mode: report whether a capture reaches target
+	// attack mode: report whether a complete move captures on target
 	attack bool
 	target int
 	found  bool
+}
+
+// tookTarget reports whether a locust victim of the move being walked is
+// the attack target: a completed move takes it.
+func (gs *genState) tookTarget() bool {
+	for _, v := range gs.v[:gs.nv] {
+		if int(v) == gs.target {
+			return true
+		}
+	}
+	return false
 }
 
 // LegalMoves returns the legal moves of the side to move, in generation
@@ -475,9 +486,8 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 				if final || l.curve {
 					p.emitG(gs, gm, x, prev, l)
 				} else if gs.nv < len(gs.v)-1 {
-					if gs.attack && x == gs.target && !friend {
-						gs.found = true
-					}
+					// in attack mode a locust victim counts only if the
+					// move can be completed (emitG)
 					gs.v[gs.nv] = int16(x)
 					gs.nv++
 					p.nextLeg(gs, gm, d+1, x, next)
@@ -489,7 +499,7 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 			}
 			break
 		}
-		if l.ep && final && p.isEP(x) && !gs.attack {
+		if l.ep && final && p.isEP(x) {
 			p.emitEP(gs, x)
 		}
 		if l.curve {
@@ -562,7 +572,7 @@ func (p *Position) borrow(gs *genState, ft int) {
 // emitG emits a general move ending on x (reached from prev by leg l).
 func (p *Position) emitG(gs *genState, gm *gmove, x, prev int, l *cleg) {
 	if gs.attack {
-		if x == gs.target && p.board[x] != 0 {
+		if x == gs.target && p.board[x] != 0 || gs.tookTarget() {
 			gs.found = true
 		}
 		return
@@ -591,6 +601,10 @@ func (p *Position) emitG(gs *genState, gm *gmove, x, prev int, l *cleg) {
 // emitEP emits an e.p. capture to x.
 func (p *Position) emitEP(gs *genState, x int) {
 	if gs.nv >= len(gs.v)-1 {
+		return
+	}
+	if gs.attack {
+		gs.found = gs.found || gs.tookTarget()
 		return
 	}
 	m := Move{From: int16(gs.from), To: int16(x), Kind: KindEP, NV: uint8(gs.nv + 1)}

@@ -176,6 +176,17 @@ static void add_move(move_t *m)
 	push(m);
 }
 
+/* took_target reports whether a locust victim of the move being walked
+   is g.target: in attack mode it counts once the move is complete. */
+static u8 took_target(void)
+{
+	u8 k;
+	for (k = 0; k < g.nv; k++)
+		if (g.v[k] == g.target)
+			return 1;
+	return 0;
+}
+
 /* emit reports a move of the walked piece that ends on x, reached from
    prev by leg l. */
 static void emit(sq_t x, sq_t prev, const leg_t *l)
@@ -183,7 +194,7 @@ static void emit(sq_t x, sq_t prev, const leg_t *l)
 	move_t m;
 	u8 k;
 	if (g.attack) {
-		if (x == g.target && board[x] != 0)
+		if ((x == g.target && board[x] != 0) || took_target())
 			g.found = 1;
 		return;
 	}
@@ -224,6 +235,11 @@ static void emit_ep(sq_t x)
 	u8 k;
 	if (g.nv >= 3)
 		return;
+	if (g.attack) {
+		if (took_target())
+			g.found = 1;
+		return;
+	}
 	clear_move(&m);
 	m.from = g.from;
 	m.to = x;
@@ -343,8 +359,6 @@ static void next_leg(u8 d, sq_t x, u8 iso)
 				if (final)
 					emit(x, prev, l);
 				else if (g.nv < 3) {
-					if (g.attack && x == g.target && !fr)
-						g.found = 1;
 					g.v[g.nv++] = x;
 					next_leg(d + 1, x, next);
 					g.nv--;
@@ -357,7 +371,7 @@ static void next_leg(u8 d, sq_t x, u8 iso)
 #if HAS_EP
 		/* vm generates a special leap with m and e as a plain move
 		   only. */
-		if ((mode & M_EP) && final && !g.attack && is_ep(x) &&
+		if ((mode & M_EP) && final && is_ep(x) &&
 		    !((mode & M_SPECIAL) && (mode & M_MOVE)))
 			emit_ep(x);
 #endif

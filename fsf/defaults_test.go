@@ -1,0 +1,113 @@
+package fsf
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/perft"
+	"github.com/betzac/betzac/variants"
+	"github.com/betzac/betzac/vm"
+)
+
+// importSample imports a section of testdata/sample.ini.
+func importSample(t *testing.T, section string) *Imported {
+	t.Helper()
+	f, err := os.ReadFile("testdata/sample.ini")
+	if err != nil {
+		t.Fatal(err)
+	}
+	imp, err := Import(strings.NewReader(string(f)), section)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return imp
+}
+
+// TestImportDefaults: FSF's defaults that differ from betzac's are carried
+// over, or named.
+func TestImportDefaults(t *testing.T) {
+	tests := []struct {
+		section      string
+		untranslated []string
+		has          []string // lines the YAML must contain
+		badFEN       bool     // the section's start FEN does not fit its board
+	}{
+		{section: "doublearmy",
+			has: []string{`{letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: NBRQ}, initial-region: "a2-h2"}`}},
+		{section: "grand", untranslated: []string{
+			"doubleStepRegionWhite = *2 (Fairy-Stockfish's default), doubleStepRegionBlack = *7 (Fairy-Stockfish's default) (betzac's initial-region is the same for both sides, mirrored)",
+			"promotionRegionWhite = *8 (Fairy-Stockfish's default) (not the last ranks)",
+		}, badFEN: true},
+		{section: "bare",
+			untranslated: []string{"promotionPieceTypes is empty (Fairy-Stockfish's default without a parent section): its pawn cannot enter the promotion region"},
+			has: []string{
+				`{letter: P, name: "Pawn", betza: "ifmnDfmWfceF"}`,
+				`{letter: S, name: "Custom piece 1", betza: "ifmnDfmW", initial-region: "a2-h2"}`,
+			}},
+		{section: "weak", // Black's pawns stand on ranks 5 to 7; knights in its corners, no rights
+			has: []string{`{letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: NBRQ}, initial-region: "a2-h2"}`}},
+		{section: "pawnletter",
+			has: []string{`{letter: P, name: "Custom piece 1", betza: "fmWfcF"}`}},
+		{section: "knightcorner", untranslated: []string{
+			"castling (Fairy-Stockfish castles with a rook, castlingRookPieces = r by default, and the start position has another piece in a corner)",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.section, func(t *testing.T) {
+			imp := importSample(t, tt.section)
+			if d := cmp.Diff(tt.untranslated, imp.Untranslated); d != "" {
+				t.Errorf("untranslated (-want +got):\n%s", d)
+			}
+			for _, h := range tt.has {
+				if !strings.Contains(imp.YAML, h+"\n") {
+					t.Errorf("the YAML lacks %s:\n%s", h, imp.YAML)
+				}
+			}
+			if _, err := variants.LoadBytes(tt.section+".yaml", []byte(imp.YAML)); err != nil && !tt.badFEN {
+				t.Errorf("%v\n%s", err, imp.YAML)
+			}
+		})
+	}
+}
+
+// TestImportPerft: imported sections count what Fairy-Stockfish counts.
+// Carrying over only what [doublearmy] writes gave 125,440 at depth 4
+// (fourth-rank pawns double-stepping); [weak] likewise for Black.
+func TestImportPerft(t *testing.T) {
+	tests := []struct {
+		section string
+		depth   int
+		nodes   uint64 // Fairy-Stockfish's
+	}{
+		{"doublearmy", 4, 125292}, // issue 10
+		// the rest: fairy-stockfish-nnue.wasm (FSF b2e693ef) loading
+		// testdata/sample.ini, go perft
+		{"weak", 3, 10295},
+		{"pawnletter", 3, 2124},
+		{"bare", 3, 405}, // its pawns do not reach the promotion rank by then
+	}
+	for _, tt := range tests {
+		t.Run(tt.section, func(t *testing.T) {
+			imp := importSample(t, tt.section)
+			v, err := variants.LoadBytes(tt.section+".yaml", []byte(imp.YAML))
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := compiler.Compile(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos, err := vm.NewPosition(p, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := perft.Count(pos, tt.depth); n != tt.nodes {
+				t.Errorf("perft %d = %d, want %d (Fairy-Stockfish)", tt.depth, n, tt.nodes)
+			}
+		})
+	}
+}
