@@ -189,7 +189,9 @@ func translate(name string, keys []kv) *Imported {
 		start = v
 	}
 	if i, j := strings.IndexByte(start, '['), strings.IndexByte(start, ']'); i >= 0 && j > i {
-		untranslated("startFen pieces in hand %q", start[i:j+1])
+		if j > i+1 { // an empty hand "[]" changes nothing (drops are pieceDrops)
+			untranslated("startFen pieces in hand %q", start[i:j+1])
+		}
 		start = start[:i] + start[j+1:]
 	}
 	if len(strings.Fields(start)) == 0 {
@@ -198,10 +200,15 @@ func translate(name string, keys []kv) *Imported {
 	}
 	var pieces []ipiece
 	handled := map[string]bool{"maxFile": true, "maxRank": true, "startFen": true}
+	// the letters of piece types not translated, for the start FEN
+	notPieces := map[byte]string{}
 	for _, k := range keys {
 		typ := k.key
 		betza, builtin := fsfPieces[typ]
 		custom := strings.HasPrefix(typ, "customPiece")
+		if k.value != "" && k.value != "-" && (custom || typeRank(typ) >= 0) {
+			notPieces[upper(k.value[0])] = typ + " = " + k.value
+		}
 		if !builtin && !custom {
 			continue
 		}
@@ -235,6 +242,8 @@ func translate(name string, keys []kv) *Imported {
 		}
 		pieces = addPiece(imp, pieces, ipiece{letter: strings.ToUpper(letter), name: pname, betza: betza, royal: typ == "king", pawn: typ == "pawn", key: k})
 	}
+	castling := get["castling"] != "false"
+	start = fsfStartFEN(start, files, ranks, castling, startLetters(pieces, notPieces, get["promotedPieceType"]), untranslated)
 	// Pawns: double step, promotion.
 	hasPawn := false
 	for _, p := range pieces {
@@ -268,7 +277,6 @@ func translate(name string, keys []kv) *Imported {
 		zone = promotionZone(get, ranks, untranslated)
 	}
 	// Castling.
-	castling := get["castling"] != "false"
 	handled["castling"] = true
 	chess960 := get["chess960"] == "true"
 	handled["chess960"] = true
@@ -393,4 +401,25 @@ func startFileOf(fen, letter string) (int, bool) {
 		return 0, false
 	}
 	return strings.Index(row, letter), true
+}
+
+// startLetters is what fsfStartFEN needs to know of the pieces: the
+// translated letters, the settings of the others by letter, and
+// promotedPieceType ("p:g s:g"; "-" is none) by letter.
+func startLetters(pieces []ipiece, notPieces map[byte]string, promoted string) fenLetters {
+	l := fenLetters{pieces: map[byte]bool{}, untranslate: map[byte]string{}, promoted: map[byte]byte{}}
+	for _, p := range pieces {
+		l.pieces[p.letter[0]] = true
+	}
+	for c, setting := range notPieces {
+		if !l.pieces[c] {
+			l.untranslate[c] = setting
+		}
+	}
+	for _, pair := range strings.Fields(promoted) {
+		if from, to, ok := strings.Cut(pair, ":"); ok && len(from) == 1 && len(to) == 1 && to != "-" {
+			l.promoted[upper(from[0])] = upper(to[0])
+		}
+	}
+	return l
 }
