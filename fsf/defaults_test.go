@@ -95,6 +95,9 @@ func TestImportPerft(t *testing.T) {
 		// issue 10: one-square castling d1c1 (FSF prints it d1a1)
 		{"haynie", "", 3, 344},
 		{"haynie", "rb1qbr/Ppk1p1/2ppBp/2P1P1/PQ1P1P/R2KBR w KQ - 2 8", 3, 8091},
+		// issue 10: FSF's built-in gardner and losalamos as parents
+		{"4x5chess", "", 4, 1487},
+		{"alamos", "", 4, 14332},
 	}
 	for _, tt := range tests {
 		t.Run(tt.section, func(t *testing.T) {

@@ -24,7 +24,7 @@
 // section always means the same variant.
 //
 // Import resolves a section's inheritance (within the file, or from FSF's
-// chess) and writes a betzac variant file, naming every setting it could
+// built-in chess, gardner or losalamos) and writes a betzac variant file, naming every setting it could
 // not translate (Imported.Untranslated) and those it left out as having
 // no effect on the moves (Imported.Ignored). A section also has FSF's
 // defaults (src/variant.h) for what it does not set; where they differ

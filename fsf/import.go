@@ -47,6 +47,24 @@ var ignoredKeys = map[string]bool{
 var chessKeys = []kv{{key: "pawn", value: "p"}, {key: "knight", value: "n"}, {key: "bishop", value: "b"},
 	{key: "rook", value: "r"}, {key: "queen", value: "q"}, {key: "king", value: "k"}, {key: "promotionPieceTypes", value: "nbrq"}}
 
+// builtinKeys are the built-in variants of FSF (src/variant.cpp) a section
+// may inherit that the import knows, as settings on the default template.
+var builtinKeys = map[string][]kv{
+	"chess": chessKeys,
+	// gardner_variant: chess on 5x5
+	"gardner": append(append([]kv(nil), chessKeys...), kv{key: "maxRank", value: "5"}, kv{key: "maxFile", value: "e"},
+		kv{key: "startFen", value: "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1"},
+		kv{key: "promotionRegionWhite", value: "*5"}, kv{key: "promotionRegionBlack", value: "*1"},
+		kv{key: "doubleStep", value: "false"}, kv{key: "castling", value: "false"}),
+	// losalamos_variant: chess without bishops on 6x6
+	"losalamos": {{key: "pawn", value: "p"}, {key: "knight", value: "n"}, {key: "rook", value: "r"},
+		{key: "queen", value: "q"}, {key: "king", value: "k"}, {key: "promotionPieceTypes", value: "qrn"},
+		{key: "maxRank", value: "6"}, {key: "maxFile", value: "f"},
+		{key: "startFen", value: "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1"},
+		{key: "promotionRegionWhite", value: "*6"}, {key: "promotionRegionBlack", value: "*1"},
+		{key: "doubleStep", value: "false"}, {key: "castling", value: "false"}},
+}
+
 // kv is a setting; level is how many sections below the imported one
 // it was set (0: in it, 1: in its parent, ...).
 type kv struct {
@@ -117,8 +135,8 @@ func Import(r io.Reader, name string) (*Imported, error) {
 func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 	s, ok := secs[name]
 	if !ok {
-		if name == "chess" {
-			keys := append([]kv(nil), chessKeys...)
+		if bk, ok := builtinKeys[name]; ok {
+			keys := append([]kv(nil), bk...)
 			for i := range keys {
 				keys[i].level = depth
 			}
@@ -127,7 +145,7 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 		if depth == 0 {
 			return nil, fmt.Errorf("variants.ini has no section [%s]", name)
 		}
-		return nil, fmt.Errorf("inherits Fairy-Stockfish's built-in variant %q, which the import knows only for chess; copy its settings into the section", name)
+		return nil, fmt.Errorf("inherits Fairy-Stockfish's built-in variant %q, which the import does not know (it knows chess, gardner and losalamos); copy its settings into the section", name)
 	}
 	if depth > 20 {
 		return nil, fmt.Errorf("section [%s]: inheritance too deep (a loop?)", name)
