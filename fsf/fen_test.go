@@ -106,3 +106,16 @@ func TestImportStartFEN(t *testing.T) {
 		}
 	}
 }
+
+// TestImportNoPromotionTypes: "promotionPieceTypes = -" is named as set,
+// not as FSF's default (FSF's PieceSet "-" is no type).
+func TestImportNoPromotionTypes(t *testing.T) {
+	imp, err := Import(strings.NewReader("[a:chess]\npromotionPieceTypes = -\n"), "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"promotionPieceTypes = - (no piece type of the section): its pawn cannot enter the promotion region"}
+	if d := cmp.Diff(want, imp.Untranslated); d != "" {
+		t.Errorf("untranslated (-want +got):\n%s", d)
+	}
+}

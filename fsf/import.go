@@ -284,7 +284,11 @@ func translate(name string, keys []kv) *Imported {
 	case hasB:
 		promoTo = promotionTypes(b, pieces)
 	}
-	if hasPawn && promoTo == "" {
+	if v, set := get["promotionPieceTypes"]; hasPawn && promoTo == "" && set && !hasW && !hasB {
+		// FSF (movegen.cpp): a pawn with no type to promote to may not
+		// enter the zone while mandatoryPawnPromotion (the default) holds
+		untranslated("promotionPieceTypes = %s (no piece type of the section): its pawn cannot enter the promotion region", v)
+	} else if hasPawn && promoTo == "" {
 		untranslated("promotionPieceTypes is empty (Fairy-Stockfish's default without a parent section): its pawn cannot enter the promotion region")
 	}
 	for _, key := range []string{"promotionRank", "promotionRegionWhite", "promotionRegionBlack"} {
