@@ -80,15 +80,24 @@ func TestImportDefaults(t *testing.T) {
 func TestImportPerft(t *testing.T) {
 	tests := []struct {
 		section string
+		fen     string // "": the start position
 		depth   int
 		nodes   uint64 // Fairy-Stockfish's
 	}{
-		{"doublearmy", 4, 125292}, // issue 10
+		{"doublearmy", "", 4, 125292}, // issue 10
 		// the rest: fairy-stockfish-nnue.wasm (FSF b2e693ef) loading
 		// testdata/sample.ini, go perft
-		{"weak", 3, 10295},
-		{"pawnletter", 3, 2124},
-		{"bare", 3, 405}, // its pawns do not reach the promotion rank by then
+		{"weak", "", 3, 10295},
+		{"pawnletter", "", 3, 2124},
+		{"bare", "", 3, 405}, // its pawns do not reach the promotion rank by then
+		// issue 10: FSF's short start FEN (no e.p. field)
+		{"petty", "", 4, 4065},
+		// issue 10: one-square castling d1c1 (FSF prints it d1a1)
+		{"haynie", "", 3, 344},
+		{"haynie", "rb1qbr/Ppk1p1/2ppBp/2P1P1/PQ1P1P/R2KBR w KQ - 2 8", 3, 8091},
+		// issue 10: FSF's built-in gardner and losalamos as parents
+		{"4x5chess", "", 4, 1487},
+		{"alamos", "", 4, 14332},
 	}
 	for _, tt := range tests {
 		t.Run(tt.section, func(t *testing.T) {
@@ -101,7 +110,7 @@ func TestImportPerft(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pos, err := vm.NewPosition(p, "")
+			pos, err := vm.NewPosition(p, tt.fen)
 			if err != nil {
 				t.Fatal(err)
 			}

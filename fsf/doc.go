@@ -24,7 +24,7 @@
 // section always means the same variant.
 //
 // Import resolves a section's inheritance (within the file, or from FSF's
-// chess) and writes a betzac variant file, naming every setting it could
+// built-in chess, gardner or losalamos) and writes a betzac variant file, naming every setting it could
 // not translate (Imported.Untranslated) and those it left out as having
 // no effect on the moves (Imported.Ignored). A section also has FSF's
 // defaults (src/variant.h) for what it does not set; where they differ
@@ -35,7 +35,11 @@
 // piece types without a parent section, castling with the rook only.
 // FSF reads a direction on K or Q as one on each of W and F (R and B):
 // its fK is XBetza's fWfF, and is rewritten so (betza.go); Export refuses
-// such a term. Import then loads and compiles the file it wrote and sets
+// such a term. The startFen is completed as FSF's lenient FEN reader
+// reads it (fen.go: a missing side is White, missing or "0" castling and
+// e.p. fields none, "+X" the promoted type, unknown characters skipped), as
+// betzac's own reader refuses such FENs; walls and pieces of untranslated
+// types in it are named. Import then loads and compiles the file it wrote and sets
 // up its start position: if that fails (a 1000x1000 board, a Betza string
 // betzac cannot read, no pieces, a start FEN that does not fit), Import
 // returns an error naming the setting behind the first problem instead of

@@ -187,6 +187,7 @@ func TestParseINIErrors(t *testing.T) {
 func FuzzImport(f *testing.F) {
 	f.Add("[a:chess]\nmaxFile = 10\ncustomPiece1 = x:WD\n", "a")
 	f.Add("[a]\npawn = p\nking = k:KN\npromotionRegionWhite = *7 *8\n", "a")
+	f.Add("[a:chess]\nimmobile = o\npromotedPieceType = p:o\nstartFen = k*+p~o/8/8/8/8/8/8/K+ w KQ0 z 1\n", "a")
 	f.Fuzz(func(t *testing.T, ini, section string) {
 		imp, err := Import(strings.NewReader(ini), section)
 		if err != nil {

@@ -47,6 +47,24 @@ var ignoredKeys = map[string]bool{
 var chessKeys = []kv{{key: "pawn", value: "p"}, {key: "knight", value: "n"}, {key: "bishop", value: "b"},
 	{key: "rook", value: "r"}, {key: "queen", value: "q"}, {key: "king", value: "k"}, {key: "promotionPieceTypes", value: "nbrq"}}
 
+// builtinKeys are the built-in variants of FSF (src/variant.cpp) a section
+// may inherit that the import knows, as settings on the default template.
+var builtinKeys = map[string][]kv{
+	"chess": chessKeys,
+	// gardner_variant: chess on 5x5
+	"gardner": append(append([]kv(nil), chessKeys...), kv{key: "maxRank", value: "5"}, kv{key: "maxFile", value: "e"},
+		kv{key: "startFen", value: "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1"},
+		kv{key: "promotionRegionWhite", value: "*5"}, kv{key: "promotionRegionBlack", value: "*1"},
+		kv{key: "doubleStep", value: "false"}, kv{key: "castling", value: "false"}),
+	// losalamos_variant: chess without bishops on 6x6
+	"losalamos": {{key: "pawn", value: "p"}, {key: "knight", value: "n"}, {key: "rook", value: "r"},
+		{key: "queen", value: "q"}, {key: "king", value: "k"}, {key: "promotionPieceTypes", value: "qrn"},
+		{key: "maxRank", value: "6"}, {key: "maxFile", value: "f"},
+		{key: "startFen", value: "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1"},
+		{key: "promotionRegionWhite", value: "*6"}, {key: "promotionRegionBlack", value: "*1"},
+		{key: "doubleStep", value: "false"}, {key: "castling", value: "false"}},
+}
+
 // kv is a setting; level is how many sections below the imported one
 // it was set (0: in it, 1: in its parent, ...).
 type kv struct {
@@ -117,8 +135,8 @@ func Import(r io.Reader, name string) (*Imported, error) {
 func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 	s, ok := secs[name]
 	if !ok {
-		if name == "chess" {
-			keys := append([]kv(nil), chessKeys...)
+		if bk, ok := builtinKeys[name]; ok {
+			keys := append([]kv(nil), bk...)
 			for i := range keys {
 				keys[i].level = depth
 			}
@@ -127,7 +145,7 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 		if depth == 0 {
 			return nil, fmt.Errorf("variants.ini has no section [%s]", name)
 		}
-		return nil, fmt.Errorf("inherits Fairy-Stockfish's built-in variant %q, which the import knows only for chess; copy its settings into the section", name)
+		return nil, fmt.Errorf("inherits Fairy-Stockfish's built-in variant %q, which the import does not know (it knows chess, gardner and losalamos); copy its settings into the section", name)
 	}
 	if depth > 20 {
 		return nil, fmt.Errorf("section [%s]: inheritance too deep (a loop?)", name)
@@ -189,7 +207,9 @@ func translate(name string, keys []kv) *Imported {
 		start = v
 	}
 	if i, j := strings.IndexByte(start, '['), strings.IndexByte(start, ']'); i >= 0 && j > i {
-		untranslated("startFen pieces in hand %q", start[i:j+1])
+		if j > i+1 { // an empty hand "[]" changes nothing (drops are pieceDrops)
+			untranslated("startFen pieces in hand %q", start[i:j+1])
+		}
 		start = start[:i] + start[j+1:]
 	}
 	if len(strings.Fields(start)) == 0 {
@@ -198,10 +218,15 @@ func translate(name string, keys []kv) *Imported {
 	}
 	var pieces []ipiece
 	handled := map[string]bool{"maxFile": true, "maxRank": true, "startFen": true}
+	// the letters of piece types not translated, for the start FEN
+	notPieces := map[byte]string{}
 	for _, k := range keys {
 		typ := k.key
 		betza, builtin := fsfPieces[typ]
 		custom := strings.HasPrefix(typ, "customPiece")
+		if k.value != "" && k.value != "-" && (custom || typeRank(typ) >= 0) {
+			notPieces[upper(k.value[0])] = typ + " = " + k.value
+		}
 		if !builtin && !custom {
 			continue
 		}
@@ -235,6 +260,8 @@ func translate(name string, keys []kv) *Imported {
 		}
 		pieces = addPiece(imp, pieces, ipiece{letter: strings.ToUpper(letter), name: pname, betza: betza, royal: typ == "king", pawn: typ == "pawn", key: k})
 	}
+	castling := get["castling"] != "false"
+	start = fsfStartFEN(start, files, ranks, castling, startLetters(pieces, notPieces, get["promotedPieceType"]), untranslated)
 	// Pawns: double step, promotion.
 	hasPawn := false
 	for _, p := range pieces {
@@ -257,7 +284,11 @@ func translate(name string, keys []kv) *Imported {
 	case hasB:
 		promoTo = promotionTypes(b, pieces)
 	}
-	if hasPawn && promoTo == "" {
+	if v, set := get["promotionPieceTypes"]; hasPawn && promoTo == "" && set && !hasW && !hasB {
+		// FSF (movegen.cpp): a pawn with no type to promote to may not
+		// enter the zone while mandatoryPawnPromotion (the default) holds
+		untranslated("promotionPieceTypes = %s (no piece type of the section): its pawn cannot enter the promotion region", v)
+	} else if hasPawn && promoTo == "" {
 		untranslated("promotionPieceTypes is empty (Fairy-Stockfish's default without a parent section): its pawn cannot enter the promotion region")
 	}
 	for _, key := range []string{"promotionRank", "promotionRegionWhite", "promotionRegionBlack"} {
@@ -268,7 +299,6 @@ func translate(name string, keys []kv) *Imported {
 		zone = promotionZone(get, ranks, untranslated)
 	}
 	// Castling.
-	castling := get["castling"] != "false"
 	handled["castling"] = true
 	chess960 := get["chess960"] == "true"
 	handled["chess960"] = true
@@ -393,4 +423,25 @@ func startFileOf(fen, letter string) (int, bool) {
 		return 0, false
 	}
 	return strings.Index(row, letter), true
+}
+
+// startLetters is what fsfStartFEN needs to know of the pieces: the
+// translated letters, the settings of the others by letter, and
+// promotedPieceType ("p:g s:g"; "-" is none) by letter.
+func startLetters(pieces []ipiece, notPieces map[byte]string, promoted string) fenLetters {
+	l := fenLetters{pieces: map[byte]bool{}, untranslate: map[byte]string{}, promoted: map[byte]byte{}}
+	for _, p := range pieces {
+		l.pieces[p.letter[0]] = true
+	}
+	for c, setting := range notPieces {
+		if !l.pieces[c] {
+			l.untranslate[c] = setting
+		}
+	}
+	for _, pair := range strings.Fields(promoted) {
+		if from, to, ok := strings.Cut(pair, ":"); ok && len(from) == 1 && len(to) == 1 && to != "-" {
+			l.promoted[upper(from[0])] = upper(to[0])
+		}
+	}
+	return l
 }

@@ -6,8 +6,10 @@ import (
 )
 
 // MoveString returns m in UCI coordinates as Fairy-Stockfish prints them:
-// "e2e4", "e7e8q", castling as the royal's move ("e1g1"; Chess960:
-// royal takes partner, "e1h1"), files a..z and ranks 1..26 ("a10").
+// "e2e4", "e7e8q", castling as the royal's move ("e1g1"; Chess960, or
+// a castling whose royal move is also a normal move of the royal, as
+// Haynie's one-square d1c1: royal takes partner, "e1h1", "d1a1"), files
+// a..z and ranks 1..26 ("a10").
 // A move with locust captures lists every square it stops on, comma
 // separated like XBoard: "e4e5,e5f6"; an unload move (XBetza u) also
 // lists the square the victim reappears on, after the locust squares,
@@ -25,7 +27,7 @@ func (p *Position) MoveString(m Move) string {
 		}
 		sb.WriteString("@" + t.squareName(to))
 		return sb.String()
-	case m.Kind&KindCastle != 0 && t.c960:
+	case m.Kind&KindCastle != 0 && (t.c960 || p.plainMoveTo(from, to)):
 		sb.WriteString(t.squareName(from) + t.squareName(int(m.V[0])))
 	case m.Kind&(KindLocust|KindUnload) != 0:
 		nv := int(m.NV)
@@ -59,6 +61,20 @@ func (p *Position) MoveString(m Move) string {
 	}
 	sb.WriteString(p.promoText(m))
 	return sb.String()
+}
+
+// plainMoveTo reports whether a legal move other than castling goes from
+// from to to. Fairy-Stockfish (uci.cpp, UCI::move) prints a castling move
+// as royal takes partner when the royal's own move would read as a
+// pseudo-legal normal move; for a legal castling the two agree, as the
+// normal move can only be illegal where castling out of check is too.
+func (p *Position) plainMoveTo(from, to int) bool {
+	for _, m := range p.LegalMoves() {
+		if m.Kind&KindCastle == 0 && int(m.From) == from && int(m.To) == to {
+			return true
+		}
+	}
+	return false
 }
 
 // promoText is the promotion part of m's notation: "q", "+", "-" or "".

@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/vm"
 	"github.com/betzac/betzac/vm/vmtest"
 )
@@ -111,4 +114,33 @@ func FuzzParseMove(f *testing.F) {
 			t.Fatalf("ParseMove(%q) gave %s", s, got)
 		}
 	})
+}
+
+// TestAmbiguousCastlingNotation: a castling whose royal move is also a
+// normal move prints as royal takes partner, as Fairy-Stockfish does
+// (uci.cpp, UCI::move: "If the castling move is ambiguous with a normal
+// king move, switch to 960 notation"). Haynie's Chess (FSF variants.ini
+// [haynie]: castlingQueensideFile = c, king on d1) castles one square:
+// d1c1 with the rook a1-d1. Want: the 29 moves fairy-stockfish-nnue.wasm
+// (FSF b2e693ef) lists in this position ("go perft 1"), with d1a1 for the
+// castling and d1c1 once, for the king's step.
+func TestAmbiguousCastlingNotation(t *testing.T) {
+	pawn := vmtest.BetzaPiece{Letter: "P", Betza: "fmWfcF", Promote: &compiler.Promotion{Zone: 1, To: "RBQ"}}
+	prog := betza(t, 6, 6, "rbqkbr/pppppp/6/6/PPPPPP/RBQKBR w KQkq - 0 1", pawn,
+		vmtest.BetzaPiece{Letter: "B", Betza: "B"}, vmtest.BetzaPiece{Letter: "R", Betza: "R"},
+		vmtest.BetzaPiece{Letter: "Q", Betza: "Q"}, vmtest.BetzaPiece{Letter: "K", Betza: "KisO1", Royal: true})
+	pos := position(t, prog, "rb1qbr/Ppk1p1/2ppBp/2P1P1/PQ1P1P/R2KBR w KQ - 2 8")
+	want := strings.Fields(`a1b1 a1c1 a2a3 a5b6b a5b6q a5b6r b2a3 b2b1 b2b3 b2b4 b2b5 b2c1 b2c2
+		c3d4 d1a1 d1c1 d1c2 d1e2 d2d3 e3d4 e3f4 e4b1 e4c2 e4c6 e4d3 e4d5 e4f3 e4f5 f2f3`)
+	if d := cmp.Diff(want, moveStrings(pos)); d != "" {
+		t.Errorf("moves (-FSF +betzac):\n%s", d)
+	}
+	m, err := pos.ParseMove("d1a1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos.Make(m)
+	if got, want := pos.FEN(), "rb1qbr/Ppk1p1/2ppBp/2P1P1/PQ1P1P/2KRBR b - - 3 8"; got != want {
+		t.Errorf("after d1a1: %q, want %q (king c1, rook d1)", got, want)
+	}
 }

@@ -244,7 +244,7 @@ var badInputs = []badInput{
 	{name: "ini inheritance loop", args: []string{"import", "fsf", "{dir}/v.ini", "a"}, files: map[string]string{"v.ini": "[a:b]\n[b:a]\n"}, wantExit: 1,
 		wantFirst: `betzac: {dir}/v.ini: section [a]: section [b]: inheritance too deep (a loop?)`},
 	{name: "ini inherits an FSF variant the import does not know", args: []string{"import", "fsf", "{dir}/v.ini", "a"}, files: map[string]string{"v.ini": "[a:capablanca]\n"}, wantExit: 1,
-		wantFirst: `betzac: {dir}/v.ini: section [a]: inherits Fairy-Stockfish's built-in variant "capablanca", which the import knows only for chess; copy its settings into the section`},
+		wantFirst: `betzac: {dir}/v.ini: section [a]: inherits Fairy-Stockfish's built-in variant "capablanca", which the import does not know (it knows chess, gardner and losalamos); copy its settings into the section`},
 	{name: "ini setting not translated", args: []string{"import", "fsf", "{dir}/v.ini", "a"}, files: map[string]string{"v.ini": "[a:chess]\nblastOnCapture = true\n"}, wantExit: 1,
 		wantFirst: `betzac: {dir}/v.ini [a]: not translated: blastOnCapture = true`},
 	{name: "ini board too large", args: []string{"import", "fsf", "{dir}/v.ini", "a"}, files: map[string]string{"v.ini": "[a:chess]\nmaxFile = 1000\nmaxRank = 1000\n"}, wantExit: 1,
