@@ -135,9 +135,11 @@
 //     field, every other piece from the variant's start position.
 //
 // Not supported (New reports an error): bracket notation, the atoms O with
-// several legs, U, I and @, the range '*', n on one-step sliders, x on a
-// hopper's last leg, and any modifier but m, c, i and direction letters on
-// a z/q path (p, g, a); Chess960 castling; promotion limits; duple check (the
-// schema's rules New accepts are listed in ImplementedRules). Rules that
-// live outside Betza and the schema are not modelled.
+// several legs or by one square (O1, which refgen's move names would merge
+// with the king's step), U, I and @, the range '*', n on one-step sliders,
+// x on a hopper's last leg, and any modifier but m, c, i and direction
+// letters on a z/q path (p, g, a); Chess960 castling; promotion limits;
+// duple check (the schema's rules New accepts are listed in
+// ImplementedRules). Rules that live outside Betza and the schema are not
+// modelled.
 package refgen

@@ -497,6 +497,11 @@ func compileCastling(t *grammar.Term) (term, error) {
 	if a.Range == grammar.NoRange || a.Range < 1 {
 		return fail("castling needs the king's step count, as in O2")
 	}
+	if a.Range == 1 {
+		// refgen names a castling move by the king's squares alone, so a
+		// one-square castling would merge with the king's own step.
+		return fail("castling by one square (O1) is not supported")
+	}
 	out := term{letter: 'O', geom: atomGeom{0, 1}, castle: true, castleSteps: a.Range}
 	var l leg
 	var letters []byte

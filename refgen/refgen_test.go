@@ -485,6 +485,7 @@ func TestNewErrors(t *testing.T) {
 		{"board too big", &variants.Variant{Files: 27, Ranks: 8}},
 		{"bad Betza", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "N!"}}}},
 		{"unsupported atom", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "U"}}}},
+		{"one-square castling", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "K", Betza: "KisO1", Royal: true}}}},
 		{"ambiguous letters fv", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "fvK"}}}},
 		{"ambiguous letters sl", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "maslK"}}}},
 		{"x on a hopper's last leg", &variants.Variant{Files: 8, Ranks: 8, Pieces: []variants.Piece{{Letter: "X", Betza: "xpR"}}}},
