@@ -142,6 +142,8 @@ func TestHostPerft(t *testing.T) {
 		{"shako", "", 2},
 		{"makruk", "", 3},
 		{"shatranj", "", 3},
+		// Black castles as White does, to b8 and i8 (KirO4ilO3)
+		{"janus", "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R b KQkq - 0 1", 3},
 	}
 	for _, tc := range tests {
 		name := tc.variant

@@ -59,3 +59,12 @@ func checkPublished(t *testing.T, variant string, budget uint64) int {
 	}
 	return n
 }
+
+// TestPerftPublishedJanus checks refgen's castling against Fairy-Stockfish
+// where Black castles (KirO4ilO3: to b8 and i8, as White does, not turned
+// by 180° as Black's other moves are).
+func TestPerftPublishedJanus(t *testing.T) {
+	if checkPublished(t, "janus", 30000) == 0 {
+		t.Fatal("no counts under the budget")
+	}
+}

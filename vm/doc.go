@@ -21,7 +21,8 @@
 // or royal-only captures) a second list; everything else (multi-leg moves,
 // hoppers, iso and unload legs, castling) is interpreted leg by leg as the
 // Interactive Diagram's NextLeg does (shared/spec/xbetza.md §2.3). Black
-// uses the table negated. The piece is lifted off its square while its
+// uses the table negated, except castling, whose dx is kept (r towards the
+// last file for both sides, variants/README.md). The piece is lifted off its square while its
 // legs are walked (so igui and passes return to an empty square). A move
 // that several paths reach (the hook mover) is generated once: moves are
 // deduplicated on everything they do, with a per-square stamp for plain

@@ -589,6 +589,9 @@ func (t *tables) compileMove(m compiler.Move, s int32) gmove {
 	longest := int32(max(t.files, t.ranks))
 	for k, l := range m {
 		dx, dy := s*l.DX, s*l.DY
+		if m[0].Mode&compiler.ModeCastle != 0 {
+			dx = l.DX // castling is mirrored for Black, not turned: r is towards the last file
+		}
 		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: l.Range, mode: l.Mode}
 		switch {
 		case l.Range == 0 && l.Mode&(compiler.ModeCylinder|compiler.ModeTorus) != 0:
