@@ -136,6 +136,10 @@
 // from a single enemy move that would take them all, found by generating
 // the enemy's moves on a scratch position when every one is attacked).
 //
+// The bare-king rule (bareking.go, Program.BareKing) ends the game before
+// a node's moves are generated, by counting each side's pieces (board and
+// hand); the chess fast path pays one test of an empty string.
+//
 // # Zone rules
 //
 // zones.go implements the rules that depend on where a piece stands and
