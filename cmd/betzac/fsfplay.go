@@ -54,7 +54,9 @@ the engine must still omit it and agree with betzac at the row's witness
 position) and counted apart. A
 disagreement of the same kind during play (the engine's extra move is a
 drop after which the engine itself finds no legal reply, of a piece that
-may not give mate by a drop) is counted apart too, as "fsf-wrong".
+may not give mate by a drop; or, under royal extinction, betzac's extra
+move is a promotion to a second royal piece that the engine itself makes
+when the piece is already promoted) is counted apart too, as "fsf-wrong".
 --expect-fail FILE names variants (first column) whose failure is a known,
 owned betzac bug: they count as expected failures, not failures.
 
@@ -279,7 +281,11 @@ func playOne(ctx context.Context, s *engineSession, tg playTarget, opt enginetes
 // engine move must be such a drop, and betzac must have no extra move.
 func dropMateFSFWrong(p *compiler.Program) enginetest.Known {
 	return func(ctx context.Context, eng enginetest.Perfter, rootFEN string, line []string, m *enginetest.Mismatch) (string, error) {
-		return dropMateProof(ctx, p, eng, rootFEN, line, m)
+		why, err := dropMateProof(ctx, p, eng, rootFEN, line, m)
+		if why != "" || err != nil {
+			return why, err
+		}
+		return royalPromotionProof(ctx, p, eng, m) // fsfwrong_royal.go
 	}
 }
 
