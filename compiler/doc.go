@@ -11,7 +11,7 @@
 // (range 0 = unlimited, -1 = '*' up to the middle of the board, -2 = what
 // the leg before left; Splits below says how the VM reads -1 and -2 after
 // a split), from White's point of view (+y forward; Black
-// negates both). mode says what the leg may do where it stops (the Mode*
+// negates both, but only dy of castling). mode says what the leg may do where it stops (the Mode*
 // constants, with betza.js's values: 1 m, 2 c, 16 hop, 1024 final, …). A
 // one-leg move is an ordinary leap or slide; later legs start where the
 // previous one stopped: "mafsW", the Xiangqi horse, is a W step to an

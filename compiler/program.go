@@ -92,6 +92,16 @@ type Program struct {
 	// Pawn Sideways "e3e4"); otherwise only the squares a piece of the
 	// side to move could capture on.
 	EPFieldMarked bool
+	// BareKing is the bare-king rule (variants.BareKing*): a side is bare
+	// when it has one piece or none (its king), pieces in hand counted.
+	// "ends": the side to move has no moves when either side is bare.
+	// "loses": it has none when the side that just moved is bare and it
+	// has two pieces or more, or when it is bare itself and the other
+	// side has three or more (with two it may still take the last one
+	// and bare the other king in return). Fairy-Stockfish's extinction
+	// rule on all pieces (count 1; for "loses" opponent count 2 and
+	// extinctionClaim), which its legal move generation checks first.
+	BareKing string
 }
 
 // PieceType is one kind of piece. Its moves are Table.Moves(Offset).

@@ -62,6 +62,7 @@ func Compile(v *variants.Variant) (*Program, error) {
 	p.DupleCheck = v.DupleCheck
 	p.RoyalExtinction = v.RoyalExtinction
 	p.EPFieldMarked = v.EPFieldMarked
+	p.BareKing = v.BareKing
 	for i := range p.Pieces {
 		p.Pieces[i].Clock = v.Pieces[i].Clock
 		p.Pieces[i].InitialRegion = region(v.Pieces[i].InitialRegion, v.Files)

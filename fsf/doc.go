@@ -8,6 +8,9 @@
 // (maxFile, maxRank), the start FEN, the piece types (predefined ones such
 // as "knight = n", or "customPieceN = x:BETZA"), and rule switches
 // (castling, doubleStep, promotion regions and piece types, chess960).
+// The bare-king rule is FSF's extinction rule on all pieces as Shatranj
+// ("loses") and Shatar ("ends") set it (bareKingKeys); other extinction
+// settings are not translated.
 //
 // Export writes one section from a compiled variant. The king becomes
 // FSF's king (its O castling becomes castlingKingsideFile and

@@ -180,6 +180,16 @@ func (x *exporter) write(section string) string {
 	if v.Chess960 {
 		sb.WriteString("chess960 = true\n")
 	}
+	if keys, ok := bareKingKeys[v.BareKing]; ok {
+		// the value only scores the game (Shatranj's loss, Shatar's draw)
+		value := map[string]string{"loses": "loss", "ends": "draw"}[v.BareKing]
+		fmt.Fprintf(&sb, "extinctionValue = %s\n", value)
+		for _, k := range []string{"extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount", "extinctionClaim"} {
+			if val, ok := keys[k]; ok {
+				fmt.Fprintf(&sb, "%s = %s\n", k, val)
+			}
+		}
+	}
 	fmt.Fprintf(&sb, "startFen = %s\n", v.Start)
 	return sb.String()
 }

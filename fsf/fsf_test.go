@@ -30,7 +30,7 @@ func load(t *testing.T, arg string) (*variants.Variant, *compiler.Program) {
 // Export, import, compile: the same moves, rules and start; and the same
 // perft counts as a second check.
 func TestRoundTrip(t *testing.T) {
-	for _, arg := range []string{"chess", "chess960", "capablanca", "testdata/fairy.yaml"} {
+	for _, arg := range []string{"chess", "chess960", "capablanca", "testdata/fairy.yaml", "shatranj", "shatar"} {
 		t.Run(arg, func(t *testing.T) {
 			v, p := load(t, arg)
 			text, err := Export(v, p, "")
@@ -173,6 +173,37 @@ func TestImport(t *testing.T) {
 		if _, err := Import(strings.NewReader(string(f)), tt.section); err == nil || !strings.Contains(err.Error(), tt.err) {
 			t.Errorf("Import %s: got %v, want %q", tt.section, err, tt.err)
 		}
+	}
+}
+
+// TestImportBareKing: FSF's extinction settings become bare-king only as
+// Shatranj and Shatar set them (variants.cpp); other extinction rules are
+// not translated.
+func TestImportBareKing(t *testing.T) {
+	const base = "[x]\nking = k\nrook = r\nstartFen = 4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n"
+	tests := []struct {
+		name, keys, want string
+		untranslated     []string
+	}{
+		{"shatranj", "extinctionValue = loss\nextinctionClaim = true\nextinctionPieceTypes = *\nextinctionPieceCount = 1\nextinctionOpponentPieceCount = 2\n", "bare-king: loses\n", nil},
+		{"shatar", "extinctionValue = draw\nextinctionPieceTypes = *\nextinctionPieceCount = 1\n", "bare-king: ends\n", nil},
+		{"no value", "extinctionPieceTypes = *\nextinctionPieceCount = 1\n", "", []string{"extinctionPieceTypes = *", "extinctionPieceCount = 1"}},
+		{"other types", "extinctionValue = loss\nextinctionPieceTypes = q\nextinctionPieceCount = 1\n", "",
+			[]string{"extinctionValue = loss", "extinctionPieceTypes = q", "extinctionPieceCount = 1"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			imp, err := Import(strings.NewReader(base+tt.keys), "x")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(tt.untranslated, imp.Untranslated); d != "" {
+				t.Errorf("untranslated (-want +got):\n%s", d)
+			}
+			if got := strings.Contains(imp.YAML, "bare-king"); got != (tt.want != "") || tt.want != "" && !strings.Contains(imp.YAML, tt.want) {
+				t.Errorf("want %q in:\n%s", tt.want, imp.YAML)
+			}
+		})
 	}
 }
 

@@ -631,6 +631,7 @@ var ruleNames = map[string]string{
 	"Promotion.Optional":  "optional promotion",
 	"Promotion.Leaving":   "promotion on leaving the zone",
 	"Promotion.Limit":     "promotion limits",
+	"Program.BareKing":    "the bare-king rule",
 }
 
 func fieldSet(names ...string) map[string]bool {

@@ -144,7 +144,9 @@ func TestHostPerft(t *testing.T) {
 		{"xiangqi", "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1", 3},
 		{"shako", "", 2},
 		{"makruk", "", 3},
-		{"shatranj", "", 3},
+		{"testdata/shatranj-moves.yaml", "", 3},
+		// Black castles as White does, to b8 and i8 (KirO4ilO3)
+		{"janus", "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R b KQkq - 0 1", 3},
 	}
 	for _, tc := range tests {
 		name := tc.variant
@@ -262,6 +264,7 @@ func TestRefused(t *testing.T) {
 		{"big board", func(t *testing.T) *compiler.Program { p := chess(t); p.Files, p.Ranks = 12, 12; return p }, "", "12x12 board", ""},
 		{"chess960", func(t *testing.T) *compiler.Program { return program(t, "chess960") }, "", "Chess960 castling", ""},
 		{"makpong", func(t *testing.T) *compiler.Program { p := chess(t); p.Makpong = true; return p }, "", "Makpong's rule", ""},
+		{"shatranj", func(t *testing.T) *compiler.Program { return program(t, "shatranj") }, "", "the bare-king rule", ""},
 		{"holdings", chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1", "drops", ""},
 		{"cylinder", withMode(compiler.ModeCylinder), "", "cylinder", "N"},
 		{"crooked", withMode(compiler.ModeCrooked), "", "crooked", "N"},

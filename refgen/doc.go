@@ -101,6 +101,10 @@
 //     several that one enemy move (tried by playing every enemy move)
 //     takes together; with capture-inside a move that starts in the zone
 //     promotes only if it captures, wherever it ends.
+//   - The bare-king rule (bareking.go): a position where the rule has
+//     ended the game (a side with only its king: "ends" at once, "loses"
+//     unless the bare side may still bare the other in reply) has no
+//     moves.
 //   - Promotion by colour and by squares (promoextra.go): Black's own
 //     choices (to-black), a zone of squares (squares, squares-black).
 //   - Betza pawns (fairypawns.go): the marked e.p. field (ep-field: marked,

@@ -59,3 +59,25 @@ func checkPublished(t *testing.T, variant string, budget uint64) int {
 	}
 	return n
 }
+
+// TestPerftPublishedBareKing checks refgen's bare-king rule against
+// Fairy-Stockfish: Shatranj's and Courier's bare king loses unless it
+// bares the other in reply, Shatar's ends the game at once.
+func TestPerftPublishedBareKing(t *testing.T) {
+	for _, name := range []string{"shatranj", "shatar", "courier"} {
+		t.Run(name, func(t *testing.T) {
+			if checkPublished(t, name, 30000) == 0 {
+				t.Fatal("no counts under the budget")
+			}
+		})
+	}
+}
+
+// TestPerftPublishedJanus checks refgen's castling against Fairy-Stockfish
+// where Black castles (KirO4ilO3: to b8 and i8, as White does, not turned
+// by 180° as Black's other moves are).
+func TestPerftPublishedJanus(t *testing.T) {
+	if checkPublished(t, "janus", 30000) == 0 {
+		t.Fatal("no counts under the budget")
+	}
+}

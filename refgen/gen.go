@@ -440,7 +440,7 @@ func (w *walker) castlings() {
 		if l.dirs&(1<<d) == 0 {
 			continue
 		}
-		dx, dy := w.vector(d)
+		dx, dy := w.t.geom.vector(d) // castling is sideways (dy = 0) and absolute: r is towards the last file for both sides
 		sq := w.from.add(dx, dy)
 		for w.pos.on(sq) && w.pos.at(sq).isEmpty() {
 			sq = sq.add(dx, dy)

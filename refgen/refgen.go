@@ -25,6 +25,8 @@ type Generator struct {
 	// extinction: royal-extinction, a side loses only with its last royal
 	// piece (extinction.go)
 	extinction bool
+	// bareKing: the bare-king rule, "", "ends" or "loses" (bareking.go)
+	bareKing string
 }
 
 // pieceType is one piece of the variant, its Betza string compiled to terms.
@@ -118,6 +120,7 @@ func New(v *variants.Variant) (*Generator, error) {
 	}
 	g.addFairyPawnRules(v) // fairypawns.go
 	g.extinction = v.RoyalExtinction
+	g.bareKing = v.BareKing
 	if err := g.addZones(v); err != nil {
 		return nil, err
 	}
@@ -138,6 +141,9 @@ func New(v *variants.Variant) (*Generator, error) {
 // it, keyed by notation (moves with the same notation are one move).
 func (g *Generator) legalMoves(p *position) map[string]*position {
 	out := map[string]*position{}
+	if g.gameOverBare(p) {
+		return out // bareking.go
+	}
 	for _, m := range g.pseudoMoves(p) {
 		s := m.String(g)
 		if _, seen := out[s]; seen {

@@ -16,7 +16,7 @@ import (
 
 // The field names of the schema, in the order the documentation lists them.
 var (
-	variantFields = append(append(append(append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, handFields...), zoneVariantFields...), royalVariantFields...), epVariantFields...)
+	variantFields = append(append(append(append(append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, handFields...), zoneVariantFields...), royalVariantFields...), epVariantFields...), bareKingFields...)
 	pieceFields   = append(append([]string{"letter", "name", "betza", "royal", "promote", "remove", "hand", "drop"}, zonePieceFields...), "clock", "initial-region")
 	promoteFields = []string{"zone", "to", "optional", "leaving", "capture-inside", "limit", "to-black", "squares", "squares-black"}
 )
@@ -71,6 +71,8 @@ type rawVariant struct {
 	royalRules rawRoyalRules
 	// epRules holds ep-field (epfield.go).
 	epRules rawEPRules
+	// bareKing holds bare-king (bareking.go).
+	bareKing string
 }
 
 // rawPiece is one entry of a pieces list.
@@ -170,6 +172,8 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			d.royalRule(r, key, v)
 		case "ep-field":
 			d.epRule(r, key, v)
+		case "bare-king":
+			d.bareKingRule(r, key, v)
 		}
 	})
 	return r

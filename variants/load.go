@@ -284,6 +284,7 @@ func merge(parent, child *rawVariant, e *errs) *rawVariant {
 	mergeZoneRules(parent, &m, inherit)
 	mergeRoyalRules(parent, &m, inherit)
 	mergeEPRules(parent, &m, inherit)
+	mergeBareKing(parent, &m, inherit)
 	m.hand = mergeHand(&parent.hand, &child.hand, inherit)
 	m.incomplete = child.incomplete || parent.incomplete
 	if inherit("pieces") {
@@ -388,6 +389,7 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 	finishZones(r, v)
 	finishRoyal(r, v)
 	finishEP(r, v)
+	v.BareKing = r.bareKing
 	finishClock(r, v)
 	return v, nil
 }

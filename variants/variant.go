@@ -62,6 +62,10 @@ type Variant struct {
 	// defines by Betza: Berolina "c5d6"); otherwise only the squares a
 	// piece could capture on.
 	EPFieldMarked bool
+	// BareKing ("bare-king: ends" or "loses", Shatar and Shatranj): the
+	// game ends, and the side to move has no moves, when a side is left
+	// with only its king; BareKing* name the values, README.md says when.
+	BareKing string
 	// Hand holds the rules of drops and holdings ("drops",
 	// "captures-to-hand", "drop-promoted") and "immobility-illegal"; see
 	// variants/README.md.

@@ -8,10 +8,11 @@ import (
 )
 
 // TestChuRoyalExtinction checks royal-extinction (Program.RoyalExtinction)
-// in chushogi, whose King and Crown Prince (+E) are both royal, by hand.
+// in chushogi, whose King and Crown Prince (+E) are both royal, by hand
+// (and in shoshogi, where the rule is the same).
 func TestChuRoyalExtinction(t *testing.T) {
-	p := builtin(t, "chushogi")
 	tests := []struct {
+		variant   string // "": chushogi
 		name, fen string
 		want      []string // the full legal move list, sorted
 		has, not  []string // or some moves that must be legal / illegal
@@ -45,10 +46,25 @@ func TestChuRoyalExtinction(t *testing.T) {
 		name: "two royals each attacked",
 		fen:  "r3r6k/12/12/12/12/12/12/12/12/12/12/K3+E7 w - - 0 1",
 		has:  []string{"a1a2", "e1e2", "e1d1"},
+	}, {
+		// Found by betzac fsfplay; Fairy-Stockfish omits b6b7+
+		// (CI/fsf-wasm/fsf-wrong.tsv says why). Black's Drunk Elephant on
+		// e6 attacks the King on e5. Taking the rook on b7 and promoting
+		// makes a Crown Prince next to Black's King, but no single Black
+		// move takes both royals; unpromoted, the lone King stays attacked.
+		variant: "shoshogi",
+		name:    "promotion to a second royal, Sho Shogi",
+		fen:     "3g4b/2k1s4/+PrN1p1npl/1Ep1ep2P/L3KP1PL/6P2/B6S1/2S1+n4/6RN1 w - - 0 57",
+		has:     []string{"b6b7+"},
+		not:     []string{"b6b7"},
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := moveStrings(position(t, p, tt.fen))
+			v := tt.variant
+			if v == "" {
+				v = "chushogi"
+			}
+			got := moveStrings(position(t, builtin(t, v), tt.fen))
 			if tt.want != nil {
 				if d := cmp.Diff(tt.want, got); d != "" {
 					t.Errorf("moves (-want +got):\n%s", d)

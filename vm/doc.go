@@ -21,7 +21,8 @@
 // or royal-only captures) a second list; everything else (multi-leg moves,
 // hoppers, iso and unload legs, castling) is interpreted leg by leg as the
 // Interactive Diagram's NextLeg does (shared/spec/xbetza.md §2.3). Black
-// uses the table negated. The piece is lifted off its square while its
+// uses the table negated, except castling, whose dx is kept (r towards the
+// last file for both sides, variants/README.md). The piece is lifted off its square while its
 // legs are walked (so igui and passes return to an empty square). A move
 // that several paths reach (the hook mover) is generated once: moves are
 // deduplicated on everything they do, with a per-square stamp for plain
@@ -136,6 +137,10 @@
 // extinction (extinction.go: a lone royal piece must be safe, several only
 // from a single enemy move that would take them all, found by generating
 // the enemy's moves on a scratch position when every one is attacked).
+//
+// The bare-king rule (bareking.go, Program.BareKing) ends the game before
+// a node's moves are generated, by counting each side's pieces (board and
+// hand); the chess fast path pays one test of an empty string.
 //
 // # Zone rules
 //

@@ -45,6 +45,10 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 		p.out = nil
 		return buf // the game has ended
 	}
+	if p.t.bareKing != "" && p.bareKingOver() { // bareking.go
+		p.out = nil
+		return buf
+	}
 	p.setupLegality()
 	ub := colourBit(p.stm)
 	b := p.board

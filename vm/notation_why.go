@@ -48,6 +48,9 @@ func (p *Position) whyIllegal(s string, moves []Move) string {
 	t := p.t
 	side := colourName(p.stm)
 	if len(moves) == 0 {
+		if p.t.bareKing != "" && p.bareKingOver() {
+			return "the game is over: a side has only its king left (bare-king rule)"
+		}
 		if p.leftInCheck(p.stm) {
 			return fmt.Sprintf("the game is over: %s is checkmated (no legal move)", side)
 		}

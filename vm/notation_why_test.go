@@ -44,6 +44,8 @@ func TestParseMoveWhy(t *testing.T) {
 		{"chess", checked, "e1g1", "not legal: castling is not legal here: the royal piece is in check, passes or lands on an attacked square, or a square it needs is occupied"},
 		{"chess", mated, "a2a3", "not legal: the game is over: White is checkmated (no legal move)"},
 		{"chess", stale, "a8b8", "not legal: the game is over: Black has no legal move"},
+		// Shatranj: White has a rook and a queen (ferz) besides its king
+		{"shatranj", "8/8/8/3k4/3R4/8/8/KQ6 b - - 0 1", "d5d4", "not legal: the game is over: a side has only its king left (bare-king rule)"},
 		{"chess", start, "P@e4", "not legal: this variant has no drops"},
 		{"crazyhouse", start, "P@e4", "not legal: White has no P in hand"},
 	}

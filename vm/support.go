@@ -42,7 +42,7 @@ var (
 		"HandRules.Drops", "HandRules.CapturesToHand", "HandRules.DropPromoted", "HandRules.ImmobilityIllegal",
 		"Program.FlyingGeneral", "Program.Makpong", "Program.Pass", "Program.Bikjang", "Program.Gates",
 		"Program.FENCounting", "Program.ChecksToWin", "Program.MustDrop", "Program.RoyalDrops",
-		"Program.DupleCheck", "Program.RoyalExtinction", "Program.EPFieldMarked",
+		"Program.DupleCheck", "Program.RoyalExtinction", "Program.EPFieldMarked", "Program.BareKing",
 	}
 	implementedModeMask = func() (m int32) {
 		for _, b := range ImplementedModes {

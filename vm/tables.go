@@ -172,6 +172,7 @@ type tables struct {
 	dupleCheck bool // Program.DupleCheck
 	// royalExtinction: Program.RoyalExtinction (extinction.go)
 	royalExtinction bool
+	bareKing        string // Program.BareKing (bareking.go)
 	epSources       [2][]epSource
 	// initRegion: per type, its initial-region masks per colour
 	// (initial.go); nil: no type has one
@@ -241,7 +242,7 @@ func newTables(p *compiler.Program) (*tables, error) {
 	if err := Unsupported(p); err != nil {
 		return nil, err
 	}
-	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, c960: p.Castling960, dupleCheck: p.DupleCheck, royalExtinction: p.RoyalExtinction}
+	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, c960: p.Castling960, dupleCheck: p.DupleCheck, royalExtinction: p.RoyalExtinction, bareKing: p.BareKing}
 	nt := len(p.Pieces)
 	moves := make([][]compiler.Move, nt)
 	gb := int32(1)
@@ -589,6 +590,9 @@ func (t *tables) compileMove(m compiler.Move, s int32) gmove {
 	longest := int32(max(t.files, t.ranks))
 	for k, l := range m {
 		dx, dy := s*l.DX, s*l.DY
+		if m[0].Mode&compiler.ModeCastle != 0 {
+			dx = l.DX // castling is mirrored for Black, not turned: r is towards the last file
+		}
 		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: l.Range, mode: l.Mode}
 		switch {
 		case l.Range == 0 && l.Mode&(compiler.ModeCylinder|compiler.ModeTorus) != 0:

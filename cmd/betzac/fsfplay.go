@@ -49,10 +49,14 @@ translates without complaint, played by the engine from FILE itself
 
 Fairy-Stockfish is not always right. --known FILE lists positions where
 it is wrong, each with the proof; they are checked first (the engine must
-still make that move and betzac must not) and counted apart. A
+still make that move and betzac must not; or, for a move written -MOVE,
+the engine must still omit it and agree with betzac at the row's witness
+position) and counted apart. A
 disagreement of the same kind during play (the engine's extra move is a
 drop after which the engine itself finds no legal reply, of a piece that
-may not give mate by a drop) is counted apart too, as "fsf-wrong".
+may not give mate by a drop; or, under royal extinction, betzac's extra
+move is a promotion to a second royal piece that the engine itself makes
+when the piece is already promoted) is counted apart too, as "fsf-wrong".
 --expect-fail FILE names variants (first column) whose failure is a known,
 owned betzac bug: they count as expected failures, not failures.
 
@@ -277,7 +281,11 @@ func playOne(ctx context.Context, s *engineSession, tg playTarget, opt enginetes
 // engine move must be such a drop, and betzac must have no extra move.
 func dropMateFSFWrong(p *compiler.Program) enginetest.Known {
 	return func(ctx context.Context, eng enginetest.Perfter, rootFEN string, line []string, m *enginetest.Mismatch) (string, error) {
-		return dropMateProof(ctx, p, eng, rootFEN, line, m)
+		why, err := dropMateProof(ctx, p, eng, rootFEN, line, m)
+		if why != "" || err != nil {
+			return why, err
+		}
+		return royalPromotionProof(ctx, p, eng, m) // fsfwrong_royal.go
 	}
 }
 
@@ -354,7 +362,9 @@ func eachTSVLine(path string, f func(cols []string) error) error {
 // checkKnown checks each documented engine error of the file (columns:
 // variant, FEN, the engine's wrong move, the proof): the engine must still
 // make that move there, betzac must not, and the engine's own proof
-// (dropMateFSFWrong) must hold.
+// (dropMateFSFWrong) must hold. A move written "-MOVE" is one the engine
+// omits; its row has a fifth column, a witness FEN where the engine itself
+// allows what MOVE does, and agrees with betzac there (knownMissing).
 func checkKnown(ctx context.Context, s *engineSession, path string, t *tally) error {
 	return eachTSVLine(path, func(cols []string) error {
 		if len(cols) < 4 {
@@ -365,7 +375,16 @@ func checkKnown(ctx context.Context, s *engineSession, path string, t *tally) er
 		if err != nil {
 			return err
 		}
-		why, err := knownHolds(ctx, s, playTarget{name: v.Name, p: p, v: v, uci: v.Name}, fen, move)
+		tg := playTarget{name: v.Name, p: p, v: v, uci: v.Name}
+		var why string
+		if missing, ok := strings.CutPrefix(move, "-"); ok {
+			if len(cols) < 5 {
+				return fmt.Errorf("a move the engine omits (%s) needs a fifth column, the witness FEN", move)
+			}
+			why, err = knownMissing(ctx, s, tg, fen, missing, cols[4])
+		} else {
+			why, err = knownHolds(ctx, s, tg, fen, move)
+		}
 		if err != nil {
 			t.fail("known %s %s %s: %v", name, fen, move, err)
 			return nil
@@ -403,6 +422,39 @@ func knownHolds(ctx context.Context, s *engineSession, tg playTarget, fen, move 
 		return "", fmt.Errorf("the proof no longer holds: the engine finds a reply after %s, or the piece may give mate by a drop", move)
 	}
 	return why, nil
+}
+
+// knownMissing requires betzac's one extra move at fen to be move, and the
+// engine to agree with betzac on every move at witness: a position where
+// the engine itself plays by the rule that makes move legal.
+func knownMissing(ctx context.Context, s *engineSession, tg playTarget, fen, move, witness string) (string, error) {
+	eng, err := s.engineFor(ctx, tg)
+	if err != nil {
+		return "", err
+	}
+	pos, err := vm.NewPosition(tg.p, fen)
+	if err != nil {
+		return "", err
+	}
+	rep, err := enginetest.Compare(ctx, eng, pos, fen, 1)
+	if err != nil {
+		return "", s.failed(err)
+	}
+	if rep.Agree || rep.Mismatch == nil || len(rep.Mismatch.OnlyEngine) > 0 || strings.Join(rep.Mismatch.OnlyOurs, " ") != move {
+		return "", fmt.Errorf("want the engine to omit only %s; the engine and betzac now differ by: %s", move, describeMismatch(rep))
+	}
+	wpos, err := vm.NewPosition(tg.p, witness)
+	if err != nil {
+		return "", fmt.Errorf("witness: %w", err)
+	}
+	wrep, err := enginetest.Compare(ctx, eng, wpos, witness, 1)
+	if err != nil {
+		return "", s.failed(err)
+	}
+	if !wrep.Agree {
+		return "", fmt.Errorf("the proof no longer holds: at the witness %s the engine and betzac differ by: %s", witness, describeMismatch(wrep))
+	}
+	return fmt.Sprintf("the engine omits %s; at the witness it agrees with betzac (%d moves)", move, wrep.Nodes), nil
 }
 
 func describeMismatch(r *enginetest.Report) string {

@@ -272,12 +272,12 @@ static u8 at_edge(sq_t x, s16 off, u8 in)
 static void try_castle(sq_t x)
 {
 	const leg_t *l = g.mv;
-	s16 off = so(l->off);
+	s16 off = l->off; /* castling is sideways and absolute: r is towards the last file for both sides */
 	sq_t kto, pto;
 	move_t m;
 	if (g.nl < 2 || !(board[x] & VIRGIN) || !at_edge(x, off, (l->mode & M_INNER) != 0))
 		return;
-	kto = g.from + so(l[1].off);
+	kto = g.from + l[1].off;
 	pto = kto - off;
 	if (board[kto] == GUARD || board[pto] == GUARD)
 		return;
@@ -302,7 +302,7 @@ static void next_leg(u8 d, sq_t x, u8 iso)
 {
 	const leg_t *l = g.mv + d;
 	s32 mode = l->mode;
-	s16 off = so(l->off);
+	s16 off = (mode & M_CASTLE) ? l->off : so(l->off);
 	s16 rng = l->rng;
 	u8 final = d == g.nl - 1;
 	u8 n;

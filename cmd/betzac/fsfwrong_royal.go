@@ -1,0 +1,126 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/enginetest"
+)
+
+// royalPromotionProof recognises Fairy-Stockfish's second known error: in
+// a royal-extinction variant (Sho Shogi) it omits a shogi-style promotion
+// to a royal type (the Drunk Elephant's Crown Prince) that leaves the
+// other royal attacked, because its Position::legal counts a royal piece
+// made by a promotion only for pawn promotions. Every extra betzac move
+// must be such a promotion (the engine none), and the proof is the
+// engine's own: in the same position with the piece already promoted on
+// its square, the engine makes the same move (unpromoted).
+func royalPromotionProof(ctx context.Context, p *compiler.Program, eng enginetest.Perfter, m *enginetest.Mismatch) (string, error) {
+	if !p.RoyalExtinction || len(m.OnlyEngine) > 0 || len(m.Differ) > 0 || len(m.OnlyOurs) == 0 {
+		return "", nil
+	}
+	var why []string
+	for _, mv := range m.OnlyOurs {
+		plain, ok := strings.CutSuffix(mv, "+")
+		if !ok {
+			return "", nil
+		}
+		f, r, ok := moveFrom(plain)
+		if !ok {
+			return "", nil
+		}
+		witness, ok := promoteOn(m.FEN, f, r, p)
+		if !ok {
+			return "", nil
+		}
+		d, err := eng.Perft(ctx, witness, nil, 1)
+		if err != nil {
+			return "", err
+		}
+		if _, ok := d.Moves[plain]; !ok {
+			return "", nil
+		}
+		why = append(why, fmt.Sprintf("%s promotes to a second royal piece; with it already promoted (%s) the engine itself plays %s", mv, witness, plain))
+	}
+	return strings.Join(why, "; "), nil
+}
+
+// moveFrom reads the from-square of a move such as "g6f7" (file a = 0,
+// rank 1 = 0).
+func moveFrom(mv string) (file, rank int, ok bool) {
+	if len(mv) < 2 || mv[0] < 'a' || mv[0] > 'z' {
+		return 0, 0, false
+	}
+	i := 1
+	for i < len(mv) && mv[i] >= '0' && mv[i] <= '9' {
+		i++
+	}
+	n, err := strconv.Atoi(mv[1:i])
+	if err != nil || n < 1 {
+		return 0, 0, false
+	}
+	return int(mv[0] - 'a'), n - 1, true
+}
+
+// promoteOn returns fen with the piece on (file, rank) replaced by its
+// promoted form "+X", if that form is a royal type of p.
+func promoteOn(fen string, file, rank int, p *compiler.Program) (string, bool) {
+	board, rest, _ := strings.Cut(fen, " ")
+	rows := strings.Split(board, "/")
+	row := len(rows) - 1 - rank
+	if row < 0 || row >= len(rows) {
+		return "", false
+	}
+	var cells []string // one token per square: "" empty, "E", "+e"
+	s := rows[row]
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			j := i
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			n, _ := strconv.Atoi(s[i:j])
+			cells = append(cells, make([]string, n)...)
+			i = j - 1
+		case c == '+' && i+1 < len(s):
+			cells = append(cells, s[i:i+2])
+			i++
+		default:
+			cells = append(cells, s[i:i+1])
+		}
+	}
+	if file >= len(cells) || len(cells[file]) != 1 {
+		return "", false
+	}
+	promoted := "+" + cells[file]
+	royal := false
+	for _, pt := range p.Pieces {
+		royal = royal || strings.EqualFold(pt.Letter, promoted) && pt.Royal
+	}
+	if !royal {
+		return "", false
+	}
+	cells[file] = promoted
+	var b strings.Builder
+	empty := 0
+	for _, c := range cells {
+		if c == "" {
+			empty++
+			continue
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+			empty = 0
+		}
+		b.WriteString(c)
+	}
+	if empty > 0 {
+		b.WriteString(strconv.Itoa(empty))
+	}
+	rows[row] = b.String()
+	return strings.Join(rows, "/") + " " + rest, true
+}
