@@ -396,20 +396,29 @@ func checkKnown(ctx context.Context, s *engineSession, path string, t *tally) er
 	})
 }
 
-// knownHolds compares the move lists at fen and requires the engine's one
-// extra move to be move, proven wrong by dropMateFSFWrong.
-func knownHolds(ctx context.Context, s *engineSession, tg playTarget, fen, move string) (string, error) {
+// movesAt compares the legal moves of the engine and betzac at fen.
+func (s *engineSession) movesAt(ctx context.Context, tg playTarget, fen string) (*enginetest.Engine, *enginetest.Report, error) {
 	eng, err := s.engineFor(ctx, tg)
 	if err != nil {
-		return "", err
+		return nil, nil, err
 	}
 	pos, err := vm.NewPosition(tg.p, fen)
 	if err != nil {
-		return "", err
+		return nil, nil, err
 	}
 	rep, err := enginetest.Compare(ctx, eng, pos, fen, 1)
 	if err != nil {
-		return "", s.failed(err)
+		return nil, nil, s.failed(err)
+	}
+	return eng, rep, nil
+}
+
+// knownHolds compares the move lists at fen and requires the engine's one
+// extra move to be move, proven wrong by dropMateFSFWrong.
+func knownHolds(ctx context.Context, s *engineSession, tg playTarget, fen, move string) (string, error) {
+	eng, rep, err := s.movesAt(ctx, tg, fen)
+	if err != nil {
+		return "", err
 	}
 	if rep.Agree || rep.Mismatch == nil || len(rep.Mismatch.OnlyOurs) > 0 || strings.Join(rep.Mismatch.OnlyEngine, " ") != move {
 		return "", fmt.Errorf("want the engine's only extra move to be %s; the engine and betzac now differ by: %s", move, describeMismatch(rep))
@@ -428,17 +437,9 @@ func knownHolds(ctx context.Context, s *engineSession, tg playTarget, fen, move 
 // engine to agree with betzac on every move at witness: a position where
 // the engine itself plays by the rule that makes move legal.
 func knownMissing(ctx context.Context, s *engineSession, tg playTarget, fen, move, witness string) (string, error) {
-	eng, err := s.engineFor(ctx, tg)
+	eng, rep, err := s.movesAt(ctx, tg, fen)
 	if err != nil {
 		return "", err
-	}
-	pos, err := vm.NewPosition(tg.p, fen)
-	if err != nil {
-		return "", err
-	}
-	rep, err := enginetest.Compare(ctx, eng, pos, fen, 1)
-	if err != nil {
-		return "", s.failed(err)
 	}
 	if rep.Agree || rep.Mismatch == nil || len(rep.Mismatch.OnlyEngine) > 0 || strings.Join(rep.Mismatch.OnlyOurs, " ") != move {
 		return "", fmt.Errorf("want the engine to omit only %s; the engine and betzac now differ by: %s", move, describeMismatch(rep))
