@@ -202,7 +202,7 @@ func isDirLetter(c byte) bool { return dirSpec(c) != 0 }
 
 // dirSet combines the direction letters among mods into a set of direction
 // bits, following the betza.js combining rules for symmetry class sym (see
-// ../shared/spec/xbetza.md §1.2): a letter may combine with the letter right
+// docs/xbetza.md §1.2): a letter may combine with the letter right
 // after it. An empty result means "no direction letters".
 func dirSet(mods []grammar.Mod, sym int) (uint8, error) {
 	var set uint16

@@ -350,10 +350,10 @@ func zq(mode int32) byte {
 	return 'q'
 }
 
-// finalLeg appends the final leg to legs, with the splits of spec §2.2
-// step 3: a final p/g leg becomes a hop to the platform and a leg straight
-// on; castling becomes a slide to the corner piece and the King's move; j
-// on a W/F slider becomes a ski step and the rest of the slide.
+// finalLeg appends the final leg to legs, with the splits of docs/xbetza.md
+// §2.2 step 3: a final p/g leg becomes a hop to the platform and a leg
+// straight on; castling becomes a slide to the corner piece and the King's
+// move; j on a W/F slider becomes a ski step and the rest of the slide.
 func finalLeg(legs []legSpec, base vec, rg ranger, mode int32, ds uint8, mods []grammar.Mod) ([]legSpec, error) {
 	rng := rg.cur
 	switch {

@@ -30,15 +30,15 @@
 // and a W leg given an odd direction becomes an F step. The first leg's
 // direction set is absolute and limited to what its atom can do (even
 // directions for W D H R, odd ones for F A G B, all eight for the rest);
-// direction letters combine into it by the rules of spec §1.2 (betza.js's
-// DirSpec and DirSpecK tables). A doubled letter is one letter that does
-// not combine with the next (ffrrK = f + r, ffrrN = fN + rN, as Betza's
-// page writes it); two letters where one includes the other (fv, ls) are
-// refused as ambiguous, as betza.js silently drops the second. Every later
-// leg's set is relative to the
-// leg before, in the K system (f straight on, fr 45° right, s 90° either
-// way, b straight back), 0xEF (all but back) by default; its absolute
-// direction is the previous leg's plus its own.
+// direction letters combine into it by the rules of docs/xbetza.md §1.2
+// (betza.js's DirSpec and DirSpecK tables). A doubled letter is one letter
+// that does not combine with the next (ffrrK = f + r, ffrrN = fN + rN, as
+// Betza's page writes it); two letters where one includes the other (fv,
+// ls) are refused as ambiguous, as betza.js silently drops the second.
+// Every later leg's set is relative to the leg before, in the K system (f
+// straight on, fr 45° right, s 90° either way, b straight back), 0xEF (all
+// but back) by default; its absolute direction is the previous leg's plus
+// its own.
 //
 // # Expansion order
 //
@@ -50,33 +50,32 @@
 //
 // # Splits
 //
-// Some one-term moves become two legs (spec §2.2 step 3): a last leg with
-// p or g becomes a slide to the platform (mode hop, with toggle for g) and
-// a leg straight on (p: the same range, or -2 for ranges above 1; g: the
-// toggled range); castling
-// (O) becomes a slide to the corner piece (castle, initial with i, range
-// unlimited) and the King's move (castle m, dx = the O number); j on a
-// W/F slider (a ski-slide, jR) becomes one transparent step (m hop) and
-// the rest of the slide (range minus one, so jR's second leg has range -1,
-// as in the Diagram). The table stays the Diagram's; the meaning is the
-// back end's (package vm, "Leg semantics the Diagram leaves open"): a
-// range -1 leg right after a ski split's transparent step (mode m+hop =
-// 17, range 1, non-final) is the rest of an unlimited slide, so jR rides
-// the whole board after skipping one square; -2 after a hop leg of range
-// r that took n steps allows r-n more, so a hopper's range counts its
-// whole path (pK2: over an adjacent piece to the square behind). j on a
-// non-final slider leg (jfamB) is not split: the leg keeps the jump bit
-// and the VM skips its first square. o sets ModeCylinder on its leg and oo
-// ModeTorus (betza.js adds the cylinder bit twice). A crooked (z) or
-// circular (q) term becomes one chain of single steps per way of turning,
-// as long as the range or the board's longer side minus one (circular at
-// most 7), each step but the last marked curveStep; p or g on it is marked,
-// as betza.js does, by ModeCrooked (p) or ModeCircular (g) on the first leg. Like
-// betza.js, a move whose non-final leg slides with both m and terminal
-// rights (c, e, castle, hop) is listed twice, first without m, then with m
-// only; the generated moves are the same. The Diagram's loop directives
-// (mode -1) and its preUnload bit are for its old highlighter only and
-// are never emitted.
+// Some one-term moves become two legs (docs/xbetza.md §2.2 step 3): a last
+// leg with p or g becomes a slide to the platform (mode hop, with toggle
+// for g) and a leg straight on (p: the same range, or -2 for ranges above
+// 1; g: the toggled range); castling (O) becomes a slide to the corner
+// piece (castle, initial with i, range unlimited) and the King's move
+// (castle m, dx = the O number); j on a W/F slider (a ski-slide, jR)
+// becomes one transparent step (m hop) and the rest of the slide (range
+// minus one, so jR's second leg has range -1, as in the Diagram). The table
+// stays the Diagram's; the meaning is the back end's (package vm, "Leg
+// semantics the Diagram leaves open"): a range -1 leg right after a ski
+// split's transparent step (mode m+hop = 17, range 1, non-final) is the
+// rest of an unlimited slide, so jR rides the whole board after skipping
+// one square; -2 after a hop leg of range r that took n steps allows r-n
+// more, so a hopper's range counts its whole path (pK2: over an adjacent
+// piece to the square behind). j on a non-final slider leg (jfamB) is not
+// split: the leg keeps the jump bit and the VM skips its first square. o
+// sets ModeCylinder on its leg and oo ModeTorus (betza.js adds the cylinder
+// bit twice). A crooked (z) or circular (q) term becomes one chain of
+// single steps per way of turning, as long as the range or the board's
+// longer side minus one (circular at most 7), each step but the last marked
+// curveStep; p or g on it is marked, as betza.js does, by ModeCrooked (p)
+// or ModeCircular (g) on the first leg. Like betza.js, a move whose
+// non-final leg slides with both m and terminal rights (c, e, castle, hop)
+// is listed twice, first without m, then with m only; the generated moves
+// are the same. The Diagram's loop directives (mode -1) and its preUnload
+// bit are for its old highlighter only and are never emitted.
 //
 // # Range toggles and relay
 //

@@ -95,7 +95,7 @@ func TestAccepted(t *testing.T) {
 	}
 }
 
-// Atom extensions: the shapes of spec §1.1.
+// Atom extensions: the shapes of docs/xbetza.md §1.1.
 func TestExtensions(t *testing.T) {
 	tests := map[string][2]int32{ // first move (dx, dy)
 		"WX": {0, 4}, "FX": {1, 4}, "DX": {0, 5}, "NX": {1, 5}, "AX": {2, 5}, "HX": {0, 6},

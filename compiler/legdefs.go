@@ -4,7 +4,7 @@ import "fmt"
 
 // Mode bits of a leg, with the Interactive Diagram's values (betza.js
 // "flags"), so that a table is comparable number for number with the
-// Diagram's. See ../shared/spec/xbetza.md §2.1.
+// Diagram's. See docs/xbetza.md §2.1.
 const (
 	ModeMove        = 1 << 0  // m: may move to / pass over an empty square
 	ModeCapture     = 1 << 1  // c: may capture an enemy (locust capture on a non-final leg)

@@ -2,8 +2,8 @@ package compiler
 
 // Program is the compiled form of a variant: the legdefs table plus what a
 // back end needs beside it. It is the contract between the front end and
-// every back end (vm, gamecourier, rcx): they may precompute from it, but
-// never read anything it does not say.
+// every back end (vm, rcx, and any to come): they may precompute from it,
+// but never read anything it does not say.
 type Program struct {
 	Name         string // variant name, e.g. "chess"
 	Files, Ranks int    // board size

@@ -8,8 +8,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// parseListing reads moves written as in spec §5: one move per line (or
-// several separated by ';'), "nLegs | range dx dy mode | …". Text after
+// parseListing reads moves written as in docs/xbetza.md §3: one move per line
+// (or several separated by ';'), "nLegs | range dx dy mode | …". Text after
 // '#' is a comment.
 func parseListing(t *testing.T, s string) []Move {
 	t.Helper()
@@ -47,8 +47,10 @@ func parseListing(t *testing.T, s string) []Move {
 	return out
 }
 
-// The worked examples of spec §5 (../shared/spec/xbetza.md), written out
-// as the spec gives them.
+// The worked examples of docs/xbetza.md §3, written out in full as the
+// XBetza spec betzac was written from gives them (copied from
+// ../shared/spec/xbetza.md §5, outside the repository; the spec checked
+// each against the Interactive Diagram's compiled legs).
 var workedExamples = []struct {
 	name, betza string
 	want        string
@@ -114,9 +116,9 @@ func TestWorkedExamples(t *testing.T) {
 	}
 }
 
-// TestLion checks the Chu Shogi Lion of spec §5, whose listing the spec
-// abbreviates: 96 moves in groups, with the group openings it shows. (The
-// whole table is a row of id-legdefs.tsv.)
+// TestLion checks the Chu Shogi Lion of docs/xbetza.md §3, whose listing the
+// shared spec (§5) abbreviates: 96 moves in groups, with the group openings
+// it shows. (The whole table is a row of id-legdefs.tsv.)
 func TestLion(t *testing.T) {
 	tb, err := CompileBetza("KNADcaKcabKmabK", 8, 8)
 	if err != nil {

@@ -2,11 +2,9 @@ package fsf
 
 import (
 	"fmt"
-	"reflect"
+	"slices"
 	"sort"
 	"strings"
-
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/grammar"
@@ -218,7 +216,7 @@ func (x *exporter) sameMoves(a, b string) bool {
 	if err1 != nil || err2 != nil {
 		return false
 	}
-	return cmp.Equal(sortedMoves(ma.Moves(0)), sortedMoves(mb.Moves(0)))
+	return slices.Equal(sortedMoves(ma.Moves(0)), sortedMoves(mb.Moves(0)))
 }
 
 func sortedMoves(ms []compiler.Move) []string {
@@ -389,7 +387,9 @@ func roundTripDiff(text, section string, p *compiler.Program) string {
 
 // ProgramDiff compares two programs as variants: every field except the
 // name, each piece's name, Betza spelling and table offset, with each
-// piece's moves compared as a set. "" means the same.
+// piece's moves compared as a set. "" means the same; otherwise one line
+// per difference, "-" for a and "+" for b: "Pieces[1].Royal: -true +false",
+// "moves of N: -1×(+1,+2) mc".
 func ProgramDiff(a, b *compiler.Program) string {
 	norm := func(p *compiler.Program) (compiler.Program, [][]string) {
 		c := *p
@@ -404,8 +404,11 @@ func ProgramDiff(a, b *compiler.Program) string {
 	}
 	pa, ma := norm(a)
 	pb, mb := norm(b)
-	all := cmp.Exporter(func(reflect.Type) bool { return true })
-	return cmp.Diff(pa, pb, all) + cmp.Diff(ma, mb)
+	diff := valueDiff(pa, pb) // diff.go
+	for i := range min(len(ma), len(mb)) {
+		diff += setDiff(fmt.Sprintf("moves of %s", a.Pieces[i].Letter), ma[i], mb[i])
+	}
+	return diff
 }
 
 // splitAtom returns the atoms FSF splits K and Q into when it reads

@@ -14,7 +14,7 @@
 // "m", the second "fs", and both move with the atom W. The bracket form
 // writes each leg with its own atom, separated by '-' (the move passes the
 // square) or '?' (it may also stop there): "[F?R]" is the Griffon.
-// ../shared/spec/xbetza.md §1 describes every letter.
+// docs/xbetza.md §1 describes every letter.
 //
 // # What this package decides, and what it leaves
 //

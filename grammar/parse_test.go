@@ -171,8 +171,10 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-// specStrings are the well-formed Betza strings of ../shared/spec/xbetza.md
-// and the reference legdefs table.
+// specStrings are the well-formed Betza strings of the XBetza spec betzac
+// was written from (copied from ../shared/spec/xbetza.md, outside the
+// repository; docs/xbetza.md summarizes it) and of
+// compiler/testdata/id-legdefs.tsv.
 var specStrings = []string{
 	"W", "F", "D", "N", "A", "H", "C", "Z", "G", "L", "J", "K", "Q", "R", "B", "O", "U", "I", "@",
 	"WX", "FX", "DX", "NX", "AX", "HX", "CX", "ZX", "GX", "DY", "NY", "AY", "CY", "ZY",

@@ -47,7 +47,8 @@ func TestZoneVariantsFENRoundTrip(t *testing.T) {
 
 // TestPerftShFENForms: Fairy-Stockfish's tests/perft.sh writes some FENs
 // otherwise than Fairy-Stockfish prints them; betzac reads the perft.sh
-// form and prints Fairy-Stockfish's (shared/reference/perft-ref.tsv).
+// form and prints Fairy-Stockfish's (both copied from
+// shared/reference/perft-ref.tsv, which names perft.sh and FSF's "d").
 func TestPerftShFENForms(t *testing.T) {
 	tests := []struct{ variant, perftSh, printed string }{
 		// a counting limit of 0 where the e.p. square goes: no counting

@@ -12,7 +12,7 @@
 // is a mailbox with a guard band at least two squares wide (and as wide
 // as the longest step), one byte a square: colour bit | virgin bit |
 // type, so at most 32 piece types. Every move is walked leg by leg as
-// vm's nextLeg walks it (shared/spec/xbetza.md §2.3): leapers, riders,
+// vm's nextLeg walks it (docs/xbetza.md §2.3): leapers, riders,
 // hoppers, lame and jumping leaps, multi-leg moves with locust captures
 // and unloads, iso legs, O-atom castling, e.p. squares and e.p.
 // captures, promotion in a zone, friendly and royal-only captures, and

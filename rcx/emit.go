@@ -25,7 +25,9 @@ const (
 	MaxLegs  = 8
 
 	// Budget is what all brickOS user programs together get, stacks
-	// included (shared/spec/rcx.md): text + 2×data + bss + stack.
+	// included: the kernel's heap (about 16.7 KB) less the task stacks it
+	// takes at boot (about 1.9 KB). A program needs text + 2×data + bss +
+	// stack (brickOS keeps a pristine copy of .data).
 	Budget = 14848
 	// Stack is the stack brickOS gives a program.
 	Stack = 1024

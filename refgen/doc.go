@@ -10,7 +10,7 @@
 // number the VM produces, so perft alone can only catch it where a published
 // count exists. refgen shares nothing with that path except the parser: it
 // reads the Betza AST (package grammar) directly, was written from the
-// notation's meaning (../shared/spec/xbetza.md §1, §2.3, §5) without looking
+// notation's meaning (docs/xbetza.md §1, §2.3, §3) without looking
 // at the compiler or the VM, and favours obviousness over speed:
 //
 //   - the board is a plain 2-D array [file][rank] of cells;
@@ -20,9 +20,10 @@
 //     copied board (a capture on an earlier leg counts only if the move
 //     can be completed);
 //   - moves are walked leg by leg straight from the prefixes of each leg:
-//     direction letters become a set of directions by the rules of spec
-//     §1.2, continuation legs turn relative to the previous leg, and a 45°
-//     turn of a 4-fold atom turns W into F (R into B, D into A).
+//     direction letters become a set of directions by the rules of
+//     docs/xbetza.md §1.2, continuation legs turn relative to the
+//     previous leg, and a 45° turn of a 4-fold atom turns W into F (R
+//     into B, D into A).
 //
 // A Generator is built from a variant (New) and answers LegalMoves for a
 // FEN, in the shared notation (UCI as Fairy-Stockfish prints it; castling

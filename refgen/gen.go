@@ -111,13 +111,13 @@ func (w *walker) isTarget(s square) bool {
 	return false
 }
 
-// between returns the squares a lame or jumping leap from a by (dx,dy)
-// passes. A leap along a line (orthogonal, diagonal, or a multiple of a
-// shorter leap such as (2,4)) passes the squares on that line: the middle
-// of a D or A, two squares for an H. Any other oblique leap (N, C, Z) passes
-// one square, the one halfway, rounded toward zero, as XBoard reads "n"
-// (spec §2.4): (0,1) for the N (1,2) (the Xiangqi Horse), (0,1) for the
-// C (1,3), (1,1) for the Z (2,3).
+// between returns the squares a lame or jumping leap from a by (dx,dy) passes.
+// A leap along a line (orthogonal, diagonal, or a multiple of a shorter leap
+// such as (2,4)) passes the squares on that line: the middle of a D or A, two
+// squares for an H. Any other oblique leap (N, C, Z) passes one square, the
+// one halfway, rounded toward zero, as XBoard reads "n" (docs/xbetza.md §2.4):
+// (0,1) for the N (1,2) (the Xiangqi Horse), (0,1) for the C (1,3), (1,1) for
+// the Z (2,3).
 func between(a square, dx, dy int) []square {
 	g := gcdInt(abs(dx), abs(dy))
 	var out []square

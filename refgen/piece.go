@@ -7,10 +7,10 @@ import (
 	"github.com/betzac/betzac/grammar"
 )
 
-// Directions are numbered 0..7 clockwise in 45° steps, starting at
-// "forward" (spec §1.2): 0 f, 1 fr, 2 r, 3 br, 4 b, 5 bl, 6 l, 7 fl. For an
-// oblique atom such as N, direction 0 is (1,2), 1 is (2,1), 2 is (2,-1) and
-// so on clockwise. A set of directions is a byte with bit d for direction d.
+// Directions are numbered 0..7 clockwise in 45° steps, starting at "forward"
+// (docs/xbetza.md §1.2): 0 f, 1 fr, 2 r, 3 br, 4 b, 5 bl, 6 l, 7 fl. For an
+// oblique atom such as N, direction 0 is (1,2), 1 is (2,1), 2 is (2,-1) and so
+// on clockwise. A set of directions is a byte with bit d for direction d.
 const (
 	orthMask = 0x55 // the 4 orthogonal directions
 	diagMask = 0xAA // the 4 diagonal directions
@@ -125,9 +125,9 @@ func (t *term) legRange(n int) int {
 	return rng
 }
 
-// direction-letter tables (spec §1.2): wide and narrow direction sets for
-// oblique and diagonal atoms (dirSpec) and for the K system (dirSpecK),
-// which the continuation legs also use.
+// direction-letter tables (docs/xbetza.md §1.2): wide and narrow direction
+// sets for oblique and diagonal atoms (dirSpec) and for the K system
+// (dirSpecK), which the continuation legs also use.
 type wideNarrow struct{ wide, narrow byte }
 
 var dirSpec = map[byte]wideNarrow{
@@ -168,7 +168,7 @@ func includes(a, b byte) bool {
 }
 
 // dirSet turns the direction letters of one leg into a set, by the rules of
-// spec §1.2 for the atom class (continuation legs use classK).
+// docs/xbetza.md §1.2 for the atom class (continuation legs use classK).
 func dirSet(letters []byte, class int) (byte, error) {
 	var set byte
 	for i := 0; i < len(letters); {

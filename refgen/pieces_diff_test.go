@@ -10,7 +10,7 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
-// multiLegPieces are the pieces of spec §1.5–1.7 and the multi-leg
+// multiLegPieces are the pieces of docs/xbetza.md §1.5–1.7 and the multi-leg
 // features of issue 5, one Betza string each.
 var multiLegPieces = []string{
 	"RmasR",           // hook mover

@@ -373,8 +373,8 @@ var sortStrings = cmp.Transformer("sort", func(in []string) []string {
 	return out
 })
 
-// TestHookMover6x6 is spec §5: on an empty 6x6 board the hook mover RmasR
-// on c3 reaches all 35 other squares (many by two paths: one move each).
+// TestHookMover6x6 is docs/xbetza.md §3: on an empty 6x6 board the hook mover
+// RmasR on c3 reaches all 35 other squares (many by two paths: one move each).
 func TestHookMover6x6(t *testing.T) {
 	g := custom(t, 6, 6, "R", "RmasR")
 	got := legal(t, g, "6/6/6/2R3/6/6 w - - 0 1")

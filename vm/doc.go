@@ -20,9 +20,9 @@
 // with other rights (initial, lame, jumping, e.p., e.p. rights, friendly
 // or royal-only captures) a second list; everything else (multi-leg moves,
 // hoppers, iso and unload legs, castling) is interpreted leg by leg as the
-// Interactive Diagram's NextLeg does (shared/spec/xbetza.md §2.3). Black
-// uses the table negated, except castling, whose dx is kept (r towards the
-// last file for both sides, variants/README.md). The piece is lifted off its square while its
+// Interactive Diagram's NextLeg does (docs/xbetza.md §2.3). Black uses
+// the table negated, except castling, whose dx is kept (r towards the last
+// file for both sides, variants/README.md). The piece is lifted off its square while its
 // legs are walked (so igui and passes return to an empty square). A move
 // that several paths reach (the hook mover) is generated once: moves are
 // deduplicated on everything they do, with a per-square stamp for plain
@@ -32,9 +32,9 @@
 //
 // # Leg semantics the Diagram leaves open
 //
-// Where betza.js's generator is silent or unreliable (spec §2.3, §2.4),
-// the VM decides as follows; package refgen implements the same rules
-// independently and the differential tests hold both to them.
+// Where betza.js's generator is silent or unreliable (docs/xbetza.md
+// §2.3, §2.4), the VM decides as follows; package refgen implements the
+// same rules independently and the differential tests hold both to them.
 //
 //   - Ski-slides: j on a one-step slider leg skips the leg's first square,
 //     whatever is on it. The compiler splits a final ski leg into a
@@ -196,8 +196,8 @@
 // this), and a castling right with no castling royal or partner (ignored,
 // as Fairy-Stockfish does). NewAnyPosition keeps the unreachable positions
 // above too, with a warning, for generated test positions. Every FEN of
-// the golden corpus, and of the published perft tables in
-// shared/reference for the built-in variants, reads without a warning.
+// the golden corpus, and of the published perft tables betzac was
+// checked against for the built-in variants, reads without a warning.
 //
 // # Notation
 //

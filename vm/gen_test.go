@@ -23,21 +23,21 @@ func TestExoticMoves(t *testing.T) {
 		count  int      // number of moves, if > 0
 	}{
 		{
-			// spec §5: from c3 on an empty 6x6 board the hook mover reaches
+			// docs/xbetza.md §3: from c3 on an empty 6x6 board the hook mover reaches
 			// all 35 squares, many by two paths: each once.
 			name: "hook mover dedupe", betza: "RmasR", files: 6, ranks: 6,
 			fen: "6/6/6/2M3/6/6 w - - 0 1", count: 35,
 			has: []string{"c3c6,c6f6", "c3c1,c1a1", "c3c6", "c3c4,c4d4"},
 		},
 		{
-			// spec §5: Lion e4, enemies e5 and f6, own piece on d4.
+			// docs/xbetza.md §3: Lion e4, enemies e5 and f6, own piece on d4.
 			name: "lion", betza: "KNADcaKcabKmabK", files: 8, ranks: 8,
 			fen:    "8/8/5x2/4x3/3XM3/8/8/8 w - - 0 1",
 			has:    []string{"e4e5,e5e4", "e4e5,e5f6", "e4e4", "e4e5", "e4f6", "e4e5,e5e6"},
 			hasNot: []string{"e4d4", "e4e5,e5d4"},
 		},
 		{
-			// spec §5: a man on c3, enemies on d4 and b4, a friend on a5.
+			// docs/xbetza.md §3: a man on c3, enemies on d4 and b4, a friend on a5.
 			name: "checker man", betza: "fmFfcafmF", files: 8, ranks: 8,
 			fen:  "8/8/8/X7/1x1x4/2M5/8/8 w - - 0 1",
 			want: []string{"c3d4,d4e5"},

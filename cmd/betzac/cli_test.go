@@ -86,14 +86,14 @@ func TestCLI(t *testing.T) {
 			stdoutHas: []string{"# program mini: board 5x5", `H "Hook Mover": betza "RmasR"`},
 		},
 		{
-			// Expected: shared/reference/id-legdefs.tsv, row N (the
+			// Expected: compiler/testdata/id-legdefs.tsv, row N (the
 			// Interactive Diagram's compiled legs, betza.js).
 			name:   "compile --betza N --raw",
 			args:   []string{"compile", "--betza", "N", "--raw"},
 			stdout: "1 1 1 2 1027 1 1 2 1 1027 1 1 2 -1 1027 1 1 1 -2 1027 1 1 -1 -2 1027 1 1 -2 -1 1027 1 1 -2 1 1027 1 1 -1 2 1027 0\n",
 		},
 		{
-			// Expected: shared/reference/id-legdefs.tsv, row RmasR.
+			// Expected: compiler/testdata/id-legdefs.tsv, row RmasR.
 			name:   "compile --betza RmasR --raw",
 			args:   []string{"compile", "--raw", "--betza", "RmasR"},
 			stdout: "1 0 0 1 1027 1 0 1 0 1027 1 0 0 -1 1027 1 0 -1 0 1027 2 0 0 1 1 0 1 0 1027 2 0 1 0 1 0 0 -1 1027 2 0 0 -1 1 0 -1 0 1027 2 0 -1 0 1 0 0 1 1027 2 0 0 1 1 0 -1 0 1027 2 0 1 0 1 0 0 1 1027 2 0 0 -1 1 0 1 0 1027 2 0 -1 0 1 0 0 -1 1027 0\n",

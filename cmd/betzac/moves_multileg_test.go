@@ -17,7 +17,7 @@ func TestMovesMultiLeg(t *testing.T) {
 		want string
 	}{
 		{
-			// Lion e4, enemies e5 and f6, a friend on d4 (spec §5): 31
+			// Lion e4, enemies e5 and f6, a friend on d4 (docs/xbetza.md §3): 31
 			// Lion moves (see vm TestMultiLegByHand) and 3 king moves.
 			name: "lion",
 			args: []string{"moves", "testdata/multileg.yaml", "--oneline"},

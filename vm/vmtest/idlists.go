@@ -11,7 +11,8 @@ import (
 )
 
 // IDCase is one row of id-movelists.tsv: the Interactive Diagram's move
-// list for one piece in one position (see ../shared/reference/README.md).
+// list for one piece in one position (vm/testdata/id-movelists.tsv, whose
+// header says how it was made).
 type IDCase struct {
 	ID           string
 	Files, Ranks int

@@ -1,7 +1,7 @@
 // Package vmtest builds small Programs by hand from legdefs tables, for
 // tests of the vm and perft packages that must not depend on the compiler.
 // The tables are the Interactive Diagram's (see
-// shared/reference/id-legdefs.tsv).
+// compiler/testdata/id-legdefs.tsv).
 package vmtest
 
 import (
