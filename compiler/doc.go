@@ -66,12 +66,12 @@
 // r that took n steps allows r-n more, so a hopper's range counts its
 // whole path (pK2: over an adjacent piece to the square behind). j on a
 // non-final slider leg (jfamB) is not split: the leg keeps the jump bit
-// and the VM skips its first square. o sets ModeCylinder on its leg and oo
-// ModeTorus (betza.js adds the cylinder bit twice). A crooked (z) or
+// and the VM skips its first square. o sets legdefs.ModeCylinder on its leg and oo
+// legdefs.ModeTorus (betza.js adds the cylinder bit twice). A crooked (z) or
 // circular (q) term becomes one chain of single steps per way of turning,
 // as long as the range or the board's longer side minus one (circular at
 // most 7), each step but the last marked curveStep; p or g on it is marked,
-// as betza.js does, by ModeCrooked (p) or ModeCircular (g) on the first leg. Like
+// as betza.js does, by legdefs.ModeCrooked (p) or legdefs.ModeCircular (g) on the first leg. Like
 // betza.js, a move whose non-final leg slides with both m and terminal
 // rights (c, e, castle, hop) is listed twice, first without m, then with m
 // only; the generated moves are the same. The Diagram's loop directives
@@ -89,7 +89,7 @@
 // gafsW0 continues as a bishop (range 0, not 1), gafsR4 and gsR1 with one
 // step (not unlimited).
 //
-// x (relay) sets mode bit 2048 (ModeRelay), as betza.js does; like d, it
+// x (relay) sets mode bit 2048 (legdefs.ModeRelay), as betza.js does; like d, it
 // counts as a modality, so a final x leg gets no default mc (xQ has no
 // move of its own) and a non-final one no default m. What it does is the
 // back ends' (package vm, "Relay").

@@ -1,13 +1,15 @@
 package compiler
 
+import "github.com/betzac/betzac/legdefs"
+
 // Program is the compiled form of a variant: the legdefs table plus what a
 // back end needs beside it. It is the contract between the front end and
 // every back end (vm, gamecourier, rcx): they may precompute from it, but
 // never read anything it does not say.
 type Program struct {
-	Name         string // variant name, e.g. "chess"
-	Files, Ranks int    // board size
-	Table        Table  // legdefs for every piece type, one list after another
+	Name         string        // variant name, e.g. "chess"
+	Files, Ranks int           // board size
+	Table        legdefs.Table // legdefs for every piece type, one list after another
 	Pieces       []PieceType
 	// Start is the start position, FEN. Besides the position a game
 	// starts from, it decides which pieces are virgin in a FEN (those on
@@ -195,4 +197,4 @@ type Promotion struct {
 }
 
 // Moves returns the decoded moves of piece type i.
-func (p *Program) Moves(i int) []Move { return p.Table.Moves(p.Pieces[i].Offset) }
+func (p *Program) Moves(i int) []legdefs.Move { return p.Table.Moves(p.Pieces[i].Offset) }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -44,7 +45,7 @@ func Compile(v *variants.Variant) (*Program, error) {
 			pt.Promote.Squares = region(vp.Promote.Squares, v.Files)
 			pt.Promote.SquaresBlack = region(vp.Promote.SquaresBlack, v.Files)
 		}
-		var moves []Move
+		var moves []legdefs.Move
 		if strings.TrimSpace(vp.Betza) != "" {
 			piece, err := grammar.Parse(vp.Betza)
 			if err == nil {

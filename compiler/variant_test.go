@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/google/go-cmp/cmp"
 )
@@ -24,7 +25,7 @@ func TestCompileVariant(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var want Table
+	var want legdefs.Table
 	var offsets []int
 	for _, s := range []string{"fmWfcF", "N", "", "K"} {
 		offsets = append(offsets, len(want))

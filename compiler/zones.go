@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -65,7 +66,7 @@ func compileZones(v *variants.Variant, p *Program, errs variants.ErrorList) vari
 		}
 		for _, rm := range vp.RegionMoves {
 			piece, err := grammar.Parse(rm.Betza)
-			var moves []Move
+			var moves []legdefs.Move
 			if err == nil {
 				moves, err = CompilePiece(piece, v.Files, v.Ranks)
 			}

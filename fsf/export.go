@@ -10,6 +10,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -221,7 +222,7 @@ func (x *exporter) sameMoves(a, b string) bool {
 	return cmp.Equal(sortedMoves(ma.Moves(0)), sortedMoves(mb.Moves(0)))
 }
 
-func sortedMoves(ms []compiler.Move) []string {
+func sortedMoves(ms []legdefs.Move) []string {
 	out := make([]string, len(ms))
 	for i, m := range ms {
 		out[i] = fmt.Sprint(m)

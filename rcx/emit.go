@@ -11,6 +11,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/internal/fields"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -97,16 +98,16 @@ var unsupportedModes = []struct {
 	bit  int32
 	name string
 }{
-	{compiler.ModeRelay, "relay (x)"},
-	{compiler.ModeJump2, "jj (may jump many)"},
-	{compiler.ModeCylinder, "cylinder wrapping (o)"},
-	{compiler.ModeTorus, "torus wrapping (oo)"},
-	{compiler.ModeCrooked, "crooked moves (z)"},
-	{compiler.ModeCircular, "circular moves (q)"},
-	{compiler.ModeCurveStep, "crooked or circular paths"},
-	{compiler.ModeEPTrail, "e.p. trails (n on a slider)"},
-	{compiler.ModeImitator, "imitators (I)"},
-	{compiler.ModePreUnload, "the pre-unload marker"},
+	{legdefs.ModeRelay, "relay (x)"},
+	{legdefs.ModeJump2, "jj (may jump many)"},
+	{legdefs.ModeCylinder, "cylinder wrapping (o)"},
+	{legdefs.ModeTorus, "torus wrapping (oo)"},
+	{legdefs.ModeCrooked, "crooked moves (z)"},
+	{legdefs.ModeCircular, "circular moves (q)"},
+	{legdefs.ModeCurveStep, "crooked or circular paths"},
+	{legdefs.ModeEPTrail, "e.p. trails (n on a slider)"},
+	{legdefs.ModeImitator, "imitators (I)"},
+	{legdefs.ModePreUnload, "the pre-unload marker"},
 }
 
 // Mode bits the emitter adds for the core (core.c M_SPECIAL, M_REST,
@@ -124,14 +125,14 @@ const (
 // rest of an unlimited slide, elsewhere '*' (half the board); -2 after a
 // leg is that leg's range, less the steps it took (rest[k]). The core's
 // leg then needs no range arithmetic beyond that subtraction.
-func legRanges(m compiler.Move, longest int) (rng []int, rest []bool) {
+func legRanges(m legdefs.Move, longest int) (rng []int, rest []bool) {
 	rng, rest = make([]int, len(m)), make([]bool, len(m))
 	for k, l := range m {
 		r := int(l.Range)
 		switch {
 		case r == 0:
 			r = longest
-		case r == -1 && k > 0 && m[k-1].Range == 1 && m[k-1].Mode == compiler.ModeMove|compiler.ModeHop:
+		case r == -1 && k > 0 && m[k-1].Range == 1 && m[k-1].Mode == legdefs.ModeMove|legdefs.ModeHop:
 			r = longest
 		case r == -2 && k > 0:
 			r, rest[k] = rng[k-1], true
@@ -146,19 +147,19 @@ func legRanges(m compiler.Move, longest int) (rng []int, rest []bool) {
 }
 
 // coreMode is leg k's mode with the emitter's bits added.
-func coreMode(m compiler.Move, k int, rest bool) int32 {
+func coreMode(m legdefs.Move, k int, rest bool) int32 {
 	l := m[k]
 	md := l.Mode
-	const specialBits = compiler.ModeMove | compiler.ModeCapture | compiler.ModeEP | compiler.ModeInitial |
-		compiler.ModeLame | compiler.ModeJump | compiler.ModeFinal | compiler.ModeFriend |
-		compiler.ModeRoyalOnly | compiler.ModeEPRights
+	const specialBits = legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeEP | legdefs.ModeInitial |
+		legdefs.ModeLame | legdefs.ModeJump | legdefs.ModeFinal | legdefs.ModeFriend |
+		legdefs.ModeRoyalOnly | legdefs.ModeEPRights
 	if len(m) == 1 && l.Range == 1 && l.Mode&^specialBits == 0 {
 		md |= modeSpecial
 	}
 	if rest {
 		md |= modeRest
 	}
-	if l.Mode&(compiler.ModeJump|compiler.ModeJump2) != 0 && abs(int(l.DX)) <= 1 && abs(int(l.DY)) <= 1 && l.Range != 1 {
+	if l.Mode&(legdefs.ModeJump|legdefs.ModeJump2) != 0 && abs(int(l.DX)) <= 1 && abs(int(l.DY)) <= 1 && l.Range != 1 {
 		md |= modeSki
 	}
 	return md
@@ -223,8 +224,8 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 	}
 	// Decode and check every move (before the VM, which refuses some of
 	// them less precisely); find the guard band.
-	moves := make([][]compiler.Move, len(p.Pieces))
-	regionMoves := make([][][]compiler.Move, len(p.Pieces))
+	moves := make([][]legdefs.Move, len(p.Pieces))
+	regionMoves := make([][][]legdefs.Move, len(p.Pieces))
 	gb := 2
 	for i, pt := range p.Pieces {
 		ms, err := decodeMoves(p.Table, pt.Offset, pt.Letter)
@@ -275,7 +276,7 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 	flags := make([]int, len(p.Pieces))
 	// addMoves emits a move list; it reports whether two of its paths
 	// may make one move (then the type dedupes, as in vm).
-	addMoves := func(pt compiler.PieceType, ms []compiler.Move) bool {
+	addMoves := func(pt compiler.PieceType, ms []legdefs.Move) bool {
 		seen := map[int]bool{}
 		dup := false
 		for _, m := range ms {
@@ -303,20 +304,20 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 				if k == 0 {
 					cl.piece, cl.moveText = pt.Letter, m.String()
 				}
-				if l.Mode&(compiler.ModeLame|compiler.ModeJump|compiler.ModeJump2|compiler.ModeEPRights) != 0 {
+				if l.Mode&(legdefs.ModeLame|legdefs.ModeJump|legdefs.ModeJump2|legdefs.ModeEPRights) != 0 {
 					cl.interIdx = len(inter)
 					for _, st := range leapInter(int(l.DX), int(l.DY)) {
 						cl.inter = append(cl.inter, st[1]*lay.stride+st[0])
 					}
 					inter = append(inter, cl.inter...)
 				}
-				if l.Mode&(compiler.ModeEP|compiler.ModeEPRights) != 0 {
+				if l.Mode&(legdefs.ModeEP|legdefs.ModeEPRights) != 0 {
 					hasEP = true
 				}
-				if l.Mode&compiler.ModeCastle != 0 {
+				if l.Mode&legdefs.ModeCastle != 0 {
 					hasCastle = true
 				}
-				if l.Mode&compiler.ModeUnload != 0 {
+				if l.Mode&legdefs.ModeUnload != 0 {
 					hasUnload = true
 				}
 				legs = append(legs, cl)
@@ -449,7 +450,7 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 	}
 
 	values := pieceValues(p, letters)
-	reachMoves := make([][]compiler.Move, len(p.Pieces))
+	reachMoves := make([][]legdefs.Move, len(p.Pieces))
 	for i := range moves {
 		reachMoves[i] = moves[i]
 		for _, rms := range regionMoves[i] {
@@ -685,18 +686,18 @@ func Unsupported(p *compiler.Program) error {
 // checkMode refuses the mode bits the core does not implement.
 func checkMode(pt compiler.PieceType, mode int32) error {
 	if bad := mode &^ knownModes; bad != 0 {
-		return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("mode bits %#x (%s)", bad, compiler.ModeName(bad&-bad))}
+		return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("mode bits %#x (%s)", bad, legdefs.ModeName(bad&-bad))}
 	}
 	for _, u := range unsupportedModes {
 		if mode&u.bit != 0 {
-			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("%s, mode bit %s", u.name, compiler.ModeName(u.bit))}
+			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("%s, mode bit %s", u.name, legdefs.ModeName(u.bit))}
 		}
 	}
 	return nil
 }
 
 // decodeMoves decodes the move list at offset.
-func decodeMoves(t compiler.Table, offset int, letter string) ([]compiler.Move, error) {
+func decodeMoves(t legdefs.Table, offset int, letter string) ([]legdefs.Move, error) {
 	if offset < 0 || offset >= len(t) {
 		return nil, fmt.Errorf("rcx: piece %s: table offset %d out of range", letter, offset)
 	}
@@ -734,13 +735,13 @@ func coreText(ep, castle, promo, dedupe, unload bool) int {
 // the type might capture, ignoring the board: a superset, so that
 // attacked() may skip every other piece. reachRow[t] is type t's first
 // byte.
-func reachMaps(moves [][]compiler.Move, lay layout, longest int) (reach []int, reachRow []int) {
+func reachMaps(moves [][]legdefs.Move, lay layout, longest int) (reach []int, reachRow []int) {
 	rowLen := (2*lay.size - 1 + 7) / 8
 	for _, ms := range moves {
 		row := make([]int, rowLen)
 		type state struct{ k, x, y int }
 		for _, m := range ms {
-			if len(m) == 0 || m[0].Mode&compiler.ModeCastle != 0 {
+			if len(m) == 0 || m[0].Mode&legdefs.ModeCastle != 0 {
 				continue
 			}
 			seen := map[state]bool{}
@@ -753,7 +754,7 @@ func reachMaps(moves [][]compiler.Move, lay layout, longest int) (reach []int, r
 				l := m[st.k]
 				rng := rngs[st.k]
 				final := st.k == len(m)-1
-				capt := l.Mode&(compiler.ModeCapture|compiler.ModeRoyalOnly) != 0
+				capt := l.Mode&(legdefs.ModeCapture|legdefs.ModeRoyalOnly) != 0
 				for n := 1; n <= rng; n++ {
 					x, y := st.x+n*int(l.DX), st.y+n*int(l.DY)
 					if abs(x) >= lay.files || abs(y) >= lay.ranks {

@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
@@ -234,7 +235,7 @@ func TestRefused(t *testing.T) {
 	withMode := func(bit int32) func(t *testing.T) *compiler.Program {
 		return func(t *testing.T) *compiler.Program {
 			p := chess(t)
-			p.Table = append(compiler.Table(nil), p.Table...)
+			p.Table = append(legdefs.Table(nil), p.Table...)
 			off := p.Pieces[1].Offset // the Knight's first leg
 			p.Table[off+4] |= bit
 			return p
@@ -250,7 +251,7 @@ func TestRefused(t *testing.T) {
 			}
 			p.Pieces = append([]compiler.PieceType(nil), p.Pieces...)
 			p.Pieces[1].Offset, p.Pieces[1].Betza = len(p.Table), b
-			p.Table = append(append(compiler.Table(nil), p.Table...), tb...)
+			p.Table = append(append(legdefs.Table(nil), p.Table...), tb...)
 			return p
 		}
 	}
@@ -266,9 +267,9 @@ func TestRefused(t *testing.T) {
 		{"makpong", func(t *testing.T) *compiler.Program { p := chess(t); p.Makpong = true; return p }, "", "Makpong's rule", ""},
 		{"shatranj", func(t *testing.T) *compiler.Program { return program(t, "shatranj") }, "", "the bare-king rule", ""},
 		{"holdings", chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1", "drops", ""},
-		{"cylinder", withMode(compiler.ModeCylinder), "", "cylinder", "N"},
-		{"crooked", withMode(compiler.ModeCrooked), "", "crooked", "N"},
-		{"relay", withMode(compiler.ModeRelay), "", "relay", "N"},
+		{"cylinder", withMode(legdefs.ModeCylinder), "", "cylinder", "N"},
+		{"crooked", withMode(legdefs.ModeCrooked), "", "crooked", "N"},
+		{"relay", withMode(legdefs.ModeRelay), "", "relay", "N"},
 		{"relay from Betza", func(t *testing.T) *compiler.Program {
 			v := &variants.Variant{Name: "odin", Files: 8, Ranks: 8, Start: "k7/8/8/8/8/8/3RM3/4K3 w - - 0 1",
 				Pieces: []variants.Piece{{Letter: "K", Betza: "K", Royal: true}, {Letter: "M", Betza: "xK"}, {Letter: "R", Betza: "R"}}}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // Square contents. A square holds 0 (empty), guard (off the board), or a
@@ -244,7 +245,7 @@ func newTables(p *compiler.Program) (*tables, error) {
 	}
 	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, c960: p.Castling960, dupleCheck: p.DupleCheck, royalExtinction: p.RoyalExtinction, bareKing: p.BareKing}
 	nt := len(p.Pieces)
-	moves := make([][]compiler.Move, nt)
+	moves := make([][]legdefs.Move, nt)
 	gb := int32(1)
 	for i, pt := range p.Pieces {
 		if pt.Offset < 0 || pt.Offset >= len(p.Table) {
@@ -256,7 +257,7 @@ func newTables(p *compiler.Program) (*tables, error) {
 		}
 		for _, m := range ms {
 			// a z/q path has a leg per step, up to the board's side
-			if len(m) > maxLegs && (len(m) > maxSize || m[0].Mode&compiler.ModeCurveStep == 0) {
+			if len(m) > maxLegs && (len(m) > maxSize || m[0].Mode&legdefs.ModeCurveStep == 0) {
 				return nil, fmt.Errorf("vm: piece %q: a move with %d legs (at most %d)", pt.Letter, len(m), maxLegs)
 			}
 			for _, l := range m {
@@ -264,12 +265,12 @@ func newTables(p *compiler.Program) (*tables, error) {
 					return nil, fmt.Errorf("vm: piece %q: step (%d,%d) too long", pt.Letter, l.DX, l.DY)
 				}
 				gb = max(gb, abs32(l.DX), abs32(l.DY))
-				crosses := l.Mode&compiler.ModeTorus != 0 || l.Mode&compiler.ModeCylinder != 0 && l.DX != 0
-				if crosses && l.Mode&compiler.ModeEPRights != 0 && len(leapInter(l.DX, l.DY)) > 1 {
+				crosses := l.Mode&legdefs.ModeTorus != 0 || l.Mode&legdefs.ModeCylinder != 0 && l.DX != 0
+				if crosses && l.Mode&legdefs.ModeEPRights != 0 && len(leapInter(l.DX, l.DY)) > 1 {
 					// the e.p. squares are a row first + k*step (epState), which a wrap breaks
 					return nil, fmt.Errorf("vm: piece %q: e.p. rights on a wrapping (o, oo) leap over more than one square are not supported", pt.Letter)
 				}
-				if l.Mode&(compiler.ModeCrooked|compiler.ModeCircular) != 0 {
+				if l.Mode&(legdefs.ModeCrooked|legdefs.ModeCircular) != 0 {
 					// the Diagram's table marks p/g on a z/q path this way
 					return nil, fmt.Errorf("vm: piece %q: a crooked or circular hopper (p or g with z or q) is not supported", pt.Letter)
 				}
@@ -286,7 +287,7 @@ func newTables(p *compiler.Program) (*tables, error) {
 		}
 	}
 	t.gb = int(gb)
-	t.relay = hasMode(moves, compiler.ModeRelay)
+	t.relay = hasMode(moves, legdefs.ModeRelay)
 	t.induces = induces(moves)
 	t.stride = t.files + t.gb
 	t.size = (t.ranks+2*t.gb+1)*t.stride + 2*t.gb
@@ -435,7 +436,7 @@ func (t *tables) inZone(c int, s int, zone int) bool {
 }
 
 // hasMode reports whether some leg of some move has a mode bit of bits.
-func hasMode(moves [][]compiler.Move, bits int32) bool {
+func hasMode(moves [][]legdefs.Move, bits int32) bool {
 	for _, ms := range moves {
 		for _, m := range ms {
 			for _, l := range m {
@@ -449,11 +450,11 @@ func hasMode(moves [][]compiler.Move, bits int32) bool {
 }
 
 // induces reports whether some move has a relay leg before its last.
-func induces(moves [][]compiler.Move) bool {
+func induces(moves [][]legdefs.Move) bool {
 	for _, ms := range moves {
 		for _, m := range ms {
 			for _, l := range m[:max(len(m)-1, 0)] {
-				if l.Mode&compiler.ModeRelay != 0 {
+				if l.Mode&legdefs.ModeRelay != 0 {
 					return true
 				}
 			}
@@ -465,21 +466,21 @@ func induces(moves [][]compiler.Move) bool {
 // compileBorrow fills pc.borrow: the moves of a type as a relay leg
 // borrows them, castling left out and relay bits cleared (no relay chain;
 // betza.js masks bit 2048 the same way).
-func (t *tables) compileBorrow(pc *ptcol, moves []compiler.Move, s int32) {
+func (t *tables) compileBorrow(pc *ptcol, moves []legdefs.Move, s int32) {
 	for _, m := range moves {
-		if len(m) == 0 || m[0].Mode&compiler.ModeCastle != 0 {
+		if len(m) == 0 || m[0].Mode&legdefs.ModeCastle != 0 {
 			continue
 		}
-		plain := make(compiler.Move, len(m))
+		plain := make(legdefs.Move, len(m))
 		for k, l := range m {
-			l.Mode &^= compiler.ModeRelay
+			l.Mode &^= legdefs.ModeRelay
 			plain[k] = l
 		}
 		pc.borrow = append(pc.borrow, t.compileMove(plain, s))
 	}
 }
 
-func (t *tables) compileType(i, c int, moves []compiler.Move) {
+func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	ty := &t.types[i]
 	pc := &ty.col[c]
 	s := int32(1)
@@ -489,7 +490,7 @@ func (t *tables) compileType(i, c int, moves []compiler.Move) {
 	if t.relay {
 		t.compileBorrow(pc, moves, s)
 	}
-	dup := t.relay && hasMode([][]compiler.Move{moves}, compiler.ModeRelay) // borrowed moves may repeat its own
+	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
 	longest := int32(max(t.files, t.ranks))
 	seen := map[int32]bool{}
 	for _, m := range moves {
@@ -499,7 +500,7 @@ func (t *tables) compileType(i, c int, moves []compiler.Move) {
 		l := m[0]
 		dx, dy := s*l.DX, s*l.DY
 		off := dy*int32(t.stride) + dx
-		if l.Mode&(compiler.ModeCylinder|compiler.ModeTorus) != 0 {
+		if l.Mode&(legdefs.ModeCylinder|legdefs.ModeTorus) != 0 {
 			dup = true // round the board, a ray may meet another ray's squares
 		}
 		if len(m) == 1 {
@@ -516,13 +517,13 @@ func (t *tables) compileType(i, c int, moves []compiler.Move) {
 				}
 				seen[k*off] = true
 			}
-			if (dx == 0 && dy == 0) || mode&compiler.ModeFinal == 0 {
+			if (dx == 0 && dy == 0) || mode&legdefs.ModeFinal == 0 {
 				ty.col[c].general = append(ty.col[c].general, t.compileMove(m, s))
 				ty.simple = false
 				continue
 			}
-			if mode&^(compiler.ModeMove|compiler.ModeCapture|compiler.ModeFinal) == 0 {
-				mv, cp := mode&compiler.ModeMove != 0, mode&compiler.ModeCapture != 0
+			if mode&^(legdefs.ModeMove|legdefs.ModeCapture|legdefs.ModeFinal) == 0 {
+				mv, cp := mode&legdefs.ModeMove != 0, mode&legdefs.ModeCapture != 0
 				if rng == 1 {
 					pc.plain = append(pc.plain, plainLeap{off: off, move: mv, capt: cp})
 					continue
@@ -536,21 +537,21 @@ func (t *tables) compileType(i, c int, moves []compiler.Move) {
 					continue
 				}
 			}
-			const specialBits = compiler.ModeMove | compiler.ModeCapture | compiler.ModeEP | compiler.ModeInitial |
-				compiler.ModeLame | compiler.ModeJump | compiler.ModeFinal | compiler.ModeFriend |
-				compiler.ModeRoyalOnly | compiler.ModeEPRights
+			const specialBits = legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeEP | legdefs.ModeInitial |
+				legdefs.ModeLame | legdefs.ModeJump | legdefs.ModeFinal | legdefs.ModeFriend |
+				legdefs.ModeRoyalOnly | legdefs.ModeEPRights
 			gm := t.compileMove(m, s)
 			if rng == 1 && mode&^specialBits == 0 {
 				pc.special = append(pc.special, gm.legs[0])
-				if mode&(compiler.ModeCapture|compiler.ModeRoyalOnly) != 0 &&
-					mode&(compiler.ModeInitial|compiler.ModeLame|compiler.ModeJump) != 0 {
+				if mode&(legdefs.ModeCapture|legdefs.ModeRoyalOnly) != 0 &&
+					mode&(legdefs.ModeInitial|legdefs.ModeLame|legdefs.ModeJump) != 0 {
 					ty.simple = false
 				}
 			} else {
 				pc.general = append(pc.general, gm)
 				ty.simple = false
 			}
-			if mode&compiler.ModeEPRights != 0 {
+			if mode&legdefs.ModeEPRights != 0 {
 				t.hasEPRights = true
 				t.addEPSource(i, c, gm.legs[0])
 			}
@@ -585,21 +586,21 @@ func (t *tables) addEPSource(i, c int, l cleg) {
 	t.epSources[c] = append(t.epSources[c], epSource{typ: uint8(i), off: l.off, inter: l.inter, wrap: l.wrap, leg: l})
 }
 
-func (t *tables) compileMove(m compiler.Move, s int32) gmove {
+func (t *tables) compileMove(m legdefs.Move, s int32) gmove {
 	gm := gmove{legs: make([]cleg, len(m))}
 	longest := int32(max(t.files, t.ranks))
 	for k, l := range m {
 		dx, dy := s*l.DX, s*l.DY
-		if m[0].Mode&compiler.ModeCastle != 0 {
+		if m[0].Mode&legdefs.ModeCastle != 0 {
 			dx = l.DX // castling is mirrored for Black, not turned: r is towards the last file
 		}
 		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: l.Range, mode: l.Mode}
 		switch {
-		case l.Range == 0 && l.Mode&(compiler.ModeCylinder|compiler.ModeTorus) != 0:
+		case l.Range == 0 && l.Mode&(legdefs.ModeCylinder|legdefs.ModeTorus) != 0:
 			cl.rng = int32(t.files * t.ranks) // round a torus until it comes home
 		case l.Range == 0:
 			cl.rng = longest
-		case l.Range == -1 && k > 0 && m[k-1].Range == 1 && m[k-1].Mode == compiler.ModeMove|compiler.ModeHop:
+		case l.Range == -1 && k > 0 && m[k-1].Range == 1 && m[k-1].Mode == legdefs.ModeMove|legdefs.ModeHop:
 			// the rest of a ski-slide split after its transparent first
 			// step: jR is 1 step, then range 0-1 = -1, an unlimited slide
 			cl.rng = longest
@@ -613,26 +614,26 @@ func (t *tables) compileMove(m compiler.Move, s int32) gmove {
 			cl.rng = longest
 		}
 		md := l.Mode
-		cl.move = md&compiler.ModeMove != 0
-		cl.capt = md&compiler.ModeCapture != 0
-		cl.ep = md&compiler.ModeEP != 0
-		cl.castle = md&compiler.ModeCastle != 0
-		cl.hop = md&compiler.ModeHop != 0
-		cl.lame = md&compiler.ModeLame != 0
-		cl.jump = md&(compiler.ModeJump|compiler.ModeJump2) != 0
-		cl.friend = md&compiler.ModeFriend != 0
-		cl.royalOnly = md&compiler.ModeRoyalOnly != 0
-		cl.epRights = md&compiler.ModeEPRights != 0
-		cl.iso = md&compiler.ModeIso != 0
-		cl.unload = md&compiler.ModeUnload != 0
-		cl.final = md&compiler.ModeFinal != 0 || k == len(m)-1
-		cl.inner = md&compiler.ModeCastleInner != 0
-		cl.initial = k == 0 && md&compiler.ModeInitial != 0
+		cl.move = md&legdefs.ModeMove != 0
+		cl.capt = md&legdefs.ModeCapture != 0
+		cl.ep = md&legdefs.ModeEP != 0
+		cl.castle = md&legdefs.ModeCastle != 0
+		cl.hop = md&legdefs.ModeHop != 0
+		cl.lame = md&legdefs.ModeLame != 0
+		cl.jump = md&(legdefs.ModeJump|legdefs.ModeJump2) != 0
+		cl.friend = md&legdefs.ModeFriend != 0
+		cl.royalOnly = md&legdefs.ModeRoyalOnly != 0
+		cl.epRights = md&legdefs.ModeEPRights != 0
+		cl.iso = md&legdefs.ModeIso != 0
+		cl.unload = md&legdefs.ModeUnload != 0
+		cl.final = md&legdefs.ModeFinal != 0 || k == len(m)-1
+		cl.inner = md&legdefs.ModeCastleInner != 0
+		cl.initial = k == 0 && md&legdefs.ModeInitial != 0
 		cl.ski = cl.jump && abs32(dx) <= 1 && abs32(dy) <= 1 && l.Range != 1
-		cl.relay = md&compiler.ModeRelay != 0
-		cl.torus = md&compiler.ModeTorus != 0
-		cl.wrap = cl.torus || md&compiler.ModeCylinder != 0
-		cl.curve = md&compiler.ModeCurveStep != 0 && !cl.final
+		cl.relay = md&legdefs.ModeRelay != 0
+		cl.torus = md&legdefs.ModeTorus != 0
+		cl.wrap = cl.torus || md&legdefs.ModeCylinder != 0
+		cl.curve = md&legdefs.ModeCurveStep != 0 && !cl.final
 		for _, st := range leapInter(dx, dy) {
 			cl.inter = append(cl.inter, st[1]*int32(t.stride)+st[0])
 			cl.interD = append(cl.interD, st)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // This file implements the rules that depend on where a piece stands
@@ -122,9 +123,9 @@ func (t *tables) buildZones() error {
 		if pt.InitialNotInCheck {
 			// its initial moves become a set of their own, allowed only
 			// when not in check
-			var initial, other []compiler.Move
+			var initial, other []legdefs.Move
 			for _, m := range p.Table.Moves(pt.Offset) {
-				if len(m) > 0 && m[0].Mode&compiler.ModeInitial != 0 {
+				if len(m) > 0 && m[0].Mode&legdefs.ModeInitial != 0 {
 					initial = append(initial, m)
 				} else {
 					other = append(other, m)
@@ -186,7 +187,7 @@ func (t *tables) buildZones() error {
 // compileExtra compiles moves for both colours as compileType does for a
 // piece type, into a scratch type appended to t.types (and removed again):
 // the region moves of type i.
-func (t *tables) compileExtra(i int, moves []compiler.Move) [2]ptcol {
+func (t *tables) compileExtra(i int, moves []legdefs.Move) [2]ptcol {
 	k := len(t.types)
 	t.types = append(t.types, ptype{letter: t.types[i].letter, royal: t.types[i].royal, simple: true})
 	for c := 0; c < 2; c++ {
