@@ -6,17 +6,9 @@
 //
 // # Moves and legs
 //
-// A piece's move list is a sequence of moves, each a sequence of legs. A
-// leg is four numbers, "range dx dy mode": go up to range steps of (dx,dy)
-// (range 0 = unlimited, -1 = '*' up to the middle of the board, -2 = what
-// the leg before left; Splits below says how the VM reads -1 and -2 after
-// a split), from White's point of view (+y forward; Black
-// negates both, but only dy of castling). mode says what the leg may do where it stops (the Mode*
-// constants, with betza.js's values: 1 m, 2 c, 16 hop, 1024 final, …). A
-// one-leg move is an ordinary leap or slide; later legs start where the
-// previous one stopped: "mafsW", the Xiangqi horse, is a W step to an
-// empty square and then an F step outward. In the table a move is nLegs
-// followed by its legs, and a 0 ends the piece's list.
+// The table, its legs and what each leg means are package legdefs's
+// (its doc). The compiler writes them; Splits below says how it splits
+// a term into legs.
 //
 // # Directions
 //
@@ -131,6 +123,6 @@
 // # Listings
 //
 // Disassemble prints a Program for people, one move a line
-// ("∞×(0,+1) m → 1×(+1,0) mc"); DisassembleBetza does the same for one
-// piece; Table.String is the raw form, the integers separated by spaces.
+// ("∞×(0,+1) m → 1×(+1,0) mc", legdefs's Move.String); DisassembleBetza
+// does the same for one piece; legdefs's Table.String is the raw form.
 package compiler

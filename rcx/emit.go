@@ -119,47 +119,19 @@ const (
 	knownModes  = 1<<26 - 1
 )
 
-// legRanges resolves the ranges of a move's legs as vm does (vm/doc.go,
-// "Leg semantics the Diagram leaves open"): 0 is unlimited; -1 right
-// after a ski-slide's transparent first step (range 1, mode m+hop) is the
-// rest of an unlimited slide, elsewhere '*' (half the board); -2 after a
-// leg is that leg's range, less the steps it took (rest[k]). The core's
-// leg then needs no range arithmetic beyond that subtraction.
-func legRanges(m legdefs.Move, longest int) (rng []int, rest []bool) {
-	rng, rest = make([]int, len(m)), make([]bool, len(m))
-	for k, l := range m {
-		r := int(l.Range)
-		switch {
-		case r == 0:
-			r = longest
-		case r == -1 && k > 0 && m[k-1].Range == 1 && m[k-1].Mode == legdefs.ModeMove|legdefs.ModeHop:
-			r = longest
-		case r == -2 && k > 0:
-			r, rest[k] = rng[k-1], true
-		case r < 0:
-			r = (longest + 1) / 2
-		case r > longest:
-			r = longest
-		}
-		rng[k] = r
-	}
-	return rng, rest
-}
-
-// coreMode is leg k's mode with the emitter's bits added.
+// coreMode is leg k's mode with the emitter's bits added: special for a
+// one-leg leap vm runs apart (legdefs Plain or Special), rest and ski as
+// legdefs reads them.
 func coreMode(m legdefs.Move, k int, rest bool) int32 {
 	l := m[k]
 	md := l.Mode
-	const specialBits = legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeEP | legdefs.ModeInitial |
-		legdefs.ModeLame | legdefs.ModeJump | legdefs.ModeFinal | legdefs.ModeFriend |
-		legdefs.ModeRoyalOnly | legdefs.ModeEPRights
-	if len(m) == 1 && l.Range == 1 && l.Mode&^specialBits == 0 {
+	if c := m.Class(); l.Range == 1 && (c == legdefs.Plain || c == legdefs.Special) {
 		md |= modeSpecial
 	}
 	if rest {
 		md |= modeRest
 	}
-	if l.Mode&(legdefs.ModeJump|legdefs.ModeJump2) != 0 && abs(int(l.DX)) <= 1 && abs(int(l.DY)) <= 1 && l.Range != 1 {
+	if l.Ski() {
 		md |= modeSki
 	}
 	return md
@@ -298,16 +270,16 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 					seen[k*off] = true
 				}
 			}
-			rngs, rest := legRanges(m, longest)
+			rngs, rest := m.Steps(p.Files, p.Ranks)
 			for k, l := range m {
-				cl := cleg{mode: coreMode(m, k, rest[k]), off: int(l.DY)*lay.stride + int(l.DX), rng: rngs[k], dx: int(l.DX), dy: int(l.DY)}
+				cl := cleg{mode: coreMode(m, k, rest[k]), off: int(l.DY)*lay.stride + int(l.DX), rng: int(rngs[k]), dx: int(l.DX), dy: int(l.DY)}
 				if k == 0 {
 					cl.piece, cl.moveText = pt.Letter, m.String()
 				}
 				if l.Mode&(legdefs.ModeLame|legdefs.ModeJump|legdefs.ModeJump2|legdefs.ModeEPRights) != 0 {
 					cl.interIdx = len(inter)
-					for _, st := range leapInter(int(l.DX), int(l.DY)) {
-						cl.inter = append(cl.inter, st[1]*lay.stride+st[0])
+					for _, st := range legdefs.Passed(l.DX, l.DY) {
+						cl.inter = append(cl.inter, int(st[1])*lay.stride+int(st[0]))
 					}
 					inter = append(inter, cl.inter...)
 				}
@@ -457,7 +429,7 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 			reachMoves[i] = append(reachMoves[i][:len(reachMoves[i]):len(reachMoves[i])], rms...)
 		}
 	}
-	reach, reachRow := reachMaps(reachMoves, lay, longest)
+	reach, reachRow := reachMaps(reachMoves, lay)
 
 	maxDepth := max(opt.Depth, opt.SearchDepth)
 	moveCap := 64 + 56*maxDepth
@@ -735,7 +707,7 @@ func coreText(ep, castle, promo, dedupe, unload bool) int {
 // the type might capture, ignoring the board: a superset, so that
 // attacked() may skip every other piece. reachRow[t] is type t's first
 // byte.
-func reachMaps(moves [][]legdefs.Move, lay layout, longest int) (reach []int, reachRow []int) {
+func reachMaps(moves [][]legdefs.Move, lay layout) (reach []int, reachRow []int) {
 	rowLen := (2*lay.size - 1 + 7) / 8
 	for _, ms := range moves {
 		row := make([]int, rowLen)
@@ -747,12 +719,12 @@ func reachMaps(moves [][]legdefs.Move, lay layout, longest int) (reach []int, re
 			seen := map[state]bool{}
 			todo := []state{{0, 0, 0}}
 			// the resolved ranges, a rest leg's in full: a superset
-			rngs, _ := legRanges(m, longest)
+			rngs, _ := m.Steps(lay.files, lay.ranks)
 			for len(todo) > 0 {
 				st := todo[len(todo)-1]
 				todo = todo[:len(todo)-1]
 				l := m[st.k]
-				rng := rngs[st.k]
+				rng := int(rngs[st.k])
 				final := st.k == len(m)-1
 				capt := l.Mode&(legdefs.ModeCapture|legdefs.ModeRoyalOnly) != 0
 				for n := 1; n <= rng; n++ {
@@ -818,31 +790,6 @@ func pieceValues(p *compiler.Program, letters []string) []int {
 		vals[i] = max(1, len(pos.LegalMoves()))
 	}
 	return vals
-}
-
-// leapInter returns the steps a leap (dx,dy) passes over: the multiples of
-// the unit step of a straight leap, else the square halfway rounded
-// toward zero (as vm does).
-func leapInter(dx, dy int) [][2]int {
-	g := gcd(dx, dy)
-	var out [][2]int
-	if g > 1 {
-		ux, uy := dx/g, dy/g
-		for k := 1; k < g; k++ {
-			out = append(out, [2]int{k * ux, k * uy})
-		}
-	} else if abs(dx) > 1 || abs(dy) > 1 {
-		out = append(out, [2]int{dx / 2, dy / 2})
-	}
-	return out
-}
-
-func gcd(a, b int) int {
-	a, b = abs(a), abs(b)
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
 }
 
 func abs(a int) int {

@@ -192,43 +192,6 @@ type epSource struct {
 	leg  cleg
 }
 
-func gcd(a, b int32) int32 {
-	if a < 0 {
-		a = -a
-	}
-	if b < 0 {
-		b = -b
-	}
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
-}
-
-func abs32(a int32) int32 {
-	if a < 0 {
-		return -a
-	}
-	return a
-}
-
-// leapInter returns the steps leapt over by a leap (dx,dy): the multiples
-// of the unit step for a straight leap, else the square halfway, rounded
-// toward zero (as XBoard does for lame oblique leaps).
-func leapInter(dx, dy int32) [][2]int32 {
-	g := gcd(dx, dy)
-	var out [][2]int32
-	if g > 1 {
-		ux, uy := dx/g, dy/g
-		for k := int32(1); k < g; k++ {
-			out = append(out, [2]int32{k * ux, k * uy})
-		}
-	} else if abs32(dx) > 1 || abs32(dy) > 1 {
-		out = append(out, [2]int32{dx / 2, dy / 2})
-	}
-	return out
-}
-
 // newTables checks a Program and precomputes everything the VM needs.
 func newTables(p *compiler.Program) (*tables, error) {
 	if p == nil {
@@ -266,7 +229,7 @@ func newTables(p *compiler.Program) (*tables, error) {
 				}
 				gb = max(gb, abs32(l.DX), abs32(l.DY))
 				crosses := l.Mode&legdefs.ModeTorus != 0 || l.Mode&legdefs.ModeCylinder != 0 && l.DX != 0
-				if crosses && l.Mode&legdefs.ModeEPRights != 0 && len(leapInter(l.DX, l.DY)) > 1 {
+				if crosses && l.Mode&legdefs.ModeEPRights != 0 && len(legdefs.Passed(l.DX, l.DY)) > 1 {
 					// the e.p. squares are a row first + k*step (epState), which a wrap breaks
 					return nil, fmt.Errorf("vm: piece %q: e.p. rights on a wrapping (o, oo) leap over more than one square are not supported", pt.Letter)
 				}
@@ -517,31 +480,19 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 				}
 				seen[k*off] = true
 			}
-			if (dx == 0 && dy == 0) || mode&legdefs.ModeFinal == 0 {
-				ty.col[c].general = append(ty.col[c].general, t.compileMove(m, s))
-				ty.simple = false
-				continue
-			}
-			if mode&^(legdefs.ModeMove|legdefs.ModeCapture|legdefs.ModeFinal) == 0 {
+			class := m.Class()
+			if class == legdefs.Plain {
 				mv, cp := mode&legdefs.ModeMove != 0, mode&legdefs.ModeCapture != 0
 				if rng == 1 {
 					pc.plain = append(pc.plain, plainLeap{off: off, move: mv, capt: cp})
-					continue
+				} else {
+					steps, _ := m.Steps(t.files, t.ranks)
+					pc.slides = append(pc.slides, slide{off: off, max: steps[0], move: mv, capt: cp})
 				}
-				if rng >= 0 {
-					mx := rng
-					if mx == 0 || mx > longest {
-						mx = longest
-					}
-					pc.slides = append(pc.slides, slide{off: off, max: mx, move: mv, capt: cp})
-					continue
-				}
+				continue
 			}
-			const specialBits = legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeEP | legdefs.ModeInitial |
-				legdefs.ModeLame | legdefs.ModeJump | legdefs.ModeFinal | legdefs.ModeFriend |
-				legdefs.ModeRoyalOnly | legdefs.ModeEPRights
 			gm := t.compileMove(m, s)
-			if rng == 1 && mode&^specialBits == 0 {
+			if class == legdefs.Special {
 				pc.special = append(pc.special, gm.legs[0])
 				if mode&(legdefs.ModeCapture|legdefs.ModeRoyalOnly) != 0 &&
 					mode&(legdefs.ModeInitial|legdefs.ModeLame|legdefs.ModeJump) != 0 {
@@ -588,30 +539,15 @@ func (t *tables) addEPSource(i, c int, l cleg) {
 
 func (t *tables) compileMove(m legdefs.Move, s int32) gmove {
 	gm := gmove{legs: make([]cleg, len(m))}
-	longest := int32(max(t.files, t.ranks))
+	steps, rest := m.Steps(t.files, t.ranks)
 	for k, l := range m {
 		dx, dy := s*l.DX, s*l.DY
 		if m[0].Mode&legdefs.ModeCastle != 0 {
 			dx = l.DX // castling is mirrored for Black, not turned: r is towards the last file
 		}
-		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: l.Range, mode: l.Mode}
-		switch {
-		case l.Range == 0 && l.Mode&(legdefs.ModeCylinder|legdefs.ModeTorus) != 0:
-			cl.rng = int32(t.files * t.ranks) // round a torus until it comes home
-		case l.Range == 0:
-			cl.rng = longest
-		case l.Range == -1 && k > 0 && m[k-1].Range == 1 && m[k-1].Mode == legdefs.ModeMove|legdefs.ModeHop:
-			// the rest of a ski-slide split after its transparent first
-			// step: jR is 1 step, then range 0-1 = -1, an unlimited slide
-			cl.rng = longest
-		case l.Range == -2 && k > 0:
-			cl.rest = true
-			cl.restOf = gm.legs[k-1].rng
-			cl.rng = cl.restOf
-		case l.Range < 0:
-			cl.rng = (longest + 1) / 2
-		case l.Range > longest:
-			cl.rng = longest
+		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: steps[k], mode: l.Mode, rest: rest[k]}
+		if cl.rest {
+			cl.restOf = steps[k-1]
 		}
 		md := l.Mode
 		cl.move = md&legdefs.ModeMove != 0
@@ -629,12 +565,12 @@ func (t *tables) compileMove(m legdefs.Move, s int32) gmove {
 		cl.final = md&legdefs.ModeFinal != 0 || k == len(m)-1
 		cl.inner = md&legdefs.ModeCastleInner != 0
 		cl.initial = k == 0 && md&legdefs.ModeInitial != 0
-		cl.ski = cl.jump && abs32(dx) <= 1 && abs32(dy) <= 1 && l.Range != 1
+		cl.ski = l.Ski()
 		cl.relay = md&legdefs.ModeRelay != 0
 		cl.torus = md&legdefs.ModeTorus != 0
 		cl.wrap = cl.torus || md&legdefs.ModeCylinder != 0
 		cl.curve = md&legdefs.ModeCurveStep != 0 && !cl.final
-		for _, st := range leapInter(dx, dy) {
+		for _, st := range legdefs.Passed(dx, dy) {
 			cl.inter = append(cl.inter, st[1]*int32(t.stride)+st[0])
 			cl.interD = append(cl.interD, st)
 		}
@@ -833,4 +769,11 @@ func (t *tables) castlePartners() {
 			}
 		}
 	}
+}
+
+func abs32(a int32) int32 {
+	if a < 0 {
+		return -a
+	}
+	return a
 }
