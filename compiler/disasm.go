@@ -24,7 +24,7 @@ const Legend = `# Each move: its offset in the table, then its legs, joined by â
 // Disassemble writes p as a listing a person can read: the legend, then
 // for each piece type a header (letter, name, Betza string, offset,
 // number of moves) and one move a line.
-func Disassemble(w io.Writer, p *Program) error {
+func Disassemble(w io.Writer, p *legdefs.Program) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "# program %s: board %dx%d, %d piece types, table of %d integers\n", p.Name, p.Files, p.Ranks, len(p.Pieces), len(p.Table))
 	if p.Start != "" {

@@ -1,8 +1,9 @@
 // Package compiler turns parsed XBetza (package grammar) into legdefs, the
-// flat move table every back end runs, and a variant into a Program. The
-// table for a Betza string is the Interactive Diagram's (H.G. Muller's
-// betza.js), number for number: testdata/id-legdefs.tsv holds the
-// Diagram's own tables and the tests compare against them.
+// flat move table every back end runs, and a variant into a
+// legdefs.Program. The table for a Betza string is the Interactive
+// Diagram's (H.G. Muller's betza.js), number for number:
+// testdata/id-legdefs.tsv holds the Diagram's own tables and the tests
+// compare against them.
 //
 // # Moves and legs
 //

@@ -59,7 +59,7 @@ func (e *ExportError) Error() string {
 // imports its own output again and compiles it: any difference from p
 // (a rule of the variant schema that the ini does not carry) is a
 // problem too, so what Export returns means the same variant.
-func Export(v *variants.Variant, p *compiler.Program, section string) (string, error) {
+func Export(v *variants.Variant, p *legdefs.Program, section string) (string, error) {
 	if section == "" {
 		section = v.Name
 	}
@@ -77,7 +77,7 @@ func Export(v *variants.Variant, p *compiler.Program, section string) (string, e
 
 type exporter struct {
 	v   *variants.Variant
-	p   *compiler.Program
+	p   *legdefs.Program
 	err *ExportError
 }
 
@@ -369,7 +369,7 @@ func (x *exporter) checkBetza(vp *variants.Piece, betza string) bool {
 // roundTripDiff imports text again and compiles it; it returns how the
 // result differs from p, or "" if it does not. Names and Betza spellings
 // may differ; moves, rules and the start may not.
-func roundTripDiff(text, section string, p *compiler.Program) string {
+func roundTripDiff(text, section string, p *legdefs.Program) string {
 	imp, err := Import(strings.NewReader(text), section)
 	if err != nil {
 		return err.Error()
@@ -391,11 +391,11 @@ func roundTripDiff(text, section string, p *compiler.Program) string {
 // ProgramDiff compares two programs as variants: every field except the
 // name, each piece's name, Betza spelling and table offset, with each
 // piece's moves compared as a set. "" means the same.
-func ProgramDiff(a, b *compiler.Program) string {
-	norm := func(p *compiler.Program) (compiler.Program, [][]string) {
+func ProgramDiff(a, b *legdefs.Program) string {
+	norm := func(p *legdefs.Program) (legdefs.Program, [][]string) {
 		c := *p
 		c.Name, c.Table = "", nil
-		c.Pieces = append([]compiler.PieceType(nil), p.Pieces...)
+		c.Pieces = append([]legdefs.PieceType(nil), p.Pieces...)
 		var moves [][]string
 		for i := range c.Pieces {
 			moves = append(moves, sortedMoves(p.Moves(i)))

@@ -26,7 +26,7 @@ import (
 // the check each runs before anything else (vm.NewPosition, rcx.Emit).
 var programBackends = []struct {
 	name  string
-	check func(*compiler.Program) error
+	check func(*legdefs.Program) error
 }{
 	{"vm", vm.Unsupported},
 	{"rcx", rcx.Unsupported},
@@ -77,7 +77,7 @@ var refgenWitness = map[string]struct{ betza, letter string }{
 type builtin struct {
 	name   string
 	v      *variants.Variant
-	p      *compiler.Program
+	p      *legdefs.Program
 	modes  int32           // every mode bit of its tables
 	rules  map[string]bool // Program fields it sets
 	vrules map[string]bool // Variant fields it sets
@@ -113,7 +113,7 @@ func builtins(t *testing.T) []builtin {
 }
 
 // analyse lists what a compiled variant uses.
-func analyse(name string, v *variants.Variant, p *compiler.Program) builtin {
+func analyse(name string, v *variants.Variant, p *legdefs.Program) builtin {
 	b := builtin{name: name, v: v, p: p, rules: set(fields.Set(p)), vrules: set(fields.Set(v))}
 	for i := range p.Pieces {
 		offs := []int{p.Pieces[i].Offset}
@@ -139,7 +139,7 @@ func set(names []string) map[string]bool {
 	return m
 }
 
-func chess(t *testing.T) (*variants.Variant, *compiler.Program) {
+func chess(t *testing.T) (*variants.Variant, *legdefs.Program) {
 	t.Helper()
 	v, err := variants.Builtin("chess")
 	if err != nil {
@@ -279,7 +279,7 @@ func TestModeBitsListed(t *testing.T) {
 }
 
 // withMode is the chess program with bit added to the Knight's first leg.
-func withMode(t *testing.T, bit int32) *compiler.Program {
+func withMode(t *testing.T, bit int32) *legdefs.Program {
 	_, p := chess(t)
 	for _, pt := range p.Pieces {
 		if pt.Letter == "N" {
@@ -392,8 +392,8 @@ func tableHas(tab legdefs.Table, bit int32) bool {
 // field of a Program.
 func TestRuleFields(t *testing.T) {
 	bs := builtins(t)
-	for _, name := range fields.All(reflect.TypeOf(compiler.Program{})) {
-		var witness *compiler.Program
+	for _, name := range fields.All(reflect.TypeOf(legdefs.Program{})) {
+		var witness *legdefs.Program
 		for _, b := range bs {
 			if b.rules[name] {
 				witness = b.p

@@ -21,6 +21,14 @@
 // Diagram's. ModeBits names every bit (ModeName, ModeString); Leg.String
 // and Move.String print a leg as RANGE×(dx,dy) MODES.
 //
+// # The Program
+//
+// A Program is a compiled variant: the Table of every piece type's moves
+// (PieceType.Offset is where a type's list starts), the piece types with
+// their rules, and the variant's rules beside the table, each documented
+// at its field. The compiler (package compiler) builds it from a variant
+// file; the back ends read only it.
+//
 // # Reading a leg
 //
 // The numbers leave some meaning to the reader; these functions give the

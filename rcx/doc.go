@@ -1,6 +1,6 @@
 // Package rcx is betzac's back end for the LEGO Mindstorms RCX (Hitachi
 // H8/300, 16 MHz, 32 KB RAM shared with the brickOS kernel). Emit turns a
-// compiler.Program into a self-contained C program: the legdefs table as
+// legdefs.Program into a self-contained C program: the legdefs table as
 // const data, an interpreter for it with the VM's semantics, perft from
 // the start position, a material-only alpha-beta search, and a Makefile
 // that uses brickOS's make rules.

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"text/template"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/internal/fields"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
@@ -159,7 +158,7 @@ type cleg struct {
 // Emit writes the C program for p. It returns an *UnsupportedError for
 // a Program the RCX core cannot run and a *TooBigError for one that would
 // not fit the brick.
-func Emit(p *compiler.Program, opt Options) (*Program, error) {
+func Emit(p *legdefs.Program, opt Options) (*Program, error) {
 	if p == nil {
 		return nil, fmt.Errorf("rcx: no Program")
 	}
@@ -248,7 +247,7 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 	flags := make([]int, len(p.Pieces))
 	// addMoves emits a move list; it reports whether two of its paths
 	// may make one move (then the type dedupes, as in vm).
-	addMoves := func(pt compiler.PieceType, ms []legdefs.Move) bool {
+	addMoves := func(pt legdefs.PieceType, ms []legdefs.Move) bool {
 		seen := map[int]bool{}
 		dup := false
 		for _, m := range ms {
@@ -310,7 +309,7 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 	hasZones := false
 	mapLen := (lay.size + 7) / 8
 	var zmap []int
-	addMap := func(g compiler.Region, c int) int {
+	addMap := func(g legdefs.Region, c int) int {
 		if g == nil {
 			return 0xffff
 		}
@@ -625,7 +624,7 @@ func ruleName(field string) string {
 // Unsupported returns an *UnsupportedError for the first rule field or
 // mode bit of p that the RCX core does not implement, or nil. Emit calls
 // it first.
-func Unsupported(p *compiler.Program) error {
+func Unsupported(p *legdefs.Program) error {
 	top := *p
 	top.Pieces = nil
 	if f := fields.FirstUnknown(top, knownRules); f != "" {
@@ -656,7 +655,7 @@ func Unsupported(p *compiler.Program) error {
 }
 
 // checkMode refuses the mode bits the core does not implement.
-func checkMode(pt compiler.PieceType, mode int32) error {
+func checkMode(pt legdefs.PieceType, mode int32) error {
 	if bad := mode &^ knownModes; bad != 0 {
 		return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("mode bits %#x (%s)", bad, legdefs.ModeName(bad&-bad))}
 	}
@@ -754,7 +753,7 @@ func reachMaps(moves [][]legdefs.Move, lay layout) (reach []int, reachRow []int)
 
 // pieceValues gives each type its number of moves from the centre of an
 // empty board (at least 1); royal types are worth nothing.
-func pieceValues(p *compiler.Program, letters []string) []int {
+func pieceValues(p *legdefs.Program, letters []string) []int {
 	vals := make([]int, len(p.Pieces))
 	cf, cr := p.Files/2, p.Ranks/2
 	for i, pt := range p.Pieces {

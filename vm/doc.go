@@ -1,4 +1,4 @@
-// Package vm runs a compiled variant (a compiler.Program): positions, FEN,
+// Package vm runs a compiled variant (a legdefs.Program): positions, FEN,
 // move generation by interpreting the legdefs table, make/unmake, legality,
 // Zobrist hashing and move notation.
 //
@@ -135,7 +135,7 @@
 //
 // zones.go implements the rules that depend on where a piece stands and
 // the rules around royal pieces that Betza cannot say (see
-// compiler.Program): confinement regions and region moves (a region
+// legdefs.Program): confinement regions and region moves (a region
 // restricts where a move ends, never where it starts), pieces a hopper may
 // not hop over or capture, the flying-general, Makpong and bikjang rules,
 // passing, initial moves that are lost or barred in check, check counting,

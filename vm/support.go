@@ -3,7 +3,6 @@ package vm
 import (
 	"fmt"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/internal/fields"
 	"github.com/betzac/betzac/legdefs"
 )
@@ -75,7 +74,7 @@ func (e *UnsupportedError) Error() string {
 
 // Unsupported returns an *UnsupportedError for the first rule field or
 // mode bit p uses that the VM does not implement, or nil.
-func Unsupported(p *compiler.Program) error {
+func Unsupported(p *legdefs.Program) error {
 	if f := fields.FirstUnknown(p, implementedRule); f != "" {
 		return &UnsupportedError{Feature: "the rule " + f}
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -89,7 +88,7 @@ type ptype struct {
 	letter  string
 	royal   bool
 	pawnish bool // its moves reset the half-move clock
-	promo   *compiler.Promotion
+	promo   *legdefs.Promotion
 	promoTo []uint8 // type indices
 	// promoToBlack is Black's choices when they differ (promoextra.go)
 	promoToBlack []uint8
@@ -122,7 +121,7 @@ type attRay struct {
 type tables struct {
 	hands        bool       // holdings matter: drops or captures to hand (drops.go)
 	hr           handTables // drops.go
-	prog         *compiler.Program
+	prog         *legdefs.Program
 	files, ranks int
 	gb, stride   int // guard band width, mailbox row length
 	size         int
@@ -193,7 +192,7 @@ type epSource struct {
 }
 
 // newTables checks a Program and precomputes everything the VM needs.
-func newTables(p *compiler.Program) (*tables, error) {
+func newTables(p *legdefs.Program) (*tables, error) {
 	if p == nil {
 		return nil, fmt.Errorf("vm: nil Program")
 	}
