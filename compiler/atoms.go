@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // Symmetry classes of an atom (betza.js "sym"). They decide which absolute
@@ -100,7 +101,7 @@ func lookupAtom(a *grammar.Atom) (atomInfo, error) {
 		in.base, in.sym, in.rng = vec{0, 1}, symDiag, 0
 	case 'O':
 		in.base, in.sym, in.castl = vec{0, 1}, symOrth, true
-		in.mode = ModeCastle | ModeEPTrail
+		in.mode = legdefs.ModeCastle | legdefs.ModeEPTrail
 	case '@':
 		in.drop = true
 	case 'U':
@@ -141,7 +142,7 @@ func lookupAtom(a *grammar.Atom) (atomInfo, error) {
 		in.rng = 0
 	case a.Star:
 		in.rng = -1
-		in.mode |= ModeEPRights
+		in.mode |= legdefs.ModeEPRights
 	case a.Range != grammar.NoRange:
 		if a.Range < 0 || a.Range > 99 {
 			return in, grammar.Errorf(a.Pos, "range %d out of bounds (0-99)", a.Range)

@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // bleg is one bracket leg after decoding.
@@ -40,7 +41,7 @@ func (c *compiler) bracketTerm(t *grammar.Term) error {
 		case isDirLetter(m.Letter):
 			outerDirs = append(outerDirs, m)
 		case m.Letter == 'i':
-			initial = ModeInitial
+			initial = legdefs.ModeInitial
 		default:
 			return grammar.Errorf(m.Pos, "%q before the brackets: only direction letters and i go there; put modality letters inside, on the leg they apply to ([F?cR])", m.Letter)
 		}
@@ -80,7 +81,7 @@ func (c *compiler) bracketTerm(t *grammar.Term) error {
 		if err != nil {
 			return err
 		}
-		if mode&(ModeCrooked|ModeCircular) != 0 {
+		if mode&(legdefs.ModeCrooked|legdefs.ModeCircular) != 0 {
 			return grammar.Errorf(firstMod(bl.Mods, zq(mode)), "%q (a curved path) inside brackets is not supported", zq(mode))
 		}
 		legs[k] = bleg{in: in, src: bl, dirs: ds, mode: mode}
@@ -183,11 +184,11 @@ func bracketLegs(legs []bleg, n int) ([]legSpec, error) {
 	for k := range n - 1 {
 		l := legs[k]
 		mode := l.mode
-		if mode&(ModeMove|ModeCapture|ModeEP|ModeCastle|ModeHop|ModeRelay|ModeFriend) == 0 {
-			mode |= ModeMove
+		if mode&(legdefs.ModeMove|legdefs.ModeCapture|legdefs.ModeEP|legdefs.ModeCastle|legdefs.ModeHop|legdefs.ModeRelay|legdefs.ModeFriend) == 0 {
+			mode |= legdefs.ModeMove
 		}
 		if l.in.rng != legs[k+1].in.rng {
-			mode |= ModeToggle
+			mode |= legdefs.ModeToggle
 		}
 		out = append(out, legSpec{base: l.in.base, rng: l.in.rng, mode: mode, dirs: legDirs(legs, k)})
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // Limits that keep a Betza string from describing an absurd amount of table.
@@ -21,7 +22,7 @@ const (
 // CompileBetza parses src and compiles it for a files×ranks board into a
 // legdefs Table: the piece's moves followed by the 0 terminator. Errors
 // are *grammar.Error values with the column in src.
-func CompileBetza(src string, files, ranks int) (Table, error) {
+func CompileBetza(src string, files, ranks int) (legdefs.Table, error) {
 	p, err := grammar.Parse(src)
 	if err != nil {
 		return nil, err
@@ -30,7 +31,7 @@ func CompileBetza(src string, files, ranks int) (Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Table(nil).Append(moves), nil
+	return legdefs.Table(nil).Append(moves), nil
 }
 
 // CompilePiece compiles a parsed Betza string for a files×ranks board
@@ -38,7 +39,7 @@ func CompileBetza(src string, files, ranks int) (Table, error) {
 // matters only for crooked and circular paths (z, q), whose number of legs
 // depends on it. Errors are *grammar.Error values positioned on the
 // offending modifier or atom.
-func CompilePiece(p *grammar.Piece, files, ranks int) ([]Move, error) {
+func CompilePiece(p *grammar.Piece, files, ranks int) ([]legdefs.Move, error) {
 	if err := checkBoard(files, ranks); err != nil {
 		return nil, grammar.Errorf(grammar.Pos{}, "%v", err)
 	}
@@ -72,7 +73,7 @@ func checkBoard(files, ranks int) error {
 
 type compiler struct {
 	files, ranks int
-	moves        []Move
+	moves        []legdefs.Move
 }
 
 // legSpec is one leg before expansion: a base vector in direction-0 form
@@ -166,40 +167,40 @@ func modality(mods []grammar.Mod, mode int32, lc legCtx) (int32, error) {
 		}
 		switch c {
 		case 'm':
-			mode |= ModeMove
+			mode |= legdefs.ModeMove
 		case 'c':
-			mode |= ModeCapture
+			mode |= legdefs.ModeCapture
 		case 'e':
-			mode |= ModeEP
+			mode |= legdefs.ModeEP
 		case 'p':
-			mode |= ModeHop
+			mode |= legdefs.ModeHop
 		case 'g':
 			if lc.bracket {
 				return 0, grammar.Errorf(m.Pos, "'g' inside brackets: a range toggle is not needed there, give the next leg its own atom ([pR-K] rather than gR)")
 			}
-			mode |= ModeHop | ModeToggle
+			mode |= legdefs.ModeHop | legdefs.ModeToggle
 		case 'y':
 			if lc.bracket {
 				return 0, grammar.Errorf(m.Pos, "'y' inside brackets: a range toggle is not needed there, give the next leg its own atom ([F-R] rather than yafsF)")
 			}
-			mode |= ModeMove | ModeToggle
+			mode |= legdefs.ModeMove | legdefs.ModeToggle
 		case 'i':
 			if lc.first {
-				mode |= ModeInitial
+				mode |= legdefs.ModeInitial
 			} else {
-				mode |= ModeIso
+				mode |= legdefs.ModeIso
 			}
 		case 'n':
 			if lc.vy <= 1 && lc.rng == 1 {
 				return 0, grammar.Errorf(m.Pos, "'n' (lame) means nothing on a one-step %c: there is no square in between to block; use it on longer leaps (nD, nN) or on sliders", lc.atom)
 			}
 			switch {
-			case lc.vy > 1 && mode&(ModeInitial|ModeLame) != 0 && lc.vy < 5:
-				mode |= ModeLame | ModeEPRights
+			case lc.vy > 1 && mode&(legdefs.ModeInitial|legdefs.ModeLame) != 0 && lc.vy < 5:
+				mode |= legdefs.ModeLame | legdefs.ModeEPRights
 			case lc.vy > 1:
-				mode |= ModeLame
+				mode |= legdefs.ModeLame
 			default:
-				mode |= ModeEPTrail
+				mode |= legdefs.ModeEPTrail
 			}
 		case 'j':
 			if lc.vy <= 1 && lc.rng == 1 && !lc.castle {
@@ -208,26 +209,26 @@ func modality(mods []grammar.Mod, mode int32, lc legCtx) (int32, error) {
 			if nj++; nj > 2 {
 				return 0, grammar.Errorf(m.Pos, "'j' written more than twice")
 			}
-			mode += ModeJump
+			mode += legdefs.ModeJump
 		case 'x':
-			mode |= ModeRelay
+			mode |= legdefs.ModeRelay
 		case 't':
 			return 0, grammar.Errorf(m.Pos, "'t' is not supported yet (the Interactive Diagram ignores it)")
 		case 'd':
-			mode |= ModeFriend
+			mode |= legdefs.ModeFriend
 		case 'k':
-			mode |= ModeRoyalOnly
+			mode |= legdefs.ModeRoyalOnly
 		case 'z':
-			mode |= ModeCrooked
+			mode |= legdefs.ModeCrooked
 		case 'q':
-			mode |= ModeCircular
+			mode |= legdefs.ModeCircular
 		case 'o':
 			if no++; no > 2 {
 				return 0, grammar.Errorf(m.Pos, "'o' written more than twice: o is a cylinder board, oo a torus")
 			}
-			mode += ModeCylinder
+			mode += legdefs.ModeCylinder
 		case 'u':
-			mode |= ModeUnload
+			mode |= legdefs.ModeUnload
 		case 'w':
 			return 0, grammar.Errorf(m.Pos, "'w' means nothing in XBetza")
 		case 'a':
@@ -239,7 +240,7 @@ func modality(mods []grammar.Mod, mode int32, lc legCtx) (int32, error) {
 			return 0, grammar.Errorf(m.Pos, "unknown modifier %q", c)
 		}
 	}
-	if mode&ModeCrooked != 0 && mode&ModeCircular != 0 {
+	if mode&legdefs.ModeCrooked != 0 && mode&legdefs.ModeCircular != 0 {
 		return 0, grammar.Errorf(firstMod(mods, 'q'), "a path cannot be both crooked (z) and circular (q)")
 	}
 	return mode, nil
@@ -300,7 +301,7 @@ func (c *compiler) atomTerm(t *grammar.Term) error {
 		if err != nil {
 			return err
 		}
-		if mode&(ModeCrooked|ModeCircular) != 0 && len(t.Legs) > 1 {
+		if mode&(legdefs.ModeCrooked|legdefs.ModeCircular) != 0 && len(t.Legs) > 1 {
 			return grammar.Errorf(firstMod(lg.Mods, zq(mode)), "%q (a curved path) cannot be combined with 'a'", zq(mode))
 		}
 		if !last {
@@ -311,11 +312,11 @@ func (c *compiler) atomTerm(t *grammar.Term) error {
 				}
 			}
 			ds &= classMask(sym)
-			if mode&(ModeMove|ModeCapture|ModeEP|ModeCastle|ModeHop|ModeRelay|ModeFriend) == 0 {
-				mode |= ModeMove
+			if mode&(legdefs.ModeMove|legdefs.ModeCapture|legdefs.ModeEP|legdefs.ModeCastle|legdefs.ModeHop|legdefs.ModeRelay|legdefs.ModeFriend) == 0 {
+				mode |= legdefs.ModeMove
 			}
 			legs = append(legs, legSpec{base: in.base, rng: rg.cur, mode: mode, dirs: ds})
-			if mode&ModeToggle != 0 {
+			if mode&legdefs.ModeToggle != 0 {
 				rg.flip()
 			}
 			continue
@@ -329,10 +330,10 @@ func (c *compiler) atomTerm(t *grammar.Term) error {
 		if first {
 			ds &= classMask(sym)
 		}
-		if mode&(ModeCrooked|ModeCircular) != 0 {
+		if mode&(legdefs.ModeCrooked|legdefs.ModeCircular) != 0 {
 			return c.curve(lg, in, ds, rg.cur, mode)
 		}
-		if mode&ModeToggle != 0 && mode&ModeHop == 0 {
+		if mode&legdefs.ModeToggle != 0 && mode&legdefs.ModeHop == 0 {
 			return grammar.Errorf(firstMod(lg.Mods, 'y'), "'y' on the last leg has no range to toggle: use m, or put an 'a' leg after it (yafsF)")
 		}
 		legs, err = finalLeg(legs, in.base, rg, mode, ds, lg.Mods)
@@ -344,7 +345,7 @@ func (c *compiler) atomTerm(t *grammar.Term) error {
 }
 
 func zq(mode int32) byte {
-	if mode&ModeCrooked != 0 {
+	if mode&legdefs.ModeCrooked != 0 {
 		return 'z'
 	}
 	return 'q'
@@ -357,42 +358,42 @@ func zq(mode int32) byte {
 func finalLeg(legs []legSpec, base vec, rg ranger, mode int32, ds uint8, mods []grammar.Mod) ([]legSpec, error) {
 	rng := rg.cur
 	switch {
-	case mode&(ModeHop|ModeCastle) != 0:
-		if mode&ModeCastle == 0 {
+	case mode&(legdefs.ModeHop|legdefs.ModeCastle) != 0:
+		if mode&legdefs.ModeCastle == 0 {
 			// The Diagram keeps only m and c on the leg after the hop.
-			const dropped = ModeEP | ModeLame | ModeJump | ModeJump2 | ModeFriend | ModeRoyalOnly | ModeEPRights | ModeIso | ModeCylinder | ModeTorus | ModeUnload | ModeEPTrail | ModeRelay
+			const dropped = legdefs.ModeEP | legdefs.ModeLame | legdefs.ModeJump | legdefs.ModeJump2 | legdefs.ModeFriend | legdefs.ModeRoyalOnly | legdefs.ModeEPRights | legdefs.ModeIso | legdefs.ModeCylinder | legdefs.ModeTorus | legdefs.ModeUnload | legdefs.ModeEPTrail | legdefs.ModeRelay
 			if mode&dropped != 0 {
 				return nil, grammar.Errorf(firstHop(mods), "a hopper's last leg (p or g) keeps only m and c: write the move with 'a' legs instead (pafcR is pcR; pafdR captures a friend after the hop, pafxR relays)")
 			}
 		}
-		hop := legSpec{base: base, rng: rng, mode: mode & (ModeHop | ModeToggle | ModeInitial | ModeCastle), dirs: ds}
+		hop := legSpec{base: base, rng: rng, mode: mode & (legdefs.ModeHop | legdefs.ModeToggle | legdefs.ModeInitial | legdefs.ModeCastle), dirs: ds}
 		var next legSpec
-		if mode&ModeCastle != 0 {
+		if mode&legdefs.ModeCastle != 0 {
 			hop.rng = 0
-			if mode&ModeJump != 0 {
-				hop.mode |= ModeCastleInner
+			if mode&legdefs.ModeJump != 0 {
+				hop.mode |= legdefs.ModeCastleInner
 			}
 			next = legSpec{base: vec{base.x, rng}, rng: 1}
-			mode = ModeCastle | ModeMove
+			mode = legdefs.ModeCastle | legdefs.ModeMove
 		} else {
 			next = legSpec{base: base}
 			switch {
-			case mode&ModeToggle != 0:
+			case mode&legdefs.ModeToggle != 0:
 				next.rng = rg.toggled()
 			case rng > 1:
 				next.rng = -2
 			default:
 				next.rng = rng
 			}
-			mode &= ModeMove | ModeCapture
+			mode &= legdefs.ModeMove | legdefs.ModeCapture
 		}
 		legs = append(legs, hop)
 		next.dirs = 0x01
 		next.mode = finalMode(mode)
 		return append(legs, next), nil
-	case mode&ModeJump != 0 && base.y == 1:
-		legs = append(legs, legSpec{base: base, rng: 1, mode: mode&ModeInitial | ModeMove | ModeHop, dirs: ds})
-		mode &^= ModeInitial | ModeJump
+	case mode&legdefs.ModeJump != 0 && base.y == 1:
+		legs = append(legs, legSpec{base: base, rng: 1, mode: mode&legdefs.ModeInitial | legdefs.ModeMove | legdefs.ModeHop, dirs: ds})
+		mode &^= legdefs.ModeInitial | legdefs.ModeJump
 		return append(legs, legSpec{base: base, rng: rng - 1, mode: finalMode(mode), dirs: 0x01}), nil
 	}
 	return append(legs, legSpec{base: base, rng: rng, mode: finalMode(mode), dirs: ds}), nil
@@ -409,14 +410,14 @@ func firstHop(mods []grammar.Mod) grammar.Pos {
 
 // finalMode gives a final leg its default modality (mc) and the FINAL bit.
 func finalMode(mode int32) int32 {
-	if mode&(ModeMove|ModeCapture|ModeEP|ModeFriend|ModeRelay|ModeRoyalOnly) == 0 {
-		mode |= ModeMove | ModeCapture
+	if mode&(legdefs.ModeMove|legdefs.ModeCapture|legdefs.ModeEP|legdefs.ModeFriend|legdefs.ModeRelay|legdefs.ModeRoyalOnly) == 0 {
+		mode |= legdefs.ModeMove | legdefs.ModeCapture
 	}
-	return mode | ModeFinal
+	return mode | legdefs.ModeFinal
 }
 
 // curve compiles a crooked (z) or circular (q) path: a chain of single
-// steps that may end after any of them (ModeCurveStep), turning back and
+// steps that may end after any of them (legdefs.ModeCurveStep), turning back and
 // forth (z) or always the same way (q). Like betza.js, the chain has as
 // many legs as the range, or the board's longer side minus one for ranges
 // below 2 (circular paths at most 7); it is emitted once for each way of
@@ -434,7 +435,7 @@ func (c *compiler) curve(lg *grammar.Leg, in atomInfo, ds uint8, rng, mode int32
 		n = max(c.files, c.ranks) - 1
 	}
 	angles := [2]uint8{0x40, 0x04}
-	if mode&ModeCircular != 0 {
+	if mode&legdefs.ModeCircular != 0 {
 		angles = [2]uint8{0x80, 0x02}
 		if n > 7 {
 			n = 7
@@ -451,17 +452,17 @@ func (c *compiler) curve(lg *grammar.Leg, in atomInfo, ds uint8, rng, mode int32
 			if j == 0 {
 				d = ds
 			}
-			legs[j] = legSpec{base: in.base, rng: 1, mode: mode&(ModeInitial|ModeMove|ModeCapture) | ModeCurveStep, dirs: d}
+			legs[j] = legSpec{base: in.base, rng: 1, mode: mode&(legdefs.ModeInitial|legdefs.ModeMove|legdefs.ModeCapture) | legdefs.ModeCurveStep, dirs: d}
 			if angle&0x44 != 0 {
 				angle ^= 0x44
 			}
 		}
-		legs[n-1].mode = mode&(ModeInitial|ModeMove|ModeCapture) | ModeFinal
-		if mode&ModeHop != 0 {
-			legs[0].mode |= ModeCrooked
+		legs[n-1].mode = mode&(legdefs.ModeInitial|legdefs.ModeMove|legdefs.ModeCapture) | legdefs.ModeFinal
+		if mode&legdefs.ModeHop != 0 {
+			legs[0].mode |= legdefs.ModeCrooked
 		}
-		if mode&ModeToggle != 0 {
-			legs[0].mode |= ModeCircular
+		if mode&legdefs.ModeToggle != 0 {
+			legs[0].mode |= legdefs.ModeCircular
 		}
 		if err := c.emit(legs, nil, lg.Pos); err != nil {
 			return err
@@ -523,7 +524,7 @@ func (c *compiler) emit(legs []legSpec, keep func(abs []int8) bool, pos grammar.
 // split in two: one copy without m on that leg, then one with m only.
 // The generator's result is the same; the split keeps the table identical
 // to the Diagram's.
-func expand(out []Move, legs []legSpec, keep func(abs []int8) bool) ([]Move, error) {
+func expand(out []legdefs.Move, legs []legSpec, keep func(abs []int8) bool) ([]legdefs.Move, error) {
 	n := len(legs)
 	if n == 0 {
 		return out, nil
@@ -546,11 +547,11 @@ func expand(out []Move, legs []legSpec, keep func(abs []int8) bool) ([]Move, err
 	}
 	mSlide := -1
 	for k := range n - 1 {
-		if legs[k].mode&ModeMove != 0 && legs[k].rng != 1 {
+		if legs[k].mode&legdefs.ModeMove != 0 && legs[k].rng != 1 {
 			mSlide = k
 		}
 	}
-	split := mSlide >= 0 && legs[mSlide].mode&(ModeCapture|ModeEP|ModeCastle|ModeHop) != 0
+	split := mSlide >= 0 && legs[mSlide].mode&(legdefs.ModeCapture|legdefs.ModeEP|legdefs.ModeCastle|legdefs.ModeHop) != 0
 	idx := make([]int, n)
 	abs := make([]int8, n)
 	for {
@@ -560,15 +561,15 @@ func expand(out []Move, legs []legSpec, keep func(abs []int8) bool) ([]Move, err
 			abs[k] = dir
 		}
 		if keep == nil || keep(abs) {
-			m := make(Move, n)
+			m := make(legdefs.Move, n)
 			for k, l := range legs {
 				v := dirVector(l.base, int(abs[k]))
-				m[k] = Leg{Range: l.rng, DX: v.x, DY: v.y, Mode: l.mode}
+				m[k] = legdefs.Leg{Range: l.rng, DX: v.x, DY: v.y, Mode: l.mode}
 			}
 			if split {
-				m2 := append(Move(nil), m...)
-				m[mSlide].Mode &^= ModeMove
-				m2[mSlide].Mode &^= ModeCapture | ModeEP | ModeCastle | ModeHop
+				m2 := append(legdefs.Move(nil), m...)
+				m[mSlide].Mode &^= legdefs.ModeMove
+				m2[mSlide].Mode &^= legdefs.ModeCapture | legdefs.ModeEP | legdefs.ModeCastle | legdefs.ModeHop
 				out = append(out, m, m2)
 			} else {
 				out = append(out, m)

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/google/go-cmp/cmp"
 )
@@ -93,7 +94,7 @@ func TestModeString(t *testing.T) {
 		{5120, true, "friend"},
 	}
 	for _, tc := range tests {
-		if got := ModeString(tc.mode, tc.final); got != tc.want {
+		if got := legdefs.ModeString(tc.mode, tc.final); got != tc.want {
 			t.Errorf("ModeString(%d, %v) = %q, want %q", tc.mode, tc.final, got, tc.want)
 		}
 	}

@@ -1,22 +1,15 @@
 // Package compiler turns parsed XBetza (package grammar) into legdefs, the
-// flat move table every back end runs, and a variant into a Program. The
-// table for a Betza string is the Interactive Diagram's (H.G. Muller's
-// betza.js), number for number: testdata/id-legdefs.tsv holds the
-// Diagram's own tables and the tests compare against them.
+// flat move table every back end runs, and a variant into a
+// legdefs.Program. The table for a Betza string is the Interactive
+// Diagram's (H.G. Muller's betza.js), number for number:
+// testdata/id-legdefs.tsv holds the Diagram's own tables and the tests
+// compare against them.
 //
 // # Moves and legs
 //
-// A piece's move list is a sequence of moves, each a sequence of legs. A
-// leg is four numbers, "range dx dy mode": go up to range steps of (dx,dy)
-// (range 0 = unlimited, -1 = '*' up to the middle of the board, -2 = what
-// the leg before left; Splits below says how the VM reads -1 and -2 after
-// a split), from White's point of view (+y forward; Black
-// negates both, but only dy of castling). mode says what the leg may do where it stops (the Mode*
-// constants, with betza.js's values: 1 m, 2 c, 16 hop, 1024 final, …). A
-// one-leg move is an ordinary leap or slide; later legs start where the
-// previous one stopped: "mafsW", the Xiangqi horse, is a W step to an
-// empty square and then an F step outward. In the table a move is nLegs
-// followed by its legs, and a 0 ends the piece's list.
+// The table, its legs and what each leg means are package legdefs's
+// (its doc). The compiler writes them; Splits below says how it splits
+// a term into legs.
 //
 // # Directions
 //
@@ -66,12 +59,12 @@
 // more, so a hopper's range counts its whole path (pK2: over an adjacent
 // piece to the square behind). j on a non-final slider leg (jfamB) is not
 // split: the leg keeps the jump bit and the VM skips its first square. o
-// sets ModeCylinder on its leg and oo ModeTorus (betza.js adds the cylinder
+// sets legdefs.ModeCylinder on its leg and oo legdefs.ModeTorus (betza.js adds the cylinder
 // bit twice). A crooked (z) or circular (q) term becomes one chain of
 // single steps per way of turning, as long as the range or the board's
 // longer side minus one (circular at most 7), each step but the last marked
-// curveStep; p or g on it is marked, as betza.js does, by ModeCrooked (p)
-// or ModeCircular (g) on the first leg. Like betza.js, a move whose
+// curveStep; p or g on it is marked, as betza.js does, by legdefs.ModeCrooked (p)
+// or legdefs.ModeCircular (g) on the first leg. Like betza.js, a move whose
 // non-final leg slides with both m and terminal rights (c, e, castle, hop)
 // is listed twice, first without m, then with m only; the generated moves
 // are the same. The Diagram's loop directives (mode -1) and its preUnload
@@ -88,7 +81,7 @@
 // gafsW0 continues as a bishop (range 0, not 1), gafsR4 and gsR1 with one
 // step (not unlimited).
 //
-// x (relay) sets mode bit 2048 (ModeRelay), as betza.js does; like d, it
+// x (relay) sets mode bit 2048 (legdefs.ModeRelay), as betza.js does; like d, it
 // counts as a modality, so a final x leg gets no default mc (xQ has no
 // move of its own) and a non-final one no default m. What it does is the
 // back ends' (package vm, "Relay").
@@ -130,6 +123,6 @@
 // # Listings
 //
 // Disassemble prints a Program for people, one move a line
-// ("∞×(0,+1) m → 1×(+1,0) mc"); DisassembleBetza does the same for one
-// piece; Table.String is the raw form, the integers separated by spaces.
+// ("∞×(0,+1) m → 1×(+1,0) mc", legdefs's Move.String); DisassembleBetza
+// does the same for one piece; legdefs's Table.String is the raw form.
 package compiler

@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/legdefs"
 	"testing"
 )
 
@@ -28,7 +29,7 @@ func FuzzCompileBetza(f *testing.F) {
 		if moves == nil && len(tb) != 1 {
 			t.Fatalf("%q: table does not decode: %v", src, tb)
 		}
-		if got := Table(nil).Append(moves); got.String() != tb.String() {
+		if got := legdefs.Table(nil).Append(moves); got.String() != tb.String() {
 			t.Fatalf("%q: round trip differs", src)
 		}
 	})

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/legdefs"
 )
 
 // idRow is one row of testdata/id-legdefs.tsv: the Interactive Diagram's
@@ -16,7 +18,7 @@ type idRow struct {
 	line         int
 	betza        string
 	files, ranks int
-	table        Table
+	table        legdefs.Table
 	moves        int
 	note         string
 }

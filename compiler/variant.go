@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -14,11 +15,11 @@ import (
 // order of v.Pieces. It compiles all pieces even after an error, and
 // returns a nil Program and an ErrorList with every error, each mapped to
 // its position in the variant file. A piece with an empty Betza string has no moves.
-func Compile(v *variants.Variant) (*Program, error) {
+func Compile(v *variants.Variant) (*legdefs.Program, error) {
 	if v == nil {
 		return nil, errors.New("compile: no variant")
 	}
-	p := &Program{
+	p := &legdefs.Program{
 		Name:        v.Name,
 		Files:       v.Files,
 		Ranks:       v.Ranks,
@@ -31,7 +32,7 @@ func Compile(v *variants.Variant) (*Program, error) {
 	}
 	for i := range v.Pieces {
 		vp := &v.Pieces[i]
-		pt := PieceType{
+		pt := legdefs.PieceType{
 			Letter: vp.Letter,
 			Name:   vp.Name,
 			Betza:  vp.Betza,
@@ -39,12 +40,12 @@ func Compile(v *variants.Variant) (*Program, error) {
 			Royal:  vp.Royal,
 		}
 		if vp.Promote != nil {
-			pt.Promote = &Promotion{Zone: vp.Promote.Zone, To: vp.Promote.To, Limit: vp.Promote.Limit}
+			pt.Promote = &legdefs.Promotion{Zone: vp.Promote.Zone, To: vp.Promote.To, Limit: vp.Promote.Limit}
 			pt.Promote.ToBlack = vp.Promote.ToBlack
 			pt.Promote.Squares = region(vp.Promote.Squares, v.Files)
 			pt.Promote.SquaresBlack = region(vp.Promote.SquaresBlack, v.Files)
 		}
-		var moves []Move
+		var moves []legdefs.Move
 		if strings.TrimSpace(vp.Betza) != "" {
 			piece, err := grammar.Parse(vp.Betza)
 			if err == nil {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/google/go-cmp/cmp"
 )
@@ -24,7 +25,7 @@ func TestCompileVariant(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var want Table
+	var want legdefs.Table
 	var offsets []int
 	for _, s := range []string{"fmWfcF", "N", "", "K"} {
 		offsets = append(offsets, len(want))
@@ -37,8 +38,8 @@ func TestCompileVariant(t *testing.T) {
 	if diff := cmp.Diff(want, p.Table); diff != "" {
 		t.Errorf("table (-want +got):\n%s", diff)
 	}
-	wantPieces := []PieceType{
-		{Letter: "P", Name: "Pawn", Betza: "fmWfcF", Offset: offsets[0], Promote: &Promotion{Zone: 1, To: "QRBN"}},
+	wantPieces := []legdefs.PieceType{
+		{Letter: "P", Name: "Pawn", Betza: "fmWfcF", Offset: offsets[0], Promote: &legdefs.Promotion{Zone: 1, To: "QRBN"}},
 		{Letter: "N", Name: "Knight", Betza: "N", Offset: offsets[1]},
 		{Letter: "X", Name: "Blocker", Offset: offsets[2]},
 		{Letter: "K", Name: "King", Betza: "K", Offset: offsets[3], Royal: true},

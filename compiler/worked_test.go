@@ -6,14 +6,16 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/legdefs"
 )
 
 // parseListing reads moves written as in docs/xbetza.md §3: one move per line
 // (or several separated by ';'), "nLegs | range dx dy mode | …". Text after
 // '#' is a comment.
-func parseListing(t *testing.T, s string) []Move {
+func parseListing(t *testing.T, s string) []legdefs.Move {
 	t.Helper()
-	var out []Move
+	var out []legdefs.Move
 	for _, line := range strings.Split(s, "\n") {
 		line, _, _ = strings.Cut(line, "#")
 		for _, mv := range strings.Split(line, ";") {
@@ -25,7 +27,7 @@ func parseListing(t *testing.T, s string) []Move {
 			if err != nil || n != len(parts)-1 {
 				t.Fatalf("bad move %q", mv)
 			}
-			m := make(Move, n)
+			m := make(legdefs.Move, n)
 			for k := range m {
 				f := strings.Fields(parts[k+1])
 				if len(f) != 4 {
@@ -39,7 +41,7 @@ func parseListing(t *testing.T, s string) []Move {
 					}
 					v[i] = int32(x)
 				}
-				m[k] = Leg{Range: v[0], DX: v[1], DY: v[2], Mode: v[3]}
+				m[k] = legdefs.Leg{Range: v[0], DX: v[1], DY: v[2], Mode: v[3]}
 			}
 			out = append(out, m)
 		}

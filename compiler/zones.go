@@ -2,40 +2,16 @@ package compiler
 
 import (
 	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
 
-// Region is a set of squares, each file + rank*Files (0-based, as White
-// sees the board). For Black the region is mirrored top to bottom: the
-// square (file, rank) becomes (file, Ranks-1-rank).
-type Region []int
-
-// Has reports whether the region holds square sq (file + rank*Files).
-func (g Region) Has(sq int) bool {
-	for _, s := range g {
-		if s == sq {
-			return true
-		}
-	}
-	return false
-}
-
-// RegionMoves are extra moves of a piece type: it has them only while it
-// stands on a square of From, and they may only end on a square of To
-// (nil: anywhere; a slide may pass squares outside To). Their
-// legdefs are Table.Moves(Offset), after every piece type's list.
-type RegionMoves struct {
-	Betza    string
-	Offset   int
-	From, To Region
-}
-
 // region converts a variants.Region for a board of the given width.
-func region(g variants.Region, files int) Region {
+func region(g variants.Region, files int) legdefs.Region {
 	if g == nil {
 		return nil
 	}
-	out := make(Region, len(g))
+	out := make(legdefs.Region, len(g))
 	for i, s := range g {
 		out[i] = s.File + s.Rank*files
 	}
@@ -46,7 +22,7 @@ func region(g variants.Region, files int) Region {
 // flying general, Makpong, passing, bikjang, hop and capture limits),
 // appending the region moves' legdefs to p.Table. Errors in the region
 // moves' Betza strings are added to errs.
-func compileZones(v *variants.Variant, p *Program, errs variants.ErrorList) variants.ErrorList {
+func compileZones(v *variants.Variant, p *legdefs.Program, errs variants.ErrorList) variants.ErrorList {
 	p.FlyingGeneral = v.FlyingGeneral
 	p.Makpong = v.Makpong
 	p.Pass = v.Pass
@@ -61,11 +37,11 @@ func compileZones(v *variants.Variant, p *Program, errs variants.ErrorList) vari
 		pt.CannotHopOver, pt.CannotCapture = vp.CannotHopOver, vp.CannotCapture
 		pt.InitialNotInCheck, pt.LosesInitialTo = vp.InitialNotInCheck, vp.LosesInitialTo
 		if sp := vp.SittuyinPromotion; sp != nil {
-			pt.Sittuyin = &SittuyinPromotion{Squares: region(sp.Squares, v.Files), To: sp.To}
+			pt.Sittuyin = &legdefs.SittuyinPromotion{Squares: region(sp.Squares, v.Files), To: sp.To}
 		}
 		for _, rm := range vp.RegionMoves {
 			piece, err := grammar.Parse(rm.Betza)
-			var moves []Move
+			var moves []legdefs.Move
 			if err == nil {
 				moves, err = CompilePiece(piece, v.Files, v.Ranks)
 			}
@@ -75,7 +51,7 @@ func compileZones(v *variants.Variant, p *Program, errs variants.ErrorList) vari
 				errs = append(errs, pieceError(v, &q, err))
 				continue
 			}
-			pt.RegionMoves = append(pt.RegionMoves, RegionMoves{
+			pt.RegionMoves = append(pt.RegionMoves, legdefs.RegionMoves{
 				Betza:  rm.Betza,
 				Offset: len(p.Table),
 				From:   region(rm.From, v.Files),
@@ -85,11 +61,4 @@ func compileZones(v *variants.Variant, p *Program, errs variants.ErrorList) vari
 		}
 	}
 	return errs
-}
-
-// SittuyinPromotion is PieceType.Sittuyin: the squares (as a Region) and
-// the FEN letter of the piece it becomes.
-type SittuyinPromotion struct {
-	Squares Region
-	To      string
 }

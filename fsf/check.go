@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
@@ -25,7 +26,7 @@ func (e *LineError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e
 func checkImport(section string, yaml string) error {
 	v, err := variants.LoadBytes(section+".yaml", []byte(yaml))
 	if err == nil {
-		var p *compiler.Program
+		var p *legdefs.Program
 		if p, err = compiler.Compile(v); err == nil {
 			if _, err := vm.NewPosition(p, ""); err != nil {
 				return fmt.Errorf("startFen: the start position does not fit the variant: %v", err)

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // TestProgramDiff checks that ProgramDiff names each difference by its
@@ -25,7 +26,7 @@ func TestProgramDiff(t *testing.T) {
 		}
 	}
 	q := *p
-	q.Pieces = append([]compiler.PieceType(nil), p.Pieces...)
+	q.Pieces = append([]legdefs.PieceType(nil), p.Pieces...)
 	q.Pieces[knight].Royal = true
 	q.Files = 9
 	// The knight moves as fW (its table appended): it loses its eight
@@ -34,7 +35,7 @@ func TestProgramDiff(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q.Table = append(append(compiler.Table(nil), p.Table...), w...)
+	q.Table = append(append(legdefs.Table(nil), p.Table...), w...)
 	q.Pieces[knight].Offset = len(p.Table)
 	got := ProgramDiff(p, &q)
 	for _, want := range []string{

@@ -8,6 +8,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -56,7 +57,7 @@ func (e *ExportError) Error() string {
 // imports its own output again and compiles it: any difference from p
 // (a rule of the variant schema that the ini does not carry) is a
 // problem too, so what Export returns means the same variant.
-func Export(v *variants.Variant, p *compiler.Program, section string) (string, error) {
+func Export(v *variants.Variant, p *legdefs.Program, section string) (string, error) {
 	if section == "" {
 		section = v.Name
 	}
@@ -74,7 +75,7 @@ func Export(v *variants.Variant, p *compiler.Program, section string) (string, e
 
 type exporter struct {
 	v   *variants.Variant
-	p   *compiler.Program
+	p   *legdefs.Program
 	err *ExportError
 }
 
@@ -219,7 +220,7 @@ func (x *exporter) sameMoves(a, b string) bool {
 	return slices.Equal(sortedMoves(ma.Moves(0)), sortedMoves(mb.Moves(0)))
 }
 
-func sortedMoves(ms []compiler.Move) []string {
+func sortedMoves(ms []legdefs.Move) []string {
 	out := make([]string, len(ms))
 	for i, m := range ms {
 		out[i] = fmt.Sprint(m)
@@ -366,7 +367,7 @@ func (x *exporter) checkBetza(vp *variants.Piece, betza string) bool {
 // roundTripDiff imports text again and compiles it; it returns how the
 // result differs from p, or "" if it does not. Names and Betza spellings
 // may differ; moves, rules and the start may not.
-func roundTripDiff(text, section string, p *compiler.Program) string {
+func roundTripDiff(text, section string, p *legdefs.Program) string {
 	imp, err := Import(strings.NewReader(text), section)
 	if err != nil {
 		return err.Error()
@@ -390,11 +391,11 @@ func roundTripDiff(text, section string, p *compiler.Program) string {
 // piece's moves compared as a set. "" means the same; otherwise one line
 // per difference, "-" for a and "+" for b: "Pieces[1].Royal: -true +false",
 // "moves of N: -1×(+1,+2) mc".
-func ProgramDiff(a, b *compiler.Program) string {
-	norm := func(p *compiler.Program) (compiler.Program, [][]string) {
+func ProgramDiff(a, b *legdefs.Program) string {
+	norm := func(p *legdefs.Program) (legdefs.Program, [][]string) {
 		c := *p
 		c.Name, c.Table = "", nil
-		c.Pieces = append([]compiler.PieceType(nil), p.Pieces...)
+		c.Pieces = append([]legdefs.PieceType(nil), p.Pieces...)
 		var moves [][]string
 		for i := range c.Pieces {
 			moves = append(moves, sortedMoves(p.Moves(i)))

@@ -9,12 +9,13 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
 
-func load(t *testing.T, arg string) (*variants.Variant, *compiler.Program) {
+func load(t *testing.T, arg string) (*variants.Variant, *legdefs.Program) {
 	t.Helper()
 	v, err := variants.Resolve(arg)
 	if err != nil {

@@ -1,7 +1,7 @@
 // Package guard holds the back-end guard test, the rule that keeps silent
 // wrong answers out: every mode bit of the legdefs encoding
-// (compiler.ModeBits, and any bit position without a name) and every rule
-// field of a compiler.Program (for refgen, of a variants.Variant, which it
+// (legdefs.ModeBits, and any bit position without a name) and every rule
+// field of a legdefs.Program (for refgen, of a variants.Variant, which it
 // reads instead) is, for each back end (vm, refgen, rcx), either
 // implemented, with a behavioural test, or refused with an error that
 // names it.

@@ -15,6 +15,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/internal/fields"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/rcx"
 	"github.com/betzac/betzac/refgen"
 	"github.com/betzac/betzac/variants"
@@ -25,7 +26,7 @@ import (
 // the check each runs before anything else (vm.NewPosition, rcx.Emit).
 var programBackends = []struct {
 	name  string
-	check func(*compiler.Program) error
+	check func(*legdefs.Program) error
 }{
 	{"vm", vm.Unsupported},
 	{"rcx", rcx.Unsupported},
@@ -76,7 +77,7 @@ var refgenWitness = map[string]struct{ betza, letter string }{
 type builtin struct {
 	name   string
 	v      *variants.Variant
-	p      *compiler.Program
+	p      *legdefs.Program
 	modes  int32           // every mode bit of its tables
 	rules  map[string]bool // Program fields it sets
 	vrules map[string]bool // Variant fields it sets
@@ -112,7 +113,7 @@ func builtins(t *testing.T) []builtin {
 }
 
 // analyse lists what a compiled variant uses.
-func analyse(name string, v *variants.Variant, p *compiler.Program) builtin {
+func analyse(name string, v *variants.Variant, p *legdefs.Program) builtin {
 	b := builtin{name: name, v: v, p: p, rules: set(fields.Set(p)), vrules: set(fields.Set(v))}
 	for i := range p.Pieces {
 		offs := []int{p.Pieces[i].Offset}
@@ -138,7 +139,7 @@ func set(names []string) map[string]bool {
 	return m
 }
 
-func chess(t *testing.T) (*variants.Variant, *compiler.Program) {
+func chess(t *testing.T) (*variants.Variant, *legdefs.Program) {
 	t.Helper()
 	v, err := variants.Builtin("chess")
 	if err != nil {
@@ -243,15 +244,15 @@ func testExists(t *testing.T, dir, name string) bool {
 	return strings.Contains(testSources(t, dir), "func "+name+"(t *testing.T)")
 }
 
-// TestModeBitsListed: every Mode constant of compiler/legdefs.go is in
-// compiler.ModeBits, once, as a single bit.
+// TestModeBitsListed: every Mode constant of legdefs/legdefs.go is in
+// legdefs.ModeBits, once, as a single bit.
 func TestModeBitsListed(t *testing.T) {
-	f, err := parser.ParseFile(token.NewFileSet(), filepath.Join("..", "compiler", "legdefs.go"), nil, 0)
+	f, err := parser.ParseFile(token.NewFileSet(), filepath.Join("..", "legdefs", "legdefs.go"), nil, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	listed := map[string]int32{}
-	for _, b := range compiler.ModeBits {
+	for _, b := range legdefs.ModeBits {
 		if b.Bit == 0 || b.Bit&(b.Bit-1) != 0 {
 			t.Errorf("ModeBits: %s = %#x is not a single bit", b.Name, b.Bit)
 		}
@@ -272,17 +273,17 @@ func TestModeBitsListed(t *testing.T) {
 			}
 		}
 	}
-	if len(consts) != len(compiler.ModeBits) {
-		t.Errorf("compiler/legdefs.go declares %d Mode constants, ModeBits lists %d: list every bit in ModeBits", len(consts), len(compiler.ModeBits))
+	if len(consts) != len(legdefs.ModeBits) {
+		t.Errorf("legdefs/legdefs.go declares %d Mode constants, ModeBits lists %d: list every bit in ModeBits", len(consts), len(legdefs.ModeBits))
 	}
 }
 
 // withMode is the chess program with bit added to the Knight's first leg.
-func withMode(t *testing.T, bit int32) *compiler.Program {
+func withMode(t *testing.T, bit int32) *legdefs.Program {
 	_, p := chess(t)
 	for _, pt := range p.Pieces {
 		if pt.Letter == "N" {
-			p.Table = append(compiler.Table(nil), p.Table...)
+			p.Table = append(legdefs.Table(nil), p.Table...)
 			p.Table[pt.Offset+4] |= bit
 			return p
 		}
@@ -295,7 +296,7 @@ func withMode(t *testing.T, bit int32) *compiler.Program {
 func TestModeBits(t *testing.T) {
 	for pos := 0; pos < 32; pos++ {
 		bit := int32(uint32(1) << pos)
-		name := compiler.ModeName(bit)
+		name := legdefs.ModeName(bit)
 		named := !strings.HasPrefix(name, "0x")
 		has := func(b builtin) bool { return b.modes&bit != 0 }
 		for _, be := range programBackends {
@@ -316,7 +317,7 @@ func TestModeBits(t *testing.T) {
 // TestRefgenModeBits: refgen implements or refuses each named bit, given
 // as Betza.
 func TestRefgenModeBits(t *testing.T) {
-	for _, mb := range compiler.ModeBits {
+	for _, mb := range legdefs.ModeBits {
 		w, ok := refgenWitness[mb.Name]
 		if !ok {
 			t.Errorf("mode bit %s has no Betza witness in refgenWitness", mb.Name)
@@ -376,7 +377,7 @@ func usesMode(t *testing.T, name string) bool {
 	return false
 }
 
-func tableHas(tab compiler.Table, bit int32) bool {
+func tableHas(tab legdefs.Table, bit int32) bool {
 	for _, m := range tab.Moves(0) {
 		for _, l := range m {
 			if l.Mode&bit != 0 {
@@ -391,8 +392,8 @@ func tableHas(tab compiler.Table, bit int32) bool {
 // field of a Program.
 func TestRuleFields(t *testing.T) {
 	bs := builtins(t)
-	for _, name := range fields.All(reflect.TypeOf(compiler.Program{})) {
-		var witness *compiler.Program
+	for _, name := range fields.All(reflect.TypeOf(legdefs.Program{})) {
+		var witness *legdefs.Program
 		for _, b := range bs {
 			if b.rules[name] {
 				witness = b.p

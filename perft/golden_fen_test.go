@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/golden"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -15,7 +15,7 @@ import (
 // board (10 ranks and more), castling rights, e.p. field (only a square the
 // side to move can take), clocks.
 func TestGoldenFSFFENRoundTrip(t *testing.T) {
-	progs := map[string]*compiler.Program{}
+	progs := map[string]*legdefs.Program{}
 	n := 0
 	for _, name := range golden.Variants() {
 		f, err := golden.Load(name)
@@ -59,7 +59,7 @@ func fromFSF(p golden.Position) bool {
 }
 
 // prog0 returns the compiled variant, compiling it once.
-func prog0(t *testing.T, progs map[string]*compiler.Program, v string) *compiler.Program {
+func prog0(t *testing.T, progs map[string]*legdefs.Program, v string) *legdefs.Program {
 	if progs[v] == nil {
 		progs[v] = compile(t, v)
 	}

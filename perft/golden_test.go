@@ -7,12 +7,13 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/golden"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
 
-func compile(t testing.TB, name string) *compiler.Program {
+func compile(t testing.TB, name string) *legdefs.Program {
 	t.Helper()
 	v, err := variants.Resolve(name)
 	if err != nil {
@@ -42,7 +43,7 @@ func TestGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	progs := map[string]*compiler.Program{}
+	progs := map[string]*legdefs.Program{}
 	for _, e := range entries {
 		p := progs[e.Variant]
 		if p == nil {

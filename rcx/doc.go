@@ -1,6 +1,6 @@
 // Package rcx is betzac's back end for the LEGO Mindstorms RCX (Hitachi
 // H8/300, 16 MHz, 32 KB RAM shared with the brickOS kernel). Emit turns a
-// compiler.Program into a self-contained C program: the legdefs table as
+// legdefs.Program into a self-contained C program: the legdefs table as
 // const data, an interpreter for it with the VM's semantics, perft from
 // the start position, a material-only alpha-beta search, and a Makefile
 // that uses brickOS's make rules.
@@ -19,17 +19,15 @@
 // the zone rules as vm applies them: confinement (Xiangqi's palace and
 // river), region moves (the soldier's sideways step across the river)
 // and the flying-general rule. The legs mean what vm/doc.go's "Leg
-// semantics the Diagram leaves open" says: a ski-slide's rest after its
-// transparent step is unlimited (jR), a non-final ski leg skips its first
-// square (jfamB), a hopper's range counts its whole path (pK2's range -2
-// is what the hop leg left), lame and jumping oblique leaps test the
-// square halfway, an unload (u) puts back the victim taken on its square,
+// semantics the Diagram leaves open" says, ranges, ski legs and the
+// squares passed as package legdefs reads them (Move.Steps, Leg.Ski,
+// Passed): an unload (u) puts back the victim taken on its square,
 // else the one taken on the destination (udW swaps), else the last
 // locust victim, and d never takes a royal piece. The emitter resolves
-// each leg's range as vm does and marks ski, rest and vm's "special"
-// one-leg leaps with mode bits above the compiler's (emit.go). Moves
-// are generated pseudo-legal into one global move area and tested as
-// they are made: a move is legal if no royal piece of the mover can then
+// each leg's range with legdefs and marks ski, rest and the Plain and
+// Special one-leg leaps (legdefs's Move.Class) with mode bits above the
+// compiler's (emit.go). Moves are generated pseudo-legal into one global
+// move area and tested as they are made: a move is legal if no royal piece of the mover can then
 // be captured, found by running the enemy's moves in attack mode. Types
 // that two paths may take to one move (the hook mover, any multi-leg
 // move) are deduplicated as the VM does.

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"text/template"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/internal/fields"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -99,16 +99,16 @@ var unsupportedModes = []struct {
 	bit  int32
 	name string
 }{
-	{compiler.ModeRelay, "relay (x)"},
-	{compiler.ModeJump2, "jj (may jump many)"},
-	{compiler.ModeCylinder, "cylinder wrapping (o)"},
-	{compiler.ModeTorus, "torus wrapping (oo)"},
-	{compiler.ModeCrooked, "crooked moves (z)"},
-	{compiler.ModeCircular, "circular moves (q)"},
-	{compiler.ModeCurveStep, "crooked or circular paths"},
-	{compiler.ModeEPTrail, "e.p. trails (n on a slider)"},
-	{compiler.ModeImitator, "imitators (I)"},
-	{compiler.ModePreUnload, "the pre-unload marker"},
+	{legdefs.ModeRelay, "relay (x)"},
+	{legdefs.ModeJump2, "jj (may jump many)"},
+	{legdefs.ModeCylinder, "cylinder wrapping (o)"},
+	{legdefs.ModeTorus, "torus wrapping (oo)"},
+	{legdefs.ModeCrooked, "crooked moves (z)"},
+	{legdefs.ModeCircular, "circular moves (q)"},
+	{legdefs.ModeCurveStep, "crooked or circular paths"},
+	{legdefs.ModeEPTrail, "e.p. trails (n on a slider)"},
+	{legdefs.ModeImitator, "imitators (I)"},
+	{legdefs.ModePreUnload, "the pre-unload marker"},
 }
 
 // Mode bits the emitter adds for the core (core.c M_SPECIAL, M_REST,
@@ -120,47 +120,19 @@ const (
 	knownModes  = 1<<26 - 1
 )
 
-// legRanges resolves the ranges of a move's legs as vm does (vm/doc.go,
-// "Leg semantics the Diagram leaves open"): 0 is unlimited; -1 right
-// after a ski-slide's transparent first step (range 1, mode m+hop) is the
-// rest of an unlimited slide, elsewhere '*' (half the board); -2 after a
-// leg is that leg's range, less the steps it took (rest[k]). The core's
-// leg then needs no range arithmetic beyond that subtraction.
-func legRanges(m compiler.Move, longest int) (rng []int, rest []bool) {
-	rng, rest = make([]int, len(m)), make([]bool, len(m))
-	for k, l := range m {
-		r := int(l.Range)
-		switch {
-		case r == 0:
-			r = longest
-		case r == -1 && k > 0 && m[k-1].Range == 1 && m[k-1].Mode == compiler.ModeMove|compiler.ModeHop:
-			r = longest
-		case r == -2 && k > 0:
-			r, rest[k] = rng[k-1], true
-		case r < 0:
-			r = (longest + 1) / 2
-		case r > longest:
-			r = longest
-		}
-		rng[k] = r
-	}
-	return rng, rest
-}
-
-// coreMode is leg k's mode with the emitter's bits added.
-func coreMode(m compiler.Move, k int, rest bool) int32 {
+// coreMode is leg k's mode with the emitter's bits added: special for a
+// one-leg leap vm runs apart (legdefs Plain or Special), rest and ski as
+// legdefs reads them.
+func coreMode(m legdefs.Move, k int, rest bool) int32 {
 	l := m[k]
 	md := l.Mode
-	const specialBits = compiler.ModeMove | compiler.ModeCapture | compiler.ModeEP | compiler.ModeInitial |
-		compiler.ModeLame | compiler.ModeJump | compiler.ModeFinal | compiler.ModeFriend |
-		compiler.ModeRoyalOnly | compiler.ModeEPRights
-	if len(m) == 1 && l.Range == 1 && l.Mode&^specialBits == 0 {
+	if c := m.Class(); l.Range == 1 && (c == legdefs.Plain || c == legdefs.Special) {
 		md |= modeSpecial
 	}
 	if rest {
 		md |= modeRest
 	}
-	if l.Mode&(compiler.ModeJump|compiler.ModeJump2) != 0 && abs(int(l.DX)) <= 1 && abs(int(l.DY)) <= 1 && l.Range != 1 {
+	if l.Ski() {
 		md |= modeSki
 	}
 	return md
@@ -188,7 +160,7 @@ type cleg struct {
 // Emit writes the C program for p. It returns an *UnsupportedError for
 // a Program the RCX core cannot run and a *TooBigError for one that would
 // not fit the brick.
-func Emit(p *compiler.Program, opt Options) (*Program, error) {
+func Emit(p *legdefs.Program, opt Options) (*Program, error) {
 	if p == nil {
 		return nil, fmt.Errorf("rcx: no Program")
 	}
@@ -225,8 +197,8 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 	}
 	// Decode and check every move (before the VM, which refuses some of
 	// them less precisely); find the guard band.
-	moves := make([][]compiler.Move, len(p.Pieces))
-	regionMoves := make([][][]compiler.Move, len(p.Pieces))
+	moves := make([][]legdefs.Move, len(p.Pieces))
+	regionMoves := make([][][]legdefs.Move, len(p.Pieces))
 	gb := 2
 	for i, pt := range p.Pieces {
 		ms, err := decodeMoves(p.Table, pt.Offset, pt.Letter)
@@ -277,7 +249,7 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 	flags := make([]int, len(p.Pieces))
 	// addMoves emits a move list; it reports whether two of its paths
 	// may make one move (then the type dedupes, as in vm).
-	addMoves := func(pt compiler.PieceType, ms []compiler.Move) bool {
+	addMoves := func(pt legdefs.PieceType, ms []legdefs.Move) bool {
 		seen := map[int]bool{}
 		dup := false
 		for _, m := range ms {
@@ -299,26 +271,26 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 					seen[k*off] = true
 				}
 			}
-			rngs, rest := legRanges(m, longest)
+			rngs, rest := m.Steps(p.Files, p.Ranks)
 			for k, l := range m {
-				cl := cleg{mode: coreMode(m, k, rest[k]), off: int(l.DY)*lay.stride + int(l.DX), rng: rngs[k], dx: int(l.DX), dy: int(l.DY)}
+				cl := cleg{mode: coreMode(m, k, rest[k]), off: int(l.DY)*lay.stride + int(l.DX), rng: int(rngs[k]), dx: int(l.DX), dy: int(l.DY)}
 				if k == 0 {
 					cl.piece, cl.moveText = pt.Letter, m.String()
 				}
-				if l.Mode&(compiler.ModeLame|compiler.ModeJump|compiler.ModeJump2|compiler.ModeEPRights) != 0 {
+				if l.Mode&(legdefs.ModeLame|legdefs.ModeJump|legdefs.ModeJump2|legdefs.ModeEPRights) != 0 {
 					cl.interIdx = len(inter)
-					for _, st := range leapInter(int(l.DX), int(l.DY)) {
-						cl.inter = append(cl.inter, st[1]*lay.stride+st[0])
+					for _, st := range legdefs.Passed(l.DX, l.DY) {
+						cl.inter = append(cl.inter, int(st[1])*lay.stride+int(st[0]))
 					}
 					inter = append(inter, cl.inter...)
 				}
-				if l.Mode&(compiler.ModeEP|compiler.ModeEPRights) != 0 {
+				if l.Mode&(legdefs.ModeEP|legdefs.ModeEPRights) != 0 {
 					hasEP = true
 				}
-				if l.Mode&compiler.ModeCastle != 0 {
+				if l.Mode&legdefs.ModeCastle != 0 {
 					hasCastle = true
 				}
-				if l.Mode&compiler.ModeUnload != 0 {
+				if l.Mode&legdefs.ModeUnload != 0 {
 					hasUnload = true
 				}
 				legs = append(legs, cl)
@@ -339,7 +311,7 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 	hasZones := false
 	mapLen := (lay.size + 7) / 8
 	var zmap []int
-	addMap := func(g compiler.Region, c int) int {
+	addMap := func(g legdefs.Region, c int) int {
 		if g == nil {
 			return 0xffff
 		}
@@ -451,14 +423,14 @@ func Emit(p *compiler.Program, opt Options) (*Program, error) {
 	}
 
 	values := pieceValues(p, letters)
-	reachMoves := make([][]compiler.Move, len(p.Pieces))
+	reachMoves := make([][]legdefs.Move, len(p.Pieces))
 	for i := range moves {
 		reachMoves[i] = moves[i]
 		for _, rms := range regionMoves[i] {
 			reachMoves[i] = append(reachMoves[i][:len(reachMoves[i]):len(reachMoves[i])], rms...)
 		}
 	}
-	reach, reachRow := reachMaps(reachMoves, lay, longest)
+	reach, reachRow := reachMaps(reachMoves, lay)
 
 	maxDepth := max(opt.Depth, opt.SearchDepth)
 	moveCap := 64 + 56*maxDepth
@@ -654,7 +626,7 @@ func ruleName(field string) string {
 // Unsupported returns an *UnsupportedError for the first rule field or
 // mode bit of p that the RCX core does not implement, or nil. Emit calls
 // it first.
-func Unsupported(p *compiler.Program) error {
+func Unsupported(p *legdefs.Program) error {
 	top := *p
 	top.Pieces = nil
 	if f := fields.FirstUnknown(top, knownRules); f != "" {
@@ -685,20 +657,20 @@ func Unsupported(p *compiler.Program) error {
 }
 
 // checkMode refuses the mode bits the core does not implement.
-func checkMode(pt compiler.PieceType, mode int32) error {
+func checkMode(pt legdefs.PieceType, mode int32) error {
 	if bad := mode &^ knownModes; bad != 0 {
-		return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("mode bits %#x (%s)", bad, compiler.ModeName(bad&-bad))}
+		return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("mode bits %#x (%s)", bad, legdefs.ModeName(bad&-bad))}
 	}
 	for _, u := range unsupportedModes {
 		if mode&u.bit != 0 {
-			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("%s, mode bit %s", u.name, compiler.ModeName(u.bit))}
+			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("%s, mode bit %s", u.name, legdefs.ModeName(u.bit))}
 		}
 	}
 	return nil
 }
 
 // decodeMoves decodes the move list at offset.
-func decodeMoves(t compiler.Table, offset int, letter string) ([]compiler.Move, error) {
+func decodeMoves(t legdefs.Table, offset int, letter string) ([]legdefs.Move, error) {
 	if offset < 0 || offset >= len(t) {
 		return nil, fmt.Errorf("rcx: piece %s: table offset %d out of range", letter, offset)
 	}
@@ -736,26 +708,26 @@ func coreText(ep, castle, promo, dedupe, unload bool) int {
 // the type might capture, ignoring the board: a superset, so that
 // attacked() may skip every other piece. reachRow[t] is type t's first
 // byte.
-func reachMaps(moves [][]compiler.Move, lay layout, longest int) (reach []int, reachRow []int) {
+func reachMaps(moves [][]legdefs.Move, lay layout) (reach []int, reachRow []int) {
 	rowLen := (2*lay.size - 1 + 7) / 8
 	for _, ms := range moves {
 		row := make([]int, rowLen)
 		type state struct{ k, x, y int }
 		for _, m := range ms {
-			if len(m) == 0 || m[0].Mode&compiler.ModeCastle != 0 {
+			if len(m) == 0 || m[0].Mode&legdefs.ModeCastle != 0 {
 				continue
 			}
 			seen := map[state]bool{}
 			todo := []state{{0, 0, 0}}
 			// the resolved ranges, a rest leg's in full: a superset
-			rngs, _ := legRanges(m, longest)
+			rngs, _ := m.Steps(lay.files, lay.ranks)
 			for len(todo) > 0 {
 				st := todo[len(todo)-1]
 				todo = todo[:len(todo)-1]
 				l := m[st.k]
-				rng := rngs[st.k]
+				rng := int(rngs[st.k])
 				final := st.k == len(m)-1
-				capt := l.Mode&(compiler.ModeCapture|compiler.ModeRoyalOnly) != 0
+				capt := l.Mode&(legdefs.ModeCapture|legdefs.ModeRoyalOnly) != 0
 				for n := 1; n <= rng; n++ {
 					x, y := st.x+n*int(l.DX), st.y+n*int(l.DY)
 					if abs(x) >= lay.files || abs(y) >= lay.ranks {
@@ -783,7 +755,7 @@ func reachMaps(moves [][]compiler.Move, lay layout, longest int) (reach []int, r
 
 // pieceValues gives each type its number of moves from the centre of an
 // empty board (at least 1); royal types are worth nothing.
-func pieceValues(p *compiler.Program, letters []string) []int {
+func pieceValues(p *legdefs.Program, letters []string) []int {
 	vals := make([]int, len(p.Pieces))
 	cf, cr := p.Files/2, p.Ranks/2
 	for i, pt := range p.Pieces {
@@ -819,31 +791,6 @@ func pieceValues(p *compiler.Program, letters []string) []int {
 		vals[i] = max(1, len(pos.LegalMoves()))
 	}
 	return vals
-}
-
-// leapInter returns the steps a leap (dx,dy) passes over: the multiples of
-// the unit step of a straight leap, else the square halfway rounded
-// toward zero (as vm does).
-func leapInter(dx, dy int) [][2]int {
-	g := gcd(dx, dy)
-	var out [][2]int
-	if g > 1 {
-		ux, uy := dx/g, dy/g
-		for k := 1; k < g; k++ {
-			out = append(out, [2]int{k * ux, k * uy})
-		}
-	} else if abs(dx) > 1 || abs(dy) > 1 {
-		out = append(out, [2]int{dx / 2, dy / 2})
-	}
-	return out
-}
-
-func gcd(a, b int) int {
-	a, b = abs(a), abs(b)
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
 }
 
 func abs(a int) int {

@@ -13,12 +13,13 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
 
-func program(t *testing.T, name string) *compiler.Program {
+func program(t *testing.T, name string) *legdefs.Program {
 	t.Helper()
 	v, err := variants.Resolve(name)
 	if err != nil {
@@ -91,7 +92,7 @@ func perftOf(out string) []uint64 {
 }
 
 // vmPerft is perft(1..depth) by betzac's VM.
-func vmPerft(t *testing.T, p *compiler.Program, fen string, depth int) []uint64 {
+func vmPerft(t *testing.T, p *legdefs.Program, fen string, depth int) []uint64 {
 	t.Helper()
 	var n []uint64
 	for d := 1; d <= depth; d++ {
@@ -186,7 +187,7 @@ func TestChessAnchor(t *testing.T) {
 var bestLine = regexp.MustCompile(`(?m)^bestmove (\S+) score (-?\d+)$`)
 
 // checkMate asserts that the program's best move mates, by the VM.
-func checkMate(t *testing.T, p *compiler.Program, fen, out string) {
+func checkMate(t *testing.T, p *legdefs.Program, fen, out string) {
 	t.Helper()
 	m := bestLine.FindStringSubmatch(out)
 	if m == nil {
@@ -230,46 +231,46 @@ func TestMateInOne(t *testing.T) {
 
 // TestRefused: what the RCX core cannot run is refused, naming it.
 func TestRefused(t *testing.T) {
-	chess := func(t *testing.T) *compiler.Program { return program(t, "chess") }
-	withMode := func(bit int32) func(t *testing.T) *compiler.Program {
-		return func(t *testing.T) *compiler.Program {
+	chess := func(t *testing.T) *legdefs.Program { return program(t, "chess") }
+	withMode := func(bit int32) func(t *testing.T) *legdefs.Program {
+		return func(t *testing.T) *legdefs.Program {
 			p := chess(t)
-			p.Table = append(compiler.Table(nil), p.Table...)
+			p.Table = append(legdefs.Table(nil), p.Table...)
 			off := p.Pieces[1].Offset // the Knight's first leg
 			p.Table[off+4] |= bit
 			return p
 		}
 	}
 	// the Knight replaced by the Betza string b, compiled
-	withBetza := func(b string) func(t *testing.T) *compiler.Program {
-		return func(t *testing.T) *compiler.Program {
+	withBetza := func(b string) func(t *testing.T) *legdefs.Program {
+		return func(t *testing.T) *legdefs.Program {
 			p := chess(t)
 			tb, err := compiler.CompileBetza(b, p.Files, p.Ranks)
 			if err != nil {
 				t.Fatal(err)
 			}
-			p.Pieces = append([]compiler.PieceType(nil), p.Pieces...)
+			p.Pieces = append([]legdefs.PieceType(nil), p.Pieces...)
 			p.Pieces[1].Offset, p.Pieces[1].Betza = len(p.Table), b
-			p.Table = append(append(compiler.Table(nil), p.Table...), tb...)
+			p.Table = append(append(legdefs.Table(nil), p.Table...), tb...)
 			return p
 		}
 	}
 	tests := []struct {
 		name    string
-		prog    func(t *testing.T) *compiler.Program
+		prog    func(t *testing.T) *legdefs.Program
 		fen     string
 		feature string
 		piece   string
 	}{
-		{"big board", func(t *testing.T) *compiler.Program { p := chess(t); p.Files, p.Ranks = 12, 12; return p }, "", "12x12 board", ""},
-		{"chess960", func(t *testing.T) *compiler.Program { return program(t, "chess960") }, "", "Chess960 castling", ""},
-		{"makpong", func(t *testing.T) *compiler.Program { p := chess(t); p.Makpong = true; return p }, "", "Makpong's rule", ""},
-		{"shatranj", func(t *testing.T) *compiler.Program { return program(t, "shatranj") }, "", "the bare-king rule", ""},
+		{"big board", func(t *testing.T) *legdefs.Program { p := chess(t); p.Files, p.Ranks = 12, 12; return p }, "", "12x12 board", ""},
+		{"chess960", func(t *testing.T) *legdefs.Program { return program(t, "chess960") }, "", "Chess960 castling", ""},
+		{"makpong", func(t *testing.T) *legdefs.Program { p := chess(t); p.Makpong = true; return p }, "", "Makpong's rule", ""},
+		{"shatranj", func(t *testing.T) *legdefs.Program { return program(t, "shatranj") }, "", "the bare-king rule", ""},
 		{"holdings", chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1", "drops", ""},
-		{"cylinder", withMode(compiler.ModeCylinder), "", "cylinder", "N"},
-		{"crooked", withMode(compiler.ModeCrooked), "", "crooked", "N"},
-		{"relay", withMode(compiler.ModeRelay), "", "relay", "N"},
-		{"relay from Betza", func(t *testing.T) *compiler.Program {
+		{"cylinder", withMode(legdefs.ModeCylinder), "", "cylinder", "N"},
+		{"crooked", withMode(legdefs.ModeCrooked), "", "crooked", "N"},
+		{"relay", withMode(legdefs.ModeRelay), "", "relay", "N"},
+		{"relay from Betza", func(t *testing.T) *legdefs.Program {
 			v := &variants.Variant{Name: "odin", Files: 8, Ranks: 8, Start: "k7/8/8/8/8/8/3RM3/4K3 w - - 0 1",
 				Pieces: []variants.Piece{{Letter: "K", Betza: "K", Royal: true}, {Letter: "M", Betza: "xK"}, {Letter: "R", Betza: "R"}}}
 			p, err := compiler.Compile(v)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/golden"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/refgen"
 	"github.com/betzac/betzac/variants"
@@ -125,7 +126,7 @@ func runDiff(t *testing.T, c diffCase, seed uint64) {
 }
 
 // both returns v's refgen generator and its compiled Program.
-func both(t *testing.T, v *variants.Variant) (*refgen.Generator, *compiler.Program) {
+func both(t *testing.T, v *variants.Variant) (*refgen.Generator, *legdefs.Program) {
 	t.Helper()
 	g, err := refgen.New(v)
 	if err != nil {
@@ -164,7 +165,7 @@ const maxFailures = 10
 type differ struct {
 	t         *testing.T
 	g         *refgen.Generator
-	prog      *compiler.Program
+	prog      *legdefs.Program
 	positions int
 	moves     int
 	failures  int

@@ -1,6 +1,8 @@
 package vm
 
-import "github.com/betzac/betzac/compiler"
+import (
+	"github.com/betzac/betzac/legdefs"
+)
 
 // Reverse attack patterns: fast attack tests for the piece types whose
 // captures are not plain leaps and rides ("exotic" types, see buildAttacks),
@@ -161,7 +163,7 @@ func (rt *revTable) add(typ uint8, pc *ptcol, z zoneMasks) bool {
 
 // plainLegBits are the mode bits a one-step leg may have and still be
 // described by a revLeap.
-const plainLegBits = compiler.ModeMove | compiler.ModeCapture | compiler.ModeFinal | compiler.ModeInitial | compiler.ModeEP
+const plainLegBits = legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeFinal | legdefs.ModeInitial | legdefs.ModeEP
 
 func (rt *revTable) addGeneral(typ uint8, gm *gmove, z zoneMasks) bool {
 	legs := gm.legs
@@ -193,7 +195,7 @@ func (rt *revTable) addGeneral(typ uint8, gm *gmove, z zoneMasks) bool {
 	chain := true
 	for k := range legs {
 		l := &legs[k]
-		if l.rng != 1 || l.mode&^int32(plainLegBits) != 0 || k < len(legs)-1 && (l.mode&int32(compiler.ModeMove) == 0 || l.capt || l.royalOnly) {
+		if l.rng != 1 || l.mode&^int32(plainLegBits) != 0 || k < len(legs)-1 && (l.mode&int32(legdefs.ModeMove) == 0 || l.capt || l.royalOnly) {
 			chain = false
 		}
 	}
@@ -219,7 +221,7 @@ func (rt *revTable) addGeneral(typ uint8, gm *gmove, z zoneMasks) bool {
 	if len(legs) == 2 && !gm.initial {
 		a, b := &legs[0], &legs[1]
 		if a.off == b.off && a.hop && !a.move && !a.capt && !a.royalOnly && !a.lame && !a.jump && !a.friend &&
-			!b.hop && !b.lame && !b.jump && !b.friend && b.mode&^int32(plainLegBits|compiler.ModeRoyalOnly) == 0 {
+			!b.hop && !b.lame && !b.jump && !b.friend && b.mode&^int32(plainLegBits|legdefs.ModeRoyalOnly) == 0 {
 			rt.hops = append(rt.hops, revHop{off: a.off, max0: a.rng, max1: b.rng, typ: typ, zoneMasks: z})
 			return true
 		}
@@ -227,8 +229,8 @@ func (rt *revTable) addGeneral(typ uint8, gm *gmove, z zoneMasks) bool {
 	// a bent rider: slide over empty squares, turn, slide on and capture
 	if len(legs) == 2 {
 		a, b := &legs[0], &legs[1]
-		const firstBits = compiler.ModeMove | compiler.ModeToggle // not i: left to the scan
-		const lastBits = plainLegBits | compiler.ModeRoyalOnly | compiler.ModeToggle
+		const firstBits = legdefs.ModeMove | legdefs.ModeToggle // not i: left to the scan
+		const lastBits = plainLegBits | legdefs.ModeRoyalOnly | legdefs.ModeToggle
 		// b not antiparallel to a: the second leg never crosses the
 		// attacker's own square, which the generator sees as empty
 		if a.move && a.mode&^int32(firstBits) == 0 && a.rng >= 1 &&

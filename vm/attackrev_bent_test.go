@@ -3,7 +3,7 @@ package vm_test
 import (
 	"testing"
 
-	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -27,7 +27,7 @@ pieces:
 func TestBentSlowPathAgrees(t *testing.T) {
 	mix := fromYAML(t, bentMix)
 	tests := []struct {
-		prog  *compiler.Program
+		prog  *legdefs.Program
 		fen   string
 		depth int
 	}{

@@ -1,4 +1,4 @@
-// Package vm runs a compiled variant (a compiler.Program): positions, FEN,
+// Package vm runs a compiled variant (a legdefs.Program): positions, FEN,
 // move generation by interpreting the legdefs table, make/unmake, legality,
 // Zobrist hashing and move notation.
 //
@@ -36,22 +36,11 @@
 // §2.3, §2.4), the VM decides as follows; package refgen implements the
 // same rules independently and the differential tests hold both to them.
 //
-//   - Ski-slides: j on a one-step slider leg skips the leg's first square,
-//     whatever is on it. The compiler splits a final ski leg into a
-//     transparent step (mode m+hop, range 1) and the rest of the slide
-//     with range -1 (the Diagram's table: jR's range 0 minus one); a range
-//     -1 leg right after such a step is an unlimited slide, not '*'. A
-//     non-final ski leg (jfamB) is not split; the VM skips its first
-//     square itself.
-//   - Hoppers with a range (pK2, pQ3, mpB2): the range counts the whole
-//     path, platform included. The landing leg's range -2 is what the hop
-//     leg's range leaves after the steps it took: pK2 hops only over an
-//     adjacent piece, landing just behind it.
-//   - Lame (n) and jumping (j) leaps test the squares on their line (the
-//     middle of a D or A, two squares for an H, (1,2) for the (2,4)
-//     leap); any other oblique leap (N, C, Z) tests one square, the one
-//     halfway, rounded toward zero, as XBoard does: (0,1) for N and C,
-//     (1,1) for Z.
+//   - Ranges (-1 after a ski-slide's transparent step, -2 "the rest" of a
+//     hopper's range, '*'), ski legs and the squares a lame or jumping
+//     leap tests are read as package legdefs says (its doc, "Reading a
+//     leg"). A non-final ski leg (jfamB) is not split by the compiler;
+//     the VM skips its first square itself.
 //   - Unload (u): the move puts one victim back on the u leg's start
 //     square: the locust victim taken on that square if any (so cau is a
 //     hop over an enemy only), else the piece captured on the
@@ -146,7 +135,7 @@
 //
 // zones.go implements the rules that depend on where a piece stands and
 // the rules around royal pieces that Betza cannot say (see
-// compiler.Program): confinement regions and region moves (a region
+// legdefs.Program): confinement regions and region moves (a region
 // restricts where a move ends, never where it starts), pieces a hopper may
 // not hop over or capture, the flying-general, Makpong and bikjang rules,
 // passing, initial moves that are lost or barred in check, check counting,

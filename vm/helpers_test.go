@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 	"github.com/betzac/betzac/vm/vmtest"
 )
 
 // builtin compiles a built-in variant with the real front end.
-func builtin(t testing.TB, name string) *compiler.Program {
+func builtin(t testing.TB, name string) *legdefs.Program {
 	t.Helper()
 	v, err := variants.Builtin(name)
 	if err != nil {
@@ -26,7 +27,7 @@ func builtin(t testing.TB, name string) *compiler.Program {
 
 // position sets up a FEN of a Program. Hand-built test positions need
 // not be reachable (the side not to move may be in check).
-func position(t testing.TB, p *compiler.Program, fen string) *vm.Position {
+func position(t testing.TB, p *legdefs.Program, fen string) *vm.Position {
 	t.Helper()
 	pos, err := vm.NewAnyPosition(p, fen)
 	if err != nil {
@@ -36,7 +37,7 @@ func position(t testing.TB, p *compiler.Program, fen string) *vm.Position {
 }
 
 // betza builds a Program from Betza strings (start = fen).
-func betza(t testing.TB, files, ranks int, fen string, pieces ...vmtest.BetzaPiece) *compiler.Program {
+func betza(t testing.TB, files, ranks int, fen string, pieces ...vmtest.BetzaPiece) *legdefs.Program {
 	t.Helper()
 	p, err := vmtest.BuildBetza("test", files, ranks, fen, pieces)
 	if err != nil {
@@ -73,4 +74,4 @@ func countBelow(pos *vm.Position, depth int) uint64 {
 	return n
 }
 
-type vmtestProgram struct{ p *compiler.Program }
+type vmtestProgram struct{ p *legdefs.Program }

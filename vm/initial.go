@@ -1,6 +1,6 @@
 package vm
 
-import "github.com/betzac/betzac/compiler"
+import "github.com/betzac/betzac/legdefs"
 
 // Initial regions (PieceType.InitialRegion): a piece of such a type counts
 // as never moved whenever it stands in its region, so its initial (i)
@@ -8,7 +8,7 @@ import "github.com/betzac/betzac/compiler"
 // double-step region does.
 
 // setInitialRegion builds the masks of type i's initial region, if any.
-func (t *tables) setInitialRegion(i int, g compiler.Region) {
+func (t *tables) setInitialRegion(i int, g legdefs.Region) {
 	if g == nil {
 		return
 	}

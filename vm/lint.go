@@ -3,7 +3,7 @@ package vm
 import (
 	"fmt"
 
-	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // Warning is something in a variant that is allowed but probably not
@@ -21,7 +21,7 @@ type Warning struct {
 // start position's own FEN warnings (a side with no royal piece, a
 // castling right with no partner). It returns an error if the start
 // position is refused.
-func Lint(p *compiler.Program) ([]Warning, error) {
+func Lint(p *legdefs.Program) ([]Warning, error) {
 	pos, err := NewPosition(p, "")
 	if err != nil {
 		return nil, err

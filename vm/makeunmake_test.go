@@ -4,16 +4,16 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 	"github.com/betzac/betzac/vm/vmtest"
 )
 
 // exotic is a variant with every kind of move the interpreter knows, and
 // kings, so that the slow legality paths run.
-func exotic(t testing.TB) *compiler.Program {
+func exotic(t testing.TB) *legdefs.Program {
 	return betza(t, 10, 10, "rlhcmkgjur/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RLHCMKGJUR w KQkq - 0 1",
-		vmtest.BetzaPiece{Letter: "P", Betza: "ifmnDfmWfceF", Promote: &compiler.Promotion{Zone: 2, To: "LHCMGJU"}},
+		vmtest.BetzaPiece{Letter: "P", Betza: "ifmnDfmWfceF", Promote: &legdefs.Promotion{Zone: 2, To: "LHCMGJU"}},
 		vmtest.BetzaPiece{Letter: "K", Betza: "KisO3", Royal: true},
 		vmtest.BetzaPiece{Letter: "R", Betza: "RmasR"},
 		vmtest.BetzaPiece{Letter: "L", Betza: "KNADcaKcabKmabK"},
@@ -29,7 +29,7 @@ func exotic(t testing.TB) *compiler.Program {
 func TestMakeUnmakeRandomGames(t *testing.T) {
 	progs := []struct {
 		name string
-		p    *compiler.Program
+		p    *legdefs.Program
 		fens []string
 	}{
 		{"chess", builtin(t, "chess"), []string{"", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"}},

@@ -1,8 +1,6 @@
 package vm
 
-import (
-	"github.com/betzac/betzac/compiler"
-)
+import "github.com/betzac/betzac/legdefs"
 
 // Kind bits of a Move.
 const (
@@ -112,7 +110,7 @@ type Position struct {
 // NewPosition sets up a position of Program p from a FEN; fen "" is the
 // Program's start position. A FEN no game could reach is refused, an odd
 // one kept with warnings (Position.Warnings; doc.go, "FEN").
-func NewPosition(p *compiler.Program, fen string) (*Position, error) {
+func NewPosition(p *legdefs.Program, fen string) (*Position, error) {
 	return newPosition(p, fen, false)
 }
 
@@ -120,11 +118,11 @@ func NewPosition(p *compiler.Program, fen string) (*Position, error) {
 // placements): a position no game could reach (the side not to move in
 // check, a piece where it cannot stand) is kept, with a warning, instead
 // of refused.
-func NewAnyPosition(p *compiler.Program, fen string) (*Position, error) {
+func NewAnyPosition(p *legdefs.Program, fen string) (*Position, error) {
 	return newPosition(p, fen, true)
 }
 
-func newPosition(p *compiler.Program, fen string, lax bool) (*Position, error) {
+func newPosition(p *legdefs.Program, fen string, lax bool) (*Position, error) {
 	t, err := newTables(p)
 	if err != nil {
 		return nil, err
@@ -167,7 +165,7 @@ func (p *Position) Clone() *Position {
 }
 
 // Program returns the Program the position belongs to.
-func (p *Position) Program() *compiler.Program { return p.t.prog }
+func (p *Position) Program() *legdefs.Program { return p.t.prog }
 
 // SideToMove returns 0 if White is to move, 1 if Black is.
 func (p *Position) SideToMove() int { return p.stm }

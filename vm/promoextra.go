@@ -3,7 +3,7 @@ package vm
 import (
 	"fmt"
 
-	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // Promotions that differ by colour (Promotion.ToBlack) and zones given as
@@ -19,7 +19,7 @@ func (ty *ptype) choices(c int) []uint8 {
 }
 
 // buildPromoBlack fills ty.promoToBlack from pr.ToBlack.
-func (t *tables) buildPromoBlack(ty *ptype, letter string, pr *compiler.Promotion) error {
+func (t *tables) buildPromoBlack(ty *ptype, letter string, pr *legdefs.Promotion) error {
 	if pr.ToBlack == "" {
 		return nil
 	}
@@ -40,7 +40,7 @@ func (t *tables) buildPromoBlack(ty *ptype, letter string, pr *compiler.Promotio
 // inPromoZone reports whether square s is in the promotion zone of pr for
 // colour c: Squares (Black's mirrored top to bottom unless SquaresBlack is
 // given) or the last Zone ranks.
-func (t *tables) inPromoZone(c, s int, pr *compiler.Promotion) bool {
+func (t *tables) inPromoZone(c, s int, pr *legdefs.Promotion) bool {
 	if pr.Squares == nil {
 		return t.inZone(c, s, pr.Zone)
 	}

@@ -3,8 +3,8 @@ package vm
 import (
 	"fmt"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/internal/fields"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // What the VM implements. NewPosition refuses a Program that uses
@@ -13,18 +13,18 @@ import (
 // means handling it and adding it to one of these lists. The guard test
 // (package guard) holds every back end to its lists.
 var (
-	// ImplementedModes are the mode bits (compiler.ModeBits) the VM runs.
+	// ImplementedModes are the mode bits (legdefs.ModeBits) the VM runs.
 	// Not jump2 (jj): XBoard reads it as "may jump many", which the VM
 	// does not do.
 	ImplementedModes = []int32{
-		compiler.ModeMove, compiler.ModeCapture, compiler.ModeEP,
-		compiler.ModeCastle, compiler.ModeHop, compiler.ModeToggle,
-		compiler.ModeInitial, compiler.ModeLame, compiler.ModeJump,
-		compiler.ModeFinal, compiler.ModeFriend,
-		compiler.ModeRoyalOnly, compiler.ModeEPRights, compiler.ModeIso,
-		compiler.ModeUnload, compiler.ModeCastleInner, compiler.ModeRelay,
-		compiler.ModeCylinder, compiler.ModeTorus, compiler.ModeCrooked,
-		compiler.ModeCircular, compiler.ModeCurveStep,
+		legdefs.ModeMove, legdefs.ModeCapture, legdefs.ModeEP,
+		legdefs.ModeCastle, legdefs.ModeHop, legdefs.ModeToggle,
+		legdefs.ModeInitial, legdefs.ModeLame, legdefs.ModeJump,
+		legdefs.ModeFinal, legdefs.ModeFriend,
+		legdefs.ModeRoyalOnly, legdefs.ModeEPRights, legdefs.ModeIso,
+		legdefs.ModeUnload, legdefs.ModeCastleInner, legdefs.ModeRelay,
+		legdefs.ModeCylinder, legdefs.ModeTorus, legdefs.ModeCrooked,
+		legdefs.ModeCircular, legdefs.ModeCurveStep,
 	}
 	// ImplementedRules are the Program fields (named as package fields
 	// names them) the VM implements; every one today.
@@ -62,7 +62,7 @@ var (
 // UnsupportedError is a Program that uses what the VM does not implement.
 type UnsupportedError struct {
 	Piece, Betza string // the piece whose move uses it, if any
-	Feature      string // a mode bit's name (compiler.ModeBits) or a rule field ("Program.Pass")
+	Feature      string // a mode bit's name (legdefs.ModeBits) or a rule field ("Program.Pass")
 }
 
 func (e *UnsupportedError) Error() string {
@@ -74,7 +74,7 @@ func (e *UnsupportedError) Error() string {
 
 // Unsupported returns an *UnsupportedError for the first rule field or
 // mode bit p uses that the VM does not implement, or nil.
-func Unsupported(p *compiler.Program) error {
+func Unsupported(p *legdefs.Program) error {
 	if f := fields.FirstUnknown(p, implementedRule); f != "" {
 		return &UnsupportedError{Feature: "the rule " + f}
 	}
@@ -102,5 +102,5 @@ func Unsupported(p *compiler.Program) error {
 // modeFeature names the lowest of the mode bits in bad.
 func modeFeature(bad int32) string {
 	bit := bad & -bad
-	return fmt.Sprintf("mode bit %s (%#x)", compiler.ModeName(bit), uint32(bit))
+	return fmt.Sprintf("mode bit %s (%#x)", legdefs.ModeName(bit), uint32(bit))
 }

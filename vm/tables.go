@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // Square contents. A square holds 0 (empty), guard (off the board), or a
@@ -88,7 +88,7 @@ type ptype struct {
 	letter  string
 	royal   bool
 	pawnish bool // its moves reset the half-move clock
-	promo   *compiler.Promotion
+	promo   *legdefs.Promotion
 	promoTo []uint8 // type indices
 	// promoToBlack is Black's choices when they differ (promoextra.go)
 	promoToBlack []uint8
@@ -121,7 +121,7 @@ type attRay struct {
 type tables struct {
 	hands        bool       // holdings matter: drops or captures to hand (drops.go)
 	hr           handTables // drops.go
-	prog         *compiler.Program
+	prog         *legdefs.Program
 	files, ranks int
 	gb, stride   int // guard band width, mailbox row length
 	size         int
@@ -191,45 +191,8 @@ type epSource struct {
 	leg  cleg
 }
 
-func gcd(a, b int32) int32 {
-	if a < 0 {
-		a = -a
-	}
-	if b < 0 {
-		b = -b
-	}
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
-}
-
-func abs32(a int32) int32 {
-	if a < 0 {
-		return -a
-	}
-	return a
-}
-
-// leapInter returns the steps leapt over by a leap (dx,dy): the multiples
-// of the unit step for a straight leap, else the square halfway, rounded
-// toward zero (as XBoard does for lame oblique leaps).
-func leapInter(dx, dy int32) [][2]int32 {
-	g := gcd(dx, dy)
-	var out [][2]int32
-	if g > 1 {
-		ux, uy := dx/g, dy/g
-		for k := int32(1); k < g; k++ {
-			out = append(out, [2]int32{k * ux, k * uy})
-		}
-	} else if abs32(dx) > 1 || abs32(dy) > 1 {
-		out = append(out, [2]int32{dx / 2, dy / 2})
-	}
-	return out
-}
-
 // newTables checks a Program and precomputes everything the VM needs.
-func newTables(p *compiler.Program) (*tables, error) {
+func newTables(p *legdefs.Program) (*tables, error) {
 	if p == nil {
 		return nil, fmt.Errorf("vm: nil Program")
 	}
@@ -244,7 +207,7 @@ func newTables(p *compiler.Program) (*tables, error) {
 	}
 	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, c960: p.Castling960, dupleCheck: p.DupleCheck, royalExtinction: p.RoyalExtinction, bareKing: p.BareKing}
 	nt := len(p.Pieces)
-	moves := make([][]compiler.Move, nt)
+	moves := make([][]legdefs.Move, nt)
 	gb := int32(1)
 	for i, pt := range p.Pieces {
 		if pt.Offset < 0 || pt.Offset >= len(p.Table) {
@@ -256,7 +219,7 @@ func newTables(p *compiler.Program) (*tables, error) {
 		}
 		for _, m := range ms {
 			// a z/q path has a leg per step, up to the board's side
-			if len(m) > maxLegs && (len(m) > maxSize || m[0].Mode&compiler.ModeCurveStep == 0) {
+			if len(m) > maxLegs && (len(m) > maxSize || m[0].Mode&legdefs.ModeCurveStep == 0) {
 				return nil, fmt.Errorf("vm: piece %q: a move with %d legs (at most %d)", pt.Letter, len(m), maxLegs)
 			}
 			for _, l := range m {
@@ -264,12 +227,12 @@ func newTables(p *compiler.Program) (*tables, error) {
 					return nil, fmt.Errorf("vm: piece %q: step (%d,%d) too long", pt.Letter, l.DX, l.DY)
 				}
 				gb = max(gb, abs32(l.DX), abs32(l.DY))
-				crosses := l.Mode&compiler.ModeTorus != 0 || l.Mode&compiler.ModeCylinder != 0 && l.DX != 0
-				if crosses && l.Mode&compiler.ModeEPRights != 0 && len(leapInter(l.DX, l.DY)) > 1 {
+				crosses := l.Mode&legdefs.ModeTorus != 0 || l.Mode&legdefs.ModeCylinder != 0 && l.DX != 0
+				if crosses && l.Mode&legdefs.ModeEPRights != 0 && len(legdefs.Passed(l.DX, l.DY)) > 1 {
 					// the e.p. squares are a row first + k*step (epState), which a wrap breaks
 					return nil, fmt.Errorf("vm: piece %q: e.p. rights on a wrapping (o, oo) leap over more than one square are not supported", pt.Letter)
 				}
-				if l.Mode&(compiler.ModeCrooked|compiler.ModeCircular) != 0 {
+				if l.Mode&(legdefs.ModeCrooked|legdefs.ModeCircular) != 0 {
 					// the Diagram's table marks p/g on a z/q path this way
 					return nil, fmt.Errorf("vm: piece %q: a crooked or circular hopper (p or g with z or q) is not supported", pt.Letter)
 				}
@@ -286,7 +249,7 @@ func newTables(p *compiler.Program) (*tables, error) {
 		}
 	}
 	t.gb = int(gb)
-	t.relay = hasMode(moves, compiler.ModeRelay)
+	t.relay = hasMode(moves, legdefs.ModeRelay)
 	t.induces = induces(moves)
 	t.stride = t.files + t.gb
 	t.size = (t.ranks+2*t.gb+1)*t.stride + 2*t.gb
@@ -435,7 +398,7 @@ func (t *tables) inZone(c int, s int, zone int) bool {
 }
 
 // hasMode reports whether some leg of some move has a mode bit of bits.
-func hasMode(moves [][]compiler.Move, bits int32) bool {
+func hasMode(moves [][]legdefs.Move, bits int32) bool {
 	for _, ms := range moves {
 		for _, m := range ms {
 			for _, l := range m {
@@ -449,11 +412,11 @@ func hasMode(moves [][]compiler.Move, bits int32) bool {
 }
 
 // induces reports whether some move has a relay leg before its last.
-func induces(moves [][]compiler.Move) bool {
+func induces(moves [][]legdefs.Move) bool {
 	for _, ms := range moves {
 		for _, m := range ms {
 			for _, l := range m[:max(len(m)-1, 0)] {
-				if l.Mode&compiler.ModeRelay != 0 {
+				if l.Mode&legdefs.ModeRelay != 0 {
 					return true
 				}
 			}
@@ -465,21 +428,21 @@ func induces(moves [][]compiler.Move) bool {
 // compileBorrow fills pc.borrow: the moves of a type as a relay leg
 // borrows them, castling left out and relay bits cleared (no relay chain;
 // betza.js masks bit 2048 the same way).
-func (t *tables) compileBorrow(pc *ptcol, moves []compiler.Move, s int32) {
+func (t *tables) compileBorrow(pc *ptcol, moves []legdefs.Move, s int32) {
 	for _, m := range moves {
-		if len(m) == 0 || m[0].Mode&compiler.ModeCastle != 0 {
+		if len(m) == 0 || m[0].Mode&legdefs.ModeCastle != 0 {
 			continue
 		}
-		plain := make(compiler.Move, len(m))
+		plain := make(legdefs.Move, len(m))
 		for k, l := range m {
-			l.Mode &^= compiler.ModeRelay
+			l.Mode &^= legdefs.ModeRelay
 			plain[k] = l
 		}
 		pc.borrow = append(pc.borrow, t.compileMove(plain, s))
 	}
 }
 
-func (t *tables) compileType(i, c int, moves []compiler.Move) {
+func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	ty := &t.types[i]
 	pc := &ty.col[c]
 	s := int32(1)
@@ -489,7 +452,7 @@ func (t *tables) compileType(i, c int, moves []compiler.Move) {
 	if t.relay {
 		t.compileBorrow(pc, moves, s)
 	}
-	dup := t.relay && hasMode([][]compiler.Move{moves}, compiler.ModeRelay) // borrowed moves may repeat its own
+	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
 	longest := int32(max(t.files, t.ranks))
 	seen := map[int32]bool{}
 	for _, m := range moves {
@@ -499,7 +462,7 @@ func (t *tables) compileType(i, c int, moves []compiler.Move) {
 		l := m[0]
 		dx, dy := s*l.DX, s*l.DY
 		off := dy*int32(t.stride) + dx
-		if l.Mode&(compiler.ModeCylinder|compiler.ModeTorus) != 0 {
+		if l.Mode&(legdefs.ModeCylinder|legdefs.ModeTorus) != 0 {
 			dup = true // round the board, a ray may meet another ray's squares
 		}
 		if len(m) == 1 {
@@ -516,41 +479,29 @@ func (t *tables) compileType(i, c int, moves []compiler.Move) {
 				}
 				seen[k*off] = true
 			}
-			if (dx == 0 && dy == 0) || mode&compiler.ModeFinal == 0 {
-				ty.col[c].general = append(ty.col[c].general, t.compileMove(m, s))
-				ty.simple = false
-				continue
-			}
-			if mode&^(compiler.ModeMove|compiler.ModeCapture|compiler.ModeFinal) == 0 {
-				mv, cp := mode&compiler.ModeMove != 0, mode&compiler.ModeCapture != 0
+			class := m.Class()
+			if class == legdefs.Plain {
+				mv, cp := mode&legdefs.ModeMove != 0, mode&legdefs.ModeCapture != 0
 				if rng == 1 {
 					pc.plain = append(pc.plain, plainLeap{off: off, move: mv, capt: cp})
-					continue
+				} else {
+					steps, _ := m.Steps(t.files, t.ranks)
+					pc.slides = append(pc.slides, slide{off: off, max: steps[0], move: mv, capt: cp})
 				}
-				if rng >= 0 {
-					mx := rng
-					if mx == 0 || mx > longest {
-						mx = longest
-					}
-					pc.slides = append(pc.slides, slide{off: off, max: mx, move: mv, capt: cp})
-					continue
-				}
+				continue
 			}
-			const specialBits = compiler.ModeMove | compiler.ModeCapture | compiler.ModeEP | compiler.ModeInitial |
-				compiler.ModeLame | compiler.ModeJump | compiler.ModeFinal | compiler.ModeFriend |
-				compiler.ModeRoyalOnly | compiler.ModeEPRights
 			gm := t.compileMove(m, s)
-			if rng == 1 && mode&^specialBits == 0 {
+			if class == legdefs.Special {
 				pc.special = append(pc.special, gm.legs[0])
-				if mode&(compiler.ModeCapture|compiler.ModeRoyalOnly) != 0 &&
-					mode&(compiler.ModeInitial|compiler.ModeLame|compiler.ModeJump) != 0 {
+				if mode&(legdefs.ModeCapture|legdefs.ModeRoyalOnly) != 0 &&
+					mode&(legdefs.ModeInitial|legdefs.ModeLame|legdefs.ModeJump) != 0 {
 					ty.simple = false
 				}
 			} else {
 				pc.general = append(pc.general, gm)
 				ty.simple = false
 			}
-			if mode&compiler.ModeEPRights != 0 {
+			if mode&legdefs.ModeEPRights != 0 {
 				t.hasEPRights = true
 				t.addEPSource(i, c, gm.legs[0])
 			}
@@ -585,55 +536,40 @@ func (t *tables) addEPSource(i, c int, l cleg) {
 	t.epSources[c] = append(t.epSources[c], epSource{typ: uint8(i), off: l.off, inter: l.inter, wrap: l.wrap, leg: l})
 }
 
-func (t *tables) compileMove(m compiler.Move, s int32) gmove {
+func (t *tables) compileMove(m legdefs.Move, s int32) gmove {
 	gm := gmove{legs: make([]cleg, len(m))}
-	longest := int32(max(t.files, t.ranks))
+	steps, rest := m.Steps(t.files, t.ranks)
 	for k, l := range m {
 		dx, dy := s*l.DX, s*l.DY
-		if m[0].Mode&compiler.ModeCastle != 0 {
+		if m[0].Mode&legdefs.ModeCastle != 0 {
 			dx = l.DX // castling is mirrored for Black, not turned: r is towards the last file
 		}
-		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: l.Range, mode: l.Mode}
-		switch {
-		case l.Range == 0 && l.Mode&(compiler.ModeCylinder|compiler.ModeTorus) != 0:
-			cl.rng = int32(t.files * t.ranks) // round a torus until it comes home
-		case l.Range == 0:
-			cl.rng = longest
-		case l.Range == -1 && k > 0 && m[k-1].Range == 1 && m[k-1].Mode == compiler.ModeMove|compiler.ModeHop:
-			// the rest of a ski-slide split after its transparent first
-			// step: jR is 1 step, then range 0-1 = -1, an unlimited slide
-			cl.rng = longest
-		case l.Range == -2 && k > 0:
-			cl.rest = true
-			cl.restOf = gm.legs[k-1].rng
-			cl.rng = cl.restOf
-		case l.Range < 0:
-			cl.rng = (longest + 1) / 2
-		case l.Range > longest:
-			cl.rng = longest
+		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: steps[k], mode: l.Mode, rest: rest[k]}
+		if cl.rest {
+			cl.restOf = steps[k-1]
 		}
 		md := l.Mode
-		cl.move = md&compiler.ModeMove != 0
-		cl.capt = md&compiler.ModeCapture != 0
-		cl.ep = md&compiler.ModeEP != 0
-		cl.castle = md&compiler.ModeCastle != 0
-		cl.hop = md&compiler.ModeHop != 0
-		cl.lame = md&compiler.ModeLame != 0
-		cl.jump = md&(compiler.ModeJump|compiler.ModeJump2) != 0
-		cl.friend = md&compiler.ModeFriend != 0
-		cl.royalOnly = md&compiler.ModeRoyalOnly != 0
-		cl.epRights = md&compiler.ModeEPRights != 0
-		cl.iso = md&compiler.ModeIso != 0
-		cl.unload = md&compiler.ModeUnload != 0
-		cl.final = md&compiler.ModeFinal != 0 || k == len(m)-1
-		cl.inner = md&compiler.ModeCastleInner != 0
-		cl.initial = k == 0 && md&compiler.ModeInitial != 0
-		cl.ski = cl.jump && abs32(dx) <= 1 && abs32(dy) <= 1 && l.Range != 1
-		cl.relay = md&compiler.ModeRelay != 0
-		cl.torus = md&compiler.ModeTorus != 0
-		cl.wrap = cl.torus || md&compiler.ModeCylinder != 0
-		cl.curve = md&compiler.ModeCurveStep != 0 && !cl.final
-		for _, st := range leapInter(dx, dy) {
+		cl.move = md&legdefs.ModeMove != 0
+		cl.capt = md&legdefs.ModeCapture != 0
+		cl.ep = md&legdefs.ModeEP != 0
+		cl.castle = md&legdefs.ModeCastle != 0
+		cl.hop = md&legdefs.ModeHop != 0
+		cl.lame = md&legdefs.ModeLame != 0
+		cl.jump = md&(legdefs.ModeJump|legdefs.ModeJump2) != 0
+		cl.friend = md&legdefs.ModeFriend != 0
+		cl.royalOnly = md&legdefs.ModeRoyalOnly != 0
+		cl.epRights = md&legdefs.ModeEPRights != 0
+		cl.iso = md&legdefs.ModeIso != 0
+		cl.unload = md&legdefs.ModeUnload != 0
+		cl.final = md&legdefs.ModeFinal != 0 || k == len(m)-1
+		cl.inner = md&legdefs.ModeCastleInner != 0
+		cl.initial = k == 0 && md&legdefs.ModeInitial != 0
+		cl.ski = l.Ski()
+		cl.relay = md&legdefs.ModeRelay != 0
+		cl.torus = md&legdefs.ModeTorus != 0
+		cl.wrap = cl.torus || md&legdefs.ModeCylinder != 0
+		cl.curve = md&legdefs.ModeCurveStep != 0 && !cl.final
+		for _, st := range legdefs.Passed(dx, dy) {
 			cl.inter = append(cl.inter, st[1]*int32(t.stride)+st[0])
 			cl.interD = append(cl.interD, st)
 		}
@@ -832,4 +768,11 @@ func (t *tables) castlePartners() {
 			}
 		}
 	}
+}
+
+func abs32(a int32) int32 {
+	if a < 0 {
+		return -a
+	}
+	return a
 }

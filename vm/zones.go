@@ -5,17 +5,17 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // This file implements the rules that depend on where a piece stands
-// (compiler.PieceType.Confine and RegionMoves), the hop and capture
+// (legdefs.PieceType.Confine and RegionMoves), the hop and capture
 // limits, initial moves barred in check or lost to an enemy piece, Sittuyin
 // promotion, and the variant-wide rules around royal pieces and the game's
 // course that Betza cannot say: flying general, Makpong, passing, bikjang,
 // check counting, must-drop and royal drops, with the FEN fields some of
 // them need (gates, counting limit, check counts). Each is documented in
-// compiler.Program / compiler.PieceType.
+// legdefs.Program / legdefs.PieceType.
 //
 // A piece type with zone rules is generated as usual (genMoves with its
 // own moves), then genZoned adds the moves of every region set whose From
@@ -41,13 +41,13 @@ type zoneType struct {
 	sitt      *sittRule // Sittuyin promotion, or nil
 }
 
-// sittRule is compiler.PieceType.Sittuyin.
+// sittRule is legdefs.PieceType.Sittuyin.
 type sittRule struct {
 	squares [2][]bool
 	to      int // the type it becomes
 }
 
-// regionSet is one compiler.RegionMoves, per colour.
+// regionSet is one legdefs.RegionMoves, per colour.
 type regionSet struct {
 	from [2][]bool // the piece has these moves on these squares; nil: anywhere
 	to   [2][]bool // and they may end only here; nil: anywhere
@@ -56,9 +56,9 @@ type regionSet struct {
 	notInCheck bool
 }
 
-// regionMask turns a compiler.Region into a per-square table for colour c
+// regionMask turns a legdefs.Region into a per-square table for colour c
 // (Black's region is White's mirrored top to bottom).
-func (t *tables) regionMask(g compiler.Region, c int) ([]bool, error) {
+func (t *tables) regionMask(g legdefs.Region, c int) ([]bool, error) {
 	if g == nil {
 		return nil, nil
 	}
@@ -122,9 +122,9 @@ func (t *tables) buildZones() error {
 		if pt.InitialNotInCheck {
 			// its initial moves become a set of their own, allowed only
 			// when not in check
-			var initial, other []compiler.Move
+			var initial, other []legdefs.Move
 			for _, m := range p.Table.Moves(pt.Offset) {
-				if len(m) > 0 && m[0].Mode&compiler.ModeInitial != 0 {
+				if len(m) > 0 && m[0].Mode&legdefs.ModeInitial != 0 {
 					initial = append(initial, m)
 				} else {
 					other = append(other, m)
@@ -186,7 +186,7 @@ func (t *tables) buildZones() error {
 // compileExtra compiles moves for both colours as compileType does for a
 // piece type, into a scratch type appended to t.types (and removed again):
 // the region moves of type i.
-func (t *tables) compileExtra(i int, moves []compiler.Move) [2]ptcol {
+func (t *tables) compileExtra(i int, moves []legdefs.Move) [2]ptcol {
 	k := len(t.types)
 	t.types = append(t.types, ptype{letter: t.types[i].letter, royal: t.types[i].royal, simple: true})
 	for c := 0; c < 2; c++ {

@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
 
 // fromYAML compiles a variant file given as text (inherit may name a
 // built-in).
-func fromYAML(t *testing.T, src string) *compiler.Program {
+func fromYAML(t *testing.T, src string) *legdefs.Program {
 	t.Helper()
 	v, err := variants.LoadBytes("test.yaml", []byte(src))
 	if err != nil {
@@ -88,7 +89,7 @@ func TestZoneRulesBite(t *testing.T) {
 	xq := builtin(t, "xiangqi")
 	tests := []struct {
 		name   string
-		prog   *compiler.Program
+		prog   *legdefs.Program
 		fen    string
 		has    []string // legal
 		hasNot []string // illegal

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
@@ -52,7 +53,7 @@ func init() { rootCmd.AddCommand(checkCmd) }
 // and warnings on errOut; it reports whether there was no error.
 func checkOne(errOut io.Writer, arg string) bool {
 	v, err := variants.Resolve(arg)
-	var p *compiler.Program
+	var p *legdefs.Program
 	if err == nil {
 		p, err = compiler.Compile(v)
 		err = v.PointInherited(err)

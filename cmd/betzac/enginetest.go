@@ -14,9 +14,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest"
 	"github.com/betzac/betzac/fsf"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -196,7 +196,7 @@ func timeoutHint(err any) string {
 // (or always with export) v written as a variants.ini section and loaded
 // with VariantPath. It returns the UCI_Variant name; cleanup removes the
 // written file.
-func selectVariant(ctx context.Context, eng *enginetest.Engine, v *variants.Variant, p *compiler.Program, uciVariant string, export bool) (name string, cleanup func(), _ error) {
+func selectVariant(ctx context.Context, eng *enginetest.Engine, v *variants.Variant, p *legdefs.Program, uciVariant string, export bool) (name string, cleanup func(), _ error) {
 	cleanup = func() {}
 	fail := func(format string, a ...any) (string, func(), error) {
 		return "", cleanup, fmt.Errorf(format, a...)

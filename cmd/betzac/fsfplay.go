@@ -17,6 +17,7 @@ import (
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest"
 	"github.com/betzac/betzac/fsf"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
@@ -72,7 +73,7 @@ position). Exit status: 0 no failure, 1 a failure, 2 could not run.`,
 // knows it.
 type playTarget struct {
 	name string
-	p    *compiler.Program
+	p    *legdefs.Program
 	v    *variants.Variant
 	ini  string // VariantPath file, or ""; then UCI_Variant name
 	uci  string
@@ -279,7 +280,7 @@ func playOne(ctx context.Context, s *engineSession, tg playTarget, opt enginetes
 // engine's own: after its extra drop it finds no legal reply, and betzac's
 // variant says the piece may not be dropped to give mate. Every extra
 // engine move must be such a drop, and betzac must have no extra move.
-func dropMateFSFWrong(p *compiler.Program) enginetest.Known {
+func dropMateFSFWrong(p *legdefs.Program) enginetest.Known {
 	return func(ctx context.Context, eng enginetest.Perfter, rootFEN string, line []string, m *enginetest.Mismatch) (string, error) {
 		why, err := dropMateProof(ctx, p, eng, rootFEN, line, m)
 		if why != "" || err != nil {
@@ -289,7 +290,7 @@ func dropMateFSFWrong(p *compiler.Program) enginetest.Known {
 	}
 }
 
-func dropMateProof(ctx context.Context, p *compiler.Program, eng enginetest.Perfter, rootFEN string, line []string, m *enginetest.Mismatch) (string, error) {
+func dropMateProof(ctx context.Context, p *legdefs.Program, eng enginetest.Perfter, rootFEN string, line []string, m *enginetest.Mismatch) (string, error) {
 	if len(m.OnlyOurs) > 0 || len(m.OnlyEngine) == 0 || len(m.Differ) > 0 {
 		return "", nil
 	}
@@ -313,7 +314,7 @@ func dropMateProof(ctx context.Context, p *compiler.Program, eng enginetest.Perf
 
 // noMateDrop reports whether the piece with FEN letter letter (either
 // case, "+" allowed) may not be dropped to give mate.
-func noMateDrop(p *compiler.Program, letter string) bool {
+func noMateDrop(p *legdefs.Program, letter string) bool {
 	for _, pt := range p.Pieces {
 		if strings.EqualFold(pt.Letter, letter) {
 			return pt.Drop != nil && pt.Drop.NoMate

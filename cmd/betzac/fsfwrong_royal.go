@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // royalPromotionProof recognises Fairy-Stockfish's second known error: in
@@ -18,7 +18,7 @@ import (
 // must be such a promotion (the engine none), and the proof is the
 // engine's own: in the same position with the piece already promoted on
 // its square, the engine makes the same move (unpromoted).
-func royalPromotionProof(ctx context.Context, p *compiler.Program, eng enginetest.Perfter, m *enginetest.Mismatch) (string, error) {
+func royalPromotionProof(ctx context.Context, p *legdefs.Program, eng enginetest.Perfter, m *enginetest.Mismatch) (string, error) {
 	if !p.RoyalExtinction || len(m.OnlyEngine) > 0 || len(m.Differ) > 0 || len(m.OnlyOurs) == 0 {
 		return "", nil
 	}
@@ -67,7 +67,7 @@ func moveFrom(mv string) (file, rank int, ok bool) {
 
 // promoteOn returns fen with the piece on (file, rank) replaced by its
 // promoted form "+X", if that form is a royal type of p.
-func promoteOn(fen string, file, rank int, p *compiler.Program) (string, bool) {
+func promoteOn(fen string, file, rank int, p *legdefs.Program) (string, bool) {
 	board, rest, _ := strings.Cut(fen, " ")
 	rows := strings.Split(board, "/")
 	row := len(rows) - 1 - rank

@@ -6,8 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/golden"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/vm"
 )
@@ -60,7 +60,7 @@ engines (also up to --max-nodes).`,
 		if err != nil {
 			return err
 		}
-		progs := map[string]*compiler.Program{}
+		progs := map[string]*legdefs.Program{}
 		passed, failed := 0, 0
 		for _, e := range entries {
 			p := progs[e.Variant]

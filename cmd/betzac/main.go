@@ -36,6 +36,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -163,7 +164,7 @@ func printError(w io.Writer, err error) {
 // and compiles it. Its errors are variants.ErrorList values, whose lines
 // are "file:line:col: message"; an error in an inherited file is given at
 // the variant's own inherit line ("mine.yaml:2:10: inherit: base.yaml:…").
-func loadProgram(arg string) (*compiler.Program, *variants.Variant, error) {
+func loadProgram(arg string) (*legdefs.Program, *variants.Variant, error) {
 	v, err := variants.Resolve(arg)
 	if err != nil {
 		return nil, nil, err

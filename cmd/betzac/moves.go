@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -74,7 +74,7 @@ func init() {
 // setupPosition sets up fen ("" = the start position) and plays the
 // space-separated moves. An empty --fen given on the command line is an
 // error (not the start position); the FEN's warnings go to stderr.
-func setupPosition(cmd *cobra.Command, p *compiler.Program, fen, moves string) (*vm.Position, error) {
+func setupPosition(cmd *cobra.Command, p *legdefs.Program, fen, moves string) (*vm.Position, error) {
 	if err := checkFENFlag(cmd); err != nil {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-// Package fields names the fields of a rule struct (compiler.Program,
+// Package fields names the fields of a rule struct (legdefs.Program,
 // variants.Variant) by reflection, so that a back end can refuse a rule
 // it does not know instead of ignoring it, and the back-end guard test
 // can list every rule. A field is named "Type.Field" ("Program.Makpong",

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // Legdefs tables (White's view) of the FIDE pieces, as the Interactive
@@ -29,12 +30,12 @@ const (
 type Piece struct {
 	Letter, Name, Betza, Legdefs string
 	Royal                        bool
-	Promote                      *compiler.Promotion
+	Promote                      *legdefs.Promotion
 }
 
 // Build assembles a Program from pieces given as legdefs strings.
-func Build(name string, files, ranks int, start string, pieces []Piece) (*compiler.Program, error) {
-	p := &compiler.Program{Name: name, Files: files, Ranks: ranks, Start: start}
+func Build(name string, files, ranks int, start string, pieces []Piece) (*legdefs.Program, error) {
+	p := &legdefs.Program{Name: name, Files: files, Ranks: ranks, Start: start}
 	for _, pc := range pieces {
 		off := len(p.Table)
 		for _, f := range strings.Fields(pc.Legdefs) {
@@ -44,7 +45,7 @@ func Build(name string, files, ranks int, start string, pieces []Piece) (*compil
 			}
 			p.Table = append(p.Table, int32(n))
 		}
-		p.Pieces = append(p.Pieces, compiler.PieceType{
+		p.Pieces = append(p.Pieces, legdefs.PieceType{
 			Letter: pc.Letter, Name: pc.Name, Betza: pc.Betza, Offset: off, Royal: pc.Royal, Promote: pc.Promote,
 		})
 	}
@@ -55,15 +56,15 @@ func Build(name string, files, ranks int, start string, pieces []Piece) (*compil
 const ChessStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 // Chess returns a hand-built FIDE chess Program.
-func Chess() *compiler.Program { return chess("chess", KingO2, false) }
+func Chess() *legdefs.Program { return chess("chess", KingO2, false) }
 
 // Chess960 returns a hand-built Chess960 Program (King without O castling,
 // Castling960 set).
-func Chess960() *compiler.Program { return chess("chess960", King, true) }
+func Chess960() *legdefs.Program { return chess("chess960", King, true) }
 
-func chess(name, king string, c960 bool) *compiler.Program {
+func chess(name, king string, c960 bool) *legdefs.Program {
 	p, err := Build(name, 8, 8, ChessStart, []Piece{
-		{Letter: "P", Name: "Pawn", Betza: "ifmnDfmWfceF", Legdefs: Pawn, Promote: &compiler.Promotion{Zone: 1, To: "QRBN"}},
+		{Letter: "P", Name: "Pawn", Betza: "ifmnDfmWfceF", Legdefs: Pawn, Promote: &legdefs.Promotion{Zone: 1, To: "QRBN"}},
 		{Letter: "N", Name: "Knight", Betza: "N", Legdefs: Knight},
 		{Letter: "B", Name: "Bishop", Betza: "B", Legdefs: Bishop},
 		{Letter: "R", Name: "Rook", Betza: "R", Legdefs: Rook},
@@ -82,13 +83,13 @@ func chess(name, king string, c960 bool) *compiler.Program {
 type BetzaPiece struct {
 	Letter, Betza string
 	Royal         bool
-	Promote       *compiler.Promotion
+	Promote       *legdefs.Promotion
 }
 
 // BuildBetza assembles a Program whose pieces are compiled from Betza
 // strings by the compiler.
-func BuildBetza(name string, files, ranks int, start string, pieces []BetzaPiece) (*compiler.Program, error) {
-	p := &compiler.Program{Name: name, Files: files, Ranks: ranks, Start: start}
+func BuildBetza(name string, files, ranks int, start string, pieces []BetzaPiece) (*legdefs.Program, error) {
+	p := &legdefs.Program{Name: name, Files: files, Ranks: ranks, Start: start}
 	for _, pc := range pieces {
 		off := len(p.Table)
 		if pc.Betza == "" {
@@ -100,7 +101,7 @@ func BuildBetza(name string, files, ranks int, start string, pieces []BetzaPiece
 			}
 			p.Table = append(p.Table, t...)
 		}
-		p.Pieces = append(p.Pieces, compiler.PieceType{Letter: pc.Letter, Betza: pc.Betza, Offset: off, Royal: pc.Royal, Promote: pc.Promote})
+		p.Pieces = append(p.Pieces, legdefs.PieceType{Letter: pc.Letter, Betza: pc.Betza, Offset: off, Royal: pc.Royal, Promote: pc.Promote})
 	}
 	return p, nil
 }

@@ -1,4 +1,4 @@
-package compiler
+package legdefs
 
 import (
 	"strconv"

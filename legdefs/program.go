@@ -1,4 +1,4 @@
-package compiler
+package legdefs
 
 // Program is the compiled form of a variant: the legdefs table plus what a
 // back end needs beside it. It is the contract between the front end and
@@ -196,3 +196,70 @@ type Promotion struct {
 
 // Moves returns the decoded moves of piece type i.
 func (p *Program) Moves(i int) []Move { return p.Table.Moves(p.Pieces[i].Offset) }
+
+// HandRules are a variant's rules of drops and holdings. A position holds,
+// besides the board, the pieces each side has in hand (FEN holdings,
+// "[Nn]"); a drop puts one of them on an empty square as a move.
+type HandRules struct {
+	// Drops: the side to move may drop a piece from its hand on an empty
+	// square instead of moving (subject to PieceType.Drop).
+	Drops bool
+	// CapturesToHand: every piece a move captures goes to the capturer's
+	// hand as the type PieceType.Hand of the captured piece (demoted, and
+	// of the capturer's colour).
+	CapturesToHand bool
+	// DropPromoted: a piece in hand may also be dropped as its promoted
+	// form, the type whose letter is "+" and its own (Kyoto shogi).
+	DropPromoted bool
+	// ImmobilityIllegal: a move or drop may not leave a piece on a square
+	// from which it could never move again, that is, where it has no move
+	// on an otherwise empty board (shogi: a pawn or lance on the last
+	// rank, a knight on the last two). A move that can promote there must
+	// promote.
+	ImmobilityIllegal bool
+}
+
+// DropRule restricts where a piece may be dropped.
+type DropRule struct {
+	// Ranks: the lowest and highest rank, counted from the owner's side
+	// (1 = its first rank); 0, 0 = any rank.
+	Ranks [2]int
+	// FileLimit > 0: no drop on a file that already holds this many of
+	// the dropping side's pieces of this type (shogi's nifu: 1).
+	FileLimit int
+	// NoMate: a drop of this piece that checkmates is illegal (shogi's
+	// uchifuzume).
+	NoMate bool
+}
+
+// Region is a set of squares, each file + rank*Files (0-based, as White
+// sees the board). For Black the region is mirrored top to bottom: the
+// square (file, rank) becomes (file, Ranks-1-rank).
+type Region []int
+
+// Has reports whether the region holds square sq (file + rank*Files).
+func (g Region) Has(sq int) bool {
+	for _, s := range g {
+		if s == sq {
+			return true
+		}
+	}
+	return false
+}
+
+// RegionMoves are extra moves of a piece type: it has them only while it
+// stands on a square of From, and they may only end on a square of To
+// (nil: anywhere; a slide may pass squares outside To). Their
+// legdefs are Table.Moves(Offset), after every piece type's list.
+type RegionMoves struct {
+	Betza    string
+	Offset   int
+	From, To Region
+}
+
+// SittuyinPromotion is PieceType.Sittuyin: the squares (as a Region) and
+// the FEN letter of the piece it becomes.
+type SittuyinPromotion struct {
+	Squares Region
+	To      string
+}
