@@ -152,7 +152,7 @@ func (p *Position) setFEN(fen string) error {
 		return &FENError{FEN: fen, Field: field, Msg: fmt.Sprintf(format, a...)}
 	}
 	p.warnings = p.warnings[:0]
-	fields := p.checksField(strings.Fields(fen)) // zones.go
+	fields := p.checksField(strings.Fields(fen)) // checkstowin.go
 	if len(fields) == 0 {
 		return ferr("board", "empty FEN")
 	}
@@ -200,13 +200,13 @@ func (p *Position) setFEN(fen string) error {
 		return ferr("castling", "%s", err.Error())
 	}
 	if t.gates {
-		if err := p.setGates(castling); err != nil { // zones.go
+		if err := p.setGates(castling); err != nil { // gates.go
 			return ferr("castling", "%s", err.Error())
 		}
 	}
 	p.ep = epState{}
 	p.countLimit = 0
-	if len(fields) > 3 && fields[3] != "-" && !p.countingField(fields[3]) { // zones.go
+	if len(fields) > 3 && fields[3] != "-" && !p.countingField(fields[3]) { // counting.go
 		// one square, or several one after another (multi-step e.p.)
 		var sqs []int
 		for rest := fields[3]; rest != ""; {
@@ -455,7 +455,7 @@ func (p *Position) FEN() string {
 	sb.WriteString(p.castlingField())
 	sb.WriteByte(' ')
 	if p.countLimit > 0 {
-		sb.WriteString(strconv.Itoa(p.countLimit)) // zones.go
+		sb.WriteString(strconv.Itoa(p.countLimit)) // counting.go
 	} else if t.prog.EPFieldMarked {
 		sb.WriteString(p.epFieldMarked()) // epfield.go
 	} else if eps := p.epCapturable(); len(eps) > 0 {
@@ -466,7 +466,7 @@ func (p *Position) FEN() string {
 		sb.WriteByte('-')
 	}
 	if t.checksToWin > 0 {
-		sb.WriteString(p.checksString()) // zones.go
+		sb.WriteString(p.checksString()) // checkstowin.go
 	}
 	sb.WriteString(" " + strconv.Itoa(p.half) + " " + strconv.Itoa(p.full))
 	return sb.String()
@@ -475,7 +475,7 @@ func (p *Position) FEN() string {
 func (p *Position) castlingField() string {
 	t := p.t
 	if t.gates {
-		return p.gatesField() // zones.go
+		return p.gatesField() // gates.go
 	}
 	var sb strings.Builder
 	for c := 0; c < 2; c++ {

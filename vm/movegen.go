@@ -90,7 +90,7 @@ func (p *Position) genPiece(from, typ int) {
 	ty := &t.types[typ]
 	p.genMoves(from, typ, &ty.col[p.stm])
 	if ty.zones != nil {
-		p.genZoned(from, typ, ty) // zones.go
+		p.genZoned(from, typ, ty) // confine.go
 	}
 	if t.c960 && ty.royal && p.virgin[from] {
 		p.gen960(from)

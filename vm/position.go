@@ -77,7 +77,7 @@ type Position struct {
 	hand     [2][maxTypes]uint8 // pieces in hand, by colour and type (drops.go)
 	dm       dropMateScratch    // for the no-mate drop test (drops.go)
 	undo     []undoRec
-	// zh: pass and bikjang history (zones.go); bikjangNow: the royal
+	// zh: pass and bikjang history (bikjang.go); bikjangNow: the royal
 	// pieces face each other in this node
 	zh         []uint8
 	bikjangNow bool
