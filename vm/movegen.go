@@ -98,6 +98,10 @@ func (p *Position) genPiece(from, typ int) {
 }
 
 // genMoves generates the moves pc of the piece of type typ on from.
+// It is long because it is the hot loop of move generation: the plain
+// moves and slides are written out twice (appended directly when no
+// legality test is needed, else through addSimple), and a call per move
+// would cost perft time.
 func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	t := p.t
 	ty := &t.types[typ]
@@ -408,7 +412,11 @@ func (p *Position) addMove(m Move, ty *ptype) {
 }
 
 // nextLeg interprets leg d of move gm from square x (the Interactive
-// Diagram's NextLeg): iso is the length of the previous slide.
+// Diagram's NextLeg): iso is the length of the previous slide. It is long
+// because it is the interpreter's loop over the squares of a leg, run for
+// every square of every multi-leg move: each case (wrap, ski, lame and
+// jump, capture, hop, castling, relay, e.p., curve, iso) reads the leg's
+// state in place rather than through a call.
 func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 	l := &gm.legs[d]
 	b := p.board
