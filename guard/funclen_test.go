@@ -39,7 +39,6 @@ var longPending = map[string]bool{
 	"refgen/piece.go:compileTerm":            true,
 	"refgen/refgen.go:New":                   true,
 	"variants/validate.go:checkFEN":          true,
-	"vm/fen.go:setFEN":                       true,
 }
 
 // TestFunctionLength holds every non-test function of the module to
