@@ -99,7 +99,7 @@ type Position struct {
 	ksq        int
 	pieceStart int
 	// inducing counts the relay legs under way that have a friend walk
-	// the remaining legs (movegen.go, relay)
+	// the remaining legs (relay.go)
 	inducing int
 	gsGen    genState
 	// extRoyals, ext: the royal squares and the scratch position for the
