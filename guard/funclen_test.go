@@ -35,7 +35,6 @@ var longPending = map[string]bool{
 	"perft/perft.go:Run":              true,
 	"refgen/board.go:parseFEN":        true,
 	"refgen/gen.go:leg":               true,
-	"refgen/piece.go:compileTerm":     true,
 	"refgen/refgen.go:New":            true,
 	"variants/validate.go:checkFEN":   true,
 }
