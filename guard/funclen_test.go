@@ -31,7 +31,6 @@ var longPending = map[string]bool{
 	// not split yet
 	"compiler/bracket.go:bracketTerm": true,
 	"fsf/export.go:write":             true,
-	"fsf/import.go:translate":         true,
 	"perft/perft.go:Run":              true,
 	"refgen/board.go:parseFEN":        true,
 	"refgen/gen.go:leg":               true,
