@@ -30,7 +30,6 @@ var longPending = map[string]bool{
 	"compiler/atoms.go:dirSet":     true,
 	// not split yet
 	"fsf/export.go:write":           true,
-	"perft/perft.go:Run":            true,
 	"refgen/board.go:parseFEN":      true,
 	"refgen/gen.go:leg":             true,
 	"refgen/refgen.go:New":          true,
