@@ -30,9 +30,6 @@ var longPending = map[string]bool{
 	"compiler/atoms.go:dirSet":     true,
 	// not split yet
 	"fsf/export.go:write":           true,
-	"refgen/board.go:parseFEN":      true,
-	"refgen/gen.go:leg":             true,
-	"refgen/refgen.go:New":          true,
 	"variants/validate.go:checkFEN": true,
 }
 

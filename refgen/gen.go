@@ -232,121 +232,150 @@ func (w *walker) curve() {
 // number of g/y legs walked so far (they toggle the range), and prevLen is the
 // length of the last sliding leg (for iso legs).
 func (w *walker) leg(i int, at square, prevDir int, toggles int, prevLen int) {
-	l := w.t.legs[i]
-	final := i == len(w.t.legs)-1
-	rng := w.t.legRange(toggles)
-	maxSteps := rng
-	if maxSteps == 0 {
-		maxSteps = w.pos.files + w.pos.ranks // unlimited
-		if l.wrapFiles {
-			maxSteps = w.pos.files * w.pos.ranks // round a torus until it comes home
+	lw := legWalk{i: i, l: w.t.legs[i], final: i == len(w.t.legs)-1, toggles: toggles, prevLen: prevLen}
+	lw.rng = w.t.legRange(toggles)
+	lw.maxSteps = lw.rng
+	if lw.maxSteps == 0 {
+		lw.maxSteps = w.pos.files + w.pos.ranks // unlimited
+		if lw.l.wrapFiles {
+			lw.maxSteps = w.pos.files * w.pos.ranks // round a torus until it comes home
 		}
 	}
-	if l.rest {
-		maxSteps = rng - prevLen
+	if lw.l.rest {
+		lw.maxSteps = lw.rng - prevLen
 	}
-	if l.unload {
+	if lw.l.unload {
 		w.unloads = append(w.unloads, at)
 		defer func() { w.unloads = w.unloads[:len(w.unloads)-1] }()
 	}
 	for d := 0; d < 8; d++ {
-		if l.dirs&(1<<d) == 0 {
+		if lw.l.dirs&(1<<d) == 0 {
 			continue
 		}
 		dir := d
 		if i > 0 {
 			dir = (prevDir + d) & 7
 		}
-		dx, dy := w.vector(dir)
-		sq := at
-		wrapped := false
-		for n := 1; n <= maxSteps; n++ {
-			if w.hit {
+		w.ray(&lw, at, dir)
+	}
+}
+
+// legWalk is the leg that walker.leg walks and how far it goes.
+type legWalk struct {
+	i        int // its index in the term
+	l        leg
+	final    bool
+	toggles  int // g/y legs walked before it
+	prevLen  int // the length of the last sliding leg
+	rng      int // its range after the toggles (0: unlimited)
+	maxSteps int // the most steps it takes
+}
+
+// ray walks leg lw from at in absolute direction dir, square by square,
+// until a piece, the board's edge or its range stops it.
+func (w *walker) ray(lw *legWalk, at square, dir int) {
+	l := lw.l
+	dx, dy := w.vector(dir)
+	sq := at
+	wrapped := false
+	for n := 1; n <= lw.maxSteps; n++ {
+		if w.hit {
+			return
+		}
+		prev := sq
+		var crossed bool
+		sq, crossed = w.step(sq, dx, dy, l)
+		wrapped = wrapped || crossed
+		if !w.pos.on(sq) || wrapped && sq == w.from {
+			break // off the board, or round it back to the mover, which blocks itself
+		}
+		if (l.lame || l.jump) && w.blocked(prev, dx, dy, l) {
+			break
+		}
+		if l.ski && n == 1 {
+			continue // a ski-slide ignores its first square
+		}
+		isoOK := !l.iso || n == lw.prevLen
+		nextLen := lw.prevLen
+		if lw.rng != 1 {
+			nextLen = n
+		}
+		next := func() { w.leg(lw.i+1, sq, dir, lw.toggles+b2i(l.toggle), nextLen) }
+		if w.targets != nil && (l.c || l.k) && isoOK && w.isTarget(sq) {
+			if lw.final {
+				w.hit = true
 				return
 			}
-			prev := sq
-			var crossed bool
-			sq, crossed = w.step(sq, dx, dy, l)
-			wrapped = wrapped || crossed
-			if !w.pos.on(sq) || wrapped && sq == w.from {
-				break // off the board, or round it back to the mover, which blocks itself
-			}
-			if l.lame || l.jump {
-				blocked := false
-				for _, s := range between(prev, dx, dy) {
-					s, _ = w.step(s, 0, 0, l)
-					if w.pos.at(s).isEmpty() == l.jump {
-						blocked = true
-					}
-				}
-				if blocked {
-					break
-				}
-			}
-			if l.ski && n == 1 {
-				continue // a ski-slide ignores its first square
-			}
-			isoOK := !l.iso || n == prevLen
-			nextLen := prevLen
-			if rng != 1 {
-				nextLen = n
-			}
-			if w.targets != nil && (l.c || l.k) && isoOK && w.isTarget(sq) {
-				if final {
-					w.hit = true
-					return
-				}
-				// a locust capture of a target counts only if the move
-				// can be completed (final); an empty target (a square a
-				// castling king passes) is taken as if the king stood there
-				w.locust = append(w.locust, sq)
-				w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
-				w.locust = w.locust[:len(w.locust)-1]
-				break
-			}
-			c := w.pos.at(sq)
-			if c.isEmpty() {
-				if isoOK {
-					if final {
-						if l.m {
-							w.final(sq, prev, l, dx, dy, nil)
-						}
-						if l.e && w.pos.isEP(sq) {
-							w.final(sq, prev, l, dx, dy, &w.pos.epVictim)
-						}
-					} else if l.m {
-						w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
-					}
-				}
-				if l.iso && n >= prevLen {
-					break
-				}
-				continue
-			}
+			// a locust capture of a target counts only if the move
+			// can be completed (final); an empty target (a square a
+			// castling king passes) is taken as if the king stood there
+			w.locust = append(w.locust, sq)
+			next()
+			w.locust = w.locust[:len(w.locust)-1]
+			break
+		}
+		c := w.pos.at(sq)
+		if !c.isEmpty() {
 			// An occupied square always ends the leg.
 			if isoOK {
-				enemy := c.white != w.white
-				royal := w.g.pieces[c.kind].royal
-				// d never takes a royal piece: a side cannot remove its own.
-				canCapt := enemy && (l.c || l.k && royal) || !enemy && l.d && !royal
-				if canCapt {
-					if final {
-						w.final(sq, prev, l, dx, dy, nil)
-					} else {
-						w.locust = append(w.locust, sq)
-						w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
-						w.locust = w.locust[:len(w.locust)-1]
-					}
-				}
-				if !enemy && l.relay && !w.noRelay {
-					w.relay(i, sq, dir, toggles+b2i(l.toggle), nextLen, c)
-				}
-				if l.p && !final {
-					w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
-				}
+				w.occupied(lw, sq, prev, dir, dx, dy, nextLen, c, next)
 			}
 			break
 		}
+		if isoOK {
+			if lw.final {
+				if l.m {
+					w.final(sq, prev, l, dx, dy, nil)
+				}
+				if l.e && w.pos.isEP(sq) {
+					w.final(sq, prev, l, dx, dy, &w.pos.epVictim)
+				}
+			} else if l.m {
+				next()
+			}
+		}
+		if l.iso && n >= lw.prevLen {
+			break
+		}
+	}
+}
+
+// blocked reports whether a lame leg's squares between prev and its
+// destination are not all empty, or a jumping leg's not all full.
+func (w *walker) blocked(prev square, dx, dy int, l leg) bool {
+	blocked := false
+	for _, s := range between(prev, dx, dy) {
+		s, _ = w.step(s, 0, 0, l)
+		if w.pos.at(s).isEmpty() == l.jump {
+			blocked = true
+		}
+	}
+	return blocked
+}
+
+// occupied handles leg lw reaching the piece c on sq (from prev, in
+// direction dir): a capture (final) or a locust capture going on (next),
+// a relay, a hop. nextLen is the prevLen of the legs after it.
+func (w *walker) occupied(lw *legWalk, sq, prev square, dir, dx, dy, nextLen int, c cell, next func()) {
+	l := lw.l
+	enemy := c.white != w.white
+	royal := w.g.pieces[c.kind].royal
+	// d never takes a royal piece: a side cannot remove its own.
+	canCapt := enemy && (l.c || l.k && royal) || !enemy && l.d && !royal
+	if canCapt {
+		if lw.final {
+			w.final(sq, prev, l, dx, dy, nil)
+		} else {
+			w.locust = append(w.locust, sq)
+			next()
+			w.locust = w.locust[:len(w.locust)-1]
+		}
+	}
+	if !enemy && l.relay && !w.noRelay {
+		w.relay(lw.i, sq, dir, lw.toggles+b2i(l.toggle), nextLen, c)
+	}
+	if l.p && !lw.final {
+		next()
 	}
 }
 
