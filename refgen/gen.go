@@ -172,61 +172,6 @@ func (w *walker) step(sq square, dx, dy int, l leg) (square, bool) {
 	return square{f, r}, f != to.f || r != to.r
 }
 
-// curve walks a crooked (z) or circular (q) path: a chain of single steps
-// of the atom, the first in any of the term's directions, each next one
-// turned from the first by 90° to one side and back again (z: a zig-zag)
-// or turned one more direction step from the one before, always to the
-// same side (q: a circle). The move may stop on any empty square of the
-// path (with m) or capture on the first occupied one (with c), which ends
-// the path. As in the Interactive Diagram, a path has as many steps as the
-// range, or, for an unlimited range, one less than the board's longer
-// side, and a circular one at most 7 (the eighth would come home).
-func (w *walker) curve() {
-	l := w.t.legs[0]
-	steps := w.t.rng
-	if steps < 2 {
-		steps = max(w.pos.files, w.pos.ranks) - 1
-	}
-	if w.t.curve == 'q' {
-		steps = min(steps, 7)
-	}
-	for d := 0; d < 8; d++ {
-		if l.dirs&(1<<d) == 0 {
-			continue
-		}
-		for _, side := range []int{-1, 1} {
-			sq := w.from
-			for n := 0; n < steps && !w.hit; n++ {
-				dir := d + n*side // q
-				if w.t.curve == 'z' {
-					dir = d + n%2*2*side
-				}
-				dx, dy := w.vector(dir & 7)
-				prev := sq
-				sq = sq.add(dx, dy)
-				if !w.pos.on(sq) {
-					break
-				}
-				if w.targets != nil && l.c && w.isTarget(sq) {
-					w.hit = true // a target may be empty: a square castling passes
-					return
-				}
-				c := w.pos.at(sq)
-				if c.isEmpty() {
-					if l.m {
-						w.final(sq, prev, l, dx, dy, nil)
-					}
-					continue
-				}
-				if c.white != w.white && l.c {
-					w.final(sq, prev, l, dx, dy, nil)
-				}
-				break
-			}
-		}
-	}
-}
-
 // leg walks leg i from square at. prevDir is the absolute direction of the
 // previous leg (continuation legs are relative to it), toggles is the
 // number of g/y legs walked so far (they toggle the range), and prevLen is the
@@ -379,50 +324,6 @@ func (w *walker) occupied(lw *legWalk, sq, prev square, dir, dx, dy, nextLen int
 	}
 }
 
-// relay follows an x leg (leg i) that reached the friend c on sq, as the
-// Interactive Diagram does (betza.js NextLeg): on the last leg the mover
-// borrows the moves of c's type, from its own square, unless c is of its
-// own type; on an earlier leg c walks the remaining legs and moves
-// itself, while the mover stays on its square.
-func (w *walker) relay(i int, sq square, dir, toggles, prevLen int, c cell) {
-	if i == len(w.t.legs)-1 {
-		if c.kind != w.piece.kind {
-			w.borrow(c)
-		}
-		return
-	}
-	in := *w
-	in.piece, in.from = c, sq
-	in.locust = slices.Clone(w.locust)
-	in.unloads = slices.Clone(w.unloads)
-	if w.emitFor != nil {
-		in.emit = w.emitFor(c)
-	}
-	w.pos.set(w.from, w.piece)
-	w.pos.set(sq, empty)
-	in.leg(i+1, sq, dir, toggles, prevLen)
-	w.pos.set(sq, c)
-	w.pos.set(w.from, empty)
-	w.hit = w.hit || in.hit
-}
-
-// borrow walks the terms of c's type for the mover, x legs left out.
-func (w *walker) borrow(c cell) {
-	for ti := range w.g.pieces[c.kind].terms {
-		t := &w.g.pieces[c.kind].terms[ti]
-		if t.castle || t.legs[0].initial && !w.piece.virgin {
-			continue
-		}
-		b := &walker{g: w.g, pos: w.pos, white: w.white, piece: w.piece, from: w.from, t: t,
-			emit: w.emit, emitFor: w.emitFor, targets: w.targets, noRelay: true}
-		b.leg(0, w.from, 0, 0, 0)
-		if b.hit {
-			w.hit = true
-			return
-		}
-	}
-}
-
 // final emits a move ending on to. prev is the square the last step came
 // from (for e.p. rights), and epVictim is set for an e.p. capture.
 func (w *walker) final(to, prev square, l leg, dx, dy int, epVictim *square) {
@@ -454,48 +355,6 @@ func (w *walker) final(to, prev square, l leg, dx, dy int, epVictim *square) {
 		m.newEPVictim = to
 	}
 	w.emit(m)
-}
-
-// castlings generates the castling moves of a castling term: the king
-// slides in the term's direction over empty squares to a virgin friendly
-// piece on the edge of the board (one square in from it for jO); it moves castleSteps squares and the
-// partner lands on the square next to it on the side it came from.
-func (w *walker) castlings() {
-	l := w.t.legs[0]
-	if l.initial && !w.piece.virgin {
-		return
-	}
-	for d := 0; d < 8; d++ {
-		if l.dirs&(1<<d) == 0 {
-			continue
-		}
-		dx, dy := w.t.geom.vector(d) // castling is sideways (dy = 0) and absolute: r is towards the last file for both sides
-		sq := w.from.add(dx, dy)
-		for w.pos.on(sq) && w.pos.at(sq).isEmpty() {
-			sq = sq.add(dx, dy)
-		}
-		edge := sq
-		if w.t.castleInner {
-			edge = sq.add(dx, dy) // jO: the partner is one square in
-		}
-		if !w.pos.on(edge) || w.pos.on(edge.add(dx, dy)) {
-			continue // no piece, or the piece is not on (one in from) the edge
-		}
-		partner := w.pos.at(sq)
-		if partner.white != w.white || !partner.virgin {
-			continue
-		}
-		n := w.t.castleSteps
-		dest := w.from.add(n*dx, n*dy)
-		if !w.pos.on(dest) || !w.pos.at(dest).isEmpty() && dest != sq {
-			continue
-		}
-		m := move{from: w.from, to: dest, promo: -1, castle: true, partnerFrom: sq, partnerTo: dest.add(-dx, -dy)}
-		for k := 0; k < n; k++ {
-			m.royalSquares = append(m.royalSquares, w.from.add(k*dx, k*dy))
-		}
-		w.emit(m)
-	}
 }
 
 // pseudoMoves returns the pseudo-legal moves of the side to move, with
