@@ -87,63 +87,17 @@ func (c *compiler) bracketTerm(t *grammar.Term) error {
 		legs[k] = bleg{in: in, src: bl, dirs: ds, mode: mode}
 	}
 
-	sel := &outerSel{mods: outerDirs, leg0: legs[0].in.sym}
-	// legOK reports whether leg k (k >= 1) may take absolute direction
-	// abs after a leg in direction prev: its atom must be able to move
-	// that way, and a leg without direction letters goes outward.
-	legOK := func(k int, prev, abs int8) bool {
-		in := legs[k].in
-		if in.sym == symOrth && abs&1 != 0 || in.sym == symDiag && abs&1 == 0 {
-			return false
-		}
-		if legs[k].dirs == 0 {
-			rel := (abs - prev) & 7
-			if rel != 0 && (in.sym == symOblique || legs[k-1].in.sym == symOblique) {
-				return false
-			}
-		}
-		return true
-	}
-	pathOK := func(abs []int8) bool {
-		for k := 1; k < len(abs); k++ {
-			if !legOK(k, abs[k-1], abs[k]) {
-				return false
-			}
-		}
-		return true
-	}
+	return c.emitBracket(t, legs, outerDirs)
+}
 
-	// The full paths that the outer directions select; a shorter move
-	// (at a '?') exists if it is the start of one of them.
-	full, err := bracketLegs(legs, n)
+// emitBracket emits the moves of a bracket term's decoded legs: the full
+// paths that the outer directions select and, at each '?', the shorter
+// moves that start one of them.
+func (c *compiler) emitBracket(t *grammar.Term, legs []bleg, outerDirs []grammar.Mod) error {
+	n := len(legs)
+	kept, err := selectedPaths(t, legs, outerDirs)
 	if err != nil {
 		return err
-	}
-	var selErr error
-	kept := map[int]bool{}
-	_, err = expand(nil, full, func(abs []int8) bool {
-		if !pathOK(abs[:n]) {
-			return false
-		}
-		ok, err := sel.selects(legs, abs[:n])
-		if err != nil {
-			selErr = err
-			return false
-		}
-		if ok {
-			key := 0
-			for k := range n {
-				key = key*8 + int(abs[k])
-				kept[key*16+k+1] = true
-			}
-		}
-		return false
-	})
-	if err == errTooMany {
-		return grammar.Errorf(t.Pos, "this term expands to more than %d moves", MaxTermMoves)
-	}
-	if selErr != nil {
-		return selErr
 	}
 	before := len(c.moves)
 	for stop := 1; stop <= n; stop++ {
@@ -175,6 +129,73 @@ func (c *compiler) bracketTerm(t *grammar.Term) error {
 		return grammar.Errorf(pos, "these brackets describe no move: check that each leg's directions suit its atom (an orthogonal atom after a diagonal one must turn by 45°, fr or fl)")
 	}
 	return nil
+}
+
+// selectedPaths returns the full paths that the outer directions select,
+// and every start of one: the absolute directions of the first k legs,
+// packed base 8 into key, are kept[key*16+k].
+func selectedPaths(t *grammar.Term, legs []bleg, outerDirs []grammar.Mod) (map[int]bool, error) {
+	n := len(legs)
+	sel := &outerSel{mods: outerDirs, leg0: legs[0].in.sym}
+	full, err := bracketLegs(legs, n)
+	if err != nil {
+		return nil, err
+	}
+	var selErr error
+	kept := map[int]bool{}
+	_, err = expand(nil, full, func(abs []int8) bool {
+		if !bracketPathOK(legs, abs[:n]) {
+			return false
+		}
+		ok, err := sel.selects(legs, abs[:n])
+		if err != nil {
+			selErr = err
+			return false
+		}
+		if ok {
+			key := 0
+			for k := range n {
+				key = key*8 + int(abs[k])
+				kept[key*16+k+1] = true
+			}
+		}
+		return false
+	})
+	if err == errTooMany {
+		return nil, grammar.Errorf(t.Pos, "this term expands to more than %d moves", MaxTermMoves)
+	}
+	if selErr != nil {
+		return nil, selErr
+	}
+	return kept, nil
+}
+
+// bracketPathOK reports whether every leg after the first may take its
+// absolute direction in abs (bracketLegOK).
+func bracketPathOK(legs []bleg, abs []int8) bool {
+	for k := 1; k < len(abs); k++ {
+		if !bracketLegOK(legs, k, abs[k-1], abs[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// bracketLegOK reports whether leg k (k >= 1) may take absolute direction
+// abs after a leg in direction prev: its atom must be able to move that
+// way, and a leg without direction letters goes outward.
+func bracketLegOK(legs []bleg, k int, prev, abs int8) bool {
+	in := legs[k].in
+	if in.sym == symOrth && abs&1 != 0 || in.sym == symDiag && abs&1 == 0 {
+		return false
+	}
+	if legs[k].dirs == 0 {
+		rel := (abs - prev) & 7
+		if rel != 0 && (in.sym == symOblique || legs[k-1].in.sym == symOblique) {
+			return false
+		}
+	}
+	return true
 }
 
 // bracketLegs builds the leg chain of the first n bracket legs, the last

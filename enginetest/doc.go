@@ -21,6 +21,10 @@
 // at once, without waiting for the command timeout. Close asks the engine to quit, then
 // kills its process group and reaps it, always.
 //
+// SelectVariant sets the engine up to play a betzac variant: by its
+// UCI_Variant name (UCIName) when the engine plays it, else written as a
+// variants.ini section (fsf.Export) and loaded with VariantPath.
+//
 // Compare counts perft on betzac and on the engine from the same
 // position. Where the totals differ it follows a move whose counts differ
 // (the smallest subtree), one ply deeper each time, until it reaches a

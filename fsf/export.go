@@ -100,76 +100,7 @@ func (x *exporter) write(section string) string {
 		x.problem(nil, "the board is %s; Fairy-Stockfish's largest is 12x10", v.Board())
 	}
 	fmt.Fprintf(&sb, "maxFile = %d\nmaxRank = %d\n", v.Files, v.Ranks)
-	var promo []string
-	pawns, royals, custom := 0, 0, 0
-	castles := false
-	for i := range v.Pieces {
-		vp := &v.Pieces[i]
-		letter := strings.ToLower(vp.Letter)
-		fmt.Fprintf(&sb, "# %s: %s\n", vp.Letter, vp.Name)
-		ast, err := grammar.Parse(vp.Betza)
-		if err != nil {
-			x.problem(vp, "%v", err)
-			continue
-		}
-		switch {
-		case vp.Royal:
-			royals++
-			rest, castle := x.splitCastling(vp, ast)
-			if castle > 0 {
-				castles = true
-				x.castling(&sb, vp, castle)
-			}
-			if x.sameMoves(rest, "K") {
-				fmt.Fprintf(&sb, "king = %s\n", letter)
-			} else if x.checkBetza(vp, rest) {
-				fmt.Fprintf(&sb, "king = %s:%s\n", letter, rest)
-			}
-		case vp.Promote != nil:
-			pawns++
-			switch {
-			case x.sameMoves(vp.Betza, PawnBetza):
-				x.doubleStep(&sb, vp.Letter)
-			case x.sameMoves(vp.Betza, PawnNoDoubleBetza):
-				sb.WriteString("doubleStep = false\n")
-			default:
-				x.problem(vp, "only Fairy-Stockfish's pawn (%s) promotes here; a piece that moves otherwise cannot", PawnBetza)
-				continue
-			}
-			fmt.Fprintf(&sb, "pawn = %s\n", letter)
-			if vp.Promote.Zone < 1 || vp.Promote.Zone > v.Ranks {
-				x.problem(vp, "promotion zone of %d ranks", vp.Promote.Zone)
-			}
-			var w, b []string
-			for r := v.Ranks - vp.Promote.Zone + 1; r <= v.Ranks; r++ {
-				w = append(w, fmt.Sprintf("*%d", r))
-				b = append(b, fmt.Sprintf("*%d", v.Ranks+1-r))
-			}
-			fmt.Fprintf(&sb, "promotionRegionWhite = %s\npromotionRegionBlack = %s\n", strings.Join(w, " "), strings.Join(b, " "))
-			for _, c := range vp.Promote.To {
-				promo = append(promo, strings.ToLower(string(c)))
-			}
-		default:
-			if name := builtinName(x, vp.Betza); name != "" {
-				fmt.Fprintf(&sb, "%s = %s\n", name, letter)
-				continue
-			}
-			if !x.checkBetza(vp, vp.Betza) {
-				continue
-			}
-			custom++
-			if custom > 25 {
-				x.problem(vp, "more than 25 custom pieces")
-			}
-			fmt.Fprintf(&sb, "customPiece%d = %s:%s\n", custom, letter, vp.Betza)
-		}
-	}
-	if pawns > 1 {
-		x.problem(nil, "%d piece types promote; Fairy-Stockfish's export here has one pawn type", pawns)
-	}
-	if royals != 1 {
-		x.problem(nil, "%d royal piece types; Fairy-Stockfish has one king", royals)
-	}
+	promo, castles := x.writePieces(&sb)
 	if len(promo) > 0 {
 		fmt.Fprintf(&sb, "promotionPieceTypes = %s\n", strings.Join(promo, ""))
 	}
@@ -179,18 +110,118 @@ func (x *exporter) write(section string) string {
 	if v.Chess960 {
 		sb.WriteString("chess960 = true\n")
 	}
-	if keys, ok := bareKingKeys[v.BareKing]; ok {
-		// the value only scores the game (Shatranj's loss, Shatar's draw)
-		value := map[string]string{"loses": "loss", "ends": "draw"}[v.BareKing]
-		fmt.Fprintf(&sb, "extinctionValue = %s\n", value)
-		for _, k := range []string{"extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount", "extinctionClaim"} {
-			if val, ok := keys[k]; ok {
-				fmt.Fprintf(&sb, "%s = %s\n", k, val)
-			}
-		}
-	}
+	writeBareKing(&sb, v.BareKing)
 	fmt.Fprintf(&sb, "startFen = %s\n", v.Start)
 	return sb.String()
+}
+
+// writePieces writes the piece types: the king, the pawn, the pieces
+// Fairy-Stockfish predefines and custom pieces. It returns the letters
+// the pawn promotes to and whether the king castles.
+func (x *exporter) writePieces(sb *strings.Builder) (promo []string, castles bool) {
+	v := x.v
+	pawns, royals, custom := 0, 0, 0
+	for i := range v.Pieces {
+		vp := &v.Pieces[i]
+		letter := strings.ToLower(vp.Letter)
+		fmt.Fprintf(sb, "# %s: %s\n", vp.Letter, vp.Name)
+		ast, err := grammar.Parse(vp.Betza)
+		if err != nil {
+			x.problem(vp, "%v", err)
+			continue
+		}
+		switch {
+		case vp.Royal:
+			royals++
+			castles = x.writeKing(sb, vp, letter, ast) || castles
+		case vp.Promote != nil:
+			pawns++
+			promo = append(promo, x.writePawn(sb, vp, letter)...)
+		default:
+			if name := builtinName(x, vp.Betza); name != "" {
+				fmt.Fprintf(sb, "%s = %s\n", name, letter)
+				continue
+			}
+			if !x.checkBetza(vp, vp.Betza) {
+				continue
+			}
+			custom++
+			if custom > 25 {
+				x.problem(vp, "more than 25 custom pieces")
+			}
+			fmt.Fprintf(sb, "customPiece%d = %s:%s\n", custom, letter, vp.Betza)
+		}
+	}
+	if pawns > 1 {
+		x.problem(nil, "%d piece types promote; Fairy-Stockfish's export here has one pawn type", pawns)
+	}
+	if royals != 1 {
+		x.problem(nil, "%d royal piece types; Fairy-Stockfish has one king", royals)
+	}
+	return promo, castles
+}
+
+// writeKing writes the royal piece vp and its castling; it reports
+// whether it castles.
+func (x *exporter) writeKing(sb *strings.Builder, vp *variants.Piece, letter string, ast *grammar.Piece) bool {
+	rest, castle := x.splitCastling(vp, ast)
+	if castle > 0 {
+		x.castling(sb, vp, castle)
+	}
+	if x.sameMoves(rest, "K") {
+		fmt.Fprintf(sb, "king = %s\n", letter)
+	} else if x.checkBetza(vp, rest) {
+		fmt.Fprintf(sb, "king = %s:%s\n", letter, rest)
+	}
+	return castle > 0
+}
+
+// writePawn writes the promoting piece vp, which must move as
+// Fairy-Stockfish's pawn, with its double step and promotion region; it
+// returns the letters it promotes to.
+func (x *exporter) writePawn(sb *strings.Builder, vp *variants.Piece, letter string) []string {
+	v := x.v
+	switch {
+	case x.sameMoves(vp.Betza, PawnBetza):
+		x.doubleStep(sb, vp.Letter)
+	case x.sameMoves(vp.Betza, PawnNoDoubleBetza):
+		sb.WriteString("doubleStep = false\n")
+	default:
+		x.problem(vp, "only Fairy-Stockfish's pawn (%s) promotes here; a piece that moves otherwise cannot", PawnBetza)
+		return nil
+	}
+	fmt.Fprintf(sb, "pawn = %s\n", letter)
+	if vp.Promote.Zone < 1 || vp.Promote.Zone > v.Ranks {
+		x.problem(vp, "promotion zone of %d ranks", vp.Promote.Zone)
+	}
+	var w, b []string
+	for r := v.Ranks - vp.Promote.Zone + 1; r <= v.Ranks; r++ {
+		w = append(w, fmt.Sprintf("*%d", r))
+		b = append(b, fmt.Sprintf("*%d", v.Ranks+1-r))
+	}
+	fmt.Fprintf(sb, "promotionRegionWhite = %s\npromotionRegionBlack = %s\n", strings.Join(w, " "), strings.Join(b, " "))
+	var promo []string
+	for _, c := range vp.Promote.To {
+		promo = append(promo, strings.ToLower(string(c)))
+	}
+	return promo
+}
+
+// writeBareKing writes Fairy-Stockfish's extinction settings of the
+// bare-king rule, if the variant has it.
+func writeBareKing(sb *strings.Builder, bareKing string) {
+	keys, ok := bareKingKeys[bareKing]
+	if !ok {
+		return
+	}
+	// the value only scores the game (Shatranj's loss, Shatar's draw)
+	value := map[string]string{"loses": "loss", "ends": "draw"}[bareKing]
+	fmt.Fprintf(sb, "extinctionValue = %s\n", value)
+	for _, k := range []string{"extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount", "extinctionClaim"} {
+		if val, ok := keys[k]; ok {
+			fmt.Fprintf(sb, "%s = %s\n", k, val)
+		}
+	}
 }
 
 // builtinNames are FSF's predefined piece types that export uses, by

@@ -186,39 +186,97 @@ type ipiece struct {
 	key                 kv // its setting
 }
 
+// translation is the state of translating one section: what it says
+// (get), the keys already read (handled), and what has been made of it.
+type translation struct {
+	imp          *Imported
+	get          map[string]string
+	handled      map[string]bool
+	files, ranks int
+	start        string
+	pieces       []ipiece
+	castling     bool
+	promoTo      string // the types a pawn promotes to
+	zone         int    // its promotion zone
+}
+
+func (t *translation) untranslated(format string, args ...any) {
+	t.imp.Untranslated = append(t.imp.Untranslated, fmt.Sprintf(format, args...))
+}
+
+// translate turns a section's keys into a betzac variant, one group of
+// settings after another: the board, the pieces, the start position,
+// pawns and promotion, castling, the bare-king rule; what it cannot
+// translate it lists.
 func translate(name string, keys []kv) *Imported {
-	imp := &Imported{}
-	get := map[string]string{}
+	t := &translation{imp: &Imported{}, get: map[string]string{}, handled: map[string]bool{}}
 	for _, k := range keys {
-		get[k.key] = k.value
+		t.get[k.key] = k.value
 	}
-	untranslated := func(format string, args ...any) {
-		imp.Untranslated = append(imp.Untranslated, fmt.Sprintf(format, args...))
+	t.readBoard()
+	notPieces := t.readPieces(keys)
+	t.castling = t.get["castling"] != "false"
+	t.start = fsfStartFEN(t.start, t.files, t.ranks, t.castling, startLetters(t.pieces, notPieces, t.get["promotedPieceType"]), t.untranslated)
+	hasPawn := false
+	for _, p := range t.pieces {
+		hasPawn = hasPawn || p.pawn
 	}
-	files, ranks := 8, 8
-	if v, ok := get["maxFile"]; ok {
-		files = fileNumber(v)
+	doubleStep := initialMoves(t.pieces, t.get, t.start, t.files, t.ranks, t.untranslated)
+	for _, key := range []string{"doubleStep", "doubleStepRegionWhite", "doubleStepRegionBlack"} {
+		t.handled[key] = true
 	}
-	if v, ok := get["maxRank"]; ok {
-		ranks, _ = strconv.Atoi(v)
+	t.readPromotion(hasPawn)
+	t.readCastling()
+	t.setPieceBetza(doubleStep)
+	bareKing := importBareKing(t.get, t.handled)
+	for _, k := range keys {
+		if t.handled[k.key] {
+			continue
+		}
+		if ignoredKeys[k.key] {
+			t.imp.Ignored = append(t.imp.Ignored, k.key+" = "+k.value)
+			continue
+		}
+		t.untranslated("%s = %s", k.key, k.value)
+	}
+	t.imp.YAML = t.yaml(name, bareKing)
+	return t.imp
+}
+
+// readBoard reads the board's size and the start FEN, without its pieces
+// in hand.
+func (t *translation) readBoard() {
+	t.files, t.ranks = 8, 8
+	if v, ok := t.get["maxFile"]; ok {
+		t.files = fileNumber(v)
+	}
+	if v, ok := t.get["maxRank"]; ok {
+		t.ranks, _ = strconv.Atoi(v)
 	}
 	start := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-	if v, ok := get["startFen"]; ok {
+	if v, ok := t.get["startFen"]; ok {
 		start = v
 	}
 	if i, j := strings.IndexByte(start, '['), strings.IndexByte(start, ']'); i >= 0 && j > i {
 		if j > i+1 { // an empty hand "[]" changes nothing (drops are pieceDrops)
-			untranslated("startFen pieces in hand %q", start[i:j+1])
+			t.untranslated("startFen pieces in hand %q", start[i:j+1])
 		}
 		start = start[:i] + start[j+1:]
 	}
 	if len(strings.Fields(start)) == 0 {
-		untranslated("startFen = %q", start)
+		t.untranslated("startFen = %q", start)
 		start = "8/8/8/8/8/8/8/8 w - - 0 1"
 	}
-	var pieces []ipiece
-	handled := map[string]bool{"maxFile": true, "maxRank": true, "startFen": true}
-	// the letters of piece types not translated, for the start FEN
+	t.start = start
+	for _, key := range []string{"maxFile", "maxRank", "startFen"} {
+		t.handled[key] = true
+	}
+}
+
+// readPieces reads the piece types (predefined and custom) into t.pieces.
+// It returns the letters of the piece types not translated, for the start
+// FEN.
+func (t *translation) readPieces(keys []kv) map[byte]string {
 	notPieces := map[byte]string{}
 	for _, k := range keys {
 		typ := k.key
@@ -230,13 +288,13 @@ func translate(name string, keys []kv) *Imported {
 		if !builtin && !custom {
 			continue
 		}
-		handled[typ] = true
+		t.handled[typ] = true
 		if k.value == "-" {
 			continue
 		}
 		letter, own, hasOwn := strings.Cut(k.value, ":")
 		if len(letter) != 1 || letter[0] < 'a' || letter[0] > 'z' {
-			untranslated("%s = %s (letter)", typ, k.value)
+			t.untranslated("%s = %s (letter)", typ, k.value)
 			continue
 		}
 		pname := strings.ToUpper(typ[:1]) + typ[1:]
@@ -245,7 +303,7 @@ func translate(name string, keys []kv) *Imported {
 			betza = own
 		} else if hasOwn {
 			if typ != "king" {
-				untranslated("%s = %s (a predefined type with its own Betza)", typ, k.value)
+				t.untranslated("%s = %s (a predefined type with its own Betza)", typ, k.value)
 				continue
 			}
 			betza = own
@@ -253,63 +311,64 @@ func translate(name string, keys []kv) *Imported {
 		if hasOwn {
 			xb, ok := xbetzaOf(own) // betza.go
 			if !ok {
-				untranslated("%s = %s (a direction on KK or QQ)", typ, k.value)
+				t.untranslated("%s = %s (a direction on KK or QQ)", typ, k.value)
 				continue
 			}
 			betza = xb
 		}
-		pieces = addPiece(imp, pieces, ipiece{letter: strings.ToUpper(letter), name: pname, betza: betza, royal: typ == "king", pawn: typ == "pawn", key: k})
+		t.pieces = addPiece(t.imp, t.pieces, ipiece{letter: strings.ToUpper(letter), name: pname, betza: betza, royal: typ == "king", pawn: typ == "pawn", key: k})
 	}
-	castling := get["castling"] != "false"
-	start = fsfStartFEN(start, files, ranks, castling, startLetters(pieces, notPieces, get["promotedPieceType"]), untranslated)
-	// Pawns: double step, promotion.
-	hasPawn := false
-	for _, p := range pieces {
-		hasPawn = hasPawn || p.pawn
-	}
-	doubleStep := initialMoves(pieces, get, start, files, ranks, untranslated)
-	for _, key := range []string{"doubleStep", "doubleStepRegionWhite", "doubleStepRegionBlack"} {
-		handled[key] = true
-	}
-	promoTo := promotionTypes(get["promotionPieceTypes"], pieces)
-	handled["promotionPieceTypes"] = true
+	return notPieces
+}
+
+// readPromotion reads the types a pawn promotes to and its zone.
+func (t *translation) readPromotion(hasPawn bool) {
+	get := t.get
+	promoTo := promotionTypes(get["promotionPieceTypes"], t.pieces)
+	t.handled["promotionPieceTypes"] = true
 	w, hasW := get["promotionPieceTypesWhite"]
 	b, hasB := get["promotionPieceTypesBlack"]
-	handled["promotionPieceTypesWhite"], handled["promotionPieceTypesBlack"] = true, true
+	t.handled["promotionPieceTypesWhite"], t.handled["promotionPieceTypesBlack"] = true, true
 	switch {
 	case hasW && hasB && w != b:
-		untranslated("promotionPieceTypesWhite = %s, promotionPieceTypesBlack = %s (the same for both sides in betzac)", w, b)
+		t.untranslated("promotionPieceTypesWhite = %s, promotionPieceTypesBlack = %s (the same for both sides in betzac)", w, b)
 	case hasW:
-		promoTo = promotionTypes(w, pieces)
+		promoTo = promotionTypes(w, t.pieces)
 	case hasB:
-		promoTo = promotionTypes(b, pieces)
+		promoTo = promotionTypes(b, t.pieces)
 	}
 	if v, set := get["promotionPieceTypes"]; hasPawn && promoTo == "" && set && !hasW && !hasB {
 		// FSF (movegen.cpp): a pawn with no type to promote to may not
 		// enter the zone while mandatoryPawnPromotion (the default) holds
-		untranslated("promotionPieceTypes = %s (no piece type of the section): its pawn cannot enter the promotion region", v)
+		t.untranslated("promotionPieceTypes = %s (no piece type of the section): its pawn cannot enter the promotion region", v)
 	} else if hasPawn && promoTo == "" {
-		untranslated("promotionPieceTypes is empty (Fairy-Stockfish's default without a parent section): its pawn cannot enter the promotion region")
+		t.untranslated("promotionPieceTypes is empty (Fairy-Stockfish's default without a parent section): its pawn cannot enter the promotion region")
 	}
 	for _, key := range []string{"promotionRank", "promotionRegionWhite", "promotionRegionBlack"} {
-		handled[key] = true
+		t.handled[key] = true
 	}
-	zone := 1
+	t.promoTo, t.zone = promoTo, 1
 	if hasPawn {
-		zone = promotionZone(get, ranks, untranslated)
+		t.zone = promotionZone(get, t.ranks, t.untranslated)
 	}
-	// Castling.
-	handled["castling"] = true
-	chess960 := get["chess960"] == "true"
-	handled["chess960"] = true
-	for _, key := range []string{"castlingKingsideFile", "castlingQueensideFile", "castlingRookPieces"} {
-		handled[key] = true
+}
+
+// readCastling marks the castling keys read; setPieceBetza gives the
+// king its castling.
+func (t *translation) readCastling() {
+	for _, key := range []string{"castling", "chess960", "castlingKingsideFile", "castlingQueensideFile", "castlingRookPieces"} {
+		t.handled[key] = true
 	}
-	if v, ok := get["castlingRookPieces"]; ok && v != "r" {
-		untranslated("castlingRookPieces = %s (betzac castles with the corner pieces)", v)
+	if v, ok := t.get["castlingRookPieces"]; ok && v != "r" {
+		t.untranslated("castlingRookPieces = %s (betzac castles with the corner pieces)", v)
 	}
-	var out strings.Builder
-	fmt.Fprintf(&out, "# Imported from Fairy-Stockfish variants.ini section [%s] by betzac import fsf.\n", name)
+}
+
+// setPieceBetza gives the pawns their Betza (with or without the double
+// step) and a castling king its O atom, where betzac's castling is the
+// section's.
+func (t *translation) setPieceBetza(doubleStep bool) {
+	pieces, get, start := t.pieces, t.get, t.start
 	for i, p := range pieces {
 		switch {
 		case p.pawn:
@@ -318,7 +377,7 @@ func translate(name string, keys []kv) *Imported {
 				b = PawnNoDoubleBetza
 			}
 			pieces[i].betza = b
-		case p.royal && castling:
+		case p.royal && t.castling:
 			kf, ok := startFileOf(start, p.letter)
 			kside := fileNumber(orDefault(get["castlingKingsideFile"], "g")) - 1
 			qside := fileNumber(orDefault(get["castlingQueensideFile"], "c")) - 1
@@ -332,52 +391,47 @@ func translate(name string, keys []kv) *Imported {
 			if why != "" {
 				if fenCastling(start) == "-" {
 					// FSF castles only by the rights of the FEN
-					imp.Ignored = append(imp.Ignored, why+", but the start position has no castling rights")
+					t.imp.Ignored = append(t.imp.Ignored, why+", but the start position has no castling rights")
 				} else {
-					untranslated("%s", why)
+					t.untranslated("%s", why)
 				}
 				continue
 			}
 			pieces[i].betza += fmt.Sprintf("isO%d", kside-kf)
 		}
 	}
-	bareKing := importBareKing(get, handled)
-	for _, k := range keys {
-		if handled[k.key] {
-			continue
-		}
-		if ignoredKeys[k.key] {
-			imp.Ignored = append(imp.Ignored, k.key+" = "+k.value)
-			continue
-		}
-		untranslated("%s = %s", k.key, k.value)
-	}
-	for _, u := range imp.Untranslated {
+}
+
+// yaml writes the variant as betzac's YAML, headed by what was not
+// translated.
+func (t *translation) yaml(name, bareKing string) string {
+	var out strings.Builder
+	fmt.Fprintf(&out, "# Imported from Fairy-Stockfish variants.ini section [%s] by betzac import fsf.\n", name)
+	for _, u := range t.imp.Untranslated {
 		fmt.Fprintf(&out, "# not translated: %s\n", u)
 	}
-	fmt.Fprintf(&out, "name: %s\ntitle: %s\nboard: %dx%d\npieces:\n", name, strconv.Quote(name), files, ranks)
-	for _, p := range pieces {
+	fmt.Fprintf(&out, "name: %s\ntitle: %s\nboard: %dx%d\npieces:\n", name, strconv.Quote(name), t.files, t.ranks)
+	for _, p := range t.pieces {
 		fmt.Fprintf(&out, "  - {letter: %s, name: %s, betza: %s", p.letter, strconv.Quote(p.name), strconv.Quote(p.betza))
 		if p.royal {
 			out.WriteString(", royal: true")
 		}
-		if p.pawn && promoTo != "" {
-			fmt.Fprintf(&out, ", promote: {zone: %d, to: %s}", zone, strings.ToUpper(promoTo))
+		if p.pawn && t.promoTo != "" {
+			fmt.Fprintf(&out, ", promote: {zone: %d, to: %s}", t.zone, strings.ToUpper(t.promoTo))
 		}
 		if p.initialRegion != "" {
 			fmt.Fprintf(&out, ", initial-region: %s", strconv.Quote(p.initialRegion))
 		}
 		out.WriteString("}\n")
 	}
-	if chess960 {
+	if t.get["chess960"] == "true" {
 		out.WriteString("castling: chess960\n")
 	}
 	if bareKing != "" {
 		fmt.Fprintf(&out, "bare-king: %s\n", bareKing)
 	}
-	fmt.Fprintf(&out, "start: %s\n", start)
-	imp.YAML = out.String()
-	return imp
+	fmt.Fprintf(&out, "start: %s\n", t.start)
+	return out.String()
 }
 
 // bareKingKeys are FSF's extinction settings of the bare-king rule

@@ -26,4 +26,8 @@
 // So a mode bit or a rule field added to the compiler fails the test
 // until every back end implements it (and says so in its list) or
 // refuses it.
+//
+// TestFunctionLength holds the module to short functions: a non-test
+// function over 80 lines fails it unless its doc comment says why in a
+// sentence starting "It is long because".
 package guard

@@ -201,40 +201,33 @@ func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result,
 		res.Elapsed = time.Since(start)
 		return res, nil
 	}
-	var tt *table
+	r := &rootSplit{pos: pos, depth: depth, moves: pos.LegalMoves()}
 	if opt.HashMB > 0 {
 		var err error
-		if tt, err = newTable(opt.HashMB); err != nil {
+		if r.tt, err = newTable(opt.HashMB); err != nil {
 			return Result{}, err
 		}
 	}
-	moves := pos.LegalMoves()
-	entries := make([]Entry, len(moves))
-	for i, m := range moves {
-		entries[i].Move = pos.MoveString(m)
+	r.entries = make([]Entry, len(r.moves))
+	for i, m := range r.moves {
+		r.entries[i].Move = pos.MoveString(m)
 	}
-	threads = min(threads, max(len(moves), 1))
+	threads = min(threads, max(len(r.moves), 1))
 	res.Threads = threads
 
-	var stop atomic.Bool
-	var live atomic.Uint64 // leaves counted so far
 	finished := make(chan struct{})
-	stopWatch := context.AfterFunc(ctx, func() { stop.Store(true) })
+	stopWatch := context.AfterFunc(ctx, func() { r.stop.Store(true) })
 	defer stopWatch()
-
-	var next atomic.Int64
-	var mu sync.Mutex // serializes the Progress calls
-	var done int      // root moves finished, under mu
-	report := func() {
+	r.report = func() {
 		if opt.Progress != nil {
-			opt.Progress(Progress{Done: done, Total: len(moves), Nodes: live.Load(), Elapsed: time.Since(start)})
+			opt.Progress(Progress{Done: r.done, Total: len(r.moves), Nodes: r.live.Load(), Elapsed: time.Since(start)})
 		}
 	}
 	if opt.Progress != nil {
 		go reportEvery(opt.ProgressEvery, finished, func() {
-			mu.Lock()
-			report()
-			mu.Unlock()
+			r.mu.Lock()
+			r.report()
+			r.mu.Unlock()
 		})
 	}
 	var wg sync.WaitGroup
@@ -242,36 +235,12 @@ func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result,
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			q := pos.Clone()
-			c := newCounter(q, depth, tt, &stop, &live)
-			for !stop.Load() {
-				i := int(next.Add(1)) - 1
-				if i >= len(moves) {
-					return
-				}
-				q.Make(moves[i])
-				var n uint64
-				if tt != nil {
-					n = c.countTT(depth - 1)
-				} else {
-					n = c.count(depth - 1)
-				}
-				q.Unmake(moves[i])
-				if stop.Load() {
-					return // n is partial
-				}
-				entries[i].Nodes = n
-				c.finishRoot(n)
-				mu.Lock()
-				done++
-				report()
-				mu.Unlock()
-			}
+			r.work()
 		}()
 	}
 	wg.Wait()
 	close(finished)
-	res.Nodes = live.Load()
+	res.Nodes = r.live.Load()
 	res.Elapsed = time.Since(start)
 	if s := res.Elapsed.Seconds(); s > 0 {
 		res.NPS = float64(res.Nodes) / s
@@ -279,9 +248,55 @@ func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result,
 	if ctx.Err() != nil {
 		res.Canceled = true
 	}
-	sort.Slice(entries, func(i, j int) bool { return entries[i].Move < entries[j].Move })
-	res.Divide = entries
+	sort.Slice(r.entries, func(i, j int) bool { return r.entries[i].Move < r.entries[j].Move })
+	res.Divide = r.entries
 	return res, ctx.Err()
+}
+
+// rootSplit is what Run's workers share: they take the root moves in turn
+// (next) and count each one's subtree on their own copy of the position.
+type rootSplit struct {
+	pos     *vm.Position
+	depth   int
+	moves   []vm.Move
+	entries []Entry // the divide, one entry per root move
+	tt      *table  // nil: no hash table
+	stop    atomic.Bool
+	live    atomic.Uint64 // leaves counted so far
+	next    atomic.Int64
+	mu      sync.Mutex // serializes the report calls
+	done    int        // root moves finished, under mu
+	report  func()     // reports progress, under mu
+}
+
+// work is one worker: it counts root moves until none is left or the run
+// is stopped.
+func (r *rootSplit) work() {
+	q := r.pos.Clone()
+	c := newCounter(q, r.depth, r.tt, &r.stop, &r.live)
+	for !r.stop.Load() {
+		i := int(r.next.Add(1)) - 1
+		if i >= len(r.moves) {
+			return
+		}
+		q.Make(r.moves[i])
+		var n uint64
+		if r.tt != nil {
+			n = c.countTT(r.depth - 1)
+		} else {
+			n = c.count(r.depth - 1)
+		}
+		q.Unmake(r.moves[i])
+		if r.stop.Load() {
+			return // n is partial
+		}
+		r.entries[i].Nodes = n
+		c.finishRoot(n)
+		r.mu.Lock()
+		r.done++
+		r.report()
+		r.mu.Unlock()
+	}
 }
 
 // reportEvery calls report every interval (default one second) until

@@ -206,17 +206,7 @@ func (g *Generator) parseFEN(fen string) (*position, error) {
 			return nil, fmt.Errorf("FEN side to move %q: want w or b", fields[1])
 		}
 	}
-	// Start-position virginity first.
-	if g.start != nil {
-		for f := 0; f < p.files; f++ {
-			for r := 0; r < p.ranks; r++ {
-				c, s := p.board[f][r], g.start.board[f][r]
-				if !c.isEmpty() && c.kind == s.kind && c.white == s.white {
-					p.board[f][r].virgin = true
-				}
-			}
-		}
-	}
+	g.startVirgins(p)  // start-position virginity first
 	g.regionVirgins(p) // fairypawns.go
 	castling := "-"
 	if len(fields) > 2 {
@@ -230,21 +220,8 @@ func (g *Generator) parseFEN(fen string) (*position, error) {
 			return nil, err
 		}
 	} else if len(fields) > 3 && fields[3] != "-" {
-		sq, err := parseSquare(fields[3], g.files, g.ranks)
-		if err != nil {
-			return nil, fmt.Errorf("FEN e.p. field: %v", err)
-		}
-		// The victim is the piece that just passed over sq: one step
-		// further in its own forward direction.
-		victim := sq.add(0, -1)
-		if !p.whiteToMove {
-			victim = sq.add(0, 1)
-		}
-		if p.on(victim) && p.at(sq).isEmpty() {
-			if v := p.at(victim); !v.isEmpty() && v.white != p.whiteToMove {
-				p.ep = []square{sq}
-				p.epVictim = victim
-			}
+		if err := g.parseEP(p, fields[3]); err != nil {
+			return nil, err
 		}
 	}
 	if len(fields) > 4 {
@@ -262,6 +239,43 @@ func (g *Generator) parseFEN(fen string) (*position, error) {
 		p.fullmove = n
 	}
 	return p, nil
+}
+
+// startVirgins marks virgin every piece of p that stands where the
+// variant's start position has the same piece.
+func (g *Generator) startVirgins(p *position) {
+	if g.start == nil {
+		return
+	}
+	for f := 0; f < p.files; f++ {
+		for r := 0; r < p.ranks; r++ {
+			c, s := p.board[f][r], g.start.board[f][r]
+			if !c.isEmpty() && c.kind == s.kind && c.white == s.white {
+				p.board[f][r].virgin = true
+			}
+		}
+	}
+}
+
+// parseEP reads a FEN's e.p. field, one square: the victim is the piece
+// that just passed over it, one step further in its own forward
+// direction.
+func (g *Generator) parseEP(p *position, field string) error {
+	sq, err := parseSquare(field, g.files, g.ranks)
+	if err != nil {
+		return fmt.Errorf("FEN e.p. field: %v", err)
+	}
+	victim := sq.add(0, -1)
+	if !p.whiteToMove {
+		victim = sq.add(0, 1)
+	}
+	if p.on(victim) && p.at(sq).isEmpty() {
+		if v := p.at(victim); !v.isEmpty() && v.white != p.whiteToMove {
+			p.ep = []square{sq}
+			p.epVictim = victim
+		}
+	}
+	return nil
 }
 
 // castler returns the square of the castling royal piece of one side: a

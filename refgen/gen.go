@@ -172,225 +172,155 @@ func (w *walker) step(sq square, dx, dy int, l leg) (square, bool) {
 	return square{f, r}, f != to.f || r != to.r
 }
 
-// curve walks a crooked (z) or circular (q) path: a chain of single steps
-// of the atom, the first in any of the term's directions, each next one
-// turned from the first by 90° to one side and back again (z: a zig-zag)
-// or turned one more direction step from the one before, always to the
-// same side (q: a circle). The move may stop on any empty square of the
-// path (with m) or capture on the first occupied one (with c), which ends
-// the path. As in the Interactive Diagram, a path has as many steps as the
-// range, or, for an unlimited range, one less than the board's longer
-// side, and a circular one at most 7 (the eighth would come home).
-func (w *walker) curve() {
-	l := w.t.legs[0]
-	steps := w.t.rng
-	if steps < 2 {
-		steps = max(w.pos.files, w.pos.ranks) - 1
-	}
-	if w.t.curve == 'q' {
-		steps = min(steps, 7)
-	}
-	for d := 0; d < 8; d++ {
-		if l.dirs&(1<<d) == 0 {
-			continue
-		}
-		for _, side := range []int{-1, 1} {
-			sq := w.from
-			for n := 0; n < steps && !w.hit; n++ {
-				dir := d + n*side // q
-				if w.t.curve == 'z' {
-					dir = d + n%2*2*side
-				}
-				dx, dy := w.vector(dir & 7)
-				prev := sq
-				sq = sq.add(dx, dy)
-				if !w.pos.on(sq) {
-					break
-				}
-				if w.targets != nil && l.c && w.isTarget(sq) {
-					w.hit = true // a target may be empty: a square castling passes
-					return
-				}
-				c := w.pos.at(sq)
-				if c.isEmpty() {
-					if l.m {
-						w.final(sq, prev, l, dx, dy, nil)
-					}
-					continue
-				}
-				if c.white != w.white && l.c {
-					w.final(sq, prev, l, dx, dy, nil)
-				}
-				break
-			}
-		}
-	}
-}
-
 // leg walks leg i from square at. prevDir is the absolute direction of the
 // previous leg (continuation legs are relative to it), toggles is the
 // number of g/y legs walked so far (they toggle the range), and prevLen is the
 // length of the last sliding leg (for iso legs).
 func (w *walker) leg(i int, at square, prevDir int, toggles int, prevLen int) {
-	l := w.t.legs[i]
-	final := i == len(w.t.legs)-1
-	rng := w.t.legRange(toggles)
-	maxSteps := rng
-	if maxSteps == 0 {
-		maxSteps = w.pos.files + w.pos.ranks // unlimited
-		if l.wrapFiles {
-			maxSteps = w.pos.files * w.pos.ranks // round a torus until it comes home
+	lw := legWalk{i: i, l: w.t.legs[i], final: i == len(w.t.legs)-1, toggles: toggles, prevLen: prevLen}
+	lw.rng = w.t.legRange(toggles)
+	lw.maxSteps = lw.rng
+	if lw.maxSteps == 0 {
+		lw.maxSteps = w.pos.files + w.pos.ranks // unlimited
+		if lw.l.wrapFiles {
+			lw.maxSteps = w.pos.files * w.pos.ranks // round a torus until it comes home
 		}
 	}
-	if l.rest {
-		maxSteps = rng - prevLen
+	if lw.l.rest {
+		lw.maxSteps = lw.rng - prevLen
 	}
-	if l.unload {
+	if lw.l.unload {
 		w.unloads = append(w.unloads, at)
 		defer func() { w.unloads = w.unloads[:len(w.unloads)-1] }()
 	}
 	for d := 0; d < 8; d++ {
-		if l.dirs&(1<<d) == 0 {
+		if lw.l.dirs&(1<<d) == 0 {
 			continue
 		}
 		dir := d
 		if i > 0 {
 			dir = (prevDir + d) & 7
 		}
-		dx, dy := w.vector(dir)
-		sq := at
-		wrapped := false
-		for n := 1; n <= maxSteps; n++ {
-			if w.hit {
+		w.ray(&lw, at, dir)
+	}
+}
+
+// legWalk is the leg that walker.leg walks and how far it goes.
+type legWalk struct {
+	i        int // its index in the term
+	l        leg
+	final    bool
+	toggles  int // g/y legs walked before it
+	prevLen  int // the length of the last sliding leg
+	rng      int // its range after the toggles (0: unlimited)
+	maxSteps int // the most steps it takes
+}
+
+// ray walks leg lw from at in absolute direction dir, square by square,
+// until a piece, the board's edge or its range stops it.
+func (w *walker) ray(lw *legWalk, at square, dir int) {
+	l := lw.l
+	dx, dy := w.vector(dir)
+	sq := at
+	wrapped := false
+	for n := 1; n <= lw.maxSteps; n++ {
+		if w.hit {
+			return
+		}
+		prev := sq
+		var crossed bool
+		sq, crossed = w.step(sq, dx, dy, l)
+		wrapped = wrapped || crossed
+		if !w.pos.on(sq) || wrapped && sq == w.from {
+			break // off the board, or round it back to the mover, which blocks itself
+		}
+		if (l.lame || l.jump) && w.blocked(prev, dx, dy, l) {
+			break
+		}
+		if l.ski && n == 1 {
+			continue // a ski-slide ignores its first square
+		}
+		isoOK := !l.iso || n == lw.prevLen
+		nextLen := lw.prevLen
+		if lw.rng != 1 {
+			nextLen = n
+		}
+		next := func() { w.leg(lw.i+1, sq, dir, lw.toggles+b2i(l.toggle), nextLen) }
+		if w.targets != nil && (l.c || l.k) && isoOK && w.isTarget(sq) {
+			if lw.final {
+				w.hit = true
 				return
 			}
-			prev := sq
-			var crossed bool
-			sq, crossed = w.step(sq, dx, dy, l)
-			wrapped = wrapped || crossed
-			if !w.pos.on(sq) || wrapped && sq == w.from {
-				break // off the board, or round it back to the mover, which blocks itself
-			}
-			if l.lame || l.jump {
-				blocked := false
-				for _, s := range between(prev, dx, dy) {
-					s, _ = w.step(s, 0, 0, l)
-					if w.pos.at(s).isEmpty() == l.jump {
-						blocked = true
-					}
-				}
-				if blocked {
-					break
-				}
-			}
-			if l.ski && n == 1 {
-				continue // a ski-slide ignores its first square
-			}
-			isoOK := !l.iso || n == prevLen
-			nextLen := prevLen
-			if rng != 1 {
-				nextLen = n
-			}
-			if w.targets != nil && (l.c || l.k) && isoOK && w.isTarget(sq) {
-				if final {
-					w.hit = true
-					return
-				}
-				// a locust capture of a target counts only if the move
-				// can be completed (final); an empty target (a square a
-				// castling king passes) is taken as if the king stood there
-				w.locust = append(w.locust, sq)
-				w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
-				w.locust = w.locust[:len(w.locust)-1]
-				break
-			}
-			c := w.pos.at(sq)
-			if c.isEmpty() {
-				if isoOK {
-					if final {
-						if l.m {
-							w.final(sq, prev, l, dx, dy, nil)
-						}
-						if l.e && w.pos.isEP(sq) {
-							w.final(sq, prev, l, dx, dy, &w.pos.epVictim)
-						}
-					} else if l.m {
-						w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
-					}
-				}
-				if l.iso && n >= prevLen {
-					break
-				}
-				continue
-			}
+			// a locust capture of a target counts only if the move
+			// can be completed (final); an empty target (a square a
+			// castling king passes) is taken as if the king stood there
+			w.locust = append(w.locust, sq)
+			next()
+			w.locust = w.locust[:len(w.locust)-1]
+			break
+		}
+		c := w.pos.at(sq)
+		if !c.isEmpty() {
 			// An occupied square always ends the leg.
 			if isoOK {
-				enemy := c.white != w.white
-				royal := w.g.pieces[c.kind].royal
-				// d never takes a royal piece: a side cannot remove its own.
-				canCapt := enemy && (l.c || l.k && royal) || !enemy && l.d && !royal
-				if canCapt {
-					if final {
-						w.final(sq, prev, l, dx, dy, nil)
-					} else {
-						w.locust = append(w.locust, sq)
-						w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
-						w.locust = w.locust[:len(w.locust)-1]
-					}
-				}
-				if !enemy && l.relay && !w.noRelay {
-					w.relay(i, sq, dir, toggles+b2i(l.toggle), nextLen, c)
-				}
-				if l.p && !final {
-					w.leg(i+1, sq, dir, toggles+b2i(l.toggle), nextLen)
-				}
+				w.occupied(lw, sq, prev, dir, dx, dy, nextLen, c, next)
 			}
+			break
+		}
+		if isoOK {
+			if lw.final {
+				if l.m {
+					w.final(sq, prev, l, dx, dy, nil)
+				}
+				if l.e && w.pos.isEP(sq) {
+					w.final(sq, prev, l, dx, dy, &w.pos.epVictim)
+				}
+			} else if l.m {
+				next()
+			}
+		}
+		if l.iso && n >= lw.prevLen {
 			break
 		}
 	}
 }
 
-// relay follows an x leg (leg i) that reached the friend c on sq, as the
-// Interactive Diagram does (betza.js NextLeg): on the last leg the mover
-// borrows the moves of c's type, from its own square, unless c is of its
-// own type; on an earlier leg c walks the remaining legs and moves
-// itself, while the mover stays on its square.
-func (w *walker) relay(i int, sq square, dir, toggles, prevLen int, c cell) {
-	if i == len(w.t.legs)-1 {
-		if c.kind != w.piece.kind {
-			w.borrow(c)
+// blocked reports whether a lame leg's squares between prev and its
+// destination are not all empty, or a jumping leg's not all full.
+func (w *walker) blocked(prev square, dx, dy int, l leg) bool {
+	blocked := false
+	for _, s := range between(prev, dx, dy) {
+		s, _ = w.step(s, 0, 0, l)
+		if w.pos.at(s).isEmpty() == l.jump {
+			blocked = true
 		}
-		return
 	}
-	in := *w
-	in.piece, in.from = c, sq
-	in.locust = slices.Clone(w.locust)
-	in.unloads = slices.Clone(w.unloads)
-	if w.emitFor != nil {
-		in.emit = w.emitFor(c)
-	}
-	w.pos.set(w.from, w.piece)
-	w.pos.set(sq, empty)
-	in.leg(i+1, sq, dir, toggles, prevLen)
-	w.pos.set(sq, c)
-	w.pos.set(w.from, empty)
-	w.hit = w.hit || in.hit
+	return blocked
 }
 
-// borrow walks the terms of c's type for the mover, x legs left out.
-func (w *walker) borrow(c cell) {
-	for ti := range w.g.pieces[c.kind].terms {
-		t := &w.g.pieces[c.kind].terms[ti]
-		if t.castle || t.legs[0].initial && !w.piece.virgin {
-			continue
+// occupied handles leg lw reaching the piece c on sq (from prev, in
+// direction dir): a capture (final) or a locust capture going on (next),
+// a relay, a hop. nextLen is the prevLen of the legs after it.
+func (w *walker) occupied(lw *legWalk, sq, prev square, dir, dx, dy, nextLen int, c cell, next func()) {
+	l := lw.l
+	enemy := c.white != w.white
+	royal := w.g.pieces[c.kind].royal
+	// d never takes a royal piece: a side cannot remove its own.
+	canCapt := enemy && (l.c || l.k && royal) || !enemy && l.d && !royal
+	if canCapt {
+		if lw.final {
+			w.final(sq, prev, l, dx, dy, nil)
+		} else {
+			w.locust = append(w.locust, sq)
+			next()
+			w.locust = w.locust[:len(w.locust)-1]
 		}
-		b := &walker{g: w.g, pos: w.pos, white: w.white, piece: w.piece, from: w.from, t: t,
-			emit: w.emit, emitFor: w.emitFor, targets: w.targets, noRelay: true}
-		b.leg(0, w.from, 0, 0, 0)
-		if b.hit {
-			w.hit = true
-			return
-		}
+	}
+	if !enemy && l.relay && !w.noRelay {
+		w.relay(lw.i, sq, dir, lw.toggles+b2i(l.toggle), nextLen, c)
+	}
+	if l.p && !lw.final {
+		next()
 	}
 }
 
@@ -425,48 +355,6 @@ func (w *walker) final(to, prev square, l leg, dx, dy int, epVictim *square) {
 		m.newEPVictim = to
 	}
 	w.emit(m)
-}
-
-// castlings generates the castling moves of a castling term: the king
-// slides in the term's direction over empty squares to a virgin friendly
-// piece on the edge of the board (one square in from it for jO); it moves castleSteps squares and the
-// partner lands on the square next to it on the side it came from.
-func (w *walker) castlings() {
-	l := w.t.legs[0]
-	if l.initial && !w.piece.virgin {
-		return
-	}
-	for d := 0; d < 8; d++ {
-		if l.dirs&(1<<d) == 0 {
-			continue
-		}
-		dx, dy := w.t.geom.vector(d) // castling is sideways (dy = 0) and absolute: r is towards the last file for both sides
-		sq := w.from.add(dx, dy)
-		for w.pos.on(sq) && w.pos.at(sq).isEmpty() {
-			sq = sq.add(dx, dy)
-		}
-		edge := sq
-		if w.t.castleInner {
-			edge = sq.add(dx, dy) // jO: the partner is one square in
-		}
-		if !w.pos.on(edge) || w.pos.on(edge.add(dx, dy)) {
-			continue // no piece, or the piece is not on (one in from) the edge
-		}
-		partner := w.pos.at(sq)
-		if partner.white != w.white || !partner.virgin {
-			continue
-		}
-		n := w.t.castleSteps
-		dest := w.from.add(n*dx, n*dy)
-		if !w.pos.on(dest) || !w.pos.at(dest).isEmpty() && dest != sq {
-			continue
-		}
-		m := move{from: w.from, to: dest, promo: -1, castle: true, partnerFrom: sq, partnerTo: dest.add(-dx, -dy)}
-		for k := 0; k < n; k++ {
-			m.royalSquares = append(m.royalSquares, w.from.add(k*dx, k*dy))
-		}
-		w.emit(m)
-	}
 }
 
 // pseudoMoves returns the pseudo-legal moves of the side to move, with

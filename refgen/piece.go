@@ -1,6 +1,7 @@
 package refgen
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -250,205 +251,266 @@ func compilePiece(p *grammar.Piece) ([]term, error) {
 	return terms, nil
 }
 
+// compileTerm turns one parsed term (an atom and its legs) into a term:
+// the atom's shape and range, each leg's modifiers and directions, then a
+// final hopper leg split in two.
 func compileTerm(t *grammar.Term) (term, error) {
 	a := t.Atom
-	var out term
-	fail := func(format string, args ...any) (term, error) {
-		return term{}, fmt.Errorf("column %d: %s", t.Pos.Column(), fmt.Sprintf(format, args...))
+	fail := func(err error) (term, error) {
+		return term{}, fmt.Errorf("column %d: %v", t.Pos.Column(), err)
 	}
 	if a.Star {
-		return fail("range '*' is not supported")
+		return fail(errors.New("range '*' is not supported"))
 	}
-	out.letter, out.ext = a.Letter, a.Ext
-	class := classOrth
-	switch a.Letter {
-	case 'W':
-		out.geom = atomGeom{0, 1}
-	case 'F':
-		out.geom, class = atomGeom{0, 1}, classDiag
-	case 'D':
-		out.geom = atomGeom{0, 2}
-	case 'A':
-		out.geom, class = atomGeom{0, 2}, classDiag
-	case 'H':
-		out.geom = atomGeom{0, 3}
-	case 'G':
-		out.geom, class = atomGeom{0, 3}, classDiag
-	case 'N':
-		out.geom, class = atomGeom{1, 2}, classOblique
-	case 'C':
-		out.geom, class = atomGeom{1, 3}, classOblique
-	case 'Z':
-		out.geom, class = atomGeom{2, 3}, classOblique
-	case 'K', 'Q':
-		out.geom, class = atomGeom{0, 1}, classK
-	case 'R':
-		out.geom = atomGeom{0, 1}
-	case 'B':
-		out.geom, class = atomGeom{0, 1}, classDiag
-	case 'O':
+	if a.Letter == 'O' {
 		return compileCastling(t)
-	default:
-		return fail("atom %q is not supported", a.Letter)
 	}
-	if a.Ext != 0 {
-		// Work on the real leap, then reclassify.
-		x, y := out.geom.x, out.geom.y
-		if class == classDiag {
-			x = y
-		}
-		if a.Ext == 'X' {
-			y += 3
-		} else {
-			x, y = x+2, y+2
-		}
-		switch {
-		case x == 0:
-			out.geom, class = atomGeom{0, y}, classOrth
-		case x == y:
-			out.geom, class = atomGeom{0, y}, classDiag
-		default:
-			out.geom, class = atomGeom{x, y}, classOblique
-		}
+	geom, class, err := atomShape(a.Letter, a.Ext)
+	if err != nil {
+		return fail(err)
 	}
-	// Range: 1 for leapers, unlimited for R B Q; a written range or a
-	// doubled letter overrides.
-	out.rng = 1
-	if a.Letter == 'R' || a.Letter == 'B' || a.Letter == 'Q' {
-		out.rng = 0
-	}
-	if a.Doubled {
-		out.rng = 0
-	}
-	if a.Range != grammar.NoRange {
-		out.rng = a.Range
-	}
-	leapLen := max(out.geom.x, out.geom.y) // Chebyshev length of the leap
+	out := term{letter: a.Letter, ext: a.Ext, geom: geom, rng: atomRange(a)}
 	for i, lg := range t.Legs {
-		first, final := i == 0, i == len(t.Legs)-1
-		var l leg
-		var letters []byte
-		nCount, jCount, oCount := 0, 0, 0
-		for _, m := range lg.Mods {
-			switch m.Letter {
-			case 'f', 'b', 'l', 'r', 'v', 's', 'h':
-				letters = append(letters, m.Letter)
-			case 'm':
-				l.m = true
-			case 'c':
-				l.c = true
-			case 'd':
-				l.d = true
-			case 'e':
-				l.e = true
-			case 'p':
-				l.p = true
-			case 'g':
-				l.p, l.toggle = true, true
-			case 'y':
-				l.m, l.toggle = true, true
-			case 'k':
-				l.k = true
-			case 't':
-				// "tame"/friendly hops in XBoard; the Interactive Diagram
-				// ignores it, and so do we.
-			case 'i':
-				if first {
-					l.initial = true
-				} else {
-					l.iso = true
-				}
-			case 'n':
-				nCount++
-			case 'j':
-				jCount++
-			case 'u':
-				l.unload = true
-			case 'x':
-				l.relay = true
-			case 'o':
-				oCount++
-			case 'z', 'q':
-				if out.curve != 0 && out.curve != m.Letter {
-					return fail("a path cannot be both crooked (z) and circular (q)")
-				}
-				out.curve = m.Letter
-			default:
-				return fail("modifier %q is not supported", m.Letter)
-			}
-		}
-		if oCount > 2 {
-			return fail("'o' more than twice")
-		}
-		l.wrapFiles, l.wrapRanks = oCount > 0, oCount == 2
-		cls := class
-		if !first {
-			cls = classK
-		}
-		set, err := dirSet(letters, cls)
+		l, err := compileLeg(lg, &out, class, i == 0, i == len(t.Legs)-1)
 		if err != nil {
-			return fail("%v", err)
-		}
-		if first {
-			switch class {
-			case classOrth:
-				set &= orthMask
-			case classDiag:
-				set &= diagMask
-			}
-			if set == 0 && len(letters) == 0 {
-				switch class {
-				case classOrth:
-					set = orthMask
-				case classDiag:
-					set = diagMask
-				default:
-					set = allDirs
-				}
-			}
-		} else if set == 0 && len(letters) == 0 {
-			set = notBack
-		}
-		if set == 0 {
-			return fail("the direction letters select no direction")
-		}
-		l.dirs = set
-		if nCount > 0 {
-			if leapLen > 1 {
-				l.lame = true
-			} else if out.rng != 1 {
-				return fail("'n' on a one-step slider (an e.p. trail) is not supported")
-			}
-			// 'n' on a one-step leaper means nothing.
-		}
-		// "in" (or "nn") on a leap: the move makes e.p. rights.
-		l.epRight = l.lame && (l.initial || nCount > 1)
-		if jCount > 1 {
-			return fail("'jj' (may jump many, XBoard) is not supported")
-		}
-		if jCount > 0 {
-			switch {
-			case leapLen > 1:
-				l.jump = true
-			case out.rng != 1:
-				l.ski = true
-			default:
-				return fail("'j' here is not supported")
-			}
-		}
-		if !final && !(l.m || l.c || l.e || l.p || l.d || l.relay) {
-			l.m = true // a non-final leg passes over an empty square by default
+			return fail(err)
 		}
 		out.legs = append(out.legs, l)
 	}
 	if out.curve != 0 {
 		return curveTerm(t, out)
 	}
-	// A final hopper leg (p/g) is two legs: slide to the platform and hop
-	// it, then go on straight.
+	if err := finishLastLeg(&out); err != nil {
+		return fail(err)
+	}
+	return out, nil
+}
+
+// atomShape returns the leap of an atom letter with its X or Y extension,
+// and its class.
+func atomShape(letter, ext byte) (atomGeom, int, error) {
+	geom, class := atomGeom{0, 1}, classOrth
+	switch letter {
+	case 'W', 'R':
+	case 'F', 'B':
+		class = classDiag
+	case 'D':
+		geom = atomGeom{0, 2}
+	case 'A':
+		geom, class = atomGeom{0, 2}, classDiag
+	case 'H':
+		geom = atomGeom{0, 3}
+	case 'G':
+		geom, class = atomGeom{0, 3}, classDiag
+	case 'N':
+		geom, class = atomGeom{1, 2}, classOblique
+	case 'C':
+		geom, class = atomGeom{1, 3}, classOblique
+	case 'Z':
+		geom, class = atomGeom{2, 3}, classOblique
+	case 'K', 'Q':
+		class = classK
+	default:
+		return atomGeom{}, 0, fmt.Errorf("atom %q is not supported", letter)
+	}
+	if ext == 0 {
+		return geom, class, nil
+	}
+	// Work on the real leap, then reclassify.
+	x, y := geom.x, geom.y
+	if class == classDiag {
+		x = y
+	}
+	if ext == 'X' {
+		y += 3
+	} else {
+		x, y = x+2, y+2
+	}
+	switch {
+	case x == 0:
+		return atomGeom{0, y}, classOrth, nil
+	case x == y:
+		return atomGeom{0, y}, classDiag, nil
+	default:
+		return atomGeom{x, y}, classOblique, nil
+	}
+}
+
+// atomRange is an atom's range: 1 for leapers, unlimited (0) for R B Q;
+// a written range or a doubled letter overrides.
+func atomRange(a *grammar.Atom) int {
+	rng := 1
+	if a.Letter == 'R' || a.Letter == 'B' || a.Letter == 'Q' || a.Doubled {
+		rng = 0
+	}
+	if a.Range != grammar.NoRange {
+		rng = a.Range
+	}
+	return rng
+}
+
+// legMods are the modifiers of a leg that compileLeg reads after the
+// others: the direction letters, and the ones that may be repeated.
+type legMods struct {
+	letters []byte // direction letters
+	n, j, o int    // how many times n, j and o are written
+}
+
+// compileLeg compiles one leg of term out (whose atom has the given
+// class): its modifiers, its directions, and what n and j mean on it.
+func compileLeg(lg *grammar.Leg, out *term, class int, first, final bool) (leg, error) {
+	l, mods, err := legModifiers(lg, out, first)
+	if err != nil {
+		return leg{}, err
+	}
+	if mods.o > 2 {
+		return leg{}, errors.New("'o' more than twice")
+	}
+	l.wrapFiles, l.wrapRanks = mods.o > 0, mods.o == 2
+	if l.dirs, err = legDirs(mods.letters, class, first); err != nil {
+		return leg{}, err
+	}
+	if err := legLameJump(&l, mods, out); err != nil {
+		return leg{}, err
+	}
+	if !final && !(l.m || l.c || l.e || l.p || l.d || l.relay) {
+		l.m = true // a non-final leg passes over an empty square by default
+	}
+	return l, nil
+}
+
+// legModifiers reads a leg's modifier letters into a leg, and notes on
+// out the curve (z, q) a leg asks for.
+func legModifiers(lg *grammar.Leg, out *term, first bool) (leg, legMods, error) {
+	var l leg
+	var mods legMods
+	for _, m := range lg.Mods {
+		switch m.Letter {
+		case 'f', 'b', 'l', 'r', 'v', 's', 'h':
+			mods.letters = append(mods.letters, m.Letter)
+		case 'm':
+			l.m = true
+		case 'c':
+			l.c = true
+		case 'd':
+			l.d = true
+		case 'e':
+			l.e = true
+		case 'p':
+			l.p = true
+		case 'g':
+			l.p, l.toggle = true, true
+		case 'y':
+			l.m, l.toggle = true, true
+		case 'k':
+			l.k = true
+		case 't':
+			// "tame"/friendly hops in XBoard; the Interactive Diagram
+			// ignores it, and so do we.
+		case 'i':
+			if first {
+				l.initial = true
+			} else {
+				l.iso = true
+			}
+		case 'n':
+			mods.n++
+		case 'j':
+			mods.j++
+		case 'u':
+			l.unload = true
+		case 'x':
+			l.relay = true
+		case 'o':
+			mods.o++
+		case 'z', 'q':
+			if out.curve != 0 && out.curve != m.Letter {
+				return leg{}, mods, errors.New("a path cannot be both crooked (z) and circular (q)")
+			}
+			out.curve = m.Letter
+		default:
+			return leg{}, mods, fmt.Errorf("modifier %q is not supported", m.Letter)
+		}
+	}
+	return l, mods, nil
+}
+
+// legDirs is the direction set of a leg's direction letters: on the first
+// leg within the atom's class (all of them by default), on a later leg
+// relative to the previous one (anything but straight back by default).
+func legDirs(letters []byte, class int, first bool) (byte, error) {
+	cls := class
+	if !first {
+		cls = classK
+	}
+	set, err := dirSet(letters, cls)
+	if err != nil {
+		return 0, err
+	}
+	if first {
+		switch class {
+		case classOrth:
+			set &= orthMask
+		case classDiag:
+			set &= diagMask
+		}
+		if set == 0 && len(letters) == 0 {
+			switch class {
+			case classOrth:
+				set = orthMask
+			case classDiag:
+				set = diagMask
+			default:
+				set = allDirs
+			}
+		}
+	} else if set == 0 && len(letters) == 0 {
+		set = notBack
+	}
+	if set == 0 {
+		return 0, errors.New("the direction letters select no direction")
+	}
+	return set, nil
+}
+
+// legLameJump applies n and j to a leg of out: lame or jumping on a leap
+// longer than one step, e.p. rights for "in" or "nn", a ski-slide for j
+// on a slider.
+func legLameJump(l *leg, mods legMods, out *term) error {
+	leapLen := max(out.geom.x, out.geom.y) // Chebyshev length of the leap
+	if mods.n > 0 {
+		if leapLen > 1 {
+			l.lame = true
+		} else if out.rng != 1 {
+			return errors.New("'n' on a one-step slider (an e.p. trail) is not supported")
+		}
+		// 'n' on a one-step leaper means nothing.
+	}
+	// "in" (or "nn") on a leap: the move makes e.p. rights.
+	l.epRight = l.lame && (l.initial || mods.n > 1)
+	if mods.j > 1 {
+		return errors.New("'jj' (may jump many, XBoard) is not supported")
+	}
+	if mods.j > 0 {
+		switch {
+		case leapLen > 1:
+			l.jump = true
+		case out.rng != 1:
+			l.ski = true
+		default:
+			return errors.New("'j' here is not supported")
+		}
+	}
+	return nil
+}
+
+// finishLastLeg splits a final hopper leg (p/g) in two, slide to the
+// platform and hop it, then go on straight; and makes a final leg with
+// no move rights move or capture.
+func finishLastLeg(out *term) error {
 	last := &out.legs[len(out.legs)-1]
 	if last.p && last.relay {
-		return fail("'x' on a hopper's last leg is not supported")
+		return errors.New("'x' on a hopper's last leg is not supported")
 	}
 	if last.p {
 		hop := leg{dirs: last.dirs, p: true, toggle: last.toggle, initial: last.initial, iso: last.iso, lame: last.lame, jump: last.jump, ski: last.ski, unload: last.unload}
@@ -460,7 +522,7 @@ func compileTerm(t *grammar.Term) (term, error) {
 	if !(last.m || last.c || last.e || last.d || last.k || last.relay) {
 		last.m, last.c = true, true // a final leg moves or captures by default
 	}
-	return out, nil
+	return nil
 }
 
 // curveTerm checks a z or q term: one leg that may only move (m) and

@@ -64,57 +64,12 @@ func New(v *variants.Variant) (*Generator, error) {
 	}
 	g := &Generator{files: v.Files, ranks: v.Ranks, byLetter: map[string]int{}}
 	for _, p := range v.Pieces {
-		l := strings.TrimSuffix(strings.TrimPrefix(p.Letter, "+"), "~")
-		if len(l) != 1 || l[0] < 'A' || l[0] > 'Z' || len(p.Letter) > 2 {
-			return nil, fmt.Errorf("refgen: piece letter %q: want one upper-case letter, + and one, or one and ~", p.Letter)
+		if err := g.addPiece(p); err != nil {
+			return nil, err
 		}
-		l = p.Letter
-		if _, dup := g.byLetter[l]; dup {
-			return nil, fmt.Errorf("refgen: piece letter %q defined twice", p.Letter)
-		}
-		ast, err := grammar.Parse(p.Betza)
-		if err != nil {
-			return nil, fmt.Errorf("refgen: piece %s %q: %w", p.Letter, p.Betza, err)
-		}
-		terms, err := compilePiece(ast)
-		if err != nil {
-			return nil, fmt.Errorf("refgen: piece %s %q: %w", p.Letter, p.Betza, err)
-		}
-		pt := pieceType{letter: l, royal: p.Royal, terms: terms}
-		for _, t := range terms {
-			if t.castle {
-				pt.castles = true
-			}
-		}
-		g.byLetter[l] = len(g.pieces)
-		g.pieces = append(g.pieces, pt)
 	}
 	for i, p := range v.Pieces {
-		if p.Promote == nil {
-			continue
-		}
-		if p.Promote.Squares == nil && (p.Promote.Zone < 1 || p.Promote.Zone > v.Ranks) {
-			return nil, fmt.Errorf("refgen: piece %s: promotion zone %d", p.Letter, p.Promote.Zone)
-		}
-		g.pieces[i].promoZone = p.Promote.Zone
-		g.pieces[i].promoOptional, g.pieces[i].promoLeaving = p.Promote.Optional, p.Promote.Leaving
-		g.pieces[i].promoCaptureInside = p.Promote.CaptureInside
-		// The letters: single letters, + and a letter, or a letter and ~
-		// ("QRBN", "+P", "Q~R~").
-		to := p.Promote.To
-		for j := 0; j < len(to); j++ {
-			l := to[j : j+1]
-			if to[j] == '+' && j+1 < len(to) || j+1 < len(to) && to[j+1] == '~' {
-				l = to[j : j+2]
-				j++
-			}
-			k, ok := g.byLetter[l]
-			if !ok {
-				return nil, fmt.Errorf("refgen: piece %s promotes to unknown piece %q", p.Letter, l)
-			}
-			g.pieces[i].promoTo = append(g.pieces[i].promoTo, k)
-		}
-		if err := g.addPromoExtra(i, p.Promote); err != nil {
+		if err := g.addPromotion(i, p, v.Ranks); err != nil {
 			return nil, err
 		}
 	}
@@ -135,6 +90,65 @@ func New(v *variants.Variant) (*Generator, error) {
 		g.start = start
 	}
 	return g, nil
+}
+
+// addPiece parses and adds the piece type p.
+func (g *Generator) addPiece(p variants.Piece) error {
+	l := strings.TrimSuffix(strings.TrimPrefix(p.Letter, "+"), "~")
+	if len(l) != 1 || l[0] < 'A' || l[0] > 'Z' || len(p.Letter) > 2 {
+		return fmt.Errorf("refgen: piece letter %q: want one upper-case letter, + and one, or one and ~", p.Letter)
+	}
+	l = p.Letter
+	if _, dup := g.byLetter[l]; dup {
+		return fmt.Errorf("refgen: piece letter %q defined twice", p.Letter)
+	}
+	ast, err := grammar.Parse(p.Betza)
+	if err != nil {
+		return fmt.Errorf("refgen: piece %s %q: %w", p.Letter, p.Betza, err)
+	}
+	terms, err := compilePiece(ast)
+	if err != nil {
+		return fmt.Errorf("refgen: piece %s %q: %w", p.Letter, p.Betza, err)
+	}
+	pt := pieceType{letter: l, royal: p.Royal, terms: terms}
+	for _, t := range terms {
+		if t.castle {
+			pt.castles = true
+		}
+	}
+	g.byLetter[l] = len(g.pieces)
+	g.pieces = append(g.pieces, pt)
+	return nil
+}
+
+// addPromotion adds the promotion of piece type i (p), if it has one, on
+// a board of the given ranks.
+func (g *Generator) addPromotion(i int, p variants.Piece, ranks int) error {
+	if p.Promote == nil {
+		return nil
+	}
+	if p.Promote.Squares == nil && (p.Promote.Zone < 1 || p.Promote.Zone > ranks) {
+		return fmt.Errorf("refgen: piece %s: promotion zone %d", p.Letter, p.Promote.Zone)
+	}
+	g.pieces[i].promoZone = p.Promote.Zone
+	g.pieces[i].promoOptional, g.pieces[i].promoLeaving = p.Promote.Optional, p.Promote.Leaving
+	g.pieces[i].promoCaptureInside = p.Promote.CaptureInside
+	// The letters: single letters, + and a letter, or a letter and ~
+	// ("QRBN", "+P", "Q~R~").
+	to := p.Promote.To
+	for j := 0; j < len(to); j++ {
+		l := to[j : j+1]
+		if to[j] == '+' && j+1 < len(to) || j+1 < len(to) && to[j+1] == '~' {
+			l = to[j : j+2]
+			j++
+		}
+		k, ok := g.byLetter[l]
+		if !ok {
+			return fmt.Errorf("refgen: piece %s promotes to unknown piece %q", p.Letter, l)
+		}
+		g.pieces[i].promoTo = append(g.pieces[i].promoTo, k)
+	}
+	return g.addPromoExtra(i, p.Promote)
 }
 
 // legalMoves returns the legal moves of p, each with the position after

@@ -78,72 +78,8 @@ func checkFEN(r *rawVariant, names map[string]bool, complete bool, e *errs) {
 		return
 	}
 	fields[0] = checkHoldings(r, fields[0], starts[0], names, complete, e)
-	// The board.
 	if r.board != nil {
-		note := elsewhere(s.loc, r.board.loc, "board")
-		rows := strings.Split(fields[0], "/")
-		if len(rows) != r.ranks {
-			e.add(s.pos(starts[0]), "start: the FEN board has %d ranks, the board %d%s", len(rows), r.ranks, note)
-		}
-		type badRank struct{ rank, width, off int }
-		var wrong []badRank
-		off := starts[0]
-		for i, row := range rows {
-			rank := len(rows) - i
-			width, bad := 0, false
-			for j := 0; j < len(row); j++ {
-				c := row[j]
-				switch {
-				case c >= '0' && c <= '9':
-					k := j
-					for k < len(row) && row[k] >= '0' && row[k] <= '9' {
-						k++
-					}
-					n, _ := strconv.Atoi(row[j:k])
-					if n == 0 || c == '0' {
-						e.add(s.pos(off+j), "start: %q in rank %d: want a count of empty squares from 1", row[j:k], rank)
-						bad = true
-					}
-					width += n
-					j = k - 1
-				case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '+' && j+1 < len(row):
-					width++
-					k := j + 1
-					if c == '+' {
-						k++
-					}
-					if k < len(row) && row[k] == '~' {
-						k++
-					}
-					up := strings.ToUpper(row[j:k])
-					if complete && !names[up] && !names[strings.TrimSuffix(up, "~")] {
-						e.add(s.pos(off+j), "start: '%s': no piece with letter %s", row[j:k], up)
-					}
-					j = k - 1
-				default:
-					e.add(s.pos(off+j), "start: unexpected %q in the FEN board", c)
-					bad = true
-				}
-			}
-			if !bad && width != r.files {
-				wrong = append(wrong, badRank{rank, width, off})
-			}
-			off += len(row) + 1
-		}
-		same := len(wrong) == len(rows)
-		for _, w := range wrong {
-			same = same && w.width == wrong[0].width
-		}
-		switch {
-		case len(rows) != r.ranks:
-			// reported above; widths may be off for the same reason
-		case same && len(rows) > 1:
-			e.add(s.pos(starts[0]), "start: every rank has %d squares, the board %d files%s", wrong[0].width, r.files, note)
-		default:
-			for _, w := range wrong {
-				e.add(s.pos(w.off), "start: rank %d has %d squares, the board %d files%s", w.rank, w.width, r.files, note)
-			}
-		}
+		checkFENBoard(r, fields[0], starts[0], names, complete, e)
 	}
 	if len(fields) < 2 {
 		e.add(s.pos(len(fen)), "start: the FEN has no side to move (w or b)")
@@ -171,6 +107,84 @@ func checkFEN(r *rawVariant, names map[string]bool, complete bool, e *errs) {
 	if len(fields) > 6 {
 		e.add(s.pos(starts[6]), "start: unexpected %q after the FEN's six fields", fields[6])
 	}
+}
+
+// checkFENBoard checks the start FEN's board field (at offset start of
+// the start string): its ranks against the board's size, its letters
+// against the pieces.
+func checkFENBoard(r *rawVariant, board string, start int, names map[string]bool, complete bool, e *errs) {
+	s := r.start
+	note := elsewhere(s.loc, r.board.loc, "board")
+	rows := strings.Split(board, "/")
+	if len(rows) != r.ranks {
+		e.add(s.pos(start), "start: the FEN board has %d ranks, the board %d%s", len(rows), r.ranks, note)
+	}
+	type badRank struct{ rank, width, off int }
+	var wrong []badRank
+	off := start
+	for i, row := range rows {
+		rank := len(rows) - i
+		width, bad := checkFENRank(r, row, rank, off, names, complete, e)
+		if !bad && width != r.files {
+			wrong = append(wrong, badRank{rank, width, off})
+		}
+		off += len(row) + 1
+	}
+	same := len(wrong) == len(rows)
+	for _, w := range wrong {
+		same = same && w.width == wrong[0].width
+	}
+	switch {
+	case len(rows) != r.ranks:
+		// reported above; widths may be off for the same reason
+	case same && len(rows) > 1:
+		e.add(s.pos(start), "start: every rank has %d squares, the board %d files%s", wrong[0].width, r.files, note)
+	default:
+		for _, w := range wrong {
+			e.add(s.pos(w.off), "start: rank %d has %d squares, the board %d files%s", w.rank, w.width, r.files, note)
+		}
+	}
+}
+
+// checkFENRank checks one rank of the start FEN's board (at offset off)
+// and returns its width in squares; bad: an error in it was reported.
+func checkFENRank(r *rawVariant, row string, rank, off int, names map[string]bool, complete bool, e *errs) (width int, bad bool) {
+	s := r.start
+	for j := 0; j < len(row); j++ {
+		c := row[j]
+		switch {
+		case c >= '0' && c <= '9':
+			k := j
+			for k < len(row) && row[k] >= '0' && row[k] <= '9' {
+				k++
+			}
+			n, _ := strconv.Atoi(row[j:k])
+			if n == 0 || c == '0' {
+				e.add(s.pos(off+j), "start: %q in rank %d: want a count of empty squares from 1", row[j:k], rank)
+				bad = true
+			}
+			width += n
+			j = k - 1
+		case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '+' && j+1 < len(row):
+			width++
+			k := j + 1
+			if c == '+' {
+				k++
+			}
+			if k < len(row) && row[k] == '~' {
+				k++
+			}
+			up := strings.ToUpper(row[j:k])
+			if complete && !names[up] && !names[strings.TrimSuffix(up, "~")] {
+				e.add(s.pos(off+j), "start: '%s': no piece with letter %s", row[j:k], up)
+			}
+			j = k - 1
+		default:
+			e.add(s.pos(off+j), "start: unexpected %q in the FEN board", c)
+			bad = true
+		}
+	}
+	return width, bad
 }
 
 // checkCastling checks the FEN castling field: "-", or KQkq, or files (as

@@ -249,7 +249,9 @@ func antiparallel(ax, ay, bx, by int32) bool {
 }
 
 // revAttacked reports whether a piece of colour by attacks sq by one of
-// the reverse patterns.
+// the reverse patterns. It is long because it runs on every check test of
+// the variants that have such attackers, and its four loops (leaps,
+// rides, hops, bent riders) are kept in one frame.
 func (p *Position) revAttacked(sq int, by int) bool {
 	t := p.t
 	rt := t.rev[by]

@@ -133,14 +133,19 @@
 //
 // # Zone rules
 //
-// zones.go implements the rules that depend on where a piece stands and
-// the rules around royal pieces that Betza cannot say (see
-// legdefs.Program): confinement regions and region moves (a region
-// restricts where a move ends, never where it starts), pieces a hopper may
-// not hop over or capture, the flying-general, Makpong and bikjang rules,
-// passing, initial moves that are lost or barred in check, check counting,
-// and the FEN fields some of these need (gates, counting limit, check
-// counts). Rules that end the game (bikjang, two passes, check counting)
+// The rules that depend on where a piece stands and the rules around
+// royal pieces that Betza cannot say (see legdefs.Program) each live in
+// a file named after the rule: confinement regions and region moves
+// (confine.go: a region restricts where a move ends, never where it
+// starts), pieces a hopper may not hop over or capture (cannot.go), the
+// flying-general, Makpong and bikjang rules (flyinggeneral.go, makpong.go,
+// bikjang.go), passing (pass.go), initial moves that are lost or barred in
+// check (losesinitial.go, initialcheck.go), Sittuyin promotion
+// (sittuyin.go), check counting (checkstowin.go), must-drop and royal
+// drops (mustdrop.go, royaldrops.go), and the FEN fields some of these
+// need (gates.go, counting.go, checkstowin.go). zones.go builds them and
+// holds the hooks through which move generation, Make and Unmake call
+// them. Rules that end the game (bikjang, two passes, check counting)
 // leave the position with no legal moves, as Fairy-Stockfish does.
 //
 // # Position state

@@ -141,42 +141,28 @@ func (p *Position) ParseSquare(s string) (int, error) {
 	return sq, nil
 }
 
+// fenErrf makes a *FENError naming a field of the FEN being read.
+type fenErrf func(field, format string, a ...any) error
+
 // setFEN sets the position from a FEN. Accepted: the board (ranks of
 // any width, with multi-digit empty counts, and optional [holdings]), the
 // side to move, castling rights (KQkq, X-FEN and Shredder-FEN file
 // letters, or -), e.p. square, half-move clock and move number (the last
 // two, or last three, fields may be missing).
 func (p *Position) setFEN(fen string) error {
-	t := p.t
-	ferr := func(field, format string, a ...any) error {
+	ferr := fenErrf(func(field, format string, a ...any) error {
 		return &FENError{FEN: fen, Field: field, Msg: fmt.Sprintf(format, a...)}
-	}
+	})
 	p.warnings = p.warnings[:0]
-	fields := p.checksField(strings.Fields(fen)) // zones.go
+	fields := p.checksField(strings.Fields(fen)) // checkstowin.go
 	if len(fields) == 0 {
 		return ferr("board", "empty FEN")
 	}
 	if len(fields) > 6 {
 		return ferr("fields", "%d fields, expected at most 6 (board, side, castling, e.p., half-move clock, move number)", len(fields))
 	}
-	for i := range p.board {
-		p.board[i] = guard
-		p.virgin[i] = false
-	}
-	for _, s := range t.squares {
-		p.board[s] = 0
-	}
-	hold, err := t.parseBoard(t.slashHoldings(fields[0]), p.board)
-	if err != nil {
-		return ferr("board", "%s", err.Error())
-	}
-	if !t.hands && strings.Trim(hold, "-") != "" {
-		return ferr("board", "holdings [%s]: this variant has no pieces in hand (no drops, no captures to hand)", hold)
-	}
-	if t.hands { // drops.go
-		if err := p.setHands(hold); err != nil {
-			return ferr("board", "%s", err.Error())
-		}
+	if err := p.setBoardField(fields[0], ferr); err != nil {
+		return err
 	}
 	if len(fields) < 2 {
 		return ferr("side to move", "missing: expected w or b after the board")
@@ -193,40 +179,96 @@ func (p *Position) setFEN(fen string) error {
 	if len(fields) > 2 {
 		castling = fields[2]
 	}
+	if err := p.setCastlingField(castling, ferr); err != nil {
+		return err
+	}
+	p.ep = epState{}
+	p.countLimit = 0
+	if len(fields) > 3 && fields[3] != "-" && !p.countingField(fields[3]) { // counting.go
+		if err := p.setEPField(fields[3], ferr); err != nil {
+			return err
+		}
+	}
+	if err := p.setClockFields(fields, ferr); err != nil {
+		return err
+	}
+	p.undo = p.undo[:0]
+	p.zh = p.zh[:0]
+	p.initRoyals()
+	p.hash = p.computeHash()
+	return p.sanity(ferr) // fencheck.go
+}
+
+// setBoardField sets the board and the holdings from a FEN's first field.
+func (p *Position) setBoardField(field string, ferr fenErrf) error {
+	t := p.t
+	for i := range p.board {
+		p.board[i] = guard
+		p.virgin[i] = false
+	}
+	for _, s := range t.squares {
+		p.board[s] = 0
+	}
+	hold, err := t.parseBoard(t.slashHoldings(field), p.board)
+	if err != nil {
+		return ferr("board", "%s", err.Error())
+	}
+	if !t.hands && strings.Trim(hold, "-") != "" {
+		return ferr("board", "holdings [%s]: this variant has no pieces in hand (no drops, no captures to hand)", hold)
+	}
+	if t.hands { // drops.go
+		if err := p.setHands(hold); err != nil {
+			return ferr("board", "%s", err.Error())
+		}
+	}
+	return nil
+}
+
+// setCastlingField sets virginity from a FEN's castling field (or its
+// gates).
+func (p *Position) setCastlingField(castling string, ferr fenErrf) error {
 	if l := duplicateLetter(castling); l != "" {
 		return ferr("castling", "%q: %q is given twice", castling, l)
 	}
 	if err := p.setVirginity(castling); err != nil {
 		return ferr("castling", "%s", err.Error())
 	}
-	if t.gates {
-		if err := p.setGates(castling); err != nil { // zones.go
+	if p.t.gates {
+		if err := p.setGates(castling); err != nil { // gates.go
 			return ferr("castling", "%s", err.Error())
 		}
 	}
-	p.ep = epState{}
-	p.countLimit = 0
-	if len(fields) > 3 && fields[3] != "-" && !p.countingField(fields[3]) { // zones.go
-		// one square, or several one after another (multi-step e.p.)
-		var sqs []int
-		for rest := fields[3]; rest != ""; {
-			sq, n := t.parseSquare(rest)
-			if sq < 0 {
-				return ferr("e.p.", "%q, expected - or a square of the %dx%d board (or several, one after another)", fields[3], t.files, t.ranks)
-			}
-			sqs = append(sqs, sq)
-			rest = rest[n:]
+	return nil
+}
+
+// setEPField sets the e.p. state from a FEN's e.p. field: one square, or
+// several one after another (multi-step e.p.).
+func (p *Position) setEPField(field string, ferr fenErrf) error {
+	t := p.t
+	var sqs []int
+	for rest := field; rest != ""; {
+		sq, n := t.parseSquare(rest)
+		if sq < 0 {
+			return ferr("e.p.", "%q, expected - or a square of the %dx%d board (or several, one after another)", field, t.files, t.ranks)
 		}
-		victim := p.epMarkedVictim(sqs) // epfield.go
-		for _, sq := range sqs {
-			if p.board[sq] != 0 {
-				continue
-			}
-			if p.inferEP(sq, victim); p.ep.n > 0 {
-				break
-			}
+		sqs = append(sqs, sq)
+		rest = rest[n:]
+	}
+	victim := p.epMarkedVictim(sqs) // epfield.go
+	for _, sq := range sqs {
+		if p.board[sq] != 0 {
+			continue
+		}
+		if p.inferEP(sq, victim); p.ep.n > 0 {
+			break
 		}
 	}
+	return nil
+}
+
+// setClockFields sets the half-move clock and the move number from a
+// FEN's fifth and sixth fields, if it has them.
+func (p *Position) setClockFields(fields []string, ferr fenErrf) error {
 	p.half, p.full = 0, 1
 	if len(fields) > 4 {
 		n, err := strconv.Atoi(fields[4])
@@ -242,11 +284,7 @@ func (p *Position) setFEN(fen string) error {
 		}
 		p.full = n
 	}
-	p.undo = p.undo[:0]
-	p.zh = p.zh[:0]
-	p.initRoyals()
-	p.hash = p.computeHash()
-	return p.sanity(ferr) // fencheck.go
+	return nil
 }
 
 // setVirginity marks pieces that have never moved. The royal pieces that
@@ -455,7 +493,7 @@ func (p *Position) FEN() string {
 	sb.WriteString(p.castlingField())
 	sb.WriteByte(' ')
 	if p.countLimit > 0 {
-		sb.WriteString(strconv.Itoa(p.countLimit)) // zones.go
+		sb.WriteString(strconv.Itoa(p.countLimit)) // counting.go
 	} else if t.prog.EPFieldMarked {
 		sb.WriteString(p.epFieldMarked()) // epfield.go
 	} else if eps := p.epCapturable(); len(eps) > 0 {
@@ -466,7 +504,7 @@ func (p *Position) FEN() string {
 		sb.WriteByte('-')
 	}
 	if t.checksToWin > 0 {
-		sb.WriteString(p.checksString()) // zones.go
+		sb.WriteString(p.checksString()) // checkstowin.go
 	}
 	sb.WriteString(" " + strconv.Itoa(p.half) + " " + strconv.Itoa(p.full))
 	return sb.String()
@@ -475,7 +513,7 @@ func (p *Position) FEN() string {
 func (p *Position) castlingField() string {
 	t := p.t
 	if t.gates {
-		return p.gatesField() // zones.go
+		return p.gatesField() // gates.go
 	}
 	var sb strings.Builder
 	for c := 0; c < 2; c++ {

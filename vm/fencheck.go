@@ -33,7 +33,7 @@ func duplicateLetter(castling string) string {
 // sanity refuses a position no game could reach (unless the position
 // is lax: NewAnyPosition) and collects the warnings. It runs at the end
 // of setFEN, royal squares known.
-func (p *Position) sanity(ferr func(field, format string, a ...any) error) error {
+func (p *Position) sanity(ferr fenErrf) error {
 	if err := p.unreachable(ferr); err != nil {
 		if !p.lax {
 			return err

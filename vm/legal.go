@@ -131,7 +131,7 @@ func (p *Position) attackedExotic(sq int, by int) bool {
 func (p *Position) pieceAttacks(from, typ, col, target int) bool {
 	ty := &p.t.types[typ]
 	if ty.zones != nil {
-		return p.zonedAttacks(from, typ, col, target, ty) // zones.go
+		return p.zonedAttacks(from, typ, col, target, ty) // confine.go
 	}
 	return p.colAttacks(from, typ, col, target, &ty.col[col])
 }
@@ -267,7 +267,7 @@ func (p *Position) legalBoard(m *Move) bool {
 		ok = p.royalsSafe(us)
 	}
 	if ok && (p.t.flyingGeneral || p.bikjangNow) && p.generalsFace(us) {
-		ok = false // zones.go
+		ok = false // flyinggeneral.go, bikjang.go
 	}
 	for i := n - 1; i >= 0; i-- {
 		b[sq[i]] = pc[i]

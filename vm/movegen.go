@@ -90,7 +90,7 @@ func (p *Position) genPiece(from, typ int) {
 	ty := &t.types[typ]
 	p.genMoves(from, typ, &ty.col[p.stm])
 	if ty.zones != nil {
-		p.genZoned(from, typ, ty) // zones.go
+		p.genZoned(from, typ, ty) // confine.go
 	}
 	if t.c960 && ty.royal && p.virgin[from] {
 		p.gen960(from)
@@ -98,6 +98,10 @@ func (p *Position) genPiece(from, typ int) {
 }
 
 // genMoves generates the moves pc of the piece of type typ on from.
+// It is long because it is the hot loop of move generation: the plain
+// moves and slides are written out twice (appended directly when no
+// legality test is needed, else through addSimple), and a call per move
+// would cost perft time.
 func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	t := p.t
 	ty := &t.types[typ]
@@ -408,7 +412,11 @@ func (p *Position) addMove(m Move, ty *ptype) {
 }
 
 // nextLeg interprets leg d of move gm from square x (the Interactive
-// Diagram's NextLeg): iso is the length of the previous slide.
+// Diagram's NextLeg): iso is the length of the previous slide. It is long
+// because it is the interpreter's loop over the squares of a leg, run for
+// every square of every multi-leg move: each case (wrap, ski, lame and
+// jump, capture, hop, castling, relay, e.p., curve, iso) reads the leg's
+// state in place rather than through a call.
 func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 	l := &gm.legs[d]
 	b := p.board
@@ -533,46 +541,6 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 	gs.unload = saveUnload
 }
 
-// relay handles a relay (x) leg of gm, leg d, that reached a friend of
-// type ft on x (doc.go, "Relay"): a final leg borrows the friend's moves,
-// played by the mover from its own square, unless the friend is of the
-// mover's own type; a non-final leg has the friend walk the remaining
-// legs (induction), so the friend moves.
-func (p *Position) relay(gs *genState, gm *gmove, d, x int, iso int32, ft int) {
-	if d == len(gm.legs)-1 {
-		if ft != gs.typ {
-			p.borrow(gs, ft)
-		}
-		return
-	}
-	from, typ := gs.from, gs.typ
-	gs.from, gs.typ = x, ft
-	p.inducing++
-	p.nextLeg(gs, gm, d+1, x, iso)
-	p.inducing--
-	gs.from, gs.typ = from, typ
-}
-
-// borrow generates the moves of type ft for the mover on gs.from. Like
-// betza.js's NewInner, each starts afresh: victims taken before the relay
-// leg are not part of them.
-func (p *Position) borrow(gs *genState, ft int) {
-	nv, v, unload, epSet := gs.nv, gs.v, gs.unload, gs.epSet
-	moves := p.t.types[ft].col[gs.col].borrow
-	for i := range moves {
-		gm := &moves[i]
-		if gm.initial && !p.virgin[gs.from] {
-			continue
-		}
-		gs.nv, gs.unload, gs.epSet = 0, -1, false
-		p.nextLeg(gs, gm, 0, gs.from, 0)
-		if gs.found {
-			break
-		}
-	}
-	gs.nv, gs.v, gs.unload, gs.epSet = nv, v, unload, epSet
-}
-
 // emitG emits a general move ending on x (reached from prev by leg l).
 func (p *Position) emitG(gs *genState, gm *gmove, x, prev int, l *cleg) {
 	if gs.attack {
@@ -618,83 +586,4 @@ func (p *Position) emitEP(gs *genState, x int) {
 	}
 	m.V[gs.nv] = p.ep.victim
 	p.addMove(m, &p.t.types[gs.typ])
-}
-
-// tryCastle handles a castling leg (mode 8) that reached the friendly
-// piece on x: it must be virgin and stand on the board's edge in the
-// leg's direction (one square in for jO). The royal moves by the next
-// leg's step; the partner lands on the square the royal passed next to
-// its destination.
-func (p *Position) tryCastle(gs *genState, gm *gmove, x int) {
-	t := p.t
-	l := &gm.legs[0]
-	if len(gm.legs) < 2 || !p.virgin[x] {
-		return
-	}
-	f, r := int(t.sqFile[x]), int(t.sqRank[x])
-	in := 0
-	if l.inner {
-		in = 1
-	}
-	switch {
-	case l.dx > 0 && f != t.files-1-in, l.dx < 0 && f != in:
-		return
-	case l.dx == 0 && l.dy > 0 && r != t.ranks-1-in, l.dx == 0 && l.dy < 0 && r != in:
-		return
-	}
-	from := gs.from
-	kto := from + int(gm.legs[1].off)
-	pto := kto - int(l.off)
-	if kto < 0 || kto >= t.size || t.sqFile[kto] < 0 || t.sqFile[pto] < 0 {
-		return
-	}
-	b := p.board
-	if (b[kto] != 0 && kto != x && kto != from) || (b[pto] != 0 && pto != x && pto != from) {
-		return
-	}
-	m := Move{From: int16(from), To: int16(kto), Kind: KindCastle}
-	m.V[0], m.V[1] = int16(x), int16(pto)
-	p.addMove(m, &t.types[gs.typ])
-}
-
-// gen960 generates Chess960 castling for the virgin royal on from.
-func (p *Position) gen960(from int) {
-	t := p.t
-	b := p.board
-	us := colourBit(p.stm)
-	kf, kr := int(t.sqFile[from]), int(t.sqRank[from])
-	if t.files < 5 {
-		return
-	}
-	for f := 0; f < t.files; f++ {
-		if f == kf {
-			continue
-		}
-		s := t.sq(f, kr)
-		v := b[s]
-		if v&colMask != us || t.partnerMask>>(v&typeMask)&1 == 0 || !p.virgin[s] {
-			continue
-		}
-		kdf, rdf := 2, 3
-		if f > kf {
-			kdf, rdf = t.files-2, t.files-3
-		}
-		kto, rto := t.sq(kdf, kr), t.sq(rdf, kr)
-		ok := true
-		for _, seg := range [2][2]int{{kf, kdf}, {f, rdf}} {
-			lo, hi := min(seg[0], seg[1]), max(seg[0], seg[1])
-			for g := lo; g <= hi; g++ {
-				q := t.sq(g, kr)
-				if b[q] != 0 && q != from && q != s {
-					ok = false
-				}
-			}
-		}
-		if !ok {
-			continue
-		}
-		m := Move{From: int16(from), To: int16(kto), Kind: KindCastle}
-		m.V[0], m.V[1] = int16(s), int16(rto)
-		p.addMove(m, &t.types[b[from]&typeMask])
-	}
 }

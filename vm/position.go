@@ -75,7 +75,7 @@ type Position struct {
 	hand     [2][maxTypes]uint8 // pieces in hand, by colour and type (drops.go)
 	dm       dropMateScratch    // for the no-mate drop test (drops.go)
 	undo     []undoRec
-	// zh: pass and bikjang history (zones.go); bikjangNow: the royal
+	// zh: pass and bikjang history (bikjang.go); bikjangNow: the royal
 	// pieces face each other in this node
 	zh         []uint8
 	bikjangNow bool
@@ -97,7 +97,7 @@ type Position struct {
 	ksq        int
 	pieceStart int
 	// inducing counts the relay legs under way that have a friend walk
-	// the remaining legs (movegen.go, relay)
+	// the remaining legs (relay.go)
 	inducing int
 	gsGen    genState
 	// extRoyals, ext: the royal squares and the scratch position for the

@@ -51,7 +51,7 @@ type cleg struct {
 	// non-final leg): the first square is skipped whatever is on it.
 	ski bool
 	// relay: x, on a friend: a final leg borrows its moves, a non-final
-	// one has it walk the remaining legs (movegen.go, relay).
+	// one has it walk the remaining legs (relay.go).
 	relay bool
 	// rest: range -2, what the previous leg's range restOf leaves after
 	// the steps it took (a hopper's total range, "pK2").
@@ -152,7 +152,7 @@ type tables struct {
 	c960        bool
 	// flyingGeneral and makpong are Program.FlyingGeneral and .Makpong.
 	flyingGeneral, makpong bool
-	pass, bikjang          bool // Program.Pass, .Bikjang (zones.go)
+	pass, bikjang          bool // Program.Pass, .Bikjang (pass.go, bikjang.go)
 	gates, fenCounting     bool // Program.Gates, .FENCounting
 	spoil                  bool // some type has LosesInitialTo
 	checksToWin            int  // Program.ChecksToWin

@@ -8,16 +8,12 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/enginetest"
-	"github.com/betzac/betzac/fsf"
-	"github.com/betzac/betzac/legdefs"
-	"github.com/betzac/betzac/variants"
 )
 
 var engineFlags struct {
@@ -32,10 +28,6 @@ var engineFlags struct {
 	json           bool
 	trace          bool
 }
-
-// fsfNames maps betzac variant names to the engine's UCI_Variant name
-// where they differ: betzac's chess960 is FSF's chess with UCI_Chess960.
-var fsfNames = map[string]string{"chess960": "chess"}
 
 var enginetestCmd = &cobra.Command{
 	Use:   `enginetest --engine "CMD ARGS" [VARIANT|FILE] [--fen FEN] -d N [--json]`,
@@ -68,22 +60,9 @@ wrong).`,
 
 func runEnginetest(cmd *cobra.Command, args []string) error {
 	f := &engineFlags
-	if f.engine == "" {
-		return usageErrorf(cmd, "enginetest needs --engine \"CMD ARGS\"")
-	}
-	if f.depth < 1 {
-		return usageErrorf(cmd, "enginetest needs a depth: -d N (N >= 1)")
-	}
-	argv, err := enginetest.SplitCommand(f.engine)
+	argv, options, err := checkEngineFlags(cmd)
 	if err != nil {
-		return usageErrorf(cmd, "--engine: %v", err)
-	}
-	if f.timeout <= 0 || f.commandTimeout <= 0 {
-		return usageErrorf(cmd, "--timeout and --command-timeout must be more than 0")
-	}
-	options, err := parseOptions(f.options)
-	if err != nil {
-		return usageErrorf(cmd, "%v", err)
+		return err
 	}
 	variant := "chess"
 	if len(args) == 1 {
@@ -116,22 +95,12 @@ func runEnginetest(cmd *cobra.Command, args []string) error {
 	defer stop()
 	ctx, cancel := context.WithTimeout(ctx, f.timeout)
 	defer cancel()
-	cfg := enginetest.Config{Command: argv, CommandTimeout: f.commandTimeout}
-	if f.trace {
-		cfg.Trace = errOut
-	}
-	eng, err := enginetest.Start(ctx, cfg)
+	eng, err := startEngine(ctx, argv, options, errOut)
 	if err != nil {
 		return cannot("%v", err)
 	}
 	defer eng.Close()
-
-	for _, o := range options {
-		if err := eng.SetOption(ctx, o[0], o[1]); err != nil {
-			return cannot("%v", err)
-		}
-	}
-	uciVariant, cleanup, err := selectVariant(ctx, eng, v, p, f.uciVariant, f.export)
+	uciVariant, cleanup, err := eng.SelectVariant(ctx, v, p, f.uciVariant, f.export)
 	defer cleanup()
 	if err != nil {
 		return cannot("%v", err)
@@ -142,23 +111,71 @@ func runEnginetest(cmd *cobra.Command, args []string) error {
 		return cannot("%v", err)
 	}
 	rep.Engine, rep.Variant = eng.Name, v.Name
-	out := cmd.OutOrStdout()
-	if f.json {
-		enc := json.NewEncoder(out)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(struct {
-			*enginetest.Report
-			UCIVariant string `json:"uci_variant"`
-		}{rep, uciVariant}); err != nil {
-			return err
-		}
-	} else {
-		printReport(out, rep, uciVariant)
+	if err := writeEngineReport(cmd.OutOrStdout(), rep, uciVariant, f.json); err != nil {
+		return err
 	}
 	if !rep.Agree {
 		return exitStatus(1)
 	}
 	return nil
+}
+
+// checkEngineFlags checks enginetest's flags and returns the engine's
+// command line and its --option settings.
+func checkEngineFlags(cmd *cobra.Command) (argv []string, options [][2]string, err error) {
+	f := &engineFlags
+	if f.engine == "" {
+		return nil, nil, usageErrorf(cmd, "enginetest needs --engine \"CMD ARGS\"")
+	}
+	if f.depth < 1 {
+		return nil, nil, usageErrorf(cmd, "enginetest needs a depth: -d N (N >= 1)")
+	}
+	argv, err = enginetest.SplitCommand(f.engine)
+	if err != nil {
+		return nil, nil, usageErrorf(cmd, "--engine: %v", err)
+	}
+	if f.timeout <= 0 || f.commandTimeout <= 0 {
+		return nil, nil, usageErrorf(cmd, "--timeout and --command-timeout must be more than 0")
+	}
+	options, err = parseOptions(f.options)
+	if err != nil {
+		return nil, nil, usageErrorf(cmd, "%v", err)
+	}
+	return argv, options, nil
+}
+
+// startEngine starts the engine and sets its --option settings; with
+// --trace its dialogue goes to errOut.
+func startEngine(ctx context.Context, argv []string, options [][2]string, errOut io.Writer) (*enginetest.Engine, error) {
+	cfg := enginetest.Config{Command: argv, CommandTimeout: engineFlags.commandTimeout}
+	if engineFlags.trace {
+		cfg.Trace = errOut
+	}
+	eng, err := enginetest.Start(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range options {
+		if err := eng.SetOption(ctx, o[0], o[1]); err != nil {
+			eng.Close()
+			return nil, err
+		}
+	}
+	return eng, nil
+}
+
+// writeEngineReport prints the report, as JSON with --json.
+func writeEngineReport(out io.Writer, rep *enginetest.Report, uciVariant string, asJSON bool) error {
+	if !asJSON {
+		printReport(out, rep, uciVariant)
+		return nil
+	}
+	enc := json.NewEncoder(out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(struct {
+		*enginetest.Report
+		UCIVariant string `json:"uci_variant"`
+	}{rep, uciVariant})
 }
 
 // parseOptions splits each --option NAME=VALUE.
@@ -189,75 +206,6 @@ func timeoutHint(err any) string {
 		return fmt.Sprintf(" (--timeout %v)", engineFlags.timeout)
 	}
 	return ""
-}
-
-// selectVariant sets the engine up to play v: with UCI_Variant uciVariant
-// if given, else v's own name (fsfNames) when the engine lists it, else
-// (or always with export) v written as a variants.ini section and loaded
-// with VariantPath. It returns the UCI_Variant name; cleanup removes the
-// written file.
-func selectVariant(ctx context.Context, eng *enginetest.Engine, v *variants.Variant, p *legdefs.Program, uciVariant string, export bool) (name string, cleanup func(), _ error) {
-	cleanup = func() {}
-	fail := func(format string, a ...any) (string, func(), error) {
-		return "", cleanup, fmt.Errorf(format, a...)
-	}
-	if uciVariant == "" && !export {
-		name := v.Name
-		if n, ok := fsfNames[name]; ok {
-			name = n
-		}
-		if eng.KnowsVariant(name) || (name == "chess" && !eng.HasOption("UCI_Variant")) {
-			uciVariant = name
-		}
-	}
-	if uciVariant == "" {
-		// Not native to the engine: write it for VariantPath.
-		if !eng.HasOption("VariantPath") {
-			return fail("the engine does not list variant %q and has no VariantPath option to load it", v.Name)
-		}
-		section := v.Name
-		if eng.KnowsVariant(section) {
-			section = "betzac-" + section
-		}
-		text, err := fsf.Export(v, p, section)
-		if err != nil {
-			return fail("%v", err)
-		}
-		dir, err := os.MkdirTemp("", "betzac-enginetest")
-		if err != nil {
-			return fail("%v", err)
-		}
-		cleanup = func() { os.RemoveAll(dir) }
-		ini := filepath.Join(dir, section+".ini")
-		if err := os.WriteFile(ini, []byte(text), 0o644); err != nil {
-			return fail("%v", err)
-		}
-		if err := eng.SetOption(ctx, "VariantPath", ini); err != nil {
-			return fail("%v", err)
-		}
-		uciVariant = section
-	}
-	if err := setUCIVariant(ctx, eng, uciVariant, p.Castling960); err != nil {
-		return fail("%v", err)
-	}
-	return uciVariant, cleanup, nil
-}
-
-// setUCIVariant sets UCI_Chess960 and UCI_Variant.
-func setUCIVariant(ctx context.Context, eng *enginetest.Engine, uciVariant string, c960 bool) error {
-	if eng.HasOption("UCI_Chess960") {
-		if err := eng.SetOption(ctx, "UCI_Chess960", fmt.Sprint(c960)); err != nil {
-			return err
-		}
-	} else if c960 {
-		return fmt.Errorf("the variant castles as in Chess960 and the engine has no UCI_Chess960 option")
-	}
-	if eng.HasOption("UCI_Variant") {
-		return eng.SetOption(ctx, "UCI_Variant", uciVariant)
-	} else if uciVariant != "chess" {
-		return fmt.Errorf("the engine has no UCI_Variant option, so it plays only chess")
-	}
-	return nil
 }
 
 func printReport(w io.Writer, r *enginetest.Report, uciVariant string) {

@@ -156,11 +156,8 @@ func builtinTargets(s *engineSession, names []string) ([]playTarget, error) {
 		if err != nil {
 			return nil, err
 		}
-		uci := v.Name
-		if m, ok := fsfNames[uci]; ok {
-			uci = m
-		}
-		if !eng.KnowsVariant(uci) && !(uci == "chess" && !eng.HasOption("UCI_Variant")) {
+		uci := enginetest.UCIName(v.Name)
+		if !eng.Plays(uci) {
 			if all {
 				continue
 			}
@@ -236,7 +233,7 @@ func (s *engineSession) engineFor(ctx context.Context, tg playTarget) (*enginete
 		}
 		s.ini = tg.ini
 	}
-	if err := setUCIVariant(ctx, s.eng, tg.uci, tg.p.Castling960); err != nil {
+	if err := s.eng.SetVariant(ctx, tg.uci, tg.p.Castling960); err != nil {
 		return nil, s.failed(err)
 	}
 	return s.eng, nil

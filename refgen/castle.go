@@ -1,0 +1,45 @@
+package refgen
+
+// Castling terms (atom O), walked apart from the legs.
+
+// castlings generates the castling moves of a castling term: the king
+// slides in the term's direction over empty squares to a virgin friendly
+// piece on the edge of the board (one square in from it for jO); it moves castleSteps squares and the
+// partner lands on the square next to it on the side it came from.
+func (w *walker) castlings() {
+	l := w.t.legs[0]
+	if l.initial && !w.piece.virgin {
+		return
+	}
+	for d := 0; d < 8; d++ {
+		if l.dirs&(1<<d) == 0 {
+			continue
+		}
+		dx, dy := w.t.geom.vector(d) // castling is sideways (dy = 0) and absolute: r is towards the last file for both sides
+		sq := w.from.add(dx, dy)
+		for w.pos.on(sq) && w.pos.at(sq).isEmpty() {
+			sq = sq.add(dx, dy)
+		}
+		edge := sq
+		if w.t.castleInner {
+			edge = sq.add(dx, dy) // jO: the partner is one square in
+		}
+		if !w.pos.on(edge) || w.pos.on(edge.add(dx, dy)) {
+			continue // no piece, or the piece is not on (one in from) the edge
+		}
+		partner := w.pos.at(sq)
+		if partner.white != w.white || !partner.virgin {
+			continue
+		}
+		n := w.t.castleSteps
+		dest := w.from.add(n*dx, n*dy)
+		if !w.pos.on(dest) || !w.pos.at(dest).isEmpty() && dest != sq {
+			continue
+		}
+		m := move{from: w.from, to: dest, promo: -1, castle: true, partnerFrom: sq, partnerTo: dest.add(-dx, -dy)}
+		for k := 0; k < n; k++ {
+			m.royalSquares = append(m.royalSquares, w.from.add(k*dx, k*dy))
+		}
+		w.emit(m)
+	}
+}

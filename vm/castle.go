@@ -1,0 +1,84 @@
+package vm
+
+// Castling: the O atom's castling legs interpreted in the table (the royal
+// piece moves by the next leg's step, the partner lands beside it), and
+// Chess960 castling (Program.Castling960), generated apart from the table.
+
+// tryCastle handles a castling leg (mode 8) that reached the friendly
+// piece on x: it must be virgin and stand on the board's edge in the
+// leg's direction (one square in for jO). The royal moves by the next
+// leg's step; the partner lands on the square the royal passed next to
+// its destination.
+func (p *Position) tryCastle(gs *genState, gm *gmove, x int) {
+	t := p.t
+	l := &gm.legs[0]
+	if len(gm.legs) < 2 || !p.virgin[x] {
+		return
+	}
+	f, r := int(t.sqFile[x]), int(t.sqRank[x])
+	in := 0
+	if l.inner {
+		in = 1
+	}
+	switch {
+	case l.dx > 0 && f != t.files-1-in, l.dx < 0 && f != in:
+		return
+	case l.dx == 0 && l.dy > 0 && r != t.ranks-1-in, l.dx == 0 && l.dy < 0 && r != in:
+		return
+	}
+	from := gs.from
+	kto := from + int(gm.legs[1].off)
+	pto := kto - int(l.off)
+	if kto < 0 || kto >= t.size || t.sqFile[kto] < 0 || t.sqFile[pto] < 0 {
+		return
+	}
+	b := p.board
+	if (b[kto] != 0 && kto != x && kto != from) || (b[pto] != 0 && pto != x && pto != from) {
+		return
+	}
+	m := Move{From: int16(from), To: int16(kto), Kind: KindCastle}
+	m.V[0], m.V[1] = int16(x), int16(pto)
+	p.addMove(m, &t.types[gs.typ])
+}
+
+// gen960 generates Chess960 castling for the virgin royal on from.
+func (p *Position) gen960(from int) {
+	t := p.t
+	b := p.board
+	us := colourBit(p.stm)
+	kf, kr := int(t.sqFile[from]), int(t.sqRank[from])
+	if t.files < 5 {
+		return
+	}
+	for f := 0; f < t.files; f++ {
+		if f == kf {
+			continue
+		}
+		s := t.sq(f, kr)
+		v := b[s]
+		if v&colMask != us || t.partnerMask>>(v&typeMask)&1 == 0 || !p.virgin[s] {
+			continue
+		}
+		kdf, rdf := 2, 3
+		if f > kf {
+			kdf, rdf = t.files-2, t.files-3
+		}
+		kto, rto := t.sq(kdf, kr), t.sq(rdf, kr)
+		ok := true
+		for _, seg := range [2][2]int{{kf, kdf}, {f, rdf}} {
+			lo, hi := min(seg[0], seg[1]), max(seg[0], seg[1])
+			for g := lo; g <= hi; g++ {
+				q := t.sq(g, kr)
+				if b[q] != 0 && q != from && q != s {
+					ok = false
+				}
+			}
+		}
+		if !ok {
+			continue
+		}
+		m := Move{From: int16(from), To: int16(kto), Kind: KindCastle}
+		m.V[0], m.V[1] = int16(s), int16(rto)
+		p.addMove(m, &t.types[b[from]&typeMask])
+	}
+}

@@ -1,0 +1,175 @@
+package vm
+
+import (
+	"fmt"
+
+	"github.com/betzac/betzac/legdefs"
+)
+
+// Confinement and region moves (legdefs.PieceType.Confine and
+// RegionMoves): a piece may end its moves only inside its confinement
+// region, and has some moves only on some squares (and may end them only
+// on others).
+//
+// A piece type with zone rules is generated as usual (genMoves with its
+// own moves), then genZoned adds the moves of every region set whose From
+// holds the piece's square (generated the same way, kept only where they
+// end on a To square and do not repeat a move already generated), and at
+// last drops every move that ends outside the confinement region. Such
+// types never use the precomputed attack rays: their attacks run through
+// pieceAttacks, which applies the same rules. Fairy-Stockfish works the
+// same way: a region restricts the destination (and so the captures and
+// checks) of a piece, never its origin.
+
+// regionSet is one legdefs.RegionMoves, per colour.
+type regionSet struct {
+	from [2][]bool // the piece has these moves on these squares; nil: anywhere
+	to   [2][]bool // and they may end only here; nil: anywhere
+	col  [2]ptcol
+	// notInCheck: the moves are not allowed while the side is in check
+	notInCheck bool
+}
+
+// regionMask turns a legdefs.Region into a per-square table for colour c
+// (Black's region is White's mirrored top to bottom).
+func (t *tables) regionMask(g legdefs.Region, c int) ([]bool, error) {
+	if g == nil {
+		return nil, nil
+	}
+	m := make([]bool, t.size)
+	for _, s := range g {
+		f, r := s%t.files, s/t.files
+		if s < 0 || r >= t.ranks {
+			return nil, fmt.Errorf("vm: region square %d is off the %dx%d board", s, t.files, t.ranks)
+		}
+		if c == 1 {
+			r = t.ranks - 1 - r
+		}
+		m[t.sq(f, r)] = true
+	}
+	return m, nil
+}
+
+// buildConfine precomputes pt's confinement region.
+func (t *tables) buildConfine(z *zoneType, pt *legdefs.PieceType) error {
+	for c := 0; c < 2; c++ {
+		m, err := t.regionMask(pt.Confine, c)
+		if err != nil {
+			return fmt.Errorf("piece %q: confine: %w", pt.Letter, err)
+		}
+		z.confine[c] = m
+	}
+	return nil
+}
+
+// buildRegionMoves compiles the region moves of piece type i.
+func (t *tables) buildRegionMoves(i int, z *zoneType, pt *legdefs.PieceType) error {
+	p := t.prog
+	for _, rm := range pt.RegionMoves {
+		if rm.Offset < 0 || rm.Offset >= len(p.Table) {
+			return fmt.Errorf("vm: piece %q: region moves at offset %d out of range", pt.Letter, rm.Offset)
+		}
+		moves := p.Table.Moves(rm.Offset)
+		var set regionSet
+		for c := 0; c < 2; c++ {
+			var err error
+			if set.from[c], err = t.regionMask(rm.From, c); err != nil {
+				return fmt.Errorf("piece %q: region moves %q: %w", pt.Letter, rm.Betza, err)
+			}
+			if set.to[c], err = t.regionMask(rm.To, c); err != nil {
+				return fmt.Errorf("piece %q: region moves %q: %w", pt.Letter, rm.Betza, err)
+			}
+		}
+		if set.from[0] == nil {
+			continue
+		}
+		set.col = t.compileExtra(i, moves)
+		z.sets = append(z.sets, set)
+	}
+	return nil
+}
+
+// compileExtra compiles moves for both colours as compileType does for a
+// piece type, into a scratch type appended to t.types (and removed again):
+// the region moves of type i.
+func (t *tables) compileExtra(i int, moves []legdefs.Move) [2]ptcol {
+	k := len(t.types)
+	t.types = append(t.types, ptype{letter: t.types[i].letter, royal: t.types[i].royal, simple: true})
+	for c := 0; c < 2; c++ {
+		t.compileType(k, c, moves)
+	}
+	cols := t.types[k].col
+	if t.types[k].dedupe {
+		t.types[i].dedupe = true
+	}
+	t.types = t.types[:k]
+	return cols
+}
+
+// genZoned finishes the moves of a piece with zone rules on from: the
+// moves from p.out[p.pieceStart:] on are its own.
+func (p *Position) genZoned(from, typ int, ty *ptype) {
+	z := ty.zones
+	us := p.stm
+	start := p.pieceStart
+	for i := range z.sets {
+		set := &z.sets[i]
+		if f := set.from[us]; f != nil && !f[from] || set.notInCheck && p.InCheck() {
+			continue
+		}
+		mark := len(p.out)
+		p.genMoves(from, typ, &set.col[us])
+		to := set.to[us]
+		out := p.out[:mark]
+		for _, m := range p.out[mark:] {
+			if to != nil && !to[m.To] {
+				continue
+			}
+			dup := false
+			for _, o := range out[start:] {
+				if o == m {
+					dup = true
+					break
+				}
+			}
+			if !dup {
+				out = append(out, m)
+			}
+		}
+		p.out = out
+	}
+	if c := z.confine[us]; c != nil || z.noCapt != 0 {
+		out := p.out[:start]
+		for _, m := range p.out[start:] {
+			if (c == nil || c[m.To]) && !p.capturesBarred(&m, z.noCapt) {
+				out = append(out, m)
+			}
+		}
+		p.out = out
+	}
+	p.pieceStart = start
+}
+
+// zonedAttacks is pieceAttacks for a type with zone rules.
+func (p *Position) zonedAttacks(from, typ, col, target int, ty *ptype) bool {
+	z := ty.zones
+	if c := z.confine[col]; c != nil && !c[target] {
+		return false
+	}
+	if z.noCapt>>(p.board[target]&typeMask)&1 != 0 && p.board[target] != 0 {
+		return false
+	}
+	if p.colAttacks(from, typ, col, target, &ty.col[col]) {
+		return true
+	}
+	for i := range z.sets {
+		set := &z.sets[i]
+		if f := set.from[col]; f != nil && !f[from] || set.to[col] != nil && !set.to[col][target] {
+			continue
+		}
+		if p.colAttacks(from, typ, col, target, &set.col[col]) {
+			return true
+		}
+	}
+	return false
+}
