@@ -26,7 +26,7 @@
 // locust victim, and d never takes a royal piece. The emitter resolves
 // each leg's range with legdefs and marks ski, rest and the Plain and
 // Special one-leg leaps (legdefs's Move.Class) with mode bits above the
-// compiler's (emit.go). Moves are generated pseudo-legal into one global
+// compiler's (tables.go). Moves are generated pseudo-legal into one global
 // move area and tested as they are made: a move is legal if no royal piece of the mover can then
 // be captured, found by running the enemy's moves in attack mode. Types
 // that two paths may take to one move (the hook mover, any multi-leg

@@ -1,0 +1,46 @@
+package rcx
+
+import "github.com/betzac/betzac/legdefs"
+
+// estimate is the program's size: data as emitted, the core's text as
+// calibrated.
+func estimate(p *legdefs.Program, t *tables) Size {
+	est := Size{Stack: Stack}
+	est.Text = coreText(t.hasEP, t.hasCastle, t.hasPromo, t.hasDedupe, t.hasUnload) +
+		12*max(1, len(t.legs)) + 2*(len(t.inter)+1) + 4*max(1, len(t.hdrs)) +
+		len(p.Pieces)*6 + 2 + (len(t.start)+1)*2
+	est.Text += len(t.reach) + 2*len(t.reachRow)
+	if t.hasZones {
+		est.Text += 680 + len(t.zmap) + 4*len(p.Pieces) + 10*len(t.zsets)
+	}
+	if t.hasPromo {
+		est.Text += len(p.Pieces)*3 + len(t.promoTo) + 2
+	}
+	est.BSS = t.lay.size + t.moveCap*t.moveSize + 64
+	if t.hasDedupe {
+		est.BSS += t.lay.size
+	}
+	return est
+}
+
+// coreText is the calibrated text size of the compiled core and front
+// end (h8300-hms-gcc 3.4.6 -Os) with the given parts switched on.
+func coreText(ep, castle, promo, dedupe, unload bool) int {
+	n := 4300
+	if unload {
+		n += 180
+	}
+	if ep {
+		n += 250
+	}
+	if castle {
+		n += 450
+	}
+	if promo {
+		n += 120
+	}
+	if dedupe {
+		n += 200
+	}
+	return n
+}

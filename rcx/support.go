@@ -1,0 +1,181 @@
+package rcx
+
+import (
+	"fmt"
+
+	"github.com/betzac/betzac/internal/fields"
+	"github.com/betzac/betzac/legdefs"
+)
+
+// unsupportedModes names the mode bits the core refuses.
+var unsupportedModes = []struct {
+	bit  int32
+	name string
+}{
+	{legdefs.ModeRelay, "relay (x)"},
+	{legdefs.ModeJump2, "jj (may jump many)"},
+	{legdefs.ModeCylinder, "cylinder wrapping (o)"},
+	{legdefs.ModeTorus, "torus wrapping (oo)"},
+	{legdefs.ModeCrooked, "crooked moves (z)"},
+	{legdefs.ModeCircular, "circular moves (q)"},
+	{legdefs.ModeCurveStep, "crooked or circular paths"},
+	{legdefs.ModeEPTrail, "e.p. trails (n on a slider)"},
+	{legdefs.ModeImitator, "imitators (I)"},
+	{legdefs.ModePreUnload, "the pre-unload marker"},
+}
+
+// knownRules are the rule fields of the Program (named as package fields
+// names them) the RCX core implements. Unsupported refuses a Program that
+// sets any other one, so that a rule added to the Program later is
+// refused until the core learns it, never silently ignored.
+var knownRules = fieldSet(
+	"Program.Name", "Program.Files", "Program.Ranks", "Program.Table", "Program.Pieces", "Program.Start",
+	"Program.FlyingGeneral",
+	// FENCounting only says how a FEN's e.p. field is read and printed; it
+	// changes no move, so the brick can ignore it.
+	"Program.FENCounting",
+	"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
+	"PieceType.Promote", "PieceType.Confine", "PieceType.RegionMoves",
+	"Promotion.Zone", "Promotion.To",
+	"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
+)
+
+// ruleNames says what some fields are, for the error.
+var ruleNames = map[string]string{
+	"Program.Castling960": "Chess960 castling",
+	"Program.Hand":        "drops (pieces in hand)",
+	"PieceType.Drop":      "drops",
+	"Program.Makpong":     "Makpong's rule",
+	"Promotion.Optional":  "optional promotion",
+	"Promotion.Leaving":   "promotion on leaving the zone",
+	"Promotion.Limit":     "promotion limits",
+	"Program.BareKing":    "the bare-king rule",
+}
+
+func fieldSet(names ...string) map[string]bool {
+	m := map[string]bool{}
+	for _, n := range names {
+		m[n] = true
+	}
+	return m
+}
+
+func ruleName(field string) string {
+	if n, ok := ruleNames[field]; ok {
+		return fmt.Sprintf("%s (%s)", n, field)
+	}
+	return "the rule " + field
+}
+
+// Unsupported returns an *UnsupportedError for the first rule field or
+// mode bit of p that the RCX core does not implement, or nil. Emit calls
+// it first.
+func Unsupported(p *legdefs.Program) error {
+	top := *p
+	top.Pieces = nil
+	if f := fields.FirstUnknown(top, knownRules); f != "" {
+		return &UnsupportedError{Feature: ruleName(f)}
+	}
+	for _, pt := range p.Pieces {
+		if f := fields.FirstUnknown(pt, knownRules); f != "" {
+			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: ruleName(f)}
+		}
+		offsets := []int{pt.Offset}
+		for _, rm := range pt.RegionMoves {
+			offsets = append(offsets, rm.Offset)
+		}
+		for _, off := range offsets {
+			if off < 0 || off >= len(p.Table) {
+				continue // decodeMoves reports it
+			}
+			for _, m := range p.Table.Moves(off) {
+				for _, l := range m {
+					if err := checkMode(pt, l.Mode); err != nil {
+						return err
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// checkMode refuses the mode bits the core does not implement.
+func checkMode(pt legdefs.PieceType, mode int32) error {
+	if bad := mode &^ knownModes; bad != 0 {
+		return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("mode bits %#x (%s)", bad, legdefs.ModeName(bad&-bad))}
+	}
+	for _, u := range unsupportedModes {
+		if mode&u.bit != 0 {
+			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("%s, mode bit %s", u.name, legdefs.ModeName(u.bit))}
+		}
+	}
+	return nil
+}
+
+// decodeMoves decodes the move list at offset.
+func decodeMoves(t legdefs.Table, offset int, letter string) ([]legdefs.Move, error) {
+	if offset < 0 || offset >= len(t) {
+		return nil, fmt.Errorf("rcx: piece %s: table offset %d out of range", letter, offset)
+	}
+	ms := t.Moves(offset)
+	if ms == nil && t[offset] != 0 {
+		return nil, fmt.Errorf("rcx: piece %s: malformed legdefs at offset %d", letter, offset)
+	}
+	return ms, nil
+}
+
+// decoded are the Program's moves, decoded and checked, with the guard
+// band the longest step needs.
+type decoded struct {
+	moves       [][]legdefs.Move   // per type
+	regionMoves [][][]legdefs.Move // per type, per region set
+	gb          int
+}
+
+// decodePieces decodes every type's moves, refusing one with too many
+// legs or too long a step, and finds the guard band.
+func decodePieces(p *legdefs.Program) (decoded, error) {
+	d := decoded{
+		moves:       make([][]legdefs.Move, len(p.Pieces)),
+		regionMoves: make([][][]legdefs.Move, len(p.Pieces)),
+		gb:          2,
+	}
+	for i, pt := range p.Pieces {
+		ms, err := decodeMoves(p.Table, pt.Offset, pt.Letter)
+		if err != nil {
+			return d, err
+		}
+		all := ms
+		for _, rm := range pt.RegionMoves {
+			rms, err := decodeMoves(p.Table, rm.Offset, pt.Letter)
+			if err != nil {
+				return d, err
+			}
+			d.regionMoves[i] = append(d.regionMoves[i], rms)
+			all = append(all[:len(all):len(all)], rms...)
+		}
+		if err := checkMoves(pt, all, &d.gb); err != nil {
+			return d, err
+		}
+		d.moves[i] = ms
+	}
+	return d, nil
+}
+
+// checkMoves refuses a move of pt with too many legs or too long a step
+// and widens the guard band *gb to its longest step.
+func checkMoves(pt legdefs.PieceType, ms []legdefs.Move, gb *int) error {
+	for _, m := range ms {
+		if len(m) > MaxLegs {
+			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("a move of %d legs (at most %d)", len(m), MaxLegs)}
+		}
+		for _, l := range m {
+			if abs(int(l.DX)) > MaxFiles || abs(int(l.DY)) > MaxRanks {
+				return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("a step of (%d,%d)", l.DX, l.DY)}
+			}
+			*gb = max(*gb, abs(int(l.DX)), abs(int(l.DY)))
+		}
+	}
+	return nil
+}
