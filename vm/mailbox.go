@@ -58,3 +58,22 @@ func abs32(a int32) int32 {
 	}
 	return a
 }
+
+// buildMailbox lays out the mailbox (gb must be set): its size, the
+// on-board squares rank by rank, and each index's file and rank.
+func (t *tables) buildMailbox() {
+	t.stride = t.files + t.gb
+	t.size = (t.ranks+2*t.gb+1)*t.stride + 2*t.gb
+	t.sqFile = make([]int8, t.size)
+	t.sqRank = make([]int8, t.size)
+	for i := range t.sqFile {
+		t.sqFile[i], t.sqRank[i] = -1, -1
+	}
+	for r := 0; r < t.ranks; r++ {
+		for f := 0; f < t.files; f++ {
+			s := t.sq(f, r)
+			t.squares = append(t.squares, int16(s))
+			t.sqFile[s], t.sqRank[s] = int8(f), int8(r)
+		}
+	}
+}

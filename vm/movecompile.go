@@ -111,6 +111,9 @@ func (t *tables) compileBorrow(pc *ptcol, moves []legdefs.Move, s int32) {
 	}
 }
 
+// compileType compiles the moves of type i for colour c (turned round for
+// Black), sorting them by shape, and marks the type dedupe when two of
+// its paths may reach the same move.
 func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	ty := &t.types[i]
 	pc := &ty.col[c]
@@ -122,7 +125,6 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 		t.compileBorrow(pc, moves, s)
 	}
 	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
-	longest := int32(max(t.files, t.ranks))
 	seen := map[int32]bool{}
 	for _, m := range moves {
 		if len(m) == 0 {
@@ -135,67 +137,96 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			dup = true // round the board, a ray may meet another ray's squares
 		}
 		if len(m) == 1 {
-			mode := l.Mode
-			rng := l.Range
-			// reachable offsets, for the dedupe decision
-			n := rng
-			if n <= 0 {
-				n = longest
+			if t.reachesSeen(seen, off, l.Range) {
+				dup = true
 			}
-			for k := int32(1); k <= n && k <= longest; k++ {
-				if seen[k*off] {
-					dup = true
-				}
-				seen[k*off] = true
-			}
-			class := m.Class()
-			if class == legdefs.Plain {
-				mv, cp := mode&legdefs.ModeMove != 0, mode&legdefs.ModeCapture != 0
-				if rng == 1 {
-					pc.plain = append(pc.plain, plainLeap{off: off, move: mv, capt: cp})
-				} else {
-					steps, _ := m.Steps(t.files, t.ranks)
-					pc.slides = append(pc.slides, slide{off: off, max: steps[0], move: mv, capt: cp})
-				}
-				continue
-			}
-			gm := t.compileMove(m, s)
-			if class == legdefs.Special {
-				pc.special = append(pc.special, gm.legs[0])
-				if mode&(legdefs.ModeCapture|legdefs.ModeRoyalOnly) != 0 &&
-					mode&(legdefs.ModeInitial|legdefs.ModeLame|legdefs.ModeJump) != 0 {
-					ty.simple = false
-				}
-			} else {
-				pc.general = append(pc.general, gm)
-				ty.simple = false
-			}
-			if mode&legdefs.ModeEPRights != 0 {
-				t.hasEPRights = true
-				t.addEPSource(i, c, gm.legs[0])
-			}
+			t.compileSingle(i, c, m, s, off)
 			continue
 		}
-		gm := t.compileMove(m, s)
-		if gm.legs[0].castle {
-			if !t.c960 {
-				pc.general = append(pc.general, gm)
-				ty.castles = true
-			}
-			continue
+		if t.compileMulti(i, c, m, s) {
+			dup = true
 		}
-		pc.general = append(pc.general, gm)
-		dup = true
-		for _, l := range gm.legs {
-			if l.epRights {
-				t.hasEPRights = true
-			}
-		}
-		ty.simple = false
 	}
 	if dup {
 		ty.dedupe = true
 	}
+}
+
+// reachesSeen marks the offsets a single-leg move of step off and range
+// rng reaches in seen, and reports whether one was there already (for
+// the dedupe decision).
+func (t *tables) reachesSeen(seen map[int32]bool, off, rng int32) bool {
+	longest := int32(max(t.files, t.ranks))
+	n := rng
+	if n <= 0 {
+		n = longest
+	}
+	again := false
+	for k := int32(1); k <= n && k <= longest; k++ {
+		if seen[k*off] {
+			again = true
+		}
+		seen[k*off] = true
+	}
+	return again
+}
+
+// compileSingle adds the single-leg move m of type i for colour c, of
+// step off, to the list its class belongs in.
+func (t *tables) compileSingle(i, c int, m legdefs.Move, s, off int32) {
+	ty := &t.types[i]
+	pc := &ty.col[c]
+	mode := m[0].Mode
+	class := m.Class()
+	if class == legdefs.Plain {
+		mv, cp := mode&legdefs.ModeMove != 0, mode&legdefs.ModeCapture != 0
+		if m[0].Range == 1 {
+			pc.plain = append(pc.plain, plainLeap{off: off, move: mv, capt: cp})
+		} else {
+			steps, _ := m.Steps(t.files, t.ranks)
+			pc.slides = append(pc.slides, slide{off: off, max: steps[0], move: mv, capt: cp})
+		}
+		return
+	}
+	gm := t.compileMove(m, s)
+	if class == legdefs.Special {
+		pc.special = append(pc.special, gm.legs[0])
+		if mode&(legdefs.ModeCapture|legdefs.ModeRoyalOnly) != 0 &&
+			mode&(legdefs.ModeInitial|legdefs.ModeLame|legdefs.ModeJump) != 0 {
+			ty.simple = false
+		}
+	} else {
+		pc.general = append(pc.general, gm)
+		ty.simple = false
+	}
+	if mode&legdefs.ModeEPRights != 0 {
+		t.hasEPRights = true
+		t.addEPSource(i, c, gm.legs[0])
+	}
+}
+
+// compileMulti adds the move m of more than one leg of type i for colour
+// c as a general move, and reports whether it may reach a move another
+// path reaches too (all but castling).
+func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
+	ty := &t.types[i]
+	pc := &ty.col[c]
+	gm := t.compileMove(m, s)
+	if gm.legs[0].castle {
+		if !t.c960 {
+			pc.general = append(pc.general, gm)
+			ty.castles = true
+		}
+		return false
+	}
+	pc.general = append(pc.general, gm)
+	for _, l := range gm.legs {
+		if l.epRights {
+			t.hasEPRights = true
+		}
+	}
+	ty.simple = false
+	return true
 }
 
 func (t *tables) addEPSource(i, c int, l cleg) {

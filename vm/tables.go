@@ -123,80 +123,118 @@ type epSource struct {
 
 // newTables checks a Program and precomputes everything the VM needs.
 func newTables(p *legdefs.Program) (*tables, error) {
-	if p == nil {
-		return nil, fmt.Errorf("vm: nil Program")
-	}
-	if p.Files < 1 || p.Files > maxSize || p.Ranks < 1 || p.Ranks > maxSize {
-		return nil, fmt.Errorf("vm: board %dx%d: files and ranks must be 1..%d", p.Files, p.Ranks, maxSize)
-	}
-	if len(p.Pieces) == 0 || len(p.Pieces) > maxTypes {
-		return nil, fmt.Errorf("vm: %d piece types; need 1..%d", len(p.Pieces), maxTypes)
-	}
-	if err := Unsupported(p); err != nil {
+	if err := checkProgram(p); err != nil {
 		return nil, err
 	}
 	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, c960: p.Castling960, dupleCheck: p.DupleCheck, royalExtinction: p.RoyalExtinction, bareKing: p.BareKing}
-	nt := len(p.Pieces)
-	moves := make([][]legdefs.Move, nt)
-	gb := int32(1)
-	for i, pt := range p.Pieces {
-		if pt.Offset < 0 || pt.Offset >= len(p.Table) {
-			return nil, fmt.Errorf("vm: piece %q: table offset %d out of range", pt.Letter, pt.Offset)
-		}
-		ms := p.Table.Moves(pt.Offset)
-		if ms == nil && p.Table[pt.Offset] != 0 {
-			return nil, fmt.Errorf("vm: piece %q: malformed legdefs at offset %d", pt.Letter, pt.Offset)
-		}
-		for _, m := range ms {
-			// a z/q path has a leg per step, up to the board's side
-			if len(m) > maxLegs && (len(m) > maxSize || m[0].Mode&legdefs.ModeCurveStep == 0) {
-				return nil, fmt.Errorf("vm: piece %q: a move with %d legs (at most %d)", pt.Letter, len(m), maxLegs)
-			}
-			for _, l := range m {
-				if abs32(l.DX) > maxSize || abs32(l.DY) > maxSize {
-					return nil, fmt.Errorf("vm: piece %q: step (%d,%d) too long", pt.Letter, l.DX, l.DY)
-				}
-				gb = max(gb, abs32(l.DX), abs32(l.DY))
-				crosses := l.Mode&legdefs.ModeTorus != 0 || l.Mode&legdefs.ModeCylinder != 0 && l.DX != 0
-				if crosses && l.Mode&legdefs.ModeEPRights != 0 && len(legdefs.Passed(l.DX, l.DY)) > 1 {
-					// the e.p. squares are a row first + k*step (epState), which a wrap breaks
-					return nil, fmt.Errorf("vm: piece %q: e.p. rights on a wrapping (o, oo) leap over more than one square are not supported", pt.Letter)
-				}
-				if l.Mode&(legdefs.ModeCrooked|legdefs.ModeCircular) != 0 {
-					// the Diagram's table marks p/g on a z/q path this way
-					return nil, fmt.Errorf("vm: piece %q: a crooked or circular hopper (p or g with z or q) is not supported", pt.Letter)
-				}
-			}
-		}
-		moves[i] = ms
-		if pt.Letter == "" {
-			return nil, fmt.Errorf("vm: piece type %d has no letter", i)
-		}
-		for j := 0; j < i; j++ {
-			if strings.EqualFold(p.Pieces[j].Letter, pt.Letter) {
-				return nil, fmt.Errorf("vm: two piece types with letter %q", pt.Letter)
-			}
-		}
+	moves, gb, err := readMoves(p)
+	if err != nil {
+		return nil, err
 	}
 	t.gb = int(gb)
 	t.relay = hasMode(moves, legdefs.ModeRelay)
 	t.induces = induces(moves)
-	t.stride = t.files + t.gb
-	t.size = (t.ranks+2*t.gb+1)*t.stride + 2*t.gb
-	t.sqFile = make([]int8, t.size)
-	t.sqRank = make([]int8, t.size)
-	for i := range t.sqFile {
-		t.sqFile[i], t.sqRank[i] = -1, -1
+	t.buildMailbox() // mailbox.go
+	t.buildTypes()
+	if err := t.compileTypes(moves); err != nil {
+		return nil, err
 	}
-	for r := 0; r < t.ranks; r++ {
-		for f := 0; f < t.files; f++ {
-			s := t.sq(f, r)
-			t.squares = append(t.squares, int16(s))
-			t.sqFile[s], t.sqRank[s] = int8(f), int8(r)
+	if err := t.buildZones(); err != nil {
+		return nil, err
+	}
+	t.buildAttacks() // attacks.go
+	t.buildReverse() // attackrev.go
+	t.buildZobrist() // zobrist.go
+	if err := t.parseStart(); err != nil {
+		return nil, err
+	}
+	if err := t.buildHand(); err != nil { // drops.go
+		return nil, err
+	}
+	return t, nil
+}
+
+// checkProgram checks a Program's board size and number of piece types,
+// and that the VM supports all it asks for.
+func checkProgram(p *legdefs.Program) error {
+	if p == nil {
+		return fmt.Errorf("vm: nil Program")
+	}
+	if p.Files < 1 || p.Files > maxSize || p.Ranks < 1 || p.Ranks > maxSize {
+		return fmt.Errorf("vm: board %dx%d: files and ranks must be 1..%d", p.Files, p.Ranks, maxSize)
+	}
+	if len(p.Pieces) == 0 || len(p.Pieces) > maxTypes {
+		return fmt.Errorf("vm: %d piece types; need 1..%d", len(p.Pieces), maxTypes)
+	}
+	return Unsupported(p)
+}
+
+// readMoves decodes each piece type's moves from the table, checking them
+// and the type's letter, and returns them with the guard band width they
+// need (the longest step).
+func readMoves(p *legdefs.Program) ([][]legdefs.Move, int32, error) {
+	moves := make([][]legdefs.Move, len(p.Pieces))
+	gb := int32(1)
+	for i, pt := range p.Pieces {
+		if pt.Offset < 0 || pt.Offset >= len(p.Table) {
+			return nil, 0, fmt.Errorf("vm: piece %q: table offset %d out of range", pt.Letter, pt.Offset)
+		}
+		ms := p.Table.Moves(pt.Offset)
+		if ms == nil && p.Table[pt.Offset] != 0 {
+			return nil, 0, fmt.Errorf("vm: piece %q: malformed legdefs at offset %d", pt.Letter, pt.Offset)
+		}
+		for _, m := range ms {
+			longest, err := checkMove(pt.Letter, m)
+			if err != nil {
+				return nil, 0, err
+			}
+			gb = max(gb, longest)
+		}
+		moves[i] = ms
+		if pt.Letter == "" {
+			return nil, 0, fmt.Errorf("vm: piece type %d has no letter", i)
+		}
+		for j := 0; j < i; j++ {
+			if strings.EqualFold(p.Pieces[j].Letter, pt.Letter) {
+				return nil, 0, fmt.Errorf("vm: two piece types with letter %q", pt.Letter)
+			}
 		}
 	}
-	t.types = make([]ptype, nt)
-	t.letters = make([]string, nt)
+	return moves, gb, nil
+}
+
+// checkMove checks one move of the piece with FEN letter letter against
+// what the VM can do, and returns the longest step (dx or dy) of its legs.
+func checkMove(letter string, m legdefs.Move) (int32, error) {
+	// a z/q path has a leg per step, up to the board's side
+	if len(m) > maxLegs && (len(m) > maxSize || m[0].Mode&legdefs.ModeCurveStep == 0) {
+		return 0, fmt.Errorf("vm: piece %q: a move with %d legs (at most %d)", letter, len(m), maxLegs)
+	}
+	longest := int32(0)
+	for _, l := range m {
+		if abs32(l.DX) > maxSize || abs32(l.DY) > maxSize {
+			return 0, fmt.Errorf("vm: piece %q: step (%d,%d) too long", letter, l.DX, l.DY)
+		}
+		longest = max(longest, abs32(l.DX), abs32(l.DY))
+		crosses := l.Mode&legdefs.ModeTorus != 0 || l.Mode&legdefs.ModeCylinder != 0 && l.DX != 0
+		if crosses && l.Mode&legdefs.ModeEPRights != 0 && len(legdefs.Passed(l.DX, l.DY)) > 1 {
+			// the e.p. squares are a row first + k*step (epState), which a wrap breaks
+			return 0, fmt.Errorf("vm: piece %q: e.p. rights on a wrapping (o, oo) leap over more than one square are not supported", letter)
+		}
+		if l.Mode&(legdefs.ModeCrooked|legdefs.ModeCircular) != 0 {
+			// the Diagram's table marks p/g on a z/q path this way
+			return 0, fmt.Errorf("vm: piece %q: a crooked or circular hopper (p or g with z or q) is not supported", letter)
+		}
+	}
+	return longest, nil
+}
+
+// buildTypes fills each type's letter, royalty and the rules read from its
+// Piece alone (clock, initial region).
+func (t *tables) buildTypes() {
+	p := t.prog
+	t.types = make([]ptype, len(p.Pieces))
+	t.letters = make([]string, len(p.Pieces))
 	for i, pt := range p.Pieces {
 		ty := &t.types[i]
 		ty.letter = strings.ToUpper(pt.Letter)
@@ -210,37 +248,16 @@ func newTables(p *legdefs.Program) (*tables, error) {
 			t.hasRoyal = true
 		}
 	}
-	for i, pt := range p.Pieces {
+}
+
+// compileTypes reads each type's promotion and compiles its moves for both
+// colours (movecompile.go), with its promotion zone.
+func (t *tables) compileTypes(moves [][]legdefs.Move) error {
+	for i, pt := range t.prog.Pieces {
 		ty := &t.types[i]
 		if pt.Promote != nil {
-			if pt.Promote.Squares == nil && (pt.Promote.Zone < 1 || pt.Promote.Zone > t.ranks) {
-				return nil, fmt.Errorf("vm: piece %q: promotion zone %d out of range", pt.Letter, pt.Promote.Zone)
-			}
-			for _, l := range promoLetters(pt.Promote.To) {
-				k := t.typeOf(l)
-				if k < 0 {
-					return nil, fmt.Errorf("vm: piece %q promotes to unknown piece %q", pt.Letter, l)
-				}
-				if t.types[k].royal {
-					t.royalPromo = true
-				}
-				ty.promoTo = append(ty.promoTo, uint8(k))
-			}
-			if err := t.buildPromoBlack(ty, pt.Letter, pt.Promote); err != nil {
-				return nil, err
-			}
-			for l, n := range pt.Promote.Limit {
-				k := t.typeOf(l)
-				if k < 0 {
-					return nil, fmt.Errorf("vm: piece %q: promotion limit for unknown piece %q", pt.Letter, l)
-				}
-				if ty.promoLimit == nil {
-					ty.promoLimit = make([]int, len(p.Pieces))
-					for j := range ty.promoLimit {
-						ty.promoLimit[j] = -1
-					}
-				}
-				ty.promoLimit[k] = n
+			if err := t.buildPromotion(ty, pt); err != nil {
+				return err
 			}
 		}
 		ty.simple = true
@@ -254,19 +271,42 @@ func newTables(p *legdefs.Program) (*tables, error) {
 			}
 		}
 	}
-	if err := t.buildZones(); err != nil {
-		return nil, err
+	return nil
+}
+
+// buildPromotion checks the promotion of type ty (the Piece pt) and fills
+// its choices and limits as type indices.
+func (t *tables) buildPromotion(ty *ptype, pt legdefs.PieceType) error {
+	if pt.Promote.Squares == nil && (pt.Promote.Zone < 1 || pt.Promote.Zone > t.ranks) {
+		return fmt.Errorf("vm: piece %q: promotion zone %d out of range", pt.Letter, pt.Promote.Zone)
 	}
-	t.buildAttacks()
-	t.buildReverse() // attackrev.go
-	t.buildZobrist()
-	if err := t.parseStart(); err != nil {
-		return nil, err
+	for _, l := range promoLetters(pt.Promote.To) {
+		k := t.typeOf(l)
+		if k < 0 {
+			return fmt.Errorf("vm: piece %q promotes to unknown piece %q", pt.Letter, l)
+		}
+		if t.types[k].royal {
+			t.royalPromo = true
+		}
+		ty.promoTo = append(ty.promoTo, uint8(k))
 	}
-	if err := t.buildHand(); err != nil { // drops.go
-		return nil, err
+	if err := t.buildPromoBlack(ty, pt.Letter, pt.Promote); err != nil {
+		return err
 	}
-	return t, nil
+	for l, n := range pt.Promote.Limit {
+		k := t.typeOf(l)
+		if k < 0 {
+			return fmt.Errorf("vm: piece %q: promotion limit for unknown piece %q", pt.Letter, l)
+		}
+		if ty.promoLimit == nil {
+			ty.promoLimit = make([]int, len(t.prog.Pieces))
+			for j := range ty.promoLimit {
+				ty.promoLimit[j] = -1
+			}
+		}
+		ty.promoLimit[k] = n
+	}
+	return nil
 }
 
 // typeOf returns the type index for a FEN letter (either case), or -1.
