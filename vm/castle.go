@@ -82,3 +82,43 @@ func (p *Position) gen960(from int) {
 		p.addMove(m, &t.types[b[from]&typeMask])
 	}
 }
+
+// castlePartners finds the O-atom castling partners: the non-royal types
+// that stand, in the start position, where a royal's castling legs look
+// for their partner (the edge of the board, or one square in for jO), and
+// which side castles with an inner piece (castleIn).
+func (t *tables) castlePartners() {
+	for _, s := range t.squares {
+		v := t.startBoard[s]
+		if v == 0 || t.castleRoyal>>(v&typeMask)&1 == 0 {
+			continue
+		}
+		c := 0
+		if v&blackBit != 0 {
+			c = 1
+		}
+		for _, gm := range t.types[v&typeMask].col[c].general {
+			l := &gm.legs[0]
+			if !l.castle {
+				continue
+			}
+			in := 0
+			if l.inner {
+				in = 1
+			}
+			if l.dy == 0 && l.dx > 0 {
+				t.castleIn[0] = in
+			} else if l.dy == 0 && l.dx < 0 {
+				t.castleIn[1] = in
+			}
+			x := int(s)
+			for t.sqFile[x+int(l.off)] >= 0 {
+				x += int(l.off)
+			}
+			x -= in * int(l.off)
+			if w := t.startBoard[x]; w != 0 && x != int(s) && w&colMask == v&colMask && !t.types[w&typeMask].royal {
+				t.partnerMask |= 1 << uint(w&typeMask)
+			}
+		}
+	}
+}

@@ -129,7 +129,6 @@ func (p *Position) singleLeg(pc *ptcol, from, to int) bool {
 func (tr *tracer) walk(gm *gmove, d int, x int, iso int32) {
 	p := tr.p
 	l := &gm.legs[d]
-	b := p.board
 	wasUnload := tr.unload
 	tr.unload = tr.unload || l.unload
 	defer func() { tr.unload = wasUnload }()
@@ -147,7 +146,7 @@ func (tr *tracer) walk(gm *gmove, d int, x int, iso int32) {
 		var crossed bool
 		x, crossed = p.t.step(l, x)
 		wrapped = wrapped || crossed
-		v := b[x]
+		v := p.board[x]
 		if v == guard {
 			return
 		}
@@ -160,34 +159,16 @@ func (tr *tracer) walk(gm *gmove, d int, x int, iso int32) {
 			}
 			v = 0
 		}
-		if l.lame || l.jump {
-			for k := range l.inter {
-				s := p.t.interSquare(l, prev, k)
-				occ := b[s] != 0 && s != tr.from
-				if l.lame && occ || l.jump && !occ {
-					return
-				}
-			}
+		if tr.blocked(l, prev) {
+			return
 		}
 		next := iso
 		if l.rng > 1 {
 			next = n
 		}
 		if v != 0 {
-			if l.iso && n < iso {
-				return
-			}
-			if (final || l.curve) && x == tr.to && !tr.unload {
-				friend := v&colMask == tr.us
-				royal := p.t.types[v&typeMask].royal
-				if friend && l.friend && !royal || !friend && (l.capt || l.royalOnly && royal) {
-					tr.found()
-				}
-			}
-			if l.hop && !final && !p.cannotHop(tr.typ, v) {
-				tr.stops = append(tr.stops, int16(x))
-				tr.walk(gm, d+1, x, next)
-				tr.stops = tr.stops[:len(tr.stops)-1]
+			if !(l.iso && n < iso) {
+				tr.onPiece(gm, d, x, v, next)
 			}
 			return
 		}
@@ -195,9 +176,7 @@ func (tr *tracer) walk(gm *gmove, d int, x int, iso int32) {
 			if l.move && x == tr.to {
 				tr.found()
 			}
-			tr.stops = append(tr.stops, int16(x))
-			tr.walk(gm, d+1, x, next)
-			tr.stops = tr.stops[:len(tr.stops)-1]
+			tr.descend(gm, d, x, next)
 			continue
 		}
 		if !l.move || l.iso && n < iso {
@@ -208,14 +187,56 @@ func (tr *tracer) walk(gm *gmove, d int, x int, iso int32) {
 				tr.found()
 			}
 		} else {
-			tr.stops = append(tr.stops, int16(x))
-			tr.walk(gm, d+1, x, next)
-			tr.stops = tr.stops[:len(tr.stops)-1]
+			tr.descend(gm, d, x, next)
 		}
 		if l.iso && n >= iso {
 			return
 		}
 	}
+}
+
+// blocked reports whether a lame leg l's step from prev is blocked, or a
+// jumping one's has nothing to jump over (the mover's square counts as
+// empty).
+func (tr *tracer) blocked(l *cleg, prev int) bool {
+	if !l.lame && !l.jump {
+		return false
+	}
+	b := tr.p.board
+	for k := range l.inter {
+		s := tr.p.t.interSquare(l, prev, k)
+		occ := b[s] != 0 && s != tr.from
+		if l.lame && occ || l.jump && !occ {
+			return true
+		}
+	}
+	return false
+}
+
+// onPiece handles leg d of gm reaching the piece v on x: a capture (or a
+// friend's square for a relay) of the target ends a path there; a hop
+// goes on to the next leg.
+func (tr *tracer) onPiece(gm *gmove, d int, x int, v uint8, next int32) {
+	p := tr.p
+	l := &gm.legs[d]
+	final := d == len(gm.legs)-1
+	if (final || l.curve) && x == tr.to && !tr.unload {
+		friend := v&colMask == tr.us
+		royal := p.t.types[v&typeMask].royal
+		if friend && l.friend && !royal || !friend && (l.capt || l.royalOnly && royal) {
+			tr.found()
+		}
+	}
+	if l.hop && !final && !p.cannotHop(tr.typ, v) {
+		tr.descend(gm, d, x, next)
+	}
+}
+
+// descend walks the next leg of gm from x, where leg d ended.
+func (tr *tracer) descend(gm *gmove, d int, x int, next int32) {
+	tr.stops = append(tr.stops, int16(x))
+	tr.walk(gm, d+1, x, next)
+	tr.stops = tr.stops[:len(tr.stops)-1]
 }
 
 func (tr *tracer) found() {

@@ -23,66 +23,6 @@ const (
 // colourBit returns the square colour bit of colour c (0 White, 1 Black).
 func colourBit(c int) uint8 { return whiteBit << uint(c) }
 
-// plainLeap is a single-leg range-1 move whose only rights are m and/or c.
-type plainLeap struct {
-	off        int32
-	move, capt bool
-}
-
-// slide is a single-leg rider whose only rights are m and/or c.
-type slide struct {
-	off        int32
-	max        int32 // largest number of steps
-	move, capt bool
-}
-
-// cleg is one compiled leg of a general move.
-type cleg struct {
-	off    int32      // board offset of one step, for this colour
-	dx, dy int32      // the step, for this colour
-	rng    int32      // largest number of steps
-	inter  []int32    // squares leapt over, as offsets from the leg's step start
-	interD [][2]int32 // the same as (dx, dy)
-	mode   int32
-	// decoded mode bits
-	move, capt, ep, castle, hop, lame, jump, friend, royalOnly bool
-	epRights, iso, unload, final, inner, initial               bool
-	// ski: j on a one-step slider that the compiler left unsplit (a
-	// non-final leg): the first square is skipped whatever is on it.
-	ski bool
-	// relay: x, on a friend: a final leg borrows its moves, a non-final
-	// one has it walk the remaining legs (relay.go).
-	relay bool
-	// rest: range -2, what the previous leg's range restOf leaves after
-	// the steps it took (a hopper's total range, "pK2").
-	rest   bool
-	restOf int32
-	// wrap: o, the files wrap round (a cylinder); torus: oo, the ranks too
-	// (wrapStep)
-	wrap, torus bool
-	// curve: a step of a crooked or circular path (z, q) before its last:
-	// the move may end here or go on (the compiler's ModeCurveStep)
-	curve bool
-}
-
-// gmove is one compiled general move: its legs.
-type gmove struct {
-	legs    []cleg
-	initial bool // the piece must be virgin
-}
-
-// ptcol is the compact form of a piece type's moves for one colour.
-type ptcol struct {
-	plain   []plainLeap
-	slides  []slide
-	special []cleg  // single-leg leaps with other rights (i, n, j, e, d, k, e.p. rights)
-	general []gmove // everything else, interpreted leg by leg
-	// borrow is every move but castling, as general moves without the
-	// relay bit: what a relay leg that reaches a piece of this type
-	// borrows. Built only when some type relays (tables.relay).
-	borrow []gmove
-}
-
 // ptype is the precomputed information of a piece type.
 type ptype struct {
 	letter  string
@@ -104,16 +44,6 @@ type ptype struct {
 	simple     bool      // its captures are single-leg leaps and rides only
 	clockRev   bool      // only its irreversible moves reset the half-move clock (clock.go)
 	col        [2]ptcol
-}
-
-// attRay is one direction in which pieces of some types attack.
-// An attacker of colour c on a square a with capture step o attacks
-// a+k*o; looking backward from a target t, the attacker stands on t-k*o.
-type attRay struct {
-	off   int32
-	mask1 uint64 // types that attack along off at distance 1
-	maskN uint64 // types that attack along off at distance >= 2
-	maxK  int32  // the largest distance for maskN; 0 = unlimited
 }
 
 // tables is everything precomputed from a Program; it is shared by all
@@ -193,80 +123,118 @@ type epSource struct {
 
 // newTables checks a Program and precomputes everything the VM needs.
 func newTables(p *legdefs.Program) (*tables, error) {
-	if p == nil {
-		return nil, fmt.Errorf("vm: nil Program")
-	}
-	if p.Files < 1 || p.Files > maxSize || p.Ranks < 1 || p.Ranks > maxSize {
-		return nil, fmt.Errorf("vm: board %dx%d: files and ranks must be 1..%d", p.Files, p.Ranks, maxSize)
-	}
-	if len(p.Pieces) == 0 || len(p.Pieces) > maxTypes {
-		return nil, fmt.Errorf("vm: %d piece types; need 1..%d", len(p.Pieces), maxTypes)
-	}
-	if err := Unsupported(p); err != nil {
+	if err := checkProgram(p); err != nil {
 		return nil, err
 	}
 	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, c960: p.Castling960, dupleCheck: p.DupleCheck, royalExtinction: p.RoyalExtinction, bareKing: p.BareKing}
-	nt := len(p.Pieces)
-	moves := make([][]legdefs.Move, nt)
-	gb := int32(1)
-	for i, pt := range p.Pieces {
-		if pt.Offset < 0 || pt.Offset >= len(p.Table) {
-			return nil, fmt.Errorf("vm: piece %q: table offset %d out of range", pt.Letter, pt.Offset)
-		}
-		ms := p.Table.Moves(pt.Offset)
-		if ms == nil && p.Table[pt.Offset] != 0 {
-			return nil, fmt.Errorf("vm: piece %q: malformed legdefs at offset %d", pt.Letter, pt.Offset)
-		}
-		for _, m := range ms {
-			// a z/q path has a leg per step, up to the board's side
-			if len(m) > maxLegs && (len(m) > maxSize || m[0].Mode&legdefs.ModeCurveStep == 0) {
-				return nil, fmt.Errorf("vm: piece %q: a move with %d legs (at most %d)", pt.Letter, len(m), maxLegs)
-			}
-			for _, l := range m {
-				if abs32(l.DX) > maxSize || abs32(l.DY) > maxSize {
-					return nil, fmt.Errorf("vm: piece %q: step (%d,%d) too long", pt.Letter, l.DX, l.DY)
-				}
-				gb = max(gb, abs32(l.DX), abs32(l.DY))
-				crosses := l.Mode&legdefs.ModeTorus != 0 || l.Mode&legdefs.ModeCylinder != 0 && l.DX != 0
-				if crosses && l.Mode&legdefs.ModeEPRights != 0 && len(legdefs.Passed(l.DX, l.DY)) > 1 {
-					// the e.p. squares are a row first + k*step (epState), which a wrap breaks
-					return nil, fmt.Errorf("vm: piece %q: e.p. rights on a wrapping (o, oo) leap over more than one square are not supported", pt.Letter)
-				}
-				if l.Mode&(legdefs.ModeCrooked|legdefs.ModeCircular) != 0 {
-					// the Diagram's table marks p/g on a z/q path this way
-					return nil, fmt.Errorf("vm: piece %q: a crooked or circular hopper (p or g with z or q) is not supported", pt.Letter)
-				}
-			}
-		}
-		moves[i] = ms
-		if pt.Letter == "" {
-			return nil, fmt.Errorf("vm: piece type %d has no letter", i)
-		}
-		for j := 0; j < i; j++ {
-			if strings.EqualFold(p.Pieces[j].Letter, pt.Letter) {
-				return nil, fmt.Errorf("vm: two piece types with letter %q", pt.Letter)
-			}
-		}
+	moves, gb, err := readMoves(p)
+	if err != nil {
+		return nil, err
 	}
 	t.gb = int(gb)
 	t.relay = hasMode(moves, legdefs.ModeRelay)
 	t.induces = induces(moves)
-	t.stride = t.files + t.gb
-	t.size = (t.ranks+2*t.gb+1)*t.stride + 2*t.gb
-	t.sqFile = make([]int8, t.size)
-	t.sqRank = make([]int8, t.size)
-	for i := range t.sqFile {
-		t.sqFile[i], t.sqRank[i] = -1, -1
+	t.buildMailbox() // mailbox.go
+	t.buildTypes()
+	if err := t.compileTypes(moves); err != nil {
+		return nil, err
 	}
-	for r := 0; r < t.ranks; r++ {
-		for f := 0; f < t.files; f++ {
-			s := t.sq(f, r)
-			t.squares = append(t.squares, int16(s))
-			t.sqFile[s], t.sqRank[s] = int8(f), int8(r)
+	if err := t.buildZones(); err != nil {
+		return nil, err
+	}
+	t.buildAttacks() // attacks.go
+	t.buildReverse() // attackrev.go
+	t.buildZobrist() // zobrist.go
+	if err := t.parseStart(); err != nil {
+		return nil, err
+	}
+	if err := t.buildHand(); err != nil { // drops.go
+		return nil, err
+	}
+	return t, nil
+}
+
+// checkProgram checks a Program's board size and number of piece types,
+// and that the VM supports all it asks for.
+func checkProgram(p *legdefs.Program) error {
+	if p == nil {
+		return fmt.Errorf("vm: nil Program")
+	}
+	if p.Files < 1 || p.Files > maxSize || p.Ranks < 1 || p.Ranks > maxSize {
+		return fmt.Errorf("vm: board %dx%d: files and ranks must be 1..%d", p.Files, p.Ranks, maxSize)
+	}
+	if len(p.Pieces) == 0 || len(p.Pieces) > maxTypes {
+		return fmt.Errorf("vm: %d piece types; need 1..%d", len(p.Pieces), maxTypes)
+	}
+	return Unsupported(p)
+}
+
+// readMoves decodes each piece type's moves from the table, checking them
+// and the type's letter, and returns them with the guard band width they
+// need (the longest step).
+func readMoves(p *legdefs.Program) ([][]legdefs.Move, int32, error) {
+	moves := make([][]legdefs.Move, len(p.Pieces))
+	gb := int32(1)
+	for i, pt := range p.Pieces {
+		if pt.Offset < 0 || pt.Offset >= len(p.Table) {
+			return nil, 0, fmt.Errorf("vm: piece %q: table offset %d out of range", pt.Letter, pt.Offset)
+		}
+		ms := p.Table.Moves(pt.Offset)
+		if ms == nil && p.Table[pt.Offset] != 0 {
+			return nil, 0, fmt.Errorf("vm: piece %q: malformed legdefs at offset %d", pt.Letter, pt.Offset)
+		}
+		for _, m := range ms {
+			longest, err := checkMove(pt.Letter, m)
+			if err != nil {
+				return nil, 0, err
+			}
+			gb = max(gb, longest)
+		}
+		moves[i] = ms
+		if pt.Letter == "" {
+			return nil, 0, fmt.Errorf("vm: piece type %d has no letter", i)
+		}
+		for j := 0; j < i; j++ {
+			if strings.EqualFold(p.Pieces[j].Letter, pt.Letter) {
+				return nil, 0, fmt.Errorf("vm: two piece types with letter %q", pt.Letter)
+			}
 		}
 	}
-	t.types = make([]ptype, nt)
-	t.letters = make([]string, nt)
+	return moves, gb, nil
+}
+
+// checkMove checks one move of the piece with FEN letter letter against
+// what the VM can do, and returns the longest step (dx or dy) of its legs.
+func checkMove(letter string, m legdefs.Move) (int32, error) {
+	// a z/q path has a leg per step, up to the board's side
+	if len(m) > maxLegs && (len(m) > maxSize || m[0].Mode&legdefs.ModeCurveStep == 0) {
+		return 0, fmt.Errorf("vm: piece %q: a move with %d legs (at most %d)", letter, len(m), maxLegs)
+	}
+	longest := int32(0)
+	for _, l := range m {
+		if abs32(l.DX) > maxSize || abs32(l.DY) > maxSize {
+			return 0, fmt.Errorf("vm: piece %q: step (%d,%d) too long", letter, l.DX, l.DY)
+		}
+		longest = max(longest, abs32(l.DX), abs32(l.DY))
+		crosses := l.Mode&legdefs.ModeTorus != 0 || l.Mode&legdefs.ModeCylinder != 0 && l.DX != 0
+		if crosses && l.Mode&legdefs.ModeEPRights != 0 && len(legdefs.Passed(l.DX, l.DY)) > 1 {
+			// the e.p. squares are a row first + k*step (epState), which a wrap breaks
+			return 0, fmt.Errorf("vm: piece %q: e.p. rights on a wrapping (o, oo) leap over more than one square are not supported", letter)
+		}
+		if l.Mode&(legdefs.ModeCrooked|legdefs.ModeCircular) != 0 {
+			// the Diagram's table marks p/g on a z/q path this way
+			return 0, fmt.Errorf("vm: piece %q: a crooked or circular hopper (p or g with z or q) is not supported", letter)
+		}
+	}
+	return longest, nil
+}
+
+// buildTypes fills each type's letter, royalty and the rules read from its
+// Piece alone (clock, initial region).
+func (t *tables) buildTypes() {
+	p := t.prog
+	t.types = make([]ptype, len(p.Pieces))
+	t.letters = make([]string, len(p.Pieces))
 	for i, pt := range p.Pieces {
 		ty := &t.types[i]
 		ty.letter = strings.ToUpper(pt.Letter)
@@ -280,37 +248,16 @@ func newTables(p *legdefs.Program) (*tables, error) {
 			t.hasRoyal = true
 		}
 	}
-	for i, pt := range p.Pieces {
+}
+
+// compileTypes reads each type's promotion and compiles its moves for both
+// colours (movecompile.go), with its promotion zone.
+func (t *tables) compileTypes(moves [][]legdefs.Move) error {
+	for i, pt := range t.prog.Pieces {
 		ty := &t.types[i]
 		if pt.Promote != nil {
-			if pt.Promote.Squares == nil && (pt.Promote.Zone < 1 || pt.Promote.Zone > t.ranks) {
-				return nil, fmt.Errorf("vm: piece %q: promotion zone %d out of range", pt.Letter, pt.Promote.Zone)
-			}
-			for _, l := range promoLetters(pt.Promote.To) {
-				k := t.typeOf(l)
-				if k < 0 {
-					return nil, fmt.Errorf("vm: piece %q promotes to unknown piece %q", pt.Letter, l)
-				}
-				if t.types[k].royal {
-					t.royalPromo = true
-				}
-				ty.promoTo = append(ty.promoTo, uint8(k))
-			}
-			if err := t.buildPromoBlack(ty, pt.Letter, pt.Promote); err != nil {
-				return nil, err
-			}
-			for l, n := range pt.Promote.Limit {
-				k := t.typeOf(l)
-				if k < 0 {
-					return nil, fmt.Errorf("vm: piece %q: promotion limit for unknown piece %q", pt.Letter, l)
-				}
-				if ty.promoLimit == nil {
-					ty.promoLimit = make([]int, len(p.Pieces))
-					for j := range ty.promoLimit {
-						ty.promoLimit[j] = -1
-					}
-				}
-				ty.promoLimit[k] = n
+			if err := t.buildPromotion(ty, pt); err != nil {
+				return err
 			}
 		}
 		ty.simple = true
@@ -324,58 +271,43 @@ func newTables(p *legdefs.Program) (*tables, error) {
 			}
 		}
 	}
-	if err := t.buildZones(); err != nil {
-		return nil, err
-	}
-	t.buildAttacks()
-	t.buildReverse() // attackrev.go
-	t.buildZobrist()
-	if err := t.parseStart(); err != nil {
-		return nil, err
-	}
-	if err := t.buildHand(); err != nil { // drops.go
-		return nil, err
-	}
-	return t, nil
+	return nil
 }
 
-// wrapStep steps from s by (dx, dy) on a cylinder (the files wrap round)
-// or, with torus, a torus (the ranks too). It returns the square reached,
-// 0 (a guard square) if that is off the board, and whether the step
-// crossed an edge.
-func (t *tables) wrapStep(s int, dx, dy int32, torus bool) (int, bool) {
-	f, r := int(t.sqFile[s])+int(dx), int(t.sqRank[s])+int(dy)
-	nf, nr := (f%t.files+t.files)%t.files, r
-	if torus {
-		nr = (r%t.ranks + t.ranks) % t.ranks
+// buildPromotion checks the promotion of type ty (the Piece pt) and fills
+// its choices and limits as type indices.
+func (t *tables) buildPromotion(ty *ptype, pt legdefs.PieceType) error {
+	if pt.Promote.Squares == nil && (pt.Promote.Zone < 1 || pt.Promote.Zone > t.ranks) {
+		return fmt.Errorf("vm: piece %q: promotion zone %d out of range", pt.Letter, pt.Promote.Zone)
 	}
-	if nr < 0 || nr >= t.ranks {
-		return 0, false
+	for _, l := range promoLetters(pt.Promote.To) {
+		k := t.typeOf(l)
+		if k < 0 {
+			return fmt.Errorf("vm: piece %q promotes to unknown piece %q", pt.Letter, l)
+		}
+		if t.types[k].royal {
+			t.royalPromo = true
+		}
+		ty.promoTo = append(ty.promoTo, uint8(k))
 	}
-	return t.sq(nf, nr), nf != f || nr != r
+	if err := t.buildPromoBlack(ty, pt.Letter, pt.Promote); err != nil {
+		return err
+	}
+	for l, n := range pt.Promote.Limit {
+		k := t.typeOf(l)
+		if k < 0 {
+			return fmt.Errorf("vm: piece %q: promotion limit for unknown piece %q", pt.Letter, l)
+		}
+		if ty.promoLimit == nil {
+			ty.promoLimit = make([]int, len(t.prog.Pieces))
+			for j := range ty.promoLimit {
+				ty.promoLimit[j] = -1
+			}
+		}
+		ty.promoLimit[k] = n
+	}
+	return nil
 }
-
-// step makes one step of leg l from x: the square reached (a guard square
-// off the board) and whether it wrapped round the board's edge.
-func (t *tables) step(l *cleg, x int) (int, bool) {
-	if !l.wrap {
-		return x + int(l.off), false
-	}
-	return t.wrapStep(x, l.dx, l.dy, l.torus)
-}
-
-// interSquare is the square io (an entry of l.inter) from the start of a
-// step of l at prev, wrapping round the board like the step.
-func (t *tables) interSquare(l *cleg, prev int, k int) int {
-	if !l.wrap {
-		return prev + int(l.inter[k])
-	}
-	s, _ := t.wrapStep(prev, l.interD[k][0], l.interD[k][1], l.torus)
-	return s
-}
-
-// sq returns the mailbox index of (file, rank), both 0-based.
-func (t *tables) sq(f, r int) int { return (r+t.gb)*t.stride + f + t.gb }
 
 // typeOf returns the type index for a FEN letter (either case), or -1.
 func (t *tables) typeOf(letter string) int {
@@ -385,316 +317,6 @@ func (t *tables) typeOf(letter string) int {
 		}
 	}
 	return -1
-}
-
-// inZone reports whether square s is in the promotion zone of depth zone
-// for colour c.
-func (t *tables) inZone(c int, s int, zone int) bool {
-	r := int(t.sqRank[s])
-	if c == 0 {
-		return r >= t.ranks-zone
-	}
-	return r < zone
-}
-
-// hasMode reports whether some leg of some move has a mode bit of bits.
-func hasMode(moves [][]legdefs.Move, bits int32) bool {
-	for _, ms := range moves {
-		for _, m := range ms {
-			for _, l := range m {
-				if l.Mode&bits != 0 {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// induces reports whether some move has a relay leg before its last.
-func induces(moves [][]legdefs.Move) bool {
-	for _, ms := range moves {
-		for _, m := range ms {
-			for _, l := range m[:max(len(m)-1, 0)] {
-				if l.Mode&legdefs.ModeRelay != 0 {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// compileBorrow fills pc.borrow: the moves of a type as a relay leg
-// borrows them, castling left out and relay bits cleared (no relay chain;
-// betza.js masks bit 2048 the same way).
-func (t *tables) compileBorrow(pc *ptcol, moves []legdefs.Move, s int32) {
-	for _, m := range moves {
-		if len(m) == 0 || m[0].Mode&legdefs.ModeCastle != 0 {
-			continue
-		}
-		plain := make(legdefs.Move, len(m))
-		for k, l := range m {
-			l.Mode &^= legdefs.ModeRelay
-			plain[k] = l
-		}
-		pc.borrow = append(pc.borrow, t.compileMove(plain, s))
-	}
-}
-
-func (t *tables) compileType(i, c int, moves []legdefs.Move) {
-	ty := &t.types[i]
-	pc := &ty.col[c]
-	s := int32(1)
-	if c == 1 {
-		s = -1
-	}
-	if t.relay {
-		t.compileBorrow(pc, moves, s)
-	}
-	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
-	longest := int32(max(t.files, t.ranks))
-	seen := map[int32]bool{}
-	for _, m := range moves {
-		if len(m) == 0 {
-			continue
-		}
-		l := m[0]
-		dx, dy := s*l.DX, s*l.DY
-		off := dy*int32(t.stride) + dx
-		if l.Mode&(legdefs.ModeCylinder|legdefs.ModeTorus) != 0 {
-			dup = true // round the board, a ray may meet another ray's squares
-		}
-		if len(m) == 1 {
-			mode := l.Mode
-			rng := l.Range
-			// reachable offsets, for the dedupe decision
-			n := rng
-			if n <= 0 {
-				n = longest
-			}
-			for k := int32(1); k <= n && k <= longest; k++ {
-				if seen[k*off] {
-					dup = true
-				}
-				seen[k*off] = true
-			}
-			class := m.Class()
-			if class == legdefs.Plain {
-				mv, cp := mode&legdefs.ModeMove != 0, mode&legdefs.ModeCapture != 0
-				if rng == 1 {
-					pc.plain = append(pc.plain, plainLeap{off: off, move: mv, capt: cp})
-				} else {
-					steps, _ := m.Steps(t.files, t.ranks)
-					pc.slides = append(pc.slides, slide{off: off, max: steps[0], move: mv, capt: cp})
-				}
-				continue
-			}
-			gm := t.compileMove(m, s)
-			if class == legdefs.Special {
-				pc.special = append(pc.special, gm.legs[0])
-				if mode&(legdefs.ModeCapture|legdefs.ModeRoyalOnly) != 0 &&
-					mode&(legdefs.ModeInitial|legdefs.ModeLame|legdefs.ModeJump) != 0 {
-					ty.simple = false
-				}
-			} else {
-				pc.general = append(pc.general, gm)
-				ty.simple = false
-			}
-			if mode&legdefs.ModeEPRights != 0 {
-				t.hasEPRights = true
-				t.addEPSource(i, c, gm.legs[0])
-			}
-			continue
-		}
-		gm := t.compileMove(m, s)
-		if gm.legs[0].castle {
-			if !t.c960 {
-				pc.general = append(pc.general, gm)
-				ty.castles = true
-			}
-			continue
-		}
-		pc.general = append(pc.general, gm)
-		dup = true
-		for _, l := range gm.legs {
-			if l.epRights {
-				t.hasEPRights = true
-			}
-		}
-		ty.simple = false
-	}
-	if dup {
-		ty.dedupe = true
-	}
-}
-
-func (t *tables) addEPSource(i, c int, l cleg) {
-	if l.rng != 1 {
-		return
-	}
-	t.epSources[c] = append(t.epSources[c], epSource{typ: uint8(i), off: l.off, inter: l.inter, wrap: l.wrap, leg: l})
-}
-
-func (t *tables) compileMove(m legdefs.Move, s int32) gmove {
-	gm := gmove{legs: make([]cleg, len(m))}
-	steps, rest := m.Steps(t.files, t.ranks)
-	for k, l := range m {
-		dx, dy := s*l.DX, s*l.DY
-		if m[0].Mode&legdefs.ModeCastle != 0 {
-			dx = l.DX // castling is mirrored for Black, not turned: r is towards the last file
-		}
-		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: steps[k], mode: l.Mode, rest: rest[k]}
-		if cl.rest {
-			cl.restOf = steps[k-1]
-		}
-		md := l.Mode
-		cl.move = md&legdefs.ModeMove != 0
-		cl.capt = md&legdefs.ModeCapture != 0
-		cl.ep = md&legdefs.ModeEP != 0
-		cl.castle = md&legdefs.ModeCastle != 0
-		cl.hop = md&legdefs.ModeHop != 0
-		cl.lame = md&legdefs.ModeLame != 0
-		cl.jump = md&(legdefs.ModeJump|legdefs.ModeJump2) != 0
-		cl.friend = md&legdefs.ModeFriend != 0
-		cl.royalOnly = md&legdefs.ModeRoyalOnly != 0
-		cl.epRights = md&legdefs.ModeEPRights != 0
-		cl.iso = md&legdefs.ModeIso != 0
-		cl.unload = md&legdefs.ModeUnload != 0
-		cl.final = md&legdefs.ModeFinal != 0 || k == len(m)-1
-		cl.inner = md&legdefs.ModeCastleInner != 0
-		cl.initial = k == 0 && md&legdefs.ModeInitial != 0
-		cl.ski = l.Ski()
-		cl.relay = md&legdefs.ModeRelay != 0
-		cl.torus = md&legdefs.ModeTorus != 0
-		cl.wrap = cl.torus || md&legdefs.ModeCylinder != 0
-		cl.curve = md&legdefs.ModeCurveStep != 0 && !cl.final
-		for _, st := range legdefs.Passed(dx, dy) {
-			cl.inter = append(cl.inter, st[1]*int32(t.stride)+st[0])
-			cl.interD = append(cl.interD, st)
-		}
-		gm.legs[k] = cl
-	}
-	gm.initial = gm.legs[0].initial
-	return gm
-}
-
-// buildAttacks collects, for each attacking colour, the capture directions
-// of the types whose captures are simple leaps and rides.
-func (t *tables) buildAttacks() {
-	t.allSimple = true
-	for i := range t.types {
-		if !t.types[i].simple {
-			t.exotic |= 1 << uint(i)
-			t.allSimple = false
-		}
-	}
-	for c := 0; c < 2; c++ {
-		var rays []attRay
-		add := func(off int32, typ int, k1, kn bool, maxK int32) {
-			for j := range rays {
-				r := &rays[j]
-				if r.off == off && (!kn || r.maskN == 0 || r.maxK == maxK) {
-					if k1 {
-						r.mask1 |= 1 << uint(typ)
-					}
-					if kn {
-						r.maskN |= 1 << uint(typ)
-						r.maxK = maxK
-					}
-					return
-				}
-			}
-			r := attRay{off: off, maxK: maxK}
-			if k1 {
-				r.mask1 = 1 << uint(typ)
-			}
-			if kn {
-				r.maskN = 1 << uint(typ)
-			}
-			rays = append(rays, r)
-		}
-		longest := int32(max(t.files, t.ranks))
-		for i := range t.types {
-			ty := &t.types[i]
-			if !ty.simple {
-				continue
-			}
-			pc := &ty.col[c]
-			for _, l := range pc.plain {
-				if l.capt {
-					add(l.off, i, true, false, 0)
-				}
-			}
-			for _, l := range pc.special {
-				if l.capt || l.royalOnly {
-					add(l.off, i, true, false, 0)
-				}
-			}
-			for _, l := range pc.slides {
-				if l.capt {
-					mk := l.max
-					if mk >= longest {
-						mk = 0
-					}
-					add(l.off, i, true, l.max > 1, mk)
-				}
-			}
-		}
-		// leaps first, then rides
-		var out []attRay
-		for _, r := range rays {
-			if r.maskN == 0 {
-				out = append(out, r)
-			}
-		}
-		for _, r := range rays {
-			if r.maskN != 0 {
-				out = append(out, r)
-			}
-		}
-		t.att[c] = out
-	}
-}
-
-// splitmix64 is the Zobrist key generator (fixed seed: hashes are
-// reproducible across runs).
-type splitmix64 uint64
-
-func (s *splitmix64) next() uint64 {
-	*s += 0x9E3779B97F4A7C15
-	z := uint64(*s)
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
-	return z ^ (z >> 31)
-}
-
-func (t *tables) buildZobrist() {
-	rng := splitmix64(0x62657A6163)
-	nt := len(t.types)
-	t.zPiece = make([]uint64, 2*nt*t.size)
-	for i := range t.zPiece {
-		t.zPiece[i] = rng.next()
-	}
-	t.zVirgin = make([]uint64, t.size)
-	t.zEP = make([]uint64, t.size)
-	for i := range t.zVirgin {
-		t.zVirgin[i] = rng.next()
-		t.zEP[i] = rng.next()
-	}
-	t.zSide = rng.next()
-}
-
-// pieceKey returns the Zobrist key of square content v on square s.
-func (t *tables) pieceKey(v uint8, s int) uint64 {
-	if v == 0 || v == guard {
-		return 0
-	}
-	c := 0
-	if v&blackBit != 0 {
-		c = 1
-	}
-	return t.zPiece[(c*len(t.types)+int(v&typeMask))*t.size+s]
 }
 
 // parseStart reads the Program's start position board (for virginity of
@@ -728,51 +350,4 @@ func (t *tables) parseStart() error {
 	}
 	t.castlePartners()
 	return nil
-}
-
-// castlePartners finds the O-atom castling partners: the non-royal types
-// that stand, in the start position, where a royal's castling legs look
-// for their partner (the edge of the board, or one square in for jO), and
-// which side castles with an inner piece (castleIn).
-func (t *tables) castlePartners() {
-	for _, s := range t.squares {
-		v := t.startBoard[s]
-		if v == 0 || t.castleRoyal>>(v&typeMask)&1 == 0 {
-			continue
-		}
-		c := 0
-		if v&blackBit != 0 {
-			c = 1
-		}
-		for _, gm := range t.types[v&typeMask].col[c].general {
-			l := &gm.legs[0]
-			if !l.castle {
-				continue
-			}
-			in := 0
-			if l.inner {
-				in = 1
-			}
-			if l.dy == 0 && l.dx > 0 {
-				t.castleIn[0] = in
-			} else if l.dy == 0 && l.dx < 0 {
-				t.castleIn[1] = in
-			}
-			x := int(s)
-			for t.sqFile[x+int(l.off)] >= 0 {
-				x += int(l.off)
-			}
-			x -= in * int(l.off)
-			if w := t.startBoard[x]; w != 0 && x != int(s) && w&colMask == v&colMask && !t.types[w&typeMask].royal {
-				t.partnerMask |= 1 << uint(w&typeMask)
-			}
-		}
-	}
-}
-
-func abs32(a int32) int32 {
-	if a < 0 {
-		return -a
-	}
-	return a
 }

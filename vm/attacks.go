@@ -1,0 +1,92 @@
+package vm
+
+// The precomputed attack rays: the capture directions of the types whose
+// captures are simple leaps and rides, looked along backward from a target.
+
+// attRay is one direction in which pieces of some types attack.
+// An attacker of colour c on a square a with capture step o attacks
+// a+k*o; looking backward from a target t, the attacker stands on t-k*o.
+type attRay struct {
+	off   int32
+	mask1 uint64 // types that attack along off at distance 1
+	maskN uint64 // types that attack along off at distance >= 2
+	maxK  int32  // the largest distance for maskN; 0 = unlimited
+}
+
+// buildAttacks collects, for each attacking colour, the capture directions
+// of the types whose captures are simple leaps and rides.
+func (t *tables) buildAttacks() {
+	t.allSimple = true
+	for i := range t.types {
+		if !t.types[i].simple {
+			t.exotic |= 1 << uint(i)
+			t.allSimple = false
+		}
+	}
+	for c := 0; c < 2; c++ {
+		var rays []attRay
+		add := func(off int32, typ int, k1, kn bool, maxK int32) {
+			for j := range rays {
+				r := &rays[j]
+				if r.off == off && (!kn || r.maskN == 0 || r.maxK == maxK) {
+					if k1 {
+						r.mask1 |= 1 << uint(typ)
+					}
+					if kn {
+						r.maskN |= 1 << uint(typ)
+						r.maxK = maxK
+					}
+					return
+				}
+			}
+			r := attRay{off: off, maxK: maxK}
+			if k1 {
+				r.mask1 = 1 << uint(typ)
+			}
+			if kn {
+				r.maskN = 1 << uint(typ)
+			}
+			rays = append(rays, r)
+		}
+		longest := int32(max(t.files, t.ranks))
+		for i := range t.types {
+			ty := &t.types[i]
+			if !ty.simple {
+				continue
+			}
+			pc := &ty.col[c]
+			for _, l := range pc.plain {
+				if l.capt {
+					add(l.off, i, true, false, 0)
+				}
+			}
+			for _, l := range pc.special {
+				if l.capt || l.royalOnly {
+					add(l.off, i, true, false, 0)
+				}
+			}
+			for _, l := range pc.slides {
+				if l.capt {
+					mk := l.max
+					if mk >= longest {
+						mk = 0
+					}
+					add(l.off, i, true, l.max > 1, mk)
+				}
+			}
+		}
+		// leaps first, then rides
+		var out []attRay
+		for _, r := range rays {
+			if r.maskN == 0 {
+				out = append(out, r)
+			}
+		}
+		for _, r := range rays {
+			if r.maskN != 0 {
+				out = append(out, r)
+			}
+		}
+		t.att[c] = out
+	}
+}

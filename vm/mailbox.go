@@ -1,0 +1,79 @@
+package vm
+
+// The mailbox geometry: a board of files x ranks inside a guard band as
+// wide as the longest step, so that one step from any square lands on the
+// board or on a guard square; and steps that wrap round its edges.
+
+// wrapStep steps from s by (dx, dy) on a cylinder (the files wrap round)
+// or, with torus, a torus (the ranks too). It returns the square reached,
+// 0 (a guard square) if that is off the board, and whether the step
+// crossed an edge.
+func (t *tables) wrapStep(s int, dx, dy int32, torus bool) (int, bool) {
+	f, r := int(t.sqFile[s])+int(dx), int(t.sqRank[s])+int(dy)
+	nf, nr := (f%t.files+t.files)%t.files, r
+	if torus {
+		nr = (r%t.ranks + t.ranks) % t.ranks
+	}
+	if nr < 0 || nr >= t.ranks {
+		return 0, false
+	}
+	return t.sq(nf, nr), nf != f || nr != r
+}
+
+// step makes one step of leg l from x: the square reached (a guard square
+// off the board) and whether it wrapped round the board's edge.
+func (t *tables) step(l *cleg, x int) (int, bool) {
+	if !l.wrap {
+		return x + int(l.off), false
+	}
+	return t.wrapStep(x, l.dx, l.dy, l.torus)
+}
+
+// interSquare is the square io (an entry of l.inter) from the start of a
+// step of l at prev, wrapping round the board like the step.
+func (t *tables) interSquare(l *cleg, prev int, k int) int {
+	if !l.wrap {
+		return prev + int(l.inter[k])
+	}
+	s, _ := t.wrapStep(prev, l.interD[k][0], l.interD[k][1], l.torus)
+	return s
+}
+
+// sq returns the mailbox index of (file, rank), both 0-based.
+func (t *tables) sq(f, r int) int { return (r+t.gb)*t.stride + f + t.gb }
+
+// inZone reports whether square s is in the promotion zone of depth zone
+// for colour c.
+func (t *tables) inZone(c int, s int, zone int) bool {
+	r := int(t.sqRank[s])
+	if c == 0 {
+		return r >= t.ranks-zone
+	}
+	return r < zone
+}
+
+func abs32(a int32) int32 {
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+// buildMailbox lays out the mailbox (gb must be set): its size, the
+// on-board squares rank by rank, and each index's file and rank.
+func (t *tables) buildMailbox() {
+	t.stride = t.files + t.gb
+	t.size = (t.ranks+2*t.gb+1)*t.stride + 2*t.gb
+	t.sqFile = make([]int8, t.size)
+	t.sqRank = make([]int8, t.size)
+	for i := range t.sqFile {
+		t.sqFile[i], t.sqRank[i] = -1, -1
+	}
+	for r := 0; r < t.ranks; r++ {
+		for f := 0; f < t.files; f++ {
+			s := t.sq(f, r)
+			t.squares = append(t.squares, int16(s))
+			t.sqFile[s], t.sqRank[s] = int8(f), int8(r)
+		}
+	}
+}

@@ -1,0 +1,280 @@
+package vm
+
+// Per-type move compilation: the legdefs moves of each piece type, turned
+// for each colour into board offsets and sorted by the shape move generation
+// needs (plain leaps, slides, special leaps, general moves).
+
+import "github.com/betzac/betzac/legdefs"
+
+// plainLeap is a single-leg range-1 move whose only rights are m and/or c.
+type plainLeap struct {
+	off        int32
+	move, capt bool
+}
+
+// slide is a single-leg rider whose only rights are m and/or c.
+type slide struct {
+	off        int32
+	max        int32 // largest number of steps
+	move, capt bool
+}
+
+// cleg is one compiled leg of a general move.
+type cleg struct {
+	off    int32      // board offset of one step, for this colour
+	dx, dy int32      // the step, for this colour
+	rng    int32      // largest number of steps
+	inter  []int32    // squares leapt over, as offsets from the leg's step start
+	interD [][2]int32 // the same as (dx, dy)
+	mode   int32
+	// decoded mode bits
+	move, capt, ep, castle, hop, lame, jump, friend, royalOnly bool
+	epRights, iso, unload, final, inner, initial               bool
+	// ski: j on a one-step slider that the compiler left unsplit (a
+	// non-final leg): the first square is skipped whatever is on it.
+	ski bool
+	// relay: x, on a friend: a final leg borrows its moves, a non-final
+	// one has it walk the remaining legs (relay.go).
+	relay bool
+	// rest: range -2, what the previous leg's range restOf leaves after
+	// the steps it took (a hopper's total range, "pK2").
+	rest   bool
+	restOf int32
+	// wrap: o, the files wrap round (a cylinder); torus: oo, the ranks too
+	// (wrapStep)
+	wrap, torus bool
+	// curve: a step of a crooked or circular path (z, q) before its last:
+	// the move may end here or go on (the compiler's ModeCurveStep)
+	curve bool
+}
+
+// gmove is one compiled general move: its legs.
+type gmove struct {
+	legs    []cleg
+	initial bool // the piece must be virgin
+}
+
+// ptcol is the compact form of a piece type's moves for one colour.
+type ptcol struct {
+	plain   []plainLeap
+	slides  []slide
+	special []cleg  // single-leg leaps with other rights (i, n, j, e, d, k, e.p. rights)
+	general []gmove // everything else, interpreted leg by leg
+	// borrow is every move but castling, as general moves without the
+	// relay bit: what a relay leg that reaches a piece of this type
+	// borrows. Built only when some type relays (tables.relay).
+	borrow []gmove
+}
+
+// hasMode reports whether some leg of some move has a mode bit of bits.
+func hasMode(moves [][]legdefs.Move, bits int32) bool {
+	for _, ms := range moves {
+		for _, m := range ms {
+			for _, l := range m {
+				if l.Mode&bits != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// induces reports whether some move has a relay leg before its last.
+func induces(moves [][]legdefs.Move) bool {
+	for _, ms := range moves {
+		for _, m := range ms {
+			for _, l := range m[:max(len(m)-1, 0)] {
+				if l.Mode&legdefs.ModeRelay != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// compileBorrow fills pc.borrow: the moves of a type as a relay leg
+// borrows them, castling left out and relay bits cleared (no relay chain;
+// betza.js masks bit 2048 the same way).
+func (t *tables) compileBorrow(pc *ptcol, moves []legdefs.Move, s int32) {
+	for _, m := range moves {
+		if len(m) == 0 || m[0].Mode&legdefs.ModeCastle != 0 {
+			continue
+		}
+		plain := make(legdefs.Move, len(m))
+		for k, l := range m {
+			l.Mode &^= legdefs.ModeRelay
+			plain[k] = l
+		}
+		pc.borrow = append(pc.borrow, t.compileMove(plain, s))
+	}
+}
+
+// compileType compiles the moves of type i for colour c (turned round for
+// Black), sorting them by shape, and marks the type dedupe when two of
+// its paths may reach the same move.
+func (t *tables) compileType(i, c int, moves []legdefs.Move) {
+	ty := &t.types[i]
+	pc := &ty.col[c]
+	s := int32(1)
+	if c == 1 {
+		s = -1
+	}
+	if t.relay {
+		t.compileBorrow(pc, moves, s)
+	}
+	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
+	seen := map[int32]bool{}
+	for _, m := range moves {
+		if len(m) == 0 {
+			continue
+		}
+		l := m[0]
+		dx, dy := s*l.DX, s*l.DY
+		off := dy*int32(t.stride) + dx
+		if l.Mode&(legdefs.ModeCylinder|legdefs.ModeTorus) != 0 {
+			dup = true // round the board, a ray may meet another ray's squares
+		}
+		if len(m) == 1 {
+			if t.reachesSeen(seen, off, l.Range) {
+				dup = true
+			}
+			t.compileSingle(i, c, m, s, off)
+			continue
+		}
+		if t.compileMulti(i, c, m, s) {
+			dup = true
+		}
+	}
+	if dup {
+		ty.dedupe = true
+	}
+}
+
+// reachesSeen marks the offsets a single-leg move of step off and range
+// rng reaches in seen, and reports whether one was there already (for
+// the dedupe decision).
+func (t *tables) reachesSeen(seen map[int32]bool, off, rng int32) bool {
+	longest := int32(max(t.files, t.ranks))
+	n := rng
+	if n <= 0 {
+		n = longest
+	}
+	again := false
+	for k := int32(1); k <= n && k <= longest; k++ {
+		if seen[k*off] {
+			again = true
+		}
+		seen[k*off] = true
+	}
+	return again
+}
+
+// compileSingle adds the single-leg move m of type i for colour c, of
+// step off, to the list its class belongs in.
+func (t *tables) compileSingle(i, c int, m legdefs.Move, s, off int32) {
+	ty := &t.types[i]
+	pc := &ty.col[c]
+	mode := m[0].Mode
+	class := m.Class()
+	if class == legdefs.Plain {
+		mv, cp := mode&legdefs.ModeMove != 0, mode&legdefs.ModeCapture != 0
+		if m[0].Range == 1 {
+			pc.plain = append(pc.plain, plainLeap{off: off, move: mv, capt: cp})
+		} else {
+			steps, _ := m.Steps(t.files, t.ranks)
+			pc.slides = append(pc.slides, slide{off: off, max: steps[0], move: mv, capt: cp})
+		}
+		return
+	}
+	gm := t.compileMove(m, s)
+	if class == legdefs.Special {
+		pc.special = append(pc.special, gm.legs[0])
+		if mode&(legdefs.ModeCapture|legdefs.ModeRoyalOnly) != 0 &&
+			mode&(legdefs.ModeInitial|legdefs.ModeLame|legdefs.ModeJump) != 0 {
+			ty.simple = false
+		}
+	} else {
+		pc.general = append(pc.general, gm)
+		ty.simple = false
+	}
+	if mode&legdefs.ModeEPRights != 0 {
+		t.hasEPRights = true
+		t.addEPSource(i, c, gm.legs[0])
+	}
+}
+
+// compileMulti adds the move m of more than one leg of type i for colour
+// c as a general move, and reports whether it may reach a move another
+// path reaches too (all but castling).
+func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
+	ty := &t.types[i]
+	pc := &ty.col[c]
+	gm := t.compileMove(m, s)
+	if gm.legs[0].castle {
+		if !t.c960 {
+			pc.general = append(pc.general, gm)
+			ty.castles = true
+		}
+		return false
+	}
+	pc.general = append(pc.general, gm)
+	for _, l := range gm.legs {
+		if l.epRights {
+			t.hasEPRights = true
+		}
+	}
+	ty.simple = false
+	return true
+}
+
+func (t *tables) addEPSource(i, c int, l cleg) {
+	if l.rng != 1 {
+		return
+	}
+	t.epSources[c] = append(t.epSources[c], epSource{typ: uint8(i), off: l.off, inter: l.inter, wrap: l.wrap, leg: l})
+}
+
+func (t *tables) compileMove(m legdefs.Move, s int32) gmove {
+	gm := gmove{legs: make([]cleg, len(m))}
+	steps, rest := m.Steps(t.files, t.ranks)
+	for k, l := range m {
+		dx, dy := s*l.DX, s*l.DY
+		if m[0].Mode&legdefs.ModeCastle != 0 {
+			dx = l.DX // castling is mirrored for Black, not turned: r is towards the last file
+		}
+		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: steps[k], mode: l.Mode, rest: rest[k]}
+		if cl.rest {
+			cl.restOf = steps[k-1]
+		}
+		md := l.Mode
+		cl.move = md&legdefs.ModeMove != 0
+		cl.capt = md&legdefs.ModeCapture != 0
+		cl.ep = md&legdefs.ModeEP != 0
+		cl.castle = md&legdefs.ModeCastle != 0
+		cl.hop = md&legdefs.ModeHop != 0
+		cl.lame = md&legdefs.ModeLame != 0
+		cl.jump = md&(legdefs.ModeJump|legdefs.ModeJump2) != 0
+		cl.friend = md&legdefs.ModeFriend != 0
+		cl.royalOnly = md&legdefs.ModeRoyalOnly != 0
+		cl.epRights = md&legdefs.ModeEPRights != 0
+		cl.iso = md&legdefs.ModeIso != 0
+		cl.unload = md&legdefs.ModeUnload != 0
+		cl.final = md&legdefs.ModeFinal != 0 || k == len(m)-1
+		cl.inner = md&legdefs.ModeCastleInner != 0
+		cl.initial = k == 0 && md&legdefs.ModeInitial != 0
+		cl.ski = l.Ski()
+		cl.relay = md&legdefs.ModeRelay != 0
+		cl.torus = md&legdefs.ModeTorus != 0
+		cl.wrap = cl.torus || md&legdefs.ModeCylinder != 0
+		cl.curve = md&legdefs.ModeCurveStep != 0 && !cl.final
+		for _, st := range legdefs.Passed(dx, dy) {
+			cl.inter = append(cl.inter, st[1]*int32(t.stride)+st[0])
+			cl.interD = append(cl.interD, st)
+		}
+		gm.legs[k] = cl
+	}
+	gm.initial = gm.legs[0].initial
+	return gm
+}
