@@ -17,11 +17,7 @@ import (
 
 func load(t *testing.T, arg string) (*variants.Variant, *legdefs.Program) {
 	t.Helper()
-	v, err := variants.Resolve(arg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := compiler.Compile(v)
+	v, p, err := compiler.Load(arg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,11 +99,7 @@ func TestExportRefuses(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			v, err := variants.LoadBytes("x.yaml", []byte(tt.yaml))
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := compiler.Compile(v)
+			v, p, err := compiler.LoadBytes("x.yaml", []byte(tt.yaml))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -226,11 +218,7 @@ func FuzzImport(f *testing.F) {
 			return
 		}
 		// What Import hands out must load and compile.
-		v, err := variants.LoadBytes(section+".yaml", []byte(imp.YAML))
-		if err == nil {
-			_, err = compiler.Compile(v)
-		}
-		if err != nil {
+		if _, _, err := compiler.LoadBytes(section+".yaml", []byte(imp.YAML)); err != nil {
 			t.Errorf("Import wrote a file that does not compile: %v\n%s", err, imp.YAML)
 		}
 	})
