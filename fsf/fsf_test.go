@@ -41,13 +41,9 @@ func TestRoundTrip(t *testing.T) {
 			if len(imp.Untranslated) > 0 {
 				t.Errorf("untranslated: %q", imp.Untranslated)
 			}
-			v2, err := variants.LoadBytes(v.Name+".yaml", []byte(imp.YAML))
+			_, q, err := compiler.LoadBytes(v.Name+".yaml", []byte(imp.YAML))
 			if err != nil {
 				t.Fatalf("%v\n%s", err, imp.YAML)
-			}
-			q, err := compiler.Compile(v2)
-			if err != nil {
-				t.Fatal(err)
 			}
 			if d := ProgramDiff(p, q); d != "" {
 				t.Errorf("round trip differs:\n%s", d)
