@@ -3,7 +3,8 @@
 // legdefs.Program. The table for a Betza string is the Interactive
 // Diagram's (H.G. Muller's betza.js), number for number:
 // testdata/id-legdefs.tsv holds the Diagram's own tables and the tests
-// compare against them.
+// compare against them. Load (and LoadBytes) is the one call that takes a
+// variant's name or file to its Program: resolve, load, compile.
 //
 // # Moves and legs
 //

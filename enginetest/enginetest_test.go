@@ -14,7 +14,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -40,11 +39,7 @@ func TestMain(m *testing.M) {
 
 func chess(t *testing.T) *vm.Position {
 	t.Helper()
-	v, err := variants.Builtin("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := compiler.Compile(v)
+	_, p, err := compiler.Load("chess")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -102,11 +102,7 @@ func TestImportPerft(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.section, func(t *testing.T) {
 			imp := importSample(t, tt.section)
-			v, err := variants.LoadBytes(tt.section+".yaml", []byte(imp.YAML))
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := compiler.Compile(v)
+			_, p, err := compiler.LoadBytes(tt.section+".yaml", []byte(imp.YAML))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -17,11 +17,7 @@ import (
 
 func load(t *testing.T, arg string) (*variants.Variant, *legdefs.Program) {
 	t.Helper()
-	v, err := variants.Resolve(arg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := compiler.Compile(v)
+	v, p, err := compiler.Load(arg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,13 +41,9 @@ func TestRoundTrip(t *testing.T) {
 			if len(imp.Untranslated) > 0 {
 				t.Errorf("untranslated: %q", imp.Untranslated)
 			}
-			v2, err := variants.LoadBytes(v.Name+".yaml", []byte(imp.YAML))
+			_, q, err := compiler.LoadBytes(v.Name+".yaml", []byte(imp.YAML))
 			if err != nil {
 				t.Fatalf("%v\n%s", err, imp.YAML)
-			}
-			q, err := compiler.Compile(v2)
-			if err != nil {
-				t.Fatal(err)
 			}
 			if d := ProgramDiff(p, q); d != "" {
 				t.Errorf("round trip differs:\n%s", d)
@@ -103,11 +95,7 @@ func TestExportRefuses(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			v, err := variants.LoadBytes("x.yaml", []byte(tt.yaml))
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := compiler.Compile(v)
+			v, p, err := compiler.LoadBytes("x.yaml", []byte(tt.yaml))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -226,11 +214,7 @@ func FuzzImport(f *testing.F) {
 			return
 		}
 		// What Import hands out must load and compile.
-		v, err := variants.LoadBytes(section+".yaml", []byte(imp.YAML))
-		if err == nil {
-			_, err = compiler.Compile(v)
-		}
-		if err != nil {
+		if _, _, err := compiler.LoadBytes(section+".yaml", []byte(imp.YAML)); err != nil {
 			t.Errorf("Import wrote a file that does not compile: %v\n%s", err, imp.YAML)
 		}
 	})

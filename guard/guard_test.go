@@ -93,12 +93,7 @@ func builtins(t *testing.T) []builtin {
 	t.Helper()
 	builtinsOnce.Do(func() {
 		for _, n := range variants.BuiltinNames() {
-			v, err := variants.Builtin(n)
-			if err != nil {
-				builtinsErr = err
-				return
-			}
-			p, err := compiler.Compile(v)
+			v, p, err := compiler.Load(n)
 			if err != nil {
 				builtinsErr = fmt.Errorf("%s: %w", n, err)
 				return
@@ -141,11 +136,7 @@ func set(names []string) map[string]bool {
 
 func chess(t *testing.T) (*variants.Variant, *legdefs.Program) {
 	t.Helper()
-	v, err := variants.Builtin("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := compiler.Compile(v)
+	v, p, err := compiler.Load("chess")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,11 +195,7 @@ func testdata(t *testing.T, dir string) []builtin {
 		if !strings.Contains(testSources(t, dir), strconv.Quote(name)) {
 			continue
 		}
-		v, err := variants.Load(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := compiler.Compile(v)
+		v, p, err := compiler.Load(f)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,19 +9,14 @@ import (
 	"github.com/betzac/betzac/golden"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
-	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
 
 func compile(t testing.TB, name string) *legdefs.Program {
 	t.Helper()
-	v, err := variants.Resolve(name)
+	_, p, err := compiler.Load(name)
 	if err != nil {
 		t.Fatalf("variant %s: %v", name, err)
-	}
-	p, err := compiler.Compile(v)
-	if err != nil {
-		t.Fatalf("compile %s: %v", name, err)
 	}
 	return p
 }

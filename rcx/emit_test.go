@@ -21,13 +21,9 @@ import (
 
 func program(t *testing.T, name string) *legdefs.Program {
 	t.Helper()
-	v, err := variants.Resolve(name)
+	_, p, err := compiler.Load(name)
 	if err != nil {
-		t.Fatalf("resolve %s: %v", name, err)
-	}
-	p, err := compiler.Compile(v)
-	if err != nil {
-		t.Fatalf("compile %s: %v", name, err)
+		t.Fatalf("load %s: %v", name, err)
 	}
 	return p
 }

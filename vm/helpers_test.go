@@ -6,7 +6,6 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
-	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 	"github.com/betzac/betzac/vm/vmtest"
 )
@@ -14,13 +13,9 @@ import (
 // builtin compiles a built-in variant with the real front end.
 func builtin(t testing.TB, name string) *legdefs.Program {
 	t.Helper()
-	v, err := variants.Builtin(name)
+	_, p, err := compiler.Load(name)
 	if err != nil {
 		t.Fatalf("variant %s: %v", name, err)
-	}
-	p, err := compiler.Compile(v)
-	if err != nil {
-		t.Fatalf("compile %s: %v", name, err)
 	}
 	return p
 }

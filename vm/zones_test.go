@@ -6,7 +6,6 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
-	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -14,13 +13,9 @@ import (
 // built-in).
 func fromYAML(t *testing.T, src string) *legdefs.Program {
 	t.Helper()
-	v, err := variants.LoadBytes("test.yaml", []byte(src))
+	_, p, err := compiler.LoadBytes("test.yaml", []byte(src))
 	if err != nil {
 		t.Fatalf("variant: %v", err)
-	}
-	p, err := compiler.Compile(v)
-	if err != nil {
-		t.Fatalf("compile: %v", err)
 	}
 	return p
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
@@ -52,12 +51,7 @@ func init() { rootCmd.AddCommand(checkCmd) }
 // checkOne loads, compiles and lints one variant, printing its errors
 // and warnings on errOut; it reports whether there was no error.
 func checkOne(errOut io.Writer, arg string) bool {
-	v, err := variants.Resolve(arg)
-	var p *legdefs.Program
-	if err == nil {
-		p, err = compiler.Compile(v)
-		err = v.PointInherited(err)
-	}
+	v, p, err := compiler.Load(arg)
 	var ws []vm.Warning
 	if err == nil {
 		ws, err = vm.Lint(p)

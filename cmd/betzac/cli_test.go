@@ -183,24 +183,6 @@ func TestCLI(t *testing.T) {
 	}
 }
 
-// TestLoadProgram checks the helper the other commands use.
-func TestLoadProgram(t *testing.T) {
-	p, v, err := loadProgram("capablanca")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p.Name != "capablanca" || v.Name != "capablanca" || p.Files != 10 || len(p.Pieces) != len(v.Pieces) {
-		t.Errorf("loadProgram(capablanca) = %s %dx%d with %d pieces, variant %s", p.Name, p.Files, p.Ranks, len(p.Pieces), v.Name)
-	}
-	p, _, err = loadProgram("chess960")
-	if err != nil || !p.Castling960 {
-		t.Errorf("chess960: Castling960 = %v, err %v", p != nil && p.Castling960, err)
-	}
-	if _, _, err := loadProgram("testdata/capa.yaml"); err == nil {
-		t.Error("testdata/capa.yaml: no error")
-	}
-}
-
 func TestVersion(t *testing.T) {
 	out, errOut, st := execute(t, "--version")
 	if st != 0 || !strings.HasPrefix(out, "betzac ") || strings.Count(out, "\n") != 1 || errOut != "" {

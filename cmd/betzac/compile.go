@@ -57,7 +57,7 @@ With --raw, print the table as bare integers instead: per move nLegs, then
 		if cmd.Flags().Changed("betza") {
 			return compileBetza(cmd, out)
 		}
-		p, _, err := loadProgram(args[0])
+		_, p, err := compiler.Load(args[0])
 		if err != nil {
 			return err
 		}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest"
 )
 
@@ -77,7 +78,7 @@ func runEnginetest(cmd *cobra.Command, args []string) error {
 		fmt.Fprintf(errOut, "betzac enginetest: could not run: %s\n", msg)
 		return exitStatus(2)
 	}
-	p, v, err := loadProgram(variant)
+	v, p, err := compiler.Load(variant)
 	if err != nil {
 		printError(errOut, err)
 		return exitStatus(2)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/fsf"
 )
 
@@ -29,7 +30,7 @@ so what is printed means the same variant.`,
 		if args[0] != "fsf" {
 			return usageErrorf(cmd, "unknown format %q: the only one is fsf", args[0])
 		}
-		p, v, err := loadProgram(args[1])
+		v, p, err := compiler.Load(args[1])
 		if err != nil {
 			return err
 		}

@@ -152,7 +152,7 @@ func builtinTargets(s *engineSession, names []string) ([]playTarget, error) {
 	}
 	var ts []playTarget
 	for _, n := range names {
-		p, v, err := loadProgram(n)
+		v, p, err := compiler.Load(n)
 		if err != nil {
 			return nil, err
 		}
@@ -369,7 +369,7 @@ func checkKnown(ctx context.Context, s *engineSession, path string, t *tally) er
 			return fmt.Errorf("want 4 tab-separated columns: variant, FEN, move, proof")
 		}
 		name, fen, move := cols[0], cols[1], cols[2]
-		p, v, err := loadProgram(name)
+		v, p, err := compiler.Load(name)
 		if err != nil {
 			return err
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest"
 	"github.com/google/go-cmp/cmp"
 )
@@ -25,7 +26,7 @@ func (f fakePerfter) Perft(_ context.Context, _ string, _ []string, _ int) (*eng
 // a second royal piece while the King is attacked); the witness puts the
 // Crown Prince (+E) on g6.
 func TestRoyalPromotionProof(t *testing.T) {
-	p, _, err := loadProgram("shoshogi")
+	_, p, err := compiler.Load("shoshogi")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/golden"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
@@ -65,7 +66,7 @@ engines (also up to --max-nodes).`,
 		for _, e := range entries {
 			p := progs[e.Variant]
 			if p == nil {
-				p, _, err = loadProgram(e.Variant)
+				_, p, err = compiler.Load(e.Variant)
 				if err != nil {
 					return err
 				}

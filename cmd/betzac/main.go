@@ -35,8 +35,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -158,22 +156,6 @@ func printError(w io.Writer, err error) {
 		return
 	}
 	fmt.Fprintf(w, "betzac: %v\n", err)
-}
-
-// loadProgram resolves arg (a built-in variant's name or a variant file)
-// and compiles it. Its errors are variants.ErrorList values, whose lines
-// are "file:line:col: message"; an error in an inherited file is given at
-// the variant's own inherit line ("mine.yaml:2:10: inherit: base.yaml:…").
-func loadProgram(arg string) (*legdefs.Program, *variants.Variant, error) {
-	v, err := variants.Resolve(arg)
-	if err != nil {
-		return nil, nil, err
-	}
-	p, err := compiler.Compile(v)
-	if err != nil {
-		return nil, v, v.PointInherited(err)
-	}
-	return p, v, nil
 }
 
 // usageError is a command line that makes no sense: exit status 2.

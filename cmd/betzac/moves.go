@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
@@ -36,7 +37,7 @@ a1a4,a4d4; --moves also reads it plain (a1d4) or by any path (a1d1,d1d4).`,
   betzac moves my-variant.yaml --oneline`,
 	Args: argNames("VARIANT|FILE"),
 	RunE: func(cmd *cobra.Command, args []string) error {
-		p, _, err := loadProgram(args[0])
+		_, p, err := compiler.Load(args[0])
 		if err != nil {
 			return err
 		}

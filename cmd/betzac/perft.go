@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/perft"
 )
 
@@ -54,7 +55,7 @@ one JSON object instead (with "divide" when --divide is given).`,
 		if perftFlags.threads < 0 || perftFlags.hash < 0 {
 			return usageErrorf(cmd, "--threads and --hash must be >= 0")
 		}
-		p, _, err := loadProgram(args[0])
+		_, p, err := compiler.Load(args[0])
 		if err != nil {
 			return err
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/rcx"
 )
 
@@ -48,7 +49,7 @@ feature and the piece.`,
 		if err := checkFENFlag(cmd); err != nil { // moves.go
 			return err
 		}
-		p, _, err := loadProgram(args[0])
+		_, p, err := compiler.Load(args[0])
 		if err != nil {
 			return err
 		}

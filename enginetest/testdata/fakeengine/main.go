@@ -22,7 +22,6 @@ import (
 	"time"
 
 	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -116,11 +115,7 @@ func main() {
 }
 
 func setup(variant string, args []string) (*vm.Position, error) {
-	v, err := variants.Resolve(variant)
-	if err != nil {
-		return nil, err
-	}
-	p, err := compiler.Compile(v)
+	_, p, err := compiler.Load(variant)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,62 @@
+package compiler_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/variants"
+)
+
+func TestLoadBuiltin(t *testing.T) {
+	v, p, err := compiler.Load("capablanca")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Name != "capablanca" || v.Name != "capablanca" || p.Files != 10 || len(p.Pieces) != len(v.Pieces) {
+		t.Errorf("Load(capablanca) = %s %dx%d with %d pieces, variant %s", p.Name, p.Files, p.Ranks, len(p.Pieces), v.Name)
+	}
+	_, p, err = compiler.Load("chess960")
+	if err != nil || !p.Castling960 {
+		t.Errorf("chess960: Castling960 = %v, err %v", p != nil && p.Castling960, err)
+	}
+}
+
+// TestLoadErrors checks that Load reports what variants.Resolve reports,
+// and points a compile error in an inherited file at the inherit line.
+func TestLoadErrors(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	base := write("base.yaml", "name: base\ninherit: chess\npieces:\n  - {letter: X, name: Bad, betza: aaaaaaaaaW}\n")
+	mine := write("mine.yaml", "name: mine\ninherit: base.yaml\n")
+	_, resolveErr := variants.Resolve("nosuchvariant")
+	tests := []struct {
+		arg, want string
+	}{
+		{"nosuchvariant", resolveErr.Error()},
+		// Nine a's make ten legs (MaxLegs is 8), an error only compiling
+		// finds. The Betza string starts at column 35 of base.yaml's line
+		// 4; the 9th 'a', which adds the tenth leg, is at column 43.
+		// mine.yaml's inherit value starts at line 2, column 10.
+		{mine, mine + ":2:10: inherit: " + base + ":4:43: betza \"aaaaaaaaaW\": a move with 10 legs: at most 8 are allowed"},
+	}
+	for _, tt := range tests {
+		v, p, err := compiler.Load(tt.arg)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("Load(%s): error %v\nwant %s", tt.arg, err, tt.want)
+		}
+		if p != nil {
+			t.Errorf("Load(%s): a Program with the error", tt.arg)
+		}
+		if tt.arg == mine && (v == nil || v.Name != "mine") {
+			t.Errorf("Load(%s): variant %v, want the variant that did not compile", tt.arg, v)
+		}
+	}
+}
