@@ -16,14 +16,7 @@ import (
 // (from, to) pairs must be the Diagram's. refgen's notation does not say
 // which squares a move captures on, so side effects are the VM test's.
 func TestIDMoveLists(t *testing.T) {
-	cases, err := vmtest.LoadIDCases("../vm/testdata/id-movelists.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(cases) != 42 {
-		t.Fatalf("%d cases, want 42", len(cases))
-	}
-	for _, c := range cases {
+	for _, c := range vmtest.IDCases(t, "../vm/testdata/id-movelists.tsv") {
 		t.Run(c.ID, func(t *testing.T) {
 			want := c.Want()
 			g, err := refgen.New(c.Variant())

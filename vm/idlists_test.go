@@ -14,14 +14,7 @@ import (
 // Interactive Diagram's move lists) on the VM: the distinct moves of the
 // piece (from, to and side-effect squares) must be the Diagram's.
 func TestIDMoveLists(t *testing.T) {
-	cases, err := vmtest.LoadIDCases("testdata/id-movelists.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(cases) != 42 {
-		t.Fatalf("%d cases, want 42", len(cases))
-	}
-	for _, c := range cases {
+	for _, c := range vmtest.IDCases(t, "testdata/id-movelists.tsv") {
 		t.Run(c.ID, func(t *testing.T) {
 			want := c.Want()
 			got, err := vmIDMoves(&c)

@@ -6,6 +6,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"testing"
 
 	"github.com/betzac/betzac/variants"
 )
@@ -43,6 +44,20 @@ func (m IDMove) String() string {
 		s += " x:" + strings.Join(m.X, ",")
 	}
 	return s
+}
+
+// IDCases reads id-movelists.tsv for a test, failing it unless the file
+// holds its 42 cases.
+func IDCases(t testing.TB, path string) []IDCase {
+	t.Helper()
+	cases, err := LoadIDCases(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cases) != 42 {
+		t.Fatalf("%s: %d cases, want 42", path, len(cases))
+	}
+	return cases
 }
 
 // LoadIDCases reads id-movelists.tsv.
