@@ -1,0 +1,120 @@
+package gamecourier
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/betzac/betzac/legdefs"
+)
+
+// Preset is what the preset editor needs for one variant: the settings
+// and the code of each field.
+type Preset struct {
+	Name         string
+	Files, Ranks []string // file letters, rank numbers, as coordinates use them
+	FEN          string   // the start position, Game Courier's FEN
+	Labels       []string // White's label of each piece type; Black's is lower case
+	PieceSet     string   // the suggested piece set, as text
+	PreGame      string
+	PostMove     [2]string // White's, Black's
+	PostGame     [2]string
+}
+
+// Emit turns p into a preset, or refuses it (an *UnsupportedError naming
+// the feature) when it uses what the code does not implement.
+func Emit(p *legdefs.Program) (*Preset, error) {
+	if err := Unsupported(p); err != nil {
+		return nil, err
+	}
+	if p.Files > 26 {
+		return nil, &UnsupportedError{Feature: fmt.Sprintf("a board of %d files (at most 26)", p.Files)}
+	}
+	labels, err := Labels(p)
+	if err != nil {
+		return nil, err
+	}
+	fen, err := startFEN(p, labels)
+	if err != nil {
+		return nil, err
+	}
+	b := newBoard(p)
+	pr := &Preset{Name: p.Name, FEN: fen, Labels: labels, PieceSet: pieceSet(p, labels)}
+	for f := 0; f < p.Files; f++ {
+		pr.Files = append(pr.Files, string(rune('a'+f)))
+	}
+	for r := 0; r < p.Ranks; r++ {
+		pr.Ranks = append(pr.Ranks, fmt.Sprint(r+1))
+	}
+	var pre []string
+	pre = append(pre, baseProbe()...)
+	pre = append(pre, tables(p, b, labels)...)
+	pre = append(pre, globals()...)
+	pre = append(pre, expand(typeOf(labels)+library))
+	pr.PreGame = strings.Join(pre, "\n") + "\n"
+	for sd := range 2 {
+		pr.PostMove[sd] = fmt.Sprintf("gosub HandleMove %d;\n", sd)
+		pr.PostGame[sd] = fmt.Sprintf("gosub EndTurn %d;\n", sd)
+	}
+	return pr, nil
+}
+
+// globalNames are the library's scalar globals, set in Pre-Game before
+// any sub runs (a name first set inside a block may die with it).
+var globalNames = strings.Fields(`rd gty gcol gty0 task stop found hit atk legal nleg hl chk
+	pocc isep ok2 ok3 mtx mtl iori idst ipro
+	mf mt mk mv1 mv2 ma mb men mef mes mpr
+	epn epf eps epv nry ry1 ry2
+	ovn ovs1 ovs2 ovs3 ovs4 ovs5 ovl1 ovl2 ovl3 ovl4 ovl5`)
+
+func globals() []string {
+	var out []string
+	for _, n := range globalNames {
+		out = append(out, fmt.Sprintf("set %s 0;", n))
+	}
+	return out
+}
+
+var (
+	elemRE     = regexp.MustCompile(`E\[([^|\]]*)\|(\w+)\]`)
+	putRE      = regexp.MustCompile(`PUT\[([^|\]]*)\|([^\]]*)\];`)
+	legalRE    = regexp.MustCompile(`SETLEGAL\[([^|\]]*)\|([^\]]*)\];`)
+	dieRE      = regexp.MustCompile(`DIE\[([^\]]*)\];`)
+	gameOverRE = regexp.MustCompile(`GAMEOVER\[([^|\]]*)\|([^\]]*)\];`)
+)
+
+// expand replaces the library's macros by the dialect's constructs.
+func expand(src string) string {
+	src = elemRE.ReplaceAllStringFunc(src, func(m string) string {
+		g := elemRE.FindStringSubmatch(m)
+		return elem(g[1], g[2])
+	})
+	src = putRE.ReplaceAllStringFunc(src, func(m string) string {
+		g := putRE.FindStringSubmatch(m)
+		return put(g[1], g[2])
+	})
+	src = legalRE.ReplaceAllStringFunc(src, func(m string) string {
+		g := legalRE.FindStringSubmatch(m)
+		return setLegal(g[1], g[2])
+	})
+	src = dieRE.ReplaceAllStringFunc(src, func(m string) string {
+		return refuse(dieRE.FindStringSubmatch(m)[1])
+	})
+	src = gameOverRE.ReplaceAllStringFunc(src, func(m string) string {
+		g := gameOverRE.FindStringSubmatch(m)
+		return gameOver(g[1], g[2])
+	})
+	src = strings.ReplaceAll(src, "NEWEST", newest())
+	var out []string
+	for _, line := range strings.Split(strings.TrimSpace(src), "\n") {
+		switch {
+		case strings.HasPrefix(line, "WHILE "):
+			out = append(out, loopHead(strings.TrimSuffix(strings.TrimPrefix(line, "WHILE "), ":")))
+		case line == "ENDWHILE;":
+			out = append(out, loopEnd())
+		default:
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out, "\n")
+}

@@ -1,0 +1,512 @@
+package gamecourier
+
+// library is the generator every preset carries in its Pre-Game, after
+// the tables (tables.go): H.G. Muller's design (the seeds in
+// ../shared/seeds: GenMoves, NextLeg, GotMove) with the VM's leg semantics
+// (vm/doc.go, vm/movegen.go nextLeg), written in the GAME Code subset of
+// package gamecode. The macros in it (E[…], WHILE, PUT[…], …) are the
+// dialect's constructs (dialect.go), expanded by expand.
+//
+// Squares are mailbox indices (tables.go): #sqn names them, #onb says
+// which are on the board. Every board read goes through Rd, which sees
+// the overlay (#ovn entries #ovs1…#ovs5 → #ovl1…#ovl5, later ones win)
+// that Legal lays over the board to try a move without changing it.
+//
+// Tasks (#task): 1 match the input move (HandleMove), 2 list the legal
+// moves (EndTurn: setlegal and count), 3 attack (does a move of the
+// side capture on #atk: #hit). A completed move is left in the globals
+// #mf #mt (from, to), #mk (0 plain, 1 e.p., 2 castling), #mv1 #mv2
+// (locust victims, -1 none), #ma #mb (the e.p. victim; the castling
+// partner's square and where it goes), #men #mef #mes (e.p. squares
+// made: how many, the first, the step), #mpr (promotion type or -1).
+//
+// Results are left in globals, never returned; gosub arguments are
+// atoms or simple expressions; every global is set in Pre-Game first,
+// and no my name or parameter is the name of a global.
+const library = `
+sub Rd x:
+set rd space E[#x|sqn];
+if > #ovn 0:
+if == #x #ovs1: set rd #ovl1; endif;
+if == #x #ovs2: set rd #ovl2; endif;
+if == #x #ovs3: set rd #ovl3; endif;
+if == #x #ovs4: set rd #ovl4; endif;
+if == #x #ovs5: set rd #ovl5; endif;
+endif;
+endsub;
+
+sub OvClear:
+set ovn 0; set ovs1 -1; set ovs2 -1; set ovs3 -1; set ovs4 -1; set ovs5 -1;
+endsub;
+
+sub OvAdd x lab:
+set ovn + #ovn 1;
+if == #ovn 1: set ovs1 #x; set ovl1 #lab;
+elseif == #ovn 2: set ovs2 #x; set ovl2 #lab;
+elseif == #ovn 3: set ovs3 #x; set ovl3 #lab;
+elseif == #ovn 4: set ovs4 #x; set ovl4 #lab;
+else: set ovs5 #x; set ovl5 #lab;
+endif;
+endsub;
+
+sub Gen sd:
+my k x;
+set k 0;
+WHILE < #k #nbsq:
+set x E[#k|bsq];
+gosub Rd #x;
+if not == #rd "@":
+gosub TypeOf #rd;
+if == #gcol #sd:
+set gty0 #gty;
+gosub GenPiece #x #gty #sd;
+endif;
+endif;
+set k + #k 1;
+if #stop: set k #nbsq; endif;
+ENDWHILE;
+endsub;
+
+sub GenPiece x ty sd:
+my li nl ok;
+set li E[#ty|ptoff];
+set nl E[#li|legdefs];
+WHILE > #nl 0:
+set ok 1;
+if & 64 E[+ 4 #li|legdefs]:
+if flag E[#x|sqn]: set ok 0; endif;
+endif;
+if #ok: gosub NextLeg #nl + 1 #li #x #x 0 0 -1 -1 #sd; endif;
+set li + #li + 1 * 4 #nl;
+set nl E[#li|legdefs];
+if #stop: set nl 0; endif;
+ENDWHILE;
+endsub;
+
+sub NextLeg d li fr x iso nv v1 v2 sd:
+my mode rng off n prev lab fin nd nl nxt big;
+set mode E[+ 3 #li|legdefs];
+set rng E[#li|lstp];
+set big > #rng 1;
+if < #rng 0:
+set big > - 0 #rng 1;
+set rng - - 0 #rng #iso;
+endif;
+if #sd: set off E[#li|lofb]; else: set off E[#li|lofw]; endif;
+set fin == #d 1;
+set nd - #d 1;
+set nl + #li 4;
+set n 1;
+WHILE <= #n #rng:
+set prev #x;
+set x + #x #off;
+if not E[#x|onb]:
+set n #rng;
+else:
+gosub Rd #x;
+set lab #rd;
+if == #x #fr: set lab "@"; endif;
+set pocc 0;
+if & 128 #mode: gosub Passed #li #prev #fr #sd; endif;
+if #pocc:
+set n #rng;
+else:
+set nxt #iso;
+if #big: set nxt #n; endif;
+if == #lab "@":
+gosub LegEmpty #d #li #fr #x #prev #n #nxt #iso #nv #v1 #v2 #sd;
+if & 32768 #mode: if >= #n #iso: set n #rng; endif; endif;
+else:
+gosub LegStop #d #li #fr #x #prev #n #nxt #iso #nv #v1 #v2 #sd #lab;
+set n #rng;
+endif;
+endif;
+endif;
+if #stop: set n #rng; endif;
+set n + #n 1;
+ENDWHILE;
+endsub;
+
+sub LegEmpty d li fr x prev n nxt iso nv v1 v2 sd:
+my mode go nd nl;
+set mode E[+ 3 #li|legdefs];
+set nd - #d 1;
+set nl + #li 4;
+if & 4 #mode:
+if == #d 1:
+gosub IsEP #x;
+if #isep: gosub EmitEP #fr #x #nv #v1 #v2 #sd; endif;
+endif;
+endif;
+set go & 1 #mode;
+if & 32768 #mode: if < #n #iso: set go 0; endif; endif;
+if #go:
+if == #d 1:
+gosub Emit #fr #x #prev #li #nv #v1 #v2 #sd;
+else:
+gosub NextLeg #nd #nl #fr #x #nxt #nv #v1 #v2 #sd;
+endif;
+endif;
+endsub;
+
+sub LegStop d li fr x prev n nxt iso nv v1 v2 sd lab:
+my mode go ty fr2 cc nd nl w1 w2 nv2;
+set mode E[+ 3 #li|legdefs];
+set nd - #d 1;
+set nl + #li 4;
+set go 1;
+if & 32768 #mode: if < #n #iso: set go 0; endif; endif;
+gosub TypeOf #lab;
+set ty #gty;
+set fr2 == #gcol #sd;
+if #go:
+if #fr2:
+if & 8 #mode:
+if not == #task 3: gosub TryCastle #li #fr #x #sd; endif;
+set go 0;
+endif;
+endif;
+endif;
+if #go:
+set cc 0;
+if #fr2:
+if & 4096 #mode: if not E[#ty|proy]: set cc 1; endif; endif;
+else:
+if & 2 #mode: set cc 1; endif;
+if & 8192 #mode: if E[#ty|proy]: set cc 1; endif; endif;
+endif;
+if #cc:
+if == #d 1:
+gosub Emit #fr #x #prev #li #nv #v1 #v2 #sd;
+elseif < #nv 2:
+set w1 #v1; set w2 #v2;
+if == #nv 0: set w1 #x; else: set w2 #x; endif;
+set nv2 + #nv 1;
+gosub NextLeg #nd #nl #fr #x #nxt #nv2 #w1 #w2 #sd;
+endif;
+endif;
+if & 16 #mode:
+if > #d 1: gosub NextLeg #nd #nl #fr #x #nxt #nv #v1 #v2 #sd; endif;
+endif;
+endif;
+endsub;
+
+sub Passed li prev fr sd:
+my k n s a;
+set k 0;
+set n E[#li|lpn];
+set a E[#li|lpo];
+WHILE < #k #n:
+if #sd: set s + #prev E[+ #a #k|pasb]; else: set s + #prev E[+ #a #k|pasw]; endif;
+gosub Rd #s;
+if not == #rd "@":
+if not == #s #fr: set pocc 1; set k #n; endif;
+endif;
+set k + #k 1;
+ENDWHILE;
+endsub;
+
+sub IsEP x:
+my k s;
+set isep 0;
+set k 0;
+set s #epf;
+WHILE < #k #epn:
+if == #s #x: set isep 1; endif;
+set s + #s #eps;
+set k + #k 1;
+ENDWHILE;
+endsub;
+
+sub Emit fr x prev li nv v1 v2 sd:
+my a;
+if == #task 3:
+if == #x #atk:
+gosub Rd #x;
+if not == #rd "@": set hit 1; set stop 1; endif;
+endif;
+if == #v1 #atk: set hit 1; set stop 1; endif;
+if == #v2 #atk: set hit 1; set stop 1; endif;
+else:
+set mf #fr; set mt #x; set mk 0; set mv1 #v1; set mv2 #v2;
+set ma -1; set mb -1; set men 0; set mef -1; set mes 0;
+if & 16384 E[+ 3 #li|legdefs]:
+if > E[#li|lpn] 0:
+gosub Rd #x;
+if == #rd "@":
+set men E[#li|lpn];
+set a E[#li|lpo];
+if #sd:
+set mef + #prev E[#a|pasb];
+set mes E[#a|pasb];
+if > #men 1: set mes - E[+ 1 #a|pasb] E[#a|pasb]; endif;
+else:
+set mef + #prev E[#a|pasw];
+set mes E[#a|pasw];
+if > #men 1: set mes - E[+ 1 #a|pasw] E[#a|pasw]; endif;
+endif;
+endif;
+endif;
+endif;
+gosub Promo #sd;
+endif;
+endsub;
+
+sub EmitEP fr x nv v1 v2 sd:
+if == #task 3:
+if == #v1 #atk: set hit 1; set stop 1; endif;
+if == #v2 #atk: set hit 1; set stop 1; endif;
+else:
+set mf #fr; set mt #x; set mk 1; set mv1 #v1; set mv2 #v2;
+set ma #epv; set mb -1; set men 0; set mef -1; set mes 0;
+gosub Promo #sd;
+endif;
+endsub;
+
+sub TryCastle li fr x sd:
+my kto pto off2;
+if not flag E[#x|sqn]:
+if == E[#x|fil] E[#li|lcf]:
+if #sd: set off2 E[+ 4 #li|lofb]; else: set off2 E[+ 4 #li|lofw]; endif;
+set kto + #fr #off2;
+if #sd: set pto - #kto E[#li|lofb]; else: set pto - #kto E[#li|lofw]; endif;
+set ok2 1;
+gosub CastleFree #kto #fr #x;
+gosub CastleFree #pto #fr #x;
+if #ok2:
+set mf #fr; set mt #kto; set mk 2; set mv1 -1; set mv2 -1;
+set ma #x; set mb #pto; set men 0; set mef -1; set mes 0; set mpr -1;
+gosub Got #sd;
+endif;
+endif;
+endif;
+endsub;
+
+sub CastleFree s fr x:
+if not E[#s|onb]:
+set ok2 0;
+elseif not == #s #fr:
+if not == #s #x:
+gosub Rd #s;
+if not == #rd "@": set ok2 0; endif;
+endif;
+endif;
+endsub;
+
+sub Promo sd:
+my z r k n a inz;
+set mpr -1;
+set inz 0;
+set z E[#gty0|ppz];
+if > #z 0:
+set r E[#mt|rnk];
+if #sd:
+if < #r #z: set inz 1; endif;
+else:
+if >= #r - #ranks #z: set inz 1; endif;
+endif;
+endif;
+if #inz:
+set k 0;
+set n E[#gty0|ppn];
+set a E[#gty0|ppo];
+WHILE < #k #n:
+set mpr E[+ #a #k|ppl];
+gosub Got #sd;
+set k + #k 1;
+if #stop: set k #n; endif;
+ENDWHILE;
+else:
+gosub Got #sd;
+endif;
+endsub;
+
+sub Got sd:
+if == #task 1:
+gosub MoveText #sd;
+set ok3 0;
+if == #mtx thismove: set ok3 1; endif;
+if == #mtl thismove: set ok3 1; endif;
+if #ok3:
+if #chk:
+gosub Legal #sd;
+set ok3 #legal;
+endif;
+if #ok3: set found 1; set stop 1; endif;
+endif;
+else:
+gosub Legal #sd;
+if #legal:
+set nleg + #nleg 1;
+if #hl: SETLEGAL[E[#mf|sqn]|E[#mt|sqn]]; endif;
+endif;
+endif;
+endsub;
+
+sub MoveText sd:
+my c1 c2 ml pl;
+set c1 E[#mf|sqn];
+set c2 E[#mt|sqn];
+gosub Rd #mf;
+set ml #rd;
+set mtx join join #c1 "-" #c2;
+if > #mpr -1:
+if #sd: set pl E[#mpr|plabb]; else: set pl E[#mpr|plabw]; endif;
+set mtx join join #mtx "; " join join #pl "-" #c2;
+endif;
+set mtl join join #ml " " #mtx;
+endsub;
+
+sub Legal sd:
+my t0 s0 g0 h0 a0 k r en lab step;
+set legal 1;
+if > #nry 0:
+set t0 #task; set s0 #stop; set g0 #gty0; set h0 #hit; set a0 #atk;
+set en - 1 #sd;
+if == #mk 2:
+gosub Attacked #mf #en;
+if #hit: set legal 0; endif;
+set step 1;
+if < #mt #mf: set step -1; endif;
+gosub Rd #mf;
+set lab #rd;
+set k + #mf #step;
+WHILE #legal:
+if == #k #mt:
+set legal 2;
+else:
+gosub OvClear;
+gosub OvAdd #mf "@";
+gosub OvAdd #k #lab;
+gosub Attacked #k #en;
+if #hit: set legal 0; endif;
+set k + #k #step;
+endif;
+ENDWHILE;
+set legal > #legal 0;
+endif;
+if #legal:
+gosub MakeOv #sd;
+set r #ry1;
+if == #r #mf: set r #mt; endif;
+gosub Attacked #r #en;
+if #hit: set legal 0; endif;
+if > #nry 1:
+set r #ry2;
+if == #r #mf: set r #mt; endif;
+gosub Attacked #r #en;
+if #hit: set legal 0; endif;
+endif;
+endif;
+gosub OvClear;
+set task #t0; set stop #s0; set gty0 #g0; set hit #h0; set atk #a0;
+endif;
+endsub;
+
+sub MakeOv sd:
+my lab plab;
+gosub OvClear;
+gosub Rd #mf;
+set lab #rd;
+if > #mpr -1:
+if #sd: set lab E[#mpr|plabb]; else: set lab E[#mpr|plabw]; endif;
+endif;
+if == #mk 2:
+gosub Rd #ma;
+set plab #rd;
+endif;
+gosub OvAdd #mf "@";
+if > #mv1 -1: gosub OvAdd #mv1 "@"; endif;
+if > #mv2 -1: gosub OvAdd #mv2 "@"; endif;
+if > #ma -1: gosub OvAdd #ma "@"; endif;
+gosub OvAdd #mt #lab;
+if == #mk 2: gosub OvAdd #mb #plab; endif;
+endsub;
+
+sub Attacked s by:
+set task 3;
+set atk #s;
+set hit 0;
+set stop 0;
+gosub Gen #by;
+endsub;
+
+sub Royals sd:
+my k x;
+set nry 0; set ry1 -1; set ry2 -1;
+set k 0;
+WHILE < #k #nbsq:
+set x E[#k|bsq];
+gosub Rd #x;
+if not == #rd "@":
+gosub TypeOf #rd;
+if == #gcol #sd:
+if E[#gty|proy]:
+set nry + #nry 1;
+if == #nry 1: set ry1 #x; else: set ry2 #x; endif;
+endif;
+endif;
+endif;
+set k + #k 1;
+ENDWHILE;
+if > #nry 2: DIE[more than two royal pieces]; endif;
+endsub;
+
+sub Perform sd:
+my lab plab c;
+gosub Rd #mf;
+set lab #rd;
+if > #mpr -1:
+if #sd: set lab E[#mpr|plabb]; else: set lab E[#mpr|plabw]; endif;
+endif;
+if == #mk 2:
+gosub Rd #ma;
+set plab #rd;
+endif;
+PUT["@"|E[#mf|sqn]];
+if > #mv1 -1: PUT["@"|E[#mv1|sqn]]; endif;
+if > #mv2 -1: PUT["@"|E[#mv2|sqn]]; endif;
+if > #ma -1: PUT["@"|E[#ma|sqn]]; endif;
+PUT[#lab|E[#mt|sqn]];
+set c E[#mf|sqn];
+setflag #c;
+set c E[#mt|sqn];
+setflag #c;
+if == #mk 2:
+PUT[#plab|E[#mb|sqn]];
+set c E[#mb|sqn];
+setflag #c;
+endif;
+set epn #men; set epf #mef; set eps #mes; set epv #mt;
+endsub;
+
+sub HandleMove sd:
+set chk NEWEST;
+set nry 0;
+if #chk: gosub Royals #sd; endif;
+set task 1; set found 0; set stop 0; set hl 0;
+gosub OvClear;
+gosub Gen #sd;
+if not #found: DIE[illegal move]; endif;
+gosub Perform #sd;
+endsub;
+
+sub EndTurn sd:
+my en;
+set en - 1 #sd;
+gosub Royals #en;
+set task 2; set nleg 0; set stop 0; set hl 1;
+gosub OvClear;
+gosub Gen #en;
+if == #nleg 0:
+set hit 0;
+if > #nry 0:
+gosub Attacked #ry1 #sd;
+if > #nry 1:
+if not #hit: gosub Attacked #ry2 #sd; endif;
+endif;
+endif;
+if #hit: GAMEOVER[#en|checkmate]; else: GAMEOVER[-1|stalemate]; endif;
+endif;
+endsub;
+`
