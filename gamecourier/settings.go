@@ -114,3 +114,12 @@ func pieceSet(p *legdefs.Program, labels []string) string {
 	}
 	return b.String()
 }
+
+// allLabels are the labels of both sides.
+func allLabels(labels []string) []string {
+	var out []string
+	for _, l := range labels {
+		out = append(out, l, strings.ToLower(l))
+	}
+	return out
+}

@@ -1,0 +1,281 @@
+package gamecourier
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"github.com/betzac/betzac/gamecode"
+	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/vm"
+)
+
+// CheckOptions say how much of the proof Check runs.
+type CheckOptions struct {
+	Games, Plies int    // random games and their length
+	Seed         uint64 // of the random games
+	// AllMoves tries every legal move at every position (else a few,
+	// always the special ones: castling, e.p., promotion).
+	AllMoves bool
+}
+
+// CheckReport is what Check measured.
+type CheckReport struct {
+	Positions, MovesTried, Refusals int
+	// Cost is the interpreter's count for a whole game of Plies plies
+	// (one page request: the replay and the final Post-Game), the
+	// largest over the games.
+	Cost gamecode.Cost
+}
+
+// Check proves the preset emitted for p by running it in package
+// gamecode against the VM: random games from fixed seeds, and at every
+// position the setlegal set equals the VM's legal moves (from and to),
+// legal moves are accepted and give the VM's board, mutated moves are
+// refused and checkmate and stalemate agree. Each run takes the next
+// combination of the dialect switches, so that a long check covers them
+// all. It returns the first difference as an error.
+func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
+	var rep CheckReport
+	pr, err := Emit(p)
+	if err != nil {
+		return rep, err
+	}
+	c := &checker{p: p, pr: pr, gp: gcPreset(pr), sw: gamecode.AllSwitches(), rep: &rep}
+	for g := range opt.Games {
+		rng := rand.New(rand.NewPCG(opt.Seed, uint64(g)))
+		if err := c.game(rng, opt); err != nil {
+			return rep, fmt.Errorf("game %d (seed %d): %w", g, opt.Seed, err)
+		}
+	}
+	return rep, nil
+}
+
+type checker struct {
+	p    *legdefs.Program
+	pr   *Preset
+	gp   gamecode.Preset
+	sw   []gamecode.Switches
+	runs int
+	rep  *CheckReport
+}
+
+// run replays moves in the preset under the next switch combination.
+func (c *checker) run(moves []string) (gamecode.Result, error) {
+	sw := c.sw[c.runs%len(c.sw)]
+	c.runs++
+	res, err := gamecode.Run(c.gp, moves, sw)
+	if err != nil {
+		return res, fmt.Errorf("after %q (switches %+v): %w", moves, sw, err)
+	}
+	return res, nil
+}
+
+// game plays one random game with the VM, checking every position.
+func (c *checker) game(rng *rand.Rand, opt CheckOptions) error {
+	pos, err := vm.NewPosition(c.p, c.p.Start)
+	if err != nil {
+		return err
+	}
+	var moves []string
+	for ply := 0; ply <= opt.Plies; ply++ {
+		res, err := c.run(moves)
+		if err != nil {
+			return err
+		}
+		legal := pos.LegalMoves()
+		if err := c.position(pos, legal, moves, res); err != nil {
+			return fmt.Errorf("after %q: %w", moves, err)
+		}
+		if ply == opt.Plies || len(legal) == 0 {
+			c.rep.Cost = maxCost(c.rep.Cost, res.Cost)
+			return nil
+		}
+		if err := c.tryMoves(pos, legal, moves, rng, opt.AllMoves); err != nil {
+			return fmt.Errorf("after %q: %w", moves, err)
+		}
+		m := legal[rng.IntN(len(legal))]
+		moves = append(moves, c.text(pos, m))
+		pos.Make(m)
+	}
+	return nil
+}
+
+func maxCost(a, b gamecode.Cost) gamecode.Cost {
+	if b.Statements+b.Ops > a.Statements+a.Ops {
+		return b
+	}
+	return a
+}
+
+// position compares the preset's result after moves with the VM's
+// position: no refusal, the same board, the same legal moves and the
+// same verdict when there are none.
+func (c *checker) position(pos *vm.Position, legal []vm.Move, moves []string, res gamecode.Result) error {
+	c.rep.Positions++
+	if res.Refusal != nil {
+		return fmt.Errorf("the preset refuses move %d: %s", res.Refusal.Move, res.Refusal.Message)
+	}
+	if err := c.sameBoard(pos, res); err != nil {
+		return err
+	}
+	want := map[gamecode.Legal]bool{}
+	for _, m := range legal {
+		f, t := c.squares(pos, m)
+		want[gamecode.Legal{From: f, To: t}] = true
+	}
+	got := map[gamecode.Legal]bool{}
+	for _, l := range res.Legal {
+		got[l] = true
+	}
+	if d := diffSets(want, got); d != "" {
+		return fmt.Errorf("setlegal differs from the VM's legal moves: %s", d)
+	}
+	verdict := ""
+	if len(legal) == 0 {
+		verdict = "stalemate: draw"
+		if pos.InCheck() {
+			verdict = "checkmate: " + [2]string{"White", "Black"}[pos.SideToMove()] + " loses"
+		}
+	}
+	if strings.Join(res.Output, "\n") != verdict {
+		return fmt.Errorf("the preset says %q, the VM %q", res.Output, verdict)
+	}
+	return nil
+}
+
+func diffSets(want, got map[gamecode.Legal]bool) string {
+	var d []string
+	for l := range want {
+		if !got[l] {
+			d = append(d, "missing "+l.From+"-"+l.To)
+		}
+	}
+	for l := range got {
+		if !want[l] {
+			d = append(d, "extra "+l.From+"-"+l.To)
+		}
+	}
+	sort.Strings(d)
+	return strings.Join(d, ", ")
+}
+
+// sameBoard compares the preset's board with the VM's.
+func (c *checker) sameBoard(pos *vm.Position, res gamecode.Result) error {
+	var d []string
+	for r := 0; r < c.p.Ranks; r++ {
+		for f := 0; f < c.p.Files; f++ {
+			want := c.label(pos.Piece(pos.Square(f, r)))
+			if got := res.Board[coord(f, r)]; got != want {
+				d = append(d, fmt.Sprintf("%s: %s, VM %s", coord(f, r), got, want))
+			}
+		}
+	}
+	if len(d) > 0 {
+		return fmt.Errorf("board differs: %s", strings.Join(d, "; "))
+	}
+	return nil
+}
+
+// label is the Game Courier label of a VM piece letter ("" empty: "@").
+func (c *checker) label(letter string) string {
+	if letter == "" {
+		return "@"
+	}
+	for i, pt := range c.p.Pieces {
+		if pt.Letter == strings.ToUpper(letter) {
+			if letter != pt.Letter {
+				return strings.ToLower(c.pr.Labels[i])
+			}
+			return c.pr.Labels[i]
+		}
+	}
+	return "?" + letter
+}
+
+// squares are a move's from and to coordinates.
+func (c *checker) squares(pos *vm.Position, m vm.Move) (string, string) {
+	ff, fr := pos.FileRank(int(m.From))
+	tf, tr := pos.FileRank(int(m.To))
+	return coord(ff, fr), coord(tf, tr)
+}
+
+// text is how a player enters m (README.txt): "e2-e4", "e7-e8; Q-e8".
+func (c *checker) text(pos *vm.Position, m vm.Move) string {
+	f, t := c.squares(pos, m)
+	s := f + "-" + t
+	if m.Promo > 0 {
+		l := c.pr.Labels[m.Promo-1]
+		if pos.SideToMove() == 1 {
+			l = strings.ToLower(l)
+		}
+		s += "; " + l + "-" + t
+	}
+	return s
+}
+
+// tryMoves plays legal moves (all, or a few and the special ones) and
+// mutated illegal ones from the position after moves.
+func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, moves []string, rng *rand.Rand, all bool) error {
+	for i, m := range legal {
+		if !all && i%8 != rng.IntN(8) && m.Kind == 0 && m.Promo == 0 {
+			continue
+		}
+		c.rep.MovesTried++
+		res, err := c.run(append(moves[:len(moves):len(moves)], c.text(pos, m)))
+		if err != nil {
+			return err
+		}
+		if res.Refusal != nil {
+			return fmt.Errorf("legal move %s refused: %s", c.text(pos, m), res.Refusal.Message)
+		}
+		pos.Make(m)
+		err = c.sameBoard(pos, res)
+		pos.Unmake(m)
+		if err != nil {
+			return fmt.Errorf("after legal move %s: %w", c.text(pos, m), err)
+		}
+	}
+	return c.tryIllegal(pos, legal, moves, rng)
+}
+
+// tryIllegal plays a few moves that are not legal: a legal move's piece
+// sent to a square none of the legal moves reaches from there, and a
+// promotion to a piece the VM does not offer.
+func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, rng *rand.Rand) error {
+	if len(legal) == 0 {
+		return nil
+	}
+	ok := map[string]bool{}
+	for _, m := range legal {
+		ok[c.text(pos, m)] = true
+	}
+	for range 2 {
+		m := legal[rng.IntN(len(legal))]
+		f, _ := c.squares(pos, m)
+		bad := f + "-" + coord(rng.IntN(c.p.Files), rng.IntN(c.p.Ranks))
+		if ok[bad] || strings.HasSuffix(bad, f) {
+			continue
+		}
+		c.rep.Refusals++
+		res, err := c.run(append(moves[:len(moves):len(moves)], bad))
+		if err != nil {
+			return err
+		}
+		if res.Refusal == nil || res.Refusal.Move != len(moves) {
+			return fmt.Errorf("illegal move %s accepted", bad)
+		}
+	}
+	return nil
+}
+
+// gcPreset is the preset as package gamecode runs it.
+func gcPreset(pr *Preset) gamecode.Preset {
+	return gamecode.Preset{
+		Files: pr.Files, Ranks: pr.Ranks, FEN: pr.FEN, Pieces: allLabels(pr.Labels),
+		PreGame:       pr.PreGame,
+		PostMoveWhite: pr.PostMove[0], PostMoveBlack: pr.PostMove[1],
+		PostGameWhite: pr.PostGame[0], PostGameBlack: pr.PostGame[1],
+	}
+}
