@@ -50,14 +50,24 @@ endif;
 endsub;
 
 sub Gen sd:
-my k x;
+my k x own;
 set k 0;
 WHILE < #k #nbsq:
 set x E[#k|bsq];
 gosub Rd #x;
-if not == #rd "@":
+set own 0;
+if #sd:
+if islower #rd: set own 1; endif;
+else:
+if isupper #rd: set own 1; endif;
+endif;
+if #own:
 gosub TypeOf #rd;
-if == #gcol #sd:
+set own 1;
+if == #task 3:
+if #sd: set own E[+ * #gty #vsz - #vc - #atk #x|vat]; else: set own E[+ * #gty #vsz + #vc - #atk #x|vat]; endif;
+endif;
+if #own:
 set gty0 #gty;
 gosub GenPiece #x #gty #sd;
 endif;
@@ -358,7 +368,7 @@ set mtl join join #ml " " #mtx;
 endsub;
 
 sub Legal sd:
-my t0 s0 g0 h0 a0 k r en lab step;
+my t0 s0 g0 h0 a0 k r en lab step cg;
 set legal 1;
 if > #nry 0:
 set t0 #task; set s0 #stop; set g0 #gty0; set h0 #hit; set a0 #atk;
@@ -371,19 +381,19 @@ if < #mt #mf: set step -1; endif;
 gosub Rd #mf;
 set lab #rd;
 set k + #mf #step;
-WHILE #legal:
+set cg #legal;
+WHILE #cg:
 if == #k #mt:
-set legal 2;
+set cg 0;
 else:
 gosub OvClear;
 gosub OvAdd #mf "@";
 gosub OvAdd #k #lab;
 gosub Attacked #k #en;
-if #hit: set legal 0; endif;
+if #hit: set legal 0; set cg 0; endif;
 set k + #k #step;
 endif;
 ENDWHILE;
-set legal > #legal 0;
 endif;
 if #legal:
 gosub MakeOv #sd;

@@ -79,6 +79,7 @@ func tables(p *legdefs.Program, b board, labels []string) []string {
 	set("nbsq", strconv.Itoa(len(bsq)))
 	out = append(out, legTables(p, b)...)
 	out = append(out, pieceTables(p, labels)...)
+	out = append(out, reachTable(p, b)...)
 	return out
 }
 
@@ -227,3 +228,5 @@ func ints(v []int) string {
 	}
 	return arrayLit(s)
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }
