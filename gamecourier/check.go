@@ -201,10 +201,21 @@ func (c *checker) squares(pos *vm.Position, m vm.Move) (string, string) {
 	return coord(ff, fr), coord(tf, tr)
 }
 
-// text is how a player enters m (README.txt): "e2-e4", "e7-e8; Q-e8".
+// text is how a player enters m (README.txt): "e2-e4", "e7-e8; Q-e8",
+// a locust capture with its victims "c3-e5; @-d4".
 func (c *checker) text(pos *vm.Position, m vm.Move) string {
 	f, t := c.squares(pos, m)
 	s := f + "-" + t
+	if m.Kind&vm.KindLocust != 0 {
+		nv := int(m.NV)
+		if m.Kind&vm.KindEP != 0 {
+			nv-- // the e.p. victim is implied
+		}
+		for _, v := range m.V[:nv] {
+			vf, vr := pos.FileRank(int(v))
+			s += "; @-" + coord(vf, vr)
+		}
+	}
 	if m.Promo > 0 {
 		l := c.pr.Labels[m.Promo-1]
 		if pos.SideToMove() == 1 {
@@ -249,7 +260,8 @@ func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, 
 	}
 	ok := map[string]bool{}
 	for _, m := range legal {
-		ok[c.text(pos, m)] = true
+		f, t := c.squares(pos, m)
+		ok[c.text(pos, m)], ok[f+"-"+t] = true, true // the victims may be left out
 	}
 	for range 2 {
 		m := legal[rng.IntN(len(legal))]

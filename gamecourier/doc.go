@@ -47,10 +47,13 @@
 //   - promotion: the move, then the new piece on the destination, as a
 //     second action: "e7-e8; Q-e8" (or "P e7-e8; Q-e8");
 //   - a multi-leg move (hook mover, Griffon, locust capture): its origin
-//     and destination, "a1-d4"; the code removes the locust victims. When
-//     two generated moves share origin, destination and promotion the
-//     first in table order is taken (as the highlighter, which only sees
-//     from and to, cannot tell them apart).
+//     and destination, "a1-d4"; the code removes the locust victims. A
+//     locust capture may name its victims as squares it empties, Game
+//     Courier's "@-SQ" action after the move: "c3-e5; @-d4" (the Lion's
+//     double capture "e4-e6; @-e5"; an igui "e4-e4; @-e5"). Without them,
+//     when several generated moves share origin, destination and
+//     promotion, the first in table order is taken (the highlighter too
+//     sees only from and to).
 //
 // # The dialect
 //

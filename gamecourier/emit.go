@@ -34,7 +34,11 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	if err != nil {
 		return nil, err
 	}
-	fen, err := startFEN(p, labels)
+	pos, err := startPosition(p)
+	if err != nil {
+		return nil, err
+	}
+	fen, err := startFEN(p, pos, labels)
 	if err != nil {
 		return nil, err
 	}
@@ -50,6 +54,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pre = append(pre, baseProbe()...)
 	pre = append(pre, tables(p, b, labels)...)
 	pre = append(pre, globals()...)
+	pre = append(pre, startFlags(p, pos)...)
 	pre = append(pre, expand(typeOf(labels)+library))
 	pr.PreGame = strings.Join(pre, "\n") + "\n"
 	for sd := range 2 {
@@ -62,7 +67,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 // globalNames are the library's scalar globals, set in Pre-Game before
 // any sub runs (a name first set inside a block may die with it).
 var globalNames = strings.Fields(`rd gty gcol gty0 task stop found hit atk legal nleg hl chk
-	pocc isep ok2 ok3 mtx mtl iori idst ipro
+	pocc isep ok2 ok3 mtx mtl mtv
 	mf mt mk mv1 mv2 ma mb men mef mes mpr
 	epn epf eps epv nry ry1 ry2
 	ovn ovs1 ovs2 ovs3 ovs4 ovs5 ovl1 ovl2 ovl3 ovl4 ovl5`)

@@ -54,6 +54,10 @@ How players enter moves (exactly these forms):
   castling                   the King's move: e1-g1
   promotion                  the move, then the new piece on its square:
                              e7-e8; Q-e8   or   P e7-e8; Q-e8
+  a multi-leg move           its start and end square: a1-d4; a capture on
+                             the way (locust) may name its victims as the
+                             squares it empties: c3-e5; @-d4 (without them,
+                             the first such move the generator finds)
 
 The Post-Game code lists the legal moves for the move highlighter and says
 checkmate or stalemate when the side to move has no legal move.

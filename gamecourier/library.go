@@ -337,6 +337,7 @@ gosub MoveText #sd;
 set ok3 0;
 if == #mtx thismove: set ok3 1; endif;
 if == #mtl thismove: set ok3 1; endif;
+if == #mtv thismove: set ok3 1; endif;
 if #ok3:
 if #chk:
 gosub Legal #sd;
@@ -360,9 +361,13 @@ set c2 E[#mt|sqn];
 gosub Rd #mf;
 set ml #rd;
 set mtx join join #c1 "-" #c2;
+set mtv #mtx;
+if > #mv1 -1: set mtv join join #mtv "; @-" E[#mv1|sqn]; endif;
+if > #mv2 -1: set mtv join join #mtv "; @-" E[#mv2|sqn]; endif;
 if > #mpr -1:
 if #sd: set pl E[#mpr|plabb]; else: set pl E[#mpr|plabw]; endif;
 set mtx join join #mtx "; " join join #pl "-" #c2;
+set mtv join join #mtv "; " join join #pl "-" #c2;
 endif;
 set mtl join join #ml " " #mtx;
 endsub;

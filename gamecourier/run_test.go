@@ -1,6 +1,9 @@
 package gamecourier
 
 import (
+	"reflect"
+
+	"github.com/google/go-cmp/cmp"
 	"os"
 	"strconv"
 	"strings"
@@ -8,10 +11,44 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/gamecode"
+	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/vm"
 )
 
-func TestStartChess(t *testing.T) {
-	_, p, err := compiler.Load("chess")
+// supported are the built-in variants the preset is proven on by default:
+// one short random game each (TestCheckLong plays long ones). Each
+// exercises a part of the generator: hoppers and the toggle mark
+// (grasshopper, griffon), friendly captures (friendlyfire), iso legs
+// (isochess), bent riders (hookchess, capricorn, griffon), locust captures
+// (locust), e.p. squares printed in the FEN (berolina), a FEN counting
+// field (makruk).
+var supported = []string{
+	"chess", "nightrider", "grasshopper", "knightmate", "berolina", "capablanca",
+	"makruk", "capricorn", "griffon", "hookchess", "locust", "friendlyfire", "isochess",
+}
+
+func TestVariants(t *testing.T) {
+	for _, n := range supported {
+		t.Run(n, func(t *testing.T) {
+			_, p, err := compiler.Load(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep, err := Check(p, CheckOptions{Games: 1, Plies: 2, Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%+v", rep)
+		})
+	}
+}
+
+// TestInvariant: a short game of a small chess (castling, e.p.,
+// promotion, a hook mover) gives the same result, move by move, under
+// every value of every dialect switch (GC_INVARIANT=all: under every
+// combination).
+func TestInvariant(t *testing.T) {
+	_, p, err := compiler.Load("testdata/mini.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -19,23 +56,97 @@ func TestStartChess(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := gamecode.Run(gcPreset(pr), nil, gamecode.Switches{})
+	moves := specialGame(t, p, pr, 6)
+	run := func(sw gamecode.Switches) (gamecode.Result, error) {
+		res, err := gamecode.Run(gcPreset(pr), moves, sw)
+		res.Cost = gamecode.Cost{} // the cost may differ
+		return res, err
+	}
+	if os.Getenv("GC_INVARIANT") == "all" {
+		if _, err := gamecode.Invariant(run); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := run(gamecode.Switches{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("%+v", res.Legal)
-	t.Logf("%+v %+v %v", res.Cost, res.Refusal, res.Output)
+	for _, sw := range oneAtATime() {
+		got, err := run(sw)
+		if err != nil {
+			t.Fatalf("%+v: %v", sw, err)
+		}
+		if d := cmp.Diff(want, got); d != "" {
+			t.Errorf("%+v differs from the default switches (-default +these):\n%s", sw, d)
+		}
+	}
 }
 
-func TestCheckChess(t *testing.T) {
-	_, p, err := compiler.Load("chess")
+// oneAtATime are the switch combinations that differ from the zero one
+// in one field: every value of every switch, in 12 runs instead of the
+// 576 of gamecode.AllSwitches (GC_INVARIANT=all runs those).
+func oneAtATime() []gamecode.Switches {
+	var out []gamecode.Switches
+	zero := gamecode.Switches{}
+	for _, sw := range gamecode.AllSwitches() {
+		n := 0
+		a, b := reflect.ValueOf(sw), reflect.ValueOf(zero)
+		for i := range a.NumField() {
+			if a.Field(i).Interface() != b.Field(i).Interface() {
+				n++
+			}
+		}
+		if n == 1 {
+			out = append(out, sw)
+		}
+	}
+	return out
+}
+
+// specialGame is a game of the VM's that prefers castling, e.p., double
+// steps and promotions, as the preset's players enter it.
+func specialGame(t *testing.T, p *legdefs.Program, pr *Preset, plies int) []string {
+	pos, err := vm.NewPosition(p, p.Start)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := Check(p, CheckOptions{Games: 1, Plies: 6, Seed: 1})
-	t.Logf("%+v", rep)
-	if err != nil {
-		t.Fatal(err)
+	c := &checker{p: p, pr: pr}
+	var moves []string
+	for range plies {
+		legal := pos.LegalMoves()
+		if len(legal) == 0 {
+			break
+		}
+		m := legal[len(legal)/2]
+		for _, l := range legal {
+			if l.Kind != 0 || l.Promo != 0 {
+				m = l
+			}
+		}
+		moves = append(moves, c.text(pos, m))
+		pos.Make(m)
+	}
+	t.Logf("game %q", moves)
+	return moves
+}
+
+// TestRefused: a variant with a rule the code does not implement is
+// refused, naming the rule.
+func TestRefused(t *testing.T) {
+	for name, want := range map[string]string{
+		"shogi":    "Program.Hand",
+		"chess960": "Program.Castling960",
+		"xiangqi":  "Program.FlyingGeneral",
+		"shatranj": "Program.BareKing",
+	} {
+		_, p, err := compiler.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Emit(p); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: Emit gives %v, want a refusal naming %s", name, err, want)
+		}
 	}
 }
 

@@ -39,14 +39,44 @@ func Labels(p *legdefs.Program) ([]string, error) {
 	return out, nil
 }
 
+// startPosition reads the start position, refusing what a preset cannot
+// start from: Black to move (Game Courier's first mover is White), e.p.
+// squares.
+func startPosition(p *legdefs.Program) (*vm.Position, error) {
+	pos, err := vm.NewPosition(p, p.Start)
+	if err != nil {
+		return nil, err
+	}
+	f := strings.Fields(p.Start)
+	if pos.SideToMove() != 0 {
+		return nil, &UnsupportedError{Feature: "a start position with Black to move"}
+	}
+	if len(f) > 3 && f[3] != "-" && !p.FENCounting {
+		return nil, &UnsupportedError{Feature: "a start position with e.p. squares"}
+	}
+	return pos, nil
+}
+
+// startFlags set, in Pre-Game, the flag of every start square whose piece
+// counts as moved (Muller's convention: a flag says the piece there has
+// moved), as the VM reads the start FEN's castling field.
+func startFlags(p *legdefs.Program, pos *vm.Position) []string {
+	var out []string
+	for r := 0; r < p.Ranks; r++ {
+		for f := 0; f < p.Files; f++ {
+			sq := pos.Square(f, r)
+			if pos.Piece(sq) != "" && !pos.Virgin(sq) {
+				out = append(out, "setflag "+coord(f, r)+";")
+			}
+		}
+	}
+	return out
+}
+
 // startFEN is the start position in Game Courier's FEN: ranks from the
 // last down, a digit run for empty squares, a label of several letters
 // in braces.
-func startFEN(p *legdefs.Program, labels []string) (string, error) {
-	pos, err := vm.NewPosition(p, p.Start)
-	if err != nil {
-		return "", err
-	}
+func startFEN(p *legdefs.Program, pos *vm.Position, labels []string) (string, error) {
 	label := map[string]string{}
 	for i, pt := range p.Pieces {
 		label[pt.Letter] = labels[i]

@@ -11,7 +11,7 @@ import (
 // in code.go). toggle and final only mark the table; the rest is walked.
 const knownModes = legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeEP |
 	legdefs.ModeCastle | legdefs.ModeHop | legdefs.ModeToggle | legdefs.ModeInitial |
-	legdefs.ModeLame | legdefs.ModeFinal | legdefs.ModeFriend | legdefs.ModeRoyalOnly |
+	legdefs.ModeLame | legdefs.ModeFinal | legdefs.ModeFriend |
 	legdefs.ModeEPRights | legdefs.ModeIso
 
 // modeNames say what a refused mode bit is, for the error.
@@ -29,6 +29,7 @@ var modeNames = map[int32]string{
 	legdefs.ModeEPTrail:     "e.p. trails (n on a slider)",
 	legdefs.ModeImitator:    "imitators (I)",
 	legdefs.ModeCastleInner: "castling with an inner piece (jO)",
+	legdefs.ModeRoyalOnly:   "captures of royal pieces only (k)",
 }
 
 // knownRules are the rule fields of the Program (named as package fields
@@ -44,8 +45,6 @@ func init() {
 		// read and printed; they change no move.
 		"Program.FENCounting", "Program.EPFieldMarked",
 		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
-		// Clock only feeds the half-move clock, which changes no move.
-		"PieceType.Clock",
 		"PieceType.Promote", "Promotion.Zone", "Promotion.To",
 	} {
 		knownRules[n] = true
