@@ -135,7 +135,9 @@ func (c *checker) position(pos *vm.Position, legal []vm.Move, moves []string, re
 	verdict := ""
 	if len(legal) == 0 {
 		verdict = "stalemate: draw"
-		if pos.InCheck() {
+		if c.bare(pos) {
+			verdict = "game over: bare king"
+		} else if pos.InCheck() {
 			verdict = "checkmate: " + [2]string{"White", "Black"}[pos.SideToMove()] + " loses"
 		}
 	}
@@ -290,4 +292,31 @@ func gcPreset(pr *Preset) gamecode.Preset {
 		PostMoveWhite: pr.PostMove[0], PostMoveBlack: pr.PostMove[1],
 		PostGameWhite: pr.PostGame[0], PostGameBlack: pr.PostGame[1],
 	}
+}
+
+// bare reports whether the bare-king rule has ended the game: a side has
+// one piece or none (Program.BareKing; "loses": the side that just moved
+// is bare and the side to move is not, or the side to move is bare and
+// the other has three pieces or more).
+func (c *checker) bare(pos *vm.Position) bool {
+	var n [2]int
+	for r := 0; r < c.p.Ranks; r++ {
+		for f := 0; f < c.p.Files; f++ {
+			if l := pos.Piece(pos.Square(f, r)); l != "" {
+				if l == strings.ToUpper(l) {
+					n[0]++
+				} else {
+					n[1]++
+				}
+			}
+		}
+	}
+	us, them := n[pos.SideToMove()], n[1-pos.SideToMove()]
+	switch c.p.BareKing {
+	case "ends":
+		return us <= 1 || them <= 1
+	case "loses":
+		return them <= 1 && us >= 2 || us <= 1 && them >= 3
+	}
+	return false
 }

@@ -59,10 +59,14 @@ func setLegal(from, to string) string {
 func newest() string { return "== mln $maxmln" }
 
 // gameOver ends the game when the side to move has no legal move: side is
-// the loser (an expression, 0 White, 1 Black) or -1 for a draw; word is
-// "checkmate" or "stalemate". Game Courier's game-ending commands are
+// the loser (an expression, 0 White, 1 Black), -1 for a draw or -2 for
+// a game ended by a rule (word names it); word is "checkmate",
+// "stalemate" or the rule. Game Courier's game-ending commands are
 // unverified, so the verdict is printed.
 func gameOver(side, word string) string {
+	if side == "-2" {
+		return fmt.Sprintf("print %q;", "game over: "+word)
+	}
 	if side == "-1" {
 		return fmt.Sprintf("print %q;", word+": draw")
 	}

@@ -27,6 +27,9 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	if err := Unsupported(p); err != nil {
 		return nil, err
 	}
+	if _, ok := bareKingCode[p.BareKing]; !ok {
+		return nil, &UnsupportedError{Feature: fmt.Sprintf("the bare-king rule %q (Program.BareKing)", p.BareKing)}
+	}
 	if p.Files > 26 {
 		return nil, &UnsupportedError{Feature: fmt.Sprintf("a board of %d files (at most 26)", p.Files)}
 	}
@@ -54,6 +57,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pre = append(pre, baseProbe()...)
 	pre = append(pre, tables(p, b, labels)...)
 	pre = append(pre, globals()...)
+	pre = append(pre, fmt.Sprintf("set bkr %d;", bareKingCode[p.BareKing]))
 	pre = append(pre, startFlags(p, pos)...)
 	pre = append(pre, expand(typeOf(labels)+library))
 	pr.PreGame = strings.Join(pre, "\n") + "\n"
@@ -64,12 +68,16 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	return pr, nil
 }
 
+// bareKingCode is #bkr, the bare-king rule (Program.BareKing): 0 none,
+// 1 "ends", 2 "loses".
+var bareKingCode = map[string]int{"": 0, "ends": 1, "loses": 2}
+
 // globalNames are the library's scalar globals, set in Pre-Game before
 // any sub runs (a name first set inside a block may die with it).
 var globalNames = strings.Fields(`rd gty gcol gty0 task stop found hit atk legal nleg hl chk
 	pocc isep ok2 ok3 mtx mtl mtv
 	mf mt mk mv1 mv2 ma mb men mef mes mpr
-	epn epf eps epv nry ry1 ry2
+	epn epf eps epv nry ry1 ry2 bko
 	ovn ovs1 ovs2 ovs3 ovs4 ovs5 ovl1 ovl2 ovl3 ovl4 ovl5`)
 
 func globals() []string {

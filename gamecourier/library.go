@@ -512,8 +512,16 @@ set en - 1 #sd;
 gosub Royals #en;
 set task 2; set nleg 0; set stop 0; set hl 1;
 gosub OvClear;
+set bko 0;
+if > #bkr 0: gosub BareOver #en; endif;
+if #bko:
+GAMEOVER[-2|bare king];
+else:
 gosub Gen #en;
-if == #nleg 0:
+endif;
+if #bko:
+set bko 1;
+elseif == #nleg 0:
 set hit 0;
 if > #nry 0:
 gosub Attacked #ry1 #sd;
@@ -522,6 +530,29 @@ if not #hit: gosub Attacked #ry2 #sd; endif;
 endif;
 endif;
 if #hit: GAMEOVER[#en|checkmate]; else: GAMEOVER[-1|stalemate]; endif;
+endif;
+endsub;
+
+sub BareOver us:
+my k x nu nt;
+set nu 0; set nt 0;
+set k 0;
+WHILE < #k #nbsq:
+set x E[#k|bsq];
+gosub Rd #x;
+if isupper #rd:
+if #us: set nt + #nt 1; else: set nu + #nu 1; endif;
+elseif islower #rd:
+if #us: set nu + #nu 1; else: set nt + #nt 1; endif;
+endif;
+set k + #k 1;
+ENDWHILE;
+if == #bkr 1:
+if <= #nu 1: set bko 1; endif;
+if <= #nt 1: set bko 1; endif;
+else:
+if <= #nt 1: if >= #nu 2: set bko 1; endif; endif;
+if <= #nu 1: if >= #nt 3: set bko 1; endif; endif;
 endif;
 endsub;
 `

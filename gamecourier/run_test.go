@@ -21,10 +21,10 @@ import (
 // (grasshopper, griffon), friendly captures (friendlyfire), iso legs
 // (isochess), bent riders (hookchess, capricorn, griffon), locust captures
 // (locust), e.p. squares printed in the FEN (berolina), a FEN counting
-// field (makruk).
+// field (makruk), the bare-king rule (shatranj).
 var supported = []string{
 	"chess", "nightrider", "grasshopper", "knightmate", "berolina", "capablanca",
-	"makruk", "capricorn", "griffon", "hookchess", "locust", "friendlyfire", "isochess",
+	"makruk", "shatranj", "capricorn", "griffon", "hookchess", "locust", "friendlyfire", "isochess",
 }
 
 func TestVariants(t *testing.T) {
@@ -138,7 +138,6 @@ func TestRefused(t *testing.T) {
 		"shogi":    "Program.Hand",
 		"chess960": "Program.Castling960",
 		"xiangqi":  "Program.FlyingGeneral",
-		"shatranj": "Program.BareKing",
 	} {
 		_, p, err := compiler.Load(name)
 		if err != nil {

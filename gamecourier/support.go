@@ -44,6 +44,7 @@ func init() {
 		// FENCounting and EPFieldMarked only say how a FEN's e.p. field is
 		// read and printed; they change no move.
 		"Program.FENCounting", "Program.EPFieldMarked",
+		"Program.BareKing",
 		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 		"PieceType.Promote", "Promotion.Zone", "Promotion.To",
 	} {
