@@ -78,9 +78,27 @@ ENDWHILE;
 endsub;
 
 sub GenPiece x ty sd:
-my li nl ok;
-set li E[#ty|ptoff];
+my k n rs inr;
+gosub GenList #x E[#ty|ptoff] #sd;
+set k 0;
+set n E[#ty|prsn];
+WHILE < #k #n:
+set rs + E[#ty|prso] #k;
+if #sd: set inr E[+ * #rs #nsq #x|rfb]; else: set inr E[+ * #rs #nsq #x|rfw]; endif;
+if #inr:
+set rto #rs;
+gosub GenList #x E[#rs|rsoff] #sd;
+set rto -1;
+endif;
+set k + #k 1;
+if #stop: set k #n; endif;
+ENDWHILE;
+endsub;
+
+sub GenList x li sd:
+my nl ok;
 set nl E[#li|legdefs];
+if #stop: set nl 0; endif;
 WHILE > #nl 0:
 set ok 1;
 if & 64 E[+ 4 #li|legdefs]:
@@ -230,7 +248,11 @@ endsub;
 
 sub Emit fr x prev li nv v1 v2 sd:
 my a;
-if == #task 3:
+set okz 0;
+if not #stop: gosub InZone #x #sd; endif;
+if not #okz:
+set okz 0;
+elseif == #task 3:
 if == #x #atk:
 gosub Rd #x;
 if not == #rd "@": set hit 1; set stop 1; endif;
@@ -263,7 +285,11 @@ endif;
 endsub;
 
 sub EmitEP fr x nv v1 v2 sd:
-if == #task 3:
+set okz 0;
+if not #stop: gosub InZone #x #sd; endif;
+if not #okz:
+set okz 0;
+elseif == #task 3:
 if == #v1 #atk: set hit 1; set stop 1; endif;
 if == #v2 #atk: set hit 1; set stop 1; endif;
 else:
@@ -273,9 +299,27 @@ gosub Promo #sd;
 endif;
 endsub;
 
+sub InZone x sd:
+set okz 1;
+if > #rto -1:
+if E[#rto|rsto]:
+if #sd: set okz E[+ * #rto #nsq #x|rtb]; else: set okz E[+ * #rto #nsq #x|rtw]; endif;
+endif;
+endif;
+if E[#gty0|pcf]:
+if #sd:
+if not E[+ * #gty0 #nsq #x|cfb]: set okz 0; endif;
+else:
+if not E[+ * #gty0 #nsq #x|cfw]: set okz 0; endif;
+endif;
+endif;
+endsub;
+
 sub TryCastle li fr x sd:
-my kto pto off2;
-if not flag E[#x|sqn]:
+my kto pto off2 ok;
+set ok not #stop;
+if flag E[#x|sqn]: set ok 0; endif;
+if #ok:
 if == E[#x|fil] E[#li|lcf]:
 if #sd: set off2 E[+ 4 #li|lofb]; else: set off2 E[+ 4 #li|lofw]; endif;
 set kto + #fr #off2;
@@ -373,10 +417,11 @@ set mtl join join #ml " " #mtx;
 endsub;
 
 sub Legal sd:
-my t0 s0 g0 h0 a0 k r en lab step cg;
+my t0 s0 g0 h0 a0 z0 k r en lab step cg;
 set legal 1;
 if > #nry 0:
-set t0 #task; set s0 #stop; set g0 #gty0; set h0 #hit; set a0 #atk;
+set t0 #task; set s0 #stop; set g0 #gty0; set h0 #hit; set a0 #atk; set z0 #rto;
+set rto -1;
 set en - 1 #sd;
 if == #mk 2:
 gosub Attacked #mf #en;
@@ -406,15 +451,17 @@ set r #ry1;
 if == #r #mf: set r #mt; endif;
 gosub Attacked #r #en;
 if #hit: set legal 0; endif;
+if #fgen: gosub Faces #r #en; endif;
 if > #nry 1:
 set r #ry2;
 if == #r #mf: set r #mt; endif;
 gosub Attacked #r #en;
 if #hit: set legal 0; endif;
+if #fgen: gosub Faces #r #en; endif;
 endif;
 endif;
 gosub OvClear;
-set task #t0; set stop #s0; set gty0 #g0; set hit #h0; set atk #a0;
+set task #t0; set stop #s0; set gty0 #g0; set hit #h0; set atk #a0; set rto #z0;
 endif;
 endsub;
 
@@ -554,5 +601,29 @@ else:
 if <= #nt 1: if >= #nu 2: set bko 1; endif; endif;
 if <= #nu 1: if >= #nt 3: set bko 1; endif; endif;
 endif;
+endsub;
+
+sub Faces r en:
+my k off s go;
+set k 0;
+WHILE < #k 4:
+set off E[#k|dir4];
+set s + #r #off;
+set go 1;
+WHILE #go:
+set go 0;
+if E[#s|onb]:
+gosub Rd #s;
+if == #rd "@": set go 1; set s + #s #off; endif;
+endif;
+ENDWHILE;
+if E[#s|onb]:
+gosub TypeOf #rd;
+if == #gcol #en:
+if E[#gty|proy]: set legal 0; endif;
+endif;
+endif;
+set k + #k 1;
+ENDWHILE;
 endsub;
 `

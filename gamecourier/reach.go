@@ -15,7 +15,7 @@ func reachTable(p *legdefs.Program, b board) []string {
 	size := 2*span + 1
 	vat := make([]int, size*len(p.Pieces))
 	for i := range p.Pieces {
-		for _, m := range p.Moves(i) {
+		for _, m := range typeMoves(p, i) {
 			if m[0].Mode&legdefs.ModeCastle != 0 {
 				continue // castling captures nothing
 			}

@@ -21,10 +21,12 @@ import (
 // (grasshopper, griffon), friendly captures (friendlyfire), iso legs
 // (isochess), bent riders (hookchess, capricorn, griffon), locust captures
 // (locust), e.p. squares printed in the FEN (berolina), a FEN counting
-// field (makruk), the bare-king rule (shatranj).
+// field (makruk), the bare-king rule (shatranj), confinement, region
+// moves and the flying-general rule (xiangqi).
 var supported = []string{
 	"chess", "nightrider", "grasshopper", "knightmate", "berolina", "capablanca",
 	"makruk", "shatranj", "capricorn", "griffon", "hookchess", "locust", "friendlyfire", "isochess",
+	"xiangqi",
 }
 
 func TestVariants(t *testing.T) {
@@ -137,7 +139,7 @@ func TestRefused(t *testing.T) {
 	for name, want := range map[string]string{
 		"shogi":    "Program.Hand",
 		"chess960": "Program.Castling960",
-		"xiangqi":  "Program.FlyingGeneral",
+		"grand":    "Promotion.Optional",
 	} {
 		_, p, err := compiler.Load(name)
 		if err != nil {

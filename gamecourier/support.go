@@ -44,7 +44,9 @@ func init() {
 		// FENCounting and EPFieldMarked only say how a FEN's e.p. field is
 		// read and printed; they change no move.
 		"Program.FENCounting", "Program.EPFieldMarked",
-		"Program.BareKing",
+		"Program.BareKing", "Program.FlyingGeneral",
+		"PieceType.Confine", "PieceType.RegionMoves",
+		"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
 		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 		"PieceType.Promote", "Promotion.Zone", "Promotion.To",
 	} {
@@ -111,6 +113,12 @@ func Unsupported(p *legdefs.Program) error {
 		ms := p.Table.Moves(pt.Offset)
 		if ms == nil && p.Table[pt.Offset] != 0 {
 			return fmt.Errorf("gamecourier: piece %s: malformed legdefs at offset %d", pt.Letter, pt.Offset)
+		}
+		for _, rm := range pt.RegionMoves {
+			if rm.Offset < 0 || rm.Offset >= len(p.Table) {
+				return fmt.Errorf("gamecourier: piece %s: region moves at offset %d out of range", pt.Letter, rm.Offset)
+			}
+			ms = append(ms, p.Table.Moves(rm.Offset)...)
 		}
 		for _, m := range ms {
 			if err := checkMove(pt, m); err != nil {

@@ -38,7 +38,26 @@ func coord(f, r int) string { return fmt.Sprintf("%c%d", 'a'+f, r+1) }
 func allMoves(p *legdefs.Program) []legdefs.Move {
 	var out []legdefs.Move
 	for i := range p.Pieces {
-		out = append(out, p.Moves(i)...)
+		out = append(out, typeMoves(p, i)...)
+	}
+	return out
+}
+
+// lists are the table offsets of piece type i's move lists: its own,
+// then those of its region moves.
+func lists(p *legdefs.Program, i int) []int {
+	out := []int{p.Pieces[i].Offset}
+	for _, rm := range p.Pieces[i].RegionMoves {
+		out = append(out, rm.Offset)
+	}
+	return out
+}
+
+// typeMoves are every move of type i, region moves included.
+func typeMoves(p *legdefs.Program, i int) []legdefs.Move {
+	var out []legdefs.Move
+	for _, off := range lists(p, i) {
+		out = append(out, p.Table.Moves(off)...)
 	}
 	return out
 }
@@ -80,6 +99,7 @@ func tables(p *legdefs.Program, b board, labels []string) []string {
 	out = append(out, legTables(p, b)...)
 	out = append(out, pieceTables(p, labels)...)
 	out = append(out, reachTable(p, b)...)
+	out = append(out, zoneTables(p, b)...)
 	return out
 }
 
@@ -93,8 +113,12 @@ func legTables(p *legdefs.Program, b board) []string {
 	n := len(t)
 	stp, ofw, ofb, pn, po, cf := make([]int, n), make([]int, n), make([]int, n), make([]int, n), make([]int, n), make([]int, n)
 	var pw, pb []int
+	var offs []int
 	for i := range p.Pieces {
-		for off := p.Pieces[i].Offset; t[off] != 0; off += 1 + 4*int(t[off]) {
+		offs = append(offs, lists(p, i)...)
+	}
+	for _, start := range offs {
+		for off := start; t[off] != 0; off += 1 + 4*int(t[off]) {
 			m := t.Moves(off)[0]
 			steps, rest := m.Steps(b.files, b.ranks)
 			for k, l := range m {
