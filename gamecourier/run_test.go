@@ -139,7 +139,7 @@ func TestRefused(t *testing.T) {
 	for name, want := range map[string]string{
 		"shogi":    "Program.Hand",
 		"chess960": "Program.Castling960",
-		"grand":    "Promotion.Optional",
+		"grand":    "Program.Hand",
 	} {
 		_, p, err := compiler.Load(name)
 		if err != nil {

@@ -46,7 +46,7 @@ func init() {
 		"Program.FENCounting", "Program.EPFieldMarked",
 		"Program.BareKing", "Program.FlyingGeneral",
 		"PieceType.Confine", "PieceType.RegionMoves",
-		"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
+		"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From",
 		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 		"PieceType.Promote", "Promotion.Zone", "Promotion.To",
 	} {
@@ -71,6 +71,7 @@ var ruleNames = map[string]string{
 	"Promotion.Limit":         "promotion limits",
 	"PieceType.Confine":       "confinement regions",
 	"PieceType.RegionMoves":   "region moves",
+	"RegionMoves.To":          "region moves that may end only in a region (no test plays one yet)",
 }
 
 func ruleName(field string) string {
@@ -116,7 +117,7 @@ func Unsupported(p *legdefs.Program) error {
 		}
 		for _, rm := range pt.RegionMoves {
 			if rm.Offset < 0 || rm.Offset >= len(p.Table) {
-				return fmt.Errorf("gamecourier: piece %s: region moves at offset %d out of range", pt.Letter, rm.Offset)
+				return fmt.Errorf("gamecourier: piece %s: region moves (RegionMoves.Offset) at offset %d out of range", pt.Letter, rm.Offset)
 			}
 			ms = append(ms, p.Table.Moves(rm.Offset)...)
 		}
