@@ -127,10 +127,15 @@
 // same result under all, so it depends on none of these points:
 //
 //   - IndexBase: elem counts from 0 or 1.
-//   - WhereOff: where off the grid yields "", "-" or false.
+//   - WhereOff: where off the grid yields "", "-" or the name the cell
+//     would have ("i1"); from a value that is no coordinate, "" or "-".
+//     ("" and false cannot be told apart in the subset.) Safe: test a
+//     result of where with onboard, or read it with space (null off the
+//     grid under every reading).
 //   - Calls: sub in an expression takes exactly its parameters' worth of
 //     values, or every value to its right (missing ones null, extra ones
-//     dropped). Safe: a call is the leftmost item of its expression.
+//     dropped). Safe: nothing follows a call's own operands, as in
+//     `set x sub f #a;` or `+ 1 sub f #a`.
 //   - Scope: my belongs to the sub, or to the innermost if/do block
 //     [N12]; a set of an unknown name creates a global, or a variable of
 //     the innermost block or sub. Safe: declare with my at the top of the

@@ -1,0 +1,366 @@
+package gamecode
+
+import (
+	"fmt"
+	"strings"
+)
+
+type opKind int
+
+const (
+	opPlain opKind = iota
+	opChain        // and, or
+	opCond         // cond
+)
+
+type opdef struct {
+	name  string
+	arity int
+	kind  opKind
+	fn    func(m *machine, a []Value) (Value, error)
+}
+
+var ops map[string]*opdef
+
+func init() {
+	ops = map[string]*opdef{}
+	add := func(name string, arity int, fn func(m *machine, a []Value) (Value, error)) {
+		ops[name] = &opdef{name: name, arity: arity, fn: fn}
+	}
+	ops["and"] = &opdef{name: "and", arity: 2, kind: opChain}
+	ops["or"] = &opdef{name: "or", arity: 2, kind: opChain}
+	ops["cond"] = &opdef{name: "cond", arity: 3, kind: opCond}
+	add("==", 2, func(_ *machine, a []Value) (Value, error) { return equal(a[0], a[1]), nil })
+	add("<", 2, compare(func(c int) bool { return c < 0 }))
+	add("<=", 2, compare(func(c int) bool { return c <= 0 }))
+	add(">", 2, compare(func(c int) bool { return c > 0 }))
+	add(">=", 2, compare(func(c int) bool { return c >= 0 }))
+	add("+", 2, arith(func(x, y int) int { return x + y }))
+	add("-", 2, arith(func(x, y int) int { return x - y }))
+	add("*", 2, arith(func(x, y int) int { return x * y }))
+	add("&", 2, arith(func(x, y int) int { return x & y }))
+	add("dec", 1, func(_ *machine, a []Value) (Value, error) {
+		n, err := num(a[0])
+		return n - 1, err
+	})
+	add("not", 1, func(_ *machine, a []Value) (Value, error) { return !truthy(a[0]), nil })
+	add("space", 1, func(m *machine, a []Value) (Value, error) {
+		if c, ok := m.cell(a[0]); ok {
+			return m.cells[c], nil
+		}
+		return nil, nil
+	})
+	add("empty", 1, func(m *machine, a []Value) (Value, error) {
+		c, ok := m.cell(a[0])
+		return ok && m.cells[c] == "@", nil
+	})
+	add("flag", 1, func(m *machine, a []Value) (Value, error) { return m.flags[text(a[0])], nil })
+	add("onboard", 1, func(m *machine, a []Value) (Value, error) {
+		c, ok := m.cell(a[0])
+		return ok && m.cells[c] != "-", nil
+	})
+	add("file", 1, func(m *machine, a []Value) (Value, error) {
+		c, err := m.square(a[0])
+		return c % len(m.b.files), err
+	})
+	add("rank", 1, func(m *machine, a []Value) (Value, error) {
+		c, err := m.square(a[0])
+		return c / len(m.b.files), err
+	})
+	add("where", 3, opWhere)
+	add("ray", 3, opRay)
+	add("elem", 2, func(m *machine, a []Value) (Value, error) {
+		i, err := num(a[0])
+		if err != nil {
+			return nil, err
+		}
+		arr, err := elems(a[1])
+		if err != nil {
+			return nil, err
+		}
+		if i -= m.sw.IndexBase; i < 0 || i >= len(arr) {
+			return nil, nil
+		}
+		return arr[i], nil
+	})
+	add("count", 1, func(_ *machine, a []Value) (Value, error) {
+		arr, err := elems(a[0])
+		return len(arr), err
+	})
+	add("match", 2, func(_ *machine, a []Value) (Value, error) {
+		arr, err := elems(a[1])
+		for _, e := range arr {
+			if equal(a[0], e) {
+				return true, nil
+			}
+		}
+		return false, err
+	})
+	add("islower", 1, func(_ *machine, a []Value) (Value, error) {
+		s, ok := a[0].(string)
+		return ok && allCase(s, true), nil
+	})
+	add("isupper", 1, func(_ *machine, a []Value) (Value, error) {
+		s, ok := a[0].(string)
+		return ok && allCase(s, false), nil
+	})
+	add("tolower", 1, func(_ *machine, a []Value) (Value, error) { return strings.ToLower(text(a[0])), nil })
+	add("toupper", 1, func(_ *machine, a []Value) (Value, error) { return strings.ToUpper(text(a[0])), nil })
+	add("join", 2, func(_ *machine, a []Value) (Value, error) {
+		for _, v := range a {
+			if _, ok := v.(*Array); ok {
+				return nil, fmt.Errorf("cannot join an array")
+			}
+		}
+		return text(a[0]) + text(a[1]), nil
+	})
+}
+
+func num(v Value) (int, error) {
+	if _, ok := v.(string); ok {
+		if n, ok := number(v); ok {
+			return n, nil
+		}
+	}
+	if n, ok := v.(int); ok {
+		return n, nil
+	}
+	return 0, fmt.Errorf("%q is not a number", text(v))
+}
+
+func elems(v Value) ([]Value, error) {
+	a, ok := v.(*Array)
+	if !ok {
+		return nil, fmt.Errorf("%q is not an array", text(v))
+	}
+	if a.Elems == nil && len(a.code.toks) > 0 {
+		return nil, fmt.Errorf("the array holds an expression; only cond evaluates one")
+	}
+	return a.Elems, nil
+}
+
+func arith(f func(x, y int) int) func(*machine, []Value) (Value, error) {
+	return func(_ *machine, a []Value) (Value, error) {
+		x, err := num(a[0])
+		if err != nil {
+			return nil, err
+		}
+		y, err := num(a[1])
+		return f(x, y), err
+	}
+}
+
+// compare orders numbers as numbers and anything else as text.
+func compare(ok func(int) bool) func(*machine, []Value) (Value, error) {
+	return func(_ *machine, a []Value) (Value, error) {
+		x, okX := number(a[0])
+		y, okY := number(a[1])
+		if okX && okY {
+			return ok(x - y), nil
+		}
+		return ok(strings.Compare(text(a[0]), text(a[1]))), nil
+	}
+}
+
+func opWhere(m *machine, a []Value) (Value, error) {
+	dx, err := num(a[1])
+	if err != nil {
+		return nil, err
+	}
+	dy, err := num(a[2])
+	if err != nil {
+		return nil, err
+	}
+	c, ok := m.cell(a[0])
+	files := len(m.b.files)
+	f, r := c%files+dx, c/files+dy
+	if t := m.b.at(f, r); ok && t >= 0 {
+		return m.b.coords[t], nil
+	}
+	switch m.sw.WhereOff {
+	case WhereDash:
+		return "-", nil
+	case WhereName:
+		if ok {
+			return m.b.offName(f, r), nil
+		}
+	}
+	return "", nil
+}
+
+func opRay(m *machine, a []Value) (Value, error) {
+	c, err := m.square(a[0])
+	if err != nil {
+		return nil, err
+	}
+	dx, err := num(a[1])
+	if err != nil {
+		return nil, err
+	}
+	dy, err := num(a[2])
+	if err != nil {
+		return nil, err
+	}
+	if dx == 0 && dy == 0 {
+		return nil, fmt.Errorf("a ray needs a step")
+	}
+	files := len(m.b.files)
+	ray := &Array{Elems: []Value{}}
+	for f, r := c%files+dx, c/files+dy; ; f, r = f+dx, r+dy {
+		t := m.b.at(f, r)
+		if t < 0 || m.cells[t] == "-" {
+			break
+		}
+		ray.Elems = append(ray.Elems, m.b.coords[t])
+		if m.cells[t] != "@" {
+			break
+		}
+	}
+	return ray, nil
+}
+
+// eval evaluates an expression that must give exactly n values.
+func (m *machine) eval(e *expr, n int) ([]Value, error) {
+	vals, err := m.values(e)
+	if err != nil {
+		return nil, err
+	}
+	if len(vals) != n {
+		return nil, errAt(e.pos, "the expression gives %d values where %d are needed", len(vals), n)
+	}
+	return vals, nil
+}
+
+func (m *machine) eval1(e *expr) (Value, error) {
+	v, err := m.eval(e, 1)
+	if err != nil {
+		return nil, err
+	}
+	return v[0], nil
+}
+
+// chainLink is an infix and/or waiting for the operand at its left
+// (Chains = ChainsEager).
+type chainLink struct {
+	or bool
+	v  Value
+}
+
+// values evaluates an expression right to left on a stack, as Game
+// Courier does, and returns the values left, leftmost first.
+func (m *machine) values(e *expr) ([]Value, error) {
+	st := make([]Value, 0, 8)
+	var chain []chainLink
+	chained := false
+	pop := func() Value { v := st[len(st)-1]; st = st[:len(st)-1]; return v }
+	for i := len(e.toks) - 1; i >= 0; i-- {
+		k := &e.toks[i]
+		switch k.kind {
+		case kLit, kGroup:
+			st = append(st, k.val)
+		case kVar:
+			st = append(st, m.read(k.name))
+		case kSys:
+			st = append(st, m.system(k.name))
+		case kCall:
+			args, err := m.callArgs(k, &st)
+			if err != nil {
+				return nil, err
+			}
+			v, err := m.call(k.sub, args, k.pos)
+			if err != nil {
+				return nil, err
+			}
+			st = append(st, v)
+		case kOp:
+			if err := m.count(k.pos); err != nil {
+				return nil, err
+			}
+			if k.op.kind == opChain && len(st) == 1 {
+				chained = true
+				v, or := pop(), k.op.name == "or"
+				if m.sw.Chains == ChainsEager {
+					chain = append(chain, chainLink{or, v})
+				} else if truthy(v) == or {
+					return []Value{or}, nil
+				}
+				continue
+			}
+			if len(st) < k.op.arity {
+				return nil, errAt(k.pos, "%s needs %d operands, has %d", k.op.name, k.op.arity, len(st))
+			}
+			args := make([]Value, k.op.arity)
+			for j := range args {
+				args[j] = pop()
+			}
+			v, err := m.apply(k, args)
+			if err != nil {
+				return nil, err
+			}
+			st = append(st, v)
+		}
+	}
+	if chained {
+		if len(st) != 1 {
+			return nil, errAt(e.pos, "an and/or chain must be the whole expression")
+		}
+		res := truthy(st[0])
+		for j := len(chain) - 1; j >= 0; j-- {
+			if chain[j].or {
+				res = res || truthy(chain[j].v)
+			} else {
+				res = res && truthy(chain[j].v)
+			}
+		}
+		return []Value{res}, nil
+	}
+	for l, r := 0, len(st)-1; l < r; l, r = l+1, r-1 {
+		st[l], st[r] = st[r], st[l]
+	}
+	return st, nil
+}
+
+// apply runs an operator on its operands, first operand first.
+func (m *machine) apply(k *tok, a []Value) (Value, error) {
+	switch k.op.kind {
+	case opChain:
+		if k.op.name == "or" {
+			return truthy(a[0]) || truthy(a[1]), nil
+		}
+		return truthy(a[0]) && truthy(a[1]), nil
+	case opCond:
+		chosen := a[2]
+		if truthy(a[0]) {
+			chosen = a[1]
+		}
+		if arr, ok := chosen.(*Array); ok && arr.code != nil {
+			return m.eval1(arr.code)
+		}
+		return chosen, nil
+	}
+	v, err := k.op.fn(m, a)
+	if err != nil {
+		return nil, errAt(k.pos, "%s: %v", k.op.name, err)
+	}
+	return v, nil
+}
+
+// callArgs pops the values a `sub NAME` call takes (switch Calls).
+func (m *machine) callArgs(k *tok, st *[]Value) ([]Value, error) {
+	n := len(k.sub.params)
+	take := n
+	if m.sw.Calls == CallsAll {
+		take = len(*st)
+	} else if len(*st) < n {
+		return nil, errAt(k.pos, "sub %s needs %d operands, has %d", k.name, n, len(*st))
+	}
+	args := make([]Value, n)
+	for j := 0; j < take; j++ {
+		v := (*st)[len(*st)-1-j]
+		if j < n {
+			args[j] = v
+		}
+	}
+	*st = (*st)[:len(*st)-take]
+	return args, nil
+}

@@ -1,0 +1,52 @@
+package gamecode
+
+import (
+	"strings"
+	"testing"
+)
+
+// chess is an 8×8 preset with the orthodox start position.
+func chess(preGame string) Preset {
+	return Preset{
+		Files:   strings.Split("abcdefgh", ""),
+		Ranks:   strings.Split("12345678", ""),
+		FEN:     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+		Pieces:  strings.Split("KQRBNPkqrbnp", ""),
+		PreGame: preGame,
+	}
+}
+
+// outcome is a Result without its cost, which may differ between
+// switches (an eager chain evaluates more).
+type outcome struct {
+	Pieces  map[string]string
+	Flags   []string
+	Legal   []Legal
+	Refusal *Refusal
+	Output  []string
+}
+
+func outcomeOf(r Result) outcome {
+	return outcome{r.Pieces(), r.Flags, r.Legal, r.Refusal, r.Output}
+}
+
+// runInvariant runs a game under every switch combination (those fix
+// may pin) and fails the test if the outcomes differ.
+func runInvariant(t *testing.T, p Preset, moves []string, fix func(*Switches)) (outcome, error) {
+	t.Helper()
+	prog, err := Compile(p)
+	if err != nil {
+		return outcome{}, err
+	}
+	got, err := Invariant(func(sw Switches) (outcome, error) {
+		if fix != nil {
+			fix(&sw)
+		}
+		r, err := prog.Run(moves, sw)
+		return outcomeOf(r), err
+	})
+	if err != nil && strings.HasPrefix(err.Error(), "results differ") {
+		t.Fatal(err)
+	}
+	return got, err
+}
