@@ -274,8 +274,9 @@ func (ps *parser) statement(words []token, end token) (stmt, error) {
 		}
 	case sDie, sSystem:
 		for i, a := range args {
-			if a.kind != tWord && a.kind != tString {
-				return s, errAt(a.pos, "%s takes literal words", head.text)
+			if a.kind != tWord && a.kind != tString || a.kind == tWord && a.text[0] == '#' {
+				// whether die evaluates its text is unverified
+				return s, errAt(a.pos, "`%s` is not a literal word", a.text)
 			}
 			if i > 0 {
 				s.name += " "
