@@ -70,6 +70,9 @@
 //	unsetflag ATOM…;         clear them [S19]
 //	eval EXPR;               EXPR must be a "MOVE: …" string [N1b]
 //	setsystem WORD…; ban WORD…; allow WORD…;  recorded, no effect [S13, N1b]
+//	won; lost; drawn;        end the game: recorded in Result.Ends with
+//	                         the field that ran it, the run goes on [R];
+//	                         which side wins is for the probe to settle
 //
 // An ATOM is a literal word or a #variable. The text after a block
 // header's ":" up to ";" is the first statement of the block.

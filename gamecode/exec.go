@@ -304,6 +304,8 @@ func (m *machine) effect(s *stmt) error {
 		return m.perform(line[len("MOVE: "):])
 	case sSystem:
 		m.res.System = append(m.res.System, s.name)
+	case sEnd:
+		m.res.Ends = append(m.res.Ends, End{Word: s.name, Move: m.move, Field: s.pos.Field})
 	}
 	return nil
 }

@@ -24,10 +24,11 @@ type outcome struct {
 	Legal   []Legal
 	Refusal *Refusal
 	Output  []string
+	Ends    []End
 }
 
 func outcomeOf(r Result) outcome {
-	return outcome{r.Pieces(), r.Flags, r.Legal, r.Refusal, r.Output}
+	return outcome{r.Pieces(), r.Flags, r.Legal, r.Refusal, r.Output, r.Ends}
 }
 
 // runInvariant runs a game under every switch combination (those fix

@@ -3,6 +3,7 @@ package gamecode
 import (
 	"regexp"
 	"strconv"
+	"strings"
 )
 
 type skind int
@@ -28,6 +29,7 @@ const (
 	sUnsetflag
 	sEval
 	sSystem // setsystem, ban, allow
+	sEnd    // won, lost, drawn
 )
 
 // keywords maps a statement's first word to its kind and whether it is
@@ -45,6 +47,7 @@ var keywords = map[string]struct {
 	"setflag": {sSetflag, false}, "unsetflag": {sUnsetflag, false},
 	"eval": {sEval, false}, "setsystem": {sSystem, false},
 	"ban": {sSystem, false}, "allow": {sSystem, false},
+	"won": {sEnd, false}, "lost": {sEnd, false}, "drawn": {sEnd, false},
 }
 
 type stmt struct {
@@ -197,7 +200,7 @@ func matchBlock(f *field, s *stmt, i int, open *[]block) error {
 
 func kindName(k skind) string {
 	for w, kw := range keywords {
-		if kw.kind == k && w != "ban" && w != "allow" {
+		if kw.kind == k && w != "ban" && w != "allow" && w != "lost" && w != "drawn" {
 			return w
 		}
 	}
@@ -284,8 +287,11 @@ func (ps *parser) statement(words []token, end token) (stmt, error) {
 			s.name += a.text
 		}
 		if kw.kind == sSystem {
-			s.name = head.text + " " + s.name
+			s.name = strings.TrimSpace(head.text + " " + s.name)
 		}
+	case sEnd:
+		s.name = head.text
+		fallthrough
 	case sElse, sEndif, sEndsub, sLoop:
 		if len(args) > 0 {
 			return s, errAt(args[0].pos, "%s takes nothing", head.text)

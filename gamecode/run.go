@@ -37,7 +37,16 @@ type Result struct {
 	Refusal *Refusal          // nil if every move was accepted
 	Output  []string          // print lines
 	System  []string          // setsystem, ban and allow lines
+	Ends    []End             // won, lost and drawn, in the order run
 	Cost    Cost
+}
+
+// End is a won, lost or drawn statement that ran: its word, the move
+// being processed (as in Refusal) and the field it stands in, which
+// says whose code declared it.
+type End struct {
+	Word, Field string
+	Move        int
 }
 
 // Legal is one setlegal call.

@@ -108,17 +108,17 @@ func TestDieRefuses(t *testing.T) {
 
 func TestCollected(t *testing.T) {
 	p := chess("setflag a1 h1 e1 a8; unsetflag h1; set sq a8; unsetflag #sq; setsystem maxmove 4; ban commands;")
-	p.PostGameBlack = "setlegal e2 e4; setlegal g1 f3; setlegal e2 e4; setlegal e2 where e2 0 1;"
+	p.PostGameBlack = "setlegal e2 e4; setlegal g1 f3; setlegal e2 e4; setlegal e2 where e2 0 1; drawn;"
 	r := mustRun(t, p, nil)
-	got := struct {
+	type collected struct {
 		Flags, System []string
 		Legal         []Legal
-	}{r.Flags, r.System, r.Legal}
-	want := struct {
-		Flags, System []string
-		Legal         []Legal
-	}{[]string{"a1", "e1"}, []string{"setsystem maxmove 4", "ban commands"},
-		[]Legal{{"e2", "e3"}, {"e2", "e4"}, {"g1", "f3"}}}
+		Ends          []End
+	}
+	got := collected{r.Flags, r.System, r.Legal, r.Ends}
+	want := collected{[]string{"a1", "e1"}, []string{"setsystem maxmove 4", "ban commands"},
+		[]Legal{{"e2", "e3"}, {"e2", "e4"}, {"g1", "f3"}},
+		[]End{{Word: "drawn", Field: "Post-Game 2", Move: 0}}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
