@@ -2,6 +2,7 @@ package gamecode
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -221,10 +222,12 @@ func opRay(m *machine, a []Value) (Value, error) {
 
 // eval evaluates an expression that must give exactly n values.
 func (m *machine) eval(e *expr, n int) ([]Value, error) {
-	vals, err := m.values(e)
+	base, err := m.push(e)
 	if err != nil {
 		return nil, err
 	}
+	vals := append([]Value(nil), m.stack[base:]...)
+	m.stack = m.stack[:base]
 	if len(vals) != n {
 		return nil, errAt(e.pos, "the expression gives %d values where %d are needed", len(vals), n)
 	}
@@ -232,11 +235,18 @@ func (m *machine) eval(e *expr, n int) ([]Value, error) {
 }
 
 func (m *machine) eval1(e *expr) (Value, error) {
-	v, err := m.eval(e, 1)
+	base, err := m.push(e)
 	if err != nil {
 		return nil, err
 	}
-	return v[0], nil
+	n := len(m.stack) - base
+	if n != 1 {
+		m.stack = m.stack[:base]
+		return nil, errAt(e.pos, "the expression gives %d values where 1 are needed", n)
+	}
+	v := m.stack[base]
+	m.stack = m.stack[:base]
+	return v, nil
 }
 
 // chainLink is an infix and/or waiting for the operand at its left
@@ -246,65 +256,67 @@ type chainLink struct {
 	v  Value
 }
 
-// values evaluates an expression right to left on a stack, as Game
-// Courier does, and returns the values left, leftmost first.
-func (m *machine) values(e *expr) ([]Value, error) {
-	st := make([]Value, 0, 8)
+// push evaluates an expression right to left on the machine's stack, as
+// Game Courier does, and leaves its values at m.stack[base:], leftmost
+// first. On an error the stack is left as it was.
+func (m *machine) push(e *expr) (base int, err error) {
+	base = len(m.stack)
+	defer func() {
+		if err != nil {
+			m.stack = m.stack[:base]
+		}
+	}()
 	var chain []chainLink
 	chained := false
-	pop := func() Value { v := st[len(st)-1]; st = st[:len(st)-1]; return v }
 	for i := len(e.toks) - 1; i >= 0; i-- {
 		k := &e.toks[i]
 		switch k.kind {
 		case kLit, kGroup:
-			st = append(st, k.val)
+			m.stack = append(m.stack, k.val)
 		case kVar:
-			st = append(st, m.read(k.name))
+			m.stack = append(m.stack, m.read(k.name))
 		case kSys:
-			st = append(st, m.system(k.name))
+			m.stack = append(m.stack, m.system(k.name))
 		case kCall:
-			args, err := m.callArgs(k, &st)
+			v, err := m.callExpr(k, base)
 			if err != nil {
-				return nil, err
+				return base, err
 			}
-			v, err := m.call(k.sub, args, k.pos)
-			if err != nil {
-				return nil, err
-			}
-			st = append(st, v)
+			m.stack = append(m.stack, v)
 		case kOp:
 			if err := m.count(k.pos); err != nil {
-				return nil, err
+				return base, err
 			}
-			if k.op.kind == opChain && len(st) == 1 {
+			have := len(m.stack) - base
+			if k.op.kind == opChain && have == 1 {
 				chained = true
-				v, or := pop(), k.op.name == "or"
+				v, or := m.stack[base], k.op.name == "or"
+				m.stack = m.stack[:base]
 				if m.sw.Chains == ChainsEager {
 					chain = append(chain, chainLink{or, v})
 				} else if truthy(v) == or {
-					return []Value{or}, nil
+					m.stack = append(m.stack, or)
+					return base, nil
 				}
 				continue
 			}
-			if len(st) < k.op.arity {
-				return nil, errAt(k.pos, "%s needs %d operands, has %d", k.op.name, k.op.arity, len(st))
+			if have < k.op.arity {
+				return base, errAt(k.pos, "%s needs %d operands, has %d", k.op.name, k.op.arity, have)
 			}
-			args := make([]Value, k.op.arity)
-			for j := range args {
-				args[j] = pop()
-			}
+			args := m.stack[len(m.stack)-k.op.arity:]
+			slices.Reverse(args) // first operand first
 			v, err := m.apply(k, args)
 			if err != nil {
-				return nil, err
+				return base, err
 			}
-			st = append(st, v)
+			m.stack = append(m.stack[:len(m.stack)-k.op.arity], v)
 		}
 	}
 	if chained {
-		if len(st) != 1 {
-			return nil, errAt(e.pos, "an and/or chain must be the whole expression")
+		if len(m.stack)-base != 1 {
+			return base, errAt(e.pos, "an and/or chain must be the whole expression")
 		}
-		res := truthy(st[0])
+		res := truthy(m.stack[base])
 		for j := len(chain) - 1; j >= 0; j-- {
 			if chain[j].or {
 				res = res || truthy(chain[j].v)
@@ -312,12 +324,11 @@ func (m *machine) values(e *expr) ([]Value, error) {
 				res = res && truthy(chain[j].v)
 			}
 		}
-		return []Value{res}, nil
+		m.stack[base] = res
+		return base, nil
 	}
-	for l, r := 0, len(st)-1; l < r; l, r = l+1, r-1 {
-		st[l], st[r] = st[r], st[l]
-	}
-	return st, nil
+	slices.Reverse(m.stack[base:])
+	return base, nil
 }
 
 // apply runs an operator on its operands, first operand first.
@@ -345,22 +356,20 @@ func (m *machine) apply(k *tok, a []Value) (Value, error) {
 	return v, nil
 }
 
-// callArgs pops the values a `sub NAME` call takes (switch Calls).
-func (m *machine) callArgs(k *tok, st *[]Value) ([]Value, error) {
-	n := len(k.sub.params)
+// callExpr calls `sub NAME` with the values it takes from the stack
+// above base (switch Calls).
+func (m *machine) callExpr(k *tok, base int) (Value, error) {
+	n, have := len(k.sub.params), len(m.stack)-base
 	take := n
 	if m.sw.Calls == CallsAll {
-		take = len(*st)
-	} else if len(*st) < n {
-		return nil, errAt(k.pos, "sub %s needs %d operands, has %d", k.name, n, len(*st))
+		take = have
+	} else if have < n {
+		return nil, errAt(k.pos, "sub %s needs %d operands, has %d", k.name, n, have)
 	}
 	args := make([]Value, n)
-	for j := 0; j < take; j++ {
-		v := (*st)[len(*st)-1-j]
-		if j < n {
-			args[j] = v
-		}
+	for j := 0; j < take && j < n; j++ {
+		args[j] = m.stack[len(m.stack)-1-j]
 	}
-	*st = (*st)[:len(*st)-take]
-	return args, nil
+	m.stack = m.stack[:len(m.stack)-take]
+	return m.call(k.sub, args, k.pos)
 }

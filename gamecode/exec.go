@@ -14,6 +14,7 @@ type machine struct {
 	flags   map[string]bool
 	globals map[string]Value
 	frames  []*frame
+	stack   []Value // the evaluator's value stack
 	legal   map[Legal]bool
 	res     *Result
 
@@ -257,9 +258,12 @@ func (m *machine) gosub(s *stmt) (Value, error) {
 	var args []Value
 	if s.e != nil {
 		var err error
-		if args, err = m.values(s.e); err != nil {
+		base, err := m.push(s.e)
+		if err != nil {
 			return nil, err
 		}
+		args = append(args, m.stack[base:]...)
+		m.stack = m.stack[:base]
 	}
 	if len(args) != len(sd.params) {
 		return nil, errAt(s.pos, "gosub %s: %d arguments for %d parameters", s.name, len(args), len(sd.params))

@@ -78,6 +78,7 @@ func TestExpressionErrors(t *testing.T) {
 		{"rank #x", `Pre-Game: line 1, col 7: rank: "#x" is not a coordinate`},
 		{"count 3", `Pre-Game: line 1, col 7: count: "3" is not an array`},
 		{"elem 0 (+ 1 2)", "Pre-Game: line 1, col 7: elem: the array holds an expression; only cond evaluates one"},
+		{"cond true () 1", "Pre-Game: line 1, col 17: the expression gives 0 values where 1 are needed"},
 		{"1 true or false", "Pre-Game: line 1, col 1: an and/or chain must be the whole expression"},
 	}
 	for _, tc := range tests {

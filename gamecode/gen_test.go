@@ -128,3 +128,20 @@ func TestTableDrivenGenerator(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkTinyGenerator replays two moves and generates White's moves
+// on the 4×4 board: one page request of the hand-written generator.
+func BenchmarkTinyGenerator(b *testing.B) {
+	prog, err := Compile(tinyPreset())
+	if err != nil {
+		b.Fatal(err)
+	}
+	var r Result
+	for b.Loop() {
+		if r, err = prog.Run([]string{"a1-c2", "d2-d1"}, Switches{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(r.Cost.Statements), "stmts/run")
+	b.ReportMetric(float64(r.Cost.Ops), "ops/run")
+}
