@@ -125,9 +125,11 @@
 // # Switches: the points no source settles
 //
 // Switches holds one field per unverified point (NOTES-2 §5); AllSwitches
-// lists every combination, and Invariant runs a check under all of them
-// and reports the first difference. Code the emitter writes must give the
-// same result under all, so it depends on none of these points:
+// lists every combination (1152), and Invariant runs a check under all of
+// them and reports the first difference. PairwiseSwitches is a set of 13
+// in which every two values of two switches meet, for runs too long to
+// repeat 1152 times (InvariantOver). Code the emitter writes must give
+// the same result under all, so it depends on none of these points:
 //
 //   - IndexBase: elem counts from 0 or 1.
 //   - WhereOff: where off the grid yields "", "-" or the name the cell

@@ -70,39 +70,117 @@ const (
 	VerifyRefuses                   // the move is refused, as at top level
 )
 
+// dims lists each switch with a setter per value, in the order of the
+// Switches fields.
+var dims = [][]func(*Switches){
+	{func(s *Switches) { s.IndexBase = 0 }, func(s *Switches) { s.IndexBase = 1 }},
+	{func(s *Switches) { s.WhereOff = WhereEmpty }, func(s *Switches) { s.WhereOff = WhereDash },
+		func(s *Switches) { s.WhereOff = WhereName }},
+	{func(s *Switches) { s.Calls = CallsExact }, func(s *Switches) { s.Calls = CallsAll }},
+	{func(s *Switches) { s.Scope = ScopeSub }, func(s *Switches) { s.Scope = ScopeBlock },
+		func(s *Switches) { s.Scope = ScopeLocal }},
+	{func(s *Switches) { s.Dynamic = false }, func(s *Switches) { s.Dynamic = true }},
+	{func(s *Switches) { s.Return = ReturnValue }, func(s *Switches) { s.Return = ReturnBare }},
+	{func(s *Switches) { s.Chains = ChainsShort }, func(s *Switches) { s.Chains = ChainsEager }},
+	{func(s *Switches) { s.Verify = VerifyReturns }, func(s *Switches) { s.Verify = VerifyRefuses }},
+	{func(s *Switches) { s.MlnBase = 0 }, func(s *Switches) { s.MlnBase = 1 }},
+}
+
+// levels is one combination as a value index per switch.
+type levels [9]int
+
+func (l levels) switches() Switches {
+	var s Switches
+	for d, v := range l {
+		dims[d][v](&s)
+	}
+	return s
+}
+
+func allLevels() []levels {
+	all := []levels{{}}
+	for d, values := range dims {
+		var next []levels
+		for _, l := range all {
+			for v := range values {
+				l[d] = v
+				next = append(next, l)
+			}
+		}
+		all = next
+	}
+	return all
+}
+
 // AllSwitches lists every combination of the switches.
 func AllSwitches() []Switches {
 	var all []Switches
-	for _, base := range []int{0, 1} {
-		for _, w := range []WhereOff{WhereEmpty, WhereDash, WhereName} {
-			for _, c := range []Calls{CallsExact, CallsAll} {
-				for _, sc := range []Scope{ScopeSub, ScopeBlock, ScopeLocal} {
-					for _, dyn := range []bool{false, true} {
-						for _, r := range []ReturnForm{ReturnValue, ReturnBare} {
-							for _, ch := range []Chains{ChainsShort, ChainsEager} {
-								for _, v := range []VerifyForm{VerifyReturns, VerifyRefuses} {
-									for _, m := range []int{0, 1} {
-										all = append(all, Switches{base, w, c, sc, dyn, r, ch, v, m})
-									}
-								}
-							}
-						}
-					}
+	for _, l := range allLevels() {
+		all = append(all, l.switches())
+	}
+	return all
+}
+
+// PairwiseSwitches is a small set of combinations in which every value
+// of every switch meets every value of every other switch at least
+// once: a cheaper check than AllSwitches for long runs (whole games),
+// which catches any dependence on one point or on two together.
+func PairwiseSwitches() []Switches {
+	type pair struct{ d1, v1, d2, v2 int }
+	uncovered := map[pair]bool{}
+	for d1 := range dims {
+		for d2 := d1 + 1; d2 < len(dims); d2++ {
+			for v1 := range dims[d1] {
+				for v2 := range dims[d2] {
+					uncovered[pair{d1, v1, d2, v2}] = true
 				}
 			}
 		}
 	}
-	return all
+	gain := func(l levels) int {
+		n := 0
+		for d1 := range l {
+			for d2 := d1 + 1; d2 < len(l); d2++ {
+				if uncovered[pair{d1, l[d1], d2, l[d2]}] {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	var picked []Switches
+	candidates := allLevels()
+	for len(uncovered) > 0 {
+		best, bestGain := candidates[0], -1
+		for _, l := range candidates { // the first best, so the set is fixed
+			if g := gain(l); g > bestGain {
+				best, bestGain = l, g
+			}
+		}
+		for d1 := range best {
+			for d2 := d1 + 1; d2 < len(best); d2++ {
+				delete(uncovered, pair{d1, best[d1], d2, best[d2]})
+			}
+		}
+		picked = append(picked, best.switches())
+	}
+	return picked
 }
 
 // Invariant runs check under every combination of the switches and
 // returns its result if all agree (errors compared by their text), or an
 // error naming two combinations that disagree and what each gave.
 func Invariant[T any](check func(Switches) (T, error)) (T, error) {
+	return InvariantOver(AllSwitches(), check)
+}
+
+// InvariantOver is Invariant over the given combinations (such as
+// PairwiseSwitches).
+func InvariantOver[T any](set []Switches, check func(Switches) (T, error)) (T, error) {
 	var first T
 	var firstErr error
 	var firstSw Switches
-	for i, sw := range AllSwitches() {
+	for i, sw := range set {
 		got, err := check(sw)
 		if i == 0 {
 			first, firstErr, firstSw = got, err, sw

@@ -66,9 +66,12 @@ func TestSwitchesAreReal(t *testing.T) {
 				t.Errorf("%s value %d (-want +got):\n%s", tc.name, i, diff)
 			}
 		}
-		_, err = Invariant(func(sw Switches) ([]string, error) { return printed(prog.Run(nil, sw)), nil })
-		if err == nil || !strings.HasPrefix(err.Error(), "results differ") {
-			t.Errorf("%s: Invariant did not see the difference (%v)", tc.name, err)
+		check := func(sw Switches) ([]string, error) { return printed(prog.Run(nil, sw)), nil }
+		for set, all := range map[string][]Switches{"all": AllSwitches(), "pairwise": PairwiseSwitches()} {
+			_, err = InvariantOver(all, check)
+			if err == nil || !strings.HasPrefix(err.Error(), "results differ") {
+				t.Errorf("%s: Invariant over %s did not see the difference (%v)", tc.name, set, err)
+			}
 		}
 	}
 }
@@ -107,4 +110,38 @@ func TestAllSwitches(t *testing.T) {
 	if want := 2 * 3 * 2 * 3 * 2 * 2 * 2 * 2 * 2; len(all) != want || len(seen) != want {
 		t.Errorf("AllSwitches: %d combinations, %d distinct, want %d", len(all), len(seen), want)
 	}
+}
+
+func TestPairwiseSwitches(t *testing.T) {
+	set := PairwiseSwitches()
+	// every value of every switch meets every value of every other
+	type pair struct{ d1, v1, d2, v2 int }
+	met := map[pair]bool{}
+	for _, sw := range set {
+		var l levels
+		for d := range dims {
+			for v, setter := range dims[d] {
+				probe := sw
+				setter(&probe)
+				if probe == sw {
+					l[d] = v
+				}
+			}
+		}
+		for d1 := range l {
+			for d2 := d1 + 1; d2 < len(l); d2++ {
+				met[pair{d1, l[d1], d2, l[d2]}] = true
+			}
+		}
+	}
+	want := 0
+	for d1 := range dims {
+		for d2 := d1 + 1; d2 < len(dims); d2++ {
+			want += len(dims[d1]) * len(dims[d2])
+		}
+	}
+	if len(met) != want || len(set) > 20 {
+		t.Errorf("%d combinations meet %d pairs of values, want all %d (in at most 20)", len(set), len(met), want)
+	}
+	t.Logf("%d combinations", len(set))
 }
