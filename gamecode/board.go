@@ -43,7 +43,7 @@ func newBoard(p Preset) (*board, error) {
 		}
 	}
 	for _, l := range p.Pieces {
-		if l == "" || l == "@" || l == "-" || strings.ContainsAny(l, " \t\n();:\"#{}/*") || b.isCoord(l) || ops[l] != nil {
+		if l == "" || l == "@" || l == "-" || strings.ContainsAny(l, " \t\n();:\"#{}/*") || b.isCoord(l) || ops[l] != nil || notLabel[l] {
 			return nil, fmt.Errorf("preset: %q cannot be a piece label", l)
 		}
 		b.labels[l] = true
@@ -55,6 +55,10 @@ func newBoard(p Preset) (*board, error) {
 	b.start = start
 	return b, nil
 }
+
+// notLabel are words an expression reads as something else.
+var notLabel = map[string]bool{"true": true, "false": true, "null": true, "sub": true,
+	"mln": true, "thismove": true}
 
 // readFEN reads Game Courier's extended FEN [S20]: ranks from the top
 // separated by "/", digits count empty cells, "-" is a hole, "*" fills

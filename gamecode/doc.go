@@ -131,7 +131,8 @@
 // repeat 1152 times (InvariantOver). Code the emitter writes must give
 // the same result under all, so it depends on none of these points:
 //
-//   - IndexBase: elem counts from 0 or 1.
+//   - IndexBase: elem counts from 0 or 1. Safe: measure it at run time,
+//     `set base - 1 elem 1 (0 1);` (0 or 1), and read `elem + #base I A`.
 //   - WhereOff: where off the grid yields "", "-" or the name the cell
 //     would have ("i1"); from a value that is no coordinate, "" or "-".
 //     ("" and false cannot be told apart in the subset.) Safe: test a

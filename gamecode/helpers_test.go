@@ -31,15 +31,20 @@ func outcomeOf(r Result) outcome {
 	return outcome{r.Pieces(), r.Flags, r.Legal, r.Refusal, r.Output, r.Ends}
 }
 
-// runInvariant runs a game under every switch combination (those fix
-// may pin) and fails the test if the outcomes differ.
+// runInvariant runs a game under every switch combination (the
+// pairwise set with -short; fix may pin some) and fails the test if the
+// outcomes differ.
 func runInvariant(t *testing.T, p Preset, moves []string, fix func(*Switches)) (outcome, error) {
 	t.Helper()
 	prog, err := Compile(p)
 	if err != nil {
 		return outcome{}, err
 	}
-	got, err := Invariant(func(sw Switches) (outcome, error) {
+	set := AllSwitches()
+	if testing.Short() {
+		set = PairwiseSwitches()
+	}
+	got, err := InvariantOver(set, func(sw Switches) (outcome, error) {
 		if fix != nil {
 			fix(&sw)
 		}

@@ -3,6 +3,8 @@ package gamecode
 import (
 	"fmt"
 	"reflect"
+	"slices"
+	"sync"
 )
 
 // Switches picks one reading of each point of GAME Code that no source
@@ -125,7 +127,9 @@ func AllSwitches() []Switches {
 // of every switch meets every value of every other switch at least
 // once: a cheaper check than AllSwitches for long runs (whole games),
 // which catches any dependence on one point or on two together.
-func PairwiseSwitches() []Switches {
+func PairwiseSwitches() []Switches { return slices.Clone(pairwise()) }
+
+var pairwise = sync.OnceValue(func() []Switches {
 	type pair struct{ d1, v1, d2, v2 int }
 	uncovered := map[pair]bool{}
 	for d1 := range dims {
@@ -165,7 +169,7 @@ func PairwiseSwitches() []Switches {
 		picked = append(picked, best.switches())
 	}
 	return picked
-}
+})
 
 // Invariant runs check under every combination of the switches and
 // returns its result if all agree (errors compared by their text), or an
