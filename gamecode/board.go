@@ -2,6 +2,7 @@ package gamecode
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -32,6 +33,11 @@ func newBoard(p Preset) (*board, error) {
 		return nil, fmt.Errorf("preset: files and ranks must be given")
 	}
 	b := &board{files: files, ranks: ranks, index: map[string]int{}, labels: map[string]bool{}}
+	for _, name := range append(slices.Clone(files), ranks...) {
+		if name == "" || strings.ContainsAny(name, " \t\n();:\"#-*@") {
+			return nil, fmt.Errorf("preset: %q cannot name a file or rank", name)
+		}
+	}
 	for _, rk := range ranks {
 		for _, fl := range files {
 			c := fl + rk

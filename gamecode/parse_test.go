@@ -50,6 +50,8 @@ func TestPresetErrors(t *testing.T) {
 		{func(p *Preset) { p.FEN = "x7/8/8/8/8/8/8/8" }, `preset FEN: "x" is not a piece label of the preset`},
 		{func(p *Preset) { p.Pieces = append(p.Pieces, "and") }, `preset: "and" cannot be a piece label`},
 		{func(p *Preset) { p.Files = nil }, "preset: files and ranks must be given"},
+		{func(p *Preset) { p.Files[3] = "" }, `preset: "" cannot name a file or rank`},
+		{func(p *Preset) { p.Ranks = []string{"1", "2", "3", "4", "5", "6", "7", "1"} }, "preset: coordinate a1 twice"},
 	}
 	for _, tc := range tests {
 		p := chess("")
