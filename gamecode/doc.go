@@ -31,6 +31,10 @@
 // refuses the move being processed, with its message (Result.Refusal)
 // [S4]; setlegal calls are collected for the highlighter [S21].
 //
+// The fields form one program: a sub defined in any field can be called
+// from every field (blocks are matched at load time [S2]). Pre-Move
+// fields are not modelled; the emitted design leaves them empty.
+//
 // A move performed by `eval` is a string "MOVE: " + actions separated by
 // ";" [S11, S14, N1b]; an action is "FROM-TO" or "LABEL FROM-TO" (move
 // the piece, which must be LABEL if given, leaving "@"), or "LABEL*SQ" or
@@ -157,6 +161,17 @@
 //     refuses the move as at top level. Safe: verify only to refuse.
 //   - MlnBase: the first move's mln is 0 or 1. Safe: compare mln with
 //     $maxmln only.
+//
+// # Writing code for the subset
+//
+// Besides the safe forms above: the subset has no string parsing, so
+// code compares thismove with move texts it builds with join (what Game
+// Courier puts in thismove for clicked or compound input, a "P " label
+// prefix for instance, is unverified [N§3.5]); the only board edit is a
+// MOVE: line, so a move tried for legality is made and unmade with two
+// of them; arrays are read-only, so mutable per-square state lives in
+// flags or on the board; a global a sub sets must first be set in
+// Pre-Game; die takes literal text; every if ends with endif.
 //
 // # Limits and cost
 //
