@@ -167,7 +167,7 @@
 // Besides the safe forms above: the subset has no string parsing, so
 // code compares thismove with move texts it builds with join (what Game
 // Courier puts in thismove for clicked or compound input, a "P " label
-// prefix for instance, is unverified [N§3.5]); the only board edit is a
+// prefix for instance, is unverified [NOTES-2 §3.5]); the only board edit is a
 // MOVE: line, so a move tried for legality is made and unmade with two
 // of them; arrays are read-only, so mutable per-square state lives in
 // flags or on the board; a global a sub sets must first be set in

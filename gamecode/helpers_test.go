@@ -1,6 +1,7 @@
 package gamecode
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -51,7 +52,8 @@ func runInvariant(t *testing.T, p Preset, moves []string, fix func(*Switches)) (
 		r, err := prog.Run(moves, sw)
 		return outcomeOf(r), err
 	})
-	if err != nil && strings.HasPrefix(err.Error(), "results differ") {
+	var diff *DiffError
+	if errors.As(err, &diff) {
 		t.Fatal(err)
 	}
 	return got, err

@@ -172,8 +172,8 @@ var pairwise = sync.OnceValue(func() []Switches {
 })
 
 // Invariant runs check under every combination of the switches and
-// returns its result if all agree (errors compared by their text), or an
-// error naming two combinations that disagree and what each gave.
+// returns its result if all agree (errors compared by their text), or a
+// *DiffError naming two combinations that disagree and what each gave.
 func Invariant[T any](check func(Switches) (T, error)) (T, error) {
 	return InvariantOver(AllSwitches(), check)
 }
@@ -191,11 +191,22 @@ func InvariantOver[T any](set []Switches, check func(Switches) (T, error)) (T, e
 			continue
 		}
 		if !sameErr(err, firstErr) || !reflect.DeepEqual(got, first) {
-			return first, fmt.Errorf("results differ:\n%+v gives %+v (error %v)\n%+v gives %+v (error %v)",
-				firstSw, first, firstErr, sw, got, err)
+			return first, &DiffError{firstSw, sw,
+				fmt.Sprintf("%+v (error %v)", first, firstErr), fmt.Sprintf("%+v (error %v)", got, err)}
 		}
 	}
 	return first, firstErr
+}
+
+// DiffError is two combinations of the switches that give different
+// results: the checked code depends on an unverified point.
+type DiffError struct {
+	A, B       Switches
+	GotA, GotB string
+}
+
+func (e *DiffError) Error() string {
+	return fmt.Sprintf("results differ:\n%+v gives %s\n%+v gives %s", e.A, e.GotA, e.B, e.GotB)
 }
 
 func sameErr(a, b error) bool {
