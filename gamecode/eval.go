@@ -24,13 +24,22 @@ type opdef struct {
 var ops map[string]*opdef
 
 func init() {
-	ops = map[string]*opdef{}
-	add := func(name string, arity int, fn func(m *machine, a []Value) (Value, error)) {
-		ops[name] = &opdef{name: name, arity: arity, fn: fn}
+	ops = map[string]*opdef{
+		"and":  {name: "and", arity: 2, kind: opChain},
+		"or":   {name: "or", arity: 2, kind: opChain},
+		"cond": {name: "cond", arity: 3, kind: opCond},
 	}
-	ops["and"] = &opdef{name: "and", arity: 2, kind: opChain}
-	ops["or"] = &opdef{name: "or", arity: 2, kind: opChain}
-	ops["cond"] = &opdef{name: "cond", arity: 3, kind: opCond}
+	addArithmetic()
+	addBoardOps()
+	addArrayOps()
+	addStringOps()
+}
+
+func add(name string, arity int, fn func(m *machine, a []Value) (Value, error)) {
+	ops[name] = &opdef{name: name, arity: arity, fn: fn}
+}
+
+func addArithmetic() {
 	add("==", 2, func(_ *machine, a []Value) (Value, error) { return equal(a[0], a[1]), nil })
 	add("<", 2, compare(func(c int) bool { return c < 0 }))
 	add("<=", 2, compare(func(c int) bool { return c <= 0 }))
@@ -45,6 +54,9 @@ func init() {
 		return n - 1, err
 	})
 	add("not", 1, func(_ *machine, a []Value) (Value, error) { return !truthy(a[0]), nil })
+}
+
+func addBoardOps() {
 	add("space", 1, func(m *machine, a []Value) (Value, error) {
 		if c, ok := m.cell(a[0]); ok {
 			return m.cells[c], nil
@@ -70,6 +82,9 @@ func init() {
 	})
 	add("where", 3, opWhere)
 	add("ray", 3, opRay)
+}
+
+func addArrayOps() {
 	add("elem", 2, func(m *machine, a []Value) (Value, error) {
 		i, err := num(a[0])
 		if err != nil {
@@ -97,6 +112,9 @@ func init() {
 		}
 		return false, err
 	})
+}
+
+func addStringOps() {
 	add("islower", 1, func(_ *machine, a []Value) (Value, error) {
 		s, ok := a[0].(string)
 		return ok && allCase(s, true), nil

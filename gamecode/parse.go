@@ -224,31 +224,35 @@ func (ps *parser) statement(words []token, end token) (stmt, error) {
 		return stmt{}, errAt(end.pos, "%s must end with `;`", head.text)
 	}
 	s := stmt{kind: kw.kind, pos: head.pos}
-	args := words[1:]
+	return s, ps.operands(&s, head, words[1:])
+}
+
+// operands parses what follows a statement's command word.
+func (ps *parser) operands(s *stmt, head token, args []token) error {
 	var err error
-	switch kw.kind {
+	switch s.kind {
 	case sSet:
 		if len(args) < 2 {
-			return s, errAt(head.pos, "set NAME EXPR")
+			return errAt(head.pos, "set NAME EXPR")
 		}
 		if s.name, err = varName(args[0]); err == nil {
 			s.e, err = ps.expr(args[1:], head.pos)
 		}
 	case sMy:
 		if len(args) == 0 {
-			return s, errAt(head.pos, "my needs a name")
+			return errAt(head.pos, "my needs a name")
 		}
 		s.names, err = varNames(args)
 	case sSub:
 		if len(args) == 0 {
-			return s, errAt(head.pos, "sub NAME PARAM…:")
+			return errAt(head.pos, "sub NAME PARAM…:")
 		}
 		if s.name, err = varName(args[0]); err == nil {
 			s.names, err = varNames(args[1:])
 		}
 	case sGosub:
 		if len(args) == 0 {
-			return s, errAt(head.pos, "gosub NAME ARGS…")
+			return errAt(head.pos, "gosub NAME ARGS…")
 		}
 		if s.name, err = varName(args[0]); err == nil && len(args) > 1 {
 			s.e, err = ps.expr(args[1:], head.pos)
@@ -256,12 +260,12 @@ func (ps *parser) statement(words []token, end token) (stmt, error) {
 	case sReturn, sPrint, sVerify, sEval, sSetlegal, sIf, sElseif:
 		if len(args) > 0 {
 			s.e, err = ps.expr(args, head.pos)
-		} else if kw.kind != sReturn {
+		} else if s.kind != sReturn {
 			err = errAt(head.pos, "%s needs an expression", head.text)
 		}
 	case sDo:
 		if len(args) < 2 || args[0].text != "while" || args[0].kind != tWord {
-			return s, errAt(head.pos, "the one loop form is `do while EXPR:`")
+			return errAt(head.pos, "the one loop form is `do while EXPR:`")
 		}
 		s.e, err = ps.expr(args[1:], head.pos)
 	case sSetflag, sUnsetflag:
@@ -271,7 +275,7 @@ func (ps *parser) statement(words []token, end token) (stmt, error) {
 				break
 			}
 			if k := e.toks[0].kind; k != kLit && k != kVar {
-				return s, errAt(a.pos, "%s takes words and #variables", head.text)
+				return errAt(a.pos, "%s takes words and #variables", head.text)
 			}
 			s.atoms = append(s.atoms, e)
 		}
@@ -279,14 +283,14 @@ func (ps *parser) statement(words []token, end token) (stmt, error) {
 		for i, a := range args {
 			if a.kind != tWord && a.kind != tString || a.kind == tWord && a.text[0] == '#' {
 				// whether die evaluates its text is unverified
-				return s, errAt(a.pos, "`%s` is not a literal word", a.text)
+				return errAt(a.pos, "`%s` is not a literal word", a.text)
 			}
 			if i > 0 {
 				s.name += " "
 			}
 			s.name += a.text
 		}
-		if kw.kind == sSystem {
+		if s.kind == sSystem {
 			s.name = strings.TrimSpace(head.text + " " + s.name)
 		}
 	case sEnd:
@@ -294,10 +298,10 @@ func (ps *parser) statement(words []token, end token) (stmt, error) {
 		fallthrough
 	case sElse, sEndif, sEndsub, sLoop:
 		if len(args) > 0 {
-			return s, errAt(args[0].pos, "%s takes nothing", head.text)
+			return errAt(args[0].pos, "%s takes nothing", head.text)
 		}
 	}
-	return s, err
+	return err
 }
 
 func varName(t token) (string, error) {
