@@ -354,7 +354,7 @@ type expr struct {
 
 // expr compiles the tokens of an expression.
 func (ps *parser) expr(ts []token, at Pos) (*expr, error) {
-	toks, rest, err := ps.exprToks(ts, nil)
+	toks, rest, err := ps.exprToks(ts, nil, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -367,8 +367,11 @@ func (ps *parser) expr(ts []token, at Pos) (*expr, error) {
 	return &expr{toks: toks, pos: at}, nil
 }
 
+// maxNesting bounds parentheses inside parentheses.
+const maxNesting = 50
+
 // exprToks compiles tokens up to the end or, in a group, its ")".
-func (ps *parser) exprToks(ts []token, group *token) ([]tok, []token, error) {
+func (ps *parser) exprToks(ts []token, group *token, depth int) ([]tok, []token, error) {
 	var out []tok
 	for len(ts) > 0 {
 		t := ts[0]
@@ -380,7 +383,10 @@ func (ps *parser) exprToks(ts []token, group *token) ([]tok, []token, error) {
 			}
 			return nil, nil, errAt(t.pos, "`)` without its `(`")
 		case tOpen:
-			inner, rest, err := ps.exprToks(ts, &t)
+			if depth == maxNesting {
+				return nil, nil, errAt(t.pos, "parentheses nested deeper than %d", maxNesting)
+			}
+			inner, rest, err := ps.exprToks(ts, &t, depth+1)
 			if err != nil {
 				return nil, nil, err
 			}

@@ -1,6 +1,7 @@
 package gamecode
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -30,6 +31,7 @@ func TestParseErrors(t *testing.T) {
 		{"die \"oops;", "Pre-Game: line 1, col 5: string without its closing quote"},
 		{"set a 1", "Pre-Game: line 1, col 1: statement without its closing `;`"},
 		{"setflag + a1;", "Pre-Game: line 1, col 9: setflag takes words and #variables"},
+		{"set a " + strings.Repeat("(", 51) + strings.Repeat(")", 51) + ";", "Pre-Game: line 1, col 57: parentheses nested deeper than 50"},
 		{"die #x;", "Pre-Game: line 1, col 5: `#x` is not a literal word"},
 	}
 	for _, tc := range tests {

@@ -154,3 +154,15 @@ func TestLimits(t *testing.T) {
 		}
 	}
 }
+
+// A MOVE: line written in the code, with a ";" inside its string.
+func TestEval(t *testing.T) {
+	r := mustRun(t, chess(`eval "MOVE: e2-e4; Q-d8";`), nil)
+	if r.Board["e4"] != "P" || r.Board["e2"] != "@" || r.Board["d8"] != "Q" {
+		t.Errorf("e4 %q e2 %q d8 %q, want P @ Q", r.Board["e4"], r.Board["e2"], r.Board["d8"])
+	}
+	_, err := Run(chess(`eval "e2-e4";`), nil, Switches{})
+	if want := `Pre-Game: line 1, col 1: eval takes a "MOVE: …" line, not "e2-e4"`; err == nil || err.Error() != want {
+		t.Errorf("got %v, want %s", err, want)
+	}
+}
