@@ -89,7 +89,9 @@
 // the result. An expression statement needs exactly the number of values
 // it consumes (one, or one per parameter). Operators and their operands:
 //
-//	== < <= > >=  A B        comparison, PHP-like loose equality [S16, S20]
+//	==  A B                  equality (switch Equality) [S16, S20]
+//	< <= > >=  A B           numbers (and numeric strings) as numbers, else
+//	                         as text [S20, I]
 //	+ - *  A B               integer arithmetic [S20, N3]
 //	&  A B                   bitwise and (mode bits) [N3]
 //	dec A                    A-1 [N3]
@@ -129,17 +131,17 @@
 // # Switches: the points no source settles
 //
 // Switches holds one field per unverified point (NOTES-2 §5); AllSwitches
-// lists every combination (1152), and Invariant runs a check under all of
-// them and reports the first difference. PairwiseSwitches is a set of 13
+// lists every combination (3456), and Invariant runs a check under all of
+// them and reports the first difference. PairwiseSwitches is a set of 12
 // in which every two values of two switches meet, for runs too long to
-// repeat 1152 times (InvariantOver). Code the emitter writes must give
+// repeat 3456 times (InvariantOver). Code the emitter writes must give
 // the same result under all, so it depends on none of these points:
 //
 //   - IndexBase: elem counts from 0 or 1. Safe: measure it at run time,
 //     `set base - 1 elem 1 (0 1);` (0 or 1), and read `elem + #base I A`.
 //   - WhereOff: where off the grid yields "", "-" or the name the cell
 //     would have ("i1"); from a value that is no coordinate, "" or "-".
-//     ("" and false cannot be told apart in the subset.) Safe: test a
+//     Safe: test a
 //     result of where with onboard, or read it with space (null off the
 //     grid under every reading).
 //   - Calls: sub in an expression takes exactly its parameters' worth of
@@ -161,6 +163,10 @@
 //     refuses the move as at top level. Safe: verify only to refuse.
 //   - MlnBase: the first move's mln is 0 or 1. Safe: compare mln with
 //     $maxmln only.
+//   - Equality: == and match compare as PHP 8 does (a number and a
+//     numeric string as numbers, null and bools by truth), as PHP 7 does
+//     (also "K" == 0), or strictly (one type only). Safe: compare values
+//     of one type; test truth with if/not rather than == false.
 //
 // # Writing code for the subset
 //

@@ -40,7 +40,7 @@ func add(name string, arity int, fn func(m *machine, a []Value) (Value, error)) 
 }
 
 func addArithmetic() {
-	add("==", 2, func(_ *machine, a []Value) (Value, error) { return equal(a[0], a[1]), nil })
+	add("==", 2, func(m *machine, a []Value) (Value, error) { return equal(a[0], a[1], m.sw.Equality), nil })
 	add("<", 2, compare(func(c int) bool { return c < 0 }))
 	add("<=", 2, compare(func(c int) bool { return c <= 0 }))
 	add(">", 2, compare(func(c int) bool { return c > 0 }))
@@ -103,10 +103,10 @@ func addArrayOps() {
 		arr, err := elems(a[0])
 		return len(arr), err
 	})
-	add("match", 2, func(_ *machine, a []Value) (Value, error) {
+	add("match", 2, func(m *machine, a []Value) (Value, error) {
 		arr, err := elems(a[1])
 		for _, e := range arr {
-			if equal(a[0], e) {
+			if equal(a[0], e, m.sw.Equality) {
 				return true, nil
 			}
 		}

@@ -20,6 +20,7 @@ type Switches struct {
 	Chains    Chains     // how an and/or chain is evaluated
 	Verify    VerifyForm // what a failed verify does in a sub
 	MlnBase   int        // the first move's mln: 0 or 1
+	Equality  Equality   // how == and match compare values of two types
 }
 
 // WhereOff is what where yields for a square off the grid.
@@ -86,10 +87,12 @@ var dims = [][]func(*Switches){
 	{func(s *Switches) { s.Chains = ChainsShort }, func(s *Switches) { s.Chains = ChainsEager }},
 	{func(s *Switches) { s.Verify = VerifyReturns }, func(s *Switches) { s.Verify = VerifyRefuses }},
 	{func(s *Switches) { s.MlnBase = 0 }, func(s *Switches) { s.MlnBase = 1 }},
+	{func(s *Switches) { s.Equality = EqualPHP8 }, func(s *Switches) { s.Equality = EqualPHP7 },
+		func(s *Switches) { s.Equality = EqualStrict }},
 }
 
 // levels is one combination as a value index per switch.
-type levels [9]int
+type levels [10]int
 
 func (l levels) switches() Switches {
 	var s Switches
@@ -113,6 +116,16 @@ func allLevels() []levels {
 	}
 	return all
 }
+
+// Equality is how == and match compare values of different types: Game
+// Courier runs on PHP, whose == changed in version 8 [NOTES-2 §5.2].
+type Equality int
+
+const (
+	EqualPHP8   Equality = iota // numbers and numeric strings as numbers, else as text
+	EqualPHP7                   // also a number and a non-numeric string as numbers ("K" == 0)
+	EqualStrict                 // only values of one type can be equal ("1" != 1)
+)
 
 // AllSwitches lists every combination of the switches.
 func AllSwitches() []Switches {

@@ -52,6 +52,12 @@ func TestSwitchesAreReal(t *testing.T) {
 		{"Verify", "sub f: verify false; print 1; endsub; gosub f; print 2;",
 			[]func(*Switches){func(s *Switches) { s.Verify = VerifyReturns }, func(s *Switches) { s.Verify = VerifyRefuses }},
 			[][]string{{"2"}, {"refused: verify failed (Pre-Game: line 1, col 8)"}}},
+		{"Equality", `print == K 0; print == "1" 1; print match "3" (1 2 3);`,
+			[]func(*Switches){
+				func(s *Switches) { s.Equality = EqualPHP8 },
+				func(s *Switches) { s.Equality = EqualPHP7 },
+				func(s *Switches) { s.Equality = EqualStrict }},
+			[][]string{{"", "1", "1"}, {"1", "1", "1"}, {"", "", ""}}},
 	}
 	for _, tc := range tests {
 		p := chess(tc.code)
@@ -107,8 +113,8 @@ func TestAllSwitches(t *testing.T) {
 		seen[sw] = true
 	}
 	// 2 bases × 3 where × 2 calls × 3 scopes × 2 dynamic × 2 returns ×
-	// 2 chains × 2 verifies × 2 mln bases
-	if want := 2 * 3 * 2 * 3 * 2 * 2 * 2 * 2 * 2; len(all) != want || len(seen) != want {
+	// 2 chains × 2 verifies × 2 mln bases × 3 equalities
+	if want := 2 * 3 * 2 * 3 * 2 * 2 * 2 * 2 * 2 * 3; len(all) != want || len(seen) != want {
 		t.Errorf("AllSwitches: %d combinations, %d distinct, want %d", len(all), len(seen), want)
 	}
 }

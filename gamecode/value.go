@@ -76,10 +76,72 @@ func number(v Value) (int, bool) {
 	return 0, false
 }
 
-// equal is a loose equality close to PHP 8's ==: numbers (and numeric
-// strings) compare as numbers, a bool or null against anything compares
-// truth, strings compare as text, arrays element by element.
-func equal(a, b Value) bool {
+// equal compares two values as the switch Equality says.
+func equal(a, b Value, mode Equality) bool {
+	switch mode {
+	case EqualStrict:
+		return equalStrict(a, b)
+	case EqualPHP7:
+		if n, ok := a.(int); ok && !isNumeric(b) {
+			if t, ok := b.(string); ok {
+				return n == leadingNumber(t)
+			}
+		}
+		if n, ok := b.(int); ok && !isNumeric(a) {
+			if t, ok := a.(string); ok {
+				return n == leadingNumber(t)
+			}
+		}
+	}
+	return equalLoose(a, b, mode)
+}
+
+// equalStrict is PHP's ===: one type, one value, arrays element by element.
+func equalStrict(a, b Value) bool {
+	x, okA := a.(*Array)
+	y, okB := b.(*Array)
+	if okA || okB {
+		return okA && okB && sameElems(x, y, EqualStrict)
+	}
+	return a == b
+}
+
+func sameElems(x, y *Array, mode Equality) bool {
+	if len(x.Elems) != len(y.Elems) {
+		return false
+	}
+	for i := range x.Elems {
+		if !equal(x.Elems[i], y.Elems[i], mode) {
+			return false
+		}
+	}
+	return true
+}
+
+func isNumeric(v Value) bool {
+	s, ok := v.(string)
+	if !ok {
+		return false
+	}
+	_, err := strconv.Atoi(s)
+	return err == nil
+}
+
+// leadingNumber is PHP 7's reading of a string as a number: its leading
+// digits, or 0.
+func leadingNumber(s string) int {
+	end := 0
+	for end < len(s) && (s[end] >= '0' && s[end] <= '9' || end == 0 && s[end] == '-') {
+		end++
+	}
+	n, _ := strconv.Atoi(s[:end])
+	return n
+}
+
+// equalLoose is close to PHP 8's ==: numbers (and numeric strings)
+// compare as numbers, a bool or null against anything compares truth,
+// strings compare as text, arrays element by element.
+func equalLoose(a, b Value, mode Equality) bool {
 	switch {
 	case isBoolish(a) || isBoolish(b):
 		if a == nil && b == nil {
@@ -95,15 +157,7 @@ func equal(a, b Value) bool {
 	}
 	if x, ok := a.(*Array); ok {
 		y, ok := b.(*Array)
-		if !ok || len(x.Elems) != len(y.Elems) {
-			return false
-		}
-		for i := range x.Elems {
-			if !equal(x.Elems[i], y.Elems[i]) {
-				return false
-			}
-		}
-		return true
+		return ok && sameElems(x, y, mode)
 	}
 	if _, ok := b.(*Array); ok {
 		return false
