@@ -141,26 +141,28 @@
 //     `set base - 1 elem 1 (0 1);` (0 or 1), and read `elem + #base I A`.
 //   - WhereOff: where off the grid yields "", "-" or the name the cell
 //     would have ("i1"); from a value that is no coordinate, "" or "-".
-//     Safe: test a
-//     result of where with onboard, or read it with space (null off the
-//     grid under every reading).
+//     Safe: test a result of where with onboard, or read it with space
+//     (null off the grid under every reading).
 //   - Calls: sub in an expression takes exactly its parameters' worth of
 //     values, or every value to its right (missing ones null, extra ones
-//     dropped). Safe: nothing follows a call's own operands, as in
-//     `set x sub f #a;` or `+ 1 sub f #a`.
+//     dropped). Safe: call subs with gosub (the value of a sub is
+//     unverified anyway: Return); else nothing follows a call's own
+//     operands, as in `set x sub f #a;`.
 //   - Scope: my belongs to the sub, or to the innermost if/do block
 //     [N12]; a set of an unknown name creates a global, or a variable of
 //     the innermost block or sub. Safe: declare with my at the top of the
 //     sub, or set globals in Pre-Game, before any block.
 //   - Dynamic: a sub sees its callers' variables or only its own and the
-//     globals. Safe: never shadow a global with my.
+//     globals. Safe: never shadow a global with my, never read a
+//     caller's variable.
 //   - Return: `return EXPR;` yields EXPR, or return takes no operand and
 //     a sub yields null. Safe: results in globals, bare return.
 //   - Chains: an and/or chain stops at the first deciding operand from
 //     the right, or evaluates every operand. Safe: no operand of a chain
 //     that can fail or has an effect.
 //   - Verify: a failed verify in a sub returns false from it [N3 seed], or
-//     refuses the move as at top level. Safe: verify only to refuse.
+//     refuses the move as at top level. Safe: no verify inside a sub;
+//     refuse with die, leave a sub with a bare return.
 //   - MlnBase: the first move's mln is 0 or 1. Safe: compare mln with
 //     $maxmln only.
 //   - Equality: == and match compare as PHP 8 does (a number and a
@@ -173,11 +175,12 @@
 // Besides the safe forms above: the subset has no string parsing, so
 // code compares thismove with move texts it builds with join (what Game
 // Courier puts in thismove for clicked or compound input, a "P " label
-// prefix for instance, is unverified [NOTES-2 §3.5]); the only board edit is a
-// MOVE: line, so a move tried for legality is made and unmade with two
-// of them; arrays are read-only, so mutable per-square state lives in
-// flags or on the board; a global a sub sets must first be set in
-// Pre-Game; die takes literal text; every if ends with endif.
+// prefix for instance, is unverified [NOTES-2 §3.5]); the only board
+// edit is a MOVE: line, so a move tried for legality is made and unmade
+// with two of them; arrays are read-only, so mutable per-square state
+// lives in flags or on the board; a global a sub sets must first be set
+// in Pre-Game; die takes literal text; every if ends with endif. The
+// generator in gen_test.go is a small example of all of these.
 //
 // # Limits and cost
 //
