@@ -196,10 +196,15 @@ func (c *checker) label(letter string) string {
 	return "?" + letter
 }
 
-// squares are a move's from and to coordinates.
+// squares are a move's from and to coordinates; Chess960 castling goes
+// to the partner's square (README.txt).
 func (c *checker) squares(pos *vm.Position, m vm.Move) (string, string) {
 	ff, fr := pos.FileRank(int(m.From))
-	tf, tr := pos.FileRank(int(m.To))
+	to := int(m.To)
+	if c.p.Castling960 && m.Kind&vm.KindCastle != 0 {
+		to = int(m.V[0])
+	}
+	tf, tr := pos.FileRank(to)
 	return coord(ff, fr), coord(tf, tr)
 }
 

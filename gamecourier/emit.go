@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/vm"
 )
 
 // Preset is what the preset editor needs for one variant: the settings
@@ -59,7 +60,8 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pre = append(pre, globals()...)
 	pre = append(pre, fmt.Sprintf("set bkr %d;", bareKingCode[p.BareKing]))
 	pre = append(pre, "set rto -1;", fmt.Sprintf("set fgen %d;", b2i(p.FlyingGeneral)),
-		fmt.Sprintf("set dir4 (1 -1 %d -%d);", b.w, b.w))
+		fmt.Sprintf("set dir4 (1 -1 %d -%d);", b.w, b.w),
+		fmt.Sprintf("set c960 %d;", b2i(p.Castling960)), "set ppart "+ints(partners(p, pos))+";")
 	pre = append(pre, startFlags(p, pos)...)
 	pre = append(pre, expand(typeOf(labels)+library))
 	pr.PreGame = strings.Join(pre, "\n") + "\n"
@@ -79,7 +81,7 @@ var bareKingCode = map[string]int{"": 0, "ends": 1, "loses": 2}
 var globalNames = strings.Fields(`rd gty gcol gty0 task stop found hit atk legal nleg hl chk
 	pocc isep ok2 ok3 mtx mtl mtv
 	mf mt mk mv1 mv2 ma mb men mef mes mpr
-	epn epf eps epv nry ry1 ry2 bko okz
+	epn epf eps epv nry ry1 ry2 bko okz lto
 	ovn ovs1 ovs2 ovs3 ovs4 ovs5 ovl1 ovl2 ovl3 ovl4 ovl5`)
 
 func globals() []string {
@@ -139,4 +141,20 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// partners says which types castle with the royal piece in Chess960
+// castling: those on the start position's corners (as the VM reads
+// Program.Castling960), royal pieces excepted.
+func partners(p *legdefs.Program, pos *vm.Position) []int {
+	out := make([]int, len(p.Pieces))
+	for _, c := range [][2]int{{0, 0}, {p.Files - 1, 0}, {0, p.Ranks - 1}, {p.Files - 1, p.Ranks - 1}} {
+		l := strings.ToUpper(pos.Piece(pos.Square(c[0], c[1])))
+		for i, pt := range p.Pieces {
+			if pt.Letter == l && !pt.Royal {
+				out[i] = 1
+			}
+		}
+	}
+	return out
 }

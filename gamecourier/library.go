@@ -80,6 +80,11 @@ endsub;
 sub GenPiece x ty sd:
 my k n rs inr;
 gosub GenList #x E[#ty|ptoff] #sd;
+if #c960:
+if E[#ty|proy]:
+if not flag E[#x|sqn]: gosub Gen960 #x #sd; endif;
+endif;
+endif;
 set k 0;
 set n E[#ty|prsn];
 WHILE < #k #n:
@@ -103,6 +108,9 @@ WHILE > #nl 0:
 set ok 1;
 if & 64 E[+ 4 #li|legdefs]:
 if flag E[#x|sqn]: set ok 0; endif;
+endif;
+if #c960:
+if & 8 E[+ 4 #li|legdefs]: set ok 0; endif;
 endif;
 if #ok: gosub NextLeg #nl + 1 #li #x #x 0 0 -1 -1 #sd; endif;
 set li + #li + 1 * 4 #nl;
@@ -393,7 +401,13 @@ else:
 gosub Legal #sd;
 if #legal:
 set nleg + #nleg 1;
-if #hl: SETLEGAL[E[#mf|sqn]|E[#mt|sqn]]; endif;
+if #hl:
+set lto #mt;
+if #c960:
+if == #mk 2: set lto #ma; endif;
+endif;
+SETLEGAL[E[#mf|sqn]|E[#lto|sqn]];
+endif;
 endif;
 endif;
 endsub;
@@ -402,6 +416,9 @@ sub MoveText sd:
 my c1 c2 ml pl;
 set c1 E[#mf|sqn];
 set c2 E[#mt|sqn];
+if #c960:
+if == #mk 2: set c2 E[#ma|sqn]; endif;
+endif;
 gosub Rd #mf;
 set ml #rd;
 set mtx join join #c1 "-" #c2;
@@ -432,6 +449,7 @@ gosub Rd #mf;
 set lab #rd;
 set k + #mf #step;
 set cg #legal;
+if == #mt #mf: set cg 0; endif;
 WHILE #cg:
 if == #k #mt:
 set cg 0;
@@ -624,6 +642,62 @@ if E[#gty|proy]: set legal 0; endif;
 endif;
 endif;
 set k + #k 1;
+ENDWHILE;
+endsub;
+
+sub Gen960 x sd:
+my f kf s kd rdf lo hi g q ok;
+set kf E[#x|fil];
+set f 0;
+WHILE < #f #files:
+set s + #x - #f #kf;
+set ok not == #f #kf;
+if #ok:
+gosub Rd #s;
+set ok 0;
+if not == #rd "@":
+gosub TypeOf #rd;
+if == #gcol #sd:
+if E[#gty|ppart]:
+if not flag E[#s|sqn]: set ok 1; endif;
+endif;
+endif;
+endif;
+endif;
+if #ok:
+set kd 2; set rdf 3;
+if > #f #kf: set kd - #files 2; set rdf - #files 3; endif;
+set lo #kf; set hi #kd;
+if > #lo #hi: set lo #kd; set hi #kf; endif;
+set g #lo;
+WHILE <= #g #hi:
+set q + #x - #g #kf;
+gosub Rd #q;
+if not == #rd "@":
+if not == #q #x: if not == #q #s: set ok 0; endif; endif;
+endif;
+set g + #g 1;
+ENDWHILE;
+set lo #f; set hi #rdf;
+if > #lo #hi: set lo #rdf; set hi #f; endif;
+set g #lo;
+WHILE <= #g #hi:
+set q + #x - #g #kf;
+gosub Rd #q;
+if not == #rd "@":
+if not == #q #x: if not == #q #s: set ok 0; endif; endif;
+endif;
+set g + #g 1;
+ENDWHILE;
+endif;
+if #ok:
+if not #stop:
+set mf #x; set mt + #x - #kd #kf; set mk 2; set mv1 -1; set mv2 -1;
+set ma #s; set mb + #x - #rdf #kf; set men 0; set mef -1; set mes 0; set mpr -1;
+gosub Got #sd;
+endif;
+endif;
+set f + #f 1;
 ENDWHILE;
 endsub;
 `

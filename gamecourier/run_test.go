@@ -26,7 +26,7 @@ import (
 var supported = []string{
 	"chess", "nightrider", "grasshopper", "knightmate", "berolina", "capablanca",
 	"makruk", "shatranj", "capricorn", "griffon", "hookchess", "locust", "friendlyfire", "isochess",
-	"xiangqi",
+	"xiangqi", "chess960",
 }
 
 func TestVariants(t *testing.T) {
@@ -137,9 +137,9 @@ func specialGame(t *testing.T, p *legdefs.Program, pr *Preset, plies int) []stri
 // refused, naming the rule.
 func TestRefused(t *testing.T) {
 	for name, want := range map[string]string{
-		"shogi":    "Program.Hand",
-		"chess960": "Program.Castling960",
-		"grand":    "Program.Hand",
+		"shogi":      "Program.Hand",
+		"crazyhouse": "Program.Hand",
+		"grand":      "Program.Hand",
 	} {
 		_, p, err := compiler.Load(name)
 		if err != nil {
@@ -216,5 +216,52 @@ func TestProbe(t *testing.T) {
 	}
 	if len(outs) != 2 {
 		t.Errorf("the probe prints the same under different switches")
+	}
+}
+
+// TestNoShadow: no my variable or parameter of a sub has the name of a
+// global (set at the top level of Pre-Game), so the code reads the same
+// whether or not subs see their callers' variables (switch Dynamic).
+func TestNoShadow(t *testing.T) {
+	_, p, err := compiler.Load("chess960")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := Emit(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	globals := map[string]bool{}
+	inSub := false
+	for _, st := range strings.Split(pr.PreGame, ";") {
+		w := strings.Fields(st)
+		if len(w) == 0 {
+			continue
+		}
+		switch {
+		case w[0] == "sub":
+			inSub = true
+		case w[0] == "endsub":
+			inSub = false
+		case w[0] == "set" && !inSub:
+			globals[w[1]] = true
+		}
+	}
+	for _, st := range strings.Split(pr.PreGame, ";") {
+		if h, _, ok := strings.Cut(st, ":"); ok && strings.HasPrefix(strings.TrimSpace(h), "sub ") {
+			st = h // the header, without the block's first statement
+		}
+		w := strings.Fields(st)
+		if len(w) > 1 && (w[0] == "my" || w[0] == "sub") {
+			names := w[1:]
+			if w[0] == "sub" {
+				names = w[2:]
+			}
+			for _, n := range names {
+				if globals[strings.TrimSuffix(n, ":")] {
+					t.Errorf("%q shadows the global %s", strings.TrimSpace(st), n)
+				}
+			}
+		}
 	}
 }
