@@ -267,8 +267,14 @@ func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, 
 	}
 	ok := map[string]bool{}
 	for _, m := range legal {
-		f, t := c.squares(pos, m)
-		ok[c.text(pos, m)], ok[f+"-"+t] = true, true // the victims may be left out
+		ok[c.text(pos, m)] = true
+		if m.Kind&vm.KindLocust != 0 && m.Promo == 0 {
+			f, t := c.squares(pos, m)
+			ok[f+"-"+t] = true // the victims may be left out
+		}
+	}
+	if err := c.tryPromotions(pos, legal, moves, ok); err != nil {
+		return err
 	}
 	for range 2 {
 		m := legal[rng.IntN(len(legal))]
@@ -324,4 +330,48 @@ func (c *checker) bare(pos *vm.Position) bool {
 		return them <= 1 && us >= 2 || us <= 1 && them >= 3
 	}
 	return false
+}
+
+// tryPromotions plays, for every legal move of a piece that promotes, the
+// same move with each promotion (and without one) that the VM does not
+// offer: a promotion refused by a limit, by Chu Shogi's rule, or a
+// missing forced one.
+func (c *checker) tryPromotions(pos *vm.Position, legal []vm.Move, moves []string, ok map[string]bool) error {
+	tried := map[string]bool{}
+	for _, m := range legal {
+		f, t := c.squares(pos, m)
+		l := strings.ToUpper(pos.Piece(int(m.From)))
+		var pr *legdefs.Promotion
+		for _, pt := range c.p.Pieces {
+			if pt.Letter == l {
+				pr = pt.Promote
+			}
+		}
+		if pr == nil || m.Kind&vm.KindCastle != 0 {
+			continue
+		}
+		texts := []string{f + "-" + t}
+		for _, k := range promoTypes(c.p, pr.To) {
+			lab := c.pr.Labels[k]
+			if pos.SideToMove() == 1 {
+				lab = strings.ToLower(lab)
+			}
+			texts = append(texts, f+"-"+t+"; "+lab+"-"+t)
+		}
+		for _, bad := range texts {
+			if ok[bad] || tried[bad] {
+				continue
+			}
+			tried[bad] = true
+			c.rep.Refusals++
+			res, err := c.run(append(moves[:len(moves):len(moves)], bad))
+			if err != nil {
+				return err
+			}
+			if res.Refusal == nil || res.Refusal.Move != len(moves) {
+				return fmt.Errorf("illegal promotion %s accepted", bad)
+			}
+		}
+	}
+	return nil
 }

@@ -356,31 +356,102 @@ endif;
 endsub;
 
 sub Promo sd:
-my z r k n a inz;
+my k n a inz stk un lim;
 set mpr -1;
 set inz 0;
-set z E[#gty0|ppz];
-if > #z 0:
-set r E[#mt|rnk];
-if #sd:
-if < #r #z: set inz 1; endif;
-else:
-if >= #r - #ranks #z: set inz 1; endif;
+set stk 0;
+if not == #mk 2:
+if > E[#gty0|ppz] 0:
+gosub InPZone #mt #sd;
+set inz #ipz;
+if E[#gty0|plv]:
+gosub InPZone #mf #sd;
+if #ipz: set inz 1; endif;
+endif;
+if E[#gty0|pcin]:
+gosub InPZone #mf #sd;
+if #ipz:
+gosub Captures #sd;
+set inz #cap;
 endif;
 endif;
+endif;
+if #imm:
+if #sd: set stk E[+ * #gty0 #nsq #mt|stkb]; else: set stk E[+ * #gty0 #nsq #mt|stkw]; endif;
+endif;
+endif;
+set un 1;
+if #inz:
+if not E[#gty0|popt]: set un 0; endif;
+endif;
+if #stk: set un 0; endif;
+if #un: gosub Got #sd; endif;
 if #inz:
 set k 0;
 set n E[#gty0|ppn];
 set a E[#gty0|ppo];
 WHILE < #k #n:
+if not #stop:
 set mpr E[+ #a #k|ppl];
-gosub Got #sd;
-set k + #k 1;
-if #stop: set k #n; endif;
-ENDWHILE;
-else:
-gosub Got #sd;
+set lim E[+ #a #k|ppm];
+set un 1;
+if > #lim -1:
+gosub CountType #mpr #sd;
+if >= #cnt #lim: set un 0; endif;
 endif;
+if #un: gosub Got #sd; endif;
+endif;
+set k + #k 1;
+ENDWHILE;
+endif;
+endsub;
+
+sub InPZone x sd:
+set ipz 0;
+if #sd:
+if < E[#x|rnk] E[#gty0|ppz]: set ipz 1; endif;
+else:
+if >= E[#x|rnk] - #ranks E[#gty0|ppz]: set ipz 1; endif;
+endif;
+endsub;
+
+sub Captures sd:
+my en;
+set en - 1 #sd;
+set cap 0;
+if == #mk 1: set cap 1; endif;
+if > #mv1 -1:
+gosub Rd #mv1;
+gosub TypeOf #rd;
+if == #gcol #en: set cap 1; endif;
+endif;
+if > #mv2 -1:
+gosub Rd #mv2;
+gosub TypeOf #rd;
+if == #gcol #en: set cap 1; endif;
+endif;
+if not == #mt #mf:
+gosub Rd #mt;
+gosub TypeOf #rd;
+if == #gcol #en: set cap 1; endif;
+endif;
+endsub;
+
+sub CountType ty sd:
+my k x;
+set cnt 0;
+set k 0;
+WHILE < #k #nbsq:
+set x E[#k|bsq];
+gosub Rd #x;
+if not == #rd "@":
+gosub TypeOf #rd;
+if == #gty #ty:
+if == #gcol #sd: set cnt + #cnt 1; endif;
+endif;
+endif;
+set k + #k 1;
+ENDWHILE;
 endsub;
 
 sub Got sd:

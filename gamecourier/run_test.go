@@ -26,7 +26,10 @@ import (
 var supported = []string{
 	"chess", "nightrider", "grasshopper", "knightmate", "berolina", "capablanca",
 	"makruk", "shatranj", "capricorn", "griffon", "hookchess", "locust", "friendlyfire", "isochess",
-	"xiangqi", "chess960",
+	"xiangqi", "chess960", "grand",
+	// promotion: optional, limited, forced by immobility, on leaving the
+	// zone, only by a capture from inside it (Chu Shogi's rule)
+	"testdata/promo.yaml",
 }
 
 func TestVariants(t *testing.T) {

@@ -49,6 +49,8 @@ func init() {
 		"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From",
 		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 		"PieceType.Promote", "Promotion.Zone", "Promotion.To",
+		"Promotion.Optional", "Promotion.Leaving", "Promotion.CaptureInside", "Promotion.Limit",
+		"Program.Hand", "HandRules.ImmobilityIllegal",
 	} {
 		knownRules[n] = true
 	}

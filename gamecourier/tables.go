@@ -100,6 +100,7 @@ func tables(p *legdefs.Program, b board, labels []string) []string {
 	out = append(out, pieceTables(p, labels)...)
 	out = append(out, reachTable(p, b)...)
 	out = append(out, zoneTables(p, b)...)
+	out = append(out, promoTables(p, b)...)
 	return out
 }
 
