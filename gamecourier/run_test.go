@@ -26,9 +26,10 @@ import (
 var supported = []string{
 	"chess", "nightrider", "grasshopper", "knightmate", "berolina", "capablanca",
 	"makruk", "shatranj", "capricorn", "griffon", "hookchess", "locust", "friendlyfire", "isochess",
-	"xiangqi", "chess960", "grand",
+	"xiangqi", "chess960",
 	// promotion: optional, limited, forced by immobility, on leaving the
-	// zone, only by a capture from inside it (Chu Shogi's rule)
+	// zone, only by a capture from inside it (Chu Shogi's rule); grand
+	// (optional, limited, immobility) is proven by TestCheckLong
 	"testdata/promo.yaml",
 }
 
@@ -142,7 +143,7 @@ func TestRefused(t *testing.T) {
 	for name, want := range map[string]string{
 		"shogi":      "Program.Hand",
 		"crazyhouse": "Program.Hand",
-		"grand":      "Program.Hand",
+		"chushogi":   "Program.RoyalExtinction",
 	} {
 		_, p, err := compiler.Load(name)
 		if err != nil {

@@ -2,6 +2,7 @@ package gamecourier
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/betzac/betzac/internal/fields"
 	"github.com/betzac/betzac/legdefs"
@@ -58,25 +59,30 @@ func init() {
 
 // ruleNames say what some fields are, for the error.
 var ruleNames = map[string]string{
-	"Program.Castling960":     "Chess960 castling",
-	"Program.Hand":            "drops (pieces in hand)",
-	"PieceType.Drop":          "drops",
-	"PieceType.Hand":          "pieces in hand",
-	"Program.Makpong":         "Makpong's rule",
-	"Program.FlyingGeneral":   "the flying-general rule",
-	"Program.BareKing":        "the bare-king rule",
-	"Program.RoyalExtinction": "royal extinction",
-	"Program.DupleCheck":      "duple check",
-	"Promotion.Optional":      "optional promotion",
-	"Promotion.Leaving":       "promotion on leaving the zone",
-	"Promotion.CaptureInside": "the Chu Shogi promotion rule",
-	"Promotion.Limit":         "promotion limits",
-	"PieceType.Confine":       "confinement regions",
-	"PieceType.RegionMoves":   "region moves",
-	"RegionMoves.To":          "region moves that may end only in a region (no test plays one yet)",
+	"Program.Castling960":                    "Chess960 castling",
+	"Program.Hand: HandRules.Drops":          "drops (pieces in hand)",
+	"Program.Hand: HandRules.CapturesToHand": "captured pieces going to the capturer's hand",
+	"Program.Hand: HandRules.DropPromoted":   "drops of promoted pieces",
+	"PieceType.Drop":                         "drops",
+	"PieceType.Hand":                         "pieces in hand",
+	"Program.Makpong":                        "Makpong's rule",
+	"Program.FlyingGeneral":                  "the flying-general rule",
+	"Program.BareKing":                       "the bare-king rule",
+	"Program.RoyalExtinction":                "royal extinction",
+	"Program.DupleCheck":                     "duple check",
+	"Promotion.Optional":                     "optional promotion",
+	"Promotion.Leaving":                      "promotion on leaving the zone",
+	"Promotion.CaptureInside":                "the Chu Shogi promotion rule",
+	"Promotion.Limit":                        "promotion limits",
+	"PieceType.Confine":                      "confinement regions",
+	"PieceType.RegionMoves":                  "region moves",
+	"RegionMoves.To":                         "region moves that may end only in a region (no test plays one yet)",
 }
 
 func ruleName(field string) string {
+	if strings.HasPrefix(field, "HandRules.") {
+		field = "Program.Hand: " + field
+	}
 	if n, ok := ruleNames[field]; ok {
 		return fmt.Sprintf("%s (%s)", n, field)
 	}
