@@ -375,3 +375,34 @@ func (c *checker) tryPromotions(pos *vm.Position, legal []vm.Move, moves []strin
 	}
 	return nil
 }
+
+// GameCost is the interpreter's count for one page request after a
+// random game of the VM's of up to plies plies (seeded): the whole game
+// replayed and the Post-Game of its last mover. It also returns the game.
+func GameCost(p *legdefs.Program, plies int, seed uint64) (gamecode.Cost, []string, error) {
+	pr, err := Emit(p)
+	if err != nil {
+		return gamecode.Cost{}, nil, err
+	}
+	pos, err := vm.NewPosition(p, p.Start)
+	if err != nil {
+		return gamecode.Cost{}, nil, err
+	}
+	c := &checker{p: p, pr: pr}
+	rng := rand.New(rand.NewPCG(seed, 0))
+	var moves []string
+	for range plies {
+		legal := pos.LegalMoves()
+		if len(legal) == 0 {
+			break
+		}
+		m := legal[rng.IntN(len(legal))]
+		moves = append(moves, c.text(pos, m))
+		pos.Make(m)
+	}
+	res, err := gamecode.Run(gcPreset(pr), moves, gamecode.Switches{})
+	if err == nil && res.Refusal != nil {
+		err = fmt.Errorf("move %d refused: %s", res.Refusal.Move, res.Refusal.Message)
+	}
+	return res.Cost, moves, err
+}

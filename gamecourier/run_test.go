@@ -269,3 +269,47 @@ func TestNoShadow(t *testing.T) {
 		}
 	}
 }
+
+// budget is the most statements plus operator evaluations a page request
+// after a 60-ply game (GameCost, seed 1) may cost, per variant: the
+// figures measured when the code was written, plus a tenth. A change that
+// makes the code slower fails TestCost; raise a figure only knowingly.
+var budget = map[string]int{
+	"chess":               681796,
+	"nightrider":          697859,
+	"grasshopper":         1192153,
+	"knightmate":          704293,
+	"berolina":            631558,
+	"capablanca":          963651,
+	"makruk":              516904,
+	"shatranj":            514591,
+	"capricorn":           785384,
+	"griffon":             1227472,
+	"hookchess":           1009357,
+	"locust":              448038,
+	"friendlyfire":        1042352,
+	"isochess":            778063,
+	"xiangqi":             873449,
+	"chess960":            710600,
+	"testdata/promo.yaml": 109663,
+}
+
+// TestCost holds the cost of a 60-ply game of every supported variant
+// within its budget (go test -v prints the figures).
+func TestCost(t *testing.T) {
+	for _, n := range supported {
+		_, p, err := compiler.Load(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cost, moves, err := GameCost(p, 60, 1)
+		if err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		total := cost.Statements + cost.Ops
+		t.Logf("%s: %d plies: %d statements, %d operator evaluations", n, len(moves), cost.Statements, cost.Ops)
+		if b, ok := budget[n]; ok && total > b {
+			t.Errorf("%s: a 60-ply game costs %d, over its budget of %d", n, total, b)
+		}
+	}
+}
