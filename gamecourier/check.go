@@ -120,16 +120,19 @@ func (c *checker) position(pos *vm.Position, legal []vm.Move, moves []string, re
 	if err := c.sameBoard(pos, res); err != nil {
 		return err
 	}
-	want := map[gamecode.Legal]bool{}
+	wantL := map[gamecode.Legal]bool{}
 	for _, m := range legal {
+		if m.Kind&vm.KindDrop != 0 {
+			continue // the highlighter has no form for a drop
+		}
 		f, t := c.squares(pos, m)
-		want[gamecode.Legal{From: f, To: t}] = true
+		wantL[gamecode.Legal{From: f, To: t}] = true
 	}
 	got := map[gamecode.Legal]bool{}
 	for _, l := range res.Legal {
 		got[l] = true
 	}
-	if d := diffSets(want, got); d != "" {
+	if d := diffSets(wantL, got); d != "" {
 		return fmt.Errorf("setlegal differs from the VM's legal moves: %s", d)
 	}
 	verdict := ""
@@ -141,8 +144,12 @@ func (c *checker) position(pos *vm.Position, legal []vm.Move, moves []string, re
 			verdict = "checkmate: " + [2]string{"White", "Black"}[pos.SideToMove()] + " loses"
 		}
 	}
-	if strings.Join(res.Output, "\n") != verdict {
-		return fmt.Errorf("the preset says %q, the VM %q", res.Output, verdict)
+	want := c.hands(pos)
+	if verdict != "" {
+		want = append(want, verdict)
+	}
+	if strings.Join(res.Output, "\n") != strings.Join(want, "\n") {
+		return fmt.Errorf("the preset says %q, the VM %q", res.Output, want)
 	}
 	return nil
 }
@@ -212,6 +219,13 @@ func (c *checker) squares(pos *vm.Position, m vm.Move) (string, string) {
 // a locust capture with its victims "c3-e5; @-d4".
 func (c *checker) text(pos *vm.Position, m vm.Move) string {
 	f, t := c.squares(pos, m)
+	if m.Kind&vm.KindDrop != 0 {
+		l := c.pr.Labels[m.Promo-1]
+		if pos.SideToMove() == 1 {
+			l = strings.ToLower(l)
+		}
+		return l + "*" + t
+	}
 	s := f + "-" + t
 	if m.Kind&vm.KindLocust != 0 {
 		nv := int(m.NV)
@@ -223,7 +237,7 @@ func (c *checker) text(pos *vm.Position, m vm.Move) string {
 			s += "; @-" + coord(vf, vr)
 		}
 	}
-	if m.Promo > 0 {
+	if m.Promo > 0 && m.Kind&vm.KindDrop == 0 {
 		l := c.pr.Labels[m.Promo-1]
 		if pos.SideToMove() == 1 {
 			l = strings.ToLower(l)
@@ -237,7 +251,8 @@ func (c *checker) text(pos *vm.Position, m vm.Move) string {
 // mutated illegal ones from the position after moves.
 func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, moves []string, rng *rand.Rand, all bool) error {
 	for i, m := range legal {
-		if !all && i%8 != rng.IntN(8) && m.Kind == 0 && m.Promo == 0 {
+		special := m.Kind&^vm.KindDrop != 0 || m.Promo != 0 && m.Kind&vm.KindDrop == 0
+		if !all && i%8 != rng.IntN(8) && !special {
 			continue
 		}
 		c.rep.MovesTried++
@@ -274,6 +289,9 @@ func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, 
 		}
 	}
 	if err := c.tryPromotions(pos, legal, moves, ok); err != nil {
+		return err
+	}
+	if err := c.tryDrops(pos, moves, ok, rng); err != nil {
 		return err
 	}
 	for range 2 {
@@ -347,7 +365,7 @@ func (c *checker) tryPromotions(pos *vm.Position, legal []vm.Move, moves []strin
 				pr = pt.Promote
 			}
 		}
-		if pr == nil || m.Kind&vm.KindCastle != 0 {
+		if pr == nil || m.Kind&(vm.KindCastle|vm.KindDrop) != 0 || !c.nearZone(pos, m, pr) {
 			continue
 		}
 		texts := []string{f + "-" + t}
@@ -405,4 +423,72 @@ func GameCost(p *legdefs.Program, plies int, seed uint64) (gamecode.Cost, []stri
 		err = fmt.Errorf("move %d refused: %s", res.Refusal.Move, res.Refusal.Message)
 	}
 	return res.Cost, moves, err
+}
+
+// hands are the lines the preset prints for the hands, from the VM's:
+// "hand White: P2 N1" in type order, "-" for none.
+func (c *checker) hands(pos *vm.Position) []string {
+	if !c.p.Hand.Drops && !c.p.Hand.CapturesToHand {
+		return nil
+	}
+	var out []string
+	for sd, name := range []string{"White", "Black"} {
+		s := ""
+		for i, pt := range c.p.Pieces {
+			l := pt.Letter
+			if sd == 1 {
+				l = strings.ToLower(l)
+			}
+			if n := pos.Hand(l); n > 0 {
+				s += fmt.Sprintf(" %s%d", c.pr.Labels[i], n)
+			}
+		}
+		if s == "" {
+			s = " -"
+		}
+		out = append(out, "hand "+name+":"+s)
+	}
+	return out
+}
+
+// tryDrops plays drops the VM does not allow: of every type, on a few
+// random squares.
+func (c *checker) tryDrops(pos *vm.Position, moves []string, ok map[string]bool, rng *rand.Rand) error {
+	if !c.p.Hand.Drops {
+		return nil
+	}
+	for i := range c.p.Pieces {
+		l := c.pr.Labels[i]
+		if pos.SideToMove() == 1 {
+			l = strings.ToLower(l)
+		}
+		bad := l + "*" + coord(rng.IntN(c.p.Files), rng.IntN(c.p.Ranks))
+		if ok[bad] {
+			continue
+		}
+		c.rep.Refusals++
+		res, err := c.run(append(moves[:len(moves):len(moves)], bad))
+		if err != nil {
+			return err
+		}
+		if res.Refusal == nil || res.Refusal.Move != len(moves) {
+			return fmt.Errorf("illegal drop %s accepted", bad)
+		}
+	}
+	return nil
+}
+
+// nearZone reports whether m starts or ends within pr.Zone ranks of the
+// mover's last rank, where a promotion rule may apply.
+func (c *checker) nearZone(pos *vm.Position, m vm.Move, pr *legdefs.Promotion) bool {
+	for _, sq := range []int{int(m.From), int(m.To)} {
+		_, r := pos.FileRank(sq)
+		if pos.SideToMove() == 1 {
+			r = c.p.Ranks - 1 - r
+		}
+		if r >= c.p.Ranks-pr.Zone {
+			return true
+		}
+	}
+	return false
 }

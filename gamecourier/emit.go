@@ -63,7 +63,9 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 		fmt.Sprintf("set dir4 (1 -1 %d -%d);", b.w, b.w),
 		fmt.Sprintf("set c960 %d;", b2i(p.Castling960)), "set ppart "+ints(partners(p, pos))+";")
 	pre = append(pre, startFlags(p, pos)...)
-	pre = append(pre, expand(typeOf(labels)+library))
+	pre = append(pre, handTables(p, b, labels, pos)...)
+	pre = append(pre, fmt.Sprintf("set hands %d;", b2i(p.Hand.Drops || p.Hand.CapturesToHand)))
+	pre = append(pre, expand(typeOf(labels)+handSubs(len(p.Pieces))+library))
 	pr.PreGame = strings.Join(pre, "\n") + "\n"
 	for sd := range 2 {
 		pr.PostMove[sd] = fmt.Sprintf("gosub HandleMove %d;\n", sd)
@@ -81,7 +83,7 @@ var bareKingCode = map[string]int{"": 0, "ends": 1, "loses": 2}
 var globalNames = strings.Fields(`rd gty gcol gty0 task stop found hit atk legal nleg hl chk
 	pocc isep ok2 ok3 mtx mtl mtv
 	mf mt mk mv1 mv2 ma mb men mef mes mpr
-	epn epf eps epv nry ry1 ry2 bko okz lto ipz cap cnt
+	epn epf eps epv nry ry1 ry2 bko okz lto ipz cap cnt hcnt
 	ovn ovs1 ovs2 ovs3 ovs4 ovs5 ovl1 ovl2 ovl3 ovl4 ovl5`)
 
 func globals() []string {

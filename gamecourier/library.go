@@ -75,6 +75,11 @@ endif;
 set k + #k 1;
 if #stop: set k #nbsq; endif;
 ENDWHILE;
+if #drops:
+if not == #task 3:
+if not #stop: gosub GenDrops #sd; endif;
+endif;
+endif;
 endsub;
 
 sub GenPiece x ty sd:
@@ -472,8 +477,10 @@ else:
 gosub Legal #sd;
 if #legal:
 set nleg + #nleg 1;
-if #hl:
-set lto #mt;
+if == #mk 3: set lto -1; else: set lto #mt; endif;
+if == #lto -1:
+set lto -1;
+elseif #hl:
 if #c960:
 if == #mk 2: set lto #ma; endif;
 endif;
@@ -484,6 +491,18 @@ endif;
 endsub;
 
 sub MoveText sd:
+my c1 c2 ml pl;
+if == #mk 3:
+if #sd: set pl E[#mpr|plabb]; else: set pl E[#mpr|plabw]; endif;
+set mtx join join #pl "*" E[#mt|sqn];
+set mtl #mtx;
+set mtv #mtx;
+else:
+gosub MoveText2 #sd;
+endif;
+endsub;
+
+sub MoveText2 sd:
 my c1 c2 ml pl;
 set c1 E[#mf|sqn];
 set c2 E[#mt|sqn];
@@ -557,6 +576,16 @@ endsub;
 sub MakeOv sd:
 my lab plab;
 gosub OvClear;
+if == #mk 3:
+if #sd: set lab E[#mpr|plabb]; else: set lab E[#mpr|plabw]; endif;
+gosub OvAdd #mt #lab;
+else:
+gosub MakeOv2 #sd;
+endif;
+endsub;
+
+sub MakeOv2 sd:
+my lab plab;
 gosub Rd #mf;
 set lab #rd;
 if > #mpr -1:
@@ -604,6 +633,44 @@ if > #nry 2: DIE[more than two royal pieces]; endif;
 endsub;
 
 sub Perform sd:
+my lab c;
+if == #mk 3:
+if #sd: set lab E[#mpr|plabb]; else: set lab E[#mpr|plabw]; endif;
+PUT[#lab|E[#mt|sqn]];
+gosub HandAdd #sd #mpr -1;
+set c E[#mt|sqn];
+if == E[#mt|stl] #lab:
+if E[#mpr|pcast]: setflag #c; else: unsetflag #c; endif;
+else:
+setflag #c;
+endif;
+set epn 0;
+else:
+if #c2h: gosub ToHand #sd; endif;
+gosub Perform2 #sd;
+endif;
+endsub;
+
+sub ToHand sd:
+my en;
+set en - 1 #sd;
+if == #mk 1: gosub HandVictim #ma #sd #en; endif;
+if > #mv1 -1: gosub HandVictim #mv1 #sd #en; endif;
+if > #mv2 -1: gosub HandVictim #mv2 #sd #en; endif;
+if not == #mk 2:
+if not == #mt #mf: gosub HandVictim #mt #sd #en; endif;
+endif;
+endsub;
+
+sub HandVictim x sd en:
+gosub Rd #x;
+if not == #rd "@":
+gosub TypeOf #rd;
+if == #gcol #en: gosub HandAdd #sd E[#gty|phand] 1; endif;
+endif;
+endsub;
+
+sub Perform2 sd:
 my lab plab c;
 gosub Rd #mf;
 set lab #rd;
@@ -648,6 +715,10 @@ set en - 1 #sd;
 gosub Royals #en;
 set task 2; set nleg 0; set stop 0; set hl 1;
 gosub OvClear;
+if #hands:
+gosub ShowHand 0;
+gosub ShowHand 1;
+endif;
 set bko 0;
 if > #bkr 0: gosub BareOver #en; endif;
 if #bko:
@@ -770,5 +841,47 @@ endif;
 endif;
 set f + #f 1;
 ENDWHILE;
+endsub;
+
+sub GenDrops sd:
+my k j x ok;
+set k 0;
+WHILE < #k #ntyp:
+gosub HandGet #sd #k;
+set ok > #hcnt 0;
+if E[#k|proy]: set ok 0; endif;
+if #ok:
+set j 0;
+WHILE < #j #nbsq:
+set x E[#j|bsq];
+gosub Rd #x;
+if == #rd "@":
+if #sd: set ok E[+ * #k #nsq #x|dokb]; else: set ok E[+ * #k #nsq #x|dokw]; endif;
+if #ok:
+if not #stop:
+set mf #x; set mt #x; set mk 3; set mv1 -1; set mv2 -1;
+set ma -1; set mb -1; set men 0; set mef -1; set mes 0; set mpr #k;
+gosub Got #sd;
+endif;
+endif;
+endif;
+set j + #j 1;
+ENDWHILE;
+endif;
+set k + #k 1;
+ENDWHILE;
+endsub;
+
+sub ShowHand sd:
+my k s;
+set s "";
+set k 0;
+WHILE < #k #ntyp:
+gosub HandGet #sd #k;
+if > #hcnt 0: set s join join join #s " " E[#k|plabw] #hcnt; endif;
+set k + #k 1;
+ENDWHILE;
+if == #s "": set s " -"; endif;
+if #sd: print join "hand Black:" #s; else: print join "hand White:" #s; endif;
 endsub;
 `

@@ -26,7 +26,7 @@ import (
 var supported = []string{
 	"chess", "nightrider", "grasshopper", "knightmate", "berolina", "capablanca",
 	"makruk", "shatranj", "capricorn", "griffon", "hookchess", "locust", "friendlyfire", "isochess",
-	"xiangqi", "chess960",
+	"xiangqi", "chess960", "crazyhouse",
 	// promotion: optional, limited, forced by immobility, on leaving the
 	// zone, only by a capture from inside it (Chu Shogi's rule); grand
 	// (optional, limited, immobility) is proven by TestCheckLong
@@ -141,9 +141,8 @@ func specialGame(t *testing.T, p *legdefs.Program, pr *Preset, plies int) []stri
 // refused, naming the rule.
 func TestRefused(t *testing.T) {
 	for name, want := range map[string]string{
-		"shogi":      "Program.Hand",
-		"crazyhouse": "Program.Hand",
-		"chushogi":   "Program.RoyalExtinction",
+		"shogi":    "DropRule.FileLimit",
+		"chushogi": "Program.RoyalExtinction",
 	} {
 		_, p, err := compiler.Load(name)
 		if err != nil {
@@ -291,6 +290,7 @@ var budget = map[string]int{
 	"isochess":            778063,
 	"xiangqi":             873449,
 	"chess960":            710600,
+	"crazyhouse":          804969,
 	"testdata/promo.yaml": 109663,
 }
 
@@ -308,7 +308,9 @@ func TestCost(t *testing.T) {
 		}
 		total := cost.Statements + cost.Ops
 		t.Logf("%s: %d plies: %d statements, %d operator evaluations", n, len(moves), cost.Statements, cost.Ops)
-		if b, ok := budget[n]; ok && total > b {
+		if b, ok := budget[n]; !ok {
+			t.Errorf("%s has no budget", n)
+		} else if total > b {
 			t.Errorf("%s: a 60-ply game costs %d, over its budget of %d", n, total, b)
 		}
 	}

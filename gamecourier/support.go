@@ -51,7 +51,8 @@ func init() {
 		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 		"PieceType.Promote", "Promotion.Zone", "Promotion.To",
 		"Promotion.Optional", "Promotion.Leaving", "Promotion.CaptureInside", "Promotion.Limit",
-		"Program.Hand", "HandRules.ImmobilityIllegal",
+		"Program.Hand", "HandRules.ImmobilityIllegal", "HandRules.Drops", "HandRules.CapturesToHand",
+		"PieceType.Hand", "PieceType.Drop", "DropRule.Ranks",
 	} {
 		knownRules[n] = true
 	}
