@@ -16,7 +16,8 @@ type CheckOptions struct {
 	Games, Plies int    // random games and their length
 	Seed         uint64 // of the random games
 	// AllMoves tries every legal move at every position (else a few,
-	// always the special ones: castling, e.p., promotion).
+	// always the special ones: castling, e.p., promotion), and every drop
+	// of a piece in hand that is not legal (else one random drop a type).
 	AllMoves bool
 }
 
@@ -270,13 +271,13 @@ func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, moves []string, rn
 			return fmt.Errorf("after legal move %s: %w", c.text(pos, m), err)
 		}
 	}
-	return c.tryIllegal(pos, legal, moves, rng)
+	return c.tryIllegal(pos, legal, moves, rng, all)
 }
 
 // tryIllegal plays a few moves that are not legal: a legal move's piece
 // sent to a square none of the legal moves reaches from there, and a
 // promotion to a piece the VM does not offer.
-func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, rng *rand.Rand) error {
+func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, rng *rand.Rand, all bool) error {
 	if len(legal) == 0 {
 		return nil
 	}
@@ -291,7 +292,7 @@ func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, 
 	if err := c.tryPromotions(pos, legal, moves, ok); err != nil {
 		return err
 	}
-	if err := c.tryDrops(pos, moves, ok, rng); err != nil {
+	if err := c.tryDrops(pos, moves, ok, rng, all); err != nil {
 		return err
 	}
 	for range 2 {
@@ -451,18 +452,29 @@ func (c *checker) hands(pos *vm.Position) []string {
 	return out
 }
 
-// tryDrops plays drops the VM does not allow: of every type, on a few
-// random squares.
-func (c *checker) tryDrops(pos *vm.Position, moves []string, ok map[string]bool, rng *rand.Rand) error {
+// tryDrops plays drops the VM does not allow: of every type, on a random
+// square (with all, of every type in hand on every square).
+func (c *checker) tryDrops(pos *vm.Position, moves []string, ok map[string]bool, rng *rand.Rand, all bool) error {
 	if !c.p.Hand.Drops {
 		return nil
 	}
-	for i := range c.p.Pieces {
-		l := c.pr.Labels[i]
+	var bads []string
+	for i, pt := range c.p.Pieces {
+		l, letter := c.pr.Labels[i], pt.Letter
 		if pos.SideToMove() == 1 {
-			l = strings.ToLower(l)
+			l, letter = strings.ToLower(l), strings.ToLower(letter)
 		}
-		bad := l + "*" + coord(rng.IntN(c.p.Files), rng.IntN(c.p.Ranks))
+		if !all || pos.Hand(letter) == 0 {
+			bads = append(bads, l+"*"+coord(rng.IntN(c.p.Files), rng.IntN(c.p.Ranks)))
+			continue
+		}
+		for r := range c.p.Ranks {
+			for f := range c.p.Files {
+				bads = append(bads, l+"*"+coord(f, r))
+			}
+		}
+	}
+	for _, bad := range bads {
 		if ok[bad] {
 			continue
 		}

@@ -12,6 +12,8 @@ import (
 // VM applies them (vm/drops.go): #drops, #c2h (captured pieces go to the
 // capturer's hand as type #phand), the squares each type may be dropped
 // on (#dokw/#dokb: its drop ranks, not where it could never move), the
+// most of a type a side may have on a file for a drop (#pflim, shogi's
+// nifu), the types whose drop may not checkmate (#pnomt), the
 // start position's labels (#stl: a dropped piece is virgin where the
 // start has it, unless it castles, #pcast), and the hands at the start,
 // one variable per side and type (#hw0…, #hb0…), read and changed only by
@@ -19,7 +21,7 @@ import (
 func handTables(p *legdefs.Program, b board, labels []string, pos *vm.Position) []string {
 	nsq := b.w * b.h
 	n := len(p.Pieces)
-	phand, pcast := make([]int, n), castlers(p, pos)
+	phand, pcast, flim, nomt := make([]int, n), castlers(p, pos), make([]int, n), make([]int, n)
 	var dokw, dokb []int
 	for i, pt := range p.Pieces {
 		phand[i] = i
@@ -29,6 +31,9 @@ func handTables(p *legdefs.Program, b board, labels []string, pos *vm.Position) 
 					phand[i] = k
 				}
 			}
+		}
+		if d := pt.Drop; d != nil {
+			flim[i], nomt[i] = d.FileLimit, b2i(d.NoMate)
 		}
 		w, bl := make([]int, nsq), make([]int, nsq)
 		sw, sb := stuck(p, b, i)
@@ -57,6 +62,7 @@ func handTables(p *legdefs.Program, b board, labels []string, pos *vm.Position) 
 		fmt.Sprintf("set drops %d;", b2i(p.Hand.Drops)), fmt.Sprintf("set c2h %d;", b2i(p.Hand.CapturesToHand)),
 		fmt.Sprintf("set ntyp %d;", n),
 		"set phand " + ints(phand) + ";", "set pcast " + ints(pcast) + ";",
+		"set pflim " + ints(flim) + ";", "set pnomt " + ints(nomt) + ";",
 		"set dokw " + ints(dokw) + ";", "set dokb " + ints(dokb) + ";",
 		"set stl " + arrayLit(stl) + ";",
 	}

@@ -26,6 +26,7 @@ package gamecourier
 const library = `
 sub Rd x:
 set rd space E[#x|sqn];
+if == #x #bov: set rd #bovl; endif;
 if > #ovn 0:
 if == #x #ovs1: set rd #ovl1; endif;
 if == #x #ovs2: set rd #ovl2; endif;
@@ -477,6 +478,7 @@ else:
 gosub Legal #sd;
 if #legal:
 set nleg + #nleg 1;
+if #dmt: set stop 1; endif;
 if == #mk 3: set lto -1; else: set lto #mt; endif;
 if == #lto -1:
 set lto -1;
@@ -524,6 +526,17 @@ set mtl join join #ml " " #mtx;
 endsub;
 
 sub Legal sd:
+gosub Legal2 #sd;
+if #legal:
+if == #mk 3:
+if E[#mpr|pnomt]:
+if not #dmt: gosub DropMates #sd; endif;
+endif;
+endif;
+endif;
+endsub;
+
+sub Legal2 sd:
 my t0 s0 g0 h0 a0 z0 k r en lab step cg;
 set legal 1;
 if > #nry 0:
@@ -844,16 +857,38 @@ ENDWHILE;
 endsub;
 
 sub GenDrops sd:
-my k j x ok;
+my k ok;
 set k 0;
 WHILE < #k #ntyp:
 gosub HandGet #sd #k;
 set ok > #hcnt 0;
 if E[#k|proy]: set ok 0; endif;
-if #ok:
-set j 0;
-WHILE < #j #nbsq:
-set x E[#j|bsq];
+if #ok: gosub DropType #k #sd; endif;
+set k + #k 1;
+ENDWHILE;
+endsub;
+
+sub DropType k sd:
+my f r x ok lab n lim;
+if #sd: set lab E[#k|plabb]; else: set lab E[#k|plabw]; endif;
+set lim E[#k|pflim];
+set f 0;
+WHILE < #f #files:
+set n 0;
+if > #lim 0:
+set r 0;
+WHILE < #r #ranks:
+gosub Rd E[+ #f * #r #files|bsq];
+if == #rd #lab: set n + #n 1; endif;
+set r + #r 1;
+ENDWHILE;
+endif;
+set r 0;
+if > #lim 0:
+if >= #n #lim: set r #ranks; endif;
+endif;
+WHILE < #r #ranks:
+set x E[+ #f * #r #files|bsq];
 gosub Rd #x;
 if == #rd "@":
 if #sd: set ok E[+ * #k #nsq #x|dokb]; else: set ok E[+ * #k #nsq #x|dokw]; endif;
@@ -865,10 +900,9 @@ gosub Got #sd;
 endif;
 endif;
 endif;
-set j + #j 1;
+set r + #r 1;
 ENDWHILE;
-endif;
-set k + #k 1;
+set f + #f 1;
 ENDWHILE;
 endsub;
 
@@ -883,5 +917,35 @@ set k + #k 1;
 ENDWHILE;
 if == #s "": set s " -"; endif;
 if #sd: print join "hand Black:" #s; else: print join "hand White:" #s; endif;
+endsub;
+
+sub DropMates sd:
+my en f0 t0 k0 w1 w2 a0 b0 n0 ef0 es0 p0 ny0 y1 y2 ta0 st0 fo0 nl0 hl0 g0 z0 lab;
+set f0 #mf; set t0 #mt; set k0 #mk; set w1 #mv1; set w2 #mv2; set a0 #ma; set b0 #mb;
+set n0 #men; set ef0 #mef; set es0 #mes; set p0 #mpr;
+set ny0 #nry; set y1 #ry1; set y2 #ry2; set ta0 #task; set st0 #stop; set fo0 #found;
+set nl0 #nleg; set hl0 #hl; set g0 #gty0; set z0 #rto;
+set en - 1 #sd;
+if #sd: set lab E[#mpr|plabb]; else: set lab E[#mpr|plabw]; endif;
+set bov #mt; set bovl #lab;
+gosub OvClear;
+set rto -1;
+gosub Royals #en;
+set hit 0;
+if > #nry 0: gosub Attacked #ry1 #sd; endif;
+set dmate 0;
+if #hit:
+set dmt 1;
+set task 2; set nleg 0; set stop 0; set hl 0;
+gosub Gen #en;
+set dmt 0;
+set dmate == #nleg 0;
+endif;
+set bov -1;
+set mf #f0; set mt #t0; set mk #k0; set mv1 #w1; set mv2 #w2; set ma #a0; set mb #b0;
+set men #n0; set mef #ef0; set mes #es0; set mpr #p0;
+set nry #ny0; set ry1 #y1; set ry2 #y2; set task #ta0; set stop #st0; set found #fo0;
+set nleg #nl0; set hl #hl0; set gty0 #g0; set rto #z0;
+set legal not #dmate;
 endsub;
 `

@@ -26,7 +26,7 @@ import (
 var supported = []string{
 	"chess", "nightrider", "grasshopper", "knightmate", "berolina", "capablanca",
 	"makruk", "shatranj", "capricorn", "griffon", "hookchess", "locust", "friendlyfire", "isochess",
-	"xiangqi", "chess960", "crazyhouse",
+	"xiangqi", "chess960", "crazyhouse", "shogi",
 	// promotion: optional, limited, forced by immobility, on leaving the
 	// zone, only by a capture from inside it (Chu Shogi's rule); grand
 	// (optional, limited, immobility) is proven by TestCheckLong
@@ -137,12 +137,31 @@ func specialGame(t *testing.T, p *legdefs.Program, pr *Preset, plies int) []stri
 	return moves
 }
 
+// TestDropRules: from a position worked out by hand (testdata/
+// dropmate.yaml), every drop the VM does not allow is refused, among them
+// the pawn drop that would mate (uchifuzume) and those on the file of
+// another pawn (nifu), and every legal move is accepted, among them a
+// checking pawn drop that does not mate (testdata/dropcheck.yaml).
+func TestDropRules(t *testing.T) {
+	for _, f := range []string{"testdata/dropmate.yaml", "testdata/dropcheck.yaml"} {
+		_, p, err := compiler.Load(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Check(p, CheckOptions{Games: 1, Plies: 1, Seed: 1, AllMoves: true})
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		t.Logf("%s: %+v", f, rep)
+	}
+}
+
 // TestRefused: a variant with a rule the code does not implement is
 // refused, naming the rule.
 func TestRefused(t *testing.T) {
 	for name, want := range map[string]string{
-		"shogi":    "DropRule.FileLimit",
-		"chushogi": "Program.RoyalExtinction",
+		"kyotoshogi": "HandRules.DropPromoted",
+		"chushogi":   "Program.RoyalExtinction",
 	} {
 		_, p, err := compiler.Load(name)
 		if err != nil {

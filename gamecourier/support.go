@@ -52,7 +52,7 @@ func init() {
 		"PieceType.Promote", "Promotion.Zone", "Promotion.To",
 		"Promotion.Optional", "Promotion.Leaving", "Promotion.CaptureInside", "Promotion.Limit",
 		"Program.Hand", "HandRules.ImmobilityIllegal", "HandRules.Drops", "HandRules.CapturesToHand",
-		"PieceType.Hand", "PieceType.Drop", "DropRule.Ranks",
+		"PieceType.Hand", "PieceType.Drop", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate",
 	} {
 		knownRules[n] = true
 	}
