@@ -310,6 +310,7 @@ var budget = map[string]int{
 	"xiangqi":             873449,
 	"chess960":            710600,
 	"crazyhouse":          804969,
+	"shogi":               853201,
 	"testdata/promo.yaml": 109663,
 }
 
