@@ -59,7 +59,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pre = append(pre, tables(p, b, labels)...)
 	pre = append(pre, globals()...)
 	pre = append(pre, fmt.Sprintf("set bkr %d;", bareKingCode[p.BareKing]))
-	pre = append(pre, "set rto -1;", "set bov -1;", fmt.Sprintf("set fgen %d;", b2i(p.FlyingGeneral)),
+	pre = append(pre, "set rto -1;", "set bov -1;", fmt.Sprintf("set rext %d;", b2i(p.RoyalExtinction)), fmt.Sprintf("set fgen %d;", b2i(p.FlyingGeneral)),
 		fmt.Sprintf("set dir4 (1 -1 %d -%d);", b.w, b.w),
 		fmt.Sprintf("set c960 %d;", b2i(p.Castling960)), "set ppart "+ints(partners(p, pos))+";")
 	pre = append(pre, startFlags(p, pos)...)
@@ -83,7 +83,7 @@ var bareKingCode = map[string]int{"": 0, "ends": 1, "loses": 2}
 var globalNames = strings.Fields(`rd gty gcol gty0 task stop found hit atk legal nleg hl chk
 	pocc isep ok2 ok3 mtx mtl mtv
 	mf mt mk mv1 mv2 ma mb men mef mes mpr
-	epn epf eps epv nry ry1 ry2 bko okz lto ipz cap cnt hcnt dmt dmate bovl
+	epn epf eps epv nry ry1 ry2 ry3 q1 q2 q3 atk2 atk3 cov bko okz lto ipz cap cnt hcnt dmt dmate bovl
 	ovn ovs1 ovs2 ovs3 ovs4 ovs5 ovl1 ovl2 ovl3 ovl4 ovl5`)
 
 func globals() []string {

@@ -77,7 +77,7 @@ set k + #k 1;
 if #stop: set k #nbsq; endif;
 ENDWHILE;
 if #drops:
-if not == #task 3:
+if < #task 3:
 if not #stop: gosub GenDrops #sd; endif;
 endif;
 endif;
@@ -204,7 +204,7 @@ set fr2 == #gcol #sd;
 if #go:
 if #fr2:
 if & 8 #mode:
-if not == #task 3: gosub TryCastle #li #fr #x #sd; endif;
+if < #task 3: gosub TryCastle #li #fr #x #sd; endif;
 set go 0;
 endif;
 endif;
@@ -266,6 +266,8 @@ set okz 0;
 if not #stop: gosub InZone #x #sd; endif;
 if not #okz:
 set okz 0;
+elseif == #task 4:
+gosub TakesAll #x #v1 #v2;
 elseif == #task 3:
 if == #x #atk:
 gosub Rd #x;
@@ -303,6 +305,8 @@ set okz 0;
 if not #stop: gosub InZone #x #sd; endif;
 if not #okz:
 set okz 0;
+elseif == #task 4:
+gosub TakesAll -1 #v1 #v2;
 elseif == #task 3:
 if == #v1 #atk: set hit 1; set stop 1; endif;
 if == #v2 #atk: set hit 1; set stop 1; endif;
@@ -537,10 +541,11 @@ endif;
 endsub;
 
 sub Legal2 sd:
-my t0 s0 g0 h0 a0 z0 k r en lab step cg;
+my t0 s0 g0 h0 a0 z0 k en lab step cg;
 set legal 1;
 if > #nry 0:
 set t0 #task; set s0 #stop; set g0 #gty0; set h0 #hit; set a0 #atk; set z0 #rto;
+set atk2 -1; set atk3 -1;
 set rto -1;
 set en - 1 #sd;
 if == #mk 2:
@@ -568,17 +573,13 @@ ENDWHILE;
 endif;
 if #legal:
 gosub MakeOv #sd;
-set r #ry1;
-if == #r #mf: set r #mt; endif;
-gosub Attacked #r #en;
-if #hit: set legal 0; endif;
-if #fgen: gosub Faces #r #en; endif;
-if > #nry 1:
-set r #ry2;
-if == #r #mf: set r #mt; endif;
-gosub Attacked #r #en;
-if #hit: set legal 0; endif;
-if #fgen: gosub Faces #r #en; endif;
+gosub RoyalsAfter;
+if #rext:
+gosub Extinct #en;
+else:
+gosub RoyalSafe #q1 #en;
+gosub RoyalSafe #q2 #en;
+gosub RoyalSafe #q3 #en;
 endif;
 endif;
 gosub OvClear;
@@ -626,7 +627,7 @@ endsub;
 
 sub Royals sd:
 my k x;
-set nry 0; set ry1 -1; set ry2 -1;
+set nry 0; set ry1 -1; set ry2 -1; set ry3 -1;
 set k 0;
 WHILE < #k #nbsq:
 set x E[#k|bsq];
@@ -636,13 +637,13 @@ gosub TypeOf #rd;
 if == #gcol #sd:
 if E[#gty|proy]:
 set nry + #nry 1;
-if == #nry 1: set ry1 #x; else: set ry2 #x; endif;
+if == #nry 1: set ry1 #x; elseif == #nry 2: set ry2 #x; else: set ry3 #x; endif;
 endif;
 endif;
 endif;
 set k + #k 1;
 ENDWHILE;
-if > #nry 2: DIE[more than two royal pieces]; endif;
+if > #nry 3: DIE[more than three royal pieces]; endif;
 endsub;
 
 sub Perform sd:
@@ -747,6 +748,9 @@ if > #nry 0:
 gosub Attacked #ry1 #sd;
 if > #nry 1:
 if not #hit: gosub Attacked #ry2 #sd; endif;
+endif;
+if > #nry 2:
+if not #hit: gosub Attacked #ry3 #sd; endif;
 endif;
 endif;
 if #hit: GAMEOVER[#en|checkmate]; else: GAMEOVER[-1|stalemate]; endif;
@@ -947,5 +951,85 @@ set men #n0; set mef #ef0; set mes #es0; set mpr #p0;
 set nry #ny0; set ry1 #y1; set ry2 #y2; set task #ta0; set stop #st0; set found #fo0;
 set nleg #nl0; set hl #hl0; set gty0 #g0; set rto #z0;
 set legal not #dmate;
+endsub;
+
+sub RoyalsAfter:
+set q1 #ry1; set q2 #ry2; set q3 #ry3;
+if == #q1 #mf: set q1 #mt; endif;
+if == #q2 #mf: set q2 #mt; endif;
+if == #q3 #mf: set q3 #mt; endif;
+if > #mpr -1:
+if not == #mk 3:
+if E[#mpr|proy]:
+if not == #mt #q1:
+if == #q2 -1: set q2 #mt; elseif == #q3 -1: set q3 #mt; endif;
+endif;
+endif;
+endif;
+endif;
+endsub;
+
+sub RoyalSafe q en:
+if > #q -1:
+gosub Attacked #q #en;
+if #hit: set legal 0; endif;
+if #fgen: gosub Faces #q #en; endif;
+endif;
+endsub;
+
+sub Extinct en:
+my ns safe;
+set ns 0; set safe 0;
+if > #q1 -1:
+set ns + #ns 1;
+gosub Attacked #q1 #en;
+if not #hit: set safe 1; endif;
+endif;
+if > #q2 -1:
+set ns + #ns 1;
+if not #safe:
+gosub Attacked #q2 #en;
+if not #hit: set safe 1; endif;
+endif;
+endif;
+if > #q3 -1:
+set ns + #ns 1;
+if not #safe:
+gosub Attacked #q3 #en;
+if not #hit: set safe 1; endif;
+endif;
+endif;
+if #safe:
+set legal 1;
+elseif < #ns 2:
+set legal not == #ns 1;
+else:
+set task 4; set atk #q1; set atk2 #q2; set atk3 #q3; set hit 0; set stop 0;
+gosub Gen #en;
+set legal not #hit;
+endif;
+endsub;
+
+sub TakesAll x v1 v2:
+my n;
+set n 0;
+gosub Covers #atk #x #v1 #v2;
+set n + #n #cov;
+gosub Covers #atk2 #x #v1 #v2;
+set n + #n #cov;
+gosub Covers #atk3 #x #v1 #v2;
+set n + #n #cov;
+if == #n 3: set hit 1; set stop 1; endif;
+endsub;
+
+sub Covers t x v1 v2:
+set cov 0;
+if == #t -1: set cov 1; endif;
+if == #t #v1: set cov 1; endif;
+if == #t #v2: set cov 1; endif;
+if == #t #x:
+gosub Rd #x;
+if not == #rd "@": set cov 1; endif;
+endif;
 endsub;
 `
