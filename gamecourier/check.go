@@ -16,9 +16,11 @@ type CheckOptions struct {
 	Games, Plies int    // random games and their length
 	Seed         uint64 // of the random games
 	// AllMoves tries every legal move at every position (else a few,
-	// always the special ones: castling, e.p., promotion), and every drop
-	// of a piece in hand that is not legal (else one random drop a type).
+	// always the special ones: castling, e.p., promotion).
 	AllMoves bool
+	// AllDrops tries every drop of a piece in hand that is not legal
+	// (else one random drop a type).
+	AllDrops bool
 }
 
 // CheckReport is what Check measured.
@@ -93,7 +95,7 @@ func (c *checker) game(rng *rand.Rand, opt CheckOptions) error {
 			c.rep.Cost = maxCost(c.rep.Cost, res.Cost)
 			return nil
 		}
-		if err := c.tryMoves(pos, legal, moves, rng, opt.AllMoves); err != nil {
+		if err := c.tryMoves(pos, legal, moves, rng, opt); err != nil {
 			return fmt.Errorf("after %q: %w", moves, err)
 		}
 		m := legal[rng.IntN(len(legal))]
@@ -250,7 +252,8 @@ func (c *checker) text(pos *vm.Position, m vm.Move) string {
 
 // tryMoves plays legal moves (all, or a few and the special ones) and
 // mutated illegal ones from the position after moves.
-func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, moves []string, rng *rand.Rand, all bool) error {
+func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, moves []string, rng *rand.Rand, opt CheckOptions) error {
+	all := opt.AllMoves
 	for i, m := range legal {
 		special := m.Kind&^vm.KindDrop != 0 || m.Promo != 0 && m.Kind&vm.KindDrop == 0
 		if !all && i%8 != rng.IntN(8) && !special {
@@ -271,13 +274,13 @@ func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, moves []string, rn
 			return fmt.Errorf("after legal move %s: %w", c.text(pos, m), err)
 		}
 	}
-	return c.tryIllegal(pos, legal, moves, rng, all)
+	return c.tryIllegal(pos, legal, moves, rng, opt.AllDrops)
 }
 
 // tryIllegal plays a few moves that are not legal: a legal move's piece
 // sent to a square none of the legal moves reaches from there, and a
 // promotion to a piece the VM does not offer.
-func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, rng *rand.Rand, all bool) error {
+func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, rng *rand.Rand, allDrops bool) error {
 	if len(legal) == 0 {
 		return nil
 	}
@@ -292,7 +295,7 @@ func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, 
 	if err := c.tryPromotions(pos, legal, moves, ok); err != nil {
 		return err
 	}
-	if err := c.tryDrops(pos, moves, ok, rng, all); err != nil {
+	if err := c.tryDrops(pos, moves, ok, rng, allDrops); err != nil {
 		return err
 	}
 	for range 2 {

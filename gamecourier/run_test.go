@@ -42,7 +42,7 @@ func TestVariants(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rep, err := Check(p, CheckOptions{Games: 1, Plies: 2, Seed: 1})
+			rep, err := Check(p, CheckOptions{Games: 1, Plies: 1, Seed: 1})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -142,19 +142,33 @@ func specialGame(t *testing.T, p *legdefs.Program, pr *Preset, plies int) []stri
 // TestDropRules: from a position worked out by hand (testdata/
 // dropmate.yaml), every drop the VM does not allow is refused, among them
 // the pawn drop that would mate (uchifuzume) and those on the file of
-// another pawn (nifu), and every legal move is accepted, among them a
-// checking pawn drop that does not mate (testdata/dropcheck.yaml).
+// another pawn (nifu), and the highlighter's moves agree; the checking
+// pawn drop that does not mate (testdata/dropcheck.yaml) is accepted.
 func TestDropRules(t *testing.T) {
 	for _, f := range []string{"testdata/dropmate.yaml", "testdata/dropcheck.yaml"} {
 		_, p, err := compiler.Load(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep, err := Check(p, CheckOptions{Games: 1, Plies: 1, Seed: 1, AllMoves: true})
+		rep, err := Check(p, CheckOptions{Games: 1, Plies: 1, Seed: 1, AllDrops: true})
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
 		t.Logf("%s: %+v", f, rep)
+	}
+	// the checking drop that does not mate, worked out by hand: the king
+	// takes the pawn, nothing guards e8
+	_, p, err := compiler.Load("testdata/dropcheck.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := Emit(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := gamecode.Run(gcPreset(pr), []string{"P*e8"}, gamecode.Switches{})
+	if err != nil || res.Refusal != nil {
+		t.Errorf("P*e8 in testdata/dropcheck.yaml: %v, %v", err, res.Refusal)
 	}
 }
 
