@@ -27,8 +27,24 @@
 //     accepted, older ones (already checked when they were played) are
 //     only matched and performed. No match refuses the move with die.
 //   - Post-Game of each side: "gosub EndTurn 0;": every legal move of the
-//     side to move goes to setlegal for the highlighter; with none, the
-//     code prints "checkmate: White loses" (Black) or "stalemate: draw".
+//     side to move goes to setlegal for the highlighter (drops have no
+//     form there); with none, the code prints "checkmate: White loses"
+//     (Black), "stalemate: draw", or "game over: bare king". In a variant
+//     with pieces in hand it first prints both hands, "hand White: P2 N1"
+//     (labels and counts; "-" for none): Game Courier has no holdings of
+//     its own, and a hand kept in board cells could not show counts, so
+//     the hands live in variables (one per side and type) and are shown
+//     as text.
+//
+// The rules the code implements, each as the VM does (vm/doc.go): every
+// leg semantics of package legdefs's reading but the refused mode bits
+// (support.go), castling (O atom and Chess960), e.p. (multi-step,
+// Berolina), promotion (zones, choices, optional, limits, immobility,
+// on leaving the zone, Chu Shogi's capture-inside rule, to a royal
+// type), confinement and region moves, the flying-general rule, the
+// bare-king rule, drops (ranks, file limit, no mate by a drop,
+// immobility) and captures to hand, several royal pieces (all must be
+// safe) and royal extinction.
 //
 // The preset is made with "do not include moves in GAME code": the code
 // performs every board change itself.
@@ -45,7 +61,9 @@
 //   - castling: the royal piece's move, "e1-g1"; the code moves the
 //     partner;
 //   - promotion: the move, then the new piece on the destination, as a
-//     second action: "e7-e8; Q-e8" (or "P e7-e8; Q-e8");
+//     second action: "e7-e8; Q-e8" (or "P e7-e8; Q-e8"); a move that may
+//     promote and does not is the move alone;
+//   - a drop: the label, "*", the square: "P*e4";
 //   - a multi-leg move (hook mover, Griffon, locust capture): its origin
 //     and destination, "a1-d4"; the code removes the locust victims. A
 //     locust capture may name its victims as squares it empties, Game

@@ -54,6 +54,9 @@ How players enter moves (exactly these forms):
   castling                   the King's move: e1-g1
   promotion                  the move, then the new piece on its square:
                              e7-e8; Q-e8   or   P e7-e8; Q-e8
+  a drop                     P*e4 (the hands are printed under the board
+                             after every move)
+  Chess960 castling          the King onto its Rook: e1-h1
   a multi-leg move           its start and end square: a1-d4; a capture on
                              the way (locust) may name its victims as the
                              squares it empties: c3-e5; @-d4 (without them,
