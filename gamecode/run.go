@@ -160,9 +160,10 @@ func (m *machine) replay(moves []string) error {
 			return err
 		}
 	}
-	// Post-Game of the last side to move; of Black before any move [I].
+	// Post-Game of the last side to move [N9]; before any move, switch
+	// StartPost.
 	last := 1
-	if len(moves)%2 == 1 {
+	if len(moves)%2 == 1 || len(moves) == 0 && m.sw.StartPost == StartPostWhite {
 		last = 0
 	}
 	m.move = len(moves)
