@@ -132,7 +132,7 @@
 //
 // Switches holds one field per unverified point (NOTES-2 §5); AllSwitches
 // lists every combination (6912), and Invariant runs a check under all of
-// them and reports the first difference. PairwiseSwitches is a set of 12
+// them and reports the first difference. PairwiseSwitches is a set of 13
 // in which every two values of two switches meet, for runs too long to
 // repeat 6912 times (InvariantOver). Code the emitter writes must give
 // the same result under all, so it depends on none of these points:
