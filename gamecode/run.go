@@ -33,7 +33,7 @@ type Limits struct {
 type Result struct {
 	Board   map[string]string // every cell's label: "@" empty, "-" a hole
 	Flags   []string          // the flags set at the end, sorted
-	Legal   []Legal           // the setlegal calls, sorted, each once
+	Legal   []Legal           // every setlegal call of the run, sorted, each once
 	Refusal *Refusal          // nil if every move was accepted
 	Output  []string          // print lines
 	System  []string          // setsystem, ban and allow lines
