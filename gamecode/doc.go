@@ -15,8 +15,8 @@
 // replays a game as Game Courier does on every page request [S1, S4]:
 // Pre-Game once, then for each move of the log, in order, the Post-Move
 // field of its side (White moves first) with thismove set to the move's
-// text, then the Post-Game field of the last side to move [N9] (of Black
-// when the log is empty [I]: the side that is not to move). The preset is
+// text, then the Post-Game field of the last side to move [N9] (when the
+// log is empty: switch StartPost). The preset is
 // taken to be made with "do not include moves in GAME code" [N1]: Game
 // Courier performs nothing; the code performs a move with
 // `eval join "MOVE: " …;` [N1b]. The board is $space, a map from
@@ -131,10 +131,10 @@
 // # Switches: the points no source settles
 //
 // Switches holds one field per unverified point (NOTES-2 §5); AllSwitches
-// lists every combination (3456), and Invariant runs a check under all of
-// them and reports the first difference. PairwiseSwitches is a set of 12
+// lists every combination (6912), and Invariant runs a check under all of
+// them and reports the first difference. PairwiseSwitches is a set of 13
 // in which every two values of two switches meet, for runs too long to
-// repeat 3456 times (InvariantOver). Code the emitter writes must give
+// repeat 6912 times (InvariantOver). Code the emitter writes must give
 // the same result under all, so it depends on none of these points:
 //
 //   - IndexBase: elem counts from 0 or 1. Safe: measure it at run time,
@@ -169,6 +169,10 @@
 //     numeric string as numbers, null and bools by truth), as PHP 7 does
 //     (also "K" == 0), or strictly (one type only). Safe: compare values
 //     of one type; test truth with if/not rather than == false.
+//   - StartPost: before any move, Post-Game 2 runs (as if Black had just
+//     moved) or Post-Game 1. Safe: keep the side to move in a global set
+//     in Pre-Game and turned by the move code, and have both Post-Game
+//     fields read it.
 //
 // # Writing code for the subset
 //

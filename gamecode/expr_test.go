@@ -1,6 +1,7 @@
 package gamecode
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -58,15 +59,23 @@ func TestExpressions(t *testing.T) {
 		{"thismove", ""}, // null in Pre-Game [S7]
 		{"#undefined", "#undefined"},
 	}
+	// one program, one print a line, so one run per combination
+	var code, want []string
 	for _, tc := range tests {
-		got, err := runInvariant(t, chess("print "+tc.expr+";"), nil, nil)
-		if err != nil {
-			t.Errorf("%s: %v", tc.expr, err)
-			continue
+		code = append(code, "print "+tc.expr+";")
+		want = append(want, tc.expr+" => "+tc.want)
+	}
+	got, err := runInvariant(t, chess(strings.Join(code, "\n")), nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range got.Output {
+		if i < len(tests) {
+			got.Output[i] = tests[i].expr + " => " + got.Output[i]
 		}
-		if diff := cmp.Diff([]string{tc.want}, got.Output); diff != "" {
-			t.Errorf("%s (-want +got):\n%s", tc.expr, diff)
-		}
+	}
+	if diff := cmp.Diff(want, got.Output); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
 

@@ -12,7 +12,8 @@ import (
 // emitter: Post-Move calls HandleMove, which checks the newest move
 // (mln == $maxmln) against the generated moves, refuses it with die if
 // it is not among them, and performs it; Post-Game highlights the moves
-// of the side to move with setlegal. Every sub variable is declared with
+// of the side to move with setlegal, the side kept in a global (btm,
+// Black to move). Every sub variable is declared with
 // my at the top of its sub, globals are set in Pre-Game, no sub's value
 // is read, a where result is tested with onboard, and arrays are read
 // at "+ #base i" with base measured at run time, so that it behaves the
@@ -27,16 +28,18 @@ set legdefs (
   1 1 1 -2 3  1 1 2 -1 3  1 1 -1 -2 3  1 1 -2 -1 3  0);
 set task 0;
 set hit false;
+set btm false;
 sub HandleMove black:
   if == mln $maxmln:
     set task 2;
     set hit false;
-    gosub GenSide #black;
+    gosub GenSide #btm;
     if not #hit:
       die "illegal move";
     endif;
   endif;
   eval join "MOVE: " thismove;
+  set btm not #btm;
 endsub;
 sub Found from to:
   if == #task 1:
@@ -109,8 +112,8 @@ func tinyPreset() Preset {
 		PreGame:       tinyGen,
 		PostMoveWhite: "gosub HandleMove false;",
 		PostMoveBlack: "gosub HandleMove true;",
-		PostGameWhite: "set task 1; gosub GenSide true;",
-		PostGameBlack: "set task 1; gosub GenSide false;",
+		PostGameWhite: "set task 1; gosub GenSide #btm;",
+		PostGameBlack: "set task 1; gosub GenSide #btm;",
 	}
 }
 

@@ -33,7 +33,7 @@ type Limits struct {
 type Result struct {
 	Board   map[string]string // every cell's label: "@" empty, "-" a hole
 	Flags   []string          // the flags set at the end, sorted
-	Legal   []Legal           // the setlegal calls, sorted, each once
+	Legal   []Legal           // every setlegal call of the run, sorted, each once
 	Refusal *Refusal          // nil if every move was accepted
 	Output  []string          // print lines
 	System  []string          // setsystem, ban and allow lines
@@ -160,9 +160,10 @@ func (m *machine) replay(moves []string) error {
 			return err
 		}
 	}
-	// Post-Game of the last side to move; of Black before any move [I].
+	// Post-Game of the last side to move [N9]; before any move, switch
+	// StartPost.
 	last := 1
-	if len(moves)%2 == 1 {
+	if len(moves)%2 == 1 || len(moves) == 0 && m.sw.StartPost == StartPostWhite {
 		last = 0
 	}
 	m.move = len(moves)

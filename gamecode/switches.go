@@ -21,6 +21,7 @@ type Switches struct {
 	Verify    VerifyForm // what a failed verify does in a sub
 	MlnBase   int        // the first move's mln: 0 or 1
 	Equality  Equality   // how == and match compare values of two types
+	StartPost StartPost  // which Post-Game runs before any move
 }
 
 // WhereOff is what where yields for a square off the grid.
@@ -89,10 +90,11 @@ var dims = [][]func(*Switches){
 	{func(s *Switches) { s.MlnBase = 0 }, func(s *Switches) { s.MlnBase = 1 }},
 	{func(s *Switches) { s.Equality = EqualPHP8 }, func(s *Switches) { s.Equality = EqualPHP7 },
 		func(s *Switches) { s.Equality = EqualStrict }},
+	{func(s *Switches) { s.StartPost = StartPostBlack }, func(s *Switches) { s.StartPost = StartPostWhite }},
 }
 
 // levels is one combination as a value index per switch.
-type levels [10]int
+type levels [11]int
 
 func (l levels) switches() Switches {
 	var s Switches
@@ -125,6 +127,15 @@ const (
 	EqualPHP8   Equality = iota // numbers and numeric strings as numbers, else as text
 	EqualPHP7                   // also a number and a non-numeric string as numbers ("K" == 0)
 	EqualStrict                 // only values of one type can be equal ("1" != 1)
+)
+
+// StartPost is the Post-Game field that runs when the log is empty: N9
+// names "the last side to move", and before any move there is none.
+type StartPost int
+
+const (
+	StartPostBlack StartPost = iota // Post-Game 2, as if Black had moved
+	StartPostWhite                  // Post-Game 1, the side to move's
 )
 
 // AllSwitches lists every combination of the switches.

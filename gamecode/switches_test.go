@@ -106,6 +106,17 @@ func TestMlnBaseIsReal(t *testing.T) {
 	}
 }
 
+func TestStartPostIsReal(t *testing.T) {
+	p := chess("")
+	p.PostGameWhite = "print 1;"
+	p.PostGameBlack = "print 2;"
+	for sp, want := range map[StartPost][]string{StartPostBlack: {"2"}, StartPostWhite: {"1"}} {
+		if diff := cmp.Diff(want, printed(Run(p, nil, Switches{StartPost: sp}))); diff != "" {
+			t.Errorf("StartPost %d (-want +got):\n%s", sp, diff)
+		}
+	}
+}
+
 func TestAllSwitches(t *testing.T) {
 	all := AllSwitches()
 	seen := map[Switches]bool{}
@@ -113,8 +124,8 @@ func TestAllSwitches(t *testing.T) {
 		seen[sw] = true
 	}
 	// 2 bases × 3 where × 2 calls × 3 scopes × 2 dynamic × 2 returns ×
-	// 2 chains × 2 verifies × 2 mln bases × 3 equalities
-	if want := 2 * 3 * 2 * 3 * 2 * 2 * 2 * 2 * 2 * 3; len(all) != want || len(seen) != want {
+	// 2 chains × 2 verifies × 2 mln bases × 3 equalities × 2 start fields
+	if want := 2 * 3 * 2 * 3 * 2 * 2 * 2 * 2 * 2 * 3 * 2; len(all) != want || len(seen) != want {
 		t.Errorf("AllSwitches: %d combinations, %d distinct, want %d", len(all), len(seen), want)
 	}
 }
