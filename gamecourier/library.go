@@ -721,9 +721,14 @@ gosub OvClear;
 gosub Gen #sd;
 if not #found: DIE[illegal move]; endif;
 gosub Perform #sd;
+set gstm - 1 #sd;
 endsub;
 
 sub EndTurn sd:
+gosub EndTurn2 - 1 #gstm;
+endsub;
+
+sub EndTurn2 sd:
 my en;
 set en - 1 #sd;
 gosub Royals #en;

@@ -353,3 +353,30 @@ func TestCost(t *testing.T) {
 		}
 	}
 }
+
+// TestStartPost: with no move yet, the highlighter shows White's moves
+// whichever Post-Game Game Courier runs (switch StartPost).
+func TestStartPost(t *testing.T) {
+	_, p, err := compiler.Load("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := Emit(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, sw := range oneAtATime() {
+		res, err := gamecode.Run(gcPreset(pr), nil, sw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, len(res.Legal))
+		for _, l := range res.Legal {
+			if l.From[1] != '1' && l.From[1] != '2' {
+				t.Errorf("%+v: a move of Black's: %v", sw, l)
+			}
+		}
+	}
+	t.Logf("legal moves: %v", got)
+}
