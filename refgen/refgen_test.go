@@ -427,17 +427,22 @@ func TestPlay(t *testing.T) {
 		fen, move, want string
 	}{
 		// the e.p. square is written only when the side to move can take it
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2e4",
-			"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"},
-		{"rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2e4",
-			"rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"},
-		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "g8f6",
-			"rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2"},
-		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1"},
-		{"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8c8", "2kr3r/8/8/8/8/8/8/R3K2R w KQ - 1 2"},
-		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "a1a8", "R3k2r/8/8/8/8/8/8/4K2R b Kk - 0 1"},
-		{"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", "4k3/8/3P4/8/8/8/8/4K3 b - - 0 1"},
-		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7b8n", "1N2k3/8/8/8/8/8/8/4K3 b - - 0 1"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+			"e2e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"},
+		{"rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+			"e2e4", "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"},
+		{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+			"g8f6", "rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+			"e1g1", "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+			"e8c8", "2kr3r/8/8/8/8/8/8/R3K2R w KQ - 1 2"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+			"a1a8", "R3k2r/8/8/8/8/8/8/4K2R b Kk - 0 1"},
+		{"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+			"e5d6", "4k3/8/3P4/8/8/8/8/4K3 b - - 0 1"},
+		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+			"a7b8n", "1N2k3/8/8/8/8/8/8/4K3 b - - 0 1"},
 	}
 	for _, tt := range tests {
 		got, err := g.Play(tt.fen, tt.move)

@@ -69,13 +69,18 @@ func TestChuPromotion(t *testing.T) {
 	p := builtin(t, "chushogi")
 	tests := []struct{ name, fen, want string }{
 		// Go-Between (vW) on e6: no zone square in reach.
-		{"outside the zone", "11k/12/12/12/12/12/4I7/12/12/12/12/K11 w - - 0 1", "a1a2 a1b1 a1b2 e6e5 e6e7"},
-		{"into the zone", "11k/12/12/12/4I7/12/12/12/12/12/12/K11 w - - 0 1", "a1a2 a1b1 a1b2 e8e7 e8e9 e8e9+"},
+		{"outside the zone", "11k/12/12/12/12/12/4I7/12/12/12/12/K11 w - - 0 1",
+			"a1a2 a1b1 a1b2 e6e5 e6e7"},
+		{"into the zone", "11k/12/12/12/4I7/12/12/12/12/12/12/K11 w - - 0 1",
+			"a1a2 a1b1 a1b2 e8e7 e8e9 e8e9+"},
 		// Inside the zone a non-capture cannot promote; a capture can.
-		{"inside the zone", "11k/12/4p7/4I7/12/12/12/12/12/12/12/K11 w - - 0 1", "a1a2 a1b1 a1b2 e9e10 e9e10+ e9e8"},
-		{"inside, no capture", "11k/12/12/4I7/12/12/12/12/12/12/12/K11 w - - 0 1", "a1a2 a1b1 a1b2 e9e10 e9e8"},
+		{"inside the zone", "11k/12/4p7/4I7/12/12/12/12/12/12/12/K11 w - - 0 1",
+			"a1a2 a1b1 a1b2 e9e10 e9e10+ e9e8"},
+		{"inside, no capture", "11k/12/12/4I7/12/12/12/12/12/12/12/K11 w - - 0 1",
+			"a1a2 a1b1 a1b2 e9e10 e9e8"},
 		// Leaving the zone: only a capture promotes.
-		{"leaving with capture", "11k/12/12/4I7/4p7/12/12/12/12/12/12/K11 w - - 0 1", "a1a2 a1b1 a1b2 e9e10 e9e8 e9e8+"},
+		{"leaving with capture", "11k/12/12/4I7/4p7/12/12/12/12/12/12/K11 w - - 0 1",
+			"a1a2 a1b1 a1b2 e9e10 e9e8 e9e8+"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
