@@ -92,11 +92,16 @@ func TestLocustMake(t *testing.T) {
 	tests := []struct {
 		name, betza, fen, move, after string
 	}{
-		{"igui", "KNADcaKcabKmabK", "8/8/5x2/4x3/3XM3/8/8/8 w - - 0 1", "e4e5,e5e4", "8/8/5x2/8/3XM3/8/8/8 b - - 0 1"},
-		{"double capture", "KNADcaKcabKmabK", "8/8/5x2/4x3/3XM3/8/8/8 w - - 0 1", "e4e5,e5f6", "8/8/5M2/8/3X4/8/8/8 b - - 0 1"},
-		{"pass", "KNADcaKcabKmabK", "8/8/5x2/4x3/3XM3/8/8/8 w - - 0 1", "e4e4", "8/8/5x2/4x3/3XM3/8/8/8 b - - 1 1"},
-		{"checker", "fmFfcafmF", "8/8/8/X7/1x1x4/2M5/8/8 w - - 0 1", "c3d4,d4e5", "8/8/8/X3M3/1x6/8/8/8 b - - 0 1"},
-		{"unload", "ucaF", "8/8/8/4x3/3M4/8/8/8 w - - 0 1", "d4e5,e5e6", "8/8/4M3/8/3x4/8/8/8 b - - 0 1"},
+		{"igui",
+			"KNADcaKcabKmabK", "8/8/5x2/4x3/3XM3/8/8/8 w - - 0 1", "e4e5,e5e4", "8/8/5x2/8/3XM3/8/8/8 b - - 0 1"},
+		{"double capture",
+			"KNADcaKcabKmabK", "8/8/5x2/4x3/3XM3/8/8/8 w - - 0 1", "e4e5,e5f6", "8/8/5M2/8/3X4/8/8/8 b - - 0 1"},
+		{"pass",
+			"KNADcaKcabKmabK", "8/8/5x2/4x3/3XM3/8/8/8 w - - 0 1", "e4e4", "8/8/5x2/4x3/3XM3/8/8/8 b - - 1 1"},
+		{"checker",
+			"fmFfcafmF", "8/8/8/X7/1x1x4/2M5/8/8 w - - 0 1", "c3d4,d4e5", "8/8/8/X3M3/1x6/8/8/8 b - - 0 1"},
+		{"unload",
+			"ucaF", "8/8/8/4x3/3M4/8/8/8 w - - 0 1", "d4e5,e5e6", "8/8/4M3/8/3x4/8/8/8 b - - 0 1"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
