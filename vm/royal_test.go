@@ -13,10 +13,8 @@ import (
 // royal types, several pieces of one, a promotion that creates one), on
 // both the generator's fast and slow legality paths.
 func TestRoyalPieces(t *testing.T) {
-	tests := []struct {
-		name, variant, fen string
-		legal, illegal     string // space separated
-	}{
+	// legal and illegal are space-separated moves.
+	tests := []struct{ name, variant, fen, legal, illegal string }{
 		{"royal knight may not step into a pawn's capture", "knightmate", "4k3/8/8/8/4p3/8/8/4K3 w - - 0 1",
 			"e1c2 e1g2", "e1d3 e1f3"},
 		{"royal knight in check must move off the line", "knightmate", "4k3/8/8/8/8/8/8/r3K2R w - - 0 1",
