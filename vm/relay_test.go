@@ -16,12 +16,8 @@ import (
 func TestRelayByHand(t *testing.T) {
 	for _, tc := range vmtest.RelayCases {
 		t.Run(tc.Name, func(t *testing.T) {
-			pieces := append(slices.Clip(tc.Pieces), blocker)
-			p := betza(t, 8, 8, tc.FEN, pieces...)
-			got := tc.Moves(moveStrings(position(t, p, "")))
-			if diff := cmp.Diff(tc.Want, got); diff != "" {
-				t.Errorf("moves (-want +got):\n%s", diff)
-			}
+			p := betza(t, 8, 8, tc.FEN, append(slices.Clip(tc.Pieces), blocker)...)
+			tc.Check(t, moveStrings(position(t, p, "")))
 		})
 	}
 }

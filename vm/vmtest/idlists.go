@@ -1,13 +1,12 @@
 package vmtest
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/betzac/betzac/internal/tsv"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -62,39 +61,22 @@ func IDCases(t testing.TB, path string) []IDCase {
 
 // LoadIDCases reads id-movelists.tsv.
 func LoadIDCases(path string) ([]IDCase, error) {
-	f, err := os.Open(path)
+	recs, err := tsv.Read(path, 14)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
 	var out []IDCase
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	line := 0
-	header := true
-	for sc.Scan() {
-		line++
-		text := sc.Text()
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
-		if header {
-			header = false
-			continue
-		}
-		c, err := parseIDCase(strings.Split(text, "\t"))
+	for _, rec := range recs {
+		c, err := parseIDCase(rec.Fields)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
+			return nil, fmt.Errorf("%s:%d: %v", path, rec.Line, err)
 		}
 		out = append(out, c)
 	}
-	return out, sc.Err()
+	return out, nil
 }
 
 func parseIDCase(cols []string) (IDCase, error) {
-	if len(cols) != 14 {
-		return IDCase{}, fmt.Errorf("%d columns, want 14", len(cols))
-	}
 	c := IDCase{ID: cols[0], Betza: cols[2], Square: cols[5], Black: cols[6] == "black", EP: "-", Note: cols[13],
 		Defs: map[string]string{}, Placement: map[string]string{}}
 	if _, err := fmt.Sscanf(cols[1], "%dx%d", &c.Files, &c.Ranks); err != nil {

@@ -3,6 +3,7 @@ package vmtest
 import (
 	"slices"
 	"strings"
+	"testing"
 )
 
 // RelayCase is a position for relay (x) moves worked out by hand from the
@@ -31,6 +32,14 @@ func (c RelayCase) Moves(all []string) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// Check reports the moves of all from c.From that differ from c.Want.
+func (c RelayCase) Check(t testing.TB, all []string) {
+	t.Helper()
+	if got := c.Moves(all); !slices.Equal(got, c.Want) {
+		t.Errorf("%s: moves from %v\n got %v\nwant %v", c.FEN, c.From, got, c.Want)
+	}
 }
 
 // RelayCases are the relay positions worked out by hand.
