@@ -266,3 +266,57 @@ func (c *IDCase) Want() []IDMove {
 	}
 	return c.Moves
 }
+
+// RunIDCases runs every case of the id-movelists.tsv at path as a subtest
+// of t: moves lists a back end's moves of the case's piece, and key turns
+// a list of moves into what is compared (IDStrings for all a move tells,
+// FromTo for its squares only); the back end's must be Want's.
+func RunIDCases(t *testing.T, path string, key func([]IDMove) []string, moves func(*IDCase) ([]IDMove, error)) {
+	for _, c := range IDCases(t, path) {
+		t.Run(c.ID, func(t *testing.T) {
+			ms, err := moves(&c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, got := key(c.Want()), key(ms)
+			if missing, extra := diffSorted(want, got); missing != nil || extra != nil {
+				t.Errorf("%s (%s) in %s: moves differ from the Diagram's:\nmissing %v\nextra %v", c.ID, c.Betza, c.FEN(), missing, extra)
+			}
+		})
+	}
+}
+
+// IDStrings is the sorted set of the moves' strings (from, to and side
+// effects).
+func IDStrings(ms []IDMove) []string {
+	return sortedSet(ms, IDMove.String)
+}
+
+// FromTo is the sorted set of the moves' "from-to".
+func FromTo(ms []IDMove) []string {
+	return sortedSet(ms, func(m IDMove) string { return m.From + "-" + m.To })
+}
+
+func sortedSet(ms []IDMove, key func(IDMove) string) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, key(m))
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// diffSorted returns what only want and what only got holds, both sorted.
+func diffSorted(want, got []string) (missing, extra []string) {
+	for _, w := range want {
+		if _, ok := slices.BinarySearch(got, w); !ok {
+			missing = append(missing, w)
+		}
+	}
+	for _, g := range got {
+		if _, ok := slices.BinarySearch(want, g); !ok {
+			extra = append(extra, g)
+		}
+	}
+	return missing, extra
+}
