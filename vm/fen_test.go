@@ -229,13 +229,7 @@ func TestFENEPField(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			pos := position(t, builtin(t, tc.variant), tc.fen)
-			for _, s := range strings.Fields(tc.moves) {
-				m, err := pos.ParseMove(s)
-				if err != nil {
-					t.Fatal(err)
-				}
-				pos.Make(m)
-			}
+			play(t, pos, tc.moves)
 			if d := cmp.Diff(tc.want, pos.FEN()); d != "" {
 				t.Errorf("FEN (-want +got):\n%s", d)
 			}

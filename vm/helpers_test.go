@@ -107,6 +107,35 @@ func runPieceCases(t *testing.T, tests []pieceCase) {
 	}
 }
 
+// play makes the moves (space separated) in pos, failing the test at one
+// ParseMove refuses, and returns them in the order made.
+func play(t testing.TB, pos *vm.Position, moves string) []vm.Move {
+	t.Helper()
+	var played []vm.Move
+	for _, s := range strings.Fields(moves) {
+		m, err := pos.ParseMove(s)
+		if err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		pos.Make(m)
+		played = append(played, m)
+	}
+	return played
+}
+
+// fuzzParseMove fuzzes pos.ParseMove from the seeds: it must not panic,
+// and check is called with each move it accepts.
+func fuzzParseMove(f *testing.F, pos *vm.Position, seeds []string, check func(t *testing.T, s string, m vm.Move)) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if m, err := pos.ParseMove(s); err == nil {
+			check(t, s, m)
+		}
+	})
+}
+
 // moveStrings returns the legal moves of pos as sorted strings.
 func moveStrings(pos *vm.Position) []string {
 	var out []string

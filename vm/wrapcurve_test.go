@@ -125,11 +125,7 @@ func TestWrapEPRights(t *testing.T) {
 	fen := "8/8/8/8/7e/8/P7/8 w - - 0 1"
 	p := betza(t, 8, 8, fen, vmtest.BetzaPiece{Letter: "P", Betza: "oifmnAofmF"}, vmtest.BetzaPiece{Letter: "E", Betza: "eW"})
 	pos := position(t, p, fen)
-	m, err := pos.ParseMove("a2g4")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos.Make(m)
+	play(t, pos, "a2g4")
 	if got, want := pos.FEN(), "8/8/8/8/6Pe/8/8/8 b - h3 0 1"; got != want {
 		t.Errorf("after a2g4: %s, want %s", got, want)
 	}
