@@ -380,21 +380,15 @@ func tableHas(tab legdefs.Table, bit int32) bool {
 func TestRuleFields(t *testing.T) {
 	bs := builtins(t)
 	for _, name := range fields.All(reflect.TypeOf(legdefs.Program{})) {
-		var witness *legdefs.Program
-		for _, b := range bs {
-			if b.rules[name] {
-				witness = b.p
-				break
-			}
-		}
 		has := func(b builtin) bool { return b.rules[name] }
+		witness := firstWith(bs, has)
 		if witness == nil {
 			t.Errorf("no built-in variant sets %s: add one that uses it, so that the guard can check every back end", name)
 			continue
 		}
 		for _, be := range programBackends {
 			_, p := chess(t)
-			path, ok := transplant(reflect.ValueOf(p), reflect.ValueOf(witness), name, nil)
+			path, ok := transplant(reflect.ValueOf(p), reflect.ValueOf(witness.p), name, nil)
 			if !ok {
 				t.Fatalf("%s: cannot put it on the chess program", name)
 			}
@@ -408,25 +402,29 @@ func TestRuleFields(t *testing.T) {
 func TestRefgenRuleFields(t *testing.T) {
 	bs := builtins(t)
 	for _, name := range fields.All(reflect.TypeOf(variants.Variant{})) {
-		var witness *variants.Variant
-		for _, b := range bs {
-			if b.vrules[name] {
-				witness = b.v
-				break
-			}
-		}
 		has := func(b builtin) bool { return b.vrules[name] }
+		witness := firstWith(bs, has)
 		if witness == nil {
 			t.Errorf("no built-in variant sets %s: add one that uses it, so that the guard can check refgen", name)
 			continue
 		}
 		v, _ := chess(t)
-		path, ok := transplant(reflect.ValueOf(v), reflect.ValueOf(witness), name, nil)
+		path, ok := transplant(reflect.ValueOf(v), reflect.ValueOf(witness.v), name, nil)
 		if !ok {
 			t.Fatalf("%s: cannot put it on the chess variant", name)
 		}
 		checkRule(t, "refgen", name, path, refgen.Unsupported(v), has)
 	}
+}
+
+// firstWith returns the first of bs for which has holds, or nil.
+func firstWith(bs []builtin, has func(builtin) bool) *builtin {
+	for i := range bs {
+		if has(bs[i]) {
+			return &bs[i]
+		}
+	}
+	return nil
 }
 
 // checkRule: err (the back end's answer to a program using the field
