@@ -17,16 +17,11 @@ import (
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
+	"github.com/betzac/betzac/vm/vmtest"
 )
 
-func program(t *testing.T, name string) *legdefs.Program {
-	t.Helper()
-	_, p, err := compiler.Load(name)
-	if err != nil {
-		t.Fatalf("load %s: %v", name, err)
-	}
-	return p
-}
+// program loads a variant's Program.
+var program = vmtest.Program
 
 // inCI: on CI a missing tool fails the test instead of skipping it.
 func inCI() bool { return os.Getenv("CI") != "" }

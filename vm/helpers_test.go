@@ -6,23 +6,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 	"github.com/betzac/betzac/vm/vmtest"
+	"github.com/google/go-cmp/cmp"
 )
 
 // builtin compiles a built-in variant with the real front end.
-func builtin(t testing.TB, name string) *legdefs.Program {
-	t.Helper()
-	_, p, err := compiler.Load(name)
-	if err != nil {
-		t.Fatalf("variant %s: %v", name, err)
-	}
-	return p
-}
+var builtin = vmtest.Program
 
 // position sets up a FEN of a Program. Hand-built test positions need
 // not be reachable (the side not to move may be in check).
