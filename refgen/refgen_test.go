@@ -276,26 +276,32 @@ func TestHookMover6x6(t *testing.T) {
 // "Perft Results" positions 1-6; Capablanca from Fairy-Stockfish's
 // tests/perft.sh), at depths that keep the test fast.
 func TestPerft(t *testing.T) {
-	tests := []struct {
-		variant, fen string
-		depth, nodes int
-	}{
-		{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3, 8902},
-		{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2, 2039},
-		{"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 3, 2812},
-		{"chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 3, 9467},
-		{"chess", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 2, 1486},
-		{"chess", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 2, 2079},
-		{"capablanca", "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1", 2, 784},
+	type count struct {
+		fen   string
+		depth int
+		nodes uint64
 	}
-	for _, tt := range tests {
-		g := builtin(t, tt.variant)
-		n, err := g.Perft(tt.fen, tt.depth)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n != uint64(tt.nodes) {
-			t.Errorf("perft(%s, %d) = %d, want %d", tt.fen, tt.depth, n, tt.nodes)
+	tests := map[string][]count{
+		"chess": {
+			{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3, 8902},
+			{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2, 2039},
+			{"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 3, 2812},
+			{"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 3, 9467},
+			{"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 2, 1486},
+			{"r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 2, 2079},
+		},
+		"capablanca": {{"rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1", 2, 784}},
+	}
+	for variant, counts := range tests {
+		g := builtin(t, variant)
+		for _, c := range counts {
+			n, err := g.Perft(c.fen, c.depth)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n != c.nodes {
+				t.Errorf("perft(%s, %d) = %d, want %d", c.fen, c.depth, n, c.nodes)
+			}
 		}
 	}
 }
