@@ -10,14 +10,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 	"github.com/betzac/betzac/vm/vmtest"
+	"github.com/google/go-cmp/cmp"
 )
 
 // program loads a variant's Program.
