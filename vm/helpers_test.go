@@ -88,6 +88,7 @@ type pieceCase struct {
 	want             []string
 }
 
+// runPieceCases runs each case as a subtest.
 func runPieceCases(t *testing.T, tests []pieceCase) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

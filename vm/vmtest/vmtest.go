@@ -1,7 +1,10 @@
-// Package vmtest builds small Programs by hand from legdefs tables, for
-// tests of the vm and perft packages that must not depend on the compiler.
-// The tables are the Interactive Diagram's (see
-// compiler/testdata/id-legdefs.tsv).
+// Package vmtest holds what the tests of the vm, refgen, perft and rcx
+// packages share: small Programs built by hand from legdefs tables (Build,
+// Chess; the tables are the Interactive Diagram's, see
+// compiler/testdata/id-legdefs.tsv) or from Betza strings (BuildBetza),
+// variants loaded by name (Program), and expected moves that come from
+// outside betzac: the Interactive Diagram's move lists (IDCases) and relay
+// positions worked out by hand (RelayCases).
 package vmtest
 
 import (
