@@ -145,3 +145,21 @@ func (t Table) Append(moves []Move) Table {
 	}
 	return append(t, 0)
 }
+
+// AllMoves returns every move of piece type i: its own list, then each of
+// its RegionMoves lists. A list that does not decode is left out
+// (Validate reports it).
+func (p *Program) AllMoves(i int) []Move {
+	pt := &p.Pieces[i]
+	var out []Move
+	for k := -1; k < len(pt.RegionMoves); k++ {
+		off := pt.Offset
+		if k >= 0 {
+			off = pt.RegionMoves[k].Offset
+		}
+		if off >= 0 && off < len(p.Table) {
+			out = append(out, p.Table.Moves(off)...)
+		}
+	}
+	return out
+}
