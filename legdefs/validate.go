@@ -17,21 +17,19 @@ const (
 )
 
 // Validate checks that p is well formed: a board of 1 to MaxBoard files
-// and ranks, a start position, at least one piece type, and for each type
+// and ranks, at least one piece type, and for each type
 // a move list (and region move lists) that starts within the table and
 // decodes, with legs of legal ranges and steps no longer than the board
 // allows, regions on the board and a promotion zone within it. Its errors
 // name the piece ("piece N: table offset 999 out of range"). It does not
-// check what the back ends implement: each refuses that itself.
+// check what the back ends implement: each refuses that itself. Start may
+// be empty: a position is then given by FEN.
 func (p *Program) Validate() error {
 	if p == nil {
 		return errors.New("no Program")
 	}
 	if p.Files < 1 || p.Files > MaxBoard || p.Ranks < 1 || p.Ranks > MaxBoard {
 		return fmt.Errorf("board %dx%d: files and ranks must be 1..%d", p.Files, p.Ranks, MaxBoard)
-	}
-	if p.Start == "" {
-		return errors.New("no start position")
 	}
 	if len(p.Pieces) == 0 {
 		return errors.New("no piece types")

@@ -44,7 +44,7 @@ func TestValidate(t *testing.T) {
 		{"valid", func(*legdefs.Program) {}, ""},
 		{"no board", func(p *legdefs.Program) { p.Files = 0 }, "board 0x4: files and ranks must be 1..26"},
 		{"board too large", func(p *legdefs.Program) { p.Ranks = 27 }, "board 4x27"},
-		{"no start", func(p *legdefs.Program) { p.Start = "" }, "no start position"},
+		{"no start: positions come by FEN", func(p *legdefs.Program) { p.Start = "" }, ""},
 		{"no pieces", func(p *legdefs.Program) { p.Pieces = nil }, "no piece types"},
 		{"offset past the table", func(p *legdefs.Program) { p.Pieces[1].Offset = 999 }, "piece K: table offset 999 out of range"},
 		{"negative offset", func(p *legdefs.Program) { p.Pieces[0].Offset = -1 }, "piece P: table offset -1 out of range"},
