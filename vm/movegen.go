@@ -145,27 +145,22 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 				to += off
 				v := b[to]
 				if v == 0 {
-					if l.move {
-						if zone != nil && zone[to] {
-							p.out = out
-							p.push(Move{From: f16, To: int16(to)}, ty)
-							out = p.out
-						} else {
-							out = append(out, Move{From: f16, To: int16(to)})
-						}
+					if !l.move {
+						continue
 					}
-					continue
+				} else if v&colMask != themBit || !l.capt {
+					break
 				}
-				if v&colMask == themBit && l.capt {
-					if zone != nil && zone[to] {
-						p.out = out
-						p.push(Move{From: f16, To: int16(to)}, ty)
-						out = p.out
-					} else {
-						out = append(out, Move{From: f16, To: int16(to)})
-					}
+				if zone != nil && zone[to] {
+					p.out = out
+					p.push(Move{From: f16, To: int16(to)}, ty)
+					out = p.out
+				} else {
+					out = append(out, Move{From: f16, To: int16(to)})
 				}
-				break
+				if v != 0 {
+					break
+				}
 			}
 		}
 		p.out = out
@@ -425,10 +420,7 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 		gs.unload = x
 	}
 	final := d == len(gm.legs)-1
-	rng := l.rng
-	if l.rest {
-		rng = l.restOf - iso
-	}
+	rng := l.steps(iso)
 	wrapped := false
 	for n := int32(1); n <= rng; n++ {
 		prev := x
