@@ -97,11 +97,27 @@ func (p *Position) genPiece(from, typ int) {
 	}
 }
 
+// freeMove appends the plain move m of type ty to out, genMoves's fast
+// path, through push when it ends in zone (where it may promote).
+func (p *Position) freeMove(out []Move, zone []bool, ty *ptype, m Move) []Move {
+	if zone == nil || !zone[m.To] {
+		return append(out, m)
+	}
+	return p.pushTo(out, m, ty)
+}
+
+// pushTo is push on the moves out, for freeMove.
+func (p *Position) pushTo(out []Move, m Move, ty *ptype) []Move {
+	p.out = out
+	p.push(m, ty)
+	return p.out
+}
+
 // genMoves generates the moves pc of the piece of type typ on from.
 // It is long because it is the hot loop of move generation: the plain
-// moves and slides are written out twice (appended directly when no
-// legality test is needed, else through addSimple), and a call per move
-// would cost perft time.
+// moves and slides are written out twice (appended through freeMove,
+// which is inlined, when no legality test is needed, else through
+// addSimple), and a call per move would cost perft time.
 func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	t := p.t
 	ty := &t.types[typ]
@@ -130,13 +146,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			} else if v&colMask != themBit || !l.capt {
 				continue
 			}
-			if zone != nil && zone[to] {
-				p.out = out
-				p.push(Move{From: f16, To: int16(to)}, ty)
-				out = p.out
-				continue
-			}
-			out = append(out, Move{From: f16, To: int16(to)})
+			out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
 		}
 		for _, l := range pc.slides {
 			to := from
@@ -151,13 +161,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 				} else if v&colMask != themBit || !l.capt {
 					break
 				}
-				if zone != nil && zone[to] {
-					p.out = out
-					p.push(Move{From: f16, To: int16(to)}, ty)
-					out = p.out
-				} else {
-					out = append(out, Move{From: f16, To: int16(to)})
-				}
+				out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
 				if v != 0 {
 					break
 				}
