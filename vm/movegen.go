@@ -97,6 +97,13 @@ func (p *Position) genPiece(from, typ int) {
 	}
 }
 
+// mayEnd reports whether a plain leap or slide (move m, capture c) may
+// end on a square holding v: empty if it moves, an enemy (them) if it
+// captures.
+func mayEnd(v, them uint8, m, c bool) bool {
+	return v == 0 && m || v&colMask == them && c
+}
+
 // freeMove appends the plain move m of type ty to out, genMoves's fast
 // path, through push when it ends in zone (where it may promote).
 func (p *Position) freeMove(out []Move, zone []bool, ty *ptype, m Move) []Move {
@@ -138,15 +145,9 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 		f16 := int16(from)
 		for _, l := range pc.plain {
 			to := from + int(l.off)
-			v := b[to]
-			if v == 0 {
-				if !l.move {
-					continue
-				}
-			} else if v&colMask != themBit || !l.capt {
-				continue
+			if mayEnd(b[to], themBit, l.move, l.capt) {
+				out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
 			}
-			out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
 		}
 		for _, l := range pc.slides {
 			to := from
@@ -154,14 +155,9 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			for k := int32(0); k < l.max; k++ {
 				to += off
 				v := b[to]
-				if v == 0 {
-					if !l.move {
-						continue
-					}
-				} else if v&colMask != themBit || !l.capt {
-					break
+				if mayEnd(v, themBit, l.move, l.capt) {
+					out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
 				}
-				out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
 				if v != 0 {
 					break
 				}
@@ -171,12 +167,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	} else {
 		for _, l := range pc.plain {
 			to := from + int(l.off)
-			v := b[to]
-			if v == 0 {
-				if l.move {
-					p.addSimple(from, to, ty)
-				}
-			} else if v&colMask == themBit && l.capt {
+			if mayEnd(b[to], themBit, l.move, l.capt) {
 				p.addSimple(from, to, ty)
 			}
 		}
@@ -186,16 +177,12 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			for k := int32(0); k < l.max; k++ {
 				to += off
 				v := b[to]
-				if v == 0 {
-					if l.move {
-						p.addSimple(from, to, ty)
-					}
-					continue
-				}
-				if v&colMask == themBit && l.capt {
+				if mayEnd(v, themBit, l.move, l.capt) {
 					p.addSimple(from, to, ty)
 				}
-				break
+				if v != 0 {
+					break
+				}
 			}
 		}
 	}
