@@ -157,9 +157,6 @@ func newTables(p *legdefs.Program) (*tables, error) {
 // no more piece types than the VM holds, and asks for nothing the VM does
 // not support.
 func checkProgram(p *legdefs.Program) error {
-	if p == nil {
-		return fmt.Errorf("vm: nil Program")
-	}
 	if err := p.Validate(); err != nil {
 		return fmt.Errorf("vm: %w", err)
 	}
