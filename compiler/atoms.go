@@ -65,26 +65,24 @@ type atomInfo struct {
 	castl bool  // 'O'
 }
 
-// atoms are the atom letters that step, as lookupAtom reads them
-// before X, Y and the range: base vector, symmetry class, repeat count and
-// the bits of castling O.
+// atoms are the atom letters as lookupAtom reads them before X, Y and the
+// range: leapers by symmetry class (orthogonal, diagonal, oblique, the K
+// system), the sliders, castling O and the drop '@'.
 var atoms = map[byte]atomInfo{
-	'W': {base: vec{0, 1}, sym: symOrth, rng: 1},
-	'F': {base: vec{0, 1}, sym: symDiag, rng: 1},
-	'D': {base: vec{0, 2}, sym: symOrth, rng: 1},
-	'A': {base: vec{0, 2}, sym: symDiag, rng: 1},
-	'H': {base: vec{0, 3}, sym: symOrth, rng: 1},
-	'G': {base: vec{0, 3}, sym: symDiag, rng: 1},
-	'N': {base: vec{1, 2}, sym: symOblique, rng: 1},
-	'C': {base: vec{1, 3}, sym: symOblique, rng: 1},
-	'Z': {base: vec{2, 3}, sym: symOblique, rng: 1},
-	'K': {base: vec{0, 1}, sym: symK, rng: 1},
-	'Q': {base: vec{0, 1}, sym: symK, rng: 0},
-	'R': {base: vec{0, 1}, sym: symOrth, rng: 0},
-	'B': {base: vec{0, 1}, sym: symDiag, rng: 0},
+	'W': leaper(0, 1, symOrth), 'D': leaper(0, 2, symOrth), 'H': leaper(0, 3, symOrth),
+	'F': leaper(0, 1, symDiag), 'A': leaper(0, 2, symDiag), 'G': leaper(0, 3, symDiag),
+	'N': leaper(1, 2, symOblique), 'C': leaper(1, 3, symOblique), 'Z': leaper(2, 3, symOblique),
+	'K': leaper(0, 1, symK),
+	'Q': slider(symK), 'R': slider(symOrth), 'B': slider(symDiag),
 	'O': {base: vec{0, 1}, sym: symOrth, rng: 1, castl: true, mode: legdefs.ModeCastle | legdefs.ModeEPTrail},
 	'@': {rng: 1, drop: true},
 }
+
+// leaper is an atom that leaps once by (x,y) in direction-0 form.
+func leaper(x, y int32, sym int) atomInfo { return atomInfo{base: vec{x, y}, sym: sym, rng: 1} }
+
+// slider is an atom that slides by one-square steps without limit.
+func slider(sym int) atomInfo { return atomInfo{base: vec{0, 1}, sym: sym} }
 
 // lookupAtom decodes an atom, or reports why it cannot be compiled.
 func lookupAtom(a *grammar.Atom) (atomInfo, error) {
