@@ -477,16 +477,24 @@ static void walk_piece(sq_t from, u8 typ)
 	walk_moves(move_hdr + type_moves[typ], move_hdr + type_moves[typ + 1]);
 }
 
+/* begin_walk sets g up to walk the pieces of colour c (0 White, 1
+   Black): attack 1 to look for a capture on g.target, 0 to generate
+   moves. It returns c's colour bits. */
+static u8 begin_walk(u8 c, u8 attack)
+{
+	g.attack = attack;
+	g.found = 0;
+	g.us = c ? BLACK : WHITE;
+	g.neg = c;
+	return g.us;
+}
+
 /* attacked reports whether a piece of colour c (0 White, 1 Black) could
    capture on sq. */
 static u8 attacked(sq_t sq, u8 c)
 {
 	sq_t s;
-	u8 cb = c ? BLACK : WHITE;
-	g.attack = 1;
-	g.found = 0;
-	g.us = cb;
-	g.neg = c;
+	u8 cb = begin_walk(c, 1);
 	g.target = sq;
 	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
 		u8 v = board[s], t;
@@ -535,11 +543,7 @@ static u8 royals_safe(u8 c) { return !any_royal(c, capturable); }
 static void generate(void)
 {
 	sq_t s;
-	u8 cb = stm ? BLACK : WHITE;
-	g.attack = 0;
-	g.found = 0;
-	g.us = cb;
-	g.neg = stm;
+	u8 cb = begin_walk(stm, 0);
 	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
 		u8 v = board[s];
 		if ((v & COLMASK) != cb || v == GUARD)
