@@ -123,7 +123,6 @@
 //
 // # Listings
 //
-// Disassemble prints a Program for people, one move a line
-// ("∞×(0,+1) m → 1×(+1,0) mc", legdefs's Move.String); DisassembleBetza
-// does the same for one piece; legdefs's Table.String is the raw form.
+// legdefs.Disassemble prints a Program for people, one move a line
+// ("∞×(0,+1) m → 1×(+1,0) mc"); legdefs's Table.String is the raw form.
 package compiler

@@ -102,13 +102,9 @@ func (g *Generator) addPiece(p variants.Piece) error {
 	if _, dup := g.byLetter[l]; dup {
 		return fmt.Errorf("refgen: piece letter %q defined twice", p.Letter)
 	}
-	ast, err := grammar.Parse(p.Betza)
+	terms, err := compileBetza(p.Betza, "piece "+p.Letter)
 	if err != nil {
-		return fmt.Errorf("refgen: piece %s %q: %w", p.Letter, p.Betza, err)
-	}
-	terms, err := compilePiece(ast)
-	if err != nil {
-		return fmt.Errorf("refgen: piece %s %q: %w", p.Letter, p.Betza, err)
+		return err
 	}
 	pt := pieceType{letter: l, royal: p.Royal, terms: terms}
 	for _, t := range terms {
@@ -119,6 +115,20 @@ func (g *Generator) addPiece(p variants.Piece) error {
 	g.byLetter[l] = len(g.pieces)
 	g.pieces = append(g.pieces, pt)
 	return nil
+}
+
+// compileBetza parses and compiles a Betza string; what names it in an
+// error ("piece N").
+func compileBetza(betza, what string) ([]term, error) {
+	ast, err := grammar.Parse(betza)
+	if err != nil {
+		return nil, fmt.Errorf("refgen: %s %q: %w", what, betza, err)
+	}
+	terms, err := compilePiece(ast)
+	if err != nil {
+		return nil, fmt.Errorf("refgen: %s %q: %w", what, betza, err)
+	}
+	return terms, nil
 }
 
 // addPromotion adds the promotion of piece type i (p), if it has one, on

@@ -1,9 +1,6 @@
 package refgen
 
 import (
-	"fmt"
-
-	"github.com/betzac/betzac/grammar"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -38,13 +35,9 @@ func (g *Generator) addZones(v *variants.Variant) error {
 		z := &g.pieces[i].zones
 		z.confine = p.Confine
 		for _, rm := range p.RegionMoves {
-			ast, err := grammar.Parse(rm.Betza)
+			terms, err := compileBetza(rm.Betza, "piece "+p.Letter+" region moves")
 			if err != nil {
-				return fmt.Errorf("refgen: piece %s region moves %q: %w", p.Letter, rm.Betza, err)
-			}
-			terms, err := compilePiece(ast)
-			if err != nil {
-				return fmt.Errorf("refgen: piece %s region moves %q: %w", p.Letter, rm.Betza, err)
+				return err
 			}
 			z.extra = append(z.extra, regionTerms{from: rm.From, to: rm.To, terms: terms})
 		}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/betzac/betzac/internal/fenboard"
 )
 
 // FENError is a malformed FEN: which field, and what was expected.
@@ -43,54 +45,40 @@ func (t *tables) parseBoard(s string, board []uint8) (string, error) {
 	for i, row := range rows {
 		r := t.ranks - 1 - i
 		f := 0
-		for j := 0; j < len(row); {
-			c := row[j]
+		for tok := range fenboard.Tokens(row) {
 			switch {
-			case c >= '0' && c <= '9':
-				k := j
-				for k < len(row) && row[k] >= '0' && row[k] <= '9' {
-					k++
-				}
-				n, err := strconv.Atoi(row[j:k])
-				if err != nil || n == 0 || n > maxSize {
-					return "", fmt.Errorf("rank %d (%q): bad empty-square count %q", r+1, row, row[j:k])
+			case tok.Kind == fenboard.Empty:
+				n, ok := tok.Count(maxSize)
+				if !ok {
+					return "", fmt.Errorf("rank %d (%q): bad empty-square count %q", r+1, row, tok.Text)
 				}
 				f += n
-				j = k
-			case c == '~':
-				j++ // a promoted-piece marker (crazyhouse): ignored
-			case c == '+' || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'):
-				k := j + 1
-				if c == '+' {
-					if k >= len(row) {
-						return "", fmt.Errorf("rank %d (%q): '+' at the end of the rank", r+1, row)
-					}
-					k++
-				}
-				letter := row[j:k]
+			case tok.Kind == fenboard.Piece:
+				letter := tok.Letter()
 				typ := t.typeOf(letter)
-				last := row[k-1]                   // the letter's case gives the colour, also before a '~'
-				if k < len(row) && row[k] == '~' { // a promoted piece (crazyhouse): its own type if there is one
+				if tok.Promoted { // a promoted piece (crazyhouse): its own type if there is one
 					if pt := t.typeOf(letter + "~"); pt >= 0 {
 						typ = pt
 					}
-					k++
 				}
 				if typ < 0 {
 					return "", fmt.Errorf("rank %d (%q): %q is not a piece of this variant (pieces: %s)", r+1, row, letter, strings.Join(t.letters, " "))
 				}
-				col := 0
-				if last >= 'a' && last <= 'z' {
-					col = 1
+				col := 1
+				if tok.White() {
+					col = 0
 				}
 				if f >= t.files {
 					return "", fmt.Errorf("rank %d (%q): more than %d files", r+1, row, t.files)
 				}
 				board[t.sq(f, r)] = colourBit(col) | uint8(typ)
 				f++
-				j = k
+			case tok.Text == "~":
+				// a promoted-piece marker (crazyhouse) after no piece: ignored
+			case tok.Text == "+":
+				return "", fmt.Errorf("rank %d (%q): '+' at the end of the rank", r+1, row)
 			default:
-				return "", fmt.Errorf("rank %d (%q): unexpected character %q, expected a piece letter or a digit", r+1, row, string(c))
+				return "", fmt.Errorf("rank %d (%q): unexpected character %q, expected a piece letter or a digit", r+1, row, string(tok.Text[0]))
 			}
 		}
 		if f != t.files {

@@ -48,6 +48,16 @@ type cleg struct {
 	curve bool
 }
 
+// steps is the most steps l may take when the slide before it took iso
+// steps: its range, or for a rest leg what that slide left of restOf
+// (legdefs.Move.Steps).
+func (l *cleg) steps(iso int32) int32 {
+	if l.rest {
+		return l.restOf - iso
+	}
+	return l.rng
+}
+
 // gmove is one compiled general move: its legs.
 type gmove struct {
 	legs    []cleg

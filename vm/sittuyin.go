@@ -30,11 +30,7 @@ func (t *tables) buildSittuyin(z *zoneType, pt *legdefs.PieceType) error {
 	}
 	z.sitt = &sittRule{to: k}
 	for c := 0; c < 2; c++ {
-		m, err := t.regionMask(sp.Squares, c)
-		if err != nil {
-			return fmt.Errorf("piece %q: sittuyin-promotion: %w", pt.Letter, err)
-		}
-		z.sitt.squares[c] = m
+		z.sitt.squares[c] = t.regionMask(sp.Squares, c)
 	}
 	t.sittuyin = true
 	return nil

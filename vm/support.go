@@ -78,20 +78,11 @@ func Unsupported(p *legdefs.Program) error {
 	if f := fields.FirstUnknown(p, implementedRule); f != "" {
 		return &UnsupportedError{Feature: "the rule " + f}
 	}
-	for _, pt := range p.Pieces {
-		offsets := []int{pt.Offset}
-		for _, rm := range pt.RegionMoves {
-			offsets = append(offsets, rm.Offset)
-		}
-		for _, off := range offsets {
-			if off < 0 || off >= len(p.Table) {
-				continue // newTables reports it
-			}
-			for _, m := range p.Table.Moves(off) {
-				for _, l := range m {
-					if bad := l.Mode &^ implementedModeMask; bad != 0 {
-						return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: modeFeature(bad)}
-					}
+	for i, pt := range p.Pieces {
+		for _, m := range p.AllMoves(i) {
+			for _, l := range m {
+				if bad := l.Mode &^ implementedModeMask; bad != 0 {
+					return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: modeFeature(bad)}
 				}
 			}
 		}

@@ -16,8 +16,7 @@ const (
 	colMask  uint8 = 0xC0
 	typeMask uint8 = 0x3F
 	maxTypes       = 64
-	maxSize        = 26
-	maxLegs        = 8
+	maxSize        = legdefs.MaxBoard
 )
 
 // colourBit returns the square colour bit of colour c (0 White, 1 Black).
@@ -154,16 +153,14 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	return t, nil
 }
 
-// checkProgram checks a Program's board size and number of piece types,
-// and that the VM supports all it asks for.
+// checkProgram checks that a Program is well formed (Program.Validate), has
+// no more piece types than the VM holds, and asks for nothing the VM does
+// not support.
 func checkProgram(p *legdefs.Program) error {
-	if p == nil {
-		return fmt.Errorf("vm: nil Program")
+	if err := p.Validate(); err != nil {
+		return fmt.Errorf("vm: %w", err)
 	}
-	if p.Files < 1 || p.Files > maxSize || p.Ranks < 1 || p.Ranks > maxSize {
-		return fmt.Errorf("vm: board %dx%d: files and ranks must be 1..%d", p.Files, p.Ranks, maxSize)
-	}
-	if len(p.Pieces) == 0 || len(p.Pieces) > maxTypes {
+	if len(p.Pieces) > maxTypes {
 		return fmt.Errorf("vm: %d piece types; need 1..%d", len(p.Pieces), maxTypes)
 	}
 	return Unsupported(p)
@@ -176,13 +173,7 @@ func readMoves(p *legdefs.Program) ([][]legdefs.Move, int32, error) {
 	moves := make([][]legdefs.Move, len(p.Pieces))
 	gb := int32(1)
 	for i, pt := range p.Pieces {
-		if pt.Offset < 0 || pt.Offset >= len(p.Table) {
-			return nil, 0, fmt.Errorf("vm: piece %q: table offset %d out of range", pt.Letter, pt.Offset)
-		}
 		ms := p.Table.Moves(pt.Offset)
-		if ms == nil && p.Table[pt.Offset] != 0 {
-			return nil, 0, fmt.Errorf("vm: piece %q: malformed legdefs at offset %d", pt.Letter, pt.Offset)
-		}
 		for _, m := range ms {
 			longest, err := checkMove(pt.Letter, m)
 			if err != nil {
@@ -206,15 +197,8 @@ func readMoves(p *legdefs.Program) ([][]legdefs.Move, int32, error) {
 // checkMove checks one move of the piece with FEN letter letter against
 // what the VM can do, and returns the longest step (dx or dy) of its legs.
 func checkMove(letter string, m legdefs.Move) (int32, error) {
-	// a z/q path has a leg per step, up to the board's side
-	if len(m) > maxLegs && (len(m) > maxSize || m[0].Mode&legdefs.ModeCurveStep == 0) {
-		return 0, fmt.Errorf("vm: piece %q: a move with %d legs (at most %d)", letter, len(m), maxLegs)
-	}
 	longest := int32(0)
 	for _, l := range m {
-		if abs32(l.DX) > maxSize || abs32(l.DY) > maxSize {
-			return 0, fmt.Errorf("vm: piece %q: step (%d,%d) too long", letter, l.DX, l.DY)
-		}
 		longest = max(longest, abs32(l.DX), abs32(l.DY))
 		crosses := l.Mode&legdefs.ModeTorus != 0 || l.Mode&legdefs.ModeCylinder != 0 && l.DX != 0
 		if crosses && l.Mode&legdefs.ModeEPRights != 0 && len(legdefs.Passed(l.DX, l.DY)) > 1 {
@@ -277,9 +261,6 @@ func (t *tables) compileTypes(moves [][]legdefs.Move) error {
 // buildPromotion checks the promotion of type ty (the Piece pt) and fills
 // its choices and limits as type indices.
 func (t *tables) buildPromotion(ty *ptype, pt legdefs.PieceType) error {
-	if pt.Promote.Squares == nil && (pt.Promote.Zone < 1 || pt.Promote.Zone > t.ranks) {
-		return fmt.Errorf("vm: piece %q: promotion zone %d out of range", pt.Letter, pt.Promote.Zone)
-	}
 	for _, l := range promoLetters(pt.Promote.To) {
 		k := t.typeOf(l)
 		if k < 0 {

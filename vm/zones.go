@@ -89,12 +89,8 @@ func (t *tables) buildZoneType(i int, pt *legdefs.PieceType) (*zoneType, error) 
 		t.buildInitialNotInCheck(i, z)
 	}
 	t.buildCannot(z, pt)
-	if err := t.buildConfine(z, pt); err != nil {
-		return nil, err
-	}
-	if err := t.buildRegionMoves(i, z, pt); err != nil {
-		return nil, err
-	}
+	t.buildConfine(z, pt)
+	t.buildRegionMoves(i, z, pt)
 	return z, nil
 }
 
