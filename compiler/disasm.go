@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/betzac/betzac/legdefs"
 )
@@ -42,7 +43,7 @@ func Disassemble(w io.Writer, p *legdefs.Program) error {
 			bw.WriteString(", royal")
 		}
 		if pt.Promote != nil {
-			fmt.Fprintf(bw, ", promotes to %s in the last %d ranks", pt.Promote.To, pt.Promote.Zone)
+			fmt.Fprintf(bw, ", promotes to %s in the last %d ranks", letters(p, pt.Promote.To), pt.Promote.Zone)
 		}
 		bw.WriteString("\n")
 		writeMoves(bw, p.Table, pt.Offset)
@@ -83,4 +84,18 @@ func writeMoves(w *bufio.Writer, t legdefs.Table, offset int) {
 		i += 1 + 4*n
 	}
 	fmt.Fprintf(w, "%6d  malformed: no end\n", i)
+}
+
+// letters returns the letters of the piece types types, one after another
+// ("QRBN"); "?" for an index out of range.
+func letters(p *legdefs.Program, types []int) string {
+	var sb strings.Builder
+	for _, k := range types {
+		if k < 0 || k >= len(p.Pieces) {
+			sb.WriteString("?")
+			continue
+		}
+		sb.WriteString(p.Pieces[k].Letter)
+	}
+	return sb.String()
 }

@@ -8,17 +8,26 @@ import "github.com/betzac/betzac/legdefs"
 // moves (genZoned) and its attacks (zonedAttacks).
 
 // buildCannot precomputes the types pt may not hop over or capture.
-func (t *tables) buildCannot(z *zoneType, pt *legdefs.PieceType) {
-	for _, l := range pt.CannotHopOver {
-		if k := t.typeOf(string(l)); k >= 0 {
-			z.noHop |= 1 << uint(k)
-		}
+func (t *tables) buildCannot(z *zoneType, pt *legdefs.PieceType) error {
+	var err error
+	if z.noHop, err = t.typeMask(pt.Letter, "cannot hop over", pt.CannotHopOver); err != nil {
+		return err
 	}
-	for _, l := range pt.CannotCapture {
-		if k := t.typeOf(string(l)); k >= 0 {
-			z.noCapt |= 1 << uint(k)
+	z.noCapt, err = t.typeMask(pt.Letter, "cannot capture", pt.CannotCapture)
+	return err
+}
+
+// typeMask checks the types a rule (what) of the piece with letter letter
+// names and returns them as a bit set.
+func (t *tables) typeMask(letter, what string, types []int) (uint64, error) {
+	var mask uint64
+	for _, k := range types {
+		if err := t.checkType(letter, what, k); err != nil {
+			return 0, err
 		}
+		mask |= 1 << uint(k)
 	}
+	return mask, nil
 }
 
 // capturesBarred reports whether move m captures a piece of a type in

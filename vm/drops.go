@@ -3,6 +3,8 @@ package vm
 import (
 	"fmt"
 	"strings"
+
+	"github.com/betzac/betzac/legdefs"
 )
 
 // Drops and holdings.
@@ -70,14 +72,10 @@ func (t *tables) buildHand() error {
 	for i := range t.types {
 		ty := &t.types[i]
 		pt := &p.Pieces[i]
-		ty.dr.handType = uint8(i)
-		if pt.Hand != "" {
-			k := t.typeOf(pt.Hand)
-			if k < 0 {
-				return fmt.Errorf("vm: piece %q: hand: unknown piece %q", pt.Letter, pt.Hand)
-			}
-			ty.dr.handType = uint8(k)
+		if err := t.checkType(pt.Letter, "hand", pt.Hand); err != nil {
+			return err
 		}
+		ty.dr.handType = uint8(pt.Hand)
 		ty.dr.promoted = -1
 		if !strings.HasPrefix(ty.letter, "+") {
 			ty.dr.promoted = t.typeOf("+" + ty.letter)
@@ -294,7 +292,7 @@ func (p *Position) dropMates(m Move) bool {
 // White's, lower case Black's; "-" or "" for none).
 func (p *Position) setHands(holdings string) error {
 	p.hand = [2][maxTypes]uint8{}
-	for _, l := range promoLetters(holdings) {
+	for _, l := range legdefs.SplitLetters(holdings) {
 		if l == "-" {
 			continue
 		}

@@ -8,13 +8,13 @@ import "github.com/betzac/betzac/legdefs"
 
 // buildLosesInitial precomputes the enemy types that take pt's initial
 // moves away.
-func (t *tables) buildLosesInitial(z *zoneType, pt *legdefs.PieceType) {
-	for _, l := range pt.LosesInitialTo {
-		if k := t.typeOf(string(l)); k >= 0 {
-			z.spoiledBy |= 1 << uint(k)
-			t.spoil = true
-		}
+func (t *tables) buildLosesInitial(z *zoneType, pt *legdefs.PieceType) error {
+	var err error
+	z.spoiledBy, err = t.typeMask(pt.Letter, "loses initial moves to", pt.LosesInitialTo)
+	if z.spoiledBy != 0 {
+		t.spoil = true
 	}
+	return err
 }
 
 // aimSpoil applies LosesInitialTo after the move just made: the enemy

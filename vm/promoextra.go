@@ -1,10 +1,6 @@
 package vm
 
-import (
-	"fmt"
-
-	"github.com/betzac/betzac/legdefs"
-)
+import "github.com/betzac/betzac/legdefs"
 
 // Promotions that differ by colour (Promotion.ToBlack) and zones given as
 // squares (Promotion.Squares).
@@ -20,21 +16,12 @@ func (ty *ptype) choices(c int) []uint8 {
 
 // buildPromoBlack fills ty.promoToBlack from pr.ToBlack.
 func (t *tables) buildPromoBlack(ty *ptype, letter string, pr *legdefs.Promotion) error {
-	if pr.ToBlack == "" {
+	if pr.ToBlack == nil {
 		return nil
 	}
-	ty.promoToBlack = []uint8{}
-	for _, l := range promoLetters(pr.ToBlack) {
-		k := t.typeOf(l)
-		if k < 0 {
-			return fmt.Errorf("vm: piece %q promotes (Black) to unknown piece %q", letter, l)
-		}
-		if t.types[k].royal {
-			t.royalPromo = true
-		}
-		ty.promoToBlack = append(ty.promoToBlack, uint8(k))
-	}
-	return nil
+	var err error
+	ty.promoToBlack, err = t.promoChoices(letter, "promotes (Black) to", pr.ToBlack)
+	return err
 }
 
 // inPromoZone reports whether square s is in the promotion zone of pr for

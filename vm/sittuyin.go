@@ -24,11 +24,10 @@ func (t *tables) buildSittuyin(z *zoneType, pt *legdefs.PieceType) error {
 	if sp == nil {
 		return nil
 	}
-	k := t.typeOf(sp.To)
-	if k < 0 {
-		return fmt.Errorf("vm: piece %q: Sittuyin promotion to unknown piece %q", pt.Letter, sp.To)
+	if err := t.checkType(pt.Letter, "Sittuyin promotion", sp.To); err != nil {
+		return err
 	}
-	z.sitt = &sittRule{to: k}
+	z.sitt = &sittRule{to: sp.To}
 	for c := 0; c < 2; c++ {
 		m, err := t.regionMask(sp.Squares, c)
 		if err != nil {

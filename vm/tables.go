@@ -241,7 +241,6 @@ func (t *tables) buildTypes() {
 		t.letters[i] = ty.letter
 		ty.royal = pt.Royal
 		ty.promo = pt.Promote
-		ty.pawnish = ty.letter == "P" || pt.Promote != nil
 		t.setClock(ty, pt.Clock)                // clock.go
 		t.setInitialRegion(i, pt.InitialRegion) // initial.go
 		if pt.Royal {
@@ -280,23 +279,16 @@ func (t *tables) buildPromotion(ty *ptype, pt legdefs.PieceType) error {
 	if pt.Promote.Squares == nil && (pt.Promote.Zone < 1 || pt.Promote.Zone > t.ranks) {
 		return fmt.Errorf("vm: piece %q: promotion zone %d out of range", pt.Letter, pt.Promote.Zone)
 	}
-	for _, l := range promoLetters(pt.Promote.To) {
-		k := t.typeOf(l)
-		if k < 0 {
-			return fmt.Errorf("vm: piece %q promotes to unknown piece %q", pt.Letter, l)
-		}
-		if t.types[k].royal {
-			t.royalPromo = true
-		}
-		ty.promoTo = append(ty.promoTo, uint8(k))
+	var err error
+	if ty.promoTo, err = t.promoChoices(pt.Letter, "promotes to", pt.Promote.To); err != nil {
+		return err
 	}
 	if err := t.buildPromoBlack(ty, pt.Letter, pt.Promote); err != nil {
 		return err
 	}
-	for l, n := range pt.Promote.Limit {
-		k := t.typeOf(l)
-		if k < 0 {
-			return fmt.Errorf("vm: piece %q: promotion limit for unknown piece %q", pt.Letter, l)
+	for k, n := range pt.Promote.Limit {
+		if err := t.checkType(pt.Letter, "promotion limit", k); err != nil {
+			return err
 		}
 		if ty.promoLimit == nil {
 			ty.promoLimit = make([]int, len(t.prog.Pieces))
@@ -305,6 +297,31 @@ func (t *tables) buildPromotion(ty *ptype, pt legdefs.PieceType) error {
 			}
 		}
 		ty.promoLimit[k] = n
+	}
+	return nil
+}
+
+// promoChoices checks the promotion choices types of the piece with
+// letter letter and returns them as uint8s, noting a royal one.
+func (t *tables) promoChoices(letter, what string, types []int) ([]uint8, error) {
+	out := []uint8{}
+	for _, k := range types {
+		if err := t.checkType(letter, what, k); err != nil {
+			return nil, err
+		}
+		if t.types[k].royal {
+			t.royalPromo = true
+		}
+		out = append(out, uint8(k))
+	}
+	return out, nil
+}
+
+// checkType checks that a rule (what) of the piece with letter letter
+// names a piece type k of the Program.
+func (t *tables) checkType(letter, what string, k int) error {
+	if k < 0 || k >= len(t.types) {
+		return fmt.Errorf("vm: piece %q: %s: no piece type %d", letter, what, k)
 	}
 	return nil
 }
