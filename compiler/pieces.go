@@ -23,12 +23,20 @@ type pieceIndex struct {
 // The variants package checks these letters, so the error is for a
 // Variant built some other way.
 func (ix *pieceIndex) index(vp *variants.Piece, field, l string) int {
+	k := ix.lookup(l)
+	if k < 0 {
+		ix.fail(vp, "%s: no piece %s", field, l)
+	}
+	return k
+}
+
+// lookup returns the index of the piece with letter l (either case), or -1.
+func (ix *pieceIndex) lookup(l string) int {
 	for i := range ix.v.Pieces {
 		if strings.EqualFold(ix.v.Pieces[i].Letter, l) {
 			return i
 		}
 	}
-	ix.fail(vp, "%s: no piece %s", field, l)
 	return -1
 }
 
@@ -54,12 +62,17 @@ func (ix *pieceIndex) indices(vp *variants.Piece, field, s string) []int {
 }
 
 // pieceRules fills the rules of pt, the piece v.Pieces[i], that name other
-// pieces or that the compiler gives a default: promotion, hand, drops,
+// pieces or that the compiler gives a default: promotion, hand, promoted
+// form, drops,
 // clock, hop and capture limits, initial moves lost, Sittuyin promotion.
 func (ix *pieceIndex) pieceRules(i int, pt *legdefs.PieceType) {
 	vp := &ix.v.Pieces[i]
 	pt.Promote = ix.promotion(vp)
 	pt.Hand = ix.hand(i)
+	pt.Promoted = -1
+	if !strings.HasPrefix(vp.Letter, "+") {
+		pt.Promoted = ix.lookup("+" + vp.Letter)
+	}
 	if d := vp.Drop; d != nil {
 		pt.Drop = &legdefs.DropRule{Ranks: d.Ranks, FileLimit: d.FileLimit, NoMate: d.NoMate}
 	}

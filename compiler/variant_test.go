@@ -39,10 +39,10 @@ func TestCompileVariant(t *testing.T) {
 		t.Errorf("table (-want +got):\n%s", diff)
 	}
 	wantPieces := []legdefs.PieceType{
-		{Letter: "P", Name: "Pawn", Betza: "fmWfcF", Offset: offsets[0], Promote: &legdefs.Promotion{Zone: 1, To: []int{1, 3}}, Clock: legdefs.ClockReset},
-		{Letter: "N", Name: "Knight", Betza: "N", Offset: offsets[1], Hand: 1},
-		{Letter: "X", Name: "Blocker", Offset: offsets[2], Hand: 2},
-		{Letter: "K", Name: "King", Betza: "K", Offset: offsets[3], Royal: true, Hand: 3},
+		{Letter: "P", Name: "Pawn", Betza: "fmWfcF", Offset: offsets[0], Promote: &legdefs.Promotion{Zone: 1, To: []int{1, 3}}, Promoted: -1, Clock: legdefs.ClockReset},
+		{Letter: "N", Name: "Knight", Betza: "N", Offset: offsets[1], Hand: 1, Promoted: -1},
+		{Letter: "X", Name: "Blocker", Offset: offsets[2], Hand: 2, Promoted: -1},
+		{Letter: "K", Name: "King", Betza: "K", Offset: offsets[3], Royal: true, Hand: 3, Promoted: -1},
 	}
 	if diff := cmp.Diff(wantPieces, p.Pieces); diff != "" {
 		t.Errorf("pieces (-want +got):\n%s", diff)

@@ -124,6 +124,10 @@ type PieceType struct {
 	// piece itself, or X for a promoted form +X unless the file says
 	// otherwise. It is always a valid index.
 	Hand int
+	// Promoted is the index of its promoted form, the piece type whose
+	// letter is "+" and this one's, which it may also be dropped as when
+	// Program.Hand.DropPromoted is set; -1: it has none.
+	Promoted int
 	// Drop restricts where the piece may be dropped from hand; nil: on
 	// any empty square (subject to Hand.ImmobilityIllegal).
 	Drop *DropRule

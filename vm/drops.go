@@ -30,7 +30,7 @@ const maxHand = 255
 // dropRule is a type's drop data.
 type dropRule struct {
 	handType  uint8     // the type it becomes in the capturer's hand
-	promoted  int       // the type of its "+" form, or -1 (Hand.DropPromoted)
+	promoted  int       // PieceType.Promoted (Hand.DropPromoted)
 	ok        [2][]bool // squares it may be dropped on, per colour (ranks, immobility)
 	fileLimit int       // DropRule.FileLimit
 	noMate    bool      // DropRule.NoMate
@@ -76,9 +76,11 @@ func (t *tables) buildHand() error {
 			return err
 		}
 		ty.dr.handType = uint8(pt.Hand)
-		ty.dr.promoted = -1
-		if !strings.HasPrefix(ty.letter, "+") {
-			ty.dr.promoted = t.typeOf("+" + ty.letter)
+		ty.dr.promoted = pt.Promoted
+		if pt.Promoted != -1 {
+			if err := t.checkType(pt.Letter, "promoted form", pt.Promoted); err != nil {
+				return err
+			}
 		}
 		hr.order = append([]uint8{uint8(i)}, hr.order...) // holdings list the last piece first
 		if pt.Drop != nil {

@@ -22,6 +22,7 @@ func TestBadTypeIndex(t *testing.T) {
 		{"promote to-black", func(p *legdefs.Program) { p.Pieces[0].Promote.ToBlack = []int{-1} }, `piece "P": promotes (Black) to: no piece type -1`},
 		{"limit", func(p *legdefs.Program) { p.Pieces[0].Promote.Limit = map[int]int{6: 1} }, `piece "P": promotion limit: no piece type 6`},
 		{"hand", func(p *legdefs.Program) { p.Pieces[1].Hand = 6 }, `piece "N": hand: no piece type 6`},
+		{"promoted form", func(p *legdefs.Program) { p.Pieces[1].Promoted = 6 }, `piece "N": promoted form: no piece type 6`},
 		{"cannot hop over", func(p *legdefs.Program) { p.Pieces[1].CannotHopOver = []int{6} }, `piece "N": cannot hop over: no piece type 6`},
 		{"cannot capture", func(p *legdefs.Program) { p.Pieces[1].CannotCapture = []int{-2} }, `piece "N": cannot capture: no piece type -2`},
 		{"loses initial to", func(p *legdefs.Program) { p.Pieces[1].LosesInitialTo = []int{64} }, `piece "N": loses initial moves to: no piece type 64`},

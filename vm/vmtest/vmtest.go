@@ -27,7 +27,7 @@ const (
 )
 
 // Piece describes one piece type for Build. Build gives each piece
-// itself in hand and the compiler's default clock rule
+// itself in hand, no promoted form and the compiler's default clock rule
 // (compiler.DefaultClock), as BuildBetza does.
 type Piece struct {
 	Letter, Name, Betza, Legdefs string
@@ -49,7 +49,7 @@ func Build(name string, files, ranks int, start string, pieces []Piece) (*legdef
 		}
 		p.Pieces = append(p.Pieces, legdefs.PieceType{
 			Letter: pc.Letter, Name: pc.Name, Betza: pc.Betza, Offset: off, Royal: pc.Royal, Promote: pc.Promote,
-			Hand: len(p.Pieces), Clock: compiler.DefaultClock(pc.Letter, pc.Promote != nil),
+			Hand: len(p.Pieces), Promoted: -1, Clock: compiler.DefaultClock(pc.Letter, pc.Promote != nil),
 		})
 	}
 	return p, nil
@@ -105,7 +105,7 @@ func BuildBetza(name string, files, ranks int, start string, pieces []BetzaPiece
 			p.Table = append(p.Table, t...)
 		}
 		p.Pieces = append(p.Pieces, legdefs.PieceType{Letter: pc.Letter, Betza: pc.Betza, Offset: off, Royal: pc.Royal, Promote: pc.Promote,
-			Hand: len(p.Pieces), Clock: compiler.DefaultClock(pc.Letter, pc.Promote != nil)})
+			Hand: len(p.Pieces), Promoted: -1, Clock: compiler.DefaultClock(pc.Letter, pc.Promote != nil)})
 	}
 	return p, nil
 }
