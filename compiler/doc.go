@@ -121,6 +121,12 @@
 // board sizes beyond MaxBoard. Compile collects the errors of every piece
 // into a variants.ErrorList whose entries print as FILE:LINE:COL: betza "S": msg.
 //
+// Compile also resolves, once, the piece letters a piece's rules name
+// (promotion choices and limits, hand, hop and capture limits, initial
+// moves lost, Sittuyin promotion) into indices in Program.Pieces, and
+// gives a piece without a clock rule DefaultClock's; a letter no piece
+// has is an error at the piece (pieces.go).
+//
 // # Listings
 //
 // legdefs.Disassemble prints a Program for people, one move a line

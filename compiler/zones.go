@@ -19,7 +19,7 @@ func region(g variants.Region, files int) legdefs.Region {
 }
 
 // compileZones fills in the zone rules of v (confinement, region moves,
-// flying general, Makpong, passing, bikjang, hop and capture limits),
+// flying general, Makpong, passing, bikjang),
 // appending the region moves' legdefs to p.Table. Errors in the region
 // moves' Betza strings are added to errs.
 func compileZones(v *variants.Variant, p *legdefs.Program, errs variants.ErrorList) variants.ErrorList {
@@ -34,11 +34,7 @@ func compileZones(v *variants.Variant, p *legdefs.Program, errs variants.ErrorLi
 		vp := &v.Pieces[i]
 		pt := &p.Pieces[i]
 		pt.Confine = region(vp.Confine, v.Files)
-		pt.CannotHopOver, pt.CannotCapture = vp.CannotHopOver, vp.CannotCapture
-		pt.InitialNotInCheck, pt.LosesInitialTo = vp.InitialNotInCheck, vp.LosesInitialTo
-		if sp := vp.SittuyinPromotion; sp != nil {
-			pt.Sittuyin = &legdefs.SittuyinPromotion{Squares: region(sp.Squares, v.Files), To: sp.To}
-		}
+		pt.InitialNotInCheck = vp.InitialNotInCheck
 		for _, rm := range vp.RegionMoves {
 			piece, err := grammar.Parse(rm.Betza)
 			var moves []legdefs.Move

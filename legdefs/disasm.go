@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // Legend explains the disassembly's notation; Disassemble prints it first.
@@ -40,7 +41,7 @@ func Disassemble(w io.Writer, p *Program) error {
 			bw.WriteString(", royal")
 		}
 		if pt.Promote != nil {
-			fmt.Fprintf(bw, ", promotes to %s in the last %d ranks", pt.Promote.To, pt.Promote.Zone)
+			fmt.Fprintf(bw, ", promotes to %s in the last %d ranks", letters(p, pt.Promote.To), pt.Promote.Zone)
 		}
 		bw.WriteString("\n")
 		writeMoves(bw, p.Table, pt.Offset)
@@ -76,4 +77,18 @@ func writeMoves(w *bufio.Writer, t Table, offset int) {
 		i = next
 	}
 	fmt.Fprintf(w, "%6d  malformed: no end\n", i)
+}
+
+// letters returns the letters of the piece types types, one after another
+// ("QRBN"); "?" for an index out of range.
+func letters(p *Program, types []int) string {
+	var sb strings.Builder
+	for _, k := range types {
+		if k < 0 || k >= len(p.Pieces) {
+			sb.WriteString("?")
+			continue
+		}
+		sb.WriteString(p.Pieces[k].Letter)
+	}
+	return sb.String()
 }

@@ -14,7 +14,7 @@ func TestDisassemble(t *testing.T) {
 	v := &variants.Variant{
 		Name: "demo", Files: 8, Ranks: 8, Start: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
 		Pieces: []variants.Piece{
-			{Letter: "P", Name: "Pawn", Betza: "ifmnDfmWfceF", Promote: &variants.Promote{Zone: 1, To: "QRBN"}},
+			{Letter: "P", Name: "Pawn", Betza: "ifmnDfmWfceF", Promote: &variants.Promote{Zone: 1, To: "H"}},
 			{Letter: "K", Name: "King", Betza: "fKisO2", Royal: true},
 			{Letter: "H", Name: "Hook", Betza: "masR"},
 		},
@@ -30,7 +30,7 @@ func TestDisassemble(t *testing.T) {
 	want := `# program demo: board 8x8, 3 piece types, table of 118 integers
 # start 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1
 ` + legdefs.Legend + `
-P "Pawn": betza "ifmnDfmWfceF", offset 0, 4 moves, promotes to QRBN in the last 1 ranks
+P "Pawn": betza "ifmnDfmWfceF", offset 0, 4 moves, promotes to H in the last 1 ranks
      0  1×(0,+2) m initial lame epRights
      5  1×(0,+1) m
     10  1×(+1,+1) ce

@@ -105,30 +105,35 @@ type Program struct {
 }
 
 // PieceType is one kind of piece. Its moves are Table.Moves(Offset).
+// Where it names other piece types (promotion, hand, hop and capture
+// limits, Sittuyin promotion) it gives their indices in Program.Pieces;
+// the compiler resolves the letters of the variant file once, so that a
+// back end never looks a letter up for a rule.
 type PieceType struct {
-	Letter string // FEN letter as White's piece (upper case), e.g. "N"
+	// Letter is the FEN letter as White's piece (upper case), e.g. "N";
+	// "+X" or "X~" is a promoted form of X (see SplitLetters).
+	Letter string
 	Name   string
 	Betza  string // the source XBetza string
 	Offset int    // index in Table of the piece's first move
 	Royal  bool   // a move is illegal if it leaves a royal piece capturable
 	// Promote is the promotion rule of this piece, or nil.
 	Promote *Promotion
-	// Hand is the FEN letter (White's) of the piece the capturer gets in
-	// hand when this piece is captured and Program.Hand.CapturesToHand is
-	// set: "" for the piece itself; X for a promoted form +X unless the
-	// file says otherwise.
-	Hand string
+	// Hand is the index of the piece type the capturer gets in hand when
+	// this piece is captured and Program.Hand.CapturesToHand is set: the
+	// piece itself, or X for a promoted form +X unless the file says
+	// otherwise. It is always a valid index.
+	Hand int
+	// Promoted is the index of its promoted form, the piece type whose
+	// letter is "+" and this one's, which it may also be dropped as when
+	// Program.Hand.DropPromoted is set; -1: it has none.
+	Promoted int
 	// Drop restricts where the piece may be dropped from hand; nil: on
 	// any empty square (subject to Hand.ImmobilityIllegal).
 	Drop *DropRule
 	// Clock says how the piece's moves count for the half-move clock
-	// (captures always reset it): "reset" (every move resets it),
-	// "irreversible" (a move resets it unless the piece could move
-	// straight back, with a plain one-leg move from where it lands:
-	// Fairy-Stockfish's rule for pawns it defines by Betza), "keep" (its
-	// moves never reset it). "" is "reset" for the letter P and pieces
-	// that promote, "keep" for the others.
-	Clock string
+	// (captures always reset it); see Clock.
+	Clock Clock
 	// InitialRegion, if not nil, is where the piece's initial (i) moves
 	// are allowed whether or not it has moved (Fairy-Stockfish's
 	// double-step region: a Pawn Sideways pawn that steps sideways along
@@ -140,17 +145,19 @@ type PieceType struct {
 	Confine Region
 	// RegionMoves are moves the piece has only on some squares.
 	RegionMoves []RegionMoves
-	// CannotHopOver and CannotCapture are FEN letters (White's) of the
-	// pieces this one may not hop over (use as a screen) and may not
-	// capture, by any of its moves (the Janggi cannon: "C" and "C").
-	CannotHopOver, CannotCapture string
+	// CannotHopOver and CannotCapture are the indices of the piece types
+	// this one may not hop over (use as a screen) and may not capture, by
+	// any of its moves (the Janggi cannon: the cannon's own index in
+	// both); nil: none.
+	CannotHopOver, CannotCapture []int
 	// InitialNotInCheck: its initial (i) moves are not allowed while its
 	// side's royal piece is attacked (the Cambodian king's leap).
 	InitialNotInCheck bool
-	// LosesInitialTo: FEN letters; it loses its initial moves (it counts
-	// as moved) when an enemy piece of one of these types ends a move on
-	// its file or rank (the Cambodian king, when a rook lines up with it).
-	LosesInitialTo string
+	// LosesInitialTo: indices of piece types; it loses its initial moves
+	// (it counts as moved) when an enemy piece of one of these types ends
+	// a move on its file or rank (the Cambodian king, when a rook lines up
+	// with it). nil: never.
+	LosesInitialTo []int
 	// Sittuyin: Sittuyin's promotion for this piece, or nil. Instead of
 	// moving, the piece may become a Sittuyin.To piece, on its square or
 	// by one of that piece's non-capturing moves to an empty square, when
@@ -164,8 +171,8 @@ type PieceType struct {
 
 // Promotion says where a piece promotes and to what.
 type Promotion struct {
-	Zone int    // depth of the zone: the last Zone ranks from the owner's view
-	To   string // FEN letters (White) the piece may promote to, in order
+	Zone int   // depth of the zone: the last Zone ranks from the owner's view
+	To   []int // indices of the piece types it may promote to, in order
 	// Optional: the piece may also decline to promote (one more move,
 	// without promotion); otherwise a move that can promote must.
 	Optional bool
@@ -179,14 +186,14 @@ type Promotion struct {
 	// move from outside may promote when it ends in the zone. It
 	// overrides Leaving for moves that start in the zone.
 	CaptureInside bool
-	// Limit caps promotions by type: a promotion to the piece with FEN
-	// letter X (White's) is possible only while the mover's side has fewer
-	// than Limit[X] pieces X on the board (Fairy-Stockfish's
-	// promotionLimit; Grand Chess). A letter not in Limit is not capped.
-	Limit map[string]int
-	// ToBlack, if not "", is Black's choices instead of To (Chigorin
-	// Chess: White promotes to C, R, N, Black to Q, R, B).
-	ToBlack string
+	// Limit caps promotions by type: a promotion to the piece type with
+	// index k is possible only while the mover's side has fewer than
+	// Limit[k] pieces of type k on the board (Fairy-Stockfish's
+	// promotionLimit; Grand Chess). A type not in Limit is not capped.
+	Limit map[int]int
+	// ToBlack, if not nil, is Black's choices instead of To, as indices
+	// (Chigorin Chess: White promotes to C, R, N, Black to Q, R, B).
+	ToBlack []int
 	// Squares, if not nil, is the zone instead of the last Zone ranks, as
 	// White sees it; SquaresBlack is Black's, or nil for Squares mirrored
 	// top to bottom (see Region). Legan Chess promotes on an L of squares
@@ -258,8 +265,41 @@ type RegionMoves struct {
 }
 
 // SittuyinPromotion is PieceType.Sittuyin: the squares (as a Region) and
-// the FEN letter of the piece it becomes.
+// the index of the piece type it becomes.
 type SittuyinPromotion struct {
 	Squares Region
-	To      string
+	To      int
+}
+
+// Clock is a piece type's rule for the half-move clock.
+type Clock uint8
+
+// The Clock values. Captures reset the clock whatever the rule.
+const (
+	// ClockKeep: its moves never reset the clock.
+	ClockKeep Clock = iota
+	// ClockReset: every move of it resets the clock.
+	ClockReset
+	// ClockIrreversible: a move resets the clock unless the piece could
+	// move straight back, with a plain one-leg move from where it lands
+	// (Fairy-Stockfish's rule for pawns it defines by Betza).
+	ClockIrreversible
+)
+
+// SplitLetters splits a string of FEN piece letters into letters: a '+'
+// belongs to the letter after it, a '~' to the letter before it ("QRBN",
+// "+P", "Q~R~"); any other byte is a letter of its own.
+func SplitLetters(s string) []string {
+	var out []string
+	for i := 0; i < len(s); {
+		j := i + 1
+		if s[i] == '+' && j < len(s) {
+			j++
+		} else if j < len(s) && s[j] == '~' {
+			j++
+		}
+		out = append(out, s[i:j])
+		i = j
+	}
+	return out
 }

@@ -76,7 +76,45 @@ func (p *Program) validatePiece(pt *PieceType) error {
 			return fmt.Errorf("%s: %w", r.what, err)
 		}
 	}
+	return p.validateTypeRefs(pt)
+}
+
+// validateTypeRefs checks that every piece type pt's rules name (by index)
+// is one of p's: promotion choices and limits, the type it goes to hand
+// as, its promoted form (-1: none), and the types its other rules list.
+func (p *Program) validateTypeRefs(pt *PieceType) error {
+	refs := []typeRefs{
+		{"hand", []int{pt.Hand}},
+		{"cannot hop over", pt.CannotHopOver},
+		{"cannot capture", pt.CannotCapture},
+		{"loses initial moves to", pt.LosesInitialTo},
+	}
+	if pt.Promoted != -1 {
+		refs = append(refs, typeRefs{"promoted form", []int{pt.Promoted}})
+	}
+	if pr := pt.Promote; pr != nil {
+		refs = append(refs, typeRefs{"promotes to", pr.To}, typeRefs{"promotes (Black) to", pr.ToBlack})
+		for k := range pr.Limit {
+			refs = append(refs, typeRefs{"promotion limit", []int{k}})
+		}
+	}
+	if pt.Sittuyin != nil {
+		refs = append(refs, typeRefs{"Sittuyin promotion", []int{pt.Sittuyin.To}})
+	}
+	for _, r := range refs {
+		for _, k := range r.types {
+			if k < 0 || k >= len(p.Pieces) {
+				return fmt.Errorf("%s: no piece type %d", r.what, k)
+			}
+		}
+	}
 	return nil
+}
+
+// typeRefs are the piece types a rule of a piece type names, and the rule.
+type typeRefs struct {
+	what  string
+	types []int
 }
 
 // namedRegion is a region of a piece type and what it is, for errors.

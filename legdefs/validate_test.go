@@ -23,8 +23,8 @@ func validProgram() *legdefs.Program {
 	return &legdefs.Program{
 		Name: "mini", Files: 4, Ranks: 4, Table: t, Start: "k3/4/4/P2K w - - 0 1",
 		Pieces: []legdefs.PieceType{
-			{Letter: "P", Offset: 0, Promote: &legdefs.Promotion{Zone: 1, To: "K"}},
-			{Letter: "K", Offset: kingAt, Royal: true},
+			{Letter: "P", Offset: 0, Promote: &legdefs.Promotion{Zone: 1, To: []int{1}}, Hand: 0, Promoted: -1},
+			{Letter: "K", Offset: kingAt, Royal: true, Hand: 1, Promoted: -1},
 		},
 	}
 }

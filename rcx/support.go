@@ -36,6 +36,9 @@ var knownRules = fieldSet(
 	"Program.FENCounting",
 	"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 	"PieceType.Promote", "PieceType.Confine", "PieceType.RegionMoves",
+	// Hand and Promoted matter only with Program.Hand (refused); the
+	// brick keeps no half-move clock, so a piece's Clock changes no move.
+	"PieceType.Hand", "PieceType.Promoted", "PieceType.Clock",
 	"Promotion.Zone", "Promotion.To",
 	"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
 )

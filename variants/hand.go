@@ -3,6 +3,7 @@ package variants
 import (
 	"strings"
 
+	"github.com/betzac/betzac/legdefs"
 	"gopkg.in/yaml.v3"
 )
 
@@ -124,19 +125,14 @@ type token struct {
 }
 
 // letterTokens splits a string of piece letters ("QRBN", "+P", "Q~R~")
-// into letters: a '+' belongs to the letter after it, a '~' to the letter
-// before it. Anything else is a token of one byte (for error messages).
+// into letters, as legdefs.SplitLetters does, with their offsets (for
+// error messages).
 func letterTokens(s string) []token {
 	var out []token
-	for i := 0; i < len(s); {
-		j := i + 1
-		if s[i] == '+' && j < len(s) {
-			j++
-		} else if j < len(s) && s[j] == '~' {
-			j++
-		}
-		out = append(out, token{s[i:j], i})
-		i = j
+	at := 0
+	for _, l := range legdefs.SplitLetters(s) {
+		out = append(out, token{l, at})
+		at += len(l)
 	}
 	return out
 }

@@ -101,8 +101,8 @@ type Piece struct {
 	// BetzaPos is a position in this file. ErrorAt uses both.
 	File string
 	// Clock ("clock") says how its moves count for the half-move clock:
-	// ClockReset, ClockIrreversible or ClockKeep; "" is ClockReset for the
-	// letter P and for pieces that promote, ClockKeep for the others.
+	// ClockReset, ClockIrreversible or ClockKeep; "" leaves it to the
+	// compiler's default (compiler.DefaultClock).
 	Clock string
 	// InitialRegion ("initial-region"), when not nil, is where the
 	// piece's initial (i) moves are allowed, moved or not; nil: only

@@ -3,6 +3,8 @@ package vm
 import (
 	"fmt"
 	"strings"
+
+	"github.com/betzac/betzac/legdefs"
 )
 
 // Drops and holdings.
@@ -28,7 +30,7 @@ const maxHand = 255
 // dropRule is a type's drop data.
 type dropRule struct {
 	handType  uint8     // the type it becomes in the capturer's hand
-	promoted  int       // the type of its "+" form, or -1 (Hand.DropPromoted)
+	promoted  int       // PieceType.Promoted (Hand.DropPromoted)
 	ok        [2][]bool // squares it may be dropped on, per colour (ranks, immobility)
 	fileLimit int       // DropRule.FileLimit
 	noMate    bool      // DropRule.NoMate
@@ -70,18 +72,8 @@ func (t *tables) buildHand() error {
 	for i := range t.types {
 		ty := &t.types[i]
 		pt := &p.Pieces[i]
-		ty.dr.handType = uint8(i)
-		if pt.Hand != "" {
-			k := t.typeOf(pt.Hand)
-			if k < 0 {
-				return fmt.Errorf("vm: piece %q: hand: unknown piece %q", pt.Letter, pt.Hand)
-			}
-			ty.dr.handType = uint8(k)
-		}
-		ty.dr.promoted = -1
-		if !strings.HasPrefix(ty.letter, "+") {
-			ty.dr.promoted = t.typeOf("+" + ty.letter)
-		}
+		ty.dr.handType = uint8(pt.Hand)
+		ty.dr.promoted = pt.Promoted
 		hr.order = append([]uint8{uint8(i)}, hr.order...) // holdings list the last piece first
 		if pt.Drop != nil {
 			ty.dr.fileLimit, ty.dr.noMate = pt.Drop.FileLimit, pt.Drop.NoMate
@@ -294,7 +286,7 @@ func (p *Position) dropMates(m Move) bool {
 // White's, lower case Black's; "-" or "" for none).
 func (p *Position) setHands(holdings string) error {
 	p.hand = [2][maxTypes]uint8{}
-	for _, l := range promoLetters(holdings) {
+	for _, l := range legdefs.SplitLetters(holdings) {
 		if l == "-" {
 			continue
 		}

@@ -115,7 +115,7 @@ func FuzzParseMove(f *testing.F) {
 // (FSF b2e693ef) lists in this position ("go perft 1"), with d1a1 for the
 // castling and d1c1 once, for the king's step.
 func TestAmbiguousCastlingNotation(t *testing.T) {
-	pawn := vmtest.BetzaPiece{Letter: "P", Betza: "fmWfcF", Promote: &legdefs.Promotion{Zone: 1, To: "RBQ"}}
+	pawn := vmtest.BetzaPiece{Letter: "P", Betza: "fmWfcF", Promote: &legdefs.Promotion{Zone: 1, To: []int{2, 1, 3}}} // R, B, Q
 	prog := betza(t, 6, 6, "rbqkbr/pppppp/6/6/PPPPPP/RBQKBR w KQkq - 0 1", pawn,
 		vmtest.BetzaPiece{Letter: "B", Betza: "B"}, vmtest.BetzaPiece{Letter: "R", Betza: "R"},
 		vmtest.BetzaPiece{Letter: "Q", Betza: "Q"}, vmtest.BetzaPiece{Letter: "K", Betza: "KisO1", Royal: true})

@@ -28,24 +28,6 @@ type promoRule struct {
 	stuck     [2][]bool // squares it could never move from, per colour; nil: none
 }
 
-// promoLetters splits a string of promotion letters into piece letters: a
-// '+' belongs to the letter after it, a '~' to the letter before it
-// ("QRBN", "+P", "Q~R~").
-func promoLetters(s string) []string {
-	var out []string
-	for i := 0; i < len(s); {
-		j := i + 1
-		if s[i] == '+' && j < len(s) {
-			j++
-		} else if j < len(s) && s[j] == '~' {
-			j++
-		}
-		out = append(out, s[i:j])
-		i = j
-	}
-	return out
-}
-
 // promoFirst runs before push's promotion loop for a special type: it
 // pushes the move without promotion when that is allowed (outside the
 // zone, or an optional promotion) and does not end on a stuck square, and

@@ -225,7 +225,6 @@ func (t *tables) buildTypes() {
 		t.letters[i] = ty.letter
 		ty.royal = pt.Royal
 		ty.promo = pt.Promote
-		ty.pawnish = ty.letter == "P" || pt.Promote != nil
 		t.setClock(ty, pt.Clock)                // clock.go
 		t.setInitialRegion(i, pt.InitialRegion) // initial.go
 		if pt.Royal {
@@ -240,9 +239,7 @@ func (t *tables) compileTypes(moves [][]legdefs.Move) error {
 	for i, pt := range t.prog.Pieces {
 		ty := &t.types[i]
 		if pt.Promote != nil {
-			if err := t.buildPromotion(ty, pt); err != nil {
-				return err
-			}
+			t.buildPromotion(ty, pt)
 		}
 		ty.simple = true
 		for c := 0; c < 2; c++ {
@@ -260,25 +257,10 @@ func (t *tables) compileTypes(moves [][]legdefs.Move) error {
 
 // buildPromotion checks the promotion of type ty (the Piece pt) and fills
 // its choices and limits as type indices.
-func (t *tables) buildPromotion(ty *ptype, pt legdefs.PieceType) error {
-	for _, l := range promoLetters(pt.Promote.To) {
-		k := t.typeOf(l)
-		if k < 0 {
-			return fmt.Errorf("vm: piece %q promotes to unknown piece %q", pt.Letter, l)
-		}
-		if t.types[k].royal {
-			t.royalPromo = true
-		}
-		ty.promoTo = append(ty.promoTo, uint8(k))
-	}
-	if err := t.buildPromoBlack(ty, pt.Letter, pt.Promote); err != nil {
-		return err
-	}
-	for l, n := range pt.Promote.Limit {
-		k := t.typeOf(l)
-		if k < 0 {
-			return fmt.Errorf("vm: piece %q: promotion limit for unknown piece %q", pt.Letter, l)
-		}
+func (t *tables) buildPromotion(ty *ptype, pt legdefs.PieceType) {
+	ty.promoTo = t.promoChoices(pt.Promote.To)
+	t.buildPromoBlack(ty, pt.Promote)
+	for k, n := range pt.Promote.Limit {
 		if ty.promoLimit == nil {
 			ty.promoLimit = make([]int, len(t.prog.Pieces))
 			for j := range ty.promoLimit {
@@ -287,7 +269,19 @@ func (t *tables) buildPromotion(ty *ptype, pt legdefs.PieceType) error {
 		}
 		ty.promoLimit[k] = n
 	}
-	return nil
+}
+
+// promoChoices returns the promotion choices types as uint8s, noting a
+// royal one.
+func (t *tables) promoChoices(types []int) []uint8 {
+	out := []uint8{}
+	for _, k := range types {
+		if t.types[k].royal {
+			t.royalPromo = true
+		}
+		out = append(out, uint8(k))
+	}
+	return out
 }
 
 // typeOf returns the type index for a FEN letter (either case), or -1.

@@ -72,8 +72,8 @@ func (t *tables) buildZones() error {
 // hasZoneRules reports whether piece type pt has rules of its own that
 // need a zoneType.
 func hasZoneRules(pt *legdefs.PieceType) bool {
-	return pt.Confine != nil || len(pt.RegionMoves) > 0 || pt.CannotHopOver != "" || pt.CannotCapture != "" ||
-		pt.InitialNotInCheck || pt.LosesInitialTo != "" || pt.Sittuyin != nil
+	return pt.Confine != nil || len(pt.RegionMoves) > 0 || len(pt.CannotHopOver) > 0 || len(pt.CannotCapture) > 0 ||
+		pt.InitialNotInCheck || len(pt.LosesInitialTo) > 0 || pt.Sittuyin != nil
 }
 
 // buildZoneType precomputes the zone rules of piece type i, one rule at a
@@ -81,9 +81,7 @@ func hasZoneRules(pt *legdefs.PieceType) bool {
 // check, then the region moves.
 func (t *tables) buildZoneType(i int, pt *legdefs.PieceType) (*zoneType, error) {
 	z := &zoneType{}
-	if err := t.buildSittuyin(z, pt); err != nil {
-		return nil, err
-	}
+	t.buildSittuyin(z, pt)
 	t.buildLosesInitial(z, pt)
 	if pt.InitialNotInCheck {
 		t.buildInitialNotInCheck(i, z)

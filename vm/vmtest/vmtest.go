@@ -29,7 +29,9 @@ const (
 	KingO2 = "1 1 0 1 1027 1 1 1 1 1027 1 1 1 0 1027 1 1 1 -1 1027 1 1 0 -1 1027 1 1 -1 -1 1027 1 1 -1 0 1027 1 1 -1 1 1027 2 0 1 0 72 1 2 0 1033 2 0 -1 0 72 1 -2 0 1033 0"
 )
 
-// Piece describes one piece type for Build.
+// Piece describes one piece type for Build. Build gives each piece
+// itself in hand, no promoted form and the compiler's default clock rule
+// (compiler.DefaultClock), as BuildBetza does.
 type Piece struct {
 	Letter, Name, Betza, Legdefs string
 	Royal                        bool
@@ -50,6 +52,7 @@ func Build(name string, files, ranks int, start string, pieces []Piece) (*legdef
 		}
 		p.Pieces = append(p.Pieces, legdefs.PieceType{
 			Letter: pc.Letter, Name: pc.Name, Betza: pc.Betza, Offset: off, Royal: pc.Royal, Promote: pc.Promote,
+			Hand: len(p.Pieces), Promoted: -1, Clock: compiler.DefaultClock(pc.Letter, pc.Promote != nil),
 		})
 	}
 	return p, nil
@@ -67,7 +70,7 @@ func Chess960() *legdefs.Program { return chess("chess960", King, true) }
 
 func chess(name, king string, c960 bool) *legdefs.Program {
 	p, err := Build(name, 8, 8, ChessStart, []Piece{
-		{Letter: "P", Name: "Pawn", Betza: "ifmnDfmWfceF", Legdefs: Pawn, Promote: &legdefs.Promotion{Zone: 1, To: "QRBN"}},
+		{Letter: "P", Name: "Pawn", Betza: "ifmnDfmWfceF", Legdefs: Pawn, Promote: &legdefs.Promotion{Zone: 1, To: []int{4, 3, 2, 1}}}, // Q R B N
 		{Letter: "N", Name: "Knight", Betza: "N", Legdefs: Knight},
 		{Letter: "B", Name: "Bishop", Betza: "B", Legdefs: Bishop},
 		{Letter: "R", Name: "Rook", Betza: "R", Legdefs: Rook},
@@ -104,7 +107,8 @@ func BuildBetza(name string, files, ranks int, start string, pieces []BetzaPiece
 			}
 			p.Table = append(p.Table, t...)
 		}
-		p.Pieces = append(p.Pieces, legdefs.PieceType{Letter: pc.Letter, Betza: pc.Betza, Offset: off, Royal: pc.Royal, Promote: pc.Promote})
+		p.Pieces = append(p.Pieces, legdefs.PieceType{Letter: pc.Letter, Betza: pc.Betza, Offset: off, Royal: pc.Royal, Promote: pc.Promote,
+			Hand: len(p.Pieces), Promoted: -1, Clock: compiler.DefaultClock(pc.Letter, pc.Promote != nil)})
 	}
 	return p, nil
 }
