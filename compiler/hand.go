@@ -7,14 +7,9 @@ import (
 	"github.com/betzac/betzac/variants"
 )
 
-// compileHand fills Program.Hand and each PieceType's Hand and Drop.
+// compileHand fills each PieceType's Hand and Drop, and the promotion
+// flags of the pieces that promote.
 func compileHand(v *variants.Variant, p *legdefs.Program) {
-	p.Hand = legdefs.HandRules{
-		Drops:             v.Hand.Drops,
-		CapturesToHand:    v.Hand.CapturesToHand,
-		DropPromoted:      v.Hand.DropPromoted,
-		ImmobilityIllegal: v.Hand.ImmobilityIllegal,
-	}
 	for i := range p.Pieces {
 		pt := &p.Pieces[i]
 		h := ""

@@ -12,11 +12,12 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // The field names of the schema, in the order the documentation lists them.
 var (
-	variantFields = append(append(append(append(append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, handFields...), zoneVariantFields...), royalVariantFields...), epVariantFields...), bareKingFields...)
+	variantFields = append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, ruleKeyNames("castling")...)
 	pieceFields   = append(append([]string{"letter", "name", "betza", "royal", "promote", "remove", "hand", "drop"}, zonePieceFields...), "clock", "initial-region")
 	promoteFields = []string{"zone", "to", "optional", "leaving", "capture-inside", "limit", "to-black", "squares", "squares-black"}
 )
@@ -53,9 +54,7 @@ type rawVariant struct {
 	files   int // from board, when valid
 	ranks   int
 	start   *str
-	// castling is "standard" or "chess960" when valid.
-	castling *str
-	pieces   []*rawPiece
+	pieces  []*rawPiece
 	// brokenPieces is set when a piece entry was dropped for want of a
 	// valid letter: checks that need every piece (FEN letters, promotion
 	// targets) are skipped rather than reporting follow-on errors.
@@ -63,16 +62,9 @@ type rawVariant struct {
 	// incomplete is set when the variant it inherits from could not be
 	// loaded: fields it might have inherited are not required.
 	incomplete bool
-	// hand holds the drop and holdings rules (hand.go).
-	hand rawHand
-	// zoneRules holds flying-general and makpong (zones.go).
-	zoneRules rawZoneRules
-	// royalRules holds duple-check and royal-extinction (royal.go).
-	royalRules rawRoyalRules
-	// epRules holds ep-field (epfield.go).
-	epRules rawEPRules
-	// bareKing holds bare-king (bareking.go).
-	bareKing string
+	// rules are the variant-wide rules (rules.go): the value of each
+	// rule key present, or the zero value.
+	rules legdefs.Rules
 }
 
 // rawPiece is one entry of a pieces list.
@@ -154,26 +146,14 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 					r.files, r.ranks = f, rk
 				}
 			}
-		case "castling":
-			r.castling = d.str(v, key)
-			if r.castling != nil && r.castling.val != "standard" && r.castling.val != "chess960" {
-				e.add(r.castling.loc, "castling %q: want standard or chess960", r.castling.val)
-				r.castling = nil
-			}
 		case "start":
 			r.start = d.str(v, key)
 		case "pieces":
 			r.pieces = d.pieces(v, &r.brokenPieces)
-		case "drops", "captures-to-hand", "drop-promoted", "immobility-illegal":
-			d.handRule(&r.hand, key, v)
-		case "flying-general", "makpong", "pass", "bikjang", "gates", "fen-counting", "checks-to-win", "must-drop", "royal-drops":
-			d.zoneRule(r, key, v)
-		case "duple-check", "royal-extinction":
-			d.royalRule(r, key, v)
-		case "ep-field":
-			d.epRule(r, key, v)
-		case "bare-king":
-			d.bareKingRule(r, key, v)
+		default:
+			if rk := findRuleKey(key); rk != nil {
+				d.rule(&r.rules, rk, v)
+			}
 		}
 	})
 	return r

@@ -11,7 +11,7 @@ import (
 // This file holds the schema of board regions and the rules that use them:
 // pieces confined to a region (the Xiangqi palace), moves a piece has only
 // on some squares (the Xiangqi soldier across the river, the Janggi palace
-// diagonals), the flying-general rule and the Makpong rule.
+// diagonals).
 
 // Region is a set of board squares as White sees them. Black's region is
 // its mirror image top to bottom: the square on file f, rank r (0-based)
@@ -45,19 +45,11 @@ type RegionMove struct {
 
 // Schema field names of this file's rules.
 var (
-	zoneVariantFields    = []string{"flying-general", "makpong", "pass", "bikjang", "gates", "fen-counting", "checks-to-win", "must-drop", "royal-drops"}
 	zonePieceFields      = []string{"confine", "region-moves", "cannot-hop-over", "cannot-capture", "initial-not-in-check", "loses-initial-to", "sittuyin-promotion"}
 	sittuyinFields       = []string{"squares", "to"}
 	regionMoveFields     = []string{"from", "to", "betza"}
 	errRegionSyntaxShape = "want squares (e4) and rectangles (d1-f3, two corners) separated by spaces or commas"
 )
-
-// rawZoneRules are the top-level rule flags of this file, as written.
-type rawZoneRules struct {
-	flyingGeneral, makpong, pass, bikjang, gates, fenCounting bool
-	mustDrop, royalDrops                                      bool
-	checksToWin                                               int
-}
 
 // rawPieceZones are a piece's region fields, as written.
 type rawPieceZones struct {
@@ -84,64 +76,6 @@ type rawRegionMove struct {
 	at       loc
 	betza    *str
 	from, to *rawRegion
-}
-
-// zoneRule decodes one of zoneVariantFields into r.
-func (d *decoder) zoneRule(r *rawVariant, key string, v *yaml.Node) {
-	if key == "checks-to-win" {
-		n, ok := d.integer(v, key)
-		if ok && (n < 1 || n > 99) {
-			d.e.add(nodeLoc(d.file, v), "checks-to-win: %d: want 1 to 99", n)
-			return
-		}
-		r.zoneRules.checksToWin = n
-		return
-	}
-	if f := r.zoneRules.flag(key); f != nil {
-		if b, ok := d.boolean(v, key); ok {
-			*f = b
-		}
-	}
-}
-
-// flag returns the field of z that the boolean rule key sets (nil: key
-// is not one), so that decoding and inheritance name each flag once.
-func (z *rawZoneRules) flag(key string) *bool {
-	switch key {
-	case "flying-general":
-		return &z.flyingGeneral
-	case "makpong":
-		return &z.makpong
-	case "pass":
-		return &z.pass
-	case "bikjang":
-		return &z.bikjang
-	case "gates":
-		return &z.gates
-	case "fen-counting":
-		return &z.fenCounting
-	case "must-drop":
-		return &z.mustDrop
-	case "royal-drops":
-		return &z.royalDrops
-	}
-	return nil
-}
-
-// mergeZoneRules gives m the parent's rule flags that the child does not
-// set; inherit is merge's helper (true: the child lacks the field).
-func mergeZoneRules(parent, m *rawVariant, inherit func(string) bool) {
-	for _, key := range zoneVariantFields {
-		if !inherit(key) {
-			continue
-		}
-		if f := m.zoneRules.flag(key); f != nil {
-			*f = *parent.zoneRules.flag(key)
-		}
-	}
-	if inherit("checks-to-win") {
-		m.zoneRules.checksToWin = parent.zoneRules.checksToWin
-	}
 }
 
 // pieceZone decodes one of zonePieceFields into p.
@@ -380,16 +314,8 @@ func checkZones(r *rawVariant, e *errs) {
 	}
 }
 
-// finishZones copies the rules of this file into the Variant.
+// finishZones copies the pieces' zone fields into the Variant.
 func finishZones(r *rawVariant, v *Variant) {
-	v.FlyingGeneral = r.zoneRules.flyingGeneral
-	v.Makpong = r.zoneRules.makpong
-	v.Pass = r.zoneRules.pass
-	v.Bikjang = r.zoneRules.bikjang
-	v.Gates = r.zoneRules.gates
-	v.FENCounting = r.zoneRules.fenCounting
-	v.ChecksToWin = r.zoneRules.checksToWin
-	v.MustDrop, v.RoyalDrops = r.zoneRules.mustDrop, r.zoneRules.royalDrops
 	for i, p := range r.pieces {
 		q := &v.Pieces[i]
 		q.InitialNotInCheck = p.zones.initialNotInCheck
