@@ -20,7 +20,7 @@ const (
 // zoneFlags returns the zh flags of the current position.
 func (p *Position) zoneFlags(passed bool) uint8 {
 	var f uint8
-	if p.t.bikjang && p.generalsFace(p.stm) {
+	if p.t.rules.Bikjang && p.generalsFace(p.stm) {
 		f |= zhFace
 	}
 	if passed {

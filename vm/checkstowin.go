@@ -25,7 +25,7 @@ func (p *Position) countCheck() {
 // counts; without one both sides need Program.ChecksToWin.
 func (p *Position) checksField(fields []string) []string {
 	p.ckh = p.ckh[:0]
-	n := p.t.checksToWin
+	n := p.t.rules.ChecksToWin
 	if n <= 0 {
 		return fields
 	}

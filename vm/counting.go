@@ -10,7 +10,7 @@ import "strconv"
 // (Program.FENCounting); it reports whether it did.
 func (p *Position) countingField(field string) bool {
 	n, err := strconv.Atoi(field)
-	if !p.t.fenCounting || err != nil || n < 0 {
+	if !p.t.rules.FENCounting || err != nil || n < 0 {
 		return false
 	}
 	p.countLimit = n
