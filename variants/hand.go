@@ -18,13 +18,8 @@ type rawDrop struct {
 var dropFields = []string{"ranks", "file-limit", "no-mate"}
 
 func (d *decoder) drop(n *yaml.Node) *rawDrop {
-	at := nodeLoc(d.file, n)
-	if n.Kind != yaml.MappingNode {
-		d.e.add(at, "drop: want {ranks: [LO, HI], file-limit: N, no-mate: true}, got %s", kindName(n))
-		return nil
-	}
-	r := &rawDrop{at: at}
-	d.fields(n, dropFields, "drop: ", func(key string, k, v *yaml.Node) {
+	r := &rawDrop{at: nodeLoc(d.file, n)}
+	isMap := d.mapping(n, "drop: want {ranks: [LO, HI], file-limit: N, no-mate: true}", "drop: ", dropFields, func(key string, k, v *yaml.Node) {
 		switch key {
 		case "ranks":
 			r.ranksAt = nodeLoc(d.file, v)
@@ -54,6 +49,9 @@ func (d *decoder) drop(n *yaml.Node) *rawDrop {
 			r.noMate, _ = d.boolean(v, "drop: no-mate")
 		}
 	})
+	if !isMap {
+		return nil
+	}
 	return r
 }
 

@@ -86,12 +86,8 @@ func (d *decoder) pieceZone(p *rawPiece, key string, v *yaml.Node) {
 	case "initial-not-in-check":
 		p.zones.initialNotInCheck, _ = d.boolean(v, key)
 	case "sittuyin-promotion":
-		if v.Kind != yaml.MappingNode {
-			d.e.add(nodeLoc(d.file, v), "sittuyin-promotion: want {squares: SQUARES, to: LETTER}, got %s", kindName(v))
-			return
-		}
 		sp := &rawSittuyin{}
-		d.fields(v, sittuyinFields, "sittuyin-promotion: ", func(key string, k, v *yaml.Node) {
+		isMap := d.mapping(v, "sittuyin-promotion: want {squares: SQUARES, to: LETTER}", "sittuyin-promotion: ", sittuyinFields, func(key string, k, v *yaml.Node) {
 			switch key {
 			case "squares":
 				sp.squares = d.region(v, "sittuyin-promotion: squares")
@@ -103,6 +99,9 @@ func (d *decoder) pieceZone(p *rawPiece, key string, v *yaml.Node) {
 				}
 			}
 		})
+		if !isMap {
+			return
+		}
 		if sp.squares == nil || sp.to == nil {
 			if !hasKey(v, "squares") || !hasKey(v, "to") {
 				d.e.add(nodeLoc(d.file, v), "sittuyin-promotion: want both squares and to")
@@ -144,12 +143,8 @@ func (d *decoder) pieceZone(p *rawPiece, key string, v *yaml.Node) {
 
 func (d *decoder) regionMove(n *yaml.Node) *rawRegionMove {
 	at := nodeLoc(d.file, n)
-	if n.Kind != yaml.MappingNode {
-		d.e.add(at, "region-moves: want {from: SQUARES, betza: MOVES}, got %s", kindName(n))
-		return nil
-	}
 	m := &rawRegionMove{at: at}
-	d.fields(n, regionMoveFields, "region-moves: ", func(key string, k, v *yaml.Node) {
+	isMap := d.mapping(n, "region-moves: want {from: SQUARES, betza: MOVES}", "region-moves: ", regionMoveFields, func(key string, k, v *yaml.Node) {
 		switch key {
 		case "from":
 			m.from = d.region(v, "region-moves: from")
@@ -162,6 +157,9 @@ func (d *decoder) regionMove(n *yaml.Node) *rawRegionMove {
 			}
 		}
 	})
+	if !isMap {
+		return nil
+	}
 	if m.from == nil || m.betza == nil {
 		if m.from == nil && !hasKey(n, "from") {
 			d.e.add(at, "region-moves: missing required field from")
