@@ -173,11 +173,7 @@ func (d *decoder) piece(n *yaml.Node) *rawPiece {
 		case "remove":
 			p.remove, _ = d.boolean(v, key)
 		case "hand":
-			p.hand = d.str(v, key)
-			if p.hand != nil && !isPieceLetter(p.hand.val) {
-				d.e.add(p.hand.loc, "hand %q: want a piece letter", p.hand.val)
-				p.hand = nil
-			}
+			p.hand = d.letter(v, key)
 		case "drop":
 			p.drop = d.drop(v)
 		case "confine", "region-moves", "cannot-hop-over", "cannot-capture", "initial-not-in-check", "loses-initial-to", "sittuyin-promotion":

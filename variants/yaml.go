@@ -25,6 +25,14 @@ type str struct {
 	exact bool
 }
 
+// value is the string's value, or "" for a field that is absent.
+func (s *str) value() string {
+	if s == nil {
+		return ""
+	}
+	return s.val
+}
+
 // pos returns the position of byte i of s, or of s itself if positions
 // inside it are not exact.
 func (s *str) pos(i int) loc {
@@ -123,15 +131,12 @@ func yamlErrorLoc(file string, err error) (loc, string, any) {
 const maxQuoted = 60
 
 // rootKindName names what a file holds instead of a mapping, without
-// its content.
+// its content (inherit may name any file).
 func rootKindName(n *yaml.Node) string {
-	switch n.Kind {
-	case yaml.SequenceNode:
-		return "a list"
-	case yaml.ScalarNode:
+	if n.Kind == yaml.ScalarNode {
 		return "text"
 	}
-	return "an unexpected YAML node"
+	return kindName(n)
 }
 
 // resolve follows aliases.
@@ -209,6 +214,17 @@ func (d *decoder) fields(m *yaml.Node, known []string, ctx string, f func(key st
 		}
 		f(key, k, v)
 	}
+}
+
+// letter reads a piece letter (A-Z, +X or X~). It reports anything else
+// and returns nil.
+func (d *decoder) letter(n *yaml.Node, field string) *str {
+	s := d.str(n, field)
+	if s != nil && !isPieceLetter(s.val) {
+		d.e.add(s.loc, "%s %q: want a piece letter", field, s.val)
+		return nil
+	}
+	return s
 }
 
 // mapping calls f for each known key of the mapping n, as fields does

@@ -86,29 +86,7 @@ func (d *decoder) pieceZone(p *rawPiece, key string, v *yaml.Node) {
 	case "initial-not-in-check":
 		p.zones.initialNotInCheck, _ = d.boolean(v, key)
 	case "sittuyin-promotion":
-		sp := &rawSittuyin{}
-		isMap := d.mapping(v, "sittuyin-promotion: want {squares: SQUARES, to: LETTER}", "sittuyin-promotion: ", sittuyinFields, func(key string, k, v *yaml.Node) {
-			switch key {
-			case "squares":
-				sp.squares = d.region(v, "sittuyin-promotion: squares")
-			case "to":
-				sp.to = d.str(v, "sittuyin-promotion: to")
-				if sp.to != nil && !isPieceLetter(sp.to.val) {
-					d.e.add(sp.to.loc, "sittuyin-promotion: to %q: want a piece letter", sp.to.val)
-					sp.to = nil
-				}
-			}
-		})
-		if !isMap {
-			return
-		}
-		if sp.squares == nil || sp.to == nil {
-			if !hasKey(v, "squares") || !hasKey(v, "to") {
-				d.e.add(nodeLoc(d.file, v), "sittuyin-promotion: want both squares and to")
-			}
-			return
-		}
-		p.zones.sittuyin = sp
+		p.zones.sittuyin = d.sittuyin(v)
 	case "cannot-hop-over", "cannot-capture", "loses-initial-to":
 		s := d.str(v, key)
 		if s == nil {
@@ -139,6 +117,30 @@ func (d *decoder) pieceZone(p *rawPiece, key string, v *yaml.Node) {
 			}
 		}
 	}
+}
+
+// sittuyin decodes sittuyin-promotion: {squares: REGION, to: LETTER}; nil
+// if it is not valid.
+func (d *decoder) sittuyin(n *yaml.Node) *rawSittuyin {
+	const ctx = "sittuyin-promotion: "
+	sp := &rawSittuyin{}
+	isMap := d.mapping(n, ctx+"want {squares: SQUARES, to: LETTER}", ctx, sittuyinFields, func(key string, k, v *yaml.Node) {
+		if key == "squares" {
+			sp.squares = d.region(v, ctx+"squares")
+		} else {
+			sp.to = d.letter(v, ctx+"to")
+		}
+	})
+	if !isMap {
+		return nil
+	}
+	if sp.squares == nil || sp.to == nil {
+		if !hasKey(n, "squares") || !hasKey(n, "to") {
+			d.e.add(nodeLoc(d.file, n), ctx+"want both squares and to")
+		}
+		return nil
+	}
+	return sp
 }
 
 func (d *decoder) regionMove(n *yaml.Node) *rawRegionMove {
@@ -269,18 +271,7 @@ func parseSquareName(s string) (Square, bool) {
 // checkZones checks the regions of every piece against the board, and
 // the letters of cannot-hop-over and cannot-capture.
 func checkZones(r *rawVariant, e *errs) {
-	check := func(p *rawPiece, g *rawRegion, field string) {
-		if g == nil || r.board == nil {
-			return
-		}
-		for i, q := range g.squares {
-			if q.File >= r.files || q.Rank >= r.ranks {
-				e.add(g.s.pos(g.offs[i]), "piece %s: %s %q: square %c%d is off the %s board%s",
-					p.letter.val, field, g.s.val, 'a'+q.File, q.Rank+1, r.board.val, elsewhere(g.s.loc, r.board.loc, "board"))
-				return
-			}
-		}
-	}
+	check := func(p *rawPiece, g *rawRegion, field string) { checkRegion(r, p, g, field, e) }
 	letters := map[byte]bool{}
 	for _, p := range r.pieces {
 		if len(p.letter.val) == 1 {
@@ -312,6 +303,29 @@ func checkZones(r *rawVariant, e *errs) {
 	}
 }
 
+// checkRegion reports the first square of g, the region piece p's field
+// gives, that is off the board.
+func checkRegion(r *rawVariant, p *rawPiece, g *rawRegion, field string, e *errs) {
+	if g == nil || r.board == nil {
+		return
+	}
+	for i, q := range g.squares {
+		if q.File >= r.files || q.Rank >= r.ranks {
+			e.add(g.s.pos(g.offs[i]), "piece %s: %s %q: square %c%d is off the %s board%s",
+				p.letter.val, field, g.s.val, 'a'+q.File, q.Rank+1, r.board.val, elsewhere(g.s.loc, r.board.loc, "board"))
+			return
+		}
+	}
+}
+
+// region is the region's squares, or nil for a field that is absent.
+func (g *rawRegion) region() Region {
+	if g == nil {
+		return nil
+	}
+	return g.squares
+}
+
 // finishZones copies the pieces' zone fields into the Variant.
 func finishZones(r *rawVariant, v *Variant) {
 	for i, p := range r.pieces {
@@ -320,29 +334,18 @@ func finishZones(r *rawVariant, v *Variant) {
 		if sp := p.zones.sittuyin; sp != nil {
 			q.SittuyinPromotion = &SittuyinPromotion{Squares: sp.squares.squares, To: sp.to.val}
 		}
-		if p.zones.spoiledBy != nil {
-			q.LosesInitialTo = p.zones.spoiledBy.val
-		}
-		if p.zones.noHop != nil {
-			q.CannotHopOver = p.zones.noHop.val
-		}
-		if p.zones.noCapture != nil {
-			q.CannotCapture = p.zones.noCapture.val
-		}
-		if p.zones.confine != nil {
-			q.Confine = p.zones.confine.squares
-		}
+		q.LosesInitialTo = p.zones.spoiledBy.value()
+		q.CannotHopOver = p.zones.noHop.value()
+		q.CannotCapture = p.zones.noCapture.value()
+		q.Confine = p.zones.confine.region()
 		for _, m := range p.zones.moves {
-			rm := RegionMove{
+			q.RegionMoves = append(q.RegionMoves, RegionMove{
 				Betza:    m.betza.val,
 				From:     m.from.squares,
+				To:       m.to.region(),
 				BetzaPos: FilePos{m.betza.loc.line, m.betza.loc.col},
 				File:     m.betza.loc.file,
-			}
-			if m.to != nil {
-				rm.To = m.to.squares
-			}
-			q.RegionMoves = append(q.RegionMoves, rm)
+			})
 		}
 	}
 }
