@@ -1,6 +1,6 @@
 package vm
 
-// Bikjang (legdefs.Program.Bikjang, Janggi): while the royal pieces face
+// Bikjang (legdefs.Rules.Bikjang, Janggi): while the royal pieces face
 // each other, the side to move may only pass or end the facing; two facing
 // positions in a row end the game. The royal pieces face each other as the
 // flying-general rule says (flyinggeneral.go). Passing (pass.go) keeps its

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Check counting (legdefs.Program.ChecksToWin, Kar Ouk: one check wins):
+// Check counting (legdefs.Rules.ChecksToWin, Kar Ouk: one check wins):
 // a side that has given the checks it needs has won, and the game ends
 // (zoneNodeStart). The counts still needed are kept per side, restored by
 // Unmake, and read from and written to the FEN ("1+1" after the e.p.

@@ -2,7 +2,7 @@ package vm
 
 import "strconv"
 
-// The counting limit (legdefs.Program.FENCounting, the Makruk family): a
+// The counting limit (legdefs.Rules.FENCounting, the Makruk family): a
 // FEN may give a number instead of the e.p. square; it is kept and printed
 // back, and changes no move.
 
