@@ -15,9 +15,9 @@ type ruleKey struct {
 	// field returns the field of r that the key sets: a *bool, an *int
 	// or a *string.
 	field func(r *legdefs.Rules) any
-	// words, when not nil, are the words the value is written with
-	// instead of true/false: for a bool, false's and then true's; for a
-	// string, one per value of values.
+	// words, when not nil, are how the value is written instead of
+	// true/false: for a bool, false's word and then true's; for a string,
+	// the word of each of values, in order.
 	words, values []string
 	// bad is the message for a word not in words (%q).
 	bad string
