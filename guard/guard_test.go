@@ -394,7 +394,7 @@ func TestRuleFields(t *testing.T) {
 		}
 		for _, be := range programBackends {
 			_, p := chess(t)
-			path, ok := transplant(reflect.ValueOf(p), reflect.ValueOf(witness), name, "", nil)
+			path, ok := transplant(reflect.ValueOf(p), reflect.ValueOf(witness), name, nil)
 			if !ok {
 				t.Fatalf("%s: cannot put it on the chess program", name)
 			}
@@ -421,7 +421,7 @@ func TestRefgenRuleFields(t *testing.T) {
 			continue
 		}
 		v, _ := chess(t)
-		path, ok := transplant(reflect.ValueOf(v), reflect.ValueOf(witness), name, "", nil)
+		path, ok := transplant(reflect.ValueOf(v), reflect.ValueOf(witness), name, nil)
 		if !ok {
 			t.Fatalf("%s: cannot put it on the chess variant", name)
 		}
@@ -451,10 +451,8 @@ func checkRule(t *testing.T, backend, name string, path []string, err error, has
 // is not zero in src, creating the structs and slice elements around it in
 // dst (the first element of a slice); a struct field gets src's value, a
 // pointer to a struct or a slice of structs an empty one, so that the
-// fields inside stay unset. owner names the fields of a struct embedded in
-// another (fields.Embedded), "" those of any other. It returns the names
-// of the fields on the way.
-func transplant(dst, src reflect.Value, name, owner string, path []string) ([]string, bool) {
+// fields inside stay unset. It returns the names of the fields on the way.
+func transplant(dst, src reflect.Value, name string, path []string) ([]string, bool) {
 	switch src.Kind() {
 	case reflect.Pointer:
 		if src.IsNil() {
@@ -462,55 +460,60 @@ func transplant(dst, src reflect.Value, name, owner string, path []string) ([]st
 		}
 		if dst.IsNil() {
 			nd := reflect.New(src.Type().Elem())
-			p, ok := transplant(nd.Elem(), src.Elem(), name, "", path)
+			p, ok := transplant(nd.Elem(), src.Elem(), name, path)
 			if ok {
 				dst.Set(nd)
 			}
 			return p, ok
 		}
-		return transplant(dst.Elem(), src.Elem(), name, "", path)
+		return transplant(dst.Elem(), src.Elem(), name, path)
 	case reflect.Slice:
 		if src.Type().Name() != "" {
 			return nil, false
 		}
 		for i := 0; i < src.Len(); i++ {
 			if dst.Len() > 0 {
-				if p, ok := transplant(dst.Index(0), src.Index(i), name, "", path); ok {
+				if p, ok := transplant(dst.Index(0), src.Index(i), name, path); ok {
 					return p, true
 				}
 				continue
 			}
 			e := reflect.New(src.Type().Elem()).Elem()
-			if p, ok := transplant(e, src.Index(i), name, "", path); ok {
+			if p, ok := transplant(e, src.Index(i), name, path); ok {
 				dst.Set(reflect.Append(dst, e))
 				return p, true
 			}
 		}
 	case reflect.Struct:
-		st := src.Type()
-		if owner == "" {
-			owner = st.Name()
+		return transplantFields(dst, src, name, src.Type().Name(), path)
+	}
+	return nil, false
+}
+
+// transplantFields is transplant on the fields of the struct src, named
+// as owner's: its own type's, or for a struct embedded in another
+// (fields.Embedded), the embedding type's.
+func transplantFields(dst, src reflect.Value, name, owner string, path []string) ([]string, bool) {
+	st := src.Type()
+	for i := 0; i < st.NumField(); i++ {
+		f := st.Field(i)
+		if !f.IsExported() || src.Field(i).IsZero() {
+			continue
 		}
-		for i := 0; i < st.NumField(); i++ {
-			f := st.Field(i)
-			if !f.IsExported() || src.Field(i).IsZero() {
-				continue
-			}
-			if fields.Embedded(f) {
-				if p, ok := transplant(dst.Field(i), src.Field(i), name, owner, path); ok {
-					return p, true
-				}
-				continue
-			}
-			fn := owner + "." + f.Name
-			here := append(append([]string(nil), path...), fn)
-			if fn == name {
-				dst.Field(i).Set(emptied(src.Field(i)))
-				return here, true
-			}
-			if p, ok := transplant(dst.Field(i), src.Field(i), name, "", here); ok {
+		if fields.Embedded(f) {
+			if p, ok := transplantFields(dst.Field(i), src.Field(i), name, owner, path); ok {
 				return p, true
 			}
+			continue
+		}
+		fn := owner + "." + f.Name
+		here := append(append([]string(nil), path...), fn)
+		if fn == name {
+			dst.Field(i).Set(emptied(src.Field(i)))
+			return here, true
+		}
+		if p, ok := transplant(dst.Field(i), src.Field(i), name, here); ok {
+			return p, true
 		}
 	}
 	return nil, false

@@ -25,10 +25,9 @@
 //
 // A Program is a compiled variant: the Table of every piece type's moves
 // (PieceType.Offset is where a type's list starts), the piece types with
-// their rules, and the variant-wide Rules (rules.go), each documented at
-// its field. The variants package decodes a file's rules into a Rules
-// value and the compiler (package compiler) copies it into the Program it
-// builds; the back ends read only the Program.
+// their rules, and the variant's rules beside the table, each documented
+// at its field. The compiler (package compiler) builds it from a variant
+// file; the back ends read only it.
 //
 // # Reading a leg
 //
