@@ -20,11 +20,11 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 		return nil, errors.New("compile: no variant")
 	}
 	p := &legdefs.Program{
-		Name:        v.Name,
-		Files:       v.Files,
-		Ranks:       v.Ranks,
-		Start:       v.Start,
-		Castling960: v.Chess960,
+		Name:  v.Name,
+		Files: v.Files,
+		Ranks: v.Ranks,
+		Start: v.Start,
+		Rules: v.Rules,
 	}
 	var errs variants.ErrorList
 	if err := checkBoard(v.Files, v.Ranks); err != nil {
@@ -55,11 +55,6 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 		p.Table = p.Table.Append(moves)
 		p.Pieces = append(p.Pieces, pt)
 	}
-	compileHand(v, p)
-	p.DupleCheck = v.DupleCheck
-	p.RoyalExtinction = v.RoyalExtinction
-	p.EPFieldMarked = v.EPFieldMarked
-	p.BareKing = v.BareKing
 	for i := range p.Pieces {
 		p.Pieces[i].InitialRegion = region(v.Pieces[i].InitialRegion, v.Files)
 	}

@@ -479,21 +479,35 @@ func transplant(dst, src reflect.Value, name string, path []string) ([]string, b
 			}
 		}
 	case reflect.Struct:
-		st := src.Type()
-		for i := 0; i < st.NumField(); i++ {
-			f := st.Field(i)
-			if !f.IsExported() || src.Field(i).IsZero() {
-				continue
-			}
-			fn := st.Name() + "." + f.Name
-			here := append(append([]string(nil), path...), fn)
-			if fn == name {
-				dst.Field(i).Set(emptied(src.Field(i)))
-				return here, true
-			}
-			if p, ok := transplant(dst.Field(i), src.Field(i), name, here); ok {
+		return transplantFields(dst, src, name, src.Type().Name(), path)
+	}
+	return nil, false
+}
+
+// transplantFields is transplant on the fields of the struct src, named
+// as owner's: its own type's, or for a struct embedded in another
+// (fields.Embedded), the embedding type's.
+func transplantFields(dst, src reflect.Value, name, owner string, path []string) ([]string, bool) {
+	st := src.Type()
+	for i := 0; i < st.NumField(); i++ {
+		f := st.Field(i)
+		if !f.IsExported() || src.Field(i).IsZero() {
+			continue
+		}
+		if fields.Embedded(f) {
+			if p, ok := transplantFields(dst.Field(i), src.Field(i), name, owner, path); ok {
 				return p, true
 			}
+			continue
+		}
+		fn := owner + "." + f.Name
+		here := append(append([]string(nil), path...), fn)
+		if fn == name {
+			dst.Field(i).Set(emptied(src.Field(i)))
+			return here, true
+		}
+		if p, ok := transplant(dst.Field(i), src.Field(i), name, here); ok {
+			return p, true
 		}
 	}
 	return nil, false

@@ -216,7 +216,7 @@ func (g *Generator) parseFEN(fen string) (*position, error) {
 	if err := g.applyCastling(p, castling); err != nil {
 		return nil, err
 	}
-	if g.fp.epMarked && len(fields) > 3 && fields[3] != "-" {
+	if g.rules.EPFieldMarked && len(fields) > 3 && fields[3] != "-" {
 		if err := g.parseMarkedEP(p, fields[3]); err != nil { // fairypawns.go
 			return nil, err
 		}
@@ -517,7 +517,7 @@ func (g *Generator) fen(p *position) string {
 	}
 	b.WriteString(castling)
 	b.WriteByte(' ')
-	if g.fp.epMarked {
+	if g.rules.EPFieldMarked {
 		b.WriteString(markedEP(p)) // fairypawns.go
 	} else if eps := g.epTakeable(p); len(eps) > 0 {
 		for _, s := range eps {

@@ -559,7 +559,7 @@ func (g *Generator) legal(p *position, m move) (*position, bool) {
 			}
 		}
 	}
-	if g.extinction {
+	if g.rules.RoyalExtinction {
 		return q, g.extinctionSafe(q, mover, targets, m.royalSquares) // extinction.go
 	}
 	targets = append(targets, m.royalSquares...)

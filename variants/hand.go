@@ -7,53 +7,6 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// The variant-wide rules of drops and holdings, each a boolean field.
-var handFields = []string{"drops", "captures-to-hand", "drop-promoted", "immobility-illegal"}
-
-// rawHand is the drop and holdings rules of one file, as written.
-type rawHand struct {
-	set map[string]bool // field -> value, for the fields present
-}
-
-// handRule reads one of handFields.
-func (d *decoder) handRule(h *rawHand, key string, v *yaml.Node) {
-	if !contains(handFields, key) {
-		return
-	}
-	b, ok := d.boolean(v, key)
-	if !ok {
-		return
-	}
-	if h.set == nil {
-		h.set = map[string]bool{}
-	}
-	h.set[key] = b
-}
-
-// mergeHand inherits each rule the child does not give.
-func mergeHand(parent, child *rawHand, inherit func(string) bool) rawHand {
-	out := rawHand{set: map[string]bool{}}
-	for _, k := range handFields {
-		if v, ok := child.set[k]; ok {
-			out.set[k] = v
-		} else if inherit(k) {
-			if v, ok := parent.set[k]; ok {
-				out.set[k] = v
-			}
-		}
-	}
-	return out
-}
-
-func (h *rawHand) rules() HandRules {
-	return HandRules{
-		Drops:             h.set["drops"],
-		CapturesToHand:    h.set["captures-to-hand"],
-		DropPromoted:      h.set["drop-promoted"],
-		ImmobilityIllegal: h.set["immobility-illegal"],
-	}
-}
-
 // rawDrop is a piece's drop field: {ranks: [LO, HI], file-limit: N, no-mate: true}.
 type rawDrop struct {
 	at        loc
@@ -66,13 +19,8 @@ type rawDrop struct {
 var dropFields = []string{"ranks", "file-limit", "no-mate"}
 
 func (d *decoder) drop(n *yaml.Node) *rawDrop {
-	at := nodeLoc(d.file, n)
-	if n.Kind != yaml.MappingNode {
-		d.e.add(at, "drop: want {ranks: [LO, HI], file-limit: N, no-mate: true}, got %s", kindName(n))
-		return nil
-	}
-	r := &rawDrop{at: at}
-	d.fields(n, dropFields, "drop: ", func(key string, k, v *yaml.Node) {
+	r := &rawDrop{at: nodeLoc(d.file, n)}
+	isMap := d.mapping(n, "drop: want {ranks: [LO, HI], file-limit: N, no-mate: true}", "drop: ", dropFields, func(key string, k, v *yaml.Node) {
 		switch key {
 		case "ranks":
 			r.ranksAt = nodeLoc(d.file, v)
@@ -102,6 +50,9 @@ func (d *decoder) drop(n *yaml.Node) *rawDrop {
 			r.noMate, _ = d.boolean(v, "drop: no-mate")
 		}
 	})
+	if !isMap {
+		return nil
+	}
 	return r
 }
 

@@ -79,7 +79,7 @@ type summary struct {
 }
 
 func summarize(v *Variant) summary {
-	s := summary{Name: v.Name, Title: v.Title, Board: v.Board(), Start: v.Start, Chess960: v.Chess960}
+	s := summary{Name: v.Name, Title: v.Title, Board: v.Board(), Start: v.Start, Chess960: v.Castling960}
 	for _, p := range v.Pieces {
 		s.Pieces = append(s.Pieces, p.Letter+"="+p.Betza+"@"+filepath.Base(p.File))
 	}

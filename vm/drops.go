@@ -38,11 +38,10 @@ type dropRule struct {
 
 // handTables is the drop data of a Program.
 type handTables struct {
-	drops, capToHand, dropPromoted bool
-	everywhere                     []bool  // true on every square of the board
-	order                          []uint8 // types in holdings order (the variant's)
-	zHand                          []uint64
-	castlers                       uint64 // types whose virginity comes from the castling field
+	everywhere []bool  // true on every square of the board
+	order      []uint8 // types in holdings order (the variant's)
+	zHand      []uint64
+	castlers   uint64 // types whose virginity comes from the castling field
 }
 
 // handUndo records the hand changes of a move for Unmake.
@@ -58,11 +57,12 @@ type dropMateScratch struct {
 	inTest bool // generating the reply moves of a drop-mate test
 }
 
-func (t *tables) buildHand() error {
+// buildHand precomputes the drop rules, each type's hand type and the
+// holdings' hash keys.
+func (t *tables) buildHand() {
 	p := t.prog
 	hr := &t.hr
-	hr.drops, hr.capToHand, hr.dropPromoted = p.Hand.Drops, p.Hand.CapturesToHand, p.Hand.DropPromoted
-	t.hands = hr.drops || hr.capToHand
+	t.hands = p.Hand.Drops || p.Hand.CapturesToHand
 	hr.everywhere = make([]bool, t.size)
 	for _, s := range t.squares {
 		hr.everywhere[s] = true
@@ -109,7 +109,6 @@ func (t *tables) buildHand() error {
 			}
 		}
 	}
-	return nil
 }
 
 // handKey returns the key of colour c holding n pieces of type k.
@@ -172,7 +171,7 @@ func (p *Position) makeHand(m *Move, u *undoRec, h uint64) uint64 {
 		}
 		return h
 	}
-	if !t.hr.capToHand {
+	if !t.rules.Hand.CapturesToHand {
 		return h
 	}
 	them := colourBit(us ^ 1)
@@ -221,7 +220,7 @@ func (p *Position) genDrops() {
 			continue
 		}
 		p.dropType(int(k), int(k))
-		if pk := t.types[k].dr.promoted; t.hr.dropPromoted && pk >= 0 {
+		if pk := t.types[k].dr.promoted; t.rules.Hand.DropPromoted && pk >= 0 {
 			p.dropType(int(k), pk)
 		}
 	}

@@ -221,7 +221,7 @@ func (p *Position) setCastlingField(castling string, ferr fenErrf) error {
 	if err := p.setVirginity(castling); err != nil {
 		return ferr("castling", "%s", err.Error())
 	}
-	if p.t.gates {
+	if p.t.rules.Gates {
 		if err := p.setGates(castling); err != nil { // gates.go
 			return ferr("castling", "%s", err.Error())
 		}
@@ -352,7 +352,7 @@ func (p *Position) setVirginity(castling string) error {
 // ignoreRight warns that castling right r is ignored (as Fairy-Stockfish
 // ignores it), and why; with gates the field is not castling rights.
 func (p *Position) ignoreRight(r rune, why string) {
-	if !p.t.gates {
+	if !p.t.rules.Gates {
 		p.warnings = append(p.warnings, fmt.Sprintf("castling right %q ignored: %s", string(r), why))
 	}
 }
@@ -482,7 +482,7 @@ func (p *Position) FEN() string {
 	sb.WriteByte(' ')
 	if p.countLimit > 0 {
 		sb.WriteString(strconv.Itoa(p.countLimit)) // counting.go
-	} else if t.prog.EPFieldMarked {
+	} else if t.rules.EPFieldMarked {
 		sb.WriteString(p.epFieldMarked()) // epfield.go
 	} else if eps := p.epCapturable(); len(eps) > 0 {
 		for _, s := range eps {
@@ -491,7 +491,7 @@ func (p *Position) FEN() string {
 	} else {
 		sb.WriteByte('-')
 	}
-	if t.checksToWin > 0 {
+	if t.rules.ChecksToWin > 0 {
 		sb.WriteString(p.checksString()) // checkstowin.go
 	}
 	sb.WriteString(" " + strconv.Itoa(p.half) + " " + strconv.Itoa(p.full))
@@ -500,7 +500,7 @@ func (p *Position) FEN() string {
 
 func (p *Position) castlingField() string {
 	t := p.t
-	if t.gates {
+	if t.rules.Gates {
 		return p.gatesField() // gates.go
 	}
 	var sb strings.Builder
@@ -517,7 +517,7 @@ func (p *Position) castlingField() string {
 			return v&colMask == cb && t.partnerMask>>(v&typeMask)&1 != 0 && p.virgin[s]
 		}
 		for _, side := range []int{1, -1} {
-			if t.c960 {
+			if t.rules.Castling960 {
 				f0, f1 := t.files-1, kf
 				if side < 0 {
 					f0, f1 = 0, kf

@@ -223,7 +223,7 @@ func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
 	pc := &ty.col[c]
 	gm := t.compileMove(m, s)
 	if gm.legs[0].castle {
-		if !t.c960 {
+		if !t.rules.Castling960 {
 			pc.general = append(pc.general, gm)
 			ty.castles = true
 		}

@@ -45,7 +45,7 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 		p.out = nil
 		return buf // the game has ended
 	}
-	if p.t.bareKing != "" && p.bareKingOver() { // bareking.go
+	if p.t.rules.BareKing != "" && p.bareKingOver() { // bareking.go
 		p.out = nil
 		return buf
 	}
@@ -57,7 +57,7 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 			p.genPiece(int(s), int(v&typeMask))
 		}
 	}
-	if p.t.hr.drops {
+	if p.t.rules.Hand.Drops {
 		p.genDrops() // drops.go
 	}
 	if p.t.zoneEnd {
@@ -92,7 +92,7 @@ func (p *Position) genPiece(from, typ int) {
 	if ty.zones != nil {
 		p.genZoned(from, typ, ty) // confine.go
 	}
-	if t.c960 && ty.royal && p.virgin[from] {
+	if t.rules.Castling960 && ty.royal && p.virgin[from] {
 		p.gen960(from)
 	}
 }
@@ -249,7 +249,7 @@ func (p *Position) push(m Move, ty *ptype) {
 			// royal it becomes (a coregal queen) must not be capturable
 			// (under duple check or royal extinction every choice: see
 			// dupleDeferred)
-			if p.t.royalPromo && (p.t.types[k].royal || p.t.dupleCheck || p.t.royalExtinction) && p.lmode != lmAll && !p.legalAfter(&m) {
+			if p.t.royalPromo && (p.t.types[k].royal || p.t.rules.DupleCheck || p.t.rules.RoyalExtinction) && p.lmode != lmAll && !p.legalAfter(&m) {
 				continue
 			}
 			p.out = append(p.out, m)

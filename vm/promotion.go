@@ -40,7 +40,7 @@ func (p *Position) promoFirst(m Move, ty *ptype) bool {
 		m.Promo = 0
 		// royal extinction deferred the legality test of a move that may
 		// promote to a royal type (legal.go): test it unpromoted now
-		if !p.t.royalExtinction || p.lmode == lmAll || !p.dupleDeferred(&m) || p.legalBoard(&m) {
+		if !p.t.rules.RoyalExtinction || p.lmode == lmAll || !p.dupleDeferred(&m) || p.legalBoard(&m) {
 			p.out = append(p.out, m)
 		}
 	}
@@ -70,7 +70,7 @@ func (p *Position) mayPromote(m *Move, ty *ptype) bool {
 // empty board.
 func (t *tables) buildPromo() {
 	var scratch *Position
-	if t.prog.Hand.ImmobilityIllegal {
+	if t.rules.Hand.ImmobilityIllegal {
 		scratch = &Position{t: t}
 		scratch.alloc()
 		for i := range scratch.board {

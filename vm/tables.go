@@ -78,31 +78,25 @@ type tables struct {
 	zEP         []uint64
 	zSide       uint64
 	hasEPRights bool
-	c960        bool
-	// flyingGeneral and makpong are Program.FlyingGeneral and .Makpong.
-	flyingGeneral, makpong bool
-	pass, bikjang          bool // Program.Pass, .Bikjang (pass.go, bikjang.go)
-	gates, fenCounting     bool // Program.Gates, .FENCounting
-	spoil                  bool // some type has LosesInitialTo
-	checksToWin            int  // Program.ChecksToWin
+	// rules are the Program's variant-wide rules. Each rule reads its
+	// flag here: a field load, as cheap as a copy of its own would be,
+	// even where move generation and the legality test read it.
+	rules legdefs.Rules
+	spoil bool // some type has LosesInitialTo
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
-	// checksToWin); zoneNode: so does move generation (pass, bikjang,
-	// checksToWin)
+	// checks to win); zoneNode: so does move generation (pass, bikjang,
+	// checks to win)
 	zoneMake, zoneNode bool
 	// zoneEnd: move generation ends in zones.go (pass, must-drop, royal
 	// drops, Sittuyin promotion)
-	zoneEnd                        bool
-	mustDrop, royalDrops, sittuyin bool
+	zoneEnd  bool
+	sittuyin bool // some type has a Sittuyin promotion
 	// rev are the reverse attack patterns of the exotic types, per
 	// attacking colour (nil: none); revScan the exotic types they do not
 	// cover (attackrev.go).
-	rev        [2]*revTable
-	revScan    uint64
-	dupleCheck bool // Program.DupleCheck
-	// royalExtinction: Program.RoyalExtinction (extinction.go)
-	royalExtinction bool
-	bareKing        string // Program.BareKing (bareking.go)
-	epSources       [2][]epSource
+	rev       [2]*revTable
+	revScan   uint64
+	epSources [2][]epSource
 	// initRegion: per type, its initial-region masks per colour
 	// (initial.go); nil: no type has one
 	initRegion [][2][]bool
@@ -125,7 +119,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	if err := checkProgram(p); err != nil {
 		return nil, err
 	}
-	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, c960: p.Castling960, dupleCheck: p.DupleCheck, royalExtinction: p.RoyalExtinction, bareKing: p.BareKing}
+	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, rules: p.Rules}
 	moves, gb, err := readMoves(p)
 	if err != nil {
 		return nil, err
@@ -135,21 +129,15 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.induces = induces(moves)
 	t.buildMailbox() // mailbox.go
 	t.buildTypes()
-	if err := t.compileTypes(moves); err != nil {
-		return nil, err
-	}
-	if err := t.buildZones(); err != nil {
-		return nil, err
-	}
+	t.compileTypes(moves)
+	t.buildZones()
 	t.buildAttacks() // attacks.go
 	t.buildReverse() // attackrev.go
 	t.buildZobrist() // zobrist.go
 	if err := t.parseStart(); err != nil {
 		return nil, err
 	}
-	if err := t.buildHand(); err != nil { // drops.go
-		return nil, err
-	}
+	t.buildHand() // drops.go
 	return t, nil
 }
 
@@ -235,7 +223,7 @@ func (t *tables) buildTypes() {
 
 // compileTypes reads each type's promotion and compiles its moves for both
 // colours (movecompile.go), with its promotion zone.
-func (t *tables) compileTypes(moves [][]legdefs.Move) error {
+func (t *tables) compileTypes(moves [][]legdefs.Move) {
 	for i, pt := range t.prog.Pieces {
 		ty := &t.types[i]
 		if pt.Promote != nil {
@@ -252,7 +240,6 @@ func (t *tables) compileTypes(moves [][]legdefs.Move) error {
 			}
 		}
 	}
-	return nil
 }
 
 // buildPromotion checks the promotion of type ty (the Piece pt) and fills
@@ -310,11 +297,11 @@ func (t *tables) parseStart() error {
 		return fmt.Errorf("vm: the Program's start position: %w", err)
 	}
 	for i := range t.types {
-		if t.types[i].royal && (t.types[i].castles || t.c960) {
+		if t.types[i].royal && (t.types[i].castles || t.rules.Castling960) {
 			t.castleRoyal |= 1 << uint(i)
 		}
 	}
-	if t.c960 {
+	if t.rules.Castling960 {
 		for _, s := range []int{t.sq(0, 0), t.sq(t.files-1, 0), t.sq(0, t.ranks-1), t.sq(t.files-1, t.ranks-1)} {
 			v := t.startBoard[s]
 			if v != 0 && !t.types[v&typeMask].royal {
