@@ -115,7 +115,7 @@ func TestBrokenEngines(t *testing.T) {
 		{"hang", "go perft 2", "no answer within", KindTimeout},
 		{"badtotal", "go perft 2", "the divide adds up to 400 but the total says 401", KindProtocol},
 		{"mute", "uci", "no answer within the command timeout (500ms)", KindTimeout},
-		// Not UCI: refused after bannerGrace, not after the command timeout.
+		// Not UCI: refused after the banner grace, not after the command timeout.
 		{"chatter", "uci", `it printed "uci: command not found", which is not UCI, then nothing for 5s`, KindGarbage},
 		{"blob", "uci", `binary output, not UCI; its last output: "\x00\x01\x02\xff\x00`, KindGarbage},
 		{"binary", "uci", `binary output, not UCI; its last output: "\x7fELF\x02\x01\x01\x00\x1b[2J\xff\xfe"`, KindGarbage},
@@ -140,6 +140,19 @@ func TestBrokenEngines(t *testing.T) {
 				t.Errorf("got %s (kind %s, command %q), want kind %s, command %q, containing %q", ee, ee.Kind, ee.Command, tt.kind, tt.command, tt.has)
 			}
 		})
+	}
+}
+
+// Config.BannerGrace replaces the 5 s a chattering engine gets.
+func TestBannerGrace(t *testing.T) {
+	e, err := Start(context.Background(), Config{Command: []string{fakeEngine, "-mode", "chatter"}, CommandTimeout: time.Hour, BannerGrace: 200 * time.Millisecond})
+	if err == nil {
+		e.Close()
+		assertReaped(t, e)
+	}
+	want := `it printed "uci: command not found", which is not UCI, then nothing for 200ms`
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("Start = %v, want an error containing %q", err, want)
 	}
 }
 

@@ -20,6 +20,12 @@ type Config struct {
 	// CommandTimeout bounds the wait for each answer: uciok, readyok, and
 	// one "go perft"'s whole output. 0 means 30 seconds.
 	CommandTimeout time.Duration
+	// BannerGrace is how long the engine may stay silent after a line
+	// that is not UCI (a banner, or garbage) before it is refused as
+	// garbage, without waiting for the command timeout. 0 means 5 seconds;
+	// an engine that is slow to start (a WebAssembly build on a busy
+	// machine) needs more.
+	BannerGrace time.Duration
 	// Trace, if set, receives every line sent ("> ") and received ("< ").
 	Trace io.Writer
 }
@@ -105,6 +111,9 @@ func Start(ctx context.Context, cfg Config) (*Engine, error) {
 	if cfg.CommandTimeout <= 0 {
 		cfg.CommandTimeout = 30 * time.Second
 	}
+	if cfg.BannerGrace <= 0 {
+		cfg.BannerGrace = defaultBannerGrace
+	}
 	cmd := exec.CommandContext(ctx, cfg.Command[0], cfg.Command[1:]...)
 	cmd.Dir = cfg.Dir
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -181,7 +190,7 @@ func (e *Engine) send(line string) error {
 // readUntil feeds lines to f until it returns done or an error, or the
 // command timeout, the context or the end of the engine's output comes.
 // A callback that returns errNotUCI keeps the wait going, but for at most
-// bannerGrace more.
+// Config.BannerGrace more.
 func (e *Engine) readUntil(ctx context.Context, command string, f func(line string) (bool, error)) error {
 	timer := time.NewTimer(e.cfg.CommandTimeout)
 	defer timer.Stop()
@@ -197,7 +206,7 @@ func (e *Engine) readUntil(ctx context.Context, command string, f func(line stri
 			done, err := f(line)
 			switch {
 			case err == errNotUCI:
-				grace, notUCI = time.After(bannerGrace), line
+				grace, notUCI = time.After(e.cfg.BannerGrace), line
 			case err != nil || done:
 				return err
 			default:
@@ -211,7 +220,7 @@ func (e *Engine) readUntil(ctx context.Context, command string, f func(line stri
 		select {
 		case <-e.out.notify:
 		case <-grace:
-			return e.fail(KindGarbage, command, fmt.Sprintf("it printed %q, which is not UCI, then nothing for %v", short(notUCI), bannerGrace))
+			return e.fail(KindGarbage, command, fmt.Sprintf("it printed %q, which is not UCI, then nothing for %v", short(notUCI), e.cfg.BannerGrace))
 		case <-timer.C:
 			return e.fail(KindTimeout, command, fmt.Sprintf("no answer within the command timeout (%v)", e.cfg.CommandTimeout))
 		case <-ctx.Done():

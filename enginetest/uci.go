@@ -43,14 +43,14 @@ func (e *Engine) handshake(ctx context.Context) error {
 }
 
 // maxBanner is how many lines that are not UCI an engine may print before
-// uciok; bannerGrace is how long after one of them it may stay silent.
+// uciok; defaultBannerGrace is Config.BannerGrace's default.
 const (
-	maxBanner   = 20
-	bannerGrace = 5 * time.Second
+	maxBanner          = 20
+	defaultBannerGrace = 5 * time.Second
 )
 
 // errNotUCI, from a readUntil callback, says the line is not UCI but may
-// be a banner: readUntil then waits at most bannerGrace for the next line.
+// be a banner: readUntil then waits at most Config.BannerGrace for the next line.
 var errNotUCI = errors.New("not UCI")
 
 // Option is a UCI option the engine announced.
