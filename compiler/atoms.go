@@ -65,79 +65,91 @@ type atomInfo struct {
 	castl bool  // 'O'
 }
 
+// atoms are the atom letters as lookupAtom reads them before X, Y and the
+// range: leapers by symmetry class (orthogonal, diagonal, oblique, the K
+// system), the sliders, castling O and the drop '@'.
+var atoms = map[byte]atomInfo{
+	'W': leaper(0, 1, symOrth), 'D': leaper(0, 2, symOrth), 'H': leaper(0, 3, symOrth),
+	'F': leaper(0, 1, symDiag), 'A': leaper(0, 2, symDiag), 'G': leaper(0, 3, symDiag),
+	'N': leaper(1, 2, symOblique), 'C': leaper(1, 3, symOblique), 'Z': leaper(2, 3, symOblique),
+	'K': leaper(0, 1, symK),
+	'Q': slider(symK), 'R': slider(symOrth), 'B': slider(symDiag),
+	'O': {base: vec{0, 1}, sym: symOrth, rng: 1, castl: true, mode: legdefs.ModeCastle | legdefs.ModeEPTrail},
+	'@': {rng: 1, drop: true},
+}
+
+// leaper is an atom that leaps once by (x,y) in direction-0 form.
+func leaper(x, y int32, sym int) atomInfo { return atomInfo{base: vec{x, y}, sym: sym, rng: 1} }
+
+// slider is an atom that slides by one-square steps without limit.
+func slider(sym int) atomInfo { return atomInfo{base: vec{0, 1}, sym: sym} }
+
 // lookupAtom decodes an atom, or reports why it cannot be compiled.
 func lookupAtom(a *grammar.Atom) (atomInfo, error) {
 	if a == nil {
 		return atomInfo{}, grammar.Errorf(grammar.Pos{}, "missing atom")
 	}
-	var in atomInfo
-	in.rng = 1
-	switch a.Letter {
-	case 'W':
-		in.base, in.sym = vec{0, 1}, symOrth
-	case 'F':
-		in.base, in.sym = vec{0, 1}, symDiag
-	case 'D':
-		in.base, in.sym = vec{0, 2}, symOrth
-	case 'A':
-		in.base, in.sym = vec{0, 2}, symDiag
-	case 'H':
-		in.base, in.sym = vec{0, 3}, symOrth
-	case 'G':
-		in.base, in.sym = vec{0, 3}, symDiag
-	case 'N':
-		in.base, in.sym = vec{1, 2}, symOblique
-	case 'C':
-		in.base, in.sym = vec{1, 3}, symOblique
-	case 'Z':
-		in.base, in.sym = vec{2, 3}, symOblique
-	case 'K':
-		in.base, in.sym = vec{0, 1}, symK
-	case 'Q':
-		in.base, in.sym, in.rng = vec{0, 1}, symK, 0
-	case 'R':
-		in.base, in.sym, in.rng = vec{0, 1}, symOrth, 0
-	case 'B':
-		in.base, in.sym, in.rng = vec{0, 1}, symDiag, 0
-	case 'O':
-		in.base, in.sym, in.castl = vec{0, 1}, symOrth, true
-		in.mode = legdefs.ModeCastle | legdefs.ModeEPTrail
-	case '@':
-		in.drop = true
-	case 'U':
-		return in, grammar.Errorf(a.Pos, "the universal leaper U is not supported yet")
-	case 'I':
-		return in, grammar.Errorf(a.Pos, "the imitator I is not supported yet")
-	default:
-		return in, grammar.Errorf(a.Pos, "unknown atom %q", a.Letter)
+	in, ok := atoms[a.Letter]
+	if !ok {
+		return in, unknownAtom(a)
 	}
 	if a.Ext != 0 {
-		switch a.Letter {
-		case 'O', '@':
-			return in, grammar.Errorf(a.Pos, "%c%c means nothing: the X and Y extensions apply to leapers (W F D N A H C Z G) and K Q R B", a.Letter, a.Ext)
-		}
-		switch a.Ext {
-		case 'X': // three more along the long axis
-			if in.sym == symDiag {
-				in.base = vec{in.base.y, in.base.y + 3}
-				in.sym = symOblique
-			} else {
-				in.base.y += 3
-			}
-		case 'Y': // (2,2) more
-			in.base.y += 2
-			if in.sym != symDiag {
-				in.base.x += 2
-				in.sym = symOblique
-			}
-		default:
-			return in, grammar.Errorf(a.Pos, "unknown atom extension %q (X or Y)", a.Ext)
+		if err := extendAtom(&in, a); err != nil {
+			return in, err
 		}
 	}
+	if err := atomRange(&in, a); err != nil {
+		return in, err
+	}
+	if in.castl && in.rng < 1 {
+		return in, grammar.Errorf(a.Pos, "castling O needs the number of squares the piece moves, 1 or more (O2, O3)")
+	}
+	return in, nil
+}
+
+// unknownAtom says why atom a, not in atoms, cannot be compiled.
+func unknownAtom(a *grammar.Atom) error {
+	switch a.Letter {
+	case 'U':
+		return grammar.Errorf(a.Pos, "the universal leaper U is not supported yet")
+	case 'I':
+		return grammar.Errorf(a.Pos, "the imitator I is not supported yet")
+	}
+	return grammar.Errorf(a.Pos, "unknown atom %q", a.Letter)
+}
+
+// extendAtom applies a's X or Y extension to in.
+func extendAtom(in *atomInfo, a *grammar.Atom) error {
+	switch a.Letter {
+	case 'O', '@':
+		return grammar.Errorf(a.Pos, "%c%c means nothing: the X and Y extensions apply to leapers (W F D N A H C Z G) and K Q R B", a.Letter, a.Ext)
+	}
+	switch a.Ext {
+	case 'X': // three more along the long axis
+		if in.sym == symDiag {
+			in.base = vec{in.base.y, in.base.y + 3}
+			in.sym = symOblique
+		} else {
+			in.base.y += 3
+		}
+	case 'Y': // (2,2) more
+		in.base.y += 2
+		if in.sym != symDiag {
+			in.base.x += 2
+			in.sym = symOblique
+		}
+	default:
+		return grammar.Errorf(a.Pos, "unknown atom extension %q (X or Y)", a.Ext)
+	}
+	return nil
+}
+
+// atomRange applies a's doubling, '*' or range to in.
+func atomRange(in *atomInfo, a *grammar.Atom) error {
 	switch {
 	case a.Doubled:
 		if a.Range != grammar.NoRange || a.Star {
-			return in, grammar.Errorf(a.Pos, "%c%c already means an unlimited range: write either %c%c or %c with a range", a.Letter, a.Letter, a.Letter, a.Letter, a.Letter)
+			return grammar.Errorf(a.Pos, "%c%c already means an unlimited range: write either %c%c or %c with a range", a.Letter, a.Letter, a.Letter, a.Letter, a.Letter)
 		}
 		in.rng = 0
 	case a.Star:
@@ -145,14 +157,11 @@ func lookupAtom(a *grammar.Atom) (atomInfo, error) {
 		in.mode |= legdefs.ModeEPRights
 	case a.Range != grammar.NoRange:
 		if a.Range < 0 || a.Range > 99 {
-			return in, grammar.Errorf(a.Pos, "range %d out of bounds (0-99)", a.Range)
+			return grammar.Errorf(a.Pos, "range %d out of bounds (0-99)", a.Range)
 		}
 		in.rng = int32(a.Range)
 	}
-	if in.castl && in.rng < 1 {
-		return in, grammar.Errorf(a.Pos, "castling O needs the number of squares the piece moves, 1 or more (O2, O3)")
-	}
-	return in, nil
+	return nil
 }
 
 // DirSpec and DirSpecK of betza.js: (wide << 8) | narrow for each direction
@@ -208,89 +217,112 @@ func isDirLetter(c byte) bool { return dirSpec(c) != 0 }
 func dirSet(mods []grammar.Mod, sym int) (uint8, error) {
 	var set uint16
 	for i := 0; i < len(mods); i++ {
-		c := mods[i].Letter
-		d := dirSpec(c)
-		if d == 0 {
+		if dirSpec(mods[i].Letter) == 0 {
 			continue
 		}
 		var next byte
 		if i+1 < len(mods) {
 			next = mods[i+1].Letter
 		}
-		switch {
-		case sym == symOrth:
-			if c == 'h' {
-				return 0, grammar.Errorf(mods[i].Pos, "'h' means nothing on an orthogonal atom: its directions are f, b, l, r (and v, s)")
-			}
-			set |= d & 0xFF
-		case d == 16: // h first: chirality, oblique atoms only
-			if sym == symOblique && next == 'r' {
-				set |= 0x55
-				i++
-			} else if sym == symOblique && next == 'l' {
-				set |= 0xAA
-				i++
-			} else if sym == symOblique {
-				return 0, grammar.Errorf(mods[i].Pos, "'h' here means nothing: write hr or hl for a chiral piece, or put h after a direction (fh)")
-			} else {
-				return 0, grammar.Errorf(mods[i].Pos, "'h' here means nothing: put it after a direction letter (fh = forward and the forward diagonals)")
-			}
-		default:
-			var d2 uint16
-			if sym != symOblique {
-				d = dirSpecK(c)
-				d2 = dirSpecK(next)
-			} else {
-				d2 = dirSpec(next)
-			}
-			switch {
-			case d2 == 0:
-				if sym&1 != 0 {
-					set |= d & 0xFF
-				} else {
-					set |= d >> 8
-				}
-			case d2 == 16: // "fh": the wide set
-				set |= d >> 8
-				i++
-			case sym == symK:
-				switch {
-				case d&d2&0xFF00 == 0: // b after f: no combining
-					set |= d & 0xFF
-				case c == next: // doubled (ff): the single direction, both letters used
-					set |= d & 0xFF
-					i++
-				case d&(d2>>8) != 0: // fv, ls: the Diagram drops the second letter
-					return 0, overlapping(mods[i], next)
-				default: // perpendicular letters: the wide sets intersect
-					set |= (d & d2) >> 8
-					i++
-				}
-			case sym == symDiag:
-				if c != next && d&(d2>>8) != 0 {
-					return 0, overlapping(mods[i], next)
-				}
-				if d&d2&0xFF00 != 0 {
-					set |= (d & d2) >> 8
-					i++
-				} else {
-					set |= d >> 8
-				}
-			default: // oblique: wide of the first ∩ narrow of the second
-				if c != next && dirSpecK(c)&(dirSpecK(next)>>8) != 0 {
-					return 0, overlapping(mods[i], next)
-				}
-				x := d2 & (d >> 8)
-				if x != 0 {
-					i++
-				} else {
-					x = d & 0xFF
-				}
-				set |= x
-			}
+		dirs, both, err := dirLetter(mods[i], next, sym)
+		if err != nil {
+			return 0, err
+		}
+		set |= dirs
+		if both {
+			i++
 		}
 	}
 	return uint8(set), nil
+}
+
+// dirLetter reads the direction letter m, followed by the letter next (0
+// at the end), on an atom of class sym: the directions they stand for, and
+// whether next combined with m (both letters are used).
+func dirLetter(m grammar.Mod, next byte, sym int) (dirs uint16, both bool, err error) {
+	c := m.Letter
+	d := dirSpec(c)
+	switch {
+	case sym == symOrth:
+		if c == 'h' {
+			return 0, false, grammar.Errorf(m.Pos, "'h' means nothing on an orthogonal atom: its directions are f, b, l, r (and v, s)")
+		}
+		return d & 0xFF, false, nil
+	case d == 16: // h first: chirality, oblique atoms only
+		return chirality(m, next, sym)
+	}
+	var d2 uint16
+	if sym != symOblique {
+		d = dirSpecK(c)
+		d2 = dirSpecK(next)
+	} else {
+		d2 = dirSpec(next)
+	}
+	switch {
+	case d2 == 0:
+		if sym&1 != 0 {
+			return d & 0xFF, false, nil
+		}
+		return d >> 8, false, nil
+	case d2 == 16: // "fh": the wide set
+		return d >> 8, true, nil
+	case sym == symK:
+		return combineK(m, next, d, d2)
+	case sym == symDiag:
+		return combineDiag(m, next, d, d2)
+	}
+	return combineOblique(m, next, d, d2)
+}
+
+// chirality reads 'h' written first: hr and hl on an oblique atom.
+func chirality(m grammar.Mod, next byte, sym int) (uint16, bool, error) {
+	switch {
+	case sym == symOblique && next == 'r':
+		return 0x55, true, nil
+	case sym == symOblique && next == 'l':
+		return 0xAA, true, nil
+	case sym == symOblique:
+		return 0, false, grammar.Errorf(m.Pos, "'h' here means nothing: write hr or hl for a chiral piece, or put h after a direction (fh)")
+	}
+	return 0, false, grammar.Errorf(m.Pos, "'h' here means nothing: put it after a direction letter (fh = forward and the forward diagonals)")
+}
+
+// combineK combines direction letters m and next (specs d, d2) on a K-system
+// atom or continuation leg.
+func combineK(m grammar.Mod, next byte, d, d2 uint16) (uint16, bool, error) {
+	switch {
+	case d&d2&0xFF00 == 0: // b after f: no combining
+		return d & 0xFF, false, nil
+	case m.Letter == next: // doubled (ff): the single direction, both letters used
+		return d & 0xFF, true, nil
+	case d&(d2>>8) != 0: // fv, ls: the Diagram drops the second letter
+		return 0, false, overlapping(m, next)
+	}
+	return (d & d2) >> 8, true, nil // perpendicular letters: the wide sets intersect
+}
+
+// combineDiag combines direction letters m and next (specs d, d2) on a
+// diagonal atom.
+func combineDiag(m grammar.Mod, next byte, d, d2 uint16) (uint16, bool, error) {
+	if m.Letter != next && d&(d2>>8) != 0 {
+		return 0, false, overlapping(m, next)
+	}
+	if d&d2&0xFF00 != 0 {
+		return (d & d2) >> 8, true, nil
+	}
+	return d >> 8, false, nil
+}
+
+// combineOblique combines direction letters m and next (specs d, d2) on an
+// oblique atom: the wide set of the first ∩ the narrow set of the second.
+func combineOblique(m grammar.Mod, next byte, d, d2 uint16) (uint16, bool, error) {
+	if m.Letter != next && dirSpecK(m.Letter)&(dirSpecK(next)>>8) != 0 {
+		return 0, false, overlapping(m, next)
+	}
+	if x := d2 & (d >> 8); x != 0 {
+		return x, true, nil
+	}
+	return d & 0xFF, false, nil
 }
 
 // overlapping refuses two adjacent letters where one includes the other

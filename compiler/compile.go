@@ -11,9 +11,9 @@ import (
 // Limits that keep a Betza string from describing an absurd amount of table.
 const (
 	// MaxBoard is the largest number of files or ranks.
-	MaxBoard = 26
+	MaxBoard = legdefs.MaxBoard
 	// MaxLegs is the most legs an 'a' chain or a bracket may have.
-	MaxLegs = 8
+	MaxLegs = legdefs.MaxLegs
 	// MaxTermMoves is the most moves one term may expand to (aaaaK, five
 	// King steps, is 19208).
 	MaxTermMoves = 1 << 16
@@ -140,121 +140,6 @@ func (r *ranger) flip() {
 	r.slider = !r.slider
 }
 
-// legCtx is what modifier letters need to know about the leg they are on.
-type legCtx struct {
-	first   bool  // the move's first leg: 'i' means initial, else iso
-	vy      int32 // the long component of the atom's base vector
-	rng     int32 // the leg's range
-	atom    byte
-	bracket bool
-	castle  bool // the O atom
-}
-
-// modality ORs the mode bits of the non-direction letters among mods into
-// mode, as betza.js does, and rejects letters that mean nothing here.
-func modality(mods []grammar.Mod, mode int32, lc legCtx) (int32, error) {
-	nj, no := 0, 0
-	for _, m := range mods {
-		c := m.Letter
-		if isDirLetter(c) {
-			if lc.castle && c != 'l' && c != 'r' && c != 's' {
-				return 0, grammar.Errorf(m.Pos, "direction %q means nothing on castling O: the King castles sideways, use l, r or s (isO2)", c)
-			}
-			continue
-		}
-		if lc.castle && c != 'i' && c != 'j' {
-			return 0, grammar.Errorf(m.Pos, "%q means nothing on castling O: O takes only i (virgin pieces), j (castle with the piece next to the corner) and l, r, s", c)
-		}
-		switch c {
-		case 'm':
-			mode |= legdefs.ModeMove
-		case 'c':
-			mode |= legdefs.ModeCapture
-		case 'e':
-			mode |= legdefs.ModeEP
-		case 'p':
-			mode |= legdefs.ModeHop
-		case 'g':
-			if lc.bracket {
-				return 0, grammar.Errorf(m.Pos, "'g' inside brackets: a range toggle is not needed there, give the next leg its own atom ([pR-K] rather than gR)")
-			}
-			mode |= legdefs.ModeHop | legdefs.ModeToggle
-		case 'y':
-			if lc.bracket {
-				return 0, grammar.Errorf(m.Pos, "'y' inside brackets: a range toggle is not needed there, give the next leg its own atom ([F-R] rather than yafsF)")
-			}
-			mode |= legdefs.ModeMove | legdefs.ModeToggle
-		case 'i':
-			if lc.first {
-				mode |= legdefs.ModeInitial
-			} else {
-				mode |= legdefs.ModeIso
-			}
-		case 'n':
-			if lc.vy <= 1 && lc.rng == 1 {
-				return 0, grammar.Errorf(m.Pos, "'n' (lame) means nothing on a one-step %c: there is no square in between to block; use it on longer leaps (nD, nN) or on sliders", lc.atom)
-			}
-			switch {
-			case lc.vy > 1 && mode&(legdefs.ModeInitial|legdefs.ModeLame) != 0 && lc.vy < 5:
-				mode |= legdefs.ModeLame | legdefs.ModeEPRights
-			case lc.vy > 1:
-				mode |= legdefs.ModeLame
-			default:
-				mode |= legdefs.ModeEPTrail
-			}
-		case 'j':
-			if lc.vy <= 1 && lc.rng == 1 && !lc.castle {
-				return 0, grammar.Errorf(m.Pos, "'j' (jump) means nothing on a one-step %c: there is no square to jump over; use it on longer leaps (jD) or on W/F sliders (jR, a ski-slide)", lc.atom)
-			}
-			if nj++; nj > 2 {
-				return 0, grammar.Errorf(m.Pos, "'j' written more than twice")
-			}
-			mode += legdefs.ModeJump
-		case 'x':
-			mode |= legdefs.ModeRelay
-		case 't':
-			return 0, grammar.Errorf(m.Pos, "'t' is not supported yet (the Interactive Diagram ignores it)")
-		case 'd':
-			mode |= legdefs.ModeFriend
-		case 'k':
-			mode |= legdefs.ModeRoyalOnly
-		case 'z':
-			mode |= legdefs.ModeCrooked
-		case 'q':
-			mode |= legdefs.ModeCircular
-		case 'o':
-			if no++; no > 2 {
-				return 0, grammar.Errorf(m.Pos, "'o' written more than twice: o is a cylinder board, oo a torus")
-			}
-			mode += legdefs.ModeCylinder
-		case 'u':
-			mode |= legdefs.ModeUnload
-		case 'w':
-			return 0, grammar.Errorf(m.Pos, "'w' means nothing in XBetza")
-		case 'a':
-			if lc.bracket {
-				return 0, grammar.Errorf(m.Pos, "'a' inside brackets: separate the legs with '-' or '?'")
-			}
-			return 0, grammar.Errorf(m.Pos, "unexpected 'a'")
-		default:
-			return 0, grammar.Errorf(m.Pos, "unknown modifier %q", c)
-		}
-	}
-	if mode&legdefs.ModeCrooked != 0 && mode&legdefs.ModeCircular != 0 {
-		return 0, grammar.Errorf(firstMod(mods, 'q'), "a path cannot be both crooked (z) and circular (q)")
-	}
-	return mode, nil
-}
-
-func firstMod(mods []grammar.Mod, c byte) grammar.Pos {
-	for _, m := range mods {
-		if m.Letter == c {
-			return m.Pos
-		}
-	}
-	return grammar.Pos{}
-}
-
 // errTooMany is returned by expand when a term has too many moves.
 var errTooMany = errors.New("too many moves")
 
@@ -264,7 +149,50 @@ func (c *compiler) atomTerm(t *grammar.Term) error {
 	if err != nil {
 		return err
 	}
-	a := t.Atom
+	if err := checkTermLegs(t); err != nil {
+		return err
+	}
+	if in.drop {
+		return checkDrop(t)
+	}
+	if err := checkLegCount(t, in); err != nil {
+		return err
+	}
+	rg := newRanger(in, t.Atom)
+	legs := make([]legSpec, 0, len(t.Legs)+1)
+	for li, lg := range t.Legs {
+		first, last := li == 0, li == len(t.Legs)-1
+		sym, mode := symK, int32(0)
+		if first {
+			sym, mode = in.sym, in.mode
+		}
+		ds, mode, err := legLetters(lg, sym, mode, legCtx{first: first, vy: in.base.y, rng: rg.cur, atom: t.Atom.Letter, castle: in.castl}, len(t.Legs))
+		if err != nil {
+			return err
+		}
+		ds = defaultDirs(ds, first) & classMask(sym)
+		if !last {
+			legs = append(legs, legSpec{base: in.base, rng: rg.cur, mode: passMode(mode), dirs: ds})
+			if mode&legdefs.ModeToggle != 0 {
+				rg.flip()
+			}
+			continue
+		}
+		if mode&(legdefs.ModeCrooked|legdefs.ModeCircular) != 0 {
+			return c.curve(lg, in, ds, rg.cur, mode)
+		}
+		if mode&legdefs.ModeToggle != 0 && mode&legdefs.ModeHop == 0 {
+			return grammar.Errorf(firstMod(lg.Mods, 'y'), "'y' on the last leg has no range to toggle: use m, or put an 'a' leg after it (yafsF)")
+		}
+		if legs, err = finalLeg(legs, in.base, rg, mode, ds, lg.Mods); err != nil {
+			return err
+		}
+	}
+	return c.emit(legs, nil, t.Pos)
+}
+
+// checkTermLegs refuses a term without legs or with a missing one.
+func checkTermLegs(t *grammar.Term) error {
 	if len(t.Legs) == 0 {
 		return grammar.Errorf(t.Pos, "term without legs")
 	}
@@ -273,75 +201,57 @@ func (c *compiler) atomTerm(t *grammar.Term) error {
 			return grammar.Errorf(t.Pos, "missing leg")
 		}
 	}
-	if in.drop {
-		return checkDrop(t)
-	}
+	return nil
+}
+
+// checkLegCount refuses more than MaxLegs legs, or 'a' on castling O.
+func checkLegCount(t *grammar.Term, in atomInfo) error {
 	if len(t.Legs) > MaxLegs {
 		return grammar.Errorf(legPos(t.Legs[MaxLegs], t), "a move with %d legs: at most %d are allowed", len(t.Legs), MaxLegs)
 	}
 	if in.castl && len(t.Legs) > 1 {
 		return grammar.Errorf(firstA(t), "'a' means nothing on castling O: castling is a single move")
 	}
-	rg := newRanger(in, a)
-	legs := make([]legSpec, 0, len(t.Legs)+1)
-	for li, lg := range t.Legs {
-		first, last := li == 0, li == len(t.Legs)-1
-		sym := in.sym
-		var mode int32
-		if first {
-			mode = in.mode
-		} else {
-			sym = symK
-		}
-		ds, err := dirSet(lg.Mods, sym)
-		if err != nil {
-			return err
-		}
-		mode, err = modality(lg.Mods, mode, legCtx{first: first, vy: in.base.y, rng: rg.cur, atom: a.Letter, castle: in.castl})
-		if err != nil {
-			return err
-		}
-		if mode&(legdefs.ModeCrooked|legdefs.ModeCircular) != 0 && len(t.Legs) > 1 {
-			return grammar.Errorf(firstMod(lg.Mods, zq(mode)), "%q (a curved path) cannot be combined with 'a'", zq(mode))
-		}
-		if !last {
-			if ds == 0 {
-				ds = 0xEF
-				if first {
-					ds = 0xFF
-				}
-			}
-			ds &= classMask(sym)
-			if mode&(legdefs.ModeMove|legdefs.ModeCapture|legdefs.ModeEP|legdefs.ModeCastle|legdefs.ModeHop|legdefs.ModeRelay|legdefs.ModeFriend) == 0 {
-				mode |= legdefs.ModeMove
-			}
-			legs = append(legs, legSpec{base: in.base, rng: rg.cur, mode: mode, dirs: ds})
-			if mode&legdefs.ModeToggle != 0 {
-				rg.flip()
-			}
-			continue
-		}
-		if ds == 0 {
-			ds = 0xEF
-			if first {
-				ds = 0xFF
-			}
-		}
-		if first {
-			ds &= classMask(sym)
-		}
-		if mode&(legdefs.ModeCrooked|legdefs.ModeCircular) != 0 {
-			return c.curve(lg, in, ds, rg.cur, mode)
-		}
-		if mode&legdefs.ModeToggle != 0 && mode&legdefs.ModeHop == 0 {
-			return grammar.Errorf(firstMod(lg.Mods, 'y'), "'y' on the last leg has no range to toggle: use m, or put an 'a' leg after it (yafsF)")
-		}
-		legs, err = finalLeg(legs, in.base, rg, mode, ds, lg.Mods)
-		if err != nil {
-			return err
-		}
+	return nil
+}
+
+// legLetters reads the letters of leg lg (one of nLegs) of an atom of
+// class sym: its direction set (0: none written) and its mode, added to
+// mode. A curved path (z, q) cannot have more than one leg.
+func legLetters(lg *grammar.Leg, sym int, mode int32, lc legCtx, nLegs int) (uint8, int32, error) {
+	ds, err := dirSet(lg.Mods, sym)
+	if err != nil {
+		return 0, 0, err
 	}
-	return c.emit(legs, nil, t.Pos)
+	mode, err = modality(lg.Mods, mode, lc)
+	if err != nil {
+		return 0, 0, err
+	}
+	if mode&(legdefs.ModeCrooked|legdefs.ModeCircular) != 0 && nLegs > 1 {
+		return 0, 0, grammar.Errorf(firstMod(lg.Mods, zq(mode)), "%q (a curved path) cannot be combined with 'a'", zq(mode))
+	}
+	return ds, mode, nil
+}
+
+// defaultDirs is a leg's direction set ds, or without direction letters
+// every direction: on a later leg every one but straight back (0xEF).
+func defaultDirs(ds uint8, first bool) uint8 {
+	switch {
+	case ds != 0:
+		return ds
+	case first:
+		return 0xFF
+	}
+	return 0xEF
+}
+
+// passMode is the mode of a leg before the last: with no bit saying what
+// it does where it stops, it moves there (m).
+func passMode(mode int32) int32 {
+	if mode&(legdefs.ModeMove|legdefs.ModeCapture|legdefs.ModeEP|legdefs.ModeCastle|legdefs.ModeHop|legdefs.ModeRelay|legdefs.ModeFriend) == 0 {
+		mode |= legdefs.ModeMove
+	}
+	return mode
 }
 
 func zq(mode int32) byte {

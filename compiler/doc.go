@@ -121,9 +121,14 @@
 // board sizes beyond MaxBoard. Compile collects the errors of every piece
 // into a variants.ErrorList whose entries print as FILE:LINE:COL: betza "S": msg.
 //
+// Compile also resolves, once, the piece letters a piece's rules name
+// (promotion choices and limits, hand, hop and capture limits, initial
+// moves lost, Sittuyin promotion) into indices in Program.Pieces, and
+// gives a piece without a clock rule DefaultClock's; a letter no piece
+// has is an error at the piece (pieces.go).
+//
 // # Listings
 //
-// Disassemble prints a Program for people, one move a line
-// ("∞×(0,+1) m → 1×(+1,0) mc", legdefs's Move.String); DisassembleBetza
-// does the same for one piece; legdefs's Table.String is the raw form.
+// legdefs.Disassemble prints a Program for people, one move a line
+// ("∞×(0,+1) m → 1×(+1,0) mc"); legdefs's Table.String is the raw form.
 package compiler

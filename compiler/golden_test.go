@@ -1,14 +1,13 @@
 package compiler
 
 import (
-	"bufio"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/betzac/betzac/internal/tsv"
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -25,28 +24,13 @@ type idRow struct {
 
 func readIDTable(t *testing.T) []idRow {
 	t.Helper()
-	f, err := os.Open("testdata/id-legdefs.tsv")
+	recs, err := tsv.Read("testdata/id-legdefs.tsv", 5)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
 	var rows []idRow
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	header := true
-	for line := 1; sc.Scan(); line++ {
-		text := sc.Text()
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
-		if header {
-			header = false
-			continue
-		}
-		cols := strings.Split(text, "\t")
-		if len(cols) != 5 {
-			t.Fatalf("id-legdefs.tsv:%d: %d columns, want 5", line, len(cols))
-		}
+	for _, rec := range recs {
+		line, cols := rec.Line, rec.Fields
 		r := idRow{line: line, betza: cols[0], note: cols[4]}
 		fs, rs, ok := strings.Cut(cols[1], "x")
 		if r.files, err = strconv.Atoi(fs); err != nil || !ok {
@@ -66,9 +50,6 @@ func readIDTable(t *testing.T) []idRow {
 			t.Fatalf("id-legdefs.tsv:%d: %v", line, err)
 		}
 		rows = append(rows, r)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return rows
 }

@@ -20,16 +20,17 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 		return nil, errors.New("compile: no variant")
 	}
 	p := &legdefs.Program{
-		Name:        v.Name,
-		Files:       v.Files,
-		Ranks:       v.Ranks,
-		Start:       v.Start,
-		Castling960: v.Chess960,
+		Name:  v.Name,
+		Files: v.Files,
+		Ranks: v.Ranks,
+		Start: v.Start,
+		Rules: v.Rules,
 	}
 	var errs variants.ErrorList
 	if err := checkBoard(v.Files, v.Ranks); err != nil {
 		return nil, variants.ErrorList{{File: v.File, Msg: err.Error(), Err: err}}
 	}
+	ix := &pieceIndex{v: v}
 	for i := range v.Pieces {
 		vp := &v.Pieces[i]
 		pt := legdefs.PieceType{
@@ -39,12 +40,7 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 			Offset: len(p.Table),
 			Royal:  vp.Royal,
 		}
-		if vp.Promote != nil {
-			pt.Promote = &legdefs.Promotion{Zone: vp.Promote.Zone, To: vp.Promote.To, Limit: vp.Promote.Limit}
-			pt.Promote.ToBlack = vp.Promote.ToBlack
-			pt.Promote.Squares = region(vp.Promote.Squares, v.Files)
-			pt.Promote.SquaresBlack = region(vp.Promote.SquaresBlack, v.Files)
-		}
+		ix.pieceRules(i, &pt) // pieces.go
 		var moves []legdefs.Move
 		if strings.TrimSpace(vp.Betza) != "" {
 			piece, err := grammar.Parse(vp.Betza)
@@ -59,16 +55,11 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 		p.Table = p.Table.Append(moves)
 		p.Pieces = append(p.Pieces, pt)
 	}
-	compileHand(v, p)
-	p.DupleCheck = v.DupleCheck
-	p.RoyalExtinction = v.RoyalExtinction
-	p.EPFieldMarked = v.EPFieldMarked
-	p.BareKing = v.BareKing
 	for i := range p.Pieces {
-		p.Pieces[i].Clock = v.Pieces[i].Clock
 		p.Pieces[i].InitialRegion = region(v.Pieces[i].InitialRegion, v.Files)
 	}
 	errs = compileZones(v, p, errs)
+	errs = append(errs, ix.errs...)
 	if len(errs) > 0 {
 		return nil, errs
 	}

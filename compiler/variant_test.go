@@ -15,7 +15,7 @@ func TestCompileVariant(t *testing.T) {
 	v := &variants.Variant{
 		Name: "mini", Files: 5, Ranks: 5, Start: "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1", File: "mini.yaml",
 		Pieces: []variants.Piece{
-			{Letter: "P", Name: "Pawn", Betza: "fmWfcF", Promote: &variants.Promote{Zone: 1, To: "QRBN"}},
+			{Letter: "P", Name: "Pawn", Betza: "fmWfcF", Promote: &variants.Promote{Zone: 1, To: "NK"}},
 			{Letter: "N", Name: "Knight", Betza: "N"},
 			{Letter: "X", Name: "Blocker", Betza: ""},
 			{Letter: "K", Name: "King", Betza: "K", Royal: true},
@@ -39,10 +39,10 @@ func TestCompileVariant(t *testing.T) {
 		t.Errorf("table (-want +got):\n%s", diff)
 	}
 	wantPieces := []legdefs.PieceType{
-		{Letter: "P", Name: "Pawn", Betza: "fmWfcF", Offset: offsets[0], Promote: &legdefs.Promotion{Zone: 1, To: "QRBN"}},
-		{Letter: "N", Name: "Knight", Betza: "N", Offset: offsets[1]},
-		{Letter: "X", Name: "Blocker", Offset: offsets[2]},
-		{Letter: "K", Name: "King", Betza: "K", Offset: offsets[3], Royal: true},
+		{Letter: "P", Name: "Pawn", Betza: "fmWfcF", Offset: offsets[0], Promote: &legdefs.Promotion{Zone: 1, To: []int{1, 3}}, Promoted: -1, Clock: legdefs.ClockReset},
+		{Letter: "N", Name: "Knight", Betza: "N", Offset: offsets[1], Hand: 1, Promoted: -1},
+		{Letter: "X", Name: "Blocker", Offset: offsets[2], Hand: 2, Promoted: -1},
+		{Letter: "K", Name: "King", Betza: "K", Offset: offsets[3], Royal: true, Hand: 3, Promoted: -1},
 	}
 	if diff := cmp.Diff(wantPieces, p.Pieces); diff != "" {
 		t.Errorf("pieces (-want +got):\n%s", diff)
@@ -96,5 +96,40 @@ func TestCompileVariantErrors(t *testing.T) {
 
 	if _, err := Compile(&variants.Variant{File: "big.yaml", Files: 30, Ranks: 8}); err == nil || !strings.HasPrefix(err.Error(), "big.yaml: board 30x8 is out of bounds") {
 		t.Errorf("Compile(30x8) = %v", err)
+	}
+}
+
+// TestCompileUnknownLetters: a rule that names a piece the variant lacks
+// is an error at the piece, naming it and the letter (the variants
+// package checks files; this Variant is built by hand).
+func TestCompileUnknownLetters(t *testing.T) {
+	v := &variants.Variant{
+		Name: "bad", Files: 8, Ranks: 8, File: "bad.yaml",
+		Pieces: []variants.Piece{
+			{Letter: "P", Betza: "fmWfcF", BetzaPos: variants.FilePos{Line: 7, Column: 30},
+				Promote: &variants.Promote{Zone: 1, To: "Q+R", ToBlack: "Z", Limit: map[string]int{"Y": 1}}, Hand: "H"},
+			{Letter: "C", Betza: "mRpcR", CannotHopOver: "CD", CannotCapture: "E", LosesInitialTo: "F",
+				SittuyinPromotion: &variants.SittuyinPromotion{To: "G"}, Clock: "sometimes"},
+		},
+	}
+	_, err := Compile(v)
+	want := []string{
+		`bad.yaml:7:30: piece P: promote: to: no piece Q`,
+		`bad.yaml:7:30: piece P: promote: to: no piece +R`,
+		`bad.yaml:7:30: piece P: promote: to-black: no piece Z`,
+		`bad.yaml:7:30: piece P: promote: limit: no piece Y`,
+		`bad.yaml:7:30: piece P: hand: no piece H`,
+		`bad.yaml: piece C: clock "sometimes": want reset, irreversible or keep`,
+		`bad.yaml: piece C: cannot-hop-over: no piece D`,
+		`bad.yaml: piece C: cannot-capture: no piece E`,
+		`bad.yaml: piece C: loses-initial-to: no piece F`,
+		`bad.yaml: piece C: sittuyin-promotion: to: no piece G`,
+	}
+	var got []string
+	if err != nil {
+		got = strings.Split(err.Error(), "\n")
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Compile errors (-want +got):\n%s", diff)
 	}
 }

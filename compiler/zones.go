@@ -18,27 +18,16 @@ func region(g variants.Region, files int) legdefs.Region {
 	return out
 }
 
-// compileZones fills in the zone rules of v (confinement, region moves,
-// flying general, Makpong, passing, bikjang, hop and capture limits),
+// compileZones fills in the pieces' zone rules (confinement, region
+// moves, hop and capture limits, initial moves, Sittuyin promotion),
 // appending the region moves' legdefs to p.Table. Errors in the region
 // moves' Betza strings are added to errs.
 func compileZones(v *variants.Variant, p *legdefs.Program, errs variants.ErrorList) variants.ErrorList {
-	p.FlyingGeneral = v.FlyingGeneral
-	p.Makpong = v.Makpong
-	p.Pass = v.Pass
-	p.Bikjang = v.Bikjang
-	p.Gates, p.FENCounting = v.Gates, v.FENCounting
-	p.ChecksToWin = v.ChecksToWin
-	p.MustDrop, p.RoyalDrops = v.MustDrop, v.RoyalDrops
 	for i := range v.Pieces {
 		vp := &v.Pieces[i]
 		pt := &p.Pieces[i]
 		pt.Confine = region(vp.Confine, v.Files)
-		pt.CannotHopOver, pt.CannotCapture = vp.CannotHopOver, vp.CannotCapture
-		pt.InitialNotInCheck, pt.LosesInitialTo = vp.InitialNotInCheck, vp.LosesInitialTo
-		if sp := vp.SittuyinPromotion; sp != nil {
-			pt.Sittuyin = &legdefs.SittuyinPromotion{Squares: region(sp.Squares, v.Files), To: sp.To}
-		}
+		pt.InitialNotInCheck = vp.InitialNotInCheck
 		for _, rm := range vp.RegionMoves {
 			piece, err := grammar.Parse(rm.Betza)
 			var moves []legdefs.Move

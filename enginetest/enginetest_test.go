@@ -107,20 +107,18 @@ func TestAgrees(t *testing.T) {
 // the command, within the timeouts, and leave no process behind.
 func TestBrokenEngines(t *testing.T) {
 	tests := []struct {
-		mode    string
-		kind    ErrorKind
-		command string
-		has     string
+		mode, command, has string
+		kind               ErrorKind
 	}{
-		{"crash", KindExited, "go perft 2", "exited with status 139"},
-		{"garbage", KindGarbage, "go perft 2", `got "Hello, I am not a perft divide"`},
-		{"hang", KindTimeout, "go perft 2", "no answer within"},
-		{"badtotal", KindProtocol, "go perft 2", "the divide adds up to 400 but the total says 401"},
-		{"mute", KindTimeout, "uci", "no answer within the command timeout (500ms)"},
-		// Not UCI: refused after bannerGrace, not after the command timeout.
-		{"chatter", KindGarbage, "uci", `it printed "uci: command not found", which is not UCI, then nothing for 5s`},
-		{"blob", KindGarbage, "uci", `binary output, not UCI; its last output: "\x00\x01\x02\xff\x00`},
-		{"binary", KindGarbage, "uci", `binary output, not UCI; its last output: "\x7fELF\x02\x01\x01\x00\x1b[2J\xff\xfe"`},
+		{"crash", "go perft 2", "exited with status 139", KindExited},
+		{"garbage", "go perft 2", `got "Hello, I am not a perft divide"`, KindGarbage},
+		{"hang", "go perft 2", "no answer within", KindTimeout},
+		{"badtotal", "go perft 2", "the divide adds up to 400 but the total says 401", KindProtocol},
+		{"mute", "uci", "no answer within the command timeout (500ms)", KindTimeout},
+		// Not UCI: refused after the banner grace, not after the command timeout.
+		{"chatter", "uci", `it printed "uci: command not found", which is not UCI, then nothing for 5s`, KindGarbage},
+		{"blob", "uci", `binary output, not UCI; its last output: "\x00\x01\x02\xff\x00`, KindGarbage},
+		{"binary", "uci", `binary output, not UCI; its last output: "\x7fELF\x02\x01\x01\x00\x1b[2J\xff\xfe"`, KindGarbage},
 	}
 	for _, tt := range tests {
 		t.Run(tt.mode, func(t *testing.T) {
@@ -142,6 +140,19 @@ func TestBrokenEngines(t *testing.T) {
 				t.Errorf("got %s (kind %s, command %q), want kind %s, command %q, containing %q", ee, ee.Kind, ee.Command, tt.kind, tt.command, tt.has)
 			}
 		})
+	}
+}
+
+// Config.BannerGrace replaces the 5 s a chattering engine gets.
+func TestBannerGrace(t *testing.T) {
+	e, err := Start(context.Background(), Config{Command: []string{fakeEngine, "-mode", "chatter"}, CommandTimeout: time.Hour, BannerGrace: 200 * time.Millisecond})
+	if err == nil {
+		e.Close()
+		assertReaped(t, e)
+	}
+	want := `it printed "uci: command not found", which is not UCI, then nothing for 200ms`
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("Start = %v, want an error containing %q", err, want)
 	}
 }
 

@@ -112,6 +112,15 @@ func sameSquares(a, b map[int]bool) bool {
 	return true
 }
 
+// keyOrDefault returns key's value in the section, or FSF's default d,
+// and "key = value" to name it in a message.
+func keyOrDefault(get map[string]string, key, d string) (value, desc string) {
+	if v, ok := get[key]; ok {
+		return v, key + " = " + v
+	}
+	return d, key + " = " + d + " (Fairy-Stockfish's default)"
+}
+
 // doubleStepRegion is FSF's double-step region of White as a betzac
 // region, from the section's keys or FSF's defaults; "" if it is empty
 // (doubleStep = false). It reports a problem (untranslated) if Black's
@@ -120,14 +129,8 @@ func doubleStepRegion(get map[string]string, files, ranks int, untranslated func
 	if get["doubleStep"] == "false" {
 		return map[int]bool{}, true
 	}
-	key := func(k, d string) (string, string) {
-		if v, ok := get[k]; ok {
-			return v, k + " = " + v
-		}
-		return d, k + " = " + d + " (Fairy-Stockfish's default)"
-	}
-	wv, wdesc := key("doubleStepRegionWhite", defaultDoubleStepWhite)
-	bv, bdesc := key("doubleStepRegionBlack", defaultDoubleStepBlack)
+	wv, wdesc := keyOrDefault(get, "doubleStepRegionWhite", defaultDoubleStepWhite)
+	bv, bdesc := keyOrDefault(get, "doubleStepRegionBlack", defaultDoubleStepBlack)
 	w, okW := fsfSquares(wv, files, ranks)
 	b, okB := fsfSquares(bv, files, ranks)
 	switch {
@@ -229,14 +232,8 @@ func promotionZone(get map[string]string, ranks int, untranslated func(string, .
 		r, _ := strconv.Atoi(v)
 		return ranks - r + 1
 	}
-	key := func(k, d string) (string, string) {
-		if v, ok := get[k]; ok {
-			return v, k + " = " + v
-		}
-		return d, k + " = " + d + " (Fairy-Stockfish's default)"
-	}
-	wv, wdesc := key("promotionRegionWhite", defaultPromotionWhite)
-	bv, bdesc := key("promotionRegionBlack", defaultPromotionBlack)
+	wv, wdesc := keyOrDefault(get, "promotionRegionWhite", defaultPromotionWhite)
+	bv, bdesc := keyOrDefault(get, "promotionRegionBlack", defaultPromotionBlack)
 	zone, ok := regionZone(wv, ranks, false)
 	if !ok {
 		untranslated("%s (not the last ranks)", wdesc)

@@ -104,10 +104,10 @@ func (x *exporter) write(section string) string {
 	if len(promo) > 0 {
 		fmt.Fprintf(&sb, "promotionPieceTypes = %s\n", strings.Join(promo, ""))
 	}
-	if !castles && !v.Chess960 {
+	if !castles && !v.Castling960 {
 		sb.WriteString("castling = false\n")
 	}
-	if v.Chess960 {
+	if v.Castling960 {
 		sb.WriteString("chess960 = true\n")
 	}
 	writeBareKing(&sb, v.BareKing)

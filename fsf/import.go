@@ -435,7 +435,7 @@ func (t *translation) yaml(name, bareKing string) string {
 }
 
 // bareKingKeys are FSF's extinction settings of the bare-king rule
-// (variants/README.md), as Shatranj ("loses") and Shatar ("ends") set
+// (legdefs.Rules.BareKing), as Shatranj ("loses") and Shatar ("ends") set
 // them: every piece counts, the game is decided at one piece left.
 var bareKingKeys = map[string]map[string]string{
 	"loses": {"extinctionPieceTypes": "*", "extinctionPieceCount": "1", "extinctionOpponentPieceCount": "2", "extinctionClaim": "true"},

@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"embed"
 	"fmt"
+	"io/fs"
 	"sort"
 	"strings"
 
@@ -76,15 +77,12 @@ func Parse(name string, data []byte) (*File, error) {
 
 // Variants returns the names of the variants in the corpus, sorted.
 func Variants() []string {
-	ents, _ := files.ReadDir(".")
-	var out []string
-	for _, e := range ents {
-		if n, ok := strings.CutSuffix(e.Name(), ".yaml"); ok {
-			out = append(out, n)
-		}
+	names, _ := fs.Glob(files, "*.yaml")
+	for i, n := range names {
+		names[i] = strings.TrimSuffix(n, ".yaml")
 	}
-	sort.Strings(out)
-	return out
+	sort.Strings(names) // by name: "a-b.yaml" sorts before "a.yaml"
+	return names
 }
 
 // Load returns the corpus file of a variant.

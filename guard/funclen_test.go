@@ -20,12 +20,7 @@ const maxFuncLines = 80
 // that issue 11's move of the legdefs encoding and its meaning into a leaf
 // package is rewriting: "dir/file.go:Func". The test fails when one of
 // them is no longer long, so that the list only shrinks.
-var longPending = map[string]bool{
-	"compiler/compile.go:modality": true,
-	"compiler/compile.go:atomTerm": true,
-	"compiler/atoms.go:lookupAtom": true,
-	"compiler/atoms.go:dirSet":     true,
-}
+var longPending = map[string]bool{}
 
 // TestFunctionLength holds every non-test function of the module to
 // maxFuncLines, or to a doc comment saying why it is longer.

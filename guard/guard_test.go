@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -381,54 +382,47 @@ func tableHas(tab legdefs.Table, bit int32) bool {
 // TestRuleFields: each Program back end implements or refuses every rule
 // field of a Program.
 func TestRuleFields(t *testing.T) {
-	bs := builtins(t)
-	for _, name := range fields.All(reflect.TypeOf(legdefs.Program{})) {
-		var witness *legdefs.Program
-		for _, b := range bs {
-			if b.rules[name] {
-				witness = b.p
-				break
-			}
-		}
-		has := func(b builtin) bool { return b.rules[name] }
-		if witness == nil {
-			t.Errorf("no built-in variant sets %s: add one that uses it, so that the guard can check every back end", name)
-			continue
-		}
+	rules := func(b builtin) map[string]bool { return b.rules }
+	forEachRule(t, reflect.TypeOf(legdefs.Program{}), rules, "every back end", func(name string, witness *builtin, has func(builtin) bool) {
 		for _, be := range programBackends {
 			_, p := chess(t)
-			path, ok := transplant(reflect.ValueOf(p), reflect.ValueOf(witness), name, nil)
+			path, ok := transplant(reflect.ValueOf(p), reflect.ValueOf(witness.p), name, nil)
 			if !ok {
 				t.Fatalf("%s: cannot put it on the chess program", name)
 			}
 			checkRule(t, be.name, name, path, be.check(p), has)
 		}
-	}
+	})
 }
 
 // TestRefgenRuleFields: refgen implements or refuses every field of a
 // variant.
 func TestRefgenRuleFields(t *testing.T) {
-	bs := builtins(t)
-	for _, name := range fields.All(reflect.TypeOf(variants.Variant{})) {
-		var witness *variants.Variant
-		for _, b := range bs {
-			if b.vrules[name] {
-				witness = b.v
-				break
-			}
-		}
-		has := func(b builtin) bool { return b.vrules[name] }
-		if witness == nil {
-			t.Errorf("no built-in variant sets %s: add one that uses it, so that the guard can check refgen", name)
-			continue
-		}
+	rules := func(b builtin) map[string]bool { return b.vrules }
+	forEachRule(t, reflect.TypeOf(variants.Variant{}), rules, "refgen", func(name string, witness *builtin, has func(builtin) bool) {
 		v, _ := chess(t)
-		path, ok := transplant(reflect.ValueOf(v), reflect.ValueOf(witness), name, nil)
+		path, ok := transplant(reflect.ValueOf(v), reflect.ValueOf(witness.v), name, nil)
 		if !ok {
 			t.Fatalf("%s: cannot put it on the chess variant", name)
 		}
 		checkRule(t, "refgen", name, path, refgen.Unsupported(v), has)
+	})
+}
+
+// forEachRule calls check with each field name of typ, the first built-in
+// variant whose rules (the fields it sets) hold the name, and has, which
+// tells the built-ins that set it. A field no built-in sets is an error:
+// who could not be checked on it.
+func forEachRule(t *testing.T, typ reflect.Type, rules func(builtin) map[string]bool, who string, check func(name string, witness *builtin, has func(builtin) bool)) {
+	bs := builtins(t)
+	for _, name := range fields.All(typ) {
+		has := func(b builtin) bool { return rules(b)[name] }
+		i := slices.IndexFunc(bs, has)
+		if i < 0 {
+			t.Errorf("no built-in variant sets %s: add one that uses it, so that the guard can check %s", name, who)
+			continue
+		}
+		check(name, &bs[i], has)
 	}
 }
 
@@ -488,21 +482,35 @@ func transplant(dst, src reflect.Value, name string, path []string) ([]string, b
 			}
 		}
 	case reflect.Struct:
-		st := src.Type()
-		for i := 0; i < st.NumField(); i++ {
-			f := st.Field(i)
-			if !f.IsExported() || src.Field(i).IsZero() {
-				continue
-			}
-			fn := st.Name() + "." + f.Name
-			here := append(append([]string(nil), path...), fn)
-			if fn == name {
-				dst.Field(i).Set(emptied(src.Field(i)))
-				return here, true
-			}
-			if p, ok := transplant(dst.Field(i), src.Field(i), name, here); ok {
+		return transplantFields(dst, src, name, src.Type().Name(), path)
+	}
+	return nil, false
+}
+
+// transplantFields is transplant on the fields of the struct src, named
+// as owner's: its own type's, or for a struct embedded in another
+// (fields.Embedded), the embedding type's.
+func transplantFields(dst, src reflect.Value, name, owner string, path []string) ([]string, bool) {
+	st := src.Type()
+	for i := 0; i < st.NumField(); i++ {
+		f := st.Field(i)
+		if !f.IsExported() || src.Field(i).IsZero() {
+			continue
+		}
+		if fields.Embedded(f) {
+			if p, ok := transplantFields(dst.Field(i), src.Field(i), name, owner, path); ok {
 				return p, true
 			}
+			continue
+		}
+		fn := owner + "." + f.Name
+		here := append(append([]string(nil), path...), fn)
+		if fn == name {
+			dst.Field(i).Set(emptied(src.Field(i)))
+			return here, true
+		}
+		if p, ok := transplant(dst.Field(i), src.Field(i), name, here); ok {
+			return p, true
 		}
 	}
 	return nil, false

@@ -27,7 +27,11 @@
 // (PieceType.Offset is where a type's list starts), the piece types with
 // their rules, and the variant's rules beside the table, each documented
 // at its field. The compiler (package compiler) builds it from a variant
-// file; the back ends read only it.
+// file; the back ends read only it. Program.Validate checks that a
+// Program is well formed (every list decodes, offsets, ranges, regions and
+// promotion zones lie within the table and the board); the back ends call
+// it first. Disassemble prints a Program for people, one move a line
+// ("∞×(0,+1) m → 1×(+1,0) mc"); Table.String is the raw form.
 //
 // # Reading a leg
 //

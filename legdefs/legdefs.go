@@ -103,22 +103,36 @@ type Table []int32
 func (t Table) Moves(offset int) []Move {
 	var out []Move
 	for i := offset; i < len(t); {
-		n := int(t[i])
-		if n == 0 {
-			return out
-		}
-		if n < 0 || i+1+4*n > len(t) {
+		m, next, ok := t.moveAt(i)
+		if !ok {
 			return nil
 		}
-		m := make(Move, n)
-		for k := range m {
-			b := i + 1 + 4*k
-			m[k] = Leg{Range: t[b], DX: t[b+1], DY: t[b+2], Mode: t[b+3]}
+		if m == nil {
+			return out
 		}
 		out = append(out, m)
-		i += 1 + 4*n
+		i = next
 	}
 	return nil
+}
+
+// moveAt decodes the move that starts at index i < len(t): its legs (nil
+// for the 0 terminator) and the index after it. ok is false if the table
+// is malformed there: a negative number of legs, or legs past its end.
+func (t Table) moveAt(i int) (m Move, next int, ok bool) {
+	n := int(t[i])
+	if n == 0 {
+		return nil, i + 1, true
+	}
+	if n < 0 || i+1+4*n > len(t) {
+		return nil, i, false
+	}
+	m = make(Move, n)
+	for k := range m {
+		b := i + 1 + 4*k
+		m[k] = Leg{Range: t[b], DX: t[b+1], DY: t[b+2], Mode: t[b+3]}
+	}
+	return m, i + 1 + 4*n, true
 }
 
 // Append encodes moves, followed by the 0 terminator, at the end of t.
@@ -130,4 +144,22 @@ func (t Table) Append(moves []Move) Table {
 		}
 	}
 	return append(t, 0)
+}
+
+// AllMoves returns every move of piece type i: its own list, then each of
+// its RegionMoves lists. A list that does not decode is left out
+// (Validate reports it).
+func (p *Program) AllMoves(i int) []Move {
+	pt := &p.Pieces[i]
+	var out []Move
+	for k := -1; k < len(pt.RegionMoves); k++ {
+		off := pt.Offset
+		if k >= 0 {
+			off = pt.RegionMoves[k].Offset
+		}
+		if off >= 0 && off < len(p.Table) {
+			out = append(out, p.Table.Moves(off)...)
+		}
+	}
+	return out
 }

@@ -4,15 +4,11 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/perft"
-	"github.com/betzac/betzac/vm"
 )
 
 // Benchmarks report nodes/s (single thread, no hash).
 func benchPerft(b *testing.B, variant, fen string, depth int) {
-	pos, err := vm.NewPosition(compile(b, variant), fen)
-	if err != nil {
-		b.Fatal(err)
-	}
+	pos := position(b, variant, fen)
 	var nodes uint64
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/golden"
-	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
+	"github.com/betzac/betzac/vm/vmtest"
 )
 
 // TestGoldenFSFFENRoundTrip reads every corpus position that comes from
@@ -15,7 +15,7 @@ import (
 // board (10 ranks and more), castling rights, e.p. field (only a square the
 // side to move can take), clocks.
 func TestGoldenFSFFENRoundTrip(t *testing.T) {
-	progs := map[string]*legdefs.Program{}
+	progs := vmtest.Programs{}
 	n := 0
 	for _, name := range golden.Variants() {
 		f, err := golden.Load(name)
@@ -23,15 +23,10 @@ func TestGoldenFSFFENRoundTrip(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, p := range f.Positions {
-			if !fromFSF(p) || strings.Count(strings.Fields(p.FEN)[0], "/") > strings.Count(strings.Fields(prog0(t, progs, f.Variant).Start)[0], "/") {
+			if !fromFSF(p) || strings.Count(strings.Fields(p.FEN)[0], "/") > strings.Count(strings.Fields(progs.Get(t, f.Variant).Start)[0], "/") {
 				continue // holdings as an extra rank: a form FSF reads but prints as "[...]" (fen_roundtrip_test.go)
 			}
-			prog := progs[f.Variant]
-			if prog == nil {
-				prog = compile(t, f.Variant)
-				progs[f.Variant] = prog
-			}
-			pos, err := vm.NewPosition(prog, p.FEN)
+			pos, err := vm.NewPosition(progs.Get(t, f.Variant), p.FEN)
 			if err != nil {
 				t.Errorf("%s %s: %v", f.Variant, p.Name, err)
 				continue
@@ -56,12 +51,4 @@ func fromFSF(p golden.Position) bool {
 		}
 	}
 	return len(p.Perft) > 0
-}
-
-// prog0 returns the compiled variant, compiling it once.
-func prog0(t *testing.T, progs map[string]*legdefs.Program, v string) *legdefs.Program {
-	if progs[v] == nil {
-		progs[v] = compile(t, v)
-	}
-	return progs[v]
 }

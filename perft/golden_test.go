@@ -5,20 +5,23 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/golden"
-	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/vm"
+	"github.com/betzac/betzac/vm/vmtest"
 )
 
-func compile(t testing.TB, name string) *legdefs.Program {
+// compile loads a variant's Program.
+var compile = vmtest.Program
+
+// position sets up the FEN ("" = the start) of a variant.
+func position(t testing.TB, variant, fen string) *vm.Position {
 	t.Helper()
-	_, p, err := compiler.Load(name)
+	pos, err := vm.NewPosition(compile(t, variant), fen)
 	if err != nil {
-		t.Fatalf("variant %s: %v", name, err)
+		t.Fatal(err)
 	}
-	return p
+	return pos
 }
 
 // TestGolden runs the golden corpus up to a node budget per entry.
@@ -38,14 +41,9 @@ func TestGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	progs := map[string]*legdefs.Program{}
+	progs := vmtest.Programs{}
 	for _, e := range entries {
-		p := progs[e.Variant]
-		if p == nil {
-			p = compile(t, e.Variant)
-			progs[e.Variant] = p
-		}
-		pos, err := vm.NewPosition(p, e.FEN)
+		pos, err := vm.NewPosition(progs.Get(t, e.Variant), e.FEN)
 		if err != nil {
 			t.Errorf("%s %s: %v", e.Variant, e.Name, err)
 			continue

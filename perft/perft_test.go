@@ -66,10 +66,7 @@ func TestRunMatchesCount(t *testing.T) {
 }
 
 func TestDivide(t *testing.T) {
-	pos, err := vm.NewPosition(compile(t, "chess"), "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	pos := position(t, "chess", "")
 	d := perft.Divide(pos, 2)
 	if len(d) != 20 {
 		t.Fatalf("%d entries", len(d))
@@ -84,10 +81,7 @@ func TestDivide(t *testing.T) {
 }
 
 func TestCanceled(t *testing.T) {
-	pos, err := vm.NewPosition(compile(t, "chess"), "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	pos := position(t, "chess", "")
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	r, err := perft.Run(ctx, pos, 4, perft.Options{Threads: 1})
@@ -97,10 +91,7 @@ func TestCanceled(t *testing.T) {
 }
 
 func TestDepthZero(t *testing.T) {
-	pos, err := vm.NewPosition(compile(t, "chess"), "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	pos := position(t, "chess", "")
 	if n := perft.Count(pos, 0); n != 1 {
 		t.Errorf("Count(0) = %d", n)
 	}
@@ -111,10 +102,7 @@ func TestDepthZero(t *testing.T) {
 // Run must report progress by node count before any root move is done,
 // then stop with the nodes counted so far and no root move finished.
 func TestCancelDuringRootMove(t *testing.T) {
-	pos, err := vm.NewPosition(compile(t, "chess"), "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	pos := position(t, "chess", "")
 	start := pos.FEN()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -159,10 +147,7 @@ func TestCancelDuringRootMove(t *testing.T) {
 // TestLimits: a depth or a hash table that cannot work is an error, not an
 // out-of-memory crash.
 func TestLimits(t *testing.T) {
-	pos, err := vm.NewPosition(compile(t, "chess"), "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	pos := position(t, "chess", "")
 	tests := []struct {
 		depth int
 		opt   perft.Options

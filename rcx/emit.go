@@ -95,8 +95,8 @@ func (e *TooBigError) Error() string {
 // a Program the RCX core cannot run and a *TooBigError for one that would
 // not fit the brick.
 func Emit(p *legdefs.Program, opt Options) (*Program, error) {
-	if p == nil {
-		return nil, fmt.Errorf("rcx: no Program")
+	if err := p.Validate(); err != nil {
+		return nil, fmt.Errorf("rcx: %w", err)
 	}
 	opt, err := withDefaults(opt)
 	if err != nil {

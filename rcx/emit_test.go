@@ -10,23 +10,17 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
+	"github.com/betzac/betzac/vm/vmtest"
+	"github.com/google/go-cmp/cmp"
 )
 
-func program(t *testing.T, name string) *legdefs.Program {
-	t.Helper()
-	_, p, err := compiler.Load(name)
-	if err != nil {
-		t.Fatalf("load %s: %v", name, err)
-	}
-	return p
-}
+// program loads a variant's Program.
+var program = vmtest.Program
 
 // inCI: on CI a missing tool fails the test instead of skipping it.
 func inCI() bool { return os.Getenv("CI") != "" }

@@ -36,6 +36,9 @@ var knownRules = fieldSet(
 	"Program.FENCounting",
 	"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 	"PieceType.Promote", "PieceType.Confine", "PieceType.RegionMoves",
+	// Hand and Promoted matter only with Program.Hand (refused); the
+	// brick keeps no half-move clock, so a piece's Clock changes no move.
+	"PieceType.Hand", "PieceType.Promoted", "PieceType.Clock",
 	"Promotion.Zone", "Promotion.To",
 	"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
 )
@@ -76,23 +79,14 @@ func Unsupported(p *legdefs.Program) error {
 	if f := fields.FirstUnknown(top, knownRules); f != "" {
 		return &UnsupportedError{Feature: ruleName(f)}
 	}
-	for _, pt := range p.Pieces {
+	for i, pt := range p.Pieces {
 		if f := fields.FirstUnknown(pt, knownRules); f != "" {
 			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: ruleName(f)}
 		}
-		offsets := []int{pt.Offset}
-		for _, rm := range pt.RegionMoves {
-			offsets = append(offsets, rm.Offset)
-		}
-		for _, off := range offsets {
-			if off < 0 || off >= len(p.Table) {
-				continue // decodeMoves reports it
-			}
-			for _, m := range p.Table.Moves(off) {
-				for _, l := range m {
-					if err := checkMode(pt, l.Mode); err != nil {
-						return err
-					}
+		for _, m := range p.AllMoves(i) {
+			for _, l := range m {
+				if err := checkMode(pt, l.Mode); err != nil {
+					return err
 				}
 			}
 		}
@@ -113,18 +107,6 @@ func checkMode(pt legdefs.PieceType, mode int32) error {
 	return nil
 }
 
-// decodeMoves decodes the move list at offset.
-func decodeMoves(t legdefs.Table, offset int, letter string) ([]legdefs.Move, error) {
-	if offset < 0 || offset >= len(t) {
-		return nil, fmt.Errorf("rcx: piece %s: table offset %d out of range", letter, offset)
-	}
-	ms := t.Moves(offset)
-	if ms == nil && t[offset] != 0 {
-		return nil, fmt.Errorf("rcx: piece %s: malformed legdefs at offset %d", letter, offset)
-	}
-	return ms, nil
-}
-
 // decoded are the Program's moves, decoded and checked, with the guard
 // band the longest step needs.
 type decoded struct {
@@ -142,16 +124,10 @@ func decodePieces(p *legdefs.Program) (decoded, error) {
 		gb:          2,
 	}
 	for i, pt := range p.Pieces {
-		ms, err := decodeMoves(p.Table, pt.Offset, pt.Letter)
-		if err != nil {
-			return d, err
-		}
+		ms := p.Table.Moves(pt.Offset)
 		all := ms
 		for _, rm := range pt.RegionMoves {
-			rms, err := decodeMoves(p.Table, rm.Offset, pt.Letter)
-			if err != nil {
-				return d, err
-			}
+			rms := p.Table.Moves(rm.Offset)
 			d.regionMoves[i] = append(d.regionMoves[i], rms)
 			all = append(all[:len(all):len(all)], rms...)
 		}

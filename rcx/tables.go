@@ -274,10 +274,9 @@ func (t *tables) addPromotions(p *legdefs.Program) error {
 	for i, pt := range p.Pieces {
 		if pr := pt.Promote; pr != nil {
 			t.hasPromo = true
-			for _, r := range pr.To {
-				k := indexFold(t.letters, string(r))
-				if k < 0 {
-					return fmt.Errorf("rcx: piece %s promotes to unknown piece %q", pt.Letter, string(r))
+			for _, k := range pr.To {
+				if k < 0 || k >= len(p.Pieces) {
+					return fmt.Errorf("rcx: piece %s promotes to piece type %d, which the Program does not have", pt.Letter, k)
 				}
 				t.promoTo = append(t.promoTo, k)
 			}

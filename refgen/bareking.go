@@ -1,17 +1,18 @@
 package refgen
 
-// The bare-king rule (variants/README.md, "Bare king"), from the schema's
-// text: a side is bare when all it has left is its king (one piece or
+import "github.com/betzac/betzac/legdefs"
+
+// The bare-king rule (legdefs.Rules.BareKing), from the schema's text: a side is bare when all it has left is its king (one piece or
 // none, pieces in hand counted); once the game is over the side to move
 // has no moves.
 
 // gameOverBare reports whether the bare-king rule has ended the game in p.
 func (g *Generator) gameOverBare(p *position) bool {
-	if g.bareKing == "" {
+	if g.rules.BareKing == legdefs.BareKingNone {
 		return false
 	}
 	mover, other := bare(p, p.whiteToMove), bare(p, !p.whiteToMove)
-	if g.bareKing == "ends" {
+	if g.rules.BareKing == legdefs.BareKingEnds {
 		return mover || other // Shatar: a bare king ends the game at once
 	}
 	// loses (Shatranj): the side that has just moved is bare and we are

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/betzac/betzac/internal/fenboard"
 )
 
 // square is a board square: file 0 = a, rank 0 = 1.
@@ -110,50 +112,23 @@ func (g *Generator) parseBoard(field string) (*position, error) {
 	for i, row := range rows {
 		r := g.ranks - 1 - i
 		f := 0
-		for j := 0; j < len(row); {
-			c := row[j]
+		for tok := range fenboard.Tokens(row) {
 			switch {
-			case c >= '0' && c <= '9':
-				k := j
-				for k < len(row) && row[k] >= '0' && row[k] <= '9' {
-					k++
-				}
-				n, err := strconv.Atoi(row[j:k])
-				if err != nil || n == 0 || n > g.files {
-					return nil, fmt.Errorf("FEN rank %d: bad empty-square count %q", r+1, row[j:k])
+			case tok.Kind == fenboard.Empty:
+				n, ok := tok.Count(g.files)
+				if !ok {
+					return nil, fmt.Errorf("FEN rank %d: bad empty-square count %q", r+1, tok.Text)
 				}
 				f += n
-				j = k
-			case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '+':
-				// a letter, or + and a letter (a promoted form, "+p")
-				l, white := strings.ToUpper(row[j:j+1]), c >= 'A' && c <= 'Z'
-				if c == '+' {
-					if j+1 >= len(row) {
-						return nil, fmt.Errorf("FEN rank %d: '+' without a letter", r+1)
-					}
-					l, white = "+"+strings.ToUpper(row[j+1:j+2]), row[j+1] >= 'A' && row[j+1] <= 'Z'
+			case tok.Kind == fenboard.Piece:
+				if err := g.placeFENPiece(p, tok, f, r); err != nil {
+					return nil, err
 				}
-				n := len(l)
-				if c != '+' && j+1 < len(row) && row[j+1] == '~' {
-					// a promoted piece (crazyhouse "Q~"): its own type,
-					// or the plain one in a variant without it
-					n++
-					if _, ok := g.byLetter[l+"~"]; ok {
-						l += "~"
-					}
-				}
-				kind, ok := g.byLetter[l]
-				if !ok {
-					return nil, fmt.Errorf("FEN rank %d: unknown piece letter %q", r+1, l)
-				}
-				if f >= g.files {
-					return nil, fmt.Errorf("FEN rank %d has more than %d files", r+1, g.files)
-				}
-				p.board[f][r] = cell{kind: kind, white: white}
 				f++
-				j += n
+			case tok.Text == "+":
+				return nil, fmt.Errorf("FEN rank %d: '+' without a letter", r+1)
 			default:
-				return nil, fmt.Errorf("FEN rank %d: unexpected character %q", r+1, c)
+				return nil, fmt.Errorf("FEN rank %d: unexpected character %q", r+1, tok.Text[0])
 			}
 			if f > g.files {
 				return nil, fmt.Errorf("FEN rank %d has more than %d files", r+1, g.files)
@@ -164,6 +139,32 @@ func (g *Generator) parseBoard(field string) (*position, error) {
 		}
 	}
 	return p, nil
+}
+
+// placeFENPiece puts the piece of a FEN token (a letter, or + and a
+// letter for a promoted form, "+p") on file f of rank r.
+func (g *Generator) placeFENPiece(p *position, tok fenboard.Token, f, r int) error {
+	l := strings.ToUpper(tok.Letter())
+	plus := l[0] == '+'
+	if tok.Promoted && !plus {
+		// a promoted piece (crazyhouse "Q~"): its own type, or the plain
+		// one in a variant without it
+		if _, ok := g.byLetter[l+"~"]; ok {
+			l += "~"
+		}
+	}
+	kind, ok := g.byLetter[l]
+	if !ok {
+		return fmt.Errorf("FEN rank %d: unknown piece letter %q", r+1, l)
+	}
+	if f >= g.files {
+		return fmt.Errorf("FEN rank %d has more than %d files", r+1, g.files)
+	}
+	p.board[f][r] = cell{kind: kind, white: tok.White()}
+	if tok.Promoted && plus {
+		return fmt.Errorf("FEN rank %d: unexpected character %q", r+1, '~') // no '~' after a "+" form
+	}
+	return nil
 }
 
 // parseFEN reads a whole FEN: board, side, castling, e.p. square, halfmove
@@ -215,7 +216,7 @@ func (g *Generator) parseFEN(fen string) (*position, error) {
 	if err := g.applyCastling(p, castling); err != nil {
 		return nil, err
 	}
-	if g.fp.epMarked && len(fields) > 3 && fields[3] != "-" {
+	if g.rules.EPFieldMarked && len(fields) > 3 && fields[3] != "-" {
 		if err := g.parseMarkedEP(p, fields[3]); err != nil { // fairypawns.go
 			return nil, err
 		}
@@ -516,7 +517,7 @@ func (g *Generator) fen(p *position) string {
 	}
 	b.WriteString(castling)
 	b.WriteByte(' ')
-	if g.fp.epMarked {
+	if g.rules.EPFieldMarked {
 		b.WriteString(markedEP(p)) // fairypawns.go
 	} else if eps := g.epTakeable(p); len(eps) > 0 {
 		for _, s := range eps {

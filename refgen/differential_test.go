@@ -31,57 +31,28 @@ func TestDifferential(t *testing.T) {
 		}, each: 6, splies: 60, need: chessKinds},
 		{variant: "hookchess", games: 24, plies: 160, starts: chessStarts, each: 6, splies: 60, need: chessKinds},
 		// a royal knight that castles, and Manns
-		{variant: "knightmate", games: 12, plies: 160, starts: []string{
-			"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
-			"r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1",
-		}, each: 4, splies: 60, need: chessKinds},
+		chessGames("knightmate", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", "r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1"),
 		// a hopper, and pawns without the double step (so no e.p.)
-		{variant: "grasshopper", games: 12, plies: 160, starts: []string{
-			"4k3/1P1g2g1/8/2G5/8/5g2/1G4p1/4K3 w - - 0 1",
-		}, each: 4, splies: 60, need: chessKinds &^ ep},
+		chessGames("grasshopper", "4k3/1P1g2g1/8/2G5/8/5g2/1G4p1/4K3 w - - 0 1").needs(chessKinds &^ ep),
 		// several royal pieces, and promotions to a royal type
-		{variant: "coregal", games: 12, plies: 160, starts: []string{
-			"2Q5/3Pq2k/6p1/4Bp1p/5P1P/8/8/K7 w - - 2 72",
-			"r3k2r/1P4q1/8/8/8/8/1p4Q1/R3K2R w KQkq - 0 1",
-		}, each: 4, splies: 60, need: chessKinds},
+		chessGames("coregal", "2Q5/3Pq2k/6p1/4Bp1p/5P1P/8/8/K7 w - - 2 72", "r3k2r/1P4q1/8/8/8/8/1p4Q1/R3K2R w KQkq - 0 1"),
 		// each side promotes to its own pieces (promote: to-black)
-		{variant: "chigorin", games: 12, plies: 160, starts: []string{
-			"r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1",
-			"8/1k5P/8/8/8/3K4/p7/8 b - - 0 1",
-		}, each: 4, splies: 60, need: chessKinds},
+		chessGames("chigorin", "r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1", "8/1k5P/8/8/8/3K4/p7/8 b - - 0 1"),
 		// a promotion zone of squares (promote: squares); no castling, and
 		// pawns without the double step
-		{variant: "legan", games: 12, plies: 160, starts: []string{
-			"k7/1P6/8/8/8/8/6p1/7K w - - 0 1",
-		}, each: 4, splies: 60, need: promo | check},
+		chessGames("legan", "k7/1P6/8/8/8/8/6p1/7K w - - 0 1").needs(promo | check),
 		// Berolina pawns: diagonal double steps, e.p. in the marked FEN form
-		{variant: "berolina", games: 12, plies: 160, starts: []string{
-			"rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PP1PPPPP/RNBQKBNR w KQkq c5d6 0 1",
-			"r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1",
-		}, each: 4, splies: 60, need: chessKinds},
+		chessGames("berolina", "rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PP1PPPPP/RNBQKBNR w KQkq c5d6 0 1", "r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1"),
 		// pawns that step sideways or back (initial-region, clock)
-		{variant: "pawnsideways", games: 12, plies: 160, starts: []string{
-			"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
-			"r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1",
-		}, each: 4, splies: 60, need: chessKinds},
+		chessGames("pawnsideways", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", "r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1"),
 		// Sho Shogi: a Drunk Elephant that may promote to a second royal
 		// piece while its King is attacked (royal-extinction)
 		{variant: "shoshogi", games: 3, plies: 120, starts: []string{
 			"4k4/9/4E4/9/9/9/1r7/9/K8 w - - 0 1",
 		}, each: 2, splies: 40, need: check},
-		{variant: "pawnback", games: 12, plies: 160, starts: []string{
-			"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
-			"r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1",
-		}, each: 4, splies: 60, need: chessKinds},
+		chessGames("pawnback", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", "r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1"),
 	}
-	for vi, tt := range tests {
-		t.Run(tt.variant, func(t *testing.T) {
-			if testing.Short() {
-				tt.games, tt.each = max(1, tt.games/6), 1
-			}
-			runDiff(t, tt, uint64(vi)+1)
-		})
-	}
+	runDiffs(t, 1, tests, func(c *diffCase) { c.games, c.each = max(1, c.games/6), 1 })
 }
 
 // TestDifferentialDrops plays random games of the drop variants (see
@@ -114,12 +85,47 @@ func TestDifferentialDrops(t *testing.T) {
 		{variant: "chessgi", games: 3, plies: 100, corpus: 2, splies: 40, need: drop | check},
 		{variant: "pocketknight", games: 3, plies: 100, corpus: 1, splies: 40, need: drop | check},
 	}
-	for vi, tt := range tests {
-		t.Run(tt.variant, func(t *testing.T) {
-			if testing.Short() {
-				tt.games, tt.each, tt.corpus, tt.plies = 1, min(tt.each, 1), min(tt.corpus, 1), min(tt.plies, 60)
-			}
-			runDiff(t, tt, uint64(vi)+201)
-		})
+	runDiffs(t, 201, tests, func(c *diffCase) {
+		c.games, c.each, c.corpus, c.plies = 1, min(c.each, 1), min(c.corpus, 1), min(c.plies, 60)
+	})
+}
+
+// TestDifferentialLarge runs the differential games of TestDifferential on
+// the larger-board chess variants whose rules refgen models: Shako (jO
+// castling with the rook one square in from its corner cannon, on the
+// second rank; cannons; pawns double-stepping from the third rank), Janus
+// (castling 4 squares one way and 3 the other) and Torpedo (a double step
+// from any square, each one giving the e.p. right).
+func TestDifferentialLarge(t *testing.T) {
+	tests := []diffCase{
+		chessGames("shako", "c8c/er3k2re/pppppppppp/10/10/10/10/PPPPPPPPPP/ER3K2RE/C8C w KQkq - 0 1", "10/rr3k4/ppppp5/10/10/10/10/6PPPP/5K2RR/10 w Kq - 0 1", "5k4/1P3c4/10/2pP6/10/10/10/10/7p2/C4K4 w - c8 0 1").withGames(6, 140),
+		chessGames("janus", "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1", "r3k4r/10/10/10/10/10/10/R3K4R w KQkq - 0 1").withGames(6, 140),
+		chessGames("torpedo", "r3k2r/pp4pp/8/2p1p3/3P4/8/PP4PP/R3K2R w KQkq - 0 1").withGames(8, 140),
 	}
+	runDiffs(t, 101, tests, func(c *diffCase) { c.games, c.each = 1, 1 })
+}
+
+// TestDifferentialZones plays random games of the variants with zone rules
+// (confinement, region moves, flying general, Makpong) and of the Makruk
+// family, comparing the VM with refgen at every position (see
+// TestDifferential), from the start and from positions where the rules
+// bite: soldiers across the river, generals on open files, a checked
+// Makpong king. It also compares perft counts at those positions.
+func TestDifferentialZones(t *testing.T) {
+	// games of 120 plies from the start, 4 of 60 from each start, and
+	// perft to depth 2 at each start
+	zone := func(variant string, games int, starts ...string) diffCase {
+		return diffCase{variant: variant, games: games, plies: 120, starts: starts, each: 4, splies: 60, perft: 2}
+	}
+	tests := []diffCase{
+		zone("xiangqi", 12, "4k4/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1", "3k5/4a4/4b4/2P1P1P2/9/9/2p1p1p2/4B4/4A4/5K3 w - - 0 1", "2bak4/4a4/4c4/9/4C4/9/9/9/4A4/3AK4 b - - 0 1", "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1"),
+		zone("manchu", 6),
+		zone("makruk", 12, "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1"),
+		zone("makpong", 12, "3mk3/r3s1R1/1psppnp1/p1pn4/1P2NP2/P1PPP1P1/4NS2/R1SKM3 w - - 0 1", "4k3/8/8/8/8/8/4r3/r3K3 w - - 0 1"),
+		zone("ai-wok", 6),
+		// region moves that must end in a region (Janggi's palace lines)
+		zone("testdata/palace.yaml", 4, "4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1", "3k5/4r4/9/9/9/9/9/9/4R4/5K3 w - - 0 1"),
+		zone("shatranj", 6),
+	}
+	runDiffs(t, 101, tests, func(c *diffCase) { c.games, c.each, c.perft = max(1, c.games/6), min(c.each, 1), 1 })
 }

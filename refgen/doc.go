@@ -8,10 +8,12 @@
 // board with make/unmake. A bug in the compiler's expansion of a Betza
 // string, or in the VM's leg interpreter, would show up identically in every
 // number the VM produces, so perft alone can only catch it where a published
-// count exists. refgen shares nothing with that path except the parser: it
-// reads the Betza AST (package grammar) directly, was written from the
-// notation's meaning (docs/xbetza.md §1, §2.3, §3) without looking
-// at the compiler or the VM, and favours obviousness over speed:
+// count exists. refgen shares nothing with that path except the parser
+// and the FEN board's tokenizer (internal/fenboard, which only splits a
+// rank into digits and letters and is tested on its own): it reads the
+// Betza AST (package grammar) directly, was written from the notation's
+// meaning (docs/xbetza.md §1, §2.3, §3) without looking at the compiler
+// or the VM, and favours obviousness over speed:
 //
 //   - the board is a plain 2-D array [file][rank] of cells;
 //   - a move is made by copying the whole position;

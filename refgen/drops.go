@@ -34,11 +34,14 @@ import (
 //   - A dropped piece is unmoved if the start position has the same piece
 //     on that square, unless it is a castling royal or partner.
 
-// handRules is the variant-wide part.
+// handRules is what the generator reads from the variant's hand rules
+// (Generator.rules.Hand) and its pieces.
 type handRules struct {
-	on                                    bool // positions keep hands
-	drops, toHand, dropPromoted, immobile bool
-	pieces                                []handPiece // by kind
+	on bool // positions keep hands: drops or captures to hand
+	// immobile: the immobility rule filters moves now; it is off while
+	// addHand walks each piece alone to find where it is stuck
+	immobile bool
+	pieces   []handPiece // by kind
 	// castlers are the kinds whose unmoved state only castling rights
 	// give: castling royals and their partners in the start position.
 	castlers []bool
@@ -60,8 +63,7 @@ type handPiece struct {
 // pieces' terms, promotions and zones must be read already.
 func (g *Generator) addHand(v *variants.Variant) error {
 	h := &g.hand
-	h.drops, h.toHand, h.dropPromoted, h.immobile = v.Hand.Drops, v.Hand.CapturesToHand, v.Hand.DropPromoted, v.Hand.ImmobilityIllegal
-	h.on = h.drops || h.toHand
+	h.on = v.Hand.Drops || v.Hand.CapturesToHand
 	h.pieces = make([]handPiece, len(g.pieces))
 	h.castlers = make([]bool, len(g.pieces))
 	for i, p := range v.Pieces {
@@ -175,7 +177,7 @@ func side(white bool) int {
 // drops returns the pseudo-legal drops of the side to move (the no-mate
 // rule is applied in legalMoves, after legality).
 func (g *Generator) drops(p *position) []move {
-	if !g.hand.drops {
+	if !g.rules.Hand.Drops {
 		return nil
 	}
 	white := p.whiteToMove
@@ -185,7 +187,7 @@ func (g *Generator) drops(p *position) []move {
 			continue
 		}
 		forms := []int{k}
-		if pk := g.hand.pieces[k].promoted; g.hand.dropPromoted && pk >= 0 {
+		if pk := g.hand.pieces[k].promoted; g.rules.Hand.DropPromoted && pk >= 0 {
 			forms = append(forms, pk)
 		}
 		for _, form := range forms {
@@ -249,7 +251,7 @@ func (g *Generator) makeDrop(p *position, m move) *position {
 // captureToHand puts the enemy pieces m captured in p into the mover's
 // hand in q; back is the piece an unload put back on the board (or empty).
 func (g *Generator) captureToHand(p, q *position, m move, back cell) {
-	if !g.hand.toHand || m.drop {
+	if !g.rules.Hand.CapturesToHand || m.drop {
 		return
 	}
 	white := p.whiteToMove

@@ -1,7 +1,7 @@
 package refgen
 
-// The royal-extinction rule and capture-inside promotion, from
-// variants/README.md:
+// The royal-extinction rule (legdefs.Rules.RoyalExtinction) and
+// capture-inside promotion (variants/README.md), from the schema's text:
 //
 //   - royal-extinction: a side loses only when its last royal piece is
 //     gone. After a move, a mover with one royal piece left may not leave

@@ -8,13 +8,13 @@ import (
 	"github.com/betzac/betzac/variants"
 )
 
-// Rules of Betza-defined pawns as variants/README.md gives them: the
-// marked FEN e.p. field (ep-field: marked), a piece's clock rule (clock)
-// and its initial region (initial-region).
+// Rules of Betza-defined pawns as the schema gives them: the marked FEN
+// e.p. field (legdefs.Rules.EPFieldMarked), and in variants/README.md a
+// piece's clock rule (clock) and its initial region (initial-region).
 
-// fairyPawns are those rules of a variant.
+// fairyPawns are the per-piece ones; the e.p. field's form is
+// Generator.rules.EPFieldMarked.
 type fairyPawns struct {
-	epMarked bool
 	// by kind: the clock rule ("" = the default) and the initial region
 	// per side (0 White, 1 Black; nil: none)
 	clock      []string
@@ -23,7 +23,6 @@ type fairyPawns struct {
 
 // addFairyPawnRules reads the rules from v.
 func (g *Generator) addFairyPawnRules(v *variants.Variant) {
-	g.fp.epMarked = v.EPFieldMarked
 	g.fp.clock = make([]string, len(g.pieces))
 	g.fp.initRegion = make([][2]map[square]bool, len(g.pieces))
 	for i, p := range v.Pieces {

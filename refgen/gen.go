@@ -133,11 +133,12 @@ func between(a square, dx, dy int) []square {
 	return out
 }
 
+// gcdInt is Euclid's greatest common divisor of a and b (b ≥ 0).
 func gcdInt(a, b int) int {
-	for b != 0 {
-		a, b = b, a%b
+	if b == 0 {
+		return a
 	}
-	return a
+	return gcdInt(b, a%b)
 }
 
 func abs(x int) int {
@@ -559,7 +560,7 @@ func (g *Generator) legal(p *position, m move) (*position, bool) {
 			}
 		}
 	}
-	if g.extinction {
+	if g.rules.RoyalExtinction {
 		return q, g.extinctionSafe(q, mover, targets, m.royalSquares) // extinction.go
 	}
 	targets = append(targets, m.royalSquares...)

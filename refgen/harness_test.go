@@ -72,6 +72,38 @@ const (
 	chessKinds = castle | ep | promo | check
 )
 
+// runDiffs runs each case as a subtest, case i with the seed seed+i;
+// short, with -short, makes the case's games fewer or shorter.
+func runDiffs(t *testing.T, seed uint64, tests []diffCase, short func(c *diffCase)) {
+	for i, c := range tests {
+		t.Run(c.variant, func(t *testing.T) {
+			if testing.Short() {
+				short(&c)
+			}
+			runDiff(t, c, seed+uint64(i))
+		})
+	}
+}
+
+// chessGames is the usual case of a chess-like variant: 12 games of 160
+// plies from the start, 4 of 60 plies from each of starts, which must meet
+// castling, e.p., promotion and check.
+func chessGames(variant string, starts ...string) diffCase {
+	return diffCase{variant: variant, games: 12, plies: 160, starts: starts, each: 4, splies: 60, need: chessKinds}
+}
+
+// withGames sets the number and the length of the games from the start.
+func (c diffCase) withGames(games, plies int) diffCase {
+	c.games, c.plies = games, plies
+	return c
+}
+
+// needs sets the kinds of position the games must reach.
+func (c diffCase) needs(k kinds) diffCase {
+	c.need = k
+	return c
+}
+
 // runDiff plays c's games: game g from the start position with the PCG seed
 // (seed, g+1), game g from start position i (corpus first, then starts) with
 // (seed, 1000*(i+1)+g). It stops the test after maxFailures disagreements.

@@ -1,11 +1,8 @@
 package refgen_test
 
 import (
-	"slices"
 	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/refgen"
 	"github.com/betzac/betzac/vm/vmtest"
@@ -16,22 +13,14 @@ import (
 // (from, to) pairs must be the Diagram's. refgen's notation does not say
 // which squares a move captures on, so side effects are the VM test's.
 func TestIDMoveLists(t *testing.T) {
-	for _, c := range vmtest.IDCases(t, "../vm/testdata/id-movelists.tsv") {
-		t.Run(c.ID, func(t *testing.T) {
-			want := c.Want()
-			g, err := refgen.New(c.Variant())
-			if err != nil {
-				t.Fatal(err)
-			}
-			ms, err := g.LegalMoves(c.FEN())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if diff := cmp.Diff(fromTo(want), fromTo(refMoves(c.Square, ms))); diff != "" {
-				t.Errorf("%s (%s) in %s: moves differ (-Diagram +refgen):\n%s", c.ID, c.Betza, c.FEN(), diff)
-			}
-		})
-	}
+	vmtest.RunIDCases(t, "../vm/testdata/id-movelists.tsv", vmtest.FromTo, func(c *vmtest.IDCase) ([]vmtest.IDMove, error) {
+		g, err := refgen.New(c.Variant())
+		if err != nil {
+			return nil, err
+		}
+		ms, err := g.LegalMoves(c.FEN())
+		return refMoves(c.Square, ms), err
+	})
 }
 
 // refMoves turns refgen's moves from sq into IDMoves (from and to only).
@@ -58,18 +47,4 @@ func secondSquare(m string) string {
 		j++
 	}
 	return m[i:j]
-}
-
-// fromTo is the sorted set of "from-to" of moves.
-func fromTo(ms []vmtest.IDMove) []string {
-	set := map[string]bool{}
-	for _, m := range ms {
-		set[m.From+"-"+m.To] = true
-	}
-	var out []string
-	for s := range set {
-		out = append(out, s)
-	}
-	slices.Sort(out)
-	return out
 }

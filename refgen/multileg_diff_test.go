@@ -65,14 +65,9 @@ func TestDifferentialMultiLeg(t *testing.T) {
 			"l2k1+e6/1p1pg1n5/2P1I1p5/4S7/12/12/12/12/4s7/2p1i1P5/1P1PG1N5/L2K1+E6 w - - 0 1",
 		}, feature: kind(vm.KindLocust)},
 	}
-	for vi, tt := range tests {
+	for i := range tests {
 		// one game from each start, half as long
-		tt.each, tt.splies = 1, tt.plies/2
-		t.Run(tt.variant, func(t *testing.T) {
-			if testing.Short() {
-				tt.games, tt.plies, tt.splies = 1, tt.plies/2, tt.splies/2
-			}
-			runDiff(t, tt, uint64(vi)+100)
-		})
+		tests[i].each, tests[i].splies = 1, tests[i].plies/2
 	}
+	runDiffs(t, 100, tests, func(c *diffCase) { c.games, c.plies, c.splies = 1, c.plies/2, c.splies/2 })
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -19,14 +20,13 @@ type Generator struct {
 	pieces       []pieceType
 	byLetter     map[string]int // upper-case letter ("N", or "+N" for a promoted form) -> index in pieces
 	start        *position      // the start position's board, for virginity; nil if none
-	zoneRules    zoneRules      // flying general, Makpong (zones.go)
-	hand         handRules      // drops, holdings, immobility (drops.go)
-	fp           fairyPawns     // ep-field, clock, initial-region (fairypawns.go)
-	// extinction: royal-extinction, a side loses only with its last royal
-	// piece (extinction.go)
-	extinction bool
-	// bareKing: the bare-king rule, "", "ends" or "loses" (bareking.go)
-	bareKing string
+	// rules are the variant's rules (legdefs.Rules documents them), each
+	// implemented by a file of its own: zones.go (flying general,
+	// Makpong), drops.go, fairypawns.go (ep-field), extinction.go,
+	// bareking.go
+	rules legdefs.Rules
+	hand  handRules  // drops, holdings, immobility (drops.go)
+	fp    fairyPawns // clock, initial-region (fairypawns.go)
 }
 
 // pieceType is one piece of the variant, its Betza string compiled to terms.
@@ -62,7 +62,7 @@ func New(v *variants.Variant) (*Generator, error) {
 	if err := Unsupported(v); err != nil {
 		return nil, err
 	}
-	g := &Generator{files: v.Files, ranks: v.Ranks, byLetter: map[string]int{}}
+	g := &Generator{files: v.Files, ranks: v.Ranks, byLetter: map[string]int{}, rules: v.Rules}
 	for _, p := range v.Pieces {
 		if err := g.addPiece(p); err != nil {
 			return nil, err
@@ -74,8 +74,6 @@ func New(v *variants.Variant) (*Generator, error) {
 		}
 	}
 	g.addFairyPawnRules(v) // fairypawns.go
-	g.extinction = v.RoyalExtinction
-	g.bareKing = v.BareKing
 	if err := g.addZones(v); err != nil {
 		return nil, err
 	}
@@ -102,13 +100,9 @@ func (g *Generator) addPiece(p variants.Piece) error {
 	if _, dup := g.byLetter[l]; dup {
 		return fmt.Errorf("refgen: piece letter %q defined twice", p.Letter)
 	}
-	ast, err := grammar.Parse(p.Betza)
+	terms, err := compileBetza(p.Betza, "piece "+p.Letter)
 	if err != nil {
-		return fmt.Errorf("refgen: piece %s %q: %w", p.Letter, p.Betza, err)
-	}
-	terms, err := compilePiece(ast)
-	if err != nil {
-		return fmt.Errorf("refgen: piece %s %q: %w", p.Letter, p.Betza, err)
+		return err
 	}
 	pt := pieceType{letter: l, royal: p.Royal, terms: terms}
 	for _, t := range terms {
@@ -119,6 +113,20 @@ func (g *Generator) addPiece(p variants.Piece) error {
 	g.byLetter[l] = len(g.pieces)
 	g.pieces = append(g.pieces, pt)
 	return nil
+}
+
+// compileBetza parses and compiles a Betza string; what names it in an
+// error ("piece N").
+func compileBetza(betza, what string) ([]term, error) {
+	ast, err := grammar.Parse(betza)
+	if err != nil {
+		return nil, fmt.Errorf("refgen: %s %q: %w", what, betza, err)
+	}
+	terms, err := compilePiece(ast)
+	if err != nil {
+		return nil, fmt.Errorf("refgen: %s %q: %w", what, betza, err)
+	}
+	return terms, nil
 }
 
 // addPromotion adds the promotion of piece type i (p), if it has one, on

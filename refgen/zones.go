@@ -1,18 +1,16 @@
 package refgen
 
 import (
-	"fmt"
-
-	"github.com/betzac/betzac/grammar"
 	"github.com/betzac/betzac/variants"
 )
 
-// Zone rules (variants/README.md, "Regions"), written from the schema's
-// text: a confined piece's moves end only inside its region; region moves
-// are extra terms a piece has while it stands on a From square, ending only
-// on a To square; the flying-general rule forbids leaving the own royal
-// piece on an open line with an enemy royal piece; under the Makpong rule a
-// royal piece in check may move only by capturing its single checker.
+// Zone rules (variants/README.md, "Regions", and legdefs.Rules), written
+// from the schema's text: a confined piece's moves end only inside its
+// region; region moves are extra terms a piece has while it stands on a
+// From square, ending only on a To square; the flying-general rule forbids
+// leaving the own royal piece on an open line with an enemy royal piece;
+// under the Makpong rule a royal piece in check may move only by capturing
+// its single checker.
 // Regions are given for White and mirrored top to bottom for Black.
 
 // zonePiece is the zone rules of one piece type.
@@ -26,25 +24,15 @@ type regionTerms struct {
 	terms    []term
 }
 
-// zoneRules is the variant-wide part.
-type zoneRules struct {
-	flyingGeneral, makpong bool
-}
-
 // addZones reads the zone rules of v into g.
 func (g *Generator) addZones(v *variants.Variant) error {
-	g.zoneRules = zoneRules{flyingGeneral: v.FlyingGeneral, makpong: v.Makpong}
 	for i, p := range v.Pieces {
 		z := &g.pieces[i].zones
 		z.confine = p.Confine
 		for _, rm := range p.RegionMoves {
-			ast, err := grammar.Parse(rm.Betza)
+			terms, err := compileBetza(rm.Betza, "piece "+p.Letter+" region moves")
 			if err != nil {
-				return fmt.Errorf("refgen: piece %s region moves %q: %w", p.Letter, rm.Betza, err)
-			}
-			terms, err := compilePiece(ast)
-			if err != nil {
-				return fmt.Errorf("refgen: piece %s region moves %q: %w", p.Letter, rm.Betza, err)
+				return err
 			}
 			z.extra = append(z.extra, regionTerms{from: rm.From, to: rm.To, terms: terms})
 		}
@@ -173,7 +161,7 @@ func (g *Generator) checkers(p *position, byWhite bool, target square) []square 
 // p, which leads to q.
 func (g *Generator) zoneLegal(p, q *position, m move) bool {
 	white := p.whiteToMove
-	if g.zoneRules.makpong && !m.castle && !m.drop {
+	if g.rules.Makpong && !m.castle && !m.drop {
 		if c := p.at(m.from); g.pieces[c.kind].royal {
 			ch := g.checkers(p, !white, m.from)
 			if len(ch) > 1 || len(ch) == 1 && ch[0] != m.to {
@@ -181,7 +169,7 @@ func (g *Generator) zoneLegal(p, q *position, m move) bool {
 			}
 		}
 	}
-	if g.zoneRules.flyingGeneral {
+	if g.rules.FlyingGeneral {
 		for f := 0; f < q.files; f++ {
 			for r := 0; r < q.ranks; r++ {
 				c := q.board[f][r]

@@ -31,8 +31,6 @@ func (d *decoder) pieceClock(v *yaml.Node) *str {
 func finishClock(r *rawVariant, v *Variant) {
 	finishInitial(r, v)
 	for i, p := range r.pieces {
-		if p.clock != nil {
-			v.Pieces[i].Clock = p.clock.val
-		}
+		v.Pieces[i].Clock = p.clock.value()
 	}
 }

@@ -5,9 +5,11 @@
 //
 // A file is a mapping with the fields name (required), title, inherit,
 // board ("FILESxRANKS", 1 to 26 each), castling ("standard" or "chess960"),
-// pieces (a list of {letter, name, betza, royal, promote: {zone, to}}) and
-// start (a FEN). README.md in this directory documents every field with an
-// example. A piece with an empty Betza string never moves, and a variant
+// pieces (a list of {letter, name, betza, royal, promote: {zone, to}}),
+// start (a FEN) and the keys of the variant-wide rules, which Variant
+// embeds as a legdefs.Rules value (rules.go decodes them; legdefs.Rules
+// documents each). README.md in this directory documents every field with
+// an example. A piece with an empty Betza string never moves, and a variant
 // need not have a royal piece.
 //
 // # Inheritance

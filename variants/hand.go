@@ -3,55 +3,9 @@ package variants
 import (
 	"strings"
 
+	"github.com/betzac/betzac/legdefs"
 	"gopkg.in/yaml.v3"
 )
-
-// The variant-wide rules of drops and holdings, each a boolean field.
-var handFields = []string{"drops", "captures-to-hand", "drop-promoted", "immobility-illegal"}
-
-// rawHand is the drop and holdings rules of one file, as written.
-type rawHand struct {
-	set map[string]bool // field -> value, for the fields present
-}
-
-// handRule reads one of handFields.
-func (d *decoder) handRule(h *rawHand, key string, v *yaml.Node) {
-	if !contains(handFields, key) {
-		return
-	}
-	b, ok := d.boolean(v, key)
-	if !ok {
-		return
-	}
-	if h.set == nil {
-		h.set = map[string]bool{}
-	}
-	h.set[key] = b
-}
-
-// mergeHand inherits each rule the child does not give.
-func mergeHand(parent, child *rawHand, inherit func(string) bool) rawHand {
-	out := rawHand{set: map[string]bool{}}
-	for _, k := range handFields {
-		if v, ok := child.set[k]; ok {
-			out.set[k] = v
-		} else if inherit(k) {
-			if v, ok := parent.set[k]; ok {
-				out.set[k] = v
-			}
-		}
-	}
-	return out
-}
-
-func (h *rawHand) rules() HandRules {
-	return HandRules{
-		Drops:             h.set["drops"],
-		CapturesToHand:    h.set["captures-to-hand"],
-		DropPromoted:      h.set["drop-promoted"],
-		ImmobilityIllegal: h.set["immobility-illegal"],
-	}
-}
 
 // rawDrop is a piece's drop field: {ranks: [LO, HI], file-limit: N, no-mate: true}.
 type rawDrop struct {
@@ -65,13 +19,8 @@ type rawDrop struct {
 var dropFields = []string{"ranks", "file-limit", "no-mate"}
 
 func (d *decoder) drop(n *yaml.Node) *rawDrop {
-	at := nodeLoc(d.file, n)
-	if n.Kind != yaml.MappingNode {
-		d.e.add(at, "drop: want {ranks: [LO, HI], file-limit: N, no-mate: true}, got %s", kindName(n))
-		return nil
-	}
-	r := &rawDrop{at: at}
-	d.fields(n, dropFields, "drop: ", func(key string, k, v *yaml.Node) {
+	r := &rawDrop{at: nodeLoc(d.file, n)}
+	isMap := d.mapping(n, "drop: want {ranks: [LO, HI], file-limit: N, no-mate: true}", "drop: ", dropFields, func(key string, k, v *yaml.Node) {
 		switch key {
 		case "ranks":
 			r.ranksAt = nodeLoc(d.file, v)
@@ -101,6 +50,9 @@ func (d *decoder) drop(n *yaml.Node) *rawDrop {
 			r.noMate, _ = d.boolean(v, "drop: no-mate")
 		}
 	})
+	if !isMap {
+		return nil
+	}
 	return r
 }
 
@@ -124,19 +76,14 @@ type token struct {
 }
 
 // letterTokens splits a string of piece letters ("QRBN", "+P", "Q~R~")
-// into letters: a '+' belongs to the letter after it, a '~' to the letter
-// before it. Anything else is a token of one byte (for error messages).
+// into letters, as legdefs.SplitLetters does, with their offsets (for
+// error messages).
 func letterTokens(s string) []token {
 	var out []token
-	for i := 0; i < len(s); {
-		j := i + 1
-		if s[i] == '+' && j < len(s) {
-			j++
-		} else if j < len(s) && s[j] == '~' {
-			j++
-		}
-		out = append(out, token{s[i:j], i})
-		i = j
+	at := 0
+	for _, l := range legdefs.SplitLetters(s) {
+		out = append(out, token{l, at})
+		at += len(l)
 	}
 	return out
 }

@@ -14,29 +14,14 @@ func (d *decoder) pieceInitialRegion(p *rawPiece, v *yaml.Node) {
 
 // checkInitialRegions checks the initial-region squares against the board.
 func checkInitialRegions(r *rawVariant, e *errs) {
-	if r.board == nil {
-		return
-	}
 	for _, p := range r.pieces {
-		g := p.initialRegion
-		if g == nil {
-			continue
-		}
-		for i, q := range g.squares {
-			if q.File >= r.files || q.Rank >= r.ranks {
-				e.add(g.s.pos(g.offs[i]), "piece %s: initial-region %q: square %c%d is off the %s board%s",
-					p.letter.val, g.s.val, 'a'+q.File, q.Rank+1, r.board.val, elsewhere(g.s.loc, r.board.loc, "board"))
-				break
-			}
-		}
+		checkRegion(r, p, p.initialRegion, "initial-region", e)
 	}
 }
 
 // finishInitial copies the pieces' initial regions into v.
 func finishInitial(r *rawVariant, v *Variant) {
 	for i, p := range r.pieces {
-		if p.initialRegion != nil {
-			v.Pieces[i].InitialRegion = p.initialRegion.squares
-		}
+		v.Pieces[i].InitialRegion = p.initialRegion.region()
 	}
 }

@@ -278,14 +278,7 @@ func merge(parent, child *rawVariant, e *errs) *rawVariant {
 	if inherit("start") {
 		m.start = parent.start
 	}
-	if inherit("castling") {
-		m.castling = parent.castling
-	}
-	mergeZoneRules(parent, &m, inherit)
-	mergeRoyalRules(parent, &m, inherit)
-	mergeEPRules(parent, &m, inherit)
-	mergeBareKing(parent, &m, inherit)
-	m.hand = mergeHand(&parent.hand, &child.hand, inherit)
+	mergeRules(parent, &m, inherit)
 	m.incomplete = child.incomplete || parent.incomplete
 	if inherit("pieces") {
 		m.pieces, m.brokenPieces = parent.pieces, parent.brokenPieces
@@ -355,10 +348,7 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 		v.StartPos = FilePos{r.start.loc.line, r.start.loc.col}
 		v.StartFile = r.start.loc.file
 	}
-	if r.castling != nil {
-		v.Chess960 = r.castling.val == "chess960"
-	}
-	v.Hand = r.hand.rules()
+	v.Rules = r.rules
 	for i, p := range r.pieces {
 		q := Piece{
 			Letter:   p.letter.val,
@@ -387,9 +377,6 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 		v.Pieces[i] = q
 	}
 	finishZones(r, v)
-	finishRoyal(r, v)
-	finishEP(r, v)
-	v.BareKing = r.bareKing
 	finishClock(r, v)
 	return v, nil
 }

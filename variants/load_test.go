@@ -79,7 +79,7 @@ type summary struct {
 }
 
 func summarize(v *Variant) summary {
-	s := summary{Name: v.Name, Title: v.Title, Board: v.Board(), Start: v.Start, Chess960: v.Chess960}
+	s := summary{Name: v.Name, Title: v.Title, Board: v.Board(), Start: v.Start, Chess960: v.Castling960}
 	for _, p := range v.Pieces {
 		s.Pieces = append(s.Pieces, p.Letter+"="+p.Betza+"@"+filepath.Base(p.File))
 	}
@@ -260,16 +260,18 @@ func errorLines(err error) []string {
 	return strings.Split(err.Error(), "\n")
 }
 
-// ok is a valid variant; the error tests change one line of it at a time.
-const ok = `name: t
-board: 8x8
-pieces:
-  - {letter: P, betza: fmWfcF, promote: {zone: 1, to: QN}}
-  - {letter: N, betza: N}
-  - {letter: Q, betza: Q}
-  - {letter: K, betza: K, royal: true}
-start: 4k3/pppppppp/8/8/8/8/PPPPPPPP/QN2K3 w - - 0 1
-`
+// ok (testdata/ok.yaml, which cmd/betzac's tests read too) is a valid
+// variant; the error tests change one line of it at a time.
+var ok = mustReadFile("testdata/ok.yaml")
+
+// mustReadFile reads a test data file at package initialization.
+func mustReadFile(path string) string {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
+}
 
 // loadErrorTests are variant files and the errors LoadBytes reports.
 var loadErrorTests = []struct {

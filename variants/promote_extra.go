@@ -66,20 +66,8 @@ func validatePromoteExtras(r *rawVariant, names map[string]bool, complete bool, 
 		if pr.extra.squaresBlack != nil && pr.extra.squares == nil {
 			e.add(pr.extra.squaresBlack.s.loc, "piece %s: promote: squares-black needs squares (White's)", p.letter.val)
 		}
-		if r.board != nil {
-			for _, g := range []*rawRegion{pr.extra.squares, pr.extra.squaresBlack} {
-				if g == nil {
-					continue
-				}
-				for i, q := range g.squares {
-					if q.File >= r.files || q.Rank >= r.ranks {
-						e.add(g.s.pos(g.offs[i]), "piece %s: promote: squares %q: square %c%d is off the %s board%s",
-							p.letter.val, g.s.val, 'a'+q.File, q.Rank+1, r.board.val, elsewhere(g.s.loc, r.board.loc, "board"))
-						break
-					}
-				}
-			}
-		}
+		checkRegion(r, p, pr.extra.squares, "promote: squares", e)
+		checkRegion(r, p, pr.extra.squaresBlack, "promote: squares", e)
 		if tb := pr.extra.toBlack; tb != nil && complete {
 			for _, tk := range letterTokens(tb.val) {
 				if !names[tk.s] {
@@ -92,13 +80,9 @@ func validatePromoteExtras(r *rawVariant, names map[string]bool, complete bool, 
 
 // finishPromoteExtra copies to-black and the squares into q.
 func finishPromoteExtra(q *Promote, p *rawPromote) {
-	if p.extra.toBlack != nil {
-		q.ToBlack = p.extra.toBlack.val
-	}
-	if p.extra.squares != nil {
-		q.Squares = p.extra.squares.squares
-		if p.extra.squaresBlack != nil {
-			q.SquaresBlack = p.extra.squaresBlack.squares
-		}
+	q.ToBlack = p.extra.toBlack.value()
+	q.Squares = p.extra.squares.region()
+	if q.Squares != nil {
+		q.SquaresBlack = p.extra.squaresBlack.region()
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/betzac/betzac/internal/fenboard"
 )
 
 // validate checks the merged variant as a whole: required fields, the start
@@ -150,37 +152,24 @@ func checkFENBoard(r *rawVariant, board string, start int, names map[string]bool
 // and returns its width in squares; bad: an error in it was reported.
 func checkFENRank(r *rawVariant, row string, rank, off int, names map[string]bool, complete bool, e *errs) (width int, bad bool) {
 	s := r.start
-	for j := 0; j < len(row); j++ {
-		c := row[j]
-		switch {
-		case c >= '0' && c <= '9':
-			k := j
-			for k < len(row) && row[k] >= '0' && row[k] <= '9' {
-				k++
-			}
-			n, _ := strconv.Atoi(row[j:k])
-			if n == 0 || c == '0' {
-				e.add(s.pos(off+j), "start: %q in rank %d: want a count of empty squares from 1", row[j:k], rank)
+	for tok := range fenboard.Tokens(row) {
+		at := s.pos(off + tok.Off)
+		switch tok.Kind {
+		case fenboard.Empty:
+			n, _ := strconv.Atoi(tok.Text)
+			if n == 0 || tok.Text[0] == '0' {
+				e.add(at, "start: %q in rank %d: want a count of empty squares from 1", tok.Text, rank)
 				bad = true
 			}
 			width += n
-			j = k - 1
-		case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '+' && j+1 < len(row):
+		case fenboard.Piece:
 			width++
-			k := j + 1
-			if c == '+' {
-				k++
-			}
-			if k < len(row) && row[k] == '~' {
-				k++
-			}
-			up := strings.ToUpper(row[j:k])
+			up := strings.ToUpper(tok.Text)
 			if complete && !names[up] && !names[strings.TrimSuffix(up, "~")] {
-				e.add(s.pos(off+j), "start: '%s': no piece with letter %s", row[j:k], up)
+				e.add(at, "start: '%s': no piece with letter %s", tok.Text, up)
 			}
-			j = k - 1
 		default:
-			e.add(s.pos(off+j), "start: unexpected %q in the FEN board", c)
+			e.add(at, "start: unexpected %q in the FEN board", tok.Text[0])
 			bad = true
 		}
 	}

@@ -1,6 +1,10 @@
 package variants
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/betzac/betzac/legdefs"
+)
 
 // Variant is one variant definition, after loading and inheritance.
 type Variant struct {
@@ -17,67 +21,9 @@ type Variant struct {
 	StartPos   FilePos
 	StartFile  string
 	InheritPos FilePos // where inherit is written in File (PointInherited)
-	// Chess960 is set by "castling: chess960": castling follows the
-	// Chess960 rules (the king and rook may start on any files, and end
-	// where they would in standard chess).
-	Chess960 bool
-	// FlyingGeneral ("flying-general: true"): a move is illegal if it
-	// leaves the mover's royal piece on the same file or rank as the
-	// enemy royal piece with no piece between them (Xiangqi).
-	FlyingGeneral bool
-	// Makpong ("makpong: true"): a royal piece in check may move only to
-	// capture the piece that gives check.
-	Makpong bool
-	// Pass ("pass: true"): a side not in check may pass (Janggi).
-	Pass bool
-	// Bikjang ("bikjang: true"): Janggi's rule for royal pieces that face
-	// each other; see variants/README.md.
-	Bikjang bool
-	// Gates ("gates: true"): the FEN castling field lists the back-rank
-	// pieces that have not moved, by file (Cambodian "DEde").
-	Gates bool
-	// FENCounting ("fen-counting: true"): the FEN e.p. field may hold a
-	// counting limit instead (Makruk-family counting rules).
-	FENCounting bool
-	// ChecksToWin ("checks-to-win: N"): the side that has given N checks
-	// has won (Karouk: 1); 0: checks are not counted.
-	ChecksToWin int
-	// MustDrop ("must-drop: true"): a side with pieces in hand must drop
-	// one while it can. RoyalDrops ("royal-drops: true"): royal pieces in
-	// hand may be dropped too (Sittuyin's setup).
-	MustDrop, RoyalDrops bool
-	// DupleCheck ("duple-check: true", Spartan Chess): a side with two or
-	// more royal pieces may leave some of them capturable, only not all
-	// (duple check); a side with one must keep it, and a piece it promotes
-	// to a royal type, safe.
-	DupleCheck bool
-	// RoyalExtinction ("royal-extinction: true", Chu Shogi's King and
-	// Crown Prince): a side loses only when its last royal piece is
-	// captured, so a move is illegal only if afterwards one enemy move
-	// could capture every royal piece the mover has left.
-	RoyalExtinction bool
-	// EPFieldMarked ("ep-field: marked"): a FEN's e.p. field lists every
-	// e.p. square and the square of the piece that made them, whether or
-	// not a capture is possible (Fairy-Stockfish's form for pawns it
-	// defines by Betza: Berolina "c5d6"); otherwise only the squares a
-	// piece could capture on.
-	EPFieldMarked bool
-	// BareKing ("bare-king: ends" or "loses", Shatar and Shatranj): the
-	// game ends, and the side to move has no moves, when a side is left
-	// with only its king; BareKing* name the values, README.md says when.
-	BareKing string
-	// Hand holds the rules of drops and holdings ("drops",
-	// "captures-to-hand", "drop-promoted") and "immobility-illegal"; see
-	// variants/README.md.
-	Hand HandRules
-}
-
-// HandRules are the variant-wide rules of drops and holdings.
-type HandRules struct {
-	Drops             bool // pieces in hand may be dropped on empty squares
-	CapturesToHand    bool // a captured piece goes to the capturer's hand (as its Piece.Hand)
-	DropPromoted      bool // a piece in hand may also be dropped as its promoted (+X) form
-	ImmobilityIllegal bool // no move or drop may leave a piece where it could never move again
+	// Rules are the variant-wide rules, each documented at its field of
+	// legdefs.Rules with the key that sets it ("makpong: true").
+	legdefs.Rules
 }
 
 // Piece is one piece type of a variant.
@@ -101,8 +47,8 @@ type Piece struct {
 	// BetzaPos is a position in this file. ErrorAt uses both.
 	File string
 	// Clock ("clock") says how its moves count for the half-move clock:
-	// ClockReset, ClockIrreversible or ClockKeep; "" is ClockReset for the
-	// letter P and for pieces that promote, ClockKeep for the others.
+	// ClockReset, ClockIrreversible or ClockKeep; "" leaves it to the
+	// compiler's default (compiler.DefaultClock).
 	Clock string
 	// InitialRegion ("initial-region"), when not nil, is where the
 	// piece's initial (i) moves are allowed, moved or not; nil: only

@@ -11,7 +11,7 @@ import (
 // This file holds the schema of board regions and the rules that use them:
 // pieces confined to a region (the Xiangqi palace), moves a piece has only
 // on some squares (the Xiangqi soldier across the river, the Janggi palace
-// diagonals), the flying-general rule and the Makpong rule.
+// diagonals).
 
 // Region is a set of board squares as White sees them. Black's region is
 // its mirror image top to bottom: the square on file f, rank r (0-based)
@@ -45,19 +45,11 @@ type RegionMove struct {
 
 // Schema field names of this file's rules.
 var (
-	zoneVariantFields    = []string{"flying-general", "makpong", "pass", "bikjang", "gates", "fen-counting", "checks-to-win", "must-drop", "royal-drops"}
 	zonePieceFields      = []string{"confine", "region-moves", "cannot-hop-over", "cannot-capture", "initial-not-in-check", "loses-initial-to", "sittuyin-promotion"}
 	sittuyinFields       = []string{"squares", "to"}
 	regionMoveFields     = []string{"from", "to", "betza"}
 	errRegionSyntaxShape = "want squares (e4) and rectangles (d1-f3, two corners) separated by spaces or commas"
 )
-
-// rawZoneRules are the top-level rule flags of this file, as written.
-type rawZoneRules struct {
-	flyingGeneral, makpong, pass, bikjang, gates, fenCounting bool
-	mustDrop, royalDrops                                      bool
-	checksToWin                                               int
-}
 
 // rawPieceZones are a piece's region fields, as written.
 type rawPieceZones struct {
@@ -86,64 +78,6 @@ type rawRegionMove struct {
 	from, to *rawRegion
 }
 
-// zoneRule decodes one of zoneVariantFields into r.
-func (d *decoder) zoneRule(r *rawVariant, key string, v *yaml.Node) {
-	if key == "checks-to-win" {
-		n, ok := d.integer(v, key)
-		if ok && (n < 1 || n > 99) {
-			d.e.add(nodeLoc(d.file, v), "checks-to-win: %d: want 1 to 99", n)
-			return
-		}
-		r.zoneRules.checksToWin = n
-		return
-	}
-	if f := r.zoneRules.flag(key); f != nil {
-		if b, ok := d.boolean(v, key); ok {
-			*f = b
-		}
-	}
-}
-
-// flag returns the field of z that the boolean rule key sets (nil: key
-// is not one), so that decoding and inheritance name each flag once.
-func (z *rawZoneRules) flag(key string) *bool {
-	switch key {
-	case "flying-general":
-		return &z.flyingGeneral
-	case "makpong":
-		return &z.makpong
-	case "pass":
-		return &z.pass
-	case "bikjang":
-		return &z.bikjang
-	case "gates":
-		return &z.gates
-	case "fen-counting":
-		return &z.fenCounting
-	case "must-drop":
-		return &z.mustDrop
-	case "royal-drops":
-		return &z.royalDrops
-	}
-	return nil
-}
-
-// mergeZoneRules gives m the parent's rule flags that the child does not
-// set; inherit is merge's helper (true: the child lacks the field).
-func mergeZoneRules(parent, m *rawVariant, inherit func(string) bool) {
-	for _, key := range zoneVariantFields {
-		if !inherit(key) {
-			continue
-		}
-		if f := m.zoneRules.flag(key); f != nil {
-			*f = *parent.zoneRules.flag(key)
-		}
-	}
-	if inherit("checks-to-win") {
-		m.zoneRules.checksToWin = parent.zoneRules.checksToWin
-	}
-}
-
 // pieceZone decodes one of zonePieceFields into p.
 func (d *decoder) pieceZone(p *rawPiece, key string, v *yaml.Node) {
 	switch key {
@@ -152,30 +86,7 @@ func (d *decoder) pieceZone(p *rawPiece, key string, v *yaml.Node) {
 	case "initial-not-in-check":
 		p.zones.initialNotInCheck, _ = d.boolean(v, key)
 	case "sittuyin-promotion":
-		if v.Kind != yaml.MappingNode {
-			d.e.add(nodeLoc(d.file, v), "sittuyin-promotion: want {squares: SQUARES, to: LETTER}, got %s", kindName(v))
-			return
-		}
-		sp := &rawSittuyin{}
-		d.fields(v, sittuyinFields, "sittuyin-promotion: ", func(key string, k, v *yaml.Node) {
-			switch key {
-			case "squares":
-				sp.squares = d.region(v, "sittuyin-promotion: squares")
-			case "to":
-				sp.to = d.str(v, "sittuyin-promotion: to")
-				if sp.to != nil && !isPieceLetter(sp.to.val) {
-					d.e.add(sp.to.loc, "sittuyin-promotion: to %q: want a piece letter", sp.to.val)
-					sp.to = nil
-				}
-			}
-		})
-		if sp.squares == nil || sp.to == nil {
-			if !hasKey(v, "squares") || !hasKey(v, "to") {
-				d.e.add(nodeLoc(d.file, v), "sittuyin-promotion: want both squares and to")
-			}
-			return
-		}
-		p.zones.sittuyin = sp
+		p.zones.sittuyin = d.sittuyin(v)
 	case "cannot-hop-over", "cannot-capture", "loses-initial-to":
 		s := d.str(v, key)
 		if s == nil {
@@ -208,14 +119,34 @@ func (d *decoder) pieceZone(p *rawPiece, key string, v *yaml.Node) {
 	}
 }
 
-func (d *decoder) regionMove(n *yaml.Node) *rawRegionMove {
-	at := nodeLoc(d.file, n)
-	if n.Kind != yaml.MappingNode {
-		d.e.add(at, "region-moves: want {from: SQUARES, betza: MOVES}, got %s", kindName(n))
+// sittuyin decodes sittuyin-promotion: {squares: REGION, to: LETTER}; nil
+// if it is not valid.
+func (d *decoder) sittuyin(n *yaml.Node) *rawSittuyin {
+	const ctx = "sittuyin-promotion: "
+	sp := &rawSittuyin{}
+	isMap := d.mapping(n, ctx+"want {squares: SQUARES, to: LETTER}", ctx, sittuyinFields, func(key string, k, v *yaml.Node) {
+		if key == "squares" {
+			sp.squares = d.region(v, ctx+"squares")
+		} else {
+			sp.to = d.letter(v, ctx+"to")
+		}
+	})
+	if !isMap {
 		return nil
 	}
+	if sp.squares == nil || sp.to == nil {
+		if !hasKey(n, "squares") || !hasKey(n, "to") {
+			d.e.add(nodeLoc(d.file, n), ctx+"want both squares and to")
+		}
+		return nil
+	}
+	return sp
+}
+
+func (d *decoder) regionMove(n *yaml.Node) *rawRegionMove {
+	at := nodeLoc(d.file, n)
 	m := &rawRegionMove{at: at}
-	d.fields(n, regionMoveFields, "region-moves: ", func(key string, k, v *yaml.Node) {
+	isMap := d.mapping(n, "region-moves: want {from: SQUARES, betza: MOVES}", "region-moves: ", regionMoveFields, func(key string, k, v *yaml.Node) {
 		switch key {
 		case "from":
 			m.from = d.region(v, "region-moves: from")
@@ -228,6 +159,9 @@ func (d *decoder) regionMove(n *yaml.Node) *rawRegionMove {
 			}
 		}
 	})
+	if !isMap {
+		return nil
+	}
 	if m.from == nil || m.betza == nil {
 		if m.from == nil && !hasKey(n, "from") {
 			d.e.add(at, "region-moves: missing required field from")
@@ -337,18 +271,7 @@ func parseSquareName(s string) (Square, bool) {
 // checkZones checks the regions of every piece against the board, and
 // the letters of cannot-hop-over and cannot-capture.
 func checkZones(r *rawVariant, e *errs) {
-	check := func(p *rawPiece, g *rawRegion, field string) {
-		if g == nil || r.board == nil {
-			return
-		}
-		for i, q := range g.squares {
-			if q.File >= r.files || q.Rank >= r.ranks {
-				e.add(g.s.pos(g.offs[i]), "piece %s: %s %q: square %c%d is off the %s board%s",
-					p.letter.val, field, g.s.val, 'a'+q.File, q.Rank+1, r.board.val, elsewhere(g.s.loc, r.board.loc, "board"))
-				return
-			}
-		}
-	}
+	check := func(p *rawPiece, g *rawRegion, field string) { checkRegion(r, p, g, field, e) }
 	letters := map[byte]bool{}
 	for _, p := range r.pieces {
 		if len(p.letter.val) == 1 {
@@ -380,45 +303,49 @@ func checkZones(r *rawVariant, e *errs) {
 	}
 }
 
-// finishZones copies the rules of this file into the Variant.
+// checkRegion reports the first square of g, the region piece p's field
+// gives, that is off the board.
+func checkRegion(r *rawVariant, p *rawPiece, g *rawRegion, field string, e *errs) {
+	if g == nil || r.board == nil {
+		return
+	}
+	for i, q := range g.squares {
+		if q.File >= r.files || q.Rank >= r.ranks {
+			e.add(g.s.pos(g.offs[i]), "piece %s: %s %q: square %c%d is off the %s board%s",
+				p.letter.val, field, g.s.val, 'a'+q.File, q.Rank+1, r.board.val, elsewhere(g.s.loc, r.board.loc, "board"))
+			return
+		}
+	}
+}
+
+// region is the region's squares, or nil for a field that is absent.
+func (g *rawRegion) region() Region {
+	if g == nil {
+		return nil
+	}
+	return g.squares
+}
+
+// finishZones copies the pieces' zone fields into the Variant.
 func finishZones(r *rawVariant, v *Variant) {
-	v.FlyingGeneral = r.zoneRules.flyingGeneral
-	v.Makpong = r.zoneRules.makpong
-	v.Pass = r.zoneRules.pass
-	v.Bikjang = r.zoneRules.bikjang
-	v.Gates = r.zoneRules.gates
-	v.FENCounting = r.zoneRules.fenCounting
-	v.ChecksToWin = r.zoneRules.checksToWin
-	v.MustDrop, v.RoyalDrops = r.zoneRules.mustDrop, r.zoneRules.royalDrops
 	for i, p := range r.pieces {
 		q := &v.Pieces[i]
 		q.InitialNotInCheck = p.zones.initialNotInCheck
 		if sp := p.zones.sittuyin; sp != nil {
 			q.SittuyinPromotion = &SittuyinPromotion{Squares: sp.squares.squares, To: sp.to.val}
 		}
-		if p.zones.spoiledBy != nil {
-			q.LosesInitialTo = p.zones.spoiledBy.val
-		}
-		if p.zones.noHop != nil {
-			q.CannotHopOver = p.zones.noHop.val
-		}
-		if p.zones.noCapture != nil {
-			q.CannotCapture = p.zones.noCapture.val
-		}
-		if p.zones.confine != nil {
-			q.Confine = p.zones.confine.squares
-		}
+		q.LosesInitialTo = p.zones.spoiledBy.value()
+		q.CannotHopOver = p.zones.noHop.value()
+		q.CannotCapture = p.zones.noCapture.value()
+		q.Confine = p.zones.confine.region()
 		for _, m := range p.zones.moves {
-			rm := RegionMove{
+			q.RegionMoves = append(q.RegionMoves, RegionMove{
 				Betza:    m.betza.val,
 				From:     m.from.squares,
+				To:       m.to.region(),
 				BetzaPos: FilePos{m.betza.loc.line, m.betza.loc.col},
 				File:     m.betza.loc.file,
-			}
-			if m.to != nil {
-				rm.To = m.to.squares
-			}
-			q.RegionMoves = append(q.RegionMoves, rm)
+			})
 		}
 	}
 }

@@ -124,25 +124,25 @@ func TestZoneErrors(t *testing.T) {
 }
 
 func TestParseRegion(t *testing.T) {
-	tests := []struct {
-		in   string
-		want Region
-		ok   bool
-	}{
-		{"e4", Region{{4, 3}}, true},
-		{"a10, b1", Region{{0, 9}, {1, 0}}, true},
-		{"f3-d1", Region{{3, 0}, {3, 1}, {3, 2}, {4, 0}, {4, 1}, {4, 2}, {5, 0}, {5, 1}, {5, 2}}, true},
-		{"e4 e4 e3-e4", Region{{4, 3}, {4, 2}}, true},
-		{"", nil, false}, {"e0", nil, false}, {"e27", nil, false}, {"E4", nil, false}, {"e4-", nil, false}, {"-e4", nil, false},
+	valid := map[string]Region{
+		"e4":          {{4, 3}},
+		"a10, b1":     {{0, 9}, {1, 0}},
+		"f3-d1":       {{3, 0}, {3, 1}, {3, 2}, {4, 0}, {4, 1}, {4, 2}, {5, 0}, {5, 1}, {5, 2}},
+		"e4 e4 e3-e4": {{4, 3}, {4, 2}},
 	}
-	for _, tt := range tests {
-		g, err := ParseRegion(tt.in)
-		if (err == nil) != tt.ok {
-			t.Errorf("ParseRegion(%q): error %v, want ok %v", tt.in, err, tt.ok)
+	for in, want := range valid {
+		g, err := ParseRegion(in)
+		if err != nil {
+			t.Errorf("ParseRegion(%q): %v", in, err)
 			continue
 		}
-		if d := cmp.Diff(tt.want, g); d != "" {
-			t.Errorf("ParseRegion(%q) (-want +got):\n%s", tt.in, d)
+		if d := cmp.Diff(want, g); d != "" {
+			t.Errorf("ParseRegion(%q) (-want +got):\n%s", in, d)
+		}
+	}
+	for _, in := range []string{"", "e0", "e27", "E4", "e4-", "-e4"} {
+		if g, err := ParseRegion(in); err == nil || g != nil {
+			t.Errorf("ParseRegion(%q) = %v, %v; want no squares and an error", in, g, err)
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package vm
 
 import (
+	"math"
+
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -286,35 +288,18 @@ func (p *Position) revAttacked(sq int, by int) bool {
 	}
 	for i := range rt.rides {
 		r := &rt.rides[i]
-		off := int(r.off)
-		s := sq - off
-		k := int32(1)
-		for b[s] == 0 && k < r.max {
-			s -= off
-			k++
-		}
+		s, _ := firstBack(b, sq, int(r.off), r.max)
 		if v := b[s]; v&colMask == tb && v&typeMask == r.typ && r.ok(s, sq, b[sq]) {
 			return true
 		}
 	}
 	for i := range rt.hops {
 		r := &rt.hops[i]
-		off := int(r.off)
-		s := sq - off
-		k1 := int32(1)
-		for b[s] == 0 {
-			s -= off
-			k1++
-		}
-		if b[s] == guard || k1 > r.max1 || r.noHop>>(b[s]&typeMask)&1 != 0 {
+		h, k1 := firstBack(b, sq, int(r.off), noLimit) // the hurdle
+		if b[h] == guard || k1 > r.max1 || r.noHop>>(b[h]&typeMask)&1 != 0 {
 			continue
 		}
-		s -= off
-		k0 := int32(1)
-		for b[s] == 0 {
-			s -= off
-			k0++
-		}
+		s, k0 := firstBack(b, h, int(r.off), noLimit)
 		if v := b[s]; v&colMask == tb && v&typeMask == r.typ && k0 <= r.max0 && r.ok(s, sq, b[sq]) {
 			return true
 		}
@@ -328,10 +313,7 @@ func (p *Position) revAttacked(sq int, by int) bool {
 		// turn: each empty square behind the target on the second leg
 		turn := sq - off1
 		for k1 := int32(1); k1 <= r.max1 && b[turn] == 0; k1++ {
-			s := turn - off0
-			for k0 := int32(1); b[s] == 0 && k0 < r.max0; k0++ {
-				s -= off0
-			}
+			s, _ := firstBack(b, turn, off0, r.max0)
 			if v := b[s]; v&colMask == tb && v&typeMask == r.typ && r.ok(s, sq, b[sq]) {
 				return true
 			}
@@ -339,4 +321,20 @@ func (p *Position) revAttacked(sq int, by int) bool {
 		}
 	}
 	return false
+}
+
+// noLimit is a firstBack limit never reached: the walk stops at a piece
+// or at the guard ring.
+const noLimit = math.MaxInt32
+
+// firstBack walks from sq back along off and returns the first square
+// that is not empty, or the last one looked at if all max of them are,
+// and how many squares it looked at.
+func firstBack(b []uint8, sq, off int, max int32) (int, int32) {
+	s, k := sq-off, int32(1)
+	for b[s] == 0 && k < max {
+		s -= off
+		k++
+	}
+	return s, k
 }

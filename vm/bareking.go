@@ -1,5 +1,7 @@
 package vm
 
+import "github.com/betzac/betzac/legdefs"
+
 // The bare-king rule (Program.BareKing, Shatranj and Shatar): a side left
 // with only its king (one piece or none, pieces in hand counted) ends the
 // game, and the side to move then has no moves. It is checked before a
@@ -10,7 +12,7 @@ package vm
 // before the side to move moves.
 func (p *Position) bareKingOver() bool {
 	us, them := p.pieceCount(p.stm), p.pieceCount(p.stm^1)
-	if p.t.bareKing == "ends" {
+	if p.t.rules.BareKing == legdefs.BareKingEnds {
 		return us <= 1 || them <= 1
 	}
 	// loses: the side that just moved is bare (it did not bare us in

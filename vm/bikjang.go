@@ -1,6 +1,6 @@
 package vm
 
-// Bikjang (legdefs.Program.Bikjang, Janggi): while the royal pieces face
+// Bikjang (legdefs.Rules.Bikjang, Janggi): while the royal pieces face
 // each other, the side to move may only pass or end the facing; two facing
 // positions in a row end the game. The royal pieces face each other as the
 // flying-general rule says (flyinggeneral.go). Passing (pass.go) keeps its
@@ -20,7 +20,7 @@ const (
 // zoneFlags returns the zh flags of the current position.
 func (p *Position) zoneFlags(passed bool) uint8 {
 	var f uint8
-	if p.t.bikjang && p.generalsFace(p.stm) {
+	if p.t.rules.Bikjang && p.generalsFace(p.stm) {
 		f |= zhFace
 	}
 	if passed {

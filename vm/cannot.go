@@ -9,16 +9,17 @@ import "github.com/betzac/betzac/legdefs"
 
 // buildCannot precomputes the types pt may not hop over or capture.
 func (t *tables) buildCannot(z *zoneType, pt *legdefs.PieceType) {
-	for _, l := range pt.CannotHopOver {
-		if k := t.typeOf(string(l)); k >= 0 {
-			z.noHop |= 1 << uint(k)
-		}
+	z.noHop = typeBits(pt.CannotHopOver)
+	z.noCapt = typeBits(pt.CannotCapture)
+}
+
+// typeBits returns the types (valid indices: Program.Validate) as a bit set.
+func typeBits(types []int) uint64 {
+	var mask uint64
+	for _, k := range types {
+		mask |= 1 << uint(k)
 	}
-	for _, l := range pt.CannotCapture {
-		if k := t.typeOf(string(l)); k >= 0 {
-			z.noCapt |= 1 << uint(k)
-		}
-	}
+	return mask
 }
 
 // capturesBarred reports whether move m captures a piece of a type in

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Check counting (legdefs.Program.ChecksToWin, Kar Ouk: one check wins):
+// Check counting (legdefs.Rules.ChecksToWin, Kar Ouk: one check wins):
 // a side that has given the checks it needs has won, and the game ends
 // (zoneNodeStart). The counts still needed are kept per side, restored by
 // Unmake, and read from and written to the FEN ("1+1" after the e.p.
@@ -25,7 +25,7 @@ func (p *Position) countCheck() {
 // counts; without one both sides need Program.ChecksToWin.
 func (p *Position) checksField(fields []string) []string {
 	p.ckh = p.ckh[:0]
-	n := p.t.checksToWin
+	n := p.t.rules.ChecksToWin
 	if n <= 0 {
 		return fields
 	}

@@ -1,18 +1,13 @@
 package vm
 
+import "github.com/betzac/betzac/legdefs"
+
 // The half-move clock rule of a piece type (PieceType.Clock).
 
-// setClock applies a type's clock rule over the default (pawnish for the
-// letter P and pieces that promote).
-func (t *tables) setClock(ty *ptype, clock string) {
-	switch clock {
-	case "reset":
-		ty.pawnish = true
-	case "irreversible":
-		ty.pawnish, ty.clockRev = true, true
-	case "keep":
-		ty.pawnish = false
-	}
+// setClock applies a type's clock rule.
+func (t *tables) setClock(ty *ptype, clock legdefs.Clock) {
+	ty.pawnish = clock == legdefs.ClockReset || clock == legdefs.ClockIrreversible
+	ty.clockRev = clock == legdefs.ClockIrreversible
 }
 
 // reversible reports whether a move of piece pc (colour c) from -> to is

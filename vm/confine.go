@@ -1,10 +1,6 @@
 package vm
 
-import (
-	"fmt"
-
-	"github.com/betzac/betzac/legdefs"
-)
+import "github.com/betzac/betzac/legdefs"
 
 // Confinement and region moves (legdefs.PieceType.Confine and
 // RegionMoves): a piece may end its moves only inside its confinement
@@ -32,53 +28,37 @@ type regionSet struct {
 
 // regionMask turns a legdefs.Region into a per-square table for colour c
 // (Black's region is White's mirrored top to bottom).
-func (t *tables) regionMask(g legdefs.Region, c int) ([]bool, error) {
+func (t *tables) regionMask(g legdefs.Region, c int) []bool {
 	if g == nil {
-		return nil, nil
+		return nil
 	}
 	m := make([]bool, t.size)
-	for _, s := range g {
+	for _, s := range g { // on the board (Program.Validate)
 		f, r := s%t.files, s/t.files
-		if s < 0 || r >= t.ranks {
-			return nil, fmt.Errorf("vm: region square %d is off the %dx%d board", s, t.files, t.ranks)
-		}
 		if c == 1 {
 			r = t.ranks - 1 - r
 		}
 		m[t.sq(f, r)] = true
 	}
-	return m, nil
+	return m
 }
 
 // buildConfine precomputes pt's confinement region.
-func (t *tables) buildConfine(z *zoneType, pt *legdefs.PieceType) error {
+func (t *tables) buildConfine(z *zoneType, pt *legdefs.PieceType) {
 	for c := 0; c < 2; c++ {
-		m, err := t.regionMask(pt.Confine, c)
-		if err != nil {
-			return fmt.Errorf("piece %q: confine: %w", pt.Letter, err)
-		}
-		z.confine[c] = m
+		z.confine[c] = t.regionMask(pt.Confine, c)
 	}
-	return nil
 }
 
 // buildRegionMoves compiles the region moves of piece type i.
-func (t *tables) buildRegionMoves(i int, z *zoneType, pt *legdefs.PieceType) error {
+func (t *tables) buildRegionMoves(i int, z *zoneType, pt *legdefs.PieceType) {
 	p := t.prog
 	for _, rm := range pt.RegionMoves {
-		if rm.Offset < 0 || rm.Offset >= len(p.Table) {
-			return fmt.Errorf("vm: piece %q: region moves at offset %d out of range", pt.Letter, rm.Offset)
-		}
 		moves := p.Table.Moves(rm.Offset)
 		var set regionSet
 		for c := 0; c < 2; c++ {
-			var err error
-			if set.from[c], err = t.regionMask(rm.From, c); err != nil {
-				return fmt.Errorf("piece %q: region moves %q: %w", pt.Letter, rm.Betza, err)
-			}
-			if set.to[c], err = t.regionMask(rm.To, c); err != nil {
-				return fmt.Errorf("piece %q: region moves %q: %w", pt.Letter, rm.Betza, err)
-			}
+			set.from[c] = t.regionMask(rm.From, c)
+			set.to[c] = t.regionMask(rm.To, c)
 		}
 		if set.from[0] == nil {
 			continue
@@ -86,7 +66,6 @@ func (t *tables) buildRegionMoves(i int, z *zoneType, pt *legdefs.PieceType) err
 		set.col = t.compileExtra(i, moves)
 		z.sets = append(z.sets, set)
 	}
-	return nil
 }
 
 // compileExtra compiles moves for both colours as compileType does for a

@@ -2,7 +2,7 @@ package vm
 
 import "strconv"
 
-// The counting limit (legdefs.Program.FENCounting, the Makruk family): a
+// The counting limit (legdefs.Rules.FENCounting, the Makruk family): a
 // FEN may give a number instead of the e.p. square; it is kept and printed
 // back, and changes no move.
 
@@ -10,7 +10,7 @@ import "strconv"
 // (Program.FENCounting); it reports whether it did.
 func (p *Position) countingField(field string) bool {
 	n, err := strconv.Atoi(field)
-	if !p.t.fenCounting || err != nil || n < 0 {
+	if !p.t.rules.FENCounting || err != nil || n < 0 {
 		return false
 	}
 	p.countLimit = n

@@ -134,8 +134,9 @@
 // # Zone rules
 //
 // The rules that depend on where a piece stands and the rules around
-// royal pieces that Betza cannot say (see legdefs.Program) each live in
-// a file named after the rule: confinement regions and region moves
+// royal pieces that Betza cannot say (legdefs.Rules and
+// legdefs.PieceType document them) each live in a file named after the
+// rule: confinement regions and region moves
 // (confine.go: a region restricts where a move ends, never where it
 // starts), pieces a hopper may not hop over or capture (cannot.go), the
 // flying-general, Makpong and bikjang rules (flyinggeneral.go, makpong.go,

@@ -3,6 +3,8 @@ package vm
 import (
 	"fmt"
 	"strings"
+
+	"github.com/betzac/betzac/legdefs"
 )
 
 // Drops and holdings.
@@ -28,7 +30,7 @@ const maxHand = 255
 // dropRule is a type's drop data.
 type dropRule struct {
 	handType  uint8     // the type it becomes in the capturer's hand
-	promoted  int       // the type of its "+" form, or -1 (Hand.DropPromoted)
+	promoted  int       // PieceType.Promoted (Hand.DropPromoted)
 	ok        [2][]bool // squares it may be dropped on, per colour (ranks, immobility)
 	fileLimit int       // DropRule.FileLimit
 	noMate    bool      // DropRule.NoMate
@@ -36,11 +38,10 @@ type dropRule struct {
 
 // handTables is the drop data of a Program.
 type handTables struct {
-	drops, capToHand, dropPromoted bool
-	everywhere                     []bool  // true on every square of the board
-	order                          []uint8 // types in holdings order (the variant's)
-	zHand                          []uint64
-	castlers                       uint64 // types whose virginity comes from the castling field
+	everywhere []bool  // true on every square of the board
+	order      []uint8 // types in holdings order (the variant's)
+	zHand      []uint64
+	castlers   uint64 // types whose virginity comes from the castling field
 }
 
 // handUndo records the hand changes of a move for Unmake.
@@ -56,11 +57,12 @@ type dropMateScratch struct {
 	inTest bool // generating the reply moves of a drop-mate test
 }
 
-func (t *tables) buildHand() error {
+// buildHand precomputes the drop rules, each type's hand type and the
+// holdings' hash keys.
+func (t *tables) buildHand() {
 	p := t.prog
 	hr := &t.hr
-	hr.drops, hr.capToHand, hr.dropPromoted = p.Hand.Drops, p.Hand.CapturesToHand, p.Hand.DropPromoted
-	t.hands = hr.drops || hr.capToHand
+	t.hands = p.Hand.Drops || p.Hand.CapturesToHand
 	hr.everywhere = make([]bool, t.size)
 	for _, s := range t.squares {
 		hr.everywhere[s] = true
@@ -70,18 +72,8 @@ func (t *tables) buildHand() error {
 	for i := range t.types {
 		ty := &t.types[i]
 		pt := &p.Pieces[i]
-		ty.dr.handType = uint8(i)
-		if pt.Hand != "" {
-			k := t.typeOf(pt.Hand)
-			if k < 0 {
-				return fmt.Errorf("vm: piece %q: hand: unknown piece %q", pt.Letter, pt.Hand)
-			}
-			ty.dr.handType = uint8(k)
-		}
-		ty.dr.promoted = -1
-		if !strings.HasPrefix(ty.letter, "+") {
-			ty.dr.promoted = t.typeOf("+" + ty.letter)
-		}
+		ty.dr.handType = uint8(pt.Hand)
+		ty.dr.promoted = pt.Promoted
 		hr.order = append([]uint8{uint8(i)}, hr.order...) // holdings list the last piece first
 		if pt.Drop != nil {
 			ty.dr.fileLimit, ty.dr.noMate = pt.Drop.FileLimit, pt.Drop.NoMate
@@ -117,7 +109,6 @@ func (t *tables) buildHand() error {
 			}
 		}
 	}
-	return nil
 }
 
 // handKey returns the key of colour c holding n pieces of type k.
@@ -180,7 +171,7 @@ func (p *Position) makeHand(m *Move, u *undoRec, h uint64) uint64 {
 		}
 		return h
 	}
-	if !t.hr.capToHand {
+	if !t.rules.Hand.CapturesToHand {
 		return h
 	}
 	them := colourBit(us ^ 1)
@@ -229,7 +220,7 @@ func (p *Position) genDrops() {
 			continue
 		}
 		p.dropType(int(k), int(k))
-		if pk := t.types[k].dr.promoted; t.hr.dropPromoted && pk >= 0 {
+		if pk := t.types[k].dr.promoted; t.rules.Hand.DropPromoted && pk >= 0 {
 			p.dropType(int(k), pk)
 		}
 	}
@@ -294,7 +285,7 @@ func (p *Position) dropMates(m Move) bool {
 // White's, lower case Black's; "-" or "" for none).
 func (p *Position) setHands(holdings string) error {
 	p.hand = [2][maxTypes]uint8{}
-	for _, l := range promoLetters(holdings) {
+	for _, l := range legdefs.SplitLetters(holdings) {
 		if l == "-" {
 			continue
 		}

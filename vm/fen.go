@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/betzac/betzac/internal/fenboard"
 )
 
 // FENError is a malformed FEN: which field, and what was expected.
@@ -43,54 +45,40 @@ func (t *tables) parseBoard(s string, board []uint8) (string, error) {
 	for i, row := range rows {
 		r := t.ranks - 1 - i
 		f := 0
-		for j := 0; j < len(row); {
-			c := row[j]
+		for tok := range fenboard.Tokens(row) {
 			switch {
-			case c >= '0' && c <= '9':
-				k := j
-				for k < len(row) && row[k] >= '0' && row[k] <= '9' {
-					k++
-				}
-				n, err := strconv.Atoi(row[j:k])
-				if err != nil || n == 0 || n > maxSize {
-					return "", fmt.Errorf("rank %d (%q): bad empty-square count %q", r+1, row, row[j:k])
+			case tok.Kind == fenboard.Empty:
+				n, ok := tok.Count(maxSize)
+				if !ok {
+					return "", fmt.Errorf("rank %d (%q): bad empty-square count %q", r+1, row, tok.Text)
 				}
 				f += n
-				j = k
-			case c == '~':
-				j++ // a promoted-piece marker (crazyhouse): ignored
-			case c == '+' || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'):
-				k := j + 1
-				if c == '+' {
-					if k >= len(row) {
-						return "", fmt.Errorf("rank %d (%q): '+' at the end of the rank", r+1, row)
-					}
-					k++
-				}
-				letter := row[j:k]
+			case tok.Kind == fenboard.Piece:
+				letter := tok.Letter()
 				typ := t.typeOf(letter)
-				last := row[k-1]                   // the letter's case gives the colour, also before a '~'
-				if k < len(row) && row[k] == '~' { // a promoted piece (crazyhouse): its own type if there is one
+				if tok.Promoted { // a promoted piece (crazyhouse): its own type if there is one
 					if pt := t.typeOf(letter + "~"); pt >= 0 {
 						typ = pt
 					}
-					k++
 				}
 				if typ < 0 {
 					return "", fmt.Errorf("rank %d (%q): %q is not a piece of this variant (pieces: %s)", r+1, row, letter, strings.Join(t.letters, " "))
 				}
-				col := 0
-				if last >= 'a' && last <= 'z' {
-					col = 1
+				col := 1
+				if tok.White() {
+					col = 0
 				}
 				if f >= t.files {
 					return "", fmt.Errorf("rank %d (%q): more than %d files", r+1, row, t.files)
 				}
 				board[t.sq(f, r)] = colourBit(col) | uint8(typ)
 				f++
-				j = k
+			case tok.Text == "~":
+				// a promoted-piece marker (crazyhouse) after no piece: ignored
+			case tok.Text == "+":
+				return "", fmt.Errorf("rank %d (%q): '+' at the end of the rank", r+1, row)
 			default:
-				return "", fmt.Errorf("rank %d (%q): unexpected character %q, expected a piece letter or a digit", r+1, row, string(c))
+				return "", fmt.Errorf("rank %d (%q): unexpected character %q, expected a piece letter or a digit", r+1, row, string(tok.Text[0]))
 			}
 		}
 		if f != t.files {
@@ -233,7 +221,7 @@ func (p *Position) setCastlingField(castling string, ferr fenErrf) error {
 	if err := p.setVirginity(castling); err != nil {
 		return ferr("castling", "%s", err.Error())
 	}
-	if p.t.gates {
+	if p.t.rules.Gates {
 		if err := p.setGates(castling); err != nil { // gates.go
 			return ferr("castling", "%s", err.Error())
 		}
@@ -364,7 +352,7 @@ func (p *Position) setVirginity(castling string) error {
 // ignoreRight warns that castling right r is ignored (as Fairy-Stockfish
 // ignores it), and why; with gates the field is not castling rights.
 func (p *Position) ignoreRight(r rune, why string) {
-	if !p.t.gates {
+	if !p.t.rules.Gates {
 		p.warnings = append(p.warnings, fmt.Sprintf("castling right %q ignored: %s", string(r), why))
 	}
 }
@@ -494,7 +482,7 @@ func (p *Position) FEN() string {
 	sb.WriteByte(' ')
 	if p.countLimit > 0 {
 		sb.WriteString(strconv.Itoa(p.countLimit)) // counting.go
-	} else if t.prog.EPFieldMarked {
+	} else if t.rules.EPFieldMarked {
 		sb.WriteString(p.epFieldMarked()) // epfield.go
 	} else if eps := p.epCapturable(); len(eps) > 0 {
 		for _, s := range eps {
@@ -503,7 +491,7 @@ func (p *Position) FEN() string {
 	} else {
 		sb.WriteByte('-')
 	}
-	if t.checksToWin > 0 {
+	if t.rules.ChecksToWin > 0 {
 		sb.WriteString(p.checksString()) // checkstowin.go
 	}
 	sb.WriteString(" " + strconv.Itoa(p.half) + " " + strconv.Itoa(p.full))
@@ -512,7 +500,7 @@ func (p *Position) FEN() string {
 
 func (p *Position) castlingField() string {
 	t := p.t
-	if t.gates {
+	if t.rules.Gates {
 		return p.gatesField() // gates.go
 	}
 	var sb strings.Builder
@@ -529,7 +517,7 @@ func (p *Position) castlingField() string {
 			return v&colMask == cb && t.partnerMask>>(v&typeMask)&1 != 0 && p.virgin[s]
 		}
 		for _, side := range []int{1, -1} {
-			if t.c960 {
+			if t.rules.Castling960 {
 				f0, f1 := t.files-1, kf
 				if side < 0 {
 					f0, f1 = 0, kf

@@ -101,12 +101,12 @@ func (p *Position) leftInCheck(c int) bool {
 		return false
 	}
 	switch {
-	case t.royalExtinction:
+	case t.rules.RoyalExtinction:
 		return !p.extinctionSafe(c)
-	case t.dupleCheck && p.royalCount(c) >= 2:
+	case t.rules.DupleCheck && p.royalCount(c) >= 2:
 		return !p.someRoyalSafe(c)
 	}
-	return !p.royalsSafe(c) || t.flyingGeneral && p.generalsFace(c)
+	return !p.royalsSafe(c) || t.rules.FlyingGeneral && p.generalsFace(c)
 }
 
 // checker returns a royal piece of colour c that is attacked and a piece
@@ -161,12 +161,12 @@ func (p *Position) misplaced() (int, string) {
 // colour c on s.
 func (p *Position) droppable(k, c, s int) bool {
 	t := p.t
-	if !t.hr.drops || !t.types[k].dr.ok[c][s] {
+	if !t.rules.Hand.Drops || !t.types[k].dr.ok[c][s] {
 		return false
 	}
 	for i := range t.types {
 		h := int(t.types[i].dr.handType)
-		if h == k || t.hr.dropPromoted && t.types[h].dr.promoted == k {
+		if h == k || t.rules.Hand.DropPromoted && t.types[h].dr.promoted == k {
 			return true
 		}
 	}

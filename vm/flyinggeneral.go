@@ -1,6 +1,6 @@
 package vm
 
-// The flying-general rule (legdefs.Program.FlyingGeneral, Xiangqi): two
+// The flying-general rule (legdefs.Rules.FlyingGeneral, Xiangqi): two
 // royal pieces may not stand on one file or rank with only empty squares
 // between them. Bikjang (bikjang.go) reads the same test.
 

@@ -2,7 +2,7 @@ package vm
 
 import "fmt"
 
-// Gates (legdefs.Program.Gates, Cambodian chess): the FEN castling field
+// Gates (legdefs.Rules.Gates, Cambodian chess): the FEN castling field
 // names, by file, the back-rank pieces that have not moved and so may make
 // their initial moves; a gate once left stays closed.
 

@@ -3,8 +3,6 @@ package vm_test
 import (
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/vm"
 	"github.com/betzac/betzac/vm/vmtest"
@@ -14,18 +12,7 @@ import (
 // Interactive Diagram's move lists) on the VM: the distinct moves of the
 // piece (from, to and side-effect squares) must be the Diagram's.
 func TestIDMoveLists(t *testing.T) {
-	for _, c := range vmtest.IDCases(t, "testdata/id-movelists.tsv") {
-		t.Run(c.ID, func(t *testing.T) {
-			want := c.Want()
-			got, err := vmIDMoves(&c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if diff := cmp.Diff(want, got); diff != "" {
-				t.Errorf("%s (%s) in %s: moves differ (-Diagram +vm):\n%s", c.ID, c.Betza, c.FEN(), diff)
-			}
-		})
-	}
+	vmtest.RunIDCases(t, "testdata/id-movelists.tsv", vmtest.IDStrings, vmIDMoves)
 }
 
 // vmIDMoves lists the VM's distinct legal moves of the case's piece.

@@ -197,7 +197,7 @@ func (p *Position) colAttacks(from, typ, col, target int, pc *ptcol) bool {
 // legalSimple tests a move whose only effect is from -> to (capturing on
 // to).
 func (p *Position) legalSimple(m *Move, ty *ptype) bool {
-	if p.t.makpong && ty.royal && p.makpongIllegal(m) {
+	if p.t.rules.Makpong && ty.royal && p.makpongIllegal(m) {
 		return false
 	}
 	switch p.lmode {
@@ -225,7 +225,7 @@ func (p *Position) legalSimple(m *Move, ty *ptype) bool {
 // legalAfter plays m on the board only and tests the mover's royal pieces,
 // unless the test waits for the promotion choice (dupleDeferred).
 func (p *Position) legalAfter(m *Move) bool {
-	if (p.t.dupleCheck || p.t.royalExtinction) && p.dupleDeferred(m) {
+	if (p.t.rules.DupleCheck || p.t.rules.RoyalExtinction) && p.dupleDeferred(m) {
 		return true // push tests each promotion choice
 	}
 	return p.legalBoard(m)
@@ -233,7 +233,7 @@ func (p *Position) legalAfter(m *Move) bool {
 
 // legalBoard is legalAfter without the deferral.
 func (p *Position) legalBoard(m *Move) bool {
-	if p.t.makpong && p.makpongIllegal(m) {
+	if p.t.rules.Makpong && p.makpongIllegal(m) {
 		return false
 	}
 	var sq [7]int16
@@ -246,7 +246,7 @@ func (p *Position) legalBoard(m *Move) bool {
 	us := p.stm
 	saved := p.royalSq
 	before := 0
-	if p.t.dupleCheck {
+	if p.t.rules.DupleCheck {
 		before = p.royalCount(us)
 	}
 	if p.royalSq[us] == m.From {
@@ -257,16 +257,16 @@ func (p *Position) legalBoard(m *Move) bool {
 		p.royalUnloaded(int(m.Unload))
 	}
 	var ok bool
-	if p.t.royalExtinction {
+	if p.t.rules.RoyalExtinction {
 		ok = p.extinctionSafe(us) // extinction.go
-	} else if p.t.dupleCheck && (before >= 2 || before == 1 && m.Promo != 0 && p.t.types[m.Promo-1].royal) {
+	} else if p.t.rules.DupleCheck && (before >= 2 || before == 1 && m.Promo != 0 && p.t.types[m.Promo-1].royal) {
 		// duple check: several royals (counting one just promoted to)
 		// may not all be capturable; one alone must be safe
 		ok = p.someRoyalSafe(us)
 	} else {
 		ok = p.royalsSafe(us)
 	}
-	if ok && (p.t.flyingGeneral || p.bikjangNow) && p.generalsFace(us) {
+	if ok && (p.t.rules.FlyingGeneral || p.bikjangNow) && p.generalsFace(us) {
 		ok = false // flyinggeneral.go, bikjang.go
 	}
 	for i := n - 1; i >= 0; i-- {
@@ -306,7 +306,7 @@ func (p *Position) dupleDeferred(m *Move) bool {
 		return false
 	}
 	ty := &p.t.types[p.board[m.From]&typeMask]
-	if !p.mayPromote(m, ty) || ty.pr.optional && !p.t.royalExtinction {
+	if !p.mayPromote(m, ty) || ty.pr.optional && !p.t.rules.RoyalExtinction {
 		return false
 	}
 	for _, k := range ty.choices(p.stm) {

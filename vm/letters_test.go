@@ -1,12 +1,6 @@
 package vm_test
 
-import (
-	"testing"
-
-	"github.com/google/go-cmp/cmp"
-
-	"github.com/betzac/betzac/vm/vmtest"
-)
+import "testing"
 
 // TestDoubledLettersByHand checks doubled direction letters, which keep
 // adjacent letters from combining. Betza's page (XBoard's Betza.html,
@@ -16,10 +10,7 @@ import (
 // ff, rr, ll, bb as the single directions of the K ring. So ffrrK is f + r,
 // not f, fr and r. The moves below follow from that by hand.
 func TestDoubledLettersByHand(t *testing.T) {
-	tests := []struct {
-		name, betza, fen string
-		want             []string
-	}{
+	runPieceCases(t, []pieceCase{
 		// ff = forward, rr = right: d5 and e4, not the diagonal e5.
 		{"ffrrK", "ffrrK", "8/8/8/8/3M4/8/8/8 w - - 0 1", []string{"d4d5", "d4e4"}},
 		// ff = forward, then l alone = left: h2 and g1 from h1, not g2.
@@ -51,16 +42,7 @@ func TestDoubledLettersByHand(t *testing.T) {
 		// steps to d5; then ff goes straight on (d6) and l turns 90° left
 		// (c5), not 45° (c6).
 		{"doubled on a continuation leg", "ffmafflK", "8/8/8/8/3M4/8/8/8 w - - 0 1", []string{"d4c5", "d4d6"}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			p := betza(t, 8, 8, tc.fen, vmtest.BetzaPiece{Letter: "M", Betza: tc.betza}, blocker)
-			pos := position(t, p, "")
-			if diff := cmp.Diff(tc.want, moveStrings(pos)); diff != "" {
-				t.Errorf("%s (-want +got):\n%s", tc.betza, diff)
-			}
-		})
-	}
+	})
 }
 
 // TestToggleByHand checks the g/y range toggle on the W F K family.
@@ -70,10 +52,7 @@ func TestDoubledLettersByHand(t *testing.T) {
 // turns into fsW = fF and must thus land directly (diagonally) behind the
 // platform, but the latter changes into fsR = fB with unlimited range."
 func TestToggleByHand(t *testing.T) {
-	tests := []struct {
-		name, betza, fen string
-		want             []string
-	}{
+	runPieceCases(t, []pieceCase{
 		// From a1 over the blocker on a3, then a bishop ride from a3
 		// outward at 45°: b4 c5 d6 e7 f8 (to the left is off the board).
 		// Right along rank 1 there is no platform.
@@ -89,14 +68,5 @@ func TestToggleByHand(t *testing.T) {
 		{"gR", "gR", "8/8/8/8/8/X7/8/M7 w - - 0 1", []string{"a1a4"}},
 		// gafsR4: the written 4 is stripped, R becomes W: one step, b4.
 		{"gafsR4", "gafsR4", "8/8/8/8/8/X7/8/M7 w - - 0 1", []string{"a1a3,a3b4"}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			p := betza(t, 8, 8, tc.fen, vmtest.BetzaPiece{Letter: "M", Betza: tc.betza}, blocker)
-			pos := position(t, p, "")
-			if diff := cmp.Diff(tc.want, moveStrings(pos)); diff != "" {
-				t.Errorf("%s (-want +got):\n%s", tc.betza, diff)
-			}
-		})
-	}
+	})
 }

@@ -36,7 +36,7 @@ func Lint(p *legdefs.Program) ([]Warning, error) {
 		switch {
 		case ty.castles && !ty.royal:
 			ws = append(ws, Warning{Piece: ty.letter, Msg: "castling O on a piece that is not royal: only royal pieces castle, so it never does"})
-		case ty.castles && t.partnerMask == 0 && !t.c960:
+		case ty.castles && t.partnerMask == 0 && !t.rules.Castling960:
 			ws = append(ws, Warning{Piece: ty.letter, Msg: "castling O, but in the start position no piece stands where its castling looks for a partner (the edge of the board, or one in for jO), so it never castles"})
 		}
 	}

@@ -9,11 +9,9 @@ import "github.com/betzac/betzac/legdefs"
 // buildLosesInitial precomputes the enemy types that take pt's initial
 // moves away.
 func (t *tables) buildLosesInitial(z *zoneType, pt *legdefs.PieceType) {
-	for _, l := range pt.LosesInitialTo {
-		if k := t.typeOf(string(l)); k >= 0 {
-			z.spoiledBy |= 1 << uint(k)
-			t.spoil = true
-		}
+	z.spoiledBy = typeBits(pt.LosesInitialTo)
+	if z.spoiledBy != 0 {
+		t.spoil = true
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 // kings, so that the slow legality paths run.
 func exotic(t testing.TB) *legdefs.Program {
 	return betza(t, 10, 10, "rlhcmkgjur/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RLHCMKGJUR w KQkq - 0 1",
-		vmtest.BetzaPiece{Letter: "P", Betza: "ifmnDfmWfceF", Promote: &legdefs.Promotion{Zone: 2, To: "LHCMGJU"}},
+		vmtest.BetzaPiece{Letter: "P", Betza: "ifmnDfmWfceF", Promote: &legdefs.Promotion{Zone: 2, To: []int{3, 4, 5, 6, 7, 8, 9}}}, // L H C M G J U
 		vmtest.BetzaPiece{Letter: "K", Betza: "KisO3", Royal: true},
 		vmtest.BetzaPiece{Letter: "R", Betza: "RmasR"},
 		vmtest.BetzaPiece{Letter: "L", Betza: "KNADcaKcabKmabK"},

@@ -1,6 +1,6 @@
 package vm
 
-// The Makpong rule (legdefs.Program.Makpong, the Makruk variant Makpong):
+// The Makpong rule (legdefs.Rules.Makpong, the Makruk variant Makpong):
 // a royal piece in check may move only by capturing the one piece that
 // checks it.
 

@@ -48,6 +48,16 @@ type cleg struct {
 	curve bool
 }
 
+// steps is the most steps l may take when the slide before it took iso
+// steps: its range, or for a rest leg what that slide left of restOf
+// (legdefs.Move.Steps).
+func (l *cleg) steps(iso int32) int32 {
+	if l.rest {
+		return l.restOf - iso
+	}
+	return l.rng
+}
+
 // gmove is one compiled general move: its legs.
 type gmove struct {
 	legs    []cleg
@@ -213,7 +223,7 @@ func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
 	pc := &ty.col[c]
 	gm := t.compileMove(m, s)
 	if gm.legs[0].castle {
-		if !t.c960 {
+		if !t.rules.Castling960 {
 			pc.general = append(pc.general, gm)
 			ty.castles = true
 		}

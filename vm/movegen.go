@@ -45,7 +45,7 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 		p.out = nil
 		return buf // the game has ended
 	}
-	if p.t.bareKing != "" && p.bareKingOver() { // bareking.go
+	if p.t.rules.BareKing != "" && p.bareKingOver() { // bareking.go
 		p.out = nil
 		return buf
 	}
@@ -57,7 +57,7 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 			p.genPiece(int(s), int(v&typeMask))
 		}
 	}
-	if p.t.hr.drops {
+	if p.t.rules.Hand.Drops {
 		p.genDrops() // drops.go
 	}
 	if p.t.zoneEnd {
@@ -92,16 +92,39 @@ func (p *Position) genPiece(from, typ int) {
 	if ty.zones != nil {
 		p.genZoned(from, typ, ty) // confine.go
 	}
-	if t.c960 && ty.royal && p.virgin[from] {
+	if t.rules.Castling960 && ty.royal && p.virgin[from] {
 		p.gen960(from)
 	}
 }
 
+// mayEnd reports whether a plain leap or slide (move m, capture c) may
+// end on a square holding v: empty if it moves, an enemy (them) if it
+// captures.
+func mayEnd(v, them uint8, m, c bool) bool {
+	return v == 0 && m || v&colMask == them && c
+}
+
+// freeMove appends the plain move m of type ty to out, genMoves's fast
+// path, through push when it ends in zone (where it may promote).
+func (p *Position) freeMove(out []Move, zone []bool, ty *ptype, m Move) []Move {
+	if zone == nil || !zone[m.To] {
+		return append(out, m)
+	}
+	return p.pushTo(out, m, ty)
+}
+
+// pushTo is push on the moves out, for freeMove.
+func (p *Position) pushTo(out []Move, m Move, ty *ptype) []Move {
+	p.out = out
+	p.push(m, ty)
+	return p.out
+}
+
 // genMoves generates the moves pc of the piece of type typ on from.
 // It is long because it is the hot loop of move generation: the plain
-// moves and slides are written out twice (appended directly when no
-// legality test is needed, else through addSimple), and a call per move
-// would cost perft time.
+// moves and slides are written out twice (appended through freeMove,
+// which is inlined, when no legality test is needed, else through
+// addSimple), and a call per move would cost perft time.
 func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	t := p.t
 	ty := &t.types[typ]
@@ -122,21 +145,9 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 		f16 := int16(from)
 		for _, l := range pc.plain {
 			to := from + int(l.off)
-			v := b[to]
-			if v == 0 {
-				if !l.move {
-					continue
-				}
-			} else if v&colMask != themBit || !l.capt {
-				continue
+			if mayEnd(b[to], themBit, l.move, l.capt) {
+				out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
 			}
-			if zone != nil && zone[to] {
-				p.out = out
-				p.push(Move{From: f16, To: int16(to)}, ty)
-				out = p.out
-				continue
-			}
-			out = append(out, Move{From: f16, To: int16(to)})
 		}
 		for _, l := range pc.slides {
 			to := from
@@ -144,40 +155,19 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			for k := int32(0); k < l.max; k++ {
 				to += off
 				v := b[to]
-				if v == 0 {
-					if l.move {
-						if zone != nil && zone[to] {
-							p.out = out
-							p.push(Move{From: f16, To: int16(to)}, ty)
-							out = p.out
-						} else {
-							out = append(out, Move{From: f16, To: int16(to)})
-						}
-					}
-					continue
+				if mayEnd(v, themBit, l.move, l.capt) {
+					out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
 				}
-				if v&colMask == themBit && l.capt {
-					if zone != nil && zone[to] {
-						p.out = out
-						p.push(Move{From: f16, To: int16(to)}, ty)
-						out = p.out
-					} else {
-						out = append(out, Move{From: f16, To: int16(to)})
-					}
+				if v != 0 {
+					break
 				}
-				break
 			}
 		}
 		p.out = out
 	} else {
 		for _, l := range pc.plain {
 			to := from + int(l.off)
-			v := b[to]
-			if v == 0 {
-				if l.move {
-					p.addSimple(from, to, ty)
-				}
-			} else if v&colMask == themBit && l.capt {
+			if mayEnd(b[to], themBit, l.move, l.capt) {
 				p.addSimple(from, to, ty)
 			}
 		}
@@ -187,16 +177,12 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			for k := int32(0); k < l.max; k++ {
 				to += off
 				v := b[to]
-				if v == 0 {
-					if l.move {
-						p.addSimple(from, to, ty)
-					}
-					continue
-				}
-				if v&colMask == themBit && l.capt {
+				if mayEnd(v, themBit, l.move, l.capt) {
 					p.addSimple(from, to, ty)
 				}
-				break
+				if v != 0 {
+					break
+				}
 			}
 		}
 	}
@@ -263,7 +249,7 @@ func (p *Position) push(m Move, ty *ptype) {
 			// royal it becomes (a coregal queen) must not be capturable
 			// (under duple check or royal extinction every choice: see
 			// dupleDeferred)
-			if p.t.royalPromo && (p.t.types[k].royal || p.t.dupleCheck || p.t.royalExtinction) && p.lmode != lmAll && !p.legalAfter(&m) {
+			if p.t.royalPromo && (p.t.types[k].royal || p.t.rules.DupleCheck || p.t.rules.RoyalExtinction) && p.lmode != lmAll && !p.legalAfter(&m) {
 				continue
 			}
 			p.out = append(p.out, m)
@@ -425,10 +411,7 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 		gs.unload = x
 	}
 	final := d == len(gm.legs)-1
-	rng := l.rng
-	if l.rest {
-		rng = l.restOf - iso
-	}
+	rng := l.steps(iso)
 	wrapped := false
 	for n := int32(1); n <= rng; n++ {
 		prev := x

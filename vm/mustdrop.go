@@ -1,6 +1,6 @@
 package vm
 
-// Must-drop (legdefs.Program.MustDrop, Fairy-Stockfish's mustDrop,
+// Must-drop (legdefs.Rules.MustDrop, Fairy-Stockfish's mustDrop,
 // Sittuyin's setup): a side that has pieces in hand must drop one if it
 // has a legal drop.
 

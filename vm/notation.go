@@ -27,7 +27,7 @@ func (p *Position) MoveString(m Move) string {
 		}
 		sb.WriteString("@" + t.squareName(to))
 		return sb.String()
-	case m.Kind&KindCastle != 0 && (t.c960 || p.plainMoveTo(from, to)):
+	case m.Kind&KindCastle != 0 && (t.rules.Castling960 || p.plainMoveTo(from, to)):
 		sb.WriteString(t.squareName(from) + t.squareName(int(m.V[0])))
 	case m.Kind&(KindLocust|KindUnload) != 0:
 		nv := int(m.NV)
@@ -141,7 +141,7 @@ func (p *Position) ParseMove(s string) (Move, error) {
 			return Move{}, &MoveError{Move: in, Reason: reason}
 		}
 	}
-	if len(found) == 0 && p.t.c960 {
+	if len(found) == 0 && p.t.rules.Castling960 {
 		for _, m := range moves {
 			if m.Kind&KindCastle != 0 && p.t.squareName(int(m.From))+p.t.squareName(int(m.To)) == want {
 				found = append(found, m)

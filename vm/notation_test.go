@@ -97,19 +97,9 @@ func TestCastlingNotation(t *testing.T) {
 }
 
 func FuzzParseMove(f *testing.F) {
-	prog := vmtest.Chess()
-	for _, s := range []string{"e2e4", "e7e8q", "e1g1", "a1a10", "e4e5,e5f6", "", ",", "z26z26", "e2e4,e4e5,e5e6,e6e7"} {
-		f.Add(s)
-	}
-	pos, err := vm.NewPosition(prog, "r3k2r/P1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		m, err := pos.ParseMove(s)
-		if err != nil {
-			return
-		}
+	seeds := []string{"e2e4", "e7e8q", "e1g1", "a1a10", "e4e5,e5f6", "", ",", "z26z26", "e2e4,e4e5,e5e6,e6e7"}
+	pos := position(f, vmtest.Chess(), "r3k2r/P1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	fuzzParseMove(f, pos, seeds, func(t *testing.T, s string, m vm.Move) {
 		if got := pos.MoveString(m); !strings.EqualFold(got, strings.TrimSpace(s)) {
 			t.Fatalf("ParseMove(%q) gave %s", s, got)
 		}
@@ -125,7 +115,7 @@ func FuzzParseMove(f *testing.F) {
 // (FSF b2e693ef) lists in this position ("go perft 1"), with d1a1 for the
 // castling and d1c1 once, for the king's step.
 func TestAmbiguousCastlingNotation(t *testing.T) {
-	pawn := vmtest.BetzaPiece{Letter: "P", Betza: "fmWfcF", Promote: &legdefs.Promotion{Zone: 1, To: "RBQ"}}
+	pawn := vmtest.BetzaPiece{Letter: "P", Betza: "fmWfcF", Promote: &legdefs.Promotion{Zone: 1, To: []int{2, 1, 3}}} // R, B, Q
 	prog := betza(t, 6, 6, "rbqkbr/pppppp/6/6/PPPPPP/RBQKBR w KQkq - 0 1", pawn,
 		vmtest.BetzaPiece{Letter: "B", Betza: "B"}, vmtest.BetzaPiece{Letter: "R", Betza: "R"},
 		vmtest.BetzaPiece{Letter: "Q", Betza: "Q"}, vmtest.BetzaPiece{Letter: "K", Betza: "KisO1", Royal: true})
@@ -135,11 +125,7 @@ func TestAmbiguousCastlingNotation(t *testing.T) {
 	if d := cmp.Diff(want, moveStrings(pos)); d != "" {
 		t.Errorf("moves (-FSF +betzac):\n%s", d)
 	}
-	m, err := pos.ParseMove("d1a1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos.Make(m)
+	play(t, pos, "d1a1")
 	if got, want := pos.FEN(), "rb1qbr/Ppk1p1/2ppBp/2P1P1/PQ1P1P/2KRBR b - - 3 8"; got != want {
 		t.Errorf("after d1a1: %q, want %q (king c1, rook d1)", got, want)
 	}

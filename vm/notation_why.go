@@ -48,7 +48,7 @@ func (p *Position) whyIllegal(s string, moves []Move) string {
 	t := p.t
 	side := colourName(p.stm)
 	if len(moves) == 0 {
-		if p.t.bareKing != "" && p.bareKingOver() {
+		if p.t.rules.BareKing != "" && p.bareKingOver() {
 			return "the game is over: a side has only its king left (bare-king rule)"
 		}
 		if p.leftInCheck(p.stm) {
@@ -57,7 +57,7 @@ func (p *Position) whyIllegal(s string, moves []Move) string {
 		return fmt.Sprintf("the game is over: %s has no legal move", side)
 	}
 	if at := strings.IndexByte(s, '@'); at >= 0 {
-		if !t.hr.drops {
+		if !t.rules.Hand.Drops {
 			return "this variant has no drops"
 		}
 		if k := t.typeOf(s[:at]); k >= 0 && p.hand[p.stm][t.types[k].dr.handType] == 0 {

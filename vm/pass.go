@@ -1,6 +1,6 @@
 package vm
 
-// Passing (legdefs.Program.Pass): a side may pass, written as its royal
+// Passing (legdefs.Rules.Pass): a side may pass, written as its royal
 // piece's move to its own square, when that piece is not attacked (or,
 // under bikjang, while the royal pieces face each other). Two passes in a
 // row end the game; the history that says so is kept with bikjang's

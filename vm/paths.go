@@ -133,10 +133,7 @@ func (tr *tracer) walk(gm *gmove, d int, x int, iso int32) {
 	tr.unload = tr.unload || l.unload
 	defer func() { tr.unload = wasUnload }()
 	final := d == len(gm.legs)-1
-	rng := l.rng
-	if l.rest {
-		rng = l.restOf - iso
-	}
+	rng := l.steps(iso)
 	wrapped := false
 	for n := int32(1); n <= rng; n++ {
 		if tr.first && len(tr.paths) > 0 {

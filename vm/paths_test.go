@@ -125,23 +125,10 @@ func TestBentRoundTrip(t *testing.T) {
 // movers: ParseMove must not panic, and a move it accepts (plain or by a
 // path) must print as a string it reads back to the same move.
 func FuzzParseBentMove(f *testing.F) {
-	for _, s := range []string{"a1d4", "a1a4,a4d4", "a1d1,d1d4", "a1b1,b1d4", "a1a4,a4d4,d4d5", "h8h5,h5e5", "a1a4,a4d4q"} {
-		f.Add(s)
-	}
+	seeds := []string{"a1d4", "a1a4,a4d4", "a1d1,d1d4", "a1b1,b1d4", "a1a4,a4d4,d4d5", "h8h5,h5e5", "a1a4,a4d4q"}
 	hook := vmtest.BetzaPiece{Letter: "M", Betza: "RmasR"}
-	prog, err := vmtest.BuildBetza("test", 8, 8, "7m/8/8/8/X7/8/8/M7 w - - 0 1", []vmtest.BetzaPiece{hook, blocker})
-	if err != nil {
-		f.Fatal(err)
-	}
-	pos, err := vm.NewPosition(prog, "")
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		m, err := pos.ParseMove(s)
-		if err != nil {
-			return
-		}
+	pos := position(f, betza(f, 8, 8, "7m/8/8/8/X7/8/8/M7 w - - 0 1", hook, blocker), "")
+	fuzzParseMove(f, pos, seeds, func(t *testing.T, s string, m vm.Move) {
 		back, err := pos.ParseMove(pos.MoveString(m))
 		if err != nil || back != m {
 			t.Fatalf("ParseMove(%q) = %+v, printed %q, read back %+v, %v", s, m, pos.MoveString(m), back, err)

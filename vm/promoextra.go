@@ -1,10 +1,6 @@
 package vm
 
-import (
-	"fmt"
-
-	"github.com/betzac/betzac/legdefs"
-)
+import "github.com/betzac/betzac/legdefs"
 
 // Promotions that differ by colour (Promotion.ToBlack) and zones given as
 // squares (Promotion.Squares).
@@ -19,22 +15,10 @@ func (ty *ptype) choices(c int) []uint8 {
 }
 
 // buildPromoBlack fills ty.promoToBlack from pr.ToBlack.
-func (t *tables) buildPromoBlack(ty *ptype, letter string, pr *legdefs.Promotion) error {
-	if pr.ToBlack == "" {
-		return nil
+func (t *tables) buildPromoBlack(ty *ptype, pr *legdefs.Promotion) {
+	if pr.ToBlack != nil {
+		ty.promoToBlack = t.promoChoices(pr.ToBlack)
 	}
-	ty.promoToBlack = []uint8{}
-	for _, l := range promoLetters(pr.ToBlack) {
-		k := t.typeOf(l)
-		if k < 0 {
-			return fmt.Errorf("vm: piece %q promotes (Black) to unknown piece %q", letter, l)
-		}
-		if t.types[k].royal {
-			t.royalPromo = true
-		}
-		ty.promoToBlack = append(ty.promoToBlack, uint8(k))
-	}
-	return nil
 }
 
 // inPromoZone reports whether square s is in the promotion zone of pr for

@@ -28,24 +28,6 @@ type promoRule struct {
 	stuck     [2][]bool // squares it could never move from, per colour; nil: none
 }
 
-// promoLetters splits a string of promotion letters into piece letters: a
-// '+' belongs to the letter after it, a '~' to the letter before it
-// ("QRBN", "+P", "Q~R~").
-func promoLetters(s string) []string {
-	var out []string
-	for i := 0; i < len(s); {
-		j := i + 1
-		if s[i] == '+' && j < len(s) {
-			j++
-		} else if j < len(s) && s[j] == '~' {
-			j++
-		}
-		out = append(out, s[i:j])
-		i = j
-	}
-	return out
-}
-
 // promoFirst runs before push's promotion loop for a special type: it
 // pushes the move without promotion when that is allowed (outside the
 // zone, or an optional promotion) and does not end on a stuck square, and
@@ -58,7 +40,7 @@ func (p *Position) promoFirst(m Move, ty *ptype) bool {
 		m.Promo = 0
 		// royal extinction deferred the legality test of a move that may
 		// promote to a royal type (legal.go): test it unpromoted now
-		if !p.t.royalExtinction || p.lmode == lmAll || !p.dupleDeferred(&m) || p.legalBoard(&m) {
+		if !p.t.rules.RoyalExtinction || p.lmode == lmAll || !p.dupleDeferred(&m) || p.legalBoard(&m) {
 			p.out = append(p.out, m)
 		}
 	}
@@ -88,7 +70,7 @@ func (p *Position) mayPromote(m *Move, ty *ptype) bool {
 // empty board.
 func (t *tables) buildPromo() {
 	var scratch *Position
-	if t.prog.Hand.ImmobilityIllegal {
+	if t.rules.Hand.ImmobilityIllegal {
 		scratch = &Position{t: t}
 		scratch.alloc()
 		for i := range scratch.board {

@@ -1,6 +1,6 @@
 package vm
 
-// Royal drops (legdefs.Program.RoyalDrops, Sittuyin's setup): royal
+// Royal drops (legdefs.Rules.RoyalDrops, Sittuyin's setup): royal
 // pieces in hand may be dropped too; a side's royal piece counts once it
 // is on the board (zoneMade).
 

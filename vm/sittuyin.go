@@ -1,8 +1,6 @@
 package vm
 
 import (
-	"fmt"
-
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -19,25 +17,16 @@ type sittRule struct {
 }
 
 // buildSittuyin precomputes pt's Sittuyin promotion, if any.
-func (t *tables) buildSittuyin(z *zoneType, pt *legdefs.PieceType) error {
+func (t *tables) buildSittuyin(z *zoneType, pt *legdefs.PieceType) {
 	sp := pt.Sittuyin
 	if sp == nil {
-		return nil
+		return
 	}
-	k := t.typeOf(sp.To)
-	if k < 0 {
-		return fmt.Errorf("vm: piece %q: Sittuyin promotion to unknown piece %q", pt.Letter, sp.To)
-	}
-	z.sitt = &sittRule{to: k}
+	z.sitt = &sittRule{to: sp.To}
 	for c := 0; c < 2; c++ {
-		m, err := t.regionMask(sp.Squares, c)
-		if err != nil {
-			return fmt.Errorf("piece %q: sittuyin-promotion: %w", pt.Letter, err)
-		}
-		z.sitt.squares[c] = m
+		z.sitt.squares[c] = t.regionMask(sp.Squares, c)
 	}
 	t.sittuyin = true
-	return nil
 }
 
 // genSittuyin adds the Sittuyin promotions of the side to move.

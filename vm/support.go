@@ -33,7 +33,7 @@ var (
 		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 		"PieceType.Promote", "Promotion.Zone", "Promotion.To", "Promotion.Optional", "Promotion.Leaving",
 		"Promotion.CaptureInside", "Promotion.Limit", "Promotion.ToBlack", "Promotion.Squares", "Promotion.SquaresBlack",
-		"PieceType.Hand", "PieceType.Drop", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate",
+		"PieceType.Hand", "PieceType.Promoted", "PieceType.Drop", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate",
 		"PieceType.Clock", "PieceType.InitialRegion", "PieceType.Confine",
 		"PieceType.RegionMoves", "RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
 		"PieceType.CannotHopOver", "PieceType.CannotCapture", "PieceType.InitialNotInCheck", "PieceType.LosesInitialTo",
@@ -78,20 +78,11 @@ func Unsupported(p *legdefs.Program) error {
 	if f := fields.FirstUnknown(p, implementedRule); f != "" {
 		return &UnsupportedError{Feature: "the rule " + f}
 	}
-	for _, pt := range p.Pieces {
-		offsets := []int{pt.Offset}
-		for _, rm := range pt.RegionMoves {
-			offsets = append(offsets, rm.Offset)
-		}
-		for _, off := range offsets {
-			if off < 0 || off >= len(p.Table) {
-				continue // newTables reports it
-			}
-			for _, m := range p.Table.Moves(off) {
-				for _, l := range m {
-					if bad := l.Mode &^ implementedModeMask; bad != 0 {
-						return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: modeFeature(bad)}
-					}
+	for i, pt := range p.Pieces {
+		for _, m := range p.AllMoves(i) {
+			for _, l := range m {
+				if bad := l.Mode &^ implementedModeMask; bad != 0 {
+					return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: modeFeature(bad)}
 				}
 			}
 		}

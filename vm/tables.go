@@ -16,8 +16,7 @@ const (
 	colMask  uint8 = 0xC0
 	typeMask uint8 = 0x3F
 	maxTypes       = 64
-	maxSize        = 26
-	maxLegs        = 8
+	maxSize        = legdefs.MaxBoard
 )
 
 // colourBit returns the square colour bit of colour c (0 White, 1 Black).
@@ -79,31 +78,25 @@ type tables struct {
 	zEP         []uint64
 	zSide       uint64
 	hasEPRights bool
-	c960        bool
-	// flyingGeneral and makpong are Program.FlyingGeneral and .Makpong.
-	flyingGeneral, makpong bool
-	pass, bikjang          bool // Program.Pass, .Bikjang (pass.go, bikjang.go)
-	gates, fenCounting     bool // Program.Gates, .FENCounting
-	spoil                  bool // some type has LosesInitialTo
-	checksToWin            int  // Program.ChecksToWin
+	// rules are the Program's variant-wide rules. Each rule reads its
+	// flag here: a field load, as cheap as a copy of its own would be,
+	// even where move generation and the legality test read it.
+	rules legdefs.Rules
+	spoil bool // some type has LosesInitialTo
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
-	// checksToWin); zoneNode: so does move generation (pass, bikjang,
-	// checksToWin)
+	// checks to win); zoneNode: so does move generation (pass, bikjang,
+	// checks to win)
 	zoneMake, zoneNode bool
 	// zoneEnd: move generation ends in zones.go (pass, must-drop, royal
 	// drops, Sittuyin promotion)
-	zoneEnd                        bool
-	mustDrop, royalDrops, sittuyin bool
+	zoneEnd  bool
+	sittuyin bool // some type has a Sittuyin promotion
 	// rev are the reverse attack patterns of the exotic types, per
 	// attacking colour (nil: none); revScan the exotic types they do not
 	// cover (attackrev.go).
-	rev        [2]*revTable
-	revScan    uint64
-	dupleCheck bool // Program.DupleCheck
-	// royalExtinction: Program.RoyalExtinction (extinction.go)
-	royalExtinction bool
-	bareKing        string // Program.BareKing (bareking.go)
-	epSources       [2][]epSource
+	rev       [2]*revTable
+	revScan   uint64
+	epSources [2][]epSource
 	// initRegion: per type, its initial-region masks per colour
 	// (initial.go); nil: no type has one
 	initRegion [][2][]bool
@@ -126,7 +119,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	if err := checkProgram(p); err != nil {
 		return nil, err
 	}
-	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, c960: p.Castling960, dupleCheck: p.DupleCheck, royalExtinction: p.RoyalExtinction, bareKing: p.BareKing}
+	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, rules: p.Rules}
 	moves, gb, err := readMoves(p)
 	if err != nil {
 		return nil, err
@@ -136,34 +129,26 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.induces = induces(moves)
 	t.buildMailbox() // mailbox.go
 	t.buildTypes()
-	if err := t.compileTypes(moves); err != nil {
-		return nil, err
-	}
-	if err := t.buildZones(); err != nil {
-		return nil, err
-	}
+	t.compileTypes(moves)
+	t.buildZones()
 	t.buildAttacks() // attacks.go
 	t.buildReverse() // attackrev.go
 	t.buildZobrist() // zobrist.go
 	if err := t.parseStart(); err != nil {
 		return nil, err
 	}
-	if err := t.buildHand(); err != nil { // drops.go
-		return nil, err
-	}
+	t.buildHand() // drops.go
 	return t, nil
 }
 
-// checkProgram checks a Program's board size and number of piece types,
-// and that the VM supports all it asks for.
+// checkProgram checks that a Program is well formed (Program.Validate), has
+// no more piece types than the VM holds, and asks for nothing the VM does
+// not support.
 func checkProgram(p *legdefs.Program) error {
-	if p == nil {
-		return fmt.Errorf("vm: nil Program")
+	if err := p.Validate(); err != nil {
+		return fmt.Errorf("vm: %w", err)
 	}
-	if p.Files < 1 || p.Files > maxSize || p.Ranks < 1 || p.Ranks > maxSize {
-		return fmt.Errorf("vm: board %dx%d: files and ranks must be 1..%d", p.Files, p.Ranks, maxSize)
-	}
-	if len(p.Pieces) == 0 || len(p.Pieces) > maxTypes {
+	if len(p.Pieces) > maxTypes {
 		return fmt.Errorf("vm: %d piece types; need 1..%d", len(p.Pieces), maxTypes)
 	}
 	return Unsupported(p)
@@ -176,13 +161,7 @@ func readMoves(p *legdefs.Program) ([][]legdefs.Move, int32, error) {
 	moves := make([][]legdefs.Move, len(p.Pieces))
 	gb := int32(1)
 	for i, pt := range p.Pieces {
-		if pt.Offset < 0 || pt.Offset >= len(p.Table) {
-			return nil, 0, fmt.Errorf("vm: piece %q: table offset %d out of range", pt.Letter, pt.Offset)
-		}
 		ms := p.Table.Moves(pt.Offset)
-		if ms == nil && p.Table[pt.Offset] != 0 {
-			return nil, 0, fmt.Errorf("vm: piece %q: malformed legdefs at offset %d", pt.Letter, pt.Offset)
-		}
 		for _, m := range ms {
 			longest, err := checkMove(pt.Letter, m)
 			if err != nil {
@@ -206,15 +185,8 @@ func readMoves(p *legdefs.Program) ([][]legdefs.Move, int32, error) {
 // checkMove checks one move of the piece with FEN letter letter against
 // what the VM can do, and returns the longest step (dx or dy) of its legs.
 func checkMove(letter string, m legdefs.Move) (int32, error) {
-	// a z/q path has a leg per step, up to the board's side
-	if len(m) > maxLegs && (len(m) > maxSize || m[0].Mode&legdefs.ModeCurveStep == 0) {
-		return 0, fmt.Errorf("vm: piece %q: a move with %d legs (at most %d)", letter, len(m), maxLegs)
-	}
 	longest := int32(0)
 	for _, l := range m {
-		if abs32(l.DX) > maxSize || abs32(l.DY) > maxSize {
-			return 0, fmt.Errorf("vm: piece %q: step (%d,%d) too long", letter, l.DX, l.DY)
-		}
 		longest = max(longest, abs32(l.DX), abs32(l.DY))
 		crosses := l.Mode&legdefs.ModeTorus != 0 || l.Mode&legdefs.ModeCylinder != 0 && l.DX != 0
 		if crosses && l.Mode&legdefs.ModeEPRights != 0 && len(legdefs.Passed(l.DX, l.DY)) > 1 {
@@ -241,7 +213,6 @@ func (t *tables) buildTypes() {
 		t.letters[i] = ty.letter
 		ty.royal = pt.Royal
 		ty.promo = pt.Promote
-		ty.pawnish = ty.letter == "P" || pt.Promote != nil
 		t.setClock(ty, pt.Clock)                // clock.go
 		t.setInitialRegion(i, pt.InitialRegion) // initial.go
 		if pt.Royal {
@@ -252,13 +223,11 @@ func (t *tables) buildTypes() {
 
 // compileTypes reads each type's promotion and compiles its moves for both
 // colours (movecompile.go), with its promotion zone.
-func (t *tables) compileTypes(moves [][]legdefs.Move) error {
+func (t *tables) compileTypes(moves [][]legdefs.Move) {
 	for i, pt := range t.prog.Pieces {
 		ty := &t.types[i]
 		if pt.Promote != nil {
-			if err := t.buildPromotion(ty, pt); err != nil {
-				return err
-			}
+			t.buildPromotion(ty, pt)
 		}
 		ty.simple = true
 		for c := 0; c < 2; c++ {
@@ -271,33 +240,14 @@ func (t *tables) compileTypes(moves [][]legdefs.Move) error {
 			}
 		}
 	}
-	return nil
 }
 
 // buildPromotion checks the promotion of type ty (the Piece pt) and fills
 // its choices and limits as type indices.
-func (t *tables) buildPromotion(ty *ptype, pt legdefs.PieceType) error {
-	if pt.Promote.Squares == nil && (pt.Promote.Zone < 1 || pt.Promote.Zone > t.ranks) {
-		return fmt.Errorf("vm: piece %q: promotion zone %d out of range", pt.Letter, pt.Promote.Zone)
-	}
-	for _, l := range promoLetters(pt.Promote.To) {
-		k := t.typeOf(l)
-		if k < 0 {
-			return fmt.Errorf("vm: piece %q promotes to unknown piece %q", pt.Letter, l)
-		}
-		if t.types[k].royal {
-			t.royalPromo = true
-		}
-		ty.promoTo = append(ty.promoTo, uint8(k))
-	}
-	if err := t.buildPromoBlack(ty, pt.Letter, pt.Promote); err != nil {
-		return err
-	}
-	for l, n := range pt.Promote.Limit {
-		k := t.typeOf(l)
-		if k < 0 {
-			return fmt.Errorf("vm: piece %q: promotion limit for unknown piece %q", pt.Letter, l)
-		}
+func (t *tables) buildPromotion(ty *ptype, pt legdefs.PieceType) {
+	ty.promoTo = t.promoChoices(pt.Promote.To)
+	t.buildPromoBlack(ty, pt.Promote)
+	for k, n := range pt.Promote.Limit {
 		if ty.promoLimit == nil {
 			ty.promoLimit = make([]int, len(t.prog.Pieces))
 			for j := range ty.promoLimit {
@@ -306,7 +256,19 @@ func (t *tables) buildPromotion(ty *ptype, pt legdefs.PieceType) error {
 		}
 		ty.promoLimit[k] = n
 	}
-	return nil
+}
+
+// promoChoices returns the promotion choices types as uint8s, noting a
+// royal one.
+func (t *tables) promoChoices(types []int) []uint8 {
+	out := []uint8{}
+	for _, k := range types {
+		if t.types[k].royal {
+			t.royalPromo = true
+		}
+		out = append(out, uint8(k))
+	}
+	return out
 }
 
 // typeOf returns the type index for a FEN letter (either case), or -1.
@@ -335,11 +297,11 @@ func (t *tables) parseStart() error {
 		return fmt.Errorf("vm: the Program's start position: %w", err)
 	}
 	for i := range t.types {
-		if t.types[i].royal && (t.types[i].castles || t.c960) {
+		if t.types[i].royal && (t.types[i].castles || t.rules.Castling960) {
 			t.castleRoyal |= 1 << uint(i)
 		}
 	}
-	if t.c960 {
+	if t.rules.Castling960 {
 		for _, s := range []int{t.sq(0, 0), t.sq(t.files-1, 0), t.sq(0, t.ranks-1), t.sq(t.files-1, t.ranks-1)} {
 			v := t.startBoard[s]
 			if v != 0 && !t.types[v&typeMask].royal {

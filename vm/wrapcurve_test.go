@@ -16,96 +16,49 @@ import (
 // Diagram's (issue 10, items 1 and 2); the others are worked out by hand
 // as each comment says.
 func TestWrapCurve(t *testing.T) {
-	tests := []struct {
-		name, betza, fen string
-		want             []string // sorted; nil: count only
-		count            int
-	}{
-		{
-			// the Diagram: zB on d4 of an empty board
-			name: "zB", betza: "zB", fen: "8/8/8/8/3M4/8/8/8 w - - 0 1",
-			want: []string{"d4a3", "d4a5", "d4b4", "d4c1", "d4c3", "d4c5", "d4c7", "d4d2", "d4d6", "d4d8",
-				"d4e1", "d4e3", "d4e5", "d4e7", "d4f4", "d4g3", "d4g5", "d4h4"},
-		},
-		{
-			// the Diagram: qN on h1 of an empty board
-			name: "qN", betza: "qN", fen: "8/8/8/8/8/8/8/7M w - - 0 1",
-			want: []string{"h1b1", "h1c3", "h1d1", "h1e4", "h1f2", "h1f6", "h1g3", "h1h5", "h1h7"},
-		},
-		{
-			// the Diagram: zW on d4 reaches 36 squares
-			name: "zW", betza: "zW", fen: "8/8/8/8/3M4/8/8/8 w - - 0 1", count: 36,
-		},
-		{
-			// zB on d4, a friend on c5 and an enemy on e5: e5 is taken
-			// and ends its paths, c5 blocks its paths. A path steps
-			// diagonally, then alternates between that direction and one
-			// at 90° to it: from e3, e3 f4 g3 h4 or e3 d2 e1; from c3, c3
-			// b4 a3 or c3 d2 c1. 11 moves.
-			name: "zB blocked", betza: "zB", fen: "8/8/8/2X1x3/3M4/8/8/8 w - - 0 1",
-			want: []string{"d4a3", "d4b4", "d4c1", "d4c3", "d4d2", "d4e1", "d4e3", "d4e5",
-				"d4f4", "d4g3", "d4h4"},
-		},
-		{
-			// zcB on d4, an enemy on f4: it slides over the empty e5 or
-			// e3 of its path and takes f4 (betza.js stops a path at its
-			// first empty square when the leg has no m: we follow the
-			// notation, vm/doc.go)
-			name: "zcB", betza: "zcB", fen: "8/8/8/8/3M1x2/8/8/8 w - - 0 1",
-			want: []string{"d4f4"},
-		},
-		{
-			// the Diagram (issue 10): oR on b1, a friend on d1: c1, the b
-			// file, and round the side edge a1 h1 g1 f1 e1: 13 moves
-			name: "oR", betza: "oR", fen: "8/8/8/8/8/8/8/1M1X4 w - - 0 1",
-			want: []string{"b1a1", "b1b2", "b1b3", "b1b4", "b1b5", "b1b6", "b1b7", "b1b8", "b1c1",
-				"b1e1", "b1f1", "b1g1", "b1h1"},
-		},
-		{
-			// oR alone on a rank of an empty 4x4: round the rank it meets
-			// itself and stops: every other square once, 3 + 3.
-			name: "oR round", betza: "oR", fen: "4/4/4/1M2 w - - 0 1",
-			want: []string{"b1a1", "b1b2", "b1b3", "b1b4", "b1c1", "b1d1"},
-		},
-		{
-			// oW on a1: a2, b1, and h1 round the side edge (ranks do not
-			// wrap); ooW also a8 round the bottom edge
-			name: "oW", betza: "oW", fen: "8/8/8/8/8/8/8/M7 w - - 0 1",
-			want: []string{"a1a2", "a1b1", "a1h1"},
-		},
-		{
-			name: "ooW", betza: "ooW", fen: "8/8/8/8/8/8/8/M7 w - - 0 1",
-			want: []string{"a1a2", "a1a8", "a1b1", "a1h1"},
-		},
-		{
-			// ooB on a1 of an empty 3x3 torus: each diagonal ray wraps
-			// and comes back to a1 after two squares, where the mover
-			// blocks itself: b2 c3, b3 c2, c3 b2, c2 b3: four moves.
-			name: "ooB 3x3", betza: "ooB", fen: "3/3/M2 w - - 0 1",
-			want: []string{"a1b2", "a1b3", "a1c2", "a1c3"},
-		},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			files, ranks := 8, 8
-			switch tc.fen[:2] {
-			case "4/":
-				files, ranks = 4, 4
-			case "3/":
-				files, ranks = 3, 3
-			}
-			p := betza(t, files, ranks, tc.fen, vmtest.BetzaPiece{Letter: "M", Betza: tc.betza}, vmtest.BetzaPiece{Letter: "X"})
-			got := moveStrings(position(t, p, tc.fen))
-			if tc.want == nil {
-				if len(got) != tc.count {
-					t.Errorf("%d moves, want %d: %v", len(got), tc.count, got)
-				}
-				return
-			}
-			if diff := cmp.Diff(tc.want, got); diff != "" {
-				t.Errorf("moves differ (-want +got):\n%s", diff)
-			}
-		})
+	runPieceCases(t, []pieceCase{
+		// the Diagram: zB on d4 of an empty board
+		{"zB", "zB", "8/8/8/8/3M4/8/8/8 w - - 0 1",
+			[]string{"d4a3", "d4a5", "d4b4", "d4c1", "d4c3", "d4c5", "d4c7", "d4d2", "d4d6", "d4d8", "d4e1", "d4e3", "d4e5", "d4e7", "d4f4", "d4g3", "d4g5", "d4h4"}},
+		// the Diagram: qN on h1 of an empty board
+		{"qN", "qN", "8/8/8/8/8/8/8/7M w - - 0 1",
+			[]string{"h1b1", "h1c3", "h1d1", "h1e4", "h1f2", "h1f6", "h1g3", "h1h5", "h1h7"}},
+		// zB on d4, a friend on c5 and an enemy on e5: e5 is taken
+		// and ends its paths, c5 blocks its paths. A path steps
+		// diagonally, then alternates between that direction and one
+		// at 90° to it: from e3, e3 f4 g3 h4 or e3 d2 e1; from c3, c3
+		// b4 a3 or c3 d2 c1. 11 moves.
+		{"zB blocked", "zB", "8/8/8/2X1x3/3M4/8/8/8 w - - 0 1",
+			[]string{"d4a3", "d4b4", "d4c1", "d4c3", "d4d2", "d4e1", "d4e3", "d4e5", "d4f4", "d4g3", "d4h4"}},
+		// zcB on d4, an enemy on f4: it slides over the empty e5 or
+		// e3 of its path and takes f4 (betza.js stops a path at its
+		// first empty square when the leg has no m: we follow the
+		// notation, vm/doc.go)
+		{"zcB", "zcB", "8/8/8/8/3M1x2/8/8/8 w - - 0 1",
+			[]string{"d4f4"}},
+		// the Diagram (issue 10): oR on b1, a friend on d1: c1, the b
+		// file, and round the side edge a1 h1 g1 f1 e1: 13 moves
+		{"oR", "oR", "8/8/8/8/8/8/8/1M1X4 w - - 0 1",
+			[]string{"b1a1", "b1b2", "b1b3", "b1b4", "b1b5", "b1b6", "b1b7", "b1b8", "b1c1", "b1e1", "b1f1", "b1g1", "b1h1"}},
+		// oR alone on a rank of an empty 4x4: round the rank it meets
+		// itself and stops: every other square once, 3 + 3.
+		{"oR round", "oR", "4/4/4/1M2 w - - 0 1",
+			[]string{"b1a1", "b1b2", "b1b3", "b1b4", "b1c1", "b1d1"}},
+		// oW on a1: a2, b1, and h1 round the side edge (ranks do not
+		// wrap); ooW also a8 round the bottom edge
+		{"oW", "oW", "8/8/8/8/8/8/8/M7 w - - 0 1",
+			[]string{"a1a2", "a1b1", "a1h1"}},
+		{"ooW", "ooW", "8/8/8/8/8/8/8/M7 w - - 0 1",
+			[]string{"a1a2", "a1a8", "a1b1", "a1h1"}},
+		// ooB on a1 of an empty 3x3 torus: each diagonal ray wraps
+		// and comes back to a1 after two squares, where the mover
+		// blocks itself: b2 c3, b3 c2, c3 b2, c2 b3: four moves.
+		{"ooB 3x3", "ooB", "3/3/M2 w - - 0 1",
+			[]string{"a1b2", "a1b3", "a1c2", "a1c3"}},
+	})
+	// the Diagram: zW on d4 reaches 36 squares
+	if got := pieceMoves(t, "zW", "8/8/8/8/3M4/8/8/8 w - - 0 1"); len(got) != 36 {
+		t.Errorf("zW: %d moves, want 36: %v", len(got), got)
 	}
 }
 
@@ -113,26 +66,16 @@ func TestWrapCurve(t *testing.T) {
 // round the board or follows a crooked path, on the fast path and with
 // every attacker's moves generated (forceSlow).
 func TestWrapCurveCheck(t *testing.T) {
-	tests := []struct {
-		name, betza, fen string
-		want             []string
-	}{
-		{
-			// Black's oR on a4 attacks h4 only leftward round the edge
-			// (its own b4 blocks the direct way). White's king on h4 is in
-			// check; g4 is attacked through the square it leaves, h3 h5
-			// g3 g5 are not.
-			name: "cylinder rook", betza: "oR", fen: "k7/8/8/8/mx5K/8/8/8 w - - 0 1",
-			want: []string{"h4g3", "h4g5", "h4h3", "h4h5"},
-		},
-		{
-			// Black's zB on a1 attacks c1 only along a1-b2-c1 (turning
-			// 90° on b2). White's king on c1 is in check; of its moves b2
-			// is attacked (first step) and d2 (a1 b2 c1 d2, through the
-			// square it leaves); b1, c2, d1 are safe.
-			name: "crooked bishop", betza: "zB", fen: "7k/8/8/8/8/8/8/m1K5 w - - 0 1",
-			want: []string{"c1b1", "c1c2", "c1d1"},
-		},
+	tests := []pieceCase{
+		// Black's oR on a4 attacks h4 only leftward round the edge (its
+		// own b4 blocks the direct way). White's king on h4 is in check;
+		// g4 is attacked through the square it leaves, h3 h5 g3 g5 are not.
+		{"cylinder rook", "oR", "k7/8/8/8/mx5K/8/8/8 w - - 0 1", []string{"h4g3", "h4g5", "h4h3", "h4h5"}},
+		// Black's zB on a1 attacks c1 only along a1-b2-c1 (turning 90° on
+		// b2). White's king on c1 is in check; of its moves b2 is attacked
+		// (first step) and d2 (a1 b2 c1 d2, through the square it leaves);
+		// b1, c2, d1 are safe.
+		{"crooked bishop", "zB", "7k/8/8/8/8/8/8/m1K5 w - - 0 1", []string{"c1b1", "c1c2", "c1d1"}},
 	}
 	for _, slow := range []bool{false, true} {
 		vm.SetForceSlow(slow)
@@ -182,11 +125,7 @@ func TestWrapEPRights(t *testing.T) {
 	fen := "8/8/8/8/7e/8/P7/8 w - - 0 1"
 	p := betza(t, 8, 8, fen, vmtest.BetzaPiece{Letter: "P", Betza: "oifmnAofmF"}, vmtest.BetzaPiece{Letter: "E", Betza: "eW"})
 	pos := position(t, p, fen)
-	m, err := pos.ParseMove("a2g4")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos.Make(m)
+	play(t, pos, "a2g4")
 	if got, want := pos.FEN(), "8/8/8/8/6Pe/8/8/8 b - h3 0 1"; got != want {
 		t.Errorf("after a2g4: %s, want %s", got, want)
 	}

@@ -5,7 +5,7 @@ import "github.com/betzac/betzac/legdefs"
 // Zone rules: the rules that depend on where a piece stands, and the
 // variant-wide rules around royal pieces and the game's course that Betza
 // cannot say. Each lives in a file named after it, and is documented in
-// legdefs.Program / legdefs.PieceType:
+// legdefs.Rules / legdefs.PieceType:
 //
 //   - confine.go: confinement regions and region moves
 //   - cannot.go: the types a piece may not hop over or capture
@@ -38,64 +38,48 @@ type zoneType struct {
 // types with zone rules (and, under the flying-general rule, royal types)
 // are marked as not simple, so that their attacks are found by move
 // generation.
-func (t *tables) buildZones() error {
+func (t *tables) buildZones() {
 	p := t.prog
-	t.flyingGeneral = p.FlyingGeneral
-	t.makpong = p.Makpong
-	t.pass, t.bikjang = p.Pass, p.Bikjang
-	t.gates, t.fenCounting = p.Gates, p.FENCounting
-	t.checksToWin = p.ChecksToWin
-	t.mustDrop, t.royalDrops = p.MustDrop, p.RoyalDrops
 	for i := range p.Pieces {
 		pt := &p.Pieces[i]
 		ty := &t.types[i]
-		if (t.flyingGeneral || t.bikjang) && ty.royal {
+		if (t.rules.FlyingGeneral || t.rules.Bikjang) && ty.royal {
 			ty.simple = false
 		}
 		if !hasZoneRules(pt) {
 			continue
 		}
-		z, err := t.buildZoneType(i, pt)
-		if err != nil {
-			return err
-		}
+		z := t.buildZoneType(i, pt)
 		ty = &t.types[i] // compileExtra may have moved t.types
 		ty.zones = z
 		ty.simple = false
 	}
-	t.zoneEnd = t.pass || t.mustDrop || t.royalDrops || t.sittuyin
-	t.zoneNode = t.pass || t.bikjang || t.checksToWin > 0 || t.zoneEnd
-	t.zoneMake = t.zoneNode || t.spoil || t.gates
-	return nil
+	t.zoneEnd = t.rules.Pass || t.rules.MustDrop || t.rules.RoyalDrops || t.sittuyin
+	t.zoneNode = t.rules.Pass || t.rules.Bikjang || t.rules.ChecksToWin > 0 || t.zoneEnd
+	t.zoneMake = t.zoneNode || t.spoil || t.rules.Gates
 }
 
 // hasZoneRules reports whether piece type pt has rules of its own that
 // need a zoneType.
 func hasZoneRules(pt *legdefs.PieceType) bool {
-	return pt.Confine != nil || len(pt.RegionMoves) > 0 || pt.CannotHopOver != "" || pt.CannotCapture != "" ||
-		pt.InitialNotInCheck || pt.LosesInitialTo != "" || pt.Sittuyin != nil
+	return pt.Confine != nil || len(pt.RegionMoves) > 0 || len(pt.CannotHopOver) > 0 || len(pt.CannotCapture) > 0 ||
+		pt.InitialNotInCheck || len(pt.LosesInitialTo) > 0 || pt.Sittuyin != nil
 }
 
 // buildZoneType precomputes the zone rules of piece type i, one rule at a
 // time. Its move sets come in this order: the initial moves barred in
 // check, then the region moves.
-func (t *tables) buildZoneType(i int, pt *legdefs.PieceType) (*zoneType, error) {
+func (t *tables) buildZoneType(i int, pt *legdefs.PieceType) *zoneType {
 	z := &zoneType{}
-	if err := t.buildSittuyin(z, pt); err != nil {
-		return nil, err
-	}
+	t.buildSittuyin(z, pt)
 	t.buildLosesInitial(z, pt)
 	if pt.InitialNotInCheck {
 		t.buildInitialNotInCheck(i, z)
 	}
 	t.buildCannot(z, pt)
-	if err := t.buildConfine(z, pt); err != nil {
-		return nil, err
-	}
-	if err := t.buildRegionMoves(i, z, pt); err != nil {
-		return nil, err
-	}
-	return z, nil
+	t.buildConfine(z, pt)
+	t.buildRegionMoves(i, z, pt)
+	return z
 }
 
 // zoneNodeStart runs before a node's moves are generated: it notes
@@ -104,7 +88,7 @@ func (t *tables) buildZoneType(i int, pt *legdefs.PieceType) (*zoneType, error) 
 // that just moved has given the checks it needed).
 func (p *Position) zoneNodeStart() bool {
 	p.nodeStart = len(p.out)
-	if p.t.checksToWin > 0 && p.checksLeft[p.stm^1] <= 0 {
+	if p.t.rules.ChecksToWin > 0 && p.checksLeft[p.stm^1] <= 0 {
 		return true // the side that just moved has given its checks
 	}
 	ply := len(p.undo)
@@ -128,19 +112,19 @@ func (p *Position) zoneNodeStart() bool {
 // checks.
 func (p *Position) zoneMade(m *Move) {
 	t := p.t
-	if t.gates {
+	if t.rules.Gates {
 		p.closeGates()
 	}
-	if t.pass || t.bikjang {
+	if t.rules.Pass || t.rules.Bikjang {
 		p.recordZH(m)
 	}
 	if t.spoil {
 		p.aimSpoil()
 	}
-	if t.checksToWin > 0 {
+	if t.rules.ChecksToWin > 0 {
 		p.countCheck()
 	}
-	if t.royalDrops && m.Kind&KindDrop != 0 && t.types[m.Promo-1].royal {
+	if t.rules.RoyalDrops && m.Kind&KindDrop != 0 && t.types[m.Promo-1].royal {
 		p.initRoyals() // the dropped royal piece now counts
 	}
 }
@@ -160,16 +144,16 @@ func (p *Position) zoneUnmade() {
 // royal drops, Sittuyin promotions and the pass, and applies must-drop.
 func (p *Position) zoneNodeEnd() {
 	t := p.t
-	if t.royalDrops {
+	if t.rules.RoyalDrops {
 		p.genRoyalDrops()
 	}
 	if t.sittuyin {
 		p.genSittuyin()
 	}
-	if t.pass {
+	if t.rules.Pass {
 		p.genPass()
 	}
-	if t.mustDrop {
+	if t.rules.MustDrop {
 		p.applyMustDrop()
 	}
 }
@@ -188,7 +172,7 @@ func (p *Position) zoneKey() uint64 {
 			x |= uint64(p.zh[n-2]) << 2
 		}
 	}
-	if p.t.checksToWin > 0 {
+	if p.t.rules.ChecksToWin > 0 {
 		x |= uint64(uint8(p.checksLeft[0]))<<8 | uint64(uint8(p.checksLeft[1]))<<16
 	}
 	if x == 0 {

@@ -144,13 +144,7 @@ func TestGatesAreNotRegained(t *testing.T) {
 	}
 	for _, tc := range tests {
 		pos := position(t, prog, "")
-		for _, s := range tc.moves {
-			m, err := pos.ParseMove(s)
-			if err != nil {
-				t.Fatalf("%s: %s: %v", tc.name, s, err)
-			}
-			pos.Make(m)
-		}
+		play(t, pos, strings.Join(tc.moves, " "))
 		if got := pos.FEN(); got != tc.fen {
 			t.Errorf("%s: FEN\n got %s\nwant %s", tc.name, got, tc.fen)
 		}

@@ -29,7 +29,9 @@ failed=0
 start=$SECONDS
 while IFS=$'\t' read -r variant depth flags fen; do
 	case "$variant" in '' | '#'*) continue ;; esac
-	args=("$variant" -d "$depth" --command-timeout 60s --timeout 5m)
+	# The WebAssembly engine prints its banner at once but may take seconds
+	# to load on a busy machine: --banner-grace keeps it from reading as garbage.
+	args=("$variant" -d "$depth" --command-timeout 60s --banner-grace 60s --timeout 5m)
 	[ "$flags" != "-" ] && args+=($flags)
 	[ "$fen" != "-" ] && args+=(--fen "$fen")
 	t0=$SECONDS

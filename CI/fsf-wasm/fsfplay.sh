@@ -26,7 +26,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 go build -o "$tmp/betzac" ./cmd/betzac
 
-play=("$tmp/betzac" fsfplay --engine "node CI/fsf-wasm/driver.js" --games 3 --plies 100 --seed 1
+play=("$tmp/betzac" fsfplay --engine "node CI/fsf-wasm/driver.js" --banner-grace 60s --games 3 --plies 100 --seed 1
 	--perft-depth 3 --perft-every 10 --expect-fail CI/fsf-wasm/fsfplay-expected-failures.tsv)
 start=$SECONDS
 status=0

@@ -2,6 +2,13 @@ package main
 
 import "testing"
 
+// inheritsBadBetza is mine.yaml, which inherits base.yaml, whose Q has a
+// bad Betza string.
+var inheritsBadBetza = map[string]string{
+	"base.yaml": "name: base\nboard: 8x8\npieces:\n  - {letter: K, betza: K, royal: true}\n  - {letter: Q, betza: fmWfcX}\nstart: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+	"mine.yaml": "name: mine\ninherit: base.yaml\n",
+}
+
 // badInputsFEN are bad FENs, --moves and variant files for check (h6).
 // Each expected line is worked out from the input by hand: the square
 // names, positions (line:column of the YAML text) and reasons.
@@ -57,16 +64,10 @@ var badInputsFEN = []badInput{
 	// check: errors in inherited files, warnings
 	// ("fmWfcX" starts at column 24 of base.yaml's line 5; X is its 6th letter)
 	{name: "check: error in an inherited file", args: []string{"check", "{dir}/mine.yaml"},
-		files: map[string]string{
-			"base.yaml": "name: base\nboard: 8x8\npieces:\n  - {letter: K, betza: K, royal: true}\n  - {letter: Q, betza: fmWfcX}\nstart: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-			"mine.yaml": "name: mine\ninherit: base.yaml\n",
-		}, wantExit: 1,
+		files: inheritsBadBetza, wantExit: 1,
 		wantFirst: `{dir}/mine.yaml:2:10: inherit: {dir}/base.yaml:5:29: betza "fmWfcX": 'X' must follow a leaper atom (W F D N A H C Z G), as in NX or DY`},
 	{name: "moves: error in an inherited file", args: []string{"moves", "{dir}/mine.yaml"},
-		files: map[string]string{
-			"base.yaml": "name: base\nboard: 8x8\npieces:\n  - {letter: K, betza: K, royal: true}\n  - {letter: Q, betza: fmWfcX}\nstart: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-			"mine.yaml": "name: mine\ninherit: base.yaml\n",
-		}, wantExit: 1,
+		files: inheritsBadBetza, wantExit: 1,
 		wantFirst: `{dir}/mine.yaml:2:10: inherit: {dir}/base.yaml:5:29: betza "fmWfcX": 'X' must follow a leaper atom (W F D N A H C Z G), as in NX or DY`},
 	{name: "check: unknown field in an inherited file", args: []string{"check", "{dir}/mine.yaml"},
 		files: map[string]string{

@@ -60,17 +60,16 @@ func TestBadInput(t *testing.T) {
 	runBadInputs(t, badInputs)
 }
 
-// okVariant is a small variant file without mistakes; rows change one
-// thing in it (see withVariant).
-const okVariant = `name: t
-board: 8x8
-pieces:
-  - {letter: P, betza: fmWfcF, promote: {zone: 1, to: QN}}
-  - {letter: N, betza: N}
-  - {letter: Q, betza: Q}
-  - {letter: K, betza: K, royal: true}
-start: 4k3/pppppppp/8/8/8/8/PPPPPPPP/QN2K3 w - - 0 1
-`
+// okVariant is a small variant file without mistakes
+// (variants/testdata/ok.yaml, the variants package's error tests' too);
+// rows change one thing in it (see withVariant).
+var okVariant = func() string {
+	b, err := os.ReadFile("../../variants/testdata/ok.yaml")
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
+}()
 
 // withVariant returns okVariant with old replaced by new, as file t.yaml.
 func withVariant(old, new string) map[string]string {

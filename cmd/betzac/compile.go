@@ -10,6 +10,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/grammar"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -65,7 +66,7 @@ With --raw, print the table as bare integers instead: per move nLegs, then
 			_, err := fmt.Fprintln(out, p.Table.String())
 			return err
 		}
-		return compiler.Disassemble(out, p)
+		return legdefs.Disassemble(out, p)
 	},
 }
 
@@ -93,7 +94,7 @@ func compileBetza(cmd *cobra.Command, out io.Writer) error {
 		_, err := fmt.Fprintln(out, t.String())
 		return err
 	}
-	return compiler.DisassembleBetza(out, src, t.Moves(0))
+	return legdefs.DisassembleBetza(out, src, t.Moves(0))
 }
 
 // showBetzaError prints an error in a Betza string with the string and a

@@ -26,6 +26,7 @@ var engineFlags struct {
 	options        []string
 	timeout        time.Duration
 	commandTimeout time.Duration
+	bannerGrace    time.Duration
 	json           bool
 	trace          bool
 }
@@ -148,7 +149,7 @@ func checkEngineFlags(cmd *cobra.Command) (argv []string, options [][2]string, e
 // startEngine starts the engine and sets its --option settings; with
 // --trace its dialogue goes to errOut.
 func startEngine(ctx context.Context, argv []string, options [][2]string, errOut io.Writer) (*enginetest.Engine, error) {
-	cfg := enginetest.Config{Command: argv, CommandTimeout: engineFlags.commandTimeout}
+	cfg := enginetest.Config{Command: argv, CommandTimeout: engineFlags.commandTimeout, BannerGrace: engineFlags.bannerGrace}
 	if engineFlags.trace {
 		cfg.Trace = errOut
 	}
@@ -246,6 +247,7 @@ func init() {
 	f.StringArrayVar(&engineFlags.options, "option", nil, "set a UCI option first, `NAME=VALUE` (repeatable)")
 	f.DurationVar(&engineFlags.timeout, "timeout", 10*time.Minute, "the whole run's time limit")
 	f.DurationVar(&engineFlags.commandTimeout, "command-timeout", 2*time.Minute, "time limit for each answer (one go perft, isready, uci)")
+	f.DurationVar(&engineFlags.bannerGrace, "banner-grace", 5*time.Second, "how long the engine may stay silent after a line that is not UCI (raise it for slow-starting engines)")
 	f.BoolVar(&engineFlags.json, "json", false, "print the report as JSON")
 	f.BoolVar(&engineFlags.trace, "trace", false, "show the UCI conversation on stderr")
 	rootCmd.AddCommand(enginetestCmd)

@@ -30,6 +30,7 @@ var playFlags struct {
 	opt            enginetest.PlayOptions
 	timeout        time.Duration
 	commandTimeout time.Duration
+	bannerGrace    time.Duration
 }
 
 var fsfplayCmd = &cobra.Command{
@@ -94,7 +95,7 @@ func runFsfplay(cmd *cobra.Command, args []string) error {
 	defer stop()
 	ctx, cancel := context.WithTimeout(ctx, f.timeout)
 	defer cancel()
-	cfg := enginetest.Config{Command: argv, CommandTimeout: f.commandTimeout}
+	cfg := enginetest.Config{Command: argv, CommandTimeout: f.commandTimeout, BannerGrace: f.bannerGrace}
 	start := func() (*enginetest.Engine, error) { return enginetest.Start(ctx, cfg) }
 
 	sess := &engineSession{start: start}
@@ -562,5 +563,6 @@ func init() {
 	f.IntVar(&playFlags.opt.PerftEvery, "perft-every", 10, "compare perft --perft-depth every N plies")
 	f.DurationVar(&playFlags.timeout, "timeout", 30*time.Minute, "the whole run's time limit")
 	f.DurationVar(&playFlags.commandTimeout, "command-timeout", time.Minute, "time limit for each answer of the engine")
+	f.DurationVar(&playFlags.bannerGrace, "banner-grace", 5*time.Second, "how long the engine may stay silent after a line that is not UCI (raise it for slow-starting engines)")
 	rootCmd.AddCommand(fsfplayCmd)
 }

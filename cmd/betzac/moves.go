@@ -37,11 +37,7 @@ a1a4,a4d4; --moves also reads it plain (a1d4) or by any path (a1d1,d1d4).`,
   betzac moves my-variant.yaml --oneline`,
 	Args: argNames("VARIANT|FILE"),
 	RunE: func(cmd *cobra.Command, args []string) error {
-		_, p, err := compiler.Load(args[0])
-		if err != nil {
-			return err
-		}
-		pos, err := setupPosition(cmd, p, movesFlags.fen, movesFlags.moves)
+		pos, err := loadPosition(cmd, args[0], movesFlags.fen, movesFlags.moves)
 		if err != nil {
 			return err
 		}
@@ -70,6 +66,16 @@ func init() {
 	f.StringVar(&movesFlags.moves, "moves", "", "play these `moves` (space separated) first")
 	f.BoolVar(&movesFlags.oneLine, "oneline", false, "print the moves on one line, space separated")
 	rootCmd.AddCommand(movesCmd)
+}
+
+// loadPosition loads a variant (by name or path) and sets up the position
+// of fen and moves in it, as setupPosition does.
+func loadPosition(cmd *cobra.Command, variant, fen, moves string) (*vm.Position, error) {
+	_, p, err := compiler.Load(variant)
+	if err != nil {
+		return nil, err
+	}
+	return setupPosition(cmd, p, fen, moves)
 }
 
 // setupPosition sets up fen ("" = the start position) and plays the

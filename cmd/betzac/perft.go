@@ -10,7 +10,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/perft"
 )
 
@@ -55,11 +54,7 @@ one JSON object instead (with "divide" when --divide is given).`,
 		if perftFlags.threads < 0 || perftFlags.hash < 0 {
 			return usageErrorf(cmd, "--threads and --hash must be >= 0")
 		}
-		_, p, err := compiler.Load(args[0])
-		if err != nil {
-			return err
-		}
-		pos, err := setupPosition(cmd, p, perftFlags.fen, perftFlags.moves)
+		pos, err := loadPosition(cmd, args[0], perftFlags.fen, perftFlags.moves)
 		if err != nil {
 			return err
 		}

@@ -1,10 +1,14 @@
 // Package fields names the fields of a rule struct (legdefs.Program,
 // variants.Variant) by reflection, so that a back end can refuse a rule
 // it does not know instead of ignoring it, and the back-end guard test
-// can list every rule. A field is named "Type.Field" ("Program.Makpong",
+// can list every rule. A field is named "Type.Field" ("Program.Start",
 // "DropRule.NoMate"); the walk goes into struct fields, pointers to
 // structs and unnamed slices of structs ([]PieceType), not into named
-// slices, which are values (a Region is a list of squares).
+// slices, which are values (a Region is a list of squares). The fields of
+// an embedded struct are named as the embedding type's, as Go promotes
+// them: the Makpong of the legdefs.Rules that a Program embeds is
+// "Program.Makpong", that of a variants.Variant "Variant.Makpong", and
+// the embedded field itself has no name of its own.
 package fields
 
 import "reflect"
@@ -14,23 +18,27 @@ import "reflect"
 func All(t reflect.Type) []string {
 	var out []string
 	seen := map[reflect.Type]bool{}
-	var walk func(t reflect.Type)
-	walk = func(t reflect.Type) {
+	var walk func(t reflect.Type, owner string)
+	walk = func(t reflect.Type, owner string) {
 		t = elem(t)
 		if t.Kind() != reflect.Struct || seen[t] {
 			return
 		}
 		seen[t] = true
+		owner = ownerName(owner, t)
 		for i := 0; i < t.NumField(); i++ {
 			f := t.Field(i)
-			if !f.IsExported() {
-				continue
+			switch {
+			case !f.IsExported():
+			case Embedded(f):
+				walk(f.Type, owner)
+			default:
+				out = append(out, owner+"."+f.Name)
+				walk(f.Type, "")
 			}
-			out = append(out, t.Name()+"."+f.Name)
-			walk(f.Type)
 		}
 	}
-	walk(t)
+	walk(t, "")
 	return out
 }
 
@@ -39,35 +47,40 @@ func All(t reflect.Type) []string {
 func Set(v any) []string {
 	var out []string
 	seen := map[string]bool{}
-	var walk func(v reflect.Value)
-	walk = func(v reflect.Value) {
+	var walk func(v reflect.Value, owner string)
+	walk = func(v reflect.Value, owner string) {
 		switch v.Kind() {
 		case reflect.Pointer:
 			if !v.IsNil() {
-				walk(v.Elem())
+				walk(v.Elem(), "")
 			}
 		case reflect.Slice:
 			if v.Type().Name() == "" {
 				for i := 0; i < v.Len(); i++ {
-					walk(v.Index(i))
+					walk(v.Index(i), "")
 				}
 			}
 		case reflect.Struct:
 			t := v.Type()
+			owner = ownerName(owner, t)
 			for i := 0; i < t.NumField(); i++ {
 				f := t.Field(i)
 				if !f.IsExported() || v.Field(i).IsZero() {
 					continue
 				}
-				if n := t.Name() + "." + f.Name; !seen[n] {
+				if Embedded(f) {
+					walk(v.Field(i), owner)
+					continue
+				}
+				if n := owner + "." + f.Name; !seen[n] {
 					seen[n] = true
 					out = append(out, n)
 				}
-				walk(v.Field(i))
+				walk(v.Field(i), "")
 			}
 		}
 	}
-	walk(reflect.ValueOf(v))
+	walk(reflect.ValueOf(v), "")
 	return out
 }
 
@@ -80,6 +93,21 @@ func FirstUnknown(v any, known map[string]bool) string {
 		}
 	}
 	return ""
+}
+
+// Embedded reports whether f is an embedded struct, whose fields are
+// named as the embedding type's (see the package comment).
+func Embedded(f reflect.StructField) bool {
+	return f.Anonymous && f.Type.Kind() == reflect.Struct
+}
+
+// ownerName is the type name that names the fields of struct type t:
+// owner, for a struct embedded in owner, else t's own name.
+func ownerName(owner string, t reflect.Type) string {
+	if owner != "" {
+		return owner
+	}
+	return t.Name()
 }
 
 // elem is t without pointers and unnamed slices around it.

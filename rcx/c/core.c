@@ -477,16 +477,24 @@ static void walk_piece(sq_t from, u8 typ)
 	walk_moves(move_hdr + type_moves[typ], move_hdr + type_moves[typ + 1]);
 }
 
+/* begin_walk sets g up to walk the pieces of colour c (0 White, 1
+   Black): attack 1 to look for a capture on g.target, 0 to generate
+   moves. It returns c's colour bits. */
+static u8 begin_walk(u8 c, u8 attack)
+{
+	g.attack = attack;
+	g.found = 0;
+	g.us = c ? BLACK : WHITE;
+	g.neg = c;
+	return g.us;
+}
+
 /* attacked reports whether a piece of colour c (0 White, 1 Black) could
    capture on sq. */
 static u8 attacked(sq_t sq, u8 c)
 {
 	sq_t s;
-	u8 cb = c ? BLACK : WHITE;
-	g.attack = 1;
-	g.found = 0;
-	g.us = cb;
-	g.neg = c;
+	u8 cb = begin_walk(c, 1);
 	g.target = sq;
 	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
 		u8 v = board[s], t;
@@ -506,32 +514,36 @@ static u8 attacked(sq_t sq, u8 c)
 	return g.found;
 }
 
-/* royals_safe reports whether no royal piece of colour c can be captured. */
-static u8 royals_safe(u8 c)
+/* any_royal reports whether test(s, c) holds on the square s of some
+   royal piece of colour c: the one royal[c] names, or each one found on
+   the board (R_SCAN). */
+static u8 any_royal(u8 c, u8 (*test)(sq_t, u8))
 {
 	sq_t r = royal[c], s;
 	u8 cb = c ? BLACK : WHITE;
 	if (r == R_NONE)
-		return 1;
+		return 0;
 	if (r != R_SCAN)
-		return !attacked(r, c ^ 1);
+		return test(r, c);
 	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
 		u8 v = board[s];
-		if ((v & COLMASK) == cb && v != GUARD && is_royal(v) && attacked(s, c ^ 1))
-			return 0;
+		if ((v & COLMASK) == cb && is_royal(v) && test(s, c))
+			return 1;
 	}
-	return 1;
+	return 0;
 }
+
+/* capturable reports whether the enemy of colour c could capture on sq. */
+static u8 capturable(sq_t sq, u8 c) { return attacked(sq, c ^ 1); }
+
+/* royals_safe reports whether no royal piece of colour c can be captured. */
+static u8 royals_safe(u8 c) { return !any_royal(c, capturable); }
 
 /* generate appends the pseudo-legal moves of the side to move. */
 static void generate(void)
 {
 	sq_t s;
-	u8 cb = stm ? BLACK : WHITE;
-	g.attack = 0;
-	g.found = 0;
-	g.us = cb;
-	g.neg = stm;
+	u8 cb = begin_walk(stm, 0);
 	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
 		u8 v = board[s];
 		if ((v & COLMASK) != cb || v == GUARD)
@@ -719,21 +731,7 @@ static u8 faces(sq_t sq, u8 c)
 }
 
 /* generals_face: the flying-general rule for colour c. */
-static u8 generals_face(u8 c)
-{
-	sq_t r = royal[c], s;
-	u8 cb = c ? BLACK : WHITE;
-	if (r == R_NONE)
-		return 0;
-	if (r != R_SCAN)
-		return faces(r, c);
-	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
-		u8 v = board[s];
-		if ((v & COLMASK) == cb && is_royal(v) && faces(s, c))
-			return 1;
-	}
-	return 0;
-}
+static u8 generals_face(u8 c) { return any_royal(c, faces); }
 #endif
 
 /* make_legal makes m and returns 1 if it is legal; otherwise it leaves

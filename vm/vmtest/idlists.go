@@ -1,13 +1,12 @@
 package vmtest
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/betzac/betzac/internal/tsv"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -62,39 +61,22 @@ func IDCases(t testing.TB, path string) []IDCase {
 
 // LoadIDCases reads id-movelists.tsv.
 func LoadIDCases(path string) ([]IDCase, error) {
-	f, err := os.Open(path)
+	recs, err := tsv.Read(path, 14)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
 	var out []IDCase
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	line := 0
-	header := true
-	for sc.Scan() {
-		line++
-		text := sc.Text()
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
-		if header {
-			header = false
-			continue
-		}
-		c, err := parseIDCase(strings.Split(text, "\t"))
+	for _, rec := range recs {
+		c, err := parseIDCase(rec.Fields)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
+			return nil, fmt.Errorf("%s:%d: %v", path, rec.Line, err)
 		}
 		out = append(out, c)
 	}
-	return out, sc.Err()
+	return out, nil
 }
 
 func parseIDCase(cols []string) (IDCase, error) {
-	if len(cols) != 14 {
-		return IDCase{}, fmt.Errorf("%d columns, want 14", len(cols))
-	}
 	c := IDCase{ID: cols[0], Betza: cols[2], Square: cols[5], Black: cols[6] == "black", EP: "-", Note: cols[13],
 		Defs: map[string]string{}, Placement: map[string]string{}}
 	if _, err := fmt.Sscanf(cols[1], "%dx%d", &c.Files, &c.Ranks); err != nil {
@@ -283,4 +265,58 @@ func (c *IDCase) Want() []IDMove {
 		return w
 	}
 	return c.Moves
+}
+
+// RunIDCases runs every case of the id-movelists.tsv at path as a subtest
+// of t: moves lists a back end's moves of the case's piece, and key turns
+// a list of moves into what is compared (IDStrings for all a move tells,
+// FromTo for its squares only); the back end's must be Want's.
+func RunIDCases(t *testing.T, path string, key func([]IDMove) []string, moves func(*IDCase) ([]IDMove, error)) {
+	for _, c := range IDCases(t, path) {
+		t.Run(c.ID, func(t *testing.T) {
+			ms, err := moves(&c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, got := key(c.Want()), key(ms)
+			if missing, extra := diffSorted(want, got); missing != nil || extra != nil {
+				t.Errorf("%s (%s) in %s: moves differ from the Diagram's:\nmissing %v\nextra %v", c.ID, c.Betza, c.FEN(), missing, extra)
+			}
+		})
+	}
+}
+
+// IDStrings is the sorted set of the moves' strings (from, to and side
+// effects).
+func IDStrings(ms []IDMove) []string {
+	return sortedSet(ms, IDMove.String)
+}
+
+// FromTo is the sorted set of the moves' "from-to".
+func FromTo(ms []IDMove) []string {
+	return sortedSet(ms, func(m IDMove) string { return m.From + "-" + m.To })
+}
+
+func sortedSet(ms []IDMove, key func(IDMove) string) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, key(m))
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// diffSorted returns what only want and what only got holds, both sorted.
+func diffSorted(want, got []string) (missing, extra []string) {
+	for _, w := range want {
+		if _, ok := slices.BinarySearch(got, w); !ok {
+			missing = append(missing, w)
+		}
+	}
+	for _, g := range got {
+		if _, ok := slices.BinarySearch(want, g); !ok {
+			extra = append(extra, g)
+		}
+	}
+	return missing, extra
 }

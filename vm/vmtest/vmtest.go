@@ -1,7 +1,10 @@
-// Package vmtest builds small Programs by hand from legdefs tables, for
-// tests of the vm and perft packages that must not depend on the compiler.
-// The tables are the Interactive Diagram's (see
-// compiler/testdata/id-legdefs.tsv).
+// Package vmtest holds what the tests of the vm, refgen, perft and rcx
+// packages share: small Programs built by hand from legdefs tables (Build,
+// Chess; the tables are the Interactive Diagram's, see
+// compiler/testdata/id-legdefs.tsv) or from Betza strings (BuildBetza),
+// variants loaded by name (Program), and expected moves that come from
+// outside betzac: the Interactive Diagram's move lists (IDCases) and relay
+// positions worked out by hand (RelayCases).
 package vmtest
 
 import (
@@ -26,7 +29,9 @@ const (
 	KingO2 = "1 1 0 1 1027 1 1 1 1 1027 1 1 1 0 1027 1 1 1 -1 1027 1 1 0 -1 1027 1 1 -1 -1 1027 1 1 -1 0 1027 1 1 -1 1 1027 2 0 1 0 72 1 2 0 1033 2 0 -1 0 72 1 -2 0 1033 0"
 )
 
-// Piece describes one piece type for Build.
+// Piece describes one piece type for Build. Build gives each piece
+// itself in hand, no promoted form and the compiler's default clock rule
+// (compiler.DefaultClock), as BuildBetza does.
 type Piece struct {
 	Letter, Name, Betza, Legdefs string
 	Royal                        bool
@@ -37,19 +42,26 @@ type Piece struct {
 func Build(name string, files, ranks int, start string, pieces []Piece) (*legdefs.Program, error) {
 	p := &legdefs.Program{Name: name, Files: files, Ranks: ranks, Start: start}
 	for _, pc := range pieces {
-		off := len(p.Table)
+		var table legdefs.Table
 		for _, f := range strings.Fields(pc.Legdefs) {
 			n, err := strconv.Atoi(f)
 			if err != nil {
 				return nil, fmt.Errorf("vmtest: piece %s: %v", pc.Letter, err)
 			}
-			p.Table = append(p.Table, int32(n))
+			table = append(table, int32(n))
 		}
-		p.Pieces = append(p.Pieces, legdefs.PieceType{
-			Letter: pc.Letter, Name: pc.Name, Betza: pc.Betza, Offset: off, Royal: pc.Royal, Promote: pc.Promote,
-		})
+		addPiece(p, legdefs.PieceType{Letter: pc.Letter, Name: pc.Name, Betza: pc.Betza, Royal: pc.Royal, Promote: pc.Promote}, table)
 	}
 	return p, nil
+}
+
+// addPiece appends a piece type and its table to p, setting the fields
+// Piece's comment names.
+func addPiece(p *legdefs.Program, pt legdefs.PieceType, table legdefs.Table) {
+	pt.Offset, pt.Hand, pt.Promoted = len(p.Table), len(p.Pieces), -1
+	pt.Clock = compiler.DefaultClock(pt.Letter, pt.Promote != nil)
+	p.Table = append(p.Table, table...)
+	p.Pieces = append(p.Pieces, pt)
 }
 
 // ChessStart is the FIDE start position.
@@ -64,7 +76,7 @@ func Chess960() *legdefs.Program { return chess("chess960", King, true) }
 
 func chess(name, king string, c960 bool) *legdefs.Program {
 	p, err := Build(name, 8, 8, ChessStart, []Piece{
-		{Letter: "P", Name: "Pawn", Betza: "ifmnDfmWfceF", Legdefs: Pawn, Promote: &legdefs.Promotion{Zone: 1, To: "QRBN"}},
+		{Letter: "P", Name: "Pawn", Betza: "ifmnDfmWfceF", Legdefs: Pawn, Promote: &legdefs.Promotion{Zone: 1, To: []int{4, 3, 2, 1}}}, // Q R B N
 		{Letter: "N", Name: "Knight", Betza: "N", Legdefs: Knight},
 		{Letter: "B", Name: "Bishop", Betza: "B", Legdefs: Bishop},
 		{Letter: "R", Name: "Rook", Betza: "R", Legdefs: Rook},
@@ -91,17 +103,14 @@ type BetzaPiece struct {
 func BuildBetza(name string, files, ranks int, start string, pieces []BetzaPiece) (*legdefs.Program, error) {
 	p := &legdefs.Program{Name: name, Files: files, Ranks: ranks, Start: start}
 	for _, pc := range pieces {
-		off := len(p.Table)
-		if pc.Betza == "" {
-			p.Table = append(p.Table, 0)
-		} else {
-			t, err := compiler.CompileBetza(pc.Betza, files, ranks)
-			if err != nil {
+		table := legdefs.Table{0} // a blocker: no moves
+		if pc.Betza != "" {
+			var err error
+			if table, err = compiler.CompileBetza(pc.Betza, files, ranks); err != nil {
 				return nil, fmt.Errorf("vmtest: piece %s: %w", pc.Letter, err)
 			}
-			p.Table = append(p.Table, t...)
 		}
-		p.Pieces = append(p.Pieces, legdefs.PieceType{Letter: pc.Letter, Betza: pc.Betza, Offset: off, Royal: pc.Royal, Promote: pc.Promote})
+		addPiece(p, legdefs.PieceType{Letter: pc.Letter, Betza: pc.Betza, Royal: pc.Royal, Promote: pc.Promote}, table)
 	}
 	return p, nil
 }

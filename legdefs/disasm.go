@@ -1,11 +1,10 @@
-package compiler
+package legdefs
 
 import (
 	"bufio"
 	"fmt"
 	"io"
-
-	"github.com/betzac/betzac/legdefs"
+	"strings"
 )
 
 // Legend explains the disassembly's notation; Disassemble prints it first.
@@ -24,7 +23,7 @@ const Legend = `# Each move: its offset in the table, then its legs, joined by â
 // Disassemble writes p as a listing a person can read: the legend, then
 // for each piece type a header (letter, name, Betza string, offset,
 // number of moves) and one move a line.
-func Disassemble(w io.Writer, p *legdefs.Program) error {
+func Disassemble(w io.Writer, p *Program) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "# program %s: board %dx%d, %d piece types, table of %d integers\n", p.Name, p.Files, p.Ranks, len(p.Pieces), len(p.Table))
 	if p.Start != "" {
@@ -42,7 +41,7 @@ func Disassemble(w io.Writer, p *legdefs.Program) error {
 			bw.WriteString(", royal")
 		}
 		if pt.Promote != nil {
-			fmt.Fprintf(bw, ", promotes to %s in the last %d ranks", pt.Promote.To, pt.Promote.Zone)
+			fmt.Fprintf(bw, ", promotes to %s in the last %d ranks", letters(p, pt.Promote.To), pt.Promote.Zone)
 		}
 		bw.WriteString("\n")
 		writeMoves(bw, p.Table, pt.Offset)
@@ -52,35 +51,44 @@ func Disassemble(w io.Writer, p *legdefs.Program) error {
 
 // DisassembleBetza writes the moves of one Betza string, compiled alone:
 // a header, then one move a line with its offset in the piece's own table
-// (as CompileBetza returns it).
-func DisassembleBetza(w io.Writer, src string, moves []legdefs.Move) error {
+// (as compiler.CompileBetza returns it).
+func DisassembleBetza(w io.Writer, src string, moves []Move) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "betza %q: %d moves\n", src, len(moves))
-	writeMoves(bw, legdefs.Table(nil).Append(moves), 0)
+	writeMoves(bw, Table(nil).Append(moves), 0)
 	return bw.Flush()
 }
 
 // writeMoves lists the move list of t that starts at offset, up to and
 // including its 0 terminator.
-func writeMoves(w *bufio.Writer, t legdefs.Table, offset int) {
+func writeMoves(w *bufio.Writer, t Table, offset int) {
 	i := offset
 	for i < len(t) {
-		n := int(t[i])
-		if n == 0 {
+		m, next, ok := t.moveAt(i)
+		switch {
+		case !ok:
+			fmt.Fprintf(w, "%6d  malformed: %d legs\n", i, t[i])
+			return
+		case m == nil:
 			fmt.Fprintf(w, "%6d  end\n", i)
 			return
 		}
-		if n < 0 || i+1+4*n > len(t) {
-			fmt.Fprintf(w, "%6d  malformed: %d legs\n", i, n)
-			return
-		}
-		m := make(legdefs.Move, n)
-		for k := range m {
-			b := i + 1 + 4*k
-			m[k] = legdefs.Leg{Range: t[b], DX: t[b+1], DY: t[b+2], Mode: t[b+3]}
-		}
 		fmt.Fprintf(w, "%6d  %s\n", i, m)
-		i += 1 + 4*n
+		i = next
 	}
 	fmt.Fprintf(w, "%6d  malformed: no end\n", i)
+}
+
+// letters returns the letters of the piece types types, one after another
+// ("QRBN"); "?" for an index out of range.
+func letters(p *Program, types []int) string {
+	var sb strings.Builder
+	for _, k := range types {
+		if k < 0 || k >= len(p.Pieces) {
+			sb.WriteString("?")
+			continue
+		}
+		sb.WriteString(p.Pieces[k].Letter)
+	}
+	return sb.String()
 }

@@ -1,9 +1,10 @@
-package compiler
+package legdefs_test
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/google/go-cmp/cmp"
@@ -13,23 +14,23 @@ func TestDisassemble(t *testing.T) {
 	v := &variants.Variant{
 		Name: "demo", Files: 8, Ranks: 8, Start: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
 		Pieces: []variants.Piece{
-			{Letter: "P", Name: "Pawn", Betza: "ifmnDfmWfceF", Promote: &variants.Promote{Zone: 1, To: "QRBN"}},
+			{Letter: "P", Name: "Pawn", Betza: "ifmnDfmWfceF", Promote: &variants.Promote{Zone: 1, To: "H"}},
 			{Letter: "K", Name: "King", Betza: "fKisO2", Royal: true},
 			{Letter: "H", Name: "Hook", Betza: "masR"},
 		},
 	}
-	p, err := Compile(v)
+	p, err := compiler.Compile(v)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var b strings.Builder
-	if err := Disassemble(&b, p); err != nil {
+	if err := legdefs.Disassemble(&b, p); err != nil {
 		t.Fatal(err)
 	}
 	want := `# program demo: board 8x8, 3 piece types, table of 118 integers
 # start 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1
-` + Legend + `
-P "Pawn": betza "ifmnDfmWfceF", offset 0, 4 moves, promotes to QRBN in the last 1 ranks
+` + legdefs.Legend + `
+P "Pawn": betza "ifmnDfmWfceF", offset 0, 4 moves, promotes to H in the last 1 ranks
      0  1×(0,+2) m initial lame epRights
      5  1×(0,+1) m
     10  1×(+1,+1) ce
@@ -59,12 +60,12 @@ H "Hook": betza "masR", offset 45, 8 moves
 }
 
 func TestDisassembleBetza(t *testing.T) {
-	tb, err := CompileBetza("zB3", 8, 8)
+	tb, err := compiler.CompileBetza("zB3", 8, 8)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var b strings.Builder
-	if err := DisassembleBetza(&b, "zB3", tb.Moves(0)[:1]); err != nil {
+	if err := legdefs.DisassembleBetza(&b, "zB3", tb.Moves(0)[:1]); err != nil {
 		t.Fatal(err)
 	}
 	want := `betza "zB3": 1 moves
@@ -101,7 +102,7 @@ func TestModeString(t *testing.T) {
 }
 
 func TestTableString(t *testing.T) {
-	tb, err := CompileBetza("fmW", 8, 8)
+	tb, err := compiler.CompileBetza("fmW", 8, 8)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,148 @@
+package legdefs
+
+// Rules are a variant's variant-wide rules: what Betza cannot say about
+// the game as a whole. Each is documented here and nowhere else, with the
+// key of a variant file that sets it (variants/README.md has examples).
+// The variants package decodes a file's keys into this value, the
+// compiler copies it into Program.Rules as it is, and every back end
+// implements each field or refuses a Program that sets it. The zero value
+// sets none: chess's own rules.
+type Rules struct {
+	// Castling960 ("castling: chess960"; "standard" is the default)
+	// switches on Chess960 (Fischer random) castling, which the O atom
+	// cannot express: a virgin royal piece castles with a virgin
+	// non-royal piece on its own rank; the royal goes to the g file (c on
+	// the queen side) and the partner to the f file (d), counted from the
+	// board's edge (files Files-2/Files-3 and 2/3). Every square between
+	// the royal and its destination and between the partner and its
+	// destination must be empty except for those two pieces, and the
+	// squares the royal stands on, passes and lands on may not be attacked.
+	// Castling rights come from the FEN (X-FEN or Shredder-FEN). The
+	// partners are the types that stand on the start position's corners.
+	// When it is set, the VM ignores O-atom castling moves in the table
+	// (a chess960 variant may inherit a KisO2 King).
+	Castling960 bool
+	// Hand holds the rules of drops and holdings (see HandRules).
+	Hand HandRules
+	// FlyingGeneral ("flying-general: true"): a move is illegal if
+	// afterwards the mover's royal piece stands on the same file or rank
+	// as an enemy royal piece with no piece between them (Xiangqi's rule
+	// that the generals may not face each other; like Fairy-Stockfish,
+	// ranks count too).
+	FlyingGeneral bool
+	// Makpong ("makpong: true"): a royal piece that is in check may move
+	// only by capturing the one piece that gives check (Makpong's rule);
+	// other pieces may still block or capture.
+	Makpong bool
+	// Pass ("pass: true"): a side whose royal piece is not attacked may
+	// pass, written as the royal piece's move to its own square ("e2e2",
+	// as Fairy-Stockfish); two passes in a row end the game (no legal
+	// moves). It needs exactly one royal piece per side. With Bikjang, a
+	// pass is legal even in check while the royal pieces face each other.
+	Pass bool
+	// Bikjang ("bikjang: true", Janggi): while the royal pieces face each
+	// other on an open file or rank, the side to move may only pass or
+	// make a move after which they no longer face each other; the game
+	// ends (no legal moves) when two positions in a row have them facing,
+	// or after two passes in a row. The position a game starts from
+	// counts as the first of two.
+	Bikjang bool
+	// Gates ("gates: true"): the FEN castling field lists, by file letter
+	// (White's upper case, on its first rank; Black's lower case, on its
+	// last), the pieces there that have not moved and so may make their
+	// initial (i) moves; FEN prints them so ("DEde", Fairy-Stockfish's
+	// gates as in Cambodian chess). Every other piece counts as moved.
+	Gates bool
+	// FENCounting ("fen-counting: true"): a FEN may give a counting limit
+	// (a number) instead of the e.p. square, as Fairy-Stockfish writes
+	// Makruk-family counting; it is kept and printed back (0 as "-") and
+	// changes no move.
+	FENCounting bool
+	// ChecksToWin ("checks-to-win: N", 1 to 99; 0: checks are not
+	// counted): a side that has given this many checks has won, so the
+	// game ends (no legal moves). A FEN may give the checks each side
+	// still needs as W+B after the e.p. field ("1+1", Fairy-Stockfish's
+	// check counting); without it both need ChecksToWin. FEN prints it.
+	// Kar Ouk: 1.
+	ChecksToWin int
+	// MustDrop ("must-drop: true"): a side that has pieces in hand must
+	// drop one if it has a legal drop (Fairy-Stockfish's mustDrop,
+	// Sittuyin's setup).
+	MustDrop bool
+	// RoyalDrops ("royal-drops: true"): royal pieces in hand may be
+	// dropped too (otherwise they never are); a side's royal piece counts
+	// for legality once it is on the board.
+	RoyalDrops bool
+	// DupleCheck ("duple-check: true", Spartan Chess) relaxes the royal
+	// rule for a side that has two or more royal pieces before its move,
+	// or one and promotes a piece to a royal type: the move is illegal
+	// only if afterwards every one of them (the promoted piece included)
+	// can be captured. A side with one royal piece that does not promote
+	// to another must leave it uncapturable (Fairy-Stockfish's dupleCheck
+	// with extinction pseudo-royals).
+	DupleCheck bool
+	// RoyalExtinction ("royal-extinction: true", Chu Shogi's and Sho
+	// Shogi's King and Crown Prince): a side loses only when it has no
+	// royal piece left. A move is illegal if, on the board after it, the
+	// mover has exactly one royal piece and an enemy move could capture
+	// it, or two or more and a single enemy move (a locust capture takes
+	// several) could capture all of them; with none it is legal. Unlike
+	// DupleCheck, two royal pieces that can each be taken, but only by
+	// separate moves, are safe; the two are not combined. The count is
+	// taken after the move, so a promotion to a royal type counts. Enemy
+	// moves are pseudo-legal (their own royal safety is ignored, as for
+	// check).
+	RoyalExtinction bool
+	// EPFieldMarked ("ep-field: marked"; "capturable" is the default):
+	// the FEN e.p. field lists every e.p. square and the square of the
+	// piece that made them (the victim of an e.p. capture), whether or
+	// not a capture is possible, rank by rank from a1 (Fairy-Stockfish's
+	// form for Betza-defined pawns: Berolina "c5d6", Pawn Sideways
+	// "e3e4"); otherwise only the squares a piece of the side to move
+	// could capture on.
+	EPFieldMarked bool
+	// BareKing ("bare-king: ends" or "loses"; "none" is the default) is
+	// the bare-king rule, one of the BareKing constants: a side is bare
+	// when it has one piece or none (its king), pieces in hand counted.
+	// BareKingEnds (Shatar's Robado): the side to move has no moves when
+	// either side is bare. BareKingLoses (Shatranj, Courier): it has none
+	// when the side that just moved is bare and it is not, or when it is
+	// bare itself and the other side has three pieces or more (with two
+	// it may still take the last one and bare the other king in return);
+	// when both are bare, play goes on. This is Fairy-Stockfish's
+	// extinction rule on all pieces (extinctionPieceCount = 1; "loses"
+	// adds extinctionOpponentPieceCount = 2 and extinctionClaim), which
+	// its legal move generation checks first.
+	BareKing string
+}
+
+// The values of Rules.BareKing.
+const (
+	BareKingNone  = ""      // no bare-king rule ("bare-king: none")
+	BareKingEnds  = "ends"  // the game ends when either side is bare
+	BareKingLoses = "loses" // a bare king loses unless it bares the other at once
+)
+
+// HandRules are a variant's rules of drops and holdings. A position holds,
+// besides the board, the pieces each side has in hand (FEN holdings,
+// "[Nn]"); a drop puts one of them on an empty square as a move.
+type HandRules struct {
+	// Drops ("drops: true"): the side to move may drop a piece from its
+	// hand on an empty square instead of moving (subject to
+	// PieceType.Drop).
+	Drops bool
+	// CapturesToHand ("captures-to-hand: true"): every piece a move
+	// captures goes to the capturer's hand as the type PieceType.Hand of
+	// the captured piece (demoted, and of the capturer's colour); without
+	// it captured pieces leave the game.
+	CapturesToHand bool
+	// DropPromoted ("drop-promoted: true"): a piece in hand may also be
+	// dropped as its promoted form, PieceType.Promoted (Kyoto shogi).
+	DropPromoted bool
+	// ImmobilityIllegal ("immobility-illegal: true"): a move or drop may
+	// not leave a piece on a square from which it could never move again,
+	// that is, where it has no move on an otherwise empty board (shogi: a
+	// pawn or lance on the last rank, a knight on the last two). A move
+	// that can promote there must promote.
+	ImmobilityIllegal bool
+}

@@ -1,0 +1,168 @@
+package legdefs
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Limits of the encoding, which the compiler never exceeds.
+const (
+	// MaxBoard is the most files or ranks a board may have (files are
+	// lettered a to z).
+	MaxBoard = 26
+	// MaxLegs is the most legs a move may have, except a crooked or
+	// circular path (z, q; its first leg has ModeCurveStep), which has a
+	// leg per step, up to MaxBoard.
+	MaxLegs = 8
+)
+
+// Validate checks that p is well formed: a board of 1 to MaxBoard files
+// and ranks, at least one piece type, and for each type
+// a move list (and region move lists) that starts within the table and
+// decodes, with legs of legal ranges and steps no longer than the board
+// allows, regions on the board and a promotion zone within it. Its errors
+// name the piece ("piece N: table offset 999 out of range"). It does not
+// check what the back ends implement: each refuses that itself. Start may
+// be empty: a position is then given by FEN.
+func (p *Program) Validate() error {
+	if p == nil {
+		return errors.New("no Program")
+	}
+	if p.Files < 1 || p.Files > MaxBoard || p.Ranks < 1 || p.Ranks > MaxBoard {
+		return fmt.Errorf("board %dx%d: files and ranks must be 1..%d", p.Files, p.Ranks, MaxBoard)
+	}
+	if len(p.Pieces) == 0 {
+		return errors.New("no piece types")
+	}
+	for i := range p.Pieces {
+		if err := p.validatePiece(&p.Pieces[i]); err != nil {
+			return fmt.Errorf("piece %s: %w", pieceName(i, &p.Pieces[i]), err)
+		}
+	}
+	return nil
+}
+
+// pieceName names piece type i by its letter, or its index if it has none.
+func pieceName(i int, pt *PieceType) string {
+	if pt.Letter == "" {
+		return fmt.Sprintf("#%d", i)
+	}
+	return pt.Letter
+}
+
+// validatePiece checks one piece type's move lists, regions and promotion.
+func (p *Program) validatePiece(pt *PieceType) error {
+	if err := p.validateList(pt.Offset); err != nil {
+		return err
+	}
+	regions := []namedRegion{{"initial region", pt.InitialRegion}, {"confine", pt.Confine}}
+	for _, rm := range pt.RegionMoves {
+		if err := p.validateList(rm.Offset); err != nil {
+			return fmt.Errorf("region moves %q: %w", rm.Betza, err)
+		}
+		regions = append(regions, namedRegion{"region moves from", rm.From}, namedRegion{"region moves to", rm.To})
+	}
+	if pr := pt.Promote; pr != nil {
+		if pr.Squares == nil && (pr.Zone < 1 || pr.Zone > p.Ranks) {
+			return fmt.Errorf("promotion zone %d out of range", pr.Zone)
+		}
+		regions = append(regions, namedRegion{"promotion squares", pr.Squares}, namedRegion{"promotion squares for Black", pr.SquaresBlack})
+	}
+	if pt.Sittuyin != nil {
+		regions = append(regions, namedRegion{"Sittuyin squares", pt.Sittuyin.Squares})
+	}
+	for _, r := range regions {
+		if err := p.validateRegion(r.g); err != nil {
+			return fmt.Errorf("%s: %w", r.what, err)
+		}
+	}
+	return p.validateTypeRefs(pt)
+}
+
+// validateTypeRefs checks that every piece type pt's rules name (by index)
+// is one of p's: promotion choices and limits, the type it goes to hand
+// as, its promoted form (-1: none), and the types its other rules list.
+func (p *Program) validateTypeRefs(pt *PieceType) error {
+	refs := []typeRefs{
+		{"hand", []int{pt.Hand}},
+		{"cannot hop over", pt.CannotHopOver},
+		{"cannot capture", pt.CannotCapture},
+		{"loses initial moves to", pt.LosesInitialTo},
+	}
+	if pt.Promoted != -1 {
+		refs = append(refs, typeRefs{"promoted form", []int{pt.Promoted}})
+	}
+	if pr := pt.Promote; pr != nil {
+		refs = append(refs, typeRefs{"promotes to", pr.To}, typeRefs{"promotes (Black) to", pr.ToBlack})
+		for k := range pr.Limit {
+			refs = append(refs, typeRefs{"promotion limit", []int{k}})
+		}
+	}
+	if pt.Sittuyin != nil {
+		refs = append(refs, typeRefs{"Sittuyin promotion", []int{pt.Sittuyin.To}})
+	}
+	for _, r := range refs {
+		for _, k := range r.types {
+			if k < 0 || k >= len(p.Pieces) {
+				return fmt.Errorf("%s: no piece type %d", r.what, k)
+			}
+		}
+	}
+	return nil
+}
+
+// typeRefs are the piece types a rule of a piece type names, and the rule.
+type typeRefs struct {
+	what  string
+	types []int
+}
+
+// namedRegion is a region of a piece type and what it is, for errors.
+type namedRegion struct {
+	what string
+	g    Region
+}
+
+// validateList checks the move list at offset: it starts in the table,
+// decodes, and each move's legs are legal.
+func (p *Program) validateList(offset int) error {
+	if offset < 0 || offset >= len(p.Table) {
+		return fmt.Errorf("table offset %d out of range", offset)
+	}
+	ms := p.Table.Moves(offset)
+	if ms == nil && p.Table[offset] != 0 {
+		return fmt.Errorf("malformed legdefs at offset %d", offset)
+	}
+	for _, m := range ms {
+		if err := validateMove(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// validateMove checks a move's number of legs, their ranges and steps.
+func validateMove(m Move) error {
+	if len(m) > MaxLegs && (len(m) > MaxBoard || m[0].Mode&ModeCurveStep == 0) {
+		return fmt.Errorf("a move with %d legs (at most %d)", len(m), MaxLegs)
+	}
+	for _, l := range m {
+		if l.Range < -2 {
+			return fmt.Errorf("range %d: a range is a count, 0, -1 or -2", l.Range)
+		}
+		if abs32(l.DX) > MaxBoard || abs32(l.DY) > MaxBoard {
+			return fmt.Errorf("step (%d,%d) too long", l.DX, l.DY)
+		}
+	}
+	return nil
+}
+
+// validateRegion checks that every square of g is on the board.
+func (p *Program) validateRegion(g Region) error {
+	for _, s := range g {
+		if s < 0 || s >= p.Files*p.Ranks {
+			return fmt.Errorf("square %d is off the %dx%d board", s, p.Files, p.Ranks)
+		}
+	}
+	return nil
+}

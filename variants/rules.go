@@ -1,0 +1,135 @@
+package variants
+
+import (
+	"gopkg.in/yaml.v3"
+
+	"github.com/betzac/betzac/legdefs"
+)
+
+// This file decodes the variant-wide rules into a legdefs.Rules value,
+// which documents each, and inherits them key by key.
+
+// ruleKey is a top-level key that sets one field of legdefs.Rules.
+type ruleKey struct {
+	key string
+	// field returns the field of r that the key sets: a *bool, an *int
+	// or a *string.
+	field func(r *legdefs.Rules) any
+	// words, when not nil, are how the value is written instead of
+	// true/false: for a bool, false's word and then true's; for a string,
+	// the word of each of values, in order.
+	words, values []string
+	// bad is the message for a word not in words (%q).
+	bad string
+}
+
+// maxChecks is the most checks checks-to-win may ask for.
+const maxChecks = 99
+
+// ruleKeys are the keys of legdefs.Rules, castling first and then in the
+// order the documentation lists them.
+var ruleKeys = []ruleKey{
+	{key: "castling", field: func(r *legdefs.Rules) any { return &r.Castling960 },
+		words: []string{"standard", "chess960"}, bad: "castling %q: want standard or chess960"},
+	{key: "drops", field: func(r *legdefs.Rules) any { return &r.Hand.Drops }},
+	{key: "captures-to-hand", field: func(r *legdefs.Rules) any { return &r.Hand.CapturesToHand }},
+	{key: "drop-promoted", field: func(r *legdefs.Rules) any { return &r.Hand.DropPromoted }},
+	{key: "immobility-illegal", field: func(r *legdefs.Rules) any { return &r.Hand.ImmobilityIllegal }},
+	{key: "flying-general", field: func(r *legdefs.Rules) any { return &r.FlyingGeneral }},
+	{key: "makpong", field: func(r *legdefs.Rules) any { return &r.Makpong }},
+	{key: "pass", field: func(r *legdefs.Rules) any { return &r.Pass }},
+	{key: "bikjang", field: func(r *legdefs.Rules) any { return &r.Bikjang }},
+	{key: "gates", field: func(r *legdefs.Rules) any { return &r.Gates }},
+	{key: "fen-counting", field: func(r *legdefs.Rules) any { return &r.FENCounting }},
+	{key: "checks-to-win", field: func(r *legdefs.Rules) any { return &r.ChecksToWin }},
+	{key: "must-drop", field: func(r *legdefs.Rules) any { return &r.MustDrop }},
+	{key: "royal-drops", field: func(r *legdefs.Rules) any { return &r.RoyalDrops }},
+	{key: "duple-check", field: func(r *legdefs.Rules) any { return &r.DupleCheck }},
+	{key: "royal-extinction", field: func(r *legdefs.Rules) any { return &r.RoyalExtinction }},
+	{key: "ep-field", field: func(r *legdefs.Rules) any { return &r.EPFieldMarked },
+		words: []string{"capturable", "marked"}, bad: "ep-field: %q: want capturable or marked"},
+	{key: "bare-king", field: func(r *legdefs.Rules) any { return &r.BareKing },
+		words:  []string{"none", legdefs.BareKingEnds, legdefs.BareKingLoses},
+		values: []string{legdefs.BareKingNone, legdefs.BareKingEnds, legdefs.BareKingLoses},
+		bad:    "bare-king: %q: want none, ends or loses"},
+}
+
+// ruleKeyNames returns the keys of ruleKeys, less those in but.
+func ruleKeyNames(but ...string) []string {
+	var out []string
+	for _, rk := range ruleKeys {
+		if !contains(but, rk.key) {
+			out = append(out, rk.key)
+		}
+	}
+	return out
+}
+
+// findRuleKey returns the ruleKey of key, or nil.
+func findRuleKey(key string) *ruleKey {
+	for i := range ruleKeys {
+		if ruleKeys[i].key == key {
+			return &ruleKeys[i]
+		}
+	}
+	return nil
+}
+
+// rule decodes the value v of the rule key rk into r. A bad value is
+// reported and leaves r as it was.
+func (d *decoder) rule(r *legdefs.Rules, rk *ruleKey, v *yaml.Node) {
+	switch f := rk.field(r).(type) {
+	case *bool:
+		if rk.words == nil {
+			if b, ok := d.boolean(v, rk.key); ok {
+				*f = b
+			}
+		} else if i, ok := d.word(v, rk); ok {
+			*f = i == 1
+		}
+	case *int:
+		n, ok := d.integer(v, rk.key)
+		if ok && (n < 1 || n > maxChecks) {
+			d.e.add(nodeLoc(d.file, v), "%s: %d: want 1 to %d", rk.key, n, maxChecks)
+		} else if ok {
+			*f = n
+		}
+	case *string:
+		if i, ok := d.word(v, rk); ok {
+			*f = rk.values[i]
+		}
+	}
+}
+
+// word reads a string that must be one of rk.words and returns its index.
+func (d *decoder) word(v *yaml.Node, rk *ruleKey) (int, bool) {
+	s := d.str(v, rk.key)
+	if s == nil {
+		return 0, false
+	}
+	for i, w := range rk.words {
+		if s.val == w {
+			return i, true
+		}
+	}
+	d.e.add(s.loc, rk.bad, s.val)
+	return 0, false
+}
+
+// mergeRules gives m the parent's value of each rule the child does not
+// set; inherit is merge's helper (true: the child lacks the key).
+func mergeRules(parent, m *rawVariant, inherit func(string) bool) {
+	for _, rk := range ruleKeys {
+		if !inherit(rk.key) {
+			continue
+		}
+		switch f := rk.field(&m.rules).(type) {
+		case *bool:
+			*f = *rk.field(&parent.rules).(*bool)
+		case *int:
+			*f = *rk.field(&parent.rules).(*int)
+		case *string:
+			*f = *rk.field(&parent.rules).(*string)
+		}
+	}
+}
