@@ -373,7 +373,7 @@ func (c *checker) tryPromotions(pos *vm.Position, legal []vm.Move, moves []strin
 			continue
 		}
 		texts := []string{f + "-" + t}
-		for _, k := range promoTypes(c.p, pr.To) {
+		for _, k := range pr.To {
 			lab := c.pr.Labels[k]
 			if pos.SideToMove() == 1 {
 				lab = strings.ToLower(lab)

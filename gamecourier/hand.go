@@ -24,14 +24,7 @@ func handTables(p *legdefs.Program, b board, labels []string, pos *vm.Position) 
 	phand, pcast, flim, nomt := make([]int, n), castlers(p, pos), make([]int, n), make([]int, n)
 	var dokw, dokb []int
 	for i, pt := range p.Pieces {
-		phand[i] = i
-		if pt.Hand != "" {
-			for k, q := range p.Pieces {
-				if q.Letter == pt.Hand {
-					phand[i] = k
-				}
-			}
-		}
+		phand[i] = pt.Hand
 		if d := pt.Drop; d != nil {
 			flim[i], nomt[i] = d.FileLimit, b2i(d.NoMate)
 		}

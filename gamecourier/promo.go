@@ -1,8 +1,6 @@
 package gamecourier
 
 import (
-	"strings"
-
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -24,8 +22,8 @@ func promoTables(p *legdefs.Program, b board) []string {
 			continue
 		}
 		opt[i], lv[i], cin[i] = b2i(pr.Optional), b2i(pr.Leaving), b2i(pr.CaptureInside)
-		for _, l := range splitLetters(pr.To) {
-			lim, ok := pr.Limit[strings.ToUpper(l)]
+		for _, k := range pr.To {
+			lim, ok := pr.Limit[k]
 			if !ok {
 				lim = -1
 			}

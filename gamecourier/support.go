@@ -52,6 +52,10 @@ func init() {
 		"PieceType.Promote", "Promotion.Zone", "Promotion.To",
 		"Promotion.Optional", "Promotion.Leaving", "Promotion.CaptureInside", "Promotion.Limit",
 		"Program.Hand", "HandRules.ImmobilityIllegal", "HandRules.Drops", "HandRules.CapturesToHand",
+		// Clock only feeds the half-move clock, which changes no move;
+		// Promoted is read only by drops of promoted pieces
+		// (HandRules.DropPromoted), which are refused.
+		"PieceType.Clock", "PieceType.Promoted",
 		"PieceType.Hand", "PieceType.Drop", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate",
 	} {
 		knownRules[n] = true

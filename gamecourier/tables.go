@@ -180,7 +180,7 @@ func pieceTables(p *legdefs.Program, labels []string) []string {
 		ppo[i] = len(ppl)
 		if pr := pt.Promote; pr != nil {
 			pz[i] = pr.Zone
-			for _, k := range promoTypes(p, pr.To) {
+			for _, k := range pr.To {
 				ppl = append(ppl, k)
 				ppn[i]++
 			}
@@ -213,37 +213,6 @@ func typeOf(labels []string) string {
 	}
 	b.WriteString("endif;\nendsub;\n")
 	return b.String()
-}
-
-// promoTypes are the type indices of the letters in to ("QRBN", "+P").
-func promoTypes(p *legdefs.Program, to string) []int {
-	var out []int
-	for _, l := range splitLetters(to) {
-		for i, pt := range p.Pieces {
-			if pt.Letter == l {
-				out = append(out, i)
-			}
-		}
-	}
-	return out
-}
-
-// splitLetters splits a list of FEN letters: a letter with its "+"
-// before it or "~" after it is one.
-func splitLetters(s string) []string {
-	var out []string
-	for i := 0; i < len(s); i++ {
-		j := i
-		if s[j] == '+' && j+1 < len(s) {
-			j++
-		}
-		if j+1 < len(s) && s[j+1] == '~' {
-			j++
-		}
-		out = append(out, s[i:j+1])
-		i = j
-	}
-	return out
 }
 
 func ints(v []int) string {
