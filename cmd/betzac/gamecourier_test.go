@@ -25,7 +25,7 @@ func TestGamecourierCommand(t *testing.T) {
 		{"chess", []string{"gamecourier", "chess", "-o", filepath.Join(dir, "chess"), "--check=false", "--probe=false"}, 0, "wrote", "", "chess", preset},
 		{"check", []string{"gamecourier", "--check", "--probe=false", "makruk", "--games", "1", "--plies", "2"}, 0, "the preset agrees with the VM", "", "", nil},
 		{"probe", []string{"gamecourier", "--probe", "--check=false", "-o", filepath.Join(dir, "probe")}, 0, "wrote", "", "probe", preset},
-		{"shogi refused", []string{"gamecourier", "shogi", "--probe=false", "--check=false", "-o", filepath.Join(dir, "shogi")}, 1, "", "drops (pieces in hand) (Program.Hand) is not supported", "", nil},
+		{"kyotoshogi refused", []string{"gamecourier", "kyotoshogi", "--probe=false", "--check=false", "-o", filepath.Join(dir, "kyoto")}, 1, "", "drops of promoted pieces (Program.Hand: HandRules.DropPromoted) is not supported", "", nil},
 		{"probe takes no variant", []string{"gamecourier", "--probe", "--check=false", "chess"}, 2, "", "--probe takes no VARIANT", "", nil},
 		{"no variant", []string{"gamecourier", "--probe=false", "--check=false"}, 2, "", "missing argument VARIANT|FILE", "", nil},
 	}
