@@ -45,7 +45,10 @@ func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
 	if err != nil {
 		return rep, err
 	}
-	c := &checker{p: p, pr: pr, gp: gcPreset(pr), sw: gamecode.AllSwitches(), rep: &rep}
+	c := &checker{p: p, pr: pr, gp: gcPreset(pr), sw: gamecode.AllSwitches(), rep: &rep, count: countable(p)}
+	if c.count {
+		c.gp.PreGame += "set pcount 1;\n" // EndTurn prints its count of legal moves
+	}
 	for g := range opt.Games {
 		rng := rand.New(rand.NewPCG(opt.Seed, uint64(g)))
 		if err := c.game(rng, opt); err != nil {
@@ -62,6 +65,28 @@ type checker struct {
 	sw   []gamecode.Switches
 	runs int
 	rep  *CheckReport
+	// count: the preset prints how many legal moves it counts, which
+	// must be the VM's (perft 1 at every position; over the moves tried
+	// with AllMoves, perft 2)
+	count bool
+}
+
+// countable reports whether the code's count of legal moves can be held
+// to the VM's: the VM generates a move that two paths reach once, and the
+// code does not look for such repeats, so types with moves of several
+// legs (castling aside) or region moves leave the count out.
+func countable(p *legdefs.Program) bool {
+	for i, pt := range p.Pieces {
+		if len(pt.RegionMoves) > 0 {
+			return false
+		}
+		for _, m := range p.Moves(i) {
+			if len(m) > 1 && m[0].Mode&legdefs.ModeCastle == 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // run replays moves in the preset under the next switch combination.
@@ -148,6 +173,9 @@ func (c *checker) position(pos *vm.Position, legal []vm.Move, moves []string, re
 		}
 	}
 	want := c.hands(pos)
+	if c.count {
+		want = append(want, fmt.Sprintf("legal moves: %d", len(legal)))
+	}
 	if verdict != "" {
 		want = append(want, verdict)
 	}
@@ -269,6 +297,9 @@ func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, moves []string, rn
 		}
 		pos.Make(m)
 		err = c.sameBoard(pos, res)
+		if err == nil && c.count {
+			err = sameCount(len(pos.LegalMoves()), res.Output)
+		}
 		pos.Unmake(m)
 		if err != nil {
 			return fmt.Errorf("after legal move %s: %w", c.text(pos, m), err)
@@ -506,4 +537,18 @@ func (c *checker) nearZone(pos *vm.Position, m vm.Move, pr *legdefs.Promotion) b
 		}
 	}
 	return false
+}
+
+// sameCount compares the preset's printed count of legal moves with n.
+func sameCount(n int, output []string) error {
+	want := fmt.Sprintf("legal moves: %d", n)
+	for _, l := range output {
+		if strings.HasPrefix(l, "legal moves: ") {
+			if l != want {
+				return fmt.Errorf("the preset counts %q, the VM %d", l, n)
+			}
+			return nil
+		}
+	}
+	return fmt.Errorf("the preset printed no count of legal moves")
 }

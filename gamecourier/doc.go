@@ -94,6 +94,19 @@
 // guard test (package guard) holds this back end to that, as it does the
 // others.
 //
+// # The proof
+//
+// Check runs the preset in package gamecode on random games of the VM's
+// (fixed seeds) and holds it to the VM at every position: the setlegal
+// set equals the VM's legal moves (from and to), legal moves are
+// accepted and give the VM's board (and hands), mutated moves, missing or
+// impossible promotions and illegal drops are refused, and the verdict
+// (checkmate, stalemate, bare king) agrees. Where the code's count of
+// legal moves can be compared (no type whose moves two paths may reach:
+// countable), the preset prints it and it must be the VM's: perft 1 at
+// every position, and over the moves tried, perft 2. Each run takes the
+// next combination of the dialect switches.
+//
 // # Cost
 //
 // Game Courier replays the whole game on every page request. The code

@@ -745,6 +745,7 @@ GAMEOVER[-2|bare king];
 else:
 gosub Gen #en;
 endif;
+if #pcount: print join "legal moves: " #nleg; endif;
 if #bko:
 set bko 1;
 elseif == #nleg 0:
