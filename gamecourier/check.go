@@ -318,9 +318,10 @@ func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, 
 	ok := map[string]bool{}
 	for _, m := range legal {
 		ok[c.text(pos, m)] = true
-		if m.Kind&vm.KindLocust != 0 && m.Promo == 0 {
-			f, t := c.squares(pos, m)
-			ok[f+"-"+t] = true // the victims may be left out
+		if m.Kind&vm.KindLocust != 0 {
+			plain := m
+			plain.Kind &^= vm.KindLocust
+			ok[c.text(pos, plain)] = true // the victims may be left out
 		}
 	}
 	if err := c.tryPromotions(pos, legal, moves, ok); err != nil {
