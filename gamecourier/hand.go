@@ -99,8 +99,11 @@ func castlers(p *legdefs.Program, pos *vm.Position) []int {
 				}
 				out[i] = 1
 				e := 0
+				if m[0].Mode&legdefs.ModeCastleInner != 0 {
+					e = 1
+				}
 				if m[0].DX > 0 {
-					e = p.Files - 1
+					e = p.Files - 1 - e
 				}
 				if k := typeIndex(p, strings.ToUpper(pos.Piece(pos.Square(e, r)))); k >= 0 && !p.Pieces[k].Royal {
 					out[k] = 1

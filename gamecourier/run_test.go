@@ -27,6 +27,7 @@ var supported = []string{
 	"chess", "nightrider", "grasshopper", "knightmate", "berolina", "capablanca",
 	"makruk", "shatranj", "capricorn", "griffon", "hookchess", "locust", "friendlyfire", "isochess",
 	"xiangqi", "chess960", "crazyhouse", "shogi", "chushogi",
+	"shako", // castling with the piece one square in (jO)
 	// royal extinction: the Lion's double capture of King and Crown Prince
 	"testdata/chulion.yaml",
 	// promotion: optional, limited, forced by immobility, on leaving the
@@ -327,6 +328,7 @@ var budget = map[string]int{
 	"chess960":              710600,
 	"crazyhouse":            804969,
 	"shogi":                 853201,
+	"shako":                 1382126,
 	"chushogi":              3173988,
 	"testdata/chulion.yaml": 956439,
 	"testdata/promo.yaml":   109663,

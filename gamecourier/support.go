@@ -13,24 +13,23 @@ import (
 const knownModes = legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeEP |
 	legdefs.ModeCastle | legdefs.ModeHop | legdefs.ModeToggle | legdefs.ModeInitial |
 	legdefs.ModeLame | legdefs.ModeFinal | legdefs.ModeFriend |
-	legdefs.ModeEPRights | legdefs.ModeIso
+	legdefs.ModeEPRights | legdefs.ModeIso | legdefs.ModeCastleInner
 
 // modeNames say what a refused mode bit is, for the error.
 var modeNames = map[int32]string{
-	legdefs.ModeJump:        "jumping leaps and ski legs (j)",
-	legdefs.ModeJump2:       "jj (may jump many)",
-	legdefs.ModeRelay:       "relay (x)",
-	legdefs.ModeCylinder:    "cylinder wrapping (o)",
-	legdefs.ModeTorus:       "torus wrapping (oo)",
-	legdefs.ModeCrooked:     "crooked moves (z)",
-	legdefs.ModeCircular:    "circular moves (q)",
-	legdefs.ModeCurveStep:   "crooked or circular paths",
-	legdefs.ModeUnload:      "unload (u)",
-	legdefs.ModePreUnload:   "the pre-unload marker",
-	legdefs.ModeEPTrail:     "e.p. trails (n on a slider)",
-	legdefs.ModeImitator:    "imitators (I)",
-	legdefs.ModeCastleInner: "castling with an inner piece (jO)",
-	legdefs.ModeRoyalOnly:   "captures of royal pieces only (k)",
+	legdefs.ModeJump:      "jumping leaps and ski legs (j)",
+	legdefs.ModeJump2:     "jj (may jump many)",
+	legdefs.ModeRelay:     "relay (x)",
+	legdefs.ModeCylinder:  "cylinder wrapping (o)",
+	legdefs.ModeTorus:     "torus wrapping (oo)",
+	legdefs.ModeCrooked:   "crooked moves (z)",
+	legdefs.ModeCircular:  "circular moves (q)",
+	legdefs.ModeCurveStep: "crooked or circular paths",
+	legdefs.ModeUnload:    "unload (u)",
+	legdefs.ModePreUnload: "the pre-unload marker",
+	legdefs.ModeEPTrail:   "e.p. trails (n on a slider)",
+	legdefs.ModeImitator:  "imitators (I)",
+	legdefs.ModeRoyalOnly: "captures of royal pieces only (k)",
 }
 
 // knownRules are the rule fields of the Program (named as package fields

@@ -139,10 +139,14 @@ func legTables(p *legdefs.Program, b board) []string {
 					pn[li]++
 				}
 				cf[li] = -1
+				in := 0
+				if l.Mode&legdefs.ModeCastleInner != 0 {
+					in = 1 // jO: the partner stands one square in
+				}
 				if l.DX > 0 {
-					cf[li] = b.files - 1
+					cf[li] = b.files - 1 - in
 				} else if l.DX < 0 {
-					cf[li] = 0
+					cf[li] = in
 				}
 			}
 		}
