@@ -405,7 +405,11 @@ func (c *checker) tryPromotions(pos *vm.Position, legal []vm.Move, moves []strin
 			continue
 		}
 		texts := []string{f + "-" + t}
-		for _, k := range pr.To {
+		to := pr.To
+		if pos.SideToMove() == 1 && pr.ToBlack != nil {
+			to = pr.ToBlack
+		}
+		for _, k := range to {
 			lab := c.pr.Labels[k]
 			if pos.SideToMove() == 1 {
 				lab = strings.ToLower(lab)

@@ -398,8 +398,13 @@ if #stk: set un 0; endif;
 if #un: gosub Got #sd; endif;
 if #inz:
 set k 0;
+if #sd:
+set n E[#gty0|ppnb];
+set a E[#gty0|ppob];
+else:
 set n E[#gty0|ppn];
 set a E[#gty0|ppo];
+endif;
 WHILE < #k #n:
 if not #stop:
 set mpr E[+ #a #k|ppl];

@@ -4,34 +4,20 @@ import (
 	"github.com/betzac/betzac/legdefs"
 )
 
-// promoTables writes the promotion rules beside #ppz/#ppo/#ppn/#ppl
-// (tables.go), as the VM applies them (vm/promotion.go): #popt optional,
-// #plv a move that starts in the zone may promote, #pcin only if it
-// captures (Chu Shogi), #ppm the limit of each choice (-1 none: the side
-// may promote to it while it has fewer of them), and with
+// promoTables writes the promotion rules beside #ppz and the choices
+// (choiceTables), as the VM applies them (vm/promotion.go): #popt
+// optional, #plv a move that starts in the zone may promote, #pcin only
+// if it captures (Chu Shogi), and with
 // Program.Hand.ImmobilityIllegal (#imm) the squares where a type could
 // never move again (#stkw/#stkb, type k's from k×#nsq): a move may not
 // end there unpromoted.
 func promoTables(p *legdefs.Program, b board) []string {
 	n := len(p.Pieces)
 	opt, lv, cin := make([]int, n), make([]int, n), make([]int, n)
-	var ppm []int
 	for i, pt := range p.Pieces {
-		pr := pt.Promote
-		if pr == nil {
-			continue
+		if pr := pt.Promote; pr != nil {
+			opt[i], lv[i], cin[i] = b2i(pr.Optional), b2i(pr.Leaving), b2i(pr.CaptureInside)
 		}
-		opt[i], lv[i], cin[i] = b2i(pr.Optional), b2i(pr.Leaving), b2i(pr.CaptureInside)
-		for _, k := range pr.To {
-			lim, ok := pr.Limit[k]
-			if !ok {
-				lim = -1
-			}
-			ppm = append(ppm, lim)
-		}
-	}
-	if len(ppm) == 0 {
-		ppm = []int{-1}
 	}
 	var stw, stb []int
 	for i := range p.Pieces {
@@ -40,7 +26,6 @@ func promoTables(p *legdefs.Program, b board) []string {
 	}
 	return []string{
 		"set popt " + ints(opt) + ";", "set plv " + ints(lv) + ";", "set pcin " + ints(cin) + ";",
-		"set ppm " + ints(ppm) + ";",
 		"set imm " + itoa(b2i(p.Hand.ImmobilityIllegal)) + ";",
 		"set stkw " + ints(stw) + ";", "set stkb " + ints(stb) + ";",
 	}

@@ -27,7 +27,8 @@ var supported = []string{
 	"chess", "nightrider", "grasshopper", "knightmate", "berolina", "capablanca",
 	"makruk", "shatranj", "capricorn", "griffon", "hookchess", "locust", "friendlyfire", "isochess",
 	"xiangqi", "chess960", "crazyhouse", "shogi", "chushogi",
-	"shako", // castling with the piece one square in (jO)
+	"shako",    // castling with the piece one square in (jO)
+	"chigorin", // Black promotes to other pieces than White
 	// royal extinction: the Lion's double capture of King and Crown Prince
 	"testdata/chulion.yaml",
 	// promotion: optional, limited, forced by immobility, on leaving the
@@ -328,10 +329,11 @@ var budget = map[string]int{
 	"chess960":              710600,
 	"crazyhouse":            804969,
 	"shogi":                 853201,
+	"chigorin":              728536,
 	"shako":                 1382126,
 	"chushogi":              3173988,
 	"testdata/chulion.yaml": 956439,
-	"testdata/promo.yaml":   109663,
+	"testdata/promo.yaml":   280811,
 }
 
 // TestCost holds the cost of a 60-ply game of every supported variant

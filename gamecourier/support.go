@@ -49,7 +49,7 @@ func init() {
 		"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From",
 		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 		"PieceType.Promote", "Promotion.Zone", "Promotion.To",
-		"Promotion.Optional", "Promotion.Leaving", "Promotion.CaptureInside", "Promotion.Limit",
+		"Promotion.Optional", "Promotion.Leaving", "Promotion.CaptureInside", "Promotion.Limit", "Promotion.ToBlack",
 		"Program.Hand", "HandRules.ImmobilityIllegal", "HandRules.Drops", "HandRules.CapturesToHand",
 		// Clock only feeds the half-move clock, which changes no move;
 		// Promoted is read only by drops of promoted pieces

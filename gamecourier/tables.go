@@ -101,6 +101,7 @@ func tables(p *legdefs.Program, b board, labels []string) []string {
 	out = append(out, reachTable(p, b)...)
 	out = append(out, zoneTables(p, b)...)
 	out = append(out, promoTables(p, b)...)
+	out = append(out, choiceTables(p)...)
 	return out
 }
 
@@ -172,8 +173,7 @@ func legTables(p *legdefs.Program, b board) []string {
 // which finds a label's type and side.
 func pieceTables(p *legdefs.Program, labels []string) []string {
 	n := len(p.Pieces)
-	off, roy, pz, ppo, ppn := make([]int, n), make([]int, n), make([]int, n), make([]int, n), make([]int, n)
-	var ppl []int
+	off, roy, pz := make([]int, n), make([]int, n), make([]int, n)
 	lw, lb := make([]string, n), make([]string, n)
 	for i, pt := range p.Pieces {
 		off[i] = pt.Offset
@@ -181,17 +181,9 @@ func pieceTables(p *legdefs.Program, labels []string) []string {
 			roy[i] = 1
 		}
 		lw[i], lb[i] = labels[i], strings.ToLower(labels[i])
-		ppo[i] = len(ppl)
 		if pr := pt.Promote; pr != nil {
 			pz[i] = pr.Zone
-			for _, k := range pr.To {
-				ppl = append(ppl, k)
-				ppn[i]++
-			}
 		}
-	}
-	if len(ppl) == 0 {
-		ppl = []int{0}
 	}
 	out := []string{
 		"set ptoff " + ints(off) + ";",
@@ -199,9 +191,6 @@ func pieceTables(p *legdefs.Program, labels []string) []string {
 		"set plabw " + arrayLit(lw) + ";",
 		"set plabb " + arrayLit(lb) + ";",
 		"set ppz " + ints(pz) + ";",
-		"set ppo " + ints(ppo) + ";",
-		"set ppn " + ints(ppn) + ";",
-		"set ppl " + ints(ppl) + ";",
 	}
 	return out
 }
@@ -228,3 +217,43 @@ func ints(v []int) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// choiceTables writes each type's promotion choices: #ppl lists them (type
+// indices) with #ppm the limit of each (-1 none), White's from #ppo (#ppn
+// of them), Black's from #ppob (#ppnb): Promotion.ToBlack, or To.
+func choiceTables(p *legdefs.Program) []string {
+	n := len(p.Pieces)
+	ppo, ppn, ppob, ppnb := make([]int, n), make([]int, n), make([]int, n), make([]int, n)
+	var ppl, ppm []int
+	add := func(pr *legdefs.Promotion, to []int) (int, int) {
+		start := len(ppl)
+		for _, k := range to {
+			lim, ok := pr.Limit[k]
+			if !ok {
+				lim = -1
+			}
+			ppl, ppm = append(ppl, k), append(ppm, lim)
+		}
+		return start, len(to)
+	}
+	for i, pt := range p.Pieces {
+		pr := pt.Promote
+		if pr == nil {
+			continue
+		}
+		ppo[i], ppn[i] = add(pr, pr.To)
+		black := pr.To
+		if pr.ToBlack != nil {
+			black = pr.ToBlack
+		}
+		ppob[i], ppnb[i] = add(pr, black)
+	}
+	if len(ppl) == 0 {
+		ppl, ppm = []int{0}, []int{-1}
+	}
+	return []string{
+		"set ppo " + ints(ppo) + ";", "set ppn " + ints(ppn) + ";",
+		"set ppob " + ints(ppob) + ";", "set ppnb " + ints(ppnb) + ";",
+		"set ppl " + ints(ppl) + ";", "set ppm " + ints(ppm) + ";",
+	}
+}
