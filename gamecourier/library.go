@@ -113,7 +113,11 @@ if #stop: set nl 0; endif;
 WHILE > #nl 0:
 set ok 1;
 if & 64 E[+ 4 #li|legdefs]:
-if flag E[#x|sqn]: set ok 0; endif;
+if E[#gty0|pir]:
+if #sd: set ok E[+ * #gty0 #nsq #x|irb]; else: set ok E[+ * #gty0 #nsq #x|irw]; endif;
+elseif flag E[#x|sqn]:
+set ok 0;
+endif;
 endif;
 if #c960:
 if & 8 E[+ 4 #li|legdefs]: set ok 0; endif;

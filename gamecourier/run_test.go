@@ -29,6 +29,9 @@ var supported = []string{
 	"xiangqi", "chess960", "crazyhouse", "shogi", "chushogi",
 	"shako",    // castling with the piece one square in (jO)
 	"chigorin", // Black promotes to other pieces than White
+	// initial moves wherever the pawn stands on its start rank (pawns that
+	// move sideways or back); chessgi adds drops
+	"pawnsideways", "pawnback", "chessgi",
 	// royal extinction: the Lion's double capture of King and Crown Prince
 	"testdata/chulion.yaml",
 	// promotion: optional, limited, forced by immobility, on leaving the
@@ -329,6 +332,9 @@ var budget = map[string]int{
 	"chess960":              710600,
 	"crazyhouse":            804969,
 	"shogi":                 853201,
+	"pawnsideways":          870648,
+	"pawnback":              770585,
+	"chessgi":               943074,
 	"chigorin":              728536,
 	"shako":                 1382126,
 	"chushogi":              3173988,

@@ -55,7 +55,7 @@ func init() {
 		// Promoted is read only by drops of promoted pieces
 		// (HandRules.DropPromoted), which are refused.
 		"PieceType.Clock", "PieceType.Promoted",
-		"PieceType.Hand", "PieceType.Drop", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate",
+		"PieceType.Hand", "PieceType.Drop", "PieceType.InitialRegion", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate",
 	} {
 		knownRules[n] = true
 	}

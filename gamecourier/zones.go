@@ -8,15 +8,21 @@ import "github.com/betzac/betzac/legdefs"
 // type's region-move sets (#prso: the first of its sets, #prsn how many)
 // each have a table offset (#rsoff), the squares the piece must stand on
 // (#rfw/#rfb) and, if #rsto says so, the squares its moves must end on
-// (#rtw/#rtb). Black's regions are White's mirrored top to bottom. Set
-// and type k's masks start at k×#nsq.
+// (#rtw/#rtb). A type with an initial region (#pir) is virgin, for its
+// initial moves, exactly while it stands in it (#irw/#irb), whatever it
+// did before (vm/initial.go). Black's regions are White's mirrored top to
+// bottom. Set and type k's masks start at k×#nsq.
 func zoneTables(p *legdefs.Program, b board) []string {
 	nsq := b.w * b.h
 	n := len(p.Pieces)
 	pcf, prso, prsn := make([]int, n), make([]int, n), make([]int, n)
-	var cfw, cfb, rsoff, rsto, rfw, rfb, rtw, rtb []int
+	var cfw, cfb, rsoff, rsto, rfw, rfb, rtw, rtb, irw, irb []int
+	pir := make([]int, n)
 	for i, pt := range p.Pieces {
-		w, bl := mask(pt.Confine, b, true)
+		w, bl := mask(pt.InitialRegion, b, false)
+		pir[i] = b2i(pt.InitialRegion != nil)
+		irw, irb = append(irw, w...), append(irb, bl...)
+		w, bl = mask(pt.Confine, b, true)
 		if pt.Confine != nil {
 			pcf[i] = 1
 		}
@@ -46,6 +52,7 @@ func zoneTables(p *legdefs.Program, b board) []string {
 		"set rsoff " + ints(rsoff) + ";", "set rsto " + ints(rsto) + ";",
 		"set rfw " + ints(rfw) + ";", "set rfb " + ints(rfb) + ";",
 		"set rtw " + ints(rtw) + ";", "set rtb " + ints(rtb) + ";",
+		"set pir " + ints(pir) + ";", "set irw " + ints(irw) + ";", "set irb " + ints(irb) + ";",
 	}
 }
 
