@@ -532,6 +532,9 @@ func (c *checker) tryDrops(pos *vm.Position, moves []string, ok map[string]bool,
 // nearZone reports whether m starts or ends within pr.Zone ranks of the
 // mover's last rank, where a promotion rule may apply.
 func (c *checker) nearZone(pos *vm.Position, m vm.Move, pr *legdefs.Promotion) bool {
+	if pr.Squares != nil {
+		return true // a zone of squares: try every move
+	}
 	for _, sq := range []int{int(m.From), int(m.To)} {
 		_, r := pos.FileRank(sq)
 		if pos.SideToMove() == 1 {

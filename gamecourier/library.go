@@ -375,7 +375,7 @@ set mpr -1;
 set inz 0;
 set stk 0;
 if not == #mk 2:
-if > E[#gty0|ppz] 0:
+if E[#gty0|ppr]:
 gosub InPZone #mt #sd;
 set inz #ipz;
 if E[#gty0|plv]:
@@ -427,7 +427,9 @@ endsub;
 
 sub InPZone x sd:
 set ipz 0;
-if #sd:
+if E[#gty0|pzs]:
+if #sd: set ipz E[+ * #gty0 #nsq #x|pzb]; else: set ipz E[+ * #gty0 #nsq #x|pzw]; endif;
+elseif #sd:
 if < E[#x|rnk] E[#gty0|ppz]: set ipz 1; endif;
 else:
 if >= E[#x|rnk] - #ranks E[#gty0|ppz]: set ipz 1; endif;

@@ -5,7 +5,9 @@ import (
 )
 
 // promoTables writes the promotion rules beside #ppz and the choices
-// (choiceTables), as the VM applies them (vm/promotion.go): #popt
+// (choiceTables), as the VM applies them (vm/promotion.go, promoextra.go):
+// #ppr the type promotes, #pzs its zone is squares (#pzw/#pzb, type k's
+// from k×#nsq; Black's mirrored unless given) rather than ranks, #popt
 // optional, #plv a move that starts in the zone may promote, #pcin only
 // if it captures (Chu Shogi), and with
 // Program.Hand.ImmobilityIllegal (#imm) the squares where a type could
@@ -14,10 +16,22 @@ import (
 func promoTables(p *legdefs.Program, b board) []string {
 	n := len(p.Pieces)
 	opt, lv, cin := make([]int, n), make([]int, n), make([]int, n)
+	ppr, pzs := make([]int, n), make([]int, n)
+	var pzw, pzb []int
 	for i, pt := range p.Pieces {
+		w, bl := make([]int, b.w*b.h), make([]int, b.w*b.h)
 		if pr := pt.Promote; pr != nil {
+			ppr[i] = 1
 			opt[i], lv[i], cin[i] = b2i(pr.Optional), b2i(pr.Leaving), b2i(pr.CaptureInside)
+			if pr.Squares != nil {
+				pzs[i] = 1
+				w, bl = mask(pr.Squares, b, false)
+				if pr.SquaresBlack != nil {
+					bl, _ = mask(pr.SquaresBlack, b, false) // as given, not mirrored
+				}
+			}
 		}
+		pzw, pzb = append(pzw, w...), append(pzb, bl...)
 	}
 	var stw, stb []int
 	for i := range p.Pieces {
@@ -25,6 +39,8 @@ func promoTables(p *legdefs.Program, b board) []string {
 		stw, stb = append(stw, w...), append(stb, bl...)
 	}
 	return []string{
+		"set ppr " + ints(ppr) + ";", "set pzs " + ints(pzs) + ";",
+		"set pzw " + ints(pzw) + ";", "set pzb " + ints(pzb) + ";",
 		"set popt " + ints(opt) + ";", "set plv " + ints(lv) + ";", "set pcin " + ints(cin) + ";",
 		"set imm " + itoa(b2i(p.Hand.ImmobilityIllegal)) + ";",
 		"set stkw " + ints(stw) + ";", "set stkb " + ints(stb) + ";",

@@ -50,6 +50,7 @@ func init() {
 		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 		"PieceType.Promote", "Promotion.Zone", "Promotion.To",
 		"Promotion.Optional", "Promotion.Leaving", "Promotion.CaptureInside", "Promotion.Limit", "Promotion.ToBlack",
+		"Promotion.Squares", "Promotion.SquaresBlack",
 		"Program.Hand", "HandRules.ImmobilityIllegal", "HandRules.Drops", "HandRules.CapturesToHand",
 		// Clock only feeds the half-move clock, which changes no move;
 		// Promoted is read only by drops of promoted pieces
