@@ -11,7 +11,7 @@ import (
 
 // hit is what one probe position's legal moves do on one square.
 type hit struct {
-	kinds   Mark        // Move, Capture, Castle, EP
+	kinds   Mark         // Move, Capture, Castle, EP
 	victims map[int]bool // locust victims of the moves that end here
 	paths   []Path
 }
