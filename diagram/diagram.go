@@ -20,10 +20,11 @@ const (
 	EP                          // captures e.p., landing here
 	Block                       // must be empty: a piece here blocks a move (lame leap, slide)
 	Screen                      // a piece here is hopped over (with a FEN only)
+	AfterLocust                 // ends here only after capturing on the way (a locust move)
 )
 
 // Targets are the marks of a square the piece can end a move on.
-const Targets = Move | Capture | HopMove | HopCapture | Castle | EP
+const Targets = Move | Capture | HopMove | HopCapture | Castle | EP | AfterLocust
 
 // Square is a square of the board: 0-based file and rank, a1 = {0, 0}.
 type Square struct{ File, Rank int }

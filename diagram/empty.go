@@ -262,9 +262,12 @@ func (w *walk) oneDummy(t int, blocks map[int]bool) error {
 		w.mark(t, Capture, n)
 	}
 	for to, h := range vh {
-		w.d.addPaths(w.seen, h)
 		if h.victims[t] {
+			w.d.addPathsVia(w.seen, h, w.b.square(t))
 			w.d.Marks[t] |= Locust
+			if to != w.b.idx(w.b.at) && (w.empty[to] == nil || w.empty[to].kinds&Move == 0) {
+				w.mark(to, AfterLocust, nh[to])
+			}
 			continue
 		}
 		if to != t && h.kinds&Move != 0 && (w.empty[to] == nil || w.empty[to].kinds&Move == 0) {

@@ -214,6 +214,19 @@ func (d *Diagram) addPaths(seen map[string]bool, h *hit) {
 	}
 }
 
+// addPathsVia adds those of h's paths that stop on square via (a locust
+// victim's), once each.
+func (d *Diagram) addPathsVia(seen map[string]bool, h *hit, via Square) {
+	for _, p := range h.paths {
+		for _, s := range p[1 : len(p)-1] {
+			if s == via && !seen[p.String()] {
+				seen[p.String()] = true
+				d.Paths = append(d.Paths, p)
+			}
+		}
+	}
+}
+
 func (d *Diagram) sortPaths() {
 	sort.Slice(d.Paths, func(i, j int) bool { return d.Paths[i].String() < d.Paths[j].String() })
 }

@@ -26,6 +26,9 @@ func (d *Diagram) SVG() []byte {
 	bw, bh := d.Files*svgSquare, d.Ranks*svgSquare
 	legend := d.legend()
 	width := max(svgMinW, bw+2*svgMargin)
+	for _, e := range legend {
+		width = max(width, svgMargin+30+len(e.text)*7)
+	}
 	height := svgTitle + bh + svgMargin + 8 + len(legend)*svgRow + 6
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`+"\n",
 		width, height, width, height)
@@ -41,7 +44,7 @@ func (d *Diagram) SVG() []byte {
 	d.svgPaths(&sb)
 	y := svgTitle + bh + svgMargin + 8
 	for i, e := range legend {
-		fmt.Fprintf(&sb, `<rect x="%d" y="%d" width="14" height="14" fill="%s" stroke="#424242"/>`, svgMargin, y+i*svgRow, e.colour)
+		e.swatch(&sb, svgMargin, y+i*svgRow)
 		fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="12">%s</text>`+"\n", svgMargin+20, y+i*svgRow+12, xmlEscaper.Replace(e.text))
 	}
 	sb.WriteString("</svg>\n")
@@ -75,12 +78,10 @@ func (d *Diagram) svgSquare(sb *strings.Builder, f, r int) {
 			x+1, y+1, svgSquare-2, svgSquare-2, k.colour)
 	}
 	if m&Locust != 0 {
-		fmt.Fprintf(sb, `<path d="M%d,%dL%d,%dM%d,%dL%d,%d" stroke="%s" stroke-width="4"/>`,
-			x+8, y+8, x+32, y+32, x+32, y+8, x+8, y+32, kindLocust.colour)
+		svgCross(sb, x+8, y+8, 24)
 	}
 	if m&Initial != 0 {
-		fmt.Fprintf(sb, `<circle cx="%d" cy="%d" r="7" fill="#ffffff" stroke="#212121"/><text x="%d" y="%d" font-size="10" text-anchor="middle">1</text>`,
-			x+9, y+9, x+9, y+13)
+		svgOne(sb, x+9, y+9)
 	}
 	if p := d.Pieces[i]; p != "" {
 		d.svgPiece(sb, x, y, p, f == d.At.File && r == d.At.Rank)
@@ -122,10 +123,25 @@ func (d *Diagram) svgCoords(sb *strings.Builder) {
 	sb.WriteString("\n")
 }
 
-// svgPaths draws each path as an arrow through the squares it stops on.
+// svgOne marks an initial move: a circled 1 centred on (x, y).
+func svgOne(sb *strings.Builder, x, y int) {
+	fmt.Fprintf(sb, `<circle cx="%d" cy="%d" r="7" fill="#ffffff" stroke="#212121"/><text x="%d" y="%d" font-size="10" text-anchor="middle">1</text>`,
+		x, y, x, y+4)
+}
+
+// svgCross marks a locust victim: a cross in the size×size box at (x, y).
+func svgCross(sb *strings.Builder, x, y, size int) {
+	fmt.Fprintf(sb, `<path d="M%d,%dL%d,%dM%d,%dL%d,%d" stroke="%s" stroke-width="%d"/>`,
+		x, y, x+size, y+size, x+size, y, x, y+size, kindLocust.colour, max(2, size/6))
+}
+
+// svgPaths draws each path as an arrow through the squares it stops on;
+// thin and pale when there are many (a hook mover's), so that the squares
+// stay readable.
 func (d *Diagram) svgPaths(sb *strings.Builder) {
+	width, opacity := 2, 0.7
 	if len(d.Paths) > maxSVGPaths {
-		return
+		width, opacity = 1, 0.35
 	}
 	for _, p := range d.Paths {
 		var pts []string
@@ -133,13 +149,28 @@ func (d *Diagram) svgPaths(sb *strings.Builder) {
 			x, y := d.xy(s.File, s.Rank)
 			pts = append(pts, fmt.Sprintf("%d,%d", x+svgSquare/2, y+svgSquare/2))
 		}
-		fmt.Fprintf(sb, `<polyline points="%s" fill="none" stroke="#212121" stroke-width="2" stroke-opacity="0.7" marker-end="url(#arrow)"/>`+"\n",
-			strings.Join(pts, " "))
+		fmt.Fprintf(sb, `<polyline points="%s" fill="none" stroke="#212121" stroke-width="%d" stroke-opacity="%.2f" marker-end="url(#arrow)"/>`+"\n",
+			strings.Join(pts, " "), width, opacity)
 	}
 }
 
-// legendEntry is a line of the SVG's legend.
-type legendEntry struct{ colour, text string }
+// legendEntry is a line of the SVG's legend: a swatch of colour, or a
+// glyph ("1" the initial mark, "x" the locust cross, ">" an arrow).
+type legendEntry struct{ colour, glyph, text string }
+
+// swatch draws e's swatch in the 14×14 box at (x, y).
+func (e legendEntry) swatch(sb *strings.Builder, x, y int) {
+	switch e.glyph {
+	case "1":
+		svgOne(sb, x+7, y+7)
+	case "x":
+		svgCross(sb, x+1, y+1, 12)
+	case ">":
+		fmt.Fprintf(sb, `<polyline points="%d,%d %d,%d" stroke="#212121" stroke-width="2" marker-end="url(#arrow)"/>`, x, y+7, x+13, y+7)
+	default:
+		fmt.Fprintf(sb, `<rect x="%d" y="%d" width="14" height="14" fill="%s" stroke="#424242"/>`, x, y, e.colour)
+	}
+}
 
 // legend lists the kinds the diagram uses, then the extra marks.
 func (d *Diagram) legend() []legendEntry {
@@ -154,20 +185,17 @@ func (d *Diagram) legend() []legendEntry {
 	var out []legendEntry
 	for _, k := range legendOrder {
 		if used[k.letter] {
-			out = append(out, legendEntry{k.colour, k.text})
+			out = append(out, legendEntry{colour: k.colour, text: k.text})
 		}
 	}
 	if any&Initial != 0 {
-		out = append(out, legendEntry{"#ffffff", "circled 1: the piece's first move only"})
+		out = append(out, legendEntry{glyph: "1", text: "the piece's first move only"})
 	}
 	if any&Locust != 0 {
-		out = append(out, legendEntry{kindLocust.colour, "cross: a locust victim, captured on the way"})
+		out = append(out, legendEntry{glyph: "x", text: "a locust victim: captured on the way"})
 	}
-	switch {
-	case len(d.Paths) > maxSVGPaths:
-		out = append(out, legendEntry{"#ffffff", fmt.Sprintf("%d moves stop on the way (not drawn: betzac diagram lists them)", len(d.Paths))})
-	case len(d.Paths) > 0:
-		out = append(out, legendEntry{"#212121", "arrow: a move that stops on the way, leg by leg"})
+	if len(d.Paths) > 0 {
+		out = append(out, legendEntry{glyph: ">", text: "a move that stops on the way, leg by leg"})
 	}
 	return out
 }

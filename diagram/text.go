@@ -24,7 +24,8 @@ var (
 	kindHopCapture  = kind{'k', "#8e24aa", "captures over a screen only"}
 	kindCastle      = kind{'O', "#6d4c41", "castles"}
 	kindEP          = kind{'e', "#fb8c00", "captures e.p."}
-	kindLocust      = kind{'v', "#d81b60", "takes a victim and goes on (locust)"}
+	kindLocust      = kind{'v', "#d81b60", "a locust victim: captured on the way"}
+	kindAfterLocust = kind{'l', "#f48fb1", "ends here after a locust capture"}
 	kindBlock       = kind{'-', "#9e9e9e", "must be empty (a piece here blocks)"}
 	kindScreen      = kind{'s', "#ff7043", "a screen the piece hops over"}
 )
@@ -52,6 +53,8 @@ func classify(m Mark) (kind, bool) {
 		return kindHopMove, true
 	case hop == HopCapture:
 		return kindHopCapture, true
+	case m&AfterLocust != 0:
+		return kindAfterLocust, true
 	case m&Locust != 0:
 		return kindLocust, true
 	case m&Screen != 0:
@@ -104,7 +107,7 @@ func (d *Diagram) Text() string {
 
 // legendOrder is the order of the legend.
 var legendOrder = []kind{kindMoveCapture, kindMove, kindCapture, kindMoveHopCapt, kindHop,
-	kindHopMove, kindHopCapture, kindCastle, kindEP, kindLocust, kindScreen, kindBlock}
+	kindHopMove, kindHopCapture, kindCastle, kindEP, kindAfterLocust, kindLocust, kindScreen, kindBlock}
 
 // cell writes square i: three characters.
 func (d *Diagram) cell(i int, used map[byte]kind, initial, locust *bool) string {
