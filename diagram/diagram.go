@@ -10,17 +10,17 @@ type Mark uint16
 
 // The marks.
 const (
-	Move       Mark = 1 << iota // moves to this empty square
-	Capture                     // captures a piece standing here
-	HopMove                     // moves here only over a screen
-	HopCapture                  // captures here only over a screen
-	Initial                     // a move here is the piece's first move only
-	Locust                      // captures a piece here and goes on (a locust victim)
-	Castle                      // castles: the royal piece's destination
-	EP                          // captures e.p., landing here
-	Block                       // must be empty: a piece here blocks a move (lame leap, slide)
-	Screen                      // a piece here is hopped over (with a FEN only)
-	AfterLocust                 // ends here only after capturing on the way (a locust move)
+	Move        Mark = 1 << iota // moves to this empty square
+	Capture                      // captures a piece standing here
+	HopMove                      // moves here only over a screen
+	HopCapture                   // captures here only over a screen
+	Initial                      // a move here is the piece's first move only
+	Locust                       // captures a piece here and goes on (a locust victim)
+	Castle                       // castles: the royal piece's destination
+	EP                           // captures e.p., landing here
+	Block                        // must be empty: a piece here blocks a move (lame leap, slide)
+	Screen                       // a piece here is hopped over (with a FEN only)
+	AfterLocust                  // ends here only after capturing on the way (a locust move)
 )
 
 // Targets are the marks of a square the piece can end a move on.
