@@ -22,8 +22,8 @@ var (
 	kindHop         = kind{'h', "#1e88e5", "moves or captures over a screen"}
 	kindHopMove     = kind{'j', "#5c6bc0", "moves over a screen (no capture)"}
 	kindHopCapture  = kind{'k', "#8e24aa", "captures over a screen only"}
-	kindCastle      = kind{'O', "#6d4c41", "castles"}
-	kindEP          = kind{'e', "#fb8c00", "captures e.p."}
+	kindCastle      = kind{'O', "#90caf9", "castles"}
+	kindEP          = kind{'e', "#c0ca33", "captures e.p."}
 	kindLocust      = kind{'v', "#d81b60", "a locust victim: captured on the way"}
 	kindAfterLocust = kind{'l', "#f48fb1", "ends here after a locust capture"}
 	kindBlock       = kind{'-', "#9e9e9e", "must be empty (a piece here blocks)"}
