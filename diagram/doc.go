@@ -31,7 +31,8 @@
 // any piece. The probes use a copy of the Program whose start position has
 // the piece on its square (so that it is virgin) or not, and with the
 // rules that end the game or add moves (bare king, check counting, passing,
-// bikjang, must-drop) turned off: they say nothing about how a piece moves.
+// bikjang, must-drop, and Sittuyin's promotion, made by a move of the
+// piece promoted to) turned off: they say nothing about how a piece moves.
 // A piece that castles is drawn with its castling partners from the start
 // position when it stands on its own start square, so that castling shows
 // (Castle). E.p. needs a position: it shows only with a FEN.

@@ -177,6 +177,21 @@ func TestDiagramText(t *testing.T) {
 	}
 }
 
+func TestDiagramMoves(t *testing.T) {
+	// After e2e4 d7d5 the pawn on e4 (White's, Black to move: drawn with
+	// its own side to move) steps to e5 or takes d5; e4 is no start square,
+	// so there is no double step.
+	out, errOut, status := execute(t, "diagram", "chess", "--moves", "e2e4 d7d5", "--at", "e4")
+	if status != 0 {
+		t.Fatal(errOut)
+	}
+	for _, want := range []string{" 5  .  .  .  x  m  .  .  . \n", " 4  .  .  .  . [P] .  .  . \n", "  m  moves (no capture)\n  x  captures only\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+}
+
 // Every built-in variant's --all writes one well-formed, non-empty SVG
 // per piece and an index.html naming each.
 func TestDiagramAllBuiltins(t *testing.T) {
