@@ -21,6 +21,7 @@ const (
 	Block                        // must be empty: a piece here blocks a move (lame leap, slide)
 	Screen                       // a piece here is hopped over (with a FEN only)
 	AfterLocust                  // ends here only after capturing on the way (a locust move)
+	Friend                       // takes (or swaps with) a friend standing here (d, ud)
 )
 
 // Targets are the marks of a square the piece can end a move on.

@@ -30,7 +30,7 @@ func marked(d *diagram.Diagram, want, show diagram.Mark) []string {
 		s string
 	}{{diagram.Move, "m"}, {diagram.Capture, "c"}, {diagram.HopMove, "H"}, {diagram.HopCapture, "X"},
 		{diagram.Initial, "i"}, {diagram.Locust, "v"}, {diagram.Castle, "O"}, {diagram.EP, "e"},
-		{diagram.Block, "b"}, {diagram.Screen, "s"}, {diagram.AfterLocust, "l"}}
+		{diagram.Block, "b"}, {diagram.Screen, "s"}, {diagram.AfterLocust, "l"}, {diagram.Friend, "f"}}
 	var out []string
 	for r := 0; r < d.Ranks; r++ {
 		for f := 0; f < d.Files; f++ {
@@ -119,6 +119,12 @@ func TestDiagramsByHand(t *testing.T) {
 		name: "castling", variant: "chess", piece: "K", at: "e1",
 		want: all, show: diagram.Move | diagram.Capture | diagram.Castle | diagram.Block,
 		expect: "b1:b c1:O d1:mc d2:mc e2:mc f1:mc f2:mc g1:O",
+	}, {
+		// NudN, the swapper's knight: the eight N leaps, where it also
+		// swaps with a friend (u puts the friend back on d4).
+		name: "swapper", variant: "swapper", piece: "N", at: "d4",
+		want: diagram.Friend, show: diagram.Friend,
+		expect: "b3:f b5:f c2:f c6:f e2:f e6:f f3:f f5:f",
 	}, {
 		// The pawn on e5 with the black pawn just past it on d5 (e.p.
 		// square d6): e6 a step, d6 e.p.

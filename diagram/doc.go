@@ -18,6 +18,9 @@
 //     on the empty board (HopMove), or no longer reaches a square beyond T
 //     (T blocks it: Block, marked where T is not a target itself, as a
 //     Xiangqi horse's or elephant's lame square);
+//   - for pieces that may take friends (d, the swapper's ud), the piece and
+//     a friendly dummy on T, for every T: whether it takes or swaps with it
+//     (Friend);
 //   - for pieces with a hop leg, the piece and two dummies, a screen S and
 //     a victim T, for every pair (on boards of up to 200 squares; on larger
 //     ones T only on the line from the piece through S): the captures made

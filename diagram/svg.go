@@ -85,7 +85,16 @@ func (d *Diagram) svgSquare(sb *strings.Builder, f, r int) {
 	if m&Locust != 0 {
 		svgCross(sb, x+8, y+8, 24)
 	}
+	if m&Friend != 0 {
+		svgFriend(sb, x+svgSquare-9, y+svgSquare-9)
+	}
 	sb.WriteString("\n")
+}
+
+// svgFriend marks a square where the piece takes or swaps with a friend:
+// a ring centred on (x, y).
+func svgFriend(sb *strings.Builder, x, y int) {
+	fmt.Fprintf(sb, `<circle cx="%d" cy="%d" r="5" fill="none" stroke="%s" stroke-width="3"/>`, x, y, kindFriend.colour)
 }
 
 // svgOnTop draws what goes over the paths on square (f, r): its piece and
@@ -221,6 +230,8 @@ func (e legendEntry) swatch(sb *strings.Builder, x, y int) {
 		svgOne(sb, x+7, y+7)
 	case "x":
 		svgCross(sb, x+1, y+1, 12)
+	case "f":
+		svgFriend(sb, x+7, y+7)
 	case ">":
 		fmt.Fprintf(sb, `<polyline points="%d,%d %d,%d" stroke="#212121" stroke-width="2" marker-end="url(#arrow)"/>`, x, y+7, x+13, y+7)
 	default:
@@ -249,6 +260,9 @@ func (d *Diagram) legend(drawn []Path) []legendEntry {
 	}
 	if any&Locust != 0 {
 		out = append(out, legendEntry{glyph: "x", text: "a locust victim: captured on the way"})
+	}
+	if any&Friend != 0 {
+		out = append(out, legendEntry{glyph: "f", text: "takes or swaps with a friend here"})
 	}
 	if len(drawn) > 0 {
 		out = append(out, legendEntry{glyph: ">", text: "a move that stops on the way, leg by leg"})
