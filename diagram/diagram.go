@@ -25,7 +25,7 @@ const (
 )
 
 // Targets are the marks of a square the piece can end a move on.
-const Targets = Move | Capture | HopMove | HopCapture | Castle | EP | AfterLocust
+const Targets = Move | Capture | HopMove | HopCapture | Castle | EP | AfterLocust | Friend
 
 // Square is a square of the board: 0-based file and rank, a1 = {0, 0}.
 type Square struct{ File, Rank int }
