@@ -255,6 +255,9 @@ func (d *Diagram) legend(drawn []Path) []legendEntry {
 			out = append(out, legendEntry{colour: k.colour, text: k.text})
 		}
 	}
+	if d.hops() && d.FEN == "" {
+		out = append(out, legendEntry{colour: "#ffffff", text: "a screen: any piece on the way (in a position, the screens are marked)"})
+	}
 	if any&Initial != 0 {
 		out = append(out, legendEntry{glyph: "1", text: "the piece's first move only"})
 	}

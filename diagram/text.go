@@ -98,6 +98,9 @@ func (d *Diagram) Text() string {
 			fmt.Fprintf(&sb, "  %c  %s\n", k.letter, k.text)
 		}
 	}
+	if d.hops() && d.FEN == "" {
+		sb.WriteString("     a screen: any piece on the way (in a position, the screens are marked)\n")
+	}
 	if initial {
 		sb.WriteString("  ^  (after the letter) the piece's first move only\n")
 	}
@@ -109,6 +112,16 @@ func (d *Diagram) Text() string {
 	}
 	d.textPaths(&sb)
 	return sb.String()
+}
+
+// hops reports whether the piece hops to some square.
+func (d *Diagram) hops() bool {
+	for _, m := range d.Marks {
+		if m&(HopMove|HopCapture) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // legendOrder is the order of the legend.
