@@ -126,6 +126,13 @@ func TestDiagramsByHand(t *testing.T) {
 		want: diagram.Friend, show: diagram.Friend,
 		expect: "b3:f b5:f c2:f c6:f e2:f e6:f f3:f f5:f",
 	}, {
+		// Black's king castling in a position: c8 and g8; its rooks are
+		// partners, no screens; d8, f8, d7, e7, f7 steps.
+		name: "castling in a position", variant: "chess", at: "e8",
+		fen:  "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+		want: all, show: diagram.Move | diagram.Castle | diagram.Screen,
+		expect: "c8:O d7:m d8:m e7:m f7:m f8:m g8:O",
+	}, {
 		// The pawn on e5 with the black pawn just past it on d5 (e.p.
 		// square d6): e6 a step, d6 e.p.
 		name: "en passant", variant: "chess", at: "e5",
