@@ -138,6 +138,7 @@ func TestDiagramErrors(t *testing.T) {
 		{"bad board", []string{"diagram", "--betza", "N", "--board", "0x8"}, 2, ""},
 		{"wide board", []string{"diagram", "--betza", "N", "--board", "27x8"}, 2, ""},
 		{"no piece", []string{"diagram", "chess"}, 2, ""},
+		{"square but no piece", []string{"diagram", "chess", "--at", "e4"}, 2, ""},
 		{"all without -o", []string{"diagram", "chess", "--all"}, 2, ""},
 		{"betza and variant", []string{"diagram", "chess", "--betza", "N"}, 2, ""},
 	}
