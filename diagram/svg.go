@@ -32,6 +32,7 @@ func (d *Diagram) SVG() []byte {
 	height := svgTitle + bh + svgMargin + 8 + len(legend)*svgRow + 6
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`+"\n",
 		width, height, width, height)
+	fmt.Fprintf(&sb, "<title>%s</title>\n", xmlEscaper.Replace(d.title()))
 	sb.WriteString(`<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="#212121"/></marker></defs>` + "\n")
 	fmt.Fprintf(&sb, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", width, height)
 	fmt.Fprintf(&sb, `<text x="%d" y="17" font-size="14" font-weight="bold">%s</text>`+"\n", svgMargin, xmlEscaper.Replace(d.title()))
