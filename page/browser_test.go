@@ -1,0 +1,528 @@
+package page_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/page"
+	"github.com/betzac/betzac/perft"
+	"github.com/betzac/betzac/vm"
+)
+
+// skipBrowser is the one way to skip the browser test.
+const skipBrowser = "BETZAC_SKIP_BROWSER"
+
+// TestBrowser writes the page for several variants, serves it on
+// localhost and drives it in Debian's headless Chromium: the highlighted
+// squares of every piece, a promotion, castling, drops, multi-leg moves
+// entered stop by stop, and perft 3 in the worker are checked against
+// the betzac command ("betzac moves") and package perft. Screenshots go
+// to $BETZAC_SCREENSHOT_DIR (CI sets it) or a temporary directory; the
+// test logs where.
+func TestBrowser(t *testing.T) {
+	if os.Getenv(skipBrowser) == "1" {
+		t.Skip(skipBrowser + "=1: the browser test is skipped")
+	}
+	chromium := findChromium(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+
+	start := time.Now()
+	rt, err := page.BuildRuntime(ctx, "..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cli := buildCLI(ctx, t)
+	t.Logf("built the VM (%d KB of WebAssembly) and the CLI in %v", len(rt.Wasm)/1024, time.Since(start).Round(time.Millisecond))
+
+	root := t.TempDir()
+	for _, name := range []string{"chess", "capablanca", "hookchess", "chushogi", "crazyhouse"} {
+		_, p, err := compiler.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := page.Write(filepath.Join(root, name), p, rt, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv := httptest.NewServer(http.FileServer(http.Dir(root)))
+	defer srv.Close()
+
+	b := newBrowser(ctx, t, chromium)
+	shots := screenshotDir(t)
+	for _, tc := range browserCases {
+		t.Run(tc.variant+"/"+tc.name, func(t *testing.T) {
+			b.t = t
+			c := &pageCheck{b: b, cli: cli, variant: tc.variant, fen: tc.fen}
+			c.open(srv.URL)
+			tc.check(c)
+			b.checkConsole()
+			if tc.shot != "" {
+				path := filepath.Join(shots, tc.shot)
+				b.screenshot(path)
+				t.Logf("screenshot: %s", path)
+			}
+		})
+	}
+	t.Logf("browser test took %v", time.Since(start).Round(time.Millisecond))
+}
+
+// browserCases: each opens a variant's page at a FEN ("" = start) and
+// checks something. Every FEN is a legal position, set up by hand.
+var browserCases = []struct {
+	variant, name, fen, shot string
+	check                    func(c *pageCheck)
+}{
+	{"chess", "start", "", "chess.png", func(c *pageCheck) {
+		c.checkLegal()
+		c.checkEveryPiece()
+		c.checkPerft(3)
+	}},
+	{"chess", "castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "", func(c *pageCheck) {
+		c.checkEveryPiece()
+		c.playByClicks("e1g1", "e1", "g1")
+		c.checkLegal()
+		c.playByClicks("e8c8", "e8", "c8")
+		c.undo()
+		c.checkLegal()
+	}},
+	{"chess", "promotion", "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1", "chess-promotion.png", func(c *pageCheck) {
+		c.click("e7")
+		c.click("e8")
+		c.checkChoices("e7")
+		c.choose("e7e8n")
+		c.checkLegal()
+	}},
+	{"capablanca", "start", "", "capablanca.png", func(c *pageCheck) {
+		c.checkLegal()
+		c.checkEveryPiece()
+		c.checkPerft(3)
+	}},
+	{"capablanca", "promotion", "4k5/1P8/10/10/10/10/10/4K5 w - - 0 1", "", func(c *pageCheck) {
+		c.click("b7")
+		c.click("b8")
+		c.checkChoices("b7")
+		c.choose("b7b8a")
+		c.checkLegal()
+	}},
+	{"hookchess", "start", "", "", func(c *pageCheck) {
+		c.checkLegal()
+		c.checkEveryPiece()
+		c.checkPerft(3)
+	}},
+	{"hookchess", "hook move", "5bk1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "hookchess.png", func(c *pageCheck) {
+		c.checkEveryPiece()
+		c.click("a1")
+		c.click("a4") // a1a4 ends here or turns: both offered
+		c.checkTargets("a1", "a4")
+		c.checkEndHere("a4")
+		c.click("d4")
+		c.checkLastMove("a1a4,a4d4")
+		c.checkLegal()
+	}},
+	{"chushogi", "start", "", "chushogi.png", func(c *pageCheck) {
+		c.checkLegal()
+		c.checkEveryPiece()
+		c.checkPerft(3)
+	}},
+	{"chushogi", "lion double capture", "6k5/12/12/12/12/12/5pp5/5N6/12/12/12/6K5 w - - 0 1", "chushogi-lion.png", func(c *pageCheck) {
+		c.checkEveryPiece()
+		c.click("f5")
+		c.click("f6") // takes the pawn and stops, or goes on
+		c.checkTargets("f5", "f6")
+		c.checkEndHere("f6")
+		c.click("g6")
+		c.checkLastMove("f5f6,f6g6")
+		c.checkLegal()
+	}},
+	{"crazyhouse", "drop", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1", "", func(c *pageCheck) {
+		c.checkLegal()
+		c.clickHand("N")
+		c.checkTargets("N@")
+		c.click("d4")
+		c.checkLastMove("N@d4")
+		c.checkLegal()
+		c.checkPerft(2)
+	}},
+}
+
+func findChromium(t *testing.T) string {
+	if p := os.Getenv("BETZAC_CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Fatalf("no chromium on PATH: the browser test needs it (Debian: apt-get install -y chromium; or set BETZAC_CHROMIUM to a Chrome binary), or set %s=1 to skip it", skipBrowser)
+	return ""
+}
+
+// buildCLI builds the betzac command, whose "moves" the page must agree with.
+func buildCLI(ctx context.Context, t *testing.T) string {
+	bin := filepath.Join(t.TempDir(), "betzac")
+	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin, "../cmd/betzac")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build ../cmd/betzac: %v\n%s", err, out)
+	}
+	return bin
+}
+
+func screenshotDir(t *testing.T) string {
+	dir := os.Getenv("BETZAC_SCREENSHOT_DIR")
+	if dir == "" {
+		var err error
+		if dir, err = os.MkdirTemp("", "betzac-screenshots-"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// browser is one headless Chromium; t is the test that uses it now.
+type browser struct {
+	t   *testing.T
+	ctx context.Context
+
+	mu     sync.Mutex
+	errors []string // exceptions and console.error calls on the page
+}
+
+func newBrowser(ctx context.Context, t *testing.T, bin string) *browser {
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(bin),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 1000),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
+	t.Cleanup(cancelAlloc)
+	bctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(cancel)
+	b := &browser{t: t, ctx: bctx}
+	if err := chromedp.Do(bctx); err != nil {
+		t.Fatalf("starting %s: %v", bin, err)
+	}
+	console := chromedp.Console(bctx)
+	go func() {
+		for m, err := range console {
+			if err != nil {
+				return
+			}
+			if m.Type == chromedp.ConsoleException || (m.Type == chromedp.ConsoleError && len(m.Args) > 0) {
+				b.mu.Lock()
+				b.errors = append(b.errors, fmt.Sprintf("%s (%s:%d)", m.Text, m.URL, m.Line+1))
+				b.mu.Unlock()
+			}
+		}
+	}()
+	return b
+}
+
+// checkConsole fails the test for every error the page reported so far.
+func (b *browser) checkConsole() {
+	b.t.Helper()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, e := range b.errors {
+		b.t.Errorf("on the page: %s", e)
+	}
+	b.errors = nil
+}
+
+func (b *browser) run(what string, actions ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		b.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// eval evaluates a JavaScript expression on the page.
+func eval[T any](b *browser, js string) T {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
+	if err != nil {
+		b.t.Fatalf("%s: %v", js, err)
+	}
+	return v
+}
+
+func (b *browser) screenshot(path string) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		b.t.Fatalf("screenshot: %v", err)
+	}
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		b.t.Fatal(err)
+	}
+}
+
+// pageCheck follows one variant's page and the same game in the VM.
+type pageCheck struct {
+	b       *browser
+	cli     string
+	variant string
+	fen     string   // where the page started
+	played  []string // the moves played since
+}
+
+func (c *pageCheck) open(base string) {
+	c.b.t.Helper()
+	url := base + "/" + c.variant + "/index.html"
+	if c.fen != "" {
+		url += "?fen=" + strings.ReplaceAll(c.fen, " ", "+")
+	}
+	c.b.run("open "+url, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
+	c.checkFEN()
+}
+
+// cliMoves runs "betzac moves" on the game so far.
+func (c *pageCheck) cliMoves() []string {
+	c.b.t.Helper()
+	args := []string{"moves", c.variant, "--oneline", "--moves", strings.Join(c.played, " ")}
+	if c.fen != "" {
+		args = append(args, "--fen", c.fen)
+	}
+	out, err := exec.Command(c.cli, args...).CombinedOutput()
+	if err != nil {
+		c.b.t.Fatalf("betzac %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return strings.Fields(string(out))
+}
+
+// position sets up the game so far in the VM.
+func (c *pageCheck) position() *vm.Position {
+	c.b.t.Helper()
+	_, p, err := compiler.Load(c.variant)
+	if err != nil {
+		c.b.t.Fatal(err)
+	}
+	pos, err := vm.NewPosition(p, c.fen)
+	if err != nil {
+		c.b.t.Fatal(err)
+	}
+	for _, s := range c.played {
+		m, err := pos.ParseMove(s)
+		if err != nil {
+			c.b.t.Fatal(err)
+		}
+		pos.Make(m)
+	}
+	return pos
+}
+
+// checkLegal: the page's list of legal moves is "betzac moves".
+func (c *pageCheck) checkLegal() {
+	c.b.t.Helper()
+	text := eval[string](c.b, `document.getElementById("legal").textContent`)
+	if diff := cmp.Diff(c.cliMoves(), strings.Fields(text)); diff != "" {
+		c.b.t.Errorf("legal moves on the page (+) vs betzac moves (-):\n%s", diff)
+	}
+	c.checkFEN()
+}
+
+func (c *pageCheck) checkFEN() {
+	c.b.t.Helper()
+	fen := eval[string](c.b, `document.getElementById("fen").value`)
+	if want := c.position().FEN(); fen != want {
+		c.b.t.Errorf("FEN on the page %q, VM %q", fen, want)
+	}
+}
+
+var squareRE = regexp.MustCompile(`[a-z][0-9]+`)
+
+// nextStops reads "betzac moves" as the page must: the squares a move
+// stops on, after its origin (or "N@" for a drop of N), are its legs'
+// ends; it returns the stop after prefix of every move that has one.
+func nextStops(moves []string, prefix ...string) []string {
+	set := map[string]bool{}
+	for _, m := range moves {
+		var stops []string
+		if from, to, ok := strings.Cut(m, "@"); ok {
+			stops = []string{from + "@", to}
+		} else {
+			for i, leg := range strings.Split(m, ",") {
+				sq := squareRE.FindAllString(leg, 2)
+				if i == 0 {
+					stops = append(stops, sq[0])
+				}
+				stops = append(stops, sq[1])
+			}
+		}
+		if len(stops) > len(prefix) && cmp.Equal(stops[:len(prefix)], prefix) {
+			set[stops[len(prefix)]] = true
+		}
+	}
+	list := []string{}
+	for s := range set {
+		list = append(list, s)
+	}
+	sort.Strings(list)
+	return list
+}
+
+func (c *pageCheck) marked(class string) []string {
+	c.b.t.Helper()
+	list := eval[[]string](c.b, fmt.Sprintf(`[...document.querySelectorAll(".sq.%s")].map(e => e.dataset.sq).sort()`, class))
+	if list == nil {
+		list = []string{}
+	}
+	return list
+}
+
+// checkTargets: the highlighted squares are where the moves that begin
+// with the stops clicked so far (from the origin) go next.
+func (c *pageCheck) checkTargets(clicked ...string) {
+	c.b.t.Helper()
+	want := nextStops(c.cliMoves(), clicked...)
+	if diff := cmp.Diff(want, c.marked("target")); diff != "" {
+		c.b.t.Errorf("after clicking %v, highlighted (+) vs betzac moves (-):\n%s", clicked, diff)
+	}
+}
+
+func (c *pageCheck) checkEndHere(sq string) {
+	c.b.t.Helper()
+	if got := c.marked("end-here"); !cmp.Equal(got, []string{sq}) {
+		c.b.t.Errorf("squares marked to end the move there: %v, want [%s]", got, sq)
+	}
+}
+
+// checkEveryPiece clicks every piece of the side to move and checks its
+// highlighted squares, then clicks it again to let go.
+func (c *pageCheck) checkEveryPiece() {
+	c.b.t.Helper()
+	pos := c.position()
+	white := pos.SideToMove() == 0
+	for _, sq := range pos.Squares() {
+		pc := pos.Piece(int(sq))
+		if pc == "" || (strings.ToUpper(pc) == pc) != white {
+			continue
+		}
+		name := pos.SquareName(int(sq))
+		c.click(name)
+		c.checkTargets(name)
+		c.b.run("Escape", chromedp.KeyEvent(kb.Escape))
+		if got := c.marked("target"); len(got) != 0 {
+			c.b.t.Fatalf("Escape after clicking %s left %v highlighted", name, got)
+		}
+	}
+}
+
+func (c *pageCheck) click(sq string) {
+	c.b.t.Helper()
+	c.b.run("click "+sq, chromedp.Click(chromedp.CSS(fmt.Sprintf(`.sq[data-sq=%q]`, sq))))
+}
+
+func (c *pageCheck) clickHand(letter string) {
+	c.b.t.Helper()
+	c.b.run("click hand "+letter, chromedp.Click(chromedp.CSS(fmt.Sprintf(`.held[data-piece=%q]`, letter))))
+}
+
+// playByClicks clicks squares and checks that move was played.
+func (c *pageCheck) playByClicks(move string, squares ...string) {
+	c.b.t.Helper()
+	for _, sq := range squares {
+		c.click(sq)
+	}
+	c.checkLastMove(move)
+}
+
+// checkLastMove: the page's move list ends with move, and its FEN is the
+// VM's after it.
+func (c *pageCheck) checkLastMove(move string) {
+	c.b.t.Helper()
+	c.played = append(c.played, move)
+	history := eval[[]string](c.b, `[...document.querySelectorAll("#history li")].map(e => e.textContent)`)
+	if diff := cmp.Diff(c.played, history); diff != "" {
+		c.b.t.Errorf("moves on the page (+) vs played (-):\n%s", diff)
+	}
+	c.checkFEN()
+}
+
+// checkChoices: the promotion choices offered are the moves from from to
+// the square clicked.
+func (c *pageCheck) checkChoices(from string) {
+	c.b.t.Helper()
+	got := eval[[]string](c.b, `[...document.querySelectorAll("#promotion-choices button[data-move]")].map(e => e.dataset.move).sort()`)
+	var want []string
+	for _, m := range c.cliMoves() {
+		if strings.HasPrefix(m, from) && len(m) > 4 {
+			want = append(want, m)
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		c.b.t.Errorf("promotion choices (+) vs betzac moves (-):\n%s", diff)
+	}
+}
+
+func (c *pageCheck) choose(move string) {
+	c.b.t.Helper()
+	c.b.run("choose "+move, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#promotion-choices button[data-move=%q]`, move))))
+	c.checkLastMove(move)
+}
+
+func (c *pageCheck) undo() {
+	c.b.t.Helper()
+	c.b.run("undo", chromedp.Click(chromedp.CSS(`#undo`)))
+	c.played = c.played[:len(c.played)-1]
+	c.checkFEN()
+}
+
+// checkPerft runs perft in the page's worker and compares the count and
+// the divide with package perft's.
+func (c *pageCheck) checkPerft(depth int) {
+	c.b.t.Helper()
+	pos := c.position()
+	want := perft.Divide(pos, depth)
+	var wantNodes uint64
+	var wantRows []string
+	for _, e := range want {
+		wantNodes += e.Nodes
+		wantRows = append(wantRows, fmt.Sprintf("%s %d", e.Move, e.Nodes))
+	}
+	if n := perft.Count(pos, depth); n != wantNodes {
+		c.b.t.Fatalf("perft.Count %d, Divide adds up to %d", n, wantNodes)
+	}
+	c.b.run("perft",
+		chromedp.SetValue(chromedp.CSS(`#perft-depth`), fmt.Sprint(depth)),
+		chromedp.Click(chromedp.CSS(`#perft-run`)),
+		chromedp.WaitVisible(chromedp.CSS(`#divide`)))
+	nodes := eval[string](c.b, `document.getElementById("perft-result").dataset.nodes`)
+	if nodes != fmt.Sprint(wantNodes) {
+		c.b.t.Errorf("perft %d on the page: %s nodes, package perft: %d", depth, nodes, wantNodes)
+	}
+	rows := eval[[]string](c.b, `[...document.querySelectorAll("#divide tbody tr")].map(r => r.cells[0].textContent + " " + r.cells[1].textContent)`)
+	if diff := cmp.Diff(wantRows, rows); diff != "" {
+		c.b.t.Errorf("divide on the page (+) vs package perft (-):\n%s", diff)
+	}
+}
