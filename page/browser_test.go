@@ -65,7 +65,7 @@ func TestBrowser(t *testing.T) {
 	defer srv.Close()
 
 	b := newBrowser(ctx, t, chromium)
-	shots := screenshotDir(t)
+	b.shots = screenshotDir(t)
 	for _, tc := range browserCases {
 		t.Run(tc.variant+"/"+tc.name, func(t *testing.T) {
 			b.t = t
@@ -73,11 +73,6 @@ func TestBrowser(t *testing.T) {
 			c.open(srv.URL)
 			tc.check(c)
 			b.checkConsole()
-			if tc.shot != "" {
-				path := filepath.Join(shots, tc.shot)
-				b.screenshot(path)
-				t.Logf("screenshot: %s", path)
-			}
 		})
 	}
 	t.Logf("browser test took %v", time.Since(start).Round(time.Millisecond))
@@ -86,15 +81,17 @@ func TestBrowser(t *testing.T) {
 // browserCases: each opens a variant's page at a FEN ("" = start) and
 // checks something. Every FEN is a legal position, set up by hand.
 var browserCases = []struct {
-	variant, name, fen, shot string
-	check                    func(c *pageCheck)
+	variant, name, fen string
+	check              func(c *pageCheck)
 }{
-	{"chess", "start", "", "chess.png", func(c *pageCheck) {
+	{"chess", "start", "", func(c *pageCheck) {
 		c.checkLegal()
 		c.checkEveryPiece()
 		c.checkPerft(3)
+		c.click("g1")
+		c.b.screenshot("chess")
 	}},
-	{"chess", "castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "", func(c *pageCheck) {
+	{"chess", "castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", func(c *pageCheck) {
 		c.checkEveryPiece()
 		c.playByClicks("e1g1", "e1", "g1")
 		c.checkLegal()
@@ -102,59 +99,83 @@ var browserCases = []struct {
 		c.undo()
 		c.checkLegal()
 	}},
-	{"chess", "promotion", "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1", "chess-promotion.png", func(c *pageCheck) {
+	{"chess", "promotion", "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1", func(c *pageCheck) {
+		c.checkEveryPiece()
 		c.click("e7")
 		c.click("e8")
 		c.checkChoices("e7")
+		// in the order of chess.yaml's "promote: {to: QRBN}"
+		c.checkChoiceOrder("e7e8q", "e7e8r", "e7e8b", "e7e8n")
+		c.b.screenshot("chess-promotion")
 		c.choose("e7e8n")
 		c.checkLegal()
 	}},
-	{"capablanca", "start", "", "capablanca.png", func(c *pageCheck) {
+	{"capablanca", "start", "", func(c *pageCheck) {
 		c.checkLegal()
 		c.checkEveryPiece()
 		c.checkPerft(3)
+		c.click("b1")
+		c.b.screenshot("capablanca")
 	}},
-	{"capablanca", "promotion", "4k5/1P8/10/10/10/10/10/4K5 w - - 0 1", "", func(c *pageCheck) {
+	{"capablanca", "promotion", "4k5/1P8/10/10/10/10/10/4K5 w - - 0 1", func(c *pageCheck) {
+		c.checkEveryPiece()
 		c.click("b7")
 		c.click("b8")
 		c.checkChoices("b7")
 		c.choose("b7b8a")
 		c.checkLegal()
 	}},
-	{"hookchess", "start", "", "", func(c *pageCheck) {
+	{"hookchess", "start", "", func(c *pageCheck) {
 		c.checkLegal()
 		c.checkEveryPiece()
 		c.checkPerft(3)
 	}},
-	{"hookchess", "hook move", "5bk1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "hookchess.png", func(c *pageCheck) {
+	{"hookchess", "hook move", "5bk1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", func(c *pageCheck) {
 		c.checkEveryPiece()
 		c.click("a1")
+		c.checkReach("a1")
 		c.click("a4") // a1a4 ends here or turns: both offered
 		c.checkTargets("a1", "a4")
 		c.checkEndHere("a4")
+		c.b.screenshot("hookchess-hook")
 		c.click("d4")
 		c.checkLastMove("a1a4,a4d4")
 		c.checkLegal()
+		c.undo()
+		c.click("a1")
+		c.click("h6") // straight to where the turn ends: one path goes there
+		c.checkLastMove("a1a6,a6h6")
+		c.checkLegal()
 	}},
-	{"chushogi", "start", "", "chushogi.png", func(c *pageCheck) {
+	{"chushogi", "start", "", func(c *pageCheck) {
 		c.checkLegal()
 		c.checkEveryPiece()
 		c.checkPerft(3)
+		c.click("f3") // the Lion
+		c.b.screenshot("chushogi")
 	}},
-	{"chushogi", "lion double capture", "6k5/12/12/12/12/12/5pp5/5N6/12/12/12/6K5 w - - 0 1", "chushogi-lion.png", func(c *pageCheck) {
+	{"chushogi", "lion double capture", "6k5/12/12/12/12/12/5pp5/5N6/12/12/12/6K5 w - - 0 1", func(c *pageCheck) {
 		c.checkEveryPiece()
 		c.click("f5")
 		c.click("f6") // takes the pawn and stops, or goes on
 		c.checkTargets("f5", "f6")
 		c.checkEndHere("f6")
+		c.b.screenshot("chushogi-lion")
 		c.click("g6")
 		c.checkLastMove("f5f6,f6g6")
 		c.checkLegal()
+		c.undo()
+		c.click("f5")
+		c.click("f6")
+		c.click("f6") // the same square again: the move ends there
+		c.checkLastMove("f5f6")
+		c.checkLegal()
 	}},
-	{"crazyhouse", "drop", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1", "", func(c *pageCheck) {
+	{"crazyhouse", "drop", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1", func(c *pageCheck) {
 		c.checkLegal()
 		c.clickHand("N")
 		c.checkTargets("N@")
+		c.b.screenshot("crazyhouse-drop")
 		c.click("d4")
 		c.checkLastMove("N@d4")
 		c.checkLegal()
@@ -201,8 +222,9 @@ func screenshotDir(t *testing.T) string {
 
 // browser is one headless Chromium; t is the test that uses it now.
 type browser struct {
-	t   *testing.T
-	ctx context.Context
+	t     *testing.T
+	ctx   context.Context
+	shots string // the directory for screenshots
 
 	mu     sync.Mutex
 	errors []string // exceptions and console.error calls on the page
@@ -274,17 +296,20 @@ func eval[T any](b *browser, js string) T {
 	return v
 }
 
-func (b *browser) screenshot(path string) {
+// screenshot saves what the window shows as NAME.png and logs where.
+func (b *browser) screenshot(name string) {
 	b.t.Helper()
 	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
 	defer cancel()
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		b.t.Fatalf("screenshot: %v", err)
 	}
+	path := filepath.Join(b.shots, name+".png")
 	if err := os.WriteFile(path, png, 0o644); err != nil {
 		b.t.Fatal(err)
 	}
+	b.t.Logf("screenshot: %s", path)
 }
 
 // pageCheck follows one variant's page and the same game in the VM.
@@ -417,6 +442,35 @@ func (c *pageCheck) checkEndHere(sq string) {
 	}
 }
 
+// checkReach: the squares marked as reachable in several stops are where
+// the moves from the origin that stop more than once end, unless they are
+// highlighted as the next stop of a move.
+func (c *pageCheck) checkReach(from string) {
+	c.b.t.Helper()
+	next := map[string]bool{}
+	for _, s := range nextStops(c.cliMoves(), from) {
+		next[s] = true
+	}
+	set := map[string]bool{}
+	for _, m := range c.cliMoves() {
+		stops := strings.Split(m, ",")
+		if len(stops) > 1 && strings.HasPrefix(m, from) {
+			sq := squareRE.FindAllString(stops[len(stops)-1], 2)
+			if !next[sq[1]] {
+				set[sq[1]] = true
+			}
+		}
+	}
+	want := []string{}
+	for s := range set {
+		want = append(want, s)
+	}
+	sort.Strings(want)
+	if diff := cmp.Diff(want, c.marked("reach")); diff != "" {
+		c.b.t.Errorf("after clicking %s, marked as reachable in several stops (+) vs betzac moves (-):\n%s", from, diff)
+	}
+}
+
 // checkEveryPiece clicks every piece of the side to move and checks its
 // highlighted squares, then clicks it again to let go.
 func (c *pageCheck) checkEveryPiece() {
@@ -485,6 +539,15 @@ func (c *pageCheck) checkChoices(from string) {
 	}
 }
 
+// checkChoiceOrder: the promotion choices come in this order.
+func (c *pageCheck) checkChoiceOrder(want ...string) {
+	c.b.t.Helper()
+	got := eval[[]string](c.b, `[...document.querySelectorAll("#promotion-choices button[data-move]")].map(e => e.dataset.move)`)
+	if diff := cmp.Diff(want, got); diff != "" {
+		c.b.t.Errorf("promotion choices in order (+) vs want (-):\n%s", diff)
+	}
+}
+
 func (c *pageCheck) choose(move string) {
 	c.b.t.Helper()
 	c.b.run("choose "+move, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#promotion-choices button[data-move=%q]`, move))))
@@ -516,7 +579,7 @@ func (c *pageCheck) checkPerft(depth int) {
 	c.b.run("perft",
 		chromedp.SetValue(chromedp.CSS(`#perft-depth`), fmt.Sprint(depth)),
 		chromedp.Click(chromedp.CSS(`#perft-run`)),
-		chromedp.WaitVisible(chromedp.CSS(`#divide`)))
+		chromedp.WaitVisible(chromedp.CSS(`#perft-result[data-nodes]`)))
 	nodes := eval[string](c.b, `document.getElementById("perft-result").dataset.nodes`)
 	if nodes != fmt.Sprint(wantNodes) {
 		c.b.t.Errorf("perft %d on the page: %s nodes, package perft: %d", depth, nodes, wantNodes)

@@ -65,6 +65,9 @@ type Piece struct {
 	Betza   string   `json:"betza"`
 	Royal   bool     `json:"royal,omitempty"`
 	Legdefs []string `json:"legdefs"` // one compiled move a line, as "betzac compile" prints them
+	// Promotions are the letters of the types it may promote to, in the
+	// variant's order (the page offers them so).
+	Promotions []string `json:"promotions,omitempty"`
 }
 
 // PerftResult is a perft count with its divide.
@@ -200,6 +203,13 @@ func Pieces(p *legdefs.Program) []Piece {
 		pc := Piece{Letter: pt.Letter, Name: pt.Name, Betza: pt.Betza, Royal: pt.Royal, Legdefs: []string{}}
 		for _, m := range p.Table.Moves(pt.Offset) {
 			pc.Legdefs = append(pc.Legdefs, m.String())
+		}
+		if pt.Promote != nil {
+			for _, k := range pt.Promote.To {
+				if k >= 0 && k < len(p.Pieces) {
+					pc.Promotions = append(pc.Promotions, p.Pieces[k].Letter)
+				}
+			}
 		}
 		list = append(list, pc)
 	}

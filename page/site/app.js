@@ -88,11 +88,8 @@ function update(st) {
   $("history").scrollTop = 1e6;
   $("legal").textContent = st.moves.join(" ");
   $("legal-count").textContent = st.moves.length;
-  const side = st.side === "white" ? "White" : "Black";
-  $("status").textContent = st.moves.length === 0
-    ? `${side} has no legal move${st.inCheck ? " and is in check" : ""}: game over.`
-    : `${side} to move${st.inCheck ? ", in check" : ""}. ${st.moves.length} legal moves.`;
   $("promotion").hidden = true;
+  showStatus();
 }
 
 function el(tag, attrs, text) {
@@ -133,7 +130,9 @@ function drawBoard() {
       d.classList.add("occupied");
     }
     if (last.has(s.name)) d.classList.add("last");
-    if (y === rows.length - 1) d.appendChild(el("span", { className: "coord" }, s.name));
+    const [, file, rank] = s.name.match(/^([a-z])([0-9]+)$/);
+    if (y === rows.length - 1) d.appendChild(el("span", { className: "coord file" }, file));
+    if (x === 0) d.appendChild(el("span", { className: "coord rank" }, rank));
     d.addEventListener("click", () => clickSquare(s.name));
     squares.push(d);
   }));
@@ -173,8 +172,9 @@ function candidates() {
 
 function showSelection() {
   for (const d of document.querySelectorAll(".sq, .held")) {
-    d.classList.remove("from", "stop", "target", "end-here");
+    d.classList.remove("from", "stop", "target", "end-here", "reach");
   }
+  showStatus();
   if (!sel) return;
   const square = (name) => document.querySelector(`.sq[data-sq="${name}"]`);
   if (sel.drop) document.querySelector(`.held[data-piece="${sel.drop}"]`)?.classList.add("from");
@@ -186,6 +186,29 @@ function showSelection() {
     if (m.stops.length > n) square(m.stops[n]).classList.add("target");
     else if (n > 0) square(m.stops[n - 1]).classList.add("end-here");
   }
+  for (const m of cands) {
+    const end = square(m.stops[m.stops.length - 1]);
+    if (m.stops.length > n + 1 && !end.classList.contains("target")) end.classList.add("reach");
+  }
+}
+
+// showStatus says whose move it is, or how to go on with the move being
+// entered.
+function showStatus() {
+  const side = state.side === "white" ? "White" : "Black";
+  const n = state.moves.length;
+  let text = n === 0
+    ? `${side} has no legal move${state.inCheck ? " and is in check" : ""}: game over.`
+    : `${side} to move${state.inCheck ? ", in check" : ""}. ${n} legal move${n === 1 ? "" : "s"}.`;
+  if (sel && sel.path.length > 0) {
+    const last = sel.path[sel.path.length - 1];
+    const ends = candidates().some((m) => m.stops.length === sel.path.length);
+    text = `${sel.drop ? sel.drop + "@" : sel.from} → ${sel.path.join(" → ")}: click a highlighted square to go on` +
+      (ends ? `, or ${last} again to end the move there.` : ".");
+  } else if (sel && candidates().length === 0) {
+    text = `${sel.drop ? "This piece" : "The piece on " + sel.from} has no legal move.`;
+  }
+  $("status").textContent = text;
 }
 
 function clickSquare(name) {
@@ -199,6 +222,14 @@ function clickSquare(name) {
       return advance();
     }
     if (n > 0 && name === sel.path[n - 1]) return finish(cands.filter((m) => m.stops.length === n));
+    // a square the move can only end on after other stops: if one path
+    // goes there, take it
+    const ending = cands.filter((m) => m.stops[m.stops.length - 1] === name);
+    const paths = new Set(ending.map((m) => m.stops.join()));
+    if (paths.size === 1) {
+      sel.path = ending[0].stops.slice();
+      return finish(ending);
+    }
   }
   const piece = state.board.flat().find((s) => s.name === name).piece;
   const mine = piece && (piece === piece.toUpperCase()) === (state.side === "white");
@@ -227,6 +258,9 @@ function finish(done) {
   if (done.length === 0) return;
   showSelection();
   const box = $("promotion-choices");
+  const letter = (state.board.flat().find((s) => s.name === sel.from)?.piece || "").toUpperCase();
+  const promotions = pieces.find((p) => p.letter === letter)?.promotions || [];
+  done = done.slice().sort((a, b) => promotionOrder(a, promotions) - promotionOrder(b, promotions));
   box.replaceChildren(...done.map((m) => {
     const b = el("button", { type: "button" }, promotionLabel(m.suffix));
     b.dataset.move = m.text;
@@ -243,6 +277,15 @@ function cancelMove() {
   $("promotion").hidden = true;
   sel = null;
   showSelection();
+}
+
+// promotionOrder puts "+" first, then the variant's order, then "no
+// promotion".
+function promotionOrder(m, promotions) {
+  if (m.suffix === "+") return -1;
+  if (m.suffix === "") return 1000;
+  const i = promotions.indexOf(m.suffix.toUpperCase());
+  return i < 0 ? 100 : i;
 }
 
 function promotionLabel(suffix) {
@@ -283,7 +326,8 @@ function showPieces() {
     if (svg) diagram.innerHTML = svg;
     else diagram.textContent = "(no diagram)";
     const code = el("details");
-    code.append(el("summary", {}, `legdefs: ${p.legdefs.length} moves`), el("pre", {}, p.legdefs.join("\n")));
+    const n = p.legdefs.length;
+    code.append(el("summary", {}, `legdefs: ${n} move${n === 1 ? "" : "s"}`), el("pre", {}, p.legdefs.join("\n")));
     box.append(diagram, code);
     return box;
   }));
@@ -317,7 +361,7 @@ function runPerft() {
   worker.onerror = (e) => stopPerft("worker failed: " + e.message);
   worker.postMessage({ wasm: wasmBytes, program: BETZAC_PROGRAM, fen: startFEN, history: state.history, depth });
   $("perft-result").textContent = `perft ${depth}: counting…`;
-  $("perft-result").dataset.nodes = "";
+  delete $("perft-result").dataset.nodes;
   $("divide").hidden = true;
   $("perft-stop").disabled = false;
 }
