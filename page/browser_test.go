@@ -57,7 +57,7 @@ func TestBrowser(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := page.Write(filepath.Join(root, name), p, rt, nil); err != nil {
+		if err := page.Write(filepath.Join(root, name), p, rt); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -90,6 +90,9 @@ var browserCases = []struct {
 		c.checkPerft(3)
 		c.click("g1")
 		c.b.screenshot("chess")
+		c.checkDiagrams()
+		eval[chromedp.Void](c.b, `document.getElementById("pieces").scrollIntoView()`)
+		c.b.screenshot("chess-pieces")
 	}},
 	{"chess", "castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", func(c *pageCheck) {
 		c.checkEveryPiece()
@@ -468,6 +471,32 @@ func (c *pageCheck) checkReach(from string) {
 	sort.Strings(want)
 	if diff := cmp.Diff(want, c.marked("reach")); diff != "" {
 		c.b.t.Errorf("after clicking %s, marked as reachable in several stops (+) vs betzac moves (-):\n%s", from, diff)
+	}
+}
+
+// checkDiagrams: every piece has its diagram, an SVG that the browser
+// has loaded and drawn.
+func (c *pageCheck) checkDiagrams() {
+	c.b.t.Helper()
+	js := `[...document.querySelectorAll(".piece")].map(p => {
+		const img = p.querySelector(".diagram img");
+		return p.querySelector("h3").textContent + ": " + (img && img.complete && img.naturalWidth > 0 ? "drawn" : "missing");
+	})`
+	got := eval[[]string](c.b, js)
+	_, p, err := compiler.Load(c.variant)
+	if err != nil {
+		c.b.t.Fatal(err)
+	}
+	var want []string
+	for _, pt := range p.Pieces {
+		name := pt.Name
+		if pt.Royal {
+			name += " (royal)"
+		}
+		want = append(want, pt.Letter+name+": drawn")
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		c.b.t.Errorf("diagrams on the page (+) vs the pieces (-):\n%s", diff)
 	}
 }
 

@@ -29,6 +29,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/betzac/betzac/diagram"
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -44,8 +45,8 @@ type Runtime struct {
 
 // Write writes the page for p into dir (made if missing): index.html,
 // style.css, app.js, wasm_exec.js, vm.js (the VM) and variant.js (p, and
-// each piece's SVG diagram from diagrams, by letter; nil for none).
-func Write(dir string, p *legdefs.Program, rt Runtime, diagrams map[string]string) error {
+// each piece's diagram, drawn by package diagram).
+func Write(dir string, p *legdefs.Program, rt Runtime) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -63,7 +64,7 @@ func Write(dir string, p *legdefs.Program, rt Runtime, diagrams map[string]strin
 	if err != nil {
 		return err
 	}
-	variantJS, err := variantScript(p, diagrams)
+	variantJS, err := variantScript(p)
 	if err != nil {
 		return err
 	}
@@ -100,8 +101,9 @@ func vmScript(rt Runtime) ([]byte, error) {
 }
 
 // variantScript is variant.js: the compiled variant as a JSON string, as
-// page/game.DecodeProgram reads it, and the diagrams.
-func variantScript(p *legdefs.Program, diagrams map[string]string) ([]byte, error) {
+// page/game.DecodeProgram reads it, and each piece's diagram (alone on
+// the empty board) as SVG, by letter.
+func variantScript(p *legdefs.Program) ([]byte, error) {
 	prog, err := json.Marshal(p)
 	if err != nil {
 		return nil, err
@@ -110,8 +112,13 @@ func variantScript(p *legdefs.Program, diagrams map[string]string) ([]byte, erro
 	if err != nil {
 		return nil, err
 	}
-	if diagrams == nil {
-		diagrams = map[string]string{}
+	diagrams := map[string]string{}
+	for _, pt := range p.Pieces {
+		d, err := diagram.ForPiece(p, pt.Letter, "", "")
+		if err != nil {
+			return nil, fmt.Errorf("%s: piece %s: %w", p.Name, pt.Letter, err)
+		}
+		diagrams[pt.Letter] = string(d.SVG())
 	}
 	diaJS, err := json.Marshal(diagrams)
 	if err != nil {

@@ -52,7 +52,7 @@ this betzac, and a Go toolchain (1.26 or later) must be installed.`,
 		if err != nil {
 			return err
 		}
-		if err := page.Write(pageFlags.out, p, rt, nil); err != nil {
+		if err := page.Write(pageFlags.out, p, rt); err != nil {
 			return err
 		}
 		_, err = fmt.Fprintf(cmd.OutOrStdout(), "wrote %s\n", filepath.Join(pageFlags.out, "index.html"))

@@ -64,7 +64,7 @@ type Piece struct {
 	Name    string   `json:"name"`
 	Betza   string   `json:"betza"`
 	Royal   bool     `json:"royal,omitempty"`
-	Legdefs []string `json:"legdefs"` // one compiled move a line, as "betzac compile" prints them
+	Legdefs []string `json:"legdefs"` // one compiled move a line (region moves included), as "betzac compile" prints them
 	// Promotions are the letters of the types it may promote to, in the
 	// variant's order (the page offers them so).
 	Promotions []string `json:"promotions,omitempty"`
@@ -199,9 +199,9 @@ func (g *Game) Perft(depth int) (PerftResult, error) {
 // Pieces describes every piece type of p, in table order.
 func Pieces(p *legdefs.Program) []Piece {
 	var list []Piece
-	for _, pt := range p.Pieces {
+	for i, pt := range p.Pieces {
 		pc := Piece{Letter: pt.Letter, Name: pt.Name, Betza: pt.Betza, Royal: pt.Royal, Legdefs: []string{}}
-		for _, m := range p.Table.Moves(pt.Offset) {
+		for _, m := range p.AllMoves(i) {
 			pc.Legdefs = append(pc.Legdefs, m.String())
 		}
 		if pt.Promote != nil {

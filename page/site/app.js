@@ -322,9 +322,11 @@ function showPieces() {
     h.append(pieceDisc(p.letter), `${p.name}${p.royal ? " (royal)" : ""}`);
     box.append(h, el("div", {}, `Betza: ${p.betza}`));
     const diagram = el("div", { className: "diagram" });
-    const svg = (typeof BETZAC_DIAGRAMS === "object") && BETZAC_DIAGRAMS[p.letter];
-    if (svg) diagram.innerHTML = svg;
-    else diagram.textContent = "(no diagram)";
+    const svg = BETZAC_DIAGRAMS[p.letter];
+    if (svg) {
+      // an img, so that the SVGs' ids cannot clash with each other's
+      diagram.append(el("img", { src: "data:image/svg+xml," + encodeURIComponent(svg), alt: `${p.name}: moves` }));
+    }
     const code = el("details");
     const n = p.legdefs.length;
     code.append(el("summary", {}, `legdefs: ${n} move${n === 1 ? "" : "s"}`), el("pre", {}, p.legdefs.join("\n")));
