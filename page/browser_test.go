@@ -70,13 +70,21 @@ func TestBrowser(t *testing.T) {
 		t.Run(tc.variant+"/"+tc.name, func(t *testing.T) {
 			b.t = t
 			c := &pageCheck{b: b, cli: cli, variant: tc.variant, fen: tc.fen}
-			c.open(srv.URL)
+			base := srv.URL
+			if tc.name == fromFiles {
+				base = "file://" + root
+			}
+			c.open(base)
 			tc.check(c)
 			b.checkConsole()
 		})
 	}
 	t.Logf("browser test took %v", time.Since(start).Round(time.Millisecond))
 }
+
+// fromFiles is the name of the case that opens the page from the file
+// system rather than from the server.
+const fromFiles = "from the file system"
 
 // browserCases: each opens a variant's page at a FEN ("" = start) and
 // checks something. Every FEN is a legal position, set up by hand.
@@ -94,6 +102,15 @@ var browserCases = []struct {
 		eval[chromedp.Void](c.b, `document.getElementById("pieces").scrollIntoView()`)
 		c.b.screenshot("chess-pieces")
 	}},
+	{"chess", fromFiles, "", func(c *pageCheck) {
+		c.checkLegal()
+		c.click("e2")
+		c.checkTargets("e2")
+		c.playByClicks("e2e4", "e4")
+		c.checkLegal()
+		c.checkPerft(3) // the worker starts from inline source here too
+		c.checkDiagrams()
+	}},
 	{"chess", "castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", func(c *pageCheck) {
 		c.checkEveryPiece()
 		c.playByClicks("e1g1", "e1", "g1")
@@ -106,7 +123,7 @@ var browserCases = []struct {
 		c.checkEveryPiece()
 		c.click("e7")
 		c.click("e8")
-		c.checkChoices("e7")
+		c.checkChoices("e7", "e8")
 		// in the order of chess.yaml's "promote: {to: QRBN}"
 		c.checkChoiceOrder("e7e8q", "e7e8r", "e7e8b", "e7e8n")
 		c.b.screenshot("chess-promotion")
@@ -124,7 +141,7 @@ var browserCases = []struct {
 		c.checkEveryPiece()
 		c.click("b7")
 		c.click("b8")
-		c.checkChoices("b7")
+		c.checkChoices("b7", "b8")
 		c.choose("b7b8a")
 		c.checkLegal()
 	}},
@@ -173,6 +190,17 @@ var browserCases = []struct {
 		c.click("f6") // the same square again: the move ends there
 		c.checkLastMove("f5f6")
 		c.checkLegal()
+		c.b.screenshot("chushogi-lion-played")
+	}},
+	{"chushogi", "promotion", "6k5/12/12/12/5P6/12/12/12/12/12/12/6K5 w - - 0 1", func(c *pageCheck) {
+		c.checkEveryPiece()
+		c.click("f8")
+		c.click("f9") // entering the zone: promote or not
+		c.checkChoices("f8", "f9")
+		c.checkChoiceOrder("f8f9+", "f8f9") // "+" first, then "no promotion"
+		c.choose("f8f9+")
+		c.checkLegal()
+		c.b.screenshot("chushogi-promoted")
 	}},
 	{"crazyhouse", "drop", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1", func(c *pageCheck) {
 		c.checkLegal()
@@ -553,13 +581,13 @@ func (c *pageCheck) checkLastMove(move string) {
 }
 
 // checkChoices: the promotion choices offered are the moves from from to
-// the square clicked.
-func (c *pageCheck) checkChoices(from string) {
+// to (with a promotion suffix or none).
+func (c *pageCheck) checkChoices(from, to string) {
 	c.b.t.Helper()
 	got := eval[[]string](c.b, `[...document.querySelectorAll("#promotion-choices button[data-move]")].map(e => e.dataset.move).sort()`)
 	var want []string
 	for _, m := range c.cliMoves() {
-		if strings.HasPrefix(m, from) && len(m) > 4 {
+		if !strings.Contains(m, ",") && cmp.Equal(squareRE.FindAllString(m, -1), []string{from, to}) {
 			want = append(want, m)
 		}
 	}

@@ -103,6 +103,7 @@ function pieceDisc(letter) {
   const upper = letter.toUpperCase();
   const info = pieces.find((p) => p.letter === upper);
   const d = el("span", { className: "pc " + (letter === upper ? "white" : "black") }, upper);
+  if (upper.length > 1) d.classList.add("long"); // "+P": a promoted piece
   if (info) {
     d.title = info.name;
     if (info.royal) d.classList.add("royal");
