@@ -350,6 +350,7 @@ type pageCheck struct {
 	variant string
 	fen     string   // where the page started
 	played  []string // the moves played since
+	cached  map[string][]string
 }
 
 func (c *pageCheck) open(base string) {
@@ -362,9 +363,16 @@ func (c *pageCheck) open(base string) {
 	c.checkFEN()
 }
 
-// cliMoves runs "betzac moves" on the game so far.
+// cliMoves runs "betzac moves" on the game so far (once a position).
 func (c *pageCheck) cliMoves() []string {
 	c.b.t.Helper()
+	key := strings.Join(c.played, " ")
+	if list, ok := c.cached[key]; ok {
+		return list
+	}
+	if c.cached == nil {
+		c.cached = map[string][]string{}
+	}
 	args := []string{"moves", c.variant, "--oneline", "--moves", strings.Join(c.played, " ")}
 	if c.fen != "" {
 		args = append(args, "--fen", c.fen)
@@ -373,7 +381,8 @@ func (c *pageCheck) cliMoves() []string {
 	if err != nil {
 		c.b.t.Fatalf("betzac %s: %v\n%s", strings.Join(args, " "), err, out)
 	}
-	return strings.Fields(string(out))
+	c.cached[key] = strings.Fields(string(out))
+	return c.cached[key]
 }
 
 // position sets up the game so far in the VM.
