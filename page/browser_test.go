@@ -118,6 +118,10 @@ var browserCases = []struct {
 		c.playByClicks("e8c8", "e8", "c8")
 		c.undo()
 		c.checkLegal()
+		c.checkColours()
+		c.b.run("flip", chromedp.Click(chromedp.CSS(`#flip`)))
+		c.checkColours()
+		c.playByClicks("e8c8", "e8", "c8") // clicked on the flipped board
 	}},
 	{"chess", "promotion", "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1", func(c *pageCheck) {
 		c.checkEveryPiece()
@@ -508,6 +512,32 @@ func (c *pageCheck) checkReach(from string) {
 	sort.Strings(want)
 	if diff := cmp.Diff(want, c.marked("reach")); diff != "" {
 		c.b.t.Errorf("after clicking %s, marked as reachable in several stops (+) vs betzac moves (-):\n%s", from, diff)
+	}
+}
+
+// checkColours: the board is drawn rank by rank, from the top left, as
+// the side at the bottom sees it, and a1 is dark, the squares alternate.
+func (c *pageCheck) checkColours() {
+	c.b.t.Helper()
+	got := eval[[]string](c.b, `[...document.querySelectorAll(".sq")].map(e => e.dataset.sq + (e.classList.contains("dark") ? " dark" : " light"))`)
+	flipped := eval[bool](c.b, `flipped`)
+	pos := c.position()
+	var want []string
+	for y := range pos.Ranks() {
+		for x := range pos.Files() {
+			file, rank := x, pos.Ranks()-1-y
+			if flipped {
+				file, rank = pos.Files()-1-x, y
+			}
+			colour := " light"
+			if (file+rank)%2 == 0 {
+				colour = " dark"
+			}
+			want = append(want, pos.SquareName(pos.Square(file, rank))+colour)
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		c.b.t.Errorf("board (flipped %v) on the page (+) vs want (-):\n%s", flipped, diff)
 	}
 }
 

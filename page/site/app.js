@@ -121,7 +121,9 @@ function drawBoard() {
   const last = lastMoveSquares();
   const squares = [];
   rows.forEach((row, y) => row.forEach((s, x) => {
-    const light = (state.ranks - 1 - y + x) % 2 === (flipped ? 0 : 1);
+    const file = flipped ? state.files - 1 - x : x;
+    const rank = flipped ? y : state.ranks - 1 - y; // a1 is dark
+    const light = (file + rank) % 2 === 1;
     const d = el("div", { className: "sq " + (light ? "light" : "dark") });
     d.dataset.sq = s.name;
     d.setAttribute("role", "gridcell");
@@ -131,9 +133,9 @@ function drawBoard() {
       d.classList.add("occupied");
     }
     if (last.has(s.name)) d.classList.add("last");
-    const [, file, rank] = s.name.match(/^([a-z])([0-9]+)$/);
-    if (y === rows.length - 1) d.appendChild(el("span", { className: "coord file" }, file));
-    if (x === 0) d.appendChild(el("span", { className: "coord rank" }, rank));
+    const [, fileName, rankName] = s.name.match(/^([a-z])([0-9]+)$/);
+    if (y === rows.length - 1) d.appendChild(el("span", { className: "coord file" }, fileName));
+    if (x === 0) d.appendChild(el("span", { className: "coord rank" }, rankName));
     d.addEventListener("click", () => clickSquare(s.name));
     squares.push(d);
   }));
