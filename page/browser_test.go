@@ -181,6 +181,10 @@ var browserCases = []struct {
 	{"chushogi", "lion double capture", "6k5/12/12/12/12/12/5pp5/5N6/12/12/12/6K5 w - - 0 1", func(c *pageCheck) {
 		c.checkEveryPiece()
 		c.click("f5")
+		if got := c.marked("pass"); !cmp.Equal(got, []string{"f5"}) { // f5f5 is legal: the Lion may pass
+			c.b.t.Errorf("squares marked to pass on: %v, want [f5]", got)
+		}
+		c.b.screenshot("chushogi-lion-pass")
 		c.click("f6") // takes the pawn and stops, or goes on
 		c.checkTargets("f5", "f6")
 		c.checkEndHere("f6")

@@ -186,7 +186,8 @@ function showSelection() {
   const cands = candidates();
   const n = sel.path.length;
   for (const m of cands) {
-    if (m.stops.length > n) square(m.stops[n]).classList.add("target");
+    if (m.stops.length > n && m.stops[n] === sel.from) square(sel.from).classList.add("target", "pass");
+    else if (m.stops.length > n) square(m.stops[n]).classList.add("target");
     else if (n > 0) square(m.stops[n - 1]).classList.add("end-here");
   }
   for (const m of cands) {
@@ -208,6 +209,8 @@ function showStatus() {
     const ends = candidates().some((m) => m.stops.length === sel.path.length);
     text = `${sel.drop ? sel.drop + "@" : sel.from} → ${sel.path.join(" → ")}: click a highlighted square to go on` +
       (ends ? `, or ${last} again to end the move there.` : ".");
+  } else if (sel && !sel.drop && candidates().some((m) => m.stops[0] === sel.from)) {
+    text = `The piece on ${sel.from} may pass: click it again to pass, Escape to let go.`;
   } else if (sel && candidates().length === 0) {
     text = `${sel.drop ? "This piece" : "The piece on " + sel.from} has no legal move.`;
   }
