@@ -47,9 +47,6 @@ type Runtime struct {
 // style.css, app.js, wasm_exec.js, vm.js (the VM) and variant.js (p, and
 // each piece's diagram, drawn by package diagram).
 func Write(dir string, p *legdefs.Program, rt Runtime) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
 	static, err := fs.ReadDir(site, "site")
 	if err != nil {
 		return err
@@ -69,6 +66,9 @@ func Write(dir string, p *legdefs.Program, rt Runtime) error {
 		return err
 	}
 	out["vm.js"], out["variant.js"] = vmJS, variantJS
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
 	for name, data := range out {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			return err
