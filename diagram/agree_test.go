@@ -67,15 +67,19 @@ func ends(pos *vm.Position, at diagram.Square) (moves, captures map[int]bool) {
 // positions are set up here, apart from the diagram's probes. The piece is
 // virgin here only where the start position has it; then the diagram's
 // initial-only marks are left out. The rules that end the game or add
-// moves (bare king, passing, check counting, bikjang, must-drop) are off,
-// as in the diagram: a lone piece is bare, and they say nothing about
-// where a piece goes.
+// moves (bare king, passing, check counting, bikjang, must-drop, Sittuyin
+// promotion) are off, as in the diagram: a lone piece is bare, and they
+// say nothing about where a piece goes.
 func TestAgreesWithVM(t *testing.T) {
 	for _, name := range variants.BuiltinNames() {
 		prog := load(t, name)
 		cp := *prog
 		cp.BareKing, cp.ChecksToWin = legdefs.BareKingNone, 0
 		cp.Pass, cp.Bikjang, cp.MustDrop = false, false, false
+		cp.Pieces = append([]legdefs.PieceType(nil), prog.Pieces...)
+		for i := range cp.Pieces {
+			cp.Pieces[i].Sittuyin = nil
+		}
 		for typ, pt := range prog.Pieces {
 			t.Run(name+"/"+pt.Letter, func(t *testing.T) {
 				agree(t, &cp, typ)

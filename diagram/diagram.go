@@ -21,10 +21,11 @@ const (
 	Block                        // must be empty: a piece here blocks a move (lame leap, slide)
 	Screen                       // a piece here is hopped over (with a FEN only)
 	AfterLocust                  // ends here only after capturing on the way (a locust move)
+	Friend                       // takes (or swaps with) a friend standing here (d, ud)
 )
 
 // Targets are the marks of a square the piece can end a move on.
-const Targets = Move | Capture | HopMove | HopCapture | Castle | EP | AfterLocust
+const Targets = Move | Capture | HopMove | HopCapture | Castle | EP | AfterLocust | Friend
 
 // Square is a square of the board: 0-based file and rank, a1 = {0, 0}.
 type Square struct{ File, Rank int }

@@ -30,7 +30,7 @@ func marked(d *diagram.Diagram, want, show diagram.Mark) []string {
 		s string
 	}{{diagram.Move, "m"}, {diagram.Capture, "c"}, {diagram.HopMove, "H"}, {diagram.HopCapture, "X"},
 		{diagram.Initial, "i"}, {diagram.Locust, "v"}, {diagram.Castle, "O"}, {diagram.EP, "e"},
-		{diagram.Block, "b"}, {diagram.Screen, "s"}, {diagram.AfterLocust, "l"}}
+		{diagram.Block, "b"}, {diagram.Screen, "s"}, {diagram.AfterLocust, "l"}, {diagram.Friend, "f"}}
 	var out []string
 	for r := 0; r < d.Ranks; r++ {
 		for f := 0; f < d.Files; f++ {
@@ -119,6 +119,19 @@ func TestDiagramsByHand(t *testing.T) {
 		name: "castling", variant: "chess", piece: "K", at: "e1",
 		want: all, show: diagram.Move | diagram.Capture | diagram.Castle | diagram.Block,
 		expect: "b1:b c1:O d1:mc d2:mc e2:mc f1:mc f2:mc g1:O",
+	}, {
+		// NudN, the swapper's knight: the eight N leaps, where it also
+		// swaps with a friend (u puts the friend back on d4).
+		name: "swapper", variant: "swapper", piece: "N", at: "d4",
+		want: diagram.Friend, show: diagram.Friend,
+		expect: "b3:f b5:f c2:f c6:f e2:f e6:f f3:f f5:f",
+	}, {
+		// Black's king castling in a position: c8 and g8; its rooks are
+		// partners, no screens; d8, f8, d7, e7, f7 steps.
+		name: "castling in a position", variant: "chess", at: "e8",
+		fen:  "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+		want: all, show: diagram.Move | diagram.Castle | diagram.Screen,
+		expect: "c8:O d7:m d8:m e7:m f7:m f8:m g8:O",
 	}, {
 		// The pawn on e5 with the black pawn just past it on d5 (e.p.
 		// square d6): e6 a step, d6 e.p.

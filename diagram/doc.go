@@ -4,6 +4,11 @@
 // for the legal moves of a position, so that a picture cannot disagree
 // with perft.
 //
+// The API is small, for the command line and for the browser page alike:
+// ForPiece and ForBetza compute a Diagram, Diagram.Text and Diagram.SVG
+// draw it, and its fields (Marks, Pieces, Paths) are there for other
+// renderers.
+//
 // # Two kinds of diagram
 //
 // ForPiece with no FEN (and ForBetza) draws the piece alone on an otherwise
@@ -14,16 +19,20 @@
 //   - the piece alone: the squares it moves to (Move);
 //   - the piece and one enemy "dummy" on square T, for every T: whether it
 //     captures on T (Capture), takes T as a locust victim and goes on
-//     (Locust, with the path), hops over T to a square it could not reach
+//     (Locust, with the path; where it lands is AfterLocust unless it may
+//     go there anyway), hops over T to a square it could not reach
 //     on the empty board (HopMove), or no longer reaches a square beyond T
 //     (T blocks it: Block, marked where T is not a target itself, as a
 //     Xiangqi horse's or elephant's lame square);
+//   - for pieces that may take friends (d, the swapper's ud), the piece and
+//     a friendly dummy on T, for every T: whether it takes or swaps with it
+//     (Friend);
 //   - for pieces with a hop leg, the piece and two dummies, a screen S and
 //     a victim T, for every pair (on boards of up to 200 squares; on larger
 //     ones T only on the line from the piece through S): the captures made
 //     only over a screen (HopCapture);
-//   - each of these twice, the piece virgin (never moved) and not: what only
-//     the virgin piece does is marked Initial.
+//   - the first two twice, the piece virgin (never moved) and not: what
+//     only the virgin piece does is marked Initial.
 //
 // The dummy is a piece type with no moves that the diagram adds to a copy
 // of the Program (a letter the variant does not use): it attacks nothing,
@@ -31,7 +40,8 @@
 // any piece. The probes use a copy of the Program whose start position has
 // the piece on its square (so that it is virgin) or not, and with the
 // rules that end the game or add moves (bare king, check counting, passing,
-// bikjang, must-drop) turned off: they say nothing about how a piece moves.
+// bikjang, must-drop, and Sittuyin's promotion, made by a move of the
+// piece promoted to) turned off: they say nothing about how a piece moves.
 // A piece that castles is drawn with its castling partners from the start
 // position when it stands on its own start square, so that castling shows
 // (Castle). E.p. needs a position: it shows only with a FEN.

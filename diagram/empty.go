@@ -119,6 +119,7 @@ func emptyBoard(prog *legdefs.Program, typ int, at Square) (*Diagram, error) {
 	}
 	d := b.newDiagram(prog, typ)
 	w := &walk{b: b, d: d, vbase: vbase, nbase: nbase, castling: castling, seen: map[string]bool{}}
+	w.friends = hasMode(prog, typ, legdefs.ModeFriend)
 	if err := w.run(hasMode(prog, typ, legdefs.ModeHop)); err != nil {
 		return nil, err
 	}
@@ -191,6 +192,7 @@ type walk struct {
 	castling     string
 	seen         map[string]bool
 	empty        hits // the piece alone, virgin
+	friends      bool // the piece may take friends (d): probe a friendly dummy too
 }
 
 // run probes the piece alone, with one dummy on each free square, and
@@ -214,6 +216,9 @@ func (w *walk) run(hops bool) error {
 			continue
 		}
 		if err := w.oneDummy(t, blocks); err != nil {
+			return err
+		}
+		if err := w.friend(t); err != nil {
 			return err
 		}
 	}
@@ -278,6 +283,22 @@ func (w *walk) oneDummy(t int, blocks map[int]bool) error {
 		if to != t && h.kinds != 0 && vh[to] == nil {
 			blocks[t] = true
 		}
+	}
+	return nil
+}
+
+// friend probes a friendly dummy on square t, for a piece that may take
+// or swap with friends (d, ud).
+func (w *walk) friend(t int) error {
+	if !w.friends {
+		return nil
+	}
+	vh, err := w.b.probe(w.vbase, w.castling, map[int]string{t: strings.ToUpper(w.b.dummy)})
+	if err != nil {
+		return err
+	}
+	if h := vh[t]; h != nil && h.kinds&Capture != 0 {
+		w.d.Marks[t] |= Friend
 	}
 	return nil
 }

@@ -130,7 +130,9 @@ func (b *board) screens(d *Diagram, prog *legdefs.Program, fields []string) erro
 		}
 		without := b.hitsOf(pos, b.at)
 		for to, h := range all {
-			if to != s && h.kinds != 0 && without[to] == nil && !h.victims[s] {
+			// a lost move or capture needed s as a screen (a lost castling
+			// needed its partner, a lost e.p. its victim: no screens)
+			if to != s && h.kinds&(Move|Capture) != 0 && without[to] == nil && !h.victims[s] {
 				d.Marks[s] |= Screen
 				hopped(d, to)
 			}

@@ -150,7 +150,8 @@ func (b *board) probe(base *vm.Position, castling string, extra map[int]string) 
 
 // probeProgram copies prog for probes: with a dummy piece type (no moves,
 // not royal) under a letter the variant does not use, with start as its
-// start position, and without the rules that end the game or add moves.
+// start position, and without the rules that end the game or add moves
+// (Sittuyin's promotion by a move of the piece it becomes included).
 // It returns the copy and the dummy's letter.
 func probeProgram(prog *legdefs.Program, start string) (*legdefs.Program, string, error) {
 	used := map[string]bool{}
@@ -169,6 +170,9 @@ func probeProgram(prog *legdefs.Program, start string) (*legdefs.Program, string
 	cp := *prog
 	cp.Table = append(legdefs.Table(nil), prog.Table...)
 	cp.Pieces = append([]legdefs.PieceType(nil), prog.Pieces...)
+	for i := range cp.Pieces {
+		cp.Pieces[i].Sittuyin = nil
+	}
 	cp.Pieces = append(cp.Pieces, legdefs.PieceType{Letter: dummy, Name: "dummy",
 		Offset: len(cp.Table), Hand: len(cp.Pieces), Promoted: -1})
 	cp.Table = append(cp.Table, 0)

@@ -24,7 +24,7 @@ var xmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`
 func (d *Diagram) SVG() []byte {
 	var sb strings.Builder
 	bw, bh := d.Files*svgSquare, d.Ranks*svgSquare
-	legend := d.legend()
+	legend := d.legend(d.pathsToDraw())
 	width := max(svgMinW, bw+2*svgMargin)
 	for _, e := range legend {
 		width = max(width, svgMargin+30+len(e.text)*7)
@@ -32,6 +32,7 @@ func (d *Diagram) SVG() []byte {
 	height := svgTitle + bh + svgMargin + 8 + len(legend)*svgRow + 6
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`+"\n",
 		width, height, width, height)
+	fmt.Fprintf(&sb, "<title>%s</title>\n", xmlEscaper.Replace(d.title()))
 	sb.WriteString(`<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="#212121"/></marker></defs>` + "\n")
 	fmt.Fprintf(&sb, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", width, height)
 	fmt.Fprintf(&sb, `<text x="%d" y="17" font-size="14" font-weight="bold">%s</text>`+"\n", svgMargin, xmlEscaper.Replace(d.title()))
@@ -42,6 +43,11 @@ func (d *Diagram) SVG() []byte {
 	}
 	d.svgCoords(&sb)
 	d.svgPaths(&sb)
+	for r := 0; r < d.Ranks; r++ {
+		for f := 0; f < d.Files; f++ {
+			d.svgOnTop(&sb, f, r)
+		}
+	}
 	y := svgTitle + bh + svgMargin + 8
 	for i, e := range legend {
 		e.swatch(&sb, svgMargin, y+i*svgRow)
@@ -80,13 +86,29 @@ func (d *Diagram) svgSquare(sb *strings.Builder, f, r int) {
 	if m&Locust != 0 {
 		svgCross(sb, x+8, y+8, 24)
 	}
-	if m&Initial != 0 {
-		svgOne(sb, x+9, y+9)
+	if m&Friend != 0 {
+		svgFriend(sb, x+svgSquare-9, y+svgSquare-9)
 	}
+	sb.WriteString("\n")
+}
+
+// svgFriend marks a square where the piece takes or swaps with a friend:
+// a ring centred on (x, y).
+func svgFriend(sb *strings.Builder, x, y int) {
+	fmt.Fprintf(sb, `<circle cx="%d" cy="%d" r="5" fill="none" stroke="%s" stroke-width="3"/>`, x, y, kindFriend.colour)
+}
+
+// svgOnTop draws what goes over the paths on square (f, r): its piece and
+// the initial-move mark.
+func (d *Diagram) svgOnTop(sb *strings.Builder, f, r int) {
+	x, y := d.xy(f, r)
+	i := f + r*d.Files
 	if p := d.Pieces[i]; p != "" {
 		d.svgPiece(sb, x, y, p, f == d.At.File && r == d.At.Rank)
 	}
-	sb.WriteString("\n")
+	if d.Marks[i]&Initial != 0 {
+		svgOne(sb, x+9, y+9)
+	}
 }
 
 // svgPiece draws a piece as its FEN letter in a disc: white with a black
@@ -103,7 +125,7 @@ func (d *Diagram) svgPiece(sb *strings.Builder, x, y int, p string, mover bool) 
 	}
 	size := 18
 	if len(p) > 1 {
-		size = 14
+		size = 12
 	}
 	cx, cy := x+svgSquare/2, y+svgSquare/2
 	fmt.Fprintf(sb, `<circle cx="%d" cy="%d" r="14" fill="%s" stroke="%s" stroke-width="%d"/>`, cx, cy, fill, ring, width)
@@ -135,22 +157,66 @@ func svgCross(sb *strings.Builder, x, y, size int) {
 		x, y, x+size, y+size, x+size, y, x, y+size, kindLocust.colour, max(2, size/6))
 }
 
-// svgPaths draws each path as an arrow through the squares it stops on;
-// thin and pale when there are many (a hook mover's), so that the squares
-// stay readable.
+// pathsToDraw returns the paths the SVG draws as arrows: every bent
+// move (thin when there are many, as a hook mover's), and the locust
+// moves unless there are too many to see the squares under them (a
+// Lion's 64: the crosses on its victims say enough, Text lists them).
+func (d *Diagram) pathsToDraw() []Path {
+	var bent, locust []Path
+	for _, p := range d.Paths {
+		if d.isLocust(p) {
+			locust = append(locust, p)
+		} else {
+			bent = append(bent, p)
+		}
+	}
+	if len(locust) > maxSVGPaths {
+		return bent
+	}
+	return append(bent, locust...)
+}
+
+// isLocust reports whether path p stops on a locust victim.
+func (d *Diagram) isLocust(p Path) bool {
+	for _, s := range p[1 : len(p)-1] {
+		if d.Mark(s)&Locust != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// svgPaths draws the paths as arrows, leg by leg; a leg that comes back
+// where the leg before started (a Lion's igui) as a curve beside it; thin
+// and pale when there are many.
 func (d *Diagram) svgPaths(sb *strings.Builder) {
+	paths := d.pathsToDraw()
 	width, opacity := 2, 0.7
-	if len(d.Paths) > maxSVGPaths {
+	if len(paths) > maxSVGPaths {
 		width, opacity = 1, 0.35
 	}
-	for _, p := range d.Paths {
-		var pts []string
-		for _, s := range p {
+	for _, p := range paths {
+		var path strings.Builder
+		for k, s := range p {
 			x, y := d.xy(s.File, s.Rank)
-			pts = append(pts, fmt.Sprintf("%d,%d", x+svgSquare/2, y+svgSquare/2))
+			x, y = x+svgSquare/2, y+svgSquare/2
+			if k == 0 {
+				fmt.Fprintf(&path, "M%d,%d", x, y)
+				continue
+			}
+			px, py := d.xy(p[k-1].File, p[k-1].Rank)
+			px, py = px+svgSquare/2, py+svgSquare/2
+			if k < 2 || p[k-2] != s {
+				fmt.Fprintf(&path, " L%d,%d", x, y)
+				continue
+			}
+			// back where the leg before started: bulge to the right by half
+			// the leg, so that the way back shows beside the way out
+			cx, cy := (px+x)/2-(y-py), (py+y)/2+(x-px)
+			fmt.Fprintf(&path, " Q%d,%d %d,%d", cx, cy, x, y)
 		}
-		fmt.Fprintf(sb, `<polyline points="%s" fill="none" stroke="#212121" stroke-width="%d" stroke-opacity="%.2f" marker-end="url(#arrow)"/>`+"\n",
-			strings.Join(pts, " "), width, opacity)
+		fmt.Fprintf(sb, `<path d="%s" fill="none" stroke="#212121" stroke-width="%d" stroke-opacity="%.2f" marker-end="url(#arrow)"/>`+"\n",
+			path.String(), width, opacity)
 	}
 }
 
@@ -165,6 +231,8 @@ func (e legendEntry) swatch(sb *strings.Builder, x, y int) {
 		svgOne(sb, x+7, y+7)
 	case "x":
 		svgCross(sb, x+1, y+1, 12)
+	case "f":
+		svgFriend(sb, x+7, y+7)
 	case ">":
 		fmt.Fprintf(sb, `<polyline points="%d,%d %d,%d" stroke="#212121" stroke-width="2" marker-end="url(#arrow)"/>`, x, y+7, x+13, y+7)
 	default:
@@ -173,7 +241,7 @@ func (e legendEntry) swatch(sb *strings.Builder, x, y int) {
 }
 
 // legend lists the kinds the diagram uses, then the extra marks.
-func (d *Diagram) legend() []legendEntry {
+func (d *Diagram) legend(drawn []Path) []legendEntry {
 	used := map[byte]bool{}
 	var any Mark
 	for _, m := range d.Marks {
@@ -188,14 +256,23 @@ func (d *Diagram) legend() []legendEntry {
 			out = append(out, legendEntry{colour: k.colour, text: k.text})
 		}
 	}
+	if d.hops() && d.FEN == "" {
+		out = append(out, legendEntry{colour: "#ffffff", text: "a screen: any piece on the way (in a position, the screens are marked)"})
+	}
 	if any&Initial != 0 {
 		out = append(out, legendEntry{glyph: "1", text: "the piece's first move only"})
 	}
 	if any&Locust != 0 {
 		out = append(out, legendEntry{glyph: "x", text: "a locust victim: captured on the way"})
 	}
-	if len(d.Paths) > 0 {
+	if any&Friend != 0 {
+		out = append(out, legendEntry{glyph: "f", text: "takes or swaps with a friend here"})
+	}
+	if len(drawn) > 0 {
 		out = append(out, legendEntry{glyph: ">", text: "a move that stops on the way, leg by leg"})
+	}
+	if n := len(d.Paths) - len(drawn); n > 0 {
+		out = append(out, legendEntry{colour: "#ffffff", text: fmt.Sprintf("%d locust moves not drawn (betzac diagram lists them)", n)})
 	}
 	return out
 }

@@ -22,12 +22,13 @@ var (
 	kindHop         = kind{'h', "#1e88e5", "moves or captures over a screen"}
 	kindHopMove     = kind{'j', "#5c6bc0", "moves over a screen (no capture)"}
 	kindHopCapture  = kind{'k', "#8e24aa", "captures over a screen only"}
-	kindCastle      = kind{'O', "#6d4c41", "castles"}
-	kindEP          = kind{'e', "#fb8c00", "captures e.p."}
+	kindCastle      = kind{'O', "#90caf9", "castles"}
+	kindEP          = kind{'e', "#c0ca33", "captures e.p."}
 	kindLocust      = kind{'v', "#d81b60", "a locust victim: captured on the way"}
 	kindAfterLocust = kind{'l', "#f48fb1", "ends here after a locust capture"}
 	kindBlock       = kind{'-', "#9e9e9e", "must be empty (a piece here blocks)"}
 	kindScreen      = kind{'s', "#ff7043", "a screen the piece hops over"}
+	kindFriend      = kind{'f', "#4db6ac", "takes or swaps with a friend only"}
 )
 
 // classify returns the kind square mark m is drawn as, and whether it
@@ -57,6 +58,8 @@ func classify(m Mark) (kind, bool) {
 		return kindAfterLocust, true
 	case m&Locust != 0:
 		return kindLocust, true
+	case m&Friend != 0:
+		return kindFriend, true
 	case m&Screen != 0:
 		return kindScreen, true
 	case m&Block != 0:
@@ -76,12 +79,12 @@ func (d *Diagram) Text() string {
 	}
 	sb.WriteString("\n")
 	used := map[byte]kind{}
-	initial, locust := false, false
+	initial, locust, friend := false, false, false
 	for r := d.Ranks - 1; r >= 0; r-- {
 		fmt.Fprintf(&sb, "%2d ", r+1)
 		for f := 0; f < d.Files; f++ {
 			i := f + r*d.Files
-			sb.WriteString(d.cell(i, used, &initial, &locust))
+			sb.WriteString(d.cell(i, used, &initial, &locust, &friend))
 		}
 		sb.WriteString("\n")
 	}
@@ -95,22 +98,38 @@ func (d *Diagram) Text() string {
 			fmt.Fprintf(&sb, "  %c  %s\n", k.letter, k.text)
 		}
 	}
+	if d.hops() && d.FEN == "" {
+		sb.WriteString("     a screen: any piece on the way (in a position, the screens are marked)\n")
+	}
 	if initial {
 		sb.WriteString("  ^  (after the letter) the piece's first move only\n")
 	}
 	if locust {
 		sb.WriteString("  ~  (after the letter) also a locust victim: captured on the way\n")
 	}
+	if friend {
+		sb.WriteString("  &  (after the letter) also takes or swaps with a friend here\n")
+	}
 	d.textPaths(&sb)
 	return sb.String()
 }
 
+// hops reports whether the piece hops to some square.
+func (d *Diagram) hops() bool {
+	for _, m := range d.Marks {
+		if m&(HopMove|HopCapture) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // legendOrder is the order of the legend.
 var legendOrder = []kind{kindMoveCapture, kindMove, kindCapture, kindMoveHopCapt, kindHop,
-	kindHopMove, kindHopCapture, kindCastle, kindEP, kindAfterLocust, kindLocust, kindScreen, kindBlock}
+	kindHopMove, kindHopCapture, kindCastle, kindEP, kindAfterLocust, kindLocust, kindFriend, kindScreen, kindBlock}
 
 // cell writes square i: three characters.
-func (d *Diagram) cell(i int, used map[byte]kind, initial, locust *bool) string {
+func (d *Diagram) cell(i int, used map[byte]kind, initial, locust, friend *bool) string {
 	piece := d.Pieces[i]
 	if i == d.At.File+d.At.Rank*d.Files {
 		return fmt.Sprintf("[%s]", padPiece(piece, 1))
@@ -130,6 +149,8 @@ func (d *Diagram) cell(i int, used map[byte]kind, initial, locust *bool) string 
 		suffix, *initial = "^", true
 	case m&Locust != 0 && k != kindLocust:
 		suffix, *locust = "~", true
+	case m&Friend != 0 && k != kindFriend:
+		suffix, *friend = "&", true
 	}
 	return " " + string(k.letter) + suffix
 }

@@ -68,8 +68,9 @@ their names, Betza and legdefs.`,
 			}
 			return nil
 		}
-		if !flags.Changed("piece") && !flags.Changed("at") {
-			return usageErrorf(cmd, "which piece? give --piece LETTER (or --at SQUARE with --fen)")
+		position := flags.Changed("fen") || flags.Changed("moves")
+		if !flags.Changed("piece") && !(position && flags.Changed("at")) {
+			return usageErrorf(cmd, "which piece? give --piece LETTER (or, with --fen or --moves, --at SQUARE)")
 		}
 		return nil
 	},

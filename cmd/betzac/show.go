@@ -26,9 +26,10 @@ whether the side to move is in check, checkmated or stalemated.
 
 The board is drawn with box lines, rank 1 at the bottom. Pieces are their
 FEN letters, upper case White's and lower case Black's (+R is a promoted
-R); the six chess pieces, where a variant has them under their chess names
-(King, Queen, Rook, Bishop, Knight, Pawn), are drawn as chess symbols
-unless --ascii asks for plain ASCII.`,
+R). In a variant whose pieces are all chess pieces (King, Queen, Rook,
+Bishop, Knight, Pawn, under their usual letters) they are drawn as chess
+symbols instead, unless --ascii asks for plain ASCII; among other pieces a
+symbol would pass for a chess piece where it is not one.`,
 	Example: `  betzac show chess
   betzac show chess --moves "e2e4 e7e5 g1f3" --ascii
   betzac show shogi --fen "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1"

@@ -138,6 +138,7 @@ func TestDiagramErrors(t *testing.T) {
 		{"bad board", []string{"diagram", "--betza", "N", "--board", "0x8"}, 2, ""},
 		{"wide board", []string{"diagram", "--betza", "N", "--board", "27x8"}, 2, ""},
 		{"no piece", []string{"diagram", "chess"}, 2, ""},
+		{"square but no piece", []string{"diagram", "chess", "--at", "e4"}, 2, ""},
 		{"all without -o", []string{"diagram", "chess", "--all"}, 2, ""},
 		{"betza and variant", []string{"diagram", "chess", "--betza", "N"}, 2, ""},
 	}
@@ -174,6 +175,21 @@ func TestDiagramText(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, out); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+func TestDiagramMoves(t *testing.T) {
+	// After e2e4 d7d5 the pawn on e4 (White's, Black to move: drawn with
+	// its own side to move) steps to e5 or takes d5; e4 is no start square,
+	// so there is no double step.
+	out, errOut, status := execute(t, "diagram", "chess", "--moves", "e2e4 d7d5", "--at", "e4")
+	if status != 0 {
+		t.Fatal(errOut)
+	}
+	for _, want := range []string{" 5  .  .  .  x  m  .  .  . \n", " 4  .  .  .  . [P] .  .  . \n", "  m  moves (no capture)\n  x  captures only\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
 	}
 }
 
