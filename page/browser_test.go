@@ -22,6 +22,7 @@ import (
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/page"
 	"github.com/betzac/betzac/perft"
+	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -36,50 +37,90 @@ const skipBrowser = "BETZAC_SKIP_BROWSER"
 // to $BETZAC_SCREENSHOT_DIR (CI sets it) or a temporary directory; the
 // test logs where.
 func TestBrowser(t *testing.T) {
+	start := time.Now()
+	s := newSite(t, "chess", "capablanca", "hookchess", "chushogi", "crazyhouse")
+	for _, tc := range browserCases {
+		t.Run(tc.variant+"/"+tc.name, func(t *testing.T) {
+			base := s.srv.URL
+			if tc.name == fromFiles {
+				base = "file://" + s.root
+			}
+			tc.check(s.open(t, base, tc.variant, tc.fen))
+			s.b.checkConsole()
+		})
+	}
+	t.Logf("browser test took %v", time.Since(start).Round(time.Millisecond))
+}
+
+// TestBrowserAllVariants checks the start position of every built-in
+// variant as TestBrowser checks chess's: the legal moves and every
+// piece's highlighted squares. It takes a few minutes, so it runs only
+// when BETZAC_BROWSER_ALL=1.
+func TestBrowserAllVariants(t *testing.T) {
+	if os.Getenv("BETZAC_BROWSER_ALL") != "1" {
+		t.Skip("set BETZAC_BROWSER_ALL=1 to load every built-in variant's page")
+	}
+	names := variants.BuiltinNames()
+	s := newSite(t, names...)
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			c := s.open(t, s.srv.URL, name, "")
+			c.checkLegal()
+			c.checkEveryPiece()
+			c.checkDiagrams()
+			s.b.checkConsole()
+		})
+	}
+}
+
+// site is the pages of some variants, served on localhost, and a browser.
+type site struct {
+	root string
+	srv  *httptest.Server
+	cli  string
+	b    *browser
+}
+
+// newSite builds the VM and the betzac command, writes the pages of the
+// variants and starts Chromium, or fails the test: only
+// BETZAC_SKIP_BROWSER=1 skips it.
+func newSite(t *testing.T, names ...string) *site {
 	if os.Getenv(skipBrowser) == "1" {
 		t.Skip(skipBrowser + "=1: the browser test is skipped")
 	}
 	chromium := findChromium(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-	defer cancel()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	t.Cleanup(cancel)
 
 	start := time.Now()
 	rt, err := page.BuildRuntime(ctx, "..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	cli := buildCLI(ctx, t)
+	s := &site{root: t.TempDir(), cli: buildCLI(ctx, t)}
 	t.Logf("built the VM (%d KB of WebAssembly) and the CLI in %v", len(rt.Wasm)/1024, time.Since(start).Round(time.Millisecond))
-
-	root := t.TempDir()
-	for _, name := range []string{"chess", "capablanca", "hookchess", "chushogi", "crazyhouse"} {
+	for _, name := range names {
 		_, p, err := compiler.Load(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := page.Write(filepath.Join(root, name), p, rt); err != nil {
+		if err := page.Write(filepath.Join(s.root, name), p, rt); err != nil {
 			t.Fatal(err)
 		}
 	}
-	srv := httptest.NewServer(http.FileServer(http.Dir(root)))
-	defer srv.Close()
+	s.srv = httptest.NewServer(http.FileServer(http.Dir(s.root)))
+	t.Cleanup(s.srv.Close)
+	s.b = newBrowser(ctx, t, chromium)
+	s.b.shots = screenshotDir(t)
+	return s
+}
 
-	b := newBrowser(ctx, t, chromium)
-	b.shots = screenshotDir(t)
-	for _, tc := range browserCases {
-		t.Run(tc.variant+"/"+tc.name, func(t *testing.T) {
-			b.t = t
-			c := &pageCheck{b: b, cli: cli, variant: tc.variant, fen: tc.fen}
-			base := srv.URL
-			if tc.name == fromFiles {
-				base = "file://" + root
-			}
-			c.open(base)
-			tc.check(c)
-			b.checkConsole()
-		})
-	}
-	t.Logf("browser test took %v", time.Since(start).Round(time.Millisecond))
+// open opens the page of variant at fen ("" = its start) from base.
+func (s *site) open(t *testing.T, base, variant, fen string) *pageCheck {
+	s.b.t = t
+	c := &pageCheck{b: s.b, cli: s.cli, variant: variant, fen: fen}
+	c.open(base)
+	return c
 }
 
 // fromFiles is the name of the case that opens the page from the file

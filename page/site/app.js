@@ -48,7 +48,10 @@ async function start() {
   const { instance } = await WebAssembly.instantiate(wasmBytes, go.importObject);
   go.run(instance); // main sets globalThis.betzac, then waits
   const fen = new URLSearchParams(location.search).get("fen") || "";
-  if (!load(fen)) load("");
+  if (!load(fen) && !load("")) {
+    $("status").textContent = "The VM could not set up the start position: " + $("fen-error").textContent;
+    return;
+  }
   showPieces();
   for (const [id, fn] of [["undo", undo], ["restart", () => load("")], ["flip", flip]]) {
     $(id).addEventListener("click", fn);
