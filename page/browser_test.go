@@ -152,6 +152,33 @@ var browserCases = []struct {
 		c.checkPerft(3) // the worker starts from inline source here too
 		c.checkDiagrams()
 	}},
+	{"chess", "FEN box", "", func(c *pageCheck) {
+		// A FEN the VM refuses: the page says why and keeps the game.
+		bad := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"
+		c.setFEN(bad)
+		_, p, err := compiler.Load("chess")
+		if err != nil {
+			c.b.t.Fatal(err)
+		}
+		_, want := vm.NewPosition(p, bad)
+		if got := eval[string](c.b, `document.getElementById("fen-error").textContent`); want == nil || got != want.Error() {
+			c.b.t.Errorf("the page says %q about %q, the VM %v", got, bad, want)
+		}
+		c.checkLegalMoves() // the game goes on; the box keeps the FEN typed, to be mended
+		// Kiwipete (chessprogramming.org, "Perft Results"): 48 moves.
+		c.fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+		c.setFEN(c.fen)
+		if n := eval[int](c.b, `document.querySelectorAll("#fen-error:not([hidden])").length`); n != 0 {
+			c.b.t.Error("the error about the bad FEN is still shown")
+		}
+		if got := len(strings.Fields(eval[string](c.b, `document.getElementById("legal").textContent`))); got != 48 {
+			c.b.t.Errorf("Kiwipete: %d legal moves on the page, want 48", got)
+		}
+		c.checkLegal()
+		if n := c.checkPerft(2); n != 2039 { // chessprogramming.org, "Perft Results", position 2
+			c.b.t.Errorf("Kiwipete perft 2: %d, want 2039", n)
+		}
+	}},
 	{"chess", "castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", func(c *pageCheck) {
 		c.checkEveryPiece()
 		c.playByClicks("e1g1", "e1", "g1")
@@ -412,10 +439,18 @@ func (c *pageCheck) open(base string) {
 	c.checkFEN()
 }
 
+// setFEN types fen into the FEN box and sets it up.
+func (c *pageCheck) setFEN(fen string) {
+	c.b.t.Helper()
+	c.b.run("set up "+fen,
+		chromedp.SetValue(chromedp.CSS(`#fen`), fen),
+		chromedp.Click(chromedp.CSS(`#fen-form button`)))
+}
+
 // cliMoves runs "betzac moves" on the game so far (once a position).
 func (c *pageCheck) cliMoves() []string {
 	c.b.t.Helper()
-	key := strings.Join(c.played, " ")
+	key := c.fen + " moves " + strings.Join(c.played, " ")
 	if list, ok := c.cached[key]; ok {
 		return list
 	}
@@ -455,14 +490,20 @@ func (c *pageCheck) position() *vm.Position {
 	return pos
 }
 
-// checkLegal: the page's list of legal moves is "betzac moves".
+// checkLegal: the page's list of legal moves is "betzac moves", and its
+// FEN the VM's.
 func (c *pageCheck) checkLegal() {
+	c.b.t.Helper()
+	c.checkLegalMoves()
+	c.checkFEN()
+}
+
+func (c *pageCheck) checkLegalMoves() {
 	c.b.t.Helper()
 	text := eval[string](c.b, `document.getElementById("legal").textContent`)
 	if diff := cmp.Diff(c.cliMoves(), strings.Fields(text)); diff != "" {
 		c.b.t.Errorf("legal moves on the page (+) vs betzac moves (-):\n%s", diff)
 	}
-	c.checkFEN()
 }
 
 func (c *pageCheck) checkFEN() {
@@ -703,8 +744,8 @@ func (c *pageCheck) undo() {
 }
 
 // checkPerft runs perft in the page's worker and compares the count and
-// the divide with package perft's.
-func (c *pageCheck) checkPerft(depth int) {
+// the divide with package perft's; it returns package perft's count.
+func (c *pageCheck) checkPerft(depth int) uint64 {
 	c.b.t.Helper()
 	pos := c.position()
 	want := perft.Divide(pos, depth)
@@ -729,4 +770,5 @@ func (c *pageCheck) checkPerft(depth int) {
 	if diff := cmp.Diff(wantRows, rows); diff != "" {
 		c.b.t.Errorf("divide on the page (+) vs package perft (-):\n%s", diff)
 	}
+	return wantNodes
 }
