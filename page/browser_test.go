@@ -179,6 +179,24 @@ var browserCases = []struct {
 			c.b.t.Errorf("Kiwipete perft 2: %d, want 2039", n)
 		}
 	}},
+	{"chess", "perft in a worker", "", func(c *pageCheck) {
+		// perft 7 (3,195,901,860 nodes) runs for minutes: the page
+		// must answer clicks meanwhile, and Stop must end it.
+		c.b.run("perft 7",
+			chromedp.SetValue(chromedp.CSS(`#perft-depth`), "7"),
+			chromedp.Click(chromedp.CSS(`#perft-run`)))
+		c.click("g1")
+		c.checkTargets("g1")
+		c.playByClicks("g1f3", "f3")
+		if got := eval[string](c.b, `document.getElementById("perft-result").textContent`); got != "perft 7: counting…" {
+			c.b.t.Errorf("while the worker counts, the perft line says %q", got)
+		}
+		c.b.run("stop", chromedp.Click(chromedp.CSS(`#perft-stop`)))
+		if got := eval[string](c.b, `document.getElementById("perft-result").textContent`); got != "stopped" {
+			c.b.t.Errorf("after Stop the perft line says %q", got)
+		}
+		c.checkLegal()
+	}},
 	{"chess", "castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", func(c *pageCheck) {
 		c.checkEveryPiece()
 		c.playByClicks("e1g1", "e1", "g1")
