@@ -187,15 +187,19 @@ var browserCases = []struct {
 			chromedp.Click(chromedp.CSS(`#perft-run`)))
 		c.click("g1")
 		c.checkTargets("g1")
-		c.playByClicks("g1f3", "f3")
-		if got := eval[string](c.b, `document.getElementById("perft-result").textContent`); got != "perft 7: counting…" {
-			c.b.t.Errorf("while the worker counts, the perft line says %q", got)
-		}
+		c.checkPerftLine("perft 7: counting…")
+		c.b.run("Escape", chromedp.KeyEvent(kb.Escape))
 		c.b.run("stop", chromedp.Click(chromedp.CSS(`#perft-stop`)))
-		if got := eval[string](c.b, `document.getElementById("perft-result").textContent`); got != "stopped" {
-			c.b.t.Errorf("after Stop the perft line says %q", got)
-		}
+		c.checkPerftLine("stopped")
+		// A move stops it too: its count would be of another position.
+		c.b.run("perft 7 again", chromedp.Click(chromedp.CSS(`#perft-run`)))
+		c.playByClicks("g1f3", "g1", "f3")
+		c.checkPerftLine("perft stopped: the position changed")
 		c.checkLegal()
+		// A perft shown goes when the position changes.
+		c.checkPerft(1)
+		c.playByClicks("e7e5", "e7", "e5")
+		c.checkPerftLine("")
 	}},
 	{"chess", "castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", func(c *pageCheck) {
 		c.checkEveryPiece()
@@ -455,6 +459,13 @@ func (c *pageCheck) open(base string) {
 	}
 	c.b.run("open "+url, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
 	c.checkFEN()
+}
+
+func (c *pageCheck) checkPerftLine(want string) {
+	c.b.t.Helper()
+	if got := eval[string](c.b, `document.getElementById("perft-result").textContent`); got != want {
+		c.b.t.Errorf("the perft line says %q, want %q", got, want)
+	}
 }
 
 // setFEN types fen into the FEN box and sets it up.

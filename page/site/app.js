@@ -15,6 +15,7 @@ let moves = [];       // state.moves parsed
 let sel = null;       // the move being entered: {from, drop, path}
 let flipped = false;
 let worker = null;
+let perftFEN = null;  // the position the perft shown or running is of
 
 // parseMove splits a move as "betzac moves" prints it into the squares it
 // stops on and the promotion suffix: "e4e5,e5f6" stops at e5 then f6,
@@ -79,6 +80,8 @@ function load(fen) {
 }
 
 function update(st) {
+  if (worker && st.fen !== perftFEN) stopPerft("perft stopped: the position changed");
+  else if (st.fen !== perftFEN) clearPerft();
   state = st;
   moves = st.moves.map(parseMove).filter((m) => m);
   sel = null;
@@ -371,10 +374,16 @@ function runPerft() {
   worker.onmessage = (e) => showPerft(e.data);
   worker.onerror = (e) => stopPerft("worker failed: " + e.message);
   worker.postMessage({ wasm: wasmBytes, program: BETZAC_PROGRAM, fen: startFEN, history: state.history, depth });
+  perftFEN = state.fen;
+  clearPerft();
   $("perft-result").textContent = `perft ${depth}: counting…`;
+  $("perft-stop").disabled = false;
+}
+
+function clearPerft() {
+  $("perft-result").textContent = "";
   delete $("perft-result").dataset.nodes;
   $("divide").hidden = true;
-  $("perft-stop").disabled = false;
 }
 
 function stopPerft(why) {
