@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	neturl "net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -455,7 +456,7 @@ func (c *pageCheck) open(base string) {
 	c.b.t.Helper()
 	url := base + "/" + c.variant + "/index.html"
 	if c.fen != "" {
-		url += "?fen=" + strings.ReplaceAll(c.fen, " ", "+")
+		url += "?fen=" + neturl.QueryEscape(c.fen)
 	}
 	c.b.run("open "+url, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
 	c.checkFEN()
@@ -535,11 +536,17 @@ func (c *pageCheck) checkLegalMoves() {
 	}
 }
 
+// checkFEN: the FEN box and the link to the position hold the VM's FEN.
 func (c *pageCheck) checkFEN() {
 	c.b.t.Helper()
-	fen := eval[string](c.b, `document.getElementById("fen").value`)
-	if want := c.position().FEN(); fen != want {
+	want := c.position().FEN()
+	if fen := eval[string](c.b, `document.getElementById("fen").value`); fen != want {
 		c.b.t.Errorf("FEN on the page %q, VM %q", fen, want)
+	}
+	link := eval[string](c.b, `document.getElementById("fen-link").href`)
+	u, err := neturl.Parse(link)
+	if err != nil || u.Query().Get("fen") != want {
+		c.b.t.Errorf("link to the position %q, want ?fen=%s", link, want)
 	}
 }
 

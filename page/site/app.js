@@ -90,6 +90,7 @@ function update(st) {
   drawBoard();
   drawHands();
   $("fen").value = st.fen;
+  $("fen-link").href = "?fen=" + encodeURIComponent(st.fen);
   $("history").replaceChildren(...st.history.map((m) => el("li", {}, m)));
   $("history").scrollTop = 1e6;
   $("legal").textContent = st.moves.join(" ");
