@@ -202,6 +202,17 @@ var browserCases = []struct {
 		c.playByClicks("e7e5", "e7", "e5")
 		c.checkPerftLine("")
 	}},
+	{"chess", "check", "4k3/8/8/8/8/8/8/4K2r w - - 0 1", func(c *pageCheck) {
+		if got := c.marked("check"); !cmp.Equal(got, []string{"e1"}) { // the rook on h1 gives check
+			c.b.t.Errorf("squares marked in check: %v, want [e1]", got)
+		}
+		c.checkEveryPiece()
+		c.b.screenshot("chess-check")
+		c.playByClicks("e1d2", "e1", "d2")
+		if got := c.marked("check"); len(got) != 0 {
+			c.b.t.Errorf("squares marked in check after e1d2: %v", got)
+		}
+	}},
 	{"chess", "castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", func(c *pageCheck) {
 		c.checkEveryPiece()
 		c.playByClicks("e1g1", "e1", "g1")

@@ -138,6 +138,7 @@ function drawBoard() {
     if (s.piece) {
       d.appendChild(pieceDisc(s.piece));
       d.classList.add("occupied");
+      if (state.inCheck && isRoyal(s.piece) && isMine(s.piece)) d.classList.add("check");
     }
     if (last.has(s.name)) d.classList.add("last");
     const [, fileName, rankName] = s.name.match(/^([a-z])([0-9]+)$/);
@@ -148,6 +149,15 @@ function drawBoard() {
   }));
   board.replaceChildren(...squares);
   showSelection();
+}
+
+function isRoyal(letter) {
+  return pieces.some((p) => p.royal && p.letter === letter.toUpperCase());
+}
+
+// isMine reports whether the piece is the side to move's.
+function isMine(letter) {
+  return (letter === letter.toUpperCase()) === (state.side === "white");
 }
 
 function lastMoveSquares() {
@@ -245,15 +255,14 @@ function clickSquare(name) {
     }
   }
   const piece = state.board.flat().find((s) => s.name === name).piece;
-  const mine = piece && (piece === piece.toUpperCase()) === (state.side === "white");
+  const mine = piece && isMine(piece);
   sel = mine && !(sel && sel.from === name && sel.path.length === 0) ? { from: name, drop: null, path: [] } : null;
   showSelection();
 }
 
 function clickHand(letter) {
   if (!$("promotion").hidden) return;
-  const mine = (letter === letter.toUpperCase()) === (state.side === "white");
-  sel = mine && !(sel && sel.drop === letter) ? { from: null, drop: letter, path: [] } : null;
+  sel = isMine(letter) && !(sel && sel.drop === letter) ? { from: null, drop: letter, path: [] } : null;
   showSelection();
 }
 
