@@ -54,4 +54,10 @@ if [ -e cmd/betzac/golden.go ]; then
 else
 	echo "NOTE: no 'betzac golden' command yet (cmd/betzac/golden.go); not run"
 fi
+
+# The web page: the VM compiled to WebAssembly, written beside index.html.
+run page chushogi -o "$tmp/page"
+for f in index.html app.js style.css vm.js variant.js wasm_exec.js; do
+	[ -s "$tmp/page/$f" ] || { echo "FAIL: betzac page wrote no $f" >&2; exit 1; }
+done
 echo "ok"
