@@ -113,6 +113,10 @@ func TestDifferentialDrops(t *testing.T) {
 		// may then double-step, as in Fairy-Stockfish (initial-region)
 		{variant: "chessgi", games: 3, plies: 100, corpus: 2, splies: 40, need: drop | check},
 		{variant: "pocketknight", games: 3, plies: 100, corpus: 1, splies: 40, need: drop | check},
+		// drops on the first rank only, a pawn in hand never dropped
+		{variant: "dragon", games: 3, plies: 100, corpus: 4, splies: 40, need: drop | check},
+		// a piece turns over only when it captures, and back
+		{variant: "micro", games: 4, plies: 100, corpus: 2, splies: 40, need: drop | check},
 	}
 	for vi, tt := range tests {
 		t.Run(tt.variant, func(t *testing.T) {
