@@ -83,9 +83,12 @@ func (t *tables) buildHand() {
 	for i := range t.types {
 		ty := &t.types[i]
 		var lo, hi int
-		if d := p.Pieces[i].Drop; d != nil && d.Ranks[0] > 0 {
+		switch d := p.Pieces[i].Drop; {
+		case d != nil && d.Never:
+			lo, hi = 0, -1 // no rank
+		case d != nil && d.Ranks[0] > 0:
 			lo, hi = d.Ranks[0]-1, d.Ranks[1]-1
-		} else {
+		default:
 			lo, hi = 0, t.ranks-1
 		}
 		for c := 0; c < 2; c++ {
