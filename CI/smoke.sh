@@ -21,6 +21,11 @@ run variants
 run compile chess
 run compile --betza N --raw
 run check chess chess960 capablanca hookchess
+run show chess --moves "e2e4 e7e5 g1f3"
+run diagram xiangqi --piece C
+betzac diagram chushogi --all -o "$tmp/chu" && test -s "$tmp/chu/index.html"
+# The diagram package runs in the browser page too: it must build for wasm.
+GOOS=js GOARCH=wasm go build ./diagram
 
 # A file with errors must fail, with positions.
 echo "\$ betzac check cmd/betzac/testdata/capa.yaml  (must fail)"
@@ -49,4 +54,10 @@ if [ -e cmd/betzac/golden.go ]; then
 else
 	echo "NOTE: no 'betzac golden' command yet (cmd/betzac/golden.go); not run"
 fi
+
+# The web page: the VM compiled to WebAssembly, written beside index.html.
+run page chushogi -o "$tmp/page"
+for f in index.html app.js style.css vm.js variant.js wasm_exec.js; do
+	[ -s "$tmp/page/$f" ] || { echo "FAIL: betzac page wrote no $f" >&2; exit 1; }
+done
 echo "ok"

@@ -74,7 +74,7 @@ func (ix *pieceIndex) pieceRules(i int, pt *legdefs.PieceType) {
 		pt.Promoted = ix.lookup("+" + vp.Letter)
 	}
 	if d := vp.Drop; d != nil {
-		pt.Drop = &legdefs.DropRule{Ranks: d.Ranks, FileLimit: d.FileLimit, NoMate: d.NoMate}
+		pt.Drop = &legdefs.DropRule{Ranks: d.Ranks, FileLimit: d.FileLimit, NoMate: d.NoMate, Never: d.Never}
 	}
 	pt.Clock = ix.clock(vp)
 	pt.CannotHopOver = ix.indices(vp, "cannot-hop-over", vp.CannotHopOver)

@@ -131,6 +131,8 @@ type DropRule struct {
 	// NoMate: a drop of this piece that checkmates is illegal (shogi's
 	// uchifuzume).
 	NoMate bool
+	// Never: the piece is never dropped, though it may be held.
+	Never bool
 }
 
 // Region is a set of squares, each file + rank*Files (0-based, as White

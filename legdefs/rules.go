@@ -63,7 +63,9 @@ type Rules struct {
 	// game ends (no legal moves). A FEN may give the checks each side
 	// still needs as W+B after the e.p. field ("1+1", Fairy-Stockfish's
 	// check counting); without it both need ChecksToWin. FEN prints it.
-	// Kar Ouk: 1.
+	// With ChecksToWin 3 a FEN may instead end with the checks each side
+	// has given, "+W+B" (lichess's three-check form, which
+	// Fairy-Stockfish reads too). Kar Ouk: 1; three-check: 3.
 	ChecksToWin int
 	// MustDrop ("must-drop: true"): a side that has pieces in hand must
 	// drop one if it has a legal drop (Fairy-Stockfish's mustDrop,

@@ -59,6 +59,11 @@ func TestPerftShFENForms(t *testing.T) {
 			"rn1mksnr/3s4/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR b DEde - 1+1 3 2"},
 		// a counting limit is kept and printed back
 		{"makruk", "4k3/8/8/8/8/8/8/R3K3 w - 16 3 40", "4k3/8/8/8/8/8/8/R3K3 w - 16 3 40"},
+		// lichess's three-check form, the checks given after the move
+		// number: White has given 2 of 3, Black none (perft.sh line 90,
+		// printed as FSF's "d" prints it, perft.sh line 89)
+		{"3check", "7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1 39 +2+0",
+			"7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1+3 1 39"},
 	}
 	for _, tc := range tests {
 		pos, err := vm.NewPosition(compile(t, tc.variant), tc.perftSh)

@@ -84,6 +84,10 @@ func TestDifferentialDrops(t *testing.T) {
 		// may then double-step, as in Fairy-Stockfish (initial-region)
 		{variant: "chessgi", games: 3, plies: 100, corpus: 2, splies: 40, need: drop | check},
 		{variant: "pocketknight", games: 3, plies: 100, corpus: 1, splies: 40, need: drop | check},
+		// drops on the first rank only, a pawn in hand never dropped
+		{variant: "dragon", games: 3, plies: 100, corpus: 4, splies: 40, need: drop | check},
+		// a piece turns over only when it captures, and back
+		{variant: "micro", games: 4, plies: 100, corpus: 2, splies: 40, need: drop | check},
 	}
 	runDiffs(t, 201, tests, func(c *diffCase) {
 		c.games, c.each, c.corpus, c.plies = 1, min(c.each, 1), min(c.corpus, 1), min(c.plies, 60)

@@ -54,6 +54,7 @@ type handPiece struct {
 	ranks     [2]int // lowest and highest drop rank from the owner's side, 1-based; 0, 0: any
 	fileLimit int
 	noMate    bool
+	never     bool // never dropped
 	// stuck[c][f][r]: the piece of colour c (0 White) could never move
 	// from square (f, r); nil when the immobility rule is off.
 	stuck [2][][]bool
@@ -84,7 +85,7 @@ func (g *Generator) addHand(v *variants.Variant) error {
 			hp.promoted = k
 		}
 		if d := p.Drop; d != nil {
-			hp.ranks, hp.fileLimit, hp.noMate = d.Ranks, d.FileLimit, d.NoMate
+			hp.ranks, hp.fileLimit, hp.noMate, hp.never = d.Ranks, d.FileLimit, d.NoMate, d.Never
 		}
 	}
 	if v.Hand.ImmobilityIllegal {
@@ -192,6 +193,9 @@ func (g *Generator) drops(p *position) []move {
 		}
 		for _, form := range forms {
 			hp := &g.hand.pieces[form]
+			if hp.never {
+				continue
+			}
 			for f := 0; f < p.files; f++ {
 				own := 0 // the dropper's pieces of this very type on the file
 				for r := 0; r < p.ranks; r++ {

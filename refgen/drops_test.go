@@ -47,6 +47,10 @@ func TestDropRules(t *testing.T) {
 			[]string{"a1a4-", "a1d1-"}, []string{"a1a4", "a1a4+"}},
 		{"kyoto: either side up", "kyotoshogi", "k4/5/5/5/4K[P] w - - 0 1",
 			[]string{"P@a2", "+P@a2", "P@b5"}, []string{"K@a2", "P@a5"}},
+		// Fairy-Stockfish's dragon: every drop on the first rank, where
+		// pawns may not be dropped, so a pawn in hand never is.
+		{"dragon: first rank only, a pawn never", "dragon", "4k3/8/8/8/8/8/8/4K3[PD] w - - 0 1",
+			[]string{"D@a1", "D@h1"}, []string{"D@a2", "P@a1", "P@a2", "P@h7"}},
 		{"a piece in hand of the other side is not dropped", "shogi", "4k4/9/9/9/9/9/9/9/4K4[p] w - - 0 1",
 			nil, []string{"P@a5", "p@a5"}},
 	}

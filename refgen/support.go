@@ -22,7 +22,7 @@ var ImplementedRules = []string{
 	"Piece.Letter", "Piece.Betza", "Piece.Royal",
 	"Piece.Promote", "Promote.Zone", "Promote.To", "Promote.Optional", "Promote.Leaving",
 	"Promote.CaptureInside", "Promote.ToBlack", "Promote.Squares", "Promote.SquaresBlack",
-	"Piece.Hand", "Piece.Drop", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate",
+	"Piece.Hand", "Piece.Drop", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate", "DropRule.Never",
 	"Piece.Clock", "Piece.InitialRegion", "Piece.Confine",
 	"Piece.RegionMoves", "RegionMove.Betza", "RegionMove.From", "RegionMove.To",
 	"Variant.FlyingGeneral", "Variant.Makpong", "Variant.RoyalExtinction", "Variant.EPFieldMarked", "Variant.BareKing",

@@ -7,20 +7,23 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// rawDrop is a piece's drop field: {ranks: [LO, HI], file-limit: N, no-mate: true}.
+// rawDrop is a piece's drop field: {ranks: [LO, HI], file-limit: N, no-mate: true},
+// or {never: true}.
 type rawDrop struct {
 	at        loc
 	ranks     [2]int
 	ranksAt   loc
 	fileLimit int
 	noMate    bool
+	never     bool
+	neverAt   loc
 }
 
-var dropFields = []string{"ranks", "file-limit", "no-mate"}
+var dropFields = []string{"ranks", "file-limit", "no-mate", "never"}
 
 func (d *decoder) drop(n *yaml.Node) *rawDrop {
 	r := &rawDrop{at: nodeLoc(d.file, n)}
-	isMap := d.mapping(n, "drop: want {ranks: [LO, HI], file-limit: N, no-mate: true}", "drop: ", dropFields, func(key string, k, v *yaml.Node) {
+	isMap := d.mapping(n, "drop: want {ranks: [LO, HI], file-limit: N, no-mate: true} or {never: true}", "drop: ", dropFields, func(key string, k, v *yaml.Node) {
 		switch key {
 		case "ranks":
 			r.ranksAt = nodeLoc(d.file, v)
@@ -48,10 +51,16 @@ func (d *decoder) drop(n *yaml.Node) *rawDrop {
 			}
 		case "no-mate":
 			r.noMate, _ = d.boolean(v, "drop: no-mate")
+		case "never":
+			r.neverAt = nodeLoc(d.file, v)
+			r.never, _ = d.boolean(v, "drop: never")
 		}
 	})
 	if !isMap {
 		return nil
+	}
+	if r.never && (r.ranks[0] > 0 || r.fileLimit > 0 || r.noMate) {
+		d.e.add(r.neverAt, "drop: never: true leaves nothing for ranks, file-limit or no-mate to restrict")
 	}
 	return r
 }
@@ -65,7 +74,7 @@ func finishHand(q *Piece, p *rawPiece) {
 		q.Hand = p.hand.val
 	}
 	if p.drop != nil {
-		q.Drop = &DropRule{Ranks: p.drop.ranks, FileLimit: p.drop.fileLimit, NoMate: p.drop.noMate}
+		q.Drop = &DropRule{Ranks: p.drop.ranks, FileLimit: p.drop.fileLimit, NoMate: p.drop.noMate, Never: p.drop.never}
 	}
 }
 

@@ -114,6 +114,10 @@ type DropRule struct {
 	FileLimit int
 	// NoMate: a drop of it may not checkmate (shogi's uchifuzume).
 	NoMate bool
+	// Never: it is never dropped, though it may be held (Fairy-Stockfish's
+	// dragon: a pawn in hand, whose only drop rank is one pawns may not
+	// be dropped on).
+	Never bool
 }
 
 // FilePos is a line and column (1-based) in a variant file.

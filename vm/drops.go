@@ -19,9 +19,11 @@ import (
 // part of the Zobrist hash: one key per colour, type and count.
 //
 // FEN holdings are written "[...]" after the board, White's pieces then
-// Black's, each in the reverse order of the variant's pieces: a list that
-// goes from the pawn up (P N B R Q K, P L N S G B R) gives Fairy-Stockfish's
-// order, strongest first ("[QRBNPqrbnp]", "[RBGSNLP]"). The lichess form
+// Black's, each in the reverse order of the variant's pieces, so a
+// variant lists its pieces in the order that makes the holdings print as
+// Fairy-Stockfish prints them: from the pawn up (P N B R Q K) gives its
+// chess order "[QRBNPqrbnp]"; its shogi order is "[GNLPSRB]", which the
+// older shogi built-ins do not follow yet (they print "[RBGSNLP]"). The lichess form
 // with the holdings as one more rank ("4K3/Qn") is read too.
 
 // maxHand is the largest number of pieces of one type one side may hold.
@@ -83,9 +85,12 @@ func (t *tables) buildHand() {
 	for i := range t.types {
 		ty := &t.types[i]
 		var lo, hi int
-		if d := p.Pieces[i].Drop; d != nil && d.Ranks[0] > 0 {
+		switch d := p.Pieces[i].Drop; {
+		case d != nil && d.Never:
+			lo, hi = 0, -1 // no rank
+		case d != nil && d.Ranks[0] > 0:
 			lo, hi = d.Ranks[0]-1, d.Ranks[1]-1
-		} else {
+		default:
 			lo, hi = 0, t.ranks-1
 		}
 		for c := 0; c < 2; c++ {

@@ -142,7 +142,10 @@ func (p *Position) setFEN(fen string) error {
 		return &FENError{FEN: fen, Field: field, Msg: fmt.Sprintf(format, a...)}
 	})
 	p.warnings = p.warnings[:0]
-	fields := p.checksField(strings.Fields(fen)) // checkstowin.go
+	fields, err := p.checksField(strings.Fields(fen)) // checkstowin.go
+	if err != nil {
+		return ferr("checks", "%v", err)
+	}
 	if len(fields) == 0 {
 		return ferr("board", "empty FEN")
 	}

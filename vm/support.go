@@ -33,7 +33,7 @@ var (
 		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 		"PieceType.Promote", "Promotion.Zone", "Promotion.To", "Promotion.Optional", "Promotion.Leaving",
 		"Promotion.CaptureInside", "Promotion.Limit", "Promotion.ToBlack", "Promotion.Squares", "Promotion.SquaresBlack",
-		"PieceType.Hand", "PieceType.Promoted", "PieceType.Drop", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate",
+		"PieceType.Hand", "PieceType.Promoted", "PieceType.Drop", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate", "DropRule.Never",
 		"PieceType.Clock", "PieceType.InitialRegion", "PieceType.Confine",
 		"PieceType.RegionMoves", "RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
 		"PieceType.CannotHopOver", "PieceType.CannotCapture", "PieceType.InitialNotInCheck", "PieceType.LosesInitialTo",

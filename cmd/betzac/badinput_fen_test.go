@@ -35,6 +35,11 @@ var badInputsFEN = []badInput{
 		wantFirst: `betzac: FEN "4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1": board field: holdings [Q]: this variant has no pieces in hand (no drops, no captures to hand)`},
 	{name: "move number 0", args: []string{"moves", "chess", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 0"}, wantExit: 1,
 		wantFirst: `betzac: FEN "4k3/8/8/8/8/8/8/4K3 w - - 0 0": move number field: "0", expected a number >= 1`},
+	// lichess's checks-given field counts towards three checks
+	{name: "checks given in 5check", args: []string{"moves", "5check", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 +2+0"}, wantExit: 1,
+		wantFirst: `betzac: FEN "4k3/8/8/8/8/8/8/4K3 w - - 0 1 +2+0": checks field: "+2+0": the checks given (lichess's form) are three-check's, and this variant needs 5 checks to win`},
+	{name: "checks given malformed", args: []string{"moves", "3check", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 +2"}, wantExit: 1,
+		wantFirst: `betzac: FEN "4k3/8/8/8/8/8/8/4K3 w - - 0 1 +2": checks field: "+2", expected the checks each side has given, +W+B`},
 	{name: "castling right without a rook", args: []string{"moves", "chess", "--fen", "4k3/8/8/8/8/8/8/4K3 w K - 0 1"}, wantExit: 0,
 		wantFirst: `betzac: warning: castling right "K" ignored: no castling partner there`},
 

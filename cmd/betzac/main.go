@@ -16,6 +16,7 @@
 //	betzac export fsf VARIANT         write a Fairy-Stockfish variants.ini section
 //	betzac import fsf FILE SECTION    read one back as a variant file
 //	betzac rcx VARIANT -o DIR         write C for a LEGO Mindstorms RCX (brickOS)
+//	betzac page VARIANT -o DIR        write a web page that plays it with the VM in WebAssembly
 //
 // Run "betzac help" or "betzac COMMAND --help" for the rest.
 //

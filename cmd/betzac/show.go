@@ -1,0 +1,190 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/vm"
+)
+
+var showFlags struct {
+	fen, moves string
+	ascii      bool
+}
+
+var showCmd = &cobra.Command{
+	Use:   "show VARIANT|FILE [--fen FEN] [--moves \"e2e4 e7e5\"] [--ascii]",
+	Short: "Print a position: the board, side to move, holdings, FEN and check",
+	Long: `Set up a position of a variant (its start position, or --fen), play the
+moves of --moves from it, and print the board, the side to move, the pieces
+in hand (in variants with drops), the FEN, the number of legal moves, and
+whether the side to move is in check, checkmated or stalemated.
+
+The board is drawn with box lines, rank 1 at the bottom. Pieces are their
+FEN letters, upper case White's and lower case Black's (+R is a promoted
+R). In a variant whose pieces are all chess pieces (King, Queen, Rook,
+Bishop, Knight, Pawn, under their usual letters) they are drawn as chess
+symbols instead, unless --ascii asks for plain ASCII; among other pieces a
+symbol would pass for a chess piece where it is not one.`,
+	Example: `  betzac show chess
+  betzac show chess --moves "e2e4 e7e5 g1f3" --ascii
+  betzac show shogi --fen "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1"
+  betzac show chushogi`,
+	Args: argNames("VARIANT|FILE"),
+	RunE: func(cmd *cobra.Command, args []string) error {
+		pos, err := loadPosition(cmd, args[0], showFlags.fen, showFlags.moves)
+		if err != nil {
+			return err
+		}
+		return showPosition(cmd.OutOrStdout(), pos, showFlags.ascii)
+	},
+}
+
+func init() {
+	f := showCmd.Flags()
+	f.StringVar(&showFlags.fen, "fen", "", "show this `FEN` instead of the variant's start position")
+	f.StringVar(&showFlags.moves, "moves", "", "play these `moves` (space separated) first")
+	f.BoolVar(&showFlags.ascii, "ascii", false, "draw the board in plain ASCII, pieces as FEN letters")
+	rootCmd.AddCommand(showCmd)
+}
+
+// showPosition prints pos: the board, then a line each for the side to
+// move, the holdings, the FEN and the state of the game.
+func showPosition(w io.Writer, pos *vm.Position, ascii bool) error {
+	var sb strings.Builder
+	drawBoard(&sb, pos, ascii)
+	sides := [2]string{"White", "Black"}
+	stm := pos.SideToMove()
+	fmt.Fprintf(&sb, "%s to move\n", sides[stm])
+	prog := pos.Program()
+	if prog.Hand.Drops || prog.Hand.CapturesToHand {
+		for c, side := range sides {
+			fmt.Fprintf(&sb, "%s in hand: %s\n", side, holdings(pos, c))
+		}
+	}
+	fmt.Fprintf(&sb, "FEN: %s\n", pos.FEN())
+	n := len(pos.LegalMoves())
+	switch {
+	case n == 0 && pos.InCheck():
+		fmt.Fprintf(&sb, "%s is checkmated: in check with no legal move\n", sides[stm])
+	case n == 0:
+		fmt.Fprintf(&sb, "%s has no legal move and is not in check (stalemate, or the game is over by a rule of the variant)\n", sides[stm])
+	case pos.InCheck():
+		fmt.Fprintf(&sb, "%s is in check; %d legal moves\n", sides[stm], n)
+	default:
+		fmt.Fprintf(&sb, "%d legal moves\n", n)
+	}
+	_, err := io.WriteString(w, sb.String())
+	return err
+}
+
+// holdings lists colour c's pieces in hand: "2 P, N", or "-".
+func holdings(pos *vm.Position, c int) string {
+	var out []string
+	for _, pt := range pos.Program().Pieces {
+		l := pt.Letter
+		if c == 1 {
+			l = strings.ToLower(l)
+		}
+		switch n := pos.Hand(l); {
+		case n == 1:
+			out = append(out, l)
+		case n > 1:
+			out = append(out, fmt.Sprintf("%d %s", n, l))
+		}
+	}
+	if len(out) == 0 {
+		return "-"
+	}
+	return strings.Join(out, ", ")
+}
+
+// boxLines are the characters of the board's lines: corners and joints
+// top, middle and bottom (left, joint, right), the horizontal and the
+// vertical line.
+type boxLines struct {
+	top, mid, bot [3]string
+	h, v          string
+}
+
+var (
+	unicodeBox = boxLines{[3]string{"┌", "┬", "┐"}, [3]string{"├", "┼", "┤"}, [3]string{"└", "┴", "┘"}, "─", "│"}
+	asciiBox   = boxLines{[3]string{"+", "+", "+"}, [3]string{"+", "+", "+"}, [3]string{"+", "+", "+"}, "-", "|"}
+)
+
+// drawBoard draws pos's board, rank 1 at the bottom, files a.. below.
+func drawBoard(sb *strings.Builder, pos *vm.Position, ascii bool) {
+	box, glyphs := unicodeBox, chessGlyphs(pos.Program())
+	if ascii {
+		box, glyphs = asciiBox, nil
+	}
+	files, ranks := pos.Files(), pos.Ranks()
+	rule := func(ends [3]string) {
+		sb.WriteString("    " + ends[0])
+		for f := 0; f < files; f++ {
+			sb.WriteString(strings.Repeat(box.h, 3))
+			if f < files-1 {
+				sb.WriteString(ends[1])
+			}
+		}
+		sb.WriteString(ends[2] + "\n")
+	}
+	rule(box.top)
+	for r := ranks - 1; r >= 0; r-- {
+		fmt.Fprintf(sb, "%3d %s", r+1, box.v)
+		for f := 0; f < files; f++ {
+			sb.WriteString(pieceCell(pos.Piece(pos.Square(f, r)), glyphs) + box.v)
+		}
+		sb.WriteString("\n")
+		if r > 0 {
+			rule(box.mid)
+		}
+	}
+	rule(box.bot)
+	sb.WriteString("    ")
+	for f := 0; f < files; f++ {
+		fmt.Fprintf(sb, "  %c ", 'a'+f)
+	}
+	sb.WriteString("\n")
+}
+
+// pieceCell writes a piece (FEN letter, or "") in a cell three wide.
+func pieceCell(p string, glyphs map[string]string) string {
+	if g, ok := glyphs[p]; ok {
+		p = g
+	}
+	switch len([]rune(p)) {
+	case 0:
+		return "   "
+	case 1:
+		return " " + p + " "
+	}
+	return p + " "
+}
+
+// chessNames are the chess pieces by their usual names and letters, with
+// their White and Black symbols.
+var chessNames = map[string][3]string{
+	"King": {"K", "♔", "♚"}, "Queen": {"Q", "♕", "♛"}, "Rook": {"R", "♖", "♜"},
+	"Bishop": {"B", "♗", "♝"}, "Knight": {"N", "♘", "♞"}, "Pawn": {"P", "♙", "♟"},
+}
+
+// chessGlyphs maps the FEN letters of prog's pieces to chess symbols when
+// every piece is a chess piece (a chess name under its usual letter); a
+// symbol among letters would be read as a chess piece where it is not
+// one, so a variant with any other piece keeps the letters.
+func chessGlyphs(prog *legdefs.Program) map[string]string {
+	out := map[string]string{}
+	for _, pt := range prog.Pieces {
+		c, ok := chessNames[pt.Name]
+		if !ok || c[0] != pt.Letter {
+			return nil
+		}
+		out[pt.Letter], out[strings.ToLower(pt.Letter)] = c[1], c[2]
+	}
+	return out
+}

@@ -1,0 +1,133 @@
+// Package page writes betzac's web page for a variant: a static site
+// that runs betzac's own VM, compiled to WebAssembly (GOOS=js
+// GOARCH=wasm, package page/wasm), in the browser. It needs no network
+// and no server: the VM (gzipped, base64), Go's wasm_exec.js and the
+// compiled variant are written as scripts beside index.html, so that
+// the page opens from the file system as well as from any static host.
+//
+// The WebAssembly is built when the page is written (BuildRuntime), with
+// the Go toolchain on PATH, from betzac's own source: the clone this
+// betzac was built from, or another one named by the caller. Building it
+// then, rather than embedding a copy built earlier, means the page always
+// runs the same VM as the betzac that wrote it, and no generated binary
+// is kept in the repository.
+//
+// The page itself (site/) is plain HTML, CSS and JavaScript: app.js asks
+// the VM (globalThis.betzac, see page/wasm) for the position and the legal
+// moves, highlights where a clicked piece may go, enters a multi-leg
+// move one stop at a time, and runs perft in a Web Worker.
+package page
+
+import (
+	"bytes"
+	"compress/gzip"
+	"embed"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/betzac/betzac/diagram"
+	"github.com/betzac/betzac/legdefs"
+)
+
+//go:embed site
+var site embed.FS
+
+// Runtime is what every page runs: the VM compiled to WebAssembly and
+// the wasm_exec.js of the Go toolchain that compiled it.
+type Runtime struct {
+	Wasm     []byte
+	WasmExec []byte
+}
+
+// Write writes the page for p into dir (made if missing): index.html,
+// style.css, app.js, wasm_exec.js, vm.js (the VM) and variant.js (p, and
+// each piece's diagram, drawn by package diagram).
+func Write(dir string, p *legdefs.Program, rt Runtime) error {
+	static, err := fs.ReadDir(site, "site")
+	if err != nil {
+		return err
+	}
+	out := map[string][]byte{"wasm_exec.js": rt.WasmExec}
+	for _, f := range static {
+		if out[f.Name()], err = fs.ReadFile(site, "site/"+f.Name()); err != nil {
+			return err
+		}
+	}
+	vmJS, err := vmScript(rt)
+	if err != nil {
+		return err
+	}
+	variantJS, err := variantScript(p)
+	if err != nil {
+		return err
+	}
+	out["vm.js"], out["variant.js"] = vmJS, variantJS
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for name, data := range out {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// vmScript is vm.js: the gzipped VM in base64 and wasm_exec.js's source
+// as a string, for the perft worker.
+func vmScript(rt Runtime) ([]byte, error) {
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	if _, err := zw.Write(rt.Wasm); err != nil {
+		return nil, err
+	}
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	exec, err := json.Marshal(string(rt.WasmExec))
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.WriteString("// betzac's VM (page/wasm), compiled to WebAssembly, gzipped, base64.\n")
+	fmt.Fprintf(&b, "var BETZAC_VM_GZ = %q;\n", base64.StdEncoding.EncodeToString(gz.Bytes()))
+	b.WriteString("// Go's wasm_exec.js (as wasm_exec.js beside this file), for the perft worker.\n")
+	fmt.Fprintf(&b, "var BETZAC_WASM_EXEC = %s;\n", exec)
+	return b.Bytes(), nil
+}
+
+// variantScript is variant.js: the compiled variant as a JSON string, as
+// page/game.DecodeProgram reads it, and each piece's diagram (alone on
+// the empty board) as SVG, by letter.
+func variantScript(p *legdefs.Program) ([]byte, error) {
+	prog, err := json.Marshal(p)
+	if err != nil {
+		return nil, err
+	}
+	progJS, err := json.Marshal(string(prog))
+	if err != nil {
+		return nil, err
+	}
+	diagrams := map[string]string{}
+	for _, pt := range p.Pieces {
+		d, err := diagram.ForPiece(p, pt.Letter, "", "")
+		if err != nil {
+			return nil, fmt.Errorf("%s: piece %s: %w", p.Name, pt.Letter, err)
+		}
+		diagrams[pt.Letter] = string(d.SVG())
+	}
+	diaJS, err := json.Marshal(diagrams)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "// The variant %s, compiled by betzac (a legdefs.Program as JSON).\n", p.Name)
+	fmt.Fprintf(&b, "var BETZAC_PROGRAM = %s;\n", progJS)
+	b.WriteString("// Each piece's moves as an SVG diagram, by letter.\n")
+	fmt.Fprintf(&b, "var BETZAC_DIAGRAMS = %s;\n", diaJS)
+	return b.Bytes(), nil
+}

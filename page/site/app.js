@@ -1,0 +1,423 @@
+// The page around betzac's VM. variant.js sets BETZAC_PROGRAM (the
+// compiled variant as JSON) and BETZAC_DIAGRAMS; vm.js sets BETZAC_VM_GZ
+// (the VM as gzipped WebAssembly, base64) and BETZAC_WASM_EXEC (Go's
+// wasm_exec.js, for the perft worker). The VM's API is globalThis.betzac
+// (page/wasm/main.go). Everything is inline so that the page opens from
+// the file system, where fetch and worker scripts are not allowed.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+let wasmBytes = null; // the VM, for the perft worker
+let pieces = [];      // game.Piece list
+let startFEN = "";    // the FEN the game started from ("" = start position)
+let state = null;     // game.State
+let moves = [];       // state.moves parsed
+let sel = null;       // the move being entered: {from, drop, path}
+let flipped = false;
+let worker = null;
+let perftFEN = null;  // the position the perft shown or running is of
+
+// parseMove splits a move as "betzac moves" prints it into the squares it
+// stops on and the promotion suffix: "e4e5,e5f6" stops at e5 then f6,
+// "e7e8q" at e8 with suffix "q", "P@e4" drops a P on e4.
+function parseMove(text) {
+  const drop = text.match(/^(.+)@([a-z][0-9]+)$/);
+  if (drop) return { text, drop: drop[1], from: null, stops: [drop[2]], suffix: "" };
+  const stops = [];
+  let from = null, rest = "";
+  for (const leg of text.split(",")) {
+    const m = leg.match(/^([a-z][0-9]+)([a-z][0-9]+)(.*)$/);
+    if (!m) return null;
+    if (from === null) from = m[1];
+    stops.push(m[2]);
+    rest = m[3];
+  }
+  return { text, drop: null, from, stops, suffix: rest };
+}
+
+function call(fn, ...args) {
+  const r = JSON.parse(betzac[fn](...args));
+  if (r && r.error) throw new Error(r.error);
+  return r;
+}
+
+async function start() {
+  const gz = Uint8Array.from(atob(BETZAC_VM_GZ), (c) => c.charCodeAt(0));
+  const stream = new Blob([gz]).stream().pipeThrough(new DecompressionStream("gzip"));
+  wasmBytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  const go = new Go();
+  const { instance } = await WebAssembly.instantiate(wasmBytes, go.importObject);
+  go.run(instance); // main sets globalThis.betzac, then waits
+  const fen = new URLSearchParams(location.search).get("fen") || "";
+  if (!load(fen) && !load("")) {
+    $("status").textContent = "The VM could not set up the start position: " + $("fen-error").textContent;
+    return;
+  }
+  showPieces();
+  for (const [id, fn] of [["undo", undo], ["restart", () => load("")], ["flip", flip]]) {
+    $(id).addEventListener("click", fn);
+  }
+  $("fen-form").addEventListener("submit", (e) => { e.preventDefault(); load($("fen").value); });
+  $("perft-form").addEventListener("submit", (e) => { e.preventDefault(); runPerft(); });
+  $("perft-stop").addEventListener("click", () => stopPerft("stopped"));
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") cancelMove(); });
+  document.body.dataset.ready = "true";
+}
+
+// load starts a game from fen and reports whether the VM accepted it.
+function load(fen) {
+  try {
+    pieces = call("load", BETZAC_PROGRAM, fen);
+  } catch (e) {
+    $("fen-error").textContent = e.message;
+    $("fen-error").hidden = false;
+    return false;
+  }
+  $("fen-error").hidden = true;
+  startFEN = fen;
+  update(call("state"));
+  return true;
+}
+
+function update(st) {
+  if (worker && st.fen !== perftFEN) stopPerft("perft stopped: the position changed");
+  else if (st.fen !== perftFEN) clearPerft();
+  state = st;
+  moves = st.moves.map(parseMove).filter((m) => m);
+  sel = null;
+  $("variant").textContent = st.variant;
+  document.title = st.variant + " · betzac";
+  drawBoard();
+  drawHands();
+  $("fen").value = st.fen;
+  $("fen-link").href = "?fen=" + encodeURIComponent(st.fen);
+  $("history").replaceChildren(...st.history.map((m) => el("li", {}, m)));
+  $("history").scrollTop = 1e6;
+  $("legal").textContent = st.moves.join(" ");
+  $("legal-count").textContent = st.moves.length;
+  $("promotion").hidden = true;
+  showStatus();
+}
+
+function el(tag, attrs, text) {
+  const e = document.createElement(tag);
+  Object.assign(e, attrs);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function pieceDisc(letter) {
+  const upper = letter.toUpperCase();
+  const info = pieces.find((p) => p.letter === upper);
+  const d = el("span", { className: "pc " + (letter === upper ? "white" : "black") }, upper);
+  if (upper.length > 1) d.classList.add("long"); // "+P": a promoted piece
+  if (info) {
+    d.title = info.name;
+    if (info.royal) d.classList.add("royal");
+  }
+  return d;
+}
+
+function drawBoard() {
+  const board = $("board");
+  const size = Math.max(28, Math.min(60, Math.floor(540 / Math.max(state.files, state.ranks))));
+  board.style.setProperty("--sq", size + "px");
+  board.style.gridTemplateColumns = `repeat(${state.files}, ${size}px)`;
+  let rows = state.board;
+  if (flipped) rows = rows.slice().reverse().map((r) => r.slice().reverse());
+  const last = lastMoveSquares();
+  const squares = [];
+  rows.forEach((row, y) => row.forEach((s, x) => {
+    const file = flipped ? state.files - 1 - x : x;
+    const rank = flipped ? y : state.ranks - 1 - y; // a1 is dark
+    const light = (file + rank) % 2 === 1;
+    const d = el("div", { className: "sq " + (light ? "light" : "dark") });
+    d.dataset.sq = s.name;
+    d.setAttribute("role", "gridcell");
+    d.title = s.name;
+    if (s.piece) {
+      d.appendChild(pieceDisc(s.piece));
+      d.classList.add("occupied");
+      if (state.inCheck && isRoyal(s.piece) && isMine(s.piece)) d.classList.add("check");
+    }
+    if (last.has(s.name)) d.classList.add("last");
+    const [, fileName, rankName] = s.name.match(/^([a-z])([0-9]+)$/);
+    if (y === rows.length - 1) d.appendChild(el("span", { className: "coord file" }, fileName));
+    if (x === 0) d.appendChild(el("span", { className: "coord rank" }, rankName));
+    d.addEventListener("click", () => clickSquare(s.name));
+    squares.push(d);
+  }));
+  board.replaceChildren(...squares);
+  showSelection();
+}
+
+function isRoyal(letter) {
+  return pieces.some((p) => p.royal && p.letter === letter.toUpperCase());
+}
+
+// isMine reports whether the piece is the side to move's.
+function isMine(letter) {
+  return (letter === letter.toUpperCase()) === (state.side === "white");
+}
+
+function lastMoveSquares() {
+  const h = state.history;
+  const m = h.length ? parseMove(h[h.length - 1]) : null;
+  return new Set(m ? [m.from, ...m.stops].filter((s) => s) : []);
+}
+
+function drawHands() {
+  for (const side of ["white", "black"]) {
+    const box = $("hand-" + side);
+    box.replaceChildren();
+    for (const h of state.hands) {
+      const white = h.piece === h.piece.toUpperCase();
+      if (white !== (side === "white")) continue;
+      const d = el("div", { className: "held" });
+      d.dataset.piece = h.piece;
+      d.appendChild(pieceDisc(h.piece));
+      d.appendChild(el("span", { className: "count" }, String(h.count)));
+      d.addEventListener("click", () => clickHand(h.piece));
+      box.appendChild(d);
+    }
+  }
+}
+
+// The move being entered. sel.path holds the squares clicked after the
+// piece; the candidates are the legal moves that begin with them.
+function candidates() {
+  return moves.filter((m) => (sel.drop ? m.drop === sel.drop.toUpperCase() : m.from === sel.from) &&
+    sel.path.every((s, i) => m.stops[i] === s));
+}
+
+function showSelection() {
+  for (const d of document.querySelectorAll(".sq, .held")) {
+    d.classList.remove("from", "stop", "target", "end-here", "reach");
+  }
+  showStatus();
+  if (!sel) return;
+  const square = (name) => document.querySelector(`.sq[data-sq="${name}"]`);
+  if (sel.drop) document.querySelector(`.held[data-piece="${sel.drop}"]`)?.classList.add("from");
+  else square(sel.from).classList.add("from");
+  sel.path.forEach((s) => square(s).classList.add("stop"));
+  const cands = candidates();
+  const n = sel.path.length;
+  for (const m of cands) {
+    if (m.stops.length > n && m.stops[n] === sel.from) square(sel.from).classList.add("target", "pass");
+    else if (m.stops.length > n) square(m.stops[n]).classList.add("target");
+    else if (n > 0) square(m.stops[n - 1]).classList.add("end-here");
+  }
+  for (const m of cands) {
+    const end = square(m.stops[m.stops.length - 1]);
+    if (m.stops.length > n + 1 && !end.classList.contains("target")) end.classList.add("reach");
+  }
+}
+
+// showStatus says whose move it is, or how to go on with the move being
+// entered.
+function showStatus() {
+  const side = state.side === "white" ? "White" : "Black";
+  const n = state.moves.length;
+  let text = n === 0
+    ? `${side} has no legal move${state.inCheck ? " and is in check" : ""}: game over.`
+    : `${side} to move${state.inCheck ? ", in check" : ""}. ${n} legal move${n === 1 ? "" : "s"}.`;
+  if (sel && sel.path.length > 0) {
+    const last = sel.path[sel.path.length - 1];
+    const ends = candidates().some((m) => m.stops.length === sel.path.length);
+    text = `${sel.drop ? sel.drop + "@" : sel.from} → ${sel.path.join(" → ")}: click a highlighted square to go on` +
+      (ends ? `, or ${last} again to end the move there.` : ".");
+  } else if (sel && !sel.drop && candidates().some((m) => m.stops[0] === sel.from)) {
+    text = `The piece on ${sel.from} may pass: click it again to pass, Escape to let go.`;
+  } else if (sel && candidates().length === 0) {
+    text = `${sel.drop ? "This piece" : "The piece on " + sel.from} has no legal move.`;
+  }
+  $("status").textContent = text;
+}
+
+function clickSquare(name) {
+  if (!$("promotion").hidden) return;
+  if (sel) {
+    const cands = candidates();
+    const n = sel.path.length;
+    const onward = cands.filter((m) => m.stops.length > n && m.stops[n] === name);
+    if (onward.length > 0) {
+      sel.path.push(name);
+      return advance();
+    }
+    if (n > 0 && name === sel.path[n - 1]) return finish(cands.filter((m) => m.stops.length === n));
+    // a square the move can only end on after other stops: if one path
+    // goes there, take it
+    const ending = cands.filter((m) => m.stops[m.stops.length - 1] === name);
+    const paths = new Set(ending.map((m) => m.stops.join()));
+    if (paths.size === 1) {
+      sel.path = ending[0].stops.slice();
+      return finish(ending);
+    }
+  }
+  const piece = state.board.flat().find((s) => s.name === name).piece;
+  const mine = piece && isMine(piece);
+  sel = mine && !(sel && sel.from === name && sel.path.length === 0) ? { from: name, drop: null, path: [] } : null;
+  showSelection();
+}
+
+function clickHand(letter) {
+  if (!$("promotion").hidden) return;
+  sel = isMine(letter) && !(sel && sel.drop === letter) ? { from: null, drop: letter, path: [] } : null;
+  showSelection();
+}
+
+// advance plays the move once the clicked squares leave one way to go
+// on, or asks which promotion.
+function advance() {
+  const cands = candidates();
+  const n = sel.path.length;
+  if (cands.some((m) => m.stops.length > n)) return showSelection();
+  finish(cands);
+}
+
+function finish(done) {
+  if (done.length === 1) return play(done[0].text);
+  if (done.length === 0) return;
+  showSelection();
+  const box = $("promotion-choices");
+  const letter = (state.board.flat().find((s) => s.name === sel.from)?.piece || "").toUpperCase();
+  const promotions = pieces.find((p) => p.letter === letter)?.promotions || [];
+  done = done.slice().sort((a, b) => promotionOrder(a, promotions) - promotionOrder(b, promotions));
+  box.replaceChildren(...done.map((m) => {
+    const b = el("button", { type: "button" }, promotionLabel(m.suffix));
+    b.dataset.move = m.text;
+    b.addEventListener("click", () => play(m.text));
+    return b;
+  }));
+  const cancel = el("button", { type: "button" }, "cancel");
+  cancel.addEventListener("click", cancelMove);
+  box.appendChild(cancel);
+  $("promotion").hidden = false;
+}
+
+function cancelMove() {
+  $("promotion").hidden = true;
+  sel = null;
+  showSelection();
+}
+
+// promotionOrder puts "+" first, then the variant's order, then "no
+// promotion".
+function promotionOrder(m, promotions) {
+  if (m.suffix === "+") return -1;
+  if (m.suffix === "") return 1000;
+  const i = promotions.indexOf(m.suffix.toUpperCase());
+  return i < 0 ? 100 : i;
+}
+
+function promotionLabel(suffix) {
+  if (suffix === "") return "no promotion";
+  if (suffix === "+") return "promote (+)";
+  const p = pieces.find((p) => p.letter.toLowerCase() === suffix);
+  return p ? `${p.name} (${suffix})` : suffix;
+}
+
+function play(text) {
+  try {
+    update(call("play", text));
+  } catch (e) {
+    $("status").textContent = e.message;
+  }
+}
+
+function undo() {
+  update(call("undo"));
+}
+
+function flip() {
+  flipped = !flipped;
+  const keep = sel;
+  drawBoard();
+  sel = keep;
+  showSelection();
+}
+
+function showPieces() {
+  $("piece-list").replaceChildren(...pieces.map((p) => {
+    const box = el("div", { className: "piece" });
+    const h = el("h3");
+    h.append(pieceDisc(p.letter), `${p.name}${p.royal ? " (royal)" : ""}`);
+    box.append(h, el("div", {}, `Betza: ${p.betza}`));
+    const diagram = el("div", { className: "diagram" });
+    const svg = BETZAC_DIAGRAMS[p.letter];
+    if (svg) {
+      // an img, so that the SVGs' ids cannot clash with each other's
+      diagram.append(el("img", { src: "data:image/svg+xml," + encodeURIComponent(svg), alt: `${p.name}: moves` }));
+    }
+    const code = el("details");
+    const n = p.legdefs.length;
+    code.append(el("summary", {}, `legdefs: ${n} move${n === 1 ? "" : "s"}`), el("pre", {}, p.legdefs.join("\n")));
+    box.append(diagram, code);
+    return box;
+  }));
+}
+
+// Perft runs in a worker made from inline source (the page may come from
+// the file system): wasm_exec.js, then workerMain. It replays the game
+// from its start and counts.
+function workerMain() {
+  onmessage = async (e) => {
+    const { wasm, program, fen, history, depth } = e.data;
+    const go = new Go();
+    const { instance } = await WebAssembly.instantiate(wasm, go.importObject);
+    go.run(instance);
+    const ask = (fn, ...args) => JSON.parse(betzac[fn](...args));
+    let r = ask("load", program, fen);
+    for (const m of history) if (!r.error) r = ask("play", m);
+    const t0 = performance.now();
+    if (!r.error) r = ask("perft", String(depth));
+    r.ms = performance.now() - t0;
+    postMessage(r);
+  };
+}
+
+function runPerft() {
+  stopPerft("");
+  const depth = Number($("perft-depth").value);
+  const src = BETZAC_WASM_EXEC + "\n(" + workerMain.toString() + ")();";
+  worker = new Worker(URL.createObjectURL(new Blob([src], { type: "text/javascript" })));
+  worker.onmessage = (e) => showPerft(e.data);
+  worker.onerror = (e) => stopPerft("worker failed: " + e.message);
+  worker.postMessage({ wasm: wasmBytes, program: BETZAC_PROGRAM, fen: startFEN, history: state.history, depth });
+  perftFEN = state.fen;
+  clearPerft();
+  $("perft-result").textContent = `perft ${depth}: counting…`;
+  $("perft-stop").disabled = false;
+}
+
+function clearPerft() {
+  $("perft-result").textContent = "";
+  delete $("perft-result").dataset.nodes;
+  $("divide").hidden = true;
+}
+
+function stopPerft(why) {
+  if (worker) worker.terminate();
+  worker = null;
+  $("perft-stop").disabled = true;
+  if (why) $("perft-result").textContent = why;
+}
+
+function showPerft(r) {
+  stopPerft("");
+  if (r.error) {
+    $("perft-result").textContent = "perft: " + r.error;
+    return;
+  }
+  $("perft-result").textContent = `perft ${r.depth}: ${r.nodes} nodes in ${(r.ms / 1000).toFixed(2)} s`;
+  $("perft-result").dataset.nodes = r.nodes;
+  const rows = r.divide.map((d) => {
+    const tr = el("tr");
+    tr.append(el("td", {}, d.move), el("td", {}, String(d.nodes)));
+    return tr;
+  });
+  $("divide").tBodies[0].replaceChildren(...rows);
+  $("divide").hidden = false;
+}
+
+start().catch((e) => { $("status").textContent = "Could not start the VM: " + e.message; });

@@ -1,0 +1,110 @@
+//go:build js && wasm
+
+// Command wasm is betzac's VM for the web page (GOOS=js GOARCH=wasm):
+// it sets globalThis.betzac to a small API over package game and waits.
+// Every function takes and returns strings; a result is JSON, an object
+// with "error" when something was refused.
+//
+//	betzac.load(programJSON, fen)  the pieces (game.Piece list)
+//	betzac.state()                 the position (game.State)
+//	betzac.play(move)              the position after the move
+//	betzac.undo()                  the position after taking one back
+//	betzac.perft(depth)            the count and divide (game.PerftResult)
+//
+// page.Write builds it and writes the page around it (package page).
+package main
+
+import (
+	"encoding/json"
+	"strconv"
+	"syscall/js"
+
+	"github.com/betzac/betzac/page/game"
+)
+
+var current *game.Game
+
+func main() {
+	api := map[string]any{
+		"load":  js.FuncOf(load),
+		"state": js.FuncOf(func(js.Value, []js.Value) any { return state() }),
+		"play":  js.FuncOf(play),
+		"undo":  js.FuncOf(undo),
+		"perft": js.FuncOf(runPerft),
+	}
+	js.Global().Set("betzac", js.ValueOf(api))
+	select {}
+}
+
+// arg returns args[i] as a string, "" if absent.
+func arg(args []js.Value, i int) string {
+	if i < len(args) && args[i].Type() == js.TypeString {
+		return args[i].String()
+	}
+	return ""
+}
+
+func reply(v any) any {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return failed(err)
+	}
+	return string(b)
+}
+
+func failed(err error) any {
+	b, _ := json.Marshal(map[string]string{"error": err.Error()})
+	return string(b)
+}
+
+func load(_ js.Value, args []js.Value) any {
+	p, err := game.DecodeProgram([]byte(arg(args, 0)))
+	if err != nil {
+		return failed(err)
+	}
+	g, err := game.New(p, arg(args, 1))
+	if err != nil {
+		return failed(err)
+	}
+	current = g
+	return reply(game.Pieces(p))
+}
+
+func state() any {
+	if current == nil {
+		return reply(map[string]string{"error": "no game loaded"})
+	}
+	return reply(current.State())
+}
+
+func play(_ js.Value, args []js.Value) any {
+	if current == nil {
+		return state()
+	}
+	if err := current.Play(arg(args, 0)); err != nil {
+		return failed(err)
+	}
+	return state()
+}
+
+func undo(js.Value, []js.Value) any {
+	if current != nil {
+		current.Undo()
+	}
+	return state()
+}
+
+func runPerft(_ js.Value, args []js.Value) any {
+	if current == nil {
+		return state()
+	}
+	depth, err := strconv.Atoi(arg(args, 0))
+	if err != nil {
+		return failed(err)
+	}
+	r, err := current.Perft(depth)
+	if err != nil {
+		return failed(err)
+	}
+	return reply(r)
+}
