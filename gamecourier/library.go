@@ -583,6 +583,9 @@ endif;
 ENDWHILE;
 endif;
 if #legal:
+if #mkp: gosub Makpong #en; endif;
+endif;
+if #legal:
 gosub MakeOv #sd;
 gosub RoyalsAfter;
 if #rext:
@@ -1047,6 +1050,33 @@ if == #t #v2: set cov 1; endif;
 if == #t #x:
 gosub Rd #x;
 if not == #rd "@": set cov 1; endif;
+endif;
+endsub;
+
+sub Makpong en:
+my lab ok;
+gosub OvClear;
+gosub Rd #mf;
+set lab #rd;
+gosub TypeOf #lab;
+if E[#gty|proy]:
+gosub Attacked #mf #en;
+if #hit:
+set ok 1;
+if not == #mk 0: set ok 0; endif;
+if > #mv1 -1: set ok 0; endif;
+if > #men 0: set ok 0; endif;
+gosub Rd #mt;
+gosub TypeOf #rd;
+if not == #gcol #en: set ok 0; endif;
+if #ok:
+gosub OvAdd #mt #lab;
+gosub Attacked #mf #en;
+gosub OvClear;
+if #hit: set ok 0; endif;
+endif;
+if not #ok: set legal 0; endif;
+endif;
 endif;
 endsub;
 `

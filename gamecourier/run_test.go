@@ -34,6 +34,7 @@ var supported = []string{
 	"pawnsideways", "pawnback", "chessgi",
 	"legan", // a promotion zone of squares, Black's given apart
 	"testdata/leganpromo.yaml",
+	"makpong", // a king in check may move only by taking its checker
 	// royal extinction: the Lion's double capture of King and Crown Prince
 	"testdata/chulion.yaml",
 	// promotion: optional, limited, forced by immobility, on leaving the
@@ -334,6 +335,7 @@ var budget = map[string]int{
 	"chess960":                 710600,
 	"crazyhouse":               804969,
 	"shogi":                    853201,
+	"makpong":                  615990,
 	"legan":                    680633,
 	"testdata/leganpromo.yaml": 281677,
 	"pawnsideways":             870648,
