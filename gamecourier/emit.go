@@ -59,7 +59,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pre = append(pre, tables(p, b, labels)...)
 	pre = append(pre, globals()...)
 	pre = append(pre, fmt.Sprintf("set bkr %d;", bareKingCode[p.BareKing]))
-	pre = append(pre, "set pcount 0;", "set gstm 0;", fmt.Sprintf("set mkp %d;", b2i(p.Makpong)), "set rto -1;", "set bov -1;", fmt.Sprintf("set rext %d;", b2i(p.RoyalExtinction)), fmt.Sprintf("set fgen %d;", b2i(p.FlyingGeneral)),
+	pre = append(pre, "set pcount 0;", "set gstm 0;", fmt.Sprintf("set mkp %d;", b2i(p.Makpong)), fmt.Sprintf("set dupl %d;", b2i(p.DupleCheck)), "set rto -1;", "set bov -1;", fmt.Sprintf("set rext %d;", b2i(p.RoyalExtinction)), fmt.Sprintf("set fgen %d;", b2i(p.FlyingGeneral)),
 		fmt.Sprintf("set dir4 (1 -1 %d -%d);", b.w, b.w),
 		fmt.Sprintf("set c960 %d;", b2i(p.Castling960)), "set ppart "+ints(partners(p, pos))+";")
 	pre = append(pre, startFlags(p, pos)...)

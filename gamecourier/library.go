@@ -590,6 +590,8 @@ gosub MakeOv #sd;
 gosub RoyalsAfter;
 if #rext:
 gosub Extinct #en;
+elseif #dupl:
+gosub Duple #en;
 else:
 gosub RoyalSafe #q1 #en;
 gosub RoyalSafe #q2 #en;
@@ -1077,6 +1079,42 @@ if #hit: set ok 0; endif;
 endif;
 if not #ok: set legal 0; endif;
 endif;
+endif;
+endsub;
+
+sub Duple en:
+my dbl safe;
+set dbl > #nry 1;
+if == #nry 1:
+if > #mpr -1:
+if not == #mk 3:
+if E[#mpr|proy]: set dbl 1; endif;
+endif;
+endif;
+endif;
+if #dbl:
+set safe 0;
+if > #q1 -1:
+gosub Attacked #q1 #en;
+if not #hit: set safe 1; endif;
+endif;
+if > #q2 -1:
+if not #safe:
+gosub Attacked #q2 #en;
+if not #hit: set safe 1; endif;
+endif;
+endif;
+if > #q3 -1:
+if not #safe:
+gosub Attacked #q3 #en;
+if not #hit: set safe 1; endif;
+endif;
+endif;
+set legal #safe;
+else:
+gosub RoyalSafe #q1 #en;
+gosub RoyalSafe #q2 #en;
+gosub RoyalSafe #q3 #en;
 endif;
 endsub;
 `

@@ -35,6 +35,7 @@ var supported = []string{
 	"legan", // a promotion zone of squares, Black's given apart
 	"testdata/leganpromo.yaml",
 	"makpong", // a king in check may move only by taking its checker
+	"spartan", // duple check: two kings, one may stay attacked
 	// royal extinction: the Lion's double capture of King and Crown Prince
 	"testdata/chulion.yaml",
 	// promotion: optional, limited, forced by immobility, on leaving the
@@ -335,6 +336,7 @@ var budget = map[string]int{
 	"chess960":                 710600,
 	"crazyhouse":               804969,
 	"shogi":                    853201,
+	"spartan":                  793694,
 	"makpong":                  615990,
 	"legan":                    680633,
 	"testdata/leganpromo.yaml": 281677,

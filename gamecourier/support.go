@@ -44,7 +44,7 @@ func init() {
 		// FENCounting and EPFieldMarked only say how a FEN's e.p. field is
 		// read and printed; they change no move.
 		"Program.FENCounting", "Program.EPFieldMarked",
-		"Program.BareKing", "Program.FlyingGeneral", "Program.Castling960", "Program.RoyalExtinction", "Program.Makpong",
+		"Program.BareKing", "Program.FlyingGeneral", "Program.Castling960", "Program.RoyalExtinction", "Program.Makpong", "Program.DupleCheck",
 		"PieceType.Confine", "PieceType.RegionMoves",
 		"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From",
 		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
