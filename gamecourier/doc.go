@@ -41,12 +41,14 @@
 // The rules the code implements, each as the VM does (vm/doc.go): every
 // leg semantics of package legdefs's reading but the refused mode bits
 // (support.go), castling (O atom and Chess960), e.p. (multi-step,
-// Berolina), promotion (zones, choices, optional, limits, immobility,
-// on leaving the zone, Chu Shogi's capture-inside rule, to a royal
-// type), confinement and region moves, the flying-general rule, the
-// bare-king rule, drops (ranks, file limit, no mate by a drop,
-// immobility) and captures to hand, several royal pieces (all must be
-// safe) and royal extinction.
+// Berolina), castling with the piece one square in (jO), initial regions,
+// promotion (zones of ranks or of squares, choices, Black's own choices,
+// optional, limits, immobility, on leaving the zone, Chu Shogi's
+// capture-inside rule, to a royal type), confinement and region moves,
+// the flying-general rule, Makpong's rule, the bare-king rule, drops
+// (ranks, file limit, no mate by a drop, immobility) and captures to
+// hand, several royal pieces (all must be safe), duple check and royal
+// extinction.
 //
 // The preset is made with "do not include moves in GAME code": the code
 // performs every board change itself.
