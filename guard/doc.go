@@ -2,7 +2,7 @@
 // wrong answers out: every mode bit of the legdefs encoding
 // (legdefs.ModeBits, and any bit position without a name) and every rule
 // field of a legdefs.Program (for refgen, of a variants.Variant, which it
-// reads instead) is, for each back end (vm, refgen, rcx), either
+// reads instead) is, for each back end (vm, refgen, rcx, gamecourier), either
 // implemented, with a behavioural test, or refused with an error that
 // names it.
 //
@@ -10,7 +10,8 @@
 // the rest when it is built: vm.ImplementedModes and vm.ImplementedRules
 // (vm.Unsupported, called by vm.NewPosition), refgen.ImplementedRules and
 // the modifiers its parser reads (refgen.Unsupported, refgen.New), rcx's
-// known rules and refused mode bits (rcx.Unsupported, rcx.Emit).
+// known rules and refused mode bits (rcx.Unsupported, rcx.Emit), and
+// gamecourier's (gamecourier.Unsupported, gamecourier.Emit).
 //
 // The test builds, for every feature, a Program or variant that uses it
 // and nothing else unusual: a rule field is set on the chess program to

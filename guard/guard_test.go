@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/gamecourier"
 	"github.com/betzac/betzac/internal/fields"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/rcx"
@@ -24,13 +25,15 @@ import (
 )
 
 // programBackends are the back ends that read a compiled Program, with
-// the check each runs before anything else (vm.NewPosition, rcx.Emit).
+// the check each runs before anything else (vm.NewPosition, rcx.Emit,
+// gamecourier.Emit).
 var programBackends = []struct {
 	name  string
 	check func(*legdefs.Program) error
 }{
 	{"vm", vm.Unsupported},
 	{"rcx", rcx.Unsupported},
+	{"gamecourier", gamecourier.Unsupported},
 }
 
 // registry names the behavioural test of an implemented feature that the

@@ -1,0 +1,139 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/gamecourier"
+	"github.com/betzac/betzac/legdefs"
+)
+
+var gcFlags struct {
+	out          string
+	probe, check bool
+	games, plies int
+	seed         uint64
+}
+
+var gamecourierCmd = &cobra.Command{
+	Use:   "gamecourier VARIANT|FILE [-o DIR] | gamecourier --check VARIANT|FILE | gamecourier --probe [-o DIR]",
+	Short: "Write a Game Courier preset (chessvariants.com) that enforces the rules",
+	Long: `Write a Game Courier preset for a variant: one file per field of the preset
+editor, and README.txt saying where each goes. The Pre-Game code holds the
+compiled move table (the numbers of "betzac compile --raw") and a
+table-driven move generator in GAME Code (H.G. Muller's design); the
+Post-Move code of each side performs and checks the move, the Post-Game
+code lists the legal moves for the highlighter and detects checkmate and
+stalemate.
+
+Variants that use a rule the emitted code does not implement (drops,
+Chess960 castling, confinement regions, ...) are refused, naming the rule
+and the piece.
+
+With --check, run the proof instead of writing files: the preset is run in
+betzac's GAME Code interpreter (every dialect switch in turn) on random
+games of the VM's, and must agree with the VM at every position: the
+highlighter's legal moves, the board after each legal move, refused
+illegal moves, checkmate and stalemate. It prints the cost of a whole game
+(statements and operator evaluations of one page request).
+
+With --probe, write a small chess preset whose Pre-Game prints one labelled
+line per point of GAME Code no public source settles; upload it once and
+play a few moves (README.txt in DIR says how to read the output).`,
+	Example: `  betzac gamecourier chess -o chess-gc
+  betzac gamecourier my-variant.yaml -o out && cat out/README.txt
+  betzac gamecourier --check my-variant.yaml --games 5 --plies 40
+  betzac gamecourier --probe -o probe`,
+	Args: func(cmd *cobra.Command, args []string) error {
+		if gcFlags.probe {
+			if len(args) > 0 || gcFlags.check {
+				return usageErrorf(cmd, "--probe takes no VARIANT and no --check")
+			}
+			return nil
+		}
+		return argNames("VARIANT|FILE")(cmd, args)
+	},
+	RunE: func(cmd *cobra.Command, args []string) error {
+		if gcFlags.probe {
+			return writeProbe(cmd)
+		}
+		_, p, err := compiler.Load(args[0])
+		if err != nil {
+			return err
+		}
+		if gcFlags.check {
+			return runCheck(cmd, p)
+		}
+		pr, err := gamecourier.Emit(p)
+		if err != nil {
+			return err
+		}
+		dir := gcFlags.out
+		if dir == "" {
+			dir = pr.Name + "-gc"
+		}
+		return writeFiles(cmd, dir, pr.Output())
+	},
+}
+
+// writeFiles writes files into dir and says so.
+func writeFiles(cmd *cobra.Command, dir string, files []gamecourier.File) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for _, f := range files {
+		if err := os.WriteFile(filepath.Join(dir, f.Name), f.Data, 0o644); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(cmd.OutOrStdout(), "wrote %s/ (%d files): see %s\n", dir, len(files), filepath.Join(dir, "README.txt"))
+	return nil
+}
+
+// runCheck runs the proof on p and prints its report.
+func runCheck(cmd *cobra.Command, p *legdefs.Program) error {
+	if gcFlags.games < 1 || gcFlags.plies < 1 {
+		return usageErrorf(cmd, "--games and --plies must be at least 1")
+	}
+	rep, err := gamecourier.Check(p, gamecourier.CheckOptions{Games: gcFlags.games, Plies: gcFlags.plies, Seed: gcFlags.seed})
+	out := cmd.OutOrStdout()
+	fmt.Fprintf(out, "%s: %d positions, %d legal moves played, %d illegal moves refused\n", p.Name, rep.Positions, rep.MovesTried, rep.Refusals)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "the preset agrees with the VM\ncost of a %d-ply game (one page request): %d statements, %d operator evaluations\n",
+		gcFlags.plies, rep.Cost.Statements, rep.Cost.Ops)
+	return nil
+}
+
+// writeProbe writes the probe preset for chess.
+func writeProbe(cmd *cobra.Command) error {
+	_, p, err := compiler.Load("chess")
+	if err != nil {
+		return err
+	}
+	pr, err := gamecourier.Probe(p)
+	if err != nil {
+		return err
+	}
+	dir := gcFlags.out
+	if dir == "" {
+		dir = "gc-probe"
+	}
+	return writeFiles(cmd, dir, pr.ProbeOutput())
+}
+
+func init() {
+	f := gamecourierCmd.Flags()
+	f.StringVarP(&gcFlags.out, "out", "o", "", "write the preset into `DIR` (default: NAME-gc)")
+	f.BoolVar(&gcFlags.check, "check", false, "run the proof against the VM instead of writing files")
+	f.BoolVar(&gcFlags.probe, "probe", false, "write the probe preset (chess) for one live upload")
+	f.IntVar(&gcFlags.games, "games", 3, "--check: random games")
+	f.IntVar(&gcFlags.plies, "plies", 30, "--check: plies per game")
+	f.Uint64Var(&gcFlags.seed, "seed", 1, "--check: seed of the random games")
+	rootCmd.AddCommand(gamecourierCmd)
+}

@@ -1,0 +1,48 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestGamecourierCommand: the preset's files, the proof, the probe and
+// refusals. Flags keep their values between runs, so each case sets them.
+func TestGamecourierCommand(t *testing.T) {
+	dir := t.TempDir()
+	preset := []string{"README.txt", "settings.txt", "pregame.txt", "postmove1.txt", "postmove2.txt", "postgame1.txt", "postgame2.txt"}
+	tests := []struct {
+		name   string
+		args   []string
+		status int
+		out    string // in stdout
+		err    string // in stderr
+		dir    string // where the files must be
+		files  []string
+	}{
+		{"chess", []string{"gamecourier", "chess", "-o", filepath.Join(dir, "chess"), "--check=false", "--probe=false"}, 0, "wrote", "", "chess", preset},
+		{"check", []string{"gamecourier", "--check", "--probe=false", "makruk", "--games", "1", "--plies", "2"}, 0, "the preset agrees with the VM", "", "", nil},
+		{"probe", []string{"gamecourier", "--probe", "--check=false", "-o", filepath.Join(dir, "probe")}, 0, "wrote", "", "probe", preset},
+		{"kyotoshogi refused", []string{"gamecourier", "kyotoshogi", "--probe=false", "--check=false", "-o", filepath.Join(dir, "kyoto")}, 1, "", "drops of promoted pieces (Program.Hand: HandRules.DropPromoted) is not supported", "", nil},
+		{"probe takes no variant", []string{"gamecourier", "--probe", "--check=false", "chess"}, 2, "", "--probe takes no VARIANT", "", nil},
+		{"no variant", []string{"gamecourier", "--probe=false", "--check=false"}, 2, "", "missing argument VARIANT|FILE", "", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			if st := run(tc.args, &out, &errb); st != tc.status {
+				t.Fatalf("exit status %d, want %d; stderr:\n%s", st, tc.status, errb.String())
+			}
+			if !strings.Contains(out.String(), tc.out) || !strings.Contains(errb.String(), tc.err) {
+				t.Errorf("stdout %q, stderr %q; want %q and %q in them", out.String(), errb.String(), tc.out, tc.err)
+			}
+			for _, f := range tc.files {
+				if _, err := os.Stat(filepath.Join(dir, tc.dir, f)); err != nil {
+					t.Error(err)
+				}
+			}
+		})
+	}
+}

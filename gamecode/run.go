@@ -1,0 +1,236 @@
+package gamecode
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Preset is what a Game Courier preset holds that the run needs: the
+// board settings and the code fields (Pre-Move fields are not used by
+// the emitted design and are not modelled).
+type Preset struct {
+	Files  []string // file names, left to right ("a" … "h")
+	Ranks  []string // rank names, bottom to top ("1" … "8")
+	FEN    string   // the start position in Game Courier's extended FEN
+	Pieces []string // the piece labels of the piece set
+
+	PreGame                      string
+	PostMoveWhite, PostMoveBlack string // Post-Move 1 and 2
+	PostGameWhite, PostGameBlack string // Post-Game 1 and 2
+
+	Limits Limits // zero fields take the defaults
+}
+
+// Limits bound one Run.
+type Limits struct {
+	Steps int // statements + operator evaluations; default 200 million
+	Depth int // sub call depth; default 500
+}
+
+// Result is what one Run (one page request) gives.
+type Result struct {
+	Board   map[string]string // every cell's label: "@" empty, "-" a hole
+	Flags   []string          // the flags set at the end, sorted
+	Legal   []Legal           // every setlegal call of the run, sorted, each once
+	Refusal *Refusal          // nil if every move was accepted
+	Output  []string          // print lines
+	System  []string          // setsystem, ban and allow lines
+	Ends    []End             // won, lost and drawn, in the order run
+	Cost    Cost
+}
+
+// End is a won, lost or drawn statement that ran: its word, the move
+// being processed (as in Refusal) and the field it stands in, which
+// says whose code declared it.
+type End struct {
+	Word, Field string
+	Move        int
+}
+
+// Legal is one setlegal call.
+type Legal struct{ From, To string }
+
+// Refusal is a move refused by die or a failed verify. Move is the
+// index in the log of the move being processed; -1 in Pre-Game and
+// len(moves) in Post-Game.
+type Refusal struct {
+	Move    int
+	Message string
+}
+
+// Cost is the work of one Run.
+type Cost struct {
+	Statements int // statements executed
+	Ops        int // operator evaluations and sub calls
+}
+
+// Pieces is the board without empty cells and holes.
+func (r Result) Pieces() map[string]string {
+	p := map[string]string{}
+	for c, l := range r.Board {
+		if l != "@" && l != "-" {
+			p[c] = l
+		}
+	}
+	return p
+}
+
+// Program is a compiled Preset.
+type Program struct {
+	b      *board
+	subs   map[string]*subdef
+	fields [5]*field // Pre-Game, Post-Move 1, 2, Post-Game 1, 2
+	limits Limits
+}
+
+var fieldNames = [5]string{"Pre-Game", "Post-Move 1", "Post-Move 2", "Post-Game 1", "Post-Game 2"}
+
+// Compile parses a preset's code, refusing anything outside the subset.
+func Compile(p Preset) (*Program, error) {
+	b, err := newBoard(p)
+	if err != nil {
+		return nil, err
+	}
+	prog := &Program{b: b, limits: p.Limits}
+	if prog.limits.Steps <= 0 {
+		prog.limits.Steps = 200_000_000
+	}
+	if prog.limits.Depth <= 0 {
+		prog.limits.Depth = 500
+	}
+	ps := &parser{b: b, subs: map[string]*subdef{}}
+	srcs := [5]string{p.PreGame, p.PostMoveWhite, p.PostMoveBlack, p.PostGameWhite, p.PostGameBlack}
+	for i, src := range srcs {
+		if prog.fields[i], err = ps.parseField(fieldNames[i], src); err != nil {
+			return nil, err
+		}
+	}
+	if err := ps.link(prog.fields[:]); err != nil {
+		return nil, err
+	}
+	prog.subs = ps.subs
+	return prog, nil
+}
+
+// Run compiles a preset and replays a game with it.
+func Run(p Preset, moves []string, sw Switches) (Result, error) {
+	prog, err := Compile(p)
+	if err != nil {
+		return Result{}, err
+	}
+	return prog.Run(moves, sw)
+}
+
+// Run replays a game as Game Courier does on a page request: Pre-Game,
+// each move through its side's Post-Move, then the last mover's
+// Post-Game. A refusal ends the run and is part of the Result; an error
+// is a fault of the code (or a limit).
+func (p *Program) Run(moves []string, sw Switches) (Result, error) {
+	res := Result{}
+	m := &machine{
+		p: p, b: p.b, sw: sw,
+		cells:   append([]string(nil), p.b.start...),
+		flags:   map[string]bool{},
+		globals: map[string]Value{},
+		legal:   map[Legal]bool{},
+		res:     &res,
+		mln:     sw.MlnBase - 1,
+		maxmln:  sw.MlnBase + len(moves) - 1,
+		move:    -1,
+	}
+	err := m.replay(moves)
+	var ref *refusal
+	if errors.As(err, &ref) {
+		res.Refusal = &Refusal{Move: m.move, Message: ref.msg}
+		err = nil
+	}
+	m.finish()
+	return res, err
+}
+
+func (m *machine) replay(moves []string) error {
+	if err := m.runField(m.p.fields[0]); err != nil {
+		return err
+	}
+	for i, mv := range moves {
+		m.move, m.mln, m.thismove = i, m.sw.MlnBase+i, mv
+		if err := m.runField(m.p.fields[1+i%2]); err != nil {
+			return err
+		}
+	}
+	// Post-Game of the last side to move [N9]; before any move, switch
+	// StartPost.
+	last := 1
+	if len(moves)%2 == 1 || len(moves) == 0 && m.sw.StartPost == StartPostWhite {
+		last = 0
+	}
+	m.move = len(moves)
+	return m.runField(m.p.fields[3+last])
+}
+
+func (m *machine) finish() {
+	r := m.res
+	r.Board = make(map[string]string, len(m.cells))
+	for c, l := range m.cells {
+		r.Board[m.b.coords[c]] = l
+	}
+	for f := range m.flags {
+		r.Flags = append(r.Flags, f)
+	}
+	sort.Strings(r.Flags)
+	for l := range m.legal {
+		r.Legal = append(r.Legal, l)
+	}
+	sort.Slice(r.Legal, func(i, j int) bool {
+		a, b := r.Legal[i], r.Legal[j]
+		return a.From < b.From || a.From == b.From && a.To < b.To
+	})
+}
+
+// perform makes the actions of a move line [S11, S14, N1b; forms R].
+func (m *machine) perform(line string) error {
+	for _, act := range strings.Split(line, ";") {
+		if err := m.action(strings.TrimSpace(act)); err != nil {
+			return &refusal{fmt.Sprintf("move %q: %v", line, err)}
+		}
+	}
+	return nil
+}
+
+func (m *machine) action(act string) error {
+	label := ""
+	if sp := strings.IndexByte(act, ' '); sp >= 0 {
+		label, act = act[:sp], strings.TrimSpace(act[sp+1:])
+	}
+	sep := strings.IndexAny(act, "-*")
+	if sep <= 0 || sep == len(act)-1 {
+		return fmt.Errorf("cannot read %q", act)
+	}
+	left, right := act[:sep], act[sep+1:]
+	to, ok := m.b.index[right]
+	if !ok || m.cells[to] == "-" {
+		return fmt.Errorf("%s is not a square", right)
+	}
+	from, isSquare := m.b.index[left]
+	if act[sep] == '*' || !isSquare {
+		if label != "" {
+			return fmt.Errorf("cannot read %q", act)
+		}
+		if left != "@" && !m.b.labels[left] {
+			return fmt.Errorf("%s is not a piece label", left)
+		}
+		m.cells[to] = left // a drop, a promotion, or "@" to empty
+		return nil
+	}
+	piece := m.cells[from]
+	if piece == "@" || piece == "-" {
+		return fmt.Errorf("no piece on %s", left)
+	}
+	if label != "" && label != piece {
+		return fmt.Errorf("%s is on %s, not %s", piece, left, label)
+	}
+	m.cells[to], m.cells[from] = piece, "@"
+	return nil
+}

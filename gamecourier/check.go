@@ -1,0 +1,562 @@
+package gamecourier
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"github.com/betzac/betzac/gamecode"
+	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/vm"
+)
+
+// CheckOptions say how much of the proof Check runs.
+type CheckOptions struct {
+	Games, Plies int    // random games and their length
+	Seed         uint64 // of the random games
+	// AllMoves tries every legal move at every position (else a few,
+	// always the special ones: castling, e.p., promotion).
+	AllMoves bool
+	// AllDrops tries every drop of a piece in hand that is not legal
+	// (else one random drop a type).
+	AllDrops bool
+}
+
+// CheckReport is what Check measured.
+type CheckReport struct {
+	Positions, MovesTried, Refusals int
+	// Cost is the interpreter's count for a whole game of Plies plies
+	// (one page request: the replay and the final Post-Game), the
+	// largest over the games.
+	Cost gamecode.Cost
+}
+
+// Check proves the preset emitted for p by running it in package
+// gamecode against the VM: random games from fixed seeds, and at every
+// position the setlegal set equals the VM's legal moves (from and to),
+// legal moves are accepted and give the VM's board, mutated moves are
+// refused and checkmate and stalemate agree. Each run takes the next
+// combination of the dialect switches, so that a long check covers them
+// all. It returns the first difference as an error.
+func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
+	var rep CheckReport
+	pr, err := Emit(p)
+	if err != nil {
+		return rep, err
+	}
+	c := &checker{p: p, pr: pr, gp: gcPreset(pr), sw: gamecode.AllSwitches(), rep: &rep, count: countable(p)}
+	if c.count {
+		c.gp.PreGame += "set pcount 1;\n" // EndTurn prints its count of legal moves
+	}
+	for g := range opt.Games {
+		rng := rand.New(rand.NewPCG(opt.Seed, uint64(g)))
+		if err := c.game(rng, opt); err != nil {
+			return rep, fmt.Errorf("game %d (seed %d): %w", g, opt.Seed, err)
+		}
+	}
+	return rep, nil
+}
+
+type checker struct {
+	p    *legdefs.Program
+	pr   *Preset
+	gp   gamecode.Preset
+	sw   []gamecode.Switches
+	runs int
+	rep  *CheckReport
+	// count: the preset prints how many legal moves it counts, which
+	// must be the VM's (perft 1 at every position; over the moves tried
+	// with AllMoves, perft 2)
+	count bool
+}
+
+// countable reports whether the code's count of legal moves can be held
+// to the VM's: the VM generates a move that two paths reach once, and the
+// code does not look for such repeats, so types with moves of several
+// legs (castling aside) or region moves leave the count out.
+func countable(p *legdefs.Program) bool {
+	for i, pt := range p.Pieces {
+		if len(pt.RegionMoves) > 0 {
+			return false
+		}
+		for _, m := range p.Moves(i) {
+			if len(m) > 1 && m[0].Mode&legdefs.ModeCastle == 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// run replays moves in the preset under the next switch combination.
+func (c *checker) run(moves []string) (gamecode.Result, error) {
+	sw := c.sw[c.runs%len(c.sw)]
+	c.runs++
+	res, err := gamecode.Run(c.gp, moves, sw)
+	if err != nil {
+		return res, fmt.Errorf("after %q (switches %+v): %w", moves, sw, err)
+	}
+	return res, nil
+}
+
+// game plays one random game with the VM, checking every position.
+func (c *checker) game(rng *rand.Rand, opt CheckOptions) error {
+	pos, err := vm.NewPosition(c.p, c.p.Start)
+	if err != nil {
+		return err
+	}
+	var moves []string
+	for ply := 0; ply <= opt.Plies; ply++ {
+		res, err := c.run(moves)
+		if err != nil {
+			return err
+		}
+		legal := pos.LegalMoves()
+		if err := c.position(pos, legal, moves, res); err != nil {
+			return fmt.Errorf("after %q: %w", moves, err)
+		}
+		if ply == opt.Plies || len(legal) == 0 {
+			c.rep.Cost = maxCost(c.rep.Cost, res.Cost)
+			return nil
+		}
+		if err := c.tryMoves(pos, legal, moves, rng, opt); err != nil {
+			return fmt.Errorf("after %q: %w", moves, err)
+		}
+		m := legal[rng.IntN(len(legal))]
+		moves = append(moves, c.text(pos, m))
+		pos.Make(m)
+	}
+	return nil
+}
+
+func maxCost(a, b gamecode.Cost) gamecode.Cost {
+	if b.Statements+b.Ops > a.Statements+a.Ops {
+		return b
+	}
+	return a
+}
+
+// position compares the preset's result after moves with the VM's
+// position: no refusal, the same board, the same legal moves and the
+// same verdict when there are none.
+func (c *checker) position(pos *vm.Position, legal []vm.Move, moves []string, res gamecode.Result) error {
+	c.rep.Positions++
+	if res.Refusal != nil {
+		return fmt.Errorf("the preset refuses move %d: %s", res.Refusal.Move, res.Refusal.Message)
+	}
+	if err := c.sameBoard(pos, res); err != nil {
+		return err
+	}
+	wantL := map[gamecode.Legal]bool{}
+	for _, m := range legal {
+		if m.Kind&vm.KindDrop != 0 {
+			continue // the highlighter has no form for a drop
+		}
+		f, t := c.squares(pos, m)
+		wantL[gamecode.Legal{From: f, To: t}] = true
+	}
+	got := map[gamecode.Legal]bool{}
+	for _, l := range res.Legal {
+		got[l] = true
+	}
+	if d := diffSets(wantL, got); d != "" {
+		return fmt.Errorf("setlegal differs from the VM's legal moves: %s", d)
+	}
+	verdict := ""
+	if len(legal) == 0 {
+		verdict = "stalemate: draw"
+		if c.bare(pos) {
+			verdict = "game over: bare king"
+		} else if pos.InCheck() {
+			verdict = "checkmate: " + [2]string{"White", "Black"}[pos.SideToMove()] + " loses"
+		}
+	}
+	want := c.hands(pos)
+	if c.count {
+		want = append(want, fmt.Sprintf("legal moves: %d", len(legal)))
+	}
+	if verdict != "" {
+		want = append(want, verdict)
+	}
+	if strings.Join(res.Output, "\n") != strings.Join(want, "\n") {
+		return fmt.Errorf("the preset says %q, the VM %q", res.Output, want)
+	}
+	return nil
+}
+
+func diffSets(want, got map[gamecode.Legal]bool) string {
+	var d []string
+	for l := range want {
+		if !got[l] {
+			d = append(d, "missing "+l.From+"-"+l.To)
+		}
+	}
+	for l := range got {
+		if !want[l] {
+			d = append(d, "extra "+l.From+"-"+l.To)
+		}
+	}
+	sort.Strings(d)
+	return strings.Join(d, ", ")
+}
+
+// sameBoard compares the preset's board with the VM's.
+func (c *checker) sameBoard(pos *vm.Position, res gamecode.Result) error {
+	var d []string
+	for r := 0; r < c.p.Ranks; r++ {
+		for f := 0; f < c.p.Files; f++ {
+			want := c.label(pos.Piece(pos.Square(f, r)))
+			if got := res.Board[coord(f, r)]; got != want {
+				d = append(d, fmt.Sprintf("%s: %s, VM %s", coord(f, r), got, want))
+			}
+		}
+	}
+	if len(d) > 0 {
+		return fmt.Errorf("board differs: %s", strings.Join(d, "; "))
+	}
+	return nil
+}
+
+// label is the Game Courier label of a VM piece letter ("" empty: "@").
+func (c *checker) label(letter string) string {
+	if letter == "" {
+		return "@"
+	}
+	for i, pt := range c.p.Pieces {
+		if pt.Letter == strings.ToUpper(letter) {
+			if letter != pt.Letter {
+				return strings.ToLower(c.pr.Labels[i])
+			}
+			return c.pr.Labels[i]
+		}
+	}
+	return "?" + letter
+}
+
+// squares are a move's from and to coordinates; Chess960 castling goes
+// to the partner's square (README.txt).
+func (c *checker) squares(pos *vm.Position, m vm.Move) (string, string) {
+	ff, fr := pos.FileRank(int(m.From))
+	to := int(m.To)
+	if c.p.Castling960 && m.Kind&vm.KindCastle != 0 {
+		to = int(m.V[0])
+	}
+	tf, tr := pos.FileRank(to)
+	return coord(ff, fr), coord(tf, tr)
+}
+
+// text is how a player enters m (README.txt): "e2-e4", "e7-e8; Q-e8",
+// a locust capture with its victims "c3-e5; @-d4".
+func (c *checker) text(pos *vm.Position, m vm.Move) string {
+	f, t := c.squares(pos, m)
+	if m.Kind&vm.KindDrop != 0 {
+		l := c.pr.Labels[m.Promo-1]
+		if pos.SideToMove() == 1 {
+			l = strings.ToLower(l)
+		}
+		return l + "*" + t
+	}
+	s := f + "-" + t
+	if m.Kind&vm.KindLocust != 0 {
+		nv := int(m.NV)
+		if m.Kind&vm.KindEP != 0 {
+			nv-- // the e.p. victim is implied
+		}
+		for _, v := range m.V[:nv] {
+			vf, vr := pos.FileRank(int(v))
+			s += "; @-" + coord(vf, vr)
+		}
+	}
+	if m.Promo > 0 && m.Kind&vm.KindDrop == 0 {
+		l := c.pr.Labels[m.Promo-1]
+		if pos.SideToMove() == 1 {
+			l = strings.ToLower(l)
+		}
+		s += "; " + l + "-" + t
+	}
+	return s
+}
+
+// tryMoves plays legal moves (all, or a few and the special ones) and
+// mutated illegal ones from the position after moves.
+func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, moves []string, rng *rand.Rand, opt CheckOptions) error {
+	all := opt.AllMoves
+	for i, m := range legal {
+		special := m.Kind&^vm.KindDrop != 0 || m.Promo != 0 && m.Kind&vm.KindDrop == 0
+		if !all && i%8 != rng.IntN(8) && !special {
+			continue
+		}
+		c.rep.MovesTried++
+		res, err := c.run(append(moves[:len(moves):len(moves)], c.text(pos, m)))
+		if err != nil {
+			return err
+		}
+		if res.Refusal != nil {
+			return fmt.Errorf("legal move %s refused: %s", c.text(pos, m), res.Refusal.Message)
+		}
+		pos.Make(m)
+		err = c.sameBoard(pos, res)
+		if err == nil && c.count {
+			err = sameCount(len(pos.LegalMoves()), res.Output)
+		}
+		pos.Unmake(m)
+		if err != nil {
+			return fmt.Errorf("after legal move %s: %w", c.text(pos, m), err)
+		}
+	}
+	return c.tryIllegal(pos, legal, moves, rng, opt.AllDrops)
+}
+
+// tryIllegal plays a few moves that are not legal: a legal move's piece
+// sent to a square none of the legal moves reaches from there, and a
+// promotion to a piece the VM does not offer.
+func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, rng *rand.Rand, allDrops bool) error {
+	if len(legal) == 0 {
+		return nil
+	}
+	ok := map[string]bool{}
+	for _, m := range legal {
+		ok[c.text(pos, m)] = true
+		if m.Kind&vm.KindLocust != 0 {
+			plain := m
+			plain.Kind &^= vm.KindLocust
+			ok[c.text(pos, plain)] = true // the victims may be left out
+		}
+	}
+	if err := c.tryPromotions(pos, legal, moves, ok); err != nil {
+		return err
+	}
+	if err := c.tryDrops(pos, moves, ok, rng, allDrops); err != nil {
+		return err
+	}
+	for range 2 {
+		m := legal[rng.IntN(len(legal))]
+		f, _ := c.squares(pos, m)
+		bad := f + "-" + coord(rng.IntN(c.p.Files), rng.IntN(c.p.Ranks))
+		if ok[bad] || strings.HasSuffix(bad, f) {
+			continue
+		}
+		c.rep.Refusals++
+		res, err := c.run(append(moves[:len(moves):len(moves)], bad))
+		if err != nil {
+			return err
+		}
+		if res.Refusal == nil || res.Refusal.Move != len(moves) {
+			return fmt.Errorf("illegal move %s accepted", bad)
+		}
+	}
+	return nil
+}
+
+// gcPreset is the preset as package gamecode runs it.
+func gcPreset(pr *Preset) gamecode.Preset {
+	return gamecode.Preset{
+		Files: pr.Files, Ranks: pr.Ranks, FEN: pr.FEN, Pieces: allLabels(pr.Labels),
+		PreGame:       pr.PreGame,
+		PostMoveWhite: pr.PostMove[0], PostMoveBlack: pr.PostMove[1],
+		PostGameWhite: pr.PostGame[0], PostGameBlack: pr.PostGame[1],
+	}
+}
+
+// bare reports whether the bare-king rule has ended the game: a side has
+// one piece or none (Program.BareKing; "loses": the side that just moved
+// is bare and the side to move is not, or the side to move is bare and
+// the other has three pieces or more).
+func (c *checker) bare(pos *vm.Position) bool {
+	var n [2]int
+	for r := 0; r < c.p.Ranks; r++ {
+		for f := 0; f < c.p.Files; f++ {
+			if l := pos.Piece(pos.Square(f, r)); l != "" {
+				if l == strings.ToUpper(l) {
+					n[0]++
+				} else {
+					n[1]++
+				}
+			}
+		}
+	}
+	us, them := n[pos.SideToMove()], n[1-pos.SideToMove()]
+	switch c.p.BareKing {
+	case "ends":
+		return us <= 1 || them <= 1
+	case "loses":
+		return them <= 1 && us >= 2 || us <= 1 && them >= 3
+	}
+	return false
+}
+
+// tryPromotions plays, for every legal move of a piece that promotes, the
+// same move with each promotion (and without one) that the VM does not
+// offer: a promotion refused by a limit, by Chu Shogi's rule, or a
+// missing forced one.
+func (c *checker) tryPromotions(pos *vm.Position, legal []vm.Move, moves []string, ok map[string]bool) error {
+	tried := map[string]bool{}
+	for _, m := range legal {
+		f, t := c.squares(pos, m)
+		l := strings.ToUpper(pos.Piece(int(m.From)))
+		var pr *legdefs.Promotion
+		for _, pt := range c.p.Pieces {
+			if pt.Letter == l {
+				pr = pt.Promote
+			}
+		}
+		if pr == nil || m.Kind&(vm.KindCastle|vm.KindDrop) != 0 || !c.nearZone(pos, m, pr) {
+			continue
+		}
+		texts := []string{f + "-" + t}
+		to := pr.To
+		if pos.SideToMove() == 1 && pr.ToBlack != nil {
+			to = pr.ToBlack
+		}
+		for _, k := range to {
+			lab := c.pr.Labels[k]
+			if pos.SideToMove() == 1 {
+				lab = strings.ToLower(lab)
+			}
+			texts = append(texts, f+"-"+t+"; "+lab+"-"+t)
+		}
+		for _, bad := range texts {
+			if ok[bad] || tried[bad] {
+				continue
+			}
+			tried[bad] = true
+			c.rep.Refusals++
+			res, err := c.run(append(moves[:len(moves):len(moves)], bad))
+			if err != nil {
+				return err
+			}
+			if res.Refusal == nil || res.Refusal.Move != len(moves) {
+				return fmt.Errorf("illegal promotion %s accepted", bad)
+			}
+		}
+	}
+	return nil
+}
+
+// GameCost is the interpreter's count for one page request after a
+// random game of the VM's of up to plies plies (seeded): the whole game
+// replayed and the Post-Game of its last mover. It also returns the game.
+func GameCost(p *legdefs.Program, plies int, seed uint64) (gamecode.Cost, []string, error) {
+	pr, err := Emit(p)
+	if err != nil {
+		return gamecode.Cost{}, nil, err
+	}
+	pos, err := vm.NewPosition(p, p.Start)
+	if err != nil {
+		return gamecode.Cost{}, nil, err
+	}
+	c := &checker{p: p, pr: pr}
+	rng := rand.New(rand.NewPCG(seed, 0))
+	var moves []string
+	for range plies {
+		legal := pos.LegalMoves()
+		if len(legal) == 0 {
+			break
+		}
+		m := legal[rng.IntN(len(legal))]
+		moves = append(moves, c.text(pos, m))
+		pos.Make(m)
+	}
+	res, err := gamecode.Run(gcPreset(pr), moves, gamecode.Switches{})
+	if err == nil && res.Refusal != nil {
+		err = fmt.Errorf("move %d refused: %s", res.Refusal.Move, res.Refusal.Message)
+	}
+	return res.Cost, moves, err
+}
+
+// hands are the lines the preset prints for the hands, from the VM's:
+// "hand White: P2 N1" in type order, "-" for none.
+func (c *checker) hands(pos *vm.Position) []string {
+	if !c.p.Hand.Drops && !c.p.Hand.CapturesToHand {
+		return nil
+	}
+	var out []string
+	for sd, name := range []string{"White", "Black"} {
+		s := ""
+		for i, pt := range c.p.Pieces {
+			l := pt.Letter
+			if sd == 1 {
+				l = strings.ToLower(l)
+			}
+			if n := pos.Hand(l); n > 0 {
+				s += fmt.Sprintf(" %s%d", c.pr.Labels[i], n)
+			}
+		}
+		if s == "" {
+			s = " -"
+		}
+		out = append(out, "hand "+name+":"+s)
+	}
+	return out
+}
+
+// tryDrops plays drops the VM does not allow: of every type, on a random
+// square (with all, of every type in hand on every square).
+func (c *checker) tryDrops(pos *vm.Position, moves []string, ok map[string]bool, rng *rand.Rand, all bool) error {
+	if !c.p.Hand.Drops {
+		return nil
+	}
+	var bads []string
+	for i, pt := range c.p.Pieces {
+		l, letter := c.pr.Labels[i], pt.Letter
+		if pos.SideToMove() == 1 {
+			l, letter = strings.ToLower(l), strings.ToLower(letter)
+		}
+		if !all || pos.Hand(letter) == 0 {
+			bads = append(bads, l+"*"+coord(rng.IntN(c.p.Files), rng.IntN(c.p.Ranks)))
+			continue
+		}
+		for r := range c.p.Ranks {
+			for f := range c.p.Files {
+				bads = append(bads, l+"*"+coord(f, r))
+			}
+		}
+	}
+	for _, bad := range bads {
+		if ok[bad] {
+			continue
+		}
+		c.rep.Refusals++
+		res, err := c.run(append(moves[:len(moves):len(moves)], bad))
+		if err != nil {
+			return err
+		}
+		if res.Refusal == nil || res.Refusal.Move != len(moves) {
+			return fmt.Errorf("illegal drop %s accepted", bad)
+		}
+	}
+	return nil
+}
+
+// nearZone reports whether m starts or ends within pr.Zone ranks of the
+// mover's last rank, where a promotion rule may apply.
+func (c *checker) nearZone(pos *vm.Position, m vm.Move, pr *legdefs.Promotion) bool {
+	if pr.Squares != nil {
+		return true // a zone of squares: try every move
+	}
+	for _, sq := range []int{int(m.From), int(m.To)} {
+		_, r := pos.FileRank(sq)
+		if pos.SideToMove() == 1 {
+			r = c.p.Ranks - 1 - r
+		}
+		if r >= c.p.Ranks-pr.Zone {
+			return true
+		}
+	}
+	return false
+}
+
+// sameCount compares the preset's printed count of legal moves with n.
+func sameCount(n int, output []string) error {
+	want := fmt.Sprintf("legal moves: %d", n)
+	for _, l := range output {
+		if strings.HasPrefix(l, "legal moves: ") {
+			if l != want {
+				return fmt.Errorf("the preset counts %q, the VM %d", l, n)
+			}
+			return nil
+		}
+	}
+	return fmt.Errorf("the preset printed no count of legal moves")
+}

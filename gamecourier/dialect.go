@@ -1,0 +1,79 @@
+package gamecourier
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The dialect: every construct whose form public sources do not pin down
+// (NOTES-2.md §5.1, Tier B and C) is written by exactly one function
+// here, so that the probe's answer (Probe) changes one place. The rest of
+// the code is Tier A: set, my, sub/endsub, gosub, if/elseif/else/endif
+// with ':' headers, prefix + - * == < <= > >= not & join, space, flag,
+// setflag, thismove. No and/or, no sub in an expression, no return, no
+// where: results are left in globals.
+
+// elem reads element idx (an expression, counted from 0) of the global
+// array arr. The array base is not known (0 or 1): Pre-Game measures it
+// into #ib (baseProbe), and every read adds it.
+func elem(idx, arr string) string {
+	return fmt.Sprintf("elem + #ib %s #%s", idx, arr)
+}
+
+// baseProbe sets #ib to the index of an array's first element: 0 or 1.
+func baseProbe() []string {
+	return []string{
+		"set ibp (7 8);",
+		"set ib 0;",
+		"if == elem 1 #ibp 7:",
+		"set ib 1;",
+		"endif;",
+	}
+}
+
+// loopHead and loopEnd are the one loop form: the body runs while cond
+// (an expression) holds. A loop ends by making cond false; there is no
+// break.
+func loopHead(cond string) string { return "do while " + cond + ":" }
+func loopEnd() string             { return "loop;" }
+
+// arrayLit is an array of numbers or words, in parentheses.
+func arrayLit(items []string) string {
+	return "(" + strings.Join(items, " ") + ")"
+}
+
+// put puts the piece with label lab (an expression: "@" empties) on the
+// square whose coordinate the expression sq yields. The code performs
+// every board change itself (the preset is made with "do not include
+// moves in GAME code"), in Game Courier's move notation: LABEL-SQ.
+func put(lab, sq string) string {
+	return fmt.Sprintf("eval join \"MOVE: \" join %s join \"-\" %s;", lab, sq)
+}
+
+// setLegal records a legal move for the move highlighter.
+func setLegal(from, to string) string {
+	return fmt.Sprintf("setlegal %s %s;", from, to)
+}
+
+// newest is the condition "this is the newest move of the log".
+func newest() string { return "== mln $maxmln" }
+
+// gameOver ends the game when the side to move has no legal move: side is
+// the loser (an expression, 0 White, 1 Black), -1 for a draw or -2 for
+// a game ended by a rule (word names it); word is "checkmate",
+// "stalemate" or the rule. Game Courier's game-ending commands are
+// unverified, so the verdict is printed.
+func gameOver(side, word string) string {
+	if side == "-2" {
+		return fmt.Sprintf("print %q;", "game over: "+word)
+	}
+	if side == "-1" {
+		return fmt.Sprintf("print %q;", word+": draw")
+	}
+	return fmt.Sprintf("print join %q cond %s %q %q;", word+": ", side, "Black loses", "White loses")
+}
+
+// refuse stops the processing of an illegal move with a message.
+func refuse(text string) string {
+	return "die " + text + ";"
+}

@@ -1,0 +1,120 @@
+// Package gamecourier is betzac's back end for Game Courier
+// (chessvariants.com): Emit turns a legdefs.Program into a preset whose
+// GAME Code enforces the rules, and Check proves the preset by running it
+// in package gamecode against the VM.
+//
+// # The preset
+//
+// Self-contained (no include of H.G. Muller's file), in H.G. Muller's
+// design (../shared/seeds, ../shared/gamecode/NOTES-2.md §5.1):
+//
+//   - Pre-Game: the board tables, the legdefs table (the numbers of
+//     "betzac compile --raw") with what the code reads beside it, each leg
+//     resolved through package legdefs's one reading (Move.Steps, Passed:
+//     tables.go), the piece-to-table mapping, and the generator
+//     subroutines (library.go): Gen (every piece of a side), GenPiece,
+//     NextLeg (one call per leg, recursive, the VM's leg semantics),
+//     Emit/Promo/Got (a completed move, per task), TryCastle (castling as
+//     a two-leg move, the partner moved by the code), Legal (the move
+//     tried through an overlay of the board, then no royal piece of the
+//     mover may be capturable), Perform (the move and its implied side
+//     effects: the e.p. victim, the castling partner, locust victims,
+//     promotion; virginity as flags on the squares touched, Muller's
+//     convention: a flag set means the piece there has moved).
+//   - Post-Move of each side: "gosub HandleMove 0;" (1 for Black): the
+//     move in thismove is found among the side's generated moves; for the
+//     newest move of the log (mln == $maxmln) only a legal one is
+//     accepted, older ones (already checked when they were played) are
+//     only matched and performed. No match refuses the move with die.
+//   - Post-Game of each side: "gosub EndTurn 0;" (the side is not used:
+//     Pre-Game sets the side to move, #gstm, and HandleMove turns it, so
+//     the code does not depend on which Post-Game runs before the first
+//     move): every legal move of the side to move goes to setlegal for the highlighter (drops have no
+//     form there); with none, the code prints "checkmate: White loses"
+//     (Black), "stalemate: draw", or "game over: bare king". In a variant
+//     with pieces in hand it first prints both hands, "hand White: P2 N1"
+//     (labels and counts; "-" for none): Game Courier has no holdings of
+//     its own, and a hand kept in board cells could not show counts, so
+//     the hands live in variables (one per side and type) and are shown
+//     as text.
+//
+// The rules the code implements, each as the VM does (vm/doc.go): every
+// leg semantics of package legdefs's reading but the refused mode bits
+// (support.go), castling (O atom and Chess960), e.p. (multi-step,
+// Berolina), castling with the piece one square in (jO), initial regions,
+// promotion (zones of ranks or of squares, choices, Black's own choices,
+// optional, limits, immobility, on leaving the zone, Chu Shogi's
+// capture-inside rule, to a royal type), confinement and region moves,
+// the flying-general rule, Makpong's rule, the bare-king rule, drops
+// (ranks, file limit, no mate by a drop, immobility) and captures to
+// hand, several royal pieces (all must be safe), duple check and royal
+// extinction.
+//
+// The preset is made with "do not include moves in GAME code": the code
+// performs every board change itself.
+//
+// # Move entry
+//
+// A move is found by comparing thismove with the texts of the generated
+// moves, so a player types exactly one of these (Game Courier's own
+// conventions; no parsing in GAME Code, whose string functions are
+// unverified):
+//
+//   - a move, a capture, an e.p. capture: "e2-e4" or "P e2-e4" (the
+//     label first);
+//   - castling: the royal piece's move, "e1-g1"; the code moves the
+//     partner;
+//   - promotion: the move, then the new piece on the destination, as a
+//     second action: "e7-e8; Q-e8" (or "P e7-e8; Q-e8"); a move that may
+//     promote and does not is the move alone;
+//   - a drop: the label, "*", the square: "P*e4";
+//   - a multi-leg move (hook mover, Griffon, locust capture): its origin
+//     and destination, "a1-d4"; the code removes the locust victims. A
+//     locust capture may name its victims as squares it empties, Game
+//     Courier's "@-SQ" action after the move: "c3-e5; @-d4" (the Lion's
+//     double capture "e4-e6; @-e5"; an igui "e4-e4; @-e5"). Without them,
+//     when several generated moves share origin, destination and
+//     promotion, the first in table order is taken (the highlighter too
+//     sees only from and to).
+//
+// # The dialect
+//
+// The code uses the subset package gamecode documents. Every construct
+// whose form no public source settles (array reads and their index base,
+// the loop, board changes, setlegal, the game end, the newest-move test)
+// is written by one function of dialect.go, so the answer of the live
+// probe (Probe) changes one place. Results travel in globals (no return,
+// no sub in an expression), every global is set in Pre-Game, no my name
+// shadows a global, and no and/or chain is used.
+//
+// # Refusals
+//
+// Unsupported refuses, with an *UnsupportedError naming it, every mode
+// bit and every rule field of the Program the code does not implement:
+// knownModes and knownRules (support.go) list what it does, so a rule
+// added to the Program later is refused until the code learns it. The
+// guard test (package guard) holds this back end to that, as it does the
+// others.
+//
+// # The proof
+//
+// Check runs the preset in package gamecode on random games of the VM's
+// (fixed seeds) and holds it to the VM at every position: the setlegal
+// set equals the VM's legal moves (from and to), legal moves are
+// accepted and give the VM's board (and hands), mutated moves, missing or
+// impossible promotions and illegal drops are refused, and the verdict
+// (checkmate, stalemate, bare king) agrees. Where the code's count of
+// legal moves can be compared (no type whose moves two paths may reach:
+// countable), the preset prints it and it must be the VM's: perft 1 at
+// every position, and over the moves tried, perft 2. Each run takes the
+// next combination of the dialect switches.
+//
+// # Cost
+//
+// Game Courier replays the whole game on every page request. The code
+// keeps that affordable: older moves generate only until their match,
+// without a legality test; the attack test behind every legality test
+// skips enemy pieces whose displacement to the target none of their
+// moves could capture on (reach.go); CheckReport.Cost is the
+// interpreter's count for a whole game.
+package gamecourier

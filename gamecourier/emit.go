@@ -1,0 +1,162 @@
+package gamecourier
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/vm"
+)
+
+// Preset is what the preset editor needs for one variant: the settings
+// and the code of each field.
+type Preset struct {
+	Name         string
+	Files, Ranks []string // file letters, rank numbers, as coordinates use them
+	FEN          string   // the start position, Game Courier's FEN
+	Labels       []string // White's label of each piece type; Black's is lower case
+	PieceSet     string   // the suggested piece set, as text
+	PreGame      string
+	PostMove     [2]string // White's, Black's
+	PostGame     [2]string
+}
+
+// Emit turns p into a preset, or refuses it (an *UnsupportedError naming
+// the feature) when it uses what the code does not implement.
+func Emit(p *legdefs.Program) (*Preset, error) {
+	if err := Unsupported(p); err != nil {
+		return nil, err
+	}
+	if _, ok := bareKingCode[p.BareKing]; !ok {
+		return nil, &UnsupportedError{Feature: fmt.Sprintf("the bare-king rule %q (Program.BareKing)", p.BareKing)}
+	}
+	if p.Files > 26 {
+		return nil, &UnsupportedError{Feature: fmt.Sprintf("a board of %d files (at most 26)", p.Files)}
+	}
+	labels, err := Labels(p)
+	if err != nil {
+		return nil, err
+	}
+	pos, err := startPosition(p)
+	if err != nil {
+		return nil, err
+	}
+	fen, err := startFEN(p, pos, labels)
+	if err != nil {
+		return nil, err
+	}
+	b := newBoard(p)
+	pr := &Preset{Name: p.Name, FEN: fen, Labels: labels, PieceSet: pieceSet(p, labels)}
+	for f := 0; f < p.Files; f++ {
+		pr.Files = append(pr.Files, string(rune('a'+f)))
+	}
+	for r := 0; r < p.Ranks; r++ {
+		pr.Ranks = append(pr.Ranks, fmt.Sprint(r+1))
+	}
+	var pre []string
+	pre = append(pre, baseProbe()...)
+	pre = append(pre, tables(p, b, labels)...)
+	pre = append(pre, globals()...)
+	pre = append(pre, fmt.Sprintf("set bkr %d;", bareKingCode[p.BareKing]))
+	pre = append(pre, "set pcount 0;", "set gstm 0;", fmt.Sprintf("set mkp %d;", b2i(p.Makpong)), fmt.Sprintf("set dupl %d;", b2i(p.DupleCheck)), "set rto -1;", "set bov -1;", fmt.Sprintf("set rext %d;", b2i(p.RoyalExtinction)), fmt.Sprintf("set fgen %d;", b2i(p.FlyingGeneral)),
+		fmt.Sprintf("set dir4 (1 -1 %d -%d);", b.w, b.w),
+		fmt.Sprintf("set c960 %d;", b2i(p.Castling960)), "set ppart "+ints(partners(p, pos))+";")
+	pre = append(pre, startFlags(p, pos)...)
+	pre = append(pre, handTables(p, b, labels, pos)...)
+	pre = append(pre, fmt.Sprintf("set hands %d;", b2i(p.Hand.Drops || p.Hand.CapturesToHand)))
+	pre = append(pre, expand(typeOf(labels)+handSubs(len(p.Pieces))+library))
+	pr.PreGame = strings.Join(pre, "\n") + "\n"
+	for sd := range 2 {
+		pr.PostMove[sd] = fmt.Sprintf("gosub HandleMove %d;\n", sd)
+		pr.PostGame[sd] = fmt.Sprintf("gosub EndTurn %d;\n", sd)
+	}
+	return pr, nil
+}
+
+// bareKingCode is #bkr, the bare-king rule (Program.BareKing): 0 none,
+// 1 "ends", 2 "loses".
+var bareKingCode = map[string]int{"": 0, "ends": 1, "loses": 2}
+
+// globalNames are the library's scalar globals, set in Pre-Game before
+// any sub runs (a name first set inside a block may die with it).
+var globalNames = strings.Fields(`rd gty gcol gty0 task stop found hit atk legal nleg hl chk
+	pocc isep ok2 ok3 mtx mtl mtv
+	mf mt mk mv1 mv2 ma mb men mef mes mpr
+	epn epf eps epv nry ry1 ry2 ry3 q1 q2 q3 atk2 atk3 cov bko okz lto ipz cap cnt hcnt dmt dmate bovl
+	ovn ovs1 ovs2 ovs3 ovs4 ovs5 ovl1 ovl2 ovl3 ovl4 ovl5`)
+
+func globals() []string {
+	var out []string
+	for _, n := range globalNames {
+		out = append(out, fmt.Sprintf("set %s 0;", n))
+	}
+	return out
+}
+
+var (
+	elemRE     = regexp.MustCompile(`E\[([^|\]]*)\|(\w+)\]`)
+	putRE      = regexp.MustCompile(`PUT\[([^|\]]*)\|([^\]]*)\];`)
+	legalRE    = regexp.MustCompile(`SETLEGAL\[([^|\]]*)\|([^\]]*)\];`)
+	dieRE      = regexp.MustCompile(`DIE\[([^\]]*)\];`)
+	gameOverRE = regexp.MustCompile(`GAMEOVER\[([^|\]]*)\|([^\]]*)\];`)
+)
+
+// expand replaces the library's macros by the dialect's constructs.
+func expand(src string) string {
+	src = elemRE.ReplaceAllStringFunc(src, func(m string) string {
+		g := elemRE.FindStringSubmatch(m)
+		return elem(g[1], g[2])
+	})
+	src = putRE.ReplaceAllStringFunc(src, func(m string) string {
+		g := putRE.FindStringSubmatch(m)
+		return put(g[1], g[2])
+	})
+	src = legalRE.ReplaceAllStringFunc(src, func(m string) string {
+		g := legalRE.FindStringSubmatch(m)
+		return setLegal(g[1], g[2])
+	})
+	src = dieRE.ReplaceAllStringFunc(src, func(m string) string {
+		return refuse(dieRE.FindStringSubmatch(m)[1])
+	})
+	src = gameOverRE.ReplaceAllStringFunc(src, func(m string) string {
+		g := gameOverRE.FindStringSubmatch(m)
+		return gameOver(g[1], g[2])
+	})
+	src = strings.ReplaceAll(src, "NEWEST", newest())
+	var out []string
+	for _, line := range strings.Split(strings.TrimSpace(src), "\n") {
+		switch {
+		case strings.HasPrefix(line, "WHILE "):
+			out = append(out, loopHead(strings.TrimSuffix(strings.TrimPrefix(line, "WHILE "), ":")))
+		case line == "ENDWHILE;":
+			out = append(out, loopEnd())
+		default:
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// partners says which types castle with the royal piece in Chess960
+// castling: those on the start position's corners (as the VM reads
+// Program.Castling960), royal pieces excepted.
+func partners(p *legdefs.Program, pos *vm.Position) []int {
+	out := make([]int, len(p.Pieces))
+	for _, c := range [][2]int{{0, 0}, {p.Files - 1, 0}, {0, p.Ranks - 1}, {p.Files - 1, p.Ranks - 1}} {
+		l := strings.ToUpper(pos.Piece(pos.Square(c[0], c[1])))
+		for i, pt := range p.Pieces {
+			if pt.Letter == l && !pt.Royal {
+				out[i] = 1
+			}
+		}
+	}
+	return out
+}

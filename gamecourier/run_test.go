@@ -1,0 +1,400 @@
+package gamecourier
+
+import (
+	"reflect"
+
+	"github.com/google/go-cmp/cmp"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/gamecode"
+	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/vm"
+)
+
+// supported are the built-in variants the preset is proven on by default:
+// one short random game each (TestCheckLong plays long ones). Each
+// exercises a part of the generator: hoppers and the toggle mark
+// (grasshopper, griffon), friendly captures (friendlyfire), iso legs
+// (isochess), bent riders (hookchess, capricorn, griffon), locust captures
+// (locust), e.p. squares printed in the FEN (berolina), a FEN counting
+// field (makruk), the bare-king rule (shatranj), confinement, region
+// moves and the flying-general rule (xiangqi).
+var supported = []string{
+	"chess", "nightrider", "grasshopper", "knightmate", "berolina", "capablanca",
+	"makruk", "shatranj", "capricorn", "griffon", "hookchess", "locust", "friendlyfire", "isochess",
+	"xiangqi", "chess960", "crazyhouse", "shogi", "chushogi",
+	"shako",    // castling with the piece one square in (jO)
+	"chigorin", // Black promotes to other pieces than White
+	// initial moves wherever the pawn stands on its start rank (pawns that
+	// move sideways or back); chessgi adds drops
+	"pawnsideways", "pawnback", "chessgi",
+	"legan", // a promotion zone of squares, Black's given apart
+	"testdata/leganpromo.yaml",
+	"makpong", // a king in check may move only by taking its checker
+	"spartan", // duple check: two kings, one may stay attacked
+	// royal extinction: the Lion's double capture of King and Crown Prince
+	"testdata/chulion.yaml",
+	// promotion: optional, limited, forced by immobility, on leaving the
+	// zone, only by a capture from inside it (Chu Shogi's rule); grand
+	// (optional, limited, immobility) is proven by TestCheckLong
+	"testdata/promo.yaml",
+}
+
+func TestVariants(t *testing.T) {
+	for _, n := range supported {
+		t.Run(n, func(t *testing.T) {
+			_, p, err := compiler.Load(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep, err := Check(p, CheckOptions{Games: 1, Plies: 1, Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%+v", rep)
+		})
+	}
+}
+
+// TestInvariant: a short game of a small chess (castling, e.p.,
+// promotion, a hook mover) gives the same result, move by move, under
+// every value of every dialect switch (GC_INVARIANT=all: under every
+// combination).
+func TestInvariant(t *testing.T) {
+	_, p, err := compiler.Load("testdata/mini.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := Emit(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := specialGame(t, p, pr, 6)
+	run := func(sw gamecode.Switches) (gamecode.Result, error) {
+		res, err := gamecode.Run(gcPreset(pr), moves, sw)
+		res.Cost = gamecode.Cost{} // the cost may differ
+		return res, err
+	}
+	if os.Getenv("GC_INVARIANT") == "all" {
+		if _, err := gamecode.Invariant(run); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := run(gamecode.Switches{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sw := range oneAtATime() {
+		got, err := run(sw)
+		if err != nil {
+			t.Fatalf("%+v: %v", sw, err)
+		}
+		if d := cmp.Diff(want, got); d != "" {
+			t.Errorf("%+v differs from the default switches (-default +these):\n%s", sw, d)
+		}
+	}
+}
+
+// oneAtATime are the switch combinations that differ from the zero one
+// in one field: every value of every switch, in 12 runs instead of the
+// 576 of gamecode.AllSwitches (GC_INVARIANT=all runs those).
+func oneAtATime() []gamecode.Switches {
+	var out []gamecode.Switches
+	zero := gamecode.Switches{}
+	for _, sw := range gamecode.AllSwitches() {
+		n := 0
+		a, b := reflect.ValueOf(sw), reflect.ValueOf(zero)
+		for i := range a.NumField() {
+			if a.Field(i).Interface() != b.Field(i).Interface() {
+				n++
+			}
+		}
+		if n == 1 {
+			out = append(out, sw)
+		}
+	}
+	return out
+}
+
+// specialGame is a game of the VM's that prefers castling, e.p., double
+// steps and promotions, as the preset's players enter it.
+func specialGame(t *testing.T, p *legdefs.Program, pr *Preset, plies int) []string {
+	pos, err := vm.NewPosition(p, p.Start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &checker{p: p, pr: pr}
+	var moves []string
+	for range plies {
+		legal := pos.LegalMoves()
+		if len(legal) == 0 {
+			break
+		}
+		m := legal[len(legal)/2]
+		for _, l := range legal {
+			if l.Kind != 0 || l.Promo != 0 {
+				m = l
+			}
+		}
+		moves = append(moves, c.text(pos, m))
+		pos.Make(m)
+	}
+	t.Logf("game %q", moves)
+	return moves
+}
+
+// TestDropRules: from a position worked out by hand (testdata/
+// dropmate.yaml), every drop the VM does not allow is refused, among them
+// the pawn drop that would mate (uchifuzume) and those on the file of
+// another pawn (nifu), and the highlighter's moves agree; the checking
+// pawn drop that does not mate (testdata/dropcheck.yaml) is accepted.
+func TestDropRules(t *testing.T) {
+	for _, f := range []string{"testdata/dropmate.yaml", "testdata/dropcheck.yaml"} {
+		_, p, err := compiler.Load(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Check(p, CheckOptions{Games: 1, Plies: 1, Seed: 1, AllDrops: true})
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		t.Logf("%s: %+v", f, rep)
+	}
+	// the checking drop that does not mate, worked out by hand: the king
+	// takes the pawn, nothing guards e8
+	_, p, err := compiler.Load("testdata/dropcheck.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := Emit(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := gamecode.Run(gcPreset(pr), []string{"P*e8"}, gamecode.Switches{})
+	if err != nil || res.Refusal != nil {
+		t.Errorf("P*e8 in testdata/dropcheck.yaml: %v, %v", err, res.Refusal)
+	}
+}
+
+// TestRefused: a variant with a rule the code does not implement is
+// refused, naming the rule.
+func TestRefused(t *testing.T) {
+	for name, want := range map[string]string{
+		"kyotoshogi": "HandRules.DropPromoted",
+		"janggi":     "Program.Pass",
+	} {
+		_, p, err := compiler.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Emit(p); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: Emit gives %v, want a refusal naming %s", name, err, want)
+		}
+	}
+}
+
+// TestCheckLong is the long proof: GC_CHECK=variant[,variant…] runs
+// GC_GAMES games of GC_PLIES plies each (default 10 × 60).
+func TestCheckLong(t *testing.T) {
+	names := os.Getenv("GC_CHECK")
+	if names == "" {
+		t.Skip("set GC_CHECK=chess,… to run the long proof")
+	}
+	games, plies := envInt("GC_GAMES", 10), envInt("GC_PLIES", 60)
+	for _, n := range strings.Split(names, ",") {
+		t.Run(n, func(t *testing.T) {
+			_, p, err := compiler.Load(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep, err := Check(p, CheckOptions{Games: games, Plies: plies, Seed: 7})
+			t.Logf("%s: %+v", n, rep)
+			if err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+func envInt(name string, def int) int {
+	if n, err := strconv.Atoi(os.Getenv(name)); err == nil {
+		return n
+	}
+	return def
+}
+
+// TestProbe: the probe compiles in the subset and prints one labelled
+// line per point; under different switches the lines differ (that is
+// what one upload settles).
+func TestProbe(t *testing.T) {
+	_, p, err := compiler.Load("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := Probe(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	outs := map[string]bool{}
+	for _, sw := range []gamecode.Switches{{}, {IndexBase: 1, Scope: gamecode.ScopeBlock, Dynamic: true, Chains: gamecode.ChainsEager, MlnBase: 1}} {
+		res, err := gamecode.Run(gcPreset(pr), []string{"e2-e4"}, sw)
+		if err != nil {
+			t.Fatalf("%+v: %v", sw, err)
+		}
+		if res.Refusal != nil {
+			t.Fatalf("%+v: refused: %v", sw, res.Refusal)
+		}
+		n := 0
+		for _, l := range res.Output {
+			if strings.HasPrefix(l, "probe ") {
+				n++
+			}
+		}
+		if n < 10 {
+			t.Errorf("%+v: %d probe lines: %q", sw, n, res.Output)
+		}
+		t.Log(strings.Join(res.Output, "\n"))
+		outs[strings.Join(res.Output, "\n")] = true
+	}
+	if len(outs) != 2 {
+		t.Errorf("the probe prints the same under different switches")
+	}
+}
+
+// TestNoShadow: no my variable or parameter of a sub has the name of a
+// global (set at the top level of Pre-Game), so the code reads the same
+// whether or not subs see their callers' variables (switch Dynamic).
+func TestNoShadow(t *testing.T) {
+	_, p, err := compiler.Load("chess960")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := Emit(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	globals := map[string]bool{}
+	inSub := false
+	for _, st := range strings.Split(pr.PreGame, ";") {
+		w := strings.Fields(st)
+		if len(w) == 0 {
+			continue
+		}
+		switch {
+		case w[0] == "sub":
+			inSub = true
+		case w[0] == "endsub":
+			inSub = false
+		case w[0] == "set" && !inSub:
+			globals[w[1]] = true
+		}
+	}
+	for _, st := range strings.Split(pr.PreGame, ";") {
+		if h, _, ok := strings.Cut(st, ":"); ok && strings.HasPrefix(strings.TrimSpace(h), "sub ") {
+			st = h // the header, without the block's first statement
+		}
+		w := strings.Fields(st)
+		if len(w) > 1 && (w[0] == "my" || w[0] == "sub") {
+			names := w[1:]
+			if w[0] == "sub" {
+				names = w[2:]
+			}
+			for _, n := range names {
+				if globals[strings.TrimSuffix(n, ":")] {
+					t.Errorf("%q shadows the global %s", strings.TrimSpace(st), n)
+				}
+			}
+		}
+	}
+}
+
+// budget is the most statements plus operator evaluations a page request
+// after a 60-ply game (GameCost, seed 1) may cost, per variant: the
+// figures measured when the code was written, plus a tenth. A change that
+// makes the code slower fails TestCost; raise a figure only knowingly.
+var budget = map[string]int{
+	"chess":                    681796,
+	"nightrider":               697859,
+	"grasshopper":              1192153,
+	"knightmate":               704293,
+	"berolina":                 631558,
+	"capablanca":               963651,
+	"makruk":                   516904,
+	"shatranj":                 514591,
+	"capricorn":                785384,
+	"griffon":                  1227472,
+	"hookchess":                1009357,
+	"locust":                   448038,
+	"friendlyfire":             1042352,
+	"isochess":                 778063,
+	"xiangqi":                  873449,
+	"chess960":                 710600,
+	"crazyhouse":               804969,
+	"shogi":                    853201,
+	"spartan":                  793694,
+	"makpong":                  615990,
+	"legan":                    680633,
+	"testdata/leganpromo.yaml": 281677,
+	"pawnsideways":             870648,
+	"pawnback":                 770585,
+	"chessgi":                  943074,
+	"chigorin":                 728536,
+	"shako":                    1382126,
+	"chushogi":                 3173988,
+	"testdata/chulion.yaml":    956439,
+	"testdata/promo.yaml":      280811,
+}
+
+// TestCost holds the cost of a 60-ply game of every supported variant
+// within its budget (go test -v prints the figures).
+func TestCost(t *testing.T) {
+	for _, n := range supported {
+		_, p, err := compiler.Load(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cost, moves, err := GameCost(p, 60, 1)
+		if err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		total := cost.Statements + cost.Ops
+		t.Logf("%s: %d plies: %d statements, %d operator evaluations", n, len(moves), cost.Statements, cost.Ops)
+		if b, ok := budget[n]; !ok {
+			t.Errorf("%s has no budget", n)
+		} else if total > b {
+			t.Errorf("%s: a 60-ply game costs %d, over its budget of %d", n, total, b)
+		}
+	}
+}
+
+// TestStartPost: with no move yet, the highlighter shows White's moves
+// whichever Post-Game Game Courier runs (switch StartPost).
+func TestStartPost(t *testing.T) {
+	_, p, err := compiler.Load("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := Emit(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, sw := range oneAtATime() {
+		res, err := gamecode.Run(gcPreset(pr), nil, sw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, len(res.Legal))
+		for _, l := range res.Legal {
+			if l.From[1] != '1' && l.From[1] != '2' {
+				t.Errorf("%+v: a move of Black's: %v", sw, l)
+			}
+		}
+	}
+	t.Logf("legal moves: %v", got)
+}

@@ -1,0 +1,163 @@
+package gamecourier
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/betzac/betzac/internal/fields"
+	"github.com/betzac/betzac/legdefs"
+)
+
+// knownModes are the mode bits the emitted generator implements (NextLeg
+// in code.go). toggle and final only mark the table; the rest is walked.
+const knownModes = legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeEP |
+	legdefs.ModeCastle | legdefs.ModeHop | legdefs.ModeToggle | legdefs.ModeInitial |
+	legdefs.ModeLame | legdefs.ModeFinal | legdefs.ModeFriend |
+	legdefs.ModeEPRights | legdefs.ModeIso | legdefs.ModeCastleInner
+
+// modeNames say what a refused mode bit is, for the error.
+var modeNames = map[int32]string{
+	legdefs.ModeJump:      "jumping leaps and ski legs (j)",
+	legdefs.ModeJump2:     "jj (may jump many)",
+	legdefs.ModeRelay:     "relay (x)",
+	legdefs.ModeCylinder:  "cylinder wrapping (o)",
+	legdefs.ModeTorus:     "torus wrapping (oo)",
+	legdefs.ModeCrooked:   "crooked moves (z)",
+	legdefs.ModeCircular:  "circular moves (q)",
+	legdefs.ModeCurveStep: "crooked or circular paths",
+	legdefs.ModeUnload:    "unload (u)",
+	legdefs.ModePreUnload: "the pre-unload marker",
+	legdefs.ModeEPTrail:   "e.p. trails (n on a slider)",
+	legdefs.ModeImitator:  "imitators (I)",
+	legdefs.ModeRoyalOnly: "captures of royal pieces only (k)",
+}
+
+// knownRules are the rule fields of the Program (named as package fields
+// names them) the emitted code implements. Unsupported refuses a Program
+// that sets any other one, so that a rule added to the Program later is
+// refused until the emitter learns it, never silently ignored.
+var knownRules = map[string]bool{}
+
+func init() {
+	for _, n := range []string{
+		"Program.Name", "Program.Files", "Program.Ranks", "Program.Table", "Program.Pieces", "Program.Start",
+		// FENCounting and EPFieldMarked only say how a FEN's e.p. field is
+		// read and printed; they change no move.
+		"Program.FENCounting", "Program.EPFieldMarked",
+		"Program.BareKing", "Program.FlyingGeneral", "Program.Castling960", "Program.RoyalExtinction", "Program.Makpong", "Program.DupleCheck",
+		"PieceType.Confine", "PieceType.RegionMoves",
+		"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From",
+		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
+		"PieceType.Promote", "Promotion.Zone", "Promotion.To",
+		"Promotion.Optional", "Promotion.Leaving", "Promotion.CaptureInside", "Promotion.Limit", "Promotion.ToBlack",
+		"Promotion.Squares", "Promotion.SquaresBlack",
+		"Program.Hand", "HandRules.ImmobilityIllegal", "HandRules.Drops", "HandRules.CapturesToHand",
+		// Clock only feeds the half-move clock, which changes no move;
+		// Promoted is read only by drops of promoted pieces
+		// (HandRules.DropPromoted), which are refused.
+		"PieceType.Clock", "PieceType.Promoted",
+		"PieceType.Hand", "PieceType.Drop", "PieceType.InitialRegion", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate",
+	} {
+		knownRules[n] = true
+	}
+}
+
+// ruleNames say what some fields are, for the error.
+var ruleNames = map[string]string{
+	"Program.Castling960":                    "Chess960 castling",
+	"Program.Hand: HandRules.Drops":          "drops (pieces in hand)",
+	"Program.Hand: HandRules.CapturesToHand": "captured pieces going to the capturer's hand",
+	"Program.Hand: HandRules.DropPromoted":   "drops of promoted pieces",
+	"PieceType.Drop":                         "drops",
+	"PieceType.Hand":                         "pieces in hand",
+	"Program.Makpong":                        "Makpong's rule",
+	"Program.FlyingGeneral":                  "the flying-general rule",
+	"Program.BareKing":                       "the bare-king rule",
+	"Program.RoyalExtinction":                "royal extinction",
+	"Program.DupleCheck":                     "duple check",
+	"Promotion.Optional":                     "optional promotion",
+	"Promotion.Leaving":                      "promotion on leaving the zone",
+	"Promotion.CaptureInside":                "the Chu Shogi promotion rule",
+	"Promotion.Limit":                        "promotion limits",
+	"PieceType.Confine":                      "confinement regions",
+	"PieceType.RegionMoves":                  "region moves",
+	"RegionMoves.To":                         "region moves that may end only in a region (no test plays one yet)",
+}
+
+func ruleName(field string) string {
+	if strings.HasPrefix(field, "HandRules.") {
+		field = "Program.Hand: " + field
+	}
+	if n, ok := ruleNames[field]; ok {
+		return fmt.Sprintf("%s (%s)", n, field)
+	}
+	return "the rule " + field
+}
+
+// UnsupportedError is a Program that uses what the emitted code does not
+// implement.
+type UnsupportedError struct {
+	Piece, Betza string // the piece whose move uses it, if any
+	Feature      string
+}
+
+func (e *UnsupportedError) Error() string {
+	if e.Piece != "" {
+		return fmt.Sprintf("gamecourier: piece %s %q: %s is not supported", e.Piece, e.Betza, e.Feature)
+	}
+	return fmt.Sprintf("gamecourier: %s is not supported", e.Feature)
+}
+
+// Unsupported returns an *UnsupportedError for the first rule field or
+// mode bit of p that the emitted code does not implement, or nil. Emit
+// calls it first.
+func Unsupported(p *legdefs.Program) error {
+	top := *p
+	top.Pieces = nil
+	if f := fields.FirstUnknown(top, knownRules); f != "" {
+		return &UnsupportedError{Feature: ruleName(f)}
+	}
+	for _, pt := range p.Pieces {
+		if f := fields.FirstUnknown(pt, knownRules); f != "" {
+			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: ruleName(f)}
+		}
+		if pt.Offset < 0 || pt.Offset >= len(p.Table) {
+			return fmt.Errorf("gamecourier: piece %s: table offset %d out of range", pt.Letter, pt.Offset)
+		}
+		ms := p.Table.Moves(pt.Offset)
+		if ms == nil && p.Table[pt.Offset] != 0 {
+			return fmt.Errorf("gamecourier: piece %s: malformed legdefs at offset %d", pt.Letter, pt.Offset)
+		}
+		for _, rm := range pt.RegionMoves {
+			if rm.Offset < 0 || rm.Offset >= len(p.Table) {
+				return fmt.Errorf("gamecourier: piece %s: region moves (RegionMoves.Offset) at offset %d out of range", pt.Letter, rm.Offset)
+			}
+			ms = append(ms, p.Table.Moves(rm.Offset)...)
+		}
+		for _, m := range ms {
+			if err := checkMove(pt, m); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// checkMove refuses the mode bits the code does not implement, and moves
+// of more legs than NextLeg keeps victims for.
+func checkMove(pt legdefs.PieceType, m legdefs.Move) error {
+	for _, l := range m {
+		if bad := l.Mode &^ knownModes; bad != 0 {
+			bit := bad & -bad
+			what := modeNames[bit]
+			if what == "" {
+				what = "an unknown mode"
+			}
+			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("%s, mode bit %s", what, legdefs.ModeName(bit))}
+		}
+	}
+	if len(m) > maxLegs {
+		return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("a move of %d legs (at most %d)", len(m), maxLegs)}
+	}
+	return nil
+}
