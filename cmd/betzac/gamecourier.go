@@ -30,9 +30,9 @@ Post-Move code of each side performs and checks the move, the Post-Game
 code lists the legal moves for the highlighter and detects checkmate and
 stalemate.
 
-Variants that use a rule the emitted code does not implement (drops,
-Chess960 castling, confinement regions, ...) are refused, naming the rule
-and the piece.
+Variants that use a rule the emitted code does not implement (check
+counting, gates, passing, must-drop, unload moves, ...) are refused, naming
+the rule and the piece.
 
 With --check, run the proof instead of writing files: the preset is run in
 betzac's GAME Code interpreter (every dialect switch in turn) on random
