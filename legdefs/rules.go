@@ -114,7 +114,43 @@ type Rules struct {
 	// adds extinctionOpponentPieceCount = 2 and extinctionClaim), which
 	// its legal move generation checks first.
 	BareKing string
+	// FlagSquares ("flag-squares: d4-e5", a region as variants/README.md
+	// writes them; the same squares for both sides, not mirrored) are
+	// goal squares: a side whose royal piece stands on one of them after
+	// its move has won, so the other side has no moves (Fairy-Stockfish's
+	// flagPiece = king and flagRegion: King of the Hill's centre).
+	FlagSquares []Square
+	// FlagMove ("flag-move: true", Racing Kings) changes FlagSquares: when
+	// White reaches a goal square, Black still moves once if, not in
+	// check, it has a legal move of a royal piece to a goal square (any
+	// legal move then, not only that one); after Black's move the game
+	// ends whatever it was (both there: a draw). Black's reaching one ends
+	// the game at once, as without FlagMove (Fairy-Stockfish's flagMove,
+	// which only the side moving second gets).
+	FlagMove bool
+	// NoChecks ("no-checks: true", Racing Kings): a move that attacks an
+	// enemy royal piece (gives check) is illegal (Fairy-Stockfish's
+	// checking = false).
+	NoChecks bool
+	// Extinction ("extinction: KQRBNP", piece letters, or "*" for all the
+	// pieces of a side together) ends the game when a side has
+	// ExtinctionCount or fewer pieces of one of these types, board and
+	// hand counted: the side to move then has no moves (Fairy-Stockfish's
+	// extinctionPieceTypes, ALL_PIECES for "*"; Extinction Chess, Kinglet,
+	// Three Kings, Horde). The pieces are not royal: they are captured
+	// like any other.
+	Extinction string
+	// ExtinctionCount ("extinction-count: N", 1 to 99; 0 when absent): see
+	// Extinction (Fairy-Stockfish's extinctionPieceCount; Three Kings: 2).
+	ExtinctionCount int
 }
+
+// Square is a board square: 0-based file and rank (a1 is {0, 0}).
+type Square struct{ File, Rank int }
+
+// ExtinctionAll is the Extinction value that counts all of a side's
+// pieces together.
+const ExtinctionAll = "*"
 
 // The values of Rules.BareKing.
 const (

@@ -81,3 +81,17 @@ func TestPerftPublishedJanus(t *testing.T) {
 		t.Fatal("no counts under the budget")
 	}
 }
+
+// TestPerftPublishedGameEnd checks refgen's game-end rules against
+// Fairy-Stockfish and the published tables: King of the Hill's centre,
+// Racing Kings' goal rank with Black's reply and its ban on checks,
+// Three Kings' extinction.
+func TestPerftPublishedGameEnd(t *testing.T) {
+	for _, name := range []string{"kingofthehill", "racingkings", "threekings"} {
+		t.Run(name, func(t *testing.T) {
+			if checkPublished(t, name, 30000) == 0 {
+				t.Fatal("no counts under the budget")
+			}
+		})
+	}
+}

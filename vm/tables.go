@@ -83,6 +83,10 @@ type tables struct {
 	// even where move generation and the legality test read it.
 	rules legdefs.Rules
 	spoil bool // some type has LosesInitialTo
+	// end: the game-end rules' tables; gameEndOn: there are some
+	// (gameend.go)
+	end       gameEnd
+	gameEndOn bool
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
 	// checks to win); zoneNode: so does move generation (pass, bikjang,
 	// checks to win)
@@ -131,6 +135,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildTypes()
 	t.compileTypes(moves)
 	t.buildZones()
+	t.buildGameEnd() // gameend.go
 	t.buildAttacks() // attacks.go
 	t.buildReverse() // attackrev.go
 	t.buildZobrist() // zobrist.go
