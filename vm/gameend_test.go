@@ -35,6 +35,8 @@ func TestGameEndByHand(t *testing.T) {
 			"Black has two kings: extinction-count 2, the game is over"},
 		{"three kings", "threekings", "k6k/8/8/4k3/8/8/4R3/K3K2K w - - 0 1", 1, 20,
 			"the kings are not royal: Ka1 3, Ke1 4 (d1 f1 d2 f2), Kh1 3, Re2 10 (e3 e4 xe5, a2-d2, f2-h2)"},
+		{"horde double step", "horde", "4k3/8/8/8/8/1p6/8/P7 w - - 0 1", 2, 13,
+			"a1a2 then b2, bxa2 and 5 king moves (7); a1a3 makes no e.p. square: b2 and 5 (6)"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
