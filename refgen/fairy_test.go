@@ -85,9 +85,10 @@ func TestPerftPublishedJanus(t *testing.T) {
 // TestPerftPublishedGameEnd checks refgen's game-end rules against
 // Fairy-Stockfish and the published tables: King of the Hill's centre,
 // Racing Kings' goal rank with Black's reply and its ban on checks,
-// Three Kings' extinction, Horde's first-rank double step.
+// Three Kings' extinction, Horde's first-rank double step, Extinction
+// Chess and Kinglet (a non-royal king that castles).
 func TestPerftPublishedGameEnd(t *testing.T) {
-	for _, name := range []string{"kingofthehill", "racingkings", "threekings", "horde"} {
+	for _, name := range []string{"kingofthehill", "racingkings", "threekings", "horde", "extinction", "kinglet"} {
 		t.Run(name, func(t *testing.T) {
 			if checkPublished(t, name, 30000) == 0 {
 				t.Fatal("no counts under the budget")

@@ -37,6 +37,12 @@ func TestGameEndByHand(t *testing.T) {
 			"the kings are not royal: Ka1 3, Ke1 4 (d1 f1 d2 f2), Kh1 3, Re2 10 (e3 e4 xe5, a2-d2, f2-h2)"},
 		{"horde double step", "horde", "4k3/8/8/8/8/1p6/8/P7 w - - 0 1", 2, 13,
 			"a1a2 then b2, bxa2 and 5 king moves (7); a1a3 makes no e.p. square: b2 and 5 (6)"},
+		{"last pawn", "kinglet", "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", 2, 41,
+			"after e5: Ke8 5 and d4 (6); after each of Ke1's 5: 5, d4 and dxe4 (35); after exd5 Black has no pawn: 0 (46 without the rule)"},
+		{"non-royal king, no right", "kinglet", "4k3/pppppppp/8/8/8/8/P7/4K2R w - - 0 1", 1, 5 + 8 + 2,
+			"Ke1 5 (d1 f1 d2 e2 f2), Rh1 8 (h2-h6, xh7, g1, f1), a2 2; the FEN gives no castling right"},
+		{"non-royal king castles", "kinglet", "4k3/pppppppp/8/8/8/8/P7/4K2R w K - 0 1", 1, 5 + 8 + 2 + 1,
+			"the same and O-O (e1g1), by the FEN's right"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
