@@ -115,18 +115,26 @@ type Rules struct {
 	// its legal move generation checks first.
 	BareKing string
 	// FlagSquares ("flag-squares: d4-e5", a region as variants/README.md
-	// writes them; the same squares for both sides, not mirrored) are
-	// goal squares: a side whose royal piece stands on one of them after
-	// its move has won, so the other side has no moves (Fairy-Stockfish's
-	// flagPiece = king and flagRegion: King of the Hill's centre).
+	// writes them, not mirrored for Black) are goal squares: a side whose
+	// flag piece (FlagPieces) stands on one of its goal squares after its
+	// move has won, so the other side has no moves (Fairy-Stockfish's
+	// flagPiece and flagRegion: King of the Hill's centre). They are
+	// White's, and Black's too unless FlagSquaresBlack is set.
 	FlagSquares []Square
-	// FlagMove ("flag-move: true", Racing Kings) changes FlagSquares: when
-	// White reaches a goal square, Black still moves once if, not in
-	// check, it has a legal move of a royal piece to a goal square (any
-	// legal move then, not only that one); after Black's move the game
-	// ends whatever it was (both there: a draw). Black's reaching one ends
-	// the game at once, as without FlagMove (Fairy-Stockfish's flagMove,
-	// which only the side moving second gets).
+	// FlagSquaresBlack ("flag-squares-black: a1-h1", a region) are Black's
+	// goal squares when they differ from White's (Breakthrough).
+	FlagSquaresBlack []Square
+	// FlagPieces ("flag-pieces: N", piece letters; absent: the royal
+	// pieces) are the types that win on a goal square (Fairy-Stockfish's
+	// flagPiece: Jeson Mor's knights).
+	FlagPieces string
+	// FlagMove ("flag-move: true") changes FlagSquares: the other side
+	// still moves once after a flag piece reaches a goal square, and the
+	// game ends after that move if the piece is still there. When the flag
+	// pieces are royal (Racing Kings) only Black gets this move, and only
+	// if, not in check, it has a legal move of a flag piece to one of its
+	// goal squares (it may then make any legal move); White's reaching one
+	// after Black did ends the game at once (Fairy-Stockfish's flagMove).
 	FlagMove bool
 	// NoChecks ("no-checks: true", Racing Kings): a move that attacks an
 	// enemy royal piece (gives check) is illegal (Fairy-Stockfish's

@@ -21,39 +21,75 @@ const (
 )
 
 // goals reads the goal squares in p: the side that has just moved reached
-// one (it has won, unless flag-move gives Black a reply); with flag-move,
-// the side to move reached one a move ago and it stood.
+// one (it has won, unless flag-move gives the other side a reply: any
+// move, or, for royal flag pieces, Black's only if it can reach one too);
+// with flag-move, the side to move reached one a move ago and it stood.
 func (g *Generator) goals(p *position) goalState {
 	if len(g.rules.FlagSquares) == 0 {
 		return goalNone
 	}
-	if g.rules.FlagMove && g.royalOnGoal(p, p.whiteToMove) {
+	if g.rules.FlagMove && g.flagOnGoal(p, p.whiteToMove) {
 		return goalOver
 	}
-	if !g.royalOnGoal(p, !p.whiteToMove) {
+	if !g.flagOnGoal(p, !p.whiteToMove) {
 		return goalNone
 	}
-	if g.rules.FlagMove && !p.whiteToMove && !g.sideInCheck(p, false) {
+	if !g.rules.FlagMove {
+		return goalOver
+	}
+	if !g.royalFlags() {
+		return goalNone
+	}
+	if !p.whiteToMove && !g.sideInCheck(p, false) {
 		return goalReply
 	}
 	return goalOver
 }
 
-// royalOnGoal reports whether a royal piece of the white (or black) side
-// stands on a goal square.
-func (g *Generator) royalOnGoal(p *position, white bool) bool {
-	for _, q := range g.rules.FlagSquares {
+// isFlag reports whether kind k is a flag piece: one of flag-pieces, or
+// royal without it.
+func (g *Generator) isFlag(k int) bool {
+	if g.rules.FlagPieces == "" {
+		return g.pieces[k].royal
+	}
+	return strings.Contains(g.rules.FlagPieces, g.pieces[k].letter)
+}
+
+// royalFlags reports whether every flag piece type is royal (a king's
+// race: only Black gets the reply).
+func (g *Generator) royalFlags() bool {
+	for k, pt := range g.pieces {
+		if g.isFlag(k) && !pt.royal {
+			return false
+		}
+	}
+	return true
+}
+
+// flagOnGoal reports whether a flag piece of the white (or black) side
+// stands on one of its goal squares.
+func (g *Generator) flagOnGoal(p *position, white bool) bool {
+	for _, q := range g.goalSquares(white) {
 		c := p.board[q.File][q.Rank]
-		if !c.isEmpty() && c.white == white && g.pieces[c.kind].royal {
+		if !c.isEmpty() && c.white == white && g.isFlag(c.kind) {
 			return true
 		}
 	}
 	return false
 }
 
-// isGoal reports whether s is a goal square.
-func (g *Generator) isGoal(s square) bool {
-	for _, q := range g.rules.FlagSquares {
+// goalSquares are the white (or black) side's goal squares.
+func (g *Generator) goalSquares(white bool) []legdefs.Square {
+	if !white && g.rules.FlagSquaresBlack != nil {
+		return g.rules.FlagSquaresBlack
+	}
+	return g.rules.FlagSquares
+}
+
+// isGoal reports whether s is one of the white (or black) side's goal
+// squares.
+func (g *Generator) isGoal(s square, white bool) bool {
+	for _, q := range g.goalSquares(white) {
 		if q.File == s.f && q.Rank == s.r {
 			return true
 		}

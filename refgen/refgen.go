@@ -181,7 +181,7 @@ func (g *Generator) legalMoves(p *position) map[string]*position {
 			continue
 		}
 		out[s] = q
-		if !m.drop && !m.castle && g.pieces[p.board[m.from.f][m.from.r].kind].royal && g.isGoal(m.to) {
+		if !m.drop && !m.castle && g.isFlag(p.board[m.from.f][m.from.r].kind) && g.isGoal(m.to, p.whiteToMove) {
 			reaches = true
 		}
 	}

@@ -40,3 +40,22 @@ func TestExtinction(t *testing.T) {
 			[]string{`t.yaml:4:19: extinction-count: 0: want 1 to 99`}},
 	})
 }
+
+// TestFlagPieces checks flag-pieces and flag-squares-black.
+func TestFlagPieces(t *testing.T) {
+	var rank1 []legdefs.Square
+	for f := range 8 {
+		rank1 = append(rank1, legdefs.Square{File: f})
+	}
+	runFieldCases(t, func(v *Variant) any { return [2]any{v.FlagPieces, v.FlagSquaresBlack} }, []fieldCase{
+		{"default", "name: t\ninherit: chess\n", [2]any{"", []legdefs.Square(nil)}, nil},
+		{"set", "name: t\ninherit: chess\nflag-pieces: NQ\nflag-squares-black: a1\n", [2]any{"NQ", []legdefs.Square{{File: 0, Rank: 0}}}, nil},
+		{"inherited", "name: t\ninherit: breakthrough\n", [2]any{"P", rank1}, nil},
+		{"no such piece", "name: t\ninherit: chess\nflag-pieces: NX\n", [2]any{"", []legdefs.Square(nil)},
+			[]string{`t.yaml:3:15: flag-pieces "NX": no piece X`}},
+		{"all is not a letter", "name: t\ninherit: chess\nflag-pieces: '*'\n", [2]any{"", []legdefs.Square(nil)},
+			[]string{`t.yaml:3:15: flag-pieces "*": no piece *`}},
+		{"off the board", "name: t\ninherit: chess\nflag-squares-black: a9\n", [2]any{"", []legdefs.Square(nil)},
+			[]string{`t.yaml:3:21: flag-squares-black "a9": square a9 is off the 8x8 board (board at builtin:chess.yaml:4:8)`}},
+	})
+}

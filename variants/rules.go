@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"fmt"
 	"maps"
 	"strings"
 
@@ -56,6 +57,8 @@ var ruleKeys = []ruleKey{
 		values: []string{legdefs.BareKingNone, legdefs.BareKingEnds, legdefs.BareKingLoses},
 		bad:    "bare-king: %q: want none, ends or loses"},
 	{key: "flag-squares", field: func(r *legdefs.Rules) any { return &r.FlagSquares }},
+	{key: "flag-squares-black", field: func(r *legdefs.Rules) any { return &r.FlagSquaresBlack }},
+	{key: "flag-pieces", field: func(r *legdefs.Rules) any { return &r.FlagPieces }},
 	{key: "flag-move", field: func(r *legdefs.Rules) any { return &r.FlagMove }},
 	{key: "no-checks", field: func(r *legdefs.Rules) any { return &r.NoChecks }},
 	{key: "extinction", field: func(r *legdefs.Rules) any { return &r.Extinction }},
@@ -147,38 +150,54 @@ func toSquares(g Region) []legdefs.Square {
 // checkRuleStrs checks the rules that name squares or pieces against the
 // board and the pieces (names: every piece's letter).
 func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
-	if rs, ok := r.ruleStrs["flag-squares"]; ok && r.board != nil {
-		for i, q := range r.rules.FlagSquares {
-			if q.File >= r.files || q.Rank >= r.ranks {
-				e.add(rs.s.pos(rs.offs[i]), "flag-squares %q: square %c%d is off the %s board%s",
-					rs.s.val, 'a'+q.File, q.Rank+1, r.board.val, elsewhere(rs.s.loc, r.board.loc, "board"))
-				break
-			}
-		}
-	}
+	checkRuleSquares(r, "flag-squares", r.rules.FlagSquares, e)
+	checkRuleSquares(r, "flag-squares-black", r.rules.FlagSquaresBlack, e)
 	if rs, ok := r.ruleStrs["extinction"]; ok && !r.brokenPieces {
-		checkExtinction(rs.s, names, e)
+		checkLetters(rs.s, "extinction", true, names, e)
+	}
+	if rs, ok := r.ruleStrs["flag-pieces"]; ok && !r.brokenPieces {
+		checkLetters(rs.s, "flag-pieces", false, names, e)
 	}
 }
 
-// checkExtinction checks extinction's letters: "*", or letters of pieces,
-// each once.
-func checkExtinction(s *str, names map[string]bool, e *errs) {
-	if s.val == legdefs.ExtinctionAll {
+// checkRuleSquares reports the first of squares, the value of rule key,
+// that is off the board.
+func checkRuleSquares(r *rawVariant, key string, squares []legdefs.Square, e *errs) {
+	rs, ok := r.ruleStrs[key]
+	if !ok || r.board == nil {
+		return
+	}
+	for i, q := range squares {
+		if q.File >= r.files || q.Rank >= r.ranks {
+			e.add(rs.s.pos(rs.offs[i]), "%s %q: square %c%d is off the %s board%s",
+				key, rs.s.val, 'a'+q.File, q.Rank+1, r.board.val, elsewhere(rs.s.loc, r.board.loc, "board"))
+			return
+		}
+	}
+}
+
+// checkLetters checks the piece letters of rule key: letters of pieces,
+// each once, or, if all, "*" (legdefs.ExtinctionAll).
+func checkLetters(s *str, key string, all bool, names map[string]bool, e *errs) {
+	if all && s.val == legdefs.ExtinctionAll {
 		return
 	}
 	if s.val == "" {
-		e.add(s.loc, "extinction: want piece letters or %q, got an empty string", legdefs.ExtinctionAll)
+		want := "piece letters"
+		if all {
+			want += fmt.Sprintf(" or %q", legdefs.ExtinctionAll)
+		}
+		e.add(s.loc, "%s: want %s, got an empty string", key, want)
 		return
 	}
 	for i := 0; i < len(s.val); i++ {
 		l := s.val[i : i+1]
 		switch {
 		case !names[l]:
-			e.add(s.pos(i), "extinction %q: no piece %s", s.val, l)
+			e.add(s.pos(i), "%s %q: no piece %s", key, s.val, l)
 			return
 		case strings.Contains(s.val[:i], l):
-			e.add(s.pos(i), "extinction %q: piece %s twice", s.val, l)
+			e.add(s.pos(i), "%s %q: piece %s twice", key, s.val, l)
 			return
 		}
 	}

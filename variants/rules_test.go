@@ -59,6 +59,8 @@ royal-extinction: true
 ep-field: marked
 bare-king: loses
 flag-squares: a1 h8
+flag-squares-black: b2
+flag-pieces: K
 flag-move: true
 no-checks: true
 extinction: K
@@ -80,6 +82,7 @@ func TestRulesDecodeAndInherit(t *testing.T) {
 		ChecksToWin: 3, MustDrop: true, RoyalDrops: true, DupleCheck: true, RoyalExtinction: true,
 		EPFieldMarked: true, BareKing: legdefs.BareKingLoses,
 		FlagSquares: []legdefs.Square{{File: 0, Rank: 0}, {File: 7, Rank: 7}}, FlagMove: true, NoChecks: true,
+		FlagSquaresBlack: []legdefs.Square{{File: 1, Rank: 1}}, FlagPieces: "K",
 		Extinction: "K", ExtinctionCount: 2,
 	}
 	some := all

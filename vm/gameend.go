@@ -12,61 +12,84 @@ import (
 // move has no moves. No-checks (Program.NoChecks) is here too: it is
 // tested on the finished move list, as the flag move is.
 
-// gameEnd is the game-end tables: the goal squares, and for extinction
-// which types count (by type index) or whether all do.
+// gameEnd is the game-end tables: each side's goal squares and the flag
+// types (flagRoyal: all of them royal, Fairy-Stockfish's king), and for
+// extinction which types count (by type index) or whether all do.
 type gameEnd struct {
-	flag   []int16 // the goal squares
-	extOn  bool
-	extAll bool
-	extTyp [maxTypes]bool
-	extMax int // ExtinctionCount
+	flag      [2][]int16
+	flagTyp   [maxTypes]bool
+	flagRoyal bool
+	extOn     bool
+	extAll    bool
+	extTyp    [maxTypes]bool
+	extMax    int // ExtinctionCount
 }
 
 // buildGameEnd precomputes the game-end tables and sets t.gameEndOn.
 func (t *tables) buildGameEnd() {
 	r := &t.rules
-	for _, q := range r.FlagSquares {
-		t.end.flag = append(t.end.flag, int16(t.sq(q.File, q.Rank)))
+	e := &t.end
+	black := r.FlagSquaresBlack
+	if black == nil {
+		black = r.FlagSquares
+	}
+	for c, squares := range [2][]legdefs.Square{r.FlagSquares, black} {
+		for _, q := range squares {
+			e.flag[c] = append(e.flag[c], int16(t.sq(q.File, q.Rank)))
+		}
+	}
+	e.flagRoyal = true
+	for i := range t.types {
+		ty := &t.types[i]
+		if r.FlagPieces == "" && ty.royal || r.FlagPieces != "" && strings.Contains(r.FlagPieces, ty.letter) {
+			e.flagTyp[i] = true
+			e.flagRoyal = e.flagRoyal && ty.royal
+		}
 	}
 	if r.Extinction != "" {
-		t.end.extOn, t.end.extAll, t.end.extMax = true, r.Extinction == legdefs.ExtinctionAll, r.ExtinctionCount
+		e.extOn, e.extAll, e.extMax = true, r.Extinction == legdefs.ExtinctionAll, r.ExtinctionCount
 		for i := range t.types {
 			if strings.Contains(r.Extinction, t.types[i].letter) {
-				t.end.extTyp[i] = true
+				e.extTyp[i] = true
 			}
 		}
 	}
-	t.gameEndOn = len(t.end.flag) > 0 || t.end.extOn
+	t.gameEndOn = len(e.flag[0]) > 0 || e.extOn
 }
 
 // gameOver reports whether the game has ended before the side to move
 // moves, and, if not, whether it goes on only if Black can reach a goal
-// square at once (FlagMove: see flagReply).
+// square at once (FlagMove with royal flag pieces: see flagReply).
 func (p *Position) gameOver() (over, flagReply bool) {
 	if p.t.end.extOn && p.extinct() {
 		return true, false
 	}
-	if len(p.t.end.flag) == 0 {
+	if len(p.t.end.flag[0]) == 0 {
 		return false, false
 	}
 	us, them := p.stm, p.stm^1
-	if p.t.rules.FlagMove && p.onFlag(us) {
+	flagMove := p.t.rules.FlagMove
+	switch {
+	case flagMove && p.onFlag(us):
 		return true, false // reached the move before, and it stood
-	}
-	if !p.onFlag(them) {
+	case !p.onFlag(them):
 		return false, false
-	}
-	if p.t.rules.FlagMove && us == 1 && !p.InCheck() {
+	case !flagMove:
+		return true, false
+	case !p.t.end.flagRoyal:
+		return false, false // any reply, then the game ends if it stood
+	case us == 1 && !p.InCheck():
 		return false, true
 	}
 	return true, false
 }
 
-// onFlag reports whether a royal piece of colour c stands on a goal square.
+// onFlag reports whether a flag piece of colour c stands on one of c's
+// goal squares.
 func (p *Position) onFlag(c int) bool {
 	cb := colourBit(c)
-	for _, s := range p.t.end.flag {
-		if v := p.board[s]; v&colMask == cb && p.t.types[v&typeMask].royal {
+	for _, s := range p.t.end.flag[c] {
+		if v := p.board[s]; v&colMask == cb && p.t.end.flagTyp[v&typeMask] {
 			return true
 		}
 	}
@@ -74,15 +97,15 @@ func (p *Position) onFlag(c int) bool {
 }
 
 // flagReply reports whether moves, Black's legal moves after White
-// reached a goal square, hold a royal piece's move to a goal square: only
-// then does Black move at all.
+// reached a goal square, hold a flag piece's move to one of Black's goal
+// squares: only then does Black move at all.
 func (p *Position) flagReply(moves []Move) bool {
 	for i := range moves {
 		m := &moves[i]
-		if m.Kind&(KindDrop|KindCastle) != 0 || !p.t.types[p.board[m.From]&typeMask].royal {
+		if m.Kind&(KindDrop|KindCastle) != 0 || !p.t.end.flagTyp[p.board[m.From]&typeMask] {
 			continue
 		}
-		for _, s := range p.t.end.flag {
+		for _, s := range p.t.end.flag[1] {
 			if m.To == s {
 				return true
 			}

@@ -43,6 +43,12 @@ func TestGameEndByHand(t *testing.T) {
 			"Ke1 5 (d1 f1 d2 e2 f2), Rh1 8 (h2-h6, xh7, g1, f1), a2 2; the FEN gives no castling right"},
 		{"non-royal king castles", "kinglet", "4k3/pppppppp/8/8/8/8/P7/4K2R w K - 0 1", 1, 5 + 8 + 2 + 1,
 			"the same and O-O (e1g1), by the FEN's right"},
+		{"knight on the centre", "jesonmor", "9/9/9/9/9/2N6/9/3n5/9 w - - 0 1", 2, 42,
+			"Nc4 has 8 moves; after Nxd2 Black has no piece (0); after each of the other 7, Nd2 has 6 (b1 b3 c4 e4 f1 f3), Ne5 included: flag-move gives the reply (36 without it)"},
+		{"black's own goal rank", "breakthrough", "8/8/8/8/8/8/1P4p1/8 b - - 0 1", 1, 3,
+			"g2 reaches the 1st rank, Black's goal (f1 g1 h1), not White's 8th"},
+		{"black reached", "breakthrough", "8/8/8/8/8/8/1P6/6p1 w - - 0 1", 1, 0,
+			"a black man on the 1st rank: Black has won"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

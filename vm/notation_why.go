@@ -54,8 +54,8 @@ func (p *Position) whyIllegal(s string, moves []Move) string {
 		if p.t.end.extOn && p.extinct() {
 			return "the game is over: a side has lost its last pieces of a type (extinction rule)"
 		}
-		if len(p.t.end.flag) > 0 && (p.onFlag(0) || p.onFlag(1)) {
-			return "the game is over: a royal piece has reached a goal square (flag-squares)"
+		if len(p.t.end.flag[0]) > 0 && (p.onFlag(0) || p.onFlag(1)) {
+			return "the game is over: a flag piece has reached a goal square (flag-squares)"
 		}
 		if p.leftInCheck(p.stm) {
 			return fmt.Sprintf("the game is over: %s is checkmated (no legal move)", side)
