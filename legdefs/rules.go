@@ -136,6 +136,12 @@ type Rules struct {
 	// goal squares (it may then make any legal move); White's reaching one
 	// after Black did ends the game at once (Fairy-Stockfish's flagMove).
 	FlagMove bool
+	// FlagSafe ("flag-safe: true", Dobutsu's try): a side's flag piece on
+	// a goal square counts only while no enemy piece attacks it, when it
+	// is the side's only one there; and the side to move wins too when its
+	// flag piece stands safe on a goal square (Fairy-Stockfish's
+	// flagPieceSafe). Not with FlagMove.
+	FlagSafe bool
 	// NoChecks ("no-checks: true", Racing Kings): a move that attacks an
 	// enemy royal piece (gives check) is illegal (Fairy-Stockfish's
 	// checking = false).

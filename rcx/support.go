@@ -56,6 +56,7 @@ var ruleNames = map[string]string{
 	"Program.FlagSquares":      "goal squares (flag-squares)",
 	"Program.FlagSquaresBlack": "goal squares (flag-squares-black)",
 	"Program.FlagPieces":       "flag pieces (flag-pieces)",
+	"Program.FlagSafe":         "safe flag pieces (flag-safe)",
 	"Program.FlagMove":         "the flag move (flag-move)",
 	"Program.NoChecks":         "the no-checks rule",
 	"Program.Extinction":       "extinction",

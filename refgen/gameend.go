@@ -28,7 +28,7 @@ func (g *Generator) goals(p *position) goalState {
 	if len(g.rules.FlagSquares) == 0 {
 		return goalNone
 	}
-	if g.rules.FlagMove && g.flagOnGoal(p, p.whiteToMove) {
+	if (g.rules.FlagMove || g.rules.FlagSafe) && g.flagOnGoal(p, p.whiteToMove) {
 		return goalOver
 	}
 	if !g.flagOnGoal(p, !p.whiteToMove) {
@@ -67,15 +67,20 @@ func (g *Generator) royalFlags() bool {
 }
 
 // flagOnGoal reports whether a flag piece of the white (or black) side
-// stands on one of its goal squares.
+// stands on one of its goal squares; with flag-safe a lone one there must
+// not be attacked.
 func (g *Generator) flagOnGoal(p *position, white bool) bool {
+	var on []square
 	for _, q := range g.goalSquares(white) {
 		c := p.board[q.File][q.Rank]
 		if !c.isEmpty() && c.white == white && g.isFlag(c.kind) {
-			return true
+			on = append(on, square{q.File, q.Rank})
 		}
 	}
-	return false
+	if len(on) == 1 && g.rules.FlagSafe {
+		return !g.attacked(p, !white, on)
+	}
+	return len(on) > 0
 }
 
 // goalSquares are the white (or black) side's goal squares.

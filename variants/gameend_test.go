@@ -59,3 +59,13 @@ func TestFlagPieces(t *testing.T) {
 			[]string{`t.yaml:3:21: flag-squares-black "a9": square a9 is off the 8x8 board (board at builtin:chess.yaml:4:8)`}},
 	})
 }
+
+// TestFlagSafe checks flag-safe and that it refuses flag-move.
+func TestFlagSafe(t *testing.T) {
+	runFieldCases(t, func(v *Variant) any { return v.FlagSafe }, []fieldCase{
+		{"default", "name: t\ninherit: chess\n", false, nil},
+		{"inherited", "name: t\ninherit: dobutsu\n", true, nil},
+		{"with flag-move", "name: t\ninherit: chess\nflag-squares: e5\nflag-move: true\nflag-safe: true\n", false,
+			[]string{`t.yaml:5:1: flag-safe: not with flag-move`}},
+	})
+}

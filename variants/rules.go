@@ -60,6 +60,7 @@ var ruleKeys = []ruleKey{
 	{key: "flag-squares-black", field: func(r *legdefs.Rules) any { return &r.FlagSquaresBlack }},
 	{key: "flag-pieces", field: func(r *legdefs.Rules) any { return &r.FlagPieces }},
 	{key: "flag-move", field: func(r *legdefs.Rules) any { return &r.FlagMove }},
+	{key: "flag-safe", field: func(r *legdefs.Rules) any { return &r.FlagSafe }},
 	{key: "no-checks", field: func(r *legdefs.Rules) any { return &r.NoChecks }},
 	{key: "extinction", field: func(r *legdefs.Rules) any { return &r.Extinction }},
 	{key: "extinction-count", field: func(r *legdefs.Rules) any { return &r.ExtinctionCount }},
@@ -150,6 +151,9 @@ func toSquares(g Region) []legdefs.Square {
 // checkRuleStrs checks the rules that name squares or pieces against the
 // board and the pieces (names: every piece's letter).
 func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
+	if l, ok := r.present["flag-safe"]; ok && r.rules.FlagSafe && r.rules.FlagMove {
+		e.add(l, "flag-safe: not with flag-move")
+	}
 	checkRuleSquares(r, "flag-squares", r.rules.FlagSquares, e)
 	checkRuleSquares(r, "flag-squares-black", r.rules.FlagSquaresBlack, e)
 	if rs, ok := r.ruleStrs["extinction"]; ok && !r.brokenPieces {

@@ -70,7 +70,7 @@ func (p *Position) gameOver() (over, flagReply bool) {
 	us, them := p.stm, p.stm^1
 	flagMove := p.t.rules.FlagMove
 	switch {
-	case flagMove && p.onFlag(us):
+	case (flagMove || p.t.rules.FlagSafe) && p.onFlag(us):
 		return true, false // reached the move before, and it stood
 	case !p.onFlag(them):
 		return false, false
@@ -85,15 +85,19 @@ func (p *Position) gameOver() (over, flagReply bool) {
 }
 
 // onFlag reports whether a flag piece of colour c stands on one of c's
-// goal squares.
+// goal squares (with FlagSafe, if it is the only one there, unattacked).
 func (p *Position) onFlag(c int) bool {
 	cb := colourBit(c)
+	n, at := 0, 0
 	for _, s := range p.t.end.flag[c] {
 		if v := p.board[s]; v&colMask == cb && p.t.end.flagTyp[v&typeMask] {
-			return true
+			n, at = n+1, int(s)
 		}
 	}
-	return false
+	if n == 1 && p.t.rules.FlagSafe {
+		return !p.attacked(at, c^1)
+	}
+	return n > 0
 }
 
 // flagReply reports whether moves, Black's legal moves after White

@@ -49,6 +49,8 @@ func TestGameEndByHand(t *testing.T) {
 			"g2 reaches the 1st rank, Black's goal (f1 g1 h1), not White's 8th"},
 		{"black reached", "breakthrough", "8/8/8/8/8/8/1P6/6p1 w - - 0 1", 1, 0,
 			"a black man on the 1st rank: Black has won"},
+		{"the try", "dobutsu", "2l/L2/3/3[] w - - 0 1", 2, 12,
+			"La3: a4 (safe on the goal: over), b4 (attacked by Lc4: Black moves), b3, a2, b2; Lc4 then has 3 moves each (9 without flag-safe)"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
