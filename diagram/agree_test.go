@@ -68,7 +68,7 @@ func ends(pos *vm.Position, at diagram.Square) (moves, captures map[int]bool) {
 // virgin here only where the start position has it; then the diagram's
 // initial-only marks are left out. The rules that end the game or add
 // moves (bare king, passing, check counting, bikjang, must-drop, Sittuyin
-// promotion) are off, as in the diagram: a lone piece is bare, and they
+// promotion, goal squares, extinction, no-checks) are off, as in the diagram: a lone piece is bare, and they
 // say nothing about where a piece goes.
 func TestAgreesWithVM(t *testing.T) {
 	for _, name := range variants.BuiltinNames() {
@@ -76,6 +76,7 @@ func TestAgreesWithVM(t *testing.T) {
 		cp := *prog
 		cp.BareKing, cp.ChecksToWin = legdefs.BareKingNone, 0
 		cp.Pass, cp.Bikjang, cp.MustDrop = false, false, false
+		cp.FlagSquares, cp.FlagSquaresBlack, cp.Extinction, cp.NoChecks = nil, nil, "", false
 		cp.Pieces = append([]legdefs.PieceType(nil), prog.Pieces...)
 		for i := range cp.Pieces {
 			cp.Pieces[i].Sittuyin = nil

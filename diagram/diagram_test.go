@@ -139,6 +139,13 @@ func TestDiagramsByHand(t *testing.T) {
 		fen:  "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2",
 		want: diagram.Targets, show: diagram.Targets,
 		expect: "d6:e e6:m",
+	}, {
+		// Three Kings' non-royal king on d4: its eight steps. The probe
+		// board has one king a side, which extinction (at most two kings)
+		// would end at once: the diagram plays without the game ends.
+		name: "game ends off", variant: "threekings", piece: "K", at: "d4",
+		want: all, show: all,
+		expect: "c3:mc c4:mc c5:mc d3:mc d5:mc e3:mc e4:mc e5:mc",
 	}}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -179,6 +179,7 @@ func probeProgram(prog *legdefs.Program, start string) (*legdefs.Program, string
 	cp.Start = start
 	cp.BareKing, cp.ChecksToWin = legdefs.BareKingNone, 0
 	cp.Pass, cp.Bikjang, cp.MustDrop = false, false, false
+	cp.FlagSquares, cp.FlagSquaresBlack, cp.Extinction, cp.NoChecks = nil, nil, "", false
 	return &cp, dummy, nil
 }
 

@@ -116,7 +116,57 @@ type Rules struct {
 	// adds extinctionOpponentPieceCount = 2 and extinctionClaim), which
 	// its legal move generation checks first.
 	BareKing string
+	// FlagSquares ("flag-squares: d4-e5", a region as variants/README.md
+	// writes them, not mirrored for Black) are goal squares: a side whose
+	// flag piece (FlagPieces) stands on one of its goal squares after its
+	// move has won, so the other side has no moves (Fairy-Stockfish's
+	// flagPiece and flagRegion: King of the Hill's centre). They are
+	// White's, and Black's too unless FlagSquaresBlack is set.
+	FlagSquares []Square
+	// FlagSquaresBlack ("flag-squares-black: a1-h1", a region) are Black's
+	// goal squares when they differ from White's (Breakthrough).
+	FlagSquaresBlack []Square
+	// FlagPieces ("flag-pieces: N", piece letters; absent: the royal
+	// pieces) are the types that win on a goal square (Fairy-Stockfish's
+	// flagPiece: Jeson Mor's knights).
+	FlagPieces string
+	// FlagMove ("flag-move: true") changes FlagSquares: the other side
+	// still moves once after a flag piece reaches a goal square, and the
+	// game ends after that move if the piece is still there. When the flag
+	// pieces are royal (Racing Kings) only Black gets this move, and only
+	// if, not in check, it has a legal move of a flag piece to one of its
+	// goal squares (it may then make any legal move); White's reaching one
+	// after Black did ends the game at once (Fairy-Stockfish's flagMove).
+	FlagMove bool
+	// FlagSafe ("flag-safe: true", Dobutsu's try): a side's flag piece on
+	// a goal square counts only while no enemy piece attacks it, when it
+	// is the side's only one there; and the side to move wins too when its
+	// flag piece stands safe on a goal square (Fairy-Stockfish's
+	// flagPieceSafe). Not with FlagMove.
+	FlagSafe bool
+	// NoChecks ("no-checks: true", Racing Kings): a move that attacks an
+	// enemy royal piece (gives check) is illegal (Fairy-Stockfish's
+	// checking = false).
+	NoChecks bool
+	// Extinction ("extinction: KQRBNP", piece letters, or "*" for all the
+	// pieces of a side together) ends the game when a side has
+	// ExtinctionCount or fewer pieces of one of these types, board and
+	// hand counted: the side to move then has no moves (Fairy-Stockfish's
+	// extinctionPieceTypes, ALL_PIECES for "*"; Extinction Chess, Kinglet,
+	// Three Kings, Horde). The pieces are not royal: they are captured
+	// like any other.
+	Extinction string
+	// ExtinctionCount ("extinction-count: N", 1 to 99; 0 when absent): see
+	// Extinction (Fairy-Stockfish's extinctionPieceCount; Three Kings: 2).
+	ExtinctionCount int
 }
+
+// Square is a board square: 0-based file and rank (a1 is {0, 0}).
+type Square struct{ File, Rank int }
+
+// ExtinctionAll is the Extinction value that counts all of a side's
+// pieces together.
+const ExtinctionAll = "*"
 
 // The values of Rules.BareKing.
 const (

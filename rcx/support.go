@@ -45,14 +45,22 @@ var knownRules = fieldSet(
 
 // ruleNames says what some fields are, for the error.
 var ruleNames = map[string]string{
-	"Program.Castling960": "Chess960 castling",
-	"Program.Hand":        "drops (pieces in hand)",
-	"PieceType.Drop":      "drops",
-	"Program.Makpong":     "Makpong's rule",
-	"Promotion.Optional":  "optional promotion",
-	"Promotion.Leaving":   "promotion on leaving the zone",
-	"Promotion.Limit":     "promotion limits",
-	"Program.BareKing":    "the bare-king rule",
+	"Program.Castling960":      "Chess960 castling",
+	"Program.Hand":             "drops (pieces in hand)",
+	"PieceType.Drop":           "drops",
+	"Program.Makpong":          "Makpong's rule",
+	"Promotion.Optional":       "optional promotion",
+	"Promotion.Leaving":        "promotion on leaving the zone",
+	"Promotion.Limit":          "promotion limits",
+	"Program.BareKing":         "the bare-king rule",
+	"Program.FlagSquares":      "goal squares (flag-squares)",
+	"Program.FlagSquaresBlack": "goal squares (flag-squares-black)",
+	"Program.FlagPieces":       "flag pieces (flag-pieces)",
+	"Program.FlagSafe":         "safe flag pieces (flag-safe)",
+	"Program.FlagMove":         "the flag move (flag-move)",
+	"Program.NoChecks":         "the no-checks rule",
+	"Program.Extinction":       "extinction",
+	"Program.ExtinctionCount":  "extinction",
 }
 
 func fieldSet(names ...string) map[string]bool {

@@ -279,15 +279,15 @@ func (g *Generator) parseEP(p *position, field string) error {
 	return nil
 }
 
-// castler returns the square of the castling royal piece of one side: a
-// royal piece with an O atom. It prefers the one on the side's back rank.
+// castler returns the square of the castling piece of one side (see
+// castlingKind). It prefers the one on the side's back rank.
 func (g *Generator) castler(p *position, white bool) (square, bool) {
 	var found square
 	ok := false
 	for f := 0; f < p.files; f++ {
 		for r := 0; r < p.ranks; r++ {
 			c := p.board[f][r]
-			if c.isEmpty() || c.white != white || !g.pieces[c.kind].royal || !g.pieces[c.kind].castles {
+			if c.isEmpty() || c.white != white || !g.castlingKind(c.kind) {
 				continue
 			}
 			back := r == 0 && white || r == p.ranks-1 && !white
@@ -528,4 +528,22 @@ func (g *Generator) fen(p *position) string {
 	}
 	fmt.Fprintf(&b, " %d %d", p.halfmove, p.fullmove)
 	return b.String()
+}
+
+// castlingKind reports whether pieces of kind k are the ones the castling
+// rights are about: a royal piece with an O atom, or, in a variant where no
+// royal piece has one, any piece with an O atom (a non-royal king).
+func (g *Generator) castlingKind(k int) bool {
+	if !g.pieces[k].castles {
+		return false
+	}
+	if g.pieces[k].royal {
+		return true
+	}
+	for _, pt := range g.pieces {
+		if pt.royal && pt.castles {
+			return false
+		}
+	}
+	return true
 }

@@ -37,8 +37,8 @@ func (w *walker) castlings() {
 			continue
 		}
 		m := move{from: w.from, to: dest, promo: -1, castle: true, partnerFrom: sq, partnerTo: dest.add(-dx, -dy)}
-		for k := 0; k < n; k++ {
-			m.royalSquares = append(m.royalSquares, w.from.add(k*dx, k*dy))
+		for k := 0; k < n && w.g.pieces[w.piece.kind].royal; k++ {
+			m.royalSquares = append(m.royalSquares, w.from.add(k*dx, k*dy)) // a non-royal castler may pass attacked squares
 		}
 		w.emit(m)
 	}

@@ -108,6 +108,14 @@
 //     ended the game (a side with only its king: "ends" at once, "loses"
 //     unless the bare side may still bare the other in reply) has no
 //     moves.
+//   - Game ends (gameend.go), from the text of legdefs.Rules: a side
+//     whose royal piece stands on a goal square after its move has won
+//     (flag-squares; with flag-move Black, if White got there first, may
+//     still move once if one of its legal moves takes a royal piece there,
+//     and the side to move that stands there has won); a side with
+//     extinction-count or fewer pieces of an extinction type (or in all,
+//     "*") ends the game; with no-checks a move after which the other
+//     side's royal piece can be captured is illegal.
 //   - Promotion by colour and by squares (promoextra.go): Black's own
 //     choices (to-black), a zone of squares (squares, squares-black).
 //   - Betza pawns (fairypawns.go): the marked e.p. field (ep-field: marked,

@@ -81,3 +81,20 @@ func TestPerftPublishedJanus(t *testing.T) {
 		t.Fatal("no counts under the budget")
 	}
 }
+
+// TestPerftPublishedGameEnd checks refgen's game-end rules against
+// Fairy-Stockfish and the published tables: King of the Hill's centre,
+// Racing Kings' goal rank with Black's reply and its ban on checks,
+// Three Kings' extinction, Horde's first-rank double step, Extinction
+// Chess and Kinglet (a non-royal king that castles), and goals for
+// pieces that are not royal (Breakthrough, Jeson Mor, Fox and Hounds, Dobutsu's safe try).
+func TestPerftPublishedGameEnd(t *testing.T) {
+	for _, name := range []string{"kingofthehill", "racingkings", "threekings", "horde", "extinction", "kinglet",
+		"breakthrough", "jesonmor", "fox-and-hounds", "dobutsu"} {
+		t.Run(name, func(t *testing.T) {
+			if checkPublished(t, name, 30000) == 0 {
+				t.Fatal("no counts under the budget")
+			}
+		})
+	}
+}

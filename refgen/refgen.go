@@ -163,17 +163,30 @@ func (g *Generator) addPromotion(i int, p variants.Piece, ranks int) error {
 // it, keyed by notation (moves with the same notation are one move).
 func (g *Generator) legalMoves(p *position) map[string]*position {
 	out := map[string]*position{}
-	if g.gameOverBare(p) {
-		return out // bareking.go
+	if g.gameOverBare(p) || g.extinct(p) {
+		return out // bareking.go, gameend.go
 	}
+	goal := g.goals(p) // gameend.go
+	if goal == goalOver {
+		return out
+	}
+	reaches := false
 	for _, m := range g.pseudoMoves(p) {
 		s := m.String(g)
 		if _, seen := out[s]; seen {
 			continue
 		}
-		if q, ok := g.legal(p, m); ok && !g.dropMates(m, q) {
-			out[s] = q
+		q, ok := g.legal(p, m)
+		if !ok || g.dropMates(m, q) || g.rules.NoChecks && g.sideInCheck(q, q.whiteToMove) {
+			continue
 		}
+		out[s] = q
+		if !m.drop && !m.castle && g.isFlag(p.board[m.from.f][m.from.r].kind) && g.isGoal(m.to, p.whiteToMove) {
+			reaches = true
+		}
+	}
+	if goal == goalReply && !reaches {
+		return map[string]*position{} // Black cannot reach a goal square: White has won
 	}
 	return out
 }

@@ -42,6 +42,8 @@ type rawVariant struct {
 	// rules are the variant-wide rules (rules.go): the value of each
 	// rule key present, or the zero value.
 	rules legdefs.Rules
+	// ruleStrs are some rules' values as written (rules.go).
+	ruleStrs map[string]ruleStr
 }
 
 // rawPiece is one entry of a pieces list.
@@ -110,7 +112,7 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			r.pieces = d.pieces(v, &r.brokenPieces)
 		default:
 			if rk := findRuleKey(key); rk != nil {
-				d.rule(&r.rules, rk, v)
+				d.rule(r, rk, v)
 			}
 		}
 	})

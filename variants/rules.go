@@ -1,6 +1,10 @@
 package variants
 
 import (
+	"fmt"
+	"maps"
+	"strings"
+
 	"gopkg.in/yaml.v3"
 
 	"github.com/betzac/betzac/legdefs"
@@ -52,6 +56,14 @@ var ruleKeys = []ruleKey{
 		words:  []string{"none", legdefs.BareKingEnds, legdefs.BareKingLoses},
 		values: []string{legdefs.BareKingNone, legdefs.BareKingEnds, legdefs.BareKingLoses},
 		bad:    "bare-king: %q: want none, ends or loses"},
+	{key: "flag-squares", field: func(r *legdefs.Rules) any { return &r.FlagSquares }},
+	{key: "flag-squares-black", field: func(r *legdefs.Rules) any { return &r.FlagSquaresBlack }},
+	{key: "flag-pieces", field: func(r *legdefs.Rules) any { return &r.FlagPieces }},
+	{key: "flag-move", field: func(r *legdefs.Rules) any { return &r.FlagMove }},
+	{key: "flag-safe", field: func(r *legdefs.Rules) any { return &r.FlagSafe }},
+	{key: "no-checks", field: func(r *legdefs.Rules) any { return &r.NoChecks }},
+	{key: "extinction", field: func(r *legdefs.Rules) any { return &r.Extinction }},
+	{key: "extinction-count", field: func(r *legdefs.Rules) any { return &r.ExtinctionCount }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.
@@ -75,10 +87,17 @@ func findRuleKey(key string) *ruleKey {
 	return nil
 }
 
-// rule decodes the value v of the rule key rk into r. A bad value is
-// reported and leaves r as it was.
-func (d *decoder) rule(r *legdefs.Rules, rk *ruleKey, v *yaml.Node) {
-	switch f := rk.field(r).(type) {
+// rule decodes the value v of the rule key rk into r.rules. A bad value
+// is reported and leaves it as it was. A value written as a string that
+// is checked later against the board or the pieces is kept, with its
+// position, in r.ruleStrs.
+func (d *decoder) rule(r *rawVariant, rk *ruleKey, v *yaml.Node) {
+	switch f := rk.field(&r.rules).(type) {
+	case *[]legdefs.Square:
+		if g := d.region(v, rk.key); g != nil {
+			*f = toSquares(g.squares)
+			r.setRuleStr(rk.key, g.s, g.offs)
+		}
 	case *bool:
 		if rk.words == nil {
 			if b, ok := d.boolean(v, rk.key); ok {
@@ -95,8 +114,95 @@ func (d *decoder) rule(r *legdefs.Rules, rk *ruleKey, v *yaml.Node) {
 			*f = n
 		}
 	case *string:
-		if i, ok := d.word(v, rk); ok {
+		if rk.words == nil {
+			if s := d.str(v, rk.key); s != nil {
+				*f = s.val
+				r.setRuleStr(rk.key, s, nil)
+			}
+		} else if i, ok := d.word(v, rk); ok {
 			*f = rk.values[i]
+		}
+	}
+}
+
+// ruleStr is a rule's value as written, for errors found after decoding:
+// offs, for a region, are the offsets in s of its squares' items.
+type ruleStr struct {
+	s    *str
+	offs []int
+}
+
+func (r *rawVariant) setRuleStr(key string, s *str, offs []int) {
+	if r.ruleStrs == nil {
+		r.ruleStrs = map[string]ruleStr{}
+	}
+	r.ruleStrs[key] = ruleStr{s, offs}
+}
+
+// toSquares converts a region to the squares of legdefs.Rules.
+func toSquares(g Region) []legdefs.Square {
+	out := make([]legdefs.Square, len(g))
+	for i, q := range g {
+		out[i] = legdefs.Square{File: q.File, Rank: q.Rank}
+	}
+	return out
+}
+
+// checkRuleStrs checks the rules that name squares or pieces against the
+// board and the pieces (names: every piece's letter).
+func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
+	if l, ok := r.present["flag-safe"]; ok && r.rules.FlagSafe && r.rules.FlagMove {
+		e.add(l, "flag-safe: not with flag-move")
+	}
+	checkRuleSquares(r, "flag-squares", r.rules.FlagSquares, e)
+	checkRuleSquares(r, "flag-squares-black", r.rules.FlagSquaresBlack, e)
+	if rs, ok := r.ruleStrs["extinction"]; ok && !r.brokenPieces {
+		checkLetters(rs.s, "extinction", true, names, e)
+	}
+	if rs, ok := r.ruleStrs["flag-pieces"]; ok && !r.brokenPieces {
+		checkLetters(rs.s, "flag-pieces", false, names, e)
+	}
+}
+
+// checkRuleSquares reports the first of squares, the value of rule key,
+// that is off the board.
+func checkRuleSquares(r *rawVariant, key string, squares []legdefs.Square, e *errs) {
+	rs, ok := r.ruleStrs[key]
+	if !ok || r.board == nil {
+		return
+	}
+	for i, q := range squares {
+		if q.File >= r.files || q.Rank >= r.ranks {
+			e.add(rs.s.pos(rs.offs[i]), "%s %q: square %c%d is off the %s board%s",
+				key, rs.s.val, 'a'+q.File, q.Rank+1, r.board.val, elsewhere(rs.s.loc, r.board.loc, "board"))
+			return
+		}
+	}
+}
+
+// checkLetters checks the piece letters of rule key: letters of pieces,
+// each once, or, if all, "*" (legdefs.ExtinctionAll).
+func checkLetters(s *str, key string, all bool, names map[string]bool, e *errs) {
+	if all && s.val == legdefs.ExtinctionAll {
+		return
+	}
+	if s.val == "" {
+		want := "piece letters"
+		if all {
+			want += fmt.Sprintf(" or %q", legdefs.ExtinctionAll)
+		}
+		e.add(s.loc, "%s: want %s, got an empty string", key, want)
+		return
+	}
+	for i := 0; i < len(s.val); i++ {
+		l := s.val[i : i+1]
+		switch {
+		case !names[l]:
+			e.add(s.pos(i), "%s %q: no piece %s", key, s.val, l)
+			return
+		case strings.Contains(s.val[:i], l):
+			e.add(s.pos(i), "%s %q: piece %s twice", key, s.val, l)
+			return
 		}
 	}
 }
@@ -119,6 +225,7 @@ func (d *decoder) word(v *yaml.Node, rk *ruleKey) (int, bool) {
 // mergeRules gives m the parent's value of each rule the child does not
 // set; inherit is merge's helper (true: the child lacks the key).
 func mergeRules(parent, m *rawVariant, inherit func(string) bool) {
+	m.ruleStrs = maps.Clone(m.ruleStrs) // m shares the child's map
 	for _, rk := range ruleKeys {
 		if !inherit(rk.key) {
 			continue
@@ -130,6 +237,11 @@ func mergeRules(parent, m *rawVariant, inherit func(string) bool) {
 			*f = *rk.field(&parent.rules).(*int)
 		case *string:
 			*f = *rk.field(&parent.rules).(*string)
+		case *[]legdefs.Square:
+			*f = *rk.field(&parent.rules).(*[]legdefs.Square)
+		}
+		if rs, ok := parent.ruleStrs[rk.key]; ok {
+			m.setRuleStr(rk.key, rs.s, rs.offs)
 		}
 	}
 }

@@ -58,6 +58,13 @@ duple-check: true
 royal-extinction: true
 ep-field: marked
 bare-king: loses
+flag-squares: a1 h8
+flag-squares-black: b2
+flag-pieces: K
+flag-move: true
+no-checks: true
+extinction: K
+extinction-count: 2
 pieces:
   - {letter: K, betza: K, royal: true}
 start: 4k3/8/8/8/8/8/8/4K3 w - - 0 1
@@ -74,6 +81,9 @@ func TestRulesDecodeAndInherit(t *testing.T) {
 		FlyingGeneral: true, Makpong: true, Pass: true, Bikjang: true, Gates: true, FENCounting: true,
 		ChecksToWin: 3, MustDrop: true, RoyalDrops: true, DupleCheck: true, RoyalExtinction: true,
 		EPFieldMarked: true, BareKing: legdefs.BareKingLoses,
+		FlagSquares: []legdefs.Square{{File: 0, Rank: 0}, {File: 7, Rank: 7}}, FlagMove: true, NoChecks: true,
+		FlagSquaresBlack: []legdefs.Square{{File: 1, Rank: 1}}, FlagPieces: "K",
+		Extinction: "K", ExtinctionCount: 2,
 	}
 	some := all
 	some.Castling960, some.EPFieldMarked, some.BareKing, some.Makpong, some.Hand.Drops = false, false, legdefs.BareKingNone, false, false

@@ -58,6 +58,7 @@ func validate(r *rawVariant, e *errs) {
 		checkFEN(r, names, complete, e)
 	}
 	checkZones(r, e)
+	checkRuleStrs(r, names, e) // rules.go
 }
 
 // elsewhere returns a note that names where a field is, when that is in

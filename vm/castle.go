@@ -122,3 +122,25 @@ func (t *tables) castlePartners() {
 		}
 	}
 }
+
+// castlerTypes returns the mask of the types whose castling the FEN's
+// castling rights govern: the royal types that castle (all royal types
+// with Castling960), or, when no royal type castles, the non-royal types
+// with O legs (Fairy-Stockfish's castlingKingPiece, a commoner in
+// Extinction Chess). A non-royal castler is never tested for attacks.
+func (t *tables) castlerTypes() uint64 {
+	var royal, other uint64
+	for i := range t.types {
+		ty := &t.types[i]
+		switch {
+		case ty.royal && (ty.castles || t.rules.Castling960):
+			royal |= 1 << uint(i)
+		case !ty.royal && ty.castles:
+			other |= 1 << uint(i)
+		}
+	}
+	if royal != 0 {
+		return royal
+	}
+	return other
+}

@@ -131,6 +131,12 @@
 // a node's moves are generated, by counting each side's pieces (board and
 // hand); the chess fast path pays one test of an empty string.
 //
+// Goal squares and extinction (gameend.go, Program.FlagSquares, FlagMove,
+// Extinction) end the game the same way, before generation; Racing
+// Kings' reply (FlagMove) and the no-checks rule (Program.NoChecks: each
+// move is made and the other side's check tested) are applied to the
+// finished list. The chess fast path pays two boolean tests.
+//
 // # Zone rules
 //
 // The rules that depend on where a piece stands and the rules around

@@ -34,8 +34,8 @@ func Lint(p *legdefs.Program) ([]Warning, error) {
 	for i := range t.types {
 		ty := &t.types[i]
 		switch {
-		case ty.castles && !ty.royal:
-			ws = append(ws, Warning{Piece: ty.letter, Msg: "castling O on a piece that is not royal: only royal pieces castle, so it never does"})
+		case ty.castles && t.castleRoyal>>uint(i)&1 == 0:
+			ws = append(ws, Warning{Piece: ty.letter, Msg: "castling O on a piece that is not royal while a royal piece castles: only the royal piece does, so it never castles"})
 		case ty.castles && t.partnerMask == 0 && !t.rules.Castling960:
 			ws = append(ws, Warning{Piece: ty.letter, Msg: "castling O, but in the start position no piece stands where its castling looks for a partner (the edge of the board, or one in for jO), so it never castles"})
 		}

@@ -49,6 +49,15 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 		p.out = nil
 		return buf
 	}
+	flagReply := false
+	if p.t.gameEndOn { // gameend.go
+		over, reply := p.gameOver()
+		if over {
+			p.out = nil
+			return buf
+		}
+		flagReply = reply
+	}
 	p.setupLegality()
 	ub := colourBit(p.stm)
 	b := p.board
@@ -68,6 +77,12 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 	}
 	out := p.out
 	p.out = nil
+	if p.t.rules.NoChecks {
+		out = p.dropChecks(buf, out) // gameend.go
+	}
+	if flagReply && !p.flagReply(out[len(buf):]) {
+		return buf
+	}
 	return out
 }
 

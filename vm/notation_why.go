@@ -51,6 +51,12 @@ func (p *Position) whyIllegal(s string, moves []Move) string {
 		if p.t.rules.BareKing != "" && p.bareKingOver() {
 			return "the game is over: a side has only its king left (bare-king rule)"
 		}
+		if p.t.end.extOn && p.extinct() {
+			return "the game is over: a side has lost its last pieces of a type (extinction rule)"
+		}
+		if len(p.t.end.flag[0]) > 0 && (p.onFlag(0) || p.onFlag(1)) {
+			return "the game is over: a flag piece has reached a goal square (flag-squares)"
+		}
 		if p.leftInCheck(p.stm) {
 			return fmt.Sprintf("the game is over: %s is checkmated (no legal move)", side)
 		}

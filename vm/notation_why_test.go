@@ -46,6 +46,8 @@ func TestParseMoveWhy(t *testing.T) {
 		{"chess", stale, "a8b8", "not legal: the game is over: Black has no legal move"},
 		// Shatranj: White has a rook and a queen (ferz) besides its king
 		{"shatranj", "8/8/8/3k4/3R4/8/8/KQ6 b - - 0 1", "d5d4", "not legal: the game is over: a side has only its king left (bare-king rule)"},
+		{"kingofthehill", "8/8/4k3/8/3K4/8/8/8 b - - 0 1", "e6e7", "not legal: the game is over: a flag piece has reached a goal square (flag-squares)"},
+		{"threekings", "k6k/8/8/8/8/8/8/K3K2K b - - 0 1", "a8a7", "not legal: the game is over: a side has lost its last pieces of a type (extinction rule)"},
 		{"chess", start, "P@e4", "not legal: this variant has no drops"},
 		{"crazyhouse", start, "P@e4", "not legal: White has no P in hand"},
 	}

@@ -43,6 +43,8 @@ var (
 		"Program.FlyingGeneral", "Program.Makpong", "Program.Pass", "Program.Bikjang", "Program.Gates",
 		"Program.FENCounting", "Program.ChecksToWin", "Program.MustDrop", "Program.RoyalDrops",
 		"Program.DupleCheck", "Program.RoyalExtinction", "Program.EPFieldMarked", "Program.BareKing",
+		"Program.FlagSquares", "Square.File", "Square.Rank", "Program.FlagSquaresBlack", "Program.FlagPieces", "Program.FlagMove", "Program.FlagSafe", "Program.NoChecks",
+		"Program.Extinction", "Program.ExtinctionCount",
 	}
 	implementedModeMask = func() (m int32) {
 		for _, b := range ImplementedModes {

@@ -69,7 +69,7 @@ type tables struct {
 	// the last file, 1: towards file a) with the piece one square in from
 	// the edge (jO), else 0: where a FEN's K/Q right looks for the partner.
 	castleIn    [2]int
-	castleRoyal uint64 // royal types that may castle
+	castleRoyal uint64 // the types that castle with the FEN's rights (castlerTypes)
 	hasRoyal    bool
 	royalPromo  bool // some piece promotes to a royal type
 	startBoard  []uint8
@@ -83,6 +83,10 @@ type tables struct {
 	// even where move generation and the legality test read it.
 	rules legdefs.Rules
 	spoil bool // some type has LosesInitialTo
+	// end: the game-end rules' tables; gameEndOn: there are some
+	// (gameend.go)
+	end       gameEnd
+	gameEndOn bool
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
 	// checks to win); zoneNode: so does move generation (pass, bikjang,
 	// checks to win)
@@ -131,6 +135,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildTypes()
 	t.compileTypes(moves)
 	t.buildZones()
+	t.buildGameEnd() // gameend.go
 	t.buildAttacks() // attacks.go
 	t.buildReverse() // attackrev.go
 	t.buildZobrist() // zobrist.go
@@ -296,11 +301,7 @@ func (t *tables) parseStart() error {
 	if _, err := t.parseBoard(field[0], t.startBoard); err != nil {
 		return fmt.Errorf("vm: the Program's start position: %w", err)
 	}
-	for i := range t.types {
-		if t.types[i].royal && (t.types[i].castles || t.rules.Castling960) {
-			t.castleRoyal |= 1 << uint(i)
-		}
-	}
+	t.castleRoyal = t.castlerTypes() // castle.go
 	if t.rules.Castling960 {
 		for _, s := range []int{t.sq(0, 0), t.sq(t.files-1, 0), t.sq(0, t.ranks-1), t.sq(t.files-1, t.ranks-1)} {
 			v := t.startBoard[s]

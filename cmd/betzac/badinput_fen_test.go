@@ -86,7 +86,7 @@ var badInputsFEN = []badInput{
 	// "RisO2" starts at column 24 of line 4
 	{name: "check: castling O on a non-royal piece", args: []string{"check", "{dir}/ocastle.yaml"},
 		files:     map[string]string{"ocastle.yaml": "name: oc\ninherit: chess\npieces:\n  - {letter: R, betza: RisO2}\n"},
-		wantFirst: "{dir}/ocastle.yaml:4:24: warning: piece R: castling O on a piece that is not royal: only royal pieces castle, so it never does"},
+		wantFirst: "{dir}/ocastle.yaml:4:24: warning: piece R: castling O on a piece that is not royal while a royal piece castles: only the royal piece does, so it never castles"},
 	// the start FEN's text begins at column 8 of line 3
 	{name: "check: start position without a black king", args: []string{"check", "{dir}/noking.yaml"},
 		files:     map[string]string{"noking.yaml": "name: nk\ninherit: chess\nstart: rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1\n"},

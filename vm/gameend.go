@@ -1,0 +1,167 @@
+package vm
+
+import (
+	"strings"
+
+	"github.com/betzac/betzac/legdefs"
+)
+
+// Game ends that Fairy-Stockfish tests before generating moves (its
+// is_immediate_game_end): goal squares (Program.FlagSquares, FlagMove)
+// and extinction (Program.Extinction). Once the game is over the side to
+// move has no moves. No-checks (Program.NoChecks) is here too: it is
+// tested on the finished move list, as the flag move is.
+
+// gameEnd is the game-end tables: each side's goal squares and the flag
+// types (flagRoyal: all of them royal, Fairy-Stockfish's king), and for
+// extinction which types count (by type index) or whether all do.
+type gameEnd struct {
+	flag      [2][]int16
+	flagTyp   [maxTypes]bool
+	flagRoyal bool
+	extOn     bool
+	extAll    bool
+	extTyp    [maxTypes]bool
+	extMax    int // ExtinctionCount
+}
+
+// buildGameEnd precomputes the game-end tables and sets t.gameEndOn.
+func (t *tables) buildGameEnd() {
+	r := &t.rules
+	e := &t.end
+	black := r.FlagSquaresBlack
+	if black == nil {
+		black = r.FlagSquares
+	}
+	for c, squares := range [2][]legdefs.Square{r.FlagSquares, black} {
+		for _, q := range squares {
+			e.flag[c] = append(e.flag[c], int16(t.sq(q.File, q.Rank)))
+		}
+	}
+	e.flagRoyal = true
+	for i := range t.types {
+		ty := &t.types[i]
+		if r.FlagPieces == "" && ty.royal || r.FlagPieces != "" && strings.Contains(r.FlagPieces, ty.letter) {
+			e.flagTyp[i] = true
+			e.flagRoyal = e.flagRoyal && ty.royal
+		}
+	}
+	if r.Extinction != "" {
+		e.extOn, e.extAll, e.extMax = true, r.Extinction == legdefs.ExtinctionAll, r.ExtinctionCount
+		for i := range t.types {
+			if strings.Contains(r.Extinction, t.types[i].letter) {
+				e.extTyp[i] = true
+			}
+		}
+	}
+	t.gameEndOn = len(e.flag[0]) > 0 || e.extOn
+}
+
+// gameOver reports whether the game has ended before the side to move
+// moves, and, if not, whether it goes on only if Black can reach a goal
+// square at once (FlagMove with royal flag pieces: see flagReply).
+func (p *Position) gameOver() (over, flagReply bool) {
+	if p.t.end.extOn && p.extinct() {
+		return true, false
+	}
+	if len(p.t.end.flag[0]) == 0 {
+		return false, false
+	}
+	us, them := p.stm, p.stm^1
+	flagMove := p.t.rules.FlagMove
+	switch {
+	case (flagMove || p.t.rules.FlagSafe) && p.onFlag(us):
+		return true, false // reached the move before, and it stood
+	case !p.onFlag(them):
+		return false, false
+	case !flagMove:
+		return true, false
+	case !p.t.end.flagRoyal:
+		return false, false // any reply, then the game ends if it stood
+	case us == 1 && !p.InCheck():
+		return false, true
+	}
+	return true, false
+}
+
+// onFlag reports whether a flag piece of colour c stands on one of c's
+// goal squares (with FlagSafe, if it is the only one there, unattacked).
+func (p *Position) onFlag(c int) bool {
+	cb := colourBit(c)
+	n, at := 0, 0
+	for _, s := range p.t.end.flag[c] {
+		if v := p.board[s]; v&colMask == cb && p.t.end.flagTyp[v&typeMask] {
+			n, at = n+1, int(s)
+		}
+	}
+	if n == 1 && p.t.rules.FlagSafe {
+		return !p.attacked(at, c^1)
+	}
+	return n > 0
+}
+
+// flagReply reports whether moves, Black's legal moves after White
+// reached a goal square, hold a flag piece's move to one of Black's goal
+// squares: only then does Black move at all.
+func (p *Position) flagReply(moves []Move) bool {
+	for i := range moves {
+		m := &moves[i]
+		if m.Kind&(KindDrop|KindCastle) != 0 || !p.t.end.flagTyp[p.board[m.From]&typeMask] {
+			continue
+		}
+		for _, s := range p.t.end.flag[1] {
+			if m.To == s {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// extinct reports whether a side has ExtinctionCount or fewer pieces of
+// an extinction type (or in all, for "*"), board and hand counted.
+func (p *Position) extinct() bool {
+	e := &p.t.end
+	var n [2][maxTypes]int16
+	var all [2]int
+	for _, s := range p.t.squares {
+		if v := p.board[s]; v != 0 {
+			c := int(v>>7) & 1 // colourBit(1) is the high bit
+			n[c][v&typeMask]++
+			all[c]++
+		}
+	}
+	for c := 0; c < 2; c++ {
+		for k, h := range p.hand[c] {
+			n[c][k] += int16(h)
+			all[c] += int(h)
+		}
+		if e.extAll {
+			if all[c] <= e.extMax {
+				return true
+			}
+			continue
+		}
+		for k := range p.t.types {
+			if e.extTyp[k] && int(n[c][k]) <= e.extMax {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dropChecks removes from moves (buf's tail from len(buf)) each move after
+// which the other side is in check (Program.NoChecks).
+func (p *Position) dropChecks(buf, moves []Move) []Move {
+	out := moves[:len(buf)]
+	for _, m := range moves[len(buf):] {
+		p.Make(m)
+		check := p.InCheck()
+		p.Unmake(m)
+		if !check {
+			out = append(out, m)
+		}
+	}
+	return out
+}
