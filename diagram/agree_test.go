@@ -1,13 +1,13 @@
 package diagram_test
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/diagram"
+	"github.com/betzac/betzac/internal/fenboard"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
@@ -16,29 +16,7 @@ import (
 // fenOf writes a FEN with White to move and the pieces of grid (square
 // index file + rank*files → letter).
 func fenOf(files, ranks int, grid map[int]string) string {
-	var sb strings.Builder
-	for r := ranks - 1; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < files; f++ {
-			l, ok := grid[f+r*files]
-			if !ok {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				fmt.Fprint(&sb, empty)
-				empty = 0
-			}
-			sb.WriteString(l)
-		}
-		if empty > 0 {
-			fmt.Fprint(&sb, empty)
-		}
-		if r > 0 {
-			sb.WriteByte('/')
-		}
-	}
-	return sb.String() + " w - - 0 1"
+	return fenboard.Placement(files, ranks, func(f, r int) string { return grid[f+r*files] }) + " w - - 0 1"
 }
 
 // ends returns the squares the piece on at moves to in pos, split into

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/betzac/betzac/internal/fenboard"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
@@ -108,34 +109,14 @@ func (b *board) square(i int) Square { return Square{i % b.files, i / b.files} }
 
 // fen writes the fixed pieces plus extra (square → letter; "" removes).
 func (b *board) fen(extra map[int]string, castling string) string {
-	var sb strings.Builder
-	for r := b.ranks - 1; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < b.files; f++ {
-			i := f + r*b.files
-			l, ok := extra[i]
-			if !ok {
-				l = b.fixed[i]
-			}
-			if l == "" {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				fmt.Fprint(&sb, empty)
-				empty = 0
-			}
-			sb.WriteString(l)
+	placement := fenboard.Placement(b.files, b.ranks, func(f, r int) string {
+		i := f + r*b.files
+		if l, ok := extra[i]; ok {
+			return l
 		}
-		if empty > 0 {
-			fmt.Fprint(&sb, empty)
-		}
-		if r > 0 {
-			sb.WriteByte('/')
-		}
-	}
-	fmt.Fprintf(&sb, " %s %s - 0 1", b.side, castling)
-	return sb.String()
+		return b.fixed[i]
+	})
+	return fmt.Sprintf("%s %s %s - 0 1", placement, b.side, castling)
 }
 
 // probe sets up the fixed pieces plus extra from base's tables and

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/betzac/betzac/internal/fenboard"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
@@ -81,35 +82,20 @@ func startFEN(p *legdefs.Program, pos *vm.Position, labels []string) (string, er
 	for i, pt := range p.Pieces {
 		label[pt.Letter] = labels[i]
 	}
-	var ranks []string
-	for r := p.Ranks - 1; r >= 0; r-- {
-		var b strings.Builder
-		empty := 0
-		for f := 0; f < p.Files; f++ {
-			l := pos.Piece(pos.Square(f, r))
-			if l == "" {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				fmt.Fprint(&b, empty)
-				empty = 0
-			}
-			gc := label[strings.ToUpper(l)]
-			if l != strings.ToUpper(l) {
-				gc = strings.ToLower(gc)
-			}
-			if len(gc) > 1 {
-				gc = "{" + gc + "}"
-			}
-			b.WriteString(gc)
+	return fenboard.Placement(p.Files, p.Ranks, func(f, r int) string {
+		l := pos.Piece(pos.Square(f, r))
+		if l == "" {
+			return ""
 		}
-		if empty > 0 {
-			fmt.Fprint(&b, empty)
+		gc := label[strings.ToUpper(l)]
+		if l != strings.ToUpper(l) {
+			gc = strings.ToLower(gc)
 		}
-		ranks = append(ranks, b.String())
-	}
-	return strings.Join(ranks, "/"), nil
+		if len(gc) > 1 {
+			gc = "{" + gc + "}"
+		}
+		return gc
+	}), nil
 }
 
 // wellKnown are image names of Game Courier's Alfaerie set for piece

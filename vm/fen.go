@@ -452,27 +452,7 @@ func (p *Position) epCapturable() []int {
 func (p *Position) FEN() string {
 	t := p.t
 	var sb strings.Builder
-	for r := t.ranks - 1; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < t.files; f++ {
-			s := t.sq(f, r)
-			if p.board[s] == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			sb.WriteString(p.Piece(s))
-		}
-		if empty > 0 {
-			sb.WriteString(strconv.Itoa(empty))
-		}
-		if r > 0 {
-			sb.WriteByte('/')
-		}
-	}
+	sb.WriteString(fenboard.Placement(t.files, t.ranks, func(f, r int) string { return p.Piece(t.sq(f, r)) }))
 	if t.hands {
 		sb.WriteString(p.holdingsField()) // drops.go
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/enginetest"
+	"github.com/betzac/betzac/internal/fenboard"
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -105,22 +106,6 @@ func promoteOn(fen string, file, rank int, p *legdefs.Program) (string, bool) {
 		return "", false
 	}
 	cells[file] = promoted
-	var b strings.Builder
-	empty := 0
-	for _, c := range cells {
-		if c == "" {
-			empty++
-			continue
-		}
-		if empty > 0 {
-			b.WriteString(strconv.Itoa(empty))
-			empty = 0
-		}
-		b.WriteString(c)
-	}
-	if empty > 0 {
-		b.WriteString(strconv.Itoa(empty))
-	}
-	rows[row] = b.String()
+	rows[row] = fenboard.Placement(len(cells), 1, func(f, _ int) string { return cells[f] })
 	return strings.Join(rows, "/") + " " + rest, true
 }

@@ -1,5 +1,5 @@
 // Package fenboard splits one rank of a FEN's piece-placement field into
-// tokens: runs of empty squares and pieces. It only reads the text; what
+// tokens: runs of empty squares and pieces; Placement writes the field. It only reads the text; what
 // a letter means, how wide the board is and what an error says belong to
 // its callers (the VM, refgen and the variant checker), which each read
 // the field by these same tokens.

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/betzac/betzac/internal/fenboard"
 	"github.com/betzac/betzac/internal/tsv"
 	"github.com/betzac/betzac/variants"
 )
@@ -210,33 +211,14 @@ func (c *IDCase) FEN() string {
 }
 
 func (c *IDCase) fen(placement map[string]string, castling, ep string) string {
-	var sb strings.Builder
-	for r := c.Ranks; r >= 1; r-- {
-		empty := 0
-		for f := 0; f < c.Files; f++ {
-			l, ok := placement[fmt.Sprintf("%c%d", 'a'+f, r)]
-			if !ok {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				fmt.Fprint(&sb, empty)
-				empty = 0
-			}
-			sb.WriteString(l)
-		}
-		if empty > 0 {
-			fmt.Fprint(&sb, empty)
-		}
-		if r > 1 {
-			sb.WriteByte('/')
-		}
-	}
+	board := fenboard.Placement(c.Files, c.Ranks, func(f, r int) string {
+		return placement[fmt.Sprintf("%c%d", 'a'+f, r+1)]
+	})
 	side := "w"
 	if c.Black {
 		side = "b"
 	}
-	return fmt.Sprintf("%s %s %s %s 0 1", sb.String(), side, castling, ep)
+	return fmt.Sprintf("%s %s %s %s 0 1", board, side, castling, ep)
 }
 
 // notationDiffers are the rows of id-movelists.tsv where betzac does what
