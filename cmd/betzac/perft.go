@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/signal"
@@ -58,6 +57,9 @@ one JSON object instead (with "divide" when --divide is given).`,
 		if err != nil {
 			return err
 		}
+		if distFlags.split > 0 {
+			return runDistributed(cmd, pos)
+		}
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 		defer stop()
 		errOut := cmd.ErrOrStderr()
@@ -77,23 +79,7 @@ one JSON object instead (with "divide" when --divide is given).`,
 		if err != nil {
 			return fmt.Errorf("perft: %w", err)
 		}
-		out := cmd.OutOrStdout()
-		if perftFlags.json {
-			if !perftFlags.divide {
-				r.Divide = nil
-			}
-			enc := json.NewEncoder(out)
-			enc.SetIndent("", "  ")
-			return enc.Encode(r)
-		}
-		if perftFlags.divide {
-			for _, e := range r.Divide {
-				fmt.Fprintf(out, "%s: %d\n", e.Move, e.Nodes)
-			}
-			fmt.Fprintln(out)
-		}
-		fmt.Fprintf(out, "nodes %d\ntime %.3fs\nnps %.0f\n", r.Nodes, r.Elapsed.Seconds(), r.NPS)
-		return nil
+		return printResult(cmd, r)
 	},
 }
 
