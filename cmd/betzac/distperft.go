@@ -3,8 +3,8 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"io"
 	"fmt"
+	"io"
 	"net"
 	"os"
 	"os/signal"
@@ -199,4 +199,3 @@ func printResult(cmd *cobra.Command, r perft.Result) error {
 	fmt.Fprintf(out, "nodes %d\ntime %.3fs\nnps %.0f\n", r.Nodes, r.Elapsed.Seconds(), r.NPS)
 	return nil
 }
-
