@@ -156,13 +156,13 @@ func (c *coord) publish(ctx context.Context, send func(string) bool, avoid func(
 		sent[u.Key] = true
 		job := Job{Program: c.prog, FEN: c.opt.FEN, Depth: u.Depth, Key: u.Key,
 			Moves: append(append([]string(nil), c.opt.Moves...), MoveStrings(c.root, u.Moves)...)}
-		id := u.Key
 		if avoid != nil {
 			job.Avoid = avoid(u.Key)
-			id = fmt.Sprintf("v.%s.%d", u.Key, time.Now().UnixNano())
 		}
+		// No message ID: a rerun must not be deduplicated against a unit
+		// still leased to a dead worker; workers skip a unit counted twice.
 		data, _ := json.Marshal(job)
-		if _, err := c.js.PublishAsync(subject, data, jetstream.WithMsgID(id)); err != nil {
+		if _, err := c.js.PublishAsync(subject, data); err != nil {
 			return fmt.Errorf("publishing a unit: %w", err)
 		}
 		if len(sent)%500 == 0 {

@@ -57,7 +57,6 @@ type worker struct {
 	cons     jetstream.Consumer
 	results  jetstream.KeyValue
 	programs jetstream.KeyValue
-	ackWait  time.Duration
 	mu       sync.Mutex
 	cache    map[string]*legdefs.Program
 }
@@ -70,10 +69,9 @@ func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
 		return err
 	}
 	w := &worker{opt: opt, cache: map[string]*legdefs.Program{}}
-	if w.cons, err = js.Consumer(ctx, Stream, Consumer); err != nil {
-		return fmt.Errorf("consumer %s (has a coordinator run yet?): %w", Consumer, err)
+	if w.cons, err = w.consumer(ctx, js); err != nil || w.cons == nil {
+		return err
 	}
-	w.ackWait = w.cons.CachedInfo().Config.AckWait
 	if w.results, err = js.KeyValue(ctx, Results); err != nil {
 		return err
 	}
@@ -102,6 +100,27 @@ func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
 		idleSince = time.Now()
 	}
 	return nil
+}
+
+// consumer waits for the shared consumer, which a coordinator creates.
+func (w *worker) consumer(ctx context.Context, js jetstream.JetStream) (jetstream.Consumer, error) {
+	for i := 0; ; i++ {
+		c, err := js.Consumer(ctx, Stream, Consumer)
+		if err == nil {
+			return c, nil
+		}
+		if !errors.Is(err, jetstream.ErrStreamNotFound) && !errors.Is(err, jetstream.ErrConsumerNotFound) {
+			return nil, err
+		}
+		if i == 0 {
+			w.logf("waiting for a coordinator (betzac perft --split) to create the work queue")
+		}
+		select {
+		case <-ctx.Done():
+			return nil, nil
+		case <-time.After(time.Second):
+		}
+	}
 }
 
 func (w *worker) logf(format string, a ...any) {
@@ -143,7 +162,8 @@ func (w *worker) handle(ctx context.Context, msg jetstream.Msg) error {
 		_ = msg.Term()
 		return fmt.Errorf("unit %s: %w", job.Key, err)
 	}
-	stop := w.keepAlive(msg)
+	w.verbosef("counting %s", key)
+	stop := w.keepAlive(ctx, msg)
 	r, err := perft.Run(ctx, pos, job.Depth, perft.Options{Threads: w.opt.Threads})
 	stop()
 	if err != nil {
@@ -159,10 +179,14 @@ func (w *worker) handle(ctx context.Context, msg jetstream.Msg) error {
 
 // keepAlive says "in progress" for msg every third of the AckWait until
 // the returned function is called.
-func (w *worker) keepAlive(msg jetstream.Msg) func() {
+func (w *worker) keepAlive(ctx context.Context, msg jetstream.Msg) func() {
+	ackWait := DefaultAckWait
+	if info, err := w.cons.Info(ctx); err == nil { // the coordinator may have changed it
+		ackWait = info.Config.AckWait
+	}
 	done := make(chan struct{})
 	go func() {
-		tick := time.NewTicker(max(w.ackWait/3, 100*time.Millisecond))
+		tick := time.NewTicker(max(ackWait/3, 100*time.Millisecond))
 		defer tick.Stop()
 		for {
 			select {
