@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/distperft"
@@ -197,5 +198,167 @@ func TestDistributedPerft(t *testing.T) {
 				t.Errorf("divide (-plain +distributed):\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestDistributedKillWorker kills one of three workers (SIGKILL) while it
+// counts a unit: the unit's lease runs out (--ack-wait 2s), another worker
+// gets it and logs the redelivery, and the total is still right.
+func TestDistributedKillWorker(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts worker processes")
+	}
+	url := startTestServer(t)
+	ws := startWorkers(t, url, 3)
+	want := plainPerft(t, "chess", "", 5)
+	type outcome struct {
+		r      perft.Result
+		stderr string
+	}
+	got := make(chan outcome)
+	go func() {
+		r, stderr := distributedJSON(t, "perft", "chess", "-d", "5", "--split", "1", "--nats", url, "--workers", "0",
+			"--user", testAuth.User, "--password", testAuth.Password, "--ack-wait", "2s")
+		got <- outcome{r, stderr}
+	}()
+	counting := regexp.MustCompile(`^worker w1: counting (\S+)`)
+	ws[0].waitFor(t, counting) // the first unit
+	key := ws[0].waitFor(t, counting)[1]
+	if err := ws[0].cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	res := <-got
+	if res.r.Nodes != want.Nodes {
+		t.Errorf("nodes %d, plain perft %d", res.r.Nodes, want.Nodes)
+	}
+	<-ws[0].done
+	for _, l := range ws[0].stderr() {
+		if strings.HasPrefix(l, "worker w1: counted "+key) {
+			t.Skipf("w1 finished unit %s before the kill arrived: no redelivery to see", key)
+		}
+	}
+	redelivered := "unit " + key + " redelivered"
+	for _, w := range ws[1:] {
+		for _, l := range w.stderr() {
+			if strings.Contains(l, redelivered) {
+				return
+			}
+		}
+	}
+	t.Errorf("no worker logged %q; w2: %q\nw3: %q", redelivered, ws[1].stderr(), ws[2].stderr())
+}
+
+// TestDistributedResume kills the coordinator (with its embedded server
+// and worker) in the middle, reruns it on the same store, and checks that
+// the rerun counts only the units the first run had not stored, and gets
+// the right total.
+func TestDistributedResume(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts betzac processes")
+	}
+	store := t.TempDir()
+	args := []string{"perft", "chess", "-d", "5", "--split", "2", "--store", store, "--listen", "127.0.0.1:0",
+		"--workers", "1", "--threads", "1", "--verbose", "--ack-wait", "2s"}
+	first := startBetzac(t, args...)
+	countedRE := regexp.MustCompile(`^worker \S+: counted (\S+):`)
+	for i := 0; i < 40; i++ {
+		first.waitFor(t, countedRE)
+	}
+	if err := first.cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	<-first.done
+	before := map[string]bool{}
+	for _, l := range first.stderr() {
+		if m := countedRE.FindStringSubmatch(l); m != nil {
+			before[m[1]] = true
+		}
+	}
+
+	second := startBetzac(t, args...)
+	<-second.done
+	if err := second.cmd.Wait(); err != nil {
+		t.Fatalf("rerun: %v: %q", err, second.stderr())
+	}
+	var units, resumed, counted int
+	summary := regexp.MustCompile(`^betzac: (\d+) units: (\d+) counted now, (\d+) from earlier runs`)
+	for _, l := range second.stderr() {
+		if m := countedRE.FindStringSubmatch(l); m != nil {
+			counted++
+			if before[m[1]] {
+				t.Errorf("unit %s counted again", m[1])
+			}
+		}
+		if m := summary.FindStringSubmatch(l); m != nil {
+			fmt.Sscan(m[1], &units)
+			fmt.Sscan(m[3], &resumed)
+		}
+	}
+	if resumed < len(before) || resumed+counted != units {
+		t.Errorf("rerun: %d units, %d resumed (first run stored at least %d), %d counted", units, resumed, len(before), counted)
+	}
+	want := plainPerft(t, "chess", "", 5)
+	if !strings.HasPrefix(second.out.String(), fmt.Sprintf("nodes %d\n", want.Nodes)) {
+		t.Errorf("rerun printed %q, want nodes %d", second.out.String(), want.Nodes)
+	}
+}
+
+// TestDistributedAuth: a worker with the wrong password is refused.
+func TestDistributedAuth(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a worker process")
+	}
+	url := startTestServer(t)
+	w := startBetzac(t, "worker", "--nats", url, "--user", testAuth.User, "--password", "wrong")
+	<-w.done
+	err := w.cmd.Wait()
+	if err == nil {
+		t.Fatal("a worker with the wrong password ran")
+	}
+	if text := strings.Join(w.stderr(), "\n"); !strings.Contains(strings.ToLower(text), "authorization violation") {
+		t.Errorf("stderr %q: want the server's authorization violation", text)
+	}
+}
+
+// TestDistributedVerify counts a perft, writes a wrong count for one unit
+// into the results bucket (a faulty machine), and reruns with --verify 1:
+// another worker recounts every unit and the disagreement is reported.
+func TestDistributedVerify(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts worker processes")
+	}
+	url := startTestServer(t)
+	startWorkers(t, url, 2)
+	args := []string{"perft", "chess", "-d", "3", "--split", "1", "--nats", url, "--workers", "0",
+		"--user", testAuth.User, "--password", testAuth.Password}
+	distributedJSON(t, args...)
+
+	nc, err := distperft.Connect(url, "test", testAuth)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	kv, err := js.KeyValue(ctx, distperft.Results)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys, err := kv.Keys(ctx)
+	if err != nil || len(keys) != 20 {
+		t.Fatalf("results: %d keys (want one per root move, 20), %v", len(keys), err)
+	}
+	bad, _ := json.Marshal(distperft.Count{Nodes: 12345, Worker: "faulty"})
+	if _, err := kv.Put(ctx, keys[7], bad); err != nil {
+		t.Fatal(err)
+	}
+
+	_, stderr, status := execute(t, append(args, "--verify", "1")...)
+	if status != 1 || !strings.Contains(stderr, "verification failed: 1 of") ||
+		!strings.Contains(stderr, "unit "+keys[7]+": worker faulty counted 12345") {
+		t.Errorf("status %d, stderr %q: want the corrupted unit %s reported", status, stderr, keys[7])
 	}
 }
