@@ -35,6 +35,7 @@ var distFlags struct {
 	password string
 	ackWait  time.Duration
 	verbose  bool
+	plan     bool
 }
 
 func init() {
@@ -48,6 +49,7 @@ func init() {
 	f.StringVar(&distFlags.user, "user", "", "with --split: NATS user (the embedded server requires it)")
 	f.StringVar(&distFlags.password, "password", "", "with --split: NATS password")
 	f.DurationVar(&distFlags.ackWait, "ack-wait", distperft.DefaultAckWait, "with --split: how long a silent worker keeps its unit")
+	f.BoolVar(&distFlags.plan, "plan", false, "with --split: print how many units the split makes, and stop")
 	f.BoolVar(&distFlags.verbose, "verbose", false, "with --split: a line on stderr for each unit the local workers count")
 }
 
@@ -59,6 +61,9 @@ func runDistributed(cmd *cobra.Command, pos *vm.Position) error {
 	}
 	if distFlags.workers < 0 {
 		return usageErrorf(cmd, "--workers must be >= 0")
+	}
+	if distFlags.plan {
+		return printPlan(cmd, pos)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -102,6 +107,23 @@ func runDistributed(cmd *cobra.Command, pos *vm.Position) error {
 	}
 	fmt.Fprintln(errOut)
 	return printResult(cmd, r)
+}
+
+// printPlan prints the split's size: paths K plies deep and units after
+// merging transpositions.
+func printPlan(cmd *cobra.Command, pos *vm.Position) error {
+	hash, _, err := distperft.ProgramHash(pos.Program())
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	s, err := distperft.SplitTree(pos, hash, perftFlags.depth, distFlags.split)
+	if err != nil {
+		return usageErrorf(cmd, "%v", err)
+	}
+	fmt.Fprintf(cmd.OutOrStdout(), "paths %d\nunits %d\nsaving %.1f%%\ntime %.3fs\n", s.Paths, len(s.Units),
+		100*(1-float64(len(s.Units))/float64(max(s.Paths, 1))), time.Since(start).Seconds())
+	return nil
 }
 
 // startEmbedded starts the in-process server and returns the URL other
