@@ -59,6 +59,9 @@ type worker struct {
 	programs jetstream.KeyValue
 	mu       sync.Mutex
 	cache    map[string]*legdefs.Program
+	roots    map[string]*vm.Position // by Program hash and FEN
+	wait     time.Duration           // the consumer's AckWait
+	asked    time.Time               // when wait was asked
 }
 
 // Work pulls units from the server of nc and counts them until ctx ends
@@ -68,7 +71,7 @@ func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
 	if err != nil {
 		return err
 	}
-	w := &worker{opt: opt, cache: map[string]*legdefs.Program{}}
+	w := &worker{opt: opt, cache: map[string]*legdefs.Program{}, roots: map[string]*vm.Position{}}
 	if w.cons, err = w.consumer(ctx, js); err != nil || w.cons == nil {
 		return err
 	}
@@ -94,8 +97,11 @@ func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
 			return err
 		}
 		if err := w.handle(ctx, msg); err != nil {
+			_ = msg.Nak() // to another worker at once
+			if ctx.Err() != nil {
+				return nil // stopped in the middle of a unit
+			}
 			w.logf("error: %v", err)
-			_ = msg.Nak()
 		}
 		idleSince = time.Now()
 	}
@@ -180,10 +186,7 @@ func (w *worker) handle(ctx context.Context, msg jetstream.Msg) error {
 // keepAlive says "in progress" for msg every third of the AckWait until
 // the returned function is called.
 func (w *worker) keepAlive(ctx context.Context, msg jetstream.Msg) func() {
-	ackWait := DefaultAckWait
-	if info, err := w.cons.Info(ctx); err == nil { // the coordinator may have changed it
-		ackWait = info.Config.AckWait
-	}
+	ackWait := w.ackWait(ctx)
 	done := make(chan struct{})
 	go func() {
 		tick := time.NewTicker(max(ackWait/3, 100*time.Millisecond))
@@ -200,16 +203,35 @@ func (w *worker) keepAlive(ctx context.Context, msg jetstream.Msg) func() {
 	return func() { close(done) }
 }
 
-// position sets up a job's position.
+// ackWait returns the consumer's AckWait, asked again every ten seconds
+// (a coordinator may change it).
+func (w *worker) ackWait(ctx context.Context) time.Duration {
+	if time.Since(w.asked) > 10*time.Second {
+		if info, err := w.cons.Info(ctx); err == nil {
+			w.wait, w.asked = info.Config.AckWait, time.Now()
+		}
+	}
+	if w.wait <= 0 {
+		return DefaultAckWait
+	}
+	return w.wait
+}
+
+// position sets up a job's position, from a copy of its root (setting up
+// a Program's tables takes longer than a small unit).
 func (w *worker) position(ctx context.Context, job Job) (*vm.Position, error) {
-	prog, err := w.program(ctx, job.Program)
-	if err != nil {
-		return nil, err
+	root := w.roots[job.Program+"\n"+job.FEN]
+	if root == nil {
+		prog, err := w.program(ctx, job.Program)
+		if err != nil {
+			return nil, err
+		}
+		if root, err = vm.NewPosition(prog, job.FEN); err != nil {
+			return nil, err
+		}
+		w.roots[job.Program+"\n"+job.FEN] = root
 	}
-	pos, err := vm.NewPosition(prog, job.FEN)
-	if err != nil {
-		return nil, err
-	}
+	pos := root.Clone()
 	for _, s := range job.Moves {
 		m, err := pos.ParseMove(s)
 		if err != nil {
