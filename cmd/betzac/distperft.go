@@ -59,6 +59,9 @@ func runDistributed(cmd *cobra.Command, pos *vm.Position) error {
 	if distFlags.verify < 0 || distFlags.verify > 1 {
 		return usageErrorf(cmd, "--verify must be between 0 and 1")
 	}
+	if perftFlags.hash > 0 {
+		return usageErrorf(cmd, "--hash is for plain perft: workers of --split count without a table")
+	}
 	if distFlags.workers < 0 {
 		return usageErrorf(cmd, "--workers must be >= 0")
 	}
