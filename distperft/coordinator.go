@@ -27,6 +27,10 @@ type Options struct {
 	ProgressEvery time.Duration
 	// Log, if set, gets one line for each notable event (resume counts).
 	Log func(string)
+	// Ready, if set, is called once the counts stored earlier are read,
+	// before any unit is published: the time to start local workers, so
+	// that what they count is not taken for a count of an earlier run.
+	Ready func()
 }
 
 // Progress is how far a run is.
@@ -103,6 +107,9 @@ func Run(ctx context.Context, nc *nats.Conn, root *vm.Position, opt Options) (pe
 	if opt.Log != nil {
 		opt.Log(fmt.Sprintf("%d paths %d plies deep, %d units after merging transpositions, %d already counted",
 			st.Paths, opt.Split, st.Units, st.Resumed))
+	}
+	if opt.Ready != nil {
+		opt.Ready()
 	}
 	if err := c.publish(ctx, func(k string) bool { _, ok := counts[k]; return !ok }, nil); err != nil {
 		return perft.Result{}, st, err

@@ -162,6 +162,8 @@ func (w *worker) handle(ctx context.Context, msg jetstream.Msg) error {
 	} else if _, err := w.results.Get(ctx, key); err == nil {
 		w.verbosef("unit %s already counted", key)
 		return msg.Ack()
+	} else if !errors.Is(err, jetstream.ErrKeyNotFound) {
+		return fmt.Errorf("unit %s: looking for its count: %w", key, err)
 	}
 	pos, err := w.position(ctx, job)
 	if err != nil {

@@ -94,12 +94,13 @@ func runDistributed(cmd *cobra.Command, pos *vm.Position) error {
 	if err := distperft.Setup(ctx, js, distFlags.ackWait); err != nil {
 		return err
 	}
-	workersDone := startLocalWorkers(ctx, url, auth, errOut)
-	defer workersDone()
+	workersDone := func() {}
+	defer func() { workersDone() }()
 	opt := distperft.Options{Depth: perftFlags.depth, Split: distFlags.split, FEN: perftFlags.fen,
 		Moves: strings.Fields(perftFlags.moves), Verify: distFlags.verify,
 		Log:      func(s string) { fmt.Fprintln(errOut, "betzac: "+s) },
-		Progress: distProgress(errOut)}
+		Progress: distProgress(errOut),
+		Ready:    func() { workersDone = startLocalWorkers(ctx, url, auth, errOut) }}
 	r, st, err := distperft.Run(ctx, nc, pos, opt)
 	if err != nil {
 		return fmt.Errorf("perft: %w", err)
