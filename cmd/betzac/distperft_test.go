@@ -334,9 +334,17 @@ func TestDistributedVerify(t *testing.T) {
 		t.Skip("starts worker processes")
 	}
 	url := startTestServer(t)
-	startWorkers(t, url, 2)
+	ws := startWorkers(t, url, 2)
+	if os.Getenv("DEBUG_VERIFY") != "" {
+		defer func() {
+			t.Logf("w1: %q", ws[0].stderr())
+			t.Logf("w2: %q", ws[1].stderr())
+		}()
+	}
+	// --ack-wait 2s: a unit that stalls (seen rarely, not understood
+	// yet) goes to the other worker after 2 s rather than 30.
 	args := []string{"perft", "chess", "-d", "3", "--split", "1", "--nats", url, "--workers", "0",
-		"--user", testAuth.User, "--password", testAuth.Password}
+		"--user", testAuth.User, "--password", testAuth.Password, "--ack-wait", "2s"}
 	distributedJSON(t, args...)
 
 	nc, err := distperft.Connect(url, "test", testAuth)
