@@ -10,6 +10,8 @@
 //	betzac compile --betza N --raw    compile one piece, print bare integers
 //	betzac moves VARIANT              list the legal moves of a position
 //	betzac perft VARIANT -d N         count the leaf nodes to depth N
+//	betzac perft V -d N --split K     the same, split over workers on NATS
+//	betzac worker --nats URL          count units of a split perft on any machine
 //	betzac golden                     run the golden perft corpus
 //	betzac enginetest --engine CMD V  find the first move a UCI engine gets wrong
 //	betzac fsfplay --engine CMD       random games: every position's moves vs the engine's

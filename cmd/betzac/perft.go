@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/signal"
@@ -28,7 +27,7 @@ var perftFlags struct {
 var progressAfter = 3 * time.Second
 
 var perftCmd = &cobra.Command{
-	Use:   "perft VARIANT|FILE -d N [--fen FEN] [--moves ...] [--divide] [--threads N] [--hash MB] [--json]",
+	Use:   "perft VARIANT|FILE -d N [--fen FEN] [--moves ...] [--divide] [--threads N] [--hash MB] [--json] [--split K ...]",
 	Short: "Count the leaf nodes of the move tree to a depth",
 	Long: `Count the positions reached after exactly N plies (perft) from a variant's
 start position, or --fen, after the moves of --moves. Prints the node
@@ -40,12 +39,24 @@ workers (default: all cores); --hash MB adds a transposition table (at
 most the machine's memory). Runs longer than a few seconds report their
 progress on stderr every second; Ctrl-C stops a run at once, printing the
 nodes counted so far. The depth is at most 64. --json prints
-one JSON object instead (with "divide" when --divide is given).`,
+one JSON object instead (with "divide" when --divide is given).
+
+--split K splits the tree K plies deep into units (positions reached by
+different move orders are one unit) counted by workers over NATS JetStream:
+--nats URL names a server; without it perft starts one in this process, with
+its store in --store, and prints the URL that "betzac worker" joins on other
+machines. Counts are kept on the server, so a rerun resumes. --workers local
+workers share --threads; --verify F has a fraction of the units recounted by
+another worker; --plan prints the split's size and stops. See the README,
+"Perft across several machines".`,
 	Example: `  betzac perft chess -d 5
   betzac perft chess -d 6 --threads 1
   betzac perft chess --fen "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" -d 4 --divide
   betzac perft chess --moves "e2e4 e7e5" -d 4 --hash 64 --json
-  betzac perft my-variant.yaml -d 3`,
+  betzac perft my-variant.yaml -d 3
+  betzac perft capablanca -d 7 --split 4 --store ~/perft-capa
+  betzac perft chess -d 8 --split 3 --nats nats://lab1:4222 --workers 0 --verify 0.01
+  betzac perft shogi -d 6 --split 5 --plan`,
 	Args: argNames("VARIANT|FILE"),
 	RunE: func(cmd *cobra.Command, args []string) error {
 		if perftFlags.depth < 0 || !cmd.Flags().Changed("depth") {
@@ -57,6 +68,9 @@ one JSON object instead (with "divide" when --divide is given).`,
 		pos, err := loadPosition(cmd, args[0], perftFlags.fen, perftFlags.moves)
 		if err != nil {
 			return err
+		}
+		if distFlags.split > 0 {
+			return runDistributed(cmd, pos)
 		}
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 		defer stop()
@@ -77,23 +91,7 @@ one JSON object instead (with "divide" when --divide is given).`,
 		if err != nil {
 			return fmt.Errorf("perft: %w", err)
 		}
-		out := cmd.OutOrStdout()
-		if perftFlags.json {
-			if !perftFlags.divide {
-				r.Divide = nil
-			}
-			enc := json.NewEncoder(out)
-			enc.SetIndent("", "  ")
-			return enc.Encode(r)
-		}
-		if perftFlags.divide {
-			for _, e := range r.Divide {
-				fmt.Fprintf(out, "%s: %d\n", e.Move, e.Nodes)
-			}
-			fmt.Fprintln(out)
-		}
-		fmt.Fprintf(out, "nodes %d\ntime %.3fs\nnps %.0f\n", r.Nodes, r.Elapsed.Seconds(), r.NPS)
-		return nil
+		return printResult(cmd, r)
 	},
 }
 

@@ -1,0 +1,227 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/spf13/cobra"
+
+	"github.com/betzac/betzac/distperft"
+	"github.com/betzac/betzac/perft"
+	"github.com/betzac/betzac/vm"
+)
+
+// distFlags are perft's flags for a run split over workers (--split).
+var distFlags struct {
+	split    int
+	nats     string
+	store    string
+	listen   string
+	workers  int
+	verify   float64
+	user     string
+	password string
+	ackWait  time.Duration
+	verbose  bool
+	plan     bool
+}
+
+func init() {
+	f := perftCmd.Flags()
+	f.IntVar(&distFlags.split, "split", 0, "split the tree `K` plies deep into units counted by workers over NATS")
+	f.StringVar(&distFlags.nats, "nats", "", "with --split: the NATS server `URL` (default: start one in this process)")
+	f.StringVar(&distFlags.store, "store", "", "with --split and no --nats: the server's store `DIR` (default under the user cache dir)")
+	f.StringVar(&distFlags.listen, "listen", "0.0.0.0:4222", "with --split and no --nats: where the server listens (`HOST:PORT`, port 0 for any)")
+	f.IntVar(&distFlags.workers, "workers", 1, "with --split: workers run in this process (0 = none: only joining ones)")
+	f.Float64Var(&distFlags.verify, "verify", 0, "with --split: recount this `fraction` of the units on another worker")
+	f.StringVar(&distFlags.user, "user", "", "with --split: NATS user (the embedded server requires it)")
+	f.StringVar(&distFlags.password, "password", "", "with --split: NATS password")
+	f.DurationVar(&distFlags.ackWait, "ack-wait", distperft.DefaultAckWait, "with --split: how long a silent worker keeps its unit")
+	f.BoolVar(&distFlags.plan, "plan", false, "with --split: print how many units the split makes, and stop")
+	f.BoolVar(&distFlags.verbose, "verbose", false, "with --split: a line on stderr for each unit the local workers count")
+}
+
+// runDistributed is perft --split: pos is the root, set up from --fen and
+// --moves.
+func runDistributed(cmd *cobra.Command, pos *vm.Position) error {
+	if distFlags.verify < 0 || distFlags.verify > 1 {
+		return usageErrorf(cmd, "--verify must be between 0 and 1")
+	}
+	if perftFlags.hash > 0 {
+		return usageErrorf(cmd, "--hash is for plain perft: workers of --split count without a table")
+	}
+	if distFlags.workers < 0 {
+		return usageErrorf(cmd, "--workers must be >= 0")
+	}
+	if distFlags.plan {
+		return printPlan(cmd, pos)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	errOut := cmd.ErrOrStderr()
+	auth := distperft.Auth{User: distFlags.user, Password: distFlags.password}
+	url := distFlags.nats
+	if url == "" {
+		srv, dir, joinURL, err := startEmbedded(auth)
+		if err != nil {
+			return err
+		}
+		defer srv.Stop()
+		url = srv.ClientURL()
+		fmt.Fprintf(errOut, "betzac: NATS server with its store in %s; other machines join with:\n  betzac worker --nats %s\n", dir, joinURL)
+	}
+	nc, err := distperft.Connect(url, "betzac perft", auth)
+	if err != nil {
+		return err
+	}
+	defer nc.Close()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return err
+	}
+	if err := distperft.Setup(ctx, js, distFlags.ackWait); err != nil {
+		return err
+	}
+	workersDone := func() {}
+	defer func() { workersDone() }()
+	opt := distperft.Options{Depth: perftFlags.depth, Split: distFlags.split, FEN: perftFlags.fen,
+		Moves: strings.Fields(perftFlags.moves), Verify: distFlags.verify,
+		Log:      func(s string) { fmt.Fprintln(errOut, "betzac: "+s) },
+		Progress: distProgress(errOut),
+		Ready:    func() { workersDone = startLocalWorkers(ctx, url, auth, errOut) }}
+	r, st, err := distperft.Run(ctx, nc, pos, opt)
+	if err != nil {
+		return fmt.Errorf("perft: %w", err)
+	}
+	fmt.Fprintf(errOut, "betzac: %d units: %d counted now, %d from earlier runs", st.Units, st.Counted, st.Resumed)
+	if st.Verified > 0 {
+		fmt.Fprintf(errOut, ", %d recounted by another worker and agreed", st.Verified)
+	}
+	fmt.Fprintln(errOut)
+	return printResult(cmd, r)
+}
+
+// printPlan prints the split's size: paths K plies deep and units after
+// merging transpositions.
+func printPlan(cmd *cobra.Command, pos *vm.Position) error {
+	hash, _, err := distperft.ProgramHash(pos.Program())
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	s, err := distperft.SplitTree(pos, hash, perftFlags.depth, distFlags.split)
+	if err != nil {
+		return usageErrorf(cmd, "%v", err)
+	}
+	fmt.Fprintf(cmd.OutOrStdout(), "paths %d\nunits %d\nsaving %.1f%%\ntime %.3fs\n", s.Paths, len(s.Units),
+		100*(1-float64(len(s.Units))/float64(max(s.Paths, 1))), time.Since(start).Seconds())
+	return nil
+}
+
+// startEmbedded starts the in-process server and returns the URL other
+// machines reach it by.
+func startEmbedded(auth distperft.Auth) (srv *distperft.Embedded, dir, url string, err error) {
+	dir = distFlags.store
+	if dir == "" {
+		cache, err := os.UserCacheDir()
+		if err != nil {
+			return nil, "", "", fmt.Errorf("--store: no user cache dir (%v); name a directory", err)
+		}
+		dir = filepath.Join(cache, "betzac", "nats")
+	}
+	if srv, err = distperft.StartServer(distFlags.listen, dir, auth); err != nil {
+		return nil, "", "", err
+	}
+	host, _, _ := net.SplitHostPort(distFlags.listen)
+	if ip := net.ParseIP(host); host == "" || ip != nil && ip.IsUnspecified() {
+		host, _ = os.Hostname()
+	}
+	port := srv.Addr().(*net.TCPAddr).Port
+	return srv, dir, "nats://" + net.JoinHostPort(host, fmt.Sprint(port)), nil
+}
+
+// startLocalWorkers runs --workers workers in this process, sharing
+// --threads; the returned function stops them and waits.
+func startLocalWorkers(ctx context.Context, url string, auth distperft.Auth, log io.Writer) func() {
+	ctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	n := distFlags.workers
+	threads := perftFlags.threads
+	if threads == 0 {
+		threads = runtime.NumCPU()
+	}
+	host, _ := os.Hostname()
+	for i := 0; i < n; i++ {
+		id := fmt.Sprintf("%s-%d-local%d", host, os.Getpid(), i+1)
+		nc, err := distperft.Connect(url, "betzac worker "+id, auth)
+		if err != nil {
+			fmt.Fprintf(log, "betzac: worker %s: %v\n", id, err)
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer nc.Close()
+			opt := distperft.WorkerOptions{ID: id, Threads: max(threads/n, 1), Log: log, Verbose: distFlags.verbose}
+			if err := distperft.Work(ctx, nc, opt); err != nil {
+				fmt.Fprintf(log, "betzac: worker %s: %v\n", id, err)
+			}
+		}()
+	}
+	return func() {
+		cancel()
+		wg.Wait()
+	}
+}
+
+// distProgress reports a distributed run on stderr once it has run
+// progressAfter.
+func distProgress(errOut io.Writer) func(distperft.Progress) {
+	return func(p distperft.Progress) {
+		if p.Elapsed < progressAfter {
+			return
+		}
+		what := "units"
+		if p.Verifying {
+			what = "units recounted"
+		}
+		line := fmt.Sprintf("perft: %d/%d %s, %.0f nodes/s", p.Done, p.Total, what, float64(p.Nodes)/p.Elapsed.Seconds())
+		if p.ETA > 0 {
+			line += fmt.Sprintf(", ETA %s", p.ETA.Round(time.Second))
+		}
+		fmt.Fprintln(errOut, line)
+	}
+}
+
+// printResult prints a perft result as plain perft does.
+func printResult(cmd *cobra.Command, r perft.Result) error {
+	out := cmd.OutOrStdout()
+	if perftFlags.json {
+		if !perftFlags.divide {
+			r.Divide = nil
+		}
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(r)
+	}
+	if perftFlags.divide {
+		for _, e := range r.Divide {
+			fmt.Fprintf(out, "%s: %d\n", e.Move, e.Nodes)
+		}
+		fmt.Fprintln(out)
+	}
+	fmt.Fprintf(out, "nodes %d\ntime %.3fs\nnps %.0f\n", r.Nodes, r.Elapsed.Seconds(), r.NPS)
+	return nil
+}

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/betzac/betzac/distperft"
+)
+
+var workerFlags struct {
+	nats     string
+	threads  int
+	user     string
+	password string
+	id       string
+	idle     time.Duration
+	quiet    bool
+}
+
+var workerCmd = &cobra.Command{
+	Use:   "worker --nats URL [--threads N] [--user U --password P]",
+	Short: "Count perft units for a \"betzac perft --split\" run on any machine",
+	Long: `Join the NATS server of a "betzac perft --split" run and count its units:
+each unit is a position and a depth; its count goes into the server's key-value
+bucket. A worker needs no variant file (the compiled variant comes from the
+server) and runs until stopped (Ctrl-C, SIGTERM) or, with --idle, until no
+unit has come for that long. A unit of a killed worker goes to another one once
+its lease (the run's --ack-wait) runs out. Each unit counted is logged on stderr.`,
+	Example: `  betzac worker --nats nats://lab1:4222
+  betzac worker --nats nats://lab1:4222 --threads 8 --user perft --password secret --idle 10m`,
+	Args: cobra.NoArgs,
+	RunE: func(cmd *cobra.Command, args []string) error {
+		if workerFlags.nats == "" {
+			return usageErrorf(cmd, "worker needs --nats URL (the server \"betzac perft --split\" printed)")
+		}
+		if workerFlags.threads < 0 {
+			return usageErrorf(cmd, "--threads must be >= 0")
+		}
+		id := workerFlags.id
+		if id == "" {
+			host, _ := os.Hostname()
+			id = fmt.Sprintf("%s-%d", host, os.Getpid())
+		}
+		nc, err := distperft.Connect(workerFlags.nats, "betzac worker "+id,
+			distperft.Auth{User: workerFlags.user, Password: workerFlags.password})
+		if err != nil {
+			return err
+		}
+		defer nc.Close()
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		errOut := cmd.ErrOrStderr()
+		fmt.Fprintf(errOut, "worker %s: connected to %s\n", id, nc.ConnectedUrlRedacted())
+		return distperft.Work(ctx, nc, distperft.WorkerOptions{ID: id, Threads: workerFlags.threads,
+			Log: errOut, Verbose: !workerFlags.quiet, Idle: workerFlags.idle})
+	},
+}
+
+func init() {
+	f := workerCmd.Flags()
+	f.StringVar(&workerFlags.nats, "nats", "", "the NATS server `URL` (required)")
+	f.IntVar(&workerFlags.threads, "threads", 0, "perft threads per unit (0 = all cores)")
+	f.StringVar(&workerFlags.user, "user", "", "NATS user")
+	f.StringVar(&workerFlags.password, "password", "", "NATS password")
+	f.StringVar(&workerFlags.id, "id", "", "the worker's name in logs and results (default host-pid)")
+	f.DurationVar(&workerFlags.idle, "idle", 0, "stop after this long without a unit (0 = never)")
+	f.BoolVar(&workerFlags.quiet, "quiet", false, "log only redeliveries and errors, not each unit")
+	rootCmd.AddCommand(workerCmd)
+}

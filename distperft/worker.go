@@ -1,0 +1,268 @@
+package distperft
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/perft"
+	"github.com/betzac/betzac/vm"
+)
+
+// Job is a unit as published: everything a worker needs to count it.
+type Job struct {
+	Program string   `json:"program"` // hash, a key of the Programs bucket
+	FEN     string   `json:"fen"`     // the root FEN; "" is the start position
+	Moves   []string `json:"moves"`   // from the FEN to the unit's position
+	Depth   int      `json:"depth"`
+	Key     string   `json:"key"` // where the count goes in Results
+	// Avoid, set on a verification job, is the worker that counted the
+	// unit first: it gives the job back so that another one counts it.
+	Avoid string `json:"avoid,omitempty"`
+}
+
+// Count is a stored result.
+type Count struct {
+	Nodes   uint64  `json:"nodes"`
+	Worker  string  `json:"worker"`
+	Seconds float64 `json:"seconds"`
+}
+
+// verifyKey is where a verification job's count goes.
+func verifyKey(key string) string { return "v." + key }
+
+// WorkerOptions configure a worker.
+type WorkerOptions struct {
+	ID      string    // names the worker in results and logs
+	Threads int       // perft threads per unit; 0 = all cores
+	Log     io.Writer // redeliveries and errors; nil = none
+	Verbose bool      // also one line for each unit counted or skipped
+	// Idle, if positive, ends the worker after that long without a unit.
+	Idle time.Duration
+}
+
+// worker is one running worker.
+type worker struct {
+	opt      WorkerOptions
+	cons     jetstream.Consumer
+	results  jetstream.KeyValue
+	programs jetstream.KeyValue
+	mu       sync.Mutex
+	cache    map[string]*legdefs.Program
+	roots    map[string]*vm.Position // by Program hash and FEN
+	wait     time.Duration           // the consumer's AckWait
+	asked    time.Time               // when wait was asked
+}
+
+// Work pulls units from the server of nc and counts them until ctx ends
+// (then it returns nil) or, with Idle, the queue stays empty that long.
+func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return err
+	}
+	w := &worker{opt: opt, cache: map[string]*legdefs.Program{}, roots: map[string]*vm.Position{}}
+	if w.cons, err = w.consumer(ctx, js); err != nil || w.cons == nil {
+		return err
+	}
+	if w.results, err = js.KeyValue(ctx, Results); err != nil {
+		return err
+	}
+	if w.programs, err = js.KeyValue(ctx, Programs); err != nil {
+		return err
+	}
+	idleSince := time.Now()
+	for ctx.Err() == nil {
+		msg, err := w.cons.Next(jetstream.FetchMaxWait(time.Second))
+		if err != nil {
+			if errors.Is(err, jetstream.ErrNoMessages) || errors.Is(err, nats.ErrTimeout) {
+				if opt.Idle > 0 && time.Since(idleSince) > opt.Idle {
+					return nil
+				}
+				continue
+			}
+			if ctx.Err() != nil {
+				return nil
+			}
+			return err
+		}
+		if err := w.handle(ctx, msg); err != nil {
+			_ = msg.Nak() // to another worker at once
+			if ctx.Err() != nil {
+				return nil // stopped in the middle of a unit
+			}
+			w.logf("error: %v", err)
+		}
+		idleSince = time.Now()
+	}
+	return nil
+}
+
+// consumer waits for the shared consumer, which a coordinator creates.
+func (w *worker) consumer(ctx context.Context, js jetstream.JetStream) (jetstream.Consumer, error) {
+	for i := 0; ; i++ {
+		c, err := js.Consumer(ctx, Stream, Consumer)
+		if err == nil {
+			return c, nil
+		}
+		if !errors.Is(err, jetstream.ErrStreamNotFound) && !errors.Is(err, jetstream.ErrConsumerNotFound) {
+			return nil, err
+		}
+		if i == 0 {
+			w.logf("waiting for a coordinator (betzac perft --split) to create the work queue")
+		}
+		select {
+		case <-ctx.Done():
+			return nil, nil
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+func (w *worker) logf(format string, a ...any) {
+	if w.opt.Log != nil {
+		w.mu.Lock()
+		fmt.Fprintf(w.opt.Log, "worker %s: %s\n", w.opt.ID, fmt.Sprintf(format, a...))
+		w.mu.Unlock()
+	}
+}
+
+func (w *worker) verbosef(format string, a ...any) {
+	if w.opt.Verbose {
+		w.logf(format, a...)
+	}
+}
+
+// handle counts one unit (or passes it on) and acknowledges it.
+func (w *worker) handle(ctx context.Context, msg jetstream.Msg) error {
+	var job Job
+	if err := json.Unmarshal(msg.Data(), &job); err != nil {
+		_ = msg.Term() // malformed: never redeliver
+		return fmt.Errorf("bad unit message: %w", err)
+	}
+	if md, err := msg.Metadata(); err == nil && md.NumDelivered > 1 && job.Avoid == "" {
+		w.logf("unit %s redelivered (delivery %d)", job.Key, md.NumDelivered)
+	}
+	if job.Avoid == w.opt.ID {
+		return msg.NakWithDelay(200 * time.Millisecond)
+	}
+	key := job.Key
+	if job.Avoid != "" {
+		key = verifyKey(job.Key)
+	} else if _, err := w.results.Get(ctx, key); err == nil {
+		w.verbosef("unit %s already counted", key)
+		return msg.Ack()
+	} else if !errors.Is(err, jetstream.ErrKeyNotFound) {
+		return fmt.Errorf("unit %s: looking for its count: %w", key, err)
+	}
+	pos, err := w.position(ctx, job)
+	if err != nil {
+		_ = msg.Term()
+		return fmt.Errorf("unit %s: %w", job.Key, err)
+	}
+	w.verbosef("counting %s", key)
+	stop := w.keepAlive(ctx, msg)
+	r, err := perft.Run(ctx, pos, job.Depth, perft.Options{Threads: w.opt.Threads})
+	stop()
+	if err != nil {
+		return fmt.Errorf("unit %s: %w", job.Key, err)
+	}
+	data, _ := json.Marshal(Count{Nodes: r.Nodes, Worker: w.opt.ID, Seconds: r.Elapsed.Seconds()})
+	if _, err := w.results.Put(ctx, key, data); err != nil {
+		return err
+	}
+	w.verbosef("counted %s: %d nodes in %.2fs", key, r.Nodes, r.Elapsed.Seconds())
+	return msg.Ack()
+}
+
+// keepAlive says "in progress" for msg every third of the AckWait until
+// the returned function is called.
+func (w *worker) keepAlive(ctx context.Context, msg jetstream.Msg) func() {
+	ackWait := w.ackWait(ctx)
+	done := make(chan struct{})
+	go func() {
+		tick := time.NewTicker(max(ackWait/3, 100*time.Millisecond))
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				_ = msg.InProgress()
+			}
+		}
+	}()
+	return func() { close(done) }
+}
+
+// ackWait returns the consumer's AckWait, asked again every ten seconds
+// (a coordinator may change it).
+func (w *worker) ackWait(ctx context.Context) time.Duration {
+	if time.Since(w.asked) > 10*time.Second {
+		if info, err := w.cons.Info(ctx); err == nil {
+			w.wait, w.asked = info.Config.AckWait, time.Now()
+		}
+	}
+	if w.wait <= 0 {
+		return DefaultAckWait
+	}
+	return w.wait
+}
+
+// position sets up a job's position, from a copy of its root (setting up
+// a Program's tables takes longer than a small unit).
+func (w *worker) position(ctx context.Context, job Job) (*vm.Position, error) {
+	root := w.roots[job.Program+"\n"+job.FEN]
+	if root == nil {
+		prog, err := w.program(ctx, job.Program)
+		if err != nil {
+			return nil, err
+		}
+		if root, err = vm.NewPosition(prog, job.FEN); err != nil {
+			return nil, err
+		}
+		w.roots[job.Program+"\n"+job.FEN] = root
+	}
+	pos := root.Clone()
+	for _, s := range job.Moves {
+		m, err := pos.ParseMove(s)
+		if err != nil {
+			return nil, fmt.Errorf("move %s: %w", s, err)
+		}
+		pos.Make(m)
+	}
+	return pos, nil
+}
+
+// program fetches and decodes a Program by hash, once.
+func (w *worker) program(ctx context.Context, hash string) (*legdefs.Program, error) {
+	if p := w.cache[hash]; p != nil {
+		return p, nil
+	}
+	e, err := w.programs.Get(ctx, hash)
+	if err != nil {
+		return nil, fmt.Errorf("program %.16s: %w", hash, err)
+	}
+	if sum := sha256.Sum256(e.Value()); hex.EncodeToString(sum[:]) != hash {
+		return nil, fmt.Errorf("program %.16s: the stored program does not hash to its key", hash)
+	}
+	var p legdefs.Program
+	if err := json.Unmarshal(e.Value(), &p); err != nil {
+		return nil, fmt.Errorf("program %.16s: %w", hash, err)
+	}
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	w.cache[hash] = &p
+	return &p, nil
+}
