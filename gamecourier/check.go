@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/betzac/betzac/gamecode"
@@ -45,10 +46,7 @@ func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
 	if err != nil {
 		return rep, err
 	}
-	c := &checker{p: p, pr: pr, gp: gcPreset(pr), sw: gamecode.AllSwitches(), rep: &rep, count: countable(p)}
-	if c.count {
-		c.gp.PreGame += "set pcount 1;\n" // EndTurn prints its count of legal moves
-	}
+	c := &checker{p: p, pr: pr, gp: countingPreset(pr), sw: gamecode.AllSwitches(), rep: &rep}
 	for g := range opt.Games {
 		rng := rand.New(rand.NewPCG(opt.Seed, uint64(g)))
 		if err := c.game(rng, opt); err != nil {
@@ -65,28 +63,73 @@ type checker struct {
 	sw   []gamecode.Switches
 	runs int
 	rep  *CheckReport
-	// count: the preset prints how many legal moves it counts, which
-	// must be the VM's (perft 1 at every position; over the moves tried
-	// with AllMoves, perft 2)
-	count bool
 }
 
-// countable reports whether the code's count of legal moves can be held
-// to the VM's: the VM generates a move that two paths reach once, and the
-// code does not look for such repeats, so types with moves of several
-// legs (castling aside) or region moves leave the count out.
-func countable(p *legdefs.Program) bool {
-	for i, pt := range p.Pieces {
-		if len(pt.RegionMoves) > 0 {
-			return false
-		}
-		for _, m := range p.Moves(i) {
-			if len(m) > 1 && m[0].Mode&legdefs.ModeCastle == 0 {
-				return false
-			}
+// countingPreset is pr as package gamecode runs it, made to print every
+// legal move it lists ("move: e2-e4", the text a player enters) and their
+// number. The code does not look for a move that two paths reach (a hook
+// mover's, the Lion's), so it may list a move twice; the set of distinct
+// texts is what a player can enter, and it must be the VM's moves' texts.
+func countingPreset(pr *Preset) gamecode.Preset {
+	gp := gcPreset(pr)
+	gp.PreGame += "set pcount 2;\n"
+	return gp
+}
+
+// listed splits the counting preset's output into the distinct move
+// texts it listed and the other lines (the "legal moves: N" line, which
+// counts repeats, left out).
+func listed(output []string) (map[string]bool, []string) {
+	texts := map[string]bool{}
+	var rest []string
+	for _, l := range output {
+		if t, ok := strings.CutPrefix(l, "move: "); ok {
+			texts[t] = true
+		} else if !strings.HasPrefix(l, "legal moves: ") {
+			rest = append(rest, l)
 		}
 	}
-	return true
+	return texts, rest
+}
+
+// vmTexts are the texts of the VM's legal moves, as a player enters them.
+func (c *checker) vmTexts(pos *vm.Position, legal []vm.Move) map[string]bool {
+	texts := map[string]bool{}
+	for _, m := range legal {
+		texts[c.text(pos, m)] = true
+	}
+	return texts
+}
+
+// sameTexts compares the move texts the preset listed with the VM's
+// legal moves: the same set, and as many as the VM's moves (two VM moves
+// with one text could not both be entered).
+func (c *checker) sameTexts(pos *vm.Position, legal []vm.Move, output []string) error {
+	got, _ := listed(output)
+	want := c.vmTexts(pos, legal)
+	if len(want) != len(legal) {
+		return fmt.Errorf("the VM has %d legal moves but %d move texts", len(legal), len(want))
+	}
+	if d := diffTexts(want, got); d != "" {
+		return fmt.Errorf("the preset's move texts differ from the VM's: %s", d)
+	}
+	return nil
+}
+
+func diffTexts(want, got map[string]bool) string {
+	var d []string
+	for t := range want {
+		if !got[t] {
+			d = append(d, "missing "+strconv.Quote(t))
+		}
+	}
+	for t := range got {
+		if !want[t] {
+			d = append(d, "extra "+strconv.Quote(t))
+		}
+	}
+	sort.Strings(d)
+	return strings.Join(d, ", ")
 }
 
 // run replays moves in the preset under the next switch combination.
@@ -173,16 +216,13 @@ func (c *checker) position(pos *vm.Position, legal []vm.Move, moves []string, re
 		}
 	}
 	want := c.hands(pos)
-	if c.count {
-		want = append(want, fmt.Sprintf("legal moves: %d", len(legal)))
-	}
 	if verdict != "" {
 		want = append(want, verdict)
 	}
-	if strings.Join(res.Output, "\n") != strings.Join(want, "\n") {
-		return fmt.Errorf("the preset says %q, the VM %q", res.Output, want)
+	if _, rest := listed(res.Output); strings.Join(rest, "\n") != strings.Join(want, "\n") {
+		return fmt.Errorf("the preset says %q, the VM %q", rest, want)
 	}
-	return nil
+	return c.sameTexts(pos, legal, res.Output)
 }
 
 func diffSets(want, got map[gamecode.Legal]bool) string {
@@ -297,8 +337,8 @@ func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, moves []string, rn
 		}
 		pos.Make(m)
 		err = c.sameBoard(pos, res)
-		if err == nil && c.count {
-			err = sameCount(len(pos.LegalMoves()), res.Output)
+		if err == nil {
+			err = c.sameTexts(pos, pos.LegalMoves(), res.Output)
 		}
 		pos.Unmake(m)
 		if err != nil {
@@ -545,18 +585,4 @@ func (c *checker) nearZone(pos *vm.Position, m vm.Move, pr *legdefs.Promotion) b
 		}
 	}
 	return false
-}
-
-// sameCount compares the preset's printed count of legal moves with n.
-func sameCount(n int, output []string) error {
-	want := fmt.Sprintf("legal moves: %d", n)
-	for _, l := range output {
-		if strings.HasPrefix(l, "legal moves: ") {
-			if l != want {
-				return fmt.Errorf("the preset counts %q, the VM %d", l, n)
-			}
-			return nil
-		}
-	}
-	return fmt.Errorf("the preset printed no count of legal moves")
 }

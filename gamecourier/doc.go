@@ -103,11 +103,14 @@
 // set equals the VM's legal moves (from and to), legal moves are
 // accepted and give the VM's board (and hands), mutated moves, missing or
 // impossible promotions and illegal drops are refused, and the verdict
-// (checkmate, stalemate, bare king) agrees. Where the code's count of
-// legal moves can be compared (no type whose moves two paths may reach:
-// countable), the preset prints it and it must be the VM's: perft 1 at
-// every position, and over the moves tried, perft 2. Each run takes the
-// next combination of the dialect switches.
+// (checkmate, stalemate, bare king) agrees. The preset run by Check
+// also prints the text of every legal move it lists; the code does not
+// look for a move two paths reach (a hook mover's, the Lion's), so it may
+// list one twice, and the set of distinct texts (what a player can enter)
+// must be the VM's moves' texts, one text a VM move: at every position
+// and after every move tried. Perft counts those texts
+// through the code's own generator (TestPerft holds them to the VM's).
+// Each run takes the next combination of the dialect switches.
 //
 // # Cost
 //

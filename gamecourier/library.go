@@ -494,6 +494,9 @@ gosub Legal #sd;
 if #legal:
 set nleg + #nleg 1;
 if #dmt: set stop 1; endif;
+if == #pcount 2:
+if #hl: gosub MoveText #sd; print join "move: " #mtv; endif;
+endif;
 if == #mk 3: set lto -1; else: set lto #mt; endif;
 if == #lto -1:
 set lto -1;
