@@ -72,10 +72,14 @@
 //     and destination, "a1-d4"; the code removes the locust victims. A
 //     locust capture may name its victims as squares it empties, Game
 //     Courier's "@-SQ" action after the move: "c3-e5; @-d4" (the Lion's
-//     double capture "e4-e6; @-e5"; an igui "e4-e4; @-e5"). Without them,
-//     when several generated moves share origin, destination and
-//     promotion, the first in table order is taken (the highlighter too
-//     sees only from and to).
+//     double capture "e4-e6; @-e5"; an igui "e4-e4; @-e5"). A text that
+//     is exactly one move's is that move (the Lion's pass "e4-e4" is
+//     not an igui, its jump "e4-e6" not a double capture): HandleMove
+//     looks for an exact match first, and only when none is found,
+//     generates again allowing the victims to be left out; then, when
+//     several generated moves share origin, destination and promotion,
+//     the first in table order is taken (the highlighter too sees only
+//     from and to).
 //
 // # The dialect
 //
