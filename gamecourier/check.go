@@ -46,7 +46,11 @@ func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
 	if err != nil {
 		return rep, err
 	}
-	c := &checker{p: p, pr: pr, gp: countingPreset(pr), sw: gamecode.AllSwitches(), rep: &rep}
+	c, err := newChecker(p, pr)
+	if err != nil {
+		return rep, err
+	}
+	c.rep = &rep
 	for g := range opt.Games {
 		rng := rand.New(rand.NewPCG(opt.Seed, uint64(g)))
 		if err := c.game(rng, opt); err != nil {
@@ -59,10 +63,21 @@ func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
 type checker struct {
 	p    *legdefs.Program
 	pr   *Preset
-	gp   gamecode.Preset
+	prog *gamecode.Program // the counting preset, compiled
 	sw   []gamecode.Switches
 	runs int
 	rep  *CheckReport
+	// pre is the position's log replayed once, for the moves tried
+	// there (tryMoves)
+	pre *gamecode.Prefix
+}
+
+func newChecker(p *legdefs.Program, pr *Preset) (*checker, error) {
+	prog, err := gamecode.Compile(countingPreset(pr))
+	if err != nil {
+		return nil, err
+	}
+	return &checker{p: p, pr: pr, prog: prog, sw: gamecode.AllSwitches()}, nil
 }
 
 // countingPreset is pr as package gamecode runs it, made to print every
@@ -134,11 +149,27 @@ func diffTexts(want, got map[string]bool) string {
 
 // run replays moves in the preset under the next switch combination.
 func (c *checker) run(moves []string) (gamecode.Result, error) {
-	sw := c.sw[c.runs%len(c.sw)]
-	c.runs++
-	res, err := gamecode.Run(c.gp, moves, sw)
+	sw := c.nextSwitches()
+	res, err := c.prog.Run(moves, sw)
 	if err != nil {
 		return res, fmt.Errorf("after %q (switches %+v): %w", moves, sw, err)
+	}
+	return res, nil
+}
+
+func (c *checker) nextSwitches() gamecode.Switches {
+	sw := c.sw[c.runs%len(c.sw)]
+	c.runs++
+	return sw
+}
+
+// try is the request that logs move after the position's moves (the
+// moves of tryMoves's prefix): the Result of a whole replay, from the
+// prefix replayed once.
+func (c *checker) try(move string) (gamecode.Result, error) {
+	res, err := c.pre.Next(move)
+	if err != nil {
+		return res, fmt.Errorf("move %q: %w", move, err)
 	}
 	return res, nil
 }
@@ -322,13 +353,14 @@ func (c *checker) text(pos *vm.Position, m vm.Move) string {
 // mutated illegal ones from the position after moves.
 func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, moves []string, rng *rand.Rand, opt CheckOptions) error {
 	all := opt.AllMoves
+	c.pre = c.prog.Prefix(moves, c.nextSwitches())
 	for i, m := range legal {
 		special := m.Kind&^vm.KindDrop != 0 || m.Promo != 0 && m.Kind&vm.KindDrop == 0
 		if !all && i%8 != rng.IntN(8) && !special {
 			continue
 		}
 		c.rep.MovesTried++
-		res, err := c.run(append(moves[:len(moves):len(moves)], c.text(pos, m)))
+		res, err := c.try(c.text(pos, m))
 		if err != nil {
 			return err
 		}
@@ -378,7 +410,7 @@ func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, 
 			continue
 		}
 		c.rep.Refusals++
-		res, err := c.run(append(moves[:len(moves):len(moves)], bad))
+		res, err := c.try(bad)
 		if err != nil {
 			return err
 		}
@@ -462,7 +494,7 @@ func (c *checker) tryPromotions(pos *vm.Position, legal []vm.Move, moves []strin
 			}
 			tried[bad] = true
 			c.rep.Refusals++
-			res, err := c.run(append(moves[:len(moves):len(moves)], bad))
+			res, err := c.try(bad)
 			if err != nil {
 				return err
 			}
@@ -558,7 +590,7 @@ func (c *checker) tryDrops(pos *vm.Position, moves []string, ok map[string]bool,
 			continue
 		}
 		c.rep.Refusals++
-		res, err := c.run(append(moves[:len(moves):len(moves)], bad))
+		res, err := c.try(bad)
 		if err != nil {
 			return err
 		}

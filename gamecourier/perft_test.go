@@ -6,6 +6,8 @@ import (
 	"os"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/gamecode"
 	"github.com/betzac/betzac/vm"
@@ -38,8 +40,15 @@ func TestPerft(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			c := &checker{p: p, pr: pr, gp: countingPreset(pr), sw: gamecode.AllSwitches()}
-			for _, plies := range []int{0, 10} {
+			c, err := newChecker(p, pr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plies := []int{0, 10}
+			if testing.Short() {
+				plies = plies[:1]
+			}
+			for _, plies := range plies {
 				pos, moves := c.randomGame(t, plies)
 				for d := 1; d <= depth; d++ {
 					got, err := c.perft(moves, d)
@@ -92,15 +101,69 @@ func (c *checker) perft(moves []string, depth int) (int, error) {
 	if depth == 1 {
 		return len(texts), nil
 	}
+	pre := c.prog.Prefix(moves, c.nextSwitches())
 	n := 0
 	for t := range texts {
-		k, err := c.perft(append(moves[:len(moves):len(moves)], t), depth-1)
+		k, err := c.perftNext(pre, append(moves[:len(moves):len(moves)], t), depth-1)
 		if err != nil {
 			return 0, err
 		}
 		n += k
 	}
 	return n, nil
+}
+
+// perftNext is perft after moves, whose last move is run from pre.
+func (c *checker) perftNext(pre *gamecode.Prefix, moves []string, depth int) (int, error) {
+	if depth > 1 {
+		return c.perft(moves, depth)
+	}
+	res, err := pre.Next(moves[len(moves)-1])
+	if err != nil {
+		return 0, err
+	}
+	if res.Refusal != nil {
+		return 0, fmt.Errorf("move %d refused: %s", res.Refusal.Move, res.Refusal.Message)
+	}
+	texts, _ := listed(res.Output)
+	return len(texts), nil
+}
+
+// TestPrefix: a move run from a replayed prefix gives the Result of the
+// whole request replayed (Check and perft rely on it), for every legal
+// and a few illegal moves after a random game.
+func TestPrefix(t *testing.T) {
+	for _, n := range []string{"chess", "crazyhouse", "chushogi"} {
+		_, p, err := compiler.Load(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pr, err := Emit(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := newChecker(p, pr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos, moves := c.randomGame(t, 9)
+		sw := gamecode.Switches{IndexBase: 1, MlnBase: 1}
+		pre := c.prog.Prefix(moves, sw)
+		tries := []string{"a1-a1", "P*e4", "e2-e4; Q-e4"}
+		for _, m := range pos.LegalMoves() {
+			tries = append(tries, c.text(pos, m))
+		}
+		for _, mv := range tries {
+			want, err1 := c.prog.Run(append(moves[:len(moves):len(moves)], mv), sw)
+			got, err2 := pre.Next(mv)
+			if d := cmp.Diff(fmt.Sprint(err1), fmt.Sprint(err2)); d != "" {
+				t.Fatalf("%s %s: errors differ:\n%s", n, mv, d)
+			}
+			if d := cmp.Diff(want, got); d != "" {
+				t.Fatalf("%s %s: Prefix.Next differs from Run (-Run +Next):\n%s", n, mv, d)
+			}
+		}
+	}
 }
 
 // vmPerft is the VM's count of leaves depth plies from pos.
