@@ -114,6 +114,9 @@
 // must be the VM's moves' texts, one text a VM move: at every position
 // and after every move tried. Perft counts those texts
 // through the code's own generator (TestPerft holds them to the VM's).
+// Each position is checked by a whole replay of its log, as Game Courier
+// runs a page request; the moves tried there run from one replay of the
+// log (gamecode.Prefix), which gives the same result for less work.
 // Each run takes the next combination of the dialect switches.
 //
 // # Cost
