@@ -16,7 +16,10 @@
 // Pre-Game once, then for each move of the log, in order, the Post-Move
 // field of its side (White moves first) with thismove set to the move's
 // text, then the Post-Game field of the last side to move [N9] (when the
-// log is empty: switch StartPost). The preset is
+// log is empty: switch StartPost). Program.Prefix replays all of a
+// request but its last move once, and Prefix.Next finishes the request
+// for one last move from a copy of that state: the Result of Run, for a
+// harness that tries many moves at one position. The preset is
 // taken to be made with "do not include moves in GAME code" [N1]: Game
 // Courier performs nothing; the code performs a move with
 // `eval join "MOVE: " …;` [N1b]. The board is $space, a map from

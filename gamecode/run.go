@@ -3,6 +3,8 @@ package gamecode
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -128,46 +130,118 @@ func Run(p Preset, moves []string, sw Switches) (Result, error) {
 // Post-Game. A refusal ends the run and is part of the Result; an error
 // is a fault of the code (or a limit).
 func (p *Program) Run(moves []string, sw Switches) (Result, error) {
-	res := Result{}
-	m := &machine{
+	m := p.newMachine(len(moves), sw)
+	err := m.runField(m.p.fields[0])
+	if err == nil {
+		err = m.postMoves(moves, 0)
+	}
+	if err == nil {
+		err = m.postGame(len(moves))
+	}
+	return m.result(err)
+}
+
+// newMachine starts a request of n moves.
+func (p *Program) newMachine(n int, sw Switches) *machine {
+	return &machine{
 		p: p, b: p.b, sw: sw,
 		cells:   append([]string(nil), p.b.start...),
 		flags:   map[string]bool{},
 		globals: map[string]Value{},
 		legal:   map[Legal]bool{},
-		res:     &res,
+		res:     &Result{},
 		mln:     sw.MlnBase - 1,
-		maxmln:  sw.MlnBase + len(moves) - 1,
+		maxmln:  sw.MlnBase + n - 1,
 		move:    -1,
 	}
-	err := m.replay(moves)
+}
+
+// result ends a run: a refusal is part of the Result, any other error
+// a fault of the code.
+func (m *machine) result(err error) (Result, error) {
 	var ref *refusal
 	if errors.As(err, &ref) {
-		res.Refusal = &Refusal{Move: m.move, Message: ref.msg}
+		m.res.Refusal = &Refusal{Move: m.move, Message: ref.msg}
 		err = nil
 	}
 	m.finish()
-	return res, err
+	return *m.res, err
 }
 
-func (m *machine) replay(moves []string) error {
-	if err := m.runField(m.p.fields[0]); err != nil {
-		return err
-	}
-	for i, mv := range moves {
+// postMoves runs each move's Post-Move; first is the log index of
+// moves[0].
+func (m *machine) postMoves(moves []string, first int) error {
+	for k, mv := range moves {
+		i := first + k
 		m.move, m.mln, m.thismove = i, m.sw.MlnBase+i, mv
 		if err := m.runField(m.p.fields[1+i%2]); err != nil {
 			return err
 		}
 	}
-	// Post-Game of the last side to move [N9]; before any move, switch
-	// StartPost.
+	return nil
+}
+
+// postGame runs the Post-Game of the last side to move [N9] after n
+// moves; before any move, switch StartPost.
+func (m *machine) postGame(n int) error {
 	last := 1
-	if len(moves)%2 == 1 || len(moves) == 0 && m.sw.StartPost == StartPostWhite {
+	if n%2 == 1 || n == 0 && m.sw.StartPost == StartPostWhite {
 		last = 0
 	}
-	m.move = len(moves)
+	m.move = n
 	return m.runField(m.p.fields[3+last])
+}
+
+// Prefix is the state of a request of len(moves)+1 moves after its
+// Pre-Game and the Post-Moves of moves, the first len(moves) of its log.
+type Prefix struct {
+	m   *machine
+	n   int
+	err error
+}
+
+// Prefix replays moves as the start of a request that logs one move
+// more ($maxmln counts it). Next finishes that request for one last move
+// from a copy of this state: the same Result as Run of all the moves, for
+// the cost of the prefix once (a test harness tries many moves after
+// one position).
+func (p *Program) Prefix(moves []string, sw Switches) *Prefix {
+	m := p.newMachine(len(moves)+1, sw)
+	err := m.runField(m.p.fields[0])
+	if err == nil {
+		err = m.postMoves(moves, 0)
+	}
+	return &Prefix{m: m, n: len(moves), err: err}
+}
+
+// Next runs move as the last of the log, then the Post-Game.
+func (x *Prefix) Next(move string) (Result, error) {
+	m := x.m.clone()
+	err := x.err
+	if err == nil {
+		err = m.postMoves([]string{move}, x.n)
+	}
+	if err == nil {
+		err = m.postGame(x.n + 1)
+	}
+	return m.result(err)
+}
+
+// clone copies the machine between fields (no frame is running; arrays
+// are never changed in place, so values are shared).
+func (m *machine) clone() *machine {
+	c := *m
+	c.cells = slices.Clone(m.cells)
+	c.flags = maps.Clone(m.flags)
+	c.globals = maps.Clone(m.globals)
+	c.legal = maps.Clone(m.legal)
+	res := *m.res
+	res.Output = slices.Clip(res.Output)
+	res.System = slices.Clip(res.System)
+	res.Ends = slices.Clip(res.Ends)
+	c.res = &res
+	c.frames, c.stack = nil, nil
+	return &c
 }
 
 func (m *machine) finish() {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/betzac/betzac/gamecode"
@@ -45,10 +46,11 @@ func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
 	if err != nil {
 		return rep, err
 	}
-	c := &checker{p: p, pr: pr, gp: gcPreset(pr), sw: gamecode.AllSwitches(), rep: &rep, count: countable(p)}
-	if c.count {
-		c.gp.PreGame += "set pcount 1;\n" // EndTurn prints its count of legal moves
+	c, err := newChecker(p, pr)
+	if err != nil {
+		return rep, err
 	}
+	c.rep = &rep
 	for g := range opt.Games {
 		rng := rand.New(rand.NewPCG(opt.Seed, uint64(g)))
 		if err := c.game(rng, opt); err != nil {
@@ -61,41 +63,113 @@ func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
 type checker struct {
 	p    *legdefs.Program
 	pr   *Preset
-	gp   gamecode.Preset
+	prog *gamecode.Program // the counting preset, compiled
 	sw   []gamecode.Switches
 	runs int
 	rep  *CheckReport
-	// count: the preset prints how many legal moves it counts, which
-	// must be the VM's (perft 1 at every position; over the moves tried
-	// with AllMoves, perft 2)
-	count bool
+	// pre is the position's log replayed once, for the moves tried
+	// there (tryMoves)
+	pre *gamecode.Prefix
 }
 
-// countable reports whether the code's count of legal moves can be held
-// to the VM's: the VM generates a move that two paths reach once, and the
-// code does not look for such repeats, so types with moves of several
-// legs (castling aside) or region moves leave the count out.
-func countable(p *legdefs.Program) bool {
-	for i, pt := range p.Pieces {
-		if len(pt.RegionMoves) > 0 {
-			return false
-		}
-		for _, m := range p.Moves(i) {
-			if len(m) > 1 && m[0].Mode&legdefs.ModeCastle == 0 {
-				return false
-			}
+func newChecker(p *legdefs.Program, pr *Preset) (*checker, error) {
+	prog, err := gamecode.Compile(countingPreset(pr))
+	if err != nil {
+		return nil, err
+	}
+	return &checker{p: p, pr: pr, prog: prog, sw: gamecode.AllSwitches()}, nil
+}
+
+// countingPreset is pr as package gamecode runs it, made to print every
+// legal move it lists ("move: e2-e4", the text a player enters) and their
+// number. The code does not look for a move that two paths reach (a hook
+// mover's, the Lion's), so it may list a move twice; the set of distinct
+// texts is what a player can enter, and it must be the VM's moves' texts.
+func countingPreset(pr *Preset) gamecode.Preset {
+	gp := gcPreset(pr)
+	gp.PreGame += "set pcount 2;\n"
+	return gp
+}
+
+// listed splits the counting preset's output into the distinct move
+// texts it listed and the other lines (the "legal moves: N" line, which
+// counts repeats, left out).
+func listed(output []string) (map[string]bool, []string) {
+	texts := map[string]bool{}
+	var rest []string
+	for _, l := range output {
+		if t, ok := strings.CutPrefix(l, "move: "); ok {
+			texts[t] = true
+		} else if !strings.HasPrefix(l, "legal moves: ") {
+			rest = append(rest, l)
 		}
 	}
-	return true
+	return texts, rest
+}
+
+// vmTexts are the texts of the VM's legal moves, as a player enters them.
+func (c *checker) vmTexts(pos *vm.Position, legal []vm.Move) map[string]bool {
+	texts := map[string]bool{}
+	for _, m := range legal {
+		texts[c.text(pos, m)] = true
+	}
+	return texts
+}
+
+// sameTexts compares the move texts the preset listed with the VM's
+// legal moves: the same set, and as many as the VM's moves (two VM moves
+// with one text could not both be entered).
+func (c *checker) sameTexts(pos *vm.Position, legal []vm.Move, output []string) error {
+	got, _ := listed(output)
+	want := c.vmTexts(pos, legal)
+	if len(want) != len(legal) {
+		return fmt.Errorf("the VM has %d legal moves but %d move texts", len(legal), len(want))
+	}
+	if d := diffTexts(want, got); d != "" {
+		return fmt.Errorf("the preset's move texts differ from the VM's: %s", d)
+	}
+	return nil
+}
+
+func diffTexts(want, got map[string]bool) string {
+	var d []string
+	for t := range want {
+		if !got[t] {
+			d = append(d, "missing "+strconv.Quote(t))
+		}
+	}
+	for t := range got {
+		if !want[t] {
+			d = append(d, "extra "+strconv.Quote(t))
+		}
+	}
+	sort.Strings(d)
+	return strings.Join(d, ", ")
 }
 
 // run replays moves in the preset under the next switch combination.
 func (c *checker) run(moves []string) (gamecode.Result, error) {
-	sw := c.sw[c.runs%len(c.sw)]
-	c.runs++
-	res, err := gamecode.Run(c.gp, moves, sw)
+	sw := c.nextSwitches()
+	res, err := c.prog.Run(moves, sw)
 	if err != nil {
 		return res, fmt.Errorf("after %q (switches %+v): %w", moves, sw, err)
+	}
+	return res, nil
+}
+
+func (c *checker) nextSwitches() gamecode.Switches {
+	sw := c.sw[c.runs%len(c.sw)]
+	c.runs++
+	return sw
+}
+
+// try is the request that logs move after the position's moves (the
+// moves of tryMoves's prefix): the Result of a whole replay, from the
+// prefix replayed once.
+func (c *checker) try(move string) (gamecode.Result, error) {
+	res, err := c.pre.Next(move)
+	if err != nil {
+		return res, fmt.Errorf("move %q: %w", move, err)
 	}
 	return res, nil
 }
@@ -173,16 +247,13 @@ func (c *checker) position(pos *vm.Position, legal []vm.Move, moves []string, re
 		}
 	}
 	want := c.hands(pos)
-	if c.count {
-		want = append(want, fmt.Sprintf("legal moves: %d", len(legal)))
-	}
 	if verdict != "" {
 		want = append(want, verdict)
 	}
-	if strings.Join(res.Output, "\n") != strings.Join(want, "\n") {
-		return fmt.Errorf("the preset says %q, the VM %q", res.Output, want)
+	if _, rest := listed(res.Output); strings.Join(rest, "\n") != strings.Join(want, "\n") {
+		return fmt.Errorf("the preset says %q, the VM %q", rest, want)
 	}
-	return nil
+	return c.sameTexts(pos, legal, res.Output)
 }
 
 func diffSets(want, got map[gamecode.Legal]bool) string {
@@ -282,13 +353,14 @@ func (c *checker) text(pos *vm.Position, m vm.Move) string {
 // mutated illegal ones from the position after moves.
 func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, moves []string, rng *rand.Rand, opt CheckOptions) error {
 	all := opt.AllMoves
+	c.pre = c.prog.Prefix(moves, c.nextSwitches())
 	for i, m := range legal {
 		special := m.Kind&^vm.KindDrop != 0 || m.Promo != 0 && m.Kind&vm.KindDrop == 0
 		if !all && i%8 != rng.IntN(8) && !special {
 			continue
 		}
 		c.rep.MovesTried++
-		res, err := c.run(append(moves[:len(moves):len(moves)], c.text(pos, m)))
+		res, err := c.try(c.text(pos, m))
 		if err != nil {
 			return err
 		}
@@ -297,8 +369,8 @@ func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, moves []string, rn
 		}
 		pos.Make(m)
 		err = c.sameBoard(pos, res)
-		if err == nil && c.count {
-			err = sameCount(len(pos.LegalMoves()), res.Output)
+		if err == nil {
+			err = c.sameTexts(pos, pos.LegalMoves(), res.Output)
 		}
 		pos.Unmake(m)
 		if err != nil {
@@ -338,7 +410,7 @@ func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, 
 			continue
 		}
 		c.rep.Refusals++
-		res, err := c.run(append(moves[:len(moves):len(moves)], bad))
+		res, err := c.try(bad)
 		if err != nil {
 			return err
 		}
@@ -422,7 +494,7 @@ func (c *checker) tryPromotions(pos *vm.Position, legal []vm.Move, moves []strin
 			}
 			tried[bad] = true
 			c.rep.Refusals++
-			res, err := c.run(append(moves[:len(moves):len(moves)], bad))
+			res, err := c.try(bad)
 			if err != nil {
 				return err
 			}
@@ -518,7 +590,7 @@ func (c *checker) tryDrops(pos *vm.Position, moves []string, ok map[string]bool,
 			continue
 		}
 		c.rep.Refusals++
-		res, err := c.run(append(moves[:len(moves):len(moves)], bad))
+		res, err := c.try(bad)
 		if err != nil {
 			return err
 		}
@@ -545,18 +617,4 @@ func (c *checker) nearZone(pos *vm.Position, m vm.Move, pr *legdefs.Promotion) b
 		}
 	}
 	return false
-}
-
-// sameCount compares the preset's printed count of legal moves with n.
-func sameCount(n int, output []string) error {
-	want := fmt.Sprintf("legal moves: %d", n)
-	for _, l := range output {
-		if strings.HasPrefix(l, "legal moves: ") {
-			if l != want {
-				return fmt.Errorf("the preset counts %q, the VM %d", l, n)
-			}
-			return nil
-		}
-	}
-	return fmt.Errorf("the preset printed no count of legal moves")
 }

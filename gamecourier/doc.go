@@ -72,10 +72,14 @@
 //     and destination, "a1-d4"; the code removes the locust victims. A
 //     locust capture may name its victims as squares it empties, Game
 //     Courier's "@-SQ" action after the move: "c3-e5; @-d4" (the Lion's
-//     double capture "e4-e6; @-e5"; an igui "e4-e4; @-e5"). Without them,
-//     when several generated moves share origin, destination and
-//     promotion, the first in table order is taken (the highlighter too
-//     sees only from and to).
+//     double capture "e4-e6; @-e5"; an igui "e4-e4; @-e5"). A text that
+//     is exactly one move's is that move (the Lion's pass "e4-e4" is
+//     not an igui, its jump "e4-e6" not a double capture): HandleMove
+//     looks for an exact match first, and only when none is found,
+//     generates again allowing the victims to be left out; then, when
+//     several generated moves share origin, destination and promotion,
+//     the first in table order is taken (the highlighter too sees only
+//     from and to).
 //
 // # The dialect
 //
@@ -103,11 +107,17 @@
 // set equals the VM's legal moves (from and to), legal moves are
 // accepted and give the VM's board (and hands), mutated moves, missing or
 // impossible promotions and illegal drops are refused, and the verdict
-// (checkmate, stalemate, bare king) agrees. Where the code's count of
-// legal moves can be compared (no type whose moves two paths may reach:
-// countable), the preset prints it and it must be the VM's: perft 1 at
-// every position, and over the moves tried, perft 2. Each run takes the
-// next combination of the dialect switches.
+// (checkmate, stalemate, bare king) agrees. The preset run by Check
+// also prints the text of every legal move it lists; the code does not
+// look for a move two paths reach (a hook mover's, the Lion's), so it may
+// list one twice, and the set of distinct texts (what a player can enter)
+// must be the VM's moves' texts, one text a VM move: at every position
+// and after every move tried. Perft counts those texts
+// through the code's own generator (TestPerft holds them to the VM's).
+// Each position is checked by a whole replay of its log, as Game Courier
+// runs a page request; the moves tried there run from one replay of the
+// log (gamecode.Prefix), which gives the same result for less work.
+// Each run takes the next combination of the dialect switches.
 //
 // # Cost
 //

@@ -479,9 +479,14 @@ sub Got sd:
 if == #task 1:
 gosub MoveText #sd;
 set ok3 0;
+if == #mtv thismove: set ok3 1; endif;
+if == #mtl thismove:
+if == #mv1 -1: set ok3 1; endif;
+endif;
+if #abbr:
 if == #mtx thismove: set ok3 1; endif;
 if == #mtl thismove: set ok3 1; endif;
-if == #mtv thismove: set ok3 1; endif;
+endif;
 if #ok3:
 if #chk:
 gosub Legal #sd;
@@ -494,6 +499,9 @@ gosub Legal #sd;
 if #legal:
 set nleg + #nleg 1;
 if #dmt: set stop 1; endif;
+if == #pcount 2:
+if #hl: gosub MoveText #sd; print join "move: " #mtv; endif;
+endif;
 if == #mk 3: set lto -1; else: set lto #mt; endif;
 if == #lto -1:
 set lto -1;
@@ -732,9 +740,14 @@ sub HandleMove sd:
 set chk NEWEST;
 set nry 0;
 if #chk: gosub Royals #sd; endif;
-set task 1; set found 0; set stop 0; set hl 0;
+set task 1; set found 0; set stop 0; set hl 0; set abbr 0;
 gosub OvClear;
 gosub Gen #sd;
+if not #found:
+set abbr 1; set stop 0;
+gosub OvClear;
+gosub Gen #sd;
+endif;
 if not #found: DIE[illegal move]; endif;
 gosub Perform #sd;
 set gstm - 1 #sd;
