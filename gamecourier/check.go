@@ -409,14 +409,23 @@ func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, 
 		if ok[bad] || strings.HasSuffix(bad, f) {
 			continue
 		}
-		c.rep.Refusals++
-		res, err := c.try(bad)
-		if err != nil {
+		if err := c.mustRefuse("move", bad, len(moves)); err != nil {
 			return err
 		}
-		if res.Refusal == nil || res.Refusal.Move != len(moves) {
-			return fmt.Errorf("illegal move %s accepted", bad)
-		}
+	}
+	return nil
+}
+
+// mustRefuse tries the illegal move bad (a what) after the game's
+// moves: the preset must refuse it, as move number n.
+func (c *checker) mustRefuse(what, bad string, n int) error {
+	c.rep.Refusals++
+	res, err := c.try(bad)
+	if err != nil {
+		return err
+	}
+	if res.Refusal == nil || res.Refusal.Move != n {
+		return fmt.Errorf("illegal %s %s accepted", what, bad)
 	}
 	return nil
 }
@@ -493,13 +502,8 @@ func (c *checker) tryPromotions(pos *vm.Position, legal []vm.Move, moves []strin
 				continue
 			}
 			tried[bad] = true
-			c.rep.Refusals++
-			res, err := c.try(bad)
-			if err != nil {
+			if err := c.mustRefuse("promotion", bad, len(moves)); err != nil {
 				return err
-			}
-			if res.Refusal == nil || res.Refusal.Move != len(moves) {
-				return fmt.Errorf("illegal promotion %s accepted", bad)
 			}
 		}
 	}
@@ -589,13 +593,8 @@ func (c *checker) tryDrops(pos *vm.Position, moves []string, ok map[string]bool,
 		if ok[bad] {
 			continue
 		}
-		c.rep.Refusals++
-		res, err := c.try(bad)
-		if err != nil {
+		if err := c.mustRefuse("drop", bad, len(moves)); err != nil {
 			return err
-		}
-		if res.Refusal == nil || res.Refusal.Move != len(moves) {
-			return fmt.Errorf("illegal drop %s accepted", bad)
 		}
 	}
 	return nil
