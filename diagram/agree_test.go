@@ -53,7 +53,7 @@ func TestAgreesWithVM(t *testing.T) {
 		prog := load(t, name)
 		cp := *prog
 		cp.BareKing, cp.ChecksToWin = legdefs.BareKingNone, 0
-		cp.Pass, cp.Bikjang, cp.MustDrop = false, false, false
+		cp.Pass, cp.Bikjang, cp.MustDrop, cp.MustCapture = false, false, false, false
 		cp.FlagSquares, cp.FlagSquaresBlack, cp.Extinction, cp.NoChecks = nil, nil, "", false
 		cp.Pieces = append([]legdefs.PieceType(nil), prog.Pieces...)
 		for i := range cp.Pieces {

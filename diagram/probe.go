@@ -159,7 +159,7 @@ func probeProgram(prog *legdefs.Program, start string) (*legdefs.Program, string
 	cp.Table = append(cp.Table, 0)
 	cp.Start = start
 	cp.BareKing, cp.ChecksToWin = legdefs.BareKingNone, 0
-	cp.Pass, cp.Bikjang, cp.MustDrop = false, false, false
+	cp.Pass, cp.Bikjang, cp.MustDrop, cp.MustCapture = false, false, false, false
 	cp.FlagSquares, cp.FlagSquaresBlack, cp.Extinction, cp.NoChecks = nil, nil, "", false
 	return &cp, dummy, nil
 }

@@ -244,3 +244,20 @@ func TestImportRefusesWhatDoesNotLoad(t *testing.T) {
 		}
 	}
 }
+
+// TestImportMustCapture: FSF's mustCapture becomes must-capture.
+func TestImportMustCapture(t *testing.T) {
+	const base = "[x]\nking = k\nrook = r\nstartFen = 4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n"
+	for _, tt := range []struct {
+		keys string
+		want bool
+	}{{"mustCapture = true\n", true}, {"mustCapture = false\n", false}, {"", false}} {
+		imp, err := Import(strings.NewReader(base+tt.keys), "x")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(imp.Untranslated) > 0 || strings.Contains(imp.YAML, "must-capture: true\n") != tt.want {
+			t.Errorf("%q: untranslated %q, want must-capture %v in:\n%s", tt.keys, imp.Untranslated, tt.want, imp.YAML)
+		}
+	}
+}

@@ -229,6 +229,7 @@ func translate(name string, keys []kv) *Imported {
 	t.readCastling()
 	t.setPieceBetza(doubleStep)
 	bareKing := importBareKing(t.get, t.handled)
+	t.handled["mustCapture"] = t.get["mustCapture"] != "" // written by yaml
 	for _, k := range keys {
 		if t.handled[k.key] {
 			continue
@@ -429,6 +430,9 @@ func (t *translation) yaml(name, bareKing string) string {
 	}
 	if bareKing != "" {
 		fmt.Fprintf(&out, "bare-king: %s\n", bareKing)
+	}
+	if t.get["mustCapture"] == "true" {
+		out.WriteString("must-capture: true\n")
 	}
 	fmt.Fprintf(&out, "start: %s\n", t.start)
 	return out.String()

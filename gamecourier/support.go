@@ -75,6 +75,7 @@ var ruleNames = map[string]string{
 	"Program.BareKing":                       "the bare-king rule",
 	"Program.RoyalExtinction":                "royal extinction",
 	"Program.DupleCheck":                     "duple check",
+	"Program.MustCapture":                    "forced captures (must-capture)",
 	"Promotion.Optional":                     "optional promotion",
 	"Promotion.Leaving":                      "promotion on leaving the zone",
 	"Promotion.CaptureInside":                "the Chu Shogi promotion rule",

@@ -159,6 +159,13 @@ type Rules struct {
 	// ExtinctionCount ("extinction-count: N", 1 to 99; 0 when absent): see
 	// Extinction (Fairy-Stockfish's extinctionPieceCount; Three Kings: 2).
 	ExtinctionCount int
+	// MustCapture ("must-capture: true"): a side that has a legal capture
+	// must capture, so its legal moves are then only its captures (an
+	// e.p. capture counts; castling does not). Check still applies where
+	// there are royal pieces: the capture must be legal (Fairy-Stockfish's
+	// mustCapture; Antichess, Giveaway and Codrus, whose kings are not
+	// royal, and Losers, whose are).
+	MustCapture bool
 }
 
 // Square is a board square: 0-based file and rank (a1 is {0, 0}).

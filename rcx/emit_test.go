@@ -259,6 +259,8 @@ func TestRefused(t *testing.T) {
 		{"kingofthehill", func(t *testing.T) *legdefs.Program { return program(t, "kingofthehill") }, "", "goal squares (flag-squares)", ""},
 		{"racingkings", func(t *testing.T) *legdefs.Program { return program(t, "racingkings") }, "", "goal squares (flag-squares)", ""},
 		{"threekings", func(t *testing.T) *legdefs.Program { return program(t, "threekings") }, "", "extinction", ""},
+		{"losers", func(t *testing.T) *legdefs.Program { return program(t, "losers") }, "", "extinction", ""},
+		{"must-capture", func(t *testing.T) *legdefs.Program { p := chess(t); p.MustCapture = true; return p }, "", "forced captures (must-capture)", ""},
 		{"holdings", chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1", "drops", ""},
 		{"cylinder", withMode(legdefs.ModeCylinder), "", "cylinder", "N"},
 		{"crooked", withMode(legdefs.ModeCrooked), "", "crooked", "N"},

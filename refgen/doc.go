@@ -116,6 +116,8 @@
 //     extinction-count or fewer pieces of an extinction type (or in all,
 //     "*") ends the game; with no-checks a move after which the other
 //     side's royal piece can be captured is illegal.
+//   - Forced captures (mustcapture.go, must-capture): when a legal move
+//     leaves the other side with fewer pieces, only such moves are legal.
 //   - Promotion by colour and by squares (promoextra.go): Black's own
 //     choices (to-black), a zone of squares (squares, squares-black).
 //   - Betza pawns (fairypawns.go): the marked e.p. field (ep-field: marked,

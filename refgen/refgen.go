@@ -188,7 +188,7 @@ func (g *Generator) legalMoves(p *position) map[string]*position {
 	if goal == goalReply && !reaches {
 		return map[string]*position{} // Black cannot reach a goal square: White has won
 	}
-	return out
+	return g.keepCaptures(p, out) // mustcapture.go
 }
 
 // LegalMoves returns the legal moves in the position fen, in the shared

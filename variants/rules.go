@@ -64,6 +64,7 @@ var ruleKeys = []ruleKey{
 	{key: "no-checks", field: func(r *legdefs.Rules) any { return &r.NoChecks }},
 	{key: "extinction", field: func(r *legdefs.Rules) any { return &r.Extinction }},
 	{key: "extinction-count", field: func(r *legdefs.Rules) any { return &r.ExtinctionCount }},
+	{key: "must-capture", field: func(r *legdefs.Rules) any { return &r.MustCapture }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.

@@ -137,6 +137,10 @@
 // move is made and the other side's check tested) are applied to the
 // finished list. The chess fast path pays two boolean tests.
 //
+// Forced captures (mustcapture.go, Program.MustCapture) filter the
+// finished list of legal moves too: if one captures, the others go. The
+// chess fast path pays one boolean test.
+//
 // # Zone rules
 //
 // The rules that depend on where a piece stands and the rules around

@@ -361,17 +361,35 @@ func (p *Position) ignoreRight(r rune, why string) {
 }
 
 // castlingKing returns the square of colour c's royal piece that castles,
-// or -1.
+// or -1. When there are several (non-royal kings that pawns promote to),
+// it is the one on its start square, else one on c's first rank, else
+// the first (Fairy-Stockfish: the castling king on the castling rank).
 func (p *Position) castlingKing(c int) int {
 	t := p.t
 	cb := colourBit(c)
+	backRank := 0
+	if c == 1 {
+		backRank = t.ranks - 1
+	}
+	found, onRank := -1, -1
 	for _, s := range t.squares {
 		v := p.board[s]
-		if v&colMask == cb && t.castleRoyal>>(v&typeMask)&1 != 0 {
+		if v&colMask != cb || t.castleRoyal>>(v&typeMask)&1 == 0 {
+			continue
+		}
+		switch {
+		case t.startBoard[s] == v:
 			return int(s)
+		case onRank < 0 && int(t.sqRank[s]) == backRank:
+			onRank = int(s)
+		case found < 0:
+			found = int(s)
 		}
 	}
-	return -1
+	if onRank >= 0 {
+		return onRank
+	}
+	return found
 }
 
 // inferEP finds the piece that made e.p. square sq (a piece of the side

@@ -80,6 +80,9 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 	if p.t.rules.NoChecks {
 		out = p.dropChecks(buf, out) // gameend.go
 	}
+	if p.t.rules.MustCapture {
+		out = p.keepCaptures(buf, out) // mustcapture.go
+	}
 	if flagReply && !p.flagReply(out[len(buf):]) {
 		return buf
 	}

@@ -105,6 +105,9 @@ func (p *Position) whyIllegal(s string, moves []Move) string {
 	if why := p.whyNoCastling(from, to); why != "" {
 		return why
 	}
+	if why := p.whyMustCapture(to, moves); why != "" { // mustcapture.go
+		return why
+	}
 	piece := p.Piece(from)
 	if len(dests) == 0 {
 		return fmt.Sprintf("the %s on %s has no legal move", piece, t.squareName(from))

@@ -48,6 +48,8 @@ func TestParseMoveWhy(t *testing.T) {
 		{"shatranj", "8/8/8/3k4/3R4/8/8/KQ6 b - - 0 1", "d5d4", "not legal: the game is over: a side has only its king left (bare-king rule)"},
 		{"kingofthehill", "8/8/4k3/8/3K4/8/8/8 b - - 0 1", "e6e7", "not legal: the game is over: a flag piece has reached a goal square (flag-squares)"},
 		{"threekings", "k6k/8/8/8/8/8/8/K3K2K b - - 0 1", "a8a7", "not legal: the game is over: a side has lost its last pieces of a type (extinction rule)"},
+		{"antichess", "rnbqkbnr/p1pppppp/8/1p6/8/4P3/PPPP1PPP/RNBQKBNR w - - 0 2", "e3e4", "not legal: a capture is possible, and captures are compulsory (must-capture): f1b5"},
+		{"antichess", "8/8/8/8/8/8/P7/8 b - - 0 1", "a2a3", "not legal: the game is over: a side has lost its last pieces of a type (extinction rule)"},
 		{"chess", start, "P@e4", "not legal: this variant has no drops"},
 		{"crazyhouse", start, "P@e4", "not legal: White has no P in hand"},
 	}
