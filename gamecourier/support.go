@@ -82,6 +82,7 @@ var ruleNames = map[string]string{
 	"PieceType.Confine":                      "confinement regions",
 	"PieceType.RegionMoves":                  "region moves",
 	"RegionMoves.To":                         "region moves that may end only in a region (no test plays one yet)",
+	"Program.Holes":                          "board holes ('*' squares)",
 }
 
 func ruleName(field string) string {

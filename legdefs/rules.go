@@ -159,6 +159,17 @@ type Rules struct {
 	// ExtinctionCount ("extinction-count: N", 1 to 99; 0 when absent): see
 	// Extinction (Fairy-Stockfish's extinctionPieceCount; Three Kings: 2).
 	ExtinctionCount int
+	// Holes (no key: the '*' squares of the variant's start FEN) are
+	// squares inside the board's rectangle that are not on the board
+	// (Fairy-Stockfish's '*' wall squares: Gustav III, Omicron, Troitzky).
+	// Nothing stands on, lands on or slides through a hole: a slide, a
+	// lame leg and a hopper's path end there as at the board's edge,
+	// while a leap (a knight, a camel) passes over it. A FEN writes every
+	// hole, and only a hole, as '*'. The edge a castling leg looks for
+	// its partner at (the O atom) is the last square before a hole or the
+	// board's edge. Unlike Fairy-Stockfish's walls, a hole is no screen
+	// for a hopper (no built-in with holes has one).
+	Holes []Square
 }
 
 // Square is a board square: 0-based file and rank (a1 is {0, 0}).

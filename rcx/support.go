@@ -61,6 +61,7 @@ var ruleNames = map[string]string{
 	"Program.NoChecks":         "the no-checks rule",
 	"Program.Extinction":       "extinction",
 	"Program.ExtinctionCount":  "extinction",
+	"Program.Holes":            "board holes ('*' squares)",
 }
 
 func fieldSet(names ...string) map[string]bool {

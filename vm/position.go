@@ -189,9 +189,9 @@ func (p *Position) Files() int { return p.t.files }
 func (p *Position) Ranks() int { return p.t.ranks }
 
 // Square returns the square index of a 0-based file and rank, or -1 if it
-// is off the board.
+// is off the board (or a hole).
 func (p *Position) Square(file, rank int) int {
-	if file < 0 || file >= p.t.files || rank < 0 || rank >= p.t.ranks {
+	if file < 0 || file >= p.t.files || rank < 0 || rank >= p.t.ranks || p.t.isHole(p.t.sq(file, rank)) {
 		return -1
 	}
 	return p.t.sq(file, rank)

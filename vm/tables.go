@@ -104,6 +104,8 @@ type tables struct {
 	// initRegion: per type, its initial-region masks per colour
 	// (initial.go); nil: no type has one
 	initRegion [][2][]bool
+	// hole: per mailbox index, a hole of the board (holes.go); nil: none
+	hole []bool
 }
 
 // epSource describes a move that makes e.p. rights, for inferring the
