@@ -11,7 +11,8 @@ import (
 
 // TestRuleKeysCoverRules: every field of legdefs.Rules (those of its Hand
 // too) is set by exactly one key of ruleKeys, so that a rule added there
-// cannot be forgotten by the schema.
+// cannot be forgotten by the schema; but Holes, which the start FEN sets
+// (holes.go).
 func TestRuleKeysCoverRules(t *testing.T) {
 	var r legdefs.Rules
 	keyOf := map[uintptr]string{}
@@ -30,7 +31,7 @@ func TestRuleKeysCoverRules(t *testing.T) {
 			}
 			return
 		}
-		if _, ok := keyOf[v.Addr().Pointer()]; !ok {
+		if _, ok := keyOf[v.Addr().Pointer()]; !ok && name != ".Holes" {
 			t.Errorf("legdefs.Rules%s: no key of ruleKeys sets it", name)
 		}
 	}
