@@ -162,9 +162,10 @@ type Rules struct {
 	// Holes (no key: the '*' squares of the variant's start FEN) are
 	// squares inside the board's rectangle that are not on the board
 	// (Fairy-Stockfish's '*' wall squares: Gustav III, Omicron, Troitzky).
-	// Nothing stands on, lands on or slides through a hole: a slide, a
-	// lame leg and a hopper's path end there as at the board's edge,
-	// while a leap (a knight, a camel) passes over it. A FEN writes every
+	// Nothing stands on, lands on or slides through a hole: a slide and
+	// a hopper's path end there as at the board's edge, while a leap (a
+	// knight, a camel) passes over it; a lame leg's or a jumping (j)
+	// leg's squares passed count it as occupied. A FEN writes every
 	// hole, and only a hole, as '*'. The edge a castling leg looks for
 	// its partner at (the O atom) is the last square before a hole or the
 	// board's edge. Unlike Fairy-Stockfish's walls, a hole is no screen
