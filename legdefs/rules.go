@@ -171,6 +171,12 @@ type Rules struct {
 	// board's edge. Unlike Fairy-Stockfish's walls, a hole is no screen
 	// for a hopper (no built-in with holes has one).
 	Holes []Square
+	// Petrify ("petrify: QRBN", piece letters, none of them royal): a
+	// piece of these types that captures turns into a wall on the square
+	// it captured on (Fairy-Stockfish's petrifyOnCaptureTypes, Petrified
+	// chess): from then on that square is a hole (see Holes), which a FEN
+	// writes '*' wherever it stands. Walls may stand anywhere in a FEN.
+	Petrify string
 }
 
 // Square is a board square: 0-based file and rank (a1 is {0, 0}).

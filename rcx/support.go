@@ -62,6 +62,7 @@ var ruleNames = map[string]string{
 	"Program.Extinction":       "extinction",
 	"Program.ExtinctionCount":  "extinction",
 	"Program.Holes":            "board holes ('*' squares)",
+	"Program.Petrify":          "petrification",
 }
 
 func fieldSet(names ...string) map[string]bool {

@@ -132,7 +132,7 @@ func (g *Generator) parseBoard(field string) (*position, error) {
 				}
 				f++
 			case tok.Kind == fenboard.Hole:
-				if err := holeToken(p, f, r); err != nil {
+				if err := g.holeToken(p, f, r); err != nil {
 					return nil, err
 				}
 				stars[square{f, r}] = true

@@ -528,6 +528,9 @@ func (g *Generator) makeMove(p *position, m move) *position {
 		partner.virgin = false
 		q.set(m.partnerTo, partner)
 	}
+	if capture {
+		g.petrify(p, q, m) // holes.go
+	}
 	g.captureToHand(p, q, m, back) // drops.go
 	q.ep = append([]square(nil), m.newEP...)
 	q.epVictim = m.newEPVictim

@@ -1,6 +1,9 @@
 package refgen
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Holes (variants.Variant.Holes): squares of the board's rectangle that
 // are off the board. position.on is false on them, so a walk ends there
@@ -20,12 +23,40 @@ func (g *Generator) setHoles(p *position) {
 	}
 }
 
-// holeToken checks a FEN's '*' on file f of rank r against the holes.
-func holeToken(p *position, f, r int) error {
-	if f >= p.files || !p.holes[square{f, r}] {
+// holeToken checks a FEN's '*' on file f of rank r against the holes;
+// with petrify it may be a wall anywhere, which it adds to p's holes.
+func (g *Generator) holeToken(p *position, f, r int) error {
+	s := square{f, r}
+	switch {
+	case f >= p.files:
+		return fmt.Errorf("FEN rank %d has more than %d files", r+1, p.files)
+	case p.holes[s]:
+		return nil
+	case g.rules.Petrify == "":
 		return fmt.Errorf("FEN rank %d: '*' on file %d, not a hole of the variant", r+1, f+1)
 	}
+	if p.holes == nil {
+		p.holes = map[square]bool{}
+	}
+	p.holes[s] = true
 	return nil
+}
+
+// petrify turns the piece that captured on m.to in q (the position after
+// m, made from p) into a wall, a hole of q alone, if its type petrifies
+// (variants.Variant.Petrify).
+func (g *Generator) petrify(p, q *position, m move) {
+	l := g.pieces[p.at(m.from).kind].letter
+	if len(l) != 1 || !strings.Contains(g.rules.Petrify, l) {
+		return
+	}
+	holes := make(map[square]bool, len(q.holes)+1)
+	for s := range q.holes {
+		holes[s] = true
+	}
+	holes[m.to] = true
+	q.holes = holes
+	q.set(m.to, empty)
 }
 
 // checkHolesWritten checks that a parsed board wrote every hole as '*':

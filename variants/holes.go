@@ -36,3 +36,15 @@ func startHoles(fen string, ranks int) []legdefs.Square {
 	}
 	return holes
 }
+
+// checkPetrifyRoyal refuses a royal piece in petrify: a royal piece that
+// turned into a wall would leave its side without one (Fairy-Stockfish
+// forbids the capture instead; write the piece without captures).
+func checkPetrifyRoyal(r *rawVariant, s *str, e *errs) {
+	for _, p := range r.pieces {
+		if i := strings.Index(s.val, p.letter.val); p.royal && len(p.letter.val) == 1 && i >= 0 {
+			e.add(s.pos(i), "petrify %q: piece %s is royal; a royal piece that may not capture is written without captures (mK)", s.val, p.letter.val)
+			return
+		}
+	}
+}

@@ -40,3 +40,13 @@ func TestBuiltinHoles(t *testing.T) {
 		t.Errorf("troitzky: %d holes, want 32: %v", len(v.Holes), v.Holes)
 	}
 }
+
+// TestPetrify checks the petrify key: piece letters, none royal.
+func TestPetrify(t *testing.T) {
+	runFieldCases(t, func(v *Variant) any { return v.Petrify }, []fieldCase{
+		{"default", "name: t\ninherit: chess\n", "", nil},
+		{"set", "name: t\ninherit: chess\npetrify: QRBN\n", "QRBN", nil},
+		{"no such piece", "name: t\ninherit: chess\npetrify: QX\n", "", []string{`t.yaml:3:11: petrify "QX": no piece X`}},
+		{"royal", "name: t\ninherit: chess\npetrify: QK\n", "", []string{`t.yaml:3:11: petrify "QK": piece K is royal; a royal piece that may not capture is written without captures (mK)`}},
+	})
+}

@@ -66,8 +66,10 @@ flag-move: true
 no-checks: true
 extinction: K
 extinction-count: 2
+petrify: Q
 pieces:
   - {letter: K, betza: K, royal: true}
+  - {letter: Q, betza: Q}
 start: 4k3/8/8/8/8/8/8/4K3 w - - 0 1
 `
 
@@ -84,7 +86,7 @@ func TestRulesDecodeAndInherit(t *testing.T) {
 		EPFieldMarked: true, BareKing: legdefs.BareKingLoses,
 		FlagSquares: []legdefs.Square{{File: 0, Rank: 0}, {File: 7, Rank: 7}}, FlagMove: true, NoChecks: true,
 		FlagSquaresBlack: []legdefs.Square{{File: 1, Rank: 1}}, FlagPieces: "K",
-		Extinction: "K", ExtinctionCount: 2,
+		Extinction: "K", ExtinctionCount: 2, Petrify: "Q",
 	}
 	some := all
 	some.Castling960, some.EPFieldMarked, some.BareKing, some.Makpong, some.Hand.Drops = false, false, legdefs.BareKingNone, false, false

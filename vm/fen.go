@@ -60,6 +60,7 @@ func (t *tables) parseBoard(s string, board []uint8) (string, error) {
 				if err := t.checkHoleStar(row, f, r); err != nil {
 					return "", err
 				}
+				board[t.sq(f, r)] = guard // a hole, or a wall (petrify.go)
 				f++
 			case tok.Kind == fenboard.Piece:
 				letter := tok.Letter()
@@ -298,7 +299,7 @@ func (p *Position) setVirginity(castling string) error {
 	castlers := t.castleRoyal | t.partnerMask
 	for _, s := range t.squares {
 		v := p.board[s]
-		if v == 0 {
+		if v == 0 || v == guard {
 			continue
 		}
 		if t.castleRoyal != 0 && castlers>>(v&typeMask)&1 != 0 {
@@ -464,7 +465,7 @@ func (p *Position) FEN() string {
 	t := p.t
 	var sb strings.Builder
 	sb.WriteString(fenboard.Placement(t.files, t.ranks, func(f, r int) string {
-		if t.isHole(t.sq(f, r)) {
+		if p.board[t.sq(f, r)] == guard { // a hole or a wall
 			return "*"
 		}
 		return p.Piece(t.sq(f, r))

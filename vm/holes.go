@@ -39,12 +39,13 @@ func (t *tables) checkHoleRun(row string, f, r, n int) error {
 }
 
 // checkHoleStar returns an error if a FEN's '*' at file f of rank r
-// (0-based) is not a hole of the variant.
+// (0-based) is not a hole of the variant, nor a wall of a variant that
+// petrifies (petrify.go).
 func (t *tables) checkHoleStar(row string, f, r int) error {
 	if f >= t.files {
 		return fmt.Errorf("rank %d (%q): more than %d files", r+1, row, t.files)
 	}
-	if !t.isHole(t.sq(f, r)) {
+	if !t.isHole(t.sq(f, r)) && t.zWall == nil {
 		return fmt.Errorf("rank %d (%q): '*' on %s, which is not a hole of this variant", r+1, row, holeName(f, r))
 	}
 	return nil

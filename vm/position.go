@@ -246,6 +246,7 @@ func (p *Position) computeHash() uint64 {
 	var h uint64
 	for _, s := range p.t.squares {
 		v := p.board[s]
+		h ^= p.t.wallKey(v, int(s)) // petrify.go
 		if v != 0 {
 			h ^= p.t.pieceKey(v, int(s))
 			if p.virgin[s] {
@@ -406,6 +407,9 @@ func (p *Position) Make(m Move) {
 			h ^= t.zVirgin[s]
 			p.virgin[s] = false
 		}
+	}
+	if captured && t.petrify>>(mover&typeMask)&1 != 0 {
+		h = p.petrifyAt(int(m.To), h) // petrify.go
 	}
 	if t.initRegion != nil {
 		h = p.regionVirgin(int(m.To), h) // initial.go

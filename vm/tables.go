@@ -106,6 +106,10 @@ type tables struct {
 	initRegion [][2][]bool
 	// hole: per mailbox index, a hole of the board (holes.go); nil: none
 	hole []bool
+	// petrify: the types that turn into a wall when they capture; zWall:
+	// the walls' Zobrist keys, nil without petrify (petrify.go)
+	petrify uint64
+	zWall   []uint64
 }
 
 // epSource describes a move that makes e.p. rights, for inferring the
@@ -141,6 +145,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildAttacks() // attacks.go
 	t.buildReverse() // attackrev.go
 	t.buildZobrist() // zobrist.go
+	t.buildPetrify() // petrify.go
 	if err := t.parseStart(); err != nil {
 		return nil, err
 	}
