@@ -45,7 +45,7 @@ func (t *tables) checkHoleStar(row string, f, r int) error {
 	if f >= t.files {
 		return fmt.Errorf("rank %d (%q): more than %d files", r+1, row, t.files)
 	}
-	if !t.isHole(t.sq(f, r)) && t.zWall == nil {
+	if !t.isHole(t.sq(f, r)) && t.petrify == 0 {
 		return fmt.Errorf("rank %d (%q): '*' on %s, which is not a hole of this variant", r+1, row, holeName(f, r))
 	}
 	return nil

@@ -246,8 +246,7 @@ func (p *Position) computeHash() uint64 {
 	var h uint64
 	for _, s := range p.t.squares {
 		v := p.board[s]
-		h ^= p.t.wallKey(v, int(s)) // petrify.go
-		if v != 0 {
+		if v != 0 { // a piece, or a wall (petrify.go)
 			h ^= p.t.pieceKey(v, int(s))
 			if p.virgin[s] {
 				h ^= p.t.zVirgin[s]
@@ -363,10 +362,14 @@ func (p *Position) applyBoard(m *Move) bool {
 	if m.Kind&KindUnload != 0 && back != 0 {
 		b[m.Unload] = back
 	}
+	petrified := captured && p.t.petrify>>(pc&typeMask)&1 != 0 // petrify.go
 	if m.Promo != 0 {
 		pc = pc&colMask | (m.Promo - 1)
 	}
 	b[to] = pc
+	if petrified {
+		b[to] = guard
+	}
 	return captured
 }
 
@@ -407,9 +410,6 @@ func (p *Position) Make(m Move) {
 			h ^= t.zVirgin[s]
 			p.virgin[s] = false
 		}
-	}
-	if captured && t.petrify>>(mover&typeMask)&1 != 0 {
-		h = p.petrifyAt(int(m.To), h) // petrify.go
 	}
 	if t.initRegion != nil {
 		h = p.regionVirgin(int(m.To), h) // initial.go

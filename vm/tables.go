@@ -107,7 +107,7 @@ type tables struct {
 	// hole: per mailbox index, a hole of the board (holes.go); nil: none
 	hole []bool
 	// petrify: the types that turn into a wall when they capture; zWall:
-	// the walls' Zobrist keys, nil without petrify (petrify.go)
+	// the walls' Zobrist keys (petrify.go)
 	petrify uint64
 	zWall   []uint64
 }
