@@ -47,7 +47,7 @@ func ends(pos *vm.Position, at diagram.Square) (moves, captures map[int]bool) {
 // initial-only marks are left out. The rules that end the game or add
 // moves (bare king, passing, check counting, bikjang, must-drop, Sittuyin
 // promotion, goal squares, extinction, no-checks) are off, as in the diagram: a lone piece is bare, and they
-// say nothing about where a piece goes.
+// say nothing about where a piece goes; so are holes and walls.
 func TestAgreesWithVM(t *testing.T) {
 	for _, name := range variants.BuiltinNames() {
 		prog := load(t, name)
@@ -55,6 +55,8 @@ func TestAgreesWithVM(t *testing.T) {
 		cp.BareKing, cp.ChecksToWin = legdefs.BareKingNone, 0
 		cp.Pass, cp.Bikjang, cp.MustDrop, cp.MustCapture = false, false, false, false
 		cp.FlagSquares, cp.FlagSquaresBlack, cp.Extinction, cp.NoChecks = nil, nil, "", false
+		cp.Holes, cp.Petrify = nil, ""
+		cp.Start = fenboard.WithoutHoles(cp.Start)
 		cp.Pieces = append([]legdefs.PieceType(nil), prog.Pieces...)
 		for i := range cp.Pieces {
 			cp.Pieces[i].Sittuyin = nil

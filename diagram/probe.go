@@ -132,7 +132,8 @@ func (b *board) probe(base *vm.Position, castling string, extra map[int]string) 
 // probeProgram copies prog for probes: with a dummy piece type (no moves,
 // not royal) under a letter the variant does not use, with start as its
 // start position, and without the rules that end the game or add moves
-// (Sittuyin's promotion by a move of the piece it becomes included).
+// (Sittuyin's promotion by a move of the piece it becomes included), and
+// without holes or walls.
 // It returns the copy and the dummy's letter.
 func probeProgram(prog *legdefs.Program, start string) (*legdefs.Program, string, error) {
 	used := map[string]bool{}
@@ -157,10 +158,11 @@ func probeProgram(prog *legdefs.Program, start string) (*legdefs.Program, string
 	cp.Pieces = append(cp.Pieces, legdefs.PieceType{Letter: dummy, Name: "dummy",
 		Offset: len(cp.Table), Hand: len(cp.Pieces), Promoted: -1})
 	cp.Table = append(cp.Table, 0)
-	cp.Start = start
+	cp.Start = fenboard.WithoutHoles(start) // see Holes below
 	cp.BareKing, cp.ChecksToWin = legdefs.BareKingNone, 0
 	cp.Pass, cp.Bikjang, cp.MustDrop, cp.MustCapture = false, false, false, false
 	cp.FlagSquares, cp.FlagSquaresBlack, cp.Extinction, cp.NoChecks = nil, nil, "", false
+	cp.Holes, cp.Petrify = nil, "" // a piece's moves are drawn on the whole rectangle
 	return &cp, dummy, nil
 }
 

@@ -41,8 +41,9 @@
 // such a term. The startFen is completed as FSF's lenient FEN reader
 // reads it (fen.go: a missing side is White, missing or "0" castling and
 // e.p. fields none, "+X" the promoted type, unknown characters skipped), as
-// betzac's own reader refuses such FENs; walls and pieces of untranslated
-// types in it are named. Import then loads and compiles the file it wrote and sets
+// betzac's own reader refuses such FENs; its wall squares ('*') are kept
+// as betzac's holes (legdefs.Rules.Holes; unlike FSF's walls a hole is no
+// hopper's screen), and pieces of untranslated types in it are named. Import then loads and compiles the file it wrote and sets
 // up its start position: if that fails (a 1000x1000 board, a Betza string
 // betzac cannot read, no pieces, a start FEN that does not fit), Import
 // returns an error naming the setting behind the first problem instead of

@@ -77,7 +77,6 @@ func fsfBoard(board string, l fenLetters, untranslated func(string, ...any)) str
 		}
 		out.WriteByte(c)
 	}
-	walls := false
 	named := map[byte]bool{} // untranslated letters, named once
 	for i := 0; i < len(board); i++ {
 		c := board[i]
@@ -93,9 +92,8 @@ func fsfBoard(board string, l fenLetters, untranslated func(string, ...any)) str
 			i = j
 		case c == '/':
 			put(c)
-		case c == '*':
-			walls = true
-			empty++
+		case c == '*': // a wall square: a hole (legdefs.Rules.Holes)
+			put(c)
 		case c == '~':
 		case c == '+' && i+1 < len(board) && l.promoted[upper(board[i+1])] != 0:
 			i++
@@ -121,9 +119,6 @@ func fsfBoard(board string, l fenLetters, untranslated func(string, ...any)) str
 	}
 	if empty > 0 {
 		out.WriteString(strconv.Itoa(empty))
-	}
-	if walls {
-		untranslated("startFen wall squares (*): betzac has no walls")
 	}
 	return out.String()
 }

@@ -83,6 +83,8 @@ var ruleNames = map[string]string{
 	"PieceType.Confine":                      "confinement regions",
 	"PieceType.RegionMoves":                  "region moves",
 	"RegionMoves.To":                         "region moves that may end only in a region (no test plays one yet)",
+	"Program.Holes":                          "board holes ('*' squares)",
+	"Program.Petrify":                        "petrification",
 }
 
 func ruleName(field string) string {

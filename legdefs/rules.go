@@ -166,6 +166,24 @@ type Rules struct {
 	// mustCapture; Antichess, Giveaway and Codrus, whose kings are not
 	// royal, and Losers, whose are).
 	MustCapture bool
+	// Holes (no key: the '*' squares of the variant's start FEN) are
+	// squares inside the board's rectangle that are not on the board
+	// (Fairy-Stockfish's '*' wall squares: Gustav III, Omicron, Troitzky).
+	// Nothing stands on, lands on or slides through a hole: a slide and
+	// a hopper's path end there as at the board's edge, while a leap (a
+	// knight, a camel) passes over it; a lame leg's or a jumping (j)
+	// leg's squares passed count it as occupied. A FEN writes every
+	// hole, and only a hole, as '*'. The edge a castling leg looks for
+	// its partner at (the O atom) is the last square before a hole or the
+	// board's edge. Unlike Fairy-Stockfish's walls, a hole is no screen
+	// for a hopper (no built-in with holes has one).
+	Holes []Square
+	// Petrify ("petrify: QRBN", piece letters, none of them royal): a
+	// piece of these types that captures turns into a wall on the square
+	// it captured on (Fairy-Stockfish's petrifyOnCaptureTypes, Petrified
+	// chess): from then on that square is a hole (see Holes), which a FEN
+	// writes '*' wherever it stands. Walls may stand anywhere in a FEN.
+	Petrify string
 }
 
 // Square is a board square: 0-based file and rank (a1 is {0, 0}).

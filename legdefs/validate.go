@@ -39,6 +39,21 @@ func (p *Program) Validate() error {
 			return fmt.Errorf("piece %s: %w", pieceName(i, &p.Pieces[i]), err)
 		}
 	}
+	return p.validateHoles()
+}
+
+// validateHoles checks that each hole is on the board, once.
+func (p *Program) validateHoles() error {
+	seen := map[Square]bool{}
+	for _, h := range p.Holes {
+		if h.File < 0 || h.File >= p.Files || h.Rank < 0 || h.Rank >= p.Ranks {
+			return fmt.Errorf("hole (file %d, rank %d) is off the %dx%d board", h.File+1, h.Rank+1, p.Files, p.Ranks)
+		}
+		if seen[h] {
+			return fmt.Errorf("hole (file %d, rank %d) is given twice", h.File+1, h.Rank+1)
+		}
+		seen[h] = true
+	}
 	return nil
 }
 

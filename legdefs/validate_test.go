@@ -87,6 +87,9 @@ func TestValidate(t *testing.T) {
 		{"region moves to off the board", func(p *legdefs.Program) {
 			p.Pieces[1].RegionMoves = []legdefs.RegionMoves{{Betza: "W", Offset: p.Pieces[1].Offset, To: legdefs.Region{-5}}}
 		}, "piece K: region moves to: square -5"},
+		{"holes", func(p *legdefs.Program) { p.Holes = []legdefs.Square{{File: 0, Rank: 1}, {File: 3, Rank: 3}} }, ""},
+		{"hole off the board", func(p *legdefs.Program) { p.Holes = []legdefs.Square{{File: 4, Rank: 0}} }, "hole (file 5, rank 1) is off the 4x4 board"},
+		{"hole twice", func(p *legdefs.Program) { p.Holes = []legdefs.Square{{File: 1, Rank: 1}, {File: 1, Rank: 1}} }, "hole (file 2, rank 2) is given twice"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -62,6 +62,8 @@ var ruleNames = map[string]string{
 	"Program.Extinction":       "extinction",
 	"Program.ExtinctionCount":  "extinction",
 	"Program.MustCapture":      "forced captures (must-capture)",
+	"Program.Holes":            "board holes ('*' squares)",
+	"Program.Petrify":          "petrification",
 }
 
 func fieldSet(names ...string) map[string]bool {

@@ -46,6 +46,8 @@ type position struct {
 	// hand[0] and hand[1] count White's and Black's pieces in hand by
 	// kind (drops.go); nil in a variant without hands.
 	hand [2][]int
+	// holes are the variant's holes (holes.go); nil: none
+	holes map[square]bool
 }
 
 func newPosition(files, ranks int) *position {
@@ -70,7 +72,9 @@ func (p *position) copy() *position {
 	return &q
 }
 
-func (p *position) on(s square) bool { return s.f >= 0 && s.f < p.files && s.r >= 0 && s.r < p.ranks }
+func (p *position) on(s square) bool {
+	return s.f >= 0 && s.f < p.files && s.r >= 0 && s.r < p.ranks && !p.holes[s]
+}
 
 func (p *position) at(s square) cell { return p.board[s.f][s.r] }
 
@@ -105,6 +109,8 @@ func parseSquare(s string, files, ranks int) (square, error) {
 // separated by '/', empty squares as (possibly multi-digit) counts.
 func (g *Generator) parseBoard(field string) (*position, error) {
 	p := newPosition(g.files, g.ranks)
+	g.setHoles(p) // holes.go
+	stars := map[square]bool{}
 	rows := strings.Split(field, "/")
 	if len(rows) != g.ranks {
 		return nil, fmt.Errorf("FEN board has %d ranks, the variant has %d", len(rows), g.ranks)
@@ -125,6 +131,12 @@ func (g *Generator) parseBoard(field string) (*position, error) {
 					return nil, err
 				}
 				f++
+			case tok.Kind == fenboard.Hole:
+				if err := g.holeToken(p, f, r); err != nil {
+					return nil, err
+				}
+				stars[square{f, r}] = true
+				f++
 			case tok.Text == "+":
 				return nil, fmt.Errorf("FEN rank %d: '+' without a letter", r+1)
 			default:
@@ -138,7 +150,7 @@ func (g *Generator) parseBoard(field string) (*position, error) {
 			return nil, fmt.Errorf("FEN rank %d has %d files, the variant has %d", r+1, f, g.files)
 		}
 	}
-	return p, nil
+	return p, checkHolesWritten(p, stars)
 }
 
 // placeFENPiece puts the piece of a FEN token (a letter, or + and a
@@ -159,6 +171,9 @@ func (g *Generator) placeFENPiece(p *position, tok fenboard.Token, f, r int) err
 	}
 	if f >= g.files {
 		return fmt.Errorf("FEN rank %d has more than %d files", r+1, g.files)
+	}
+	if p.holes[square{f, r}] {
+		return fmt.Errorf("FEN rank %d: a piece on %s, a hole of the variant", r+1, square{f, r})
 	}
 	p.board[f][r] = cell{kind: kind, white: tok.White()}
 	if tok.Promoted && plus {
@@ -344,10 +359,7 @@ func (g *Generator) partner(p *position, k square, dir int) (square, bool) {
 	if !g.inner(p, k, dir) {
 		return outermost(p, k, dir)
 	}
-	s := square{1, k.r}
-	if dir > 0 {
-		s.f = p.files - 2
-	}
+	s := edgeSquare(p, k, dir).add(-dir, 0) // holes.go
 	if c := p.at(s); s != k && !c.isEmpty() && c.white == p.at(k).white {
 		return s, true
 	}
@@ -463,13 +475,17 @@ func (g *Generator) fen(p *position) string {
 		n := 0
 		for f := 0; f < p.files; f++ {
 			c := p.board[f][r]
-			if c.isEmpty() {
+			if c.isEmpty() && !p.holes[square{f, r}] {
 				n++
 				continue
 			}
 			if n > 0 {
 				b.WriteString(strconv.Itoa(n))
 				n = 0
+			}
+			if c.isEmpty() {
+				b.WriteByte('*') // a hole (holes.go)
+				continue
 			}
 			l := g.pieces[c.kind].letter
 			if !c.white {
@@ -498,7 +514,7 @@ func (g *Generator) fen(p *position) string {
 		}
 		for _, dir := range []int{1, -1} {
 			s, ok := g.partner(p, k, dir)
-			edge := s.f == 0 || s.f == p.files-1 || g.inner(p, k, dir)
+			edge := s == edgeSquare(p, k, dir) || g.inner(p, k, dir) // holes.go
 			if !ok || !edge || !p.at(s).virgin {
 				continue
 			}

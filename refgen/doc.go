@@ -15,7 +15,8 @@
 // meaning (docs/xbetza.md §1, §2.3, §3) without looking at the compiler
 // or the VM, and favours obviousness over speed:
 //
-//   - the board is a plain 2-D array [file][rank] of cells;
+//   - the board is a plain 2-D array [file][rank] of cells, and holes
+//     and walls a set of squares that are not on it (holes.go);
 //   - a move is made by copying the whole position;
 //   - legality is "after the move, can any enemy move capture one of my
 //     royal pieces?", computed by walking every enemy piece's legs on the

@@ -212,7 +212,7 @@ func (g *Generator) drops(p *position) []move {
 					if !white {
 						rank = p.ranks - r
 					}
-					if !p.at(s).isEmpty() || hp.ranks[0] > 0 && (rank < hp.ranks[0] || rank > hp.ranks[1]) {
+					if !p.on(s) || !p.at(s).isEmpty() || hp.ranks[0] > 0 && (rank < hp.ranks[0] || rank > hp.ranks[1]) {
 						continue
 					}
 					if g.hand.immobile && g.stuck(form, s, white) {

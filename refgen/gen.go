@@ -287,12 +287,13 @@ func (w *walker) ray(lw *legWalk, at square, dir int) {
 }
 
 // blocked reports whether a lame leg's squares between prev and its
-// destination are not all empty, or a jumping leg's not all full.
+// destination are not all empty, or a jumping leg's not all full; a hole
+// counts as full (holes.go).
 func (w *walker) blocked(prev square, dx, dy int, l leg) bool {
 	blocked := false
 	for _, s := range between(prev, dx, dy) {
 		s, _ = w.step(s, 0, 0, l)
-		if w.pos.at(s).isEmpty() == l.jump {
+		if (w.pos.at(s).isEmpty() && !w.pos.holes[s]) == l.jump {
 			blocked = true
 		}
 	}
@@ -526,6 +527,9 @@ func (g *Generator) makeMove(p *position, m move) *position {
 	if m.castle {
 		partner.virgin = false
 		q.set(m.partnerTo, partner)
+	}
+	if capture {
+		g.petrify(p, q, m) // holes.go
 	}
 	g.captureToHand(p, q, m, back) // drops.go
 	q.ep = append([]square(nil), m.newEP...)

@@ -349,6 +349,7 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 		v.StartFile = r.start.loc.file
 	}
 	v.Rules = r.rules
+	v.Rules.Holes = startHoles(v.Start, v.Ranks) // holes.go
 	for i, p := range r.pieces {
 		q := Piece{
 			Letter:   p.letter.val,

@@ -65,6 +65,7 @@ var ruleKeys = []ruleKey{
 	{key: "extinction", field: func(r *legdefs.Rules) any { return &r.Extinction }},
 	{key: "extinction-count", field: func(r *legdefs.Rules) any { return &r.ExtinctionCount }},
 	{key: "must-capture", field: func(r *legdefs.Rules) any { return &r.MustCapture }},
+	{key: "petrify", field: func(r *legdefs.Rules) any { return &r.Petrify }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.
@@ -162,6 +163,10 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 	}
 	if rs, ok := r.ruleStrs["flag-pieces"]; ok && !r.brokenPieces {
 		checkLetters(rs.s, "flag-pieces", false, names, e)
+	}
+	if rs, ok := r.ruleStrs["petrify"]; ok && !r.brokenPieces {
+		checkLetters(rs.s, "petrify", false, names, e)
+		checkPetrifyRoyal(r, rs.s, e) // holes.go
 	}
 }
 

@@ -163,6 +163,8 @@ func checkFENRank(r *rawVariant, row string, rank, off int, names map[string]boo
 				bad = true
 			}
 			width += n
+		case fenboard.Hole: // holes.go
+			width++
 		case fenboard.Piece:
 			width++
 			up := strings.ToUpper(tok.Text)

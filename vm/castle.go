@@ -21,6 +21,10 @@ func (p *Position) tryCastle(gs *genState, gm *gmove, x int) {
 		in = 1
 	}
 	switch {
+	case t.hole != nil && !l.wrap:
+		if !t.castleEdge(x, int(l.off), in) { // holes.go
+			return
+		}
 	case l.dx > 0 && f != t.files-1-in, l.dx < 0 && f != in:
 		return
 	case l.dx == 0 && l.dy > 0 && r != t.ranks-1-in, l.dx == 0 && l.dy < 0 && r != in:

@@ -8,7 +8,9 @@
 // guard band around the files×ranks board (up to 26×26), as wide as the
 // longest step of any leg in the Program, so that "is this square on the
 // board" is one array lookup. A square holds 0 (empty), a guard value, or a
-// colour bit ORed with the piece type index. Square indices (Move.From,
+// colour bit ORed with the piece type index. The guard value also marks
+// the board's holes and the walls petrification makes (holes.go,
+// petrify.go), so that they cost move generation nothing. Square indices (Move.From,
 // Move.To, Position.Square) are mailbox indices; Position.SquareName and
 // ParseSquare convert to and from "e4", "a10".
 //

@@ -52,7 +52,16 @@ func (t *tables) parseBoard(s string, board []uint8) (string, error) {
 				if !ok {
 					return "", fmt.Errorf("rank %d (%q): bad empty-square count %q", r+1, row, tok.Text)
 				}
+				if err := t.checkHoleRun(row, f, r, n); err != nil { // holes.go
+					return "", err
+				}
 				f += n
+			case tok.Kind == fenboard.Hole:
+				if err := t.checkHoleStar(row, f, r); err != nil {
+					return "", err
+				}
+				board[t.sq(f, r)] = guard // a hole, or a wall (petrify.go)
+				f++
 			case tok.Kind == fenboard.Piece:
 				letter := tok.Letter()
 				typ := t.typeOf(letter)
@@ -70,6 +79,9 @@ func (t *tables) parseBoard(s string, board []uint8) (string, error) {
 				}
 				if f >= t.files {
 					return "", fmt.Errorf("rank %d (%q): more than %d files", r+1, row, t.files)
+				}
+				if err := t.checkHoleRun(row, f, r, 1); err != nil {
+					return "", err
 				}
 				board[t.sq(f, r)] = colourBit(col) | uint8(typ)
 				f++
@@ -287,7 +299,7 @@ func (p *Position) setVirginity(castling string) error {
 	castlers := t.castleRoyal | t.partnerMask
 	for _, s := range t.squares {
 		v := p.board[s]
-		if v == 0 {
+		if v == 0 || v == guard {
 			continue
 		}
 		if t.castleRoyal != 0 && castlers>>(v&typeMask)&1 != 0 {
@@ -470,7 +482,12 @@ func (p *Position) epCapturable() []int {
 func (p *Position) FEN() string {
 	t := p.t
 	var sb strings.Builder
-	sb.WriteString(fenboard.Placement(t.files, t.ranks, func(f, r int) string { return p.Piece(t.sq(f, r)) }))
+	sb.WriteString(fenboard.Placement(t.files, t.ranks, func(f, r int) string {
+		if p.board[t.sq(f, r)] == guard { // a hole or a wall
+			return "*"
+		}
+		return p.Piece(t.sq(f, r))
+	}))
 	if t.hands {
 		sb.WriteString(p.holdingsField()) // drops.go
 	}
@@ -534,10 +551,9 @@ func (p *Position) castlingField() string {
 				}
 				continue
 			}
-			f := t.files - 1 - t.castleIn[0]
-			l := byte('K')
+			f, l := t.castleFile(kf, kr, 1, t.castleIn[0]), byte('K') // holes.go
 			if side < 0 {
-				f, l = t.castleIn[1], 'Q'
+				f, l = t.castleFile(kf, kr, -1, t.castleIn[1]), 'Q'
 			}
 			if isPartner(f) {
 				if c == 1 {

@@ -60,7 +60,8 @@ func abs32(a int32) int32 {
 }
 
 // buildMailbox lays out the mailbox (gb must be set): its size, the
-// on-board squares rank by rank, and each index's file and rank.
+// on-board squares rank by rank (not the holes), and each index's file and
+// rank.
 func (t *tables) buildMailbox() {
 	t.stride = t.files + t.gb
 	t.size = (t.ranks+2*t.gb+1)*t.stride + 2*t.gb
@@ -69,9 +70,13 @@ func (t *tables) buildMailbox() {
 	for i := range t.sqFile {
 		t.sqFile[i], t.sqRank[i] = -1, -1
 	}
+	t.markHoles() // holes.go
 	for r := 0; r < t.ranks; r++ {
 		for f := 0; f < t.files; f++ {
 			s := t.sq(f, r)
+			if t.isHole(s) {
+				continue
+			}
 			t.squares = append(t.squares, int16(s))
 			t.sqFile[s], t.sqRank[s] = int8(f), int8(r)
 		}

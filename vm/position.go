@@ -189,9 +189,9 @@ func (p *Position) Files() int { return p.t.files }
 func (p *Position) Ranks() int { return p.t.ranks }
 
 // Square returns the square index of a 0-based file and rank, or -1 if it
-// is off the board.
+// is off the board (or a hole).
 func (p *Position) Square(file, rank int) int {
-	if file < 0 || file >= p.t.files || rank < 0 || rank >= p.t.ranks {
+	if file < 0 || file >= p.t.files || rank < 0 || rank >= p.t.ranks || p.t.isHole(p.t.sq(file, rank)) {
 		return -1
 	}
 	return p.t.sq(file, rank)
@@ -246,7 +246,7 @@ func (p *Position) computeHash() uint64 {
 	var h uint64
 	for _, s := range p.t.squares {
 		v := p.board[s]
-		if v != 0 {
+		if v != 0 { // a piece, or a wall (petrify.go)
 			h ^= p.t.pieceKey(v, int(s))
 			if p.virgin[s] {
 				h ^= p.t.zVirgin[s]
@@ -362,10 +362,14 @@ func (p *Position) applyBoard(m *Move) bool {
 	if m.Kind&KindUnload != 0 && back != 0 {
 		b[m.Unload] = back
 	}
+	petrified := captured && p.t.petrify>>(pc&typeMask)&1 != 0 // petrify.go
 	if m.Promo != 0 {
 		pc = pc&colMask | (m.Promo - 1)
 	}
 	b[to] = pc
+	if petrified {
+		b[to] = guard
+	}
 	return captured
 }
 

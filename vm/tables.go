@@ -104,6 +104,12 @@ type tables struct {
 	// initRegion: per type, its initial-region masks per colour
 	// (initial.go); nil: no type has one
 	initRegion [][2][]bool
+	// hole: per mailbox index, a hole of the board (holes.go); nil: none
+	hole []bool
+	// petrify: the types that turn into a wall when they capture; zWall:
+	// the walls' Zobrist keys (petrify.go)
+	petrify uint64
+	zWall   []uint64
 }
 
 // epSource describes a move that makes e.p. rights, for inferring the
@@ -139,6 +145,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildAttacks() // attacks.go
 	t.buildReverse() // attackrev.go
 	t.buildZobrist() // zobrist.go
+	t.buildPetrify() // petrify.go
 	if err := t.parseStart(); err != nil {
 		return nil, err
 	}

@@ -31,10 +31,14 @@ func (t *tables) buildZobrist() {
 	t.zSide = rng.next()
 }
 
-// pieceKey returns the Zobrist key of square content v on square s.
+// pieceKey returns the Zobrist key of square content v on square s (a
+// piece or a wall).
 func (t *tables) pieceKey(v uint8, s int) uint64 {
-	if v == 0 || v == guard {
+	if v == 0 {
 		return 0
+	}
+	if v == guard { // a wall (petrify.go)
+		return t.zWall[s]
 	}
 	c := 0
 	if v&blackBit != 0 {

@@ -1,5 +1,5 @@
 // Package fenboard splits one rank of a FEN's piece-placement field into
-// tokens: runs of empty squares and pieces; Placement writes the field. It only reads the text; what
+// tokens: runs of empty squares, pieces and holes; Placement writes the field. It only reads the text; what
 // a letter means, how wide the board is and what an error says belong to
 // its callers (the VM, refgen and the variant checker), which each read
 // the field by these same tokens.
@@ -25,6 +25,9 @@ const (
 	// Other is any other byte, one at a time; also a '+' that ends the
 	// rank and a '~' that follows no piece.
 	Other
+	// Hole is a '*': a square inside the board's rectangle that is not on
+	// the board (legdefs.Rules.Holes; Fairy-Stockfish's wall squares).
+	Hole
 )
 
 // Token is one item of a rank.
@@ -90,6 +93,8 @@ func next(rank string, j int) Token {
 			k++
 		}
 		return Token{Kind: Piece, Off: j, Text: rank[j:k], Promoted: promoted}
+	case c == '*':
+		return Token{Kind: Hole, Off: j, Text: rank[j:k]}
 	}
 	return Token{Kind: Other, Off: j, Text: rank[j:k]}
 }

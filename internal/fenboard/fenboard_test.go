@@ -7,10 +7,10 @@ import (
 	"testing"
 )
 
-// show writes a token as its kind (E, P, O), offset and text, with
+// show writes a token as its kind (E, P, O, H), offset and text, with
 // "(promoted)" for a Piece followed by '~'.
 func show(t Token) string {
-	s := fmt.Sprintf("%c%d%q", "EPO"[t.Kind], t.Off, t.Text)
+	s := fmt.Sprintf("%c%d%q", "EPOH"[t.Kind], t.Off, t.Text)
 	if t.Promoted {
 		s += "(promoted)"
 	}
@@ -19,7 +19,7 @@ func show(t Token) string {
 
 // The expected tokens are worked out by hand from the package doc's
 // rules: digits run together, '+' takes the next byte, one '~' joins the
-// piece before it, anything else stands alone.
+// piece before it, '*' is a hole, anything else stands alone.
 func TestTokens(t *testing.T) {
 	tests := map[string]string{
 		"":         ``,
@@ -28,7 +28,8 @@ func TestTokens(t *testing.T) {
 		"+pQ~~":    `P0"+p" P2"Q~"(promoted) O4"~"`,
 		"+P~+":     `P0"+P~"(promoted) O3"+"`,
 		"+1+~":     `P0"+1" P2"+~"`,
-		"~2*":      `O0"~" E1"2" O2"*"`,
+		"~2*":      `O0"~" E1"2" H2"*"`,
+		"*8*":      `H0"*" E1"8" H2"*"`,
 		"\xc3\xa9": `O0"\xc3" O1"\xa9"`,
 	}
 	for rank, want := range tests {

@@ -33,3 +33,41 @@ func Placement(files, ranks int, at func(file, rank int) string) string {
 	}
 	return sb.String()
 }
+
+// WithoutHoles returns fen with each hole ('*') of its board field made
+// an empty square, the runs of empty squares counted again.
+func WithoutHoles(fen string) string {
+	if !strings.Contains(fen, "*") {
+		return fen
+	}
+	board, rest, _ := strings.Cut(fen, " ")
+	rows := strings.Split(board, "/")
+	for i, row := range rows {
+		var sb strings.Builder
+		empty := 0
+		for tok := range Tokens(row) {
+			switch tok.Kind {
+			case Empty:
+				n, _ := strconv.Atoi(tok.Text)
+				empty += n
+			case Hole:
+				empty++
+			default:
+				if empty > 0 {
+					sb.WriteString(strconv.Itoa(empty))
+					empty = 0
+				}
+				sb.WriteString(tok.Text)
+			}
+		}
+		if empty > 0 {
+			sb.WriteString(strconv.Itoa(empty))
+		}
+		rows[i] = sb.String()
+	}
+	out := strings.Join(rows, "/")
+	if rest != "" {
+		out += " " + rest
+	}
+	return out
+}

@@ -21,3 +21,17 @@ func TestPlacement(t *testing.T) {
 		}
 	}
 }
+
+// The expected FENs are counted by hand.
+func TestWithoutHoles(t *testing.T) {
+	for fen, want := range map[string]string{
+		"8/8 w - - 0 1":                  "8/8 w - - 0 1",
+		"****qk****/*8*/10 w - - 0 1":    "4qk4/10/10 w - - 0 1",
+		"w**********w/*P2*1*p* b KQkq -": "w10w/1P5p1 b KQkq -",
+		"*k*":                            "1k1",
+	} {
+		if got := WithoutHoles(fen); got != want {
+			t.Errorf("WithoutHoles(%q) = %q, want %q", fen, got, want)
+		}
+	}
+}
