@@ -80,6 +80,9 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 	if p.t.rules.NoChecks {
 		out = p.dropChecks(buf, out) // gameend.go
 	}
+	if p.t.blast.filter {
+		out = p.blastFilter(buf, out) // blast.go
+	}
 	if flagReply && !p.flagReply(out[len(buf):]) {
 		return buf
 	}

@@ -48,6 +48,8 @@ type undoRec struct {
 	sq    [7]int16
 	pc    [7]uint8
 	vg    [7]bool
+	// blasted: Make pushed a blastRec (blast.go)
+	blasted bool
 }
 
 // Legality modes of a node.
@@ -105,6 +107,8 @@ type Position struct {
 	extRoyals []int16
 	ext       *Position
 	gsAtt     genState
+	// blasts: what each blast of the moves made removed (blast.go)
+	blasts []blastRec
 }
 
 // NewPosition sets up a position of Program p from a FEN; fen "" is the
@@ -157,6 +161,7 @@ func (p *Position) Clone() *Position {
 	q.stm, q.ep, q.hash, q.half, q.full = p.stm, p.ep, p.hash, p.half, p.full
 	q.royalSq, q.hand = p.royalSq, p.hand
 	q.undo = append(q.undo, p.undo...)
+	q.blasts = append(q.blasts, p.blasts...)
 	q.zh = append(q.zh, p.zh...)
 	q.countLimit = p.countLimit
 	q.checksLeft = p.checksLeft
@@ -427,6 +432,9 @@ func (p *Position) Make(m Move) {
 	if rs := p.royalSq[us^1]; rs >= 0 && b[rs]&colMask != colourBit(us^1) {
 		p.royalSq[us^1] = -1
 	}
+	if captured && t.blast.on && m.Kind&KindCastle == 0 {
+		h = p.blastMake(int(m.To), u, h) // blast.go
+	}
 	// e.p.
 	if p.ep.n > 0 {
 		h ^= t.zEP[p.ep.first]
@@ -473,6 +481,9 @@ func (p *Position) Unmake(m Move) {
 	u := &p.undo[len(p.undo)-1]
 	if u.hd.n > 0 {
 		p.unmakeHand(u) // drops.go
+	}
+	if u.blasted {
+		p.blastUnmake() // blast.go
 	}
 	for i := int(u.n) - 1; i >= 0; i-- {
 		s := u.sq[i]
