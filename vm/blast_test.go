@@ -69,7 +69,7 @@ func TestBlastByHand(t *testing.T) {
 // removed, with the hash: a perft's walk must come back to the position.
 func TestBlastUnmake(t *testing.T) {
 	for _, v := range []string{"atomic", "nocheckatomic", "atomar"} {
-		pos := position(t, builtin(t, v), "r1b1k2r/ppp2ppp/2nqpn2/1B1pP3/3P4/2N2N2/PPP2PPP/R1BQK2R w KQkq d6 0 1")
+		pos := position(t, builtin(t, v), "r1bqk2r/ppp2ppp/2n1pn2/1B1pP3/3P4/2N2N2/PPP2PPP/R1BQK2R w KQkq d6 0 1")
 		fen, hash := pos.FEN(), pos.Hash()
 		for _, m := range pos.LegalMoves() {
 			pos.Make(m)
@@ -88,7 +88,7 @@ func TestBlastUnmake(t *testing.T) {
 // TestBlastNoAlloc checks that generating, making and unmaking moves with
 // blasts allocates nothing once the buffers have grown.
 func TestBlastNoAlloc(t *testing.T) {
-	pos := position(t, builtin(t, "atomic"), "r1b1k2r/ppp2ppp/2nqpn2/1B1pP3/3P4/2N2N2/PPP2PPP/R1BQK2R w KQkq d6 0 1")
+	pos := position(t, builtin(t, "atomic"), "r1bqk2r/ppp2ppp/2n1pn2/1B1pP3/3P4/2N2N2/PPP2PPP/R1BQK2R w KQkq d6 0 1")
 	b1 := make([]vm.Move, 0, 256)
 	b2 := make([]vm.Move, 0, 256)
 	walk := func() {
