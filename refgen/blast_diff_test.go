@@ -48,3 +48,16 @@ func blastsThird(p *vm.Position, m vm.Move) bool {
 	}
 	return false
 }
+
+// TestPerftPublishedBlast checks refgen's blasts against the published
+// atomic tables and Fairy-Stockfish's counts of the blast variants'
+// golden corpora.
+func TestPerftPublishedBlast(t *testing.T) {
+	for _, name := range []string{"atomic", "nocheckatomic", "atomar"} {
+		t.Run(name, func(t *testing.T) {
+			if checkPublished(t, name, 30000) == 0 {
+				t.Fatal("no counts under the budget")
+			}
+		})
+	}
+}
