@@ -61,6 +61,10 @@ var ruleNames = map[string]string{
 	"Program.NoChecks":         "the no-checks rule",
 	"Program.Extinction":       "extinction",
 	"Program.ExtinctionCount":  "extinction",
+	"Program.Blast":            "blasts (blast)",
+	"Program.BlastSpared":      "blasts (blast-spared)",
+	"Program.BlastImmune":      "blasts (blast-immune)",
+	"Program.MutuallyImmune":   "mutually immune pieces (mutually-immune)",
 }
 
 func fieldSet(names ...string) map[string]bool {

@@ -422,16 +422,13 @@ func (p *Position) Make(m Move) {
 			mover = colourBit(us) | (m.Promo - 1)
 		}
 	}
-	// royal tracking
 	if p.royalSq[us] == m.From {
 		p.royalSq[us] = m.To
 	}
 	if m.Kind&KindUnload != 0 {
 		p.royalUnloaded(int(m.Unload))
 	}
-	if rs := p.royalSq[us^1]; rs >= 0 && b[rs]&colMask != colourBit(us^1) {
-		p.royalSq[us^1] = -1
-	}
+	p.royalTaken(us ^ 1)
 	if captured && t.blast.on && m.Kind&KindCastle == 0 {
 		h = p.blastMake(int(m.To), u, h) // blast.go
 	}
@@ -457,6 +454,14 @@ func (p *Position) Make(m Move) {
 	p.hash = h ^ t.zSide
 	if t.zoneMake {
 		p.zoneMade(&m) // zones.go
+	}
+}
+
+// royalTaken forgets colour c's single royal square if a move took the
+// piece.
+func (p *Position) royalTaken(c int) {
+	if rs := p.royalSq[c]; rs >= 0 && p.board[rs]&colMask != colourBit(c) {
+		p.royalSq[c] = -1
 	}
 }
 
