@@ -105,3 +105,22 @@ func TestBlastNoAlloc(t *testing.T) {
 		t.Errorf("%v allocations per walk, want 0", n)
 	}
 }
+
+// TestBlastInCheck checks InCheck under the blast rules: a royal king
+// next to the enemy king is never in check.
+func TestBlastInCheck(t *testing.T) {
+	cases := []struct {
+		fen  string
+		want bool
+	}{
+		{"8/8/8/8/3kK2r/8/8/8 w - - 0 1", false}, // the rook's attack on e4 does not count next to d4
+		{"8/8/8/8/3k1K1r/8/8/8 w - - 0 1", true},  // f4 does not touch d4
+		{"4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", true}, // the pawn attacks e1
+	}
+	for _, c := range cases {
+		pos := position(t, builtin(t, "atomic"), c.fen)
+		if got := pos.InCheck(); got != c.want {
+			t.Errorf("%s: InCheck %v, want %v", c.fen, got, c.want)
+		}
+	}
+}

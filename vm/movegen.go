@@ -92,6 +92,9 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 // InCheck reports whether a royal piece of the side to move is attacked.
 func (p *Position) InCheck() bool {
 	us := p.stm
+	if p.t.blast.on {
+		return !p.blastRoyalSafe(us) // blast.go
+	}
 	rs := p.royalSq[us]
 	if rs >= 0 {
 		return p.attacked(int(rs), us^1)
