@@ -113,7 +113,7 @@ func TestBlastInCheck(t *testing.T) {
 		fen  string
 		want bool
 	}{
-		{"8/8/8/8/3kK2r/8/8/8 w - - 0 1", false}, // the rook's attack on e4 does not count next to d4
+		{"8/8/8/8/3kK2r/8/8/8 w - - 0 1", false},  // the rook's attack on e4 does not count next to d4
 		{"8/8/8/8/3k1K1r/8/8/8 w - - 0 1", true},  // f4 does not touch d4
 		{"4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", true}, // the pawn attacks e1
 	}
