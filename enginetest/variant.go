@@ -16,8 +16,9 @@ import (
 // variants.ini section (Fairy-Stockfish's VariantPath).
 
 // uciNames maps betzac variant names to the engine's UCI_Variant name
-// where they differ: betzac's chess960 is FSF's chess with UCI_Chess960.
-var uciNames = map[string]string{"chess960": "chess"}
+// where they differ: betzac's chess960 and atomic960 are FSF's chess and
+// atomic with UCI_Chess960.
+var uciNames = map[string]string{"chess960": "chess", "atomic960": "atomic"}
 
 // UCIName is the UCI_Variant name of betzac's variant name.
 func UCIName(name string) string {

@@ -184,6 +184,36 @@ type Rules struct {
 	// chess): from then on that square is a hole (see Holes), which a FEN
 	// writes '*' wherever it stands. Walls may stand anywhere in a FEN.
 	Petrify string
+	// Blast ("blast: true", Atomic chess; Fairy-Stockfish's
+	// blastOnCapture): a move that captures also removes the capturing
+	// piece and every piece, of either side, on the eight squares around
+	// its destination, except the types of BlastSpared there and of
+	// BlastImmune anywhere. With it a royal piece is Fairy-Stockfish's
+	// pseudo-royal (extinctionPseudoRoyal), and only while its side has
+	// no other royal piece: a move is illegal if its blast removes it,
+	// legal if its blast removes the enemy's lone royal piece, and else
+	// illegal if afterwards the royal piece can be captured, unless it
+	// touches the enemy's lone royal piece (whose capture of it would
+	// blast itself); castling may not start on or pass an attacked square,
+	// with the same exception. A side with several royal pieces may leave
+	// them capturable. Losing the royal piece ends the game only by
+	// Extinction. Not with captures-to-hand, duple-check,
+	// royal-extinction, flying-general, makpong, bikjang or pass.
+	Blast bool
+	// BlastSpared ("blast-spared: P", piece letters): the types a blast
+	// does not remove from the squares around its centre; a capturing
+	// piece of such a type is removed all the same (Fairy-Stockfish's
+	// pawns).
+	BlastSpared string
+	// BlastImmune ("blast-immune: K", piece letters): the types a blast
+	// never removes, the capturing piece included (Fairy-Stockfish's
+	// blastImmuneTypes: Atomar's kings).
+	BlastImmune string
+	// MutuallyImmune ("mutually-immune: K", piece letters): a piece of
+	// one of these types may not capture a piece of its own type on its
+	// destination (Fairy-Stockfish's mutuallyImmuneTypes: Atomar's kings).
+	// Only the move is barred: it still counts as an attack.
+	MutuallyImmune string
 }
 
 // Square is a board square: 0-based file and rank (a1 is {0, 0}).

@@ -64,6 +64,10 @@ var ruleNames = map[string]string{
 	"Program.MustCapture":      "forced captures (must-capture)",
 	"Program.Holes":            "board holes ('*' squares)",
 	"Program.Petrify":          "petrification",
+	"Program.Blast":            "blasts (blast)",
+	"Program.BlastSpared":      "blasts (blast-spared)",
+	"Program.BlastImmune":      "blasts (blast-immune)",
+	"Program.MutuallyImmune":   "mutually immune pieces (mutually-immune)",
 }
 
 func fieldSet(names ...string) map[string]bool {

@@ -119,6 +119,13 @@
 //     side's royal piece can be captured is illegal.
 //   - Forced captures (mustcapture.go, must-capture): when a legal move
 //     leaves the other side with fewer pieces, only such moves are legal.
+//   - Blasts (blast.go), from legdefs.Rules.Blast: a capture empties its
+//     destination and the squares around it on the copied board, sparing
+//     blast-spared pieces around it and blast-immune ones anywhere; a side
+//     with one royal piece may not blow it up, may always blow up the
+//     other side's only one, and must otherwise leave it (and the squares
+//     a castling royal started on and passed) uncapturable unless it
+//     touches that piece; a mutually immune piece may not take its like.
 //   - Promotion by colour and by squares (promoextra.go): Black's own
 //     choices (to-black), a zone of squares (squares, squares-black).
 //   - Betza pawns (fairypawns.go): the marked e.p. field (ep-field: marked,

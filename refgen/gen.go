@@ -531,6 +531,9 @@ func (g *Generator) makeMove(p *position, m move) *position {
 	if capture {
 		g.petrify(p, q, m) // holes.go
 	}
+	if capture && g.rules.Blast && !m.castle {
+		g.explode(q, m.to) // blast.go
+	}
 	g.captureToHand(p, q, m, back) // drops.go
 	q.ep = append([]square(nil), m.newEP...)
 	q.epVictim = m.newEPVictim
@@ -551,8 +554,11 @@ func (g *Generator) makeMove(p *position, m move) *position {
 // capture afterwards.
 func (g *Generator) legal(p *position, m move) (*position, bool) {
 	q := g.makeMove(p, m)
-	if !g.zoneLegal(p, q, m) {
+	if !g.zoneLegal(p, q, m) || g.mutualCapture(p, m) {
 		return q, false
+	}
+	if g.rules.Blast {
+		return q, g.blastLegal(p, q, m) // blast.go
 	}
 	mover := p.whiteToMove
 	var targets []square

@@ -66,6 +66,10 @@ var ruleKeys = []ruleKey{
 	{key: "extinction-count", field: func(r *legdefs.Rules) any { return &r.ExtinctionCount }},
 	{key: "must-capture", field: func(r *legdefs.Rules) any { return &r.MustCapture }},
 	{key: "petrify", field: func(r *legdefs.Rules) any { return &r.Petrify }},
+	{key: "blast", field: func(r *legdefs.Rules) any { return &r.Blast }},
+	{key: "blast-spared", field: func(r *legdefs.Rules) any { return &r.BlastSpared }},
+	{key: "blast-immune", field: func(r *legdefs.Rules) any { return &r.BlastImmune }},
+	{key: "mutually-immune", field: func(r *legdefs.Rules) any { return &r.MutuallyImmune }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.
@@ -167,6 +171,49 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 	if rs, ok := r.ruleStrs["petrify"]; ok && !r.brokenPieces {
 		checkLetters(rs.s, "petrify", false, names, e)
 		checkPetrifyRoyal(r, rs.s, e) // holes.go
+	}
+	checkBlast(r, names, e)
+}
+
+// blastNot are the rules blast does not go with (legdefs.Rules.Blast),
+// each as a key and whether r sets it.
+func blastNot(r *legdefs.Rules) []struct {
+	key string
+	on  bool
+} {
+	return []struct {
+		key string
+		on  bool
+	}{
+		{"captures-to-hand", r.Hand.CapturesToHand}, {"duple-check", r.DupleCheck},
+		{"royal-extinction", r.RoyalExtinction}, {"flying-general", r.FlyingGeneral},
+		{"makpong", r.Makpong}, {"bikjang", r.Bikjang}, {"pass", r.Pass},
+		{"petrify", r.Petrify != ""},
+	}
+}
+
+// checkBlast checks the blast rules' letters, and that blast-spared and
+// blast-immune come with blast and blast with none of the rules it does
+// not go with.
+func checkBlast(r *rawVariant, names map[string]bool, e *errs) {
+	for _, key := range []string{"blast-spared", "blast-immune", "mutually-immune"} {
+		if rs, ok := r.ruleStrs[key]; ok && !r.brokenPieces {
+			checkLetters(rs.s, key, false, names, e)
+		}
+	}
+	for _, key := range []string{"blast-spared", "blast-immune"} {
+		if rs, ok := r.ruleStrs[key]; ok && rs.s.val != "" && !r.rules.Blast {
+			e.add(rs.s.loc, "%s: only with blast: true", key)
+		}
+	}
+	l, ok := r.present["blast"]
+	if !ok || !r.rules.Blast {
+		return
+	}
+	for _, n := range blastNot(&r.rules) {
+		if n.on {
+			e.add(l, "blast: not with %s", n.key)
+		}
 	}
 }
 

@@ -196,6 +196,7 @@ func (p *Position) setFEN(fen string) error {
 		return err
 	}
 	p.undo = p.undo[:0]
+	p.blasts = p.blasts[:0]
 	p.zh = p.zh[:0]
 	p.initRoyals()
 	p.hash = p.computeHash()

@@ -17,6 +17,9 @@ func (p *Position) setupLegality() {
 		return
 	case rs >= 0 && t.allSimple && !forceSlow:
 		p.lmode = lmFast
+	case t.blast.on:
+		p.lmode = lmAll // blastFilter tests each move (blast.go)
+		return
 	default:
 		p.lmode = lmSlow
 		return
@@ -278,6 +281,9 @@ func (p *Position) legalBoard(m *Move) bool {
 
 // royalsSafe reports whether no royal piece of colour c can be captured.
 func (p *Position) royalsSafe(c int) bool {
+	if p.t.blast.on {
+		return p.blastRoyalSafe(c) // blast.go
+	}
 	rs := p.royalSq[c]
 	if rs >= 0 {
 		return !p.attacked(int(rs), c^1)

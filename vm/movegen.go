@@ -80,7 +80,10 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 	if p.t.rules.NoChecks {
 		out = p.dropChecks(buf, out) // gameend.go
 	}
-	if p.t.rules.MustCapture {
+	if p.t.blast.filter {
+		out = p.blastFilter(buf, out) // blast.go
+	}
+	if p.t.rules.MustCapture { // after the blast filter: only legal captures count
 		out = p.keepCaptures(buf, out) // mustcapture.go
 	}
 	if flagReply && !p.flagReply(out[len(buf):]) {
@@ -92,6 +95,9 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 // InCheck reports whether a royal piece of the side to move is attacked.
 func (p *Position) InCheck() bool {
 	us := p.stm
+	if p.t.blast.on {
+		return !p.blastRoyalSafe(us) // blast.go
+	}
 	rs := p.royalSq[us]
 	if rs >= 0 {
 		return p.attacked(int(rs), us^1)

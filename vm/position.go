@@ -48,6 +48,8 @@ type undoRec struct {
 	sq    [7]int16
 	pc    [7]uint8
 	vg    [7]bool
+	// blasted: Make pushed a blastRec (blast.go)
+	blasted bool
 }
 
 // Legality modes of a node.
@@ -105,6 +107,8 @@ type Position struct {
 	extRoyals []int16
 	ext       *Position
 	gsAtt     genState
+	// blasts: what each blast of the moves made removed (blast.go)
+	blasts []blastRec
 }
 
 // NewPosition sets up a position of Program p from a FEN; fen "" is the
@@ -157,6 +161,7 @@ func (p *Position) Clone() *Position {
 	q.stm, q.ep, q.hash, q.half, q.full = p.stm, p.ep, p.hash, p.half, p.full
 	q.royalSq, q.hand = p.royalSq, p.hand
 	q.undo = append(q.undo, p.undo...)
+	q.blasts = append(q.blasts, p.blasts...)
 	q.zh = append(q.zh, p.zh...)
 	q.countLimit = p.countLimit
 	q.checksLeft = p.checksLeft
@@ -421,15 +426,15 @@ func (p *Position) Make(m Move) {
 			mover = colourBit(us) | (m.Promo - 1)
 		}
 	}
-	// royal tracking
 	if p.royalSq[us] == m.From {
 		p.royalSq[us] = m.To
 	}
 	if m.Kind&KindUnload != 0 {
 		p.royalUnloaded(int(m.Unload))
 	}
-	if rs := p.royalSq[us^1]; rs >= 0 && b[rs]&colMask != colourBit(us^1) {
-		p.royalSq[us^1] = -1
+	p.royalTaken(us ^ 1)
+	if captured && t.blast.on && m.Kind&KindCastle == 0 {
+		h = p.blastMake(int(m.To), u, h) // blast.go
 	}
 	// e.p.
 	if p.ep.n > 0 {
@@ -456,6 +461,14 @@ func (p *Position) Make(m Move) {
 	}
 }
 
+// royalTaken forgets colour c's single royal square if a move took the
+// piece.
+func (p *Position) royalTaken(c int) {
+	if rs := p.royalSq[c]; rs >= 0 && p.board[rs]&colMask != colourBit(c) {
+		p.royalSq[c] = -1
+	}
+}
+
 // royalUnloaded follows a side's single royal piece that an unload move
 // put on square u (a swap with the king).
 func (p *Position) royalUnloaded(u int) {
@@ -477,6 +490,9 @@ func (p *Position) Unmake(m Move) {
 	u := &p.undo[len(p.undo)-1]
 	if u.hd.n > 0 {
 		p.unmakeHand(u) // drops.go
+	}
+	if u.blasted {
+		p.blastUnmake() // blast.go
 	}
 	for i := int(u.n) - 1; i >= 0; i-- {
 		s := u.sq[i]

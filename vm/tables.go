@@ -87,6 +87,7 @@ type tables struct {
 	// (gameend.go)
 	end       gameEnd
 	gameEndOn bool
+	blast     blastTables // blast.go
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
 	// checks to win); zoneNode: so does move generation (pass, bikjang,
 	// checks to win)
@@ -143,6 +144,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildZones()
 	t.buildGameEnd() // gameend.go
 	t.buildAttacks() // attacks.go
+	t.buildBlast()   // blast.go
 	t.buildReverse() // attackrev.go
 	t.buildZobrist() // zobrist.go
 	t.buildPetrify() // petrify.go

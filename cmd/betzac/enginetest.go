@@ -41,9 +41,9 @@ lists differ; print that FEN, the moves only betzac generates, the moves
 only the engine generates, and the line that leads there.
 
 The variant (default chess) is set with UCI_Variant when the engine lists
-its name (chess960 is chess with UCI_Chess960), or else written as a
-Fairy-Stockfish variants.ini section ("betzac export fsf") to a temporary
-file and loaded with VariantPath; --export always does that, --uci-variant
+its name (chess960 and atomic960 are chess and atomic with UCI_Chess960),
+or else written as a Fairy-Stockfish variants.ini section ("betzac export
+fsf") to a temporary file and loaded with VariantPath; --export always does that, --uci-variant
 names the engine's variant yourself. --option NAME=VALUE sets any other
 option first.
 

@@ -44,8 +44,8 @@ found as by enginetest). Moves are drawn from --seed and the game number,
 so a run is repeatable. A game stops at its first disagreement.
 
 Variants: those named, or every built-in variant the engine lists under
-the same name (chess960 is the engine's chess with UCI_Chess960). With
---ini FILE, every section of that variants.ini that "betzac import fsf"
+the same name (chess960 and atomic960 are the engine's chess and atomic
+with UCI_Chess960). With --ini FILE, every section of that variants.ini that "betzac import fsf"
 translates without complaint, played by the engine from FILE itself
 (VariantPath).
 

@@ -1,0 +1,63 @@
+package refgen_test
+
+import (
+	"testing"
+
+	"github.com/betzac/betzac/vm"
+)
+
+// TestDifferentialBlast plays random games of the blast variants (see
+// TestDifferential): atomic (the royal king under the blast rules),
+// nocheckatomic (a king that may be blown up) and atomar (blast-immune,
+// mutually immune kings), from the start and from positions full of
+// captures next to kings, touching kings, e.p. and promotions. Some
+// position must have a capture whose blast takes a third piece.
+func TestDifferentialBlast(t *testing.T) {
+	starts := []string{
+		"r1bqk2r/ppp2ppp/2n1pn2/1B1pP3/3P4/2N2N2/PPP2PPP/R1BQK2R w KQkq d6 0 1",
+		"r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1",
+		"8/2r5/3k4/3K4/8/8/1q6/7R w - - 0 1",
+		"rnbqkbnr/ppp2ppp/8/3pp3/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 1",
+	}
+	var tests []diffCase
+	for _, v := range []string{"atomic", "nocheckatomic", "atomar"} {
+		c := chessGames(v, starts...)
+		c.feature = blastsThird
+		if v != "atomic" {
+			c.need = castle | ep | promo // no royal piece: never in check
+		}
+		tests = append(tests, c)
+	}
+	runDiffs(t, 301, tests, func(c *diffCase) { c.games, c.each = 2, 1 })
+}
+
+// blastsThird reports whether m captures and a piece other than the mover
+// stands next to its destination (a blast takes more than two pieces).
+func blastsThird(p *vm.Position, m vm.Move) bool {
+	if m.Kind&vm.KindCastle != 0 || p.Piece(int(m.To)) == "" && m.Kind&vm.KindEP == 0 {
+		return false
+	}
+	f, r := p.FileRank(int(m.To))
+	for df := -1; df <= 1; df++ {
+		for dr := -1; dr <= 1; dr++ {
+			s := p.Square(f+df, r+dr)
+			if s >= 0 && s != int(m.From) && s != int(m.To) && p.Piece(s) != "" && p.Piece(s) != "P" && p.Piece(s) != "p" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestPerftPublishedBlast checks refgen's blasts against the published
+// atomic tables and Fairy-Stockfish's counts of the blast variants'
+// golden corpora.
+func TestPerftPublishedBlast(t *testing.T) {
+	for _, name := range []string{"atomic", "nocheckatomic", "atomar"} {
+		t.Run(name, func(t *testing.T) {
+			if checkPublished(t, name, 30000) == 0 {
+				t.Fatal("no counts under the budget")
+			}
+		})
+	}
+}
