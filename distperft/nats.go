@@ -48,6 +48,13 @@ func Setup(ctx context.Context, js jetstream.JetStream, ackWait time.Duration) e
 	if ackWait <= 0 {
 		ackWait = DefaultAckWait
 	}
+	// The buckets first: a worker that finds the consumer finds them.
+	for _, b := range []string{Results, Programs} {
+		_, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: b, Storage: jetstream.FileStorage, MaxValueSize: -1})
+		if err != nil {
+			return fmt.Errorf("bucket %s: %w", b, err)
+		}
+	}
 	_, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
 		Name: Stream, Subjects: []string{Subject + ".>"},
 		Retention: jetstream.WorkQueuePolicy, Storage: jetstream.FileStorage,
@@ -61,12 +68,6 @@ func Setup(ctx context.Context, js jetstream.JetStream, ackWait time.Duration) e
 	})
 	if err != nil {
 		return fmt.Errorf("consumer %s: %w", Consumer, err)
-	}
-	for _, b := range []string{Results, Programs} {
-		_, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: b, Storage: jetstream.FileStorage, MaxValueSize: -1})
-		if err != nil {
-			return fmt.Errorf("bucket %s: %w", b, err)
-		}
 	}
 	return nil
 }

@@ -27,8 +27,10 @@ type Job struct {
 	Depth   int      `json:"depth"`
 	Key     string   `json:"key"` // where the count goes in Results
 	// Avoid, set on a verification job, is the worker that counted the
-	// unit first: it gives the job back so that another one counts it.
-	Avoid string `json:"avoid,omitempty"`
+	// unit first: it gives the job back so that another one counts it,
+	// for Patience seconds; then it declines it (Count.Declined).
+	Avoid    string  `json:"avoid,omitempty"`
+	Patience float64 `json:"patience,omitempty"`
 }
 
 // Count is a stored result.
@@ -36,7 +38,14 @@ type Count struct {
 	Nodes   uint64  `json:"nodes"`
 	Worker  string  `json:"worker"`
 	Seconds float64 `json:"seconds"`
+	// Declined: a verification job that no worker but this one, the
+	// one to avoid, took within its Patience; Nodes means nothing.
+	Declined bool `json:"declined,omitempty"`
 }
+
+// passOnDelay is how long a verification job given back waits before it
+// is offered again.
+const passOnDelay = 500 * time.Millisecond
 
 // verifyKey is where a verification job's count goes.
 func verifyKey(key string) string { return "v." + key }
@@ -72,13 +81,7 @@ func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
 		return err
 	}
 	w := &worker{opt: opt, cache: map[string]*legdefs.Program{}, roots: map[string]*vm.Position{}}
-	if w.cons, err = w.consumer(ctx, js); err != nil || w.cons == nil {
-		return err
-	}
-	if w.results, err = js.KeyValue(ctx, Results); err != nil {
-		return err
-	}
-	if w.programs, err = js.KeyValue(ctx, Programs); err != nil {
+	if ok, err := w.ready(ctx, js); !ok {
 		return err
 	}
 	idleSince := time.Now()
@@ -108,25 +111,41 @@ func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
 	return nil
 }
 
-// consumer waits for the shared consumer, which a coordinator creates.
-func (w *worker) consumer(ctx context.Context, js jetstream.JetStream) (jetstream.Consumer, error) {
+// ready waits until a coordinator has created the consumer and the
+// buckets, and opens them; false if ctx ended first or on an error.
+// (A worker that took a missing bucket for an error and stopped left
+// --verify's recounts to the one worker they must avoid: issue 16.)
+func (w *worker) ready(ctx context.Context, js jetstream.JetStream) (bool, error) {
 	for i := 0; ; i++ {
-		c, err := js.Consumer(ctx, Stream, Consumer)
+		err := w.open(ctx, js)
 		if err == nil {
-			return c, nil
+			return true, nil
 		}
-		if !errors.Is(err, jetstream.ErrStreamNotFound) && !errors.Is(err, jetstream.ErrConsumerNotFound) {
-			return nil, err
+		if !errors.Is(err, jetstream.ErrStreamNotFound) && !errors.Is(err, jetstream.ErrConsumerNotFound) &&
+			!errors.Is(err, jetstream.ErrBucketNotFound) {
+			return false, err
 		}
 		if i == 0 {
 			w.logf("waiting for a coordinator (betzac perft --split) to create the work queue")
 		}
 		select {
 		case <-ctx.Done():
-			return nil, nil
+			return false, nil
 		case <-time.After(time.Second):
 		}
 	}
+}
+
+// open opens the consumer and the buckets.
+func (w *worker) open(ctx context.Context, js jetstream.JetStream) (err error) {
+	if w.cons, err = js.Consumer(ctx, Stream, Consumer); err != nil {
+		return err
+	}
+	if w.results, err = js.KeyValue(ctx, Results); err != nil {
+		return err
+	}
+	w.programs, err = js.KeyValue(ctx, Programs)
+	return err
 }
 
 func (w *worker) logf(format string, a ...any) {
@@ -154,7 +173,7 @@ func (w *worker) handle(ctx context.Context, msg jetstream.Msg) error {
 		w.logf("unit %s redelivered (delivery %d)", job.Key, md.NumDelivered)
 	}
 	if job.Avoid == w.opt.ID {
-		return msg.NakWithDelay(200 * time.Millisecond)
+		return w.passOn(ctx, msg, job)
 	}
 	key := job.Key
 	if job.Avoid != "" {
@@ -183,6 +202,29 @@ func (w *worker) handle(ctx context.Context, msg jetstream.Msg) error {
 	}
 	w.verbosef("counted %s: %d nodes in %.2fs", key, r.Nodes, r.Elapsed.Seconds())
 	return msg.Ack()
+}
+
+// passOn gives back a verification job this worker must not count, or,
+// once it has been offered for longer than its Patience (every offer
+// after the first follows a passOnDelay, so deliveries bound the time
+// from below without comparing clocks), declines it: the coordinator
+// then reports that no other worker recounted the unit, rather than
+// waiting for ever when this is the only worker left.
+func (w *worker) passOn(ctx context.Context, msg jetstream.Msg, job Job) error {
+	md, err := msg.Metadata()
+	if err != nil {
+		return err
+	}
+	offered := time.Duration(md.NumDelivered-1) * passOnDelay
+	if offered.Seconds() < job.Patience {
+		return msg.NakWithDelay(passOnDelay)
+	}
+	w.logf("unit %s: no other worker took its recount in %s; declined", job.Key, offered)
+	data, _ := json.Marshal(Count{Worker: w.opt.ID, Declined: true})
+	if _, err := w.results.Put(ctx, verifyKey(job.Key), data); err != nil {
+		return err
+	}
+	return msg.Term()
 }
 
 // keepAlive says "in progress" for msg every third of the AckWait until
