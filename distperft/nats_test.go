@@ -13,7 +13,7 @@ import (
 // found", and --verify's recounts, left to the one worker they avoid,
 // were given back for ever (issue 16's stall).
 func TestWorkerWaitsForBuckets(t *testing.T) {
-	srv, err := StartServer("127.0.0.1:0", t.TempDir(), Auth{})
+	srv, err := StartServer(ServerConfig{Listen: "127.0.0.1:0", Dir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
 	}
