@@ -97,6 +97,9 @@ func runDistributed(cmd *cobra.Command, pos *vm.Position) error {
 			url = joinURL // the name the certificate is for
 		}
 		fmt.Fprintf(errOut, "betzac: NATS server with its store in %s; %s\n  %s\n", dir, whoJoins(), joinCommand(joinURL))
+		if host, _, _ := net.SplitHostPort(distFlags.listen); !loopback(host) && distFlags.user != "" && distFlags.tlsCert == "" {
+			fmt.Fprintln(errOut, "betzac: warning: without --tls-cert the password crosses the network in clear")
+		}
 	}
 	nc, err := distperft.Connect(url, "betzac perft", auth)
 	if err != nil {
