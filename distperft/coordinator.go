@@ -3,6 +3,7 @@ package distperft
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"sort"
@@ -125,15 +126,21 @@ func Run(ctx context.Context, nc *nats.Conn, root *vm.Position, opt Options) (pe
 	return c.result(start), st, nil
 }
 
-// addCount records a Results entry in counts under key.
-func addCount(counts map[string]Count, key string, e jetstream.KeyValueEntry) {
+// addCount records a Results entry in counts under key, unless it is a
+// worker's error, which it returns.
+func addCount(counts map[string]Count, key string, e jetstream.KeyValueEntry) string {
 	if e.Operation() != jetstream.KeyValuePut {
-		return
+		return ""
 	}
 	var n Count
-	if json.Unmarshal(e.Value(), &n) == nil {
-		counts[key] = n
+	if json.Unmarshal(e.Value(), &n) != nil {
+		return ""
 	}
+	if n.Error != "" {
+		return fmt.Sprintf("unit %s: worker %s could not count it: %s", key, n.Worker, n.Error)
+	}
+	counts[key] = n
+	return ""
 }
 
 // coord is a run under way.
@@ -235,7 +242,9 @@ func (c *coord) wait(ctx context.Context, updates <-chan jetstream.KeyValueEntry
 				k = k[len(verifyKey("")):]
 			}
 			_, had := counts[k]
-			addCount(counts, k, e)
+			if failed := addCount(counts, k, e); failed != "" && c.want[k] {
+				return errors.New(failed)
+			}
 			if n, ok := counts[k]; ok && !had && c.want[k] {
 				done++
 				nodes += n.Nodes

@@ -20,7 +20,11 @@
 // later runs that meet the same subtree reuse it. The compiled Program is
 // stored once in the Programs bucket under its hash (SHA-256 of its JSON),
 // so that a worker needs no variant file: a unit names the Program, the
-// root FEN, the moves from it and the depth.
+// root FEN, the moves from it and the depth. A worker checks that the
+// moves reach the position the unit's key names (a move's notation read
+// back as another move would count another position); a unit it cannot
+// count gets an error stored under its key, and the coordinator stops
+// with it rather than waiting for ever.
 //
 // Verification (Options.Verify) republishes a fraction of the units, each
 // marked with the worker that counted it; that worker gives it back, so

@@ -41,6 +41,10 @@ type Count struct {
 	// Declined: a verification job that no worker but this one, the
 	// one to avoid, took within its Patience; Nodes means nothing.
 	Declined bool `json:"declined,omitempty"`
+	// Error: the worker could not count the unit (its moves do not
+	// reach its position, its Program is missing or bad); the run fails
+	// with it, and a rerun publishes the unit again.
+	Error string `json:"error,omitempty"`
 }
 
 // passOnDelay is how long a verification job given back waits before it
@@ -178,14 +182,17 @@ func (w *worker) handle(ctx context.Context, msg jetstream.Msg) error {
 	key := job.Key
 	if job.Avoid != "" {
 		key = verifyKey(job.Key)
-	} else if _, err := w.results.Get(ctx, key); err == nil {
+	} else if done, err := w.counted(ctx, key); err != nil {
+		return err
+	} else if done {
 		w.verbosef("unit %s already counted", key)
 		return msg.Ack()
-	} else if !errors.Is(err, jetstream.ErrKeyNotFound) {
-		return fmt.Errorf("unit %s: looking for its count: %w", key, err)
 	}
 	pos, err := w.position(ctx, job)
 	if err != nil {
+		// Never redelivered, and told to the coordinator, which stops.
+		data, _ := json.Marshal(Count{Worker: w.opt.ID, Error: err.Error()})
+		_, _ = w.results.Put(ctx, key, data)
 		_ = msg.Term()
 		return fmt.Errorf("unit %s: %w", job.Key, err)
 	}
@@ -202,6 +209,19 @@ func (w *worker) handle(ctx context.Context, msg jetstream.Msg) error {
 	}
 	w.verbosef("counted %s: %d nodes in %.2fs", key, r.Nodes, r.Elapsed.Seconds())
 	return msg.Ack()
+}
+
+// counted reports whether key has a count (not a worker's error).
+func (w *worker) counted(ctx context.Context, key string) (bool, error) {
+	e, err := w.results.Get(ctx, key)
+	if errors.Is(err, jetstream.ErrKeyNotFound) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("unit %s: looking for its count: %w", key, err)
+	}
+	var n Count
+	return json.Unmarshal(e.Value(), &n) == nil && n.Error == "", nil
 }
 
 // passOn gives back a verification job this worker must not count, or,
@@ -282,6 +302,11 @@ func (w *worker) position(ctx context.Context, job Job) (*vm.Position, error) {
 			return nil, fmt.Errorf("move %s: %w", s, err)
 		}
 		pos.Make(m)
+	}
+	// The moves are notation: a move read back as another would count
+	// another position, silently.
+	if k := Key(job.Program, PositionKey(pos), job.Depth); k != job.Key {
+		return nil, fmt.Errorf("the moves %q do not reach the unit's position (a move read back as another)", job.Moves)
 	}
 	return pos, nil
 }
