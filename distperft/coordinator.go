@@ -3,6 +3,7 @@ package distperft
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"sort"
@@ -125,15 +126,21 @@ func Run(ctx context.Context, nc *nats.Conn, root *vm.Position, opt Options) (pe
 	return c.result(start), st, nil
 }
 
-// addCount records a Results entry in counts under key.
-func addCount(counts map[string]Count, key string, e jetstream.KeyValueEntry) {
+// addCount records a Results entry in counts under key, unless it is a
+// worker's error, which it returns.
+func addCount(counts map[string]Count, key string, e jetstream.KeyValueEntry) string {
 	if e.Operation() != jetstream.KeyValuePut {
-		return
+		return ""
 	}
 	var n Count
-	if json.Unmarshal(e.Value(), &n) == nil {
-		counts[key] = n
+	if json.Unmarshal(e.Value(), &n) != nil {
+		return ""
 	}
+	if n.Error != "" {
+		return fmt.Sprintf("unit %s: worker %s could not count it: %s", key, n.Worker, n.Error)
+	}
+	counts[key] = n
+	return ""
 }
 
 // coord is a run under way.
@@ -146,6 +153,8 @@ type coord struct {
 	counts map[string]Count
 	want   map[string]bool // the units' keys
 	stats  *Stats
+	// patience is a recount's Job.Patience.
+	patience float64
 }
 
 // publish sends one job for each distinct unit key that send accepts;
@@ -164,7 +173,7 @@ func (c *coord) publish(ctx context.Context, send func(string) bool, avoid func(
 		job := Job{Program: c.prog, FEN: c.opt.FEN, Depth: u.Depth, Key: u.Key,
 			Moves: append(append([]string(nil), c.opt.Moves...), MoveStrings(c.root, u.Moves)...)}
 		if avoid != nil {
-			job.Avoid = avoid(u.Key)
+			job.Avoid, job.Patience = avoid(u.Key), c.patience
 		}
 		// No message ID: a rerun must not be deduplicated against a unit
 		// still leased to a dead worker; workers skip a unit counted twice.
@@ -233,7 +242,9 @@ func (c *coord) wait(ctx context.Context, updates <-chan jetstream.KeyValueEntry
 				k = k[len(verifyKey("")):]
 			}
 			_, had := counts[k]
-			addCount(counts, k, e)
+			if failed := addCount(counts, k, e); failed != "" && c.want[k] {
+				return errors.New(failed)
+			}
 			if n, ok := counts[k]; ok && !had && c.want[k] {
 				done++
 				nodes += n.Nodes
@@ -273,7 +284,8 @@ func (c *coord) verify(ctx context.Context, results jetstream.KeyValue) error {
 		return err
 	}
 	defer w.Stop()
-	vc := &coord{js: c.js, root: c.root, opt: c.opt, split: c.split, prog: c.prog, want: chosen, stats: c.stats}
+	vc := &coord{js: c.js, root: c.root, opt: c.opt, split: c.split, prog: c.prog, want: chosen, stats: c.stats,
+		patience: c.verifyPatience(chosen)}
 	if err := vc.publish(ctx, func(k string) bool { return chosen[k] }, func(k string) string { return c.counts[k].Worker }); err != nil {
 		return err
 	}
@@ -285,7 +297,11 @@ func (c *coord) verify(ctx context.Context, results jetstream.KeyValue) error {
 	var bad []string
 	for k := range chosen {
 		a, b := c.counts[k], again[k]
-		if a.Nodes != b.Nodes {
+		if b.Declined {
+			bad = append(bad, fmt.Sprintf("unit %s: no worker but %s, which counted it, took its recount in %.0fs (--verify needs two workers or more)",
+				k, a.Worker, vc.patience))
+			c.stats.Verified--
+		} else if a.Nodes != b.Nodes {
 			bad = append(bad, fmt.Sprintf("unit %s: worker %s counted %d, worker %s %d", k, a.Worker, a.Nodes, b.Worker, b.Nodes))
 		}
 	}
@@ -296,11 +312,27 @@ func (c *coord) verify(ctx context.Context, results jetstream.KeyValue) error {
 	return nil
 }
 
+// minPatience is the least time a recount waits for a worker other than
+// the one that counted the unit first.
+const minPatience = 10 * time.Second
+
+// verifyPatience is how long a recount may wait for another worker:
+// minPatience plus twice the time the chosen units took to count first,
+// time enough for one other worker, busy with the other recounts, to
+// come to it.
+func (c *coord) verifyPatience(chosen map[string]bool) float64 {
+	s := minPatience.Seconds()
+	for k := range chosen {
+		s += 2 * c.counts[k].Seconds
+	}
+	return s
+}
+
 // VerifyError lists the units whose recount disagrees.
 type VerifyError struct{ Disagreements []string }
 
 func (e *VerifyError) Error() string {
-	s := fmt.Sprintf("verification failed: %d of the recounted units disagree", len(e.Disagreements))
+	s := fmt.Sprintf("verification failed: %d of the recounted units disagree or were not recounted", len(e.Disagreements))
 	for _, d := range e.Disagreements {
 		s += "\n  " + d
 	}

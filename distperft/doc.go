@@ -20,9 +20,33 @@
 // later runs that meet the same subtree reuse it. The compiled Program is
 // stored once in the Programs bucket under its hash (SHA-256 of its JSON),
 // so that a worker needs no variant file: a unit names the Program, the
-// root FEN, the moves from it and the depth.
+// root FEN, the moves from it and the depth. A worker checks that the
+// moves reach the position the unit's key names (a move's notation read
+// back as another move would count another position); a unit it cannot
+// count gets an error stored under its key, and the coordinator stops
+// with it rather than waiting for ever.
 //
 // Verification (Options.Verify) republishes a fraction of the units, each
 // marked with the worker that counted it; that worker gives it back, so
-// another one counts it, and a disagreement is an error naming both.
+// another one counts it, and a disagreement is an error naming both. It
+// gives it back for a bounded time (Job.Patience: 10 s plus twice the
+// time the units took to count) and then declines it, so that a run with
+// one worker left fails naming the units not recounted rather than
+// waiting for ever.
+//
+// Setup creates the buckets before the queue, and a worker waits until
+// both exist (a worker that found the queue first used to stop, leaving
+// the recounts to the one worker they avoid).
+//
+// Security is the server's: the embedded one (StartServer) takes users
+// with passwords, nkey users and a TLS certificate; clients (Connect)
+// give a password or sign with an nkey seed and trust the CAs given.
+//
+// Limit: the coordinator holds the whole split in memory (every unit's
+// path and reach, and the index of positions while merging), about 700
+// bytes per unit: chess K=5 (1.26 M units) 0.9 GB, shogi K=5 1.7 GB.
+// K=6 would be tens of GB; split deeper subtrees by running one
+// coordinator per root move (--moves) instead. Streaming the last ply
+// (merge K-1 plies in memory, keep only the units' 16-byte keys of the
+// last) is not done.
 package distperft

@@ -2,15 +2,18 @@ package distperft
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"net"
+	"os"
 	"strconv"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/nats-io/nkeys"
 )
 
 // The JetStream names betzac uses.
@@ -26,14 +29,29 @@ const (
 // before its unit goes to another worker.
 const DefaultAckWait = 30 * time.Second
 
-// Auth is a user and password; empty means none.
-type Auth struct{ User, Password string }
+// Auth is how a client proves who it is and whom it trusts; empty
+// fields mean none.
+type Auth struct {
+	User, Password string
+	Nkey           string // a file holding an nkey user seed ("SU...")
+	CA             string // a PEM file of the CAs the server's certificate must chain to
+}
 
 // Connect connects to the server at url as a.
 func Connect(url, name string, a Auth) (*nats.Conn, error) {
 	opts := []nats.Option{nats.Name(name), nats.MaxReconnects(-1)}
 	if a.User != "" {
 		opts = append(opts, nats.UserInfo(a.User, a.Password))
+	}
+	if a.Nkey != "" {
+		o, err := nats.NkeyOptionFromSeed(a.Nkey)
+		if err != nil {
+			return nil, fmt.Errorf("--nkey %s: %w", a.Nkey, err)
+		}
+		opts = append(opts, o)
+	}
+	if a.CA != "" {
+		opts = append(opts, nats.RootCAs(a.CA))
 	}
 	nc, err := nats.Connect(url, opts...)
 	if err != nil {
@@ -42,11 +60,39 @@ func Connect(url, name string, a Auth) (*nats.Conn, error) {
 	return nc, nil
 }
 
+// NkeyPublic returns the public key of the nkey user seed in file.
+func NkeyPublic(file string) (string, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return "", err
+	}
+	kp, err := nkeys.ParseDecoratedNKey(data)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", file, err)
+	}
+	defer kp.Wipe()
+	pub, err := kp.PublicKey()
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", file, err)
+	}
+	if !nkeys.IsValidPublicUserKey(pub) {
+		return "", fmt.Errorf("%s: not an nkey user seed (it starts SU)", file)
+	}
+	return pub, nil
+}
+
 // Setup creates (or finds) the stream, the consumer and the buckets.
 // ackWait 0 is DefaultAckWait.
 func Setup(ctx context.Context, js jetstream.JetStream, ackWait time.Duration) error {
 	if ackWait <= 0 {
 		ackWait = DefaultAckWait
+	}
+	// The buckets first: a worker that finds the consumer finds them.
+	for _, b := range []string{Results, Programs} {
+		_, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: b, Storage: jetstream.FileStorage, MaxValueSize: -1})
+		if err != nil {
+			return fmt.Errorf("bucket %s: %w", b, err)
+		}
 	}
 	_, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
 		Name: Stream, Subjects: []string{Subject + ".>"},
@@ -62,12 +108,6 @@ func Setup(ctx context.Context, js jetstream.JetStream, ackWait time.Duration) e
 	if err != nil {
 		return fmt.Errorf("consumer %s: %w", Consumer, err)
 	}
-	for _, b := range []string{Results, Programs} {
-		_, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: b, Storage: jetstream.FileStorage, MaxValueSize: -1})
-		if err != nil {
-			return fmt.Errorf("bucket %s: %w", b, err)
-		}
-	}
 	return nil
 }
 
@@ -76,22 +116,47 @@ type Embedded struct {
 	*server.Server
 }
 
-// StartServer starts a server listening on listen ("host:port", port 0
-// for any free one) with its JetStream store in dir, requiring a if set.
-func StartServer(listen, dir string, a Auth) (*Embedded, error) {
-	host, portStr, err := net.SplitHostPort(listen)
+// ServerConfig is an embedded server's configuration.
+type ServerConfig struct {
+	Listen string // "host:port", port 0 for any free one
+	Dir    string // the JetStream store
+	// Clients must give User and Password, or sign with the nkey of one
+	// of Nkeys (public user keys); with neither, any client connects.
+	User, Password string
+	Nkeys          []string
+	// TLSCert and TLSKey, PEM files, make the server require TLS.
+	TLSCert, TLSKey string
+}
+
+// StartServer starts a server with JetStream as cfg says.
+func StartServer(cfg ServerConfig) (*Embedded, error) {
+	host, portStr, err := net.SplitHostPort(cfg.Listen)
 	if err != nil {
-		return nil, fmt.Errorf("--listen %q: %w", listen, err)
+		return nil, fmt.Errorf("--listen %q: %w", cfg.Listen, err)
 	}
 	port, err := strconv.Atoi(portStr)
 	if err != nil {
-		return nil, fmt.Errorf("--listen %q: bad port", listen)
+		return nil, fmt.Errorf("--listen %q: bad port", cfg.Listen)
 	}
 	if port == 0 {
 		port = server.RANDOM_PORT
 	}
-	opts := &server.Options{Host: host, Port: port, JetStream: true, StoreDir: dir,
-		Username: a.User, Password: a.Password, NoSigs: true, NoLog: true}
+	opts := &server.Options{Host: host, Port: port, JetStream: true, StoreDir: cfg.Dir, NoSigs: true, NoLog: true}
+	if cfg.User != "" {
+		opts.Users = []*server.User{{Username: cfg.User, Password: cfg.Password}}
+	}
+	for _, k := range cfg.Nkeys {
+		if !nkeys.IsValidPublicUserKey(k) {
+			return nil, fmt.Errorf("--allow-nkey %q: not a public nkey of a user (it starts U)", k)
+		}
+		opts.Nkeys = append(opts.Nkeys, &server.NkeyUser{Nkey: k})
+	}
+	if cfg.TLSCert != "" || cfg.TLSKey != "" {
+		if opts.TLSConfig, err = serverTLS(cfg.TLSCert, cfg.TLSKey); err != nil {
+			return nil, err
+		}
+		opts.TLS, opts.TLSTimeout = true, 5
+	}
 	s, err := server.NewServer(opts)
 	if err != nil {
 		return nil, fmt.Errorf("nats server: %w", err)
@@ -102,6 +167,18 @@ func StartServer(listen, dir string, a Auth) (*Embedded, error) {
 		return nil, errors.New("nats server: not ready after 10s (is the port in use?)")
 	}
 	return &Embedded{s}, nil
+}
+
+// serverTLS loads a server's certificate and key.
+func serverTLS(certFile, keyFile string) (*tls.Config, error) {
+	if certFile == "" || keyFile == "" {
+		return nil, errors.New("--tls-cert and --tls-key go together")
+	}
+	cert, err := tls.LoadX509KeyPair(certFile, keyFile)
+	if err != nil {
+		return nil, fmt.Errorf("--tls-cert/--tls-key: %w", err)
+	}
+	return &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}, nil
 }
 
 // Stop shuts the server down and waits for it.

@@ -27,8 +27,10 @@ type Job struct {
 	Depth   int      `json:"depth"`
 	Key     string   `json:"key"` // where the count goes in Results
 	// Avoid, set on a verification job, is the worker that counted the
-	// unit first: it gives the job back so that another one counts it.
-	Avoid string `json:"avoid,omitempty"`
+	// unit first: it gives the job back so that another one counts it,
+	// for Patience seconds; then it declines it (Count.Declined).
+	Avoid    string  `json:"avoid,omitempty"`
+	Patience float64 `json:"patience,omitempty"`
 }
 
 // Count is a stored result.
@@ -36,7 +38,18 @@ type Count struct {
 	Nodes   uint64  `json:"nodes"`
 	Worker  string  `json:"worker"`
 	Seconds float64 `json:"seconds"`
+	// Declined: a verification job that no worker but this one, the
+	// one to avoid, took within its Patience; Nodes means nothing.
+	Declined bool `json:"declined,omitempty"`
+	// Error: the worker could not count the unit (its moves do not
+	// reach its position, its Program is missing or bad); the run fails
+	// with it, and a rerun publishes the unit again.
+	Error string `json:"error,omitempty"`
 }
+
+// passOnDelay is how long a verification job given back waits before it
+// is offered again.
+const passOnDelay = 500 * time.Millisecond
 
 // verifyKey is where a verification job's count goes.
 func verifyKey(key string) string { return "v." + key }
@@ -72,13 +85,7 @@ func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
 		return err
 	}
 	w := &worker{opt: opt, cache: map[string]*legdefs.Program{}, roots: map[string]*vm.Position{}}
-	if w.cons, err = w.consumer(ctx, js); err != nil || w.cons == nil {
-		return err
-	}
-	if w.results, err = js.KeyValue(ctx, Results); err != nil {
-		return err
-	}
-	if w.programs, err = js.KeyValue(ctx, Programs); err != nil {
+	if ok, err := w.ready(ctx, js); !ok {
 		return err
 	}
 	idleSince := time.Now()
@@ -108,25 +115,41 @@ func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
 	return nil
 }
 
-// consumer waits for the shared consumer, which a coordinator creates.
-func (w *worker) consumer(ctx context.Context, js jetstream.JetStream) (jetstream.Consumer, error) {
+// ready waits until a coordinator has created the consumer and the
+// buckets, and opens them; false if ctx ended first or on an error.
+// (A worker that took a missing bucket for an error and stopped left
+// --verify's recounts to the one worker they must avoid: issue 16.)
+func (w *worker) ready(ctx context.Context, js jetstream.JetStream) (bool, error) {
 	for i := 0; ; i++ {
-		c, err := js.Consumer(ctx, Stream, Consumer)
+		err := w.open(ctx, js)
 		if err == nil {
-			return c, nil
+			return true, nil
 		}
-		if !errors.Is(err, jetstream.ErrStreamNotFound) && !errors.Is(err, jetstream.ErrConsumerNotFound) {
-			return nil, err
+		if !errors.Is(err, jetstream.ErrStreamNotFound) && !errors.Is(err, jetstream.ErrConsumerNotFound) &&
+			!errors.Is(err, jetstream.ErrBucketNotFound) {
+			return false, err
 		}
 		if i == 0 {
 			w.logf("waiting for a coordinator (betzac perft --split) to create the work queue")
 		}
 		select {
 		case <-ctx.Done():
-			return nil, nil
+			return false, nil
 		case <-time.After(time.Second):
 		}
 	}
+}
+
+// open opens the consumer and the buckets.
+func (w *worker) open(ctx context.Context, js jetstream.JetStream) (err error) {
+	if w.cons, err = js.Consumer(ctx, Stream, Consumer); err != nil {
+		return err
+	}
+	if w.results, err = js.KeyValue(ctx, Results); err != nil {
+		return err
+	}
+	w.programs, err = js.KeyValue(ctx, Programs)
+	return err
 }
 
 func (w *worker) logf(format string, a ...any) {
@@ -154,19 +177,22 @@ func (w *worker) handle(ctx context.Context, msg jetstream.Msg) error {
 		w.logf("unit %s redelivered (delivery %d)", job.Key, md.NumDelivered)
 	}
 	if job.Avoid == w.opt.ID {
-		return msg.NakWithDelay(200 * time.Millisecond)
+		return w.passOn(ctx, msg, job)
 	}
 	key := job.Key
 	if job.Avoid != "" {
 		key = verifyKey(job.Key)
-	} else if _, err := w.results.Get(ctx, key); err == nil {
+	} else if done, err := w.counted(ctx, key); err != nil {
+		return err
+	} else if done {
 		w.verbosef("unit %s already counted", key)
 		return msg.Ack()
-	} else if !errors.Is(err, jetstream.ErrKeyNotFound) {
-		return fmt.Errorf("unit %s: looking for its count: %w", key, err)
 	}
 	pos, err := w.position(ctx, job)
 	if err != nil {
+		// Never redelivered, and told to the coordinator, which stops.
+		data, _ := json.Marshal(Count{Worker: w.opt.ID, Error: err.Error()})
+		_, _ = w.results.Put(ctx, key, data)
 		_ = msg.Term()
 		return fmt.Errorf("unit %s: %w", job.Key, err)
 	}
@@ -183,6 +209,42 @@ func (w *worker) handle(ctx context.Context, msg jetstream.Msg) error {
 	}
 	w.verbosef("counted %s: %d nodes in %.2fs", key, r.Nodes, r.Elapsed.Seconds())
 	return msg.Ack()
+}
+
+// counted reports whether key has a count (not a worker's error).
+func (w *worker) counted(ctx context.Context, key string) (bool, error) {
+	e, err := w.results.Get(ctx, key)
+	if errors.Is(err, jetstream.ErrKeyNotFound) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("unit %s: looking for its count: %w", key, err)
+	}
+	var n Count
+	return json.Unmarshal(e.Value(), &n) == nil && n.Error == "", nil
+}
+
+// passOn gives back a verification job this worker must not count, or,
+// once it has been offered for longer than its Patience (every offer
+// after the first follows a passOnDelay, so deliveries bound the time
+// from below without comparing clocks), declines it: the coordinator
+// then reports that no other worker recounted the unit, rather than
+// waiting for ever when this is the only worker left.
+func (w *worker) passOn(ctx context.Context, msg jetstream.Msg, job Job) error {
+	md, err := msg.Metadata()
+	if err != nil {
+		return err
+	}
+	offered := time.Duration(md.NumDelivered-1) * passOnDelay
+	if offered.Seconds() < job.Patience {
+		return msg.NakWithDelay(passOnDelay)
+	}
+	w.logf("unit %s: no other worker took its recount in %s; declined", job.Key, offered)
+	data, _ := json.Marshal(Count{Worker: w.opt.ID, Declined: true})
+	if _, err := w.results.Put(ctx, verifyKey(job.Key), data); err != nil {
+		return err
+	}
+	return msg.Term()
 }
 
 // keepAlive says "in progress" for msg every third of the AckWait until
@@ -240,6 +302,11 @@ func (w *worker) position(ctx context.Context, job Job) (*vm.Position, error) {
 			return nil, fmt.Errorf("move %s: %w", s, err)
 		}
 		pos.Make(m)
+	}
+	// The moves are notation: a move read back as another would count
+	// another position, silently.
+	if k := Key(job.Program, PositionKey(pos), job.Depth); k != job.Key {
+		return nil, fmt.Errorf("the moves %q do not reach the unit's position (a move read back as another)", job.Moves)
 	}
 	return pos, nil
 }

@@ -33,6 +33,11 @@ var distFlags struct {
 	verify   float64
 	user     string
 	password string
+	nkey     string
+	allow    []string
+	tlsCert  string
+	tlsKey   string
+	tlsCA    string
 	ackWait  time.Duration
 	verbose  bool
 	plan     bool
@@ -43,11 +48,16 @@ func init() {
 	f.IntVar(&distFlags.split, "split", 0, "split the tree `K` plies deep into units counted by workers over NATS")
 	f.StringVar(&distFlags.nats, "nats", "", "with --split: the NATS server `URL` (default: start one in this process)")
 	f.StringVar(&distFlags.store, "store", "", "with --split and no --nats: the server's store `DIR` (default under the user cache dir)")
-	f.StringVar(&distFlags.listen, "listen", "0.0.0.0:4222", "with --split and no --nats: where the server listens (`HOST:PORT`, port 0 for any)")
+	f.StringVar(&distFlags.listen, "listen", "127.0.0.1:4222", "with --split and no --nats: where the server listens (`HOST:PORT`, port 0 for any; other than loopback needs --user or --nkey)")
 	f.IntVar(&distFlags.workers, "workers", 1, "with --split: workers run in this process (0 = none: only joining ones)")
 	f.Float64Var(&distFlags.verify, "verify", 0, "with --split: recount this `fraction` of the units on another worker")
 	f.StringVar(&distFlags.user, "user", "", "with --split: NATS user (the embedded server requires it)")
 	f.StringVar(&distFlags.password, "password", "", "with --split: NATS password")
+	f.StringVar(&distFlags.nkey, "nkey", "", "with --split: connect with the nkey user seed in `FILE` (the embedded server allows its public key)")
+	f.StringSliceVar(&distFlags.allow, "allow-nkey", nil, "with --split and no --nats: public nkeys (`U...`) of the workers the server lets in")
+	f.StringVar(&distFlags.tlsCert, "tls-cert", "", "with --split and no --nats: the server's TLS certificate (PEM `FILE`; with --tls-key)")
+	f.StringVar(&distFlags.tlsKey, "tls-key", "", "with --split and no --nats: the TLS certificate's private key (PEM `FILE`)")
+	f.StringVar(&distFlags.tlsCA, "tls-ca", "", "with --split: trust servers whose certificate chains to the CAs in `FILE` (PEM; a self-signed certificate itself)")
 	f.DurationVar(&distFlags.ackWait, "ack-wait", distperft.DefaultAckWait, "with --split: how long a silent worker keeps its unit")
 	f.BoolVar(&distFlags.plan, "plan", false, "with --split: print how many units the split makes, and stop")
 	f.BoolVar(&distFlags.verbose, "verbose", false, "with --split: a line on stderr for each unit the local workers count")
@@ -71,16 +81,25 @@ func runDistributed(cmd *cobra.Command, pos *vm.Position) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	errOut := cmd.ErrOrStderr()
-	auth := distperft.Auth{User: distFlags.user, Password: distFlags.password}
+	auth := distperft.Auth{User: distFlags.user, Password: distFlags.password, Nkey: distFlags.nkey, CA: distFlags.tlsCA}
 	url := distFlags.nats
 	if url == "" {
+		if err := checkListen(cmd); err != nil {
+			return err
+		}
 		srv, dir, joinURL, err := startEmbedded(auth)
 		if err != nil {
 			return err
 		}
 		defer srv.Stop()
 		url = srv.ClientURL()
-		fmt.Fprintf(errOut, "betzac: NATS server with its store in %s; other machines join with:\n  betzac worker --nats %s\n", dir, joinURL)
+		if distFlags.tlsCert != "" {
+			url = joinURL // the name the certificate is for
+		}
+		fmt.Fprintf(errOut, "betzac: NATS server with its store in %s; %s\n  %s\n", dir, whoJoins(), joinCommand(joinURL))
+		if host, _, _ := net.SplitHostPort(distFlags.listen); !loopback(host) && distFlags.user != "" && distFlags.tlsCert == "" {
+			fmt.Fprintln(errOut, "betzac: warning: without --tls-cert the password crosses the network in clear")
+		}
 	}
 	nc, err := distperft.Connect(url, "betzac perft", auth)
 	if err != nil {
@@ -130,6 +149,58 @@ func printPlan(cmd *cobra.Command, pos *vm.Position) error {
 	return nil
 }
 
+// loopback reports whether host is this machine only.
+func loopback(host string) bool {
+	ip := net.ParseIP(host)
+	return host == "localhost" || ip != nil && ip.IsLoopback()
+}
+
+// checkListen refuses an embedded server that other machines reach
+// without credentials.
+func checkListen(cmd *cobra.Command) error {
+	host, _, err := net.SplitHostPort(distFlags.listen)
+	if err != nil {
+		return usageErrorf(cmd, "--listen %q: %v", distFlags.listen, err)
+	}
+	if !loopback(host) && distFlags.user == "" && distFlags.nkey == "" && len(distFlags.allow) == 0 {
+		return usageErrorf(cmd, "--listen %s: other machines could reach the server, so it needs credentials: "+
+			"--user and --password, or --nkey/--allow-nkey (or listen on 127.0.0.1)", distFlags.listen)
+	}
+	if distFlags.user != "" && distFlags.password == "" {
+		return usageErrorf(cmd, "--user %s needs --password", distFlags.user)
+	}
+	return nil
+}
+
+// whoJoins says who can reach the embedded server.
+func whoJoins() string {
+	host, _, _ := net.SplitHostPort(distFlags.listen)
+	if loopback(host) {
+		return fmt.Sprintf("only this machine can join (--listen %s), with:", distFlags.listen)
+	}
+	return "other machines join with:"
+}
+
+// joinCommand is the worker command line that joins url, with
+// placeholders for the secrets.
+func joinCommand(url string) string {
+	s := "betzac worker --nats " + url
+	if distFlags.user != "" {
+		s += " --user " + distFlags.user + " --password PASSWORD"
+	}
+	if distFlags.nkey != "" || len(distFlags.allow) > 0 {
+		s += " --nkey SEED-FILE"
+	}
+	if distFlags.tlsCert != "" {
+		ca := distFlags.tlsCA
+		if ca == "" {
+			ca = "CA-FILE"
+		}
+		s += " --tls-ca " + ca
+	}
+	return s
+}
+
 // startEmbedded starts the in-process server and returns the URL other
 // machines reach it by.
 func startEmbedded(auth distperft.Auth) (srv *distperft.Embedded, dir, url string, err error) {
@@ -141,7 +212,16 @@ func startEmbedded(auth distperft.Auth) (srv *distperft.Embedded, dir, url strin
 		}
 		dir = filepath.Join(cache, "betzac", "nats")
 	}
-	if srv, err = distperft.StartServer(distFlags.listen, dir, auth); err != nil {
+	cfg := distperft.ServerConfig{Listen: distFlags.listen, Dir: dir, User: auth.User, Password: auth.Password,
+		Nkeys: distFlags.allow, TLSCert: distFlags.tlsCert, TLSKey: distFlags.tlsKey}
+	if auth.Nkey != "" {
+		pub, err := distperft.NkeyPublic(auth.Nkey)
+		if err != nil {
+			return nil, "", "", fmt.Errorf("--nkey: %w", err)
+		}
+		cfg.Nkeys = append(cfg.Nkeys, pub)
+	}
+	if srv, err = distperft.StartServer(cfg); err != nil {
 		return nil, "", "", err
 	}
 	host, _, _ := net.SplitHostPort(distFlags.listen)
@@ -149,7 +229,11 @@ func startEmbedded(auth distperft.Auth) (srv *distperft.Embedded, dir, url strin
 		host, _ = os.Hostname()
 	}
 	port := srv.Addr().(*net.TCPAddr).Port
-	return srv, dir, "nats://" + net.JoinHostPort(host, fmt.Sprint(port)), nil
+	scheme := "nats://"
+	if distFlags.tlsCert != "" {
+		scheme = "tls://"
+	}
+	return srv, dir, scheme + net.JoinHostPort(host, fmt.Sprint(port)), nil
 }
 
 // startLocalWorkers runs --workers workers in this process, sharing

@@ -18,13 +18,15 @@ var workerFlags struct {
 	threads  int
 	user     string
 	password string
+	nkey     string
+	tlsCA    string
 	id       string
 	idle     time.Duration
 	quiet    bool
 }
 
 var workerCmd = &cobra.Command{
-	Use:   "worker --nats URL [--threads N] [--user U --password P]",
+	Use:   "worker --nats URL [--threads N] [--user U --password P | --nkey SEED-FILE] [--tls-ca FILE]",
 	Short: "Count perft units for a \"betzac perft --split\" run on any machine",
 	Long: `Join the NATS server of a "betzac perft --split" run and count its units:
 each unit is a position and a depth; its count goes into the server's key-value
@@ -32,8 +34,8 @@ bucket. A worker needs no variant file (the compiled variant comes from the
 server) and runs until stopped (Ctrl-C, SIGTERM) or, with --idle, until no
 unit has come for that long. A unit of a killed worker goes to another one once
 its lease (the run's --ack-wait) runs out. Each unit counted is logged on stderr.`,
-	Example: `  betzac worker --nats nats://lab1:4222
-  betzac worker --nats nats://lab1:4222 --threads 8 --user perft --password secret --idle 10m`,
+	Example: `  betzac worker --nats nats://lab1:4222 --user perft --password secret
+  betzac worker --nats tls://lab1:4222 --threads 8 --nkey worker.nk --tls-ca lab1.pem --idle 10m`,
 	Args: cobra.NoArgs,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		if workerFlags.nats == "" {
@@ -48,7 +50,7 @@ its lease (the run's --ack-wait) runs out. Each unit counted is logged on stderr
 			id = fmt.Sprintf("%s-%d", host, os.Getpid())
 		}
 		nc, err := distperft.Connect(workerFlags.nats, "betzac worker "+id,
-			distperft.Auth{User: workerFlags.user, Password: workerFlags.password})
+			distperft.Auth{User: workerFlags.user, Password: workerFlags.password, Nkey: workerFlags.nkey, CA: workerFlags.tlsCA})
 		if err != nil {
 			return err
 		}
@@ -68,6 +70,8 @@ func init() {
 	f.IntVar(&workerFlags.threads, "threads", 0, "perft threads per unit (0 = all cores)")
 	f.StringVar(&workerFlags.user, "user", "", "NATS user")
 	f.StringVar(&workerFlags.password, "password", "", "NATS password")
+	f.StringVar(&workerFlags.nkey, "nkey", "", "connect with the nkey user seed in `FILE` (its public key allowed by the server)")
+	f.StringVar(&workerFlags.tlsCA, "tls-ca", "", "trust a server whose certificate chains to the CAs in `FILE` (PEM; a self-signed certificate itself)")
 	f.StringVar(&workerFlags.id, "id", "", "the worker's name in logs and results (default host-pid)")
 	f.DurationVar(&workerFlags.idle, "idle", 0, "stop after this long without a unit (0 = never)")
 	f.BoolVar(&workerFlags.quiet, "quiet", false, "log only redeliveries and errors, not each unit")

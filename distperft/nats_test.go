@@ -1,0 +1,141 @@
+package distperft
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/vm"
+)
+
+// TestWorkerWaitsForBuckets: a worker that finds the work queue before
+// the buckets exist waits for them. It used to stop with "bucket not
+// found", and --verify's recounts, left to the one worker they avoid,
+// were given back for ever (issue 16's stall).
+func TestWorkerWaitsForBuckets(t *testing.T) {
+	srv, err := StartServer(ServerConfig{Listen: "127.0.0.1:0", Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Stop()
+	nc, err := Connect(srv.ClientURL(), "test", Auth{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	// The queue alone, as a coordinator's Setup had made it in between.
+	if _, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{Name: Stream, Subjects: []string{Subject + ".>"},
+		Retention: jetstream.WorkQueuePolicy}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := js.CreateOrUpdateConsumer(ctx, Stream, jetstream.ConsumerConfig{Durable: Consumer,
+		AckPolicy: jetstream.AckExplicitPolicy}); err != nil {
+		t.Fatal(err)
+	}
+	wctx, stop := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- Work(wctx, nc, WorkerOptions{ID: "w"}) }()
+	select {
+	case err := <-done:
+		t.Fatalf("the worker stopped before the buckets existed: %v", err)
+	case <-time.After(1500 * time.Millisecond):
+	}
+	if err := Setup(ctx, js, 0); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-done:
+		t.Fatalf("the worker stopped once the buckets existed: %v", err)
+	case <-time.After(1500 * time.Millisecond):
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Errorf("stopped worker: %v", err)
+	}
+}
+
+// TestWorkerChecksPosition: a unit whose moves do not reach the position
+// its key names (a move's notation read back as another move would do
+// that) is not counted: the worker stores the error under the key, for
+// the coordinator to stop with, rather than a count of another position.
+func TestWorkerChecksPosition(t *testing.T) {
+	srv, err := StartServer(ServerConfig{Listen: "127.0.0.1:0", Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Stop()
+	nc, err := Connect(srv.ClientURL(), "test", Auth{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := Setup(ctx, js, 0); err != nil {
+		t.Fatal(err)
+	}
+	_, prog, err := compiler.Load("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hash, progJSON, err := ProgramHash(prog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	programs, _ := js.KeyValue(ctx, Programs)
+	if _, err := programs.Put(ctx, hash, progJSON); err != nil {
+		t.Fatal(err)
+	}
+	start, err := vm.NewPosition(prog, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The key of the start position, with a move that leaves it.
+	job := Job{Program: hash, Moves: []string{"e2e4"}, Depth: 1, Key: Key(hash, PositionKey(start), 1)}
+	data, _ := json.Marshal(job)
+	if _, err := js.Publish(ctx, Subject+".count", data); err != nil {
+		t.Fatal(err)
+	}
+	results, _ := js.KeyValue(ctx, Results)
+	w, err := results.Watch(ctx, job.Key, jetstream.UpdatesOnly())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Stop()
+	wctx, stop := context.WithCancel(ctx)
+	defer stop()
+	go func() { _ = Work(wctx, nc, WorkerOptions{ID: "w"}) }()
+	for e := range w.Updates() {
+		if e == nil {
+			continue
+		}
+		var n Count
+		if err := json.Unmarshal(e.Value(), &n); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(n.Error, "do not reach the unit's position") || n.Nodes != 0 {
+			t.Errorf("stored %+v: want the error, no count", n)
+		}
+		counts := map[string]Count{}
+		if msg := addCount(counts, e.Key(), e); !strings.Contains(msg, "worker w could not count it") || len(counts) != 0 {
+			t.Errorf("the coordinator reads it as %q, %v", msg, counts)
+		}
+		return
+	}
+	t.Fatal("no result stored")
+}
