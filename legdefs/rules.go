@@ -159,7 +159,34 @@ type Rules struct {
 	// ExtinctionCount ("extinction-count: N", 1 to 99; 0 when absent): see
 	// Extinction (Fairy-Stockfish's extinctionPieceCount; Three Kings: 2).
 	ExtinctionCount int
+	// Walling ("walling: past", "static", "arrow" or "duck"; "none" is
+	// the default), one of the Walling constants: after each move the
+	// mover puts a wall on one empty square, a second part of the same
+	// move (Fairy-Stockfish's wallingRule). A wall is off the board for
+	// every piece: nothing stops on, captures or passes it. WallingPast:
+	// on the square the piece left (Snailtrail, Joust). WallingStatic: on
+	// any empty square (Isolation). WallingArrow: on a square the moved
+	// piece could move to from its destination, along its non-capturing
+	// moves, on the board after the move (Amazons). WallingDuck: the wall
+	// is the duck, which moves to any empty square but its own, so the
+	// board holds at most one (Duck chess). The squares must be in
+	// WallingRegion when it is set. A FEN writes a wall as "*". Not with
+	// royal pieces or drops (Fairy-Stockfish ignores walls for checks).
+	Walling string
+	// WallingRegion ("walling-region: a1-b8 c2-c8", a region as
+	// variants/README.md writes them, the same for both sides) is where
+	// walls may be put; absent: anywhere (Fairy-Stockfish's wallingRegion).
+	WallingRegion []Square
 }
+
+// The values of Rules.Walling.
+const (
+	WallingNone   = ""
+	WallingPast   = "past"
+	WallingStatic = "static"
+	WallingArrow  = "arrow"
+	WallingDuck   = "duck"
+)
 
 // Square is a board square: 0-based file and rank (a1 is {0, 0}).
 type Square struct{ File, Rank int }

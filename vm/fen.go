@@ -73,6 +73,12 @@ func (t *tables) parseBoard(s string, board []uint8) (string, error) {
 				}
 				board[t.sq(f, r)] = colourBit(col) | uint8(typ)
 				f++
+			case tok.Text == "*" && t.walls != nil: // a wall (walls.go)
+				if f >= t.files {
+					return "", fmt.Errorf("rank %d (%q): more than %d files", r+1, row, t.files)
+				}
+				board[t.sq(f, r)] = guard
+				f++
 			case tok.Text == "~":
 				// a promoted-piece marker (crazyhouse) after no piece: ignored
 			case tok.Text == "+":
@@ -186,6 +192,9 @@ func (p *Position) setFEN(fen string) error {
 	p.undo = p.undo[:0]
 	p.zh = p.zh[:0]
 	p.initRoyals()
+	if err := p.setWalls(); err != nil { // walls.go
+		return ferr("board", "%s", err.Error())
+	}
 	p.hash = p.computeHash()
 	return p.sanity(ferr) // fencheck.go
 }
@@ -452,7 +461,12 @@ func (p *Position) epCapturable() []int {
 func (p *Position) FEN() string {
 	t := p.t
 	var sb strings.Builder
-	sb.WriteString(fenboard.Placement(t.files, t.ranks, func(f, r int) string { return p.Piece(t.sq(f, r)) }))
+	sb.WriteString(fenboard.Placement(t.files, t.ranks, func(f, r int) string {
+		if s := t.sq(f, r); p.board[s] == guard {
+			return "*" // a wall (walls.go)
+		}
+		return p.Piece(t.sq(f, r))
+	}))
 	if t.hands {
 		sb.WriteString(p.holdingsField()) // drops.go
 	}

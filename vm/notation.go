@@ -60,6 +60,7 @@ func (p *Position) MoveString(m Move) string {
 		sb.WriteString(t.squareName(from) + t.squareName(to))
 	}
 	sb.WriteString(p.promoText(m))
+	sb.WriteString(p.wallSuffix(m, sb.String())) // walls.go
 	return sb.String()
 }
 
@@ -112,7 +113,7 @@ func (p *Position) ParseMove(s string) (Move, error) {
 	if why := p.t.offBoard(s); why != "" {
 		return Move{}, &MoveError{Move: in, Reason: "malformed: " + why}
 	}
-	if err := p.checkSyntax(s); err != "" {
+	if err := p.checkSyntax(p.withoutWall(s)); err != "" {
 		return Move{}, &MoveError{Move: in, Reason: "malformed: " + err}
 	}
 	want := strings.ToLower(s)

@@ -77,6 +77,8 @@ type tables struct {
 	zVirgin     []uint64
 	zEP         []uint64
 	zSide       uint64
+	zWall       []uint64    // a wall on a square (walls.go)
+	walls       *wallTables // nil: no walling (walls.go)
 	hasEPRights bool
 	// rules are the Program's variant-wide rules. Each rule reads its
 	// flag here: a field load, as cheap as a copy of its own would be,
@@ -139,6 +141,9 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildAttacks() // attacks.go
 	t.buildReverse() // attackrev.go
 	t.buildZobrist() // zobrist.go
+	if err := t.buildWalls(); err != nil { // walls.go
+		return nil, err
+	}
 	if err := t.parseStart(); err != nil {
 		return nil, err
 	}
