@@ -137,10 +137,10 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildTypes()
 	t.compileTypes(moves)
 	t.buildZones()
-	t.buildGameEnd() // gameend.go
-	t.buildAttacks() // attacks.go
-	t.buildReverse() // attackrev.go
-	t.buildZobrist() // zobrist.go
+	t.buildGameEnd()                       // gameend.go
+	t.buildAttacks()                       // attacks.go
+	t.buildReverse()                       // attackrev.go
+	t.buildZobrist()                       // zobrist.go
 	if err := t.buildWalls(); err != nil { // walls.go
 		return nil, err
 	}
