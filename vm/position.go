@@ -391,6 +391,8 @@ func (p *Position) applyBoard(m *Move) bool {
 // Make plays move m, which must be legal (or at least pseudo-legal) in
 // the position; Unmake(m) takes it back. Make records what Unmake needs on
 // an internal stack, so moves must be unmade in reverse order.
+// It is long because it is the hot path of every search: each rule it
+// serves is one guarded line, and splitting it would add calls per move.
 func (p *Position) Make(m Move) {
 	p.undo = append(p.undo, undoRec{})
 	u := &p.undo[len(p.undo)-1]

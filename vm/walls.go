@@ -32,11 +32,11 @@ func (t *tables) buildWalls() error {
 	}
 	for _, ty := range t.prog.Pieces {
 		if ty.Royal {
-			return &UnsupportedError{Feature: fmt.Sprintf("walling (%s) with a royal piece (%s)", r, ty.Letter)}
+			return &UnsupportedError{Feature: fmt.Sprintf("the rule Program.Walling (%s) with a royal piece (%s)", r, ty.Letter)}
 		}
 	}
 	if t.rules.Hand.Drops {
-		return &UnsupportedError{Feature: fmt.Sprintf("walling (%s) with drops", r)}
+		return &UnsupportedError{Feature: fmt.Sprintf("the rule Program.Walling (%s) with drops", r)}
 	}
 	w := &wallTables{rule: r, ok: make([]bool, t.size)}
 	if len(t.rules.WallingRegion) == 0 {
