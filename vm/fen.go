@@ -296,7 +296,7 @@ func (p *Position) setVirginity(castling string) error {
 	castlers := t.castleRoyal | t.partnerMask
 	for _, s := range t.squares {
 		v := p.board[s]
-		if v == 0 {
+		if v == 0 || v == guard {
 			continue
 		}
 		if t.castleRoyal != 0 && castlers>>(v&typeMask)&1 != 0 {

@@ -136,7 +136,7 @@ func (p *Position) misplaced() (int, string) {
 	t := p.t
 	for _, s := range t.squares {
 		v := p.board[s]
-		if v == 0 || t.startBoard[s] == v {
+		if v == 0 || v == guard || t.startBoard[s] == v {
 			continue
 		}
 		c, k := 0, int(v&typeMask)
