@@ -151,6 +151,9 @@ func (p *Position) ParseMove(s string) (Move, error) {
 	}
 	switch len(found) {
 	case 0:
+		if why := p.wallMissing(s, moves); why != "" { // walls.go
+			return Move{}, &MoveError{Move: in, Reason: why}
+		}
 		return Move{}, &MoveError{Move: in, Reason: "not legal: " + p.whyIllegal(s, moves)}
 	case 1:
 		return found[0], nil

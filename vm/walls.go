@@ -188,3 +188,17 @@ func (p *Position) withoutWall(s string) string {
 	}
 	return s
 }
+
+// wallMissing says why s is no move when it is a legal move written
+// without its wall square, or returns "".
+func (p *Position) wallMissing(s string, moves []Move) string {
+	if p.t.walls == nil || strings.Contains(s, ",") {
+		return ""
+	}
+	for _, m := range moves {
+		if w := p.MoveString(m); strings.HasPrefix(strings.ToLower(w), strings.ToLower(s)+",") {
+			return fmt.Sprintf("incomplete: a move of this variant names its wall square too, as %s", w)
+		}
+	}
+	return ""
+}

@@ -34,7 +34,22 @@ func TestWallMovesByHand(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			pos := position(t, builtin(t, c.variant), c.fen)
 			wantMoves(t, pos, c.has, c.not)
+			for _, s := range c.has {
+				if m, err := pos.ParseMove(s); err != nil || pos.MoveString(m) != s {
+					t.Errorf("ParseMove(%q) = %s, %v", s, pos.MoveString(m), err)
+				}
+			}
 		})
+	}
+}
+
+// TestWallMissing: a move written without its wall says so.
+func TestWallMissing(t *testing.T) {
+	pos := position(t, builtin(t, "snailtrail"), "")
+	_, err := pos.ParseMove("a1b2")
+	want := `move "a1b2": incomplete: a move of this variant names its wall square too, as a1b2,b2a1`
+	if err == nil || err.Error() != want {
+		t.Errorf("ParseMove(a1b2): got %v, want %s", err, want)
 	}
 }
 
