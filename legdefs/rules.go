@@ -162,9 +162,9 @@ type Rules struct {
 	// Walling ("walling: past", "static", "arrow" or "duck"; "none" is
 	// the default), one of the Walling constants: after each move the
 	// mover puts a wall on one empty square, a second part of the same
-	// move (Fairy-Stockfish's wallingRule). A wall is off the board for
-	// every piece: nothing stops on, captures or passes it. WallingPast:
-	// on the square the piece left (Snailtrail, Joust). WallingStatic: on
+	// move (Fairy-Stockfish's wallingRule). A wall is an obstacle that no
+	// piece stops on, captures or hops over, and that blocks a lame leap
+	// (the pawn's double step). WallingPast: on the square the piece left (Snailtrail, Joust). WallingStatic: on
 	// any empty square (Isolation). WallingArrow: on a square the moved
 	// piece could move to from its destination, along its non-capturing
 	// moves, on the board after the move (Amazons). WallingDuck: the wall

@@ -46,6 +46,8 @@ type position struct {
 	// hand[0] and hand[1] count White's and Black's pieces in hand by
 	// kind (drops.go); nil in a variant without hands.
 	hand [2][]int
+	// walls are the squares that hold a wall (walls.go)
+	walls []square
 }
 
 func newPosition(files, ranks int) *position {
@@ -66,11 +68,16 @@ func (p *position) copy() *position {
 		q.board[f] = append([]cell(nil), p.board[f]...)
 	}
 	q.ep = append([]square(nil), p.ep...)
+	q.walls = slices.Clone(p.walls)
 	q.hand = [2][]int{slices.Clone(p.hand[0]), slices.Clone(p.hand[1])}
 	return &q
 }
 
-func (p *position) on(s square) bool { return s.f >= 0 && s.f < p.files && s.r >= 0 && s.r < p.ranks }
+// on reports whether s is a square of the board that is not a wall (a
+// wall is off the board for every move: walls.go).
+func (p *position) on(s square) bool {
+	return s.f >= 0 && s.f < p.files && s.r >= 0 && s.r < p.ranks && !slices.Contains(p.walls, s)
+}
 
 func (p *position) at(s square) cell { return p.board[s.f][s.r] }
 
@@ -124,6 +131,9 @@ func (g *Generator) parseBoard(field string) (*position, error) {
 				if err := g.placeFENPiece(p, tok, f, r); err != nil {
 					return nil, err
 				}
+				f++
+			case tok.Text == "*" && g.rules.Walling != "":
+				p.walls = append(p.walls, square{f, r}) // walls.go
 				f++
 			case tok.Text == "+":
 				return nil, fmt.Errorf("FEN rank %d: '+' without a letter", r+1)
@@ -463,13 +473,18 @@ func (g *Generator) fen(p *position) string {
 		n := 0
 		for f := 0; f < p.files; f++ {
 			c := p.board[f][r]
-			if c.isEmpty() {
+			wall := slices.Contains(p.walls, square{f, r})
+			if c.isEmpty() && !wall {
 				n++
 				continue
 			}
 			if n > 0 {
 				b.WriteString(strconv.Itoa(n))
 				n = 0
+			}
+			if wall {
+				b.WriteByte('*')
+				continue
 			}
 			l := g.pieces[c.kind].letter
 			if !c.white {

@@ -292,7 +292,8 @@ func (w *walker) blocked(prev square, dx, dy int, l leg) bool {
 	blocked := false
 	for _, s := range between(prev, dx, dy) {
 		s, _ = w.step(s, 0, 0, l)
-		if w.pos.at(s).isEmpty() == l.jump {
+		full := !w.pos.at(s).isEmpty() || slices.Contains(w.pos.walls, s) // a wall is in the way (walls.go)
+		if full != l.jump {
 			blocked = true
 		}
 	}
