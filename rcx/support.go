@@ -61,6 +61,8 @@ var ruleNames = map[string]string{
 	"Program.NoChecks":         "the no-checks rule",
 	"Program.Extinction":       "extinction",
 	"Program.ExtinctionCount":  "extinction",
+	"Program.Walling":          "walls (walling)",
+	"Program.WallingRegion":    "walls (walling-region)",
 }
 
 func fieldSet(names ...string) map[string]bool {
