@@ -74,6 +74,8 @@ var ruleNames = map[string]string{
 	"Program.FlyingGeneral":                  "the flying-general rule",
 	"Program.BareKing":                       "the bare-king rule",
 	"Program.RoyalExtinction":                "royal extinction",
+	"Program.Walling":                        "walls (walling)",
+	"Program.WallingRegion":                  "walls (walling-region)",
 	"Program.DupleCheck":                     "duple check",
 	"Program.MustCapture":                    "forced captures (must-capture)",
 	"Program.Blast":                          "blasts (blast)",

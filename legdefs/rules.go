@@ -214,7 +214,36 @@ type Rules struct {
 	// destination (Fairy-Stockfish's mutuallyImmuneTypes: Atomar's kings).
 	// Only the move is barred: it still counts as an attack.
 	MutuallyImmune string
+	// Walling ("walling: past", "static", "arrow" or "duck"; "none" is
+	// the default), one of the Walling constants: after each move the
+	// mover puts a wall on one empty square, a second part of the same
+	// move (Fairy-Stockfish's wallingRule). A wall is an obstacle that no
+	// piece stops on, captures or hops over, and that blocks a lame leap
+	// (the pawn's double step). WallingPast: on the square the piece left (Snailtrail, Joust). WallingStatic: on
+	// any empty square (Isolation). WallingArrow: on a square the moved
+	// piece could move to from its destination, along its non-capturing
+	// moves, on the board after the move (Amazons). WallingDuck: the wall
+	// is the duck, which moves to any empty square but its own, so the
+	// board holds at most one (Duck chess). The squares must be in
+	// WallingRegion when it is set. A FEN writes a wall as "*". Not with
+	// royal pieces or drops (Fairy-Stockfish ignores walls for checks),
+	// nor with Petrify or Blast; in a walling variant every '*' of a FEN
+	// is a wall, and there are no Holes.
+	Walling string
+	// WallingRegion ("walling-region: a1-b8 c2-c8", a region as
+	// variants/README.md writes them, the same for both sides) is where
+	// walls may be put; absent: anywhere (Fairy-Stockfish's wallingRegion).
+	WallingRegion []Square
 }
+
+// The values of Rules.Walling.
+const (
+	WallingNone   = ""
+	WallingPast   = "past"
+	WallingStatic = "static"
+	WallingArrow  = "arrow"
+	WallingDuck   = "duck"
+)
 
 // Square is a board square: 0-based file and rank (a1 is {0, 0}).
 type Square struct{ File, Rank int }

@@ -68,6 +68,8 @@ var ruleNames = map[string]string{
 	"Program.BlastSpared":      "blasts (blast-spared)",
 	"Program.BlastImmune":      "blasts (blast-immune)",
 	"Program.MutuallyImmune":   "mutually immune pieces (mutually-immune)",
+	"Program.Walling":          "walls (walling)",
+	"Program.WallingRegion":    "walls (walling-region)",
 }
 
 func fieldSet(names ...string) map[string]bool {

@@ -48,6 +48,8 @@ type position struct {
 	hand [2][]int
 	// holes are the variant's holes (holes.go); nil: none
 	holes map[square]bool
+	// walls are the squares that hold a wall (walls.go)
+	walls []square
 }
 
 func newPosition(files, ranks int) *position {
@@ -68,12 +70,15 @@ func (p *position) copy() *position {
 		q.board[f] = append([]cell(nil), p.board[f]...)
 	}
 	q.ep = append([]square(nil), p.ep...)
+	q.walls = slices.Clone(p.walls)
 	q.hand = [2][]int{slices.Clone(p.hand[0]), slices.Clone(p.hand[1])}
 	return &q
 }
 
+// on reports whether s is a square of the board: not a hole (holes.go)
+// nor a wall (a wall is off the board for every move: walls.go).
 func (p *position) on(s square) bool {
-	return s.f >= 0 && s.f < p.files && s.r >= 0 && s.r < p.ranks && !p.holes[s]
+	return s.f >= 0 && s.f < p.files && s.r >= 0 && s.r < p.ranks && !p.holes[s] && !slices.Contains(p.walls, s)
 }
 
 func (p *position) at(s square) cell { return p.board[s.f][s.r] }
@@ -130,6 +135,9 @@ func (g *Generator) parseBoard(field string) (*position, error) {
 				if err := g.placeFENPiece(p, tok, f, r); err != nil {
 					return nil, err
 				}
+				f++
+			case tok.Kind == fenboard.Hole && g.rules.Walling != "":
+				p.walls = append(p.walls, square{f, r}) // walls.go
 				f++
 			case tok.Kind == fenboard.Hole:
 				if err := g.holeToken(p, f, r); err != nil {
@@ -475,7 +483,8 @@ func (g *Generator) fen(p *position) string {
 		n := 0
 		for f := 0; f < p.files; f++ {
 			c := p.board[f][r]
-			if c.isEmpty() && !p.holes[square{f, r}] {
+			off := p.holes[square{f, r}] || slices.Contains(p.walls, square{f, r})
+			if c.isEmpty() && !off {
 				n++
 				continue
 			}
@@ -483,8 +492,8 @@ func (g *Generator) fen(p *position) string {
 				b.WriteString(strconv.Itoa(n))
 				n = 0
 			}
-			if c.isEmpty() {
-				b.WriteByte('*') // a hole (holes.go)
+			if off {
+				b.WriteByte('*') // a hole (holes.go) or a wall (walls.go)
 				continue
 			}
 			l := g.pieces[c.kind].letter

@@ -293,7 +293,8 @@ func (w *walker) blocked(prev square, dx, dy int, l leg) bool {
 	blocked := false
 	for _, s := range between(prev, dx, dy) {
 		s, _ = w.step(s, 0, 0, l)
-		if (w.pos.at(s).isEmpty() && !w.pos.holes[s]) == l.jump {
+		full := !w.pos.at(s).isEmpty() || w.pos.holes[s] || slices.Contains(w.pos.walls, s) // a hole or a wall is in the way
+		if full != l.jump {
 			blocked = true
 		}
 	}

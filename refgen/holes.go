@@ -70,12 +70,13 @@ func checkHolesWritten(p *position, seen map[square]bool) error {
 	return nil
 }
 
-// edgeSquare is the last square on the board (before its edge or a hole)
-// from k in direction dir along k's rank.
+// edgeSquare is the last square on the board (before its edge or a hole;
+// a wall, which stands on a square, is no edge) from k in direction dir
+// along k's rank.
 func edgeSquare(p *position, k square, dir int) square {
 	s := k
-	for p.on(s.add(dir, 0)) {
-		s = s.add(dir, 0)
+	for n := s.add(dir, 0); n.f >= 0 && n.f < p.files && !p.holes[n]; n = n.add(dir, 0) {
+		s = n
 	}
 	return s
 }

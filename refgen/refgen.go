@@ -180,7 +180,11 @@ func (g *Generator) legalMoves(p *position) map[string]*position {
 		if !ok || g.dropMates(m, q) || g.rules.NoChecks && g.sideInCheck(q, q.whiteToMove) {
 			continue
 		}
-		out[s] = q
+		if g.rules.Walling != "" {
+			g.addWalls(out, s, q, m) // walls.go
+		} else {
+			out[s] = q
+		}
 		if !m.drop && !m.castle && g.isFlag(p.board[m.from.f][m.from.r].kind) && g.isGoal(m.to, p.whiteToMove) {
 			reaches = true
 		}

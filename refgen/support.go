@@ -30,6 +30,7 @@ var ImplementedRules = []string{
 	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture", "Variant.Holes", "Variant.Petrify",
 	"Variant.Extinction", "Variant.ExtinctionCount",
 	"Variant.Blast", "Variant.BlastSpared", "Variant.BlastImmune", "Variant.MutuallyImmune",
+	"Variant.Walling", "Variant.WallingRegion",
 	// changes no move; a FEN whose e.p. field holds a count is refused
 	// by the FEN reader
 	"Variant.FENCounting",

@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/betzac/betzac/legdefs"
 )
 
 //go:embed builtin/*.yaml
@@ -349,7 +351,9 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 		v.StartFile = r.start.loc.file
 	}
 	v.Rules = r.rules
-	v.Rules.Holes = startHoles(v.Start, v.Ranks) // holes.go
+	if v.Rules.Walling == legdefs.WallingNone { // else each '*' is a wall (walls.go)
+		v.Rules.Holes = startHoles(v.Start, v.Ranks) // holes.go
+	}
 	for i, p := range r.pieces {
 		q := Piece{
 			Letter:   p.letter.val,

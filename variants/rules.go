@@ -70,6 +70,11 @@ var ruleKeys = []ruleKey{
 	{key: "blast-spared", field: func(r *legdefs.Rules) any { return &r.BlastSpared }},
 	{key: "blast-immune", field: func(r *legdefs.Rules) any { return &r.BlastImmune }},
 	{key: "mutually-immune", field: func(r *legdefs.Rules) any { return &r.MutuallyImmune }},
+	{key: "walling", field: func(r *legdefs.Rules) any { return &r.Walling },
+		words:  []string{"none", legdefs.WallingPast, legdefs.WallingStatic, legdefs.WallingArrow, legdefs.WallingDuck},
+		values: []string{legdefs.WallingNone, legdefs.WallingPast, legdefs.WallingStatic, legdefs.WallingArrow, legdefs.WallingDuck},
+		bad:    "walling: %q: want none, past, static, arrow or duck"},
+	{key: "walling-region", field: func(r *legdefs.Rules) any { return &r.WallingRegion }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.
@@ -162,6 +167,8 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 	}
 	checkRuleSquares(r, "flag-squares", r.rules.FlagSquares, e)
 	checkRuleSquares(r, "flag-squares-black", r.rules.FlagSquaresBlack, e)
+	checkRuleSquares(r, "walling-region", r.rules.WallingRegion, e)
+	checkWalling(r, e) // walls.go
 	if rs, ok := r.ruleStrs["extinction"]; ok && !r.brokenPieces {
 		checkLetters(rs.s, "extinction", true, names, e)
 	}

@@ -168,6 +168,16 @@
 // them. Rules that end the game (bikjang, two passes, check counting)
 // leave the position with no legal moves, as Fairy-Stockfish does.
 //
+// # Walls
+//
+// In a walling variant (Program.Walling) each generated move is followed
+// by every wall square its rule allows on the board after it, one move
+// per square (Move.Wall, KindWall; walls.go). A wall is the guard value on
+// a board square, so every leg stops before it as at the edge, and the
+// hash keys it per square; the duck is the variant's one wall, taken up
+// by each move. Walls need no royal piece (a check would have to see
+// them; NewPosition refuses the pair, as it refuses drops with walls).
+//
 // # Position state
 //
 // Besides the board a Position holds the side to move, virginity (pieces

@@ -57,10 +57,9 @@ func (t *tables) parseBoard(s string, board []uint8) (string, error) {
 				}
 				f += n
 			case tok.Kind == fenboard.Hole:
-				if err := t.checkHoleStar(row, f, r); err != nil {
+				if err := t.placeStar(row, f, r, board); err != nil { // holes.go
 					return "", err
 				}
-				board[t.sq(f, r)] = guard // a hole, or a wall (petrify.go)
 				f++
 			case tok.Kind == fenboard.Piece:
 				letter := tok.Letter()
@@ -199,6 +198,9 @@ func (p *Position) setFEN(fen string) error {
 	p.blasts = p.blasts[:0]
 	p.zh = p.zh[:0]
 	p.initRoyals()
+	if err := p.setWalls(); err != nil { // walls.go
+		return ferr("board", "%s", err.Error())
+	}
 	p.hash = p.computeHash()
 	return p.sanity(ferr) // fencheck.go
 }
@@ -484,7 +486,7 @@ func (p *Position) FEN() string {
 	t := p.t
 	var sb strings.Builder
 	sb.WriteString(fenboard.Placement(t.files, t.ranks, func(f, r int) string {
-		if p.board[t.sq(f, r)] == guard { // a hole or a wall
+		if p.board[t.sq(f, r)] == guard { // a hole or a wall (holes.go, petrify.go, walls.go)
 			return "*"
 		}
 		return p.Piece(t.sq(f, r))

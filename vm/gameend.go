@@ -125,7 +125,7 @@ func (p *Position) extinct() bool {
 	var n [2][maxTypes]int16
 	var all [2]int
 	for _, s := range p.t.squares {
-		if v := p.board[s]; v != 0 && v != guard {
+		if v := p.board[s]; v != 0 && v != guard { // not a hole or a wall
 			c := int(v>>7) & 1 // colourBit(1) is the high bit
 			n[c][v&typeMask]++
 			all[c]++

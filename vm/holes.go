@@ -38,6 +38,21 @@ func (t *tables) checkHoleRun(row string, f, r, n int) error {
 	return nil
 }
 
+// placeStar puts a FEN's '*' at file f of rank r (0-based) on board: a
+// wall in a walling variant (walls.go), else a hole of the variant or a
+// wall that petrification made (checkHoleStar).
+func (t *tables) placeStar(row string, f, r int, board []uint8) error {
+	if t.walls == nil {
+		if err := t.checkHoleStar(row, f, r); err != nil {
+			return err
+		}
+	} else if f >= t.files {
+		return fmt.Errorf("rank %d (%q): more than %d files", r+1, row, t.files)
+	}
+	board[t.sq(f, r)] = guard
+	return nil
+}
+
 // checkHoleStar returns an error if a FEN's '*' at file f of rank r
 // (0-based) is not a hole of the variant, nor a wall of a variant that
 // petrifies (petrify.go).

@@ -60,6 +60,7 @@ func (p *Position) MoveString(m Move) string {
 		sb.WriteString(t.squareName(from) + t.squareName(to))
 	}
 	sb.WriteString(p.promoText(m))
+	sb.WriteString(p.wallSuffix(m, sb.String())) // walls.go
 	return sb.String()
 }
 
@@ -112,7 +113,7 @@ func (p *Position) ParseMove(s string) (Move, error) {
 	if why := p.t.offBoard(s); why != "" {
 		return Move{}, &MoveError{Move: in, Reason: "malformed: " + why}
 	}
-	if err := p.checkSyntax(s); err != "" {
+	if err := p.checkSyntax(p.withoutWall(s)); err != "" {
 		return Move{}, &MoveError{Move: in, Reason: "malformed: " + err}
 	}
 	want := strings.ToLower(s)
@@ -150,6 +151,9 @@ func (p *Position) ParseMove(s string) (Move, error) {
 	}
 	switch len(found) {
 	case 0:
+		if why := p.wallMissing(s, moves); why != "" { // walls.go
+			return Move{}, &MoveError{Move: in, Reason: why}
+		}
 		return Move{}, &MoveError{Move: in, Reason: "not legal: " + p.whyIllegal(s, moves)}
 	case 1:
 		return found[0], nil

@@ -7,17 +7,12 @@ package vm
 // undo record like any square the move touched. Walls have their own
 // Zobrist keys (pieceKey).
 
-// buildPetrify sets the petrify types' mask and the walls' keys (also
-// without petrify: a FEN may not have walls then, and the keys are few).
+// buildPetrify sets the petrify types' mask (the walls' keys are
+// zobrist.go's).
 func (t *tables) buildPetrify() {
 	for _, l := range t.rules.Petrify {
 		if k := t.typeOf(string(l)); k >= 0 {
 			t.petrify |= 1 << uint(k)
 		}
-	}
-	rng := splitmix64(0x77616C6C) // "wall"
-	t.zWall = make([]uint64, t.size)
-	for i := range t.zWall {
-		t.zWall[i] = rng.next()
 	}
 }

@@ -10,6 +10,7 @@ const (
 	KindUnload                     // a victim reappears on Unload (see applyBoard)
 	KindEPRights                   // the move makes e.p. squares EPFirst + k*EPStep, k < EPN
 	KindDrop                       // a drop from the mover's hand: type Promo-1 appears on To (== From)
+	KindWall                       // the mover puts a wall on Wall (walls.go)
 )
 
 // Move is one move. Squares are mailbox indices (see Position.Square).
@@ -26,6 +27,7 @@ type Move struct {
 	Unload   int16
 	EPFirst  int16
 	EPStep   int16
+	Wall     int16
 }
 
 // epState is the set of e.p. squares and the piece that made them.
@@ -44,6 +46,7 @@ type undoRec struct {
 	full  int32
 	royal [2]int16
 	hd    handUndo // hand changes (drops.go)
+	duck  int16    // the duck's square before the move (walls.go)
 	n     uint8
 	sq    [7]int16
 	pc    [7]uint8
@@ -109,6 +112,11 @@ type Position struct {
 	gsAtt     genState
 	// blasts: what each blast of the moves made removed (blast.go)
 	blasts []blastRec
+	// duck: the duck's square, -1 none; wallBase, arrowBuf: scratch
+	// (walls.go)
+	duck     int16
+	wallBase []Move
+	arrowBuf []Move
 }
 
 // NewPosition sets up a position of Program p from a FEN; fen "" is the
@@ -166,6 +174,7 @@ func (p *Position) Clone() *Position {
 	q.countLimit = p.countLimit
 	q.checksLeft = p.checksLeft
 	q.ckh = append(q.ckh, p.ckh...)
+	q.duck = p.duck
 	return q
 }
 
@@ -305,7 +314,7 @@ func touched(m *Move, sq *[7]int16) int {
 	n := 2
 	if m.Kind&KindCastle != 0 {
 		sq[2], sq[3] = m.V[0], m.V[1]
-		return 4
+		n = 4
 	}
 	for i := 0; i < int(m.NV); i++ {
 		sq[n] = m.V[i]
@@ -313,6 +322,10 @@ func touched(m *Move, sq *[7]int16) int {
 	}
 	if m.Kind&KindUnload != 0 {
 		sq[n] = m.Unload
+		n++
+	}
+	if m.Kind&KindWall != 0 {
+		sq[n] = m.Wall
 		n++
 	}
 	return n
@@ -340,6 +353,9 @@ func (p *Position) applyBoard(m *Move) bool {
 		b[m.V[0]] = 0
 		b[to] = pc
 		b[m.V[1]] = partner
+		if m.Kind&KindWall != 0 {
+			b[m.Wall] = guard
+		}
 		return false
 	}
 	captured := false
@@ -375,12 +391,17 @@ func (p *Position) applyBoard(m *Move) bool {
 	if petrified {
 		b[to] = guard
 	}
+	if m.Kind&KindWall != 0 {
+		b[m.Wall] = guard
+	}
 	return captured
 }
 
 // Make plays move m, which must be legal (or at least pseudo-legal) in
 // the position; Unmake(m) takes it back. Make records what Unmake needs on
 // an internal stack, so moves must be unmade in reverse order.
+// It is long because it is the hot path of every search: each rule it
+// serves is one guarded line, and splitting it would add calls per move.
 func (p *Position) Make(m Move) {
 	p.undo = append(p.undo, undoRec{})
 	u := &p.undo[len(p.undo)-1]
@@ -418,6 +439,9 @@ func (p *Position) Make(m Move) {
 	}
 	if t.initRegion != nil {
 		h = p.regionVirgin(int(m.To), h) // initial.go
+	}
+	if m.Kind&KindWall != 0 {
+		h = p.wallMade(&m, u, h) // walls.go
 	}
 	us := p.stm
 	if t.hands {
@@ -486,8 +510,10 @@ func (p *Position) royalUnloaded(u int) {
 
 // Unmake takes back move m, the last move made.
 func (p *Position) Unmake(m Move) {
-	_ = m
 	u := &p.undo[len(p.undo)-1]
+	if m.Kind&KindWall != 0 {
+		p.wallUnmade(u) // walls.go
+	}
 	if u.hd.n > 0 {
 		p.unmakeHand(u) // drops.go
 	}

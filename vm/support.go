@@ -45,8 +45,8 @@ var (
 		"Program.DupleCheck", "Program.RoyalExtinction", "Program.EPFieldMarked", "Program.BareKing",
 		"Program.FlagSquares", "Square.File", "Square.Rank", "Program.FlagSquaresBlack", "Program.FlagPieces", "Program.FlagMove", "Program.FlagSafe", "Program.NoChecks",
 		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Holes", "Program.Petrify",
-		"Program.Extinction", "Program.ExtinctionCount",
 		"Program.Blast", "Program.BlastSpared", "Program.BlastImmune", "Program.MutuallyImmune",
+		"Program.Walling", "Program.WallingRegion",
 	}
 	implementedModeMask = func() (m int32) {
 		for _, b := range ImplementedModes {

@@ -77,6 +77,8 @@ type tables struct {
 	zVirgin     []uint64
 	zEP         []uint64
 	zSide       uint64
+	zWall       []uint64    // a wall on a square (walls.go)
+	walls       *wallTables // nil: no walling (walls.go)
 	hasEPRights bool
 	// rules are the Program's variant-wide rules. Each rule reads its
 	// flag here: a field load, as cheap as a copy of its own would be,
@@ -107,10 +109,9 @@ type tables struct {
 	initRegion [][2][]bool
 	// hole: per mailbox index, a hole of the board (holes.go); nil: none
 	hole []bool
-	// petrify: the types that turn into a wall when they capture; zWall:
-	// the walls' Zobrist keys (petrify.go)
+	// petrify: the types that turn into a wall when they capture
+	// (petrify.go)
 	petrify uint64
-	zWall   []uint64
 }
 
 // epSource describes a move that makes e.p. rights, for inferring the
@@ -142,12 +143,15 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildTypes()
 	t.compileTypes(moves)
 	t.buildZones()
-	t.buildGameEnd() // gameend.go
-	t.buildAttacks() // attacks.go
-	t.buildBlast()   // blast.go
-	t.buildReverse() // attackrev.go
-	t.buildZobrist() // zobrist.go
-	t.buildPetrify() // petrify.go
+	t.buildGameEnd()                       // gameend.go
+	t.buildAttacks()                       // attacks.go
+	t.buildBlast()                         // blast.go
+	t.buildReverse()                       // attackrev.go
+	t.buildZobrist()                       // zobrist.go
+	t.buildPetrify()                       // petrify.go
+	if err := t.buildWalls(); err != nil { // walls.go
+		return nil, err
+	}
 	if err := t.parseStart(); err != nil {
 		return nil, err
 	}

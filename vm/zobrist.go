@@ -29,6 +29,10 @@ func (t *tables) buildZobrist() {
 		t.zEP[i] = rng.next()
 	}
 	t.zSide = rng.next()
+	t.zWall = make([]uint64, t.size)
+	for i := range t.zWall {
+		t.zWall[i] = rng.next()
+	}
 }
 
 // pieceKey returns the Zobrist key of square content v on square s (a
@@ -37,7 +41,7 @@ func (t *tables) pieceKey(v uint8, s int) uint64 {
 	if v == 0 {
 		return 0
 	}
-	if v == guard { // a wall (petrify.go)
+	if v == guard { // a wall (petrify.go, walls.go)
 		return t.zWall[s]
 	}
 	c := 0

@@ -268,6 +268,11 @@ func playOne(ctx context.Context, s *engineSession, tg playTarget, opt enginetes
 	if err != nil {
 		return nil, err
 	}
+	if tg.p.Rules.Walling != "" {
+		// each move comes once per wall square, up to a board's worth:
+		// perft 2 is as deep as a sample fits the budget
+		opt.PerftDepth = min(opt.PerftDepth, 2)
+	}
 	rep, err := enginetest.Play(ctx, eng, pos, pos.FEN(), opt, dropMateFSFWrong(tg.p))
 	return rep, s.failed(err)
 }

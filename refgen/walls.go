@@ -1,0 +1,74 @@
+package refgen
+
+import (
+	"slices"
+
+	"github.com/betzac/betzac/legdefs"
+)
+
+// Walls (legdefs.Rules.Walling): a wall is a square taken off the board
+// (position.on is false there), so no leg reaches or crosses it. A move of
+// a walling variant is written "MOVE,TOWALL", once for each square its
+// wall may go to, found on the board after the move.
+
+// addWalls puts into out the move s, made as m and giving q, with each of
+// its wall squares, and the position after each.
+func (g *Generator) addWalls(out map[string]*position, s string, q *position, m move) {
+	for _, w := range g.wallSquares(q, m) {
+		r := q.copy()
+		if g.rules.Walling == legdefs.WallingDuck {
+			r.walls = nil // the duck leaves its square
+		}
+		r.walls = append(r.walls, w)
+		out[s+","+m.to.String()+w.String()] = r
+	}
+}
+
+// wallSquares returns the squares where m's wall may go: empty in q (the
+// duck's own square is still a wall there), in the walling region, and as
+// the rule says.
+func (g *Generator) wallSquares(q *position, m move) []square {
+	var cand []square
+	switch g.rules.Walling {
+	case legdefs.WallingPast:
+		cand = []square{m.from}
+	case legdefs.WallingArrow:
+		cand = g.arrowSquares(q, m.to)
+	default:
+		for f := 0; f < q.files; f++ {
+			for r := 0; r < q.ranks; r++ {
+				cand = append(cand, square{f, r})
+			}
+		}
+	}
+	var out []square
+	for _, s := range cand {
+		if q.on(s) && q.at(s).isEmpty() && g.wallAllowed(s) && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// wallAllowed reports whether s is in the walling region (all squares
+// when none is given).
+func (g *Generator) wallAllowed(s square) bool {
+	region := g.rules.WallingRegion
+	return len(region) == 0 || slices.Contains(region, legdefs.Square{File: s.f, Rank: s.r})
+}
+
+// arrowSquares returns the squares the piece on at (which has just moved)
+// could move to from there in q without capturing: where its arrow may
+// fly.
+func (g *Generator) arrowSquares(q *position, at square) []square {
+	mover := q.copy()
+	mover.whiteToMove = !q.whiteToMove
+	mover.ep = nil
+	var out []square
+	for _, m := range g.pseudoMoves(mover) {
+		if m.from == at && !m.drop && !m.castle && len(m.victims) == 0 && !m.unload && mover.at(m.to).isEmpty() {
+			out = append(out, m.to)
+		}
+	}
+	return out
+}

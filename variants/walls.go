@@ -1,0 +1,29 @@
+package variants
+
+import "github.com/betzac/betzac/legdefs"
+
+// checkWalling refuses what walls do not go with (legdefs.Rules.Walling):
+// royal pieces, whose checks would have to see the wall, and drops; and a
+// walling-region without walls.
+func checkWalling(r *rawVariant, e *errs) {
+	w := r.rules.Walling
+	if l, ok := r.present["walling-region"]; ok && w == legdefs.WallingNone {
+		e.add(l, "walling-region: needs walling")
+	}
+	l, ok := r.present["walling"]
+	if !ok || w == legdefs.WallingNone {
+		return
+	}
+	if r.rules.Hand.Drops {
+		e.add(l, "walling: %s: not with drops", w)
+	}
+	if r.rules.Petrify != "" || r.rules.Blast {
+		e.add(l, "walling: %s: not with petrify or blast (both change what a capture leaves)", w)
+	}
+	for _, p := range r.pieces {
+		if p.royal && !p.remove {
+			e.add(l, "walling: %s: not with a royal piece (%s)", w, p.letter.val)
+			return
+		}
+	}
+}
