@@ -119,7 +119,10 @@
 // pieces with zone rules) are found by reverse patterns, looking backward
 // from the royal square (attackrev.go); only other shapes need their moves
 // generated: among them wrapping (o, oo) and crooked or circular (z, q)
-// moves.
+// moves. When every attacker is simple or has such patterns the fast path
+// applies too: besides pins it marks the squares a move may not reach
+// untested (where it would become a hopper's screen or a jumper's hurdle),
+// and the flying-general rule pins (revpins.go).
 //
 // Two rules relax this for several royal pieces, on the slow path only:
 // duple check (legal.go: not every one may be capturable) and royal

@@ -11,11 +11,12 @@ func (p *Position) setupLegality() {
 	us := p.stm
 	rs := p.royalSq[us]
 	p.inCheck = false
+	p.hotAny = false
 	switch {
 	case !t.hasRoyal || rs == -1:
 		p.lmode = lmAll
 		return
-	case rs >= 0 && t.allSimple && !forceSlow:
+	case rs >= 0 && t.fastLegal && !forceSlow && !p.bikjangNow:
 		p.lmode = lmFast
 	default:
 		p.lmode = lmSlow
@@ -57,6 +58,9 @@ func (p *Position) setupLegality() {
 			}
 		}
 		p.pin[cand] = p.pinStamp
+	}
+	if !t.allSimple || t.rules.FlyingGeneral {
+		p.revPins(ksq, them) // revpins.go
 	}
 }
 
@@ -210,12 +214,12 @@ func (p *Position) legalSimple(m *Move, ty *ptype) bool {
 			pc, old := b[from], b[to]
 			b[from] = 0
 			b[to] = pc
-			ok := !p.attacked(to, p.stm^1)
+			ok := !p.attacked(to, p.stm^1) && !(p.t.rules.FlyingGeneral && p.facesEnemyRoyal(to, p.stm))
 			b[to] = old
 			b[from] = pc
 			return ok
 		}
-		if !p.inCheck && p.pin[from] != p.pinStamp {
+		if !p.inCheck && p.pin[from] != p.pinStamp && p.hot[to] != p.pinStamp {
 			return true
 		}
 	}

@@ -150,7 +150,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	if ty.dedupe {
 		p.stamp++
 	}
-	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp)
+	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp && !p.hotAny)
 	if free && !ty.dedupe {
 		zone := ty.zone[us]
 		if (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[us][from] {
