@@ -145,7 +145,7 @@ func (rt *revTable) add(typ uint8, pc *ptcol, z zoneMasks) bool {
 		if !l.capt && !l.royalOnly {
 			continue
 		}
-		r := revLeap{off: l.off, typ: typ, initial: l.initial, zoneMasks: z}
+		r := revLeap{off: l.off, typ: typ, initial: l.initial, chain: l.chain, dx: l.dx, dy: l.dy, zoneMasks: z}
 		if l.lame {
 			r.empty = l.inter
 		}

@@ -46,6 +46,9 @@ type cleg struct {
 	// curve: a step of a crooked or circular path (z, q) before its last:
 	// the move may end here or go on (the compiler's ModeCurveStep)
 	curve bool
+	// chain: a lame leap compiled from a chain of one-step legs
+	// (chainLeap); off may be longer than the guard band
+	chain bool
 }
 
 // steps is the most steps l may take when the slide before it took iso
@@ -153,6 +156,17 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			t.compileSingle(i, c, m, s, off)
 			continue
 		}
+		if l, ok := t.chainLeap(m, s); ok {
+			// a lame leap written as legs (the Xiangqi horse mafsW)
+			if t.reachesSeen(seen, l.off, 1) {
+				dup = true
+			}
+			ty.col[c].special = append(ty.col[c].special, l)
+			if l.capt {
+				ty.simple = false
+			}
+			continue
+		}
 		if t.compileMulti(i, c, m, s) {
 			dup = true
 		}
@@ -237,6 +251,49 @@ func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
 	}
 	ty.simple = false
 	return true
+}
+
+// chainLeap returns the move m, a chain of one-step legs that move
+// through empty squares to a last one-step leg that moves or captures
+// (the Xiangqi horse mafsW, the Janggi elephant mafsmafW), as the lame
+// leap it is: the whole displacement, with the squares passed as the
+// ones that must be empty. genSpecial tests them first, in path order,
+// so that a leap longer than the guard band never reads off the board.
+func (t *tables) chainLeap(m legdefs.Move, s int32) (cleg, bool) {
+	last := len(m) - 1
+	var l cleg
+	for k, leg := range m {
+		mode := leg.Mode &^ legdefs.ModeFinal
+		ok := mode == legdefs.ModeMove
+		if k == last {
+			ok = mode != 0 && mode&^(legdefs.ModeMove|legdefs.ModeCapture) == 0
+		}
+		if !ok || leg.Range != 1 {
+			return cleg{}, false
+		}
+		l.dx += s * leg.DX
+		l.dy += s * leg.DY
+		off := l.dy*int32(t.stride) + l.dx
+		if k < last {
+			if off == 0 {
+				return cleg{}, false // back on the mover's square
+			}
+			l.inter = append(l.inter, off)
+			l.interD = append(l.interD, [2]int32{l.dx, l.dy})
+		}
+		l.off = off
+		l.mode = leg.Mode
+	}
+	if l.off == 0 {
+		return cleg{}, false
+	}
+	l.rng = 1
+	l.move = l.mode&legdefs.ModeMove != 0
+	l.capt = l.mode&legdefs.ModeCapture != 0
+	l.lame = true
+	l.final = true
+	l.chain = true
+	return l, true
 }
 
 func (t *tables) addEPSource(i, c int, l cleg) {

@@ -303,17 +303,17 @@ func (p *Position) genSpecial(from int, ty *ptype, l *cleg, free bool) {
 		return
 	}
 	b := p.board
-	to := from + int(l.off)
-	v := b[to]
-	if v == guard {
-		return
-	}
-	if l.lame {
+	if l.lame { // first: a chain leap's squares passed keep it on the board
 		for _, io := range l.inter {
 			if b[from+int(io)] != 0 {
 				return
 			}
 		}
+	}
+	to := from + int(l.off)
+	v := b[to]
+	if v == guard {
+		return
 	}
 	if l.jump {
 		for _, io := range l.inter {
