@@ -241,6 +241,9 @@ func (p *Position) addSimple(from, to int, ty *ptype) {
 		}
 		p.seen[to] = p.stamp
 	}
+	if ty.zones != nil && p.outsideConfine(to, ty) {
+		return // confine.go drops it: no need to test it
+	}
 	m := Move{From: int16(from), To: int16(to)}
 	if !p.legalSimple(&m, ty) {
 		return
@@ -397,6 +400,9 @@ func (p *Position) addMove(m Move, ty *ptype) {
 				}
 			}
 		}
+	}
+	if ty.zones != nil && p.outsideConfine(int(m.To), ty) {
+		return
 	}
 	var ok bool
 	switch {
