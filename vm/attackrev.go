@@ -262,11 +262,16 @@ func (p *Position) revAttacked(sq int, by int) bool {
 	for i := range rt.leaps {
 		r := &rt.leaps[i]
 		a := sq - int(r.off)
-		if r.chain && (a < 0 || a >= len(b) || int32(t.sqFile[a])+r.dx != int32(t.sqFile[sq]) || int32(t.sqRank[a])+r.dy != int32(t.sqRank[sq])) {
+		if uint(a) >= uint(len(b)) {
+			continue // a chain's displacement may leave the mailbox
+		}
+		if v := b[a]; v&colMask != tb || v&typeMask != r.typ {
 			continue
 		}
-		v := b[a]
-		if v&colMask != tb || v&typeMask != r.typ || !r.ok(a, sq, b[sq]) || (r.initial && !p.virgin[a]) {
+		if r.chain && (int32(t.sqFile[a])+r.dx != int32(t.sqFile[sq]) || int32(t.sqRank[a])+r.dy != int32(t.sqRank[sq])) {
+			continue
+		}
+		if !r.ok(a, sq, b[sq]) || (r.initial && !p.virgin[a]) {
 			continue
 		}
 		blocked := false
