@@ -28,7 +28,7 @@ func BenchmarkPerftHook4(b *testing.B)     { benchPerft(b, "hookchess", "", 4) }
 func BenchmarkPerftJanggi4(b *testing.B)      { benchPerft(b, "janggi", "", 4) }
 func BenchmarkPerftGrasshopper4(b *testing.B) { benchPerft(b, "grasshopper", "", 4) }
 func BenchmarkPerftShako4(b *testing.B)       { benchPerft(b, "shako", "", 4) }
-func BenchmarkPerftCrazyhouse4(b *testing.B)  { benchPerft(b, "crazyhouse", "", 4) }
-func BenchmarkPerftCapricorn4(b *testing.B)   { benchPerft(b, "capricorn", "", 4) }
+func BenchmarkPerftCrazyhouse5(b *testing.B)  { benchPerft(b, "crazyhouse", "", 5) }
+func BenchmarkPerftCapricorn5(b *testing.B)   { benchPerft(b, "capricorn", "", 5) }
 func BenchmarkPerftGriffon4(b *testing.B)     { benchPerft(b, "griffon", "", 4) }
 func BenchmarkPerftChushogi3(b *testing.B)    { benchPerft(b, "chushogi", "", 3) }

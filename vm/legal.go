@@ -179,6 +179,11 @@ func (p *Position) colAttacks(from, typ, col, target int, pc *ptcol) bool {
 			return true
 		}
 	}
+	for i := range pc.hops {
+		if pc.hops[i].capt && p.hopReaches(from, typ, &pc.hops[i], target) {
+			return true
+		}
+	}
 	if len(pc.general) == 0 {
 		return false
 	}

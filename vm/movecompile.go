@@ -72,6 +72,7 @@ type ptcol struct {
 	plain   []plainLeap
 	slides  []slide
 	special []cleg  // single-leg leaps with other rights (i, n, j, e, d, k, e.p. rights)
+	hops    []hopMove // hoppers (hops.go)
 	general []gmove // everything else, interpreted leg by leg
 	// borrow is every move but castling, as general moves without the
 	// relay bit: what a relay leg that reaches a piece of this type
@@ -139,6 +140,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	}
 	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
 	seen := map[int32]bool{}
+	stepOf := map[int32]int32{} // for hopsCollide
 	for _, m := range moves {
 		if len(m) == 0 {
 			continue
@@ -153,6 +155,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			if t.reachesSeen(seen, off, l.Range) {
 				dup = true
 			}
+			t.markSteps(stepOf, off, l.Range)
 			t.compileSingle(i, c, m, s, off)
 			continue
 		}
@@ -161,8 +164,16 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			if t.reachesSeen(seen, l.off, 1) {
 				dup = true
 			}
+			t.markSteps(stepOf, l.off, 1)
 			ty.col[c].special = append(ty.col[c].special, l)
 			if l.capt {
+				ty.simple = false
+			}
+			continue
+		}
+		if h, ok := t.hopLeap(m, s); ok {
+			pc.hops = append(pc.hops, h)
+			if h.capt {
 				ty.simple = false
 			}
 			continue
@@ -170,6 +181,9 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 		if t.compileMulti(i, c, m, s) {
 			dup = true
 		}
+	}
+	if hopsCollide(pc.hops, stepOf, int32(max(t.files, t.ranks))) {
+		dup = true
 	}
 	if dup {
 		ty.dedupe = true
@@ -193,6 +207,23 @@ func (t *tables) reachesSeen(seen map[int32]bool, off, rng int32) bool {
 		seen[k*off] = true
 	}
 	return again
+}
+
+// markSteps records in stepOf the step off of a single-leg move of range
+// rng at each offset it reaches (0 where two steps reach one).
+func (t *tables) markSteps(stepOf map[int32]int32, off, rng int32) {
+	longest := int32(max(t.files, t.ranks))
+	n := rng
+	if n <= 0 {
+		n = longest
+	}
+	for k := int32(1); k <= n && k <= longest; k++ {
+		if st, ok := stepOf[k*off]; ok && st != off {
+			stepOf[k*off] = 0
+		} else {
+			stepOf[k*off] = off
+		}
+	}
 }
 
 // compileSingle adds the single-leg move m of type i for colour c, of

@@ -205,6 +205,9 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	for i := range pc.special {
 		p.genSpecial(from, ty, &pc.special[i], free)
 	}
+	for i := range pc.hops {
+		p.genHop(from, typ, ty, &pc.hops[i], free) // hops.go
+	}
 	if len(pc.general) > 0 {
 		gs := &p.gsGen
 		*gs = genState{col: us, us: colourBit(us), them: themBit, from: from, typ: typ, unload: -1}
