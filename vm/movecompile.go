@@ -71,9 +71,9 @@ type gmove struct {
 type ptcol struct {
 	plain   []plainLeap
 	slides  []slide
-	special []cleg  // single-leg leaps with other rights (i, n, j, e, d, k, e.p. rights)
+	special []cleg    // single-leg leaps with other rights (i, n, j, e, d, k, e.p. rights)
 	hops    []hopMove // hoppers (hops.go)
-	general []gmove // everything else, interpreted leg by leg
+	general []gmove   // everything else, interpreted leg by leg
 	// borrow is every move but castling, as general moves without the
 	// relay bit: what a relay leg that reaches a piece of this type
 	// borrows. Built only when some type relays (tables.relay).
