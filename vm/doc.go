@@ -18,9 +18,12 @@
 // the type's legdefs: single-leg leaps and rides with plain m/c rights
 // become lists of board offsets walked by a tight loop; single-leg leaps
 // with other rights (initial, lame, jumping, e.p., e.p. rights, friendly
-// or royal-only captures) a second list; everything else (multi-leg moves,
-// hoppers, iso and unload legs, castling) is interpreted leg by leg as the
-// Interactive Diagram's NextLeg does (docs/xbetza.md §2.3). Black uses
+// or royal-only captures) a second list, with the chains of one-step legs
+// through empty squares that are lame leaps (the Xiangqi horse mafsW);
+// straight two-leg hoppers (cpR, gQ) a third (hops.go); everything else
+// (other multi-leg moves, iso and unload legs, castling) is interpreted
+// leg by leg as the Interactive Diagram's NextLeg does (docs/xbetza.md
+// §2.3). Black uses
 // the table negated, except castling, whose dx is kept (r towards the last
 // file for both sides, variants/README.md). The piece is lifted off its square while its
 // legs are walked (so igui and passes return to an empty square). A move
