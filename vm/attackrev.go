@@ -154,6 +154,11 @@ func (rt *revTable) add(typ uint8, pc *ptcol, z zoneMasks) bool {
 		}
 		rt.leaps = append(rt.leaps, r)
 	}
+	for _, h := range pc.hops {
+		if h.capt {
+			rt.hops = append(rt.hops, revHop{off: h.off, max0: h.max0, max1: h.max1, typ: typ, zoneMasks: z})
+		}
+	}
 	ok := true
 	for i := range pc.general {
 		if !rt.addGeneral(typ, &pc.general[i], z) {
