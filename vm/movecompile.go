@@ -65,15 +65,18 @@ func (l *cleg) steps(iso int32) int32 {
 type gmove struct {
 	legs    []cleg
 	initial bool // the piece must be virgin
+	// compiled: genMoves generates it from ptcol.bents (bents.go)
+	compiled bool
 }
 
 // ptcol is the compact form of a piece type's moves for one colour.
 type ptcol struct {
 	plain   []plainLeap
 	slides  []slide
-	special []cleg    // single-leg leaps with other rights (i, n, j, e, d, k, e.p. rights)
-	hops    []hopMove // hoppers (hops.go)
-	general []gmove   // everything else, interpreted leg by leg
+	special []cleg     // single-leg leaps with other rights (i, n, j, e, d, k, e.p. rights)
+	hops    []hopMove  // hoppers (hops.go)
+	bents   []bentMove // bent riders (bents.go), also in general
+	general []gmove    // everything else, interpreted leg by leg
 	// borrow is every move but castling, as general moves without the
 	// relay bit: what a relay leg that reaches a piece of this type
 	// borrows. Built only when some type relays (tables.relay).
@@ -273,6 +276,10 @@ func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
 			ty.castles = true
 		}
 		return false
+	}
+	if bm, ok := t.bentLeap(m, s); ok && !gm.initial {
+		gm.compiled = true
+		pc.bents = append(pc.bents, bm)
 	}
 	pc.general = append(pc.general, gm)
 	for _, l := range gm.legs {

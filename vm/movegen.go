@@ -208,12 +208,15 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	for i := range pc.hops {
 		p.genHop(from, typ, ty, &pc.hops[i], free) // hops.go
 	}
+	for i := range pc.bents {
+		p.genBent(from, ty, &pc.bents[i]) // bents.go
+	}
 	if len(pc.general) > 0 {
 		gs := &p.gsGen
 		*gs = genState{col: us, us: colourBit(us), them: themBit, from: from, typ: typ, unload: -1}
 		for i := range pc.general {
 			gm := &pc.general[i]
-			if gm.initial && !p.virgin[from] {
+			if gm.initial && !p.virgin[from] || gm.compiled {
 				continue
 			}
 			gs.nv, gs.unload, gs.epSet = 0, -1, false
