@@ -20,7 +20,8 @@
 // with other rights (initial, lame, jumping, e.p., e.p. rights, friendly
 // or royal-only captures) a second list, with the chains of one-step legs
 // through empty squares that are lame leaps (the Xiangqi horse mafsW);
-// straight two-leg hoppers (cpR, gQ) a third (hops.go); everything else
+// straight two-leg hoppers (cpR, gQ) a third (hops.go), two-leg bent
+// riders (masR, yafsF) a fourth (bents.go); everything else
 // (other multi-leg moves, iso and unload legs, castling) is interpreted
 // leg by leg as the Interactive Diagram's NextLeg does (docs/xbetza.md
 // §2.3). Black uses
