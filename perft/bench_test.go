@@ -22,3 +22,13 @@ func BenchmarkPerftStart6(b *testing.B)    { benchPerft(b, "chess", "", 6) }
 func BenchmarkPerftKiwipete4(b *testing.B) { benchPerft(b, "chess", kiwipete, 4) }
 func BenchmarkPerftKiwipete5(b *testing.B) { benchPerft(b, "chess", kiwipete, 5) }
 func BenchmarkPerftHook4(b *testing.B)     { benchPerft(b, "hookchess", "", 4) }
+
+// The variants where pieces hop or leap lamely, and the multi-leg ones
+// (issue 15).
+func BenchmarkPerftJanggi4(b *testing.B)      { benchPerft(b, "janggi", "", 4) }
+func BenchmarkPerftGrasshopper4(b *testing.B) { benchPerft(b, "grasshopper", "", 4) }
+func BenchmarkPerftShako4(b *testing.B)       { benchPerft(b, "shako", "", 4) }
+func BenchmarkPerftCrazyhouse5(b *testing.B)  { benchPerft(b, "crazyhouse", "", 5) }
+func BenchmarkPerftCapricorn5(b *testing.B)   { benchPerft(b, "capricorn", "", 5) }
+func BenchmarkPerftGriffon4(b *testing.B)     { benchPerft(b, "griffon", "", 4) }
+func BenchmarkPerftChushogi3(b *testing.B)    { benchPerft(b, "chushogi", "", 3) }

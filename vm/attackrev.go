@@ -145,7 +145,7 @@ func (rt *revTable) add(typ uint8, pc *ptcol, z zoneMasks) bool {
 		if !l.capt && !l.royalOnly {
 			continue
 		}
-		r := revLeap{off: l.off, typ: typ, initial: l.initial, zoneMasks: z}
+		r := revLeap{off: l.off, typ: typ, initial: l.initial, chain: l.chain, dx: l.dx, dy: l.dy, zoneMasks: z}
 		if l.lame {
 			r.empty = l.inter
 		}
@@ -153,6 +153,11 @@ func (rt *revTable) add(typ uint8, pc *ptcol, z zoneMasks) bool {
 			r.full = l.inter
 		}
 		rt.leaps = append(rt.leaps, r)
+	}
+	for _, h := range pc.hops {
+		if h.capt {
+			rt.hops = append(rt.hops, revHop{off: h.off, max0: h.max0, max1: h.max1, typ: typ, zoneMasks: z})
+		}
 	}
 	ok := true
 	for i := range pc.general {
@@ -262,11 +267,16 @@ func (p *Position) revAttacked(sq int, by int) bool {
 	for i := range rt.leaps {
 		r := &rt.leaps[i]
 		a := sq - int(r.off)
-		if r.chain && (a < 0 || a >= len(b) || int32(t.sqFile[a])+r.dx != int32(t.sqFile[sq]) || int32(t.sqRank[a])+r.dy != int32(t.sqRank[sq])) {
+		if uint(a) >= uint(len(b)) {
+			continue // a chain's displacement may leave the mailbox
+		}
+		if v := b[a]; v&colMask != tb || v&typeMask != r.typ {
 			continue
 		}
-		v := b[a]
-		if v&colMask != tb || v&typeMask != r.typ || !r.ok(a, sq, b[sq]) || (r.initial && !p.virgin[a]) {
+		if r.chain && (int32(t.sqFile[a])+r.dx != int32(t.sqFile[sq]) || int32(t.sqRank[a])+r.dy != int32(t.sqRank[sq])) {
+			continue
+		}
+		if !r.ok(a, sq, b[sq]) || (r.initial && !p.virgin[a]) {
 			continue
 		}
 		blocked := false

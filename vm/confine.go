@@ -129,6 +129,14 @@ func (p *Position) genZoned(from, typ int, ty *ptype) {
 	p.pieceStart = start
 }
 
+// outsideConfine reports whether a move of a piece of type ty (with zone
+// rules) to to ends outside its confinement region: genZoned drops it,
+// and addSimple and addMove drop it before the legality test.
+func (p *Position) outsideConfine(to int, ty *ptype) bool {
+	c := ty.zones.confine[p.stm]
+	return c != nil && !c[to]
+}
+
 // zonedAttacks is pieceAttacks for a type with zone rules.
 func (p *Position) zonedAttacks(from, typ, col, target int, ty *ptype) bool {
 	z := ty.zones

@@ -20,9 +20,13 @@
 // the type's legdefs: single-leg leaps and rides with plain m/c rights
 // become lists of board offsets walked by a tight loop; single-leg leaps
 // with other rights (initial, lame, jumping, e.p., e.p. rights, friendly
-// or royal-only captures) a second list; everything else (multi-leg moves,
-// hoppers, iso and unload legs, castling) is interpreted leg by leg as the
-// Interactive Diagram's NextLeg does (docs/xbetza.md §2.3). Black uses
+// or royal-only captures) a second list, with the chains of one-step legs
+// through empty squares that are lame leaps (the Xiangqi horse mafsW);
+// straight two-leg hoppers (cpR, gQ) a third (hops.go), two-leg bent
+// riders (masR, yafsF) a fourth (bents.go); everything else
+// (other multi-leg moves, iso and unload legs, castling) is interpreted
+// leg by leg as the Interactive Diagram's NextLeg does (docs/xbetza.md
+// §2.3). Black uses
 // the table negated, except castling, whose dx is kept (r towards the last
 // file for both sides, variants/README.md). The piece is lifted off its square while its
 // legs are walked (so igui and passes return to an empty square). A move
@@ -121,7 +125,10 @@
 // pieces with zone rules) are found by reverse patterns, looking backward
 // from the royal square (attackrev.go); only other shapes need their moves
 // generated: among them wrapping (o, oo) and crooked or circular (z, q)
-// moves.
+// moves. When every attacker is simple or has such patterns the fast path
+// applies too: besides pins it marks the squares a move may not reach
+// untested (where it would become a hopper's screen or a jumper's hurdle),
+// and the flying-general rule pins (revpins.go).
 //
 // Two rules relax this for several royal pieces, on the slow path only:
 // duple check (legal.go: not every one may be capturable) and royal

@@ -250,7 +250,9 @@ func (p *Position) dropType(k, form int) {
 			}
 		}
 	}
-	test := p.lmode == lmSlow || p.lmode == lmFast && p.inCheck
+	// a hot square (revpins.go) makes every drop tested: dropMates
+	// generates the opponent's moves, which restamps them
+	test := p.lmode == lmSlow || p.lmode == lmFast && (p.inCheck || p.hotAny)
 	noMate := fty.dr.noMate && !p.dm.inTest
 	for _, s := range t.squares {
 		if b[s] != 0 || !okSq[s] || limit > 0 && onFile[t.sqFile[s]] >= limit {
@@ -274,13 +276,13 @@ func (p *Position) dropMates(m Move) bool {
 	p.Make(m)
 	mate := false
 	if p.InCheck() {
-		out, lmode, inCheck, ksq, start := p.out, p.lmode, p.inCheck, p.ksq, p.pieceStart
+		out, lmode, inCheck, ksq, start, hotAny := p.out, p.lmode, p.inCheck, p.ksq, p.pieceStart, p.hotAny
 		p.dm.inTest = true
 		buf := p.AppendLegal(p.dm.buf[:0])
 		p.dm.inTest = false
 		mate = len(buf) == 0
 		p.dm.buf = buf[:0]
-		p.out, p.lmode, p.inCheck, p.ksq, p.pieceStart = out, lmode, inCheck, ksq, start
+		p.out, p.lmode, p.inCheck, p.ksq, p.pieceStart, p.hotAny = out, lmode, inCheck, ksq, start, hotAny
 	}
 	p.Unmake(m)
 	return mate

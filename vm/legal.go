@@ -11,11 +11,12 @@ func (p *Position) setupLegality() {
 	us := p.stm
 	rs := p.royalSq[us]
 	p.inCheck = false
+	p.hotAny = false
 	switch {
 	case !t.hasRoyal || rs == -1:
 		p.lmode = lmAll
 		return
-	case rs >= 0 && t.allSimple && !forceSlow:
+	case rs >= 0 && t.fastLegal && !forceSlow && !p.bikjangNow:
 		p.lmode = lmFast
 	case t.blast.on:
 		p.lmode = lmAll // blastFilter tests each move (blast.go)
@@ -60,6 +61,9 @@ func (p *Position) setupLegality() {
 			}
 		}
 		p.pin[cand] = p.pinStamp
+	}
+	if !t.allSimple || t.rules.FlyingGeneral {
+		p.revPins(ksq, them) // revpins.go
 	}
 }
 
@@ -178,6 +182,11 @@ func (p *Position) colAttacks(from, typ, col, target int, pc *ptcol) bool {
 			return true
 		}
 	}
+	for i := range pc.hops {
+		if pc.hops[i].capt && p.hopReaches(from, typ, &pc.hops[i], target) {
+			return true
+		}
+	}
 	if len(pc.general) == 0 {
 		return false
 	}
@@ -213,12 +222,12 @@ func (p *Position) legalSimple(m *Move, ty *ptype) bool {
 			pc, old := b[from], b[to]
 			b[from] = 0
 			b[to] = pc
-			ok := !p.attacked(to, p.stm^1)
+			ok := !p.attacked(to, p.stm^1) && !(p.t.rules.FlyingGeneral && p.facesEnemyRoyal(to, p.stm))
 			b[to] = old
 			b[from] = pc
 			return ok
 		}
-		if !p.inCheck && p.pin[from] != p.pinStamp {
+		if !p.inCheck && p.pin[from] != p.pinStamp && p.hot[to] != p.pinStamp {
 			return true
 		}
 	}

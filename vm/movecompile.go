@@ -46,6 +46,9 @@ type cleg struct {
 	// curve: a step of a crooked or circular path (z, q) before its last:
 	// the move may end here or go on (the compiler's ModeCurveStep)
 	curve bool
+	// chain: a lame leap compiled from a chain of one-step legs
+	// (chainLeap); off may be longer than the guard band
+	chain bool
 }
 
 // steps is the most steps l may take when the slide before it took iso
@@ -62,14 +65,18 @@ func (l *cleg) steps(iso int32) int32 {
 type gmove struct {
 	legs    []cleg
 	initial bool // the piece must be virgin
+	// compiled: genMoves generates it from ptcol.bents (bents.go)
+	compiled bool
 }
 
 // ptcol is the compact form of a piece type's moves for one colour.
 type ptcol struct {
 	plain   []plainLeap
 	slides  []slide
-	special []cleg  // single-leg leaps with other rights (i, n, j, e, d, k, e.p. rights)
-	general []gmove // everything else, interpreted leg by leg
+	special []cleg     // single-leg leaps with other rights (i, n, j, e, d, k, e.p. rights)
+	hops    []hopMove  // hoppers (hops.go)
+	bents   []bentMove // bent riders (bents.go), also in general
+	general []gmove    // everything else, interpreted leg by leg
 	// borrow is every move but castling, as general moves without the
 	// relay bit: what a relay leg that reaches a piece of this type
 	// borrows. Built only when some type relays (tables.relay).
@@ -136,6 +143,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	}
 	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
 	seen := map[int32]bool{}
+	stepOf := map[int32]int32{} // for hopsCollide
 	for _, m := range moves {
 		if len(m) == 0 {
 			continue
@@ -150,12 +158,35 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			if t.reachesSeen(seen, off, l.Range) {
 				dup = true
 			}
+			t.markSteps(stepOf, off, l.Range)
 			t.compileSingle(i, c, m, s, off)
+			continue
+		}
+		if l, ok := t.chainLeap(m, s); ok {
+			// a lame leap written as legs (the Xiangqi horse mafsW)
+			if t.reachesSeen(seen, l.off, 1) {
+				dup = true
+			}
+			t.markSteps(stepOf, l.off, 1)
+			ty.col[c].special = append(ty.col[c].special, l)
+			if l.capt {
+				ty.simple = false
+			}
+			continue
+		}
+		if h, ok := t.hopLeap(m, s); ok {
+			pc.hops = append(pc.hops, h)
+			if h.capt {
+				ty.simple = false
+			}
 			continue
 		}
 		if t.compileMulti(i, c, m, s) {
 			dup = true
 		}
+	}
+	if hopsCollide(pc.hops, stepOf, int32(max(t.files, t.ranks))) {
+		dup = true
 	}
 	if dup {
 		ty.dedupe = true
@@ -179,6 +210,23 @@ func (t *tables) reachesSeen(seen map[int32]bool, off, rng int32) bool {
 		seen[k*off] = true
 	}
 	return again
+}
+
+// markSteps records in stepOf the step off of a single-leg move of range
+// rng at each offset it reaches (0 where two steps reach one).
+func (t *tables) markSteps(stepOf map[int32]int32, off, rng int32) {
+	longest := int32(max(t.files, t.ranks))
+	n := rng
+	if n <= 0 {
+		n = longest
+	}
+	for k := int32(1); k <= n && k <= longest; k++ {
+		if st, ok := stepOf[k*off]; ok && st != off {
+			stepOf[k*off] = 0
+		} else {
+			stepOf[k*off] = off
+		}
+	}
 }
 
 // compileSingle adds the single-leg move m of type i for colour c, of
@@ -229,6 +277,10 @@ func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
 		}
 		return false
 	}
+	if bm, ok := t.bentLeap(m, s); ok && !gm.initial {
+		gm.compiled = true
+		pc.bents = append(pc.bents, bm)
+	}
 	pc.general = append(pc.general, gm)
 	for _, l := range gm.legs {
 		if l.epRights {
@@ -237,6 +289,49 @@ func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
 	}
 	ty.simple = false
 	return true
+}
+
+// chainLeap returns the move m, a chain of one-step legs that move
+// through empty squares to a last one-step leg that moves or captures
+// (the Xiangqi horse mafsW, the Janggi elephant mafsmafW), as the lame
+// leap it is: the whole displacement, with the squares passed as the
+// ones that must be empty. genSpecial tests them first, in path order,
+// so that a leap longer than the guard band never reads off the board.
+func (t *tables) chainLeap(m legdefs.Move, s int32) (cleg, bool) {
+	last := len(m) - 1
+	var l cleg
+	for k, leg := range m {
+		mode := leg.Mode &^ legdefs.ModeFinal
+		ok := mode == legdefs.ModeMove
+		if k == last {
+			ok = mode != 0 && mode&^(legdefs.ModeMove|legdefs.ModeCapture) == 0
+		}
+		if !ok || leg.Range != 1 {
+			return cleg{}, false
+		}
+		l.dx += s * leg.DX
+		l.dy += s * leg.DY
+		off := l.dy*int32(t.stride) + l.dx
+		if k < last {
+			if off == 0 {
+				return cleg{}, false // back on the mover's square
+			}
+			l.inter = append(l.inter, off)
+			l.interD = append(l.interD, [2]int32{l.dx, l.dy})
+		}
+		l.off = off
+		l.mode = leg.Mode
+	}
+	if l.off == 0 {
+		return cleg{}, false
+	}
+	l.rng = 1
+	l.move = l.mode&legdefs.ModeMove != 0
+	l.capt = l.mode&legdefs.ModeCapture != 0
+	l.lame = true
+	l.final = true
+	l.chain = true
+	return l, true
 }
 
 func (t *tables) addEPSource(i, c int, l cleg) {

@@ -162,7 +162,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	if ty.dedupe {
 		p.stamp++
 	}
-	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp)
+	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp && !p.hotAny)
 	if free && !ty.dedupe {
 		zone := ty.zone[us]
 		if (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[us][from] {
@@ -217,12 +217,18 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	for i := range pc.special {
 		p.genSpecial(from, ty, &pc.special[i], free)
 	}
+	for i := range pc.hops {
+		p.genHop(from, typ, ty, &pc.hops[i], free) // hops.go
+	}
+	for i := range pc.bents {
+		p.genBent(from, ty, &pc.bents[i]) // bents.go
+	}
 	if len(pc.general) > 0 {
 		gs := &p.gsGen
 		*gs = genState{col: us, us: colourBit(us), them: themBit, from: from, typ: typ, unload: -1}
 		for i := range pc.general {
 			gm := &pc.general[i]
-			if gm.initial && !p.virgin[from] {
+			if gm.initial && !p.virgin[from] || gm.compiled {
 				continue
 			}
 			gs.nv, gs.unload, gs.epSet = 0, -1, false
@@ -252,6 +258,9 @@ func (p *Position) addSimple(from, to int, ty *ptype) {
 			return
 		}
 		p.seen[to] = p.stamp
+	}
+	if ty.zones != nil && p.outsideConfine(to, ty) {
+		return // confine.go drops it: no need to test it
 	}
 	m := Move{From: int16(from), To: int16(to)}
 	if !p.legalSimple(&m, ty) {
@@ -315,17 +324,17 @@ func (p *Position) genSpecial(from int, ty *ptype, l *cleg, free bool) {
 		return
 	}
 	b := p.board
-	to := from + int(l.off)
-	v := b[to]
-	if v == guard {
-		return
-	}
-	if l.lame {
+	if l.lame { // first: a chain leap's squares passed keep it on the board
 		for _, io := range l.inter {
 			if b[from+int(io)] != 0 {
 				return
 			}
 		}
+	}
+	to := from + int(l.off)
+	v := b[to]
+	if v == guard {
+		return
 	}
 	if l.jump {
 		for _, io := range l.inter {
@@ -409,6 +418,9 @@ func (p *Position) addMove(m Move, ty *ptype) {
 				}
 			}
 		}
+	}
+	if ty.zones != nil && p.outsideConfine(int(m.To), ty) {
+		return
 	}
 	var ok bool
 	switch {

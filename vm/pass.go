@@ -14,7 +14,11 @@ func (p *Position) genPass() {
 	if rs < 0 {
 		return
 	}
-	if !p.bikjangNow && p.attacked(rs, p.stm^1) {
+	inCheck := p.inCheck // the fast path found it
+	if p.lmode != lmFast {
+		inCheck = p.attacked(rs, p.stm^1)
+	}
+	if !p.bikjangNow && inCheck {
 		return
 	}
 	p.out = append(p.out, Move{From: int16(rs), To: int16(rs)})

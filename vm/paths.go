@@ -121,6 +121,12 @@ func (p *Position) singleLeg(pc *ptcol, from, to int) bool {
 			return true // its rights were checked when the move was generated
 		}
 	}
+	typ := int(b[from] & typeMask)
+	for i := range pc.hops {
+		if p.hopReaches(from, typ, &pc.hops[i], to) {
+			return true
+		}
+	}
 	return false
 }
 

@@ -92,11 +92,15 @@ type Position struct {
 	ckh        [][2]int8
 
 	// move generation scratch
-	out        []Move
-	seen       []uint32
-	stamp      uint32
-	pin        []uint32
-	pinStamp   uint32
+	out      []Move
+	seen     []uint32
+	stamp    uint32
+	pin      []uint32
+	pinStamp uint32
+	// hot: squares a move may not reach untested (revpins.go); hotAny:
+	// some are marked this node
+	hot        []uint32
+	hotAny     bool
 	lmode      int
 	inCheck    bool
 	ksq        int
@@ -156,6 +160,7 @@ func (p *Position) alloc() {
 	p.virgin = make([]bool, n)
 	p.seen = make([]uint32, n)
 	p.pin = make([]uint32, n)
+	p.hot = make([]uint32, n)
 	p.undo = make([]undoRec, 0, 64)
 }
 

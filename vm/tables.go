@@ -62,9 +62,12 @@ type tables struct {
 	att          [2][]attRay
 	exotic       uint64 // types whose attacks need move generation
 	allSimple    bool
-	relay        bool   // some type has a relay (x) leg
-	induces      bool   // some relay leg is not a move's last (movegen.go, dedupeInduced)
-	partnerMask  uint64 // types that may be castling partners
+	// fastLegal: the fast legality path applies (every attacker simple
+	// or with reverse patterns: revpins.go)
+	fastLegal   bool
+	relay       bool   // some type has a relay (x) leg
+	induces     bool   // some relay leg is not a move's last (movegen.go, dedupeInduced)
+	partnerMask uint64 // types that may be castling partners
 	// castleIn[side] is 1 when the royal castles on that side (0: towards
 	// the last file, 1: towards file a) with the piece one square in from
 	// the edge (jO), else 0: where a FEN's K/Q right looks for the partner.
@@ -143,10 +146,11 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildTypes()
 	t.compileTypes(moves)
 	t.buildZones()
-	t.buildGameEnd()                       // gameend.go
-	t.buildAttacks()                       // attacks.go
-	t.buildBlast()                         // blast.go
-	t.buildReverse()                       // attackrev.go
+	t.buildGameEnd() // gameend.go
+	t.buildAttacks() // attacks.go
+	t.buildBlast()   // blast.go (before fastLegal: a blast variant tests each move)
+	t.buildReverse() // attackrev.go
+	t.fastLegal = !t.blast.on && (t.allSimple || t.fastRev())
 	t.buildZobrist()                       // zobrist.go
 	t.buildPetrify()                       // petrify.go
 	if err := t.buildWalls(); err != nil { // walls.go

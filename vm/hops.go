@@ -1,0 +1,124 @@
+package vm
+
+import "github.com/betzac/betzac/legdefs"
+
+// Hoppers compiled from their two legs: the cannon's cpR, the
+// grasshopper's gQ. A slide over empty squares to the first piece (the
+// screen, within max0 steps), then on in the same direction up to max1
+// steps, moving to empty squares and capturing an enemy, as nextLeg would
+// walk the two legs; the screen may not be of a type the piece cannot hop
+// over (cannot.go).
+
+// hopMove is one compiled hopper move.
+type hopMove struct {
+	off        int32 // one step, for this colour
+	max0, max1 int32
+	move, capt bool
+}
+
+// hopLeap returns the two-leg move m as a hopMove if it is one: a first
+// leg that only hops, a second that moves or captures in the same
+// direction with a range of its own.
+func (t *tables) hopLeap(m legdefs.Move, s int32) (hopMove, bool) {
+	if len(m) != 2 || m[0].DX != m[1].DX || m[0].DY != m[1].DY {
+		return hopMove{}, false
+	}
+	a, b := m[0].Mode, m[1].Mode&^legdefs.ModeFinal
+	if a&legdefs.ModeHop == 0 || a&^(legdefs.ModeHop|legdefs.ModeToggle) != 0 ||
+		b == 0 || b&^(legdefs.ModeMove|legdefs.ModeCapture) != 0 {
+		return hopMove{}, false
+	}
+	steps, rest := m.Steps(t.files, t.ranks)
+	if rest[1] || m[0].Ski() {
+		return hopMove{}, false
+	}
+	off := s*m[0].DY*int32(t.stride) + s*m[0].DX
+	return hopMove{off: off, max0: steps[0], max1: steps[1], move: b&legdefs.ModeMove != 0, capt: b&legdefs.ModeCapture != 0}, true
+}
+
+// screen returns the square of h's screen from from, or -1 if there is
+// none a piece of type typ may hop over.
+func (p *Position) screen(from, typ int, h *hopMove) int {
+	b := p.board
+	off := int(h.off)
+	s := from
+	for k := int32(1); ; k++ {
+		s += off
+		if b[s] != 0 {
+			break
+		}
+		if k >= h.max0 {
+			return -1
+		}
+	}
+	if b[s] == guard || p.cannotHop(typ, b[s]) {
+		return -1
+	}
+	return s
+}
+
+// genHop generates the moves of hop h of the piece of type typ on from;
+// free as in genSpecial.
+func (p *Position) genHop(from, typ int, ty *ptype, h *hopMove, free bool) {
+	s := p.screen(from, typ, h)
+	if s < 0 {
+		return
+	}
+	b := p.board
+	off := int(h.off)
+	them := colourBit(p.stm ^ 1)
+	for k := int32(0); k < h.max1; k++ {
+		s += off
+		v := b[s]
+		if mayEnd(v, them, h.move, h.capt) {
+			if free {
+				p.push(Move{From: int16(from), To: int16(s)}, ty)
+			} else {
+				p.addSimple(from, s, ty)
+			}
+		}
+		if v != 0 {
+			return
+		}
+	}
+}
+
+// hopReaches reports whether hop h of the piece of type typ on from
+// reaches to (its rights aside).
+func (p *Position) hopReaches(from, typ int, h *hopMove, to int) bool {
+	s := p.screen(from, typ, h)
+	if s < 0 {
+		return false
+	}
+	for k := int32(0); k < h.max1; k++ {
+		s += int(h.off)
+		if s == to {
+			return true
+		}
+		if p.board[s] != 0 {
+			return false
+		}
+	}
+	return false
+}
+
+// hopsCollide reports whether a hop of step h may reach a square another
+// move of the type reaches (stepOf: offset reached -> the step that
+// reaches it, 0 for several). A slide or leap in the same step stops at
+// the first piece and the hop lands beyond it, so only other steps, or
+// another hop of the same step, collide.
+func hopsCollide(hops []hopMove, stepOf map[int32]int32, longest int32) bool {
+	for i, h := range hops {
+		for _, g := range hops[:i] {
+			if g.off == h.off {
+				return true
+			}
+		}
+		for k := int32(2); k <= longest; k++ {
+			if st, ok := stepOf[k*h.off]; ok && st != h.off {
+				return true
+			}
+		}
+	}
+	return false
+}
