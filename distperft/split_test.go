@@ -68,6 +68,12 @@ func TestPlan(t *testing.T) {
 			if units != len(distinct) {
 				t.Errorf("%d units, %d distinct positions %d plies deep", units, len(distinct), tc.split)
 			}
+			held := map[string]bool{}
+			positionsAt(pos.Clone(), tc.split-1, held)
+			if tc.split > 1 && len(plan.parents) != len(held) {
+				t.Errorf("the plan holds %d nodes, %d distinct positions %d plies deep: the last ply is not streamed",
+					len(plan.parents), len(held), tc.split-1)
+			}
 			if tc.merges && uint64(units) >= paths {
 				t.Errorf("%d units from %d paths: no transposition merged", units, paths)
 			}
