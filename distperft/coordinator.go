@@ -137,7 +137,7 @@ type coord struct {
 	stats   *Stats
 	updates <-chan jetstream.KeyValueEntry // the Results watch
 	nodes   uint64                         // counted by workers in this run
-	sent    int                            // published since the last flush
+	sent    int                            // jobs published
 }
 
 // take records a count from the Results watch; the error is a worker's
@@ -176,7 +176,7 @@ func (c *coord) publishUnits(ctx context.Context) error {
 			c.stats.Resumed++
 			return
 		}
-		err = c.publish(ctx, Job{Key: unitKey(c.plan.Program, c.plan.Depth-c.plan.K, d)}, path(parent, last))
+		err = c.publish(ctx, Job{Key: unitKey(c.plan.Program, c.plan.Depth-c.plan.K, d)}, path(parent, last), false)
 	})
 	c.stats.Units = c.units.units
 	if err != nil {
@@ -185,11 +185,11 @@ func (c *coord) publishUnits(ctx context.Context) error {
 	return c.flush(ctx)
 }
 
-// publish sends job, completed with the unit's path; a job with Avoid
-// set is a recount.
-func (c *coord) publish(ctx context.Context, job Job, moves []vm.Move) error {
+// publish sends job, completed with the unit's path, as a count or a
+// recount.
+func (c *coord) publish(ctx context.Context, job Job, moves []vm.Move, recount bool) error {
 	subject := Subject + ".count"
-	if job.Avoid != "" {
+	if recount {
 		subject = Subject + ".verify"
 	}
 	job.Program, job.FEN, job.Depth = c.plan.Program, c.opt.FEN, c.plan.Depth-c.plan.K
@@ -366,7 +366,7 @@ func (c *coord) publishRecounts(ctx context.Context, first map[string]Count, pat
 			return
 		}
 		sent[k] = true
-		err = c.publish(ctx, Job{Key: k, Avoid: n.Worker, Patience: patience}, path(parent, last))
+		err = c.publish(ctx, Job{Key: k, Avoid: n.Worker, Patience: patience}, path(parent, last), true)
 	})
 	if err != nil {
 		return err
