@@ -15,7 +15,10 @@
 // publish the recounts of --verify, and at the end to sum each path's
 // unit count times the paths from each root move it stands for, into the
 // root's total and divide. The total of units (for progress) is known
-// once the first walk is done, before the coordinator waits.
+// once the first walk is done, before the coordinator waits; workers
+// start before it, and the counts they store meanwhile are read as it
+// publishes. (Merging by digest rather than by the text is no new risk:
+// two positions with one digest share a Results key anyway.)
 //
 // Units go to a work-queue stream (Stream, subjects "betzac.units.>") read
 // by one shared durable pull consumer (Consumer), so that each unit goes to
