@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -77,45 +78,34 @@ func Run(ctx context.Context, nc *nats.Conn, root *vm.Position, opt Options) (pe
 	if err != nil {
 		return perft.Result{}, st, err
 	}
-	split, err := SplitTree(root, prog, opt.Depth, opt.Split)
+	plan, err := NewPlan(root, prog, opt.Depth, opt.Split)
 	if err != nil {
 		return perft.Result{}, st, err
 	}
-	st.Paths, st.Units = split.Paths, len(split.Units)
-	filter := fmt.Sprintf("%s.d%d.*", prog[:16], opt.Depth-opt.Split)
-	w, err := results.Watch(ctx, filter)
+	w, err := results.Watch(ctx, fmt.Sprintf("%s.d%d.*", prog[:16], opt.Depth-opt.Split))
 	if err != nil {
 		return perft.Result{}, st, err
 	}
 	defer w.Stop()
-	counts := map[string]Count{}
-	for e := range w.Updates() {
+	c := &coord{js: js, root: root, opt: opt, plan: plan, units: newUnitSet(), stats: &st, updates: w.Updates()}
+	for e := range c.updates {
 		if e == nil {
 			break // the values stored before the watch are all in
 		}
-		addCount(counts, e.Key(), e)
-	}
-	c := &coord{js: js, root: root, opt: opt, split: split, prog: prog, counts: counts, stats: &st}
-	c.want = map[string]bool{}
-	for _, u := range split.Units {
-		c.want[u.Key] = true
-	}
-	for k := range c.want {
-		if _, ok := counts[k]; ok {
-			st.Resumed++
-		}
-	}
-	if opt.Log != nil {
-		opt.Log(fmt.Sprintf("%d paths %d plies deep, %d units after merging transpositions, %d already counted",
-			st.Paths, opt.Split, st.Units, st.Resumed))
+		c.take(e) // an error stored earlier: the unit is published again
 	}
 	if opt.Ready != nil {
 		opt.Ready()
 	}
-	if err := c.publish(ctx, func(k string) bool { _, ok := counts[k]; return !ok }, nil); err != nil {
+	if err := c.publishUnits(ctx); err != nil {
 		return perft.Result{}, st, err
 	}
-	if err := c.wait(ctx, w.Updates(), counts, false); err != nil {
+	c.units.prune()
+	if opt.Log != nil {
+		opt.Log(fmt.Sprintf("%d paths %d plies deep, %d units after merging transpositions, %d already counted",
+			st.Paths, opt.Split, st.Units, st.Resumed))
+	}
+	if err := c.wait(ctx); err != nil {
 		return perft.Result{}, st, err
 	}
 	if opt.Verify > 0 {
@@ -126,105 +116,140 @@ func Run(ctx context.Context, nc *nats.Conn, root *vm.Position, opt Options) (pe
 	return c.result(start), st, nil
 }
 
-// addCount records a Results entry in counts under key, unless it is a
-// worker's error, which it returns.
-func addCount(counts map[string]Count, key string, e jetstream.KeyValueEntry) string {
-	if e.Operation() != jetstream.KeyValuePut {
-		return ""
-	}
-	var n Count
-	if json.Unmarshal(e.Value(), &n) != nil {
-		return ""
+// readCount decodes a Results entry; failed is a worker's error.
+func readCount(e jetstream.KeyValueEntry) (n Count, ok bool, failed string) {
+	if e.Operation() != jetstream.KeyValuePut || json.Unmarshal(e.Value(), &n) != nil {
+		return n, false, ""
 	}
 	if n.Error != "" {
-		return fmt.Sprintf("unit %s: worker %s could not count it: %s", key, n.Worker, n.Error)
+		return n, false, fmt.Sprintf("unit %s: worker %s could not count it: %s", e.Key(), n.Worker, n.Error)
 	}
-	counts[key] = n
-	return ""
+	return n, true, ""
 }
 
 // coord is a run under way.
 type coord struct {
-	js     jetstream.JetStream
-	root   *vm.Position
-	opt    Options
-	split  *Split
-	prog   string
-	counts map[string]Count
-	want   map[string]bool // the units' keys
-	stats  *Stats
-	// patience is a recount's Job.Patience.
-	patience float64
+	js      jetstream.JetStream
+	root    *vm.Position
+	opt     Options
+	plan    *Plan
+	units   *unitSet
+	stats   *Stats
+	updates <-chan jetstream.KeyValueEntry // the Results watch
+	nodes   uint64                         // counted by workers in this run
+	sent    int                            // jobs published
 }
 
-// publish sends one job for each distinct unit key that send accepts;
-// avoid marks verification jobs.
-func (c *coord) publish(ctx context.Context, send func(string) bool, avoid func(string) string) error {
-	subject := Subject + ".count"
-	if avoid != nil {
-		subject = Subject + ".verify"
+// take records a count from the Results watch; the error is a worker's
+// on a unit of the split.
+func (c *coord) take(e jetstream.KeyValueEntry) error {
+	d, ok := keyDigest(e.Key())
+	if !ok {
+		return nil
 	}
-	sent := map[string]bool{}
-	for _, u := range c.split.Units {
-		if sent[u.Key] || !send(u.Key) {
-			continue
+	n, ok, failed := readCount(e)
+	if failed != "" && c.units.has(d) {
+		if _, known := c.units.count(d); !known {
+			return errors.New(failed)
 		}
-		sent[u.Key] = true
-		job := Job{Program: c.prog, FEN: c.opt.FEN, Depth: u.Depth, Key: u.Key,
-			Moves: append(append([]string(nil), c.opt.Moves...), MoveStrings(c.root, u.Moves)...)}
-		if avoid != nil {
-			job.Avoid, job.Patience = avoid(u.Key), c.patience
+	}
+	if ok && c.units.setCount(d, n.Nodes) {
+		c.nodes += n.Nodes
+		c.stats.Counted++
+	}
+	return nil
+}
+
+// publishUnits walks the split and publishes each unit at its first
+// path, unless its count is stored.
+func (c *coord) publishUnits(ctx context.Context) error {
+	var err error
+	c.plan.walk(func(d Digest, parent *node, last vm.Move, reach []Reach) {
+		for _, r := range reach {
+			c.stats.Paths += r.Paths
 		}
-		// No message ID: a rerun must not be deduplicated against a unit
-		// still leased to a dead worker; workers skip a unit counted twice.
-		data, _ := json.Marshal(job)
-		if _, err := c.js.PublishAsync(subject, data); err != nil {
-			return fmt.Errorf("publishing a unit: %w", err)
+		fresh, counted := c.units.add(d)
+		if err != nil || !fresh {
+			return
 		}
-		if len(sent)%500 == 0 {
-			if err := c.flush(ctx); err != nil {
-				return err
-			}
+		if counted {
+			c.stats.Resumed++
+			return
 		}
+		err = c.publish(ctx, Job{Key: unitKey(c.plan.Program, c.plan.Depth-c.plan.K, d)}, path(parent, last), false)
+	})
+	c.stats.Units = c.units.units
+	if err != nil {
+		return err
 	}
 	return c.flush(ctx)
 }
 
-// flush waits until the server has every unit published.
+// publish sends job, completed with the unit's path, as a count or a
+// recount.
+func (c *coord) publish(ctx context.Context, job Job, moves []vm.Move, recount bool) error {
+	subject := Subject + ".count"
+	if recount {
+		subject = Subject + ".verify"
+	}
+	job.Program, job.FEN, job.Depth = c.plan.Program, c.opt.FEN, c.plan.Depth-c.plan.K
+	job.Moves = append(append([]string(nil), c.opt.Moves...), MoveStrings(c.root, moves)...)
+	// No message ID: a rerun must not be deduplicated against a unit
+	// still leased to a dead worker; workers skip a unit counted twice.
+	data, _ := json.Marshal(job)
+	if _, err := c.js.PublishAsync(subject, data); err != nil {
+		return fmt.Errorf("publishing a unit: %w", err)
+	}
+	if c.sent++; c.sent%500 == 0 {
+		return c.flush(ctx)
+	}
+	return nil
+}
+
+// flush waits until the server has every unit published, taking the
+// counts that came meanwhile (the watch must not fall behind).
 func (c *coord) flush(ctx context.Context) error {
-	select {
-	case <-c.js.PublishAsyncComplete():
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
+	for {
+		select {
+		case <-c.js.PublishAsyncComplete():
+			return nil
+		case e := <-c.updates:
+			if e != nil {
+				if err := c.take(e); err != nil {
+					return err
+				}
+			}
+		case <-ctx.Done():
+			return ctx.Err()
+		}
 	}
 }
 
-// wait collects counts from updates until every unit has one.
-func (c *coord) wait(ctx context.Context, updates <-chan jetstream.KeyValueEntry, counts map[string]Count, verifying bool) error {
+// wait collects counts until every unit has one.
+func (c *coord) wait(ctx context.Context) error {
+	return c.await(ctx, false, func() (int, int) { return c.units.known, c.units.units }, c.updates, c.take)
+}
+
+// await reads updates with take until progress says all are done,
+// reporting progress.
+func (c *coord) await(ctx context.Context, verifying bool, progress func() (done, total int),
+	updates <-chan jetstream.KeyValueEntry, take func(jetstream.KeyValueEntry) error) error {
 	start := time.Now()
-	total := len(c.want)
-	done := 0
-	for k := range c.want {
-		if _, ok := counts[k]; ok {
-			done++
-		}
-	}
-	first := done
-	var nodes uint64
+	first, _ := progress()
+	nodes := c.nodes
 	every := c.opt.ProgressEvery
 	if every <= 0 {
 		every = time.Second
 	}
 	tick := time.NewTicker(every)
 	defer tick.Stop()
-	for done < total {
+	for done, total := progress(); done < total; done, total = progress() {
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
 		case <-tick.C:
 			if c.opt.Progress != nil {
-				p := Progress{Done: done, Total: total, Nodes: nodes, Elapsed: time.Since(start), Verifying: verifying}
+				p := Progress{Done: done, Total: total, Nodes: c.nodes - nodes, Elapsed: time.Since(start), Verifying: verifying}
 				if n := done - first; n > 0 {
 					p.ETA = time.Duration(float64(p.Elapsed) / float64(n) * float64(total-done))
 				}
@@ -237,69 +262,86 @@ func (c *coord) wait(ctx context.Context, updates <-chan jetstream.KeyValueEntry
 			if e == nil {
 				continue
 			}
-			k := e.Key()
-			if verifying {
-				k = k[len(verifyKey("")):]
-			}
-			_, had := counts[k]
-			if failed := addCount(counts, k, e); failed != "" && c.want[k] {
-				return errors.New(failed)
-			}
-			if n, ok := counts[k]; ok && !had && c.want[k] {
-				done++
-				nodes += n.Nodes
-				if !verifying {
-					c.stats.Counted++
-				}
+			if err := take(e); err != nil {
+				return err
 			}
 		}
 	}
 	return nil
 }
 
-// verify has the units that pick chooses recounted by another worker
-// and compares.
+// chosen reports whether the unit under key is among the Verify
+// fraction recounted.
+func (c *coord) chosen(key string) bool {
+	h := fnv.New64a()
+	h.Write([]byte(key))
+	return float64(h.Sum64()%1_000_000) < c.opt.Verify*1_000_000
+}
+
+// verify has the chosen units recounted by another worker and compares.
 func (c *coord) verify(ctx context.Context, results jetstream.KeyValue) error {
-	chosen := map[string]bool{}
-	for k := range c.want {
-		h := fnv.New64a()
-		h.Write([]byte(k))
-		if float64(h.Sum64()%1_000_000) < c.opt.Verify*1_000_000 {
-			chosen[k] = true
+	if len(c.units.m) == 0 {
+		return nil // no unit: nothing to recount
+	}
+	depth := c.plan.Depth - c.plan.K
+	first := map[string]Count{} // the chosen units' counts, by key
+	var any Digest
+	for d := range c.units.m {
+		any = d
+		if k := unitKey(c.plan.Program, depth, d); c.chosen(k) {
+			first[k] = Count{}
 		}
 	}
-	if len(chosen) == 0 {
-		for k := range c.want { // at least one
-			chosen[k] = true
-			break
-		}
+	if len(first) == 0 { // at least one
+		first[unitKey(c.plan.Program, depth, any)] = Count{}
 	}
-	for k := range chosen {
+	patience := minPatience.Seconds()
+	for k := range first {
+		e, err := results.Get(ctx, k)
+		if err != nil {
+			return fmt.Errorf("unit %s: %w", k, err)
+		}
+		n, _, _ := readCount(e)
+		first[k] = n
+		patience += 2 * n.Seconds
 		if err := results.Purge(ctx, verifyKey(k)); err != nil {
 			return err
 		}
 	}
-	w, err := results.Watch(ctx, verifyKey(fmt.Sprintf("%s.d%d.*", c.prog[:16], c.opt.Depth-c.opt.Split)), jetstream.UpdatesOnly())
+	w, err := results.Watch(ctx, verifyKey(fmt.Sprintf("%s.d%d.*", c.plan.Program[:16], depth)), jetstream.UpdatesOnly())
 	if err != nil {
 		return err
 	}
 	defer w.Stop()
-	vc := &coord{js: c.js, root: c.root, opt: c.opt, split: c.split, prog: c.prog, want: chosen, stats: c.stats,
-		patience: c.verifyPatience(chosen)}
-	if err := vc.publish(ctx, func(k string) bool { return chosen[k] }, func(k string) string { return c.counts[k].Worker }); err != nil {
+	if err := c.publishRecounts(ctx, first, patience); err != nil {
 		return err
 	}
 	again := map[string]Count{}
-	if err := vc.wait(ctx, w.Updates(), again, true); err != nil {
+	take := func(e jetstream.KeyValueEntry) error {
+		k := strings.TrimPrefix(e.Key(), verifyKey(""))
+		n, ok, failed := readCount(e)
+		if _, want := first[k]; !want {
+			return nil
+		}
+		if failed != "" {
+			return errors.New(failed)
+		}
+		if _, had := again[k]; ok && !had {
+			again[k] = n
+			c.nodes += n.Nodes
+		}
+		return nil
+	}
+	if err := c.await(ctx, true, func() (int, int) { return len(again), len(first) }, w.Updates(), take); err != nil {
 		return err
 	}
-	c.stats.Verified = len(chosen)
+	c.stats.Verified = len(first)
 	var bad []string
-	for k := range chosen {
-		a, b := c.counts[k], again[k]
+	for k, a := range first {
+		b := again[k]
 		if b.Declined {
 			bad = append(bad, fmt.Sprintf("unit %s: no worker but %s, which counted it, took its recount in %.0fs (--verify needs two workers or more)",
-				k, a.Worker, vc.patience))
+				k, a.Worker, patience))
 			c.stats.Verified--
 		} else if a.Nodes != b.Nodes {
 			bad = append(bad, fmt.Sprintf("unit %s: worker %s counted %d, worker %s %d", k, a.Worker, a.Nodes, b.Worker, b.Nodes))
@@ -312,21 +354,31 @@ func (c *coord) verify(ctx context.Context, results jetstream.KeyValue) error {
 	return nil
 }
 
-// minPatience is the least time a recount waits for a worker other than
-// the one that counted the unit first.
-const minPatience = 10 * time.Second
-
-// verifyPatience is how long a recount may wait for another worker:
-// minPatience plus twice the time the chosen units took to count first,
-// time enough for one other worker, busy with the other recounts, to
-// come to it.
-func (c *coord) verifyPatience(chosen map[string]bool) float64 {
-	s := minPatience.Seconds()
-	for k := range chosen {
-		s += 2 * c.counts[k].Seconds
+// publishRecounts walks the split and publishes a recount of each unit
+// in first, at its first path, to be avoided by the worker that counted it.
+func (c *coord) publishRecounts(ctx context.Context, first map[string]Count, patience float64) error {
+	sent := map[string]bool{}
+	var err error
+	c.plan.walk(func(d Digest, parent *node, last vm.Move, _ []Reach) {
+		k := unitKey(c.plan.Program, c.plan.Depth-c.plan.K, d)
+		n, ok := first[k]
+		if err != nil || !ok || sent[k] {
+			return
+		}
+		sent[k] = true
+		err = c.publish(ctx, Job{Key: k, Avoid: n.Worker, Patience: patience}, path(parent, last), true)
+	})
+	if err != nil {
+		return err
 	}
-	return s
+	return c.flush(ctx)
 }
+
+// minPatience is the least time a recount waits for a worker other than
+// the one that counted the unit first. A recount may wait minPatience
+// plus twice the time the chosen units took to count first, time enough
+// for one other worker, busy with the other recounts, to come to it.
+const minPatience = 10 * time.Second
 
 // VerifyError lists the units whose recount disagrees.
 type VerifyError struct{ Disagreements []string }
@@ -339,20 +391,21 @@ func (e *VerifyError) Error() string {
 	return s
 }
 
-// result sums the units' counts into the root's total and divide.
+// result walks the split again and sums the units' counts, times the
+// paths from each root move, into the root's total and divide.
 func (c *coord) result(start time.Time) perft.Result {
 	r := perft.Result{FEN: c.root.FEN(), Depth: c.opt.Depth}
-	r.Divide = make([]perft.Entry, len(c.split.RootMoves))
-	for i, m := range c.split.RootMoves {
+	r.Divide = make([]perft.Entry, len(c.plan.RootMoves))
+	for i, m := range c.plan.RootMoves {
 		r.Divide[i].Move = m
 	}
-	for _, u := range c.split.Units {
-		n := c.counts[u.Key].Nodes
-		for _, re := range u.Reach {
+	c.plan.walk(func(d Digest, _ *node, _ vm.Move, reach []Reach) {
+		n, _ := c.units.count(d)
+		for _, re := range reach {
 			r.Divide[re.Root].Nodes += n * re.Paths
 			r.Nodes += n * re.Paths
 		}
-	}
+	})
 	sort.Slice(r.Divide, func(i, j int) bool { return r.Divide[i].Move < r.Divide[j].Move })
 	r.Elapsed = time.Since(start)
 	if s := r.Elapsed.Seconds(); s > 0 {

@@ -12,29 +12,26 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
-// Unit is one subtree to count: the position reached from the root by
-// Moves, counted Depth plies deep, and how many paths from each root move
-// reach it.
-type Unit struct {
-	Key   string    // the Results key of its count
-	Moves []vm.Move // from the root to the unit's position
-	Depth int
-	// Reach lists, by root move index, how many paths lead here.
-	Reach []Reach
-}
-
-// Reach is the number of paths from one root move to a unit.
+// Reach is the number of paths from one root move to a position.
 type Reach struct {
 	Root  int
 	Paths uint64
 }
 
-// Split is the tree expanded K plies from a root, transpositions merged.
-type Split struct {
+// Digest names a unit's position: the first 16 bytes of the SHA-256 of
+// its PositionKey.
+type Digest [16]byte
+
+// Plan is a split: the tree expanded K-1 plies from a root with
+// transpositions merged, held in memory, and the units, the positions
+// one ply further, generated again each time they are walked.
+type Plan struct {
 	Program   string   // the Program's hash
 	RootMoves []string // the root's legal moves, in generation order
-	Units     []Unit
-	Paths     uint64 // the paths K plies deep (units before merging)
+	Depth, K  int
+	root      *vm.Position
+	// parents is ply K-1; for K = 1 the root alone (no moves, no reach).
+	parents []node
 }
 
 // ProgramHash returns the hex SHA-256 of p's JSON encoding and that JSON.
@@ -57,11 +54,34 @@ func PositionKey(pos *vm.Position) string {
 	return strings.Join(f, " ") + " #" + strconv.FormatUint(pos.Hash(), 16)
 }
 
+// digestOf is the Digest of pos.
+func digestOf(pos *vm.Position) Digest {
+	sum := sha256.Sum256([]byte(PositionKey(pos)))
+	return Digest(sum[:16])
+}
+
 // Key is the Results key of the count depth plies below the position
 // with key posKey, in the Program with hash prog.
 func Key(prog, posKey string, depth int) string {
 	sum := sha256.Sum256([]byte(posKey))
-	return fmt.Sprintf("%s.d%d.%s", prog[:16], depth, hex.EncodeToString(sum[:16]))
+	return unitKey(prog, depth, Digest(sum[:16]))
+}
+
+// unitKey is the Results key of the count depth plies below the
+// position with digest d.
+func unitKey(prog string, depth int, d Digest) string {
+	return fmt.Sprintf("%s.d%d.%s", prog[:16], depth, hex.EncodeToString(d[:]))
+}
+
+// keyDigest reads the digest back from a Results key.
+func keyDigest(key string) (Digest, bool) {
+	var d Digest
+	i := strings.LastIndexByte(key, '.')
+	if i < 0 || len(key)-i-1 != 2*len(d) {
+		return d, false
+	}
+	_, err := hex.Decode(d[:], []byte(key[i+1:]))
+	return d, err == nil
 }
 
 // node is a position of the expansion: its representative path and the
@@ -71,67 +91,108 @@ type node struct {
 	reach []Reach
 }
 
-// SplitTree expands pos k plies (1 <= k <= depth), merging equal
+// NewPlan expands pos k-1 plies (1 <= k <= depth), merging equal
 // positions after each ply. pos is left unchanged.
-func SplitTree(pos *vm.Position, prog string, depth, k int) (*Split, error) {
+func NewPlan(pos *vm.Position, prog string, depth, k int) (*Plan, error) {
 	if k < 1 || k > depth {
 		return nil, fmt.Errorf("--split %d: must be between 1 and the depth %d", k, depth)
 	}
-	s := &Split{Program: prog}
+	p := &Plan{Program: prog, Depth: depth, K: k, root: pos.Clone()}
 	q := pos.Clone()
 	roots := q.LegalMoves()
+	for _, m := range roots {
+		p.RootMoves = append(p.RootMoves, q.MoveString(m))
+	}
+	if k == 1 {
+		p.parents = []node{{}}
+		return p, nil
+	}
 	level := make([]node, len(roots))
 	for i, m := range roots {
-		s.RootMoves = append(s.RootMoves, q.MoveString(m))
 		level[i] = node{moves: []vm.Move{m}, reach: []Reach{{Root: i, Paths: 1}}}
 	}
-	for ply := 2; ply <= k; ply++ {
+	for ply := 2; ply < k; ply++ {
 		level = expand(q, level)
 	}
-	for _, n := range level {
-		for _, r := range n.reach {
-			s.Paths += r.Paths
-		}
-		for _, m := range n.moves {
-			q.Make(m)
-		}
-		key := Key(prog, PositionKey(q), depth-k)
-		for i := len(n.moves) - 1; i >= 0; i-- {
-			q.Unmake(n.moves[i])
-		}
-		s.Units = append(s.Units, Unit{Key: key, Moves: n.moves, Depth: depth - k, Reach: n.reach})
-	}
-	return s, nil
+	p.parents = level
+	return p, nil
 }
 
 // expand returns the children of level's nodes, equal positions merged.
 func expand(q *vm.Position, level []node) []node {
 	var next []node
-	index := map[string]int{}
+	index := map[Digest]int{}
 	var buf []vm.Move
 	for _, n := range level {
-		for _, m := range n.moves {
-			q.Make(m)
-		}
-		buf = q.AppendLegal(buf[:0])
-		for _, m := range buf {
-			q.Make(m)
-			key := PositionKey(q)
-			q.Unmake(m)
-			i, ok := index[key]
+		buf = visitChildren(q, n, buf, func(_ int, m vm.Move, d Digest) {
+			i, ok := index[d]
 			if !ok {
 				i = len(next)
-				index[key] = i
+				index[d] = i
 				path := append(append(make([]vm.Move, 0, len(n.moves)+1), n.moves...), m)
 				next = append(next, node{moves: path})
 			}
 			next[i].reach = addReach(next[i].reach, n.reach)
-		}
-		for i := len(n.moves) - 1; i >= 0; i-- {
-			q.Unmake(n.moves[i])
-		}
+		})
 	}
 	return next
+}
+
+// visitChildren calls visit with each legal move of n's position (its
+// index and the child's digest); buf is scratch space, returned for reuse.
+func visitChildren(q *vm.Position, n node, buf []vm.Move, visit func(i int, m vm.Move, d Digest)) []vm.Move {
+	for _, m := range n.moves {
+		q.Make(m)
+	}
+	buf = q.AppendLegal(buf[:0])
+	for i, m := range buf {
+		q.Make(m)
+		d := digestOf(q)
+		q.Unmake(m)
+		visit(i, m, d)
+	}
+	for i := len(n.moves) - 1; i >= 0; i-- {
+		q.Unmake(n.moves[i])
+	}
+	return buf
+}
+
+// walk calls visit for each path K plies deep: the unit's digest, the
+// path's parent (ply K-1) and its last move, and the paths from each
+// root move the path stands for.
+func (p *Plan) walk(visit func(d Digest, parent *node, last vm.Move, reach []Reach)) {
+	q := p.root.Clone()
+	var buf []vm.Move
+	one := make([]Reach, 1)
+	for pi := range p.parents {
+		parent := &p.parents[pi]
+		buf = visitChildren(q, *parent, buf, func(i int, m vm.Move, d Digest) {
+			reach := parent.reach
+			if parent.moves == nil { // K = 1: the move is a root move
+				one[0] = Reach{Root: i, Paths: 1}
+				reach = one
+			}
+			visit(d, parent, m, reach)
+		})
+	}
+}
+
+// Size walks the units once and returns the paths K plies deep and the
+// units, the distinct positions among them.
+func (p *Plan) Size() (paths uint64, units int) {
+	seen := map[Digest]struct{}{}
+	p.walk(func(d Digest, _ *node, _ vm.Move, reach []Reach) {
+		for _, r := range reach {
+			paths += r.Paths
+		}
+		seen[d] = struct{}{}
+	})
+	return paths, len(seen)
+}
+
+// path is the moves from the root to the unit a walk reached by last.
+func path(parent *node, last vm.Move) []vm.Move {
+	return append(append(make([]vm.Move, 0, len(parent.moves)+1), parent.moves...), last)
 }
 
 // addReach adds the paths of from to to, by root move.

@@ -140,12 +140,13 @@ func printPlan(cmd *cobra.Command, pos *vm.Position) error {
 		return err
 	}
 	start := time.Now()
-	s, err := distperft.SplitTree(pos, hash, perftFlags.depth, distFlags.split)
+	plan, err := distperft.NewPlan(pos, hash, perftFlags.depth, distFlags.split)
 	if err != nil {
 		return usageErrorf(cmd, "%v", err)
 	}
-	fmt.Fprintf(cmd.OutOrStdout(), "paths %d\nunits %d\nsaving %.1f%%\ntime %.3fs\n", s.Paths, len(s.Units),
-		100*(1-float64(len(s.Units))/float64(max(s.Paths, 1))), time.Since(start).Seconds())
+	paths, units := plan.Size()
+	fmt.Fprintf(cmd.OutOrStdout(), "paths %d\nunits %d\nsaving %.1f%%\ntime %.3fs\n", paths, units,
+		100*(1-float64(units)/float64(max(paths, 1))), time.Since(start).Seconds())
 	return nil
 }
 

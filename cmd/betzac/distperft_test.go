@@ -555,3 +555,17 @@ func writeFile(t *testing.T, name string, data []byte) {
 		t.Fatal(err)
 	}
 }
+
+// TestPerftPlan: --plan walks the split without a server; its paths are
+// chess perft 3 (8,902, the published table) and the transpositions
+// merged leave fewer units than paths.
+func TestPerftPlan(t *testing.T) {
+	stdout, stderr, status := execute(t, "perft", "chess", "-d", "5", "--split", "3", "--plan")
+	var paths, units uint64
+	if _, err := fmt.Sscanf(stdout, "paths %d\nunits %d\n", &paths, &units); status != 0 || err != nil {
+		t.Fatalf("status %d, stdout %q, stderr %q: %v", status, stdout, stderr, err)
+	}
+	if paths != 8902 || units == 0 || units >= paths {
+		t.Errorf("paths %d, units %d: want 8902 paths and fewer units", paths, units)
+	}
+}
