@@ -196,8 +196,10 @@ type translation struct {
 	start        string
 	pieces       []ipiece
 	castling     bool
-	promoTo      string // the types a pawn promotes to
-	zone         int    // its promotion zone
+	promoTo      string   // the types a pawn promotes to
+	zone         int      // its promotion zone
+	hand         bool     // pieces may be dropped (pieceDrops)
+	rules        []string // YAML lines of variant-wide rules (rules.go)
 }
 
 func (t *translation) untranslated(format string, args ...any) {
@@ -229,12 +231,21 @@ func translate(name string, keys []kv) *Imported {
 	t.readCastling()
 	t.setPieceBetza(doubleStep)
 	bareKing := importBareKing(t.get, t.handled)
+	if bareKing == "" {
+		t.readExtinction()
+	}
+	t.readFlag()
+	t.readChecking()
 	for _, k := range keys {
 		if t.handled[k.key] {
 			continue
 		}
 		if ignoredKeys[k.key] {
 			t.imp.Ignored = append(t.imp.Ignored, k.key+" = "+k.value)
+			continue
+		}
+		if why, ok := noMoveKeys[k.key]; ok {
+			t.imp.Ignored = append(t.imp.Ignored, k.key+" = "+k.value+" ("+why+": no move changes)")
 			continue
 		}
 		t.untranslated("%s = %s", k.key, k.value)
@@ -429,6 +440,9 @@ func (t *translation) yaml(name, bareKing string) string {
 	}
 	if bareKing != "" {
 		fmt.Fprintf(&out, "bare-king: %s\n", bareKing)
+	}
+	for _, r := range t.rules {
+		fmt.Fprintf(&out, "%s\n", r)
 	}
 	fmt.Fprintf(&out, "start: %s\n", t.start)
 	return out.String()

@@ -74,10 +74,11 @@ for s in $sections; do
 		fi
 		[ "$n" -gt "$budget" ] && break
 		d=$((d + 1)) prev=$nodes nodes=$n
-		# Stop where the next depth would pass the budget at this
-		# depth's branching factor (or where the game is over).
+		# Stop where the game is over, or where the next depth would
+		# cost betzac too much to find it over the budget (20 times it at
+		# this depth's branching factor).
 		[ "$n" -eq 0 ] && break
-		[ $((n * n / (prev > 0 ? prev : 1))) -gt "$budget" ] && break
+		[ $((n * n / (prev > 0 ? prev : 1))) -gt $((20 * budget)) ] && break
 	done
 	if [ -z "$nodes" ]; then
 		printf '%-22s FAIL     betzac perft failed: %s\n' "$s" "$("$tmp/betzac" perft "$f" -d 1 2>&1 | head -1 | cut -c1-90)" >>"$tmp/rows"

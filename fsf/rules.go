@@ -1,0 +1,247 @@
+package fsf
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Game ends and legality rules of a section that map onto betzac's rules
+// (legdefs.Rules): capture the flag, extinction, extinction pseudo-royals
+// and checking = false. Each reads its keys, marks them handled, and adds
+// YAML lines to t.rules or names what it cannot translate.
+
+// noMoveKeys change no move FSF generates, so no perft (its
+// generate<LEGAL> asks only is_immediate_game_end, legal() and the
+// move generators, src/movegen.cpp): each is only read elsewhere, for the
+// reason given.
+var noMoveKeys = map[string]string{
+	// the result of a position without legal moves: perft counts 0 there
+	// whatever the value (position.cpp is_game_end, search only)
+	"stalemateValue": "scores a stalemate", "checkmateValue": "scores a checkmate",
+	"stalematePieceCount": "scores a stalemate",
+	// repetition and move-count adjudication: is_optional_game_end, which
+	// only the search calls
+	"perpetualCheckIllegal": "adjudicates repetitions (search only)",
+	"moveRepetitionIllegal": "adjudicates repetitions (search only)",
+	"materialCounting":      "adjudicates the n-move rule (search only)",
+	"nMoveRuleTypes":        "the n-move rule's clock (search only)",
+	"nMoveRuleTypesWhite":   "the n-move rule's clock (search only)",
+	"nMoveRuleTypesBlack":   "the n-move rule's clock (search only)",
+	"countingRule":          "adjudication by counting (search only)",
+	// the number of pocket slots a GUI shows (ucioption.cpp only)
+	"pocketSize": "the size of a GUI's pocket",
+	// the search's evaluation
+	"extinctionValueEval": "evaluation only",
+}
+
+// fsfLetters turns an FSF piece-type list ("kq", "*") into betzac letters
+// of the section's pieces; ok is false (with the letter) if one is not a
+// translated piece.
+func (t *translation) fsfLetters(v string) (string, string, bool) {
+	var out strings.Builder
+	for _, c := range v {
+		l := strings.ToUpper(string(c))
+		found := false
+		for _, p := range t.pieces {
+			found = found || p.letter == l
+		}
+		if !found {
+			return "", l, false
+		}
+		out.WriteString(l)
+	}
+	return out.String(), "", true
+}
+
+// allLetters is every translated piece letter (FSF's ALL_PIECES); ok is
+// false if one is a promoted form (+X), which betzac's rule lists cannot
+// name.
+func (t *translation) allLetters() (string, bool) {
+	var out strings.Builder
+	for _, p := range t.pieces {
+		if len(p.letter) != 1 {
+			return "", false
+		}
+		out.WriteString(p.letter)
+	}
+	return out.String(), true
+}
+
+// readFlag translates capture the flag (flagPiece, flagRegion, flagMove,
+// flagPieceSafe) to flag-squares, flag-squares-black, flag-pieces,
+// flag-move and flag-safe.
+func (t *translation) readFlag() {
+	keys := []string{"flagPiece", "flagPieceWhite", "flagPieceBlack", "flagRegion", "flagRegionWhite", "flagRegionBlack",
+		"flagMove", "flagPieceSafe", "flagPieceCount", "flagPieceBlockedWin"}
+	set := false
+	for _, k := range keys {
+		_, ok := t.get[k]
+		set = set || ok
+		t.handled[k] = true
+	}
+	if !set {
+		return
+	}
+	side := func(color string) (string, string) {
+		if v, ok := t.get["flagRegion"+color]; ok {
+			return v, "flagRegion" + color + " = " + v
+		}
+		return t.get["flagRegion"], "flagRegion = " + t.get["flagRegion"]
+	}
+	wv, wdesc := side("White")
+	bv, bdesc := side("Black")
+	w, okW := fsfSquares(wv, t.files, t.ranks)
+	b, okB := fsfSquares(bv, t.files, t.ranks)
+	switch {
+	case !okW:
+		t.untranslated("%s (not a list of squares)", wdesc)
+		return
+	case !okB:
+		t.untranslated("%s (not a list of squares)", bdesc)
+		return
+	case len(w) == 0 && len(b) == 0:
+		return // no goal: the other flag settings do nothing
+	case len(w) == 0 || len(b) == 0:
+		t.untranslated("%s, %s (only one side has goal squares; betzac's flag-squares are both sides')", wdesc, bdesc)
+		return
+	}
+	if v := t.get["flagPieceCount"]; v != "" && v != "1" {
+		t.untranslated("flagPieceCount = %s (betzac's flag rule wins with one piece on a goal square)", v)
+		return
+	}
+	if t.get["flagPieceBlockedWin"] == "true" {
+		t.untranslated("flagPieceBlockedWin = true")
+		return
+	}
+	pw, pb := orDefault(t.get["flagPiece"], "*"), orDefault(t.get["flagPiece"], "*")
+	pw, pb = orDefault(t.get["flagPieceWhite"], pw), orDefault(t.get["flagPieceBlack"], pb)
+	if pw != pb {
+		t.untranslated("flagPieceWhite = %s, flagPieceBlack = %s (betzac's flag-pieces are both sides')", pw, pb)
+		return
+	}
+	letters, ok := t.allLetters()
+	if pw != "*" {
+		var bad string
+		if letters, bad, ok = t.fsfLetters(pw); !ok {
+			t.untranslated("flagPiece = %s (%s is not a translated piece)", pw, bad)
+			return
+		}
+	} else if !ok {
+		t.untranslated("flagPiece = * (every piece, promoted forms too, which flag-pieces cannot name)")
+		return
+	}
+	move, safe := t.get["flagMove"] == "true", t.get["flagPieceSafe"] == "true"
+	if move && safe {
+		t.untranslated("flagMove = true with flagPieceSafe = true (betzac's flag-safe is not with flag-move)")
+		return
+	}
+	t.rules = append(t.rules, "flag-squares: "+regionText(w, t.files))
+	if !sameSquares(w, b) {
+		t.rules = append(t.rules, "flag-squares-black: "+regionText(b, t.files))
+	}
+	t.rules = append(t.rules, "flag-pieces: "+letters)
+	if move {
+		t.rules = append(t.rules, "flag-move: true")
+	}
+	if safe {
+		t.rules = append(t.rules, "flag-safe: true")
+	}
+}
+
+// readChecking translates checking = false (a move that gives check is
+// illegal, position.cpp legal) to no-checks.
+func (t *translation) readChecking() {
+	t.handled["checking"] = true
+	if t.get["checking"] == "false" {
+		t.rules = append(t.rules, "no-checks: true")
+	}
+}
+
+// readExtinction translates FSF's extinction rule (extinctionValue not
+// none, the game ends when a side has extinctionPieceCount or fewer of a
+// type, board and hand: is_immediate_game_end) to extinction and
+// extinction-count, and extinctionPseudoRoyal (which turns that game end
+// off and makes the types royal while a side has at most
+// extinctionPieceCount + 1 of one) to royal pieces where a side can never
+// have two. The bare-king settings (bareKingKeys) are read before.
+func (t *translation) readExtinction() {
+	keys := []string{"extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount",
+		"extinctionClaim", "extinctionPseudoRoyal"}
+	for _, k := range keys {
+		t.handled[k] = true
+	}
+	types := t.get["extinctionPieceTypes"]
+	if t.get["extinctionPseudoRoyal"] == "true" {
+		t.readPseudoRoyal(types)
+		return
+	}
+	if v := t.get["extinctionValue"]; v == "" || v == "none" || types == "" {
+		return // no extinction rule: the other settings do nothing
+	}
+	if v := t.get["extinctionOpponentPieceCount"]; v != "" && v != "0" {
+		t.untranslated("extinctionOpponentPieceCount = %s", v)
+		return
+	}
+	if t.get["extinctionClaim"] == "true" {
+		t.untranslated("extinctionClaim = true")
+		return
+	}
+	letters := "*"
+	if types != "*" {
+		var bad string
+		var ok bool
+		if letters, bad, ok = t.fsfLetters(types); !ok {
+			t.untranslated("extinctionPieceTypes = %s (%s is not a translated piece)", types, bad)
+			return
+		}
+	}
+	t.rules = append(t.rules, "extinction: "+strconvQuote(letters))
+	if n := t.get["extinctionPieceCount"]; n != "" && n != "0" {
+		t.rules = append(t.rules, "extinction-count: "+n)
+	}
+}
+
+// readPseudoRoyal makes the extinction types royal where that is the
+// same: FSF's pseudo-royal pieces are those of a type of which their side
+// has at most extinctionPieceCount + 1 on the board, so with a count of 0
+// a type is royal exactly while a side has one of it. That holds for the
+// whole game when no side starts with two, none can promote to it and
+// none can be dropped.
+func (t *translation) readPseudoRoyal(types string) {
+	if n := t.get["extinctionPieceCount"]; n != "" && n != "0" {
+		t.untranslated("extinctionPseudoRoyal = true with extinctionPieceCount = %s", n)
+		return
+	}
+	if types == "*" || types == "" {
+		t.untranslated("extinctionPseudoRoyal = true with extinctionPieceTypes = %s", types)
+		return
+	}
+	letters, bad, ok := t.fsfLetters(types)
+	if !ok {
+		t.untranslated("extinctionPieceTypes = %s (%s is not a translated piece)", types, bad)
+		return
+	}
+	if t.get["dupleCheck"] == "true" {
+		t.untranslated("extinctionPseudoRoyal = true with dupleCheck = true")
+		return
+	}
+	board := strings.Fields(t.start)[0]
+	for _, l := range letters {
+		s := string(l)
+		switch {
+		case strings.Count(board, s) > 1 || strings.Count(board, strings.ToLower(s)) > 1:
+			t.untranslated("extinctionPseudoRoyal = true (a side starts with two %s, which are royal only when one is left)", s)
+			return
+		case strings.Contains(strings.ToUpper(t.promoTo), s) || t.hand:
+			t.untranslated("extinctionPseudoRoyal = true (a side may get a second %s, by promotion or drop, and then neither is royal)", s)
+			return
+		}
+	}
+	for i := range t.pieces {
+		if strings.Contains(letters, t.pieces[i].letter) {
+			t.pieces[i].royal = true
+		}
+	}
+}
+
+func strconvQuote(s string) string { return fmt.Sprintf("%q", s) }
