@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -17,6 +18,8 @@ type Imported struct {
 	// Ignored lists settings without effect on the moves (piece values,
 	// GUI hints), left out on purpose.
 	Ignored []string
+	// noPieces: no piece type was translated.
+	noPieces bool
 }
 
 // fsfPieces are FSF's predefined piece types whose Betza (as FSF's
@@ -127,6 +130,9 @@ func Import(r io.Reader, name string) (*Imported, error) {
 	}
 	imp := translate(name, keys)
 	if err := checkImport(name, imp.YAML); err != nil {
+		if imp.noPieces && len(imp.Untranslated) > 0 { // the cause
+			return nil, fmt.Errorf("section [%s]: not translated: %s (and so %w)", name, strings.Join(imp.Untranslated, "; "), err)
+		}
 		return nil, fmt.Errorf("section [%s]: %w", name, err)
 	}
 	return imp, nil
@@ -145,7 +151,7 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 		if depth == 0 {
 			return nil, fmt.Errorf("variants.ini has no section [%s]", name)
 		}
-		return nil, fmt.Errorf("inherits Fairy-Stockfish's built-in variant %q, which the import does not know (it knows chess, gardner and losalamos); copy its settings into the section", name)
+		return nil, fmt.Errorf("inherits Fairy-Stockfish's built-in variant %q, which the import does not know (it knows %s); copy its settings into the section", name, knownBuiltins())
 	}
 	if depth > 20 {
 		return nil, fmt.Errorf("section [%s]: inheritance too deep (a loop?)", name)
@@ -251,6 +257,7 @@ func translate(name string, keys []kv) *Imported {
 		t.untranslated("%s = %s", k.key, k.value)
 	}
 	t.imp.YAML = t.yaml(name, bareKing)
+	t.imp.noPieces = len(t.pieces) == 0
 	return t.imp
 }
 
@@ -367,8 +374,11 @@ func (t *translation) readPromotion(hasPawn bool) {
 // readCastling marks the castling keys read; setPieceBetza gives the
 // king its castling.
 func (t *translation) readCastling() {
-	for _, key := range []string{"castling", "chess960", "castlingKingsideFile", "castlingQueensideFile", "castlingRookPieces"} {
+	for _, key := range []string{"castling", "chess960", "castlingKingsideFile", "castlingQueensideFile", "castlingRookPieces", "castlingKingPiece"} {
 		t.handled[key] = true
+	}
+	if v, ok := t.get["castlingKingPiece"]; ok && t.castling && !hasLetter(t.pieces, strings.ToUpper(v)) {
+		t.untranslated("castlingKingPiece = %s (not a translated piece)", v)
 	}
 	if v, ok := t.get["castlingRookPieces"]; ok && v != "r" {
 		t.untranslated("castlingRookPieces = %s (betzac castles with the corner pieces)", v)
@@ -388,7 +398,7 @@ func (t *translation) setPieceBetza(doubleStep bool) {
 				b = PawnNoDoubleBetza
 			}
 			pieces[i].betza = b
-		case p.royal && t.castling:
+		case t.castling && t.isCastler(p):
 			kf, ok := startFileOf(start, p.letter)
 			kside := fileNumber(orDefault(get["castlingKingsideFile"], "g")) - 1
 			qside := fileNumber(orDefault(get["castlingQueensideFile"], "c")) - 1
@@ -411,6 +421,17 @@ func (t *translation) setPieceBetza(doubleStep bool) {
 			pieces[i].betza += fmt.Sprintf("isO%d", kside-kf)
 		}
 	}
+}
+
+// isCastler reports whether p castles: FSF's castlingKingPiece (the
+// king by default; a commoner castles without the king's test for
+// attacks, as betzac's non-royal castler).
+func (t *translation) isCastler(p ipiece) bool {
+	v, ok := t.get["castlingKingPiece"]
+	if !ok {
+		return p.royal
+	}
+	return strings.EqualFold(p.letter, v)
 }
 
 // yaml writes the variant as betzac's YAML, headed by what was not
@@ -490,6 +511,26 @@ func importBareKing(get map[string]string, handled map[string]bool) string {
 		}
 	}
 	return ""
+}
+
+// knownBuiltins lists the names of builtinKeys.
+func knownBuiltins() string {
+	names := make([]string, 0, len(builtinKeys))
+	for n := range builtinKeys {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// hasLetter reports whether a piece of the section has the letter.
+func hasLetter(pieces []ipiece, letter string) bool {
+	for _, p := range pieces {
+		if p.letter == letter {
+			return true
+		}
+	}
+	return false
 }
 
 func orDefault(v, d string) string {

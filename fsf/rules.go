@@ -86,7 +86,10 @@ func (t *translation) readFlag() {
 		if v, ok := t.get["flagRegion"+color]; ok {
 			return v, "flagRegion" + color + " = " + v
 		}
-		return t.get["flagRegion"], "flagRegion = " + t.get["flagRegion"]
+		if v, ok := t.get["flagRegion"]; ok {
+			return v, "flagRegion = " + v
+		}
+		return "", "no flagRegion" + color
 	}
 	wv, wdesc := side("White")
 	bv, bdesc := side("Black")

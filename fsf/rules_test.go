@@ -1,0 +1,78 @@
+package fsf
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestImportRules: FSF's game-end and legality settings (src/variant.h,
+// position.cpp) and the built-in parents (variant.cpp) become betzac's
+// rules as legdefs.Rules documents them, or are named. The expected lines
+// are worked out from FSF's meaning of each setting, given in the case's
+// comment.
+func TestImportRules(t *testing.T) {
+	tests := []struct {
+		name, ini    string
+		want         []string // lines the YAML must have
+		untranslated []string // nil: none
+	}{
+		// flagRegion is absolute squares, flagPiece one type for both
+		{"flag", "[x:chess]\nflagPiece = k\nflagRegionWhite = *8\nflagRegionBlack = *1\n",
+			[]string{"flag-squares: a8-h8", "flag-squares-black: a1-h1", "flag-pieces: K"}, nil},
+		// FSF's default flagPiece is every piece type (ALL_PIECES)
+		{"flag any piece", "[x:chess]\nflagRegion = d4 e5\n",
+			[]string{"flag-squares: d4 e5", "flag-pieces: PNBRQK"}, nil},
+		// kingofthehill_variant: the king on d4 e4 d5 e5
+		{"king of the hill", "[x:kingofthehill]\n", []string{"flag-squares: d4-e4 d5-e5", "flag-pieces: K"}, nil},
+		// racingkings_variant: rank 8 for both, the extra move, no checks
+		{"racing kings", "[x:racingkings]\n",
+			[]string{"flag-squares: a8-h8", "flag-pieces: K", "flag-move: true", "no-checks: true", "start: 8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"}, nil},
+		{"one side's goal", "[x:chess]\nflagPiece = k\nflagRegionBlack = *1\n", nil,
+			[]string{"no flagRegionWhite, flagRegionBlack = *1 (only one side has goal squares; betzac's flag-squares are both sides')"}},
+		{"flag count", "[x:chess]\nflagRegion = *8\nflagPieceCount = 3\n", nil,
+			[]string{"flagPieceCount = 3 (betzac's flag rule wins with one piece on a goal square)"}},
+		// checking = false: a move that gives check is illegal
+		{"no checks", "[x:chess]\nchecking = false\n", []string{"no-checks: true"}, nil},
+		{"extinction", "[x:chess]\nextinctionValue = loss\nextinctionPieceTypes = kq\n", []string{`extinction: "KQ"`}, nil},
+		{"extinction count", "[x:chess]\nextinctionValue = win\nextinctionPieceTypes = *\nextinctionPieceCount = 3\n",
+			[]string{`extinction: "*"`, "extinction-count: 3"}, nil},
+		// a pseudo-royal commoner that no pawn can promote to is a
+		// royal piece (one per side all game)
+		{"pseudo-royal", "[x:chess]\nking = -\ncommoner = k\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\n",
+			[]string{`  - {letter: K, name: "Commoner", betza: "K", royal: true}`}, nil},
+		// promotion to it gives a side two, and then neither is royal
+		{"pseudo-royal promoted to", "[x:chess]\nextinctionValue = loss\nextinctionPieceTypes = q\nextinctionPseudoRoyal = true\n", nil,
+			[]string{"extinctionPseudoRoyal = true (a side may get a second Q, by promotion or drop, and then neither is royal)"}},
+		// extinction_variant: the commoner castles (castlingKingPiece)
+		// and every type but none is extinct at zero
+		{"extinction built-in", "[x:extinction]\n",
+			[]string{`  - {letter: K, name: "Commoner", betza: "KisO2"}`, `extinction: "KQRBNP"`}, nil},
+		// the stalemate's value scores a position without moves
+		{"stalemate value", "[x:chess]\nstalemateValue = loss\n", []string{"name: x"}, nil},
+		// giveaway_variant needs forced captures
+		{"giveaway", "[x:giveaway]\n", nil, []string{"mustCapture = true"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			imp, err := Import(strings.NewReader(tt.ini), "x")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(tt.untranslated, imp.Untranslated); d != "" {
+				t.Errorf("untranslated (-want +got):\n%s", d)
+			}
+			lines := strings.Split(imp.YAML, "\n")
+			for _, w := range tt.want {
+				found := false
+				for _, l := range lines {
+					found = found || l == w
+				}
+				if !found {
+					t.Errorf("no line %q in:\n%s", w, imp.YAML)
+				}
+			}
+		})
+	}
+}
