@@ -189,7 +189,9 @@ type ipiece struct {
 	letter, name, betza string
 	royal, pawn         bool
 	initialRegion       string
-	key                 kv // its setting
+	promote             string // YAML of its shogi-style promotion (hand.go)
+	hand, drop          string // YAML of its hand type and drop rule
+	key                 kv     // its setting
 }
 
 // translation is the state of translating one section: what it says
@@ -205,6 +207,10 @@ type translation struct {
 	promoTo      string   // the types a pawn promotes to
 	zone         int      // its promotion zone
 	hand         bool     // pieces may be dropped (pieceDrops)
+	handText     string   // the start FEN's hand, FSF's letters
+	royalDrops   bool     // the hand holds a royal piece
+	splitTypes   string   // FSF types betzac splits in two (hand.go)
+	pawnTo       string   // the pawn's promote.to, if not promoTo
 	rules        []string // YAML lines of variant-wide rules (rules.go)
 }
 
@@ -224,6 +230,7 @@ func translate(name string, keys []kv) *Imported {
 	t.readBoard()
 	notPieces := t.readPieces(keys)
 	t.castling = t.get["castling"] != "false"
+	t.checkField()
 	t.start = fsfStartFEN(t.start, t.files, t.ranks, t.castling, startLetters(t.pieces, notPieces, t.get["promotedPieceType"]), t.untranslated)
 	hasPawn := false
 	for _, p := range t.pieces {
@@ -236,6 +243,8 @@ func translate(name string, keys []kv) *Imported {
 	t.readPromotion(hasPawn)
 	t.readCastling()
 	t.setPieceBetza(doubleStep)
+	t.readHand()
+	t.readPiecePromotion()
 	bareKing := importBareKing(t.get, t.handled)
 	if bareKing == "" {
 		t.readExtinction()
@@ -276,8 +285,8 @@ func (t *translation) readBoard() {
 		start = v
 	}
 	if i, j := strings.IndexByte(start, '['), strings.IndexByte(start, ']'); i >= 0 && j > i {
-		if j > i+1 { // an empty hand "[]" changes nothing (drops are pieceDrops)
-			t.untranslated("startFen pieces in hand %q", start[i:j+1])
+		if h := start[i+1 : j]; h != "-" { // "[]", "[-]": an empty hand
+			t.handText = h // readHand
 		}
 		start = start[:i] + start[j+1:]
 	}
@@ -444,12 +453,25 @@ func (t *translation) yaml(name, bareKing string) string {
 	}
 	fmt.Fprintf(&out, "name: %s\ntitle: %s\nboard: %dx%d\npieces:\n", name, strconv.Quote(name), t.files, t.ranks)
 	for _, p := range t.pieces {
-		fmt.Fprintf(&out, "  - {letter: %s, name: %s, betza: %s", p.letter, strconv.Quote(p.name), strconv.Quote(p.betza))
+		letter := p.letter
+		if len(letter) > 1 {
+			letter = strconv.Quote(letter)
+		}
+		fmt.Fprintf(&out, "  - {letter: %s, name: %s, betza: %s", letter, strconv.Quote(p.name), strconv.Quote(p.betza))
 		if p.royal {
 			out.WriteString(", royal: true")
 		}
 		if p.pawn && t.promoTo != "" {
-			fmt.Fprintf(&out, ", promote: {zone: %d, to: %s}", t.zone, strings.ToUpper(t.promoTo))
+			fmt.Fprintf(&out, ", promote: {zone: %d, to: %s}", t.zone, orDefault(t.pawnTo, strings.ToUpper(t.promoTo)))
+		}
+		if p.promote != "" {
+			fmt.Fprintf(&out, ", promote: {%s}", p.promote)
+		}
+		if p.hand != "" {
+			fmt.Fprintf(&out, ", hand: %s", strconv.Quote(p.hand))
+		}
+		if p.drop != "" {
+			fmt.Fprintf(&out, ", drop: {%s}", p.drop)
 		}
 		if p.initialRegion != "" {
 			fmt.Fprintf(&out, ", initial-region: %s", strconv.Quote(p.initialRegion))

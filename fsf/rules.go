@@ -247,4 +247,25 @@ func (t *translation) readPseudoRoyal(types string) {
 	}
 }
 
+// checkField translates checkCounting (a side that has given its
+// checks wins: is_immediate_game_end) to checks-to-win, taking the
+// checks each side needs from the start FEN ("3+3" after the e.p. field,
+// or after the side to move; FSF reads one digit each) and taking that field out of t.start (the
+// start position of betzac's variant needs checks-to-win each).
+func (t *translation) checkField() {
+	t.handled["checkCounting"] = true
+	if t.get["checkCounting"] != "true" {
+		return
+	}
+	f := strings.Fields(t.start)
+	for i := 2; i < len(f); i++ { // after the board and the side
+		if c := f[i]; len(c) == 3 && c[1] == '+' && isDigit(c[0]) && c[0] == c[2] && c[0] != '0' {
+			t.rules = append(t.rules, "checks-to-win: "+c[:1])
+			t.start = strings.Join(append(f[:i:i], f[i+1:]...), " ")
+			return
+		}
+	}
+	t.untranslated("checkCounting = true with startFen %q (no checks field N+N, the same for both sides)", t.start)
+}
+
 func strconvQuote(s string) string { return fmt.Sprintf("%q", s) }
