@@ -251,6 +251,7 @@ func translate(name string, keys []kv) *Imported {
 	}
 	t.readFlag()
 	t.readChecking()
+	t.readFlyingGeneral()
 	for _, k := range keys {
 		if t.handled[k.key] {
 			continue
@@ -415,8 +416,8 @@ func (t *translation) setPieceBetza(doubleStep bool) {
 			switch {
 			case !castlesWithRooks(start, get["rook"], func(l string) bool { return hasInitial(pieces, l) }):
 				why = "castling (Fairy-Stockfish castles with a rook, castlingRookPieces = r by default, and the start position has another piece in a corner)"
-			case !ok || kside-kf != kf-qside || kside <= kf:
-				why = fmt.Sprintf("castling (king on file %d, kingside file %d, queenside file %d: betzac's O castles the same distance both ways)", kf+1, kside+1, qside+1)
+			case !ok || kside <= kf || qside >= kf:
+				why = fmt.Sprintf("castling (king on file %d, kingside file %d, queenside file %d: betzac's O castles towards the rook)", kf+1, kside+1, qside+1)
 			}
 			if why != "" {
 				if fenCastling(start) == "-" {
@@ -427,7 +428,11 @@ func (t *translation) setPieceBetza(doubleStep bool) {
 				}
 				continue
 			}
-			pieces[i].betza += fmt.Sprintf("isO%d", kside-kf)
+			if kside-kf == kf-qside {
+				pieces[i].betza += fmt.Sprintf("isO%d", kside-kf)
+			} else { // r and l on O are absolute: towards the last file and file a
+				pieces[i].betza += fmt.Sprintf("irO%dilO%d", kside-kf, kf-qside)
+			}
 		}
 	}
 }

@@ -51,6 +51,27 @@ func TestImportRules(t *testing.T) {
 			[]string{`  - {letter: K, name: "Commoner", betza: "KisO2"}`, `extinction: "KQRBNP"`}, nil},
 		// the stalemate's value scores a position without moves
 		{"stalemate value", "[x:chess]\nstalemateValue = loss\n", []string{"name: x"}, nil},
+		// the king on d1 castles to e1 (kingside) or b1 (queenside)
+		{"asymmetric castling", "[x:losalamos]\nbishop = b\ncastling = true\ncastlingKingsideFile = e\ncastlingQueensideFile = b\n" +
+			"promotionPieceTypes = rbn\nstartFen = rbnkbr/pppppp/6/6/PPPPPP/RBNKBR w KQkq - 0 1\n",
+			[]string{`  - {letter: K, name: "King", betza: "KirO1ilO2", royal: true}`}, nil},
+		{"flying general", "[x:chess]\nflyingGeneral = true\ncastling = false\n", []string{"flying-general: true"}, nil},
+		{"flying general with castling", "[x:chess]\nflyingGeneral = true\n", nil,
+			[]string{"flyingGeneral = true with castling (Fairy-Stockfish forbids castling through a square facing the enemy king; betzac does not test it)"}},
+		// threecheck_variant: "3+3" in the FEN, three checks each
+		{"3check", "[x:3check]\n", []string{"checks-to-win: 3", "start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, nil},
+		// crazyhouse_variant: a pawn drops on ranks 2-7 (not its first
+		// rank nor the promotion region), a promoted pawn is a pawn in hand
+		{"crazyhouse", "[x:crazyhouse]\ndropNoDoubled = p\n",
+			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: "N~B~R~Q~"}, drop: {ranks: [2, 7], file-limit: 1}}`,
+				`  - {letter: "Q~", name: "Promoted Queen", betza: "Q", hand: "P"}`, "drops: true", "captures-to-hand: true"}, nil},
+		{"hand", "[x:chess]\npieceDrops = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1\n",
+			[]string{"start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1"}, nil},
+		{"hand without drops", "[x:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1\n", nil,
+			[]string{`startFen pieces in hand "Nn" without pieceDrops`}},
+		// a knight moving from or into the last rank may become a queen
+		{"piece promotion", "[x:chess]\npromotedPieceType = n:q\n",
+			[]string{`  - {letter: N, name: "Knight", betza: "N", promote: {zone: 1, to: "Q", leaving: true, optional: true}}`}, nil},
 		// giveaway_variant needs forced captures
 		{"giveaway", "[x:giveaway]\n", nil, []string{"mustCapture = true"}},
 	}
