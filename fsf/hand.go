@@ -183,9 +183,9 @@ func wholeRanks(v string, ranks int) ([]int, bool) {
 // promotedPawns gives each type a pawn promotes to a promoted form X~
 // that is a pawn again in hand, and makes the pawn promote to those.
 func (t *translation) promotedPawns() {
-	var pawn string
+	var pawn string // FSF's main promotion pawn type: the first
 	for _, p := range t.pieces {
-		if p.pawn {
+		if p.promotes && pawn == "" {
 			pawn = p.letter
 		}
 	}
@@ -233,7 +233,7 @@ func (t *translation) readPiecePromotion() {
 		case !ok || fi < 0 || ti < 0:
 			t.untranslated("promotedPieceType = %s (%s: not translated pieces)", v, pair)
 			return
-		case t.pieces[fi].pawn:
+		case t.pieces[fi].promotes:
 			t.untranslated("promotedPieceType = %s (%s: a pawn's piece promotion besides its promotion)", v, pair)
 			return
 		}

@@ -188,6 +188,7 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 type ipiece struct {
 	letter, name, betza string
 	royal, pawn         bool
+	promotes            bool // a promotion pawn type (FSF's pawn by default)
 	initialRegion       string
 	promote             string // YAML of its shogi-style promotion (hand.go)
 	hand, drop          string // YAML of its hand type and drop rule
@@ -232,10 +233,7 @@ func translate(name string, keys []kv) *Imported {
 	t.castling = t.get["castling"] != "false"
 	t.checkField()
 	t.start = fsfStartFEN(t.start, t.files, t.ranks, t.castling, startLetters(t.pieces, notPieces, t.get["promotedPieceType"]), t.untranslated)
-	hasPawn := false
-	for _, p := range t.pieces {
-		hasPawn = hasPawn || p.pawn
-	}
+	hasPawn := t.readPawnTypes()
 	doubleStep := initialMoves(t.pieces, t.get, t.start, t.files, t.ranks, t.untranslated)
 	for _, key := range []string{"doubleStep", "doubleStepRegionWhite", "doubleStepRegionBlack"} {
 		t.handled[key] = true
@@ -466,7 +464,7 @@ func (t *translation) yaml(name, bareKing string) string {
 		if p.royal {
 			out.WriteString(", royal: true")
 		}
-		if p.pawn && t.promoTo != "" {
+		if p.promotes && t.promoTo != "" {
 			fmt.Fprintf(&out, ", promote: {zone: %d, to: %s}", t.zone, orDefault(t.pawnTo, strings.ToUpper(t.promoTo)))
 		}
 		if p.promote != "" {

@@ -28,6 +28,9 @@ var noMoveKeys = map[string]string{
 	"nMoveRuleTypesWhite":   "the n-move rule's clock (search only)",
 	"nMoveRuleTypesBlack":   "the n-move rule's clock (search only)",
 	"countingRule":          "adjudication by counting (search only)",
+	// a pawn drop that mates is generated, and the mate scored as a
+	// loss for the dropper (position.h checkmate_value)
+	"shogiPawnDropMateIllegal": "scores a mate by a pawn drop",
 	// the number of pocket slots a GUI shows (ucioption.cpp only)
 	"pocketSize": "the size of a GUI's pocket",
 	// the search's evaluation
@@ -264,6 +267,59 @@ func (t *translation) readFlyingGeneral() {
 	default:
 		t.rules = append(t.rules, "flying-general: true")
 	}
+}
+
+// readPawnTypes marks the pieces that promote to promotionPieceTypes:
+// FSF's pawn, or pawnTypes, or promotionPawnTypes (read after it). A
+// pawnTypes piece other than FSF's pawn also captures e.p. with its
+// capture-only moves (enPassantTypes, movegen.cpp) on the squares a
+// piece's initial moves pass, which betzac's Betza says with e: without e
+// in its Betza, where some piece has initial moves, it is named. It reports whether a
+// piece promotes.
+func (t *translation) readPawnTypes() bool {
+	for _, k := range []string{"pawnTypes", "promotionPawnTypes", "promotionPawnTypesWhite", "promotionPawnTypesBlack"} {
+		t.handled[k] = true
+	}
+	list, set := "", false
+	for _, k := range []string{"pawnTypes", "promotionPawnTypes"} {
+		if v, ok := t.get[k]; ok {
+			list, set = v, true
+		}
+	}
+	w, hasW := t.get["promotionPawnTypesWhite"]
+	b, hasB := t.get["promotionPawnTypesBlack"]
+	switch {
+	case hasW && hasB && w == b:
+		list, set = w, true
+	case hasW || hasB:
+		t.untranslated("promotionPawnTypesWhite = %s, promotionPawnTypesBlack = %s (the same for both sides in betzac)", w, b)
+	}
+	if list == "-" {
+		list = ""
+	}
+	if set {
+		if _, bad, ok := t.fsfLetters(list); !ok {
+			t.untranslated("pawn types %q (%s is not a translated piece)", list, bad)
+		}
+	}
+	epMade := false // a piece makes e.p. squares: its initial moves
+	for _, p := range t.pieces {
+		epMade = epMade || p.pawn && t.get["doubleStep"] != "false" || fsfHasInitial(p.betza)
+	}
+	if v, ok := t.get["pawnTypes"]; ok && epMade {
+		for _, p := range t.pieces {
+			if strings.Contains(strings.ToUpper(v), p.letter) && !p.pawn && strings.Contains(p.betza, "c") && !strings.Contains(p.betza, "e") {
+				t.untranslated("pawnTypes = %s (%s captures e.p. with its capture-only moves; write e in its Betza)", v, p.letter)
+			}
+		}
+	}
+	any := false
+	for i := range t.pieces {
+		p := &t.pieces[i]
+		p.promotes = p.pawn && !set || set && strings.Contains(strings.ToUpper(list), p.letter)
+		any = any || p.promotes
+	}
+	return any
 }
 
 // checkField translates checkCounting (a side that has given its

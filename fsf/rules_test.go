@@ -72,6 +72,16 @@ func TestImportRules(t *testing.T) {
 		// a knight moving from or into the last rank may become a queen
 		{"piece promotion", "[x:chess]\npromotedPieceType = n:q\n",
 			[]string{`  - {letter: N, name: "Knight", betza: "N", promote: {zone: 1, to: "Q", leaving: true, optional: true}}`}, nil},
+		// pawnTypes: the custom piece promotes as FSF's pawn did
+		{"pawn types", "[x:chess]\ncustomPiece1 = p:mWfceFifmnD\npawnTypes = p\n",
+			[]string{`  - {letter: P, name: "Custom piece 1", betza: "mWfceFifmnD", promote: {zone: 1, to: NBRQ}, initial-region: "a2-h2"}`}, nil},
+		// its capture-only fcF would take e.p. in FSF (the pawn's
+		// double steps make e.p. squares): betzac needs e
+		{"pawn types without e", "[x:chess]\ncustomPiece1 = c:fmWfcF\npawnTypes = pc\n", nil,
+			[]string{"pawnTypes = pc (C captures e.p. with its capture-only moves; write e in its Betza)"}},
+		// FSF's perft counts a pawn drop that mates (the mate scores a
+		// loss for the dropper)
+		{"pawn drop mate", "[x:crazyhouse]\nshogiPawnDropMateIllegal = true\n", []string{"drops: true"}, nil},
 		// giveaway_variant needs forced captures
 		{"giveaway", "[x:giveaway]\n", nil, []string{"mustCapture = true"}},
 	}
