@@ -34,7 +34,7 @@ func (t *translation) readHand() {
 	}
 	drops, toHand := t.get["pieceDrops"] == "true", t.get["capturesToHand"] == "true"
 	if t.get["immobilityIllegal"] == "true" {
-		t.rules = append(t.rules, "immobility-illegal: true")
+		t.readImmobility()
 	}
 	if !drops && !toHand {
 		if t.handText != "" {
@@ -96,6 +96,21 @@ func (t *translation) readHand() {
 	if toHand && t.get["dropLoop"] != "true" {
 		t.promotedPawns()
 	}
+}
+
+// readImmobility translates immobilityIllegal to immobility-illegal.
+// FSF's test is the piece's quiet moves from the square on an empty board
+// (position.cpp legal, PseudoMoves), where a hopper (p, g) slides as if it
+// had its screen; betzac's hopper has no move there: such a section is
+// named.
+func (t *translation) readImmobility() {
+	for _, p := range t.pieces {
+		if strings.ContainsAny(p.betza, "pg") {
+			t.untranslated("immobilityIllegal = true with the hopper %s (%s): Fairy-Stockfish counts its moves on an empty board as a slider's, betzac as none", p.letter, p.betza)
+			return
+		}
+	}
+	t.rules = append(t.rules, "immobility-illegal: true")
 }
 
 // readHandText checks the start FEN's hand and puts it into t.start.
@@ -203,7 +218,7 @@ func (t *translation) promotedPawns() {
 		}
 		to.WriteString(l + "~")
 	}
-	t.pawnTo = strconv.Quote(to.String())
+	t.pawnTo = to.String()
 }
 
 // readPiecePromotion translates promotedPieceType (shogi-style
@@ -233,8 +248,8 @@ func (t *translation) readPiecePromotion() {
 		case !ok || fi < 0 || ti < 0:
 			t.untranslated("promotedPieceType = %s (%s: not translated pieces)", v, pair)
 			return
-		case t.pieces[fi].promotes:
-			t.untranslated("promotedPieceType = %s (%s: a pawn's piece promotion besides its promotion)", v, pair)
+		case t.pieces[fi].promotes && !t.pieces[fi].pawn:
+			t.untranslated("promotedPieceType = %s (%s: a pawn type's piece promotion besides its promotion)", v, pair)
 			return
 		}
 		target := to
@@ -244,12 +259,29 @@ func (t *translation) readPiecePromotion() {
 			t.pieces = append(t.pieces, ipiece{letter: target, name: "Promoted " + t.pieces[fi].name, betza: q.betza, royal: q.royal})
 			t.splitTypes += to
 		}
+		if t.pieces[fi].pawn { // into the zone, as its other promotions
+			t.pawnExtra = target
+			continue
+		}
 		promote := fmt.Sprintf("zone: %d, to: %s, leaving: true", zone, strconv.Quote(target))
 		if optional {
 			promote += ", optional: true"
 		}
 		t.pieces[fi].promote = promote
 	}
+}
+
+// pawnPiecePromotion is the type promotedPieceType gives FSF's pawn, "".
+func (t *translation) pawnPiecePromotion() string {
+	for _, pair := range strings.Fields(t.get["promotedPieceType"]) {
+		from, to, _ := strings.Cut(pair, ":")
+		for _, p := range t.pieces {
+			if p.pawn && p.letter == strings.ToUpper(from) {
+				return strings.ToUpper(to)
+			}
+		}
+	}
+	return ""
 }
 
 // pieceIndex is the index of the piece of letter in t.pieces, or -1.

@@ -174,7 +174,11 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 		replaced := false
 		for i := range keys {
 			if keys[i].key == k.key {
-				keys[i].value, keys[i].level = k.value, depth
+				v := k.value
+				if pairKeys[k.key] {
+					v = mergePairs(keys[i].value, v)
+				}
+				keys[i].value, keys[i].level = v, depth
 				replaced = true
 			}
 		}
@@ -183,6 +187,28 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 		}
 	}
 	return keys, nil
+}
+
+// pairKeys are settings of "type:value" pairs that FSF's parser sets
+// pair by pair on the parent's (parser.cpp): a section adds to them.
+var pairKeys = map[string]bool{"promotedPieceType": true, "promotionLimit": true}
+
+// mergePairs sets the pairs of v on those of parent, by their type.
+func mergePairs(parent, v string) string {
+	out := strings.Fields(parent)
+	for _, pair := range strings.Fields(v) {
+		from, _, _ := strings.Cut(pair, ":")
+		replaced := false
+		for i, q := range out {
+			if f, _, _ := strings.Cut(q, ":"); strings.EqualFold(f, from) {
+				out[i], replaced = pair, true
+			}
+		}
+		if !replaced {
+			out = append(out, pair)
+		}
+	}
+	return strings.Join(out, " ")
 }
 
 type ipiece struct {
@@ -211,7 +237,9 @@ type translation struct {
 	handText     string   // the start FEN's hand, FSF's letters
 	royalDrops   bool     // the hand holds a royal piece
 	splitTypes   string   // FSF types betzac splits in two (hand.go)
-	pawnTo       string   // the pawn's promote.to, if not promoTo
+	pawnTo       string   // the pawn's promote.to letters, if not promoTo
+	pawnExtra    string   // FSF's pawn's promotedPieceType, as promoted
+	pawnOptional bool     // the pawn may decline (mandatoryPawnPromotion)
 	rules        []string // YAML lines of variant-wide rules (rules.go)
 }
 
@@ -363,11 +391,16 @@ func (t *translation) readPromotion(hasPawn bool) {
 	case hasB:
 		promoTo = promotionTypes(b, t.pieces)
 	}
-	if v, set := get["promotionPieceTypes"]; hasPawn && promoTo == "" && set && !hasW && !hasB {
+	// FSF's pawn may also promote by promotedPieceType (hand.go), and
+	// without mandatoryPawnPromotion it may enter the zone unpromoted
+	t.handled["mandatoryPawnPromotion"] = true
+	t.pawnOptional = get["mandatoryPawnPromotion"] == "false"
+	complain := hasPawn && promoTo == "" && !t.pawnOptional && t.pawnPiecePromotion() == ""
+	if v, set := get["promotionPieceTypes"]; complain && set && !hasW && !hasB {
 		// FSF (movegen.cpp): a pawn with no type to promote to may not
 		// enter the zone while mandatoryPawnPromotion (the default) holds
 		t.untranslated("promotionPieceTypes = %s (no piece type of the section): its pawn cannot enter the promotion region", v)
-	} else if hasPawn && promoTo == "" {
+	} else if complain {
 		t.untranslated("promotionPieceTypes is empty (Fairy-Stockfish's default without a parent section): its pawn cannot enter the promotion region")
 	}
 	for _, key := range []string{"promotionRank", "promotionRegionWhite", "promotionRegionBlack"} {
@@ -435,6 +468,18 @@ func (t *translation) setPieceBetza(doubleStep bool) {
 	}
 }
 
+// promotesTo is what a promotion pawn type promotes to, "" if nothing.
+func (t *translation) promotesTo(p ipiece) string {
+	if !p.promotes {
+		return ""
+	}
+	to := orDefault(t.pawnTo, strings.ToUpper(t.promoTo))
+	if p.pawn {
+		to += t.pawnExtra
+	}
+	return to
+}
+
 // isCastler reports whether p castles: FSF's castlingKingPiece (the
 // king by default; a commoner castles without the king's test for
 // attacks, as betzac's non-royal castler).
@@ -464,8 +509,15 @@ func (t *translation) yaml(name, bareKing string) string {
 		if p.royal {
 			out.WriteString(", royal: true")
 		}
-		if p.promotes && t.promoTo != "" {
-			fmt.Fprintf(&out, ", promote: {zone: %d, to: %s}", t.zone, orDefault(t.pawnTo, strings.ToUpper(t.promoTo)))
+		if to := t.promotesTo(p); to != "" {
+			if strings.ContainsAny(to, "+~") {
+				to = strconv.Quote(to)
+			}
+			fmt.Fprintf(&out, ", promote: {zone: %d, to: %s", t.zone, to)
+			if t.pawnOptional {
+				out.WriteString(", optional: true")
+			}
+			out.WriteString("}")
 		}
 		if p.promote != "" {
 			fmt.Fprintf(&out, ", promote: {%s}", p.promote)

@@ -82,6 +82,19 @@ func TestImportRules(t *testing.T) {
 		// FSF's perft counts a pawn drop that mates (the mate scores a
 		// loss for the dropper)
 		{"pawn drop mate", "[x:crazyhouse]\nshogiPawnDropMateIllegal = true\n", []string{"drops: true"}, nil},
+		// a section's promotedPieceType adds to its parent's, type by
+		// type (parser.cpp): gorogoro's pawn still becomes a gold
+		{"promoted types merge", "[x:gorogoro]\nlance = l\npromotedPieceType = l:g\n",
+			[]string{`  - {letter: P, name: "ShogiPawn", betza: "fW", promote: {zone: 2, to: "+P", leaving: true, optional: true}, drop: {file-limit: 1}}`,
+				`  - {letter: L, name: "Lance", betza: "fR", promote: {zone: 2, to: "+L", leaving: true, optional: true}}`}, nil},
+		// FSF's immobility test lets a hopper move as a slider on an
+		// empty board
+		{"immobility with a hopper", "[x:chess]\nimmobilityIllegal = true\ncannon = c\n", nil,
+			[]string{"immobilityIllegal = true with the hopper C (mRcpR): Fairy-Stockfish counts its moves on an empty board as a slider's, betzac as none"}},
+		// FSF's pawn promotes by promotedPieceType when it has no
+		// promotion types (shinobi)
+		{"pawn piece promotion", "[x:chess]\npromotionPieceTypes = -\npromotedPieceType = p:q\n",
+			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: Q}}`}, nil},
 		// giveaway_variant needs forced captures
 		{"giveaway", "[x:giveaway]\n", nil, []string{"mustCapture = true"}},
 	}
