@@ -218,6 +218,7 @@ type ipiece struct {
 	initialRegion       string
 	promote             string // YAML of its shogi-style promotion (hand.go)
 	hand, drop          string // YAML of its hand type and drop rule
+	confine             string // its mobility region (rules.go)
 	key                 kv     // its setting
 }
 
@@ -278,6 +279,7 @@ func translate(name string, keys []kv) *Imported {
 	t.readFlag()
 	t.readChecking()
 	t.readFlyingGeneral()
+	t.readMobility()
 	for _, k := range keys {
 		if t.handled[k.key] {
 			continue
@@ -524,6 +526,9 @@ func (t *translation) yaml(name, bareKing string) string {
 		}
 		if p.hand != "" {
 			fmt.Fprintf(&out, ", hand: %s", strconv.Quote(p.hand))
+		}
+		if p.confine != "" {
+			fmt.Fprintf(&out, ", confine: %s", strconv.Quote(p.confine))
 		}
 		if p.drop != "" {
 			fmt.Fprintf(&out, ", drop: {%s}", p.drop)

@@ -2,6 +2,7 @@ package fsf
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 )
 
@@ -320,6 +321,54 @@ func (t *translation) readPawnTypes() bool {
 		any = any || p.promotes
 	}
 	return any
+}
+
+// readMobility translates mobilityRegionWhite<Type> and
+// mobilityRegionBlack<Type> (the squares a type's moves and attacks may
+// end on, position.h board_bb) to confine, which is White's region and
+// Black's mirrored. FSF also drops a piece only inside its region; a
+// confined piece that may be dropped is named.
+func (t *translation) readMobility() {
+	var keys []string
+	for key := range t.get {
+		keys = append(keys, key)
+	}
+	sort.Strings(keys)
+	for _, key := range keys {
+		wv := t.get[key]
+		typ, ok := strings.CutPrefix(key, "mobilityRegionWhite")
+		if !ok {
+			if typ, ok = strings.CutPrefix(key, "mobilityRegionBlack"); ok {
+				if _, hasW := t.get["mobilityRegionWhite"+typ]; !hasW {
+					t.handled[key] = true
+					t.untranslated("%s = %s without mobilityRegionWhite%s (betzac's confine is both sides')", key, wv, typ)
+				}
+			}
+			continue
+		}
+		bkey := "mobilityRegionBlack" + typ
+		t.handled[key], t.handled[bkey] = true, true
+		bv, hasB := t.get[bkey]
+		w, okW := fsfSquares(wv, t.files, t.ranks)
+		b, okB := fsfSquares(bv, t.files, t.ranks)
+		pkey := strings.ToLower(typ[:1]) + typ[1:]
+		i := -1
+		for j, p := range t.pieces {
+			if p.key.key == pkey {
+				i = j
+			}
+		}
+		switch {
+		case !hasB || !okW || !okB || !mirrored(w, b, t.files, t.ranks):
+			t.untranslated("%s = %s, %s = %s (betzac's confine is White's region and Black's mirrored)", key, wv, bkey, bv)
+		case i < 0:
+			t.untranslated("%s = %s (%s is not a translated piece)", key, wv, pkey)
+		case t.hand && (!t.pieces[i].royal || t.royalDrops):
+			t.untranslated("%s = %s with drops (Fairy-Stockfish drops the piece only in its region)", key, wv)
+		default:
+			t.pieces[i].confine = regionText(w, t.files)
+		}
+	}
 }
 
 // checkField translates checkCounting (a side that has given its

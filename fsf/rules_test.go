@@ -95,6 +95,11 @@ func TestImportRules(t *testing.T) {
 		// promotion types (shinobi)
 		{"pawn piece promotion", "[x:chess]\npromotionPieceTypes = -\npromotedPieceType = p:q\n",
 			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: Q}}`}, nil},
+		// mobilityRegion: the king's moves end in its region
+		{"mobility region", "[x:chess]\nmobilityRegionWhiteKing = *1 *2\nmobilityRegionBlackKing = *7 *8\n",
+			[]string{`  - {letter: K, name: "King", betza: "KisO2", royal: true, confine: "a1-h1 a2-h2"}`}, nil},
+		{"mobility region of one side", "[x:chess]\nmobilityRegionWhiteKing = *1 *2\n", nil,
+			[]string{"mobilityRegionWhiteKing = *1 *2, mobilityRegionBlackKing =  (betzac's confine is White's region and Black's mirrored)"}},
 		// giveaway_variant needs forced captures
 		{"giveaway", "[x:giveaway]\n", nil, []string{"mustCapture = true"}},
 	}
