@@ -232,16 +232,18 @@ type translation struct {
 	start        string
 	pieces       []ipiece
 	castling     bool
-	promoTo      string   // the types a pawn promotes to
-	zone         int      // its promotion zone
-	hand         bool     // pieces may be dropped (pieceDrops)
-	handText     string   // the start FEN's hand, FSF's letters
-	royalDrops   bool     // the hand holds a royal piece
-	splitTypes   string   // FSF types betzac splits in two (hand.go)
-	pawnTo       string   // the pawn's promote.to letters, if not promoTo
-	pawnExtra    string   // FSF's pawn's promotedPieceType, as promoted
-	pawnOptional bool     // the pawn may decline (mandatoryPawnPromotion)
-	rules        []string // YAML lines of variant-wide rules (rules.go)
+	promoTo      string // the types a pawn promotes to
+	zone         int    // its promotion zone
+	hand         bool   // pieces may be dropped (pieceDrops)
+	handText     string // the start FEN's hand, FSF's letters
+	royalDrops   bool   // the hand holds a royal piece
+	splitTypes   string // FSF types betzac splits in two (hand.go)
+	pawnTo       string // the pawn's promote.to letters, if not promoTo
+	pawnExtra    string // FSF's pawn's promotedPieceType, as promoted
+	pawnOptional bool   // the pawn may decline (mandatoryPawnPromotion)
+	// the pawns' promotion regions where they are not whole last ranks
+	promoSquares, promoSquaresBlack string
+	rules                           []string // YAML lines of variant-wide rules (rules.go)
 }
 
 func (t *translation) untranslated(format string, args ...any) {
@@ -262,6 +264,7 @@ func translate(name string, keys []kv) *Imported {
 	t.castling = t.get["castling"] != "false"
 	t.checkField()
 	t.start = fsfStartFEN(t.start, t.files, t.ranks, t.castling, startLetters(t.pieces, notPieces, t.get["promotedPieceType"]), t.untranslated)
+	t.dropAbsentPawn()
 	hasPawn := t.readPawnTypes()
 	doubleStep := initialMoves(t.pieces, t.get, t.start, t.files, t.ranks, t.untranslated)
 	for _, key := range []string{"doubleStep", "doubleStepRegionWhite", "doubleStepRegionBlack"} {
@@ -297,6 +300,32 @@ func translate(name string, keys []kv) *Imported {
 	t.imp.YAML = t.yaml(name, bareKing)
 	t.imp.noPieces = len(t.pieces) == 0
 	return t.imp
+}
+
+// dropAbsentPawn leaves out FSF's pawn where it never appears: not in
+// the start position or its hand, without drops or captures to hand, and
+// named by no other setting (a promotion, extinction or flag type). Its
+// double-step and promotion regions then change nothing.
+func (t *translation) dropAbsentPawn() {
+	for i, p := range t.pieces {
+		if !p.pawn {
+			continue
+		}
+		l := strings.ToLower(p.letter)
+		board := strings.Fields(t.start)[0]
+		if strings.Contains(strings.ToLower(board+t.handText), l) || t.get["pieceDrops"] == "true" || t.get["capturesToHand"] == "true" {
+			return
+		}
+		for _, k := range []string{"promotionPieceTypes", "promotionPieceTypesWhite", "promotionPieceTypesBlack", "promotedPieceType",
+			"extinctionPieceTypes", "flagPiece", "flagPieceWhite", "flagPieceBlack", "castlingKingPiece", "pawnTypes", "promotionPawnTypes"} {
+			if v := t.get[k]; strings.Contains(strings.ToLower(v), l) || v == "*" && strings.HasPrefix(k, "ext") {
+				return
+			}
+		}
+		t.imp.Ignored = append(t.imp.Ignored, p.key.key+" = "+p.key.value+" (never on the board)")
+		t.pieces = append(t.pieces[:i:i], t.pieces[i+1:]...)
+		return
+	}
 }
 
 // readBoard reads the board's size and the start FEN, without its pieces
@@ -409,9 +438,32 @@ func (t *translation) readPromotion(hasPawn bool) {
 		t.handled[key] = true
 	}
 	t.promoTo, t.zone = promoTo, 1
-	if hasPawn {
+	if hasPawn && !t.promotionSquares() {
 		t.zone = promotionZone(get, t.ranks, t.untranslated)
 	}
+}
+
+// promotionSquares reads promotion regions that are not the last whole
+// ranks as promote squares (moves that end on them promote, as FSF's
+// pawn's); it reports whether it did.
+func (t *translation) promotionSquares() bool {
+	if _, ok := t.get["promotionRank"]; ok {
+		return false
+	}
+	wv := orDefault(t.get["promotionRegionWhite"], defaultPromotionWhite)
+	bv := orDefault(t.get["promotionRegionBlack"], defaultPromotionBlack)
+	zw, okW := regionZone(wv, t.ranks, false)
+	zb, okB := regionZone(bv, t.ranks, true)
+	if okW && okB && zw == zb {
+		return false // a zone of whole ranks
+	}
+	w, okW := fsfSquares(wv, t.files, t.ranks)
+	b, okB := fsfSquares(bv, t.files, t.ranks)
+	if !okW || !okB || len(w) == 0 || len(b) == 0 {
+		return false
+	}
+	t.promoSquares, t.promoSquaresBlack = regionText(w, t.files), regionText(b, t.files)
+	return true
 }
 
 // readCastling marks the castling keys read; setPieceBetza gives the
@@ -515,7 +567,11 @@ func (t *translation) yaml(name, bareKing string) string {
 			if strings.ContainsAny(to, "+~") {
 				to = strconv.Quote(to)
 			}
-			fmt.Fprintf(&out, ", promote: {zone: %d, to: %s", t.zone, to)
+			where := fmt.Sprintf("zone: %d", t.zone)
+			if t.promoSquares != "" {
+				where = fmt.Sprintf("squares: %q, squares-black: %q", t.promoSquares, t.promoSquaresBlack)
+			}
+			fmt.Fprintf(&out, ", promote: {%s, to: %s", where, to)
 			if t.pawnOptional {
 				out.WriteString(", optional: true")
 			}

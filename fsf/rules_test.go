@@ -100,6 +100,12 @@ func TestImportRules(t *testing.T) {
 			[]string{`  - {letter: K, name: "King", betza: "KisO2", royal: true, confine: "a1-h1 a2-h2"}`}, nil},
 		{"mobility region of one side", "[x:chess]\nmobilityRegionWhiteKing = *1 *2\n", nil,
 			[]string{"mobilityRegionWhiteKing = *1 *2, mobilityRegionBlackKing =  (betzac's confine is White's region and Black's mirrored)"}},
+		// argess: pawns promote on the enemy corner's squares
+		{"promotion squares", "[x:chess]\npromotionRegionWhite = g8 h8 h7\npromotionRegionBlack = a1 a2 b1\n",
+			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {squares: "h7 g8-h8", squares-black: "a1-b1 a2", to: NBRQ}}`}, nil},
+		// a pawn type that is never on the board: its regions do not
+		// matter (1d-chess has no rank 8)
+		{"absent pawn", "[x:chess]\nmaxRank = 1\nstartFen = KNR2rnk w\n", []string{"board: 8x1"}, nil},
 		// giveaway_variant needs forced captures
 		{"giveaway", "[x:giveaway]\n", nil, []string{"mustCapture = true"}},
 	}
