@@ -213,7 +213,8 @@ func (t *translation) readExtinction() {
 // has at most extinctionPieceCount + 1 on the board, so with a count of 0
 // a type is royal exactly while a side has one of it. That holds for the
 // whole game when no side starts with two, none can promote to it and
-// none can be dropped.
+// none starts in hand (with captures to hand, one gets there only by
+// capturing a royal one, which is never legal).
 func (t *translation) readPseudoRoyal(types string) {
 	if n := t.get["extinctionPieceCount"]; n != "" && n != "0" {
 		t.untranslated("extinctionPseudoRoyal = true with extinctionPieceCount = %s", n)
@@ -233,13 +234,18 @@ func (t *translation) readPseudoRoyal(types string) {
 		return
 	}
 	board := strings.Fields(t.start)[0]
+	made := strings.ToUpper(t.promoTo + t.pawnExtra + t.handText) // what promotions and the hand may add
+	for _, pair := range strings.Fields(t.get["promotedPieceType"]) {
+		_, to, _ := strings.Cut(pair, ":")
+		made += strings.ToUpper(to)
+	}
 	for _, l := range letters {
 		s := string(l)
 		switch {
 		case strings.Count(board, s) > 1 || strings.Count(board, strings.ToLower(s)) > 1:
 			t.untranslated("extinctionPseudoRoyal = true (a side starts with two %s, which are royal only when one is left)", s)
 			return
-		case strings.Contains(strings.ToUpper(t.promoTo), s) || t.hand:
+		case strings.Contains(made, s) || t.hand && t.get["capturesToHand"] != "true":
 			t.untranslated("extinctionPseudoRoyal = true (a side may get a second %s, by promotion or drop, and then neither is royal)", s)
 			return
 		}

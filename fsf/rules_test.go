@@ -45,6 +45,13 @@ func TestImportRules(t *testing.T) {
 		// promotion to it gives a side two, and then neither is royal
 		{"pseudo-royal promoted to", "[x:chess]\nextinctionValue = loss\nextinctionPieceTypes = q\nextinctionPseudoRoyal = true\n", nil,
 			[]string{"extinctionPseudoRoyal = true (a side may get a second Q, by promotion or drop, and then neither is royal)"}},
+		// a rook may turn into a second king (shogi-style)
+		{"pseudo-royal piece-promoted to", "[x:chess]\nking = -\ncommoner = k\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\npromotedPieceType = r:k\n", nil,
+			[]string{"extinctionPseudoRoyal = true (a side may get a second K, by promotion or drop, and then neither is royal)"}},
+		// with captures to hand a king reaches a hand only by being
+		// captured, which is never legal while it is royal
+		{"pseudo-royal with drops", "[x:crazyhouse]\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\n",
+			[]string{`  - {letter: K, name: "King", betza: "KisO2", royal: true}`}, nil},
 		// extinction_variant: the commoner castles (castlingKingPiece)
 		// and every type but none is extinct at zero
 		{"extinction built-in", "[x:extinction]\n",
