@@ -137,6 +137,10 @@ func (t *translation) readFlag() {
 		t.untranslated("flagPiece = * (every piece, promoted forms too, which flag-pieces cannot name)")
 		return
 	}
+	if x := t.splitTypesIn(letters); x != "" && pw != "*" {
+		t.untranslated("flagPiece = %s (Fairy-Stockfish counts a promoted %s as one; betzac has two types)", pw, x)
+		return
+	}
 	move, safe := t.get["flagMove"] == "true", t.get["flagPieceSafe"] == "true"
 	if move && safe {
 		t.untranslated("flagMove = true with flagPieceSafe = true (betzac's flag-safe is not with flag-move)")
@@ -199,6 +203,10 @@ func (t *translation) readExtinction() {
 		var ok bool
 		if letters, bad, ok = t.fsfLetters(types); !ok {
 			t.untranslated("extinctionPieceTypes = %s (%s is not a translated piece)", types, bad)
+			return
+		}
+		if x := t.splitTypesIn(letters); x != "" {
+			t.untranslated("extinctionPieceTypes = %s (Fairy-Stockfish counts a promoted %s as one; betzac has two types)", types, x)
 			return
 		}
 	}

@@ -52,6 +52,9 @@ func TestImportRules(t *testing.T) {
 		// captured, which is never legal while it is royal
 		{"pseudo-royal with drops", "[x:crazyhouse]\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\n",
 			[]string{`  - {letter: K, name: "King", betza: "KisO2", royal: true}`}, nil},
+		// a promoted queen is FSF's queen, betzac's Q~
+		{"extinction of a promoted type", "[x:crazyhouse]\nextinctionValue = loss\nextinctionPieceTypes = q\n", nil,
+			[]string{"extinctionPieceTypes = q (Fairy-Stockfish counts a promoted Q as one; betzac has two types)"}},
 		// extinction_variant: the commoner castles (castlingKingPiece)
 		// and every type but none is extinct at zero
 		{"extinction built-in", "[x:extinction]\n",
