@@ -242,16 +242,29 @@ func (t *translation) readPseudoRoyal(types string) {
 		return
 	}
 	board := strings.Fields(t.start)[0]
-	made := strings.ToUpper(t.promoTo + t.pawnExtra + t.handText) // what promotions and the hand may add
+	// what promotions and the hand may add; a pseudo-royal type that
+	// promotes to another (forward's g:k) adds one at most for its one
+	made := strings.ToUpper(t.promoTo + t.pawnExtra + t.handText)
+	sources := map[string]string{}
 	for _, pair := range strings.Fields(t.get["promotedPieceType"]) {
-		_, to, _ := strings.Cut(pair, ":")
-		made += strings.ToUpper(to)
+		from, to, _ := strings.Cut(pair, ":")
+		from, to = strings.ToUpper(from), strings.ToUpper(to)
+		if strings.Contains(letters, from) {
+			sources[to] += from
+		} else {
+			made += to
+		}
 	}
 	for _, l := range letters {
 		s := string(l)
+		white, black := strings.Count(board, s), strings.Count(board, strings.ToLower(s))
+		for _, src := range sources[s] {
+			white += strings.Count(board, string(src))
+			black += strings.Count(board, strings.ToLower(string(src)))
+		}
 		switch {
-		case strings.Count(board, s) > 1 || strings.Count(board, strings.ToLower(s)) > 1:
-			t.untranslated("extinctionPseudoRoyal = true (a side starts with two %s, which are royal only when one is left)", s)
+		case white > 1 || black > 1:
+			t.untranslated("extinctionPseudoRoyal = true (a side has two %s, or pieces that become one, which are royal only when one is left)", s)
 			return
 		case strings.Contains(made, s) || t.hand && t.get["capturesToHand"] != "true":
 			t.untranslated("extinctionPseudoRoyal = true (a side may get a second %s, by promotion or drop, and then neither is royal)", s)

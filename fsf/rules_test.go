@@ -48,6 +48,11 @@ func TestImportRules(t *testing.T) {
 		// a rook may turn into a second king (shogi-style)
 		{"pseudo-royal piece-promoted to", "[x:chess]\nking = -\ncommoner = k\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\npromotedPieceType = r:k\n", nil,
 			[]string{"extinctionPseudoRoyal = true (a side may get a second K, by promotion or drop, and then neither is royal)"}},
+		// forward: the one gold-like G becomes the K, so a side has one
+		// of G and K together
+		{"pseudo-royal promoting to pseudo-royal", "[x:chess]\ncustomPiece1 = g:fFfW\npromotedPieceType = g:k\ncastling = false\n" +
+			"extinctionValue = loss\nextinctionPieceTypes = kg\nextinctionPseudoRoyal = true\nstartFen = rnbgqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBGQBNR w - - 0 1\n",
+			[]string{`  - {letter: K, name: "King", betza: "K", royal: true}`, `  - {letter: G, name: "Custom piece 1", betza: "fFfW", royal: true, promote: {zone: 1, to: "K", leaving: true, optional: true}}`}, nil},
 		// with captures to hand a king reaches a hand only by being
 		// captured, which is never legal while it is royal
 		{"pseudo-royal with drops", "[x:crazyhouse]\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\n",
