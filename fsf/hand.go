@@ -16,8 +16,9 @@ import (
 //     dropNoDoubledCount of its own type;
 //   - capturesToHand: a captured piece goes to the capturer's hand as its
 //     unpromoted type, so a promoted pawn as a pawn (unless dropLoop):
-//     betzac needs a type of its own for a promoted pawn (Q~, hand P) and
-//     for a shogi-style promoted piece (+X, which gives X);
+//     betzac needs a type of its own for a promoted pawn (Q~, hand P);
+//     a shogi-style promoted piece is always one (+X, which gives X and
+//     prints its promotion as FSF does, "+");
 //   - promotedPieceType X:Y: a move of X from or into the promotion region
 //     may make it a Y (optional unless mandatoryPiecePromotion, which
 //     forbids the plain move there: betzac's leaving promotion).
@@ -239,7 +240,15 @@ func (t *translation) readPiecePromotion() {
 	}
 	zone := promotionZone(t.get, t.ranks, t.untranslated)
 	optional := t.get["mandatoryPiecePromotion"] != "true"
-	toHand := t.get["capturesToHand"] == "true"
+	if raw := strings.Fields(orDefault(t.get["startFen"], "x"))[0]; strings.Contains(raw, "+") {
+		t.untranslated("startFen %q with promoted pieces (+)", raw)
+		return
+	}
+	promoted := map[string]bool{}
+	for _, pair := range strings.Fields(v) {
+		from, _, _ := strings.Cut(pair, ":")
+		promoted[strings.ToUpper(from)] = true
+	}
 	for _, pair := range strings.Fields(v) {
 		from, to, ok := strings.Cut(pair, ":")
 		from, to = strings.ToUpper(from), strings.ToUpper(to)
@@ -251,14 +260,16 @@ func (t *translation) readPiecePromotion() {
 		case t.pieces[fi].promotes && !t.pieces[fi].pawn:
 			t.untranslated("promotedPieceType = %s (%s: a pawn type's piece promotion besides its promotion)", v, pair)
 			return
+		case promoted[to]:
+			t.untranslated("promotedPieceType = %s (%s: the promoted %s may promote again)", v, pair, to)
+			return
 		}
-		target := to
-		if toHand { // a +X that is an X again in hand
-			target = "+" + from
-			q := t.pieces[ti]
-			t.pieces = append(t.pieces, ipiece{letter: target, name: "Promoted " + t.pieces[fi].name, betza: q.betza, royal: q.royal})
-			t.splitTypes += to
-		}
+		// a +X that moves as the Y, is an X again in hand, and prints
+		// its promotion as "+", as FSF's piece promotion
+		target := "+" + from
+		q := t.pieces[ti]
+		t.pieces = append(t.pieces, ipiece{letter: target, name: "Promoted " + t.pieces[fi].name, betza: q.betza, royal: q.royal, asType: to})
+		t.splitTypes += to
 		if t.pieces[fi].pawn { // into the zone, as its other promotions
 			t.pawnExtra = target
 			continue

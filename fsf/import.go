@@ -219,6 +219,7 @@ type ipiece struct {
 	promote             string // YAML of its shogi-style promotion (hand.go)
 	hand, drop          string // YAML of its hand type and drop rule
 	confine             string // its mobility region (rules.go)
+	asType              string // the FSF type a +X counts as (hand.go)
 	key                 kv     // its setting
 }
 

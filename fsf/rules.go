@@ -271,8 +271,8 @@ func (t *translation) readPseudoRoyal(types string) {
 			return
 		}
 	}
-	for i := range t.pieces {
-		if strings.Contains(letters, t.pieces[i].letter) {
+	for i, p := range t.pieces {
+		if strings.Contains(letters, p.letter) || p.asType != "" && strings.Contains(letters, p.asType) {
 			t.pieces[i].royal = true
 		}
 	}

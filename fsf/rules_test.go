@@ -52,7 +52,8 @@ func TestImportRules(t *testing.T) {
 		// of G and K together
 		{"pseudo-royal promoting to pseudo-royal", "[x:chess]\ncustomPiece1 = g:fFfW\npromotedPieceType = g:k\ncastling = false\n" +
 			"extinctionValue = loss\nextinctionPieceTypes = kg\nextinctionPseudoRoyal = true\nstartFen = rnbgqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBGQBNR w - - 0 1\n",
-			[]string{`  - {letter: K, name: "King", betza: "K", royal: true}`, `  - {letter: G, name: "Custom piece 1", betza: "fFfW", royal: true, promote: {zone: 1, to: "K", leaving: true, optional: true}}`}, nil},
+			[]string{`  - {letter: K, name: "King", betza: "K", royal: true}`, `  - {letter: G, name: "Custom piece 1", betza: "fFfW", royal: true, promote: {zone: 1, to: "+G", leaving: true, optional: true}}`,
+				`  - {letter: "+G", name: "Promoted Custom piece 1", betza: "K", royal: true}`}, nil},
 		// with captures to hand a king reaches a hand only by being
 		// captured, which is never legal while it is royal
 		{"pseudo-royal with drops", "[x:crazyhouse]\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\n",
@@ -84,9 +85,14 @@ func TestImportRules(t *testing.T) {
 			[]string{"start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1"}, nil},
 		{"hand without drops", "[x:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1\n", nil,
 			[]string{`startFen pieces in hand "Nn" without pieceDrops`}},
-		// a knight moving from or into the last rank may become a queen
+		// a knight moving from or into the last rank may become a queen,
+		// a +N (FSF prints the move with "+")
 		{"piece promotion", "[x:chess]\npromotedPieceType = n:q\n",
-			[]string{`  - {letter: N, name: "Knight", betza: "N", promote: {zone: 1, to: "Q", leaving: true, optional: true}}`}, nil},
+			[]string{`  - {letter: N, name: "Knight", betza: "N", promote: {zone: 1, to: "+N", leaving: true, optional: true}}`,
+				`  - {letter: "+N", name: "Promoted Knight", betza: "Q"}`}, nil},
+		// FSF's promoted piece keeps its promotedPieceType
+		{"promoting twice", "[x:chess]\npromotedPieceType = n:b b:r\n", nil,
+			[]string{"promotedPieceType = n:b b:r (n:b: the promoted B may promote again)"}},
 		// pawnTypes: the custom piece promotes as FSF's pawn did
 		{"pawn types", "[x:chess]\ncustomPiece1 = p:mWfceFifmnD\npawnTypes = p\n",
 			[]string{`  - {letter: P, name: "Custom piece 1", betza: "mWfceFifmnD", promote: {zone: 1, to: NBRQ}, initial-region: "a2-h2"}`}, nil},
@@ -109,7 +115,7 @@ func TestImportRules(t *testing.T) {
 		// FSF's pawn promotes by promotedPieceType when it has no
 		// promotion types (shinobi)
 		{"pawn piece promotion", "[x:chess]\npromotionPieceTypes = -\npromotedPieceType = p:q\n",
-			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: Q}}`}, nil},
+			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: "+P"}}`}, nil},
 		// mobilityRegion: the king's moves end in its region
 		{"mobility region", "[x:chess]\nmobilityRegionWhiteKing = *1 *2\nmobilityRegionBlackKing = *7 *8\n",
 			[]string{`  - {letter: K, name: "King", betza: "KisO2", royal: true, confine: "a1-h1 a2-h2"}`}, nil},
