@@ -86,30 +86,8 @@ func (t *translation) readFlag() {
 	if !set {
 		return
 	}
-	side := func(color string) (string, string) {
-		if v, ok := t.get["flagRegion"+color]; ok {
-			return v, "flagRegion" + color + " = " + v
-		}
-		if v, ok := t.get["flagRegion"]; ok {
-			return v, "flagRegion = " + v
-		}
-		return "", "no flagRegion" + color
-	}
-	wv, wdesc := side("White")
-	bv, bdesc := side("Black")
-	w, okW := fsfSquares(wv, t.files, t.ranks)
-	b, okB := fsfSquares(bv, t.files, t.ranks)
-	switch {
-	case !okW:
-		t.untranslated("%s (not a list of squares)", wdesc)
-		return
-	case !okB:
-		t.untranslated("%s (not a list of squares)", bdesc)
-		return
-	case len(w) == 0 && len(b) == 0:
-		return // no goal: the other flag settings do nothing
-	case len(w) == 0 || len(b) == 0:
-		t.untranslated("%s, %s (only one side has goal squares; betzac's flag-squares are both sides')", wdesc, bdesc)
+	w, b, ok := t.flagRegions()
+	if !ok {
 		return
 	}
 	if v := t.get["flagPieceCount"]; v != "" && v != "1" {
@@ -120,25 +98,8 @@ func (t *translation) readFlag() {
 		t.untranslated("flagPieceBlockedWin = true")
 		return
 	}
-	pw, pb := orDefault(t.get["flagPiece"], "*"), orDefault(t.get["flagPiece"], "*")
-	pw, pb = orDefault(t.get["flagPieceWhite"], pw), orDefault(t.get["flagPieceBlack"], pb)
-	if pw != pb {
-		t.untranslated("flagPieceWhite = %s, flagPieceBlack = %s (betzac's flag-pieces are both sides')", pw, pb)
-		return
-	}
-	letters, ok := t.allLetters()
-	if pw != "*" {
-		var bad string
-		if letters, bad, ok = t.fsfLetters(pw); !ok {
-			t.untranslated("flagPiece = %s (%s is not a translated piece)", pw, bad)
-			return
-		}
-	} else if !ok {
-		t.untranslated("flagPiece = * (every piece, promoted forms too, which flag-pieces cannot name)")
-		return
-	}
-	if x := t.splitTypesIn(letters); x != "" && pw != "*" {
-		t.untranslated("flagPiece = %s (Fairy-Stockfish counts a promoted %s as one; betzac has two types)", pw, x)
+	letters, ok := t.flagLetters()
+	if !ok {
 		return
 	}
 	move, safe := t.get["flagMove"] == "true", t.get["flagPieceSafe"] == "true"
@@ -157,6 +118,65 @@ func (t *translation) readFlag() {
 	if safe {
 		t.rules = append(t.rules, "flag-safe: true")
 	}
+}
+
+// flagRegions reads the goal squares of each side; ok is false if there
+// are none (nothing to translate) or they cannot be translated (named).
+func (t *translation) flagRegions() (w, b map[int]bool, ok bool) {
+	side := func(color string) (string, string) {
+		if v, ok := t.get["flagRegion"+color]; ok {
+			return v, "flagRegion" + color + " = " + v
+		}
+		if v, ok := t.get["flagRegion"]; ok {
+			return v, "flagRegion = " + v
+		}
+		return "", "no flagRegion" + color
+	}
+	wv, wdesc := side("White")
+	bv, bdesc := side("Black")
+	w, okW := fsfSquares(wv, t.files, t.ranks)
+	b, okB := fsfSquares(bv, t.files, t.ranks)
+	switch {
+	case !okW:
+		t.untranslated("%s (not a list of squares)", wdesc)
+		return nil, nil, false
+	case !okB:
+		t.untranslated("%s (not a list of squares)", bdesc)
+		return nil, nil, false
+	case len(w) == 0 && len(b) == 0:
+		return nil, nil, false // no goal: the other flag settings do nothing
+	case len(w) == 0 || len(b) == 0:
+		t.untranslated("%s, %s (only one side has goal squares; betzac's flag-squares are both sides')", wdesc, bdesc)
+		return nil, nil, false
+	}
+	return w, b, true
+}
+
+// flagLetters reads flagPiece (FSF's default: every piece type) as
+// betzac letters, the same for both sides.
+func (t *translation) flagLetters() (string, bool) {
+	pw, pb := orDefault(t.get["flagPiece"], "*"), orDefault(t.get["flagPiece"], "*")
+	pw, pb = orDefault(t.get["flagPieceWhite"], pw), orDefault(t.get["flagPieceBlack"], pb)
+	if pw != pb {
+		t.untranslated("flagPieceWhite = %s, flagPieceBlack = %s (betzac's flag-pieces are both sides')", pw, pb)
+		return "", false
+	}
+	letters, ok := t.allLetters()
+	if pw != "*" {
+		var bad string
+		if letters, bad, ok = t.fsfLetters(pw); !ok {
+			t.untranslated("flagPiece = %s (%s is not a translated piece)", pw, bad)
+			return "", false
+		}
+	} else if !ok {
+		t.untranslated("flagPiece = * (every piece, promoted forms too, which flag-pieces cannot name)")
+		return "", false
+	}
+	if x := t.splitTypesIn(letters); x != "" && pw != "*" {
+		t.untranslated("flagPiece = %s (Fairy-Stockfish counts a promoted %s as one; betzac has two types)", pw, x)
+		return "", false
+	}
+	return letters, true
 }
 
 // readChecking translates checking = false (a move that gives check is
