@@ -40,8 +40,10 @@ func TestImportDefaults(t *testing.T) {
 			has: []string{`{letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: NBRQ}, initial-region: "a2-h2"}`}},
 		{section: "grand", untranslated: []string{
 			"doubleStepRegionWhite = *2 (Fairy-Stockfish's default), doubleStepRegionBlack = *7 (Fairy-Stockfish's default) (betzac's initial-region is the same for both sides, mirrored)",
-			"promotionRegionWhite = *8 (Fairy-Stockfish's default) (not the last ranks)",
-		}, badFEN: true},
+		}, badFEN: true,
+			// FSF's default promotion regions are the absolute ranks 8
+			// and 1, whatever the board's size: squares, not a zone
+			has: []string{`{letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {squares: "a8-j8", squares-black: "a1-j1", to: NBRQ}}`}},
 		{section: "bare",
 			untranslated: []string{"promotionPieceTypes is empty (Fairy-Stockfish's default without a parent section): its pawn cannot enter the promotion region"},
 			has: []string{

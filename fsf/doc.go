@@ -9,8 +9,22 @@
 // as "knight = n", or "customPieceN = x:BETZA"), and rule switches
 // (castling, doubleStep, promotion regions and piece types, chess960).
 // The bare-king rule is FSF's extinction rule on all pieces as Shatranj
-// ("loses") and Shatar ("ends") set it (bareKingKeys); other extinction
-// settings are not translated.
+// ("loses") and Shatar ("ends") set it (bareKingKeys). Rules that map
+// onto legdefs.Rules are translated where FSF means the same (rules.go,
+// hand.go): capture the flag (flag-squares, flag-pieces, flag-move,
+// flag-safe), extinction, pseudo-royal types where a side can never
+// hold two (royal), checking = false (no-checks), checkCounting
+// (checks-to-win), flyingGeneral (not with castling: FSF tests the
+// king's castling path for facing generals), mobilityRegion (confine),
+// drops and holdings (FSF's pawn-drop ranks, dropRegion, dropNoDoubled,
+// mustDrop, captured promoted pawns as X~ types, shogi-style
+// promotedPieceType as +X types), immobilityIllegal (not with a hopper,
+// which FSF's test lets slide on an empty board), pawnTypes, promotion
+// regions that are not whole ranks (promote squares). Settings that only
+// score a game FSF has already ended, or adjudicate in its search
+// (stalemateValue, perpetualCheckIllegal, shogiPawnDropMateIllegal, ...:
+// noMoveKeys, each with its reason) are left out: FSF's perft counts the
+// same without them.
 //
 // Export writes one section from a compiled variant. The king becomes
 // FSF's king (its O castling becomes castlingKingsideFile and
@@ -27,7 +41,9 @@
 // section always means the same variant.
 //
 // Import resolves a section's inheritance (within the file, or from FSF's
-// built-in chess, gardner or losalamos) and writes a betzac variant file, naming every setting it could
+// built-in variants as their variant.cpp settings: defaults.go,
+// builtins.go; promotedPieceType and promotionLimit add to the parent's
+// pair by pair, as FSF's parser does) and writes a betzac variant file, naming every setting it could
 // not translate (Imported.Untranslated) and those it left out as having
 // no effect on the moves (Imported.Ignored). A section also has FSF's
 // defaults (src/variant.h) for what it does not set; where they differ

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -17,6 +18,8 @@ type Imported struct {
 	// Ignored lists settings without effect on the moves (piece values,
 	// GUI hints), left out on purpose.
 	Ignored []string
+	// noPieces: no piece type was translated.
+	noPieces bool
 }
 
 // fsfPieces are FSF's predefined piece types whose Betza (as FSF's
@@ -127,6 +130,9 @@ func Import(r io.Reader, name string) (*Imported, error) {
 	}
 	imp := translate(name, keys)
 	if err := checkImport(name, imp.YAML); err != nil {
+		if imp.noPieces && len(imp.Untranslated) > 0 { // the cause
+			return nil, fmt.Errorf("section [%s]: not translated: %s (and so %w)", name, strings.Join(imp.Untranslated, "; "), err)
+		}
 		return nil, fmt.Errorf("section [%s]: %w", name, err)
 	}
 	return imp, nil
@@ -145,7 +151,7 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 		if depth == 0 {
 			return nil, fmt.Errorf("variants.ini has no section [%s]", name)
 		}
-		return nil, fmt.Errorf("inherits Fairy-Stockfish's built-in variant %q, which the import does not know (it knows chess, gardner and losalamos); copy its settings into the section", name)
+		return nil, fmt.Errorf("inherits Fairy-Stockfish's built-in variant %q, which the import does not know (it knows %s); copy its settings into the section", name, knownBuiltins())
 	}
 	if depth > 20 {
 		return nil, fmt.Errorf("section [%s]: inheritance too deep (a loop?)", name)
@@ -168,7 +174,11 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 		replaced := false
 		for i := range keys {
 			if keys[i].key == k.key {
-				keys[i].value, keys[i].level = k.value, depth
+				v := k.value
+				if pairKeys[k.key] {
+					v = mergePairs(keys[i].value, v)
+				}
+				keys[i].value, keys[i].level = v, depth
 				replaced = true
 			}
 		}
@@ -179,11 +189,38 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 	return keys, nil
 }
 
+// pairKeys are settings of "type:value" pairs that FSF's parser sets
+// pair by pair on the parent's (parser.cpp): a section adds to them.
+var pairKeys = map[string]bool{"promotedPieceType": true, "promotionLimit": true}
+
+// mergePairs sets the pairs of v on those of parent, by their type.
+func mergePairs(parent, v string) string {
+	out := strings.Fields(parent)
+	for _, pair := range strings.Fields(v) {
+		from, _, _ := strings.Cut(pair, ":")
+		replaced := false
+		for i, q := range out {
+			if f, _, _ := strings.Cut(q, ":"); strings.EqualFold(f, from) {
+				out[i], replaced = pair, true
+			}
+		}
+		if !replaced {
+			out = append(out, pair)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
 type ipiece struct {
 	letter, name, betza string
 	royal, pawn         bool
+	promotes            bool // a promotion pawn type (FSF's pawn by default)
 	initialRegion       string
-	key                 kv // its setting
+	promote             string // YAML of its shogi-style promotion (hand.go)
+	hand, drop          string // YAML of its hand type and drop rule
+	confine             string // its mobility region (rules.go)
+	asType              string // the FSF type a +X counts as (hand.go)
+	key                 kv     // its setting
 }
 
 // translation is the state of translating one section: what it says
@@ -198,6 +235,16 @@ type translation struct {
 	castling     bool
 	promoTo      string // the types a pawn promotes to
 	zone         int    // its promotion zone
+	hand         bool   // pieces may be dropped (pieceDrops)
+	handText     string // the start FEN's hand, FSF's letters
+	royalDrops   bool   // the hand holds a royal piece
+	splitTypes   string // FSF types betzac splits in two (hand.go)
+	pawnTo       string // the pawn's promote.to letters, if not promoTo
+	pawnExtra    string // FSF's pawn's promotedPieceType, as promoted
+	pawnOptional bool   // the pawn may decline (mandatoryPawnPromotion)
+	// the pawns' promotion regions where they are not whole last ranks
+	promoSquares, promoSquaresBlack string
+	rules                           []string // YAML lines of variant-wide rules (rules.go)
 }
 
 func (t *translation) untranslated(format string, args ...any) {
@@ -216,11 +263,10 @@ func translate(name string, keys []kv) *Imported {
 	t.readBoard()
 	notPieces := t.readPieces(keys)
 	t.castling = t.get["castling"] != "false"
+	t.checkField()
 	t.start = fsfStartFEN(t.start, t.files, t.ranks, t.castling, startLetters(t.pieces, notPieces, t.get["promotedPieceType"]), t.untranslated)
-	hasPawn := false
-	for _, p := range t.pieces {
-		hasPawn = hasPawn || p.pawn
-	}
+	t.dropAbsentPawn()
+	hasPawn := t.readPawnTypes()
 	doubleStep := initialMoves(t.pieces, t.get, t.start, t.files, t.ranks, t.untranslated)
 	for _, key := range []string{"doubleStep", "doubleStepRegionWhite", "doubleStepRegionBlack"} {
 		t.handled[key] = true
@@ -228,8 +274,17 @@ func translate(name string, keys []kv) *Imported {
 	t.readPromotion(hasPawn)
 	t.readCastling()
 	t.setPieceBetza(doubleStep)
+	t.readHand()
+	t.readPiecePromotion()
 	bareKing := importBareKing(t.get, t.handled)
-	t.handled["mustCapture"] = t.get["mustCapture"] != "" // written by yaml
+	if bareKing == "" {
+		t.readExtinction()
+	}
+	t.readFlag()
+	t.readChecking()
+	t.readMustCapture()
+	t.readFlyingGeneral()
+	t.readMobility()
 	for _, k := range keys {
 		if t.handled[k.key] {
 			continue
@@ -238,10 +293,41 @@ func translate(name string, keys []kv) *Imported {
 			t.imp.Ignored = append(t.imp.Ignored, k.key+" = "+k.value)
 			continue
 		}
+		if why, ok := noMoveKeys[k.key]; ok {
+			t.imp.Ignored = append(t.imp.Ignored, k.key+" = "+k.value+" ("+why+": no move changes)")
+			continue
+		}
 		t.untranslated("%s = %s", k.key, k.value)
 	}
 	t.imp.YAML = t.yaml(name, bareKing)
+	t.imp.noPieces = len(t.pieces) == 0
 	return t.imp
+}
+
+// dropAbsentPawn leaves out FSF's pawn where it never appears: not in
+// the start position or its hand, without drops or captures to hand, and
+// named by no other setting (a promotion, extinction or flag type). Its
+// double-step and promotion regions then change nothing.
+func (t *translation) dropAbsentPawn() {
+	for i, p := range t.pieces {
+		if !p.pawn {
+			continue
+		}
+		l := strings.ToLower(p.letter)
+		board := strings.Fields(t.start)[0]
+		if strings.Contains(strings.ToLower(board+t.handText), l) || t.get["pieceDrops"] == "true" || t.get["capturesToHand"] == "true" {
+			return
+		}
+		for _, k := range []string{"promotionPieceTypes", "promotionPieceTypesWhite", "promotionPieceTypesBlack", "promotedPieceType",
+			"extinctionPieceTypes", "flagPiece", "flagPieceWhite", "flagPieceBlack", "castlingKingPiece", "pawnTypes", "promotionPawnTypes"} {
+			if v := t.get[k]; strings.Contains(strings.ToLower(v), l) || v == "*" && strings.HasPrefix(k, "ext") {
+				return
+			}
+		}
+		t.imp.Ignored = append(t.imp.Ignored, p.key.key+" = "+p.key.value+" (never on the board)")
+		t.pieces = append(t.pieces[:i:i], t.pieces[i+1:]...)
+		return
+	}
 }
 
 // readBoard reads the board's size and the start FEN, without its pieces
@@ -259,8 +345,8 @@ func (t *translation) readBoard() {
 		start = v
 	}
 	if i, j := strings.IndexByte(start, '['), strings.IndexByte(start, ']'); i >= 0 && j > i {
-		if j > i+1 { // an empty hand "[]" changes nothing (drops are pieceDrops)
-			t.untranslated("startFen pieces in hand %q", start[i:j+1])
+		if h := start[i+1 : j]; h != "-" { // "[]", "[-]": an empty hand
+			t.handText = h // readHand
 		}
 		start = start[:i] + start[j+1:]
 	}
@@ -338,27 +424,58 @@ func (t *translation) readPromotion(hasPawn bool) {
 	case hasB:
 		promoTo = promotionTypes(b, t.pieces)
 	}
-	if v, set := get["promotionPieceTypes"]; hasPawn && promoTo == "" && set && !hasW && !hasB {
+	// FSF's pawn may also promote by promotedPieceType (hand.go), and
+	// without mandatoryPawnPromotion it may enter the zone unpromoted
+	t.handled["mandatoryPawnPromotion"] = true
+	t.pawnOptional = get["mandatoryPawnPromotion"] == "false"
+	complain := hasPawn && promoTo == "" && !t.pawnOptional && t.pawnPiecePromotion() == ""
+	if v, set := get["promotionPieceTypes"]; complain && set && !hasW && !hasB {
 		// FSF (movegen.cpp): a pawn with no type to promote to may not
 		// enter the zone while mandatoryPawnPromotion (the default) holds
 		t.untranslated("promotionPieceTypes = %s (no piece type of the section): its pawn cannot enter the promotion region", v)
-	} else if hasPawn && promoTo == "" {
+	} else if complain {
 		t.untranslated("promotionPieceTypes is empty (Fairy-Stockfish's default without a parent section): its pawn cannot enter the promotion region")
 	}
 	for _, key := range []string{"promotionRank", "promotionRegionWhite", "promotionRegionBlack"} {
 		t.handled[key] = true
 	}
 	t.promoTo, t.zone = promoTo, 1
-	if hasPawn {
+	if hasPawn && !t.promotionSquares() {
 		t.zone = promotionZone(get, t.ranks, t.untranslated)
 	}
+}
+
+// promotionSquares reads promotion regions that are not the last whole
+// ranks as promote squares (moves that end on them promote, as FSF's
+// pawn's); it reports whether it did.
+func (t *translation) promotionSquares() bool {
+	if _, ok := t.get["promotionRank"]; ok {
+		return false
+	}
+	wv := orDefault(t.get["promotionRegionWhite"], defaultPromotionWhite)
+	bv := orDefault(t.get["promotionRegionBlack"], defaultPromotionBlack)
+	zw, okW := regionZone(wv, t.ranks, false)
+	zb, okB := regionZone(bv, t.ranks, true)
+	if okW && okB && zw == zb {
+		return false // a zone of whole ranks
+	}
+	w, okW := fsfSquares(wv, t.files, t.ranks)
+	b, okB := fsfSquares(bv, t.files, t.ranks)
+	if !okW || !okB || len(w) == 0 || len(b) == 0 {
+		return false
+	}
+	t.promoSquares, t.promoSquaresBlack = regionText(w, t.files), regionText(b, t.files)
+	return true
 }
 
 // readCastling marks the castling keys read; setPieceBetza gives the
 // king its castling.
 func (t *translation) readCastling() {
-	for _, key := range []string{"castling", "chess960", "castlingKingsideFile", "castlingQueensideFile", "castlingRookPieces"} {
+	for _, key := range []string{"castling", "chess960", "castlingKingsideFile", "castlingQueensideFile", "castlingRookPieces", "castlingKingPiece"} {
 		t.handled[key] = true
+	}
+	if v, ok := t.get["castlingKingPiece"]; ok && t.castling && !hasLetter(t.pieces, strings.ToUpper(v)) {
+		t.untranslated("castlingKingPiece = %s (not a translated piece)", v)
 	}
 	if v, ok := t.get["castlingRookPieces"]; ok && v != "r" {
 		t.untranslated("castlingRookPieces = %s (betzac castles with the corner pieces)", v)
@@ -378,7 +495,7 @@ func (t *translation) setPieceBetza(doubleStep bool) {
 				b = PawnNoDoubleBetza
 			}
 			pieces[i].betza = b
-		case p.royal && t.castling:
+		case t.castling && t.isCastler(p):
 			kf, ok := startFileOf(start, p.letter)
 			kside := fileNumber(orDefault(get["castlingKingsideFile"], "g")) - 1
 			qside := fileNumber(orDefault(get["castlingQueensideFile"], "c")) - 1
@@ -386,8 +503,8 @@ func (t *translation) setPieceBetza(doubleStep bool) {
 			switch {
 			case !castlesWithRooks(start, get["rook"], func(l string) bool { return hasInitial(pieces, l) }):
 				why = "castling (Fairy-Stockfish castles with a rook, castlingRookPieces = r by default, and the start position has another piece in a corner)"
-			case !ok || kside-kf != kf-qside || kside <= kf:
-				why = fmt.Sprintf("castling (king on file %d, kingside file %d, queenside file %d: betzac's O castles the same distance both ways)", kf+1, kside+1, qside+1)
+			case !ok || kside <= kf || qside >= kf:
+				why = fmt.Sprintf("castling (king on file %d, kingside file %d, queenside file %d: betzac's O castles towards the rook)", kf+1, kside+1, qside+1)
 			}
 			if why != "" {
 				if fenCastling(start) == "-" {
@@ -398,9 +515,36 @@ func (t *translation) setPieceBetza(doubleStep bool) {
 				}
 				continue
 			}
-			pieces[i].betza += fmt.Sprintf("isO%d", kside-kf)
+			if kside-kf == kf-qside {
+				pieces[i].betza += fmt.Sprintf("isO%d", kside-kf)
+			} else { // r and l on O are absolute: towards the last file and file a
+				pieces[i].betza += fmt.Sprintf("irO%dilO%d", kside-kf, kf-qside)
+			}
 		}
 	}
+}
+
+// promotesTo is what a promotion pawn type promotes to, "" if nothing.
+func (t *translation) promotesTo(p ipiece) string {
+	if !p.promotes {
+		return ""
+	}
+	to := orDefault(t.pawnTo, strings.ToUpper(t.promoTo))
+	if p.pawn {
+		to += t.pawnExtra
+	}
+	return to
+}
+
+// isCastler reports whether p castles: FSF's castlingKingPiece (the
+// king by default; a commoner castles without the king's test for
+// attacks, as betzac's non-royal castler).
+func (t *translation) isCastler(p ipiece) bool {
+	v, ok := t.get["castlingKingPiece"]
+	if !ok {
+		return p.royal
+	}
+	return strings.EqualFold(p.letter, v)
 }
 
 // yaml writes the variant as betzac's YAML, headed by what was not
@@ -413,12 +557,39 @@ func (t *translation) yaml(name, bareKing string) string {
 	}
 	fmt.Fprintf(&out, "name: %s\ntitle: %s\nboard: %dx%d\npieces:\n", name, strconv.Quote(name), t.files, t.ranks)
 	for _, p := range t.pieces {
-		fmt.Fprintf(&out, "  - {letter: %s, name: %s, betza: %s", p.letter, strconv.Quote(p.name), strconv.Quote(p.betza))
+		letter := p.letter
+		if len(letter) > 1 {
+			letter = strconv.Quote(letter)
+		}
+		fmt.Fprintf(&out, "  - {letter: %s, name: %s, betza: %s", letter, strconv.Quote(p.name), strconv.Quote(p.betza))
 		if p.royal {
 			out.WriteString(", royal: true")
 		}
-		if p.pawn && t.promoTo != "" {
-			fmt.Fprintf(&out, ", promote: {zone: %d, to: %s}", t.zone, strings.ToUpper(t.promoTo))
+		if to := t.promotesTo(p); to != "" {
+			if strings.ContainsAny(to, "+~") {
+				to = strconv.Quote(to)
+			}
+			where := fmt.Sprintf("zone: %d", t.zone)
+			if t.promoSquares != "" {
+				where = fmt.Sprintf("squares: %q, squares-black: %q", t.promoSquares, t.promoSquaresBlack)
+			}
+			fmt.Fprintf(&out, ", promote: {%s, to: %s", where, to)
+			if t.pawnOptional {
+				out.WriteString(", optional: true")
+			}
+			out.WriteString("}")
+		}
+		if p.promote != "" {
+			fmt.Fprintf(&out, ", promote: {%s}", p.promote)
+		}
+		if p.hand != "" {
+			fmt.Fprintf(&out, ", hand: %s", strconv.Quote(p.hand))
+		}
+		if p.confine != "" {
+			fmt.Fprintf(&out, ", confine: %s", strconv.Quote(p.confine))
+		}
+		if p.drop != "" {
+			fmt.Fprintf(&out, ", drop: {%s}", p.drop)
 		}
 		if p.initialRegion != "" {
 			fmt.Fprintf(&out, ", initial-region: %s", strconv.Quote(p.initialRegion))
@@ -431,8 +602,8 @@ func (t *translation) yaml(name, bareKing string) string {
 	if bareKing != "" {
 		fmt.Fprintf(&out, "bare-king: %s\n", bareKing)
 	}
-	if t.get["mustCapture"] == "true" {
-		out.WriteString("must-capture: true\n")
+	for _, r := range t.rules {
+		fmt.Fprintf(&out, "%s\n", r)
 	}
 	fmt.Fprintf(&out, "start: %s\n", t.start)
 	return out.String()
@@ -480,6 +651,26 @@ func importBareKing(get map[string]string, handled map[string]bool) string {
 		}
 	}
 	return ""
+}
+
+// knownBuiltins lists the names of builtinKeys.
+func knownBuiltins() string {
+	names := make([]string, 0, len(builtinKeys))
+	for n := range builtinKeys {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// hasLetter reports whether a piece of the section has the letter.
+func hasLetter(pieces []ipiece, letter string) bool {
+	for _, p := range pieces {
+		if p.letter == letter {
+			return true
+		}
+	}
+	return false
 }
 
 func orDefault(v, d string) string {

@@ -1,0 +1,318 @@
+package fsf
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Drops and holdings (legdefs.HandRules) and shogi-style piece
+// promotion, as FSF has them (src/position.h drop_region, movegen.cpp
+// generate_drops and generate_moves, position.cpp do_move):
+//   - pieceDrops: any piece in hand may be dropped on an empty square of
+//     dropRegion (the king too: Placement), FSF's pawn type not on its
+//     first rank (firstRankPawnDrops) nor in its promotion region
+//     (promotionZonePawnDrops), dropNoDoubled not on a file with
+//     dropNoDoubledCount of its own type;
+//   - capturesToHand: a captured piece goes to the capturer's hand as its
+//     unpromoted type, so a promoted pawn as a pawn (unless dropLoop):
+//     betzac needs a type of its own for a promoted pawn (Q~, hand P);
+//     a shogi-style promoted piece is always one (+X, which gives X and
+//     prints its promotion as FSF does, "+");
+//   - promotedPieceType X:Y: a move of X from or into the promotion region
+//     may make it a Y (optional unless mandatoryPiecePromotion, which
+//     forbids the plain move there: betzac's leaving promotion).
+
+// handKeys are the settings readHand reads.
+var handKeys = []string{"pieceDrops", "capturesToHand", "dropNoDoubled", "dropNoDoubledCount", "mustDrop", "mustDropType",
+	"dropRegionWhite", "dropRegionBlack", "firstRankPawnDrops", "promotionZonePawnDrops", "dropLoop", "dropChecks",
+	"immobilityIllegal"}
+
+// readHand translates the drop settings and the start FEN's hand.
+func (t *translation) readHand() {
+	for _, k := range handKeys {
+		t.handled[k] = true
+	}
+	drops, toHand := t.get["pieceDrops"] == "true", t.get["capturesToHand"] == "true"
+	if t.get["immobilityIllegal"] == "true" {
+		t.readImmobility()
+	}
+	if !drops && !toHand {
+		if t.handText != "" {
+			t.untranslated("startFen pieces in hand %q without pieceDrops", t.handText)
+		}
+		return
+	}
+	t.hand = drops
+	if drops {
+		t.rules = append(t.rules, "drops: true")
+	}
+	if toHand {
+		t.rules = append(t.rules, "captures-to-hand: true")
+	}
+	if t.get["mustDrop"] == "true" {
+		if v := t.get["mustDropType"]; v != "" && v != "*" {
+			t.untranslated("mustDropType = %s (betzac's must-drop is any piece)", v)
+		}
+		t.rules = append(t.rules, "must-drop: true")
+	}
+	if t.get["dropChecks"] == "false" {
+		t.untranslated("dropChecks = false")
+	}
+	if !t.readHandText() {
+		return
+	}
+	lo, hi, ok := t.dropRanks()
+	if !ok {
+		return
+	}
+	noDoubled := strings.ToUpper(t.get["dropNoDoubled"])
+	if noDoubled != "" && noDoubled != "-" && !hasLetter(t.pieces, noDoubled) {
+		t.untranslated("dropNoDoubled = %s (not a translated piece)", t.get["dropNoDoubled"])
+	}
+	limit := orDefault(t.get["dropNoDoubledCount"], "1")
+	for i := range t.pieces {
+		p := &t.pieces[i]
+		plo, phi := lo, hi
+		if p.pawn {
+			if t.get["firstRankPawnDrops"] != "true" && plo < 2 {
+				plo = 2
+			}
+			if t.get["promotionZonePawnDrops"] != "true" && phi > t.ranks-t.zone {
+				phi = t.ranks - t.zone
+			}
+		}
+		var drop []string
+		switch {
+		case plo > phi, p.letter == noDoubled && limit == "0":
+			drop = append(drop, "never: true")
+		case plo > 1 || phi < t.ranks:
+			drop = append(drop, fmt.Sprintf("ranks: [%d, %d]", plo, phi))
+		}
+		if p.letter == noDoubled && plo <= phi && limit != "0" {
+			drop = append(drop, "file-limit: "+limit)
+		}
+		p.drop = strings.Join(drop, ", ")
+	}
+	if toHand && t.get["dropLoop"] != "true" {
+		t.promotedPawns()
+	}
+}
+
+// readImmobility translates immobilityIllegal to immobility-illegal.
+// FSF's test is the piece's quiet moves from the square on an empty board
+// (position.cpp legal, PseudoMoves), where a hopper (p, g) slides as if it
+// had its screen; betzac's hopper has no move there: such a section is
+// named.
+func (t *translation) readImmobility() {
+	for _, p := range t.pieces {
+		if strings.ContainsAny(p.betza, "pg") {
+			t.untranslated("immobilityIllegal = true with the hopper %s (%s): Fairy-Stockfish counts its moves on an empty board as a slider's, betzac as none", p.letter, p.betza)
+			return
+		}
+	}
+	t.rules = append(t.rules, "immobility-illegal: true")
+}
+
+// readHandText checks the start FEN's hand and puts it into t.start.
+func (t *translation) readHandText() bool {
+	if t.handText == "" {
+		return true
+	}
+	for _, c := range t.handText {
+		l := strings.ToUpper(string(c))
+		if !hasLetter(t.pieces, l) {
+			t.untranslated("startFen pieces in hand %q: %s is not a translated piece", t.handText, l)
+			return false
+		}
+		for _, p := range t.pieces {
+			if p.letter == l && p.royal {
+				t.royalDrops = true
+			}
+		}
+	}
+	if t.royalDrops {
+		t.rules = append(t.rules, "royal-drops: true")
+	}
+	f := strings.Fields(t.start)
+	f[0] += "[" + t.handText + "]"
+	t.start = strings.Join(f, " ")
+	return true
+}
+
+// dropRanks reads dropRegionWhite and dropRegionBlack (Black's White's
+// mirrored, whole ranks) as the ranks from each side's view.
+func (t *translation) dropRanks() (lo, hi int, ok bool) {
+	wv, hasW := t.get["dropRegionWhite"]
+	bv, hasB := t.get["dropRegionBlack"]
+	if !hasW && !hasB {
+		return 1, t.ranks, true
+	}
+	full := fmt.Sprintf("*1-*%d", t.ranks)
+	rw, okW := wholeRanks(orDefault(wv, full), t.ranks)
+	rb, okB := wholeRanks(orDefault(bv, full), t.ranks)
+	if !okW || !okB || len(rw) == 0 {
+		t.untranslated("dropRegionWhite = %s, dropRegionBlack = %s (betzac's drop ranks are a run of whole ranks)", wv, bv)
+		return 0, 0, false
+	}
+	lo, hi = rw[0], rw[len(rw)-1]
+	if hi-lo+1 != len(rw) || len(rb) != len(rw) {
+		t.untranslated("dropRegionWhite = %s, dropRegionBlack = %s (betzac's drop ranks are a run of whole ranks, Black's White's mirrored)", wv, bv)
+		return 0, 0, false
+	}
+	for i, r := range rb {
+		if t.ranks+1-r != rw[len(rw)-1-i] {
+			t.untranslated("dropRegionWhite = %s, dropRegionBlack = %s (Black's drop ranks are not White's mirrored)", wv, bv)
+			return 0, 0, false
+		}
+	}
+	return lo, hi, true
+}
+
+// wholeRanks reads a region of whole ranks ("*1 *2", or "*1-*8", the
+// whole board) as rank numbers, ascending.
+func wholeRanks(v string, ranks int) ([]int, bool) {
+	if v == fmt.Sprintf("*1-*%d", ranks) {
+		out := make([]int, ranks)
+		for i := range out {
+			out[i] = i + 1
+		}
+		return out, true
+	}
+	seen := map[int]bool{}
+	for _, f := range strings.Fields(v) {
+		r, err := strconv.Atoi(strings.TrimPrefix(f, "*"))
+		if !strings.HasPrefix(f, "*") || err != nil || r < 1 || r > ranks {
+			return nil, false
+		}
+		seen[r] = true
+	}
+	var out []int
+	for r := 1; r <= ranks; r++ {
+		if seen[r] {
+			out = append(out, r)
+		}
+	}
+	return out, true
+}
+
+// promotedPawns gives each type a pawn promotes to a promoted form X~
+// that is a pawn again in hand, and makes the pawn promote to those.
+func (t *translation) promotedPawns() {
+	var pawn string // FSF's main promotion pawn type: the first
+	for _, p := range t.pieces {
+		if p.promotes && pawn == "" {
+			pawn = p.letter
+		}
+	}
+	if pawn == "" || t.promoTo == "" {
+		return
+	}
+	var to strings.Builder
+	for _, c := range strings.ToUpper(t.promoTo) {
+		l := string(c)
+		for _, p := range t.pieces {
+			if p.letter == l {
+				t.pieces = append(t.pieces, ipiece{letter: l + "~", name: "Promoted " + p.name, betza: p.betza, hand: pawn})
+				t.splitTypes += l
+			}
+		}
+		to.WriteString(l + "~")
+	}
+	t.pawnTo = to.String()
+}
+
+// readPiecePromotion translates promotedPieceType (shogi-style
+// promotion of pieces other than FSF's pawn).
+func (t *translation) readPiecePromotion() {
+	for _, k := range []string{"promotedPieceType", "mandatoryPiecePromotion"} {
+		t.handled[k] = true
+	}
+	v := t.get["promotedPieceType"]
+	if v == "" || v == "-" {
+		return
+	}
+	for _, k := range []string{"pieceDemotion", "piecePromotionOnCapture", "promotionLimit"} {
+		if w, ok := t.get[k]; ok && w != "false" {
+			t.untranslated("promotedPieceType = %s with %s = %s", v, k, w)
+			return
+		}
+	}
+	zone := promotionZone(t.get, t.ranks, t.untranslated)
+	optional := t.get["mandatoryPiecePromotion"] != "true"
+	if raw := strings.Fields(orDefault(t.get["startFen"], "x"))[0]; strings.Contains(raw, "+") {
+		t.untranslated("startFen %q with promoted pieces (+)", raw)
+		return
+	}
+	promoted := map[string]bool{}
+	for _, pair := range strings.Fields(v) {
+		from, _, _ := strings.Cut(pair, ":")
+		promoted[strings.ToUpper(from)] = true
+	}
+	for _, pair := range strings.Fields(v) {
+		from, to, ok := strings.Cut(pair, ":")
+		from, to = strings.ToUpper(from), strings.ToUpper(to)
+		fi, ti := t.pieceIndex(from), t.pieceIndex(to)
+		switch {
+		case !ok || fi < 0 || ti < 0:
+			t.untranslated("promotedPieceType = %s (%s: not translated pieces)", v, pair)
+			return
+		case t.pieces[fi].promotes && !t.pieces[fi].pawn:
+			t.untranslated("promotedPieceType = %s (%s: a pawn type's piece promotion besides its promotion)", v, pair)
+			return
+		case promoted[to]:
+			t.untranslated("promotedPieceType = %s (%s: the promoted %s may promote again)", v, pair, to)
+			return
+		}
+		// a +X that moves as the Y, is an X again in hand, and prints
+		// its promotion as "+", as FSF's piece promotion
+		target := "+" + from
+		q := t.pieces[ti]
+		t.pieces = append(t.pieces, ipiece{letter: target, name: "Promoted " + t.pieces[fi].name, betza: q.betza, royal: q.royal, asType: to})
+		t.splitTypes += to
+		if t.pieces[fi].pawn { // into the zone, as its other promotions
+			t.pawnExtra = target
+			continue
+		}
+		promote := fmt.Sprintf("zone: %d, to: %s, leaving: true", zone, strconv.Quote(target))
+		if optional {
+			promote += ", optional: true"
+		}
+		t.pieces[fi].promote = promote
+	}
+}
+
+// pawnPiecePromotion is the type promotedPieceType gives FSF's pawn, "".
+func (t *translation) pawnPiecePromotion() string {
+	for _, pair := range strings.Fields(t.get["promotedPieceType"]) {
+		from, to, _ := strings.Cut(pair, ":")
+		for _, p := range t.pieces {
+			if p.pawn && p.letter == strings.ToUpper(from) {
+				return strings.ToUpper(to)
+			}
+		}
+	}
+	return ""
+}
+
+// pieceIndex is the index of the piece of letter in t.pieces, or -1.
+func (t *translation) pieceIndex(letter string) int {
+	for i, p := range t.pieces {
+		if p.letter == letter {
+			return i
+		}
+	}
+	return -1
+}
+
+// splitTypesIn names a letter of letters that betzac splits into two
+// types (X and X~, or a promoted +Y that FSF counts as a Y): a rule
+// counting FSF's type would count both.
+func (t *translation) splitTypesIn(letters string) string {
+	for _, c := range letters {
+		if strings.ContainsRune(t.splitTypes, c) {
+			return string(c)
+		}
+	}
+	return ""
+}
