@@ -166,6 +166,21 @@ type Rules struct {
 	// mustCapture; Antichess, Giveaway and Codrus, whose kings are not
 	// royal, and Losers, whose are).
 	MustCapture bool
+	// Gating ("gating: true", S-chess, Fairy-Stockfish's seirawanGating):
+	// a move of an unmoved piece from its side's first rank may put a
+	// piece from the mover's hand on the square it leaves, as part of the
+	// move ("b1c3h"); castling may gate on the royal's or the partner's
+	// square ("e1g1h", "h1e1h"), when castling leaves it empty. The piece
+	// must be one the side may drop there (PieceType.Drop); drops,
+	// promotions and e.p. captures never gate. A gated move is legal iff
+	// the move without the gate is: as in Fairy-Stockfish, the gated
+	// piece never shields the royal piece. The FEN castling field names
+	// the unmoved first-rank pieces, KQkq as castling rights and file
+	// letters for the others ("KQBCDFGkqbcdfg"); a piece on a side's first
+	// rank it does not name has moved (so has a gated or dropped one).
+	// FEN prints the file letters only while the side has pieces in hand
+	// or captures go to hand, as Fairy-Stockfish does.
+	Gating bool
 }
 
 // Square is a board square: 0-based file and rank (a1 is {0, 0}).

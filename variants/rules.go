@@ -65,6 +65,7 @@ var ruleKeys = []ruleKey{
 	{key: "extinction", field: func(r *legdefs.Rules) any { return &r.Extinction }},
 	{key: "extinction-count", field: func(r *legdefs.Rules) any { return &r.ExtinctionCount }},
 	{key: "must-capture", field: func(r *legdefs.Rules) any { return &r.MustCapture }},
+	{key: "gating", field: func(r *legdefs.Rules) any { return &r.Gating }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.

@@ -66,6 +66,7 @@ no-checks: true
 extinction: K
 extinction-count: 2
 must-capture: true
+gating: true
 pieces:
   - {letter: K, betza: K, royal: true}
 start: 4k3/8/8/8/8/8/8/4K3 w - - 0 1
@@ -84,7 +85,7 @@ func TestRulesDecodeAndInherit(t *testing.T) {
 		EPFieldMarked: true, BareKing: legdefs.BareKingLoses,
 		FlagSquares: []legdefs.Square{{File: 0, Rank: 0}, {File: 7, Rank: 7}}, FlagMove: true, NoChecks: true,
 		FlagSquaresBlack: []legdefs.Square{{File: 1, Rank: 1}}, FlagPieces: "K",
-		Extinction: "K", ExtinctionCount: 2, MustCapture: true,
+		Extinction: "K", ExtinctionCount: 2, MustCapture: true, Gating: true,
 	}
 	some := all
 	some.Castling960, some.EPFieldMarked, some.BareKing, some.Makpong, some.Hand.Drops = false, false, legdefs.BareKingNone, false, false

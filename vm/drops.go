@@ -64,7 +64,7 @@ type dropMateScratch struct {
 func (t *tables) buildHand() {
 	p := t.prog
 	hr := &t.hr
-	t.hands = p.Hand.Drops || p.Hand.CapturesToHand
+	t.hands = p.Hand.Drops || p.Hand.CapturesToHand || p.Gating
 	hr.everywhere = make([]bool, t.size)
 	for _, s := range t.squares {
 		hr.everywhere[s] = true
@@ -170,7 +170,7 @@ func (p *Position) makeHand(m *Move, u *undoRec, h uint64) uint64 {
 		// pawn dropped on its start rank may double-step), unless its
 		// virginity is a castling right
 		to := int(m.To)
-		if v := b[to]; t.hr.castlers>>(v&typeMask)&1 == 0 && t.startBoard[to] == v {
+		if v := b[to]; t.hr.castlers>>(v&typeMask)&1 == 0 && t.startBoard[to] == v && !(t.rules.Gating && int(t.sqRank[to]) == t.firstRank(us)) {
 			p.virgin[to] = true
 			h ^= t.zVirgin[to]
 		}

@@ -224,6 +224,11 @@ func (p *Position) setCastlingField(castling string, ferr fenErrf) error {
 	if err := p.setVirginity(castling); err != nil {
 		return ferr("castling", "%s", err.Error())
 	}
+	if p.t.rules.Gating {
+		if err := p.setGating(castling); err != nil { // gating.go
+			return ferr("castling", "%s", err.Error())
+		}
+	}
 	if p.t.rules.Gates {
 		if err := p.setGates(castling); err != nil { // gates.go
 			return ferr("castling", "%s", err.Error())
@@ -355,7 +360,7 @@ func (p *Position) setVirginity(castling string) error {
 // ignoreRight warns that castling right r is ignored (as Fairy-Stockfish
 // ignores it), and why; with gates the field is not castling rights.
 func (p *Position) ignoreRight(r rune, why string) {
-	if !p.t.rules.Gates {
+	if !p.t.rules.Gates && !p.t.rules.Gating {
 		p.warnings = append(p.warnings, fmt.Sprintf("castling right %q ignored: %s", string(r), why))
 	}
 }
@@ -506,9 +511,26 @@ func (p *Position) castlingField() string {
 	}
 	var sb strings.Builder
 	for c := 0; c < 2; c++ {
+		n := sb.Len()
+		p.castlingRights(&sb, c)
+		if t.rules.Gating {
+			sb.WriteString(p.gateLetters(c, sb.String()[n:])) // gating.go
+		}
+	}
+	if sb.Len() == 0 {
+		return "-"
+	}
+	return sb.String()
+}
+
+// castlingRights writes colour c's castling rights (KQ, or files for
+// Chess960; lower case for Black).
+func (p *Position) castlingRights(sb *strings.Builder, c int) {
+	t := p.t
+	{
 		king := p.castlingKing(c)
 		if king < 0 || !p.virgin[king] {
-			continue
+			return
 		}
 		kf, kr := int(t.sqFile[king]), int(t.sqRank[king])
 		cb := colourBit(c)
@@ -547,8 +569,4 @@ func (p *Position) castlingField() string {
 			}
 		}
 	}
-	if sb.Len() == 0 {
-		return "-"
-	}
-	return sb.String()
 }

@@ -77,6 +77,9 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 	}
 	out := p.out
 	p.out = nil
+	if p.t.rules.Gating {
+		out = p.addGatings(buf, out) // gating.go
+	}
 	if p.t.rules.NoChecks {
 		out = p.dropChecks(buf, out) // gameend.go
 	}

@@ -26,6 +26,7 @@ type Move struct {
 	Unload   int16
 	EPFirst  int16
 	EPStep   int16
+	Gate     uint8 // gating: 1 + the type put on the square left (gating.go)
 }
 
 // epState is the set of e.p. squares and the piece that made them.
@@ -385,6 +386,9 @@ func (p *Position) Make(m Move) {
 	}
 	mover := b[m.From]
 	captured := p.applyBoard(&m)
+	if m.Gate != 0 {
+		p.putGate(&m, u) // gating.go
+	}
 	h := p.hash
 	t := p.t
 	for i := 0; i < n; i++ {

@@ -44,7 +44,7 @@ var (
 		"Program.FENCounting", "Program.ChecksToWin", "Program.MustDrop", "Program.RoyalDrops",
 		"Program.DupleCheck", "Program.RoyalExtinction", "Program.EPFieldMarked", "Program.BareKing",
 		"Program.FlagSquares", "Square.File", "Square.Rank", "Program.FlagSquaresBlack", "Program.FlagPieces", "Program.FlagMove", "Program.FlagSafe", "Program.NoChecks",
-		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture",
+		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Gating",
 	}
 	implementedModeMask = func() (m int32) {
 		for _, b := range ImplementedModes {
