@@ -181,6 +181,26 @@ type Rules struct {
 	// FEN prints the file letters only while the side has pieces in hand
 	// or captures go to hand, as Fairy-Stockfish does.
 	Gating bool
+	// OppositeColourDrops ("opposite-colour-drops: B", piece letters;
+	// Fairy-Stockfish's dropOppositeColoredBishop, Placement Chess): a
+	// side's pieces of these types (on the board and in hand together)
+	// must be able to end up half on light and half on dark squares. A
+	// drop of one of them is illegal if its colour of square would then
+	// hold more than half (rounded up) of them; a drop of any other piece
+	// is illegal if afterwards the squares of either colour (the type's
+	// own pieces there plus the empty squares it may be dropped on) are
+	// fewer than half (rounded down) of them. Each type counts alone.
+	OppositeColourDrops string
+	// CastlingDrops ("castling-drops: R", the partner types' letters;
+	// Fairy-Stockfish's castlingDroppedPiece, Placement Chess): dropped
+	// pieces get castling rights. A castling royal dropped on its side's
+	// first rank on the middle file (e on 8 files, file Files/2) becomes
+	// unmoved, with every piece of these types on that rank's corners; a
+	// piece of these types dropped on a corner of its first rank becomes
+	// unmoved, with the royal, if the castling royal stands on that
+	// middle square. They are the O-atom castling partners too, besides
+	// those the start position shows.
+	CastlingDrops string
 }
 
 // Square is a board square: 0-based file and rank (a1 is {0, 0}).

@@ -66,6 +66,8 @@ var ruleKeys = []ruleKey{
 	{key: "extinction-count", field: func(r *legdefs.Rules) any { return &r.ExtinctionCount }},
 	{key: "must-capture", field: func(r *legdefs.Rules) any { return &r.MustCapture }},
 	{key: "gating", field: func(r *legdefs.Rules) any { return &r.Gating }},
+	{key: "opposite-colour-drops", field: func(r *legdefs.Rules) any { return &r.OppositeColourDrops }},
+	{key: "castling-drops", field: func(r *legdefs.Rules) any { return &r.CastlingDrops }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.
@@ -161,8 +163,10 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 	if rs, ok := r.ruleStrs["extinction"]; ok && !r.brokenPieces {
 		checkLetters(rs.s, "extinction", true, names, e)
 	}
-	if rs, ok := r.ruleStrs["flag-pieces"]; ok && !r.brokenPieces {
-		checkLetters(rs.s, "flag-pieces", false, names, e)
+	for _, key := range []string{"flag-pieces", "opposite-colour-drops", "castling-drops"} {
+		if rs, ok := r.ruleStrs[key]; ok && !r.brokenPieces {
+			checkLetters(rs.s, key, false, names, e)
+		}
 	}
 }
 

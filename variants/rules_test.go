@@ -67,6 +67,8 @@ extinction: K
 extinction-count: 2
 must-capture: true
 gating: true
+opposite-colour-drops: K
+castling-drops: K
 pieces:
   - {letter: K, betza: K, royal: true}
 start: 4k3/8/8/8/8/8/8/4K3 w - - 0 1
@@ -86,6 +88,7 @@ func TestRulesDecodeAndInherit(t *testing.T) {
 		FlagSquares: []legdefs.Square{{File: 0, Rank: 0}, {File: 7, Rank: 7}}, FlagMove: true, NoChecks: true,
 		FlagSquaresBlack: []legdefs.Square{{File: 1, Rank: 1}}, FlagPieces: "K",
 		Extinction: "K", ExtinctionCount: 2, MustCapture: true, Gating: true,
+		OppositeColourDrops: "K", CastlingDrops: "K",
 	}
 	some := all
 	some.Castling960, some.EPFieldMarked, some.BareKing, some.Makpong, some.Hand.Drops = false, false, legdefs.BareKingNone, false, false

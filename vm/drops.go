@@ -174,6 +174,9 @@ func (p *Position) makeHand(m *Move, u *undoRec, h uint64) uint64 {
 			p.virgin[to] = true
 			h ^= t.zVirgin[to]
 		}
+		if t.dropPartners != 0 {
+			h = p.castlingDrop(to, u, h) // placement.go
+		}
 		return h
 	}
 	if !t.rules.Hand.CapturesToHand {
@@ -258,6 +261,9 @@ func (p *Position) dropType(k, form int) {
 		}
 		m := Move{From: s, To: s, Kind: KindDrop, Promo: uint8(form) + 1}
 		if test && !p.legalAfter(&m) {
+			continue
+		}
+		if t.oppMask != 0 && !p.oppositeColoursOK(form, int(s)) { // placement.go
 			continue
 		}
 		if noMate && p.dropMates(m) {

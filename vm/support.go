@@ -45,6 +45,7 @@ var (
 		"Program.DupleCheck", "Program.RoyalExtinction", "Program.EPFieldMarked", "Program.BareKing",
 		"Program.FlagSquares", "Square.File", "Square.Rank", "Program.FlagSquaresBlack", "Program.FlagPieces", "Program.FlagMove", "Program.FlagSafe", "Program.NoChecks",
 		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Gating",
+		"Program.OppositeColourDrops", "Program.CastlingDrops",
 	}
 	implementedModeMask = func() (m int32) {
 		for _, b := range ImplementedModes {
