@@ -163,6 +163,9 @@ func (p *Position) makeHand(m *Move, u *undoRec, h uint64) uint64 {
 	t := p.t
 	us := p.stm
 	b := p.board
+	if m.Gate != 0 {
+		h = p.putGate(m, u, h) // gating.go
+	}
 	if m.Kind&KindDrop != 0 {
 		k := int(m.Promo - 1)
 		h = p.handAdd(us, int(t.types[k].dr.handType), false, u, h)

@@ -95,12 +95,17 @@ func (p *Position) appendGated(moves []Move, m Move, at uint8) []Move {
 	return moves
 }
 
-// putGate puts m's gated piece on the board and takes it from the hand
-// (Make; the gate square is one the move touched, so Unmake restores it).
-func (p *Position) putGate(m *Move, u *undoRec) {
+// putGate puts m's gated piece on the board, on the square the move
+// left, and takes it from the hand (Make, after the board and hash of the
+// move itself; the gate square is one the move touched, so Unmake
+// restores it). It returns the updated hash.
+func (p *Position) putGate(m *Move, u *undoRec, h uint64) uint64 {
 	k := gateType(m)
-	p.board[gateSquare(m)] = colourBit(p.stm) | uint8(k)
-	p.hash = p.handAdd(p.stm, k, false, u, p.hash)
+	s := gateSquare(m)
+	v := colourBit(p.stm) | uint8(k)
+	p.board[s] = v
+	h ^= p.t.pieceKey(v, s)
+	return p.handAdd(p.stm, k, false, u, h)
 }
 
 // gateText is the gating part of m's notation: the gated piece's letter,

@@ -386,9 +386,6 @@ func (p *Position) Make(m Move) {
 	}
 	mover := b[m.From]
 	captured := p.applyBoard(&m)
-	if m.Gate != 0 {
-		p.putGate(&m, u) // gating.go
-	}
 	h := p.hash
 	t := p.t
 	for i := 0; i < n; i++ {
