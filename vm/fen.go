@@ -527,46 +527,44 @@ func (p *Position) castlingField() string {
 // Chess960; lower case for Black).
 func (p *Position) castlingRights(sb *strings.Builder, c int) {
 	t := p.t
-	{
-		king := p.castlingKing(c)
-		if king < 0 || !p.virgin[king] {
-			return
-		}
-		kf, kr := int(t.sqFile[king]), int(t.sqRank[king])
-		cb := colourBit(c)
-		isPartner := func(f int) bool {
-			s := t.sq(f, kr)
-			v := p.board[s]
-			return v&colMask == cb && t.partnerMask>>(v&typeMask)&1 != 0 && p.virgin[s]
-		}
-		for _, side := range []int{1, -1} {
-			if t.rules.Castling960 {
-				f0, f1 := t.files-1, kf
-				if side < 0 {
-					f0, f1 = 0, kf
-				}
-				for f := f0; f != f1; f -= side {
-					if isPartner(f) {
-						l := byte('A' + f)
-						if c == 1 {
-							l += 32
-						}
-						sb.WriteByte(l)
-					}
-				}
-				continue
-			}
-			f := t.files - 1 - t.castleIn[0]
-			l := byte('K')
+	king := p.castlingKing(c)
+	if king < 0 || !p.virgin[king] {
+		return
+	}
+	kf, kr := int(t.sqFile[king]), int(t.sqRank[king])
+	cb := colourBit(c)
+	isPartner := func(f int) bool {
+		s := t.sq(f, kr)
+		v := p.board[s]
+		return v&colMask == cb && t.partnerMask>>(v&typeMask)&1 != 0 && p.virgin[s]
+	}
+	for _, side := range []int{1, -1} {
+		if t.rules.Castling960 {
+			f0, f1 := t.files-1, kf
 			if side < 0 {
-				f, l = t.castleIn[1], 'Q'
+				f0, f1 = 0, kf
 			}
-			if isPartner(f) {
-				if c == 1 {
-					l += 32
+			for f := f0; f != f1; f -= side {
+				if isPartner(f) {
+					l := byte('A' + f)
+					if c == 1 {
+						l += 32
+					}
+					sb.WriteByte(l)
 				}
-				sb.WriteByte(l)
 			}
+			continue
+		}
+		f := t.files - 1 - t.castleIn[0]
+		l := byte('K')
+		if side < 0 {
+			f, l = t.castleIn[1], 'Q'
+		}
+		if isPartner(f) {
+			if c == 1 {
+				l += 32
+			}
+			sb.WriteByte(l)
 		}
 	}
 }
