@@ -118,6 +118,10 @@
 //     side's royal piece can be captured is illegal.
 //   - Forced captures (mustcapture.go, must-capture): when a legal move
 //     leaves the other side with fewer pieces, only such moves are legal.
+//   - Gating (gating.go, gating): a legal move whose piece leaves an
+//     unmoved first-rank piece's square (castling: the king's or the
+//     partner's) may also put a held piece there, judged without it;
+//     FEN file letters name these gates.
 //   - Promotion by colour and by squares (promoextra.go): Black's own
 //     choices (to-black), a zone of squares (squares, squares-black).
 //   - Betza pawns (fairypawns.go): the marked e.p. field (ep-field: marked,

@@ -64,7 +64,7 @@ type handPiece struct {
 // pieces' terms, promotions and zones must be read already.
 func (g *Generator) addHand(v *variants.Variant) error {
 	h := &g.hand
-	h.on = v.Hand.Drops || v.Hand.CapturesToHand
+	h.on = v.Hand.Drops || v.Hand.CapturesToHand || v.Gating
 	h.pieces = make([]handPiece, len(g.pieces))
 	h.castlers = make([]bool, len(g.pieces))
 	for i, p := range v.Pieces {
@@ -234,7 +234,7 @@ func (g *Generator) makeDrop(p *position, m move) *position {
 	c := cell{kind: m.dropped, white: white}
 	if g.start != nil && !g.hand.castlers[m.dropped] {
 		s := g.start.at(m.to)
-		c.virgin = s.kind == c.kind && s.white == white
+		c.virgin = s.kind == c.kind && s.white == white && !(g.rules.Gating && g.isFirstRank(p, m.to, white))
 	}
 	q.set(m.to, c)
 	q.ep, q.epVictim = nil, square{}

@@ -27,7 +27,7 @@ var ImplementedRules = []string{
 	"Piece.RegionMoves", "RegionMove.Betza", "RegionMove.From", "RegionMove.To",
 	"Variant.FlyingGeneral", "Variant.Makpong", "Variant.RoyalExtinction", "Variant.EPFieldMarked", "Variant.BareKing",
 	"Variant.FlagSquares", "Square.File", "Square.Rank", "Variant.FlagSquaresBlack", "Variant.FlagPieces", "Variant.FlagMove", "Variant.FlagSafe", "Variant.NoChecks",
-	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture",
+	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture", "Variant.Gating",
 	// changes no move; a FEN whose e.p. field holds a count is refused
 	// by the FEN reader
 	"Variant.FENCounting",

@@ -221,7 +221,11 @@ func (p *Position) setCastlingField(castling string, ferr fenErrf) error {
 	if l := duplicateLetter(castling); l != "" {
 		return ferr("castling", "%q: %q is given twice", castling, l)
 	}
-	if err := p.setVirginity(castling); err != nil {
+	rights := castling
+	if p.t.rules.Gating {
+		rights = castlingLettersOnly(castling) // gating.go: files are gates
+	}
+	if err := p.setVirginity(rights); err != nil {
 		return ferr("castling", "%s", err.Error())
 	}
 	if p.t.rules.Gating {

@@ -108,6 +108,21 @@ func (p *Position) putGate(m *Move, u *undoRec, h uint64) uint64 {
 	return p.handAdd(p.stm, k, false, u, h)
 }
 
+// castlingLettersOnly returns the K, Q, k and q of a FEN castling field,
+// or "-" if it has none.
+func castlingLettersOnly(field string) string {
+	var b []byte
+	for i := 0; i < len(field); i++ {
+		if c := field[i] | 0x20; c == 'k' || c == 'q' {
+			b = append(b, field[i])
+		}
+	}
+	if len(b) == 0 {
+		return "-"
+	}
+	return string(b)
+}
+
 // gateText is the gating part of m's notation: the gated piece's letter,
 // lower case ("b1c3h"), or "".
 func (p *Position) gateText(m Move) string {
