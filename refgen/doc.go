@@ -122,6 +122,9 @@
 //     unmoved first-rank piece's square (castling: the king's or the
 //     partner's) may also put a held piece there, judged without it;
 //     FEN file letters name these gates.
+//   - Setup drops (placement.go): must-drop, royal drops, bishops of
+//     opposite colours (opposite-colour-drops) and castling rights of
+//     dropped kings and partners (castling-drops).
 //   - Promotion by colour and by squares (promoextra.go): Black's own
 //     choices (to-black), a zone of squares (squares, squares-black).
 //   - Betza pawns (fairypawns.go): the marked e.p. field (ep-field: marked,

@@ -22,3 +22,16 @@ func TestDifferentialGating(t *testing.T) {
 	}
 	runDiffs(t, 301, tests, func(c *diffCase) { c.games, c.each = max(1, c.games/6), 1 })
 }
+
+// TestDifferentialPlacement plays random games of Placement Chess (see
+// TestDifferential) from the start (the setup drops, then chess) and from
+// positions where the bishops' colours decide and a dropped king may
+// castle, comparing perft there too.
+func TestDifferentialPlacement(t *testing.T) {
+	c := chessGames("placement",
+		"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/QR1BKNN1[RBk] w - - 0 1",
+		"4k3/pppppppp/8/8/8/8/PPPPPPPP/R6R[Krr] w - - 0 1",
+		"r3k3/pppppppp/8/8/8/8/PPPPPPPP/R6R[Kr] w q - 0 1").needs(castle | drop | check)
+	c.perft = 2
+	runDiffs(t, 401, []diffCase{c}, func(c *diffCase) { c.games, c.each = max(1, c.games/6), 1 })
+}

@@ -193,6 +193,9 @@ func (g *Generator) legalMoves(p *position) map[string]*position {
 	if g.rules.Gating {
 		g.gatedMoves(p, legal, out) // gating.go
 	}
+	if g.rules.MustDrop {
+		g.keepDrops(p, out) // placement.go
+	}
 	return g.keepCaptures(p, out) // mustcapture.go
 }
 
