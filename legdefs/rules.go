@@ -227,13 +227,48 @@ type Rules struct {
 	// board holds at most one (Duck chess). The squares must be in
 	// WallingRegion when it is set. A FEN writes a wall as "*". Not with
 	// royal pieces or drops (Fairy-Stockfish ignores walls for checks),
-	// nor with Petrify or Blast; in a walling variant every '*' of a FEN
+	// nor with Petrify, Blast or Gating; in a walling variant every '*' of a FEN
 	// is a wall, and there are no Holes.
 	Walling string
 	// WallingRegion ("walling-region: a1-b8 c2-c8", a region as
 	// variants/README.md writes them, the same for both sides) is where
 	// walls may be put; absent: anywhere (Fairy-Stockfish's wallingRegion).
 	WallingRegion []Square
+	// Gating ("gating: true", S-chess, Fairy-Stockfish's seirawanGating):
+	// a move of an unmoved piece from its side's first rank may put a
+	// piece from the mover's hand on the square it leaves, as part of the
+	// move ("b1c3h"); castling may gate on the royal's or the partner's
+	// square ("e1g1h", "h1e1h"), when castling leaves it empty. The piece
+	// must be one the side may drop there (PieceType.Drop); drops,
+	// promotions and e.p. captures never gate. A gated move is legal iff
+	// the move without the gate is: as in Fairy-Stockfish, the gated
+	// piece never shields the royal piece. The FEN castling field names
+	// the unmoved first-rank pieces, KQkq as castling rights and file
+	// letters for the others ("KQBCDFGkqbcdfg"); a piece on a side's first
+	// rank it does not name has moved (so has a gated or dropped one).
+	// FEN prints the file letters only while the side has pieces in hand
+	// or captures go to hand, as Fairy-Stockfish does.
+	Gating bool
+	// OppositeColourDrops ("opposite-colour-drops: B", piece letters;
+	// Fairy-Stockfish's dropOppositeColoredBishop, Placement Chess): a
+	// side's pieces of these types (on the board and in hand together)
+	// must be able to end up half on light and half on dark squares. A
+	// drop of one of them is illegal if its colour of square would then
+	// hold more than half (rounded up) of them; a drop of any other piece
+	// is illegal if afterwards the squares of either colour (the type's
+	// own pieces there plus the empty squares it may be dropped on) are
+	// fewer than half (rounded down) of them. Each type counts alone.
+	OppositeColourDrops string
+	// CastlingDrops ("castling-drops: R", the partner types' letters;
+	// Fairy-Stockfish's castlingDroppedPiece, Placement Chess): dropped
+	// pieces get castling rights. A castling royal dropped on its side's
+	// first rank on the middle file (e on 8 files, file Files/2) becomes
+	// unmoved, with every piece of these types on that rank's corners; a
+	// piece of these types dropped on a corner of its first rank becomes
+	// unmoved, with the royal, if the castling royal stands on that
+	// middle square. They are the O-atom castling partners too, besides
+	// those the start position shows.
+	CastlingDrops string
 }
 
 // The values of Rules.Walling.

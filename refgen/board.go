@@ -236,8 +236,15 @@ func (g *Generator) parseFEN(fen string) (*position, error) {
 	if len(fields) > 2 {
 		castling = fields[2]
 	}
-	if err := g.applyCastling(p, castling); err != nil {
+	rights := castling
+	if g.rules.Gating {
+		rights = onlyKQ(castling) // gating.go
+	}
+	if err := g.applyCastling(p, rights); err != nil {
 		return nil, err
+	}
+	if g.rules.Gating {
+		g.applyGates(p, castling) // gating.go
 	}
 	if g.rules.EPFieldMarked && len(fields) > 3 && fields[3] != "-" {
 		if err := g.parseMarkedEP(p, fields[3]); err != nil { // fairypawns.go
@@ -517,24 +524,10 @@ func (g *Generator) fen(p *position) string {
 	}
 	castling := ""
 	for _, white := range []bool{true, false} {
-		k, ok := g.castler(p, white)
-		if !ok || !p.at(k).virgin {
-			continue
-		}
-		for _, dir := range []int{1, -1} {
-			s, ok := g.partner(p, k, dir)
-			edge := s == edgeSquare(p, k, dir) || g.inner(p, k, dir) // holes.go
-			if !ok || !edge || !p.at(s).virgin {
-				continue
-			}
-			l := byte('K')
-			if dir < 0 {
-				l = 'Q'
-			}
-			if !white {
-				l |= 0x20
-			}
-			castling += string(l)
+		n := len(castling)
+		castling += g.castlingLetters(p, white)
+		if g.rules.Gating {
+			castling += g.gateField(p, white, castling[n:]) // gating.go
 		}
 	}
 	if castling == "" {
@@ -553,6 +546,33 @@ func (g *Generator) fen(p *position) string {
 	}
 	fmt.Fprintf(&b, " %d %d", p.halfmove, p.fullmove)
 	return b.String()
+}
+
+// castlingLetters returns a side's castling rights, K/Q style: the
+// outermost piece on each side of its virgin castling king, if virgin and
+// on the edge file.
+func (g *Generator) castlingLetters(p *position, white bool) string {
+	k, ok := g.castler(p, white)
+	if !ok || !p.at(k).virgin {
+		return ""
+	}
+	out := ""
+	for _, dir := range []int{1, -1} {
+		s, ok := g.partner(p, k, dir)
+		edge := s == edgeSquare(p, k, dir) || g.inner(p, k, dir) // holes.go
+		if !ok || !edge || !p.at(s).virgin {
+			continue
+		}
+		l := byte('K')
+		if dir < 0 {
+			l = 'Q'
+		}
+		if !white {
+			l |= 0x20
+		}
+		out += string(l)
+	}
+	return out
 }
 
 // castlingKind reports whether pieces of kind k are the ones the castling

@@ -126,6 +126,13 @@
 //     other side's only one, and must otherwise leave it (and the squares
 //     a castling royal started on and passed) uncapturable unless it
 //     touches that piece; a mutually immune piece may not take its like.
+//   - Gating (gating.go, gating): a legal move whose piece leaves an
+//     unmoved first-rank piece's square (castling: the king's or the
+//     partner's) may also put a held piece there, judged without it;
+//     FEN file letters name these gates.
+//   - Setup drops (placement.go): must-drop, royal drops, bishops of
+//     opposite colours (opposite-colour-drops) and castling rights of
+//     dropped kings and partners (castling-drops).
 //   - Promotion by colour and by squares (promoextra.go): Black's own
 //     choices (to-black), a zone of squares (squares, squares-black).
 //   - Betza pawns (fairypawns.go): the marked e.p. field (ep-field: marked,

@@ -64,7 +64,7 @@ type handPiece struct {
 // pieces' terms, promotions and zones must be read already.
 func (g *Generator) addHand(v *variants.Variant) error {
 	h := &g.hand
-	h.on = v.Hand.Drops || v.Hand.CapturesToHand
+	h.on = v.Hand.Drops || v.Hand.CapturesToHand || v.Gating
 	h.pieces = make([]handPiece, len(g.pieces))
 	h.castlers = make([]bool, len(g.pieces))
 	for i, p := range v.Pieces {
@@ -184,7 +184,7 @@ func (g *Generator) drops(p *position) []move {
 	white := p.whiteToMove
 	var out []move
 	for k, n := range p.hand[side(white)] {
-		if n == 0 || g.pieces[k].royal {
+		if n == 0 || g.pieces[k].royal && !g.rules.RoyalDrops {
 			continue
 		}
 		forms := []int{k}
@@ -218,6 +218,9 @@ func (g *Generator) drops(p *position) []move {
 					if g.hand.immobile && g.stuck(form, s, white) {
 						continue
 					}
+					if g.rules.OppositeColourDrops != "" && !g.oppositeOK(p, form, s, white) { // placement.go
+						continue
+					}
 					out = append(out, move{from: s, to: s, promo: -1, drop: true, dropped: form, held: k})
 				}
 			}
@@ -234,9 +237,12 @@ func (g *Generator) makeDrop(p *position, m move) *position {
 	c := cell{kind: m.dropped, white: white}
 	if g.start != nil && !g.hand.castlers[m.dropped] {
 		s := g.start.at(m.to)
-		c.virgin = s.kind == c.kind && s.white == white
+		c.virgin = s.kind == c.kind && s.white == white && !(g.rules.Gating && g.isFirstRank(p, m.to, white))
 	}
 	q.set(m.to, c)
+	if g.rules.CastlingDrops != "" {
+		g.castlingDropped(q, m.to, white) // placement.go
+	}
 	q.ep, q.epVictim = nil, square{}
 	// the halfmove clock as for a move of the dropped piece (gen.go's
 	// rule, the VM's): a pawn or a piece with a promotion rule resets it

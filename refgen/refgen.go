@@ -171,6 +171,7 @@ func (g *Generator) legalMoves(p *position) map[string]*position {
 		return out
 	}
 	reaches := false
+	var legal []move
 	for _, m := range g.pseudoMoves(p) {
 		s := m.String(g)
 		if _, seen := out[s]; seen {
@@ -185,12 +186,19 @@ func (g *Generator) legalMoves(p *position) map[string]*position {
 		} else {
 			out[s] = q
 		}
+		legal = append(legal, m)
 		if !m.drop && !m.castle && g.isFlag(p.board[m.from.f][m.from.r].kind) && g.isGoal(m.to, p.whiteToMove) {
 			reaches = true
 		}
 	}
 	if goal == goalReply && !reaches {
 		return map[string]*position{} // Black cannot reach a goal square: White has won
+	}
+	if g.rules.Gating {
+		g.gatedMoves(p, legal, out) // gating.go
+	}
+	if g.rules.MustDrop {
+		g.keepDrops(p, out) // placement.go
 	}
 	return g.keepCaptures(p, out) // mustcapture.go
 }

@@ -75,6 +75,9 @@ var ruleKeys = []ruleKey{
 		values: []string{legdefs.WallingNone, legdefs.WallingPast, legdefs.WallingStatic, legdefs.WallingArrow, legdefs.WallingDuck},
 		bad:    "walling: %q: want none, past, static, arrow or duck"},
 	{key: "walling-region", field: func(r *legdefs.Rules) any { return &r.WallingRegion }},
+	{key: "gating", field: func(r *legdefs.Rules) any { return &r.Gating }},
+	{key: "opposite-colour-drops", field: func(r *legdefs.Rules) any { return &r.OppositeColourDrops }},
+	{key: "castling-drops", field: func(r *legdefs.Rules) any { return &r.CastlingDrops }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.
@@ -172,8 +175,10 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 	if rs, ok := r.ruleStrs["extinction"]; ok && !r.brokenPieces {
 		checkLetters(rs.s, "extinction", true, names, e)
 	}
-	if rs, ok := r.ruleStrs["flag-pieces"]; ok && !r.brokenPieces {
-		checkLetters(rs.s, "flag-pieces", false, names, e)
+	for _, key := range []string{"flag-pieces", "opposite-colour-drops", "castling-drops"} {
+		if rs, ok := r.ruleStrs[key]; ok && !r.brokenPieces {
+			checkLetters(rs.s, key, false, names, e)
+		}
 	}
 	if rs, ok := r.ruleStrs["petrify"]; ok && !r.brokenPieces {
 		checkLetters(rs.s, "petrify", false, names, e)

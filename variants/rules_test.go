@@ -68,6 +68,9 @@ extinction: K
 extinction-count: 2
 must-capture: true
 petrify: Q
+gating: true
+opposite-colour-drops: K
+castling-drops: K
 pieces:
   - {letter: K, betza: K, royal: true}
   - {letter: Q, betza: Q}
@@ -87,7 +90,8 @@ func TestRulesDecodeAndInherit(t *testing.T) {
 		EPFieldMarked: true, BareKing: legdefs.BareKingLoses,
 		FlagSquares: []legdefs.Square{{File: 0, Rank: 0}, {File: 7, Rank: 7}}, FlagMove: true, NoChecks: true,
 		FlagSquaresBlack: []legdefs.Square{{File: 1, Rank: 1}}, FlagPieces: "K",
-		Extinction: "K", ExtinctionCount: 2, MustCapture: true, Petrify: "Q",
+		Extinction: "K", ExtinctionCount: 2, MustCapture: true, Petrify: "Q", Gating: true,
+		OppositeColourDrops: "K", CastlingDrops: "K",
 	}
 	some := all
 	some.Castling960, some.EPFieldMarked, some.BareKing, some.Makpong, some.Hand.Drops = false, false, legdefs.BareKingNone, false, false

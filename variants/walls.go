@@ -17,6 +17,9 @@ func checkWalling(r *rawVariant, e *errs) {
 	if r.rules.Hand.Drops {
 		e.add(l, "walling: %s: not with drops", w)
 	}
+	if r.rules.Gating {
+		e.add(l, "walling: %s: not with gating", w)
+	}
 	if r.rules.Petrify != "" || r.rules.Blast {
 		e.add(l, "walling: %s: not with petrify or blast (both change what a capture leaves)", w)
 	}

@@ -157,6 +157,12 @@
 // MutuallyImmune); the chess fast path pays one boolean test per node and
 // one per Make.
 //
+// Gating (gating.go, Program.Gating) adds to the finished list of legal
+// moves the gated copies of those that leave an unmoved first-rank piece
+// (its gates are that virginity); setup drops (placement.go) test the
+// opposite-colour rule in drop generation and give castling rights in
+// Make. The chess fast path pays one boolean test per node.
+//
 // # Zone rules
 //
 // The rules that depend on where a piece stands and the rules around

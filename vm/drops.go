@@ -64,7 +64,7 @@ type dropMateScratch struct {
 func (t *tables) buildHand() {
 	p := t.prog
 	hr := &t.hr
-	t.hands = p.Hand.Drops || p.Hand.CapturesToHand
+	t.hands = p.Hand.Drops || p.Hand.CapturesToHand || p.Gating
 	hr.everywhere = make([]bool, t.size)
 	for _, s := range t.squares {
 		hr.everywhere[s] = true
@@ -163,6 +163,9 @@ func (p *Position) makeHand(m *Move, u *undoRec, h uint64) uint64 {
 	t := p.t
 	us := p.stm
 	b := p.board
+	if m.Gate != 0 {
+		h = p.putGate(m, u, h) // gating.go
+	}
 	if m.Kind&KindDrop != 0 {
 		k := int(m.Promo - 1)
 		h = p.handAdd(us, int(t.types[k].dr.handType), false, u, h)
@@ -170,9 +173,12 @@ func (p *Position) makeHand(m *Move, u *undoRec, h uint64) uint64 {
 		// pawn dropped on its start rank may double-step), unless its
 		// virginity is a castling right
 		to := int(m.To)
-		if v := b[to]; t.hr.castlers>>(v&typeMask)&1 == 0 && t.startBoard[to] == v {
+		if v := b[to]; t.hr.castlers>>(v&typeMask)&1 == 0 && t.startBoard[to] == v && !(t.rules.Gating && int(t.sqRank[to]) == t.firstRank(us)) {
 			p.virgin[to] = true
 			h ^= t.zVirgin[to]
+		}
+		if t.dropPartners != 0 {
+			h = p.castlingDrop(to, u, h) // placement.go
 		}
 		return h
 	}
@@ -260,6 +266,9 @@ func (p *Position) dropType(k, form int) {
 		}
 		m := Move{From: s, To: s, Kind: KindDrop, Promo: uint8(form) + 1}
 		if test && !p.legalAfter(&m) {
+			continue
+		}
+		if t.oppMask != 0 && !p.oppositeColoursOK(form, int(s)) { // placement.go
 			continue
 		}
 		if noMate && p.dropMates(m) {

@@ -236,8 +236,17 @@ func (p *Position) setCastlingField(castling string, ferr fenErrf) error {
 	if l := duplicateLetter(castling); l != "" {
 		return ferr("castling", "%q: %q is given twice", castling, l)
 	}
-	if err := p.setVirginity(castling); err != nil {
+	rights := castling
+	if p.t.rules.Gating {
+		rights = castlingLettersOnly(castling) // gating.go: files are gates
+	}
+	if err := p.setVirginity(rights); err != nil {
 		return ferr("castling", "%s", err.Error())
+	}
+	if p.t.rules.Gating {
+		if err := p.setGating(castling); err != nil { // gating.go
+			return ferr("castling", "%s", err.Error())
+		}
 	}
 	if p.t.rules.Gates {
 		if err := p.setGates(castling); err != nil { // gates.go
@@ -370,7 +379,7 @@ func (p *Position) setVirginity(castling string) error {
 // ignoreRight warns that castling right r is ignored (as Fairy-Stockfish
 // ignores it), and why; with gates the field is not castling rights.
 func (p *Position) ignoreRight(r rune, why string) {
-	if !p.t.rules.Gates {
+	if !p.t.rules.Gates && !p.t.rules.Gating {
 		p.warnings = append(p.warnings, fmt.Sprintf("castling right %q ignored: %s", string(r), why))
 	}
 }
@@ -526,48 +535,59 @@ func (p *Position) castlingField() string {
 	}
 	var sb strings.Builder
 	for c := 0; c < 2; c++ {
-		king := p.castlingKing(c)
-		if king < 0 || !p.virgin[king] {
-			continue
-		}
-		kf, kr := int(t.sqFile[king]), int(t.sqRank[king])
-		cb := colourBit(c)
-		isPartner := func(f int) bool {
-			s := t.sq(f, kr)
-			v := p.board[s]
-			return v&colMask == cb && t.partnerMask>>(v&typeMask)&1 != 0 && p.virgin[s]
-		}
-		for _, side := range []int{1, -1} {
-			if t.rules.Castling960 {
-				f0, f1 := t.files-1, kf
-				if side < 0 {
-					f0, f1 = 0, kf
-				}
-				for f := f0; f != f1; f -= side {
-					if isPartner(f) {
-						l := byte('A' + f)
-						if c == 1 {
-							l += 32
-						}
-						sb.WriteByte(l)
-					}
-				}
-				continue
-			}
-			f, l := t.castleFile(kf, kr, 1, t.castleIn[0]), byte('K') // holes.go
-			if side < 0 {
-				f, l = t.castleFile(kf, kr, -1, t.castleIn[1]), 'Q'
-			}
-			if isPartner(f) {
-				if c == 1 {
-					l += 32
-				}
-				sb.WriteByte(l)
-			}
+		n := sb.Len()
+		p.castlingRights(&sb, c)
+		if t.rules.Gating {
+			sb.WriteString(p.gateLetters(c, sb.String()[n:])) // gating.go
 		}
 	}
 	if sb.Len() == 0 {
 		return "-"
 	}
 	return sb.String()
+}
+
+// castlingRights writes colour c's castling rights (KQ, or files for
+// Chess960; lower case for Black).
+func (p *Position) castlingRights(sb *strings.Builder, c int) {
+	t := p.t
+	king := p.castlingKing(c)
+	if king < 0 || !p.virgin[king] {
+		return
+	}
+	kf, kr := int(t.sqFile[king]), int(t.sqRank[king])
+	cb := colourBit(c)
+	isPartner := func(f int) bool {
+		s := t.sq(f, kr)
+		v := p.board[s]
+		return v&colMask == cb && t.partnerMask>>(v&typeMask)&1 != 0 && p.virgin[s]
+	}
+	for _, side := range []int{1, -1} {
+		if t.rules.Castling960 {
+			f0, f1 := t.files-1, kf
+			if side < 0 {
+				f0, f1 = 0, kf
+			}
+			for f := f0; f != f1; f -= side {
+				if isPartner(f) {
+					l := byte('A' + f)
+					if c == 1 {
+						l += 32
+					}
+					sb.WriteByte(l)
+				}
+			}
+			continue
+		}
+		f, l := t.castleFile(kf, kr, 1, t.castleIn[0]), byte('K') // holes.go
+		if side < 0 {
+			f, l = t.castleFile(kf, kr, -1, t.castleIn[1]), 'Q'
+		}
+		if isPartner(f) {
+			if c == 1 {
+				l += 32
+			}
+			sb.WriteByte(l)
+		}
+	}
 }

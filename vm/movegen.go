@@ -77,6 +77,9 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 	}
 	out := p.out
 	p.out = nil
+	if p.t.rules.Gating {
+		out = p.addGatings(buf, out) // gating.go
+	}
 	if p.t.walls != nil {
 		out = p.addWalls(out, len(buf)) // walls.go
 	}

@@ -27,6 +27,8 @@ func (p *Position) MoveString(m Move) string {
 		}
 		sb.WriteString("@" + t.squareName(to))
 		return sb.String()
+	case m.Gate&gateAtPartner != 0: // castling gated on the partner's square, "h1e1h" (gating.go)
+		sb.WriteString(t.squareName(int(m.V[0])) + t.squareName(from))
 	case m.Kind&KindCastle != 0 && (t.rules.Castling960 || p.plainMoveTo(from, to)):
 		sb.WriteString(t.squareName(from) + t.squareName(int(m.V[0])))
 	case m.Kind&(KindLocust|KindUnload) != 0:
@@ -60,6 +62,7 @@ func (p *Position) MoveString(m Move) string {
 		sb.WriteString(t.squareName(from) + t.squareName(to))
 	}
 	sb.WriteString(p.promoText(m))
+	sb.WriteString(p.gateText(m))                // gating.go
 	sb.WriteString(p.wallSuffix(m, sb.String())) // walls.go
 	return sb.String()
 }

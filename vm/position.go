@@ -28,6 +28,7 @@ type Move struct {
 	EPFirst  int16
 	EPStep   int16
 	Wall     int16
+	Gate     uint8 // gating: 1 + the type put on the square left (gating.go)
 }
 
 // epState is the set of e.p. squares and the piece that made them.

@@ -47,6 +47,8 @@ var (
 		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Holes", "Program.Petrify",
 		"Program.Blast", "Program.BlastSpared", "Program.BlastImmune", "Program.MutuallyImmune",
 		"Program.Walling", "Program.WallingRegion",
+		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Gating",
+		"Program.OppositeColourDrops", "Program.CastlingDrops",
 	}
 	implementedModeMask = func() (m int32) {
 		for _, b := range ImplementedModes {

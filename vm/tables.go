@@ -68,6 +68,9 @@ type tables struct {
 	relay       bool   // some type has a relay (x) leg
 	induces     bool   // some relay leg is not a move's last (movegen.go, dedupeInduced)
 	partnerMask uint64 // types that may be castling partners
+	// oppMask, dropPartners: the types of OppositeColourDrops and
+	// CastlingDrops (placement.go)
+	oppMask, dropPartners uint64
 	// castleIn[side] is 1 when the royal castles on that side (0: towards
 	// the last file, 1: towards file a) with the piece one square in from
 	// the edge (jO), else 0: where a FEN's K/Q right looks for the partner.
@@ -159,7 +162,8 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	if err := t.parseStart(); err != nil {
 		return nil, err
 	}
-	t.buildHand() // drops.go
+	t.buildPlacement() // placement.go
+	t.buildHand()      // drops.go
 	return t, nil
 }
 
