@@ -357,3 +357,44 @@ func TestH8300(t *testing.T) {
 		checkMate(t, p, fen, run(t, dir, sim, "chess.srec"))
 	})
 }
+
+// maxMovesFEN is Nenad Petrović's position with 218 legal moves for
+// White, the most known in a legal chess position (a published record).
+const maxMovesFEN = "R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1"
+
+// TestMoveArea: the move area takes the memory the program leaves, so
+// that the 218-move position counts at perft 1, and the core reports an
+// overflow, with no count, when the area is too small.
+func TestMoveArea(t *testing.T) {
+	p := program(t, "chess")
+	prog, err := Emit(p, Options{Depth: 1, SearchDepth: -1, FEN: maxMovesFEN})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := perftOf(hostBuild(t, prog)); !cmp.Equal(got, []uint64{218}) {
+		t.Errorf("perft(1) of the 218-move position: %v, want [218]", got)
+	}
+	if est := prog.Estimate.Total(); est > Budget || Budget-est > sizeMargin+12 {
+		t.Errorf("estimate %v: want the move area (%d moves) to fill the budget less %d bytes", prog.Estimate, prog.MoveCap, sizeMargin)
+	}
+
+	// The same program with room for 100 moves only.
+	need(t, "cc")
+	dir := write(t, prog)
+	vh := filepath.Join(dir, "variant.h")
+	b, err := os.ReadFile(vh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b = regexp.MustCompile(`(?m)^#define MOVE_CAP \d+$`).ReplaceAll(b, []byte("#define MOVE_CAP 100"))
+	if err := os.WriteFile(vh, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run(t, dir, "cc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-DTARGET_HOST", "-o", "prog", "app.c", "core.c")
+	cmd := exec.Command("./prog")
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "move area overflowed") || len(perftOf(string(out))) != 0 {
+		t.Errorf("100-move area: exit %v, output:\n%s\nwant a failure, the overflow named and no count", err, out)
+	}
+}
