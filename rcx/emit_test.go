@@ -398,3 +398,34 @@ func TestMoveArea(t *testing.T) {
 		t.Errorf("100-move area: exit %v, output:\n%s\nwant a failure, the overflow named and no count", err, out)
 	}
 }
+
+// TestRefusedRules: a refusal names each rule the variant's YAML sets
+// that the core lacks, and no rule it does not set (grand and opulent
+// have no drops).
+func TestRefusedRules(t *testing.T) {
+	tests := []struct {
+		variant string
+		want    []string
+	}{
+		{"grand", []string{"immobility-illegal", "optional promotion", "promotion limits"}},
+		{"opulent", []string{"optional promotion", "promotion limits"}},
+		{"crazyhouse", []string{"drops (pieces in hand)", "captures to hand"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.variant, func(t *testing.T) {
+			_, err := Emit(program(t, tc.variant), Options{})
+			var ue *UnsupportedError
+			if !errors.As(err, &ue) {
+				t.Fatalf("Emit: %v, want an UnsupportedError", err)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("Emit: %q, want it to name %q", err, w)
+				}
+			}
+			if tc.variant != "crazyhouse" && strings.Contains(err.Error(), "drop") {
+				t.Errorf("Emit: %q names drops, which %s does not have", err, tc.variant)
+			}
+		})
+	}
+}
