@@ -10,6 +10,9 @@ func estimate(p *legdefs.Program, t *tables) Size {
 		12*max(1, len(t.legs)) + 2*(len(t.inter)+1) + 4*max(1, len(t.hdrs)) +
 		len(p.Pieces)*6 + 2 + (len(t.start)+1)*2
 	est.Text += len(t.reach) + 2*len(t.reachRow)
+	if t.fast {
+		est.Text += 220 + len(t.through) + len(t.ray)
+	}
 	if t.hasZones {
 		est.Text += 680 + len(t.zmap) + 4*len(p.Pieces) + 10*len(t.zsets)
 	}

@@ -92,6 +92,8 @@ type tables struct {
 
 	values          []int
 	reach, reachRow []int
+	fast            bool  // fastLegal: the core tests only moves that may expose
+	through, ray    []int // throughMap, with fast
 
 	moveCap, moveSize int
 }
@@ -118,6 +120,9 @@ func buildTables(p *legdefs.Program, pos *vm.Position, dm decoded) (*tables, err
 	t.addStart(p, pos)
 	t.values = pieceValues(p, t.letters)
 	t.reach, t.reachRow = reachMaps(allMoves(dm), t.lay)
+	if t.fast = fastLegal(allMoves(dm), t); t.fast {
+		t.through, t.ray = throughMap(allMoves(dm), t.lay)
+	}
 	t.moveSize = 12
 	if t.sq16 {
 		t.moveSize = 20
