@@ -11,7 +11,7 @@ func estimate(p *legdefs.Program, t *tables) Size {
 		len(p.Pieces)*6 + 2 + (len(t.start)+1)*2
 	est.Text += len(t.reach) + 2*len(t.reachRow)
 	if t.fast {
-		est.Text += 220 + len(t.through) + len(t.ray)
+		est.Text += 320 + len(t.through) + len(t.ray)
 	}
 	if t.hasZones {
 		est.Text += 680 + len(t.zmap) + 4*len(p.Pieces) + 10*len(t.zsets)
