@@ -51,7 +51,10 @@
 // search's move on the LCD), "make bare" a bare H8/300 image (NAME.srec)
 // for the GNU simulator, which prints perft(1..Depth), the best move and
 // its stack high-water mark through the simulator's write trap, and
-// "make host" the same program with the host's C compiler. The brickOS
+// "make host" the same program with the host's C compiler. CI's
+// simulator (CI/rcx-toolchain.sh) also counts cycles with the timing of
+// the brick's external RAM, from which CI/rcx-check.sh estimates the
+// brick's time at 16 MHz. The brickOS
 // build checks that text + 2×data + bss + the 1 KB stack fit the 14.5 KB
 // a user program gets (Budget) and that the objects need no runtime
 // helper beyond the kernel's; the bare image is linked with no library

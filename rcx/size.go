@@ -50,7 +50,7 @@ func coreText(ep, castle, promo, dedupe, unload bool) int {
 
 // sizeMargin is room left for the error of estimate (the Makefile's
 // check measures the real size).
-const sizeMargin = 192
+const sizeMargin = 384
 
 // minMoves is the least move area Emit accepts for a search of depth
 // plies: a few moves a ply beyond the first position's.
