@@ -92,9 +92,9 @@ static u8 seen[BSIZE];
 static u8 stamp;
 #endif
 
-static s16 so(s16 off) { return g.neg ? -off : off; }
-
-static u8 is_royal(u8 v) { return type_flags[v & TYPEMASK] & TF_ROYAL; }
+/* Macros, not functions: a call costs the brick more than these. */
+#define so(off) (g.neg ? -(s16)(off) : (s16)(off))
+#define is_royal(v) (type_flags[(v) & TYPEMASK] & TF_ROYAL)
 
 #if HAS_EP
 static u8 is_ep(sq_t x)
@@ -141,7 +141,8 @@ static void push(move_t *m)
 				gen_overflow = 1;
 				return;
 			}
-			*move_top = *m;
+			if (move_top != m)
+				*move_top = *m;
 			move_top->promo = promo_to[k] + 1;
 			move_top++;
 		}
@@ -152,7 +153,9 @@ static void push(move_t *m)
 		gen_overflow = 1;
 		return;
 	}
-	*move_top++ = *m;
+	if (move_top != m)
+		*move_top = *m;
+	move_top++;
 }
 
 /* add_move dedupes (for types that two paths may take to one move) and
@@ -191,41 +194,47 @@ static u8 took_target(void)
    prev by leg l. */
 static void emit(sq_t x, sq_t prev, const leg_t *l)
 {
-	move_t m;
+	move_t *mp;
 	u8 k;
 	if (g.attack) {
 		if ((x == g.target && board[x] != 0) || took_target())
 			g.found = 1;
 		return;
 	}
-	clear_move(&m);
-	m.from = g.from;
-	m.to = x;
-	m.nv = g.nv;
+	/* built where it will be stored (push then keeps it in place) */
+	if (move_top == move_area + MOVE_CAP) {
+		gen_overflow = 1;
+		return;
+	}
+	mp = move_top;
+	clear_move(mp);
+	mp->from = g.from;
+	mp->to = x;
+	mp->nv = g.nv;
 	for (k = 0; k < g.nv; k++)
-		m.v[k] = g.v[k];
+		mp->v[k] = g.v[k];
 	if (g.nv)
-		m.kind = K_LOCUST;
+		mp->kind = K_LOCUST;
 #if HAS_UNLOAD
 	/* vm: a victim to put back, a locust one or the one on x */
 	if (g.unload && (g.nv || (x != g.from && board[x] != 0))) {
-		m.kind |= K_UNLOAD;
-		m.unload = g.unload;
+		mp->kind |= K_UNLOAD;
+		mp->unload = g.unload;
 	}
 #endif
 #if HAS_EP
 	if ((l->mode & M_EPRIGHTS) && l->ninter && board[x] == 0) {
 		const s16 *io = inter_off + l->inter;
-		m.kind |= K_EPRIGHTS;
-		m.epfirst = prev + so(io[0]);
-		m.epstep = (s8)(l->ninter > 1 ? so(io[1] - io[0]) : so(io[0]));
-		m.epn = l->ninter;
+		mp->kind |= K_EPRIGHTS;
+		mp->epfirst = prev + so(io[0]);
+		mp->epstep = (s8)(l->ninter > 1 ? so(io[1] - io[0]) : so(io[0]));
+		mp->epn = l->ninter;
 	}
 #else
 	(void)prev;
 	(void)l;
 #endif
-	add_move(&m);
+	add_move(mp);
 }
 
 #if HAS_EP
