@@ -96,11 +96,14 @@ func unknownRules(v any) []string {
 	return names
 }
 
+// ruleName names a field for the error, the HandRules' by their path
+// from the Program.
 func ruleName(field string) string {
+	shown := strings.Replace(field, "HandRules.", "Program.Hand.", 1)
 	if n, ok := ruleNames[field]; ok {
-		return fmt.Sprintf("%s (%s)", n, field)
+		return fmt.Sprintf("%s (%s)", n, shown)
 	}
-	return "the rule " + field
+	return "the rule " + shown
 }
 
 // Unsupported returns an *UnsupportedError for the rule fields of p the
