@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Installs the RCX toolchain (H8/300 GCC and binutils, brickOS, the GDB
-# source) and builds the GNU H8/300 simulator once, with our per-PC decode
-# cache (CI/rcx-sim-decode-cache.patch). The simulator is cached outside the
+# source) and builds the GNU H8/300 simulator once, with our patch
+# (CI/rcx-sim-decode-cache.patch): a per-PC decode cache, and a second
+# cycle counter that charges an RCX's external RAM on its 8-bit bus (3
+# cycles a byte access, 6 a word, instruction fetches included), printed
+# by run -v as "#cycles external RAM". The simulator is cached outside the
 # clone, keyed by the GDB source version and the patch, so only the first
 # run on a machine pays for the build (about 100 s of CPU).
 #

@@ -27,8 +27,14 @@
 // each leg's range with legdefs and marks ski, rest and the Plain and
 // Special one-leg leaps (legdefs's Move.Class) with mode bits above the
 // compiler's (tables.go). Moves are generated pseudo-legal into one global
-// move area and tested as they are made: a move is legal if no royal piece of the mover can then
-// be captured, found by running the enemy's moves in attack mode. Types
+// move area, which takes all the memory the rest of the program leaves
+// (an overflow is reported, never counted), and tested as they are made:
+// a move is legal if no royal piece of the mover can then be captured,
+// found by running the enemy's moves in attack mode. Where every capture
+// is one leg that pieces only block (FAST_LEGAL), a side not in check
+// tests only its royal's moves and moves off a square some enemy capture
+// of the royal may pass (a bitmap over the offset), and of these, on a
+// ray, only the first piece beyond the square. Types
 // that two paths may take to one move (the hook mover, any multi-leg
 // move) are deduplicated as the VM does.
 //
@@ -45,7 +51,10 @@
 // search's move on the LCD), "make bare" a bare H8/300 image (NAME.srec)
 // for the GNU simulator, which prints perft(1..Depth), the best move and
 // its stack high-water mark through the simulator's write trap, and
-// "make host" the same program with the host's C compiler. The brickOS
+// "make host" the same program with the host's C compiler. CI's
+// simulator (CI/rcx-toolchain.sh) also counts cycles with the timing of
+// the brick's external RAM, from which CI/rcx-check.sh estimates the
+// brick's time at 16 MHz. The brickOS
 // build checks that text + 2×data + bss + the 1 KB stack fit the 14.5 KB
 // a user program gets (Budget) and that the objects need no runtime
 // helper beyond the kernel's; the bare image is linked with no library
@@ -61,8 +70,10 @@
 // (x), wrapping (o, oo), crooked or circular paths (z, q), e.p. trails or
 // imitators. Any rule field of the Program the core does not know
 // (Makpong's rule, drops, optional promotion, ... and whatever is added
-// later) is refused too: checkRules lists the fields it implements. Each
-// refusal is an *UnsupportedError naming the feature and the piece.
+// later) is refused too: knownRules lists the fields it implements, and
+// the refusal names every other rule the variant and its first such piece
+// set. Each refusal is an *UnsupportedError naming the feature and the
+// piece.
 //
 // # Search
 //

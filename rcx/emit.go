@@ -119,16 +119,16 @@ func Emit(p *legdefs.Program, opt Options) (*Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := buildTables(p, pos, dm, opt)
+	t, err := buildTables(p, pos, dm)
+	if err != nil {
+		return nil, err
+	}
+	est, err := sizeMoveArea(p, t, opt)
 	if err != nil {
 		return nil, err
 	}
 	vh := variantH(p, pos, t, opt)
 	ti := tablesInc(p, pos, t)
-	est := estimate(p, t)
-	if est.Total() > Budget {
-		return nil, &TooBigError{Size: est}
-	}
 	return assemble(p.Name, est, t.moveCap, vh, ti)
 }
 

@@ -136,6 +136,11 @@ func TestHostPerft(t *testing.T) {
 		{"shako", "", 2},
 		{"makruk", "", 3},
 		{"testdata/shatranj-moves.yaml", "", 3},
+		// legality by the lines through a move's from-square: pins and
+		// discoveries by riders, a nightrider, lame leapers and checkers
+		{"testdata/lines.yaml", "", 3},
+		{"testdata/lines.yaml", "4k3/2p5/2z1l3/3E4/1R2P1e1/3C1b2/2L5/4K3 w - - 0 1", 3},
+		{"testdata/lines.yaml", "r3k2Z/1p2e3/4c3/8/4L3/2z4l/1C2P3/R3K1B1 b - - 0 1", 3},
 		// Black castles as White does, to b8 and i8 (KirO4ilO3)
 		{"janus", "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R b KQkq - 0 1", 3},
 	}
@@ -356,4 +361,76 @@ func TestH8300(t *testing.T) {
 		run(t, dir, "make", "-s", "bare")
 		checkMate(t, p, fen, run(t, dir, sim, "chess.srec"))
 	})
+}
+
+// maxMovesFEN is Nenad Petrović's position with 218 legal moves for
+// White, the most known in a legal chess position (a published record).
+const maxMovesFEN = "R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1"
+
+// TestMoveArea: the move area takes the memory the program leaves, so
+// that the 218-move position counts at perft 1, and the core reports an
+// overflow, with no count, when the area is too small.
+func TestMoveArea(t *testing.T) {
+	p := program(t, "chess")
+	prog, err := Emit(p, Options{Depth: 1, SearchDepth: -1, FEN: maxMovesFEN})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := perftOf(hostBuild(t, prog)); !cmp.Equal(got, []uint64{218}) {
+		t.Errorf("perft(1) of the 218-move position: %v, want [218]", got)
+	}
+	if est := prog.Estimate.Total(); est > Budget || Budget-est > sizeMargin+12 {
+		t.Errorf("estimate %v: want the move area (%d moves) to fill the budget less %d bytes", prog.Estimate, prog.MoveCap, sizeMargin)
+	}
+
+	// The same program with room for 100 moves only.
+	need(t, "cc")
+	dir := write(t, prog)
+	vh := filepath.Join(dir, "variant.h")
+	b, err := os.ReadFile(vh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b = regexp.MustCompile(`(?m)^#define MOVE_CAP \d+$`).ReplaceAll(b, []byte("#define MOVE_CAP 100"))
+	if err := os.WriteFile(vh, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run(t, dir, "cc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-DTARGET_HOST", "-o", "prog", "app.c", "core.c")
+	cmd := exec.Command("./prog")
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "move area overflowed") || len(perftOf(string(out))) != 0 {
+		t.Errorf("100-move area: exit %v, output:\n%s\nwant a failure, the overflow named and no count", err, out)
+	}
+}
+
+// TestRefusedRules: a refusal names each rule the variant's YAML sets
+// that the core lacks, and no rule it does not set (grand and opulent
+// have no drops).
+func TestRefusedRules(t *testing.T) {
+	tests := []struct {
+		variant string
+		want    []string
+	}{
+		{"grand", []string{"immobility-illegal", "optional promotion", "promotion limits"}},
+		{"opulent", []string{"optional promotion", "promotion limits"}},
+		{"crazyhouse", []string{"drops (pieces in hand)", "captures to hand"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.variant, func(t *testing.T) {
+			_, err := Emit(program(t, tc.variant), Options{})
+			var ue *UnsupportedError
+			if !errors.As(err, &ue) {
+				t.Fatalf("Emit: %v, want an UnsupportedError", err)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("Emit: %q, want it to name %q", err, w)
+				}
+			}
+			if tc.variant != "crazyhouse" && strings.Contains(err.Error(), "drop") {
+				t.Errorf("Emit: %q names drops, which %s does not have", err, tc.variant)
+			}
+		})
+	}
 }

@@ -97,3 +97,89 @@ func pieceValues(p *legdefs.Program, letters []string) []int {
 	}
 	return vals
 }
+
+// fastLegal reports whether a move that leaves the mover's side not in
+// check can only expose its royal piece by vacating a square an enemy's
+// capture passes (the core then tests only such moves): every move of
+// every type is one leg that occupied squares only block (no hop, no
+// jump over a piece, no ski, no unload), and no zone rules.
+func fastLegal(moves [][]legdefs.Move, t *tables) bool {
+	if t.hasZones || t.hasUnload {
+		return false
+	}
+	for _, ms := range moves {
+		for _, m := range ms {
+			if len(m) > 0 && m[0].Mode&legdefs.ModeCastle != 0 {
+				continue // castling captures nothing
+			}
+			if len(m) != 1 || m[0].Ski() || m[0].Mode&(legdefs.ModeHop|legdefs.ModeJump|legdefs.ModeJump2) != 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// throughMap is a bitmap over king - square + size - 1 (the attacker's
+// view, as reachMaps): set where a square lies on the path of some
+// type's one-leg capture to the king, so that vacating it may open the
+// capture (a rider's earlier squares, a lame leap's passed squares).
+// ray is, per index, the mailbox step from the king towards the square
+// (White's view, to be negated for a White attacker) when every capture
+// passing there comes along that one ray, so that only the first piece
+// beyond the square can be opened; 0 where not (an oblique lame leap's
+// passed square, or two rays).
+func throughMap(moves [][]legdefs.Move, lay layout) (row, ray []int) {
+	row = make([]int, (2*lay.size-1+7)/8)
+	ray = make([]int, 2*lay.size-1)
+	mixed := make([]bool, len(ray))
+	set := func(dx, dy, step int) {
+		if abs(dx) >= lay.files || abs(dy) >= lay.ranks {
+			return // off any board
+		}
+		i := dy*lay.stride + dx + lay.size - 1
+		if row[i>>3]&(1<<(i&7)) != 0 && ray[i] != step {
+			mixed[i] = true
+		}
+		row[i>>3] |= 1 << (i & 7)
+		ray[i] = step
+	}
+	for _, ms := range moves {
+		for _, m := range ms {
+			if len(m) != 1 || m[0].Mode&(legdefs.ModeCapture|legdefs.ModeRoyalOnly) == 0 {
+				continue
+			}
+			l := m[0]
+			step := -(int(l.DY)*lay.stride + int(l.DX))
+			if abs(step) > 127 {
+				step = 0 // not an s8: test the whole board
+			}
+			rngs, _ := m.Steps(lay.files, lay.ranks)
+			rng := min(int(rngs[0]), max(lay.files, lay.ranks))
+			// a capture j steps out passes the steps before it and, lame,
+			// the squares each step leaps over
+			for j := 1; j <= rng; j++ {
+				if j < rng {
+					set(j*int(l.DX), j*int(l.DY), step)
+				}
+				if l.Mode&legdefs.ModeLame == 0 {
+					continue
+				}
+				// the squares a straight leap passes lie on its ray
+				lameStep := 0
+				if l.DX == 0 || l.DY == 0 || abs(int(l.DX)) == abs(int(l.DY)) {
+					lameStep = step
+				}
+				for _, st := range legdefs.Passed(l.DX, l.DY) {
+					set(j*int(l.DX)-int(st[0]), j*int(l.DY)-int(st[1]), lameStep)
+				}
+			}
+		}
+	}
+	for i := range ray {
+		if mixed[i] {
+			ray[i] = 0
+		}
+	}
+	return row, ray
+}

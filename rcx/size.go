@@ -10,6 +10,9 @@ func estimate(p *legdefs.Program, t *tables) Size {
 		12*max(1, len(t.legs)) + 2*(len(t.inter)+1) + 4*max(1, len(t.hdrs)) +
 		len(p.Pieces)*6 + 2 + (len(t.start)+1)*2
 	est.Text += len(t.reach) + 2*len(t.reachRow)
+	if t.fast {
+		est.Text += 320 + len(t.through) + len(t.ray)
+	}
 	if t.hasZones {
 		est.Text += 680 + len(t.zmap) + 4*len(p.Pieces) + 10*len(t.zsets)
 	}
@@ -43,4 +46,29 @@ func coreText(ep, castle, promo, dedupe, unload bool) int {
 		n += 200
 	}
 	return n
+}
+
+// sizeMargin is room left for the error of estimate (the Makefile's
+// check measures the real size).
+const sizeMargin = 384
+
+// minMoves is the least move area Emit accepts for a search of depth
+// plies: a few moves a ply beyond the first position's.
+func minMoves(depth int) int { return 64 + 56*depth }
+
+// sizeMoveArea gives the move area all the memory the rest of the
+// program leaves (the budget less the estimate and sizeMargin), so that
+// the widest position the brick can hold runs (the core reports an
+// overflow rather than count on). The area holds at least minMoves for
+// the deeper of perft and search; a program that does not fit then is
+// refused. It returns the estimate with the move area.
+func sizeMoveArea(p *legdefs.Program, t *tables, opt Options) (Size, error) {
+	t.moveCap = 0
+	free := Budget - sizeMargin - estimate(p, t).Total()
+	t.moveCap = max(free/t.moveSize, minMoves(max(opt.Depth, opt.SearchDepth)))
+	est := estimate(p, t)
+	if est.Total() > Budget {
+		return est, &TooBigError{Size: est}
+	}
+	return est, nil
 }

@@ -2,6 +2,8 @@ package rcx
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/betzac/betzac/internal/fields"
 	"github.com/betzac/betzac/legdefs"
@@ -31,6 +33,8 @@ var unsupportedModes = []struct {
 var knownRules = fieldSet(
 	"Program.Name", "Program.Files", "Program.Ranks", "Program.Table", "Program.Pieces", "Program.Start",
 	"Program.FlyingGeneral",
+	// Hand only holds the HandRules, each refused by name below.
+	"Program.Hand",
 	// FENCounting only says how a FEN's e.p. field is read and printed; it
 	// changes no move, so the brick can ignore it.
 	"Program.FENCounting",
@@ -46,7 +50,10 @@ var knownRules = fieldSet(
 // ruleNames says what some fields are, for the error.
 var ruleNames = map[string]string{
 	"Program.Castling960":         "Chess960 castling",
-	"Program.Hand":                "drops (pieces in hand)",
+	"HandRules.Drops":             "drops (pieces in hand)",
+	"HandRules.CapturesToHand":    "captures to hand",
+	"HandRules.DropPromoted":      "drops of promoted pieces",
+	"HandRules.ImmobilityIllegal": "the immobility rule (immobility-illegal)",
 	"PieceType.Drop":              "drops",
 	"Program.Makpong":             "Makpong's rule",
 	"Promotion.Optional":          "optional promotion",
@@ -83,26 +90,50 @@ func fieldSet(names ...string) map[string]bool {
 	return m
 }
 
-func ruleName(field string) string {
-	if n, ok := ruleNames[field]; ok {
-		return fmt.Sprintf("%s (%s)", n, field)
+// unknownRules names the rule fields set in v that knownRules lacks.
+func unknownRules(v any) []string {
+	var names []string
+	for _, f := range fields.Set(v) {
+		if n := ruleName(f); !knownRules[f] && !slices.Contains(names, n) {
+			names = append(names, n)
+		}
 	}
-	return "the rule " + field
+	return names
 }
 
-// Unsupported returns an *UnsupportedError for the first rule field or
-// mode bit of p that the RCX core does not implement, or nil. Emit calls
-// it first.
+// ruleName names a field for the error, the HandRules' by their path
+// from the Program.
+func ruleName(field string) string {
+	shown := strings.Replace(field, "HandRules.", "Program.Hand.", 1)
+	if n, ok := ruleNames[field]; ok {
+		return fmt.Sprintf("%s (%s)", n, shown)
+	}
+	return "the rule " + shown
+}
+
+// Unsupported returns an *UnsupportedError for the rule fields of p the
+// RCX core does not implement (naming each of the variant's and of the
+// first such piece's), else the first such mode bit, or nil.
+// Emit calls it first.
 func Unsupported(p *legdefs.Program) error {
 	top := *p
 	top.Pieces = nil
-	if f := fields.FirstUnknown(top, knownRules); f != "" {
-		return &UnsupportedError{Feature: ruleName(f)}
+	rules := unknownRules(top)
+	for _, pt := range p.Pieces {
+		pr := unknownRules(pt)
+		switch {
+		case len(pr) == 0:
+			continue
+		case len(rules) == 0:
+			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: strings.Join(pr, ", ")}
+		}
+		rules = append(rules, fmt.Sprintf("piece %s's %s", pt.Letter, strings.Join(pr, ", ")))
+		break
+	}
+	if len(rules) > 0 {
+		return &UnsupportedError{Feature: strings.Join(rules, ", ")}
 	}
 	for i, pt := range p.Pieces {
-		if f := fields.FirstUnknown(pt, knownRules); f != "" {
-			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: ruleName(f)}
-		}
 		for _, m := range p.AllMoves(i) {
 			for _, l := range m {
 				if err := checkMode(pt, l.Mode); err != nil {

@@ -92,13 +92,15 @@ type tables struct {
 
 	values          []int
 	reach, reachRow []int
+	fast            bool  // fastLegal: the core tests only moves that may expose
+	through, ray    []int // throughMap, with fast
 
 	moveCap, moveSize int
 }
 
 // buildTables works out the legs, moves, zones, promotions, start
-// position, values, reach maps and move area for p.
-func buildTables(p *legdefs.Program, pos *vm.Position, dm decoded, opt Options) (*tables, error) {
+// position, values and reach maps for p (sizeMoveArea the move area).
+func buildTables(p *legdefs.Program, pos *vm.Position, dm decoded) (*tables, error) {
 	t := &tables{lay: layout{files: p.Files, ranks: p.Ranks, gb: dm.gb, stride: p.Files + dm.gb}}
 	t.lay.size = (p.Ranks+2*dm.gb)*t.lay.stride + dm.gb
 	t.sq16 = t.lay.size > 255
@@ -118,7 +120,9 @@ func buildTables(p *legdefs.Program, pos *vm.Position, dm decoded, opt Options) 
 	t.addStart(p, pos)
 	t.values = pieceValues(p, t.letters)
 	t.reach, t.reachRow = reachMaps(allMoves(dm), t.lay)
-	t.moveCap = 64 + 56*max(opt.Depth, opt.SearchDepth)
+	if t.fast = fastLegal(allMoves(dm), t); t.fast {
+		t.through, t.ray = throughMap(allMoves(dm), t.lay)
+	}
 	t.moveSize = 12
 	if t.sq16 {
 		t.moveSize = 20

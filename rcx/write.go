@@ -32,6 +32,7 @@ func variantH(p *legdefs.Program, pos *vm.Position, t *tables, opt Options) []by
 	def("HAS_UNLOAD", b2i(t.hasUnload))
 	def("HAS_ZONES", b2i(t.hasZones))
 	def("HAS_FLYING", b2i(p.FlyingGeneral))
+	def("FAST_LEGAL", b2i(t.fast))
 	def("PERFT_DEPTH", opt.Depth)
 	def("SEARCH_DEPTH", opt.SearchDepth)
 	def("MOVE_CAP", t.moveCap)
@@ -57,6 +58,12 @@ func tablesInc(p *legdefs.Program, pos *vm.Position, t *tables) []byte {
 	ti.WriteString("/* Per type, a bitmap over target - attacker + BSIZE - 1 (White's view):\n   where it might capture. attacked() walks only pieces that might. */\n")
 	fmt.Fprintf(&ti, "static const u16 reach_row[] = {%s};\n", joinInts(t.reachRow))
 	fmt.Fprintf(&ti, "static const u8 reach[] = {%s};\n", joinInts(t.reach))
+	if t.fast {
+		ti.WriteString("/* A bitmap over king - square + BSIZE - 1 (the attacker's view): squares\n   an enemy capture of the king may pass. Vacating no such square exposes\n   no royal piece. */\n")
+		fmt.Fprintf(&ti, "static const u8 through[] = {%s};\n", joinInts(t.through))
+		ti.WriteString("/* Per king - square + BSIZE - 1: the step from the king towards the square\n   (White's view) if every capture passing there comes along that ray; 0\n   if not. */\n")
+		fmt.Fprintf(&ti, "static const s8 ray[] = {%s};\n", joinInts(t.ray))
+	}
 	if t.hasZones {
 		t.writeZones(&ti)
 	}

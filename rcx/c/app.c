@@ -74,11 +74,13 @@ int main(void)
 	out("variant " VARIANT "\n");
 	for (d = 1; d <= PERFT_DEPTH; d++) {
 		u32 n = perft(d);
+		if (gen_overflow) /* a count that missed moves: none at all */
+			break;
 		out_u32("perft ", d);
 		out_u32(" ", n);
 		out("\n");
 	}
-	if (SEARCH_DEPTH > 0) {
+	if (SEARCH_DEPTH > 0 && !gen_overflow) {
 		score = search_root(SEARCH_DEPTH, &best);
 		movename(&best, buf);
 		out("bestmove ");
@@ -96,7 +98,8 @@ int main(void)
 	out("\n");
 #endif
 	if (gen_overflow) {
-		out("error: move area overflow\n");
+		out_u32("error: the move area overflowed (it holds ", MOVE_CAP);
+		out(" moves)\n");
 		return 3;
 	}
 	return 0;
@@ -140,15 +143,17 @@ int main(int argc, char **argv)
 	setup();
 	show("perft", 700);
 	n = perft(PERFT_DEPTH);
-	if (SEARCH_DEPTH > 0) {
+	if (SEARCH_DEPTH > 0 && !gen_overflow) {
 		show("think", 10);
 		search_root(SEARCH_DEPTH, &best);
 		movename(&best, mv);
 	}
 	lab[1] = '0' + PERFT_DEPTH;
 	for (;;) {
-		if (gen_overflow)
+		if (gen_overflow) { /* the count missed moves: not shown */
 			show("ovfl", 1500);
+			continue;
+		}
 		show(lab, 800);
 		show_u32(n);
 		if (SEARCH_DEPTH > 0) {

@@ -92,9 +92,9 @@ static u8 seen[BSIZE];
 static u8 stamp;
 #endif
 
-static s16 so(s16 off) { return g.neg ? -off : off; }
-
-static u8 is_royal(u8 v) { return type_flags[v & TYPEMASK] & TF_ROYAL; }
+/* Macros, not functions: a call costs the brick more than these. */
+#define so(off) (g.neg ? -(s16)(off) : (s16)(off))
+#define is_royal(v) (type_flags[(v) & TYPEMASK] & TF_ROYAL)
 
 #if HAS_EP
 static u8 is_ep(sq_t x)
@@ -141,7 +141,8 @@ static void push(move_t *m)
 				gen_overflow = 1;
 				return;
 			}
-			*move_top = *m;
+			if (move_top != m)
+				*move_top = *m;
 			move_top->promo = promo_to[k] + 1;
 			move_top++;
 		}
@@ -152,7 +153,9 @@ static void push(move_t *m)
 		gen_overflow = 1;
 		return;
 	}
-	*move_top++ = *m;
+	if (move_top != m)
+		*move_top = *m;
+	move_top++;
 }
 
 /* add_move dedupes (for types that two paths may take to one move) and
@@ -191,41 +194,47 @@ static u8 took_target(void)
    prev by leg l. */
 static void emit(sq_t x, sq_t prev, const leg_t *l)
 {
-	move_t m;
+	move_t *mp;
 	u8 k;
 	if (g.attack) {
 		if ((x == g.target && board[x] != 0) || took_target())
 			g.found = 1;
 		return;
 	}
-	clear_move(&m);
-	m.from = g.from;
-	m.to = x;
-	m.nv = g.nv;
+	/* built where it will be stored (push then keeps it in place) */
+	if (move_top == move_area + MOVE_CAP) {
+		gen_overflow = 1;
+		return;
+	}
+	mp = move_top;
+	clear_move(mp);
+	mp->from = g.from;
+	mp->to = x;
+	mp->nv = g.nv;
 	for (k = 0; k < g.nv; k++)
-		m.v[k] = g.v[k];
+		mp->v[k] = g.v[k];
 	if (g.nv)
-		m.kind = K_LOCUST;
+		mp->kind = K_LOCUST;
 #if HAS_UNLOAD
 	/* vm: a victim to put back, a locust one or the one on x */
 	if (g.unload && (g.nv || (x != g.from && board[x] != 0))) {
-		m.kind |= K_UNLOAD;
-		m.unload = g.unload;
+		mp->kind |= K_UNLOAD;
+		mp->unload = g.unload;
 	}
 #endif
 #if HAS_EP
 	if ((l->mode & M_EPRIGHTS) && l->ninter && board[x] == 0) {
 		const s16 *io = inter_off + l->inter;
-		m.kind |= K_EPRIGHTS;
-		m.epfirst = prev + so(io[0]);
-		m.epstep = (s8)(l->ninter > 1 ? so(io[1] - io[0]) : so(io[0]));
-		m.epn = l->ninter;
+		mp->kind |= K_EPRIGHTS;
+		mp->epfirst = prev + so(io[0]);
+		mp->epstep = (s8)(l->ninter > 1 ? so(io[1] - io[0]) : so(io[0]));
+		mp->epn = l->ninter;
 	}
 #else
 	(void)prev;
 	(void)l;
 #endif
-	add_move(&m);
+	add_move(mp);
 }
 
 #if HAS_EP
@@ -489,6 +498,15 @@ static u8 begin_walk(u8 c, u8 attack)
 	return g.us;
 }
 
+/* may_reach reports whether the piece v of colour c on s might capture
+   on sq, by its reach map. */
+static u8 may_reach(u8 v, sq_t s, sq_t sq, u8 c)
+{
+	u8 t = v & TYPEMASK;
+	u16 i = c ? (u16)(s - sq + (BSIZE - 1)) : (u16)(sq - s + (BSIZE - 1));
+	return reach[reach_row[t] + (i >> 3)] & bit8[i & 7];
+}
+
 /* attacked reports whether a piece of colour c (0 White, 1 Black) could
    capture on sq. */
 static u8 attacked(sq_t sq, u8 c)
@@ -497,22 +515,33 @@ static u8 attacked(sq_t sq, u8 c)
 	u8 cb = begin_walk(c, 1);
 	g.target = sq;
 	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
-		u8 v = board[s], t;
-		u16 i;
-		if ((v & COLMASK) != cb)
-			continue;
+		u8 v = board[s];
 		/* skip pieces that can capture nowhere near the target */
-		t = v & TYPEMASK;
-		i = c ? (u16)(s - sq + (BSIZE - 1)) : (u16)(sq - s + (BSIZE - 1));
-		if (!(reach[reach_row[t] + (i >> 3)] & bit8[i & 7]))
+		if ((v & COLMASK) != cb || !may_reach(v, s, sq, c))
 			continue;
-		walk_piece(s, t);
+		walk_piece(s, v & TYPEMASK);
 		if (g.found)
 			break;
 	}
 	g.attack = 0;
 	return g.found;
 }
+
+#if FAST_LEGAL
+/* attacked_from reports whether the piece on s, if of colour c, could
+   capture on sq. */
+static u8 attacked_from(sq_t s, sq_t sq, u8 c)
+{
+	u8 v = board[s];
+	if ((v & COLMASK) != (c ? BLACK : WHITE) || !may_reach(v, s, sq, c))
+		return 0;
+	begin_walk(c, 1);
+	g.target = sq;
+	walk_piece(s, v & TYPEMASK);
+	g.attack = 0;
+	return g.found;
+}
+#endif
 
 /* any_royal reports whether test(s, c) holds on the square s of some
    royal piece of colour c: the one royal[c] names, or each one found on
@@ -734,17 +763,83 @@ static u8 faces(sq_t sq, u8 c)
 static u8 generals_face(u8 c) { return any_royal(c, faces); }
 #endif
 
+#if FAST_LEGAL
+/* through_index is the index of square s in through[] and ray[] for the
+   royal piece of side us on k. */
+static u16 through_index(sq_t s, sq_t k, u8 us)
+{
+	return us ? (u16)(k - s + (BSIZE - 1)) : (u16)(s - k + (BSIZE - 1));
+}
+
+/* surely_legal reports, before m is made, that it is legal because it
+   passes safe_after's first tests (perft counts it without making it). */
+static u8 surely_legal(const move_t *m, u8 chk)
+{
+	sq_t k = royal[stm];
+	u16 i;
+	if (HAS_FLYING || chk || k <= R_SCAN || k == m->from || (m->kind & (K_EP | K_CASTLE | K_LOCUST)))
+		return 0;
+	i = through_index(m->from, k, stm);
+	return !(through[i >> 3] & bit8[i & 7]);
+}
+
+/* safe_after reports whether side us's royal piece is safe after m was
+   made, chk telling whether it was in check before. Every capture of the
+   variant is one leg that pieces only block (FAST_LEGAL), so a move that
+   was not out of check, not of the royal and that empties only its
+   from-square can expose the royal only if that square lies on a path
+   of an enemy capture to it (through[]); only those are tested. */
+static u8 safe_after(const move_t *m, u8 us, u8 chk)
+{
+	sq_t k = royal[us], s;
+	u16 i;
+	s16 step;
+	if (chk || k <= R_SCAN || k == m->to || (m->kind & (K_EP | K_CASTLE | K_LOCUST)))
+		return royals_safe(us);
+	i = through_index(m->from, k, us);
+	if (!(through[i >> 3] & bit8[i & 7]))
+		return 1;
+	step = ray[i];
+	if (step == 0)
+		return royals_safe(us);
+	/* only the first piece beyond the from-square on the ray can have
+	   been opened: the squares between it and the king are empty */
+	if (!us)
+		step = -step;
+	s = k + step;
+	while (board[s] == 0)
+		s += step;
+	return !attacked_from(s, k, us ^ 1);
+}
+#else
+#define safe_after(m, us, chk) royals_safe(us)
+#define surely_legal(m, chk) 0
+#endif
+
+/* in_check reports whether side c's royal piece can be captured, for
+   make_legal: with FAST_LEGAL only, else it is not needed. */
+static u8 in_check(u8 c)
+{
+#if FAST_LEGAL
+	return !royals_safe(c);
+#else
+	(void)c;
+	return 0;
+#endif
+}
+
 /* make_legal makes m and returns 1 if it is legal; otherwise it leaves
-   the position as it was and returns 0. */
-static u8 make_legal(const move_t *m, undo_t *u)
+   the position as it was and returns 0. chk: in_check(stm). */
+static u8 make_legal(const move_t *m, undo_t *u, u8 chk)
 {
 	u8 us = stm;
+	(void)chk;
 #if HAS_CASTLE
 	if ((m->kind & K_CASTLE) && !castle_ok(m))
 		return 0;
 #endif
 	make(m, u);
-	if (!royals_safe(us)
+	if (!safe_after(m, us, chk)
 #if HAS_FLYING
 	    || generals_face(us)
 #endif
@@ -782,12 +877,18 @@ u32 perft(u8 depth)
 	move_t *first = move_top, *m, *end;
 	u32 n = 0;
 	undo_t u;
+	u8 chk;
 	if (depth == 0)
 		return 1;
 	generate();
+	chk = in_check(stm);
 	end = move_top;
 	for (m = first; m < end; m++) {
-		if (!make_legal(m, &u))
+		if (depth == 1 && surely_legal(m, chk)) {
+			n++;
+			continue;
+		}
+		if (!make_legal(m, &u, chk))
 			continue;
 		n += depth == 1 ? 1 : perft(depth - 1);
 		unmake(&u);
@@ -820,14 +921,15 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta)
 {
 	move_t *first = move_top, *m, *end;
 	undo_t u;
-	u8 any = 0;
+	u8 any = 0, chk;
 	if (depth == 0)
 		return material();
 	generate();
+	chk = in_check(stm);
 	end = move_top;
 	for (m = first; m < end; m++) {
 		s16 sc;
-		if (!make_legal(m, &u))
+		if (!make_legal(m, &u, chk))
 			continue;
 		any = 1;
 		sc = -search(depth - 1, ply + 1, -beta, -alpha);
@@ -849,12 +951,14 @@ s16 search_root(u8 depth, move_t *best)
 	move_t *first = move_top, *m, *end;
 	undo_t u;
 	s16 alpha = -MATE - 1;
+	u8 chk;
 	clear_move(best);
 	generate();
+	chk = in_check(stm);
 	end = move_top;
 	for (m = first; m < end; m++) {
 		s16 sc;
-		if (!make_legal(m, &u))
+		if (!make_legal(m, &u, chk))
 			continue;
 		sc = -search(depth - 1, 1, -MATE - 1, -alpha);
 		unmake(&u);
