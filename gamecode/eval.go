@@ -40,7 +40,7 @@ func add(name string, arity int, fn func(m *machine, a []Value) (Value, error)) 
 }
 
 func addArithmetic() {
-	add("==", 2, func(m *machine, a []Value) (Value, error) { return equal(a[0], a[1], m.sw.Equality), nil })
+	add("==", 2, func(m *machine, a []Value) (Value, error) { return m.equal(a[0], a[1]), nil })
 	add("<", 2, compare(func(c int) bool { return c < 0 }))
 	add("<=", 2, compare(func(c int) bool { return c <= 0 }))
 	add(">", 2, compare(func(c int) bool { return c > 0 }))
@@ -94,10 +94,16 @@ func addArrayOps() {
 		if err != nil {
 			return nil, err
 		}
-		if i -= m.sw.IndexBase; i < 0 || i >= len(arr) {
-			return nil, nil
+		at := func(i int) Value {
+			if i < 0 || i >= len(arr) {
+				return nil
+			}
+			return arr[i]
 		}
-		return arr[i], nil
+		if !identical(at(i), at(i-1)) {
+			m.reach(swIndexBase)
+		}
+		return at(i - m.sw.IndexBase), nil
 	})
 	add("count", 1, func(_ *machine, a []Value) (Value, error) {
 		arr, err := elems(a[0])
@@ -106,7 +112,7 @@ func addArrayOps() {
 	add("match", 2, func(m *machine, a []Value) (Value, error) {
 		arr, err := elems(a[1])
 		for _, e := range arr {
-			if equal(a[0], e, m.sw.Equality) {
+			if m.equal(a[0], e) {
 				return true, nil
 			}
 		}
@@ -196,6 +202,7 @@ func opWhere(m *machine, a []Value) (Value, error) {
 	if t := m.b.at(f, r); ok && t >= 0 {
 		return m.b.coords[t], nil
 	}
+	m.reach(swWhereOff) // off the grid: each reading gives another value
 	switch m.sw.WhereOff {
 	case WhereDash:
 		return "-", nil
@@ -292,7 +299,7 @@ func (m *machine) push(e *expr) (base int, err error) {
 		case kLit, kGroup:
 			m.stack = append(m.stack, k.val)
 		case kVar:
-			m.stack = append(m.stack, m.read(k.name))
+			m.stack = append(m.stack, m.read(k.id))
 		case kSys:
 			m.stack = append(m.stack, m.system(k.name))
 		case kCall:
@@ -308,6 +315,7 @@ func (m *machine) push(e *expr) (base int, err error) {
 			have := len(m.stack) - base
 			if k.op.kind == opChain && have == 1 {
 				chained = true
+				m.reach(swChains)
 				v, or := m.stack[base], k.op.name == "or"
 				m.stack = m.stack[:base]
 				if m.sw.Chains == ChainsEager {
@@ -379,6 +387,9 @@ func (m *machine) apply(k *tok, a []Value) (Value, error) {
 func (m *machine) callExpr(k *tok, base int) (Value, error) {
 	n, have := len(k.sub.params), len(m.stack)-base
 	take := n
+	if have != n {
+		m.reach(swCalls)
+	}
 	if m.sw.Calls == CallsAll {
 		take = have
 	} else if have < n {
