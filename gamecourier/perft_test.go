@@ -101,4 +101,3 @@ func samePrefix(t *testing.T, c *checker, name string, moves []string, pre *game
 		t.Fatalf("%s %q %s: Prefix.Next differs from Run (-Run +Next):\n%s", name, moves, mv, d)
 	}
 }
-
