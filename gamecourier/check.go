@@ -1,9 +1,7 @@
 package gamecourier
 
 import (
-	"crypto/sha256"
 	"fmt"
-	"hash"
 	"maps"
 	"math/rand/v2"
 	"slices"
@@ -213,11 +211,31 @@ func vmPerft(pos *vm.Position, depth int) int {
 // and says which it ran.
 func (c *checker) invariant(g int, opt CheckOptions) (gamecode.Proof, error) {
 	c.rep = &CheckReport{} // counted once, by the first run
+	var first []string
 	_, proof, err := gamecode.InvariantReached(func(sw gamecode.Switches) (string, gamecode.SwitchSet, error) {
 		o, err := c.game(g, opt, sw)
-		return o.digest, o.reached, err
+		if first == nil {
+			first = o.requests
+		} else if err == nil {
+			err = firstDiff(first, o.requests)
+		}
+		return "", o.reached, err
 	})
 	return proof, err
+}
+
+// firstDiff names the first request whose Result differs between two
+// runs of a game.
+func firstDiff(a, b []string) error {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return fmt.Errorf("request %d differs from the zero combination's (-zero +these):\n%s", i, cmp.Diff(a[i], b[i]))
+		}
+	}
+	if len(a) != len(b) {
+		return fmt.Errorf("%d requests, the zero combination %d", len(b), len(a))
+	}
+	return nil
 }
 
 type checker struct {
@@ -231,19 +249,22 @@ type checker struct {
 	obs *observed
 }
 
-// observed is what a game's requests gave: a digest of their Results
+// observed is what a game's requests gave: their Results as text
 // (without the cost, which may differ between the switches) and the
 // switches they reached.
 type observed struct {
-	h       hash.Hash
-	digest  string
-	reached gamecode.SwitchSet
+	requests []string
+	reached  gamecode.SwitchSet
 }
 
 func (o *observed) add(res gamecode.Result) {
 	o.reached |= res.Reached
-	res.Cost, res.Reached = gamecode.Cost{}, 0
-	fmt.Fprintf(o.h, "%+v\n", res)
+	refusal := "none"
+	if res.Refusal != nil {
+		refusal = fmt.Sprintf("%+v", *res.Refusal)
+	}
+	res.Cost, res.Reached, res.Refusal = gamecode.Cost{}, 0, nil
+	o.requests = append(o.requests, fmt.Sprintf("%+v refusal %s", res, refusal))
 }
 
 func newChecker(p *legdefs.Program, pr *Preset) (*checker, error) {
@@ -251,30 +272,29 @@ func newChecker(p *legdefs.Program, pr *Preset) (*checker, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &checker{p: p, pr: pr, prog: prog, obs: &observed{h: sha256.New()}}, nil
+	return &checker{p: p, pr: pr, prog: prog, obs: &observed{}}, nil
 }
 
 // countingPreset is pr as package gamecode runs it, made to print every
-// legal move it lists ("move: e2-e4", the text a player enters) and their
-// number. The code does not look for a move that two paths reach (a hook
-// mover's, the Lion's), so it may list a move twice; the set of distinct
-// texts is what a player can enter, and it must be the VM's moves' texts.
+// legal move it lists ("move: e2-e4", the text a player enters). The
+// code does not look for a move that two paths reach (a hook mover's,
+// the Lion's), so it may list a move twice; the set of distinct texts is
+// what a player can enter, and it must be the VM's moves' texts.
 func countingPreset(pr *Preset) gamecode.Preset {
 	gp := gcPreset(pr)
-	gp.PreGame += "set pcount 2;\n"
+	gp.PreGame += "set pcount 1;\n"
 	return gp
 }
 
 // listed splits the counting preset's output into the distinct move
-// texts it listed and the other lines (the "legal moves: N" line, which
-// counts repeats, left out).
+// texts it listed and the other lines.
 func listed(output []string) (map[string]bool, []string) {
 	texts := map[string]bool{}
 	var rest []string
 	for _, l := range output {
 		if t, ok := strings.CutPrefix(l, "move: "); ok {
 			texts[t] = true
-		} else if !strings.HasPrefix(l, "legal moves: ") {
+		} else {
 			rest = append(rest, l)
 		}
 	}
@@ -336,7 +356,7 @@ func (c *checker) try(move string) (gamecode.Result, error) {
 // game plays game g (its seed) with the VM under sw, checking every
 // position, and returns what its requests gave.
 func (c *checker) game(g int, opt CheckOptions, sw gamecode.Switches) (observed, error) {
-	c.obs = &observed{h: sha256.New()}
+	c.obs = &observed{}
 	rng := rand.New(rand.NewPCG(opt.Seed, uint64(g)))
 	pos, err := vm.NewPosition(c.p, c.p.Start)
 	if err != nil {
@@ -362,7 +382,6 @@ func (c *checker) game(g int, opt CheckOptions, sw gamecode.Switches) (observed,
 		}
 		if last {
 			c.rep.Cost = maxCost(c.rep.Cost, res.Cost)
-			c.obs.digest = fmt.Sprintf("%x", c.obs.h.Sum(nil))
 			return *c.obs, nil
 		}
 		if err := c.tryMoves(pos, legal, len(moves), rng, opt); err != nil {

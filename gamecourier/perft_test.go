@@ -101,3 +101,31 @@ func samePrefix(t *testing.T, c *checker, name string, moves []string, pre *game
 		t.Fatalf("%s %q %s: Prefix.Next differs from Run (-Run +Next):\n%s", name, moves, mv, d)
 	}
 }
+
+// BenchmarkRequest is one page request of the chess preset after a
+// 40-ply random game: the interpreter's speed on the emitted code.
+func BenchmarkRequest(b *testing.B) {
+	_, p, err := compiler.Load("chess")
+	if err != nil {
+		b.Fatal(err)
+	}
+	pr, err := Emit(p)
+	if err != nil {
+		b.Fatal(err)
+	}
+	c, err := newChecker(p, pr)
+	if err != nil {
+		b.Fatal(err)
+	}
+	_, moves, err := c.randomGame(40, 12)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var res gamecode.Result
+	for b.Loop() {
+		if res, err = c.prog.Run(moves, gamecode.Switches{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(res.Cost.Statements+res.Cost.Ops), "steps/op")
+}

@@ -398,3 +398,51 @@ func TestStartPost(t *testing.T) {
 	}
 	t.Logf("legal moves: %v", got)
 }
+
+// TestCastle960: Chess960 castling needs every square between the King
+// and its destination and between the Rook and its destination empty
+// but for the two of them; worked out by hand for each start below
+// (White to move, castling to the c file with the Rook landing on d, or
+// to the g file with the Rook on f; the Rook is the outermost piece on
+// its side, as the FEN's K and Q say, and a Rook stands in a corner,
+// which makes Rooks castling partners), the setlegal set and the move
+// texts of the preset must equal the VM's (Check, every move tried).
+func TestCastle960(t *testing.T) {
+	starts := map[string]bool{ // FEN: castling is legal
+		// K b1, R a1: King b-c, Rook a-d
+		"4k3/8/8/8/8/8/8/RK6 w Q - 0 1":   true,
+		"4k3/8/8/8/8/8/8/RK1N4 w Q - 0 1": false, // N d1 on the Rook's path
+		// K d1, R c1: they trade squares; N e1 is off both paths
+		"4k3/8/8/8/8/8/8/2RKN2R w Q - 0 1": true,
+		// K e1, R b1: King c-e, Rook b-d
+		"4k3/8/8/8/8/8/8/1R2K2R w Q - 0 1":  true,
+		"4k3/8/8/8/8/8/8/1RN1K2R w Q - 0 1": false, // N c1 on the King's
+		// K g1, R h1: King g, Rook f-h
+		"4k3/8/8/8/8/8/8/6KR w K - 0 1":  true,
+		"4k3/8/8/8/8/8/8/5BKR w K - 0 1": false, // B f1 on the Rook's
+		// K b1, R h1: King b-g, Rook f-h; N a1 is off both
+		"4k3/8/8/8/8/8/8/NK5R w K - 0 1":   true,
+		"4k3/8/8/8/8/8/8/1K2N2R w K - 0 1": false, // N e1 on the King's
+	}
+	for fen, want := range starts {
+		_, p, err := compiler.Load("chess960")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Start = fen
+		pos, err := vm.NewPosition(p, fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := false
+		for _, m := range pos.LegalMoves() {
+			got = got || m.Kind&vm.KindCastle != 0
+		}
+		if got != want {
+			t.Errorf("%s: the VM castles: %v, by hand %v", fen, got, want)
+		}
+		if _, err := Check(p, CheckOptions{Games: 1, Plies: 1, Seed: 1, AllMoves: true}); err != nil {
+			t.Errorf("%s: %v", fen, err)
+		}
+	}
+}
