@@ -284,13 +284,17 @@ type chainLink struct {
 // push evaluates an expression right to left on the machine's stack, as
 // Game Courier does, and leaves its values at m.stack[base:], leftmost
 // first. On an error the stack is left as it was.
-func (m *machine) push(e *expr) (base int, err error) {
-	base = len(m.stack)
-	defer func() {
-		if err != nil {
-			m.stack = m.stack[:base]
-		}
-	}()
+func (m *machine) push(e *expr) (int, error) {
+	base := len(m.stack)
+	err := m.pushToks(e, base)
+	if err != nil {
+		m.stack = m.stack[:base]
+	}
+	return base, err
+}
+
+// pushToks is push's work: the values go to m.stack[base:].
+func (m *machine) pushToks(e *expr, base int) error {
 	var chain []chainLink
 	chained := false
 	for i := len(e.toks) - 1; i >= 0; i-- {
@@ -302,15 +306,20 @@ func (m *machine) push(e *expr) (base int, err error) {
 			m.stack = append(m.stack, m.read(k.id))
 		case kSys:
 			m.stack = append(m.stack, m.system(k.name))
+		case kNewest:
+			if err := m.count(k.pos); err != nil {
+				return err
+			}
+			m.stack = append(m.stack, m.mln == m.maxmln)
 		case kCall:
 			v, err := m.callExpr(k, base)
 			if err != nil {
-				return base, err
+				return err
 			}
 			m.stack = append(m.stack, v)
 		case kOp:
 			if err := m.count(k.pos); err != nil {
-				return base, err
+				return err
 			}
 			have := len(m.stack) - base
 			if k.op.kind == opChain && have == 1 {
@@ -322,25 +331,25 @@ func (m *machine) push(e *expr) (base int, err error) {
 					chain = append(chain, chainLink{or, v})
 				} else if truthy(v) == or {
 					m.stack = append(m.stack, or)
-					return base, nil
+					return nil
 				}
 				continue
 			}
 			if have < k.op.arity {
-				return base, errAt(k.pos, "%s needs %d operands, has %d", k.op.name, k.op.arity, have)
+				return errAt(k.pos, "%s needs %d operands, has %d", k.op.name, k.op.arity, have)
 			}
 			args := m.stack[len(m.stack)-k.op.arity:]
 			slices.Reverse(args) // first operand first
 			v, err := m.apply(k, args)
 			if err != nil {
-				return base, err
+				return err
 			}
 			m.stack = append(m.stack[:len(m.stack)-k.op.arity], v)
 		}
 	}
 	if chained {
 		if len(m.stack)-base != 1 {
-			return base, errAt(e.pos, "an and/or chain must be the whole expression")
+			return errAt(e.pos, "an and/or chain must be the whole expression")
 		}
 		res := truthy(m.stack[base])
 		for j := len(chain) - 1; j >= 0; j-- {
@@ -351,10 +360,10 @@ func (m *machine) push(e *expr) (base int, err error) {
 			}
 		}
 		m.stack[base] = res
-		return base, nil
+		return nil
 	}
 	slices.Reverse(m.stack[base:])
-	return base, nil
+	return nil
 }
 
 // apply runs an operator on its operands, first operand first.

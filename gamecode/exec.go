@@ -359,12 +359,12 @@ func (m *machine) gosub(s *stmt) (Value, error) {
 	sd := s.sub
 	var args []Value
 	if s.e != nil {
-		var err error
 		base, err := m.push(s.e)
 		if err != nil {
 			return nil, err
 		}
-		args = append(args, m.stack[base:]...)
+		// call copies the arguments before anything is pushed again
+		args = m.stack[base:]
 		m.stack = m.stack[:base]
 	}
 	if len(args) != len(sd.params) {

@@ -358,12 +358,14 @@ func varNames(ts []token) ([]string, error) {
 type ekind int
 
 const (
-	kLit   ekind = iota
-	kVar         // #name
-	kSys         // mln, $maxmln, thismove
-	kOp          // an operator
-	kCall        // sub NAME
-	kGroup       // ( … )
+	kLit    ekind = iota
+	kVar          // #name
+	kSys          // mln, $maxmln, thismove
+	kOp           // an operator
+	kCall         // sub NAME
+	kGroup        // ( … )
+	kNewest       // == mln $maxmln (either order): the one use of them that
+	// does not depend on MlnBase
 )
 
 type tok struct {
@@ -444,7 +446,25 @@ func (ps *parser) exprToks(ts []token, group *token, depth int) ([]tok, []token,
 	if group != nil {
 		return nil, nil, errAt(group.pos, "`(` without its `)`")
 	}
-	return out, nil, nil
+	return fuseNewest(out), nil, nil
+}
+
+// fuseNewest makes each "== mln $maxmln" (or "== $maxmln mln") one
+// token: its value is the same whatever the first move's mln, so it is
+// no point where the switch MlnBase decides.
+func fuseNewest(toks []tok) []tok {
+	var out []tok
+	for i := 0; i < len(toks); i++ {
+		k := toks[i]
+		if k.kind == kOp && k.op.name == "==" && i+2 < len(toks) &&
+			toks[i+1].kind == kSys && toks[i+2].kind == kSys &&
+			toks[i+1].name != "thismove" && toks[i+2].name != "thismove" && toks[i+1].name != toks[i+2].name {
+			k.kind = kNewest
+			i += 2
+		}
+		out = append(out, k)
+	}
+	return out
 }
 
 // groupArray makes the value of a parenthesised group: its literal

@@ -36,6 +36,8 @@ func TestReached(t *testing.T) {
 		{"sub f: verify false; endsub; gosub f;", "Verify"},
 		{"print thismove;", "none"},
 		{"print mln;", "MlnBase"},
+		{"print == mln $maxmln; print == $maxmln mln;", "none"}, // a shift of both
+		{"print < mln $maxmln;", "MlnBase"},
 		{"print == 1 1; print == K K; print match K (K Q);", "none"},
 		{`print == "1" 1;`, "Equality"},
 		{"print match K (0 1);", "Equality"},
@@ -54,9 +56,20 @@ func TestReached(t *testing.T) {
 			t.Errorf("%s: reached %s, want %s", tc.code, got, tc.want)
 		}
 	}
-	r, err := Run(chess(""), nil, Switches{})
-	if err != nil || r.Reached.String() != "StartPost" {
-		t.Errorf("no move: reached %s (%v), want StartPost", r.Reached, err)
+	// before any move: which Post-Game runs shows if their texts
+	// differ, or in the name of the field an End records
+	for _, tc := range []struct{ white, black, want string }{
+		{"print 1;", "print 2;", "StartPost"},
+		{"print 1;", "print 1;", "none"},
+		{"drawn;", "drawn;", "StartPost"},
+		{"verify false;", "verify false;", "StartPost"},
+	} {
+		p := chess("")
+		p.PostGameWhite, p.PostGameBlack = tc.white, tc.black
+		r, err := Run(p, nil, Switches{})
+		if err != nil || r.Reached.String() != tc.want {
+			t.Errorf("Post-Game %q and %q, no move: reached %s (%v), want %s", tc.white, tc.black, r.Reached, err, tc.want)
+		}
 	}
 }
 
@@ -79,6 +92,7 @@ func TestInvariantReached(t *testing.T) {
 		"print 1;":      true,
 		"print onboard where h1 1 0; print elem + - 1 elem 1 (0 1) 1 (10 20);": true,
 		"set base - 1 elem 1 (0 1); print == mln $maxmln;":                     true,
+		"print < mln $maxmln;": true,
 	}
 	for code, same := range programs {
 		prog, err := Compile(chess(code))

@@ -89,6 +89,9 @@ type Program struct {
 	fields [5]*field // Pre-Game, Post-Move 1, 2, Post-Game 1, 2
 	limits Limits
 	names  []string // the variable names, by id
+	// sameEnds: the two Post-Game fields are one text, so which runs
+	// before any move shows only in the field's name
+	sameEnds bool
 }
 
 var fieldNames = [5]string{"Pre-Game", "Post-Move 1", "Post-Move 2", "Post-Game 1", "Post-Game 2"}
@@ -99,7 +102,7 @@ func Compile(p Preset) (*Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	prog := &Program{b: b, limits: p.Limits}
+	prog := &Program{b: b, limits: p.Limits, sameEnds: p.PostGameWhite == p.PostGameBlack}
 	if prog.limits.Steps <= 0 {
 		prog.limits.Steps = 200_000_000
 	}
@@ -191,14 +194,20 @@ func (m *machine) postMoves(moves []string, first int) error {
 // moves; before any move, switch StartPost.
 func (m *machine) postGame(n int) error {
 	last := 1
-	if n == 0 {
+	if n == 0 && !m.p.sameEnds {
 		m.reach(swStartPost)
 	}
 	if n%2 == 1 || n == 0 && m.sw.StartPost == StartPostWhite {
 		last = 0
 	}
 	m.move = n
-	return m.runField(m.p.fields[3+last])
+	ends := len(m.res.Ends)
+	err := m.runField(m.p.fields[3+last])
+	if n == 0 && m.p.sameEnds && (err != nil || len(m.res.Ends) > ends) {
+		// the field's name shows in an error, a verify's refusal or an End
+		m.reach(swStartPost)
+	}
+	return err
 }
 
 // Prefix is the state of a request of len(moves)+1 moves after its

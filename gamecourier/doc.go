@@ -26,11 +26,14 @@
 //     newest move of the log (mln == $maxmln) only a legal one is
 //     accepted, older ones (already checked when they were played) are
 //     only matched and performed. No match refuses the move with die.
-//   - Post-Game of each side: "gosub EndTurn 0;" (the side is not used:
-//     Pre-Game sets the side to move, #gstm, and HandleMove turns it, so
+//   - Post-Game of each side: "gosub EndTurn;", one text for both
+//     (Pre-Game sets the side to move, #gstm, and HandleMove turns it, so
 //     the code does not depend on which Post-Game runs before the first
-//     move): every legal move of the side to move goes to setlegal for the highlighter (drops have no
-//     form there); with none, the code prints "checkmate: White loses"
+//     move, and the interpreter sees that it cannot): every legal board
+//     move of the side to move goes to setlegal for the highlighter
+//     (setlegal has only FROM TO forms [NOTES.md §1.6], so drops are
+//     not highlighted; HandleMove still checks them); with none, the code
+//     prints "checkmate: White loses"
 //     (Black), "stalemate: draw", or "game over: bare king". In a variant
 //     with pieces in hand it first prints both hands, "hand White: P2 N1"
 //     (labels and counts; "-" for none): Game Courier has no holdings of

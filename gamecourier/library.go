@@ -753,7 +753,7 @@ gosub Perform #sd;
 set gstm - 1 #sd;
 endsub;
 
-sub EndTurn sd:
+sub EndTurn:
 gosub EndTurn2 - 1 #gstm;
 endsub;
 
