@@ -20,9 +20,11 @@ import (
 type CheckOptions struct {
 	Games, Plies int    // random games and their length
 	Seed         uint64 // of the random games
-	// AllMoves tries every legal move at every position (else a few,
-	// always the special ones: castling, e.p., promotion).
+	// AllMoves tries every legal move at every position, else Sample
+	// of them at random (0: 2) and every special one (castling, e.p.,
+	// promotion, a locust capture).
 	AllMoves bool
+	Sample   int
 	// AllDrops tries every drop of a piece in hand that is not legal
 	// (else one random drop a type).
 	AllDrops bool
@@ -81,6 +83,9 @@ func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
 	}
 	if opt.ReplayEvery <= 0 {
 		opt.ReplayEvery = 10
+	}
+	if opt.Sample <= 0 {
+		opt.Sample = 2
 	}
 	pairwise := gamecode.PairwiseSwitches()
 	for g := range opt.Games {
@@ -559,10 +564,13 @@ func (c *checker) text(pos *vm.Position, m vm.Move) string {
 // tryMoves plays legal moves (all, or a few and the special ones) and
 // mutated illegal ones from the position after n moves (c.pre).
 func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, n int, rng *rand.Rand, opt CheckOptions) error {
-	all := opt.AllMoves
+	sample := map[int]bool{}
+	for range opt.Sample {
+		sample[rng.IntN(len(legal))] = true
+	}
 	for i, m := range legal {
 		special := m.Kind&^vm.KindDrop != 0 || m.Promo != 0 && m.Kind&vm.KindDrop == 0
-		if !all && i%8 != rng.IntN(8) && !special {
+		if !opt.AllMoves && !sample[i] && !special {
 			continue
 		}
 		c.rep.MovesTried++

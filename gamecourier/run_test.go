@@ -1,6 +1,7 @@
 package gamecourier
 
 import (
+	"errors"
 	"reflect"
 
 	"github.com/google/go-cmp/cmp"
@@ -51,7 +52,7 @@ func TestVariants(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rep, err := Check(p, CheckOptions{Games: 1, Plies: 1, Seed: 1})
+			rep, err := Check(p, CheckOptions{Games: 1, Plies: 1, Seed: 1, Invariant: 1})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -96,6 +97,46 @@ func TestInvariant(t *testing.T) {
 		}
 		if d := cmp.Diff(want, got); d != "" {
 			t.Errorf("%+v differs from the default switches (-default +these):\n%s", sw, d)
+		}
+	}
+}
+
+// TestInvariantProof: Check's invariance proof finds a preset that
+// depends on an unverified point: here one that takes the array index
+// base for 0 instead of measuring it; under the zero switches it agrees
+// with the VM, under IndexBase 1 it does not. The emitted preset passes,
+// running the two combinations of the one switch it reaches.
+func TestInvariantProof(t *testing.T) {
+	_, p, err := compiler.Load("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := Emit(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := CheckOptions{Games: 1, Plies: 4, Seed: 1, ReplayEvery: 2, Sample: 2}
+	for _, tc := range []struct {
+		extra string // appended to Pre-Game
+		fails bool
+	}{{"", false}, {"set ib 0;\n", true}} {
+		bad := *pr
+		bad.PreGame += tc.extra
+		c, err := newChecker(p, &bad)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.rep = &CheckReport{}
+		if _, err := c.game(0, opt, gamecode.Switches{}); err != nil {
+			t.Fatalf("%q: under the zero switches: %v", tc.extra, err)
+		}
+		proof, err := c.invariant(0, opt)
+		var diff *gamecode.DiffError
+		if got := errors.As(err, &diff); got != tc.fails {
+			t.Errorf("%q: the proof finds a difference: %v, want %v (%v)", tc.extra, got, tc.fails, err)
+		}
+		if !tc.fails && (proof.Runs != 2 || proof.Reached.String() != "IndexBase") {
+			t.Errorf("the emitted preset: %v, want 2 combinations of IndexBase", proof)
 		}
 	}
 }
