@@ -14,11 +14,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs=(
+	"chushogi 10 80 2"
 	"chess 12 80 3" "chess960 12 80 3" "capablanca 10 80 2" "grand 10 80 2"
 	"shatranj 16 80 3" "makruk 16 80 3" "berolina 12 80 3" "nightrider 12 80 3"
 	"grasshopper 10 80 3" "knightmate 12 80 3" "xiangqi 10 80 3" "shogi 12 80 2"
 	"crazyhouse 10 80 2" "hookchess 10 80 3" "capricorn 10 80 2" "griffon 10 80 2"
-	"locust 16 80 3" "chushogi 10 80 2"
+	"locust 16 80 3"
 )
 
 tmp=$(mktemp -d)
@@ -34,7 +35,8 @@ check() {
 	else
 		echo FAIL >"$tmp/$1.status"
 	fi
-	echo $((SECONDS - start)) >"$tmp/$1.time"
+	# the run's CPU: the second line of times (children: user, system)
+	echo "$((SECONDS - start)) s, CPU $(times | tail -n 1)" >"$tmp/$1.time"
 }
 
 start=$SECONDS
@@ -52,7 +54,7 @@ fail=0
 for run in "${runs[@]}"; do
 	read -r v games plies perft <<<"$run"
 	st=$(cat "$tmp/$v.status")
-	echo "$st $v: $games games x $plies plies, perft $perft ($(cat "$tmp/$v.time") s)"
+	echo "$st $v: $games games x $plies plies, perft $perft ($(cat "$tmp/$v.time"))"
 	sed 's/^/    /' "$tmp/$v.out"
 	if [ "$st" = ok ]; then
 		pass=$((pass + 1))
