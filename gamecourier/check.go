@@ -94,11 +94,13 @@ func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
 			sw = pairwise[g%len(pairwise)]
 		}
 		c.rep = &rep
-		_, err := c.game(g, opt, sw)
-		if err == nil && g < opt.Invariant {
+		var err error
+		if g < opt.Invariant {
 			var proof gamecode.Proof
 			proof, err = c.invariant(g, opt)
 			rep.Proofs = append(rep.Proofs, proof)
+		} else {
+			_, err = c.game(g, opt, sw)
 		}
 		if err != nil {
 			return rep, fmt.Errorf("game %d (seed %d, switches %+v): %w", g, opt.Seed, sw, err)
@@ -212,12 +214,14 @@ func vmPerft(pos *vm.Position, depth int) int {
 }
 
 // invariant runs game g under the combinations of the switches
-// InvariantReached needs (the first, the zero combination, once more)
-// and says which it ran.
+// InvariantReached needs and says which it ran; the first, the zero
+// combination, is counted in c.rep.
 func (c *checker) invariant(g int, opt CheckOptions) (gamecode.Proof, error) {
-	c.rep = &CheckReport{} // counted once, by the first run
 	var first []string
 	_, proof, err := gamecode.InvariantReached(func(sw gamecode.Switches) (string, gamecode.SwitchSet, error) {
+		if first != nil {
+			c.rep = &CheckReport{} // counted once, by the first run
+		}
 		o, err := c.game(g, opt, sw)
 		if first == nil {
 			first = o.requests

@@ -130,6 +130,7 @@ func TestInvariantProof(t *testing.T) {
 		if _, err := c.game(0, opt, gamecode.Switches{}); err != nil {
 			t.Fatalf("%q: under the zero switches: %v", tc.extra, err)
 		}
+		c.rep = &CheckReport{}
 		proof, err := c.invariant(0, opt)
 		var diff *gamecode.DiffError
 		if got := errors.As(err, &diff); got != tc.fails {
