@@ -62,9 +62,11 @@ func TestVariants(t *testing.T) {
 }
 
 // TestInvariant: a short game of a small chess (castling, e.p.,
-// promotion, a hook mover) gives the same result, move by move, under
-// every value of every dialect switch (GC_INVARIANT=all: under every
-// combination).
+// promotion, a hook mover) gives the same result under every value of
+// every dialect switch, under every combination by the proof of the
+// switches reached (gamecode.InvariantReached), and with GC_INVARIANT=all
+// under every combination run one by one (the brute-force cross-check of
+// that proof).
 func TestInvariant(t *testing.T) {
 	_, p, err := compiler.Load("testdata/mini.yaml")
 	if err != nil {
@@ -75,10 +77,22 @@ func TestInvariant(t *testing.T) {
 		t.Fatal(err)
 	}
 	moves := specialGame(t, p, pr, 6)
-	run := func(sw gamecode.Switches) (gamecode.Result, error) {
+	// the cost, and which switches a run reached, may differ
+	runReached := func(sw gamecode.Switches) (gamecode.Result, gamecode.SwitchSet, error) {
 		res, err := gamecode.Run(gcPreset(pr), moves, sw)
-		res.Cost = gamecode.Cost{} // the cost may differ
+		reached := res.Reached
+		res.Cost, res.Reached = gamecode.Cost{}, 0
+		return res, reached, err
+	}
+	run := func(sw gamecode.Switches) (gamecode.Result, error) {
+		res, _, err := runReached(sw)
 		return res, err
+	}
+	// the proof by the switches reached: the emitted code reaches only
+	// IndexBase, so two runs
+	_, proof, err := gamecode.InvariantReached(runReached)
+	if err != nil || proof.Runs != 2 {
+		t.Fatalf("%v: %v", proof, err)
 	}
 	if os.Getenv("GC_INVARIANT") == "all" {
 		if _, err := gamecode.Invariant(run); err != nil {
