@@ -19,7 +19,11 @@
 // log is empty: switch StartPost). Program.Prefix replays all of a
 // request but its last move once, and Prefix.Next finishes the request
 // for one last move from a copy of that state: the Result of Run, for a
-// harness that tries many moves at one position. The preset is
+// harness that tries many moves at one position. Prefix.Then adds a move
+// to the prefix (run as an older move of the log), so a harness walks a
+// game replaying each move once; it equals a replay of the longer prefix
+// when the code reads $maxmln only to compare it with mln (the safe form
+// below), as the emitted code does. The preset is
 // taken to be made with "do not include moves in GAME code" [N1]: Game
 // Courier performs nothing; the code performs a move with
 // `eval join "MOVE: " …;` [N1b]. The board is $space, a map from
@@ -136,9 +140,25 @@
 // Switches holds one field per unverified point (NOTES-2 §5); AllSwitches
 // lists every combination (6912), and Invariant runs a check under all of
 // them and reports the first difference. PairwiseSwitches is a set of 13
-// in which every two values of two switches meet, for runs too long to
-// repeat 6912 times (InvariantOver). Code the emitter writes must give
-// the same result under all, so it depends on none of these points:
+// in which every two values of two switches meet (InvariantOver).
+//
+// A run also records, in Result.Reached, each switch it came to a point
+// of where another value would have given another outcome: elem whose
+// element differs at the two bases, where off the grid, a sub in an
+// expression with more or fewer values than parameters, a my inside a
+// block or a new set outside the top level, a name found in a caller's
+// scope, return with a value, an and/or chain, a failed verify in a
+// sub, mln or $maxmln read (but "== mln $maxmln", which both bases
+// shift alike), an == or match the three readings disagree on, and the
+// choice of Post-Game before any move (unless the two fields are one
+// text and the field's name shows in no error, refusal or End).
+// InvariantReached proves a check gives one result under all 6912
+// combinations by running every combination of the reached switches
+// (the others at zero) until no run reaches another: a switch never
+// reached with a deciding outcome cannot change a step. FuzzReached
+// holds it to Invariant over all combinations. Code the emitter writes
+// must give the same result under all, so it depends on none of these
+// points:
 //
 //   - IndexBase: elem counts from 0 or 1. Safe: measure it at run time,
 //     `set base - 1 elem 1 (0 1);` (0 or 1), and read `elem + #base I A`.
@@ -192,7 +212,8 @@
 // # Limits and cost
 //
 // Result.Cost counts statements executed and operator evaluations
-// (operators, calls) in one Run, that is one page request. Limits
+// (operators, calls) in one Run, that is one page request; "== mln
+// $maxmln" counts as the one operator it is. Limits
 // (Preset.Limits) bound the steps and the call depth, so no program
 // hangs or exhausts the stack; exceeding them is an error.
 package gamecode

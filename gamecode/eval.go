@@ -40,7 +40,7 @@ func add(name string, arity int, fn func(m *machine, a []Value) (Value, error)) 
 }
 
 func addArithmetic() {
-	add("==", 2, func(m *machine, a []Value) (Value, error) { return equal(a[0], a[1], m.sw.Equality), nil })
+	add("==", 2, func(m *machine, a []Value) (Value, error) { return m.equal(a[0], a[1]), nil })
 	add("<", 2, compare(func(c int) bool { return c < 0 }))
 	add("<=", 2, compare(func(c int) bool { return c <= 0 }))
 	add(">", 2, compare(func(c int) bool { return c > 0 }))
@@ -94,10 +94,16 @@ func addArrayOps() {
 		if err != nil {
 			return nil, err
 		}
-		if i -= m.sw.IndexBase; i < 0 || i >= len(arr) {
-			return nil, nil
+		at := func(i int) Value {
+			if i < 0 || i >= len(arr) {
+				return nil
+			}
+			return arr[i]
 		}
-		return arr[i], nil
+		if !identical(at(i), at(i-1)) {
+			m.reach(swIndexBase)
+		}
+		return at(i - m.sw.IndexBase), nil
 	})
 	add("count", 1, func(_ *machine, a []Value) (Value, error) {
 		arr, err := elems(a[0])
@@ -106,7 +112,7 @@ func addArrayOps() {
 	add("match", 2, func(m *machine, a []Value) (Value, error) {
 		arr, err := elems(a[1])
 		for _, e := range arr {
-			if equal(a[0], e, m.sw.Equality) {
+			if m.equal(a[0], e) {
 				return true, nil
 			}
 		}
@@ -196,6 +202,7 @@ func opWhere(m *machine, a []Value) (Value, error) {
 	if t := m.b.at(f, r); ok && t >= 0 {
 		return m.b.coords[t], nil
 	}
+	m.reach(swWhereOff) // off the grid: each reading gives another value
 	switch m.sw.WhereOff {
 	case WhereDash:
 		return "-", nil
@@ -277,13 +284,17 @@ type chainLink struct {
 // push evaluates an expression right to left on the machine's stack, as
 // Game Courier does, and leaves its values at m.stack[base:], leftmost
 // first. On an error the stack is left as it was.
-func (m *machine) push(e *expr) (base int, err error) {
-	base = len(m.stack)
-	defer func() {
-		if err != nil {
-			m.stack = m.stack[:base]
-		}
-	}()
+func (m *machine) push(e *expr) (int, error) {
+	base := len(m.stack)
+	err := m.pushToks(e, base)
+	if err != nil {
+		m.stack = m.stack[:base]
+	}
+	return base, err
+}
+
+// pushToks is push's work: the values go to m.stack[base:].
+func (m *machine) pushToks(e *expr, base int) error {
 	var chain []chainLink
 	chained := false
 	for i := len(e.toks) - 1; i >= 0; i-- {
@@ -292,47 +303,53 @@ func (m *machine) push(e *expr) (base int, err error) {
 		case kLit, kGroup:
 			m.stack = append(m.stack, k.val)
 		case kVar:
-			m.stack = append(m.stack, m.read(k.name))
+			m.stack = append(m.stack, m.read(k.id))
 		case kSys:
 			m.stack = append(m.stack, m.system(k.name))
+		case kNewest:
+			if err := m.count(k.pos); err != nil {
+				return err
+			}
+			m.stack = append(m.stack, m.mln == m.maxmln)
 		case kCall:
 			v, err := m.callExpr(k, base)
 			if err != nil {
-				return base, err
+				return err
 			}
 			m.stack = append(m.stack, v)
 		case kOp:
 			if err := m.count(k.pos); err != nil {
-				return base, err
+				return err
 			}
 			have := len(m.stack) - base
 			if k.op.kind == opChain && have == 1 {
 				chained = true
+				m.reach(swChains)
 				v, or := m.stack[base], k.op.name == "or"
 				m.stack = m.stack[:base]
 				if m.sw.Chains == ChainsEager {
 					chain = append(chain, chainLink{or, v})
 				} else if truthy(v) == or {
 					m.stack = append(m.stack, or)
-					return base, nil
+					return nil
 				}
 				continue
 			}
 			if have < k.op.arity {
-				return base, errAt(k.pos, "%s needs %d operands, has %d", k.op.name, k.op.arity, have)
+				return errAt(k.pos, "%s needs %d operands, has %d", k.op.name, k.op.arity, have)
 			}
 			args := m.stack[len(m.stack)-k.op.arity:]
 			slices.Reverse(args) // first operand first
 			v, err := m.apply(k, args)
 			if err != nil {
-				return base, err
+				return err
 			}
 			m.stack = append(m.stack[:len(m.stack)-k.op.arity], v)
 		}
 	}
 	if chained {
 		if len(m.stack)-base != 1 {
-			return base, errAt(e.pos, "an and/or chain must be the whole expression")
+			return errAt(e.pos, "an and/or chain must be the whole expression")
 		}
 		res := truthy(m.stack[base])
 		for j := len(chain) - 1; j >= 0; j-- {
@@ -343,10 +360,10 @@ func (m *machine) push(e *expr) (base int, err error) {
 			}
 		}
 		m.stack[base] = res
-		return base, nil
+		return nil
 	}
 	slices.Reverse(m.stack[base:])
-	return base, nil
+	return nil
 }
 
 // apply runs an operator on its operands, first operand first.
@@ -379,6 +396,9 @@ func (m *machine) apply(k *tok, a []Value) (Value, error) {
 func (m *machine) callExpr(k *tok, base int) (Value, error) {
 	n, have := len(k.sub.params), len(m.stack)-base
 	take := n
+	if have != n {
+		m.reach(swCalls)
+	}
 	if m.sw.Calls == CallsAll {
 		take = have
 	} else if have < n {

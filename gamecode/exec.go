@@ -7,26 +7,56 @@ import (
 
 // machine is the state of one Run.
 type machine struct {
-	p       *Program
-	b       *board
-	sw      Switches
-	cells   []string
-	flags   map[string]bool
-	globals map[string]Value
-	frames  []*frame
-	stack   []Value // the evaluator's value stack
-	legal   map[Legal]bool
-	res     *Result
+	p     *Program
+	b     *board
+	sw    Switches
+	cells []string
+	flags map[string]bool
+	// globals holds each global variable by id, if defined
+	globals []Value
+	defined []bool
+	// scopes are the open scopes of every running frame, innermost
+	// last; the first is the globals (frame 0's own)
+	scopes []scope
+	// held counts, per variable id, the open scopes (not the globals)
+	// that hold it
+	held   []int
+	frames []frame
+	stack  []Value // the evaluator's value stack
+	legal  map[Legal]bool
+	res    *Result
 
 	thismove    Value
 	mln, maxmln int
 	move        int // index in the log of the move processed: -1 Pre-Game, len Post-Game
 }
 
-// frame is one running sub (or a field's top level): its scopes, the
-// innermost last. A nil scope is created on its first write.
-type frame struct {
-	scopes []map[string]Value
+// frame is one running sub (or a field's top level): its scopes are
+// m.scopes[base:].
+type frame struct{ base int }
+
+// scope is a sub's or a block's variables (few: searched in turn), or
+// the globals.
+type scope struct {
+	ids    []int
+	vals   []Value
+	global bool
+}
+
+func (sc *scope) index(id int) int {
+	for i, x := range sc.ids {
+		if x == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// where is a variable's place: a scope and an index in it, or the
+// globals (sc nil, index the id).
+type where struct {
+	sc *scope
+	i  int
 }
 
 // refusal stops a run: die, a failed verify, a move that cannot be read.
@@ -34,7 +64,7 @@ type refusal struct{ msg string }
 
 func (r *refusal) Error() string { return r.msg }
 
-func (m *machine) cur() *frame { return m.frames[len(m.frames)-1] }
+func (m *machine) cur() frame { return m.frames[len(m.frames)-1] }
 
 // count adds one operator evaluation and checks the step limit.
 func (m *machine) count(p Pos) error {
@@ -52,69 +82,132 @@ func (m *machine) checkSteps(p Pos) error {
 // read looks a variable up: the current frame's scopes (every caller's
 // too when Dynamic), then the globals. An unknown name reads as its own
 // text [S10].
-func (m *machine) read(name string) Value {
-	if sc := m.find(name); sc != nil {
-		return sc[name]
+func (m *machine) read(id int) Value {
+	if w, ok := m.find(id); ok {
+		return m.value(w)
 	}
-	return "#" + name
+	return "#" + m.p.names[id]
 }
 
-// find is the scope holding name, or nil.
-func (m *machine) find(name string) map[string]Value {
-	for f := len(m.frames) - 1; f >= 0; f-- {
-		scopes := m.frames[f].scopes
-		for s := len(scopes) - 1; s >= 0; s-- {
-			if _, ok := scopes[s][name]; ok {
-				return scopes[s]
+func (m *machine) value(w where) Value {
+	if w.sc == nil {
+		return m.globals[w.i]
+	}
+	return w.sc.vals[w.i]
+}
+
+// find is the place of variable id, if it has one. A name held by a
+// caller's scope (not the globals) is where Dynamic decides.
+func (m *machine) find(id int) (where, bool) {
+	base := m.cur().base
+	if w, ok := m.findIn(id, base, len(m.scopes)); ok {
+		return w, true
+	}
+	if base > 0 && m.held[id] > 0 { // a caller's scope holds it
+		m.reach(swDynamic)
+		if m.sw.Dynamic {
+			return m.findIn(id, 0, base)
+		}
+	}
+	if m.defined[id] {
+		return where{nil, id}, true
+	}
+	return where{}, false
+}
+
+// findIn looks for id in m.scopes[lo:hi], innermost first.
+func (m *machine) findIn(id, lo, hi int) (where, bool) {
+	for s := hi - 1; s >= lo; s-- {
+		sc := &m.scopes[s]
+		if sc.global {
+			if m.defined[id] {
+				return where{nil, id}, true
 			}
-		}
-		if !m.sw.Dynamic {
-			break
+		} else if i := sc.index(id); i >= 0 {
+			return where{sc, i}, true
 		}
 	}
-	if _, ok := m.globals[name]; ok {
-		return m.globals
-	}
-	return nil
+	return where{}, false
 }
 
 // set assigns where the name lives, else creates it (switch Scope).
-func (m *machine) set(name string, v Value) {
-	if sc := m.find(name); sc != nil {
-		sc[name] = v
+func (m *machine) set(id int, v Value) {
+	if w, ok := m.find(id); ok {
+		if w.sc == nil {
+			m.globals[w.i] = v
+		} else {
+			w.sc.vals[w.i] = v
+		}
 		return
 	}
-	if m.sw.Scope == ScopeLocal {
-		m.innermost()[name] = v
+	in := &m.scopes[len(m.scopes)-1]
+	if !in.global {
+		m.reach(swScope) // the innermost scope is not the globals
+		if m.sw.Scope == ScopeLocal {
+			m.add(in, id, v)
+			return
+		}
+	}
+	m.globals[id], m.defined[id] = v, true
+}
+
+// add puts variable id in sc (a scope other than the globals) with
+// value v.
+func (m *machine) add(sc *scope, id int, v Value) {
+	if i := sc.index(id); i >= 0 {
+		sc.vals[i] = v
 		return
 	}
-	m.globals[name] = v
+	sc.ids = append(sc.ids, id)
+	sc.vals = append(sc.vals, v)
+	m.held[id]++
 }
 
 // declare makes the names of a my statement (switch Scope).
-func (m *machine) declare(names []string) {
-	sc := m.cur().scopes[0]
-	if m.sw.Scope != ScopeSub {
-		sc = m.innermost()
+func (m *machine) declare(ids []int) {
+	base := m.cur().base
+	sc := &m.scopes[base]
+	if len(m.scopes)-base > 1 {
+		m.reach(swScope) // in a block: not the sub's scope
+		if m.sw.Scope != ScopeSub {
+			sc = &m.scopes[len(m.scopes)-1]
+		}
 	}
-	for _, n := range names {
-		sc[n] = nil
+	for _, id := range ids {
+		m.add(sc, id, nil)
 	}
 }
 
-func (m *machine) innermost() map[string]Value {
-	f := m.cur()
-	top := &f.scopes[len(f.scopes)-1]
-	if *top == nil {
-		*top = map[string]Value{}
+// pushScope opens a scope, reusing the storage of one closed before.
+func (m *machine) pushScope() {
+	n := len(m.scopes)
+	if n < cap(m.scopes) {
+		m.scopes = m.scopes[:n+1]
+		sc := &m.scopes[n]
+		sc.ids, sc.vals, sc.global = sc.ids[:0], sc.vals[:0], false
+		return
 	}
-	return *top
+	m.scopes = append(m.scopes, scope{})
 }
 
-func (m *machine) pushScope() { f := m.cur(); f.scopes = append(f.scopes, nil) }
-func (m *machine) popScope()  { f := m.cur(); f.scopes = f.scopes[:len(f.scopes)-1] }
+// popScopes closes the scopes from n on.
+func (m *machine) popScopes(n int) {
+	for s := n; s < len(m.scopes); s++ {
+		sc := &m.scopes[s]
+		for _, id := range sc.ids {
+			m.held[id]--
+		}
+		clear(sc.vals)
+	}
+	m.scopes = m.scopes[:n]
+}
+
+func (m *machine) popScope() { m.popScopes(len(m.scopes) - 1) }
 
 func (m *machine) system(name string) Value {
+	if name != "thismove" {
+		m.reach(swMlnBase)
+	}
 	switch name {
 	case "mln":
 		return m.mln
@@ -150,14 +243,17 @@ func (m *machine) call(sd *subdef, args []Value, p Pos) (Value, error) {
 	if len(m.frames) > m.p.limits.Depth {
 		return nil, errAt(p, "call depth %d exceeded", m.p.limits.Depth)
 	}
-	params := make(map[string]Value, len(sd.params))
-	for i, name := range sd.params {
-		params[name] = args[i]
+	base := len(m.scopes)
+	m.frames = append(m.frames, frame{base})
+	m.pushScope()
+	for i, id := range sd.ids {
+		m.add(&m.scopes[base], id, args[i])
 	}
-	m.frames = append(m.frames, &frame{scopes: []map[string]Value{params}})
-	defer func() { m.frames = m.frames[:len(m.frames)-1] }()
 	code := sd.field.code
-	return m.exec(code, sd.start+1, code[sd.start].end)
+	v, err := m.exec(code, sd.start+1, code[sd.start].end)
+	m.popScopes(base)
+	m.frames = m.frames[:len(m.frames)-1]
+	return v, err
 }
 
 // exec runs code[pc:end] and returns the value of a return (or of a
@@ -187,13 +283,16 @@ func (m *machine) do(code []stmt, pc int, s *stmt) (next int, ret bool, v Value,
 		next = s.end + 1
 	case sSet:
 		if v, err = m.eval1(s.e); err == nil {
-			m.set(s.name, v)
+			m.set(s.ids[0], v)
 		}
 	case sMy:
-		m.declare(s.names)
+		m.declare(s.ids)
 	case sGosub:
 		_, err = m.gosub(s)
 	case sReturn:
+		if s.e != nil {
+			m.reach(swReturn)
+		}
 		if s.e != nil && m.sw.Return == ReturnValue {
 			v, err = m.eval1(s.e)
 		}
@@ -219,6 +318,9 @@ func (m *machine) do(code []stmt, pc int, s *stmt) (next int, ret bool, v Value,
 	case sVerify:
 		var c Value
 		if c, err = m.eval1(s.e); err == nil && !truthy(c) {
+			if len(m.frames) > 1 {
+				m.reach(swVerify)
+			}
 			if len(m.frames) > 1 && m.sw.Verify == VerifyReturns {
 				return next, true, false, nil
 			}
@@ -254,15 +356,15 @@ func (m *machine) branch(code []stmt, pc int) (int, error) {
 }
 
 func (m *machine) gosub(s *stmt) (Value, error) {
-	sd := m.p.subs[s.name]
+	sd := s.sub
 	var args []Value
 	if s.e != nil {
-		var err error
 		base, err := m.push(s.e)
 		if err != nil {
 			return nil, err
 		}
-		args = append(args, m.stack[base:]...)
+		// call copies the arguments before anything is pushed again
+		args = m.stack[base:]
 		m.stack = m.stack[:base]
 	}
 	if len(args) != len(sd.params) {
@@ -316,7 +418,9 @@ func (m *machine) effect(s *stmt) error {
 
 // runField runs a field's top level.
 func (m *machine) runField(f *field) error {
-	m.frames = append(m.frames[:0], &frame{scopes: []map[string]Value{m.globals}})
+	m.popScopes(0)
+	m.frames = append(m.frames[:0], frame{0})
+	m.scopes = append(m.scopes, scope{global: true})
 	_, err := m.exec(f.code, 0, len(f.code))
 	return err
 }

@@ -9,13 +9,7 @@ import (
 // runs it with small limits under two opposite switch settings: no
 // panic, no hang, and every compile error positioned inside the text.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{
-		tinyGen, "print + 1 2;", "if true: print 1; elseif false: else: endif;",
-		"do while true: loop;", "sub f x: return sub f #x; endsub; print sub f 1;",
-		"set a (1 (2 3) 4); print elem 1 #a;", "print cond false (+ 1) (x;",
-		"eval \"MOVE: e2-e4; Q-e8\";", "setlegal e2 e4;", "verify or and;", "die \"x\";",
-		"sub f: my x; if true: my y; endif; endsub; gosub f;", "print 99999999999999999999;",
-	} {
+	for _, s := range fuzzSeeds {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
@@ -35,4 +29,13 @@ func FuzzParse(f *testing.F) {
 			_, _ = prog.Run([]string{"e2-e4", "e7-e5"}, sw)
 		}
 	})
+}
+
+// fuzzSeeds are the seed programs of the fuzz tests.
+var fuzzSeeds = []string{
+	tinyGen, "print + 1 2;", "if true: print 1; elseif false: else: endif;",
+	"do while true: loop;", "sub f x: return sub f #x; endsub; print sub f 1;",
+	"set a (1 (2 3) 4); print elem 1 #a;", "print cond false (+ 1) (x;",
+	"eval \"MOVE: e2-e4; Q-e8\";", "setlegal e2 e4;", "verify or and;", "die \"x\";",
+	"sub f: my x; if true: my y; endif; endsub; gosub f;", "print 99999999999999999999;",
 }

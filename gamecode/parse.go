@@ -55,6 +55,8 @@ type stmt struct {
 	pos   Pos
 	name  string   // set, sub, gosub: the name; die, system: the text
 	names []string // my: the names; sub: the parameters
+	ids   []int    // set: the variable's id; my, sub: the names' ids
+	sub   *subdef  // gosub: the sub, linked after parsing
 	e     *expr    // the expression, nil if none
 	atoms []*expr  // setflag, unsetflag: one single-value expression each
 	next  int      // if, elseif: the next branch header or endif; do: its loop
@@ -64,6 +66,7 @@ type stmt struct {
 type subdef struct {
 	name   string
 	params []string
+	ids    []int // the parameters' variable ids
 	field  *field
 	start  int // index of the sub header in field.code
 }
@@ -82,6 +85,28 @@ var reserved = map[string]bool{"origin": true, "dest": true, "moved": true, "old
 type parser struct {
 	b    *board
 	subs map[string]*subdef
+	// vars numbers every variable name of the program; names is the
+	// name of each number
+	vars  map[string]int
+	names []string
+}
+
+// id is the number of a variable name.
+func (ps *parser) id(name string) int {
+	if id, ok := ps.vars[name]; ok {
+		return id
+	}
+	ps.vars[name] = len(ps.names)
+	ps.names = append(ps.names, name)
+	return len(ps.names) - 1
+}
+
+func (ps *parser) ids(names []string) []int {
+	ids := make([]int, len(names))
+	for i, n := range names {
+		ids[i] = ps.id(n)
+	}
+	return ids
 }
 
 // parseField compiles one code field into statements with their blocks
@@ -122,7 +147,7 @@ func (ps *parser) parseField(name, src string) (*field, error) {
 			if _, dup := ps.subs[s.name]; dup {
 				return nil, errAt(s.pos, "sub %s is defined twice", s.name)
 			}
-			ps.subs[s.name] = &subdef{name: s.name, params: s.names, field: f, start: i}
+			ps.subs[s.name] = &subdef{name: s.name, params: s.names, ids: s.ids, field: f, start: i}
 		}
 	}
 	if len(open) > 0 {
@@ -236,6 +261,7 @@ func (ps *parser) operands(s *stmt, head token, args []token) error {
 			return errAt(head.pos, "set NAME EXPR")
 		}
 		if s.name, err = varName(args[0]); err == nil {
+			s.ids = []int{ps.id(s.name)}
 			s.e, err = ps.expr(args[1:], head.pos)
 		}
 	case sMy:
@@ -243,12 +269,14 @@ func (ps *parser) operands(s *stmt, head token, args []token) error {
 			return errAt(head.pos, "my needs a name")
 		}
 		s.names, err = varNames(args)
+		s.ids = ps.ids(s.names)
 	case sSub:
 		if len(args) == 0 {
 			return errAt(head.pos, "sub NAME PARAM…:")
 		}
 		if s.name, err = varName(args[0]); err == nil {
 			s.names, err = varNames(args[1:])
+			s.ids = ps.ids(s.names)
 		}
 	case sGosub:
 		if len(args) == 0 {
@@ -330,18 +358,21 @@ func varNames(ts []token) ([]string, error) {
 type ekind int
 
 const (
-	kLit   ekind = iota
-	kVar         // #name
-	kSys         // mln, $maxmln, thismove
-	kOp          // an operator
-	kCall        // sub NAME
-	kGroup       // ( … )
+	kLit    ekind = iota
+	kVar          // #name
+	kSys          // mln, $maxmln, thismove
+	kOp           // an operator
+	kCall         // sub NAME
+	kGroup        // ( … )
+	kNewest       // == mln $maxmln (either order): the one use of them that
+	// does not depend on MlnBase
 )
 
 type tok struct {
 	kind ekind
 	val  Value // kLit, kGroup (*Array)
 	name string
+	id   int // kVar: the variable's id
 	op   *opdef
 	sub  *subdef // kCall, linked after parsing
 	pos  Pos
@@ -415,7 +446,25 @@ func (ps *parser) exprToks(ts []token, group *token, depth int) ([]tok, []token,
 	if group != nil {
 		return nil, nil, errAt(group.pos, "`(` without its `)`")
 	}
-	return out, nil, nil
+	return fuseNewest(out), nil, nil
+}
+
+// fuseNewest makes each "== mln $maxmln" (or "== $maxmln mln") one
+// token: its value is the same whatever the first move's mln, so it is
+// no point where the switch MlnBase decides.
+func fuseNewest(toks []tok) []tok {
+	var out []tok
+	for i := 0; i < len(toks); i++ {
+		k := toks[i]
+		if k.kind == kOp && k.op.name == "==" && i+2 < len(toks) &&
+			toks[i+1].kind == kSys && toks[i+2].kind == kSys &&
+			toks[i+1].name != "thismove" && toks[i+2].name != "thismove" && toks[i+1].name != toks[i+2].name {
+			k.kind = kNewest
+			i += 2
+		}
+		out = append(out, k)
+	}
+	return out
 }
 
 // groupArray makes the value of a parenthesised group: its literal
@@ -454,7 +503,7 @@ func (ps *parser) word(t token) (tok, error) {
 		if _, err := varName(token{tWord, w[1:], t.pos}); err != nil {
 			return k, err
 		}
-		k.kind, k.name = kVar, w[1:]
+		k.kind, k.name, k.id = kVar, w[1:], ps.id(w[1:])
 	case w == "mln" || w == "$maxmln" || w == "thismove":
 		k.kind, k.name = kSys, w
 	case ops[w] != nil:
@@ -492,8 +541,10 @@ func (ps *parser) link(fields []*field) error {
 	for _, f := range fields {
 		for i := range f.code {
 			s := &f.code[i]
-			if s.kind == sGosub && ps.subs[s.name] == nil {
-				return errAt(s.pos, "sub %s is not defined", s.name)
+			if s.kind == sGosub {
+				if s.sub = ps.subs[s.name]; s.sub == nil {
+					return errAt(s.pos, "sub %s is not defined", s.name)
+				}
 			}
 			if err := linkExpr(s.e); err != nil {
 				return err

@@ -41,6 +41,9 @@ type Result struct {
 	System  []string          // setsystem, ban and allow lines
 	Ends    []End             // won, lost and drawn, in the order run
 	Cost    Cost
+	// Reached are the switches the run came to a point of where another
+	// value would have given another outcome (InvariantReached).
+	Reached SwitchSet
 }
 
 // End is a won, lost or drawn statement that ran: its word, the move
@@ -85,6 +88,10 @@ type Program struct {
 	subs   map[string]*subdef
 	fields [5]*field // Pre-Game, Post-Move 1, 2, Post-Game 1, 2
 	limits Limits
+	names  []string // the variable names, by id
+	// sameEnds: the two Post-Game fields are one text, so which runs
+	// before any move shows only in the field's name
+	sameEnds bool
 }
 
 var fieldNames = [5]string{"Pre-Game", "Post-Move 1", "Post-Move 2", "Post-Game 1", "Post-Game 2"}
@@ -95,14 +102,14 @@ func Compile(p Preset) (*Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	prog := &Program{b: b, limits: p.Limits}
+	prog := &Program{b: b, limits: p.Limits, sameEnds: p.PostGameWhite == p.PostGameBlack}
 	if prog.limits.Steps <= 0 {
 		prog.limits.Steps = 200_000_000
 	}
 	if prog.limits.Depth <= 0 {
 		prog.limits.Depth = 500
 	}
-	ps := &parser{b: b, subs: map[string]*subdef{}}
+	ps := &parser{b: b, subs: map[string]*subdef{}, vars: map[string]int{}}
 	srcs := [5]string{p.PreGame, p.PostMoveWhite, p.PostMoveBlack, p.PostGameWhite, p.PostGameBlack}
 	for i, src := range srcs {
 		if prog.fields[i], err = ps.parseField(fieldNames[i], src); err != nil {
@@ -112,7 +119,7 @@ func Compile(p Preset) (*Program, error) {
 	if err := ps.link(prog.fields[:]); err != nil {
 		return nil, err
 	}
-	prog.subs = ps.subs
+	prog.subs, prog.names = ps.subs, ps.names
 	return prog, nil
 }
 
@@ -147,7 +154,9 @@ func (p *Program) newMachine(n int, sw Switches) *machine {
 		p: p, b: p.b, sw: sw,
 		cells:   append([]string(nil), p.b.start...),
 		flags:   map[string]bool{},
-		globals: map[string]Value{},
+		globals: make([]Value, len(p.names)),
+		defined: make([]bool, len(p.names)),
+		held:    make([]int, len(p.names)),
 		legal:   map[Legal]bool{},
 		res:     &Result{},
 		mln:     sw.MlnBase - 1,
@@ -185,11 +194,20 @@ func (m *machine) postMoves(moves []string, first int) error {
 // moves; before any move, switch StartPost.
 func (m *machine) postGame(n int) error {
 	last := 1
+	if n == 0 && !m.p.sameEnds {
+		m.reach(swStartPost)
+	}
 	if n%2 == 1 || n == 0 && m.sw.StartPost == StartPostWhite {
 		last = 0
 	}
 	m.move = n
-	return m.runField(m.p.fields[3+last])
+	ends := len(m.res.Ends)
+	err := m.runField(m.p.fields[3+last])
+	if n == 0 && m.p.sameEnds && (err != nil || len(m.res.Ends) > ends) {
+		// the field's name shows in an error, a verify's refusal or an End
+		m.reach(swStartPost)
+	}
+	return err
 }
 
 // Prefix is the state of a request of len(moves)+1 moves after its
@@ -227,13 +245,32 @@ func (x *Prefix) Next(move string) (Result, error) {
 	return m.result(err)
 }
 
+// Then is the Prefix of the request that logs one move more, with move
+// as the last of its prefix: x's state, and move run as an older move of
+// the log (mln below $maxmln). It is the Prefix of the longer log
+// replayed whole when the code reads $maxmln only to compare it with mln
+// (the safe form, package doc): the moves x ran saw a $maxmln one less.
+// A harness walks a game with it, replaying each move once.
+func (x *Prefix) Then(move string) *Prefix {
+	m := x.m.clone()
+	m.maxmln++
+	err := x.err
+	if err == nil {
+		err = m.postMoves([]string{move}, x.n)
+	}
+	return &Prefix{m: m, n: x.n + 1, err: err}
+}
+
 // clone copies the machine between fields (no frame is running; arrays
 // are never changed in place, so values are shared).
 func (m *machine) clone() *machine {
 	c := *m
 	c.cells = slices.Clone(m.cells)
 	c.flags = maps.Clone(m.flags)
-	c.globals = maps.Clone(m.globals)
+	c.globals = slices.Clone(m.globals)
+	c.defined = slices.Clone(m.defined)
+	c.held = make([]int, len(m.held)) // no scope is open between fields
+	c.scopes = nil
 	c.legal = maps.Clone(m.legal)
 	res := *m.res
 	res.Output = slices.Clip(res.Output)

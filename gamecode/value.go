@@ -1,6 +1,7 @@
 package gamecode
 
 import (
+	"reflect"
 	"strconv"
 	"strings"
 )
@@ -70,8 +71,7 @@ func number(v Value) (int, bool) {
 	case nil:
 		return 0, true
 	case string:
-		n, err := strconv.Atoi(x)
-		return n, err == nil
+		return atoi(x)
 	}
 	return 0, false
 }
@@ -94,6 +94,38 @@ func equal(a, b Value, mode Equality) bool {
 		}
 	}
 	return equalLoose(a, b, mode)
+}
+
+// equal compares two values under the switch Equality, recording the
+// switch when the readings disagree on them.
+func (m *machine) equal(a, b Value) bool {
+	if !sameUnderEvery(a, b) {
+		m.reach(swEquality)
+	}
+	return equal(a, b, m.sw.Equality)
+}
+
+// sameUnderEvery reports whether every reading of == agrees on a and b.
+func sameUnderEvery(a, b Value) bool {
+	switch a.(type) {
+	case int, bool, nil:
+		if reflect.TypeOf(a) == reflect.TypeOf(b) {
+			return true // one type, not a string: compared as it is
+		}
+	}
+	x := equal(a, b, EqualPHP8)
+	return equal(a, b, EqualPHP7) == x && equal(a, b, EqualStrict) == x
+}
+
+// identical reports whether a and b are one value: an array is one only
+// with itself (a group's code may differ where its elements agree).
+func identical(a, b Value) bool {
+	x, okA := a.(*Array)
+	y, okB := b.(*Array)
+	if okA || okB {
+		return x == y
+	}
+	return a == b
 }
 
 // equalStrict is PHP's ===: one type, one value, arrays element by element.
@@ -123,8 +155,18 @@ func isNumeric(v Value) bool {
 	if !ok {
 		return false
 	}
-	_, err := strconv.Atoi(s)
-	return err == nil
+	_, ok = atoi(s)
+	return ok
+}
+
+// atoi is strconv.Atoi's reading, without making an error for the
+// strings that are plainly not numbers (labels, coordinates: most).
+func atoi(s string) (int, bool) {
+	if s == "" || s[0] != '+' && s[0] != '-' && (s[0] < '0' || s[0] > '9') {
+		return 0, false
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil
 }
 
 // leadingNumber is PHP 7's reading of a string as a number: its leading

@@ -2,10 +2,14 @@ package gamecourier
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/gamecode"
 	"github.com/betzac/betzac/legdefs"
@@ -16,30 +20,57 @@ import (
 type CheckOptions struct {
 	Games, Plies int    // random games and their length
 	Seed         uint64 // of the random games
-	// AllMoves tries every legal move at every position (else a few,
-	// always the special ones: castling, e.p., promotion).
+	// AllMoves tries every legal move at every position, else Sample
+	// of them at random (0: 2) and every special one (castling, e.p.,
+	// promotion, a locust capture).
 	AllMoves bool
+	Sample   int
 	// AllDrops tries every drop of a piece in hand that is not legal
 	// (else one random drop a type).
 	AllDrops bool
+	// ReplayEvery: every so many positions, and at the last of a game,
+	// the position's request is also replayed whole, as Game Courier
+	// does, and must give the identical Result (0: 10).
+	ReplayEvery int
+	// Invariant: the first so many games are proven under every
+	// combination of the dialect switches (gamecode.InvariantReached);
+	// the others run under one each, in turn from
+	// gamecode.PairwiseSwitches.
+	Invariant int
+	// Perft: perft 1 to Perft counted through the preset's own
+	// generator must equal the VM's, at the start position and after 10
+	// random plies (0: none).
+	Perft int
 }
 
 // CheckReport is what Check measured.
 type CheckReport struct {
-	Positions, MovesTried, Refusals int
+	// Positions checked, legal moves tried, illegal ones refused,
+	// whole replays compared (under the first combination of the
+	// switches of each game)
+	Positions, MovesTried, Refusals, Replays int
 	// Cost is the interpreter's count for a whole game of Plies plies
 	// (one page request: the replay and the final Post-Game), the
 	// largest over the games.
 	Cost gamecode.Cost
+	// Proofs are the invariance proofs of the first games
+	// (CheckOptions.Invariant): the switches their requests reached and
+	// the combinations run.
+	Proofs []gamecode.Proof
+	// Perfts are the perfts counted through the preset ("after 10 plies:
+	// perft 2 = 400").
+	Perfts []string
 }
 
 // Check proves the preset emitted for p by running it in package
 // gamecode against the VM: random games from fixed seeds, and at every
 // position the setlegal set equals the VM's legal moves (from and to),
 // legal moves are accepted and give the VM's board, mutated moves are
-// refused and checkmate and stalemate agree. Each run takes the next
-// combination of the dialect switches, so that a long check covers them
-// all. It returns the first difference as an error.
+// refused and checkmate and stalemate agree. A game replays each of its
+// moves once (gamecode.Prefix.Then) and every ReplayEvery positions
+// replays a request whole. The first Invariant games give the same
+// result under every combination of the dialect switches. It returns
+// the first difference as an error.
 func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
 	var rep CheckReport
 	pr, err := Emit(p)
@@ -50,26 +81,199 @@ func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
 	if err != nil {
 		return rep, err
 	}
-	c.rep = &rep
+	if opt.ReplayEvery <= 0 {
+		opt.ReplayEvery = 10
+	}
+	if opt.Sample <= 0 {
+		opt.Sample = 2
+	}
+	pairwise := gamecode.PairwiseSwitches()
 	for g := range opt.Games {
-		rng := rand.New(rand.NewPCG(opt.Seed, uint64(g)))
-		if err := c.game(rng, opt); err != nil {
-			return rep, fmt.Errorf("game %d (seed %d): %w", g, opt.Seed, err)
+		sw := gamecode.Switches{}
+		if g >= opt.Invariant {
+			sw = pairwise[g%len(pairwise)]
+		}
+		c.rep = &rep
+		var err error
+		if g < opt.Invariant {
+			var proof gamecode.Proof
+			proof, err = c.invariant(g, opt)
+			rep.Proofs = append(rep.Proofs, proof)
+		} else {
+			_, err = c.game(g, opt, sw)
+		}
+		if err != nil {
+			return rep, fmt.Errorf("game %d (seed %d, switches %+v): %w", g, opt.Seed, sw, err)
 		}
 	}
-	return rep, nil
+	c.rep = &rep
+	return rep, c.perfts(opt)
+}
+
+// perfts holds perft 1 to opt.Perft through the preset to the VM's, at
+// the start position and after 10 random plies (seed opt.Seed).
+func (c *checker) perfts(opt CheckOptions) error {
+	for _, plies := range []int{0, 10} {
+		if opt.Perft < 1 {
+			return nil
+		}
+		pos, moves, err := c.randomGame(plies, opt.Seed)
+		if err != nil {
+			return err
+		}
+		for d := 1; d <= opt.Perft; d++ {
+			got, err := c.perft(moves, d, gamecode.Switches{})
+			if err != nil {
+				return fmt.Errorf("perft %d after %q: %w", d, moves, err)
+			}
+			if want := vmPerft(pos, d); got != want {
+				return fmt.Errorf("after %q: perft %d through the preset %d, VM %d", moves, d, got, want)
+			}
+			c.rep.Perfts = append(c.rep.Perfts, fmt.Sprintf("after %d plies: perft %d = %d", len(moves), d, got))
+		}
+	}
+	return nil
+}
+
+// randomGame plays up to plies random moves of the VM's (seeded) and
+// returns the position and the moves as a player enters them.
+func (c *checker) randomGame(plies int, seed uint64) (*vm.Position, []string, error) {
+	pos, err := vm.NewPosition(c.p, c.p.Start)
+	if err != nil {
+		return nil, nil, err
+	}
+	rng := rand.New(rand.NewPCG(seed, 0))
+	var moves []string
+	for range plies {
+		legal := pos.LegalMoves()
+		if len(legal) == 0 {
+			break
+		}
+		m := legal[rng.IntN(len(legal))]
+		moves = append(moves, c.text(pos, m))
+		pos.Make(m)
+	}
+	return pos, moves, nil
+}
+
+// perft counts the leaves depth plies after moves through the preset:
+// the distinct texts it lists, each played (and accepted) in turn. The
+// log is replayed once; each node is one request from its parent's
+// prefix (Prefix.Next) and each inner node's move is replayed once more
+// (Prefix.Then).
+func (c *checker) perft(moves []string, depth int, sw gamecode.Switches) (int, error) {
+	res, err := c.prog.Run(moves, sw)
+	if err != nil {
+		return 0, err
+	}
+	return c.perftFrom(c.prog.Prefix(moves, sw), res, depth)
+}
+
+// perftFrom is perft at the node whose request gave res, pre its log
+// replayed but for one more move.
+func (c *checker) perftFrom(pre *gamecode.Prefix, res gamecode.Result, depth int) (int, error) {
+	if res.Refusal != nil {
+		return 0, fmt.Errorf("move %d refused: %s", res.Refusal.Move, res.Refusal.Message)
+	}
+	texts, _ := listed(res.Output)
+	if depth == 1 {
+		return len(texts), nil
+	}
+	n := 0
+	for _, t := range slices.Sorted(maps.Keys(texts)) {
+		child, err := pre.Next(t)
+		if err != nil {
+			return 0, fmt.Errorf("%s: %w", t, err)
+		}
+		var next *gamecode.Prefix
+		if depth > 2 {
+			next = pre.Then(t)
+		}
+		k, err := c.perftFrom(next, child, depth-1)
+		if err != nil {
+			return 0, fmt.Errorf("%s: %w", t, err)
+		}
+		n += k
+	}
+	return n, nil
+}
+
+// vmPerft is the VM's count of leaves depth plies from pos.
+func vmPerft(pos *vm.Position, depth int) int {
+	legal := pos.LegalMoves()
+	if depth == 1 {
+		return len(legal)
+	}
+	n := 0
+	for _, m := range legal {
+		pos.Make(m)
+		n += vmPerft(pos, depth-1)
+		pos.Unmake(m)
+	}
+	return n
+}
+
+// invariant runs game g under the combinations of the switches
+// InvariantReached needs and says which it ran; the first, the zero
+// combination, is counted in c.rep.
+func (c *checker) invariant(g int, opt CheckOptions) (gamecode.Proof, error) {
+	var first []string
+	_, proof, err := gamecode.InvariantReached(func(sw gamecode.Switches) (string, gamecode.SwitchSet, error) {
+		if first != nil {
+			c.rep = &CheckReport{} // counted once, by the first run
+		}
+		o, err := c.game(g, opt, sw)
+		if first == nil {
+			first = o.requests
+		} else if err == nil {
+			err = firstDiff(first, o.requests)
+		}
+		return "", o.reached, err
+	})
+	return proof, err
+}
+
+// firstDiff names the first request whose Result differs between two
+// runs of a game.
+func firstDiff(a, b []string) error {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return fmt.Errorf("request %d differs from the zero combination's (-zero +these):\n%s", i, cmp.Diff(a[i], b[i]))
+		}
+	}
+	if len(a) != len(b) {
+		return fmt.Errorf("%d requests, the zero combination %d", len(b), len(a))
+	}
+	return nil
 }
 
 type checker struct {
 	p    *legdefs.Program
 	pr   *Preset
 	prog *gamecode.Program // the counting preset, compiled
-	sw   []gamecode.Switches
-	runs int
 	rep  *CheckReport
 	// pre is the position's log replayed once, for the moves tried
 	// there (tryMoves)
 	pre *gamecode.Prefix
+	obs *observed
+}
+
+// observed is what a game's requests gave: their Results as text
+// (without the cost, which may differ between the switches) and the
+// switches they reached.
+type observed struct {
+	requests []string
+	reached  gamecode.SwitchSet
+}
+
+func (o *observed) add(res gamecode.Result) {
+	o.reached |= res.Reached
+	refusal := "none"
+	if res.Refusal != nil {
+		refusal = fmt.Sprintf("%+v", *res.Refusal)
+	}
+	res.Cost, res.Reached, res.Refusal = gamecode.Cost{}, 0, nil
+	o.requests = append(o.requests, fmt.Sprintf("%+v refusal %s", res, refusal))
 }
 
 func newChecker(p *legdefs.Program, pr *Preset) (*checker, error) {
@@ -77,30 +281,29 @@ func newChecker(p *legdefs.Program, pr *Preset) (*checker, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &checker{p: p, pr: pr, prog: prog, sw: gamecode.AllSwitches()}, nil
+	return &checker{p: p, pr: pr, prog: prog, obs: &observed{}}, nil
 }
 
 // countingPreset is pr as package gamecode runs it, made to print every
-// legal move it lists ("move: e2-e4", the text a player enters) and their
-// number. The code does not look for a move that two paths reach (a hook
-// mover's, the Lion's), so it may list a move twice; the set of distinct
-// texts is what a player can enter, and it must be the VM's moves' texts.
+// legal move it lists ("move: e2-e4", the text a player enters). The
+// code does not look for a move that two paths reach (a hook mover's,
+// the Lion's), so it may list a move twice; the set of distinct texts is
+// what a player can enter, and it must be the VM's moves' texts.
 func countingPreset(pr *Preset) gamecode.Preset {
 	gp := gcPreset(pr)
-	gp.PreGame += "set pcount 2;\n"
+	gp.PreGame += "set pcount 1;\n"
 	return gp
 }
 
 // listed splits the counting preset's output into the distinct move
-// texts it listed and the other lines (the "legal moves: N" line, which
-// counts repeats, left out).
+// texts it listed and the other lines.
 func listed(output []string) (map[string]bool, []string) {
 	texts := map[string]bool{}
 	var rest []string
 	for _, l := range output {
 		if t, ok := strings.CutPrefix(l, "move: "); ok {
 			texts[t] = true
-		} else if !strings.HasPrefix(l, "legal moves: ") {
+		} else {
 			rest = append(rest, l)
 		}
 	}
@@ -147,22 +350,6 @@ func diffTexts(want, got map[string]bool) string {
 	return strings.Join(d, ", ")
 }
 
-// run replays moves in the preset under the next switch combination.
-func (c *checker) run(moves []string) (gamecode.Result, error) {
-	sw := c.nextSwitches()
-	res, err := c.prog.Run(moves, sw)
-	if err != nil {
-		return res, fmt.Errorf("after %q (switches %+v): %w", moves, sw, err)
-	}
-	return res, nil
-}
-
-func (c *checker) nextSwitches() gamecode.Switches {
-	sw := c.sw[c.runs%len(c.sw)]
-	c.runs++
-	return sw
-}
-
 // try is the request that logs move after the position's moves (the
 // moves of tryMoves's prefix): the Result of a whole replay, from the
 // prefix replayed once.
@@ -171,35 +358,64 @@ func (c *checker) try(move string) (gamecode.Result, error) {
 	if err != nil {
 		return res, fmt.Errorf("move %q: %w", move, err)
 	}
+	c.obs.add(res)
 	return res, nil
 }
 
-// game plays one random game with the VM, checking every position.
-func (c *checker) game(rng *rand.Rand, opt CheckOptions) error {
+// game plays game g (its seed) with the VM under sw, checking every
+// position, and returns what its requests gave.
+func (c *checker) game(g int, opt CheckOptions, sw gamecode.Switches) (observed, error) {
+	c.obs = &observed{}
+	rng := rand.New(rand.NewPCG(opt.Seed, uint64(g)))
 	pos, err := vm.NewPosition(c.p, c.p.Start)
+	if err != nil {
+		return observed{}, err
+	}
+	var moves []string
+	c.pre = c.prog.Prefix(nil, sw)
+	res, err := c.prog.Run(nil, sw)
+	for ply := 0; ; ply++ {
+		if err != nil {
+			return observed{}, fmt.Errorf("after %q: %w", moves, err)
+		}
+		c.obs.add(res)
+		legal := pos.LegalMoves()
+		last := ply == opt.Plies || len(legal) == 0
+		if ply > 0 && (ply%opt.ReplayEvery == 0 || last) {
+			if err := c.replay(moves, sw, res); err != nil {
+				return observed{}, fmt.Errorf("after %q: %w", moves, err)
+			}
+		}
+		if err := c.position(pos, legal, res); err != nil {
+			return observed{}, fmt.Errorf("after %q: %w", moves, err)
+		}
+		if last {
+			c.rep.Cost = maxCost(c.rep.Cost, res.Cost)
+			return *c.obs, nil
+		}
+		if err := c.tryMoves(pos, legal, len(moves), rng, opt); err != nil {
+			return observed{}, fmt.Errorf("after %q: %w", moves, err)
+		}
+		m := legal[rng.IntN(len(legal))]
+		text := c.text(pos, m)
+		moves = append(moves, text)
+		pos.Make(m)
+		res, err = c.pre.Next(text)
+		c.pre = c.pre.Then(text)
+	}
+}
+
+// replay is the request after moves replayed whole, as Game Courier runs
+// it: it must give res, the Result of the game's walk (Prefix.Then, then
+// Next), identically, its cost too.
+func (c *checker) replay(moves []string, sw gamecode.Switches, res gamecode.Result) error {
+	c.rep.Replays++
+	whole, err := c.prog.Run(moves, sw)
 	if err != nil {
 		return err
 	}
-	var moves []string
-	for ply := 0; ply <= opt.Plies; ply++ {
-		res, err := c.run(moves)
-		if err != nil {
-			return err
-		}
-		legal := pos.LegalMoves()
-		if err := c.position(pos, legal, moves, res); err != nil {
-			return fmt.Errorf("after %q: %w", moves, err)
-		}
-		if ply == opt.Plies || len(legal) == 0 {
-			c.rep.Cost = maxCost(c.rep.Cost, res.Cost)
-			return nil
-		}
-		if err := c.tryMoves(pos, legal, moves, rng, opt); err != nil {
-			return fmt.Errorf("after %q: %w", moves, err)
-		}
-		m := legal[rng.IntN(len(legal))]
-		moves = append(moves, c.text(pos, m))
-		pos.Make(m)
+	if d := cmp.Diff(whole, res); d != "" {
+		return fmt.Errorf("the whole replay differs from the walk (-replay +walk):\n%s", d)
 	}
 	return nil
 }
@@ -211,10 +427,10 @@ func maxCost(a, b gamecode.Cost) gamecode.Cost {
 	return a
 }
 
-// position compares the preset's result after moves with the VM's
+// position compares the preset's result (a request) with the VM's
 // position: no refusal, the same board, the same legal moves and the
 // same verdict when there are none.
-func (c *checker) position(pos *vm.Position, legal []vm.Move, moves []string, res gamecode.Result) error {
+func (c *checker) position(pos *vm.Position, legal []vm.Move, res gamecode.Result) error {
 	c.rep.Positions++
 	if res.Refusal != nil {
 		return fmt.Errorf("the preset refuses move %d: %s", res.Refusal.Move, res.Refusal.Message)
@@ -350,13 +566,15 @@ func (c *checker) text(pos *vm.Position, m vm.Move) string {
 }
 
 // tryMoves plays legal moves (all, or a few and the special ones) and
-// mutated illegal ones from the position after moves.
-func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, moves []string, rng *rand.Rand, opt CheckOptions) error {
-	all := opt.AllMoves
-	c.pre = c.prog.Prefix(moves, c.nextSwitches())
+// mutated illegal ones from the position after n moves (c.pre).
+func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, n int, rng *rand.Rand, opt CheckOptions) error {
+	sample := map[int]bool{}
+	for range opt.Sample {
+		sample[rng.IntN(len(legal))] = true
+	}
 	for i, m := range legal {
 		special := m.Kind&^vm.KindDrop != 0 || m.Promo != 0 && m.Kind&vm.KindDrop == 0
-		if !all && i%8 != rng.IntN(8) && !special {
+		if !opt.AllMoves && !sample[i] && !special {
 			continue
 		}
 		c.rep.MovesTried++
@@ -377,13 +595,13 @@ func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, moves []string, rn
 			return fmt.Errorf("after legal move %s: %w", c.text(pos, m), err)
 		}
 	}
-	return c.tryIllegal(pos, legal, moves, rng, opt.AllDrops)
+	return c.tryIllegal(pos, legal, n, rng, opt.AllDrops)
 }
 
 // tryIllegal plays a few moves that are not legal: a legal move's piece
 // sent to a square none of the legal moves reaches from there, and a
 // promotion to a piece the VM does not offer.
-func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, rng *rand.Rand, allDrops bool) error {
+func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, n int, rng *rand.Rand, allDrops bool) error {
 	if len(legal) == 0 {
 		return nil
 	}
@@ -396,10 +614,10 @@ func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, 
 			ok[c.text(pos, plain)] = true // the victims may be left out
 		}
 	}
-	if err := c.tryPromotions(pos, legal, moves, ok); err != nil {
+	if err := c.tryPromotions(pos, legal, n, ok); err != nil {
 		return err
 	}
-	if err := c.tryDrops(pos, moves, ok, rng, allDrops); err != nil {
+	if err := c.tryDrops(pos, n, ok, rng, allDrops); err != nil {
 		return err
 	}
 	for range 2 {
@@ -409,7 +627,7 @@ func (c *checker) tryIllegal(pos *vm.Position, legal []vm.Move, moves []string, 
 		if ok[bad] || strings.HasSuffix(bad, f) {
 			continue
 		}
-		if err := c.mustRefuse("move", bad, len(moves)); err != nil {
+		if err := c.mustRefuse("move", bad, n); err != nil {
 			return err
 		}
 	}
@@ -471,7 +689,7 @@ func (c *checker) bare(pos *vm.Position) bool {
 // same move with each promotion (and without one) that the VM does not
 // offer: a promotion refused by a limit, by Chu Shogi's rule, or a
 // missing forced one.
-func (c *checker) tryPromotions(pos *vm.Position, legal []vm.Move, moves []string, ok map[string]bool) error {
+func (c *checker) tryPromotions(pos *vm.Position, legal []vm.Move, n int, ok map[string]bool) error {
 	tried := map[string]bool{}
 	for _, m := range legal {
 		f, t := c.squares(pos, m)
@@ -502,7 +720,7 @@ func (c *checker) tryPromotions(pos *vm.Position, legal []vm.Move, moves []strin
 				continue
 			}
 			tried[bad] = true
-			if err := c.mustRefuse("promotion", bad, len(moves)); err != nil {
+			if err := c.mustRefuse("promotion", bad, n); err != nil {
 				return err
 			}
 		}
@@ -569,7 +787,7 @@ func (c *checker) hands(pos *vm.Position) []string {
 
 // tryDrops plays drops the VM does not allow: of every type, on a random
 // square (with all, of every type in hand on every square).
-func (c *checker) tryDrops(pos *vm.Position, moves []string, ok map[string]bool, rng *rand.Rand, all bool) error {
+func (c *checker) tryDrops(pos *vm.Position, n int, ok map[string]bool, rng *rand.Rand, all bool) error {
 	if !c.p.Hand.Drops {
 		return nil
 	}
@@ -593,7 +811,7 @@ func (c *checker) tryDrops(pos *vm.Position, moves []string, ok map[string]bool,
 		if ok[bad] {
 			continue
 		}
-		if err := c.mustRefuse("drop", bad, len(moves)); err != nil {
+		if err := c.mustRefuse("drop", bad, n); err != nil {
 			return err
 		}
 	}

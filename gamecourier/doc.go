@@ -26,12 +26,17 @@
 //     newest move of the log (mln == $maxmln) only a legal one is
 //     accepted, older ones (already checked when they were played) are
 //     only matched and performed. No match refuses the move with die.
-//   - Post-Game of each side: "gosub EndTurn 0;" (the side is not used:
-//     Pre-Game sets the side to move, #gstm, and HandleMove turns it, so
+//   - Post-Game of each side: "gosub EndTurn;", one text for both
+//     (Pre-Game sets the side to move, #gstm, and HandleMove turns it, so
 //     the code does not depend on which Post-Game runs before the first
-//     move): every legal move of the side to move goes to setlegal for the highlighter (drops have no
-//     form there); with none, the code prints "checkmate: White loses"
-//     (Black), "stalemate: draw", or "game over: bare king". In a variant
+//     move, and the interpreter sees that it cannot): every legal board
+//     move of the side to move goes to setlegal for the highlighter
+//     (setlegal has only FROM TO forms [NOTES.md §1.6], so drops are
+//     not highlighted; HandleMove still checks them); with none, the code
+//     prints "checkmate: White loses" (Black), "stalemate: draw", or
+//     "game over: bare king": won, lost and drawn are unverified (NOTES-2
+//     §2: open; nor is which side won names), so the
+//     verdict is printed (gameOver in dialect.go). In a variant
 //     with pieces in hand it first prints both hands, "hand White: P2 N1"
 //     (labels and counts; "-" for none): Game Courier has no holdings of
 //     its own, and a hand kept in board cells could not show counts, so
@@ -104,20 +109,31 @@
 //
 // Check runs the preset in package gamecode on random games of the VM's
 // (fixed seeds) and holds it to the VM at every position: the setlegal
-// set equals the VM's legal moves (from and to), legal moves are
-// accepted and give the VM's board (and hands), mutated moves, missing or
-// impossible promotions and illegal drops are refused, and the verdict
-// (checkmate, stalemate, bare king) agrees. The preset run by Check
-// also prints the text of every legal move it lists; the code does not
-// look for a move two paths reach (a hook mover's, the Lion's), so it may
-// list one twice, and the set of distinct texts (what a player can enter)
-// must be the VM's moves' texts, one text a VM move: at every position
-// and after every move tried. Perft counts those texts
-// through the code's own generator (TestPerft holds them to the VM's).
-// Each position is checked by a whole replay of its log, as Game Courier
-// runs a page request; the moves tried there run from one replay of the
-// log (gamecode.Prefix), which gives the same result for less work.
-// Each run takes the next combination of the dialect switches.
+// set equals the VM's legal board moves (from and to), two legal moves
+// at random and every special one (castling, e.p., promotion, a locust
+// capture) are accepted and give the VM's board (and hands), mutated
+// moves, missing or impossible promotions and illegal drops are refused,
+// and the verdict (checkmate, stalemate, bare king) agrees. The preset
+// run by Check also prints the text of every legal move it lists; the
+// code does not look for a move two paths reach (a hook mover's, the
+// Lion's), so it may list one twice, and the set of distinct texts (what
+// a player can enter) must be the VM's moves' texts, one text a VM move:
+// at every position and after every move tried.
+//
+// A game is walked a move at a time (gamecode.Prefix.Then: each move of
+// the log replayed once), each position's request and each move tried
+// run from the walk (Prefix.Next). Every 10th position and the last of a
+// game are also replayed whole from the start, as Game Courier runs a
+// page request, and must give the identical Result, cost included. The
+// first CheckOptions.Invariant games are proven under every combination
+// of the dialect switches: every request of the game gives the same
+// Result (gamecode.InvariantReached, which runs the combinations of the
+// switches the game's requests reached: for the emitted code only
+// IndexBase, measured at run time, so two runs); the other games run
+// under one combination each, in turn from gamecode.PairwiseSwitches.
+// CheckOptions.Perft counts perft 1 to N through the code's own
+// generator (the distinct texts it lists, each played) at the start and
+// after 10 plies, and holds it to the VM's.
 //
 // # Cost
 //

@@ -69,7 +69,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pr.PreGame = strings.Join(pre, "\n") + "\n"
 	for sd := range 2 {
 		pr.PostMove[sd] = fmt.Sprintf("gosub HandleMove %d;\n", sd)
-		pr.PostGame[sd] = fmt.Sprintf("gosub EndTurn %d;\n", sd)
+		pr.PostGame[sd] = "gosub EndTurn;\n" // one text: see package doc
 	}
 	return pr, nil
 }

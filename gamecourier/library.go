@@ -499,7 +499,7 @@ gosub Legal #sd;
 if #legal:
 set nleg + #nleg 1;
 if #dmt: set stop 1; endif;
-if == #pcount 2:
+if #pcount:
 if #hl: gosub MoveText #sd; print join "move: " #mtv; endif;
 endif;
 if == #mk 3: set lto -1; else: set lto #mt; endif;
@@ -753,7 +753,7 @@ gosub Perform #sd;
 set gstm - 1 #sd;
 endsub;
 
-sub EndTurn sd:
+sub EndTurn:
 gosub EndTurn2 - 1 #gstm;
 endsub;
 
@@ -774,7 +774,6 @@ GAMEOVER[-2|bare king];
 else:
 gosub Gen #en;
 endif;
-if #pcount: print join "legal moves: " #nleg; endif;
 if #bko:
 set bko 1;
 elseif == #nleg 0:
@@ -861,19 +860,12 @@ endif;
 if #ok:
 set kd 2; set rdf 3;
 if > #f #kf: set kd - #files 2; set rdf - #files 3; endif;
-set lo #kf; set hi #kd;
-if > #lo #hi: set lo #kd; set hi #kf; endif;
-set g #lo;
-WHILE <= #g #hi:
-set q + #x - #g #kf;
-gosub Rd #q;
-if not == #rd "@":
-if not == #q #x: if not == #q #s: set ok 0; endif; endif;
-endif;
-set g + #g 1;
-ENDWHILE;
-set lo #f; set hi #rdf;
-if > #lo #hi: set lo #rdf; set hi #f; endif;
+set lo #kf; set hi #f;
+if < #f #kf: set lo #f; set hi #kf; endif;
+if < #kd #lo: set lo #kd; endif;
+if < #rdf #lo: set lo #rdf; endif;
+if > #kd #hi: set hi #kd; endif;
+if > #rdf #hi: set hi #rdf; endif;
 set g #lo;
 WHILE <= #g #hi:
 set q + #x - #g #kf;

@@ -2,15 +2,12 @@ package gamecourier
 
 import (
 	"fmt"
-	"math/rand/v2"
-	"os"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/gamecode"
-	"github.com/betzac/betzac/vm"
 )
 
 // issue12 are the variants issue 12 names as the ones the preset must
@@ -24,12 +21,8 @@ var issue12 = []string{
 // TestPerft counts perft 2 through the preset's own generator (the
 // distinct texts of the moves it lists, each played in turn) and holds it
 // to the VM's, at the start position and after 10 random plies, for every
-// variant of issue 12. GC_PERFT=3 counts perft 3 as well (minutes).
+// variant of issue 12 (CI/gamecourier-check.sh counts perft 3 for most).
 func TestPerft(t *testing.T) {
-	depth := 2
-	if os.Getenv("GC_PERFT") == "3" {
-		depth = 3
-	}
 	for _, n := range issue12 {
 		t.Run(n, func(t *testing.T) {
 			_, p, err := compiler.Load(n)
@@ -44,94 +37,19 @@ func TestPerft(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			plies := []int{0, 10}
-			if testing.Short() {
-				plies = plies[:1]
+			c.rep = &CheckReport{}
+			if err := c.perfts(CheckOptions{Perft: 2, Seed: 12}); err != nil {
+				t.Fatal(err)
 			}
-			for _, plies := range plies {
-				pos, moves := c.randomGame(t, plies)
-				for d := 1; d <= depth; d++ {
-					got, err := c.perft(moves, d)
-					if err != nil {
-						t.Fatalf("after %q: %v", moves, err)
-					}
-					if want := vmPerft(pos, d); got != want {
-						t.Errorf("after %q: perft %d through the preset %d, VM %d", moves, d, got, want)
-					} else {
-						t.Logf("after %d plies: perft %d = %d (VM agrees)", len(moves), d, got)
-					}
-				}
-			}
+			t.Log(c.rep.Perfts)
 		})
 	}
 }
 
-// randomGame plays up to plies random moves of the VM's (fixed seed) and
-// returns the position and the moves as a player enters them.
-func (c *checker) randomGame(t *testing.T, plies int) (*vm.Position, []string) {
-	pos, err := vm.NewPosition(c.p, c.p.Start)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(12, 0))
-	var moves []string
-	for range plies {
-		legal := pos.LegalMoves()
-		if len(legal) == 0 {
-			break
-		}
-		m := legal[rng.IntN(len(legal))]
-		moves = append(moves, c.text(pos, m))
-		pos.Make(m)
-	}
-	return pos, moves
-}
-
-// perft counts the leaves depth plies after moves through the preset: the
-// distinct texts it lists, each played (and accepted) in turn.
-func (c *checker) perft(moves []string, depth int) (int, error) {
-	res, err := c.run(moves)
-	if err != nil {
-		return 0, err
-	}
-	if res.Refusal != nil {
-		return 0, fmt.Errorf("move %d refused: %s", res.Refusal.Move, res.Refusal.Message)
-	}
-	texts, _ := listed(res.Output)
-	if depth == 1 {
-		return len(texts), nil
-	}
-	pre := c.prog.Prefix(moves, c.nextSwitches())
-	n := 0
-	for t := range texts {
-		k, err := c.perftNext(pre, append(moves[:len(moves):len(moves)], t), depth-1)
-		if err != nil {
-			return 0, err
-		}
-		n += k
-	}
-	return n, nil
-}
-
-// perftNext is perft after moves, whose last move is run from pre.
-func (c *checker) perftNext(pre *gamecode.Prefix, moves []string, depth int) (int, error) {
-	if depth > 1 {
-		return c.perft(moves, depth)
-	}
-	res, err := pre.Next(moves[len(moves)-1])
-	if err != nil {
-		return 0, err
-	}
-	if res.Refusal != nil {
-		return 0, fmt.Errorf("move %d refused: %s", res.Refusal.Move, res.Refusal.Message)
-	}
-	texts, _ := listed(res.Output)
-	return len(texts), nil
-}
-
-// TestPrefix: a move run from a replayed prefix gives the Result of the
-// whole request replayed (Check and perft rely on it), for every legal
-// and a few illegal moves after a random game.
+// TestPrefix: a move run from a replayed prefix, or from a game walked a
+// move at a time (Prefix.Then), gives the Result of the whole request
+// replayed (Check and perft rely on it), for every legal and a few
+// illegal moves after a random game, and for each move of the game.
 func TestPrefix(t *testing.T) {
 	for _, n := range []string{"chess", "crazyhouse", "chushogi"} {
 		_, p, err := compiler.Load(n)
@@ -146,37 +64,68 @@ func TestPrefix(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pos, moves := c.randomGame(t, 9)
+		pos, moves, err := c.randomGame(9, 12)
+		if err != nil {
+			t.Fatal(err)
+		}
 		sw := gamecode.Switches{IndexBase: 1, MlnBase: 1}
-		pre := c.prog.Prefix(moves, sw)
+		// the game walked a move at a time: at each ply the next move
+		// from the walk gives the whole replay's Result
+		walk := c.prog.Prefix(nil, sw)
+		for k, mv := range moves {
+			samePrefix(t, c, n, moves[:k], walk, mv, sw)
+			walk = walk.Then(mv)
+		}
 		tries := []string{"a1-a1", "P*e4", "e2-e4; Q-e4"}
 		for _, m := range pos.LegalMoves() {
 			tries = append(tries, c.text(pos, m))
 		}
+		pre := c.prog.Prefix(moves, sw)
 		for _, mv := range tries {
-			want, err1 := c.prog.Run(append(moves[:len(moves):len(moves)], mv), sw)
-			got, err2 := pre.Next(mv)
-			if d := cmp.Diff(fmt.Sprint(err1), fmt.Sprint(err2)); d != "" {
-				t.Fatalf("%s %s: errors differ:\n%s", n, mv, d)
-			}
-			if d := cmp.Diff(want, got); d != "" {
-				t.Fatalf("%s %s: Prefix.Next differs from Run (-Run +Next):\n%s", n, mv, d)
-			}
+			samePrefix(t, c, n, moves, pre, mv, sw)
+			samePrefix(t, c, n, moves, walk, mv, sw)
 		}
 	}
 }
 
-// vmPerft is the VM's count of leaves depth plies from pos.
-func vmPerft(pos *vm.Position, depth int) int {
-	legal := pos.LegalMoves()
-	if depth == 1 {
-		return len(legal)
+// samePrefix: move mv run from pre gives the Result of moves and mv
+// replayed whole.
+func samePrefix(t *testing.T, c *checker, name string, moves []string, pre *gamecode.Prefix, mv string, sw gamecode.Switches) {
+	t.Helper()
+	want, err1 := c.prog.Run(append(moves[:len(moves):len(moves)], mv), sw)
+	got, err2 := pre.Next(mv)
+	if d := cmp.Diff(fmt.Sprint(err1), fmt.Sprint(err2)); d != "" {
+		t.Fatalf("%s %q %s: errors differ:\n%s", name, moves, mv, d)
 	}
-	n := 0
-	for _, m := range legal {
-		pos.Make(m)
-		n += vmPerft(pos, depth-1)
-		pos.Unmake(m)
+	if d := cmp.Diff(want, got); d != "" {
+		t.Fatalf("%s %q %s: Prefix.Next differs from Run (-Run +Next):\n%s", name, moves, mv, d)
 	}
-	return n
+}
+
+// BenchmarkRequest is one page request of the chess preset after a
+// 40-ply random game: the interpreter's speed on the emitted code.
+func BenchmarkRequest(b *testing.B) {
+	_, p, err := compiler.Load("chess")
+	if err != nil {
+		b.Fatal(err)
+	}
+	pr, err := Emit(p)
+	if err != nil {
+		b.Fatal(err)
+	}
+	c, err := newChecker(p, pr)
+	if err != nil {
+		b.Fatal(err)
+	}
+	_, moves, err := c.randomGame(40, 12)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var res gamecode.Result
+	for b.Loop() {
+		if res, err = c.prog.Run(moves, gamecode.Switches{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(res.Cost.Statements+res.Cost.Ops), "steps/op")
 }

@@ -1,6 +1,7 @@
 package gamecourier
 
 import (
+	"errors"
 	"reflect"
 
 	"github.com/google/go-cmp/cmp"
@@ -51,7 +52,7 @@ func TestVariants(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rep, err := Check(p, CheckOptions{Games: 1, Plies: 1, Seed: 1})
+			rep, err := Check(p, CheckOptions{Games: 1, Plies: 1, Seed: 1, Invariant: 1})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -61,9 +62,11 @@ func TestVariants(t *testing.T) {
 }
 
 // TestInvariant: a short game of a small chess (castling, e.p.,
-// promotion, a hook mover) gives the same result, move by move, under
-// every value of every dialect switch (GC_INVARIANT=all: under every
-// combination).
+// promotion, a hook mover) gives the same result under every value of
+// every dialect switch, under every combination by the proof of the
+// switches reached (gamecode.InvariantReached), and with GC_INVARIANT=all
+// under every combination run one by one (the brute-force cross-check of
+// that proof).
 func TestInvariant(t *testing.T) {
 	_, p, err := compiler.Load("testdata/mini.yaml")
 	if err != nil {
@@ -74,10 +77,22 @@ func TestInvariant(t *testing.T) {
 		t.Fatal(err)
 	}
 	moves := specialGame(t, p, pr, 6)
-	run := func(sw gamecode.Switches) (gamecode.Result, error) {
+	// the cost, and which switches a run reached, may differ
+	runReached := func(sw gamecode.Switches) (gamecode.Result, gamecode.SwitchSet, error) {
 		res, err := gamecode.Run(gcPreset(pr), moves, sw)
-		res.Cost = gamecode.Cost{} // the cost may differ
+		reached := res.Reached
+		res.Cost, res.Reached = gamecode.Cost{}, 0
+		return res, reached, err
+	}
+	run := func(sw gamecode.Switches) (gamecode.Result, error) {
+		res, _, err := runReached(sw)
 		return res, err
+	}
+	// the proof by the switches reached: the emitted code reaches only
+	// IndexBase, so two runs
+	_, proof, err := gamecode.InvariantReached(runReached)
+	if err != nil || proof.Runs != 2 {
+		t.Fatalf("%v: %v", proof, err)
 	}
 	if os.Getenv("GC_INVARIANT") == "all" {
 		if _, err := gamecode.Invariant(run); err != nil {
@@ -96,6 +111,47 @@ func TestInvariant(t *testing.T) {
 		}
 		if d := cmp.Diff(want, got); d != "" {
 			t.Errorf("%+v differs from the default switches (-default +these):\n%s", sw, d)
+		}
+	}
+}
+
+// TestInvariantProof: Check's invariance proof finds a preset that
+// depends on an unverified point: here one that takes the array index
+// base for 0 instead of measuring it; under the zero switches it agrees
+// with the VM, under IndexBase 1 it does not. The emitted preset passes,
+// running the two combinations of the one switch it reaches.
+func TestInvariantProof(t *testing.T) {
+	_, p, err := compiler.Load("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := Emit(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := CheckOptions{Games: 1, Plies: 4, Seed: 1, ReplayEvery: 2, Sample: 2}
+	for _, tc := range []struct {
+		extra string // appended to Pre-Game
+		fails bool
+	}{{"", false}, {"set ib 0;\n", true}} {
+		bad := *pr
+		bad.PreGame += tc.extra
+		c, err := newChecker(p, &bad)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.rep = &CheckReport{}
+		if _, err := c.game(0, opt, gamecode.Switches{}); err != nil {
+			t.Fatalf("%q: under the zero switches: %v", tc.extra, err)
+		}
+		c.rep = &CheckReport{}
+		proof, err := c.invariant(0, opt)
+		var diff *gamecode.DiffError
+		if got := errors.As(err, &diff); got != tc.fails {
+			t.Errorf("%q: the proof finds a difference: %v, want %v (%v)", tc.extra, got, tc.fails, err)
+		}
+		if !tc.fails && (proof.Runs != 2 || proof.Reached.String() != "IndexBase") {
+			t.Errorf("the emitted preset: %v, want 2 combinations of IndexBase", proof)
 		}
 	}
 }
@@ -397,4 +453,52 @@ func TestStartPost(t *testing.T) {
 		}
 	}
 	t.Logf("legal moves: %v", got)
+}
+
+// TestCastle960: Chess960 castling needs every square between the King
+// and its destination and between the Rook and its destination empty
+// but for the two of them; worked out by hand for each start below
+// (White to move, castling to the c file with the Rook landing on d, or
+// to the g file with the Rook on f; the Rook is the outermost piece on
+// its side, as the FEN's K and Q say, and a Rook stands in a corner,
+// which makes Rooks castling partners), the setlegal set and the move
+// texts of the preset must equal the VM's (Check, every move tried).
+func TestCastle960(t *testing.T) {
+	starts := map[string]bool{ // FEN: castling is legal
+		// K b1, R a1: King b-c, Rook a-d
+		"4k3/8/8/8/8/8/8/RK6 w Q - 0 1":   true,
+		"4k3/8/8/8/8/8/8/RK1N4 w Q - 0 1": false, // N d1 on the Rook's path
+		// K d1, R c1: they trade squares; N e1 is off both paths
+		"4k3/8/8/8/8/8/8/2RKN2R w Q - 0 1": true,
+		// K e1, R b1: King c-e, Rook b-d
+		"4k3/8/8/8/8/8/8/1R2K2R w Q - 0 1":  true,
+		"4k3/8/8/8/8/8/8/1RN1K2R w Q - 0 1": false, // N c1 on the King's
+		// K g1, R h1: King g, Rook f-h
+		"4k3/8/8/8/8/8/8/6KR w K - 0 1":  true,
+		"4k3/8/8/8/8/8/8/5BKR w K - 0 1": false, // B f1 on the Rook's
+		// K b1, R h1: King b-g, Rook f-h; N a1 is off both
+		"4k3/8/8/8/8/8/8/NK5R w K - 0 1":   true,
+		"4k3/8/8/8/8/8/8/1K2N2R w K - 0 1": false, // N e1 on the King's
+	}
+	for fen, want := range starts {
+		_, p, err := compiler.Load("chess960")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Start = fen
+		pos, err := vm.NewPosition(p, fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := false
+		for _, m := range pos.LegalMoves() {
+			got = got || m.Kind&vm.KindCastle != 0
+		}
+		if got != want {
+			t.Errorf("%s: the VM castles: %v, by hand %v", fen, got, want)
+		}
+		if _, err := Check(p, CheckOptions{Games: 1, Plies: 1, Seed: 1, AllMoves: true}); err != nil {
+			t.Errorf("%s: %v", fen, err)
+		}
+	}
 }

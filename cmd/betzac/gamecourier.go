@@ -17,6 +17,8 @@ var gcFlags struct {
 	probe, check bool
 	games, plies int
 	seed         uint64
+	invariant    int
+	perft        int
 }
 
 var gamecourierCmd = &cobra.Command{
@@ -35,10 +37,15 @@ counting, gates, passing, must-drop, unload moves, ...) are refused, naming
 the rule and the piece.
 
 With --check, run the proof instead of writing files: the preset is run in
-betzac's GAME Code interpreter (every dialect switch in turn) on random
-games of the VM's, and must agree with the VM at every position: the
-highlighter's legal moves, the board after each legal move, refused
-illegal moves, checkmate and stalemate. It prints the cost of a whole game
+betzac's GAME Code interpreter on random games of the VM's, and must agree
+with the VM at every position: the highlighter's legal moves, the board
+after each legal move, refused illegal moves, checkmate and stalemate.
+Every 10th position and the last of a game are also replayed whole, as
+Game Courier does. The first --invariant games must give the same result
+under every combination of the dialect switches (the points of GAME Code
+no public source settles); the others run under one each. --perft N counts
+perft 1 to N through the preset's own generator, at the start and after
+10 plies, against the VM's. It prints the cost of a whole game
 (statements and operator evaluations of one page request).
 
 With --probe, write a small chess preset whose Pre-Game prints one labelled
@@ -99,9 +106,20 @@ func runCheck(cmd *cobra.Command, p *legdefs.Program) error {
 	if gcFlags.games < 1 || gcFlags.plies < 1 {
 		return usageErrorf(cmd, "--games and --plies must be at least 1")
 	}
-	rep, err := gamecourier.Check(p, gamecourier.CheckOptions{Games: gcFlags.games, Plies: gcFlags.plies, Seed: gcFlags.seed})
+	if gcFlags.invariant < 0 || gcFlags.perft < 0 {
+		return usageErrorf(cmd, "--invariant and --perft must not be negative")
+	}
+	rep, err := gamecourier.Check(p, gamecourier.CheckOptions{Games: gcFlags.games, Plies: gcFlags.plies, Seed: gcFlags.seed,
+		Invariant: gcFlags.invariant, Perft: gcFlags.perft})
 	out := cmd.OutOrStdout()
-	fmt.Fprintf(out, "%s: %d positions, %d legal moves played, %d illegal moves refused\n", p.Name, rep.Positions, rep.MovesTried, rep.Refusals)
+	fmt.Fprintf(out, "%s: %d positions (%d replayed whole), %d legal moves played, %d illegal moves refused\n",
+		p.Name, rep.Positions, rep.Replays, rep.MovesTried, rep.Refusals)
+	for i, proof := range rep.Proofs {
+		fmt.Fprintf(out, "game %d under every switch combination: %v\n", i, proof)
+	}
+	for _, l := range rep.Perfts {
+		fmt.Fprintln(out, l)
+	}
 	if err != nil {
 		return err
 	}
@@ -135,5 +153,7 @@ func init() {
 	f.IntVar(&gcFlags.games, "games", 3, "--check: random games")
 	f.IntVar(&gcFlags.plies, "plies", 30, "--check: plies per game")
 	f.Uint64Var(&gcFlags.seed, "seed", 1, "--check: seed of the random games")
+	f.IntVar(&gcFlags.invariant, "invariant", 1, "--check: games proven under every dialect switch combination")
+	f.IntVar(&gcFlags.perft, "perft", 2, "--check: perft depth counted through the preset (0: none)")
 	rootCmd.AddCommand(gamecourierCmd)
 }
