@@ -95,8 +95,8 @@ func init() {
 		"xiangqi": keys("xiangqi", "palace and river (mobilityRegion of the built-in king, fers and elephant), soldierPromotionRank, chasingRule"),
 		"janggi":  keys("janggi", "palace (mobilityRegion), janggi pieces, bikjang, diagonal lines"),
 		// Games that are not piece movement.
-		"ataxx":      keys("ataxx", "enclosingDrop = ataxx, flipEnclosedPieces = ataxx, passOnStalemate"),
-		"flipello":   keys("flipello", "enclosingDrop = reversi, flipEnclosedPieces = reversi, passOnStalemate"),
+		"ataxx":    keys("ataxx", "enclosingDrop = ataxx, flipEnclosedPieces = ataxx, passOnStalemate"),
+		"flipello": keys("flipello", "enclosingDrop = reversi, flipEnclosedPieces = reversi, passOnStalemate"),
 		"atomar": withCommoner("promotionPieceTypes", "nbrq", "extinctionValue", "loss", "extinctionPieceTypes", "k",
 			"blastOnCapture", "true", "blastImmuneTypes", "k", "mutuallyImmuneTypes", "k"),
 		"codrus": withCommoner("promotionPieceTypes", "nbrq", "stalemateValue", "win", "extinctionValue", "win",
