@@ -34,6 +34,20 @@ func TestImportBlastsAndWalls(t *testing.T) {
 		// a custom piece moving as a pawn is blown up (allexplodeatomic)
 		{name: "custom pawn blown up", ini: "[x:nocheckatomic]\npawn = -\ncustomPiece1 = p:fmWfceFifmnD\npawnTypes = p\n",
 			want: []string{"blast: true"}, absent: []string{"blast-spared: P"}},
+		// losers_variant: chess with forced captures, a bare king ends it
+		{name: "losers", ini: "[x:losers]\n",
+			want: []string{`  - {letter: K, name: "King", betza: "KisO2", royal: true}`, "bare-king: ends", "must-capture: true"}},
+		// codrus_variant: giveaway whose commoner is the one type to lose
+		{name: "codrus", ini: "[x:codrus]\n",
+			want: []string{`  - {letter: K, name: "Commoner", betza: "KisO2"}`, `extinction: "K"`, "must-capture: true"}},
+		// duck_variant: a commoner to lose, the duck after each move
+		{name: "duck", ini: "[x:duck]\n", want: []string{`  - {letter: K, name: "Commoner", betza: "KisO2"}`, `extinction: "K"`, "walling: duck"}},
+		// joust_variant: one mN knight a side, a wall where it was
+		{name: "joust", ini: "[x:joust]\n",
+			want: []string{`  - {letter: N, name: "Custom piece 1", betza: "mN"}`, "walling: past", "start: 8/8/8/4n3/3N4/8/8/8 w - - 0 1"}},
+		// amazons_variant: four mQ a side on 10x10, an arrow after each move
+		{name: "amazons", ini: "[x:amazons]\n",
+			want: []string{"board: 10x10", `  - {letter: Q, name: "Custom piece 1", betza: "mQ"}`, "walling: arrow"}},
 		// mutuallyImmuneTypes acts in legal() without blasts too
 		{name: "mutually immune", ini: "[x:chess]\nmutuallyImmuneTypes = q\n", want: []string{"mutually-immune: Q"}},
 		{name: "blast with captures to hand", ini: "[x:atomic]\npieceDrops = true\ncapturesToHand = true\n",
