@@ -12,8 +12,9 @@ import "strings"
 // blast-spared (the letter of FSF's pawn type: a custom piece moving as a
 // pawn is blown up) and blast-immune, and mutuallyImmuneTypes (legal: a
 // piece may not capture one of its own type) to mutually-immune.
-// betzac's blast is not with captures to hand, petrify or walls: those
-// are named.
+// betzac's blast is not with captures to hand, petrify or walls, and
+// its royal piece is FSF's pseudo-royal one (atomic's commoner), not
+// FSF's king, whose legality test ignores blasts: those are named.
 func (t *translation) readBlast() {
 	for _, k := range []string{"blastOnCapture", "blastImmuneTypes", "mutuallyImmuneTypes"} {
 		t.handled[k] = true
@@ -39,6 +40,12 @@ func (t *translation) readBlast() {
 	case t.get["wallingRule"] != "" && t.get["wallingRule"] != "none":
 		t.untranslated("blastOnCapture = true with wallingRule = %s (betzac's walls are not with blast)", t.get["wallingRule"])
 		return
+	}
+	for _, p := range t.pieces {
+		if p.key.key == "king" {
+			t.untranslated("blastOnCapture = true with king = %s (Fairy-Stockfish's king's legality does not see blasts; betzac's blast makes a royal piece pseudo-royal, FSF's extinctionPseudoRoyal commoner)", p.key.value)
+			return
+		}
 	}
 	t.rules = append(t.rules, "blast: true")
 	for _, p := range t.pieces {
@@ -130,16 +137,23 @@ func (t *translation) readWalling() {
 	t.rules = append(t.rules, line)
 }
 
-// readHoles names a hopper in a section whose start FEN has '*' squares
-// and no walling rule: FSF's wall square is a hopper's screen, betzac's
-// hole ends its path (legdefs.Rules.Holes).
+// readHoles names a hopper in a section with walls, placed by a walling
+// rule or as '*' squares of its start FEN: FSF's wall is an occupied
+// square (byTypeBB[ALL_PIECES]), so a hopper's screen, while betzac's
+// wall and hole end its path (legdefs.Rules.Holes, Walling).
 func (t *translation) readHoles() {
-	if r := t.get["wallingRule"]; r != "" && r != "none" || !strings.Contains(strings.Fields(t.start)[0], "*") {
+	walls := ""
+	if r := t.get["wallingRule"]; r != "" && r != "none" {
+		walls = "wallingRule = " + r
+	} else if strings.Contains(strings.Fields(t.start)[0], "*") {
+		walls = "startFen = " + t.get["startFen"] + " with wall squares"
+	}
+	if walls == "" {
 		return
 	}
 	for _, p := range t.pieces {
 		if strings.ContainsAny(p.betza, "pg") {
-			t.untranslated("startFen = %s with wall squares and the hopper %s (Fairy-Stockfish's wall is a hopper's screen; betzac's hole ends its path)", t.get["startFen"], p.letter)
+			t.untranslated("%s and the hopper %s (Fairy-Stockfish's wall is a hopper's screen; betzac's ends its path)", walls, p.letter)
 			return
 		}
 	}

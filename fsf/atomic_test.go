@@ -57,6 +57,9 @@ func TestImportBlastsAndWalls(t *testing.T) {
 			untranslated: []string{"blastOnCapture = true with petrifyOnCaptureTypes = nbrq (betzac's blast is not with petrify)"}},
 		{name: "blast with the duck", ini: "[x:atomic]\nwallingRule = duck\n", absent: []string{"blast: true", "walling: duck"},
 			untranslated: []string{"blastOnCapture = true with wallingRule = duck (betzac's walls are not with blast)"}},
+		// FSF's king (not pseudo-royal) is tested as in chess, blasts unseen
+		{name: "blast with a king", ini: "[x:chess]\nblastOnCapture = true\n", absent: []string{"blast: true"},
+			untranslated: []string{"blastOnCapture = true with king = k (Fairy-Stockfish's king's legality does not see blasts; betzac's blast makes a royal piece pseudo-royal, FSF's extinctionPseudoRoyal commoner)"}},
 		// petrifyOnCaptureTypes: the capturer becomes a wall
 		{name: "petrify", ini: "[x:chess]\npetrifyOnCaptureTypes = nbrq\n", want: []string{"petrify: NBRQ"}},
 		{name: "petrify a royal king", ini: "[x:chess]\npetrifyOnCaptureTypes = k\n",
@@ -78,7 +81,9 @@ func TestImportBlastsAndWalls(t *testing.T) {
 			untranslated: []string{"wallingRule = duck with a royal K (Fairy-Stockfish's checks do not see walls; betzac's walls are not with royal pieces)"}},
 		// a '*' square is FSF's wall, a hopper's screen; betzac's hole is not
 		{name: "hopper and holes", ini: "[x:chess]\ncannon = c\nstartFen = c*bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNC w - - 0 1\n",
-			untranslated: []string{"startFen = c*bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNC w - - 0 1 with wall squares and the hopper C (Fairy-Stockfish's wall is a hopper's screen; betzac's hole ends its path)"}},
+			untranslated: []string{"startFen = c*bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNC w - - 0 1 with wall squares and the hopper C (Fairy-Stockfish's wall is a hopper's screen; betzac's ends its path)"}},
+		{name: "hopper and walls", ini: "[x:snailtrail]\ncustomPiece2 = c:mpR\nstartFen = c5p/7/7/7/7/7/P5C w - - 0 1\n",
+			untranslated: []string{"wallingRule = past and the hopper C (Fairy-Stockfish's wall is a hopper's screen; betzac's ends its path)"}},
 		{name: "holes", ini: "[x:chess]\nstartFen = r*bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n",
 			want: []string{"start: r*bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"}},
 		// antiatomic: a side with no piece loses only while the other

@@ -26,8 +26,10 @@
 // blastImmuneTypes: blast-immune; not with captures to hand, petrify or
 // walls), mutuallyImmuneTypes (mutually-immune), petrifyOnCaptureTypes
 // (petrify), wallingRule past, static, arrow and duck with wallingRegion
-// (walling, walling-region; not with drops or royal pieces), and a
-// hopper is named where the start FEN has '*' squares. Settings that only
+// (walling, walling-region; not with drops or royal pieces); blasts with
+// FSF's king (not its pseudo-royal commoner) are named, and so is a
+// hopper where there are walls (a walling rule or '*' squares in the
+// start FEN: FSF's walls are its screens). Settings that only
 // score a game FSF has already ended, or adjudicate in its search
 // (stalemateValue, perpetualCheckIllegal, shogiPawnDropMateIllegal, ...:
 // noMoveKeys, each with its reason) are left out: FSF's perft counts the
