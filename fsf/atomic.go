@@ -138,13 +138,15 @@ func (t *translation) readWalling() {
 }
 
 // readHoles names a hopper in a section with walls, placed by a walling
-// rule or as '*' squares of its start FEN: FSF's wall is an occupied
+// rule, by petrification or as '*' squares of its start FEN: FSF's wall is an occupied
 // square (byTypeBB[ALL_PIECES]), so a hopper's screen, while betzac's
 // wall and hole end its path (legdefs.Rules.Holes, Walling).
 func (t *translation) readHoles() {
 	walls := ""
 	if r := t.get["wallingRule"]; r != "" && r != "none" {
 		walls = "wallingRule = " + r
+	} else if v := t.get["petrifyOnCaptureTypes"]; v != "" && v != "-" {
+		walls = "petrifyOnCaptureTypes = " + v
 	} else if strings.Contains(strings.Fields(t.start)[0], "*") {
 		walls = "startFen = " + t.get["startFen"] + " with wall squares"
 	}

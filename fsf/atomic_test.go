@@ -62,6 +62,8 @@ func TestImportBlastsAndWalls(t *testing.T) {
 			untranslated: []string{"blastOnCapture = true with king = k (Fairy-Stockfish's king's legality does not see blasts; betzac's blast makes a royal piece pseudo-royal, FSF's extinctionPseudoRoyal commoner)"}},
 		// petrifyOnCaptureTypes: the capturer becomes a wall
 		{name: "petrify", ini: "[x:chess]\npetrifyOnCaptureTypes = nbrq\n", want: []string{"petrify: NBRQ"}},
+		{name: "petrify with a hopper", ini: "[x:chess]\npetrifyOnCaptureTypes = nbrq\ncannon = c\n",
+			untranslated: []string{"petrifyOnCaptureTypes = nbrq and the hopper C (Fairy-Stockfish's wall is a hopper's screen; betzac's ends its path)"}},
 		{name: "petrify a royal king", ini: "[x:chess]\npetrifyOnCaptureTypes = k\n",
 			untranslated: []string{"petrifyOnCaptureTypes = k (K is royal; betzac's petrify is for pieces that are not)"}},
 		// snailtrail_variant: one mK snail a side, 7x7, a wall where it was
