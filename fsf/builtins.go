@@ -95,10 +95,23 @@ func init() {
 		"xiangqi": keys("xiangqi", "palace and river (mobilityRegion of the built-in king, fers and elephant), soldierPromotionRank, chasingRule"),
 		"janggi":  keys("janggi", "palace (mobilityRegion), janggi pieces, bikjang, diagonal lines"),
 		// Games that are not piece movement.
-		"ataxx":      keys("ataxx", "enclosingDrop = ataxx, flipEnclosedPieces = ataxx, passOnStalemate"),
-		"flipello":   keys("flipello", "enclosingDrop = reversi, flipEnclosedPieces = reversi, passOnStalemate"),
-		"snailtrail": keys("snailtrail", "wallingRule = past"),
-		"amazons":    keys("amazons", "wallingRule = arrow"),
+		"ataxx":    keys("ataxx", "enclosingDrop = ataxx, flipEnclosedPieces = ataxx, passOnStalemate"),
+		"flipello": keys("flipello", "enclosingDrop = reversi, flipEnclosedPieces = reversi, passOnStalemate"),
+		"atomar": withCommoner("promotionPieceTypes", "nbrq", "extinctionValue", "loss", "extinctionPieceTypes", "k",
+			"blastOnCapture", "true", "blastImmuneTypes", "k", "mutuallyImmuneTypes", "k"),
+		"codrus": withCommoner("promotionPieceTypes", "nbrq", "stalemateValue", "win", "extinctionValue", "win",
+			"extinctionPieceTypes", "k", "mustCapture", "true"),
+		"losers": chessPlus("checkmateValue", "win", "stalemateValue", "win", "extinctionValue", "win",
+			"extinctionPieceTypes", "*", "extinctionPieceCount", "1", "mustCapture", "true"),
+		// chess_variant_base with reset_pieces (no promotion types either)
+		"snailtrail": keys("maxRank", "7", "maxFile", "g", "customPiece1", "p:mK", "startFen", "6p/7/7/7/7/7/P6 w - - 0 1",
+			"stalemateValue", "loss", "wallingRule", "past"),
+		"joust": keys("customPiece1", "n:mN", "startFen", "8/8/8/4n3/3N4/8/8/8 w - - 0 1",
+			"stalemateValue", "loss", "wallingRule", "past"),
+		"amazons": keys("maxRank", "10", "maxFile", "j", "customPiece1", "q:mQ",
+			"startFen", "3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w - - 0 1", "stalemateValue", "loss", "wallingRule", "arrow"),
+		"duck": withCommoner("promotionPieceTypes", "nbrq", "extinctionValue", "loss", "extinctionPieceTypes", "k",
+			"wallingRule", "duck", "stalemateValue", "win"),
 	}
 	for name, k := range more {
 		builtinKeys[name] = k

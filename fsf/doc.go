@@ -20,7 +20,16 @@
 // mustDrop, captured promoted pawns as X~ types, shogi-style
 // promotedPieceType as +X types), immobilityIllegal (not with a hopper,
 // which FSF's test lets slide on an empty board), pawnTypes, promotion
-// regions that are not whole ranks (promote squares). Settings that only
+// regions that are not whole ranks (promote squares), mustCapture
+// (must-capture), and what a move leaves on the board (atomic.go):
+// blastOnCapture (blast, sparing FSF's pawn type only: blast-spared;
+// blastImmuneTypes: blast-immune; not with captures to hand, petrify or
+// walls), mutuallyImmuneTypes (mutually-immune), petrifyOnCaptureTypes
+// (petrify), wallingRule past, static, arrow and duck with wallingRegion
+// (walling, walling-region; not with drops or royal pieces); blasts with
+// FSF's king (not its pseudo-royal commoner) are named, and so is a
+// hopper where there are walls (a walling rule or '*' squares in the
+// start FEN: FSF's walls are its screens). Settings that only
 // score a game FSF has already ended, or adjudicate in its search
 // (stalemateValue, perpetualCheckIllegal, shogiPawnDropMateIllegal, ...:
 // noMoveKeys, each with its reason) are left out: FSF's perft counts the
@@ -59,7 +68,7 @@
 // e.p. fields none, "+X" the promoted type, unknown characters skipped), as
 // betzac's own reader refuses such FENs; its wall squares ('*') are kept
 // as betzac's holes (legdefs.Rules.Holes; unlike FSF's walls a hole is no
-// hopper's screen), and pieces of untranslated types in it are named. Import then loads and compiles the file it wrote and sets
+// hopper's screen), or walls in a section with a walling rule, and pieces of untranslated types in it are named. Import then loads and compiles the file it wrote and sets
 // up its start position: if that fails (a 1000x1000 board, a Betza string
 // betzac cannot read, no pieces, a start FEN that does not fit), Import
 // returns an error naming the setting behind the first problem instead of

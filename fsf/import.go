@@ -285,6 +285,10 @@ func translate(name string, keys []kv) *Imported {
 	t.readMustCapture()
 	t.readFlyingGeneral()
 	t.readMobility()
+	t.readBlast() // atomic.go
+	t.readPetrify()
+	t.readWalling()
+	t.readHoles()
 	for _, k := range keys {
 		if t.handled[k.key] {
 			continue
@@ -474,7 +478,7 @@ func (t *translation) readCastling() {
 	for _, key := range []string{"castling", "chess960", "castlingKingsideFile", "castlingQueensideFile", "castlingRookPieces", "castlingKingPiece"} {
 		t.handled[key] = true
 	}
-	if v, ok := t.get["castlingKingPiece"]; ok && t.castling && !hasLetter(t.pieces, strings.ToUpper(v)) {
+	if v, ok := t.get["castlingKingPiece"]; ok && t.castling && fenCastling(t.start) != "-" && !hasLetter(t.pieces, strings.ToUpper(v)) {
 		t.untranslated("castlingKingPiece = %s (not a translated piece)", v)
 	}
 	if v, ok := t.get["castlingRookPieces"]; ok && v != "r" {

@@ -212,12 +212,21 @@ func (t *translation) readExtinction() {
 	types := t.get["extinctionPieceTypes"]
 	if t.get["extinctionPseudoRoyal"] == "true" {
 		t.readPseudoRoyal(types)
-		return
+		if t.get["blastOnCapture"] != "true" {
+			return // the pseudo-royal pieces are never captured
+		}
+		// with blasts FSF's extinction holds too (is_immediate_game_end):
+		// a blast may remove a pseudo-royal piece
 	}
 	if v := t.get["extinctionValue"]; v == "" || v == "none" || types == "" {
 		return // no extinction rule: the other settings do nothing
 	}
-	if v := t.get["extinctionOpponentPieceCount"]; v != "" && v != "0" {
+	n := t.get["extinctionPieceCount"]
+	noneLeft := types == "*" && (n == "" || n == "0")
+	if v := t.get["extinctionOpponentPieceCount"]; v != "" && v != "0" && !(v == "1" && noneLeft) {
+		// (with every piece counted, none left and the opponent needing
+		// one, the game ends only where the opponent has a piece: where
+		// it has none, the side to move has no piece, so no move either)
 		t.untranslated("extinctionOpponentPieceCount = %s", v)
 		return
 	}

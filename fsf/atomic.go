@@ -1,0 +1,178 @@
+package fsf
+
+import "strings"
+
+// Blasts, petrification, walls and holes: the rules of a section that
+// change what a move leaves on the board (legdefs.Rules Blast, Petrify,
+// Walling, Holes).
+
+// readBlast translates blastOnCapture (position.cpp do_move: a capture
+// removes the capturer and every piece around its destination but those
+// of FSF's pawn type, except blastImmuneTypes anywhere) to blast,
+// blast-spared (the letter of FSF's pawn type: a custom piece moving as a
+// pawn is blown up) and blast-immune, and mutuallyImmuneTypes (legal: a
+// piece may not capture one of its own type) to mutually-immune.
+// betzac's blast is not with captures to hand, petrify or walls, and
+// its royal piece is FSF's pseudo-royal one (atomic's commoner), not
+// FSF's king, whose legality test ignores blasts: those are named.
+func (t *translation) readBlast() {
+	for _, k := range []string{"blastOnCapture", "blastImmuneTypes", "mutuallyImmuneTypes"} {
+		t.handled[k] = true
+	}
+	if v := t.get["mutuallyImmuneTypes"]; v != "" && v != "-" {
+		if l, ok := t.ruleLetters("mutuallyImmuneTypes", v); ok {
+			t.rules = append(t.rules, "mutually-immune: "+l)
+		}
+	}
+	if t.get["blastOnCapture"] != "true" {
+		if v := t.get["blastImmuneTypes"]; v != "" && v != "-" {
+			t.imp.Ignored = append(t.imp.Ignored, "blastImmuneTypes = "+v+" (without blastOnCapture: no move changes)")
+		}
+		return
+	}
+	switch {
+	case t.get["capturesToHand"] == "true":
+		t.untranslated("blastOnCapture = true with capturesToHand = true (betzac's blast is not with captures to hand)")
+		return
+	case t.get["petrifyOnCaptureTypes"] != "" && t.get["petrifyOnCaptureTypes"] != "-":
+		t.untranslated("blastOnCapture = true with petrifyOnCaptureTypes = %s (betzac's blast is not with petrify)", t.get["petrifyOnCaptureTypes"])
+		return
+	case t.get["wallingRule"] != "" && t.get["wallingRule"] != "none":
+		t.untranslated("blastOnCapture = true with wallingRule = %s (betzac's walls are not with blast)", t.get["wallingRule"])
+		return
+	}
+	for _, p := range t.pieces {
+		if p.key.key == "king" {
+			t.untranslated("blastOnCapture = true with king = %s (Fairy-Stockfish's king's legality does not see blasts; betzac's blast makes a royal piece pseudo-royal, FSF's extinctionPseudoRoyal commoner)", p.key.value)
+			return
+		}
+	}
+	t.rules = append(t.rules, "blast: true")
+	for _, p := range t.pieces {
+		if p.key.key == "pawn" {
+			t.rules = append(t.rules, "blast-spared: "+p.letter)
+		}
+	}
+	if v := t.get["blastImmuneTypes"]; v != "" && v != "-" {
+		if l, ok := t.ruleLetters("blastImmuneTypes", v); ok {
+			t.rules = append(t.rules, "blast-immune: "+l)
+		}
+	}
+}
+
+// readPetrify translates petrifyOnCaptureTypes (a piece of these types
+// that captures becomes a wall on its destination) to petrify, which
+// betzac takes for pieces that are not royal. With blast it is named by
+// readBlast.
+func (t *translation) readPetrify() {
+	t.handled["petrifyOnCaptureTypes"], t.handled["petrifyBlastPieces"] = true, true
+	v := t.get["petrifyOnCaptureTypes"]
+	if v == "" || v == "-" || t.get["blastOnCapture"] == "true" {
+		return
+	}
+	l, ok := t.ruleLetters("petrifyOnCaptureTypes", v)
+	if !ok {
+		return
+	}
+	for _, p := range t.pieces {
+		if p.royal && strings.Contains(l, p.letter) {
+			t.untranslated("petrifyOnCaptureTypes = %s (%s is royal; betzac's petrify is for pieces that are not)", v, p.letter)
+			return
+		}
+	}
+	t.rules = append(t.rules, "petrify: "+l)
+}
+
+// fsfWalling are FSF's wallingRule values betzac's walling has.
+var fsfWalling = map[string]bool{"past": true, "static": true, "arrow": true, "duck": true}
+
+// readWalling translates wallingRule (past, static, arrow, duck: the
+// square the mover leaves, any empty square, an arrow shot from the
+// destination, the duck) and wallingRegionWhite/Black to walling and
+// walling-region. betzac's walls are not with drops or royal pieces
+// (FSF's checks do not see walls), nor with blast (readBlast).
+func (t *translation) readWalling() {
+	for _, k := range []string{"wallingRule", "wallingRegionWhite", "wallingRegionBlack", "wallOrMove"} {
+		t.handled[k] = true
+	}
+	rule := t.get["wallingRule"]
+	if rule == "" || rule == "none" {
+		return
+	}
+	if t.get["blastOnCapture"] == "true" {
+		return // named by readBlast
+	}
+	if !fsfWalling[rule] {
+		t.untranslated("wallingRule = %s (betzac's walling is past, static, arrow or duck)", rule)
+		return
+	}
+	if t.get["wallOrMove"] == "true" {
+		t.untranslated("wallOrMove = true (a wall instead of a move)")
+		return
+	}
+	if t.hand {
+		t.untranslated("wallingRule = %s with drops (betzac's walls are not with drops)", rule)
+		return
+	}
+	for _, p := range t.pieces {
+		if p.royal {
+			t.untranslated("wallingRule = %s with a royal %s (Fairy-Stockfish's checks do not see walls; betzac's walls are not with royal pieces)", rule, p.letter)
+			return
+		}
+	}
+	line := "walling: " + rule
+	wv, hasW := t.get["wallingRegionWhite"]
+	bv, hasB := t.get["wallingRegionBlack"]
+	if hasW || hasB {
+		w, okW := fsfSquares(orDefault(wv, "*"), t.files, t.ranks)
+		b, okB := fsfSquares(orDefault(bv, "*"), t.files, t.ranks)
+		if !okW || !okB || !sameSquares(w, b) || len(w) == 0 {
+			t.untranslated("wallingRegionWhite = %s, wallingRegionBlack = %s (betzac's walling-region is both sides')", wv, bv)
+			return
+		}
+		if len(w) < t.files*t.ranks {
+			line += "\nwalling-region: " + regionText(w, t.files)
+		}
+	}
+	t.rules = append(t.rules, line)
+}
+
+// readHoles names a hopper in a section with walls, placed by a walling
+// rule, by petrification or as '*' squares of its start FEN: FSF's wall is an occupied
+// square (byTypeBB[ALL_PIECES]), so a hopper's screen, while betzac's
+// wall and hole end its path (legdefs.Rules.Holes, Walling).
+func (t *translation) readHoles() {
+	walls := ""
+	if r := t.get["wallingRule"]; r != "" && r != "none" {
+		walls = "wallingRule = " + r
+	} else if v := t.get["petrifyOnCaptureTypes"]; v != "" && v != "-" {
+		walls = "petrifyOnCaptureTypes = " + v
+	} else if strings.Contains(strings.Fields(t.start)[0], "*") {
+		walls = "startFen = " + t.get["startFen"] + " with wall squares"
+	}
+	if walls == "" {
+		return
+	}
+	for _, p := range t.pieces {
+		if strings.ContainsAny(p.betza, "pg") {
+			t.untranslated("%s and the hopper %s (Fairy-Stockfish's wall is a hopper's screen; betzac's ends its path)", walls, p.letter)
+			return
+		}
+	}
+}
+
+// ruleLetters is an FSF piece-type list as betzac letters; ok is false
+// (and it is named) if one is not a translated piece or betzac splits it
+// in two types.
+func (t *translation) ruleLetters(key, v string) (string, bool) {
+	l, bad, ok := t.fsfLetters(v)
+	if !ok {
+		t.untranslated("%s = %s (%s is not a translated piece)", key, v, bad)
+		return "", false
+	}
+	if x := t.splitTypesIn(l); x != "" {
+		t.untranslated("%s = %s (Fairy-Stockfish counts a promoted %s as one; betzac has two types)", key, v, x)
+		return "", false
+	}
+	return l, true
+}
