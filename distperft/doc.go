@@ -40,7 +40,7 @@
 // Verification (Options.Verify) republishes a fraction of the units, each
 // marked with the worker that counted it; that worker gives it back, so
 // another one counts it, and a disagreement is an error naming both. It
-// gives it back for a bounded time (Job.Patience: 10 s plus twice the
+// gives it back for a bounded time (Job.Patience: 30 s plus twice the
 // time the units took to count) and then declines it, so that a run with
 // one worker left fails naming the units not recounted rather than
 // waiting for ever.
