@@ -57,7 +57,11 @@ func (t *translation) readHand() {
 		t.rules = append(t.rules, "must-drop: true")
 	}
 	if t.get["dropChecks"] == "false" {
-		t.untranslated("dropChecks = false")
+		if drops {
+			t.rules = append(t.rules, "no-drop-checks: true")
+		} else {
+			t.untranslated("dropChecks = false without pieceDrops")
+		}
 	}
 	if !t.readHandText() {
 		return
