@@ -56,12 +56,8 @@ func (t *translation) readHand() {
 		}
 		t.rules = append(t.rules, "must-drop: true")
 	}
-	if t.get["dropChecks"] == "false" {
-		if drops {
-			t.rules = append(t.rules, "no-drop-checks: true")
-		} else {
-			t.untranslated("dropChecks = false without pieceDrops")
-		}
+	if t.get["dropChecks"] == "false" && drops { // without drops it changes nothing
+		t.rules = append(t.rules, "no-drop-checks: true")
 	}
 	if !t.readHandText() {
 		return
