@@ -17,7 +17,7 @@
 // (checks-to-win), flyingGeneral (not with castling: FSF tests the
 // king's castling path for facing generals), mobilityRegion (confine),
 // drops and holdings (FSF's pawn-drop ranks, dropRegion, dropNoDoubled,
-// mustDrop, captured promoted pawns as X~ types, shogi-style
+// mustDrop, dropChecks = false (no-drop-checks), captured promoted pawns as X~ types, shogi-style
 // promotedPieceType as +X types), immobilityIllegal (not with a hopper,
 // which FSF's test lets slide on an empty board), pawnTypes, promotion
 // regions that are not whole ranks (promote squares), mustCapture

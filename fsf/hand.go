@@ -56,8 +56,8 @@ func (t *translation) readHand() {
 		}
 		t.rules = append(t.rules, "must-drop: true")
 	}
-	if t.get["dropChecks"] == "false" {
-		t.untranslated("dropChecks = false")
+	if t.get["dropChecks"] == "false" && drops { // without drops it changes nothing
+		t.rules = append(t.rules, "no-drop-checks: true")
 	}
 	if !t.readHandText() {
 		return

@@ -103,6 +103,10 @@ func TestImportRules(t *testing.T) {
 		// FSF's perft counts a pawn drop that mates (the mate scores a
 		// loss for the dropper)
 		{"pawn drop mate", "[x:crazyhouse]\nshogiPawnDropMateIllegal = true\n", []string{"drops: true"}, nil},
+		// dropChecks = false: a drop may not give check (atomiczh's
+		// setting); without drops it has nothing to say
+		{"drop checks", "[x:crazyhouse]\ndropChecks = false\n", []string{"drops: true", "no-drop-checks: true"}, nil},
+		{"drop checks without drops", "[x:chess]\ndropChecks = false\n", nil, nil},
 		// a section's promotedPieceType adds to its parent's, type by
 		// type (parser.cpp): gorogoro's pawn still becomes a gold
 		{"promoted types merge", "[x:gorogoro]\nlance = l\npromotedPieceType = l:g\n",

@@ -241,8 +241,10 @@ func TestDropRules(t *testing.T) {
 // refused, naming the rule.
 func TestRefused(t *testing.T) {
 	for name, want := range map[string]string{
-		"kyotoshogi": "HandRules.DropPromoted",
-		"janggi":     "Program.Pass",
+		"kyotoshogi":                "HandRules.DropPromoted",
+		"janggi":                    "Program.Pass",
+		"supply":                    "HandRules.NoDropChecks",
+		"testdata/confinedrop.yaml": "PieceType.Confine with HandRules.Drops",
 	} {
 		_, p, err := compiler.Load(name)
 		if err != nil {

@@ -68,6 +68,7 @@ var ruleNames = map[string]string{
 	"Program.Hand: HandRules.Drops":          "drops (pieces in hand)",
 	"Program.Hand: HandRules.CapturesToHand": "captured pieces going to the capturer's hand",
 	"Program.Hand: HandRules.DropPromoted":   "drops of promoted pieces",
+	"Program.Hand: HandRules.NoDropChecks":   "drops that may not give check (no-drop-checks)",
 	"PieceType.Drop":                         "drops",
 	"PieceType.Hand":                         "pieces in hand",
 	"Program.Makpong":                        "Makpong's rule",
@@ -135,6 +136,9 @@ func Unsupported(p *legdefs.Program) error {
 		}
 		if pt.Offset < 0 || pt.Offset >= len(p.Table) {
 			return fmt.Errorf("gamecourier: piece %s: table offset %d out of range", pt.Letter, pt.Offset)
+		}
+		if p.Hand.Drops && pt.Confine != nil {
+			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: "drops of a confined piece (PieceType.Confine with HandRules.Drops)"}
 		}
 		ms := p.Table.Moves(pt.Offset)
 		if ms == nil && p.Table[pt.Offset] != 0 {

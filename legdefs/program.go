@@ -57,7 +57,8 @@ type PieceType struct {
 	// never moved. White's squares; Black's are mirrored (see Region).
 	InitialRegion Region
 	// Confine is the set of squares the piece may move to (and capture
-	// on); nil means anywhere. See Region.
+	// on) and be dropped on, as Fairy-Stockfish's mobilityRegion; nil
+	// means anywhere. See Region.
 	Confine Region
 	// RegionMoves are moves the piece has only on some squares.
 	RegionMoves []RegionMoves

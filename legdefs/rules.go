@@ -316,4 +316,9 @@ type HandRules struct {
 	// pawn or lance on the last rank, a knight on the last two). A move
 	// that can promote there must promote.
 	ImmobilityIllegal bool
+	// NoDropChecks ("no-drop-checks: true", with drops): a drop after
+	// which an enemy royal piece is attacked is illegal, whether the
+	// dropped piece attacks it or screens a hopper that does
+	// (Fairy-Stockfish's dropChecks = false, Supply chess).
+	NoDropChecks bool
 }

@@ -54,6 +54,7 @@ var ruleNames = map[string]string{
 	"HandRules.CapturesToHand":    "captures to hand",
 	"HandRules.DropPromoted":      "drops of promoted pieces",
 	"HandRules.ImmobilityIllegal": "the immobility rule (immobility-illegal)",
+	"HandRules.NoDropChecks":      "drops that may not give check (no-drop-checks)",
 	"PieceType.Drop":              "drops",
 	"Program.Makpong":             "Makpong's rule",
 	"Promotion.Optional":          "optional promotion",

@@ -24,8 +24,9 @@ import (
 //     empty square ("P@e4"): within the piece's drop ranks (counted from
 //     the dropper's side), not on a file that already holds file-limit of
 //     the dropper's pieces of that very type, not where it could never move
-//     (immobility), leaving the own royal pieces safe, and, for a no-mate
-//     piece, not giving mate. With drop-promoted, X may also be dropped as
+//     (immobility), nor outside the piece's confinement region, leaving the
+//     own royal pieces safe, for a no-mate piece not giving mate, and with
+//     no-drop-checks not giving check. With drop-promoted, X may also be dropped as
 //     +X (then +X's rules apply, without a file limit).
 //   - With the immobility rule, no move or drop leaves a piece where it
 //     would have no move on an otherwise empty board; so an optional
@@ -213,6 +214,9 @@ func (g *Generator) drops(p *position) []move {
 						rank = p.ranks - r
 					}
 					if !p.on(s) || !p.at(s).isEmpty() || hp.ranks[0] > 0 && (rank < hp.ranks[0] || rank > hp.ranks[1]) {
+						continue
+					}
+					if z := g.pieces[form].zones.confine; z != nil && !g.inRegion(z, s, white) {
 						continue
 					}
 					if g.hand.immobile && g.stuck(form, s, white) {

@@ -39,6 +39,7 @@ var ruleKeys = []ruleKey{
 	{key: "captures-to-hand", field: func(r *legdefs.Rules) any { return &r.Hand.CapturesToHand }},
 	{key: "drop-promoted", field: func(r *legdefs.Rules) any { return &r.Hand.DropPromoted }},
 	{key: "immobility-illegal", field: func(r *legdefs.Rules) any { return &r.Hand.ImmobilityIllegal }},
+	{key: "no-drop-checks", field: func(r *legdefs.Rules) any { return &r.Hand.NoDropChecks }},
 	{key: "flying-general", field: func(r *legdefs.Rules) any { return &r.FlyingGeneral }},
 	{key: "makpong", field: func(r *legdefs.Rules) any { return &r.Makpong }},
 	{key: "pass", field: func(r *legdefs.Rules) any { return &r.Pass }},
@@ -185,6 +186,9 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 		checkPetrifyRoyal(r, rs.s, e) // holes.go
 	}
 	checkBlast(r, names, e)
+	if l, ok := r.present["no-drop-checks"]; ok && r.rules.Hand.NoDropChecks && !r.rules.Hand.Drops {
+		e.add(l, "no-drop-checks: only with drops: true")
+	}
 }
 
 // blastNot are the rules blast does not go with (legdefs.Rules.Blast),

@@ -143,8 +143,9 @@
 // Goal squares and extinction (gameend.go, Program.FlagSquares, FlagMove,
 // Extinction) end the game the same way, before generation; Racing
 // Kings' reply (FlagMove) and the no-checks rule (Program.NoChecks: each
-// move is made and the other side's check tested) are applied to the
-// finished list. The chess fast path pays two boolean tests.
+// move is made and the other side's check tested; with Hand.NoDropChecks
+// each drop) are applied to the finished list. The chess fast path pays
+// three boolean tests.
 //
 // Forced captures (mustcapture.go, Program.MustCapture) filter the
 // finished list of legal moves too: if one captures, the others go. The

@@ -15,7 +15,9 @@ import (
 // type's Hand type (a +P becomes P, a crazyhouse Q~ a P); with Hand.Drops
 // the side to move may drop a piece from its hand on an empty square
 // (Move.Kind KindDrop, the dropped type in Promo), subject to the type's
-// DropRule (ranks, a file limit, no mate) and to immobility. The hand is
+// DropRule (ranks, a file limit, no mate), to immobility, to the type's
+// confinement region and, with Hand.NoDropChecks, to giving no check
+// (filtered after generation, as NoChecks is). The hand is
 // part of the Zobrist hash: one key per colour, type and count.
 //
 // FEN holdings are written "[...]" after the board, White's pieces then
@@ -33,7 +35,7 @@ const maxHand = 255
 type dropRule struct {
 	handType  uint8     // the type it becomes in the capturer's hand
 	promoted  int       // PieceType.Promoted (Hand.DropPromoted)
-	ok        [2][]bool // squares it may be dropped on, per colour (ranks, immobility)
+	ok        [2][]bool // squares it may be dropped on, per colour (ranks, immobility, confinement)
 	fileLimit int       // DropRule.FileLimit
 	noMate    bool      // DropRule.NoMate
 }
@@ -100,7 +102,8 @@ func (t *tables) buildHand() {
 				if c == 1 {
 					r = t.ranks - 1 - r
 				}
-				ok[s] = r >= lo && r <= hi && !(ty.pr.stuck[c] != nil && ty.pr.stuck[c][s])
+				ok[s] = r >= lo && r <= hi && !(ty.pr.stuck[c] != nil && ty.pr.stuck[c][s]) &&
+					(ty.zones == nil || ty.zones.confine[c] == nil || ty.zones.confine[c][s])
 			}
 			ty.dr.ok[c] = ok
 		}

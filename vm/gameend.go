@@ -152,10 +152,15 @@ func (p *Position) extinct() bool {
 }
 
 // dropChecks removes from moves (buf's tail from len(buf)) each move after
-// which the other side is in check (Program.NoChecks).
-func (p *Position) dropChecks(buf, moves []Move) []Move {
+// which the other side is in check (Program.NoChecks), or with dropsOnly
+// each such drop (Hand.NoDropChecks).
+func (p *Position) dropChecks(buf, moves []Move, dropsOnly bool) []Move {
 	out := moves[:len(buf)]
 	for _, m := range moves[len(buf):] {
+		if dropsOnly && m.Kind&KindDrop == 0 {
+			out = append(out, m)
+			continue
+		}
 		p.Make(m)
 		check := p.InCheck()
 		p.Unmake(m)

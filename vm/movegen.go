@@ -83,8 +83,8 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 	if p.t.walls != nil {
 		out = p.addWalls(out, len(buf)) // walls.go
 	}
-	if p.t.rules.NoChecks {
-		out = p.dropChecks(buf, out) // gameend.go
+	if p.t.rules.NoChecks || p.t.rules.Hand.NoDropChecks {
+		out = p.dropChecks(buf, out, !p.t.rules.NoChecks) // gameend.go
 	}
 	if p.t.blast.filter {
 		out = p.blastFilter(buf, out) // blast.go
