@@ -38,7 +38,7 @@
 // that two paths may take to one move (the hook mover, any multi-leg
 // move) are deduplicated as the VM does.
 //
-// The legs are the compiler's numbers (range, dx, dy, mode) plus what the
+// The legs are the compiler's numbers (range, mode) plus what the
 // emitter precomputes so the C needs no variable multiply, divide or
 // modulo (the H8/300 has no such instructions and brickOS exports only
 // four runtime helpers): the mailbox offset of a step and of the squares

@@ -23,8 +23,6 @@ typedef struct {
 	u16 from[2], to[2];
 } zset_t;
 
-#include "tables.inc"
-
 static const u8 bit8[8] = {1, 2, 4, 8, 16, 32, 64, 128};
 
 #define M_MOVE 0x1L
@@ -46,6 +44,15 @@ static const u8 bit8[8] = {1, 2, 4, 8, 16, 32, 64, 128};
 #define M_SPECIAL 0x10000000L /* a one-leg leap vm runs apart: e with m is a plain step */
 #define M_REST 0x20000000L    /* range -2: this range minus the steps the leg before took */
 #define M_SKI 0x40000000L     /* j on a one-step slider leg: skip its first square */
+/* The bits next_leg (and emit, try_castle) test beyond m and c: a leg
+   with none of them walks on plain_leg's shorter path. */
+#define M_SLOW (M_EP | M_CASTLE | M_HOP | M_LAME | M_JUMP | M_JUMP2 | M_FRIEND | \
+		M_ROYALONLY | M_EPRIGHTS | M_ISO | M_UNLOAD | M_INNER | M_REST | M_SKI)
+/* LEG_FAST(mode), a leg's fast field: its m and c bits if it is plain,
+   else 0 (next_leg's general path). */
+#define LEG_FAST(m) ((u8)(((m) & M_SLOW) ? 0 : ((m) & (M_MOVE | M_CAPT))))
+
+#include "tables.inc"
 
 #define TF_ROYAL 1
 #define TF_DEDUPE 2
@@ -307,10 +314,54 @@ static void try_castle(sq_t x)
    of the slide before (for iso legs and range -2). l->rng is the range
    as vm resolves it (the emitter did: unlimited, '*', a ski-slide's
    rest). */
+static void next_leg(u8 d, sq_t x, u8 iso);
+
+/* plain_leg is next_leg for a leg l (number d) that only moves and
+   captures (fast = its m and c bits): no 32-bit mode tests. */
+static void plain_leg(u8 d, sq_t x, u8 iso, const leg_t *l, u8 fast)
+{
+	s16 off = so(l->off);
+	u8 rng = l->rng, n;
+	u8 final = d == g.nl - 1;
+	for (n = 1; n <= rng; n++) {
+		sq_t prev = x;
+		u8 v;
+		x += off;
+		v = board[x];
+		if (v == GUARD)
+			return;
+		if (v && x != g.from) {
+			if ((fast & M_CAPT) && (v & COLMASK) != g.us) {
+				if (final)
+					emit(x, prev, l);
+				else if (g.nv < 3) {
+					g.v[g.nv++] = x;
+					next_leg(d + 1, x, rng > 1 ? n : iso);
+					g.nv--;
+				}
+			}
+			return;
+		}
+		if (fast & M_MOVE) {
+			if (final)
+				emit(x, prev, l);
+			else
+				next_leg(d + 1, x, rng > 1 ? n : iso);
+			if (g.found)
+				return;
+		}
+	}
+}
+
 static void next_leg(u8 d, sq_t x, u8 iso)
 {
 	const leg_t *l = g.mv + d;
-	s32 mode = l->mode;
+	s32 mode;
+	if (l->fast) {
+		plain_leg(d, x, iso, l, l->fast);
+		return;
+	}
+	mode = l->mode;
 	s16 off = (mode & M_CASTLE) ? l->off : so(l->off);
 	s16 rng = l->rng;
 	u8 final = d == g.nl - 1;
