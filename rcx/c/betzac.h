@@ -44,7 +44,7 @@ typedef struct {
 	s8 epstep; /* with K_EPRIGHTS: squares epfirst + k*epstep, k < epn */
 	u8 epn;
 	u8 promo;  /* 1 + type the mover becomes; 0 none */
-} move_t;
+} __attribute__((aligned(2))) move_t; /* even: clear_move stores words */
 
 #define K_EP 1
 #define K_CASTLE 2

@@ -119,9 +119,9 @@ static u8 is_ep(sq_t x)
 
 static void clear_move(move_t *m)
 {
-	u8 *p = (u8 *)m;
+	u16 *p = (u16 *)m; /* move_t is word-aligned: half the stores */
 	u8 k;
-	for (k = 0; k < sizeof(move_t); k++)
+	for (k = 0; k < sizeof(move_t) / 2; k++)
 		p[k] = 0;
 }
 
@@ -464,7 +464,10 @@ static void walk_moves(const move_hdr_t *h, const move_hdr_t *e)
 #if HAS_UNLOAD
 		g.unload = 0;
 #endif
-		next_leg(0, g.from, 0);
+		if (g.mv->fast) /* skips next_leg's frame */
+			plain_leg(0, g.from, 0, g.mv, g.mv->fast);
+		else
+			next_leg(0, g.from, 0);
 		if (g.found)
 			return;
 	}
