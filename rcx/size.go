@@ -34,7 +34,7 @@ func coreText(ep, castle, promo, dedupe, unload bool) int {
 		n += 180
 	}
 	if ep {
-		n += 250
+		n += 350
 	}
 	if castle {
 		n += 450

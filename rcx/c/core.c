@@ -46,11 +46,14 @@ static const u8 bit8[8] = {1, 2, 4, 8, 16, 32, 64, 128};
 #define M_SKI 0x40000000L     /* j on a one-step slider leg: skip its first square */
 /* The bits next_leg (and emit, try_castle) test beyond m and c: a leg
    with none of them walks on plain_leg's shorter path. */
-#define M_SLOW (M_EP | M_CASTLE | M_HOP | M_LAME | M_JUMP | M_JUMP2 | M_FRIEND | \
+#define M_SLOW (M_CASTLE | M_HOP | M_LAME | M_JUMP | M_JUMP2 | M_FRIEND | \
 		M_ROYALONLY | M_EPRIGHTS | M_ISO | M_UNLOAD | M_INNER | M_REST | M_SKI)
-/* LEG_FAST(mode), a leg's fast field: its m and c bits if it is plain,
-   else 0 (next_leg's general path). */
-#define LEG_FAST(m) ((u8)(((m) & M_SLOW) ? 0 : ((m) & (M_MOVE | M_CAPT))))
+/* LEG_FAST(mode), a leg's fast field: its m, c and e bits if it is plain,
+   else 0 (next_leg's general path). An e leap vm runs apart with m is
+   not plain. */
+#define M_EPSPECIAL (M_EP | M_SPECIAL | M_MOVE)
+#define LEG_FAST(m) ((u8)(((m) & M_SLOW) || ((m) & M_EPSPECIAL) == M_EPSPECIAL ? \
+		0 : ((m) & (M_MOVE | M_CAPT | M_EP))))
 
 #include "tables.inc"
 
@@ -317,7 +320,7 @@ static void try_castle(sq_t x)
 static void next_leg(u8 d, sq_t x, u8 iso);
 
 /* plain_leg is next_leg for a leg l (number d) that only moves and
-   captures (fast = its m and c bits): no 32-bit mode tests. */
+   captures (fast = its m, c and e bits): no 32-bit mode tests. */
 static void plain_leg(u8 d, sq_t x, u8 iso, const leg_t *l, u8 fast)
 {
 	s16 off = so(l->off);
@@ -342,6 +345,10 @@ static void plain_leg(u8 d, sq_t x, u8 iso, const leg_t *l, u8 fast)
 			}
 			return;
 		}
+#if HAS_EP
+		if ((fast & M_EP) && final && is_ep(x))
+			emit_ep(x);
+#endif
 		if (fast & M_MOVE) {
 			if (final)
 				emit(x, prev, l);
