@@ -52,6 +52,9 @@ static const u8 bit8[8] = {1, 2, 4, 8, 16, 32, 64, 128};
    else 0 (next_leg's general path). An e leap vm runs apart with m is
    not plain. */
 #define M_EPSPECIAL (M_EP | M_SPECIAL | M_MOVE)
+#define F_MOVE 1 /* M_MOVE, M_CAPT, M_EP as 16-bit ints: 8-bit tests */
+#define F_CAPT 2
+#define F_EP 4
 #define LEG_FAST(m) ((u8)(((m) & M_SLOW) || ((m) & M_EPSPECIAL) == M_EPSPECIAL ? \
 		0 : ((m) & (M_MOVE | M_CAPT | M_EP))))
 
@@ -334,7 +337,7 @@ static void plain_leg(u8 d, sq_t x, u8 iso, const leg_t *l, u8 fast)
 		if (v == GUARD)
 			return;
 		if (v && x != g.from) {
-			if ((fast & M_CAPT) && (v & COLMASK) != g.us) {
+			if ((fast & F_CAPT) && (v & COLMASK) != g.us) {
 				if (final)
 					emit(x, prev, l);
 				else if (g.nv < 3) {
@@ -346,10 +349,10 @@ static void plain_leg(u8 d, sq_t x, u8 iso, const leg_t *l, u8 fast)
 			return;
 		}
 #if HAS_EP
-		if ((fast & M_EP) && final && is_ep(x))
+		if ((fast & F_EP) && final && is_ep(x))
 			emit_ep(x);
 #endif
-		if (fast & M_MOVE) {
+		if (fast & F_MOVE) {
 			if (final)
 				emit(x, prev, l);
 			else
