@@ -236,7 +236,7 @@ static void emit(sq_t x, sq_t prev, const leg_t *l)
 	}
 #endif
 #if HAS_EP
-	if ((l->mode & M_EPRIGHTS) && l->ninter && board[x] == 0) {
+	if (((u16)l->mode & (u16)M_EPRIGHTS) && l->ninter && board[x] == 0) { /* low word: a 16-bit test */
 		const s16 *io = inter_off + l->inter;
 		mp->kind |= K_EPRIGHTS;
 		mp->epfirst = prev + so(io[0]);
@@ -468,7 +468,7 @@ static void walk_moves(const move_hdr_t *h, const move_hdr_t *e)
 	for (; h < e; h++) {
 		g.mv = legs + h->leg;
 		g.nl = h->n;
-		if ((g.mv->mode & M_INITIAL) && !virgin)
+		if (((u16)g.mv->mode & (u16)M_INITIAL) && !virgin)
 			continue;
 		g.nv = 0;
 #if HAS_UNLOAD
