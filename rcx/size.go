@@ -29,7 +29,7 @@ func estimate(p *legdefs.Program, t *tables) Size {
 // coreText is the calibrated text size of the compiled core and front
 // end (h8300-hms-gcc 3.4.6 -Os) with the given parts switched on.
 func coreText(ep, castle, promo, dedupe, unload bool) int {
-	n := 4670
+	n := 4450
 	if unload {
 		n += 180
 	}
