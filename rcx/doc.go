@@ -38,12 +38,15 @@
 // that two paths may take to one move (the hook mover, any multi-leg
 // move) are deduplicated as the VM does.
 //
-// The legs are the compiler's numbers (range, dx, dy, mode) plus what the
+// The legs are the compiler's numbers (range, mode) plus what the
 // emitter precomputes so the C needs no variable multiply, divide or
 // modulo (the H8/300 has no such instructions and brickOS exports only
 // four runtime helpers): the mailbox offset of a step and of the squares
-// a lame or jumping leap passes. Decimal output subtracts powers of ten.
-// Counters are 32 bits, everything else 8 or 16.
+// a lame or jumping leap passes, and a flag byte (core.c LEG_FAST) that
+// sends a leg with only m, c and e rules down a short path free of
+// 32-bit mode tests (GCC 3.4 spends about nine instructions on each).
+// Decimal output subtracts powers of ten. Counters are 32 bits,
+// everything else 8 or 16.
 //
 // # Three builds of one core
 //

@@ -29,12 +29,12 @@ func estimate(p *legdefs.Program, t *tables) Size {
 // coreText is the calibrated text size of the compiled core and front
 // end (h8300-hms-gcc 3.4.6 -Os) with the given parts switched on.
 func coreText(ep, castle, promo, dedupe, unload bool) int {
-	n := 4300
+	n := 4450
 	if unload {
 		n += 180
 	}
 	if ep {
-		n += 250
+		n += 350
 	}
 	if castle {
 		n += 450

@@ -49,7 +49,7 @@ func (l layout) sq(f, r int) int { return (r+l.gb)*l.stride + f + l.gb }
 type cleg struct {
 	mode            int32
 	off             int
-	rng, dx, dy     int
+	rng             int
 	inter           []int
 	interIdx        int
 	piece, moveText string
@@ -200,7 +200,7 @@ func (t *tables) reachesTwice(l legdefs.Leg, seen map[int]bool) bool {
 // core's parts it needs.
 func (t *tables) addLeg(pt legdefs.PieceType, m legdefs.Move, k, rng int, rest bool) {
 	l := m[k]
-	cl := cleg{mode: coreMode(m, k, rest), off: int(l.DY)*t.lay.stride + int(l.DX), rng: rng, dx: int(l.DX), dy: int(l.DY)}
+	cl := cleg{mode: coreMode(m, k, rest), off: int(l.DY)*t.lay.stride + int(l.DX), rng: rng}
 	if k == 0 {
 		cl.piece, cl.moveText = pt.Letter, m.String()
 	}

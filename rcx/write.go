@@ -73,16 +73,16 @@ func tablesInc(p *legdefs.Program, pos *vm.Position, t *tables) []byte {
 
 // writeLegs writes the legs, the squares they pass and the move headers.
 func (t *tables) writeLegs(ti *bytes.Buffer) {
-	ti.WriteString("/* The legdefs table: per leg the compiler's range, dx, dy and mode,\n   with the mailbox offset of a step and the squares it leaps over. */\n")
+	ti.WriteString("/* The legdefs table: per leg the compiler's mode and range, with the\n   mailbox offset of a step, the core's fast-path flags (LEG_FAST) and\n   the squares it leaps over. */\n")
 	ti.WriteString("static const leg_t legs[] = {\n")
 	for _, l := range t.legs {
 		if l.piece != "" {
 			fmt.Fprintf(ti, "\t/* %s: %s */\n", l.piece, l.moveText)
 		}
-		fmt.Fprintf(ti, "\t{%#xL, %d, %d, %d, %d, %d, %d},\n", l.mode, l.off, l.rng, l.dx, l.dy, len(l.inter), l.interIdx)
+		fmt.Fprintf(ti, "\t{%#xL, %d, %d, LEG_FAST(%#xL), %d, %d},\n", l.mode, l.off, l.rng, l.mode, len(l.inter), l.interIdx)
 	}
 	if len(t.legs) == 0 {
-		ti.WriteString("\t{0, 0, 0, 0, 0, 0, 0},\n")
+		ti.WriteString("\t{0, 0, 0, 0, 0, 0},\n")
 	}
 	ti.WriteString("};\n\n")
 	fmt.Fprintf(ti, "static const s16 inter_off[] = {%s};\n\n", joinInts(append(t.inter, 0)))

@@ -20,15 +20,16 @@ typedef u16 sq_t;
 typedef u8 sq_t;
 #endif
 
-/* One leg of a move: the legdefs numbers (range, dx, dy, mode) exactly as
-   the compiler emitted them, plus what the emitter precomputed so that
+/* One leg of a move: the legdefs range and mode as the compiler emitted
+   them, plus what the emitter precomputed so that
    the board code needs no multiply: the mailbox offset of one step and
    the squares leapt over (offsets from the step's start) for White;
    Black negates them. */
 typedef struct {
 	s32 mode;
 	s16 off;
-	s8 rng, dx, dy;
+	s8 rng;
+	u8 fast; /* LEG_FAST(mode): the m and c bits of a leg with no other rule next_leg tests, else 0 */
 	u8 ninter;
 	u16 inter; /* index of the first one in inter_off[] */
 } leg_t;
@@ -43,7 +44,7 @@ typedef struct {
 	s8 epstep; /* with K_EPRIGHTS: squares epfirst + k*epstep, k < epn */
 	u8 epn;
 	u8 promo;  /* 1 + type the mover becomes; 0 none */
-} move_t;
+} __attribute__((aligned(2))) move_t; /* even: clear_move stores words */
 
 #define K_EP 1
 #define K_CASTLE 2

@@ -23,8 +23,6 @@ typedef struct {
 	u16 from[2], to[2];
 } zset_t;
 
-#include "tables.inc"
-
 static const u8 bit8[8] = {1, 2, 4, 8, 16, 32, 64, 128};
 
 #define M_MOVE 0x1L
@@ -46,6 +44,25 @@ static const u8 bit8[8] = {1, 2, 4, 8, 16, 32, 64, 128};
 #define M_SPECIAL 0x10000000L /* a one-leg leap vm runs apart: e with m is a plain step */
 #define M_REST 0x20000000L    /* range -2: this range minus the steps the leg before took */
 #define M_SKI 0x40000000L     /* j on a one-step slider leg: skip its first square */
+/* The bits next_leg (and emit, try_castle) test beyond m and c: a leg
+   with none of them walks on plain_leg's shorter path. */
+#define M_SLOW (M_CASTLE | M_HOP | M_LAME | M_JUMP | M_JUMP2 | M_FRIEND | \
+		M_ROYALONLY | M_EPRIGHTS | M_ISO | M_UNLOAD | M_INNER | M_REST | M_SKI)
+/* LEG_FAST(mode), a leg's fast field: its m, c and e bits if it is plain,
+   else 0 (next_leg's general path). An e leap vm runs apart with m is
+   not plain. */
+#define M_EPSPECIAL (M_EP | M_SPECIAL | M_MOVE)
+/* MODE_HAS(mode, bits) tests bits all in one half of the mode word with
+   a 16-bit and (GCC 3.4 makes a 32-bit one of mode & bits). */
+#define MODE_HAS(m, b) (((b) & 0xffffL) ? ((u16)(m) & (u16)(b)) : \
+			((u16)((u32)(m) >> 16) & (u16)((b) >> 16)))
+#define F_MOVE 1 /* M_MOVE, M_CAPT, M_EP as 16-bit ints: 8-bit tests */
+#define F_CAPT 2
+#define F_EP 4
+#define LEG_FAST(m) ((u8)(((m) & M_SLOW) || ((m) & M_EPSPECIAL) == M_EPSPECIAL ? \
+		0 : ((m) & (M_MOVE | M_CAPT | M_EP))))
+
+#include "tables.inc"
 
 #define TF_ROYAL 1
 #define TF_DEDUPE 2
@@ -112,9 +129,9 @@ static u8 is_ep(sq_t x)
 
 static void clear_move(move_t *m)
 {
-	u8 *p = (u8 *)m;
+	u16 *p = (u16 *)m; /* move_t is word-aligned: half the stores */
 	u8 k;
-	for (k = 0; k < sizeof(move_t); k++)
+	for (k = 0; k < sizeof(move_t) / 2; k++)
 		p[k] = 0;
 }
 
@@ -223,7 +240,7 @@ static void emit(sq_t x, sq_t prev, const leg_t *l)
 	}
 #endif
 #if HAS_EP
-	if ((l->mode & M_EPRIGHTS) && l->ninter && board[x] == 0) {
+	if (MODE_HAS(l->mode, M_EPRIGHTS) && l->ninter && board[x] == 0) {
 		const s16 *io = inter_off + l->inter;
 		mp->kind |= K_EPRIGHTS;
 		mp->epfirst = prev + so(io[0]);
@@ -307,20 +324,68 @@ static void try_castle(sq_t x)
    of the slide before (for iso legs and range -2). l->rng is the range
    as vm resolves it (the emitter did: unlimited, '*', a ski-slide's
    rest). */
+static void next_leg(u8 d, sq_t x, u8 iso);
+
+/* plain_leg is next_leg for a leg l (number d) that only moves and
+   captures (fast = its m, c and e bits): no 32-bit mode tests. */
+static void plain_leg(u8 d, sq_t x, u8 iso, const leg_t *l, u8 fast)
+{
+	s16 off = so(l->off);
+	u8 rng = l->rng, n;
+	u8 final = d == g.nl - 1;
+	for (n = 1; n <= rng; n++) {
+		sq_t prev = x;
+		u8 v;
+		x += off;
+		v = board[x];
+		if (v == GUARD)
+			return;
+		if (v && x != g.from) {
+			if ((fast & F_CAPT) && (v & COLMASK) != g.us) {
+				if (final)
+					emit(x, prev, l);
+				else if (g.nv < 3) {
+					g.v[g.nv++] = x;
+					next_leg(d + 1, x, rng > 1 ? n : iso);
+					g.nv--;
+				}
+			}
+			return;
+		}
+#if HAS_EP
+		if ((fast & F_EP) && final && is_ep(x))
+			emit_ep(x);
+#endif
+		if (fast & F_MOVE) {
+			if (final)
+				emit(x, prev, l);
+			else
+				next_leg(d + 1, x, rng > 1 ? n : iso);
+			if (g.found)
+				return;
+		}
+	}
+}
+
 static void next_leg(u8 d, sq_t x, u8 iso)
 {
 	const leg_t *l = g.mv + d;
-	s32 mode = l->mode;
-	s16 off = (mode & M_CASTLE) ? l->off : so(l->off);
+	s32 mode;
+	if (l->fast) {
+		plain_leg(d, x, iso, l, l->fast);
+		return;
+	}
+	mode = l->mode;
+	s16 off = MODE_HAS(mode, M_CASTLE) ? l->off : so(l->off);
 	s16 rng = l->rng;
 	u8 final = d == g.nl - 1;
 	u8 n;
 #if HAS_UNLOAD
 	sq_t save_unload = g.unload;
-	if (mode & M_UNLOAD)
+	if (MODE_HAS(mode, M_UNLOAD))
 		g.unload = x;
 #endif
-	if (mode & M_REST)
+	if (MODE_HAS(mode, M_REST))
 		rng -= iso; /* a hopper's range counts its whole path (pK2) */
 	for (n = 1; n <= rng; n++) {
 		sq_t prev = x;
@@ -329,17 +394,17 @@ static void next_leg(u8 d, sq_t x, u8 iso)
 		v = board[x];
 		if (v == GUARD)
 			break;
-		if ((mode & M_SKI) && n == 1)
+		if (MODE_HAS(mode, M_SKI) && n == 1)
 			continue;
 		if (x == g.from)
 			v = 0; /* the mover has left its square */
-		if (mode & (M_LAME | M_JUMP | M_JUMP2)) {
+		if (MODE_HAS(mode, M_LAME | M_JUMP | M_JUMP2)) {
 			const s16 *io = inter_off + l->inter;
 			u8 k, blocked = 0;
 			for (k = 0; k < l->ninter; k++) {
 				sq_t s = prev + so(io[k]);
 				u8 occ = board[s] != 0 && s != g.from;
-				if (occ ? (mode & M_LAME) != 0 : (mode & (M_JUMP | M_JUMP2)) != 0) {
+				if (occ ? MODE_HAS(mode, M_LAME) != 0 : MODE_HAS(mode, M_JUMP | M_JUMP2) != 0) {
 					blocked = 1;
 					break;
 				}
@@ -350,20 +415,20 @@ static void next_leg(u8 d, sq_t x, u8 iso)
 		next = l->rng > 1 ? n : iso;
 		if (v) {
 			u8 fr, capt;
-			if ((mode & M_ISO) && n < iso)
+			if (MODE_HAS(mode, M_ISO) && n < iso)
 				break;
 			fr = (v & COLMASK) == g.us;
 #if HAS_CASTLE
-			if (fr && (mode & M_CASTLE)) {
+			if (fr && MODE_HAS(mode, M_CASTLE)) {
 				if (!g.attack)
 					try_castle(x);
 				break;
 			}
 #endif
 			if (fr) /* d never takes a royal piece */
-				capt = (mode & M_FRIEND) && !is_royal(v);
+				capt = MODE_HAS(mode, M_FRIEND) && !is_royal(v);
 			else
-				capt = (mode & M_CAPT) || ((mode & M_ROYALONLY) && is_royal(v));
+				capt = MODE_HAS(mode, M_CAPT) || (MODE_HAS(mode, M_ROYALONLY) && is_royal(v));
 			if (capt) {
 				if (final)
 					emit(x, prev, l);
@@ -373,24 +438,24 @@ static void next_leg(u8 d, sq_t x, u8 iso)
 					g.nv--;
 				}
 			}
-			if ((mode & M_HOP) && !final)
+			if (MODE_HAS(mode, M_HOP) && !final)
 				next_leg(d + 1, x, next);
 			break;
 		}
 #if HAS_EP
 		/* vm generates a special leap with m and e as a plain move
 		   only. */
-		if ((mode & M_EP) && final && is_ep(x) &&
-		    !((mode & M_SPECIAL) && (mode & M_MOVE)))
+		if (MODE_HAS(mode, M_EP) && final && is_ep(x) &&
+		    !(MODE_HAS(mode, M_SPECIAL) && MODE_HAS(mode, M_MOVE)))
 			emit_ep(x);
 #endif
-		if (!(mode & M_MOVE) || ((mode & M_ISO) && n < iso))
+		if (!MODE_HAS(mode, M_MOVE) || (MODE_HAS(mode, M_ISO) && n < iso))
 			continue;
 		if (final)
 			emit(x, prev, l);
 		else
 			next_leg(d + 1, x, next);
-		if ((mode & M_ISO) && n >= iso)
+		if (MODE_HAS(mode, M_ISO) && n >= iso)
 			break;
 		if (g.found)
 			break;
@@ -407,13 +472,16 @@ static void walk_moves(const move_hdr_t *h, const move_hdr_t *e)
 	for (; h < e; h++) {
 		g.mv = legs + h->leg;
 		g.nl = h->n;
-		if ((g.mv->mode & M_INITIAL) && !virgin)
+		if (MODE_HAS(g.mv->mode, M_INITIAL) && !virgin)
 			continue;
 		g.nv = 0;
 #if HAS_UNLOAD
 		g.unload = 0;
 #endif
-		next_leg(0, g.from, 0);
+		if (g.mv->fast) /* skips next_leg's frame */
+			plain_leg(0, g.from, 0, g.mv, g.mv->fast);
+		else
+			next_leg(0, g.from, 0);
 		if (g.found)
 			return;
 	}
