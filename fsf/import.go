@@ -174,6 +174,7 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 		replaced := false
 		for i := range keys {
 			if keys[i].key == k.key {
+				renameType(keys, k.key, keys[i].value, k.value, depth)
 				v := k.value
 				if pairKeys[k.key] {
 					v = mergePairs(keys[i].value, v)
@@ -187,6 +188,44 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 		}
 	}
 	return keys, nil
+}
+
+// typeSetKeys are settings whose value names piece types by letter. FSF
+// parses them into types, so a section that gives a type another letter
+// (gemini's "archbishop = a" on janus's j) keeps the type in its
+// parent's sets: renameType writes the new letter there.
+var typeSetKeys = map[string]bool{
+	"promotionPieceTypes": true, "promotionPawnTypes": true, "extinctionPieceTypes": true,
+	"flagPiece": true, "pawnTypes": true, "enPassantTypes": true, "castlingRookPieces": true,
+	"castlingKingPiece": true, "mutuallyImmuneTypes": true, "blastImmuneTypes": true,
+	"petrifyOnCaptureTypes": true, "promotedPieceType": true, "promotionLimit": true,
+}
+
+// renameType writes letter to for letter from in the type sets keys
+// inherited from below depth when key is a piece type's setting.
+func renameType(keys []kv, key, from, to string, depth int) {
+	if _, piece := fsfPieces[key]; !piece && !strings.HasPrefix(key, "customPiece") {
+		return
+	}
+	from, to = strings.ToLower(firstLetter(from)), strings.ToLower(firstLetter(to))
+	if from == "" || to == "" || from == to {
+		return
+	}
+	for j := range keys {
+		if typeSetKeys[keys[j].key] && keys[j].level > depth {
+			keys[j].value = strings.NewReplacer(from, to, strings.ToUpper(from), strings.ToUpper(to)).Replace(keys[j].value)
+		}
+	}
+}
+
+// firstLetter is the piece letter a piece setting's value starts with
+// ("a", or "a:BN" for a custom piece), "" if none.
+func firstLetter(v string) string {
+	v = strings.TrimSpace(v)
+	if v == "" || v == "-" {
+		return ""
+	}
+	return v[:1]
 }
 
 // pairKeys are settings of "type:value" pairs that FSF's parser sets

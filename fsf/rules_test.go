@@ -131,6 +131,10 @@ func TestImportRules(t *testing.T) {
 		// a pawn type that is never on the board: its regions do not
 		// matter (1d-chess has no rank 8)
 		{"absent pawn", "[x:chess]\nmaxRank = 1\nstartFen = KNR2rnk w\n", []string{"board: 8x1"}, nil},
+		// gemini: janus's archbishop (j, a promotion type) renamed a; FSF's
+		// promotion types are types, so the pawn promotes to the a
+		{"renamed type", "[x:janus]\narchbishop = a\nstartFen = rnbaqkabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBAQKABNR w KQkq - 0 1\n",
+			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: AQRBN}}`}, nil},
 		// giveaway_variant: forced captures, the game over with no pieces
 		{"giveaway", "[x:giveaway]\n", []string{"must-capture: true", "extinction: \"*\""}, nil},
 	}
