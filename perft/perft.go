@@ -117,11 +117,13 @@ func (c *counter) count(depth int) uint64 {
 		return 1
 	}
 	pos := c.pos
+	if depth == 1 {
+		n, buf := pos.CountLegal(c.bufs[1])
+		c.bufs[1] = buf
+		return uint64(n)
+	}
 	moves := pos.AppendLegal(c.bufs[depth][:0])
 	c.bufs[depth] = moves[:0]
-	if depth == 1 {
-		return uint64(len(moves))
-	}
 	var n uint64
 	for _, m := range moves {
 		pos.Make(m)

@@ -1,7 +1,9 @@
 package vm
 
 import (
+	"cmp"
 	"math"
+	"slices"
 
 	"github.com/betzac/betzac/legdefs"
 )
@@ -85,10 +87,73 @@ func (z *zoneMasks) ok(a, target int, tv uint8) bool {
 
 // revTable is the reverse patterns of one attacking colour.
 type revTable struct {
-	leaps []revLeap
-	rides []revRide
-	hops  []revHop
+	leaps []revLeap // sorted by off
+	rides []revRide // sorted by off
+	hops  []revHop  // sorted by off
 	bents []revBent
+	// the leaps of each displacement, and the rides and hops of each
+	// direction, so that the test reads each square and walks each line
+	// once however many types share it (Janggi: 53 patterns, 24 squares
+	// and 8 lines)
+	leapSets []revLeapSet
+	lines    []revLine
+}
+
+// revLeapSet is the leaps leaps[lo:hi], all of displacement off, by
+// attackers of the types in types.
+type revLeapSet struct {
+	off    int32
+	types  uint64
+	lo, hi int32
+}
+
+// revLine is the rides rides[rlo:rhi] and the hops hops[hlo:hhi] of step
+// off; rideTypes are the rides' types.
+type revLine struct {
+	off       int32
+	rideTypes uint64
+	rlo, rhi  int32
+	hlo, hhi  int32
+}
+
+// group sorts the patterns and builds leapSets and lines.
+func (rt *revTable) group() {
+	slices.SortStableFunc(rt.leaps, func(a, b revLeap) int { return cmp.Compare(a.off, b.off) })
+	slices.SortStableFunc(rt.rides, func(a, b revRide) int { return cmp.Compare(a.off, b.off) })
+	slices.SortStableFunc(rt.hops, func(a, b revHop) int { return cmp.Compare(a.off, b.off) })
+	for i := range rt.leaps {
+		r := &rt.leaps[i]
+		if n := len(rt.leapSets); n == 0 || rt.leapSets[n-1].off != r.off {
+			rt.leapSets = append(rt.leapSets, revLeapSet{off: r.off, lo: int32(i)})
+		}
+		g := &rt.leapSets[len(rt.leapSets)-1]
+		g.types |= 1 << r.typ
+		g.hi = int32(i + 1)
+	}
+	line := func(off int32) *revLine {
+		for i := range rt.lines {
+			if rt.lines[i].off == off {
+				return &rt.lines[i]
+			}
+		}
+		rt.lines = append(rt.lines, revLine{off: off})
+		return &rt.lines[len(rt.lines)-1]
+	}
+	for i := range rt.rides {
+		l := line(rt.rides[i].off)
+		if l.rhi == 0 {
+			l.rlo = int32(i)
+		}
+		l.rhi = int32(i + 1)
+		l.rideTypes |= 1 << rt.rides[i].typ
+	}
+	for i := range rt.hops {
+		l := line(rt.hops[i].off)
+		if l.hhi == 0 {
+			l.hlo = int32(i)
+		}
+		l.hhi = int32(i + 1)
+	}
 }
 
 // buildReverse builds the reverse patterns of the exotic types, after
@@ -123,6 +188,7 @@ func (t *tables) buildReverse() {
 				}
 			}
 		}
+		rt.group()
 		t.rev[c] = rt
 	}
 }
@@ -264,54 +330,46 @@ func (p *Position) revAttacked(sq int, by int) bool {
 	rt := t.rev[by]
 	b := p.board
 	tb := colourBit(by)
-	for i := range rt.leaps {
-		r := &rt.leaps[i]
-		a := sq - int(r.off)
+	for i := range rt.leapSets {
+		g := &rt.leapSets[i]
+		a := sq - int(g.off)
 		if uint(a) >= uint(len(b)) {
 			continue // a chain's displacement may leave the mailbox
 		}
-		if v := b[a]; v&colMask != tb || v&typeMask != r.typ {
+		if v := b[a]; v&colMask != tb || g.types>>(v&typeMask)&1 == 0 {
 			continue
 		}
-		if r.chain && (int32(t.sqFile[a])+r.dx != int32(t.sqFile[sq]) || int32(t.sqRank[a])+r.dy != int32(t.sqRank[sq])) {
-			continue
-		}
-		if !r.ok(a, sq, b[sq]) || (r.initial && !p.virgin[a]) {
-			continue
-		}
-		blocked := false
-		for _, o := range r.empty {
-			if b[a+int(o)] != 0 {
-				blocked = true
-				break
+		for j := g.lo; j < g.hi; j++ {
+			if p.revLeapAttacks(&rt.leaps[j], a, sq) {
+				return true
 			}
 		}
-		for _, o := range r.full {
-			if b[a+int(o)] == 0 {
-				blocked = true
-				break
+	}
+	for i := range rt.lines {
+		l := &rt.lines[i]
+		off := int(l.off)
+		s, k := firstBack(b, sq, off, noLimit) // the first piece: a rider or a hurdle
+		v := b[s]
+		if v&colMask == tb && l.rideTypes>>(v&typeMask)&1 != 0 {
+			for j := l.rlo; j < l.rhi; j++ {
+				if r := &rt.rides[j]; v&typeMask == r.typ && k <= r.max && r.ok(s, sq, b[sq]) {
+					return true
+				}
 			}
 		}
-		if !blocked {
-			return true
-		}
-	}
-	for i := range rt.rides {
-		r := &rt.rides[i]
-		s, _ := firstBack(b, sq, int(r.off), r.max)
-		if v := b[s]; v&colMask == tb && v&typeMask == r.typ && r.ok(s, sq, b[sq]) {
-			return true
-		}
-	}
-	for i := range rt.hops {
-		r := &rt.hops[i]
-		h, k1 := firstBack(b, sq, int(r.off), noLimit) // the hurdle
-		if b[h] == guard || k1 > r.max1 || r.noHop>>(b[h]&typeMask)&1 != 0 {
+		if l.hlo == l.hhi || v == guard {
 			continue
 		}
-		s, k0 := firstBack(b, h, int(r.off), noLimit)
-		if v := b[s]; v&colMask == tb && v&typeMask == r.typ && k0 <= r.max0 && r.ok(s, sq, b[sq]) {
-			return true
+		h, k1 := s, k
+		s, k0 := firstBack(b, h, off, noLimit)
+		if v = b[s]; v&colMask != tb {
+			continue
+		}
+		for j := l.hlo; j < l.hhi; j++ {
+			r := &rt.hops[j]
+			if v&typeMask == r.typ && k1 <= r.max1 && k0 <= r.max0 && r.noHop>>(b[h]&typeMask)&1 == 0 && r.ok(s, sq, b[sq]) {
+				return true
+			}
 		}
 	}
 	for i := range rt.bents {
@@ -331,6 +389,32 @@ func (p *Position) revAttacked(sq int, by int) bool {
 		}
 	}
 	return false
+}
+
+// revLeapAttacks reports whether the piece on a, of r's type and the
+// attacking colour, attacks sq by the leap r.
+func (p *Position) revLeapAttacks(r *revLeap, a, sq int) bool {
+	t, b := p.t, p.board
+	if b[a]&typeMask != r.typ {
+		return false
+	}
+	if r.chain && (int32(t.sqFile[a])+r.dx != int32(t.sqFile[sq]) || int32(t.sqRank[a])+r.dy != int32(t.sqRank[sq])) {
+		return false
+	}
+	if !r.ok(a, sq, b[sq]) || (r.initial && !p.virgin[a]) {
+		return false
+	}
+	for _, o := range r.empty {
+		if b[a+int(o)] != 0 {
+			return false
+		}
+	}
+	for _, o := range r.full {
+		if b[a+int(o)] == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // noLimit is a firstBack limit never reached: the walk stops at a piece

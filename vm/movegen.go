@@ -40,6 +40,32 @@ func (p *Position) LegalMoves() []Move {
 // AppendLegal appends the legal moves of the side to move to buf and
 // returns the extended slice. It does not allocate if buf has room.
 func (p *Position) AppendLegal(buf []Move) []Move {
+	counting := p.counting
+	p.counting = false // a nested call (dropMates) lists every move
+	out := p.appendLegal(buf)
+	p.counting = counting
+	return out
+}
+
+// CountLegal returns the number of legal moves, the moves of perft's last
+// ply, and buf emptied (grown if it had to) for the next call. Where
+// nothing after generation looks at the list (tables.bulkCount), the plain
+// moves that need no legality test are counted, not written.
+func (p *Position) CountLegal(buf []Move) (int, []Move) {
+	buf = buf[:0]
+	if !p.t.bulkCount || forceSlow {
+		out := p.AppendLegal(buf)
+		return len(out), out[:0]
+	}
+	p.counting, p.nCounted = true, 0
+	out := p.appendLegal(buf)
+	p.counting = false
+	return p.nCounted + len(out), out[:0]
+}
+
+// appendLegal is AppendLegal. When a filter of the whole list is added
+// here, tables.bulkCount must exclude its variants.
+func (p *Position) appendLegal(buf []Move) []Move {
 	p.out = buf
 	if p.t.zoneNode && p.zoneNodeStart() { // zones.go
 		p.out = nil
@@ -127,6 +153,43 @@ func (p *Position) genPiece(from, typ int) {
 	}
 }
 
+// countPlain counts the plain moves and slides of pc from from, genMoves's
+// fast path when counting; those ending in zone go through push, which
+// may promote.
+func (p *Position) countPlain(from int, themBit uint8, pc *ptcol, zone []bool, ty *ptype) {
+	b := p.board
+	n := 0
+	for _, l := range pc.plain {
+		to := from + int(l.off)
+		if mayEnd(b[to], themBit, l.move, l.capt) {
+			if zone != nil && zone[to] {
+				p.push(Move{From: int16(from), To: int16(to)}, ty)
+			} else {
+				n++
+			}
+		}
+	}
+	for _, l := range pc.slides {
+		to := from
+		off := int(l.off)
+		for k := int32(0); k < l.max; k++ {
+			to += off
+			v := b[to]
+			if mayEnd(v, themBit, l.move, l.capt) {
+				if zone != nil && zone[to] {
+					p.push(Move{From: int16(from), To: int16(to)}, ty)
+				} else {
+					n++
+				}
+			}
+			if v != 0 {
+				break
+			}
+		}
+	}
+	p.nCounted += n
+}
+
 // mayEnd reports whether a plain leap or slide (move m, capture c) may
 // end on a square holding v: empty if it moves, an enemy (them) if it
 // captures.
@@ -170,6 +233,10 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 		zone := ty.zone[us]
 		if (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[us][from] {
 			zone = t.hr.everywhere // every move of it may promote (promotion.go)
+		}
+		if p.counting && ty.zones == nil {
+			p.countPlain(from, themBit, pc, zone, ty)
+			goto special
 		}
 		out := p.out
 		f16 := int16(from)
@@ -216,6 +283,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			}
 		}
 	}
+special:
 	free = free && !ty.dedupe
 	for i := range pc.special {
 		p.genSpecial(from, ty, &pc.special[i], free)
@@ -293,6 +361,10 @@ func (p *Position) push(m Move, ty *ptype) {
 			}
 			p.out = append(p.out, m)
 		}
+		return
+	}
+	if p.counting && !ty.dedupe && ty.zones == nil {
+		p.nCounted++ // CountLegal: nothing looks at this type's list
 		return
 	}
 	p.out = append(p.out, m)

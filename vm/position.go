@@ -106,6 +106,10 @@ type Position struct {
 	inCheck    bool
 	ksq        int
 	pieceStart int
+	// counting: CountLegal counts the free plain moves in nCounted
+	// instead of writing them
+	counting bool
+	nCounted int
 	// inducing counts the relay legs under way that have a friend walk
 	// the remaining legs (relay.go)
 	inducing int

@@ -118,6 +118,17 @@ type tables struct {
 	// petrify: the types that turn into a wall when they capture
 	// (petrify.go)
 	petrify uint64
+	// bulkCount: no filter of appendLegal looks at the whole list, so
+	// CountLegal may count moves without writing them
+	bulkCount bool
+}
+
+// countable reports whether appendLegal ends with the generated list
+// unfiltered (see bulkCount).
+func (t *tables) countable() bool {
+	r := &t.rules
+	return !t.zoneNode && !t.zoneEnd && r.BareKing == "" && !t.gameEndOn && !t.induces && !r.Gating &&
+		t.walls == nil && !r.NoChecks && !t.blast.filter && !r.MustCapture
 }
 
 // epSource describes a move that makes e.p. rights, for inferring the
@@ -164,6 +175,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	}
 	t.buildPlacement() // placement.go
 	t.buildHand()      // drops.go
+	t.bulkCount = t.countable()
 	return t, nil
 }
 
