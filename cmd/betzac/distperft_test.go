@@ -221,19 +221,21 @@ func TestDistributedKillWorker(t *testing.T) {
 	}
 	url := startTestServer(t)
 	ws := startWorkers(t, url, 3)
-	want := plainPerft(t, "chess", "", 5)
+	want := plainPerft(t, "chess", "", 6)
 	type outcome struct {
 		r      perft.Result
 		stderr string
 	}
 	got := make(chan outcome)
 	go func() {
-		r, stderr := distributedJSON(t, "perft", "chess", "-d", "5", "--split", "1", "--nats", url, "--workers", "0",
+		r, stderr := distributedJSON(t, "perft", "chess", "-d", "6", "--split", "1", "--nats", url, "--workers", "0",
 			"--user", testAuth.User, "--password", testAuth.Password, "--ack-wait", "2s")
 		got <- outcome{r, stderr}
 	}()
+	// w1's first unit (perft 5, ~5 M nodes: long enough to be killed in;
+	// waiting for a second one failed under load, when w2 and w3 took
+	// every other unit)
 	counting := regexp.MustCompile(`^worker w1: counting (\S+)`)
-	ws[0].waitFor(t, counting) // the first unit
 	key := ws[0].waitFor(t, counting)[1]
 	if err := ws[0].cmd.Process.Kill(); err != nil {
 		t.Fatal(err)
