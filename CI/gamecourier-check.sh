@@ -11,7 +11,8 @@
 # special one are played as whole requests; in the first 5 games
 # (--every-move 5) every other legal move too, through its Post-Move
 # alone (the other games only sample: every move in all 10 would add
-# about 50 % CPU, in 5 about 25 %: chess 22.7 s -> 28.4 s). Measured CPU
+# about 50 % CPU, in 5 about 25 %: chess 22.7 s -> 28.4 s, xiangqi
+# with perft 3 46.6 s -> 58.0 s). Measured CPU
 # (before --every-move) (one core, user): an 80-ply game 0.9 s
 # (locust) to 7.6 s (grand), 13 s (chushogi), about 67 s for one game of
 # each; perft 3 at the two positions 0.8 s (locust) to 9.6 s (berolina);
