@@ -23,7 +23,10 @@
 // to the prefix (run as an older move of the log), so a harness walks a
 // game replaying each move once; it equals a replay of the longer prefix
 // when the code reads $maxmln only to compare it with mln (the safe form
-// below), as the emitted code does. The preset is
+// below), as the emitted code does. Prefix.NextMove stops that request
+// after the last move's Post-Move (no Post-Game: not a request Game
+// Courier makes) and reads named globals: a cheaper test that the move is
+// accepted and performed. The preset is
 // taken to be made with "do not include moves in GAME code" [N1]: Game
 // Courier performs nothing; the code performs a move with
 // `eval join "MOVE: " …;` [N1b]. The board is $space, a map from

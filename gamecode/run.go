@@ -245,6 +245,31 @@ func (x *Prefix) Next(move string) (Result, error) {
 	return m.result(err)
 }
 
+// NextMove runs move as the last of the log and stops after its
+// Post-Move, without the Post-Game: the part of Next's request that
+// accepts or refuses the move and performs it (Board, Refusal, Output and
+// Cost so far; Legal and Ends are the Post-Game's, so empty here). Vars
+// are the values, as text, of the named globals after it ("" for a name
+// the code never sets): a harness reads state the Post-Game would print
+// (a hand kept in variables). It is not a page request of Game Courier's,
+// which always ends with the Post-Game; it is a cheaper test of the
+// Post-Move alone.
+func (x *Prefix) NextMove(move string, vars ...string) (Result, []string, error) {
+	m := x.m.clone()
+	err := x.err
+	if err == nil {
+		err = m.postMoves([]string{move}, x.n)
+	}
+	res, err := m.result(err)
+	vals := make([]string, len(vars))
+	for i, name := range vars {
+		if id := slices.Index(m.p.names, name); id >= 0 && m.defined[id] {
+			vals[i] = text(m.globals[id])
+		}
+	}
+	return res, vals, err
+}
+
 // Then is the Prefix of the request that logs one move more, with move
 // as the last of its prefix: x's state, and move run as an older move of
 // the log (mln below $maxmln). It is the Prefix of the longer log

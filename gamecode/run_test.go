@@ -168,3 +168,41 @@ func TestEval(t *testing.T) {
 		t.Errorf("got %v, want %s", err, want)
 	}
 }
+
+// TestNextMove: the request stopped after the last move's Post-Move has
+// the board of the whole request (the Post-Game here only prints) and no
+// Post-Game output; a refusal is the move's; the variables are read after
+// the move (counted by hand: the Pre-Game's 5, plus 1 per White move
+// run, two here: e2-e4 from the prefix and g1-f3; "" for a name never
+// set).
+func TestNextMove(t *testing.T) {
+	p := mover("")
+	p.PreGame += "set n 5;"
+	p.PostMoveWhite = "set n + #n 1; " + p.PostMoveWhite
+	prog, err := Compile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pre := prog.Prefix([]string{"e2-e4", "e7-e5"}, Switches{})
+	whole, err := pre.Next("g1-f3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, vars, err := pre.NextMove("g1-f3", "n", "never")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(whole.Board, got.Board); diff != "" || got.Output != nil || got.Refusal != nil {
+		t.Errorf("board (-whole +post-move):\n%s\noutput %v refusal %v", diff, got.Output, got.Refusal)
+	}
+	if diff := cmp.Diff([]string{"7", ""}, vars); diff != "" {
+		t.Errorf("vars (-want +got):\n%s", diff)
+	}
+	bad, _, err := pre.NextMove("g3-f5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (&Refusal{Move: 2, Message: `move "g3-f5": no piece on g3`}); !cmp.Equal(want, bad.Refusal) {
+		t.Errorf("refusal %+v, want %+v", bad.Refusal, want)
+	}
+}

@@ -25,6 +25,11 @@ type CheckOptions struct {
 	// promotion, a locust capture).
 	AllMoves bool
 	Sample   int
+	// EveryMove: in the first so many games (negative: every game),
+	// every other legal move at every position is played through its
+	// Post-Move alone (gamecode.Prefix.NextMove): accepted, and the
+	// VM's board and hands after it.
+	EveryMove int
 	// AllDrops tries every drop of a piece in hand that is not legal
 	// (else one random drop a type).
 	AllDrops bool
@@ -49,6 +54,9 @@ type CheckReport struct {
 	// whole replays compared (under the first combination of the
 	// switches of each game)
 	Positions, MovesTried, Refusals, Replays int
+	// PostMoves: legal moves played through their Post-Move alone
+	// (CheckOptions.EveryMove)
+	PostMoves int
 	// Cost is the interpreter's count for a whole game of Plies plies
 	// (one page request: the replay and the final Post-Game), the
 	// largest over the games.
@@ -72,11 +80,16 @@ type CheckReport struct {
 // result under every combination of the dialect switches. It returns
 // the first difference as an error.
 func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
-	var rep CheckReport
 	pr, err := Emit(p)
 	if err != nil {
-		return rep, err
+		return CheckReport{}, err
 	}
+	return checkPreset(p, pr, opt)
+}
+
+// checkPreset is Check of the preset pr made for p.
+func checkPreset(p *legdefs.Program, pr *Preset, opt CheckOptions) (CheckReport, error) {
+	var rep CheckReport
 	c, err := newChecker(p, pr)
 	if err != nil {
 		return rep, err
@@ -393,7 +406,8 @@ func (c *checker) game(g int, opt CheckOptions, sw gamecode.Switches) (observed,
 			c.rep.Cost = maxCost(c.rep.Cost, res.Cost)
 			return *c.obs, nil
 		}
-		if err := c.tryMoves(pos, legal, len(moves), rng, opt); err != nil {
+		every := opt.EveryMove < 0 || g < opt.EveryMove
+		if err := c.tryMoves(pos, legal, len(moves), rng, opt, every); err != nil {
 			return observed{}, fmt.Errorf("after %q: %w", moves, err)
 		}
 		m := legal[rng.IntN(len(legal))]
@@ -565,9 +579,10 @@ func (c *checker) text(pos *vm.Position, m vm.Move) string {
 	return s
 }
 
-// tryMoves plays legal moves (all, or a few and the special ones) and
-// mutated illegal ones from the position after n moves (c.pre).
-func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, n int, rng *rand.Rand, opt CheckOptions) error {
+// tryMoves plays legal moves (all, or a few and the special ones, as
+// whole requests; with every, the others through their Post-Move alone)
+// and mutated illegal ones from the position after n moves (c.pre).
+func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, n int, rng *rand.Rand, opt CheckOptions, every bool) error {
 	sample := map[int]bool{}
 	for range opt.Sample {
 		sample[rng.IntN(len(legal))] = true
@@ -575,6 +590,11 @@ func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, n int, rng *rand.R
 	for i, m := range legal {
 		special := m.Kind&^vm.KindDrop != 0 || m.Promo != 0 && m.Kind&vm.KindDrop == 0
 		if !opt.AllMoves && !sample[i] && !special {
+			if every {
+				if err := c.postMove(pos, m); err != nil {
+					return err
+				}
+			}
 			continue
 		}
 		c.rep.MovesTried++
@@ -596,6 +616,69 @@ func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, n int, rng *rand.R
 		}
 	}
 	return c.tryIllegal(pos, legal, n, rng, opt.AllDrops)
+}
+
+// postMove plays legal move m through its Post-Move alone
+// (gamecode.Prefix.NextMove): it must be accepted and give the VM's
+// board and hands.
+func (c *checker) postMove(pos *vm.Position, m vm.Move) error {
+	c.rep.PostMoves++
+	text := c.text(pos, m)
+	res, hands, err := c.pre.NextMove(text, c.handVars()...)
+	if err != nil {
+		return fmt.Errorf("move %q: %w", text, err)
+	}
+	c.obs.add(res)
+	c.obs.requests = append(c.obs.requests, strings.Join(hands, " "))
+	if res.Refusal != nil {
+		return fmt.Errorf("legal move %s refused: %s", text, res.Refusal.Message)
+	}
+	pos.Make(m)
+	err = c.sameBoard(pos, res)
+	if err == nil {
+		err = c.sameHands(pos, hands)
+	}
+	pos.Unmake(m)
+	if err != nil {
+		return fmt.Errorf("after legal move %s (its Post-Move): %w", text, err)
+	}
+	return nil
+}
+
+// handVars are the variables holding the hands (handSubs): White's of
+// each type, then Black's; none without hands.
+func (c *checker) handVars() []string {
+	if !c.p.Hand.Drops && !c.p.Hand.CapturesToHand {
+		return nil
+	}
+	var out []string
+	for _, side := range []string{"hw", "hb"} {
+		for k := range c.p.Pieces {
+			out = append(out, fmt.Sprintf("%s%d", side, k))
+		}
+	}
+	return out
+}
+
+// sameHands compares the hand variables (handVars) with the VM's hands.
+func (c *checker) sameHands(pos *vm.Position, got []string) error {
+	var d []string
+	for i, v := range c.handVars() {
+		sd, k := i/len(c.p.Pieces), i%len(c.p.Pieces)
+		l := c.p.Pieces[k].Letter
+		if sd == 1 {
+			l = strings.ToLower(l)
+		}
+		want := pos.Hand(l)
+		n, err := strconv.Atoi(got[i])
+		if err != nil || n != want {
+			d = append(d, fmt.Sprintf("%s: %q, VM %d", v, got[i], want))
+		}
+	}
+	if len(d) > 0 {
+		return fmt.Errorf("hands differ: %s", strings.Join(d, "; "))
+	}
+	return nil
 }
 
 // tryIllegal plays a few moves that are not legal: a legal move's piece

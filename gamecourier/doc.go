@@ -111,10 +111,22 @@
 // (fixed seeds) and holds it to the VM at every position: the setlegal
 // set equals the VM's legal board moves (from and to), two legal moves
 // at random and every special one (castling, e.p., promotion, a locust
-// capture) are accepted and give the VM's board (and hands), mutated
-// moves, missing or impossible promotions and illegal drops are refused,
-// and the verdict (checkmate, stalemate, bare king) agrees. The preset
-// run by Check also prints the text of every legal move it lists; the
+// capture) are accepted as whole requests and give the VM's board (and
+// hands), mutated moves, missing or impossible promotions and illegal
+// drops are refused, and the verdict (checkmate, stalemate, bare king)
+// agrees. In the first CheckOptions.EveryMove games (negative: all),
+// every other legal move at every position is also played, through its
+// Post-Move alone (gamecode.Prefix.NextMove): accepted, and the VM's
+// board and hands (the variables of handSubs) after it. That is faithful
+// to Game Courier's model for the move itself: a request runs the newest
+// move's Post-Move (HandleMove: matched, tested for legality, performed)
+// before any Post-Game, and the Post-Game (EndTurn) changes no cell and
+// refuses only more than three royal pieces of the side to move
+// (Royals), a count the other side's move cannot raise. What it leaves out is the Post-Game of the
+// position after such a move (its setlegal set, verdict and printed
+// hands): EndTurn is run and checked at every position the games reach
+// and after every move tried whole, but not at the positions after the
+// other moves. The preset run by Check also prints the text of every legal move it lists; the
 // code does not look for a move two paths reach (a hook mover's, the
 // Lion's), so it may list one twice, and the set of distinct texts (what
 // a player can enter) must be the VM's moves' texts, one text a VM move:

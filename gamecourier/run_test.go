@@ -52,7 +52,7 @@ func TestVariants(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rep, err := Check(p, CheckOptions{Games: 1, Plies: 1, Seed: 1, Invariant: 1})
+			rep, err := Check(p, CheckOptions{Games: 1, Plies: 1, Seed: 1, Invariant: 1, EveryMove: 1})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -270,7 +270,7 @@ func TestCheckLong(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rep, err := Check(p, CheckOptions{Games: games, Plies: plies, Seed: 7})
+			rep, err := Check(p, CheckOptions{Games: games, Plies: plies, Seed: 7, EveryMove: -1})
 			t.Logf("%s: %+v", n, rep)
 			if err != nil {
 				t.Fatal(err)

@@ -19,6 +19,7 @@ var gcFlags struct {
 	seed         uint64
 	invariant    int
 	perft        int
+	everyMove    int
 }
 
 var gamecourierCmd = &cobra.Command{
@@ -39,7 +40,9 @@ the rule and the piece.
 With --check, run the proof instead of writing files: the preset is run in
 betzac's GAME Code interpreter on random games of the VM's, and must agree
 with the VM at every position: the highlighter's legal moves, the board
-after each legal move, refused illegal moves, checkmate and stalemate.
+after legal moves (two at random and every special one as whole requests;
+in the first --every-move games, every other legal move through its
+Post-Move alone), refused illegal moves, checkmate and stalemate.
 Every 10th position and the last of a game are also replayed whole, as
 Game Courier does. The first --invariant games must give the same result
 under every combination of the dialect switches (the points of GAME Code
@@ -110,10 +113,10 @@ func runCheck(cmd *cobra.Command, p *legdefs.Program) error {
 		return usageErrorf(cmd, "--invariant and --perft must not be negative")
 	}
 	rep, err := gamecourier.Check(p, gamecourier.CheckOptions{Games: gcFlags.games, Plies: gcFlags.plies, Seed: gcFlags.seed,
-		Invariant: gcFlags.invariant, Perft: gcFlags.perft})
+		Invariant: gcFlags.invariant, Perft: gcFlags.perft, EveryMove: gcFlags.everyMove})
 	out := cmd.OutOrStdout()
-	fmt.Fprintf(out, "%s: %d positions (%d replayed whole), %d legal moves played, %d illegal moves refused\n",
-		p.Name, rep.Positions, rep.Replays, rep.MovesTried, rep.Refusals)
+	fmt.Fprintf(out, "%s: %d positions (%d replayed whole), %d legal moves played (%d more through their Post-Move alone), %d illegal moves refused\n",
+		p.Name, rep.Positions, rep.Replays, rep.MovesTried, rep.PostMoves, rep.Refusals)
 	for i, proof := range rep.Proofs {
 		fmt.Fprintf(out, "game %d under every switch combination: %v\n", i, proof)
 	}
@@ -155,5 +158,6 @@ func init() {
 	f.Uint64Var(&gcFlags.seed, "seed", 1, "--check: seed of the random games")
 	f.IntVar(&gcFlags.invariant, "invariant", 1, "--check: games proven under every dialect switch combination")
 	f.IntVar(&gcFlags.perft, "perft", 2, "--check: perft depth counted through the preset (0: none)")
+	f.IntVar(&gcFlags.everyMove, "every-move", -1, "--check: games in which every legal move is played (its Post-Move alone; -1: every game)")
 	rootCmd.AddCommand(gamecourierCmd)
 }
