@@ -12,7 +12,8 @@
 # that imported cleanly does not pass check or does not match FSF's perft.
 #
 # FSF_VARIANTS_INI names the variants.ini (default: FSF's, in
-# ../shared/reference); NODES the node budget per section.
+# ../shared/reference); NODES the node budget per section; SECTIONS
+# (space-separated names) limits the run to those sections.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -46,7 +47,7 @@ perftOf() {
 
 # Pass 1: import, check and betzac's perft; the sections to ask FSF about
 # go to $tmp/ask (section, depth, nodes).
-sections=$(sed -n 's/^\[\([^]:]*\)[]:].*/\1/p' "$ini")
+sections=${SECTIONS:-$(sed -n 's/^\[\([^]:]*\)[]:].*/\1/p' "$ini")}
 total=0 refused=0
 : >"$tmp/ask"
 : >"$tmp/rows"
