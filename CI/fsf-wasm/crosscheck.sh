@@ -8,19 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
-	echo "FAIL: node and npm are needed for the Fairy-Stockfish cross-check" >&2
-	exit 1
-fi
-echo "node $(node --version), npm $(npm --version 2>/dev/null)"
-if ! (cd CI/fsf-wasm && npm ci --no-audit --no-fund); then
-	echo "FAIL: npm ci in CI/fsf-wasm could not install fairy-stockfish-nnue.wasm" >&2
-	exit 1
-fi
-
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-go build -o "$tmp/betzac" ./cmd/betzac
+. CI/fsf-wasm/lib.sh
+fsf_wasm_setup "the Fairy-Stockfish cross-check"
 go build -o "$tmp/fakeengine" ./enginetest/testdata/fakeengine
 engine="node CI/fsf-wasm/driver.js"
 

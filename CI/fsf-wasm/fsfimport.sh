@@ -17,14 +17,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
-	echo "FAIL: node and npm are needed for Fairy-Stockfish's perft" >&2
-	exit 1
-fi
-if ! (cd CI/fsf-wasm && npm ci --no-audit --no-fund >/dev/null); then
-	echo "FAIL: npm ci in CI/fsf-wasm could not install fairy-stockfish-nnue.wasm" >&2
-	exit 1
-fi
+. CI/fsf-wasm/lib.sh
+fsf_wasm_setup "Fairy-Stockfish's perft"
 ini=${FSF_VARIANTS_INI:-../shared/reference/fsf-variants.ini}
 if [ ! -f "$ini" ]; then
 	echo "FAIL: no variants.ini at $ini (set FSF_VARIANTS_INI to FSF's variants.ini)" >&2
@@ -34,9 +28,6 @@ ini=$(realpath "$ini")
 budget=${NODES:-1000000}
 target=130
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-go build -o "$tmp/betzac" ./cmd/betzac
 start=$SECONDS
 
 # perftOf FILE DEPTH prints betzac's node count.

@@ -14,17 +14,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
-	echo "FAIL: node and npm are needed for the Fairy-Stockfish games" >&2
-	exit 1
-fi
-if ! (cd CI/fsf-wasm && npm ci --no-audit --no-fund >/dev/null); then
-	echo "FAIL: npm ci in CI/fsf-wasm could not install fairy-stockfish-nnue.wasm" >&2
-	exit 1
-fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-go build -o "$tmp/betzac" ./cmd/betzac
+. CI/fsf-wasm/lib.sh
+fsf_wasm_setup "the Fairy-Stockfish games"
 
 play=("$tmp/betzac" fsfplay --engine "node CI/fsf-wasm/driver.js" --banner-grace 60s --games 3 --plies 100 --seed 1
 	--perft-depth 3 --perft-every 10 --expect-fail CI/fsf-wasm/fsfplay-expected-failures.tsv)
