@@ -7,31 +7,40 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/vm"
 )
 
+// startJetStream starts a real NATS server with JetStream on a free
+// loopback port and connects to it; both end with the test.
+func startJetStream(t *testing.T) (*nats.Conn, jetstream.JetStream) {
+	t.Helper()
+	srv, err := StartServer(ServerConfig{Listen: "127.0.0.1:0", Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(srv.Stop)
+	nc, err := Connect(srv.ClientURL(), "test", Auth{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(nc.Close)
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return nc, js
+}
+
 // TestWorkerWaitsForBuckets: a worker that finds the work queue before
 // the buckets exist waits for them. It used to stop with "bucket not
 // found", and --verify's recounts, left to the one worker they avoid,
 // were given back for ever (issue 16's stall).
 func TestWorkerWaitsForBuckets(t *testing.T) {
-	srv, err := StartServer(ServerConfig{Listen: "127.0.0.1:0", Dir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Stop()
-	nc, err := Connect(srv.ClientURL(), "test", Auth{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
-	js, err := jetstream.New(nc)
-	if err != nil {
-		t.Fatal(err)
-	}
+	nc, js := startJetStream(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	// The queue alone, as a coordinator's Setup had made it in between.
@@ -70,20 +79,7 @@ func TestWorkerWaitsForBuckets(t *testing.T) {
 // that) is not counted: the worker stores the error under the key, for
 // the coordinator to stop with, rather than a count of another position.
 func TestWorkerChecksPosition(t *testing.T) {
-	srv, err := StartServer(ServerConfig{Listen: "127.0.0.1:0", Dir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Stop()
-	nc, err := Connect(srv.ClientURL(), "test", Auth{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
-	js, err := jetstream.New(nc)
-	if err != nil {
-		t.Fatal(err)
-	}
+	nc, js := startJetStream(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	if err := Setup(ctx, js, 0); err != nil {
