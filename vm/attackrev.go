@@ -108,12 +108,17 @@ type revLeapSet struct {
 }
 
 // revLine is the rides rides[rlo:rhi] and the hops hops[hlo:hhi] of step
-// off; rideTypes are the rides' types.
+// off; rideTypes are the rides' types. reach1 is how far back from the
+// target a rider or a hurdle can stand (the longest ride, or a hop's
+// longest range from its screen), reach0 how far behind the hurdle a
+// hopper can: the walks stop there (a Janggi palace diagonal is 2 long,
+// the board's diagonal 9).
 type revLine struct {
-	off       int32
-	rideTypes uint64
-	rlo, rhi  int32
-	hlo, hhi  int32
+	off            int32
+	rideTypes      uint64
+	rlo, rhi       int32
+	hlo, hhi       int32
+	reach0, reach1 int32
 }
 
 // group sorts the patterns and builds leapSets and lines.
@@ -146,6 +151,7 @@ func (rt *revTable) group() {
 		}
 		l.rhi = int32(i + 1)
 		l.rideTypes |= 1 << rt.rides[i].typ
+		l.reach1 = max(l.reach1, rt.rides[i].max)
 	}
 	for i := range rt.hops {
 		l := line(rt.hops[i].off)
@@ -153,6 +159,8 @@ func (rt *revTable) group() {
 			l.hlo = int32(i)
 		}
 		l.hhi = int32(i + 1)
+		l.reach1 = max(l.reach1, rt.hops[i].max1)
+		l.reach0 = max(l.reach0, rt.hops[i].max0)
 	}
 }
 
@@ -348,7 +356,7 @@ func (p *Position) revAttacked(sq int, by int) bool {
 	for i := range rt.lines {
 		l := &rt.lines[i]
 		off := int(l.off)
-		s, k := firstBack(b, sq, off, noLimit) // the first piece: a rider or a hurdle
+		s, k := firstBack(b, sq, off, l.reach1) // the first piece: a rider or a hurdle
 		v := b[s]
 		if v&colMask == tb && l.rideTypes>>(v&typeMask)&1 != 0 {
 			for j := l.rlo; j < l.rhi; j++ {
@@ -357,11 +365,11 @@ func (p *Position) revAttacked(sq int, by int) bool {
 				}
 			}
 		}
-		if l.hlo == l.hhi || v == guard {
-			continue
+		if l.hlo == l.hhi || v == guard || v == 0 {
+			continue // no hurdle within reach
 		}
 		h, k1 := s, k
-		s, k0 := firstBack(b, h, off, noLimit)
+		s, k0 := firstBack(b, h, off, l.reach0)
 		if v = b[s]; v&colMask != tb {
 			continue
 		}

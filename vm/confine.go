@@ -118,15 +118,36 @@ func (p *Position) genZoned(from, typ int, ty *ptype) {
 		p.out = out
 	}
 	if c := z.confine[us]; c != nil || z.noCapt != 0 {
-		out := p.out[:start]
-		for _, m := range p.out[start:] {
-			if (c == nil || c[m.To]) && !p.capturesBarred(&m, z.noCapt) {
-				out = append(out, m)
-			}
-		}
-		p.out = out
+		p.dropBarred(start, c, z.noCapt)
 	}
 	p.pieceStart = start
+}
+
+// dropBarred removes from p.out[start:] the moves that end outside the
+// confinement c (nil: none) or capture a type of noCapt. Most moves stay
+// (addSimple already left out those outside c), so it reads in place and
+// copies only from the first move dropped on.
+func (p *Position) dropBarred(start int, c []bool, noCapt uint64) {
+	i := start
+	for i < len(p.out) && !p.barred(&p.out[i], c, noCapt) {
+		i++
+	}
+	if i == len(p.out) {
+		return
+	}
+	out := p.out[:i]
+	for j := i + 1; j < len(p.out); j++ {
+		if !p.barred(&p.out[j], c, noCapt) {
+			out = append(out, p.out[j])
+		}
+	}
+	p.out = out
+}
+
+// barred reports whether m ends outside the confinement c (nil: none) or
+// captures a type of noCapt.
+func (p *Position) barred(m *Move, c []bool, noCapt uint64) bool {
+	return c != nil && !c[m.To] || p.capturesBarred(m, noCapt)
 }
 
 // outsideConfine reports whether a move of a piece of type ty (with zone
