@@ -3,6 +3,7 @@ package fsf
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -72,8 +73,9 @@ func (t *translation) allLetters() (string, bool) {
 }
 
 // readFlag translates capture the flag (flagPiece, flagRegion, flagMove,
-// flagPieceSafe) to flag-squares, flag-squares-black, flag-pieces,
-// flag-move and flag-safe.
+// flagPieceSafe, flagPieceCount, flagPieceBlockedWin) to flag-squares,
+// flag-squares-black, flag-side, flag-pieces, flag-move, flag-safe,
+// flag-count and flag-blocked.
 func (t *translation) readFlag() {
 	keys := []string{"flagPiece", "flagPieceWhite", "flagPieceBlack", "flagRegion", "flagRegionWhite", "flagRegionBlack",
 		"flagMove", "flagPieceSafe", "flagPieceCount", "flagPieceBlockedWin"}
@@ -90,34 +92,91 @@ func (t *translation) readFlag() {
 	if !ok {
 		return
 	}
-	if v := t.get["flagPieceCount"]; v != "" && v != "1" {
-		t.untranslated("flagPieceCount = %s (betzac's flag rule wins with one piece on a goal square)", v)
-		return
-	}
-	if t.get["flagPieceBlockedWin"] == "true" {
-		t.untranslated("flagPieceBlockedWin = true")
-		return
-	}
 	letters, ok := t.flagLetters()
 	if !ok {
 		return
 	}
-	move, safe := t.get["flagMove"] == "true", t.get["flagPieceSafe"] == "true"
-	if move && safe {
-		t.untranslated("flagMove = true with flagPieceSafe = true (betzac's flag-safe is not with flag-move)")
-		return
+	var blocked []string
+	if t.get["flagPieceBlockedWin"] == "true" {
+		if blocked, ok = t.flagBlocked(len(w) > 0, len(b) > 0); !ok {
+			return
+		}
 	}
-	t.rules = append(t.rules, "flag-squares: "+regionText(w, t.files))
-	if !sameSquares(w, b) {
-		t.rules = append(t.rules, "flag-squares-black: "+regionText(b, t.files))
+	switch {
+	case len(b) == 0: // FSF: an empty region is never reached
+		t.rules = append(t.rules, "flag-squares: "+regionText(w, t.files), "flag-side: white")
+	case len(w) == 0:
+		t.rules = append(t.rules, "flag-squares: "+regionText(b, t.files), "flag-side: black")
+	default:
+		t.rules = append(t.rules, "flag-squares: "+regionText(w, t.files))
+		if !sameSquares(w, b) {
+			t.rules = append(t.rules, "flag-squares-black: "+regionText(b, t.files))
+		}
 	}
 	t.rules = append(t.rules, "flag-pieces: "+letters)
-	if move {
-		t.rules = append(t.rules, "flag-move: true")
+	for _, f := range []struct{ key, rule string }{{"flagMove", "flag-move"}, {"flagPieceSafe", "flag-safe"}} {
+		if t.get[f.key] == "true" {
+			t.rules = append(t.rules, f.rule+": true")
+		}
 	}
-	if safe {
-		t.rules = append(t.rules, "flag-safe: true")
+	t.rules = append(t.rules, blocked...)
+	if v := t.get["flagPieceCount"]; v != "" && v != "1" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 99 {
+			t.untranslated("flagPieceCount = %s (not 1 to 99)", v)
+			return
+		}
+		t.rules = append(t.rules, "flag-count: "+v)
 	}
+}
+
+// flagBlocked translates flagPieceBlockedWin for the sides that have
+// goal squares (ok false if it cannot). FSF's test is that no square of
+// the region as it parsed it is empty (position.h flag_reached), and "*3"
+// or "a*" spans its whole bitboard (12 files, 10 ranks: largeboards), so
+// a region with a square off the board is never blocked.
+func (t *translation) flagBlocked(white, black bool) (lines []string, ok bool) {
+	var off [2]bool
+	for i, c := range []string{"White", "Black"} {
+		v, ok := t.get["flagRegion"+c]
+		if !ok {
+			v = t.get["flagRegion"]
+		}
+		off[i] = fsfRegionOffBoard(v, t.files, t.ranks)
+	}
+	switch {
+	case (!white || off[0]) && (!black || off[1]):
+		return nil, true // never blocked: nothing to translate
+	case (!white || !off[0]) && (!black || !off[1]):
+		return []string{"flag-blocked: true"}, true
+	}
+	t.untranslated("flagPieceBlockedWin = true with one side's flagRegion off the board (Fairy-Stockfish never finds that one blocked)")
+	return nil, false
+}
+
+// fsfRegionOffBoard reports whether FSF's region v holds a square off the
+// files x ranks board: a whole rank or file of its 12x10 bitboard, or a
+// square beyond the board.
+func fsfRegionOffBoard(v string, files, ranks int) bool {
+	for _, s := range strings.Fields(v) {
+		switch {
+		case s == "-":
+			return false
+		case s[0] == '*':
+			if files < 12 {
+				return true
+			}
+		case len(s) == 2 && s[1] == '*':
+			if ranks < 10 {
+				return true
+			}
+		default:
+			if r, err := strconv.Atoi(s[1:]); err == nil && (int(s[0]-'a') >= files || r > ranks) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // flagRegions reads the goal squares of each side; ok is false if there
@@ -145,9 +204,6 @@ func (t *translation) flagRegions() (w, b map[int]bool, ok bool) {
 		return nil, nil, false
 	case len(w) == 0 && len(b) == 0:
 		return nil, nil, false // no goal: the other flag settings do nothing
-	case len(w) == 0 || len(b) == 0:
-		t.untranslated("%s, %s (only one side has goal squares; betzac's flag-squares are both sides')", wdesc, bdesc)
-		return nil, nil, false
 	}
 	return w, b, true
 }

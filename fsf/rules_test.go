@@ -29,10 +29,28 @@ func TestImportRules(t *testing.T) {
 		// racingkings_variant: rank 8 for both, the extra move, no checks
 		{"racing kings", "[x:racingkings]\n",
 			[]string{"flag-squares: a8-h8", "flag-pieces: K", "flag-move: true", "no-checks: true", "start: 8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"}, nil},
-		{"one side's goal", "[x:chess]\nflagPiece = k\nflagRegionBlack = *1\n", nil,
-			[]string{"no flagRegionWhite, flagRegionBlack = *1 (only one side has goal squares; betzac's flag-squares are both sides')"}},
-		{"flag count", "[x:chess]\nflagRegion = *8\nflagPieceCount = 3\n", nil,
-			[]string{"flagPieceCount = 3 (betzac's flag rule wins with one piece on a goal square)"}},
+		// flag_reached(c) needs a square of flagRegion[c]: a colour
+		// without one never reaches its goal
+		{"one side's goal", "[x:chess]\nflagPiece = k\nflagRegionBlack = *1\n",
+			[]string{"flag-squares: a1-h1", "flag-side: black", "flag-pieces: K"}, nil},
+		{"white's goal only", "[x:chess]\nflagPiece = q\nflagRegionWhite = d5\n",
+			[]string{"flag-squares: d5", "flag-side: white", "flag-pieces: Q"}, nil},
+		// flagPieceCount: that many flag pieces in the region at once;
+		// flagPieceBlockedWin: or one, with no square of the region empty
+		{"flag count", "[x:chess]\nflagRegion = *8\nflagPieceCount = 3\n",
+			[]string{"flag-squares: a8-h8", "flag-count: 3"}, nil},
+		// "*8" spans FSF's 12 files: on 8 files it is never full
+		{"blocked off the board", "[x:chess]\nflagRegion = *8\nflagPieceCount = 8\nflagPieceBlockedWin = true\n",
+			[]string{"flag-count: 8"}, nil},
+		{"blocked on the board", "[x:chess]\nflagRegionWhite = a8 b8 c8\nflagRegionBlack = a1 b1 c1\nflagPieceCount = 3\nflagPieceBlockedWin = true\n",
+			[]string{"flag-count: 3", "flag-blocked: true"}, nil},
+		{"blocked one side off the board", "[x:chess]\nflagRegionWhite = a8 b8 c8\nflagRegionBlack = *1\nflagPieceCount = 3\nflagPieceBlockedWin = true\n", nil,
+			[]string{"flagPieceBlockedWin = true with one side's flagRegion off the board (Fairy-Stockfish never finds that one blocked)"}},
+		{"bad count", "[x:chess]\nflagRegion = *8\nflagPieceCount = x\n", nil,
+			[]string{"flagPieceCount = x (not 1 to 99)"}},
+		// alapo: the extra move only for a piece that is not safe
+		{"flag move and safe", "[x:chess]\nflagRegion = *8\nflagMove = true\nflagPieceSafe = true\n",
+			[]string{"flag-move: true", "flag-safe: true"}, nil},
 		// checking = false: a move that gives check is illegal
 		{"no checks", "[x:chess]\nchecking = false\n", []string{"no-checks: true"}, nil},
 		{"extinction", "[x:chess]\nextinctionValue = loss\nextinctionPieceTypes = kq\n", []string{`extinction: "KQ"`}, nil},
