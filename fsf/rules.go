@@ -446,8 +446,10 @@ func (t *translation) readPawnTypes() bool {
 // readMobility translates mobilityRegionWhite<Type> and
 // mobilityRegionBlack<Type> (the squares a type's moves and attacks may
 // end on, position.h board_bb) to confine, which is White's region and
-// Black's mirrored. FSF also drops a piece only inside its region; a
-// confined piece that may be dropped is named.
+// Black's mirrored. A colour without a region (FSF: the whole board) that
+// never holds the type takes the other's mirrored (mobilityFor). FSF also
+// drops a piece only inside its region; a confined piece that may be
+// dropped is named.
 func (t *translation) readMobility() {
 	var keys []string
 	for key := range t.get {
@@ -455,40 +457,87 @@ func (t *translation) readMobility() {
 	}
 	sort.Strings(keys)
 	for _, key := range keys {
-		wv := t.get[key]
 		typ, ok := strings.CutPrefix(key, "mobilityRegionWhite")
 		if !ok {
-			if typ, ok = strings.CutPrefix(key, "mobilityRegionBlack"); ok {
-				if _, hasW := t.get["mobilityRegionWhite"+typ]; !hasW {
-					t.handled[key] = true
-					t.untranslated("%s = %s without mobilityRegionWhite%s (betzac's confine is both sides')", key, wv, typ)
-				}
+			if typ, ok = strings.CutPrefix(key, "mobilityRegionBlack"); !ok {
+				continue
 			}
-			continue
-		}
-		bkey := "mobilityRegionBlack" + typ
-		t.handled[key], t.handled[bkey] = true, true
-		bv, hasB := t.get[bkey]
-		w, okW := fsfSquares(wv, t.files, t.ranks)
-		b, okB := fsfSquares(bv, t.files, t.ranks)
-		pkey := strings.ToLower(typ[:1]) + typ[1:]
-		i := -1
-		for j, p := range t.pieces {
-			if p.key.key == pkey {
-				i = j
+			if _, hasW := t.get["mobilityRegionWhite"+typ]; hasW {
+				continue // read with White's
 			}
 		}
-		switch {
-		case !hasB || !okW || !okB || !mirrored(w, b, t.files, t.ranks):
-			t.untranslated("%s = %s, %s = %s (betzac's confine is White's region and Black's mirrored)", key, wv, bkey, bv)
-		case i < 0:
-			t.untranslated("%s = %s (%s is not a translated piece)", key, wv, pkey)
-		case t.hand && (!t.pieces[i].royal || t.royalDrops):
-			t.untranslated("%s = %s with drops (Fairy-Stockfish drops the piece only in its region)", key, wv)
-		default:
-			t.pieces[i].confine = regionText(w, t.files)
+		t.readMobilityType(typ)
+	}
+}
+
+// readMobilityType translates the mobility regions of FSF's piece type
+// typ ("CustomPiece2").
+func (t *translation) readMobilityType(typ string) {
+	wkey, bkey := "mobilityRegionWhite"+typ, "mobilityRegionBlack"+typ
+	t.handled[wkey], t.handled[bkey] = true, true
+	pkey := strings.ToLower(typ[:1]) + typ[1:]
+	i := -1
+	for j, p := range t.pieces {
+		if p.key.key == pkey {
+			i = j
 		}
 	}
+	w, hasW, okW := t.mobilityFor(wkey, bkey, i, 0)
+	b, hasB, okB := t.mobilityFor(bkey, wkey, i, 1)
+	switch {
+	case !hasW || !hasB || !okW || !okB || !mirrored(w, b, t.files, t.ranks):
+		t.untranslated("%s = %s, %s = %s (betzac's confine is White's region and Black's mirrored)", wkey, t.get[wkey], bkey, t.get[bkey])
+	case i < 0:
+		t.untranslated("%s = %s (%s is not a translated piece)", wkey, t.get[wkey], pkey)
+	case t.hand && (!t.pieces[i].royal || t.royalDrops):
+		t.untranslated("%s = %s with drops (Fairy-Stockfish drops the piece only in its region)", wkey, t.get[wkey])
+	default:
+		t.pieces[i].confine = regionText(w, t.files)
+	}
+}
+
+// mobilityFor reads one colour's region of piece i (key; other is the
+// other colour's): if the colour has none and never holds the piece (not
+// on the start board, and no drops nor promotion that could give it
+// one), the other's mirrored, which then confines nothing.
+func (t *translation) mobilityFor(key, other string, i, colour int) (region map[int]bool, has, ok bool) {
+	v, has := t.get[key]
+	if !has {
+		if ov, ok := t.get[other]; ok && i >= 0 && t.neverHeld(t.pieces[i].letter, colour) {
+			r, ok := fsfSquares(ov, t.files, t.ranks)
+			return mirror(r, t.files, t.ranks), true, ok
+		}
+	}
+	region, ok = fsfSquares(v, t.files, t.ranks)
+	return region, has, ok
+}
+
+// neverHeld reports whether colour (0 White) can never have a piece of
+// letter: none on the start board, no drops, and no promotion to it.
+func (t *translation) neverHeld(letter string, colour int) bool {
+	if len(letter) != 1 || t.hand {
+		return false
+	}
+	board := strings.Fields(t.start)[0]
+	own := letter
+	if colour == 1 {
+		own = strings.ToLower(letter)
+	}
+	made := strings.ToUpper(t.promoTo + t.pawnTo + t.pawnExtra)
+	for _, pair := range strings.Fields(t.get["promotedPieceType"]) {
+		_, to, _ := strings.Cut(pair, ":")
+		made += strings.ToUpper(to)
+	}
+	return !strings.Contains(board, own) && !strings.Contains(made, letter)
+}
+
+// mirror is region mirrored top to bottom.
+func mirror(region map[int]bool, files, ranks int) map[int]bool {
+	out := map[int]bool{}
+	for s := range region {
+		out[s%files+(ranks-1-s/files)*files] = true
+	}
+	return out
 }
 
 // checkField translates checkCounting (a side that has given its

@@ -143,6 +143,15 @@ func TestImportRules(t *testing.T) {
 			[]string{`  - {letter: K, name: "King", betza: "KisO2", royal: true, confine: "a1-h1 a2-h2"}`}, nil},
 		{"mobility region of one side", "[x:chess]\nmobilityRegionWhiteKing = *1 *2\n", nil,
 			[]string{"mobilityRegionWhiteKing = *1 *2, mobilityRegionBlackKing =  (betzac's confine is White's region and Black's mirrored)"}},
+		// buffalo: an unset region is the whole board (board_bb), which
+		// does not matter to a colour that never holds the type: the
+		// queen without Black's, the chancellor without White's
+		{"mobility region of the only owner", "[x:chess]\nchancellor = c\nstartFen = 4k3/8/8/8/8/8/8/4K1Q1 w - - 0 1\npromotionPieceTypes = n\nmobilityRegionWhiteQueen = *1 *2\n",
+			[]string{`  - {letter: Q, name: "Queen", betza: "Q", confine: "a1-h1 a2-h2"}`}, nil},
+		{"black's only", "[x:chess]\nchancellor = c\nstartFen = 2c1k3/8/8/8/8/8/8/4K3 w - - 0 1\npromotionPieceTypes = q\nmobilityRegionBlackChancellor = *8\n",
+			[]string{`  - {letter: C, name: "Chancellor", betza: "RN", confine: "a1-h1"}`}, nil},
+		{"promotion may give one", "[x:chess]\nstartFen = 4k3/8/8/8/8/8/8/4K1Q1 w - - 0 1\nmobilityRegionWhiteQueen = *1 *2\n", nil,
+			[]string{"mobilityRegionWhiteQueen = *1 *2, mobilityRegionBlackQueen =  (betzac's confine is White's region and Black's mirrored)"}},
 		// argess: pawns promote on the enemy corner's squares
 		{"promotion squares", "[x:chess]\npromotionRegionWhite = g8 h8 h7\npromotionRegionBlack = a1 a2 b1\n",
 			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {squares: "h7 g8-h8", squares-black: "a1-b1 a2", to: NBRQ}}`}, nil},
