@@ -2,9 +2,12 @@ package fsf
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/betzac/betzac/legdefs"
 )
 
 // Game ends and legality rules of a section that map onto betzac's rules
@@ -56,20 +59,6 @@ func (t *translation) fsfLetters(v string) (string, string, bool) {
 		out.WriteString(l)
 	}
 	return out.String(), "", true
-}
-
-// allLetters is every translated piece letter (FSF's ALL_PIECES); ok is
-// false if one is a promoted form (+X), which betzac's rule lists cannot
-// name.
-func (t *translation) allLetters() (string, bool) {
-	var out strings.Builder
-	for _, p := range t.pieces {
-		if len(p.letter) != 1 {
-			return "", false
-		}
-		out.WriteString(p.letter)
-	}
-	return out.String(), true
 }
 
 // readFlag translates capture the flag (flagPiece, flagRegion, flagMove,
@@ -209,7 +198,8 @@ func (t *translation) flagRegions() (w, b map[int]bool, ok bool) {
 }
 
 // flagLetters reads flagPiece (FSF's default: every piece type) as
-// betzac letters, the same for both sides.
+// betzac letters, the same for both sides. FSF's type counts its
+// promoted pieces too, which betzac's promoted types (+X, X~) are.
 func (t *translation) flagLetters() (string, bool) {
 	pw, pb := orDefault(t.get["flagPiece"], "*"), orDefault(t.get["flagPiece"], "*")
 	pw, pb = orDefault(t.get["flagPieceWhite"], pw), orDefault(t.get["flagPieceBlack"], pb)
@@ -217,22 +207,35 @@ func (t *translation) flagLetters() (string, bool) {
 		t.untranslated("flagPieceWhite = %s, flagPieceBlack = %s (betzac's flag-pieces are both sides')", pw, pb)
 		return "", false
 	}
-	letters, ok := t.allLetters()
-	if pw != "*" {
-		var bad string
-		if letters, bad, ok = t.fsfLetters(pw); !ok {
-			t.untranslated("flagPiece = %s (%s is not a translated piece)", pw, bad)
-			return "", false
+	if pw == "*" {
+		var all strings.Builder
+		for _, p := range t.pieces {
+			all.WriteString(p.letter)
 		}
-	} else if !ok {
-		t.untranslated("flagPiece = * (every piece, promoted forms too, which flag-pieces cannot name)")
+		return all.String(), true
+	}
+	letters, bad, ok := t.fsfLetters(pw)
+	if !ok {
+		t.untranslated("flagPiece = %s (%s is not a translated piece)", pw, bad)
 		return "", false
 	}
-	if x := t.splitTypesIn(letters); x != "" && pw != "*" {
-		t.untranslated("flagPiece = %s (Fairy-Stockfish counts a promoted %s as one; betzac has two types)", pw, x)
-		return "", false
+	return letters + t.promotedForms(letters), true
+}
+
+// promotedForms are the letters of betzac's promoted types that FSF
+// counts as one of letters: +X promoted to it, and its X~.
+func (t *translation) promotedForms(letters string) string {
+	var out strings.Builder
+	for _, p := range t.pieces {
+		typ := p.asType
+		if strings.HasSuffix(p.letter, "~") {
+			typ = strings.TrimSuffix(p.letter, "~")
+		}
+		if typ != "" && strings.Contains(letters, typ) {
+			out.WriteString(p.letter)
+		}
 	}
-	return letters, true
+	return out.String()
 }
 
 // readChecking translates checking = false (a move that gives check is
@@ -493,6 +496,11 @@ func (t *translation) readMobilityType(typ string) {
 		t.untranslated("%s = %s with drops (Fairy-Stockfish drops the piece only in its region)", wkey, t.get[wkey])
 	default:
 		t.pieces[i].confine = regionText(w, t.files)
+		for j, p := range t.pieces { // FSF's promoted pieces of the type
+			if slices.Contains(legdefs.SplitLetters(t.promotedForms(t.pieces[i].letter)), p.letter) {
+				t.pieces[j].confine = t.pieces[i].confine
+			}
+		}
 	}
 }
 

@@ -152,6 +152,12 @@ func TestImportRules(t *testing.T) {
 			[]string{`  - {letter: C, name: "Chancellor", betza: "RN", confine: "a1-h1"}`}, nil},
 		{"promotion may give one", "[x:chess]\nstartFen = 4k3/8/8/8/8/8/8/4K1Q1 w - - 0 1\nmobilityRegionWhiteQueen = *1 *2\n", nil,
 			[]string{"mobilityRegionWhiteQueen = *1 *2, mobilityRegionBlackQueen =  (betzac's confine is White's region and Black's mirrored)"}},
+		// chak: FSF's promoted k is a d (promotedPieceType k:d), so
+		// flagPiece d and d's mobility region hold for it too
+		{"promoted flag piece", "[x:chess]\ncustomPiece1 = d:mQ2\nstartFen = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\npromotionPieceTypes = -\n" +
+			"promotedPieceType = k:d\npromotionRegionWhite = *8\npromotionRegionBlack = *1\nflagPiece = d\nflagRegion = e5\n" +
+			"mobilityRegionWhiteCustomPiece1 = *8\nmobilityRegionBlackCustomPiece1 = *1\n",
+			[]string{"flag-pieces: D+K", `  - {letter: "+K", name: "Promoted King", betza: "mQ2", confine: "a8-h8"}`}, nil},
 		// argess: pawns promote on the enemy corner's squares
 		{"promotion squares", "[x:chess]\npromotionRegionWhite = g8 h8 h7\npromotionRegionBlack = a1 a2 b1\n",
 			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {squares: "h7 g8-h8", squares-black: "a1-b1 a2", to: NBRQ}}`}, nil},

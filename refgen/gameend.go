@@ -1,6 +1,7 @@
 package refgen
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/betzac/betzac/legdefs"
@@ -58,7 +59,7 @@ func (g *Generator) isFlag(k int) bool {
 	if g.rules.FlagPieces == "" {
 		return g.pieces[k].royal
 	}
-	return strings.Contains(g.rules.FlagPieces, g.pieces[k].letter)
+	return slices.Contains(splitLetters(g.rules.FlagPieces), g.pieces[k].letter) // "+K" is not "K"
 }
 
 // royalFlags reports whether every flag piece type is royal (a king's

@@ -180,7 +180,8 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 	if rs, ok := r.ruleStrs["extinction"]; ok && !r.brokenPieces {
 		checkLetters(rs.s, "extinction", true, names, e)
 	}
-	for _, key := range []string{"flag-pieces", "opposite-colour-drops", "castling-drops"} {
+	checkFlagPieces(r, names, e) // flag.go
+	for _, key := range []string{"opposite-colour-drops", "castling-drops"} {
 		if rs, ok := r.ruleStrs[key]; ok && !r.brokenPieces {
 			checkLetters(rs.s, key, false, names, e)
 		}

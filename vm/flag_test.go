@@ -46,6 +46,18 @@ func TestFlagRules(t *testing.T) {
 		{"then over", alapo, "K3/2R1/3k/r3 b - - 0 1", 2, 6,
 			"after each reply but Rxa4 Ka4 stood, attacked or not: over; after Rxa4 Rc3 has 6 (c4 c2 c1 b3 a3 d3)"},
 	}
+	promoted := "name: t\nboard: 3x3\npieces:\n  - {letter: N, betza: mW}\n  - {letter: P, betza: fmW, promote: {zone: 1, to: +P}}\n" +
+		"  - {letter: +P, betza: mW}\nstart: 3/3/3 w - - 0 1\nflag-squares: b2\nflag-pieces: +P\n"
+	cases = append(cases, []struct {
+		name, variant, fen string
+		depth              int
+		want               uint64
+		why                string
+	}{
+		{"promoted flag piece", promoted, "3/1+P1/n2 b - - 0 1", 1, 0, "+P on b2: White has won"},
+		{"not its unpromoted form", promoted, "3/1P1/n2 b - - 0 1", 1, 2,
+			"P is not +P: Na1 moves to a2 and b1"},
+	}...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			pos := position(t, fromYAML(t, c.variant), c.fen)

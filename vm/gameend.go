@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/betzac/betzac/legdefs"
@@ -44,9 +45,10 @@ func (t *tables) buildGameEnd() {
 		}
 	}
 	e.flagRoyal = true
+	flagLetters := legdefs.SplitLetters(r.FlagPieces)
 	for i := range t.types {
 		ty := &t.types[i]
-		if r.FlagPieces == "" && ty.royal || r.FlagPieces != "" && strings.Contains(r.FlagPieces, ty.letter) {
+		if r.FlagPieces == "" && ty.royal || slices.Contains(flagLetters, ty.letter) {
 			e.flagTyp[i] = true
 			e.flagRoyal = e.flagRoyal && ty.royal
 		}
