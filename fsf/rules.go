@@ -492,7 +492,7 @@ func (t *translation) readMobilityType(typ string) {
 		t.untranslated("%s = %s, %s = %s (betzac's confine is White's region and Black's mirrored)", wkey, t.get[wkey], bkey, t.get[bkey])
 	case i < 0:
 		t.untranslated("%s = %s (%s is not a translated piece)", wkey, t.get[wkey], pkey)
-	case t.hand && (!t.pieces[i].royal || t.royalDrops):
+	case (t.mayDrop(t.pieces[i].letter, 0) || t.mayDrop(t.pieces[i].letter, 1)) && (!t.pieces[i].royal || t.royalDrops):
 		t.untranslated("%s = %s with drops (Fairy-Stockfish drops the piece only in its region)", wkey, t.get[wkey])
 	default:
 		t.pieces[i].confine = regionText(w, t.files)
@@ -521,9 +521,10 @@ func (t *translation) mobilityFor(key, other string, i, colour int) (region map[
 }
 
 // neverHeld reports whether colour (0 White) can never have a piece of
-// letter: none on the start board, no drops, and no promotion to it.
+// letter: none on the start board, none that it may drop, and no
+// promotion to it.
 func (t *translation) neverHeld(letter string, colour int) bool {
-	if len(letter) != 1 || t.hand {
+	if len(letter) != 1 || t.mayDrop(letter, colour) {
 		return false
 	}
 	board := strings.Fields(t.start)[0]
@@ -537,6 +538,19 @@ func (t *translation) neverHeld(letter string, colour int) bool {
 		made += strings.ToUpper(to)
 	}
 	return !strings.Contains(board, own) && !strings.Contains(made, letter)
+}
+
+// mayDrop reports whether colour (0 White) may ever drop a piece of
+// letter: with drops, it is in the start hand, or captures go to hand.
+func (t *translation) mayDrop(letter string, colour int) bool {
+	if !t.hand {
+		return false
+	}
+	own := letter
+	if colour == 1 {
+		own = strings.ToLower(letter)
+	}
+	return t.get["capturesToHand"] == "true" || strings.Contains(t.handText, own)
 }
 
 // mirror is region mirrored top to bottom.

@@ -152,6 +152,14 @@ func TestImportRules(t *testing.T) {
 			[]string{`  - {letter: C, name: "Chancellor", betza: "RN", confine: "a1-h1"}`}, nil},
 		{"promotion may give one", "[x:chess]\nstartFen = 4k3/8/8/8/8/8/8/4K1Q1 w - - 0 1\nmobilityRegionWhiteQueen = *1 *2\n", nil,
 			[]string{"mobilityRegionWhiteQueen = *1 *2, mobilityRegionBlackQueen =  (betzac's confine is White's region and Black's mirrored)"}},
+		// stardust: with drops but no captures to hand, only the start
+		// hand's pieces are ever dropped, so a region confines the others
+		{"mobility region with drops of others", "[x:chess]\npieceDrops = true\nstartFen = 4k3/8/8/8/8/8/8/4K1Q1[Nn] w - - 0 1\n" +
+			"mobilityRegionWhiteQueen = *1 *2\nmobilityRegionBlackQueen = *7 *8\n",
+			[]string{`  - {letter: Q, name: "Queen", betza: "Q", confine: "a1-h1 a2-h2"}`}, nil},
+		{"mobility region of a piece in hand", "[x:chess]\npieceDrops = true\nstartFen = 4k3/8/8/8/8/8/8/4K1Q1[Q] w - - 0 1\n" +
+			"mobilityRegionWhiteQueen = *1 *2\nmobilityRegionBlackQueen = *7 *8\n", nil,
+			[]string{"mobilityRegionWhiteQueen = *1 *2 with drops (Fairy-Stockfish drops the piece only in its region)"}},
 		// chak: FSF's promoted k is a d (promotedPieceType k:d), so
 		// flagPiece d and d's mobility region hold for it too
 		{"promoted flag piece", "[x:chess]\ncustomPiece1 = d:mQ2\nstartFen = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\npromotionPieceTypes = -\n" +
