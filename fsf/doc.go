@@ -11,11 +11,15 @@
 // The bare-king rule is FSF's extinction rule on all pieces as Shatranj
 // ("loses") and Shatar ("ends") set it (bareKingKeys). Rules that map
 // onto legdefs.Rules are translated where FSF means the same (rules.go,
-// hand.go): capture the flag (flag-squares, flag-pieces, flag-move,
-// flag-safe), extinction, pseudo-royal types where a side can never
+// hand.go): capture the flag (flag-squares, flag-pieces with the
+// promoted forms FSF counts as the type, flag-move, flag-safe,
+// flag-count, flag-blocked, flag-side for one colour's region),
+// extinction, pseudo-royal types where a side can never
 // hold two (royal), checking = false (no-checks), checkCounting
 // (checks-to-win), flyingGeneral (not with castling: FSF tests the
-// king's castling path for facing generals), mobilityRegion (confine),
+// king's castling path for facing generals), mobilityRegion (confine,
+// of the promoted forms too; a colour without one that never holds the
+// type takes the other's mirrored), the immobile piece (an empty Betza),
 // drops and holdings (FSF's pawn-drop ranks, dropRegion, dropNoDoubled,
 // mustDrop, dropChecks = false (no-drop-checks), captured promoted pawns as X~ types, shogi-style
 // promotedPieceType as +X types), immobilityIllegal (not with a hopper,

@@ -24,8 +24,9 @@ type Imported struct {
 
 // fsfPieces are FSF's predefined piece types whose Betza (as FSF's
 // variants.ini documents it) says all they do. Types with rules beyond
-// their Betza (janggi cannons and elephants, immobile, banner) are not
-// here and are not translated.
+// their Betza (janggi cannons and elephants, banner) are not here and are
+// not translated. FSF's immobile piece is from_betza("") (piece.cpp):
+// betzac's piece with an empty Betza, which never moves.
 var fsfPieces = map[string]string{
 	"pawn": PawnBetza, "knight": "N", "bishop": "B", "rook": "R", "queen": "Q",
 	"fers": "F", "alfil": "A", "fersAlfil": "FA", "silver": "FfW", "aiwok": "RNF",
@@ -34,7 +35,7 @@ var fsfPieces = map[string]string{
 	"shogiPawn": "fW", "lance": "fR", "shogiKnight": "fN", "gold": "WfF",
 	"dragonHorse": "BW", "clobber": "cW", "breakthrough": "fmWfF", "cannon": "mRcpR",
 	"soldier": "fsW", "horse": "nN", "elephant": "nA", "wazir": "W",
-	"commoner": "K", "centaur": "KN", "king": "K",
+	"commoner": "K", "centaur": "KN", "king": "K", "immobile": "",
 }
 
 // ignoredKeys do not change which moves are legal.

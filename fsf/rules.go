@@ -2,8 +2,12 @@ package fsf
 
 import (
 	"fmt"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
+
+	"github.com/betzac/betzac/legdefs"
 )
 
 // Game ends and legality rules of a section that map onto betzac's rules
@@ -57,23 +61,10 @@ func (t *translation) fsfLetters(v string) (string, string, bool) {
 	return out.String(), "", true
 }
 
-// allLetters is every translated piece letter (FSF's ALL_PIECES); ok is
-// false if one is a promoted form (+X), which betzac's rule lists cannot
-// name.
-func (t *translation) allLetters() (string, bool) {
-	var out strings.Builder
-	for _, p := range t.pieces {
-		if len(p.letter) != 1 {
-			return "", false
-		}
-		out.WriteString(p.letter)
-	}
-	return out.String(), true
-}
-
 // readFlag translates capture the flag (flagPiece, flagRegion, flagMove,
-// flagPieceSafe) to flag-squares, flag-squares-black, flag-pieces,
-// flag-move and flag-safe.
+// flagPieceSafe, flagPieceCount, flagPieceBlockedWin) to flag-squares,
+// flag-squares-black, flag-side, flag-pieces, flag-move, flag-safe,
+// flag-count and flag-blocked.
 func (t *translation) readFlag() {
 	keys := []string{"flagPiece", "flagPieceWhite", "flagPieceBlack", "flagRegion", "flagRegionWhite", "flagRegionBlack",
 		"flagMove", "flagPieceSafe", "flagPieceCount", "flagPieceBlockedWin"}
@@ -90,34 +81,91 @@ func (t *translation) readFlag() {
 	if !ok {
 		return
 	}
-	if v := t.get["flagPieceCount"]; v != "" && v != "1" {
-		t.untranslated("flagPieceCount = %s (betzac's flag rule wins with one piece on a goal square)", v)
-		return
-	}
-	if t.get["flagPieceBlockedWin"] == "true" {
-		t.untranslated("flagPieceBlockedWin = true")
-		return
-	}
 	letters, ok := t.flagLetters()
 	if !ok {
 		return
 	}
-	move, safe := t.get["flagMove"] == "true", t.get["flagPieceSafe"] == "true"
-	if move && safe {
-		t.untranslated("flagMove = true with flagPieceSafe = true (betzac's flag-safe is not with flag-move)")
-		return
+	var blocked []string
+	if t.get["flagPieceBlockedWin"] == "true" {
+		if blocked, ok = t.flagBlocked(len(w) > 0, len(b) > 0); !ok {
+			return
+		}
 	}
-	t.rules = append(t.rules, "flag-squares: "+regionText(w, t.files))
-	if !sameSquares(w, b) {
-		t.rules = append(t.rules, "flag-squares-black: "+regionText(b, t.files))
+	switch {
+	case len(b) == 0: // FSF: an empty region is never reached
+		t.rules = append(t.rules, "flag-squares: "+regionText(w, t.files), "flag-side: white")
+	case len(w) == 0:
+		t.rules = append(t.rules, "flag-squares: "+regionText(b, t.files), "flag-side: black")
+	default:
+		t.rules = append(t.rules, "flag-squares: "+regionText(w, t.files))
+		if !sameSquares(w, b) {
+			t.rules = append(t.rules, "flag-squares-black: "+regionText(b, t.files))
+		}
 	}
 	t.rules = append(t.rules, "flag-pieces: "+letters)
-	if move {
-		t.rules = append(t.rules, "flag-move: true")
+	for _, f := range []struct{ key, rule string }{{"flagMove", "flag-move"}, {"flagPieceSafe", "flag-safe"}} {
+		if t.get[f.key] == "true" {
+			t.rules = append(t.rules, f.rule+": true")
+		}
 	}
-	if safe {
-		t.rules = append(t.rules, "flag-safe: true")
+	t.rules = append(t.rules, blocked...)
+	if v := t.get["flagPieceCount"]; v != "" && v != "1" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 99 {
+			t.untranslated("flagPieceCount = %s (not 1 to 99)", v)
+			return
+		}
+		t.rules = append(t.rules, "flag-count: "+v)
 	}
+}
+
+// flagBlocked translates flagPieceBlockedWin for the sides that have
+// goal squares (ok false if it cannot). FSF's test is that no square of
+// the region as it parsed it is empty (position.h flag_reached), and "*3"
+// or "a*" spans its whole bitboard (12 files, 10 ranks: largeboards), so
+// a region with a square off the board is never blocked.
+func (t *translation) flagBlocked(white, black bool) (lines []string, ok bool) {
+	var off [2]bool
+	for i, c := range []string{"White", "Black"} {
+		v, ok := t.get["flagRegion"+c]
+		if !ok {
+			v = t.get["flagRegion"]
+		}
+		off[i] = fsfRegionOffBoard(v, t.files, t.ranks)
+	}
+	switch {
+	case (!white || off[0]) && (!black || off[1]):
+		return nil, true // never blocked: nothing to translate
+	case (!white || !off[0]) && (!black || !off[1]):
+		return []string{"flag-blocked: true"}, true
+	}
+	t.untranslated("flagPieceBlockedWin = true with one side's flagRegion off the board (Fairy-Stockfish never finds that one blocked)")
+	return nil, false
+}
+
+// fsfRegionOffBoard reports whether FSF's region v holds a square off the
+// files x ranks board: a whole rank or file of its 12x10 bitboard, or a
+// square beyond the board.
+func fsfRegionOffBoard(v string, files, ranks int) bool {
+	for _, s := range strings.Fields(v) {
+		switch {
+		case s == "-":
+			return false
+		case s[0] == '*':
+			if files < 12 {
+				return true
+			}
+		case len(s) == 2 && s[1] == '*':
+			if ranks < 10 {
+				return true
+			}
+		default:
+			if r, err := strconv.Atoi(s[1:]); err == nil && (int(s[0]-'a') >= files || r > ranks) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // flagRegions reads the goal squares of each side; ok is false if there
@@ -145,15 +193,13 @@ func (t *translation) flagRegions() (w, b map[int]bool, ok bool) {
 		return nil, nil, false
 	case len(w) == 0 && len(b) == 0:
 		return nil, nil, false // no goal: the other flag settings do nothing
-	case len(w) == 0 || len(b) == 0:
-		t.untranslated("%s, %s (only one side has goal squares; betzac's flag-squares are both sides')", wdesc, bdesc)
-		return nil, nil, false
 	}
 	return w, b, true
 }
 
 // flagLetters reads flagPiece (FSF's default: every piece type) as
-// betzac letters, the same for both sides.
+// betzac letters, the same for both sides. FSF's type counts its
+// promoted pieces too, which betzac's promoted types (+X, X~) are.
 func (t *translation) flagLetters() (string, bool) {
 	pw, pb := orDefault(t.get["flagPiece"], "*"), orDefault(t.get["flagPiece"], "*")
 	pw, pb = orDefault(t.get["flagPieceWhite"], pw), orDefault(t.get["flagPieceBlack"], pb)
@@ -161,22 +207,35 @@ func (t *translation) flagLetters() (string, bool) {
 		t.untranslated("flagPieceWhite = %s, flagPieceBlack = %s (betzac's flag-pieces are both sides')", pw, pb)
 		return "", false
 	}
-	letters, ok := t.allLetters()
-	if pw != "*" {
-		var bad string
-		if letters, bad, ok = t.fsfLetters(pw); !ok {
-			t.untranslated("flagPiece = %s (%s is not a translated piece)", pw, bad)
-			return "", false
+	if pw == "*" {
+		var all strings.Builder
+		for _, p := range t.pieces {
+			all.WriteString(p.letter)
 		}
-	} else if !ok {
-		t.untranslated("flagPiece = * (every piece, promoted forms too, which flag-pieces cannot name)")
+		return all.String(), true
+	}
+	letters, bad, ok := t.fsfLetters(pw)
+	if !ok {
+		t.untranslated("flagPiece = %s (%s is not a translated piece)", pw, bad)
 		return "", false
 	}
-	if x := t.splitTypesIn(letters); x != "" && pw != "*" {
-		t.untranslated("flagPiece = %s (Fairy-Stockfish counts a promoted %s as one; betzac has two types)", pw, x)
-		return "", false
+	return letters + t.promotedForms(letters), true
+}
+
+// promotedForms are the letters of betzac's promoted types that FSF
+// counts as one of letters: +X promoted to it, and its X~.
+func (t *translation) promotedForms(letters string) string {
+	var out strings.Builder
+	for _, p := range t.pieces {
+		typ := p.asType
+		if strings.HasSuffix(p.letter, "~") {
+			typ = strings.TrimSuffix(p.letter, "~")
+		}
+		if typ != "" && strings.Contains(letters, typ) {
+			out.WriteString(p.letter)
+		}
 	}
-	return letters, true
+	return out.String()
 }
 
 // readChecking translates checking = false (a move that gives check is
@@ -390,8 +449,10 @@ func (t *translation) readPawnTypes() bool {
 // readMobility translates mobilityRegionWhite<Type> and
 // mobilityRegionBlack<Type> (the squares a type's moves and attacks may
 // end on, position.h board_bb) to confine, which is White's region and
-// Black's mirrored. FSF also drops a piece only inside its region; a
-// confined piece that may be dropped is named.
+// Black's mirrored. A colour without a region (FSF: the whole board) that
+// never holds the type takes the other's mirrored (mobilityFor). FSF also
+// drops a piece only inside its region; a confined piece that may be
+// dropped is named.
 func (t *translation) readMobility() {
 	var keys []string
 	for key := range t.get {
@@ -399,40 +460,106 @@ func (t *translation) readMobility() {
 	}
 	sort.Strings(keys)
 	for _, key := range keys {
-		wv := t.get[key]
 		typ, ok := strings.CutPrefix(key, "mobilityRegionWhite")
 		if !ok {
-			if typ, ok = strings.CutPrefix(key, "mobilityRegionBlack"); ok {
-				if _, hasW := t.get["mobilityRegionWhite"+typ]; !hasW {
-					t.handled[key] = true
-					t.untranslated("%s = %s without mobilityRegionWhite%s (betzac's confine is both sides')", key, wv, typ)
-				}
+			if typ, ok = strings.CutPrefix(key, "mobilityRegionBlack"); !ok {
+				continue
 			}
-			continue
-		}
-		bkey := "mobilityRegionBlack" + typ
-		t.handled[key], t.handled[bkey] = true, true
-		bv, hasB := t.get[bkey]
-		w, okW := fsfSquares(wv, t.files, t.ranks)
-		b, okB := fsfSquares(bv, t.files, t.ranks)
-		pkey := strings.ToLower(typ[:1]) + typ[1:]
-		i := -1
-		for j, p := range t.pieces {
-			if p.key.key == pkey {
-				i = j
+			if _, hasW := t.get["mobilityRegionWhite"+typ]; hasW {
+				continue // read with White's
 			}
 		}
-		switch {
-		case !hasB || !okW || !okB || !mirrored(w, b, t.files, t.ranks):
-			t.untranslated("%s = %s, %s = %s (betzac's confine is White's region and Black's mirrored)", key, wv, bkey, bv)
-		case i < 0:
-			t.untranslated("%s = %s (%s is not a translated piece)", key, wv, pkey)
-		case t.hand && (!t.pieces[i].royal || t.royalDrops):
-			t.untranslated("%s = %s with drops (Fairy-Stockfish drops the piece only in its region)", key, wv)
-		default:
-			t.pieces[i].confine = regionText(w, t.files)
+		t.readMobilityType(typ)
+	}
+}
+
+// readMobilityType translates the mobility regions of FSF's piece type
+// typ ("CustomPiece2").
+func (t *translation) readMobilityType(typ string) {
+	wkey, bkey := "mobilityRegionWhite"+typ, "mobilityRegionBlack"+typ
+	t.handled[wkey], t.handled[bkey] = true, true
+	pkey := strings.ToLower(typ[:1]) + typ[1:]
+	i := -1
+	for j, p := range t.pieces {
+		if p.key.key == pkey {
+			i = j
 		}
 	}
+	w, hasW, okW := t.mobilityFor(wkey, bkey, i, 0)
+	b, hasB, okB := t.mobilityFor(bkey, wkey, i, 1)
+	switch {
+	case !hasW || !hasB || !okW || !okB || !mirrored(w, b, t.files, t.ranks):
+		t.untranslated("%s = %s, %s = %s (betzac's confine is White's region and Black's mirrored)", wkey, t.get[wkey], bkey, t.get[bkey])
+	case i < 0:
+		t.untranslated("%s = %s (%s is not a translated piece)", wkey, t.get[wkey], pkey)
+	case (t.mayDrop(t.pieces[i].letter, 0) || t.mayDrop(t.pieces[i].letter, 1)) && (!t.pieces[i].royal || t.royalDrops):
+		t.untranslated("%s = %s with drops (Fairy-Stockfish drops the piece only in its region)", wkey, t.get[wkey])
+	default:
+		t.pieces[i].confine = regionText(w, t.files)
+		for j, p := range t.pieces { // FSF's promoted pieces of the type
+			if slices.Contains(legdefs.SplitLetters(t.promotedForms(t.pieces[i].letter)), p.letter) {
+				t.pieces[j].confine = t.pieces[i].confine
+			}
+		}
+	}
+}
+
+// mobilityFor reads one colour's region of piece i (key; other is the
+// other colour's): if the colour has none and never holds the piece (not
+// on the start board, and no drops nor promotion that could give it
+// one), the other's mirrored, which then confines nothing.
+func (t *translation) mobilityFor(key, other string, i, colour int) (region map[int]bool, has, ok bool) {
+	v, has := t.get[key]
+	if !has {
+		if ov, ok := t.get[other]; ok && i >= 0 && t.neverHeld(t.pieces[i].letter, colour) {
+			r, ok := fsfSquares(ov, t.files, t.ranks)
+			return mirror(r, t.files, t.ranks), true, ok
+		}
+	}
+	region, ok = fsfSquares(v, t.files, t.ranks)
+	return region, has, ok
+}
+
+// neverHeld reports whether colour (0 White) can never have a piece of
+// letter: none on the start board, none that it may drop, and no
+// promotion to it.
+func (t *translation) neverHeld(letter string, colour int) bool {
+	if len(letter) != 1 || t.mayDrop(letter, colour) {
+		return false
+	}
+	board := strings.Fields(t.start)[0]
+	own := letter
+	if colour == 1 {
+		own = strings.ToLower(letter)
+	}
+	made := strings.ToUpper(t.promoTo + t.pawnTo + t.pawnExtra)
+	for _, pair := range strings.Fields(t.get["promotedPieceType"]) {
+		_, to, _ := strings.Cut(pair, ":")
+		made += strings.ToUpper(to)
+	}
+	return !strings.Contains(board, own) && !strings.Contains(made, letter)
+}
+
+// mayDrop reports whether colour (0 White) may ever drop a piece of
+// letter: with drops, it is in the start hand, or captures go to hand.
+func (t *translation) mayDrop(letter string, colour int) bool {
+	if !t.hand {
+		return false
+	}
+	own := letter
+	if colour == 1 {
+		own = strings.ToLower(letter)
+	}
+	return t.get["capturesToHand"] == "true" || strings.Contains(t.handText, own)
+}
+
+// mirror is region mirrored top to bottom.
+func mirror(region map[int]bool, files, ranks int) map[int]bool {
+	out := map[int]bool{}
+	for s := range region {
+		out[s%files+(ranks-1-s/files)*files] = true
+	}
+	return out
 }
 
 // checkField translates checkCounting (a side that has given its

@@ -29,10 +29,28 @@ func TestImportRules(t *testing.T) {
 		// racingkings_variant: rank 8 for both, the extra move, no checks
 		{"racing kings", "[x:racingkings]\n",
 			[]string{"flag-squares: a8-h8", "flag-pieces: K", "flag-move: true", "no-checks: true", "start: 8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"}, nil},
-		{"one side's goal", "[x:chess]\nflagPiece = k\nflagRegionBlack = *1\n", nil,
-			[]string{"no flagRegionWhite, flagRegionBlack = *1 (only one side has goal squares; betzac's flag-squares are both sides')"}},
-		{"flag count", "[x:chess]\nflagRegion = *8\nflagPieceCount = 3\n", nil,
-			[]string{"flagPieceCount = 3 (betzac's flag rule wins with one piece on a goal square)"}},
+		// flag_reached(c) needs a square of flagRegion[c]: a colour
+		// without one never reaches its goal
+		{"one side's goal", "[x:chess]\nflagPiece = k\nflagRegionBlack = *1\n",
+			[]string{"flag-squares: a1-h1", "flag-side: black", "flag-pieces: K"}, nil},
+		{"white's goal only", "[x:chess]\nflagPiece = q\nflagRegionWhite = d5\n",
+			[]string{"flag-squares: d5", "flag-side: white", "flag-pieces: Q"}, nil},
+		// flagPieceCount: that many flag pieces in the region at once;
+		// flagPieceBlockedWin: or one, with no square of the region empty
+		{"flag count", "[x:chess]\nflagRegion = *8\nflagPieceCount = 3\n",
+			[]string{"flag-squares: a8-h8", "flag-count: 3"}, nil},
+		// "*8" spans FSF's 12 files: on 8 files it is never full
+		{"blocked off the board", "[x:chess]\nflagRegion = *8\nflagPieceCount = 8\nflagPieceBlockedWin = true\n",
+			[]string{"flag-count: 8"}, nil},
+		{"blocked on the board", "[x:chess]\nflagRegionWhite = a8 b8 c8\nflagRegionBlack = a1 b1 c1\nflagPieceCount = 3\nflagPieceBlockedWin = true\n",
+			[]string{"flag-count: 3", "flag-blocked: true"}, nil},
+		{"blocked one side off the board", "[x:chess]\nflagRegionWhite = a8 b8 c8\nflagRegionBlack = *1\nflagPieceCount = 3\nflagPieceBlockedWin = true\n", nil,
+			[]string{"flagPieceBlockedWin = true with one side's flagRegion off the board (Fairy-Stockfish never finds that one blocked)"}},
+		{"bad count", "[x:chess]\nflagRegion = *8\nflagPieceCount = x\n", nil,
+			[]string{"flagPieceCount = x (not 1 to 99)"}},
+		// alapo: the extra move only for a piece that is not safe
+		{"flag move and safe", "[x:chess]\nflagRegion = *8\nflagMove = true\nflagPieceSafe = true\n",
+			[]string{"flag-move: true", "flag-safe: true"}, nil},
 		// checking = false: a move that gives check is illegal
 		{"no checks", "[x:chess]\nchecking = false\n", []string{"no-checks: true"}, nil},
 		{"extinction", "[x:chess]\nextinctionValue = loss\nextinctionPieceTypes = kq\n", []string{`extinction: "KQ"`}, nil},
@@ -125,6 +143,29 @@ func TestImportRules(t *testing.T) {
 			[]string{`  - {letter: K, name: "King", betza: "KisO2", royal: true, confine: "a1-h1 a2-h2"}`}, nil},
 		{"mobility region of one side", "[x:chess]\nmobilityRegionWhiteKing = *1 *2\n", nil,
 			[]string{"mobilityRegionWhiteKing = *1 *2, mobilityRegionBlackKing =  (betzac's confine is White's region and Black's mirrored)"}},
+		// buffalo: an unset region is the whole board (board_bb), which
+		// does not matter to a colour that never holds the type: the
+		// queen without Black's, the chancellor without White's
+		{"mobility region of the only owner", "[x:chess]\nchancellor = c\nstartFen = 4k3/8/8/8/8/8/8/4K1Q1 w - - 0 1\npromotionPieceTypes = n\nmobilityRegionWhiteQueen = *1 *2\n",
+			[]string{`  - {letter: Q, name: "Queen", betza: "Q", confine: "a1-h1 a2-h2"}`}, nil},
+		{"black's only", "[x:chess]\nchancellor = c\nstartFen = 2c1k3/8/8/8/8/8/8/4K3 w - - 0 1\npromotionPieceTypes = q\nmobilityRegionBlackChancellor = *8\n",
+			[]string{`  - {letter: C, name: "Chancellor", betza: "RN", confine: "a1-h1"}`}, nil},
+		{"promotion may give one", "[x:chess]\nstartFen = 4k3/8/8/8/8/8/8/4K1Q1 w - - 0 1\nmobilityRegionWhiteQueen = *1 *2\n", nil,
+			[]string{"mobilityRegionWhiteQueen = *1 *2, mobilityRegionBlackQueen =  (betzac's confine is White's region and Black's mirrored)"}},
+		// stardust: with drops but no captures to hand, only the start
+		// hand's pieces are ever dropped, so a region confines the others
+		{"mobility region with drops of others", "[x:chess]\npieceDrops = true\nstartFen = 4k3/8/8/8/8/8/8/4K1Q1[Nn] w - - 0 1\n" +
+			"mobilityRegionWhiteQueen = *1 *2\nmobilityRegionBlackQueen = *7 *8\n",
+			[]string{`  - {letter: Q, name: "Queen", betza: "Q", confine: "a1-h1 a2-h2"}`}, nil},
+		{"mobility region of a piece in hand", "[x:chess]\npieceDrops = true\nstartFen = 4k3/8/8/8/8/8/8/4K1Q1[Q] w - - 0 1\n" +
+			"mobilityRegionWhiteQueen = *1 *2\nmobilityRegionBlackQueen = *7 *8\n", nil,
+			[]string{"mobilityRegionWhiteQueen = *1 *2 with drops (Fairy-Stockfish drops the piece only in its region)"}},
+		// chak: FSF's promoted k is a d (promotedPieceType k:d), so
+		// flagPiece d and d's mobility region hold for it too
+		{"promoted flag piece", "[x:chess]\ncustomPiece1 = d:mQ2\nstartFen = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\npromotionPieceTypes = -\n" +
+			"promotedPieceType = k:d\npromotionRegionWhite = *8\npromotionRegionBlack = *1\nflagPiece = d\nflagRegion = e5\n" +
+			"mobilityRegionWhiteCustomPiece1 = *8\nmobilityRegionBlackCustomPiece1 = *1\n",
+			[]string{"flag-pieces: D+K", `  - {letter: "+K", name: "Promoted King", betza: "mQ2", confine: "a8-h8"}`}, nil},
 		// argess: pawns promote on the enemy corner's squares
 		{"promotion squares", "[x:chess]\npromotionRegionWhite = g8 h8 h7\npromotionRegionBlack = a1 a2 b1\n",
 			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {squares: "h7 g8-h8", squares-black: "a1-b1 a2", to: NBRQ}}`}, nil},

@@ -126,9 +126,10 @@ type Rules struct {
 	// FlagSquaresBlack ("flag-squares-black: a1-h1", a region) are Black's
 	// goal squares when they differ from White's (Breakthrough).
 	FlagSquaresBlack []Square
-	// FlagPieces ("flag-pieces: N", piece letters; absent: the royal
-	// pieces) are the types that win on a goal square (Fairy-Stockfish's
-	// flagPiece: Jeson Mor's knights).
+	// FlagPieces ("flag-pieces: N", piece letters, a promoted form such
+	// as "+K" one of them; absent: the royal pieces) are the types that
+	// win on a goal square (Fairy-Stockfish's flagPiece: Jeson Mor's
+	// knights).
 	FlagPieces string
 	// FlagMove ("flag-move: true") changes FlagSquares: the other side
 	// still moves once after a flag piece reaches a goal square, and the
@@ -138,12 +139,28 @@ type Rules struct {
 	// goal squares (it may then make any legal move); White's reaching one
 	// after Black did ends the game at once (Fairy-Stockfish's flagMove).
 	FlagMove bool
-	// FlagSafe ("flag-safe: true", Dobutsu's try): a side's flag piece on
-	// a goal square counts only while no enemy piece attacks it, when it
-	// is the side's only one there; and the side to move wins too when its
-	// flag piece stands safe on a goal square (Fairy-Stockfish's
-	// flagPieceSafe). Not with FlagMove.
+	// FlagSafe ("flag-safe: true", Dobutsu's try): a side's flag pieces
+	// on goal squares count only while no enemy piece attacks them, when
+	// they are exactly FlagCount; and the side to move wins too when its
+	// flag pieces stand safe there (Fairy-Stockfish's flagPieceSafe). With
+	// FlagMove (Alapo), a side that reaches its goal with pieces that
+	// stand safe wins at once; with an attacked one, the other side moves
+	// once, and the game ends after that move if the side is still there,
+	// safe or not.
 	FlagSafe bool
+	// FlagCount ("flag-count: 3"; absent or 0: 1) is how many flag pieces
+	// a side needs on its goal squares at once (Fairy-Stockfish's
+	// flagPieceCount: Halma-like races that fill the opposite corner).
+	FlagCount int
+	// FlagBlocked ("flag-blocked: true") lets a side reach its goal with
+	// fewer than FlagCount flag pieces there, at least one, when no goal
+	// square of its is empty (Fairy-Stockfish's flagPieceBlockedWin: Kono,
+	// where the enemy may sit on the goal squares).
+	FlagBlocked bool
+	// FlagSide ("flag-side: white" or "black"; "both" is the default) is
+	// the only side that has goal squares: the other side's flag pieces
+	// never win there (Fairy-Stockfish's flagRegion given for one colour).
+	FlagSide string
 	// NoChecks ("no-checks: true", Racing Kings): a move that attacks an
 	// enemy royal piece (gives check) is illegal (Fairy-Stockfish's
 	// checking = false).
@@ -282,6 +299,13 @@ const (
 
 // Square is a board square: 0-based file and rank (a1 is {0, 0}).
 type Square struct{ File, Rank int }
+
+// The FlagSide values: which sides have goal squares.
+const (
+	FlagSideBoth  = ""      // both ("flag-side: both")
+	FlagSideWhite = "white" // White only
+	FlagSideBlack = "black" // Black only
+)
 
 // ExtinctionAll is the Extinction value that counts all of a side's
 // pieces together.

@@ -113,7 +113,9 @@
 //     whose royal piece stands on a goal square after its move has won
 //     (flag-squares; with flag-move Black, if White got there first, may
 //     still move once if one of its legal moves takes a royal piece there,
-//     and the side to move that stands there has won); a side with
+//     and the side to move that stands there has won; flag-count,
+//     flag-blocked, flag-safe and flag-side refine when a side has got
+//     there, as legdefs.Rules says); a side with
 //     extinction-count or fewer pieces of an extinction type (or in all,
 //     "*") ends the game; with no-checks a move after which the other
 //     side's royal piece can be captured is illegal.

@@ -87,10 +87,11 @@ func TestPerftPublishedJanus(t *testing.T) {
 // Racing Kings' goal rank with Black's reply and its ban on checks,
 // Three Kings' extinction, Horde's first-rank double step, Extinction
 // Chess and Kinglet (a non-royal king that castles), and goals for
-// pieces that are not royal (Breakthrough, Jeson Mor, Fox and Hounds, Dobutsu's safe try).
+// pieces that are not royal (Breakthrough, Jeson Mor, Fox and Hounds, Dobutsu's safe try,
+// Kono's seven men or blocked goal, Alapo's safe arrival, Buffalo's one-sided goal).
 func TestPerftPublishedGameEnd(t *testing.T) {
 	for _, name := range []string{"kingofthehill", "racingkings", "threekings", "horde", "extinction", "kinglet",
-		"breakthrough", "jesonmor", "fox-and-hounds", "dobutsu"} {
+		"breakthrough", "jesonmor", "fox-and-hounds", "dobutsu", "kono", "alapo", "buffalo"} {
 		t.Run(name, func(t *testing.T) {
 			if checkPublished(t, name, 30000) == 0 {
 				t.Fatal("no counts under the budget")

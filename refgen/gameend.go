@@ -1,6 +1,7 @@
 package refgen
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/betzac/betzac/legdefs"
@@ -21,23 +22,29 @@ const (
 )
 
 // goals reads the goal squares in p: the side that has just moved reached
-// one (it has won, unless flag-move gives the other side a reply: any
-// move, or, for royal flag pieces, Black's only if it can reach one too);
-// with flag-move, the side to move reached one a move ago and it stood.
+// its goal (it has won, unless flag-move gives the other side a reply: any
+// move, or, for royal flag pieces, Black's only if it can reach one too;
+// with flag-safe and flag-move it has won at once if its pieces there
+// stand safe); with flag-move or flag-safe, the side to move reached it
+// a move ago and it stood (with flag-move, safe or not).
 func (g *Generator) goals(p *position) goalState {
-	if len(g.rules.FlagSquares) == 0 {
+	if len(g.goalSquares(true)) == 0 && len(g.goalSquares(false)) == 0 {
 		return goalNone
 	}
-	if (g.rules.FlagMove || g.rules.FlagSafe) && g.flagOnGoal(p, p.whiteToMove) {
+	move, safe := g.rules.FlagMove, g.rules.FlagSafe
+	if (move || safe) && g.reachedGoal(p, p.whiteToMove, safe && !move) {
 		return goalOver
 	}
-	if !g.flagOnGoal(p, !p.whiteToMove) {
+	if !g.reachedGoal(p, !p.whiteToMove, safe) {
 		return goalNone
 	}
-	if !g.rules.FlagMove {
+	if !move {
 		return goalOver
 	}
 	if !g.royalFlags() {
+		if safe {
+			return goalOver
+		}
 		return goalNone
 	}
 	if !p.whiteToMove && !g.sideInCheck(p, false) {
@@ -52,7 +59,7 @@ func (g *Generator) isFlag(k int) bool {
 	if g.rules.FlagPieces == "" {
 		return g.pieces[k].royal
 	}
-	return strings.Contains(g.rules.FlagPieces, g.pieces[k].letter)
+	return slices.Contains(splitLetters(g.rules.FlagPieces), g.pieces[k].letter) // "+K" is not "K"
 }
 
 // royalFlags reports whether every flag piece type is royal (a king's
@@ -66,26 +73,37 @@ func (g *Generator) royalFlags() bool {
 	return true
 }
 
-// flagOnGoal reports whether a flag piece of the white (or black) side
-// stands on one of its goal squares; with flag-safe a lone one there must
-// not be attacked.
-func (g *Generator) flagOnGoal(p *position, white bool) bool {
+// reachedGoal reports whether the white (or black) side has reached its
+// goal: flag-count flag pieces on its goal squares (one without the
+// rule), or with flag-blocked at least one and no goal square empty;
+// with safe, when there are exactly flag-count of them, none attacked.
+func (g *Generator) reachedGoal(p *position, white bool, safe bool) bool {
 	var on []square
+	full := true
 	for _, q := range g.goalSquares(white) {
 		c := p.board[q.File][q.Rank]
+		full = full && !c.isEmpty()
 		if !c.isEmpty() && c.white == white && g.isFlag(c.kind) {
 			on = append(on, square{q.File, q.Rank})
 		}
 	}
-	if len(on) == 1 && g.rules.FlagSafe {
+	need := max(g.rules.FlagCount, 1)
+	if len(on) == 0 || len(on) < need && !(g.rules.FlagBlocked && full) {
+		return false
+	}
+	if safe && len(on) == need {
 		return !g.attacked(p, !white, on)
 	}
-	return len(on) > 0
+	return true
 }
 
-// goalSquares are the white (or black) side's goal squares.
+// goalSquares are the white (or black) side's goal squares: none if
+// flag-side names the other side.
 func (g *Generator) goalSquares(white bool) []legdefs.Square {
-	if !white && g.rules.FlagSquaresBlack != nil {
+	switch {
+	case white && g.rules.FlagSide == legdefs.FlagSideBlack, !white && g.rules.FlagSide == legdefs.FlagSideWhite:
+		return nil
+	case !white && g.rules.FlagSquaresBlack != nil:
 		return g.rules.FlagSquaresBlack
 	}
 	return g.rules.FlagSquares

@@ -27,6 +27,7 @@ var ImplementedRules = []string{
 	"Piece.RegionMoves", "RegionMove.Betza", "RegionMove.From", "RegionMove.To",
 	"Variant.FlyingGeneral", "Variant.Makpong", "Variant.RoyalExtinction", "Variant.EPFieldMarked", "Variant.BareKing",
 	"Variant.FlagSquares", "Square.File", "Square.Rank", "Variant.FlagSquaresBlack", "Variant.FlagPieces", "Variant.FlagMove", "Variant.FlagSafe", "Variant.NoChecks",
+	"Variant.FlagCount", "Variant.FlagBlocked", "Variant.FlagSide",
 	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture", "Variant.Holes", "Variant.Petrify",
 	"Variant.Extinction", "Variant.ExtinctionCount",
 	"Variant.Blast", "Variant.BlastSpared", "Variant.BlastImmune", "Variant.MutuallyImmune",

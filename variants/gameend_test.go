@@ -53,6 +53,11 @@ func TestFlagPieces(t *testing.T) {
 		{"inherited", "name: t\ninherit: breakthrough\n", [2]any{"P", rank1}, nil},
 		{"no such piece", "name: t\ninherit: chess\nflag-pieces: NX\n", [2]any{"", []legdefs.Square(nil)},
 			[]string{`t.yaml:3:15: flag-pieces "NX": no piece X`}},
+		{"promoted form", "name: t\ninherit: shogi\nflag-pieces: +PK\n", [2]any{"+PK", []legdefs.Square(nil)}, nil},
+		{"promoted form twice", "name: t\ninherit: shogi\nflag-pieces: K+P+P\n", [2]any{"", []legdefs.Square(nil)},
+			[]string{`t.yaml:3:17: flag-pieces "K+P+P": piece +P twice`}},
+		{"no such promoted form", "name: t\ninherit: chess\nflag-pieces: +P\n", [2]any{"", []legdefs.Square(nil)},
+			[]string{`t.yaml:3:14: flag-pieces "+P": no piece +P`}},
 		{"all is not a letter", "name: t\ninherit: chess\nflag-pieces: '*'\n", [2]any{"", []legdefs.Square(nil)},
 			[]string{`t.yaml:3:15: flag-pieces "*": no piece *`}},
 		{"off the board", "name: t\ninherit: chess\nflag-squares-black: a9\n", [2]any{"", []legdefs.Square(nil)},
@@ -60,12 +65,33 @@ func TestFlagPieces(t *testing.T) {
 	})
 }
 
-// TestFlagSafe checks flag-safe and that it refuses flag-move.
+// TestFlagSafe checks flag-safe, also with flag-move (Alapo).
 func TestFlagSafe(t *testing.T) {
 	runFieldCases(t, func(v *Variant) any { return v.FlagSafe }, []fieldCase{
 		{"default", "name: t\ninherit: chess\n", false, nil},
 		{"inherited", "name: t\ninherit: dobutsu\n", true, nil},
-		{"with flag-move", "name: t\ninherit: chess\nflag-squares: e5\nflag-move: true\nflag-safe: true\n", false,
-			[]string{`t.yaml:5:1: flag-safe: not with flag-move`}},
+		{"with flag-move", "name: t\ninherit: chess\nflag-squares: e5\nflag-move: true\nflag-safe: true\n", true, nil},
+	})
+}
+
+// TestFlagCountBlockedSide checks flag-count, flag-blocked and
+// flag-side: values, inheritance and errors.
+func TestFlagCountBlockedSide(t *testing.T) {
+	get := func(v *Variant) any { return [3]any{v.FlagCount, v.FlagBlocked, v.FlagSide} }
+	goal := "name: t\ninherit: chess\nflag-squares: a8-c8\n"
+	runFieldCases(t, get, []fieldCase{
+		{"default", "name: t\ninherit: chess\n", [3]any{0, false, ""}, nil},
+		{"set", goal + "flag-count: 3\nflag-blocked: true\nflag-side: white\n", [3]any{3, true, "white"}, nil},
+		{"both", goal + "flag-side: both\n", [3]any{0, false, ""}, nil},
+		{"black with its squares", goal + "flag-side: black\nflag-squares-black: a1\n", [3]any{0, false, "black"}, nil},
+		{"count 0", goal + "flag-count: 0\n", [3]any{0, false, ""},
+			[]string{`t.yaml:4:13: flag-count: 0: want 1 to 99`}},
+		{"bad side", goal + "flag-side: red\n", [3]any{0, false, ""},
+			[]string{`t.yaml:4:12: flag-side: "red": want both, white or black`}},
+		{"no goal squares", "name: t\ninherit: chess\nflag-count: 2\nflag-blocked: true\nflag-side: black\n", [3]any{2, true, "black"},
+			[]string{`t.yaml:3:1: flag-count: only with flag-squares`, `t.yaml:4:1: flag-blocked: only with flag-squares`,
+				`t.yaml:5:1: flag-side: only with flag-squares`}},
+		{"white has no black squares", goal + "flag-side: white\nflag-squares-black: a1\n", [3]any{0, false, "white"},
+			[]string{`t.yaml:5:1: flag-squares-black: not with flag-side: white (Black has no goal squares)`}},
 	})
 }

@@ -62,6 +62,12 @@ var ruleKeys = []ruleKey{
 	{key: "flag-pieces", field: func(r *legdefs.Rules) any { return &r.FlagPieces }},
 	{key: "flag-move", field: func(r *legdefs.Rules) any { return &r.FlagMove }},
 	{key: "flag-safe", field: func(r *legdefs.Rules) any { return &r.FlagSafe }},
+	{key: "flag-count", field: func(r *legdefs.Rules) any { return &r.FlagCount }},
+	{key: "flag-blocked", field: func(r *legdefs.Rules) any { return &r.FlagBlocked }},
+	{key: "flag-side", field: func(r *legdefs.Rules) any { return &r.FlagSide },
+		words:  []string{"both", legdefs.FlagSideWhite, legdefs.FlagSideBlack},
+		values: []string{legdefs.FlagSideBoth, legdefs.FlagSideWhite, legdefs.FlagSideBlack},
+		bad:    "flag-side: %q: want both, white or black"},
 	{key: "no-checks", field: func(r *legdefs.Rules) any { return &r.NoChecks }},
 	{key: "extinction", field: func(r *legdefs.Rules) any { return &r.Extinction }},
 	{key: "extinction-count", field: func(r *legdefs.Rules) any { return &r.ExtinctionCount }},
@@ -166,9 +172,7 @@ func toSquares(g Region) []legdefs.Square {
 // checkRuleStrs checks the rules that name squares or pieces against the
 // board and the pieces (names: every piece's letter).
 func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
-	if l, ok := r.present["flag-safe"]; ok && r.rules.FlagSafe && r.rules.FlagMove {
-		e.add(l, "flag-safe: not with flag-move")
-	}
+	checkFlag(r, e) // flag.go
 	checkRuleSquares(r, "flag-squares", r.rules.FlagSquares, e)
 	checkRuleSquares(r, "flag-squares-black", r.rules.FlagSquaresBlack, e)
 	checkRuleSquares(r, "walling-region", r.rules.WallingRegion, e)
@@ -176,7 +180,8 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 	if rs, ok := r.ruleStrs["extinction"]; ok && !r.brokenPieces {
 		checkLetters(rs.s, "extinction", true, names, e)
 	}
-	for _, key := range []string{"flag-pieces", "opposite-colour-drops", "castling-drops"} {
+	checkFlagPieces(r, names, e) // flag.go
+	for _, key := range []string{"opposite-colour-drops", "castling-drops"} {
 		if rs, ok := r.ruleStrs[key]; ok && !r.brokenPieces {
 			checkLetters(rs.s, key, false, names, e)
 		}

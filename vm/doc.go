@@ -141,7 +141,8 @@
 // hand); the chess fast path pays one test of an empty string.
 //
 // Goal squares and extinction (gameend.go, Program.FlagSquares, FlagMove,
-// Extinction) end the game the same way, before generation; Racing
+// FlagSafe, FlagCount, FlagBlocked, FlagSide, Extinction) end the game
+// the same way, before generation; Racing
 // Kings' reply (FlagMove) and the no-checks rule (Program.NoChecks: each
 // move is made and the other side's check tested; with Hand.NoDropChecks
 // each drop) are applied to the finished list. The chess fast path pays

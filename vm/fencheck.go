@@ -2,6 +2,7 @@ package vm
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -130,8 +131,9 @@ func (p *Position) checker(c int) (royal, from int) {
 // misplaced returns the first piece standing where no move could have
 // left it, and why: unpromoted where every move that ends there must
 // promote (its promotion zone, without optional), or, with
-// immobility-illegal, where it could never move again; unless the start
-// position has it there or it could have been dropped there. -1 if none.
+// immobility-illegal, where it could never move again (unless a
+// promotion makes its type); unless the start position has it there or
+// it could have been dropped there. -1 if none.
 func (p *Position) misplaced() (int, string) {
 	t := p.t
 	for _, s := range t.squares {
@@ -147,7 +149,7 @@ func (p *Position) misplaced() (int, string) {
 		if p.droppable(k, c, int(s)) {
 			continue
 		}
-		if st := ty.pr.stuck[c]; st != nil && st[s] {
+		if st := ty.pr.stuck[c]; st != nil && st[s] && !t.promotedTo(k, c) {
 			return int(s), "it could never move from there, and immobility-illegal forbids a move or drop that leaves it there"
 		}
 		if z := ty.pr.inZone[c]; ty.promo != nil && !ty.promo.Optional && z != nil && z[s] && len(ty.choices(c)) > 0 {
@@ -155,6 +157,19 @@ func (p *Position) misplaced() (int, string) {
 		}
 	}
 	return -1, ""
+}
+
+// promotedTo reports whether some type of colour c promotes to type k: a
+// promotion may leave a piece where it never moves (immobility-illegal,
+// as Fairy-Stockfish's immobilityIllegal, is for other moves and drops:
+// Mandala's pawn promotes to an immobile piece on the last rank).
+func (t *tables) promotedTo(k, c int) bool {
+	for i := range t.types {
+		if slices.Contains(t.types[i].choices(c), uint8(k)) {
+			return true
+		}
+	}
+	return false
 }
 
 // droppable reports whether a piece of type k could have been dropped by

@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/betzac/betzac/legdefs"
@@ -17,6 +18,8 @@ import (
 // extinction which types count (by type index) or whether all do.
 type gameEnd struct {
 	flag      [2][]int16
+	flagOn    bool // a side has goal squares
+	flagCount int  // Rules.FlagCount, at least 1
 	flagTyp   [maxTypes]bool
 	flagRoyal bool
 	extOn     bool
@@ -34,14 +37,18 @@ func (t *tables) buildGameEnd() {
 		black = r.FlagSquares
 	}
 	for c, squares := range [2][]legdefs.Square{r.FlagSquares, black} {
+		if r.FlagSide == legdefs.FlagSideWhite && c == 1 || r.FlagSide == legdefs.FlagSideBlack && c == 0 {
+			continue // this side has no goal squares
+		}
 		for _, q := range squares {
 			e.flag[c] = append(e.flag[c], int16(t.sq(q.File, q.Rank)))
 		}
 	}
 	e.flagRoyal = true
+	flagLetters := legdefs.SplitLetters(r.FlagPieces)
 	for i := range t.types {
 		ty := &t.types[i]
-		if r.FlagPieces == "" && ty.royal || r.FlagPieces != "" && strings.Contains(r.FlagPieces, ty.letter) {
+		if r.FlagPieces == "" && ty.royal || slices.Contains(flagLetters, ty.letter) {
 			e.flagTyp[i] = true
 			e.flagRoyal = e.flagRoyal && ty.royal
 		}
@@ -54,50 +61,66 @@ func (t *tables) buildGameEnd() {
 			}
 		}
 	}
-	t.gameEndOn = len(e.flag[0]) > 0 || e.extOn
+	e.flagOn, e.flagCount = len(e.flag[0])+len(e.flag[1]) > 0, max(1, r.FlagCount)
+	t.gameEndOn = e.flagOn || e.extOn
 }
 
 // gameOver reports whether the game has ended before the side to move
 // moves, and, if not, whether it goes on only if Black can reach a goal
 // square at once (FlagMove with royal flag pieces: see flagReply).
+// Fairy-Stockfish's is_immediate_game_end: with FlagSafe the pieces of
+// the side that has just moved must stand safe, and with FlagMove too
+// those of the side to move, which stood the reply, need not.
 func (p *Position) gameOver() (over, flagReply bool) {
 	if p.t.end.extOn && p.extinct() {
 		return true, false
 	}
-	if len(p.t.end.flag[0]) == 0 {
+	if !p.t.end.flagOn {
 		return false, false
 	}
 	us, them := p.stm, p.stm^1
-	flagMove := p.t.rules.FlagMove
+	flagMove, safe := p.t.rules.FlagMove, p.t.rules.FlagSafe
 	switch {
-	case (flagMove || p.t.rules.FlagSafe) && p.onFlag(us):
+	case (flagMove || safe) && p.onFlag(us, safe && !flagMove):
 		return true, false // reached the move before, and it stood
-	case !p.onFlag(them):
+	case !p.onFlag(them, safe):
 		return false, false
 	case !flagMove:
 		return true, false
 	case !p.t.end.flagRoyal:
-		return false, false // any reply, then the game ends if it stood
+		return safe, false // safe: at once; else any reply, then over if it stood
 	case us == 1 && !p.InCheck():
 		return false, true
 	}
 	return true, false
 }
 
-// onFlag reports whether a flag piece of colour c stands on one of c's
-// goal squares (with FlagSafe, if it is the only one there, unattacked).
-func (p *Position) onFlag(c int) bool {
+// onFlag reports whether colour c has reached its goal: FlagCount of its
+// flag pieces on its goal squares, or with FlagBlocked one there and
+// none of them empty. With safe, exactly FlagCount there must all be
+// unattacked.
+func (p *Position) onFlag(c int, safe bool) bool {
+	e := &p.t.end
 	cb := colourBit(c)
-	n, at := 0, 0
-	for _, s := range p.t.end.flag[c] {
-		if v := p.board[s]; v&colMask == cb && p.t.end.flagTyp[v&typeMask] {
-			n, at = n+1, int(s)
+	n, empty := 0, false
+	for _, s := range e.flag[c] {
+		v := p.board[s]
+		empty = empty || v == 0 || v == guard // a hole or a wall is no piece
+		if v&colMask == cb && v != guard && e.flagTyp[v&typeMask] {
+			n++
 		}
 	}
-	if n == 1 && p.t.rules.FlagSafe {
-		return !p.attacked(at, c^1)
+	if n == 0 || n < e.flagCount && !(p.t.rules.FlagBlocked && !empty) {
+		return false
 	}
-	return n > 0
+	if safe && n == e.flagCount {
+		for _, s := range e.flag[c] {
+			if v := p.board[s]; v&colMask == cb && v != guard && e.flagTyp[v&typeMask] && p.attacked(int(s), c^1) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // flagReply reports whether moves, Black's legal moves after White

@@ -54,7 +54,7 @@ func (p *Position) whyIllegal(s string, moves []Move) string {
 		if p.t.end.extOn && p.extinct() {
 			return "the game is over: a side has lost its last pieces of a type (extinction rule)"
 		}
-		if len(p.t.end.flag[0]) > 0 && (p.onFlag(0) || p.onFlag(1)) {
+		if p.t.end.flagOn && (p.onFlag(0, false) || p.onFlag(1, false)) {
 			return "the game is over: a flag piece has reached a goal square (flag-squares)"
 		}
 		if p.leftInCheck(p.stm) {

@@ -44,6 +44,7 @@ var (
 		"Program.FENCounting", "Program.ChecksToWin", "Program.MustDrop", "Program.RoyalDrops",
 		"Program.DupleCheck", "Program.RoyalExtinction", "Program.EPFieldMarked", "Program.BareKing",
 		"Program.FlagSquares", "Square.File", "Square.Rank", "Program.FlagSquaresBlack", "Program.FlagPieces", "Program.FlagMove", "Program.FlagSafe", "Program.NoChecks",
+		"Program.FlagCount", "Program.FlagBlocked", "Program.FlagSide",
 		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Holes", "Program.Petrify",
 		"Program.Blast", "Program.BlastSpared", "Program.BlastImmune", "Program.MutuallyImmune",
 		"Program.Walling", "Program.WallingRegion",
