@@ -15,7 +15,11 @@
 // flag-safe), extinction, pseudo-royal types where a side can never
 // hold two (royal), checking = false (no-checks), checkCounting
 // (checks-to-win), flyingGeneral (not with castling: FSF tests the
-// king's castling path for facing generals), mobilityRegion (confine),
+// king's castling path for facing generals), mobilityRegion (confine;
+// FSF drops a piece only in its region, as betzac a confined one),
+// Xiangqi's and Janggi's types and rules (xiangqi.go: the soldier's
+// soldierPromotionRank, janggiCannon, janggiElephant, diagonalLines,
+// pass, bikjangRule, and FSF's built-in xiangqi and janggi as parents),
 // drops and holdings (FSF's pawn-drop ranks, dropRegion, dropNoDoubled,
 // mustDrop, dropChecks = false (no-drop-checks), captured promoted pawns as X~ types, shogi-style
 // promotedPieceType as +X types), immobilityIllegal (not with a hopper,

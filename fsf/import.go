@@ -24,8 +24,8 @@ type Imported struct {
 
 // fsfPieces are FSF's predefined piece types whose Betza (as FSF's
 // variants.ini documents it) says all they do. Types with rules beyond
-// their Betza (janggi cannons and elephants, immobile, banner) are not
-// here and are not translated.
+// their Betza (immobile, banner) are not here and are not translated;
+// janggi cannons and elephants are added with their rules (xiangqi.go).
 var fsfPieces = map[string]string{
 	"pawn": PawnBetza, "knight": "N", "bishop": "B", "rook": "R", "queen": "Q",
 	"fers": "F", "alfil": "A", "fersAlfil": "FA", "silver": "FfW", "aiwok": "RNF",
@@ -255,11 +255,13 @@ type ipiece struct {
 	royal, pawn         bool
 	promotes            bool // a promotion pawn type (FSF's pawn by default)
 	initialRegion       string
-	promote             string // YAML of its shogi-style promotion (hand.go)
-	hand, drop          string // YAML of its hand type and drop rule
-	confine             string // its mobility region (rules.go)
-	asType              string // the FSF type a +X counts as (hand.go)
-	key                 kv     // its setting
+	promote             string   // YAML of its shogi-style promotion (hand.go)
+	hand, drop          string   // YAML of its hand type and drop rule
+	confine             string   // its mobility region (rules.go)
+	asType              string   // the FSF type a +X counts as (hand.go)
+	regionMoves         []string // YAML of its region-moves (xiangqi.go)
+	extra               []string // more YAML fields (xiangqi.go)
+	key                 kv       // its setting
 }
 
 // translation is the state of translating one section: what it says
@@ -314,6 +316,7 @@ func translate(name string, keys []kv) *Imported {
 	t.refuseDoubleStepPromotion(doubleStep)
 	t.readCastling()
 	t.setPieceBetza(doubleStep)
+	t.readXiangqi()
 	t.readHand()
 	t.readPiecePromotion()
 	bareKing := importBareKing(t.get, t.handled)
@@ -668,6 +671,12 @@ func (t *translation) yaml(name, bareKing string) string {
 		}
 		if p.initialRegion != "" {
 			fmt.Fprintf(&out, ", initial-region: %s", strconv.Quote(p.initialRegion))
+		}
+		if len(p.regionMoves) > 0 {
+			fmt.Fprintf(&out, ", region-moves: [%s]", strings.Join(p.regionMoves, ", "))
+		}
+		for _, e := range p.extra {
+			fmt.Fprintf(&out, ", %s", e)
 		}
 		out.WriteString("}\n")
 	}

@@ -29,6 +29,7 @@ var noMoveKeys = map[string]string{
 	"nMoveRuleTypesWhite":   "the n-move rule's clock (search only)",
 	"nMoveRuleTypesBlack":   "the n-move rule's clock (search only)",
 	"countingRule":          "adjudication by counting (search only)",
+	"chasingRule":           "adjudicates repetitions by chasing (search only)",
 	// a pawn drop that mates is generated, and the mate scored as a
 	// loss for the dropper (position.h checkmate_value)
 	"shogiPawnDropMateIllegal": "scores a mate by a pawn drop",
@@ -390,8 +391,8 @@ func (t *translation) readPawnTypes() bool {
 // readMobility translates mobilityRegionWhite<Type> and
 // mobilityRegionBlack<Type> (the squares a type's moves and attacks may
 // end on, position.h board_bb) to confine, which is White's region and
-// Black's mirrored. FSF also drops a piece only inside its region; a
-// confined piece that may be dropped is named.
+// Black's mirrored. FSF also drops a piece only inside its region, as
+// betzac drops a confined piece.
 func (t *translation) readMobility() {
 	var keys []string
 	for key := range t.get {
@@ -427,8 +428,6 @@ func (t *translation) readMobility() {
 			t.untranslated("%s = %s, %s = %s (betzac's confine is White's region and Black's mirrored)", key, wv, bkey, bv)
 		case i < 0:
 			t.untranslated("%s = %s (%s is not a translated piece)", key, wv, pkey)
-		case t.hand && (!t.pieces[i].royal || t.royalDrops):
-			t.untranslated("%s = %s with drops (Fairy-Stockfish drops the piece only in its region)", key, wv)
 		default:
 			t.pieces[i].confine = regionText(w, t.files)
 		}

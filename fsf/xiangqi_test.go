@@ -1,0 +1,131 @@
+package fsf
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/perft"
+	"github.com/betzac/betzac/vm"
+	"github.com/google/go-cmp/cmp"
+)
+
+// xiangqiSections are sections of FSF's variants.ini (its comments left
+// out) on the built-in xiangqi and janggi.
+const xiangqiSections = `[xiangqihouse:xiangqi]
+startFen = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[] w - - 0 1
+pieceDrops = true
+capturesToHand = true
+dropChecks = false
+dropRegionWhite = *1 *2 *3 *4 *5
+dropRegionBlack = *6 *7 *8 *9 *10
+mobilityRegionWhiteFers = d1 f1 e2 d3 f3
+mobilityRegionBlackFers = d8 f8 e9 d10 f10
+mobilityRegionWhiteElephant = c1 g1 a3 e3 i3 c5 g5
+mobilityRegionBlackElephant = c6 g6 a8 e8 i8 c10 g10
+mobilityRegionWhiteSoldier = a4 a5 c4 c5 e4 e5 g4 g5 i4 i5 *6 *7 *8 *9 *10
+mobilityRegionBlackSoldier = *1 *2 *3 *4 *5 a6 a7 c6 c7 e6 e7 g6 g7 i6 i7
+
+[janggihouse:janggi]
+startFen = rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR[] w - - 0 1
+pieceDrops = true
+capturesToHand = true
+
+[crowdedxiangqi:xiangqi]
+pieceToCharTable = .N.R.ABP.K.C...........n.r.abp.k.c..........
+maxRank = 5
+startFen = rnbakabnr/pcp1p1pcp/9/PCP1P1PCP/RNBAKABNR w - - 0 1
+mobilityRegionBlackKing = d3 e3 f3 d4 e4 f4 d5 e5 f5
+mobilityRegionBlackFers = d3 e3 f3 d4 e4 f4 d5 e5 f5
+mobilityRegionBlackElephant = *1 *2 *3 *4 *5
+soldierPromotionRank = 4
+`
+
+// TestImportXiangqiParents: sections inheriting FSF's built-in xiangqi and
+// janggi (variant.cpp xiangqi_variant_base, janggi_variant) count what
+// Fairy-Stockfish counts.
+func TestImportXiangqiParents(t *testing.T) {
+	tests := []struct {
+		name, ini, section string
+		fen                string // "": the start position
+		depth              int
+		nodes              uint64
+	}{
+		// chessprogramming.org's Chinese Chess perft, position 1
+		{"xiangqi", "[x:xiangqi]\n", "x", "", 3, 79666},
+		// FSF tests/perft.sh janggi positions (palace lines, cannons)
+		{"janggi", "[x:janggi]\n", "x", "1n1kaabn1/cr2N4/5C1c1/p1pNp3p/9/9/P1PbP1P1P/3r1p3/4A4/R1BA1KB1R b - - 0 1", 4, 76763},
+		{"janggi lines", "[x:janggi]\n", "x", "1Pbcka3/3nNn1c1/N2CaC3/1pB6/9/9/5P3/9/4K4/9 w - - 0 23", 4, 151202},
+		// the rest: native Fairy-Stockfish (c19b5f6) with
+		// VariantPath = fsf-variants.ini, go perft from the start
+		{"crowdedxiangqi", xiangqiSections, "crowdedxiangqi", "", 5, 294050},
+		{"xiangqihouse", xiangqiSections, "xiangqihouse", "", 3, 82114},
+		{"janggihouse", xiangqiSections, "janggihouse", "", 3, 33000},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			imp, err := Import(strings.NewReader(tt.ini), tt.section)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(imp.Untranslated) > 0 {
+				t.Fatalf("untranslated: %q", imp.Untranslated)
+			}
+			_, p, err := compiler.LoadBytes(tt.section+".yaml", []byte(imp.YAML))
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos, err := vm.NewPosition(p, tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := perft.Count(pos, tt.depth); n != tt.nodes {
+				t.Errorf("perft %d = %d, want %d (Fairy-Stockfish)\n%s", tt.depth, n, tt.nodes, imp.YAML)
+			}
+		})
+	}
+}
+
+// TestImportXiangqiRules: the settings of xiangqi.go become betzac's
+// fields as FSF means them (src/position.h attacks_from).
+func TestImportXiangqiRules(t *testing.T) {
+	tests := []struct {
+		name, ini    string
+		want         []string // lines the YAML must have
+		untranslated []string
+	}{
+		// promoted_soldiers: sideways from relative rank 4 on
+		{"soldier rank", "[x:chess]\nsoldier = s\nsoldierPromotionRank = 4\nstartFen = 4k3/8/8/8/8/8/S7/4K3 w - - 0 1\n",
+			[]string{`  - {letter: S, name: "Soldier", betza: "fW", region-moves: [{from: a4-h8, betza: sW}]}`}, nil},
+		// the default RANK_1: fsW everywhere
+		{"soldier", "[x:chess]\nsoldier = s\nstartFen = 4k3/8/8/8/8/8/S7/4K3 w - - 0 1\n",
+			[]string{`  - {letter: S, name: "Soldier", betza: "fsW"}`}, nil},
+		// diagonal lines: the rook slides as a bishop, the wazir steps as
+		// a fers, between line squares; the cannon never hops over nor
+		// takes a cannon
+		{"janggi pieces", "[x:chess]\nwazir = a\njanggiCannon = c\ndiagonalLines = c1 d2 e3\nstartFen = 4k3/8/8/8/8/8/8/RAC1K3 w - - 0 1\n",
+			[]string{`  - {letter: R, name: "Rook", betza: "R", region-moves: [{from: "c1 d2 e3", to: "c1 d2 e3", betza: B}]}`,
+				`  - {letter: A, name: "Wazir", betza: "W", region-moves: [{from: "c1 d2 e3", to: "c1 d2 e3", betza: F}]}`,
+				`  - {letter: C, name: "JanggiCannon", betza: "pR", region-moves: [{from: "c1 d2 e3", to: "c1 d2 e3", betza: pB}], cannot-hop-over: C, cannot-capture: C}`}, nil},
+		{"pass", "[x:chess]\npass = true\n", []string{"pass: true"}, nil},
+		{"pass for one side", "[x:chess]\npassWhite = true\n", nil,
+			[]string{"passWhite = true, passBlack = false (betzac's pass is both sides')"}},
+		{"bikjang", "[x:janggi]\n", []string{"bikjang: true", "pass: true"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			imp, err := Import(strings.NewReader(tt.ini), "x")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(tt.untranslated, imp.Untranslated); d != "" {
+				t.Errorf("untranslated (-want +got):\n%s", d)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(imp.YAML, w+"\n") {
+					t.Errorf("no line %q in:\n%s", w, imp.YAML)
+				}
+			}
+		})
+	}
+}
