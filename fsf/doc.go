@@ -67,7 +67,9 @@
 // piece types without a parent section, castling with the rook only.
 // FSF reads a direction on K or Q as one on each of W and F (R and B):
 // its fK is XBetza's fWfF, and is rewritten so (betza.go); Export refuses
-// such a term. The startFen is completed as FSF's lenient FEN reader
+// such a term. Its lame leapers are nD, nN, nA and nZ (the Janggi
+// elephant, mafsmafW); a lame atom it has no table for (nC) has no move
+// and is left out. The startFen is completed as FSF's lenient FEN reader
 // reads it (fen.go: a missing side is White, missing or "0" castling and
 // e.p. fields none, "+X" the promoted type, unknown characters skipped), as
 // betzac's own reader refuses such FENs; its wall squares ('*') are kept

@@ -257,7 +257,7 @@ func (t *translation) readPiecePromotion() {
 		case !ok || fi < 0 || ti < 0:
 			t.untranslated("promotedPieceType = %s (%s: not translated pieces)", v, pair)
 			return
-		case t.pieces[fi].promotes && !t.pieces[fi].pawn:
+		case t.pieces[fi].promotes && !t.pieces[fi].pawn && !(zone == 1 && forwardOnly[t.pieces[fi].key.key]):
 			t.untranslated("promotedPieceType = %s (%s: a pawn type's piece promotion besides its promotion)", v, pair)
 			return
 		case promoted[to]:
@@ -274,6 +274,10 @@ func (t *translation) readPiecePromotion() {
 			t.pawnExtra = target
 			continue
 		}
+		if t.pieces[fi].promotes { // a forwardOnly type: the same
+			t.pieces[fi].promoteExtra = target
+			continue
+		}
 		promote := fmt.Sprintf("zone: %d, to: %s, leaving: true", zone, strconv.Quote(target))
 		if optional {
 			promote += ", optional: true"
@@ -281,6 +285,13 @@ func (t *translation) readPiecePromotion() {
 		t.pieces[fi].promote = promote
 	}
 }
+
+// forwardOnly are the predefined types that never leave the last rank
+// once on it: as promotion pawn types (promotionPawnTypes) with a
+// promotedPieceType they make, as FSF's pawn, both promotions on each
+// move into or within a one-rank zone (movegen.cpp generate_moves: the
+// pawn-style PROMOTION and the shogi-style PIECE_PROMOTION).
+var forwardOnly = map[string]bool{"soldier": true, "shogiPawn": true}
 
 // pawnPiecePromotion is the type promotedPieceType gives FSF's pawn, "".
 func (t *translation) pawnPiecePromotion() string {

@@ -260,6 +260,7 @@ type ipiece struct {
 	confine             string   // its mobility region (rules.go)
 	asType              string   // the FSF type a +X counts as (hand.go)
 	regionMoves         []string // YAML of its region-moves (xiangqi.go)
+	promoteExtra        string   // a +X it also promotes to (hand.go forwardOnly)
 	extra               []string // more YAML fields (xiangqi.go)
 	key                 kv       // its setting
 }
@@ -611,6 +612,7 @@ func (t *translation) promotesTo(p ipiece) string {
 	if p.pawn {
 		to += t.pawnExtra
 	}
+	to += p.promoteExtra
 	return to
 }
 

@@ -39,6 +39,46 @@ mobilityRegionBlackKing = d3 e3 f3 d4 e4 f4 d5 e5 f5
 mobilityRegionBlackFers = d3 e3 f3 d4 e4 f4 d5 e5 f5
 mobilityRegionBlackElephant = *1 *2 *3 *4 *5
 soldierPromotionRank = 4
+
+[elgam]
+variantTemplate = fairy
+maxRank = 10
+maxFile = 11
+startFen = rheoa1aoehr/5k5/1c7c1/s1s1s1s1s1s/5v5/5V5/S1S1S1S1S1S/1C7C1/5K5/RHEOA1AOEHR[] w - - 0 1
+rook = r
+horse = h
+janggiElephant = e
+wazir = a
+king = k
+janggiCannon = c
+soldier = s
+customPiece1 = o:nC
+customPiece2 = v:mR
+customPiece3 = w:W
+diagonalLines = c5 d4 e1 e3 f2 g1 g3 h4 i5 c6 d7 e8 e10 f9 g8 g10 h7 i6
+mobilityRegionWhiteKing = e1 f1 g1 e2 f2 g2 e3 f3 g3
+mobilityRegionBlackKing = e8 f8 g8 e9 f9 g9 e10 f10 g10
+pieceDrops = true
+capturesToHand = true
+pawnTypes = s
+dropNoDoubled = s
+shogiPawnDropMateIllegal = true
+promotionRegionWhite = *10
+promotionRegionBlack = *1
+promotionPawnTypes = s
+promotionPieceTypes = w
+promotedPieceType = s:w
+mandatoryPawnPromotion = true
+stalemateValue = loss
+nMoveRule = 0
+nFoldRule = 3
+nFoldValue = loss
+perpetualCheckIllegal = true
+castling = false
+doubleStep = false
+pass = false
+bikjangRule = false
+materialCounting = none
 `
 
 // TestImportXiangqiParents: sections inheriting FSF's built-in xiangqi and
@@ -61,6 +101,10 @@ func TestImportXiangqiParents(t *testing.T) {
 		{"crowdedxiangqi", xiangqiSections, "crowdedxiangqi", "", 5, 294050},
 		{"xiangqihouse", xiangqiSections, "xiangqihouse", "", 3, 82114},
 		{"janggihouse", xiangqiSections, "janggihouse", "", 3, 33000},
+		{"elgam", xiangqiSections, "elgam", "", 3, 100990},
+		// a soldier promoting both ways on k10 (pawn-style to w and
+		// shogi-style), soldiers dropped anywhere but on a file with one
+		{"elgam promotions", xiangqiSections, "elgam", "rheoa1aoeh1/5k4S/1c7c1/s1s1s1s1s1s/5v5/5V5/S1S1S5S/1C7C1/5K1s3/RHEOA1AOEHR[Ss] w - - 0 1", 3, 433393},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -111,6 +155,12 @@ func TestImportXiangqiRules(t *testing.T) {
 		{"pass for one side", "[x:chess]\npassWhite = true\n", nil,
 			[]string{"passWhite = true, passBlack = false (betzac's pass is both sides')"}},
 		{"bikjang", "[x:janggi]\n", []string{"bikjang: true", "pass: true"}, nil},
+		// a soldier promotion pawn type with a promotedPieceType makes
+		// both promotions, as FSF's pawn (movegen.cpp generate_moves)
+		{"soldier promotions", "[x:chess]\nsoldier = s\npromotionPawnTypes = s\npromotedPieceType = s:q\npieceDrops = true\ncapturesToHand = true\nstartFen = 4k3/8/8/8/8/8/S7/4K3[] w - - 0 1\n",
+			[]string{`  - {letter: S, name: "Soldier", betza: "fsW", promote: {zone: 1, to: "N~B~R~Q~+S"}}`}, nil},
+		{"piece promotions of a pawn type that steps back", "[x:chess]\nfers = s\npromotionPawnTypes = s\npromotedPieceType = s:q\nstartFen = 4k3/8/8/8/8/8/S7/4K3 w - - 0 1\n", nil,
+			[]string{"promotedPieceType = s:q (s:q: a pawn type's piece promotion besides its promotion)"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
