@@ -495,7 +495,9 @@ func (t *translation) readPromotion(hasPawn bool) {
 
 // refuseDoubleStepPromotion names a pawn's double step that can end in
 // its side's promotion region (epicatomic's black pawns): FSF takes e.p.
-// only a pawn, and betzac would take the piece it promoted to.
+// only a pawn, and betzac would take the piece it promoted to; or that
+// passes a square of the other side's region (shinobiplus's white pawns
+// on Black's third rank): FSF's e.p. capture never promotes.
 func (t *translation) refuseDoubleStepPromotion(doubleStep bool) {
 	if !doubleStep {
 		return
@@ -517,6 +519,38 @@ func (t *translation) refuseDoubleStepPromotion(doubleStep bool) {
 				black := string(c) == strings.ToLower(p.letter)
 				if white && w[f+(r+2)*t.files] || black && r >= 2 && b[f+(r-2)*t.files] {
 					t.untranslated("%s: a double step into its promotion region (Fairy-Stockfish takes e.p. only a pawn; betzac would take what it promoted to)", p.name)
+					return
+				}
+			}
+		}
+	}
+	t.refuseEnPassantPromotion(w, b)
+}
+
+// refuseEnPassantPromotion names a pawn's double step (from its side's
+// double-step region, where a pawn starts or may be dropped) past a
+// square of the other side's promotion region w or b: FSF's e.p. capture
+// there does not promote, betzac's would.
+func (t *translation) refuseEnPassantPromotion(w, b map[int]bool) {
+	dsW, okW := fsfSquares(orDefault(t.get["doubleStepRegionWhite"], defaultDoubleStepWhite), t.files, t.ranks)
+	dsB, okB := fsfSquares(orDefault(t.get["doubleStepRegionBlack"], defaultDoubleStepBlack), t.files, t.ranks)
+	if !okW || !okB {
+		return
+	}
+	drops := t.get["pieceDrops"] == "true"
+	rows := strings.Split(strings.Fields(t.start)[0], "/")
+	for _, p := range t.pieces {
+		if !p.pawn {
+			continue
+		}
+		for i, row := range rows {
+			r := len(rows) - 1 - i
+			for f, c := range expandRow(row) {
+				sq := f + r*t.files
+				white := (drops || string(c) == strings.ToUpper(p.letter)) && dsW[sq]
+				black := (drops || string(c) == strings.ToLower(p.letter)) && dsB[sq]
+				if white && b[sq+t.files] || black && r >= 1 && w[sq-t.files] {
+					t.untranslated("%s: a double step past a square of the other side's promotion region (Fairy-Stockfish's e.p. capture there does not promote; betzac's would)", p.name)
 					return
 				}
 			}

@@ -155,6 +155,17 @@ func TestImportXiangqiRules(t *testing.T) {
 		{"pass for one side", "[x:chess]\npassWhite = true\n", nil,
 			[]string{"passWhite = true, passBlack = false (betzac's pass is both sides')"}},
 		{"bikjang", "[x:janggi]\n", []string{"bikjang: true", "pass: true"}, nil},
+		// a side that never holds a piece (no captures to hand, none in
+		// its hand) never drops: Black's region *5 alone (synochess) is
+		// rank 4 from Black's side
+		{"one side's drop region", "[x:chess]\npieceDrops = true\ndropRegionBlack = *5\nstartFen = 4k3/8/8/8/8/8/8/4K3[ss] w - - 0 1\nsoldier = s\n",
+			[]string{`  - {letter: S, name: "Soldier", betza: "fsW", drop: {ranks: [4, 4]}}`}, nil},
+		// shinobiplus: Black's region of shogi-style promotions is three
+		// ranks, White's two; White's double step past Black's third
+		// rank makes an e.p. capture there, which FSF does not promote
+		{"piece promotion squares", "[x:chess]\npromotionRegionWhite = *7 *8\npromotionRegionBlack = *1 *2 *3\npromotedPieceType = n:q\n",
+			[]string{`  - {letter: N, name: "Knight", betza: "N", promote: {squares: "a7-h7 a8-h8", squares-black: "a1-h1 a2-h2 a3-h3", to: "+N", leaving: true, optional: true}}`},
+			[]string{"Pawn: a double step past a square of the other side's promotion region (Fairy-Stockfish's e.p. capture there does not promote; betzac's would)"}},
 		// a soldier promotion pawn type with a promotedPieceType makes
 		// both promotions, as FSF's pawn (movegen.cpp generate_moves)
 		{"soldier promotions", "[x:chess]\nsoldier = s\npromotionPawnTypes = s\npromotedPieceType = s:q\npieceDrops = true\ncapturesToHand = true\nstartFen = 4k3/8/8/8/8/8/S7/4K3[] w - - 0 1\n",
