@@ -24,7 +24,9 @@
 // mustDrop, dropChecks = false (no-drop-checks), captured promoted pawns as X~ types, shogi-style
 // promotedPieceType as +X types), immobilityIllegal (not with a hopper,
 // which FSF's test lets slide on an empty board), pawnTypes, promotion
-// regions that are not whole ranks (promote squares), mustCapture
+// regions that are not whole ranks (promote squares), promotion types
+// by side (sides.go: to-black; a promotion pawn type of one side only
+// where the other never has it), mustCapture
 // (must-capture), and what a move leaves on the board (atomic.go):
 // blastOnCapture (blast, sparing FSF's pawn type only: blast-spared;
 // blastImmuneTypes: blast-immune; not with captures to hand, petrify or

@@ -276,6 +276,7 @@ type translation struct {
 	pieces       []ipiece
 	castling     bool
 	promoTo      string // the types a pawn promotes to
+	promoToBlack string // Black's, where not promoTo (sides.go)
 	zone         int    // its promotion zone
 	hand         bool   // pieces may be dropped (pieceDrops)
 	handText     string // the start FEN's hand, FSF's letters
@@ -464,13 +465,8 @@ func (t *translation) readPromotion(hasPawn bool) {
 	w, hasW := get["promotionPieceTypesWhite"]
 	b, hasB := get["promotionPieceTypesBlack"]
 	t.handled["promotionPieceTypesWhite"], t.handled["promotionPieceTypesBlack"] = true, true
-	switch {
-	case hasW && hasB && w != b:
-		t.untranslated("promotionPieceTypesWhite = %s, promotionPieceTypesBlack = %s (the same for both sides in betzac)", w, b)
-	case hasW:
-		promoTo = promotionTypes(w, t.pieces)
-	case hasB:
-		promoTo = promotionTypes(b, t.pieces)
+	if hasW || hasB {
+		promoTo = t.sidePromotionTypes(promoTo, w, hasW, b, hasB) // sides.go
 	}
 	// FSF's pawn may also promote by promotedPieceType (hand.go), and
 	// without mandatoryPawnPromotion it may enter the zone unpromoted
@@ -688,6 +684,9 @@ func (t *translation) yaml(name, bareKing string) string {
 				where = fmt.Sprintf("squares: %q, squares-black: %q", t.promoSquares, t.promoSquaresBlack)
 			}
 			fmt.Fprintf(&out, ", promote: {%s, to: %s", where, to)
+			if t.promoToBlack != "" {
+				fmt.Fprintf(&out, ", to-black: %s", strings.ToUpper(t.promoToBlack))
+			}
 			if t.pawnOptional {
 				out.WriteString(", optional: true")
 			}

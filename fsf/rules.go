@@ -346,7 +346,7 @@ func (t *translation) readPawnTypes() bool {
 	for _, k := range []string{"pawnTypes", "promotionPawnTypes", "promotionPawnTypesWhite", "promotionPawnTypesBlack"} {
 		t.handled[k] = true
 	}
-	list, set := "", false
+	list, set, oneSided := "", false, false
 	for _, k := range []string{"pawnTypes", "promotionPawnTypes"} {
 		if v, ok := t.get[k]; ok {
 			list, set = v, true
@@ -358,7 +358,7 @@ func (t *translation) readPawnTypes() bool {
 	case hasW && hasB && w == b:
 		list, set = w, true
 	case hasW || hasB:
-		t.untranslated("promotionPawnTypesWhite = %s, promotionPawnTypesBlack = %s (the same for both sides in betzac)", w, b)
+		oneSided = t.oneSidedPawnTypes(w, hasW, b, hasB) // sides.go
 	}
 	if list == "-" {
 		list = ""
@@ -382,7 +382,9 @@ func (t *translation) readPawnTypes() bool {
 	any := false
 	for i := range t.pieces {
 		p := &t.pieces[i]
-		p.promotes = p.pawn && !set || set && strings.Contains(strings.ToUpper(list), p.letter)
+		if !oneSided {
+			p.promotes = p.pawn && !set || set && strings.Contains(strings.ToUpper(list), p.letter)
+		}
 		any = any || p.promotes
 	}
 	return any
