@@ -64,7 +64,8 @@
 // defaults (src/variant.h) for what it does not set; where they differ
 // from betzac's they are carried over or named too (defaults.go): the
 // double-step region (*2 and *7: a pawn, or a custom piece's i moves,
-// only there, whether it has moved or not: initial-region), the
+// only there, whether it has moved or not: initial-region; its triple-step region
+// a region-moves fmnnH, triple.go), the
 // promotion region (*8 and *1, whatever the board's size), no promotion
 // piece types without a parent section, castling with the rook only.
 // FSF reads a direction on K or Q as one on each of W and F (R and B):

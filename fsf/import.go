@@ -319,6 +319,7 @@ func translate(name string, keys []kv) *Imported {
 	t.readCastling()
 	t.setPieceBetza(doubleStep)
 	t.readXiangqi()
+	t.readTripleStep()
 	t.readHand()
 	t.readPiecePromotion()
 	bareKing := importBareKing(t.get, t.handled)
