@@ -26,7 +26,9 @@
 // which FSF's test lets slide on an empty board), pawnTypes, promotion
 // regions that are not whole ranks (promote squares), promotion types
 // by side (sides.go: to-black; a promotion pawn type of one side only
-// where the other never has it), mustCapture
+// where the other never has it), no-ep-promotion where a pawn's double
+// step passes the other side's promotion region (FSF's e.p. captures
+// never promote), mustCapture
 // (must-capture), and what a move leaves on the board (atomic.go):
 // blastOnCapture (blast, sparing FSF's pawn type only: blast-spared;
 // blastImmuneTypes: blast-immune; not with captures to hand, petrify or

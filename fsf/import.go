@@ -492,9 +492,7 @@ func (t *translation) readPromotion(hasPawn bool) {
 
 // refuseDoubleStepPromotion names a pawn's double step that can end in
 // its side's promotion region (epicatomic's black pawns): FSF takes e.p.
-// only a pawn, and betzac would take the piece it promoted to; or that
-// passes a square of the other side's region (shinobiplus's white pawns
-// on Black's third rank): FSF's e.p. capture never promotes.
+// only a pawn, and betzac would take the piece it promoted to.
 func (t *translation) refuseDoubleStepPromotion(doubleStep bool) {
 	if !doubleStep {
 		return
@@ -521,14 +519,14 @@ func (t *translation) refuseDoubleStepPromotion(doubleStep bool) {
 			}
 		}
 	}
-	t.refuseEnPassantPromotion(w, b)
+	t.epPromotion(w, b)
 }
 
-// refuseEnPassantPromotion names a pawn's double step (from its side's
-// double-step region, where a pawn starts or may be dropped) past a
-// square of the other side's promotion region w or b: FSF's e.p. capture
-// there does not promote, betzac's would.
-func (t *translation) refuseEnPassantPromotion(w, b map[int]bool) {
+// epPromotion finds a pawn's double step (from its side's double-step
+// region, where a pawn starts or may be dropped) past a square of the
+// other side's promotion region w or b: FSF's e.p. capture there does
+// not promote (its EN_PASSANT moves never do), so no-ep-promotion.
+func (t *translation) epPromotion(w, b map[int]bool) {
 	dsW, okW := fsfSquares(orDefault(t.get["doubleStepRegionWhite"], defaultDoubleStepWhite), t.files, t.ranks)
 	dsB, okB := fsfSquares(orDefault(t.get["doubleStepRegionBlack"], defaultDoubleStepBlack), t.files, t.ranks)
 	if !okW || !okB {
@@ -547,7 +545,7 @@ func (t *translation) refuseEnPassantPromotion(w, b map[int]bool) {
 				white := (drops || string(c) == strings.ToUpper(p.letter)) && dsW[sq]
 				black := (drops || string(c) == strings.ToLower(p.letter)) && dsB[sq]
 				if white && b[sq+t.files] || black && r >= 1 && w[sq-t.files] {
-					t.untranslated("%s: a double step past a square of the other side's promotion region (Fairy-Stockfish's e.p. capture there does not promote; betzac's would)", p.name)
+					t.rules = append(t.rules, "no-ep-promotion: true")
 					return
 				}
 			}

@@ -81,3 +81,64 @@ func TestImportSides(t *testing.T) {
 		t.Errorf("perft 3 = %d, want 39336 (Fairy-Stockfish)", n)
 	}
 }
+
+// shinobiplusSection is FSF's variants.ini [shinobiplus]
+// (pieceToCharTable left out).
+const shinobiplusSection = `[shinobiplus:crazyhouse]
+commoner = c
+bers = d
+dragonHorse = f
+archbishop = j
+fers = m
+shogiKnight = h
+lance = l
+promotionRegionWhite = *7 *8
+promotionRegionBlack = *1 *2 *3
+promotionPieceTypes = -
+promotedPieceType = p:c m:b h:n l:r
+mandatoryPiecePromotion = true
+stalemateValue = loss
+nFoldRule = 4
+perpetualCheckIllegal = true
+startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/4K3[JDFCLHM] w kq - 0 1
+capturesToHand = false
+dropRegionWhite = *1 *2 *3 *4
+immobilityIllegal = true
+flagPiece = k
+flagRegionWhite = *8
+flagRegionBlack = *1
+`
+
+// TestImportShinobiplus: White alone drops (on its first four ranks),
+// Black's promotion region is three ranks and White's two, and Black's
+// e.p. capture onto its third rank does not promote. Native
+// Fairy-Stockfish (c19b5f6), go perft 3; after e2e4 the d4 pawn may
+// take e.p. on e3.
+func TestImportShinobiplus(t *testing.T) {
+	imp, err := Import(strings.NewReader(shinobiplusSection), "shinobiplus")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(imp.Untranslated) > 0 {
+		t.Fatalf("untranslated: %q", imp.Untranslated)
+	}
+	_, p, err := compiler.LoadBytes("shinobiplus.yaml", []byte(imp.YAML))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		fen   string
+		nodes uint64
+	}{
+		{"", 559114},
+		{"rnbqkbnr/ppp1pppp/L7/2H5/3p4/8/PPPMPPPP/4K3[JDFC] w kq - 0 1", 264543},
+	} {
+		pos, err := vm.NewPosition(p, tt.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := perft.Count(pos, 3); n != tt.nodes {
+			t.Errorf("%q: perft 3 = %d, want %d (Fairy-Stockfish)", tt.fen, n, tt.nodes)
+		}
+	}
+}

@@ -164,8 +164,8 @@ func TestImportXiangqiRules(t *testing.T) {
 		// ranks, White's two; White's double step past Black's third
 		// rank makes an e.p. capture there, which FSF does not promote
 		{"piece promotion squares", "[x:chess]\npromotionRegionWhite = *7 *8\npromotionRegionBlack = *1 *2 *3\npromotedPieceType = n:q\n",
-			[]string{`  - {letter: N, name: "Knight", betza: "N", promote: {squares: "a7-h7 a8-h8", squares-black: "a1-h1 a2-h2 a3-h3", to: "+N", leaving: true, optional: true}}`},
-			[]string{"Pawn: a double step past a square of the other side's promotion region (Fairy-Stockfish's e.p. capture there does not promote; betzac's would)"}},
+			[]string{`  - {letter: N, name: "Knight", betza: "N", promote: {squares: "a7-h7 a8-h8", squares-black: "a1-h1 a2-h2 a3-h3", to: "+N", leaving: true, optional: true}}`,
+				"no-ep-promotion: true"}, nil},
 		// a soldier promotion pawn type with a promotedPieceType makes
 		// both promotions, as FSF's pawn (movegen.cpp generate_moves)
 		{"soldier promotions", "[x:chess]\nsoldier = s\npromotionPawnTypes = s\npromotedPieceType = s:q\npieceDrops = true\ncapturesToHand = true\nstartFen = 4k3/8/8/8/8/8/S7/4K3[] w - - 0 1\n",
