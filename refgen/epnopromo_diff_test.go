@@ -34,9 +34,16 @@ func TestDifferentialEPNoPromotion(t *testing.T) {
 		"4k3/8/8/8/p1p1p1p1/8/PPPPPPPP/4K3 w - - 0 1",
 		"4k3/8/8/8/1p1p1p1p/8/PPPPPPPP/4K3 w - - 0 1",
 	}, each: 6, splies: 40, need: ep | promo, perft: 3}
-	c.feature = func(p *vm.Position, m vm.Move) bool {
+	// Shinobi+ (built-in): White's army in hand; after e2e4 Black's d4
+	// pawn may take e.p. on e3
+	shinobi := diffCase{variant: "shinobiplus", games: 2, plies: 60, starts: []string{
+		"rnbqkbnr/ppp1pppp/L7/2H5/3p4/8/PPPMPPPP/4K3[CFJD] w kq - 0 1",
+		"rnbqkbnr/ppp1pppp/L7/2H5/3pP3/8/PPPM1PPP/4K3[CFJD] b kq e3 0 1",
+	}, each: 4, splies: 40, need: drop | promo, perft: 2}
+	feature := func(p *vm.Position, m vm.Move) bool {
 		s := p.MoveString(m) // "d4e3": onto rank 3, unpromoted
 		return m.Kind&vm.KindEP != 0 && len(s) == 4 && s[3] == '3'
 	}
-	runDiffs(t, 502, []diffCase{c}, func(c *diffCase) { c.each = 2 })
+	c.feature, shinobi.feature = feature, feature
+	runDiffs(t, 502, []diffCase{c, shinobi}, func(c *diffCase) { c.each = 2 })
 }
