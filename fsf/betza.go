@@ -93,6 +93,10 @@ func xbetzaOf(fsf string) (string, bool) {
 				other.WriteByte(m)
 			}
 		}
+		if lame, ok := lameLeaper(other.String(), term); ok {
+			out.WriteString(lame)
+			continue
+		}
 		if (c != 'K' && c != 'Q') || mods.Len() == 0 {
 			out.WriteString(term)
 			continue
@@ -119,4 +123,32 @@ func xbetzaOf(fsf string) (string, bool) {
 	}
 	out.WriteString(fsf[start:])
 	return out.String(), true
+}
+
+// lameLeaper rewrites an FSF lame leaper (n on a leaper atom, src/piece.cpp
+// from_betza): FSF has tables only for nD, nN, nA (betzac's n means the
+// same) and nZ (the Janggi elephant's path, mafsmafW); any other lame
+// atom (nW, nC, ...) generates no move there (bitboard.cpp: its steps have
+// a limit and no rider table), so the term is left out. ok is false if the
+// term is not a lame leaper.
+func lameLeaper(mods, term string) (string, bool) {
+	if !strings.Contains(mods, "n") || len(term) == 0 {
+		return "", false
+	}
+	atom := term[len(term)-1]
+	if atom < 'A' || atom > 'Z' || strings.ContainsAny(mods, "pg") || len(term) >= 2 && term[len(term)-2] == atom {
+		return "", false // a rider (NN), a digit, a hopper: not a leaper
+	}
+	switch atom {
+	case 'D', 'N', 'A':
+		return term, true
+	case 'Z':
+		if term == "nZ" {
+			return "mafsmafW", true
+		}
+		return "", false
+	case 'Q', 'R', 'B', 'K':
+		return "", false
+	}
+	return "", true
 }

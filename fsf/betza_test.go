@@ -17,6 +17,14 @@ func TestXBetzaOf(t *testing.T) {
 		{"fsW", "fsW"}, // not K or Q: the same in both
 		{"fmWfceF", "fmWfceF"},
 		{"vK", "fWbWfrFflFbrFblF"},
+		// lame leapers (bitboard.cpp): FSF has tables for nD, nN, nA and
+		// nZ (its Janggi elephant's path: W then two F); its nC and nW
+		// have no table and no move (elgam's o:nC never moves)
+		{"nN", "nN"},
+		{"nZ", "mafsmafW"},
+		{"nC", ""},
+		{"nCW", "W"},
+		{"mnWcF", "cF"},
 	}
 	for _, tt := range tests {
 		got, ok := xbetzaOf(tt.fsf)

@@ -90,10 +90,7 @@ func init() {
 		"shogi": minishogiPlus("lance", "l", "shogiKnight", "n", "maxRank", "9", "maxFile", "i",
 			"startFen", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1",
 			"promotionRegionWhite", "*7 *8 *9", "promotionRegionBlack", "*3 *2 *1", "promotedPieceType", "p:g s:g b:h r:d l:g n:g"),
-		// Xiangqi's and Janggi's palaces, rivers and soldiers have no
-		// variants.ini keys but mobilityRegion per built-in type.
-		"xiangqi": keys("xiangqi", "palace and river (mobilityRegion of the built-in king, fers and elephant), soldierPromotionRank, chasingRule"),
-		"janggi":  keys("janggi", "palace (mobilityRegion), janggi pieces, bikjang, diagonal lines"),
+		// xiangqi and janggi: xiangqi.go
 		// Games that are not piece movement.
 		"ataxx":    keys("ataxx", "enclosingDrop = ataxx, flipEnclosedPieces = ataxx, passOnStalemate"),
 		"flipello": keys("flipello", "enclosingDrop = reversi, flipEnclosedPieces = reversi, passOnStalemate"),

@@ -19,12 +19,20 @@
 // (checks-to-win), flyingGeneral (not with castling: FSF tests the
 // king's castling path for facing generals), mobilityRegion (confine,
 // of the promoted forms too; a colour without one that never holds the
-// type takes the other's mirrored), the immobile piece (an empty Betza),
+// type takes the other's mirrored; FSF drops a piece only in its region,
+// as betzac a confined one), the immobile piece (an empty Betza),
+// Xiangqi's and Janggi's types and rules (xiangqi.go: the soldier's
+// soldierPromotionRank, janggiCannon, janggiElephant, diagonalLines,
+// pass, bikjangRule, and FSF's built-in xiangqi and janggi as parents),
 // drops and holdings (FSF's pawn-drop ranks, dropRegion, dropNoDoubled,
 // mustDrop, dropChecks = false (no-drop-checks), captured promoted pawns as X~ types, shogi-style
 // promotedPieceType as +X types), immobilityIllegal (not with a hopper,
 // which FSF's test lets slide on an empty board), pawnTypes, promotion
-// regions that are not whole ranks (promote squares), mustCapture
+// regions that are not whole ranks (promote squares), promotion types
+// by side (sides.go: to-black; a promotion pawn type of one side only
+// where the other never has it), no-ep-promotion where a pawn's double
+// step passes the other side's promotion region (FSF's e.p. captures
+// never promote), mustCapture
 // (must-capture), and what a move leaves on the board (atomic.go):
 // blastOnCapture (blast, sparing FSF's pawn type only: blast-spared;
 // blastImmuneTypes: blast-immune; not with captures to hand, petrify or
@@ -62,12 +70,15 @@
 // defaults (src/variant.h) for what it does not set; where they differ
 // from betzac's they are carried over or named too (defaults.go): the
 // double-step region (*2 and *7: a pawn, or a custom piece's i moves,
-// only there, whether it has moved or not: initial-region), the
+// only there, whether it has moved or not: initial-region; its triple-step region
+// a region-moves fmnnH, triple.go), the
 // promotion region (*8 and *1, whatever the board's size), no promotion
 // piece types without a parent section, castling with the rook only.
 // FSF reads a direction on K or Q as one on each of W and F (R and B):
 // its fK is XBetza's fWfF, and is rewritten so (betza.go); Export refuses
-// such a term. The startFen is completed as FSF's lenient FEN reader
+// such a term. Its lame leapers are nD, nN, nA and nZ (the Janggi
+// elephant, mafsmafW); a lame atom it has no table for (nC) has no move
+// and is left out. The startFen is completed as FSF's lenient FEN reader
 // reads it (fen.go: a missing side is White, missing or "0" castling and
 // e.p. fields none, "+X" the promoted type, unknown characters skipped), as
 // betzac's own reader refuses such FENs; its wall squares ('*') are kept

@@ -87,9 +87,9 @@ func TestImportStartFEN(t *testing.T) {
 	}{
 		{ini: "[a:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\n",
 			start: "start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n"},
-		{ini: "[a:chess]\njanggiCannon = o\nstartFen = rnbqkbnr/pppppppp/8/3o4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
+		{ini: "[a:chess]\nbanner = o\nstartFen = rnbqkbnr/pppppppp/8/3o4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
 			start:        "start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
-			untranslated: []string{"startFen places O, the piece of janggiCannon = o, which is not translated", "janggiCannon = o"}},
+			untranslated: []string{"startFen places O, the piece of banner = o, which is not translated", "banner = o"}},
 		// FSF's immobile piece is from_betza("") (piece.cpp): a blocker
 		{ini: "[a:chess]\nimmobile = o\nstartFen = rnbqkbnr/pppppppp/8/3o4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
 			start: "start: rnbqkbnr/pppppppp/8/3o4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"},

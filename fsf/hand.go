@@ -151,6 +151,12 @@ func (t *translation) dropRanks() (lo, hi int, ok bool) {
 	full := fmt.Sprintf("*1-*%d", t.ranks)
 	rw, okW := wholeRanks(orDefault(wv, full), t.ranks)
 	rb, okB := wholeRanks(orDefault(bv, full), t.ranks)
+	// a side that never holds a piece never drops: its region is moot
+	if !t.mayHold(true) && okB {
+		rw, okW = mirrorRanks(rb, t.ranks), true
+	} else if !t.mayHold(false) && okW {
+		rb, okB = mirrorRanks(rw, t.ranks), true
+	}
 	if !okW || !okB || len(rw) == 0 {
 		t.untranslated("dropRegionWhite = %s, dropRegionBlack = %s (betzac's drop ranks are a run of whole ranks)", wv, bv)
 		return 0, 0, false
@@ -167,6 +173,29 @@ func (t *translation) dropRanks() (lo, hi int, ok bool) {
 		}
 	}
 	return lo, hi, true
+}
+
+// mayHold reports whether White (or Black) may ever have a piece in
+// hand: captures go to hand, or the start FEN gives it one.
+func (t *translation) mayHold(white bool) bool {
+	if t.get["capturesToHand"] == "true" {
+		return true
+	}
+	for _, c := range t.handText {
+		if (c >= 'A' && c <= 'Z') == white {
+			return true
+		}
+	}
+	return false
+}
+
+// mirrorRanks is the other side's view of ranks, ascending.
+func mirrorRanks(ranks []int, n int) []int {
+	out := make([]int, len(ranks))
+	for i, r := range ranks {
+		out[len(ranks)-1-i] = n + 1 - r
+	}
+	return out
 }
 
 // wholeRanks reads a region of whole ranks ("*1 *2", or "*1-*8", the
@@ -238,7 +267,7 @@ func (t *translation) readPiecePromotion() {
 			return
 		}
 	}
-	zone := promotionZone(t.get, t.ranks, t.untranslated)
+	zone, where := t.pieceZone()
 	optional := t.get["mandatoryPiecePromotion"] != "true"
 	if raw := strings.Fields(orDefault(t.get["startFen"], "x"))[0]; strings.Contains(raw, "+") {
 		t.untranslated("startFen %q with promoted pieces (+)", raw)
@@ -257,7 +286,7 @@ func (t *translation) readPiecePromotion() {
 		case !ok || fi < 0 || ti < 0:
 			t.untranslated("promotedPieceType = %s (%s: not translated pieces)", v, pair)
 			return
-		case t.pieces[fi].promotes && !t.pieces[fi].pawn:
+		case t.pieces[fi].promotes && !t.pieces[fi].pawn && !(zone == 1 && forwardOnly[t.pieces[fi].key.key]):
 			t.untranslated("promotedPieceType = %s (%s: a pawn type's piece promotion besides its promotion)", v, pair)
 			return
 		case promoted[to]:
@@ -274,13 +303,43 @@ func (t *translation) readPiecePromotion() {
 			t.pawnExtra = target
 			continue
 		}
-		promote := fmt.Sprintf("zone: %d, to: %s, leaving: true", zone, strconv.Quote(target))
+		if t.pieces[fi].promotes { // a forwardOnly type: the same
+			t.pieces[fi].promoteExtra = target
+			continue
+		}
+		promote := fmt.Sprintf("%s, to: %s, leaving: true", where, strconv.Quote(target))
 		if optional {
 			promote += ", optional: true"
 		}
 		t.pieces[fi].promote = promote
 	}
 }
+
+// pieceZone is the promotion region of shogi-style promotions: its depth
+// in whole ranks (0 if it is not that) and as the YAML of promote, a zone
+// or, where Black's is not White's mirrored, squares and squares-black.
+func (t *translation) pieceZone() (int, string) {
+	if _, ok := t.get["promotionRank"]; !ok {
+		wv := orDefault(t.get["promotionRegionWhite"], defaultPromotionWhite)
+		bv := orDefault(t.get["promotionRegionBlack"], defaultPromotionBlack)
+		zw, okW := regionZone(wv, t.ranks, false)
+		zb, okB := regionZone(bv, t.ranks, true)
+		w, okWs := fsfSquares(wv, t.files, t.ranks)
+		b, okBs := fsfSquares(bv, t.files, t.ranks)
+		if !(okW && okB && zw == zb) && okWs && okBs && len(w) > 0 && len(b) > 0 {
+			return 0, fmt.Sprintf("squares: %q, squares-black: %q", regionText(w, t.files), regionText(b, t.files))
+		}
+	}
+	zone := promotionZone(t.get, t.ranks, t.untranslated)
+	return zone, fmt.Sprintf("zone: %d", zone)
+}
+
+// forwardOnly are the predefined types that never leave the last rank
+// once on it: as promotion pawn types (promotionPawnTypes) with a
+// promotedPieceType they make, as FSF's pawn, both promotions on each
+// move into or within a one-rank zone (movegen.cpp generate_moves: the
+// pawn-style PROMOTION and the shogi-style PIECE_PROMOTION).
+var forwardOnly = map[string]bool{"soldier": true, "shogiPawn": true}
 
 // pawnPiecePromotion is the type promotedPieceType gives FSF's pawn, "".
 func (t *translation) pawnPiecePromotion() string {

@@ -24,9 +24,10 @@ type Imported struct {
 
 // fsfPieces are FSF's predefined piece types whose Betza (as FSF's
 // variants.ini documents it) says all they do. Types with rules beyond
-// their Betza (janggi cannons and elephants, banner) are not here and are
-// not translated. FSF's immobile piece is from_betza("") (piece.cpp):
-// betzac's piece with an empty Betza, which never moves.
+// their Betza (banner) are not here and are not translated; janggi
+// cannons and elephants are added with their rules (xiangqi.go). FSF's
+// immobile piece is from_betza("") (piece.cpp): betzac's piece with an
+// empty Betza, which never moves.
 var fsfPieces = map[string]string{
 	"pawn": PawnBetza, "knight": "N", "bishop": "B", "rook": "R", "queen": "Q",
 	"fers": "F", "alfil": "A", "fersAlfil": "FA", "silver": "FfW", "aiwok": "RNF",
@@ -256,11 +257,14 @@ type ipiece struct {
 	royal, pawn         bool
 	promotes            bool // a promotion pawn type (FSF's pawn by default)
 	initialRegion       string
-	promote             string // YAML of its shogi-style promotion (hand.go)
-	hand, drop          string // YAML of its hand type and drop rule
-	confine             string // its mobility region (rules.go)
-	asType              string // the FSF type a +X counts as (hand.go)
-	key                 kv     // its setting
+	promote             string   // YAML of its shogi-style promotion (hand.go)
+	hand, drop          string   // YAML of its hand type and drop rule
+	confine             string   // its mobility region (rules.go)
+	asType              string   // the FSF type a +X counts as (hand.go)
+	regionMoves         []string // YAML of its region-moves (xiangqi.go)
+	promoteExtra        string   // a +X it also promotes to (hand.go forwardOnly)
+	extra               []string // more YAML fields (xiangqi.go)
+	key                 kv       // its setting
 }
 
 // translation is the state of translating one section: what it says
@@ -274,6 +278,7 @@ type translation struct {
 	pieces       []ipiece
 	castling     bool
 	promoTo      string // the types a pawn promotes to
+	promoToBlack string // Black's, where not promoTo (sides.go)
 	zone         int    // its promotion zone
 	hand         bool   // pieces may be dropped (pieceDrops)
 	handText     string // the start FEN's hand, FSF's letters
@@ -315,6 +320,8 @@ func translate(name string, keys []kv) *Imported {
 	t.refuseDoubleStepPromotion(doubleStep)
 	t.readCastling()
 	t.setPieceBetza(doubleStep)
+	t.readXiangqi()
+	t.readTripleStep()
 	t.readHand()
 	t.readPiecePromotion()
 	bareKing := importBareKing(t.get, t.handled)
@@ -461,13 +468,8 @@ func (t *translation) readPromotion(hasPawn bool) {
 	w, hasW := get["promotionPieceTypesWhite"]
 	b, hasB := get["promotionPieceTypesBlack"]
 	t.handled["promotionPieceTypesWhite"], t.handled["promotionPieceTypesBlack"] = true, true
-	switch {
-	case hasW && hasB && w != b:
-		t.untranslated("promotionPieceTypesWhite = %s, promotionPieceTypesBlack = %s (the same for both sides in betzac)", w, b)
-	case hasW:
-		promoTo = promotionTypes(w, t.pieces)
-	case hasB:
-		promoTo = promotionTypes(b, t.pieces)
+	if hasW || hasB {
+		promoTo = t.sidePromotionTypes(promoTo, w, hasW, b, hasB) // sides.go
 	}
 	// FSF's pawn may also promote by promotedPieceType (hand.go), and
 	// without mandatoryPawnPromotion it may enter the zone unpromoted
@@ -514,6 +516,38 @@ func (t *translation) refuseDoubleStepPromotion(doubleStep bool) {
 				black := string(c) == strings.ToLower(p.letter)
 				if white && w[f+(r+2)*t.files] || black && r >= 2 && b[f+(r-2)*t.files] {
 					t.untranslated("%s: a double step into its promotion region (Fairy-Stockfish takes e.p. only a pawn; betzac would take what it promoted to)", p.name)
+					return
+				}
+			}
+		}
+	}
+	t.epPromotion(w, b)
+}
+
+// epPromotion finds a pawn's double step (from its side's double-step
+// region, where a pawn starts or may be dropped) past a square of the
+// other side's promotion region w or b: FSF's e.p. capture there does
+// not promote (its EN_PASSANT moves never do), so no-ep-promotion.
+func (t *translation) epPromotion(w, b map[int]bool) {
+	dsW, okW := fsfSquares(orDefault(t.get["doubleStepRegionWhite"], defaultDoubleStepWhite), t.files, t.ranks)
+	dsB, okB := fsfSquares(orDefault(t.get["doubleStepRegionBlack"], defaultDoubleStepBlack), t.files, t.ranks)
+	if !okW || !okB {
+		return
+	}
+	drops := t.get["pieceDrops"] == "true"
+	rows := strings.Split(strings.Fields(t.start)[0], "/")
+	for _, p := range t.pieces {
+		if !p.pawn {
+			continue
+		}
+		for i, row := range rows {
+			r := len(rows) - 1 - i
+			for f, c := range expandRow(row) {
+				sq := f + r*t.files
+				white := (drops || string(c) == strings.ToUpper(p.letter)) && dsW[sq]
+				black := (drops || string(c) == strings.ToLower(p.letter)) && dsB[sq]
+				if white && b[sq+t.files] || black && r >= 1 && w[sq-t.files] {
+					t.rules = append(t.rules, "no-ep-promotion: true")
 					return
 				}
 			}
@@ -609,6 +643,7 @@ func (t *translation) promotesTo(p ipiece) string {
 	if p.pawn {
 		to += t.pawnExtra
 	}
+	to += p.promoteExtra
 	return to
 }
 
@@ -650,6 +685,9 @@ func (t *translation) yaml(name, bareKing string) string {
 				where = fmt.Sprintf("squares: %q, squares-black: %q", t.promoSquares, t.promoSquaresBlack)
 			}
 			fmt.Fprintf(&out, ", promote: {%s, to: %s", where, to)
+			if t.promoToBlack != "" {
+				fmt.Fprintf(&out, ", to-black: %s", strings.ToUpper(t.promoToBlack))
+			}
 			if t.pawnOptional {
 				out.WriteString(", optional: true")
 			}
@@ -669,6 +707,12 @@ func (t *translation) yaml(name, bareKing string) string {
 		}
 		if p.initialRegion != "" {
 			fmt.Fprintf(&out, ", initial-region: %s", strconv.Quote(p.initialRegion))
+		}
+		if len(p.regionMoves) > 0 {
+			fmt.Fprintf(&out, ", region-moves: [%s]", strings.Join(p.regionMoves, ", "))
+		}
+		for _, e := range p.extra {
+			fmt.Fprintf(&out, ", %s", e)
 		}
 		out.WriteString("}\n")
 	}

@@ -33,6 +33,7 @@ var noMoveKeys = map[string]string{
 	"nMoveRuleTypesWhite":   "the n-move rule's clock (search only)",
 	"nMoveRuleTypesBlack":   "the n-move rule's clock (search only)",
 	"countingRule":          "adjudication by counting (search only)",
+	"chasingRule":           "adjudicates repetitions by chasing (search only)",
 	// a pawn drop that mates is generated, and the mate scored as a
 	// loss for the dropper (position.h checkmate_value)
 	"shogiPawnDropMateIllegal": "scores a mate by a pawn drop",
@@ -404,7 +405,7 @@ func (t *translation) readPawnTypes() bool {
 	for _, k := range []string{"pawnTypes", "promotionPawnTypes", "promotionPawnTypesWhite", "promotionPawnTypesBlack"} {
 		t.handled[k] = true
 	}
-	list, set := "", false
+	list, set, oneSided := "", false, false
 	for _, k := range []string{"pawnTypes", "promotionPawnTypes"} {
 		if v, ok := t.get[k]; ok {
 			list, set = v, true
@@ -416,7 +417,7 @@ func (t *translation) readPawnTypes() bool {
 	case hasW && hasB && w == b:
 		list, set = w, true
 	case hasW || hasB:
-		t.untranslated("promotionPawnTypesWhite = %s, promotionPawnTypesBlack = %s (the same for both sides in betzac)", w, b)
+		oneSided = t.oneSidedPawnTypes(w, hasW, b, hasB) // sides.go
 	}
 	if list == "-" {
 		list = ""
@@ -440,7 +441,9 @@ func (t *translation) readPawnTypes() bool {
 	any := false
 	for i := range t.pieces {
 		p := &t.pieces[i]
-		p.promotes = p.pawn && !set || set && strings.Contains(strings.ToUpper(list), p.letter)
+		if !oneSided {
+			p.promotes = p.pawn && !set || set && strings.Contains(strings.ToUpper(list), p.letter)
+		}
 		any = any || p.promotes
 	}
 	return any
@@ -451,8 +454,8 @@ func (t *translation) readPawnTypes() bool {
 // end on, position.h board_bb) to confine, which is White's region and
 // Black's mirrored. A colour without a region (FSF: the whole board) that
 // never holds the type takes the other's mirrored (mobilityFor). FSF also
-// drops a piece only inside its region; a confined piece that may be
-// dropped is named.
+// drops a piece only inside its region, as betzac drops a confined
+// piece.
 func (t *translation) readMobility() {
 	var keys []string
 	for key := range t.get {
@@ -492,8 +495,6 @@ func (t *translation) readMobilityType(typ string) {
 		t.untranslated("%s = %s, %s = %s (betzac's confine is White's region and Black's mirrored)", wkey, t.get[wkey], bkey, t.get[bkey])
 	case i < 0:
 		t.untranslated("%s = %s (%s is not a translated piece)", wkey, t.get[wkey], pkey)
-	case (t.mayDrop(t.pieces[i].letter, 0) || t.mayDrop(t.pieces[i].letter, 1)) && (!t.pieces[i].royal || t.royalDrops):
-		t.untranslated("%s = %s with drops (Fairy-Stockfish drops the piece only in its region)", wkey, t.get[wkey])
 	default:
 		t.pieces[i].confine = regionText(w, t.files)
 		for j, p := range t.pieces { // FSF's promoted pieces of the type

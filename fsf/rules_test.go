@@ -158,8 +158,9 @@ func TestImportRules(t *testing.T) {
 			"mobilityRegionWhiteQueen = *1 *2\nmobilityRegionBlackQueen = *7 *8\n",
 			[]string{`  - {letter: Q, name: "Queen", betza: "Q", confine: "a1-h1 a2-h2"}`}, nil},
 		{"mobility region of a piece in hand", "[x:chess]\npieceDrops = true\nstartFen = 4k3/8/8/8/8/8/8/4K1Q1[Q] w - - 0 1\n" +
-			"mobilityRegionWhiteQueen = *1 *2\nmobilityRegionBlackQueen = *7 *8\n", nil,
-			[]string{"mobilityRegionWhiteQueen = *1 *2 with drops (Fairy-Stockfish drops the piece only in its region)"}},
+			"mobilityRegionWhiteQueen = *1 *2\nmobilityRegionBlackQueen = *7 *8\n",
+			// FSF drops it only in its region, as betzac a confined piece
+			[]string{`  - {letter: Q, name: "Queen", betza: "Q", confine: "a1-h1 a2-h2"}`}, nil},
 		// chak: FSF's promoted k is a d (promotedPieceType k:d), so
 		// flagPiece d and d's mobility region hold for it too
 		{"promoted flag piece", "[x:chess]\ncustomPiece1 = d:mQ2\nstartFen = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\npromotionPieceTypes = -\n" +

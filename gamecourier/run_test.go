@@ -244,6 +244,7 @@ func TestRefused(t *testing.T) {
 		"kyotoshogi":                "HandRules.DropPromoted",
 		"janggi":                    "Program.Pass",
 		"supply":                    "HandRules.NoDropChecks",
+		"shinobiplus":               "Program.NoEPPromotion",
 		"testdata/confinedrop.yaml": "PieceType.Confine with HandRules.Drops",
 	} {
 		_, p, err := compiler.Load(name)

@@ -103,6 +103,11 @@ type Rules struct {
 	// "e3e4"); otherwise only the squares a piece of the side to move
 	// could capture on.
 	EPFieldMarked bool
+	// NoEPPromotion ("no-ep-promotion: true"): an e.p. capture never
+	// promotes, even where it ends in the capturer's promotion zone; the
+	// piece stands there unpromoted (Fairy-Stockfish's EN_PASSANT moves,
+	// shinobiplus, where a double step passes Black's third rank).
+	NoEPPromotion bool
 	// BareKing ("bare-king: ends" or "loses"; "none" is the default) is
 	// the bare-king rule, one of the BareKing constants: a side is bare
 	// when it has one piece or none (its king), pieces in hand counted.

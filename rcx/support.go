@@ -55,6 +55,7 @@ var ruleNames = map[string]string{
 	"HandRules.DropPromoted":      "drops of promoted pieces",
 	"HandRules.ImmobilityIllegal": "the immobility rule (immobility-illegal)",
 	"HandRules.NoDropChecks":      "drops that may not give check (no-drop-checks)",
+	"Program.NoEPPromotion":       "e.p. captures that do not promote (no-ep-promotion)",
 	"PieceType.Drop":              "drops",
 	"Program.Makpong":             "Makpong's rule",
 	"Promotion.Optional":          "optional promotion",

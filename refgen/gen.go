@@ -405,7 +405,7 @@ func (g *Generator) pseudoMoves(p *position) []move {
 // starts there. The move without promotion stays if the promotion is
 // optional.
 func (g *Generator) promotions(p *position, pt *pieceType, white bool, m move) []move {
-	if len(pt.promoTo) == 0 {
+	if len(pt.promoTo) == 0 || g.rules.NoEPPromotion && epCapture(p, m) {
 		return []move{m}
 	}
 	in := func(s square) bool { return pt.inPromoZone(p.ranks, white, s) }
@@ -427,6 +427,13 @@ func (g *Generator) promotions(p *position, pt *pieceType, white bool, m move) [
 		out = append(out, pm)
 	}
 	return out
+}
+
+// epCapture reports whether m is an e.p. capture: it ends on an empty e.p.
+// square and its last victim is the piece that made it (Variant.NoEPPromotion).
+func epCapture(p *position, m move) bool {
+	n := len(m.victims)
+	return n > 0 && m.victims[n-1] == p.epVictim && p.isEP(m.to) && p.at(m.to).isEmpty()
 }
 
 // attacked reports whether a piece of colour byWhite has a leg that may

@@ -40,6 +40,7 @@ var ruleKeys = []ruleKey{
 	{key: "drop-promoted", field: func(r *legdefs.Rules) any { return &r.Hand.DropPromoted }},
 	{key: "immobility-illegal", field: func(r *legdefs.Rules) any { return &r.Hand.ImmobilityIllegal }},
 	{key: "no-drop-checks", field: func(r *legdefs.Rules) any { return &r.Hand.NoDropChecks }},
+	{key: "no-ep-promotion", field: func(r *legdefs.Rules) any { return &r.NoEPPromotion }},
 	{key: "flying-general", field: func(r *legdefs.Rules) any { return &r.FlyingGeneral }},
 	{key: "makpong", field: func(r *legdefs.Rules) any { return &r.Makpong }},
 	{key: "pass", field: func(r *legdefs.Rules) any { return &r.Pass }},

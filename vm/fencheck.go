@@ -152,7 +152,8 @@ func (p *Position) misplaced() (int, string) {
 		if st := ty.pr.stuck[c]; st != nil && st[s] && !t.promotedTo(k, c) {
 			return int(s), "it could never move from there, and immobility-illegal forbids a move or drop that leaves it there"
 		}
-		if z := ty.pr.inZone[c]; ty.promo != nil && !ty.promo.Optional && z != nil && z[s] && len(ty.choices(c)) > 0 {
+		// (under no-ep-promotion an e.p. capture may have left it there)
+		if z := ty.pr.inZone[c]; ty.promo != nil && !ty.promo.Optional && z != nil && z[s] && len(ty.choices(c)) > 0 && !t.rules.NoEPPromotion {
 			return int(s), fmt.Sprintf("it is in its promotion zone, where it must promote (to %s)", t.choiceLetters(ty.choices(c)))
 		}
 	}

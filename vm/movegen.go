@@ -343,7 +343,7 @@ func (p *Position) addSimple(from, to int, ty *ptype) {
 // push appends m, expanded to one move per promotion choice if it ends in
 // the mover's promotion zone.
 func (p *Position) push(m Move, ty *ptype) {
-	if z := ty.zone[p.stm]; z != nil && m.Kind&KindCastle == 0 && (z[m.To] || ty.pr.leaving && ty.pr.inZone[p.stm][m.From] || ty.pr.captureIn && p.capturesFromZone(&m, ty)) {
+	if z := ty.zone[p.stm]; z != nil && m.Kind&KindCastle == 0 && (z[m.To] || ty.pr.leaving && ty.pr.inZone[p.stm][m.From] || ty.pr.captureIn && p.capturesFromZone(&m, ty)) && !p.epUnpromoted(&m) {
 		if ty.pr.special && !p.promoFirst(m, ty) { // promotion.go
 			return
 		}

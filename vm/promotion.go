@@ -56,13 +56,19 @@ func (p *Position) mayPromote(m *Move, ty *ptype) bool {
 	if z == nil {
 		z = ty.zone[p.stm]
 	}
-	if z == nil || m.Kind&KindCastle != 0 {
+	if z == nil || m.Kind&KindCastle != 0 || p.epUnpromoted(m) {
 		return false
 	}
 	if ty.pr.captureIn && z[m.From] {
 		return p.captures(m)
 	}
 	return z[m.To] || ty.pr.leaving && z[m.From]
+}
+
+// epUnpromoted reports whether m is an e.p. capture that may not promote
+// (Program.NoEPPromotion).
+func (p *Position) epUnpromoted(m *Move) bool {
+	return m.Kind&KindEP != 0 && p.t.rules.NoEPPromotion
 }
 
 // buildPromo fills every type's promoRule; with ImmobilityIllegal it

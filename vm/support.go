@@ -42,7 +42,7 @@ var (
 		"HandRules.Drops", "HandRules.CapturesToHand", "HandRules.DropPromoted", "HandRules.ImmobilityIllegal", "HandRules.NoDropChecks",
 		"Program.FlyingGeneral", "Program.Makpong", "Program.Pass", "Program.Bikjang", "Program.Gates",
 		"Program.FENCounting", "Program.ChecksToWin", "Program.MustDrop", "Program.RoyalDrops",
-		"Program.DupleCheck", "Program.RoyalExtinction", "Program.EPFieldMarked", "Program.BareKing",
+		"Program.DupleCheck", "Program.RoyalExtinction", "Program.EPFieldMarked", "Program.NoEPPromotion", "Program.BareKing",
 		"Program.FlagSquares", "Square.File", "Square.Rank", "Program.FlagSquaresBlack", "Program.FlagPieces", "Program.FlagMove", "Program.FlagSafe", "Program.NoChecks",
 		"Program.FlagCount", "Program.FlagBlocked", "Program.FlagSide",
 		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Holes", "Program.Petrify",
