@@ -3,6 +3,7 @@ package fsf
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -255,15 +256,23 @@ func (t *translation) readExtinction() {
 
 // readPseudoRoyal makes the extinction types royal where that is the
 // same: FSF's pseudo-royal pieces are those of a type of which their side
-// has at most extinctionPieceCount + 1 on the board, so with a count of 0
-// a type is royal exactly while a side has one of it. That holds for the
-// whole game when no side starts with two, none can promote to it and
-// none starts in hand (with captures to hand, one gets there only by
-// capturing a royal one, which is never legal).
+// has at most extinctionPieceCount + 1 on the board (set_check_info), and
+// a move is legal only if none of the mover's is attacked afterwards
+// (legal). So a type is royal for the whole game when no side starts with
+// more than count + 1 of it, none can promote to it and none starts in
+// hand: its number never grows, and it never falls, since capturing a
+// pseudo-royal piece needs one left attacked (with captures to hand, one
+// gets to a hand only that way). Each royal piece must then be safe,
+// which is betzac's rule for several royal pieces.
 func (t *translation) readPseudoRoyal(types string) {
-	if n := t.get["extinctionPieceCount"]; n != "" && n != "0" {
-		t.untranslated("extinctionPseudoRoyal = true with extinctionPieceCount = %s", n)
-		return
+	most := 1
+	if n := t.get["extinctionPieceCount"]; n != "" {
+		c, err := strconv.Atoi(n)
+		if err != nil || c < 0 {
+			t.untranslated("extinctionPieceCount = %s (not a count)", n)
+			return
+		}
+		most = c + 1
 	}
 	if types == "*" || types == "" {
 		t.untranslated("extinctionPseudoRoyal = true with extinctionPieceTypes = %s", types)
@@ -300,8 +309,8 @@ func (t *translation) readPseudoRoyal(types string) {
 			black += strings.Count(board, strings.ToLower(string(src)))
 		}
 		switch {
-		case white > 1 || black > 1:
-			t.untranslated("extinctionPseudoRoyal = true (a side has two %s, or pieces that become one, which are royal only when one is left)", s)
+		case white > most || black > most:
+			t.untranslated("extinctionPseudoRoyal = true (a side has %d %s, or pieces that become one, royal only while a side has at most %d)", max(white, black), s, most)
 			return
 		case strings.Contains(made, s) || t.hand && t.get["capturesToHand"] != "true":
 			t.untranslated("extinctionPseudoRoyal = true (a side may get a second %s, by promotion or drop, and then neither is royal)", s)

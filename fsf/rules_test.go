@@ -42,6 +42,17 @@ func TestImportRules(t *testing.T) {
 		// royal piece (one per side all game)
 		{"pseudo-royal", "[x:chess]\nking = -\ncommoner = k\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\n",
 			[]string{`  - {letter: K, name: "Commoner", betza: "K", royal: true}`}, nil},
+		// twokings2: with extinctionPieceCount = 1 a type is pseudo-royal
+		// while a side has at most two of it, so both commoners of a side
+		// are royal all game (neither may be left attacked)
+		{"two pseudo-royals", "[x:chess]\nking = -\ncommoner = k\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\n" +
+			"extinctionPieceCount = 1\ncastling = false\nstartFen = rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1\n",
+			[]string{`  - {letter: K, name: "Commoner", betza: "K", royal: true}`}, nil},
+		// three commoners with a count of 1: none is pseudo-royal until
+		// one is captured
+		{"three pseudo-royals, count 1", "[x:chess]\nking = -\ncommoner = k\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\n" +
+			"extinctionPieceCount = 1\ncastling = false\nstartFen = rnbkkknr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1\n", nil,
+			[]string{"extinctionPseudoRoyal = true (a side has 3 K, or pieces that become one, royal only while a side has at most 2)"}},
 		// promotion to it gives a side two, and then neither is royal
 		{"pseudo-royal promoted to", "[x:chess]\nextinctionValue = loss\nextinctionPieceTypes = q\nextinctionPseudoRoyal = true\n", nil,
 			[]string{"extinctionPseudoRoyal = true (a side may get a second Q, by promotion or drop, and then neither is royal)"}},
