@@ -323,6 +323,7 @@ func translate(name string, keys []kv) *Imported {
 	t.readFlag()
 	t.readChecking()
 	t.readMustCapture()
+	t.readPassOnStalemate()
 	t.readFlyingGeneral()
 	t.readMobility()
 	t.readBlast() // atomic.go

@@ -189,6 +189,18 @@ func (t *translation) readChecking() {
 	}
 }
 
+// readPassOnStalemate translates FSF's passOnStalemate (a side without a
+// legal move, not in check, passes: movegen.cpp adds the pass and
+// position.cpp legal keeps it only then) to pass-on-stalemate.
+// passOnStalemateWhite and passOnStalemateBlack (one side's) stay
+// untranslated.
+func (t *translation) readPassOnStalemate() {
+	t.handled["passOnStalemate"] = true
+	if t.get["passOnStalemate"] == "true" {
+		t.rules = append(t.rules, "pass-on-stalemate: true")
+	}
+}
+
 // readMustCapture translates FSF's forced captures (mustCapture).
 func (t *translation) readMustCapture() {
 	t.handled["mustCapture"] = true

@@ -117,6 +117,9 @@ func TestImportRules(t *testing.T) {
 		// dropChecks = false: a drop may not give check (atomiczh's
 		// setting); without drops it has nothing to say
 		{"drop checks", "[x:crazyhouse]\ndropChecks = false\n", []string{"drops: true", "no-drop-checks: true"}, nil},
+		// passOnStalemate: a stalemated side passes (andersgiveaway)
+		{"pass on stalemate", "[x:giveaway]\npassOnStalemate = true\n", []string{"must-capture: true", "pass-on-stalemate: true"}, nil},
+		{"one side passes on stalemate", "[x:giveaway]\npassOnStalemateWhite = true\n", nil, []string{"passOnStalemateWhite = true"}},
 		{"drop checks without drops", "[x:chess]\ndropChecks = false\n", nil, nil},
 		// a section's promotedPieceType adds to its parent's, type by
 		// type (parser.cpp): gorogoro's pawn still becomes a gold

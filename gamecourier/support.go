@@ -79,6 +79,7 @@ var ruleNames = map[string]string{
 	"Program.WallingRegion":                  "walls (walling-region)",
 	"Program.DupleCheck":                     "duple check",
 	"Program.MustCapture":                    "forced captures (must-capture)",
+	"Program.PassOnStalemate":                "passing when stalemated (pass-on-stalemate)",
 	"Program.Blast":                          "blasts (blast)",
 	"Program.BlastSpared":                    "blasts (blast-spared)",
 	"Program.BlastImmune":                    "blasts (blast-immune)",

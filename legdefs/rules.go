@@ -166,6 +166,15 @@ type Rules struct {
 	// mustCapture; Antichess, Giveaway and Codrus, whose kings are not
 	// royal, and Losers, whose are).
 	MustCapture bool
+	// PassOnStalemate ("pass-on-stalemate: true"): a side that has no
+	// legal move, is not in check and has a piece on the board passes
+	// instead (Fairy-Stockfish's passOnStalemate: Anders' Giveaway and
+	// Antichess). The pass is written as a move to its own square of the
+	// side's first royal piece, or, with none, of its first piece, in the
+	// order a1, b1, ..., a2, ... ("a2a2", as Fairy-Stockfish's lowest
+	// square). It keeps every piece's initial moves, and two passes in a
+	// row end the game (no legal moves), as under Pass.
+	PassOnStalemate bool
 	// Holes (no key: the '*' squares of the variant's start FEN) are
 	// squares inside the board's rectangle that are not on the board
 	// (Fairy-Stockfish's '*' wall squares: Gustav III, Omicron, Troitzky).

@@ -121,6 +121,9 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	if flagReply && !p.flagReply(out[len(buf):]) {
 		return buf
 	}
+	if p.t.rules.PassOnStalemate {
+		out = p.addStalematePass(buf, out) // stalematepass.go
+	}
 	return out
 }
 

@@ -128,7 +128,8 @@ type tables struct {
 func (t *tables) countable() bool {
 	r := &t.rules
 	return !t.zoneNode && !t.zoneEnd && r.BareKing == "" && !t.gameEndOn && !t.induces && !r.Gating &&
-		t.walls == nil && !r.NoChecks && !r.Hand.NoDropChecks && !t.blast.filter && !r.MustCapture
+		t.walls == nil && !r.NoChecks && !r.Hand.NoDropChecks && !t.blast.filter && !r.MustCapture &&
+		!r.PassOnStalemate
 }
 
 // epSource describes a move that makes e.p. rights, for inferring the
