@@ -222,6 +222,30 @@ func (t *translation) promotedPawns() {
 	t.pawnTo = to.String()
 }
 
+// readPromotionLimit translates promotionLimit (a pawn promotes to a type
+// only while its side has fewer than the limit on the board: movegen.cpp
+// make_promotions, counting FSF's type, so a promoted Q~ as a Q, which
+// betzac's limit does too) to the pawn's promote: limit. With piece
+// promotion (promotedPieceType) readPiecePromotion names it.
+func (t *translation) readPromotionLimit() {
+	t.handled["promotionLimit"] = true
+	v := t.get["promotionLimit"]
+	if ppt := t.get["promotedPieceType"]; v == "" || ppt != "" && ppt != "-" {
+		return
+	}
+	var parts []string
+	for _, pair := range strings.Fields(v) {
+		from, n, ok := strings.Cut(pair, ":")
+		letter, bad, known := t.fsfLetters(from)
+		if c, err := strconv.Atoi(n); !ok || !known || len(letter) != 1 || err != nil || c < 0 {
+			t.untranslated("promotionLimit = %s (%s: %s is not a translated piece or %s not a count)", v, pair, bad, n)
+			return
+		}
+		parts = append(parts, letter+": "+n)
+	}
+	t.pawnLimit = "{" + strings.Join(parts, ", ") + "}"
+}
+
 // readPiecePromotion translates promotedPieceType (shogi-style
 // promotion of pieces other than FSF's pawn).
 func (t *translation) readPiecePromotion() {

@@ -281,6 +281,7 @@ type translation struct {
 	pawnTo       string // the pawn's promote.to letters, if not promoTo
 	pawnExtra    string // FSF's pawn's promotedPieceType, as promoted
 	pawnOptional bool   // the pawn may decline (mandatoryPawnPromotion)
+	pawnLimit    string // the pawn's promote.limit mapping ("{Q: 1}"), if any
 	// the pawns' promotion regions where they are not whole last ranks
 	promoSquares, promoSquaresBlack string
 	rules                           []string // YAML lines of variant-wide rules (rules.go)
@@ -316,6 +317,7 @@ func translate(name string, keys []kv) *Imported {
 	t.setPieceBetza(doubleStep)
 	t.readHand()
 	t.readPiecePromotion()
+	t.readPromotionLimit() // hand.go
 	bareKing := importBareKing(t.get, t.handled)
 	if bareKing == "" {
 		t.readExtinction()
@@ -652,6 +654,9 @@ func (t *translation) yaml(name, bareKing string) string {
 			fmt.Fprintf(&out, ", promote: {%s, to: %s", where, to)
 			if t.pawnOptional {
 				out.WriteString(", optional: true")
+			}
+			if t.pawnLimit != "" {
+				out.WriteString(", limit: " + t.pawnLimit)
 			}
 			out.WriteString("}")
 		}

@@ -117,6 +117,13 @@ func TestImportRules(t *testing.T) {
 		// dropChecks = false: a drop may not give check (atomiczh's
 		// setting); without drops it has nothing to say
 		{"drop checks", "[x:crazyhouse]\ndropChecks = false\n", []string{"drops: true", "no-drop-checks: true"}, nil},
+		// promotionLimit: a pawn promotes to a type only while its side
+		// has fewer on the board (make_promotions); grandhouse's promoted
+		// Q~ counts as a Q in betzac's limit too
+		{"promotion limit", "[x:grand]\npieceDrops = true\ncapturesToHand = true\n",
+			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 3, to: "A~C~Q~R~B~N~", optional: true, limit: {A: 1, C: 1, Q: 1, R: 2, B: 2, N: 2}}, drop: {ranks: [2, 7]}}`}, nil},
+		{"promotion limit of no piece", "[x:chess]\npromotionLimit = z:1\n", nil,
+			[]string{"promotionLimit = z:1 (z:1: Z is not a translated piece or 1 not a count)"}},
 		// passOnStalemate: a stalemated side passes (andersgiveaway)
 		{"pass on stalemate", "[x:giveaway]\npassOnStalemate = true\n", []string{"must-capture: true", "pass-on-stalemate: true"}, nil},
 		{"one side passes on stalemate", "[x:giveaway]\npassOnStalemateWhite = true\n", nil, []string{"passOnStalemateWhite = true"}},
