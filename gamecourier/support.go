@@ -190,6 +190,9 @@ func limitsTilde(p *legdefs.Program, pr *legdefs.Promotion) bool {
 		return false
 	}
 	for k := range pr.Limit {
+		if k < 0 || k >= len(p.Pieces) {
+			continue // not a type: the table checks name it
+		}
 		for _, q := range p.Pieces {
 			if q.Letter == p.Pieces[k].Letter+"~" {
 				return true

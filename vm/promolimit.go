@@ -27,6 +27,9 @@ func (t *tables) buildPromoLimits(ty *ptype, pr *legdefs.Promotion) {
 
 // tildeForm returns the index of type k's promoted form X~, or -1.
 func (t *tables) tildeForm(k int) int {
+	if k < 0 || k >= len(t.prog.Pieces) {
+		return -1
+	}
 	want := t.prog.Pieces[k].Letter + "~"
 	for j, pt := range t.prog.Pieces {
 		if pt.Letter == want {
