@@ -282,6 +282,8 @@ type translation struct {
 	pawnExtra    string // FSF's pawn's promotedPieceType, as promoted
 	pawnOptional bool   // the pawn may decline (mandatoryPawnPromotion)
 	pawnLimit    string // the pawn's promote.limit mapping ("{Q: 1}"), if any
+	// piecePromoted: promotedPieceType was translated (+X types made)
+	piecePromoted bool
 	// the pawns' promotion regions where they are not whole last ranks
 	promoSquares, promoSquaresBlack string
 	rules                           []string // YAML lines of variant-wide rules (rules.go)
@@ -304,7 +306,12 @@ func translate(name string, keys []kv) *Imported {
 	notPieces := t.readPieces(keys)
 	t.castling = t.get["castling"] != "false"
 	t.checkField()
-	t.start = fsfStartFEN(t.start, t.files, t.ranks, t.castling, startLetters(t.pieces, notPieces, t.get["promotedPieceType"]), t.untranslated)
+	letters := startLetters(t.pieces, notPieces, t.get["promotedPieceType"])
+	noPlus := letters
+	noPlus.keepPlus = false
+	// FSF's "+X" as its promoted type, if the +X types are not made
+	plainStart := fsfStartFEN(t.start, t.files, t.ranks, t.castling, noPlus, func(string, ...any) {})
+	t.start = fsfStartFEN(t.start, t.files, t.ranks, t.castling, letters, t.untranslated)
 	t.dropAbsentPawn()
 	hasPawn := t.readPawnTypes()
 	doubleStep := initialMoves(t.pieces, t.get, t.start, t.files, t.ranks, t.untranslated)
@@ -317,6 +324,9 @@ func translate(name string, keys []kv) *Imported {
 	t.setPieceBetza(doubleStep)
 	t.readHand()
 	t.readPiecePromotion()
+	if board, _, _ := strings.Cut(strings.Fields(t.start)[0], "["); !t.piecePromoted && strings.Contains(board, "+") {
+		t.start = strings.Fields(plainStart)[0] + t.start[len(board):] // the hand stays
+	}
 	t.readPromotionLimit() // hand.go
 	bareKing := importBareKing(t.get, t.handled)
 	if bareKing == "" {
@@ -821,5 +831,6 @@ func startLetters(pieces []ipiece, notPieces map[byte]string, promoted string) f
 			l.promoted[upper(from[0])] = upper(to[0])
 		}
 	}
+	l.keepPlus = promoted != "" && promoted != "-"
 	return l
 }

@@ -124,6 +124,21 @@ func TestImportRules(t *testing.T) {
 			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 3, to: "A~C~Q~R~B~N~", optional: true, limit: {A: 1, C: 1, Q: 1, R: 2, B: 2, N: 2}}, drop: {ranks: [2, 7]}}`}, nil},
 		{"promotion limit of no piece", "[x:chess]\npromotionLimit = z:1\n", nil,
 			[]string{"promotionLimit = z:1 (z:1: Z is not a translated piece or 1 not a count)"}},
+		// shogun: a knight promotes to a centaur only while its side has
+		// none; the centaurs are the +N pieces (no plain one can reach
+		// the board), so the limit is on +N and the plain G is left out
+		{"piece promotion limit", "[x:chess]\ncentaur = g\npromotedPieceType = n:g\npromotionLimit = g:1\n",
+			[]string{`  - {letter: N, name: "Knight", betza: "N", promote: {zone: 1, to: "+N", leaving: true, optional: true, limit: {"+N": 1}}}`,
+				`  - {letter: "+N", name: "Promoted Knight", betza: "KN"}`}, nil},
+		// a plain centaur on the board counts for FSF, not for +N's limit
+		{"piece promotion limit, plain target", "[x:chess]\ncentaur = g\npromotedPieceType = n:g\npromotionLimit = g:1\n" +
+			"startFen = rnbqkbng/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNG w - - 0 1\n", nil,
+			[]string{"promotionLimit = g:1 (g:1: Fairy-Stockfish counts every G; betzac's limit on the promoted +N counts those only)"}},
+		// a "+F" of the start FEN is betzac's +F (a queen that goes back
+		// to hand as a fers), and the king's file counts it as one square
+		{"promoted piece in the start", "[x:crazyhouse]\nfers = f\npromotedPieceType = f:q\n" +
+			"startFen = rnb+fkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB+FKBNR[] w KQkq - 0 1\n",
+			[]string{`  - {letter: K, name: "King", betza: "KisO2", royal: true}`, "start: rnb+fkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB+FKBNR w KQkq - 0 1"}, nil},
 		// passOnStalemate: a stalemated side passes (andersgiveaway)
 		{"pass on stalemate", "[x:giveaway]\npassOnStalemate = true\n", []string{"must-capture: true", "pass-on-stalemate: true"}, nil},
 		{"one side passes on stalemate", "[x:giveaway]\npassOnStalemateWhite = true\n", nil, []string{"passOnStalemateWhite = true"}},
