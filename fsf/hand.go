@@ -2,6 +2,7 @@ package fsf
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -325,6 +326,10 @@ func (t *translation) plainOnBoard(letter string) bool {
 	return false
 }
 
+// castlingAtom is the castling setPieceBetza gives a king ("isO2",
+// "irO1ilO3").
+var castlingAtom = regexp.MustCompile(`i[a-z]*O[0-9]+`)
+
 // readPiecePromotion translates promotedPieceType (shogi-style
 // promotion of pieces other than FSF's pawn).
 func (t *translation) readPiecePromotion() {
@@ -367,7 +372,9 @@ func (t *translation) readPiecePromotion() {
 		// its promotion as "+", as FSF's piece promotion
 		target := "+" + from
 		q := t.pieces[ti]
-		t.pieces = append(t.pieces, ipiece{letter: target, name: "Promoted " + t.pieces[fi].name, betza: q.betza, royal: q.royal, asType: to})
+		// the promoted piece never castles (it has moved): no O atom
+		betza := castlingAtom.ReplaceAllString(q.betza, "")
+		t.pieces = append(t.pieces, ipiece{letter: target, name: "Promoted " + t.pieces[fi].name, betza: betza, royal: q.royal, asType: to})
 		t.splitTypes += to
 		if t.pieces[fi].pawn { // into the zone, as its other promotions
 			t.pawnExtra = target

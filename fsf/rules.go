@@ -173,11 +173,24 @@ func (t *translation) flagLetters() (string, bool) {
 		t.untranslated("flagPiece = * (every piece, promoted forms too, which flag-pieces cannot name)")
 		return "", false
 	}
-	if x := t.splitTypesIn(letters); x != "" && pw != "*" {
-		t.untranslated("flagPiece = %s (Fairy-Stockfish counts a promoted %s as one; betzac has two types)", pw, x)
-		return "", false
+	if pw != "*" {
+		letters += t.promotedForms(letters) // FSF's flag type counts them
 	}
 	return letters, true
+}
+
+// promotedForms returns the letters of the +X and X~ types that are, for
+// FSF, pieces of one of the types letters (a +X moving as its promoted
+// type, a crazyhouse Q~ a queen).
+func (t *translation) promotedForms(letters string) string {
+	var out strings.Builder
+	for _, p := range t.pieces {
+		base, tilde := strings.CutSuffix(p.letter, "~")
+		if p.asType != "" && strings.Contains(letters, p.asType) || tilde && strings.Contains(letters, base) {
+			out.WriteString(p.letter)
+		}
+	}
+	return out.String()
 }
 
 // readChecking translates checking = false (a move that gives check is
@@ -304,15 +317,23 @@ func (t *translation) readPseudoRoyal(types string) {
 	// promotes to another (forward's g:k) adds one at most for its one
 	made := strings.ToUpper(t.promoTo + t.pawnExtra + t.handText)
 	sources := map[string]string{}
+	byPiece := "" // made by piece promotion
 	for _, pair := range strings.Fields(t.get["promotedPieceType"]) {
 		from, to, _ := strings.Cut(pair, ":")
 		from, to = strings.ToUpper(from), strings.ToUpper(to)
 		if strings.Contains(letters, from) {
 			sources[to] += from
 		} else {
-			made += to
+			byPiece += to
 		}
 	}
+	notRoyal := "" // types whose promoted +X forms stay not royal
+	for _, l := range letters {
+		if s := string(l); strings.Contains(byPiece, s) && !strings.Contains(made, s) && t.promotionWins(s) {
+			notRoyal += s
+		}
+	}
+	made += byPiece
 	for _, l := range letters {
 		s := string(l)
 		white, black := strings.Count(board, s), strings.Count(board, strings.ToLower(s))
@@ -324,16 +345,58 @@ func (t *translation) readPseudoRoyal(types string) {
 		case white > most || black > most:
 			t.untranslated("extinctionPseudoRoyal = true (a side has %d %s, or pieces that become one, royal only while a side has at most %d)", max(white, black), s, most)
 			return
-		case strings.Contains(made, s) || t.hand && t.get["capturesToHand"] != "true":
+		case strings.Contains(made, s) && !strings.Contains(notRoyal, s) || t.hand && t.get["capturesToHand"] != "true":
 			t.untranslated("extinctionPseudoRoyal = true (a side may get a second %s, by promotion or drop, and then neither is royal)", s)
 			return
 		}
 	}
 	for i, p := range t.pieces {
-		if strings.Contains(letters, p.letter) || p.asType != "" && strings.Contains(letters, p.asType) {
+		if strings.Contains(letters, p.letter) || p.asType != "" && strings.Contains(letters, p.asType) && !strings.Contains(notRoyal, p.asType) {
 			t.pieces[i].royal = true
 		}
 	}
+}
+
+// promotionWins reports whether a piece promotion to the pseudo-royal
+// type s ends the game at once (backrank): s is the flag piece, the
+// promotion is forced on entering the promotion region, which lies in
+// the flag region, and the flag wins without the reply (flagMove). Then
+// only the promoting move's legality matters, and for FSF a piece
+// promotion (PIECE_PROMOTION, not PROMOTION in legal) leaves the pseudo-
+// royal pieces as they were: the royal piece alone must be safe, so the
+// promoted +X is not royal.
+func (t *translation) promotionWins(s string) bool {
+	flag := func(c string) string { return strings.ToUpper(orDefault(t.get["flagPiece"+c], t.get["flagPiece"])) }
+	if flag("White") != s || flag("Black") != s || t.get["flagMove"] == "true" || t.get["blastOnCapture"] == "true" ||
+		t.get["mandatoryPiecePromotion"] != "true" {
+		return false
+	}
+	fw, fb, ok := t.flagRegionsQuiet()
+	pw, okW := fsfSquares(orDefault(t.get["promotionRegionWhite"], defaultPromotionWhite), t.files, t.ranks)
+	pb, okB := fsfSquares(orDefault(t.get["promotionRegionBlack"], defaultPromotionBlack), t.files, t.ranks)
+	if !ok || !okW || !okB || len(pw) == 0 || len(pb) == 0 {
+		return false
+	}
+	for sq := range pw {
+		if !fw[sq] {
+			return false
+		}
+	}
+	for sq := range pb {
+		if !fb[sq] {
+			return false
+		}
+	}
+	return true
+}
+
+// flagRegionsQuiet returns the flag regions as flagRegions does, naming
+// nothing.
+func (t *translation) flagRegionsQuiet() (w, b map[int]bool, ok bool) {
+	side := func(c string) string { return orDefault(t.get["flagRegion"+c], t.get["flagRegion"]) }
+	w, okW := fsfSquares(side("White"), t.files, t.ranks)
+	b, okB := fsfSquares(side("Black"), t.files, t.ranks)
+	return w, b, okW && okB
 }
 
 // readFlyingGeneral translates flyingGeneral (the kings may not face

@@ -69,6 +69,15 @@ func TestImportRules(t *testing.T) {
 		// captured, which is never legal while it is royal
 		{"pseudo-royal with drops", "[x:crazyhouse]\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\n",
 			[]string{`  - {letter: K, name: "King", betza: "KisO2", royal: true}`}, nil},
+		// backrank: a piece reaching the last rank becomes a K there and
+		// so wins at once (flag); the promoting move needs only the royal
+		// K safe (FSF's legal leaves pseudo-royals as they were for a
+		// PIECE_PROMOTION), so the +X forms are flag pieces, not royal
+		{"pseudo-royal promoted to in the flag region", "[x:chess]\nking = -\ncommoner = k\ncastlingKingPiece = k\nextinctionValue = loss\n" +
+			"extinctionPieceTypes = k\nextinctionPseudoRoyal = true\nflagPiece = k\npromotionPieceTypes = -\npromotedPieceType = q:k r:k b:k n:k p:k\n" +
+			"mandatoryPiecePromotion = true\nflagRegionWhite = *8\nflagRegionBlack = *1\n",
+			[]string{`  - {letter: K, name: "Commoner", betza: "KisO2", royal: true}`, `  - {letter: "+Q", name: "Promoted Queen", betza: "K"}`,
+				"flag-pieces: K+Q+R+B+N+P"}, nil},
 		// a promoted queen is FSF's queen, betzac's Q~
 		{"extinction of a promoted type", "[x:crazyhouse]\nextinctionValue = loss\nextinctionPieceTypes = q\n", nil,
 			[]string{"extinctionPieceTypes = q (Fairy-Stockfish counts a promoted Q as one; betzac has two types)"}},

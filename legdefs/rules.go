@@ -126,9 +126,10 @@ type Rules struct {
 	// FlagSquaresBlack ("flag-squares-black: a1-h1", a region) are Black's
 	// goal squares when they differ from White's (Breakthrough).
 	FlagSquaresBlack []Square
-	// FlagPieces ("flag-pieces: N", piece letters; absent: the royal
-	// pieces) are the types that win on a goal square (Fairy-Stockfish's
-	// flagPiece: Jeson Mor's knights).
+	// FlagPieces ("flag-pieces: N", piece letters, promoted forms "+X"
+	// and "X~" too; absent: the royal pieces) are the types that win on a
+	// goal square (Fairy-Stockfish's flagPiece: Jeson Mor's knights;
+	// Backrank's K with the +X forms that move as a K).
 	FlagPieces string
 	// FlagMove ("flag-move: true") changes FlagSquares: the other side
 	// still moves once after a flag piece reaches a goal square, and the

@@ -52,7 +52,17 @@ func (g *Generator) isFlag(k int) bool {
 	if g.rules.FlagPieces == "" {
 		return g.pieces[k].royal
 	}
-	return strings.Contains(g.rules.FlagPieces, g.pieces[k].letter)
+	for rest := g.rules.FlagPieces; rest != ""; {
+		n := 1 // a letter, "+X" or "X~"
+		if rest[0] == '+' && len(rest) > 1 || len(rest) > 1 && rest[1] == '~' {
+			n = 2
+		}
+		if rest[:n] == g.pieces[k].letter {
+			return true
+		}
+		rest = rest[n:]
+	}
+	return false
 }
 
 // royalFlags reports whether every flag piece type is royal (a king's

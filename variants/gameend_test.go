@@ -53,6 +53,13 @@ func TestFlagPieces(t *testing.T) {
 		{"inherited", "name: t\ninherit: breakthrough\n", [2]any{"P", rank1}, nil},
 		{"no such piece", "name: t\ninherit: chess\nflag-pieces: NX\n", [2]any{"", []legdefs.Square(nil)},
 			[]string{`t.yaml:3:15: flag-pieces "NX": no piece X`}},
+		// a promoted form is one piece letter (backrank's K+Q)
+		{"promoted form", "name: t\ninherit: chess\npieces:\n  - {letter: Q, betza: Q, promote: {zone: 1, to: +Q, leaving: true}}\n  - {letter: +Q, betza: K}\nflag-pieces: K+Q\n",
+			[2]any{"K+Q", []legdefs.Square(nil)}, nil},
+		{"promoted form twice", "name: t\ninherit: chess\npieces:\n  - {letter: +Q, betza: K}\nflag-pieces: +QK+Q\n", [2]any{"", []legdefs.Square(nil)},
+			[]string{`t.yaml:5:17: flag-pieces "+QK+Q": piece +Q twice`}},
+		{"no promoted form", "name: t\ninherit: chess\nflag-pieces: K+Q\n", [2]any{"", []legdefs.Square(nil)},
+			[]string{`t.yaml:3:15: flag-pieces "K+Q": no piece +Q`}},
 		{"all is not a letter", "name: t\ninherit: chess\nflag-pieces: '*'\n", [2]any{"", []legdefs.Square(nil)},
 			[]string{`t.yaml:3:15: flag-pieces "*": no piece *`}},
 		{"off the board", "name: t\ninherit: chess\nflag-squares-black: a9\n", [2]any{"", []legdefs.Square(nil)},

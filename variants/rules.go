@@ -177,7 +177,10 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 	if rs, ok := r.ruleStrs["extinction"]; ok && !r.brokenPieces {
 		checkLetters(rs.s, "extinction", true, names, e)
 	}
-	for _, key := range []string{"flag-pieces", "opposite-colour-drops", "castling-drops"} {
+	if rs, ok := r.ruleStrs["flag-pieces"]; ok && !r.brokenPieces {
+		checkLetterTokens(rs.s, "flag-pieces", names, e)
+	}
+	for _, key := range []string{"opposite-colour-drops", "castling-drops"} {
 		if rs, ok := r.ruleStrs[key]; ok && !r.brokenPieces {
 			checkLetters(rs.s, key, false, names, e)
 		}
@@ -274,6 +277,27 @@ func checkLetters(s *str, key string, all bool, names map[string]bool, e *errs) 
 			e.add(s.pos(i), "%s %q: piece %s twice", key, s.val, l)
 			return
 		}
+	}
+}
+
+// checkLetterTokens checks that s is piece letters, promoted forms "+X"
+// and "X~" too, each a piece of names and none twice.
+func checkLetterTokens(s *str, key string, names map[string]bool, e *errs) {
+	if s.val == "" {
+		e.add(s.loc, "%s: want piece letters, got an empty string", key)
+		return
+	}
+	seen := map[string]bool{}
+	for _, tk := range letterTokens(s.val) {
+		switch {
+		case !names[tk.s]:
+			e.add(s.pos(tk.at), "%s %q: no piece %s", key, s.val, tk.s)
+			return
+		case seen[tk.s]:
+			e.add(s.pos(tk.at), "%s %q: piece %s twice", key, s.val, tk.s)
+			return
+		}
+		seen[tk.s] = true
 	}
 }
 

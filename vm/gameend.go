@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/betzac/betzac/legdefs"
@@ -41,7 +42,7 @@ func (t *tables) buildGameEnd() {
 	e.flagRoyal = true
 	for i := range t.types {
 		ty := &t.types[i]
-		if r.FlagPieces == "" && ty.royal || r.FlagPieces != "" && strings.Contains(r.FlagPieces, ty.letter) {
+		if r.FlagPieces == "" && ty.royal || r.FlagPieces != "" && slices.Contains(legdefs.SplitLetters(r.FlagPieces), ty.letter) {
 			e.flagTyp[i] = true
 			e.flagRoyal = e.flagRoyal && ty.royal
 		}
