@@ -12,13 +12,19 @@
 // ("loses") and Shatar ("ends") set it (bareKingKeys). Rules that map
 // onto legdefs.Rules are translated where FSF means the same (rules.go,
 // hand.go): capture the flag (flag-squares, flag-pieces, flag-move,
-// flag-safe), extinction, pseudo-royal types where a side can never
-// hold two (royal), checking = false (no-checks), checkCounting
+// flag-safe; a flag type's promoted forms count), extinction,
+// pseudo-royal types where a side can never hold more than
+// extinctionPieceCount + 1 (royal), or gets another only by a forced
+// piece promotion that wins at once (backrank), checking = false
+// (no-checks), passOnStalemate (pass-on-stalemate), promotionLimit (the
+// pawn's promote limit, or a piece promotion's on its +X where those are
+// the only pieces of the type; the plain type is then left out),
+// checkCounting
 // (checks-to-win), flyingGeneral (not with castling: FSF tests the
 // king's castling path for facing generals), mobilityRegion (confine),
 // drops and holdings (FSF's pawn-drop ranks, dropRegion, dropNoDoubled,
 // mustDrop, dropChecks = false (no-drop-checks), captured promoted pawns as X~ types, shogi-style
-// promotedPieceType as +X types), immobilityIllegal (not with a hopper,
+// promotedPieceType as +X types, a start FEN's +X included), immobilityIllegal (not with a hopper,
 // which FSF's test lets slide on an empty board), pawnTypes, promotion
 // regions that are not whole ranks (promote squares), mustCapture
 // (must-capture), and what a move leaves on the board (atomic.go):
