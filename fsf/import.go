@@ -504,7 +504,9 @@ func (t *translation) readPromotion(hasPawn bool) {
 
 // refuseDoubleStepPromotion names a pawn's double step that can end in
 // its side's promotion region (epicatomic's black pawns): FSF takes e.p.
-// only a pawn, and betzac would take the piece it promoted to.
+// only a pawn, and betzac would take the piece it promoted to; and one
+// that passes a square of the other side's promotion region (shogun),
+// where FSF's e.p. capture does not promote.
 func (t *translation) refuseDoubleStepPromotion(doubleStep bool) {
 	if !doubleStep {
 		return
@@ -515,6 +517,9 @@ func (t *translation) refuseDoubleStepPromotion(doubleStep bool) {
 		return
 	}
 	rows := strings.Split(strings.Fields(t.start)[0], "/")
+	// FSF's double-step regions (its defaults *2 and *7)
+	dw, _ := fsfSquares(orDefault(t.get["doubleStepRegionWhite"], "*2"), t.files, t.ranks)
+	db, _ := fsfSquares(orDefault(t.get["doubleStepRegionBlack"], "*7"), t.files, t.ranks)
 	for _, p := range t.pieces {
 		if !p.pawn {
 			continue
@@ -526,6 +531,10 @@ func (t *translation) refuseDoubleStepPromotion(doubleStep bool) {
 				black := string(c) == strings.ToLower(p.letter)
 				if white && w[f+(r+2)*t.files] || black && r >= 2 && b[f+(r-2)*t.files] {
 					t.untranslated("%s: a double step into its promotion region (Fairy-Stockfish takes e.p. only a pawn; betzac would take what it promoted to)", p.name)
+					return
+				}
+				if white && dw[f+r*t.files] && r+1 < t.ranks && b[f+(r+1)*t.files] || black && db[f+r*t.files] && r >= 1 && w[f+(r-1)*t.files] {
+					t.untranslated("%s: a double step over a square of the other side's promotion region (Fairy-Stockfish's e.p. capture there does not promote; betzac's does)", p.name)
 					return
 				}
 			}

@@ -128,9 +128,11 @@ func TestImportRules(t *testing.T) {
 		{"drop checks", "[x:crazyhouse]\ndropChecks = false\n", []string{"drops: true", "no-drop-checks: true"}, nil},
 		// promotionLimit: a pawn promotes to a type only while its side
 		// has fewer on the board (make_promotions); grandhouse's promoted
-		// Q~ counts as a Q in betzac's limit too
+		// Q~ counts as a Q in betzac's limit too; with drops FSF's
+		// double step is by square (a pawn dropped on rank 2 that moves
+		// to rank 3 may double-step): initial-region
 		{"promotion limit", "[x:grand]\npieceDrops = true\ncapturesToHand = true\n",
-			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 3, to: "A~C~Q~R~B~N~", optional: true, limit: {A: 1, C: 1, Q: 1, R: 2, B: 2, N: 2}}, drop: {ranks: [2, 7]}}`}, nil},
+			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 3, to: "A~C~Q~R~B~N~", optional: true, limit: {A: 1, C: 1, Q: 1, R: 2, B: 2, N: 2}}, drop: {ranks: [2, 7]}, initial-region: "a3-j3"}`}, nil},
 		{"promotion limit of no piece", "[x:chess]\npromotionLimit = z:1\n", nil,
 			[]string{"promotionLimit = z:1 (z:1: Z is not a translated piece or 1 not a count)"}},
 		// shogun: a knight promotes to a centaur only while its side has
@@ -148,6 +150,10 @@ func TestImportRules(t *testing.T) {
 		{"promoted piece in the start", "[x:crazyhouse]\nfers = f\npromotedPieceType = f:q\n" +
 			"startFen = rnb+fkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB+FKBNR[] w KQkq - 0 1\n",
 			[]string{`  - {letter: K, name: "King", betza: "KisO2", royal: true}`, "start: rnb+fkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB+FKBNR w KQkq - 0 1"}, nil},
+		// FSF's e.p. capture never promotes: White's double step passes
+		// rank 3, in Black's promotion region *3 *2 *1 (shogun)
+		{"e.p. into the promotion region", "[x:crazyhouse]\npromotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *3 *2 *1\n", nil,
+			[]string{"Pawn: a double step over a square of the other side's promotion region (Fairy-Stockfish's e.p. capture there does not promote; betzac's does)"}},
 		// passOnStalemate: a stalemated side passes (andersgiveaway)
 		{"pass on stalemate", "[x:giveaway]\npassOnStalemate = true\n", []string{"must-capture: true", "pass-on-stalemate: true"}, nil},
 		{"one side passes on stalemate", "[x:giveaway]\npassOnStalemateWhite = true\n", nil, []string{"passOnStalemateWhite = true"}},
