@@ -196,7 +196,10 @@ func initialMoves(pieces []ipiece, get map[string]string, start string, files, r
 		p := &pieces[i]
 		switch {
 		case p.pawn:
-			if len(region) > 0 && !sameSquares(region, pawnStartSquares(start, p.letter, files, ranks)) {
+			// FSF's double step is by square: with drops a pawn may reach
+			// the region later (dropped behind it, then moving or capturing
+			// into it: grandhouse) and betzac's virginity would not say so
+			if len(region) > 0 && (!sameSquares(region, pawnStartSquares(start, p.letter, files, ranks)) || dropsBehind(region, get, files)) {
 				p.initialRegion = regionText(region, files)
 			}
 		case !fsfHasInitial(p.betza):
@@ -207,6 +210,25 @@ func initialMoves(pieces []ipiece, get map[string]string, start string, files, r
 		}
 	}
 	return len(region) > 0
+}
+
+// dropsBehind reports whether a pawn may be dropped on a rank below
+// White's double-step region (FSF drops pawns from rank 2, or 1 with
+// firstRankPawnDrops).
+func dropsBehind(region map[int]bool, get map[string]string, files int) bool {
+	if get["pieceDrops"] != "true" {
+		return false
+	}
+	lowest := 1 // 0-based rank 1: the second rank
+	if get["firstRankPawnDrops"] == "true" {
+		lowest = 0
+	}
+	for s := range region {
+		if s/files <= lowest {
+			return false
+		}
+	}
+	return true
 }
 
 // promotionTypes keeps the letters of v that name a piece of the section

@@ -14,8 +14,13 @@
 // hand.go): capture the flag (flag-squares, flag-pieces with the
 // promoted forms FSF counts as the type, flag-move, flag-safe,
 // flag-count, flag-blocked, flag-side for one colour's region),
-// extinction, pseudo-royal types where a side can never
-// hold two (royal), checking = false (no-checks), checkCounting
+// extinction, pseudo-royal types where a side can never hold more than
+// extinctionPieceCount + 1 (royal), or gets another only by a forced
+// piece promotion that wins at once (backrank), checking = false
+// (no-checks), passOnStalemate (pass-on-stalemate), promotionLimit (the
+// pawn's promote limit, or a piece promotion's on its +X where those are
+// the only pieces of the type; the plain type is then left out),
+// checkCounting
 // (checks-to-win), flyingGeneral (not with castling: FSF tests the
 // king's castling path for facing generals), mobilityRegion (confine,
 // of the promoted forms too; a colour without one that never holds the
@@ -26,7 +31,7 @@
 // pass, bikjangRule, and FSF's built-in xiangqi and janggi as parents),
 // drops and holdings (FSF's pawn-drop ranks, dropRegion, dropNoDoubled,
 // mustDrop, dropChecks = false (no-drop-checks), captured promoted pawns as X~ types, shogi-style
-// promotedPieceType as +X types), immobilityIllegal (not with a hopper,
+// promotedPieceType as +X types, a start FEN's +X included), immobilityIllegal (not with a hopper,
 // which FSF's test lets slide on an empty board), pawnTypes, promotion
 // regions that are not whole ranks (promote squares), promotion types
 // by side (sides.go: to-black; a promotion pawn type of one side only

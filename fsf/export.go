@@ -304,6 +304,9 @@ func expandRow(row string) string {
 			n = n*10 + int(c-'0')
 			continue
 		}
+		if c == '+' || c == '~' {
+			continue // a promoted piece's mark: its letter is the square
+		}
 		sb.WriteString(strings.Repeat(".", n))
 		n = 0
 		sb.WriteRune(c)

@@ -13,12 +13,16 @@ type fenLetters struct {
 	pieces      map[byte]bool
 	untranslate map[byte]string
 	promoted    map[byte]byte
+	// keepPlus: "+X" stays "+X", the promoted type betzac makes of X's
+	// promotedPieceType (hand.go), which goes back to hand as an X
+	keepPlus bool
 }
 
 // fsfStartFEN rewrites an FSF startFen (pieces in hand already removed) as
 // the complete FEN that FSF reads from it (Position::set, src/position.cpp),
 // since betzac's FEN reader refuses short or malformed FENs on purpose:
-//   - board: "+X" is X's promotedPieceType (FSF puts that piece); a '~'
+//   - board: "+X" is X's promotedPieceType (FSF puts that piece), kept as
+//     betzac's +X type when the section has piece promotion; a '~'
 //     after a letter (promoted, for what a capture puts in hand) is dropped;
 //     a character that is no piece is skipped, the square not advanced;
 //     '*' (a wall square) and the letter of a piece type the import could
@@ -98,6 +102,11 @@ func fsfBoard(board string, l fenLetters, untranslated func(string, ...any)) str
 		case c == '+' && i+1 < len(board) && l.promoted[upper(board[i+1])] != 0:
 			i++
 			to := l.promoted[upper(board[i])]
+			if l.keepPlus && l.pieces[upper(board[i])] {
+				put('+')
+				put(board[i])
+				continue
+			}
 			if !l.pieces[to] {
 				untranslated("startFen %q: %s is not translated", board[i-1:i+1], pieceSetting(l, to))
 				empty++

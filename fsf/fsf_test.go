@@ -120,7 +120,7 @@ func TestImport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantUn := []string{"passOnStalemate = true"}
+	wantUn := []string{"enclosingDrop = reversi"}
 	if d := cmp.Diff(wantUn, imp.Untranslated); d != "" {
 		t.Errorf("untranslated (-want +got):\n%s", d)
 	}

@@ -2,6 +2,7 @@ package fsf
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -251,6 +252,113 @@ func (t *translation) promotedPawns() {
 	t.pawnTo = to.String()
 }
 
+// readPromotionLimit translates promotionLimit: a promotion to a type is
+// possible only while the mover's side has fewer than the limit of that
+// FSF type on the board (movegen.cpp make_promotions and piece
+// promotion), so a pawn's crazyhouse Q~ counts as a Q, as in betzac's
+// limit. A limit on the target of a piece promotion S:X becomes a limit
+// on betzac's +S where +S pieces are the only X a side can have: no plain
+// X on the board or in hand, no pawn promoting to X, no other S':X, and
+// no other setting naming X. The plain X type is then left out, so that
+// no FEN can put one on the board (betzac's limit would not count it).
+func (t *translation) readPromotionLimit() {
+	t.handled["promotionLimit"] = true
+	v := t.get["promotionLimit"]
+	ppt := t.get["promotedPieceType"]
+	if v == "" || ppt != "" && ppt != "-" && !t.piecePromoted {
+		return // nothing, or readPiecePromotion named why it did not translate
+	}
+	sources := map[string][]string{} // FSF target type -> its sources
+	for _, pair := range strings.Fields(ppt) {
+		if from, to, ok := strings.Cut(pair, ":"); ok {
+			sources[strings.ToUpper(to)] = append(sources[strings.ToUpper(to)], strings.ToUpper(from))
+		}
+	}
+	pawnChoices := strings.ToUpper(t.promoTo)
+	var pawn, plain []string
+	pieceLimits := map[string]string{}
+	for _, pair := range strings.Fields(v) {
+		from, n, ok := strings.Cut(pair, ":")
+		letter, bad, known := t.fsfLetters(from)
+		if c, err := strconv.Atoi(n); !ok || !known || len(letter) != 1 || err != nil || c < 0 {
+			t.untranslated("promotionLimit = %s (%s: %s is not a translated piece or %s not a count)", v, pair, bad, n)
+			return
+		}
+		src := sources[letter]
+		switch {
+		case len(src) == 0:
+			if strings.Contains(pawnChoices, letter) {
+				pawn = append(pawn, letter+": "+n)
+			}
+		case len(src) > 1 || strings.Contains(pawnChoices, letter) || t.plainOnBoard(letter) || strings.Contains(strings.ToUpper(t.handText), letter) ||
+			t.namedElsewhere(letter):
+			t.untranslated("promotionLimit = %s (%s: Fairy-Stockfish counts every %s; betzac's limit on the promoted +%s counts those only)", v, pair, letter, src[0])
+			return
+		default:
+			pieceLimits[src[0]] = n
+			plain = append(plain, letter)
+		}
+	}
+	defer t.dropPlain(plain)
+	for i, p := range t.pieces {
+		n, ok := pieceLimits[p.letter]
+		switch {
+		case !ok:
+		case p.pawn:
+			pawn = append(pawn, strconv.Quote("+"+p.letter)+": "+n)
+		default:
+			t.pieces[i].promote += ", limit: {" + strconv.Quote("+"+p.letter) + ": " + n + "}"
+		}
+	}
+	if len(pawn) > 0 {
+		t.pawnLimit = "{" + strings.Join(pawn, ", ") + "}"
+	}
+}
+
+// namedElsewhere reports whether a setting other than promotedPieceType
+// and promotionLimit names the FSF type letter.
+func (t *translation) namedElsewhere(letter string) bool {
+	l := strings.ToLower(letter)
+	for _, k := range []string{"promotionPieceTypes", "promotionPieceTypesWhite", "promotionPieceTypesBlack",
+		"extinctionPieceTypes", "flagPiece", "flagPieceWhite", "flagPieceBlack", "castlingKingPiece", "pawnTypes", "promotionPawnTypes",
+		"mutuallyImmuneTypes", "blastImmuneTypes", "petrifyOnCaptureTypes", "enPassantTypes", "nMoveRuleTypes"} {
+		if v := t.get[k]; strings.Contains(strings.ToLower(v), l) || v == "*" {
+			return true
+		}
+	}
+	return false
+}
+
+// dropPlain leaves out the piece types of letters, which can never be on
+// the board (readPromotionLimit).
+func (t *translation) dropPlain(letters []string) {
+	for _, l := range letters {
+		for i, p := range t.pieces {
+			if p.letter == l {
+				t.imp.Ignored = append(t.imp.Ignored, p.key.key+" = "+p.key.value+" (never on the board: its pieces are the promoted +X types)")
+				t.pieces = append(t.pieces[:i:i], t.pieces[i+1:]...)
+				break
+			}
+		}
+	}
+}
+
+// plainOnBoard reports whether the start position has a piece of type
+// letter (either side) not written as a promoted "+X".
+func (t *translation) plainOnBoard(letter string) bool {
+	board := strings.Fields(t.start)[0]
+	for i := 0; i < len(board); i++ {
+		if strings.EqualFold(board[i:i+1], letter) && (i == 0 || board[i-1] != '+') {
+			return true
+		}
+	}
+	return false
+}
+
+// castlingAtom is the castling setPieceBetza gives a king ("isO2",
+// "irO1ilO3").
+var castlingAtom = regexp.MustCompile(`i[a-z]*O[0-9]+`)
+
 // readPiecePromotion translates promotedPieceType (shogi-style
 // promotion of pieces other than FSF's pawn).
 func (t *translation) readPiecePromotion() {
@@ -261,7 +369,7 @@ func (t *translation) readPiecePromotion() {
 	if v == "" || v == "-" {
 		return
 	}
-	for _, k := range []string{"pieceDemotion", "piecePromotionOnCapture", "promotionLimit"} {
+	for _, k := range []string{"pieceDemotion", "piecePromotionOnCapture"} {
 		if w, ok := t.get[k]; ok && w != "false" {
 			t.untranslated("promotedPieceType = %s with %s = %s", v, k, w)
 			return
@@ -269,10 +377,6 @@ func (t *translation) readPiecePromotion() {
 	}
 	zone, where := t.pieceZone()
 	optional := t.get["mandatoryPiecePromotion"] != "true"
-	if raw := strings.Fields(orDefault(t.get["startFen"], "x"))[0]; strings.Contains(raw, "+") {
-		t.untranslated("startFen %q with promoted pieces (+)", raw)
-		return
-	}
 	promoted := map[string]bool{}
 	for _, pair := range strings.Fields(v) {
 		from, _, _ := strings.Cut(pair, ":")
@@ -297,7 +401,9 @@ func (t *translation) readPiecePromotion() {
 		// its promotion as "+", as FSF's piece promotion
 		target := "+" + from
 		q := t.pieces[ti]
-		t.pieces = append(t.pieces, ipiece{letter: target, name: "Promoted " + t.pieces[fi].name, betza: q.betza, royal: q.royal, asType: to})
+		// the promoted piece never castles (it has moved): no O atom
+		betza := castlingAtom.ReplaceAllString(q.betza, "")
+		t.pieces = append(t.pieces, ipiece{letter: target, name: "Promoted " + t.pieces[fi].name, betza: betza, royal: q.royal, asType: to})
 		t.splitTypes += to
 		if t.pieces[fi].pawn { // into the zone, as its other promotions
 			t.pawnExtra = target
@@ -313,6 +419,7 @@ func (t *translation) readPiecePromotion() {
 		}
 		t.pieces[fi].promote = promote
 	}
+	t.piecePromoted = true
 }
 
 // pieceZone is the promotion region of shogi-style promotions: its depth

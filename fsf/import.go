@@ -287,6 +287,9 @@ type translation struct {
 	pawnTo       string // the pawn's promote.to letters, if not promoTo
 	pawnExtra    string // FSF's pawn's promotedPieceType, as promoted
 	pawnOptional bool   // the pawn may decline (mandatoryPawnPromotion)
+	pawnLimit    string // the pawn's promote.limit mapping ("{Q: 1}"), if any
+	// piecePromoted: promotedPieceType was translated (+X types made)
+	piecePromoted bool
 	// the pawns' promotion regions where they are not whole last ranks
 	promoSquares, promoSquaresBlack string
 	rules                           []string // YAML lines of variant-wide rules (rules.go)
@@ -309,7 +312,12 @@ func translate(name string, keys []kv) *Imported {
 	notPieces := t.readPieces(keys)
 	t.castling = t.get["castling"] != "false"
 	t.checkField()
-	t.start = fsfStartFEN(t.start, t.files, t.ranks, t.castling, startLetters(t.pieces, notPieces, t.get["promotedPieceType"]), t.untranslated)
+	letters := startLetters(t.pieces, notPieces, t.get["promotedPieceType"])
+	noPlus := letters
+	noPlus.keepPlus = false
+	// FSF's "+X" as its promoted type, if the +X types are not made
+	plainStart := fsfStartFEN(t.start, t.files, t.ranks, t.castling, noPlus, func(string, ...any) {})
+	t.start = fsfStartFEN(t.start, t.files, t.ranks, t.castling, letters, t.untranslated)
 	t.dropAbsentPawn()
 	hasPawn := t.readPawnTypes()
 	doubleStep := initialMoves(t.pieces, t.get, t.start, t.files, t.ranks, t.untranslated)
@@ -324,6 +332,10 @@ func translate(name string, keys []kv) *Imported {
 	t.readTripleStep()
 	t.readHand()
 	t.readPiecePromotion()
+	if board, _, _ := strings.Cut(strings.Fields(t.start)[0], "["); !t.piecePromoted && strings.Contains(board, "+") {
+		t.start = strings.Fields(plainStart)[0] + t.start[len(board):] // the hand stays
+	}
+	t.readPromotionLimit() // hand.go
 	bareKing := importBareKing(t.get, t.handled)
 	if bareKing == "" {
 		t.readExtinction()
@@ -331,6 +343,7 @@ func translate(name string, keys []kv) *Imported {
 	t.readFlag()
 	t.readChecking()
 	t.readMustCapture()
+	t.readPassOnStalemate()
 	t.readFlyingGeneral()
 	t.readMobility()
 	t.readBlast() // atomic.go
@@ -494,7 +507,8 @@ func (t *translation) readPromotion(hasPawn bool) {
 
 // refuseDoubleStepPromotion names a pawn's double step that can end in
 // its side's promotion region (epicatomic's black pawns): FSF takes e.p.
-// only a pawn, and betzac would take the piece it promoted to.
+// only a pawn, and betzac would take the piece it promoted to. One that
+// passes a square of the other side's promotion region is epPromotion's.
 func (t *translation) refuseDoubleStepPromotion(doubleStep bool) {
 	if !doubleStep {
 		return
@@ -691,6 +705,9 @@ func (t *translation) yaml(name, bareKing string) string {
 			if t.pawnOptional {
 				out.WriteString(", optional: true")
 			}
+			if t.pawnLimit != "" {
+				out.WriteString(", limit: " + t.pawnLimit)
+			}
 			out.WriteString("}")
 		}
 		if p.promote != "" {
@@ -860,5 +877,6 @@ func startLetters(pieces []ipiece, notPieces map[byte]string, promoted string) f
 			l.promoted[upper(from[0])] = upper(to[0])
 		}
 	}
+	l.keepPlus = promoted != "" && promoted != "-"
 	return l
 }

@@ -248,6 +248,18 @@ func (t *translation) readChecking() {
 	}
 }
 
+// readPassOnStalemate translates FSF's passOnStalemate (a side without a
+// legal move, not in check, passes: movegen.cpp adds the pass and
+// position.cpp legal keeps it only then) to pass-on-stalemate.
+// passOnStalemateWhite and passOnStalemateBlack (one side's) stay
+// untranslated.
+func (t *translation) readPassOnStalemate() {
+	t.handled["passOnStalemate"] = true
+	if t.get["passOnStalemate"] == "true" {
+		t.rules = append(t.rules, "pass-on-stalemate: true")
+	}
+}
+
 // readMustCapture translates FSF's forced captures (mustCapture).
 func (t *translation) readMustCapture() {
 	t.handled["mustCapture"] = true
@@ -315,15 +327,23 @@ func (t *translation) readExtinction() {
 
 // readPseudoRoyal makes the extinction types royal where that is the
 // same: FSF's pseudo-royal pieces are those of a type of which their side
-// has at most extinctionPieceCount + 1 on the board, so with a count of 0
-// a type is royal exactly while a side has one of it. That holds for the
-// whole game when no side starts with two, none can promote to it and
-// none starts in hand (with captures to hand, one gets there only by
-// capturing a royal one, which is never legal).
+// has at most extinctionPieceCount + 1 on the board (set_check_info), and
+// a move is legal only if none of the mover's is attacked afterwards
+// (legal). So a type is royal for the whole game when no side starts with
+// more than count + 1 of it, none can promote to it and none starts in
+// hand: its number never grows, and it never falls, since capturing a
+// pseudo-royal piece needs one left attacked (with captures to hand, one
+// gets to a hand only that way). Each royal piece must then be safe,
+// which is betzac's rule for several royal pieces.
 func (t *translation) readPseudoRoyal(types string) {
-	if n := t.get["extinctionPieceCount"]; n != "" && n != "0" {
-		t.untranslated("extinctionPseudoRoyal = true with extinctionPieceCount = %s", n)
-		return
+	most := 1
+	if n := t.get["extinctionPieceCount"]; n != "" {
+		c, err := strconv.Atoi(n)
+		if err != nil || c < 0 {
+			t.untranslated("extinctionPieceCount = %s (not a count)", n)
+			return
+		}
+		most = c + 1
 	}
 	if types == "*" || types == "" {
 		t.untranslated("extinctionPseudoRoyal = true with extinctionPieceTypes = %s", types)
@@ -343,15 +363,23 @@ func (t *translation) readPseudoRoyal(types string) {
 	// promotes to another (forward's g:k) adds one at most for its one
 	made := strings.ToUpper(t.promoTo + t.pawnExtra + t.handText)
 	sources := map[string]string{}
+	byPiece := "" // made by piece promotion
 	for _, pair := range strings.Fields(t.get["promotedPieceType"]) {
 		from, to, _ := strings.Cut(pair, ":")
 		from, to = strings.ToUpper(from), strings.ToUpper(to)
 		if strings.Contains(letters, from) {
 			sources[to] += from
 		} else {
-			made += to
+			byPiece += to
 		}
 	}
+	notRoyal := "" // types whose promoted +X forms stay not royal
+	for _, l := range letters {
+		if s := string(l); strings.Contains(byPiece, s) && !strings.Contains(made, s) && t.promotionWins(s) {
+			notRoyal += s
+		}
+	}
+	made += byPiece
 	for _, l := range letters {
 		s := string(l)
 		white, black := strings.Count(board, s), strings.Count(board, strings.ToLower(s))
@@ -360,19 +388,61 @@ func (t *translation) readPseudoRoyal(types string) {
 			black += strings.Count(board, strings.ToLower(string(src)))
 		}
 		switch {
-		case white > 1 || black > 1:
-			t.untranslated("extinctionPseudoRoyal = true (a side has two %s, or pieces that become one, which are royal only when one is left)", s)
+		case white > most || black > most:
+			t.untranslated("extinctionPseudoRoyal = true (a side has %d %s, or pieces that become one, royal only while a side has at most %d)", max(white, black), s, most)
 			return
-		case strings.Contains(made, s) || t.hand && t.get["capturesToHand"] != "true":
+		case strings.Contains(made, s) && !strings.Contains(notRoyal, s) || t.hand && t.get["capturesToHand"] != "true":
 			t.untranslated("extinctionPseudoRoyal = true (a side may get a second %s, by promotion or drop, and then neither is royal)", s)
 			return
 		}
 	}
 	for i, p := range t.pieces {
-		if strings.Contains(letters, p.letter) || p.asType != "" && strings.Contains(letters, p.asType) {
+		if strings.Contains(letters, p.letter) || p.asType != "" && strings.Contains(letters, p.asType) && !strings.Contains(notRoyal, p.asType) {
 			t.pieces[i].royal = true
 		}
 	}
+}
+
+// promotionWins reports whether a piece promotion to the pseudo-royal
+// type s ends the game at once (backrank): s is the flag piece, the
+// promotion is forced on entering the promotion region, which lies in
+// the flag region, and the flag wins without the reply (flagMove). Then
+// only the promoting move's legality matters, and for FSF a piece
+// promotion (PIECE_PROMOTION, not PROMOTION in legal) leaves the pseudo-
+// royal pieces as they were: the royal piece alone must be safe, so the
+// promoted +X is not royal.
+func (t *translation) promotionWins(s string) bool {
+	flag := func(c string) string { return strings.ToUpper(orDefault(t.get["flagPiece"+c], t.get["flagPiece"])) }
+	if flag("White") != s || flag("Black") != s || t.get["flagMove"] == "true" || t.get["blastOnCapture"] == "true" ||
+		t.get["mandatoryPiecePromotion"] != "true" {
+		return false
+	}
+	fw, fb, ok := t.flagRegionsQuiet()
+	pw, okW := fsfSquares(orDefault(t.get["promotionRegionWhite"], defaultPromotionWhite), t.files, t.ranks)
+	pb, okB := fsfSquares(orDefault(t.get["promotionRegionBlack"], defaultPromotionBlack), t.files, t.ranks)
+	if !ok || !okW || !okB || len(pw) == 0 || len(pb) == 0 {
+		return false
+	}
+	for sq := range pw {
+		if !fw[sq] {
+			return false
+		}
+	}
+	for sq := range pb {
+		if !fb[sq] {
+			return false
+		}
+	}
+	return true
+}
+
+// flagRegionsQuiet returns the flag regions as flagRegions does, naming
+// nothing.
+func (t *translation) flagRegionsQuiet() (w, b map[int]bool, ok bool) {
+	side := func(c string) string { return orDefault(t.get["flagRegion"+c], t.get["flagRegion"]) }
+	w, okW := fsfSquares(side("White"), t.files, t.ranks)
+	b, okB := fsfSquares(side("Black"), t.files, t.ranks)
+	return w, b, okW && okB
 }
 
 // readFlyingGeneral translates flyingGeneral (the kings may not face

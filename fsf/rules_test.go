@@ -60,6 +60,17 @@ func TestImportRules(t *testing.T) {
 		// royal piece (one per side all game)
 		{"pseudo-royal", "[x:chess]\nking = -\ncommoner = k\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\n",
 			[]string{`  - {letter: K, name: "Commoner", betza: "K", royal: true}`}, nil},
+		// twokings2: with extinctionPieceCount = 1 a type is pseudo-royal
+		// while a side has at most two of it, so both commoners of a side
+		// are royal all game (neither may be left attacked)
+		{"two pseudo-royals", "[x:chess]\nking = -\ncommoner = k\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\n" +
+			"extinctionPieceCount = 1\ncastling = false\nstartFen = rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1\n",
+			[]string{`  - {letter: K, name: "Commoner", betza: "K", royal: true}`}, nil},
+		// three commoners with a count of 1: none is pseudo-royal until
+		// one is captured
+		{"three pseudo-royals, count 1", "[x:chess]\nking = -\ncommoner = k\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\n" +
+			"extinctionPieceCount = 1\ncastling = false\nstartFen = rnbkkknr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1\n", nil,
+			[]string{"extinctionPseudoRoyal = true (a side has 3 K, or pieces that become one, royal only while a side has at most 2)"}},
 		// promotion to it gives a side two, and then neither is royal
 		{"pseudo-royal promoted to", "[x:chess]\nextinctionValue = loss\nextinctionPieceTypes = q\nextinctionPseudoRoyal = true\n", nil,
 			[]string{"extinctionPseudoRoyal = true (a side may get a second Q, by promotion or drop, and then neither is royal)"}},
@@ -76,6 +87,15 @@ func TestImportRules(t *testing.T) {
 		// captured, which is never legal while it is royal
 		{"pseudo-royal with drops", "[x:crazyhouse]\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\n",
 			[]string{`  - {letter: K, name: "King", betza: "KisO2", royal: true}`}, nil},
+		// backrank: a piece reaching the last rank becomes a K there and
+		// so wins at once (flag); the promoting move needs only the royal
+		// K safe (FSF's legal leaves pseudo-royals as they were for a
+		// PIECE_PROMOTION), so the +X forms are flag pieces, not royal
+		{"pseudo-royal promoted to in the flag region", "[x:chess]\nking = -\ncommoner = k\ncastlingKingPiece = k\nextinctionValue = loss\n" +
+			"extinctionPieceTypes = k\nextinctionPseudoRoyal = true\nflagPiece = k\npromotionPieceTypes = -\npromotedPieceType = q:k r:k b:k n:k p:k\n" +
+			"mandatoryPiecePromotion = true\nflagRegionWhite = *8\nflagRegionBlack = *1\n",
+			[]string{`  - {letter: K, name: "Commoner", betza: "KisO2", royal: true}`, `  - {letter: "+Q", name: "Promoted Queen", betza: "K"}`,
+				"flag-pieces: K+Q+R+B+N+P"}, nil},
 		// a promoted queen is FSF's queen, betzac's Q~
 		{"extinction of a promoted type", "[x:crazyhouse]\nextinctionValue = loss\nextinctionPieceTypes = q\n", nil,
 			[]string{"extinctionPieceTypes = q (Fairy-Stockfish counts a promoted Q as one; betzac has two types)"}},
@@ -124,6 +144,37 @@ func TestImportRules(t *testing.T) {
 		// dropChecks = false: a drop may not give check (atomiczh's
 		// setting); without drops it has nothing to say
 		{"drop checks", "[x:crazyhouse]\ndropChecks = false\n", []string{"drops: true", "no-drop-checks: true"}, nil},
+		// promotionLimit: a pawn promotes to a type only while its side
+		// has fewer on the board (make_promotions); grandhouse's promoted
+		// Q~ counts as a Q in betzac's limit too; with drops FSF's
+		// double step is by square (a pawn dropped on rank 2 that moves
+		// to rank 3 may double-step): initial-region
+		{"promotion limit", "[x:grand]\npieceDrops = true\ncapturesToHand = true\n",
+			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 3, to: "A~C~Q~R~B~N~", optional: true, limit: {A: 1, C: 1, Q: 1, R: 2, B: 2, N: 2}}, drop: {ranks: [2, 7]}, initial-region: "a3-j3"}`}, nil},
+		{"promotion limit of no piece", "[x:chess]\npromotionLimit = z:1\n", nil,
+			[]string{"promotionLimit = z:1 (z:1: Z is not a translated piece or 1 not a count)"}},
+		// shogun: a knight promotes to a centaur only while its side has
+		// none; the centaurs are the +N pieces (no plain one can reach
+		// the board), so the limit is on +N and the plain G is left out
+		{"piece promotion limit", "[x:chess]\ncentaur = g\npromotedPieceType = n:g\npromotionLimit = g:1\n",
+			[]string{`  - {letter: N, name: "Knight", betza: "N", promote: {zone: 1, to: "+N", leaving: true, optional: true, limit: {"+N": 1}}}`,
+				`  - {letter: "+N", name: "Promoted Knight", betza: "KN"}`}, nil},
+		// a plain centaur on the board counts for FSF, not for +N's limit
+		{"piece promotion limit, plain target", "[x:chess]\ncentaur = g\npromotedPieceType = n:g\npromotionLimit = g:1\n" +
+			"startFen = rnbqkbng/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNG w - - 0 1\n", nil,
+			[]string{"promotionLimit = g:1 (g:1: Fairy-Stockfish counts every G; betzac's limit on the promoted +N counts those only)"}},
+		// a "+F" of the start FEN is betzac's +F (a queen that goes back
+		// to hand as a fers), and the king's file counts it as one square
+		{"promoted piece in the start", "[x:crazyhouse]\nfers = f\npromotedPieceType = f:q\n" +
+			"startFen = rnb+fkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB+FKBNR[] w KQkq - 0 1\n",
+			[]string{`  - {letter: K, name: "King", betza: "KisO2", royal: true}`, "start: rnb+fkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB+FKBNR w KQkq - 0 1"}, nil},
+		// FSF's e.p. capture never promotes: White's double step passes
+		// rank 3, in Black's promotion region *3 *2 *1 (shogun)
+		{"e.p. into the promotion region", "[x:crazyhouse]\npromotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *3 *2 *1\n",
+			[]string{"no-ep-promotion: true"}, nil},
+		// passOnStalemate: a stalemated side passes (andersgiveaway)
+		{"pass on stalemate", "[x:giveaway]\npassOnStalemate = true\n", []string{"must-capture: true", "pass-on-stalemate: true"}, nil},
+		{"one side passes on stalemate", "[x:giveaway]\npassOnStalemateWhite = true\n", nil, []string{"passOnStalemateWhite = true"}},
 		{"drop checks without drops", "[x:chess]\ndropChecks = false\n", nil, nil},
 		// a section's promotedPieceType adds to its parent's, type by
 		// type (parser.cpp): gorogoro's pawn still becomes a gold

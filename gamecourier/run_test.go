@@ -246,6 +246,7 @@ func TestRefused(t *testing.T) {
 		"supply":                    "HandRules.NoDropChecks",
 		"shinobiplus":               "Program.NoEPPromotion",
 		"testdata/confinedrop.yaml": "PieceType.Confine with HandRules.Drops",
+		"testdata/limittilde.yaml":  "a promoted form X~ as X (Promotion.Limit)",
 	} {
 		_, p, err := compiler.Load(name)
 		if err != nil {

@@ -80,6 +80,7 @@ var ruleNames = map[string]string{
 	"Program.WallingRegion":                  "walls (walling-region)",
 	"Program.DupleCheck":                     "duple check",
 	"Program.MustCapture":                    "forced captures (must-capture)",
+	"Program.PassOnStalemate":                "passing when stalemated (pass-on-stalemate)",
 	"Program.Blast":                          "blasts (blast)",
 	"Program.BlastSpared":                    "blasts (blast-spared)",
 	"Program.BlastImmune":                    "blasts (blast-immune)",
@@ -138,6 +139,9 @@ func Unsupported(p *legdefs.Program) error {
 		if pt.Offset < 0 || pt.Offset >= len(p.Table) {
 			return fmt.Errorf("gamecourier: piece %s: table offset %d out of range", pt.Letter, pt.Offset)
 		}
+		if limitsTilde(p, pt.Promote) {
+			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: "promotion limits that count a promoted form X~ as X (Promotion.Limit)"}
+		}
 		if p.Hand.Drops && pt.Confine != nil {
 			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: "drops of a confined piece (PieceType.Confine with HandRules.Drops)"}
 		}
@@ -177,4 +181,24 @@ func checkMove(pt legdefs.PieceType, m legdefs.Move) error {
 		return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("a move of %d legs (at most %d)", len(m), maxLegs)}
 	}
 	return nil
+}
+
+// limitsTilde reports whether promotion pr limits a type that has a
+// promoted form X~, which the VM counts as X (the emitted code counts
+// the type alone).
+func limitsTilde(p *legdefs.Program, pr *legdefs.Promotion) bool {
+	if pr == nil {
+		return false
+	}
+	for k := range pr.Limit {
+		if k < 0 || k >= len(p.Pieces) {
+			continue // not a type: the table checks name it
+		}
+		for _, q := range p.Pieces {
+			if q.Letter == p.Pieces[k].Letter+"~" {
+				return true
+			}
+		}
+	}
+	return false
 }

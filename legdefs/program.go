@@ -107,6 +107,9 @@ type Promotion struct {
 	// index k is possible only while the mover's side has fewer than
 	// Limit[k] pieces of type k on the board (Fairy-Stockfish's
 	// promotionLimit; Grand Chess). A type not in Limit is not capped.
+	// k's promoted form X~ (the type whose letter is k's and "~"), if
+	// there is one, counts as k and is capped by k's limit, as FSF
+	// counts a promoted queen of a drop variant as a queen (grandhouse).
 	Limit map[int]int
 	// ToBlack, if not nil, is Black's choices instead of To, as indices
 	// (Chigorin Chess: White promotes to C, R, N, Black to Q, R, B).

@@ -131,10 +131,10 @@ type Rules struct {
 	// FlagSquaresBlack ("flag-squares-black: a1-h1", a region) are Black's
 	// goal squares when they differ from White's (Breakthrough).
 	FlagSquaresBlack []Square
-	// FlagPieces ("flag-pieces: N", piece letters, a promoted form such
-	// as "+K" one of them; absent: the royal pieces) are the types that
-	// win on a goal square (Fairy-Stockfish's flagPiece: Jeson Mor's
-	// knights).
+	// FlagPieces ("flag-pieces: N", piece letters, promoted forms "+X"
+	// and "X~" too; absent: the royal pieces) are the types that win on a
+	// goal square (Fairy-Stockfish's flagPiece: Jeson Mor's knights;
+	// Backrank's K with the +X forms that move as a K).
 	FlagPieces string
 	// FlagMove ("flag-move: true") changes FlagSquares: the other side
 	// still moves once after a flag piece reaches a goal square, and the
@@ -188,6 +188,15 @@ type Rules struct {
 	// mustCapture; Antichess, Giveaway and Codrus, whose kings are not
 	// royal, and Losers, whose are).
 	MustCapture bool
+	// PassOnStalemate ("pass-on-stalemate: true"): a side that has no
+	// legal move, is not in check and has a piece on the board passes
+	// instead (Fairy-Stockfish's passOnStalemate: Anders' Giveaway and
+	// Antichess). The pass is written as a move to its own square of the
+	// side's first royal piece, or, with none, of its first piece, in the
+	// order a1, b1, ..., a2, ... ("a2a2", as Fairy-Stockfish's lowest
+	// square). It keeps every piece's initial moves, and two passes in a
+	// row end the game (no legal moves), as under Pass.
+	PassOnStalemate bool
 	// Holes (no key: the '*' squares of the variant's start FEN) are
 	// squares inside the board's rectangle that are not on the board
 	// (Fairy-Stockfish's '*' wall squares: Gustav III, Omicron, Troitzky).

@@ -74,6 +74,7 @@ var ruleNames = map[string]string{
 	"Program.Extinction":          "extinction",
 	"Program.ExtinctionCount":     "extinction",
 	"Program.MustCapture":         "forced captures (must-capture)",
+	"Program.PassOnStalemate":     "passing when stalemated (pass-on-stalemate)",
 	"Program.Holes":               "board holes ('*' squares)",
 	"Program.Petrify":             "petrification",
 	"Program.Blast":               "blasts (blast)",

@@ -50,6 +50,9 @@ type position struct {
 	holes map[square]bool
 	// walls are the squares that hold a wall (walls.go)
 	walls []square
+	// passes is the number of passes in a row that led here
+	// (stalematepass.go)
+	passes int
 }
 
 func newPosition(files, ranks int) *position {

@@ -121,6 +121,9 @@
 //     side's royal piece can be captured is illegal.
 //   - Forced captures (mustcapture.go, must-capture): when a legal move
 //     leaves the other side with fewer pieces, only such moves are legal.
+//   - Passing when stalemated (stalematepass.go, pass-on-stalemate): a
+//     side with no legal move, not in check, passes; a position counts
+//     the passes in a row that led to it, and two end the game.
 //   - Blasts (blast.go), from legdefs.Rules.Blast: a capture empties its
 //     destination and the squares around it on the copied board, sparing
 //     blast-spared pieces around it and blast-immune ones anywhere; a side

@@ -200,7 +200,7 @@ func (g *Generator) legalMoves(p *position) map[string]*position {
 	if g.rules.MustDrop {
 		g.keepDrops(p, out) // placement.go
 	}
-	return g.keepCaptures(p, out) // mustcapture.go
+	return g.stalematePass(p, g.keepCaptures(p, out)) // mustcapture.go, stalematepass.go
 }
 
 // LegalMoves returns the legal moves in the position fen, in the shared

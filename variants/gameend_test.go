@@ -58,6 +58,13 @@ func TestFlagPieces(t *testing.T) {
 			[]string{`t.yaml:3:17: flag-pieces "K+P+P": piece +P twice`}},
 		{"no such promoted form", "name: t\ninherit: chess\nflag-pieces: +P\n", [2]any{"", []legdefs.Square(nil)},
 			[]string{`t.yaml:3:14: flag-pieces "+P": no piece +P`}},
+		// a promoted form is one piece letter (backrank's K+Q)
+		{"promoted form of a piece", "name: t\ninherit: chess\npieces:\n  - {letter: Q, betza: Q, promote: {zone: 1, to: +Q, leaving: true}}\n  - {letter: +Q, betza: K}\nflag-pieces: K+Q\n",
+			[2]any{"K+Q", []legdefs.Square(nil)}, nil},
+		{"promoted form of a piece twice", "name: t\ninherit: chess\npieces:\n  - {letter: +Q, betza: K}\nflag-pieces: +QK+Q\n", [2]any{"", []legdefs.Square(nil)},
+			[]string{`t.yaml:5:17: flag-pieces "+QK+Q": piece +Q twice`}},
+		{"no promoted form", "name: t\ninherit: chess\nflag-pieces: K+Q\n", [2]any{"", []legdefs.Square(nil)},
+			[]string{`t.yaml:3:15: flag-pieces "K+Q": no piece +Q`}},
 		{"all is not a letter", "name: t\ninherit: chess\nflag-pieces: '*'\n", [2]any{"", []legdefs.Square(nil)},
 			[]string{`t.yaml:3:15: flag-pieces "*": no piece *`}},
 		{"off the board", "name: t\ninherit: chess\nflag-squares-black: a9\n", [2]any{"", []legdefs.Square(nil)},

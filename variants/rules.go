@@ -73,6 +73,7 @@ var ruleKeys = []ruleKey{
 	{key: "extinction", field: func(r *legdefs.Rules) any { return &r.Extinction }},
 	{key: "extinction-count", field: func(r *legdefs.Rules) any { return &r.ExtinctionCount }},
 	{key: "must-capture", field: func(r *legdefs.Rules) any { return &r.MustCapture }},
+	{key: "pass-on-stalemate", field: func(r *legdefs.Rules) any { return &r.PassOnStalemate }},
 	{key: "petrify", field: func(r *legdefs.Rules) any { return &r.Petrify }},
 	{key: "blast", field: func(r *legdefs.Rules) any { return &r.Blast }},
 	{key: "blast-spared", field: func(r *legdefs.Rules) any { return &r.BlastSpared }},

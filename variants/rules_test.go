@@ -67,6 +67,7 @@ no-checks: true
 extinction: K
 extinction-count: 2
 must-capture: true
+pass-on-stalemate: true
 petrify: Q
 gating: true
 opposite-colour-drops: K
@@ -90,7 +91,7 @@ func TestRulesDecodeAndInherit(t *testing.T) {
 		EPFieldMarked: true, BareKing: legdefs.BareKingLoses,
 		FlagSquares: []legdefs.Square{{File: 0, Rank: 0}, {File: 7, Rank: 7}}, FlagMove: true, NoChecks: true,
 		FlagSquaresBlack: []legdefs.Square{{File: 1, Rank: 1}}, FlagPieces: "K",
-		Extinction: "K", ExtinctionCount: 2, MustCapture: true, Petrify: "Q", Gating: true,
+		Extinction: "K", ExtinctionCount: 2, MustCapture: true, PassOnStalemate: true, Petrify: "Q", Gating: true,
 		OppositeColourDrops: "K", CastlingDrops: "K",
 	}
 	some := all

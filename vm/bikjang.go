@@ -32,7 +32,7 @@ func (p *Position) zoneFlags(passed bool) uint8 {
 // recordZH notes the zh flags of the position move m, just made, led to.
 func (p *Position) recordZH(m *Move) {
 	if ply := len(p.undo); len(p.zh) == ply {
-		passed := m.From == m.To && m.Kind == 0 && m.NV == 0 && m.Promo == 0
+		passed := isPass(m) // stalematepass.go
 		p.zh = append(p.zh, p.zoneFlags(passed))
 	}
 }

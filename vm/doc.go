@@ -150,7 +150,10 @@
 //
 // Forced captures (mustcapture.go, Program.MustCapture) filter the
 // finished list of legal moves too: if one captures, the others go. The
-// chess fast path pays one boolean test.
+// chess fast path pays one boolean test. Passing when stalemated
+// (stalematepass.go, Program.PassOnStalemate) adds the pass to an empty
+// finished list; one more boolean test. A pass keeps initial moves, which
+// costs Make a test only where a touched square is virgin.
 // Blasts (blast.go, Program.Blast): Make removes the pieces a capture
 // blasts and records them on a stack of their own, which Unmake pops (no
 // allocation once it has grown). A node of a blast variant generates as

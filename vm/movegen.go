@@ -121,6 +121,9 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	if flagReply && !p.flagReply(out[len(buf):]) {
 		return buf
 	}
+	if p.t.rules.PassOnStalemate {
+		out = p.addStalematePass(buf, out) // stalematepass.go
+	}
 	return out
 }
 
@@ -372,16 +375,16 @@ func (p *Position) push(m Move, ty *ptype) {
 
 // promoAllowed reports whether the side to move may promote to type k
 // under the mover's promotion limit (Promotion.Limit): it has fewer than
-// the limit of them on the board.
+// the limit of them on the board (an X~ counting as X: promolimit.go).
 func (p *Position) promoAllowed(k int, ty *ptype) bool {
 	lim := ty.promoLimit[k]
 	if lim < 0 {
 		return true
 	}
-	want := colourBit(p.stm) | uint8(k)
+	ub, as := colourBit(p.stm), p.t.limitAs[k]
 	n := 0
 	for _, s := range p.t.squares {
-		if p.board[s] == want {
+		if v := p.board[s]; v != 0 && v&colMask == ub && p.t.limitAs[v&typeMask] == as {
 			if n++; n >= lim {
 				return false
 			}

@@ -442,7 +442,7 @@ func (p *Position) Make(m Move) {
 		if old, nw := u.pc[i], b[s]; old != nw {
 			h ^= t.pieceKey(old, int(s)) ^ t.pieceKey(nw, int(s))
 		}
-		if u.vg[i] {
+		if u.vg[i] && !isPass(&m) { // a pass keeps initial moves (stalematepass.go)
 			h ^= t.zVirgin[s]
 			p.virgin[s] = false
 		}

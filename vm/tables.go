@@ -31,8 +31,9 @@ type ptype struct {
 	promoTo []uint8 // type indices
 	// promoToBlack is Black's choices when they differ (promoextra.go)
 	promoToBlack []uint8
-	// promoLimit[k] is the most pieces of type k the side may have for a
-	// promotion to k (Promotion.Limit), -1 for no limit; nil: no limits.
+	// promoLimit[k] is the most pieces of type k (with its X~ form) the
+	// side may have for a promotion to k (Promotion.Limit, promolimit.go),
+	// -1 for no limit; nil: no limits.
 	promoLimit []int
 	dedupe     bool      // two paths may reach the same move
 	castles    bool      // has O castling legs
@@ -59,6 +60,7 @@ type tables struct {
 	sqRank       []int8
 	types        []ptype
 	letters      []string // FEN letters by type (upper case)
+	limitAs      []uint8  // the type each counts as under promotion limits (promolimit.go)
 	att          [2][]attRay
 	exotic       uint64 // types whose attacks need move generation
 	allSimple    bool
@@ -128,7 +130,8 @@ type tables struct {
 func (t *tables) countable() bool {
 	r := &t.rules
 	return !t.zoneNode && !t.zoneEnd && r.BareKing == "" && !t.gameEndOn && !t.induces && !r.Gating &&
-		t.walls == nil && !r.NoChecks && !r.Hand.NoDropChecks && !t.blast.filter && !r.MustCapture
+		t.walls == nil && !r.NoChecks && !r.Hand.NoDropChecks && !t.blast.filter && !r.MustCapture &&
+		!r.PassOnStalemate
 }
 
 // epSource describes a move that makes e.p. rights, for inferring the
@@ -262,6 +265,7 @@ func (t *tables) buildTypes() {
 // compileTypes reads each type's promotion and compiles its moves for both
 // colours (movecompile.go), with its promotion zone.
 func (t *tables) compileTypes(moves [][]legdefs.Move) {
+	t.buildLimitAs() // promolimit.go
 	for i, pt := range t.prog.Pieces {
 		ty := &t.types[i]
 		if pt.Promote != nil {
@@ -285,15 +289,7 @@ func (t *tables) compileTypes(moves [][]legdefs.Move) {
 func (t *tables) buildPromotion(ty *ptype, pt legdefs.PieceType) {
 	ty.promoTo = t.promoChoices(pt.Promote.To)
 	t.buildPromoBlack(ty, pt.Promote)
-	for k, n := range pt.Promote.Limit {
-		if ty.promoLimit == nil {
-			ty.promoLimit = make([]int, len(t.prog.Pieces))
-			for j := range ty.promoLimit {
-				ty.promoLimit[j] = -1
-			}
-		}
-		ty.promoLimit[k] = n
-	}
+	t.buildPromoLimits(ty, pt.Promote) // promolimit.go
 }
 
 // promoChoices returns the promotion choices types as uint8s, noting a

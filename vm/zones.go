@@ -55,7 +55,7 @@ func (t *tables) buildZones() {
 		ty.simple = false
 	}
 	t.zoneEnd = t.rules.Pass || t.rules.MustDrop || t.rules.RoyalDrops || t.sittuyin
-	t.zoneNode = t.rules.Pass || t.rules.Bikjang || t.rules.ChecksToWin > 0 || t.zoneEnd
+	t.zoneNode = t.rules.Pass || t.rules.PassOnStalemate || t.rules.Bikjang || t.rules.ChecksToWin > 0 || t.zoneEnd
 	t.zoneMake = t.zoneNode || t.spoil || t.rules.Gates
 }
 
@@ -115,7 +115,7 @@ func (p *Position) zoneMade(m *Move) {
 	if t.rules.Gates {
 		p.closeGates()
 	}
-	if t.rules.Pass || t.rules.Bikjang {
+	if t.rules.Pass || t.rules.PassOnStalemate || t.rules.Bikjang {
 		p.recordZH(m)
 	}
 	if t.spoil {
