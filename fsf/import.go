@@ -24,7 +24,7 @@ type Imported struct {
 
 // fsfPieces are FSF's predefined piece types whose Betza (as FSF's
 // variants.ini documents it) says all they do. Types with rules beyond
-// their Betza (janggi cannons and elephants, immobile, banner) are not
+// their Betza (janggi cannons and elephants, banner) are not
 // here and are not translated.
 var fsfPieces = map[string]string{
 	"pawn": PawnBetza, "knight": "N", "bishop": "B", "rook": "R", "queen": "Q",
@@ -35,6 +35,7 @@ var fsfPieces = map[string]string{
 	"dragonHorse": "BW", "clobber": "cW", "breakthrough": "fmWfF", "cannon": "mRcpR",
 	"soldier": "fsW", "horse": "nN", "elephant": "nA", "wazir": "W",
 	"commoner": "K", "centaur": "KN", "king": "K",
+	"immobile": "", // never moves (FSF's IMMOBILE_PIECE: Tic-tac-toe's stones)
 }
 
 // ignoredKeys do not change which moves are legal.
@@ -329,6 +330,7 @@ func translate(name string, keys []kv) *Imported {
 	t.readPetrify()
 	t.readWalling()
 	t.readHoles()
+	t.readConnect() // connect.go
 	for _, k := range keys {
 		if t.handled[k.key] {
 			continue

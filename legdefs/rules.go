@@ -269,7 +269,41 @@ type Rules struct {
 	// middle square. They are the O-atom castling partners too, besides
 	// those the start position shows.
 	CastlingDrops string
+	// Connect ("connect: N", 1 to 99; 0 when absent): the game ends when
+	// the side that has just moved has N pieces of ConnectPieces next to
+	// each other in a row along one of the ConnectLines: the side to move
+	// then has no moves (Fairy-Stockfish's connectN, tested before move
+	// generation; Tic-tac-toe, Connect Four). Who has won (FSF's
+	// connectValue) changes no move and is not a rule here.
+	Connect int
+	// ConnectSquare ("connect-square: N"): the same when those pieces
+	// fill an N by N square (Fairy-Stockfish's connectNxN, Teeko).
+	ConnectSquare int
+	// ConnectCollinear ("connect-collinear: N"): the same when N of
+	// those pieces stand anywhere on one line along one of the
+	// ConnectLines, gaps allowed (Fairy-Stockfish's collinearN, the Three
+	// Musketeers).
+	ConnectCollinear int
+	// ConnectLines ("connect-lines: orthogonal", "horizontal", "vertical"
+	// or "diagonal"; "all" is the default), one of the ConnectLines
+	// constants: the lines Connect and ConnectCollinear count along
+	// (Fairy-Stockfish's connectHorizontal, connectVertical and
+	// connectDiagonal; "diagonal" is both diagonals).
+	ConnectLines string
+	// ConnectPieces ("connect-pieces: M", piece letters; absent: every
+	// type) are the types the connect rules count (Fairy-Stockfish's
+	// connectPieceTypes).
+	ConnectPieces string
 }
+
+// The values of Rules.ConnectLines.
+const (
+	ConnectAll        = ""
+	ConnectOrthogonal = "orthogonal"
+	ConnectHorizontal = "horizontal"
+	ConnectVertical   = "vertical"
+	ConnectDiagonal   = "diagonal"
+)
 
 // The values of Rules.Walling.
 const (

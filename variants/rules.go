@@ -79,6 +79,14 @@ var ruleKeys = []ruleKey{
 	{key: "gating", field: func(r *legdefs.Rules) any { return &r.Gating }},
 	{key: "opposite-colour-drops", field: func(r *legdefs.Rules) any { return &r.OppositeColourDrops }},
 	{key: "castling-drops", field: func(r *legdefs.Rules) any { return &r.CastlingDrops }},
+	{key: "connect", field: func(r *legdefs.Rules) any { return &r.Connect }},
+	{key: "connect-square", field: func(r *legdefs.Rules) any { return &r.ConnectSquare }},
+	{key: "connect-collinear", field: func(r *legdefs.Rules) any { return &r.ConnectCollinear }},
+	{key: "connect-lines", field: func(r *legdefs.Rules) any { return &r.ConnectLines },
+		words:  []string{"all", legdefs.ConnectOrthogonal, legdefs.ConnectHorizontal, legdefs.ConnectVertical, legdefs.ConnectDiagonal},
+		values: []string{legdefs.ConnectAll, legdefs.ConnectOrthogonal, legdefs.ConnectHorizontal, legdefs.ConnectVertical, legdefs.ConnectDiagonal},
+		bad:    "connect-lines: %q: want all, orthogonal, horizontal, vertical or diagonal"},
+	{key: "connect-pieces", field: func(r *legdefs.Rules) any { return &r.ConnectPieces }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.
@@ -186,6 +194,7 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 		checkPetrifyRoyal(r, rs.s, e) // holes.go
 	}
 	checkBlast(r, names, e)
+	checkConnect(r, names, e) // connect.go
 	if l, ok := r.present["no-drop-checks"]; ok && r.rules.Hand.NoDropChecks && !r.rules.Hand.Drops {
 		e.add(l, "no-drop-checks: only with drops: true")
 	}

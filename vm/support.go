@@ -49,6 +49,7 @@ var (
 		"Program.Walling", "Program.WallingRegion",
 		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Gating",
 		"Program.OppositeColourDrops", "Program.CastlingDrops",
+		"Program.Connect", "Program.ConnectSquare", "Program.ConnectCollinear", "Program.ConnectLines", "Program.ConnectPieces",
 	}
 	implementedModeMask = func() (m int32) {
 		for _, b := range ImplementedModes {

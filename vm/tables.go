@@ -94,6 +94,7 @@ type tables struct {
 	// end: the game-end rules' tables; gameEndOn: there are some
 	// (gameend.go)
 	end       gameEnd
+	connect   connectTables // connect.go
 	gameEndOn bool
 	blast     blastTables // blast.go
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,

@@ -1,0 +1,127 @@
+package vm
+
+import (
+	"strings"
+
+	"github.com/betzac/betzac/legdefs"
+)
+
+// The connect rules (Program.Connect, ConnectSquare, ConnectCollinear):
+// the game has ended when the side that has just moved has pieces of the
+// counted types in a row, in a square block, or on one line. The board's
+// lines along ConnectLines are listed once, as squares in order, so the
+// test walks them without arithmetic on the mailbox.
+
+// connectTables are the connect rules' tables.
+type connectTables struct {
+	on     bool
+	counts [maxTypes]bool // the types that count
+	lines  [][]int16      // every line of the board along ConnectLines
+}
+
+// buildConnect precomputes the connect tables and reports whether there
+// is a connect rule.
+func (t *tables) buildConnect() bool {
+	r := &t.rules
+	c := &t.connect
+	c.on = r.Connect > 0 || r.ConnectSquare > 0 || r.ConnectCollinear > 0
+	if !c.on {
+		return false
+	}
+	for i := range t.types {
+		c.counts[i] = r.ConnectPieces == "" || strings.Contains(r.ConnectPieces, t.types[i].letter)
+	}
+	for _, d := range connectSteps(r.ConnectLines) {
+		// a line starts on a square whose square before it is off the board
+		for f := 0; f < t.files; f++ {
+			for rk := 0; rk < t.ranks; rk++ {
+				if t.onBoard(f-d[0], rk-d[1]) {
+					continue
+				}
+				var line []int16
+				for x, y := f, rk; t.onBoard(x, y); x, y = x+d[0], y+d[1] {
+					line = append(line, int16(t.sq(x, y)))
+				}
+				c.lines = append(c.lines, line)
+			}
+		}
+	}
+	return true
+}
+
+func (t *tables) onBoard(f, r int) bool { return f >= 0 && r >= 0 && f < t.files && r < t.ranks }
+
+// connectSteps are the (file, rank) steps of the lines of ConnectLines.
+func connectSteps(lines string) [][2]int {
+	h, v, d := [2]int{1, 0}, [2]int{0, 1}, [][2]int{{1, 1}, {1, -1}}
+	switch lines {
+	case legdefs.ConnectOrthogonal:
+		return [][2]int{h, v}
+	case legdefs.ConnectHorizontal:
+		return [][2]int{h}
+	case legdefs.ConnectVertical:
+		return [][2]int{v}
+	case legdefs.ConnectDiagonal:
+		return d
+	}
+	return append([][2]int{h, v}, d...)
+}
+
+// connected reports whether the side that has just moved has connected.
+func (p *Position) connected() bool {
+	r := &p.t.rules
+	cb := colourBit(p.stm ^ 1)
+	if r.ConnectSquare > 0 && p.connectedSquare(cb, r.ConnectSquare) {
+		return true
+	}
+	if r.Connect == 0 && r.ConnectCollinear == 0 {
+		return false
+	}
+	for _, line := range p.t.connect.lines {
+		run, all := 0, 0
+		for _, s := range line {
+			if !p.connects(s, cb) {
+				run = 0
+				continue
+			}
+			run, all = run+1, all+1
+			if r.Connect > 0 && run >= r.Connect || r.ConnectCollinear > 0 && all >= r.ConnectCollinear {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// connects reports whether square s holds a counted piece of colour bit cb.
+func (p *Position) connects(s int16, cb uint8) bool {
+	v := p.board[s]
+	return v != 0 && v != guard && v&colMask == cb && p.t.connect.counts[v&typeMask]
+}
+
+// connectedSquare reports whether counted pieces of colour bit cb fill an
+// n by n square.
+func (p *Position) connectedSquare(cb uint8, n int) bool {
+	t := p.t
+	for f := 0; f+n <= t.files; f++ {
+		for r := 0; r+n <= t.ranks; r++ {
+			if p.filled(cb, f, r, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// filled reports whether the n by n square from (f, r) holds only counted
+// pieces of colour bit cb.
+func (p *Position) filled(cb uint8, f, r, n int) bool {
+	for x := f; x < f+n; x++ {
+		for y := r; y < r+n; y++ {
+			if !p.connects(int16(p.t.sq(x, y)), cb) {
+				return false
+			}
+		}
+	}
+	return true
+}
