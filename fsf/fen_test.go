@@ -87,9 +87,12 @@ func TestImportStartFEN(t *testing.T) {
 	}{
 		{ini: "[a:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\n",
 			start: "start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n"},
-		{ini: "[a:chess]\nimmobile = o\nstartFen = rnbqkbnr/pppppppp/8/3o4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
+		{ini: "[a:chess]\nbanner = o\nstartFen = rnbqkbnr/pppppppp/8/3o4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
 			start:        "start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
-			untranslated: []string{"startFen places O, the piece of immobile = o, which is not translated", "immobile = o"}},
+			untranslated: []string{"startFen places O, the piece of banner = o, which is not translated", "banner = o"}},
+		// FSF's immobile piece never moves: betzac's piece with no Betza
+		{ini: "[a:chess]\nimmobile = o\nstartFen = rnbqkbnr/pppppppp/8/3o4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
+			start: "start: rnbqkbnr/pppppppp/8/3o4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"},
 	}
 	for _, tt := range tests {
 		imp, err := Import(strings.NewReader(tt.ini), "a")

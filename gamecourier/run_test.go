@@ -245,6 +245,7 @@ func TestRefused(t *testing.T) {
 		"janggi":                    "Program.Pass",
 		"supply":                    "HandRules.NoDropChecks",
 		"testdata/confinedrop.yaml": "PieceType.Confine with HandRules.Drops",
+		"testdata/connect.yaml":     "n in a row wins (connect)",
 	} {
 		_, p, err := compiler.Load(name)
 		if err != nil {

@@ -81,6 +81,11 @@ var ruleNames = map[string]string{
 	"Program.Gating":              "gating (S-chess)",
 	"Program.OppositeColourDrops": "bishops dropped on opposite colours (opposite-colour-drops)",
 	"Program.CastlingDrops":       "castling rights for dropped pieces (castling-drops)",
+	"Program.Connect":             "n in a row wins (connect)",
+	"Program.ConnectSquare":       "square blocks win (connect-square)",
+	"Program.ConnectCollinear":    "n on a line wins (connect-collinear)",
+	"Program.ConnectLines":        "the connect rules' lines (connect-lines)",
+	"Program.ConnectPieces":       "the connect rules' pieces (connect-pieces)",
 }
 
 func fieldSet(names ...string) map[string]bool {

@@ -33,6 +33,7 @@ var ImplementedRules = []string{
 	"Variant.Walling", "Variant.WallingRegion",
 	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture", "Variant.Gating",
 	"Variant.OppositeColourDrops", "Variant.CastlingDrops", "Variant.MustDrop", "Variant.RoyalDrops",
+	"Variant.Connect", "Variant.ConnectSquare", "Variant.ConnectCollinear", "Variant.ConnectLines", "Variant.ConnectPieces",
 	// changes no move; a FEN whose e.p. field holds a count is refused
 	// by the FEN reader
 	"Variant.FENCounting",

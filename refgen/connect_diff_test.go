@@ -1,0 +1,57 @@
+package refgen_test
+
+import (
+	"testing"
+
+	"github.com/betzac/betzac/variants"
+)
+
+// connectVariant loads a connect variant written for the test.
+func connectVariant(t *testing.T, name, yaml string) *variants.Variant {
+	t.Helper()
+	v, err := variants.LoadBytes(name+".yaml", []byte("name: "+name+"\n"+yaml))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// TestDifferentialConnect plays random games of connect variants (see
+// TestDifferential), shaped as Fairy-Stockfish's variants.ini sections
+// tictactoe, nineholes, allqueenschess, teeko and three-musketeers, from
+// the start and from positions one move from a connection, comparing
+// perft there too.
+func TestDifferentialConnect(t *testing.T) {
+	tests := []diffCase{
+		{variant: "tictactoe", v: connectVariant(t, "tictactoe", `board: 3x3
+pieces: [{letter: P, name: Stone, betza: ""}]
+drops: true
+connect: 3
+start: 3/3/3[PPPPPpppp] w - - 0 1`), games: 20, plies: 9, starts: []string{"PP1/pp1/3[PPPppp] w - - 0 1"}, each: 2, splies: 9, need: drop, perft: 3},
+		{variant: "nineholes", v: connectVariant(t, "nineholes", `board: 3x3
+pieces: [{letter: P, name: Stone, betza: mKmNmAmD}]
+drops: true
+must-drop: true
+connect: 3
+connect-lines: orthogonal
+start: 3/3/3[PPPppp] w - - 0 1`), games: 10, plies: 60, starts: []string{"P1p/1Pp/p1P[] w - - 0 1", "PP1/ppP/Pp1[] w - - 0 1"}, each: 3, splies: 40, need: drop, perft: 4},
+		{variant: "allqueens", v: connectVariant(t, "allqueens", `board: 5x5
+pieces: [{letter: Q, name: Queen, betza: mQ}]
+connect: 4
+start: qQqQq/5/Q3q/5/QqQqQ w - - 0 1`), games: 10, plies: 80, starts: []string{"QQQ1q/5/Q3q/1qq2/q1QqQ w - - 0 1"}, each: 3, splies: 40, perft: 3},
+		{variant: "teeko", v: connectVariant(t, "teeko", `board: 5x5
+pieces: [{letter: P, name: Stone, betza: mK}]
+drops: true
+must-drop: true
+connect: 4
+connect-square: 2
+start: 5/5/5/5/5[PPPPpppp] w - - 0 1`), games: 10, plies: 60, starts: []string{"5/2Pp1/1pPp1/1P3/5[Pp] w - - 0 1"}, each: 3, splies: 40, need: drop, perft: 3},
+		{variant: "musketeers", v: connectVariant(t, "musketeers", `board: 5x5
+pieces: [{letter: M, name: Musketeer, betza: cW}, {letter: P, name: Enemy, betza: mW}]
+connect-collinear: 3
+connect-lines: orthogonal
+connect-pieces: M
+start: ppppM/ppppp/ppMpp/ppppp/Mpppp w - - 0 1`), games: 10, plies: 60, starts: []string{"1p2M/2p2/1pMp1/p1p2/M3p w - - 0 1"}, each: 3, splies: 40, perft: 3},
+	}
+	runDiffs(t, 601, tests, func(c *diffCase) { c.games, c.each = max(1, c.games/5), 1 })
+}

@@ -1,0 +1,26 @@
+package variants
+
+import "testing"
+
+// TestConnect checks connect, connect-square, connect-collinear,
+// connect-lines and connect-pieces: values and positioned errors.
+func TestConnect(t *testing.T) {
+	get := func(v *Variant) any {
+		return [5]any{v.Connect, v.ConnectSquare, v.ConnectCollinear, v.ConnectLines, v.ConnectPieces}
+	}
+	none := [5]any{0, 0, 0, "", ""}
+	runFieldCases(t, get, []fieldCase{
+		{"default", "name: t\ninherit: chess\n", none, nil},
+		{"set", "name: t\ninherit: chess\nconnect: 5\nconnect-square: 2\nconnect-collinear: 3\nconnect-lines: orthogonal\nconnect-pieces: PN\n",
+			[5]any{5, 2, 3, "orthogonal", "PN"}, nil},
+		{"all lines", "name: t\ninherit: chess\nconnect: 4\nconnect-lines: all\n", [5]any{4, 0, 0, "", ""}, nil},
+		{"zero", "name: t\ninherit: chess\nconnect: 0\n", none,
+			[]string{`t.yaml:3:10: connect: 0: want 1 to 99`}},
+		{"bad lines", "name: t\ninherit: chess\nconnect: 3\nconnect-lines: knight\n", [5]any{3, 0, 0, "", ""},
+			[]string{`t.yaml:4:16: connect-lines: "knight": want all, orthogonal, horizontal, vertical or diagonal`}},
+		{"no such piece", "name: t\ninherit: chess\nconnect: 3\nconnect-pieces: PZ\n", [5]any{3, 0, 0, "", "PZ"},
+			[]string{`t.yaml:4:18: connect-pieces "PZ": no piece Z`}},
+		{"lines alone", "name: t\ninherit: chess\nconnect-lines: diagonal\n", [5]any{0, 0, 0, "diagonal", ""},
+			[]string{`t.yaml:3:1: connect-lines: needs connect, connect-square or connect-collinear`}},
+	})
+}
