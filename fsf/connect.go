@@ -81,3 +81,18 @@ func (t *translation) connectLines() (string, bool) {
 	t.untranslated("connectHorizontal = %t, connectVertical = %t, connectDiagonal = %t (connect-lines: all, orthogonal, horizontal, vertical or diagonal)", h, v, d)
 	return "", false
 }
+
+// readDropStack translates enclosingDrop = top (a drop on the first rank
+// or on a piece, position.h drop_region: shift<NORTH>(pieces()) |
+// Rank1BB) to drop-stack: bottom, and none to nothing; the others are
+// named by the caller.
+func (t *translation) readDropStack() {
+	switch t.get["enclosingDrop"] {
+	case "top":
+		t.rules = append(t.rules, "drop-stack: bottom")
+	case "none":
+	default:
+		return
+	}
+	t.handled["enclosingDrop"] = true
+}

@@ -29,7 +29,8 @@
 // (walling, walling-region; not with drops or royal pieces), connectN,
 // connectNxN and collinearN with their lines and piece types (connect,
 // connect-square, connect-collinear, connect-lines, connect-pieces; not
-// connect regions), FSF's immobile piece (a piece with no Betza); blasts with
+// connect regions), enclosingDrop = top (drop-stack: bottom), FSF's
+// immobile piece (a piece with no Betza); blasts with
 // FSF's king (not its pseudo-royal commoner) are named, and so is a
 // hopper where there are walls (a walling rule or '*' squares in the
 // start FEN: FSF's walls are its screens). Settings that only

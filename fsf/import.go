@@ -331,6 +331,7 @@ func translate(name string, keys []kv) *Imported {
 	t.readWalling()
 	t.readHoles()
 	t.readConnect() // connect.go
+	t.readDropStack()
 	for _, k := range keys {
 		if t.handled[k.key] {
 			continue

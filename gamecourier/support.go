@@ -69,6 +69,7 @@ var ruleNames = map[string]string{
 	"Program.Hand: HandRules.CapturesToHand": "captured pieces going to the capturer's hand",
 	"Program.Hand: HandRules.DropPromoted":   "drops of promoted pieces",
 	"Program.Hand: HandRules.NoDropChecks":   "drops that may not give check (no-drop-checks)",
+	"Program.Hand: HandRules.DropStack":      "drops that rest on a piece (drop-stack)",
 	"PieceType.Drop":                         "drops",
 	"PieceType.Hand":                         "pieces in hand",
 	"Program.Makpong":                        "Makpong's rule",

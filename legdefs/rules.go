@@ -355,4 +355,16 @@ type HandRules struct {
 	// dropped piece attacks it or screens a hopper that does
 	// (Fairy-Stockfish's dropChecks = false, Supply chess).
 	NoDropChecks bool
+	// DropStack ("drop-stack: bottom"; "none" is the default), one of the
+	// DropStack constants, with drops: DropStackBottom allows a drop only
+	// on the first rank (White's, for both sides) or on a square whose
+	// square below (towards rank 1) holds a piece of either side, as in
+	// Connect Four (Fairy-Stockfish's enclosingDrop = top).
+	DropStack string
 }
+
+// The values of HandRules.DropStack.
+const (
+	DropStackNone   = ""
+	DropStackBottom = "bottom"
+)

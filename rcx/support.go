@@ -55,6 +55,7 @@ var ruleNames = map[string]string{
 	"HandRules.DropPromoted":      "drops of promoted pieces",
 	"HandRules.ImmobilityIllegal": "the immobility rule (immobility-illegal)",
 	"HandRules.NoDropChecks":      "drops that may not give check (no-drop-checks)",
+	"HandRules.DropStack":         "drops that rest on a piece (drop-stack)",
 	"PieceType.Drop":              "drops",
 	"Program.Makpong":             "Makpong's rule",
 	"Promotion.Optional":          "optional promotion",

@@ -18,7 +18,8 @@ func connectVariant(t *testing.T, name, yaml string) *variants.Variant {
 
 // TestDifferentialConnect plays random games of connect variants (see
 // TestDifferential), shaped as Fairy-Stockfish's variants.ini sections
-// tictactoe, nineholes, allqueenschess, teeko and three-musketeers, from
+// tictactoe, nineholes, allqueenschess, teeko, three-musketeers and cfour
+// (drops that rest on a piece), from
 // the start and from positions one move from a connection, comparing
 // perft there too.
 func TestDifferentialConnect(t *testing.T) {
@@ -52,6 +53,14 @@ connect-collinear: 3
 connect-lines: orthogonal
 connect-pieces: M
 start: ppppM/ppppp/ppMpp/ppppp/Mpppp w - - 0 1`), games: 10, plies: 60, starts: []string{"1p2M/2p2/1pMp1/p1p2/M3p w - - 0 1"}, each: 3, splies: 40, perft: 3},
+		{variant: "cfour", v: connectVariant(t, "cfour", `board: 7x6
+pieces: [{letter: P, name: Stone, betza: ""}]
+drops: true
+drop-stack: bottom
+connect: 4
+start: 7/7/7/7/7/7[PPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppp] w - - 0 1`), games: 20, plies: 42,
+			// a stone in the air (d4) carries one; e1-g1 wait for a fourth
+			starts: []string{"7/7/7/3P3/7/4PPP[PPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppp] b - - 0 1"}, each: 3, splies: 40, need: drop, perft: 3},
 	}
 	runDiffs(t, 601, tests, func(c *diffCase) { c.games, c.each = max(1, c.games/5), 1 })
 }

@@ -37,7 +37,7 @@ var ImplementedRules = []string{
 	// changes no move; a FEN whose e.p. field holds a count is refused
 	// by the FEN reader
 	"Variant.FENCounting",
-	"Variant.Hand", "HandRules.Drops", "HandRules.CapturesToHand", "HandRules.DropPromoted", "HandRules.ImmobilityIllegal", "HandRules.NoDropChecks",
+	"Variant.Hand", "HandRules.Drops", "HandRules.CapturesToHand", "HandRules.DropPromoted", "HandRules.ImmobilityIllegal", "HandRules.NoDropChecks", "HandRules.DropStack",
 }
 
 var implementedRule = func() map[string]bool {

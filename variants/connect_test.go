@@ -24,3 +24,16 @@ func TestConnect(t *testing.T) {
 			[]string{`t.yaml:3:1: connect-lines: needs connect, connect-square or connect-collinear`}},
 	})
 }
+
+// TestDropStack checks drop-stack: its words, and that it needs drops.
+func TestDropStack(t *testing.T) {
+	runFieldCases(t, func(v *Variant) any { return v.Hand.DropStack }, []fieldCase{
+		{"default", "name: t\ninherit: crazyhouse\n", "", nil},
+		{"bottom", "name: t\ninherit: crazyhouse\ndrop-stack: bottom\n", "bottom", nil},
+		{"none", "name: t\ninherit: crazyhouse\ndrop-stack: none\n", "", nil},
+		{"bad word", "name: t\ninherit: crazyhouse\ndrop-stack: top\n", "",
+			[]string{`t.yaml:3:13: drop-stack: "top": want none or bottom`}},
+		{"without drops", "name: t\ninherit: chess\ndrop-stack: bottom\n", "bottom",
+			[]string{`t.yaml:3:1: drop-stack: only with drops: true`}},
+	})
+}

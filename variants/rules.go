@@ -40,6 +40,10 @@ var ruleKeys = []ruleKey{
 	{key: "drop-promoted", field: func(r *legdefs.Rules) any { return &r.Hand.DropPromoted }},
 	{key: "immobility-illegal", field: func(r *legdefs.Rules) any { return &r.Hand.ImmobilityIllegal }},
 	{key: "no-drop-checks", field: func(r *legdefs.Rules) any { return &r.Hand.NoDropChecks }},
+	{key: "drop-stack", field: func(r *legdefs.Rules) any { return &r.Hand.DropStack },
+		words:  []string{"none", legdefs.DropStackBottom},
+		values: []string{legdefs.DropStackNone, legdefs.DropStackBottom},
+		bad:    "drop-stack: %q: want none or bottom"},
 	{key: "flying-general", field: func(r *legdefs.Rules) any { return &r.FlyingGeneral }},
 	{key: "makpong", field: func(r *legdefs.Rules) any { return &r.Makpong }},
 	{key: "pass", field: func(r *legdefs.Rules) any { return &r.Pass }},
@@ -197,6 +201,9 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 	checkConnect(r, names, e) // connect.go
 	if l, ok := r.present["no-drop-checks"]; ok && r.rules.Hand.NoDropChecks && !r.rules.Hand.Drops {
 		e.add(l, "no-drop-checks: only with drops: true")
+	}
+	if l, ok := r.present["drop-stack"]; ok && r.rules.Hand.DropStack != legdefs.DropStackNone && !r.rules.Hand.Drops {
+		e.add(l, "drop-stack: only with drops: true")
 	}
 }
 

@@ -24,6 +24,7 @@ type connectTables struct {
 func (t *tables) buildConnect() bool {
 	r := &t.rules
 	c := &t.connect
+	t.dropStack = r.Hand.DropStack == legdefs.DropStackBottom
 	c.on = r.Connect > 0 || r.ConnectSquare > 0 || r.ConnectCollinear > 0
 	if !c.on {
 		return false
@@ -47,6 +48,17 @@ func (t *tables) buildConnect() bool {
 		}
 	}
 	return true
+}
+
+// stacked reports whether a drop on s rests on something
+// (Hand.DropStack bottom): s is on the first rank or the square below
+// holds a piece (not a hole: the guard band and holes are guard).
+func (p *Position) stacked(s int16) bool {
+	if p.t.sqRank[s] == 0 {
+		return true
+	}
+	v := p.board[int(s)-p.t.stride]
+	return v != 0 && v != guard
 }
 
 func (t *tables) onBoard(f, r int) bool { return f >= 0 && r >= 0 && f < t.files && r < t.ranks }

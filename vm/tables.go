@@ -95,6 +95,7 @@ type tables struct {
 	// (gameend.go)
 	end       gameEnd
 	connect   connectTables // connect.go
+	dropStack bool          // Hand.DropStack (connect.go)
 	gameEndOn bool
 	blast     blastTables // blast.go
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
