@@ -84,12 +84,15 @@ func (t *translation) connectLines() (string, bool) {
 
 // readDropStack translates enclosingDrop = top (a drop on the first rank
 // or on a piece, position.h drop_region: shift<NORTH>(pieces()) |
-// Rank1BB) to drop-stack: bottom, and none to nothing; the others are
+// Rank1BB) to drop-stack: bottom, anyside to drop-stack: sides, and none
+// to nothing; the others are
 // named by the caller.
 func (t *translation) readDropStack() {
 	switch t.get["enclosingDrop"] {
 	case "top":
 		t.rules = append(t.rules, "drop-stack: bottom")
+	case "anyside": // the four loops of drop_region's ANYSIDE
+		t.rules = append(t.rules, "drop-stack: sides")
 	case "none":
 	default:
 		return

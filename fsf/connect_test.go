@@ -40,7 +40,9 @@ func TestImportConnect(t *testing.T) {
 			[]string{"connectPieceTypes = q (Q is not a translated piece)"}, ""},
 		// enclosingDrop = top: a drop on rank 1 or on a piece (cfour)
 		{"top drops", stones + "connectN = 3\nenclosingDrop = top\n", []string{"connect: 3", "drop-stack: bottom"}, nil, ""},
-		{"anyside drops", stones + "connectN = 3\nenclosingDrop = anyside\n", nil, []string{"enclosingDrop = anyside"}, ""},
+		// enclosingDrop = anyside: pushed in from an edge (cfour-anyside)
+		{"anyside drops", stones + "connectN = 3\nenclosingDrop = anyside\n", []string{"drop-stack: sides"}, nil, ""},
+		{"reversi drops", stones + "connectN = 3\nenclosingDrop = reversi\n", nil, []string{"enclosingDrop = reversi"}, ""},
 		// connect regions (gale) are named
 		{"regions", stones + "connectRegion1White = a*\nconnectRegion2White = c*\n", nil,
 			[]string{"connectRegion1White = a* (betzac has no connect regions)"}, ""},

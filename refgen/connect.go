@@ -98,3 +98,46 @@ func (g *Generator) squareFrom(p *position, f, r int, white bool) bool {
 	}
 	return true
 }
+
+// sideEntries are the squares drop-stack: sides allows in p, found line
+// by line as a piece pushed in from each edge goes: from file a and from
+// rank 1 it slides on while the next square is empty; from the last file
+// and the last rank (legdefs.Rules documents why) it takes the line's
+// first empty square counted from file a or rank 1.
+func sideEntries(p *position) map[square]bool {
+	out := map[square]bool{}
+	free := func(f, r int) bool { return p.board[f][r].isEmpty() }
+	for r := 0; r < p.ranks; r++ {
+		if free(0, r) {
+			f := 0
+			for f+1 < p.files && free(f+1, r) {
+				f++
+			}
+			out[square{f, r}] = true
+		}
+		if free(p.files-1, r) {
+			f := 0
+			for !free(f, r) {
+				f++
+			}
+			out[square{f, r}] = true
+		}
+	}
+	for f := 0; f < p.files; f++ {
+		if free(f, 0) {
+			r := 0
+			for r+1 < p.ranks && free(f, r+1) {
+				r++
+			}
+			out[square{f, r}] = true
+		}
+		if free(f, p.ranks-1) {
+			r := 0
+			for !free(f, r) {
+				r++
+			}
+			out[square{f, r}] = true
+		}
+	}
+	return out
+}

@@ -18,8 +18,8 @@ func connectVariant(t *testing.T, name, yaml string) *variants.Variant {
 
 // TestDifferentialConnect plays random games of connect variants (see
 // TestDifferential), shaped as Fairy-Stockfish's variants.ini sections
-// tictactoe, nineholes, allqueenschess, teeko, three-musketeers and cfour
-// (drops that rest on a piece), from
+// tictactoe, nineholes, allqueenschess, teeko, three-musketeers, cfour and
+// cfour-anyside (drops that rest on a piece, pushed in from the sides), from
 // the start and from positions one move from a connection, comparing
 // perft there too.
 func TestDifferentialConnect(t *testing.T) {
@@ -61,6 +61,14 @@ connect: 4
 start: 7/7/7/7/7/7[PPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppp] w - - 0 1`), games: 20, plies: 42,
 			// a stone in the air (d4) carries one; e1-g1 wait for a fourth
 			starts: []string{"7/7/7/3P3/7/4PPP[PPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppp] b - - 0 1"}, each: 3, splies: 40, need: drop, perft: 3},
+		{variant: "cfour-anyside", v: connectVariant(t, "cfouranyside", `board: 7x7
+pieces: [{letter: P, name: Stone, betza: ""}]
+drops: true
+drop-stack: sides
+connect: 4
+start: 7/7/7/7/7/7/7[PPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppp] w - - 0 1`), games: 20, plies: 49,
+			// gaps: a1 and a2 empty under a3, c5 empty between b5 and d5
+			starts: []string{"7/7/1P1p3/3P3/p6/1P5/1p5[PPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppp] w - - 0 1"}, each: 3, splies: 40, need: drop, perft: 3},
 	}
 	runDiffs(t, 601, tests, func(c *diffCase) { c.games, c.each = max(1, c.games/5), 1 })
 }

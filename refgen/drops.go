@@ -224,7 +224,10 @@ func (g *Generator) drops(p *position) []move {
 						continue
 					}
 					if g.rules.Hand.DropStack == legdefs.DropStackBottom && r > 0 && (!p.on(square{f, r - 1}) || p.at(square{f, r - 1}).isEmpty()) {
-						continue // connect.go's drop-stack: nothing below
+						continue // drop-stack: nothing below
+					}
+					if g.rules.Hand.DropStack == legdefs.DropStackSides && !sideEntries(p)[s] { // connect.go
+						continue
 					}
 					if g.rules.OppositeColourDrops != "" && !g.oppositeOK(p, form, s, white) { // placement.go
 						continue

@@ -31,8 +31,9 @@ func TestDropStack(t *testing.T) {
 		{"default", "name: t\ninherit: crazyhouse\n", "", nil},
 		{"bottom", "name: t\ninherit: crazyhouse\ndrop-stack: bottom\n", "bottom", nil},
 		{"none", "name: t\ninherit: crazyhouse\ndrop-stack: none\n", "", nil},
+		{"sides", "name: t\ninherit: crazyhouse\ndrop-stack: sides\n", "sides", nil},
 		{"bad word", "name: t\ninherit: crazyhouse\ndrop-stack: top\n", "",
-			[]string{`t.yaml:3:13: drop-stack: "top": want none or bottom`}},
+			[]string{`t.yaml:3:13: drop-stack: "top": want none, bottom or sides`}},
 		{"without drops", "name: t\ninherit: chess\ndrop-stack: bottom\n", "bottom",
 			[]string{`t.yaml:3:1: drop-stack: only with drops: true`}},
 	})

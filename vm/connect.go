@@ -24,7 +24,8 @@ type connectTables struct {
 func (t *tables) buildConnect() bool {
 	r := &t.rules
 	c := &t.connect
-	t.dropStack = r.Hand.DropStack == legdefs.DropStackBottom
+	t.dropStack = r.Hand.DropStack != legdefs.DropStackNone
+	t.dropSides = r.Hand.DropStack == legdefs.DropStackSides
 	c.on = r.Connect > 0 || r.ConnectSquare > 0 || r.ConnectCollinear > 0
 	if !c.on {
 		return false
@@ -54,11 +55,50 @@ func (t *tables) buildConnect() bool {
 // (Hand.DropStack bottom): s is on the first rank or the square below
 // holds a piece (not a hole: the guard band and holes are guard).
 func (p *Position) stacked(s int16) bool {
+	if p.t.dropSides {
+		return p.pushedIn(int(p.t.sqFile[s]), int(p.t.sqRank[s]))
+	}
 	if p.t.sqRank[s] == 0 {
 		return true
 	}
 	v := p.board[int(s)-p.t.stride]
 	return v != 0 && v != guard
+}
+
+// pushedIn reports whether a piece pushed in from an edge reaches the
+// empty square (f, r) (Hand.DropStack sides): from file a or rank 1 it
+// slides up to the first piece; from the last file or rank it takes the
+// line's first empty square from file a or rank 1.
+func (p *Position) pushedIn(f, r int) bool {
+	t := p.t
+	lastF, lastR := t.files-1, t.ranks-1
+	return p.slidTo(f, r, 1, 0) || p.slidTo(f, r, 0, 1) ||
+		p.empty(f, lastR) && p.firstEmpty(f, r, 0, 1) || p.empty(lastF, r) && p.firstEmpty(f, r, 1, 0)
+}
+
+func (p *Position) empty(f, r int) bool { return p.board[p.t.sq(f, r)] == 0 }
+
+// slidTo reports whether a piece pushed in along (df, dr) from the edge
+// behind (f, r) stops on it: every square from the edge to it is empty
+// and the next one is occupied or off the board.
+func (p *Position) slidTo(f, r, df, dr int) bool {
+	for x, y := f, r; x >= 0 && y >= 0; x, y = x-df, y-dr {
+		if !p.empty(x, y) {
+			return false
+		}
+	}
+	return !p.t.onBoard(f+df, r+dr) || !p.empty(f+df, r+dr)
+}
+
+// firstEmpty reports whether (f, r) is the first empty square of its
+// line along (df, dr) counted from file a or rank 1.
+func (p *Position) firstEmpty(f, r, df, dr int) bool {
+	for x, y := f-df, r-dr; x >= 0 && y >= 0; x, y = x-df, y-dr {
+		if p.empty(x, y) {
+			return false
+		}
+	}
+	return true
 }
 
 func (t *tables) onBoard(f, r int) bool { return f >= 0 && r >= 0 && f < t.files && r < t.ranks }

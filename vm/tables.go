@@ -96,6 +96,7 @@ type tables struct {
 	end       gameEnd
 	connect   connectTables // connect.go
 	dropStack bool          // Hand.DropStack (connect.go)
+	dropSides bool          // Hand.DropStack sides
 	gameEndOn bool
 	blast     blastTables // blast.go
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
