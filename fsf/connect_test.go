@@ -44,8 +44,23 @@ func TestImportConnect(t *testing.T) {
 		{"anyside drops", stones + "connectN = 3\nenclosingDrop = anyside\n", []string{"drop-stack: sides"}, nil, ""},
 		{"reversi drops", stones + "connectN = 3\nenclosingDrop = reversi\n", nil, []string{"enclosingDrop = reversi"}, ""},
 		// connect regions (gale) are named
-		{"regions", stones + "connectRegion1White = a*\nconnectRegion2White = c*\n", nil,
-			[]string{"connectRegion1White = a* (betzac has no connect regions)"}, ""},
+		{"regions", stones + "connectRegion1White = a*\nconnectRegion2White = c*\nconnectRegion1Black = *1\nconnectRegion2Black = *3\nconnectDiagonal = false\n",
+			[]string{"connect-from: a1 a2 a3", "connect-to: c1 c2 c3", "connect-from-black: a1-c1", "connect-to-black: a3-c3", "connect-lines: orthogonal"}, nil, ""},
+		// freeDrops (Ataxx, and gale through snort): a side drops without
+		// holding; where no piece moves the board only fills, so a hand of
+		// one piece per empty square (here 7) never runs out
+		{"free drops", "[x]\nmaxRank = 3\nmaxFile = 3\nimmobile = p\nstartFen = P1p/3/3\npieceDrops = true\nfreeDrops = true\nadjudicateFullBoard = true\nconnectN = 3\n",
+			[]string{"start: P1p/3/3[PPPPPPPppppppp] w - - 0 1", "connect: 3"}, nil,
+			"adjudicateFullBoard = true (no piece moves, no pass: a full board has no moves anyway)"},
+		// a piece that moves may empty squares again: named
+		{"free drops that move", "[x]\nmaxRank = 3\nmaxFile = 3\ncustomPiece1 = p:mW\nstartFen = P1p/3/3\npieceDrops = true\nfreeDrops = true\n", nil,
+			[]string{"freeDrops = true"}, ""},
+		// gale inherits snort, which inherits FSF's built-in ataxx
+		{"ataxx parent", "[snort:ataxx]\nimmobile = p\nstartFen = 8/8/8/8/8/8/8/8\nenclosingDrop = snort\nflipEnclosedPieces = none\nmaxRank = 8\nmaxFile = 8\npassOnStalemate = false\n" +
+			"[x:snort]\nmaxRank = 3\nmaxFile = 3\nstartFen = 1p1/P1P/1p1\nenclosingDrop = none\nconnectRegion1White = a*\nconnectRegion2White = c*\nconnectRegion1Black = *1\nconnectRegion2Black = *3\n",
+			[]string{`  - {letter: P, name: "Immobile", betza: ""}`, "drops: true", "connect-from: a1 a2 a3", "start: 1p1/P1P/1p1[PPPPPppppp] w - - 0 1"}, nil, ""},
+		{"regions one side", stones + "connectRegion1White = a*\nconnectRegion2White = c*\n", nil,
+			[]string{"connect regions for one side only (betzac's connect-from and connect-to are both sides' unless Black's are given)"}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -315,6 +315,7 @@ func translate(name string, keys []kv) *Imported {
 	t.refuseDoubleStepPromotion(doubleStep)
 	t.readCastling()
 	t.setPieceBetza(doubleStep)
+	t.readFreeDrops() // connect.go
 	t.readHand()
 	t.readPiecePromotion()
 	bareKing := importBareKing(t.get, t.handled)

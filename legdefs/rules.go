@@ -294,6 +294,20 @@ type Rules struct {
 	// type) are the types the connect rules count (Fairy-Stockfish's
 	// connectPieceTypes).
 	ConnectPieces string
+	// ConnectFrom and ConnectTo ("connect-from: a1-a9", "connect-to:
+	// i1-i9", regions as variants/README.md writes them, not mirrored for
+	// Black) end the game when the side that has just moved links them:
+	// a piece of ConnectPieces in ConnectFrom reaches one in ConnectTo
+	// through its own such pieces, one step at a time, each step one
+	// square east, north, or (with diagonal lines) northeast or southeast
+	// along the ConnectLines: only those senses, as Fairy-Stockfish's
+	// connectRegion1/connectRegion2 search spreads (Gale). Both are
+	// needed; they are White's, and Black's too unless ConnectFromBlack
+	// and ConnectToBlack are set.
+	ConnectFrom, ConnectTo []Square
+	// ConnectFromBlack and ConnectToBlack ("connect-from-black: a1-i1",
+	// regions) are Black's when they differ from White's.
+	ConnectFromBlack, ConnectToBlack []Square
 }
 
 // The values of Rules.ConnectLines.

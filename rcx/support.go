@@ -87,6 +87,10 @@ var ruleNames = map[string]string{
 	"Program.ConnectCollinear":    "n on a line wins (connect-collinear)",
 	"Program.ConnectLines":        "the connect rules' lines (connect-lines)",
 	"Program.ConnectPieces":       "the connect rules' pieces (connect-pieces)",
+	"Program.ConnectFrom":         "linked regions win (connect-from)",
+	"Program.ConnectTo":           "linked regions win (connect-to)",
+	"Program.ConnectFromBlack":    "linked regions win (connect-from-black)",
+	"Program.ConnectToBlack":      "linked regions win (connect-to-black)",
 }
 
 func fieldSet(names ...string) map[string]bool {

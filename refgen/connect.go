@@ -15,10 +15,13 @@ import (
 // connected.
 func (g *Generator) connected(p *position) bool {
 	r := &g.rules
-	if r.Connect == 0 && r.ConnectSquare == 0 && r.ConnectCollinear == 0 {
+	if r.Connect == 0 && r.ConnectSquare == 0 && r.ConnectCollinear == 0 && len(r.ConnectFrom) == 0 {
 		return false
 	}
 	mover := !p.whiteToMove
+	if len(r.ConnectFrom) > 0 && g.linked(p, mover) {
+		return true
+	}
 	for f := 0; f < p.files; f++ {
 		for rk := 0; rk < p.ranks; rk++ {
 			if !g.counts(p, f, rk, mover) {
@@ -140,4 +143,47 @@ func sideEntries(p *position) map[square]bool {
 		}
 	}
 	return out
+}
+
+// linked reports whether the side (white or not) links its connect-from
+// and connect-to regions: the set of its counted pieces reached from
+// those on connect-from by steps east, north (and northeast and
+// southeast with diagonal lines, the senses legdefs.Rules names) grows
+// until it holds one on connect-to or stops growing.
+func (g *Generator) linked(p *position, white bool) bool {
+	from, to := g.rules.ConnectFrom, g.rules.ConnectTo
+	if !white && len(g.rules.ConnectFromBlack) > 0 {
+		from, to = g.rules.ConnectFromBlack, g.rules.ConnectToBlack
+	}
+	isTo := map[square]bool{}
+	for _, q := range to {
+		isTo[square{q.File, q.Rank}] = true
+	}
+	var reached []square
+	for _, q := range from {
+		if g.counts(p, q.File, q.Rank, white) {
+			reached = append(reached, square{q.File, q.Rank})
+		}
+	}
+	got := map[square]bool{}
+	for grown := true; grown; {
+		grown = false
+		for _, s := range reached {
+			for _, d := range lineDirections(g.rules.ConnectLines) {
+				if d[0] < 0 { // the diagonal north-west is walked as south-east
+					d = [2]int{-d[0], -d[1]}
+				}
+				n := square{s.f + d[0], s.r + d[1]}
+				if got[n] || !g.counts(p, n.f, n.r, white) {
+					continue
+				}
+				if isTo[n] {
+					return true
+				}
+				got[n], grown = true, true
+				reached = append(reached, n)
+			}
+		}
+	}
+	return false
 }

@@ -19,7 +19,8 @@ func connectVariant(t *testing.T, name, yaml string) *variants.Variant {
 // TestDifferentialConnect plays random games of connect variants (see
 // TestDifferential), shaped as Fairy-Stockfish's variants.ini sections
 // tictactoe, nineholes, allqueenschess, teeko, three-musketeers, cfour and
-// cfour-anyside (drops that rest on a piece, pushed in from the sides), from
+// cfour-anyside (drops that rest on a piece, pushed in from the sides)
+// and gale (linked regions, with orthogonal and with all lines), from
 // the start and from positions one move from a connection, comparing
 // perft there too.
 func TestDifferentialConnect(t *testing.T) {
@@ -69,6 +70,25 @@ connect: 4
 start: 7/7/7/7/7/7/7[PPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppp] w - - 0 1`), games: 20, plies: 49,
 			// gaps: a1 and a2 empty under a3, c5 empty between b5 and d5
 			starts: []string{"7/7/1P1p3/3P3/p6/1P5/1p5[PPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppp] w - - 0 1"}, each: 3, splies: 40, need: drop, perft: 3},
+		{variant: "gale", v: connectVariant(t, "gale", `board: 5x5
+pieces: [{letter: P, name: Stone, betza: ""}]
+drops: true
+connect-lines: orthogonal
+connect-from: a1-a5
+connect-to: e1-e5
+connect-from-black: a1-e1
+connect-to-black: a5-e5
+start: 1p1p1/P1P1P/1p1p1/P1P1P/1p1p1[PPPPPPPPPPPPpppppppppppp] w - - 0 1`), games: 20, plies: 24, need: drop, perft: 3,
+			// b4 links a4 to c4, then d4 to e4; a wiggle b2 c3... does not count
+			starts: []string{"1p1p1/PPP1P/1p1p1/P1P1P/1p1p1[PPPPPPPPPPPpppppppppppp] w - - 0 1", "1p1p1/P1P1P/1pPp1/PPP1P/1p1p1[PPPPPPPPPPpppppppppppp] w - - 0 1"}, each: 3, splies: 20},
+		{variant: "gale-diagonal", v: connectVariant(t, "galediagonal", `board: 5x5
+pieces: [{letter: P, name: Stone, betza: ""}]
+drops: true
+connect-from: a1-a5
+connect-to: e1-e5
+connect-from-black: a1-e1
+connect-to-black: a5-e5
+start: 1p1p1/P1P1P/1p1p1/P1P1P/1p1p1[PPPPPPPPPPPPpppppppppppp] w - - 0 1`), games: 20, plies: 24, need: drop, perft: 3},
 	}
 	runDiffs(t, 601, tests, func(c *diffCase) { c.games, c.each = max(1, c.games/5), 1 })
 }

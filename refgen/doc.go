@@ -120,8 +120,9 @@
 //   - Connect rules (connect.go): from each counted piece of the side
 //     that has just moved, walk each line of connect-lines for connect
 //     pieces in a row and for connect-collinear ones anywhere on the
-//     line, and over the connect-square square above and right of it; any
-//     of them ends the game.
+//     line, and over the connect-square square above and right of it;
+//     connect-from grows the set of pieces reached until it touches
+//     connect-to; any of them ends the game.
 //   - Forced captures (mustcapture.go, must-capture): when a legal move
 //     leaves the other side with fewer pieces, only such moves are legal.
 //   - Blasts (blast.go), from legdefs.Rules.Blast: a capture empties its

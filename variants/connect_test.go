@@ -1,6 +1,10 @@
 package variants
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/betzac/betzac/legdefs"
+)
 
 // TestConnect checks connect, connect-square, connect-collinear,
 // connect-lines and connect-pieces: values and positioned errors.
@@ -21,7 +25,7 @@ func TestConnect(t *testing.T) {
 		{"no such piece", "name: t\ninherit: chess\nconnect: 3\nconnect-pieces: PZ\n", [5]any{3, 0, 0, "", "PZ"},
 			[]string{`t.yaml:4:18: connect-pieces "PZ": no piece Z`}},
 		{"lines alone", "name: t\ninherit: chess\nconnect-lines: diagonal\n", [5]any{0, 0, 0, "diagonal", ""},
-			[]string{`t.yaml:3:1: connect-lines: needs connect, connect-square or connect-collinear`}},
+			[]string{`t.yaml:3:1: connect-lines: needs connect, connect-square, connect-collinear or connect-from`}},
 	})
 }
 
@@ -36,5 +40,25 @@ func TestDropStack(t *testing.T) {
 			[]string{`t.yaml:3:13: drop-stack: "top": want none, bottom or sides`}},
 		{"without drops", "name: t\ninherit: chess\ndrop-stack: bottom\n", "bottom",
 			[]string{`t.yaml:3:1: drop-stack: only with drops: true`}},
+	})
+}
+
+// TestConnectRegions checks connect-from and connect-to: regions, Black's,
+// and that each needs the other.
+func TestConnectRegions(t *testing.T) {
+	a := []legdefs.Square{{File: 0, Rank: 0}, {File: 0, Rank: 1}}
+	h := []legdefs.Square{{File: 7, Rank: 0}, {File: 7, Rank: 1}}
+	get := func(v *Variant) any {
+		return [4][]legdefs.Square{v.ConnectFrom, v.ConnectTo, v.ConnectFromBlack, v.ConnectToBlack}
+	}
+	runFieldCases(t, get, []fieldCase{
+		{"default", "name: t\ninherit: chess\n", [4][]legdefs.Square{}, nil},
+		{"white", "name: t\ninherit: chess\nconnect-from: a1-a2\nconnect-to: h1-h2\n", [4][]legdefs.Square{a, h}, nil},
+		{"black", "name: t\ninherit: chess\nconnect-from: a1-a2\nconnect-to: h1-h2\nconnect-from-black: h1-h2\nconnect-to-black: a1-a2\n",
+			[4][]legdefs.Square{a, h, h, a}, nil},
+		{"alone", "name: t\ninherit: chess\nconnect-from: a1-a2\n", [4][]legdefs.Square{a},
+			[]string{`t.yaml:3:1: connect-from: needs connect-to`}},
+		{"off the board", "name: t\ninherit: chess\nconnect-from: a1-a9\nconnect-to: h1\n", [4][]legdefs.Square{nil, {{File: 7}}},
+			[]string{`t.yaml:3:15: connect-from "a1-a9": square a9 is off the 8x8 board (board at builtin:chess.yaml:4:8)`}},
 	})
 }

@@ -91,6 +91,10 @@ var ruleKeys = []ruleKey{
 		values: []string{legdefs.ConnectAll, legdefs.ConnectOrthogonal, legdefs.ConnectHorizontal, legdefs.ConnectVertical, legdefs.ConnectDiagonal},
 		bad:    "connect-lines: %q: want all, orthogonal, horizontal, vertical or diagonal"},
 	{key: "connect-pieces", field: func(r *legdefs.Rules) any { return &r.ConnectPieces }},
+	{key: "connect-from", field: func(r *legdefs.Rules) any { return &r.ConnectFrom }},
+	{key: "connect-to", field: func(r *legdefs.Rules) any { return &r.ConnectTo }},
+	{key: "connect-from-black", field: func(r *legdefs.Rules) any { return &r.ConnectFromBlack }},
+	{key: "connect-to-black", field: func(r *legdefs.Rules) any { return &r.ConnectToBlack }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.

@@ -17,6 +17,12 @@ type connectTables struct {
 	on     bool
 	counts [maxTypes]bool // the types that count
 	lines  [][]int16      // every line of the board along ConnectLines
+	// from, to: each colour's ConnectFrom squares and ConnectTo mask;
+	// steps: the mailbox steps of a link (east, north, northeast,
+	// southeast along ConnectLines)
+	from  [2][]int16
+	to    [2][]bool
+	steps []int
 }
 
 // buildConnect precomputes the connect tables and reports whether there
@@ -26,10 +32,11 @@ func (t *tables) buildConnect() bool {
 	c := &t.connect
 	t.dropStack = r.Hand.DropStack != legdefs.DropStackNone
 	t.dropSides = r.Hand.DropStack == legdefs.DropStackSides
-	c.on = r.Connect > 0 || r.ConnectSquare > 0 || r.ConnectCollinear > 0
+	c.on = r.Connect > 0 || r.ConnectSquare > 0 || r.ConnectCollinear > 0 || len(r.ConnectFrom) > 0
 	if !c.on {
 		return false
 	}
+	t.buildConnectRegions()
 	for i := range t.types {
 		c.counts[i] = r.ConnectPieces == "" || strings.Contains(r.ConnectPieces, t.types[i].letter)
 	}
@@ -101,6 +108,33 @@ func (p *Position) firstEmpty(f, r, df, dr int) bool {
 	return true
 }
 
+// buildConnectRegions lists the connect-from squares and the connect-to
+// masks of each colour, and the steps of a link.
+func (t *tables) buildConnectRegions() {
+	r := &t.rules
+	c := &t.connect
+	if len(r.ConnectFrom) == 0 {
+		return
+	}
+	from, to := [2][]legdefs.Square{r.ConnectFrom, r.ConnectFromBlack}, [2][]legdefs.Square{r.ConnectTo, r.ConnectToBlack}
+	if len(from[1]) == 0 {
+		from[1], to[1] = from[0], to[0]
+	}
+	for col := 0; col < 2; col++ {
+		c.to[col] = make([]bool, t.size)
+		for _, q := range from[col] {
+			c.from[col] = append(c.from[col], int16(t.sq(q.File, q.Rank)))
+		}
+		for _, q := range to[col] {
+			c.to[col][t.sq(q.File, q.Rank)] = true
+		}
+	}
+	for _, d := range connectSteps(r.ConnectLines) {
+		step := d[0] + d[1]*t.stride
+		c.steps = append(c.steps, step)
+	}
+}
+
 func (t *tables) onBoard(f, r int) bool { return f >= 0 && r >= 0 && f < t.files && r < t.ranks }
 
 // connectSteps are the (file, rank) steps of the lines of ConnectLines.
@@ -124,6 +158,9 @@ func (p *Position) connected() bool {
 	r := &p.t.rules
 	cb := colourBit(p.stm ^ 1)
 	if r.ConnectSquare > 0 && p.connectedSquare(cb, r.ConnectSquare) {
+		return true
+	}
+	if len(r.ConnectFrom) > 0 && p.linked(cb) {
 		return true
 	}
 	if r.Connect == 0 && r.ConnectCollinear == 0 {
@@ -176,4 +213,44 @@ func (p *Position) filled(cb uint8, f, r, n int) bool {
 		}
 	}
 	return true
+}
+
+// linked reports whether the pieces of colour bit cb link their
+// connect-from squares to their connect-to squares (Program.ConnectFrom):
+// a search from each counted piece on a connect-from square along the
+// link steps, through counted pieces, that reaches one on a connect-to
+// square after one step or more.
+func (p *Position) linked(cb uint8) bool {
+	c := &p.t.connect
+	col := 0
+	if cb != colourBit(0) {
+		col = 1
+	}
+	if p.connSeen == nil {
+		p.connSeen = make([]bool, p.t.size)
+		p.connStack = make([]int16, 0, p.t.size)
+	}
+	clear(p.connSeen)
+	stack := p.connStack[:0]
+	for _, s := range c.from[col] {
+		if p.connects(s, cb) {
+			stack = append(stack, s)
+		}
+	}
+	for len(stack) > 0 {
+		s := int(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		for _, d := range c.steps {
+			n := int16(s + d)
+			if p.connSeen[n] || !p.connects(n, cb) {
+				continue
+			}
+			if c.to[col][n] {
+				return true
+			}
+			p.connSeen[n] = true
+			stack = append(stack, n)
+		}
+	}
+	return false
 }

@@ -50,6 +50,7 @@ var (
 		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Gating",
 		"Program.OppositeColourDrops", "Program.CastlingDrops",
 		"Program.Connect", "Program.ConnectSquare", "Program.ConnectCollinear", "Program.ConnectLines", "Program.ConnectPieces",
+		"Program.ConnectFrom", "Program.ConnectTo", "Program.ConnectFromBlack", "Program.ConnectToBlack",
 	}
 	implementedModeMask = func() (m int32) {
 		for _, b := range ImplementedModes {
