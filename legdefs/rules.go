@@ -374,15 +374,14 @@ type HandRules struct {
 	// on the first rank (White's, for both sides) or on a square whose
 	// square below (towards rank 1) holds a piece of either side, as in
 	// Connect Four (Fairy-Stockfish's enclosingDrop = top).
-	// DropStackSides (Fairy-Stockfish's enclosingDrop = anyside, on a
-	// board without holes) allows a drop on a square a piece pushed in
+	// DropStackSides (Fairy-Stockfish's enclosingDrop = anyside) allows a drop on a square a piece pushed in
 	// from an edge reaches, as that engine computes it: pushed in from
 	// file a (when that rank's square there is empty) or from rank 1 (when
 	// that file's is), it slides to the square before the first piece or
 	// the far edge; pushed in from the last file or the last rank (when
 	// the square there is empty), it lands on the rank's or file's first
 	// empty square counted from file a or rank 1, which is not where it
-	// would stop if that line has a gap.
+	// would stop if that line has a gap. Not with Holes.
 	DropStack string
 }
 

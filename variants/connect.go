@@ -1,6 +1,10 @@
 package variants
 
-import "github.com/betzac/betzac/legdefs"
+import (
+	"strings"
+
+	"github.com/betzac/betzac/legdefs"
+)
 
 // checkConnect checks the connect rules (legdefs.Rules.Connect): the
 // pieces they count are the variant's, and connect-lines and
@@ -27,6 +31,10 @@ func checkConnect(r *rawVariant, names map[string]bool, e *errs) {
 		if l, ok := r.present[key]; ok && !on {
 			e.add(l, "%s: needs connect, connect-square, connect-collinear or connect-from", key)
 		}
+	}
+	if l, ok := r.present["drop-stack"]; ok && c.Hand.DropStack != legdefs.DropStackNone && r.start != nil &&
+		strings.Contains(strings.Fields(r.start.val + " ")[0], "*") {
+		e.add(l, "drop-stack: %s: not with holes ('*' squares in start)", c.Hand.DropStack)
 	}
 	if rs, ok := r.ruleStrs["connect-pieces"]; ok && !r.brokenPieces {
 		checkLetters(rs.s, "connect-pieces", false, names, e)

@@ -38,6 +38,8 @@ func TestDropStack(t *testing.T) {
 		{"sides", "name: t\ninherit: crazyhouse\ndrop-stack: sides\n", "sides", nil},
 		{"bad word", "name: t\ninherit: crazyhouse\ndrop-stack: top\n", "",
 			[]string{`t.yaml:3:13: drop-stack: "top": want none, bottom or sides`}},
+		{"with holes", "name: t\ninherit: crazyhouse\ndrop-stack: sides\nstart: rnbqkbnr/pppppppp/8/3*4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n", "sides",
+			[]string{`t.yaml:3:1: drop-stack: sides: not with holes ('*' squares in start)`}},
 		{"without drops", "name: t\ninherit: chess\ndrop-stack: bottom\n", "bottom",
 			[]string{`t.yaml:3:1: drop-stack: only with drops: true`}},
 	})
