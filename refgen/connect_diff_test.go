@@ -48,12 +48,7 @@ must-drop: true
 connect: 4
 connect-square: 2
 start: 5/5/5/5/5[PPPPpppp] w - - 0 1`), games: 10, plies: 60, starts: []string{"5/2Pp1/1pPp1/1P3/5[Pp] w - - 0 1"}, each: 3, splies: 40, need: drop, perft: 3},
-		{variant: "musketeers", v: connectVariant(t, "musketeers", `board: 5x5
-pieces: [{letter: M, name: Musketeer, betza: cW}, {letter: P, name: Enemy, betza: mW}]
-connect-collinear: 3
-connect-lines: orthogonal
-connect-pieces: M
-start: ppppM/ppppp/ppMpp/ppppp/Mpppp w - - 0 1`), games: 10, plies: 60, starts: []string{"1p2M/2p2/1pMp1/p1p2/M3p w - - 0 1"}, each: 3, splies: 40, perft: 3},
+		{variant: "three-musketeers", games: 10, plies: 60, starts: []string{"1p2M/2p2/1pMp1/p1p2/M3p w - - 0 1"}, each: 3, splies: 40, perft: 3},
 		{variant: "cfour", v: connectVariant(t, "cfour", `board: 7x6
 pieces: [{letter: P, name: Stone, betza: ""}]
 drops: true
