@@ -92,7 +92,12 @@ func init() {
 			"promotionRegionWhite", "*7 *8 *9", "promotionRegionBlack", "*3 *2 *1", "promotedPieceType", "p:g s:g b:h r:d l:g n:g"),
 		// xiangqi and janggi: xiangqi.go
 		// Games that are not piece movement.
-		"ataxx":    keys("ataxx", "enclosingDrop = ataxx, flipEnclosedPieces = ataxx, passOnStalemate"),
+		// ataxx_variant: chess_variant_base with reset_pieces
+		"ataxx": keys("maxRank", "7", "maxFile", "g", "customPiece1", "p:mDmNmA", "startFen", "P5p/7/7/7/7/7/p5P w 0 1",
+			"pieceDrops", "true", "doubleStep", "false", "castling", "false", "immobilityIllegal", "false",
+			"stalemateValue", "loss", "stalematePieceCount", "true", "passOnStalemate", "true",
+			"enclosingDrop", "ataxx", "flipEnclosedPieces", "ataxx", "materialCounting", "unweighted",
+			"adjudicateFullBoard", "true", "nMoveRule", "0", "freeDrops", "true"),
 		"flipello": keys("flipello", "enclosingDrop = reversi, flipEnclosedPieces = reversi, passOnStalemate"),
 		"atomar": withCommoner("promotionPieceTypes", "nbrq", "extinctionValue", "loss", "extinctionPieceTypes", "k",
 			"blastOnCapture", "true", "blastImmuneTypes", "k", "mutuallyImmuneTypes", "k"),

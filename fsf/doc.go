@@ -43,7 +43,13 @@
 // blastImmuneTypes: blast-immune; not with captures to hand, petrify or
 // walls), mutuallyImmuneTypes (mutually-immune), petrifyOnCaptureTypes
 // (petrify), wallingRule past, static, arrow and duck with wallingRegion
-// (walling, walling-region; not with drops or royal pieces); blasts with
+// (walling, walling-region; not with drops or royal pieces), connectN,
+// connectNxN and collinearN with their lines and piece types (connect,
+// connect-square, connect-collinear, connect-lines, connect-pieces;
+// connectRegion1/2White/Black: connect-from, connect-to and Black's),
+// enclosingDrop = top and anyside (drop-stack: bottom, sides), FSF's
+// immobile piece (a piece with no Betza), freeDrops where no piece moves
+// (a hand of one piece per empty square); blasts with
 // FSF's king (not its pseudo-royal commoner) are named, and so is a
 // hopper where there are walls (a walling rule or '*' squares in the
 // start FEN: FSF's walls are its screens). Settings that only

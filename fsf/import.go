@@ -330,6 +330,7 @@ func translate(name string, keys []kv) *Imported {
 	t.setPieceBetza(doubleStep)
 	t.readXiangqi()
 	t.readTripleStep()
+	t.readFreeDrops() // connect.go
 	t.readHand()
 	t.readPiecePromotion()
 	if board, _, _ := strings.Cut(strings.Fields(t.start)[0], "["); !t.piecePromoted && strings.Contains(board, "+") {
@@ -350,6 +351,8 @@ func translate(name string, keys []kv) *Imported {
 	t.readPetrify()
 	t.readWalling()
 	t.readHoles()
+	t.readConnect() // connect.go
+	t.readDropStack()
 	for _, k := range keys {
 		if t.handled[k.key] {
 			continue

@@ -247,6 +247,7 @@ func TestRefused(t *testing.T) {
 		"shinobiplus":               "Program.NoEPPromotion",
 		"testdata/confinedrop.yaml": "PieceType.Confine with HandRules.Drops",
 		"testdata/limittilde.yaml":  "a promoted form X~ as X (Promotion.Limit)",
+		"testdata/connect.yaml":     "n in a row wins (connect)",
 	} {
 		_, p, err := compiler.Load(name)
 		if err != nil {

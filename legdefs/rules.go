@@ -300,7 +300,55 @@ type Rules struct {
 	// middle square. They are the O-atom castling partners too, besides
 	// those the start position shows.
 	CastlingDrops string
+	// Connect ("connect: N", 1 to 99; 0 when absent): the game ends when
+	// the side that has just moved has N pieces of ConnectPieces next to
+	// each other in a row along one of the ConnectLines: the side to move
+	// then has no moves (Fairy-Stockfish's connectN, tested before move
+	// generation; Tic-tac-toe, Connect Four). Who has won (FSF's
+	// connectValue) changes no move and is not a rule here.
+	Connect int
+	// ConnectSquare ("connect-square: N"): the same when those pieces
+	// fill an N by N square (Fairy-Stockfish's connectNxN, Teeko).
+	ConnectSquare int
+	// ConnectCollinear ("connect-collinear: N"): the same when N of
+	// those pieces stand anywhere on one line along one of the
+	// ConnectLines, gaps allowed (Fairy-Stockfish's collinearN, the Three
+	// Musketeers).
+	ConnectCollinear int
+	// ConnectLines ("connect-lines: orthogonal", "horizontal", "vertical"
+	// or "diagonal"; "all" is the default), one of the ConnectLines
+	// constants: the lines Connect and ConnectCollinear count along
+	// (Fairy-Stockfish's connectHorizontal, connectVertical and
+	// connectDiagonal; "diagonal" is both diagonals).
+	ConnectLines string
+	// ConnectPieces ("connect-pieces: M", piece letters; absent: every
+	// type) are the types the connect rules count (Fairy-Stockfish's
+	// connectPieceTypes).
+	ConnectPieces string
+	// ConnectFrom and ConnectTo ("connect-from: a1-a9", "connect-to:
+	// i1-i9", regions as variants/README.md writes them, not mirrored for
+	// Black) end the game when the side that has just moved links them:
+	// a piece of ConnectPieces in ConnectFrom reaches one in ConnectTo
+	// through its own such pieces, one step at a time, each step one
+	// square east, north, or (with diagonal lines) northeast or southeast
+	// along the ConnectLines: only those senses, as Fairy-Stockfish's
+	// connectRegion1/connectRegion2 search spreads (Gale). Both are
+	// needed; they are White's, and Black's too unless ConnectFromBlack
+	// and ConnectToBlack are set.
+	ConnectFrom, ConnectTo []Square
+	// ConnectFromBlack and ConnectToBlack ("connect-from-black: a1-i1",
+	// regions) are Black's when they differ from White's.
+	ConnectFromBlack, ConnectToBlack []Square
 }
+
+// The values of Rules.ConnectLines.
+const (
+	ConnectAll        = ""
+	ConnectOrthogonal = "orthogonal"
+	ConnectHorizontal = "horizontal"
+	ConnectVertical   = "vertical"
+	ConnectDiagonal   = "diagonal"
+)
 
 // The values of Rules.Walling.
 const (
@@ -359,4 +407,25 @@ type HandRules struct {
 	// dropped piece attacks it or screens a hopper that does
 	// (Fairy-Stockfish's dropChecks = false, Supply chess).
 	NoDropChecks bool
+	// DropStack ("drop-stack: bottom"; "none" is the default), one of the
+	// DropStack constants, with drops: DropStackBottom allows a drop only
+	// on the first rank (White's, for both sides) or on a square whose
+	// square below (towards rank 1) holds a piece of either side, as in
+	// Connect Four (Fairy-Stockfish's enclosingDrop = top).
+	// DropStackSides (Fairy-Stockfish's enclosingDrop = anyside) allows a drop on a square a piece pushed in
+	// from an edge reaches, as that engine computes it: pushed in from
+	// file a (when that rank's square there is empty) or from rank 1 (when
+	// that file's is), it slides to the square before the first piece or
+	// the far edge; pushed in from the last file or the last rank (when
+	// the square there is empty), it lands on the rank's or file's first
+	// empty square counted from file a or rank 1, which is not where it
+	// would stop if that line has a gap. Not with Holes.
+	DropStack string
 }
+
+// The values of HandRules.DropStack.
+const (
+	DropStackNone   = ""
+	DropStackBottom = "bottom"
+	DropStackSides  = "sides"
+)

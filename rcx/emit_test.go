@@ -267,6 +267,7 @@ func TestRefused(t *testing.T) {
 		{"losers", func(t *testing.T) *legdefs.Program { return program(t, "losers") }, "", "extinction", ""},
 		{"must-capture", func(t *testing.T) *legdefs.Program { p := chess(t); p.MustCapture = true; return p }, "", "forced captures (must-capture)", ""},
 		{"pass-on-stalemate", func(t *testing.T) *legdefs.Program { p := chess(t); p.PassOnStalemate = true; return p }, "", "passing when stalemated (pass-on-stalemate)", ""},
+		{"connect", func(t *testing.T) *legdefs.Program { p := chess(t); p.Connect = 5; return p }, "", "n in a row wins (connect)", ""},
 		{"holdings", chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1", "drops", ""},
 		{"cylinder", withMode(legdefs.ModeCylinder), "", "cylinder", "N"},
 		{"crooked", withMode(legdefs.ModeCrooked), "", "crooked", "N"},

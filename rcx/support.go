@@ -56,6 +56,7 @@ var ruleNames = map[string]string{
 	"HandRules.ImmobilityIllegal": "the immobility rule (immobility-illegal)",
 	"HandRules.NoDropChecks":      "drops that may not give check (no-drop-checks)",
 	"Program.NoEPPromotion":       "e.p. captures that do not promote (no-ep-promotion)",
+	"HandRules.DropStack":         "drops that rest on a piece (drop-stack)",
 	"PieceType.Drop":              "drops",
 	"Program.Makpong":             "Makpong's rule",
 	"Promotion.Optional":          "optional promotion",
@@ -86,6 +87,15 @@ var ruleNames = map[string]string{
 	"Program.Gating":              "gating (S-chess)",
 	"Program.OppositeColourDrops": "bishops dropped on opposite colours (opposite-colour-drops)",
 	"Program.CastlingDrops":       "castling rights for dropped pieces (castling-drops)",
+	"Program.Connect":             "n in a row wins (connect)",
+	"Program.ConnectSquare":       "square blocks win (connect-square)",
+	"Program.ConnectCollinear":    "n on a line wins (connect-collinear)",
+	"Program.ConnectLines":        "the connect rules' lines (connect-lines)",
+	"Program.ConnectPieces":       "the connect rules' pieces (connect-pieces)",
+	"Program.ConnectFrom":         "linked regions win (connect-from)",
+	"Program.ConnectTo":           "linked regions win (connect-to)",
+	"Program.ConnectFromBlack":    "linked regions win (connect-from-black)",
+	"Program.ConnectToBlack":      "linked regions win (connect-to-black)",
 }
 
 func fieldSet(names ...string) map[string]bool {

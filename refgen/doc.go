@@ -119,6 +119,12 @@
 //     extinction-count or fewer pieces of an extinction type (or in all,
 //     "*") ends the game; with no-checks a move after which the other
 //     side's royal piece can be captured is illegal.
+//   - Connect rules (connect.go): from each counted piece of the side
+//     that has just moved, walk each line of connect-lines for connect
+//     pieces in a row and for connect-collinear ones anywhere on the
+//     line, and over the connect-square square above and right of it;
+//     connect-from grows the set of pieces reached until it touches
+//     connect-to; any of them ends the game.
 //   - Forced captures (mustcapture.go, must-capture): when a legal move
 //     leaves the other side with fewer pieces, only such moves are legal.
 //   - Passing when stalemated (stalematepass.go, pass-on-stalemate): a

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -220,6 +221,12 @@ func (g *Generator) drops(p *position) []move {
 						continue
 					}
 					if g.hand.immobile && g.stuck(form, s, white) {
+						continue
+					}
+					if g.rules.Hand.DropStack == legdefs.DropStackBottom && r > 0 && (!p.on(square{f, r - 1}) || p.at(square{f, r - 1}).isEmpty()) {
+						continue // drop-stack: nothing below
+					}
+					if g.rules.Hand.DropStack == legdefs.DropStackSides && !sideEntries(p)[s] { // connect.go
 						continue
 					}
 					if g.rules.OppositeColourDrops != "" && !g.oppositeOK(p, form, s, white) { // placement.go

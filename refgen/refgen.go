@@ -163,8 +163,8 @@ func (g *Generator) addPromotion(i int, p variants.Piece, ranks int) error {
 // it, keyed by notation (moves with the same notation are one move).
 func (g *Generator) legalMoves(p *position) map[string]*position {
 	out := map[string]*position{}
-	if g.gameOverBare(p) || g.extinct(p) {
-		return out // bareking.go, gameend.go
+	if g.gameOverBare(p) || g.extinct(p) || g.connected(p) {
+		return out // bareking.go, gameend.go, connect.go
 	}
 	goal := g.goals(p) // gameend.go
 	if goal == goalOver {

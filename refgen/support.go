@@ -34,10 +34,12 @@ var ImplementedRules = []string{
 	"Variant.Walling", "Variant.WallingRegion",
 	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture", "Variant.Gating",
 	"Variant.OppositeColourDrops", "Variant.CastlingDrops", "Variant.MustDrop", "Variant.RoyalDrops", "Variant.PassOnStalemate",
+	"Variant.Connect", "Variant.ConnectSquare", "Variant.ConnectCollinear", "Variant.ConnectLines", "Variant.ConnectPieces",
+	"Variant.ConnectFrom", "Variant.ConnectTo", "Variant.ConnectFromBlack", "Variant.ConnectToBlack",
 	// changes no move; a FEN whose e.p. field holds a count is refused
 	// by the FEN reader
 	"Variant.FENCounting",
-	"Variant.Hand", "HandRules.Drops", "HandRules.CapturesToHand", "HandRules.DropPromoted", "HandRules.ImmobilityIllegal", "HandRules.NoDropChecks",
+	"Variant.Hand", "HandRules.Drops", "HandRules.CapturesToHand", "HandRules.DropPromoted", "HandRules.ImmobilityIllegal", "HandRules.NoDropChecks", "HandRules.DropStack",
 }
 
 var implementedRule = func() map[string]bool {

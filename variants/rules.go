@@ -41,6 +41,10 @@ var ruleKeys = []ruleKey{
 	{key: "immobility-illegal", field: func(r *legdefs.Rules) any { return &r.Hand.ImmobilityIllegal }},
 	{key: "no-drop-checks", field: func(r *legdefs.Rules) any { return &r.Hand.NoDropChecks }},
 	{key: "no-ep-promotion", field: func(r *legdefs.Rules) any { return &r.NoEPPromotion }},
+	{key: "drop-stack", field: func(r *legdefs.Rules) any { return &r.Hand.DropStack },
+		words:  []string{"none", legdefs.DropStackBottom, legdefs.DropStackSides},
+		values: []string{legdefs.DropStackNone, legdefs.DropStackBottom, legdefs.DropStackSides},
+		bad:    "drop-stack: %q: want none, bottom or sides"},
 	{key: "flying-general", field: func(r *legdefs.Rules) any { return &r.FlyingGeneral }},
 	{key: "makpong", field: func(r *legdefs.Rules) any { return &r.Makpong }},
 	{key: "pass", field: func(r *legdefs.Rules) any { return &r.Pass }},
@@ -87,6 +91,18 @@ var ruleKeys = []ruleKey{
 	{key: "gating", field: func(r *legdefs.Rules) any { return &r.Gating }},
 	{key: "opposite-colour-drops", field: func(r *legdefs.Rules) any { return &r.OppositeColourDrops }},
 	{key: "castling-drops", field: func(r *legdefs.Rules) any { return &r.CastlingDrops }},
+	{key: "connect", field: func(r *legdefs.Rules) any { return &r.Connect }},
+	{key: "connect-square", field: func(r *legdefs.Rules) any { return &r.ConnectSquare }},
+	{key: "connect-collinear", field: func(r *legdefs.Rules) any { return &r.ConnectCollinear }},
+	{key: "connect-lines", field: func(r *legdefs.Rules) any { return &r.ConnectLines },
+		words:  []string{"all", legdefs.ConnectOrthogonal, legdefs.ConnectHorizontal, legdefs.ConnectVertical, legdefs.ConnectDiagonal},
+		values: []string{legdefs.ConnectAll, legdefs.ConnectOrthogonal, legdefs.ConnectHorizontal, legdefs.ConnectVertical, legdefs.ConnectDiagonal},
+		bad:    "connect-lines: %q: want all, orthogonal, horizontal, vertical or diagonal"},
+	{key: "connect-pieces", field: func(r *legdefs.Rules) any { return &r.ConnectPieces }},
+	{key: "connect-from", field: func(r *legdefs.Rules) any { return &r.ConnectFrom }},
+	{key: "connect-to", field: func(r *legdefs.Rules) any { return &r.ConnectTo }},
+	{key: "connect-from-black", field: func(r *legdefs.Rules) any { return &r.ConnectFromBlack }},
+	{key: "connect-to-black", field: func(r *legdefs.Rules) any { return &r.ConnectToBlack }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.
@@ -193,8 +209,12 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 		checkPetrifyRoyal(r, rs.s, e) // holes.go
 	}
 	checkBlast(r, names, e)
+	checkConnect(r, names, e) // connect.go
 	if l, ok := r.present["no-drop-checks"]; ok && r.rules.Hand.NoDropChecks && !r.rules.Hand.Drops {
 		e.add(l, "no-drop-checks: only with drops: true")
+	}
+	if l, ok := r.present["drop-stack"]; ok && r.rules.Hand.DropStack != legdefs.DropStackNone && !r.rules.Hand.Drops {
+		e.add(l, "drop-stack: only with drops: true")
 	}
 }
 

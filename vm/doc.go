@@ -148,6 +148,13 @@
 // each drop) are applied to the finished list. The chess fast path pays
 // three boolean tests.
 //
+// The connect rules (connect.go, Program.Connect, ConnectSquare,
+// ConnectCollinear) end the game there too: the board's lines along
+// ConnectLines are listed once as squares, and the mover's counted pieces
+// are counted along each (in a row, or anywhere on it) or over each n by n
+// square; ConnectFrom is a search along the link steps with a scratch
+// stack allocated once per position.
+//
 // Forced captures (mustcapture.go, Program.MustCapture) filter the
 // finished list of legal moves too: if one captures, the others go. The
 // chess fast path pays one boolean test. Passing when stalemated

@@ -16,7 +16,8 @@ import (
 // the side to move may drop a piece from its hand on an empty square
 // (Move.Kind KindDrop, the dropped type in Promo), subject to the type's
 // DropRule (ranks, a file limit, no mate), to immobility, to the type's
-// confinement region and, with Hand.NoDropChecks, to giving no check
+// confinement region, to Hand.DropStack (connect.go) and, with
+// Hand.NoDropChecks, to giving no check
 // (filtered after generation, as NoChecks is). The hand is
 // part of the Zobrist hash: one key per colour, type and count.
 //
@@ -265,6 +266,9 @@ func (p *Position) dropType(k, form int) {
 	noMate := fty.dr.noMate && !p.dm.inTest
 	for _, s := range t.squares {
 		if b[s] != 0 || !okSq[s] || limit > 0 && onFile[t.sqFile[s]] >= limit {
+			continue
+		}
+		if t.dropStack && !p.stacked(s) { // connect.go
 			continue
 		}
 		m := Move{From: s, To: s, Kind: KindDrop, Promo: uint8(form) + 1}

@@ -62,7 +62,7 @@ func (t *tables) buildGameEnd() {
 		}
 	}
 	e.flagOn, e.flagCount = len(e.flag[0])+len(e.flag[1]) > 0, max(1, r.FlagCount)
-	t.gameEndOn = e.flagOn || e.extOn
+	t.gameEndOn = t.buildConnect() || e.flagOn || e.extOn // connect.go
 }
 
 // gameOver reports whether the game has ended before the side to move
@@ -73,6 +73,9 @@ func (t *tables) buildGameEnd() {
 // those of the side to move, which stood the reply, need not.
 func (p *Position) gameOver() (over, flagReply bool) {
 	if p.t.end.extOn && p.extinct() {
+		return true, false
+	}
+	if p.t.connect.on && p.connected() { // connect.go
 		return true, false
 	}
 	if !p.t.end.flagOn {

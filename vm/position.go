@@ -117,6 +117,9 @@ type Position struct {
 	// extRoyals, ext: the royal squares and the scratch position for the
 	// enemy's moves under the royal-extinction rule (extinction.go)
 	extRoyals []int16
+	// connSeen, connStack: the connect-from search's scratch (connect.go)
+	connSeen  []bool
+	connStack []int16
 	ext       *Position
 	gsAtt     genState
 	// blasts: what each blast of the moves made removed (blast.go)

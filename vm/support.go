@@ -39,7 +39,7 @@ var (
 		"PieceType.CannotHopOver", "PieceType.CannotCapture", "PieceType.InitialNotInCheck", "PieceType.LosesInitialTo",
 		"PieceType.Sittuyin", "SittuyinPromotion.Squares", "SittuyinPromotion.To",
 		"Program.Start", "Program.Castling960", "Program.Hand",
-		"HandRules.Drops", "HandRules.CapturesToHand", "HandRules.DropPromoted", "HandRules.ImmobilityIllegal", "HandRules.NoDropChecks",
+		"HandRules.Drops", "HandRules.CapturesToHand", "HandRules.DropPromoted", "HandRules.ImmobilityIllegal", "HandRules.NoDropChecks", "HandRules.DropStack",
 		"Program.FlyingGeneral", "Program.Makpong", "Program.Pass", "Program.Bikjang", "Program.Gates",
 		"Program.FENCounting", "Program.ChecksToWin", "Program.MustDrop", "Program.RoyalDrops",
 		"Program.DupleCheck", "Program.RoyalExtinction", "Program.EPFieldMarked", "Program.NoEPPromotion", "Program.BareKing",
@@ -50,6 +50,8 @@ var (
 		"Program.Walling", "Program.WallingRegion",
 		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Gating",
 		"Program.OppositeColourDrops", "Program.CastlingDrops", "Program.PassOnStalemate",
+		"Program.Connect", "Program.ConnectSquare", "Program.ConnectCollinear", "Program.ConnectLines", "Program.ConnectPieces",
+		"Program.ConnectFrom", "Program.ConnectTo", "Program.ConnectFromBlack", "Program.ConnectToBlack",
 	}
 	implementedModeMask = func() (m int32) {
 		for _, b := range ImplementedModes {

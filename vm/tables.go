@@ -96,6 +96,9 @@ type tables struct {
 	// end: the game-end rules' tables; gameEndOn: there are some
 	// (gameend.go)
 	end       gameEnd
+	connect   connectTables // connect.go
+	dropStack bool          // Hand.DropStack (connect.go)
+	dropSides bool          // Hand.DropStack sides
 	gameEndOn bool
 	blast     blastTables // blast.go
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
