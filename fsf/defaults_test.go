@@ -54,9 +54,8 @@ func TestImportDefaults(t *testing.T) {
 			has: []string{`{letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: NBRQ}, initial-region: "a2-h2"}`}},
 		{section: "pawnletter",
 			has: []string{`{letter: P, name: "Custom piece 1", betza: "fmWfcF"}`}},
-		{section: "knightcorner", untranslated: []string{
-			"castling (Fairy-Stockfish castles with a rook, castlingRookPieces = r by default, and the start position has another piece in a corner)",
-		}},
+		// FSF castles with the rooks inside the corner knights
+		{section: "knightcorner", has: []string{"castling-partners: R"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.section, func(t *testing.T) {

@@ -86,6 +86,7 @@ var ruleNames = map[string]string{
 	"Program.Gating":                         "gating (S-chess)",
 	"Program.OppositeColourDrops":            "bishops dropped on opposite colours (opposite-colour-drops)",
 	"Program.CastlingDrops":                  "castling rights for dropped pieces (castling-drops)",
+	"Program.CastlingPartners":               "castling partners by type (castling-partners)",
 	"Promotion.Optional":                     "optional promotion",
 	"Promotion.Leaving":                      "promotion on leaving the zone",
 	"Promotion.CaptureInside":                "the Chu Shogi promotion rule",

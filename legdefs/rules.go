@@ -269,6 +269,16 @@ type Rules struct {
 	// middle square. They are the O-atom castling partners too, besides
 	// those the start position shows.
 	CastlingDrops string
+	// CastlingPartners ("castling-partners: R", piece letters, not
+	// royal; Fairy-Stockfish's castlingRookPieces): the types an O-atom
+	// castling royal castles with, in place of those the start position
+	// shows on the edges. The partner need not stand on the edge: a K or
+	// Q right names the outermost piece of these types on the royal's
+	// rank on that side, and the castling royal castles with it while both
+	// are unmoved, if every square between the outermost and innermost of
+	// the royal's and the partner's origins and destinations is empty but
+	// theirs.
+	CastlingPartners string
 }
 
 // The values of Rules.Walling.

@@ -81,6 +81,7 @@ var ruleNames = map[string]string{
 	"Program.Gating":              "gating (S-chess)",
 	"Program.OppositeColourDrops": "bishops dropped on opposite colours (opposite-colour-drops)",
 	"Program.CastlingDrops":       "castling rights for dropped pieces (castling-drops)",
+	"Program.CastlingPartners":    "castling partners by type (castling-partners)",
 }
 
 func fieldSet(names ...string) map[string]bool {

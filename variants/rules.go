@@ -79,6 +79,7 @@ var ruleKeys = []ruleKey{
 	{key: "gating", field: func(r *legdefs.Rules) any { return &r.Gating }},
 	{key: "opposite-colour-drops", field: func(r *legdefs.Rules) any { return &r.OppositeColourDrops }},
 	{key: "castling-drops", field: func(r *legdefs.Rules) any { return &r.CastlingDrops }},
+	{key: "castling-partners", field: func(r *legdefs.Rules) any { return &r.CastlingPartners }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.
@@ -176,7 +177,7 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 	if rs, ok := r.ruleStrs["extinction"]; ok && !r.brokenPieces {
 		checkLetters(rs.s, "extinction", true, names, e)
 	}
-	for _, key := range []string{"flag-pieces", "opposite-colour-drops", "castling-drops"} {
+	for _, key := range []string{"flag-pieces", "opposite-colour-drops", "castling-drops", "castling-partners"} {
 		if rs, ok := r.ruleStrs[key]; ok && !r.brokenPieces {
 			checkLetters(rs.s, key, false, names, e)
 		}

@@ -583,7 +583,12 @@ func (p *Position) castlingRights(sb *strings.Builder, c int) {
 		if side < 0 {
 			f, l = t.castleFile(kf, kr, -1, t.castleIn[1]), 'Q'
 		}
-		if isPartner(f) {
+		if t.rules.CastlingPartners != "" {
+			for f != kf && !isPartner(f) { // the partner anywhere on the royal's side
+				f -= side
+			}
+		}
+		if f != kf && isPartner(f) {
 			if c == 1 {
 				l += 32
 			}

@@ -261,8 +261,11 @@ func (p *Position) legalBoard(m *Move) bool {
 	if p.t.rules.DupleCheck {
 		before = p.royalCount(us)
 	}
-	if p.royalSq[us] == m.From {
+	switch {
+	case p.royalSq[us] == m.From:
 		p.royalSq[us] = m.To
+	case m.Kind&KindDrop != 0 && p.t.types[m.Promo-1].royal:
+		p.royalSq[us] = -2 // a royal dropped (royal-drops): test every royal
 	}
 	p.applyBoard(m)
 	if m.Kind&KindUnload != 0 {

@@ -1,0 +1,75 @@
+package refgen_test
+
+import (
+	"testing"
+
+	"github.com/betzac/betzac/variants"
+)
+
+// activeYAML is like FSF's variants.ini [active], with the king on e1 (the
+// section's king on d1 castles one square queenside, O1, which refgen
+// does not name apart from its step): on 9 files it castles to g1 with the
+// rook on h1 (a queen stands in the corner) or to c1 with the rook on a1
+// (castling-partners: R).
+const activeYAML = `name: active
+board: 9x8
+castling-partners: R
+pieces:
+  - {letter: P, name: Pawn, betza: ifmnDfmWfceF, promote: {zone: 1, to: NBRQ}}
+  - {letter: N, name: Knight, betza: N}
+  - {letter: B, name: Bishop, betza: B}
+  - {letter: R, name: Rook, betza: R}
+  - {letter: Q, name: Queen, betza: Q}
+  - {letter: K, name: King, betza: KisO2, royal: true}
+start: rnbqkbnrq/ppppppppp/9/9/9/9/PPPPPPPPP/RNBQKBNRQ w KQkq - 0 1
+`
+
+// TestDifferentialCastlingPartners plays random games of [active] (see
+// TestDifferential) from the start and from positions where either side
+// may castle, an inner rook (b1) stands between the king and the partner,
+// or the kingside right names the rook inside the corner queen.
+func TestDifferentialCastlingPartners(t *testing.T) {
+	v, err := variants.LoadBytes("active.yaml", []byte(activeYAML))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := chessGames("active",
+		"r3k2rq/ppppppppp/9/9/9/9/PPPPPPPPP/R3K2RQ w KQkq - 0 1",
+		"r3k2rq/p1ppppp1p/9/1q5b1/9/9/P1PPPPP1P/R3K2RQ w KQkq - 0 1",
+		"r3k2rr/p1ppppp1p/9/1q5b1/9/9/P1PPPPP1P/RR2K2RQ w Kq - 0 1",
+		"r3k1r1r/ppppppppp/9/9/9/9/PPPPPPPPP/R3K1R1R w KQkq - 0 1")
+	c.v, c.perft = v, 2
+	runDiffs(t, 501, []diffCase{c}, func(c *diffCase) { c.games, c.each = max(1, c.games/6), 1 })
+}
+
+// screenYAML is FSF's variants.ini [screen] as betzac imports it: the
+// setup drops of Placement Chess on each side's four first ranks, where a
+// royal dropped on a square an enemy piece attacks is illegal.
+const screenYAML = `name: screen
+board: 8x8
+pieces:
+  - {letter: P, name: Pawn, betza: ifmnDfmWfceF, promote: {zone: 1, to: NBRQ}, drop: {ranks: [2, 4], file-limit: 1}, initial-region: "a2-h2"}
+  - {letter: N, name: Knight, betza: N, drop: {ranks: [1, 4]}}
+  - {letter: B, name: Bishop, betza: B, drop: {ranks: [1, 4]}}
+  - {letter: R, name: Rook, betza: R, drop: {ranks: [1, 4]}}
+  - {letter: Q, name: Queen, betza: Q, drop: {ranks: [1, 4]}}
+  - {letter: K, name: King, betza: KisO2, royal: true, drop: {ranks: [1, 4]}}
+castling-drops: R
+opposite-colour-drops: B
+drops: true
+must-drop: true
+royal-drops: true
+start: 8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1
+`
+
+// TestDifferentialRoyalDrops plays random games of [screen] from
+// positions where a king in hand may be dropped on attacked squares.
+func TestDifferentialRoyalDrops(t *testing.T) {
+	v, err := variants.LoadBytes("screen.yaml", []byte(screenYAML))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := diffCase{variant: "screen", v: v, games: 2, plies: 40, each: 3, splies: 30, need: drop | check, perft: 2,
+		starts: []string{"8/8/8/8/8/8/8/B7[KQRRBNNPPPPPPPPkqrrbbnnpppppppp] b - - 0 1", "4k3/8/8/8/8/8/8/R6R[Kbb] w - - 0 1"}}
+	runDiffs(t, 601, []diffCase{c}, func(c *diffCase) { c.games, c.each = 1, 1 })
+}
