@@ -46,6 +46,11 @@ extinctionPieceTypes = k
 extinctionPseudoRoyal = true
 castlingKingPiece = k
 
+# [empire]'s and [synochess]'s rule: castling may not pass a square
+# facing the enemy king
+[flying:chess]
+flyingGeneral = true
+
 # [screen] of variants.ini: Placement's setup drops (castlingDroppedPiece,
 # dropOppositeColoredBishop) on four ranks, where a king may not be
 # dropped on a square a bishop attacks
@@ -68,6 +73,9 @@ dropRegionBlack = *8 *7 *6 *5
 		{"screen", "", 2, 33268, "castling-drops: R"},
 		{"screen", "8/8/8/8/8/8/8/B7[KQRRBNNPPPPPPPPkqrrbbnnpppppppp] b - - 0 1", 1, 180, "opposite-colour-drops: B"},
 		{"screen", "4k3/8/8/8/8/8/8/R6R[Kbb] w - - 0 1", 3, 24035, ""},
+		{"flying", "r3k2r/8/8/8/8/8/8/5K2 b kq - 0 1", 3, 1797, "flying-general: true"},
+		{"flying", "r3k2r/8/8/8/8/8/8/3K4 b kq - 0 1", 3, 1810, ""},
+		{"flying", "r3k2r/p2p3p/8/8/4n3/8/P2P3P/R3K2R w KQkq - 0 1", 3, 5006, ""},
 		{"knightcorner", "", 4, 136992, "castling-partners: R"},
 		{"knightcorner", "nrbqk1rn/pppppppp/8/8/8/8/PPPPPPPP/NR2K1RN w KQkq - 0 1", 3, 12942, ""},
 		{"rank2", "", 3, 59240, `betza: "KisO2"`},

@@ -73,3 +73,17 @@ func TestDifferentialRoyalDrops(t *testing.T) {
 		starts: []string{"8/8/8/8/8/8/8/B7[KQRRBNNPPPPPPPPkqrrbbnnpppppppp] b - - 0 1", "4k3/8/8/8/8/8/8/R6R[Kbb] w - - 0 1"}}
 	runDiffs(t, 601, []diffCase{c}, func(c *diffCase) { c.games, c.each = 1, 1 })
 }
+
+// TestDifferentialFlyingCastle plays random games of chess with the
+// flying-general rule, where a castling king may not pass a square facing
+// the enemy king, from positions with open files beside the kings.
+func TestDifferentialFlyingCastle(t *testing.T) {
+	v, err := variants.LoadBytes("flying.yaml", []byte("name: flying\ninherit: chess\nflying-general: true\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := chessGames("flying", "r3k2r/8/8/8/8/8/8/5K2 b kq - 0 1", "r3k2r/8/8/8/8/8/8/3K4 b kq - 0 1",
+		"r3k2r/p2p3p/8/8/4n3/8/P2P3P/R3K2R w KQkq - 0 1").needs(castle | check)
+	c.v, c.perft = v, 2
+	runDiffs(t, 701, []diffCase{c}, func(c *diffCase) { c.games, c.each = max(1, c.games/6), 1 })
+}

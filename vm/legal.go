@@ -362,7 +362,8 @@ func (p *Position) someRoyalSafe(c int) bool {
 }
 
 // legalCastle tests a castling move: the royal may not start, pass or land
-// on an attacked square.
+// on an attacked square, nor, with the flying-general rule, pass a square
+// facing an enemy royal (Fairy-Stockfish's castling test).
 func (p *Position) legalCastle(m *Move) bool {
 	if p.lmode == lmAll {
 		return true
@@ -392,7 +393,7 @@ func (p *Position) legalCastle(m *Move) bool {
 		for s := from + step; s != to; s += step {
 			old := b[s]
 			b[from], b[s] = 0, pc
-			bad := p.attacked(s, them)
+			bad := p.attacked(s, them) || p.t.rules.FlyingGeneral && p.facesEnemyRoyal(s, p.stm) // flyinggeneral.go
 			b[from], b[s] = pc, old
 			if bad {
 				return false
