@@ -19,7 +19,8 @@ import (
 
 // castlingKeys are the settings readCastling reads.
 var castlingKeys = []string{"castling", "chess960", "castlingKingsideFile", "castlingQueensideFile", "castlingRookPieces",
-	"castlingKingPiece", "castlingRank", "castlingKingFile", "castlingDroppedPiece", "dropOppositeColoredBishop"}
+	"castlingKingPiece", "castlingRank", "castlingKingFile", "castlingDroppedPiece", "dropOppositeColoredBishop",
+	"oppositeCastling"}
 
 // castlingRankOf is FSF's castlingRank (1 by default), from White's view.
 func (t *translation) castlingRankOf() int {
@@ -118,6 +119,15 @@ func (t *translation) castlingRows() string {
 		f[0] = rows[r-1] + "/" + rows[len(rows)-r]
 	}
 	return strings.Join(f, " ")
+}
+
+// readCastlingRules maps oppositeCastling (a castling takes away the
+// opponent's right on the same side: position.cpp do_move) to
+// opposite-castling.
+func (t *translation) readCastlingRules() {
+	if t.get["oppositeCastling"] == "true" && t.castling {
+		t.rules = append(t.rules, "opposite-castling: true")
+	}
 }
 
 // readSetupDrops maps Placement's castlingDroppedPiece (a king dropped on

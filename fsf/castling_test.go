@@ -51,6 +51,11 @@ castlingKingPiece = k
 [flying:chess]
 flyingGeneral = true
 
+# [opposite-castling] of variants.ini: a castling takes away the
+# opponent's right on the same side
+[opposite-castling:chess]
+oppositeCastling = true
+
 # [screen] of variants.ini: Placement's setup drops (castlingDroppedPiece,
 # dropOppositeColoredBishop) on four ranks, where a king may not be
 # dropped on a square a bishop attacks
@@ -76,6 +81,9 @@ dropRegionBlack = *8 *7 *6 *5
 		{"flying", "r3k2r/8/8/8/8/8/8/5K2 b kq - 0 1", 3, 1797, "flying-general: true"},
 		{"flying", "r3k2r/8/8/8/8/8/8/3K4 b kq - 0 1", 3, 1810, ""},
 		{"flying", "r3k2r/p2p3p/8/8/4n3/8/P2P3P/R3K2R w KQkq - 0 1", 3, 5006, ""},
+		{"opposite-castling", "", 4, 197281, "opposite-castling: true"},
+		{"opposite-castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 4, 314279, ""}, // chess: 314346
+		{"opposite-castling", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1", 4, 366289, ""},
 		{"knightcorner", "", 4, 136992, "castling-partners: R"},
 		{"knightcorner", "nrbqk1rn/pppppppp/8/8/8/8/PPPPPPPP/NR2K1RN w KQkq - 0 1", 3, 12942, ""},
 		{"rank2", "", 3, 59240, `betza: "KisO2"`},

@@ -552,7 +552,8 @@ func (t *translation) readCastling() {
 	if v, ok := t.get["castlingKingPiece"]; ok && t.castling && fenCastling(t.start) != "-" && !hasLetter(t.pieces, strings.ToUpper(v)) {
 		t.untranslated("castlingKingPiece = %s (not a translated piece)", v)
 	}
-	t.readSetupDrops()
+	t.readSetupDrops()    // castling.go
+	t.readCastlingRules() // castling.go
 }
 
 // setPieceBetza gives the pawns their Betza (with or without the double

@@ -87,6 +87,7 @@ var ruleNames = map[string]string{
 	"Program.OppositeColourDrops":            "bishops dropped on opposite colours (opposite-colour-drops)",
 	"Program.CastlingDrops":                  "castling rights for dropped pieces (castling-drops)",
 	"Program.CastlingPartners":               "castling partners by type (castling-partners)",
+	"Program.OppositeCastling":               "castling on opposite sides (opposite-castling)",
 	"Promotion.Optional":                     "optional promotion",
 	"Promotion.Leaving":                      "promotion on leaving the zone",
 	"Promotion.CaptureInside":                "the Chu Shogi promotion rule",

@@ -279,6 +279,11 @@ type Rules struct {
 	// the royal's and the partner's origins and destinations is empty but
 	// theirs.
 	CastlingPartners string
+	// OppositeCastling ("opposite-castling: true"; Fairy-Stockfish's
+	// oppositeCastling): a castling takes away the opponent's castling
+	// right on the same side (towards the last file or towards file a),
+	// so the two sides castle on opposite sides.
+	OppositeCastling bool
 }
 
 // The values of Rules.Walling.

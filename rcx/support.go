@@ -82,6 +82,7 @@ var ruleNames = map[string]string{
 	"Program.OppositeColourDrops": "bishops dropped on opposite colours (opposite-colour-drops)",
 	"Program.CastlingDrops":       "castling rights for dropped pieces (castling-drops)",
 	"Program.CastlingPartners":    "castling partners by type (castling-partners)",
+	"Program.OppositeCastling":    "castling on opposite sides (opposite-castling)",
 }
 
 func fieldSet(names ...string) map[string]bool {

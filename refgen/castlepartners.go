@@ -72,3 +72,20 @@ func spanEmpty(p *position, r int, files [4]int, but [2]int) bool {
 	}
 	return true
 }
+
+// oppositeCastled takes away, after castling move m of the side white, the
+// opponent's castling right on the same side (opposite-castling): the
+// piece that right names there is no longer virgin.
+func (g *Generator) oppositeCastled(q *position, m move, white bool) {
+	k, ok := g.castler(q, !white)
+	if !ok || !q.at(k).virgin {
+		return
+	}
+	dir := 1
+	if m.partnerFrom.f < m.from.f {
+		dir = -1
+	}
+	if s, ok := g.partner(q, k, dir); ok {
+		q.board[s.f][s.r].virgin = false
+	}
+}

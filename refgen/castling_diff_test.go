@@ -87,3 +87,16 @@ func TestDifferentialFlyingCastle(t *testing.T) {
 	c.v, c.perft = v, 2
 	runDiffs(t, 701, []diffCase{c}, func(c *diffCase) { c.games, c.each = max(1, c.games/6), 1 })
 }
+
+// TestDifferentialOppositeCastling plays random games of chess where a
+// castling takes away the opponent's right on the same side.
+func TestDifferentialOppositeCastling(t *testing.T) {
+	v, err := variants.LoadBytes("opp.yaml", []byte("name: opposite-castling\ninherit: chess\nopposite-castling: true\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := chessGames("opposite-castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+		"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1").needs(castle | check)
+	c.v, c.perft = v, 3
+	runDiffs(t, 801, []diffCase{c}, func(c *diffCase) { c.games, c.each = max(1, c.games/6), 1 })
+}

@@ -528,6 +528,9 @@ func (g *Generator) makeMove(p *position, m move) *position {
 	if m.castle {
 		partner.virgin = false
 		q.set(m.partnerTo, partner)
+		if g.rules.OppositeCastling {
+			g.oppositeCastled(q, m, p.whiteToMove) // castlepartners.go
+		}
 	}
 	if capture {
 		g.petrify(p, q, m) // holes.go

@@ -80,6 +80,7 @@ var ruleKeys = []ruleKey{
 	{key: "opposite-colour-drops", field: func(r *legdefs.Rules) any { return &r.OppositeColourDrops }},
 	{key: "castling-drops", field: func(r *legdefs.Rules) any { return &r.CastlingDrops }},
 	{key: "castling-partners", field: func(r *legdefs.Rules) any { return &r.CastlingPartners }},
+	{key: "opposite-castling", field: func(r *legdefs.Rules) any { return &r.OppositeCastling }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.
