@@ -20,7 +20,7 @@ import (
 // castlingKeys are the settings readCastling reads.
 var castlingKeys = []string{"castling", "chess960", "castlingKingsideFile", "castlingQueensideFile", "castlingRookPieces",
 	"castlingKingPiece", "castlingRank", "castlingKingFile", "castlingDroppedPiece", "dropOppositeColoredBishop",
-	"oppositeCastling"}
+	"oppositeCastling", "castlingWins"}
 
 // castlingRankOf is FSF's castlingRank (1 by default), from White's view.
 func (t *translation) castlingRankOf() int {
@@ -123,10 +123,26 @@ func (t *translation) castlingRows() string {
 
 // readCastlingRules maps oppositeCastling (a castling takes away the
 // opponent's right on the same side: position.cpp do_move) to
-// opposite-castling.
+// opposite-castling, and castlingWins (the game ends once a side has lost
+// a listed right, by castling or otherwise: is_immediate_game_end) to
+// castling-wins.
 func (t *translation) readCastlingRules() {
 	if t.get["oppositeCastling"] == "true" && t.castling {
 		t.rules = append(t.rules, "opposite-castling: true")
+	}
+	v := strings.Map(func(r rune) rune {
+		if strings.ContainsRune("KQkq", r) {
+			return r
+		}
+		return -1
+	}, t.get["castlingWins"])
+	switch {
+	case v != "" && len(v) != len(strings.TrimSpace(t.get["castlingWins"])):
+		t.untranslated("castlingWins = %s (not castling rights KQkq)", t.get["castlingWins"])
+	case v != "":
+		// FSF ends the game at once if a listed right is missing, with
+		// castling disabled too
+		t.rules = append(t.rules, fmt.Sprintf("castling-wins: %q", v))
 	}
 }
 

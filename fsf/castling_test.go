@@ -56,6 +56,11 @@ flyingGeneral = true
 [opposite-castling:chess]
 oppositeCastling = true
 
+# [castle] of variants.ini: Black wins by castling queenside and loses
+# once it cannot (castlingWins = q)
+[castle:chess]
+castlingWins = q
+
 # [screen] of variants.ini: Placement's setup drops (castlingDroppedPiece,
 # dropOppositeColoredBishop) on four ranks, where a king may not be
 # dropped on a square a bishop attacks
@@ -84,6 +89,9 @@ dropRegionBlack = *8 *7 *6 *5
 		{"opposite-castling", "", 4, 197281, "opposite-castling: true"},
 		{"opposite-castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 4, 314279, ""}, // chess: 314346
 		{"opposite-castling", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1", 4, 366289, ""},
+		{"castle", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", 3, 4581, `castling-wins: "q"`},
+		{"castle", "r3k2r/8/8/8/8/8/8/R3K2R w KQk - 0 1", 3, 0, ""}, // over: Black has no q right
+		{"castle", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", 3, 10950, ""},
 		{"knightcorner", "", 4, 136992, "castling-partners: R"},
 		{"knightcorner", "nrbqk1rn/pppppppp/8/8/8/8/PPPPPPPP/NR2K1RN w KQkq - 0 1", 3, 12942, ""},
 		{"rank2", "", 3, 59240, `betza: "KisO2"`},

@@ -88,6 +88,7 @@ var ruleNames = map[string]string{
 	"Program.CastlingDrops":                  "castling rights for dropped pieces (castling-drops)",
 	"Program.CastlingPartners":               "castling partners by type (castling-partners)",
 	"Program.OppositeCastling":               "castling on opposite sides (opposite-castling)",
+	"Program.CastlingWins":                   "castling wins (castling-wins)",
 	"Promotion.Optional":                     "optional promotion",
 	"Promotion.Leaving":                      "promotion on leaving the zone",
 	"Promotion.CaptureInside":                "the Chu Shogi promotion rule",

@@ -284,6 +284,12 @@ type Rules struct {
 	// right on the same side (towards the last file or towards file a),
 	// so the two sides castle on opposite sides.
 	OppositeCastling bool
+	// CastlingWins ("castling-wins: q", letters of K Q k q;
+	// Fairy-Stockfish's castlingWins): a side with one of these castling
+	// rights wins by castling on that side and loses once it has lost the
+	// right otherwise (its royal or partner moved or taken). Either way
+	// the game is over: the side to move has no moves.
+	CastlingWins string
 }
 
 // The values of Rules.Walling.

@@ -83,6 +83,7 @@ var ruleNames = map[string]string{
 	"Program.CastlingDrops":       "castling rights for dropped pieces (castling-drops)",
 	"Program.CastlingPartners":    "castling partners by type (castling-partners)",
 	"Program.OppositeCastling":    "castling on opposite sides (opposite-castling)",
+	"Program.CastlingWins":        "castling wins (castling-wins)",
 }
 
 func fieldSet(names ...string) map[string]bool {

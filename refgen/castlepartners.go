@@ -89,3 +89,19 @@ func (g *Generator) oppositeCastled(q *position, m move, white bool) {
 		q.board[s.f][s.r].virgin = false
 	}
 }
+
+// castlingDecided reports whether a side has lost a right castling-wins
+// lists (by castling with it, or by its king or partner moving or being
+// taken): the game is over.
+func (g *Generator) castlingDecided(p *position) bool {
+	if g.rules.CastlingWins == "" {
+		return false
+	}
+	rights := g.castlingLetters(p, true) + g.castlingLetters(p, false)
+	for _, r := range g.rules.CastlingWins {
+		if !strings.ContainsRune(rights, r) {
+			return true
+		}
+	}
+	return false
+}

@@ -100,3 +100,17 @@ func TestDifferentialOppositeCastling(t *testing.T) {
 	c.v, c.perft = v, 3
 	runDiffs(t, 801, []diffCase{c}, func(c *diffCase) { c.games, c.each = max(1, c.games/6), 1 })
 }
+
+// TestDifferentialCastlingWins plays random games of [castle] (Black wins
+// by castling queenside and loses once it cannot) from positions where
+// Black may castle or lose the right.
+func TestDifferentialCastlingWins(t *testing.T) {
+	v, err := variants.LoadBytes("castle.yaml", []byte("name: castle\ninherit: chess\ncastling-wins: q\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := chessGames("castle", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+		"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", "r3k2r/p1pppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1").needs(castle | check)
+	c.v, c.perft = v, 3
+	runDiffs(t, 901, []diffCase{c}, func(c *diffCase) { c.games, c.each = max(1, c.games/6), 1 })
+}

@@ -32,7 +32,7 @@ var ImplementedRules = []string{
 	"Variant.Blast", "Variant.BlastSpared", "Variant.BlastImmune", "Variant.MutuallyImmune",
 	"Variant.Walling", "Variant.WallingRegion",
 	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture", "Variant.Gating",
-	"Variant.OppositeColourDrops", "Variant.CastlingDrops", "Variant.CastlingPartners", "Variant.OppositeCastling", "Variant.MustDrop", "Variant.RoyalDrops",
+	"Variant.OppositeColourDrops", "Variant.CastlingDrops", "Variant.CastlingPartners", "Variant.OppositeCastling", "Variant.CastlingWins", "Variant.MustDrop", "Variant.RoyalDrops",
 	// changes no move; a FEN whose e.p. field holds a count is refused
 	// by the FEN reader
 	"Variant.FENCounting",

@@ -81,6 +81,7 @@ var ruleKeys = []ruleKey{
 	{key: "castling-drops", field: func(r *legdefs.Rules) any { return &r.CastlingDrops }},
 	{key: "castling-partners", field: func(r *legdefs.Rules) any { return &r.CastlingPartners }},
 	{key: "opposite-castling", field: func(r *legdefs.Rules) any { return &r.OppositeCastling }},
+	{key: "castling-wins", field: func(r *legdefs.Rules) any { return &r.CastlingWins }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.
@@ -188,6 +189,9 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 		checkPetrifyRoyal(r, rs.s, e) // holes.go
 	}
 	checkBlast(r, names, e)
+	if rs, ok := r.ruleStrs["castling-wins"]; ok {
+		checkCastlingWins(rs.s, e)
+	}
 	if l, ok := r.present["no-drop-checks"]; ok && r.rules.Hand.NoDropChecks && !r.rules.Hand.Drops {
 		e.add(l, "no-drop-checks: only with drops: true")
 	}
@@ -213,6 +217,24 @@ func blastNot(r *legdefs.Rules) []struct {
 // checkBlast checks the blast rules' letters, and that blast-spared and
 // blast-immune come with blast and blast with none of the rules it does
 // not go with.
+// checkCastlingWins checks castling-wins: castling rights K, Q, k, q,
+// each once.
+func checkCastlingWins(s *str, e *errs) {
+	if s.val == "" {
+		e.add(s.loc, "castling-wins: want castling rights (K, Q, k, q), got an empty string")
+	}
+	for i := 0; i < len(s.val); i++ {
+		switch c := s.val[i : i+1]; {
+		case !strings.Contains("KQkq", c):
+			e.add(s.pos(i), "castling-wins %q: %q is not a castling right (K, Q, k, q)", s.val, c)
+			return
+		case strings.Contains(s.val[:i], c):
+			e.add(s.pos(i), "castling-wins %q: %s twice", s.val, c)
+			return
+		}
+	}
+}
+
 func checkBlast(r *rawVariant, names map[string]bool, e *errs) {
 	for _, key := range []string{"blast-spared", "blast-immune", "mutually-immune"} {
 		if rs, ok := r.ruleStrs[key]; ok && !r.brokenPieces {

@@ -187,3 +187,28 @@ func (t *tables) castlerTypes() uint64 {
 	}
 	return other
 }
+
+// sideRight reports whether the unmoved castling royal on king has its
+// castling right on side (1 towards the last file, -1 towards file a):
+// an unmoved partner where its castling finds one (the edge, one in for
+// jO, or with CastlingPartners anywhere on that side).
+func (p *Position) sideRight(king, side int) bool {
+	t := p.t
+	kf, kr := int(t.sqFile[king]), int(t.sqRank[king])
+	c := 0
+	if p.board[king]&colMask != colourBit(0) {
+		c = 1
+	}
+	in := t.castleIn[0]
+	if side < 0 {
+		in = t.castleIn[1]
+	}
+	f := t.castleFile(kf, kr, side, in) // holes.go
+	ok := func(f int) bool { s := t.sq(f, kr); return p.isPartnerOf(c, s) && p.virgin[s] }
+	if t.rules.CastlingPartners != "" {
+		for f != kf && !ok(f) { // the partner anywhere on the royal's side
+			f -= side
+		}
+	}
+	return f != kf && ok(f)
+}

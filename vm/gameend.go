@@ -54,7 +54,7 @@ func (t *tables) buildGameEnd() {
 			}
 		}
 	}
-	t.gameEndOn = len(e.flag[0]) > 0 || e.extOn
+	t.gameEndOn = len(e.flag[0]) > 0 || e.extOn || r.CastlingWins != ""
 }
 
 // gameOver reports whether the game has ended before the side to move
@@ -62,6 +62,9 @@ func (t *tables) buildGameEnd() {
 // square at once (FlagMove with royal flag pieces: see flagReply).
 func (p *Position) gameOver() (over, flagReply bool) {
 	if p.t.end.extOn && p.extinct() {
+		return true, false
+	}
+	if p.t.rules.CastlingWins != "" && p.castlingDecided() { // oppcastle.go
 		return true, false
 	}
 	if len(p.t.end.flag[0]) == 0 {

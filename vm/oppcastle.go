@@ -31,3 +31,31 @@ func (p *Position) oppositeCastled(m *Move, u *undoRec, h uint64) uint64 {
 	}
 	return h
 }
+
+// Castling wins (legdefs.Rules.CastlingWins): the game is over once a
+// side has lost a listed right, by castling with it or otherwise.
+
+// castlingDecided reports whether a castling right of CastlingWins is
+// gone.
+func (p *Position) castlingDecided() bool {
+	for _, r := range p.t.rules.CastlingWins {
+		c, side := 0, 1
+		if r == 'k' || r == 'q' {
+			c = 1
+		}
+		if r == 'Q' || r == 'q' {
+			side = -1
+		}
+		if !p.hasRight(c, side) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasRight reports whether colour c may still castle on side (1 towards
+// the last file, -1 towards file a).
+func (p *Position) hasRight(c, side int) bool {
+	king := p.castlingKing(c)
+	return king >= 0 && p.virgin[king] && p.sideRight(king, side)
+}

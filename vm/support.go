@@ -48,7 +48,7 @@ var (
 		"Program.Blast", "Program.BlastSpared", "Program.BlastImmune", "Program.MutuallyImmune",
 		"Program.Walling", "Program.WallingRegion",
 		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Gating",
-		"Program.OppositeColourDrops", "Program.CastlingDrops", "Program.CastlingPartners", "Program.OppositeCastling",
+		"Program.OppositeColourDrops", "Program.CastlingDrops", "Program.CastlingPartners", "Program.OppositeCastling", "Program.CastlingWins",
 	}
 	implementedModeMask = func() (m int32) {
 		for _, b := range ImplementedModes {
