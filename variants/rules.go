@@ -189,6 +189,9 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 		checkPetrifyRoyal(r, rs.s, e) // holes.go
 	}
 	checkBlast(r, names, e)
+	if rs, ok := r.ruleStrs["castling-partners"]; ok && !r.brokenPieces {
+		checkPartnersNotRoyal(r, rs.s, e)
+	}
 	if rs, ok := r.ruleStrs["castling-wins"]; ok {
 		checkCastlingWins(rs.s, e)
 	}
@@ -217,6 +220,17 @@ func blastNot(r *legdefs.Rules) []struct {
 // checkBlast checks the blast rules' letters, and that blast-spared and
 // blast-immune come with blast and blast with none of the rules it does
 // not go with.
+// checkPartnersNotRoyal checks that castling-partners names no royal
+// piece: the royal is the one that castles.
+func checkPartnersNotRoyal(r *rawVariant, s *str, e *errs) {
+	for _, p := range r.pieces {
+		if i := strings.Index(s.val, p.letter.val); p.royal && len(p.letter.val) == 1 && i >= 0 {
+			e.add(s.pos(i), "castling-partners %q: piece %s is royal; the royal piece castles with its partners", s.val, p.letter.val)
+			return
+		}
+	}
+}
+
 // checkCastlingWins checks castling-wins: castling rights K, Q, k, q,
 // each once.
 func checkCastlingWins(s *str, e *errs) {
