@@ -125,3 +125,55 @@ dropRegionBlack = *8 *7 *6 *5
 		})
 	}
 }
+
+// TestImportPromoteNothing: [maharajah]'s pawn has nothing to promote to
+// (no parent section, so promotionPieceTypes is empty): it may not enter
+// its last rank but still attacks it, so the amazon may not stand on c1
+// beside a pawn on b2. Native Fairy-Stockfish (c19b5f6c) on variants.ini.
+func TestImportPromoteNothing(t *testing.T) {
+	const ini = `
+[maharajah]
+pawn = p
+knight = n
+bishop = b
+rook = r
+queen = q
+king = k
+amazon = m
+pieceToCharTable = PNBRQ.............MKpnbrq.............mk
+startFen = rnbqkbnr/pppppppp/8/8/8/8/8/4M3 w kq - 0 1
+extinctionValue = loss
+extinctionPieceTypes = m
+extinctionPseudoRoyal = true
+`
+	tests := []struct {
+		fen   string
+		depth int
+		nodes uint64
+	}{
+		{"", 4, 197635},
+		{"4k3/8/8/8/8/8/1p6/3M4 w - - 0 1", 3, 1909},
+		{"4k3/8/8/8/8/8/1p6/3M4 b - - 0 1", 3, 317},
+		{"r3k2r/1pp5/8/8/8/8/1p4p1/2M5 w kq - 0 1", 4, 132524},
+	}
+	imp, err := Import(strings.NewReader(ini), "maharajah")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(imp.Untranslated) > 0 {
+		t.Fatalf("untranslated: %q", imp.Untranslated)
+	}
+	_, p, err := compiler.LoadBytes("maharajah.yaml", []byte(imp.YAML))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range tests {
+		pos, err := vm.NewPosition(p, tt.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := perft.Count(pos, tt.depth); n != tt.nodes {
+			t.Errorf("%q: perft %d = %d, want %d (Fairy-Stockfish)", tt.fen, tt.depth, n, tt.nodes)
+		}
+	}
+}

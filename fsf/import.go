@@ -281,6 +281,7 @@ type translation struct {
 	pawnTo       string // the pawn's promote.to letters, if not promoTo
 	pawnExtra    string // FSF's pawn's promotedPieceType, as promoted
 	pawnOptional bool   // the pawn may decline (mandatoryPawnPromotion)
+	promoNothing bool   // it has nothing to promote to ("to: -")
 	// the pawns' promotion regions where they are not whole last ranks
 	promoSquares, promoSquaresBlack string
 	rules                           []string // YAML lines of variant-wide rules (rules.go)
@@ -473,13 +474,10 @@ func (t *translation) readPromotion(hasPawn bool) {
 	t.handled["mandatoryPawnPromotion"] = true
 	t.pawnOptional = get["mandatoryPawnPromotion"] == "false"
 	complain := hasPawn && promoTo == "" && !t.pawnOptional && t.pawnPiecePromotion() == ""
-	if v, set := get["promotionPieceTypes"]; complain && set && !hasW && !hasB {
-		// FSF (movegen.cpp): a pawn with no type to promote to may not
-		// enter the zone while mandatoryPawnPromotion (the default) holds
-		t.untranslated("promotionPieceTypes = %s (no piece type of the section): its pawn cannot enter the promotion region", v)
-	} else if complain {
-		t.untranslated("promotionPieceTypes is empty (Fairy-Stockfish's default without a parent section): its pawn cannot enter the promotion region")
-	}
+	// FSF (movegen.cpp): a pawn with no type to promote to may not enter
+	// the zone while mandatoryPawnPromotion (the default) holds, and
+	// still attacks it: betzac's "to: -"
+	t.promoNothing = complain
 	for _, key := range []string{"promotionRank", "promotionRegionWhite", "promotionRegionBlack"} {
 		t.handled[key] = true
 	}
@@ -593,6 +591,9 @@ func (t *translation) promotesTo(p ipiece) string {
 	if p.pawn {
 		to += t.pawnExtra
 	}
+	if to == "" && t.promoNothing {
+		return "-"
+	}
 	return to
 }
 
@@ -626,7 +627,7 @@ func (t *translation) yaml(name, bareKing string) string {
 			out.WriteString(", royal: true")
 		}
 		if to := t.promotesTo(p); to != "" {
-			if strings.ContainsAny(to, "+~") {
+			if strings.ContainsAny(to, "+~-") {
 				to = strconv.Quote(to)
 			}
 			where := fmt.Sprintf("zone: %d", t.zone)

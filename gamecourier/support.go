@@ -91,6 +91,7 @@ var ruleNames = map[string]string{
 	"Program.CastlingWins":                   "castling wins (castling-wins)",
 	"Promotion.Optional":                     "optional promotion",
 	"Promotion.Leaving":                      "promotion on leaving the zone",
+	"Promotion.Nothing":                      "a promotion zone with nothing to promote to (promote: to: -)",
 	"Promotion.CaptureInside":                "the Chu Shogi promotion rule",
 	"Promotion.Limit":                        "promotion limits",
 	"PieceType.Confine":                      "confinement regions",

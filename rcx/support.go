@@ -59,6 +59,7 @@ var ruleNames = map[string]string{
 	"Program.Makpong":             "Makpong's rule",
 	"Promotion.Optional":          "optional promotion",
 	"Promotion.Leaving":           "promotion on leaving the zone",
+	"Promotion.Nothing":           "a promotion zone with nothing to promote to (promote: to: -)",
 	"Promotion.Limit":             "promotion limits",
 	"Program.BareKing":            "the bare-king rule",
 	"Program.FlagSquares":         "goal squares (flag-squares)",

@@ -114,3 +114,28 @@ func TestDifferentialCastlingWins(t *testing.T) {
 	c.v, c.perft = v, 3
 	runDiffs(t, 901, []diffCase{c}, func(c *diffCase) { c.games, c.each = max(1, c.games/6), 1 })
 }
+
+// TestDifferentialPromoteNothing plays random games of [maharajah] (its
+// pawns have nothing to promote to: they may not enter their last rank but
+// still attack it) from positions with pawns one step from it.
+func TestDifferentialPromoteNothing(t *testing.T) {
+	const maharajah = `name: maharajah
+board: 8x8
+pieces:
+  - {letter: P, name: Pawn, betza: ifmnDfmWfceF, promote: {zone: 1, to: "-"}}
+  - {letter: N, name: Knight, betza: N}
+  - {letter: B, name: Bishop, betza: B}
+  - {letter: R, name: Rook, betza: R}
+  - {letter: Q, name: Queen, betza: Q}
+  - {letter: K, name: King, betza: KisO2, royal: true}
+  - {letter: M, name: Amazon, betza: QN, royal: true}
+start: rnbqkbnr/pppppppp/8/8/8/8/8/4M3 w kq - 0 1
+`
+	v, err := variants.LoadBytes("maharajah.yaml", []byte(maharajah))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := diffCase{variant: "maharajah", v: v, games: 6, plies: 120, each: 4, splies: 60, need: castle | check, perft: 3,
+		starts: []string{"4k3/8/8/8/8/8/1p6/3M4 w - - 0 1", "r3k2r/1pp5/8/8/8/8/1p4p1/2M5 w kq - 0 1"}}
+	runDiffs(t, 1001, []diffCase{c}, func(c *diffCase) { c.games, c.each = 2, 1 })
+}

@@ -405,6 +405,9 @@ func (g *Generator) pseudoMoves(p *position) []move {
 // starts there. The move without promotion stays if the promotion is
 // optional.
 func (g *Generator) promotions(p *position, pt *pieceType, white bool, m move) []move {
+	if pt.promoNothing && pt.inPromoZone(p.ranks, white, m.to) {
+		return nil // it would have to promote, to nothing
+	}
 	if len(pt.promoTo) == 0 {
 		return []move{m}
 	}

@@ -21,7 +21,7 @@ var ImplementedRules = []string{
 	"Variant.Files", "Variant.Ranks", "Variant.Pieces", "Variant.Start",
 	"Piece.Letter", "Piece.Betza", "Piece.Royal",
 	"Piece.Promote", "Promote.Zone", "Promote.To", "Promote.Optional", "Promote.Leaving",
-	"Promote.CaptureInside", "Promote.ToBlack", "Promote.Squares", "Promote.SquaresBlack",
+	"Promote.CaptureInside", "Promote.ToBlack", "Promote.Squares", "Promote.SquaresBlack", "Promote.Nothing",
 	"Piece.Hand", "Piece.Drop", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate", "DropRule.Never",
 	"Piece.Clock", "Piece.InitialRegion", "Piece.Confine",
 	"Piece.RegionMoves", "RegionMove.Betza", "RegionMove.From", "RegionMove.To",
