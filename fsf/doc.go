@@ -14,8 +14,12 @@
 // hand.go): capture the flag (flag-squares, flag-pieces, flag-move,
 // flag-safe), extinction, pseudo-royal types where a side can never
 // hold two (royal), checking = false (no-checks), checkCounting
-// (checks-to-win), flyingGeneral (not with castling: FSF tests the
-// king's castling path for facing generals), mobilityRegion (confine),
+// (checks-to-win), flyingGeneral (with castling too: the king may not
+// pass a square facing the enemy king), mobilityRegion (confine),
+// castling (castling.go: castlingRank, the kings of either side,
+// castlingRookPieces as castling-partners, oppositeCastling,
+// castlingWins, Placement's castlingDroppedPiece and
+// dropOppositeColoredBishop),
 // drops and holdings (FSF's pawn-drop ranks, dropRegion, dropNoDoubled,
 // mustDrop, dropChecks = false (no-drop-checks), captured promoted pawns as X~ types, shogi-style
 // promotedPieceType as +X types), immobilityIllegal (not with a hopper,
@@ -60,7 +64,8 @@
 // double-step region (*2 and *7: a pawn, or a custom piece's i moves,
 // only there, whether it has moved or not: initial-region), the
 // promotion region (*8 and *1, whatever the board's size), no promotion
-// piece types without a parent section, castling with the rook only.
+// piece types without a parent section (the pawn may not enter its
+// promotion region: promote to "-"), castling with the rook only.
 // FSF reads a direction on K or Q as one on each of W and F (R and B):
 // its fK is XBetza's fWfF, and is rewritten so (betza.go); Export refuses
 // such a term. The startFen is completed as FSF's lenient FEN reader
