@@ -97,6 +97,7 @@ func (ix *pieceIndex) promotion(vp *variants.Piece) *legdefs.Promotion {
 		Optional:      vr.Optional,
 		Leaving:       vr.Leaving,
 		CaptureInside: vr.CaptureInside,
+		Nothing:       vr.Nothing,
 		ToBlack:       ix.indices(vp, "promote: to-black", vr.ToBlack),
 		Squares:       region(vr.Squares, ix.v.Files),
 		SquaresBlack:  region(vr.SquaresBlack, ix.v.Files),

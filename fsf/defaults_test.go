@@ -44,19 +44,18 @@ func TestImportDefaults(t *testing.T) {
 			// FSF's default promotion regions are the absolute ranks 8
 			// and 1, whatever the board's size: squares, not a zone
 			has: []string{`{letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {squares: "a8-j8", squares-black: "a1-j1", to: NBRQ}}`}},
+		// FSF's default without a parent: nothing to promote to
 		{section: "bare",
-			untranslated: []string{"promotionPieceTypes is empty (Fairy-Stockfish's default without a parent section): its pawn cannot enter the promotion region"},
 			has: []string{
-				`{letter: P, name: "Pawn", betza: "ifmnDfmWfceF"}`,
+				`{letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: "-"}}`,
 				`{letter: S, name: "Custom piece 1", betza: "ifmnDfmW", initial-region: "a2-h2"}`,
 			}},
 		{section: "weak", // Black's pawns stand on ranks 5 to 7; knights in its corners, no rights
 			has: []string{`{letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: NBRQ}, initial-region: "a2-h2"}`}},
 		{section: "pawnletter",
 			has: []string{`{letter: P, name: "Custom piece 1", betza: "fmWfcF"}`}},
-		{section: "knightcorner", untranslated: []string{
-			"castling (Fairy-Stockfish castles with a rook, castlingRookPieces = r by default, and the start position has another piece in a corner)",
-		}},
+		// FSF castles with the rooks inside the corner knights
+		{section: "knightcorner", has: []string{"castling-partners: R"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.section, func(t *testing.T) {

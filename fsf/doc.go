@@ -21,8 +21,11 @@
 // pawn's promote limit, or a piece promotion's on its +X where those are
 // the only pieces of the type; the plain type is then left out),
 // checkCounting
-// (checks-to-win), flyingGeneral (not with castling: FSF tests the
-// king's castling path for facing generals), mobilityRegion (confine,
+// (checks-to-win), flyingGeneral (with castling too: the king may not
+// pass a square facing the enemy king), castling (castling.go:
+// castlingRank, the kings of either side, castlingRookPieces as
+// castling-partners, oppositeCastling, castlingWins, Placement's
+// castlingDroppedPiece and dropOppositeColoredBishop), mobilityRegion (confine,
 // of the promoted forms too; a colour without one that never holds the
 // type takes the other's mirrored; FSF drops a piece only in its region,
 // as betzac a confined one), the immobile piece (an empty Betza),
@@ -84,7 +87,8 @@
 // only there, whether it has moved or not: initial-region; its triple-step region
 // a region-moves fmnnH, triple.go), the
 // promotion region (*8 and *1, whatever the board's size), no promotion
-// piece types without a parent section, castling with the rook only.
+// piece types without a parent section (the pawn may not enter its
+// promotion region: promote to "-"), castling with the rook only.
 // FSF reads a direction on K or Q as one on each of W and F (R and B):
 // its fK is XBetza's fWfF, and is rewritten so (betza.go); Export refuses
 // such a term. Its lame leapers are nD, nN, nA and nZ (the Janggi

@@ -109,15 +109,18 @@ func TestImportStartFEN(t *testing.T) {
 	}
 }
 
-// TestImportNoPromotionTypes: "promotionPieceTypes = -" is named as set,
-// not as FSF's default (FSF's PieceSet "-" is no type).
+// TestImportNoPromotionTypes: with "promotionPieceTypes = -" (FSF's
+// PieceSet "-" is no type) the pawn has nothing to promote to: it may
+// not enter the promotion region ("to: -").
 func TestImportNoPromotionTypes(t *testing.T) {
 	imp, err := Import(strings.NewReader("[a:chess]\npromotionPieceTypes = -\n"), "a")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"promotionPieceTypes = - (no piece type of the section): its pawn cannot enter the promotion region"}
-	if d := cmp.Diff(want, imp.Untranslated); d != "" {
-		t.Errorf("untranslated (-want +got):\n%s", d)
+	if len(imp.Untranslated) > 0 {
+		t.Errorf("untranslated: %q", imp.Untranslated)
+	}
+	if want := `promote: {zone: 1, to: "-"}`; !strings.Contains(imp.YAML, want) {
+		t.Errorf("the YAML lacks %s:\n%s", want, imp.YAML)
 	}
 }

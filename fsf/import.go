@@ -290,6 +290,7 @@ type translation struct {
 	pawnLimit    string // the pawn's promote.limit mapping ("{Q: 1}"), if any
 	// piecePromoted: promotedPieceType was translated (+X types made)
 	piecePromoted bool
+	promoNothing  bool // it has nothing to promote to ("to: -")
 	// the pawns' promotion regions where they are not whole last ranks
 	promoSquares, promoSquaresBlack string
 	rules                           []string // YAML lines of variant-wide rules (rules.go)
@@ -492,13 +493,10 @@ func (t *translation) readPromotion(hasPawn bool) {
 	t.handled["mandatoryPawnPromotion"] = true
 	t.pawnOptional = get["mandatoryPawnPromotion"] == "false"
 	complain := hasPawn && promoTo == "" && !t.pawnOptional && t.pawnPiecePromotion() == ""
-	if v, set := get["promotionPieceTypes"]; complain && set && !hasW && !hasB {
-		// FSF (movegen.cpp): a pawn with no type to promote to may not
-		// enter the zone while mandatoryPawnPromotion (the default) holds
-		t.untranslated("promotionPieceTypes = %s (no piece type of the section): its pawn cannot enter the promotion region", v)
-	} else if complain {
-		t.untranslated("promotionPieceTypes is empty (Fairy-Stockfish's default without a parent section): its pawn cannot enter the promotion region")
-	}
+	// FSF (movegen.cpp): a pawn with no type to promote to may not enter
+	// the zone while mandatoryPawnPromotion (the default) holds, and
+	// still attacks it: betzac's "to: -"
+	t.promoNothing = complain
 	for _, key := range []string{"promotionRank", "promotionRegionWhite", "promotionRegionBlack"} {
 		t.handled[key] = true
 	}
@@ -595,57 +593,42 @@ func (t *translation) promotionSquares() bool {
 	return true
 }
 
-// readCastling marks the castling keys read; setPieceBetza gives the
-// king its castling.
+// readCastling marks the castling keys read (castling.go); setPieceBetza
+// gives the king its castling.
 func (t *translation) readCastling() {
-	for _, key := range []string{"castling", "chess960", "castlingKingsideFile", "castlingQueensideFile", "castlingRookPieces", "castlingKingPiece"} {
+	for _, key := range castlingKeys {
 		t.handled[key] = true
 	}
 	if v, ok := t.get["castlingKingPiece"]; ok && t.castling && fenCastling(t.start) != "-" && !hasLetter(t.pieces, strings.ToUpper(v)) {
 		t.untranslated("castlingKingPiece = %s (not a translated piece)", v)
 	}
-	if v, ok := t.get["castlingRookPieces"]; ok && v != "r" {
-		t.untranslated("castlingRookPieces = %s (betzac castles with the corner pieces)", v)
-	}
+	t.readSetupDrops()    // castling.go
+	t.readCastlingRules() // castling.go
 }
 
 // setPieceBetza gives the pawns their Betza (with or without the double
 // step) and a castling king its O atom, where betzac's castling is the
 // section's.
 func (t *translation) setPieceBetza(doubleStep bool) {
-	pieces, get, start := t.pieces, t.get, t.start
-	for i, p := range pieces {
+	for i, p := range t.pieces {
 		switch {
 		case p.pawn:
 			b := PawnBetza
 			if !doubleStep {
 				b = PawnNoDoubleBetza
 			}
-			pieces[i].betza = b
+			t.pieces[i].betza = b
 		case t.castling && t.isCastler(p):
-			kf, ok := startFileOf(start, p.letter)
-			kside := fileNumber(orDefault(get["castlingKingsideFile"], "g")) - 1
-			qside := fileNumber(orDefault(get["castlingQueensideFile"], "c")) - 1
-			why := ""
-			switch {
-			case !castlesWithRooks(start, get["rook"], func(l string) bool { return hasInitial(pieces, l) }):
-				why = "castling (Fairy-Stockfish castles with a rook, castlingRookPieces = r by default, and the start position has another piece in a corner)"
-			case !ok || kside <= kf || qside >= kf:
-				why = fmt.Sprintf("castling (king on file %d, kingside file %d, queenside file %d: betzac's O castles towards the rook)", kf+1, kside+1, qside+1)
-			}
-			if why != "" {
-				if fenCastling(start) == "-" {
-					// FSF castles only by the rights of the FEN
-					t.imp.Ignored = append(t.imp.Ignored, why+", but the start position has no castling rights")
-				} else {
-					t.untranslated("%s", why)
-				}
+			terms, why := t.castlingTerms(p) // castling.go
+			if why == "" {
+				t.pieces[i].betza += terms
 				continue
 			}
-			if kside-kf == kf-qside {
-				pieces[i].betza += fmt.Sprintf("isO%d", kside-kf)
-			} else { // r and l on O are absolute: towards the last file and file a
-				pieces[i].betza += fmt.Sprintf("irO%dilO%d", kside-kf, kf-qside)
+			if fenCastling(t.start) == "-" && t.get["castlingDroppedPiece"] != "true" {
+				// FSF castles only by the rights of the FEN
+				t.imp.Ignored = append(t.imp.Ignored, why+", but the start position has no castling rights")
+			} else {
+				t.untranslated("%s", why)
 			}
 		}
 	}
@@ -661,6 +644,9 @@ func (t *translation) promotesTo(p ipiece) string {
 		to += t.pawnExtra
 	}
 	to += p.promoteExtra
+	if to == "" && t.promoNothing {
+		return "-"
+	}
 	return to
 }
 
@@ -694,7 +680,7 @@ func (t *translation) yaml(name, bareKing string) string {
 			out.WriteString(", royal: true")
 		}
 		if to := t.promotesTo(p); to != "" {
-			if strings.ContainsAny(to, "+~") {
+			if strings.ContainsAny(to, "+~-") {
 				to = strconv.Quote(to)
 			}
 			where := fmt.Sprintf("zone: %d", t.zone)

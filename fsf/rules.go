@@ -447,16 +447,14 @@ func (t *translation) flagRegionsQuiet() (w, b map[int]bool, ok bool) {
 
 // readFlyingGeneral translates flyingGeneral (the kings may not face
 // each other on a file or rank: position.cpp legal) to flying-general.
-// FSF also forbids castling through a square facing the enemy king,
-// which betzac's castling does not test: with castling it is named.
+// FSF also forbids castling through a square facing the enemy king, as
+// betzac's castling does with the rule.
 func (t *translation) readFlyingGeneral() {
 	t.handled["flyingGeneral"] = true
 	if t.get["flyingGeneral"] != "true" {
 		return
 	}
 	switch {
-	case t.castling && fenCastling(t.start) != "-":
-		t.untranslated("flyingGeneral = true with castling (Fairy-Stockfish forbids castling through a square facing the enemy king; betzac does not test it)")
 	case t.get["extinctionPseudoRoyal"] == "true":
 		t.untranslated("flyingGeneral = true with extinctionPseudoRoyal (Fairy-Stockfish's rule is for its king type)")
 	default:

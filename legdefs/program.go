@@ -119,6 +119,10 @@ type Promotion struct {
 	// top to bottom (see Region). Legan Chess promotes on an L of squares
 	// in its corner.
 	Squares, SquaresBlack Region
+	// Nothing: there is nothing to promote to (To is empty), so the piece
+	// may not end a move in the zone; it still attacks the zone's squares
+	// (Fairy-Stockfish's pawn without promotionPieceTypes).
+	Nothing bool
 }
 
 // Moves returns the decoded moves of piece type i.

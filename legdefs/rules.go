@@ -339,6 +339,27 @@ type Rules struct {
 	// ConnectFromBlack and ConnectToBlack ("connect-from-black: a1-i1",
 	// regions) are Black's when they differ from White's.
 	ConnectFromBlack, ConnectToBlack []Square
+	// CastlingPartners ("castling-partners: R", piece letters, not
+	// royal; Fairy-Stockfish's castlingRookPieces): the types an O-atom
+	// castling royal castles with, in place of those the start position
+	// shows on the edges. The partner need not stand on the edge: a K or
+	// Q right names the outermost piece of these types on the royal's
+	// rank on that side, and the castling royal castles with it while both
+	// are unmoved, if every square between the outermost and innermost of
+	// the royal's and the partner's origins and destinations is empty but
+	// theirs.
+	CastlingPartners string
+	// OppositeCastling ("opposite-castling: true"; Fairy-Stockfish's
+	// oppositeCastling): a castling takes away the opponent's castling
+	// right on the same side (towards the last file or towards file a),
+	// so the two sides castle on opposite sides.
+	OppositeCastling bool
+	// CastlingWins ("castling-wins: q", letters of K Q k q;
+	// Fairy-Stockfish's castlingWins): a side with one of these castling
+	// rights wins by castling on that side and loses once it has lost the
+	// right otherwise (its royal or partner moved or taken). Either way
+	// the game is over: the side to move has no moves.
+	CastlingWins string
 }
 
 // The values of Rules.ConnectLines.

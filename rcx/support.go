@@ -61,6 +61,7 @@ var ruleNames = map[string]string{
 	"Program.Makpong":             "Makpong's rule",
 	"Promotion.Optional":          "optional promotion",
 	"Promotion.Leaving":           "promotion on leaving the zone",
+	"Promotion.Nothing":           "a promotion zone with nothing to promote to (promote: to: -)",
 	"Promotion.Limit":             "promotion limits",
 	"Program.BareKing":            "the bare-king rule",
 	"Program.FlagSquares":         "goal squares (flag-squares)",
@@ -96,6 +97,9 @@ var ruleNames = map[string]string{
 	"Program.ConnectTo":           "linked regions win (connect-to)",
 	"Program.ConnectFromBlack":    "linked regions win (connect-from-black)",
 	"Program.ConnectToBlack":      "linked regions win (connect-to-black)",
+	"Program.CastlingPartners":    "castling partners by type (castling-partners)",
+	"Program.OppositeCastling":    "castling on opposite sides (opposite-castling)",
+	"Program.CastlingWins":        "castling wins (castling-wins)",
 }
 
 func fieldSet(names ...string) map[string]bool {

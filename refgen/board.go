@@ -374,6 +374,9 @@ func (g *Generator) inner(p *position, k square, dir int) bool {
 // the king on k: the outermost friendly piece on the king's rank, or for
 // jO the friendly piece one square in from the edge.
 func (g *Generator) partner(p *position, k square, dir int) (square, bool) {
+	if g.typedPartners() {
+		return g.typedPartner(p, k, dir) // castlepartners.go
+	}
 	if !g.inner(p, k, dir) {
 		return outermost(p, k, dir)
 	}
@@ -408,6 +411,9 @@ func (g *Generator) applyCastling(p *position, field string) error {
 			continue
 		}
 		p.board[k.f][k.r].virgin = false
+		if g.typedPartners() {
+			g.unvirginPartners(p, white) // castlepartners.go
+		}
 		// Only a king with a castling right can castle, and then its
 		// possible partners are virgin only if the field says so.
 		if !hasRight(field, white) {
@@ -563,7 +569,12 @@ func (g *Generator) castlingLetters(p *position, white bool) string {
 	for _, dir := range []int{1, -1} {
 		s, ok := g.partner(p, k, dir)
 		edge := s == edgeSquare(p, k, dir) || g.inner(p, k, dir) // holes.go
-		if !ok || !edge || !p.at(s).virgin {
+		switch {
+		case g.typedPartners():
+			if !g.virginPartner(p, k, dir) { // castlepartners.go
+				continue
+			}
+		case !ok || !edge || !p.at(s).virgin:
 			continue
 		}
 		l := byte('K')

@@ -24,17 +24,21 @@ func (w *walker) castlings() {
 		if w.t.castleInner {
 			edge = sq.add(dx, dy) // jO: the partner is one square in
 		}
-		if !w.pos.on(edge) || w.pos.on(edge.add(dx, dy)) {
+		typed := w.g.typedPartners()
+		if !w.pos.on(sq) || !typed && (!w.pos.on(edge) || w.pos.on(edge.add(dx, dy))) {
 			continue // no piece, or the piece is not on (one in from) the edge
 		}
 		partner := w.pos.at(sq)
-		if partner.white != w.white || !partner.virgin {
+		if partner.white != w.white || !partner.virgin || typed && !w.g.isTypedPartner(partner) {
 			continue
 		}
 		n := w.t.castleSteps
 		dest := w.from.add(n*dx, n*dy)
 		if !w.pos.on(dest) || !w.pos.at(dest).isEmpty() && dest != sq {
 			continue
+		}
+		if typed && (!w.pos.on(dest.add(-dx, -dy)) || !spanEmpty(w.pos, w.from.r, [4]int{w.from.f, sq.f, dest.f, dest.f - dx}, [2]int{w.from.f, sq.f})) {
+			continue // castlepartners.go
 		}
 		m := move{from: w.from, to: dest, promo: -1, castle: true, partnerFrom: sq, partnerTo: dest.add(-dx, -dy)}
 		for k := 0; k < n && w.g.pieces[w.piece.kind].royal; k++ {

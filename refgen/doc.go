@@ -144,6 +144,10 @@
 //   - Setup drops (placement.go): must-drop, royal drops, bishops of
 //     opposite colours (opposite-colour-drops) and castling rights of
 //     dropped kings and partners (castling-drops).
+//   - Castling rules (castlepartners.go): partners named by type
+//     (castling-partners), opposite-castling, castling-wins; a castling
+//     king may not pass a square facing an enemy royal under the
+//     flying-general rule (zones.go).
 //   - Promotion by colour and by squares (promoextra.go): Black's own
 //     choices (to-black), a zone of squares (squares, squares-black).
 //   - Betza pawns (fairypawns.go): the marked e.p. field (ep-field: marked,

@@ -405,6 +405,9 @@ func (g *Generator) pseudoMoves(p *position) []move {
 // starts there. The move without promotion stays if the promotion is
 // optional.
 func (g *Generator) promotions(p *position, pt *pieceType, white bool, m move) []move {
+	if pt.promoNothing && pt.inPromoZone(p.ranks, white, m.to) {
+		return nil // it would have to promote, to nothing
+	}
 	if len(pt.promoTo) == 0 || g.rules.NoEPPromotion && epCapture(p, m) {
 		return []move{m}
 	}
@@ -535,6 +538,9 @@ func (g *Generator) makeMove(p *position, m move) *position {
 	if m.castle {
 		partner.virgin = false
 		q.set(m.partnerTo, partner)
+		if g.rules.OppositeCastling {
+			g.oppositeCastled(q, m, p.whiteToMove) // castlepartners.go
+		}
 	}
 	if capture {
 		g.petrify(p, q, m) // holes.go

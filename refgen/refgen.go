@@ -37,6 +37,9 @@ type pieceType struct {
 	terms     []term
 	promoZone int
 	promoTo   []int // kinds it may promote to
+	// promoNothing: a promotion zone with nothing to promote to
+	// (Promote.Nothing): no move may end there
+	promoNothing bool
 	// promoOptional: it may decline to promote; promoLeaving: a move that
 	// starts in the zone may promote too.
 	promoOptional, promoLeaving bool
@@ -141,6 +144,7 @@ func (g *Generator) addPromotion(i int, p variants.Piece, ranks int) error {
 	g.pieces[i].promoZone = p.Promote.Zone
 	g.pieces[i].promoOptional, g.pieces[i].promoLeaving = p.Promote.Optional, p.Promote.Leaving
 	g.pieces[i].promoCaptureInside = p.Promote.CaptureInside
+	g.pieces[i].promoNothing = p.Promote.Nothing
 	// The letters: single letters, + and a letter, or a letter and ~
 	// ("QRBN", "+P", "Q~R~").
 	to := p.Promote.To
@@ -163,8 +167,8 @@ func (g *Generator) addPromotion(i int, p variants.Piece, ranks int) error {
 // it, keyed by notation (moves with the same notation are one move).
 func (g *Generator) legalMoves(p *position) map[string]*position {
 	out := map[string]*position{}
-	if g.gameOverBare(p) || g.extinct(p) || g.connected(p) {
-		return out // bareking.go, gameend.go, connect.go
+	if g.gameOverBare(p) || g.extinct(p) || g.connected(p) || g.castlingDecided(p) {
+		return out // bareking.go, gameend.go, connect.go, castling wins
 	}
 	goal := g.goals(p) // gameend.go
 	if goal == goalOver {

@@ -21,7 +21,7 @@ var ImplementedRules = []string{
 	"Variant.Files", "Variant.Ranks", "Variant.Pieces", "Variant.Start",
 	"Piece.Letter", "Piece.Betza", "Piece.Royal",
 	"Piece.Promote", "Promote.Zone", "Promote.To", "Promote.Optional", "Promote.Leaving",
-	"Promote.CaptureInside", "Promote.ToBlack", "Promote.Squares", "Promote.SquaresBlack",
+	"Promote.CaptureInside", "Promote.ToBlack", "Promote.Squares", "Promote.SquaresBlack", "Promote.Nothing",
 	"Piece.Hand", "Piece.Drop", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate", "DropRule.Never",
 	"Piece.Clock", "Piece.InitialRegion", "Piece.Confine",
 	"Piece.RegionMoves", "RegionMove.Betza", "RegionMove.From", "RegionMove.To",
@@ -36,6 +36,7 @@ var ImplementedRules = []string{
 	"Variant.OppositeColourDrops", "Variant.CastlingDrops", "Variant.MustDrop", "Variant.RoyalDrops", "Variant.PassOnStalemate",
 	"Variant.Connect", "Variant.ConnectSquare", "Variant.ConnectCollinear", "Variant.ConnectLines", "Variant.ConnectPieces",
 	"Variant.ConnectFrom", "Variant.ConnectTo", "Variant.ConnectFromBlack", "Variant.ConnectToBlack",
+	"Variant.CastlingPartners", "Variant.OppositeCastling", "Variant.CastlingWins",
 	// changes no move; a FEN whose e.p. field holds a count is refused
 	// by the FEN reader
 	"Variant.FENCounting",

@@ -173,20 +173,33 @@ func (g *Generator) zoneLegal(p, q *position, m move) bool {
 		for f := 0; f < q.files; f++ {
 			for r := 0; r < q.ranks; r++ {
 				c := q.board[f][r]
-				if c.isEmpty() || c.white != white || !g.pieces[c.kind].royal {
-					continue
+				if !c.isEmpty() && c.white == white && g.pieces[c.kind].royal && g.facesRoyal(q, square{f, r}, white) {
+					return false
 				}
-				for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-					s := square{f, r}.add(d[0], d[1])
-					for q.on(s) && q.at(s).isEmpty() {
-						s = s.add(d[0], d[1])
-					}
-					if q.on(s) && q.at(s).white != white && g.pieces[q.at(s).kind].royal {
-						return false
-					}
-				}
+			}
+		}
+		// a castling royal may not pass a square facing an enemy royal
+		// either (Fairy-Stockfish); the first is the one it left
+		for i := 1; m.castle && i < len(m.royalSquares); i++ {
+			if g.facesRoyal(q, m.royalSquares[i], white) {
+				return false
 			}
 		}
 	}
 	return true
+}
+
+// facesRoyal reports whether an enemy royal piece (of the side not
+// white) stands on sq's file or rank with only empty squares between.
+func (g *Generator) facesRoyal(q *position, sq square, white bool) bool {
+	for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		s := sq.add(d[0], d[1])
+		for q.on(s) && q.at(s).isEmpty() {
+			s = s.add(d[0], d[1])
+		}
+		if q.on(s) && q.at(s).white != white && g.pieces[q.at(s).kind].royal {
+			return true
+		}
+	}
+	return false
 }

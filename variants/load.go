@@ -370,6 +370,9 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 			q.Promote = &Promote{Zone: p.promote.zone, To: p.promote.to.val,
 				Optional: p.promote.optional, Leaving: p.promote.leaving,
 				CaptureInside: p.promote.captureInside}
+			if q.Promote.To == "-" {
+				q.Promote.To, q.Promote.Nothing = "", true
+			}
 			finishPromoteExtra(q.Promote, p.promote)
 			for _, l := range p.promote.limit {
 				if q.Promote.Limit == nil {

@@ -50,6 +50,9 @@ func (d *decoder) promote(n *yaml.Node) *rawPromote {
 				ok = false
 				break
 			}
+			if p.to.val == "-" {
+				break // nothing to promote to (Promote.Nothing)
+			}
 			if p.to.val == "" {
 				d.e.add(p.to.loc, "promote: to: want the letters of the pieces it may promote to, got an empty string")
 				ok = false

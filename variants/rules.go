@@ -103,6 +103,9 @@ var ruleKeys = []ruleKey{
 	{key: "connect-to", field: func(r *legdefs.Rules) any { return &r.ConnectTo }},
 	{key: "connect-from-black", field: func(r *legdefs.Rules) any { return &r.ConnectFromBlack }},
 	{key: "connect-to-black", field: func(r *legdefs.Rules) any { return &r.ConnectToBlack }},
+	{key: "castling-partners", field: func(r *legdefs.Rules) any { return &r.CastlingPartners }},
+	{key: "opposite-castling", field: func(r *legdefs.Rules) any { return &r.OppositeCastling }},
+	{key: "castling-wins", field: func(r *legdefs.Rules) any { return &r.CastlingWins }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.
@@ -199,7 +202,7 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 		checkLetters(rs.s, "extinction", true, names, e)
 	}
 	checkFlagPieces(r, names, e) // flag.go
-	for _, key := range []string{"opposite-colour-drops", "castling-drops"} {
+	for _, key := range []string{"opposite-colour-drops", "castling-drops", "castling-partners"} {
 		if rs, ok := r.ruleStrs[key]; ok && !r.brokenPieces {
 			checkLetters(rs.s, key, false, names, e)
 		}
@@ -210,6 +213,12 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 	}
 	checkBlast(r, names, e)
 	checkConnect(r, names, e) // connect.go
+	if rs, ok := r.ruleStrs["castling-partners"]; ok && !r.brokenPieces {
+		checkPartnersNotRoyal(r, rs.s, e)
+	}
+	if rs, ok := r.ruleStrs["castling-wins"]; ok {
+		checkCastlingWins(rs.s, e)
+	}
 	if l, ok := r.present["no-drop-checks"]; ok && r.rules.Hand.NoDropChecks && !r.rules.Hand.Drops {
 		e.add(l, "no-drop-checks: only with drops: true")
 	}
@@ -238,6 +247,35 @@ func blastNot(r *legdefs.Rules) []struct {
 // checkBlast checks the blast rules' letters, and that blast-spared and
 // blast-immune come with blast and blast with none of the rules it does
 // not go with.
+// checkPartnersNotRoyal checks that castling-partners names no royal
+// piece: the royal is the one that castles.
+func checkPartnersNotRoyal(r *rawVariant, s *str, e *errs) {
+	for _, p := range r.pieces {
+		if i := strings.Index(s.val, p.letter.val); p.royal && len(p.letter.val) == 1 && i >= 0 {
+			e.add(s.pos(i), "castling-partners %q: piece %s is royal; the royal piece castles with its partners", s.val, p.letter.val)
+			return
+		}
+	}
+}
+
+// checkCastlingWins checks castling-wins: castling rights K, Q, k, q,
+// each once.
+func checkCastlingWins(s *str, e *errs) {
+	if s.val == "" {
+		e.add(s.loc, "castling-wins: want castling rights (K, Q, k, q), got an empty string")
+	}
+	for i := 0; i < len(s.val); i++ {
+		switch c := s.val[i : i+1]; {
+		case !strings.Contains("KQkq", c):
+			e.add(s.pos(i), "castling-wins %q: %q is not a castling right (K, Q, k, q)", s.val, c)
+			return
+		case strings.Contains(s.val[:i], c):
+			e.add(s.pos(i), "castling-wins %q: %s twice", s.val, c)
+			return
+		}
+	}
+}
+
 func checkBlast(r *rawVariant, names map[string]bool, e *errs) {
 	for _, key := range []string{"blast-spared", "blast-immune", "mutually-immune"} {
 		if rs, ok := r.ruleStrs[key]; ok && !r.brokenPieces {

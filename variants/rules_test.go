@@ -72,6 +72,9 @@ petrify: Q
 gating: true
 opposite-colour-drops: K
 castling-drops: K
+castling-partners: Q
+opposite-castling: true
+castling-wins: Kq
 pieces:
   - {letter: K, betza: K, royal: true}
   - {letter: Q, betza: Q}
@@ -93,6 +96,7 @@ func TestRulesDecodeAndInherit(t *testing.T) {
 		FlagSquaresBlack: []legdefs.Square{{File: 1, Rank: 1}}, FlagPieces: "K",
 		Extinction: "K", ExtinctionCount: 2, MustCapture: true, PassOnStalemate: true, Petrify: "Q", Gating: true,
 		OppositeColourDrops: "K", CastlingDrops: "K",
+		CastlingPartners: "Q", OppositeCastling: true, CastlingWins: "Kq",
 	}
 	some := all
 	some.Castling960, some.EPFieldMarked, some.BareKing, some.Makpong, some.Hand.Drops = false, false, legdefs.BareKingNone, false, false

@@ -42,7 +42,7 @@ func validate(r *rawVariant, e *errs) {
 			continue
 		}
 		for _, tk := range letterTokens(pr.to.val) {
-			if !names[tk.s] {
+			if !names[tk.s] && pr.to.val != "-" {
 				e.add(pr.to.pos(tk.at), "piece %s: promote: to %q: no piece %s", p.letter.val, pr.to.val, tk.s)
 			}
 		}

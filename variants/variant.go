@@ -81,6 +81,10 @@ type Piece struct {
 type Promote struct {
 	Zone int    // depth of the promotion zone in ranks
 	To   string // letters it may promote to: single letters, +X and X~ forms
+	// Nothing ("to: -"): there is nothing to promote to, so the piece may
+	// not end a move in the zone (Fairy-Stockfish's pawn without
+	// promotionPieceTypes); it still attacks the zone's squares. To is "".
+	Nothing bool
 	// Optional: the piece may also decline to promote (shogi); otherwise
 	// a move that can promote must.
 	Optional bool

@@ -15,6 +15,10 @@ func (p *Position) tryCastle(gs *genState, gm *gmove, x int) {
 	if len(gm.legs) < 2 || !p.virgin[x] {
 		return
 	}
+	if t.rules.CastlingPartners != "" {
+		p.tryCastleWith(gs, gm, x)
+		return
+	}
 	f, r := int(t.sqFile[x]), int(t.sqRank[x])
 	in := 0
 	if l.inner {
@@ -39,6 +43,37 @@ func (p *Position) tryCastle(gs *genState, gm *gmove, x int) {
 	b := p.board
 	if (b[kto] != 0 && kto != x && kto != from) || (b[pto] != 0 && pto != x && pto != from) {
 		return
+	}
+	m := Move{From: int16(from), To: int16(kto), Kind: KindCastle}
+	m.V[0], m.V[1] = int16(x), int16(pto)
+	p.addMove(m, &t.types[gs.typ])
+}
+
+// tryCastleWith is tryCastle with CastlingPartners: the virgin partner
+// x, of a partner type, may stand anywhere; every square from the
+// outermost to the innermost of the royal's and the partner's origins
+// and destinations must be empty but those two origins.
+func (p *Position) tryCastleWith(gs *genState, gm *gmove, x int) {
+	t := p.t
+	b := p.board
+	if t.partnerMask>>(b[x]&typeMask)&1 == 0 {
+		return
+	}
+	from := gs.from
+	kto := from + int(gm.legs[1].off)
+	pto := kto - int(gm.legs[0].off)
+	if kto < 0 || kto >= t.size || t.sqFile[kto] < 0 || t.sqFile[pto] < 0 {
+		return
+	}
+	lo, hi := min(from, x, kto, pto), max(from, x, kto, pto)
+	step := int(gm.legs[0].off)
+	if step < 0 {
+		step = -step
+	}
+	for s := lo; s <= hi; s += step {
+		if b[s] != 0 && s != from && s != x {
+			return
+		}
 	}
 	m := Move{From: int16(from), To: int16(kto), Kind: KindCastle}
 	m.V[0], m.V[1] = int16(x), int16(pto)
@@ -92,6 +127,10 @@ func (p *Position) gen960(from int) {
 // for their partner (the edge of the board, or one square in for jO), and
 // which side castles with an inner piece (castleIn).
 func (t *tables) castlePartners() {
+	if t.rules.CastlingPartners != "" {
+		t.partnerMask = t.lettersMask(t.rules.CastlingPartners) // placement.go
+		return
+	}
 	for _, s := range t.squares {
 		v := t.startBoard[s]
 		if v == 0 || t.castleRoyal>>(v&typeMask)&1 == 0 {
@@ -147,4 +186,29 @@ func (t *tables) castlerTypes() uint64 {
 		return royal
 	}
 	return other
+}
+
+// sideRight reports whether the unmoved castling royal on king has its
+// castling right on side (1 towards the last file, -1 towards file a):
+// an unmoved partner where its castling finds one (the edge, one in for
+// jO, or with CastlingPartners anywhere on that side).
+func (p *Position) sideRight(king, side int) bool {
+	t := p.t
+	kf, kr := int(t.sqFile[king]), int(t.sqRank[king])
+	c := 0
+	if p.board[king]&colMask != colourBit(0) {
+		c = 1
+	}
+	in := t.castleIn[0]
+	if side < 0 {
+		in = t.castleIn[1]
+	}
+	f := t.castleFile(kf, kr, side, in) // holes.go
+	ok := func(f int) bool { s := t.sq(f, kr); return p.isPartnerOf(c, s) && p.virgin[s] }
+	if t.rules.CastlingPartners != "" {
+		for f != kf && !ok(f) { // the partner anywhere on the royal's side
+			f -= side
+		}
+	}
+	return f != kf && ok(f)
 }

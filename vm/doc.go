@@ -175,6 +175,14 @@
 // opposite-colour rule in drop generation and give castling rights in
 // Make. The chess fast path pays one boolean test per node.
 //
+// Castling rules (castle.go, oppcastle.go): castling partners by type
+// (CastlingPartners) may stand anywhere on the royal's rank; opposite
+// castling takes the opponent's right on the castled side in Make;
+// castling wins ends the game in gameOver once a listed right is gone;
+// with the flying-general rule the castling royal may not pass a square
+// facing an enemy royal. Each costs the chess fast path nothing but the
+// test on castling moves.
+//
 // # Zone rules
 //
 // The rules that depend on where a piece stands and the rules around

@@ -263,6 +263,7 @@ func (p *Position) dropType(k, form int) {
 	// a hot square (revpins.go) makes every drop tested: dropMates
 	// generates the opponent's moves, which restamps them
 	test := p.lmode == lmSlow || p.lmode == lmFast && (p.inCheck || p.hotAny)
+	test = test || t.types[form].royal // a royal may not be dropped where it is attacked (royal-drops)
 	noMate := fty.dr.noMate && !p.dm.inTest
 	for _, s := range t.squares {
 		if b[s] != 0 || !okSq[s] || limit > 0 && onFile[t.sqFile[s]] >= limit {

@@ -579,11 +579,11 @@ func (p *Position) castlingRights(sb *strings.Builder, c int) {
 			}
 			continue
 		}
-		f, l := t.castleFile(kf, kr, 1, t.castleIn[0]), byte('K') // holes.go
+		l := byte('K')
 		if side < 0 {
-			f, l = t.castleFile(kf, kr, -1, t.castleIn[1]), 'Q'
+			l = 'Q'
 		}
-		if isPartner(f) {
+		if p.sideRight(king, side) {
 			if c == 1 {
 				l += 32
 			}

@@ -62,7 +62,7 @@ func (t *tables) buildGameEnd() {
 		}
 	}
 	e.flagOn, e.flagCount = len(e.flag[0])+len(e.flag[1]) > 0, max(1, r.FlagCount)
-	t.gameEndOn = t.buildConnect() || e.flagOn || e.extOn // connect.go
+	t.gameEndOn = t.buildConnect() || e.flagOn || e.extOn || r.CastlingWins != "" // connect.go
 }
 
 // gameOver reports whether the game has ended before the side to move
@@ -76,6 +76,9 @@ func (p *Position) gameOver() (over, flagReply bool) {
 		return true, false
 	}
 	if p.t.connect.on && p.connected() { // connect.go
+		return true, false
+	}
+	if p.t.rules.CastlingWins != "" && p.castlingDecided() { // oppcastle.go
 		return true, false
 	}
 	if !p.t.end.flagOn {

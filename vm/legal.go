@@ -261,8 +261,11 @@ func (p *Position) legalBoard(m *Move) bool {
 	if p.t.rules.DupleCheck {
 		before = p.royalCount(us)
 	}
-	if p.royalSq[us] == m.From {
+	switch {
+	case p.royalSq[us] == m.From:
 		p.royalSq[us] = m.To
+	case m.Kind&KindDrop != 0 && p.t.types[m.Promo-1].royal:
+		p.royalSq[us] = -2 // a royal dropped (royal-drops): test every royal
 	}
 	p.applyBoard(m)
 	if m.Kind&KindUnload != 0 {
@@ -359,7 +362,8 @@ func (p *Position) someRoyalSafe(c int) bool {
 }
 
 // legalCastle tests a castling move: the royal may not start, pass or land
-// on an attacked square.
+// on an attacked square, nor, with the flying-general rule, pass a square
+// facing an enemy royal (Fairy-Stockfish's castling test).
 func (p *Position) legalCastle(m *Move) bool {
 	if p.lmode == lmAll {
 		return true
@@ -389,7 +393,7 @@ func (p *Position) legalCastle(m *Move) bool {
 		for s := from + step; s != to; s += step {
 			old := b[s]
 			b[from], b[s] = 0, pc
-			bad := p.attacked(s, them)
+			bad := p.attacked(s, them) || p.t.rules.FlyingGeneral && p.facesEnemyRoyal(s, p.stm) // flyinggeneral.go
 			b[from], b[s] = pc, old
 			if bad {
 				return false

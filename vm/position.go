@@ -473,6 +473,9 @@ func (p *Position) Make(m Move) {
 	if captured && t.blast.on && m.Kind&KindCastle == 0 {
 		h = p.blastMake(int(m.To), u, h) // blast.go
 	}
+	if m.Kind&KindCastle != 0 && t.rules.OppositeCastling {
+		h = p.oppositeCastled(&m, u, h) // oppcastle.go
+	}
 	// e.p.
 	if p.ep.n > 0 {
 		h ^= t.zEP[p.ep.first]

@@ -32,7 +32,7 @@ var (
 		"Program.Name", "Program.Files", "Program.Ranks", "Program.Table", "Program.Pieces",
 		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 		"PieceType.Promote", "Promotion.Zone", "Promotion.To", "Promotion.Optional", "Promotion.Leaving",
-		"Promotion.CaptureInside", "Promotion.Limit", "Promotion.ToBlack", "Promotion.Squares", "Promotion.SquaresBlack",
+		"Promotion.CaptureInside", "Promotion.Limit", "Promotion.ToBlack", "Promotion.Squares", "Promotion.SquaresBlack", "Promotion.Nothing",
 		"PieceType.Hand", "PieceType.Promoted", "PieceType.Drop", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate", "DropRule.Never",
 		"PieceType.Clock", "PieceType.InitialRegion", "PieceType.Confine",
 		"PieceType.RegionMoves", "RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
@@ -52,6 +52,7 @@ var (
 		"Program.OppositeColourDrops", "Program.CastlingDrops", "Program.PassOnStalemate",
 		"Program.Connect", "Program.ConnectSquare", "Program.ConnectCollinear", "Program.ConnectLines", "Program.ConnectPieces",
 		"Program.ConnectFrom", "Program.ConnectTo", "Program.ConnectFromBlack", "Program.ConnectToBlack",
+		"Program.CastlingPartners", "Program.OppositeCastling", "Program.CastlingWins",
 	}
 	implementedModeMask = func() (m int32) {
 		for _, b := range ImplementedModes {
