@@ -339,7 +339,7 @@ func (m *machine) pushToks(e *expr, base int) error {
 				return errAt(k.pos, "%s needs %d operands, has %d", k.op.name, k.op.arity, have)
 			}
 			args := m.stack[len(m.stack)-k.op.arity:]
-			slices.Reverse(args) // first operand first
+			args[0], args[len(args)-1] = args[len(args)-1], args[0] // first operand first (arity 1 to 3)
 			v, err := m.apply(k, args)
 			if err != nil {
 				return err

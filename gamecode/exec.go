@@ -99,6 +99,9 @@ func (m *machine) value(w where) Value {
 // find is the place of variable id, if it has one. A name held by a
 // caller's scope (not the globals) is where Dynamic decides.
 func (m *machine) find(id int) (where, bool) {
+	if m.held[id] == 0 { // no open scope holds it: the global or nothing
+		return where{nil, id}, m.defined[id]
+	}
 	base := m.cur().base
 	if w, ok := m.findIn(id, base, len(m.scopes)); ok {
 		return w, true
