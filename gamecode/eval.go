@@ -260,6 +260,14 @@ func (m *machine) eval(e *expr, n int) ([]Value, error) {
 }
 
 func (m *machine) eval1(e *expr) (Value, error) {
+	if len(e.toks) == 1 { // one value, as push would leave it
+		switch k := &e.toks[0]; k.kind {
+		case kLit, kGroup:
+			return k.val, nil
+		case kVar:
+			return m.read(k.id), nil
+		}
+	}
 	base, err := m.push(e)
 	if err != nil {
 		return nil, err
