@@ -156,6 +156,52 @@ func TestInvariantProof(t *testing.T) {
 	}
 }
 
+// TestInvariantLaterGame: a mutation that depends on a dialect switch
+// and that only a later game reaches. In chess, seed 1, 3 plies, every
+// move, the bishop move f1-h3 is legal only at ply 2 of game 3 (it
+// needs g2 moved first). After it the mutated Post-Move puts a pawn on
+// a3 when "elem 1 (0 1)" is 0: never under IndexBase 0 (element 1 is 1),
+// always under IndexBase 1. So game 3 agrees with the VM under the zero
+// switches, games 0-2 pass the whole proof, and the proof of every game
+// (CI's) fails in game 3 with a difference between the combinations,
+// naming the Post-Move of f1-h3. (Game 3 under one combination would be
+// PairwiseSwitches()[3], IndexBase 1: the VM would catch it there; the
+// proof catches it whatever the combination.)
+func TestInvariantLaterGame(t *testing.T) {
+	_, p, err := compiler.Load("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := Emit(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr.PostMove[0] += "if == thismove \"f1-h3\": if not elem 1 (0 1): " + put(`"P"`, `"a3"`) + " endif; endif;\n"
+	opt := CheckOptions{Games: 3, Plies: 3, Seed: 1, EveryMove: -1, Invariant: -1, ReplayEvery: 10, Sample: 2}
+	c, err := newChecker(p, pr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.rep = &CheckReport{}
+	if _, err := c.game(3, opt, gamecode.Switches{}); err != nil {
+		t.Fatalf("game 3 under the zero switches: %v", err)
+	}
+	if _, err := checkPreset(p, pr, opt); err != nil {
+		t.Fatalf("games 0-2 reach f1-h3: %v", err)
+	}
+	opt.Games = 4
+	_, err = checkPreset(p, pr, opt)
+	var diff *gamecode.DiffError
+	if !errors.As(err, &diff) {
+		t.Fatalf("the proof of game 3: %v, want a difference between the combinations", err)
+	}
+	for _, w := range []string{"game 3 ", `Post-Move "f1-h3"`} {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("error %q does not say %q", err, w)
+		}
+	}
+}
+
 // oneAtATime are the switch combinations that differ from the zero one
 // in one field: every value of every switch, in 12 runs instead of the
 // 576 of gamecode.AllSwitches (GC_INVARIANT=all runs those).
