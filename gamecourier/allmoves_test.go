@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // TestEveryMove: a preset whose White Post-Move goes wrong after one
@@ -61,21 +62,14 @@ func TestEveryMove(t *testing.T) {
 // board after f3-g5 has a3 empty: only the knight moves). The move was
 // found by listing the moves each game tries.
 func TestEveryMoveLaterGame(t *testing.T) {
-	_, p, err := compiler.Load("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pr, err := Emit(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, pr := emitted(t, "chess")
 	pr.PostMove[0] += "if == thismove \"f3-g5\": " + put(`"P"`, `"a3"`) + " endif;\n"
 	opt := CheckOptions{Games: 8, Plies: 3, Seed: 1, EveryMove: 7}
 	if _, err := checkPreset(p, pr, opt); err != nil {
 		t.Fatalf("games 0-6 or game 7's sample reach f3-g5: %v", err)
 	}
 	opt.EveryMove = -1
-	_, err = checkPreset(p, pr, opt)
+	_, err := checkPreset(p, pr, opt)
 	if err == nil {
 		t.Fatal("every move in every game: the mutation after f3-g5 passes")
 	}
@@ -84,4 +78,18 @@ func TestEveryMoveLaterGame(t *testing.T) {
 			t.Errorf("error %q does not say %q", err, w)
 		}
 	}
+}
+
+// emitted is the variant's program and its preset.
+func emitted(t *testing.T, variant string) (*legdefs.Program, *Preset) {
+	t.Helper()
+	_, p, err := compiler.Load(variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := Emit(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, pr
 }

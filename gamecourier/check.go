@@ -772,21 +772,10 @@ func GameCost(p *legdefs.Program, plies int, seed uint64) (gamecode.Cost, []stri
 	if err != nil {
 		return gamecode.Cost{}, nil, err
 	}
-	pos, err := vm.NewPosition(p, p.Start)
+	c := &checker{p: p, pr: pr}
+	_, moves, err := c.randomGame(plies, seed)
 	if err != nil {
 		return gamecode.Cost{}, nil, err
-	}
-	c := &checker{p: p, pr: pr}
-	rng := rand.New(rand.NewPCG(seed, 0))
-	var moves []string
-	for range plies {
-		legal := pos.LegalMoves()
-		if len(legal) == 0 {
-			break
-		}
-		m := legal[rng.IntN(len(legal))]
-		moves = append(moves, c.text(pos, m))
-		pos.Make(m)
 	}
 	res, err := gamecode.Run(gcPreset(pr), moves, gamecode.Switches{})
 	if err == nil && res.Refusal != nil {

@@ -68,14 +68,7 @@ func TestVariants(t *testing.T) {
 // under every combination run one by one (the brute-force cross-check of
 // that proof).
 func TestInvariant(t *testing.T) {
-	_, p, err := compiler.Load("testdata/mini.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pr, err := Emit(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, pr := emitted(t, "testdata/mini.yaml")
 	moves := specialGame(t, p, pr, 6)
 	// the cost, and which switches a run reached, may differ
 	runReached := func(sw gamecode.Switches) (gamecode.Result, gamecode.SwitchSet, error) {
@@ -121,14 +114,7 @@ func TestInvariant(t *testing.T) {
 // with the VM, under IndexBase 1 it does not. The emitted preset passes,
 // running the two combinations of the one switch it reaches.
 func TestInvariantProof(t *testing.T) {
-	_, p, err := compiler.Load("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pr, err := Emit(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, pr := emitted(t, "chess")
 	opt := CheckOptions{Games: 1, Plies: 4, Seed: 1, ReplayEvery: 2, Sample: 2}
 	for _, tc := range []struct {
 		extra string // appended to Pre-Game
@@ -168,14 +154,7 @@ func TestInvariantProof(t *testing.T) {
 // PairwiseSwitches()[3], IndexBase 1: the VM would catch it there; the
 // proof catches it whatever the combination.)
 func TestInvariantLaterGame(t *testing.T) {
-	_, p, err := compiler.Load("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pr, err := Emit(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, pr := emitted(t, "chess")
 	pr.PostMove[0] += "if == thismove \"f1-h3\": if not elem 1 (0 1): " + put(`"P"`, `"a3"`) + " endif; endif;\n"
 	opt := CheckOptions{Games: 3, Plies: 3, Seed: 1, EveryMove: -1, Invariant: -1, ReplayEvery: 10, Sample: 2}
 	c, err := newChecker(p, pr)
@@ -479,14 +458,7 @@ func TestCost(t *testing.T) {
 // TestStartPost: with no move yet, the highlighter shows White's moves
 // whichever Post-Game Game Courier runs (switch StartPost).
 func TestStartPost(t *testing.T) {
-	_, p, err := compiler.Load("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pr, err := Emit(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, pr := emitted(t, "chess")
 	var got []int
 	for _, sw := range oneAtATime() {
 		res, err := gamecode.Run(gcPreset(pr), nil, sw)
