@@ -260,13 +260,29 @@ func (m *machine) eval(e *expr, n int) ([]Value, error) {
 }
 
 func (m *machine) eval1(e *expr) (Value, error) {
-	if len(e.toks) == 1 { // one value, as push would leave it
-		switch k := &e.toks[0]; k.kind {
-		case kLit, kGroup:
-			return k.val, nil
-		case kVar:
-			return m.read(k.id), nil
+	switch len(e.toks) {
+	case 1: // one value, as push would leave it
+		if v, ok := m.atom(&e.toks[0]); ok {
+			return v, nil
 		}
+	case 3: // OP X Y of two atoms, as push would do it
+		k := &e.toks[0]
+		if k.kind != kOp || k.op.kind != opPlain || k.op.arity != 2 {
+			break
+		}
+		y, okY := m.atom(&e.toks[2])
+		x, okX := m.atom(&e.toks[1])
+		if !okX || !okY {
+			break
+		}
+		if err := m.count(k.pos); err != nil {
+			return nil, err
+		}
+		base := len(m.stack)
+		m.stack = append(m.stack, x, y)
+		v, err := m.apply(k, m.stack[base:])
+		m.stack = m.stack[:base]
+		return v, err
 	}
 	base, err := m.push(e)
 	if err != nil {
@@ -280,6 +296,18 @@ func (m *machine) eval1(e *expr) (Value, error) {
 	v := m.stack[base]
 	m.stack = m.stack[:base]
 	return v, nil
+}
+
+// atom is the value of a literal, group or variable token (ok false for
+// any other token).
+func (m *machine) atom(k *tok) (Value, bool) {
+	switch k.kind {
+	case kLit, kGroup:
+		return k.val, true
+	case kVar:
+		return m.read(k.id), true
+	}
+	return nil, false
 }
 
 // chainLink is an infix and/or waiting for the operand at its left
