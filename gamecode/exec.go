@@ -361,7 +361,10 @@ func (m *machine) branch(code []stmt, pc int) (int, error) {
 func (m *machine) gosub(s *stmt) (Value, error) {
 	sd := s.sub
 	var args []Value
-	if s.e != nil {
+	if s.e != nil && m.atoms(s.e) {
+		args = m.stack[len(m.stack)-len(s.e.toks):]
+		m.stack = m.stack[:len(m.stack)-len(args)]
+	} else if s.e != nil {
 		base, err := m.push(s.e)
 		if err != nil {
 			return nil, err
@@ -374,6 +377,22 @@ func (m *machine) gosub(s *stmt) (Value, error) {
 		return nil, errAt(s.pos, "gosub %s: %d arguments for %d parameters", s.name, len(args), len(sd.params))
 	}
 	return m.call(sd, args, s.pos)
+}
+
+// atoms pushes the values of an expression of literals, groups and
+// variables, leftmost first, as push would; false (nothing pushed) if it
+// holds anything else.
+func (m *machine) atoms(e *expr) bool {
+	for i := range e.toks {
+		if k := e.toks[i].kind; k != kLit && k != kGroup && k != kVar {
+			return false
+		}
+	}
+	for i := range e.toks {
+		v, _ := m.atom(&e.toks[i])
+		m.stack = append(m.stack, v)
+	}
+	return true
 }
 
 // effect runs the statements that act on the world outside the code.
