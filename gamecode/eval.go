@@ -275,7 +275,7 @@ func (m *machine) eval1(e *expr) (Value, error) {
 		if !okX || !okY {
 			break
 		}
-		if err := m.count(k.pos); err != nil {
+		if err := m.count(&k.pos); err != nil {
 			return nil, err
 		}
 		base := len(m.stack)
@@ -343,7 +343,7 @@ func (m *machine) pushToks(e *expr, base int) error {
 		case kSys:
 			m.stack = append(m.stack, m.system(k.name))
 		case kNewest:
-			if err := m.count(k.pos); err != nil {
+			if err := m.count(&k.pos); err != nil {
 				return err
 			}
 			m.stack = append(m.stack, m.mln == m.maxmln)
@@ -354,7 +354,7 @@ func (m *machine) pushToks(e *expr, base int) error {
 			}
 			m.stack = append(m.stack, v)
 		case kOp:
-			if err := m.count(k.pos); err != nil {
+			if err := m.count(&k.pos); err != nil {
 				return err
 			}
 			have := len(m.stack) - base
@@ -445,5 +445,5 @@ func (m *machine) callExpr(k *tok, base int) (Value, error) {
 		args[j] = m.stack[len(m.stack)-1-j]
 	}
 	m.stack = m.stack[:len(m.stack)-take]
-	return m.call(k.sub, args, k.pos)
+	return m.call(k.sub, args, &k.pos)
 }
