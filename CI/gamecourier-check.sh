@@ -15,7 +15,7 @@
 # script.go says why that is the whole test). Measured CPU (user, a loaded
 # machine) for chess: 29.5 s with every move in 5 games and game 0 proven
 # (before), 42.8 s now (+45 %; the interpreter was made about 1.4 times
-# faster for it: without that, about +110 %). Each run prints its CPU,
+# faster for it; without that, by estimate, about +110 %). Each run prints its CPU,
 # the end the total. Ends with "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
