@@ -260,6 +260,30 @@ func (m *machine) eval(e *expr, n int) ([]Value, error) {
 }
 
 func (m *machine) eval1(e *expr) (Value, error) {
+	switch len(e.toks) {
+	case 1: // one value, as push would leave it
+		if v, ok := m.atom(&e.toks[0]); ok {
+			return v, nil
+		}
+	case 3: // OP X Y of two atoms, as push would do it
+		k := &e.toks[0]
+		if k.kind != kOp || k.op.kind != opPlain || k.op.arity != 2 {
+			break
+		}
+		y, okY := m.atom(&e.toks[2])
+		x, okX := m.atom(&e.toks[1])
+		if !okX || !okY {
+			break
+		}
+		if err := m.count(&k.pos); err != nil {
+			return nil, err
+		}
+		base := len(m.stack)
+		m.stack = append(m.stack, x, y)
+		v, err := m.apply(k, m.stack[base:])
+		m.stack = m.stack[:base]
+		return v, err
+	}
 	base, err := m.push(e)
 	if err != nil {
 		return nil, err
@@ -272,6 +296,18 @@ func (m *machine) eval1(e *expr) (Value, error) {
 	v := m.stack[base]
 	m.stack = m.stack[:base]
 	return v, nil
+}
+
+// atom is the value of a literal, group or variable token (ok false for
+// any other token).
+func (m *machine) atom(k *tok) (Value, bool) {
+	switch k.kind {
+	case kLit, kGroup:
+		return k.val, true
+	case kVar:
+		return m.read(k.id), true
+	}
+	return nil, false
 }
 
 // chainLink is an infix and/or waiting for the operand at its left
@@ -307,7 +343,7 @@ func (m *machine) pushToks(e *expr, base int) error {
 		case kSys:
 			m.stack = append(m.stack, m.system(k.name))
 		case kNewest:
-			if err := m.count(k.pos); err != nil {
+			if err := m.count(&k.pos); err != nil {
 				return err
 			}
 			m.stack = append(m.stack, m.mln == m.maxmln)
@@ -318,7 +354,7 @@ func (m *machine) pushToks(e *expr, base int) error {
 			}
 			m.stack = append(m.stack, v)
 		case kOp:
-			if err := m.count(k.pos); err != nil {
+			if err := m.count(&k.pos); err != nil {
 				return err
 			}
 			have := len(m.stack) - base
@@ -339,7 +375,7 @@ func (m *machine) pushToks(e *expr, base int) error {
 				return errAt(k.pos, "%s needs %d operands, has %d", k.op.name, k.op.arity, have)
 			}
 			args := m.stack[len(m.stack)-k.op.arity:]
-			slices.Reverse(args) // first operand first
+			args[0], args[len(args)-1] = args[len(args)-1], args[0] // first operand first (arity 1 to 3)
 			v, err := m.apply(k, args)
 			if err != nil {
 				return err
@@ -409,5 +445,5 @@ func (m *machine) callExpr(k *tok, base int) (Value, error) {
 		args[j] = m.stack[len(m.stack)-1-j]
 	}
 	m.stack = m.stack[:len(m.stack)-take]
-	return m.call(k.sub, args, k.pos)
+	return m.call(k.sub, args, &k.pos)
 }

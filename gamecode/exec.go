@@ -67,14 +67,16 @@ func (r *refusal) Error() string { return r.msg }
 func (m *machine) cur() frame { return m.frames[len(m.frames)-1] }
 
 // count adds one operator evaluation and checks the step limit.
-func (m *machine) count(p Pos) error {
+func (m *machine) count(p *Pos) error {
 	m.res.Cost.Ops++
 	return m.checkSteps(p)
 }
 
-func (m *machine) checkSteps(p Pos) error {
+// checkSteps fails past the step limit (p by pointer: it runs for every
+// statement and operator).
+func (m *machine) checkSteps(p *Pos) error {
 	if m.res.Cost.Ops+m.res.Cost.Statements > m.p.limits.Steps {
-		return errAt(p, "step limit %d exceeded", m.p.limits.Steps)
+		return errAt(*p, "step limit %d exceeded", m.p.limits.Steps)
 	}
 	return nil
 }
@@ -99,6 +101,9 @@ func (m *machine) value(w where) Value {
 // find is the place of variable id, if it has one. A name held by a
 // caller's scope (not the globals) is where Dynamic decides.
 func (m *machine) find(id int) (where, bool) {
+	if m.held[id] == 0 { // no open scope holds it: the global or nothing
+		return where{nil, id}, m.defined[id]
+	}
 	base := m.cur().base
 	if w, ok := m.findIn(id, base, len(m.scopes)); ok {
 		return w, true
@@ -236,12 +241,12 @@ func (m *machine) square(v Value) (int, error) {
 }
 
 // call runs a sub with its arguments and returns its value.
-func (m *machine) call(sd *subdef, args []Value, p Pos) (Value, error) {
+func (m *machine) call(sd *subdef, args []Value, p *Pos) (Value, error) {
 	if err := m.count(p); err != nil {
 		return nil, err
 	}
 	if len(m.frames) > m.p.limits.Depth {
-		return nil, errAt(p, "call depth %d exceeded", m.p.limits.Depth)
+		return nil, errAt(*p, "call depth %d exceeded", m.p.limits.Depth)
 	}
 	base := len(m.scopes)
 	m.frames = append(m.frames, frame{base})
@@ -262,8 +267,22 @@ func (m *machine) exec(code []stmt, pc, end int) (Value, error) {
 	for pc < end {
 		s := &code[pc]
 		m.res.Cost.Statements++
-		if err := m.checkSteps(s.pos); err != nil {
+		if err := m.checkSteps(&s.pos); err != nil {
 			return nil, err
+		}
+		switch s.kind { // the commonest, without do's results
+		case sSet:
+			v, err := m.eval1(s.e)
+			if err != nil {
+				return nil, err
+			}
+			m.set(s.ids[0], v)
+			pc++
+			continue
+		case sEndif:
+			m.popScope()
+			pc++
+			continue
 		}
 		next, ret, v, err := m.do(code, pc, s)
 		if err != nil || ret {
@@ -274,17 +293,13 @@ func (m *machine) exec(code []stmt, pc, end int) (Value, error) {
 	return nil, nil
 }
 
-// do runs one statement and says where to go next, or that the sub
-// returns (with its value).
+// do runs one statement (but set and endif: exec) and says where to go
+// next, or that the sub returns (with its value).
 func (m *machine) do(code []stmt, pc int, s *stmt) (next int, ret bool, v Value, err error) {
 	next = pc + 1
 	switch s.kind {
 	case sSub:
 		next = s.end + 1
-	case sSet:
-		if v, err = m.eval1(s.e); err == nil {
-			m.set(s.ids[0], v)
-		}
 	case sMy:
 		m.declare(s.ids)
 	case sGosub:
@@ -301,8 +316,6 @@ func (m *machine) do(code []stmt, pc int, s *stmt) (next int, ret bool, v Value,
 		next, err = m.branch(code, pc)
 	case sElseif, sElse:
 		next = s.end // the branch before ran: on to endif
-	case sEndif:
-		m.popScope()
 	case sDo:
 		var c Value
 		if c, err = m.eval1(s.e); err == nil {
@@ -358,7 +371,10 @@ func (m *machine) branch(code []stmt, pc int) (int, error) {
 func (m *machine) gosub(s *stmt) (Value, error) {
 	sd := s.sub
 	var args []Value
-	if s.e != nil {
+	if s.e != nil && m.atoms(s.e) {
+		args = m.stack[len(m.stack)-len(s.e.toks):]
+		m.stack = m.stack[:len(m.stack)-len(args)]
+	} else if s.e != nil {
 		base, err := m.push(s.e)
 		if err != nil {
 			return nil, err
@@ -370,7 +386,23 @@ func (m *machine) gosub(s *stmt) (Value, error) {
 	if len(args) != len(sd.params) {
 		return nil, errAt(s.pos, "gosub %s: %d arguments for %d parameters", s.name, len(args), len(sd.params))
 	}
-	return m.call(sd, args, s.pos)
+	return m.call(sd, args, &s.pos)
+}
+
+// atoms pushes the values of an expression of literals, groups and
+// variables, leftmost first, as push would; false (nothing pushed) if it
+// holds anything else.
+func (m *machine) atoms(e *expr) bool {
+	for i := range e.toks {
+		if k := e.toks[i].kind; k != kLit && k != kGroup && k != kVar {
+			return false
+		}
+	}
+	for i := range e.toks {
+		v, _ := m.atom(&e.toks[i])
+		m.stack = append(m.stack, v)
+	}
+	return true
 }
 
 // effect runs the statements that act on the world outside the code.

@@ -159,3 +159,27 @@ func TestProductOver(t *testing.T) {
 		t.Error(diff)
 	}
 }
+
+// TestPlainEqual: the fast path of == (two ints, two strings) gives what
+// each reading gives, and is taken only where the readings agree (PHP's
+// == on two numeric strings compares numbers: "1" == "01", not under
+// EqualStrict).
+func TestPlainEqual(t *testing.T) {
+	vals := []Value{0, 1, 7, -1, "0", "1", "01", "-1", "+1", "", "a1", "K", "7x", nil, true, false}
+	for _, a := range vals {
+		for _, b := range vals {
+			same, ok := plainEqual(a, b)
+			if !ok {
+				continue
+			}
+			for _, mode := range []Equality{EqualPHP8, EqualPHP7, EqualStrict} {
+				if got := equal(a, b, mode); got != same {
+					t.Errorf("%#v == %#v: fast path %v, mode %d %v", a, b, same, mode, got)
+				}
+			}
+		}
+	}
+	if _, ok := plainEqual("1", "01"); ok {
+		t.Error(`"1" == "01" taken by the fast path; the readings differ`)
+	}
+}

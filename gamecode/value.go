@@ -99,10 +99,36 @@ func equal(a, b Value, mode Equality) bool {
 // equal compares two values under the switch Equality, recording the
 // switch when the readings disagree on them.
 func (m *machine) equal(a, b Value) bool {
+	if same, ok := plainEqual(a, b); ok {
+		return same
+	}
 	if !sameUnderEvery(a, b) {
 		m.reach(swEquality)
 	}
 	return equal(a, b, m.sw.Equality)
+}
+
+// plainEqual is == of two ints, or of two strings that are one text or
+// not both numeric: every reading of == agrees on them (ok false: the
+// general case, equal).
+func plainEqual(a, b Value) (same, ok bool) {
+	switch x := a.(type) {
+	case int:
+		y, ok := b.(int)
+		return x == y, ok
+	case string:
+		y, ok := b.(string)
+		if !ok {
+			return false, false
+		}
+		if x == y {
+			return true, true
+		}
+		_, numX := atoi(x)
+		_, numY := atoi(y)
+		return false, !numX || !numY
+	}
+	return false, false
 }
 
 // sameUnderEvery reports whether every reading of == agrees on a and b.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 )
 
 // TestEveryMove: a preset whose White Post-Move goes wrong after one
@@ -50,4 +51,45 @@ func TestEveryMove(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestEveryMoveLaterGame: a mutation that only a later game's every-move
+// check reaches. In chess, seed 1, 3 plies, the knight move f3-g5 is
+// legal only at ply 2 of game 7 (White's f3 knight needs g1-f3 first),
+// and there the sample does not take it (nor the walk): with every move
+// in games 0-6 only, the check passes; with every move in every game
+// (CI's), it fails in game 7, naming the move and the square (the VM's
+// board after f3-g5 has a3 empty: only the knight moves). The move was
+// found by listing the moves each game tries.
+func TestEveryMoveLaterGame(t *testing.T) {
+	p, pr := emitted(t, "chess")
+	pr.PostMove[0] += "if == thismove \"f3-g5\": " + put(`"P"`, `"a3"`) + " endif;\n"
+	opt := CheckOptions{Games: 8, Plies: 3, Seed: 1, EveryMove: 7}
+	if _, err := checkPreset(p, pr, opt); err != nil {
+		t.Fatalf("games 0-6 or game 7's sample reach f3-g5: %v", err)
+	}
+	opt.EveryMove = -1
+	_, err := checkPreset(p, pr, opt)
+	if err == nil {
+		t.Fatal("every move in every game: the mutation after f3-g5 passes")
+	}
+	for _, w := range []string{"game 7 ", "after legal move f3-g5 (its Post-Move)", "a3: P, VM @"} {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("error %q does not say %q", err, w)
+		}
+	}
+}
+
+// emitted is the variant's program and its preset.
+func emitted(t *testing.T, variant string) (*legdefs.Program, *Preset) {
+	t.Helper()
+	_, p, err := compiler.Load(variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := Emit(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, pr
 }

@@ -37,10 +37,10 @@ type CheckOptions struct {
 	// the position's request is also replayed whole, as Game Courier
 	// does, and must give the identical Result (0: 10).
 	ReplayEvery int
-	// Invariant: the first so many games are proven under every
-	// combination of the dialect switches (gamecode.InvariantReached);
-	// the others run under one each, in turn from
-	// gamecode.PairwiseSwitches.
+	// Invariant: the first so many games (negative: every game) are
+	// proven under every combination of the dialect switches
+	// (gamecode.InvariantReached, script.go); the others run under one
+	// each, in turn from gamecode.PairwiseSwitches.
 	Invariant int
 	// Perft: perft 1 to Perft counted through the preset's own
 	// generator must equal the VM's, at the start position and after 10
@@ -102,13 +102,14 @@ func checkPreset(p *legdefs.Program, pr *Preset, opt CheckOptions) (CheckReport,
 	}
 	pairwise := gamecode.PairwiseSwitches()
 	for g := range opt.Games {
+		proven := opt.Invariant < 0 || g < opt.Invariant
 		sw := gamecode.Switches{}
-		if g >= opt.Invariant {
+		if !proven {
 			sw = pairwise[g%len(pairwise)]
 		}
 		c.rep = &rep
 		var err error
-		if g < opt.Invariant {
+		if proven {
 			var proof gamecode.Proof
 			proof, err = c.invariant(g, opt)
 			rep.Proofs = append(rep.Proofs, proof)
@@ -226,40 +227,6 @@ func vmPerft(pos *vm.Position, depth int) int {
 	return n
 }
 
-// invariant runs game g under the combinations of the switches
-// InvariantReached needs and says which it ran; the first, the zero
-// combination, is counted in c.rep.
-func (c *checker) invariant(g int, opt CheckOptions) (gamecode.Proof, error) {
-	var first []string
-	_, proof, err := gamecode.InvariantReached(func(sw gamecode.Switches) (string, gamecode.SwitchSet, error) {
-		if first != nil {
-			c.rep = &CheckReport{} // counted once, by the first run
-		}
-		o, err := c.game(g, opt, sw)
-		if first == nil {
-			first = o.requests
-		} else if err == nil {
-			err = firstDiff(first, o.requests)
-		}
-		return "", o.reached, err
-	})
-	return proof, err
-}
-
-// firstDiff names the first request whose Result differs between two
-// runs of a game.
-func firstDiff(a, b []string) error {
-	for i := range min(len(a), len(b)) {
-		if a[i] != b[i] {
-			return fmt.Errorf("request %d differs from the zero combination's (-zero +these):\n%s", i, cmp.Diff(a[i], b[i]))
-		}
-	}
-	if len(a) != len(b) {
-		return fmt.Errorf("%d requests, the zero combination %d", len(b), len(a))
-	}
-	return nil
-}
-
 type checker struct {
 	p    *legdefs.Program
 	pr   *Preset
@@ -269,24 +236,8 @@ type checker struct {
 	// there (tryMoves)
 	pre *gamecode.Prefix
 	obs *observed
-}
-
-// observed is what a game's requests gave: their Results as text
-// (without the cost, which may differ between the switches) and the
-// switches they reached.
-type observed struct {
-	requests []string
-	reached  gamecode.SwitchSet
-}
-
-func (o *observed) add(res gamecode.Result) {
-	o.reached |= res.Reached
-	refusal := "none"
-	if res.Refusal != nil {
-		refusal = fmt.Sprintf("%+v", *res.Refusal)
-	}
-	res.Cost, res.Reached, res.Refusal = gamecode.Cost{}, 0, nil
-	o.requests = append(o.requests, fmt.Sprintf("%+v refusal %s", res, refusal))
+	// script is the game's interpreter calls in order (script.go)
+	script []call
 }
 
 func newChecker(p *legdefs.Program, pr *Preset) (*checker, error) {
@@ -367,18 +318,17 @@ func diffTexts(want, got map[string]bool) string {
 // moves of tryMoves's prefix): the Result of a whole replay, from the
 // prefix replayed once.
 func (c *checker) try(move string) (gamecode.Result, error) {
-	res, err := c.pre.Next(move)
+	res, err := c.next(move)
 	if err != nil {
 		return res, fmt.Errorf("move %q: %w", move, err)
 	}
-	c.obs.add(res)
 	return res, nil
 }
 
 // game plays game g (its seed) with the VM under sw, checking every
 // position, and returns what its requests gave.
 func (c *checker) game(g int, opt CheckOptions, sw gamecode.Switches) (observed, error) {
-	c.obs = &observed{}
+	c.obs, c.script = &observed{}, nil
 	rng := rand.New(rand.NewPCG(opt.Seed, uint64(g)))
 	pos, err := vm.NewPosition(c.p, c.p.Start)
 	if err != nil {
@@ -386,12 +336,11 @@ func (c *checker) game(g int, opt CheckOptions, sw gamecode.Switches) (observed,
 	}
 	var moves []string
 	c.pre = c.prog.Prefix(nil, sw)
-	res, err := c.prog.Run(nil, sw)
+	res, err := c.start(sw)
 	for ply := 0; ; ply++ {
 		if err != nil {
 			return observed{}, fmt.Errorf("after %q: %w", moves, err)
 		}
-		c.obs.add(res)
 		legal := pos.LegalMoves()
 		last := ply == opt.Plies || len(legal) == 0
 		if ply > 0 && (ply%opt.ReplayEvery == 0 || last) {
@@ -414,8 +363,8 @@ func (c *checker) game(g int, opt CheckOptions, sw gamecode.Switches) (observed,
 		text := c.text(pos, m)
 		moves = append(moves, text)
 		pos.Make(m)
-		res, err = c.pre.Next(text)
-		c.pre = c.pre.Then(text)
+		res, err = c.next(text)
+		c.then(text)
 	}
 }
 
@@ -424,7 +373,13 @@ func (c *checker) game(g int, opt CheckOptions, sw gamecode.Switches) (observed,
 // Next), identically, its cost too.
 func (c *checker) replay(moves []string, sw gamecode.Switches, res gamecode.Result) error {
 	c.rep.Replays++
-	whole, err := c.prog.Run(moves, sw)
+	c.script = append(c.script, call{kind: callReplay, moves: slices.Clone(moves)})
+	return sameReplay(c.prog, moves, sw, res)
+}
+
+// sameReplay runs the request after moves whole: it must give res.
+func sameReplay(prog *gamecode.Program, moves []string, sw gamecode.Switches, res gamecode.Result) error {
+	whole, err := prog.Run(moves, sw)
 	if err != nil {
 		return err
 	}
@@ -624,12 +579,10 @@ func (c *checker) tryMoves(pos *vm.Position, legal []vm.Move, n int, rng *rand.R
 func (c *checker) postMove(pos *vm.Position, m vm.Move) error {
 	c.rep.PostMoves++
 	text := c.text(pos, m)
-	res, hands, err := c.pre.NextMove(text, c.handVars()...)
+	res, hands, err := c.nextMove(text)
 	if err != nil {
 		return fmt.Errorf("move %q: %w", text, err)
 	}
-	c.obs.add(res)
-	c.obs.requests = append(c.obs.requests, strings.Join(hands, " "))
 	if res.Refusal != nil {
 		return fmt.Errorf("legal move %s refused: %s", text, res.Refusal.Message)
 	}
@@ -819,21 +772,10 @@ func GameCost(p *legdefs.Program, plies int, seed uint64) (gamecode.Cost, []stri
 	if err != nil {
 		return gamecode.Cost{}, nil, err
 	}
-	pos, err := vm.NewPosition(p, p.Start)
+	c := &checker{p: p, pr: pr}
+	_, moves, err := c.randomGame(plies, seed)
 	if err != nil {
 		return gamecode.Cost{}, nil, err
-	}
-	c := &checker{p: p, pr: pr}
-	rng := rand.New(rand.NewPCG(seed, 0))
-	var moves []string
-	for range plies {
-		legal := pos.LegalMoves()
-		if len(legal) == 0 {
-			break
-		}
-		m := legal[rng.IntN(len(legal))]
-		moves = append(moves, c.text(pos, m))
-		pos.Make(m)
 	}
 	res, err := gamecode.Run(gcPreset(pr), moves, gamecode.Switches{})
 	if err == nil && res.Refusal != nil {

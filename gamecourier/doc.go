@@ -114,8 +114,8 @@
 // capture) are accepted as whole requests and give the VM's board (and
 // hands), mutated moves, missing or impossible promotions and illegal
 // drops are refused, and the verdict (checkmate, stalemate, bare king)
-// agrees. In the first CheckOptions.EveryMove games (negative: all),
-// every other legal move at every position is also played, through its
+// agrees. In the first CheckOptions.EveryMove games (negative: all, as
+// CI runs it), every other legal move at every position is also played, through its
 // Post-Move alone (gamecode.Prefix.NextMove): accepted, and the VM's
 // board and hands (the variables of handSubs) after it. That is faithful
 // to Game Courier's model for the move itself: a request runs the newest
@@ -137,11 +137,14 @@
 // run from the walk (Prefix.Next). Every 10th position and the last of a
 // game are also replayed whole from the start, as Game Courier runs a
 // page request, and must give the identical Result, cost included. The
-// first CheckOptions.Invariant games are proven under every combination
-// of the dialect switches: every request of the game gives the same
-// Result (gamecode.InvariantReached, which runs the combinations of the
+// first CheckOptions.Invariant games (negative: all, as CI and --check
+// run it) are proven under every combination of the dialect switches:
+// every request of the game gives the same Result
+// (gamecode.InvariantReached, which runs the combinations of the
 // switches the game's requests reached: for the emitted code only
-// IndexBase, measured at run time, so two runs); the other games run
+// IndexBase, measured at run time, so two runs). The zero combination
+// runs with the VM; the others replay its interpreter calls alone
+// (script.go says why that is the same test). Games not proven run
 // under one combination each, in turn from gamecode.PairwiseSwitches.
 // CheckOptions.Perft counts perft 1 to N through the code's own
 // generator (the distinct texts it lists, each played) at the start and

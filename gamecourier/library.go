@@ -18,7 +18,9 @@ package gamecourier
 // #mf #mt (from, to), #mk (0 plain, 1 e.p., 2 castling), #mv1 #mv2
 // (locust victims, -1 none), #ma #mb (the e.p. victim; the castling
 // partner's square and where it goes), #men #mef #mes (e.p. squares
-// made: how many, the first, the step), #mpr (promotion type or -1).
+// made: how many, the first, the step), #mpr (promotion type or -1);
+// MoveLabs puts in #mlab the label the mover ends as and in #mplab the
+// castling partner's.
 //
 // Results are left in globals, never returned; gosub arguments are
 // atoms or simple expressions; every global is set in Pre-Game first,
@@ -622,23 +624,26 @@ gosub MakeOv2 #sd;
 endif;
 endsub;
 
-sub MakeOv2 sd:
-my lab plab;
+sub MoveLabs sd:
 gosub Rd #mf;
-set lab #rd;
+set mlab #rd;
 if > #mpr -1:
-if #sd: set lab E[#mpr|plabb]; else: set lab E[#mpr|plabw]; endif;
+if #sd: set mlab E[#mpr|plabb]; else: set mlab E[#mpr|plabw]; endif;
 endif;
 if == #mk 2:
 gosub Rd #ma;
-set plab #rd;
+set mplab #rd;
 endif;
+endsub;
+
+sub MakeOv2 sd:
+gosub MoveLabs #sd;
 gosub OvAdd #mf "@";
 if > #mv1 -1: gosub OvAdd #mv1 "@"; endif;
 if > #mv2 -1: gosub OvAdd #mv2 "@"; endif;
 if > #ma -1: gosub OvAdd #ma "@"; endif;
-gosub OvAdd #mt #lab;
-if == #mk 2: gosub OvAdd #mb #plab; endif;
+gosub OvAdd #mt #mlab;
+if == #mk 2: gosub OvAdd #mb #mplab; endif;
 endsub;
 
 sub Attacked s by:
@@ -709,27 +714,19 @@ endif;
 endsub;
 
 sub Perform2 sd:
-my lab plab c;
-gosub Rd #mf;
-set lab #rd;
-if > #mpr -1:
-if #sd: set lab E[#mpr|plabb]; else: set lab E[#mpr|plabw]; endif;
-endif;
-if == #mk 2:
-gosub Rd #ma;
-set plab #rd;
-endif;
+my c;
+gosub MoveLabs #sd;
 PUT["@"|E[#mf|sqn]];
 if > #mv1 -1: PUT["@"|E[#mv1|sqn]]; endif;
 if > #mv2 -1: PUT["@"|E[#mv2|sqn]]; endif;
 if > #ma -1: PUT["@"|E[#ma|sqn]]; endif;
-PUT[#lab|E[#mt|sqn]];
+PUT[#mlab|E[#mt|sqn]];
 set c E[#mf|sqn];
 setflag #c;
 set c E[#mt|sqn];
 setflag #c;
 if == #mk 2:
-PUT[#plab|E[#mb|sqn]];
+PUT[#mplab|E[#mb|sqn]];
 set c E[#mb|sqn];
 setflag #c;
 endif;

@@ -68,14 +68,7 @@ func TestVariants(t *testing.T) {
 // under every combination run one by one (the brute-force cross-check of
 // that proof).
 func TestInvariant(t *testing.T) {
-	_, p, err := compiler.Load("testdata/mini.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pr, err := Emit(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, pr := emitted(t, "testdata/mini.yaml")
 	moves := specialGame(t, p, pr, 6)
 	// the cost, and which switches a run reached, may differ
 	runReached := func(sw gamecode.Switches) (gamecode.Result, gamecode.SwitchSet, error) {
@@ -121,14 +114,7 @@ func TestInvariant(t *testing.T) {
 // with the VM, under IndexBase 1 it does not. The emitted preset passes,
 // running the two combinations of the one switch it reaches.
 func TestInvariantProof(t *testing.T) {
-	_, p, err := compiler.Load("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pr, err := Emit(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, pr := emitted(t, "chess")
 	opt := CheckOptions{Games: 1, Plies: 4, Seed: 1, ReplayEvery: 2, Sample: 2}
 	for _, tc := range []struct {
 		extra string // appended to Pre-Game
@@ -152,6 +138,45 @@ func TestInvariantProof(t *testing.T) {
 		}
 		if !tc.fails && (proof.Runs != 2 || proof.Reached.String() != "IndexBase") {
 			t.Errorf("the emitted preset: %v, want 2 combinations of IndexBase", proof)
+		}
+	}
+}
+
+// TestInvariantLaterGame: a mutation that depends on a dialect switch
+// and that only a later game reaches. In chess, seed 1, 3 plies, every
+// move, the bishop move f1-h3 is legal only at ply 2 of game 3 (it
+// needs g2 moved first). After it the mutated Post-Move puts a pawn on
+// a3 when "elem 1 (0 1)" is 0: never under IndexBase 0 (element 1 is 1),
+// always under IndexBase 1. So game 3 agrees with the VM under the zero
+// switches, games 0-2 pass the whole proof, and the proof of every game
+// (CI's) fails in game 3 with a difference between the combinations,
+// naming the Post-Move of f1-h3. (Game 3 under one combination would be
+// PairwiseSwitches()[3], IndexBase 1: the VM would catch it there; the
+// proof catches it whatever the combination.)
+func TestInvariantLaterGame(t *testing.T) {
+	p, pr := emitted(t, "chess")
+	pr.PostMove[0] += "if == thismove \"f1-h3\": if not elem 1 (0 1): " + put(`"P"`, `"a3"`) + " endif; endif;\n"
+	opt := CheckOptions{Games: 3, Plies: 3, Seed: 1, EveryMove: -1, Invariant: -1, ReplayEvery: 10, Sample: 2}
+	c, err := newChecker(p, pr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.rep = &CheckReport{}
+	if _, err := c.game(3, opt, gamecode.Switches{}); err != nil {
+		t.Fatalf("game 3 under the zero switches: %v", err)
+	}
+	if _, err := checkPreset(p, pr, opt); err != nil {
+		t.Fatalf("games 0-2 reach f1-h3: %v", err)
+	}
+	opt.Games = 4
+	_, err = checkPreset(p, pr, opt)
+	var diff *gamecode.DiffError
+	if !errors.As(err, &diff) {
+		t.Fatalf("the proof of game 3: %v, want a difference between the combinations", err)
+	}
+	for _, w := range []string{"game 3 ", `Post-Move "f1-h3"`} {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("error %q does not say %q", err, w)
 		}
 	}
 }
@@ -436,14 +461,7 @@ func TestCost(t *testing.T) {
 // TestStartPost: with no move yet, the highlighter shows White's moves
 // whichever Post-Game Game Courier runs (switch StartPost).
 func TestStartPost(t *testing.T) {
-	_, p, err := compiler.Load("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pr, err := Emit(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, pr := emitted(t, "chess")
 	var got []int
 	for _, sw := range oneAtATime() {
 		res, err := gamecode.Run(gcPreset(pr), nil, sw)

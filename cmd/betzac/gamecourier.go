@@ -44,9 +44,10 @@ after legal moves (two at random and every special one as whole requests;
 in the first --every-move games, every other legal move through its
 Post-Move alone), refused illegal moves, checkmate and stalemate.
 Every 10th position and the last of a game are also replayed whole, as
-Game Courier does. The first --invariant games must give the same result
-under every combination of the dialect switches (the points of GAME Code
-no public source settles); the others run under one each. --perft N counts
+Game Courier does. The first --invariant games (all by default) must give
+the same result under every combination of the dialect switches (the
+points of GAME Code no public source settles); the others run under one
+each. --perft N counts
 perft 1 to N through the preset's own generator, at the start and after
 10 plies, against the VM's. It prints the cost of a whole game
 (statements and operator evaluations of one page request).
@@ -109,8 +110,8 @@ func runCheck(cmd *cobra.Command, p *legdefs.Program) error {
 	if gcFlags.games < 1 || gcFlags.plies < 1 {
 		return usageErrorf(cmd, "--games and --plies must be at least 1")
 	}
-	if gcFlags.invariant < 0 || gcFlags.perft < 0 {
-		return usageErrorf(cmd, "--invariant and --perft must not be negative")
+	if gcFlags.perft < 0 {
+		return usageErrorf(cmd, "--perft must not be negative")
 	}
 	rep, err := gamecourier.Check(p, gamecourier.CheckOptions{Games: gcFlags.games, Plies: gcFlags.plies, Seed: gcFlags.seed,
 		Invariant: gcFlags.invariant, Perft: gcFlags.perft, EveryMove: gcFlags.everyMove})
@@ -156,7 +157,7 @@ func init() {
 	f.IntVar(&gcFlags.games, "games", 3, "--check: random games")
 	f.IntVar(&gcFlags.plies, "plies", 30, "--check: plies per game")
 	f.Uint64Var(&gcFlags.seed, "seed", 1, "--check: seed of the random games")
-	f.IntVar(&gcFlags.invariant, "invariant", 1, "--check: games proven under every dialect switch combination")
+	f.IntVar(&gcFlags.invariant, "invariant", -1, "--check: games proven under every dialect switch combination (-1: every game)")
 	f.IntVar(&gcFlags.perft, "perft", 2, "--check: perft depth counted through the preset (0: none)")
 	f.IntVar(&gcFlags.everyMove, "every-move", -1, "--check: games in which every legal move is played (its Post-Move alone; -1: every game)")
 	rootCmd.AddCommand(gamecourierCmd)
