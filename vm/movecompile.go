@@ -49,6 +49,33 @@ type cleg struct {
 	// chain: a lame leap compiled from a chain of one-step legs
 	// (chainLeap); off may be longer than the guard band
 	chain bool
+	// quick: the shape countSpecial counts without genSpecial (quickCapt,
+	// quickPush; 0: none)
+	quick uint8
+}
+
+// The special-leg shapes countSpecial counts inline: a capture that may
+// also take e.p. (the pawn's ceF), and a lame move that may be initial
+// and make e.p. rights (its ifmnD).
+const (
+	quickCapt uint8 = 1 + iota
+	quickPush
+)
+
+// quickShape returns the quick shape of a special leg of mode md, or 0.
+func quickShape(md int32, chain bool) uint8 {
+	if chain { // its step may be longer than the guard band
+		return 0
+	}
+	const final = legdefs.ModeFinal
+	switch {
+	case md&legdefs.ModeCapture != 0 && md&^(legdefs.ModeCapture|legdefs.ModeEP|final) == 0:
+		return quickCapt
+	case md&(legdefs.ModeMove|legdefs.ModeLame) == legdefs.ModeMove|legdefs.ModeLame &&
+		md&^(legdefs.ModeMove|legdefs.ModeLame|legdefs.ModeInitial|legdefs.ModeEPRights|final) == 0:
+		return quickPush
+	}
+	return 0
 }
 
 // steps is the most steps l may take when the slide before it took iso
@@ -248,7 +275,9 @@ func (t *tables) compileSingle(i, c int, m legdefs.Move, s, off int32) {
 	}
 	gm := t.compileMove(m, s)
 	if class == legdefs.Special {
-		pc.special = append(pc.special, gm.legs[0])
+		l := gm.legs[0]
+		l.quick = quickShape(l.mode, l.chain)
+		pc.special = append(pc.special, l)
 		if mode&(legdefs.ModeCapture|legdefs.ModeRoyalOnly) != 0 &&
 			mode&(legdefs.ModeInitial|legdefs.ModeLame|legdefs.ModeJump) != 0 {
 			ty.simple = false

@@ -190,6 +190,63 @@ func (p *Position) countPlain(from int, themBit uint8, pc *ptcol, zone []bool, t
 	p.nCounted += n
 }
 
+// countSpecial counts the special legs of pc from from, genMoves's fast
+// path when counting (like countPlain): quick shapes that end on an enemy
+// (quickCapt) or an empty square (quickPush) outside zone are counted;
+// e.p., promotions and other shapes go through genSpecial.
+func (p *Position) countSpecial(from int, themBit uint8, pc *ptcol, zone []bool, ty *ptype) {
+	b := p.board
+	n := 0
+	for i := range pc.special {
+		l := &pc.special[i]
+		to := from + int(l.off)
+		switch l.quick {
+		case quickCapt:
+			v := b[to]
+			if v&colMask == themBit {
+				if zone == nil || !zone[to] {
+					n++
+					continue
+				}
+			} else if v != 0 || p.ep.n == 0 {
+				continue // a friend, the guard, or no e.p. square
+			}
+		case quickPush:
+			if l.initial && !p.virgin[from] || !p.passFree(from, l) || b[to] != 0 {
+				continue
+			}
+			if zone == nil || !zone[to] {
+				n++
+				continue
+			}
+		}
+		p.genSpecial(from, ty, l, true)
+	}
+	p.nCounted += n
+}
+
+// passFree reports whether the squares a lame leap l from from passes
+// over are empty.
+func (p *Position) passFree(from int, l *cleg) bool {
+	for _, io := range l.inter {
+		if p.board[from+int(io)] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// promoZone returns where a move of ty from from ends in its promotion
+// zone: ty's zone, or every square when it may promote wherever it goes
+// (promotion.go).
+func (p *Position) promoZone(from int, ty *ptype) []bool {
+	us := p.stm
+	if (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[us][from] {
+		return p.t.hr.everywhere
+	}
+	return ty.zone[us]
+}
+
 // mayEnd reports whether a plain leap or slide (move m, capture c) may
 // end on a square holding v: empty if it moves, an enemy (them) if it
 // captures.
@@ -230,13 +287,13 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	}
 	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp && !p.hotAny)
 	if free && !ty.dedupe {
-		zone := ty.zone[us]
-		if (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[us][from] {
-			zone = t.hr.everywhere // every move of it may promote (promotion.go)
-		}
+		zone := p.promoZone(from, ty)
 		if p.counting && ty.zones == nil {
 			p.countPlain(from, themBit, pc, zone, ty)
-			goto special
+			if len(pc.special) > 0 {
+				p.countSpecial(from, themBit, pc, zone, ty)
+			}
+			goto hops
 		}
 		out := p.out
 		f16 := int16(from)
@@ -283,11 +340,11 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			}
 		}
 	}
-special:
 	free = free && !ty.dedupe
 	for i := range pc.special {
 		p.genSpecial(from, ty, &pc.special[i], free)
 	}
+hops:
 	for i := range pc.hops {
 		p.genHop(from, typ, ty, &pc.hops[i], free) // hops.go
 	}
