@@ -108,6 +108,9 @@ type ptcol struct {
 	// relay bit: what a relay leg that reaches a piece of this type
 	// borrows. Built only when some type relays (tables.relay).
 	borrow []gmove
+	// countOnly: countPieces counts these moves of a free piece itself
+	// (markCountOnly)
+	countOnly bool
 }
 
 // hasMode reports whether some leg of some move has a mode bit of bits.

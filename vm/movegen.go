@@ -85,11 +85,15 @@ func (p *Position) appendLegal(buf []Move) []Move {
 		flagReply = reply
 	}
 	p.setupLegality()
-	ub := colourBit(p.stm)
-	b := p.board
-	for _, s := range p.t.squares {
-		if v := b[s]; v&colMask == ub {
-			p.genPiece(int(s), int(v&typeMask))
+	if p.counting && (p.lmode == lmAll || p.lmode == lmFast && !p.inCheck && !p.hotAny) {
+		p.countPieces()
+	} else {
+		ub := colourBit(p.stm)
+		b := p.board
+		for _, s := range p.t.squares {
+			if v := b[s]; v&colMask == ub {
+				p.genPiece(int(s), int(v&typeMask))
+			}
 		}
 	}
 	if p.t.rules.Hand.Drops {
@@ -122,6 +126,34 @@ func (p *Position) appendLegal(buf []Move) []Move {
 		return buf
 	}
 	return out
+}
+
+// countPieces is appendLegal's loop over the pieces of the side to move
+// when counting a node that is not in check: an unpinned piece whose
+// moves are countOnly is counted here (genMoves's counting path without
+// its calls), every other piece through genPiece.
+func (p *Position) countPieces() {
+	t := p.t
+	us := p.stm
+	ub, themBit := colourBit(us), colourBit(us^1)
+	b := p.board
+	for _, s := range t.squares {
+		v := b[s]
+		if v&colMask != ub {
+			continue
+		}
+		from, ty := int(s), &t.types[v&typeMask]
+		pc := &ty.col[us]
+		if !pc.countOnly || p.lmode != lmAll && p.pin[from] == p.pinStamp {
+			p.genPiece(from, int(v&typeMask))
+			continue
+		}
+		zone := p.promoZone(from, ty)
+		p.countPlain(from, themBit, pc, zone, ty)
+		if len(pc.special) > 0 {
+			p.countSpecial(from, themBit, pc, zone, ty)
+		}
+	}
 }
 
 // InCheck reports whether a royal piece of the side to move is attacked.

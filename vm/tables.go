@@ -131,6 +131,20 @@ func (t *tables) countable() bool {
 		t.walls == nil && !r.NoChecks && !r.Hand.NoDropChecks && !t.blast.filter && !r.MustCapture
 }
 
+// markCountOnly marks the moves of the types that countPieces counts
+// without genPiece: no royal, zone-rule or deduplicated type, and only
+// plain leaps, slides and special leaps.
+func (t *tables) markCountOnly() {
+	for i := range t.types {
+		ty := &t.types[i]
+		for c := range ty.col {
+			pc := &ty.col[c]
+			pc.countOnly = !ty.royal && ty.zones == nil && !ty.dedupe &&
+				len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
+		}
+	}
+}
+
 // epSource describes a move that makes e.p. rights, for inferring the
 // victim from a FEN e.p. square.
 type epSource struct {
@@ -160,6 +174,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildTypes()
 	t.compileTypes(moves)
 	t.buildZones()
+	t.markCountOnly()
 	t.buildGameEnd() // gameend.go
 	t.buildAttacks() // attacks.go
 	t.buildBlast()   // blast.go (before fastLegal: a blast variant tests each move)
