@@ -10,6 +10,7 @@ import "github.com/betzac/betzac/legdefs"
 type plainLeap struct {
 	off        int32
 	move, capt bool
+	end        endTest
 }
 
 // slide is a single-leg rider whose only rights are m and/or c.
@@ -17,6 +18,24 @@ type slide struct {
 	off        int32
 	max        int32 // largest number of steps
 	move, capt bool
+	end        endTest
+}
+
+// endTest is mayEnd for the colour the move belongs to, as one test: the
+// move may end on a square holding v if v&mask == want.
+type endTest struct{ mask, want uint8 }
+
+// endTestOf returns the endTest of a move of colour c with rights m and c.
+func endTestOf(c int, move, capt bool) endTest {
+	switch {
+	case move && capt: // empty or enemy: not the mover's colour bit, which the guard has too
+		return endTest{colourBit(c), 0}
+	case move:
+		return endTest{0xFF, 0}
+	case capt:
+		return endTest{colMask, colourBit(c ^ 1)}
+	}
+	return endTest{0, 1} // never
 }
 
 // cleg is one compiled leg of a general move.
@@ -269,10 +288,10 @@ func (t *tables) compileSingle(i, c int, m legdefs.Move, s, off int32) {
 	if class == legdefs.Plain {
 		mv, cp := mode&legdefs.ModeMove != 0, mode&legdefs.ModeCapture != 0
 		if m[0].Range == 1 {
-			pc.plain = append(pc.plain, plainLeap{off: off, move: mv, capt: cp})
+			pc.plain = append(pc.plain, plainLeap{off: off, move: mv, capt: cp, end: endTestOf(c, mv, cp)})
 		} else {
 			steps, _ := m.Steps(t.files, t.ranks)
-			pc.slides = append(pc.slides, slide{off: off, max: steps[0], move: mv, capt: cp})
+			pc.slides = append(pc.slides, slide{off: off, max: steps[0], move: mv, capt: cp, end: endTestOf(c, mv, cp)})
 		}
 		return
 	}

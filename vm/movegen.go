@@ -149,7 +149,7 @@ func (p *Position) countPieces() {
 			continue
 		}
 		zone := p.promoZone(from, ty)
-		p.countPlain(from, themBit, pc, zone, ty)
+		p.countPlain(from, pc, zone, ty)
 		if len(pc.special) > 0 {
 			p.countSpecial(from, themBit, pc, zone, ty)
 		}
@@ -188,12 +188,12 @@ func (p *Position) genPiece(from, typ int) {
 // countPlain counts the plain moves and slides of pc from from, genMoves's
 // fast path when counting; those ending in zone go through push, which
 // may promote.
-func (p *Position) countPlain(from int, themBit uint8, pc *ptcol, zone []bool, ty *ptype) {
+func (p *Position) countPlain(from int, pc *ptcol, zone []bool, ty *ptype) {
 	b := p.board
 	n := 0
 	for _, l := range pc.plain {
 		to := from + int(l.off)
-		if mayEnd(b[to], themBit, l.move, l.capt) {
+		if b[to]&l.end.mask == l.end.want {
 			if zone != nil && zone[to] {
 				p.push(Move{From: int16(from), To: int16(to)}, ty)
 			} else {
@@ -207,7 +207,7 @@ func (p *Position) countPlain(from int, themBit uint8, pc *ptcol, zone []bool, t
 		for k := int32(0); k < l.max; k++ {
 			to += off
 			v := b[to]
-			if mayEnd(v, themBit, l.move, l.capt) {
+			if v&l.end.mask == l.end.want {
 				if zone != nil && zone[to] {
 					p.push(Move{From: int16(from), To: int16(to)}, ty)
 				} else {
@@ -321,7 +321,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	if free && !ty.dedupe {
 		zone := p.promoZone(from, ty)
 		if p.counting && ty.zones == nil {
-			p.countPlain(from, themBit, pc, zone, ty)
+			p.countPlain(from, pc, zone, ty)
 			if len(pc.special) > 0 {
 				p.countSpecial(from, themBit, pc, zone, ty)
 			}
