@@ -370,20 +370,14 @@ func (p *Position) legalCastle(m *Move) bool {
 		if p.inCheck {
 			return false
 		}
+		if p.t.castleFast {
+			return p.castleSafe(m)
+		}
 	} else if p.attacked(from, them) {
 		return false
 	}
 	if from != to {
-		step := 1
-		if p.t.sqFile[to] < p.t.sqFile[from] {
-			step = -1
-		}
-		if p.t.sqFile[to] == p.t.sqFile[from] {
-			step = p.t.stride
-			if p.t.sqRank[to] < p.t.sqRank[from] {
-				step = -step
-			}
-		}
+		step := p.castleStep(from, to)
 		b := p.board
 		pc := b[from]
 		for s := from + step; s != to; s += step {
@@ -397,4 +391,51 @@ func (p *Position) legalCastle(m *Move) bool {
 		}
 	}
 	return p.legalAfter(m)
+}
+
+// castleStep is the step of a castling royal from from towards to.
+func (p *Position) castleStep(from, to int) int {
+	t := p.t
+	if t.sqFile[to] == t.sqFile[from] {
+		if t.sqRank[to] < t.sqRank[from] {
+			return -t.stride
+		}
+		return t.stride
+	}
+	if t.sqFile[to] < t.sqFile[from] {
+		return -1
+	}
+	return 1
+}
+
+// castleSafe is legalCastle in the fast mode when no attacker is exotic
+// (tables.castleFast), the royal not in check: attacked never reads the
+// square it tests, so the royal is lifted off its square and not put on
+// each square it passes, and the move is made on the board only where
+// the last test reads it, without legalAfter's general undo.
+func (p *Position) castleSafe(m *Move) bool {
+	them := p.stm ^ 1
+	from, to, x, pto := int(m.From), int(m.To), int(m.V[0]), int(m.V[1])
+	b := p.board
+	royal, partner := b[from], b[x]
+	oldTo, oldPto := b[to], b[pto]
+	b[from] = 0
+	ok := true
+	if from != to {
+		step := p.castleStep(from, to)
+		for s := from + step; s != to && ok; s += step {
+			ok = !p.attacked(s, them)
+		}
+	}
+	if ok {
+		b[x] = 0
+		b[to] = royal
+		b[pto] = partner
+		ok = !p.attacked(to, them)
+		b[pto] = oldPto
+		b[to] = oldTo
+		b[x] = partner
+	}
+	b[from] = royal
+	return ok
 }

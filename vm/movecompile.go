@@ -130,6 +130,9 @@ type ptcol struct {
 	// countOnly: countPieces counts these moves of a free piece itself
 	// (markCountOnly)
 	countOnly bool
+	// countRoyal: countPieces counts these moves of a royal piece with
+	// countRoyal (markCountOnly)
+	countRoyal bool
 }
 
 // hasMode reports whether some leg of some move has a mode bit of bits.

@@ -144,6 +144,10 @@ func (p *Position) countPieces() {
 		}
 		from, ty := int(s), &t.types[v&typeMask]
 		pc := &ty.col[us]
+		if pc.countRoyal && p.lmode == lmFast {
+			p.countRoyal(from, int(v&typeMask), pc)
+			continue
+		}
 		if !pc.countOnly || p.lmode != lmAll && p.pin[from] == p.pinStamp {
 			p.genPiece(from, int(v&typeMask))
 			continue
@@ -153,6 +157,47 @@ func (p *Position) countPieces() {
 		if len(pc.special) > 0 {
 			p.countSpecial(from, themBit, pc, zone, ty)
 		}
+	}
+}
+
+// countRoyal is countPieces for the royal piece (ptcol.countRoyal), not
+// in check: its plain leaps and slides are counted where the destination
+// is not attacked, tested with the royal lifted off its square (attacked
+// does not read the square it tests when no attacker is exotic).
+func (p *Position) countRoyal(from, typ int, pc *ptcol) {
+	t := p.t
+	b := p.board
+	them := p.stm ^ 1
+	royal := b[from]
+	b[from] = 0
+	n := 0
+	for _, l := range pc.plain {
+		to := from + int(l.off)
+		if b[to]&l.end.mask == l.end.want && !p.attacked(to, them) {
+			n++
+		}
+	}
+	for _, l := range pc.slides {
+		to := from
+		for k := int32(0); k < l.max; k++ {
+			to += int(l.off)
+			v := b[to]
+			if v&l.end.mask == l.end.want && !p.attacked(to, them) {
+				n++
+			}
+			if v != 0 {
+				break
+			}
+		}
+	}
+	b[from] = royal
+	p.nCounted += n
+	p.pieceStart = len(p.out)
+	if len(pc.general) > 0 {
+		p.genGeneral(from, typ, pc)
+	}
+	if t.rules.Castling960 && p.virgin[from] {
+		p.gen960(from)
 	}
 }
 
@@ -384,16 +429,23 @@ hops:
 		p.genBent(from, ty, &pc.bents[i]) // bents.go
 	}
 	if len(pc.general) > 0 {
-		gs := &p.gsGen
-		*gs = genState{col: us, us: colourBit(us), them: themBit, from: from, typ: typ, unload: -1}
-		for i := range pc.general {
-			gm := &pc.general[i]
-			if gm.initial && !p.virgin[from] || gm.compiled {
-				continue
-			}
-			gs.nv, gs.unload, gs.epSet = 0, -1, false
-			p.nextLeg(gs, gm, 0, from, 0)
+		p.genGeneral(from, typ, pc)
+	}
+}
+
+// genGeneral generates the general moves of pc (those interpreted leg by
+// leg) of the piece of type typ on from.
+func (p *Position) genGeneral(from, typ int, pc *ptcol) {
+	us := p.stm
+	gs := &p.gsGen
+	*gs = genState{col: us, us: colourBit(us), them: colourBit(us ^ 1), from: from, typ: typ, unload: -1}
+	for i := range pc.general {
+		gm := &pc.general[i]
+		if gm.initial && !p.virgin[from] || gm.compiled {
+			continue
 		}
+		gs.nv, gs.unload, gs.epSet = 0, -1, false
+		p.nextLeg(gs, gm, 0, from, 0)
 	}
 }
 

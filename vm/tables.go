@@ -118,6 +118,8 @@ type tables struct {
 	// petrify: the types that turn into a wall when they capture
 	// (petrify.go)
 	petrify uint64
+	// castleFast: legalCastle may use castleSafe (legal.go)
+	castleFast bool
 	// bulkCount: no filter of appendLegal looks at the whole list, so
 	// CountLegal may count moves without writing them
 	bulkCount bool
@@ -141,6 +143,11 @@ func (t *tables) markCountOnly() {
 			pc := &ty.col[c]
 			pc.countOnly = !ty.royal && ty.zones == nil && !ty.dedupe &&
 				len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
+			// a royal piece whose moves are plain but for castling, which
+			// cannot promote, where castleSafe's reasoning holds
+			pc.countRoyal = ty.royal && t.castleFast && ty.zones == nil && !ty.dedupe &&
+				len(pc.special) == 0 && len(pc.hops) == 0 && len(pc.bents) == 0 &&
+				ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn
 		}
 	}
 }
@@ -174,12 +181,14 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildTypes()
 	t.compileTypes(moves)
 	t.buildZones()
-	t.markCountOnly()
 	t.buildGameEnd() // gameend.go
 	t.buildAttacks() // attacks.go
 	t.buildBlast()   // blast.go (before fastLegal: a blast variant tests each move)
 	t.buildReverse() // attackrev.go
 	t.fastLegal = !t.blast.on && (t.allSimple || t.fastRev())
+	r := &t.rules
+	t.castleFast = t.fastLegal && t.exotic == 0 && !r.FlyingGeneral && !r.Makpong && !r.DupleCheck && !r.RoyalExtinction
+	t.markCountOnly()
 	t.buildZobrist()                       // zobrist.go
 	t.buildPetrify()                       // petrify.go
 	if err := t.buildWalls(); err != nil { // walls.go
