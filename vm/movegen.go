@@ -234,6 +234,10 @@ func (p *Position) genPiece(from, typ int) {
 // fast path when counting; those ending in zone go through push, which
 // may promote.
 func (p *Position) countPlain(from int, pc *ptcol, zone []bool, ty *ptype) {
+	if zone == nil {
+		p.nCounted += p.countFree(from, pc)
+		return
+	}
 	b := p.board
 	n := 0
 	for _, l := range pc.plain {
@@ -265,6 +269,33 @@ func (p *Position) countPlain(from int, pc *ptcol, zone []bool, ty *ptype) {
 		}
 	}
 	p.nCounted += n
+}
+
+// countFree returns the number of plain moves and slides of pc from
+// from: countPlain where no move promotes.
+func (p *Position) countFree(from int, pc *ptcol) int {
+	b := p.board
+	n := 0
+	for _, l := range pc.plain {
+		if b[from+int(l.off)]&l.end.mask == l.end.want {
+			n++
+		}
+	}
+	for _, l := range pc.slides {
+		to := from
+		off := int(l.off)
+		for k := int32(0); k < l.max; k++ {
+			to += off
+			v := b[to]
+			if v&l.end.mask == l.end.want {
+				n++
+			}
+			if v != 0 {
+				break
+			}
+		}
+	}
+	return n
 }
 
 // countSpecial counts the special legs of pc from from, genMoves's fast
