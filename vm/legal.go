@@ -12,6 +12,7 @@ func (p *Position) setupLegality() {
 	rs := p.royalSq[us]
 	p.inCheck = false
 	p.hotAny = false
+	p.evade = false
 	switch {
 	case !t.hasRoyal || rs == -1:
 		p.lmode = lmAll
@@ -65,6 +66,59 @@ func (p *Position) setupLegality() {
 	if !t.allSimple || t.rules.FlyingGeneral {
 		p.revPins(ksq, them) // revpins.go
 	}
+	if p.inCheck && t.castleFast {
+		p.markEvasions(ksq, them)
+	}
+}
+
+// markEvasions finds the pieces of colour them that give check to the
+// royal on ksq and, when there is one, marks in p.block the squares
+// where a move of another piece ends the check: the checker's and those
+// between. Only for simple attackers (tables.castleFast), each found on
+// an attack ray: an unpinned piece's plain move is then legal if and
+// only if it ends on a marked square (it cannot open a line, and it
+// blocks or takes no second checker).
+func (p *Position) markEvasions(ksq, them int) {
+	t := p.t
+	b := p.board
+	tb := colourBit(them)
+	n, first := 0, -1
+	for i := range t.att[them] {
+		r := &t.att[them][i]
+		off := int(r.off)
+		s := ksq - off
+		v := b[s]
+		if v == 0 {
+			if r.maskN == 0 {
+				continue
+			}
+			k := int32(2)
+			for {
+				s -= off
+				if v = b[s]; v != 0 {
+					break
+				}
+				k++
+			}
+			if v&colMask != tb || r.maskN>>(v&typeMask)&1 == 0 || r.maxK != 0 && k > r.maxK {
+				continue
+			}
+		} else if v&colMask != tb || r.mask1>>(v&typeMask)&1 == 0 {
+			continue
+		}
+		if s == first {
+			continue // the same checker seen by another ray
+		}
+		n++
+		first = s
+		for q := ksq - off; ; q -= off {
+			p.block[q] = p.pinStamp
+			if q == s {
+				break
+			}
+		}
+	}
+	p.evade, p.checkers = true, n
 }
 
 // attacked reports whether a piece of colour by could capture on sq.
@@ -229,6 +283,9 @@ func (p *Position) legalSimple(m *Move, ty *ptype) bool {
 		}
 		if !p.inCheck && p.pin[from] != p.pinStamp && p.hot[to] != p.pinStamp {
 			return true
+		}
+		if p.evade && p.pin[from] != p.pinStamp {
+			return p.checkers == 1 && p.block[to] == p.pinStamp
 		}
 	}
 	return p.legalAfter(m)
