@@ -117,7 +117,22 @@
 // tested on the destination square. Everything else (pinned pieces,
 // checks, e.p., castling, multi-leg moves, variants with exotic attackers,
 // several royals) is tried on the board and the royal squares tested, with
-// move generation for attackers whose captures are not simple.
+// move generation for attackers whose captures are not simple. Where no
+// attacker is exotic (and no flying-general, makpong, duple-check or
+// extinction rule applies) three more shortcuts hold, since a simple
+// attack test never reads the square it tests: in check, the checkers
+// and the squares between a lone checker and the royal are marked, and an
+// unpinned piece's plain move or a drop is legal exactly when it ends on
+// a marked square (legal.go, markEvasions); castling tests the squares
+// the royal passes with the royal lifted off its square and the
+// partner's move made only for the last test (castleSafe); at perft's
+// last ply the royal's plain moves are counted the same way (countRoyal).
+//
+// At perft's last ply (CountLegal, when no filter reads the list) the
+// moves that need no test are counted, not written: an unpinned piece
+// with plain and special leaps only is counted by countPieces without
+// the general generator, and drops of a type allowed on every square
+// count as the empty squares.
 //
 // Attackers whose captures are not simple but have a fixed shape (lame and
 // legged leaps such as the Xiangqi horse, hoppers such as the cannon,

@@ -37,6 +37,7 @@ type dropRule struct {
 	handType  uint8     // the type it becomes in the capturer's hand
 	promoted  int       // PieceType.Promoted (Hand.DropPromoted)
 	ok        [2][]bool // squares it may be dropped on, per colour (ranks, immobility, confinement)
+	okAll     [2]bool   // ok holds every square of the board
 	fileLimit int       // DropRule.FileLimit
 	noMate    bool      // DropRule.NoMate
 }
@@ -98,6 +99,7 @@ func (t *tables) buildHand() {
 		}
 		for c := 0; c < 2; c++ {
 			ok := make([]bool, t.size)
+			ty.dr.okAll[c] = true
 			for _, s := range t.squares {
 				r := int(t.sqRank[s])
 				if c == 1 {
@@ -105,6 +107,7 @@ func (t *tables) buildHand() {
 				}
 				ok[s] = r >= lo && r <= hi && !(ty.pr.stuck[c] != nil && ty.pr.stuck[c][s]) &&
 					(ty.zones == nil || ty.zones.confine[c] == nil || ty.zones.confine[c][s])
+				ty.dr.okAll[c] = ty.dr.okAll[c] && ok[s]
 			}
 			ty.dr.ok[c] = ok
 		}
@@ -230,6 +233,7 @@ func (p *Position) unmakeHand(u *undoRec) {
 func (p *Position) genDrops() {
 	t := p.t
 	us := p.stm
+	p.nEmpty = -1
 	for _, k := range t.hr.order {
 		if p.hand[us][k] == 0 || t.types[k].royal {
 			continue
@@ -265,6 +269,12 @@ func (p *Position) dropType(k, form int) {
 	test := p.lmode == lmSlow || p.lmode == lmFast && (p.inCheck || p.hotAny)
 	test = test || t.types[form].royal // a royal may not be dropped where it is attacked (royal-drops)
 	noMate := fty.dr.noMate && !p.dm.inTest
+	// CountLegal: nothing reads the list (placement rules read the board)
+	count, n := p.counting && !noMate, 0
+	if count && !test && limit == 0 && t.oppMask == 0 && fty.dr.okAll[us] {
+		p.nCounted += p.emptySquares() // every empty square takes it
+		return
+	}
 	for _, s := range t.squares {
 		if b[s] != 0 || !okSq[s] || limit > 0 && onFile[t.sqFile[s]] >= limit {
 			continue
@@ -273,7 +283,12 @@ func (p *Position) dropType(k, form int) {
 			continue
 		}
 		m := Move{From: s, To: s, Kind: KindDrop, Promo: uint8(form) + 1}
-		if test && !p.legalAfter(&m) {
+		if p.evade {
+			// a drop ends a check only by blocking one checker (legal.go)
+			if p.checkers != 1 || p.block[s] != p.pinStamp {
+				continue
+			}
+		} else if test && !p.legalAfter(&m) {
 			continue
 		}
 		if t.oppMask != 0 && !p.oppositeColoursOK(form, int(s)) { // placement.go
@@ -282,8 +297,28 @@ func (p *Position) dropType(k, form int) {
 		if noMate && p.dropMates(m) {
 			continue
 		}
+		if count {
+			n++
+			continue
+		}
 		p.out = append(p.out, m)
 	}
+	p.nCounted += n
+}
+
+// emptySquares returns the number of empty squares of the board, counted
+// once per node (genDrops resets p.nEmpty).
+func (p *Position) emptySquares() int {
+	if p.nEmpty < 0 {
+		n := 0
+		for _, s := range p.t.squares {
+			if p.board[s] == 0 {
+				n++
+			}
+		}
+		p.nEmpty = n
+	}
+	return p.nEmpty
 }
 
 // dropMates reports whether the drop m checkmates: afterwards the
@@ -300,6 +335,7 @@ func (p *Position) dropMates(m Move) bool {
 		mate = len(buf) == 0
 		p.dm.buf = buf[:0]
 		p.out, p.lmode, p.inCheck, p.ksq, p.pieceStart, p.hotAny = out, lmode, inCheck, ksq, start, hotAny
+		p.evade = false // the reply's marks replaced this node's: test each drop (legalAfter)
 	}
 	p.Unmake(m)
 	return mate

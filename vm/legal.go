@@ -12,6 +12,7 @@ func (p *Position) setupLegality() {
 	rs := p.royalSq[us]
 	p.inCheck = false
 	p.hotAny = false
+	p.evade = false
 	switch {
 	case !t.hasRoyal || rs == -1:
 		p.lmode = lmAll
@@ -65,6 +66,59 @@ func (p *Position) setupLegality() {
 	if !t.allSimple || t.rules.FlyingGeneral {
 		p.revPins(ksq, them) // revpins.go
 	}
+	if p.inCheck && t.castleFast {
+		p.markEvasions(ksq, them)
+	}
+}
+
+// markEvasions finds the pieces of colour them that give check to the
+// royal on ksq and, when there is one, marks in p.block the squares
+// where a move of another piece ends the check: the checker's and those
+// between. Only for simple attackers (tables.castleFast), each found on
+// an attack ray: an unpinned piece's plain move is then legal if and
+// only if it ends on a marked square (it cannot open a line, and it
+// blocks or takes no second checker).
+func (p *Position) markEvasions(ksq, them int) {
+	t := p.t
+	b := p.board
+	tb := colourBit(them)
+	n, first := 0, -1
+	for i := range t.att[them] {
+		r := &t.att[them][i]
+		off := int(r.off)
+		s := ksq - off
+		v := b[s]
+		if v == 0 {
+			if r.maskN == 0 {
+				continue
+			}
+			k := int32(2)
+			for {
+				s -= off
+				if v = b[s]; v != 0 {
+					break
+				}
+				k++
+			}
+			if v&colMask != tb || r.maskN>>(v&typeMask)&1 == 0 || r.maxK != 0 && k > r.maxK {
+				continue
+			}
+		} else if v&colMask != tb || r.mask1>>(v&typeMask)&1 == 0 {
+			continue
+		}
+		if s == first {
+			continue // the same checker seen by another ray
+		}
+		n++
+		first = s
+		for q := ksq - off; ; q -= off {
+			p.block[q] = p.pinStamp
+			if q == s {
+				break
+			}
+		}
+	}
+	p.evade, p.checkers = true, n
 }
 
 // attacked reports whether a piece of colour by could capture on sq.
@@ -230,6 +284,9 @@ func (p *Position) legalSimple(m *Move, ty *ptype) bool {
 		if !p.inCheck && p.pin[from] != p.pinStamp && p.hot[to] != p.pinStamp {
 			return true
 		}
+		if p.evade && p.pin[from] != p.pinStamp {
+			return p.checkers == 1 && p.block[to] == p.pinStamp
+		}
 	}
 	return p.legalAfter(m)
 }
@@ -374,20 +431,14 @@ func (p *Position) legalCastle(m *Move) bool {
 		if p.inCheck {
 			return false
 		}
+		if p.t.castleFast {
+			return p.castleSafe(m)
+		}
 	} else if p.attacked(from, them) {
 		return false
 	}
 	if from != to {
-		step := 1
-		if p.t.sqFile[to] < p.t.sqFile[from] {
-			step = -1
-		}
-		if p.t.sqFile[to] == p.t.sqFile[from] {
-			step = p.t.stride
-			if p.t.sqRank[to] < p.t.sqRank[from] {
-				step = -step
-			}
-		}
+		step := p.castleStep(from, to)
 		b := p.board
 		pc := b[from]
 		for s := from + step; s != to; s += step {
@@ -401,4 +452,51 @@ func (p *Position) legalCastle(m *Move) bool {
 		}
 	}
 	return p.legalAfter(m)
+}
+
+// castleStep is the step of a castling royal from from towards to.
+func (p *Position) castleStep(from, to int) int {
+	t := p.t
+	if t.sqFile[to] == t.sqFile[from] {
+		if t.sqRank[to] < t.sqRank[from] {
+			return -t.stride
+		}
+		return t.stride
+	}
+	if t.sqFile[to] < t.sqFile[from] {
+		return -1
+	}
+	return 1
+}
+
+// castleSafe is legalCastle in the fast mode when no attacker is exotic
+// (tables.castleFast), the royal not in check: attacked never reads the
+// square it tests, so the royal is lifted off its square and not put on
+// each square it passes, and the move is made on the board only where
+// the last test reads it, without legalAfter's general undo.
+func (p *Position) castleSafe(m *Move) bool {
+	them := p.stm ^ 1
+	from, to, x, pto := int(m.From), int(m.To), int(m.V[0]), int(m.V[1])
+	b := p.board
+	royal, partner := b[from], b[x]
+	oldTo, oldPto := b[to], b[pto]
+	b[from] = 0
+	ok := true
+	if from != to {
+		step := p.castleStep(from, to)
+		for s := from + step; s != to && ok; s += step {
+			ok = !p.attacked(s, them)
+		}
+	}
+	if ok {
+		b[x] = 0
+		b[to] = royal
+		b[pto] = partner
+		ok = !p.attacked(to, them)
+		b[pto] = oldPto
+		b[to] = oldTo
+		b[x] = partner
+	}
+	b[from] = royal
+	return ok
 }

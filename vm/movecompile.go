@@ -10,6 +10,7 @@ import "github.com/betzac/betzac/legdefs"
 type plainLeap struct {
 	off        int32
 	move, capt bool
+	end        endTest
 }
 
 // slide is a single-leg rider whose only rights are m and/or c.
@@ -17,6 +18,24 @@ type slide struct {
 	off        int32
 	max        int32 // largest number of steps
 	move, capt bool
+	end        endTest
+}
+
+// endTest is mayEnd for the colour the move belongs to, as one test: the
+// move may end on a square holding v if v&mask == want.
+type endTest struct{ mask, want uint8 }
+
+// endTestOf returns the endTest of a move of colour c with rights m and c.
+func endTestOf(c int, move, capt bool) endTest {
+	switch {
+	case move && capt: // empty or enemy: not the mover's colour bit, which the guard has too
+		return endTest{colourBit(c), 0}
+	case move:
+		return endTest{0xFF, 0}
+	case capt:
+		return endTest{colMask, colourBit(c ^ 1)}
+	}
+	return endTest{0, 1} // never
 }
 
 // cleg is one compiled leg of a general move.
@@ -49,6 +68,33 @@ type cleg struct {
 	// chain: a lame leap compiled from a chain of one-step legs
 	// (chainLeap); off may be longer than the guard band
 	chain bool
+	// quick: the shape countSpecial counts without genSpecial (quickCapt,
+	// quickPush; 0: none)
+	quick uint8
+}
+
+// The special-leg shapes countSpecial counts inline: a capture that may
+// also take e.p. (the pawn's ceF), and a lame move that may be initial
+// and make e.p. rights (its ifmnD).
+const (
+	quickCapt uint8 = 1 + iota
+	quickPush
+)
+
+// quickShape returns the quick shape of a special leg of mode md, or 0.
+func quickShape(md int32, chain bool) uint8 {
+	if chain { // its step may be longer than the guard band
+		return 0
+	}
+	const final = legdefs.ModeFinal
+	switch {
+	case md&legdefs.ModeCapture != 0 && md&^(legdefs.ModeCapture|legdefs.ModeEP|final) == 0:
+		return quickCapt
+	case md&(legdefs.ModeMove|legdefs.ModeLame) == legdefs.ModeMove|legdefs.ModeLame &&
+		md&^(legdefs.ModeMove|legdefs.ModeLame|legdefs.ModeInitial|legdefs.ModeEPRights|final) == 0:
+		return quickPush
+	}
+	return 0
 }
 
 // steps is the most steps l may take when the slide before it took iso
@@ -81,6 +127,12 @@ type ptcol struct {
 	// relay bit: what a relay leg that reaches a piece of this type
 	// borrows. Built only when some type relays (tables.relay).
 	borrow []gmove
+	// countOnly: countPieces counts these moves of a free piece itself
+	// (markCountOnly)
+	countOnly bool
+	// countRoyal: countPieces counts these moves of a royal piece with
+	// countRoyal (markCountOnly)
+	countRoyal bool
 }
 
 // hasMode reports whether some leg of some move has a mode bit of bits.
@@ -239,16 +291,18 @@ func (t *tables) compileSingle(i, c int, m legdefs.Move, s, off int32) {
 	if class == legdefs.Plain {
 		mv, cp := mode&legdefs.ModeMove != 0, mode&legdefs.ModeCapture != 0
 		if m[0].Range == 1 {
-			pc.plain = append(pc.plain, plainLeap{off: off, move: mv, capt: cp})
+			pc.plain = append(pc.plain, plainLeap{off: off, move: mv, capt: cp, end: endTestOf(c, mv, cp)})
 		} else {
 			steps, _ := m.Steps(t.files, t.ranks)
-			pc.slides = append(pc.slides, slide{off: off, max: steps[0], move: mv, capt: cp})
+			pc.slides = append(pc.slides, slide{off: off, max: steps[0], move: mv, capt: cp, end: endTestOf(c, mv, cp)})
 		}
 		return
 	}
 	gm := t.compileMove(m, s)
 	if class == legdefs.Special {
-		pc.special = append(pc.special, gm.legs[0])
+		l := gm.legs[0]
+		l.quick = quickShape(l.mode, l.chain)
+		pc.special = append(pc.special, l)
 		if mode&(legdefs.ModeCapture|legdefs.ModeRoyalOnly) != 0 &&
 			mode&(legdefs.ModeInitial|legdefs.ModeLame|legdefs.ModeJump) != 0 {
 			ty.simple = false

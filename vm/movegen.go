@@ -85,11 +85,15 @@ func (p *Position) appendLegal(buf []Move) []Move {
 		flagReply = reply
 	}
 	p.setupLegality()
-	ub := colourBit(p.stm)
-	b := p.board
-	for _, s := range p.t.squares {
-		if v := b[s]; v&colMask == ub {
-			p.genPiece(int(s), int(v&typeMask))
+	if p.counting && (p.lmode == lmAll || p.lmode == lmFast && !p.inCheck && !p.hotAny) {
+		p.countPieces()
+	} else {
+		ub := colourBit(p.stm)
+		b := p.board
+		for _, s := range p.t.squares {
+			if v := b[s]; v&colMask == ub {
+				p.genPiece(int(s), int(v&typeMask))
+			}
 		}
 	}
 	if p.t.rules.Hand.Drops {
@@ -127,6 +131,79 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	return out
 }
 
+// countPieces is appendLegal's loop over the pieces of the side to move
+// when counting a node that is not in check: an unpinned piece whose
+// moves are countOnly is counted here (genMoves's counting path without
+// its calls), every other piece through genPiece.
+func (p *Position) countPieces() {
+	t := p.t
+	us := p.stm
+	ub, themBit := colourBit(us), colourBit(us^1)
+	b := p.board
+	for _, s := range t.squares {
+		v := b[s]
+		if v&colMask != ub {
+			continue
+		}
+		from, ty := int(s), &t.types[v&typeMask]
+		pc := &ty.col[us]
+		if pc.countRoyal && p.lmode == lmFast {
+			p.countRoyal(from, int(v&typeMask), pc)
+			continue
+		}
+		if !pc.countOnly || p.lmode != lmAll && p.pin[from] == p.pinStamp {
+			p.genPiece(from, int(v&typeMask))
+			continue
+		}
+		zone := p.promoZone(from, ty)
+		p.countPlain(from, pc, zone, ty)
+		if len(pc.special) > 0 {
+			p.countSpecial(from, themBit, pc, zone, ty)
+		}
+	}
+}
+
+// countRoyal is countPieces for the royal piece (ptcol.countRoyal), not
+// in check: its plain leaps and slides are counted where the destination
+// is not attacked, tested with the royal lifted off its square (attacked
+// does not read the square it tests when no attacker is exotic).
+func (p *Position) countRoyal(from, typ int, pc *ptcol) {
+	t := p.t
+	b := p.board
+	them := p.stm ^ 1
+	royal := b[from]
+	b[from] = 0
+	n := 0
+	for _, l := range pc.plain {
+		to := from + int(l.off)
+		if b[to]&l.end.mask == l.end.want && !p.attacked(to, them) {
+			n++
+		}
+	}
+	for _, l := range pc.slides {
+		to := from
+		for k := int32(0); k < l.max; k++ {
+			to += int(l.off)
+			v := b[to]
+			if v&l.end.mask == l.end.want && !p.attacked(to, them) {
+				n++
+			}
+			if v != 0 {
+				break
+			}
+		}
+	}
+	b[from] = royal
+	p.nCounted += n
+	p.pieceStart = len(p.out)
+	if len(pc.general) > 0 {
+		p.genGeneral(from, typ, pc)
+	}
+	if t.rules.Castling960 && p.virgin[from] {
+		p.gen960(from)
+	}
+}
+
 // InCheck reports whether a royal piece of the side to move is attacked.
 func (p *Position) InCheck() bool {
 	us := p.stm
@@ -159,12 +236,16 @@ func (p *Position) genPiece(from, typ int) {
 // countPlain counts the plain moves and slides of pc from from, genMoves's
 // fast path when counting; those ending in zone go through push, which
 // may promote.
-func (p *Position) countPlain(from int, themBit uint8, pc *ptcol, zone []bool, ty *ptype) {
+func (p *Position) countPlain(from int, pc *ptcol, zone []bool, ty *ptype) {
+	if zone == nil {
+		p.nCounted += p.countFree(from, pc)
+		return
+	}
 	b := p.board
 	n := 0
 	for _, l := range pc.plain {
 		to := from + int(l.off)
-		if mayEnd(b[to], themBit, l.move, l.capt) {
+		if b[to]&l.end.mask == l.end.want {
 			if zone != nil && zone[to] {
 				p.push(Move{From: int16(from), To: int16(to)}, ty)
 			} else {
@@ -178,7 +259,7 @@ func (p *Position) countPlain(from int, themBit uint8, pc *ptcol, zone []bool, t
 		for k := int32(0); k < l.max; k++ {
 			to += off
 			v := b[to]
-			if mayEnd(v, themBit, l.move, l.capt) {
+			if v&l.end.mask == l.end.want {
 				if zone != nil && zone[to] {
 					p.push(Move{From: int16(from), To: int16(to)}, ty)
 				} else {
@@ -191,6 +272,90 @@ func (p *Position) countPlain(from int, themBit uint8, pc *ptcol, zone []bool, t
 		}
 	}
 	p.nCounted += n
+}
+
+// countFree returns the number of plain moves and slides of pc from
+// from: countPlain where no move promotes.
+func (p *Position) countFree(from int, pc *ptcol) int {
+	b := p.board
+	n := 0
+	for _, l := range pc.plain {
+		if b[from+int(l.off)]&l.end.mask == l.end.want {
+			n++
+		}
+	}
+	for _, l := range pc.slides {
+		to := from
+		off := int(l.off)
+		for k := int32(0); k < l.max; k++ {
+			to += off
+			v := b[to]
+			if v&l.end.mask == l.end.want {
+				n++
+			}
+			if v != 0 {
+				break
+			}
+		}
+	}
+	return n
+}
+
+// countSpecial counts the special legs of pc from from, genMoves's fast
+// path when counting (like countPlain): quick shapes that end on an enemy
+// (quickCapt) or an empty square (quickPush) outside zone are counted;
+// e.p., promotions and other shapes go through genSpecial.
+func (p *Position) countSpecial(from int, themBit uint8, pc *ptcol, zone []bool, ty *ptype) {
+	b := p.board
+	n := 0
+	for i := range pc.special {
+		l := &pc.special[i]
+		to := from + int(l.off)
+		switch l.quick {
+		case quickCapt:
+			v := b[to]
+			if v&colMask == themBit {
+				if zone == nil || !zone[to] {
+					n++
+					continue
+				}
+			} else if v != 0 || p.ep.n == 0 {
+				continue // a friend, the guard, or no e.p. square
+			}
+		case quickPush:
+			if l.initial && !p.virgin[from] || !p.passFree(from, l) || b[to] != 0 {
+				continue
+			}
+			if zone == nil || !zone[to] {
+				n++
+				continue
+			}
+		}
+		p.genSpecial(from, ty, l, true)
+	}
+	p.nCounted += n
+}
+
+// passFree reports whether the squares a lame leap l from from passes
+// over are empty.
+func (p *Position) passFree(from int, l *cleg) bool {
+	for _, io := range l.inter {
+		if p.board[from+int(io)] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// promoZone returns where a move of ty from from ends in its promotion
+// zone: ty's zone, or every square when it may promote wherever it goes
+// (promotion.go).
+func (p *Position) promoZone(from int, ty *ptype) []bool {
+	us := p.stm
+	if (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[us][from] {
+		return p.t.hr.everywhere
+	}
+	return ty.zone[us]
 }
 
 // mayEnd reports whether a plain leap or slide (move m, capture c) may
@@ -233,13 +398,13 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	}
 	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp && !p.hotAny)
 	if free && !ty.dedupe {
-		zone := ty.zone[us]
-		if (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[us][from] {
-			zone = t.hr.everywhere // every move of it may promote (promotion.go)
-		}
+		zone := p.promoZone(from, ty)
 		if p.counting && ty.zones == nil {
-			p.countPlain(from, themBit, pc, zone, ty)
-			goto special
+			p.countPlain(from, pc, zone, ty)
+			if len(pc.special) > 0 {
+				p.countSpecial(from, themBit, pc, zone, ty)
+			}
+			goto hops
 		}
 		out := p.out
 		f16 := int16(from)
@@ -286,11 +451,11 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			}
 		}
 	}
-special:
 	free = free && !ty.dedupe
 	for i := range pc.special {
 		p.genSpecial(from, ty, &pc.special[i], free)
 	}
+hops:
 	for i := range pc.hops {
 		p.genHop(from, typ, ty, &pc.hops[i], free) // hops.go
 	}
@@ -298,16 +463,23 @@ special:
 		p.genBent(from, ty, &pc.bents[i]) // bents.go
 	}
 	if len(pc.general) > 0 {
-		gs := &p.gsGen
-		*gs = genState{col: us, us: colourBit(us), them: themBit, from: from, typ: typ, unload: -1}
-		for i := range pc.general {
-			gm := &pc.general[i]
-			if gm.initial && !p.virgin[from] || gm.compiled {
-				continue
-			}
-			gs.nv, gs.unload, gs.epSet = 0, -1, false
-			p.nextLeg(gs, gm, 0, from, 0)
+		p.genGeneral(from, typ, pc)
+	}
+}
+
+// genGeneral generates the general moves of pc (those interpreted leg by
+// leg) of the piece of type typ on from.
+func (p *Position) genGeneral(from, typ int, pc *ptcol) {
+	us := p.stm
+	gs := &p.gsGen
+	*gs = genState{col: us, us: colourBit(us), them: colourBit(us ^ 1), from: from, typ: typ, unload: -1}
+	for i := range pc.general {
+		gm := &pc.general[i]
+		if gm.initial && !p.virgin[from] || gm.compiled {
+			continue
 		}
+		gs.nv, gs.unload, gs.epSet = 0, -1, false
+		p.nextLeg(gs, gm, 0, from, 0)
 	}
 }
 

@@ -100,8 +100,14 @@ type Position struct {
 	pinStamp uint32
 	// hot: squares a move may not reach untested (revpins.go); hotAny:
 	// some are marked this node
-	hot        []uint32
-	hotAny     bool
+	hot    []uint32
+	hotAny bool
+	// evade: in check in the fast mode with simple attackers only
+	// (markEvasions): checkers gave check, and with one checker block
+	// marks its square and those between it and the royal
+	evade      bool
+	checkers   int
+	block      []uint32
 	lmode      int
 	inCheck    bool
 	ksq        int
@@ -110,6 +116,7 @@ type Position struct {
 	// instead of writing them
 	counting bool
 	nCounted int
+	nEmpty   int // the empty squares while drops are counted (emptySquares); -1: not yet
 	// inducing counts the relay legs under way that have a friend walk
 	// the remaining legs (relay.go)
 	inducing int
@@ -169,6 +176,7 @@ func (p *Position) alloc() {
 	p.seen = make([]uint32, n)
 	p.pin = make([]uint32, n)
 	p.hot = make([]uint32, n)
+	p.block = make([]uint32, n)
 	p.undo = make([]undoRec, 0, 64)
 }
 

@@ -123,6 +123,8 @@ type tables struct {
 	// petrify: the types that turn into a wall when they capture
 	// (petrify.go)
 	petrify uint64
+	// castleFast: legalCastle may use castleSafe (legal.go)
+	castleFast bool
 	// bulkCount: no filter of appendLegal looks at the whole list, so
 	// CountLegal may count moves without writing them
 	bulkCount bool
@@ -135,6 +137,25 @@ func (t *tables) countable() bool {
 	return !t.zoneNode && !t.zoneEnd && r.BareKing == "" && !t.gameEndOn && !t.induces && !r.Gating &&
 		t.walls == nil && !r.NoChecks && !r.Hand.NoDropChecks && !t.blast.filter && !r.MustCapture &&
 		!r.PassOnStalemate
+}
+
+// markCountOnly marks the moves of the types that countPieces counts
+// without genPiece: no royal, zone-rule or deduplicated type, and only
+// plain leaps, slides and special leaps.
+func (t *tables) markCountOnly() {
+	for i := range t.types {
+		ty := &t.types[i]
+		for c := range ty.col {
+			pc := &ty.col[c]
+			pc.countOnly = !ty.royal && ty.zones == nil && !ty.dedupe &&
+				len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
+			// a royal piece whose moves are plain but for castling, which
+			// cannot promote, where castleSafe's reasoning holds
+			pc.countRoyal = ty.royal && t.castleFast && ty.zones == nil && !ty.dedupe &&
+				len(pc.special) == 0 && len(pc.hops) == 0 && len(pc.bents) == 0 &&
+				ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn
+		}
+	}
 }
 
 // epSource describes a move that makes e.p. rights, for inferring the
@@ -171,6 +192,9 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildBlast()   // blast.go (before fastLegal: a blast variant tests each move)
 	t.buildReverse() // attackrev.go
 	t.fastLegal = !t.blast.on && (t.allSimple || t.fastRev())
+	r := &t.rules
+	t.castleFast = t.fastLegal && t.exotic == 0 && !r.FlyingGeneral && !r.Makpong && !r.DupleCheck && !r.RoyalExtinction
+	t.markCountOnly()
 	t.buildZobrist()                       // zobrist.go
 	t.buildPetrify()                       // petrify.go
 	if err := t.buildWalls(); err != nil { // walls.go
