@@ -311,7 +311,6 @@ func translate(name string, keys []kv) *Imported {
 		t.handled[key] = true
 	}
 	t.readPromotion(hasPawn)
-	t.refuseDoubleStepPromotion(doubleStep)
 	t.readCastling()
 	t.setPieceBetza(doubleStep)
 	t.readHand()
@@ -486,37 +485,6 @@ func (t *translation) readPromotion(hasPawn bool) {
 	t.promoTo, t.zone = promoTo, 1
 	if hasPawn && !t.promotionSquares() {
 		t.zone = promotionZone(get, t.ranks, t.untranslated)
-	}
-}
-
-// refuseDoubleStepPromotion names a pawn's double step that can end in
-// its side's promotion region (epicatomic's black pawns): FSF takes e.p.
-// only a pawn, and betzac would take the piece it promoted to.
-func (t *translation) refuseDoubleStepPromotion(doubleStep bool) {
-	if !doubleStep {
-		return
-	}
-	w, okW := fsfSquares(orDefault(t.get["promotionRegionWhite"], defaultPromotionWhite), t.files, t.ranks)
-	b, okB := fsfSquares(orDefault(t.get["promotionRegionBlack"], defaultPromotionBlack), t.files, t.ranks)
-	if !okW || !okB {
-		return
-	}
-	rows := strings.Split(strings.Fields(t.start)[0], "/")
-	for _, p := range t.pieces {
-		if !p.pawn {
-			continue
-		}
-		for i, row := range rows {
-			r := len(rows) - 1 - i
-			for f, c := range expandRow(row) {
-				white := string(c) == strings.ToUpper(p.letter)
-				black := string(c) == strings.ToLower(p.letter)
-				if white && w[f+(r+2)*t.files] || black && r >= 2 && b[f+(r-2)*t.files] {
-					t.untranslated("%s: a double step into its promotion region (Fairy-Stockfish takes e.p. only a pawn; betzac would take what it promoted to)", p.name)
-					return
-				}
-			}
-		}
 	}
 }
 

@@ -536,8 +536,11 @@ func (g *Generator) makeMove(p *position, m move) *position {
 		g.explode(q, m.to) // blast.go
 	}
 	g.captureToHand(p, q, m, back) // drops.go
-	q.ep = append([]square(nil), m.newEP...)
-	q.epVictim = m.newEPVictim
+	q.ep, q.epVictim = nil, square{}
+	if m.promo < 0 { // a move that promotes makes no e.p. rights
+		q.ep = append([]square(nil), m.newEP...)
+		q.epVictim = m.newEPVictim
+	}
 	if capture || pawnMove {
 		q.halfmove = 0
 	} else {
