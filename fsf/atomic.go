@@ -12,8 +12,7 @@ import "strings"
 // blast-spared (the letter of FSF's pawn type: a custom piece moving as a
 // pawn is blown up) and blast-immune, and mutuallyImmuneTypes (legal: a
 // piece may not capture one of its own type) to mutually-immune.
-// betzac's blast is not with captures to hand, petrify or walls, and
-// its royal piece is FSF's pseudo-royal one (atomic's commoner), not
+// betzac's blast is not with petrify or walls, and its royal piece is FSF's pseudo-royal one (atomic's commoner), not
 // FSF's king, whose legality test ignores blasts: those are named.
 func (t *translation) readBlast() {
 	for _, k := range []string{"blastOnCapture", "blastImmuneTypes", "mutuallyImmuneTypes"} {
@@ -31,9 +30,6 @@ func (t *translation) readBlast() {
 		return
 	}
 	switch {
-	case t.get["capturesToHand"] == "true":
-		t.untranslated("blastOnCapture = true with capturesToHand = true (betzac's blast is not with captures to hand)")
-		return
 	case t.get["petrifyOnCaptureTypes"] != "" && t.get["petrifyOnCaptureTypes"] != "-":
 		t.untranslated("blastOnCapture = true with petrifyOnCaptureTypes = %s (betzac's blast is not with petrify)", t.get["petrifyOnCaptureTypes"])
 		return

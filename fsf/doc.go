@@ -17,13 +17,13 @@
 // (checks-to-win), flyingGeneral (not with castling: FSF tests the
 // king's castling path for facing generals), mobilityRegion (confine),
 // drops and holdings (FSF's pawn-drop ranks, dropRegion, dropNoDoubled,
-// mustDrop, dropChecks = false (no-drop-checks), captured promoted pawns as X~ types, shogi-style
+// mustDrop, dropChecks = false (no-drop-checks; ignored without a king), captured promoted pawns as X~ types, shogi-style
 // promotedPieceType as +X types), immobilityIllegal (not with a hopper,
 // which FSF's test lets slide on an empty board), pawnTypes, promotion
 // regions that are not whole ranks (promote squares), mustCapture
 // (must-capture), and what a move leaves on the board (atomic.go):
 // blastOnCapture (blast, sparing FSF's pawn type only: blast-spared;
-// blastImmuneTypes: blast-immune; not with captures to hand, petrify or
+// blastImmuneTypes: blast-immune; with captures to hand; not with petrify or
 // walls), mutuallyImmuneTypes (mutually-immune), petrifyOnCaptureTypes
 // (petrify), wallingRule past, static, arrow and duck with wallingRegion
 // (walling, walling-region; not with drops or royal pieces); blasts with

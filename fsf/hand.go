@@ -57,7 +57,7 @@ func (t *translation) readHand() {
 		t.rules = append(t.rules, "must-drop: true")
 	}
 	if t.get["dropChecks"] == "false" && drops { // without drops it changes nothing
-		t.rules = append(t.rules, "no-drop-checks: true")
+		t.noDropChecks()
 	}
 	if !t.readHandText() {
 		return
@@ -315,4 +315,17 @@ func (t *translation) splitTypesIn(letters string) string {
 		}
 	}
 	return ""
+}
+
+// noDropChecks translates dropChecks = false to no-drop-checks, which
+// FSF's gives_check tests only against a king: without one (atomiczh's
+// pseudo-royal commoner) no drop gives check and the setting is ignored.
+func (t *translation) noDropChecks() {
+	for _, p := range t.pieces {
+		if p.key.key == "king" {
+			t.rules = append(t.rules, "no-drop-checks: true")
+			return
+		}
+	}
+	t.imp.Ignored = append(t.imp.Ignored, "dropChecks = false (without a king no drop gives check in Fairy-Stockfish)")
 }

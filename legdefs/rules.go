@@ -197,8 +197,11 @@ type Rules struct {
 	// blast itself); castling may not start on or pass an attacked square,
 	// with the same exception. A side with several royal pieces may leave
 	// them capturable. Losing the royal piece ends the game only by
-	// Extinction. Not with captures-to-hand, duple-check,
-	// royal-extinction, flying-general, makpong, bikjang or pass.
+	// Extinction. With CapturesToHand every piece a blast removes, the
+	// capturing piece too, goes to the hand of the side it does not
+	// belong to, as its hand type (Fairy-Stockfish's atomiczh). Not with
+	// duple-check, royal-extinction, flying-general, makpong, bikjang or
+	// pass.
 	Blast bool
 	// BlastSpared ("blast-spared: P", piece letters): the types a blast
 	// does not remove from the squares around its centre; a capturing

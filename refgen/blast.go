@@ -15,7 +15,8 @@ func (g *Generator) hasLetter(letters string, k int) bool {
 
 // explode empties, in q, the centre of a blast (the capturing piece) and
 // its eight neighbours, sparing blast-spared pieces on the neighbours and
-// blast-immune pieces anywhere.
+// blast-immune pieces anywhere; with captures-to-hand each piece it
+// removes goes to the hand of the side it does not belong to.
 func (g *Generator) explode(q *position, centre square) {
 	for dx := -1; dx <= 1; dx++ {
 		for dy := -1; dy <= 1; dy++ {
@@ -23,11 +24,15 @@ func (g *Generator) explode(q *position, centre square) {
 			if !q.on(s) || q.at(s).isEmpty() {
 				continue
 			}
-			k := q.at(s).kind
+			c := q.at(s)
+			k := c.kind
 			if g.hasLetter(g.rules.BlastImmune, k) || s != centre && g.hasLetter(g.rules.BlastSpared, k) {
 				continue
 			}
 			q.set(s, empty)
+			if g.rules.Hand.CapturesToHand { // to the other side's hand
+				q.hand[side(!c.white)][g.hand.pieces[c.kind].handKind]++
+			}
 		}
 	}
 }

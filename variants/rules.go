@@ -201,7 +201,7 @@ func blastNot(r *legdefs.Rules) []struct {
 		key string
 		on  bool
 	}{
-		{"captures-to-hand", r.Hand.CapturesToHand}, {"duple-check", r.DupleCheck},
+		{"duple-check", r.DupleCheck},
 		{"royal-extinction", r.RoyalExtinction}, {"flying-general", r.FlyingGeneral},
 		{"makpong", r.Makpong}, {"bikjang", r.Bikjang}, {"pass", r.Pass},
 		{"petrify", r.Petrify != ""},

@@ -94,6 +94,9 @@ func (p *Position) blastMake(to int, u *undoRec, h uint64) uint64 {
 	for i := 0; i < int(rec.n); i++ {
 		s := rec.sq[i]
 		h ^= t.pieceKey(rec.pc[i], int(s))
+		if t.rules.Hand.CapturesToHand {
+			h = p.blastToHand(rec.pc[i], u, h)
+		}
 		rec.vg[i] = p.virgin[s]
 		if p.virgin[s] {
 			h ^= t.zVirgin[s]
@@ -106,6 +109,17 @@ func (p *Position) blastMake(to int, u *undoRec, h uint64) uint64 {
 		}
 	}
 	return h
+}
+
+// blastToHand puts a piece v a blast removed into the hand of the side
+// it does not belong to, as its hand type (Fairy-Stockfish's do_move: the
+// capturing piece too); Unmake's unmakeHand takes it back.
+func (p *Position) blastToHand(v uint8, u *undoRec, h uint64) uint64 {
+	c := 1
+	if v&colMask != colourBit(0) {
+		c = 0
+	}
+	return p.handAdd(c, int(p.t.types[v&typeMask].dr.handType), true, u, h)
 }
 
 // blastUnmake undoes the last blastMake (before Unmake restores the
