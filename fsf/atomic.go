@@ -12,7 +12,7 @@ import "strings"
 // blast-spared (the letter of FSF's pawn type: a custom piece moving as a
 // pawn is blown up) and blast-immune, and mutuallyImmuneTypes (legal: a
 // piece may not capture one of its own type) to mutually-immune.
-// betzac's blast is not with petrify or walls, and its royal piece is FSF's pseudo-royal one (atomic's commoner), not
+// betzac's blast is not with walls, and its royal piece is FSF's pseudo-royal one (atomic's commoner), not
 // FSF's king, whose legality test ignores blasts: those are named.
 func (t *translation) readBlast() {
 	for _, k := range []string{"blastOnCapture", "blastImmuneTypes", "mutuallyImmuneTypes"} {
@@ -30,9 +30,6 @@ func (t *translation) readBlast() {
 		return
 	}
 	switch {
-	case t.get["petrifyOnCaptureTypes"] != "" && t.get["petrifyOnCaptureTypes"] != "-":
-		t.untranslated("blastOnCapture = true with petrifyOnCaptureTypes = %s (betzac's blast is not with petrify)", t.get["petrifyOnCaptureTypes"])
-		return
 	case t.get["wallingRule"] != "" && t.get["wallingRule"] != "none":
 		t.untranslated("blastOnCapture = true with wallingRule = %s (betzac's walls are not with blast)", t.get["wallingRule"])
 		return
@@ -57,13 +54,18 @@ func (t *translation) readBlast() {
 }
 
 // readPetrify translates petrifyOnCaptureTypes (a piece of these types
-// that captures becomes a wall on its destination) to petrify, which
-// betzac takes for pieces that are not royal. With blast it is named by
-// readBlast.
+// that captures becomes a wall on its destination, and with blasts is not
+// blown up: do_move's blast loop) to petrify, which betzac takes for
+// pieces that are not royal; petrifyBlastPieces (every blasted piece a
+// wall) is named.
 func (t *translation) readPetrify() {
 	t.handled["petrifyOnCaptureTypes"], t.handled["petrifyBlastPieces"] = true, true
 	v := t.get["petrifyOnCaptureTypes"]
-	if v == "" || v == "-" || t.get["blastOnCapture"] == "true" {
+	if v == "" || v == "-" {
+		return
+	}
+	if t.get["blastOnCapture"] == "true" && t.get["petrifyBlastPieces"] == "true" {
+		t.untranslated("petrifyBlastPieces = true (betzac's blast leaves no walls but the capturer's)")
 		return
 	}
 	l, ok := t.ruleLetters("petrifyOnCaptureTypes", v)

@@ -56,8 +56,22 @@ func TestImportBlastsAndWalls(t *testing.T) {
 		// pseudo-royal commoner), so it is ignored
 		{name: "blast with captures to hand", ini: "[x:atomic]\npieceDrops = true\ncapturesToHand = true\ndropChecks = false\n",
 			want: []string{"blast: true", "captures-to-hand: true"}, absent: []string{"no-drop-checks: true"}},
-		{name: "blast with petrify", ini: "[x:atomic]\npetrifyOnCaptureTypes = nbrq\n", absent: []string{"blast: true", "petrify: NBRQ"},
-			untranslated: []string{"blastOnCapture = true with petrifyOnCaptureTypes = nbrq (betzac's blast is not with petrify)"}},
+		// nuclear: do_move's blast loop turns the capturer into a wall
+		// (bsq == to and its type petrifies) and removes the others
+		{name: "blast with petrify", ini: "[x:atomic]\npetrifyOnCaptureTypes = nbrq\n", want: []string{"blast: true", "petrify: NBRQ"}},
+		// petrifyBlastPieces: every blasted piece becomes a wall
+		{name: "blast petrifying all", ini: "[x:atomic]\npetrifyOnCaptureTypes = nbrq\npetrifyBlastPieces = true\n", absent: []string{"petrify: NBRQ"},
+			untranslated: []string{"petrifyBlastPieces = true (betzac's blast leaves no walls but the capturer's)"}},
+		// enPassantRegion = -: do_move sets no e.p. square, for the pawn
+		// (enPassantRegion[them] & (to - pawn_push)) or a custom piece
+		// (between_bb & enPassantRegion): the double step stays, from
+		// where FSF allows it, without e.p. (nuclear)
+		{name: "no e.p. region", ini: "[x:chess]\nenPassantRegion = -\n",
+			want: []string{`  - {letter: P, name: "Pawn", betza: "fmWfceF", promote: {zone: 1, to: NBRQ}, region-moves: [{from: "a2-h2", betza: fmnD}]}`}},
+		{name: "no e.p. region, custom pawn", ini: "[x:chess]\npawn = -\ncustomPiece1 = p:fmWfceFifmnD\npawnTypes = p\nenPassantRegion = -\n",
+			want: []string{`  - {letter: P, name: "Custom piece 1", betza: "fmWfceF", promote: {zone: 1, to: NBRQ}, region-moves: [{from: "a2-h2", betza: fmnD}]}`}},
+		{name: "an e.p. region", ini: "[x:chess]\nenPassantRegion = *3 *6\n",
+			untranslated: []string{"enPassantRegionWhite = *3 *6, enPassantRegionBlack = *3 *6 (betzac takes - only: no e.p. squares)"}},
 		{name: "blast with the duck", ini: "[x:atomic]\nwallingRule = duck\n", absent: []string{"blast: true", "walling: duck"},
 			untranslated: []string{"blastOnCapture = true with wallingRule = duck (betzac's walls are not with blast)"}},
 		// FSF's king (not pseudo-royal) is tested as in chess, blasts unseen

@@ -23,8 +23,8 @@
 // regions that are not whole ranks (promote squares), mustCapture
 // (must-capture), and what a move leaves on the board (atomic.go):
 // blastOnCapture (blast, sparing FSF's pawn type only: blast-spared;
-// blastImmuneTypes: blast-immune; with captures to hand; not with petrify or
-// walls), mutuallyImmuneTypes (mutually-immune), petrifyOnCaptureTypes
+// blastImmuneTypes: blast-immune; with captures to hand and petrify; not
+// with walls), mutuallyImmuneTypes (mutually-immune), petrifyOnCaptureTypes
 // (petrify), wallingRule past, static, arrow and duck with wallingRegion
 // (walling, walling-region; not with drops or royal pieces); blasts with
 // FSF's king (not its pseudo-royal commoner) are named, and so is a

@@ -255,6 +255,7 @@ type ipiece struct {
 	royal, pawn         bool
 	promotes            bool // a promotion pawn type (FSF's pawn by default)
 	initialRegion       string
+	regionMoves         string // YAML of its region-moves (epregion.go)
 	promote             string // YAML of its shogi-style promotion (hand.go)
 	hand, drop          string // YAML of its hand type and drop rule
 	confine             string // its mobility region (rules.go)
@@ -313,6 +314,7 @@ func translate(name string, keys []kv) *Imported {
 	t.readPromotion(hasPawn)
 	t.readCastling()
 	t.setPieceBetza(doubleStep)
+	t.readEPRegion() // epregion.go
 	t.readHand()
 	t.readPiecePromotion()
 	bareKing := importBareKing(t.get, t.handled)
@@ -636,6 +638,9 @@ func (t *translation) yaml(name, bareKing string) string {
 		}
 		if p.initialRegion != "" {
 			fmt.Fprintf(&out, ", initial-region: %s", strconv.Quote(p.initialRegion))
+		}
+		if p.regionMoves != "" {
+			fmt.Fprintf(&out, ", region-moves: %s", p.regionMoves)
 		}
 		out.WriteString("}\n")
 	}

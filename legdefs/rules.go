@@ -199,7 +199,10 @@ type Rules struct {
 	// them capturable. Losing the royal piece ends the game only by
 	// Extinction. With CapturesToHand every piece a blast removes, the
 	// capturing piece too, goes to the hand of the side it does not
-	// belong to, as its hand type (Fairy-Stockfish's atomiczh). Not with
+	// belong to, as its hand type (Fairy-Stockfish's atomiczh). With
+	// Petrify a capturing piece of those types is not removed but turns
+	// into the wall, and the royal test of the move sees its square empty
+	// (as Fairy-Stockfish's legal(); nuclear chess). Not with
 	// duple-check, royal-extinction, flying-general, makpong, bikjang or
 	// pass.
 	Blast bool

@@ -87,6 +87,9 @@ func (g *Generator) blastLegal(p, q *position, m move) bool {
 			return true
 		}
 	}
+	if q.holes[m.to] { // petrified: the royal test sees the square empty
+		q = unpetrified(q, m.to)
+	}
 	for _, s := range append(mine, m.royalSquares...) {
 		if enemy != nil && neighbours(s, *enemy) {
 			continue
@@ -96,4 +99,18 @@ func (g *Generator) blastLegal(p, q *position, m move) bool {
 		}
 	}
 	return true
+}
+
+// unpetrified is q without the wall on s, which a capture's petrified
+// piece made there: the blast rules' royal test does not see it
+// (legdefs.Rules.Blast).
+func unpetrified(q *position, s square) *position {
+	r := *q
+	r.holes = make(map[square]bool, len(q.holes))
+	for h := range q.holes {
+		if h != s {
+			r.holes[h] = true
+		}
+	}
+	return &r
 }

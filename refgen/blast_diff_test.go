@@ -10,7 +10,8 @@ import (
 // TestDifferentialBlast plays random games of the blast variants (see
 // TestDifferential): atomic (the royal king under the blast rules),
 // nocheckatomic (a king that may be blown up) and atomar (blast-immune,
-// mutually immune kings) and atomiczh (blasts to hand), from the start and from positions full of
+// mutually immune kings), atomiczh (blasts to hand) and nuclear
+// (petrified capturers, the royal test not seeing them), from the start and from positions full of
 // captures next to kings, touching kings, e.p. and promotions. Some
 // position must have a capture whose blast takes a third piece.
 func TestDifferentialBlast(t *testing.T) {
@@ -35,6 +36,13 @@ func TestDifferentialBlast(t *testing.T) {
 	}
 	c := chessGames("atomiczh", "r1bqk2r/ppp2ppp/2n1pn2/1B1pP3/3P4/2N2N2/PPP2PPP/R1BQK2R[] w - d6 0 1")
 	c.v, c.feature, c.need = zh, blastsThird, drop|ep|promo|check
+	tests = append(tests, c)
+	nuc, err := variants.LoadBytes("nuclear.yaml", []byte(nuclearChess))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c = chessGames("nuclear", "r1bqk2r/ppp2ppp/2n1pn2/1B1pP3/3P4/2N2N2/PPP2PPP/R1BQK2R w KQkq - 0 1", starts[1], starts[2], starts[3])
+	c.v, c.feature, c.need = nuc, petrifiedBlast, castle|promo|check
 	tests = append(tests, c)
 	runDiffs(t, 301, tests, func(c *diffCase) { c.games, c.each = 2, 1 })
 }
@@ -93,4 +101,30 @@ func TestPerftPublishedBlast(t *testing.T) {
 			}
 		})
 	}
+}
+
+// nuclearChess is Fairy-Stockfish's nuclear as betzac import fsf writes
+// it: atomic whose pawns are blown up too, where a capturing piece turns
+// into a wall instead, and no move makes e.p. squares.
+const nuclearChess = `
+name: nuclear
+board: 8x8
+pieces:
+  - {letter: N, name: Knight, betza: N}
+  - {letter: B, name: Bishop, betza: B}
+  - {letter: R, name: Rook, betza: R}
+  - {letter: Q, name: Queen, betza: Q}
+  - {letter: K, name: Commoner, betza: KisO2, royal: true}
+  - {letter: P, name: Pawn, betza: fmWfceF, promote: {zone: 1, to: NBRQ}, region-moves: [{from: "a2-h2", betza: fmnD}]}
+extinction: K
+blast: true
+petrify: PNBRQ
+start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+`
+
+// petrifiedBlast reports whether m captures with a piece that is not
+// royal next to a third piece (it petrifies and blasts).
+func petrifiedBlast(p *vm.Position, m vm.Move) bool {
+	l := p.Piece(int(m.From))
+	return l != "K" && l != "k" && blastsThird(p, m)
 }

@@ -17,8 +17,7 @@ func TestBlast(t *testing.T) {
 		{"spared without blast", "name: t\ninherit: chess\nblast-spared: P\n", none,
 			[]string{`t.yaml:3:15: blast-spared: only with blast: true`}},
 		{"with captures-to-hand", "name: t\ninherit: crazyhouse\nblast: true\n", [4]any{true, "", "", ""}, nil},
-		{"not with petrify", "name: t\ninherit: chess\nblast: true\npetrify: Q\n", none,
-			[]string{`t.yaml:3:1: blast: not with petrify`}},
+		{"with petrify", "name: t\ninherit: chess\nblast: true\npetrify: Q\n", [4]any{true, "", "", ""}, nil},
 		{"not with flying-general", "name: t\ninherit: atomic\nflying-general: true\n", none,
 			[]string{`t.yaml:2:10: inherit: builtin:atomic.yaml:9:1: blast: not with flying-general`}},
 	})

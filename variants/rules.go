@@ -204,7 +204,6 @@ func blastNot(r *legdefs.Rules) []struct {
 		{"duple-check", r.DupleCheck},
 		{"royal-extinction", r.RoyalExtinction}, {"flying-general", r.FlyingGeneral},
 		{"makpong", r.Makpong}, {"bikjang", r.Bikjang}, {"pass", r.Pass},
-		{"petrify", r.Petrify != ""},
 	}
 }
 

@@ -59,7 +59,7 @@ func (p *Position) blastBoard(to int, rec *blastRec) {
 	b := p.board
 	bt := &p.t.blast
 	rec.n = 0
-	if v := b[to]; v != 0 && !bt.immune[v&typeMask] {
+	if v := b[to]; v != 0 && v != guard && !bt.immune[v&typeMask] { // a petrified capturer stays
 		rec.sq[0], rec.pc[0], rec.n = int16(to), v, 1
 		b[to] = 0
 	}
@@ -205,6 +205,9 @@ func (p *Position) blastLegal(m *Move, ks int) bool {
 	var rec blastRec
 	if p.applyBoard(m) && m.Kind&(KindCastle|KindDrop) == 0 {
 		p.blastBoard(int(m.To), &rec)
+		if b[m.To] == guard {
+			b[m.To] = 0 // petrified: the royal test sees the square empty
+		}
 	}
 	ok := p.blastSafe(ks, us, theirs)
 	p.unblast(&rec)
