@@ -18,8 +18,9 @@
 // king's castling path for facing generals), mobilityRegion (confine),
 // drops and holdings (FSF's pawn-drop ranks, dropRegion, dropNoDoubled,
 // mustDrop, dropChecks = false (no-drop-checks; ignored without a king), captured promoted pawns as X~ types, shogi-style
-// promotedPieceType as +X types), immobilityIllegal (not with a hopper,
-// which FSF's test lets slide on an empty board), pawnTypes, promotion
+// promotedPieceType as +X types), immobilityIllegal (not with a hopper
+// that FSF's test, which lets it slide on an empty board, and betzac's,
+// which gives it a screen, tell apart), pawnTypes, promotion
 // regions that are not whole ranks (promote squares), mustCapture
 // (must-capture), and what a move leaves on the board (atomic.go):
 // blastOnCapture (blast, sparing FSF's pawn type only: blast-spared;

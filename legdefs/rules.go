@@ -318,9 +318,10 @@ type HandRules struct {
 	DropPromoted bool
 	// ImmobilityIllegal ("immobility-illegal: true"): a move or drop may
 	// not leave a piece on a square from which it could never move again,
-	// that is, where it has no move on an otherwise empty board (shogi: a
-	// pawn or lance on the last rank, a knight on the last two). A move
-	// that can promote there must promote.
+	// that is, where it has no move on an otherwise empty board, nor with
+	// one friendly piece anywhere else on it (a hopper's screen, a jump's
+	// hurdle): shogi's pawn or lance on the last rank, knight on the last
+	// two. A move that can promote there must promote.
 	ImmobilityIllegal bool
 	// NoDropChecks ("no-drop-checks: true", with drops): a drop after
 	// which an enemy royal piece is attacked is illegal, whether the
