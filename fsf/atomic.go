@@ -12,7 +12,7 @@ import "strings"
 // blast-spared (the letter of FSF's pawn type: a custom piece moving as a
 // pawn is blown up) and blast-immune, and mutuallyImmuneTypes (legal: a
 // piece may not capture one of its own type) to mutually-immune.
-// betzac's blast is not with walls, and its royal piece is FSF's pseudo-royal one (atomic's commoner), not
+// Its royal piece is FSF's pseudo-royal one (atomic's commoner), not
 // FSF's king, whose legality test ignores blasts: those are named.
 func (t *translation) readBlast() {
 	for _, k := range []string{"blastOnCapture", "blastImmuneTypes", "mutuallyImmuneTypes"} {
@@ -27,11 +27,6 @@ func (t *translation) readBlast() {
 		if v := t.get["blastImmuneTypes"]; v != "" && v != "-" {
 			t.imp.Ignored = append(t.imp.Ignored, "blastImmuneTypes = "+v+" (without blastOnCapture: no move changes)")
 		}
-		return
-	}
-	switch {
-	case t.get["wallingRule"] != "" && t.get["wallingRule"] != "none":
-		t.untranslated("blastOnCapture = true with wallingRule = %s (betzac's walls are not with blast)", t.get["wallingRule"])
 		return
 	}
 	for _, p := range t.pieces {
@@ -88,7 +83,8 @@ var fsfWalling = map[string]bool{"past": true, "static": true, "arrow": true, "d
 // square the mover leaves, any empty square, an arrow shot from the
 // destination, the duck) and wallingRegionWhite/Black to walling and
 // walling-region. betzac's walls are not with drops or royal pieces
-// (FSF's checks do not see walls), nor with blast (readBlast).
+// (FSF's checks do not see walls) but a blast's (its pseudo-royal test
+// does: position.cpp legal, occupied with the gating square).
 func (t *translation) readWalling() {
 	for _, k := range []string{"wallingRule", "wallingRegionWhite", "wallingRegionBlack", "wallOrMove"} {
 		t.handled[k] = true
@@ -96,9 +92,6 @@ func (t *translation) readWalling() {
 	rule := t.get["wallingRule"]
 	if rule == "" || rule == "none" {
 		return
-	}
-	if t.get["blastOnCapture"] == "true" {
-		return // named by readBlast
 	}
 	if !fsfWalling[rule] {
 		t.untranslated("wallingRule = %s (betzac's walling is past, static, arrow or duck)", rule)
@@ -113,7 +106,7 @@ func (t *translation) readWalling() {
 		return
 	}
 	for _, p := range t.pieces {
-		if p.royal {
+		if p.royal && t.get["blastOnCapture"] != "true" { // the blast's royal test sees walls
 			t.untranslated("wallingRule = %s with a royal %s (Fairy-Stockfish's checks do not see walls; betzac's walls are not with royal pieces)", rule, p.letter)
 			return
 		}

@@ -27,7 +27,8 @@
 // blastImmuneTypes: blast-immune; with captures to hand and petrify; not
 // with walls), mutuallyImmuneTypes (mutually-immune), petrifyOnCaptureTypes
 // (petrify), wallingRule past, static, arrow and duck with wallingRegion
-// (walling, walling-region; not with drops or royal pieces); blasts with
+// (walling, walling-region; not with drops, nor royal pieces but a
+// blast's); blasts with
 // FSF's king (not its pseudo-royal commoner) are named, and so is a
 // hopper where there are walls (a walling rule or '*' squares in the
 // start FEN: FSF's walls are its screens). Settings that only

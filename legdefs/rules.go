@@ -233,7 +233,11 @@ type Rules struct {
 	// board holds at most one (Duck chess). The squares must be in
 	// WallingRegion when it is set. A FEN writes a wall as "*". Not with
 	// royal pieces or drops (Fairy-Stockfish ignores walls for checks),
-	// nor with Petrify, Blast or Gating; in a walling variant every '*' of a FEN
+	// unless with Blast, whose royal test sees the wall where the move
+	// puts it (and not the duck where it stood), as Fairy-Stockfish's
+	// pseudo-royal test does (atomic duck chess); a wall may not go where
+	// the blast removes a piece, nor is a wall blown up. Not with Petrify
+	// or Gating; in a walling variant every '*' of a FEN
 	// is a wall, and there are no Holes.
 	Walling string
 	// WallingRegion ("walling-region: a1-b8 c2-c8", a region as

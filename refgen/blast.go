@@ -1,6 +1,9 @@
 package refgen
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Blasts (legdefs.Rules.Blast documents them, with blast-spared,
 // blast-immune and mutually-immune): a capture explodes on its
@@ -94,7 +97,7 @@ func (g *Generator) blastLegal(p, q *position, m move) bool {
 		if enemy != nil && neighbours(s, *enemy) {
 			continue
 		}
-		if g.attacked(q, !white, []square{s}) {
+		if g.attacked(unwalled(q, s), !white, []square{s}) {
 			return false
 		}
 	}
@@ -112,5 +115,17 @@ func unpetrified(q *position, s square) *position {
 			r.holes[h] = true
 		}
 	}
+	return &r
+}
+
+// unwalled is q without a wall on s, where a castling royal started: the
+// royal test asks whether s is attacked, which a wall on it does not
+// change.
+func unwalled(q *position, s square) *position {
+	if !slices.Contains(q.walls, s) {
+		return q
+	}
+	r := *q
+	r.walls = slices.DeleteFunc(slices.Clone(q.walls), func(w square) bool { return w == s })
 	return &r
 }

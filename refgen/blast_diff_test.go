@@ -10,8 +10,9 @@ import (
 // TestDifferentialBlast plays random games of the blast variants (see
 // TestDifferential): atomic (the royal king under the blast rules),
 // nocheckatomic (a king that may be blown up) and atomar (blast-immune,
-// mutually immune kings), atomiczh (blasts to hand) and nuclear
-// (petrified capturers, the royal test not seeing them), from the start and from positions full of
+// mutually immune kings), atomiczh (blasts to hand), nuclear (petrified
+// capturers, the royal test not seeing them) and atomic duck chess (the
+// royal test seeing the duck where the move puts it), from the start and from positions full of
 // captures next to kings, touching kings, e.p. and promotions. Some
 // position must have a capture whose blast takes a third piece.
 func TestDifferentialBlast(t *testing.T) {
@@ -43,6 +44,12 @@ func TestDifferentialBlast(t *testing.T) {
 	}
 	c = chessGames("nuclear", "r1bqk2r/ppp2ppp/2n1pn2/1B1pP3/3P4/2N2N2/PPP2PPP/R1BQK2R w KQkq - 0 1", starts[1], starts[2], starts[3])
 	c.v, c.feature, c.need = nuc, petrifiedBlast, castle|promo|check
+	tests = append(tests, c)
+	duck, err := variants.LoadBytes("atomicduck.yaml", []byte("name: atomicduck\ninherit: atomic\nwalling: duck\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c = diffCase{variant: "atomicduck", v: duck, games: 3, plies: 40, starts: starts, each: 1, splies: 16, feature: blastsThird, need: castle | check}
 	tests = append(tests, c)
 	runDiffs(t, 301, tests, func(c *diffCase) { c.games, c.each = 2, 1 })
 }

@@ -24,8 +24,8 @@ func (w *walker) castlings() {
 		if w.t.castleInner {
 			edge = sq.add(dx, dy) // jO: the partner is one square in
 		}
-		if !w.pos.on(edge) || w.pos.on(edge.add(dx, dy)) {
-			continue // no piece, or the piece is not on (one in from) the edge
+		if !w.pos.on(edge) || w.pos.onShape(edge.add(dx, dy)) {
+			continue // no piece, or the piece is not on (one in from) the edge (a wall is none)
 		}
 		partner := w.pos.at(sq)
 		if partner.white != w.white || !partner.virgin {

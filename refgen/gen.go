@@ -562,7 +562,8 @@ func (g *Generator) legal(p *position, m move) (*position, bool) {
 		return q, false
 	}
 	if g.rules.Blast {
-		return q, g.blastLegal(p, q, m) // blast.go
+		// with walls addWalls tests each wall (walls.go)
+		return q, g.rules.Walling != "" || g.blastLegal(p, q, m) // blast.go
 	}
 	mover := p.whiteToMove
 	var targets []square

@@ -182,7 +182,7 @@ func (g *Generator) legalMoves(p *position) map[string]*position {
 			continue
 		}
 		if g.rules.Walling != "" {
-			g.addWalls(out, s, q, m) // walls.go
+			g.addWalls(out, s, p, q, m) // walls.go
 		} else {
 			out[s] = q
 		}

@@ -11,17 +11,29 @@ import (
 // a walling variant is written "MOVE,TOWALL", once for each square its
 // wall may go to, found on the board after the move.
 
-// addWalls puts into out the move s, made as m and giving q, with each of
-// its wall squares, and the position after each.
-func (g *Generator) addWalls(out map[string]*position, s string, q *position, m move) {
+// addWalls puts into out the move s, made as m from p and giving q, with
+// each of its wall squares, and the position after each; with blasts, if
+// the royal test sees the wall there.
+func (g *Generator) addWalls(out map[string]*position, s string, p, q *position, m move) {
 	for _, w := range g.wallSquares(q, m) {
 		r := q.copy()
 		if g.rules.Walling == legdefs.WallingDuck {
 			r.walls = nil // the duck leaves its square
 		}
 		r.walls = append(r.walls, w)
+		if g.rules.Blast && (g.blastEmptied(p, m, w) || !g.blastLegal(p, r, m)) {
+			continue
+		}
 		out[s+","+m.to.String()+w.String()] = r
 	}
+}
+
+// blastEmptied reports whether the blast of m, played from p, emptied w
+// (the capturing piece's square too): a wall may not go there (Fairy-Stockfish puts walls on the squares the
+// move itself leaves empty), and the royal test sees the wall
+// (legdefs.Rules.Walling).
+func (g *Generator) blastEmptied(p *position, m move, w square) bool {
+	return w == m.to || !p.at(w).isEmpty() && w != m.from && !slices.Contains(m.victims, w) && !(m.castle && w == m.partnerFrom)
 }
 
 // wallSquares returns the squares where m's wall may go: empty in q (the

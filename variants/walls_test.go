@@ -25,7 +25,9 @@ func TestWalling(t *testing.T) {
 		{"royal", "name: t\ninherit: chess\nwalling: duck\n", [2]any{"", []legdefs.Square(nil)},
 			[]string{`t.yaml:3:1: walling: duck: not with a royal piece (K)`}},
 		{"petrify", board + "walling: past\npetrify: P\n", [2]any{"", []legdefs.Square(nil)},
-			[]string{`t.yaml:6:1: walling: past: not with petrify or blast (both change what a capture leaves)`}},
+			[]string{`t.yaml:6:1: walling: past: not with petrify (it changes what a capture leaves)`}},
+		// a blast's royal test sees the duck (atomic duck chess)
+		{"royal with blast", "name: t\ninherit: atomic\nwalling: duck\n", [2]any{"duck", []legdefs.Square(nil)}, nil},
 		{"gating", board + "walling: past\ngating: true\n", [2]any{"", []legdefs.Square(nil)},
 			[]string{`t.yaml:6:1: walling: past: not with gating`}},
 		{"start walls are no holes", "name: t\nboard: 3x3\npieces:\n  - {letter: P, name: Snail, betza: mK}\nstart: 2p/1*1/P2 w - - 0 1\nwalling: past\n",

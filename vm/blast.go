@@ -189,9 +189,6 @@ func (p *Position) loneRoyal(c int) int {
 func (p *Position) blastLegal(m *Move, ks int) bool {
 	us := p.stm
 	theirs := p.loneRoyal(us ^ 1)
-	if m.Kind&KindCastle != 0 && !p.blastCastlePath(m, theirs) {
-		return false
-	}
 	var sq [7]int16
 	var pc [7]uint8
 	n := touched(m, &sq)
@@ -199,21 +196,26 @@ func (p *Position) blastLegal(m *Move, ks int) bool {
 	for i := 0; i < n; i++ {
 		pc[i] = b[sq[i]]
 	}
-	if int(m.From) == ks && m.Kind&KindDrop == 0 {
-		ks = int(m.To)
-	}
-	var rec blastRec
-	if p.applyBoard(m) && m.Kind&(KindCastle|KindDrop) == 0 {
-		p.blastBoard(int(m.To), &rec)
-		if b[m.To] == guard {
-			b[m.To] = 0 // petrified: the royal test sees the square empty
+	duck := p.duckAside() // walls.go
+	ok := m.Kind&KindCastle == 0 || p.blastCastlePath(m, theirs)
+	if ok {
+		if int(m.From) == ks && m.Kind&KindDrop == 0 {
+			ks = int(m.To)
 		}
+		var rec blastRec
+		if p.applyBoard(m) && m.Kind&(KindCastle|KindDrop) == 0 {
+			p.blastBoard(int(m.To), &rec)
+			if b[m.To] == guard {
+				b[m.To] = 0 // petrified: the royal test sees the square empty
+			}
+		}
+		ok = p.blastSafe(ks, us, theirs)
+		p.unblast(&rec)
 	}
-	ok := p.blastSafe(ks, us, theirs)
-	p.unblast(&rec)
 	for i := n - 1; i >= 0; i-- {
 		b[sq[i]] = pc[i]
 	}
+	p.duckBack(duck)
 	return ok
 }
 
@@ -259,13 +261,24 @@ func (p *Position) blastCastlePath(m *Move, theirs int) bool {
 	b := p.board
 	pc := b[from]
 	them := p.stm ^ 1
+	// the move's wall stands while the royal passes (on its start square
+	// once it has left)
+	left, wall := uint8(0), int(m.Wall)
+	if m.Kind&KindWall != 0 {
+		if wall == from {
+			left = guard
+		} else {
+			b[wall] = guard
+			defer func() { b[wall] = 0 }()
+		}
+	}
 	for s := from; ; s += step {
 		if s != from && s == to {
 			return true
 		}
 		if theirs < 0 || !p.touches(s, theirs) {
 			old := b[s]
-			b[from], b[s] = 0, pc
+			b[from], b[s] = left, pc
 			bad := p.attacked(s, them)
 			b[s], b[from] = old, pc
 			if bad {

@@ -31,7 +31,7 @@ func (t *tables) buildWalls() error {
 		return nil
 	}
 	for _, ty := range t.prog.Pieces {
-		if ty.Royal {
+		if ty.Royal && !t.rules.Blast { // blast.go's royal test sees walls
 			return &UnsupportedError{Feature: fmt.Sprintf("the rule Program.Walling (%s) with a royal piece (%s)", r, ty.Letter)}
 		}
 	}
@@ -201,4 +201,23 @@ func (p *Position) wallMissing(s string, moves []Move) string {
 		}
 	}
 	return ""
+}
+
+// duckAside takes the duck off its square for a legality test that must
+// see it where the move puts it (blast.go), returning the square or -1;
+// duckBack puts it back.
+func (p *Position) duckAside() int {
+	d := int(p.duck)
+	if p.t.walls == nil || p.t.walls.rule != legdefs.WallingDuck || d < 0 {
+		return -1
+	}
+	p.board[d] = 0
+	return d
+}
+
+// duckBack puts back the duck duckAside took off square d (-1: none).
+func (p *Position) duckBack(d int) {
+	if d >= 0 {
+		p.board[d] = guard
+	}
 }
