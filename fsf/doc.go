@@ -24,8 +24,8 @@
 // regions that are not whole ranks (promote squares), mustCapture
 // (must-capture), and what a move leaves on the board (atomic.go):
 // blastOnCapture (blast, sparing FSF's pawn type only: blast-spared;
-// blastImmuneTypes: blast-immune; with captures to hand and petrify; not
-// with walls), mutuallyImmuneTypes (mutually-immune), petrifyOnCaptureTypes
+// blastImmuneTypes: blast-immune; with captures to hand, petrify and
+// walls), mutuallyImmuneTypes (mutually-immune), petrifyOnCaptureTypes
 // (petrify), wallingRule past, static, arrow and duck with wallingRegion
 // (walling, walling-region; not with drops, nor royal pieces but a
 // blast's); blasts with
