@@ -77,12 +77,15 @@ func (t *translation) readPetrify() {
 }
 
 // fsfWalling are FSF's wallingRule values betzac's walling has.
-var fsfWalling = map[string]bool{"past": true, "static": true, "arrow": true, "duck": true}
+var fsfWalling = map[string]bool{"past": true, "static": true, "arrow": true, "duck": true, "edge": true}
 
-// readWalling translates wallingRule (past, static, arrow, duck: the
-// square the mover leaves, any empty square, an arrow shot from the
-// destination, the duck) and wallingRegionWhite/Black to walling and
-// walling-region. betzac's walls are not with drops or royal pieces
+// readWalling translates wallingRule (past, static, arrow, duck, edge:
+// the square the mover leaves, any empty square, an arrow shot from the
+// destination, the duck, the board's edge or next to a wall),
+// wallingRegionWhite/Black and wallOrMove (a wall instead of a move: the
+// null move of the side's lowest piece, legal when not in check, as
+// legal() tests it before the wall) to walling, walling-region and
+// wall-or-move. betzac's walls are not with drops or royal pieces
 // (FSF's checks do not see walls) but a blast's (its pseudo-royal test
 // does: position.cpp legal, occupied with the gating square).
 func (t *translation) readWalling() {
@@ -94,11 +97,12 @@ func (t *translation) readWalling() {
 		return
 	}
 	if !fsfWalling[rule] {
-		t.untranslated("wallingRule = %s (betzac's walling is past, static, arrow or duck)", rule)
+		t.untranslated("wallingRule = %s (betzac's walling is past, static, arrow, duck or edge)", rule)
 		return
 	}
-	if t.get["wallOrMove"] == "true" {
-		t.untranslated("wallOrMove = true (a wall instead of a move)")
+	wallOrMove := t.get["wallOrMove"] == "true"
+	if wallOrMove && t.get["blastOnCapture"] == "true" {
+		t.untranslated("wallOrMove = true with blastOnCapture (betzac's wall-only moves are not with blasts)")
 		return
 	}
 	if t.hand {
@@ -106,12 +110,15 @@ func (t *translation) readWalling() {
 		return
 	}
 	for _, p := range t.pieces {
-		if p.royal && t.get["blastOnCapture"] != "true" { // the blast's royal test sees walls
+		if p.royal && t.get["blastOnCapture"] != "true" && !wallOrMove { // the blast's royal test sees walls; a wall-only move is tested before its wall
 			t.untranslated("wallingRule = %s with a royal %s (Fairy-Stockfish's checks do not see walls; betzac's walls are not with royal pieces)", rule, p.letter)
 			return
 		}
 	}
 	line := "walling: " + rule
+	if wallOrMove {
+		line += "\nwall-or-move: true"
+	}
 	wv, hasW := t.get["wallingRegionWhite"]
 	bv, hasB := t.get["wallingRegionBlack"]
 	if hasW || hasB {

@@ -96,8 +96,15 @@ func TestImportBlastsAndWalls(t *testing.T) {
 			want: []string{"walling: arrow", "walling-region: a1-j1 a2-j2"}},
 		{name: "walling regions of each side", ini: "[x:amazons]\nwallingRegionWhite = *1\nwallingRegionBlack = *10\n",
 			untranslated: []string{"wallingRegionWhite = *1, wallingRegionBlack = *10 (betzac's walling-region is both sides')"}},
-		{name: "edge walls", ini: "[x:snailtrail]\nwallingRule = edge\n",
-			untranslated: []string{"wallingRule = edge (betzac's walling is past, static, arrow or duck)"}},
+		// atlantis: a wall on the edge or beside a wall (movegen.cpp's
+		// EDGE squares), instead of a move (wallOrMove: the null move of
+		// the lowest piece, which legal() tests before its wall, so the
+		// king may be royal)
+		{name: "edge walls", ini: "[x:snailtrail]\nwallingRule = edge\n", want: []string{"walling: edge"}},
+		{name: "atlantis", ini: "[x:chess]\nwallingRule = edge\nwallOrMove = true\n",
+			want: []string{"walling: edge", "wall-or-move: true", `  - {letter: K, name: "King", betza: "KisO2", royal: true}`}},
+		{name: "wall or move with blasts", ini: "[x:atomic]\nwallingRule = duck\nwallOrMove = true\n", absent: []string{"walling: duck"},
+			untranslated: []string{"wallOrMove = true with blastOnCapture (betzac's wall-only moves are not with blasts)"}},
 		// FSF's checks do not see walls; betzac's walls have no royal piece
 		{name: "walls and a king", ini: "[x:chess]\nwallingRule = duck\n",
 			untranslated: []string{"wallingRule = duck with a royal K (Fairy-Stockfish's checks do not see walls; betzac's walls are not with royal pieces)"}},

@@ -240,6 +240,16 @@ type Rules struct {
 	// or Gating; in a walling variant every '*' of a FEN
 	// is a wall, and there are no Holes.
 	Walling string
+	// WallOrMove ("wall-or-move: true", with Walling; Fairy-Stockfish's
+	// wallOrMove, Atlantis): a move puts no wall; instead a side not in
+	// check may put one and move nothing, a move written as the wall's
+	// part of the null move of its first piece (the lowest square, a1 b1 …
+	// a2 …: "a1a1,a1a4"), which changes no virginity; the royal test is
+	// made before the wall is put (Fairy-Stockfish's legal()). With it
+	// the walls may be with royal pieces. WallingEdge: a wall goes on an
+	// empty square of the board's edge ranks and files, or next to a wall
+	// (a file or rank apart).
+	WallOrMove bool
 	// WallingRegion ("walling-region: a1-b8 c2-c8", a region as
 	// variants/README.md writes them, the same for both sides) is where
 	// walls may be put; absent: anywhere (Fairy-Stockfish's wallingRegion).
@@ -288,6 +298,7 @@ const (
 	WallingStatic = "static"
 	WallingArrow  = "arrow"
 	WallingDuck   = "duck"
+	WallingEdge   = "edge"
 )
 
 // Square is a board square: 0-based file and rank (a1 is {0, 0}).

@@ -30,7 +30,7 @@ var ImplementedRules = []string{
 	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture", "Variant.Holes", "Variant.Petrify",
 	"Variant.Extinction", "Variant.ExtinctionCount",
 	"Variant.Blast", "Variant.BlastSpared", "Variant.BlastImmune", "Variant.MutuallyImmune",
-	"Variant.Walling", "Variant.WallingRegion",
+	"Variant.Walling", "Variant.WallingRegion", "Variant.WallOrMove",
 	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture", "Variant.Gating",
 	"Variant.OppositeColourDrops", "Variant.CastlingDrops", "Variant.MustDrop", "Variant.RoyalDrops",
 	// changes no move; a FEN whose e.p. field holds a count is refused

@@ -46,6 +46,8 @@ func (g *Generator) wallSquares(q *position, m move) []square {
 		cand = []square{m.from}
 	case legdefs.WallingArrow:
 		cand = g.arrowSquares(q, m.to)
+	case legdefs.WallingEdge:
+		cand = edgeSquares(q)
 	default:
 		for f := 0; f < q.files; f++ {
 			for r := 0; r < q.ranks; r++ {
@@ -83,4 +85,59 @@ func (g *Generator) arrowSquares(q *position, at square) []square {
 		}
 	}
 	return out
+}
+
+// edgeSquares lists the squares of q on its edge ranks and files, and
+// those a file or a rank from one of its walls (WallingEdge).
+func edgeSquares(q *position) []square {
+	var out []square
+	for f := 0; f < q.files; f++ {
+		for r := 0; r < q.ranks; r++ {
+			s := square{f, r}
+			edge := f == 0 || r == 0 || f == q.files-1 || r == q.ranks-1
+			for _, w := range q.walls {
+				edge = edge || abs(w.f-f)+abs(w.r-r) == 1
+			}
+			if edge {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// wallOnly adds to out the wall-only moves of a wall-or-move variant in
+// p: if the side to move is not in check, its first piece (the lowest
+// square, rank by rank from a1) stays and a wall goes on each square the
+// rule allows; the move is written as that piece's null move with its
+// wall ("a1a1,a1a4").
+func (g *Generator) wallOnly(p *position, out map[string]*position) {
+	if g.sideInCheck(p, p.whiteToMove) {
+		return
+	}
+	for r := 0; r < p.ranks; r++ {
+		for f := 0; f < p.files; f++ {
+			s := square{f, r}
+			c := p.at(s)
+			if !p.on(s) || c.isEmpty() || c.white != p.whiteToMove {
+				continue
+			}
+			q := p.copy()
+			q.ep, q.epVictim = nil, square{}
+			q.halfmove++
+			if g.clockResets(p, c, move{from: s, to: s, promo: -1}) { // as any move of the piece
+				q.halfmove = 0
+			}
+			if !p.whiteToMove {
+				q.fullmove++
+			}
+			q.whiteToMove = !p.whiteToMove
+			for _, w := range g.wallSquares(q, move{from: s, to: s}) {
+				qw := q.copy()
+				qw.walls = append(slices.Clip(q.walls), w)
+				out[s.String()+s.String()+","+s.String()+w.String()] = qw
+			}
+			return
+		}
+	}
 }

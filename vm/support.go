@@ -46,7 +46,7 @@ var (
 		"Program.FlagSquares", "Square.File", "Square.Rank", "Program.FlagSquaresBlack", "Program.FlagPieces", "Program.FlagMove", "Program.FlagSafe", "Program.NoChecks",
 		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Holes", "Program.Petrify",
 		"Program.Blast", "Program.BlastSpared", "Program.BlastImmune", "Program.MutuallyImmune",
-		"Program.Walling", "Program.WallingRegion",
+		"Program.Walling", "Program.WallingRegion", "Program.WallOrMove",
 		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Gating",
 		"Program.OppositeColourDrops", "Program.CastlingDrops",
 	}
