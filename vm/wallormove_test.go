@@ -43,6 +43,12 @@ func TestWallOrMove(t *testing.T) {
 			t.Errorf("%s: wall-only moves (-want +got):\n%s", tc.fen, diff)
 		}
 	}
+	// Fairy-Stockfish writes a move without a wall with square 0 as its
+	// wall square: "e2e4,e4a1" is e2e4
+	start := position(t, prog, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	if m, err := start.ParseMove("e2e4,e4a1"); err != nil || start.MoveString(m) != "e2e4" {
+		t.Errorf("ParseMove(e2e4,e4a1) = %s, %v; want e2e4", start.MoveString(m), err)
+	}
 	// a wall-only move keeps the rook's castling right
 	pos := position(t, prog, "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1")
 	play(t, pos, "a1a1,a1a4")

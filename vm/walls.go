@@ -278,3 +278,21 @@ func (p *Position) addWallOnly(out []Move, n int) []Move {
 	}
 	return p.wallsOf(out, Move{From: int16(first), To: int16(first)})
 }
+
+// unwalledFSF reads Fairy-Stockfish's text of a wall-or-move variant's
+// move that puts no wall, "e2e4,e4a1" (its UCI text names the unused
+// wall square, square 0), as that move.
+func (p *Position) unwalledFSF(want string, moves []Move) []Move {
+	var found []Move
+	for _, m := range moves {
+		if m.Kind&KindWall != 0 {
+			continue
+		}
+		s := strings.ToLower(p.MoveString(m))
+		rest, ok := strings.CutPrefix(want, s+",")
+		if ok && strings.HasSuffix(rest, "a1") && len(rest) <= 5 {
+			found = append(found, m)
+		}
+	}
+	return found
+}
