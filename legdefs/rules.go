@@ -235,7 +235,9 @@ type Rules struct {
 	// royal pieces or drops (Fairy-Stockfish ignores walls for checks),
 	// unless with Blast, whose royal test sees the wall where the move
 	// puts it (and not the duck where it stood), as Fairy-Stockfish's
-	// pseudo-royal test does (atomic duck chess); a wall may not go where
+	// pseudo-royal test does (atomic duck chess), but not a wall on the
+	// square a capturing piece left next to its blast, unless that piece
+	// is blast-spared (the test clears the blast's squares); a wall may not go where
 	// the blast removes a piece, nor is a wall blown up. Not with Petrify
 	// or Gating; in a walling variant every '*' of a FEN
 	// is a wall, and there are no Holes.

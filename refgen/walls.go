@@ -21,11 +21,27 @@ func (g *Generator) addWalls(out map[string]*position, s string, p, q *position,
 			r.walls = nil // the duck leaves its square
 		}
 		r.walls = append(r.walls, w)
-		if g.rules.Blast && (g.blastEmptied(p, m, w) || !g.blastLegal(p, r, m)) {
+		if g.rules.Blast && (g.blastEmptied(p, m, w) || !g.blastLegal(p, g.blastSeen(p, r, m, w), m)) {
 			continue
 		}
 		out[s+","+m.to.String()+w.String()] = r
 	}
+}
+
+// blastSeen is r, the position after m with its wall on w, as the blast
+// rules' royal test sees it: a wall on the mover's square next to the
+// blast is not seen (Fairy-Stockfish's legal() clears the blast's squares
+// of the pieces that stood there before the move), unless the mover is
+// blast-spared.
+func (g *Generator) blastSeen(p, r *position, m move, w square) *position {
+	c := p.at(m.from)
+	if w != m.from || !neighbours(m.from, m.to) || c.isEmpty() || g.hasLetter(g.rules.BlastSpared, c.kind) {
+		return r
+	}
+	if p.at(m.to).isEmpty() && len(m.victims) == 0 {
+		return r // no capture, no blast
+	}
+	return unwalled(r, w)
 }
 
 // blastEmptied reports whether the blast of m, played from p, emptied w

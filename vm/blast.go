@@ -208,6 +208,9 @@ func (p *Position) blastLegal(m *Move, ks int) bool {
 			if b[m.To] == guard {
 				b[m.To] = 0 // petrified: the royal test sees the square empty
 			}
+			if m.Kind&KindWall != 0 && m.Wall == m.From && p.touches(int(m.From), int(m.To)) && !p.t.blast.spared[pc[0]&typeMask] {
+				b[m.From] = 0 // the mover's square is in the blast: the royal test sees it empty
+			}
 		}
 		ok = p.blastSafe(ks, us, theirs)
 		p.unblast(&rec)
