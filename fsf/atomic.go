@@ -12,8 +12,7 @@ import "strings"
 // blast-spared (the letter of FSF's pawn type: a custom piece moving as a
 // pawn is blown up) and blast-immune, and mutuallyImmuneTypes (legal: a
 // piece may not capture one of its own type) to mutually-immune.
-// betzac's blast is not with captures to hand, petrify or walls, and
-// its royal piece is FSF's pseudo-royal one (atomic's commoner), not
+// Its royal piece is FSF's pseudo-royal one (atomic's commoner), not
 // FSF's king, whose legality test ignores blasts: those are named.
 func (t *translation) readBlast() {
 	for _, k := range []string{"blastOnCapture", "blastImmuneTypes", "mutuallyImmuneTypes"} {
@@ -28,17 +27,6 @@ func (t *translation) readBlast() {
 		if v := t.get["blastImmuneTypes"]; v != "" && v != "-" {
 			t.imp.Ignored = append(t.imp.Ignored, "blastImmuneTypes = "+v+" (without blastOnCapture: no move changes)")
 		}
-		return
-	}
-	switch {
-	case t.get["capturesToHand"] == "true":
-		t.untranslated("blastOnCapture = true with capturesToHand = true (betzac's blast is not with captures to hand)")
-		return
-	case t.get["petrifyOnCaptureTypes"] != "" && t.get["petrifyOnCaptureTypes"] != "-":
-		t.untranslated("blastOnCapture = true with petrifyOnCaptureTypes = %s (betzac's blast is not with petrify)", t.get["petrifyOnCaptureTypes"])
-		return
-	case t.get["wallingRule"] != "" && t.get["wallingRule"] != "none":
-		t.untranslated("blastOnCapture = true with wallingRule = %s (betzac's walls are not with blast)", t.get["wallingRule"])
 		return
 	}
 	for _, p := range t.pieces {
@@ -61,13 +49,18 @@ func (t *translation) readBlast() {
 }
 
 // readPetrify translates petrifyOnCaptureTypes (a piece of these types
-// that captures becomes a wall on its destination) to petrify, which
-// betzac takes for pieces that are not royal. With blast it is named by
-// readBlast.
+// that captures becomes a wall on its destination, and with blasts is not
+// blown up: do_move's blast loop) to petrify, which betzac takes for
+// pieces that are not royal; petrifyBlastPieces (every blasted piece a
+// wall) is named.
 func (t *translation) readPetrify() {
 	t.handled["petrifyOnCaptureTypes"], t.handled["petrifyBlastPieces"] = true, true
 	v := t.get["petrifyOnCaptureTypes"]
-	if v == "" || v == "-" || t.get["blastOnCapture"] == "true" {
+	if v == "" || v == "-" {
+		return
+	}
+	if t.get["blastOnCapture"] == "true" && t.get["petrifyBlastPieces"] == "true" {
+		t.untranslated("petrifyBlastPieces = true (betzac's blast leaves no walls but the capturer's)")
 		return
 	}
 	l, ok := t.ruleLetters("petrifyOnCaptureTypes", v)
@@ -84,13 +77,17 @@ func (t *translation) readPetrify() {
 }
 
 // fsfWalling are FSF's wallingRule values betzac's walling has.
-var fsfWalling = map[string]bool{"past": true, "static": true, "arrow": true, "duck": true}
+var fsfWalling = map[string]bool{"past": true, "static": true, "arrow": true, "duck": true, "edge": true}
 
-// readWalling translates wallingRule (past, static, arrow, duck: the
-// square the mover leaves, any empty square, an arrow shot from the
-// destination, the duck) and wallingRegionWhite/Black to walling and
-// walling-region. betzac's walls are not with drops or royal pieces
-// (FSF's checks do not see walls), nor with blast (readBlast).
+// readWalling translates wallingRule (past, static, arrow, duck, edge:
+// the square the mover leaves, any empty square, an arrow shot from the
+// destination, the duck, the board's edge or next to a wall),
+// wallingRegionWhite/Black and wallOrMove (a wall instead of a move: the
+// null move of the side's lowest piece, legal when not in check, as
+// legal() tests it before the wall) to walling, walling-region and
+// wall-or-move. betzac's walls are not with drops or royal pieces
+// (FSF's checks do not see walls) but a blast's (its pseudo-royal test
+// does: position.cpp legal, occupied with the gating square).
 func (t *translation) readWalling() {
 	for _, k := range []string{"wallingRule", "wallingRegionWhite", "wallingRegionBlack", "wallOrMove"} {
 		t.handled[k] = true
@@ -99,15 +96,13 @@ func (t *translation) readWalling() {
 	if rule == "" || rule == "none" {
 		return
 	}
-	if t.get["blastOnCapture"] == "true" {
-		return // named by readBlast
-	}
 	if !fsfWalling[rule] {
-		t.untranslated("wallingRule = %s (betzac's walling is past, static, arrow or duck)", rule)
+		t.untranslated("wallingRule = %s (betzac's walling is past, static, arrow, duck or edge)", rule)
 		return
 	}
-	if t.get["wallOrMove"] == "true" {
-		t.untranslated("wallOrMove = true (a wall instead of a move)")
+	wallOrMove := t.get["wallOrMove"] == "true"
+	if wallOrMove && t.get["blastOnCapture"] == "true" {
+		t.untranslated("wallOrMove = true with blastOnCapture (betzac's wall-only moves are not with blasts)")
 		return
 	}
 	if t.hand {
@@ -115,12 +110,15 @@ func (t *translation) readWalling() {
 		return
 	}
 	for _, p := range t.pieces {
-		if p.royal {
+		if p.royal && t.get["blastOnCapture"] != "true" && !wallOrMove { // the blast's royal test sees walls; a wall-only move is tested before its wall
 			t.untranslated("wallingRule = %s with a royal %s (Fairy-Stockfish's checks do not see walls; betzac's walls are not with royal pieces)", rule, p.letter)
 			return
 		}
 	}
 	line := "walling: " + rule
+	if wallOrMove {
+		line += "\nwall-or-move: true"
+	}
 	wv, hasW := t.get["wallingRegionWhite"]
 	bv, hasB := t.get["wallingRegionBlack"]
 	if hasW || hasB {

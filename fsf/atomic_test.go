@@ -50,13 +50,33 @@ func TestImportBlastsAndWalls(t *testing.T) {
 			want: []string{"board: 10x10", `  - {letter: Q, name: "Custom piece 1", betza: "mQ"}`, "walling: arrow"}},
 		// mutuallyImmuneTypes acts in legal() without blasts too
 		{name: "mutually immune", ini: "[x:chess]\nmutuallyImmuneTypes = q\n", want: []string{"mutually-immune: Q"}},
-		{name: "blast with captures to hand", ini: "[x:atomic]\npieceDrops = true\ncapturesToHand = true\n",
-			absent:       []string{"blast: true"},
-			untranslated: []string{"blastOnCapture = true with capturesToHand = true (betzac's blast is not with captures to hand)"}},
-		{name: "blast with petrify", ini: "[x:atomic]\npetrifyOnCaptureTypes = nbrq\n", absent: []string{"blast: true", "petrify: NBRQ"},
-			untranslated: []string{"blastOnCapture = true with petrifyOnCaptureTypes = nbrq (betzac's blast is not with petrify)"}},
-		{name: "blast with the duck", ini: "[x:atomic]\nwallingRule = duck\n", absent: []string{"blast: true", "walling: duck"},
-			untranslated: []string{"blastOnCapture = true with wallingRule = duck (betzac's walls are not with blast)"}},
+		// atomiczh: do_move puts every blasted piece in hand, the
+		// capturer too, as ~bpc (the other side's); dropChecks = false is
+		// gives_check's, which is false without a king (atomic has the
+		// pseudo-royal commoner), so it is ignored
+		{name: "blast with captures to hand", ini: "[x:atomic]\npieceDrops = true\ncapturesToHand = true\ndropChecks = false\n",
+			want: []string{"blast: true", "captures-to-hand: true"}, absent: []string{"no-drop-checks: true"}},
+		// nuclear: do_move's blast loop turns the capturer into a wall
+		// (bsq == to and its type petrifies) and removes the others
+		{name: "blast with petrify", ini: "[x:atomic]\npetrifyOnCaptureTypes = nbrq\n", want: []string{"blast: true", "petrify: NBRQ"}},
+		// petrifyBlastPieces: every blasted piece becomes a wall
+		{name: "blast petrifying all", ini: "[x:atomic]\npetrifyOnCaptureTypes = nbrq\npetrifyBlastPieces = true\n", absent: []string{"petrify: NBRQ"},
+			untranslated: []string{"petrifyBlastPieces = true (betzac's blast leaves no walls but the capturer's)"}},
+		// enPassantRegion = -: do_move sets no e.p. square, for the pawn
+		// (enPassantRegion[them] & (to - pawn_push)) or a custom piece
+		// (between_bb & enPassantRegion): the double step stays, from
+		// where FSF allows it, without e.p. (nuclear)
+		{name: "no e.p. region", ini: "[x:chess]\nenPassantRegion = -\n",
+			want: []string{`  - {letter: P, name: "Pawn", betza: "fmWfceF", promote: {zone: 1, to: NBRQ}, region-moves: [{from: "a2-h2", betza: fmnD}]}`}},
+		{name: "no e.p. region, custom pawn", ini: "[x:chess]\npawn = -\ncustomPiece1 = p:fmWfceFifmnD\npawnTypes = p\nenPassantRegion = -\n",
+			want: []string{`  - {letter: P, name: "Custom piece 1", betza: "fmWfceF", promote: {zone: 1, to: NBRQ}, region-moves: [{from: "a2-h2", betza: fmnD}]}`}},
+		{name: "an e.p. region", ini: "[x:chess]\nenPassantRegion = *3 *6\n",
+			untranslated: []string{"enPassantRegionWhite = *3 *6, enPassantRegionBlack = *3 *6 (betzac takes - only: no e.p. squares)"}},
+		// atomicduck: legal() tests the pseudo-royal commoner with the
+		// duck where the move puts it (occupied ^= wallSquares |=
+		// gating_square); walls are not blasted (pieces of no colour)
+		{name: "blast with the duck", ini: "[x:atomic]\nwallingRule = duck\n", want: []string{"blast: true", "walling: duck",
+			`  - {letter: K, name: "Commoner", betza: "KisO2", royal: true}`}},
 		// FSF's king (not pseudo-royal) is tested as in chess, blasts unseen
 		{name: "blast with a king", ini: "[x:chess]\nblastOnCapture = true\n", absent: []string{"blast: true"},
 			untranslated: []string{"blastOnCapture = true with king = k (Fairy-Stockfish's king's legality does not see blasts; betzac's blast makes a royal piece pseudo-royal, FSF's extinctionPseudoRoyal commoner)"}},
@@ -76,8 +96,15 @@ func TestImportBlastsAndWalls(t *testing.T) {
 			want: []string{"walling: arrow", "walling-region: a1-j1 a2-j2"}},
 		{name: "walling regions of each side", ini: "[x:amazons]\nwallingRegionWhite = *1\nwallingRegionBlack = *10\n",
 			untranslated: []string{"wallingRegionWhite = *1, wallingRegionBlack = *10 (betzac's walling-region is both sides')"}},
-		{name: "edge walls", ini: "[x:snailtrail]\nwallingRule = edge\n",
-			untranslated: []string{"wallingRule = edge (betzac's walling is past, static, arrow or duck)"}},
+		// atlantis: a wall on the edge or beside a wall (movegen.cpp's
+		// EDGE squares), instead of a move (wallOrMove: the null move of
+		// the lowest piece, which legal() tests before its wall, so the
+		// king may be royal)
+		{name: "edge walls", ini: "[x:snailtrail]\nwallingRule = edge\n", want: []string{"walling: edge"}},
+		{name: "atlantis", ini: "[x:chess]\nwallingRule = edge\nwallOrMove = true\n",
+			want: []string{"walling: edge", "wall-or-move: true", `  - {letter: K, name: "King", betza: "KisO2", royal: true}`}},
+		{name: "wall or move with blasts", ini: "[x:atomic]\nwallingRule = duck\nwallOrMove = true\n", absent: []string{"walling: duck"},
+			untranslated: []string{"wallOrMove = true with blastOnCapture (betzac's wall-only moves are not with blasts)"}},
 		// FSF's checks do not see walls; betzac's walls have no royal piece
 		{name: "walls and a king", ini: "[x:chess]\nwallingRule = duck\n",
 			untranslated: []string{"wallingRule = duck with a royal K (Fairy-Stockfish's checks do not see walls; betzac's walls are not with royal pieces)"}},

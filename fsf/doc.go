@@ -33,20 +33,24 @@
 // soldierPromotionRank, janggiCannon, janggiElephant, diagonalLines,
 // pass, bikjangRule, and FSF's built-in xiangqi and janggi as parents),
 // drops and holdings (FSF's pawn-drop ranks, dropRegion, dropNoDoubled,
-// mustDrop, dropChecks = false (no-drop-checks), captured promoted pawns as X~ types, shogi-style
-// promotedPieceType as +X types, a start FEN's +X included), immobilityIllegal (not with a hopper,
-// which FSF's test lets slide on an empty board), pawnTypes, promotion
+// mustDrop, dropChecks = false (no-drop-checks; ignored without a king),
+// captured promoted pawns as X~ types, shogi-style promotedPieceType as
+// +X types, a start FEN's +X included), immobilityIllegal (not with a
+// hopper that FSF's test, which lets it slide on an empty board, and
+// betzac's, which gives it a screen, tell apart), pawnTypes, promotion
 // regions that are not whole ranks (promote squares), promotion types
 // by side (sides.go: to-black; a promotion pawn type of one side only
 // where the other never has it), no-ep-promotion where a pawn's double
 // step passes the other side's promotion region (FSF's e.p. captures
-// never promote), mustCapture
+// never promote), enPassantRegion = - (a double step without e.p.,
+// epregion.go), mustCapture
 // (must-capture), and what a move leaves on the board (atomic.go):
 // blastOnCapture (blast, sparing FSF's pawn type only: blast-spared;
-// blastImmuneTypes: blast-immune; not with captures to hand, petrify or
+// blastImmuneTypes: blast-immune; with captures to hand, petrify and
 // walls), mutuallyImmuneTypes (mutually-immune), petrifyOnCaptureTypes
-// (petrify), wallingRule past, static, arrow and duck with wallingRegion
-// (walling, walling-region; not with drops or royal pieces), connectN,
+// (petrify), wallingRule past, static, arrow, duck and edge with
+// wallingRegion and wallOrMove (walling, walling-region, wall-or-move;
+// not with drops, nor royal pieces but a blast's), connectN,
 // connectNxN and collinearN with their lines and piece types (connect,
 // connect-square, connect-collinear, connect-lines, connect-pieces;
 // connectRegion1/2White/Black: connect-from, connect-to and Black's),

@@ -58,7 +58,7 @@ func (t *translation) readHand() {
 		t.rules = append(t.rules, "must-drop: true")
 	}
 	if t.get["dropChecks"] == "false" && drops { // without drops it changes nothing
-		t.rules = append(t.rules, "no-drop-checks: true")
+		t.noDropChecks()
 	}
 	if !t.readHandText() {
 		return
@@ -102,17 +102,35 @@ func (t *translation) readHand() {
 
 // readImmobility translates immobilityIllegal to immobility-illegal.
 // FSF's test is the piece's quiet moves from the square on an empty board
-// (position.cpp legal, PseudoMoves), where a hopper (p, g) slides as if it
-// had its screen; betzac's hopper has no move there: such a section is
-// named.
+// (position.cpp legal, PseudoMoves), where a hopper (p, g) slides as if
+// it had its screen: it is stuck only where no square is next to it in a
+// direction it hops. betzac's piece may move there if it could with one
+// friendly piece, its screen, on the board (a square and one beyond it).
+// The two agree for a hopper that hops in every direction of its atom (R
+// or B lines) on a board of at least 5x5, where each square has two
+// squares beyond it in one of them; other hoppers are named.
 func (t *translation) readImmobility() {
 	for _, p := range t.pieces {
-		if strings.ContainsAny(p.betza, "pg") {
-			t.untranslated("immobilityIllegal = true with the hopper %s (%s): Fairy-Stockfish counts its moves on an empty board as a slider's, betzac as none", p.letter, p.betza)
+		if h := directedHop(p.betza); h != "" || strings.ContainsAny(p.betza, "pg") && (t.files < 5 || t.ranks < 5) {
+			t.untranslated("immobilityIllegal = true with the hopper %s (%s): Fairy-Stockfish lets it move wherever a square is next to it on a line it hops; betzac needs its screen and a square beyond", p.letter, p.betza)
 			return
 		}
 	}
 	t.rules = append(t.rules, "immobility-illegal: true")
+}
+
+// hopAtom is one atom of a Betza string with its modifiers.
+var hopAtom = regexp.MustCompile(`([a-z]*)([A-Z])(\d*)`)
+
+// directedHop returns the first hop (p or g) of betza that a direction
+// modifier (f b l r s v) restricts, or "".
+func directedHop(betza string) string {
+	for _, m := range hopAtom.FindAllStringSubmatch(betza, -1) {
+		if strings.ContainsAny(m[1], "pg") && strings.ContainsAny(m[1], "fblrsvh") {
+			return m[0]
+		}
+	}
+	return ""
 }
 
 // readHandText checks the start FEN's hand and puts it into t.start.
@@ -481,4 +499,17 @@ func (t *translation) splitTypesIn(letters string) string {
 		}
 	}
 	return ""
+}
+
+// noDropChecks translates dropChecks = false to no-drop-checks, which
+// FSF's gives_check tests only against a king: without one (atomiczh's
+// pseudo-royal commoner) no drop gives check and the setting is ignored.
+func (t *translation) noDropChecks() {
+	for _, p := range t.pieces {
+		if p.key.key == "king" {
+			t.rules = append(t.rules, "no-drop-checks: true")
+			return
+		}
+	}
+	t.imp.Ignored = append(t.imp.Ignored, "dropChecks = false (without a king no drop gives check in Fairy-Stockfish)")
 }

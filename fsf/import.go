@@ -326,12 +326,13 @@ func translate(name string, keys []kv) *Imported {
 		t.handled[key] = true
 	}
 	t.readPromotion(hasPawn)
-	t.refuseDoubleStepPromotion(doubleStep)
+	t.readEPPromotion(doubleStep)
 	t.readCastling()
 	t.setPieceBetza(doubleStep)
 	t.readXiangqi()
 	t.readTripleStep()
 	t.readFreeDrops() // connect.go
+	t.readEPRegion()  // epregion.go
 	t.readHand()
 	t.readPiecePromotion()
 	if board, _, _ := strings.Cut(strings.Fields(t.start)[0], "["); !t.piecePromoted && strings.Contains(board, "+") {
@@ -506,11 +507,10 @@ func (t *translation) readPromotion(hasPawn bool) {
 	}
 }
 
-// refuseDoubleStepPromotion names a pawn's double step that can end in
-// its side's promotion region (epicatomic's black pawns): FSF takes e.p.
-// only a pawn, and betzac would take the piece it promoted to. One that
-// passes a square of the other side's promotion region is epPromotion's.
-func (t *translation) refuseDoubleStepPromotion(doubleStep bool) {
+// readEPPromotion reads the promotion regions for epPromotion, if a pawn
+// has a double step. (A double step into its own promotion region makes
+// no e.p. square, in FSF and in betzac: a move that promotes makes none.)
+func (t *translation) readEPPromotion(doubleStep bool) {
 	if !doubleStep {
 		return
 	}
@@ -518,23 +518,6 @@ func (t *translation) refuseDoubleStepPromotion(doubleStep bool) {
 	b, okB := fsfSquares(orDefault(t.get["promotionRegionBlack"], defaultPromotionBlack), t.files, t.ranks)
 	if !okW || !okB {
 		return
-	}
-	rows := strings.Split(strings.Fields(t.start)[0], "/")
-	for _, p := range t.pieces {
-		if !p.pawn {
-			continue
-		}
-		for i, row := range rows {
-			r := len(rows) - 1 - i
-			for f, c := range expandRow(row) {
-				white := string(c) == strings.ToUpper(p.letter)
-				black := string(c) == strings.ToLower(p.letter)
-				if white && w[f+(r+2)*t.files] || black && r >= 2 && b[f+(r-2)*t.files] {
-					t.untranslated("%s: a double step into its promotion region (Fairy-Stockfish takes e.p. only a pawn; betzac would take what it promoted to)", p.name)
-					return
-				}
-			}
-		}
 	}
 	t.epPromotion(w, b)
 }

@@ -181,9 +181,16 @@ func TestImportRules(t *testing.T) {
 			[]string{`  - {letter: P, name: "ShogiPawn", betza: "fW", promote: {zone: 2, to: "+P", leaving: true, optional: true}, drop: {file-limit: 1}}`,
 				`  - {letter: L, name: "Lance", betza: "fR", promote: {zone: 2, to: "+L", leaving: true, optional: true}}`}, nil},
 		// FSF's immobility test lets a hopper move as a slider on an
-		// empty board
-		{"immobility with a hopper", "[x:chess]\nimmobilityIllegal = true\ncannon = c\n", nil,
-			[]string{"immobilityIllegal = true with the hopper C (mRcpR): Fairy-Stockfish counts its moves on an empty board as a slider's, betzac as none"}},
+		// empty board (PseudoMoves: HOPPER_RANGE): on 8x8 a hopper of
+		// every rook line has two squares beyond it on one of them
+		// wherever it stands, as betzac needs (cannonshogi)
+		{"immobility with a hopper", "[x:chess]\nimmobilityIllegal = true\ncannon = c\n", []string{"immobility-illegal: true"}, nil},
+		// a forward hopper on the last rank but one: FSF's slide has a
+		// square, betzac's hop no square beyond its screen
+		{"immobility with a forward hopper", "[x:chess]\nimmobilityIllegal = true\ncustomPiece1 = a:fpR\n", nil,
+			[]string{"immobilityIllegal = true with the hopper A (fpR): Fairy-Stockfish lets it move wherever a square is next to it on a line it hops; betzac needs its screen and a square beyond"}},
+		{"immobility with a hopper on 4x4", "[x:chess]\nimmobilityIllegal = true\ncannon = c\nmaxRank = 4\nmaxFile = 4\nstartFen = 3k/4/4/CK2 w - - 0 1\n", nil,
+			[]string{"immobilityIllegal = true with the hopper C (mRcpR): Fairy-Stockfish lets it move wherever a square is next to it on a line it hops; betzac needs its screen and a square beyond"}},
 		// FSF's pawn promotes by promotedPieceType when it has no
 		// promotion types (shinobi)
 		{"pawn piece promotion", "[x:chess]\npromotionPieceTypes = -\npromotedPieceType = p:q\n",
@@ -223,9 +230,10 @@ func TestImportRules(t *testing.T) {
 		// a pawn type that is never on the board: its regions do not
 		// matter (1d-chess has no rank 8)
 		{"absent pawn", "[x:chess]\nmaxRank = 1\nstartFen = KNR2rnk w\n", []string{"board: 8x1"}, nil},
-		// epicatomic: Black's double step 7 → 5 ends in its promotion region
-		{"double step promotes", "[x:chess]\npromotionRegionBlack = *5 *4 *3 *2 *1\n", nil,
-			[]string{"Pawn: a double step into its promotion region (Fairy-Stockfish takes e.p. only a pawn; betzac would take what it promoted to)"}},
+		// epicatomic: Black's double step 7 → 5 ends in its promotion
+		// region; it makes no e.p. square (FSF's do_move sets one only for
+		// a pawn move that does not promote), as betzac's promotions
+		{"double step promotes", "[x:chess]\npromotionRegionBlack = *5 *4 *3 *2 *1\n", nil, nil},
 		// gemini: janus's archbishop (j, a promotion type) renamed a; FSF's
 		// promotion types are types, so the pawn promotes to the a
 		{"renamed type", "[x:janus]\narchbishop = a\nstartFen = rnbaqkabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBAQKABNR w KQkq - 0 1\n",

@@ -731,6 +731,7 @@ set c E[#mb|sqn];
 setflag #c;
 endif;
 set epn #men; set epf #mef; set eps #mes; set epv #mt;
+if > #mpr -1: set epn 0; endif;
 endsub;
 
 sub HandleMove sd:

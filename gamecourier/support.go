@@ -79,6 +79,7 @@ var ruleNames = map[string]string{
 	"Program.RoyalExtinction":                "royal extinction",
 	"Program.Walling":                        "walls (walling)",
 	"Program.WallingRegion":                  "walls (walling-region)",
+	"Program.WallOrMove":                     "walls (wall-or-move)",
 	"Program.DupleCheck":                     "duple check",
 	"Program.MustCapture":                    "forced captures (must-capture)",
 	"Program.PassOnStalemate":                "passing when stalemated (pass-on-stalemate)",

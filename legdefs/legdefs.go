@@ -20,7 +20,7 @@ const (
 	ModeRelay       = 1 << 11 // x: relay / induction
 	ModeFriend      = 1 << 12 // d: may capture a friendly piece
 	ModeRoyalOnly   = 1 << 13 // k: may capture royal pieces only
-	ModeEPRights    = 1 << 14 // the squares leapt over become e.p. squares
+	ModeEPRights    = 1 << 14 // the squares leapt over become e.p. squares (unless the move promotes)
 	ModeIso         = 1 << 15 // i on a continuation leg: as long as the previous slide
 	ModeCylinder    = 1 << 16 // o: files wrap
 	ModeTorus       = 1 << 17 // oo: files and ranks wrap

@@ -228,8 +228,14 @@ type Rules struct {
 	// blast itself); castling may not start on or pass an attacked square,
 	// with the same exception. A side with several royal pieces may leave
 	// them capturable. Losing the royal piece ends the game only by
-	// Extinction. Not with captures-to-hand, duple-check,
-	// royal-extinction, flying-general, makpong, bikjang or pass.
+	// Extinction. With CapturesToHand every piece a blast removes, the
+	// capturing piece too, goes to the hand of the side it does not
+	// belong to, as its hand type (Fairy-Stockfish's atomiczh). With
+	// Petrify a capturing piece of those types is not removed but turns
+	// into the wall, and the royal test of the move sees its square empty
+	// (as Fairy-Stockfish's legal(); nuclear chess). Not with
+	// duple-check, royal-extinction, flying-general, makpong, bikjang or
+	// pass.
 	Blast bool
 	// BlastSpared ("blast-spared: P", piece letters): the types a blast
 	// does not remove from the squares around its centre; a capturing
@@ -258,9 +264,25 @@ type Rules struct {
 	// board holds at most one (Duck chess). The squares must be in
 	// WallingRegion when it is set. A FEN writes a wall as "*". Not with
 	// royal pieces or drops (Fairy-Stockfish ignores walls for checks),
-	// nor with Petrify, Blast or Gating; in a walling variant every '*' of a FEN
+	// unless with Blast, whose royal test sees the wall where the move
+	// puts it (and not the duck where it stood), as Fairy-Stockfish's
+	// pseudo-royal test does (atomic duck chess), but not a wall on the
+	// square a capturing piece left next to its blast, unless that piece
+	// is blast-spared (the test clears the blast's squares); a wall may not go where
+	// the blast removes a piece, nor is a wall blown up. Not with Petrify
+	// or Gating; in a walling variant every '*' of a FEN
 	// is a wall, and there are no Holes.
 	Walling string
+	// WallOrMove ("wall-or-move: true", with Walling; Fairy-Stockfish's
+	// wallOrMove, Atlantis): a move puts no wall; instead a side not in
+	// check may put one and move nothing, a move written as the wall's
+	// part of the null move of its first piece (the lowest square, a1 b1 …
+	// a2 …: "a1a1,a1a4"), which changes no virginity; the royal test is
+	// made before the wall is put (Fairy-Stockfish's legal()). With it
+	// the walls may be with royal pieces. WallingEdge: a wall goes on an
+	// empty square of the board's edge ranks and files, or next to a wall
+	// (a file or rank apart).
+	WallOrMove bool
 	// WallingRegion ("walling-region: a1-b8 c2-c8", a region as
 	// variants/README.md writes them, the same for both sides) is where
 	// walls may be put; absent: anywhere (Fairy-Stockfish's wallingRegion).
@@ -378,6 +400,7 @@ const (
 	WallingStatic = "static"
 	WallingArrow  = "arrow"
 	WallingDuck   = "duck"
+	WallingEdge   = "edge"
 )
 
 // Square is a board square: 0-based file and rank (a1 is {0, 0}).
@@ -419,9 +442,10 @@ type HandRules struct {
 	DropPromoted bool
 	// ImmobilityIllegal ("immobility-illegal: true"): a move or drop may
 	// not leave a piece on a square from which it could never move again,
-	// that is, where it has no move on an otherwise empty board (shogi: a
-	// pawn or lance on the last rank, a knight on the last two). A move
-	// that can promote there must promote.
+	// that is, where it has no move on an otherwise empty board, nor with
+	// one friendly piece anywhere else on it (a hopper's screen, a jump's
+	// hurdle): shogi's pawn or lance on the last rank, knight on the last
+	// two. A move that can promote there must promote.
 	ImmobilityIllegal bool
 	// NoDropChecks ("no-drop-checks: true", with drops): a drop after
 	// which an enemy royal piece is attacked is illegal, whether the

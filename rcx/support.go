@@ -85,6 +85,7 @@ var ruleNames = map[string]string{
 	"Program.MutuallyImmune":      "mutually immune pieces (mutually-immune)",
 	"Program.Walling":             "walls (walling)",
 	"Program.WallingRegion":       "walls (walling-region)",
+	"Program.WallOrMove":          "walls (wall-or-move)",
 	"Program.Gating":              "gating (S-chess)",
 	"Program.OppositeColourDrops": "bishops dropped on opposite colours (opposite-colour-drops)",
 	"Program.CastlingDrops":       "castling rights for dropped pieces (castling-drops)",

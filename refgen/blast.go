@@ -1,6 +1,9 @@
 package refgen
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Blasts (legdefs.Rules.Blast documents them, with blast-spared,
 // blast-immune and mutually-immune): a capture explodes on its
@@ -15,7 +18,8 @@ func (g *Generator) hasLetter(letters string, k int) bool {
 
 // explode empties, in q, the centre of a blast (the capturing piece) and
 // its eight neighbours, sparing blast-spared pieces on the neighbours and
-// blast-immune pieces anywhere.
+// blast-immune pieces anywhere; with captures-to-hand each piece it
+// removes goes to the hand of the side it does not belong to.
 func (g *Generator) explode(q *position, centre square) {
 	for dx := -1; dx <= 1; dx++ {
 		for dy := -1; dy <= 1; dy++ {
@@ -23,11 +27,15 @@ func (g *Generator) explode(q *position, centre square) {
 			if !q.on(s) || q.at(s).isEmpty() {
 				continue
 			}
-			k := q.at(s).kind
+			c := q.at(s)
+			k := c.kind
 			if g.hasLetter(g.rules.BlastImmune, k) || s != centre && g.hasLetter(g.rules.BlastSpared, k) {
 				continue
 			}
 			q.set(s, empty)
+			if g.rules.Hand.CapturesToHand { // to the other side's hand
+				q.hand[side(!c.white)][g.hand.pieces[c.kind].handKind]++
+			}
 		}
 	}
 }
@@ -82,13 +90,42 @@ func (g *Generator) blastLegal(p, q *position, m move) bool {
 			return true
 		}
 	}
+	if q.holes[m.to] { // petrified: the royal test sees the square empty
+		q = unpetrified(q, m.to)
+	}
 	for _, s := range append(mine, m.royalSquares...) {
 		if enemy != nil && neighbours(s, *enemy) {
 			continue
 		}
-		if g.attacked(q, !white, []square{s}) {
+		if g.attacked(unwalled(q, s), !white, []square{s}) {
 			return false
 		}
 	}
 	return true
+}
+
+// unpetrified is q without the wall on s, which a capture's petrified
+// piece made there: the blast rules' royal test does not see it
+// (legdefs.Rules.Blast).
+func unpetrified(q *position, s square) *position {
+	r := *q
+	r.holes = make(map[square]bool, len(q.holes))
+	for h := range q.holes {
+		if h != s {
+			r.holes[h] = true
+		}
+	}
+	return &r
+}
+
+// unwalled is q without a wall on s, where a castling royal started: the
+// royal test asks whether s is attacked, which a wall on it does not
+// change.
+func unwalled(q *position, s square) *position {
+	if !slices.Contains(q.walls, s) {
+		return q
+	}
+	r := *q
+	r.walls = slices.DeleteFunc(slices.Clone(q.walls), func(w square) bool { return w == s })
+	return &r
 }

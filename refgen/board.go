@@ -84,6 +84,12 @@ func (p *position) on(s square) bool {
 	return s.f >= 0 && s.f < p.files && s.r >= 0 && s.r < p.ranks && !p.holes[s] && !slices.Contains(p.walls, s)
 }
 
+// onShape reports whether s is a square of the board's shape (a hole is
+// not, a wall is).
+func (p *position) onShape(s square) bool {
+	return s.f >= 0 && s.f < p.files && s.r >= 0 && s.r < p.ranks && !p.holes[s]
+}
+
 func (p *position) at(s square) cell { return p.board[s.f][s.r] }
 
 func (p *position) set(s square, c cell) { p.board[s.f][s.r] = c }

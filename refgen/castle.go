@@ -25,8 +25,8 @@ func (w *walker) castlings() {
 			edge = sq.add(dx, dy) // jO: the partner is one square in
 		}
 		typed := w.g.typedPartners()
-		if !w.pos.on(sq) || !typed && (!w.pos.on(edge) || w.pos.on(edge.add(dx, dy))) {
-			continue // no piece, or the piece is not on (one in from) the edge
+		if !w.pos.on(sq) || !typed && (!w.pos.on(edge) || w.pos.onShape(edge.add(dx, dy))) {
+			continue // no piece, or the piece is not on (one in from) the edge (a wall is none)
 		}
 		partner := w.pos.at(sq)
 		if partner.white != w.white || !partner.virgin || typed && !w.g.isTypedPartner(partner) {

@@ -101,10 +101,7 @@ func (g *Generator) addHand(v *variants.Variant) error {
 				for f := range st {
 					st[f] = make([]bool, g.ranks)
 					for r := range st[f] {
-						p := newPosition(g.files, g.ranks)
-						p.whiteToMove = white
-						p.board[f][r] = cell{kind: k, white: white}
-						st[f][r] = len(g.pseudoMoves(p)) == 0
+						st[f][r] = g.neverMoves(k, white, square{f, r})
 					}
 				}
 				stuck[k][c] = st
@@ -134,6 +131,34 @@ func (g *Generator) addHand(v *variants.Variant) error {
 		}
 	}
 	return nil
+}
+
+// neverMoves reports whether a piece of kind k and the given colour on s
+// has no move on the empty board, nor with one friendly piece of its kind
+// on any other square (a screen to hop, a hurdle to jump).
+func (g *Generator) neverMoves(k int, white bool, s square) bool {
+	p := newPosition(g.files, g.ranks)
+	p.whiteToMove = white
+	p.board[s.f][s.r] = cell{kind: k, white: white}
+	if len(g.pseudoMoves(p)) > 0 {
+		return false
+	}
+	for f := 0; f < g.files; f++ {
+		for r := 0; r < g.ranks; r++ {
+			x := square{f, r}
+			if x == s || !p.on(x) {
+				continue
+			}
+			p.board[f][r] = cell{kind: k, white: white}
+			for _, m := range g.pseudoMoves(p) {
+				if m.from == s {
+					return false
+				}
+			}
+			p.board[f][r] = empty
+		}
+	}
+	return true
 }
 
 // stuck reports whether a piece of the given kind and colour could never

@@ -482,6 +482,30 @@ func (g *Generator) attacked(p *position, byWhite bool, targets []square) bool {
 	return false
 }
 
+// unloaded is the piece an unload move m puts back (empty if none): the
+// victim taken on the unload square itself, else the one taken on the
+// destination, else the last locust victim; it has moved, so it is no
+// longer virgin.
+func unloaded(p *position, m move) cell {
+	back := empty
+	if !m.unload {
+		return back
+	}
+	if c := p.at(m.to); m.to != m.from && !c.isEmpty() {
+		back = c
+	}
+	for i := len(m.victims) - 1; i >= 0; i-- {
+		if c := p.at(m.victims[i]); !c.isEmpty() && (m.victims[i] == m.unloadAt || back.isEmpty()) {
+			back = c
+			if m.victims[i] == m.unloadAt {
+				break
+			}
+		}
+	}
+	back.virgin = false
+	return back
+}
+
 // makeMove returns the position after m; p is not changed.
 func (g *Generator) makeMove(p *position, m move) *position {
 	if m.drop {
@@ -491,24 +515,7 @@ func (g *Generator) makeMove(p *position, m move) *position {
 	mover := q.at(m.from)
 	q.set(m.from, empty)
 	capture := false
-	// An unload move puts back the victim taken on the unload square
-	// itself, else the one taken on the destination, else the last
-	// locust victim; it has moved, so it is no longer virgin.
-	back := empty
-	if m.unload {
-		if c := p.at(m.to); m.to != m.from && !c.isEmpty() {
-			back = c
-		}
-		for i := len(m.victims) - 1; i >= 0; i-- {
-			if c := p.at(m.victims[i]); !c.isEmpty() && (m.victims[i] == m.unloadAt || back.isEmpty()) {
-				back = c
-				if m.victims[i] == m.unloadAt {
-					break
-				}
-			}
-		}
-		back.virgin = false
-	}
+	back := unloaded(p, m)
 	for _, v := range m.victims {
 		if !q.at(v).isEmpty() {
 			capture = true
@@ -549,8 +556,11 @@ func (g *Generator) makeMove(p *position, m move) *position {
 		g.explode(q, m.to) // blast.go
 	}
 	g.captureToHand(p, q, m, back) // drops.go
-	q.ep = append([]square(nil), m.newEP...)
-	q.epVictim = m.newEPVictim
+	q.ep, q.epVictim = nil, square{}
+	if m.promo < 0 { // a move that promotes makes no e.p. rights
+		q.ep = append([]square(nil), m.newEP...)
+		q.epVictim = m.newEPVictim
+	}
 	if capture || pawnMove {
 		q.halfmove = 0
 	} else {
@@ -572,7 +582,8 @@ func (g *Generator) legal(p *position, m move) (*position, bool) {
 		return q, false
 	}
 	if g.rules.Blast {
-		return q, g.blastLegal(p, q, m) // blast.go
+		// with walls addWalls tests each wall (walls.go)
+		return q, g.rules.Walling != "" || g.blastLegal(p, q, m) // blast.go
 	}
 	mover := p.whiteToMove
 	var targets []square

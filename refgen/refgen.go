@@ -185,8 +185,8 @@ func (g *Generator) legalMoves(p *position) map[string]*position {
 		if !ok || g.dropMates(m, q) || (g.rules.NoChecks || g.rules.Hand.NoDropChecks && m.drop) && g.sideInCheck(q, q.whiteToMove) {
 			continue
 		}
-		if g.rules.Walling != "" {
-			g.addWalls(out, s, q, m) // walls.go
+		if g.rules.Walling != "" && !g.rules.WallOrMove {
+			g.addWalls(out, s, p, q, m) // walls.go
 		} else {
 			out[s] = q
 		}
@@ -194,6 +194,9 @@ func (g *Generator) legalMoves(p *position) map[string]*position {
 		if !m.drop && !m.castle && g.isFlag(p.board[m.from.f][m.from.r].kind) && g.isGoal(m.to, p.whiteToMove) {
 			reaches = true
 		}
+	}
+	if g.rules.WallOrMove {
+		g.wallOnly(p, out) // walls.go
 	}
 	if goal == goalReply && !reaches {
 		return map[string]*position{} // Black cannot reach a goal square: White has won

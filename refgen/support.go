@@ -31,7 +31,7 @@ var ImplementedRules = []string{
 	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture", "Variant.Holes", "Variant.Petrify",
 	"Variant.Extinction", "Variant.ExtinctionCount",
 	"Variant.Blast", "Variant.BlastSpared", "Variant.BlastImmune", "Variant.MutuallyImmune",
-	"Variant.Walling", "Variant.WallingRegion",
+	"Variant.Walling", "Variant.WallingRegion", "Variant.WallOrMove",
 	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture", "Variant.Gating",
 	"Variant.OppositeColourDrops", "Variant.CastlingDrops", "Variant.MustDrop", "Variant.RoyalDrops", "Variant.PassOnStalemate",
 	"Variant.Connect", "Variant.ConnectSquare", "Variant.ConnectCollinear", "Variant.ConnectLines", "Variant.ConnectPieces",

@@ -84,9 +84,10 @@ var ruleKeys = []ruleKey{
 	{key: "blast-immune", field: func(r *legdefs.Rules) any { return &r.BlastImmune }},
 	{key: "mutually-immune", field: func(r *legdefs.Rules) any { return &r.MutuallyImmune }},
 	{key: "walling", field: func(r *legdefs.Rules) any { return &r.Walling },
-		words:  []string{"none", legdefs.WallingPast, legdefs.WallingStatic, legdefs.WallingArrow, legdefs.WallingDuck},
-		values: []string{legdefs.WallingNone, legdefs.WallingPast, legdefs.WallingStatic, legdefs.WallingArrow, legdefs.WallingDuck},
-		bad:    "walling: %q: want none, past, static, arrow or duck"},
+		words:  []string{"none", legdefs.WallingPast, legdefs.WallingStatic, legdefs.WallingArrow, legdefs.WallingDuck, legdefs.WallingEdge},
+		values: []string{legdefs.WallingNone, legdefs.WallingPast, legdefs.WallingStatic, legdefs.WallingArrow, legdefs.WallingDuck, legdefs.WallingEdge},
+		bad:    "walling: %q: want none, past, static, arrow, duck or edge"},
+	{key: "wall-or-move", field: func(r *legdefs.Rules) any { return &r.WallOrMove }},
 	{key: "walling-region", field: func(r *legdefs.Rules) any { return &r.WallingRegion }},
 	{key: "gating", field: func(r *legdefs.Rules) any { return &r.Gating }},
 	{key: "opposite-colour-drops", field: func(r *legdefs.Rules) any { return &r.OppositeColourDrops }},
@@ -237,10 +238,9 @@ func blastNot(r *legdefs.Rules) []struct {
 		key string
 		on  bool
 	}{
-		{"captures-to-hand", r.Hand.CapturesToHand}, {"duple-check", r.DupleCheck},
+		{"duple-check", r.DupleCheck},
 		{"royal-extinction", r.RoyalExtinction}, {"flying-general", r.FlyingGeneral},
 		{"makpong", r.Makpong}, {"bikjang", r.Bikjang}, {"pass", r.Pass},
-		{"petrify", r.Petrify != ""},
 	}
 }
 

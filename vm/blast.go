@@ -59,7 +59,7 @@ func (p *Position) blastBoard(to int, rec *blastRec) {
 	b := p.board
 	bt := &p.t.blast
 	rec.n = 0
-	if v := b[to]; v != 0 && !bt.immune[v&typeMask] {
+	if v := b[to]; v != 0 && v != guard && !bt.immune[v&typeMask] { // a petrified capturer stays
 		rec.sq[0], rec.pc[0], rec.n = int16(to), v, 1
 		b[to] = 0
 	}
@@ -94,6 +94,9 @@ func (p *Position) blastMake(to int, u *undoRec, h uint64) uint64 {
 	for i := 0; i < int(rec.n); i++ {
 		s := rec.sq[i]
 		h ^= t.pieceKey(rec.pc[i], int(s))
+		if t.rules.Hand.CapturesToHand {
+			h = p.blastToHand(rec.pc[i], u, h)
+		}
 		rec.vg[i] = p.virgin[s]
 		if p.virgin[s] {
 			h ^= t.zVirgin[s]
@@ -106,6 +109,17 @@ func (p *Position) blastMake(to int, u *undoRec, h uint64) uint64 {
 		}
 	}
 	return h
+}
+
+// blastToHand puts a piece v a blast removed into the hand of the side
+// it does not belong to, as its hand type (Fairy-Stockfish's do_move: the
+// capturing piece too); Unmake's unmakeHand takes it back.
+func (p *Position) blastToHand(v uint8, u *undoRec, h uint64) uint64 {
+	c := 1
+	if v&colMask != colourBit(0) {
+		c = 0
+	}
+	return p.handAdd(c, int(p.t.types[v&typeMask].dr.handType), true, u, h)
 }
 
 // blastUnmake undoes the last blastMake (before Unmake restores the
@@ -175,9 +189,6 @@ func (p *Position) loneRoyal(c int) int {
 func (p *Position) blastLegal(m *Move, ks int) bool {
 	us := p.stm
 	theirs := p.loneRoyal(us ^ 1)
-	if m.Kind&KindCastle != 0 && !p.blastCastlePath(m, theirs) {
-		return false
-	}
 	var sq [7]int16
 	var pc [7]uint8
 	n := touched(m, &sq)
@@ -185,18 +196,29 @@ func (p *Position) blastLegal(m *Move, ks int) bool {
 	for i := 0; i < n; i++ {
 		pc[i] = b[sq[i]]
 	}
-	if int(m.From) == ks && m.Kind&KindDrop == 0 {
-		ks = int(m.To)
+	duck := p.duckAside() // walls.go
+	ok := m.Kind&KindCastle == 0 || p.blastCastlePath(m, theirs)
+	if ok {
+		if int(m.From) == ks && m.Kind&KindDrop == 0 {
+			ks = int(m.To)
+		}
+		var rec blastRec
+		if p.applyBoard(m) && m.Kind&(KindCastle|KindDrop) == 0 {
+			p.blastBoard(int(m.To), &rec)
+			if b[m.To] == guard {
+				b[m.To] = 0 // petrified: the royal test sees the square empty
+			}
+			if m.Kind&KindWall != 0 && m.Wall == m.From && p.touches(int(m.From), int(m.To)) && !p.t.blast.spared[pc[0]&typeMask] {
+				b[m.From] = 0 // the mover's square is in the blast: the royal test sees it empty
+			}
+		}
+		ok = p.blastSafe(ks, us, theirs)
+		p.unblast(&rec)
 	}
-	var rec blastRec
-	if p.applyBoard(m) && m.Kind&(KindCastle|KindDrop) == 0 {
-		p.blastBoard(int(m.To), &rec)
-	}
-	ok := p.blastSafe(ks, us, theirs)
-	p.unblast(&rec)
 	for i := n - 1; i >= 0; i-- {
 		b[sq[i]] = pc[i]
 	}
+	p.duckBack(duck)
 	return ok
 }
 
@@ -242,13 +264,24 @@ func (p *Position) blastCastlePath(m *Move, theirs int) bool {
 	b := p.board
 	pc := b[from]
 	them := p.stm ^ 1
+	// the move's wall stands while the royal passes (on its start square
+	// once it has left)
+	left, wall := uint8(0), int(m.Wall)
+	if m.Kind&KindWall != 0 {
+		if wall == from {
+			left = guard
+		} else {
+			b[wall] = guard
+			defer func() { b[wall] = 0 }()
+		}
+	}
 	for s := from; ; s += step {
 		if s != from && s == to {
 			return true
 		}
 		if theirs < 0 || !p.touches(s, theirs) {
 			old := b[s]
-			b[from], b[s] = 0, pc
+			b[from], b[s] = left, pc
 			bad := p.attacked(s, them)
 			b[s], b[from] = old, pc
 			if bad {

@@ -224,7 +224,9 @@
 // a board square, so every leg stops before it as at the edge, and the
 // hash keys it per square; the duck is the variant's one wall, taken up
 // by each move. Walls need no royal piece (a check would have to see
-// them; NewPosition refuses the pair, as it refuses drops with walls).
+// them; NewPosition refuses the pair, as it refuses drops with walls),
+// except under blasts, whose royal test (blast.go) sees the duck where
+// the move puts it.
 //
 // # Position state
 //

@@ -53,8 +53,8 @@ type handTables struct {
 // handUndo records the hand changes of a move for Unmake.
 type handUndo struct {
 	n    uint8
-	slot [8]uint16 // colour*maxTypes + type
-	inc  [8]bool   // +1 (else -1)
+	slot [12]uint16 // colour*maxTypes + type (a blast to hand: up to 10)
+	inc  [12]bool   // +1 (else -1)
 }
 
 // dropMateScratch is the state of the no-mate drop test.

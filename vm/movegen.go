@@ -110,7 +110,9 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	if p.t.rules.Gating {
 		out = p.addGatings(buf, out) // gating.go
 	}
-	if p.t.walls != nil {
+	if p.t.walls != nil && p.t.rules.WallOrMove {
+		out = p.addWallOnly(out, len(buf)) // walls.go
+	} else if p.t.walls != nil {
 		out = p.addWalls(out, len(buf)) // walls.go
 	}
 	if p.t.rules.NoChecks || p.t.rules.Hand.NoDropChecks {

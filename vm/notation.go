@@ -152,6 +152,9 @@ func (p *Position) ParseMove(s string) (Move, error) {
 			}
 		}
 	}
+	if len(found) == 0 && p.t.rules.WallOrMove {
+		found = p.unwalledFSF(want, moves) // walls.go
+	}
 	switch len(found) {
 	case 0:
 		if why := p.wallMissing(s, moves); why != "" { // walls.go

@@ -488,7 +488,8 @@ func (p *Position) Make(m Move) {
 	if p.ep.n > 0 {
 		h ^= t.zEP[p.ep.first]
 	}
-	if m.Kind&KindEPRights != 0 && m.EPN > 0 {
+	if m.Kind&KindEPRights != 0 && m.EPN > 0 && m.Promo == 0 {
+		// a move that promotes makes none (legdefs doc.go)
 		p.ep = epState{first: m.EPFirst, step: m.EPStep, n: m.EPN, victim: m.To}
 		h ^= t.zEP[p.ep.first]
 	} else {

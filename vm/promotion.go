@@ -8,9 +8,9 @@ package vm
 // of them that capture (CaptureInside, Chu Shogi: a non-capture promotes
 // only when it enters the zone). With
 // Program.Hand.ImmobilityIllegal a move may not end where the moving piece
-// could never move again (it has no move from there on an otherwise empty
-// board): such a square is "stuck" for the type, and a move that could
-// promote there must promote.
+// could never move again (legdefs.Rules.Hand.ImmobilityIllegal): such a
+// square is "stuck" for the type, and a move that could promote there
+// must promote.
 //
 // ptype.zone stays the table genPiece's fast path tests: it marks the
 // squares where push must look, which for these pieces are the promotion
@@ -100,12 +100,7 @@ func (t *tables) buildPromo() {
 			for c := 0; c < 2; c++ {
 				var st []bool
 				for _, s := range t.squares {
-					scratch.stm = c
-					scratch.board[s] = colourBit(c) | uint8(i)
-					scratch.out = scratch.out[:0]
-					scratch.genPiece(int(s), i)
-					scratch.board[s] = 0
-					if len(scratch.out) == 0 {
+					if scratch.stuckOn(int(s), i, c) {
 						if st == nil {
 							st = make([]bool, t.size)
 						}
@@ -127,6 +122,35 @@ func (t *tables) buildPromo() {
 			ty.zone[c] = z
 		}
 	}
+}
+
+// stuckOn reports, on the empty scratch board p, whether a piece of type
+// k and colour c on s could never move again: it has no move there alone,
+// nor beside one friendly piece anywhere, its screen (a hopper, which
+// Fairy-Stockfish's immobility test lets move as a slider).
+func (p *Position) stuckOn(s, k, c int) bool {
+	p.stm = c
+	own := colourBit(c) | uint8(k)
+	p.board[s] = own
+	defer func() { p.board[s] = 0 }()
+	p.out = p.out[:0]
+	p.genPiece(s, k)
+	if len(p.out) > 0 {
+		return false
+	}
+	for _, x := range p.t.squares {
+		if int(x) == s {
+			continue
+		}
+		p.board[x] = own
+		p.out = p.out[:0]
+		p.genPiece(s, k)
+		p.board[x] = 0
+		if len(p.out) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // promoSuffix is the notation of a promotion from type from to type to:

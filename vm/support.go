@@ -47,7 +47,7 @@ var (
 		"Program.FlagCount", "Program.FlagBlocked", "Program.FlagSide",
 		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Holes", "Program.Petrify",
 		"Program.Blast", "Program.BlastSpared", "Program.BlastImmune", "Program.MutuallyImmune",
-		"Program.Walling", "Program.WallingRegion",
+		"Program.Walling", "Program.WallingRegion", "Program.WallOrMove",
 		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Gating",
 		"Program.OppositeColourDrops", "Program.CastlingDrops", "Program.PassOnStalemate",
 		"Program.Connect", "Program.ConnectSquare", "Program.ConnectCollinear", "Program.ConnectLines", "Program.ConnectPieces",

@@ -31,7 +31,7 @@ func (t *tables) buildWalls() error {
 		return nil
 	}
 	for _, ty := range t.prog.Pieces {
-		if ty.Royal {
+		if ty.Royal && !t.rules.Blast && !t.rules.WallOrMove { // blast.go's royal test sees walls; a wall-only move is tested before its wall
 			return &UnsupportedError{Feature: fmt.Sprintf("the rule Program.Walling (%s) with a royal piece (%s)", r, ty.Letter)}
 		}
 	}
@@ -83,6 +83,8 @@ func (p *Position) wallsOf(out []Move, m Move) []Move {
 		}
 	case legdefs.WallingArrow:
 		out = p.arrows(out, m)
+	case legdefs.WallingEdge:
+		out = p.edgeWalls(out, m)
 	default:
 		for _, s := range p.t.squares {
 			if p.board[s] == 0 && w.ok[s] {
@@ -126,9 +128,13 @@ func (p *Position) arrows(out []Move, m Move) []Move {
 
 // wallMade moves the duck off its old square after move m put it on
 // m.Wall (the board and the hash have the new square already); u keeps
-// the old one.
+// the old one. A wall-only move (wall-or-move) leaves its piece virgin.
 func (p *Position) wallMade(m *Move, u *undoRec, h uint64) uint64 {
 	u.duck = p.duck
+	if m.From == m.To && u.vg[0] {
+		p.virgin[m.From] = true
+		h ^= p.t.zVirgin[m.From]
+	}
 	if p.t.walls.rule != legdefs.WallingDuck {
 		return h
 	}
@@ -201,4 +207,92 @@ func (p *Position) wallMissing(s string, moves []Move) string {
 		}
 	}
 	return ""
+}
+
+// duckAside takes the duck off its square for a legality test that must
+// see it where the move puts it (blast.go), returning the square or -1;
+// duckBack puts it back.
+func (p *Position) duckAside() int {
+	d := int(p.duck)
+	if p.t.walls == nil || p.t.walls.rule != legdefs.WallingDuck || d < 0 {
+		return -1
+	}
+	p.board[d] = 0
+	return d
+}
+
+// duckBack puts back the duck duckAside took off square d (-1: none).
+func (p *Position) duckBack(d int) {
+	if d >= 0 {
+		p.board[d] = guard
+	}
+}
+
+// edgeWalls appends m with a wall on each empty square of the board's
+// edge ranks and files, or next to a wall a file or a rank apart
+// (WallingEdge), on the board after m.
+func (p *Position) edgeWalls(out []Move, m Move) []Move {
+	t := p.t
+	w := t.walls
+	for _, s := range t.squares {
+		if p.board[s] != 0 || !w.ok[s] {
+			continue
+		}
+		f, r := int(t.sqFile[s]), int(t.sqRank[s])
+		if f == 0 || r == 0 || f == t.files-1 || r == t.ranks-1 || p.wallBeside(int(s)) {
+			m.Wall = s
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// wallBeside reports whether a wall (not a hole) stands a file or a rank
+// from s.
+func (p *Position) wallBeside(s int) bool {
+	for _, off := range [4]int{-1, 1, -p.t.stride, p.t.stride} {
+		if x := s + off; p.board[x] == guard && p.t.sqFile[x] >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// addWallOnly replaces the moves out[n:] of a wall-or-move variant by
+// themselves without walls and, if the side to move is not in check,
+// its wall-only moves: the null move of its first piece (the lowest
+// square, rank by rank from a1) with each wall square.
+func (p *Position) addWallOnly(out []Move, n int) []Move {
+	if p.InCheck() {
+		return out
+	}
+	first := -1
+	for _, s := range p.t.squares {
+		if p.board[s]&colMask == colourBit(p.stm) && (first < 0 || p.t.sqRank[s] < p.t.sqRank[first] ||
+			p.t.sqRank[s] == p.t.sqRank[first] && p.t.sqFile[s] < p.t.sqFile[first]) {
+			first = int(s)
+		}
+	}
+	if first < 0 {
+		return out
+	}
+	return p.wallsOf(out, Move{From: int16(first), To: int16(first)})
+}
+
+// unwalledFSF reads Fairy-Stockfish's text of a wall-or-move variant's
+// move that puts no wall, "e2e4,e4a1" (its UCI text names the unused
+// wall square, square 0), as that move.
+func (p *Position) unwalledFSF(want string, moves []Move) []Move {
+	var found []Move
+	for _, m := range moves {
+		if m.Kind&KindWall != 0 {
+			continue
+		}
+		s := strings.ToLower(p.MoveString(m))
+		rest, ok := strings.CutPrefix(want, s+",")
+		if ok && strings.HasSuffix(rest, "a1") && len(rest) <= 5 {
+			found = append(found, m)
+		}
+	}
+	return found
 }

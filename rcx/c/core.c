@@ -751,7 +751,7 @@ static void make(const move_t *m, undo_t *u)
 	r = royal[them];
 	if (r > R_SCAN && (board[r] & COLMASK) != (them ? BLACK : WHITE))
 		royal[them] = R_NONE;
-	if ((m->kind & K_EPRIGHTS) && m->epn) {
+	if ((m->kind & K_EPRIGHTS) && m->epn && !m->promo) { /* none if it promotes */
 		ep.first = m->epfirst;
 		ep.step = m->epstep;
 		ep.n = m->epn;
