@@ -186,10 +186,40 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 			}
 		}
 		if !replaced {
+			dropReplacedPromotion(keys, k, depth)
 			keys = append(keys, k)
 		}
 	}
 	return keys, nil
+}
+
+// dropReplacedPromotion: a section's new piece setting k that takes the
+// letter of another type its parents define removes that type, and FSF's
+// remove_piece (variant.h) takes it out of the inherited promotion
+// types too (dragon-chess: customPiece2 = n:NK leaves its pawn only the
+// queen).
+func dropReplacedPromotion(keys []kv, k kv, depth int) {
+	c := strings.ToLower(firstLetter(k.value))
+	if _, piece := fsfPieces[k.key]; c == "" || !piece && !strings.HasPrefix(k.key, "customPiece") {
+		return
+	}
+	taken := false
+	for _, o := range keys {
+		if _, piece := fsfPieces[o.key]; (piece || strings.HasPrefix(o.key, "customPiece")) && o.key != k.key && strings.ToLower(firstLetter(o.value)) == c {
+			taken = true
+		}
+	}
+	if !taken {
+		return
+	}
+	for j := range keys {
+		switch keys[j].key {
+		case "promotionPieceTypes", "promotionPieceTypesWhite", "promotionPieceTypesBlack":
+			if keys[j].level > depth {
+				keys[j].value = strings.NewReplacer(c, "", strings.ToUpper(c), "").Replace(keys[j].value)
+			}
+		}
+	}
 }
 
 // typeSetKeys are settings whose value names piece types by letter. FSF

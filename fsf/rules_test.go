@@ -225,6 +225,12 @@ func TestImportRules(t *testing.T) {
 			"mobilityRegionWhiteCustomPiece1 = *8\nmobilityRegionBlackCustomPiece1 = *1\n",
 			[]string{"flag-pieces: D+K", `  - {letter: "+K", name: "Promoted King", betza: "mQ2", confine: "a8-h8"}`}, nil},
 		// argess: pawns promote on the enemy corner's squares
+		// FSF's add_piece removes the type whose letter a new piece
+		// takes, and remove_piece takes it out of the inherited
+		// promotion types (variant.h): dragon-chess's pawn promotes to
+		// the queen only
+		{"inherited promotion without a replaced type", "[x:chess]\ncustomPiece2 = n:NK\ncustomPiece1 = b:BK\n",
+			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: RQ}}`}, nil},
 		{"promotion squares", "[x:chess]\npromotionRegionWhite = g8 h8 h7\npromotionRegionBlack = a1 a2 b1\n",
 			[]string{`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {squares: "h7 g8-h8", squares-black: "a1-b1 a2", to: NBRQ}}`}, nil},
 		// a pawn type that is never on the board: its regions do not
