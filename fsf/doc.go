@@ -35,7 +35,9 @@
 // drops and holdings (FSF's pawn-drop ranks, dropRegion, dropNoDoubled,
 // mustDrop, dropChecks = false (no-drop-checks; ignored without a king),
 // captured promoted pawns as X~ types, shogi-style promotedPieceType as
-// +X types, a start FEN's +X included), immobilityIllegal (not with a
+// +X types, a start FEN's +X included; pieceDemotion, dropPromoted, and
+// piecePromotionOnCapture where the region is the whole board:
+// demote.go), immobilityIllegal (not with a
 // hopper that FSF's test, which lets it slide on an empty board, and
 // betzac's, which gives it a screen, tell apart), pawnTypes, promotion
 // regions that are not whole ranks (promote squares), promotion types

@@ -387,13 +387,11 @@ func (t *translation) readPiecePromotion() {
 	if v == "" || v == "-" {
 		return
 	}
-	for _, k := range []string{"pieceDemotion", "piecePromotionOnCapture"} {
-		if w, ok := t.get[k]; ok && w != "false" {
-			t.untranslated("promotedPieceType = %s with %s = %s", v, k, w)
-			return
-		}
-	}
 	zone, where := t.pieceZone()
+	when, demote, ok := t.pieceWhen(v, zone) // demote.go
+	if !ok {
+		return
+	}
 	optional := t.get["mandatoryPiecePromotion"] != "true"
 	promoted := map[string]bool{}
 	for _, pair := range strings.Fields(v) {
@@ -414,6 +412,9 @@ func (t *translation) readPiecePromotion() {
 		case promoted[to]:
 			t.untranslated("promotedPieceType = %s (%s: the promoted %s may promote again)", v, pair, to)
 			return
+		case (demote || when != "leaving: true") && (t.pieces[fi].pawn || t.pieces[fi].promotes):
+			t.untranslated("promotedPieceType = %s (%s: a pawn type's piece promotion with pieceDemotion or piecePromotionOnCapture)", v, pair)
+			return
 		}
 		// a +X that moves as the Y, is an X again in hand, and prints
 		// its promotion as "+", as FSF's piece promotion
@@ -422,6 +423,9 @@ func (t *translation) readPiecePromotion() {
 		// the promoted piece never castles (it has moved): no O atom
 		betza := castlingAtom.ReplaceAllString(q.betza, "")
 		t.pieces = append(t.pieces, ipiece{letter: target, name: "Promoted " + t.pieces[fi].name, betza: betza, royal: q.royal, asType: to})
+		if demote {
+			t.pieces[len(t.pieces)-1].promote = demotion(where, when, from, optional)
+		}
 		t.splitTypes += to
 		if t.pieces[fi].pawn { // into the zone, as its other promotions
 			t.pawnExtra = target
@@ -431,7 +435,7 @@ func (t *translation) readPiecePromotion() {
 			t.pieces[fi].promoteExtra = target
 			continue
 		}
-		promote := fmt.Sprintf("%s, to: %s, leaving: true", where, strconv.Quote(target))
+		promote := fmt.Sprintf("%s, to: %s, %s", where, strconv.Quote(target), when)
 		if optional {
 			promote += ", optional: true"
 		}

@@ -88,6 +88,14 @@ func TestDifferentialDrops(t *testing.T) {
 		{variant: "dragon", games: 3, plies: 100, corpus: 4, splies: 40, need: drop | check},
 		// a piece turns over only when it captures, and back
 		{variant: "micro", games: 4, plies: 100, corpus: 2, splies: 40, need: drop | check},
+		// FSF's pieceDemotion and dropPromoted (chennis: a confined king;
+		// gethenian: pseudo-royal K and +K), piecePromotionOnCapture on
+		// the whole board (cetus), as betzac import fsf writes them
+		{variant: "testdata/fsf-chennis.yaml", games: 3, plies: 100, splies: 40, need: drop},
+		{variant: "testdata/fsf-gethenian.yaml", games: 3, plies: 100, splies: 40, need: drop},
+		{variant: "testdata/fsf-cetus.yaml", games: 3, plies: 60, splies: 40, starts: []string{
+			"9/9/9/1b7/4o4/3O+o4/5+O3/2B6/9[PNpn] w - - 0 1", // O and +O capture: promote and demote
+		}, each: 2, need: drop},
 	}
 	runDiffs(t, 201, tests, func(c *diffCase) {
 		c.games, c.each, c.corpus, c.plies = 1, min(c.each, 1), min(c.corpus, 1), min(c.plies, 60)

@@ -130,7 +130,8 @@ func (p *Position) checker(c int) (royal, from int) {
 
 // misplaced returns the first piece standing where no move could have
 // left it, and why: unpromoted where every move that ends there must
-// promote (its promotion zone, without optional), or, with
+// promote (its promotion zone, without optional, unless a promotion
+// makes its type), or, with
 // immobility-illegal, where it could never move again (unless a
 // promotion makes its type); unless the start position has it there or
 // it could have been dropped there. -1 if none.
@@ -152,8 +153,9 @@ func (p *Position) misplaced() (int, string) {
 		if st := ty.pr.stuck[c]; st != nil && st[s] && !t.promotedTo(k, c) {
 			return int(s), "it could never move from there, and immobility-illegal forbids a move or drop that leaves it there"
 		}
-		// (under no-ep-promotion an e.p. capture may have left it there)
-		if z := ty.pr.inZone[c]; ty.promo != nil && !ty.promo.Optional && z != nil && z[s] && len(ty.choices(c)) > 0 && !t.rules.NoEPPromotion {
+		// (under no-ep-promotion an e.p. capture may have left it there;
+		// a promotion may have made it, as a demotion its base piece)
+		if z := ty.pr.inZone[c]; ty.promo != nil && !ty.promo.Optional && z != nil && z[s] && len(ty.choices(c)) > 0 && !t.rules.NoEPPromotion && !t.promotedTo(k, c) {
 			return int(s), fmt.Sprintf("it is in its promotion zone, where it must promote (to %s)", t.choiceLetters(ty.choices(c)))
 		}
 	}
