@@ -53,10 +53,67 @@ endif;
 endsub;
 
 sub Gen sd:
-my k x own;
+my k;
 set k 0;
+if #sd:
 WHILE < #k #nbsq:
-set x E[#k|bsq];
+if islower space E[#k|bsqn]:
+gosub GenAt E[#k|bsq] #sd;
+if #stop: set k #nbsq; endif;
+endif;
+set k + #k 1;
+ENDWHILE;
+else:
+WHILE < #k #nbsq:
+if isupper space E[#k|bsqn]:
+gosub GenAt E[#k|bsq] #sd;
+if #stop: set k #nbsq; endif;
+endif;
+set k + #k 1;
+ENDWHILE;
+endif;
+if > #ovn 0:
+gosub GenOv #sd;
+elseif > #bov -1:
+gosub GenOv #sd;
+endif;
+if #drops:
+if < #task 3:
+if not #stop: gosub GenDrops #sd; endif;
+endif;
+endif;
+endsub;
+
+sub GenOv sd:
+gosub OvTry #bov -1 -1 -1 -1 -1 #sd;
+if > #ovn 0: gosub OvTry #ovs1 #bov -1 -1 -1 -1 #sd; endif;
+if > #ovn 1: gosub OvTry #ovs2 #bov #ovs1 -1 -1 -1 #sd; endif;
+if > #ovn 2: gosub OvTry #ovs3 #bov #ovs1 #ovs2 -1 -1 #sd; endif;
+if > #ovn 3: gosub OvTry #ovs4 #bov #ovs1 #ovs2 #ovs3 -1 #sd; endif;
+if > #ovn 4: gosub OvTry #ovs5 #bov #ovs1 #ovs2 #ovs3 #ovs4 #sd; endif;
+endsub;
+
+sub OvTry s a b c d e sd:
+my go;
+set go > #s -1;
+if #stop: set go 0; endif;
+if == #s #a: set go 0; endif;
+if == #s #b: set go 0; endif;
+if == #s #c: set go 0; endif;
+if == #s #d: set go 0; endif;
+if == #s #e: set go 0; endif;
+if #go:
+if #sd:
+if islower space E[#s|sqn]: set go 0; endif;
+else:
+if isupper space E[#s|sqn]: set go 0; endif;
+endif;
+endif;
+if #go: gosub GenAt #s #sd; endif;
+endsub;
+
+sub GenAt x sd:
+my own;
 gosub Rd #x;
 set own 0;
 if #sd:
@@ -73,14 +130,6 @@ endif;
 if #own:
 set gty0 #gty;
 gosub GenPiece #x #gty #sd;
-endif;
-endif;
-set k + #k 1;
-if #stop: set k #nbsq; endif;
-ENDWHILE;
-if #drops:
-if < #task 3:
-if not #stop: gosub GenDrops #sd; endif;
 endif;
 endif;
 endsub;

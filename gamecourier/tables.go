@@ -83,11 +83,13 @@ func tables(p *legdefs.Program, b board, labels []string) []string {
 		sqn[i], rnk[i], fil[i] = "0", -1, -1
 	}
 	var bsq []int
+	var bsqn []string // bsq's coordinates, for a scan that reads the board without Rd
 	for r := 0; r < b.ranks; r++ {
 		for f := 0; f < b.files; f++ {
 			s := b.sq(f, r)
 			sqn[s], onb[s], rnk[s], fil[s] = coord(f, r), 1, r, f
 			bsq = append(bsq, s)
+			bsqn = append(bsqn, coord(f, r))
 		}
 	}
 	set("sqn", arrayLit(sqn))
@@ -95,6 +97,7 @@ func tables(p *legdefs.Program, b board, labels []string) []string {
 	set("rnk", ints(rnk))
 	set("fil", ints(fil))
 	set("bsq", ints(bsq))
+	set("bsqn", arrayLit(bsqn))
 	set("nbsq", strconv.Itoa(len(bsq)))
 	out = append(out, legTables(p, b)...)
 	out = append(out, pieceTables(p, labels)...)
