@@ -22,6 +22,9 @@ package gamecourier
 // MoveLabs puts in #mlab the label the mover ends as and in #mplab the
 // castling partner's.
 //
+// GenListA is GenList for the attack test (#task 3): it skips each move
+// whose bit is clear in the piece's #vat entry (#vmask; reach.go).
+//
 // Results are left in globals, never returned; gosub arguments are
 // atoms or simple expressions; every global is set in Pre-Game first,
 // and no my name or parameter is the name of a global.
@@ -128,6 +131,7 @@ if == #task 3:
 if #sd: set own E[+ * #gty #vsz - #vc - #atk #x|vat]; else: set own E[+ * #gty #vsz + #vc - #atk #x|vat]; endif;
 endif;
 if #own:
+set vmask #own;
 set gty0 #gty;
 gosub GenPiece #x #gty #sd;
 endif;
@@ -136,7 +140,7 @@ endsub;
 
 sub GenPiece x ty sd:
 my k n rs inr;
-gosub GenList #x E[#ty|ptoff] #sd;
+if == #task 3: gosub GenListA #x E[#ty|ptoff] #sd; else: gosub GenList #x E[#ty|ptoff] #sd; endif;
 if #c960:
 if E[#ty|proy]:
 if not flag E[#x|sqn]: gosub Gen960 #x #sd; endif;
@@ -149,7 +153,7 @@ set rs + E[#ty|prso] #k;
 if #sd: set inr E[+ * #rs #nsq #x|rfb]; else: set inr E[+ * #rs #nsq #x|rfw]; endif;
 if #inr:
 set rto #rs;
-gosub GenList #x E[#rs|rsoff] #sd;
+if == #task 3: gosub GenListA #x E[#rs|rsoff] #sd; else: gosub GenList #x E[#rs|rsoff] #sd; endif;
 set rto -1;
 endif;
 set k + #k 1;
@@ -163,6 +167,31 @@ set nl E[#li|legdefs];
 if #stop: set nl 0; endif;
 WHILE > #nl 0:
 set ok 1;
+if & 64 E[+ 4 #li|legdefs]:
+if E[#gty0|pir]:
+if #sd: set ok E[+ * #gty0 #nsq #x|irb]; else: set ok E[+ * #gty0 #nsq #x|irw]; endif;
+elseif flag E[#x|sqn]:
+set ok 0;
+endif;
+endif;
+if #c960:
+if & 8 E[+ 4 #li|legdefs]: set ok 0; endif;
+endif;
+if #ok: gosub NextLeg #nl + 1 #li #x #x 0 0 -1 -1 #sd; endif;
+set li + #li + 1 * 4 #nl;
+set nl E[#li|legdefs];
+if #stop: set nl 0; endif;
+ENDWHILE;
+endsub;
+
+sub GenListA x li sd:
+my nl ok bit;
+set nl E[#li|legdefs];
+if #stop: set nl 0; endif;
+set bit 1;
+WHILE > #nl 0:
+set ok & #vmask #bit;
+if < #bit 536870912: set bit * 2 #bit; endif;
 if & 64 E[+ 4 #li|legdefs]:
 if E[#gty0|pir]:
 if #sd: set ok E[+ * #gty0 #nsq #x|irb]; else: set ok E[+ * #gty0 #nsq #x|irw]; endif;
