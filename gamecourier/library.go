@@ -61,7 +61,7 @@ set k 0;
 if #sd:
 WHILE < #k #nbsq:
 if islower space E[#k|bsqn]:
-gosub GenAt E[#k|bsq] #sd;
+gosub ScanAt E[#k|bsq] #sd;
 if #stop: set k #nbsq; endif;
 endif;
 set k + #k 1;
@@ -69,7 +69,7 @@ ENDWHILE;
 else:
 WHILE < #k #nbsq:
 if isupper space E[#k|bsqn]:
-gosub GenAt E[#k|bsq] #sd;
+gosub ScanAt E[#k|bsq] #sd;
 if #stop: set k #nbsq; endif;
 endif;
 set k + #k 1;
@@ -89,11 +89,13 @@ endsub;
 
 sub GenOv sd:
 gosub OvTry #bov -1 -1 -1 -1 -1 #sd;
-if > #ovn 0: gosub OvTry #ovs1 #bov -1 -1 -1 -1 #sd; endif;
-if > #ovn 1: gosub OvTry #ovs2 #bov #ovs1 -1 -1 -1 #sd; endif;
-if > #ovn 2: gosub OvTry #ovs3 #bov #ovs1 #ovs2 -1 -1 #sd; endif;
-if > #ovn 3: gosub OvTry #ovs4 #bov #ovs1 #ovs2 #ovs3 -1 #sd; endif;
-if > #ovn 4: gosub OvTry #ovs5 #bov #ovs1 #ovs2 #ovs3 #ovs4 #sd; endif;
+if > #ovn 0:
+gosub OvTry #ovs1 #bov -1 -1 -1 -1 #sd;
+gosub OvTry #ovs2 #bov #ovs1 -1 -1 -1 #sd;
+gosub OvTry #ovs3 #bov #ovs1 #ovs2 -1 -1 #sd;
+gosub OvTry #ovs4 #bov #ovs1 #ovs2 #ovs3 -1 #sd;
+gosub OvTry #ovs5 #bov #ovs1 #ovs2 #ovs3 #ovs4 #sd;
+endif;
 endsub;
 
 sub OvTry s a b c d e sd:
@@ -105,7 +107,8 @@ if == #s #b: set go 0; endif;
 if == #s #c: set go 0; endif;
 if == #s #d: set go 0; endif;
 if == #s #e: set go 0; endif;
-if #go:
+if == #task 3:
+elseif #go:
 if #sd:
 if islower space E[#s|sqn]: set go 0; endif;
 else:
@@ -113,6 +116,32 @@ if isupper space E[#s|sqn]: set go 0; endif;
 endif;
 endif;
 if #go: gosub GenAt #s #sd; endif;
+endsub;
+
+sub ScanAt x sd:
+my lab own;
+if == #task 3:
+set lab space E[#x|sqn];
+gosub TypeOf #lab;
+if #sd: set own E[+ * #gty #vsz - #vc - #atk #x|vat]; else: set own E[+ * #gty #vsz + #vc - #atk #x|vat]; endif;
+if #own:
+if == #x #bov: set own 0; endif;
+if > #ovn 0:
+if == #x #ovs1: set own 0; endif;
+if == #x #ovs2: set own 0; endif;
+if == #x #ovs3: set own 0; endif;
+if == #x #ovs4: set own 0; endif;
+if == #x #ovs5: set own 0; endif;
+endif;
+endif;
+if #own:
+set vmask #own;
+set gty0 #gty;
+gosub GenPiece #x #gty #sd;
+endif;
+else:
+gosub GenAt #x #sd;
+endif;
 endsub;
 
 sub GenAt x sd:
