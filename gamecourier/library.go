@@ -122,7 +122,7 @@ sub ScanAt x sd:
 my lab own;
 if == #task 3:
 set lab space E[#x|sqn];
-gosub TypeOf #lab;
+if #sd: gosub TypeOfB #lab; else: gosub TypeOfW #lab; endif;
 if #sd: set own E[+ * #gty #vsz - #vc - #atk #x|vat]; else: set own E[+ * #gty #vsz + #vc - #atk #x|vat]; endif;
 if #own:
 if == #x #bov: set own 0; endif;
@@ -154,7 +154,7 @@ else:
 if isupper #rd: set own 1; endif;
 endif;
 if #own:
-gosub TypeOf #rd;
+if #sd: gosub TypeOfB #rd; else: gosub TypeOfW #rd; endif;
 set own 1;
 if == #task 3:
 if #sd: set own E[+ * #gty #vsz - #vc - #atk #x|vat]; else: set own E[+ * #gty #vsz + #vc - #atk #x|vat]; endif;
