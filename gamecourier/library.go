@@ -10,7 +10,10 @@ package gamecourier
 // Squares are mailbox indices (tables.go): #sqn names them, #onb says
 // which are on the board. Every board read goes through Rd, which sees
 // the overlay (#ovn entries #ovs1…#ovs5 → #ovl1…#ovl5, later ones win)
-// that Legal lays over the board to try a move without changing it.
+// that Legal lays over the board to try a move without changing it, but
+// Gen's scan: it reads the board itself (#bsqn) and passes on only the
+// squares of the side's pieces, then GenOv the overlay's squares, each
+// once, so no square the overlay changed is missed or seen twice.
 //
 // Tasks (#task): 1 match the input move (HandleMove), 2 list the legal
 // moves (EndTurn: setlegal and count), 3 attack (does a move of the
