@@ -110,12 +110,13 @@ if == #s #b: set go 0; endif;
 if == #s #c: set go 0; endif;
 if == #s #d: set go 0; endif;
 if == #s #e: set go 0; endif;
-if == #task 3:
-elseif #go:
+if #go:
+if not == #task 3:
 if #sd:
 if islower space E[#s|sqn]: set go 0; endif;
 else:
 if isupper space E[#s|sqn]: set go 0; endif;
+endif;
 endif;
 endif;
 if #go: gosub GenAt #s #sd; endif;
