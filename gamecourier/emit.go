@@ -80,7 +80,7 @@ var bareKingCode = map[string]int{"": 0, "ends": 1, "loses": 2}
 
 // globalNames are the library's scalar globals, set in Pre-Game before
 // any sub runs (a name first set inside a block may die with it).
-var globalNames = strings.Fields(`rd gty gcol gty0 task stop found hit atk legal nleg hl chk
+var globalNames = strings.Fields(`rd gty gcol gty0 vmask task stop found hit atk legal nleg hl chk
 	pocc isep ok2 ok3 mtx mtl mtv abbr
 	mf mt mk mv1 mv2 ma mb men mef mes mpr mlab mplab
 	epn epf eps epv nry ry1 ry2 ry3 q1 q2 q3 atk2 atk3 cov bko okz lto ipz cap cnt hcnt dmt dmate bovl

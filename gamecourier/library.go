@@ -10,7 +10,10 @@ package gamecourier
 // Squares are mailbox indices (tables.go): #sqn names them, #onb says
 // which are on the board. Every board read goes through Rd, which sees
 // the overlay (#ovn entries #ovs1…#ovs5 → #ovl1…#ovl5, later ones win)
-// that Legal lays over the board to try a move without changing it.
+// that Legal lays over the board to try a move without changing it, but
+// Gen's scan: it reads the board itself (#bsqn) and passes on only the
+// squares of the side's pieces, then GenOv the overlay's squares, each
+// once, so no square the overlay changed is missed or seen twice.
 //
 // Tasks (#task): 1 match the input move (HandleMove), 2 list the legal
 // moves (EndTurn: setlegal and count), 3 attack (does a move of the
@@ -21,6 +24,9 @@ package gamecourier
 // made: how many, the first, the step), #mpr (promotion type or -1);
 // MoveLabs puts in #mlab the label the mover ends as and in #mplab the
 // castling partner's.
+//
+// GenListA is GenList for the attack test (#task 3): it skips each move
+// whose bit is clear in the piece's #vat entry (#vmask; reach.go).
 //
 // Results are left in globals, never returned; gosub arguments are
 // atoms or simple expressions; every global is set in Pre-Game first,
@@ -53,10 +59,97 @@ endif;
 endsub;
 
 sub Gen sd:
-my k x own;
+my k;
 set k 0;
+if #sd:
 WHILE < #k #nbsq:
-set x E[#k|bsq];
+if islower space E[#k|bsqn]:
+gosub ScanAt E[#k|bsq] #sd;
+if #stop: set k #nbsq; endif;
+endif;
+set k + #k 1;
+ENDWHILE;
+else:
+WHILE < #k #nbsq:
+if isupper space E[#k|bsqn]:
+gosub ScanAt E[#k|bsq] #sd;
+if #stop: set k #nbsq; endif;
+endif;
+set k + #k 1;
+ENDWHILE;
+endif;
+if > #ovn 0:
+gosub GenOv #sd;
+elseif > #bov -1:
+gosub GenOv #sd;
+endif;
+if #drops:
+if < #task 3:
+if not #stop: gosub GenDrops #sd; endif;
+endif;
+endif;
+endsub;
+
+sub GenOv sd:
+gosub OvTry #bov -1 -1 -1 -1 -1 #sd;
+if > #ovn 0:
+gosub OvTry #ovs1 #bov -1 -1 -1 -1 #sd;
+gosub OvTry #ovs2 #bov #ovs1 -1 -1 -1 #sd;
+gosub OvTry #ovs3 #bov #ovs1 #ovs2 -1 -1 #sd;
+gosub OvTry #ovs4 #bov #ovs1 #ovs2 #ovs3 -1 #sd;
+gosub OvTry #ovs5 #bov #ovs1 #ovs2 #ovs3 #ovs4 #sd;
+endif;
+endsub;
+
+sub OvTry s a b c d e sd:
+my go;
+set go > #s -1;
+if #stop: set go 0; endif;
+if == #s #a: set go 0; endif;
+if == #s #b: set go 0; endif;
+if == #s #c: set go 0; endif;
+if == #s #d: set go 0; endif;
+if == #s #e: set go 0; endif;
+if #go:
+if not == #task 3:
+if #sd:
+if islower space E[#s|sqn]: set go 0; endif;
+else:
+if isupper space E[#s|sqn]: set go 0; endif;
+endif;
+endif;
+endif;
+if #go: gosub GenAt #s #sd; endif;
+endsub;
+
+sub ScanAt x sd:
+my lab own;
+if == #task 3:
+set lab space E[#x|sqn];
+if #sd: gosub TypeOfB #lab; else: gosub TypeOfW #lab; endif;
+if #sd: set own E[+ * #gty #vsz - #vc - #atk #x|vat]; else: set own E[+ * #gty #vsz + #vc - #atk #x|vat]; endif;
+if #own:
+if == #x #bov: set own 0; endif;
+if > #ovn 0:
+if == #x #ovs1: set own 0; endif;
+if == #x #ovs2: set own 0; endif;
+if == #x #ovs3: set own 0; endif;
+if == #x #ovs4: set own 0; endif;
+if == #x #ovs5: set own 0; endif;
+endif;
+endif;
+if #own:
+set vmask #own;
+set gty0 #gty;
+gosub GenPiece #x #gty #sd;
+endif;
+else:
+gosub GenAt #x #sd;
+endif;
+endsub;
+
+sub GenAt x sd:
+my own;
 gosub Rd #x;
 set own 0;
 if #sd:
@@ -65,29 +158,22 @@ else:
 if isupper #rd: set own 1; endif;
 endif;
 if #own:
-gosub TypeOf #rd;
+if #sd: gosub TypeOfB #rd; else: gosub TypeOfW #rd; endif;
 set own 1;
 if == #task 3:
 if #sd: set own E[+ * #gty #vsz - #vc - #atk #x|vat]; else: set own E[+ * #gty #vsz + #vc - #atk #x|vat]; endif;
 endif;
 if #own:
+set vmask #own;
 set gty0 #gty;
 gosub GenPiece #x #gty #sd;
-endif;
-endif;
-set k + #k 1;
-if #stop: set k #nbsq; endif;
-ENDWHILE;
-if #drops:
-if < #task 3:
-if not #stop: gosub GenDrops #sd; endif;
 endif;
 endif;
 endsub;
 
 sub GenPiece x ty sd:
 my k n rs inr;
-gosub GenList #x E[#ty|ptoff] #sd;
+if == #task 3: gosub GenListA #x E[#ty|ptoff] #sd; else: gosub GenList #x E[#ty|ptoff] #sd; endif;
 if #c960:
 if E[#ty|proy]:
 if not flag E[#x|sqn]: gosub Gen960 #x #sd; endif;
@@ -100,7 +186,7 @@ set rs + E[#ty|prso] #k;
 if #sd: set inr E[+ * #rs #nsq #x|rfb]; else: set inr E[+ * #rs #nsq #x|rfw]; endif;
 if #inr:
 set rto #rs;
-gosub GenList #x E[#rs|rsoff] #sd;
+if == #task 3: gosub GenListA #x E[#rs|rsoff] #sd; else: gosub GenList #x E[#rs|rsoff] #sd; endif;
 set rto -1;
 endif;
 set k + #k 1;
@@ -114,6 +200,31 @@ set nl E[#li|legdefs];
 if #stop: set nl 0; endif;
 WHILE > #nl 0:
 set ok 1;
+if & 64 E[+ 4 #li|legdefs]:
+if E[#gty0|pir]:
+if #sd: set ok E[+ * #gty0 #nsq #x|irb]; else: set ok E[+ * #gty0 #nsq #x|irw]; endif;
+elseif flag E[#x|sqn]:
+set ok 0;
+endif;
+endif;
+if #c960:
+if & 8 E[+ 4 #li|legdefs]: set ok 0; endif;
+endif;
+if #ok: gosub NextLeg #nl + 1 #li #x #x 0 0 -1 -1 #sd; endif;
+set li + #li + 1 * 4 #nl;
+set nl E[#li|legdefs];
+if #stop: set nl 0; endif;
+ENDWHILE;
+endsub;
+
+sub GenListA x li sd:
+my nl ok bit;
+set nl E[#li|legdefs];
+if #stop: set nl 0; endif;
+set bit 1;
+WHILE > #nl 0:
+set ok & #vmask #bit;
+if < #bit 536870912: set bit * 2 #bit; endif;
 if & 64 E[+ 4 #li|legdefs]:
 if E[#gty0|pir]:
 if #sd: set ok E[+ * #gty0 #nsq #x|irb]; else: set ok E[+ * #gty0 #nsq #x|irw]; endif;

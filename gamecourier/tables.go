@@ -83,11 +83,13 @@ func tables(p *legdefs.Program, b board, labels []string) []string {
 		sqn[i], rnk[i], fil[i] = "0", -1, -1
 	}
 	var bsq []int
+	var bsqn []string // bsq's coordinates, for a scan that reads the board without Rd
 	for r := 0; r < b.ranks; r++ {
 		for f := 0; f < b.files; f++ {
 			s := b.sq(f, r)
 			sqn[s], onb[s], rnk[s], fil[s] = coord(f, r), 1, r, f
 			bsq = append(bsq, s)
+			bsqn = append(bsqn, coord(f, r))
 		}
 	}
 	set("sqn", arrayLit(sqn))
@@ -95,6 +97,7 @@ func tables(p *legdefs.Program, b board, labels []string) []string {
 	set("rnk", ints(rnk))
 	set("fil", ints(fil))
 	set("bsq", ints(bsq))
+	set("bsqn", arrayLit(bsqn))
 	set("nbsq", strconv.Itoa(len(bsq)))
 	out = append(out, legTables(p, b)...)
 	out = append(out, pieceTables(p, labels)...)
@@ -195,18 +198,34 @@ func pieceTables(p *legdefs.Program, labels []string) []string {
 	return out
 }
 
-// typeOf is the sub TypeOf: the type (#gty) and side (#gcol, 0 White, 1
-// Black) of a label; -1 for "@".
+// typeOf are the subs TypeOf, TypeOfW and TypeOfB: the type (#gty) and
+// side (#gcol, 0 White, 1 Black) of a label; -1 for "@".
 func typeOf(labels []string) string {
+	return typeOfSub("TypeOf", labels, nil) + typeOfSub("TypeOfW", labels, isUpper) + typeOfSub("TypeOfB", labels, isLower)
+}
+
+// typeOfSub writes a sub that sets #gty and #gcol for a label. With keep,
+// it leaves out the labels keep refuses: TypeOfW and TypeOfB, for a label
+// known to be White's (isupper) or Black's (islower), test only the
+// labels that could be it, in TypeOf's order, so they answer as TypeOf.
+func typeOfSub(name string, labels []string, keep func(string) bool) string {
 	var b strings.Builder
-	b.WriteString("sub TypeOf lab:\nset gty -1;\nset gcol -1;\nif == #lab \"@\":\nset gty -1;\n")
+	fmt.Fprintf(&b, "sub %s lab:\nset gty -1;\nset gcol -1;\nif == #lab \"@\":\nset gty -1;\n", name)
 	for i, l := range labels {
-		fmt.Fprintf(&b, "elseif == #lab %q:\nset gty %d;\nset gcol 0;\n", l, i)
-		fmt.Fprintf(&b, "elseif == #lab %q:\nset gty %d;\nset gcol 1;\n", strings.ToLower(l), i)
+		for col, lab := range []string{l, strings.ToLower(l)} {
+			if keep == nil || keep(lab) {
+				fmt.Fprintf(&b, "elseif == #lab %q:\nset gty %d;\nset gcol %d;\n", lab, i, col)
+			}
+		}
 	}
 	b.WriteString("endif;\nendsub;\n")
 	return b.String()
 }
+
+// isUpper and isLower: could the label be all upper (lower) case, as
+// GAME Code's isupper (islower) needs.
+func isUpper(s string) bool { return strings.ToUpper(s) == s }
+func isLower(s string) bool { return strings.ToLower(s) == s }
 
 func ints(v []int) string {
 	s := make([]string, len(v))
