@@ -1,6 +1,10 @@
 package vm
 
-import "slices"
+import (
+	"encoding/binary"
+	"math/bits"
+	"slices"
+)
 
 // genState is the state of the leg interpreter while it walks one
 // general move: the victims and the unload square collected so far.
@@ -140,27 +144,29 @@ func (p *Position) appendLegal(buf []Move) []Move {
 func (p *Position) countPieces() {
 	t := p.t
 	us := p.stm
-	ub, themBit := colourBit(us), colourBit(us^1)
+	themBit := colourBit(us ^ 1)
 	b := p.board
-	for _, s := range t.squares {
-		v := b[s]
-		if v&colMask != ub {
-			continue
-		}
-		from, ty := int(s), &t.types[v&typeMask]
-		pc := &ty.col[us]
-		if pc.countRoyal && p.lmode == lmFast {
-			p.countRoyal(from, int(v&typeMask), pc)
-			continue
-		}
-		if !pc.countOnly || p.lmode != lmAll && p.pin[from] == p.pinStamp {
-			p.genPiece(from, int(v&typeMask))
-			continue
-		}
-		zone := p.promoZone(from, ty)
-		p.countPlain(from, pc, zone, ty)
-		if len(pc.special) > 0 {
-			p.countSpecial(from, themBit, pc, zone, ty)
+	for _, c := range t.scan {
+		m := colourBytes(binary.LittleEndian.Uint64(b[c.start:]), us) & c.mask
+		for m != 0 {
+			from := int(c.start) + bits.TrailingZeros64(m)>>3
+			m &= m - 1
+			v := b[from]
+			ty := &t.types[v&typeMask]
+			pc := &ty.col[us]
+			if pc.countRoyal && p.lmode == lmFast {
+				p.countRoyal(from, int(v&typeMask), pc)
+				continue
+			}
+			if !pc.countOnly || p.lmode != lmAll && p.pin[from] == p.pinStamp {
+				p.genPiece(from, int(v&typeMask))
+				continue
+			}
+			zone := p.promoZone(from, ty)
+			p.countPlain(from, pc, zone, ty)
+			if len(pc.special) > 0 {
+				p.countSpecial(from, themBit, pc, zone, ty)
+			}
 		}
 	}
 }

@@ -55,8 +55,9 @@ type tables struct {
 	files, ranks int
 	gb, stride   int // guard band width, mailbox row length
 	size         int
-	squares      []int16 // the on-board squares, a1, b1, ..., rank by rank
-	sqFile       []int8  // per mailbox index; -1 off the board
+	squares      []int16     // the on-board squares, a1, b1, ..., rank by rank
+	scan         []scanChunk // the squares as words, for countPieces
+	sqFile       []int8      // per mailbox index; -1 off the board
 	sqRank       []int8
 	types        []ptype
 	letters      []string // FEN letters by type (upper case)
@@ -184,6 +185,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.relay = hasMode(moves, legdefs.ModeRelay)
 	t.induces = induces(moves)
 	t.buildMailbox() // mailbox.go
+	t.buildScan()    // mailbox.go
 	t.buildTypes()
 	t.compileTypes(moves)
 	t.buildZones()
