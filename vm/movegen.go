@@ -293,8 +293,19 @@ func (p *Position) countFree(from int, pc *ptcol) int {
 		}
 	}
 	for _, l := range pc.slides {
-		to := from
 		off := int(l.off)
+		if l.open {
+			to := from + off
+			for b[to] == 0 {
+				n++
+				to += off
+			}
+			if b[to]&l.end.mask == l.end.want {
+				n++
+			}
+			continue
+		}
+		to := from
 		for k := int32(0); k < l.max; k++ {
 			to += off
 			v := b[to]
@@ -316,8 +327,9 @@ func (p *Position) countFree(from int, pc *ptcol) int {
 func (p *Position) countSpecial(from int, themBit uint8, pc *ptcol, zone []bool, ty *ptype) {
 	b := p.board
 	n := 0
-	for i := range pc.special {
-		l := &pc.special[i]
+	special := pc.special // not reloaded after each call below
+	for i := range special {
+		l := &special[i]
 		to := from + int(l.off)
 		switch l.quick {
 		case quickCapt:
