@@ -143,9 +143,10 @@ func (p *Position) appendLegal(buf []Move) []Move {
 // its calls), every other piece through genPiece.
 func (p *Position) countPieces() {
 	t := p.t
-	us := p.stm
+	us := p.stm & 1 // 0 or 1: ty.col[us] needs no bounds check
 	themBit := colourBit(us ^ 1)
 	b := p.board
+	lmode := p.lmode
 	for _, c := range t.scan {
 		m := colourBytes(binary.LittleEndian.Uint64(b[c.start:]), us) & c.mask
 		for m != 0 {
@@ -154,11 +155,11 @@ func (p *Position) countPieces() {
 			v := b[from]
 			ty := &t.types[v&typeMask]
 			pc := &ty.col[us]
-			if pc.countRoyal && p.lmode == lmFast {
+			if pc.countRoyal && lmode == lmFast {
 				p.countRoyal(from, int(v&typeMask), pc)
 				continue
 			}
-			if !pc.countOnly || p.lmode != lmAll && p.pin[from] == p.pinStamp {
+			if !pc.countOnly || lmode != lmAll && p.pin[from] == p.pinStamp {
 				p.genPiece(from, int(v&typeMask))
 				continue
 			}
