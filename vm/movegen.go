@@ -92,13 +92,7 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	if p.counting && (p.lmode == lmAll || p.lmode == lmFast && !p.inCheck && !p.hotAny) {
 		p.countPieces()
 	} else {
-		ub := colourBit(p.stm)
-		b := p.board
-		for _, s := range p.t.squares {
-			if v := b[s]; v&colMask == ub {
-				p.genPiece(int(s), int(v&typeMask))
-			}
-		}
+		p.genPieces()
 	}
 	if p.t.rules.Hand.Drops {
 		p.genDrops() // drops.go
@@ -168,6 +162,21 @@ func (p *Position) countPieces() {
 			if len(pc.special) > 0 {
 				p.countSpecial(from, themBit, pc, zone, ty)
 			}
+		}
+	}
+}
+
+// genPieces generates the moves of each piece of the side to move, in
+// board order (countPieces's scan).
+func (p *Position) genPieces() {
+	us := p.stm & 1
+	b := p.board
+	for _, c := range p.t.scan {
+		m := colourBytes(binary.LittleEndian.Uint64(b[c.start:]), us) & c.mask
+		for m != 0 {
+			from := int(c.start) + bits.TrailingZeros64(m)>>3
+			m &= m - 1
+			p.genPiece(from, int(b[from]&typeMask))
 		}
 	}
 }
