@@ -133,6 +133,9 @@ type ptcol struct {
 	// countOnly: countPieces counts these moves of a free piece itself
 	// (markCountOnly)
 	countOnly bool
+	// zoneFar: per square, no move of a countOnly piece there ends in
+	// its promotion zone (markZoneFar); nil without a zone
+	zoneFar []bool
 	// countRoyal: countPieces counts these moves of a royal piece with
 	// countRoyal (markCountOnly)
 	countRoyal bool

@@ -157,7 +157,10 @@ func (p *Position) countPieces() {
 				p.genPiece(from, int(v&typeMask))
 				continue
 			}
-			zone := p.promoZone(from, ty)
+			var zone []bool
+			if pc.zoneFar == nil || !pc.zoneFar[from] {
+				zone = p.promoZone(from, ty)
+			}
 			p.countPlain(from, pc, zone, ty)
 			if len(pc.special) > 0 {
 				p.countSpecial(from, themBit, pc, zone, ty)
