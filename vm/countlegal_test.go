@@ -49,3 +49,29 @@ func TestCountLegalAgrees(t *testing.T) {
 		t.Errorf("only %d games played; the built-ins do not load", tested)
 	}
 }
+
+// TestCountLegalPromotions: CountLegal counts a pawn's promotions one per
+// choice (Q, R, B, N) where its moves reach the last rank, and plain
+// moves where they cannot (markZoneFar). Counts worked out by hand.
+func TestCountLegalPromotions(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		want      int
+	}{
+		// a7a8=QRBN 4; Ke1: d1 d2 e2 f2 f1 5
+		{"pawn on the 7th", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", 9},
+		// a6a7 1; Ke1 5
+		{"pawn on the 6th", "4k3/8/P7/8/8/8/8/4K3 w - - 0 1", 6},
+		// b7b8 and b7xa8, b7xc8, each 4 ways: 12; Ke1 5
+		{"pawn on the 7th with captures", "r1n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", 17},
+	}
+	prog := builtin(t, "chess")
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			n, _ := position(t, prog, tc.fen).CountLegal(nil)
+			if n != tc.want {
+				t.Errorf("%s: CountLegal %d, want %d", tc.fen, n, tc.want)
+			}
+		})
+	}
+}

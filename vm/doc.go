@@ -132,7 +132,9 @@
 // moves that need no test are counted, not written: an unpinned piece
 // with plain and special leaps only is counted by countPieces without
 // the general generator, and drops of a type allowed on every square
-// count as the empty squares.
+// count as the empty squares. countPieces finds the mover's pieces eight
+// mailbox bytes at a time (mailbox.go, scan chunks: a guard byte holds
+// both colour bits and never matches).
 //
 // Attackers whose captures are not simple but have a fixed shape (lame and
 // legged leaps such as the Xiangqi horse, hoppers such as the cannon,

@@ -21,3 +21,28 @@ func AttackMismatch(p *Position, by int) int {
 	}
 	return -1
 }
+
+// ScanSquares returns the squares countPieces's scan chunks cover, in
+// their order, and the mailbox indices of all on-board squares; a chunk
+// reading past the mailbox, or a mask byte other than 0 or 1, is reported
+// as square -1.
+func ScanSquares(p *Position) (scan, squares []int) {
+	for _, c := range p.t.scan {
+		if int(c.start)+8 > len(p.board) {
+			scan = append(scan, -1)
+		}
+		for i := 0; i < 8; i++ {
+			switch c.mask >> (8 * i) & 0xFF {
+			case 0:
+			case 1:
+				scan = append(scan, int(c.start)+i)
+			default:
+				scan = append(scan, -1)
+			}
+		}
+	}
+	for _, s := range p.t.squares {
+		squares = append(squares, int(s))
+	}
+	return scan, squares
+}

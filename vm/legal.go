@@ -29,39 +29,10 @@ func (p *Position) setupLegality() {
 	ksq := int(rs)
 	p.ksq = ksq
 	them := us ^ 1
-	p.inCheck = p.attacked(ksq, them)
 	p.pinStamp++
-	b := p.board
-	ub, tb := colourBit(us), colourBit(them)
-	for i := range t.att[them] {
-		r := &t.att[them][i]
-		if r.maskN == 0 {
-			continue
-		}
-		off := int(r.off)
-		s := ksq - off
-		for b[s] == 0 {
-			s -= off
-		}
-		if b[s]&colMask != ub {
-			continue
-		}
-		cand := s
-		s -= off
-		for b[s] == 0 {
-			s -= off
-		}
-		v := b[s]
-		if v&colMask != tb || r.maskN>>(v&typeMask)&1 == 0 {
-			continue
-		}
-		if r.maxK != 0 {
-			k := (ksq - s) / off
-			if int32(k) > r.maxK {
-				continue
-			}
-		}
-		p.pin[cand] = p.pinStamp
+	p.inCheck = p.checksAndPins(ksq, them)
+	if !p.inCheck && t.exotic != 0 {
+		p.inCheck = p.attackedExotic(ksq, them)
 	}
 	if !t.allSimple || t.rules.FlyingGeneral {
 		p.revPins(ksq, them) // revpins.go
@@ -69,6 +40,72 @@ func (p *Position) setupLegality() {
 	if p.inCheck && t.castleFast {
 		p.markEvasions(ksq, them)
 	}
+}
+
+// checksAndPins walks each attack ray of colour them backward from the
+// royal square ksq once: it reports whether a simple attacker gives check
+// (attacked without its exotic part) and marks in p.pin the pieces of the
+// side to move that stand alone between ksq and a rider of that ray.
+func (p *Position) checksAndPins(ksq, them int) bool {
+	t := p.t
+	b := p.board
+	ub, tb := colourBit(them^1), colourBit(them)
+	check := false
+	for i := range t.att[them] {
+		r := &t.att[them][i]
+		off := int(r.off)
+		s := ksq - off
+		v := b[s]
+		if v != 0 {
+			if v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
+				check = true
+			}
+			if r.maskN == 0 || v&colMask != ub {
+				continue
+			}
+		} else {
+			if r.maskN == 0 {
+				continue
+			}
+			k := int32(2)
+			for {
+				s -= off
+				if v = b[s]; v != 0 {
+					break
+				}
+				k++
+			}
+			if v&colMask == tb {
+				if r.maskN>>(v&typeMask)&1 != 0 && (r.maxK == 0 || k <= r.maxK) {
+					check = true
+				}
+				continue
+			}
+			if v&colMask != ub {
+				continue
+			}
+		}
+		p.pinBehind1(s, off, ksq, r, tb)
+	}
+	return check
+}
+
+// pinBehind1 marks the piece on cand pinned if a rider of ray r (colour
+// bit tb) stands next behind it, within r's range of ksq.
+func (p *Position) pinBehind1(cand, off, ksq int, r *attRay, tb uint8) {
+	b := p.board
+	s := cand - off
+	for b[s] == 0 {
+		s -= off
+	}
+	v := b[s]
+	if v&colMask != tb || r.maskN>>(v&typeMask)&1 == 0 {
+		return
+	}
+	if r.maxK != 0 && int32((ksq-s)/off) > r.maxK {
+		return
+	}
+	p.pin[cand] = p.pinStamp
 }
 
 // markEvasions finds the pieces of colour them that give check to the

@@ -82,3 +82,34 @@ func (t *tables) buildMailbox() {
 		}
 	}
 }
+
+// scanChunk is eight mailbox bytes from start, read as one word by
+// countPieces: mask has 0x01 in the bytes that are on-board squares of no
+// earlier chunk (guard bytes hold both colour bits and never match).
+type scanChunk struct {
+	start int32
+	mask  uint64
+}
+
+// buildScan groups the on-board squares, in order, into scanChunks. A
+// chunk that would read past the mailbox starts earlier, the bytes before
+// its first square left out of its mask (the mailbox has more than 8).
+func (t *tables) buildScan() {
+	for _, s := range t.squares {
+		if n := len(t.scan); n > 0 && int(s) < int(t.scan[n-1].start)+8 {
+			t.scan[n-1].mask |= 1 << (8 * uint(int(s)-int(t.scan[n-1].start)))
+			continue
+		}
+		start := min(int(s), t.size-8)
+		t.scan = append(t.scan, scanChunk{int32(start), 1 << (8 * uint(int(s)-start))})
+	}
+}
+
+// colourBytes returns the bytes of w that hold a piece of colour c: in bit
+// 8i, whether byte i has c's colour bit and not the other's.
+func colourBytes(w uint64, c int) uint64 {
+	if c == 0 {
+		return w >> 6 &^ (w >> 7)
+	}
+	return w >> 7 &^ (w >> 6)
+}

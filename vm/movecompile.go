@@ -19,6 +19,9 @@ type slide struct {
 	max        int32 // largest number of steps
 	move, capt bool
 	end        endTest
+	// open: it moves and max is at least the board's side, so only a
+	// piece, the edge or a hole (the guard) stops it
+	open bool
 }
 
 // endTest is mayEnd for the colour the move belongs to, as one test: the
@@ -130,6 +133,9 @@ type ptcol struct {
 	// countOnly: countPieces counts these moves of a free piece itself
 	// (markCountOnly)
 	countOnly bool
+	// zoneFar: per square, no move of a countOnly piece there ends in
+	// its promotion zone (markZoneFar); nil without a zone
+	zoneFar []bool
 	// countRoyal: countPieces counts these moves of a royal piece with
 	// countRoyal (markCountOnly)
 	countRoyal bool
@@ -294,7 +300,8 @@ func (t *tables) compileSingle(i, c int, m legdefs.Move, s, off int32) {
 			pc.plain = append(pc.plain, plainLeap{off: off, move: mv, capt: cp, end: endTestOf(c, mv, cp)})
 		} else {
 			steps, _ := m.Steps(t.files, t.ranks)
-			pc.slides = append(pc.slides, slide{off: off, max: steps[0], move: mv, capt: cp, end: endTestOf(c, mv, cp)})
+			open := mv && steps[0] >= int32(max(t.files, t.ranks))
+			pc.slides = append(pc.slides, slide{off: off, max: steps[0], move: mv, capt: cp, end: endTestOf(c, mv, cp), open: open})
 		}
 		return
 	}

@@ -1,6 +1,10 @@
 package vm
 
-import "slices"
+import (
+	"encoding/binary"
+	"math/bits"
+	"slices"
+)
 
 // genState is the state of the leg interpreter while it walks one
 // general move: the victims and the unload square collected so far.
@@ -88,13 +92,7 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	if p.counting && (p.lmode == lmAll || p.lmode == lmFast && !p.inCheck && !p.hotAny) {
 		p.countPieces()
 	} else {
-		ub := colourBit(p.stm)
-		b := p.board
-		for _, s := range p.t.squares {
-			if v := b[s]; v&colMask == ub {
-				p.genPiece(int(s), int(v&typeMask))
-			}
-		}
+		p.genPieces()
 	}
 	if p.t.rules.Hand.Drops {
 		p.genDrops() // drops.go
@@ -139,28 +137,49 @@ func (p *Position) appendLegal(buf []Move) []Move {
 // its calls), every other piece through genPiece.
 func (p *Position) countPieces() {
 	t := p.t
-	us := p.stm
-	ub, themBit := colourBit(us), colourBit(us^1)
+	us := p.stm & 1 // 0 or 1: ty.col[us] needs no bounds check
+	themBit := colourBit(us ^ 1)
 	b := p.board
-	for _, s := range t.squares {
-		v := b[s]
-		if v&colMask != ub {
-			continue
+	lmode := p.lmode
+	for _, c := range t.scan {
+		m := colourBytes(binary.LittleEndian.Uint64(b[c.start:]), us) & c.mask
+		for m != 0 {
+			from := int(c.start) + bits.TrailingZeros64(m)>>3
+			m &= m - 1
+			v := b[from]
+			ty := &t.types[v&typeMask]
+			pc := &ty.col[us]
+			if pc.countRoyal && lmode == lmFast {
+				p.countRoyal(from, int(v&typeMask), pc)
+				continue
+			}
+			if !pc.countOnly || lmode != lmAll && p.pin[from] == p.pinStamp {
+				p.genPiece(from, int(v&typeMask))
+				continue
+			}
+			var zone []bool
+			if pc.zoneFar == nil || !pc.zoneFar[from] {
+				zone = p.promoZone(from, ty)
+			}
+			p.countPlain(from, pc, zone, ty)
+			if len(pc.special) > 0 {
+				p.countSpecial(from, themBit, pc, zone, ty)
+			}
 		}
-		from, ty := int(s), &t.types[v&typeMask]
-		pc := &ty.col[us]
-		if pc.countRoyal && p.lmode == lmFast {
-			p.countRoyal(from, int(v&typeMask), pc)
-			continue
-		}
-		if !pc.countOnly || p.lmode != lmAll && p.pin[from] == p.pinStamp {
-			p.genPiece(from, int(v&typeMask))
-			continue
-		}
-		zone := p.promoZone(from, ty)
-		p.countPlain(from, pc, zone, ty)
-		if len(pc.special) > 0 {
-			p.countSpecial(from, themBit, pc, zone, ty)
+	}
+}
+
+// genPieces generates the moves of each piece of the side to move, in
+// board order (countPieces's scan).
+func (p *Position) genPieces() {
+	us := p.stm & 1
+	b := p.board
+	for _, c := range p.t.scan {
+		m := colourBytes(binary.LittleEndian.Uint64(b[c.start:]), us) & c.mask
+		for m != 0 {
+			from := int(c.start) + bits.TrailingZeros64(m)>>3
+			m &= m - 1
+			p.genPiece(from, int(b[from]&typeMask))
 		}
 	}
 }
@@ -287,8 +306,19 @@ func (p *Position) countFree(from int, pc *ptcol) int {
 		}
 	}
 	for _, l := range pc.slides {
-		to := from
 		off := int(l.off)
+		if l.open {
+			to := from + off
+			for b[to] == 0 {
+				n++
+				to += off
+			}
+			if b[to]&l.end.mask == l.end.want {
+				n++
+			}
+			continue
+		}
+		to := from
 		for k := int32(0); k < l.max; k++ {
 			to += off
 			v := b[to]
@@ -310,8 +340,9 @@ func (p *Position) countFree(from int, pc *ptcol) int {
 func (p *Position) countSpecial(from int, themBit uint8, pc *ptcol, zone []bool, ty *ptype) {
 	b := p.board
 	n := 0
-	for i := range pc.special {
-		l := &pc.special[i]
+	special := pc.special // not reloaded after each call below
+	for i := range special {
+		l := &special[i]
 		to := from + int(l.off)
 		switch l.quick {
 		case quickCapt:

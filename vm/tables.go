@@ -55,8 +55,9 @@ type tables struct {
 	files, ranks int
 	gb, stride   int // guard band width, mailbox row length
 	size         int
-	squares      []int16 // the on-board squares, a1, b1, ..., rank by rank
-	sqFile       []int8  // per mailbox index; -1 off the board
+	squares      []int16     // the on-board squares, a1, b1, ..., rank by rank
+	scan         []scanChunk // the squares as words, for countPieces
+	sqFile       []int8      // per mailbox index; -1 off the board
 	sqRank       []int8
 	types        []ptype
 	letters      []string // FEN letters by type (upper case)
@@ -158,6 +159,54 @@ func (t *tables) markCountOnly() {
 	}
 }
 
+// markZoneFar marks, for each countOnly type and colour with a promotion
+// zone, the squares from which no plain leap, slide step (blockers
+// ignored) or special leap ends in the zone: countPieces counts a piece
+// there as if it could not promote.
+func (t *tables) markZoneFar() {
+	longest := int32(max(t.files, t.ranks))
+	for i := range t.types {
+		ty := &t.types[i]
+		if ty.pr.leaving || ty.pr.captureIn {
+			continue // promoZone may be every square
+		}
+		for c := range ty.col {
+			pc, zone := &ty.col[c], ty.zone[c]
+			if !pc.countOnly || zone == nil {
+				continue
+			}
+			pc.zoneFar = make([]bool, t.size)
+			for _, s := range t.squares {
+				pc.zoneFar[s] = !pc.mayReach(int(s), zone, longest)
+			}
+		}
+	}
+}
+
+// mayReach reports whether a plain leap, slide or special leap of pc from
+// from may end on a square of zone, blockers ignored.
+func (pc *ptcol) mayReach(from int, zone []bool, longest int32) bool {
+	in := func(s int) bool { return s >= 0 && s < len(zone) && zone[s] }
+	for _, l := range pc.plain {
+		if in(from + int(l.off)) {
+			return true
+		}
+	}
+	for _, l := range pc.special {
+		if in(from + int(l.off)) {
+			return true
+		}
+	}
+	for _, l := range pc.slides {
+		for k := int32(1); k <= min(l.max, longest); k++ {
+			if in(from + int(k*l.off)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // epSource describes a move that makes e.p. rights, for inferring the
 // victim from a FEN e.p. square.
 type epSource struct {
@@ -184,6 +233,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.relay = hasMode(moves, legdefs.ModeRelay)
 	t.induces = induces(moves)
 	t.buildMailbox() // mailbox.go
+	t.buildScan()    // mailbox.go
 	t.buildTypes()
 	t.compileTypes(moves)
 	t.buildZones()
@@ -205,6 +255,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	}
 	t.buildPlacement() // placement.go
 	t.buildHand()      // drops.go
+	t.markZoneFar()    // after buildHand's promotion zones
 	t.bulkCount = t.countable()
 	return t, nil
 }
