@@ -1,6 +1,11 @@
 package vm
 
-import "github.com/betzac/betzac/legdefs"
+import (
+	"encoding/binary"
+	"math/bits"
+
+	"github.com/betzac/betzac/legdefs"
+)
 
 // The bare-king rule (Program.BareKing, Shatranj and Shatar): a side left
 // with only its king (one piece or none, pieces in hand counted) ends the
@@ -21,14 +26,13 @@ func (p *Position) bareKingOver() bool {
 	return them <= 1 && us >= 2 || us <= 1 && them >= 3
 }
 
-// pieceCount counts colour c's pieces on the board and in hand.
+// pieceCount counts colour c's pieces on the board and in hand (the
+// board 8 bytes at a time, as countPieces scans it).
 func (p *Position) pieceCount(c int) int {
-	cb := colourBit(c)
 	n := 0
-	for _, s := range p.t.squares {
-		if p.board[s]&colMask == cb {
-			n++
-		}
+	for _, ch := range p.t.scan {
+		w := binary.LittleEndian.Uint64(p.board[ch.start:])
+		n += bits.OnesCount64(colourBytes(w, c&1) & ch.mask)
 	}
 	for _, k := range p.hand[c] {
 		n += int(k)
