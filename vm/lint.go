@@ -29,7 +29,11 @@ func Lint(p *legdefs.Program) ([]Warning, error) {
 	t := pos.t
 	var ws []Warning
 	if !t.hasRoyal {
-		ws = append(ws, Warning{Msg: "no piece is royal: no move is illegal because of check, and a game ends only when a side cannot move"})
+		msg := "no piece is royal: no move is illegal because of check"
+		if !t.endsOtherwise() {
+			msg += ", and a game ends only when a side cannot move"
+		}
+		ws = append(ws, Warning{Msg: msg})
 	}
 	for i := range t.types {
 		ty := &t.types[i]
@@ -44,6 +48,13 @@ func Lint(p *legdefs.Program) ([]Warning, error) {
 		ws = append(ws, Warning{Start: true, Msg: w})
 	}
 	return ws, nil
+}
+
+// endsOtherwise reports whether a rule other than having no move can end
+// a game: goal squares, connections, extinction, castling wins (gameEnd),
+// the zone rules (passes, bikjang, checks to win) or a bare king.
+func (t *tables) endsOtherwise() bool {
+	return t.gameEndOn || t.zoneNode || t.zoneEnd || t.rules.BareKing != ""
 }
 
 // String formats w for a message.

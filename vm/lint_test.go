@@ -62,8 +62,22 @@ func TestLint(t *testing.T) {
 			}
 		})
 	}
+	// with another ending (extinction of the knights) the warning does
+	// not claim that only a side without moves ends the game
+	p, err := vmtest.BuildBetza("test", 8, 8, "n7/8/8/8/8/8/8/7N w - - 0 1", []vmtest.BetzaPiece{{Letter: "N", Betza: "N"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Rules.Extinction = "N"
+	ws, err := vm.Lint(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff([]vm.Warning{{Msg: "no piece is royal: no move is illegal because of check"}}, ws); d != "" {
+		t.Errorf("extinction variant warnings (-want +got):\n%s", d)
+	}
 	// an unreachable start position is an error
-	p, err := vmtest.BuildBetza("test", 8, 8, "R3k3/8/8/8/8/8/8/4K3 w - - 0 1", []vmtest.BetzaPiece{k, {Letter: "R", Betza: "R"}})
+	p, err = vmtest.BuildBetza("test", 8, 8, "R3k3/8/8/8/8/8/8/4K3 w - - 0 1", []vmtest.BetzaPiece{k, {Letter: "R", Betza: "R"}})
 	if err != nil {
 		t.Fatal(err)
 	}
