@@ -45,7 +45,8 @@ so a run is repeatable. A game stops at its first disagreement.
 
 Variants: those named, or every built-in variant the engine lists under
 the same name (chess960 and atomic960 are the engine's chess and atomic
-with UCI_Chess960). With --ini FILE, every section of that variants.ini that "betzac import fsf"
+with UCI_Chess960). With --ini FILE, the sections named (each must
+translate), or every section of that variants.ini that "betzac import fsf"
 translates without complaint, played by the engine from FILE itself
 (VariantPath).
 
@@ -66,7 +67,8 @@ The last line is "N passed, N failed" (one per variant and per known
 position). Exit status: 0 no failure, 1 a failure, 2 could not run.`,
 	Example: `  betzac fsfplay --engine "node CI/fsf-wasm/driver.js" --games 2 --plies 60
   betzac fsfplay --engine fairy-stockfish shogi minishogi --games 50 --plies 200 --seed 7
-  betzac fsfplay --engine fairy-stockfish --ini variants.ini`,
+  betzac fsfplay --engine fairy-stockfish --ini variants.ini
+  betzac fsfplay --engine fairy-stockfish --ini variants.ini gale teeko`,
 	RunE: runFsfplay,
 }
 
@@ -106,7 +108,7 @@ func runFsfplay(cmd *cobra.Command, args []string) error {
 	}
 	var targets []playTarget
 	if f.ini != "" {
-		targets, err = iniTargets(out, f.ini)
+		targets, err = iniTargets(out, f.ini, args)
 	} else {
 		targets, err = builtinTargets(sess, args)
 	}
@@ -170,8 +172,9 @@ func builtinTargets(s *engineSession, names []string) ([]playTarget, error) {
 }
 
 // iniTargets is every section of the file that import fsf translates
-// without complaint and that compiles; it says which it leaves out.
-func iniTargets(out io.Writer, path string) ([]playTarget, error) {
+// without complaint and that compiles, or the sections named (each must
+// translate); it says which it leaves out.
+func iniTargets(out io.Writer, path string, only []string) ([]playTarget, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -184,16 +187,26 @@ func iniTargets(out io.Writer, path string) ([]playTarget, error) {
 	if err != nil {
 		return nil, err
 	}
-	names := make([]string, 0, len(secs))
-	for n := range secs {
-		names = append(names, n)
+	names := only
+	if len(only) == 0 {
+		for n := range secs {
+			names = append(names, n)
+		}
+		sort.Strings(names)
 	}
-	sort.Strings(names)
 	var ts []playTarget
 	skipped := 0
 	for _, n := range names {
+		if _, ok := secs[n]; !ok {
+			return nil, fmt.Errorf("%s has no section [%s]", path, n)
+		}
 		imp, err := fsf.Import(strings.NewReader(string(data)), n)
-		if err != nil || len(imp.Untranslated) > 0 {
+		switch {
+		case err != nil && len(only) > 0:
+			return nil, fmt.Errorf("section [%s]: %w", n, err)
+		case err == nil && len(imp.Untranslated) > 0 && len(only) > 0:
+			return nil, fmt.Errorf("section [%s]: import fsf cannot translate %s", n, strings.Join(imp.Untranslated, "; "))
+		case err != nil || len(imp.Untranslated) > 0:
 			skipped++
 			continue
 		}

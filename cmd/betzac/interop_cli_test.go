@@ -65,6 +65,10 @@ func TestFsfplayCLI(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", fake, "../../enginetest/testdata/fakeengine").CombinedOutput(); err != nil {
 		t.Fatalf("building the fake engine: %v\n%s", err, out)
 	}
+	ini := filepath.Join(t.TempDir(), "x.ini")
+	if err := os.WriteFile(ini, []byte("[x:chess]\nblastOnCapture = true\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	out, errOut, st := execute(t, "fsfplay", "--engine", fake, "chess", "--games", "2", "--plies", "6", "--perft-every", "3")
 	if st != 0 || !strings.Contains(out, "ok   chess: 14 positions, 6 deeper perfts") || !strings.HasSuffix(out, "1 passed, 0 failed\n") {
 		t.Errorf("status %d, stdout %q, stderr %q; want 0, 14 positions and 6 perfts in chess, 1 passed", st, out, errOut)
@@ -76,6 +80,8 @@ func TestFsfplayCLI(t *testing.T) {
 		{[]string{"fsfplay"}, "needs --engine"},
 		{[]string{"fsfplay", "--engine", "true"}, "could not run"},
 		{[]string{"fsfplay", "--engine", fake, "shogi"}, "does not play shogi"},
+		{[]string{"fsfplay", "--engine", fake, "--ini", ini, "y"}, "has no section [y]"},
+		{[]string{"fsfplay", "--engine", fake, "--ini", ini, "x"}, "section [x]: import fsf cannot translate blastOnCapture = true"},
 	} {
 		_, errOut, st := execute(t, tt.args...)
 		if st != 2 || !strings.Contains(errOut, tt.has) {
