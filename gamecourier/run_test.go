@@ -266,9 +266,9 @@ func TestDropRules(t *testing.T) {
 // refused, naming the rule.
 func TestRefused(t *testing.T) {
 	for name, want := range map[string]string{
-		"kyotoshogi":                "HandRules.DropPromoted",
+		"kyotoshogi":                "Program.Hand.DropPromoted",
 		"janggi":                    "Program.Pass",
-		"supply":                    "HandRules.NoDropChecks",
+		"supply":                    "Program.Hand.NoDropChecks",
 		"shinobiplus":               "Program.NoEPPromotion",
 		"testdata/confinedrop.yaml": "PieceType.Confine with HandRules.Drops",
 		"testdata/limittilde.yaml":  "a promoted form X~ as X (Promotion.Limit)",

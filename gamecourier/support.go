@@ -2,7 +2,6 @@ package gamecourier
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/betzac/betzac/internal/fields"
 	"github.com/betzac/betzac/legdefs"
@@ -14,23 +13,6 @@ const knownModes = legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeEP |
 	legdefs.ModeCastle | legdefs.ModeHop | legdefs.ModeToggle | legdefs.ModeInitial |
 	legdefs.ModeLame | legdefs.ModeFinal | legdefs.ModeFriend |
 	legdefs.ModeEPRights | legdefs.ModeIso | legdefs.ModeCastleInner
-
-// modeNames say what a refused mode bit is, for the error.
-var modeNames = map[int32]string{
-	legdefs.ModeJump:      "jumping leaps and ski legs (j)",
-	legdefs.ModeJump2:     "jj (may jump many)",
-	legdefs.ModeRelay:     "relay (x)",
-	legdefs.ModeCylinder:  "cylinder wrapping (o)",
-	legdefs.ModeTorus:     "torus wrapping (oo)",
-	legdefs.ModeCrooked:   "crooked moves (z)",
-	legdefs.ModeCircular:  "circular moves (q)",
-	legdefs.ModeCurveStep: "crooked or circular paths",
-	legdefs.ModeUnload:    "unload (u)",
-	legdefs.ModePreUnload: "the pre-unload marker",
-	legdefs.ModeEPTrail:   "e.p. trails (n on a slider)",
-	legdefs.ModeImitator:  "imitators (I)",
-	legdefs.ModeRoyalOnly: "captures of royal pieces only (k)",
-}
 
 // knownRules are the rule fields of the Program (named as package fields
 // names them) the emitted code implements. Unsupported refuses a Program
@@ -62,68 +44,6 @@ func init() {
 	}
 }
 
-// ruleNames say what some fields are, for the error.
-var ruleNames = map[string]string{
-	"Program.Castling960":                    "Chess960 castling",
-	"Program.Hand: HandRules.Drops":          "drops (pieces in hand)",
-	"Program.Hand: HandRules.CapturesToHand": "captured pieces going to the capturer's hand",
-	"Program.Hand: HandRules.DropPromoted":   "drops of promoted pieces",
-	"Program.Hand: HandRules.NoDropChecks":   "drops that may not give check (no-drop-checks)",
-	"Program.NoEPPromotion":                  "e.p. captures that do not promote (no-ep-promotion)",
-	"Program.Hand: HandRules.DropStack":      "drops that rest on a piece (drop-stack)",
-	"PieceType.Drop":                         "drops",
-	"PieceType.Hand":                         "pieces in hand",
-	"Program.Makpong":                        "Makpong's rule",
-	"Program.FlyingGeneral":                  "the flying-general rule",
-	"Program.BareKing":                       "the bare-king rule",
-	"Program.RoyalExtinction":                "royal extinction",
-	"Program.Walling":                        "walls (walling)",
-	"Program.WallingRegion":                  "walls (walling-region)",
-	"Program.WallOrMove":                     "walls (wall-or-move)",
-	"Program.DupleCheck":                     "duple check",
-	"Program.MustCapture":                    "forced captures (must-capture)",
-	"Program.PassOnStalemate":                "passing when stalemated (pass-on-stalemate)",
-	"Program.Blast":                          "blasts (blast)",
-	"Program.BlastSpared":                    "blasts (blast-spared)",
-	"Program.BlastImmune":                    "blasts (blast-immune)",
-	"Program.MutuallyImmune":                 "mutually immune pieces (mutually-immune)",
-	"Program.Gating":                         "gating (S-chess)",
-	"Program.OppositeColourDrops":            "bishops dropped on opposite colours (opposite-colour-drops)",
-	"Program.CastlingDrops":                  "castling rights for dropped pieces (castling-drops)",
-	"Program.Connect":                        "n in a row wins (connect)",
-	"Program.ConnectSquare":                  "square blocks win (connect-square)",
-	"Program.ConnectCollinear":               "n on a line wins (connect-collinear)",
-	"Program.ConnectLines":                   "the connect rules' lines (connect-lines)",
-	"Program.ConnectPieces":                  "the connect rules' pieces (connect-pieces)",
-	"Program.ConnectFrom":                    "linked regions win (connect-from)",
-	"Program.ConnectTo":                      "linked regions win (connect-to)",
-	"Program.ConnectFromBlack":               "linked regions win (connect-from-black)",
-	"Program.ConnectToBlack":                 "linked regions win (connect-to-black)",
-	"Program.CastlingPartners":               "castling partners by type (castling-partners)",
-	"Program.OppositeCastling":               "castling on opposite sides (opposite-castling)",
-	"Program.CastlingWins":                   "castling wins (castling-wins)",
-	"Promotion.Optional":                     "optional promotion",
-	"Promotion.Leaving":                      "promotion on leaving the zone",
-	"Promotion.Nothing":                      "a promotion zone with nothing to promote to (promote: to: -)",
-	"Promotion.CaptureInside":                "the Chu Shogi promotion rule",
-	"Promotion.Limit":                        "promotion limits",
-	"PieceType.Confine":                      "confinement regions",
-	"PieceType.RegionMoves":                  "region moves",
-	"RegionMoves.To":                         "region moves that may end only in a region (no test plays one yet)",
-	"Program.Holes":                          "board holes ('*' squares)",
-	"Program.Petrify":                        "petrification",
-}
-
-func ruleName(field string) string {
-	if strings.HasPrefix(field, "HandRules.") {
-		field = "Program.Hand: " + field
-	}
-	if n, ok := ruleNames[field]; ok {
-		return fmt.Sprintf("%s (%s)", n, field)
-	}
-	return "the rule " + field
-}
-
 // UnsupportedError is a Program that uses what the emitted code does not
 // implement.
 type UnsupportedError struct {
@@ -145,11 +65,11 @@ func Unsupported(p *legdefs.Program) error {
 	top := *p
 	top.Pieces = nil
 	if f := fields.FirstUnknown(top, knownRules); f != "" {
-		return &UnsupportedError{Feature: ruleName(f)}
+		return &UnsupportedError{Feature: legdefs.FieldFeature(f)}
 	}
 	for _, pt := range p.Pieces {
 		if f := fields.FirstUnknown(pt, knownRules); f != "" {
-			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: ruleName(f)}
+			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: legdefs.FieldFeature(f)}
 		}
 		if pt.Offset < 0 || pt.Offset >= len(p.Table) {
 			return fmt.Errorf("gamecourier: piece %s: table offset %d out of range", pt.Letter, pt.Offset)
@@ -184,12 +104,7 @@ func Unsupported(p *legdefs.Program) error {
 func checkMove(pt legdefs.PieceType, m legdefs.Move) error {
 	for _, l := range m {
 		if bad := l.Mode &^ knownModes; bad != 0 {
-			bit := bad & -bad
-			what := modeNames[bit]
-			if what == "" {
-				what = "an unknown mode"
-			}
-			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("%s, mode bit %s", what, legdefs.ModeName(bit))}
+			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: legdefs.ModeFeature(bad & -bad)}
 		}
 	}
 	if len(m) > maxLegs {

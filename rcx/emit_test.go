@@ -416,7 +416,7 @@ func TestRefusedRules(t *testing.T) {
 	}{
 		{"grand", []string{"immobility-illegal", "optional promotion", "promotion limits"}},
 		{"opulent", []string{"optional promotion", "promotion limits"}},
-		{"crazyhouse", []string{"drops (pieces in hand)", "captures to hand"}},
+		{"crazyhouse", []string{"drops (pieces in hand)", "captured pieces going to the capturer's hand"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.variant, func(t *testing.T) {

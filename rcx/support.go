@@ -9,21 +9,11 @@ import (
 	"github.com/betzac/betzac/legdefs"
 )
 
-// unsupportedModes names the mode bits the core refuses.
-var unsupportedModes = []struct {
-	bit  int32
-	name string
-}{
-	{legdefs.ModeRelay, "relay (x)"},
-	{legdefs.ModeJump2, "jj (may jump many)"},
-	{legdefs.ModeCylinder, "cylinder wrapping (o)"},
-	{legdefs.ModeTorus, "torus wrapping (oo)"},
-	{legdefs.ModeCrooked, "crooked moves (z)"},
-	{legdefs.ModeCircular, "circular moves (q)"},
-	{legdefs.ModeCurveStep, "crooked or circular paths"},
-	{legdefs.ModeEPTrail, "e.p. trails (n on a slider)"},
-	{legdefs.ModeImitator, "imitators (I)"},
-	{legdefs.ModePreUnload, "the pre-unload marker"},
+// unsupportedModes are the mode bits the core refuses.
+var unsupportedModes = []int32{
+	legdefs.ModeRelay, legdefs.ModeJump2, legdefs.ModeCylinder, legdefs.ModeTorus,
+	legdefs.ModeCrooked, legdefs.ModeCircular, legdefs.ModeCurveStep, legdefs.ModeEPTrail,
+	legdefs.ModeImitator, legdefs.ModePreUnload,
 }
 
 // knownRules are the rule fields of the Program (named as package fields
@@ -47,62 +37,6 @@ var knownRules = fieldSet(
 	"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
 )
 
-// ruleNames says what some fields are, for the error.
-var ruleNames = map[string]string{
-	"Program.Castling960":         "Chess960 castling",
-	"HandRules.Drops":             "drops (pieces in hand)",
-	"HandRules.CapturesToHand":    "captures to hand",
-	"HandRules.DropPromoted":      "drops of promoted pieces",
-	"HandRules.ImmobilityIllegal": "the immobility rule (immobility-illegal)",
-	"HandRules.NoDropChecks":      "drops that may not give check (no-drop-checks)",
-	"Program.NoEPPromotion":       "e.p. captures that do not promote (no-ep-promotion)",
-	"HandRules.DropStack":         "drops that rest on a piece (drop-stack)",
-	"PieceType.Drop":              "drops",
-	"Program.Makpong":             "Makpong's rule",
-	"Promotion.Optional":          "optional promotion",
-	"Promotion.Leaving":           "promotion on leaving the zone",
-	"Promotion.Nothing":           "a promotion zone with nothing to promote to (promote: to: -)",
-	"Promotion.Limit":             "promotion limits",
-	"Program.BareKing":            "the bare-king rule",
-	"Program.FlagSquares":         "goal squares (flag-squares)",
-	"Program.FlagSquaresBlack":    "goal squares (flag-squares-black)",
-	"Program.FlagPieces":          "flag pieces (flag-pieces)",
-	"Program.FlagSafe":            "safe flag pieces (flag-safe)",
-	"Program.FlagMove":            "the flag move (flag-move)",
-	"Program.FlagCount":           "goals won with several flag pieces (flag-count)",
-	"Program.FlagBlocked":         "goals won when blocked (flag-blocked)",
-	"Program.FlagSide":            "goal squares for one side (flag-side)",
-	"Program.NoChecks":            "the no-checks rule",
-	"Program.Extinction":          "extinction",
-	"Program.ExtinctionCount":     "extinction",
-	"Program.MustCapture":         "forced captures (must-capture)",
-	"Program.PassOnStalemate":     "passing when stalemated (pass-on-stalemate)",
-	"Program.Holes":               "board holes ('*' squares)",
-	"Program.Petrify":             "petrification",
-	"Program.Blast":               "blasts (blast)",
-	"Program.BlastSpared":         "blasts (blast-spared)",
-	"Program.BlastImmune":         "blasts (blast-immune)",
-	"Program.MutuallyImmune":      "mutually immune pieces (mutually-immune)",
-	"Program.Walling":             "walls (walling)",
-	"Program.WallingRegion":       "walls (walling-region)",
-	"Program.WallOrMove":          "walls (wall-or-move)",
-	"Program.Gating":              "gating (S-chess)",
-	"Program.OppositeColourDrops": "bishops dropped on opposite colours (opposite-colour-drops)",
-	"Program.CastlingDrops":       "castling rights for dropped pieces (castling-drops)",
-	"Program.Connect":             "n in a row wins (connect)",
-	"Program.ConnectSquare":       "square blocks win (connect-square)",
-	"Program.ConnectCollinear":    "n on a line wins (connect-collinear)",
-	"Program.ConnectLines":        "the connect rules' lines (connect-lines)",
-	"Program.ConnectPieces":       "the connect rules' pieces (connect-pieces)",
-	"Program.ConnectFrom":         "linked regions win (connect-from)",
-	"Program.ConnectTo":           "linked regions win (connect-to)",
-	"Program.ConnectFromBlack":    "linked regions win (connect-from-black)",
-	"Program.ConnectToBlack":      "linked regions win (connect-to-black)",
-	"Program.CastlingPartners":    "castling partners by type (castling-partners)",
-	"Program.OppositeCastling":    "castling on opposite sides (opposite-castling)",
-	"Program.CastlingWins":        "castling wins (castling-wins)",
-}
-
 func fieldSet(names ...string) map[string]bool {
 	m := map[string]bool{}
 	for _, n := range names {
@@ -115,21 +49,11 @@ func fieldSet(names ...string) map[string]bool {
 func unknownRules(v any) []string {
 	var names []string
 	for _, f := range fields.Set(v) {
-		if n := ruleName(f); !knownRules[f] && !slices.Contains(names, n) {
+		if n := legdefs.FieldFeature(f); !knownRules[f] && !slices.Contains(names, n) {
 			names = append(names, n)
 		}
 	}
 	return names
-}
-
-// ruleName names a field for the error, the HandRules' by their path
-// from the Program.
-func ruleName(field string) string {
-	shown := strings.Replace(field, "HandRules.", "Program.Hand.", 1)
-	if n, ok := ruleNames[field]; ok {
-		return fmt.Sprintf("%s (%s)", n, shown)
-	}
-	return "the rule " + shown
 }
 
 // Unsupported returns an *UnsupportedError for the rule fields of p the
@@ -171,9 +95,9 @@ func checkMode(pt legdefs.PieceType, mode int32) error {
 	if bad := mode &^ knownModes; bad != 0 {
 		return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("mode bits %#x (%s)", bad, legdefs.ModeName(bad&-bad))}
 	}
-	for _, u := range unsupportedModes {
-		if mode&u.bit != 0 {
-			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: fmt.Sprintf("%s, mode bit %s", u.name, legdefs.ModeName(u.bit))}
+	for _, bit := range unsupportedModes {
+		if mode&bit != 0 {
+			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: legdefs.ModeFeature(bit)}
 		}
 	}
 	return nil

@@ -25,7 +25,7 @@ func TestGamecourierCommand(t *testing.T) {
 		{"chess", []string{"gamecourier", "chess", "-o", filepath.Join(dir, "chess"), "--check=false", "--probe=false"}, 0, "wrote", "", "chess", preset},
 		{"check", []string{"gamecourier", "--check", "--probe=false", "makruk", "--games", "1", "--plies", "2", "--perft", "1"}, 0, "under every switch combination: 2 combinations", "", "", nil},
 		{"probe", []string{"gamecourier", "--probe", "--check=false", "-o", filepath.Join(dir, "probe")}, 0, "wrote", "", "probe", preset},
-		{"kyotoshogi refused", []string{"gamecourier", "kyotoshogi", "--probe=false", "--check=false", "-o", filepath.Join(dir, "kyoto")}, 1, "", "drops of promoted pieces (Program.Hand: HandRules.DropPromoted) is not supported", "", nil},
+		{"kyotoshogi refused", []string{"gamecourier", "kyotoshogi", "--probe=false", "--check=false", "-o", filepath.Join(dir, "kyoto")}, 1, "", "drops of promoted pieces (Program.Hand.DropPromoted) is not supported", "", nil},
 		{"probe takes no variant", []string{"gamecourier", "--probe", "--check=false", "chess"}, 2, "", "--probe takes no VARIANT", "", nil},
 		{"no variant", []string{"gamecourier", "--probe=false", "--check=false"}, 2, "", "missing argument VARIANT|FILE", "", nil},
 		{"negative perft", []string{"gamecourier", "--check", "--probe=false", "makruk", "--perft", "-1"}, 2, "", "--perft must not be negative", "", nil},
