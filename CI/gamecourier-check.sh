@@ -12,10 +12,7 @@
 # every combination of the dialect switches it reaches (--invariant -1:
 # the zero combination against the VM, the others, for the emitted code
 # IndexBase 1, by replaying the same interpreter calls; gamecourier/
-# script.go says why that is the whole test). Measured CPU (user, a loaded
-# machine) for chess: 29.5 s with every move in 5 games and game 0 proven
-# (before), 42.8 s now (+45 %; the interpreter was made about 1.4 times
-# faster for it; without that, by estimate, about +110 %). Each run prints its CPU,
+# script.go says why that is the whole test). Each run prints its CPU,
 # the end the total. Ends with "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
