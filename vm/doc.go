@@ -152,6 +152,11 @@
 // extinction (extinction.go: a lone royal piece must be safe, several only
 // from a single enemy move that would take them all, found by generating
 // the enemy's moves on a scratch position when every one is attacked).
+// Where a promotion makes a royal piece (Sho Shogi's Crown Prince) the
+// path is chosen per node: a side whose royal count a promotion may have
+// changed is counted on the board (soleRoyal), and with one royal piece
+// it takes the fast path; its moves that may promote to a royal type are
+// still tried on the board.
 //
 // The bare-king rule (bareking.go, Program.BareKing) ends the game before
 // a node's moves are generated, by counting each side's pieces (board and

@@ -46,3 +46,10 @@ func ScanSquares(p *Position) (scan, squares []int) {
 	}
 	return scan, squares
 }
+
+// FastLegality reports whether the node takes the fast legality path
+// (pins and checks) rather than trying each move on the board.
+func FastLegality(p *Position) bool {
+	p.setupLegality()
+	return p.lmode == lmFast
+}

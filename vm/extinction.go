@@ -3,9 +3,10 @@ package vm
 // The royal-extinction rule (Program.RoyalExtinction, Chu Shogi's King and
 // Crown Prince): a side loses only with its last royal piece, so a move is
 // illegal only if afterwards one enemy move could take every royal piece
-// the mover has left. It runs on the slow legality path only: a side with
-// two or more royal pieces, or a variant that promotes to a royal type,
-// never has a single known royal square (Position.royalSq == -2).
+// the mover has left. A side with two or more royal pieces takes the slow
+// legality path (Position.royalSq == -2); one with a single royal piece
+// the fast path, where this test runs only for a move that may promote to
+// a royal type (push, promoFirst).
 
 // extinctionSafe reports whether, on the board after a move of colour c
 // (legalAfter), no single enemy move captures all of c's royal pieces:

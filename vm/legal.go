@@ -10,6 +10,9 @@ func (p *Position) setupLegality() {
 	t := p.t
 	us := p.stm
 	rs := p.royalSq[us]
+	if rs < 0 && t.royalPromo {
+		rs = p.soleRoyal(us)
+	}
 	p.inCheck = false
 	p.hotAny = false
 	p.evade = false
@@ -356,6 +359,8 @@ func (p *Position) legalBoard(m *Move) bool {
 		before = p.royalCount(us)
 	}
 	switch {
+	case p.t.royalPromo && m.Promo != 0:
+		p.royalSq[us] = -2 // it may promote to (or from) a royal type: test every royal
 	case p.royalSq[us] == m.From:
 		p.royalSq[us] = m.To
 	case m.Kind&KindDrop != 0 && p.t.types[m.Promo-1].royal:
@@ -427,6 +432,29 @@ func (p *Position) dupleDeferred(m *Move) bool {
 		}
 	}
 	return false
+}
+
+// soleRoyal is setupLegality's look at the board where a promotion may
+// have changed the number of colour c's royal pieces (tables.royalPromo,
+// Position.royalSq unknown): with exactly one it becomes royalSq[c] and
+// the node takes the fast path; else -2 keeps the slow one (even with
+// none, where a promotion to a royal type must still be tested).
+func (p *Position) soleRoyal(c int) int16 {
+	t := p.t
+	cb := colourBit(c)
+	at := int16(-2)
+	for _, s := range t.squares {
+		if v := p.board[s]; v&colMask == cb && t.types[v&typeMask].royal {
+			if at >= 0 {
+				return -2
+			}
+			at = s
+		}
+	}
+	if at >= 0 {
+		p.royalSq[c] = at
+	}
+	return at
 }
 
 // royalCount returns the number of royal pieces of colour c.

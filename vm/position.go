@@ -75,7 +75,7 @@ type Position struct {
 	hash     uint64
 	half     int
 	full     int
-	royalSq  [2]int16           // the side's only royal piece; -1 none; -2 several (scan the board)
+	royalSq  [2]int16           // the side's only royal piece; -1 none; -2 several or unknown (scan the board)
 	lax      bool               // NewAnyPosition: keep unreachable positions
 	warnings []string           // what the last FEN had that is odd but allowed (fencheck.go)
 	hand     [2][maxTypes]uint8 // pieces in hand, by colour and type (drops.go)
@@ -473,6 +473,9 @@ func (p *Position) Make(m Move) {
 	}
 	if p.royalSq[us] == m.From {
 		p.royalSq[us] = m.To
+	}
+	if t.royalPromo && m.Promo != 0 {
+		p.royalSq[us] = -2 // the royal count may have changed: setupLegality looks
 	}
 	if m.Kind&KindUnload != 0 {
 		p.royalUnloaded(int(m.Unload))
