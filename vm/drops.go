@@ -267,7 +267,9 @@ func (p *Position) dropType(k, form int) {
 	// a hot square (revpins.go) makes every drop tested: dropMates
 	// generates the opponent's moves, which restamps them
 	test := p.lmode == lmSlow || p.lmode == lmFast && (p.inCheck || p.hotAny)
-	test = test || t.types[form].royal // a royal may not be dropped where it is attacked (royal-drops)
+	test = test || fty.royal // a royal may not be dropped where it is attacked (royal-drops)
+	// the side's only royal piece once dropped: legal where not attacked
+	lone := fty.royal && p.royalSq[us] == -1 && t.loneRoyalDrop
 	noMate := fty.dr.noMate && !p.dm.inTest
 	// CountLegal: nothing reads the list (placement rules read the board)
 	count, n := p.counting && !noMate, 0
@@ -288,6 +290,10 @@ func (p *Position) dropType(k, form int) {
 			if p.checkers != 1 || p.block[s] != p.pinStamp {
 				continue
 			}
+		} else if lone {
+			if !p.loneRoyalSafe(int(s), form) {
+				continue
+			}
 		} else if test && !p.legalAfter(&m) {
 			continue
 		}
@@ -304,6 +310,18 @@ func (p *Position) dropType(k, form int) {
 		p.out = append(p.out, m)
 	}
 	p.nCounted += n
+}
+
+// loneRoyalSafe reports whether the royal piece of type form, dropped on
+// the empty square s by a side that has no royal piece on the board, is
+// not attacked there: legalAfter where tables.loneRoyalDrop holds.
+func (p *Position) loneRoyalSafe(s, form int) bool {
+	b := p.board
+	us := p.stm
+	b[s] = colourBit(us) | uint8(form)
+	safe := !p.attacked(s, us^1)
+	b[s] = 0
+	return safe
 }
 
 // emptySquares returns the number of empty squares of the board, counted

@@ -126,6 +126,11 @@ type tables struct {
 	petrify uint64
 	// castleFast: legalCastle may use castleSafe (legal.go)
 	castleFast bool
+	// loneRoyalDrop: a royal piece dropped by a side with none on the
+	// board is legal exactly where it is not attacked (loneRoyalSafe): no
+	// rule but royalsSafe decides legalBoard's answer then (no blast,
+	// makpong, flying general, bikjang, duple check or extinction)
+	loneRoyalDrop bool
 	// bulkCount: no filter of appendLegal looks at the whole list, so
 	// CountLegal may count moves without writing them
 	bulkCount bool
@@ -257,6 +262,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildHand()      // drops.go
 	t.markZoneFar()    // after buildHand's promotion zones
 	t.bulkCount = t.countable()
+	t.loneRoyalDrop = !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction
 	return t, nil
 }
 
