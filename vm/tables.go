@@ -131,6 +131,8 @@ type tables struct {
 	// rule but royalsSafe decides legalBoard's answer then (no blast,
 	// makpong, flying general, bikjang, duple check or extinction)
 	loneRoyalDrop bool
+	// dropFirst: must-drop generates a node's drops first (mustdrop.go)
+	dropFirst bool
 	// bulkCount: no filter of appendLegal looks at the whole list, so
 	// CountLegal may count moves without writing them
 	bulkCount bool
@@ -140,7 +142,10 @@ type tables struct {
 // unfiltered (see bulkCount).
 func (t *tables) countable() bool {
 	r := &t.rules
-	return !t.zoneNode && !t.zoneEnd && r.BareKing == "" && !t.gameEndOn && !t.induces && !r.Gating &&
+	// the zone rules may only add moves (royal drops, Sittuyin
+	// promotions) or, for must-drop, keep the drops onlyDrops generates
+	zoneOK := !t.zoneNode || !r.Pass && !r.Bikjang && r.ChecksToWin == 0 && (!r.MustDrop || t.dropFirst)
+	return zoneOK && r.BareKing == "" && !t.gameEndOn && !t.induces && !r.Gating &&
 		t.walls == nil && !r.NoChecks && !r.Hand.NoDropChecks && !t.blast.filter && !r.MustCapture &&
 		!r.PassOnStalemate
 }
@@ -261,6 +266,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildPlacement() // placement.go
 	t.buildHand()      // drops.go
 	t.markZoneFar()    // after buildHand's promotion zones
+	t.dropFirst = r.MustDrop && !t.noMateDrops()
 	t.bulkCount = t.countable()
 	t.loneRoyalDrop = !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction
 	return t, nil
