@@ -1,7 +1,9 @@
 package vm
 
 import (
+	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/betzac/betzac/legdefs"
@@ -34,12 +36,13 @@ const maxHand = 255
 
 // dropRule is a type's drop data.
 type dropRule struct {
-	handType  uint8     // the type it becomes in the capturer's hand
-	promoted  int       // PieceType.Promoted (Hand.DropPromoted)
-	ok        [2][]bool // squares it may be dropped on, per colour (ranks, immobility, confinement)
-	okAll     [2]bool   // ok holds every square of the board
-	fileLimit int       // DropRule.FileLimit
-	noMate    bool      // DropRule.NoMate
+	handType  uint8          // the type it becomes in the capturer's hand
+	promoted  int            // PieceType.Promoted (Hand.DropPromoted)
+	ok        [2][]bool      // squares it may be dropped on, per colour (ranks, immobility, confinement)
+	okAll     [2]bool        // ok holds every square of the board
+	okScan    [2][]scanChunk // ok as scan chunks, for emptyIn
+	fileLimit int            // DropRule.FileLimit
+	noMate    bool           // DropRule.NoMate
 }
 
 // handTables is the drop data of a Program.
@@ -110,6 +113,7 @@ func (t *tables) buildHand() {
 				ty.dr.okAll[c] = ty.dr.okAll[c] && ok[s]
 			}
 			ty.dr.ok[c] = ok
+			ty.dr.okScan[c] = t.scanOf(ok)
 		}
 	}
 	if t.hands {
@@ -277,6 +281,10 @@ func (p *Position) dropType(k, form int) {
 		p.nCounted += p.emptySquares() // every empty square takes it
 		return
 	}
+	if count && !test && limit == 0 && t.oppMask == 0 && !t.dropStack {
+		p.nCounted += p.emptyIn(fty.dr.okScan[us]) // every empty ok square takes it
+		return
+	}
 	for _, s := range t.squares {
 		if b[s] != 0 || !okSq[s] || limit > 0 && onFile[t.sqFile[s]] >= limit {
 			continue
@@ -337,6 +345,16 @@ func (p *Position) emptySquares() int {
 		p.nEmpty = n
 	}
 	return p.nEmpty
+}
+
+// emptyIn returns the number of empty squares among the chunks' (their
+// masks' bytes), eight board bytes at a time.
+func (p *Position) emptyIn(chunks []scanChunk) int {
+	n := 0
+	for _, c := range chunks {
+		n += bits.OnesCount64(emptyBytes(binary.LittleEndian.Uint64(p.board[c.start:])) & c.mask)
+	}
+	return n
 }
 
 // dropMates reports whether the drop m checkmates: afterwards the
