@@ -274,6 +274,11 @@ func (p *Position) dropType(k, form int) {
 	test = test || fty.royal // a royal may not be dropped where it is attacked (royal-drops)
 	// the side's only royal piece once dropped: legal where not attacked
 	lone := fty.royal && p.royalSq[us] == -1 && t.loneRoyalDrop
+	// no attacker exotic: the enemy's attacks marked once (royaldrops.go)
+	mapped := lone && t.exotic == 0 && !forceSlow
+	if mapped {
+		p.markAttacks(us ^ 1)
+	}
 	noMate := fty.dr.noMate && !p.dm.inTest
 	// CountLegal: nothing reads the list (placement rules read the board)
 	count, n := p.counting && !noMate, 0
@@ -281,8 +286,9 @@ func (p *Position) dropType(k, form int) {
 		p.nCounted += p.emptySquares() // every empty square takes it
 		return
 	}
-	if count && !test && limit == 0 && t.oppMask == 0 && !t.dropStack {
-		p.nCounted += p.emptyIn(fty.dr.okScan[us]) // every empty ok square takes it
+	if count && (!test || mapped) && limit == 0 && t.oppMask == 0 && !t.dropStack {
+		// every empty ok square (not attacked, for a lone royal) takes it
+		p.nCounted += p.emptyIn(fty.dr.okScan[us], mapped)
 		return
 	}
 	for _, s := range t.squares {
@@ -296,6 +302,10 @@ func (p *Position) dropType(k, form int) {
 		if p.evade {
 			// a drop ends a check only by blocking one checker (legal.go)
 			if p.checkers != 1 || p.block[s] != p.pinStamp {
+				continue
+			}
+		} else if mapped {
+			if p.attMap[s] != 0 {
 				continue
 			}
 		} else if lone {
@@ -348,11 +358,16 @@ func (p *Position) emptySquares() int {
 }
 
 // emptyIn returns the number of empty squares among the chunks' (their
-// masks' bytes), eight board bytes at a time.
-func (p *Position) emptyIn(chunks []scanChunk) int {
+// masks' bytes), eight board bytes at a time; with safe, only those that
+// markAttacks left unmarked.
+func (p *Position) emptyIn(chunks []scanChunk, safe bool) int {
 	n := 0
 	for _, c := range chunks {
-		n += bits.OnesCount64(emptyBytes(binary.LittleEndian.Uint64(p.board[c.start:])) & c.mask)
+		m := emptyBytes(binary.LittleEndian.Uint64(p.board[c.start:])) & c.mask
+		if safe {
+			m &^= binary.LittleEndian.Uint64(p.attMap[c.start:])
+		}
+		n += bits.OnesCount64(m)
 	}
 	return n
 }

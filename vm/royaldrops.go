@@ -1,5 +1,10 @@
 package vm
 
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
 // Royal drops (legdefs.Rules.RoyalDrops, Sittuyin's setup): royal
 // pieces in hand may be dropped too; a side's royal piece counts once it
 // is on the board (zoneMade).
@@ -12,6 +17,49 @@ func (p *Position) genRoyalDrops() {
 	for k := range t.types {
 		if t.types[k].royal && p.hand[us][k] > 0 {
 			p.dropType(k, k) // drops.go
+		}
+	}
+}
+
+// markAttacks sets p.attMap to 1 on the squares colour by attacks, 0
+// elsewhere, from each of its pieces forward: attacked's answer for every
+// square at once where no attacker is exotic (attacked then reads the
+// attack rays, built from the same plain, slide and special capture legs).
+func (p *Position) markAttacks(by int) {
+	t := p.t
+	b := p.board
+	att := p.attMap
+	clear(att)
+	by &= 1
+	for _, c := range t.scan {
+		m := colourBytes(binary.LittleEndian.Uint64(b[c.start:]), by) & c.mask
+		for m != 0 {
+			from := int(c.start) + bits.TrailingZeros64(m)>>3
+			m &= m - 1
+			pc := &t.types[b[from]&typeMask].col[by]
+			for _, l := range pc.plain {
+				if l.capt {
+					att[from+int(l.off)] = 1
+				}
+			}
+			for i := range pc.special {
+				if l := &pc.special[i]; l.capt || l.royalOnly {
+					att[from+int(l.off)] = 1
+				}
+			}
+			for _, l := range pc.slides {
+				if !l.capt {
+					continue
+				}
+				to := from
+				for k := int32(0); k < l.max; k++ {
+					to += int(l.off)
+					att[to] = 1
+					if b[to] != 0 {
+						break
+					}
+				}
+			}
 		}
 	}
 }

@@ -32,6 +32,10 @@ var zonePerft = []struct {
 	{"xiangqi", "1C2ka3/9/C1Nab1n2/p3p3p/6p2/9/P3P3P/3AB4/3p2c2/c1BAK4 w - - 0 1", 3, 22787},
 	{"xiangqi", "4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1", 2, 0}, // want from the fast path
 	{"makpong", "3mk3/r3s1R1/1psppnp1/p1pn4/1P2NP2/P1PPP1P1/4NS2/R1SKM3 w - - 0 1", 3, 0},
+	// Sittuyin's setup with a black knight on a4 attacking b2, where the
+	// white king in hand may not be dropped (native Fairy-Stockfish)
+	{"sittuyin", "8/8/4pppp/1ppp4/n3PPPP/PPPP4/8/8[KSSFRRNNkssfrr] w - - 0 1", 3, 439416},
+	{"sittuyin", "8/8/4pppp/1ppp3r/n3PPPP/PPP5/8/3F4[KSSRRNNkssfr] w - - 0 1", 3, 257720},
 }
 
 // TestZonesSlowPathAgrees runs the zone variants with the slow legality
