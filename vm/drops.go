@@ -258,7 +258,7 @@ func (p *Position) dropType(k, form int) {
 	fty := &t.types[form]
 	okSq := fty.dr.ok[us]
 	limit := 0
-	var onFile [maxSize]int
+	var onFile [maxSize]uint8 // at most maxSize pieces on a file
 	if form == k && fty.dr.fileLimit > 0 {
 		limit = fty.dr.fileLimit
 		v := colourBit(us) | uint8(k)
@@ -292,7 +292,7 @@ func (p *Position) dropType(k, form int) {
 		return
 	}
 	for _, s := range t.squares {
-		if b[s] != 0 || !okSq[s] || limit > 0 && onFile[t.sqFile[s]] >= limit {
+		if b[s] != 0 || !okSq[s] || limit > 0 && int(onFile[t.sqFile[s]]) >= limit {
 			continue
 		}
 		if t.dropStack && !p.stacked(s) { // connect.go

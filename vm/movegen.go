@@ -131,7 +131,7 @@ func (p *Position) genNode() {
 	} else {
 		p.genPieces()
 	}
-	if p.t.rules.Hand.Drops {
+	if p.t.rules.Hand.Drops && !p.t.dropFirst { // else onlyDrops made them
 		p.genDrops() // drops.go
 	}
 	if p.t.zoneEnd {

@@ -7,7 +7,7 @@ import (
 
 // Royal drops (legdefs.Rules.RoyalDrops, Sittuyin's setup): royal
 // pieces in hand may be dropped too; a side's royal piece counts once it
-// is on the board (zoneMade).
+// is on the board (zoneMade, royalDropped).
 
 // genRoyalDrops adds the drops of the royal pieces the side to move has in
 // hand.
@@ -61,5 +61,16 @@ func (p *Position) markAttacks(by int) {
 				}
 			}
 		}
+	}
+}
+
+// royalDropped sets royalSq after the side that just moved dropped a
+// royal piece on to: initRoyals without its board scan.
+func (p *Position) royalDropped(to int) {
+	c := p.stm ^ 1
+	if p.royalSq[c] == -1 && !p.t.royalPromo {
+		p.royalSq[c] = int16(to) // its only royal piece
+	} else {
+		p.royalSq[c] = -2
 	}
 }

@@ -108,8 +108,9 @@ type tables struct {
 	zoneMake, zoneNode bool
 	// zoneEnd: move generation ends in zones.go (pass, must-drop, royal
 	// drops, Sittuyin promotion)
-	zoneEnd  bool
-	sittuyin bool // some type has a Sittuyin promotion
+	zoneEnd   bool
+	sittuyin  bool  // some type has a Sittuyin promotion
+	sittTypes []int // those types
 	// rev are the reverse attack patterns of the exotic types, per
 	// attacking colour (nil: none); revScan the exotic types they do not
 	// cover (attackrev.go).

@@ -56,6 +56,11 @@ func (t *tables) buildZones() {
 			ty.simple = false
 		}
 	}
+	for i := range t.types {
+		if z := t.types[i].zones; z != nil && z.sitt != nil {
+			t.sittTypes = append(t.sittTypes, i)
+		}
+	}
 	t.zoneEnd = t.rules.Pass || t.rules.MustDrop || t.rules.RoyalDrops || t.sittuyin
 	t.zoneNode = t.rules.Pass || t.rules.PassOnStalemate || t.rules.Bikjang || t.rules.ChecksToWin > 0 || t.zoneEnd
 	t.zoneMake = t.zoneNode || t.spoil || t.rules.Gates
@@ -135,7 +140,7 @@ func (p *Position) zoneMade(m *Move) {
 		p.countCheck()
 	}
 	if t.rules.RoyalDrops && m.Kind&KindDrop != 0 && t.types[m.Promo-1].royal {
-		p.initRoyals() // the dropped royal piece now counts
+		p.royalDropped(int(m.To)) // royaldrops.go
 	}
 }
 
@@ -154,7 +159,7 @@ func (p *Position) zoneUnmade() {
 // royal drops, Sittuyin promotions and the pass, and applies must-drop.
 func (p *Position) zoneNodeEnd() {
 	t := p.t
-	if t.rules.RoyalDrops {
+	if t.rules.RoyalDrops && !t.dropFirst { // else onlyDrops made them
 		p.genRoyalDrops()
 	}
 	if t.sittuyin {
@@ -163,7 +168,7 @@ func (p *Position) zoneNodeEnd() {
 	if t.rules.Pass {
 		p.genPass()
 	}
-	if t.rules.MustDrop {
+	if t.rules.MustDrop && !t.dropFirst { // else there is no drop here
 		p.applyMustDrop()
 	}
 }
