@@ -109,7 +109,7 @@ func (p *Position) sittuyinTo(from, to int, st *sittRule) {
 	b[to] = colourBit(us) | uint8(st.to)
 	them := colourBit(us ^ 1)
 	var bad bool
-	if ty := &t.types[st.to]; ty.simple {
+	if ty := &t.types[st.to]; ty.simple && !forceSlow {
 		bad = p.attacksColour(to, &ty.col[us], them)
 	} else {
 		for _, s := range t.squares {

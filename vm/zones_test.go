@@ -36,6 +36,9 @@ var zonePerft = []struct {
 	// white king in hand may not be dropped (native Fairy-Stockfish)
 	{"sittuyin", "8/8/4pppp/1ppp4/n3PPPP/PPPP4/8/8[KSSFRRNNkssfrr] w - - 0 1", 3, 439416},
 	{"sittuyin", "8/8/4pppp/1ppp3r/n3PPPP/PPP5/8/3F4[KSSRRNNkssfr] w - - 0 1", 3, 257720},
+	// last pawns that may become a Sit-ke (golden/sittuyin.yaml pos2, pos4)
+	{"sittuyin", "8/8/6R1/s3r3/P5R1/1KP3p1/1F2kr2/8[] b - - 0 72", 3, 26596},
+	{"sittuyin", "8/6s1/5P2/3n4/pR2K2S/1P6/1k4p1/8[] w - - 1 50", 3, 11912},
 }
 
 // TestZonesSlowPathAgrees runs the zone variants with the slow legality
