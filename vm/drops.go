@@ -233,8 +233,16 @@ func (p *Position) unmakeHand(u *undoRec) {
 	}
 }
 
-// genDrops appends the legal drops of the side to move.
+// genDrops appends the legal drops of the side to move, unless onlyDrops
+// made them (mustdrop.go).
 func (p *Position) genDrops() {
+	if !p.t.dropFirst {
+		p.makeDrops()
+	}
+}
+
+// makeDrops appends the legal drops of the side to move.
+func (p *Position) makeDrops() {
 	t := p.t
 	us := p.stm
 	p.nEmpty = -1

@@ -89,8 +89,18 @@ func (p *Position) appendLegal(buf []Move) []Move {
 		flagReply = reply
 	}
 	p.setupLegality()
-	if !p.t.dropFirst || !p.onlyDrops() { // mustdrop.go
-		p.genNode()
+	if !p.t.dropFirst || !p.onlyDrops() { // mustdrop.go: else drops only
+		if p.counting && (p.lmode == lmAll || p.lmode == lmFast && !p.inCheck && !p.hotAny) {
+			p.countPieces()
+		} else {
+			p.genPieces()
+		}
+		if p.t.rules.Hand.Drops {
+			p.genDrops() // drops.go
+		}
+		if p.t.zoneEnd {
+			p.zoneNodeEnd() // zones.go
+		}
 	}
 	if p.t.induces {
 		p.out = append(buf, dedupeInduced(p.out[len(buf):])...)
@@ -121,22 +131,6 @@ func (p *Position) appendLegal(buf []Move) []Move {
 		out = p.addStalematePass(buf, out) // stalematepass.go
 	}
 	return out
-}
-
-// genNode generates the moves of the node's pieces, its drops and the
-// zone rules' moves, for appendLegal.
-func (p *Position) genNode() {
-	if p.counting && (p.lmode == lmAll || p.lmode == lmFast && !p.inCheck && !p.hotAny) {
-		p.countPieces()
-	} else {
-		p.genPieces()
-	}
-	if p.t.rules.Hand.Drops && !p.t.dropFirst { // else onlyDrops made them
-		p.genDrops() // drops.go
-	}
-	if p.t.zoneEnd {
-		p.zoneNodeEnd() // zones.go
-	}
 }
 
 // countPieces is appendLegal's loop over the pieces of the side to move

@@ -48,7 +48,7 @@ func (p *Position) onlyDrops() bool {
 	}
 	counted, listed := p.nCounted, len(p.out)
 	if t.rules.Hand.Drops {
-		p.genDrops() // drops.go
+		p.makeDrops() // drops.go
 	}
 	if t.rules.RoyalDrops {
 		p.genRoyalDrops() // royaldrops.go
