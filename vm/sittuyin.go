@@ -108,9 +108,11 @@ func (p *Position) sittuyinTo(from, to int, st *sittRule) {
 	b[from] = 0
 	b[to] = colourBit(us) | uint8(st.to)
 	them := colourBit(us ^ 1)
+	nt := &t.types[st.to]
+	forward := nt.simple && !forceSlow
 	var bad bool
-	if ty := &t.types[st.to]; ty.simple && !forceSlow {
-		bad = p.attacksColour(to, &ty.col[us], them)
+	if forward {
+		bad = p.attacksColour(to, &nt.col[us], them)
 	} else {
 		for _, s := range t.squares {
 			if b[s]&colMask == them && p.pieceAttacks(to, st.to, us, int(s)) {
@@ -119,13 +121,25 @@ func (p *Position) sittuyinTo(from, to int, st *sittRule) {
 			}
 		}
 	}
-	bad = bad || !p.royalsSafe(us^1)
+	// in place, a check could only come from the new piece, tested above
+	bad = bad || !(forward && from == to) && !p.royalsSafe(us^1)
 	b[to] = old
 	b[from] = pc
-	if bad || p.lmode != lmAll && !p.legalAfter(&m) {
+	if bad || !p.sittFree(from, pc, nt) && !p.legalAfter(&m) {
 		return
 	}
 	p.out = append(p.out, m)
+}
+
+// sittFree reports whether a Sittuyin promotion of the piece pc on from
+// to type nt, a non-capturing move, is legal untested: genMoves's free
+// plain move (no royal piece; or the fast mode, not in check, unpinned).
+func (p *Position) sittFree(from int, pc uint8, nt *ptype) bool {
+	if p.lmode == lmAll {
+		return true
+	}
+	return p.lmode == lmFast && !p.inCheck && !p.hotAny && p.pin[from] != p.pinStamp &&
+		!p.t.types[pc&typeMask].royal && !nt.royal
 }
 
 // attacksColour reports whether the piece with moves pc on from attacks a

@@ -39,6 +39,10 @@ var zonePerft = []struct {
 	// last pawns that may become a Sit-ke (golden/sittuyin.yaml pos2, pos4)
 	{"sittuyin", "8/8/6R1/s3r3/P5R1/1KP3p1/1F2kr2/8[] b - - 0 72", 3, 26596},
 	{"sittuyin", "8/6s1/5P2/3n4/pR2K2S/1P6/1k4p1/8[] w - - 1 50", 3, 11912},
+	// a last pawn pinned by a rook (it may promote in place only), and one
+	// that promotes to block a rook's check
+	{"sittuyin", "k3r3/8/8/8/8/4P3/8/4K3[] w - - 0 1", 3, 903},
+	{"sittuyin", "k3r3/8/8/8/8/3P4/8/4K3[] w - - 0 1", 3, 778},
 }
 
 // TestZonesSlowPathAgrees runs the zone variants with the slow legality
