@@ -132,6 +132,9 @@ type tables struct {
 	// rule but royalsSafe decides legalBoard's answer then (no blast,
 	// makpong, flying general, bikjang, duple check or extinction)
 	loneRoyalDrop bool
+	// attNear: per attacking colour and square, the types that may attack
+	// a royal drop square from there (royaldrops.go); nil: not built
+	attNear [2][]uint64
 	// dropFirst: must-drop generates a node's drops first (mustdrop.go)
 	dropFirst bool
 	// bulkCount: no filter of appendLegal looks at the whole list, so
@@ -270,6 +273,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.dropFirst = r.MustDrop && !t.noMateDrops()
 	t.bulkCount = t.countable()
 	t.loneRoyalDrop = !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction
+	t.buildAttNear() // royaldrops.go
 	return t, nil
 }
 
