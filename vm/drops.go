@@ -283,7 +283,7 @@ func (p *Position) dropType(k, form int) {
 	// the side's only royal piece once dropped: legal where not attacked
 	lone := fty.royal && p.royalSq[us] == -1 && t.loneRoyalDrop
 	// no attacker exotic: the enemy's attacks marked once (royaldrops.go)
-	mapped := lone && t.exotic == 0 && !forceSlow
+	mapped := lone && t.exotic == 0 && !forceSlow && p.attMap != nil
 	if mapped {
 		p.markAttacks(us ^ 1)
 	}
