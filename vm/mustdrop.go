@@ -1,5 +1,7 @@
 package vm
 
+import "encoding/binary"
+
 // Must-drop (legdefs.Rules.MustDrop, Fairy-Stockfish's mustDrop,
 // Sittuyin's setup): a side that has pieces in hand must drop one if it
 // has a legal drop.
@@ -38,12 +40,7 @@ func (p *Position) applyMustDrop() {
 // hand, and reports whether it had one to make (tables.dropFirst).
 func (p *Position) onlyDrops() bool {
 	t := p.t
-	us := p.stm
-	inHand := false
-	for k := range t.types {
-		inHand = inHand || p.hand[us][k] > 0
-	}
-	if !inHand {
+	if p.handEmpty(p.stm) {
 		return false
 	}
 	counted, listed := p.nCounted, len(p.out)
@@ -64,4 +61,16 @@ func (t *tables) noMateDrops() bool {
 		}
 	}
 	return false
+}
+
+// handEmpty reports whether colour c holds no piece, eight types at a
+// time (the counts past the variant's types are 0).
+func (p *Position) handEmpty(c int) bool {
+	h := p.hand[c&1][:]
+	for i := 0; i < len(p.t.types); i += 8 {
+		if binary.LittleEndian.Uint64(h[i:]) != 0 {
+			return false
+		}
+	}
+	return true
 }
