@@ -131,15 +131,22 @@
 // At perft's last ply (CountLegal, when no filter reads the list) the
 // moves that need no test are counted, not written: an unpinned piece
 // with plain and special leaps only is counted by countPieces without
-// the general generator, and drops of a type allowed on every square
-// count as the empty squares. countPieces finds the mover's pieces eight
+// the general generator, and drops that need no test count as the empty
+// squares they may go to, eight board bytes at a time (emptyIn). A royal
+// piece dropped by a side with none on the board (royal drops) is legal
+// where it is not attacked: where no attacker is exotic, the enemy's
+// attacks are marked once per node, forward from its pieces that may
+// reach a royal drop square (royaldrops.go). Must-drop generates the drops
+// first and, when the side has one, nothing else (mustdrop.go), so these
+// variants count too. countPieces finds the mover's pieces eight
 // mailbox bytes at a time (mailbox.go, scan chunks: a guard byte holds
 // both colour bits and never matches).
 //
 // Attackers whose captures are not simple but have a fixed shape (lame and
 // legged leaps such as the Xiangqi horse, hoppers such as the cannon,
 // two-leg bent riders such as the hook mover, Capricorn and Griffon, and
-// pieces with zone rules) are found by reverse patterns, looking backward
+// pieces with zone rules that change captures; a Sittuyin promotion alone
+// does not) are found by reverse patterns, looking backward
 // from the royal square (attackrev.go); only other shapes need their moves
 // generated: among them wrapping (o, oo) and crooked or circular (z, q)
 // moves. When every attacker is simple or has such patterns the fast path

@@ -1,7 +1,9 @@
 package vm
 
 import (
+	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/betzac/betzac/legdefs"
@@ -34,12 +36,13 @@ const maxHand = 255
 
 // dropRule is a type's drop data.
 type dropRule struct {
-	handType  uint8     // the type it becomes in the capturer's hand
-	promoted  int       // PieceType.Promoted (Hand.DropPromoted)
-	ok        [2][]bool // squares it may be dropped on, per colour (ranks, immobility, confinement)
-	okAll     [2]bool   // ok holds every square of the board
-	fileLimit int       // DropRule.FileLimit
-	noMate    bool      // DropRule.NoMate
+	handType  uint8          // the type it becomes in the capturer's hand
+	promoted  int            // PieceType.Promoted (Hand.DropPromoted)
+	ok        [2][]bool      // squares it may be dropped on, per colour (ranks, immobility, confinement)
+	okAll     [2]bool        // ok holds every square of the board
+	okScan    [2][]scanChunk // ok as scan chunks, for emptyIn
+	fileLimit int            // DropRule.FileLimit
+	noMate    bool           // DropRule.NoMate
 }
 
 // handTables is the drop data of a Program.
@@ -110,6 +113,7 @@ func (t *tables) buildHand() {
 				ty.dr.okAll[c] = ty.dr.okAll[c] && ok[s]
 			}
 			ty.dr.ok[c] = ok
+			ty.dr.okScan[c] = t.scanOf(ok)
 		}
 	}
 	if t.hands {
@@ -229,8 +233,16 @@ func (p *Position) unmakeHand(u *undoRec) {
 	}
 }
 
-// genDrops appends the legal drops of the side to move.
+// genDrops appends the legal drops of the side to move, unless onlyDrops
+// made them (mustdrop.go).
 func (p *Position) genDrops() {
+	if !p.t.dropFirst {
+		p.makeDrops()
+	}
+}
+
+// makeDrops appends the legal drops of the side to move.
+func (p *Position) makeDrops() {
 	t := p.t
 	us := p.stm
 	p.nEmpty = -1
@@ -254,7 +266,7 @@ func (p *Position) dropType(k, form int) {
 	fty := &t.types[form]
 	okSq := fty.dr.ok[us]
 	limit := 0
-	var onFile [maxSize]int
+	var onFile [maxSize]uint8 // at most maxSize pieces on a file
 	if form == k && fty.dr.fileLimit > 0 {
 		limit = fty.dr.fileLimit
 		v := colourBit(us) | uint8(k)
@@ -267,7 +279,14 @@ func (p *Position) dropType(k, form int) {
 	// a hot square (revpins.go) makes every drop tested: dropMates
 	// generates the opponent's moves, which restamps them
 	test := p.lmode == lmSlow || p.lmode == lmFast && (p.inCheck || p.hotAny)
-	test = test || t.types[form].royal // a royal may not be dropped where it is attacked (royal-drops)
+	test = test || fty.royal // a royal may not be dropped where it is attacked (royal-drops)
+	// the side's only royal piece once dropped: legal where not attacked
+	lone := fty.royal && p.royalSq[us] == -1 && t.loneRoyalDrop
+	// no attacker exotic: the enemy's attacks marked once (royaldrops.go)
+	mapped := lone && t.exotic == 0 && !forceSlow && p.attMap != nil
+	if mapped {
+		p.markAttacks(us ^ 1)
+	}
 	noMate := fty.dr.noMate && !p.dm.inTest
 	// CountLegal: nothing reads the list (placement rules read the board)
 	count, n := p.counting && !noMate, 0
@@ -275,8 +294,13 @@ func (p *Position) dropType(k, form int) {
 		p.nCounted += p.emptySquares() // every empty square takes it
 		return
 	}
+	if count && (!test || mapped) && limit == 0 && t.oppMask == 0 && !t.dropStack {
+		// every empty ok square (not attacked, for a lone royal) takes it
+		p.nCounted += p.emptyIn(fty.dr.okScan[us], mapped)
+		return
+	}
 	for _, s := range t.squares {
-		if b[s] != 0 || !okSq[s] || limit > 0 && onFile[t.sqFile[s]] >= limit {
+		if b[s] != 0 || !okSq[s] || limit > 0 && int(onFile[t.sqFile[s]]) >= limit {
 			continue
 		}
 		if t.dropStack && !p.stacked(s) { // connect.go
@@ -286,6 +310,14 @@ func (p *Position) dropType(k, form int) {
 		if p.evade {
 			// a drop ends a check only by blocking one checker (legal.go)
 			if p.checkers != 1 || p.block[s] != p.pinStamp {
+				continue
+			}
+		} else if mapped {
+			if p.attMap[s] != 0 {
+				continue
+			}
+		} else if lone {
+			if !p.loneRoyalSafe(int(s), form) {
 				continue
 			}
 		} else if test && !p.legalAfter(&m) {
@@ -306,6 +338,18 @@ func (p *Position) dropType(k, form int) {
 	p.nCounted += n
 }
 
+// loneRoyalSafe reports whether the royal piece of type form, dropped on
+// the empty square s by a side that has no royal piece on the board, is
+// not attacked there: legalAfter where tables.loneRoyalDrop holds.
+func (p *Position) loneRoyalSafe(s, form int) bool {
+	b := p.board
+	us := p.stm
+	b[s] = colourBit(us) | uint8(form)
+	safe := !p.attacked(s, us^1)
+	b[s] = 0
+	return safe
+}
+
 // emptySquares returns the number of empty squares of the board, counted
 // once per node (genDrops resets p.nEmpty).
 func (p *Position) emptySquares() int {
@@ -319,6 +363,21 @@ func (p *Position) emptySquares() int {
 		p.nEmpty = n
 	}
 	return p.nEmpty
+}
+
+// emptyIn returns the number of empty squares among the chunks' (their
+// masks' bytes), eight board bytes at a time; with safe, only those that
+// markAttacks left unmarked.
+func (p *Position) emptyIn(chunks []scanChunk, safe bool) int {
+	n := 0
+	for _, c := range chunks {
+		m := emptyBytes(binary.LittleEndian.Uint64(p.board[c.start:])) & c.mask
+		if safe {
+			m &^= binary.LittleEndian.Uint64(p.attMap[c.start:])
+		}
+		n += bits.OnesCount64(m)
+	}
+	return n
 }
 
 // dropMates reports whether the drop m checkmates: afterwards the

@@ -105,6 +105,31 @@ func (t *tables) buildScan() {
 	}
 }
 
+// scanOf returns the squares where on is true as scan chunks (t.scan's,
+// masked; chunks with none left out).
+func (t *tables) scanOf(on []bool) []scanChunk {
+	var out []scanChunk
+	for _, c := range t.scan {
+		m := uint64(0)
+		for i := 0; i < 8; i++ {
+			if c.mask>>(8*i)&1 != 0 && on[int(c.start)+i] {
+				m |= 1 << (8 * i)
+			}
+		}
+		if m != 0 {
+			out = append(out, scanChunk{c.start, m})
+		}
+	}
+	return out
+}
+
+// emptyBytes returns the empty bytes of w: in bit 8i, whether byte i is 0.
+func emptyBytes(w uint64) uint64 {
+	const low7 = 0x7F7F7F7F7F7F7F7F
+	nz := (w&low7 + low7) | w // bit 7 of a byte: it is not 0
+	return ^nz >> 7 & 0x0101010101010101
+}
+
 // colourBytes returns the bytes of w that hold a piece of colour c: in bit
 // 8i, whether byte i has c's colour bit and not the other's.
 func colourBytes(w uint64, c int) uint64 {

@@ -89,16 +89,18 @@ func (p *Position) appendLegal(buf []Move) []Move {
 		flagReply = reply
 	}
 	p.setupLegality()
-	if p.counting && (p.lmode == lmAll || p.lmode == lmFast && !p.inCheck && !p.hotAny) {
-		p.countPieces()
-	} else {
-		p.genPieces()
-	}
-	if p.t.rules.Hand.Drops {
-		p.genDrops() // drops.go
-	}
-	if p.t.zoneEnd {
-		p.zoneNodeEnd() // zones.go
+	if !p.t.dropFirst || !p.onlyDrops() { // mustdrop.go: else drops only
+		if p.counting && (p.lmode == lmAll || p.lmode == lmFast && !p.inCheck && !p.hotAny) {
+			p.countPieces()
+		} else {
+			p.genPieces()
+		}
+		if p.t.rules.Hand.Drops {
+			p.genDrops() // drops.go
+		}
+		if p.t.zoneEnd {
+			p.zoneNodeEnd() // zones.go
+		}
 	}
 	if p.t.induces {
 		p.out = append(buf, dedupeInduced(p.out[len(buf):])...)

@@ -1,8 +1,16 @@
 package vm
 
+import "encoding/binary"
+
 // Must-drop (legdefs.Rules.MustDrop, Fairy-Stockfish's mustDrop,
 // Sittuyin's setup): a side that has pieces in hand must drop one if it
 // has a legal drop.
+//
+// Where tables.dropFirst holds, a side with a piece in hand generates its
+// drops first (onlyDrops); if it has one, they are the node's moves and
+// its pieces are not generated, nor is applyMustDrop's filter needed.
+// Its precondition: no drop rule tests mate (dropMates plays the
+// opponent's replies, which changes the state genPieces reads).
 
 // applyMustDrop keeps only the drops among the node's moves, if the side
 // to move has a piece in hand and a drop to make.
@@ -26,4 +34,43 @@ func (p *Position) applyMustDrop() {
 		}
 		p.out = out
 	}
+}
+
+// onlyDrops generates the drops of the side to move if it has a piece in
+// hand, and reports whether it had one to make (tables.dropFirst).
+func (p *Position) onlyDrops() bool {
+	t := p.t
+	if p.handEmpty(p.stm) {
+		return false
+	}
+	counted, listed := p.nCounted, len(p.out)
+	if t.rules.Hand.Drops {
+		p.makeDrops() // drops.go
+	}
+	if t.rules.RoyalDrops {
+		p.genRoyalDrops() // royaldrops.go
+	}
+	return p.nCounted > counted || len(p.out) > listed
+}
+
+// noMateDrops reports whether some type's drop rule forbids mating drops.
+func (t *tables) noMateDrops() bool {
+	for i := range t.types {
+		if t.types[i].dr.noMate {
+			return true
+		}
+	}
+	return false
+}
+
+// handEmpty reports whether colour c holds no piece, eight types at a
+// time (the counts past the variant's types are 0).
+func (p *Position) handEmpty(c int) bool {
+	h := p.hand[c&1][:]
+	for i := 0; i < len(p.t.types); i += 8 {
+		if binary.LittleEndian.Uint64(h[i:]) != 0 {
+			return false
+		}
+	}
+	return true
 }

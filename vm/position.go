@@ -95,6 +95,7 @@ type Position struct {
 	// move generation scratch
 	out      []Move
 	seen     []uint32
+	attMap   []uint8 // the squares the enemy attacks (markAttacks), for royal drops
 	stamp    uint32
 	pin      []uint32
 	pinStamp uint32
@@ -178,6 +179,9 @@ func (p *Position) alloc() {
 	p.hot = make([]uint32, n)
 	p.block = make([]uint32, n)
 	p.undo = make([]undoRec, 0, 64)
+	if p.t.rules.RoyalDrops {
+		p.attMap = make([]uint8, n+8) // read eight bytes at a time
+	}
 }
 
 // Clone returns an independent copy of the position (sharing only the

@@ -108,8 +108,9 @@ type tables struct {
 	zoneMake, zoneNode bool
 	// zoneEnd: move generation ends in zones.go (pass, must-drop, royal
 	// drops, Sittuyin promotion)
-	zoneEnd  bool
-	sittuyin bool // some type has a Sittuyin promotion
+	zoneEnd   bool
+	sittuyin  bool  // some type has a Sittuyin promotion
+	sittTypes []int // those types
 	// rev are the reverse attack patterns of the exotic types, per
 	// attacking colour (nil: none); revScan the exotic types they do not
 	// cover (attackrev.go).
@@ -126,6 +127,16 @@ type tables struct {
 	petrify uint64
 	// castleFast: legalCastle may use castleSafe (legal.go)
 	castleFast bool
+	// loneRoyalDrop: a royal piece dropped by a side with none on the
+	// board is legal exactly where it is not attacked (loneRoyalSafe): no
+	// rule but royalsSafe decides legalBoard's answer then (no blast,
+	// makpong, flying general, bikjang, duple check or extinction)
+	loneRoyalDrop bool
+	// attNear: per attacking colour and square, the types that may attack
+	// a royal drop square from there (royaldrops.go); nil: not built
+	attNear [2][]uint64
+	// dropFirst: must-drop generates a node's drops first (mustdrop.go)
+	dropFirst bool
 	// bulkCount: no filter of appendLegal looks at the whole list, so
 	// CountLegal may count moves without writing them
 	bulkCount bool
@@ -135,7 +146,10 @@ type tables struct {
 // unfiltered (see bulkCount).
 func (t *tables) countable() bool {
 	r := &t.rules
-	return !t.zoneNode && !t.zoneEnd && r.BareKing == "" && !t.gameEndOn && !t.induces && !r.Gating &&
+	// the zone rules may only add moves (royal drops, Sittuyin
+	// promotions) or, for must-drop, keep the drops onlyDrops generates
+	zoneOK := !t.zoneNode || !r.Pass && !r.Bikjang && r.ChecksToWin == 0 && (!r.MustDrop || t.dropFirst)
+	return zoneOK && r.BareKing == "" && !t.gameEndOn && !t.induces && !r.Gating &&
 		t.walls == nil && !r.NoChecks && !r.Hand.NoDropChecks && !t.blast.filter && !r.MustCapture &&
 		!r.PassOnStalemate
 }
@@ -256,7 +270,10 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildPlacement() // placement.go
 	t.buildHand()      // drops.go
 	t.markZoneFar()    // after buildHand's promotion zones
+	t.dropFirst = r.MustDrop && !t.noMateDrops()
 	t.bulkCount = t.countable()
+	t.loneRoyalDrop = !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction
+	t.buildAttNear() // royaldrops.go
 	return t, nil
 }
 

@@ -35,9 +35,9 @@ type zoneType struct {
 }
 
 // buildZones precomputes the zone rules. It runs before buildAttacks:
-// types with zone rules (and, under the flying-general rule, royal types)
-// are marked as not simple, so that their attacks are found by move
-// generation.
+// types with zone rules that change captures (and, under the
+// flying-general rule, royal types) are marked as not simple, so that
+// their attacks are found by move generation.
 func (t *tables) buildZones() {
 	p := t.prog
 	for i := range p.Pieces {
@@ -52,11 +52,26 @@ func (t *tables) buildZones() {
 		z := t.buildZoneType(i, pt)
 		ty = &t.types[i] // compileExtra may have moved t.types
 		ty.zones = z
-		ty.simple = false
+		if !z.attackNeutral() {
+			ty.simple = false
+		}
+	}
+	for i := range t.types {
+		if z := t.types[i].zones; z != nil && z.sitt != nil {
+			t.sittTypes = append(t.sittTypes, i)
+		}
 	}
 	t.zoneEnd = t.rules.Pass || t.rules.MustDrop || t.rules.RoyalDrops || t.sittuyin
 	t.zoneNode = t.rules.Pass || t.rules.PassOnStalemate || t.rules.Bikjang || t.rules.ChecksToWin > 0 || t.zoneEnd
 	t.zoneMake = t.zoneNode || t.spoil || t.rules.Gates
+}
+
+// attackNeutral reports whether z leaves the type's captures as its moves
+// say: it has only a Sittuyin promotion (a move to an empty square), so
+// zonedAttacks is colAttacks and the type stays simple.
+func (z *zoneType) attackNeutral() bool {
+	return z.confine[0] == nil && z.confine[1] == nil && len(z.sets) == 0 &&
+		z.noHop == 0 && z.noCapt == 0 && z.spoiledBy == 0
 }
 
 // hasZoneRules reports whether piece type pt has rules of its own that
@@ -125,7 +140,7 @@ func (p *Position) zoneMade(m *Move) {
 		p.countCheck()
 	}
 	if t.rules.RoyalDrops && m.Kind&KindDrop != 0 && t.types[m.Promo-1].royal {
-		p.initRoyals() // the dropped royal piece now counts
+		p.royalDropped(int(m.To)) // royaldrops.go
 	}
 }
 
@@ -144,7 +159,7 @@ func (p *Position) zoneUnmade() {
 // royal drops, Sittuyin promotions and the pass, and applies must-drop.
 func (p *Position) zoneNodeEnd() {
 	t := p.t
-	if t.rules.RoyalDrops {
+	if t.rules.RoyalDrops && !t.dropFirst { // else onlyDrops made them
 		p.genRoyalDrops()
 	}
 	if t.sittuyin {
@@ -153,7 +168,7 @@ func (p *Position) zoneNodeEnd() {
 	if t.rules.Pass {
 		p.genPass()
 	}
-	if t.rules.MustDrop {
+	if t.rules.MustDrop && !t.dropFirst { // else there is no drop here
 		p.applyMustDrop()
 	}
 }

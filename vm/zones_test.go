@@ -32,6 +32,17 @@ var zonePerft = []struct {
 	{"xiangqi", "1C2ka3/9/C1Nab1n2/p3p3p/6p2/9/P3P3P/3AB4/3p2c2/c1BAK4 w - - 0 1", 3, 22787},
 	{"xiangqi", "4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1", 2, 0}, // want from the fast path
 	{"makpong", "3mk3/r3s1R1/1psppnp1/p1pn4/1P2NP2/P1PPP1P1/4NS2/R1SKM3 w - - 0 1", 3, 0},
+	// Sittuyin's setup with a black knight on a4 attacking b2, where the
+	// white king in hand may not be dropped (native Fairy-Stockfish)
+	{"sittuyin", "8/8/4pppp/1ppp4/n3PPPP/PPPP4/8/8[KSSFRRNNkssfrr] w - - 0 1", 3, 439416},
+	{"sittuyin", "8/8/4pppp/1ppp3r/n3PPPP/PPP5/8/3F4[KSSRRNNkssfr] w - - 0 1", 3, 257720},
+	// last pawns that may become a Sit-ke (golden/sittuyin.yaml pos2, pos4)
+	{"sittuyin", "8/8/6R1/s3r3/P5R1/1KP3p1/1F2kr2/8[] b - - 0 72", 3, 26596},
+	{"sittuyin", "8/6s1/5P2/3n4/pR2K2S/1P6/1k4p1/8[] w - - 1 50", 3, 11912},
+	// a last pawn pinned by a rook (it may promote in place only), and one
+	// that promotes to block a rook's check
+	{"sittuyin", "k3r3/8/8/8/8/4P3/8/4K3[] w - - 0 1", 3, 903},
+	{"sittuyin", "k3r3/8/8/8/8/3P4/8/4K3[] w - - 0 1", 3, 778},
 }
 
 // TestZonesSlowPathAgrees runs the zone variants with the slow legality
