@@ -202,6 +202,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
 	seen := map[int32]bool{}
 	stepOf := map[int32]int32{} // for hopsCollide
+	covered := plainCaptures(moves)
 	for _, m := range moves {
 		if len(m) == 0 {
 			continue
@@ -241,6 +242,9 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 		}
 		if t.compileMulti(i, c, m, s) {
 			dup = true
+		}
+		if m[0].Mode&legdefs.ModeCastle == 0 && !capturesCovered(m, covered) {
+			ty.simple = false
 		}
 	}
 	if hopsCollide(pc.hops, stepOf, int32(max(t.files, t.ranks))) {
@@ -348,7 +352,39 @@ func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
 			t.hasEPRights = true
 		}
 	}
-	ty.simple = false
+	return true // compileType decides whether the type stays simple
+}
+
+// plainCaptures returns the steps (DX, DY, as the table has them) on
+// which a type with moves captures by a plain leap or by the first step
+// of a plain slide: squares it attacks whatever else stands on the board.
+func plainCaptures(moves []legdefs.Move) map[[2]int32]bool {
+	covered := map[[2]int32]bool{}
+	for _, m := range moves {
+		if m.Class() == legdefs.Plain && m[0].Mode&legdefs.ModeCapture != 0 {
+			covered[[2]int32{m[0].DX, m[0].DY}] = true
+		}
+	}
+	return covered
+}
+
+// capturesCovered reports whether the multi-leg move m captures only on
+// squares of covered (plainCaptures) or on the mover's own square, which
+// it has left empty: m then attacks nothing its type's plain captures do
+// not (the Chu Shogi Lion's caK and cabK, the Horned Falcon's fcafW), and
+// the type's attacks stay simple (ptype.simple). Only chains of one-step
+// legs with m and c rights qualify: their squares are fixed offsets.
+func capturesCovered(m legdefs.Move, covered map[[2]int32]bool) bool {
+	var dx, dy int32
+	for _, l := range m {
+		if l.Range != 1 || l.Mode&^(legdefs.ModeMove|legdefs.ModeCapture|legdefs.ModeFinal) != 0 {
+			return false
+		}
+		dx, dy = dx+l.DX, dy+l.DY
+		if l.Mode&legdefs.ModeCapture != 0 && (dx != 0 || dy != 0) && !covered[[2]int32{dx, dy}] {
+			return false
+		}
+	}
 	return true
 }
 
