@@ -110,7 +110,10 @@
 // captured: by a complete move, so a locust capture on the way counts only
 // if the rest of the move can be made (a checker that would land on an
 // occupied square does not attack). When the mover has exactly one royal piece and every piece
-// type's captures are single-leg leaps and rides, the generator computes
+// type's captures are single-leg leaps and rides (or multi-leg moves
+// whose every capture square one of its type's plain leaps reaches
+// anyway, as the Chu Shogi Lion's: movecompile.go, capturesCovered),
+// the generator computes
 // checks and pins once per node from precomputed attack vectors, looking
 // backward from the royal square: a plain move of an unpinned non-royal
 // piece out of check is then legal without being tried; royal moves are

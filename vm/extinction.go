@@ -3,9 +3,13 @@ package vm
 // The royal-extinction rule (Program.RoyalExtinction, Chu Shogi's King and
 // Crown Prince): a side loses only with its last royal piece, so a move is
 // illegal only if afterwards one enemy move could take every royal piece
-// the mover has left. It runs on the slow legality path only: a side with
-// two or more royal pieces, or a variant that promotes to a royal type,
-// never has a single known royal square (Position.royalSq == -2).
+// the mover has left. A side with a lone royal piece has its square in
+// Position.royalSq, also where a promotion may add a second one
+// (tables.trackRoyal), and takes the fast legality path: the lone piece
+// must be safe, and a move that makes a second royal is tried here with
+// each promotion choice (dupleDeferred, push); such a move is legal
+// whenever the lone piece stays safe. Several royal pieces (royalSq ==
+// -2) take the slow path.
 
 // extinctionSafe reports whether, on the board after a move of colour c
 // (legalAfter), no single enemy move captures all of c's royal pieces:

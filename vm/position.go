@@ -321,7 +321,7 @@ func (p *Position) initRoyals() {
 		switch {
 		case n == 0 && !p.t.royalPromo:
 			p.royalSq[c] = -1
-		case n == 1 && !p.t.royalPromo:
+		case n == 1 && (!p.t.royalPromo || p.t.trackRoyal):
 			p.royalSq[c] = int16(at)
 		default:
 			p.royalSq[c] = -2
@@ -473,6 +473,9 @@ func (p *Position) Make(m Move) {
 	}
 	if p.royalSq[us] == m.From {
 		p.royalSq[us] = m.To
+	}
+	if m.Promo != 0 && m.Kind&KindDrop == 0 && t.types[m.Promo-1].royal {
+		p.royalSq[us] = -2 // a second royal piece (tables.trackRoyal)
 	}
 	if m.Kind&KindUnload != 0 {
 		p.royalUnloaded(int(m.Unload))
