@@ -285,7 +285,7 @@ func (p *Position) colAttacks(from, typ, col, target int, pc *ptcol) bool {
 	*gs = genState{col: col, us: colourBit(col), them: colourBit(col ^ 1), from: from, typ: typ, unload: -1, attack: true, target: target}
 	for i := range pc.general {
 		gm := &pc.general[i]
-		if gm.initial && !p.virgin[from] {
+		if gm.initial && !p.virgin[from] || !gm.mayEnter(b, from) {
 			continue
 		}
 		gs.nv = 0

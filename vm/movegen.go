@@ -504,15 +504,36 @@ hops:
 // leg) of the piece of type typ on from.
 func (p *Position) genGeneral(from, typ int, pc *ptcol) {
 	us := p.stm
+	b := p.board
 	gs := &p.gsGen
 	*gs = genState{col: us, us: colourBit(us), them: colourBit(us ^ 1), from: from, typ: typ, unload: -1}
-	for i := range pc.general {
-		gm := &pc.general[i]
-		if gm.initial && !p.virgin[from] || gm.compiled {
-			continue
+	if !pc.filter.ok {
+		for i := range pc.general {
+			gm := &pc.general[i]
+			if gm.initial && !p.virgin[from] || gm.compiled || !gm.mayEnter(b, from) {
+				continue
+			}
+			gs.nv, gs.unload, gs.epSet = 0, -1, false
+			p.nextLeg(gs, gm, 0, from, 0)
 		}
-		gs.nv, gs.unload, gs.epSet = 0, -1, false
-		p.nextLeg(gs, gm, 0, from, 0)
+		return
+	}
+	live := pc.filter.always
+	for i := range pc.filter.steps {
+		st := &pc.filter.steps[i]
+		c := b[from+int(st.off)] >> 6
+		live[0] |= st.live[c][0]
+		live[1] |= st.live[c][1]
+	}
+	for w, m := range live {
+		for ; m != 0; m &= m - 1 {
+			gm := &pc.general[w*64+bits.TrailingZeros64(m)]
+			if gm.initial && !p.virgin[from] {
+				continue
+			}
+			gs.nv, gs.unload, gs.epSet = 0, -1, false
+			p.nextLeg(gs, gm, 0, from, 0)
+		}
 	}
 }
 
