@@ -183,22 +183,25 @@ func (t *tables) markCountOnly() {
 // markZoneFar marks, for each countOnly type and colour with a promotion
 // zone, the squares from which no plain leap, slide step (blockers
 // ignored) or special leap ends in the zone: countPieces counts a piece
-// there as if it could not promote.
+// there as if it could not promote. Where a move that starts in the zone
+// may promote wherever it ends (leaving, capture-inside: promoZone, push),
+// the zone's own squares are not marked.
 func (t *tables) markZoneFar() {
 	longest := int32(max(t.files, t.ranks))
 	for i := range t.types {
 		ty := &t.types[i]
-		if ty.pr.leaving || ty.pr.captureIn {
-			continue // promoZone may be every square
-		}
 		for c := range ty.col {
 			pc, zone := &ty.col[c], ty.zone[c]
 			if !pc.countOnly || zone == nil {
 				continue
 			}
+			var startIn []bool // squares from which every move may promote
+			if ty.pr.leaving || ty.pr.captureIn {
+				startIn = ty.pr.inZone[c]
+			}
 			pc.zoneFar = make([]bool, t.size)
 			for _, s := range t.squares {
-				pc.zoneFar[s] = !pc.mayReach(int(s), zone, longest)
+				pc.zoneFar[s] = (startIn == nil || !startIn[s]) && !pc.mayReach(int(s), zone, longest)
 			}
 		}
 	}
