@@ -156,7 +156,7 @@ type ptcol struct {
 // of the Chu Shogi Lion's 72 two-step moves, the 64 that start with a
 // capture wait for an enemy next to it. Moves are bits in table order.
 type genFilter struct {
-	ok     bool      // built: at most 128 general moves
+	ok     bool      // built: at most 128 general moves, some with a first step
 	always [2]uint64 // the moves walked whatever their first square holds
 	steps  []stepFilter
 }
@@ -193,6 +193,7 @@ func (pc *ptcol) buildGenFilter() {
 			}
 		}
 	}
+	f.ok = f.ok && len(f.steps) > 0 // else the filter would only cost time
 	pc.filter = f
 }
 

@@ -510,7 +510,7 @@ func (p *Position) genGeneral(from, typ int, pc *ptcol) {
 	if !pc.filter.ok {
 		for i := range pc.general {
 			gm := &pc.general[i]
-			if gm.initial && !p.virgin[from] || gm.compiled || !gm.mayEnter(b, from) {
+			if gm.initial && !p.virgin[from] || gm.compiled {
 				continue
 			}
 			gs.nv, gs.unload, gs.epSet = 0, -1, false
