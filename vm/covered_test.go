@@ -44,9 +44,11 @@ start: rnhyekqynr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNHYEKQYNR w KQkq - 0 
 
 // TestCoveredCapturesRandomGames: along random games of variants with
 // Lion-like pieces, the fast legality path (where those pieces attack as
-// simple leapers and riders) gives the moves of the slow path, which
-// tries every move and finds attacks by generating the attackers' moves,
-// and both attack tests agree on every piece.
+// simple leapers and riders, and their single-leg moves skip the dedupe:
+// apartFromSingle) gives the moves of the slow path, which tries every
+// move, deduplicates every move of the piece and finds attacks by
+// generating the attackers' moves, and both attack tests agree on every
+// piece.
 func TestCoveredCapturesRandomGames(t *testing.T) {
 	progs := []struct {
 		name string
@@ -56,6 +58,7 @@ func TestCoveredCapturesRandomGames(t *testing.T) {
 		{"lionmixlocust", fromYAML(t, lionMixLocust)},
 		{"chushogi", builtin(t, "chushogi")},
 		{"shoshogi", builtin(t, "shoshogi")},
+		{"locust", builtin(t, "locust")}, // its general moves are apart from the single-leg ones
 	}
 	games, plies := 6, 160
 	if testing.Short() {

@@ -256,6 +256,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 		t.compileBorrow(pc, moves, s)
 	}
 	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
+	dupGeneral := false                                                   // general moves may repeat one another
 	seen := map[int32]bool{}
 	stepOf := map[int32]int32{} // for hopsCollide
 	covered := plainCaptures(moves)
@@ -297,7 +298,10 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			continue
 		}
 		if t.compileMulti(i, c, m, s) {
-			dup = true
+			dupGeneral = true
+			if !apartFromSingle(m) {
+				dup = true
+			}
 		}
 		if m[0].Mode&legdefs.ModeCastle == 0 && !capturesCovered(m, covered) {
 			ty.simple = false
@@ -306,10 +310,36 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	if hopsCollide(pc.hops, stepOf, int32(max(t.files, t.ranks))) {
 		dup = true
 	}
-	if dup {
+	if dup || dupGeneral {
 		ty.dedupe = true
 	}
+	if dup {
+		ty.dedupeSingle = true
+	}
 	pc.buildGenFilter()
+}
+
+// apartFromSingle reports whether no move that the multi-leg move m makes
+// is one a single-leg move (a plain or special leap, a slide, a hop) may
+// make: it has a locust victim (a leg before the last captures and can
+// neither move on nor hop), or it ends where it started (one-step legs
+// with m and c rights only, adding up to no step). The Chu Shogi Lion's
+// caK and its pass mabK are such moves.
+func apartFromSingle(m legdefs.Move) bool {
+	const plainBits = legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeFinal
+	home := true
+	var dx, dy int32
+	for k, l := range m {
+		if l.Mode&(legdefs.ModeRelay|legdefs.ModeCurveStep|legdefs.ModeCastle) != 0 {
+			return false // borrowed, curve and castling moves: not this shape
+		}
+		if k < len(m)-1 && l.Mode&legdefs.ModeCapture != 0 && l.Mode&(legdefs.ModeMove|legdefs.ModeHop) == 0 {
+			return true
+		}
+		home = home && l.Range == 1 && l.Mode&^plainBits == 0
+		dx, dy = dx+l.DX, dy+l.DY
+	}
+	return home && dx == 0 && dy == 0
 }
 
 // reachesSeen marks the offsets a single-leg move of step off and range

@@ -430,7 +430,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 		p.stamp++
 	}
 	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp && !p.hotAny)
-	if free && !ty.dedupe {
+	if free && !ty.dedupeSingle {
 		zone := p.promoZone(from, ty)
 		if p.counting && ty.zones == nil {
 			p.countPlain(from, pc, zone, ty)
@@ -484,7 +484,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			}
 		}
 	}
-	free = free && !ty.dedupe
+	free = free && !ty.dedupeSingle
 	for i := range pc.special {
 		p.genSpecial(from, ty, &pc.special[i], free)
 	}

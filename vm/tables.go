@@ -35,15 +35,19 @@ type ptype struct {
 	// side may have for a promotion to k (Promotion.Limit, promolimit.go),
 	// -1 for no limit; nil: no limits.
 	promoLimit []int
-	dedupe     bool      // two paths may reach the same move
-	castles    bool      // has O castling legs
-	zone       [2][]bool // per colour and square: a move ending here promotes (nil: never)
-	zones      *zoneType // confinement and region moves (zones.go); nil: none
-	pr         promoRule // shogi-style promotion and immobility (promotion.go)
-	dr         dropRule  // drops and holdings (drops.go)
-	simple     bool      // its captures are single-leg leaps and rides only
-	clockRev   bool      // only its irreversible moves reset the half-move clock (clock.go)
-	col        [2]ptcol
+	dedupe     bool // two paths may reach the same move
+	// dedupeSingle: a single-leg move may repeat another move; without
+	// it only general moves may repeat one another (apartFromSingle), and
+	// the single-leg moves take genMoves's free path
+	dedupeSingle bool
+	castles      bool      // has O castling legs
+	zone         [2][]bool // per colour and square: a move ending here promotes (nil: never)
+	zones        *zoneType // confinement and region moves (zones.go); nil: none
+	pr           promoRule // shogi-style promotion and immobility (promotion.go)
+	dr           dropRule  // drops and holdings (drops.go)
+	simple       bool      // its captures are single-leg leaps and rides only
+	clockRev     bool      // only its irreversible moves reset the half-move clock (clock.go)
+	col          [2]ptcol
 }
 
 // tables is everything precomputed from a Program; it is shared by all
