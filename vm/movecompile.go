@@ -329,10 +329,12 @@ func apartFromSingle(m legdefs.Move) bool {
 	const plainBits = legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeFinal
 	home := true
 	var dx, dy int32
-	for k, l := range m {
+	for _, l := range m {
 		if l.Mode&(legdefs.ModeRelay|legdefs.ModeCurveStep|legdefs.ModeCastle) != 0 {
-			return false // borrowed, curve and castling moves: not this shape
+			return false // relayed, curve and castling moves: not this shape
 		}
+	}
+	for k, l := range m {
 		if k < len(m)-1 && l.Mode&legdefs.ModeCapture != 0 && l.Mode&(legdefs.ModeMove|legdefs.ModeHop) == 0 {
 			return true
 		}
