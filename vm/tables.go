@@ -169,6 +169,14 @@ func (t *tables) trackable() bool {
 // without genPiece: no royal, zone-rule or deduplicated type, and only
 // plain leaps, slides and special leaps.
 func (t *tables) markCountOnly() {
+	// countRoyal's test, the destination not attacked with the royal
+	// lifted off its square, is legalSimple's for a lone royal piece
+	// when attacked never reads the square it tests (no exotic
+	// attacker) and no rule looks at the royal pieces' files (flying
+	// general) or forbids royal moves in check (Makpong). Duple check
+	// and royal extinction ask no more of a lone royal piece, and only a
+	// lone one takes the fast path that counts.
+	royalFast := t.fastLegal && t.exotic == 0 && !t.rules.FlyingGeneral && !t.rules.Makpong
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
@@ -176,8 +184,8 @@ func (t *tables) markCountOnly() {
 			pc.countOnly = !ty.royal && ty.zones == nil && !ty.dedupe &&
 				len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
 			// a royal piece whose moves are plain but for castling, which
-			// cannot promote, where castleSafe's reasoning holds
-			pc.countRoyal = ty.royal && t.castleFast && ty.zones == nil && !ty.dedupe &&
+			// cannot promote
+			pc.countRoyal = ty.royal && royalFast && ty.zones == nil && !ty.dedupe &&
 				len(pc.special) == 0 && len(pc.hops) == 0 && len(pc.bents) == 0 &&
 				ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn
 		}
