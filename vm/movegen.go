@@ -161,7 +161,11 @@ func (p *Position) countPieces() {
 			if pc.zoneFar == nil || !pc.zoneFar[from] {
 				zone = p.promoZone(from, ty)
 			}
-			p.countPlain(from, pc, zone, ty)
+			if zone == nil {
+				p.nCounted += p.countFree(from, pc) // countPlain's first step, without its call
+			} else {
+				p.countPlain(from, pc, zone, ty)
+			}
 			if len(pc.special) > 0 {
 				p.countSpecial(from, themBit, pc, zone, ty)
 			}
