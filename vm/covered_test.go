@@ -96,3 +96,41 @@ func TestCoveredCapturesRandomGames(t *testing.T) {
 		}
 	}
 }
+
+// TestLocustDiscovery checks by hand the locust moves that the fast path
+// accepts untested (locustFree): a Lion move that takes a piece standing
+// between its King and an enemy rider opens the line unless the Lion
+// lands on it.
+func TestLocustDiscovery(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		has, not  []string
+	}{
+		// The black pawn on a5 shields the King on a1 from the rook on
+		// a12. The Lion on b4 may take it and stay on the a-file (a5, or
+		// on to a4 or a6), not take it and leave (igui back to b4, or on
+		// to b5 or b6).
+		{"victim shields the King", "r10k/12/12/12/12/12/12/p11/1N10/12/12/K11 w - - 0 1",
+			[]string{"b4a5", "b4a5,a5a4", "b4a5,a5a6"},
+			[]string{"b4a5,a5b4", "b4a5,a5b5", "b4a5,a5b6"}},
+		// The Lion on a4 itself shields the King from the rook: it may
+		// take the pawn on b5 only as a locust and come back to the
+		// a-file (igui to a4, or on to a5 or a6).
+		{"mover shields the King", "r10k/12/12/12/12/12/12/1p10/N11/12/12/K11 w - - 0 1",
+			[]string{"a4a5", "a4a4", "a4b5,b5a4", "a4b5,b5a5", "a4b5,b5a6"},
+			[]string{"a4b5", "a4b5,b5b4", "a4b5,b5b6", "a4b5,b5c4", "a4b5,b5c5", "a4b5,b5c6"}},
+		// No rider on the line: every capture of the pawn is legal.
+		{"no rider behind", "11k/12/12/12/12/12/12/p11/1N10/12/12/K11 w - - 0 1",
+			[]string{"b4a5", "b4a5,a5a4", "b4a5,a5a6", "b4a5,a5b4", "b4a5,a5b5", "b4a5,a5b6"}, nil},
+	}
+	p := builtin(t, "chushogi")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, slow := range []bool{false, true} {
+				vm.SetForceSlow(slow)
+				wantMoves(t, position(t, p, tt.fen), tt.has, tt.not)
+				vm.SetForceSlow(false)
+			}
+		})
+	}
+}

@@ -737,7 +737,7 @@ func (p *Position) addMove(m Move, ty *ptype) {
 	case m.Kind&^KindEPRights == 0 && m.NV == 0:
 		ok = p.legalSimple(&m, ty)
 	default:
-		ok = p.lmode == lmAll || p.legalAfter(&m)
+		ok = p.lmode == lmAll || p.locustFree(&m, ty) || p.legalAfter(&m)
 	}
 	if ok {
 		p.push(m, ty)

@@ -102,6 +102,10 @@ type Position struct {
 	// some are marked this node
 	hot    []uint32
 	hotAny bool
+	// disc: squares whose emptying may expose the royal piece, marked
+	// when discStamp is pinStamp (locustfast.go)
+	disc      []uint32
+	discStamp uint32
 	// evade: in check in the fast mode with simple attackers only
 	// (markEvasions): checkers gave check, and with one checker block
 	// marks its square and those between it and the royal
@@ -177,6 +181,7 @@ func (p *Position) alloc() {
 	p.pin = make([]uint32, n)
 	p.hot = make([]uint32, n)
 	p.block = make([]uint32, n)
+	p.disc = make([]uint32, n)
 	p.undo = make([]undoRec, 0, 64)
 }
 

@@ -137,6 +137,11 @@ type tables struct {
 	petrify uint64
 	// castleFast: legalCastle may use castleSafe (legal.go)
 	castleFast bool
+	// royalFast: the fast path's attacks are the simple rays (no exotic
+	// attacker: attacked never reads the square it tests) and no rule
+	// looks at the royal pieces' files (flying general) or forbids royal
+	// moves in check (Makpong): countRoyal, locustFree
+	royalFast bool
 	// bulkCount: no filter of appendLegal looks at the whole list, so
 	// CountLegal may count moves without writing them
 	bulkCount bool
@@ -171,12 +176,10 @@ func (t *tables) trackable() bool {
 func (t *tables) markCountOnly() {
 	// countRoyal's test, the destination not attacked with the royal
 	// lifted off its square, is legalSimple's for a lone royal piece
-	// when attacked never reads the square it tests (no exotic
-	// attacker) and no rule looks at the royal pieces' files (flying
-	// general) or forbids royal moves in check (Makpong). Duple check
-	// and royal extinction ask no more of a lone royal piece, and only a
-	// lone one takes the fast path that counts.
-	royalFast := t.fastLegal && t.exotic == 0 && !t.rules.FlyingGeneral && !t.rules.Makpong
+	// where t.royalFast holds. Duple check and royal extinction ask no
+	// more of a lone royal piece, and only a lone one takes the fast
+	// path that counts.
+	royalFast := t.royalFast
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
@@ -279,7 +282,8 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildReverse() // attackrev.go
 	t.fastLegal = !t.blast.on && (t.allSimple || t.fastRev())
 	r := &t.rules
-	t.castleFast = t.fastLegal && t.exotic == 0 && !r.FlyingGeneral && !r.Makpong && !r.DupleCheck && !r.RoyalExtinction
+	t.royalFast = t.fastLegal && t.exotic == 0 && !r.FlyingGeneral && !r.Makpong
+	t.castleFast = t.royalFast && !r.DupleCheck && !r.RoyalExtinction
 	t.markCountOnly()
 	t.buildZobrist()                       // zobrist.go
 	t.buildPetrify()                       // petrify.go
