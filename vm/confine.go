@@ -80,6 +80,7 @@ func (t *tables) compileExtra(i int, moves []legdefs.Move) [2]ptcol {
 	cols := t.types[k].col
 	if t.types[k].dedupe {
 		t.types[i].dedupe = true
+		t.types[i].dedupeSingle = true
 	}
 	t.types = t.types[:k]
 	return cols

@@ -32,7 +32,12 @@
 // legs are walked (so igui and passes return to an empty square). A move
 // that several paths reach (the hook mover) is generated once: moves are
 // deduplicated on everything they do, with a per-square stamp for plain
-// moves. The path is not kept; the notation finds it again (below). Moves ending in a promotion zone promote, one move per choice.
+// moves; a type whose multi-leg moves all take a locust victim or end
+// where they started (the Chu Shogi Lion) deduplicates only those
+// (movecompile.go, apartFromSingle). A general move whose first leg is one
+// step is walked only if the square that step reaches lets it go on
+// (genFilter: the Lion's capture-first moves wait for an adjacent enemy).
+// The path is not kept; the notation finds it again (below). Moves ending in a promotion zone promote, one move per choice.
 // Chess960 castling (Program.Castling960) is generated apart from the
 // table; O-atom castling in the table is then ignored.
 //
@@ -110,14 +115,20 @@
 // captured: by a complete move, so a locust capture on the way counts only
 // if the rest of the move can be made (a checker that would land on an
 // occupied square does not attack). When the mover has exactly one royal piece and every piece
-// type's captures are single-leg leaps and rides, the generator computes
+// type's captures are single-leg leaps and rides (or multi-leg moves
+// whose every capture square one of its type's plain leaps reaches
+// anyway, as the Chu Shogi Lion's: movecompile.go, capturesCovered),
+// the generator computes
 // checks and pins once per node from precomputed attack vectors, looking
 // backward from the royal square: a plain move of an unpinned non-royal
 // piece out of check is then legal without being tried; royal moves are
 // tested on the destination square. Everything else (pinned pieces,
 // checks, e.p., castling, multi-leg moves, variants with exotic attackers,
 // several royals) is tried on the board and the royal squares tested, with
-// move generation for attackers whose captures are not simple. Where no
+// move generation for attackers whose captures are not simple; but with
+// no exotic attacker, out of check, a locust move that empties no square
+// between the royal and an enemy rider is legal untested (locustfast.go).
+// Where no
 // attacker is exotic (and no flying-general, makpong, duple-check or
 // extinction rule applies) three more shortcuts hold, since a simple
 // attack test never reads the square it tests: in check, the checkers
@@ -126,7 +137,9 @@
 // a marked square (legal.go, markEvasions); castling tests the squares
 // the royal passes with the royal lifted off its square and the
 // partner's move made only for the last test (castleSafe); at perft's
-// last ply the royal's plain moves are counted the same way (countRoyal).
+// last ply the royal's plain moves are counted the same way (countRoyal,
+// which duple check and royal extinction allow too: it counts a lone
+// royal piece).
 //
 // At perft's last ply (CountLegal, when no filter reads the list) the
 // moves that need no test are counted, not written: an unpinned piece

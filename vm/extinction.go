@@ -3,10 +3,13 @@ package vm
 // The royal-extinction rule (Program.RoyalExtinction, Chu Shogi's King and
 // Crown Prince): a side loses only with its last royal piece, so a move is
 // illegal only if afterwards one enemy move could take every royal piece
-// the mover has left. A side with two or more royal pieces takes the slow
-// legality path (Position.royalSq == -2); one with a single royal piece
-// the fast path, where this test runs only for a move that may promote to
-// a royal type (push, promoFirst).
+// the mover has left. A side with a lone royal piece has its square in
+// Position.royalSq, also where a promotion may add a second one
+// (tables.trackRoyal), and takes the fast legality path: the lone piece
+// must be safe, and a move that makes a second royal is tried here with
+// each promotion choice (dupleDeferred, push); such a move is legal
+// whenever the lone piece stays safe. Several royal pieces (royalSq ==
+// -2) take the slow path.
 
 // extinctionSafe reports whether, on the board after a move of colour c
 // (legalAfter), no single enemy move captures all of c's royal pieces:

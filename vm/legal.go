@@ -288,7 +288,7 @@ func (p *Position) colAttacks(from, typ, col, target int, pc *ptcol) bool {
 	*gs = genState{col: col, us: colourBit(col), them: colourBit(col ^ 1), from: from, typ: typ, unload: -1, attack: true, target: target}
 	for i := range pc.general {
 		gm := &pc.general[i]
-		if gm.initial && !p.virgin[from] {
+		if gm.initial && !p.virgin[from] || !gm.mayEnter(b, from) {
 			continue
 		}
 		gs.nv = 0
@@ -363,21 +363,24 @@ func (p *Position) legalBoard(m *Move) bool {
 		p.royalSq[us] = -2 // it may promote to (or from) a royal type: test every royal
 	case p.royalSq[us] == m.From:
 		p.royalSq[us] = m.To
-	case m.Kind&KindDrop != 0 && p.t.types[m.Promo-1].royal:
-		p.royalSq[us] = -2 // a royal dropped (royal-drops): test every royal
+	case m.Promo != 0 && p.t.types[m.Promo-1].royal:
+		p.royalSq[us] = -2 // a royal dropped (royal-drops) or promoted to: test every royal
 	}
 	p.applyBoard(m)
 	if m.Kind&KindUnload != 0 {
 		p.royalUnloaded(int(m.Unload))
 	}
 	var ok bool
-	if p.t.rules.RoyalExtinction {
+	switch rs := p.royalSq[us]; {
+	case p.t.rules.RoyalExtinction && rs >= 0 && !forceSlow:
+		ok = !p.attacked(int(rs), us^1) // a lone royal piece must be safe
+	case p.t.rules.RoyalExtinction:
 		ok = p.extinctionSafe(us) // extinction.go
-	} else if p.t.rules.DupleCheck && (before >= 2 || before == 1 && m.Promo != 0 && p.t.types[m.Promo-1].royal) {
+	case p.t.rules.DupleCheck && (before >= 2 || before == 1 && m.Promo != 0 && p.t.types[m.Promo-1].royal):
 		// duple check: several royals (counting one just promoted to)
 		// may not all be capturable; one alone must be safe
 		ok = p.someRoyalSafe(us)
-	} else {
+	default:
 		ok = p.royalsSafe(us)
 	}
 	if ok && (p.t.rules.FlyingGeneral || p.bikjangNow) && p.generalsFace(us) {

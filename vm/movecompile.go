@@ -4,7 +4,11 @@ package vm
 // for each colour into board offsets and sorted by the shape move generation
 // needs (plain leaps, slides, special leaps, general moves).
 
-import "github.com/betzac/betzac/legdefs"
+import (
+	"slices"
+
+	"github.com/betzac/betzac/legdefs"
+)
 
 // plainLeap is a single-leg range-1 move whose only rights are m and/or c.
 type plainLeap struct {
@@ -114,6 +118,10 @@ func (l *cleg) steps(iso int32) int32 {
 type gmove struct {
 	legs    []cleg
 	initial bool // the piece must be virgin
+	// step0, enter: the first leg's one step and the squares it may go
+	// on from (setEnter, mayEnter)
+	step0 int32
+	enter uint8
 	// compiled: genMoves generates it from ptcol.bents (bents.go)
 	compiled bool
 }
@@ -139,6 +147,54 @@ type ptcol struct {
 	// countRoyal: countPieces counts these moves of a royal piece with
 	// countRoyal (markCountOnly)
 	countRoyal bool
+	// filter: which general moves genGeneral walks (buildGenFilter)
+	filter genFilter
+}
+
+// genFilter picks the general moves whose first leg can go on from the
+// square it reaches (gmove.enter), so that genGeneral walks only those:
+// of the Chu Shogi Lion's 72 two-step moves, the 64 that start with a
+// capture wait for an enemy next to it. Moves are bits in table order.
+type genFilter struct {
+	ok     bool      // built: at most 128 general moves, some with a first step
+	always [2]uint64 // the moves walked whatever their first square holds
+	steps  []stepFilter
+}
+
+// stepFilter is one first step off of some general moves; live[v>>6]
+// are those that go on from a square holding v.
+type stepFilter struct {
+	off  int32
+	live [4][2]uint64
+}
+
+// buildGenFilter fills pc.filter from pc.general (compiled moves are
+// generated apart, bents.go, and left out).
+func (pc *ptcol) buildGenFilter() {
+	f := genFilter{ok: len(pc.general) <= 128}
+	for i := range pc.general {
+		gm := &pc.general[i]
+		if !f.ok || gm.compiled {
+			continue
+		}
+		w, bit := i/64, uint64(1)<<(i%64)
+		if gm.step0 == 0 {
+			f.always[w] |= bit
+			continue
+		}
+		k := slices.IndexFunc(f.steps, func(s stepFilter) bool { return s.off == gm.step0 })
+		if k < 0 {
+			k = len(f.steps)
+			f.steps = append(f.steps, stepFilter{off: gm.step0})
+		}
+		for c := range f.steps[k].live {
+			if gm.enter>>c&1 != 0 {
+				f.steps[k].live[c][w] |= bit
+			}
+		}
+	}
+	f.ok = f.ok && len(f.steps) > 0 // else the filter would only cost time
+	pc.filter = f
 }
 
 // hasMode reports whether some leg of some move has a mode bit of bits.
@@ -200,8 +256,10 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 		t.compileBorrow(pc, moves, s)
 	}
 	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
+	dupGeneral := false                                                   // general moves may repeat one another
 	seen := map[int32]bool{}
 	stepOf := map[int32]int32{} // for hopsCollide
+	covered := plainCaptures(moves)
 	for _, m := range moves {
 		if len(m) == 0 {
 			continue
@@ -240,15 +298,50 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			continue
 		}
 		if t.compileMulti(i, c, m, s) {
-			dup = true
+			dupGeneral = true
+			if !apartFromSingle(m) {
+				dup = true
+			}
+		}
+		if m[0].Mode&legdefs.ModeCastle == 0 && !capturesCovered(m, covered) {
+			ty.simple = false
 		}
 	}
 	if hopsCollide(pc.hops, stepOf, int32(max(t.files, t.ranks))) {
 		dup = true
 	}
-	if dup {
+	if dup || dupGeneral {
 		ty.dedupe = true
 	}
+	if dup {
+		ty.dedupeSingle = true
+	}
+	pc.buildGenFilter()
+}
+
+// apartFromSingle reports whether no move that the multi-leg move m makes
+// is one a single-leg move (a plain or special leap, a slide, a hop) may
+// make: it has a locust victim (a leg before the last captures and can
+// neither move on nor hop), or it ends where it started (one-step legs
+// with m and c rights only, adding up to no step). The Chu Shogi Lion's
+// caK and its pass mabK are such moves.
+func apartFromSingle(m legdefs.Move) bool {
+	const plainBits = legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeFinal
+	home := true
+	var dx, dy int32
+	for _, l := range m {
+		if l.Mode&(legdefs.ModeRelay|legdefs.ModeCurveStep|legdefs.ModeCastle) != 0 {
+			return false // relayed, curve and castling moves: not this shape
+		}
+	}
+	for k, l := range m {
+		if k < len(m)-1 && l.Mode&legdefs.ModeCapture != 0 && l.Mode&(legdefs.ModeMove|legdefs.ModeHop) == 0 {
+			return true
+		}
+		home = home && l.Range == 1 && l.Mode&^plainBits == 0
+		dx, dy = dx+l.DX, dy+l.DY
+	}
+	return home && dx == 0 && dy == 0
 }
 
 // reachesSeen marks the offsets a single-leg move of step off and range
@@ -348,7 +441,39 @@ func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
 			t.hasEPRights = true
 		}
 	}
-	ty.simple = false
+	return true // compileType decides whether the type stays simple
+}
+
+// plainCaptures returns the steps (DX, DY, as the table has them) on
+// which a type with moves captures by a plain leap or by the first step
+// of a plain slide: squares it attacks whatever else stands on the board.
+func plainCaptures(moves []legdefs.Move) map[[2]int32]bool {
+	covered := map[[2]int32]bool{}
+	for _, m := range moves {
+		if m.Class() == legdefs.Plain && m[0].Mode&legdefs.ModeCapture != 0 {
+			covered[[2]int32{m[0].DX, m[0].DY}] = true
+		}
+	}
+	return covered
+}
+
+// capturesCovered reports whether the multi-leg move m captures only on
+// squares of covered (plainCaptures) or on the mover's own square, which
+// it has left empty: m then attacks nothing its type's plain captures do
+// not (the Chu Shogi Lion's caK and cabK, the Horned Falcon's fcafW), and
+// the type's attacks stay simple (ptype.simple). Only chains of one-step
+// legs with m and c rights qualify: their squares are fixed offsets.
+func capturesCovered(m legdefs.Move, covered map[[2]int32]bool) bool {
+	var dx, dy int32
+	for _, l := range m {
+		if l.Range != 1 || l.Mode&^(legdefs.ModeMove|legdefs.ModeCapture|legdefs.ModeFinal) != 0 {
+			return false
+		}
+		dx, dy = dx+l.DX, dy+l.DY
+		if l.Mode&legdefs.ModeCapture != 0 && (dx != 0 || dy != 0) && !covered[[2]int32{dx, dy}] {
+			return false
+		}
+	}
 	return true
 }
 
@@ -442,5 +567,41 @@ func (t *tables) compileMove(m legdefs.Move, s int32) gmove {
 		gm.legs[k] = cl
 	}
 	gm.initial = gm.legs[0].initial
+	c := 0
+	if s < 0 {
+		c = 1
+	}
+	gm.setEnter(c)
 	return gm
+}
+
+// setEnter fills gm.step0 and gm.enter for a move of colour c: where the
+// first leg is one step that reads only the square it reaches (not o,
+// ski, lame or jumping), enter has bit v>>6 set when nextLeg can go on
+// from that square holding v (empty, a friend, an enemy; never the
+// guard); any other first leg walks always (step0 0, every bit set: the
+// mover's own square is read).
+func (gm *gmove) setEnter(c int) {
+	l := &gm.legs[0]
+	gm.step0, gm.enter = 0, 0xF
+	if l.rng != 1 || l.rest || l.off == 0 || l.wrap || l.ski || l.lame || l.jump || l.iso {
+		return
+	}
+	var enter uint8
+	if l.move || l.ep || l.curve {
+		enter |= 1
+	}
+	if l.castle || l.relay || l.friend || l.hop {
+		enter |= 1 << (colourBit(c) >> 6)
+	}
+	if l.capt || l.royalOnly || l.hop {
+		enter |= 1 << (colourBit(c^1) >> 6)
+	}
+	gm.step0, gm.enter = l.off, enter
+}
+
+// mayEnter reports whether the first leg of gm from from can go on
+// (setEnter): genGeneral and colAttacks skip the move without a call.
+func (gm *gmove) mayEnter(b []uint8, from int) bool {
+	return gm.enter>>(b[from+int(gm.step0)]>>6)&1 != 0
 }

@@ -163,7 +163,11 @@ func (p *Position) countPieces() {
 			if pc.zoneFar == nil || !pc.zoneFar[from] {
 				zone = p.promoZone(from, ty)
 			}
-			p.countPlain(from, pc, zone, ty)
+			if zone == nil {
+				p.nCounted += p.countFree(from, pc) // countPlain's first step, without its call
+			} else {
+				p.countPlain(from, pc, zone, ty)
+			}
 			if len(pc.special) > 0 {
 				p.countSpecial(from, themBit, pc, zone, ty)
 			}
@@ -432,7 +436,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 		p.stamp++
 	}
 	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp && !p.hotAny)
-	if free && !ty.dedupe {
+	if free && !ty.dedupeSingle {
 		zone := p.promoZone(from, ty)
 		if p.counting && ty.zones == nil {
 			p.countPlain(from, pc, zone, ty)
@@ -486,7 +490,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			}
 		}
 	}
-	free = free && !ty.dedupe
+	free = free && !ty.dedupeSingle
 	for i := range pc.special {
 		p.genSpecial(from, ty, &pc.special[i], free)
 	}
@@ -506,15 +510,36 @@ hops:
 // leg) of the piece of type typ on from.
 func (p *Position) genGeneral(from, typ int, pc *ptcol) {
 	us := p.stm
+	b := p.board
 	gs := &p.gsGen
 	*gs = genState{col: us, us: colourBit(us), them: colourBit(us ^ 1), from: from, typ: typ, unload: -1}
-	for i := range pc.general {
-		gm := &pc.general[i]
-		if gm.initial && !p.virgin[from] || gm.compiled {
-			continue
+	if !pc.filter.ok {
+		for i := range pc.general {
+			gm := &pc.general[i]
+			if gm.initial && !p.virgin[from] || gm.compiled {
+				continue
+			}
+			gs.nv, gs.unload, gs.epSet = 0, -1, false
+			p.nextLeg(gs, gm, 0, from, 0)
 		}
-		gs.nv, gs.unload, gs.epSet = 0, -1, false
-		p.nextLeg(gs, gm, 0, from, 0)
+		return
+	}
+	live := pc.filter.always
+	for i := range pc.filter.steps {
+		st := &pc.filter.steps[i]
+		c := b[from+int(st.off)] >> 6
+		live[0] |= st.live[c][0]
+		live[1] |= st.live[c][1]
+	}
+	for w, m := range live {
+		for ; m != 0; m &= m - 1 {
+			gm := &pc.general[w*64+bits.TrailingZeros64(m)]
+			if gm.initial && !p.virgin[from] {
+				continue
+			}
+			gs.nv, gs.unload, gs.epSet = 0, -1, false
+			p.nextLeg(gs, gm, 0, from, 0)
+		}
 	}
 }
 
@@ -714,7 +739,7 @@ func (p *Position) addMove(m Move, ty *ptype) {
 	case m.Kind&^KindEPRights == 0 && m.NV == 0:
 		ok = p.legalSimple(&m, ty)
 	default:
-		ok = p.lmode == lmAll || p.legalAfter(&m)
+		ok = p.lmode == lmAll || p.locustFree(&m, ty) || p.legalAfter(&m)
 	}
 	if ok {
 		p.push(m, ty)

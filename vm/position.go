@@ -103,6 +103,10 @@ type Position struct {
 	// some are marked this node
 	hot    []uint32
 	hotAny bool
+	// disc: squares whose emptying may expose the royal piece, marked
+	// when discStamp is pinStamp (locustfast.go)
+	disc      []uint32
+	discStamp uint32
 	// evade: in check in the fast mode with simple attackers only
 	// (markEvasions): checkers gave check, and with one checker block
 	// marks its square and those between it and the royal
@@ -178,6 +182,7 @@ func (p *Position) alloc() {
 	p.pin = make([]uint32, n)
 	p.hot = make([]uint32, n)
 	p.block = make([]uint32, n)
+	p.disc = make([]uint32, n)
 	p.undo = make([]undoRec, 0, 64)
 	if p.t.rules.RoyalDrops {
 		p.attMap = make([]uint8, n+8) // read eight bytes at a time
@@ -325,7 +330,7 @@ func (p *Position) initRoyals() {
 		switch {
 		case n == 0 && !p.t.royalPromo:
 			p.royalSq[c] = -1
-		case n == 1 && !p.t.royalPromo:
+		case n == 1 && (!p.t.royalPromo || p.t.trackRoyal):
 			p.royalSq[c] = int16(at)
 		default:
 			p.royalSq[c] = -2

@@ -35,15 +35,19 @@ type ptype struct {
 	// side may have for a promotion to k (Promotion.Limit, promolimit.go),
 	// -1 for no limit; nil: no limits.
 	promoLimit []int
-	dedupe     bool      // two paths may reach the same move
-	castles    bool      // has O castling legs
-	zone       [2][]bool // per colour and square: a move ending here promotes (nil: never)
-	zones      *zoneType // confinement and region moves (zones.go); nil: none
-	pr         promoRule // shogi-style promotion and immobility (promotion.go)
-	dr         dropRule  // drops and holdings (drops.go)
-	simple     bool      // its captures are single-leg leaps and rides only
-	clockRev   bool      // only its irreversible moves reset the half-move clock (clock.go)
-	col        [2]ptcol
+	dedupe     bool // two paths may reach the same move
+	// dedupeSingle: a single-leg move may repeat another move; without
+	// it only general moves may repeat one another (apartFromSingle), and
+	// the single-leg moves take genMoves's free path
+	dedupeSingle bool
+	castles      bool      // has O castling legs
+	zone         [2][]bool // per colour and square: a move ending here promotes (nil: never)
+	zones        *zoneType // confinement and region moves (zones.go); nil: none
+	pr           promoRule // shogi-style promotion and immobility (promotion.go)
+	dr           dropRule  // drops and holdings (drops.go)
+	simple       bool      // its captures are single-leg leaps and rides only
+	clockRev     bool      // only its irreversible moves reset the half-move clock (clock.go)
+	col          [2]ptcol
 }
 
 // tables is everything precomputed from a Program; it is shared by all
@@ -81,6 +85,13 @@ type tables struct {
 	castleRoyal uint64 // the types that castle with the FEN's rights (castlerTypes)
 	hasRoyal    bool
 	royalPromo  bool // some piece promotes to a royal type
+	// trackRoyal: royalSq keeps a side's lone royal piece although a
+	// promotion may add another, which makes it -2 (Make, legalBoard).
+	// Only under royal extinction, where such a promotion never makes
+	// an otherwise legal move illegal (extinction.go), without drops,
+	// blasts or zone hooks (which read royalSq their own way), and when
+	// no royal type promotes (royalSq follows the piece, not its type).
+	trackRoyal  bool
 	startBoard  []uint8
 	zPiece      []uint64
 	zVirgin     []uint64
@@ -137,6 +148,11 @@ type tables struct {
 	attNear [2][]uint64
 	// dropFirst: must-drop generates a node's drops first (mustdrop.go)
 	dropFirst bool
+	// royalFast: the fast path's attacks are the simple rays (no exotic
+	// attacker: attacked never reads the square it tests) and no rule
+	// looks at the royal pieces' files (flying general) or forbids royal
+	// moves in check (Makpong): countRoyal, locustFree
+	royalFast bool
 	// bulkCount: no filter of appendLegal looks at the whole list, so
 	// CountLegal may count moves without writing them
 	bulkCount bool
@@ -154,10 +170,30 @@ func (t *tables) countable() bool {
 		!r.PassOnStalemate
 }
 
+// trackable reports whether royalSq may follow a lone royal piece in a
+// variant that promotes to a royal type (see trackRoyal).
+func (t *tables) trackable() bool {
+	if !t.royalPromo || !t.rules.RoyalExtinction || t.hands || t.blast.on || t.zoneMake || t.zoneNode || t.zoneEnd {
+		return false
+	}
+	for i := range t.types {
+		if t.types[i].royal && t.types[i].promo != nil {
+			return false
+		}
+	}
+	return true
+}
+
 // markCountOnly marks the moves of the types that countPieces counts
 // without genPiece: no royal, zone-rule or deduplicated type, and only
 // plain leaps, slides and special leaps.
 func (t *tables) markCountOnly() {
+	// countRoyal's test, the destination not attacked with the royal
+	// lifted off its square, is legalSimple's for a lone royal piece
+	// where t.royalFast holds. Duple check and royal extinction ask no
+	// more of a lone royal piece, and only a lone one takes the fast
+	// path that counts.
+	royalFast := t.royalFast
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
@@ -165,8 +201,8 @@ func (t *tables) markCountOnly() {
 			pc.countOnly = !ty.royal && ty.zones == nil && !ty.dedupe &&
 				len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
 			// a royal piece whose moves are plain but for castling, which
-			// cannot promote, where castleSafe's reasoning holds
-			pc.countRoyal = ty.royal && t.castleFast && ty.zones == nil && !ty.dedupe &&
+			// cannot promote
+			pc.countRoyal = ty.royal && royalFast && ty.zones == nil && !ty.dedupe &&
 				len(pc.special) == 0 && len(pc.hops) == 0 && len(pc.bents) == 0 &&
 				ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn
 		}
@@ -176,22 +212,25 @@ func (t *tables) markCountOnly() {
 // markZoneFar marks, for each countOnly type and colour with a promotion
 // zone, the squares from which no plain leap, slide step (blockers
 // ignored) or special leap ends in the zone: countPieces counts a piece
-// there as if it could not promote.
+// there as if it could not promote. Where a move that starts in the zone
+// may promote wherever it ends (leaving, capture-inside: promoZone, push),
+// the zone's own squares are not marked.
 func (t *tables) markZoneFar() {
 	longest := int32(max(t.files, t.ranks))
 	for i := range t.types {
 		ty := &t.types[i]
-		if ty.pr.leaving || ty.pr.captureIn {
-			continue // promoZone may be every square
-		}
 		for c := range ty.col {
 			pc, zone := &ty.col[c], ty.zone[c]
 			if !pc.countOnly || zone == nil {
 				continue
 			}
+			var startIn []bool // squares from which every move may promote
+			if ty.pr.leaving || ty.pr.captureIn {
+				startIn = ty.pr.inZone[c]
+			}
 			pc.zoneFar = make([]bool, t.size)
 			for _, s := range t.squares {
-				pc.zoneFar[s] = !pc.mayReach(int(s), zone, longest)
+				pc.zoneFar[s] = (startIn == nil || !startIn[s]) && !pc.mayReach(int(s), zone, longest)
 			}
 		}
 	}
@@ -257,7 +296,8 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildReverse() // attackrev.go
 	t.fastLegal = !t.blast.on && (t.allSimple || t.fastRev())
 	r := &t.rules
-	t.castleFast = t.fastLegal && t.exotic == 0 && !r.FlyingGeneral && !r.Makpong && !r.DupleCheck && !r.RoyalExtinction
+	t.royalFast = t.fastLegal && t.exotic == 0 && !r.FlyingGeneral && !r.Makpong
+	t.castleFast = t.royalFast && !r.DupleCheck && !r.RoyalExtinction
 	t.markCountOnly()
 	t.buildZobrist()                       // zobrist.go
 	t.buildPetrify()                       // petrify.go
@@ -271,6 +311,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildHand()      // drops.go
 	t.markZoneFar()    // after buildHand's promotion zones
 	t.dropFirst = r.MustDrop && !t.noMateDrops()
+	t.trackRoyal = t.trackable()
 	t.bulkCount = t.countable()
 	t.loneRoyalDrop = !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction
 	t.buildAttNear() // royaldrops.go
