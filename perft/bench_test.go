@@ -40,6 +40,7 @@ func BenchmarkPerftCrazyhouse5(b *testing.B)  { benchPerft(b, "crazyhouse", "", 
 func BenchmarkPerftCapricorn5(b *testing.B)   { benchPerft(b, "capricorn", "", 5) }
 func BenchmarkPerftGriffon4(b *testing.B)     { benchPerft(b, "griffon", "", 4) }
 func BenchmarkPerftChushogi3(b *testing.B)    { benchPerft(b, "chushogi", "", 3) }
+func BenchmarkPerftMinishogi5(b *testing.B)   { benchPerft(b, "minishogi", "", 5) }
 
 // A crazyhouse middle game with pieces in both hands: drops at every node
 // (perft 3 is 785774, as native Fairy-Stockfish counts it).

@@ -1,7 +1,9 @@
 package vm
 
 import (
+	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/betzac/betzac/legdefs"
@@ -46,6 +48,8 @@ type dropRule struct {
 type handTables struct {
 	everywhere []bool  // true on every square of the board
 	order      []uint8 // types in holdings order (the variant's)
+	dropOrder  []uint8 // order without the royal types (genDrops)
+	words      int     // 8-byte words of a hand that hold the types (handEmpty)
 	zHand      []uint64
 	castlers   uint64 // types whose virginity comes from the castling field
 }
@@ -85,6 +89,12 @@ func (t *tables) buildHand() {
 			ty.dr.fileLimit, ty.dr.noMate = pt.Drop.FileLimit, pt.Drop.NoMate
 		}
 	}
+	for _, k := range hr.order {
+		if !t.types[k].royal {
+			hr.dropOrder = append(hr.dropOrder, k)
+		}
+	}
+	hr.words = (nt + 7) / 8
 	t.buildPromo()
 	for i := range t.types {
 		ty := &t.types[i]
@@ -193,6 +203,23 @@ func (p *Position) makeHand(m *Move, u *undoRec, h uint64) uint64 {
 		return h
 	}
 	them := colourBit(us ^ 1)
+	if u.n == 2 && u.sq[0] != u.sq[1] {
+		// two distinct squares (From and To): the loop below, unrolled
+		o0, n0, o1, n1 := u.pc[0], b[u.sq[0]], u.pc[1], b[u.sq[1]]
+		if o0 != n0 && o0&colMask == them {
+			h = p.handAdd(us, int(t.types[o0&typeMask].dr.handType), true, u, h)
+		}
+		if o1 != n1 && o1&colMask == them {
+			h = p.handAdd(us, int(t.types[o1&typeMask].dr.handType), true, u, h)
+		}
+		if o0 != n0 && n0&colMask == them {
+			h = p.handAdd(us, int(t.types[n0&typeMask].dr.handType), false, u, h)
+		}
+		if o1 != n1 && n1&colMask == them {
+			h = p.handAdd(us, int(t.types[n1&typeMask].dr.handType), false, u, h)
+		}
+		return h
+	}
 	// captured: enemy pieces that left a touched square; an enemy piece
 	// that appears on one (unload) goes back out of the hand
 	for pass := 0; pass < 2; pass++ {
@@ -234,8 +261,11 @@ func (p *Position) genDrops() {
 	t := p.t
 	us := p.stm
 	p.nEmpty = -1
-	for _, k := range t.hr.order {
-		if p.hand[us][k] == 0 || t.types[k].royal {
+	if p.handEmpty(us) {
+		return
+	}
+	for _, k := range t.hr.dropOrder {
+		if p.hand[us][k] == 0 {
 			continue
 		}
 		p.dropType(int(k), int(k))
@@ -306,15 +336,29 @@ func (p *Position) dropType(k, form int) {
 	p.nCounted += n
 }
 
+// handEmpty reports whether colour c holds no piece.
+func (p *Position) handEmpty(c int) bool {
+	h := p.hand[c&1][:]
+	for i := 0; i < p.t.hr.words; i++ {
+		if binary.LittleEndian.Uint64(h[8*i:]) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // emptySquares returns the number of empty squares of the board, counted
-// once per node (genDrops resets p.nEmpty).
+// once per node (genDrops resets p.nEmpty), 8 board bytes at a time.
 func (p *Position) emptySquares() int {
 	if p.nEmpty < 0 {
 		n := 0
-		for _, s := range p.t.squares {
-			if p.board[s] == 0 {
-				n++
-			}
+		b := p.board
+		for _, c := range p.t.scan {
+			w := binary.LittleEndian.Uint64(b[c.start:])
+			w |= w >> 4 // bit 0 of each byte: the OR of the byte's bits
+			w |= w >> 2
+			w |= w >> 1
+			n += bits.OnesCount64(^w & c.mask)
 		}
 		p.nEmpty = n
 	}
