@@ -299,9 +299,13 @@ func (p *Position) dropType(k, form int) {
 	test := p.lmode == lmSlow || p.lmode == lmFast && (p.inCheck || p.hotAny)
 	test = test || t.types[form].royal // a royal may not be dropped where it is attacked (royal-drops)
 	noMate := fty.dr.noMate && !p.dm.inTest
+	var chk dropChecks
+	if noMate {
+		chk.find(p, form)
+	}
 	// CountLegal: nothing reads the list (placement rules read the board)
-	count, n := p.counting && !noMate, 0
-	if count && !test && limit == 0 && t.oppMask == 0 && fty.dr.okAll[us] {
+	count, n := p.counting && (!noMate || chk.ok), 0
+	if count && !noMate && !test && limit == 0 && t.oppMask == 0 && fty.dr.okAll[us] {
 		p.nCounted += p.emptySquares() // every empty square takes it
 		return
 	}
@@ -324,7 +328,7 @@ func (p *Position) dropType(k, form int) {
 		if t.oppMask != 0 && !p.oppositeColoursOK(form, int(s)) { // placement.go
 			continue
 		}
-		if noMate && p.dropMates(m) {
+		if noMate && chk.mayCheck(s) && p.dropMates(m) {
 			continue
 		}
 		if count {
@@ -363,6 +367,81 @@ func (p *Position) emptySquares() int {
 		p.nEmpty = n
 	}
 	return p.nEmpty
+}
+
+// dropChecks lists the squares on which a dropped piece would give check,
+// so that the no-mate test (dropMates) runs only there.
+//
+// Precondition (ok): attacked reads nothing but its rays (no exotic
+// attacker, not forceSlow), a drop changes the board only on its square
+// (no blast, no castling partners dropped, no zone rule run by Make), the
+// opponent has one royal square, not attacked now. Then a drop checks
+// exactly where the dropped piece itself attacks that square: a piece
+// added to a ray can only end it.
+type dropChecks struct {
+	ok bool
+	n  int
+	sq [16]int16
+}
+
+// find fills c for a piece of type form dropped by the side to move.
+func (c *dropChecks) find(p *Position, form int) {
+	t := p.t
+	us := p.stm & 1
+	rs := int(p.royalSq[us^1])
+	c.ok, c.n = false, 0
+	if forceSlow || t.exotic != 0 || t.blast.on || t.dropPartners != 0 || t.zoneMake || rs < 0 || p.attacked(rs, us) {
+		return
+	}
+	b := p.board
+	for i := range t.att[us] {
+		r := &t.att[us][i]
+		off := int(r.off)
+		s := rs - off
+		if b[s] != 0 {
+			continue
+		}
+		if r.mask1>>uint(form)&1 != 0 && !c.add(s) {
+			return
+		}
+		if r.maskN>>uint(form)&1 == 0 {
+			continue
+		}
+		for k := int32(2); r.maxK == 0 || k <= r.maxK; k++ { // attacked's walk
+			if s -= off; b[s] != 0 || !c.add(s) {
+				break
+			}
+		}
+		if c.n > len(c.sq) {
+			return
+		}
+	}
+	c.ok = true
+}
+
+// add records square s; it reports false when the list is full (and
+// marks it so: c.n > len(c.sq) leaves c.ok false).
+func (c *dropChecks) add(s int) bool {
+	if c.n == len(c.sq) {
+		c.n++
+		return false
+	}
+	c.sq[c.n] = int16(s)
+	c.n++
+	return true
+}
+
+// mayCheck reports whether a drop on s may give check.
+func (c *dropChecks) mayCheck(s int16) bool {
+	if !c.ok {
+		return true
+	}
+	for _, x := range c.sq[:c.n] {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
 
 // dropMates reports whether the drop m checkmates: afterwards the
