@@ -200,7 +200,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 		t.compileBorrow(pc, moves, s)
 	}
 	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
-	seen := map[int32]bool{}
+	seen := map[[2]int32]bool{} // displacements reached
 	stepOf := map[int32]int32{} // for hopsCollide
 	for _, m := range moves {
 		if len(m) == 0 {
@@ -213,7 +213,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			dup = true // round the board, a ray may meet another ray's squares
 		}
 		if len(m) == 1 {
-			if t.reachesSeen(seen, off, l.Range) {
+			if t.reachesSeen(seen, dx, dy, l.Range) {
 				dup = true
 			}
 			t.markSteps(stepOf, off, l.Range)
@@ -222,7 +222,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 		}
 		if l, ok := t.chainLeap(m, s); ok {
 			// a lame leap written as legs (the Xiangqi horse mafsW)
-			if t.reachesSeen(seen, l.off, 1) {
+			if t.reachesSeen(seen, l.dx, l.dy, 1) {
 				dup = true
 			}
 			t.markSteps(stepOf, l.off, 1)
@@ -251,10 +251,13 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	}
 }
 
-// reachesSeen marks the offsets a single-leg move of step off and range
-// rng reaches in seen, and reports whether one was there already (for
-// the dedupe decision).
-func (t *tables) reachesSeen(seen map[int32]bool, off, rng int32) bool {
+// reachesSeen marks the displacements a single-leg move of step (dx, dy)
+// and range rng reaches in seen, and reports whether one was there
+// already (for the dedupe decision). It compares displacements, not
+// mailbox offsets: two steps whose multiples share an offset (the
+// rook's 5 and the ferz's 5 on a mailbox of stride 6) reach different
+// squares, as neither wraps round the guard band.
+func (t *tables) reachesSeen(seen map[[2]int32]bool, dx, dy, rng int32) bool {
 	longest := int32(max(t.files, t.ranks))
 	n := rng
 	if n <= 0 {
@@ -262,10 +265,11 @@ func (t *tables) reachesSeen(seen map[int32]bool, off, rng int32) bool {
 	}
 	again := false
 	for k := int32(1); k <= n && k <= longest; k++ {
-		if seen[k*off] {
+		d := [2]int32{k * dx, k * dy}
+		if seen[d] {
 			again = true
 		}
-		seen[k*off] = true
+		seen[d] = true
 	}
 	return again
 }
