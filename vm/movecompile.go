@@ -199,9 +199,10 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	if t.relay {
 		t.compileBorrow(pc, moves, s)
 	}
-	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
-	seen := map[[2]int32]bool{}                                           // displacements reached
-	stepOf := map[int32]int32{}                                           // for hopsCollide
+	// borrowed moves may repeat its own
+	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay)
+	seen := map[[2]int32]bool{} // displacements reached
+	stepOf := map[int32]int32{} // for hopsCollide
 	for _, m := range moves {
 		if len(m) == 0 {
 			continue
