@@ -199,9 +199,8 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	if t.relay {
 		t.compileBorrow(pc, moves, s)
 	}
-	// borrowed moves may repeat its own
-	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay)
-	seen := map[[2]int32]bool{} // displacements reached
+	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
+	seen := map[int32]bool{}
 	stepOf := map[int32]int32{} // for hopsCollide
 	for _, m := range moves {
 		if len(m) == 0 {
@@ -214,7 +213,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			dup = true // round the board, a ray may meet another ray's squares
 		}
 		if len(m) == 1 {
-			if t.reachesSeen(seen, dx, dy, l.Range) {
+			if t.reachesSeen(seen, off, l.Range) {
 				dup = true
 			}
 			t.markSteps(stepOf, off, l.Range)
@@ -223,7 +222,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 		}
 		if l, ok := t.chainLeap(m, s); ok {
 			// a lame leap written as legs (the Xiangqi horse mafsW)
-			if t.reachesSeen(seen, l.dx, l.dy, 1) {
+			if t.reachesSeen(seen, l.off, 1) {
 				dup = true
 			}
 			t.markSteps(stepOf, l.off, 1)
@@ -252,13 +251,10 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	}
 }
 
-// reachesSeen marks the displacements a single-leg move of step (dx, dy)
-// and range rng reaches in seen, and reports whether one was there
-// already (for the dedupe decision). It compares displacements, not
-// mailbox offsets: two steps whose multiples share an offset (the
-// rook's 5 and the ferz's 5 on a mailbox of stride 6) reach different
-// squares, as neither wraps round the guard band.
-func (t *tables) reachesSeen(seen map[[2]int32]bool, dx, dy, rng int32) bool {
+// reachesSeen marks the offsets a single-leg move of step off and range
+// rng reaches in seen, and reports whether one was there already (for
+// the dedupe decision).
+func (t *tables) reachesSeen(seen map[int32]bool, off, rng int32) bool {
 	longest := int32(max(t.files, t.ranks))
 	n := rng
 	if n <= 0 {
@@ -266,11 +262,10 @@ func (t *tables) reachesSeen(seen map[[2]int32]bool, dx, dy, rng int32) bool {
 	}
 	again := false
 	for k := int32(1); k <= n && k <= longest; k++ {
-		d := [2]int32{k * dx, k * dy}
-		if seen[d] {
+		if seen[k*off] {
 			again = true
 		}
-		seen[d] = true
+		seen[k*off] = true
 	}
 	return again
 }
