@@ -275,11 +275,23 @@ func (p *Position) genDrops() {
 	}
 }
 
+// handEmpty reports whether colour c holds no piece.
+func (p *Position) handEmpty(c int) bool {
+	h := p.hand[c&1][:]
+	for i := 0; i < p.t.hr.words; i++ {
+		if binary.LittleEndian.Uint64(h[8*i:]) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // dropType appends the legal drops of the piece of type k in hand,
 // dropped as type form (k itself, or its promoted form).
 func (p *Position) dropType(k, form int) {
 	t := p.t
 	us := p.stm
+	var chk dropChecks // the no-mate test's squares, found on first use
 	b := p.board
 	fty := &t.types[form]
 	okSq := fty.dr.ok[us]
@@ -299,13 +311,9 @@ func (p *Position) dropType(k, form int) {
 	test := p.lmode == lmSlow || p.lmode == lmFast && (p.inCheck || p.hotAny)
 	test = test || t.types[form].royal // a royal may not be dropped where it is attacked (royal-drops)
 	noMate := fty.dr.noMate && !p.dm.inTest
-	var chk dropChecks
-	if noMate {
-		chk.find(p, form)
-	}
 	// CountLegal: nothing reads the list (placement rules read the board)
-	count, n := p.counting && (!noMate || chk.ok), 0
-	if count && !noMate && !test && limit == 0 && t.oppMask == 0 && fty.dr.okAll[us] {
+	count, n := p.counting && !noMate, 0
+	if count && !test && limit == 0 && t.oppMask == 0 && fty.dr.okAll[us] {
 		p.nCounted += p.emptySquares() // every empty square takes it
 		return
 	}
@@ -328,7 +336,7 @@ func (p *Position) dropType(k, form int) {
 		if t.oppMask != 0 && !p.oppositeColoursOK(form, int(s)) { // placement.go
 			continue
 		}
-		if noMate && chk.mayCheck(s) && p.dropMates(m) {
+		if noMate && chk.mayCheck(p, form, s) && p.dropMates(m) {
 			continue
 		}
 		if count {
@@ -338,17 +346,6 @@ func (p *Position) dropType(k, form int) {
 		p.out = append(p.out, m)
 	}
 	p.nCounted += n
-}
-
-// handEmpty reports whether colour c holds no piece.
-func (p *Position) handEmpty(c int) bool {
-	h := p.hand[c&1][:]
-	for i := 0; i < p.t.hr.words; i++ {
-		if binary.LittleEndian.Uint64(h[8*i:]) != 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // emptySquares returns the number of empty squares of the board, counted
@@ -369,6 +366,26 @@ func (p *Position) emptySquares() int {
 	return p.nEmpty
 }
 
+// dropMates reports whether the drop m checkmates: afterwards the
+// opponent is in check and has no legal move. The opponent's own drops
+// are not tested for mate while its replies are generated.
+func (p *Position) dropMates(m Move) bool {
+	p.Make(m)
+	mate := false
+	if p.InCheck() {
+		out, lmode, inCheck, ksq, start, hotAny := p.out, p.lmode, p.inCheck, p.ksq, p.pieceStart, p.hotAny
+		p.dm.inTest = true
+		buf := p.AppendLegal(p.dm.buf[:0])
+		p.dm.inTest = false
+		mate = len(buf) == 0
+		p.dm.buf = buf[:0]
+		p.out, p.lmode, p.inCheck, p.ksq, p.pieceStart, p.hotAny = out, lmode, inCheck, ksq, start, hotAny
+		p.evade = false // the reply's marks replaced this node's: test each drop (legalAfter)
+	}
+	p.Unmake(m)
+	return mate
+}
+
 // dropChecks lists the squares on which a dropped piece would give check,
 // so that the no-mate test (dropMates) runs only there.
 //
@@ -379,9 +396,9 @@ func (p *Position) emptySquares() int {
 // exactly where the dropped piece itself attacks that square: a piece
 // added to a ray can only end it.
 type dropChecks struct {
-	ok bool
-	n  int
-	sq [16]int16
+	found, ok bool
+	n         int
+	sq        [16]int16
 }
 
 // find fills c for a piece of type form dropped by the side to move.
@@ -431,8 +448,13 @@ func (c *dropChecks) add(s int) bool {
 	return true
 }
 
-// mayCheck reports whether a drop on s may give check.
-func (c *dropChecks) mayCheck(s int16) bool {
+// mayCheck reports whether the piece of type form dropped on s by the
+// side to move may give check.
+func (c *dropChecks) mayCheck(p *Position, form int, s int16) bool {
+	if !c.found {
+		c.find(p, form)
+		c.found = true
+	}
 	if !c.ok {
 		return true
 	}
@@ -442,26 +464,6 @@ func (c *dropChecks) mayCheck(s int16) bool {
 		}
 	}
 	return false
-}
-
-// dropMates reports whether the drop m checkmates: afterwards the
-// opponent is in check and has no legal move. The opponent's own drops
-// are not tested for mate while its replies are generated.
-func (p *Position) dropMates(m Move) bool {
-	p.Make(m)
-	mate := false
-	if p.InCheck() {
-		out, lmode, inCheck, ksq, start, hotAny := p.out, p.lmode, p.inCheck, p.ksq, p.pieceStart, p.hotAny
-		p.dm.inTest = true
-		buf := p.AppendLegal(p.dm.buf[:0])
-		p.dm.inTest = false
-		mate = len(buf) == 0
-		p.dm.buf = buf[:0]
-		p.out, p.lmode, p.inCheck, p.ksq, p.pieceStart, p.hotAny = out, lmode, inCheck, ksq, start, hotAny
-		p.evade = false // the reply's marks replaced this node's: test each drop (legalAfter)
-	}
-	p.Unmake(m)
-	return mate
 }
 
 // setHands sets both hands from a FEN holdings field (letters, upper case
