@@ -40,10 +40,12 @@ func BenchmarkPerftCrazyhouse5(b *testing.B)  { benchPerft(b, "crazyhouse", "", 
 func BenchmarkPerftCapricorn5(b *testing.B)   { benchPerft(b, "capricorn", "", 5) }
 func BenchmarkPerftGriffon4(b *testing.B)     { benchPerft(b, "griffon", "", 4) }
 func BenchmarkPerftChushogi3(b *testing.B)    { benchPerft(b, "chushogi", "", 3) }
-func BenchmarkPerftMinishogi5(b *testing.B)   { benchPerft(b, "minishogi", "", 5) }
 
 // A crazyhouse middle game with pieces in both hands: drops at every node
 // (perft 3 is 785774, as native Fairy-Stockfish counts it).
 func BenchmarkPerftCrazyhouseHands3(b *testing.B) {
 	benchPerft(b, "crazyhouse", "r2q1rk1/ppp2ppp/2n1bn2/2b1p3/3pP3/3P1NPp/PPP1NPBP/R1BQ1RK1[BNbn] b - - 0 10", 3)
 }
+
+// Minishogi: drops, pawn-drop mate tests and promotions on a 5x5 board.
+func BenchmarkPerftMinishogi5(b *testing.B) { benchPerft(b, "minishogi", "", 5) }
