@@ -258,12 +258,16 @@ func (p *Position) unmakeHand(u *undoRec) {
 
 // genDrops appends the legal drops of the side to move.
 func (p *Position) genDrops() {
+	p.nEmpty = -1
+	if !p.handEmpty(p.stm) {
+		p.genHandDrops()
+	}
+}
+
+// genHandDrops is genDrops for a side with pieces in hand.
+func (p *Position) genHandDrops() {
 	t := p.t
 	us := p.stm
-	p.nEmpty = -1
-	if p.handEmpty(us) {
-		return
-	}
 	for _, k := range t.hr.dropOrder {
 		if p.hand[us][k] == 0 {
 			continue
@@ -275,15 +279,15 @@ func (p *Position) genDrops() {
 	}
 }
 
-// handEmpty reports whether colour c holds no piece.
+// handEmpty reports whether colour c holds no piece: the words of its
+// hand that hold the types (the first two always) are zero.
 func (p *Position) handEmpty(c int) bool {
-	h := p.hand[c&1][:]
-	for i := 0; i < p.t.hr.words; i++ {
-		if binary.LittleEndian.Uint64(h[8*i:]) != 0 {
-			return false
-		}
+	h := &p.hand[c&1]
+	w := binary.LittleEndian.Uint64(h[0:8]) | binary.LittleEndian.Uint64(h[8:16])
+	for i := 2; w == 0 && i < p.t.hr.words; i++ {
+		w = binary.LittleEndian.Uint64(h[8*i:])
 	}
-	return true
+	return w == 0
 }
 
 // dropType appends the legal drops of the piece of type k in hand,
