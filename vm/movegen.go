@@ -172,10 +172,6 @@ func (p *Position) countPieces() {
 // genPieces generates the moves of each piece of the side to move, in
 // board order (countPieces's scan).
 func (p *Position) genPieces() {
-	if p.counting && p.evade && p.lmode == lmFast && !p.hotAny {
-		p.countEvasions() // evasions.go
-		return
-	}
 	us := p.stm & 1
 	b := p.board
 	for _, c := range p.t.scan {
