@@ -430,24 +430,33 @@ func (p *Position) Make(m Move) {
 	n := touched(&m, &u.sq)
 	u.n = uint8(n)
 	b := p.board
-	two := n == 2 && m.From != m.To // the common move: From and To only
-	if two {
-		from, to := int(m.From), int(m.To)
-		u.pc[0], u.vg[0], u.pc[1], u.vg[1] = b[from], p.virgin[from], b[to], p.virgin[to]
-	} else {
-		for i := 0; i < n; i++ {
-			s := u.sq[i]
-			u.pc[i], u.vg[i] = b[s], p.virgin[s]
-		}
+	for i := 0; i < n; i++ {
+		s := u.sq[i]
+		u.pc[i], u.vg[i] = b[s], p.virgin[s]
 	}
 	mover := b[m.From]
 	captured := p.applyBoard(&m)
 	h := p.hash
 	t := p.t
-	if two {
-		h = p.hashTwo(u, h)
-	} else {
-		h = p.hashTouched(&m, u, h)
+	for i := 0; i < n; i++ {
+		s := u.sq[i]
+		dupl := false
+		for j := 0; j < i; j++ {
+			if u.sq[j] == s {
+				dupl = true
+				break
+			}
+		}
+		if dupl {
+			continue
+		}
+		if old, nw := u.pc[i], b[s]; old != nw {
+			h ^= t.pieceKey(old, int(s)) ^ t.pieceKey(nw, int(s))
+		}
+		if u.vg[i] && !isPass(&m) { // a pass keeps initial moves (stalematepass.go)
+			h ^= t.zVirgin[s]
+			p.virgin[s] = false
+		}
 	}
 	if t.initRegion != nil {
 		h = p.regionVirgin(int(m.To), h) // initial.go
@@ -500,52 +509,6 @@ func (p *Position) Make(m Move) {
 	if t.zoneMake {
 		p.zoneMade(&m) // zones.go
 	}
-}
-
-// hashTouched updates hash h and virginity for the squares of u (all
-// but From and To written out in Make): each square once.
-func (p *Position) hashTouched(m *Move, u *undoRec, h uint64) uint64 {
-	t := p.t
-	b := p.board
-	for i := 0; i < int(u.n); i++ {
-		s := u.sq[i]
-		dupl := false
-		for j := 0; j < i; j++ {
-			if u.sq[j] == s {
-				dupl = true
-				break
-			}
-		}
-		if dupl {
-			continue
-		}
-		if old, nw := u.pc[i], b[s]; old != nw {
-			h ^= t.pieceKey(old, int(s)) ^ t.pieceKey(nw, int(s))
-		}
-		if u.vg[i] && !isPass(m) { // a pass keeps initial moves (stalematepass.go)
-			h ^= t.zVirgin[s]
-			p.virgin[s] = false
-		}
-	}
-	return h
-}
-
-// hashTwo is hashTouched for a move that touches two distinct squares,
-// From and To (not a pass).
-func (p *Position) hashTwo(u *undoRec, h uint64) uint64 {
-	t := p.t
-	b := p.board
-	for i := 0; i < 2; i++ {
-		s := int(u.sq[i])
-		if old, nw := u.pc[i], b[s]; old != nw {
-			h ^= t.pieceKey(old, s) ^ t.pieceKey(nw, s)
-		}
-		if u.vg[i] {
-			h ^= t.zVirgin[s]
-			p.virgin[s] = false
-		}
-	}
-	return h
 }
 
 // royalTaken forgets colour c's single royal square if a move took the
