@@ -258,16 +258,12 @@ func (p *Position) unmakeHand(u *undoRec) {
 
 // genDrops appends the legal drops of the side to move.
 func (p *Position) genDrops() {
-	p.nEmpty = -1
-	if !p.handEmpty(p.stm) {
-		p.genHandDrops()
-	}
-}
-
-// genHandDrops is genDrops for a side with pieces in hand.
-func (p *Position) genHandDrops() {
 	t := p.t
 	us := p.stm
+	p.nEmpty = -1
+	if p.handEmpty(us) {
+		return
+	}
 	for _, k := range t.hr.dropOrder {
 		if p.hand[us][k] == 0 {
 			continue
