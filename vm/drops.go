@@ -21,7 +21,10 @@ import (
 // confinement region, to Hand.DropStack (connect.go) and, with
 // Hand.NoDropChecks, to giving no check
 // (filtered after generation, as NoChecks is). The hand is
-// part of the Zobrist hash: one key per colour, type and count.
+// part of the Zobrist hash: one key per colour, type and count. The
+// no-mate test (dropMates plays the drop and generates the replies) runs
+// only where the drop gives check, where no attacker is exotic: those
+// squares are found from the attack rays once per node (dropChecks).
 //
 // FEN holdings are written "[...]" after the board, White's pieces then
 // Black's, each in the reverse order of the variant's pieces, so a
