@@ -47,3 +47,6 @@ func BenchmarkPerftChushogi4(b *testing.B)    { benchPerft(b, "chushogi", "", 4)
 func BenchmarkPerftCrazyhouseHands3(b *testing.B) {
 	benchPerft(b, "crazyhouse", "r2q1rk1/ppp2ppp/2n1bn2/2b1p3/3pP3/3P1NPp/PPP1NPBP/R1BQ1RK1[BNbn] b - - 0 10", 3)
 }
+
+// Minishogi: drops, pawn-drop mate tests and promotions on a 5x5 board.
+func BenchmarkPerftMinishogi5(b *testing.B) { benchPerft(b, "minishogi", "", 5) }

@@ -21,7 +21,10 @@ import (
 // confinement region, to Hand.DropStack (connect.go) and, with
 // Hand.NoDropChecks, to giving no check
 // (filtered after generation, as NoChecks is). The hand is
-// part of the Zobrist hash: one key per colour, type and count.
+// part of the Zobrist hash: one key per colour, type and count. The
+// no-mate test (dropMates plays the drop and generates the replies) runs
+// only where the drop gives check, where no attacker is exotic: those
+// squares are found from the attack rays once per node (dropChecks).
 //
 // FEN holdings are written "[...]" after the board, White's pieces then
 // Black's, each in the reverse order of the variant's pieces, so a
@@ -49,6 +52,8 @@ type dropRule struct {
 type handTables struct {
 	everywhere []bool  // true on every square of the board
 	order      []uint8 // types in holdings order (the variant's)
+	dropOrder  []uint8 // order without the royal types (genDrops)
+	words      int     // 8-byte words of a hand that hold the types (handEmpty)
 	zHand      []uint64
 	castlers   uint64 // types whose virginity comes from the castling field
 }
@@ -88,6 +93,12 @@ func (t *tables) buildHand() {
 			ty.dr.fileLimit, ty.dr.noMate = pt.Drop.FileLimit, pt.Drop.NoMate
 		}
 	}
+	for _, k := range hr.order {
+		if !t.types[k].royal {
+			hr.dropOrder = append(hr.dropOrder, k)
+		}
+	}
+	hr.words = (nt + 7) / 8
 	t.buildPromo()
 	for i := range t.types {
 		ty := &t.types[i]
@@ -197,6 +208,23 @@ func (p *Position) makeHand(m *Move, u *undoRec, h uint64) uint64 {
 		return h
 	}
 	them := colourBit(us ^ 1)
+	if u.n == 2 && u.sq[0] != u.sq[1] {
+		// two distinct squares (From and To): the loop below, unrolled
+		o0, n0, o1, n1 := u.pc[0], b[u.sq[0]], u.pc[1], b[u.sq[1]]
+		if o0 != n0 && o0&colMask == them {
+			h = p.handAdd(us, int(t.types[o0&typeMask].dr.handType), true, u, h)
+		}
+		if o1 != n1 && o1&colMask == them {
+			h = p.handAdd(us, int(t.types[o1&typeMask].dr.handType), true, u, h)
+		}
+		if o0 != n0 && n0&colMask == them {
+			h = p.handAdd(us, int(t.types[n0&typeMask].dr.handType), false, u, h)
+		}
+		if o1 != n1 && n1&colMask == them {
+			h = p.handAdd(us, int(t.types[n1&typeMask].dr.handType), false, u, h)
+		}
+		return h
+	}
 	// captured: enemy pieces that left a touched square; an enemy piece
 	// that appears on one (unload) goes back out of the hand
 	for pass := 0; pass < 2; pass++ {
@@ -246,8 +274,11 @@ func (p *Position) makeDrops() {
 	t := p.t
 	us := p.stm
 	p.nEmpty = -1
-	for _, k := range t.hr.order {
-		if p.hand[us][k] == 0 || t.types[k].royal {
+	if p.handEmpty(us) {
+		return
+	}
+	for _, k := range t.hr.dropOrder {
+		if p.hand[us][k] == 0 {
 			continue
 		}
 		p.dropType(int(k), int(k))
@@ -257,11 +288,23 @@ func (p *Position) makeDrops() {
 	}
 }
 
+// handEmpty reports whether colour c holds no piece: the words of its
+// hand that hold the types (the first two always) are zero.
+func (p *Position) handEmpty(c int) bool {
+	h := &p.hand[c&1]
+	w := binary.LittleEndian.Uint64(h[0:8]) | binary.LittleEndian.Uint64(h[8:16])
+	for i := 2; w == 0 && i < p.t.hr.words; i++ {
+		w = binary.LittleEndian.Uint64(h[8*i:])
+	}
+	return w == 0
+}
+
 // dropType appends the legal drops of the piece of type k in hand,
 // dropped as type form (k itself, or its promoted form).
 func (p *Position) dropType(k, form int) {
 	t := p.t
 	us := p.stm
+	var chk dropChecks // the no-mate test's squares, found on first use
 	b := p.board
 	fty := &t.types[form]
 	okSq := fty.dr.ok[us]
@@ -326,7 +369,7 @@ func (p *Position) dropType(k, form int) {
 		if t.oppMask != 0 && !p.oppositeColoursOK(form, int(s)) { // placement.go
 			continue
 		}
-		if noMate && p.dropMates(m) {
+		if noMate && chk.mayCheck(p, form, s) && p.dropMates(m) {
 			continue
 		}
 		if count {
@@ -351,14 +394,17 @@ func (p *Position) loneRoyalSafe(s, form int) bool {
 }
 
 // emptySquares returns the number of empty squares of the board, counted
-// once per node (genDrops resets p.nEmpty).
+// once per node (genDrops resets p.nEmpty), 8 board bytes at a time.
 func (p *Position) emptySquares() int {
 	if p.nEmpty < 0 {
 		n := 0
-		for _, s := range p.t.squares {
-			if p.board[s] == 0 {
-				n++
-			}
+		b := p.board
+		for _, c := range p.t.scan {
+			w := binary.LittleEndian.Uint64(b[c.start:])
+			w |= w >> 4 // bit 0 of each byte: the OR of the byte's bits
+			w |= w >> 2
+			w |= w >> 1
+			n += bits.OnesCount64(^w & c.mask)
 		}
 		p.nEmpty = n
 	}
@@ -398,6 +444,86 @@ func (p *Position) dropMates(m Move) bool {
 	}
 	p.Unmake(m)
 	return mate
+}
+
+// dropChecks lists the squares on which a dropped piece would give check,
+// so that the no-mate test (dropMates) runs only there.
+//
+// Precondition (ok): attacked reads nothing but its rays (no exotic
+// attacker, not forceSlow), a drop changes the board only on its square
+// (no blast, no castling partners dropped, no zone rule run by Make), the
+// opponent has one royal square, not attacked now. Then a drop checks
+// exactly where the dropped piece itself attacks that square: a piece
+// added to a ray can only end it.
+type dropChecks struct {
+	found, ok bool
+	n         int
+	sq        [16]int16
+}
+
+// find fills c for a piece of type form dropped by the side to move.
+func (c *dropChecks) find(p *Position, form int) {
+	t := p.t
+	us := p.stm & 1
+	rs := int(p.royalSq[us^1])
+	c.ok, c.n = false, 0
+	if forceSlow || t.exotic != 0 || t.blast.on || t.dropPartners != 0 || t.zoneMake || rs < 0 || p.attacked(rs, us) {
+		return
+	}
+	b := p.board
+	for i := range t.att[us] {
+		r := &t.att[us][i]
+		off := int(r.off)
+		s := rs - off
+		if b[s] != 0 {
+			continue
+		}
+		if r.mask1>>uint(form)&1 != 0 && !c.add(s) {
+			return
+		}
+		if r.maskN>>uint(form)&1 == 0 {
+			continue
+		}
+		for k := int32(2); r.maxK == 0 || k <= r.maxK; k++ { // attacked's walk
+			if s -= off; b[s] != 0 || !c.add(s) {
+				break
+			}
+		}
+		if c.n > len(c.sq) {
+			return
+		}
+	}
+	c.ok = true
+}
+
+// add records square s; it reports false when the list is full (and
+// marks it so: c.n > len(c.sq) leaves c.ok false).
+func (c *dropChecks) add(s int) bool {
+	if c.n == len(c.sq) {
+		c.n++
+		return false
+	}
+	c.sq[c.n] = int16(s)
+	c.n++
+	return true
+}
+
+// mayCheck reports whether the piece of type form dropped on s by the
+// side to move may give check.
+func (c *dropChecks) mayCheck(p *Position, form int, s int16) bool {
+	if !c.found {
+		c.find(p, form)
+		c.found = true
+	}
+	if !c.ok {
+		return true
+	}
+	for _, x := range c.sq[:c.n] {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
 
 // setHands sets both hands from a FEN holdings field (letters, upper case

@@ -27,6 +27,19 @@ func TestExoticMoves(t *testing.T) {
 			has: []string{"c3c6,c6f6", "c3c1,c1a1", "c3c6", "c3c4,c4d4"},
 		},
 		{
+			// a rook's first steps are the wazir's: each move once, the
+			// rook's 5 on file c and 5 on rank 3
+			name: "wazir and rook overlap", betza: "WR", files: 6, ranks: 6,
+			fen: "6/6/6/2M3/6/6 w - - 0 1", count: 10,
+		},
+		{
+			// the dragon on a 5x5 board: the rook's 4 + 4 and the ferz's
+			// 4, though a ferz step and five rook steps share a mailbox
+			// offset (stride 6)
+			name: "dragon 5x5", betza: "RF", files: 5, ranks: 5,
+			fen: "5/5/2M2/5/5 w - - 0 1", count: 12,
+		},
+		{
 			// docs/xbetza.md §3: Lion e4, enemies e5 and f6, own piece on d4.
 			name: "lion", betza: "KNADcaKcabKmabK", files: 8, ranks: 8,
 			fen:    "8/8/5x2/4x3/3XM3/8/8/8 w - - 0 1",

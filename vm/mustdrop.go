@@ -1,7 +1,5 @@
 package vm
 
-import "encoding/binary"
-
 // Must-drop (legdefs.Rules.MustDrop, Fairy-Stockfish's mustDrop,
 // Sittuyin's setup): a side that has pieces in hand must drop one if it
 // has a legal drop.
@@ -61,16 +59,4 @@ func (t *tables) noMateDrops() bool {
 		}
 	}
 	return false
-}
-
-// handEmpty reports whether colour c holds no piece, eight types at a
-// time (the counts past the variant's types are 0).
-func (p *Position) handEmpty(c int) bool {
-	h := p.hand[c&1][:]
-	for i := 0; i < len(p.t.types); i += 8 {
-		if binary.LittleEndian.Uint64(h[i:]) != 0 {
-			return false
-		}
-	}
-	return true
 }

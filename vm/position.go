@@ -474,7 +474,8 @@ func (p *Position) Make(m Move) {
 		h = p.wallMade(&m, u, h) // walls.go
 	}
 	us := p.stm
-	if t.hands {
+	// a quiet move of the mover's own piece changes no hand
+	if t.hands && (captured || n != 2 || m.Kind&KindDrop != 0 || m.Gate != 0 || mover&colMask != colourBit(us)) {
 		h = p.makeHand(&m, u, h) // drops.go
 		if m.Kind&KindDrop != 0 {
 			mover = colourBit(us) | (m.Promo - 1)
