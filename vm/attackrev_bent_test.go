@@ -21,11 +21,23 @@ pieces:
   - {letter: Q, betza: mQmabQmafkQ}
 `
 
+// bentPair has two bent-rider types, which the fast path finds from the
+// list of the enemy's bent riders (bentcache.go): a ranged hook mover
+// and a Queen whose continuation captures royal pieces only.
+const bentPair = `
+name: bentpair
+inherit: chess
+pieces:
+  - {letter: R, betza: R3masR2}
+  - {letter: Q, betza: mQmafkQ}
+`
+
 // TestBentSlowPathAgrees: with attacks by bent riders (hook mover,
 // Capricorn, Griffon, Rhino) found by reverse patterns, the counts are
 // those of the slow path, which generates the attackers' moves.
 func TestBentSlowPathAgrees(t *testing.T) {
 	mix := fromYAML(t, bentMix)
+	pair := fromYAML(t, bentPair)
 	tests := []struct {
 		prog  *legdefs.Program
 		fen   string
@@ -54,6 +66,10 @@ func TestBentSlowPathAgrees(t *testing.T) {
 		{builtin(t, "capricorn"), "4k3/8/8/4b3/8/8/5N2/4K3 w - - 0 1", 2},
 		{builtin(t, "griffon"), "5k4/10/10/10/10/3g6/10/4N5/10/4K5 w - - 0 1", 2},
 		{mix, "", 3},
+		{pair, "", 3},
+		{pair, "r3k2r/1q6/8/3p4/2P5/8/1Q6/R3K2R w KQkq - 0 1", 3},
+		// more bent riders than the list holds: the walk
+		{builtin(t, "hookchess"), "rrrrkrrr/rrrrrrrr/r7/8/8/8/PPPPPPPP/4K3 w - - 0 1", 2},
 		{mix, "r3k2r/1b2qb2/2n1n3/3p4/2P5/3N1N2/1B2QB2/R3K2R w KQkq - 0 1", 3},
 	}
 	for _, tc := range tests {

@@ -140,9 +140,11 @@
 // legged leaps such as the Xiangqi horse, hoppers such as the cannon,
 // two-leg bent riders such as the hook mover, Capricorn and Griffon, and
 // pieces with zone rules) are found by reverse patterns, looking backward
-// from the royal square (attackrev.go); only other shapes need their moves
-// generated: among them wrapping (o, oo) and crooked or circular (z, q)
-// moves. When every attacker is simple or has such patterns the fast path
+// from the royal square (attackrev.go); bent riders, few on the board,
+// from a list of them made once per node, each reading only the squares
+// of the paths that reach the target (bentcache.go). Only other shapes
+// need their moves generated: among them wrapping (o, oo) and crooked or
+// circular (z, q) moves. When every attacker is simple or has such patterns the fast path
 // applies too: besides pins it marks the squares a move may not reach
 // untested (where it would become a hopper's screen or a jumper's hurdle),
 // and the flying-general rule pins (revpins.go).

@@ -13,6 +13,7 @@ func (p *Position) setupLegality() {
 	p.inCheck = false
 	p.hotAny = false
 	p.evade = false
+	p.bents.ok = false
 	switch {
 	case !t.hasRoyal || rs == -1:
 		p.lmode = lmAll
@@ -30,6 +31,7 @@ func (p *Position) setupLegality() {
 	p.ksq = ksq
 	them := us ^ 1
 	p.pinStamp++
+	p.findBents(them) // bentcache.go
 	p.inCheck = p.checksAndPins(ksq, them)
 	if !p.inCheck && t.exotic != 0 {
 		p.inCheck = p.attackedExotic(ksq, them)

@@ -100,6 +100,7 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	if p.t.zoneEnd {
 		p.zoneNodeEnd() // zones.go
 	}
+	p.bents.ok = false // generation is over (bentcache.go)
 	if p.t.induces {
 		p.out = append(buf, dedupeInduced(p.out[len(buf):])...)
 	}

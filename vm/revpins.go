@@ -142,6 +142,10 @@ func (p *Position) hopPins(ksq, them int, rt *revTable) {
 func (p *Position) bentPins(ksq, them int, rt *revTable) {
 	b := p.board
 	ub, tb := colourBit(them^1), colourBit(them)
+	if bl := &p.bents; bl.ok && bl.col == them {
+		p.bentListPins(ksq, rt, ub) // bentcache.go
+		return
+	}
 	for i := range rt.bents {
 		r := &rt.bents[i]
 		off0, off1 := int(r.off0), int(r.off1)

@@ -113,8 +113,12 @@ type tables struct {
 	// rev are the reverse attack patterns of the exotic types, per
 	// attacking colour (nil: none); revScan the exotic types they do not
 	// cover (attackrev.go).
-	rev       [2]*revTable
-	revScan   uint64
+	rev     [2]*revTable
+	revScan uint64
+	// bentList: no move unloads a piece, so the list of enemy bent
+	// riders made for a node holds while its moves are tested
+	// (bentcache.go)
+	bentList  bool
 	epSources [2][]epSource
 	// initRegion: per type, its initial-region masks per colour
 	// (initial.go); nil: no type has one
