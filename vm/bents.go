@@ -37,6 +37,67 @@ func (t *tables) bentLeap(m legdefs.Move, s int32) (bentMove, bool) {
 		move: b&legdefs.ModeMove != 0, capt: b&legdefs.ModeCapture != 0}, true
 }
 
+// countDeduped counts the plain leaps, slides and bent rides of a free
+// piece (genMoves's free) of a deduplicated type without zone rules at
+// perft's last ply: each destination once (p.seen), those in zone
+// through push, which may promote. genMoves's other moves of the piece
+// follow, deduplicated against these.
+func (p *Position) countDeduped(from int, pc *ptcol, zone []bool, ty *ptype) {
+	b, seen, st := p.board, p.seen, p.stamp
+	them := colourBit(p.stm ^ 1)
+	n := 0
+	count := func(to int) {
+		if seen[to] == st {
+			return
+		}
+		seen[to] = st
+		if zone != nil && zone[to] {
+			p.push(Move{From: int16(from), To: int16(to)}, ty)
+			return
+		}
+		n++
+	}
+	for _, l := range pc.plain {
+		if to := from + int(l.off); mayEnd(b[to], them, l.move, l.capt) {
+			count(to)
+		}
+	}
+	for _, l := range pc.slides {
+		to := from
+		for k := int32(0); k < l.max; k++ {
+			to += int(l.off)
+			v := b[to]
+			if mayEnd(v, them, l.move, l.capt) {
+				count(to)
+			}
+			if v != 0 {
+				break
+			}
+		}
+	}
+	for i := range pc.bents {
+		bm := &pc.bents[i]
+		turn := from
+		for k0 := int32(0); k0 < bm.max0; k0++ {
+			if turn += int(bm.off0); b[turn] != 0 {
+				break
+			}
+			to := turn
+			for k1 := int32(0); k1 < bm.max1; k1++ {
+				to += int(bm.off1)
+				v := b[to]
+				if mayEnd(v, them, bm.move, bm.capt) {
+					count(to)
+				}
+				if v != 0 {
+					break
+				}
+			}
+		}
+	}
+	p.nCounted += n
+}
+
 // genBent generates the moves of bent move bm of the piece of type ty on
 // from, through addSimple (bent riders are deduplicated: two paths may
 // reach one square).

@@ -31,7 +31,9 @@ func (p *Position) setupLegality() {
 	p.ksq = ksq
 	them := us ^ 1
 	p.pinStamp++
-	p.findBents(them) // bentcache.go
+	if t.exotic != 0 {
+		p.findBents(them) // bentcache.go
+	}
 	p.inCheck = p.checksAndPins(ksq, them)
 	if !p.inCheck && t.exotic != 0 {
 		p.inCheck = p.attackedExotic(ksq, them)

@@ -139,6 +139,9 @@ type ptcol struct {
 	// countRoyal: countPieces counts these moves of a royal piece with
 	// countRoyal (markCountOnly)
 	countRoyal bool
+	// allCompiled: every general move is compiled (bents), so genMoves
+	// skips genGeneral (markCountOnly)
+	allCompiled bool
 }
 
 // hasMode reports whether some leg of some move has a mode bit of bits.

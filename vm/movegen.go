@@ -431,7 +431,10 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 		p.stamp++
 	}
 	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp && !p.hotAny)
-	if free && !ty.dedupe {
+	counted := free && ty.dedupe && p.counting && ty.zones == nil
+	if counted {
+		p.countDeduped(from, pc, p.promoZone(from, ty), ty) // bents.go
+	} else if free && !ty.dedupe {
 		zone := p.promoZone(from, ty)
 		if p.counting && ty.zones == nil {
 			p.countPlain(from, pc, zone, ty)
@@ -463,7 +466,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			}
 		}
 		p.out = out
-	} else {
+	} else if !counted {
 		for _, l := range pc.plain {
 			to := from + int(l.off)
 			if mayEnd(b[to], themBit, l.move, l.capt) {
@@ -493,10 +496,10 @@ hops:
 	for i := range pc.hops {
 		p.genHop(from, typ, ty, &pc.hops[i], free) // hops.go
 	}
-	for i := range pc.bents {
+	for i := 0; i < len(pc.bents) && !counted; i++ {
 		p.genBent(from, ty, &pc.bents[i]) // bents.go
 	}
-	if len(pc.general) > 0 {
+	if len(pc.general) > 0 && !pc.allCompiled {
 		p.genGeneral(from, typ, pc)
 	}
 }

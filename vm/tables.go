@@ -2,6 +2,7 @@ package vm
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/betzac/betzac/legdefs"
@@ -159,6 +160,7 @@ func (t *tables) markCountOnly() {
 			pc.countRoyal = ty.royal && t.castleFast && ty.zones == nil && !ty.dedupe &&
 				len(pc.special) == 0 && len(pc.hops) == 0 && len(pc.bents) == 0 &&
 				ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn
+			pc.allCompiled = !slices.ContainsFunc(pc.general, func(gm gmove) bool { return !gm.compiled })
 		}
 	}
 }
