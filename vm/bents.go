@@ -45,6 +45,10 @@ func (t *tables) bentLeap(m legdefs.Move, s int32) (bentMove, bool) {
 func (p *Position) countDeduped(from int, pc *ptcol, zone []bool, ty *ptype) {
 	b, seen, st := p.board, p.seen, p.stamp
 	them := colourBit(p.stm ^ 1)
+	if pc.disjoint && zone == nil {
+		p.nCounted += p.countFree(from, pc) + p.countBents(from, pc, them)
+		return
+	}
 	n := 0
 	count := func(to int) {
 		if seen[to] == st {
@@ -96,6 +100,82 @@ func (p *Position) countDeduped(from int, pc *ptcol, zone []bool, ty *ptype) {
 		}
 	}
 	p.nCounted += n
+}
+
+// countBents counts the bent rides of pc from from, each path once:
+// countDeduped where no two paths end on one square (ptcol.disjoint).
+func (p *Position) countBents(from int, pc *ptcol, them uint8) int {
+	b := p.board
+	n := 0
+	for i := range pc.bents {
+		bm := &pc.bents[i]
+		off1 := int(bm.off1)
+		turn := from
+		for k0 := int32(0); k0 < bm.max0; k0++ {
+			if turn += int(bm.off0); b[turn] != 0 {
+				break
+			}
+			to := turn
+			for k1 := int32(0); k1 < bm.max1; k1++ {
+				to += off1
+				v := b[to]
+				if v == 0 {
+					if bm.move {
+						n++
+					}
+					continue
+				}
+				if bm.capt && v&colMask == them {
+					n++
+				}
+				break
+			}
+		}
+	}
+	return n
+}
+
+// markDisjoint sets pc.disjoint where pc's moves are plain leaps, slides
+// and bent rides (no other moves to deduplicate against) and no two of
+// their paths end on one square from any square of the empty board
+// (pieces only take destinations away).
+func (t *tables) markDisjoint(pc *ptcol) {
+	if len(pc.special) > 0 || len(pc.hops) > 0 || !pc.allCompiled || len(pc.bents) == 0 {
+		return
+	}
+	on := func(s int) bool { return t.sqFile[s] >= 0 }
+	hit := make([]int, t.size)
+	for _, from := range t.squares {
+		f := int(from)
+		stamp := f + 1
+		dup := false
+		reach := func(s int) {
+			dup = dup || hit[s] == stamp
+			hit[s] = stamp
+		}
+		for _, l := range pc.plain {
+			if s := f + int(l.off); on(s) {
+				reach(s)
+			}
+		}
+		for _, l := range pc.slides {
+			for s, k := f+int(l.off), int32(0); k < l.max && on(s); s, k = s+int(l.off), k+1 {
+				reach(s)
+			}
+		}
+		for i := range pc.bents {
+			bm := &pc.bents[i]
+			for turn, k0 := f+int(bm.off0), int32(0); k0 < bm.max0 && on(turn); turn, k0 = turn+int(bm.off0), k0+1 {
+				for s, k1 := turn+int(bm.off1), int32(0); k1 < bm.max1 && on(s); s, k1 = s+int(bm.off1), k1+1 {
+					reach(s)
+				}
+			}
+		}
+		if dup {
+			return
+		}
+	}
+	pc.disjoint = true
 }
 
 // genBent generates the moves of bent move bm of the piece of type ty on

@@ -142,6 +142,9 @@ type ptcol struct {
 	// allCompiled: every general move is compiled (bents), so genMoves
 	// skips genGeneral (markCountOnly)
 	allCompiled bool
+	// disjoint: its moves are leaps, slides and bents no two of which
+	// end on one square (markDisjoint, bents.go): counted without p.seen
+	disjoint bool
 }
 
 // hasMode reports whether some leg of some move has a mode bit of bits.
@@ -203,7 +206,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 		t.compileBorrow(pc, moves, s)
 	}
 	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
-	seen := map[int32]bool{}
+	seen := map[[2]int32]bool{}
 	stepOf := map[int32]int32{} // for hopsCollide
 	for _, m := range moves {
 		if len(m) == 0 {
@@ -216,7 +219,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			dup = true // round the board, a ray may meet another ray's squares
 		}
 		if len(m) == 1 {
-			if t.reachesSeen(seen, off, l.Range) {
+			if t.reachesSeen(seen, dx, dy, l.Range) {
 				dup = true
 			}
 			t.markSteps(stepOf, off, l.Range)
@@ -225,7 +228,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 		}
 		if l, ok := t.chainLeap(m, s); ok {
 			// a lame leap written as legs (the Xiangqi horse mafsW)
-			if t.reachesSeen(seen, l.off, 1) {
+			if t.reachesSeen(seen, l.dx, l.dy, 1) {
 				dup = true
 			}
 			t.markSteps(stepOf, l.off, 1)
@@ -254,21 +257,23 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	}
 }
 
-// reachesSeen marks the offsets a single-leg move of step off and range
-// rng reaches in seen, and reports whether one was there already (for
-// the dedupe decision).
-func (t *tables) reachesSeen(seen map[int32]bool, off, rng int32) bool {
+// reachesSeen marks the displacements on the board a single-leg move of
+// step (dx, dy) and range rng reaches in seen, and reports whether one
+// was there already (for the dedupe decision). Displacements, not board
+// offsets: on a mailbox row (-7, +7) and (+6, +6) may be one offset.
+func (t *tables) reachesSeen(seen map[[2]int32]bool, dx, dy, rng int32) bool {
 	longest := int32(max(t.files, t.ranks))
 	n := rng
 	if n <= 0 {
 		n = longest
 	}
 	again := false
-	for k := int32(1); k <= n && k <= longest; k++ {
-		if seen[k*off] {
+	for k := int32(1); k <= n && abs32(k*dx) < int32(t.files) && abs32(k*dy) < int32(t.ranks); k++ {
+		d := [2]int32{k * dx, k * dy}
+		if seen[d] {
 			again = true
 		}
-		seen[k*off] = true
+		seen[d] = true
 	}
 	return again
 }

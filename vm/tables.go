@@ -161,6 +161,7 @@ func (t *tables) markCountOnly() {
 				len(pc.special) == 0 && len(pc.hops) == 0 && len(pc.bents) == 0 &&
 				ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn
 			pc.allCompiled = !slices.ContainsFunc(pc.general, func(gm gmove) bool { return !gm.compiled })
+			t.markDisjoint(pc) // bents.go
 		}
 	}
 }
