@@ -52,7 +52,7 @@ type bentType struct {
 }
 
 // bentDisp is the index of the displacement (dx, dy) between two squares
-// of the board.
+// of the board: from a to s, bentKey[s] - bentKey[a] + bentDisp(0, 0).
 func (t *tables) bentDisp(dx, dy int) int {
 	return (dx+t.files-1)*(2*t.ranks-1) + dy + t.ranks - 1
 }
@@ -63,6 +63,13 @@ func (t *tables) buildBentTypes(rt *revTable, c int) {
 		return
 	}
 	n := (2*t.files - 1) * (2*t.ranks - 1)
+	if t.bentKey == nil {
+		t.bentKey = make([]int32, t.size)
+		for _, s := range t.squares {
+			t.bentKey[s] = int32(t.bentDisp(int(t.sqFile[s]), int(t.sqRank[s])) - t.bentDisp(0, 0))
+		}
+		t.bentKey0 = int32(t.bentDisp(0, 0))
+	}
 	for i := range rt.bentIdx {
 		rt.bentIdx[i] = -1
 	}
@@ -145,14 +152,17 @@ func (p *Position) findBents(them int) {
 	b := p.board
 	n := 0
 	pat0, pat1 := rt.bentPats[0], rt.bentPats[len(rt.bentPats)-1]
-	for _, c := range t.scan {
-		w := binary.LittleEndian.Uint64(b[c.start:])
-		m := (equalBytes(w, pat0) | equalBytes(w, pat1)) & c.mask
+	// eight bytes at a time from the first square to the last: a guard
+	// byte (0xC0) or an empty square never equals a piece
+	last := int(t.squares[len(t.squares)-1])
+	for s := int(t.squares[0]); s <= last; s += 8 {
+		w := binary.LittleEndian.Uint64(b[s:])
+		m := (equalBytes(w, pat0) | equalBytes(w, pat1)) & 0x0101010101010101
 		for m != 0 {
 			if n == maxBentList {
 				return // too many: revAttacked and bentPins walk
 			}
-			bl.sq[n] = int16(int(c.start) + bits.TrailingZeros64(m)>>3)
+			bl.sq[n] = int16(s + bits.TrailingZeros64(m)>>3)
 			n++
 			m &= m - 1
 		}
@@ -173,7 +183,7 @@ func equalBytes(w, pat uint64) uint64 {
 func (p *Position) bentPaths(rt *revTable, v uint8, a, sq int) []bentPath {
 	t := p.t
 	bt := &rt.bentTypes[rt.bentIdx[v&typeMask]]
-	d := t.bentDisp(int(t.sqFile[sq])-int(t.sqFile[a]), int(t.sqRank[sq])-int(t.sqRank[a]))
+	d := t.bentKey[sq] - t.bentKey[a] + t.bentKey0
 	return bt.paths[bt.start[d]:bt.start[d+1]]
 }
 

@@ -119,7 +119,11 @@ type tables struct {
 	// bentList: no move unloads a piece, so the list of enemy bent
 	// riders made for a node holds while its moves are tested
 	// (bentcache.go)
-	bentList  bool
+	bentList bool
+	// bentKey, bentKey0: a square's key, for the index of the
+	// displacement between two squares (bentcache.go, bentDisp)
+	bentKey   []int32
+	bentKey0  int32
 	epSources [2][]epSource
 	// initRegion: per type, its initial-region masks per colour
 	// (initial.go); nil: no type has one
