@@ -1,6 +1,10 @@
 package vm
 
-import "github.com/betzac/betzac/legdefs"
+import (
+	"slices"
+
+	"github.com/betzac/betzac/legdefs"
+)
 
 // Bent riders compiled from their two legs (the hook mover's masR, the
 // Capricorn's masB, the Griffon's yafsF): a slide over empty squares (at
@@ -14,6 +18,25 @@ type bentMove struct {
 	off0, off1 int32 // one step of each leg, for this colour
 	max0, max1 int32
 	move, capt bool
+}
+
+// bentGroup is the bent moves of a piece that share their first leg
+// (off0, max0): the hook mover turns both ways off each rook ray. The
+// counting paths walk the first leg once for them all.
+type bentGroup struct {
+	off0, max0 int32
+	turns      []bentMove
+}
+
+// addBent adds bm to pc.bents and to its group in pc.bentGroups.
+func addBent(pc *ptcol, bm bentMove) {
+	pc.bents = append(pc.bents, bm)
+	i := slices.IndexFunc(pc.bentGroups, func(g bentGroup) bool { return g.off0 == bm.off0 && g.max0 == bm.max0 })
+	if i < 0 {
+		i = len(pc.bentGroups)
+		pc.bentGroups = append(pc.bentGroups, bentGroup{off0: bm.off0, max0: bm.max0})
+	}
+	pc.bentGroups[i].turns = append(pc.bentGroups[i].turns, bm)
 }
 
 // bentLeap returns the two-leg move m as a bentMove if it is one: a first
@@ -79,22 +102,25 @@ func (p *Position) countDeduped(from int, pc *ptcol, zone []bool, ty *ptype) {
 			}
 		}
 	}
-	for i := range pc.bents {
-		bm := &pc.bents[i]
+	for i := range pc.bentGroups {
+		g := &pc.bentGroups[i]
 		turn := from
-		for k0 := int32(0); k0 < bm.max0; k0++ {
-			if turn += int(bm.off0); b[turn] != 0 {
+		for k0 := int32(0); k0 < g.max0; k0++ {
+			if turn += int(g.off0); b[turn] != 0 {
 				break
 			}
-			to := turn
-			for k1 := int32(0); k1 < bm.max1; k1++ {
-				to += int(bm.off1)
-				v := b[to]
-				if mayEnd(v, them, bm.move, bm.capt) {
-					count(to)
-				}
-				if v != 0 {
-					break
+			for j := range g.turns {
+				bm := &g.turns[j]
+				to := turn
+				for k1 := int32(0); k1 < bm.max1; k1++ {
+					to += int(bm.off1)
+					v := b[to]
+					if mayEnd(v, them, bm.move, bm.capt) {
+						count(to)
+					}
+					if v != 0 {
+						break
+					}
 				}
 			}
 		}
@@ -107,28 +133,30 @@ func (p *Position) countDeduped(from int, pc *ptcol, zone []bool, ty *ptype) {
 func (p *Position) countBents(from int, pc *ptcol, them uint8) int {
 	b := p.board
 	n := 0
-	for i := range pc.bents {
-		bm := &pc.bents[i]
-		off1 := int(bm.off1)
+	for i := range pc.bentGroups {
+		g := &pc.bentGroups[i]
 		turn := from
-		for k0 := int32(0); k0 < bm.max0; k0++ {
-			if turn += int(bm.off0); b[turn] != 0 {
+		for k0 := int32(0); k0 < g.max0; k0++ {
+			if turn += int(g.off0); b[turn] != 0 {
 				break
 			}
-			to := turn
-			for k1 := int32(0); k1 < bm.max1; k1++ {
-				to += off1
-				v := b[to]
-				if v == 0 {
-					if bm.move {
+			for j := range g.turns {
+				bm := &g.turns[j]
+				to := turn
+				for k1 := int32(0); k1 < bm.max1; k1++ {
+					to += int(bm.off1)
+					v := b[to]
+					if v == 0 {
+						if bm.move {
+							n++
+						}
+						continue
+					}
+					if bm.capt && v&colMask == them {
 						n++
 					}
-					continue
+					break
 				}
-				if bm.capt && v&colMask == them {
-					n++
-				}
-				break
 			}
 		}
 	}

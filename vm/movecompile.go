@@ -125,7 +125,9 @@ type ptcol struct {
 	special []cleg     // single-leg leaps with other rights (i, n, j, e, d, k, e.p. rights)
 	hops    []hopMove  // hoppers (hops.go)
 	bents   []bentMove // bent riders (bents.go), also in general
-	general []gmove    // everything else, interpreted leg by leg
+	// bentGroups: bents by first leg, for counting (addBent)
+	bentGroups []bentGroup
+	general    []gmove // everything else, interpreted leg by leg
 	// borrow is every move but castling, as general moves without the
 	// relay bit: what a relay leg that reaches a piece of this type
 	// borrows. Built only when some type relays (tables.relay).
@@ -348,7 +350,7 @@ func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
 	}
 	if bm, ok := t.bentLeap(m, s); ok && !gm.initial {
 		gm.compiled = true
-		pc.bents = append(pc.bents, bm)
+		addBent(pc, bm) // bents.go
 	}
 	pc.general = append(pc.general, gm)
 	for _, l := range gm.legs {
