@@ -334,6 +334,34 @@ func (rt *revTable) addGeneral(typ uint8, gm *gmove, z zoneMasks) bool {
 	return false
 }
 
+// readsNoTarget reports whether revAttacked's answer for a square does
+// not depend on what stands on it: no pattern's attacker is barred from
+// capturing some types (noCapt) and no bent rider captures royal pieces
+// only (the generator's attack mode, revScan, is left out by fastRev).
+func (rt *revTable) readsNoTarget() bool {
+	for i := range rt.leaps {
+		if rt.leaps[i].noCapt != 0 {
+			return false
+		}
+	}
+	for i := range rt.rides {
+		if rt.rides[i].noCapt != 0 {
+			return false
+		}
+	}
+	for i := range rt.hops {
+		if rt.hops[i].noCapt != 0 {
+			return false
+		}
+	}
+	for i := range rt.bents {
+		if rt.bents[i].noCapt != 0 || rt.bents[i].royalOnly {
+			return false
+		}
+	}
+	return true
+}
+
 // antiparallel reports whether (bx, by) points back along (ax, ay).
 func antiparallel(ax, ay, bx, by int32) bool {
 	return ax*by == ay*bx && ax*bx+ay*by < 0

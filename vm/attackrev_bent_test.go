@@ -65,6 +65,10 @@ func TestBentSlowPathAgrees(t *testing.T) {
 		{builtin(t, "hookchess"), "4k3/8/8/8/r7/4N3/P7/4K3 w - - 0 1", 2},
 		{builtin(t, "capricorn"), "4k3/8/8/4b3/8/8/5N2/4K3 w - - 0 1", 2},
 		{builtin(t, "griffon"), "5k4/10/10/10/10/3g6/10/4N5/10/4K5 w - - 0 1", 2},
+		// castling past squares a bent rider attacks (castleSafe, the
+		// royal lifted off its square: tables.liftFast)
+		{builtin(t, "hookchess"), "4k3/p6p/8/8/8/7r/4P1P1/R3K2R w KQ - 0 1", 3},
+		{builtin(t, "capricorn"), "4k3/8/4b3/8/8/8/8/R3K2R w KQ - 0 1", 3},
 		{mix, "", 3},
 		{pair, "", 3},
 		{pair, "r3k2r/1q6/8/3p4/2P5/8/1Q6/R3K2R w KQkq - 0 1", 3},

@@ -127,6 +127,9 @@
 // the royal passes with the royal lifted off its square and the
 // partner's move made only for the last test (castleSafe); at perft's
 // last ply the royal's plain moves are counted the same way (countRoyal).
+// The last two hold too where the exotic attackers' reverse patterns
+// never read the target square (no cannot-capture types, no bent rider
+// that takes royal pieces only: tables.liftFast).
 //
 // At perft's last ply (CountLegal, when no filter reads the list) the
 // moves that need no test are counted, not written: an unpinned piece

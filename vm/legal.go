@@ -472,7 +472,7 @@ func (p *Position) legalCastle(m *Move) bool {
 		if p.inCheck {
 			return false
 		}
-		if p.t.castleFast {
+		if p.t.liftFast {
 			return p.castleSafe(m)
 		}
 	} else if p.attacked(from, them) {
@@ -510,10 +510,9 @@ func (p *Position) castleStep(from, to int) int {
 	return 1
 }
 
-// castleSafe is legalCastle in the fast mode when no attacker is exotic
-// (tables.castleFast), the royal not in check: attacked never reads the
-// square it tests, so the royal is lifted off its square and not put on
-// each square it passes, and the move is made on the board only where
+// castleSafe is legalCastle in the fast mode when attacked never reads
+// the square it tests (tables.liftFast), the royal not in check: so the
+// royal is lifted off its square and not put on each square it passes, and the move is made on the board only where
 // the last test reads it, without legalAfter's general undo.
 func (p *Position) castleSafe(m *Move) bool {
 	them := p.stm ^ 1

@@ -133,8 +133,14 @@ type tables struct {
 	// petrify: the types that turn into a wall when they capture
 	// (petrify.go)
 	petrify uint64
-	// castleFast: legalCastle may use castleSafe (legal.go)
+	// castleFast: markEvasions applies (legal.go): no attacker is exotic
 	castleFast bool
+	// liftFast: attacked never reads the square it tests, so castleSafe
+	// and countRoyal may test a royal's squares with it lifted off its
+	// own: castleFast, or every exotic attacker has reverse patterns
+	// that read only the squares before the target (attackrev.go,
+	// readsNoTarget)
+	liftFast bool
 	// bulkCount: no filter of appendLegal looks at the whole list, so
 	// CountLegal may count moves without writing them
 	bulkCount bool
@@ -161,7 +167,7 @@ func (t *tables) markCountOnly() {
 				len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
 			// a royal piece whose moves are plain but for castling, which
 			// cannot promote, where castleSafe's reasoning holds
-			pc.countRoyal = ty.royal && t.castleFast && ty.zones == nil && !ty.dedupe &&
+			pc.countRoyal = ty.royal && t.liftFast && ty.zones == nil && !ty.dedupe &&
 				len(pc.special) == 0 && len(pc.hops) == 0 && len(pc.bents) == 0 &&
 				ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn
 			pc.allCompiled = !slices.ContainsFunc(pc.general, func(gm gmove) bool { return !gm.compiled })
@@ -255,6 +261,8 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.fastLegal = !t.blast.on && (t.allSimple || t.fastRev())
 	r := &t.rules
 	t.castleFast = t.fastLegal && t.exotic == 0 && !r.FlyingGeneral && !r.Makpong && !r.DupleCheck && !r.RoyalExtinction
+	t.liftFast = t.castleFast || t.fastLegal && t.fastRev() && t.rev[0].readsNoTarget() && t.rev[1].readsNoTarget() &&
+		!r.FlyingGeneral && !r.Makpong && !r.DupleCheck && !r.RoyalExtinction
 	t.markCountOnly()
 	t.buildZobrist()                       // zobrist.go
 	t.buildPetrify()                       // petrify.go
