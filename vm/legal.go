@@ -512,8 +512,9 @@ func (p *Position) castleStep(from, to int) int {
 
 // castleSafe is legalCastle in the fast mode when attacked never reads
 // the square it tests (tables.liftFast), the royal not in check: so the
-// royal is lifted off its square and not put on each square it passes, and the move is made on the board only where
-// the last test reads it, without legalAfter's general undo.
+// royal is lifted off its square and not put on each square it passes,
+// and the move is made on the board only where the last test reads it,
+// without legalAfter's general undo.
 func (p *Position) castleSafe(m *Move) bool {
 	them := p.stm ^ 1
 	from, to, x, pto := int(m.From), int(m.To), int(m.V[0]), int(m.V[1])
