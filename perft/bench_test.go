@@ -42,6 +42,11 @@ func BenchmarkPerftGriffon4(b *testing.B)     { benchPerft(b, "griffon", "", 4) 
 func BenchmarkPerftChushogi3(b *testing.B)    { benchPerft(b, "chushogi", "", 3) }
 func BenchmarkPerftChushogi4(b *testing.B)    { benchPerft(b, "chushogi", "", 4) }
 
+// The multi-leg variants at a depth that runs a fraction of a second
+// (issue 15's goal: 20 M nodes/s; Fairy-Stockfish cannot play them).
+func BenchmarkPerftHook5(b *testing.B)    { benchPerft(b, "hookchess", "", 5) }
+func BenchmarkPerftGriffon5(b *testing.B) { benchPerft(b, "griffon", "", 5) }
+
 // A crazyhouse middle game with pieces in both hands: drops at every node
 // (perft 3 is 785774, as native Fairy-Stockfish counts it).
 func BenchmarkPerftCrazyhouseHands3(b *testing.B) {

@@ -65,6 +65,8 @@ type revHop struct {
 // revBent is a bent rider seen from its target (see above).
 type revBent struct {
 	off0, off1 int32 // one step of the first and the second leg, attacker toward target
+	dx0, dy0   int32 // the same as (dx, dy)
+	dx1, dy1   int32
 	max0, max1 int32 // their ranges
 	typ        uint8
 	royalOnly  bool // k without c: the target must be royal
@@ -97,6 +99,12 @@ type revTable struct {
 	// and 8 lines)
 	leapSets []revLeapSet
 	lines    []revLine
+	// the bent riders' paths by type (bentcache.go): bentTypes[bentIdx[typ]]
+	// for the types in bentMask
+	bentTypes []bentType
+	bentIdx   [maxTypes]int8
+	bentMask  uint64
+	bentPats  []uint64 // each type's square value in every byte
 }
 
 // revLeapSet is the leaps leaps[lo:hi], all of displacement off, by
@@ -197,8 +205,10 @@ func (t *tables) buildReverse() {
 			}
 		}
 		rt.group()
+		t.buildBentTypes(rt, c) // bentcache.go
 		t.rev[c] = rt
 	}
+	t.bentList = !t.anyUnload()
 }
 
 // add adds the capturing moves of pc; it reports false if some capture has
@@ -316,12 +326,40 @@ func (rt *revTable) addGeneral(typ uint8, gm *gmove, z zoneMasks) bool {
 		// attacker's own square, which the generator sees as empty
 		if a.move && a.mode&^int32(firstBits) == 0 && a.rng >= 1 &&
 			b.mode&^int32(lastBits) == 0 && b.rng >= 1 && !antiparallel(a.dx, a.dy, b.dx, b.dy) {
-			rt.bents = append(rt.bents, revBent{off0: a.off, off1: b.off, max0: a.rng, max1: b.rng, typ: typ,
-				royalOnly: !b.capt, zoneMasks: z})
+			rt.bents = append(rt.bents, revBent{off0: a.off, off1: b.off, dx0: a.dx, dy0: a.dy, dx1: b.dx, dy1: b.dy,
+				max0: a.rng, max1: b.rng, typ: typ, royalOnly: !b.capt, zoneMasks: z})
 			return true
 		}
 	}
 	return false
+}
+
+// readsNoTarget reports whether revAttacked's answer for a square does
+// not depend on what stands on it: no pattern's attacker is barred from
+// capturing some types (noCapt) and no bent rider captures royal pieces
+// only (the generator's attack mode, revScan, is left out by fastRev).
+func (rt *revTable) readsNoTarget() bool {
+	for i := range rt.leaps {
+		if rt.leaps[i].noCapt != 0 {
+			return false
+		}
+	}
+	for i := range rt.rides {
+		if rt.rides[i].noCapt != 0 {
+			return false
+		}
+	}
+	for i := range rt.hops {
+		if rt.hops[i].noCapt != 0 {
+			return false
+		}
+	}
+	for i := range rt.bents {
+		if rt.bents[i].noCapt != 0 || rt.bents[i].royalOnly {
+			return false
+		}
+	}
+	return true
 }
 
 // antiparallel reports whether (bx, by) points back along (ax, ay).
@@ -379,6 +417,9 @@ func (p *Position) revAttacked(sq int, by int) bool {
 				return true
 			}
 		}
+	}
+	if bl := &p.bents; bl.ok && bl.col == by {
+		return p.bentListAttacks(sq, rt, tb) // bentcache.go
 	}
 	for i := range rt.bents {
 		r := &rt.bents[i]

@@ -21,11 +21,23 @@ pieces:
   - {letter: Q, betza: mQmabQmafkQ}
 `
 
+// bentPair has two bent-rider types, which the fast path finds from the
+// list of the enemy's bent riders (bentcache.go): a ranged hook mover
+// and a Queen whose continuation captures royal pieces only.
+const bentPair = `
+name: bentpair
+inherit: chess
+pieces:
+  - {letter: R, betza: R3masR2}
+  - {letter: Q, betza: mQmafkQ}
+`
+
 // TestBentSlowPathAgrees: with attacks by bent riders (hook mover,
 // Capricorn, Griffon, Rhino) found by reverse patterns, the counts are
 // those of the slow path, which generates the attackers' moves.
 func TestBentSlowPathAgrees(t *testing.T) {
 	mix := fromYAML(t, bentMix)
+	pair := fromYAML(t, bentPair)
 	tests := []struct {
 		prog  *legdefs.Program
 		fen   string
@@ -46,7 +58,22 @@ func TestBentSlowPathAgrees(t *testing.T) {
 		{builtin(t, "griffon"), "r2gqkhbnQ/p1ppp2p1p/1p3p4/4n1p1p1/2b7/6P3/P8P/7P2/1PPPP3P1/RNBG1KHBNR w KQq - 0 11", 2},
 		{builtin(t, "griffon"), "rn2qk2nr/pg2pp2pp/3p6/1pp3ppb1/1N8/10/1P1P1P2b1/7N2/P1P1PKPP1P/1RBGQ1HBh1 w kq - 0 13", 2},
 		{builtin(t, "griffon"), "5k4/10/2g7/10/10/10/10/6H3/10/4K5 w - - 0 1", 3},
+		// a friend alone on the royal's line pinned by a bent rider
+		// behind a turn square beyond it (revpins.go, opensBent): the
+		// knight on e3 (f2) may not leave the hook mover's (Capricorn's,
+		// Griffon's) second leg
+		{builtin(t, "hookchess"), "4k3/8/8/8/r7/4N3/P7/4K3 w - - 0 1", 2},
+		{builtin(t, "capricorn"), "4k3/8/8/4b3/8/8/5N2/4K3 w - - 0 1", 2},
+		{builtin(t, "griffon"), "5k4/10/10/10/10/3g6/10/4N5/10/4K5 w - - 0 1", 2},
+		// castling past squares a bent rider attacks (castleSafe, the
+		// royal lifted off its square: tables.liftFast)
+		{builtin(t, "hookchess"), "4k3/p6p/8/8/8/7r/4P1P1/R3K2R w KQ - 0 1", 3},
+		{builtin(t, "capricorn"), "4k3/8/4b3/8/8/8/8/R3K2R w KQ - 0 1", 3},
 		{mix, "", 3},
+		{pair, "", 3},
+		{pair, "r3k2r/1q6/8/3p4/2P5/8/1Q6/R3K2R w KQkq - 0 1", 3},
+		// more bent riders than the list holds: the walk
+		{builtin(t, "hookchess"), "rrrrkrrr/rrrrrrrr/r7/8/8/8/PPPPPPPP/4K3 w - - 0 1", 2},
 		{mix, "r3k2r/1b2qb2/2n1n3/3p4/2P5/3N1N2/1B2QB2/R3K2R w KQkq - 0 1", 3},
 	}
 	for _, tc := range tests {

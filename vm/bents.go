@@ -1,6 +1,10 @@
 package vm
 
-import "github.com/betzac/betzac/legdefs"
+import (
+	"slices"
+
+	"github.com/betzac/betzac/legdefs"
+)
 
 // Bent riders compiled from their two legs (the hook mover's masR, the
 // Capricorn's masB, the Griffon's yafsF): a slide over empty squares (at
@@ -14,6 +18,25 @@ type bentMove struct {
 	off0, off1 int32 // one step of each leg, for this colour
 	max0, max1 int32
 	move, capt bool
+}
+
+// bentGroup is the bent moves of a piece that share their first leg
+// (off0, max0): the hook mover turns both ways off each rook ray. The
+// counting paths walk the first leg once for them all.
+type bentGroup struct {
+	off0, max0 int32
+	turns      []bentMove
+}
+
+// addBent adds bm to pc.bents and to its group in pc.bentGroups.
+func addBent(pc *ptcol, bm bentMove) {
+	pc.bents = append(pc.bents, bm)
+	i := slices.IndexFunc(pc.bentGroups, func(g bentGroup) bool { return g.off0 == bm.off0 && g.max0 == bm.max0 })
+	if i < 0 {
+		i = len(pc.bentGroups)
+		pc.bentGroups = append(pc.bentGroups, bentGroup{off0: bm.off0, max0: bm.max0})
+	}
+	pc.bentGroups[i].turns = append(pc.bentGroups[i].turns, bm)
 }
 
 // bentLeap returns the two-leg move m as a bentMove if it is one: a first
@@ -35,6 +58,152 @@ func (t *tables) bentLeap(m legdefs.Move, s int32) (bentMove, bool) {
 	off := func(l legdefs.Leg) int32 { return s*l.DY*int32(t.stride) + s*l.DX }
 	return bentMove{off0: off(m[0]), off1: off(m[1]), max0: steps[0], max1: steps[1],
 		move: b&legdefs.ModeMove != 0, capt: b&legdefs.ModeCapture != 0}, true
+}
+
+// countDeduped counts the plain leaps, slides and bent rides of a free
+// piece (genMoves's free) of a deduplicated type without zone rules at
+// perft's last ply: each destination once (p.seen), those in zone
+// through push, which may promote. genMoves's other moves of the piece
+// follow, deduplicated against these.
+func (p *Position) countDeduped(from int, pc *ptcol, zone []bool, ty *ptype) {
+	b, seen, st := p.board, p.seen, p.stamp
+	them := colourBit(p.stm ^ 1)
+	if pc.disjoint && zone == nil {
+		p.nCounted += p.countFree(from, pc) + p.countBents(from, pc, them)
+		return
+	}
+	n := 0
+	count := func(to int) {
+		if seen[to] == st {
+			return
+		}
+		seen[to] = st
+		if zone != nil && zone[to] {
+			p.push(Move{From: int16(from), To: int16(to)}, ty)
+			return
+		}
+		n++
+	}
+	for _, l := range pc.plain {
+		if to := from + int(l.off); mayEnd(b[to], them, l.move, l.capt) {
+			count(to)
+		}
+	}
+	for _, l := range pc.slides {
+		to := from
+		for k := int32(0); k < l.max; k++ {
+			to += int(l.off)
+			v := b[to]
+			if mayEnd(v, them, l.move, l.capt) {
+				count(to)
+			}
+			if v != 0 {
+				break
+			}
+		}
+	}
+	for i := range pc.bentGroups {
+		g := &pc.bentGroups[i]
+		turn := from
+		for k0 := int32(0); k0 < g.max0; k0++ {
+			if turn += int(g.off0); b[turn] != 0 {
+				break
+			}
+			for j := range g.turns {
+				bm := &g.turns[j]
+				to := turn
+				for k1 := int32(0); k1 < bm.max1; k1++ {
+					to += int(bm.off1)
+					v := b[to]
+					if mayEnd(v, them, bm.move, bm.capt) {
+						count(to)
+					}
+					if v != 0 {
+						break
+					}
+				}
+			}
+		}
+	}
+	p.nCounted += n
+}
+
+// countBents counts the bent rides of pc from from, each path once:
+// countDeduped where no two paths end on one square (ptcol.disjoint).
+func (p *Position) countBents(from int, pc *ptcol, them uint8) int {
+	b := p.board
+	n := 0
+	for i := range pc.bentGroups {
+		g := &pc.bentGroups[i]
+		turn := from
+		for k0 := int32(0); k0 < g.max0; k0++ {
+			if turn += int(g.off0); b[turn] != 0 {
+				break
+			}
+			for j := range g.turns {
+				bm := &g.turns[j]
+				to := turn
+				for k1 := int32(0); k1 < bm.max1; k1++ {
+					to += int(bm.off1)
+					v := b[to]
+					if v == 0 {
+						if bm.move {
+							n++
+						}
+						continue
+					}
+					if bm.capt && v&colMask == them {
+						n++
+					}
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// markDisjoint sets pc.disjoint where pc's moves are plain leaps, slides
+// and bent rides (no other moves to deduplicate against) and no two of
+// their paths end on one square from any square of the empty board
+// (pieces only take destinations away).
+func (t *tables) markDisjoint(pc *ptcol) {
+	if len(pc.special) > 0 || len(pc.hops) > 0 || !pc.allCompiled || len(pc.bents) == 0 {
+		return
+	}
+	on := func(s int) bool { return t.sqFile[s] >= 0 }
+	hit := make([]int, t.size)
+	for _, from := range t.squares {
+		f := int(from)
+		stamp := f + 1
+		dup := false
+		reach := func(s int) {
+			dup = dup || hit[s] == stamp
+			hit[s] = stamp
+		}
+		for _, l := range pc.plain {
+			if s := f + int(l.off); on(s) {
+				reach(s)
+			}
+		}
+		for _, l := range pc.slides {
+			for s, k := f+int(l.off), int32(0); k < l.max && on(s); s, k = s+int(l.off), k+1 {
+				reach(s)
+			}
+		}
+		for i := range pc.bents {
+			bm := &pc.bents[i]
+			for turn, k0 := f+int(bm.off0), int32(0); k0 < bm.max0 && on(turn); turn, k0 = turn+int(bm.off0), k0+1 {
+				for s, k1 := turn+int(bm.off1), int32(0); k1 < bm.max1 && on(s); s, k1 = s+int(bm.off1), k1+1 {
+					reach(s)
+				}
+			}
+		}
+		if dup {
+			return
+		}
+	}
+	pc.disjoint = true
 }
 
 // genBent generates the moves of bent move bm of the piece of type ty on

@@ -139,7 +139,10 @@
 // partner's move made only for the last test (castleSafe); at perft's
 // last ply the royal's plain moves are counted the same way (countRoyal,
 // which duple check and royal extinction allow too: it counts a lone
-// royal piece).
+// royal piece). The last two hold too where the exotic attackers'
+// reverse patterns never read the target square (no cannot-capture
+// types, no bent rider that takes royal pieces only: tables.liftRoyal,
+// liftFast).
 //
 // At perft's last ply (CountLegal, when no filter reads the list) the
 // moves that need no test are counted, not written: an unpinned piece
@@ -159,10 +162,12 @@
 // legged leaps such as the Xiangqi horse, hoppers such as the cannon,
 // two-leg bent riders such as the hook mover, Capricorn and Griffon, and
 // pieces with zone rules that change captures; a Sittuyin promotion alone
-// does not) are found by reverse patterns, looking backward
-// from the royal square (attackrev.go); only other shapes need their moves
-// generated: among them wrapping (o, oo) and crooked or circular (z, q)
-// moves. When every attacker is simple or has such patterns the fast path
+// does not) are found by reverse patterns, looking backward from the
+// royal square (attackrev.go); bent riders, few on the board, from a list
+// of them made once per node, each reading only the squares of the paths
+// that reach the target (bentcache.go). Only other shapes need their
+// moves generated: among them wrapping (o, oo) and crooked or circular
+// (z, q) moves. When every attacker is simple or has such patterns the fast path
 // applies too: besides pins it marks the squares a move may not reach
 // untested (where it would become a hopper's screen or a jumper's hurdle),
 // and the flying-general rule pins (revpins.go).

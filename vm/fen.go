@@ -465,7 +465,7 @@ func (p *Position) epCapturable() []int {
 	save := p.out
 	p.out = make([]Move, 0, 64)
 	p.setupLegality()
-	p.lmode, p.inCheck = lmAll, false
+	p.lmode, p.inCheck, p.bents.ok = lmAll, false, false
 	ub := colourBit(p.stm)
 	for _, s := range p.t.squares {
 		if v := p.board[s]; v&colMask == ub {

@@ -16,6 +16,7 @@ func (p *Position) setupLegality() {
 	p.inCheck = false
 	p.hotAny = false
 	p.evade = false
+	p.bents.ok = false
 	switch {
 	case !t.hasRoyal || rs == -1:
 		p.lmode = lmAll
@@ -33,6 +34,9 @@ func (p *Position) setupLegality() {
 	p.ksq = ksq
 	them := us ^ 1
 	p.pinStamp++
+	if t.exotic != 0 {
+		p.findBents(them) // bentcache.go
+	}
 	p.inCheck = p.checksAndPins(ksq, them)
 	if !p.inCheck && t.exotic != 0 {
 		p.inCheck = p.attackedExotic(ksq, them)
@@ -499,7 +503,7 @@ func (p *Position) legalCastle(m *Move) bool {
 		if p.inCheck {
 			return false
 		}
-		if p.t.castleFast {
+		if p.t.liftFast {
 			return p.castleSafe(m)
 		}
 	} else if p.attacked(from, them) {
@@ -537,11 +541,11 @@ func (p *Position) castleStep(from, to int) int {
 	return 1
 }
 
-// castleSafe is legalCastle in the fast mode when no attacker is exotic
-// (tables.castleFast), the royal not in check: attacked never reads the
-// square it tests, so the royal is lifted off its square and not put on
-// each square it passes, and the move is made on the board only where
-// the last test reads it, without legalAfter's general undo.
+// castleSafe is legalCastle in the fast mode when attacked never reads
+// the square it tests (tables.liftFast), the royal not in check: so the
+// royal is lifted off its square and not put on each square it passes,
+// and the move is made on the board only where the last test reads it,
+// without legalAfter's general undo.
 func (p *Position) castleSafe(m *Move) bool {
 	them := p.stm ^ 1
 	from, to, x, pto := int(m.From), int(m.To), int(m.V[0]), int(m.V[1])

@@ -133,7 +133,9 @@ type ptcol struct {
 	special []cleg     // single-leg leaps with other rights (i, n, j, e, d, k, e.p. rights)
 	hops    []hopMove  // hoppers (hops.go)
 	bents   []bentMove // bent riders (bents.go), also in general
-	general []gmove    // everything else, interpreted leg by leg
+	// bentGroups: bents by first leg, for counting (addBent)
+	bentGroups []bentGroup
+	general    []gmove // everything else, interpreted leg by leg
 	// borrow is every move but castling, as general moves without the
 	// relay bit: what a relay leg that reaches a piece of this type
 	// borrows. Built only when some type relays (tables.relay).
@@ -149,6 +151,12 @@ type ptcol struct {
 	countRoyal bool
 	// filter: which general moves genGeneral walks (buildGenFilter)
 	filter genFilter
+	// allCompiled: every general move is compiled (bents), so genMoves
+	// skips genGeneral (markCountOnly)
+	allCompiled bool
+	// disjoint: its moves are leaps, slides and bents no two of which
+	// end on one square (markDisjoint, bents.go): counted without p.seen
+	disjoint bool
 }
 
 // genFilter picks the general moves whose first leg can go on from the
@@ -257,7 +265,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	}
 	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
 	dupGeneral := false                                                   // general moves may repeat one another
-	seen := map[int32]bool{}
+	seen := map[[2]int32]bool{}
 	stepOf := map[int32]int32{} // for hopsCollide
 	covered := plainCaptures(moves)
 	for _, m := range moves {
@@ -271,7 +279,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			dup = true // round the board, a ray may meet another ray's squares
 		}
 		if len(m) == 1 {
-			if t.reachesSeen(seen, off, l.Range) {
+			if t.reachesSeen(seen, dx, dy, l.Range) {
 				dup = true
 			}
 			t.markSteps(stepOf, off, l.Range)
@@ -280,7 +288,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 		}
 		if l, ok := t.chainLeap(m, s); ok {
 			// a lame leap written as legs (the Xiangqi horse mafsW)
-			if t.reachesSeen(seen, l.off, 1) {
+			if t.reachesSeen(seen, l.dx, l.dy, 1) {
 				dup = true
 			}
 			t.markSteps(stepOf, l.off, 1)
@@ -344,21 +352,23 @@ func apartFromSingle(m legdefs.Move) bool {
 	return home && dx == 0 && dy == 0
 }
 
-// reachesSeen marks the offsets a single-leg move of step off and range
-// rng reaches in seen, and reports whether one was there already (for
-// the dedupe decision).
-func (t *tables) reachesSeen(seen map[int32]bool, off, rng int32) bool {
+// reachesSeen marks the displacements on the board a single-leg move of
+// step (dx, dy) and range rng reaches in seen, and reports whether one
+// was there already (for the dedupe decision). Displacements, not board
+// offsets: on a mailbox row (-7, +7) and (+6, +6) may be one offset.
+func (t *tables) reachesSeen(seen map[[2]int32]bool, dx, dy, rng int32) bool {
 	longest := int32(max(t.files, t.ranks))
 	n := rng
 	if n <= 0 {
 		n = longest
 	}
 	again := false
-	for k := int32(1); k <= n && k <= longest; k++ {
-		if seen[k*off] {
+	for k := int32(1); k <= n && abs32(k*dx) < int32(t.files) && abs32(k*dy) < int32(t.ranks); k++ {
+		d := [2]int32{k * dx, k * dy}
+		if seen[d] {
 			again = true
 		}
-		seen[k*off] = true
+		seen[d] = true
 	}
 	return again
 }
@@ -433,7 +443,7 @@ func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
 	}
 	if bm, ok := t.bentLeap(m, s); ok && !gm.initial {
 		gm.compiled = true
-		pc.bents = append(pc.bents, bm)
+		addBent(pc, bm) // bents.go
 	}
 	pc.general = append(pc.general, gm)
 	for _, l := range gm.legs {

@@ -102,6 +102,7 @@ func (p *Position) appendLegal(buf []Move) []Move {
 			p.zoneNodeEnd() // zones.go
 		}
 	}
+	p.bents.ok = false // generation is over (bentcache.go)
 	if p.t.induces {
 		p.out = append(buf, dedupeInduced(p.out[len(buf):])...)
 	}
@@ -436,7 +437,13 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 		p.stamp++
 	}
 	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp && !p.hotAny)
-	if free && !ty.dedupeSingle {
+	// a type whose single-leg moves may repeat one another is counted
+	// through p.seen; one whose general moves only may repeat (the Lion)
+	// takes the plain path, its general moves deduplicated below
+	counted := free && ty.dedupeSingle && p.counting && ty.zones == nil
+	if counted {
+		p.countDeduped(from, pc, p.promoZone(from, ty), ty) // bents.go
+	} else if free && !ty.dedupeSingle {
 		zone := p.promoZone(from, ty)
 		if p.counting && ty.zones == nil {
 			p.countPlain(from, pc, zone, ty)
@@ -468,7 +475,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			}
 		}
 		p.out = out
-	} else {
+	} else if !counted {
 		for _, l := range pc.plain {
 			to := from + int(l.off)
 			if mayEnd(b[to], themBit, l.move, l.capt) {
@@ -498,10 +505,10 @@ hops:
 	for i := range pc.hops {
 		p.genHop(from, typ, ty, &pc.hops[i], free) // hops.go
 	}
-	for i := range pc.bents {
+	for i := 0; i < len(pc.bents) && !counted; i++ {
 		p.genBent(from, ty, &pc.bents[i]) // bents.go
 	}
-	if len(pc.general) > 0 {
+	if len(pc.general) > 0 && !pc.allCompiled {
 		p.genGeneral(from, typ, pc)
 	}
 }

@@ -134,6 +134,7 @@ type Position struct {
 	connStack []int16
 	ext       *Position
 	gsAtt     genState
+	bents     bentList // the enemy's bent riders in this node (bentcache.go)
 	// blasts: what each blast of the moves made removed (blast.go)
 	blasts []blastRec
 	// duck: the duck's square, -1 none; wallBase, arrowBuf: scratch

@@ -19,9 +19,10 @@ package vm
 //     range after the screen) makes P1 the second. When the hopper may
 //     not hop over some types, capturing P1 changes what the screen is.
 //   - A bent rider (hook mover, Capricorn, Griffon) is only blocked by
-//     arrivals; leaving the first piece on its second leg's line, or a
-//     piece between a turn square and a rider on the first leg's line,
-//     may open a path.
+//     arrivals; leaving the first piece on its second leg's line when a
+//     rider stands behind one of the turn squares that opens, or a piece
+//     between a turn square and a rider on the first leg's line, opens
+//     a path.
 //   - The flying general: a piece between the two royal pieces is pinned.
 
 // fastRev reports whether every exotic type of the tables has reverse
@@ -141,6 +142,10 @@ func (p *Position) hopPins(ksq, them int, rt *revTable) {
 func (p *Position) bentPins(ksq, them int, rt *revTable) {
 	b := p.board
 	ub, tb := colourBit(them^1), colourBit(them)
+	if bl := &p.bents; bl.ok && bl.col == them {
+		p.bentListPins(ksq, rt, ub) // bentcache.go
+		return
+	}
 	for i := range rt.bents {
 		r := &rt.bents[i]
 		off0, off1 := int(r.off0), int(r.off1)
@@ -150,10 +155,33 @@ func (p *Position) bentPins(ksq, them int, rt *revTable) {
 			p.pinBehind(turn, off0, r.max0, ub, tb, r.typ)
 			turn -= off1
 		}
-		if k1 <= r.max1 && b[turn] != guard {
-			p.pin[turn] = p.pinStamp // leaving it opens more turn squares
+		if k1 <= r.max1 && b[turn]&colMask == ub && p.opensBent(turn, k1, r, tb) {
+			p.pin[turn] = p.pinStamp
 		}
 	}
+}
+
+// opensBent reports whether a bent rider of r's type (colour bit tb)
+// attacks the royal once the friend on s, the first piece on r's second
+// leg's line k1 squares back from the royal, leaves: s and the empty
+// squares behind it become turn squares. An enemy on s stays an obstacle
+// (a capture there puts the capturer on it) and arrivals only block.
+func (p *Position) opensBent(s int, k1 int32, r *revBent, tb uint8) bool {
+	b := p.board
+	off0, off1 := int(r.off0), int(r.off1)
+	v := b[s]
+	b[s] = 0
+	found := false
+	for turn := s; k1 <= r.max1 && b[turn] == 0; k1++ {
+		a, _ := firstBack(b, turn, off0, r.max0)
+		if isType(b[a], tb, r.typ) {
+			found = true
+			break
+		}
+		turn -= off1
+	}
+	b[s] = v
+	return found
 }
 
 // generalPins marks a friend standing alone between the two royal pieces

@@ -2,6 +2,7 @@ package vm
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/betzac/betzac/legdefs"
@@ -125,8 +126,16 @@ type tables struct {
 	// rev are the reverse attack patterns of the exotic types, per
 	// attacking colour (nil: none); revScan the exotic types they do not
 	// cover (attackrev.go).
-	rev       [2]*revTable
-	revScan   uint64
+	rev     [2]*revTable
+	revScan uint64
+	// bentList: no move unloads a piece, so the list of enemy bent
+	// riders made for a node holds while its moves are tested
+	// (bentcache.go)
+	bentList bool
+	// bentKey, bentKey0: a square's key, for the index of the
+	// displacement between two squares (bentcache.go, bentDisp)
+	bentKey   []int32
+	bentKey0  int32
 	epSources [2][]epSource
 	// initRegion: per type, its initial-region masks per colour
 	// (initial.go); nil: no type has one
@@ -136,7 +145,7 @@ type tables struct {
 	// petrify: the types that turn into a wall when they capture
 	// (petrify.go)
 	petrify uint64
-	// castleFast: legalCastle may use castleSafe (legal.go)
+	// castleFast: markEvasions applies (legal.go): no attacker is exotic
 	castleFast bool
 	// loneRoyalDrop: a royal piece dropped by a side with none on the
 	// board is legal exactly where it is not attacked (loneRoyalSafe): no
@@ -149,10 +158,19 @@ type tables struct {
 	// dropFirst: must-drop generates a node's drops first (mustdrop.go)
 	dropFirst bool
 	// royalFast: the fast path's attacks are the simple rays (no exotic
-	// attacker: attacked never reads the square it tests) and no rule
-	// looks at the royal pieces' files (flying general) or forbids royal
-	// moves in check (Makpong): countRoyal, locustFree
+	// attacker) and no rule looks at the royal pieces' files (flying
+	// general) or forbids royal moves in check (Makpong): locustFree
 	royalFast bool
+	// liftRoyal: attacked never reads the square it tests (royalFast, or
+	// every exotic attacker has reverse patterns that read only the
+	// squares before the target: attackrev.go, readsNoTarget), so a lone
+	// royal's moves may be tested with it lifted off its square:
+	// countRoyal. Duple check and royal extinction ask no more of a lone
+	// royal piece, and only a lone one takes the fast path that counts.
+	liftRoyal bool
+	// liftFast: liftRoyal without duple check or royal extinction, where
+	// castleSafe's reasoning holds
+	liftFast bool
 	// bulkCount: no filter of appendLegal looks at the whole list, so
 	// CountLegal may count moves without writing them
 	bulkCount bool
@@ -188,12 +206,6 @@ func (t *tables) trackable() bool {
 // without genPiece: no royal, zone-rule or deduplicated type, and only
 // plain leaps, slides and special leaps.
 func (t *tables) markCountOnly() {
-	// countRoyal's test, the destination not attacked with the royal
-	// lifted off its square, is legalSimple's for a lone royal piece
-	// where t.royalFast holds. Duple check and royal extinction ask no
-	// more of a lone royal piece, and only a lone one takes the fast
-	// path that counts.
-	royalFast := t.royalFast
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
@@ -202,9 +214,11 @@ func (t *tables) markCountOnly() {
 				len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
 			// a royal piece whose moves are plain but for castling, which
 			// cannot promote
-			pc.countRoyal = ty.royal && royalFast && ty.zones == nil && !ty.dedupe &&
+			pc.countRoyal = ty.royal && t.liftRoyal && ty.zones == nil && !ty.dedupe &&
 				len(pc.special) == 0 && len(pc.hops) == 0 && len(pc.bents) == 0 &&
 				ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn
+			pc.allCompiled = !slices.ContainsFunc(pc.general, func(gm gmove) bool { return !gm.compiled })
+			t.markDisjoint(pc) // bents.go
 		}
 	}
 }
@@ -298,6 +312,9 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	r := &t.rules
 	t.royalFast = t.fastLegal && t.exotic == 0 && !r.FlyingGeneral && !r.Makpong
 	t.castleFast = t.royalFast && !r.DupleCheck && !r.RoyalExtinction
+	t.liftRoyal = t.royalFast || t.fastLegal && t.fastRev() && t.rev[0].readsNoTarget() && t.rev[1].readsNoTarget() &&
+		!r.FlyingGeneral && !r.Makpong
+	t.liftFast = t.liftRoyal && !r.DupleCheck && !r.RoyalExtinction
 	t.markCountOnly()
 	t.buildZobrist()                       // zobrist.go
 	t.buildPetrify()                       // petrify.go
