@@ -46,3 +46,15 @@ func ScanSquares(p *Position) (scan, squares []int) {
 	}
 	return scan, squares
 }
+
+// DedupeTypes returns the letters of the piece types whose moves are
+// deduplicated (two paths may reach the same move), in type order.
+func DedupeTypes(p *Position) string {
+	s := ""
+	for i := range p.t.types {
+		if p.t.types[i].dedupe {
+			s += p.t.types[i].letter
+		}
+	}
+	return s
+}

@@ -12,6 +12,7 @@ import "github.com/betzac/betzac/legdefs"
 // hopMove is one compiled hopper move.
 type hopMove struct {
 	off        int32 // one step, for this colour
+	dx, dy     int32 // the same step in files and ranks
 	max0, max1 int32
 	move, capt bool
 }
@@ -33,7 +34,7 @@ func (t *tables) hopLeap(m legdefs.Move, s int32) (hopMove, bool) {
 		return hopMove{}, false
 	}
 	off := s*m[0].DY*int32(t.stride) + s*m[0].DX
-	return hopMove{off: off, max0: steps[0], max1: steps[1], move: b&legdefs.ModeMove != 0, capt: b&legdefs.ModeCapture != 0}, true
+	return hopMove{off: off, dx: s * m[0].DX, dy: s * m[0].DY, max0: steps[0], max1: steps[1], move: b&legdefs.ModeMove != 0, capt: b&legdefs.ModeCapture != 0}, true
 }
 
 // screen returns the square of h's screen from from, or -1 if there is
@@ -103,19 +104,20 @@ func (p *Position) hopReaches(from, typ int, h *hopMove, to int) bool {
 }
 
 // hopsCollide reports whether a hop of step h may reach a square another
-// move of the type reaches (stepOf: offset reached -> the step that
-// reaches it, 0 for several). A slide or leap in the same step stops at
-// the first piece and the hop lands beyond it, so only other steps, or
-// another hop of the same step, collide.
-func hopsCollide(hops []hopMove, stepOf map[int32]int32, longest int32) bool {
+// move of the type reaches (stepOf: displacement reached -> the step
+// that reaches it, vec{} for several). A slide or leap in the same step
+// stops at the first piece and the hop lands beyond it, so only other
+// steps, or another hop of the same step, collide.
+func (t *tables) hopsCollide(hops []hopMove, stepOf map[vec]vec) bool {
 	for i, h := range hops {
 		for _, g := range hops[:i] {
 			if g.off == h.off {
 				return true
 			}
 		}
-		for k := int32(2); k <= longest; k++ {
-			if st, ok := stepOf[k*h.off]; ok && st != h.off {
+		step := vec{h.dx, h.dy}
+		for k := int32(2); k <= t.raySteps(h.dx, h.dy, 0); k++ {
+			if st, ok := stepOf[vec{k * h.dx, k * h.dy}]; ok && st != step {
 				return true
 			}
 		}

@@ -200,8 +200,8 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 		t.compileBorrow(pc, moves, s)
 	}
 	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
-	seen := map[int32]bool{}
-	stepOf := map[int32]int32{} // for hopsCollide
+	seen := map[vec]bool{}
+	stepOf := map[vec]vec{} // for hopsCollide
 	for _, m := range moves {
 		if len(m) == 0 {
 			continue
@@ -213,19 +213,19 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			dup = true // round the board, a ray may meet another ray's squares
 		}
 		if len(m) == 1 {
-			if t.reachesSeen(seen, off, l.Range) {
+			if t.reachesSeen(seen, dx, dy, l.Range) {
 				dup = true
 			}
-			t.markSteps(stepOf, off, l.Range)
+			t.markSteps(stepOf, dx, dy, l.Range)
 			t.compileSingle(i, c, m, s, off)
 			continue
 		}
 		if l, ok := t.chainLeap(m, s); ok {
 			// a lame leap written as legs (the Xiangqi horse mafsW)
-			if t.reachesSeen(seen, l.off, 1) {
+			if t.reachesSeen(seen, l.dx, l.dy, 1) {
 				dup = true
 			}
-			t.markSteps(stepOf, l.off, 1)
+			t.markSteps(stepOf, l.dx, l.dy, 1)
 			ty.col[c].special = append(ty.col[c].special, l)
 			if l.capt {
 				ty.simple = false
@@ -243,7 +243,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			dup = true
 		}
 	}
-	if hopsCollide(pc.hops, stepOf, int32(max(t.files, t.ranks))) {
+	if t.hopsCollide(pc.hops, stepOf) {
 		dup = true
 	}
 	if dup {
@@ -251,38 +251,55 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	}
 }
 
-// reachesSeen marks the offsets a single-leg move of step off and range
-// rng reaches in seen, and reports whether one was there already (for
-// the dedupe decision).
-func (t *tables) reachesSeen(seen map[int32]bool, off, rng int32) bool {
-	longest := int32(max(t.files, t.ranks))
-	n := rng
-	if n <= 0 {
-		n = longest
+// vec is a displacement in files and ranks. Two moves of a piece from
+// one square reach the same square exactly when their displacements are
+// equal; their mailbox offsets may be equal for different displacements
+// (on a 9x10 board with stride 10, one rank up and ten files across),
+// but only one of those stays on the board.
+type vec struct{ dx, dy int32 }
+
+// raySteps is how many steps of (dx, dy), at most rng (0 or less: no
+// limit), stay within the board's files and ranks from some square.
+func (t *tables) raySteps(dx, dy, rng int32) int32 {
+	n := int32(max(t.files, t.ranks))
+	if rng > 0 {
+		n = min(n, rng)
 	}
+	if dx != 0 {
+		n = min(n, int32(t.files-1)/abs32(dx))
+	}
+	if dy != 0 {
+		n = min(n, int32(t.ranks-1)/abs32(dy))
+	}
+	return n
+}
+
+// reachesSeen marks the displacements a single-leg move of step (dx, dy)
+// and range rng reaches in seen, and reports whether one was there
+// already (for the dedupe decision).
+func (t *tables) reachesSeen(seen map[vec]bool, dx, dy, rng int32) bool {
 	again := false
-	for k := int32(1); k <= n && k <= longest; k++ {
-		if seen[k*off] {
+	for k := int32(1); k <= t.raySteps(dx, dy, rng); k++ {
+		d := vec{k * dx, k * dy}
+		if seen[d] {
 			again = true
 		}
-		seen[k*off] = true
+		seen[d] = true
 	}
 	return again
 }
 
-// markSteps records in stepOf the step off of a single-leg move of range
-// rng at each offset it reaches (0 where two steps reach one).
-func (t *tables) markSteps(stepOf map[int32]int32, off, rng int32) {
-	longest := int32(max(t.files, t.ranks))
-	n := rng
-	if n <= 0 {
-		n = longest
-	}
-	for k := int32(1); k <= n && k <= longest; k++ {
-		if st, ok := stepOf[k*off]; ok && st != off {
-			stepOf[k*off] = 0
+// markSteps records in stepOf the step (dx, dy) of a single-leg move of
+// range rng at each displacement it reaches (vec{} where two steps reach
+// one).
+func (t *tables) markSteps(stepOf map[vec]vec, dx, dy, rng int32) {
+	step := vec{dx, dy}
+	for k := int32(1); k <= t.raySteps(dx, dy, rng); k++ {
+		d := vec{k * dx, k * dy}
+		if st, ok := stepOf[d]; ok && st != step {
+			stepOf[d] = vec{}
 		} else {
-			stepOf[k*off] = off
+			stepOf[d] = step
 		}
 	}
 }
