@@ -31,6 +31,9 @@ func (p *Position) setupLegality() {
 	them := us ^ 1
 	p.pinStamp++
 	p.inCheck = p.checksAndPins(ksq, them)
+	if t.reachOn {
+		p.findReach(them) // revreach.go
+	}
 	if !p.inCheck && t.exotic != 0 {
 		p.inCheck = p.attackedExotic(ksq, them)
 	}

@@ -105,10 +105,15 @@ type Position struct {
 	// evade: in check in the fast mode with simple attackers only
 	// (markEvasions): checkers gave check, and with one checker block
 	// marks its square and those between it and the royal
-	evade      bool
-	checkers   int
-	block      []uint32
-	lmode      int
+	evade    bool
+	checkers int
+	block    []uint32
+	lmode    int
+	// reach: the reach maps of colour reachBy's pieces, valid while
+	// reachOn (revreach.go)
+	reach      reachPair
+	reachBy    int
+	reachOn    bool
 	inCheck    bool
 	ksq        int
 	pieceStart int
@@ -424,6 +429,7 @@ func (p *Position) applyBoard(m *Move) bool {
 // It is long because it is the hot path of every search: each rule it
 // serves is one guarded line, and splitting it would add calls per move.
 func (p *Position) Make(m Move) {
+	p.reachOn = false
 	p.undo = append(p.undo, undoRec{})
 	u := &p.undo[len(p.undo)-1]
 	u.hash, u.ep, u.half, u.full, u.royal = p.hash, p.ep, int32(p.half), int32(p.full), p.royalSq
@@ -535,6 +541,7 @@ func (p *Position) royalUnloaded(u int) {
 
 // Unmake takes back move m, the last move made.
 func (p *Position) Unmake(m Move) {
+	p.reachOn = false
 	u := &p.undo[len(p.undo)-1]
 	if m.Kind&KindWall != 0 {
 		p.wallUnmade(u) // walls.go

@@ -113,8 +113,14 @@ type tables struct {
 	// rev are the reverse attack patterns of the exotic types, per
 	// attacking colour (nil: none); revScan the exotic types they do not
 	// cover (attackrev.go).
-	rev       [2]*revTable
-	revScan   uint64
+	rev     [2]*revTable
+	revScan uint64
+	// reachOn: the reach maps reach[colour][type*size+square] are built,
+	// over the squares reachIdx[colour] numbers (revreach.go, where the
+	// precondition is)
+	reachOn   bool
+	reach     [2][]reachPair
+	reachIdx  [2][]int8
 	epSources [2][]epSource
 	// initRegion: per type, its initial-region masks per colour
 	// (initial.go); nil: no type has one
@@ -243,6 +249,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildReverse() // attackrev.go
 	t.fastLegal = !t.blast.on && (t.allSimple || t.fastRev())
 	r := &t.rules
+	t.buildReach(hasMode(moves, legdefs.ModeUnload)) // revreach.go
 	t.castleFast = t.fastLegal && t.exotic == 0 && !r.FlyingGeneral && !r.Makpong && !r.DupleCheck && !r.RoyalExtinction
 	t.markCountOnly()
 	t.buildZobrist()                       // zobrist.go
