@@ -77,25 +77,38 @@ type cleg struct {
 }
 
 // The special-leg shapes countSpecial counts inline: a capture that may
-// also take e.p. (the pawn's ceF), and a lame move that may be initial
-// and make e.p. rights (its ifmnD).
+// also take e.p. (the pawn's ceF), a lame move that may be initial and
+// make e.p. rights (its ifmnD), and a lame leap that moves and captures
+// (the Xiangqi horse, nN or mafsW).
 const (
 	quickCapt uint8 = 1 + iota
 	quickPush
+	quickLame
 )
 
-// quickShape returns the quick shape of a special leg of mode md, or 0.
+// quickShape returns the quick shape of a special leg of mode md, or 0;
+// a chain leap (chainLeap) has ModeLame added.
 func quickShape(md int32, chain bool) uint8 {
-	if chain { // its step may be longer than the guard band
+	const final = legdefs.ModeFinal
+	const moveLame = legdefs.ModeMove | legdefs.ModeLame
+	lameMC := md&legdefs.ModeCapture != 0 && md&moveLame == moveLame &&
+		md&^(moveLame|legdefs.ModeCapture|final) == 0
+	if chain {
+		// its step may be longer than the guard band: only quickLame
+		// tests the squares passed (each one step on) before the last
+		if lameMC {
+			return quickLame
+		}
 		return 0
 	}
-	const final = legdefs.ModeFinal
 	switch {
 	case md&legdefs.ModeCapture != 0 && md&^(legdefs.ModeCapture|legdefs.ModeEP|final) == 0:
 		return quickCapt
-	case md&(legdefs.ModeMove|legdefs.ModeLame) == legdefs.ModeMove|legdefs.ModeLame &&
-		md&^(legdefs.ModeMove|legdefs.ModeLame|legdefs.ModeInitial|legdefs.ModeEPRights|final) == 0:
+	case md&moveLame == moveLame &&
+		md&^(moveLame|legdefs.ModeInitial|legdefs.ModeEPRights|final) == 0:
 		return quickPush
+	case lameMC:
+		return quickLame
 	}
 	return 0
 }
@@ -131,8 +144,10 @@ type ptcol struct {
 	// borrows. Built only when some type relays (tables.relay).
 	borrow []gmove
 	// countOnly: countPieces counts these moves of a free piece itself
-	// (markCountOnly)
+	// (markCountOnly), for a type with zone rules only where countAt
+	// says (zoneIdle)
 	countOnly bool
+	countAt   []bool
 	// zoneFar: per square, no move of a countOnly piece there ends in
 	// its promotion zone (markZoneFar); nil without a zone
 	zoneFar []bool
@@ -226,6 +241,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 				dup = true
 			}
 			t.markSteps(stepOf, l.dx, l.dy, 1)
+			l.quick = quickShape(l.mode|legdefs.ModeLame, true)
 			ty.col[c].special = append(ty.col[c].special, l)
 			if l.capt {
 				ty.simple = false

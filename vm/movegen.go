@@ -153,7 +153,7 @@ func (p *Position) countPieces() {
 				p.countRoyal(from, int(v&typeMask), pc)
 				continue
 			}
-			if !pc.countOnly || lmode != lmAll && p.pin[from] == p.pinStamp {
+			if !pc.countOnly || pc.countAt != nil && !pc.countAt[from] || lmode != lmAll && p.pin[from] == p.pinStamp {
 				p.genPiece(from, int(v&typeMask))
 				continue
 			}
@@ -335,8 +335,9 @@ func (p *Position) countFree(from int, pc *ptcol) int {
 
 // countSpecial counts the special legs of pc from from, genMoves's fast
 // path when counting (like countPlain): quick shapes that end on an enemy
-// (quickCapt) or an empty square (quickPush) outside zone are counted;
-// e.p., promotions and other shapes go through genSpecial.
+// (quickCapt), an empty square (quickPush) or either (quickLame) outside
+// zone are counted; e.p., promotions and other shapes go through
+// genSpecial.
 func (p *Position) countSpecial(from int, themBit uint8, pc *ptcol, zone []bool, ty *ptype) {
 	b := p.board
 	n := 0
@@ -358,6 +359,17 @@ func (p *Position) countSpecial(from int, themBit uint8, pc *ptcol, zone []bool,
 		case quickPush:
 			if l.initial && !p.virgin[from] || !p.passFree(from, l) || b[to] != 0 {
 				continue
+			}
+			if zone == nil || !zone[to] {
+				n++
+				continue
+			}
+		case quickLame:
+			if !p.passFree(from, l) {
+				continue
+			}
+			if v := b[to]; v != 0 && v&colMask != themBit {
+				continue // a friend or the guard
 			}
 			if zone == nil || !zone[to] {
 				n++

@@ -141,20 +141,26 @@ type tables struct {
 // unfiltered (see bulkCount).
 func (t *tables) countable() bool {
 	r := &t.rules
-	return !t.zoneNode && !t.zoneEnd && r.BareKing == "" && !t.gameEndOn && !t.induces && !r.Gating &&
+	// of the zone rules' node hooks (zones.go), those of pass and bikjang
+	// never read the list: the pass is appended, the game end found
+	// before generation
+	zoneListed := r.PassOnStalemate || r.ChecksToWin > 0 || r.MustDrop || r.RoyalDrops || t.sittuyin
+	return (!t.zoneNode && !t.zoneEnd || !zoneListed) && r.BareKing == "" && !t.gameEndOn && !t.induces && !r.Gating &&
 		t.walls == nil && !r.NoChecks && !r.Hand.NoDropChecks && !t.blast.filter && !r.MustCapture &&
 		!r.PassOnStalemate
 }
 
 // markCountOnly marks the moves of the types that countPieces counts
-// without genPiece: no royal, zone-rule or deduplicated type, and only
-// plain leaps, slides and special leaps.
+// without genPiece: no royal or deduplicated type, no zone rule but
+// region moves off their From squares (zoneIdle), and only plain leaps,
+// slides and special leaps.
 func (t *tables) markCountOnly() {
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
 			pc := &ty.col[c]
-			pc.countOnly = !ty.royal && ty.zones == nil && !ty.dedupe &&
+			pc.countAt = zoneIdle(ty.zones, c)
+			pc.countOnly = !ty.royal && (ty.zones == nil || pc.countAt != nil) && !ty.dedupe &&
 				len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
 			// a royal piece whose moves are plain but for castling, which
 			// cannot promote, where castleSafe's reasoning holds
@@ -163,6 +169,33 @@ func (t *tables) markCountOnly() {
 				ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn
 		}
 	}
+}
+
+// zoneIdle returns, for a type with zone rules z, the squares of colour
+// c where the rules change nothing: its moves there are its own
+// (genZoned adds and drops none). That holds off the From squares of its
+// region moves when it has no other zone rule; nil: nowhere (or z nil).
+func zoneIdle(z *zoneType, c int) []bool {
+	if z == nil || z.confine[c] != nil || z.noCapt != 0 || z.noHop != 0 || z.spoiledBy != 0 || z.sitt != nil {
+		return nil
+	}
+	var idle []bool
+	for i := range z.sets {
+		from := z.sets[i].from[c]
+		if from == nil {
+			return nil // everywhere
+		}
+		if idle == nil {
+			idle = make([]bool, len(from))
+			for s := range idle {
+				idle[s] = true
+			}
+		}
+		for s, f := range from {
+			idle[s] = idle[s] && !f
+		}
+	}
+	return idle
 }
 
 // markZoneFar marks, for each countOnly type and colour with a promotion
