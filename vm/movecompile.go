@@ -72,7 +72,7 @@ type cleg struct {
 	// (chainLeap); off may be longer than the guard band
 	chain bool
 	// quick: the shape countSpecial counts without genSpecial (quickCapt,
-	// quickPush; 0: none)
+	// quickPush, quickLame; 0: none)
 	quick uint8
 }
 
@@ -144,8 +144,8 @@ type ptcol struct {
 	// borrows. Built only when some type relays (tables.relay).
 	borrow []gmove
 	// countOnly: countPieces counts these moves of a free piece itself
-	// (markCountOnly), for a type with zone rules only where countAt
-	// says (zoneIdle)
+	// (markCountOnly); countAt: so it does on these squares, for a type
+	// with zone rules (zoneIdle); nil: nowhere
 	countOnly bool
 	countAt   []bool
 	// zoneFar: per square, no move of a countOnly piece there ends in

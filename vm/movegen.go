@@ -133,7 +133,7 @@ func (p *Position) appendLegal(buf []Move) []Move {
 
 // countPieces is appendLegal's loop over the pieces of the side to move
 // when counting a node that is not in check: an unpinned piece whose
-// moves are countOnly is counted here (genMoves's counting path without
+// moves are countOnly, or countAt its square, is counted here (genMoves's counting path without
 // its calls), every other piece through genPiece.
 func (p *Position) countPieces() {
 	t := p.t
@@ -153,9 +153,11 @@ func (p *Position) countPieces() {
 				p.countRoyal(from, int(v&typeMask), pc)
 				continue
 			}
-			if !pc.countOnly || pc.countAt != nil && !pc.countAt[from] || lmode != lmAll && p.pin[from] == p.pinStamp {
-				p.genPiece(from, int(v&typeMask))
-				continue
+			if !pc.countOnly || lmode != lmAll && p.pin[from] == p.pinStamp {
+				if pc.countAt == nil || !p.countsAt(from, pc) {
+					p.genPiece(from, int(v&typeMask))
+					continue
+				}
 			}
 			var zone []bool
 			if pc.zoneFar == nil || !pc.zoneFar[from] {
@@ -167,6 +169,12 @@ func (p *Position) countPieces() {
 			}
 		}
 	}
+}
+
+// countsAt reports whether countPieces counts the piece of moves pc (with
+// countAt) on from: where its zone rules change nothing, unpinned.
+func (p *Position) countsAt(from int, pc *ptcol) bool {
+	return pc.countAt[from] && (p.lmode == lmAll || p.pin[from] != p.pinStamp)
 }
 
 // genPieces generates the moves of each piece of the side to move, in

@@ -429,7 +429,6 @@ func (p *Position) applyBoard(m *Move) bool {
 // It is long because it is the hot path of every search: each rule it
 // serves is one guarded line, and splitting it would add calls per move.
 func (p *Position) Make(m Move) {
-	p.reachOn = false
 	p.undo = append(p.undo, undoRec{})
 	u := &p.undo[len(p.undo)-1]
 	u.hash, u.ep, u.half, u.full, u.royal = p.hash, p.ep, int32(p.half), int32(p.full), p.royalSq
@@ -510,6 +509,7 @@ func (p *Position) Make(m Move) {
 		p.full++
 	}
 	p.stm = us ^ 1
+	p.reachOn = false // revreach.go
 	p.hash = h ^ t.zSide
 	if t.zoneMake {
 		p.zoneMade(&m) // zones.go
@@ -541,7 +541,6 @@ func (p *Position) royalUnloaded(u int) {
 
 // Unmake takes back move m, the last move made.
 func (p *Position) Unmake(m Move) {
-	p.reachOn = false
 	u := &p.undo[len(p.undo)-1]
 	if m.Kind&KindWall != 0 {
 		p.wallUnmade(u) // walls.go
@@ -558,6 +557,7 @@ func (p *Position) Unmake(m Move) {
 	}
 	p.hash, p.ep, p.half, p.full, p.royalSq = u.hash, u.ep, int(u.half), int(u.full), u.royal
 	p.stm ^= 1
+	p.reachOn = false
 	p.undo = p.undo[:len(p.undo)-1]
 	if p.t.zoneMake {
 		p.zoneUnmade() // zones.go

@@ -151,17 +151,19 @@ func (t *tables) countable() bool {
 }
 
 // markCountOnly marks the moves of the types that countPieces counts
-// without genPiece: no royal or deduplicated type, no zone rule but
-// region moves off their From squares (zoneIdle), and only plain leaps,
-// slides and special leaps.
+// without genPiece: no royal or deduplicated type, and only plain leaps,
+// slides and special leaps; a type with zone rules only where they
+// change nothing (countAt, zoneIdle).
 func (t *tables) markCountOnly() {
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
 			pc := &ty.col[c]
-			pc.countAt = zoneIdle(ty.zones, c)
-			pc.countOnly = !ty.royal && (ty.zones == nil || pc.countAt != nil) && !ty.dedupe &&
-				len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
+			shape := !ty.royal && !ty.dedupe && len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
+			pc.countOnly = shape && ty.zones == nil
+			if shape {
+				pc.countAt = zoneIdle(ty.zones, c)
+			}
 			// a royal piece whose moves are plain but for castling, which
 			// cannot promote, where castleSafe's reasoning holds
 			pc.countRoyal = ty.royal && t.castleFast && ty.zones == nil && !ty.dedupe &&
