@@ -111,3 +111,19 @@ func TestCountLegalRegionIdle(t *testing.T) {
 		t.Errorf("CountLegal %d, want 33", n)
 	}
 }
+
+// TestCountLegalConfined: CountLegal counts the Xiangqi advisor and
+// elephant (countConfined) without generating them, keeping the moves
+// that end in their confinement. Worked out by hand: the general on e1
+// goes to e2 and f1; the advisor on d1 to e2 (c2 is outside the palace);
+// the elephant on c5 to a3 and e3 (a7 and e7 are across the river): 5.
+func TestCountLegalConfined(t *testing.T) {
+	pos := position(t, builtin(t, "xiangqi"), "3k5/9/9/9/9/2B6/9/9/9/3AK4 w - - 0 1")
+	want := []string{"c5a3", "c5e3", "d1e2", "e1e2", "e1f1"}
+	if diff := cmp.Diff(want, moveStrings(pos)); diff != "" {
+		t.Errorf("legal moves (-want +got):\n%s", diff)
+	}
+	if n, _ := pos.CountLegal(nil); n != len(want) {
+		t.Errorf("CountLegal %d, want %d", n, len(want))
+	}
+}

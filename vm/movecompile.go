@@ -145,9 +145,11 @@ type ptcol struct {
 	borrow []gmove
 	// countOnly: countPieces counts these moves of a free piece itself
 	// (markCountOnly); countAt: so it does on these squares, for a type
-	// with zone rules (zoneIdle); nil: nowhere
+	// with zone rules (zoneIdle), nil: nowhere; countIn: the moves must
+	// end there (its confinement: countConfined), nil: anywhere
 	countOnly bool
 	countAt   []bool
+	countIn   []bool
 	// zoneFar: per square, no move of a countOnly piece there ends in
 	// its promotion zone (markZoneFar); nil without a zone
 	zoneFar []bool

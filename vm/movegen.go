@@ -158,6 +158,10 @@ func (p *Position) countPieces() {
 					p.genPiece(from, int(v&typeMask))
 					continue
 				}
+				if pc.countIn != nil {
+					p.countConfined(from, pc, themBit) // confine.go
+					continue
+				}
 			}
 			var zone []bool
 			if pc.zoneFar == nil || !pc.zoneFar[from] {

@@ -161,8 +161,14 @@ func (t *tables) markCountOnly() {
 			pc := &ty.col[c]
 			shape := !ty.royal && !ty.dedupe && len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
 			pc.countOnly = shape && ty.zones == nil
-			if shape {
+			if shape && ty.zones != nil {
 				pc.countAt = zoneIdle(ty.zones, c)
+				if in := ty.zones.confine[c]; pc.countAt != nil && in != nil {
+					pc.countIn = in
+					if ty.zone[c] != nil || ty.pr.leaving || ty.pr.captureIn || !quickSpecials(pc) {
+						pc.countAt, pc.countIn = nil, nil // countConfined cannot
+					}
+				}
 			}
 			// a royal piece whose moves are plain but for castling, which
 			// cannot promote, where castleSafe's reasoning holds
@@ -174,11 +180,12 @@ func (t *tables) markCountOnly() {
 }
 
 // zoneIdle returns, for a type with zone rules z, the squares of colour
-// c where the rules change nothing: its moves there are its own
-// (genZoned adds and drops none). That holds off the From squares of its
-// region moves when it has no other zone rule; nil: nowhere (or z nil).
+// c where the rules change nothing but where its moves may end (its
+// confinement, which countConfined applies): its moves there are its
+// own, genZoned adds and drops no other. That holds off the From squares
+// of its region moves when it has no other zone rule; nil: nowhere.
 func zoneIdle(z *zoneType, c int) []bool {
-	if z == nil || z.confine[c] != nil || z.noCapt != 0 || z.noHop != 0 || z.spoiledBy != 0 || z.sitt != nil {
+	if z.noCapt != 0 || z.noHop != 0 || z.spoiledBy != 0 || z.sitt != nil {
 		return nil
 	}
 	var idle []bool
@@ -197,7 +204,24 @@ func zoneIdle(z *zoneType, c int) []bool {
 			idle[s] = idle[s] && !f
 		}
 	}
+	if idle == nil { // confinement alone
+		idle = make([]bool, len(z.confine[c]))
+		for s := range idle {
+			idle[s] = true
+		}
+	}
 	return idle
+}
+
+// quickSpecials reports whether every special leap of pc is a lame leap
+// countConfined counts (quickPush, quickLame).
+func quickSpecials(pc *ptcol) bool {
+	for i := range pc.special {
+		if q := pc.special[i].quick; q != quickPush && q != quickLame {
+			return false
+		}
+	}
+	return true
 }
 
 // markZoneFar marks, for each countOnly type and colour with a promotion
