@@ -34,14 +34,14 @@ import (
 // enemy piece back on another square). Position.reachOn says the union of
 // the node is valid: setupLegality sets it, Make and Unmake clear it.
 
-const reachMax = 128
+const reachMax = 64
 
 // reachSet is a set of squares numbered by tables.reachIdx.
-type reachSet [reachMax / 64]uint64
+type reachSet uint64
 
-func (r *reachSet) has(i int) bool { return r[uint(i)>>6&1]>>(uint(i)&63)&1 != 0 }
+func (r reachSet) has(i int) bool { return r>>(uint(i)&63)&1 != 0 }
 
-func (r *reachSet) add(i int) { r[uint(i)>>6&1] |= 1 << (uint(i) & 63) }
+func (r *reachSet) add(i int) { *r |= 1 << (uint(i) & 63) }
 
 // reachPair is the squares reached by the leap patterns (revLeap) and by
 // the line patterns (revRide, revHop, revBent).
@@ -177,21 +177,18 @@ func (p *Position) findReach(by int) {
 	t := p.t
 	m := t.reach[by]
 	b := p.board
-	var r reachPair
+	var leap, line reachSet
 	for _, c := range t.scan {
 		w := colourBytes(binary.LittleEndian.Uint64(b[c.start:]), by) & c.mask
 		for w != 0 {
 			s := int(c.start) + bits.TrailingZeros64(w)>>3
 			w &= w - 1
 			e := &m[int(b[s]&typeMask)*t.size+s]
-			// written out: a loop over the words costs twice as much
-			r.leap[0] |= e.leap[0]
-			r.leap[1] |= e.leap[1]
-			r.line[0] |= e.line[0]
-			r.line[1] |= e.line[1]
+			leap |= e.leap
+			line |= e.line
 		}
 	}
-	p.reach, p.reachBy, p.reachOn = r, by, true
+	p.reach, p.reachBy, p.reachOn = reachPair{leap, line}, by, true
 }
 
 // reachParts reports whether the leap and the line patterns of colour by
