@@ -131,7 +131,8 @@
 // At perft's last ply (CountLegal, when no filter reads the list) the
 // moves that need no test are counted, not written: an unpinned piece
 // with plain and special leaps only is counted by countPieces without
-// the general generator, and drops of a type allowed on every square
+// the general generator (one with region moves where it has none, a
+// confined one by the moves that stay inside: confine.go), and drops of a type allowed on every square
 // count as the empty squares. countPieces finds the mover's pieces eight
 // mailbox bytes at a time (mailbox.go, scan chunks: a guard byte holds
 // both colour bits and never matches).
@@ -145,7 +146,11 @@
 // moves. When every attacker is simple or has such patterns the fast path
 // applies too: besides pins it marks the squares a move may not reach
 // untested (where it would become a hopper's screen or a jumper's hurdle),
-// and the flying-general rule pins (revpins.go).
+// and the flying-general rule pins (revpins.go). Where every royal type is
+// confined (Xiangqi, Janggi), reach maps say once per node which squares
+// of the royal's region the enemy's pieces could attack at all, whatever
+// stands between; the check test, the pin search and the royal's moves
+// skip the patterns elsewhere (revreach.go).
 //
 // Two rules relax this for several royal pieces, on the slow path only:
 // duple check (legal.go: not every one may be capturable) and royal
