@@ -127,3 +127,19 @@ func TestCountLegalConfined(t *testing.T) {
 		t.Errorf("CountLegal %d, want %d", n, len(want))
 	}
 }
+
+// TestCountLegalCannon: CountLegal counts the Janggi cannon (countHops),
+// which may neither hop over nor capture a cannon, without generating
+// it. Worked out by hand: the general on e2 has its 8 palace moves; the
+// cannon on a1 hops the soldier on a4 to a5-a7 (not onto the cannon on
+// a8); the cannon on i1 has no screen it may use (cannons on i3 and a1);
+// the soldier goes to a5 and b4; and White may pass: 14 moves.
+func TestCountLegalCannon(t *testing.T) {
+	pos := position(t, builtin(t, "janggi"), "3k5/9/c8/9/9/9/P8/8c/4K4/C7C w - - 0 1")
+	if got := len(pos.LegalMoves()); got != 14 {
+		t.Errorf("%d legal moves, want 14: %v", got, moveStrings(pos))
+	}
+	if n, _ := pos.CountLegal(nil); n != 14 {
+		t.Errorf("CountLegal %d, want 14", n)
+	}
+}

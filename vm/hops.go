@@ -84,6 +84,37 @@ func (p *Position) genHop(from, typ int, ty *ptype, h *hopMove, free bool) {
 	}
 }
 
+// countHops is countPieces for a free hopper of type typ whose moves pc
+// are hops only (ptcol.countHops): it counts the moves of its hops, but
+// for captures of the types in noCapt (screen leaves out the screens it
+// may not hop over).
+func (p *Position) countHops(from, typ int, pc *ptcol, themBit uint8, noCapt uint64) {
+	b := p.board
+	n := 0
+	for i := range pc.hops {
+		h := &pc.hops[i]
+		s := p.screen(from, typ, h)
+		if s < 0 {
+			continue
+		}
+		for k := int32(0); k < h.max1; k++ {
+			s += int(h.off)
+			v := b[s]
+			if v == 0 {
+				if h.move {
+					n++
+				}
+				continue
+			}
+			if h.capt && v&colMask == themBit && noCapt>>(v&typeMask)&1 == 0 {
+				n++
+			}
+			break
+		}
+	}
+	p.nCounted += n
+}
+
 // hopReaches reports whether hop h of the piece of type typ on from
 // reaches to (its rights aside).
 func (p *Position) hopReaches(from, typ int, h *hopMove, to int) bool {

@@ -150,6 +150,9 @@ type ptcol struct {
 	countOnly bool
 	countAt   []bool
 	countIn   []bool
+	// countHops: countPieces counts its hops (its only moves) where
+	// countAt says, with countHops
+	countHops bool
 	// zoneFar: per square, no move of a countOnly piece there ends in
 	// its promotion zone (markZoneFar); nil without a zone
 	zoneFar []bool

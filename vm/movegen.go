@@ -158,8 +158,8 @@ func (p *Position) countPieces() {
 					p.genPiece(from, int(v&typeMask))
 					continue
 				}
-				if pc.countIn != nil {
-					p.countConfined(from, pc, themBit) // confine.go
+				if pc.countIn != nil || pc.countHops {
+					p.countZoned(from, int(v&typeMask), pc, themBit, ty)
 					continue
 				}
 			}
@@ -173,6 +173,16 @@ func (p *Position) countPieces() {
 			}
 		}
 	}
+}
+
+// countZoned is countPieces for a piece of a confined type or a hopper
+// with zone rules, on a square where countAt allows it.
+func (p *Position) countZoned(from, typ int, pc *ptcol, themBit uint8, ty *ptype) {
+	if pc.countHops {
+		p.countHops(from, typ, pc, themBit, ty.zones.noCapt) // hops.go
+		return
+	}
+	p.countConfined(from, pc, themBit) // confine.go
 }
 
 // countsAt reports whether countPieces counts the piece of moves pc (with

@@ -161,14 +161,8 @@ func (t *tables) markCountOnly() {
 			pc := &ty.col[c]
 			shape := !ty.royal && !ty.dedupe && len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
 			pc.countOnly = shape && ty.zones == nil
-			if shape && ty.zones != nil {
-				pc.countAt = zoneIdle(ty.zones, c)
-				if in := ty.zones.confine[c]; pc.countAt != nil && in != nil {
-					pc.countIn = in
-					if ty.zone[c] != nil || ty.pr.leaving || ty.pr.captureIn || !quickSpecials(pc) {
-						pc.countAt, pc.countIn = nil, nil // countConfined cannot
-					}
-				}
+			if ty.zones != nil {
+				t.markCountZoned(ty, pc, c, shape)
 			}
 			// a royal piece whose moves are plain but for castling, which
 			// cannot promote, where castleSafe's reasoning holds
@@ -179,13 +173,38 @@ func (t *tables) markCountOnly() {
 	}
 }
 
+// markCountZoned marks where countPieces counts a piece of type ty, which
+// has zone rules, of moves pc and colour c (shape: countOnly's shape):
+// where zoneIdle says, with countConfined for a confined type and
+// countHops for a hopper that may not hop over or capture some types.
+func (t *tables) markCountZoned(ty *ptype, pc *ptcol, c int, shape bool) {
+	z := ty.zones
+	idle := zoneIdle(z, c)
+	promotes := ty.zone[c] != nil || ty.pr.leaving || ty.pr.captureIn
+	hopper := !ty.royal && !ty.dedupe && len(pc.hops) > 0 && len(pc.plain) == 0 && len(pc.slides) == 0 &&
+		len(pc.special) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
+	switch {
+	case idle == nil:
+	case hopper:
+		if z.confine[c] == nil && !promotes {
+			pc.countAt, pc.countHops = idle, true
+		}
+	case !shape || z.noCapt != 0 || z.noHop != 0:
+	case z.confine[c] == nil:
+		pc.countAt = idle
+	case !promotes && quickSpecials(pc):
+		pc.countAt, pc.countIn = idle, z.confine[c]
+	}
+}
+
 // zoneIdle returns, for a type with zone rules z, the squares of colour
 // c where the rules change nothing but where its moves may end (its
-// confinement, which countConfined applies): its moves there are its
-// own, genZoned adds and drops no other. That holds off the From squares
-// of its region moves when it has no other zone rule; nil: nowhere.
+// confinement, which countConfined applies) and what it may hop over or
+// capture (countHops): its moves there are its own, genZoned adds no
+// other. That holds off the From squares of its region moves when it has
+// no other zone rule; nil: nowhere.
 func zoneIdle(z *zoneType, c int) []bool {
-	if z.noCapt != 0 || z.noHop != 0 || z.spoiledBy != 0 || z.sitt != nil {
+	if z.spoiledBy != 0 || z.sitt != nil {
 		return nil
 	}
 	var idle []bool
