@@ -132,7 +132,8 @@
 // moves that need no test are counted, not written: an unpinned piece
 // with plain and special leaps only is counted by countPieces without
 // the general generator (one with region moves where it has none, a
-// confined one by the moves that stay inside: confine.go), and drops of a type allowed on every square
+// confined one by the moves that stay inside: confine.go, a hopper that
+// may not hop over or take some types by countHops: hops.go), and drops of a type allowed on every square
 // count as the empty squares. countPieces finds the mover's pieces eight
 // mailbox bytes at a time (mailbox.go, scan chunks: a guard byte holds
 // both colour bits and never matches).
