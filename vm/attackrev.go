@@ -376,6 +376,10 @@ func (p *Position) revAttacked(sq int, by int) bool {
 	rt := t.rev[by]
 	b := p.board
 	tb := colourBit(by)
+	leaps, lines := p.reachParts(sq, by) // revreach.go
+	if !leaps {
+		goto lines
+	}
 	for i := range rt.leapSets {
 		g := &rt.leapSets[i]
 		a := sq - int(g.off)
@@ -390,6 +394,10 @@ func (p *Position) revAttacked(sq int, by int) bool {
 				return true
 			}
 		}
+	}
+lines:
+	if !lines {
+		return false
 	}
 	for i := range rt.lines {
 		l := &rt.lines[i]

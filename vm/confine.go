@@ -182,3 +182,43 @@ func (p *Position) zonedAttacks(from, typ, col, target int, ty *ptype) bool {
 	}
 	return false
 }
+
+// countConfined is countPieces for a free piece whose only zone rule on
+// its square is its confinement pc.countIn (markCountOnly): it counts the
+// moves that end inside. Its special leaps are lame (quickSpecials); the
+// squares they pass, tested first, keep a chain leap on the board.
+func (p *Position) countConfined(from int, pc *ptcol, themBit uint8) {
+	b := p.board
+	in := pc.countIn
+	n := 0
+	for _, l := range pc.plain {
+		to := from + int(l.off)
+		if in[to] && b[to]&l.end.mask == l.end.want {
+			n++
+		}
+	}
+	for _, l := range pc.slides {
+		to := from
+		for k := int32(0); k < l.max; k++ {
+			to += int(l.off)
+			v := b[to]
+			if in[to] && v&l.end.mask == l.end.want {
+				n++
+			}
+			if v != 0 {
+				break
+			}
+		}
+	}
+	for i := range pc.special {
+		l := &pc.special[i]
+		if l.initial && !p.virgin[from] || !p.passFree(from, l) {
+			continue
+		}
+		to := from + int(l.off)
+		if v := b[to]; in[to] && (v == 0 || l.quick == quickLame && v&colMask == themBit) {
+			n++
+		}
+	}
+	p.nCounted += n
+}

@@ -7,6 +7,7 @@ import (
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestCountLegalAgrees: along random games of every built-in variant,
@@ -73,5 +74,72 @@ func TestCountLegalPromotions(t *testing.T) {
 				t.Errorf("%s: CountLegal %d, want %d", tc.fen, n, tc.want)
 			}
 		})
+	}
+}
+
+// TestCountLegalLameEdge: CountLegal counts the Xiangqi horse (mafsW, a
+// chain of legs whose whole step is longer than the guard band) without
+// generating it, testing the square it passes first. Worked out by hand:
+// White's general on e1 may go to f1 and e2 (d1 faces Black's on d10);
+// the horse on a1, blocked on a2 by the soldier, goes b1 to c2 only; the
+// horse on i1 goes to h3 and g2 (its other paths leave the board); the
+// soldier goes to a3: 6 moves.
+func TestCountLegalLameEdge(t *testing.T) {
+	pos := position(t, builtin(t, "xiangqi"), "3k5/9/9/9/9/9/9/9/P8/N3K3N w - - 0 1")
+	want := []string{"a1c2", "a2a3", "e1e2", "e1f1", "i1g2", "i1h3"}
+	if diff := cmp.Diff(want, moveStrings(pos)); diff != "" {
+		t.Errorf("legal moves (-want +got):\n%s", diff)
+	}
+	if n, _ := pos.CountLegal(nil); n != len(want) {
+		t.Errorf("CountLegal %d, want %d", n, len(want))
+	}
+}
+
+// TestCountLegalRegionIdle: CountLegal counts a Janggi chariot off the
+// palace lines (zoneIdle: its region moves start only there) without
+// generating it, and lists one on them, in a node with the pass. Worked
+// out by hand: the general on d1 goes to d2, e1 and e2; the chariot on a1
+// to a2-a10 and b1-c1 (11); the chariot on d3 to d4-d10, d2, a3-c3,
+// e3-i3 and, along the palace diagonal, e2 and f1 (18); and White may
+// pass: 33 moves.
+func TestCountLegalRegionIdle(t *testing.T) {
+	pos := position(t, builtin(t, "janggi"), "5k3/9/9/9/9/9/9/3R5/9/R2K5 w - - 0 1")
+	if got := len(pos.LegalMoves()); got != 33 {
+		t.Errorf("%d legal moves, want 33: %v", got, moveStrings(pos))
+	}
+	if n, _ := pos.CountLegal(nil); n != 33 {
+		t.Errorf("CountLegal %d, want 33", n)
+	}
+}
+
+// TestCountLegalConfined: CountLegal counts the Xiangqi advisor and
+// elephant (countConfined) without generating them, keeping the moves
+// that end in their confinement. Worked out by hand: the general on e1
+// goes to e2 and f1; the advisor on d1 to e2 (c2 is outside the palace);
+// the elephant on c5 to a3 and e3 (a7 and e7 are across the river): 5.
+func TestCountLegalConfined(t *testing.T) {
+	pos := position(t, builtin(t, "xiangqi"), "3k5/9/9/9/9/2B6/9/9/9/3AK4 w - - 0 1")
+	want := []string{"c5a3", "c5e3", "d1e2", "e1e2", "e1f1"}
+	if diff := cmp.Diff(want, moveStrings(pos)); diff != "" {
+		t.Errorf("legal moves (-want +got):\n%s", diff)
+	}
+	if n, _ := pos.CountLegal(nil); n != len(want) {
+		t.Errorf("CountLegal %d, want %d", n, len(want))
+	}
+}
+
+// TestCountLegalCannon: CountLegal counts the Janggi cannon (countHops),
+// which may neither hop over nor capture a cannon, without generating
+// it. Worked out by hand: the general on e2 has its 8 palace moves; the
+// cannon on a1 hops the soldier on a4 to a5-a7 (not onto the cannon on
+// a8); the cannon on i1 has no screen it may use (cannons on i3 and a1);
+// the soldier goes to a5 and b4; and White may pass: 14 moves.
+func TestCountLegalCannon(t *testing.T) {
+	pos := position(t, builtin(t, "janggi"), "3k5/9/c8/9/9/9/P8/8c/4K4/C7C w - - 0 1")
+	if got := len(pos.LegalMoves()); got != 14 {
+		t.Errorf("%d legal moves, want 14: %v", got, moveStrings(pos))
+	}
+	if n, _ := pos.CountLegal(nil); n != 14 {
+		t.Errorf("CountLegal %d, want 14", n)
 	}
 }

@@ -147,14 +147,17 @@
 // At perft's last ply (CountLegal, when no filter reads the list) the
 // moves that need no test are counted, not written: an unpinned piece
 // with plain and special leaps only is counted by countPieces without
-// the general generator, and drops that need no test count as the empty
-// squares they may go to, eight board bytes at a time (emptyIn). A royal
-// piece dropped by a side with none on the board (royal drops) is legal
-// where it is not attacked: where no attacker is exotic, the enemy's
-// attacks are marked once per node, forward from its pieces that may
-// reach a royal drop square (royaldrops.go). Must-drop generates the drops
-// first and, when the side has one, nothing else (mustdrop.go), so these
-// variants count too. countPieces finds the mover's pieces eight
+// the general generator (one with region moves where it has none, a
+// confined one by the moves that stay inside: confine.go, a hopper that
+// may not hop over or take some types by countHops: hops.go), and drops
+// that need no test count as the empty squares they may go to, eight
+// board bytes at a time (emptyIn). A royal piece dropped by a side with
+// none on the board (royal drops) is legal where it is not attacked:
+// where no attacker is exotic, the enemy's attacks are marked once per
+// node, forward from its pieces that may reach a royal drop square
+// (royaldrops.go). Must-drop generates the drops first and, when the side
+// has one, nothing else (mustdrop.go), so these variants count too.
+// countPieces finds the mover's pieces eight
 // mailbox bytes at a time (mailbox.go, scan chunks: a guard byte holds
 // both colour bits and never matches).
 //
@@ -170,7 +173,11 @@
 // (z, q) moves. When every attacker is simple or has such patterns the fast path
 // applies too: besides pins it marks the squares a move may not reach
 // untested (where it would become a hopper's screen or a jumper's hurdle),
-// and the flying-general rule pins (revpins.go).
+// and the flying-general rule pins (revpins.go). Where every royal type is
+// confined (Xiangqi, Janggi), reach maps say once per node which squares
+// of the royal's region the enemy's pieces could attack at all, whatever
+// stands between; the check test, the pin search and the royal's moves
+// skip the patterns elsewhere (revreach.go).
 //
 // Two rules relax this for several royal pieces, on the slow path only:
 // duple check (legal.go: not every one may be capturable) and royal

@@ -53,3 +53,15 @@ func FastLegality(p *Position) bool {
 	p.setupLegality()
 	return p.lmode == lmFast
 }
+
+// DedupeTypes returns the letters of the piece types whose moves are
+// deduplicated (two paths may reach the same move), in type order.
+func DedupeTypes(p *Position) string {
+	s := ""
+	for i := range p.t.types {
+		if p.t.types[i].dedupe {
+			s += p.t.types[i].letter
+		}
+	}
+	return s
+}

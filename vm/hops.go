@@ -12,6 +12,7 @@ import "github.com/betzac/betzac/legdefs"
 // hopMove is one compiled hopper move.
 type hopMove struct {
 	off        int32 // one step, for this colour
+	dx, dy     int32 // the same step in files and ranks
 	max0, max1 int32
 	move, capt bool
 }
@@ -33,7 +34,7 @@ func (t *tables) hopLeap(m legdefs.Move, s int32) (hopMove, bool) {
 		return hopMove{}, false
 	}
 	off := s*m[0].DY*int32(t.stride) + s*m[0].DX
-	return hopMove{off: off, max0: steps[0], max1: steps[1], move: b&legdefs.ModeMove != 0, capt: b&legdefs.ModeCapture != 0}, true
+	return hopMove{off: off, dx: s * m[0].DX, dy: s * m[0].DY, max0: steps[0], max1: steps[1], move: b&legdefs.ModeMove != 0, capt: b&legdefs.ModeCapture != 0}, true
 }
 
 // screen returns the square of h's screen from from, or -1 if there is
@@ -83,6 +84,37 @@ func (p *Position) genHop(from, typ int, ty *ptype, h *hopMove, free bool) {
 	}
 }
 
+// countHops is countPieces for a free hopper of type typ whose moves pc
+// are hops only (ptcol.countHops): it counts the moves of its hops, but
+// for captures of the types in noCapt (screen leaves out the screens it
+// may not hop over).
+func (p *Position) countHops(from, typ int, pc *ptcol, themBit uint8, noCapt uint64) {
+	b := p.board
+	n := 0
+	for i := range pc.hops {
+		h := &pc.hops[i]
+		s := p.screen(from, typ, h)
+		if s < 0 {
+			continue
+		}
+		for k := int32(0); k < h.max1; k++ {
+			s += int(h.off)
+			v := b[s]
+			if v == 0 {
+				if h.move {
+					n++
+				}
+				continue
+			}
+			if h.capt && v&colMask == themBit && noCapt>>(v&typeMask)&1 == 0 {
+				n++
+			}
+			break
+		}
+	}
+	p.nCounted += n
+}
+
 // hopReaches reports whether hop h of the piece of type typ on from
 // reaches to (its rights aside).
 func (p *Position) hopReaches(from, typ int, h *hopMove, to int) bool {
@@ -103,19 +135,20 @@ func (p *Position) hopReaches(from, typ int, h *hopMove, to int) bool {
 }
 
 // hopsCollide reports whether a hop of step h may reach a square another
-// move of the type reaches (stepOf: offset reached -> the step that
-// reaches it, 0 for several). A slide or leap in the same step stops at
-// the first piece and the hop lands beyond it, so only other steps, or
-// another hop of the same step, collide.
-func hopsCollide(hops []hopMove, stepOf map[int32]int32, longest int32) bool {
+// move of the type reaches (stepOf: displacement reached -> the step
+// that reaches it, vec{} for several). A slide or leap in the same step
+// stops at the first piece and the hop lands beyond it, so only other
+// steps, or another hop of the same step, collide.
+func (t *tables) hopsCollide(hops []hopMove, stepOf map[vec]vec) bool {
 	for i, h := range hops {
 		for _, g := range hops[:i] {
 			if g.off == h.off {
 				return true
 			}
 		}
-		for k := int32(2); k <= longest; k++ {
-			if st, ok := stepOf[k*h.off]; ok && st != h.off {
+		step := vec{h.dx, h.dy}
+		for k := int32(2); k <= t.raySteps(h.dx, h.dy, 0); k++ {
+			if st, ok := stepOf[vec{k * h.dx, k * h.dy}]; ok && st != step {
 				return true
 			}
 		}

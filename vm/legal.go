@@ -38,6 +38,9 @@ func (p *Position) setupLegality() {
 		p.findBents(them) // bentcache.go
 	}
 	p.inCheck = p.checksAndPins(ksq, them)
+	if t.reachOn {
+		p.findReach(them) // revreach.go
+	}
 	if !p.inCheck && t.exotic != 0 {
 		p.inCheck = p.attackedExotic(ksq, them)
 	}

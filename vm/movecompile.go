@@ -76,30 +76,43 @@ type cleg struct {
 	// (chainLeap); off may be longer than the guard band
 	chain bool
 	// quick: the shape countSpecial counts without genSpecial (quickCapt,
-	// quickPush; 0: none)
+	// quickPush, quickLame; 0: none)
 	quick uint8
 }
 
 // The special-leg shapes countSpecial counts inline: a capture that may
-// also take e.p. (the pawn's ceF), and a lame move that may be initial
-// and make e.p. rights (its ifmnD).
+// also take e.p. (the pawn's ceF), a lame move that may be initial and
+// make e.p. rights (its ifmnD), and a lame leap that moves and captures
+// (the Xiangqi horse, nN or mafsW).
 const (
 	quickCapt uint8 = 1 + iota
 	quickPush
+	quickLame
 )
 
-// quickShape returns the quick shape of a special leg of mode md, or 0.
+// quickShape returns the quick shape of a special leg of mode md, or 0;
+// a chain leap (chainLeap) has ModeLame added.
 func quickShape(md int32, chain bool) uint8 {
-	if chain { // its step may be longer than the guard band
+	const final = legdefs.ModeFinal
+	const moveLame = legdefs.ModeMove | legdefs.ModeLame
+	lameMC := md&legdefs.ModeCapture != 0 && md&moveLame == moveLame &&
+		md&^(moveLame|legdefs.ModeCapture|final) == 0
+	if chain {
+		// its step may be longer than the guard band: only quickLame
+		// tests the squares passed (each one step on) before the last
+		if lameMC {
+			return quickLame
+		}
 		return 0
 	}
-	const final = legdefs.ModeFinal
 	switch {
 	case md&legdefs.ModeCapture != 0 && md&^(legdefs.ModeCapture|legdefs.ModeEP|final) == 0:
 		return quickCapt
-	case md&(legdefs.ModeMove|legdefs.ModeLame) == legdefs.ModeMove|legdefs.ModeLame &&
-		md&^(legdefs.ModeMove|legdefs.ModeLame|legdefs.ModeInitial|legdefs.ModeEPRights|final) == 0:
+	case md&moveLame == moveLame &&
+		md&^(moveLame|legdefs.ModeInitial|legdefs.ModeEPRights|final) == 0:
 		return quickPush
+	case lameMC:
+		return quickLame
 	}
 	return 0
 }
@@ -141,8 +154,15 @@ type ptcol struct {
 	// borrows. Built only when some type relays (tables.relay).
 	borrow []gmove
 	// countOnly: countPieces counts these moves of a free piece itself
-	// (markCountOnly)
+	// (markCountOnly); countAt: so it does on these squares, for a type
+	// with zone rules (zoneIdle), nil: nowhere; countIn: the moves must
+	// end there (its confinement: countConfined), nil: anywhere
 	countOnly bool
+	countAt   []bool
+	countIn   []bool
+	// countHops: countPieces counts its hops (its only moves) where
+	// countAt says, with countHops
+	countHops bool
 	// zoneFar: per square, no move of a countOnly piece there ends in
 	// its promotion zone (markZoneFar); nil without a zone
 	zoneFar []bool
@@ -265,8 +285,8 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	}
 	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
 	dupGeneral := false                                                   // general moves may repeat one another
-	seen := map[[2]int32]bool{}
-	stepOf := map[int32]int32{} // for hopsCollide
+	seen := map[vec]bool{}
+	stepOf := map[vec]vec{} // for hopsCollide
 	covered := plainCaptures(moves)
 	for _, m := range moves {
 		if len(m) == 0 {
@@ -282,7 +302,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			if t.reachesSeen(seen, dx, dy, l.Range) {
 				dup = true
 			}
-			t.markSteps(stepOf, off, l.Range)
+			t.markSteps(stepOf, dx, dy, l.Range)
 			t.compileSingle(i, c, m, s, off)
 			continue
 		}
@@ -291,7 +311,8 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			if t.reachesSeen(seen, l.dx, l.dy, 1) {
 				dup = true
 			}
-			t.markSteps(stepOf, l.off, 1)
+			t.markSteps(stepOf, l.dx, l.dy, 1)
+			l.quick = quickShape(l.mode|legdefs.ModeLame, true)
 			ty.col[c].special = append(ty.col[c].special, l)
 			if l.capt {
 				ty.simple = false
@@ -315,7 +336,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			ty.simple = false
 		}
 	}
-	if hopsCollide(pc.hops, stepOf, int32(max(t.files, t.ranks))) {
+	if t.hopsCollide(pc.hops, stepOf) {
 		dup = true
 	}
 	if dup || dupGeneral {
@@ -352,19 +373,36 @@ func apartFromSingle(m legdefs.Move) bool {
 	return home && dx == 0 && dy == 0
 }
 
-// reachesSeen marks the displacements on the board a single-leg move of
-// step (dx, dy) and range rng reaches in seen, and reports whether one
-// was there already (for the dedupe decision). Displacements, not board
-// offsets: on a mailbox row (-7, +7) and (+6, +6) may be one offset.
-func (t *tables) reachesSeen(seen map[[2]int32]bool, dx, dy, rng int32) bool {
-	longest := int32(max(t.files, t.ranks))
-	n := rng
-	if n <= 0 {
-		n = longest
+// vec is a displacement in files and ranks. Two moves of a piece from
+// one square reach the same square exactly when their displacements are
+// equal; their mailbox offsets may be equal for different displacements
+// (on a 9x10 board with stride 10, one rank up and ten files across),
+// but only one of those stays on the board.
+type vec struct{ dx, dy int32 }
+
+// raySteps is how many steps of (dx, dy), at most rng (0 or less: no
+// limit), stay within the board's files and ranks from some square.
+func (t *tables) raySteps(dx, dy, rng int32) int32 {
+	n := int32(max(t.files, t.ranks))
+	if rng > 0 {
+		n = min(n, rng)
 	}
+	if dx != 0 {
+		n = min(n, int32(t.files-1)/abs32(dx))
+	}
+	if dy != 0 {
+		n = min(n, int32(t.ranks-1)/abs32(dy))
+	}
+	return n
+}
+
+// reachesSeen marks the displacements a single-leg move of step (dx, dy)
+// and range rng reaches in seen, and reports whether one was there
+// already (for the dedupe decision).
+func (t *tables) reachesSeen(seen map[vec]bool, dx, dy, rng int32) bool {
 	again := false
-	for k := int32(1); k <= n && abs32(k*dx) < int32(t.files) && abs32(k*dy) < int32(t.ranks); k++ {
-		d := [2]int32{k * dx, k * dy}
+	for k := int32(1); k <= t.raySteps(dx, dy, rng); k++ {
+		d := vec{k * dx, k * dy}
 		if seen[d] {
 			again = true
 		}
@@ -373,19 +411,17 @@ func (t *tables) reachesSeen(seen map[[2]int32]bool, dx, dy, rng int32) bool {
 	return again
 }
 
-// markSteps records in stepOf the step off of a single-leg move of range
-// rng at each offset it reaches (0 where two steps reach one).
-func (t *tables) markSteps(stepOf map[int32]int32, off, rng int32) {
-	longest := int32(max(t.files, t.ranks))
-	n := rng
-	if n <= 0 {
-		n = longest
-	}
-	for k := int32(1); k <= n && k <= longest; k++ {
-		if st, ok := stepOf[k*off]; ok && st != off {
-			stepOf[k*off] = 0
+// markSteps records in stepOf the step (dx, dy) of a single-leg move of
+// range rng at each displacement it reaches (vec{} where two steps reach
+// one).
+func (t *tables) markSteps(stepOf map[vec]vec, dx, dy, rng int32) {
+	step := vec{dx, dy}
+	for k := int32(1); k <= t.raySteps(dx, dy, rng); k++ {
+		d := vec{k * dx, k * dy}
+		if st, ok := stepOf[d]; ok && st != step {
+			stepOf[d] = vec{}
 		} else {
-			stepOf[k*off] = off
+			stepOf[d] = step
 		}
 	}
 }

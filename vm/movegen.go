@@ -136,7 +136,7 @@ func (p *Position) appendLegal(buf []Move) []Move {
 
 // countPieces is appendLegal's loop over the pieces of the side to move
 // when counting a node that is not in check: an unpinned piece whose
-// moves are countOnly is counted here (genMoves's counting path without
+// moves are countOnly, or countAt its square, is counted here (genMoves's counting path without
 // its calls), every other piece through genPiece.
 func (p *Position) countPieces() {
 	t := p.t
@@ -157,8 +157,14 @@ func (p *Position) countPieces() {
 				continue
 			}
 			if !pc.countOnly || lmode != lmAll && p.pin[from] == p.pinStamp {
-				p.genPiece(from, int(v&typeMask))
-				continue
+				if pc.countAt == nil || !p.countsAt(from, pc) {
+					p.genPiece(from, int(v&typeMask))
+					continue
+				}
+				if pc.countIn != nil || pc.countHops {
+					p.countZoned(from, int(v&typeMask), pc, themBit, ty)
+					continue
+				}
 			}
 			var zone []bool
 			if pc.zoneFar == nil || !pc.zoneFar[from] {
@@ -174,6 +180,22 @@ func (p *Position) countPieces() {
 			}
 		}
 	}
+}
+
+// countZoned is countPieces for a piece of a confined type or a hopper
+// with zone rules, on a square where countAt allows it.
+func (p *Position) countZoned(from, typ int, pc *ptcol, themBit uint8, ty *ptype) {
+	if pc.countHops {
+		p.countHops(from, typ, pc, themBit, ty.zones.noCapt) // hops.go
+		return
+	}
+	p.countConfined(from, pc, themBit) // confine.go
+}
+
+// countsAt reports whether countPieces counts the piece of moves pc (with
+// countAt) on from: where its zone rules change nothing, unpinned.
+func (p *Position) countsAt(from int, pc *ptcol) bool {
+	return pc.countAt[from] && (p.lmode == lmAll || p.pin[from] != p.pinStamp)
 }
 
 // genPieces generates the moves of each piece of the side to move, in
@@ -342,8 +364,9 @@ func (p *Position) countFree(from int, pc *ptcol) int {
 
 // countSpecial counts the special legs of pc from from, genMoves's fast
 // path when counting (like countPlain): quick shapes that end on an enemy
-// (quickCapt) or an empty square (quickPush) outside zone are counted;
-// e.p., promotions and other shapes go through genSpecial.
+// (quickCapt), an empty square (quickPush) or either (quickLame) outside
+// zone are counted; e.p., promotions and other shapes go through
+// genSpecial.
 func (p *Position) countSpecial(from int, themBit uint8, pc *ptcol, zone []bool, ty *ptype) {
 	b := p.board
 	n := 0
@@ -365,6 +388,17 @@ func (p *Position) countSpecial(from int, themBit uint8, pc *ptcol, zone []bool,
 		case quickPush:
 			if l.initial && !p.virgin[from] || !p.passFree(from, l) || b[to] != 0 {
 				continue
+			}
+			if zone == nil || !zone[to] {
+				n++
+				continue
+			}
+		case quickLame:
+			if !p.passFree(from, l) {
+				continue
+			}
+			if v := b[to]; v != 0 && v&colMask != themBit {
+				continue // a friend or the guard
 			}
 			if zone == nil || !zone[to] {
 				n++

@@ -110,10 +110,15 @@ type Position struct {
 	// evade: in check in the fast mode with simple attackers only
 	// (markEvasions): checkers gave check, and with one checker block
 	// marks its square and those between it and the royal
-	evade      bool
-	checkers   int
-	block      []uint32
-	lmode      int
+	evade    bool
+	checkers int
+	block    []uint32
+	lmode    int
+	// reach: the reach maps of colour reachBy's pieces, valid while
+	// reachOn (revreach.go)
+	reach      reachPair
+	reachBy    int
+	reachOn    bool
 	inCheck    bool
 	ksq        int
 	pieceStart int
@@ -518,6 +523,7 @@ func (p *Position) Make(m Move) {
 		p.full++
 	}
 	p.stm = us ^ 1
+	p.reachOn = false // revreach.go
 	p.hash = h ^ t.zSide
 	if t.zoneMake {
 		p.zoneMade(&m) // zones.go
@@ -565,6 +571,7 @@ func (p *Position) Unmake(m Move) {
 	}
 	p.hash, p.ep, p.half, p.full, p.royalSq = u.hash, u.ep, int(u.half), int(u.full), u.royal
 	p.stm ^= 1
+	p.reachOn = false
 	p.undo = p.undo[:len(p.undo)-1]
 	if p.t.zoneMake {
 		p.zoneUnmade() // zones.go

@@ -37,10 +37,15 @@ func (t *tables) fastRev() bool {
 func (p *Position) revPins(ksq, them int) {
 	rt := p.t.rev[them]
 	if rt != nil {
-		p.ridePins(ksq, them, rt)
-		p.leapPins(ksq, them, rt)
-		p.hopPins(ksq, them, rt)
-		p.bentPins(ksq, them, rt)
+		leaps, lines := p.reachParts(ksq, them) // revreach.go
+		if lines {
+			p.ridePins(ksq, them, rt)
+			p.hopPins(ksq, them, rt)
+			p.bentPins(ksq, them, rt)
+		}
+		if leaps {
+			p.leapPins(ksq, them, rt)
+		}
 	}
 	if p.t.rules.FlyingGeneral {
 		p.generalPins(ksq, them)

@@ -134,8 +134,14 @@ type tables struct {
 	bentList bool
 	// bentKey, bentKey0: a square's key, for the index of the
 	// displacement between two squares (bentcache.go, bentDisp)
-	bentKey   []int32
-	bentKey0  int32
+	bentKey  []int32
+	bentKey0 int32
+	// reachOn: the reach maps reach[colour][type*size+square] are built,
+	// over the squares reachIdx[colour] numbers (revreach.go, where the
+	// precondition is)
+	reachOn   bool
+	reach     [2][]reachPair
+	reachIdx  [2][]int8
 	epSources [2][]epSource
 	// initRegion: per type, its initial-region masks per colour
 	// (initial.go); nil: no type has one
@@ -181,8 +187,10 @@ type tables struct {
 func (t *tables) countable() bool {
 	r := &t.rules
 	// the zone rules may only add moves (royal drops, Sittuyin
-	// promotions) or, for must-drop, keep the drops onlyDrops generates
-	zoneOK := !t.zoneNode || !r.Pass && !r.Bikjang && r.ChecksToWin == 0 && (!r.MustDrop || t.dropFirst)
+	// promotions), keep the drops onlyDrops generates (must-drop), or
+	// never read the list (pass and bikjang: the pass is appended, the
+	// game end found before generation)
+	zoneOK := r.ChecksToWin == 0 && (!r.MustDrop || t.dropFirst)
 	return zoneOK && r.BareKing == "" && !t.gameEndOn && !t.induces && !r.Gating &&
 		t.walls == nil && !r.NoChecks && !r.Hand.NoDropChecks && !t.blast.filter && !r.MustCapture &&
 		!r.PassOnStalemate
@@ -203,15 +211,19 @@ func (t *tables) trackable() bool {
 }
 
 // markCountOnly marks the moves of the types that countPieces counts
-// without genPiece: no royal, zone-rule or deduplicated type, and only
-// plain leaps, slides and special leaps.
+// without genPiece: no royal or deduplicated type, and only plain leaps,
+// slides and special leaps; a type with zone rules only where they
+// change nothing (countAt, zoneIdle).
 func (t *tables) markCountOnly() {
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
 			pc := &ty.col[c]
-			pc.countOnly = !ty.royal && ty.zones == nil && !ty.dedupe &&
-				len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
+			shape := !ty.royal && !ty.dedupe && len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
+			pc.countOnly = shape && ty.zones == nil
+			if ty.zones != nil {
+				t.markCountZoned(ty, pc, c, shape)
+			}
 			// a royal piece whose moves are plain but for castling, which
 			// cannot promote
 			pc.countRoyal = ty.royal && t.liftRoyal && ty.zones == nil && !ty.dedupe &&
@@ -221,6 +233,76 @@ func (t *tables) markCountOnly() {
 			t.markDisjoint(pc) // bents.go
 		}
 	}
+}
+
+// markCountZoned marks where countPieces counts a piece of type ty, which
+// has zone rules, of moves pc and colour c (shape: countOnly's shape):
+// where zoneIdle says, with countConfined for a confined type and
+// countHops for a hopper that may not hop over or capture some types.
+func (t *tables) markCountZoned(ty *ptype, pc *ptcol, c int, shape bool) {
+	z := ty.zones
+	idle := zoneIdle(z, c)
+	promotes := ty.zone[c] != nil || ty.pr.leaving || ty.pr.captureIn
+	hopper := !ty.royal && !ty.dedupe && len(pc.hops) > 0 && len(pc.plain) == 0 && len(pc.slides) == 0 &&
+		len(pc.special) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
+	switch {
+	case idle == nil:
+	case hopper:
+		if z.confine[c] == nil && !promotes {
+			pc.countAt, pc.countHops = idle, true
+		}
+	case !shape || z.noCapt != 0 || z.noHop != 0:
+	case z.confine[c] == nil:
+		pc.countAt = idle
+	case !promotes && quickSpecials(pc):
+		pc.countAt, pc.countIn = idle, z.confine[c]
+	}
+}
+
+// zoneIdle returns, for a type with zone rules z, the squares of colour
+// c where the rules change nothing but where its moves may end (its
+// confinement, which countConfined applies) and what it may hop over or
+// capture (countHops): its moves there are its own, genZoned adds no
+// other. That holds off the From squares of its region moves when it has
+// no other zone rule; nil: nowhere.
+func zoneIdle(z *zoneType, c int) []bool {
+	if z.spoiledBy != 0 || z.sitt != nil {
+		return nil
+	}
+	var idle []bool
+	for i := range z.sets {
+		from := z.sets[i].from[c]
+		if from == nil {
+			return nil // everywhere
+		}
+		if idle == nil {
+			idle = make([]bool, len(from))
+			for s := range idle {
+				idle[s] = true
+			}
+		}
+		for s, f := range from {
+			idle[s] = idle[s] && !f
+		}
+	}
+	if idle == nil { // confinement alone
+		idle = make([]bool, len(z.confine[c]))
+		for s := range idle {
+			idle[s] = true
+		}
+	}
+	return idle
+}
+
+// quickSpecials reports whether every special leap of pc is a lame leap
+// countConfined counts (quickPush, quickLame).
+func quickSpecials(pc *ptcol) bool {
+	for i := range pc.special {
+		if q := pc.special[i].quick; q != quickPush && q != quickLame {
+			return false
+		}
+	}
+	return true
 }
 
 // markZoneFar marks, for each countOnly type and colour with a promotion
@@ -310,6 +392,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildReverse() // attackrev.go
 	t.fastLegal = !t.blast.on && (t.allSimple || t.fastRev())
 	r := &t.rules
+	t.buildReach(hasMode(moves, legdefs.ModeUnload)) // revreach.go
 	t.royalFast = t.fastLegal && t.exotic == 0 && !r.FlyingGeneral && !r.Makpong
 	t.castleFast = t.royalFast && !r.DupleCheck && !r.RoyalExtinction
 	t.liftRoyal = t.royalFast || t.fastLegal && t.fastRev() && t.rev[0].readsNoTarget() && t.rev[1].readsNoTarget() &&
