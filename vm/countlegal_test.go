@@ -75,3 +75,36 @@ func TestCountLegalPromotions(t *testing.T) {
 		})
 	}
 }
+
+// TestCountLegalSwar: pawns counted several at a time (swar.go) with an
+// e.p. capture open to two of them, a pinned pawn among free ones, and a
+// scan chunk that holds pawns both near and far from the promotion zone
+// (Capablanca's ten files: i6 j6 share a chunk with a7 b7). Counts worked
+// out by hand; each is also AppendLegal's count.
+func TestCountLegalSwar(t *testing.T) {
+	tests := []struct {
+		name, variant, fen string
+		want               int
+	}{
+		// c5c6 c5xd6 e5e6 e5xd6; Ke1: d1 d2 e2 f2 f1
+		{"e.p. by two pawns", "chess", "4k3/8/8/2PpP3/8/8/8/4K3 w - d6 0 1", 9},
+		// d2 pinned by Bc3 takes it only; e2e3 e2e4 f2f3 f2f4; Ke1: d1 f1
+		{"pinned pawn", "chess", "4k3/8/8/8/8/2b5/3PPP2/4K3 w - - 0 1", 7},
+		// the same for Black: d7 pinned by Bc6; e7e6 e7e5 f7f6 f7f5; Ke8: d8 f8
+		{"pinned pawn, Black", "chess", "4k3/3ppp2/2B5/8/8/8/8/4K3 b - - 0 1", 7},
+		// a7a8 and b7b8, 6 choices each (Q R B N A C): 12; i6i7 j6j7;
+		// Kf1: e1 g1 e2 f2 g2
+		{"near and far in one chunk", "capablanca", "5k4/PP8/8PP/10/10/10/10/5K4 w - - 0 1", 19},
+		// a2..h2 one and two steps each: 16; Ke1: d1 f1
+		{"a full rank", "chess", "4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1", 18},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			pos := position(t, builtin(t, tc.variant), tc.fen)
+			n, _ := pos.CountLegal(nil)
+			if n != tc.want || len(pos.LegalMoves()) != tc.want {
+				t.Errorf("%s: CountLegal %d, AppendLegal %d, want %d", tc.fen, n, len(pos.LegalMoves()), tc.want)
+			}
+		})
+	}
+}

@@ -139,6 +139,14 @@ type ptcol struct {
 	// countRoyal: countPieces counts these moves of a royal piece with
 	// countRoyal (markCountOnly)
 	countRoyal bool
+	// ty, typ: the type these moves belong to (tables.pcOf)
+	ty  *ptype
+	typ int
+	// swar: countSwar counts several pieces of the type at once, with
+	// swarLegs; farBytes is zoneFar by scan chunk (swar.go)
+	swar     bool
+	swarLegs []swarLeg
+	farBytes []uint64
 }
 
 // hasMode reports whether some leg of some move has a mode bit of bits.

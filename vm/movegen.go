@@ -132,40 +132,53 @@ func (p *Position) appendLegal(buf []Move) []Move {
 }
 
 // countPieces is appendLegal's loop over the pieces of the side to move
-// when counting a node that is not in check: an unpinned piece whose
-// moves are countOnly is counted here (genMoves's counting path without
-// its calls), every other piece through genPiece.
+// when counting a node that is not in check: several pieces of a swar
+// type in a scan chunk are counted at once (countSwar), every other piece
+// by countOne.
 func (p *Position) countPieces() {
 	t := p.t
-	us := p.stm & 1 // 0 or 1: ty.col[us] needs no bounds check
-	themBit := colourBit(us ^ 1)
+	us := p.stm & 1
 	b := p.board
-	lmode := p.lmode
-	for _, c := range t.scan {
-		m := colourBytes(binary.LittleEndian.Uint64(b[c.start:]), us) & c.mask
+	for ci, c := range t.scan {
+		w := binary.LittleEndian.Uint64(b[c.start:])
+		m := colourBytes(w, us) & c.mask
 		for m != 0 {
 			from := int(c.start) + bits.TrailingZeros64(m)>>3
-			m &= m - 1
 			v := b[from]
-			ty := &t.types[v&typeMask]
-			pc := &ty.col[us]
-			if pc.countRoyal && lmode == lmFast {
-				p.countRoyal(from, int(v&typeMask), pc)
-				continue
+			pc := t.pcOf[v]
+			if pc.swar {
+				if tm := sameBytes(w, v) & m; tm&(tm-1) != 0 {
+					m &^= tm
+					p.countSwar(ci, tm, pc)
+					continue
+				}
 			}
-			if !pc.countOnly || lmode != lmAll && p.pin[from] == p.pinStamp {
-				p.genPiece(from, int(v&typeMask))
-				continue
-			}
-			var zone []bool
-			if pc.zoneFar == nil || !pc.zoneFar[from] {
-				zone = p.promoZone(from, ty)
-			}
-			p.countPlain(from, pc, zone, ty)
-			if len(pc.special) > 0 {
-				p.countSpecial(from, themBit, pc, zone, ty)
-			}
+			m &= m - 1
+			p.countOne(from, pc)
 		}
+	}
+}
+
+// countOne counts the moves of the piece on from, whose moves are pc: an
+// unpinned piece whose moves are countOnly here (genMoves's counting path
+// without its calls), a royal one by countRoyal, every other through
+// genPiece.
+func (p *Position) countOne(from int, pc *ptcol) {
+	if pc.countRoyal && p.lmode == lmFast {
+		p.countRoyal(from, pc.typ, pc)
+		return
+	}
+	if !pc.countOnly || p.lmode != lmAll && p.pin[from] == p.pinStamp {
+		p.genPiece(from, pc.typ)
+		return
+	}
+	var zone []bool
+	if pc.zoneFar == nil || !pc.zoneFar[from] {
+		zone = p.promoZone(from, pc.ty)
+	}
+	p.countPlain(from, pc, zone, pc.ty)
+	if len(pc.special) > 0 {
+		p.countSpecial(from, colourBit(p.stm^1), pc, zone, pc.ty)
 	}
 }
 

@@ -171,7 +171,7 @@ func newPosition(p *legdefs.Program, fen string, lax bool) (*Position, error) {
 
 func (p *Position) alloc() {
 	n := p.t.size
-	p.board = make([]uint8, n)
+	p.board = make([]uint8, n, n+p.t.swarPad()) // countSwar reads past the end
 	p.virgin = make([]bool, n)
 	p.seen = make([]uint32, n)
 	p.pin = make([]uint32, n)

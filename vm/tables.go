@@ -129,6 +129,8 @@ type tables struct {
 	// bulkCount: no filter of appendLegal looks at the whole list, so
 	// CountLegal may count moves without writing them
 	bulkCount bool
+	// pcOf is the moves of the piece a board byte holds (swar.go)
+	pcOf [256]*ptcol
 }
 
 // countable reports whether appendLegal ends with the generated list
@@ -256,6 +258,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildPlacement() // placement.go
 	t.buildHand()      // drops.go
 	t.markZoneFar()    // after buildHand's promotion zones
+	t.buildSwar()      // swar.go
 	t.bulkCount = t.countable()
 	return t, nil
 }
