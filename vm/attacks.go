@@ -88,5 +88,11 @@ func (t *tables) buildAttacks() {
 			}
 		}
 		t.att[c] = out
+		t.attLeaps[c] = 0
+		for _, r := range rays {
+			if r.maskN == 0 {
+				t.attLeaps[c]++
+			}
+		}
 	}
 }

@@ -51,22 +51,27 @@ func (p *Position) checksAndPins(ksq, them int) bool {
 	b := p.board
 	ub, tb := colourBit(them^1), colourBit(them)
 	check := false
-	for i := range t.att[them] {
-		r := &t.att[them][i]
+	rays := t.att[them]
+	leaps := t.attLeaps[them]
+	for i := range rays[:leaps] {
+		r := &rays[i]
+		if v := b[ksq-int(r.off)]; v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
+			check = true
+		}
+	}
+	for i := leaps; i < len(rays); i++ {
+		r := &rays[i]
 		off := int(r.off)
 		s := ksq - off
 		v := b[s]
 		if v != 0 {
-			if v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
-				check = true
-			}
-			if r.maskN == 0 || v&colMask != ub {
+			if v&colMask != ub {
+				if v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
+					check = true
+				}
 				continue
 			}
 		} else {
-			if r.maskN == 0 {
-				continue
-			}
 			k := int32(2)
 			for {
 				s -= off
@@ -166,8 +171,16 @@ func (p *Position) attacked(sq int, by int) bool {
 	}
 	b := p.board
 	tb := colourBit(by)
-	for i := range t.att[by] {
-		r := &t.att[by][i]
+	rays := t.att[by]
+	leaps := t.attLeaps[by]
+	for i := range rays[:leaps] {
+		r := &rays[i]
+		if v := b[sq-int(r.off)]; v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
+			return true
+		}
+	}
+	for i := leaps; i < len(rays); i++ {
+		r := &rays[i]
 		off := int(r.off)
 		s := sq - off
 		v := b[s]
@@ -175,9 +188,6 @@ func (p *Position) attacked(sq int, by int) bool {
 			if v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
 				return true
 			}
-			continue
-		}
-		if r.maskN == 0 {
 			continue
 		}
 		k := int32(2)

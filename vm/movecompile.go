@@ -147,6 +147,11 @@ type ptcol struct {
 	swar     bool
 	swarLegs []swarLeg
 	farBytes []uint64
+	// mc: every plain leap and slide moves and captures and every slide
+	// is open; leapOffs and rideOffs are then their offsets (countFree)
+	mc       bool
+	leapOffs []int32
+	rideOffs []int32
 }
 
 // hasMode reports whether some leg of some move has a mode bit of bits.

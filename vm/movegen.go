@@ -311,6 +311,9 @@ func (p *Position) countPlain(from int, pc *ptcol, zone []bool, ty *ptype) {
 // countFree returns the number of plain moves and slides of pc from
 // from: countPlain where no move promotes.
 func (p *Position) countFree(from int, pc *ptcol) int {
+	if pc.mc {
+		return p.countMC(from, pc)
+	}
 	b := p.board
 	n := 0
 	for _, l := range pc.plain {
@@ -341,6 +344,31 @@ func (p *Position) countFree(from int, pc *ptcol) int {
 			if v != 0 {
 				break
 			}
+		}
+	}
+	return n
+}
+
+// countMC is countFree for moves that all move and capture (ptcol.mc):
+// a leap or a ride's last square counts where the mover's colour bit is
+// clear (empty or an enemy; the guard has both bits).
+func (p *Position) countMC(from int, pc *ptcol) int {
+	b := p.board
+	ub := colourBit(p.stm)
+	n := 0
+	for _, off := range pc.leapOffs {
+		if b[from+int(off)]&ub == 0 {
+			n++
+		}
+	}
+	for _, off := range pc.rideOffs {
+		to := from + int(off)
+		for b[to] == 0 {
+			n++
+			to += int(off)
+		}
+		if b[to]&ub == 0 {
+			n++
 		}
 	}
 	return n

@@ -69,6 +69,7 @@ func (t *tables) buildSwar() {
 			pc := &ty.col[c]
 			pc.ty, pc.typ = ty, i
 			t.pcOf[colourBit(c)|uint8(i)] = pc
+			t.markMC(pc)
 			pc.swar = t.swarable(ty, pc)
 			if !pc.swar {
 				continue
@@ -97,6 +98,19 @@ func (t *tables) buildSwar() {
 				}
 			}
 		}
+	}
+}
+
+// markMC fills pc.mc and the offset lists countMC walks.
+func (t *tables) markMC(pc *ptcol) {
+	pc.mc = true
+	for _, l := range pc.plain {
+		pc.mc = pc.mc && l.move && l.capt
+		pc.leapOffs = append(pc.leapOffs, l.off)
+	}
+	for _, l := range pc.slides {
+		pc.mc = pc.mc && l.move && l.capt && l.open
+		pc.rideOffs = append(pc.rideOffs, l.off)
 	}
 }
 

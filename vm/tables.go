@@ -63,6 +63,7 @@ type tables struct {
 	letters      []string // FEN letters by type (upper case)
 	limitAs      []uint8  // the type each counts as under promotion limits (promolimit.go)
 	att          [2][]attRay
+	attLeaps     [2]int // att[c][:attLeaps[c]] are the leaps (maskN 0), the rest rides
 	exotic       uint64 // types whose attacks need move generation
 	allSimple    bool
 	// fastLegal: the fast legality path applies (every attacker simple
