@@ -30,12 +30,14 @@ func (p *Position) setupLegality() {
 	p.ksq = ksq
 	them := us ^ 1
 	p.pinStamp++
+	p.anyPin = false
 	p.inCheck = p.checksAndPins(ksq, them)
 	if !p.inCheck && t.exotic != 0 {
 		p.inCheck = p.attackedExotic(ksq, them)
 	}
 	if !t.allSimple || t.rules.FlyingGeneral {
 		p.revPins(ksq, them) // revpins.go
+		p.anyPin = true      // it may have marked some
 	}
 	if p.inCheck && t.castleFast {
 		p.markEvasions(ksq, them)
@@ -111,6 +113,7 @@ func (p *Position) pinBehind1(cand, off, ksq int, r *attRay, tb uint8) {
 		return
 	}
 	p.pin[cand] = p.pinStamp
+	p.anyPin = true
 }
 
 // markEvasions finds the pieces of colour them that give check to the

@@ -116,6 +116,10 @@ type gmove struct {
 	initial bool // the piece must be virgin
 	// compiled: genMoves generates it from ptcol.bents (bents.go)
 	compiled bool
+	// castleScan: its first leg is a castling leg and nothing else (no
+	// other rights, no wrap, lame or jump): nextLeg would only call
+	// tryCastle on the first piece it reaches, if a friend (castleFrom)
+	castleScan bool
 }
 
 // ptcol is the compact form of a piece type's moves for one colour.
@@ -455,5 +459,7 @@ func (t *tables) compileMove(m legdefs.Move, s int32) gmove {
 		gm.legs[k] = cl
 	}
 	gm.initial = gm.legs[0].initial
+	const castleBits = legdefs.ModeCastle | legdefs.ModeInitial | legdefs.ModeCastleInner
+	gm.castleScan = len(m) >= 2 && m[0].Mode&legdefs.ModeCastle != 0 && m[0].Mode&^castleBits == 0 && !gm.legs[0].rest
 	return gm
 }

@@ -168,7 +168,7 @@ func (p *Position) countOne(from int, pc *ptcol) {
 		p.countRoyal(from, pc.typ, pc)
 		return
 	}
-	if !pc.countOnly || p.lmode != lmAll && p.pin[from] == p.pinStamp {
+	if !pc.countOnly || p.lmode != lmAll && p.anyPin && p.pin[from] == p.pinStamp {
 		p.genPiece(from, pc.typ)
 		return
 	}
@@ -546,15 +546,47 @@ hops:
 func (p *Position) genGeneral(from, typ int, pc *ptcol) {
 	us := p.stm
 	gs := &p.gsGen
-	*gs = genState{col: us, us: colourBit(us), them: colourBit(us ^ 1), from: from, typ: typ, unload: -1}
+	ready := false
 	for i := range pc.general {
 		gm := &pc.general[i]
 		if gm.initial && !p.virgin[from] || gm.compiled {
 			continue
 		}
+		partner := -1
+		if gm.castleScan {
+			if partner = p.castleFrom(from, &gm.legs[0]); partner < 0 {
+				continue
+			}
+		}
+		if !ready {
+			*gs = genState{col: us, us: colourBit(us), them: colourBit(us ^ 1), from: from, typ: typ, unload: -1}
+			ready = true
+		}
 		gs.nv, gs.unload, gs.epSet = 0, -1, false
+		if partner >= 0 {
+			p.tryCastle(gs, gm, partner)
+			continue
+		}
 		p.nextLeg(gs, gm, 0, from, 0)
 	}
+}
+
+// castleFrom is nextLeg for a castleScan move's first leg l from from:
+// the square of the first piece l reaches if it is a virgin friend (the
+// partner tryCastle tests), else -1.
+func (p *Position) castleFrom(from int, l *cleg) int {
+	b := p.board
+	x := from
+	for n := int32(1); n <= l.rng; n++ {
+		x += int(l.off)
+		if v := b[x]; v != 0 {
+			if v&colMask == colourBit(p.stm) && p.virgin[x] {
+				return x
+			}
+			return -1
+		}
+	}
+	return -1
 }
 
 // dedupeInduced removes repeated moves: a piece may make the same move

@@ -140,7 +140,7 @@ func (p *Position) countSwar(ci int, tm uint64, pc *ptcol) {
 	if pc.farBytes != nil {
 		slow = tm &^ pc.farBytes[ci]
 	}
-	if p.lmode != lmAll {
+	if p.lmode != lmAll && p.anyPin {
 		for x := tm &^ slow; x != 0; x &= x - 1 {
 			if p.pin[start+bits.TrailingZeros64(x)>>3] == p.pinStamp {
 				slow |= x & -x
