@@ -130,6 +130,10 @@ type tables struct {
 	// bulkCount: no filter of appendLegal looks at the whole list, so
 	// CountLegal may count moves without writing them
 	bulkCount bool
+	// plainMake: Make may use makePlain for a plain move: no rule adds
+	// to what it does (initial regions, hands and gating, blasts,
+	// petrification, zone rules)
+	plainMake bool
 	// pcOf is the moves of the piece a board byte holds (swar.go)
 	pcOf [256]*ptcol
 }
@@ -261,6 +265,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.markZoneFar()    // after buildHand's promotion zones
 	t.buildSwar()      // swar.go
 	t.bulkCount = t.countable()
+	t.plainMake = t.initRegion == nil && !t.hands && !t.blast.on && t.petrify == 0 && !t.zoneMake
 	return t, nil
 }
 
