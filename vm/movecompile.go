@@ -154,6 +154,7 @@ type ptcol struct {
 	// mc: every plain leap and slide moves and captures and every slide
 	// is open; leapOffs and rideOffs are then their offsets (countFree)
 	mc       bool
+	mcFree   bool // countOnly and mc, no special leg, and never promotes: countMC counts all
 	leapOffs []int32
 	rideOffs []int32
 }

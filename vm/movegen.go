@@ -139,6 +139,7 @@ func (p *Position) countPieces() {
 	t := p.t
 	us := p.stm & 1
 	b := p.board
+	lmode := p.lmode
 	for ci, c := range t.scan {
 		w := binary.LittleEndian.Uint64(b[c.start:])
 		m := colourBytes(w, us) & c.mask
@@ -154,6 +155,10 @@ func (p *Position) countPieces() {
 				}
 			}
 			m &= m - 1
+			if pc.mcFree && (!p.anyPin || lmode == lmAll || p.pin[from] != p.pinStamp) {
+				p.nCounted += p.countMC(from, pc)
+				continue
+			}
 			p.countOne(from, pc)
 		}
 	}

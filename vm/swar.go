@@ -70,6 +70,7 @@ func (t *tables) buildSwar() {
 			pc.ty, pc.typ = ty, i
 			t.pcOf[colourBit(c)|uint8(i)] = pc
 			t.markMC(pc)
+			pc.mcFree = pc.countOnly && pc.mc && len(pc.special) == 0 && ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn
 			pc.swar = t.swarable(ty, pc)
 			if !pc.swar {
 				continue
