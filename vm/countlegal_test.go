@@ -7,6 +7,7 @@ import (
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
+	"github.com/betzac/betzac/vm/vmtest"
 )
 
 // TestCountLegalAgrees: along random games of every built-in variant,
@@ -101,6 +102,64 @@ func TestCountLegalSwar(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			pos := position(t, builtin(t, tc.variant), tc.fen)
+			n, _ := pos.CountLegal(nil)
+			if n != tc.want || len(pos.LegalMoves()) != tc.want {
+				t.Errorf("%s: CountLegal %d, AppendLegal %d, want %d", tc.fen, n, len(pos.LegalMoves()), tc.want)
+			}
+		})
+	}
+}
+
+// TestDedupeOnlyWhereRaysMeet: a type deduplicates its moves only where
+// two of its rays reach one square. Capablanca's 10 files make a 13-byte
+// mailbox row, where 7 steps north-west and 6 north-east have one offset
+// (84) but end on different squares: its bishop, queen and archbishop
+// must not be deduplicated (they took the slow generator). A W leap and
+// an R slide both reach the next square, so WR must be.
+func TestDedupeOnlyWhereRaysMeet(t *testing.T) {
+	capa := position(t, builtin(t, "capablanca"), "")
+	wr := position(t, betza(t, 10, 8, "10/10/10/10/10/10/10/M9 w - - 0 1", vmtest.BetzaPiece{Letter: "M", Betza: "WR"}), "")
+	tests := []struct {
+		name   string
+		pos    *vm.Position
+		letter string
+		want   bool
+	}{
+		{"capablanca bishop", capa, "B", false},
+		{"capablanca queen", capa, "Q", false},
+		{"capablanca archbishop", capa, "A", false},
+		{"capablanca knight", capa, "N", false},
+		{"WR", wr, "M", true},
+	}
+	for _, tc := range tests {
+		if got := vm.Dedupes(tc.pos, tc.letter); got != tc.want {
+			t.Errorf("%s: dedupe %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestCountLegalEvasions: CountLegal in check (evasions.go) counts the
+// moves that take or block a lone checker, only royal moves in double
+// check, and pawn moves (special legs) through the legality test. Counts
+// worked out by hand; each is also AppendLegal's count.
+func TestCountLegalEvasions(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		want      int
+	}{
+		// Ra1+: Ke1-e2, f2, d2 (d1, f1 on the rook's rank); Nb3xa1, Nb3-c1
+		{"rook check", "4k3/8/8/8/8/1N6/8/r3K3 w - - 0 1", 5},
+		// Ra1+ and Nf3+: Ke1-e2, f2 only (d2 is the knight's)
+		{"double check", "4k3/8/8/8/8/1N3n2/8/r3K3 w - - 0 1", 2},
+		// Rb8+: a7xb8=Q, R, B, N; Kb1-a1, a2, c1, c2
+		{"capture promoting", "1r2k3/P7/8/8/8/8/8/1K6 w - - 0 1", 8},
+		// Bb4+: c2-c3 blocks; Ke1-d1, e2, f2, f1
+		{"pawn block", "4k3/8/8/8/1b6/8/2P5/4K3 w - - 0 1", 5},
+	}
+	prog := builtin(t, "chess")
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			pos := position(t, prog, tc.fen)
 			n, _ := pos.CountLegal(nil)
 			if n != tc.want || len(pos.LegalMoves()) != tc.want {
 				t.Errorf("%s: CountLegal %d, AppendLegal %d, want %d", tc.fen, n, len(pos.LegalMoves()), tc.want)

@@ -46,3 +46,9 @@ func ScanSquares(p *Position) (scan, squares []int) {
 	}
 	return scan, squares
 }
+
+// Dedupes reports whether the type with FEN letter letter deduplicates
+// its moves (two of its paths may reach one square).
+func Dedupes(p *Position, letter string) bool {
+	return p.t.types[p.t.typeOf(letter)].dedupe
+}

@@ -218,7 +218,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 		t.compileBorrow(pc, moves, s)
 	}
 	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
-	seen := map[int32]bool{}
+	seen := map[[2]int32]bool{}
 	stepOf := map[int32]int32{} // for hopsCollide
 	for _, m := range moves {
 		if len(m) == 0 {
@@ -231,7 +231,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			dup = true // round the board, a ray may meet another ray's squares
 		}
 		if len(m) == 1 {
-			if t.reachesSeen(seen, off, l.Range) {
+			if t.reachesSeen(seen, dx, dy, l.Range) {
 				dup = true
 			}
 			t.markSteps(stepOf, off, l.Range)
@@ -240,7 +240,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 		}
 		if l, ok := t.chainLeap(m, s); ok {
 			// a lame leap written as legs (the Xiangqi horse mafsW)
-			if t.reachesSeen(seen, l.off, 1) {
+			if t.reachesSeen(seen, l.dx, l.dy, 1) {
 				dup = true
 			}
 			t.markSteps(stepOf, l.off, 1)
@@ -269,10 +269,12 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	}
 }
 
-// reachesSeen marks the offsets a single-leg move of step off and range
-// rng reaches in seen, and reports whether one was there already (for
-// the dedupe decision).
-func (t *tables) reachesSeen(seen map[int32]bool, off, rng int32) bool {
+// reachesSeen marks the steps (file, rank) a single-leg move of step
+// (dx, dy) and range rng reaches in seen, and reports whether one was
+// there already (for the dedupe decision). Steps, not board offsets: two
+// steps with one offset (12 x 7 = 14 x 6 on a 13-wide mailbox) reach
+// different squares, since no ray crosses the guard band.
+func (t *tables) reachesSeen(seen map[[2]int32]bool, dx, dy, rng int32) bool {
 	longest := int32(max(t.files, t.ranks))
 	n := rng
 	if n <= 0 {
@@ -280,10 +282,11 @@ func (t *tables) reachesSeen(seen map[int32]bool, off, rng int32) bool {
 	}
 	again := false
 	for k := int32(1); k <= n && k <= longest; k++ {
-		if seen[k*off] {
+		v := [2]int32{k * dx, k * dy}
+		if seen[v] {
 			again = true
 		}
-		seen[k*off] = true
+		seen[v] = true
 	}
 	return again
 }

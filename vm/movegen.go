@@ -91,6 +91,8 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	p.setupLegality()
 	if p.counting && (p.lmode == lmAll || p.lmode == lmFast && !p.inCheck && !p.hotAny) {
 		p.countPieces()
+	} else if p.counting && p.evade && !p.hotAny {
+		p.countEvasions() // evasions.go
 	} else {
 		p.genPieces()
 	}
