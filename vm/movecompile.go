@@ -147,8 +147,10 @@ type ptcol struct {
 	ty  *ptype
 	typ int
 	// swar: countSwar counts several pieces of the type at once, with
-	// swarLegs; farBytes is zoneFar by scan chunk (swar.go)
+	// swarEnds (its plain leaps) and swarLegs (its special legs);
+	// farBytes is zoneFar by scan chunk (swar.go)
 	swar     bool
+	swarEnds []swarLeg
 	swarLegs []swarLeg
 	farBytes []uint64
 	// mc: every plain leap and slide moves and captures and every slide

@@ -76,7 +76,7 @@ func (t *tables) buildSwar() {
 				continue
 			}
 			for _, l := range pc.plain {
-				pc.swarLegs = append(pc.swarLegs, swarLeg{off: l.off, kind: swarEnd,
+				pc.swarEnds = append(pc.swarEnds, swarLeg{off: l.off, kind: swarEnd,
 					mask: uint64(l.end.mask) * lowBytes, want: uint64(l.end.want) * lowBytes})
 			}
 			for k := range pc.special {
@@ -115,9 +115,10 @@ func (t *tables) markMC(pc *ptcol) {
 	}
 }
 
-// swarable reports whether countSwar may count pc (buildSwar).
+// swarable reports whether countSwar may count pc (buildSwar): at most
+// 255 legs, so that countSwarFree's count per byte does not carry.
 func (t *tables) swarable(ty *ptype, pc *ptcol) bool {
-	if !pc.countOnly || len(pc.slides) > 0 || ty.pr.leaving || ty.pr.captureIn {
+	if !pc.countOnly || len(pc.slides) > 0 || ty.pr.leaving || ty.pr.captureIn || len(pc.plain)+len(pc.special) > 255 {
 		return false
 	}
 	if ty.zone[0] != nil && pc.zoneFar == nil || ty.zone[1] != nil && pc.zoneFar == nil {
@@ -161,36 +162,45 @@ func (p *Position) countSwar(ci int, tm uint64, pc *ptcol) {
 // zone; e.p. captures go through genSpecial.
 func (p *Position) countSwarFree(start int, tm uint64, pc *ptcol) int {
 	b := p.board[:cap(p.board)] // padded by swarPad
+	var sum uint64              // a count per byte: fewer than 256 legs (swarable)
+	for _, l := range pc.swarEnds {
+		w := binary.LittleEndian.Uint64(b[start+int(l.off):])
+		sum += tm & zeroBytes(w&l.mask^l.want)
+	}
 	them := p.stm ^ 1
 	n := 0
 	for i := range pc.swarLegs {
 		l := &pc.swarLegs[i]
 		w := binary.LittleEndian.Uint64(b[start+int(l.off):])
-		switch l.kind {
-		case swarEnd:
-			n += bits.OnesCount64(tm & zeroBytes(w&l.mask^l.want))
-		case swarCapt:
-			n += bits.OnesCount64(tm & colourBytes(w, them))
+		if l.kind == swarCapt {
+			sum += tm & colourBytes(w, them)
 			if l.leg.ep && p.ep.n > 0 {
 				p.countSwarEP(start, tm, l.leg, pc.ty)
 			}
-		case swarPush:
-			ok := tm & zeroBytes(w)
-			for _, io := range l.leg.inter {
-				ok &= zeroBytes(binary.LittleEndian.Uint64(b[start+int(io):]))
-			}
-			if !l.leg.initial {
-				n += bits.OnesCount64(ok)
-				continue
-			}
-			for ; ok != 0; ok &= ok - 1 {
-				if p.virgin[start+bits.TrailingZeros64(ok)>>3] {
-					n++
-				}
+			continue
+		}
+		ok := tm & zeroBytes(w)
+		for _, io := range l.leg.inter {
+			ok &= zeroBytes(binary.LittleEndian.Uint64(b[start+int(io):]))
+		}
+		if !l.leg.initial {
+			sum += ok
+			continue
+		}
+		for ; ok != 0; ok &= ok - 1 {
+			if p.virgin[start+bits.TrailingZeros64(ok)>>3] {
+				n++
 			}
 		}
 	}
-	return n
+	return n + byteSum(sum)
+}
+
+// byteSum returns the sum of the bytes of x.
+func byteSum(x uint64) int {
+	const low16 = 0x00FF00FF00FF00FF
+	x = x&low16 + x>>8&low16 // four 16-bit sums
+	return int(x * 0x0001000100010001 >> 48)
 }
 
 // countSwarEP adds the e.p. captures by leg l of the pieces in bytes tm of
