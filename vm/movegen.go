@@ -215,10 +215,19 @@ func (p *Position) countRoyal(from, typ int, pc *ptcol) {
 	royal := b[from]
 	b[from] = 0
 	n := 0
-	for _, l := range pc.plain {
-		to := from + int(l.off)
-		if b[to]&l.end.mask == l.end.want && !p.attacked(to, them) {
-			n++
+	if pc.mc {
+		ub := colourBit(p.stm)
+		for _, off := range pc.leapOffs {
+			if to := from + int(off); b[to]&ub == 0 && !p.attacked(to, them) {
+				n++
+			}
+		}
+	} else {
+		for _, l := range pc.plain {
+			to := from + int(l.off)
+			if b[to]&l.end.mask == l.end.want && !p.attacked(to, them) {
+				n++
+			}
 		}
 	}
 	for _, l := range pc.slides {

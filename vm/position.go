@@ -425,7 +425,7 @@ func (p *Position) applyBoard(m *Move) bool {
 // It is long because it is the hot path of every search: each rule it
 // serves is one guarded line, and splitting it would add calls per move.
 func (p *Position) Make(m Move) {
-	if p.t.plainMake && m.Kind == 0 && m.NV == 0 && m.Gate == 0 && m.From != m.To {
+	if p.t.plainMake && m.Kind&^KindEPRights == 0 && m.NV == 0 && m.Gate == 0 && m.From != m.To {
 		p.makePlain(m)
 		return
 	}
@@ -530,9 +530,9 @@ func (p *Position) newUndo() *undoRec {
 }
 
 // makePlain is Make for a move from one square to another that may
-// capture there and promote, and does nothing else (no victim elsewhere,
-// castling, e.p., drop, gate or wall), where no rule makes Make do more
-// (tables.plainMake).
+// capture there, promote and make e.p. rights, and does nothing else (no
+// victim elsewhere, castling, e.p. capture, drop, gate or wall), where no
+// rule makes Make do more (tables.plainMake).
 func (p *Position) makePlain(m Move) {
 	t := p.t
 	b := p.board
@@ -566,6 +566,10 @@ func (p *Position) makePlain(m Move) {
 	if p.ep.n > 0 {
 		h ^= t.zEP[p.ep.first]
 		p.ep = epState{}
+	}
+	if m.Kind == KindEPRights && m.EPN > 0 && m.Promo == 0 { // as Make
+		p.ep = epState{first: m.EPFirst, step: m.EPStep, n: m.EPN, victim: m.To}
+		h ^= t.zEP[p.ep.first]
 	}
 	if victim != 0 || t.types[mover&typeMask].pawnish && !p.reversible(mover, us, from, to) { // clock.go
 		p.half = 0
