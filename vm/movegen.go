@@ -568,21 +568,17 @@ func (p *Position) genGeneral(from, typ int, pc *ptcol) {
 		if gm.initial && !p.virgin[from] || gm.compiled {
 			continue
 		}
-		partner := -1
 		if gm.castleScan {
-			if partner = p.castleFrom(from, &gm.legs[0]); partner < 0 {
-				continue
+			if partner := p.castleFrom(from, &gm.legs[0]); partner >= 0 {
+				p.tryCastle(from, typ, gm, partner)
 			}
+			continue
 		}
 		if !ready {
 			*gs = genState{col: us, us: colourBit(us), them: colourBit(us ^ 1), from: from, typ: typ, unload: -1}
 			ready = true
 		}
 		gs.nv, gs.unload, gs.epSet = 0, -1, false
-		if partner >= 0 {
-			p.tryCastle(gs, gm, partner)
-			continue
-		}
 		p.nextLeg(gs, gm, 0, from, 0)
 	}
 }
@@ -874,7 +870,7 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 			friend := v&colMask == gs.us
 			if friend && l.castle {
 				if !gs.attack {
-					p.tryCastle(gs, gm, x)
+					p.tryCastle(gs.from, gs.typ, gm, x)
 				}
 				break
 			}
