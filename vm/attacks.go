@@ -75,18 +75,24 @@ func (t *tables) buildAttacks() {
 				}
 			}
 		}
-		// leaps first, then rides
-		var out []attRay
-		for _, r := range rays {
-			if r.maskN == 0 {
-				out = append(out, r)
-			}
-		}
-		for _, r := range rays {
-			if r.maskN != 0 {
-				out = append(out, r)
-			}
-		}
-		t.att[c] = out
+		t.att[c], t.attLeaps[c] = leapsFirst(rays)
 	}
+}
+
+// leapsFirst returns rays with the leaps (maskN 0) first, then the rides,
+// and the number of leaps.
+func leapsFirst(rays []attRay) ([]attRay, int) {
+	var out []attRay
+	for _, r := range rays {
+		if r.maskN == 0 {
+			out = append(out, r)
+		}
+	}
+	leaps := len(out)
+	for _, r := range rays {
+		if r.maskN != 0 {
+			out = append(out, r)
+		}
+	}
+	return out, leaps
 }

@@ -4,19 +4,19 @@ package vm
 // piece moves by the next leg's step, the partner lands beside it), and
 // Chess960 castling (Program.Castling960), generated apart from the table.
 
-// tryCastle handles a castling leg (mode 8) that reached the friendly
-// piece on x: it must be virgin and stand on the board's edge in the
+// tryCastle handles a castling leg (mode 8) of the royal of type typ on
+// from that reached the friendly piece on x: it must be virgin and stand on the board's edge in the
 // leg's direction (one square in for jO). The royal moves by the next
 // leg's step; the partner lands on the square the royal passed next to
 // its destination.
-func (p *Position) tryCastle(gs *genState, gm *gmove, x int) {
+func (p *Position) tryCastle(from, typ int, gm *gmove, x int) {
 	t := p.t
 	l := &gm.legs[0]
 	if len(gm.legs) < 2 || !p.virgin[x] {
 		return
 	}
 	if t.rules.CastlingPartners != "" {
-		p.tryCastleWith(gs, gm, x)
+		p.tryCastleWith(from, typ, gm, x)
 		return
 	}
 	f, r := int(t.sqFile[x]), int(t.sqRank[x])
@@ -34,7 +34,6 @@ func (p *Position) tryCastle(gs *genState, gm *gmove, x int) {
 	case l.dx == 0 && l.dy > 0 && r != t.ranks-1-in, l.dx == 0 && l.dy < 0 && r != in:
 		return
 	}
-	from := gs.from
 	kto := from + int(gm.legs[1].off)
 	pto := kto - int(l.off)
 	if kto < 0 || kto >= t.size || t.sqFile[kto] < 0 || t.sqFile[pto] < 0 {
@@ -46,20 +45,19 @@ func (p *Position) tryCastle(gs *genState, gm *gmove, x int) {
 	}
 	m := Move{From: int16(from), To: int16(kto), Kind: KindCastle}
 	m.V[0], m.V[1] = int16(x), int16(pto)
-	p.addMove(m, &t.types[gs.typ])
+	p.addMove(m, &t.types[typ])
 }
 
 // tryCastleWith is tryCastle with CastlingPartners: the virgin partner
 // x, of a partner type, may stand anywhere; every square from the
 // outermost to the innermost of the royal's and the partner's origins
 // and destinations must be empty but those two origins.
-func (p *Position) tryCastleWith(gs *genState, gm *gmove, x int) {
+func (p *Position) tryCastleWith(from, typ int, gm *gmove, x int) {
 	t := p.t
 	b := p.board
 	if t.partnerMask>>(b[x]&typeMask)&1 == 0 {
 		return
 	}
-	from := gs.from
 	kto := from + int(gm.legs[1].off)
 	pto := kto - int(gm.legs[0].off)
 	if kto < 0 || kto >= t.size || t.sqFile[kto] < 0 || t.sqFile[pto] < 0 {
@@ -77,7 +75,7 @@ func (p *Position) tryCastleWith(gs *genState, gm *gmove, x int) {
 	}
 	m := Move{From: int16(from), To: int16(kto), Kind: KindCastle}
 	m.V[0], m.V[1] = int16(x), int16(pto)
-	p.addMove(m, &t.types[gs.typ])
+	p.addMove(m, &t.types[typ])
 }
 
 // gen960 generates Chess960 castling for the virgin royal on from.

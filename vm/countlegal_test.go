@@ -7,6 +7,7 @@ import (
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
+	"github.com/betzac/betzac/vm/vmtest"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -141,5 +142,96 @@ func TestCountLegalCannon(t *testing.T) {
 	}
 	if n, _ := pos.CountLegal(nil); n != 14 {
 		t.Errorf("CountLegal %d, want 14", n)
+	}
+}
+
+// TestCountLegalSwar: pawns counted several at a time (swar.go) with an
+// e.p. capture open to two of them, a pinned pawn among free ones, and a
+// scan chunk that holds pawns both near and far from the promotion zone
+// (Capablanca's ten files: i6 j6 share a chunk with a7 b7). Counts worked
+// out by hand; each is also AppendLegal's count.
+func TestCountLegalSwar(t *testing.T) {
+	tests := []struct {
+		name, variant, fen string
+		want               int
+	}{
+		// c5c6 c5xd6 e5e6 e5xd6; Ke1: d1 d2 e2 f2 f1
+		{"e.p. by two pawns", "chess", "4k3/8/8/2PpP3/8/8/8/4K3 w - d6 0 1", 9},
+		// d2 pinned by Bc3 takes it only; e2e3 e2e4 f2f3 f2f4; Ke1: d1 f1
+		{"pinned pawn", "chess", "4k3/8/8/8/8/2b5/3PPP2/4K3 w - - 0 1", 7},
+		// the same for Black: d7 pinned by Bc6; e7e6 e7e5 f7f6 f7f5; Ke8: d8 f8
+		{"pinned pawn, Black", "chess", "4k3/3ppp2/2B5/8/8/8/8/4K3 b - - 0 1", 7},
+		// a7a8 and b7b8, 6 choices each (Q R B N A C): 12; i6i7 j6j7;
+		// Kf1: e1 g1 e2 f2 g2
+		{"near and far in one chunk", "capablanca", "5k4/PP8/8PP/10/10/10/10/5K4 w - - 0 1", 19},
+		// a2..h2 one and two steps each: 16; Ke1: d1 f1
+		{"a full rank", "chess", "4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1", 18},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			pos := position(t, builtin(t, tc.variant), tc.fen)
+			n, _ := pos.CountLegal(nil)
+			if n != tc.want || len(pos.LegalMoves()) != tc.want {
+				t.Errorf("%s: CountLegal %d, AppendLegal %d, want %d", tc.fen, n, len(pos.LegalMoves()), tc.want)
+			}
+		})
+	}
+}
+
+// TestDedupeOnlyWhereRaysMeet: a type deduplicates its moves only where
+// two of its rays reach one square. Capablanca's 10 files make a 13-byte
+// mailbox row, where 7 steps north-west and 6 north-east have one offset
+// (84) but end on different squares: its bishop, queen and archbishop
+// must not be deduplicated (they took the slow generator). A W leap and
+// an R slide both reach the next square, so WR must be.
+func TestDedupeOnlyWhereRaysMeet(t *testing.T) {
+	capa := position(t, builtin(t, "capablanca"), "")
+	wr := position(t, betza(t, 10, 8, "10/10/10/10/10/10/10/M9 w - - 0 1", vmtest.BetzaPiece{Letter: "M", Betza: "WR"}), "")
+	tests := []struct {
+		name   string
+		pos    *vm.Position
+		letter string
+		want   bool
+	}{
+		{"capablanca bishop", capa, "B", false},
+		{"capablanca queen", capa, "Q", false},
+		{"capablanca archbishop", capa, "A", false},
+		{"capablanca knight", capa, "N", false},
+		{"WR", wr, "M", true},
+	}
+	for _, tc := range tests {
+		if got := vm.Dedupes(tc.pos, tc.letter); got != tc.want {
+			t.Errorf("%s: dedupe %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestCountLegalEvasions: CountLegal in check (evasions.go) counts the
+// moves that take or block a lone checker, only royal moves in double
+// check, and pawn moves (special legs) through the legality test. Counts
+// worked out by hand; each is also AppendLegal's count.
+func TestCountLegalEvasions(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		want      int
+	}{
+		// Ra1+: Ke1-e2, f2, d2 (d1, f1 on the rook's rank); Nb3xa1, Nb3-c1
+		{"rook check", "4k3/8/8/8/8/1N6/8/r3K3 w - - 0 1", 5},
+		// Ra1+ and Nf3+: Ke1-e2, f2 only (d2 is the knight's)
+		{"double check", "4k3/8/8/8/8/1N3n2/8/r3K3 w - - 0 1", 2},
+		// Rb8+: a7xb8=Q, R, B, N; Kb1-a1, a2, c1, c2
+		{"capture promoting", "1r2k3/P7/8/8/8/8/8/1K6 w - - 0 1", 8},
+		// Bb4+: c2-c3 blocks; Ke1-d1, e2, f2, f1
+		{"pawn block", "4k3/8/8/8/1b6/8/2P5/4K3 w - - 0 1", 5},
+	}
+	prog := builtin(t, "chess")
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			pos := position(t, prog, tc.fen)
+			n, _ := pos.CountLegal(nil)
+			if n != tc.want || len(pos.LegalMoves()) != tc.want {
+				t.Errorf("%s: CountLegal %d, AppendLegal %d, want %d", tc.fen, n, len(pos.LegalMoves()), tc.want)
+			}
+		})
 	}
 }

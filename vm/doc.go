@@ -159,7 +159,10 @@
 // has one, nothing else (mustdrop.go), so these variants count too.
 // countPieces finds the mover's pieces eight
 // mailbox bytes at a time (mailbox.go, scan chunks: a guard byte holds
-// both colour bits and never matches).
+// both colour bits and never matches), and counts several pieces of one
+// leaping type in a chunk (pawns) at once, each leap one word read and a
+// popcount (swar.go). In check, the moves that take or block a lone
+// checker are counted the same way (evasions.go).
 //
 // Attackers whose captures are not simple but have a fixed shape (lame and
 // legged leaps such as the Xiangqi horse, hoppers such as the cannon,

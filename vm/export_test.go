@@ -65,3 +65,9 @@ func DedupeTypes(p *Position) string {
 	}
 	return s
 }
+
+// Dedupes reports whether the type with FEN letter letter deduplicates
+// its moves (two of its paths may reach one square).
+func Dedupes(p *Position, letter string) bool {
+	return p.t.types[p.t.typeOf(letter)].dedupe
+}

@@ -34,6 +34,7 @@ func (p *Position) setupLegality() {
 	p.ksq = ksq
 	them := us ^ 1
 	p.pinStamp++
+	p.anyPin = false
 	if t.exotic != 0 {
 		p.findBents(them) // bentcache.go
 	}
@@ -46,6 +47,7 @@ func (p *Position) setupLegality() {
 	}
 	if !t.allSimple || t.rules.FlyingGeneral {
 		p.revPins(ksq, them) // revpins.go
+		p.anyPin = true      // it may have marked some
 	}
 	if p.inCheck && t.castleFast {
 		p.markEvasions(ksq, them)
@@ -61,22 +63,27 @@ func (p *Position) checksAndPins(ksq, them int) bool {
 	b := p.board
 	ub, tb := colourBit(them^1), colourBit(them)
 	check := false
-	for i := range t.att[them] {
-		r := &t.att[them][i]
+	rays := t.att[them]
+	leaps := t.attLeaps[them]
+	for i := range rays[:leaps] {
+		r := &rays[i]
+		if v := b[ksq-int(r.off)]; v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
+			check = true
+		}
+	}
+	for i := leaps; i < len(rays); i++ {
+		r := &rays[i]
 		off := int(r.off)
 		s := ksq - off
 		v := b[s]
 		if v != 0 {
-			if v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
-				check = true
-			}
-			if r.maskN == 0 || v&colMask != ub {
+			if v&colMask != ub {
+				if v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
+					check = true
+				}
 				continue
 			}
 		} else {
-			if r.maskN == 0 {
-				continue
-			}
 			k := int32(2)
 			for {
 				s -= off
@@ -116,6 +123,7 @@ func (p *Position) pinBehind1(cand, off, ksq int, r *attRay, tb uint8) {
 		return
 	}
 	p.pin[cand] = p.pinStamp
+	p.anyPin = true
 }
 
 // markEvasions finds the pieces of colour them that give check to the
@@ -176,8 +184,16 @@ func (p *Position) attacked(sq int, by int) bool {
 	}
 	b := p.board
 	tb := colourBit(by)
-	for i := range t.att[by] {
-		r := &t.att[by][i]
+	rays := t.att[by]
+	leaps := t.attLeaps[by]
+	for i := range rays[:leaps] {
+		r := &rays[i]
+		if v := b[sq-int(r.off)]; v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
+			return true
+		}
+	}
+	for i := leaps; i < len(rays); i++ {
+		r := &rays[i]
 		off := int(r.off)
 		s := sq - off
 		v := b[s]
@@ -185,9 +201,6 @@ func (p *Position) attacked(sq int, by int) bool {
 			if v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
 				return true
 			}
-			continue
-		}
-		if r.maskN == 0 {
 			continue
 		}
 		k := int32(2)

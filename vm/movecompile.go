@@ -137,6 +137,10 @@ type gmove struct {
 	enter uint8
 	// compiled: genMoves generates it from ptcol.bents (bents.go)
 	compiled bool
+	// castleScan: its first leg is a castling leg and nothing else (no
+	// other rights, no wrap, lame or jump): nextLeg would only call
+	// tryCastle on the first piece it reaches, if a friend (castleFrom)
+	castleScan bool
 }
 
 // ptcol is the compact form of a piece type's moves for one colour.
@@ -177,6 +181,22 @@ type ptcol struct {
 	// disjoint: its moves are leaps, slides and bents no two of which
 	// end on one square (markDisjoint, bents.go): counted without p.seen
 	disjoint bool
+	// ty, typ: the type these moves belong to (tables.pcOf)
+	ty  *ptype
+	typ int
+	// swar: countSwar counts several pieces of the type at once, with
+	// swarEnds (its plain leaps) and swarLegs (its special legs);
+	// farBytes is zoneFar by scan chunk (swar.go)
+	swar     bool
+	swarEnds []swarLeg
+	swarLegs []swarLeg
+	farBytes []uint64
+	// mc: every plain leap and slide moves and captures and every slide
+	// is open; leapOffs and rideOffs are then their offsets (countFree)
+	mc       bool
+	mcFree   bool // countOnly and mc, no special leg, and never promotes: countMC counts all
+	leapOffs []int32
+	rideOffs []int32
 }
 
 // genFilter picks the general moves whose first leg can go on from the
@@ -613,6 +633,8 @@ func (t *tables) compileMove(m legdefs.Move, s int32) gmove {
 		gm.legs[k] = cl
 	}
 	gm.initial = gm.legs[0].initial
+	const castleBits = legdefs.ModeCastle | legdefs.ModeInitial | legdefs.ModeCastleInner
+	gm.castleScan = len(m) >= 2 && m[0].Mode&legdefs.ModeCastle != 0 && m[0].Mode&^castleBits == 0 && !gm.legs[0].rest
 	c := 0
 	if s < 0 {
 		c = 1

@@ -92,6 +92,8 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	if !p.t.dropFirst || !p.onlyDrops() { // mustdrop.go: else drops only
 		if p.counting && (p.lmode == lmAll || p.lmode == lmFast && !p.inCheck && !p.hotAny) {
 			p.countPieces()
+		} else if p.counting && p.evade && !p.hotAny {
+			p.countEvasions() // evasions.go
 		} else {
 			p.genPieces()
 		}
@@ -135,49 +137,34 @@ func (p *Position) appendLegal(buf []Move) []Move {
 }
 
 // countPieces is appendLegal's loop over the pieces of the side to move
-// when counting a node that is not in check: an unpinned piece whose
-// moves are countOnly, or countAt its square, is counted here (genMoves's counting path without
-// its calls), every other piece through genPiece.
+// when counting a node that is not in check: several pieces of a swar
+// type in a scan chunk are counted at once (countSwar), every other piece
+// by countOne.
 func (p *Position) countPieces() {
 	t := p.t
-	us := p.stm & 1 // 0 or 1: ty.col[us] needs no bounds check
-	themBit := colourBit(us ^ 1)
+	us := p.stm & 1
 	b := p.board
 	lmode := p.lmode
-	for _, c := range t.scan {
-		m := colourBytes(binary.LittleEndian.Uint64(b[c.start:]), us) & c.mask
+	for ci, c := range t.scan {
+		w := binary.LittleEndian.Uint64(b[c.start:])
+		m := colourBytes(w, us) & c.mask
 		for m != 0 {
 			from := int(c.start) + bits.TrailingZeros64(m)>>3
-			m &= m - 1
 			v := b[from]
-			ty := &t.types[v&typeMask]
-			pc := &ty.col[us]
-			if pc.countRoyal && lmode == lmFast {
-				p.countRoyal(from, int(v&typeMask), pc)
+			pc := t.pcOf[v]
+			if pc.swar {
+				if tm := sameBytes(w, v) & m; tm&(tm-1) != 0 {
+					m &^= tm
+					p.countSwar(ci, tm, pc)
+					continue
+				}
+			}
+			m &= m - 1
+			if pc.mcFree && (!p.anyPin || lmode == lmAll || p.pin[from] != p.pinStamp) {
+				p.nCounted += p.countMC(from, pc)
 				continue
 			}
-			if !pc.countOnly || lmode != lmAll && p.pin[from] == p.pinStamp {
-				if pc.countAt == nil || !p.countsAt(from, pc) {
-					p.genPiece(from, int(v&typeMask))
-					continue
-				}
-				if pc.countIn != nil || pc.countHops {
-					p.countZoned(from, int(v&typeMask), pc, themBit, ty)
-					continue
-				}
-			}
-			var zone []bool
-			if pc.zoneFar == nil || !pc.zoneFar[from] {
-				zone = p.promoZone(from, ty)
-			}
-			if zone == nil {
-				p.nCounted += p.countFree(from, pc) // countPlain's first step, without its call
-			} else {
-				p.countPlain(from, pc, zone, ty)
-			}
-			if len(pc.special) > 0 {
-				p.countSpecial(from, themBit, pc, zone, ty)
-			}
+			p.countOne(from, pc)
 		}
 	}
 }
@@ -196,6 +183,40 @@ func (p *Position) countZoned(from, typ int, pc *ptcol, themBit uint8, ty *ptype
 // countAt) on from: where its zone rules change nothing, unpinned.
 func (p *Position) countsAt(from int, pc *ptcol) bool {
 	return pc.countAt[from] && (p.lmode == lmAll || p.pin[from] != p.pinStamp)
+}
+
+// countOne counts the moves of the piece on from, whose moves are pc: an
+// unpinned piece whose moves are countOnly, or countAt its square, here
+// (genMoves's counting path without its calls), a royal one by
+// countRoyal, every other through genPiece.
+func (p *Position) countOne(from int, pc *ptcol) {
+	if pc.countRoyal && p.lmode == lmFast {
+		p.countRoyal(from, pc.typ, pc)
+		return
+	}
+	themBit := colourBit(p.stm ^ 1)
+	if !pc.countOnly || p.lmode != lmAll && p.anyPin && p.pin[from] == p.pinStamp {
+		if pc.countAt == nil || !p.countsAt(from, pc) {
+			p.genPiece(from, pc.typ)
+			return
+		}
+		if pc.countIn != nil || pc.countHops {
+			p.countZoned(from, pc.typ, pc, themBit, pc.ty)
+			return
+		}
+	}
+	var zone []bool
+	if pc.zoneFar == nil || !pc.zoneFar[from] {
+		zone = p.promoZone(from, pc.ty)
+	}
+	if zone == nil {
+		p.nCounted += p.countFree(from, pc) // countPlain's first step, without its call
+	} else {
+		p.countPlain(from, pc, zone, pc.ty)
+	}
+	if len(pc.special) > 0 {
+		p.countSpecial(from, themBit, pc, zone, pc.ty)
+	}
 }
 
 // genPieces generates the moves of each piece of the side to move, in
@@ -224,10 +245,19 @@ func (p *Position) countRoyal(from, typ int, pc *ptcol) {
 	royal := b[from]
 	b[from] = 0
 	n := 0
-	for _, l := range pc.plain {
-		to := from + int(l.off)
-		if b[to]&l.end.mask == l.end.want && !p.attacked(to, them) {
-			n++
+	if pc.mc {
+		ub := colourBit(p.stm)
+		for _, off := range pc.leapOffs {
+			if to := from + int(off); b[to]&ub == 0 && !p.attacked(to, them) {
+				n++
+			}
+		}
+	} else {
+		for _, l := range pc.plain {
+			to := from + int(l.off)
+			if b[to]&l.end.mask == l.end.want && !p.attacked(to, them) {
+				n++
+			}
 		}
 	}
 	for _, l := range pc.slides {
@@ -327,6 +357,9 @@ func (p *Position) countPlain(from int, pc *ptcol, zone []bool, ty *ptype) {
 // countFree returns the number of plain moves and slides of pc from
 // from: countPlain where no move promotes.
 func (p *Position) countFree(from int, pc *ptcol) int {
+	if pc.mc {
+		return p.countMC(from, pc)
+	}
 	b := p.board
 	n := 0
 	for _, l := range pc.plain {
@@ -357,6 +390,31 @@ func (p *Position) countFree(from int, pc *ptcol) int {
 			if v != 0 {
 				break
 			}
+		}
+	}
+	return n
+}
+
+// countMC is countFree for moves that all move and capture (ptcol.mc):
+// a leap or a ride's last square counts where the mover's colour bit is
+// clear (empty or an enemy; the guard has both bits).
+func (p *Position) countMC(from int, pc *ptcol) int {
+	b := p.board
+	ub := colourBit(p.stm)
+	n := 0
+	for _, off := range pc.leapOffs {
+		if b[from+int(off)]&ub == 0 {
+			n++
+		}
+	}
+	for _, off := range pc.rideOffs {
+		to := from + int(off)
+		for b[to] == 0 {
+			n++
+			to += int(off)
+		}
+		if b[to]&ub == 0 {
+			n++
 		}
 	}
 	return n
@@ -550,18 +608,15 @@ hops:
 // genGeneral generates the general moves of pc (those interpreted leg by
 // leg) of the piece of type typ on from.
 func (p *Position) genGeneral(from, typ int, pc *ptcol) {
-	us := p.stm
 	b := p.board
-	gs := &p.gsGen
-	*gs = genState{col: us, us: colourBit(us), them: colourBit(us ^ 1), from: from, typ: typ, unload: -1}
+	ready := false
 	if !pc.filter.ok {
 		for i := range pc.general {
 			gm := &pc.general[i]
 			if gm.initial && !p.virgin[from] || gm.compiled {
 				continue
 			}
-			gs.nv, gs.unload, gs.epSet = 0, -1, false
-			p.nextLeg(gs, gm, 0, from, 0)
+			p.walkGeneral(gm, from, typ, &ready)
 		}
 		return
 	}
@@ -578,10 +633,48 @@ func (p *Position) genGeneral(from, typ int, pc *ptcol) {
 			if gm.initial && !p.virgin[from] {
 				continue
 			}
-			gs.nv, gs.unload, gs.epSet = 0, -1, false
-			p.nextLeg(gs, gm, 0, from, 0)
+			p.walkGeneral(gm, from, typ, &ready)
 		}
 	}
+}
+
+// walkGeneral generates the moves of the general move gm of the piece of
+// type typ on from: a castleScan move from its partner (castleFrom),
+// any other leg by leg, the interpreter's state set up on first use
+// (*ready).
+func (p *Position) walkGeneral(gm *gmove, from, typ int, ready *bool) {
+	if gm.castleScan {
+		if partner := p.castleFrom(from, &gm.legs[0]); partner >= 0 {
+			p.tryCastle(from, typ, gm, partner)
+		}
+		return
+	}
+	gs := &p.gsGen
+	if !*ready {
+		us := p.stm
+		*gs = genState{col: us, us: colourBit(us), them: colourBit(us ^ 1), from: from, typ: typ, unload: -1}
+		*ready = true
+	}
+	gs.nv, gs.unload, gs.epSet = 0, -1, false
+	p.nextLeg(gs, gm, 0, from, 0)
+}
+
+// castleFrom is nextLeg for a castleScan move's first leg l from from:
+// the square of the first piece l reaches if it is a virgin friend (the
+// partner tryCastle tests), else -1.
+func (p *Position) castleFrom(from int, l *cleg) int {
+	b := p.board
+	x := from
+	for n := int32(1); n <= l.rng; n++ {
+		x += int(l.off)
+		if v := b[x]; v != 0 {
+			if v&colMask == colourBit(p.stm) && p.virgin[x] {
+				return x
+			}
+			return -1
+		}
+	}
+	return -1
 }
 
 // dedupeInduced removes repeated moves: a piece may make the same move
@@ -853,7 +946,7 @@ func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
 			friend := v&colMask == gs.us
 			if friend && l.castle {
 				if !gs.attack {
-					p.tryCastle(gs, gm, x)
+					p.tryCastle(gs.from, gs.typ, gm, x)
 				}
 				break
 			}

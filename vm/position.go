@@ -99,6 +99,7 @@ type Position struct {
 	stamp    uint32
 	pin      []uint32
 	pinStamp uint32
+	anyPin   bool // the fast mode may have marked a pin this node
 	// hot: squares a move may not reach untested (revpins.go); hotAny:
 	// some are marked this node
 	hot    []uint32
@@ -182,7 +183,7 @@ func newPosition(p *legdefs.Program, fen string, lax bool) (*Position, error) {
 
 func (p *Position) alloc() {
 	n := p.t.size
-	p.board = make([]uint8, n)
+	p.board = make([]uint8, n, n+p.t.swarPad()) // countSwar reads past the end
 	p.virgin = make([]bool, n)
 	p.seen = make([]uint32, n)
 	p.pin = make([]uint32, n)
@@ -439,8 +440,11 @@ func (p *Position) applyBoard(m *Move) bool {
 // It is long because it is the hot path of every search: each rule it
 // serves is one guarded line, and splitting it would add calls per move.
 func (p *Position) Make(m Move) {
-	p.undo = append(p.undo, undoRec{})
-	u := &p.undo[len(p.undo)-1]
+	if p.t.plainMake && m.Kind&^KindEPRights == 0 && m.NV == 0 && m.Gate == 0 && m.From != m.To {
+		p.makePlain(m)
+		return
+	}
+	u := p.newUndo()
 	u.hash, u.ep, u.half, u.full, u.royal = p.hash, p.ep, int32(p.half), int32(p.full), p.royalSq
 	n := touched(&m, &u.sq)
 	u.n = uint8(n)
@@ -528,6 +532,79 @@ func (p *Position) Make(m Move) {
 	if t.zoneMake {
 		p.zoneMade(&m) // zones.go
 	}
+}
+
+// newUndo returns a fresh record on top of the undo stack. A record
+// popped by Unmake is reused: only the fields some moves leave unset are
+// cleared (hd.n, blasted; duck is read only for a wall move, which sets it).
+func (p *Position) newUndo() *undoRec {
+	n := len(p.undo)
+	if n == cap(p.undo) {
+		p.undo = append(p.undo, undoRec{})
+	} else {
+		p.undo = p.undo[:n+1]
+	}
+	u := &p.undo[n]
+	u.hd.n, u.blasted = 0, false
+	return u
+}
+
+// makePlain is Make for a move from one square to another that may
+// capture there, promote and make e.p. rights, and does nothing else (no
+// victim elsewhere, castling, e.p. capture, drop, gate or wall), where no
+// rule makes Make do more (tables.plainMake).
+func (p *Position) makePlain(m Move) {
+	t := p.t
+	b := p.board
+	from, to := int(m.From), int(m.To)
+	mover, victim := b[from], b[to]
+	u := p.newUndo()
+	u.hash, u.ep, u.half, u.full, u.royal = p.hash, p.ep, int32(p.half), int32(p.full), p.royalSq
+	u.n = 2
+	u.sq[0], u.sq[1] = m.From, m.To
+	u.pc[0], u.pc[1] = mover, victim
+	u.vg[0], u.vg[1] = p.virgin[from], p.virgin[to]
+	nw := mover
+	if m.Promo != 0 {
+		nw = mover&colMask | (m.Promo - 1)
+	}
+	b[from], b[to] = 0, nw
+	h := p.hash ^ t.pieceKey(mover, from) ^ t.pieceKey(victim, to) ^ t.pieceKey(nw, to)
+	if u.vg[0] {
+		h ^= t.zVirgin[from]
+		p.virgin[from] = false
+	}
+	if u.vg[1] {
+		h ^= t.zVirgin[to]
+		p.virgin[to] = false
+	}
+	us := p.stm
+	if p.royalSq[us] == m.From {
+		p.royalSq[us] = m.To
+	}
+	if t.royalPromo && m.Promo != 0 {
+		p.royalSq[us] = -2 // as Make
+	}
+	p.royalTaken(us ^ 1)
+	if p.ep.n > 0 {
+		h ^= t.zEP[p.ep.first]
+		p.ep = epState{}
+	}
+	if m.Kind == KindEPRights && m.EPN > 0 && m.Promo == 0 { // as Make
+		p.ep = epState{first: m.EPFirst, step: m.EPStep, n: m.EPN, victim: m.To}
+		h ^= t.zEP[p.ep.first]
+	}
+	if victim != 0 || t.types[mover&typeMask].pawnish && !p.reversible(mover, us, from, to) { // clock.go
+		p.half = 0
+	} else {
+		p.half++
+	}
+	if us == 1 {
+		p.full++
+	}
+	p.stm = us ^ 1
+	p.reachOn = false // revreach.go
+	p.hash = h ^ t.zSide
 }
 
 // royalTaken forgets colour c's single royal square if a move took the

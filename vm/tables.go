@@ -68,6 +68,7 @@ type tables struct {
 	letters      []string // FEN letters by type (upper case)
 	limitAs      []uint8  // the type each counts as under promotion limits (promolimit.go)
 	att          [2][]attRay
+	attLeaps     [2]int // att[c][:attLeaps[c]] are the leaps (maskN 0), the rest rides
 	exotic       uint64 // types whose attacks need move generation
 	allSimple    bool
 	// fastLegal: the fast legality path applies (every attacker simple
@@ -180,6 +181,12 @@ type tables struct {
 	// bulkCount: no filter of appendLegal looks at the whole list, so
 	// CountLegal may count moves without writing them
 	bulkCount bool
+	// plainMake: Make may use makePlain for a plain move: no rule adds
+	// to what it does (initial regions, hands and gating, blasts,
+	// petrification, zone rules)
+	plainMake bool
+	// pcOf is the moves of the piece a board byte holds (swar.go)
+	pcOf [256]*ptcol
 }
 
 // countable reports whether appendLegal ends with the generated list
@@ -412,7 +419,9 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.markZoneFar()    // after buildHand's promotion zones
 	t.dropFirst = r.MustDrop && !t.noMateDrops()
 	t.trackRoyal = t.trackable()
+	t.buildSwar() // swar.go
 	t.bulkCount = t.countable()
+	t.plainMake = t.initRegion == nil && !t.hands && !t.blast.on && t.petrify == 0 && !t.zoneMake
 	t.loneRoyalDrop = !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction
 	t.buildAttNear() // royaldrops.go
 	return t, nil

@@ -1,0 +1,217 @@
+package vm
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// Counting several pieces of one type at once (countPieces, perft's last
+// ply): the type's pieces in a scan chunk are a byte mask, and each of its
+// leaps is one word read at the chunk's start plus the leap's offset,
+// tested byte by byte (the end test, "empty", "an enemy") and counted
+// with a popcount. It pays where a chunk holds several pieces of a type:
+// pawns.
+
+// Byte masks hold 0x01 in the bytes they mean, as scanChunk.mask does.
+const (
+	lowBytes  = 0x0101010101010101
+	low7Bytes = 0x7F7F7F7F7F7F7F7F
+	highBytes = 0x8080808080808080
+)
+
+// zeroBytes returns the bytes of x that are 0.
+func zeroBytes(x uint64) uint64 {
+	return ^((x&low7Bytes + low7Bytes) | x) & highBytes >> 7
+}
+
+// sameBytes returns the bytes of w that equal v.
+func sameBytes(w uint64, v uint8) uint64 {
+	return zeroBytes(w ^ uint64(v)*lowBytes)
+}
+
+// A swarLeg is a leap of a swar type (ptcol.swar): its offset and how the
+// byte it reaches is tested.
+type swarLeg struct {
+	off  int32
+	kind uint8
+	// swarEnd: the byte v passes if v&mask == want, both repeated in
+	// each byte
+	mask, want uint64
+	leg        *cleg // swarPush, swarCapt: the special leg
+}
+
+// The kinds of swarLeg.
+const (
+	swarEnd  uint8 = iota // a plain leap (ptcol.plain)
+	swarPush              // a quickPush special leg
+	swarCapt              // a quickCapt special leg
+)
+
+// swarPad is how far past the mailbox countSwar may read: a leap's word
+// starts up to the guard band's reach after a chunk's start, which is at
+// most len(board)-8.
+func (t *tables) swarPad() int { return t.gb*t.stride + t.gb }
+
+// buildSwar marks the types whose moves countSwar counts (ptcol.swar) and
+// fills their legs and, with a promotion zone, the bytes of each scan
+// chunk from which no move reaches the zone (markZoneFar).
+//
+// Precondition of ptcol.swar: countOnly (no royal, zone-rule or
+// deduplicated type; only plain leaps, slides and special leaps), no
+// slides, every special leg a quick shape (countSpecial counts it without
+// genSpecial but for e.p.), no lame chain (its squares may lie beyond the
+// guard band), and no promotion wherever the piece goes (promoZone is
+// then the type's zone, which zoneFar describes).
+func (t *tables) buildSwar() {
+	for i := range t.types {
+		ty := &t.types[i]
+		for c := range ty.col {
+			pc := &ty.col[c]
+			pc.ty, pc.typ = ty, i
+			t.pcOf[colourBit(c)|uint8(i)] = pc
+			t.markMC(pc)
+			pc.mcFree = pc.countOnly && pc.mc && len(pc.special) == 0 && ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn
+			pc.swar = t.swarable(ty, pc)
+			if !pc.swar {
+				continue
+			}
+			for _, l := range pc.plain {
+				pc.swarEnds = append(pc.swarEnds, swarLeg{off: l.off, kind: swarEnd,
+					mask: uint64(l.end.mask) * lowBytes, want: uint64(l.end.want) * lowBytes})
+			}
+			for k := range pc.special {
+				l := &pc.special[k]
+				kind := swarCapt
+				if l.quick == quickPush {
+					kind = swarPush
+				}
+				pc.swarLegs = append(pc.swarLegs, swarLeg{off: l.off, kind: kind, leg: l})
+			}
+			if pc.zoneFar == nil {
+				continue
+			}
+			pc.farBytes = make([]uint64, len(t.scan))
+			for ci, ch := range t.scan {
+				for k := 0; k < 8; k++ {
+					if ch.mask>>(8*k)&1 != 0 && pc.zoneFar[int(ch.start)+k] {
+						pc.farBytes[ci] |= 1 << (8 * k)
+					}
+				}
+			}
+		}
+	}
+}
+
+// markMC fills pc.mc and the offset lists countMC walks.
+func (t *tables) markMC(pc *ptcol) {
+	pc.mc = true
+	for _, l := range pc.plain {
+		pc.mc = pc.mc && l.move && l.capt
+		pc.leapOffs = append(pc.leapOffs, l.off)
+	}
+	for _, l := range pc.slides {
+		pc.mc = pc.mc && l.move && l.capt && l.open
+		pc.rideOffs = append(pc.rideOffs, l.off)
+	}
+}
+
+// swarable reports whether countSwar may count pc (buildSwar): at most
+// 255 legs, so that countSwarFree's count per byte does not carry.
+func (t *tables) swarable(ty *ptype, pc *ptcol) bool {
+	if !pc.countOnly || len(pc.slides) > 0 || ty.pr.leaving || ty.pr.captureIn || len(pc.plain)+len(pc.special) > 255 {
+		return false
+	}
+	if ty.zone[0] != nil && pc.zoneFar == nil || ty.zone[1] != nil && pc.zoneFar == nil {
+		return false
+	}
+	for k := range pc.special {
+		l := &pc.special[k]
+		if l.quick == 0 || l.chain {
+			return false
+		}
+	}
+	return true
+}
+
+// countSwar counts the moves of the pieces of one swar type, pc, in bytes
+// tm of scan chunk ci: those that are pinned or may reach the promotion
+// zone one by one (countOne), the rest by countSwarFree.
+func (p *Position) countSwar(ci int, tm uint64, pc *ptcol) {
+	start := int(p.t.scan[ci].start)
+	slow := uint64(0)
+	if pc.farBytes != nil {
+		slow = tm &^ pc.farBytes[ci]
+	}
+	if p.lmode != lmAll && p.anyPin {
+		for x := tm &^ slow; x != 0; x &= x - 1 {
+			if p.pin[start+bits.TrailingZeros64(x)>>3] == p.pinStamp {
+				slow |= x & -x
+			}
+		}
+	}
+	for x := slow; x != 0; x &= x - 1 {
+		p.countOne(start+bits.TrailingZeros64(x)>>3, pc)
+	}
+	if tm &^= slow; tm != 0 {
+		p.nCounted += p.countSwarFree(start, tm, pc)
+	}
+}
+
+// countSwarFree returns the number of moves of the unpinned pieces in
+// bytes tm of the chunk at start, none of which may reach its promotion
+// zone; e.p. captures go through genSpecial.
+func (p *Position) countSwarFree(start int, tm uint64, pc *ptcol) int {
+	b := p.board[:cap(p.board)] // padded by swarPad
+	var sum uint64              // a count per byte: fewer than 256 legs (swarable)
+	for _, l := range pc.swarEnds {
+		w := binary.LittleEndian.Uint64(b[start+int(l.off):])
+		sum += tm & zeroBytes(w&l.mask^l.want)
+	}
+	them := p.stm ^ 1
+	n := 0
+	for i := range pc.swarLegs {
+		l := &pc.swarLegs[i]
+		w := binary.LittleEndian.Uint64(b[start+int(l.off):])
+		if l.kind == swarCapt {
+			sum += tm & colourBytes(w, them)
+			if l.leg.ep && p.ep.n > 0 {
+				p.countSwarEP(start, tm, l.leg, pc.ty)
+			}
+			continue
+		}
+		ok := tm & zeroBytes(w)
+		for _, io := range l.leg.inter {
+			ok &= zeroBytes(binary.LittleEndian.Uint64(b[start+int(io):]))
+		}
+		if !l.leg.initial {
+			sum += ok
+			continue
+		}
+		for ; ok != 0; ok &= ok - 1 {
+			if p.virgin[start+bits.TrailingZeros64(ok)>>3] {
+				n++
+			}
+		}
+	}
+	return n + byteSum(sum)
+}
+
+// byteSum returns the sum of the bytes of x.
+func byteSum(x uint64) int {
+	const low16 = 0x00FF00FF00FF00FF
+	x = x&low16 + x>>8&low16 // four 16-bit sums
+	return int(x * 0x0001000100010001 >> 48)
+}
+
+// countSwarEP adds the e.p. captures by leg l of the pieces in bytes tm of
+// the chunk at start (genSpecial tests them on the board).
+func (p *Position) countSwarEP(start int, tm uint64, l *cleg, ty *ptype) {
+	e := &p.ep
+	s := int(e.first)
+	for k := 0; k < int(e.n); k++ {
+		if from := s - int(l.off); from >= start && from < start+8 && tm>>(8*(from-start))&1 != 0 {
+			p.genSpecial(from, ty, l, true)
+		}
+		s += int(e.step)
+	}
+}
