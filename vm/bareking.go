@@ -16,7 +16,7 @@ import (
 // bareKingOver reports whether the bare-king rule has ended the game
 // before the side to move moves.
 func (p *Position) bareKingOver() bool {
-	us, them := p.pieceCount(p.stm), p.pieceCount(p.stm^1)
+	us, them := p.pieceCounts()
 	if p.t.rules.BareKing == legdefs.BareKingEnds {
 		return us <= 1 || them <= 1
 	}
@@ -26,15 +26,27 @@ func (p *Position) bareKingOver() bool {
 	return them <= 1 && us >= 2 || us <= 1 && them >= 3
 }
 
-// pieceCount counts colour c's pieces on the board and in hand (the
-// board 8 bytes at a time, as countPieces scans it).
-func (p *Position) pieceCount(c int) int {
-	n := 0
+// pieceCounts counts the pieces of the side to move and of the other
+// side, on the board (8 bytes at a time, as countPieces scans it) and in
+// hand.
+func (p *Position) pieceCounts() (us, them int) {
+	c := p.stm & 1
 	for _, ch := range p.t.scan {
 		w := binary.LittleEndian.Uint64(p.board[ch.start:])
-		n += bits.OnesCount64(colourBytes(w, c&1) & ch.mask)
+		us += bits.OnesCount64(colourBytes(w, c) & ch.mask)
+		them += bits.OnesCount64(colourBytes(w, c^1) & ch.mask)
 	}
-	for _, k := range p.hand[c] {
+	if p.t.hands {
+		us += handCount(&p.hand[c])
+		them += handCount(&p.hand[c^1])
+	}
+	return us, them
+}
+
+// handCount is the number of pieces in hand h.
+func handCount(h *[maxTypes]uint8) int {
+	n := 0
+	for _, k := range h {
 		n += int(k)
 	}
 	return n

@@ -190,7 +190,8 @@ type tables struct {
 }
 
 // countable reports whether appendLegal ends with the generated list
-// unfiltered (see bulkCount).
+// unfiltered (see bulkCount). The bare-king rule is no filter: it empties
+// the list before any move is generated (bareking.go).
 func (t *tables) countable() bool {
 	r := &t.rules
 	// the zone rules may only add moves (royal drops, Sittuyin
@@ -198,7 +199,7 @@ func (t *tables) countable() bool {
 	// never read the list (pass and bikjang: the pass is appended, the
 	// game end found before generation)
 	zoneOK := r.ChecksToWin == 0 && (!r.MustDrop || t.dropFirst)
-	return zoneOK && r.BareKing == "" && !t.gameEndOn && !t.induces && !r.Gating &&
+	return zoneOK && !t.gameEndOn && !t.induces && !r.Gating &&
 		t.walls == nil && !r.NoChecks && !r.Hand.NoDropChecks && !t.blast.filter && !r.MustCapture &&
 		!r.PassOnStalemate
 }
