@@ -2,7 +2,6 @@ package vm
 
 import (
 	"encoding/binary"
-	"math/bits"
 
 	"github.com/betzac/betzac/legdefs"
 )
@@ -27,14 +26,27 @@ func (p *Position) bareKingOver() bool {
 }
 
 // pieceCounts counts the pieces of the side to move and of the other
-// side, on the board (8 bytes at a time, as countPieces scans it) and in
-// hand.
+// side, on the board and in hand. The board is read 8 bytes at a time,
+// as countPieces scans it; each side's piece bits (one per byte) are
+// added byte-wise, a byte holding at most one per chunk, and summed at
+// the end, which needs no popcount per chunk.
 func (p *Position) pieceCounts() (us, them int) {
 	c := p.stm & 1
-	for _, ch := range p.t.scan {
-		w := binary.LittleEndian.Uint64(p.board[ch.start:])
-		us += bits.OnesCount64(colourBytes(w, c) & ch.mask)
-		them += bits.OnesCount64(colourBytes(w, c^1) & ch.mask)
+	scan := p.t.scan
+	for len(scan) > 0 {
+		part := scan[:min(len(scan), 255)] // a byte's sum stays below 256
+		scan = scan[len(part):]
+		var white, black uint64
+		for _, ch := range part {
+			w := binary.LittleEndian.Uint64(p.board[ch.start:])
+			white += w >> 6 &^ (w >> 7) & ch.mask
+			black += w >> 7 &^ (w >> 6) & ch.mask
+		}
+		if c == 0 {
+			us, them = us+byteSum(white), them+byteSum(black)
+		} else {
+			us, them = us+byteSum(black), them+byteSum(white)
+		}
 	}
 	if p.t.hands {
 		us += handCount(&p.hand[c])

@@ -71,3 +71,7 @@ func DedupeTypes(p *Position) string {
 func Dedupes(p *Position, letter string) bool {
 	return p.t.types[p.t.typeOf(letter)].dedupe
 }
+
+// PieceCounts returns the pieces of the side to move and of the other
+// side as the bare-king rule counts them.
+func PieceCounts(p *Position) (us, them int) { return p.pieceCounts() }
