@@ -6,7 +6,8 @@ package vm
 // squares a move of the side to move may not leave (p.pin) or reach
 // (p.hot) without being tried on the board; any other move of a
 // non-royal piece out of check is legal. The marks may be too many, never
-// too few: range limits and zone conditions of the patterns are ignored.
+// too few: range limits (but a hopper's range after its screen) and zone
+// conditions of the patterns are ignored.
 //
 //   - Rides of exotic types pin as simple rides do.
 //   - A lame leap (the Xiangqi horse) is unblocked when a piece leaves a
@@ -14,9 +15,11 @@ package vm
 //     on a square it must jump over.
 //   - A hopper along a line from the royal square, whose pieces are P1,
 //     P2, P3 from the royal piece outward, checks when the second piece
-//     is a hopper. Leaving P1 may make P2 or P3 the second piece, leaving
-//     P2 may make P3 the second; arriving before P1 (within the hopper's
-//     range after the screen) makes P1 the second. When the hopper may
+//     is a hopper and the first within its range after the screen (max1)
+//     of the royal. Leaving P1 may make P2 or P3 the second piece (P3
+//     only if P2 is within max1), leaving P2 may make P3 the second (only
+//     if P1 is within max1); arriving before P1 (within max1) makes P1
+//     the second. When the hopper may
 //     not hop over some types, capturing P1 changes what the screen is.
 //   - A bent rider (hook mover, Capricorn, Griffon) is only blocked by
 //     arrivals; leaving the first piece on its second leg's line when a
@@ -115,16 +118,18 @@ func (p *Position) hopPins(ksq, them int, rt *revTable) {
 		if b[s1] == guard {
 			continue
 		}
-		s2, _ := firstBack(b, s1, off, noLimit)
+		s2, k2 := firstBack(b, s1, off, noLimit)
 		s3 := s2
 		if b[s2] != guard {
 			s3, _ = firstBack(b, s2, off, noLimit)
 		}
 		h1, h2, h3 := isType(b[s1], tb, r.typ), isType(b[s2], tb, r.typ), isType(b[s3], tb, r.typ)
-		if h2 || h3 {
+		// leaving P1 makes P2 a screen, which checks only within max1
+		// of the royal; leaving P2 makes P1 the screen of P3
+		if h2 || h3 && k1+k2 <= r.max1 {
 			p.pin[s1] = p.pinStamp
 		}
-		if h3 {
+		if h3 && k1 <= r.max1 {
 			p.pin[s2] = p.pinStamp
 		}
 		if h2 && r.noHop != 0 {
