@@ -211,6 +211,11 @@ func (t *tables) buildReverse() {
 	t.bentList = !t.anyUnload()
 }
 
+// hopsOnly reports whether every pattern of rt is a hop.
+func (rt *revTable) hopsOnly() bool {
+	return len(rt.leaps) == 0 && len(rt.rides) == 0 && len(rt.bents) == 0
+}
+
 // add adds the capturing moves of pc; it reports false if some capture has
 // a shape it cannot describe.
 func (rt *revTable) add(typ uint8, pc *ptcol, z zoneMasks) bool {

@@ -42,7 +42,7 @@ func (p *Position) setupLegality() {
 	if t.reachOn {
 		p.findReach(them) // revreach.go
 	}
-	if !p.inCheck && t.exotic != 0 {
+	if !p.inCheck && t.exotic != 0 && !t.hopCheck {
 		p.inCheck = p.attackedExotic(ksq, them)
 	}
 	if !t.allSimple || t.rules.FlyingGeneral {

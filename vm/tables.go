@@ -178,6 +178,11 @@ type tables struct {
 	// liftFast: liftRoyal without duple check or royal extinction, where
 	// castleSafe's reasoning holds
 	liftFast bool
+	// hopCheck: every exotic attack is a hop with reverse patterns, so
+	// that hopPins finds a check by them as it walks the royal's lines
+	// (setupLegality then skips attackedExotic); not with reach maps,
+	// which may skip hopPins
+	hopCheck bool
 	// bulkCount: no filter of appendLegal looks at the whole list, so
 	// CountLegal may count moves without writing them
 	bulkCount bool
@@ -401,6 +406,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.fastLegal = !t.blast.on && (t.allSimple || t.fastRev())
 	r := &t.rules
 	t.buildReach(hasMode(moves, legdefs.ModeUnload)) // revreach.go
+	t.hopCheck = !t.reachOn && t.fastRev() && t.rev[0].hopsOnly() && t.rev[1].hopsOnly()
 	t.royalFast = t.fastLegal && t.exotic == 0 && !r.FlyingGeneral && !r.Makpong
 	t.castleFast = t.royalFast && !r.DupleCheck && !r.RoyalExtinction
 	t.liftRoyal = t.royalFast || t.fastLegal && t.fastRev() && t.rev[0].readsNoTarget() && t.rev[1].readsNoTarget() &&
