@@ -164,8 +164,8 @@ type ptcol struct {
 	countOnly bool
 	countAt   []bool
 	countIn   []bool
-	// countHops: countPieces counts its hops (its only moves) where
-	// countAt says, with countHops
+	// countHops: countPieces counts its hops (its only moves) with
+	// countHops where countAt says, or everywhere without zone rules
 	countHops bool
 	// zoneFar: per square, no move of a countOnly piece there ends in
 	// its promotion zone (markZoneFar); nil without a zone

@@ -196,6 +196,10 @@ func (p *Position) countOne(from int, pc *ptcol) {
 	}
 	themBit := colourBit(p.stm ^ 1)
 	if !pc.countOnly || p.lmode != lmAll && p.anyPin && p.pin[from] == p.pinStamp {
+		if pc.countHops && pc.countAt == nil && (p.lmode == lmAll || p.pin[from] != p.pinStamp) {
+			p.countHops(from, pc.typ, pc, themBit, 0) // a free hopper without zone rules (hops.go)
+			return
+		}
 		if pc.countAt == nil || !p.countsAt(from, pc) {
 			p.genPiece(from, pc.typ)
 			return

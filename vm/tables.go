@@ -236,6 +236,8 @@ func (t *tables) markCountOnly() {
 			pc.countOnly = shape && ty.zones == nil
 			if ty.zones != nil {
 				t.markCountZoned(ty, pc, c, shape)
+			} else if onlyHops(ty, pc) && !promotes(ty, c) {
+				pc.countHops = true // counted where unpinned (countOne)
 			}
 			// a royal piece whose moves are plain but for castling, which
 			// cannot promote
@@ -255,12 +257,10 @@ func (t *tables) markCountOnly() {
 func (t *tables) markCountZoned(ty *ptype, pc *ptcol, c int, shape bool) {
 	z := ty.zones
 	idle := zoneIdle(z, c)
-	promotes := ty.zone[c] != nil || ty.pr.leaving || ty.pr.captureIn
-	hopper := !ty.royal && !ty.dedupe && len(pc.hops) > 0 && len(pc.plain) == 0 && len(pc.slides) == 0 &&
-		len(pc.special) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
+	promotes := promotes(ty, c)
 	switch {
 	case idle == nil:
-	case hopper:
+	case onlyHops(ty, pc):
 		if z.confine[c] == nil && !promotes {
 			pc.countAt, pc.countHops = idle, true
 		}
@@ -270,6 +270,18 @@ func (t *tables) markCountZoned(ty *ptype, pc *ptcol, c int, shape bool) {
 	case !promotes && quickSpecials(pc):
 		pc.countAt, pc.countIn = idle, z.confine[c]
 	}
+}
+
+// onlyHops reports whether a piece of type ty, moves pc, is a hopper and
+// nothing else (not royal, not deduplicated).
+func onlyHops(ty *ptype, pc *ptcol) bool {
+	return !ty.royal && !ty.dedupe && len(pc.hops) > 0 && len(pc.plain) == 0 && len(pc.slides) == 0 &&
+		len(pc.special) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
+}
+
+// promotes reports whether a piece of type ty and colour c may promote.
+func promotes(ty *ptype, c int) bool {
+	return ty.zone[c] != nil || ty.pr.leaving || ty.pr.captureIn
 }
 
 // zoneIdle returns, for a type with zone rules z, the squares of colour
