@@ -148,8 +148,9 @@
 // moves that need no test are counted, not written: an unpinned piece
 // with plain and special leaps only is counted by countPieces without
 // the general generator (one with region moves where it has none, a
-// confined one by the moves that stay inside: confine.go, a hopper that
-// may not hop over or take some types by countHops: hops.go), and drops
+// confined one by the moves that stay inside: confine.go, a hopper by
+// countHops, hops.go, with or without types it may not hop over or take),
+// and drops
 // that need no test count as the empty squares they may go to, eight
 // board bytes at a time (emptyIn). A royal piece dropped by a side with
 // none on the board (royal drops) is legal where it is not attacked:
@@ -195,7 +196,9 @@
 //
 // The bare-king rule (bareking.go, Program.BareKing) ends the game before
 // a node's moves are generated, by counting each side's pieces (board and
-// hand); the chess fast path pays one test of an empty string.
+// hand, the board's colour bits summed byte-wise over the scan chunks);
+// the chess fast path pays one test of an empty string. It filters no
+// list, so its variants count perft's last ply too.
 //
 // Goal squares and extinction (gameend.go, Program.FlagSquares, FlagMove,
 // FlagSafe, FlagCount, FlagBlocked, FlagSide, Extinction) end the game
