@@ -235,3 +235,21 @@ func TestCountLegalEvasions(t *testing.T) {
 		})
 	}
 }
+
+// TestCountLegalLameInChunk: two lame leapers (nN, the Xiangqi horse as
+// Fairy-Stockfish writes it) in one scan chunk are counted one by one, not
+// as pawns several at a time (swar.go counts only quick captures and
+// pushes; a lame leap moves and captures and needs its first square
+// empty). Worked out by hand: the horse on b1 goes to a3 and c3 (through
+// b2; d2 is blocked at c1 by the king); the horse on g1 to e2 (through
+// f1), f3 and h3 (through g2); the king on c1 to b2, c2, d2 and d1: 9.
+func TestCountLegalLameInChunk(t *testing.T) {
+	pos := position(t, betza(t, 8, 8, "k7/8/8/8/8/8/8/1HK3H1 w - - 0 1",
+		vmtest.BetzaPiece{Letter: "K", Betza: "K", Royal: true}, vmtest.BetzaPiece{Letter: "H", Betza: "nN"}), "")
+	if got := len(pos.LegalMoves()); got != 9 {
+		t.Errorf("%d legal moves, want 9: %v", got, moveStrings(pos))
+	}
+	if n, _ := pos.CountLegal(nil); n != 9 {
+		t.Errorf("CountLegal %d, want 9", n)
+	}
+}

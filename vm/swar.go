@@ -126,8 +126,8 @@ func (t *tables) swarable(ty *ptype, pc *ptcol) bool {
 	}
 	for k := range pc.special {
 		l := &pc.special[k]
-		if l.quick == 0 || l.chain {
-			return false
+		if l.quick != quickCapt && l.quick != quickPush || l.chain {
+			return false // a lame leap (quickLame) is counted one by one
 		}
 	}
 	return true
