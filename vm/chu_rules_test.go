@@ -34,7 +34,7 @@ func TestChuRoyalExtinction(t *testing.T) {
 		{"", "promotion to a royal", "r10k/12/12/12/4E7/12/12/12/12/12/12/K11 w - - 0 1",
 			"a1b1 a1b2 e8d9+ e8e9+ e8f9+", "", ""},
 		// The Drunk Elephant on a8 is pinned to the lone King by the rook
-		// (the fast legality path, tables.trackRoyal): off the a-file it
+		// (the fast legality path, soleRoyal): off the a-file it
 		// may go only to b9 promoting, where the Prince it becomes is out
 		// of the rook's reach; a8b9, a8b8 and a8b7 leave the King alone
 		// and attacked.

@@ -5,7 +5,7 @@ package vm
 // illegal only if afterwards one enemy move could take every royal piece
 // the mover has left. A side with a lone royal piece has its square in
 // Position.royalSq, also where a promotion may add a second one
-// (tables.trackRoyal), and takes the fast legality path: the lone piece
+// (setupLegality counts them: soleRoyal), and takes the fast legality path: the lone piece
 // must be safe, and a move that makes a second royal is tried here with
 // each promotion choice (dupleDeferred, push); such a move is legal
 // whenever the lone piece stays safe. Several royal pieces (royalSq ==

@@ -337,7 +337,7 @@ func (p *Position) initRoyals() {
 		switch {
 		case n == 0 && !p.t.royalPromo:
 			p.royalSq[c] = -1
-		case n == 1 && (!p.t.royalPromo || p.t.trackRoyal):
+		case n == 1: // where a promotion may make a royal, Make forgets it then
 			p.royalSq[c] = int16(at)
 		default:
 			p.royalSq[c] = -2

@@ -87,13 +87,6 @@ type tables struct {
 	castleRoyal uint64 // the types that castle with the FEN's rights (castlerTypes)
 	hasRoyal    bool
 	royalPromo  bool // some piece promotes to a royal type
-	// trackRoyal: royalSq keeps a side's lone royal piece although a
-	// promotion may add another, which makes it -2 (Make, legalBoard).
-	// Only under royal extinction, where such a promotion never makes
-	// an otherwise legal move illegal (extinction.go), without drops,
-	// blasts or zone hooks (which read royalSq their own way), and when
-	// no royal type promotes (royalSq follows the piece, not its type).
-	trackRoyal  bool
 	startBoard  []uint8
 	zPiece      []uint64
 	zVirgin     []uint64
@@ -207,20 +200,6 @@ func (t *tables) countable() bool {
 	return zoneOK && !t.gameEndOn && !t.induces && !r.Gating &&
 		t.walls == nil && !r.NoChecks && !r.Hand.NoDropChecks && !t.blast.filter && !r.MustCapture &&
 		!r.PassOnStalemate
-}
-
-// trackable reports whether royalSq may follow a lone royal piece in a
-// variant that promotes to a royal type (see trackRoyal).
-func (t *tables) trackable() bool {
-	if !t.royalPromo || !t.rules.RoyalExtinction || t.hands || t.blast.on || t.zoneMake || t.zoneNode || t.zoneEnd {
-		return false
-	}
-	for i := range t.types {
-		if t.types[i].royal && t.types[i].promo != nil {
-			return false
-		}
-	}
-	return true
 }
 
 // markCountOnly marks the moves of the types that countPieces counts
@@ -437,7 +416,6 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildHand()      // drops.go
 	t.markZoneFar()    // after buildHand's promotion zones
 	t.dropFirst = r.MustDrop && !t.noMateDrops()
-	t.trackRoyal = t.trackable()
 	t.buildSwar() // swar.go
 	t.bulkCount = t.countable()
 	t.plainMake = t.initRegion == nil && !t.hands && !t.blast.on && t.petrify == 0 && !t.zoneMake
