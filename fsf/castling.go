@@ -170,3 +170,55 @@ func (t *translation) readSetupDrops() {
 		}
 	}
 }
+
+// readCastling marks the castling keys read (castling.go); setPieceBetza
+// gives the king its castling.
+func (t *translation) readCastling() {
+	for _, key := range castlingKeys {
+		t.handled[key] = true
+	}
+	if v, ok := t.get["castlingKingPiece"]; ok && t.castling && fenCastling(t.start) != "-" && !hasLetter(t.pieces, strings.ToUpper(v)) {
+		t.untranslated("castlingKingPiece = %s (not a translated piece)", v)
+	}
+	t.readSetupDrops()    // castling.go
+	t.readCastlingRules() // castling.go
+}
+
+// setPieceBetza gives the pawns their Betza (with or without the double
+// step) and a castling king its O atom, where betzac's castling is the
+// section's.
+func (t *translation) setPieceBetza(doubleStep bool) {
+	for i, p := range t.pieces {
+		switch {
+		case p.pawn:
+			b := PawnBetza
+			if !doubleStep {
+				b = PawnNoDoubleBetza
+			}
+			t.pieces[i].betza = b
+		case t.castling && t.isCastler(p):
+			terms, why := t.castlingTerms(p) // castling.go
+			if why == "" {
+				t.pieces[i].betza += terms
+				continue
+			}
+			if fenCastling(t.start) == "-" && t.get["castlingDroppedPiece"] != "true" {
+				// FSF castles only by the rights of the FEN
+				t.imp.Ignored = append(t.imp.Ignored, why+", but the start position has no castling rights")
+			} else {
+				t.untranslated("%s", why)
+			}
+		}
+	}
+}
+
+// isCastler reports whether p castles: FSF's castlingKingPiece (the
+// king by default; a commoner castles without the king's test for
+// attacks, as betzac's non-royal castler).
+func (t *translation) isCastler(p ipiece) bool {
+	v, ok := t.get["castlingKingPiece"]
+	if !ok {
+		return p.royal
+	}
+	return strings.EqualFold(p.letter, v)
+}

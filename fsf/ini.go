@@ -1,0 +1,234 @@
+package fsf
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// chessKeys is FSF's built-in chess as ini settings on top of the
+// default template (which is chess without pieces), for [x:chess].
+// A section without a parent has no promotion piece types (FSF's parser
+// calls reset_pieces); chess's are nbrq.
+var chessKeys = []kv{{key: "pawn", value: "p"}, {key: "knight", value: "n"}, {key: "bishop", value: "b"},
+	{key: "rook", value: "r"}, {key: "queen", value: "q"}, {key: "king", value: "k"}, {key: "promotionPieceTypes", value: "nbrq"}}
+
+// builtinKeys are the built-in variants of FSF (src/variant.cpp) a section
+// may inherit that the import knows, as settings on the default template.
+var builtinKeys = map[string][]kv{
+	"chess": chessKeys,
+	// gardner_variant: chess on 5x5
+	"gardner": append(append([]kv(nil), chessKeys...), kv{key: "maxRank", value: "5"}, kv{key: "maxFile", value: "e"},
+		kv{key: "startFen", value: "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1"},
+		kv{key: "promotionRegionWhite", value: "*5"}, kv{key: "promotionRegionBlack", value: "*1"},
+		kv{key: "doubleStep", value: "false"}, kv{key: "castling", value: "false"}),
+	// losalamos_variant: chess without bishops on 6x6
+	"losalamos": {{key: "pawn", value: "p"}, {key: "knight", value: "n"}, {key: "rook", value: "r"},
+		{key: "queen", value: "q"}, {key: "king", value: "k"}, {key: "promotionPieceTypes", value: "qrn"},
+		{key: "maxRank", value: "6"}, {key: "maxFile", value: "f"},
+		{key: "startFen", value: "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1"},
+		{key: "promotionRegionWhite", value: "*6"}, {key: "promotionRegionBlack", value: "*1"},
+		{key: "doubleStep", value: "false"}, {key: "castling", value: "false"}},
+}
+
+// kv is a setting; level is how many sections below the imported one
+// it was set (0: in it, 1: in its parent, ...).
+type kv struct {
+	key, value string
+	level      int
+}
+
+type section struct {
+	name, parent string
+	keys         []kv
+	line         int
+}
+
+// ParseINI reads the sections of a variants.ini file.
+func ParseINI(r io.Reader) (map[string]*section, error) {
+	secs := map[string]*section{}
+	var cur *section
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' || line[0] == ';' {
+			continue
+		}
+		if line[0] == '[' {
+			end := strings.IndexByte(line, ']')
+			if end < 0 {
+				return nil, &LineError{n, fmt.Sprintf("%q: no closing ]", line)}
+			}
+			name, parent, _ := strings.Cut(line[1:end], ":")
+			cur = &section{name: strings.TrimSpace(name), parent: strings.TrimSpace(parent), line: n}
+			secs[cur.name] = cur
+			continue
+		}
+		k, v, ok := strings.Cut(line, "=")
+		if !ok {
+			return nil, &LineError{n, fmt.Sprintf("%q: expected key = value", line)}
+		}
+		if cur == nil {
+			return nil, &LineError{n, fmt.Sprintf("%q before the first [section]", line)}
+		}
+		cur.keys = append(cur.keys, kv{key: strings.TrimSpace(k), value: strings.TrimSpace(v)})
+	}
+	return secs, sc.Err()
+}
+
+func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
+	s, ok := secs[name]
+	if !ok {
+		if bk, ok := builtinKeys[name]; ok {
+			keys := append([]kv(nil), bk...)
+			for i := range keys {
+				keys[i].level = depth
+			}
+			return keys, nil
+		}
+		if depth == 0 {
+			return nil, fmt.Errorf("variants.ini has no section [%s]", name)
+		}
+		return nil, fmt.Errorf("inherits Fairy-Stockfish's built-in variant %q, which the import does not know (it knows %s); copy its settings into the section", name, knownBuiltins())
+	}
+	if depth > 20 {
+		return nil, fmt.Errorf("section [%s]: inheritance too deep (a loop?)", name)
+	}
+	var keys []kv
+	if s.parent != "" {
+		pk, err := resolve(secs, s.parent, depth+1)
+		if err != nil && depth == 0 { // name the section asked for, once
+			return nil, fmt.Errorf("section [%s]: %w", name, err)
+		}
+		if err != nil {
+			return nil, err
+		}
+		keys = append(keys, pk...)
+	}
+	// A later setting replaces an earlier one in place (piece order is
+	// kept; a piece set to "-" is removed).
+	for _, k := range s.keys {
+		k.level = depth
+		replaced := false
+		for i := range keys {
+			if keys[i].key == k.key {
+				renameType(keys, k.key, keys[i].value, k.value, depth)
+				v := k.value
+				if pairKeys[k.key] {
+					v = mergePairs(keys[i].value, v)
+				}
+				keys[i].value, keys[i].level = v, depth
+				replaced = true
+			}
+		}
+		if !replaced {
+			dropReplacedPromotion(keys, k, depth)
+			keys = append(keys, k)
+		}
+	}
+	return keys, nil
+}
+
+// dropReplacedPromotion: a section's new piece setting k that takes the
+// letter of another type its parents define removes that type, and FSF's
+// remove_piece (variant.h) takes it out of the inherited promotion
+// types too (dragon-chess: customPiece2 = n:NK leaves its pawn only the
+// queen).
+func dropReplacedPromotion(keys []kv, k kv, depth int) {
+	c := strings.ToLower(firstLetter(k.value))
+	if _, piece := fsfPieces[k.key]; c == "" || !piece && !strings.HasPrefix(k.key, "customPiece") {
+		return
+	}
+	taken := false
+	for _, o := range keys {
+		if _, piece := fsfPieces[o.key]; (piece || strings.HasPrefix(o.key, "customPiece")) && o.key != k.key && strings.ToLower(firstLetter(o.value)) == c {
+			taken = true
+		}
+	}
+	if !taken {
+		return
+	}
+	for j := range keys {
+		switch keys[j].key {
+		case "promotionPieceTypes", "promotionPieceTypesWhite", "promotionPieceTypesBlack":
+			if keys[j].level > depth {
+				keys[j].value = strings.NewReplacer(c, "", strings.ToUpper(c), "").Replace(keys[j].value)
+			}
+		}
+	}
+}
+
+// typeSetKeys are settings whose value names piece types by letter. FSF
+// parses them into types, so a section that gives a type another letter
+// (gemini's "archbishop = a" on janus's j) keeps the type in its
+// parent's sets: renameType writes the new letter there.
+var typeSetKeys = map[string]bool{
+	"promotionPieceTypes": true, "promotionPawnTypes": true, "extinctionPieceTypes": true,
+	"flagPiece": true, "pawnTypes": true, "enPassantTypes": true, "castlingRookPieces": true,
+	"castlingKingPiece": true, "mutuallyImmuneTypes": true, "blastImmuneTypes": true,
+	"petrifyOnCaptureTypes": true, "promotedPieceType": true, "promotionLimit": true,
+}
+
+// renameType writes letter to for letter from in the type sets keys
+// inherited from below depth when key is a piece type's setting.
+func renameType(keys []kv, key, from, to string, depth int) {
+	if _, piece := fsfPieces[key]; !piece && !strings.HasPrefix(key, "customPiece") {
+		return
+	}
+	from, to = strings.ToLower(firstLetter(from)), strings.ToLower(firstLetter(to))
+	if from == "" || to == "" || from == to {
+		return
+	}
+	for j := range keys {
+		if typeSetKeys[keys[j].key] && keys[j].level > depth {
+			keys[j].value = strings.NewReplacer(from, to, strings.ToUpper(from), strings.ToUpper(to)).Replace(keys[j].value)
+		}
+	}
+}
+
+// firstLetter is the piece letter a piece setting's value starts with
+// ("a", or "a:BN" for a custom piece), "" if none.
+func firstLetter(v string) string {
+	v = strings.TrimSpace(v)
+	if v == "" || v == "-" {
+		return ""
+	}
+	return v[:1]
+}
+
+// pairKeys are settings of "type:value" pairs that FSF's parser sets
+// pair by pair on the parent's (parser.cpp): a section adds to them.
+var pairKeys = map[string]bool{"promotedPieceType": true, "promotionLimit": true}
+
+// mergePairs sets the pairs of v on those of parent, by their type.
+func mergePairs(parent, v string) string {
+	out := strings.Fields(parent)
+	for _, pair := range strings.Fields(v) {
+		from, _, _ := strings.Cut(pair, ":")
+		replaced := false
+		for i, q := range out {
+			if f, _, _ := strings.Cut(q, ":"); strings.EqualFold(f, from) {
+				out[i], replaced = pair, true
+			}
+		}
+		if !replaced {
+			out = append(out, pair)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// knownBuiltins lists the names of builtinKeys.
+func knownBuiltins() string {
+	names := make([]string, 0, len(builtinKeys))
+	for n := range builtinKeys {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
