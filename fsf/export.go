@@ -301,7 +301,9 @@ func expandRow(row string) string {
 	n := 0
 	for _, c := range row {
 		if c >= '0' && c <= '9' {
-			n = n*10 + int(c-'0')
+			if n < 1<<16 { // callers refuse counts over the board: bound only the memory
+				n = n*10 + int(c-'0')
+			}
 			continue
 		}
 		if c == '+' || c == '~' {

@@ -211,6 +211,10 @@ func FuzzImport(f *testing.F) {
 	f.Add("[a:chess]\nmaxFile = 10\ncustomPiece1 = x:WD\n", "a")
 	f.Add("[a]\npawn = p\nking = k:KN\npromotionRegionWhite = *7 *8\n", "a")
 	f.Add("[a:chess]\nimmobile = o\npromotedPieceType = p:o\nstartFen = k*+p~o/8/8/8/8/8/8/K+ w KQ0 z 1\n", "a")
+	// empty-square counts that expandRow once allocated (or overflowed)
+	f.Add("[a:chess]\nstartFen = 99999999999999999999/8/8/8/8/8/8/8 w - - 0 1\n", "a")
+	f.Add("[a:chess]\nstartFen = 200000000/8/8/8/8/8/8/8 w - - 0 1\n", "a")
+	f.Add("[a:chess]\nmaxFile = 2000000000\nmaxRank = 2000000000\npromotionRegionWhite = *1\n", "a")
 	f.Fuzz(func(t *testing.T, ini, section string) {
 		imp, err := Import(strings.NewReader(ini), section)
 		if err != nil {
@@ -228,8 +232,6 @@ func FuzzImport(f *testing.F) {
 // variant file.
 func TestImportRefusesWhatDoesNotLoad(t *testing.T) {
 	tests := []struct{ ini, want string }{
-		{"[a:chess]\nmaxFile = 1000\nmaxRank = 1000\n",
-			`section [a]: maxFile, maxRank: the variant file it translates to is wrong: board "1000x1000": files and ranks must be 1 to 26`},
 		{"[a:chess]\ncustomPiece1 = x:((((((((W\n",
 			`section [a]: customPiece1: the variant file it translates to is wrong: betza "((((((((W": parentheses are not supported; write multi-leg moves with 'a' or brackets`},
 		{"[a]\nmaxFile = 8\n",

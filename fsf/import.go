@@ -16,6 +16,10 @@ type Imported struct {
 	// Ignored lists settings without effect on the moves (piece values,
 	// GUI hints), left out on purpose.
 	Ignored []string
+	// Warnings are settings FSF reads otherwise than they look
+	// (castling = maybe is false), at their lines; the YAML has what FSF
+	// reads.
+	Warnings []LineError
 	// noPieces: no piece type was translated.
 	noPieces bool
 }
@@ -55,7 +59,12 @@ func Import(r io.Reader, name string) (*Imported, error) {
 	if err != nil {
 		return nil, err
 	}
+	warnings, err := checkSettings(name, keys) // values.go
+	if err != nil {
+		return nil, err
+	}
 	imp := translate(name, keys)
+	imp.Warnings = warnings
 	if err := checkImport(name, imp.YAML); err != nil {
 		if imp.noPieces && len(imp.Untranslated) > 0 { // the cause
 			return nil, fmt.Errorf("section [%s]: not translated: %s (and so %w)", name, strings.Join(imp.Untranslated, "; "), err)

@@ -34,10 +34,12 @@ var builtinKeys = map[string][]kv{
 }
 
 // kv is a setting; level is how many sections below the imported one
-// it was set (0: in it, 1: in its parent, ...).
+// it was set (0: in it, 1: in its parent, ...); line is its line in the
+// file (0 for a built-in parent's).
 type kv struct {
 	key, value string
 	level      int
+	line       int
 }
 
 type section struct {
@@ -76,7 +78,7 @@ func ParseINI(r io.Reader) (map[string]*section, error) {
 		if cur == nil {
 			return nil, &LineError{n, fmt.Sprintf("%q before the first [section]", line)}
 		}
-		cur.keys = append(cur.keys, kv{key: strings.TrimSpace(k), value: strings.TrimSpace(v)})
+		cur.keys = append(cur.keys, kv{key: strings.TrimSpace(k), value: strings.TrimSpace(v), line: n})
 	}
 	return secs, sc.Err()
 }
@@ -122,7 +124,7 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 				if pairKeys[k.key] {
 					v = mergePairs(keys[i].value, v)
 				}
-				keys[i].value, keys[i].level = v, depth
+				keys[i].value, keys[i].level, keys[i].line = v, depth, k.line
 				replaced = true
 			}
 		}
