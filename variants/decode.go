@@ -77,6 +77,13 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 		e.add(r.top, "not a variant file: want a mapping of fields (name: …, board: …), got %s", rootKindName(root))
 		return nil
 	}
+	if n := len(root.Content) / 2; n > 0 && !hasVariantField(root) {
+		// A mapping of other things (a JSON object, /etc/shadow's
+		// "user:hash:..." lines): not a variant file either, and its
+		// keys are not shown.
+		e.add(r.top, "not a variant file: want a mapping of fields (name: …, board: …), got a mapping of %d other keys", n)
+		return nil
+	}
 	d := decoder{file: file, e: e}
 	d.fields(root, variantFields, "", func(key string, k, v *yaml.Node) {
 		r.present[key] = nodeLoc(file, k)
@@ -94,6 +101,11 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			if r.inherit != nil && r.inherit.val == "" {
 				e.add(r.inherit.loc, "inherit: want a variant name or file, got an empty string")
 				r.inherit = nil
+			}
+			if r.inherit == nil {
+				// What it meant to inherit is unknown: do not report the
+				// fields that it might have given as missing.
+				r.incomplete, r.brokenPieces = true, true
 			}
 		case "board":
 			r.board = d.str(v, key)
@@ -236,4 +248,15 @@ func parseBetza(src string) (p *grammar.Piece, err error) {
 		}
 	}()
 	return grammar.Parse(src)
+}
+
+// hasVariantField reports whether a key of the mapping m is a field of a
+// variant file.
+func hasVariantField(m *yaml.Node) bool {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if k := resolve(m.Content[i]); k.Kind == yaml.ScalarNode && contains(variantFields, k.Value) {
+			return true
+		}
+	}
+	return false
 }

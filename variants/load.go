@@ -27,7 +27,7 @@ const maxInheritDepth = 32
 // Load reads the variant file at path, with everything it inherits.
 // A non-nil error is an ErrorList.
 func Load(path string) (*Variant, error) {
-	data, err := readFile(path)
+	data, err := ReadFile(path)
 	if err != nil {
 		return nil, ErrorList{{File: path, Msg: "cannot read: " + err.Error()}}
 	}
@@ -109,9 +109,11 @@ func unknownVariant(name string) string {
 	return fmt.Sprintf("unknown variant %q ('betzac variants' lists the built-ins)", name)
 }
 
-// readFile reads a regular file of at most maxFileSize bytes. Its errors
-// do not repeat the file name.
-func readFile(name string) ([]byte, error) {
+// ReadFile reads a regular file of at most maxFileSize bytes, as every
+// input file of betzac is read: a FIFO or a device is refused without
+// opening it (which could block for ever). Its errors do not repeat the
+// file name.
+func ReadFile(name string) ([]byte, error) {
 	data, err := readFile1(name)
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
@@ -231,7 +233,7 @@ func (l *loader) parent(r *rawVariant, builtin bool) *rawVariant {
 	}
 	if !builtin {
 		var err error
-		data, err = readFile(file)
+		data, err = ReadFile(file)
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) && !isPathLike(in.val) {
 				l.e.add(in.loc, "inherit: %s, and no file %s", unknownVariant(in.val), file)

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 )
@@ -47,6 +48,10 @@ var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
 // parseYAML parses data as one YAML document and returns its top node.
 func parseYAML(file string, data []byte, e *errs) (root *yaml.Node, ok bool) {
+	if at, b, ok := badUTF8(file, data); ok {
+		e.add(at, "not UTF-8 text: byte 0x%02x is not part of a UTF-8 character (a variant file is UTF-8)", b)
+		return nil, false
+	}
 	var doc yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	err := safeDecode(dec, &doc)
@@ -85,6 +90,30 @@ func safeDecode(dec *yaml.Decoder, n *yaml.Node) (err error) {
 		}
 	}()
 	return dec.Decode(n)
+}
+
+// badUTF8 finds the first byte of data that is not UTF-8, at its line
+// and column (in characters, as yaml.v3 counts them), which yaml.v3
+// reports at line 1. Text with a UTF-16 byte order mark is left to
+// yaml.v3, which reads it.
+func badUTF8(file string, data []byte) (loc, byte, bool) {
+	if utf8.Valid(data) || bytes.HasPrefix(data, []byte{0xfe, 0xff}) || bytes.HasPrefix(data, []byte{0xff, 0xfe}) {
+		return loc{}, 0, false
+	}
+	line, col := 1, 1
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return loc{file, line, col}, data[i], true
+		}
+		if r == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+		i += size
+	}
+	return loc{}, 0, false
 }
 
 // indentTab finds the first tab in the indentation of a line: the usual
