@@ -56,7 +56,7 @@ func checkOne(errOut io.Writer, arg string) bool {
 	if err == nil {
 		ws, err = vm.Lint(p)
 		if err != nil {
-			err = variants.ErrorList{startError(v, "start: "+err.Error())}
+			err = startPositionError(v, err)
 		}
 	}
 	if err != nil {
@@ -84,6 +84,12 @@ func warningAt(v *variants.Variant, w vm.Warning) *variants.Error {
 	e = v.Own(e)
 	e.Msg = "warning: " + e.Msg
 	return e
+}
+
+// startPositionError is err, from setting up v's start position, at
+// v's start line: check, perft, moves and the rest report it so.
+func startPositionError(v *variants.Variant, err error) error {
+	return variants.ErrorList{startError(v, "start: "+err.Error())}
 }
 
 // startError is msg at v's start position.

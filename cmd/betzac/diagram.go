@@ -126,13 +126,13 @@ func runDiagram(cmd *cobra.Command, args []string) error {
 // variantDiagram draws --piece of a variant, on an empty board or in the
 // position of --fen and --moves.
 func variantDiagram(cmd *cobra.Command, variant string) (*diagram.Diagram, error) {
-	_, p, err := compiler.Load(variant)
+	v, p, err := compiler.Load(variant)
 	if err != nil {
 		return nil, err
 	}
 	fen := ""
 	if cmd.Flags().Changed("fen") || cmd.Flags().Changed("moves") {
-		pos, err := setupPosition(cmd, p, diagramFlags.fen, diagramFlags.moves)
+		pos, err := setupPosition(cmd, v, p, diagramFlags.fen, diagramFlags.moves)
 		if err != nil {
 			return nil, err
 		}

@@ -84,7 +84,7 @@ func runEnginetest(cmd *cobra.Command, args []string) error {
 		printError(errOut, err)
 		return exitStatus(2)
 	}
-	pos, err := setupPosition(cmd, p, f.fen, "")
+	pos, err := setupPosition(cmd, v, p, f.fen, "")
 	if err != nil {
 		return cannot("%v", err)
 	}

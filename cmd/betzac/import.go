@@ -1,9 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"os"
 
 	"github.com/spf13/cobra"
 
@@ -28,18 +28,20 @@ if anything was not translated (the file is printed all the same).`,
 		if args[0] != "fsf" {
 			return usageErrorf(cmd, "unknown format %q: the only one is fsf", args[0])
 		}
-		f, err := os.Open(args[1])
+		data, err := variants.ReadFile(args[1])
 		if err != nil {
-			return err
+			return variants.ErrorList{{File: args[1], Msg: "cannot read: " + err.Error()}}
 		}
-		defer f.Close()
-		imp, err := fsf.Import(f, args[2])
+		imp, err := fsf.Import(bytes.NewReader(data), args[2])
 		var le *fsf.LineError
 		if errors.As(err, &le) {
 			return variants.ErrorList{{File: args[1], Line: le.Line, Msg: le.Msg}}
 		}
 		if err != nil {
 			return fmt.Errorf("%s: %w", args[1], err)
+		}
+		for _, w := range imp.Warnings {
+			fmt.Fprintln(cmd.ErrOrStderr(), &variants.Error{File: args[1], Line: w.Line, Msg: "warning: " + w.Msg})
 		}
 		fmt.Fprint(cmd.OutOrStdout(), imp.YAML)
 		for _, u := range imp.Untranslated {

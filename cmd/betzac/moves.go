@@ -10,6 +10,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -71,21 +72,26 @@ func init() {
 // loadPosition loads a variant (by name or path) and sets up the position
 // of fen and moves in it, as setupPosition does.
 func loadPosition(cmd *cobra.Command, variant, fen, moves string) (*vm.Position, error) {
-	_, p, err := compiler.Load(variant)
+	v, p, err := compiler.Load(variant)
 	if err != nil {
 		return nil, err
 	}
-	return setupPosition(cmd, p, fen, moves)
+	return setupPosition(cmd, v, p, fen, moves)
 }
 
-// setupPosition sets up fen ("" = the start position) and plays the
-// space-separated moves. An empty --fen given on the command line is an
-// error (not the start position); the FEN's warnings go to stderr.
-func setupPosition(cmd *cobra.Command, p *legdefs.Program, fen, moves string) (*vm.Position, error) {
+// setupPosition sets up fen ("" = the start position of v, compiled as
+// p) and plays the space-separated moves. An empty --fen given on the
+// command line is an error (not the start position); the FEN's warnings
+// go to stderr. A start position that cannot be set up is an error at
+// the variant's start line, as check reports it.
+func setupPosition(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, fen, moves string) (*vm.Position, error) {
 	if err := checkFENFlag(cmd); err != nil {
 		return nil, err
 	}
 	pos, err := vm.NewPosition(p, fen)
+	if err != nil && fen == "" {
+		return nil, startPositionError(v, err)
+	}
 	if err != nil {
 		return nil, err
 	}
