@@ -81,6 +81,15 @@
 // the schema the ini cannot carry), that is refused too, so an exported
 // section always means the same variant.
 //
+// Import reads a section's typed values as FSF's parser does (values.go,
+// citing src/parser.cpp and its variants.ini): a boolean other than
+// "true" is false, a number is read up to its first other character. Where
+// that reading differs from how the value looks (castling = maybe,
+// maxFile = 8 # comment) it warns at the line; where it cannot be what
+// was meant (maxRank = 8.5, maxFile = 0, an empty-square count larger
+// than the board, customPiece99, a promotion type naming no piece) the
+// section is refused at the line.
+//
 // Import resolves a section's inheritance (within the file, or from FSF's
 // built-in variants as their variant.cpp settings: defaults.go,
 // builtins.go; promotedPieceType and promotionLimit add to the parent's

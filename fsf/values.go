@@ -74,7 +74,7 @@ func checkSettings(section string, keys []kv) (warnings []LineError, err error) 
 		case rankKeys[k.key]:
 			w, err = readNumber(k, fsfInt, 1, fsfMaxRanks, "a rank 1 to 10 (Fairy-Stockfish's [Rank])")
 		case intKeys[k.key]:
-			w, err = readNumber(k, fsfInt, 0, 1<<31-1, "a whole number 0 or more (Fairy-Stockfish's [int])")
+			w, err = readNumber(k, fsfInt, 0, 1<<31-1, "a whole number 0 to 2147483647 (Fairy-Stockfish's [int], a C++ int)")
 		case strings.HasPrefix(k.key, "customPiece"):
 			n, aerr := strconv.Atoi(k.key[len("customPiece"):])
 			if aerr != nil || n < 1 || n > fsfCustomPieces || k.key != fmt.Sprintf("customPiece%d", n) {
@@ -204,6 +204,7 @@ func checkStartCounts(keys []kv) error {
 		return nil
 	}
 	board, _, _ := strings.Cut(start.value, " ")
+	board, _, _ = strings.Cut(board, "[") // not the pieces in hand
 	for i := 0; i < len(board); {
 		j := i
 		for j < len(board) && isDigit(board[j]) {

@@ -30,6 +30,11 @@ func TestImportSettingValues(t *testing.T) {
 			wantErr: &LineError{3, "startFen: empty-square count 7 is more than the board's 6 files"}},
 		{name: "a count with many digits", ini: "[a:chess]\nstartFen = " + strings.Repeat("9", 40) + "/8/8/8/8/8/8/8\n",
 			wantErr: &LineError{2, "startFen: empty-square count of 40 digits is more than the board's 8 files"}},
+		{name: "an int too large", ini: "[a:chess]\nconnectN = 99999999999\n",
+			wantErr: &LineError{2, "connectN = 99999999999: want a whole number 0 to 2147483647 (Fairy-Stockfish's [int], a C++ int)"}},
+		// digits in the hand are not empty squares
+		{name: "a count in hand", ini: "[a:chess]\npieceDrops = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[99999999999Q] w KQkq - 0 1\n",
+			wantYAML: `not translated: startFen pieces in hand "99999999999Q": 9 is not a translated piece`},
 		{name: "castling = maybe is false", ini: "[a:chess]\ncastling = maybe\n",
 			wantWarn: []LineError{{2, `castling = maybe: Fairy-Stockfish reads every value but "true" as false: read as false`}},
 			notYAML:  "O2"},
@@ -60,9 +65,9 @@ func TestImportSettingValues(t *testing.T) {
 		{name: "maxRank too large for int", ini: "[a:chess]\nmaxRank = 99999999999999999999\n",
 			wantErr: &LineError{2, "maxRank = 99999999999999999999: want a rank 1 to 10 (Fairy-Stockfish's [Rank])"}},
 		{name: "a count that is not a number", ini: "[a:chess]\nflagRegion = *8\nflagPieceCount = x\n",
-			wantErr: &LineError{3, "flagPieceCount = x: want a whole number 0 or more (Fairy-Stockfish's [int])"}},
+			wantErr: &LineError{3, "flagPieceCount = x: want a whole number 0 to 2147483647 (Fairy-Stockfish's [int], a C++ int)"}},
 		{name: "an int that is not a number", ini: "[a:chess]\nconnectN = four\n",
-			wantErr: &LineError{2, "connectN = four: want a whole number 0 or more (Fairy-Stockfish's [int])"}},
+			wantErr: &LineError{2, "connectN = four: want a whole number 0 to 2147483647 (Fairy-Stockfish's [int], a C++ int)"}},
 		// FSF's number reader stops before the comment (parser.cpp: ss >> i)
 		{name: "maxFile with a trailing comment", ini: "[a:chess]\nmaxFile = 8 # comment\n",
 			wantWarn: []LineError{{2, `maxFile = 8 # comment: read as 8, as Fairy-Stockfish reads it: an ini line has no end-of-line comment, but its number reader stops before " # comment"`}},
