@@ -279,7 +279,7 @@ func playOne(ctx context.Context, s *engineSession, tg playTarget, opt enginetes
 	}
 	pos, err := vm.NewPosition(tg.p, "")
 	if err != nil {
-		return nil, err
+		return nil, startPositionError(tg.v, err)
 	}
 	if tg.p.Rules.Walling != "" {
 		// each move comes once per wall square, up to a board's worth:

@@ -19,8 +19,12 @@ variant file (YAML, on standard output), as far as the variant schema can
 say it. Inheritance within the file and from FSF's chess is resolved.
 Every setting that could not be translated is named on standard error
 and in a comment at the top of the file; settings that do not change
-the moves (piece values, GUI hints) are left out. The exit status is 1
-if anything was not translated (the file is printed all the same).`,
+the moves (piece values, GUI hints) are left out. Values are read as
+Fairy-Stockfish reads them: one it reads otherwise than it looks
+(castling = maybe is false) gets a warning at its line, "FILE:LINE:
+warning: ...", and one it cannot mean (maxRank = 8.5) is an error there.
+The exit status is 1 if anything was not translated (the file is printed
+all the same).`,
 	Example: `  betzac import fsf variants.ini grand > grand.yaml
   betzac export fsf capablanca > capa.ini && betzac import fsf capa.ini capablanca`,
 	Args: argNames("FORMAT", "FILE", "SECTION"),
