@@ -100,27 +100,35 @@ func TestBadInputImport(t *testing.T) {
 	runBadInputs(t, badInputsImport)
 }
 
-// TestImportNamedPipe: import refuses a named pipe as check does, without
-// opening it (opening one blocks until a writer comes).
+// TestImportNamedPipe: import and fsfplay refuse a named pipe as check
+// does, without opening it (opening one blocks until a writer comes).
 func TestImportNamedPipe(t *testing.T) {
 	fifo := filepath.Join(t.TempDir(), "v.ini")
 	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
 		t.Skip("no named pipes here:", err)
 	}
-	done := make(chan string, 1)
-	go func() {
-		_, stderr, status := execute(t, "import", "fsf", fifo, "a")
-		done <- fmt.Sprintf("exit %d: %s", status, stderr)
-	}()
-	select {
-	case got := <-done:
-		if want := "exit 1: " + fifo + ": cannot read: not a regular file\n"; got != want {
-			t.Errorf("got %q, want %q", got, want)
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"import", "fsf", fifo, "a"}, "exit 1: " + fifo + ": cannot read: not a regular file\n"},
+		{[]string{"fsfplay", "--engine", "true", "--ini", fifo}, "exit 2: betzac fsfplay: could not run: " + fifo + ": cannot read: not a regular file\n"},
+	} {
+		done := make(chan string, 1)
+		go func() {
+			_, stderr, status := execute(t, tt.args...)
+			done <- fmt.Sprintf("exit %d: %s", status, stderr)
+		}()
+		select {
+		case got := <-done:
+			if got != tt.want {
+				t.Errorf("betzac %q:\n got %q\nwant %q", tt.args, got, tt.want)
+			}
+		case <-time.After(time.Minute): // a hang, not a timing: free the reader
+			if w, err := os.OpenFile(fifo, os.O_WRONLY, 0); err == nil {
+				w.Close()
+			}
+			t.Fatalf("betzac %q blocked on a named pipe", tt.args)
 		}
-	case <-time.After(time.Minute): // a hang, not a timing: free the reader
-		if w, err := os.OpenFile(fifo, os.O_WRONLY, 0); err == nil {
-			w.Close()
-		}
-		t.Fatal("import blocked on a named pipe")
 	}
 }

@@ -175,9 +175,9 @@ func builtinTargets(s *engineSession, names []string) ([]playTarget, error) {
 // without complaint and that compiles, or the sections named (each must
 // translate); it says which it leaves out.
 func iniTargets(out io.Writer, path string, only []string) ([]playTarget, error) {
-	data, err := os.ReadFile(path)
+	data, err := variants.ReadFile(path) // not a named pipe: import's reader
 	if err != nil {
-		return nil, err
+		return nil, variants.ErrorList{{File: path, Msg: "cannot read: " + err.Error()}}
 	}
 	secs, err := fsf.ParseINI(strings.NewReader(string(data)))
 	if err != nil {
