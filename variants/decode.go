@@ -81,7 +81,7 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 		// A mapping of other things (a JSON object, /etc/shadow's
 		// "user:hash:..." lines): not a variant file either, and its
 		// keys are not shown.
-		e.add(r.top, "not a variant file: want a mapping of fields (name: …, board: …), got a mapping of %d other keys", n)
+		e.add(r.top, "not a variant file: want a mapping of fields (name: …, board: …), got a mapping of %d other %s", n, plural(n, "key", "keys"))
 		return nil
 	}
 	d := decoder{file: file, e: e}
@@ -251,12 +251,20 @@ func parseBetza(src string) (p *grammar.Piece, err error) {
 }
 
 // hasVariantField reports whether a key of the mapping m is a field of a
-// variant file.
+// variant file, or a misspelt one (which the unknown field error names).
 func hasVariantField(m *yaml.Node) bool {
 	for i := 0; i+1 < len(m.Content); i += 2 {
-		if k := resolve(m.Content[i]); k.Kind == yaml.ScalarNode && contains(variantFields, k.Value) {
+		k := resolve(m.Content[i])
+		if k.Kind == yaml.ScalarNode && (contains(variantFields, k.Value) || suggest(k.Value, variantFields) != "") {
 			return true
 		}
 	}
 	return false
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

@@ -77,7 +77,10 @@ var badInputsImport = []badInput{
 		wantFirst: `{dir}/t.yaml:1:10: inherit: {dir}/p.json:1:1: not a variant file: want a mapping of fields (name: …, board: …), got a mapping of 2 other keys`},
 	// each line of shadow ends in ':' and is a YAML key; none is shown
 	{name: "inherit shadow", args: checkT, files: map[string]string{"t.yaml": "inherit: shadow\nname: t\n", "shadow": "root:$6$hash:19000:0:99999:7:::\n"}, wantExit: 1,
-		wantFirst: `{dir}/t.yaml:1:10: inherit: {dir}/shadow:1:1: not a variant file: want a mapping of fields (name: …, board: …), got a mapping of 1 other keys`},
+		wantFirst: `{dir}/t.yaml:1:10: inherit: {dir}/shadow:1:1: not a variant file: want a mapping of fields (name: …, board: …), got a mapping of 1 other key`},
+	// a misspelt field still makes a variant file: its name is shown
+	{name: "only a misspelt field", args: checkT, files: map[string]string{"t.yaml": "tilte: x\n"}, wantExit: 1,
+		wantFirst: `{dir}/t.yaml:1:1: unknown field "tilte" (did you mean "title"?)`},
 	// "board: 8x8\xff": the bad byte is the 11th character of line 2
 	{name: "invalid UTF-8", args: checkT, files: map[string]string{"t.yaml": "name: t\nboard: 8x8\xff\n"}, wantExit: 1,
 		wantFirst: `{dir}/t.yaml:2:11: not UTF-8 text: byte 0xff is not part of a UTF-8 character (a variant file is UTF-8)`},
