@@ -22,29 +22,29 @@ func (e *LineError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e
 // checkImport loads and compiles the variant file that Import wrote for
 // section and sets up its start position, so that Import never hands out
 // a file betzac cannot read. Its error names the ini setting behind the
-// first problem.
-func checkImport(section string, yaml string) error {
+// first problem, which it returns too ("" if none).
+func checkImport(section string, yaml string) (setting string, err error) {
 	v, err := variants.LoadBytes(section+".yaml", []byte(yaml))
 	if err == nil {
 		var p *legdefs.Program
 		if p, err = compiler.Compile(v); err == nil {
 			if _, err := vm.NewPosition(p, ""); err != nil {
-				return fmt.Errorf("startFen: the start position does not fit the variant: %v", err)
+				return "startFen", fmt.Errorf("startFen: the start position does not fit the variant: %v", err)
 			}
-			return nil
+			return "", nil
 		}
 	}
 	var list variants.ErrorList
 	if !errors.As(err, &list) || len(list) == 0 {
-		return fmt.Errorf("the variant file it translates to does not compile: %v", err)
+		return "", fmt.Errorf("the variant file it translates to does not compile: %v", err)
 	}
 	e := list[0]
 	lines := strings.Split(yaml, "\n")
-	setting := "the section"
+	setting = "the section"
 	if e.Line >= 1 && e.Line <= len(lines) {
 		setting = settingOf(lines[e.Line-1])
 	}
-	return fmt.Errorf("%s: the variant file it translates to is wrong: %s", setting, e.Msg)
+	return setting, fmt.Errorf("%s: the variant file it translates to is wrong: %s", setting, e.Msg)
 }
 
 // settingOf names the variants.ini setting that a line of the variant file

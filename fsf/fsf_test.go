@@ -233,11 +233,11 @@ func FuzzImport(f *testing.F) {
 func TestImportRefusesWhatDoesNotLoad(t *testing.T) {
 	tests := []struct{ ini, want string }{
 		{"[a:chess]\ncustomPiece1 = x:((((((((W\n",
-			`section [a]: customPiece1: the variant file it translates to is wrong: betza "((((((((W": parentheses are not supported; write multi-leg moves with 'a' or brackets`},
+			`line 2: section [a]: customPiece1: the variant file it translates to is wrong: betza "((((((((W": parentheses are not supported; write multi-leg moves with 'a' or brackets`},
 		{"[a]\nmaxFile = 8\n",
-			"section [a]: the piece types: the variant file it translates to is wrong: pieces: want a list of pieces, got nothing (null)"},
+			"line 1: section [a]: the piece types: the variant file it translates to is wrong: pieces: want a list of pieces, got nothing (null)"},
 		{"[a:chess]\nstartFen = hello world\n",
-			"section [a]: startFen: the variant file it translates to is wrong: start: the FEN board has 1 ranks, the board 8"},
+			"line 2: section [a]: startFen: the variant file it translates to is wrong: start: the FEN board has 1 ranks, the board 8"},
 	}
 	for _, tt := range tests {
 		imp, err := Import(strings.NewReader(tt.ini), "a")

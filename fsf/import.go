@@ -1,6 +1,7 @@
 package fsf
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -55,6 +56,9 @@ func Import(r io.Reader, name string) (*Imported, error) {
 	if err != nil {
 		return nil, fmt.Errorf("variants.ini: %w", err)
 	}
+	if err := inheritLoop(secs, name); err != nil {
+		return nil, err
+	}
 	keys, err := resolve(secs, name, 0)
 	if err != nil {
 		return nil, err
@@ -65,13 +69,32 @@ func Import(r io.Reader, name string) (*Imported, error) {
 	}
 	imp := translate(name, keys)
 	imp.Warnings = warnings
-	if err := checkImport(name, imp.YAML); err != nil {
+	if setting, err := checkImport(name, imp.YAML); err != nil {
+		msg := fmt.Sprintf("section [%s]: %v", name, err)
 		if imp.noPieces && len(imp.Untranslated) > 0 { // the cause
-			return nil, fmt.Errorf("section [%s]: not translated: %s (and so %w)", name, strings.Join(imp.Untranslated, "; "), err)
+			msg, setting = fmt.Sprintf("section [%s]: not translated: %s (and so %v)", name, strings.Join(imp.Untranslated, "; "), err), ""
 		}
-		return nil, fmt.Errorf("section [%s]: %w", name, err)
+		if line := settingLine(secs, name, keys, setting); line > 0 {
+			return nil, &LineError{line, msg}
+		}
+		return nil, errors.New(msg)
 	}
 	return imp, nil
+}
+
+// settingLine is the line of setting (as checkImport names it) in the
+// file, or else of the section's header; 0 for neither (a built-in
+// section).
+func settingLine(secs map[string]*section, name string, keys []kv, setting string) int {
+	for _, k := range keys {
+		if k.line > 0 && (k.key == setting || setting == "maxFile, maxRank" && (k.key == "maxFile" || k.key == "maxRank")) {
+			return k.line
+		}
+	}
+	if s := secs[name]; s != nil {
+		return s.line
+	}
+	return 0
 }
 
 type ipiece struct {

@@ -2,8 +2,10 @@ package fsf
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -99,13 +101,14 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 		return nil, fmt.Errorf("inherits Fairy-Stockfish's built-in variant %q, which the import does not know (it knows %s); copy its settings into the section", name, knownBuiltins())
 	}
 	if depth > 20 {
-		return nil, fmt.Errorf("section [%s]: inheritance too deep (a loop?)", name)
+		return nil, &LineError{s.line, fmt.Sprintf("section [%s]: inheritance more than 20 sections deep", name)}
 	}
 	var keys []kv
 	if s.parent != "" {
 		pk, err := resolve(secs, s.parent, depth+1)
-		if err != nil && depth == 0 { // name the section asked for, once
-			return nil, fmt.Errorf("section [%s]: %w", name, err)
+		var le *LineError
+		if err != nil && !errors.As(err, &le) { // an unknown parent: at this section's header
+			err = &LineError{s.line, fmt.Sprintf("section [%s]: %v", name, err)}
 		}
 		if err != nil {
 			return nil, err
@@ -233,4 +236,17 @@ func knownBuiltins() string {
 	}
 	sort.Strings(names)
 	return strings.Join(names, ", ")
+}
+
+// inheritLoop finds a loop in the chain of parents of section name: an
+// error at the header of the section whose parent closes it.
+func inheritLoop(secs map[string]*section, name string) error {
+	var chain []string
+	for s := secs[name]; s != nil; s = secs[s.parent] {
+		chain = append(chain, "["+s.name+"]")
+		if s.parent != "" && slices.Contains(chain, "["+s.parent+"]") {
+			return &LineError{s.line, fmt.Sprintf("section [%s]: inheritance loop: %s -> [%s]", s.name, strings.Join(chain, " -> "), s.parent)}
+		}
+	}
+	return nil
 }
