@@ -203,7 +203,7 @@ func iniTargets(out io.Writer, path string, only []string) ([]playTarget, error)
 		imp, err := fsf.Import(strings.NewReader(string(data)), n)
 		switch {
 		case err != nil && len(only) > 0:
-			return nil, fmt.Errorf("section [%s]: %w", n, err)
+			return nil, iniError(path, err)
 		case err == nil && len(imp.Untranslated) > 0 && len(only) > 0:
 			return nil, fmt.Errorf("section [%s]: import fsf cannot translate %s", n, strings.Join(imp.Untranslated, "; "))
 		case err != nil || len(imp.Untranslated) > 0:

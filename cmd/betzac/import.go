@@ -37,12 +37,8 @@ all the same).`,
 			return variants.ErrorList{{File: args[1], Msg: "cannot read: " + err.Error()}}
 		}
 		imp, err := fsf.Import(bytes.NewReader(data), args[2])
-		var le *fsf.LineError
-		if errors.As(err, &le) {
-			return variants.ErrorList{{File: args[1], Line: le.Line, Msg: le.Msg}}
-		}
 		if err != nil {
-			return fmt.Errorf("%s: %w", args[1], err)
+			return iniError(args[1], err)
 		}
 		for _, w := range imp.Warnings {
 			fmt.Fprintln(cmd.ErrOrStderr(), &variants.Error{File: args[1], Line: w.Line, Msg: "warning: " + w.Msg})
@@ -60,4 +56,14 @@ all the same).`,
 
 func init() {
 	rootCmd.AddCommand(importCmd)
+}
+
+// iniError is err, from importing a section of the variants.ini file
+// path, as "path:line: message" where it has a line.
+func iniError(path string, err error) error {
+	var le *fsf.LineError
+	if errors.As(err, &le) {
+		return variants.ErrorList{{File: path, Line: le.Line, Msg: le.Msg}}
+	}
+	return fmt.Errorf("%s: %w", path, err)
 }
