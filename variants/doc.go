@@ -33,7 +33,15 @@
 // parse (at the offending letter's column), start positions that do not
 // fit the board or use letters no piece has, and promotion rules that name
 // missing pieces. After an error it goes on with what it could read, but
-// skips checks that would only repeat it.
+// skips checks that would only repeat it (an inherit it cannot follow
+// brings no "missing required field" errors).
+//
+// inherit may name any file, so a file that is not a variant file (text,
+// a list, a mapping without one variant field, such as a JSON object or
+// /etc/shadow) is reported as such, without its content; bytes that are
+// not UTF-8 are reported at the line and column of the first. Files are
+// read with ReadFile, which refuses anything but a regular file (a named
+// pipe would block) and more than 1 MB.
 //
 // Every Piece records where its Betza string starts (Piece.File and
 // Piece.BetzaPos), so that a later stage, such as the compiler, can report
