@@ -38,6 +38,17 @@ const (
 	fsfCustomPieces = 25
 )
 
+// maxShown is the longest value a message quotes, as the variant loader's.
+const maxShown = 60
+
+// setting is "key = value" for messages; a long value is not repeated.
+func setting(k kv) string {
+	if len(k.value) > maxShown {
+		return fmt.Sprintf("%s = (a value of %d characters)", k.key, len(k.value))
+	}
+	return k.key + " = " + k.value
+}
+
 func keySet(s string) map[string]bool {
 	m := map[string]bool{}
 	for _, k := range strings.Fields(s) {
@@ -57,7 +68,7 @@ func keySet(s string) map[string]bool {
 // is false) is a warning.
 func checkSettings(section string, keys []kv) (warnings []LineError, err error) {
 	warn := func(k kv, format string, args ...any) {
-		warnings = append(warnings, LineError{k.line, fmt.Sprintf("%s = %s: ", k.key, k.value) + fmt.Sprintf(format, args...)})
+		warnings = append(warnings, LineError{k.line, setting(k) + ": " + fmt.Sprintf(format, args...)})
 	}
 	for i := range keys {
 		k, as := &keys[i], keys[i] // as written
@@ -107,8 +118,8 @@ func readNumber(k *kv, read func(string) (int, string, bool), lo, hi int, want s
 	n, rest, ok := read(k.value)
 	comment := rest != "" && (rest[0] == ' ' || rest[0] == '\t') && strings.ContainsAny(strings.TrimSpace(rest)[:1], "#;")
 	if !ok || n < lo || n > hi || rest != "" && !comment {
-		msg := fmt.Sprintf("%s = %s: want %s", k.key, k.value, want)
-		if ok && rest != "" && !comment {
+		msg := fmt.Sprintf("%s: want %s", setting(*k), want)
+		if ok && rest != "" && !comment && len(rest) <= maxShown {
 			msg += fmt.Sprintf("; Fairy-Stockfish would read %q and drop %q", k.value[:len(k.value)-len(rest)], rest)
 		}
 		return "", &LineError{k.line, msg}
@@ -173,7 +184,7 @@ func checkPromotionTypes(section string, keys []kv) error {
 				return nil
 			case c == ' ' || c == '\t' || c == '*' || letters[lower(c)]:
 			default:
-				return &LineError{k.line, fmt.Sprintf("%s = %s: %q names no piece type of section [%s]", k.key, k.value, c, section)}
+				return &LineError{k.line, fmt.Sprintf("%s: %q names no piece type of section [%s]", setting(k), c, section)}
 			}
 		}
 	}

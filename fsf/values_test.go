@@ -35,6 +35,10 @@ func TestImportSettingValues(t *testing.T) {
 		// digits in the hand are not empty squares
 		{name: "a count in hand", ini: "[a:chess]\npieceDrops = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[99999999999Q] w KQkq - 0 1\n",
 			wantYAML: `not translated: startFen pieces in hand "99999999999Q": 9 is not a translated piece`},
+		{name: "a long value is not repeated", ini: "[a:chess]\ncastling = " + strings.Repeat("y", 100) + "\nmaxRank = 8" + strings.Repeat("x", 100) + "\n",
+			wantErr: &LineError{3, "maxRank = (a value of 101 characters): want a rank 1 to 10 (Fairy-Stockfish's [Rank])"}},
+		{name: "a long boolean is not repeated", ini: "[a:chess]\ncastling = " + strings.Repeat("y", 100) + "\n",
+			wantWarn: []LineError{{2, `castling = (a value of 100 characters): Fairy-Stockfish reads every value but "true" as false: read as false`}}},
 		{name: "castling = maybe is false", ini: "[a:chess]\ncastling = maybe\n",
 			wantWarn: []LineError{{2, `castling = maybe: Fairy-Stockfish reads every value but "true" as false: read as false`}},
 			notYAML:  "O2"},
