@@ -10,7 +10,7 @@
 // (castling, doubleStep, promotion regions and piece types, chess960).
 // The bare-king rule is FSF's extinction rule on all pieces as Shatranj
 // ("loses") and Shatar ("ends") set it (bareKingKeys). Rules that map
-// onto legdefs.Rules are translated where FSF means the same (rules.go,
+// onto legdefs.Rules are translated where FSF means the same (rules.go, flag.go,
 // hand.go): capture the flag (flag-squares, flag-pieces with the
 // promoted forms FSF counts as the type, flag-move, flag-safe,
 // flag-count, flag-blocked, flag-side for one colour's region),
