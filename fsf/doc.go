@@ -90,8 +90,9 @@
 // than the board, customPiece99, a promotion type naming no piece) the
 // section is refused at the line.
 //
-// Import resolves a section's inheritance (within the file, or from FSF's
-// built-in variants as their variant.cpp settings: defaults.go,
+// Import resolves a section's inheritance (within the file, where FSF
+// loads a section only after its parent and only the first section of a
+// name, or from FSF's built-in variants as their variant.cpp settings: defaults.go,
 // builtins.go; promotedPieceType and promotionLimit add to the parent's
 // pair by pair, as FSF's parser does) and writes a betzac variant file, naming every setting it could
 // not translate (Imported.Untranslated) and those it left out as having

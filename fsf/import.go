@@ -56,9 +56,6 @@ func Import(r io.Reader, name string) (*Imported, error) {
 	if err != nil {
 		return nil, fmt.Errorf("variants.ini: %w", err)
 	}
-	if err := inheritLoop(secs, name); err != nil {
-		return nil, err
-	}
 	keys, err := resolve(secs, name, 0)
 	if err != nil {
 		return nil, err
@@ -68,7 +65,7 @@ func Import(r io.Reader, name string) (*Imported, error) {
 		return nil, err
 	}
 	imp := translate(name, keys)
-	imp.Warnings = warnings
+	imp.Warnings = append(sameName(secs), warnings...)
 	if setting, err := checkImport(name, imp.YAML); err != nil {
 		msg := fmt.Sprintf("section [%s]: %v", name, err)
 		if imp.noPieces && len(imp.Untranslated) > 0 { // the cause

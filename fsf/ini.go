@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"sort"
 	"strings"
 )
@@ -48,6 +47,7 @@ type section struct {
 	name, parent string
 	keys         []kv
 	line         int
+	again        []int // the lines of later sections of its name
 }
 
 // ParseINI reads the sections of a variants.ini file.
@@ -70,6 +70,10 @@ func ParseINI(r io.Reader) (map[string]*section, error) {
 			}
 			name, parent, _ := strings.Cut(line[1:end], ":")
 			cur = &section{name: strings.TrimSpace(name), parent: strings.TrimSpace(parent), line: n}
+			if first, ok := secs[cur.name]; ok { // FSF loads the first: sameName
+				first.again = append(first.again, n)
+				continue
+			}
 			secs[cur.name] = cur
 			continue
 		}
@@ -100,11 +104,14 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 		}
 		return nil, fmt.Errorf("inherits Fairy-Stockfish's built-in variant %q, which the import does not know (it knows %s); copy its settings into the section", name, knownBuiltins())
 	}
-	if depth > 20 {
-		return nil, &LineError{s.line, fmt.Sprintf("section [%s]: inheritance more than 20 sections deep", name)}
+	if depth > 1000 { // no loop: a parent comes first (below)
+		return nil, &LineError{s.line, fmt.Sprintf("section [%s]: inheritance more than 1000 sections deep", name)}
 	}
 	var keys []kv
 	if s.parent != "" {
+		if p, ok := secs[s.parent]; ok && p.line >= s.line {
+			return nil, &LineError{s.line, fmt.Sprintf("section [%s]: its parent [%s] is not before it (line %d): Fairy-Stockfish reads a file in order and loads no section whose parent it has not read (\"Variant template '%s' does not exist\")", name, s.parent, p.line, s.parent)}
+		}
 		pk, err := resolve(secs, s.parent, depth+1)
 		var le *LineError
 		if err != nil && !errors.As(err, &le) { // an unknown parent: at this section's header
@@ -238,15 +245,16 @@ func knownBuiltins() string {
 	return strings.Join(names, ", ")
 }
 
-// inheritLoop finds a loop in the chain of parents of section name: an
-// error at the header of the section whose parent closes it.
-func inheritLoop(secs map[string]*section, name string) error {
-	var chain []string
-	for s := secs[name]; s != nil; s = secs[s.parent] {
-		chain = append(chain, "["+s.name+"]")
-		if s.parent != "" && slices.Contains(chain, "["+s.parent+"]") {
-			return &LineError{s.line, fmt.Sprintf("section [%s]: inheritance loop: %s -> [%s]", s.name, strings.Join(chain, " -> "), s.parent)}
+// sameName warns of the sections FSF does not load because an earlier
+// one has their name (variant.cpp, parse_istream: "Variant 'x' already
+// exists"); the import reads the first, as FSF does.
+func sameName(secs map[string]*section) []LineError {
+	var out []LineError
+	for _, s := range secs {
+		for _, n := range s.again {
+			out = append(out, LineError{n, fmt.Sprintf("section [%s] again (first at line %d): Fairy-Stockfish loads only the first, and so does the import", s.name, s.line)})
 		}
 	}
-	return nil
+	sort.Slice(out, func(i, j int) bool { return out[i].Line < out[j].Line })
+	return out
 }

@@ -2,6 +2,7 @@ package fsf
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -12,14 +13,16 @@ import (
 // setting whose translation betzac cannot load, is at the line of the
 // section's header or of the setting. Lines counted from the input.
 func TestImportErrorLines(t *testing.T) {
+	const later = `Fairy-Stockfish reads a file in order and loads no section whose parent it has not read ("Variant template '%s' does not exist")`
 	tests := []struct {
 		name, ini string
 		want      LineError
 	}{
-		{"loop of two", "[a:b]\n[b:a]\n", LineError{2, "section [b]: inheritance loop: [a] -> [b] -> [a]"}},
-		{"loop below the section", "[a:b]\nmaxFile = 8\n[b:c]\n[c:b]\n", LineError{4, "section [c]: inheritance loop: [a] -> [b] -> [c] -> [b]"}},
-		{"itself", "[a:a]\n", LineError{1, "section [a]: inheritance loop: [a] -> [a]"}},
-		{"unknown built-in of a parent", "[a:b]\n[b:seirawan]\n", LineError{2, `section [b]: inherits Fairy-Stockfish's built-in variant "seirawan", which the import does not know (it knows ` + knownBuiltins() + `); copy its settings into the section`}},
+		// FSF loads a section only after its parent: no loops
+		{"loop of two", "[a:b]\n[b:a]\n", LineError{1, "section [a]: its parent [b] is not before it (line 2): " + fmt.Sprintf(later, "b")}},
+		{"itself", "[a:a]\n", LineError{1, "section [a]: its parent [a] is not before it (line 1): " + fmt.Sprintf(later, "a")}},
+		{"a parent's parent later", "[b:c]\n[a:b]\n[c:chess]\n", LineError{1, "section [b]: its parent [c] is not before it (line 3): " + fmt.Sprintf(later, "c")}},
+		{"unknown built-in of a parent", "[b:seirawan]\n[a:b]\n", LineError{1, `section [b]: inherits Fairy-Stockfish's built-in variant "seirawan", which the import does not know (it knows ` + knownBuiltins() + `); copy its settings into the section`}},
 		{"startFen of another board", "[a:chess]\nmaxRank = 6\n\nstartFen = 8/8/8 w - - 0 1\n", LineError{4, "section [a]: startFen: the variant file it translates to is wrong: start: the FEN board has 3 ranks, the board 6"}},
 		// chess's startFen, inherited: at the section's header
 		{"inherited startFen", "[a:chess]\nmaxRank = 6\n", LineError{1, "section [a]: startFen: the variant file it translates to is wrong: start: the FEN board has 8 ranks, the board 6"}},
@@ -35,5 +38,19 @@ func TestImportErrorLines(t *testing.T) {
 				t.Errorf("error (-want +got):\n%s", d)
 			}
 		})
+	}
+}
+
+// TestImportSameName: FSF loads the first section of a name ("Variant
+// 'a' already exists"); so does the import, with a warning at the later.
+func TestImportSameName(t *testing.T) {
+	ini := "[a:chess]\nmaxRank = 6\nstartFen = 8/8/8/8/8/4K2k w - - 0 1\n\n[a:chess]\nmaxRank = 10\n"
+	imp, err := Import(strings.NewReader(ini), "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []LineError{{5, "section [a] again (first at line 1): Fairy-Stockfish loads only the first, and so does the import"}}
+	if d := cmp.Diff(want, imp.Warnings); d != "" || !strings.Contains(imp.YAML, "board: 8x6\n") {
+		t.Errorf("warnings (-want +got):\n%s\nYAML:\n%s", d, imp.YAML)
 	}
 }
