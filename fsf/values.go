@@ -81,7 +81,7 @@ func checkSettings(section string, keys []kv) (warnings []LineError, err error) 
 				k.value = "false"
 			}
 		case fileKeys[k.key]:
-			w, err = readNumber(k, fileValue, 1, fsfMaxFiles, "a number of files 1 to 12 or a file letter a to l (Fairy-Stockfish's [File])")
+			w, err = readNumber(k, fileValue, 1, fsfMaxFiles, "a file 1 to 12 or a to l (Fairy-Stockfish's [File])")
 		case rankKeys[k.key]:
 			w, err = readNumber(k, fsfInt, 1, fsfMaxRanks, "a rank 1 to 10 (Fairy-Stockfish's [Rank])")
 		case intKeys[k.key]:

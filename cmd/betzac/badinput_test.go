@@ -247,7 +247,7 @@ var badInputs = []badInput{
 	{name: "ini setting not translated", args: []string{"import", "fsf", "{dir}/v.ini", "a"}, files: map[string]string{"v.ini": "[a:chess]\nblastOnCapture = true\n"}, wantExit: 1,
 		wantFirst: `betzac: {dir}/v.ini [a]: not translated: blastOnCapture = true with king = k (Fairy-Stockfish's king's legality does not see blasts; betzac's blast makes a royal piece pseudo-royal, FSF's extinctionPseudoRoyal commoner)`},
 	{name: "ini board too large", args: []string{"import", "fsf", "{dir}/v.ini", "a"}, files: map[string]string{"v.ini": "[a:chess]\nmaxFile = 1000\nmaxRank = 1000\n"}, wantExit: 1,
-		wantFirst: `{dir}/v.ini:2: maxFile = 1000: want a number of files 1 to 12 or a file letter a to l (Fairy-Stockfish's [File])`},
+		wantFirst: `{dir}/v.ini:2: maxFile = 1000: want a file 1 to 12 or a to l (Fairy-Stockfish's [File])`},
 	{name: "ini betza unreadable", args: []string{"import", "fsf", "{dir}/v.ini", "a"}, files: map[string]string{"v.ini": "[a:chess]\ncustomPiece1 = x:((((((((W\n"}, wantExit: 1,
 		wantFirst: `{dir}/v.ini:2: section [a]: customPiece1: the variant file it translates to is wrong: betza "((((((((W": parentheses are not supported; write multi-leg moves with 'a' or brackets`},
 	{name: "ini no pieces", args: []string{"import", "fsf", "{dir}/v.ini", "a"}, files: map[string]string{"v.ini": "[a]\nmaxFile = 8\n"}, wantExit: 1,
