@@ -31,6 +31,7 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 		return nil, variants.ErrorList{{File: v.File, Msg: err.Error(), Err: err}}
 	}
 	ix := &pieceIndex{v: v}
+	total := 0 // moves of the pieces so far
 	for i := range v.Pieces {
 		vp := &v.Pieces[i]
 		pt := legdefs.PieceType{
@@ -46,6 +47,9 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 			piece, err := grammar.Parse(vp.Betza)
 			if err == nil {
 				moves, err = CompilePiece(piece, v.Files, v.Ranks)
+			}
+			if total += len(moves); err == nil && total > MaxProgramMoves {
+				err = fmt.Errorf("with this piece the variant has %d moves, more than the %d all pieces together may have", total, MaxProgramMoves)
 			}
 			if err != nil {
 				errs = append(errs, pieceError(v, vp, err))
@@ -74,7 +78,7 @@ func pieceError(v *variants.Variant, vp *variants.Piece, err error) *variants.Er
 	if errors.As(err, &ge) {
 		msg, column = ge.Msg, ge.Pos.Column()
 	}
-	msg = fmt.Sprintf("betza %q: %s", vp.Betza, msg)
+	msg = fmt.Sprintf("betza %s: %s", grammar.Quote(vp.Betza), msg)
 	if vp.BetzaPos.Line == 0 {
 		msg = fmt.Sprintf("piece %s: %s", vp.Letter, msg)
 	}

@@ -133,3 +133,23 @@ func TestCompileUnknownLetters(t *testing.T) {
 		t.Errorf("Compile errors (-want +got):\n%s", diff)
 	}
 }
+
+// TestProgramMovesBounded: pieces each within MaxPieceMoves must not add up
+// to more than MaxProgramMoves (the table's memory).
+func TestProgramMovesBounded(t *testing.T) {
+	big := strings.Repeat("[Q-Q-Q-Q-Q-Q-Q-Q]", 3) // 3 × 17496 (8 × 3^7) moves; K has 8
+	v := &variants.Variant{Name: "big", Files: 8, Ranks: 8, Start: "4k3/8/8/8/8/8/8/4K3 w - - 0 1", File: "big.yaml",
+		Pieces: []variants.Piece{{Letter: "K", Betza: "K", Royal: true}}}
+	for _, l := range "ABCDEF" {
+		v.Pieces = append(v.Pieces, variants.Piece{Letter: string(l), Betza: big})
+	}
+	_, err := Compile(v)
+	var l variants.ErrorList
+	if !errors.As(err, &l) || len(l) == 0 {
+		t.Fatalf("Compile = %v, want an ErrorList", err)
+	}
+	want := `big.yaml: piece E: betza "[Q-Q-Q-Q-Q-Q-Q-Q][Q-Q-Q-Q-Q-Q-Q-Q][Q-Q-Q-Q-Q-Q-Q-Q]": with this piece the variant has 262448 moves, more than the 262144 all pieces together may have`
+	if got := l[0].Error(); got != want {
+		t.Errorf("first error:\n%s\nwant:\n%s", got, want)
+	}
+}
