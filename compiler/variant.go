@@ -48,9 +48,7 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 			if err == nil {
 				moves, err = CompilePiece(piece, v.Files, v.Ranks)
 			}
-			if total += len(moves); err == nil && total > MaxProgramMoves {
-				err = fmt.Errorf("with this piece the variant has %d moves, more than the %d all pieces together may have", total, MaxProgramMoves)
-			}
+			err = addMoves(&total, moves, err)
 			if err != nil {
 				errs = append(errs, pieceError(v, vp, err))
 				moves = nil
@@ -62,12 +60,21 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 	for i := range p.Pieces {
 		p.Pieces[i].InitialRegion = region(v.Pieces[i].InitialRegion, v.Files)
 	}
-	errs = compileZones(v, p, errs)
+	errs = compileZones(v, p, errs, &total)
 	errs = append(errs, ix.errs...)
 	if len(errs) > 0 {
 		return nil, errs
 	}
 	return p, nil
+}
+
+// addMoves adds moves to total, the moves of the variant so far, and
+// returns err, or an error when total passes MaxProgramMoves.
+func addMoves(total *int, moves []legdefs.Move, err error) error {
+	if *total += len(moves); err == nil && *total > MaxProgramMoves {
+		err = fmt.Errorf("with this piece the variant has %d moves, more than the %d all pieces together may have", *total, MaxProgramMoves)
+	}
+	return err
 }
 
 // pieceError maps an error in a piece's Betza string into the file: to the

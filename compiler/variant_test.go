@@ -152,4 +152,16 @@ func TestProgramMovesBounded(t *testing.T) {
 	if got := l[0].Error(); got != want {
 		t.Errorf("first error:\n%s\nwant:\n%s", got, want)
 	}
+
+	// Region moves count too: one piece, its moves again and again on a
+	// square (a 1 MB file holds thousands).
+	v.Pieces = v.Pieces[:2]
+	for range 5 {
+		v.Pieces[1].RegionMoves = append(v.Pieces[1].RegionMoves, variants.RegionMove{Betza: big, From: variants.Region{{File: 0, Rank: 0}}})
+	}
+	_, err = Compile(v)
+	want = `big.yaml: piece A: betza "[Q-Q-Q-Q-Q-Q-Q-Q][Q-Q-Q-Q-Q-Q-Q-Q][Q-Q-Q-Q-Q-Q-Q-Q]": with this piece the variant has 262448 moves, more than the 262144 all pieces together may have`
+	if !errors.As(err, &l) || len(l) == 0 || l[0].Error() != want {
+		t.Errorf("Compile with region moves = %v, want first:\n%s", err, want)
+	}
 }
