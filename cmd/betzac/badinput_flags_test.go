@@ -21,11 +21,13 @@ var badFlagInputs = []badInput{
 
 	// Integers are decimal: "010" was 8, "0x1" 1.
 	{name: "depth with a leading 0", args: []string{"perft", "chess", "-d", "010", "--split", "1", "--plan"}, wantExit: 2,
-		wantFirst: `betzac: invalid argument "010" for "-d, --depth" flag: want a decimal integer, without a leading 0, a base prefix (0x, 0o, 0b) or '_'`},
+		wantFirst: `betzac: invalid argument "010" for "-d, --depth" flag: want a decimal integer, without a leading 0 or a base prefix (0x, 0o, 0b)`},
 	{name: "depth in hexadecimal", args: []string{"perft", "chess", "-d", "0x1"}, wantExit: 2,
-		wantFirst: `betzac: invalid argument "0x1" for "-d, --depth" flag: want a decimal integer, without a leading 0, a base prefix (0x, 0o, 0b) or '_'`},
+		wantFirst: `betzac: invalid argument "0x1" for "-d, --depth" flag: want a decimal integer, without a leading 0 or a base prefix (0x, 0o, 0b)`},
+	{name: "digits with _", args: []string{"perft", "chess", "-d", "1_0"}, wantExit: 2,
+		wantFirst: `betzac: invalid argument "1_0" for "-d, --depth" flag: want a decimal integer`},
 	{name: "seed in octal", args: []string{"fsfplay", "--engine", "true", "--seed", "0o7"}, wantExit: 2,
-		wantFirst: `betzac: invalid argument "0o7" for "--seed" flag: want a decimal integer, without a leading 0, a base prefix (0x, 0o, 0b) or '_'`},
+		wantFirst: `betzac: invalid argument "0o7" for "--seed" flag: want a decimal integer, without a leading 0 or a base prefix (0x, 0o, 0b)`},
 
 	// Ranges, one row per command.
 	{name: "split negative", args: []string{"perft", "chess", "-d", "1", "--split", "-1"}, wantExit: 2,
@@ -89,7 +91,7 @@ func TestBadFlagInput(t *testing.T) {
 func TestEveryNumericFlagHasRange(t *testing.T) {
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
-		c.Flags().VisitAll(func(f *pflag.Flag) {
+		check := func(f *pflag.Flag) {
 			kind := f.Value.Type()
 			if !numericKinds[kind] {
 				return
@@ -101,7 +103,9 @@ func TestEveryNumericFlagHasRange(t *testing.T) {
 			case r.kind != kind:
 				t.Errorf("%s --%s: range declared for %s values, the flag is %s", c.CommandPath(), f.Name, r.kind, kind)
 			}
-		})
+		}
+		c.Flags().VisitAll(check)
+		c.PersistentFlags().VisitAll(check)
 		for _, sub := range c.Commands() {
 			walk(sub)
 		}

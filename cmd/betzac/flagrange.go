@@ -6,6 +6,7 @@ import (
 	"math"
 	"regexp"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -120,8 +121,8 @@ func (v *strictValue) Set(s string) error {
 	kind := v.Value.Type()
 	isFloat := kind == "float32" || kind == "float64"
 	if kind != "duration" && !isFloat && !decimal.MatchString(s) {
-		if _, err := strconv.ParseInt(s, 0, 64); err == nil {
-			return errors.New("want a decimal integer, without a leading 0, a base prefix (0x, 0o, 0b) or '_'")
+		if d := strings.TrimLeft(s, "+-"); len(d) > 1 && d[0] == '0' {
+			return errors.New("want a decimal integer, without a leading 0 or a base prefix (0x, 0o, 0b)")
 		}
 		return errors.New("want a decimal integer")
 	}
