@@ -24,7 +24,9 @@
 //
 // Errors go to standard error. The exit status is 0 on success, 1 when
 // something failed (an error in a file, a wrong count), and 2 for a command
-// line betzac does not understand.
+// line betzac does not understand. Numbers on the command line are
+// decimal, and each numeric flag has a range (flagrange.go): a value
+// outside it is a command line betzac does not understand.
 package main
 
 import (
