@@ -17,6 +17,13 @@ const (
 	// MaxTermMoves is the most moves one term may expand to (aaaaK, five
 	// King steps, is 19208).
 	MaxTermMoves = 1 << 16
+	// MaxPieceMoves is the most moves a whole piece may have: terms that
+	// are each within MaxTermMoves add up (240 [Q-Q-Q-Q-Q-Q-Q-Q], 4 KB of
+	// Betza, were 3 GB of table). The largest built-in piece has 96.
+	MaxPieceMoves = 1 << 16
+	// MaxProgramMoves is the most moves all pieces of a variant may have
+	// together, so that many large pieces stay within memory too.
+	MaxProgramMoves = 1 << 18
 )
 
 // CompileBetza parses src and compiles it for a files×ranks board into a
@@ -59,6 +66,9 @@ func CompilePiece(p *grammar.Piece, files, ranks int) ([]legdefs.Move, error) {
 		}
 		if err != nil {
 			return nil, err
+		}
+		if len(c.moves) > MaxPieceMoves {
+			return nil, grammar.Errorf(t.Pos, "with this term the piece has %d moves, more than the %d a piece may have", len(c.moves), MaxPieceMoves)
 		}
 	}
 	return c.moves, nil

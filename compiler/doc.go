@@ -117,8 +117,10 @@
 // anything but f, s, b, j on '@'), 'w', ambiguous direction letters
 // (fv, ls), 'x' on a hopper's last leg, unsupported features (t, U, I;
 // '@' parses and compiles to no moves, drops being a rule of the
-// variant), more than MaxLegs legs or MaxTermMoves moves in a term, and
-// board sizes beyond MaxBoard. Compile collects the errors of every piece
+// variant), more than MaxLegs legs or MaxTermMoves moves in a term,
+// MaxPieceMoves in a piece or MaxProgramMoves in a variant (region moves
+// included), and board sizes beyond MaxBoard. A string longer than
+// grammar.MaxLen is refused by the parser before any of this. Compile collects the errors of every piece
 // into a variants.ErrorList whose entries print as FILE:LINE:COL: betza "S": msg.
 //
 // Compile also resolves, once, the piece letters a piece's rules name

@@ -41,6 +41,9 @@ func TestSemanticErrors(t *testing.T) {
 		{"KI", 2, "I is not supported yet"},
 		{"aaaaaaaaK", 9, "9 legs: at most 8"},
 		{"aaaaaK", 1, "more than 65536 moves"},
+		// Each term within MaxTermMoves, the piece not (17496 moves each).
+		{strings.Repeat("[Q-Q-Q-Q-Q-Q-Q-Q]", 4), 52, "with this term the piece has 69984 moves, more than the 65536 a piece may have"},
+		{strings.Repeat("W", grammar.MaxLen+1), grammar.MaxLen + 1, "too long: a piece's Betza is at most 4096 characters"},
 		{"yR", 1, "'y' on the last leg"},
 		{"[F?yR]", 4, "'y' inside brackets"},
 		{"[gR-K]", 2, "'g' inside brackets"},

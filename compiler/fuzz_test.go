@@ -1,6 +1,8 @@
 package compiler
 
 import (
+	"strings"
+
 	"github.com/betzac/betzac/grammar"
 	"github.com/betzac/betzac/legdefs"
 	"testing"
@@ -17,9 +19,11 @@ func FuzzCompileBetza(f *testing.F) {
 		f.Add(s, 8, 8)
 	}
 	f.Add("zB", 26, 1)
+	f.Add(strings.Repeat("W", grammar.MaxLen+1), 8, 8)
+	f.Add(strings.Repeat("[Q-Q-Q-Q-Q-Q-Q-Q]", 4), 8, 8) // more than MaxPieceMoves
 	f.Fuzz(func(t *testing.T, src string, files, ranks int) {
-		if len(src) > 64 {
-			return
+		if len(src) > 80 && len(src) <= grammar.MaxLen {
+			return // long strings cost time; longer than MaxLen ones are refused at once
 		}
 		tb, err := CompileBetza(src, files, ranks)
 		if err != nil {

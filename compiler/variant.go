@@ -31,6 +31,7 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 		return nil, variants.ErrorList{{File: v.File, Msg: err.Error(), Err: err}}
 	}
 	ix := &pieceIndex{v: v}
+	total := 0 // moves of the pieces so far
 	for i := range v.Pieces {
 		vp := &v.Pieces[i]
 		pt := legdefs.PieceType{
@@ -47,6 +48,7 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 			if err == nil {
 				moves, err = CompilePiece(piece, v.Files, v.Ranks)
 			}
+			err = addMoves(&total, moves, err)
 			if err != nil {
 				errs = append(errs, pieceError(v, vp, err))
 				moves = nil
@@ -58,12 +60,21 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 	for i := range p.Pieces {
 		p.Pieces[i].InitialRegion = region(v.Pieces[i].InitialRegion, v.Files)
 	}
-	errs = compileZones(v, p, errs)
+	errs = compileZones(v, p, errs, &total)
 	errs = append(errs, ix.errs...)
 	if len(errs) > 0 {
 		return nil, errs
 	}
 	return p, nil
+}
+
+// addMoves adds moves to total, the moves of the variant so far, and
+// returns err, or an error when total passes MaxProgramMoves.
+func addMoves(total *int, moves []legdefs.Move, err error) error {
+	if *total += len(moves); err == nil && *total > MaxProgramMoves {
+		err = fmt.Errorf("with this piece the variant has %d moves, more than the %d all pieces together may have", *total, MaxProgramMoves)
+	}
+	return err
 }
 
 // pieceError maps an error in a piece's Betza string into the file: to the
@@ -74,7 +85,7 @@ func pieceError(v *variants.Variant, vp *variants.Piece, err error) *variants.Er
 	if errors.As(err, &ge) {
 		msg, column = ge.Msg, ge.Pos.Column()
 	}
-	msg = fmt.Sprintf("betza %q: %s", vp.Betza, msg)
+	msg = fmt.Sprintf("betza %s: %s", grammar.Quote(vp.Betza), msg)
 	if vp.BetzaPos.Line == 0 {
 		msg = fmt.Sprintf("piece %s: %s", vp.Letter, msg)
 	}

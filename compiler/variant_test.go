@@ -133,3 +133,35 @@ func TestCompileUnknownLetters(t *testing.T) {
 		t.Errorf("Compile errors (-want +got):\n%s", diff)
 	}
 }
+
+// TestProgramMovesBounded: pieces each within MaxPieceMoves must not add up
+// to more than MaxProgramMoves (the table's memory).
+func TestProgramMovesBounded(t *testing.T) {
+	big := strings.Repeat("[Q-Q-Q-Q-Q-Q-Q-Q]", 3) // 3 × 17496 (8 × 3^7) moves; K has 8
+	v := &variants.Variant{Name: "big", Files: 8, Ranks: 8, Start: "4k3/8/8/8/8/8/8/4K3 w - - 0 1", File: "big.yaml",
+		Pieces: []variants.Piece{{Letter: "K", Betza: "K", Royal: true}}}
+	for _, l := range "ABCDEF" {
+		v.Pieces = append(v.Pieces, variants.Piece{Letter: string(l), Betza: big})
+	}
+	_, err := Compile(v)
+	var l variants.ErrorList
+	if !errors.As(err, &l) || len(l) == 0 {
+		t.Fatalf("Compile = %v, want an ErrorList", err)
+	}
+	want := `big.yaml: piece E: betza "[Q-Q-Q-Q-Q-Q-Q-Q][Q-Q-Q-Q-Q-Q-Q-Q][Q-Q-Q-Q-Q-Q-Q-Q]": with this piece the variant has 262448 moves, more than the 262144 all pieces together may have`
+	if got := l[0].Error(); got != want {
+		t.Errorf("first error:\n%s\nwant:\n%s", got, want)
+	}
+
+	// Region moves count too: one piece, its moves again and again on a
+	// square (a 1 MB file holds thousands).
+	v.Pieces = v.Pieces[:2]
+	for range 5 {
+		v.Pieces[1].RegionMoves = append(v.Pieces[1].RegionMoves, variants.RegionMove{Betza: big, From: variants.Region{{File: 0, Rank: 0}}})
+	}
+	_, err = Compile(v)
+	want = `big.yaml: piece A: betza "[Q-Q-Q-Q-Q-Q-Q-Q][Q-Q-Q-Q-Q-Q-Q-Q][Q-Q-Q-Q-Q-Q-Q-Q]": with this piece the variant has 262448 moves, more than the 262144 all pieces together may have`
+	if !errors.As(err, &l) || len(l) == 0 || l[0].Error() != want {
+		t.Errorf("Compile with region moves = %v, want first:\n%s", err, want)
+	}
+}

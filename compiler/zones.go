@@ -20,9 +20,10 @@ func region(g variants.Region, files int) legdefs.Region {
 
 // compileZones fills in the pieces' zone rules (confinement, region
 // moves, hop and capture limits, initial moves, Sittuyin promotion),
-// appending the region moves' legdefs to p.Table. Errors in the region
-// moves' Betza strings are added to errs.
-func compileZones(v *variants.Variant, p *legdefs.Program, errs variants.ErrorList) variants.ErrorList {
+// appending the region moves' legdefs to p.Table and their number to
+// total (see addMoves). Errors in the region moves' Betza strings are
+// added to errs.
+func compileZones(v *variants.Variant, p *legdefs.Program, errs variants.ErrorList, total *int) variants.ErrorList {
 	for i := range v.Pieces {
 		vp := &v.Pieces[i]
 		pt := &p.Pieces[i]
@@ -34,7 +35,7 @@ func compileZones(v *variants.Variant, p *legdefs.Program, errs variants.ErrorLi
 			if err == nil {
 				moves, err = CompilePiece(piece, v.Files, v.Ranks)
 			}
-			if err != nil {
+			if err = addMoves(total, moves, err); err != nil {
 				q := *vp
 				q.Betza, q.BetzaPos, q.File = rm.Betza, rm.BetzaPos, rm.File
 				errs = append(errs, pieceError(v, &q, err))

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/grammar"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
@@ -46,7 +47,7 @@ func ForBetza(betza string, files, ranks int, at string) (*Diagram, error) {
 	}
 	t, err := compiler.CompileBetza(betza, files, ranks)
 	if err != nil {
-		return nil, fmt.Errorf("betza %q: %w", betza, err)
+		return nil, fmt.Errorf("betza %s: %w", grammar.Quote(betza), err)
 	}
 	prog := &legdefs.Program{Name: "betza", Files: files, Ranks: ranks, Table: t,
 		Pieces: []legdefs.PieceType{{Letter: "X", Name: "piece", Betza: betza, Promoted: -1}}}

@@ -249,3 +249,33 @@ func TestParseOption(t *testing.T) {
 		}
 	}
 }
+
+// An engine that floods its output is refused, with what is kept of the
+// output bounded (maxQueuedLines, maxAnswerLines), rather than read to
+// the end: 200,000 lines before readyok were all kept and read.
+func TestFloodingEngine(t *testing.T) {
+	e := start(t, time.Minute, "-mode", "flood")
+	err := e.Ready(context.Background())
+	var ee *Error
+	if !errors.As(err, &ee) || ee.Kind != KindGarbage || ee.Command != "isready" || !strings.Contains(ee.Msg, "it flooded its output: more than 100000 lines") {
+		t.Errorf("Ready = %v, want a garbage error after isready: it flooded its output", err)
+	}
+	e.Close()
+	assertReaped(t, e)
+}
+
+// The queue of lines not yet read is bounded by lines and bytes.
+func TestLineQueueBounded(t *testing.T) {
+	for name, line := range map[string]string{"lines": "x\n", "bytes": strings.Repeat("x", maxLine-1) + "\n"} {
+		q := newLineQueue()
+		for range maxQueuedLines + 1 {
+			q.Write([]byte(line))
+			if q.flooded() != "" {
+				break
+			}
+		}
+		if q.flooded() == "" || len(q.lines) != 0 {
+			t.Errorf("%s: after a flood, flooded() = %q, %d lines kept", name, q.flooded(), len(q.lines))
+		}
+	}
+}

@@ -2,6 +2,7 @@ package enginetest
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"sync"
 )
@@ -9,12 +10,26 @@ import (
 // maxLine is the longest line lineQueue waits for the end of.
 const maxLine = 64 << 10
 
-// lineQueue splits what the engine prints into lines and queues them
-// without bound, so that the engine is never blocked by a slow reader.
+// What is kept of an engine's output: an engine that floods it (an
+// endless "info" stream, say) once made enginetest hold half a gigabyte.
+// Past maxQueuedLines lines or maxQueuedBytes bytes not yet read, or
+// maxAnswerLines lines in answer to one command (readUntil), the engine is
+// reported as flooding and the rest of its output is dropped. A perft
+// divide has one line per root move: a few thousand at most.
+const (
+	maxQueuedLines = 100_000
+	maxQueuedBytes = 16 << 20
+	maxAnswerLines = 100_000
+)
+
+// lineQueue splits what the engine prints into lines and queues them up to
+// the bounds above, so that the engine is never blocked by a slow reader.
 type lineQueue struct {
 	mu      sync.Mutex
 	partial []byte
 	lines   []string
+	bytes   int    // in lines
+	flood   string // why the output was dropped, once it was
 	eof     bool
 	notify  chan struct{} // gets a value when lines or eof arrive
 }
@@ -23,30 +38,52 @@ func newLineQueue() *lineQueue { return &lineQueue{notify: make(chan struct{}, 1
 
 func (q *lineQueue) Write(p []byte) (int, error) {
 	q.mu.Lock()
+	if q.flood != "" {
+		q.mu.Unlock()
+		return len(p), nil // dropped: the reader reports the flood
+	}
 	q.partial = append(q.partial, p...)
 	for {
 		i := bytes.IndexByte(q.partial, '\n')
 		if i < 0 {
 			break
 		}
-		q.lines = append(q.lines, strings.TrimRight(string(q.partial[:i]), "\r"))
+		q.push(strings.TrimRight(string(q.partial[:i]), "\r"))
 		q.partial = q.partial[i+1:]
 	}
 	if len(q.partial) > maxLine {
 		// No UCI line is this long: binary output without newlines.
-		q.lines = append(q.lines, string(q.partial))
+		q.push(string(q.partial))
 		q.partial = nil
+	}
+	if len(q.lines) > maxQueuedLines || q.bytes > maxQueuedBytes {
+		q.flood = fmt.Sprintf("it flooded its output: more than %d lines or %d MB not yet read, such as %s",
+			maxQueuedLines, maxQueuedBytes>>20, printable(q.lines[len(q.lines)-1]))
+		q.lines, q.bytes, q.partial = nil, 0, nil
 	}
 	q.mu.Unlock()
 	q.wake()
 	return len(p), nil
 }
 
+// push queues a line; q.mu is held.
+func (q *lineQueue) push(line string) {
+	q.lines = append(q.lines, line)
+	q.bytes += len(line)
+}
+
+// flooded is why the output was dropped, or "".
+func (q *lineQueue) flooded() string {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return q.flood
+}
+
 // finish marks the end of the output, keeping an unterminated last line.
 func (q *lineQueue) finish() {
 	q.mu.Lock()
 	if len(q.partial) > 0 {
-		q.lines = append(q.lines, strings.TrimRight(string(q.partial), "\r"))
+		q.push(strings.TrimRight(string(q.partial), "\r"))
 		q.partial = nil
 	}
 	q.eof = true
@@ -69,6 +106,7 @@ func (q *lineQueue) next() (line string, ok, eof bool) {
 	if len(q.lines) > 0 {
 		line = q.lines[0]
 		q.lines = q.lines[1:]
+		q.bytes -= len(line)
 		return line, true, false
 	}
 	return "", false, q.eof

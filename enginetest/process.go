@@ -196,9 +196,16 @@ func (e *Engine) readUntil(ctx context.Context, command string, f func(line stri
 	defer timer.Stop()
 	var grace <-chan time.Time // set after a line that is not UCI
 	notUCI := ""
+	answered := 0 // lines read for this command
 	for {
+		if flood := e.out.flooded(); flood != "" {
+			return e.fail(KindGarbage, command, flood)
+		}
 		line, ok, eof := e.out.next()
 		if ok {
+			if answered++; answered > maxAnswerLines {
+				return e.fail(KindGarbage, command, fmt.Sprintf("it flooded its output: more than %d lines in answer to one command", maxAnswerLines))
+			}
 			if e.cfg.Trace != nil {
 				fmt.Fprintf(e.cfg.Trace, "< %s\n", printable(line))
 			}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/betzac/betzac/gamecode"
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -80,6 +81,9 @@ type CheckReport struct {
 // result under every combination of the dialect switches. It returns
 // the first difference as an error.
 func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
+	if err := perft.CheckDepth(opt.Perft); err != nil {
+		return CheckReport{}, fmt.Errorf("perft: %w", err)
+	}
 	pr, err := Emit(p)
 	if err != nil {
 		return CheckReport{}, err

@@ -129,3 +129,17 @@ func BenchmarkRequest(b *testing.B) {
 	}
 	b.ReportMetric(float64(res.Cost.Statements+res.Cost.Ops), "steps/op")
 }
+
+// TestPerftDepthCapped: Check refuses a perft deeper than perft.MaxDepth
+// at once, with perft's message (--perft 65 ran for ever).
+func TestPerftDepthCapped(t *testing.T) {
+	_, p, err := compiler.Load("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Check(p, CheckOptions{Perft: 65})
+	want := "perft: depth 65 is more than 64, the deepest perft counts"
+	if err == nil || err.Error() != want {
+		t.Errorf("Check with Perft 65: %v, want %s", err, want)
+	}
+}

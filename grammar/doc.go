@@ -18,9 +18,9 @@
 //
 // # What this package decides, and what it leaves
 //
-// Parse accepts a string when it is well formed: the letters are known, X
-// and Y follow leapers, ranges are 0-99 or '*', brackets balance, every leg
-// has an atom. It keeps every modifier in source order, because order
+// Parse accepts a string of at most MaxLen characters when it is well
+// formed: the letters are known, X and Y follow leapers, ranges are 0-99
+// or '*', brackets balance, every leg has an atom. It keeps every modifier in source order, because order
 // matters ("rfN" and "frN" are different knight moves). Whether a modifier
 // means something on its atom ('n' on a one-step leaper, say) is a question
 // of meaning, answered by package compiler, which reports it at the

@@ -68,9 +68,18 @@ var parser = participle.MustBuild[pPiece](
 	participle.UseLookahead(4),
 )
 
+// MaxLen is the longest Betza string Parse reads: real pieces need a few
+// dozen characters, and a longer string only costs time and memory (about
+// a kilobyte a character). Every Betza string betzac reads, from a variant
+// file, --betza or an imported ini file, comes through Parse.
+const MaxLen = 4096
+
 // Parse parses one XBetza string into a Piece. A malformed string gives an
 // *Error that says what is wrong at which column; no input makes it panic.
 func Parse(src string) (*Piece, error) {
+	if len(src) > MaxLen {
+		return nil, Errorf(Pos{MaxLen}, "too long: a piece's Betza is at most %d characters", MaxLen)
+	}
 	if i := strings.IndexFunc(src, func(r rune) bool { return !validChar(r) }); i >= 0 {
 		r := []rune(src[i:])[0]
 		return nil, Errorf(Pos{i}, "unexpected character %q: Betza uses modifier letters a-z, atom letters A-Z, '@', digits, '*' and brackets", r)
@@ -302,6 +311,17 @@ func trailing(src string) error {
 		return Errorf(Pos{len(src) - 1}, "'a' starts another leg, but nothing follows it: write the next leg's modifiers and the atom, as in mafsW")
 	}
 	return Errorf(Pos{i}, "modifiers %q have no atom: add one, as in %sW", mods, mods)
+}
+
+// Quote is src quoted for an error message; a string longer than the 60
+// characters a message can show is cut, with its length.
+func Quote(src string) string {
+	const show = 60
+	if len(src) <= show {
+		return strconv.Quote(src)
+	}
+	cut := strings.ToValidUTF8(src[:show-10], "")
+	return fmt.Sprintf("%q… (%d characters)", cut, len(src))
 }
 
 // String returns the canonical Betza text of p (see Print).

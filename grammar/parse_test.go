@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -143,6 +144,12 @@ func TestParseErrors(t *testing.T) {
 		{"[FaR]", 3, "'a' inside brackets: separate the legs with '-' (pass through) or '?' (may stop)"},
 		{"[F?O]", 4, "'O' cannot be a leg inside brackets"},
 		{"W**", 3, "a range must follow an atom, as in R4 or W*"},
+		// A string longer than MaxLen is refused before it is parsed: a
+		// million W's were "unexpected end of the string" (participle's
+		// iteration limit), 200,000 [W-F] a minute and 2.6 GB.
+		{strings.Repeat("W", MaxLen), 0, ""},
+		{strings.Repeat("W", MaxLen+1), MaxLen + 1, "too long: a piece's Betza is at most 4096 characters"},
+		{strings.Repeat("[W-F]", 200000), MaxLen + 1, "too long: a piece's Betza is at most 4096 characters"},
 	}
 	for _, tc := range tests {
 		_, err := Parse(tc.src)
@@ -244,7 +251,8 @@ func FuzzParse(f *testing.F) {
 	for _, s := range specStrings {
 		f.Add(s)
 	}
-	for _, s := range []string{"fmWfcX", "R100", "[F?R", "Wa", "", "a", "NNNN", "W-F", "[a]"} {
+	for _, s := range []string{"fmWfcX", "R100", "[F?R", "Wa", "", "a", "NNNN", "W-F", "[a]",
+		strings.Repeat("W", MaxLen+1), strings.Repeat("[W-F]", MaxLen/5+1)} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {

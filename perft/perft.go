@@ -31,6 +31,15 @@ type Options struct {
 // finish, and the depth keys of the transposition table stay distinct.
 const MaxDepth = 64
 
+// CheckDepth is Run's error for a depth above MaxDepth; counters of their
+// own (gamecourier's through the preset) are capped by it too.
+func CheckDepth(depth int) error {
+	if depth > MaxDepth {
+		return fmt.Errorf("depth %d is more than %d, the deepest perft counts", depth, MaxDepth)
+	}
+	return nil
+}
+
 // MaxHashMB is the largest transposition table Run allocates (1 TiB).
 const MaxHashMB = 1 << 20
 
@@ -187,8 +196,8 @@ func Divide(pos *vm.Position, depth int) []Entry {
 // is an error. pos is left unchanged.
 func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result, error) {
 	start := time.Now()
-	if depth > MaxDepth {
-		return Result{}, fmt.Errorf("depth %d is more than %d, the deepest perft counts", depth, MaxDepth)
+	if err := CheckDepth(depth); err != nil {
+		return Result{}, err
 	}
 	if opt.HashMB > MaxHashMB {
 		return Result{}, fmt.Errorf("a %d MB hash table is more than %d MB, the largest perft allocates", opt.HashMB, MaxHashMB)

@@ -233,10 +233,10 @@ func (d *decoder) betza(s *str) {
 	}
 	var ge *grammar.Error
 	if errors.As(err, &ge) {
-		d.e.add(s.pos(ge.Pos.Offset), "betza %q: %s", s.val, ge.Msg)
+		d.e.add(s.pos(ge.Pos.Offset), "betza %s: %s", grammar.Quote(s.val), ge.Msg)
 		return
 	}
-	d.e.add(s.loc, "betza %q: %v", s.val, err)
+	d.e.add(s.loc, "betza %s: %v", grammar.Quote(s.val), err)
 }
 
 // parseBetza is grammar.Parse, guarded so that a bug in the parser shows

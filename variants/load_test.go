@@ -464,6 +464,7 @@ func FuzzLoadBytes(f *testing.F) {
 	f.Add([]byte("name: t\ninherit: t.yaml\n"))
 	f.Add([]byte("a: &x [*x]\n"))
 	f.Add([]byte("pieces: [{letter: A, betza: \"[F?R]\", promote: {zone: 3, to: A}}]\nstart: '10/A w'\n"))
+	f.Add([]byte("pieces: [{letter: A, betza: " + strings.Repeat("W", 5000) + "}]\n")) // longer than grammar.MaxLen
 	f.Fuzz(func(t *testing.T, data []byte) {
 		v, err := LoadBytes("fuzz.yaml", data)
 		if (err == nil) == (v == nil) {

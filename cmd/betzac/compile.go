@@ -102,10 +102,14 @@ func compileBetza(cmd *cobra.Command, out io.Writer) error {
 func showBetzaError(w io.Writer, src string, err error) {
 	var ge *grammar.Error
 	if !errors.As(err, &ge) {
-		fmt.Fprintf(w, "betza %q: %v\n", src, err)
+		fmt.Fprintf(w, "betza %s: %v\n", grammar.Quote(src), err)
 		return
 	}
 	col := ge.Pos.Column()
-	fmt.Fprintf(w, "betza %q: column %d: %s\n", src, col, ge.Msg)
-	fmt.Fprintf(w, "  %s\n  %s^\n", src, strings.Repeat(" ", max(0, min(col-1, len(src)))))
+	fmt.Fprintf(w, "betza %s: column %d: %s\n", grammar.Quote(src), col, ge.Msg)
+	// The string from at most 40 characters before the column: a long
+	// one is not shown whole.
+	from := max(0, min(col-1, len(src))-40)
+	shown := src[from:min(len(src), from+80)]
+	fmt.Fprintf(w, "  %s\n  %s^\n", shown, strings.Repeat(" ", max(0, min(col-1, len(src))-from)))
 }

@@ -61,19 +61,17 @@ func init() {
 	f.DurationVar(&distFlags.ackWait, "ack-wait", distperft.DefaultAckWait, "with --split: how long a silent worker keeps its unit")
 	f.BoolVar(&distFlags.plan, "plan", false, "with --split: print how many units the split makes, and stop")
 	f.BoolVar(&distFlags.verbose, "verbose", false, "with --split: a line on stderr for each unit the local workers count")
+	inRange(f, "split", 0, perft.MaxDepth)
+	inRange(f, "workers", 0, maxThreads)
+	inRange(f, "verify", 0.0, 1.0)
+	inRange(f, "ack-wait", time.Second, 24*time.Hour)
 }
 
 // runDistributed is perft --split: pos is the root, set up from --fen and
 // --moves.
 func runDistributed(cmd *cobra.Command, pos *vm.Position) error {
-	if distFlags.verify < 0 || distFlags.verify > 1 {
-		return usageErrorf(cmd, "--verify must be between 0 and 1")
-	}
 	if perftFlags.hash > 0 {
 		return usageErrorf(cmd, "--hash is for plain perft: workers of --split count without a table")
-	}
-	if distFlags.workers < 0 {
-		return usageErrorf(cmd, "--workers must be >= 0")
 	}
 	if distFlags.plan {
 		return printPlan(cmd, pos)

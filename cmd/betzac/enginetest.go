@@ -15,6 +15,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest"
+	"github.com/betzac/betzac/perft"
 )
 
 var engineFlags struct {
@@ -136,9 +137,6 @@ func checkEngineFlags(cmd *cobra.Command) (argv []string, options [][2]string, e
 	if err != nil {
 		return nil, nil, usageErrorf(cmd, "--engine: %v", err)
 	}
-	if f.timeout <= 0 || f.commandTimeout <= 0 {
-		return nil, nil, usageErrorf(cmd, "--timeout and --command-timeout must be more than 0")
-	}
 	options, err = parseOptions(f.options)
 	if err != nil {
 		return nil, nil, usageErrorf(cmd, "%v", err)
@@ -250,5 +248,7 @@ func init() {
 	f.DurationVar(&engineFlags.bannerGrace, "banner-grace", 5*time.Second, "how long the engine may stay silent after a line that is not UCI (raise it for slow-starting engines)")
 	f.BoolVar(&engineFlags.json, "json", false, "print the report as JSON")
 	f.BoolVar(&engineFlags.trace, "trace", false, "show the UCI conversation on stderr")
+	inRange(f, "depth", 1, perft.MaxDepth)
+	engineTimeRanges(f)
 	rootCmd.AddCommand(enginetestCmd)
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -18,6 +19,7 @@ import (
 	"github.com/betzac/betzac/enginetest"
 	"github.com/betzac/betzac/fsf"
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
@@ -582,5 +584,11 @@ func init() {
 	f.DurationVar(&playFlags.timeout, "timeout", 30*time.Minute, "the whole run's time limit")
 	f.DurationVar(&playFlags.commandTimeout, "command-timeout", time.Minute, "time limit for each answer of the engine")
 	f.DurationVar(&playFlags.bannerGrace, "banner-grace", 5*time.Second, "how long the engine may stay silent after a line that is not UCI (raise it for slow-starting engines)")
+	inRange(f, "games", 0, maxGames)
+	inRange(f, "plies", 1, maxPlies)
+	inRange(f, "seed", 0, uint64(math.MaxUint64))
+	inRange(f, "perft-depth", 1, perft.MaxDepth)
+	inRange(f, "perft-every", 1, maxPlies)
+	engineTimeRanges(f)
 	rootCmd.AddCommand(fsfplayCmd)
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/gamecourier"
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/perft"
 )
 
 var gcFlags struct {
@@ -107,12 +109,6 @@ func writeFiles(cmd *cobra.Command, dir string, files []gamecourier.File) error 
 
 // runCheck runs the proof on p and prints its report.
 func runCheck(cmd *cobra.Command, p *legdefs.Program) error {
-	if gcFlags.games < 1 || gcFlags.plies < 1 {
-		return usageErrorf(cmd, "--games and --plies must be at least 1")
-	}
-	if gcFlags.perft < 0 {
-		return usageErrorf(cmd, "--perft must not be negative")
-	}
 	rep, err := gamecourier.Check(p, gamecourier.CheckOptions{Games: gcFlags.games, Plies: gcFlags.plies, Seed: gcFlags.seed,
 		Invariant: gcFlags.invariant, Perft: gcFlags.perft, EveryMove: gcFlags.everyMove})
 	out := cmd.OutOrStdout()
@@ -160,5 +156,11 @@ func init() {
 	f.IntVar(&gcFlags.invariant, "invariant", -1, "--check: games proven under every dialect switch combination (-1: every game)")
 	f.IntVar(&gcFlags.perft, "perft", 2, "--check: perft depth counted through the preset (0: none)")
 	f.IntVar(&gcFlags.everyMove, "every-move", -1, "--check: games in which every legal move is played (its Post-Move alone; -1: every game)")
+	inRange(f, "games", 1, maxGames)
+	inRange(f, "plies", 1, maxPlies)
+	inRange(f, "seed", 0, uint64(math.MaxUint64))
+	inRange(f, "invariant", -1, maxGames)
+	inRange(f, "perft", 0, perft.MaxDepth)
+	inRange(f, "every-move", -1, maxGames)
 	rootCmd.AddCommand(gamecourierCmd)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"math"
 
 	"github.com/spf13/cobra"
 
@@ -35,9 +36,6 @@ engines (also up to --max-nodes).`,
   betzac golden --variant chess --epd`,
 	Args: usageArgs(cobra.NoArgs),
 	RunE: func(cmd *cobra.Command, args []string) error {
-		if goldenFlags.maxNodes < 0 {
-			return usageErrorf(cmd, "--max-nodes %d: want a number of nodes >= 0 (0 = no limit)", goldenFlags.maxNodes)
-		}
 		maxNodes := uint64(goldenFlags.maxNodes)
 		out := cmd.OutOrStdout()
 		var vs []string
@@ -104,5 +102,7 @@ func init() {
 	f.Int64Var(&goldenFlags.maxNodes, "max-nodes", 0, "skip entries with more than `N` nodes (0 = run all)")
 	f.IntVar(&goldenFlags.threads, "threads", 0, "worker threads (0 = all cores)")
 	f.BoolVar(&goldenFlags.epd, "epd", false, "print the corpus as EPD instead of running it")
+	inRange(f, "max-nodes", int64(0), math.MaxInt64)
+	inRange(f, "threads", 0, maxThreads)
 	rootCmd.AddCommand(goldenCmd)
 }

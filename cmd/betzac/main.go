@@ -24,7 +24,9 @@
 //
 // Errors go to standard error. The exit status is 0 on success, 1 when
 // something failed (an error in a file, a wrong count), and 2 for a command
-// line betzac does not understand.
+// line betzac does not understand. Numbers on the command line are
+// decimal, and each numeric flag has a range (flagrange.go): a value
+// outside it is a command line betzac does not understand.
 package main
 
 import (
@@ -35,6 +37,7 @@ import (
 	"regexp"
 	"runtime/debug"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -72,6 +75,8 @@ or the path of a variant file.`,
 
 func init() {
 	rootCmd.CompletionOptions.DisableDefaultCmd = true
+	rootCmd.SetHelpCommand(helpCmd)
+	rootCmd.SuggestionsMinimumDistance = 2 // cobra's default, which SuggestionsFor does not set
 	rootCmd.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		return &usageError{cmd: cmd, err: plainFlagError(err)}
 	})
@@ -121,6 +126,7 @@ func main() {
 // run executes betzac with the command-line arguments args and returns the
 // exit status. Errors are printed on stderr.
 func run(args []string, stdout, stderr io.Writer) int {
+	strictOnce.Do(func() { strictFlags(rootCmd) }) // every command has added its flags
 	rootCmd.SetArgs(args)
 	rootCmd.SetOut(stdout)
 	rootCmd.SetErr(stderr)
@@ -149,6 +155,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	printError(stderr, err)
 	return 1
 }
+
+// strictOnce wraps the numeric flags (flagrange.go) once.
+var strictOnce sync.Once
 
 // printError prints err on w: positioned errors (file:line:col: …) one a
 // line as they are, anything else after "betzac: ".
@@ -207,6 +216,26 @@ func argNames(names ...string) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+// helpCmd is cobra's help command, except that an unknown topic is a
+// usage error (cobra's printed the usage and exited 0).
+var helpCmd = &cobra.Command{
+	Use:   "help [COMMAND]",
+	Short: "Help about any command",
+	RunE: func(c *cobra.Command, args []string) error {
+		cmd, rest, err := c.Root().Find(args)
+		if err != nil || cmd == nil || len(rest) > 0 {
+			msg := fmt.Sprintf("unknown help topic %q", strings.Join(args, " "))
+			if cmd != nil && len(rest) > 0 {
+				if s := cmd.SuggestionsFor(rest[0]); len(s) > 0 {
+					msg += fmt.Sprintf(" (did you mean %q?)", strings.TrimPrefix(cmd.CommandPath()+" "+s[0], "betzac "))
+				}
+			}
+			return usageErrorf(c.Root(), "%s", msg)
+		}
+		return cmd.Help()
+	},
 }
 
 // rootArgs rejects unknown commands, suggesting near ones.

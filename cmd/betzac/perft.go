@@ -59,11 +59,8 @@ another worker; --plan prints the split's size and stops. See the README,
   betzac perft shogi -d 6 --split 5 --plan`,
 	Args: argNames("VARIANT|FILE"),
 	RunE: func(cmd *cobra.Command, args []string) error {
-		if perftFlags.depth < 0 || !cmd.Flags().Changed("depth") {
+		if !cmd.Flags().Changed("depth") {
 			return usageErrorf(cmd, "perft needs a depth: -d N (N >= 0)")
-		}
-		if perftFlags.threads < 0 || perftFlags.hash < 0 {
-			return usageErrorf(cmd, "--threads and --hash must be >= 0")
 		}
 		pos, err := loadPosition(cmd, args[0], perftFlags.fen, perftFlags.moves)
 		if err != nil {
@@ -104,5 +101,8 @@ func init() {
 	f.IntVar(&perftFlags.threads, "threads", 0, "worker threads for the root split (0 = all cores)")
 	f.IntVar(&perftFlags.hash, "hash", 0, "transposition table size in `MB` (0 = none)")
 	f.BoolVar(&perftFlags.json, "json", false, "print the result as JSON")
+	inRange(f, "depth", 0, perft.MaxDepth)
+	inRange(f, "threads", 0, maxThreads)
+	inRange(f, "hash", 0, perft.MaxHashMB)
 	rootCmd.AddCommand(perftCmd)
 }

@@ -40,12 +40,6 @@ feature and the piece.`,
   betzac rcx chess --fen "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" --search 1 -o mate`,
 	Args: argNames("VARIANT|FILE"),
 	RunE: func(cmd *cobra.Command, args []string) error {
-		if rcxFlags.depth < 1 || rcxFlags.depth > 9 {
-			return usageErrorf(cmd, "--depth must be 1..9")
-		}
-		if rcxFlags.search < 0 || rcxFlags.search > 9 {
-			return usageErrorf(cmd, "--search must be 0..9")
-		}
 		if err := checkFENFlag(cmd); err != nil { // moves.go
 			return err
 		}
@@ -86,5 +80,7 @@ func init() {
 	f.IntVarP(&rcxFlags.depth, "depth", "d", 3, "perft depth")
 	f.IntVar(&rcxFlags.search, "search", 2, "alpha-beta depth in plies (0: no search)")
 	f.StringVar(&rcxFlags.fen, "fen", "", "start from this `FEN` instead of the variant's start position")
+	inRange(f, "depth", 1, 9)
+	inRange(f, "search", 0, 9)
 	rootCmd.AddCommand(rcxCmd)
 }

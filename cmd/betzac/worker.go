@@ -41,9 +41,6 @@ its lease (the run's --ack-wait) runs out. Each unit counted is logged on stderr
 		if workerFlags.nats == "" {
 			return usageErrorf(cmd, "worker needs --nats URL (the server \"betzac perft --split\" printed)")
 		}
-		if workerFlags.threads < 0 {
-			return usageErrorf(cmd, "--threads must be >= 0")
-		}
 		id := workerFlags.id
 		if id == "" {
 			host, _ := os.Hostname()
@@ -75,5 +72,7 @@ func init() {
 	f.StringVar(&workerFlags.id, "id", "", "the worker's name in logs and results (default host-pid)")
 	f.DurationVar(&workerFlags.idle, "idle", 0, "stop after this long without a unit (0 = never)")
 	f.BoolVar(&workerFlags.quiet, "quiet", false, "log only redeliveries and errors, not each unit")
+	inRange(f, "threads", 0, maxThreads)
+	inRange(f, "idle", 0, maxDuration)
 	rootCmd.AddCommand(workerCmd)
 }

@@ -8,7 +8,8 @@
 // "mute" never answers uci, "badtotal" prints a wrong total, "chatter"
 // answers uci with a line of text and then nothing (as a shell would),
 // "binary" answers it with bytes that are not text, "blob" with 200 kB of
-// them and no newline.
+// them and no newline, "flood" answers isready with 200,000 info lines
+// first.
 package main
 
 import (
@@ -28,7 +29,7 @@ import (
 var (
 	bugFEN  = flag.String("bugfen", "", "the position (FEN) where a move is dropped")
 	bugMove = flag.String("bugmove", "", "the move dropped there")
-	mode    = flag.String("mode", "", "crash, garbage, hang, mute, badtotal, chatter, binary or blob")
+	mode    = flag.String("mode", "", "crash, garbage, hang, mute, badtotal, chatter, binary, blob or flood")
 )
 
 func main() {
@@ -66,6 +67,11 @@ func main() {
 			say("option name UCI_Variant type combo default chess var chess var capablanca")
 			say("uciok")
 		case "isready":
+			if *mode == "flood" {
+				for i := range 200_000 {
+					fmt.Fprintf(out, "info string flood %d\n", i)
+				}
+			}
 			say("readyok")
 		case "setoption":
 			if len(f) >= 5 && f[2] == "UCI_Variant" {
