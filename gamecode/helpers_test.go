@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/betzac/betzac/internal/testenv"
 )
 
 // chess is an 8×8 preset with the orthodox start position.
@@ -42,7 +44,7 @@ func runInvariant(t *testing.T, p Preset, moves []string, fix func(*Switches)) (
 		return outcome{}, err
 	}
 	set := AllSwitches()
-	if testing.Short() {
+	if !testenv.Full() {
 		set = PairwiseSwitches()
 	}
 	got, err := InvariantOver(set, func(sw Switches) (outcome, error) {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/golden"
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/refgen"
@@ -77,7 +78,7 @@ const (
 func runDiffs(t *testing.T, seed uint64, tests []diffCase, short func(c *diffCase)) {
 	for i, c := range tests {
 		t.Run(c.variant, func(t *testing.T) {
-			if testing.Short() {
+			if !testenv.Full() {
 				short(&c)
 			}
 			runDiff(t, c, seed+uint64(i))
@@ -145,7 +146,7 @@ func runDiff(t *testing.T, c diffCase, seed uint64) {
 	s := d.seen
 	t.Logf("%s: %d positions, %d moves compared; positions with a legal castling %d, e.p. capture %d, promotion %d, drop %d, special move %d; in check %d; mate or stalemate %d",
 		c.variant, d.positions, d.moves, s[castle], s[ep], s[promo], s[drop], d.featured, s[check], d.ends)
-	if !testing.Short() {
+	if testenv.Full() {
 		for k := castle; k <= check; k <<= 1 {
 			if c.need&k != 0 && s[k] == 0 {
 				t.Errorf("the games did not reach every kind of position they must: %s never met (%v)", k, s)
