@@ -35,8 +35,8 @@ func outcomeOf(r Result) outcome {
 }
 
 // runInvariant runs a game under every switch combination (the
-// pairwise set with -short; fix may pin some) and fails the test if the
-// outcomes differ.
+// pairwise set in the default tier, internal/testenv; fix may pin some)
+// and fails the test if the outcomes differ.
 func runInvariant(t *testing.T, p Preset, moves []string, fix func(*Switches)) (outcome, error) {
 	t.Helper()
 	prog, err := Compile(p)

@@ -184,7 +184,7 @@ func TestInvariantLaterGame(t *testing.T) {
 
 // oneAtATime are the switch combinations that differ from the zero one
 // in one field: every value of every switch, in 12 runs instead of the
-// 576 of gamecode.AllSwitches (GC_INVARIANT=all runs those).
+// 576 of gamecode.AllSwitches (the full tier runs those).
 func oneAtATime() []gamecode.Switches {
 	var out []gamecode.Switches
 	zero := gamecode.Switches{}

@@ -49,11 +49,11 @@ type diffCase struct {
 	// variant's golden corpus (other than the start, and with holdings
 	// in brackets: the VM prints no other form), played before starts.
 	corpus int
-	// need: the kinds of position the games must reach (not checked with
-	// -short, whose games are too few).
+	// need: the kinds of position the games must reach (checked only in
+	// the full tier: the default tier's games are too few).
 	need kinds
 	// feature, if set, is the variant's special move: some position must
-	// have a legal one, even with -short.
+	// have a legal one, even in the default tier.
 	feature func(p *vm.Position, m vm.Move) bool
 	// perft, if set, is a depth at which refgen's and the VM's perft
 	// counts must agree at each of starts.
@@ -74,7 +74,8 @@ const (
 )
 
 // runDiffs runs each case as a subtest, case i with the seed seed+i;
-// short, with -short, makes the case's games fewer or shorter.
+// short, in the default tier (internal/testenv), makes the case's games
+// fewer or shorter.
 func runDiffs(t *testing.T, seed uint64, tests []diffCase, short func(c *diffCase)) {
 	for i, c := range tests {
 		t.Run(c.variant, func(t *testing.T) {
