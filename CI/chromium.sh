@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs Debian's chromium for the browser test of the web page
 # (page/browser_test.go, which drives it with chromedp) and checks that it
-# starts headless. Fails loudly if it cannot: the test is skipped only
-# when BETZAC_SKIP_BROWSER=1 says so, never because chromium is missing.
+# starts headless. Fails loudly if it cannot: in CI (BETZAC_FULL=1) the
+# test is skipped only when BETZAC_SKIP_BROWSER=1 says so, never because
+# chromium is missing.
 set -euo pipefail
 
 if ! command -v chromium >/dev/null; then

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/betzac/betzac/internal/testenv"
 )
 
 // chess is an 8×8 preset with the orthodox start position.
@@ -33,8 +35,8 @@ func outcomeOf(r Result) outcome {
 }
 
 // runInvariant runs a game under every switch combination (the
-// pairwise set with -short; fix may pin some) and fails the test if the
-// outcomes differ.
+// pairwise set in the default tier, internal/testenv; fix may pin some)
+// and fails the test if the outcomes differ.
 func runInvariant(t *testing.T, p Preset, moves []string, fix func(*Switches)) (outcome, error) {
 	t.Helper()
 	prog, err := Compile(p)
@@ -42,7 +44,7 @@ func runInvariant(t *testing.T, p Preset, moves []string, fix func(*Switches)) (
 		return outcome{}, err
 	}
 	set := AllSwitches()
-	if testing.Short() {
+	if !testenv.Full() {
 		set = PairwiseSwitches()
 	}
 	got, err := InvariantOver(set, func(sw Switches) (outcome, error) {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/gamecode"
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
@@ -64,9 +65,9 @@ func TestVariants(t *testing.T) {
 // TestInvariant: a short game of a small chess (castling, e.p.,
 // promotion, a hook mover) gives the same result under every value of
 // every dialect switch, under every combination by the proof of the
-// switches reached (gamecode.InvariantReached), and with GC_INVARIANT=all
-// under every combination run one by one (the brute-force cross-check of
-// that proof).
+// switches reached (gamecode.InvariantReached), and in the full tier
+// (internal/testenv) under every combination run one by one (the
+// brute-force cross-check of that proof, a few minutes).
 func TestInvariant(t *testing.T) {
 	p, pr := emitted(t, "testdata/mini.yaml")
 	moves := specialGame(t, p, pr, 6)
@@ -87,7 +88,7 @@ func TestInvariant(t *testing.T) {
 	if err != nil || proof.Runs != 2 {
 		t.Fatalf("%v: %v", proof, err)
 	}
-	if os.Getenv("GC_INVARIANT") == "all" {
+	if testenv.Full() {
 		if _, err := gamecode.Invariant(run); err != nil {
 			t.Fatal(err)
 		}
@@ -183,7 +184,7 @@ func TestInvariantLaterGame(t *testing.T) {
 
 // oneAtATime are the switch combinations that differ from the zero one
 // in one field: every value of every switch, in 12 runs instead of the
-// 576 of gamecode.AllSwitches (GC_INVARIANT=all runs those).
+// 576 of gamecode.AllSwitches (the full tier runs those).
 func oneAtATime() []gamecode.Switches {
 	var out []gamecode.Switches
 	zero := gamecode.Switches{}

@@ -31,4 +31,8 @@
 // TestFunctionLength holds the module to short functions: a non-test
 // function over 80 lines fails it unless its doc comment says why in a
 // sentence starting "It is long because".
+//
+// TestOneTierSwitch holds the tests to one switch between the default and
+// the full test tier (internal/testenv, BETZAC_FULL=1): no testing.Short
+// and no CI variable.
 package guard

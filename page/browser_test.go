@@ -21,13 +21,16 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/page"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
 
-// skipBrowser is the one way to skip the browser test.
+// skipBrowser skips the browser tests on purpose, even in the full tier;
+// without it they skip only when Chromium is missing, and in the full tier
+// fail (testenv.Missing).
 const skipBrowser = "BETZAC_SKIP_BROWSER"
 
 // TestBrowser writes the page for several variants, serves it on
@@ -55,11 +58,11 @@ func TestBrowser(t *testing.T) {
 
 // TestBrowserAllVariants checks the start position of every built-in
 // variant as TestBrowser checks chess's: the legal moves and every
-// piece's highlighted squares. It takes a few minutes, so it runs only
-// when BETZAC_BROWSER_ALL=1.
+// piece's highlighted squares. It takes a few minutes, so it runs only in
+// the full tier (BETZAC_FULL=1, internal/testenv).
 func TestBrowserAllVariants(t *testing.T) {
-	if os.Getenv("BETZAC_BROWSER_ALL") != "1" {
-		t.Skip("set BETZAC_BROWSER_ALL=1 to load every built-in variant's page")
+	if !testenv.Full() {
+		t.Skip("loads every built-in variant's page, a few minutes: " + testenv.Var + "=1 runs it")
 	}
 	names := variants.BuiltinNames()
 	s := newSite(t, names...)
@@ -83,8 +86,8 @@ type site struct {
 }
 
 // newSite builds the VM and the betzac command, writes the pages of the
-// variants and starts Chromium, or fails the test: only
-// BETZAC_SKIP_BROWSER=1 skips it.
+// variants and starts Chromium; without Chromium it skips the test, or
+// fails it in the full tier.
 func newSite(t *testing.T, names ...string) *site {
 	if os.Getenv(skipBrowser) == "1" {
 		t.Skip(skipBrowser + "=1: the browser test is skipped")
@@ -333,7 +336,7 @@ func findChromium(t *testing.T) string {
 			return p
 		}
 	}
-	t.Fatalf("no chromium on PATH: the browser test needs it (Debian: apt-get install -y chromium; or set BETZAC_CHROMIUM to a Chrome binary), or set %s=1 to skip it", skipBrowser)
+	testenv.Missing(t, "no chromium on PATH: the browser test needs it (Debian: apt-get install -y chromium; or set BETZAC_CHROMIUM to a Chrome binary; "+skipBrowser+"=1 skips it on purpose)")
 	return ""
 }
 

@@ -18,5 +18,6 @@
 // marshal to JSON.
 //
 // The golden corpus test (TestGolden) runs every corpus entry below a
-// node budget; "betzac golden" runs all of it.
+// node budget (larger in the full test tier, internal/testenv); "betzac
+// golden --max-nodes 0" runs all of it.
 package perft

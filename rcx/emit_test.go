@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/variants"
@@ -22,20 +23,9 @@ import (
 // program loads a variant's Program.
 var program = vmtest.Program
 
-// inCI: on CI a missing tool fails the test instead of skipping it.
-func inCI() bool { return os.Getenv("CI") != "" }
-
-func need(t *testing.T, tools ...string) {
-	t.Helper()
-	for _, tool := range tools {
-		if _, err := exec.LookPath(tool); err != nil {
-			if inCI() {
-				t.Fatalf("%s not found (CI is set: the RCX checks must run)", tool)
-			}
-			t.Skipf("%s not found", tool)
-		}
-	}
-}
+// need skips the test when one of tools is missing, or fails it in the
+// full tier (CI), where the RCX checks must run.
+var need = testenv.NeedTools
 
 func write(t *testing.T, prog *Program) string {
 	t.Helper()
@@ -322,15 +312,12 @@ func simulator() string {
 
 // TestH8300: the brickOS .lx builds within budget, and the bare image
 // gives the VM's perft and a mate in one in the simulator. It needs the
-// toolchain (CI/rcx-toolchain.sh); on CI its absence is a failure.
+// toolchain (CI/rcx-toolchain.sh); in the full tier its absence is a failure.
 func TestH8300(t *testing.T) {
 	need(t, "make", "h8300-hms-gcc", "h8300-hms-objcopy", "h8300-hms-nm", "h8300-hms-size")
 	sim := simulator()
 	if sim == "" {
-		if inCI() {
-			t.Fatal("no H8/300 simulator (run CI/rcx-toolchain.sh)")
-		}
-		t.Skip("no H8/300 simulator (run CI/rcx-toolchain.sh)")
+		testenv.Missing(t, "no H8/300 simulator (run CI/rcx-toolchain.sh)")
 	}
 	t.Run("chess perft", func(t *testing.T) {
 		p := program(t, "chess")

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/internal/testenv"
 )
 
 // TestDropRules checks, on positions worked out by hand, that each rule
@@ -118,7 +120,7 @@ func TestDropPlay(t *testing.T) {
 // the schema's text alone, is right where it agrees with them.
 func TestPerftPublishedDrops(t *testing.T) {
 	budget := uint64(20000)
-	if testing.Short() {
+	if !testenv.Full() {
 		budget = 1000
 	}
 	for _, name := range []string{"shogi", "minishogi", "crazyhouse", "kyotoshogi", "torishogi", "euroshogi", "yarishogi", "loop", "chessgi", "pocketknight"} {

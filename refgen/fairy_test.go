@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/golden"
+	"github.com/betzac/betzac/internal/testenv"
 )
 
 // TestPerftPublishedFairy checks refgen against the Fairy-Stockfish counts
@@ -13,7 +14,7 @@ import (
 // Pawnback, all written from the schema's text alone.
 func TestPerftPublishedFairy(t *testing.T) {
 	budget := uint64(25000)
-	if testing.Short() {
+	if !testenv.Full() {
 		budget = 2000
 	}
 	names := []string{"courier", "amazon", "chigorin", "coregal", "almost", "sortofalmost", "hoppelpoppel",

@@ -11,6 +11,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/golden"
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/refgen"
@@ -48,11 +49,11 @@ type diffCase struct {
 	// variant's golden corpus (other than the start, and with holdings
 	// in brackets: the VM prints no other form), played before starts.
 	corpus int
-	// need: the kinds of position the games must reach (not checked with
-	// -short, whose games are too few).
+	// need: the kinds of position the games must reach (checked only in
+	// the full tier: the default tier's games are too few).
 	need kinds
 	// feature, if set, is the variant's special move: some position must
-	// have a legal one, even with -short.
+	// have a legal one, even in the default tier.
 	feature func(p *vm.Position, m vm.Move) bool
 	// perft, if set, is a depth at which refgen's and the VM's perft
 	// counts must agree at each of starts.
@@ -73,11 +74,12 @@ const (
 )
 
 // runDiffs runs each case as a subtest, case i with the seed seed+i;
-// short, with -short, makes the case's games fewer or shorter.
+// short, in the default tier (internal/testenv), makes the case's games
+// fewer or shorter.
 func runDiffs(t *testing.T, seed uint64, tests []diffCase, short func(c *diffCase)) {
 	for i, c := range tests {
 		t.Run(c.variant, func(t *testing.T) {
-			if testing.Short() {
+			if !testenv.Full() {
 				short(&c)
 			}
 			runDiff(t, c, seed+uint64(i))
@@ -145,7 +147,7 @@ func runDiff(t *testing.T, c diffCase, seed uint64) {
 	s := d.seen
 	t.Logf("%s: %d positions, %d moves compared; positions with a legal castling %d, e.p. capture %d, promotion %d, drop %d, special move %d; in check %d; mate or stalemate %d",
 		c.variant, d.positions, d.moves, s[castle], s[ep], s[promo], s[drop], d.featured, s[check], d.ends)
-	if !testing.Short() {
+	if testenv.Full() {
 		for k := castle; k <= check; k <<= 1 {
 			if c.need&k != 0 && s[k] == 0 {
 				t.Errorf("the games did not reach every kind of position they must: %s never met (%v)", k, s)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
@@ -77,7 +78,7 @@ var multiLegPieces = []string{
 // of both colours among random blockers of both colours.
 func TestDifferentialPieces(t *testing.T) {
 	boards := 40
-	if testing.Short() {
+	if !testenv.Full() {
 		boards = 8
 	}
 	for pi, betza := range multiLegPieces {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -25,7 +26,7 @@ var relayPieces = []string{
 // and blockers of both colours, with a royal king each.
 func TestDifferentialRelay(t *testing.T) {
 	boards, plies := 30, 40
-	if testing.Short() {
+	if !testenv.Full() {
 		boards, plies = 8, 10
 	}
 	for pi, betza := range relayPieces {

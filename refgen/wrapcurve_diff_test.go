@@ -3,6 +3,7 @@ package refgen_test
 import (
 	"testing"
 
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/refgen"
 	"github.com/betzac/betzac/variants"
 )
@@ -22,7 +23,7 @@ func TestDifferentialWrapCurve(t *testing.T) {
 			}}
 	}
 	games, plies, depth := 12, 120, 3
-	if testing.Short() {
+	if !testenv.Full() {
 		games, plies, depth = 3, 60, 2
 	}
 	// perft from the start and from a middle game where the pieces have

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 	"github.com/betzac/betzac/vm/vmtest"
@@ -16,7 +17,7 @@ import (
 // length of AppendLegal's list, with and without the forced slow path.
 func TestCountLegalAgrees(t *testing.T) {
 	games, plies := 2, 60
-	if testing.Short() {
+	if !testenv.Full() {
 		games = 1
 	}
 	var buf []vm.Move

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
@@ -61,7 +62,7 @@ func TestCoveredCapturesRandomGames(t *testing.T) {
 		{"locust", builtin(t, "locust")}, // its general moves are apart from the single-leg ones
 	}
 	games, plies := 6, 160
-	if testing.Short() {
+	if !testenv.Full() {
 		games = 2
 	}
 	for _, pr := range progs {

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 	"github.com/betzac/betzac/vm/vmtest"
@@ -39,7 +40,7 @@ func TestMakeUnmakeRandomGames(t *testing.T) {
 		{"exotic", exotic(t), []string{""}},
 	}
 	games, plies := 6, 120
-	if testing.Short() {
+	if !testenv.Full() {
 		games = 2
 	}
 	for _, pr := range progs {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/vm"
 	"github.com/betzac/betzac/vm/vmtest"
 )
@@ -146,7 +147,7 @@ func TestMultiLegByHand(t *testing.T) {
 // the one computed from scratch.
 func TestMultiLegMakeUnmake(t *testing.T) {
 	games, plies := 4, 100
-	if testing.Short() {
+	if !testenv.Full() {
 		games, plies = 1, 40
 	}
 	for _, name := range []string{"hookchess", "capricorn", "isochess", "locust", "friendlyfire", "swapper", "griffon", "chushogi"} {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
@@ -50,7 +51,7 @@ func TestRevPinsRandomGames(t *testing.T) {
 		{"revpinmix", fromYAML(t, revPinMix)},
 	}
 	games, plies := 8, 150
-	if testing.Short() {
+	if !testenv.Full() {
 		games = 2
 	}
 	for _, pr := range progs {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -108,7 +109,7 @@ func TestSoleRoyalRandomGames(t *testing.T) {
 		{"coregal", "4k3/2pp4/8/8/8/8/2PP4/4K3 w - - 0 1"},
 	}
 	games, plies := 6, 120
-	if testing.Short() {
+	if !testenv.Full() {
 		games = 2
 	}
 	for _, st := range starts {

@@ -29,6 +29,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/distperft"
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/vm"
 )
@@ -179,9 +180,6 @@ func distributedJSON(t *testing.T, args ...string) (perft.Result, string) {
 // a bishop has been taken, so that the units drop it) and hookchess
 // (multi-leg moves), at splits that merge transpositions.
 func TestDistributedPerft(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts worker processes")
-	}
 	url := startTestServer(t)
 	startWorkers(t, url, 2)
 	tests := []struct {
@@ -216,9 +214,6 @@ func TestDistributedPerft(t *testing.T) {
 // counts a unit: the unit's lease runs out (--ack-wait 2s), another worker
 // gets it and logs the redelivery, and the total is still right.
 func TestDistributedKillWorker(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts worker processes")
-	}
 	url := startTestServer(t)
 	ws := startWorkers(t, url, 3)
 	want := plainPerft(t, "chess", "", 6)
@@ -266,9 +261,6 @@ func TestDistributedKillWorker(t *testing.T) {
 // the rerun counts only the units the first run had not stored, and gets
 // the right total.
 func TestDistributedResume(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts betzac processes")
-	}
 	store := t.TempDir()
 	args := []string{"perft", "chess", "-d", "5", "--split", "2", "--store", store, "--listen", "127.0.0.1:0",
 		"--workers", "1", "--threads", "1", "--verbose", "--ack-wait", "2s"}
@@ -324,9 +316,6 @@ func TestDistributedResume(t *testing.T) {
 
 // TestDistributedAuth: a worker with the wrong password is refused.
 func TestDistributedAuth(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts a worker process")
-	}
 	url := startTestServer(t)
 	w := startBetzac(t, "worker", "--nats", url, "--user", testAuth.User, "--password", "wrong")
 	<-w.done
@@ -346,9 +335,6 @@ func TestDistributedAuth(t *testing.T) {
 // coordinator's buckets existed stopped, and the other one gave back the
 // recounts it had to avoid for ever; TestWorkerWaitsForBuckets.)
 func TestDistributedVerify(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts worker processes")
-	}
 	url := startTestServer(t)
 	ws := startWorkers(t, url, 2)
 	args := []string{"perft", "chess", "-d", "3", "--split", "1", "--nats", url, "--workers", "0",
@@ -375,8 +361,8 @@ func TestDistributedVerify(t *testing.T) {
 // for units this small) the run fails naming the units, rather than
 // offering them to the same worker for ever.
 func TestDistributedVerifyOneWorker(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts a worker process")
+	if !testenv.Full() {
+		t.Skip("waits for the recounts' patience (half a minute): " + testenv.Var + "=1 runs it")
 	}
 	url := startTestServer(t)
 	startWorkers(t, url, 1)
@@ -444,9 +430,6 @@ func TestDistributedListenNeedsAuth(t *testing.T) {
 	if status != 2 || !strings.Contains(stderr, "--user u needs --password") {
 		t.Errorf("--user without --password: status %d, stderr %q", status, stderr)
 	}
-	if testing.Short() {
-		return
-	}
 	stdout, stderr, status := execute(t, "perft", "chess", "-d", "2", "--split", "1", "--listen", "127.0.0.1:0", "--store", t.TempDir())
 	if status != 0 || !strings.HasPrefix(stdout, "nodes 400\n") || !strings.Contains(stderr, "only this machine can join") {
 		t.Errorf("loopback: status %d, stdout %q, stderr %q", status, stdout, stderr)
@@ -458,9 +441,6 @@ func TestDistributedListenNeedsAuth(t *testing.T) {
 // worker that does not trust the certificate and one with another nkey
 // are refused, and the one with both counts the perft.
 func TestDistributedTLSNkeys(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts betzac processes")
-	}
 	dir := t.TempDir()
 	cert, key := selfSignedCert(t, dir)
 	workerSeed, workerPub := nkeyFile(t, dir, "worker.nk")

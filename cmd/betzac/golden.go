@@ -3,7 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"math"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -13,6 +15,11 @@ import (
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/vm"
 )
+
+// goldenCap is golden's default --max-nodes: the whole corpus takes long
+// (isochess's start position to depth 6 alone minutes); up to this cap
+// (all but a few dozen entries) about 25 CPU-seconds.
+const goldenCap = 10_000_000
 
 var goldenFlags struct {
 	variant  string
@@ -26,80 +33,133 @@ var goldenCmd = &cobra.Command{
 	Short: "Run the golden perft corpus",
 	Long: `Run the golden perft corpus (built into betzac; see golden/README.md): every
 position and depth, or those of --variant, up to --max-nodes nodes per entry
-(0 = all). Prints one line per entry and a final "N passed, N failed" line;
-the exit status is 1 if any entry failed.
+(default 10000000: all but the largest few dozen entries, about half a
+minute; 0 = all, which takes long: isochess's start to depth 6 alone
+minutes). Prints one
+line per entry, then a summary: the entries, those skipped by --max-nodes,
+the time, and a final "N passed, N failed" line; the exit status is 1 if any
+entry failed. On a terminal, stderr shows the entry being counted.
 
 --epd prints the corpus as EPD ("fen ;D1 20 ;D2 400") instead, for other
-engines (also up to --max-nodes).`,
+engines: all of it, or up to --max-nodes when that is given.`,
 	Example: `  betzac golden
   betzac golden --variant chess960 --max-nodes 1000000
+  betzac golden --max-nodes 0
   betzac golden --variant chess --epd`,
 	Args: usageArgs(cobra.NoArgs),
 	RunE: func(cmd *cobra.Command, args []string) error {
 		maxNodes := uint64(goldenFlags.maxNodes)
-		out := cmd.OutOrStdout()
 		var vs []string
 		if goldenFlags.variant != "" {
 			vs = []string{goldenFlags.variant}
 		}
 		if goldenFlags.epd {
-			if len(vs) == 0 {
-				vs = golden.Variants()
+			if !cmd.Flags().Changed("max-nodes") {
+				maxNodes = 0
 			}
-			for _, v := range vs {
-				f, err := golden.Load(v)
-				if err != nil {
-					return err
-				}
-				fmt.Fprint(out, f.EPD(maxNodes))
-			}
-			return nil
+			return printEPD(cmd.OutOrStdout(), maxNodes, vs)
 		}
-		entries, err := golden.Entries(maxNodes, vs...)
+		entries, err := golden.Entries(0, vs...)
 		if err != nil {
 			return err
 		}
-		progs := map[string]*legdefs.Program{}
-		passed, failed := 0, 0
-		for _, e := range entries {
-			p := progs[e.Variant]
-			if p == nil {
-				_, p, err = compiler.Load(e.Variant)
-				if err != nil {
-					return err
-				}
-				progs[e.Variant] = p
-			}
-			pos, err := vm.NewPosition(p, e.FEN)
-			if err != nil {
-				fmt.Fprintf(out, "FAIL %s %s d%d: %v\n", e.Variant, e.Name, e.Depth, err)
-				failed++
-				continue
-			}
-			r, err := perft.Run(context.Background(), pos, e.Depth, perft.Options{Threads: goldenFlags.threads})
-			if err != nil {
-				return err
-			}
-			if r.Nodes == e.Nodes {
-				passed++
-				fmt.Fprintf(out, "ok   %s %s d%d %d (%.2fs)\n", e.Variant, e.Name, e.Depth, r.Nodes, r.Elapsed.Seconds())
-			} else {
-				failed++
-				fmt.Fprintf(out, "FAIL %s %s d%d: %d nodes, want %d (%s) fen %q\n", e.Variant, e.Name, e.Depth, r.Nodes, e.Nodes, e.Source, e.FEN)
-			}
+		sum, err := runGolden(cmd.OutOrStdout(), newStatusLine(cmd.ErrOrStderr()), entries, maxNodes)
+		if err != nil {
+			return err
 		}
-		fmt.Fprintf(out, "%d passed, %d failed\n", passed, failed)
-		if failed > 0 {
+		if sum.failed > 0 {
 			return exitStatus(1)
 		}
 		return nil
 	},
 }
 
+// printEPD prints the corpus of variants (none: all) as EPD.
+func printEPD(out io.Writer, maxNodes uint64, vs []string) error {
+	if len(vs) == 0 {
+		vs = golden.Variants()
+	}
+	for _, v := range vs {
+		f, err := golden.Load(v)
+		if err != nil {
+			return err
+		}
+		fmt.Fprint(out, f.EPD(maxNodes))
+	}
+	return nil
+}
+
+// goldenSummary is what a golden run counted.
+type goldenSummary struct {
+	entries, passed, failed, skipped int
+	elapsed                          time.Duration
+}
+
+// runGolden counts the entries of at most maxNodes nodes (0: all), one
+// line each on out, the entry being counted on status, and ends with the
+// summary; its last line "N passed, N failed" is what CI adds up.
+func runGolden(out io.Writer, status *statusLine, entries []golden.Entry, maxNodes uint64) (goldenSummary, error) {
+	start := time.Now()
+	sum := goldenSummary{entries: len(entries)}
+	progs := map[string]*legdefs.Program{}
+	for i, e := range entries {
+		if maxNodes > 0 && e.Nodes > maxNodes {
+			sum.skipped++
+			continue
+		}
+		p := progs[e.Variant]
+		if p == nil {
+			var err error
+			if _, p, err = compiler.Load(e.Variant); err != nil {
+				status.Close()
+				return sum, err
+			}
+			progs[e.Variant] = p
+		}
+		if status.tty {
+			status.Show(fmt.Sprintf("golden: %d/%d %s %s d%d (%d nodes), %s", i+1, len(entries), e.Variant, e.Name, e.Depth, e.Nodes, time.Since(start).Round(time.Second)))
+		}
+		line, ok, err := goldenEntry(e, p)
+		status.Clear()
+		if err != nil {
+			status.Close()
+			return sum, err
+		}
+		fmt.Fprintln(out, line)
+		if ok {
+			sum.passed++
+		} else {
+			sum.failed++
+		}
+	}
+	status.Close()
+	sum.elapsed = time.Since(start)
+	fmt.Fprintf(out, "%d entries, %d skipped by --max-nodes %d (0 runs all), %.1fs\n", sum.entries, sum.skipped, maxNodes, sum.elapsed.Seconds())
+	fmt.Fprintf(out, "%d passed, %d failed\n", sum.passed, sum.failed)
+	return sum, nil
+}
+
+// goldenEntry counts one entry with the program p: its line, and whether
+// it passed.
+func goldenEntry(e golden.Entry, p *legdefs.Program) (string, bool, error) {
+	pos, err := vm.NewPosition(p, e.FEN)
+	if err != nil {
+		return fmt.Sprintf("FAIL %s %s d%d: %v", e.Variant, e.Name, e.Depth, err), false, nil
+	}
+	r, err := perft.Run(context.Background(), pos, e.Depth, perft.Options{Threads: goldenFlags.threads})
+	if err != nil {
+		return "", false, err
+	}
+	if r.Nodes != e.Nodes {
+		return fmt.Sprintf("FAIL %s %s d%d: %d nodes, want %d (%s) fen %q", e.Variant, e.Name, e.Depth, r.Nodes, e.Nodes, e.Source, e.FEN), false, nil
+	}
+	return fmt.Sprintf("ok   %s %s d%d %d (%.2fs)", e.Variant, e.Name, e.Depth, r.Nodes, r.Elapsed.Seconds()), true, nil
+}
+
 func init() {
 	f := goldenCmd.Flags()
 	f.StringVar(&goldenFlags.variant, "variant", "", "run only this variant's corpus")
-	f.Int64Var(&goldenFlags.maxNodes, "max-nodes", 0, "skip entries with more than `N` nodes (0 = run all)")
+	f.Int64Var(&goldenFlags.maxNodes, "max-nodes", goldenCap, "skip entries with more than `N` nodes (0 = run all: long)")
 	f.IntVar(&goldenFlags.threads, "threads", 0, "worker threads (0 = all cores)")
 	f.BoolVar(&goldenFlags.epd, "epd", false, "print the corpus as EPD instead of running it")
 	inRange(f, "max-nodes", int64(0), math.MaxInt64)

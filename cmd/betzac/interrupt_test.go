@@ -24,9 +24,6 @@ func TestMain(m *testing.M) {
 // takes hours (chess depth 10, one thread) after its progress shows nodes
 // counted inside that root move: it must stop and say so, exit status 1.
 func TestPerftInterrupt(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts a process and waits for its progress (about a second)")
-	}
 	cmd := exec.Command(os.Args[0], "perft", "chess", "-d", "10", "--threads", "1")
 	cmd.Env = append(os.Environ(), "BETZAC_RUN_MAIN=1")
 	stderr, err := cmd.StderrPipe()

@@ -10,9 +10,6 @@ import (
 // betzac page writes the site; the browser test (page/browser_test.go)
 // checks what it does. Here: the files, and the errors.
 func TestPageCommand(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the VM for WebAssembly")
-	}
 	dir := filepath.Join(t.TempDir(), "site")
 	stdout, stderr, status := execute(t, "page", "hookchess", "-o", dir)
 	if status != 0 {

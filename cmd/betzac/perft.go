@@ -22,9 +22,10 @@ var perftFlags struct {
 	json    bool
 }
 
-// progressAfter is how long a run goes before progress shows on stderr
-// (a variable so that the interrupt test can see progress at once).
-var progressAfter = 3 * time.Second
+// progressAfter is how long a run goes before progress shows on stderr,
+// and progressEvery the time between reports (variables so that tests can
+// see progress at once).
+var progressAfter, progressEvery = 3 * time.Second, time.Second
 
 var perftCmd = &cobra.Command{
 	Use:   "perft VARIANT|FILE -d N [--fen FEN] [--moves ...] [--divide] [--threads N] [--hash MB] [--json] [--split K ...]",
@@ -37,9 +38,11 @@ count, the time and the speed in nodes per second.
 notation of "betzac moves". The root moves are split among --threads
 workers (default: all cores); --hash MB adds a transposition table (at
 most the machine's memory). Runs longer than a few seconds report their
-progress on stderr every second; Ctrl-C stops a run at once, printing the
-nodes counted so far. The depth is at most 64. --json prints
-one JSON object instead (with "divide" when --divide is given).
+progress on stderr every second (root moves done, nodes, nodes per second,
+ETA): on a terminal one line updated in place, elsewhere a line each time.
+Ctrl-C stops a run at once, printing the nodes counted so far. The depth is
+at most 64. --json prints one JSON object instead (with "divide" when
+--divide is given).
 
 --split K splits the tree K plies deep into units (positions reached by
 different move orders are one unit) counted by workers over NATS JetStream:
@@ -71,17 +74,18 @@ another worker; --plan prints the split's size and stops. See the README,
 		}
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 		defer stop()
-		errOut := cmd.ErrOrStderr()
+		status := newStatusLine(cmd.ErrOrStderr())
 		var last time.Duration
 		opt := perft.Options{Threads: perftFlags.threads, HashMB: perftFlags.hash,
 			Progress: func(pr perft.Progress) {
-				if pr.Elapsed < progressAfter || pr.Elapsed-last < time.Second {
+				if pr.Elapsed < progressAfter || pr.Elapsed-last < progressEvery {
 					return
 				}
 				last = pr.Elapsed
-				fmt.Fprintf(errOut, "perft: %d/%d root moves, %d nodes, %.1fs\n", pr.Done, pr.Total, pr.Nodes, pr.Elapsed.Seconds())
+				status.Show(perftProgress(pr))
 			}}
 		r, err := perft.Run(ctx, pos, perftFlags.depth, opt)
+		status.Close()
 		if r.Canceled {
 			return fmt.Errorf("perft interrupted after %d nodes", r.Nodes)
 		}
