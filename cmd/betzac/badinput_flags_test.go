@@ -75,7 +75,7 @@ var badFlagInputs = []badInput{
 		wantFirst: `{dir}/t.yaml:5:4120: betza "` + strings.Repeat("W", 50) + `"… (1000000 characters): too long: a piece's Betza is at most 4096 characters`},
 	{name: "betza too long in an ini file", args: []string{"import", "fsf", "{dir}/v.ini", "a"},
 		files:    map[string]string{"v.ini": "[a:chess]\ncustomPiece1 = x:" + strings.Repeat("W", 5000) + "\n"},
-		wantExit: 1, wantFirst: `betzac: {dir}/v.ini: section [a]: customPiece1: the variant file it translates to is wrong: betza "` + strings.Repeat("W", 50) + `"… (5000 characters): too long: a piece's Betza is at most 4096 characters`},
+		wantExit: 1, wantFirst: `{dir}/v.ini:2: section [a]: customPiece1: the variant file it translates to is wrong: betza "` + strings.Repeat("W", 50) + `"… (5000 characters): too long: a piece's Betza is at most 4096 characters`},
 	// 68 characters, 69984 moves (3 GB of table at 240 such terms).
 	{name: "betza with too many moves", args: []string{"compile", "--betza", strings.Repeat("[Q-Q-Q-Q-Q-Q-Q-Q]", 4)}, wantExit: 1,
 		wantFirst: `betza "[Q-Q-Q-Q-Q-Q-Q-Q][Q-Q-Q-Q-Q-Q-Q-Q][Q-Q-Q-Q-Q-Q-Q-Q"… (68 characters): column 52: with this term the piece has 69984 moves, more than the 65536 a piece may have`},
