@@ -20,10 +20,11 @@ var gcFlags struct {
 	invariant    int
 	perft        int
 	everyMove    int
+	probeAnswers string
 }
 
 var gamecourierCmd = &cobra.Command{
-	Use:   "gamecourier VARIANT|FILE [-o DIR] | gamecourier --check VARIANT|FILE | gamecourier --probe [-o DIR]",
+	Use:   "gamecourier VARIANT|FILE [-o DIR] | gamecourier --check VARIANT|FILE | gamecourier --probe [-o DIR] | gamecourier --probe-answers FILE [VARIANT|FILE]",
 	Short: "Write a Game Courier preset (chessvariants.com) that enforces the rules",
 	Long: `Write a Game Courier preset for a variant: one file per field of the preset
 editor, and README.txt saying where each goes. The Pre-Game code holds the
@@ -52,14 +53,30 @@ perft 1 to N through the preset's own generator, at the start and after
 10 plies, against the VM's. It prints the cost of a whole game
 (statements and operator evaluations of one page request).
 
-With --probe, write a small chess preset whose Pre-Game prints one labelled
-line per point of GAME Code no public source settles; upload it once and
-play a few moves (README.txt in DIR says how to read the output).`,
+With --probe, write the staged probe: a tiny preset (stage 1) that asks the
+live server one question a line (a ";" in a string, gosub arguments, each
+setlegal and loop form, $maxmln, @-SQ, empty strings, won/drawn/lost, how a
+clicked promotion arrives, the step limit, the dialect switches), each
+printing a line "betzac-probe KEY VALUE" to paste back; and, in DIR/stage2,
+the chess preset with probe lines, for once stage 1 says it can run.
+README.txt in DIR says what to click.
+
+With --probe-answers FILE, read that paste: print what the server does (the
+switches of the interpreter it settles, and per construct whether it works)
+and fail, naming the construct and a line using it, if the preset of
+VARIANT (chess by default) uses a construct the server refused.`,
 	Example: `  betzac gamecourier chess -o chess-gc
   betzac gamecourier my-variant.yaml -o out && cat out/README.txt
   betzac gamecourier --check my-variant.yaml --games 5 --plies 40
-  betzac gamecourier --probe -o probe`,
+  betzac gamecourier --probe -o probe
+  betzac gamecourier --probe-answers answers.txt my-variant.yaml`,
 	Args: func(cmd *cobra.Command, args []string) error {
+		if gcFlags.probeAnswers != "" {
+			if len(args) > 1 || gcFlags.check || gcFlags.probe {
+				return usageErrorf(cmd, "--probe-answers takes at most one VARIANT and no --check or --probe")
+			}
+			return nil
+		}
 		if gcFlags.probe {
 			if len(args) > 0 || gcFlags.check {
 				return usageErrorf(cmd, "--probe takes no VARIANT and no --check")
@@ -69,6 +86,9 @@ play a few moves (README.txt in DIR says how to read the output).`,
 		return argNames("VARIANT|FILE")(cmd, args)
 	},
 	RunE: func(cmd *cobra.Command, args []string) error {
+		if gcFlags.probeAnswers != "" {
+			return readProbeAnswers(cmd, args)
+		}
 		if gcFlags.probe {
 			return writeProbe(cmd)
 		}
@@ -132,28 +152,12 @@ func runCheck(cmd *cobra.Command, p *legdefs.Program) error {
 	return nil
 }
 
-// writeProbe writes the probe preset for chess.
-func writeProbe(cmd *cobra.Command) error {
-	_, p, err := compiler.Load("chess")
-	if err != nil {
-		return err
-	}
-	pr, err := gamecourier.Probe(p)
-	if err != nil {
-		return err
-	}
-	dir := gcFlags.out
-	if dir == "" {
-		dir = "gc-probe"
-	}
-	return writeFiles(cmd, dir, pr.ProbeOutput())
-}
-
 func init() {
 	f := gamecourierCmd.Flags()
 	f.StringVarP(&gcFlags.out, "out", "o", "", "write the preset into `DIR` (default: NAME-gc)")
 	f.BoolVar(&gcFlags.check, "check", false, "run the proof against the VM instead of writing files")
-	f.BoolVar(&gcFlags.probe, "probe", false, "write the probe preset (chess) for one live upload")
+	f.BoolVar(&gcFlags.probe, "probe", false, "write the staged probe for the live server")
+	f.StringVar(&gcFlags.probeAnswers, "probe-answers", "", "read the pasted answers of the staged probe from `FILE`")
 	f.IntVar(&gcFlags.games, "games", 3, "--check: random games")
 	f.IntVar(&gcFlags.plies, "plies", 30, "--check: plies per game")
 	f.Uint64Var(&gcFlags.seed, "seed", 1, "--check: seed of the random games")
