@@ -17,6 +17,7 @@ type Preset struct {
 	FEN          string   // the start position, Game Courier's FEN
 	Labels       []string // White's label of each piece type; Black's is lower case
 	PieceSet     string   // the suggested piece set, as text
+	NeedImages   []string // labels a chess set has no image for (complete.go)
 	PreGame      string
 	PostMove     [2]string // White's, Black's
 	PostGame     [2]string
@@ -47,14 +48,14 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 		return nil, err
 	}
 	b := newBoard(p)
-	pr := &Preset{Name: p.Name, FEN: fen, Labels: labels, PieceSet: pieceSet(p, labels)}
+	pr := &Preset{Name: p.Name, FEN: fen, Labels: labels, PieceSet: pieceSet(p, labels), NeedImages: needImages(p, labels)}
 	for f := 0; f < p.Files; f++ {
 		pr.Files = append(pr.Files, string(rune('a'+f)))
 	}
 	for r := 0; r < p.Ranks; r++ {
 		pr.Ranks = append(pr.Ranks, fmt.Sprint(r+1))
 	}
-	var pre []string
+	pre := presetHead(p)
 	pre = append(pre, baseProbe()...)
 	pre = append(pre, tables(p, b, labels)...)
 	pre = append(pre, globals()...)
@@ -69,7 +70,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pr.PreGame = strings.Join(pre, "\n") + "\n"
 	for sd := range 2 {
 		pr.PostMove[sd] = fmt.Sprintf("gosub HandleMove %d;\n", sd)
-		pr.PostGame[sd] = "gosub EndTurn;\n" // one text: see package doc
+		pr.PostGame[sd] = postGameWords + "gosub EndTurn;\n" // one text: see package doc
 	}
 	return pr, nil
 }
