@@ -51,10 +51,11 @@ var stagedQuestions = []question{
 	{"return", "pre", `sub PR a: return + #a 1; endsub; set prv sub PR 41; print join "betzac-probe return " #prv;`, "return carries a value: 42, or not: empty (switch Return, S2)"},
 	{"calls", "pre", `sub PT a b: return + #a #b; endsub; set pcl + sub PT 1 2 100; print join "betzac-probe calls " #pcl;`, "sub in an expression takes its parameters' worth: 103, or all: 3 (switch Calls)"},
 	{"chains", "pre", `sub PSd: set pside 1; return true; endsub; set pside 0; set pch sub PSd or true or false; print join "betzac-probe chains " #pside;`, "an or chain stops at a deciding operand: 0, or evaluates all: 1 (switch Chains, S23)"},
-	{"steps-10k", "pre", `set pn 0; do while < #pn 10000: set pn + #pn 1; loop; print join "betzac-probe steps-10k " #pn;`, "a loop of 10 000 turns runs (the step or time limit)"},
-	{"steps-100k", "pre", `set pn 0; do while < #pn 100000: set pn + #pn 1; loop; print join "betzac-probe steps-100k " #pn;`, "100 000 turns"},
-	{"steps-1m", "pre", `set pn 0; do while < #pn 1000000: set pn + #pn 1; loop; print join "betzac-probe steps-1m " #pn;`, "1 000 000 turns"},
+	{"steps-10k", "pre", `set pn 0; do while < #pn %d: set pn + #pn 1; loop; print join "betzac-probe steps-10k " #pn;`, "a loop of 10 000 turns runs (the step or time limit)"},
+	{"steps-100k", "pre", `set pn 0; do while < #pn %d: set pn + #pn 1; loop; print join "betzac-probe steps-100k " #pn;`, "100 000 turns"},
+	{"steps-1m", "pre", `set pn 0; do while < #pn %d: set pn + #pn 1; loop; print join "betzac-probe steps-1m " #pn;`, "1 000 000 turns"},
 	{"verify", "pre", `sub PV: set pvr 1; verify false; set pvr 2; endsub; set pvr 0; gosub PV; print join "betzac-probe verify " #pvr;`, "a failed verify in a sub returns from it: 1; no line: it refuses (switch Verify, F9)"},
+	{"size-300k", "pre", `set pbig (%s); print join "betzac-probe size-300k " count #pbig;`, "a line of 300 KB (150 000 numbers) is kept and parsed: chushogi's Pre-Game is 319 KB"},
 	{"end", "pre", `print "betzac-probe end";`, "Pre-Game ran to its end"},
 
 	{"move", "move", `print join "betzac-probe move " join mln join " " join $maxmln join " " join cond == mln $maxmln "newest" "older" join " | " thismove;`, "per move: mln, $maxmln, whether it is the newest, and thismove as Game Courier passes it (switch MlnBase; a clicked promotion)"},
@@ -70,6 +71,14 @@ var stagedQuestions = []question{
 	{"setlegal-eval", "post", `setlegal g2 (where g2 0 1); print "betzac-probe setlegal-eval ran";`, "setlegal FROM (EXPRESSION) (F2): g2 lights g3"},
 }
 
+// bigArray is the number of elements of the size question's array (a
+// variable so that tests may run the probe with a small one).
+var bigArray = 150_000
+
+// probeSteps are the turns of the step-limit questions' loops (a
+// variable so that tests may run the probe with short ones).
+var probeSteps = map[string]int{"steps-10k": 10_000, "steps-100k": 100_000, "steps-1m": 1_000_000}
+
 // probeFEN is chess with a White Pawn on g7 and g8 empty, so a promotion
 // can be clicked at once (g7-g8), and h2 emptied by the at-dash line.
 const probeFEN = "rnbqkb1r/ppppppPp/8/8/8/8/PPPPPPP1/RNBQKBNR"
@@ -84,8 +93,13 @@ func stagedField(field string, side int, skip map[int]bool) string {
 			continue
 		}
 		line := q.line
-		if q.key == "postgame" {
+		switch q.key {
+		case "postgame":
 			line = fmt.Sprintf(line, side)
+		case "steps-10k", "steps-100k", "steps-1m":
+			line = fmt.Sprintf(line, probeSteps[q.key])
+		case "size-300k":
+			line = fmt.Sprintf(line, strings.TrimSpace(strings.Repeat("0 ", bigArray)))
 		}
 		b.WriteString(line + "\n")
 	}

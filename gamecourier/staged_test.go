@@ -82,6 +82,9 @@ func highlights(legal []gamecode.Legal) []string {
 // probePaste is what a maker pastes after the two pages of README.txt:
 // the start page and the page after e2-e4 e7-e5 and the promotion.
 func probePaste(t *testing.T, sw gamecode.Switches) string {
+	defer func(n int, steps map[string]int) { bigArray, probeSteps = n, steps }(bigArray, probeSteps)
+	// TestStagedProbeSize runs the 300 KB line and the long loops
+	bigArray, probeSteps = 100, map[string]int{"steps-10k": 10, "steps-100k": 100, "steps-1m": 1000}
 	return probePage(t, nil, sw) + probePage(t, []string{"e2-e4", "e7-e5", "g7-g8; Q-g8"}, sw)
 }
 
@@ -236,5 +239,22 @@ betzac-probe won white
 	}
 	if a := rep.Avoid(&Preset{PreGame: "gosub F 1;\n"}); len(a) != 0 {
 		t.Errorf("Avoid of a preset using only what works: %q", a)
+	}
+}
+
+// TestStagedProbeSize runs the whole staged probe once, its 300 KB line
+// included, and reads the answers.
+func TestStagedProbeSize(t *testing.T) {
+	rep, err := ReadProbeAnswers(strings.NewReader(probePage(t, nil, gamecode.Switches{})))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range rep.Findings {
+		if f.Key == "size-300k" && f.Status != probeWorks {
+			t.Errorf("size-300k: %s %s", f.Status, f.Text)
+		}
+	}
+	if n := len(StagedProbe().PreGame); n < 300_000 {
+		t.Errorf("the Pre-Game is %d bytes, not the 300 KB it claims", n)
 	}
 }
