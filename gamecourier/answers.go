@@ -274,8 +274,8 @@ func (rep *ProbeReport) readMaxmln(as []probeAnswer, q constructQuestion) {
 	rep.add(q.key, probeWorks, "%s", q.works)
 }
 
-// moveRE reads a "move" answer: mln, $maxmln, newest or older, thismove.
-var moveRE = regexp.MustCompile(`^(-?\d+) (-?\d+) (newest|older) \| (.*)$`)
+// moveLineRE reads a "move" answer: mln, $maxmln, newest or older, thismove.
+var moveLineRE = regexp.MustCompile(`^(-?\d+) (-?\d+) (newest|older) \| (.*)$`)
 
 // readMoves reads the Post-Move lines: the first move's mln (switch
 // MlnBase), that mln = $maxmln marks the newest move only, and how a
@@ -289,7 +289,7 @@ func (rep *ProbeReport) readMoves(got map[string][]probeAnswer) error {
 	first := -1
 	var promo string
 	for _, a := range as {
-		m := moveRE.FindStringSubmatch(a.value)
+		m := moveLineRE.FindStringSubmatch(a.value)
 		if m == nil {
 			return fmt.Errorf("line %d: move %q: expected MLN MAXMLN newest|older | THISMOVE", a.line, a.value)
 		}
@@ -330,11 +330,11 @@ var promoRE = regexp.MustCompile(`^(P )?g7-g8; [A-Z]+-g8$`)
 // "postgame" line printed with an empty thismove).
 func (rep *ProbeReport) readPostGame(got map[string][]probeAnswer) error {
 	for _, a := range got["postgame"] {
-		side, move, _ := strings.Cut(a.value, " ")
+		side, mv, _ := strings.Cut(a.value, " ")
 		if side != "1" && side != "2" {
 			return fmt.Errorf("line %d: postgame %q: expected 1 or 2, then the move", a.line, a.value)
 		}
-		if move != "" {
+		if mv != "" {
 			continue
 		}
 		rep.Switches.StartPost = map[string]gamecode.StartPost{"1": gamecode.StartPostWhite, "2": gamecode.StartPostBlack}[side]

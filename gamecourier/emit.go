@@ -55,7 +55,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	for r := 0; r < p.Ranks; r++ {
 		pr.Ranks = append(pr.Ranks, fmt.Sprint(r+1))
 	}
-	pre := presetHead(p)
+	var pre []string
 	pre = append(pre, baseProbe()...)
 	pre = append(pre, tables(p, b, labels)...)
 	pre = append(pre, globals()...)
@@ -67,7 +67,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pre = append(pre, handTables(p, b, labels, pos)...)
 	pre = append(pre, fmt.Sprintf("set hands %d;", b2i(p.Hand.Drops || p.Hand.CapturesToHand)))
 	pre = append(pre, expand(typeOf(labels)+handSubs(len(p.Pieces))+library))
-	pr.PreGame = strings.Join(pre, "\n") + "\n"
+	pr.PreGame = strings.Join(append(presetHead(p), pre...), "\n") + "\n"
 	for sd := range 2 {
 		pr.PostMove[sd] = fmt.Sprintf("gosub HandleMove %d;\n", sd)
 		pr.PostGame[sd] = postGameWords + "gosub EndTurn;\n" // one text: see package doc
