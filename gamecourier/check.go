@@ -40,6 +40,10 @@ type CheckOptions struct {
 	// (gamecode.InvariantReached, script.go); the others run under one
 	// each, in turn from gamecode.PairwiseSwitches.
 	Invariant int
+	// Ends: the preset ends games with won and drawn
+	// (Preset.EndWithCommands), and the proof holds them to the VM's
+	// verdicts.
+	Ends bool
 	// Perft: perft 1 to Perft counted through the preset's own
 	// generator must equal the VM's, at the start position and after 10
 	// random plies (0: none).
@@ -79,6 +83,9 @@ type CheckReport struct {
 // the first difference as an error.
 func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
 	pr, err := Emit(p)
+	if err == nil && opt.Ends {
+		err = pr.EndWithCommands()
+	}
 	if err != nil {
 		return CheckReport{}, err
 	}
@@ -293,6 +300,9 @@ func (c *checker) position(pos *vm.Position, legal []vm.Move, res gamecode.Resul
 		}
 	}
 	want := c.hands(pos)
+	if err := c.sameEnds(verdict, res.Ends); err != nil {
+		return err
+	}
 	if verdict != "" {
 		want = append(want, verdict)
 	}

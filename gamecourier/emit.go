@@ -18,6 +18,7 @@ type Preset struct {
 	Labels       []string // White's label of each piece type; Black's is lower case
 	PieceSet     string   // the suggested piece set, as text
 	NeedImages   []string // labels a chess set has no image for (complete.go)
+	Ends         bool     // the game ends with won and drawn (ends.go)
 	PreGame      string
 	PostMove     [2]string // White's, Black's
 	PostGame     [2]string

@@ -71,13 +71,7 @@ How players enter moves (exactly these forms):
 
 What the preset does not do:
 
-- End the game by itself. The Post-Game code prints "checkmate: White
-  loses", "stalemate: draw" or "game over: bare king" when the side to
-  move has no legal move (or the bare-king rule ends the game), and the
-  players resign or agree the result: GAME Code's game-ending commands
-  (won, drawn, lost) are in no public page betzac found. The probe asks
-  the server about them (its won, drawn and lost answers).
-- Highlight drops: setlegal has only forms from a square to a square [7],
+%s- Highlight drops: setlegal has only forms from a square to a square [7],
   so drops are typed (P*e4). The code checks them all the same.
 - Accept a clicked promotion it has not been told about: how Game Courier
   passes a promotion made with the mouse is unknown until the probe's
@@ -100,5 +94,25 @@ Sources:
     2018-08-22: the extent of rule enforcement is shown below the board;
     "setflag rules;" in the pregame code signals it)
 [7] https://www.chessvariants.com/play/pbm/legalmoves.html
-`, pr.Name, extra, pr.Name)
+`, pr.Name, extra, pr.Name, pr.endsNote())
+}
+
+// endsNote says how the game ends, in the list of what the preset does
+// not do (ends.go).
+func (pr *Preset) endsNote() string {
+	if pr.Ends {
+		return `- End the game by a rule other than checkmate and stalemate. Written
+  with --ends, it runs won on checkmate (the mating side wins) and drawn
+  on stalemate, as your probe's answers showed; "game over: bare king" is
+  only printed.
+`
+	}
+	return `- End the game by itself. The Post-Game code prints "checkmate: White
+  loses", "stalemate: draw" or "game over: bare king" when the side to
+  move has no legal move (or the bare-king rule ends the game), and the
+  players resign or agree the result: GAME Code's game-ending commands
+  (won, drawn, lost) are in no public page betzac found. The probe asks
+  the server about them (its won, drawn and lost answers); if they work,
+  write the preset with --ends.
+`
 }

@@ -21,6 +21,7 @@ var gcFlags struct {
 	perft        int
 	everyMove    int
 	probeAnswers string
+	ends         bool
 }
 
 var gamecourierCmd = &cobra.Command{
@@ -64,7 +65,12 @@ README.txt in DIR says what to click.
 With --probe-answers FILE, read that paste: print what the server does (the
 switches of the interpreter it settles, and per construct whether it works)
 and fail, naming the construct and a line using it, if the preset of
-VARIANT (chess by default) uses a construct the server refused.`,
+VARIANT (chess by default) uses a construct the server refused.
+
+With --ends, the preset (and the proof) also ends the game with won on
+checkmate and drawn on stalemate. No public page shows these commands:
+use it only when --probe-answers says the server's won and drawn work as
+the preset needs.`,
 	Example: `  betzac gamecourier chess -o chess-gc
   betzac gamecourier my-variant.yaml -o out && cat out/README.txt
   betzac gamecourier --check my-variant.yaml --games 5 --plies 40
@@ -100,6 +106,9 @@ VARIANT (chess by default) uses a construct the server refused.`,
 			return runCheck(cmd, p)
 		}
 		pr, err := gamecourier.Emit(p)
+		if err == nil && gcFlags.ends {
+			err = pr.EndWithCommands()
+		}
 		if err != nil {
 			return err
 		}
@@ -134,7 +143,7 @@ func runCheck(cmd *cobra.Command, p *legdefs.Program) error {
 		return usageErrorf(cmd, "--perft must not be negative")
 	}
 	rep, err := gamecourier.Check(p, gamecourier.CheckOptions{Games: gcFlags.games, Plies: gcFlags.plies, Seed: gcFlags.seed,
-		Invariant: gcFlags.invariant, Perft: gcFlags.perft, EveryMove: gcFlags.everyMove})
+		Invariant: gcFlags.invariant, Perft: gcFlags.perft, EveryMove: gcFlags.everyMove, Ends: gcFlags.ends})
 	out := cmd.OutOrStdout()
 	fmt.Fprintf(out, "%s: %d positions (%d replayed whole), %d legal moves played (%d more through their Post-Move alone), %d illegal moves refused\n",
 		p.Name, rep.Positions, rep.Replays, rep.MovesTried, rep.PostMoves, rep.Refusals)
@@ -157,6 +166,7 @@ func init() {
 	f.StringVarP(&gcFlags.out, "out", "o", "", "write the preset into `DIR` (default: NAME-gc)")
 	f.BoolVar(&gcFlags.check, "check", false, "run the proof against the VM instead of writing files")
 	f.BoolVar(&gcFlags.probe, "probe", false, "write the staged probe for the live server")
+	f.BoolVar(&gcFlags.ends, "ends", false, "end games with won (checkmate) and drawn (stalemate): only once --probe-answers says the server's won and drawn work so")
 	f.StringVar(&gcFlags.probeAnswers, "probe-answers", "", "read the pasted answers of the staged probe from `FILE`")
 	f.IntVar(&gcFlags.games, "games", 3, "--check: random games")
 	f.IntVar(&gcFlags.plies, "plies", 30, "--check: plies per game")

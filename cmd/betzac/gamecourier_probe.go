@@ -49,6 +49,9 @@ func readProbeAnswers(cmd *cobra.Command, args []string) error {
 		return fmt.Errorf("%s: %w", gcFlags.probeAnswers, err)
 	}
 	fmt.Fprint(cmd.OutOrStdout(), rep)
+	if rep.EndsWork() {
+		fmt.Fprintln(cmd.OutOrStdout(), "won and drawn end games as the preset needs: write it (and --check it) with --ends")
+	}
 	name := "chess"
 	if len(args) > 0 {
 		name = args[0]

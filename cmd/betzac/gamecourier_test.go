@@ -31,6 +31,9 @@ func TestGamecourierCommand(t *testing.T) {
 		{"probe takes no variant", []string{"gamecourier", "--probe-answers=", "--probe", "--check=false", "chess"}, 2, "", "--probe takes no VARIANT", "", nil},
 		{"no variant", []string{"gamecourier", "--probe-answers=", "--probe=false", "--check=false"}, 2, "", "missing argument VARIANT|FILE", "", nil},
 		{"negative perft", []string{"gamecourier", "--probe-answers=", "--check", "--probe=false", "makruk", "--perft", "-1"}, 2, "", "--perft must not be negative", "", nil},
+		{"ends hint", []string{"gamecourier", "--probe=false", "--check=false", "--probe-answers", filepath.Join("testdata", "probe-answers-ok.txt")}, 0, "write it (and --check it) with --ends", "", "", nil},
+		{"ends", []string{"gamecourier", "--probe-answers=", "chess", "--ends", "-o", filepath.Join(dir, "ends"), "--check=false", "--probe=false"}, 0, "wrote", "", "ends", preset},
+		{"ends checked", []string{"gamecourier", "--probe-answers=", "--check", "--probe=false", "--ends", "makruk", "--games", "1", "--plies", "2", "--perft", "1"}, 0, "agrees with the VM", "", "", nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
