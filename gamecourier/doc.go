@@ -42,7 +42,9 @@
 //     prints "checkmate: White loses" (Black), "stalemate: draw", or
 //     "game over: bare king": won, lost and drawn are unverified (NOTES-2
 //     §2: open; nor is which side won names), so the
-//     verdict is printed (gameOver in dialect.go). In a variant
+//     verdict is printed (gameOver in dialect.go); with --ends
+//     (Preset.EndWithCommands, ends.go), once the staged probe showed
+//     them working, won and drawn follow it. In a variant
 //     with pieces in hand it first prints both hands, "hand White: P2 N1"
 //     (labels and counts; "-" for none): Game Courier has no holdings of
 //     its own, and a hand kept in board cells could not show counts, so
@@ -168,5 +170,7 @@
 // without a legality test; the attack test behind every legality test
 // skips enemy pieces whose displacement to the target none of their
 // moves could capture on (reach.go); CheckReport.Cost is the
-// interpreter's count for a whole game.
+// interpreter's count for a whole game. The Pre-Game, parsed on every
+// request, keeps a per-type square table whose rows are all equal as one
+// row (compact.go).
 package gamecourier

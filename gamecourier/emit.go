@@ -68,7 +68,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pre = append(pre, handTables(p, b, labels, pos)...)
 	pre = append(pre, fmt.Sprintf("set hands %d;", b2i(p.Hand.Drops || p.Hand.CapturesToHand)))
 	pre = append(pre, expand(typeOf(labels)+handSubs(len(p.Pieces))+library))
-	pr.PreGame = strings.Join(append(presetHead(p), pre...), "\n") + "\n"
+	pr.PreGame = compactRows(strings.Join(append(presetHead(p), pre...), "\n"), len(p.Pieces)) + "\n"
 	for sd := range 2 {
 		pr.PostMove[sd] = fmt.Sprintf("gosub HandleMove %d;\n", sd)
 		pr.PostGame[sd] = postGameWords + "gosub EndTurn;\n" // one text: see package doc
