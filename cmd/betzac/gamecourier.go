@@ -78,14 +78,14 @@ the preset needs.`,
   betzac gamecourier --probe-answers answers.txt my-variant.yaml`,
 	Args: func(cmd *cobra.Command, args []string) error {
 		if gcFlags.probeAnswers != "" {
-			if len(args) > 1 || gcFlags.check || gcFlags.probe {
-				return usageErrorf(cmd, "--probe-answers takes at most one VARIANT and no --check or --probe")
+			if len(args) > 1 || gcFlags.check || gcFlags.probe || gcFlags.ends {
+				return usageErrorf(cmd, "--probe-answers takes at most one VARIANT and no --check, --probe or --ends")
 			}
 			return nil
 		}
 		if gcFlags.probe {
-			if len(args) > 0 || gcFlags.check {
-				return usageErrorf(cmd, "--probe takes no VARIANT and no --check")
+			if len(args) > 0 || gcFlags.check || gcFlags.ends {
+				return usageErrorf(cmd, "--probe takes no VARIANT and no --check or --ends")
 			}
 			return nil
 		}
