@@ -89,7 +89,6 @@ var constructUse = map[string]*regexp.Regexp{
 	"maxmln":           regexp.MustCompile(`\$maxmln`),
 	"newest":           regexp.MustCompile(`== mln \$maxmln`),
 	"at-dash":          regexp.MustCompile(`join "@" join "-"|"; @-"|"MOVE: @-`),
-	"semicolon":        regexp.MustCompile(`"[^"\n]*;[^"\n]*"`),
 	"gosub-plain":      regexp.MustCompile(`gosub \w+ [#\w-]`),
 	"gosub-expr":       regexp.MustCompile(`gosub \w+ (?:[^;\n]* )?(?:[-+*&<>]|==|<=|>=|elem|join|cond|not|dec) `),
 	"loop-do-while":    regexp.MustCompile(`\bdo while `),
@@ -111,11 +110,16 @@ func (rep *ProbeReport) Avoid(pr *Preset) []string {
 	code := strings.Join([]string{pr.PreGame, pr.PostMove[0], pr.PostMove[1], pr.PostGame[0], pr.PostGame[1]}, "\n")
 	var out []string
 	for _, f := range rep.Findings {
-		re := constructUse[f.Key]
-		if re == nil || (f.Status != probeRefused && f.Status != probeDiffers) {
+		if f.Status != probeRefused && f.Status != probeDiffers {
 			continue
 		}
-		if loc := re.FindStringIndex(code); loc != nil {
+		var loc []int
+		if re := constructUse[f.Key]; re != nil {
+			loc = re.FindStringIndex(code)
+		} else if f.Key == "semicolon" {
+			loc = semicolonString(code)
+		}
+		if loc != nil {
 			start := strings.LastIndex(code[:loc[0]], "\n") + 1
 			end := strings.Index(code[loc[0]:], "\n")
 			if end < 0 {
@@ -125,6 +129,20 @@ func (rep *ProbeReport) Avoid(pr *Preset) []string {
 		}
 	}
 	return out
+}
+
+// quotedRE is a quoted string: read from the left, the quotes pair up.
+var quotedRE = regexp.MustCompile(`"[^"\n]*"`)
+
+// semicolonString is the place of the first quoted string of code that
+// holds a ";", or nil.
+func semicolonString(code string) []int {
+	for _, loc := range quotedRE.FindAllStringIndex(code, -1) {
+		if strings.Contains(code[loc[0]:loc[1]], ";") {
+			return loc
+		}
+	}
+	return nil
 }
 
 // String is the report as the preset maker reads it.

@@ -248,7 +248,7 @@ betzac-probe won white
 	if d := cmp.Diff([]string{"semicolon", "gosub-expr", "highlight-f2"}, keys); d != "" {
 		t.Errorf("Avoid (-want +got):\n%s\n%q", d, rep.Avoid(pr))
 	}
-	if a := rep.Avoid(&Preset{PreGame: "gosub F 1;\n"}); len(a) != 0 {
+	if a := rep.Avoid(&Preset{PreGame: "gosub F 1;\nset x \"a\"; set y \"b\";\n"}); len(a) != 0 {
 		t.Errorf("Avoid of a preset using only what works: %q", a)
 	}
 }
