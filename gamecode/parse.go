@@ -297,15 +297,8 @@ func (ps *parser) operands(s *stmt, head token, args []token) error {
 		}
 		s.e, err = ps.expr(args[1:], head.pos)
 	case sSetflag, sUnsetflag:
-		for _, a := range args {
-			var e *expr
-			if e, err = ps.expr([]token{a}, a.pos); err != nil {
-				break
-			}
-			if k := e.toks[0].kind; k != kLit && k != kVar {
-				return errAt(a.pos, "%s takes words and #variables", head.text)
-			}
-			s.atoms = append(s.atoms, e)
+		if !rulesFlag(s, args) {
+			err = ps.flagAtoms(s, head, args)
 		}
 	case sDie, sSystem:
 		for i, a := range args {

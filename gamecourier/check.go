@@ -2,11 +2,9 @@ package gamecourier
 
 import (
 	"fmt"
-	"maps"
 	"math/rand/v2"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/google/go-cmp/cmp"
@@ -43,6 +41,10 @@ type CheckOptions struct {
 	// (gamecode.InvariantReached, script.go); the others run under one
 	// each, in turn from gamecode.PairwiseSwitches.
 	Invariant int
+	// Ends: the preset ends games with won and drawn
+	// (Preset.EndWithCommands), and the proof holds them to the VM's
+	// verdicts.
+	Ends bool
 	// Perft: perft 1 to Perft counted through the preset's own
 	// generator must equal the VM's, at the start position and after 10
 	// random plies (0: none).
@@ -85,6 +87,9 @@ func Check(p *legdefs.Program, opt CheckOptions) (CheckReport, error) {
 		return CheckReport{}, fmt.Errorf("perft: %w", err)
 	}
 	pr, err := Emit(p)
+	if err == nil && opt.Ends {
+		err = pr.EndWithCommands()
+	}
 	if err != nil {
 		return CheckReport{}, err
 	}
@@ -128,31 +133,6 @@ func checkPreset(p *legdefs.Program, pr *Preset, opt CheckOptions) (CheckReport,
 	return rep, c.perfts(opt)
 }
 
-// perfts holds perft 1 to opt.Perft through the preset to the VM's, at
-// the start position and after 10 random plies (seed opt.Seed).
-func (c *checker) perfts(opt CheckOptions) error {
-	for _, plies := range []int{0, 10} {
-		if opt.Perft < 1 {
-			return nil
-		}
-		pos, moves, err := c.randomGame(plies, opt.Seed)
-		if err != nil {
-			return err
-		}
-		for d := 1; d <= opt.Perft; d++ {
-			got, err := c.perft(moves, d, gamecode.Switches{})
-			if err != nil {
-				return fmt.Errorf("perft %d after %q: %w", d, moves, err)
-			}
-			if want := vmPerft(pos, d); got != want {
-				return fmt.Errorf("after %q: perft %d through the preset %d, VM %d", moves, d, got, want)
-			}
-			c.rep.Perfts = append(c.rep.Perfts, fmt.Sprintf("after %d plies: perft %d = %d", len(moves), d, got))
-		}
-	}
-	return nil
-}
-
 // randomGame plays up to plies random moves of the VM's (seeded) and
 // returns the position and the moves as a player enters them.
 func (c *checker) randomGame(plies int, seed uint64) (*vm.Position, []string, error) {
@@ -172,63 +152,6 @@ func (c *checker) randomGame(plies int, seed uint64) (*vm.Position, []string, er
 		pos.Make(m)
 	}
 	return pos, moves, nil
-}
-
-// perft counts the leaves depth plies after moves through the preset:
-// the distinct texts it lists, each played (and accepted) in turn. The
-// log is replayed once; each node is one request from its parent's
-// prefix (Prefix.Next) and each inner node's move is replayed once more
-// (Prefix.Then).
-func (c *checker) perft(moves []string, depth int, sw gamecode.Switches) (int, error) {
-	res, err := c.prog.Run(moves, sw)
-	if err != nil {
-		return 0, err
-	}
-	return c.perftFrom(c.prog.Prefix(moves, sw), res, depth)
-}
-
-// perftFrom is perft at the node whose request gave res, pre its log
-// replayed but for one more move.
-func (c *checker) perftFrom(pre *gamecode.Prefix, res gamecode.Result, depth int) (int, error) {
-	if res.Refusal != nil {
-		return 0, fmt.Errorf("move %d refused: %s", res.Refusal.Move, res.Refusal.Message)
-	}
-	texts, _ := listed(res.Output)
-	if depth == 1 {
-		return len(texts), nil
-	}
-	n := 0
-	for _, t := range slices.Sorted(maps.Keys(texts)) {
-		child, err := pre.Next(t)
-		if err != nil {
-			return 0, fmt.Errorf("%s: %w", t, err)
-		}
-		var next *gamecode.Prefix
-		if depth > 2 {
-			next = pre.Then(t)
-		}
-		k, err := c.perftFrom(next, child, depth-1)
-		if err != nil {
-			return 0, fmt.Errorf("%s: %w", t, err)
-		}
-		n += k
-	}
-	return n, nil
-}
-
-// vmPerft is the VM's count of leaves depth plies from pos.
-func vmPerft(pos *vm.Position, depth int) int {
-	legal := pos.LegalMoves()
-	if depth == 1 {
-		return len(legal)
-	}
-	n := 0
-	for _, m := range legal {
-		pos.Make(m)
-		n += vmPerft(pos, depth-1)
-		pos.Unmake(m)
-	}
-	return n
 }
 
 type checker struct {
@@ -261,61 +184,6 @@ func countingPreset(pr *Preset) gamecode.Preset {
 	gp := gcPreset(pr)
 	gp.PreGame += "set pcount 1;\n"
 	return gp
-}
-
-// listed splits the counting preset's output into the distinct move
-// texts it listed and the other lines.
-func listed(output []string) (map[string]bool, []string) {
-	texts := map[string]bool{}
-	var rest []string
-	for _, l := range output {
-		if t, ok := strings.CutPrefix(l, "move: "); ok {
-			texts[t] = true
-		} else {
-			rest = append(rest, l)
-		}
-	}
-	return texts, rest
-}
-
-// vmTexts are the texts of the VM's legal moves, as a player enters them.
-func (c *checker) vmTexts(pos *vm.Position, legal []vm.Move) map[string]bool {
-	texts := map[string]bool{}
-	for _, m := range legal {
-		texts[c.text(pos, m)] = true
-	}
-	return texts
-}
-
-// sameTexts compares the move texts the preset listed with the VM's
-// legal moves: the same set, and as many as the VM's moves (two VM moves
-// with one text could not both be entered).
-func (c *checker) sameTexts(pos *vm.Position, legal []vm.Move, output []string) error {
-	got, _ := listed(output)
-	want := c.vmTexts(pos, legal)
-	if len(want) != len(legal) {
-		return fmt.Errorf("the VM has %d legal moves but %d move texts", len(legal), len(want))
-	}
-	if d := diffTexts(want, got); d != "" {
-		return fmt.Errorf("the preset's move texts differ from the VM's: %s", d)
-	}
-	return nil
-}
-
-func diffTexts(want, got map[string]bool) string {
-	var d []string
-	for t := range want {
-		if !got[t] {
-			d = append(d, "missing "+strconv.Quote(t))
-		}
-	}
-	for t := range got {
-		if !want[t] {
-			d = append(d, "extra "+strconv.Quote(t))
-		}
-	}
-	sort.Strings(d)
-	return strings.Join(d, ", ")
 }
 
 // try is the request that logs move after the position's moves (the
@@ -436,6 +304,9 @@ func (c *checker) position(pos *vm.Position, legal []vm.Move, res gamecode.Resul
 		}
 	}
 	want := c.hands(pos)
+	if err := c.sameEnds(verdict, res.Ends); err != nil {
+		return err
+	}
 	if verdict != "" {
 		want = append(want, verdict)
 	}
@@ -602,42 +473,6 @@ func (c *checker) postMove(pos *vm.Position, m vm.Move) error {
 	return nil
 }
 
-// handVars are the variables holding the hands (handSubs): White's of
-// each type, then Black's; none without hands.
-func (c *checker) handVars() []string {
-	if !c.p.Hand.Drops && !c.p.Hand.CapturesToHand {
-		return nil
-	}
-	var out []string
-	for _, side := range []string{"hw", "hb"} {
-		for k := range c.p.Pieces {
-			out = append(out, fmt.Sprintf("%s%d", side, k))
-		}
-	}
-	return out
-}
-
-// sameHands compares the hand variables (handVars) with the VM's hands.
-func (c *checker) sameHands(pos *vm.Position, got []string) error {
-	var d []string
-	for i, v := range c.handVars() {
-		sd, k := i/len(c.p.Pieces), i%len(c.p.Pieces)
-		l := c.p.Pieces[k].Letter
-		if sd == 1 {
-			l = strings.ToLower(l)
-		}
-		want := pos.Hand(l)
-		n, err := strconv.Atoi(got[i])
-		if err != nil || n != want {
-			d = append(d, fmt.Sprintf("%s: %q, VM %d", v, got[i], want))
-		}
-	}
-	if len(d) > 0 {
-		return fmt.Errorf("hands differ: %s", strings.Join(d, "; "))
-	}
-	return nil
-}
-
 // tryIllegal plays a few moves that are not legal: a legal move's piece
 // sent to a square none of the legal moves reaches from there, and a
 // promotion to a piece the VM does not offer.
@@ -721,146 +556,6 @@ func (c *checker) bare(pos *vm.Position) bool {
 		return us <= 1 || them <= 1
 	case "loses":
 		return them <= 1 && us >= 2 || us <= 1 && them >= 3
-	}
-	return false
-}
-
-// tryPromotions plays, for every legal move of a piece that promotes, the
-// same move with each promotion (and without one) that the VM does not
-// offer: a promotion refused by a limit, by Chu Shogi's rule, or a
-// missing forced one.
-func (c *checker) tryPromotions(pos *vm.Position, legal []vm.Move, n int, ok map[string]bool) error {
-	tried := map[string]bool{}
-	for _, m := range legal {
-		f, t := c.squares(pos, m)
-		l := strings.ToUpper(pos.Piece(int(m.From)))
-		var pr *legdefs.Promotion
-		for _, pt := range c.p.Pieces {
-			if pt.Letter == l {
-				pr = pt.Promote
-			}
-		}
-		if pr == nil || m.Kind&(vm.KindCastle|vm.KindDrop) != 0 || !c.nearZone(pos, m, pr) {
-			continue
-		}
-		texts := []string{f + "-" + t}
-		to := pr.To
-		if pos.SideToMove() == 1 && pr.ToBlack != nil {
-			to = pr.ToBlack
-		}
-		for _, k := range to {
-			lab := c.pr.Labels[k]
-			if pos.SideToMove() == 1 {
-				lab = strings.ToLower(lab)
-			}
-			texts = append(texts, f+"-"+t+"; "+lab+"-"+t)
-		}
-		for _, bad := range texts {
-			if ok[bad] || tried[bad] {
-				continue
-			}
-			tried[bad] = true
-			if err := c.mustRefuse("promotion", bad, n); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// GameCost is the interpreter's count for one page request after a
-// random game of the VM's of up to plies plies (seeded): the whole game
-// replayed and the Post-Game of its last mover. It also returns the game.
-func GameCost(p *legdefs.Program, plies int, seed uint64) (gamecode.Cost, []string, error) {
-	pr, err := Emit(p)
-	if err != nil {
-		return gamecode.Cost{}, nil, err
-	}
-	c := &checker{p: p, pr: pr}
-	_, moves, err := c.randomGame(plies, seed)
-	if err != nil {
-		return gamecode.Cost{}, nil, err
-	}
-	res, err := gamecode.Run(gcPreset(pr), moves, gamecode.Switches{})
-	if err == nil && res.Refusal != nil {
-		err = fmt.Errorf("move %d refused: %s", res.Refusal.Move, res.Refusal.Message)
-	}
-	return res.Cost, moves, err
-}
-
-// hands are the lines the preset prints for the hands, from the VM's:
-// "hand White: P2 N1" in type order, "-" for none.
-func (c *checker) hands(pos *vm.Position) []string {
-	if !c.p.Hand.Drops && !c.p.Hand.CapturesToHand {
-		return nil
-	}
-	var out []string
-	for sd, name := range []string{"White", "Black"} {
-		s := ""
-		for i, pt := range c.p.Pieces {
-			l := pt.Letter
-			if sd == 1 {
-				l = strings.ToLower(l)
-			}
-			if n := pos.Hand(l); n > 0 {
-				s += fmt.Sprintf(" %s%d", c.pr.Labels[i], n)
-			}
-		}
-		if s == "" {
-			s = " -"
-		}
-		out = append(out, "hand "+name+":"+s)
-	}
-	return out
-}
-
-// tryDrops plays drops the VM does not allow: of every type, on a random
-// square (with all, of every type in hand on every square).
-func (c *checker) tryDrops(pos *vm.Position, n int, ok map[string]bool, rng *rand.Rand, all bool) error {
-	if !c.p.Hand.Drops {
-		return nil
-	}
-	var bads []string
-	for i, pt := range c.p.Pieces {
-		l, letter := c.pr.Labels[i], pt.Letter
-		if pos.SideToMove() == 1 {
-			l, letter = strings.ToLower(l), strings.ToLower(letter)
-		}
-		if !all || pos.Hand(letter) == 0 {
-			bads = append(bads, l+"*"+coord(rng.IntN(c.p.Files), rng.IntN(c.p.Ranks)))
-			continue
-		}
-		for r := range c.p.Ranks {
-			for f := range c.p.Files {
-				bads = append(bads, l+"*"+coord(f, r))
-			}
-		}
-	}
-	for _, bad := range bads {
-		if ok[bad] {
-			continue
-		}
-		if err := c.mustRefuse("drop", bad, n); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// nearZone reports whether m starts or ends within pr.Zone ranks of the
-// mover's last rank, where a promotion rule may apply.
-func (c *checker) nearZone(pos *vm.Position, m vm.Move, pr *legdefs.Promotion) bool {
-	if pr.Squares != nil {
-		return true // a zone of squares: try every move
-	}
-	for _, sq := range []int{int(m.From), int(m.To)} {
-		_, r := pos.FileRank(sq)
-		if pos.SideToMove() == 1 {
-			r = c.p.Ranks - 1 - r
-		}
-		if r >= c.p.Ranks-pr.Zone {
-			return true
-		}
 	}
 	return false
 }

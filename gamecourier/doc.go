@@ -26,7 +26,13 @@
 //     newest move of the log (mln == $maxmln) only a legal one is
 //     accepted, older ones (already checked when they were played) are
 //     only matched and performed. No match refuses the move with die.
-//   - Post-Game of each side: "gosub EndTurn;", one text for both
+//   - Pre-Game begins with what Game Courier itself reads
+//     (complete.go): "setsystem maxmove N;" (the most actions a turn of
+//     the variant needs: a promotion and locust victims are actions of
+//     their own) and "setflag rules;".
+//   - Post-Game of each side: a string holding the words check and
+//     stalemate (Game Courier's sign of an enforcing preset), then
+//     "gosub EndTurn;", one text for both
 //     (Pre-Game sets the side to move, #gstm, and HandleMove turns it, so
 //     the code does not depend on which Post-Game runs before the first
 //     move, and the interpreter sees that it cannot): every legal board
@@ -36,7 +42,9 @@
 //     prints "checkmate: White loses" (Black), "stalemate: draw", or
 //     "game over: bare king": won, lost and drawn are unverified (NOTES-2
 //     §2: open; nor is which side won names), so the
-//     verdict is printed (gameOver in dialect.go). In a variant
+//     verdict is printed (gameOver in dialect.go); with --ends
+//     (Preset.EndWithCommands, ends.go), once the staged probe showed
+//     them working, won and drawn follow it. In a variant
 //     with pieces in hand it first prints both hands, "hand White: P2 N1"
 //     (labels and counts; "-" for none): Game Courier has no holdings of
 //     its own, and a hand kept in board cells could not show counts, so
@@ -92,7 +100,12 @@
 // whose form no public source settles (array reads and their index base,
 // the loop, board changes, setlegal, the game end, the newest-move test)
 // is written by one function of dialect.go, so the answer of the live
-// probe (Probe) changes one place. Results travel in globals (no return,
+// probe changes one place. The probe is staged (staged.go): StagedProbe
+// asks one question a line, so a construct the server rejects silences
+// one answer, and ReadProbeAnswers reads the answers a preset maker
+// pastes back, settles the interpreter's switches and, with Avoid, names
+// the constructs a preset uses that the server refused. Probe (stage 2)
+// is the chess preset with probe lines. Results travel in globals (no return,
 // no sub in an expression), every global is set in Pre-Game, no my name
 // shadows a global, and no and/or chain is used.
 //
@@ -157,5 +170,7 @@
 // without a legality test; the attack test behind every legality test
 // skips enemy pieces whose displacement to the target none of their
 // moves could capture on (reach.go); CheckReport.Cost is the
-// interpreter's count for a whole game.
+// interpreter's count for a whole game. The Pre-Game, parsed on every
+// request, keeps a per-type square table whose rows are all equal as one
+// row (compact.go).
 package gamecourier

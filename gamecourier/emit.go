@@ -17,6 +17,8 @@ type Preset struct {
 	FEN          string   // the start position, Game Courier's FEN
 	Labels       []string // White's label of each piece type; Black's is lower case
 	PieceSet     string   // the suggested piece set, as text
+	NeedImages   []string // labels a chess set has no image for (complete.go)
+	Ends         bool     // the game ends with won and drawn (ends.go)
 	PreGame      string
 	PostMove     [2]string // White's, Black's
 	PostGame     [2]string
@@ -47,7 +49,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 		return nil, err
 	}
 	b := newBoard(p)
-	pr := &Preset{Name: p.Name, FEN: fen, Labels: labels, PieceSet: pieceSet(p, labels)}
+	pr := &Preset{Name: p.Name, FEN: fen, Labels: labels, PieceSet: pieceSet(p, labels), NeedImages: needImages(p, labels)}
 	for f := 0; f < p.Files; f++ {
 		pr.Files = append(pr.Files, string(rune('a'+f)))
 	}
@@ -66,10 +68,10 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pre = append(pre, handTables(p, b, labels, pos)...)
 	pre = append(pre, fmt.Sprintf("set hands %d;", b2i(p.Hand.Drops || p.Hand.CapturesToHand)))
 	pre = append(pre, expand(typeOf(labels)+handSubs(len(p.Pieces))+library))
-	pr.PreGame = strings.Join(pre, "\n") + "\n"
+	pr.PreGame = compactRows(strings.Join(append(presetHead(p), pre...), "\n"), len(p.Pieces)) + "\n"
 	for sd := range 2 {
 		pr.PostMove[sd] = fmt.Sprintf("gosub HandleMove %d;\n", sd)
-		pr.PostGame[sd] = "gosub EndTurn;\n" // one text: see package doc
+		pr.PostGame[sd] = postGameWords + "gosub EndTurn;\n" // one text: see package doc
 	}
 	return pr, nil
 }

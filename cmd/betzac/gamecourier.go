@@ -22,10 +22,12 @@ var gcFlags struct {
 	invariant    int
 	perft        int
 	everyMove    int
+	probeAnswers string
+	ends         bool
 }
 
 var gamecourierCmd = &cobra.Command{
-	Use:   "gamecourier VARIANT|FILE [-o DIR] | gamecourier --check VARIANT|FILE | gamecourier --probe [-o DIR]",
+	Use:   "gamecourier VARIANT|FILE [-o DIR] | gamecourier --check VARIANT|FILE | gamecourier --probe [-o DIR] | gamecourier --probe-answers FILE [VARIANT|FILE]",
 	Short: "Write a Game Courier preset (chessvariants.com) that enforces the rules",
 	Long: `Write a Game Courier preset for a variant: one file per field of the preset
 editor, and README.txt saying where each goes. The Pre-Game code holds the
@@ -54,23 +56,47 @@ perft 1 to N through the preset's own generator, at the start and after
 10 plies, against the VM's. It prints the cost of a whole game
 (statements and operator evaluations of one page request).
 
-With --probe, write a small chess preset whose Pre-Game prints one labelled
-line per point of GAME Code no public source settles; upload it once and
-play a few moves (README.txt in DIR says how to read the output).`,
+With --probe, write the staged probe: a tiny preset (stage 1) that asks the
+live server one question a line (a ";" in a string, gosub arguments, each
+setlegal and loop form, $maxmln, @-SQ, empty strings, won/drawn/lost, how a
+clicked promotion arrives, the step limit, the dialect switches), each
+printing a line "betzac-probe KEY VALUE" to paste back; and, in DIR/stage2,
+the chess preset with probe lines, for once stage 1 says it can run.
+README.txt in DIR says what to click.
+
+With --probe-answers FILE, read that paste: print what the server does (the
+switches of the interpreter it settles, and per construct whether it works)
+and fail, naming the construct and a line using it, if the preset of
+VARIANT (chess by default) uses a construct the server refused.
+
+With --ends, the preset (and the proof) also ends the game with won on
+checkmate and drawn on stalemate. No public page shows these commands:
+use it only when --probe-answers says the server's won and drawn work as
+the preset needs.`,
 	Example: `  betzac gamecourier chess -o chess-gc
   betzac gamecourier my-variant.yaml -o out && cat out/README.txt
   betzac gamecourier --check my-variant.yaml --games 5 --plies 40
-  betzac gamecourier --probe -o probe`,
+  betzac gamecourier --probe -o probe
+  betzac gamecourier --probe-answers answers.txt my-variant.yaml`,
 	Args: func(cmd *cobra.Command, args []string) error {
+		if gcFlags.probeAnswers != "" {
+			if len(args) > 1 || gcFlags.check || gcFlags.probe || gcFlags.ends {
+				return usageErrorf(cmd, "--probe-answers takes at most one VARIANT and no --check, --probe or --ends")
+			}
+			return nil
+		}
 		if gcFlags.probe {
-			if len(args) > 0 || gcFlags.check {
-				return usageErrorf(cmd, "--probe takes no VARIANT and no --check")
+			if len(args) > 0 || gcFlags.check || gcFlags.ends {
+				return usageErrorf(cmd, "--probe takes no VARIANT and no --check or --ends")
 			}
 			return nil
 		}
 		return argNames("VARIANT|FILE")(cmd, args)
 	},
 	RunE: func(cmd *cobra.Command, args []string) error {
+		if gcFlags.probeAnswers != "" {
+			return readProbeAnswers(cmd, args)
+		}
 		if gcFlags.probe {
 			return writeProbe(cmd)
 		}
@@ -82,6 +108,9 @@ play a few moves (README.txt in DIR says how to read the output).`,
 			return runCheck(cmd, p)
 		}
 		pr, err := gamecourier.Emit(p)
+		if err == nil && gcFlags.ends {
+			err = pr.EndWithCommands()
+		}
 		if err != nil {
 			return err
 		}
@@ -110,7 +139,7 @@ func writeFiles(cmd *cobra.Command, dir string, files []gamecourier.File) error 
 // runCheck runs the proof on p and prints its report.
 func runCheck(cmd *cobra.Command, p *legdefs.Program) error {
 	rep, err := gamecourier.Check(p, gamecourier.CheckOptions{Games: gcFlags.games, Plies: gcFlags.plies, Seed: gcFlags.seed,
-		Invariant: gcFlags.invariant, Perft: gcFlags.perft, EveryMove: gcFlags.everyMove})
+		Invariant: gcFlags.invariant, Perft: gcFlags.perft, EveryMove: gcFlags.everyMove, Ends: gcFlags.ends})
 	out := cmd.OutOrStdout()
 	fmt.Fprintf(out, "%s: %d positions (%d replayed whole), %d legal moves played (%d more through their Post-Move alone), %d illegal moves refused\n",
 		p.Name, rep.Positions, rep.Replays, rep.MovesTried, rep.PostMoves, rep.Refusals)
@@ -128,28 +157,13 @@ func runCheck(cmd *cobra.Command, p *legdefs.Program) error {
 	return nil
 }
 
-// writeProbe writes the probe preset for chess.
-func writeProbe(cmd *cobra.Command) error {
-	_, p, err := compiler.Load("chess")
-	if err != nil {
-		return err
-	}
-	pr, err := gamecourier.Probe(p)
-	if err != nil {
-		return err
-	}
-	dir := gcFlags.out
-	if dir == "" {
-		dir = "gc-probe"
-	}
-	return writeFiles(cmd, dir, pr.ProbeOutput())
-}
-
 func init() {
 	f := gamecourierCmd.Flags()
 	f.StringVarP(&gcFlags.out, "out", "o", "", "write the preset into `DIR` (default: NAME-gc)")
 	f.BoolVar(&gcFlags.check, "check", false, "run the proof against the VM instead of writing files")
-	f.BoolVar(&gcFlags.probe, "probe", false, "write the probe preset (chess) for one live upload")
+	f.BoolVar(&gcFlags.probe, "probe", false, "write the staged probe for the live server")
+	f.BoolVar(&gcFlags.ends, "ends", false, "end games with won (checkmate) and drawn (stalemate): only once --probe-answers says the server's won and drawn work so")
+	f.StringVar(&gcFlags.probeAnswers, "probe-answers", "", "read the pasted answers of the staged probe from `FILE`")
 	f.IntVar(&gcFlags.games, "games", 3, "--check: random games")
 	f.IntVar(&gcFlags.plies, "plies", 30, "--check: plies per game")
 	f.Uint64Var(&gcFlags.seed, "seed", 1, "--check: seed of the random games")
