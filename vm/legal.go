@@ -1,9 +1,5 @@
 package vm
 
-// forceSlow makes every node use the slow legality test and every attack
-// test run move generation (tests compare it with the fast path).
-var forceSlow bool
-
 // setupLegality decides how this node tests legality and, in the fast
 // mode, finds checks and pinned pieces.
 func (p *Position) setupLegality() {
@@ -18,12 +14,12 @@ func (p *Position) setupLegality() {
 	p.evade = false
 	p.bents.ok = false
 	switch {
-	case !t.hasRoyal || rs == -1:
+	case t.plan.legal == legalNone || rs == -1:
 		p.lmode = lmAll
 		return
-	case rs >= 0 && t.fastLegal && !forceSlow && !p.bikjangNow:
+	case rs >= 0 && t.plan.legal == legalFast && !p.bikjangNow:
 		p.lmode = lmFast
-	case t.blast.on:
+	case t.plan.legal == legalBlast:
 		p.lmode = lmAll // blastFilter tests each move (blast.go)
 		return
 	default:
@@ -39,17 +35,17 @@ func (p *Position) setupLegality() {
 		p.findBents(them) // bentcache.go
 	}
 	p.inCheck = p.checksAndPins(ksq, them)
-	if t.reachOn {
+	if t.plan.uses&scReach != 0 {
 		p.findReach(them) // revreach.go
 	}
-	if !p.inCheck && t.exotic != 0 && !t.hopCheck {
+	if !p.inCheck && t.exotic != 0 && t.plan.uses&scHopCheck == 0 {
 		p.inCheck = p.attackedExotic(ksq, them)
 	}
 	if !t.allSimple || t.rules.FlyingGeneral {
 		p.revPins(ksq, them) // revpins.go
 		p.anyPin = true      // it may have marked some
 	}
-	if p.inCheck && t.castleFast {
+	if p.inCheck && t.plan.uses&scEvasions != 0 {
 		p.markEvasions(ksq, them)
 	}
 }
@@ -129,7 +125,7 @@ func (p *Position) pinBehind1(cand, off, ksq int, r *attRay, tb uint8) {
 // markEvasions finds the pieces of colour them that give check to the
 // royal on ksq and, when there is one, marks in p.block the squares
 // where a move of another piece ends the check: the checker's and those
-// between. Only for simple attackers (tables.castleFast), each found on
+// between. Only for simple attackers (scEvasions), each found on
 // an attack ray: an unpinned piece's plain move is then legal if and
 // only if it ends on a marked square (it cannot open a line, and it
 // blocks or takes no second checker).
@@ -179,7 +175,7 @@ func (p *Position) markEvasions(ksq, them int) {
 // attacked reports whether a piece of colour by could capture on sq.
 func (p *Position) attacked(sq int, by int) bool {
 	t := p.t
-	if forceSlow {
+	if t.plan.attack == attackAll {
 		return p.attackedExotic(sq, by)
 	}
 	b := p.board
@@ -226,7 +222,9 @@ func (p *Position) attacked(sq int, by int) bool {
 func (p *Position) attackedExotic(sq int, by int) bool {
 	t := p.t
 	scan := t.exotic
-	if t.rev[by] != nil && !forceSlow {
+	if t.plan.attack == attackAll {
+		scan = ^uint64(0)
+	} else if t.rev[by] != nil {
 		if p.revAttacked(sq, by) { // attackrev.go
 			return true
 		}
@@ -237,7 +235,7 @@ func (p *Position) attackedExotic(sq int, by int) bool {
 	tb := colourBit(by)
 	for _, s := range t.squares {
 		v := p.board[s]
-		if v&colMask != tb || (scan>>(v&typeMask)&1 == 0 && !forceSlow) {
+		if v&colMask != tb || scan>>(v&typeMask)&1 == 0 {
 			continue
 		}
 		if p.pieceAttacks(int(s), int(v&typeMask), by, sq) {
@@ -392,7 +390,7 @@ func (p *Position) legalBoard(m *Move) bool {
 	}
 	var ok bool
 	switch rs := p.royalSq[us]; {
-	case p.t.rules.RoyalExtinction && rs >= 0 && !forceSlow:
+	case p.t.plan.uses&scLoneExtinction != 0 && rs >= 0:
 		ok = !p.attacked(int(rs), us^1) // a lone royal piece must be safe
 	case p.t.rules.RoyalExtinction:
 		ok = p.extinctionSafe(us) // extinction.go
@@ -519,7 +517,7 @@ func (p *Position) legalCastle(m *Move) bool {
 		if p.inCheck {
 			return false
 		}
-		if p.t.liftFast {
+		if p.t.plan.uses&scCastleLift != 0 {
 			return p.castleSafe(m)
 		}
 	} else if p.attacked(from, them) {

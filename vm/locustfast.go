@@ -14,7 +14,7 @@ package vm
 // locustFree reports whether m, a move of a ty piece that takes locust
 // victims, is legal without being tried on the board (see above).
 func (p *Position) locustFree(m *Move, ty *ptype) bool {
-	if p.lmode != lmFast || p.inCheck || p.hotAny || ty.royal || m.Kind != KindLocust || !p.t.royalFast {
+	if p.lmode != lmFast || p.inCheck || p.hotAny || ty.royal || m.Kind != KindLocust || p.t.plan.uses&scLocustFree == 0 {
 		return false
 	}
 	if p.discStamp != p.pinStamp {

@@ -157,22 +157,16 @@ type ptcol struct {
 	// relay bit: what a relay leg that reaches a piece of this type
 	// borrows. Built only when some type relays (tables.relay).
 	borrow []gmove
-	// countOnly: countPieces counts these moves of a free piece itself
-	// (markCountOnly); countAt: so it does on these squares, for a type
-	// with zone rules (zoneIdle), nil: nowhere; countIn: the moves must
-	// end there (its confinement: countConfined), nil: anywhere
-	countOnly bool
-	countAt   []bool
-	countIn   []bool
-	// countHops: countPieces counts its hops (its only moves) with
-	// countHops where countAt says, or everywhere without zone rules
-	countHops bool
+	// count: how countPieces counts a piece (plan.go, countOne); countAt:
+	// the squares where a type with zone rules is counted so (zoneIdle),
+	// nil: everywhere; countIn: the moves must end there (its
+	// confinement: countConfined), nil: anywhere
+	count   countKind
+	countAt []bool
+	countIn []bool
 	// zoneFar: per square, no move of a countOnly piece there ends in
 	// its promotion zone (markZoneFar); nil without a zone
 	zoneFar []bool
-	// countRoyal: countPieces counts these moves of a royal piece with
-	// countRoyal (markCountOnly)
-	countRoyal bool
 	// filter: which general moves genGeneral walks (buildGenFilter)
 	filter genFilter
 	// allCompiled: every general move is compiled (bents), so genMoves
@@ -194,7 +188,6 @@ type ptcol struct {
 	// mc: every plain leap and slide moves and captures and every slide
 	// is open; leapOffs and rideOffs are then their offsets (countFree)
 	mc       bool
-	mcFree   bool // countOnly and mc, no special leg, and never promotes: countMC counts all
 	leapOffs []int32
 	rideOffs []int32
 }

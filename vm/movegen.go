@@ -53,11 +53,11 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 
 // CountLegal returns the number of legal moves, the moves of perft's last
 // ply, and buf emptied (grown if it had to) for the next call. Where
-// nothing after generation looks at the list (tables.bulkCount), the plain
-// moves that need no legality test are counted, not written.
+// nothing after generation looks at the list (plan.bulk: no filters), the
+// plain moves that need no legality test are counted, not written.
 func (p *Position) CountLegal(buf []Move) (int, []Move) {
 	buf = buf[:0]
-	if !p.t.bulkCount || forceSlow {
+	if !p.t.plan.bulk {
 		out := p.AppendLegal(buf)
 		return len(out), out[:0]
 	}
@@ -67,8 +67,9 @@ func (p *Position) CountLegal(buf []Move) (int, []Move) {
 	return p.nCounted + len(out), out[:0]
 }
 
-// appendLegal is AppendLegal. When a filter of the whole list is added
-// here, tables.bulkCount must exclude its variants.
+// appendLegal is AppendLegal: the game-end tests, legality set up for
+// the node, generation (counting where CountLegal asks), then the plan's
+// filters on the finished list (plan.go).
 func (p *Position) appendLegal(buf []Move) []Move {
 	p.out = buf
 	if p.t.zoneNode && p.zoneNodeStart() { // zones.go
@@ -105,35 +106,9 @@ func (p *Position) appendLegal(buf []Move) []Move {
 		}
 	}
 	p.bents.ok = false // generation is over (bentcache.go)
-	if p.t.induces {
-		p.out = append(buf, dedupeInduced(p.out[len(buf):])...)
-	}
 	out := p.out
 	p.out = nil
-	if p.t.rules.Gating {
-		out = p.addGatings(buf, out) // gating.go
-	}
-	if p.t.walls != nil && p.t.rules.WallOrMove {
-		out = p.addWallOnly(out, len(buf)) // walls.go
-	} else if p.t.walls != nil {
-		out = p.addWalls(out, len(buf)) // walls.go
-	}
-	if p.t.rules.NoChecks || p.t.rules.Hand.NoDropChecks {
-		out = p.dropChecks(buf, out, !p.t.rules.NoChecks) // gameend.go
-	}
-	if p.t.blast.filter {
-		out = p.blastFilter(buf, out) // blast.go
-	}
-	if p.t.rules.MustCapture { // after the blast filter: only legal captures count
-		out = p.keepCaptures(buf, out) // mustcapture.go
-	}
-	if flagReply && !p.flagReply(out[len(buf):]) {
-		return buf
-	}
-	if p.t.rules.PassOnStalemate {
-		out = p.addStalematePass(buf, out) // stalematepass.go
-	}
-	return out
+	return p.runFilters(buf, out, flagReply) // plan.go
 }
 
 // countPieces is appendLegal's loop over the pieces of the side to move
@@ -160,7 +135,7 @@ func (p *Position) countPieces() {
 				}
 			}
 			m &= m - 1
-			if pc.mcFree && (!p.anyPin || lmode == lmAll || p.pin[from] != p.pinStamp) {
+			if pc.count == countMCLeaps && (!p.anyPin || lmode == lmAll || p.pin[from] != p.pinStamp) {
 				p.nCounted += p.countMC(from, pc)
 				continue
 			}
@@ -169,45 +144,41 @@ func (p *Position) countPieces() {
 	}
 }
 
-// countZoned is countPieces for a piece of a confined type or a hopper
-// with zone rules, on a square where countAt allows it.
-func (p *Position) countZoned(from, typ int, pc *ptcol, themBit uint8, ty *ptype) {
-	if pc.countHops {
-		p.countHops(from, typ, pc, themBit, ty.zones.noCapt) // hops.go
-		return
-	}
-	p.countConfined(from, pc, themBit) // confine.go
-}
-
 // countsAt reports whether countPieces counts the piece of moves pc (with
 // countAt) on from: where its zone rules change nothing, unpinned.
 func (p *Position) countsAt(from int, pc *ptcol) bool {
 	return pc.countAt[from] && (p.lmode == lmAll || p.pin[from] != p.pinStamp)
 }
 
-// countOne counts the moves of the piece on from, whose moves are pc: an
-// unpinned piece whose moves are countOnly, or countAt its square, here
-// (genMoves's counting path without its calls), a royal one by
-// countRoyal, every other through genPiece.
+// countOne counts the moves of the piece on from, whose moves are pc, as
+// its count kind says (plan.go); a pinned piece, or one on a square where
+// its kind does not apply, through genPiece. The leaps are counted here,
+// a free hopper's hops too, the other kinds by countOther.
 func (p *Position) countOne(from int, pc *ptcol) {
-	if pc.countRoyal && p.lmode == lmFast {
-		p.countRoyal(from, pc.typ, pc)
+	switch pc.count {
+	case countGen:
+		p.genPiece(from, pc.typ)
 		return
-	}
-	themBit := colourBit(p.stm ^ 1)
-	if !pc.countOnly || p.lmode != lmAll && p.anyPin && p.pin[from] == p.pinStamp {
-		if pc.countHops && pc.countAt == nil && (p.lmode == lmAll || p.pin[from] != p.pinStamp) {
-			p.countHops(from, pc.typ, pc, themBit, 0) // a free hopper without zone rules (hops.go)
-			return
-		}
-		if pc.countAt == nil || !p.countsAt(from, pc) {
+	case countFreeLeaps, countMCLeaps:
+		if p.lmode != lmAll && p.anyPin && p.pin[from] == p.pinStamp {
 			p.genPiece(from, pc.typ)
 			return
 		}
-		if pc.countIn != nil || pc.countHops {
-			p.countZoned(from, pc.typ, pc, themBit, pc.ty)
+	case countZoneLeaps:
+		if !p.countsAt(from, pc) {
+			p.genPiece(from, pc.typ)
 			return
 		}
+	case countFreeHops:
+		if p.lmode == lmAll || p.pin[from] != p.pinStamp {
+			p.countHops(from, pc.typ, pc, colourBit(p.stm^1), 0) // hops.go
+		} else {
+			p.genPiece(from, pc.typ)
+		}
+		return
+	default:
+		p.countOther(from, pc)
+		return
 	}
 	var zone []bool
 	if pc.zoneFar == nil || !pc.zoneFar[from] {
@@ -219,8 +190,30 @@ func (p *Position) countOne(from int, pc *ptcol) {
 		p.countPlain(from, pc, zone, pc.ty)
 	}
 	if len(pc.special) > 0 {
-		p.countSpecial(from, themBit, pc, zone, pc.ty)
+		p.countSpecial(from, colourBit(p.stm^1), pc, zone, pc.ty)
 	}
+}
+
+// countOther is countOne for the royal, zoned hopper and confined count kinds.
+func (p *Position) countOther(from int, pc *ptcol) {
+	switch pc.count {
+	case countRoyalLeaps:
+		if p.lmode == lmFast {
+			p.countRoyal(from, pc.typ, pc)
+			return
+		}
+	case countZoneHops:
+		if p.countsAt(from, pc) {
+			p.countHops(from, pc.typ, pc, colourBit(p.stm^1), pc.ty.zones.noCapt) // hops.go
+			return
+		}
+	case countZoneConfined:
+		if p.countsAt(from, pc) {
+			p.countConfined(from, pc, colourBit(p.stm^1)) // confine.go
+			return
+		}
+	}
+	p.genPiece(from, pc.typ)
 }
 
 // genPieces generates the moves of each piece of the side to move, in

@@ -47,19 +47,19 @@ func (r *reachSet) add(i int) { *r |= 1 << (uint(i) & 63) }
 // the line patterns (revRide, revHop, revBent).
 type reachPair struct{ leap, line reachSet }
 
-// buildReach builds the reach maps, after buildReverse, where
-// tables.reachOn's precondition holds (hasUnload: some leg unloads).
-func (t *tables) buildReach(hasUnload bool) {
-	if !t.fastLegal || !t.fastRev() || hasUnload {
-		return
+// buildReach builds the reach maps where pre, their precondition
+// (buildPlan), holds and every royal type is confined, and reports
+// whether it built them.
+func (t *tables) buildReach(pre bool) bool {
+	if !pre {
+		return false
 	}
 	var idx [2][]int8
 	for by := 0; by < 2; by++ {
 		if idx[by] = t.royalZone(by ^ 1); idx[by] == nil {
-			return
+			return false
 		}
 	}
-	t.reachOn = true
 	t.reachIdx = idx
 	onBoard := func(s int) bool { return s >= 0 && s < t.size && t.sqFile[s] >= 0 }
 	for c := 0; c < 2; c++ {
@@ -112,6 +112,7 @@ func (t *tables) buildReach(hasUnload bool) {
 		}
 		t.reach[c] = m
 	}
+	return true
 }
 
 // royalZone numbers the squares where a royal piece of colour c may

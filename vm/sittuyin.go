@@ -109,7 +109,7 @@ func (p *Position) sittuyinTo(from, to int, st *sittRule) {
 	b[to] = colourBit(us) | uint8(st.to)
 	them := colourBit(us ^ 1)
 	nt := &t.types[st.to]
-	forward := nt.simple && !forceSlow
+	forward := nt.simple && t.plan.uses&scSittForward != 0
 	var bad bool
 	if forward {
 		bad = p.attacksColour(to, &nt.col[us], them)
