@@ -2,6 +2,29 @@
 // move generation by interpreting the legdefs table, make/unmake, legality,
 // Zobrist hashing and move notation.
 //
+// # The path of a node
+//
+// A node's moves (Position.AppendLegal, CountLegal; movegen.go,
+// appendLegal) go through four steps, each chosen once per variant by
+// the plan (plan.go, buildPlan; betzac compile --plan prints it):
+//
+//  1. Game end: the zone, bare-king and goal rules may end the game
+//     before any move is made (zones.go, bareking.go, gameend.go).
+//  2. Legality set-up: setupLegality (legal.go) picks the node's mode
+//     from plan.legal: no test, checks and pins found once (attack rays,
+//     attacks.go; reverse patterns, attackrev.go, revpins.go, revreach.go)
+//     or each move tried on the board (legalBoard, legal.go).
+//  3. Generate and count: genPieces walks the pieces (movegen.go;
+//     hops.go, bents.go, drops.go, confine.go); at perft's last ply, where
+//     the plan has no filters, countPieces counts each piece as its count
+//     kind says (countOne; swar.go, evasions.go) instead of listing it.
+//  4. Filter: runFilters (plan.go) runs the plan's filters on the finished
+//     list in order (must-drop, relay induction, gating, walls, no-checks,
+//     blasts, must-capture, flag reply, stalemate pass).
+//
+// Make (position.go) takes makePlain where plan.make says. Each shortcut
+// can be switched off alone in tests (plan.go, shortcutsOff).
+//
 // # Board
 //
 // The board is a mailbox: one byte per square in a rectangle that has a
@@ -141,8 +164,8 @@
 // which duple check and royal extinction allow too: it counts a lone
 // royal piece). The last two hold too where the exotic attackers'
 // reverse patterns never read the target square (no cannot-capture
-// types, no bent rider that takes royal pieces only: tables.liftRoyal,
-// liftFast).
+// types, no bent rider that takes royal pieces only: buildPlan's
+// liftRoyal, scCastleLift).
 //
 // At perft's last ply (CountLegal, when no filter reads the list) the
 // moves that need no test are counted, not written: an unpinned piece

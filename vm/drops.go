@@ -383,7 +383,7 @@ func (p *Position) dropType(k, form int) {
 
 // loneRoyalSafe reports whether the royal piece of type form, dropped on
 // the empty square s by a side that has no royal piece on the board, is
-// not attacked there: legalAfter where tables.loneRoyalDrop holds.
+// not attacked there: legalAfter where the plan has scLoneRoyalDrop.
 func (p *Position) loneRoyalSafe(s, form int) bool {
 	b := p.board
 	us := p.stm

@@ -556,7 +556,7 @@ func (p *Position) castleStep(from, to int) int {
 }
 
 // castleSafe is legalCastle in the fast mode when attacked never reads
-// the square it tests (tables.liftFast), the royal not in check: so the
+// the square it tests (scCastleLift, plan.go), the royal not in check: so the
 // royal is lifted off its square and not put on each square it passes,
 // and the move is made on the board only where the last test reads it,
 // without legalAfter's general undo.

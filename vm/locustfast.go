@@ -3,7 +3,7 @@ package vm
 // Locust moves on the fast legality path (legal.go). A move that takes
 // locust victims (the Chu Shogi Lion's double capture and igui) changes
 // the board on its origin, its victims' squares and its destination. Out
-// of check, where the attacks are the simple rays (tables.royalFast),
+// of check, where the attacks are the simple rays (scLocustFree, plan.go),
 // landing on a square only blocks and taking an enemy piece removes no
 // attack on the royal piece: the move can expose it only through the
 // squares it empties. markDisc marks, once per node and only when such a

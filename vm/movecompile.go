@@ -170,7 +170,7 @@ type ptcol struct {
 	// filter: which general moves genGeneral walks (buildGenFilter)
 	filter genFilter
 	// allCompiled: every general move is compiled (bents), so genMoves
-	// skips genGeneral (markCountOnly)
+	// skips genGeneral (markCompiled)
 	allCompiled bool
 	// disjoint: its moves are leaps, slides and bents no two of which
 	// end on one square (markDisjoint, bents.go): counted without p.seen

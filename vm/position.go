@@ -552,7 +552,7 @@ func (p *Position) newUndo() *undoRec {
 // makePlain is Make for a move from one square to another that may
 // capture there, promote and make e.p. rights, and does nothing else (no
 // victim elsewhere, castling, e.p. capture, drop, gate or wall), where no
-// rule makes Make do more (tables.plainMake).
+// rule makes Make do more (plan.make, plan.go).
 func (p *Position) makePlain(m Move) {
 	t := p.t
 	b := p.board

@@ -28,7 +28,7 @@ import (
 // chess, hook mover chess and Capricorn perft 4: 5-7 % more
 // instructions).
 //
-// tables.reachOn says where the maps are built; its precondition, besides
+// The plan's scReach says where the maps are built (buildPlan); its precondition, besides
 // confined royals and the fast legality path with reverse patterns for
 // every exotic type (fastRev): no unload leg (XBetza u puts a captured
 // enemy piece back on another square). Position.reachOn says the union of

@@ -304,7 +304,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildZones()
 	t.buildGameEnd() // gameend.go
 	t.buildAttacks() // attacks.go
-	t.buildBlast()   // blast.go (before fastLegal: a blast variant tests each move)
+	t.buildBlast()   // blast.go (before buildPlan: a blast variant tests each move)
 	t.buildReverse() // attackrev.go
 	hasUnload := hasMode(moves, legdefs.ModeUnload)
 	t.markCompiled()
