@@ -177,19 +177,21 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// hop checks: every exotic attack is a hop with reverse patterns, and
 	// no reach maps, which may skip hopPins
 	use(scHopCheck, pl.uses&scReach == 0 && t.fastRev() && t.rev[0].hopsOnly() && t.rev[1].hopsOnly())
-	// no attacker exotic, and no rule looks at the royal pieces' files
-	// (flying general) or forbids royal moves in check (Makpong)
-	royalFast := fast && t.exotic == 0 && !r.FlyingGeneral && !r.Makpong
+	// no attacker exotic, attacks found on the rays alone, and no rule
+	// looks at the royal pieces' files (flying general) or forbids royal
+	// moves in check (Makpong)
+	royalFast := fast && pl.attack == attackRays && !r.FlyingGeneral && !r.Makpong
 	use(scLocustFree, royalFast)
 	// markEvasions: royalFast, and one royal piece that must be safe
 	use(scEvasions, royalFast && !r.DupleCheck && !r.RoyalExtinction)
 	// attacked never reads the square it tests (royalFast, or every
 	// exotic attacker has reverse patterns that read only the squares
-	// before the target: readsNoTarget), so a lone royal's moves may be
-	// tested with it lifted off its square. Duple check and royal
-	// extinction ask no more of a lone royal piece (countRoyal).
-	liftRoyal := royalFast || fast && t.fastRev() && t.rev[0].readsNoTarget() && t.rev[1].readsNoTarget() &&
-		!r.FlyingGeneral && !r.Makpong
+	// before the target: readsNoTarget; generated moves read it), so a
+	// lone royal's moves may be tested with it lifted off its square.
+	// Duple check and royal extinction ask no more of a lone royal piece
+	// (countRoyal).
+	liftRoyal := royalFast || fast && pl.attack == attackRev && t.fastRev() &&
+		t.rev[0].readsNoTarget() && t.rev[1].readsNoTarget() && !r.FlyingGeneral && !r.Makpong
 	use(scCastleLift, liftRoyal && !r.DupleCheck && !r.RoyalExtinction)
 	t.markCountKinds(liftRoyal)
 	t.markZoneFar()

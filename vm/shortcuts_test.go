@@ -110,3 +110,21 @@ func madeFENs(pos *vm.Position, ms []vm.Move) []string {
 	}
 	return out
 }
+
+// TestShortcutRaysOffCountsRoyal: with the rays shortcut off, attacks are
+// found by generating the attackers' moves, which read the square they
+// test; the royal's moves are then not counted with it lifted
+// (count-royal's precondition). Capricorn after 12 plies of
+// TestShortcutsAlone's game: 27 legal moves (the list, with and without
+// the shortcut); CountLegal gave 28 when count-royal held regardless.
+func TestShortcutRaysOffCountsRoyal(t *testing.T) {
+	pos := position(t, builtin(t, "capricorn"), "rn1qkbnr/p2p1ppp/1p2p3/2p5/2P2P2/P6N/bP1P2PP/RNB1KB1R w KQkq - 2 7")
+	defer vm.WithoutShortcuts(pos, vm.Shortcuts()[1])()
+	if vm.ShortcutName(vm.Shortcuts()[1]) != "rays" {
+		t.Fatalf("shortcut 1 is %s, want rays", vm.ShortcutName(vm.Shortcuts()[1]))
+	}
+	n, _ := pos.CountLegal(nil)
+	if ms := pos.LegalMoves(); n != len(ms) || n != 27 {
+		t.Errorf("CountLegal %d, %d moves listed; want 27 both", n, len(ms))
+	}
+}
