@@ -79,9 +79,9 @@ func TestBentSlowPathAgrees(t *testing.T) {
 	for _, tc := range tests {
 		pos := position(t, tc.prog, tc.fen)
 		fast := countBelow(pos, tc.depth)
-		vm.SetForceSlow(true)
+		restore := vm.WithoutShortcuts(pos, vm.AllShortcuts)
 		slow := countBelow(pos, tc.depth)
-		vm.SetForceSlow(false)
+		restore()
 		if slow != fast {
 			t.Errorf("%s %q depth %d: slow path %d, fast path %d", tc.prog.Name, tc.fen, tc.depth, slow, fast)
 		}

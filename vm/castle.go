@@ -210,3 +210,86 @@ func (p *Position) sideRight(king, side int) bool {
 	}
 	return f != kf && ok(f)
 }
+
+// legalCastle tests a castling move: the royal may not start, pass or land
+// on an attacked square, nor, with the flying-general rule, pass a square
+// facing an enemy royal (Fairy-Stockfish's castling test).
+func (p *Position) legalCastle(m *Move) bool {
+	if p.lmode == lmAll {
+		return true
+	}
+	them := p.stm ^ 1
+	from, to := int(m.From), int(m.To)
+	if p.lmode == lmFast {
+		if p.inCheck {
+			return false
+		}
+		if p.t.plan.uses&scCastleLift != 0 {
+			return p.castleSafe(m)
+		}
+	} else if p.attacked(from, them) {
+		return false
+	}
+	if from != to {
+		step := p.castleStep(from, to)
+		b := p.board
+		pc := b[from]
+		for s := from + step; s != to; s += step {
+			old := b[s]
+			b[from], b[s] = 0, pc
+			bad := p.attacked(s, them) || p.t.rules.FlyingGeneral && p.facesEnemyRoyal(s, p.stm) // flyinggeneral.go
+			b[from], b[s] = pc, old
+			if bad {
+				return false
+			}
+		}
+	}
+	return p.legalAfter(m)
+}
+
+// castleStep is the step of a castling royal from from towards to.
+func (p *Position) castleStep(from, to int) int {
+	t := p.t
+	if t.sqFile[to] == t.sqFile[from] {
+		if t.sqRank[to] < t.sqRank[from] {
+			return -t.stride
+		}
+		return t.stride
+	}
+	if t.sqFile[to] < t.sqFile[from] {
+		return -1
+	}
+	return 1
+}
+
+// castleSafe is legalCastle in the fast mode when attacked never reads
+// the square it tests (scCastleLift, plan.go), the royal not in check: so the
+// royal is lifted off its square and not put on each square it passes,
+// and the move is made on the board only where the last test reads it,
+// without legalAfter's general undo.
+func (p *Position) castleSafe(m *Move) bool {
+	them := p.stm ^ 1
+	from, to, x, pto := int(m.From), int(m.To), int(m.V[0]), int(m.V[1])
+	b := p.board
+	royal, partner := b[from], b[x]
+	oldTo, oldPto := b[to], b[pto]
+	b[from] = 0
+	ok := true
+	if from != to {
+		step := p.castleStep(from, to)
+		for s := from + step; s != to && ok; s += step {
+			ok = !p.attacked(s, them)
+		}
+	}
+	if ok {
+		b[x] = 0
+		b[to] = royal
+		b[pto] = partner
+		ok = !p.attacked(to, them)
+		b[pto] = oldPto
+		b[to] = oldTo
+		b[x] = partner
+	}
+	b[from] = royal
+	return ok
+}

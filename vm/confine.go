@@ -184,7 +184,7 @@ func (p *Position) zonedAttacks(from, typ, col, target int, ty *ptype) bool {
 }
 
 // countConfined is countPieces for a free piece whose only zone rule on
-// its square is its confinement pc.countIn (markCountOnly): it counts the
+// its square is its confinement pc.countIn (markCountPiece): it counts the
 // moves that end inside. Its special leaps are lame (quickSpecials); the
 // squares they pass, tested first, keep a chain leap on the board.
 func (p *Position) countConfined(from int, pc *ptcol, themBit uint8) {

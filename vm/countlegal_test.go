@@ -14,7 +14,8 @@ import (
 
 // TestCountLegalAgrees: along random games of every built-in variant,
 // CountLegal (which counts some moves without writing them) gives the
-// length of AppendLegal's list, with and without the forced slow path.
+// length of AppendLegal's list (each shortcut switched off alone:
+// TestShortcutsAlone).
 func TestCountLegalAgrees(t *testing.T) {
 	games, plies := 2, 60
 	if !testenv.Full() {

@@ -324,9 +324,9 @@ func (p *Position) dropType(k, form int) {
 	test := p.lmode == lmSlow || p.lmode == lmFast && (p.inCheck || p.hotAny)
 	test = test || fty.royal // a royal may not be dropped where it is attacked (royal-drops)
 	// the side's only royal piece once dropped: legal where not attacked
-	lone := fty.royal && p.royalSq[us] == -1 && t.loneRoyalDrop
+	lone := fty.royal && p.royalSq[us] == -1 && t.plan.uses&scLoneRoyalDrop != 0
 	// no attacker exotic: the enemy's attacks marked once (royaldrops.go)
-	mapped := lone && t.exotic == 0 && !forceSlow && p.attMap != nil
+	mapped := lone && t.plan.attack == attackRays && p.attMap != nil
 	if mapped {
 		p.markAttacks(us ^ 1)
 	}
@@ -383,7 +383,7 @@ func (p *Position) dropType(k, form int) {
 
 // loneRoyalSafe reports whether the royal piece of type form, dropped on
 // the empty square s by a side that has no royal piece on the board, is
-// not attacked there: legalAfter where tables.loneRoyalDrop holds.
+// not attacked there: legalAfter where the plan has scLoneRoyalDrop.
 func (p *Position) loneRoyalSafe(s, form int) bool {
 	b := p.board
 	us := p.stm
@@ -450,7 +450,7 @@ func (p *Position) dropMates(m Move) bool {
 // so that the no-mate test (dropMates) runs only there.
 //
 // Precondition (ok): attacked reads nothing but its rays (no exotic
-// attacker, not forceSlow), a drop changes the board only on its square
+// attacker, the rays shortcut on: attackRays), a drop changes the board only on its square
 // (no blast, no castling partners dropped, no zone rule run by Make), the
 // opponent has one royal square, not attacked now. Then a drop checks
 // exactly where the dropped piece itself attacks that square: a piece
@@ -467,7 +467,7 @@ func (c *dropChecks) find(p *Position, form int) {
 	us := p.stm & 1
 	rs := int(p.royalSq[us^1])
 	c.ok, c.n = false, 0
-	if forceSlow || t.exotic != 0 || t.blast.on || t.dropPartners != 0 || t.zoneMake || rs < 0 || p.attacked(rs, us) {
+	if t.plan.attack != attackRays || t.blast.on || t.dropPartners != 0 || t.zoneMake || rs < 0 || p.attacked(rs, us) {
 		return
 	}
 	b := p.board

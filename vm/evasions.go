@@ -24,9 +24,9 @@ func (p *Position) countEvasions() {
 			m &= m - 1
 			pc := t.pcOf[b[from]]
 			switch {
-			case pc.countRoyal:
+			case pc.count == countRoyalLeaps:
 				p.countRoyal(from, pc.typ, pc)
-			case !pc.countOnly || p.pin[from] == p.pinStamp:
+			case !pc.countOnly() || p.pin[from] == p.pinStamp:
 				p.genPiece(from, pc.typ)
 			default:
 				p.countBlocks(from, pc)

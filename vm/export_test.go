@@ -1,20 +1,77 @@
 package vm
 
-// SetForceSlow switches the slow legality path on for every node (tests).
-func SetForceSlow(on bool) { forceSlow = on }
+import (
+	"fmt"
+
+	"github.com/betzac/betzac/legdefs"
+)
+
+// Shortcut is a set of the VM's shortcuts (plan.go).
+type Shortcut = shortcut
+
+// AllShortcuts is every shortcut.
+const AllShortcuts = shortcutEnd - 1
+
+// Shortcuts returns each shortcut alone, in bit order.
+func Shortcuts() []Shortcut {
+	var out []Shortcut
+	for s := shortcut(1); s < shortcutEnd; s <<= 1 {
+		out = append(out, s)
+	}
+	return out
+}
+
+// SetForceSlow leaves every shortcut out of the positions made after it
+// (on) or none (off).
+func SetForceSlow(on bool) {
+	shortcutsOff = 0
+	if on {
+		shortcutsOff = AllShortcuts
+	}
+}
+
+// PlanUses returns the shortcuts the plan of p's variant takes.
+func PlanUses(p *Position) Shortcut { return p.t.plan.uses }
+
+// WithoutShortcuts has p use its variant's tables built without the
+// shortcuts off, until the returned function restores them.
+func WithoutShortcuts(p *Position, off Shortcut) (restore func()) {
+	return p.swapTables(tablesWithout(p.t.prog, off))
+}
+
+// tablesWithout builds the tables of prog without the shortcuts off.
+func tablesWithout(prog *legdefs.Program, off shortcut) *tables {
+	saved := shortcutsOff
+	shortcutsOff = off
+	t, err := newTables(prog)
+	shortcutsOff = saved
+	if err != nil {
+		panic(fmt.Sprintf("the tables built again: %v", err))
+	}
+	return t
+}
+
+// swapTables has p use t until the returned function restores its own;
+// the node's cached reach maps and bent riders are found again.
+func (p *Position) swapTables(t *tables) (restore func()) {
+	old := p.t
+	p.t, p.reachOn, p.bents.ok = t, false, false
+	return func() { p.t, p.reachOn, p.bents.ok = old, false, false }
+}
 
 // AttackMismatch returns the first square holding a piece of colour by^1
 // where the attack test of the fast path (reverse patterns) and that of the
 // slow path (the attackers' moves) disagree, or -1.
 func AttackMismatch(p *Position, by int) int {
+	slowT := tablesWithout(p.t.prog, scRays)
 	for _, s := range p.t.squares {
 		if v := p.board[s]; v == 0 || v&colMask != colourBit(by^1) {
 			continue
 		}
 		fast := p.attacked(int(s), by)
-		forceSlow = true
+		restore := p.swapTables(slowT)
 		slow := p.attacked(int(s), by)
-		forceSlow = false
+		restore()
 		if fast != slow {
 			return int(s)
 		}
@@ -75,3 +132,14 @@ func Dedupes(p *Position, letter string) bool {
 // PieceCounts returns the pieces of the side to move and of the other
 // side as the bare-king rule counts them.
 func PieceCounts(p *Position) (us, them int) { return p.pieceCounts() }
+
+// ShortcutsOffFor returns a function that has p use its variant's tables
+// built once without the shortcuts off, until the function it returns
+// restores p's own (WithoutShortcuts without building them each time).
+func ShortcutsOffFor(p *Position, off Shortcut) func() (restore func()) {
+	t := tablesWithout(p.t.prog, off)
+	return func() func() { return p.swapTables(t) }
+}
+
+// ShortcutName is the plan's name of shortcut s.
+func ShortcutName(s Shortcut) string { return s.String() }

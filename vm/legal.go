@@ -1,9 +1,5 @@
 package vm
 
-// forceSlow makes every node use the slow legality test and every attack
-// test run move generation (tests compare it with the fast path).
-var forceSlow bool
-
 // setupLegality decides how this node tests legality and, in the fast
 // mode, finds checks and pinned pieces.
 func (p *Position) setupLegality() {
@@ -18,12 +14,12 @@ func (p *Position) setupLegality() {
 	p.evade = false
 	p.bents.ok = false
 	switch {
-	case !t.hasRoyal || rs == -1:
+	case t.plan.legal == legalNone || rs == -1:
 		p.lmode = lmAll
 		return
-	case rs >= 0 && t.fastLegal && !forceSlow && !p.bikjangNow:
+	case rs >= 0 && t.plan.legal == legalFast && !p.bikjangNow:
 		p.lmode = lmFast
-	case t.blast.on:
+	case t.plan.legal == legalBlast:
 		p.lmode = lmAll // blastFilter tests each move (blast.go)
 		return
 	default:
@@ -39,19 +35,34 @@ func (p *Position) setupLegality() {
 		p.findBents(them) // bentcache.go
 	}
 	p.inCheck = p.checksAndPins(ksq, them)
-	if t.reachOn {
+	if t.plan.uses&scReach != 0 {
 		p.findReach(them) // revreach.go
 	}
-	if !p.inCheck && t.exotic != 0 && !t.hopCheck {
+	if !p.inCheck && t.exotic != 0 && t.plan.uses&scHopCheck == 0 {
 		p.inCheck = p.attackedExotic(ksq, them)
 	}
 	if !t.allSimple || t.rules.FlyingGeneral {
 		p.revPins(ksq, them) // revpins.go
 		p.anyPin = true      // it may have marked some
 	}
-	if p.inCheck && t.castleFast {
+	if p.inCheck && t.plan.uses&scEvasions != 0 {
 		p.markEvasions(ksq, them)
 	}
+}
+
+// needsNoTest reports whether a plain move of the piece on from (royal:
+// it is, or becomes, a royal piece) is legal without a test: no royal
+// piece, or the fast mode out of check with no hot square, a non-royal
+// piece unpinned.
+func (p *Position) needsNoTest(from int, royal bool) bool {
+	return p.lmode == lmAll || p.lmode == lmFast && !p.inCheck && !p.hotAny && !royal && p.pin[from] != p.pinStamp
+}
+
+// unpinned is needsNoTest for a non-royal piece where the node is known
+// to be out of check with no hot square (countPieces, countEvasions' own
+// test aside): anyPin says whether any piece is pinned at all.
+func (p *Position) unpinned(from int) bool {
+	return !p.anyPin || p.lmode == lmAll || p.pin[from] != p.pinStamp
 }
 
 // checksAndPins walks each attack ray of colour them backward from the
@@ -129,7 +140,7 @@ func (p *Position) pinBehind1(cand, off, ksq int, r *attRay, tb uint8) {
 // markEvasions finds the pieces of colour them that give check to the
 // royal on ksq and, when there is one, marks in p.block the squares
 // where a move of another piece ends the check: the checker's and those
-// between. Only for simple attackers (tables.castleFast), each found on
+// between. Only for simple attackers (scEvasions), each found on
 // an attack ray: an unpinned piece's plain move is then legal if and
 // only if it ends on a marked square (it cannot open a line, and it
 // blocks or takes no second checker).
@@ -179,7 +190,7 @@ func (p *Position) markEvasions(ksq, them int) {
 // attacked reports whether a piece of colour by could capture on sq.
 func (p *Position) attacked(sq int, by int) bool {
 	t := p.t
-	if forceSlow {
+	if t.plan.attack == attackAll {
 		return p.attackedExotic(sq, by)
 	}
 	b := p.board
@@ -226,7 +237,9 @@ func (p *Position) attacked(sq int, by int) bool {
 func (p *Position) attackedExotic(sq int, by int) bool {
 	t := p.t
 	scan := t.exotic
-	if t.rev[by] != nil && !forceSlow {
+	if t.plan.attack == attackAll {
+		scan = ^uint64(0)
+	} else if t.rev[by] != nil {
 		if p.revAttacked(sq, by) { // attackrev.go
 			return true
 		}
@@ -237,7 +250,7 @@ func (p *Position) attackedExotic(sq int, by int) bool {
 	tb := colourBit(by)
 	for _, s := range t.squares {
 		v := p.board[s]
-		if v&colMask != tb || (scan>>(v&typeMask)&1 == 0 && !forceSlow) {
+		if v&colMask != tb || scan>>(v&typeMask)&1 == 0 {
 			continue
 		}
 		if p.pieceAttacks(int(s), int(v&typeMask), by, sq) {
@@ -392,7 +405,7 @@ func (p *Position) legalBoard(m *Move) bool {
 	}
 	var ok bool
 	switch rs := p.royalSq[us]; {
-	case p.t.rules.RoyalExtinction && rs >= 0 && !forceSlow:
+	case p.t.plan.uses&scLoneExtinction != 0 && rs >= 0:
 		ok = !p.attacked(int(rs), us^1) // a lone royal piece must be safe
 	case p.t.rules.RoyalExtinction:
 		ok = p.extinctionSafe(us) // extinction.go
@@ -504,87 +517,4 @@ func (p *Position) someRoyalSafe(c int) bool {
 		}
 	}
 	return false
-}
-
-// legalCastle tests a castling move: the royal may not start, pass or land
-// on an attacked square, nor, with the flying-general rule, pass a square
-// facing an enemy royal (Fairy-Stockfish's castling test).
-func (p *Position) legalCastle(m *Move) bool {
-	if p.lmode == lmAll {
-		return true
-	}
-	them := p.stm ^ 1
-	from, to := int(m.From), int(m.To)
-	if p.lmode == lmFast {
-		if p.inCheck {
-			return false
-		}
-		if p.t.liftFast {
-			return p.castleSafe(m)
-		}
-	} else if p.attacked(from, them) {
-		return false
-	}
-	if from != to {
-		step := p.castleStep(from, to)
-		b := p.board
-		pc := b[from]
-		for s := from + step; s != to; s += step {
-			old := b[s]
-			b[from], b[s] = 0, pc
-			bad := p.attacked(s, them) || p.t.rules.FlyingGeneral && p.facesEnemyRoyal(s, p.stm) // flyinggeneral.go
-			b[from], b[s] = pc, old
-			if bad {
-				return false
-			}
-		}
-	}
-	return p.legalAfter(m)
-}
-
-// castleStep is the step of a castling royal from from towards to.
-func (p *Position) castleStep(from, to int) int {
-	t := p.t
-	if t.sqFile[to] == t.sqFile[from] {
-		if t.sqRank[to] < t.sqRank[from] {
-			return -t.stride
-		}
-		return t.stride
-	}
-	if t.sqFile[to] < t.sqFile[from] {
-		return -1
-	}
-	return 1
-}
-
-// castleSafe is legalCastle in the fast mode when attacked never reads
-// the square it tests (tables.liftFast), the royal not in check: so the
-// royal is lifted off its square and not put on each square it passes,
-// and the move is made on the board only where the last test reads it,
-// without legalAfter's general undo.
-func (p *Position) castleSafe(m *Move) bool {
-	them := p.stm ^ 1
-	from, to, x, pto := int(m.From), int(m.To), int(m.V[0]), int(m.V[1])
-	b := p.board
-	royal, partner := b[from], b[x]
-	oldTo, oldPto := b[to], b[pto]
-	b[from] = 0
-	ok := true
-	if from != to {
-		step := p.castleStep(from, to)
-		for s := from + step; s != to && ok; s += step {
-			ok = !p.attacked(s, them)
-		}
-	}
-	if ok {
-		b[x] = 0
-		b[to] = royal
-		b[pto] = partner
-		ok = !p.attacked(to, them)
-		b[pto] = oldPto
-		b[to] = oldTo
-		b[x] = partner
-	}
-	b[from] = royal
-	return ok
 }

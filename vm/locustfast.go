@@ -3,7 +3,7 @@ package vm
 // Locust moves on the fast legality path (legal.go). A move that takes
 // locust victims (the Chu Shogi Lion's double capture and igui) changes
 // the board on its origin, its victims' squares and its destination. Out
-// of check, where the attacks are the simple rays (tables.royalFast),
+// of check, where the attacks are the simple rays (scLocustFree, plan.go),
 // landing on a square only blocks and taking an enemy piece removes no
 // attack on the royal piece: the move can expose it only through the
 // squares it empties. markDisc marks, once per node and only when such a
@@ -14,7 +14,7 @@ package vm
 // locustFree reports whether m, a move of a ty piece that takes locust
 // victims, is legal without being tried on the board (see above).
 func (p *Position) locustFree(m *Move, ty *ptype) bool {
-	if p.lmode != lmFast || p.inCheck || p.hotAny || ty.royal || m.Kind != KindLocust || !p.t.royalFast {
+	if p.lmode != lmFast || p.inCheck || p.hotAny || ty.royal || m.Kind != KindLocust || p.t.plan.uses&scLocustFree == 0 {
 		return false
 	}
 	if p.discStamp != p.pinStamp {

@@ -118,9 +118,10 @@ func TestSmallPerft(t *testing.T) {
 	}
 	for _, tc := range tests {
 		pos := position(t, builtin(t, tc.prog), tc.fen)
-		vm.SetForceSlow(tc.slow)
+		if tc.slow {
+			defer vm.WithoutShortcuts(pos, vm.AllShortcuts)()
+		}
 		got := countBelow(pos, tc.depth)
-		vm.SetForceSlow(false)
 		if got != tc.want {
 			t.Errorf("%s %q depth %d (slow path %v): %d, want %d", tc.prog, tc.fen, tc.depth, tc.slow, got, tc.want)
 		}

@@ -6,35 +6,6 @@ import (
 	"slices"
 )
 
-// genState is the state of the leg interpreter while it walks one
-// general move: the victims and the unload square collected so far.
-type genState struct {
-	col    int   // colour of the moving piece
-	us     uint8 // its colour bit
-	them   uint8
-	from   int
-	typ    int
-	nv     int
-	v      [4]int16
-	unload int
-	epSet  bool // the last leg made e.p. rights
-	// attack mode: report whether a complete move captures on target
-	attack bool
-	target int
-	found  bool
-}
-
-// tookTarget reports whether a locust victim of the move being walked is
-// the attack target: a completed move takes it.
-func (gs *genState) tookTarget() bool {
-	for _, v := range gs.v[:gs.nv] {
-		if int(v) == gs.target {
-			return true
-		}
-	}
-	return false
-}
-
 // LegalMoves returns the legal moves of the side to move, in generation
 // order (piece by piece over the board, each piece's moves in table order).
 func (p *Position) LegalMoves() []Move {
@@ -53,11 +24,11 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 
 // CountLegal returns the number of legal moves, the moves of perft's last
 // ply, and buf emptied (grown if it had to) for the next call. Where
-// nothing after generation looks at the list (tables.bulkCount), the plain
-// moves that need no legality test are counted, not written.
+// nothing after generation looks at the list (plan.bulk: no filters), the
+// plain moves that need no legality test are counted, not written.
 func (p *Position) CountLegal(buf []Move) (int, []Move) {
 	buf = buf[:0]
-	if !p.t.bulkCount || forceSlow {
+	if !p.t.plan.bulk {
 		out := p.AppendLegal(buf)
 		return len(out), out[:0]
 	}
@@ -67,8 +38,9 @@ func (p *Position) CountLegal(buf []Move) (int, []Move) {
 	return p.nCounted + len(out), out[:0]
 }
 
-// appendLegal is AppendLegal. When a filter of the whole list is added
-// here, tables.bulkCount must exclude its variants.
+// appendLegal is AppendLegal: the game-end tests, legality set up for
+// the node, generation (counting where CountLegal asks), then the plan's
+// filters on the finished list (plan.go).
 func (p *Position) appendLegal(buf []Move) []Move {
 	p.out = buf
 	if p.t.zoneNode && p.zoneNodeStart() { // zones.go
@@ -105,122 +77,9 @@ func (p *Position) appendLegal(buf []Move) []Move {
 		}
 	}
 	p.bents.ok = false // generation is over (bentcache.go)
-	if p.t.induces {
-		p.out = append(buf, dedupeInduced(p.out[len(buf):])...)
-	}
 	out := p.out
 	p.out = nil
-	if p.t.rules.Gating {
-		out = p.addGatings(buf, out) // gating.go
-	}
-	if p.t.walls != nil && p.t.rules.WallOrMove {
-		out = p.addWallOnly(out, len(buf)) // walls.go
-	} else if p.t.walls != nil {
-		out = p.addWalls(out, len(buf)) // walls.go
-	}
-	if p.t.rules.NoChecks || p.t.rules.Hand.NoDropChecks {
-		out = p.dropChecks(buf, out, !p.t.rules.NoChecks) // gameend.go
-	}
-	if p.t.blast.filter {
-		out = p.blastFilter(buf, out) // blast.go
-	}
-	if p.t.rules.MustCapture { // after the blast filter: only legal captures count
-		out = p.keepCaptures(buf, out) // mustcapture.go
-	}
-	if flagReply && !p.flagReply(out[len(buf):]) {
-		return buf
-	}
-	if p.t.rules.PassOnStalemate {
-		out = p.addStalematePass(buf, out) // stalematepass.go
-	}
-	return out
-}
-
-// countPieces is appendLegal's loop over the pieces of the side to move
-// when counting a node that is not in check: several pieces of a swar
-// type in a scan chunk are counted at once (countSwar), every other piece
-// by countOne.
-func (p *Position) countPieces() {
-	t := p.t
-	us := p.stm & 1
-	b := p.board
-	lmode := p.lmode
-	for ci, c := range t.scan {
-		w := binary.LittleEndian.Uint64(b[c.start:])
-		m := colourBytes(w, us) & c.mask
-		for m != 0 {
-			from := int(c.start) + bits.TrailingZeros64(m)>>3
-			v := b[from]
-			pc := t.pcOf[v]
-			if pc.swar {
-				if tm := sameBytes(w, v) & m; tm&(tm-1) != 0 {
-					m &^= tm
-					p.countSwar(ci, tm, pc)
-					continue
-				}
-			}
-			m &= m - 1
-			if pc.mcFree && (!p.anyPin || lmode == lmAll || p.pin[from] != p.pinStamp) {
-				p.nCounted += p.countMC(from, pc)
-				continue
-			}
-			p.countOne(from, pc)
-		}
-	}
-}
-
-// countZoned is countPieces for a piece of a confined type or a hopper
-// with zone rules, on a square where countAt allows it.
-func (p *Position) countZoned(from, typ int, pc *ptcol, themBit uint8, ty *ptype) {
-	if pc.countHops {
-		p.countHops(from, typ, pc, themBit, ty.zones.noCapt) // hops.go
-		return
-	}
-	p.countConfined(from, pc, themBit) // confine.go
-}
-
-// countsAt reports whether countPieces counts the piece of moves pc (with
-// countAt) on from: where its zone rules change nothing, unpinned.
-func (p *Position) countsAt(from int, pc *ptcol) bool {
-	return pc.countAt[from] && (p.lmode == lmAll || p.pin[from] != p.pinStamp)
-}
-
-// countOne counts the moves of the piece on from, whose moves are pc: an
-// unpinned piece whose moves are countOnly, or countAt its square, here
-// (genMoves's counting path without its calls), a royal one by
-// countRoyal, every other through genPiece.
-func (p *Position) countOne(from int, pc *ptcol) {
-	if pc.countRoyal && p.lmode == lmFast {
-		p.countRoyal(from, pc.typ, pc)
-		return
-	}
-	themBit := colourBit(p.stm ^ 1)
-	if !pc.countOnly || p.lmode != lmAll && p.anyPin && p.pin[from] == p.pinStamp {
-		if pc.countHops && pc.countAt == nil && (p.lmode == lmAll || p.pin[from] != p.pinStamp) {
-			p.countHops(from, pc.typ, pc, themBit, 0) // a free hopper without zone rules (hops.go)
-			return
-		}
-		if pc.countAt == nil || !p.countsAt(from, pc) {
-			p.genPiece(from, pc.typ)
-			return
-		}
-		if pc.countIn != nil || pc.countHops {
-			p.countZoned(from, pc.typ, pc, themBit, pc.ty)
-			return
-		}
-	}
-	var zone []bool
-	if pc.zoneFar == nil || !pc.zoneFar[from] {
-		zone = p.promoZone(from, pc.ty)
-	}
-	if zone == nil {
-		p.nCounted += p.countFree(from, pc) // countPlain's first step, without its call
-	} else {
-		p.countPlain(from, pc, zone, pc.ty)
-	}
-	if len(pc.special) > 0 {
-		p.countSpecial(from, themBit, pc, zone, pc.ty)
-	}
+	return p.runFilters(buf, out, flagReply) // plan.go
 }
 
 // genPieces generates the moves of each piece of the side to move, in
@@ -235,56 +94,6 @@ func (p *Position) genPieces() {
 			m &= m - 1
 			p.genPiece(from, int(b[from]&typeMask))
 		}
-	}
-}
-
-// countRoyal is countPieces for the royal piece (ptcol.countRoyal), not
-// in check: its plain leaps and slides are counted where the destination
-// is not attacked, tested with the royal lifted off its square (attacked
-// does not read the square it tests when no attacker is exotic).
-func (p *Position) countRoyal(from, typ int, pc *ptcol) {
-	t := p.t
-	b := p.board
-	them := p.stm ^ 1
-	royal := b[from]
-	b[from] = 0
-	n := 0
-	if pc.mc {
-		ub := colourBit(p.stm)
-		for _, off := range pc.leapOffs {
-			if to := from + int(off); b[to]&ub == 0 && !p.attacked(to, them) {
-				n++
-			}
-		}
-	} else {
-		for _, l := range pc.plain {
-			to := from + int(l.off)
-			if b[to]&l.end.mask == l.end.want && !p.attacked(to, them) {
-				n++
-			}
-		}
-	}
-	for _, l := range pc.slides {
-		to := from
-		for k := int32(0); k < l.max; k++ {
-			to += int(l.off)
-			v := b[to]
-			if v&l.end.mask == l.end.want && !p.attacked(to, them) {
-				n++
-			}
-			if v != 0 {
-				break
-			}
-		}
-	}
-	b[from] = royal
-	p.nCounted += n
-	p.pieceStart = len(p.out)
-	if len(pc.general) > 0 {
-		p.genGeneral(from, typ, pc)
-	}
-	if t.rules.Castling960 && p.virgin[from] {
-		p.gen960(from)
 	}
 }
 
@@ -315,161 +124,6 @@ func (p *Position) genPiece(from, typ int) {
 	if t.rules.Castling960 && ty.royal && p.virgin[from] {
 		p.gen960(from)
 	}
-}
-
-// countPlain counts the plain moves and slides of pc from from, genMoves's
-// fast path when counting; those ending in zone go through push, which
-// may promote.
-func (p *Position) countPlain(from int, pc *ptcol, zone []bool, ty *ptype) {
-	if zone == nil {
-		p.nCounted += p.countFree(from, pc)
-		return
-	}
-	b := p.board
-	n := 0
-	for _, l := range pc.plain {
-		to := from + int(l.off)
-		if b[to]&l.end.mask == l.end.want {
-			if zone != nil && zone[to] {
-				p.push(Move{From: int16(from), To: int16(to)}, ty)
-			} else {
-				n++
-			}
-		}
-	}
-	for _, l := range pc.slides {
-		to := from
-		off := int(l.off)
-		for k := int32(0); k < l.max; k++ {
-			to += off
-			v := b[to]
-			if v&l.end.mask == l.end.want {
-				if zone != nil && zone[to] {
-					p.push(Move{From: int16(from), To: int16(to)}, ty)
-				} else {
-					n++
-				}
-			}
-			if v != 0 {
-				break
-			}
-		}
-	}
-	p.nCounted += n
-}
-
-// countFree returns the number of plain moves and slides of pc from
-// from: countPlain where no move promotes.
-func (p *Position) countFree(from int, pc *ptcol) int {
-	if pc.mc {
-		return p.countMC(from, pc)
-	}
-	b := p.board
-	n := 0
-	for _, l := range pc.plain {
-		if b[from+int(l.off)]&l.end.mask == l.end.want {
-			n++
-		}
-	}
-	for _, l := range pc.slides {
-		off := int(l.off)
-		if l.open {
-			to := from + off
-			for b[to] == 0 {
-				n++
-				to += off
-			}
-			if b[to]&l.end.mask == l.end.want {
-				n++
-			}
-			continue
-		}
-		to := from
-		for k := int32(0); k < l.max; k++ {
-			to += off
-			v := b[to]
-			if v&l.end.mask == l.end.want {
-				n++
-			}
-			if v != 0 {
-				break
-			}
-		}
-	}
-	return n
-}
-
-// countMC is countFree for moves that all move and capture (ptcol.mc):
-// a leap or a ride's last square counts where the mover's colour bit is
-// clear (empty or an enemy; the guard has both bits).
-func (p *Position) countMC(from int, pc *ptcol) int {
-	b := p.board
-	ub := colourBit(p.stm)
-	n := 0
-	for _, off := range pc.leapOffs {
-		if b[from+int(off)]&ub == 0 {
-			n++
-		}
-	}
-	for _, off := range pc.rideOffs {
-		to := from + int(off)
-		for b[to] == 0 {
-			n++
-			to += int(off)
-		}
-		if b[to]&ub == 0 {
-			n++
-		}
-	}
-	return n
-}
-
-// countSpecial counts the special legs of pc from from, genMoves's fast
-// path when counting (like countPlain): quick shapes that end on an enemy
-// (quickCapt), an empty square (quickPush) or either (quickLame) outside
-// zone are counted; e.p., promotions and other shapes go through
-// genSpecial.
-func (p *Position) countSpecial(from int, themBit uint8, pc *ptcol, zone []bool, ty *ptype) {
-	b := p.board
-	n := 0
-	special := pc.special // not reloaded after each call below
-	for i := range special {
-		l := &special[i]
-		to := from + int(l.off)
-		switch l.quick {
-		case quickCapt:
-			v := b[to]
-			if v&colMask == themBit {
-				if zone == nil || !zone[to] {
-					n++
-					continue
-				}
-			} else if v != 0 || p.ep.n == 0 {
-				continue // a friend, the guard, or no e.p. square
-			}
-		case quickPush:
-			if l.initial && !p.virgin[from] || !p.passFree(from, l) || b[to] != 0 {
-				continue
-			}
-			if zone == nil || !zone[to] {
-				n++
-				continue
-			}
-		case quickLame:
-			if !p.passFree(from, l) {
-				continue
-			}
-			if v := b[to]; v != 0 && v&colMask != themBit {
-				continue // a friend or the guard
-			}
-			if zone == nil || !zone[to] {
-				n++
-				continue
-			}
-		}
-		p.genSpecial(from, ty, l, true)
-	}
-	p.nCounted += n
 }
 
 // passFree reports whether the squares a lame leap l from from passes
@@ -532,7 +186,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	if ty.dedupe {
 		p.stamp++
 	}
-	free := p.lmode == lmAll || (p.lmode == lmFast && !p.inCheck && !ty.royal && p.pin[from] != p.pinStamp && !p.hotAny)
+	free := p.needsNoTest(from, ty.royal)
 	// a type whose single-leg moves may repeat one another is counted
 	// through p.seen; one whose general moves only may repeat (the Lion)
 	// takes the plain path, its general moves deduplicated below
@@ -882,178 +536,4 @@ func (p *Position) addMove(m Move, ty *ptype) {
 	if ok {
 		p.push(m, ty)
 	}
-}
-
-// nextLeg interprets leg d of move gm from square x (the Interactive
-// Diagram's NextLeg): iso is the length of the previous slide. It is long
-// because it is the interpreter's loop over the squares of a leg, run for
-// every square of every multi-leg move: each case (wrap, ski, lame and
-// jump, capture, hop, castling, relay, e.p., curve, iso) reads the leg's
-// state in place rather than through a call.
-func (p *Position) nextLeg(gs *genState, gm *gmove, d int, x int, iso int32) {
-	l := &gm.legs[d]
-	b := p.board
-	saveUnload := gs.unload
-	if l.unload {
-		gs.unload = x
-	}
-	final := d == len(gm.legs)-1
-	rng := l.steps(iso)
-	wrapped := false
-	for n := int32(1); n <= rng; n++ {
-		prev := x
-		if l.wrap { // not p.t.step: this loop is hot
-			var crossed bool
-			x, crossed = p.t.wrapStep(x, l.dx, l.dy, l.torus)
-			wrapped = wrapped || crossed
-		} else {
-			x += int(l.off)
-		}
-		v := b[x]
-		if v == guard {
-			break
-		}
-		if l.ski && n == 1 {
-			continue // a ski-slide skips its first square
-		}
-		if x == gs.from {
-			if wrapped {
-				break // round the board back to the mover: it blocks itself
-			}
-			v = 0 // the mover has left its square
-		}
-		if l.lame || l.jump {
-			blocked := false
-			for k, io := range l.inter {
-				s := prev + int(io)
-				if l.wrap {
-					s = p.t.interSquare(l, prev, k)
-				}
-				occ := b[s] != 0 && s != gs.from
-				if (l.lame && occ) || (l.jump && !occ) {
-					blocked = true
-					break
-				}
-			}
-			if blocked {
-				break
-			}
-		}
-		next := iso
-		if l.rng > 1 {
-			next = n
-		}
-		if v != 0 {
-			if l.iso && n < iso {
-				break
-			}
-			friend := v&colMask == gs.us
-			if friend && l.castle {
-				if !gs.attack {
-					p.tryCastle(gs.from, gs.typ, gm, x)
-				}
-				break
-			}
-			if friend && l.relay {
-				p.relay(gs, gm, d, x, next, int(v&typeMask))
-			}
-			var canCapt bool
-			if friend {
-				// d never takes a royal piece: a side cannot remove its own
-				canCapt = l.friend && !p.t.types[v&typeMask].royal
-			} else {
-				canCapt = l.capt || (l.royalOnly && p.t.types[v&typeMask].royal)
-			}
-			if canCapt {
-				if final || l.curve {
-					p.emitG(gs, gm, x, prev, l)
-				} else if gs.nv < len(gs.v)-1 {
-					// in attack mode a locust victim counts only if the
-					// move can be completed (emitG)
-					gs.v[gs.nv] = int16(x)
-					gs.nv++
-					p.nextLeg(gs, gm, d+1, x, next)
-					gs.nv--
-				}
-			}
-			if l.hop && !final && !p.cannotHop(gs.typ, v) {
-				p.nextLeg(gs, gm, d+1, x, next)
-			}
-			break
-		}
-		if l.ep && final && p.isEP(x) {
-			p.emitEP(gs, x)
-		}
-		if l.curve {
-			// a z/q path may end on any empty square it passes (with m)
-			// and goes on over it (with m or not)
-			if l.move {
-				p.emitG(gs, gm, x, prev, l)
-			}
-			p.nextLeg(gs, gm, d+1, x, next)
-			continue
-		}
-		if !l.move || (l.iso && n < iso) {
-			continue
-		}
-		if final {
-			p.emitG(gs, gm, x, prev, l)
-		} else {
-			p.nextLeg(gs, gm, d+1, x, next)
-		}
-		if l.iso && n >= iso {
-			break
-		}
-		if gs.found {
-			break
-		}
-	}
-	gs.unload = saveUnload
-}
-
-// emitG emits a general move ending on x (reached from prev by leg l).
-func (p *Position) emitG(gs *genState, gm *gmove, x, prev int, l *cleg) {
-	if gs.attack {
-		if x == gs.target && p.board[x] != 0 || gs.tookTarget() {
-			gs.found = true
-		}
-		return
-	}
-	m := Move{From: int16(gs.from), To: int16(x), NV: uint8(gs.nv)}
-	copy(m.V[:], gs.v[:gs.nv])
-	if gs.nv > 0 {
-		m.Kind |= KindLocust
-	}
-	if gs.unload >= 0 && (gs.nv > 0 || x != gs.from && p.board[x] != 0) {
-		m.Kind |= KindUnload
-		m.Unload = int16(gs.unload)
-	}
-	if l.epRights && len(l.inter) > 0 && p.board[x] == 0 {
-		m.Kind |= KindEPRights
-		m.EPFirst = int16(p.t.interSquare(l, prev, 0))
-		m.EPStep = int16(l.inter[0])
-		if len(l.inter) > 1 {
-			m.EPStep = int16(l.inter[1] - l.inter[0])
-		}
-		m.EPN = uint8(len(l.inter))
-	}
-	p.addMove(m, &p.t.types[gs.typ])
-}
-
-// emitEP emits an e.p. capture to x.
-func (p *Position) emitEP(gs *genState, x int) {
-	if gs.nv >= len(gs.v)-1 {
-		return
-	}
-	if gs.attack {
-		gs.found = gs.found || gs.tookTarget()
-		return
-	}
-	m := Move{From: int16(gs.from), To: int16(x), Kind: KindEP, NV: uint8(gs.nv + 1)}
-	copy(m.V[:], gs.v[:gs.nv])
-	if gs.nv > 0 {
-		m.Kind |= KindLocust
-	}
-	m.V[gs.nv] = p.ep.victim
-	p.addMove(m, &p.t.types[gs.typ])
 }

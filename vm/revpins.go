@@ -124,8 +124,8 @@ func (p *Position) hopPins(ksq, them int, rt *revTable) {
 			s3, _ = firstBack(b, s2, off, noLimit)
 		}
 		h1, h2, h3 := isType(b[s1], tb, r.typ), isType(b[s2], tb, r.typ), isType(b[s3], tb, r.typ)
-		if h2 && p.t.hopCheck && k1 <= r.max1 && k2 <= r.max0 && r.noHop>>(b[s1]&typeMask)&1 == 0 && r.ok(s2, ksq, b[ksq]) {
-			p.inCheck = true // revAttacked's hop test (tables.hopCheck)
+		if h2 && p.t.plan.uses&scHopCheck != 0 && k1 <= r.max1 && k2 <= r.max0 && r.noHop>>(b[s1]&typeMask)&1 == 0 && r.ok(s2, ksq, b[ksq]) {
+			p.inCheck = true // revAttacked's hop test (scHopCheck)
 		}
 		// leaving P1 makes P2 a screen, which checks only within max1
 		// of the royal; leaving P2 makes P1 the screen of P3

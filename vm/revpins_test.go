@@ -60,9 +60,9 @@ func TestRevPinsRandomGames(t *testing.T) {
 			pos := position(t, pr.p, "")
 			for ply := 0; ply < plies; ply++ {
 				fast := moveStrings(pos)
-				vm.SetForceSlow(true)
+				restore := vm.WithoutShortcuts(pos, vm.AllShortcuts)
 				slow := moveStrings(pos)
-				vm.SetForceSlow(false)
+				restore()
 				slices.Sort(fast)
 				slices.Sort(slow)
 				if d := cmp.Diff(slow, fast); d != "" {

@@ -28,7 +28,7 @@ import (
 // chess, hook mover chess and Capricorn perft 4: 5-7 % more
 // instructions).
 //
-// tables.reachOn says where the maps are built; its precondition, besides
+// The plan's scReach says where the maps are built (buildPlan); its precondition, besides
 // confined royals and the fast legality path with reverse patterns for
 // every exotic type (fastRev): no unload leg (XBetza u puts a captured
 // enemy piece back on another square). Position.reachOn says the union of
@@ -47,19 +47,19 @@ func (r *reachSet) add(i int) { *r |= 1 << (uint(i) & 63) }
 // the line patterns (revRide, revHop, revBent).
 type reachPair struct{ leap, line reachSet }
 
-// buildReach builds the reach maps, after buildReverse, where
-// tables.reachOn's precondition holds (hasUnload: some leg unloads).
-func (t *tables) buildReach(hasUnload bool) {
-	if !t.fastLegal || !t.fastRev() || hasUnload {
-		return
+// buildReach builds the reach maps where pre, their precondition
+// (buildPlan), holds and every royal type is confined, and reports
+// whether it built them.
+func (t *tables) buildReach(pre bool) bool {
+	if !pre {
+		return false
 	}
 	var idx [2][]int8
 	for by := 0; by < 2; by++ {
 		if idx[by] = t.royalZone(by ^ 1); idx[by] == nil {
-			return
+			return false
 		}
 	}
-	t.reachOn = true
 	t.reachIdx = idx
 	onBoard := func(s int) bool { return s >= 0 && s < t.size && t.sqFile[s] >= 0 }
 	for c := 0; c < 2; c++ {
@@ -112,6 +112,7 @@ func (t *tables) buildReach(hasUnload bool) {
 		}
 		t.reach[c] = m
 	}
+	return true
 }
 
 // royalZone numbers the squares where a royal piece of colour c may

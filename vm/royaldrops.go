@@ -82,10 +82,10 @@ func (p *Position) royalDropped(to int) {
 // buildAttNear precomputes, for markAttacks, per attacking colour and
 // square, the types whose capture legs from there (blockers ignored) may
 // end on a square where the other side may drop a royal piece; markAttacks
-// skips the others. Only where royal drops are marked (loneRoyalDrop, no
+// skips the others. Only where royal drops are marked (scLoneRoyalDrop, no
 // exotic attacker: the capture legs are the plain, special and slide ones).
 func (t *tables) buildAttNear() {
-	if !t.rules.RoyalDrops || !t.loneRoyalDrop || t.exotic != 0 {
+	if !t.rules.RoyalDrops || t.plan.uses&scLoneRoyalDrop == 0 || t.plan.attack != attackRays {
 		return
 	}
 	longest := int32(max(t.files, t.ranks))

@@ -109,7 +109,7 @@ func (p *Position) sittuyinTo(from, to int, st *sittRule) {
 	b[to] = colourBit(us) | uint8(st.to)
 	them := colourBit(us ^ 1)
 	nt := &t.types[st.to]
-	forward := nt.simple && !forceSlow
+	forward := nt.simple && t.plan.uses&scSittForward != 0
 	var bad bool
 	if forward {
 		bad = p.attacksColour(to, &nt.col[us], them)
@@ -135,11 +135,7 @@ func (p *Position) sittuyinTo(from, to int, st *sittRule) {
 // to type nt, a non-capturing move, is legal untested: genMoves's free
 // plain move (no royal piece; or the fast mode, not in check, unpinned).
 func (p *Position) sittFree(from int, pc uint8, nt *ptype) bool {
-	if p.lmode == lmAll {
-		return true
-	}
-	return p.lmode == lmFast && !p.inCheck && !p.hotAny && p.pin[from] != p.pinStamp &&
-		!p.t.types[pc&typeMask].royal && !nt.royal
+	return p.needsNoTest(from, p.t.types[pc&typeMask].royal || nt.royal)
 }
 
 // attacksColour reports whether the piece with moves pc on from attacks a

@@ -6,7 +6,7 @@ package vm
 // with none, its first piece; t.squares runs a1, b1, ..., rank by rank)
 // to its own square. Two passes in a row end the game: the zh history of
 // the pass rule records them (bikjang.go). It runs on the finished list,
-// so perft's bulk count is off for these variants (tables.countable).
+// so perft's bulk count is off for these variants (a filter of the plan, plan.go).
 
 // addStalematePass appends the pass to moves (buf's tail from len(buf)
 // holds the node's legal moves) when that tail is empty.

@@ -2,6 +2,7 @@ package vm
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/betzac/betzac/internal/fields"
 	"github.com/betzac/betzac/legdefs"
@@ -26,9 +27,9 @@ var (
 		legdefs.ModeCylinder, legdefs.ModeTorus, legdefs.ModeCrooked,
 		legdefs.ModeCircular, legdefs.ModeCurveStep,
 	}
-	// ImplementedRules are the Program fields (named as package fields
-	// names them) the VM implements; every one today.
-	ImplementedRules = []string{
+	// implementedRules are the Program fields (named as package fields
+	// names them) the VM implements; every one today (ImplementedRules).
+	implementedRules = []string{
 		"Program.Name", "Program.Files", "Program.Ranks", "Program.Table", "Program.Pieces",
 		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 		"PieceType.Promote", "Promotion.Zone", "Promotion.To", "Promotion.Optional", "Promotion.Leaving",
@@ -47,8 +48,7 @@ var (
 		"Program.FlagCount", "Program.FlagBlocked", "Program.FlagSide",
 		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Holes", "Program.Petrify",
 		"Program.Blast", "Program.BlastSpared", "Program.BlastImmune", "Program.MutuallyImmune",
-		"Program.Walling", "Program.WallingRegion", "Program.WallOrMove",
-		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Gating",
+		"Program.Walling", "Program.WallingRegion", "Program.WallOrMove", "Program.Gating",
 		"Program.OppositeColourDrops", "Program.CastlingDrops", "Program.PassOnStalemate",
 		"Program.Connect", "Program.ConnectSquare", "Program.ConnectCollinear", "Program.ConnectLines", "Program.ConnectPieces",
 		"Program.ConnectFrom", "Program.ConnectTo", "Program.ConnectFromBlack", "Program.ConnectToBlack",
@@ -62,12 +62,16 @@ var (
 	}()
 	implementedRule = func() map[string]bool {
 		m := map[string]bool{}
-		for _, r := range ImplementedRules {
+		for _, r := range implementedRules {
 			m[r] = true
 		}
 		return m
 	}()
 )
+
+// ImplementedRules returns the Program fields (named as package fields
+// names them) the VM implements, each once, in a slice of the caller's.
+func ImplementedRules() []string { return slices.Clone(implementedRules) }
 
 // UnsupportedError is a Program that uses what the VM does not implement.
 type UnsupportedError struct {

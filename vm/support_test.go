@@ -27,3 +27,20 @@ func TestRefusesUnimplemented(t *testing.T) {
 		}
 	}
 }
+
+// TestImplementedRulesOnce: ImplementedRules names each rule once, and
+// changing the slice it returns changes nothing the VM reads.
+func TestImplementedRulesOnce(t *testing.T) {
+	rules := vm.ImplementedRules()
+	seen := map[string]bool{}
+	for _, r := range rules {
+		if seen[r] {
+			t.Errorf("ImplementedRules lists %s twice", r)
+		}
+		seen[r] = true
+	}
+	rules[0] = "changed"
+	if got := vm.ImplementedRules()[0]; got == "changed" {
+		t.Errorf("ImplementedRules returns the VM's own slice")
+	}
+}

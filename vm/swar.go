@@ -70,8 +70,16 @@ func (t *tables) buildSwar() {
 			pc.ty, pc.typ = ty, i
 			t.pcOf[colourBit(c)|uint8(i)] = pc
 			t.markMC(pc)
-			pc.mcFree = pc.countOnly && pc.mc && len(pc.special) == 0 && ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn
-			pc.swar = t.swarable(ty, pc)
+			// countMC counts all: mc, no special leg, and never promotes
+			if pc.count == countFreeLeaps && pc.mc && len(pc.special) == 0 && ty.zone[c] == nil &&
+				!ty.pr.leaving && !ty.pr.captureIn && shortcutsOff&scCountMC == 0 {
+				pc.count = countMCLeaps
+				t.plan.uses |= scCountMC
+			}
+			pc.swar = t.swarable(ty, pc) && shortcutsOff&scSwar == 0
+			if pc.swar {
+				t.plan.uses |= scSwar
+			}
 			if !pc.swar {
 				continue
 			}
@@ -118,7 +126,7 @@ func (t *tables) markMC(pc *ptcol) {
 // swarable reports whether countSwar may count pc (buildSwar): at most
 // 255 legs, so that countSwarFree's count per byte does not carry.
 func (t *tables) swarable(ty *ptype, pc *ptcol) bool {
-	if !pc.countOnly || len(pc.slides) > 0 || ty.pr.leaving || ty.pr.captureIn || len(pc.plain)+len(pc.special) > 255 {
+	if !pc.countOnly() || len(pc.slides) > 0 || ty.pr.leaving || ty.pr.captureIn || len(pc.plain)+len(pc.special) > 255 {
 		return false
 	}
 	if ty.zone[0] != nil && pc.zoneFar == nil || ty.zone[1] != nil && pc.zoneFar == nil {

@@ -71,12 +71,10 @@ type tables struct {
 	attLeaps     [2]int // att[c][:attLeaps[c]] are the leaps (maskN 0), the rest rides
 	exotic       uint64 // types whose attacks need move generation
 	allSimple    bool
-	// fastLegal: the fast legality path applies (every attacker simple
-	// or with reverse patterns: revpins.go)
-	fastLegal   bool
-	relay       bool   // some type has a relay (x) leg
-	induces     bool   // some relay leg is not a move's last (movegen.go, dedupeInduced)
-	partnerMask uint64 // types that may be castling partners
+	plan         plan   // the path a node takes (plan.go)
+	relay        bool   // some type has a relay (x) leg
+	induces      bool   // some relay leg is not a move's last (movegen.go, dedupeInduced)
+	partnerMask  uint64 // types that may be castling partners
 	// oppMask, dropPartners: the types of OppositeColourDrops and
 	// CastlingDrops (placement.go)
 	oppMask, dropPartners uint64
@@ -130,10 +128,8 @@ type tables struct {
 	// displacement between two squares (bentcache.go, bentDisp)
 	bentKey  []int32
 	bentKey0 int32
-	// reachOn: the reach maps reach[colour][type*size+square] are built,
-	// over the squares reachIdx[colour] numbers (revreach.go, where the
-	// precondition is)
-	reachOn   bool
+	// reach maps reach[colour][type*size+square], over the squares
+	// reachIdx[colour] numbers, where the plan has scReach (revreach.go)
 	reach     [2][]reachPair
 	reachIdx  [2][]int8
 	epSources [2][]epSource
@@ -145,109 +141,25 @@ type tables struct {
 	// petrify: the types that turn into a wall when they capture
 	// (petrify.go)
 	petrify uint64
-	// castleFast: markEvasions applies (legal.go): no attacker is exotic
-	castleFast bool
-	// loneRoyalDrop: a royal piece dropped by a side with none on the
-	// board is legal exactly where it is not attacked (loneRoyalSafe): no
-	// rule but royalsSafe decides legalBoard's answer then (no blast,
-	// makpong, flying general, bikjang, duple check or extinction)
-	loneRoyalDrop bool
 	// attNear: per attacking colour and square, the types that may attack
 	// a royal drop square from there (royaldrops.go); nil: not built
 	attNear [2][]uint64
 	// dropFirst: must-drop generates a node's drops first (mustdrop.go)
 	dropFirst bool
-	// royalFast: the fast path's attacks are the simple rays (no exotic
-	// attacker) and no rule looks at the royal pieces' files (flying
-	// general) or forbids royal moves in check (Makpong): locustFree
-	royalFast bool
-	// liftRoyal: attacked never reads the square it tests (royalFast, or
-	// every exotic attacker has reverse patterns that read only the
-	// squares before the target: attackrev.go, readsNoTarget), so a lone
-	// royal's moves may be tested with it lifted off its square:
-	// countRoyal. Duple check and royal extinction ask no more of a lone
-	// royal piece, and only a lone one takes the fast path that counts.
-	liftRoyal bool
-	// liftFast: liftRoyal without duple check or royal extinction, where
-	// castleSafe's reasoning holds
-	liftFast bool
-	// hopCheck: every exotic attack is a hop with reverse patterns, so
-	// that hopPins finds a check by them as it walks the royal's lines
-	// (setupLegality then skips attackedExotic); not with reach maps,
-	// which may skip hopPins
-	hopCheck bool
-	// bulkCount: no filter of appendLegal looks at the whole list, so
-	// CountLegal may count moves without writing them
-	bulkCount bool
-	// plainMake: Make may use makePlain for a plain move: no rule adds
-	// to what it does (initial regions, hands and gating, blasts,
-	// petrification, zone rules)
-	plainMake bool
 	// pcOf is the moves of the piece a board byte holds (swar.go)
 	pcOf [256]*ptcol
 }
 
-// countable reports whether appendLegal ends with the generated list
-// unfiltered (see bulkCount). The bare-king rule is no filter: it empties
-// the list before any move is generated (bareking.go).
-func (t *tables) countable() bool {
-	r := &t.rules
-	// the zone rules may only add moves (royal drops, Sittuyin
-	// promotions), keep the drops onlyDrops generates (must-drop), or
-	// never read the list (pass and bikjang: the pass is appended, the
-	// game end found before generation)
-	zoneOK := r.ChecksToWin == 0 && (!r.MustDrop || t.dropFirst)
-	return zoneOK && !t.gameEndOn && !t.induces && !r.Gating &&
-		t.walls == nil && !r.NoChecks && !r.Hand.NoDropChecks && !t.blast.filter && !r.MustCapture &&
-		!r.PassOnStalemate
-}
-
-// markCountOnly marks the moves of the types that countPieces counts
-// without genPiece: no royal or deduplicated type, and only plain leaps,
-// slides and special leaps; a type with zone rules only where they
-// change nothing (countAt, zoneIdle).
-func (t *tables) markCountOnly() {
+// markCompiled marks, per type and colour, what genMoves may skip: the
+// general moves when all are compiled (bents), p.seen when no two moves
+// end on one square (markDisjoint, bents.go).
+func (t *tables) markCompiled() {
 	for i := range t.types {
-		ty := &t.types[i]
-		for c := range ty.col {
-			pc := &ty.col[c]
-			shape := !ty.royal && !ty.dedupe && len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
-			pc.countOnly = shape && ty.zones == nil
-			if ty.zones != nil {
-				t.markCountZoned(ty, pc, c, shape)
-			} else if onlyHops(ty, pc) && !promotes(ty, c) {
-				pc.countHops = true // counted where unpinned (countOne)
-			}
-			// a royal piece whose moves are plain but for castling, which
-			// cannot promote
-			pc.countRoyal = ty.royal && t.liftRoyal && ty.zones == nil && !ty.dedupe &&
-				len(pc.special) == 0 && len(pc.hops) == 0 && len(pc.bents) == 0 &&
-				ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn
+		for c := range t.types[i].col {
+			pc := &t.types[i].col[c]
 			pc.allCompiled = !slices.ContainsFunc(pc.general, func(gm gmove) bool { return !gm.compiled })
 			t.markDisjoint(pc) // bents.go
 		}
-	}
-}
-
-// markCountZoned marks where countPieces counts a piece of type ty, which
-// has zone rules, of moves pc and colour c (shape: countOnly's shape):
-// where zoneIdle says, with countConfined for a confined type and
-// countHops for a hopper that may not hop over or capture some types.
-func (t *tables) markCountZoned(ty *ptype, pc *ptcol, c int, shape bool) {
-	z := ty.zones
-	idle := zoneIdle(z, c)
-	promotes := promotes(ty, c)
-	switch {
-	case idle == nil:
-	case onlyHops(ty, pc):
-		if z.confine[c] == nil && !promotes {
-			pc.countAt, pc.countHops = idle, true
-		}
-	case !shape || z.noCapt != 0 || z.noHop != 0:
-	case z.confine[c] == nil:
-		pc.countAt = idle
-	case !promotes && quickSpecials(pc):
-		pc.countAt, pc.countIn = idle, z.confine[c]
 	}
 }
 
@@ -321,7 +233,7 @@ func (t *tables) markZoneFar() {
 		ty := &t.types[i]
 		for c := range ty.col {
 			pc, zone := &ty.col[c], ty.zone[c]
-			if !pc.countOnly || zone == nil {
+			if !pc.countOnly() || zone == nil {
 				continue
 			}
 			var startIn []bool // squares from which every move may promote
@@ -392,18 +304,10 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildZones()
 	t.buildGameEnd() // gameend.go
 	t.buildAttacks() // attacks.go
-	t.buildBlast()   // blast.go (before fastLegal: a blast variant tests each move)
+	t.buildBlast()   // blast.go (before buildPlan: a blast variant tests each move)
 	t.buildReverse() // attackrev.go
-	t.fastLegal = !t.blast.on && (t.allSimple || t.fastRev())
-	r := &t.rules
-	t.buildReach(hasMode(moves, legdefs.ModeUnload)) // revreach.go
-	t.hopCheck = !t.reachOn && t.fastRev() && t.rev[0].hopsOnly() && t.rev[1].hopsOnly()
-	t.royalFast = t.fastLegal && t.exotic == 0 && !r.FlyingGeneral && !r.Makpong
-	t.castleFast = t.royalFast && !r.DupleCheck && !r.RoyalExtinction
-	t.liftRoyal = t.royalFast || t.fastLegal && t.fastRev() && t.rev[0].readsNoTarget() && t.rev[1].readsNoTarget() &&
-		!r.FlyingGeneral && !r.Makpong
-	t.liftFast = t.liftRoyal && !r.DupleCheck && !r.RoyalExtinction
-	t.markCountOnly()
+	hasUnload := hasMode(moves, legdefs.ModeUnload)
+	t.markCompiled()
 	t.buildZobrist()                       // zobrist.go
 	t.buildPetrify()                       // petrify.go
 	if err := t.buildWalls(); err != nil { // walls.go
@@ -414,13 +318,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	}
 	t.buildPlacement() // placement.go
 	t.buildHand()      // drops.go
-	t.markZoneFar()    // after buildHand's promotion zones
-	t.dropFirst = r.MustDrop && !t.noMateDrops()
-	t.buildSwar() // swar.go
-	t.bulkCount = t.countable()
-	t.plainMake = t.initRegion == nil && !t.hands && !t.blast.on && t.petrify == 0 && !t.zoneMake
-	t.loneRoyalDrop = !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction
-	t.buildAttNear() // royaldrops.go
+	t.buildPlan(hasUnload)
 	return t, nil
 }
 

@@ -55,9 +55,9 @@ func TestZonesSlowPathAgrees(t *testing.T) {
 		if tc.want != 0 && fast != tc.want {
 			t.Errorf("%s %q depth %d: %d, want %d", tc.prog, tc.fen, tc.depth, fast, tc.want)
 		}
-		vm.SetForceSlow(true)
+		restore := vm.WithoutShortcuts(pos, vm.AllShortcuts)
 		slow := countBelow(pos, tc.depth)
-		vm.SetForceSlow(false)
+		restore()
 		if slow != fast {
 			t.Errorf("%s %q depth %d: slow path %d, fast path %d", tc.prog, tc.fen, tc.depth, slow, fast)
 		}

@@ -12,10 +12,12 @@ import (
 	"github.com/betzac/betzac/grammar"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
+	"github.com/betzac/betzac/vm"
 )
 
 var compileFlags struct {
 	raw   bool
+	plan  bool
 	betza string
 	board string
 }
@@ -32,9 +34,15 @@ by --board (default 8x8; only crooked and circular paths depend on it). An
 error in the string is shown with a caret under its column.
 
 With --raw, print the table as bare integers instead: per move nLegs, then
-"range dx dy mode" per leg, 0 after each piece's list.`,
+"range dx dy mode" per leg, 0 after each piece's list.
+
+With --plan, print instead the path the VM chose for the variant (package
+vm, plan.go): its legality test, attack test, Make path, the filters run
+on each node's list, the shortcuts it takes and how perft's last ply
+counts each piece type.`,
 	Example: `  betzac compile chess
   betzac compile my-variant.yaml --raw
+  betzac compile xiangqi --plan
   betzac compile --betza N --raw
   betzac compile --betza RmasR
   betzac compile --betza zW --board 10x8`,
@@ -43,7 +51,13 @@ With --raw, print the table as bare integers instead: per move nLegs, then
 			if len(args) > 0 {
 				return usageErrorf(cmd, "compile takes a VARIANT or --betza, not both")
 			}
+			if cmd.Flags().Changed("plan") {
+				return usageErrorf(cmd, "--plan goes with a VARIANT (a plan is a whole variant's)")
+			}
 			return nil
+		}
+		if cmd.Flags().Changed("plan") && cmd.Flags().Changed("raw") {
+			return usageErrorf(cmd, "--plan and --raw print different things; give one")
 		}
 		if cmd.Flags().Changed("board") {
 			return usageErrorf(cmd, "--board goes with --betza (a variant file has its own board)")
@@ -62,6 +76,13 @@ With --raw, print the table as bare integers instead: per move nLegs, then
 		if err != nil {
 			return err
 		}
+		if compileFlags.plan {
+			pos, err := vm.NewPosition(p, "")
+			if err != nil {
+				return err
+			}
+			return pos.Plan(out)
+		}
 		if compileFlags.raw {
 			_, err := fmt.Fprintln(out, p.Table.String())
 			return err
@@ -73,6 +94,7 @@ With --raw, print the table as bare integers instead: per move nLegs, then
 func init() {
 	f := compileCmd.Flags()
 	f.BoolVar(&compileFlags.raw, "raw", false, "print the table as bare integers")
+	f.BoolVar(&compileFlags.plan, "plan", false, "print the VM's plan for the variant (package vm, plan.go)")
 	f.StringVar(&compileFlags.betza, "betza", "", "compile this XBetza `string` (one piece) instead of a variant")
 	f.StringVar(&compileFlags.board, "board", "8x8", "board size `FILESxRANKS` for --betza")
 	rootCmd.AddCommand(compileCmd)

@@ -1,0 +1,319 @@
+package vm
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// Counting at perft's last ply (CountLegal, where the plan has no
+// filters): countPieces walks the side's pieces and counts each as its
+// count kind says (plan.go), without writing the moves that need no test.
+
+// countPieces is appendLegal's loop over the pieces of the side to move
+// when counting a node that is not in check: several pieces of a swar
+// type in a scan chunk are counted at once (countSwar), every other piece
+// by countOne.
+func (p *Position) countPieces() {
+	t := p.t
+	us := p.stm & 1
+	b := p.board
+	for ci, c := range t.scan {
+		w := binary.LittleEndian.Uint64(b[c.start:])
+		m := colourBytes(w, us) & c.mask
+		for m != 0 {
+			from := int(c.start) + bits.TrailingZeros64(m)>>3
+			v := b[from]
+			pc := t.pcOf[v]
+			if pc.swar {
+				if tm := sameBytes(w, v) & m; tm&(tm-1) != 0 {
+					m &^= tm
+					p.countSwar(ci, tm, pc)
+					continue
+				}
+			}
+			m &= m - 1
+			if pc.count == countMCLeaps && p.unpinned(from) {
+				p.nCounted += p.countMC(from, pc)
+				continue
+			}
+			p.countOne(from, pc)
+		}
+	}
+}
+
+// countsAt reports whether countPieces counts the piece of moves pc (with
+// countAt) on from: where its zone rules change nothing, unpinned.
+func (p *Position) countsAt(from int, pc *ptcol) bool {
+	return pc.countAt[from] && p.unpinned(from)
+}
+
+// countOne counts the moves of the piece on from, whose moves are pc, as
+// its count kind says (plan.go); a pinned piece, or one on a square where
+// its kind does not apply, through genPiece. The leaps are counted here,
+// a free hopper's hops too, the other kinds by countOther.
+func (p *Position) countOne(from int, pc *ptcol) {
+	switch pc.count {
+	case countGen:
+		p.genPiece(from, pc.typ)
+		return
+	case countFreeLeaps, countMCLeaps:
+		if !p.unpinned(from) {
+			p.genPiece(from, pc.typ)
+			return
+		}
+	case countZoneLeaps:
+		if !p.countsAt(from, pc) {
+			p.genPiece(from, pc.typ)
+			return
+		}
+	case countFreeHops:
+		if p.unpinned(from) {
+			p.countHops(from, pc.typ, pc, colourBit(p.stm^1), 0) // hops.go
+		} else {
+			p.genPiece(from, pc.typ)
+		}
+		return
+	default:
+		p.countOther(from, pc)
+		return
+	}
+	var zone []bool
+	if pc.zoneFar == nil || !pc.zoneFar[from] {
+		zone = p.promoZone(from, pc.ty)
+	}
+	if zone == nil {
+		p.nCounted += p.countFree(from, pc) // countPlain's first step, without its call
+	} else {
+		p.countPlain(from, pc, zone, pc.ty)
+	}
+	if len(pc.special) > 0 {
+		p.countSpecial(from, colourBit(p.stm^1), pc, zone, pc.ty)
+	}
+}
+
+// countOther is countOne for the royal, zoned hopper and confined count kinds.
+func (p *Position) countOther(from int, pc *ptcol) {
+	switch pc.count {
+	case countRoyalLeaps:
+		if p.lmode == lmFast {
+			p.countRoyal(from, pc.typ, pc)
+			return
+		}
+	case countZoneHops:
+		if p.countsAt(from, pc) {
+			p.countHops(from, pc.typ, pc, colourBit(p.stm^1), pc.ty.zones.noCapt) // hops.go
+			return
+		}
+	case countZoneConfined:
+		if p.countsAt(from, pc) {
+			p.countConfined(from, pc, colourBit(p.stm^1)) // confine.go
+			return
+		}
+	}
+	p.genPiece(from, pc.typ)
+}
+
+// countRoyal is countPieces for the royal piece (ptcol.countRoyal), not
+// in check: its plain leaps and slides are counted where the destination
+// is not attacked, tested with the royal lifted off its square (attacked
+// does not read the square it tests when no attacker is exotic).
+func (p *Position) countRoyal(from, typ int, pc *ptcol) {
+	t := p.t
+	b := p.board
+	them := p.stm ^ 1
+	royal := b[from]
+	b[from] = 0
+	n := 0
+	if pc.mc {
+		ub := colourBit(p.stm)
+		for _, off := range pc.leapOffs {
+			if to := from + int(off); b[to]&ub == 0 && !p.attacked(to, them) {
+				n++
+			}
+		}
+	} else {
+		for _, l := range pc.plain {
+			to := from + int(l.off)
+			if b[to]&l.end.mask == l.end.want && !p.attacked(to, them) {
+				n++
+			}
+		}
+	}
+	for _, l := range pc.slides {
+		to := from
+		for k := int32(0); k < l.max; k++ {
+			to += int(l.off)
+			v := b[to]
+			if v&l.end.mask == l.end.want && !p.attacked(to, them) {
+				n++
+			}
+			if v != 0 {
+				break
+			}
+		}
+	}
+	b[from] = royal
+	p.nCounted += n
+	p.pieceStart = len(p.out)
+	if len(pc.general) > 0 {
+		p.genGeneral(from, typ, pc)
+	}
+	if t.rules.Castling960 && p.virgin[from] {
+		p.gen960(from)
+	}
+}
+
+// countPlain counts the plain moves and slides of pc from from, genMoves's
+// fast path when counting; those ending in zone go through push, which
+// may promote.
+func (p *Position) countPlain(from int, pc *ptcol, zone []bool, ty *ptype) {
+	if zone == nil {
+		p.nCounted += p.countFree(from, pc)
+		return
+	}
+	b := p.board
+	n := 0
+	for _, l := range pc.plain {
+		to := from + int(l.off)
+		if b[to]&l.end.mask == l.end.want {
+			if zone != nil && zone[to] {
+				p.push(Move{From: int16(from), To: int16(to)}, ty)
+			} else {
+				n++
+			}
+		}
+	}
+	for _, l := range pc.slides {
+		to := from
+		off := int(l.off)
+		for k := int32(0); k < l.max; k++ {
+			to += off
+			v := b[to]
+			if v&l.end.mask == l.end.want {
+				if zone != nil && zone[to] {
+					p.push(Move{From: int16(from), To: int16(to)}, ty)
+				} else {
+					n++
+				}
+			}
+			if v != 0 {
+				break
+			}
+		}
+	}
+	p.nCounted += n
+}
+
+// countFree returns the number of plain moves and slides of pc from
+// from: countPlain where no move promotes.
+func (p *Position) countFree(from int, pc *ptcol) int {
+	if pc.mc {
+		return p.countMC(from, pc)
+	}
+	b := p.board
+	n := 0
+	for _, l := range pc.plain {
+		if b[from+int(l.off)]&l.end.mask == l.end.want {
+			n++
+		}
+	}
+	for _, l := range pc.slides {
+		off := int(l.off)
+		if l.open {
+			to := from + off
+			for b[to] == 0 {
+				n++
+				to += off
+			}
+			if b[to]&l.end.mask == l.end.want {
+				n++
+			}
+			continue
+		}
+		to := from
+		for k := int32(0); k < l.max; k++ {
+			to += off
+			v := b[to]
+			if v&l.end.mask == l.end.want {
+				n++
+			}
+			if v != 0 {
+				break
+			}
+		}
+	}
+	return n
+}
+
+// countMC is countFree for moves that all move and capture (ptcol.mc):
+// a leap or a ride's last square counts where the mover's colour bit is
+// clear (empty or an enemy; the guard has both bits).
+func (p *Position) countMC(from int, pc *ptcol) int {
+	b := p.board
+	ub := colourBit(p.stm)
+	n := 0
+	for _, off := range pc.leapOffs {
+		if b[from+int(off)]&ub == 0 {
+			n++
+		}
+	}
+	for _, off := range pc.rideOffs {
+		to := from + int(off)
+		for b[to] == 0 {
+			n++
+			to += int(off)
+		}
+		if b[to]&ub == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// countSpecial counts the special legs of pc from from, genMoves's fast
+// path when counting (like countPlain): quick shapes that end on an enemy
+// (quickCapt), an empty square (quickPush) or either (quickLame) outside
+// zone are counted; e.p., promotions and other shapes go through
+// genSpecial.
+func (p *Position) countSpecial(from int, themBit uint8, pc *ptcol, zone []bool, ty *ptype) {
+	b := p.board
+	n := 0
+	special := pc.special // not reloaded after each call below
+	for i := range special {
+		l := &special[i]
+		to := from + int(l.off)
+		switch l.quick {
+		case quickCapt:
+			v := b[to]
+			if v&colMask == themBit {
+				if zone == nil || !zone[to] {
+					n++
+					continue
+				}
+			} else if v != 0 || p.ep.n == 0 {
+				continue // a friend, the guard, or no e.p. square
+			}
+		case quickPush:
+			if l.initial && !p.virgin[from] || !p.passFree(from, l) || b[to] != 0 {
+				continue
+			}
+			if zone == nil || !zone[to] {
+				n++
+				continue
+			}
+		case quickLame:
+			if !p.passFree(from, l) {
+				continue
+			}
+			if v := b[to]; v != 0 && v&colMask != themBit {
+				continue // a friend or the guard
+			}
+			if zone == nil || !zone[to] {
+				n++
+				continue
+			}
+		}
+		p.genSpecial(from, ty, l, true)
+	}
+	p.nCounted += n
+}

@@ -1,0 +1,314 @@
+package vm
+
+// Make and Unmake: a move played on the board and taken back, with the
+// hash, virginity, e.p. and royal squares kept up to date.
+
+// touched lists the squares a move changes, into sq; it returns their number.
+func touched(m *Move, sq *[7]int16) int {
+	sq[0], sq[1] = m.From, m.To
+	n := 2
+	if m.Kind&KindCastle != 0 {
+		sq[2], sq[3] = m.V[0], m.V[1]
+		n = 4
+	}
+	for i := 0; i < int(m.NV); i++ {
+		sq[n] = m.V[i]
+		n++
+	}
+	if m.Kind&KindUnload != 0 {
+		sq[n] = m.Unload
+		n++
+	}
+	if m.Kind&KindWall != 0 {
+		sq[n] = m.Wall
+		n++
+	}
+	return n
+}
+
+// applyBoard changes the board for move m (not virginity, hash or state).
+// It reports whether something was captured.
+//
+// An unload move (XBetza u) puts one victim back on m.Unload: the locust
+// victim taken on that very square if there is one (so "cau", a capture
+// undone at once, is a hop over an enemy, as the Interactive Diagram
+// reads it), else the piece captured on the destination (udW swaps with
+// a friend), else the last locust victim.
+func (p *Position) applyBoard(m *Move) bool {
+	b := p.board
+	from, to := int(m.From), int(m.To)
+	if m.Kind&KindDrop != 0 {
+		b[to] = colourBit(p.stm) | (m.Promo - 1)
+		return false
+	}
+	pc := b[from]
+	if m.Kind&KindCastle != 0 {
+		partner := b[m.V[0]]
+		b[from] = 0
+		b[m.V[0]] = 0
+		b[to] = pc
+		b[m.V[1]] = partner
+		if m.Kind&KindWall != 0 {
+			b[m.Wall] = guard
+		}
+		return false
+	}
+	captured := false
+	var last, back uint8
+	for i := 0; i < int(m.NV); i++ {
+		if v := b[m.V[i]]; v != 0 {
+			last = v
+			if m.V[i] == m.Unload && m.Kind&KindUnload != 0 {
+				back = v
+			}
+			captured = true
+			b[m.V[i]] = 0
+		}
+	}
+	if to != from && b[to] != 0 {
+		captured = true
+		if back == 0 {
+			back = b[to]
+		}
+	}
+	if back == 0 {
+		back = last
+	}
+	b[from] = 0
+	if m.Kind&KindUnload != 0 && back != 0 {
+		b[m.Unload] = back
+	}
+	petrified := captured && p.t.petrify>>(pc&typeMask)&1 != 0 // petrify.go
+	if m.Promo != 0 {
+		pc = pc&colMask | (m.Promo - 1)
+	}
+	b[to] = pc
+	if petrified {
+		b[to] = guard
+	}
+	if m.Kind&KindWall != 0 {
+		b[m.Wall] = guard
+	}
+	return captured
+}
+
+// Make plays move m, which must be legal (or at least pseudo-legal) in
+// the position; Unmake(m) takes it back. Make records what Unmake needs on
+// an internal stack, so moves must be unmade in reverse order.
+// It is long because it is the hot path of every search: each rule it
+// serves is one guarded line, and splitting it would add calls per move.
+func (p *Position) Make(m Move) {
+	if p.t.plan.make == makePlain && m.Kind&^KindEPRights == 0 && m.NV == 0 && m.Gate == 0 && m.From != m.To {
+		p.makePlain(m)
+		return
+	}
+	u := p.newUndo()
+	u.hash, u.ep, u.half, u.full, u.royal = p.hash, p.ep, int32(p.half), int32(p.full), p.royalSq
+	n := touched(&m, &u.sq)
+	u.n = uint8(n)
+	b := p.board
+	for i := 0; i < n; i++ {
+		s := u.sq[i]
+		u.pc[i], u.vg[i] = b[s], p.virgin[s]
+	}
+	mover := b[m.From]
+	captured := p.applyBoard(&m)
+	h := p.hash
+	t := p.t
+	for i := 0; i < n; i++ {
+		s := u.sq[i]
+		dupl := false
+		for j := 0; j < i; j++ {
+			if u.sq[j] == s {
+				dupl = true
+				break
+			}
+		}
+		if dupl {
+			continue
+		}
+		if old, nw := u.pc[i], b[s]; old != nw {
+			h ^= t.pieceKey(old, int(s)) ^ t.pieceKey(nw, int(s))
+		}
+		if u.vg[i] && !isPass(&m) { // a pass keeps initial moves (stalematepass.go)
+			h ^= t.zVirgin[s]
+			p.virgin[s] = false
+		}
+	}
+	if t.initRegion != nil {
+		h = p.regionVirgin(int(m.To), h) // initial.go
+	}
+	if m.Kind&KindWall != 0 {
+		h = p.wallMade(&m, u, h) // walls.go
+	}
+	us := p.stm
+	// a quiet move of the mover's own piece changes no hand
+	if t.hands && (captured || n != 2 || m.Kind&KindDrop != 0 || m.Gate != 0 || mover&colMask != colourBit(us)) {
+		h = p.makeHand(&m, u, h) // drops.go
+		if m.Kind&KindDrop != 0 {
+			mover = colourBit(us) | (m.Promo - 1)
+		}
+	}
+	if p.royalSq[us] == m.From {
+		p.royalSq[us] = m.To
+	}
+	if t.royalPromo && m.Promo != 0 {
+		p.royalSq[us] = -2 // the royal count may have changed: setupLegality looks
+	}
+	if m.Kind&KindUnload != 0 {
+		p.royalUnloaded(int(m.Unload))
+	}
+	p.royalTaken(us ^ 1)
+	if captured && t.blast.on && m.Kind&KindCastle == 0 {
+		h = p.blastMake(int(m.To), u, h) // blast.go
+	}
+	if m.Kind&KindCastle != 0 && t.rules.OppositeCastling {
+		h = p.oppositeCastled(&m, u, h) // oppcastle.go
+	}
+	// e.p.
+	if p.ep.n > 0 {
+		h ^= t.zEP[p.ep.first]
+	}
+	if m.Kind&KindEPRights != 0 && m.EPN > 0 && m.Promo == 0 {
+		// a move that promotes makes none (legdefs doc.go)
+		p.ep = epState{first: m.EPFirst, step: m.EPStep, n: m.EPN, victim: m.To}
+		h ^= t.zEP[p.ep.first]
+	} else {
+		p.ep = epState{}
+	}
+	if captured || t.types[mover&typeMask].pawnish && !p.reversible(mover, us, int(m.From), int(m.To)) { // clock.go
+		p.half = 0
+	} else {
+		p.half++
+	}
+	if us == 1 {
+		p.full++
+	}
+	p.stm = us ^ 1
+	p.reachOn = false // revreach.go
+	p.hash = h ^ t.zSide
+	if t.zoneMake {
+		p.zoneMade(&m) // zones.go
+	}
+}
+
+// newUndo returns a fresh record on top of the undo stack. A record
+// popped by Unmake is reused: only the fields some moves leave unset are
+// cleared (hd.n, blasted; duck is read only for a wall move, which sets it).
+func (p *Position) newUndo() *undoRec {
+	n := len(p.undo)
+	if n == cap(p.undo) {
+		p.undo = append(p.undo, undoRec{})
+	} else {
+		p.undo = p.undo[:n+1]
+	}
+	u := &p.undo[n]
+	u.hd.n, u.blasted = 0, false
+	return u
+}
+
+// makePlain is Make for a move from one square to another that may
+// capture there, promote and make e.p. rights, and does nothing else (no
+// victim elsewhere, castling, e.p. capture, drop, gate or wall), where no
+// rule makes Make do more (plan.make, plan.go).
+func (p *Position) makePlain(m Move) {
+	t := p.t
+	b := p.board
+	from, to := int(m.From), int(m.To)
+	mover, victim := b[from], b[to]
+	u := p.newUndo()
+	u.hash, u.ep, u.half, u.full, u.royal = p.hash, p.ep, int32(p.half), int32(p.full), p.royalSq
+	u.n = 2
+	u.sq[0], u.sq[1] = m.From, m.To
+	u.pc[0], u.pc[1] = mover, victim
+	u.vg[0], u.vg[1] = p.virgin[from], p.virgin[to]
+	nw := mover
+	if m.Promo != 0 {
+		nw = mover&colMask | (m.Promo - 1)
+	}
+	b[from], b[to] = 0, nw
+	h := p.hash ^ t.pieceKey(mover, from) ^ t.pieceKey(victim, to) ^ t.pieceKey(nw, to)
+	if u.vg[0] {
+		h ^= t.zVirgin[from]
+		p.virgin[from] = false
+	}
+	if u.vg[1] {
+		h ^= t.zVirgin[to]
+		p.virgin[to] = false
+	}
+	us := p.stm
+	if p.royalSq[us] == m.From {
+		p.royalSq[us] = m.To
+	}
+	if t.royalPromo && m.Promo != 0 {
+		p.royalSq[us] = -2 // as Make
+	}
+	p.royalTaken(us ^ 1)
+	if p.ep.n > 0 {
+		h ^= t.zEP[p.ep.first]
+		p.ep = epState{}
+	}
+	if m.Kind == KindEPRights && m.EPN > 0 && m.Promo == 0 { // as Make
+		p.ep = epState{first: m.EPFirst, step: m.EPStep, n: m.EPN, victim: m.To}
+		h ^= t.zEP[p.ep.first]
+	}
+	if victim != 0 || t.types[mover&typeMask].pawnish && !p.reversible(mover, us, from, to) { // clock.go
+		p.half = 0
+	} else {
+		p.half++
+	}
+	if us == 1 {
+		p.full++
+	}
+	p.stm = us ^ 1
+	p.reachOn = false // revreach.go
+	p.hash = h ^ t.zSide
+}
+
+// royalTaken forgets colour c's single royal square if a move took the
+// piece.
+func (p *Position) royalTaken(c int) {
+	if rs := p.royalSq[c]; rs >= 0 && p.board[rs]&colMask != colourBit(c) {
+		p.royalSq[c] = -1
+	}
+}
+
+// royalUnloaded follows a side's single royal piece that an unload move
+// put on square u (a swap with the king).
+func (p *Position) royalUnloaded(u int) {
+	b := p.board
+	for c := 0; c < 2; c++ {
+		rs := p.royalSq[c]
+		if rs < 0 || b[rs] == 0 || b[rs]&colMask == colourBit(c) && p.t.types[b[rs]&typeMask].royal {
+			continue
+		}
+		if v := b[u]; v&colMask == colourBit(c) && p.t.types[v&typeMask].royal {
+			p.royalSq[c] = int16(u)
+		}
+	}
+}
+
+// Unmake takes back move m, the last move made.
+func (p *Position) Unmake(m Move) {
+	u := &p.undo[len(p.undo)-1]
+	if m.Kind&KindWall != 0 {
+		p.wallUnmade(u) // walls.go
+	}
+	if u.hd.n > 0 {
+		p.unmakeHand(u) // drops.go
+	}
+	if u.blasted {
+		p.blastUnmake() // blast.go
+	}
+	for i := int(u.n) - 1; i >= 0; i-- {
+		s := u.sq[i]
+		p.board[s], p.virgin[s] = u.pc[i], u.vg[i]
+	}
+	p.hash, p.ep, p.half, p.full, p.royalSq = u.hash, u.ep, int(u.half), int(u.full), u.royal
+	p.stm ^= 1
+	p.reachOn = false
+	p.undo = p.undo[:len(p.undo)-1]
+	if p.t.zoneMake {
+		p.zoneUnmade() // zones.go
+	}
+}

@@ -1,0 +1,387 @@
+package vm
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// A plan is the path a node of one variant takes, chosen once from the
+// Program by buildPlan and never changed: how legality is tested, how a
+// square's attackers are found, how each piece type is counted at perft's
+// last ply, how Make plays a move, and which filters run on the finished
+// list. Each shortcut's precondition is written once, where buildPlan
+// decides it; the hot code reads the decision, never the rules behind it.
+type plan struct {
+	legal   legality
+	attack  attackTest
+	make    makeKind
+	filters []filter // in the order appendLegal runs them
+	// bulk: CountLegal counts the moves that need no test without
+	// writing them (no filter reads the list)
+	bulk bool
+	uses shortcut // the shortcuts this variant takes
+}
+
+// legality is how a node tests whether a move leaves its royal safe.
+type legality uint8
+
+const (
+	legalNone  legality = iota // no royal piece: every move is legal
+	legalFast                  // checks and pins found once per node (setupLegality)
+	legalSlow                  // each move tried on the board (legalBoard)
+	legalBlast                 // as legalNone, then blastFilter plays each move (blast.go)
+)
+
+// attackTest is how attacked finds a square's attackers.
+type attackTest uint8
+
+const (
+	attackRays attackTest = iota // every attacker simple: the attack rays alone
+	attackRev                    // rays, then reverse patterns for the exotic attackers (attackrev.go)
+	attackGen                    // rays, then the exotic attackers' moves generated
+	attackAll                    // every attacker's moves generated (the rays shortcut off)
+)
+
+// countKind is how countPieces counts a piece of one type and colour at
+// perft's last ply (countOne); a pinned piece, or one on a square where
+// the kind does not apply, goes through genPiece.
+type countKind uint8
+
+const (
+	countGen          countKind = iota // genPiece lists its moves
+	countFreeLeaps                     // plain and special leaps and slides, counted where unpinned
+	countMCLeaps                       // countFreeLeaps whose leaps and slides all move and capture: countMC
+	countRoyalLeaps                    // a royal piece's plain moves, tested lifted (countRoyal), fast path only
+	countFreeHops                      // a hopper without zone rules (countHops)
+	countZoneLeaps                     // countFreeLeaps where its zone rules change nothing (countAt)
+	countZoneConfined                  // a confined piece where its zone rules change nothing (countConfined)
+	countZoneHops                      // a hopper where its zone rules change nothing (countHops)
+)
+
+// makeKind is how Make plays a plain move.
+type makeKind uint8
+
+const (
+	makeGeneral makeKind = iota // every move through Make's general path
+	makePlain                   // a plain move through makePlain
+)
+
+// filter is a step appendLegal runs on the finished list of moves.
+type filter uint8
+
+const (
+	filterMustDrop      filter = iota // applyMustDrop (mustdrop.go)
+	filterInduced                     // dedupeInduced (movegen.go)
+	filterGating                      // addGatings (gating.go)
+	filterWallOrMove                  // addWallOnly (walls.go)
+	filterWalls                       // addWalls (walls.go)
+	filterNoChecks                    // dropChecks (gameend.go)
+	filterBlast                       // blastFilter (blast.go)
+	filterMustCapture                 // keepCaptures (mustcapture.go)
+	filterFlagReply                   // flagReply (gameend.go)
+	filterStalematePass               // addStalematePass (stalematepass.go)
+)
+
+// shortcut is a set of the VM's shortcuts, each of which tests may turn
+// off alone (shortcutsOff) to compare it with the path it replaces.
+type shortcut uint32
+
+const (
+	scPins           shortcut = 1 << iota // legalFast: checks and pins instead of trying each move
+	scRays                                // attackRays/Rev/Gen: the attack rays instead of generating every attacker
+	scReverse                             // attackRev: reverse patterns instead of generating exotic attackers
+	scReach                               // reach maps (revreach.go)
+	scHopCheck                            // hop checks found by hopPins (revpins.go)
+	scEvasions                            // in check, marked evasions (markEvasions, countEvasions)
+	scCastleLift                          // castling tested with the royal lifted (castleSafe)
+	scLocustFree                          // locust moves legal untested (locustFree)
+	scBulk                                // CountLegal counts without writing
+	scCountPieces                         // count kinds other than countGen and countRoyalLeaps
+	scCountMC                             // countMCLeaps
+	scCountRoyal                          // countRoyalLeaps
+	scSwar                                // several pieces counted at once (swar.go)
+	scPlainMake                           // makePlain
+	scLoneRoyalDrop                       // a lone royal drop legal where not attacked (royaldrops.go)
+	scLoneExtinction                      // royal extinction: a lone royal tested as one royal (legalBoard)
+	scSittForward                         // a Sittuyin promotion's check found from the new piece (sittuyin.go)
+	shortcutEnd
+)
+
+// shortcutsOff are the shortcuts buildPlan leaves out: tests set it to
+// run one path without its shortcut (export_test.go); always 0 otherwise.
+var shortcutsOff shortcut
+
+// Shortcut names, in bit order, for Plan and the tests.
+var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check", "evasions",
+	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
+	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward"}
+
+func (s shortcut) String() string {
+	var names []string
+	for i, n := range shortcutNames {
+		if s&(1<<i) != 0 {
+			names = append(names, n)
+		}
+	}
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, " ")
+}
+
+// buildPlan decides the plan, after everything it reads is built, and
+// builds what only some plans need (reach maps, swar legs, royal-drop
+// attack maps). Each decision's precondition is here.
+// It is long because it is the one place where every path is chosen.
+func (t *tables) buildPlan(hasUnload bool) {
+	r := &t.rules
+	pl := &t.plan
+	use := func(s shortcut, pre bool) bool {
+		on := pre && shortcutsOff&s == 0
+		if on {
+			pl.uses |= s
+		}
+		return on
+	}
+	if !use(scReverse, t.rev[0] != nil || t.rev[1] != nil) {
+		t.rev, t.revScan = [2]*revTable{}, 0
+	}
+	// the attack test: rays for the simple attackers, then for the
+	// exotic ones reverse patterns where built, else their moves
+	switch {
+	case !use(scRays, true):
+		pl.attack = attackAll
+	case t.exotic == 0:
+		pl.attack = attackRays
+	case t.rev[0] != nil || t.rev[1] != nil:
+		pl.attack = attackRev
+	default:
+		pl.attack = attackGen
+	}
+	// legality: checks and pins where every attacker is simple or has
+	// reverse patterns (fastRev); a blast variant tests each move
+	switch {
+	case !t.hasRoyal:
+		pl.legal = legalNone
+	case t.blast.on:
+		pl.legal = legalBlast
+	case use(scPins, t.allSimple || t.fastRev()):
+		pl.legal = legalFast
+	default:
+		pl.legal = legalSlow
+	}
+	fast := pl.legal == legalFast
+	// reach maps: fast path, reverse patterns and no unload (revreach.go)
+	use(scReach, t.buildReach(fast && t.fastRev() && !hasUnload && shortcutsOff&scReach == 0))
+	// hop checks: every exotic attack is a hop with reverse patterns, and
+	// no reach maps, which may skip hopPins
+	use(scHopCheck, pl.uses&scReach == 0 && t.fastRev() && t.rev[0].hopsOnly() && t.rev[1].hopsOnly())
+	// no attacker exotic, attacks found on the rays alone, and no rule
+	// looks at the royal pieces' files (flying general) or forbids royal
+	// moves in check (Makpong)
+	royalFast := fast && pl.attack == attackRays && !r.FlyingGeneral && !r.Makpong
+	use(scLocustFree, royalFast)
+	// markEvasions: royalFast, and one royal piece that must be safe
+	use(scEvasions, royalFast && !r.DupleCheck && !r.RoyalExtinction)
+	// attacked never reads the square it tests (royalFast, or every
+	// exotic attacker has reverse patterns that read only the squares
+	// before the target: readsNoTarget; generated moves read it), so a
+	// lone royal's moves may be tested with it lifted off its square.
+	// Duple check and royal extinction ask no more of a lone royal piece
+	// (countRoyal).
+	liftRoyal := royalFast || fast && pl.attack == attackRev && t.fastRev() &&
+		t.rev[0].readsNoTarget() && t.rev[1].readsNoTarget() && !r.FlyingGeneral && !r.Makpong
+	use(scCastleLift, liftRoyal && !r.DupleCheck && !r.RoyalExtinction)
+	t.markCountKinds(liftRoyal)
+	t.markZoneFar()
+	t.dropFirst = r.MustDrop && !t.noMateDrops()
+	t.buildSwar() // swar.go
+	t.planFilters()
+	// bulk counting: no filter reads the list; check counting is
+	// listed too, as it always was
+	pl.bulk = use(scBulk, len(pl.filters) == 0 && r.ChecksToWin == 0)
+	// makePlain: no rule adds to what Make does for a plain move
+	// (initial regions, hands and gating, blasts, petrification, zone rules)
+	if use(scPlainMake, t.initRegion == nil && !t.hands && !t.blast.on && t.petrify == 0 && !t.zoneMake) {
+		pl.make = makePlain
+	}
+	// a royal piece dropped by a side with none on the board: no rule
+	// but royalsSafe decides legalBoard's answer then
+	use(scLoneRoyalDrop, r.Hand.Drops && !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction)
+	use(scLoneExtinction, r.RoyalExtinction)
+	use(scSittForward, t.sittuyin)
+	t.buildAttNear() // royaldrops.go
+}
+
+// planFilters lists the filters appendLegal runs on the finished list,
+// in their order. The bare-king rule and the game ends are no filter:
+// they empty the list before any move is generated. The zone rules other
+// than must-drop only add moves (royal drops, Sittuyin promotions, the
+// pass) or never read the list.
+func (t *tables) planFilters() {
+	r := &t.rules
+	add := func(f filter, on bool) {
+		if on {
+			t.plan.filters = append(t.plan.filters, f)
+		}
+	}
+	add(filterMustDrop, r.MustDrop && !t.dropFirst) // else onlyDrops made the drops alone
+	add(filterInduced, t.induces)
+	add(filterGating, r.Gating)
+	add(filterWallOrMove, t.walls != nil && r.WallOrMove)
+	add(filterWalls, t.walls != nil && !r.WallOrMove)
+	add(filterNoChecks, r.NoChecks || r.Hand.NoDropChecks)
+	add(filterBlast, t.blast.filter)
+	add(filterMustCapture, r.MustCapture) // after the blast filter: only legal captures count
+	add(filterFlagReply, t.gameEndOn)
+	add(filterStalematePass, r.PassOnStalemate)
+}
+
+// runFilters runs the plan's filters on out, the list appendLegal made
+// after buf; reply is gameOver's answer. It returns buf alone where the
+// flag reply ends the game.
+func (p *Position) runFilters(buf, out []Move, reply bool) []Move {
+	for _, f := range p.t.plan.filters {
+		switch f {
+		case filterMustDrop:
+			p.out = out
+			p.applyMustDrop() // mustdrop.go
+			out, p.out = p.out, nil
+		case filterInduced:
+			out = append(buf, dedupeInduced(out[len(buf):])...)
+		case filterGating:
+			out = p.addGatings(buf, out) // gating.go
+		case filterWallOrMove:
+			out = p.addWallOnly(out, len(buf)) // walls.go
+		case filterWalls:
+			out = p.addWalls(out, len(buf)) // walls.go
+		case filterNoChecks:
+			out = p.dropChecks(buf, out, !p.t.rules.NoChecks) // gameend.go
+		case filterBlast:
+			out = p.blastFilter(buf, out) // blast.go
+		case filterMustCapture:
+			out = p.keepCaptures(buf, out) // mustcapture.go
+		case filterFlagReply:
+			if reply && !p.flagReply(out[len(buf):]) {
+				return buf
+			}
+		case filterStalematePass:
+			out = p.addStalematePass(buf, out) // stalematepass.go
+		}
+	}
+	return out
+}
+
+// markCountKinds chooses each piece type's countKind per colour (see
+// countOne); liftRoyal: a lone royal's moves may be tested with it lifted.
+func (t *tables) markCountKinds(liftRoyal bool) {
+	for i := range t.types {
+		ty := &t.types[i]
+		for c := range ty.col {
+			pc := &ty.col[c]
+			pc.count = countGen
+			if ty.royal {
+				// a royal piece whose moves are plain but for castling,
+				// which cannot promote
+				if liftRoyal && ty.zones == nil && !ty.dedupe && len(pc.special) == 0 && len(pc.hops) == 0 &&
+					len(pc.bents) == 0 && ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn &&
+					shortcutsOff&scCountRoyal == 0 {
+					pc.count = countRoyalLeaps
+					t.plan.uses |= scCountRoyal
+				}
+				continue
+			}
+			if shortcutsOff&scCountPieces != 0 {
+				continue
+			}
+			t.markCountPiece(ty, pc, c)
+			if pc.count != countGen {
+				t.plan.uses |= scCountPieces
+			}
+		}
+	}
+}
+
+// markCountPiece marks how countPieces counts a non-royal piece of type
+// ty, moves pc and colour c without genPiece: only plain leaps, slides
+// and special leaps, or hops alone, and not deduplicated; with zone
+// rules only where they change nothing (countAt, zoneIdle).
+func (t *tables) markCountPiece(ty *ptype, pc *ptcol, c int) {
+	shape := !ty.dedupe && len(pc.hops) == 0 && len(pc.bents) == 0 && len(pc.general) == 0
+	hops := onlyHops(ty, pc)
+	z := ty.zones
+	if z == nil {
+		switch {
+		case shape:
+			pc.count = countFreeLeaps
+		case hops && !promotes(ty, c):
+			pc.count = countFreeHops
+		}
+		return
+	}
+	idle := zoneIdle(z, c)
+	switch {
+	case idle == nil:
+		return
+	case hops:
+		if z.confine[c] != nil || promotes(ty, c) {
+			return
+		}
+		pc.count = countZoneHops
+	case !shape || z.noCapt != 0 || z.noHop != 0:
+		return
+	case z.confine[c] == nil:
+		pc.count = countZoneLeaps
+	case !promotes(ty, c) && quickSpecials(pc):
+		pc.count, pc.countIn = countZoneConfined, z.confine[c]
+	default:
+		return
+	}
+	pc.countAt = idle
+}
+
+// countOnly reports whether countPieces counts an unpinned piece of moves
+// pc itself everywhere (countFreeLeaps, countMCLeaps).
+func (pc *ptcol) countOnly() bool {
+	return pc.count == countFreeLeaps || pc.count == countMCLeaps
+}
+
+// Plan writes the plan of the position's variant, for review
+// (betzac compile --plan): one decision a line, the piece types' count
+// kinds by letter and colour.
+func (p *Position) Plan(w io.Writer) error {
+	t := p.t
+	pl := &t.plan
+	var b strings.Builder
+	fmt.Fprintf(&b, "legality  %s\n", [...]string{"none", "fast", "slow", "blast"}[pl.legal])
+	fmt.Fprintf(&b, "attacks   %s\n", [...]string{"rays", "rays+reverse", "rays+generated", "generated"}[pl.attack])
+	fmt.Fprintf(&b, "make      %s\n", [...]string{"general", "plain"}[pl.make])
+	names := [...]string{"must-drop", "induced", "gating", "wall-or-move", "walls", "no-checks", "blast",
+		"must-capture", "flag-reply", "stalemate-pass"}
+	fs := []string{}
+	for _, f := range pl.filters {
+		fs = append(fs, names[f])
+	}
+	if len(fs) == 0 {
+		fs = append(fs, "none")
+	}
+	fmt.Fprintf(&b, "filters   %s\n", strings.Join(fs, " "))
+	fmt.Fprintf(&b, "shortcuts %s\n", pl.uses)
+	kinds := [...]string{"generated", "leaps", "mc-leaps", "royal", "hops", "zone-leaps", "zone-confined", "zone-hops"}
+	for i := range t.types {
+		ty := &t.types[i]
+		k0, k1 := kinds[ty.col[0].count], kinds[ty.col[1].count]
+		swar := ""
+		if ty.col[0].swar || ty.col[1].swar {
+			swar = " swar"
+		}
+		if k0 == k1 {
+			fmt.Fprintf(&b, "count %-3s %s%s\n", ty.letter, k0, swar)
+		} else {
+			fmt.Fprintf(&b, "count %-3s white %s, black %s%s\n", ty.letter, k0, k1, swar)
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
