@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/gamecode"
+	"github.com/betzac/betzac/internal/testenv"
 )
 
 // probePage runs the staged probe on moves in the interpreter under sw
@@ -101,7 +102,7 @@ func probePaste(t *testing.T, sw gamecode.Switches) string {
 
 // TestProbeAnswersSettleSwitches runs the staged probe under the zero
 // combination and each of gamecode.PairwiseSwitches (every value of every
-// switch; -short: the first two) and holds the reader to the run:
+// switch; outside the full tier: the first two) and holds the reader to the run:
 // every switch it settles has the value the run was made under, and the
 // switches whose questions use only the sourced core are settled.
 func TestProbeAnswersSettleSwitches(t *testing.T) {
@@ -109,7 +110,7 @@ func TestProbeAnswersSettleSwitches(t *testing.T) {
 	for _, sw := range gamecode.PairwiseSwitches() {
 		sets = append(sets, sw)
 	}
-	if testing.Short() {
+	if !testenv.Full() {
 		sets = sets[:3]
 	}
 	for _, sw := range sets {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
@@ -15,14 +16,11 @@ import (
 // TestShortcutsAlone: each shortcut of the VM switched off alone gives the
 // same legal moves, the same check, the same CountLegal and the same
 // positions after each move as the full plan, along a random game of each built-in whose plan takes it; and
-// CountLegal agrees with the list on both paths. With -short, the first
+// CountLegal agrees with the list on both paths. By default, the first
 // three such built-ins per shortcut and shorter games (a few seconds);
-// without, every one.
+// in the full tier (BETZAC_FULL=1), every one (about 3 CPU-minutes).
 func TestShortcutsAlone(t *testing.T) {
-	perShortcut, plies := 3, 30
-	if !testing.Short() {
-		perShortcut, plies = 1000, 80
-	}
+	perShortcut, plies := testenv.Pick(3, 1000), testenv.Pick(30, 80)
 	type variant struct {
 		name string
 		prog *legdefs.Program
