@@ -41,6 +41,9 @@ func (p *Position) sanity(ferr fenErrf) error {
 		}
 		p.warnings = append(p.warnings, err.(*FENError).Msg)
 	}
+	if why := p.tooManyPieces(); why != "" { // fencount.go
+		p.warnings = append(p.warnings, why)
+	}
 	for c := 0; c < 2; c++ {
 		if p.t.hasRoyal && !p.hasRoyalPiece(c) {
 			p.warnings = append(p.warnings, fmt.Sprintf("%s has no royal piece: its moves are not tested for check", colourName(c)))
@@ -50,11 +53,14 @@ func (p *Position) sanity(ferr fenErrf) error {
 }
 
 // unreachable returns an error if no game could reach the position: a
-// piece stands where no move could have left it, or the side not to move
-// is in check.
+// piece stands where no move could have left it, there are royal pieces
+// no game could have, or the side not to move is in check.
 func (p *Position) unreachable(ferr func(field, format string, a ...any) error) error {
 	if sq, why := p.misplaced(); sq >= 0 {
 		return ferr("board", "%s on %s: %s", p.Piece(sq), p.t.squareName(sq), why)
+	}
+	if why := p.tooManyRoyals(); why != "" { // fencount.go
+		return ferr("board", "%s", why)
 	}
 	them := p.stm ^ 1
 	if !p.leftInCheck(them) {
