@@ -155,6 +155,28 @@ func (t *tables) parseRank(row string, r int, board []uint8) error {
 	return nil
 }
 
+// squareOffset returns the offset, in a FEN's board field, of the
+// letter of the piece on square sq (0 if there is none), for a message
+// about that piece.
+func (t *tables) squareOffset(field string, sq int) int {
+	off := 0
+	for i, row := range strings.Split(field, "/") {
+		f := 0
+		for tok := range fenboard.Tokens(row) {
+			if t.ranks-1-i == int(t.sqRank[sq]) && f == int(t.sqFile[sq]) && tok.Kind == fenboard.Piece {
+				return off + tok.Off
+			}
+			if n, ok := tok.Count(maxSize); ok && tok.Kind == fenboard.Empty {
+				f += n
+			} else if tok.Kind == fenboard.Piece || tok.Kind == fenboard.Hole {
+				f++
+			}
+		}
+		off += len(row) + 1
+	}
+	return 0
+}
+
 // parseSquare reads a square name such as "e4" or "a10" at the start of
 // s. It returns the square and the number of bytes read, or -1, 0.
 func (t *tables) parseSquare(s string) (int, int) {
@@ -208,8 +230,11 @@ func (p *Position) setFEN(fen string) error {
 	fields, starts := splitFEN(fen)
 	ferr := fenErrf(func(field, format string, a ...any) error {
 		col := 0
-		if i, ok := fenFieldIndex[field]; ok && i < len(starts) {
+		switch i, ok := fenFieldIndex[field]; {
+		case ok && i < len(starts):
 			col = starts[i] + 1
+		case ok: // a missing field: after the last one
+			col = len(strings.TrimRight(fen, " \t\r\n")) + 1
 		}
 		for _, x := range a {
 			if at, ok := x.(*fenAt); ok && col > 0 {
@@ -268,7 +293,7 @@ func (p *Position) setFEN(fen string) error {
 		return ferr("board", "%s", err.Error())
 	}
 	p.hash = p.computeHash()
-	return p.sanity(ferr) // fencheck.go
+	return p.sanity(ferr, fields[0]) // fencheck.go
 }
 
 // setBoardField sets the board and the holdings from a FEN's first field.
@@ -290,7 +315,7 @@ func (p *Position) setBoardField(field string, ferr fenErrf) error {
 		if quote.Long(hold) {
 			shown = quote.Q(hold)
 		}
-		return ferr("board", "holdings %s: this variant has no pieces in hand (no drops, no captures to hand)", shown)
+		return ferr("board", "%s %s: this variant has no pieces in hand (no drops, no captures to hand)", errAt(max(strings.IndexByte(field, '['), 0), "holdings"), shown)
 	}
 	if t.hands { // drops.go
 		if err := p.setHands(hold); err != nil {

@@ -34,8 +34,8 @@ func duplicateLetter(castling string) string {
 // sanity refuses a position no game could reach (unless the position
 // is lax: NewAnyPosition) and collects the warnings. It runs at the end
 // of setFEN, royal squares known.
-func (p *Position) sanity(ferr fenErrf) error {
-	if err := p.unreachable(ferr); err != nil {
+func (p *Position) sanity(ferr fenErrf, board string) error {
+	if err := p.unreachable(ferr, board); err != nil {
 		if !p.lax {
 			return err
 		}
@@ -54,10 +54,11 @@ func (p *Position) sanity(ferr fenErrf) error {
 
 // unreachable returns an error if no game could reach the position: a
 // piece stands where no move could have left it, there are royal pieces
-// no game could have, or the side not to move is in check.
-func (p *Position) unreachable(ferr func(field, format string, a ...any) error) error {
+// no game could have, or the side not to move is in check. board is the
+// FEN's board field, to place a message.
+func (p *Position) unreachable(ferr fenErrf, board string) error {
 	if sq, why := p.misplaced(); sq >= 0 {
-		return ferr("board", "%s on %s: %s", p.Piece(sq), p.t.squareName(sq), why)
+		return ferr("board", "%s on %s: %s", errAt(p.t.squareOffset(board, sq), "%s", p.Piece(sq)), p.t.squareName(sq), why)
 	}
 	if why := p.tooManyRoyals(); why != "" { // fencount.go
 		return ferr("board", "%s", why)
