@@ -53,9 +53,9 @@ func (p *Position) startCounts() [2][maxTypes]int {
 
 // royalsCaptured reports whether a royal piece may be captured to hand:
 // captures go to hand and a royal may be taken (royal extinction, duple
-// check).
+// check) or blown up (blast: atomic crazyhouse).
 func (t *tables) royalsCaptured() bool {
-	return t.rules.Hand.CapturesToHand && (t.rules.RoyalExtinction || t.rules.DupleCheck)
+	return t.rules.Hand.CapturesToHand && (t.rules.RoyalExtinction || t.rules.DupleCheck || t.rules.Blast)
 }
 
 // tooManyRoyals returns why the position has royal pieces no game could
