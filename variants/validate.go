@@ -168,7 +168,7 @@ func checkFENRank(r *rawVariant, row string, rank, off int, names map[string]boo
 		case fenboard.Piece:
 			width++
 			up := strings.ToUpper(tok.Text)
-			if complete && !names[up] && !names[strings.TrimSuffix(up, "~")] {
+			if complete && !names[up] { // "Q~" needs a piece Q~ (issue 23)
 				e.add(at, "start: '%s': no piece with letter %s", tok.Text, up)
 			}
 		default:

@@ -38,7 +38,7 @@ func TestFENIssue23(t *testing.T) {
 			`castling right "a": a file letter (Shredder-FEN, X-FEN), but this variant castles as chess, not as Chess960: read as the right of the piece on file a` + chess960Hint,
 		}}},
 		{"chess start still reads", "chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", result{}},
-		{"royal in hand", "crazyhouse", "4k3/8/8/8/8/8/8/4K3[Kk] w - - 0 1", result{Err: `FEN column 1, board field: holdings: K in hand: K is royal, and a royal piece never goes to hand in this variant (in "4k3/8/8/8/8/8/8/4K3[Kk] w - - 0 1")`}},
+		{"royal in hand", "crazyhouse", "4k3/8/8/8/8/8/8/4K3[Kk] w - - 0 1", result{Err: `FEN column 20, board field: holdings: K in hand: K is royal, and a royal piece never goes to hand in this variant (in "4k3/8/8/8/8/8/8/4K3[Kk] w - - 0 1")`}},
 		{"promoted queen in crazyhouse", "crazyhouse", "4k3/8/8/8/8/8/8/3Q~K3[] w - - 0 1", result{}},
 		// the lichess form starts at column 31, the FSF form at 27
 		{"checks given beyond three", "3check", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 +4+0", result{Err: `FEN column 31, checks field: "+4+0": a side gives at most 3 checks in this variant (the last one wins) (in "4k3/8/8/8/8/8/8/4K3 w - - 0 1 +4+0")`}},

@@ -60,8 +60,12 @@ func (p *Position) unreachable(ferr fenErrf, board string) error {
 	if sq, why := p.misplaced(); sq >= 0 {
 		return ferr("board", "%s on %s: %s", errAt(p.t.squareOffset(board, sq), "%s", p.Piece(sq)), p.t.squareName(sq), why)
 	}
-	if why := p.tooManyRoyals(); why != "" { // fencount.go
-		return ferr("board", "%s", why)
+	if why, inHand := p.tooManyRoyals(); why != "" { // fencount.go
+		off := 0
+		if inHand {
+			off = max(strings.IndexByte(board, '['), 0)
+		}
+		return ferr("board", "%s", errAt(off, "%s", why))
 	}
 	them := p.stm ^ 1
 	if !p.leftInCheck(them) {

@@ -60,14 +60,15 @@ func (t *tables) royalsCaptured() bool {
 
 // tooManyRoyals returns why the position has royal pieces no game could
 // have, or "": a royal in hand, or more of a royal type than the start
-// position has when no promotion makes it. Variants where a royal may be
+// position has when no promotion makes it; inHand says it is about the
+// holdings. Variants where a royal may be
 // captured to hand, or dropped (royal-drops: the corpus has Fairy-
 // Stockfish's placement positions with a king both in hand and on the
 // board), are left alone.
-func (p *Position) tooManyRoyals() string {
+func (p *Position) tooManyRoyals() (why string, inHand bool) {
 	t := p.t
 	if !t.hasRoyal || t.royalsCaptured() || t.rules.RoyalDrops {
-		return ""
+		return "", false
 	}
 	var start [2][maxTypes]int
 	started := false
@@ -83,13 +84,13 @@ func (p *Position) tooManyRoyals() string {
 			letter := p.letterOf(k, c)
 			switch {
 			case p.hand[c][k] > 0:
-				return fmt.Sprintf("holdings: %s in hand: %s is royal, and a royal piece never goes to hand in this variant", letter, letter)
+				return fmt.Sprintf("holdings: %s in hand: %s is royal, and a royal piece never goes to hand in this variant", letter, letter), true
 			case now[c][k] > start[c][k] && !t.promotedTo(k, c):
-				return fmt.Sprintf("%s has %d %s (royal), the start position %d, and no promotion makes one", colourName(c), now[c][k], letter, start[c][k])
+				return fmt.Sprintf("%s has %d %s (royal), the start position %d, and no promotion makes one", colourName(c), now[c][k], letter, start[c][k]), false
 			}
 		}
 	}
-	return ""
+	return "", false
 }
 
 // tooManyPieces warns when a colour has more pieces of a type than the

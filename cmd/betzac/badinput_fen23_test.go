@@ -22,7 +22,7 @@ var badInputsFEN23 = []badInput{
 	{name: "Shredder letters given to chess", args: []string{"moves", "chess", "--fen", "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1"}, wantExit: 0,
 		wantFirst: `betzac: warning: castling right "H": a file letter (Shredder-FEN, X-FEN), but this variant castles as chess, not as Chess960: read as the right of the piece on file h (a Chess960 position? read it with a variant that has Chess960 castling, such as chess960)`},
 	{name: "royal in hand", args: []string{"moves", "crazyhouse", "--fen", "4k3/8/8/8/8/8/8/4K3[Kk] w - - 0 1"}, wantExit: 1,
-		wantFirst: `betzac: FEN column 1, board field: holdings: K in hand: K is royal, and a royal piece never goes to hand in this variant (in "4k3/8/8/8/8/8/8/4K3[Kk] w - - 0 1")`},
+		wantFirst: `betzac: FEN column 20, board field: holdings: K in hand: K is royal, and a royal piece never goes to hand in this variant (in "4k3/8/8/8/8/8/8/4K3[Kk] w - - 0 1")`},
 	{name: "three-check counter beyond three", args: []string{"moves", "3check", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 +4+0"}, wantExit: 1,
 		wantFirst: `betzac: FEN column 31, checks field: "+4+0": a side gives at most 3 checks in this variant (the last one wins) (in "4k3/8/8/8/8/8/8/4K3 w - - 0 1 +4+0")`},
 	{name: "four white kings", args: []string{"moves", "chess", "--fen", "4k3/8/8/8/8/8/8/KKKK4 w - - 0 1"}, wantExit: 1,
@@ -37,6 +37,15 @@ var badInputsFEN23 = []badInput{
 		wantFirst: `betzac: FEN column 19, board field: rank 1 ("4K03"): bad empty-square count "03": a count is 1 or more, without a leading 0 (in "4k3/8/8/8/8/8/8/4K03 w - - 0 1")`},
 	{name: "promoted queen in chess", args: []string{"moves", "chess", "--fen", "4k3/8/8/8/8/8/8/3Q~K3 w - - 0 1"}, wantExit: 1,
 		wantFirst: `betzac: FEN column 18, board field: rank 1 ("3Q~K3"): "Q~": this variant has no promoted piece Q~ (its pieces: P N B R Q K) (in "4k3/8/8/8/8/8/8/3Q~K3 w - - 0 1")`},
+	// a variant's start position goes through the same checks: the FEN
+	// starts at column 8 of line 3, its Q~ at column 46, its '[' at FEN
+	// column 44
+	{name: "check: start with Q~ and no piece Q~", args: []string{"check", "{dir}/s.yaml"}, wantExit: 1,
+		files:     map[string]string{"s.yaml": "name: s\ninherit: chess\nstart: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ~KBNR w KQkq - 0 1\n"},
+		wantFirst: "{dir}/s.yaml:3:46: start: 'Q~': no piece with letter Q~"},
+	{name: "check: start with kings in hand", args: []string{"check", "{dir}/s.yaml"}, wantExit: 1,
+		files:     map[string]string{"s.yaml": "name: s\ninherit: crazyhouse\nstart: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Kk] w KQkq - 0 1\n"},
+		wantFirst: `{dir}/s.yaml:3:8: start: FEN column 44, board field: holdings: K in hand: K is royal, and a royal piece never goes to hand in this variant (in "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Kk] w KQkq - 0 1")`},
 	// the message quotes the first 60 bytes of the FEN only
 	{name: "120 KB FEN", args: []string{"perft", "chess", "-d", "1", "--fen", longFEN}, wantExit: 1,
 		wantFirst: "betzac: FEN column 1, board field: 60001 ranks, expected 8 (in \"" + strings.Repeat("8/", 30) + "\"… (120011 bytes))"},
