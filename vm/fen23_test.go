@@ -45,7 +45,8 @@ func TestFENIssue23(t *testing.T) {
 		{"checks needed beyond three", "3check", "4k3/8/8/8/8/8/8/4K3 w - - 4+0 0 1", result{Err: `FEN column 27, checks field: "4+0": a side needs at most 3 checks to win in this variant (in "4k3/8/8/8/8/8/8/4K3 w - - 4+0 0 1")`}},
 		{"both sides done", "3check", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 +3+3", result{Err: `FEN column 31, checks field: both sides have given all their checks, but the game ended when the first did (in "4k3/8/8/8/8/8/8/4K3 w - - 0 1 +3+3")`}},
 		{"White has won", "3check", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 +3+0", result{}},
-		{"four white kings", "chess", "4k3/8/8/8/8/8/8/KKKK4 w - - 0 1", result{Err: `FEN column 1, board field: White has 4 K (royal), the start position 1, and no promotion makes one (in "4k3/8/8/8/8/8/8/KKKK4 w - - 0 1")`}},
+		// placed at the first king off e1, a1's, at column 17
+		{"four white kings", "chess", "4k3/8/8/8/8/8/8/KKKK4 w - - 0 1", result{Err: `FEN column 17, board field: White has 4 K (royal), the start position 1, and no promotion makes one (in "4k3/8/8/8/8/8/8/KKKK4 w - - 0 1")`}},
 		{"sixteen pawns", "chess", "4k3/8/8/8/PPPPPPPP/8/PPPPPPPP/4K3 w - - 0 1", result{Warnings: []string{"White has 16 P, the start position 8, and no promotion makes one: is the FEN right?"}}},
 		// eight queens more than the start's one, and no pawn missing
 		{"nine queens", "chess", "4k3/8/8/8/8/QQQQQQQQ/PPPPPPPP/3QK3 b - - 0 1", result{Warnings: []string{"White has 8 more promoted pieces than the start position, but only 0 pieces that promote are missing: is the FEN right?"}}},

@@ -60,10 +60,10 @@ func (p *Position) unreachable(ferr fenErrf, board string) error {
 	if sq, why := p.misplaced(); sq >= 0 {
 		return ferr("board", "%s on %s: %s", errAt(p.t.squareOffset(board, sq), "%s", p.Piece(sq)), p.t.squareName(sq), why)
 	}
-	if why, inHand := p.tooManyRoyals(); why != "" { // fencount.go
-		off := 0
-		if inHand {
-			off = max(strings.IndexByte(board, '['), 0)
+	if why, sq := p.tooManyRoyals(); why != "" { // fencount.go
+		off := max(strings.IndexByte(board, '['), 0) // the holdings
+		if sq >= 0 {
+			off = p.t.squareOffset(board, sq)
 		}
 		return ferr("board", "%s", errAt(off, "%s", why))
 	}

@@ -60,15 +60,15 @@ func (t *tables) royalsCaptured() bool {
 
 // tooManyRoyals returns why the position has royal pieces no game could
 // have, or "": a royal in hand, or more of a royal type than the start
-// position has when no promotion makes it; inHand says it is about the
-// holdings. Variants where a royal may be
+// position has when no promotion makes it; sq is a square of such a
+// royal, or -1 when it is about the holdings. Variants where a royal may be
 // captured to hand, or dropped (royal-drops: the corpus has Fairy-
 // Stockfish's placement positions with a king both in hand and on the
 // board), are left alone.
-func (p *Position) tooManyRoyals() (why string, inHand bool) {
+func (p *Position) tooManyRoyals() (why string, sq int) {
 	t := p.t
 	if !t.hasRoyal || t.royalsCaptured() || t.rules.RoyalDrops {
-		return "", false
+		return "", 0
 	}
 	var start [2][maxTypes]int
 	started := false
@@ -84,13 +84,31 @@ func (p *Position) tooManyRoyals() (why string, inHand bool) {
 			letter := p.letterOf(k, c)
 			switch {
 			case p.hand[c][k] > 0:
-				return fmt.Sprintf("holdings: %s in hand: %s is royal, and a royal piece never goes to hand in this variant", letter, letter), true
+				return fmt.Sprintf("holdings: %s in hand: %s is royal, and a royal piece never goes to hand in this variant", letter, letter), -1
 			case now[c][k] > start[c][k] && !t.promotedTo(k, c):
-				return fmt.Sprintf("%s has %d %s (royal), the start position %d, and no promotion makes one", colourName(c), now[c][k], letter, start[c][k]), false
+				return fmt.Sprintf("%s has %d %s (royal), the start position %d, and no promotion makes one", colourName(c), now[c][k], letter, start[c][k]), p.extraPiece(colourBit(c) | uint8(k))
 			}
 		}
 	}
-	return "", false
+	return "", 0
+}
+
+// extraPiece returns the first square where piece v stands and the start
+// position has not the same piece, else the first where it stands.
+func (p *Position) extraPiece(v uint8) int {
+	first := -1
+	for _, s := range p.t.squares {
+		if p.board[s] != v {
+			continue
+		}
+		if p.t.startBoard[s] != v {
+			return int(s)
+		}
+		if first < 0 {
+			first = int(s)
+		}
+	}
+	return first
 }
 
 // tooManyPieces warns when a colour has more pieces of a type than the

@@ -25,8 +25,9 @@ var badInputsFEN23 = []badInput{
 		wantFirst: `betzac: FEN column 20, board field: holdings: K in hand: K is royal, and a royal piece never goes to hand in this variant (in "4k3/8/8/8/8/8/8/4K3[Kk] w - - 0 1")`},
 	{name: "three-check counter beyond three", args: []string{"moves", "3check", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 +4+0"}, wantExit: 1,
 		wantFirst: `betzac: FEN column 31, checks field: "+4+0": a side gives at most 3 checks in this variant (the last one wins) (in "4k3/8/8/8/8/8/8/4K3 w - - 0 1 +4+0")`},
+	// placed at a1's king, the first off e1
 	{name: "four white kings", args: []string{"moves", "chess", "--fen", "4k3/8/8/8/8/8/8/KKKK4 w - - 0 1"}, wantExit: 1,
-		wantFirst: `betzac: FEN column 1, board field: White has 4 K (royal), the start position 1, and no promotion makes one (in "4k3/8/8/8/8/8/8/KKKK4 w - - 0 1")`},
+		wantFirst: `betzac: FEN column 17, board field: White has 4 K (royal), the start position 1, and no promotion makes one (in "4k3/8/8/8/8/8/8/KKKK4 w - - 0 1")`},
 	{name: "sixteen pawns", args: []string{"perft", "chess", "-d", "1", "--fen", "4k3/8/8/8/PPPPPPPP/8/PPPPPPPP/4K3 w - - 0 1"}, wantExit: 0,
 		wantFirst: `betzac: warning: White has 16 P, the start position 8, and no promotion makes one: is the FEN right?`},
 	{name: "nine queens and eight pawns", args: []string{"moves", "chess", "--fen", "4k3/8/8/8/8/QQQQQQQQ/PPPPPPPP/3QK3 b - - 0 1"}, wantExit: 0,
