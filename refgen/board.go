@@ -202,7 +202,7 @@ func (g *Generator) placeFENPiece(p *position, tok fenboard.Token, f, r int) err
 }
 
 // parseFEN reads a whole FEN: board, side, castling, e.p. square, halfmove
-// clock and move number (the last four may be missing).
+// clock and move number (the last four may be missing; the side may not).
 //
 // Virginity (has a piece moved?) is not in a FEN, so it is derived. Any
 // piece is virgin iff the variant's start position has the same piece on
@@ -235,14 +235,15 @@ func (g *Generator) parseFEN(fen string) (*position, error) {
 	}
 	p.whiteToMove = true
 	p.fullmove = 1
-	if len(fields) > 1 {
-		switch fields[1] {
-		case "w":
-		case "b":
-			p.whiteToMove = false
-		default:
-			return nil, fmt.Errorf("FEN side to move %s: want w or b", quote.Q(fields[1]))
-		}
+	if len(fields) < 2 {
+		return nil, fmt.Errorf("FEN without a side to move: want w or b after the board")
+	}
+	switch fields[1] {
+	case "w":
+	case "b":
+		p.whiteToMove = false
+	default:
+		return nil, fmt.Errorf("FEN side to move %s: want w or b", quote.Q(fields[1]))
 	}
 	g.startVirgins(p)  // start-position virginity first
 	g.regionVirgins(p) // fairypawns.go

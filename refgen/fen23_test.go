@@ -30,6 +30,7 @@ func TestFENIssue23(t *testing.T) {
 			"refgen: FEN holdings: a royal K in hand: royal pieces never go to hand in this variant"},
 		{"four white kings", "chess", "4k3/8/8/8/8/8/8/KKKK4 w - - 0 1",
 			"refgen: FEN board: 4 royal K of one side, the start position has 1 and no promotion makes one"},
+		{"no side to move", "chess", "4k3/8/8/8/8/8/8/4K3", "refgen: FEN without a side to move: want w or b after the board"},
 		{"side W", "chess", "4k3/8/8/8/8/8/8/4K3 W - - 0 1", `refgen: FEN side to move "W": want w or b`},
 		{"count with a leading 0", "chess", "4k3/8/8/8/8/8/8/4K03 w - - 0 1", `refgen: FEN rank 1: bad empty-square count "03"`},
 		{"promoted queen in chess", "chess", "4k3/8/8/8/8/8/8/3Q~K3 w - - 0 1", `refgen: FEN rank 1: "Q~": the variant has no promoted piece Q~`},
