@@ -213,7 +213,7 @@ func (p *Position) SquareName(sq int) string { return p.t.squareName(sq) }
 func (p *Position) ParseSquare(s string) (int, error) {
 	sq, n := p.t.parseSquare(s)
 	if sq < 0 || n != len(s) {
-		return -1, fmt.Errorf("%q is not a square of a %dx%d board", s, p.t.files, p.t.ranks)
+		return -1, fmt.Errorf("%s is not a square of a %dx%d board", quote.Q(s), p.t.files, p.t.ranks)
 	}
 	return sq, nil
 }
@@ -333,7 +333,7 @@ func (p *Position) setEPField(field string, ferr fenErrf) error {
 	for rest := field; rest != ""; {
 		sq, n := t.parseSquare(rest)
 		if sq < 0 {
-			return ferr("e.p.", "%q, expected - or a square of the %dx%d board (or several, one after another)", field, t.files, t.ranks)
+			return ferr("e.p.", "%s, expected - or a square of the %dx%d board (or several, one after another)", quote.Q(field), t.files, t.ranks)
 		}
 		sqs = append(sqs, sq)
 		rest = rest[n:]
@@ -357,14 +357,14 @@ func (p *Position) setClockFields(fields []string, ferr fenErrf) error {
 	if len(fields) > 4 {
 		n, err := strconv.Atoi(fields[4])
 		if err != nil || n < 0 {
-			return ferr("half-move clock", "%q, expected a number >= 0", fields[4])
+			return ferr("half-move clock", "%s, expected a number >= 0", quote.Q(fields[4]))
 		}
 		p.half = n
 	}
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5])
 		if err != nil || n < 1 {
-			return ferr("move number", "%q, expected a number >= 1", fields[5])
+			return ferr("move number", "%s, expected a number >= 1", quote.Q(fields[5]))
 		}
 		p.full = n
 	}

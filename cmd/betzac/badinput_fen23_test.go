@@ -47,6 +47,11 @@ var badInputsFEN23 = []badInput{
 	{name: "check: start with kings in hand", args: []string{"check", "{dir}/s.yaml"}, wantExit: 1,
 		files:     map[string]string{"s.yaml": "name: s\ninherit: crazyhouse\nstart: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Kk] w KQkq - 0 1\n"},
 		wantFirst: `{dir}/s.yaml:3:8: start: FEN column 44, board field: holdings: K in hand: K is royal, and a royal piece never goes to hand in this variant (in "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Kk] w KQkq - 0 1")`},
+	// a start position's castling field of 100000 bytes, at column 30
+	// (the FEN starts at 8, its castling field 22 bytes in): quoted in part
+	{name: "check: start with a long castling field", args: []string{"check", "{dir}/s.yaml"}, wantExit: 1,
+		files:     map[string]string{"s.yaml": "name: s\ninherit: chess\nstart: 4k3/8/8/8/8/8/8/4K3 w " + strings.Repeat("?", 100000) + " - 0 1\n"},
+		wantFirst: `{dir}/s.yaml:3:30: start: castling "` + strings.Repeat("?", 60) + `"… (100000 bytes): want -, KQkq or file letters`},
 	// the message quotes the first 60 bytes of the FEN only
 	{name: "120 KB FEN", args: []string{"perft", "chess", "-d", "1", "--fen", longFEN}, wantExit: 1,
 		wantFirst: "betzac: FEN column 1, board field: 60001 ranks, expected 8 (in \"" + strings.Repeat("8/", 30) + "\"… (120011 bytes))"},
