@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/internal/fenboard"
+	"github.com/betzac/betzac/internal/quote"
 )
 
 // square is a board square: file 0 = a, rank 0 = 1.
@@ -106,15 +107,15 @@ func (p *position) isEP(s square) bool {
 // parseSquare reads "e4" or "a10" on a board of the given size.
 func parseSquare(s string, files, ranks int) (square, error) {
 	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' {
-		return square{}, fmt.Errorf("bad square %q", s)
+		return square{}, fmt.Errorf("bad square %s", quote.Q(s))
 	}
 	r, err := strconv.Atoi(s[1:])
 	if err != nil || s[1] == '0' || s[1] == '+' || s[1] == '-' {
-		return square{}, fmt.Errorf("bad square %q", s)
+		return square{}, fmt.Errorf("bad square %s", quote.Q(s))
 	}
 	sq := square{int(s[0] - 'a'), r - 1}
 	if sq.f >= files || sq.r < 0 || sq.r >= ranks {
-		return square{}, fmt.Errorf("square %q is off the %dx%d board", s, files, ranks)
+		return square{}, fmt.Errorf("square %s is off the %dx%d board", quote.Q(s), files, ranks)
 	}
 	return sq, nil
 }
@@ -137,7 +138,7 @@ func (g *Generator) parseBoard(field string) (*position, error) {
 			case tok.Kind == fenboard.Empty:
 				n, ok := tok.Count(g.files)
 				if !ok {
-					return nil, fmt.Errorf("FEN rank %d: bad empty-square count %q", r+1, tok.Text)
+					return nil, fmt.Errorf("FEN rank %d: bad empty-square count %s", r+1, quote.Q(tok.Text))
 				}
 				f += n
 			case tok.Kind == fenboard.Piece:
@@ -176,11 +177,12 @@ func (g *Generator) placeFENPiece(p *position, tok fenboard.Token, f, r int) err
 	l := strings.ToUpper(tok.Letter())
 	plus := l[0] == '+'
 	if tok.Promoted && !plus {
-		// a promoted piece (crazyhouse "Q~"): its own type, or the plain
-		// one in a variant without it
-		if _, ok := g.byLetter[l+"~"]; ok {
-			l += "~"
+		// a promoted piece (crazyhouse "Q~"): its own type, which the
+		// variant must have
+		if _, ok := g.byLetter[l+"~"]; !ok {
+			return fmt.Errorf("FEN rank %d: %q: the variant has no promoted piece %s~", r+1, tok.Text, l)
 		}
+		l += "~"
 	}
 	kind, ok := g.byLetter[l]
 	if !ok {
@@ -200,7 +202,7 @@ func (g *Generator) placeFENPiece(p *position, tok fenboard.Token, f, r int) err
 }
 
 // parseFEN reads a whole FEN: board, side, castling, e.p. square, halfmove
-// clock and move number (the last four may be missing).
+// clock and move number (the last four may be missing; the side may not).
 //
 // Virginity (has a piece moved?) is not in a FEN, so it is derived. Any
 // piece is virgin iff the variant's start position has the same piece on
@@ -228,16 +230,20 @@ func (g *Generator) parseFEN(fen string) (*position, error) {
 	if err := g.setHoldings(p, holdings); err != nil {
 		return nil, err
 	}
+	if err := g.checkRoyals(p); err != nil { // fencheck.go
+		return nil, err
+	}
 	p.whiteToMove = true
 	p.fullmove = 1
-	if len(fields) > 1 {
-		switch fields[1] {
-		case "w":
-		case "b":
-			p.whiteToMove = false
-		default:
-			return nil, fmt.Errorf("FEN side to move %q: want w or b", fields[1])
-		}
+	if len(fields) < 2 {
+		return nil, fmt.Errorf("FEN without a side to move: want w or b after the board")
+	}
+	switch fields[1] {
+	case "w":
+	case "b":
+		p.whiteToMove = false
+	default:
+		return nil, fmt.Errorf("FEN side to move %s: want w or b", quote.Q(fields[1]))
 	}
 	g.startVirgins(p)  // start-position virginity first
 	g.regionVirgins(p) // fairypawns.go
@@ -267,14 +273,14 @@ func (g *Generator) parseFEN(fen string) (*position, error) {
 	if len(fields) > 4 {
 		n, err := strconv.Atoi(fields[4])
 		if err != nil || n < 0 {
-			return nil, fmt.Errorf("FEN halfmove clock %q", fields[4])
+			return nil, fmt.Errorf("FEN halfmove clock %s", quote.Q(fields[4]))
 		}
 		p.halfmove = n
 	}
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5])
 		if err != nil || n < 1 {
-			return nil, fmt.Errorf("FEN move number %q", fields[5])
+			return nil, fmt.Errorf("FEN move number %s", quote.Q(fields[5]))
 		}
 		p.fullmove = n
 	}
@@ -314,163 +320,6 @@ func (g *Generator) parseEP(p *position, field string) error {
 			p.ep = []square{sq}
 			p.epVictim = victim
 		}
-	}
-	return nil
-}
-
-// castler returns the square of the castling piece of one side (see
-// castlingKind). It prefers the one on the side's back rank.
-func (g *Generator) castler(p *position, white bool) (square, bool) {
-	var found square
-	ok := false
-	for f := 0; f < p.files; f++ {
-		for r := 0; r < p.ranks; r++ {
-			c := p.board[f][r]
-			if c.isEmpty() || c.white != white || !g.castlingKind(c.kind) {
-				continue
-			}
-			back := r == 0 && white || r == p.ranks-1 && !white
-			if !ok || back {
-				found, ok = square{f, r}, true
-			}
-		}
-	}
-	return found, ok
-}
-
-// outermost returns the outermost piece of the king's colour on the king's
-// rank, on the side dir (-1 toward file a, +1 toward the last file).
-func outermost(p *position, king square, dir int) (square, bool) {
-	white := p.at(king).white
-	f, end := 0, king.f
-	if dir > 0 {
-		f, end = p.files-1, king.f
-	}
-	for ; f != end; f -= dir {
-		c := p.board[f][king.r]
-		if !c.isEmpty() && c.white == white {
-			return square{f, king.r}, true
-		}
-	}
-	return square{}, false
-}
-
-// inner reports whether the castling king on k castles toward dir (-1
-// file a, +1 the last file) with the piece one square in from the edge
-// (jO).
-func (g *Generator) inner(p *position, k square, dir int) bool {
-	c := p.at(k)
-	for _, t := range g.pieces[c.kind].terms {
-		if !t.castle || !t.castleInner {
-			continue
-		}
-		for d, dx := range map[int]int{2: 1, 6: -1} { // r, l from the owner's view
-			if !c.white {
-				dx = -dx
-			}
-			if t.legs[0].dirs&(1<<d) != 0 && dx == dir {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// partner returns the piece a K/Q castling right names on the side dir of
-// the king on k: the outermost friendly piece on the king's rank, or for
-// jO the friendly piece one square in from the edge.
-func (g *Generator) partner(p *position, k square, dir int) (square, bool) {
-	if g.typedPartners() {
-		return g.typedPartner(p, k, dir) // castlepartners.go
-	}
-	if !g.inner(p, k, dir) {
-		return outermost(p, k, dir)
-	}
-	s := edgeSquare(p, k, dir).add(-dir, 0) // holes.go
-	if c := p.at(s); s != k && !c.isEmpty() && c.white == p.at(k).white {
-		return s, true
-	}
-	return square{}, false
-}
-
-// hasRight reports whether the castling field gives the side any right.
-func hasRight(field string, white bool) bool {
-	for i := 0; i < len(field); i++ {
-		if c := field[i]; c != '-' && (c >= 'A' && c <= 'Z') == white {
-			return true
-		}
-	}
-	return false
-}
-
-func (g *Generator) applyCastling(p *position, field string) error {
-	type side struct {
-		king square
-		ok   bool
-	}
-	var sides [2]side // 0 white, 1 black
-	for i := range sides {
-		white := i == 0
-		k, ok := g.castler(p, white)
-		sides[i] = side{king: k, ok: ok}
-		if !ok {
-			continue
-		}
-		p.board[k.f][k.r].virgin = false
-		if g.typedPartners() {
-			g.unvirginPartners(p, white) // castlepartners.go
-		}
-		// Only a king with a castling right can castle, and then its
-		// possible partners are virgin only if the field says so.
-		if !hasRight(field, white) {
-			continue
-		}
-		for _, dir := range []int{-1, 1} {
-			if s, ok := g.partner(p, k, dir); ok {
-				p.board[s.f][s.r].virgin = false
-			}
-		}
-	}
-	if field == "-" {
-		return nil
-	}
-	for i := 0; i < len(field); i++ {
-		c := field[i]
-		white := c >= 'A' && c <= 'Z'
-		lower := c | 0x20
-		if lower < 'a' || lower > 'z' {
-			return fmt.Errorf("FEN castling field %q: unexpected %q", field, c)
-		}
-		si := 1
-		if white {
-			si = 0
-		}
-		sd := &sides[si]
-		if !sd.ok {
-			continue // no castling king: the right means nothing
-		}
-		var partner square
-		found := false
-		switch lower {
-		case 'k':
-			partner, found = g.partner(p, sd.king, 1)
-		case 'q':
-			partner, found = g.partner(p, sd.king, -1)
-		default:
-			f := int(lower - 'a')
-			if f >= p.files {
-				return fmt.Errorf("FEN castling field %q: file %q is off the board", field, c)
-			}
-			s := square{f, sd.king.r}
-			if o := p.at(s); !o.isEmpty() && o.white == white && s != sd.king {
-				partner, found = s, true
-			}
-		}
-		if !found {
-			continue
-		}
-		p.board[partner.f][partner.r].virgin = true
-		p.board[sd.king.f][sd.king.r].virgin = true
 	}
 	return nil
 }

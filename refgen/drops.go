@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/betzac/betzac/internal/quote"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
@@ -349,7 +350,7 @@ func (g *Generator) dropMates(m move, q *position) bool {
 func (g *Generator) splitHoldings(field string) (board, holdings string, err error) {
 	if i := strings.IndexByte(field, '['); i >= 0 {
 		if !strings.HasSuffix(field, "]") {
-			return "", "", fmt.Errorf("FEN holdings %q: want a closing ']'", field[i:])
+			return "", "", fmt.Errorf("FEN holdings %s: want a closing ']'", quote.Q(field[i:]))
 		}
 		return field[:i], field[i+1 : len(field)-1], nil
 	}
@@ -364,7 +365,7 @@ func (g *Generator) splitHoldings(field string) (board, holdings string, err err
 func (g *Generator) setHoldings(p *position, holdings string) error {
 	p.hand = [2][]int{make([]int, len(g.pieces)), make([]int, len(g.pieces))}
 	if holdings != "" && !g.hand.on {
-		return fmt.Errorf("FEN holdings %q: the variant has no drops or captures to hand", holdings)
+		return fmt.Errorf("FEN holdings %s: the variant has no drops or captures to hand", quote.Q(holdings))
 	}
 	for i := 0; i < len(holdings); i++ {
 		c := holdings[i]
@@ -382,7 +383,7 @@ func (g *Generator) setHoldings(p *position, holdings string) error {
 		white := l != strings.ToLower(l)
 		k, ok := g.byLetter[strings.ToUpper(l)]
 		if !ok {
-			return fmt.Errorf("FEN holdings %q: unknown piece %q", holdings, l)
+			return fmt.Errorf("FEN holdings %s: unknown piece %q", quote.Q(holdings), l)
 		}
 		p.hand[side(white)][k]++
 	}

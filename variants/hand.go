@@ -3,6 +3,7 @@ package variants
 import (
 	"strings"
 
+	"github.com/betzac/betzac/internal/quote"
 	"github.com/betzac/betzac/legdefs"
 	"gopkg.in/yaml.v3"
 )
@@ -123,7 +124,7 @@ func checkHoldings(r *rawVariant, board string, at int, names map[string]bool, c
 		return board
 	}
 	if !strings.HasSuffix(board, "]") {
-		e.add(r.start.pos(at+i), "start: holdings %q: want a closing ']' at the end of the board", board[i:])
+		e.add(r.start.pos(at+i), "start: holdings %s: want a closing ']' at the end of the board", quote.Q(board[i:]))
 		return board[:i]
 	}
 	for _, tk := range letterTokens(board[i+1 : len(board)-1]) {

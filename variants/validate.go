@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/internal/fenboard"
+	"github.com/betzac/betzac/internal/quote"
 )
 
 // validate checks the merged variant as a whole: required fields, the start
@@ -89,26 +90,26 @@ func checkFEN(r *rawVariant, names map[string]bool, complete bool, e *errs) {
 		return
 	}
 	if fields[1] != "w" && fields[1] != "b" {
-		e.add(s.pos(starts[1]), "start: side to move %q: want w or b", fields[1])
+		e.add(s.pos(starts[1]), "start: side to move %s: want w or b", quote.Q(fields[1]))
 	}
 	if len(fields) > 2 {
 		checkCastling(r, fields[2], starts[2], e)
 	}
 	if len(fields) > 3 && fields[3] != "-" {
 		if r.board != nil && !validSquare(fields[3], r.files, r.ranks) {
-			e.add(s.pos(starts[3]), "start: en-passant square %q: want - or a square on the board", fields[3])
+			e.add(s.pos(starts[3]), "start: en-passant square %s: want - or a square on the board", quote.Q(fields[3]))
 		}
 	}
 	for i, what := range []string{"halfmove clock", "move number"} {
 		k := 4 + i
 		if len(fields) > k {
 			if n, err := strconv.Atoi(fields[k]); err != nil || n < 0 || i == 1 && n < 1 {
-				e.add(s.pos(starts[k]), "start: %s %q: want a number", what, fields[k])
+				e.add(s.pos(starts[k]), "start: %s %s: want a number", what, quote.Q(fields[k]))
 			}
 		}
 	}
 	if len(fields) > 6 {
-		e.add(s.pos(starts[6]), "start: unexpected %q after the FEN's six fields", fields[6])
+		e.add(s.pos(starts[6]), "start: unexpected %s after the FEN's six fields", quote.Q(fields[6]))
 	}
 }
 
@@ -159,7 +160,7 @@ func checkFENRank(r *rawVariant, row string, rank, off int, names map[string]boo
 		case fenboard.Empty:
 			n, _ := strconv.Atoi(tok.Text)
 			if n == 0 || tok.Text[0] == '0' {
-				e.add(at, "start: %q in rank %d: want a count of empty squares from 1", tok.Text, rank)
+				e.add(at, "start: %s in rank %d: want a count of empty squares from 1", quote.Q(tok.Text), rank)
 				bad = true
 			}
 			width += n
@@ -168,7 +169,7 @@ func checkFENRank(r *rawVariant, row string, rank, off int, names map[string]boo
 		case fenboard.Piece:
 			width++
 			up := strings.ToUpper(tok.Text)
-			if complete && !names[up] && !names[strings.TrimSuffix(up, "~")] {
+			if complete && !names[up] { // "Q~" needs a piece Q~ (issue 23)
 				e.add(at, "start: '%s': no piece with letter %s", tok.Text, up)
 			}
 		default:
@@ -192,10 +193,10 @@ func checkCastling(r *rawVariant, f string, start int, e *errs) {
 		case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z':
 			file := int(c&^0x20-'A') + 1
 			if r.board != nil && file > r.files {
-				e.add(r.start.pos(start+i), "start: castling %q: file %c is off the board", f, c)
+				e.add(r.start.pos(start+i), "start: castling %s: file %c is off the board", quote.Q(f), c)
 			}
 		default:
-			e.add(r.start.pos(start+i), "start: castling %q: want -, KQkq or file letters", f)
+			e.add(r.start.pos(start+i), "start: castling %s: want -, KQkq or file letters", quote.Q(f))
 			return
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/betzac/betzac/internal/quote"
 	"gopkg.in/yaml.v3"
 )
 
@@ -156,9 +157,6 @@ func yamlErrorLoc(file string, err error) (loc, string, any) {
 	return loc{file: file, line: line}, "YAML syntax: %s", msg
 }
 
-// maxQuoted is the longest YAML value a message quotes.
-const maxQuoted = 60
-
 // rootKindName names what a file holds instead of a mapping, without
 // its content (inherit may name any file).
 func rootKindName(n *yaml.Node) string {
@@ -189,7 +187,7 @@ func kindName(n *yaml.Node) string {
 	case yaml.SequenceNode:
 		return "a list"
 	case yaml.ScalarNode:
-		if len(n.Value) > maxQuoted {
+		if quote.Long(n.Value) {
 			// Long text is not what the user meant to write here.
 			return fmt.Sprintf("a value of %d characters", len(n.Value))
 		}

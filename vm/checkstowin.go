@@ -1,9 +1,10 @@
 package vm
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/betzac/betzac/internal/quote"
 )
 
 // Check counting (legdefs.Rules.ChecksToWin, Kar Ouk: one check wins):
@@ -22,38 +23,49 @@ func (p *Position) countCheck() {
 }
 
 // checksField takes a FEN's check-count field ("1+1", the checks White and
-// Black still need, after the e.p. field) out of its fields and sets the
-// counts; without one both sides need Program.ChecksToWin. It also reads
-// lichess's three-check form, the checks each side has given as a seventh
-// field after the move number ("+2+0": White needs one more, Black three),
-// as Fairy-Stockfish does; that form is refused for any other number of
-// checks to win.
-func (p *Position) checksField(fields []string) ([]string, error) {
+// Black still need, after the e.p. field) out of its fields (and their
+// offsets, starts) and sets the counts; without one both sides need
+// Program.ChecksToWin. It also reads lichess's three-check form, the
+// checks each side has given as a seventh field after the move number
+// ("+2+0": White needs one more, Black three), as Fairy-Stockfish does;
+// that form is refused for any other number of checks to win. Counts
+// beyond the variant's number of checks, or both sides done (the game
+// ended when the first was), are refused: a *fenAt at the field's offset
+// in the FEN.
+func (p *Position) checksField(fields []string, starts []int) ([]string, []int, error) {
 	p.ckh = p.ckh[:0]
 	n := p.t.rules.ChecksToWin
-	if n <= 0 {
-		return fields, nil
+	if n <= 0 || len(fields) < 5 {
+		p.checksLeft = [2]int8{int8(n), int8(n)}
+		return fields, starts, nil
 	}
 	p.checksLeft = [2]int8{int8(n), int8(n)}
-	if len(fields) < 5 {
-		return fields, nil
-	}
+	ckAt := -1 // where the counts were read
 	if nw, nb, ok := checkCounts(fields[4], ""); ok {
-		p.checksLeft = [2]int8{int8(nw), int8(nb)}
+		if nw > n || nb > n {
+			return nil, nil, errAt(starts[4], "%s: a side needs at most %d checks to win in this variant", quote.Q(fields[4]), n)
+		}
+		p.checksLeft, ckAt = [2]int8{int8(nw), int8(nb)}, starts[4]
 		fields = append(fields[:4:4], fields[5:]...)
+		starts = append(starts[:4:4], starts[5:]...)
 	}
 	if len(fields) == 7 && strings.HasPrefix(fields[6], "+") {
 		gw, gb, ok := checkCounts(fields[6], "+")
 		switch {
 		case !ok:
-			return nil, fmt.Errorf("%q, expected the checks each side has given, +W+B", fields[6])
+			return nil, nil, errAt(starts[6], "%s, expected the checks each side has given, +W+B", quote.Q(fields[6]))
 		case n != 3:
-			return nil, fmt.Errorf("%q: the checks given (lichess's form) are three-check's, and this variant needs %d checks to win", fields[6], n)
+			return nil, nil, errAt(starts[6], "%s: the checks given (lichess's form) are three-check's, and this variant needs %d checks to win", quote.Q(fields[6]), n)
+		case gw > n || gb > n:
+			return nil, nil, errAt(starts[6], "%s: a side gives at most %d checks in this variant (the last one wins)", quote.Q(fields[6]), n)
 		}
-		p.checksLeft = [2]int8{int8(max(n-gw, 0)), int8(max(n-gb, 0))}
-		fields = fields[:6]
+		p.checksLeft, ckAt = [2]int8{int8(n - gw), int8(n - gb)}, starts[6]
+		fields, starts = fields[:6], starts[:6]
 	}
-	return fields, nil
+	if ckAt >= 0 && p.checksLeft == [2]int8{} {
+		return nil, nil, errAt(ckAt, "both sides have given all their checks, but the game ended when the first did")
+	}
+	return fields, starts, nil
 }
 
 // checkCounts reads "W+B" after prefix: two counts from 0 to 99.

@@ -150,10 +150,27 @@
 // empty counts, optional [holdings]), the side to move, castling rights
 // (KQkq, X-FEN or Shredder-FEN file letters, or -), e.p. square(s), the
 // half-move clock and the move number; the last three may be left out.
-// NewPosition refuses (a *FENError naming the field):
+// NewPosition refuses (a *FENError naming the column, the field and the
+// cause, then the FEN, quoted only in part when long: internal/quote):
 //
 //   - an empty FEN, or a board without the side to move;
+//   - a side to move other than w or b ("W" too);
+//   - an empty-square count with a leading 0 ("03": a count 0, then 3),
+//     and a promoted piece ("Q~") or a '~' where the variant has no such
+//     promoted type;
 //   - a castling letter given twice ("KKq");
+//   - a castling right whose royal piece is not where the start position
+//     has it (Chess960 castling: not on its first rank), or whose partner
+//     is not where the start position has that piece (fencastle.go):
+//     such a right would castle from the wrong square. A right with no
+//     royal or no partner at all is ignored with a warning, as
+//     Fairy-Stockfish ignores it;
+//   - a royal piece in hand, or more pieces of a royal type than the
+//     start position has when no promotion makes it (fencount.go);
+//     unless royal pieces may be dropped (royal-drops) or captured to hand
+//     (captures to hand with royal extinction, duple check or blasts);
+//   - check counts beyond the variant's checks to win, or both sides at
+//     0;
 //   - holdings ("[Q]") in a variant without pieces in hand ("[]" is read);
 //   - move number 0 or a negative clock;
 //   - the side not to move in check, by the variant's own rule (duple
@@ -171,11 +188,18 @@
 // It reads with a warning (Position.Warnings): a side with no royal piece
 // (on the board or in hand) in a variant that has royal pieces (its moves
 // are then not tested for check: random positions and piece tests use
-// this), and a castling right with no castling royal or partner (ignored,
-// as Fairy-Stockfish does). NewAnyPosition keeps the unreachable positions
-// above too, with a warning, for generated test positions. Every FEN of
-// the golden corpus, and of the published perft tables betzac was
-// checked against for the built-in variants, reads without a warning.
+// this), a castling right with no castling royal or partner (ignored,
+// as Fairy-Stockfish does), a castling file letter (Shredder-FEN, X-FEN)
+// in a variant without Chess960 castling (naming chess960), and more
+// pieces of a type than the start position and promotions could give a
+// side (fencount.go; a warning, not a refusal, because other rules such
+// as gating may bring pieces in; variants with hands are not counted).
+// NewAnyPosition keeps the unreachable positions above (a misplaced
+// piece, too many royals, the side not to move in check) too, with a
+// warning, for generated test positions. Every FEN of the golden corpus,
+// and of the published perft tables betzac was checked against for the
+// built-in variants, reads without a warning but horde's (White has no
+// king): perft's TestCorpusFENsRead.
 //
 // # Notation
 //

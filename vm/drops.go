@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/betzac/betzac/internal/quote"
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -536,14 +537,14 @@ func (p *Position) setHands(holdings string) error {
 		}
 		k := p.t.typeOf(l)
 		if k < 0 {
-			return fmt.Errorf("holdings %q: %q is not a piece of this variant", holdings, l)
+			return fmt.Errorf("holdings %s: %q is not a piece of this variant", quote.Q(holdings), l)
 		}
 		c := 0
 		if last := l[len(l)-1]; last >= 'a' && last <= 'z' || len(l) > 1 && l[0] >= 'a' && l[0] <= 'z' {
 			c = 1
 		}
 		if p.hand[c][k] == maxHand {
-			return fmt.Errorf("holdings %q: more than %d of %q", holdings, maxHand, l)
+			return fmt.Errorf("holdings %s: more than %d of %q", quote.Q(holdings), maxHand, l)
 		}
 		p.hand[c][k]++
 	}

@@ -6,97 +6,175 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/internal/fenboard"
+	"github.com/betzac/betzac/internal/quote"
 )
 
-// FENError is a malformed FEN: which field, and what was expected.
+// FENError is a malformed FEN: where, which field, and what was
+// expected.
 type FENError struct {
 	FEN   string
-	Field string // "board", "side to move", "castling", "e.p.", "half-move clock", "move number", "fields"
-	Msg   string
+	Field string // "board", "side to move", "castling", "e.p.", "half-move clock", "move number", "checks", "fields"
+	// Col is the column of the FEN (1 = its first character) where the
+	// fault is, or the field starts; 0 when it is about the FEN as a whole.
+	Col int
+	Msg string
 }
 
+// Error names the place and the cause first; the FEN comes last, and a
+// long one only in part (package quote).
 func (e *FENError) Error() string {
-	return fmt.Sprintf("FEN %q: %s field: %s", e.FEN, e.Field, e.Msg)
+	at := ""
+	if e.Col > 0 {
+		at = fmt.Sprintf(" column %d,", e.Col)
+	}
+	return fmt.Sprintf("FEN%s %s field: %s (in %s)", at, e.Field, e.Msg, quote.Q(e.FEN))
+}
+
+// fenAt is a fault at byte offset off of the FEN field being read; the
+// field's reader (fenErrf) turns it into a column.
+type fenAt struct {
+	off int
+	msg string
+}
+
+func (e *fenAt) Error() string { return e.msg }
+
+// errAt returns a *fenAt.
+func errAt(off int, format string, a ...any) error {
+	return &fenAt{off: off, msg: fmt.Sprintf(format, a...)}
+}
+
+// fenFieldIndex is each field's place among a FEN's fields (after the
+// check counts are taken out).
+var fenFieldIndex = map[string]int{"board": 0, "side to move": 1, "castling": 2, "e.p.": 3, "half-move clock": 4, "move number": 5, "fields": 6}
+
+// splitFEN splits a FEN into its fields and the byte offset of each.
+func splitFEN(fen string) (fields []string, starts []int) {
+	for i := 0; i < len(fen); {
+		if fen[i] == ' ' || fen[i] == '\t' || fen[i] == '\n' || fen[i] == '\r' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(fen) && fen[j] != ' ' && fen[j] != '\t' && fen[j] != '\n' && fen[j] != '\r' {
+			j++
+		}
+		fields, starts = append(fields, fen[i:j]), append(starts, i)
+		i = j
+	}
+	return fields, starts
 }
 
 // parseBoard reads a FEN board field (with optional "[holdings]") into
-// board, which must be zero on entry. It returns the holdings.
+// board, which must be zero on entry. It returns the holdings. Its errors
+// are *fenAt, at their offset in s.
 func (t *tables) parseBoard(s string, board []uint8) (string, error) {
 	holdings := ""
 	if i := strings.IndexByte(s, '['); i >= 0 {
 		if !strings.HasSuffix(s, "]") {
-			return "", fmt.Errorf("holdings %q: expected a closing ']' at the end of the board field", s[i:])
+			return "", errAt(i, "holdings %s: expected a closing ']' at the end of the board field", quote.Q(s[i:]))
 		}
 		holdings = s[i+1 : len(s)-1]
-		for _, r := range holdings {
-			if r == '-' {
-				continue
-			}
-			if t.typeOf(string(r)) < 0 {
-				return "", fmt.Errorf("holdings %q: %q is not a piece of this variant", holdings, string(r))
+		for j, r := range holdings {
+			if r != '-' && t.typeOf(string(r)) < 0 {
+				return "", errAt(i+1+j, "holdings %s: %q is not a piece of this variant", quote.Q(holdings), string(r))
 			}
 		}
 		s = s[:i]
 	}
 	rows := strings.Split(s, "/")
 	if len(rows) != t.ranks {
-		return "", fmt.Errorf("%d ranks, expected %d", len(rows), t.ranks)
+		return "", errAt(0, "%d ranks, expected %d", len(rows), t.ranks)
 	}
+	off := 0
 	for i, row := range rows {
-		r := t.ranks - 1 - i
-		f := 0
-		for tok := range fenboard.Tokens(row) {
-			switch {
-			case tok.Kind == fenboard.Empty:
-				n, ok := tok.Count(maxSize)
-				if !ok {
-					return "", fmt.Errorf("rank %d (%q): bad empty-square count %q", r+1, row, tok.Text)
-				}
-				if err := t.checkHoleRun(row, f, r, n); err != nil { // holes.go
-					return "", err
-				}
-				f += n
-			case tok.Kind == fenboard.Hole:
-				if err := t.placeStar(row, f, r, board); err != nil { // holes.go
-					return "", err
-				}
-				f++
-			case tok.Kind == fenboard.Piece:
-				letter := tok.Letter()
-				typ := t.typeOf(letter)
-				if tok.Promoted { // a promoted piece (crazyhouse): its own type if there is one
-					if pt := t.typeOf(letter + "~"); pt >= 0 {
-						typ = pt
-					}
-				}
-				if typ < 0 {
-					return "", fmt.Errorf("rank %d (%q): %q is not a piece of this variant (pieces: %s)", r+1, row, letter, strings.Join(t.letters, " "))
-				}
-				col := 1
-				if tok.White() {
-					col = 0
-				}
-				if f >= t.files {
-					return "", fmt.Errorf("rank %d (%q): more than %d files", r+1, row, t.files)
-				}
-				if err := t.checkHoleRun(row, f, r, 1); err != nil {
-					return "", err
-				}
-				board[t.sq(f, r)] = colourBit(col) | uint8(typ)
-				f++
-			case tok.Text == "~":
-				// a promoted-piece marker (crazyhouse) after no piece: ignored
-			case tok.Text == "+":
-				return "", fmt.Errorf("rank %d (%q): '+' at the end of the rank", r+1, row)
-			default:
-				return "", fmt.Errorf("rank %d (%q): unexpected character %q, expected a piece letter or a digit", r+1, row, string(tok.Text[0]))
-			}
+		if err := t.parseRank(row, t.ranks-1-i, board); err != nil {
+			err.(*fenAt).off += off
+			return "", err
 		}
-		if f != t.files {
-			return "", fmt.Errorf("rank %d (%q) has %d files, expected %d", r+1, row, f, t.files)
-		}
+		off += len(row) + 1
 	}
 	return holdings, nil
+}
+
+// parseRank reads rank r of a FEN board field, row, into board; its
+// errors are *fenAt at their offset in row.
+func (t *tables) parseRank(row string, r int, board []uint8) error {
+	f := 0
+	qrow := quote.Q(row)
+	for tok := range fenboard.Tokens(row) {
+		switch {
+		case tok.Kind == fenboard.Empty:
+			n, ok := tok.Count(maxSize)
+			if !ok {
+				return errAt(tok.Off, "rank %d (%s): bad empty-square count %s: a count is 1 or more, without a leading 0", r+1, qrow, quote.Q(tok.Text))
+			}
+			if err := t.checkHoleRun(row, f, r, n); err != nil { // holes.go
+				return errAt(tok.Off, "%s", err.Error())
+			}
+			f += n
+		case tok.Kind == fenboard.Hole:
+			if err := t.placeStar(row, f, r, board); err != nil { // holes.go
+				return errAt(tok.Off, "%s", err.Error())
+			}
+			f++
+		case tok.Kind == fenboard.Piece:
+			letter := tok.Letter()
+			typ := t.typeOf(letter)
+			if tok.Promoted { // a promoted piece (crazyhouse's "Q~"): its own type
+				if typ = t.typeOf(letter + "~"); typ < 0 {
+					return errAt(tok.Off, "rank %d (%s): %q: this variant has no promoted piece %s~ (its pieces: %s)", r+1, qrow, tok.Text, letter, strings.Join(t.letters, " "))
+				}
+			}
+			if typ < 0 {
+				return errAt(tok.Off, "rank %d (%s): %q is not a piece of this variant (pieces: %s)", r+1, qrow, letter, strings.Join(t.letters, " "))
+			}
+			if f >= t.files {
+				return errAt(tok.Off, "rank %d (%s): more than %d files", r+1, qrow, t.files)
+			}
+			if err := t.checkHoleRun(row, f, r, 1); err != nil {
+				return errAt(tok.Off, "%s", err.Error())
+			}
+			col := 1
+			if tok.White() {
+				col = 0
+			}
+			board[t.sq(f, r)] = colourBit(col) | uint8(typ)
+			f++
+		case tok.Text == "~":
+			return errAt(tok.Off, "rank %d (%s): '~' (a promoted piece) after no piece letter", r+1, qrow)
+		case tok.Text == "+":
+			return errAt(tok.Off, "rank %d (%s): '+' at the end of the rank", r+1, qrow)
+		default:
+			return errAt(tok.Off, "rank %d (%s): unexpected character %q, expected a piece letter or a digit", r+1, qrow, string(tok.Text[0]))
+		}
+	}
+	if f != t.files {
+		return errAt(0, "rank %d (%s) has %d files, expected %d", r+1, qrow, f, t.files)
+	}
+	return nil
+}
+
+// squareOffset returns the offset, in a FEN's board field, of the
+// letter of the piece on square sq (0 if there is none), for a message
+// about that piece.
+func (t *tables) squareOffset(field string, sq int) int {
+	off := 0
+	for i, row := range strings.Split(field, "/") {
+		f := 0
+		for tok := range fenboard.Tokens(row) {
+			if t.ranks-1-i == int(t.sqRank[sq]) && f == int(t.sqFile[sq]) && tok.Kind == fenboard.Piece {
+				return off + tok.Off
+			}
+			if n, ok := tok.Count(maxSize); ok && tok.Kind == fenboard.Empty {
+				f += n
+			} else if tok.Kind == fenboard.Piece || tok.Kind == fenboard.Hole {
+				f++
+			}
+		}
+		off += len(row) + 1
+	}
+	return 0
 }
 
 // parseSquare reads a square name such as "e4" or "a10" at the start of
@@ -135,7 +213,7 @@ func (p *Position) SquareName(sq int) string { return p.t.squareName(sq) }
 func (p *Position) ParseSquare(s string) (int, error) {
 	sq, n := p.t.parseSquare(s)
 	if sq < 0 || n != len(s) {
-		return -1, fmt.Errorf("%q is not a square of a %dx%d board", s, p.t.files, p.t.ranks)
+		return -1, fmt.Errorf("%s is not a square of a %dx%d board", quote.Q(s), p.t.files, p.t.ranks)
 	}
 	return sq, nil
 }
@@ -149,13 +227,26 @@ type fenErrf func(field, format string, a ...any) error
 // letters, or -), e.p. square, half-move clock and move number (the last
 // two, or last three, fields may be missing).
 func (p *Position) setFEN(fen string) error {
+	fields, starts := splitFEN(fen)
 	ferr := fenErrf(func(field, format string, a ...any) error {
-		return &FENError{FEN: fen, Field: field, Msg: fmt.Sprintf(format, a...)}
+		col := 0
+		switch i, ok := fenFieldIndex[field]; {
+		case ok && i < len(starts):
+			col = starts[i] + 1
+		case ok: // a missing field: after the last one
+			col = len(strings.TrimRight(fen, " \t\r\n")) + 1
+		}
+		for _, x := range a {
+			if at, ok := x.(*fenAt); ok && col > 0 {
+				col += at.off
+			}
+		}
+		return &FENError{FEN: fen, Field: field, Col: col, Msg: fmt.Sprintf(format, a...)}
 	})
 	p.warnings = p.warnings[:0]
-	fields, err := p.checksField(strings.Fields(fen)) // checkstowin.go
-	if err != nil {
-		return ferr("checks", "%v", err)
+	fields, starts, err := p.checksField(fields, starts) // checkstowin.go
+	if at, ok := err.(*fenAt); ok {                      // at.off counts from the FEN's start
+		return &FENError{FEN: fen, Field: "checks", Col: at.off + 1, Msg: at.msg}
 	}
 	if len(fields) == 0 {
 		return ferr("board", "empty FEN")
@@ -170,12 +261,12 @@ func (p *Position) setFEN(fen string) error {
 		return ferr("side to move", "missing: expected w or b after the board")
 	}
 	switch fields[1] {
-	case "w", "W":
+	case "w":
 		p.stm = 0
-	case "b", "B":
+	case "b":
 		p.stm = 1
 	default:
-		return ferr("side to move", "%q, expected w or b", fields[1])
+		return ferr("side to move", "%s, expected w or b (lower case)", quote.Q(fields[1]))
 	}
 	castling := "-"
 	if len(fields) > 2 {
@@ -202,7 +293,7 @@ func (p *Position) setFEN(fen string) error {
 		return ferr("board", "%s", err.Error())
 	}
 	p.hash = p.computeHash()
-	return p.sanity(ferr) // fencheck.go
+	return p.sanity(ferr, fields[0]) // fencheck.go
 }
 
 // setBoardField sets the board and the holdings from a FEN's first field.
@@ -217,40 +308,18 @@ func (p *Position) setBoardField(field string, ferr fenErrf) error {
 	}
 	hold, err := t.parseBoard(t.slashHoldings(field), p.board)
 	if err != nil {
-		return ferr("board", "%s", err.Error())
+		return ferr("board", "%s", err)
 	}
 	if !t.hands && strings.Trim(hold, "-") != "" {
-		return ferr("board", "holdings [%s]: this variant has no pieces in hand (no drops, no captures to hand)", hold)
+		shown := "[" + hold + "]"
+		if quote.Long(hold) {
+			shown = quote.Q(hold)
+		}
+		return ferr("board", "%s %s: this variant has no pieces in hand (no drops, no captures to hand)", errAt(max(strings.IndexByte(field, '['), 0), "holdings"), shown)
 	}
 	if t.hands { // drops.go
 		if err := p.setHands(hold); err != nil {
-			return ferr("board", "%s", err.Error())
-		}
-	}
-	return nil
-}
-
-// setCastlingField sets virginity from a FEN's castling field (or its
-// gates).
-func (p *Position) setCastlingField(castling string, ferr fenErrf) error {
-	if l := duplicateLetter(castling); l != "" {
-		return ferr("castling", "%q: %q is given twice", castling, l)
-	}
-	rights := castling
-	if p.t.rules.Gating {
-		rights = castlingLettersOnly(castling) // gating.go: files are gates
-	}
-	if err := p.setVirginity(rights); err != nil {
-		return ferr("castling", "%s", err.Error())
-	}
-	if p.t.rules.Gating {
-		if err := p.setGating(castling); err != nil { // gating.go
-			return ferr("castling", "%s", err.Error())
-		}
-	}
-	if p.t.rules.Gates {
-		if err := p.setGates(castling); err != nil { // gates.go
-			return ferr("castling", "%s", err.Error())
+			return ferr("board", "%s", err)
 		}
 	}
 	return nil
@@ -264,7 +333,7 @@ func (p *Position) setEPField(field string, ferr fenErrf) error {
 	for rest := field; rest != ""; {
 		sq, n := t.parseSquare(rest)
 		if sq < 0 {
-			return ferr("e.p.", "%q, expected - or a square of the %dx%d board (or several, one after another)", field, t.files, t.ranks)
+			return ferr("e.p.", "%s, expected - or a square of the %dx%d board (or several, one after another)", quote.Q(field), t.files, t.ranks)
 		}
 		sqs = append(sqs, sq)
 		rest = rest[n:]
@@ -288,132 +357,18 @@ func (p *Position) setClockFields(fields []string, ferr fenErrf) error {
 	if len(fields) > 4 {
 		n, err := strconv.Atoi(fields[4])
 		if err != nil || n < 0 {
-			return ferr("half-move clock", "%q, expected a number >= 0", fields[4])
+			return ferr("half-move clock", "%s, expected a number >= 0", quote.Q(fields[4]))
 		}
 		p.half = n
 	}
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5])
 		if err != nil || n < 1 {
-			return ferr("move number", "%q, expected a number >= 1", fields[5])
+			return ferr("move number", "%s, expected a number >= 1", quote.Q(fields[5]))
 		}
 		p.full = n
 	}
 	return nil
-}
-
-// setVirginity marks pieces that have never moved. The royal pieces that
-// castle and their partners get it from the castling field; every other
-// piece is virgin iff it stands where the start position has the same
-// piece.
-func (p *Position) setVirginity(castling string) error {
-	t := p.t
-	castlers := t.castleRoyal | t.partnerMask
-	for _, s := range t.squares {
-		v := p.board[s]
-		if v == 0 || v == guard {
-			continue
-		}
-		if t.castleRoyal != 0 && castlers>>(v&typeMask)&1 != 0 {
-			continue
-		}
-		p.virgin[s] = t.startBoard[s] == v
-		p.setRegionVirgin(int(s)) // initial.go
-	}
-	if castling == "-" {
-		return nil
-	}
-	for _, r := range castling {
-		c := 0
-		if r >= 'a' && r <= 'z' {
-			c = 1
-		}
-		up := r &^ 0x20
-		if !(up >= 'A' && up <= 'Z') {
-			return fmt.Errorf("%q: unexpected %q, expected - or letters KQkq or files (A-%c, a-%c)", castling, string(r), 'A'+t.files-1, 'a'+t.files-1)
-		}
-		king := p.castlingKing(c)
-		if king < 0 {
-			p.ignoreRight(r, colourName(c)+" has no royal piece that castles")
-			continue
-		}
-		kf, kr := int(t.sqFile[king]), int(t.sqRank[king])
-		partner := -1
-		cb := colourBit(c)
-		isPartner := func(s int) bool {
-			v := p.board[s]
-			return v&colMask == cb && t.partnerMask>>(v&typeMask)&1 != 0
-		}
-		switch {
-		case up == 'K' || up == 'Q':
-			// from the partner's file (the edge, or one in for jO) inward
-			dir, f := 1, t.files-1-t.castleIn[0]
-			if up == 'Q' {
-				dir, f = -1, t.castleIn[1]
-			}
-			for ; f != kf; f -= dir {
-				if isPartner(t.sq(f, kr)) {
-					partner = t.sq(f, kr)
-					break
-				}
-			}
-		default:
-			f := int(up - 'A')
-			if f >= t.files {
-				return fmt.Errorf("%q: file %q is off the board", castling, string(r))
-			}
-			if s := t.sq(f, kr); isPartner(s) {
-				partner = s
-			}
-		}
-		if partner < 0 {
-			p.ignoreRight(r, "no castling partner there")
-			continue
-		}
-		p.virgin[king] = true
-		p.virgin[partner] = true
-	}
-	return nil
-}
-
-// ignoreRight warns that castling right r is ignored (as Fairy-Stockfish
-// ignores it), and why; with gates the field is not castling rights.
-func (p *Position) ignoreRight(r rune, why string) {
-	if !p.t.rules.Gates && !p.t.rules.Gating {
-		p.warnings = append(p.warnings, fmt.Sprintf("castling right %q ignored: %s", string(r), why))
-	}
-}
-
-// castlingKing returns the square of colour c's royal piece that castles,
-// or -1. When there are several (non-royal kings that pawns promote to),
-// it is the one on its start square, else one on c's first rank, else
-// the first (Fairy-Stockfish: the castling king on the castling rank).
-func (p *Position) castlingKing(c int) int {
-	t := p.t
-	cb := colourBit(c)
-	backRank := 0
-	if c == 1 {
-		backRank = t.ranks - 1
-	}
-	found, onRank := -1, -1
-	for _, s := range t.squares {
-		v := p.board[s]
-		if v&colMask != cb || t.castleRoyal>>(v&typeMask)&1 == 0 {
-			continue
-		}
-		switch {
-		case t.startBoard[s] == v:
-			return int(s)
-		case onRank < 0 && int(t.sqRank[s]) == backRank:
-			onRank = int(s)
-		case found < 0:
-			found = int(s)
-		}
-	}
-	if onRank >= 0 {
-		return onRank
-	}
-	return found
 }
 
 // inferEP finds the piece that made e.p. square sq (a piece of the side

@@ -160,6 +160,11 @@ func FuzzParseFEN(f *testing.F) {
 		"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf -",
 		"8/8/8/8/8/8/8/8[Qq] b - - 99 1000",
 		"+p7/8/8/8/8/8/8/8 w",
+		// issue 23's hostile FENs
+		"r3k2r/8/8/8/8/8/8/R2K3R w KQkq",
+		"r3k2r/8/8/8/8/8/4K3/R6R w HA - 0 1",
+		"4k3/8/8/8/8/8/8/KKKK4 W - - 0 1",
+		"4k3/8/8/8/8/8/8/3Q~K03 w - - 0 1",
 	} {
 		f.Add(s)
 	}

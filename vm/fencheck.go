@@ -34,12 +34,15 @@ func duplicateLetter(castling string) string {
 // sanity refuses a position no game could reach (unless the position
 // is lax: NewAnyPosition) and collects the warnings. It runs at the end
 // of setFEN, royal squares known.
-func (p *Position) sanity(ferr fenErrf) error {
-	if err := p.unreachable(ferr); err != nil {
+func (p *Position) sanity(ferr fenErrf, board string) error {
+	if err := p.unreachable(ferr, board); err != nil {
 		if !p.lax {
 			return err
 		}
 		p.warnings = append(p.warnings, err.(*FENError).Msg)
+	}
+	if why := p.tooManyPieces(); why != "" { // fencount.go
+		p.warnings = append(p.warnings, why)
 	}
 	for c := 0; c < 2; c++ {
 		if p.t.hasRoyal && !p.hasRoyalPiece(c) {
@@ -50,11 +53,19 @@ func (p *Position) sanity(ferr fenErrf) error {
 }
 
 // unreachable returns an error if no game could reach the position: a
-// piece stands where no move could have left it, or the side not to move
-// is in check.
-func (p *Position) unreachable(ferr func(field, format string, a ...any) error) error {
+// piece stands where no move could have left it, there are royal pieces
+// no game could have, or the side not to move is in check. board is the
+// FEN's board field, to place a message.
+func (p *Position) unreachable(ferr fenErrf, board string) error {
 	if sq, why := p.misplaced(); sq >= 0 {
-		return ferr("board", "%s on %s: %s", p.Piece(sq), p.t.squareName(sq), why)
+		return ferr("board", "%s on %s: %s", errAt(p.t.squareOffset(board, sq), "%s", p.Piece(sq)), p.t.squareName(sq), why)
+	}
+	if why, sq := p.tooManyRoyals(); why != "" { // fencount.go
+		off := max(strings.IndexByte(board, '['), 0) // the holdings
+		if sq >= 0 {
+			off = p.t.squareOffset(board, sq)
+		}
+		return ferr("board", "%s", errAt(off, "%s", why))
 	}
 	them := p.stm ^ 1
 	if !p.leftInCheck(them) {

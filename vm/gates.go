@@ -1,6 +1,10 @@
 package vm
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/betzac/betzac/internal/quote"
+)
 
 // Gates (legdefs.Rules.Gates, Cambodian chess): the FEN castling field
 // names, by file, the back-rank pieces that have not moved and so may make
@@ -35,7 +39,7 @@ func (p *Position) setGates(field string) error {
 			c, f = 1, int(r-'a')
 		}
 		if f < 0 || f >= t.files {
-			return fmt.Errorf("%q: %q is not a file of the board (gates are file letters: A-%c for White, a-%c for Black)", field, string(r), 'A'+t.files-1, 'a'+t.files-1)
+			return fmt.Errorf("%s: %q is not a file of the board (gates are file letters: A-%c for White, a-%c for Black)", quote.Q(field), string(r), 'A'+t.files-1, 'a'+t.files-1)
 		}
 		rank := 0
 		if c == 1 {

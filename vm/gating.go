@@ -3,6 +3,8 @@ package vm
 import (
 	"fmt"
 	"strings"
+
+	"github.com/betzac/betzac/internal/quote"
 )
 
 // Gating (Program.Gating, S-chess; Fairy-Stockfish's seirawanGating): a
@@ -166,7 +168,7 @@ func (p *Position) setGating(field string) error {
 			}
 			p.virgin[king] = true
 		case f < 0 || f >= t.files:
-			return fmt.Errorf("%q: %q is not a file of the board", field, string(r))
+			return fmt.Errorf("%s: %q is not a file of the board", quote.Q(field), string(r))
 		case king >= 0 && !t.rules.Hand.CapturesToHand && !p.anyInHand(c) && p.isPartnerOf(c, t.sq(f, t.firstRank(c))):
 			p.virgin[king] = true
 		}

@@ -1,6 +1,10 @@
 package vm
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/betzac/betzac/internal/quote"
+)
 
 // Holes (legdefs.Rules.Holes) are squares of the board's rectangle that
 // are not on the board. The mailbox holds the guard value on them, as on
@@ -32,7 +36,7 @@ func holeName(f, r int) string { return fmt.Sprintf("%c%d", 'a'+f, r+1) }
 func (t *tables) checkHoleRun(row string, f, r, n int) error {
 	for k := f; k < f+n && k < t.files; k++ {
 		if t.isHole(t.sq(k, r)) {
-			return fmt.Errorf("rank %d (%q): %s is a hole of this variant, written '*'", r+1, row, holeName(k, r))
+			return fmt.Errorf("rank %d (%s): %s is a hole of this variant, written '*'", r+1, quote.Q(row), holeName(k, r))
 		}
 	}
 	return nil
@@ -47,7 +51,7 @@ func (t *tables) placeStar(row string, f, r int, board []uint8) error {
 			return err
 		}
 	} else if f >= t.files {
-		return fmt.Errorf("rank %d (%q): more than %d files", r+1, row, t.files)
+		return fmt.Errorf("rank %d (%s): more than %d files", r+1, quote.Q(row), t.files)
 	}
 	board[t.sq(f, r)] = guard
 	return nil
@@ -58,10 +62,10 @@ func (t *tables) placeStar(row string, f, r int, board []uint8) error {
 // petrifies (petrify.go).
 func (t *tables) checkHoleStar(row string, f, r int) error {
 	if f >= t.files {
-		return fmt.Errorf("rank %d (%q): more than %d files", r+1, row, t.files)
+		return fmt.Errorf("rank %d (%s): more than %d files", r+1, quote.Q(row), t.files)
 	}
 	if !t.isHole(t.sq(f, r)) && t.petrify == 0 {
-		return fmt.Errorf("rank %d (%q): '*' on %s, which is not a hole of this variant", r+1, row, holeName(f, r))
+		return fmt.Errorf("rank %d (%s): '*' on %s, which is not a hole of this variant", r+1, quote.Q(row), holeName(f, r))
 	}
 	return nil
 }

@@ -16,7 +16,7 @@ type Kind uint8
 // The kinds of token.
 const (
 	// Empty is a run of digits: the count of empty squares, as written
-	// ("8", "10", also "0" or "01": the caller judges the count).
+	// ("8", "10", also "0" or "01": Count judges it).
 	Empty Kind = iota
 	// Piece is a letter, or '+' and the byte after it (a promoted form,
 	// "+p"), either one followed by at most one '~' (crazyhouse's promoted
@@ -39,10 +39,11 @@ type Token struct {
 }
 
 // Count returns the number of empty squares an Empty token stands for,
-// and whether it is a count from 1 to max.
+// and whether it is a count from 1 to max written without a leading 0
+// ("03" is a count 0 and a count 3 run together).
 func (t Token) Count(max int) (int, bool) {
 	n, err := strconv.Atoi(t.Text)
-	return n, err == nil && n >= 1 && n <= max
+	return n, err == nil && n >= 1 && n <= max && t.Text[0] != '0'
 }
 
 // Letter returns a Piece's letter as written, without its '~' ("P",

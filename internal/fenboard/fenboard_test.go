@@ -67,7 +67,7 @@ func TestCount(t *testing.T) {
 	tests := map[string]string{ // "count max": the value, and whether it is in 1..max
 		"8 8":                     "8 true",
 		"10 12":                   "10 true",
-		"01 8":                    "1 true", // the value counts, not how it is written
+		"01 8":                    "1 false", // a count 0 and a count 1 (issue 23)
 		"9 8":                     "9 false",
 		"0 8":                     "0 false",
 		"99999999999999999999 99": "9223372036854775807 false", // strconv.Atoi's value on overflow
