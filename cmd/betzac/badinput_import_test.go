@@ -94,9 +94,9 @@ var badInputsImport = []badInput{
 	{name: "too many types, check", args: checkT, files: map[string]string{"t.yaml": manyTypes}, wantExit: 1,
 		wantFirst: `{dir}/t.yaml:80:8: start: vm: 76 piece types; need 1..64`},
 	{name: "side not to move in check, perft", args: []string{"perft", "{dir}/t.yaml", "-d", "1"}, files: map[string]string{"t.yaml": inCheck}, wantExit: 1,
-		wantFirst: `{dir}/t.yaml:6:8: start: FEN "k7/8/8/8/8/8/8/R6K w - - 0 1": side to move field: white to move, but Black is in check (k on a8 attacked by R on a1): the side not to move cannot be in check`},
+		wantFirst: `{dir}/t.yaml:6:8: start: FEN column 20, side to move field: white to move, but Black is in check (k on a8 attacked by R on a1): the side not to move cannot be in check (in "k7/8/8/8/8/8/8/R6K w - - 0 1")`},
 	{name: "side not to move in check, moves", args: []string{"moves", "{dir}/t.yaml"}, files: map[string]string{"t.yaml": inCheck}, wantExit: 1,
-		wantFirst: `{dir}/t.yaml:6:8: start: FEN "k7/8/8/8/8/8/8/R6K w - - 0 1": side to move field: white to move, but Black is in check (k on a8 attacked by R on a1): the side not to move cannot be in check`},
+		wantFirst: `{dir}/t.yaml:6:8: start: FEN column 20, side to move field: white to move, but Black is in check (k on a8 attacked by R on a1): the side not to move cannot be in check (in "k7/8/8/8/8/8/8/R6K w - - 0 1")`},
 }
 
 func TestBadInputImport(t *testing.T) {
