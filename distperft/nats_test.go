@@ -3,6 +3,7 @@ package distperft
 import (
 	"context"
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -35,6 +36,16 @@ func startJetStream(t *testing.T) (*nats.Conn, jetstream.JetStream) {
 	return nc, js
 }
 
+// testSecret is a new secret in a file of the test's.
+func testSecret(t *testing.T) *Secret {
+	t.Helper()
+	s, err := LoadSecret(filepath.Join(t.TempDir(), SecretFile), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // TestWorkerWaitsForBuckets: a worker that finds the work queue before
 // the buckets exist waits for them. It used to stop with "bucket not
 // found", and --verify's recounts, left to the one worker they avoid,
@@ -54,7 +65,7 @@ func TestWorkerWaitsForBuckets(t *testing.T) {
 	}
 	wctx, stop := context.WithCancel(ctx)
 	done := make(chan error, 1)
-	go func() { done <- Work(wctx, nc, WorkerOptions{ID: "w"}) }()
+	go func() { done <- Work(wctx, nc, WorkerOptions{ID: "w", Secret: testSecret(t)}) }()
 	select {
 	case err := <-done:
 		t.Fatalf("the worker stopped before the buckets existed: %v", err)
@@ -102,7 +113,7 @@ func TestWorkerChecksPosition(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The key of the start position, with a move that leaves it.
-	job := Job{Program: hash, Moves: []string{"e2e4"}, Depth: 1, Key: Key(hash, PositionKey(start), 1)}
+	job := Job{Program: hash, Moves: []string{"e2e4"}, Depth: 1, Key: Key(hash, PositionKey(start), 1), Version: vm.CountVersion}
 	data, _ := json.Marshal(job)
 	if _, err := js.Publish(ctx, Subject+".count", data); err != nil {
 		t.Fatal(err)
@@ -115,7 +126,8 @@ func TestWorkerChecksPosition(t *testing.T) {
 	defer w.Stop()
 	wctx, stop := context.WithCancel(ctx)
 	defer stop()
-	go func() { _ = Work(wctx, nc, WorkerOptions{ID: "w"}) }()
+	secret := testSecret(t)
+	go func() { _ = Work(wctx, nc, WorkerOptions{ID: "w", Secret: secret}) }()
 	for e := range w.Updates() {
 		if e == nil {
 			continue
@@ -127,7 +139,7 @@ func TestWorkerChecksPosition(t *testing.T) {
 		if !strings.Contains(n.Error, "do not reach the unit's position") || n.Nodes != 0 {
 			t.Errorf("stored %+v: want the error, no count", n)
 		}
-		if _, ok, msg := readCount(e); !strings.Contains(msg, "worker w could not count it") || ok {
+		if _, ok, msg, _ := readCount(e, secret); !strings.Contains(msg, "worker w could not count it") || ok {
 			t.Errorf("the coordinator reads it as %q, a count: %v", msg, ok)
 		}
 		return
