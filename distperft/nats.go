@@ -154,6 +154,17 @@ func StartServer(cfg ServerConfig) (*Embedded, error) {
 	if err := CheckStore(cfg.Dir); err != nil {
 		return nil, err
 	}
+	if port != 0 { // the cause first: the port taken, the address not this machine's
+		l, err := net.Listen("tcp", cfg.Listen)
+		if err != nil {
+			var oe *net.OpError
+			if errors.As(err, &oe) {
+				err = oe.Err
+			}
+			return nil, fmt.Errorf("--listen %s: %w", cfg.Listen, err)
+		}
+		l.Close()
+	}
 	if port == 0 {
 		port = server.RANDOM_PORT
 	}

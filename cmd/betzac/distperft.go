@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -235,9 +236,12 @@ func loopback(host string) bool {
 // checkListen refuses an embedded server that other machines reach
 // without credentials.
 func checkListen(cmd *cobra.Command) error {
-	host, _, err := net.SplitHostPort(distFlags.listen)
+	host, port, err := net.SplitHostPort(distFlags.listen)
 	if err != nil {
 		return usageErrorf(cmd, "--listen %q: %v", distFlags.listen, err)
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		return usageErrorf(cmd, "--listen %q: the port must be a number from 0 to 65535", distFlags.listen)
 	}
 	if !loopback(host) && distFlags.user == "" && distFlags.nkey == "" && len(distFlags.allow) == 0 {
 		return usageErrorf(cmd, "--listen %s: other machines could reach the server, so it needs credentials: "+
