@@ -136,6 +136,10 @@ func readCount(e jetstream.KeyValueEntry, secret *Secret) (n Count, ok bool, fai
 		return n, false, "", false
 	}
 	if !secret.signed(e.Key(), n) {
+		if n.Error != "" { // stop rather than wait for ever for a unit its worker dropped
+			return n, false, fmt.Sprintf("unit %s: a worker without the store's secret (%q: another betzac?) could not count it: %s",
+				e.Key(), n.Worker, n.Error), true
+		}
 		return n, false, "", true
 	}
 	if n.Error != "" {

@@ -1,12 +1,14 @@
 package distperft
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/nats-io/nats.go/jetstream"
 )
 
 // TestLoadSecret: a new secret's file is readable by its user only; a
@@ -65,6 +67,51 @@ func TestRedact(t *testing.T) {
 	for in, want := range tests {
 		if diff := cmp.Diff(want, Redact(in)); diff != "" {
 			t.Errorf("Redact(%q) (-want +got):\n%s", in, diff)
+		}
+	}
+}
+
+// entry is a Results entry as a watch gives it.
+type entry struct {
+	jetstream.KeyValueEntry // the methods readCount does not call
+	key                     string
+	value                   []byte
+}
+
+func (e entry) Key() string                     { return e.key }
+func (e entry) Value() []byte                   { return e.value }
+func (e entry) Operation() jetstream.KeyValueOp { return jetstream.KeyValuePut }
+
+// TestReadCountSigned: the coordinator takes a count only with its MAC;
+// an unsigned error still stops the run (the worker that stored it has
+// dropped the unit: waiting would be for ever).
+func TestReadCountSigned(t *testing.T) {
+	s := testSecret(t)
+	put := func(c Count, sign bool) entry {
+		if sign {
+			c.MAC = s.Sign("k", c)
+		}
+		data, _ := json.Marshal(c)
+		return entry{key: "k", value: data}
+	}
+	type got struct {
+		Nodes                uint64
+		OK, Failed, Unsigned bool
+	}
+	tests := []struct {
+		name string
+		e    entry
+		want got
+	}{
+		{"signed count", put(Count{Nodes: 20, Worker: "w"}, true), got{20, true, false, false}},
+		{"unsigned count", put(Count{Nodes: 20, Worker: "w"}, false), got{20, false, false, true}},
+		{"signed error", put(Count{Worker: "w", Error: "bad"}, true), got{0, false, true, false}},
+		{"unsigned error", put(Count{Worker: "w", Error: "bad"}, false), got{0, false, true, true}},
+	}
+	for _, tc := range tests {
+		n, ok, failed, unsigned := readCount(tc.e, s)
+		if diff := cmp.Diff(tc.want, got{n.Nodes, ok, failed != "", unsigned}); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.name, diff)
 		}
 	}
 }
