@@ -80,6 +80,16 @@
 //     first leg) is refused by NewPosition, naming it. A chain may have
 //     as many legs as the board's side (other moves at most 8).
 //
+// # The counting code's version
+//
+// CountVersion names the behaviour of this package's counting (move
+// generation, make/unmake, legality, the last-ply counting perft uses):
+// distperft keeps stored counts under it. Every change that changes a
+// count bumps it; TestCountVersion, a fingerprint of counts over every
+// built-in, armies of Betza pieces and golden positions, fails when the
+// counts change and the version does not (countversion.go says how to
+// re-record it).
+//
 // # Relay
 //
 // A relay leg (x, mode bit 2048) ends on a friend; what follows is the
