@@ -313,3 +313,27 @@ func TestWorkerRedactsPassword(t *testing.T) {
 		t.Errorf("status %d, stderr %q: want the URL with its password redacted", status, stderr)
 	}
 }
+
+// TestWorkerWrongSecret: a worker whose --secret is not the store's is
+// refused, and the error says which file it gave.
+func TestWorkerWrongSecret(t *testing.T) {
+	dir := t.TempDir()
+	storeSecret, err := distperft.LoadSecret(filepath.Join(dir, "store.secret"), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(dir, "other.secret")
+	if _, err := distperft.LoadSecret(other, true); err != nil {
+		t.Fatal(err)
+	}
+	srv, err := distperft.StartServer(distperft.ServerConfig{Listen: "127.0.0.1:0", Dir: t.TempDir(), Secret: storeSecret})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(srv.Stop)
+	_, stderr, status := execute(t, "worker", "--nats", srv.ClientURL(), "--secret", other)
+	want := "(the worker gave the password of its --secret " + other + ": is it the file the coordinator printed?)"
+	if status != 1 || !strings.Contains(strings.ToLower(stderr), "authorization violation") || !strings.Contains(stderr, want) {
+		t.Errorf("status %d, stderr %q: want an authorization violation and %q", status, stderr, want)
+	}
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -9,6 +10,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/distperft"
@@ -61,6 +63,9 @@ its lease (the run's --ack-wait) runs out. Each unit counted is logged on stderr
 		}
 		nc, err := distperft.Connect(workerFlags.nats, "betzac worker "+id, distperft.Auth{User: workerFlags.user,
 			Password: workerFlags.password, Nkey: workerFlags.nkey, CA: workerFlags.tlsCA, Secret: secret})
+		if errors.Is(err, nats.ErrAuthorization) && workerFlags.user == "" && workerFlags.nkey == "" {
+			return fmt.Errorf("%w (the worker gave the password of its --secret %s: is it the file the coordinator printed?)", err, secretName())
+		}
 		if err != nil {
 			return err
 		}
@@ -76,18 +81,29 @@ its lease (the run's --ack-wait) runs out. Each unit counted is logged on stderr
 
 // workerSecret reads --secret, by default the default store's secret.
 func workerSecret() (*distperft.Secret, error) {
-	file := workerFlags.secret
+	file := secretName()
 	if file == "" {
-		dir, err := storeDir("")
-		if err != nil {
-			return nil, fmt.Errorf("%v (or name the secret's file: --secret FILE)", err)
-		}
-		file = filepath.Join(dir, distperft.SecretFile)
+		return nil, errors.New("no user cache dir for the default store's secret: name the file: --secret FILE")
+	}
+	if workerFlags.secret == "" {
 		if _, err := os.Stat(file); err != nil {
 			return nil, fmt.Errorf("no --secret FILE, and the default store has no secret (%s): name the file \"betzac perft --split\" printed", file)
 		}
 	}
 	return distperft.LoadSecret(file, false)
+}
+
+// secretName is the file of the worker's secret: --secret, or the default
+// store's ("" if there is no user cache dir).
+func secretName() string {
+	if workerFlags.secret != "" {
+		return workerFlags.secret
+	}
+	dir, err := storeDir("")
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, distperft.SecretFile)
 }
 
 func init() {
