@@ -141,15 +141,54 @@ type ServerConfig struct {
 	TLSCert, TLSKey string
 }
 
-// StartServer starts a server with JetStream as cfg says.
-func StartServer(cfg ServerConfig) (*Embedded, error) {
+// CheckServerConfig checks cfg as StartServer does before it writes or
+// listens anywhere: the listen address, the nkeys, the TLS files.
+func CheckServerConfig(cfg ServerConfig) error {
+	_, _, err := serverOptions(cfg)
+	return err
+}
+
+// serverOptions are the server options cfg asks for; port is the port
+// asked (0: any).
+func serverOptions(cfg ServerConfig) (opts *server.Options, port int, err error) {
 	host, portStr, err := net.SplitHostPort(cfg.Listen)
 	if err != nil {
-		return nil, fmt.Errorf("--listen %q: %w", cfg.Listen, err)
+		return nil, 0, fmt.Errorf("--listen %q: %w", cfg.Listen, err)
 	}
-	port, err := strconv.Atoi(portStr)
+	port, err = strconv.Atoi(portStr)
 	if err != nil || port < 0 || port > 65535 {
-		return nil, fmt.Errorf("--listen %q: the port must be a number from 0 to 65535", cfg.Listen)
+		return nil, 0, fmt.Errorf("--listen %q: the port must be a number from 0 to 65535", cfg.Listen)
+	}
+	opts = &server.Options{Host: host, Port: port, JetStream: true, StoreDir: cfg.Dir, NoSigs: true, NoLog: true}
+	if port == 0 {
+		opts.Port = server.RANDOM_PORT
+	}
+	if cfg.User != "" {
+		opts.Users = []*server.User{{Username: cfg.User, Password: cfg.Password}}
+	}
+	if cfg.Secret != nil {
+		opts.Users = append(opts.Users, &server.User{Username: SecretUser, Password: cfg.Secret.Password()})
+	}
+	for _, k := range cfg.Nkeys {
+		if !nkeys.IsValidPublicUserKey(k) {
+			return nil, 0, fmt.Errorf("--allow-nkey %q: not a public nkey of a user (it starts U)", k)
+		}
+		opts.Nkeys = append(opts.Nkeys, &server.NkeyUser{Nkey: k})
+	}
+	if cfg.TLSCert != "" || cfg.TLSKey != "" {
+		if opts.TLSConfig, err = serverTLS(cfg.TLSCert, cfg.TLSKey); err != nil {
+			return nil, 0, err
+		}
+		opts.TLS, opts.TLSTimeout = true, 5
+	}
+	return opts, port, nil
+}
+
+// StartServer starts a server with JetStream as cfg says.
+func StartServer(cfg ServerConfig) (*Embedded, error) {
+	opts, port, err := serverOptions(cfg)
+	if err != nil {
+		return nil, err
 	}
 	if err := CheckStore(cfg.Dir); err != nil {
 		return nil, err
@@ -164,28 +203,6 @@ func StartServer(cfg ServerConfig) (*Embedded, error) {
 			return nil, fmt.Errorf("--listen %s: %w", cfg.Listen, err)
 		}
 		l.Close()
-	}
-	if port == 0 {
-		port = server.RANDOM_PORT
-	}
-	opts := &server.Options{Host: host, Port: port, JetStream: true, StoreDir: cfg.Dir, NoSigs: true, NoLog: true}
-	if cfg.User != "" {
-		opts.Users = []*server.User{{Username: cfg.User, Password: cfg.Password}}
-	}
-	if cfg.Secret != nil {
-		opts.Users = append(opts.Users, &server.User{Username: SecretUser, Password: cfg.Secret.Password()})
-	}
-	for _, k := range cfg.Nkeys {
-		if !nkeys.IsValidPublicUserKey(k) {
-			return nil, fmt.Errorf("--allow-nkey %q: not a public nkey of a user (it starts U)", k)
-		}
-		opts.Nkeys = append(opts.Nkeys, &server.NkeyUser{Nkey: k})
-	}
-	if cfg.TLSCert != "" || cfg.TLSKey != "" {
-		if opts.TLSConfig, err = serverTLS(cfg.TLSCert, cfg.TLSKey); err != nil {
-			return nil, err
-		}
-		opts.TLS, opts.TLSTimeout = true, 5
 	}
 	s, err := server.NewServer(opts)
 	if err != nil {

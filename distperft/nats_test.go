@@ -146,3 +146,71 @@ func TestWorkerChecksPosition(t *testing.T) {
 	}
 	t.Fatal("no result stored")
 }
+
+// TestWorkerSurvivesLostConsumer: a worker whose consumer goes away (a
+// server that lost it, a JetStream leader changing) keeps asking and
+// counts once it is back. It used to stop at the first error, leaving a
+// --verify recount to the one worker it must avoid, which then declined
+// it after 30 s.
+func TestWorkerSurvivesLostConsumer(t *testing.T) {
+	nc, js := startJetStream(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := Setup(ctx, js, 0); err != nil {
+		t.Fatal(err)
+	}
+	wctx, stop := context.WithCancel(ctx)
+	defer stop()
+	done := make(chan error, 1)
+	go func() { done <- Work(wctx, nc, WorkerOptions{ID: "w", Secret: testSecret(t)}) }()
+	time.Sleep(1500 * time.Millisecond) // the worker waits for units
+	if err := js.DeleteConsumer(ctx, Stream, Consumer); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-done:
+		t.Fatalf("the worker stopped when its consumer went: %v", err)
+	case <-time.After(2500 * time.Millisecond):
+	}
+	if err := Setup(ctx, js, 0); err != nil {
+		t.Fatal(err)
+	}
+	_, prog, err := compiler.Load("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hash, progJSON, err := ProgramHash(prog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	programs, _ := js.KeyValue(ctx, Programs)
+	if _, err := programs.Put(ctx, hash, progJSON); err != nil {
+		t.Fatal(err)
+	}
+	start, err := vm.NewPosition(prog, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	job := Job{Program: hash, Depth: 1, Key: Key(hash, PositionKey(start), 1), Version: vm.CountVersion}
+	results, _ := js.KeyValue(ctx, Results)
+	w, err := results.Watch(ctx, job.Key, jetstream.UpdatesOnly())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Stop()
+	data, _ := json.Marshal(job)
+	if _, err := js.Publish(ctx, Subject+".count", data); err != nil {
+		t.Fatal(err)
+	}
+	for e := range w.Updates() {
+		if e == nil {
+			continue
+		}
+		var n Count
+		if err := json.Unmarshal(e.Value(), &n); err != nil || n.Nodes != 20 {
+			t.Errorf("stored %s (%v): want chess perft 1, 20", e.Value(), err)
+		}
+		return
+	}
+	t.Fatal("no count stored")
+}

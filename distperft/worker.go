@@ -111,20 +111,27 @@ func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
 		return err
 	}
 	idleSince := time.Now()
+	failures := 0
 	for ctx.Err() == nil {
 		msg, err := w.cons.Next(jetstream.FetchMaxWait(time.Second))
 		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
 			if errors.Is(err, jetstream.ErrNoMessages) || errors.Is(err, nats.ErrTimeout) {
 				if opt.Idle > 0 && time.Since(idleSince) > opt.Idle {
 					return nil
 				}
 				continue
 			}
-			if ctx.Err() != nil {
-				return nil
+			if failures++; failures > maxFailures || errors.Is(err, nats.ErrConnectionClosed) {
+				return err
 			}
-			return err
+			w.logf("%v; trying again", err)
+			w.reopen(ctx, js)
+			continue
 		}
+		failures = 0
 		if err := w.handle(ctx, msg); err != nil {
 			_ = msg.Nak() // to another worker at once
 			if ctx.Err() != nil {
@@ -135,6 +142,25 @@ func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
 		idleSince = time.Now()
 	}
 	return nil
+}
+
+// maxFailures is how many errors in a row (a second apart) a worker
+// survives while it asks for units: a server or a JetStream leader that
+// comes back passes; a server gone for good ends the worker.
+const maxFailures = 30
+
+// reopen waits a second and opens the consumer and the buckets again
+// (the server may have lost them), keeping the old ones if it cannot.
+func (w *worker) reopen(ctx context.Context, js jetstream.JetStream) {
+	select {
+	case <-ctx.Done():
+		return
+	case <-time.After(time.Second):
+	}
+	cons, results, programs := w.cons, w.results, w.programs
+	if err := w.open(ctx, js); err != nil {
+		w.cons, w.results, w.programs = cons, results, programs
+	}
 }
 
 // ready waits until a coordinator has created the consumer and the

@@ -1,6 +1,11 @@
 package main
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
 
 // badInputsDist are bad command lines of perft --split (issue 23): each
 // is refused before a server starts, naming its cause first.
@@ -14,6 +19,12 @@ var badInputsDist = []badInput{
 	{name: "listen on an address of another machine", args: []string{"perft", "chess", "-d", "2", "--split", "1", "--store", "{dir}/s",
 		"--listen", "192.0.2.1:4222", "--user", "u", "--password", "p"},
 		wantExit: 1, wantFirst: "betzac: --listen 192.0.2.1:4222: bind: cannot assign requested address"},
+	{name: "nkey file missing", args: []string{"perft", "chess", "-d", "2", "--split", "1", "--store", "{dir}/s", "--listen", "127.0.0.1:0", "--nkey", "{dir}/none"},
+		wantExit: 1, wantFirst: "betzac: --nkey: open {dir}/none: no such file or directory"},
+	{name: "allow-nkey not a user's", args: []string{"perft", "chess", "-d", "2", "--split", "1", "--store", "{dir}/s", "--listen", "127.0.0.1:0", "--allow-nkey", "Xbad"},
+		wantExit: 1, wantFirst: `betzac: --allow-nkey "Xbad": not a public nkey of a user (it starts U)`},
+	{name: "tls-cert without tls-key", args: []string{"perft", "chess", "-d", "2", "--split", "1", "--store", "{dir}/s", "--listen", "127.0.0.1:0", "--tls-cert", "{dir}/c"},
+		wantExit: 1, wantFirst: "betzac: --tls-cert and --tls-key go together"},
 	{name: "store is a file", args: []string{"perft", "chess", "-d", "2", "--split", "1", "--store", "{dir}/f", "--listen", "127.0.0.1:0"},
 		files: map[string]string{"f": "not a directory\n"}, wantExit: 1, wantFirst: "betzac: --store {dir}/f: not a directory"},
 	{name: "store under a file", args: []string{"perft", "chess", "-d", "2", "--split", "1", "--store", "{dir}/f/s", "--listen", "127.0.0.1:0"},
@@ -29,4 +40,19 @@ var badInputsDist = []badInput{
 
 func TestBadInputDist(t *testing.T) {
 	runBadInputs(t, badInputsDist)
+}
+
+// TestDistributedChecksFirst: a bad argument is refused before the store
+// is made or a server starts (--split 5 with depth 2 used to start one).
+func TestDistributedChecksFirst(t *testing.T) {
+	for _, extra := range [][]string{{"--split", "5"}, {"--split", "1", "--nkey", "none"}, {"--split", "1", "--listen", "127.0.0.1:99999"}} {
+		store := filepath.Join(t.TempDir(), "s")
+		args := append([]string{"perft", "chess", "-d", "2", "--store", store, "--listen", "127.0.0.1:0"}, extra...)
+		if _, stderr, status := execute(t, args...); status == 0 || strings.Contains(stderr, "NATS server") {
+			t.Errorf("%q: status %d, stderr %q: want an error before a server starts", extra, status, stderr)
+		}
+		if _, err := os.Stat(store); err == nil {
+			t.Errorf("%q: the store %s was made", extra, store)
+		}
+	}
 }

@@ -145,10 +145,17 @@ func checkDistFlags(cmd *cobra.Command) error {
 	if err := distperft.CheckSplit(perftFlags.depth, distFlags.split); err != nil {
 		return usageErrorf(cmd, "%v", err)
 	}
-	if distFlags.nats == "" && !distFlags.plan {
-		return checkListen(cmd)
+	if distFlags.nats != "" || distFlags.plan {
+		return nil
 	}
-	return nil
+	if err := checkListen(cmd); err != nil {
+		return err
+	}
+	cfg, err := serverConfig()
+	if err == nil {
+		err = distperft.CheckServerConfig(cfg)
+	}
+	return err
 }
 
 // prepareStore checks the embedded server's store directory (making it
@@ -288,15 +295,11 @@ func startEmbedded(auth distperft.Auth) (srv *distperft.Embedded, dir, url strin
 	if dir, err = storeDir(distFlags.store); err != nil {
 		return nil, "", "", err
 	}
-	cfg := distperft.ServerConfig{Listen: distFlags.listen, Dir: dir, Secret: auth.Secret, User: auth.User, Password: auth.Password,
-		Nkeys: distFlags.allow, TLSCert: distFlags.tlsCert, TLSKey: distFlags.tlsKey}
-	if auth.Nkey != "" {
-		pub, err := distperft.NkeyPublic(auth.Nkey)
-		if err != nil {
-			return nil, "", "", fmt.Errorf("--nkey: %w", err)
-		}
-		cfg.Nkeys = append(cfg.Nkeys, pub)
+	cfg, err := serverConfig()
+	if err != nil {
+		return nil, "", "", err
 	}
+	cfg.Dir, cfg.Secret = dir, auth.Secret
 	if srv, err = distperft.StartServer(cfg); err != nil {
 		return nil, "", "", err
 	}
@@ -310,6 +313,21 @@ func startEmbedded(auth distperft.Auth) (srv *distperft.Embedded, dir, url strin
 		scheme = "tls://"
 	}
 	return srv, dir, scheme + net.JoinHostPort(host, fmt.Sprint(port)), nil
+}
+
+// serverConfig is the embedded server's configuration from the flags,
+// without its store and secret.
+func serverConfig() (distperft.ServerConfig, error) {
+	cfg := distperft.ServerConfig{Listen: distFlags.listen, User: distFlags.user, Password: distFlags.password,
+		Nkeys: distFlags.allow, TLSCert: distFlags.tlsCert, TLSKey: distFlags.tlsKey}
+	if distFlags.nkey != "" {
+		pub, err := distperft.NkeyPublic(distFlags.nkey)
+		if err != nil {
+			return cfg, fmt.Errorf("--nkey: %w", err)
+		}
+		cfg.Nkeys = append(cfg.Nkeys, pub)
+	}
+	return cfg, nil
 }
 
 // startLocalWorkers runs --workers workers in this process, sharing
