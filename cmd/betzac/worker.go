@@ -73,7 +73,7 @@ its lease (the run's --ack-wait) runs out. Each unit counted is logged on stderr
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		defer stop()
 		errOut := cmd.ErrOrStderr()
-		fmt.Fprintf(errOut, "worker %s: connected to %s\n", id, nc.ConnectedUrlRedacted())
+		fmt.Fprintf(errOut, "worker %s: connected to %s\n", id, distperft.Redact(nc.ConnectedUrl()))
 		return distperft.Work(ctx, nc, distperft.WorkerOptions{ID: id, Threads: workerFlags.threads,
 			Log: errOut, Verbose: !workerFlags.quiet, Idle: workerFlags.idle, Secret: secret})
 	},
