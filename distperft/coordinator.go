@@ -33,6 +33,9 @@ type Options struct {
 	// before any unit is published: the time to start local workers, so
 	// that what they count is not taken for a count of an earlier run.
 	Ready func()
+	// Secret is the store's secret: a result not signed with it is not
+	// taken (Count.MAC).
+	Secret *Secret
 }
 
 // Progress is how far a run is.
@@ -51,6 +54,12 @@ type Stats struct {
 	Resumed  int    `json:"resumed"`  // already in the Results bucket
 	Counted  int    `json:"counted"`  // counted by workers in this run
 	Verified int    `json:"verified"` // recounted by a second worker
+	// Stale counts the stored counts of the same Program and depth made
+	// by other versions of the counting code (not used), by version.
+	Stale map[int]int `json:"stale,omitempty"`
+	// Unsigned counts the results met without the store's secret's MAC
+	// (not used).
+	Unsigned int `json:"unsigned,omitempty"`
 }
 
 // Run counts perft Depth plies below root (the position FEN and Moves
@@ -58,7 +67,10 @@ type Stats struct {
 // returns (Threads is 0: the workers' threads are theirs).
 func Run(ctx context.Context, nc *nats.Conn, root *vm.Position, opt Options) (perft.Result, Stats, error) {
 	start := time.Now()
-	var st Stats
+	st := Stats{Stale: map[int]int{}}
+	if opt.Secret == nil {
+		return perft.Result{}, st, errors.New("a run needs the store's secret")
+	}
 	js, err := jetstream.New(nc)
 	if err != nil {
 		return perft.Result{}, st, err
@@ -82,7 +94,8 @@ func Run(ctx context.Context, nc *nats.Conn, root *vm.Position, opt Options) (pe
 	if err != nil {
 		return perft.Result{}, st, err
 	}
-	w, err := results.Watch(ctx, fmt.Sprintf("%s.d%d.*", prog[:16], opt.Depth-opt.Split))
+	// Every version's counts, to say how many of other versions are not used.
+	w, err := results.Watch(ctx, keyPrefix(prog, opt.Depth-opt.Split)+".>")
 	if err != nil {
 		return perft.Result{}, st, err
 	}
@@ -116,15 +129,23 @@ func Run(ctx context.Context, nc *nats.Conn, root *vm.Position, opt Options) (pe
 	return c.result(start), st, nil
 }
 
-// readCount decodes a Results entry; failed is a worker's error.
-func readCount(e jetstream.KeyValueEntry) (n Count, ok bool, failed string) {
+// readCount decodes a Results entry signed with secret; failed is a
+// worker's error, unsigned an entry without the secret's MAC.
+func readCount(e jetstream.KeyValueEntry, secret *Secret) (n Count, ok bool, failed string, unsigned bool) {
 	if e.Operation() != jetstream.KeyValuePut || json.Unmarshal(e.Value(), &n) != nil {
-		return n, false, ""
+		return n, false, "", false
+	}
+	if !secret.signed(e.Key(), n) {
+		if n.Error != "" { // stop rather than wait for ever for a unit its worker dropped
+			return n, false, fmt.Sprintf("unit %s: a worker without the store's secret (%q: another betzac?) could not count it: %s",
+				e.Key(), n.Worker, n.Error), true
+		}
+		return n, false, "", true
 	}
 	if n.Error != "" {
-		return n, false, fmt.Sprintf("unit %s: worker %s could not count it: %s", e.Key(), n.Worker, n.Error)
+		return n, false, fmt.Sprintf("unit %s: worker %s could not count it: %s", e.Key(), n.Worker, n.Error), false
 	}
-	return n, true, ""
+	return n, true, "", false
 }
 
 // coord is a run under way.
@@ -143,11 +164,20 @@ type coord struct {
 // take records a count from the Results watch; the error is a worker's
 // on a unit of the split.
 func (c *coord) take(e jetstream.KeyValueEntry) error {
-	d, ok := keyDigest(e.Key())
+	version, d, ok := parseKey(e.Key())
 	if !ok {
 		return nil
 	}
-	n, ok, failed := readCount(e)
+	if version != vm.CountVersion {
+		if e.Operation() == jetstream.KeyValuePut {
+			c.stats.Stale[version]++
+		}
+		return nil
+	}
+	n, ok, failed, unsigned := readCount(e, c.opt.Secret)
+	if unsigned {
+		c.stats.Unsigned++
+	}
 	if failed != "" && c.units.has(d) {
 		if _, known := c.units.count(d); !known {
 			return errors.New(failed)
@@ -192,7 +222,7 @@ func (c *coord) publish(ctx context.Context, job Job, moves []vm.Move, recount b
 	if recount {
 		subject = Subject + ".verify"
 	}
-	job.Program, job.FEN, job.Depth = c.plan.Program, c.opt.FEN, c.plan.Depth-c.plan.K
+	job.Program, job.FEN, job.Depth, job.Version = c.plan.Program, c.opt.FEN, c.plan.Depth-c.plan.K, vm.CountVersion
 	job.Moves = append(append([]string(nil), c.opt.Moves...), MoveStrings(c.root, moves)...)
 	// No message ID: a rerun must not be deduplicated against a unit
 	// still leased to a dead worker; workers skip a unit counted twice.
@@ -301,14 +331,14 @@ func (c *coord) verify(ctx context.Context, results jetstream.KeyValue) error {
 		if err != nil {
 			return fmt.Errorf("unit %s: %w", k, err)
 		}
-		n, _, _ := readCount(e)
+		n, _, _, _ := readCount(e, c.opt.Secret)
 		first[k] = n
 		patience += 2 * n.Seconds
 		if err := results.Purge(ctx, verifyKey(k)); err != nil {
 			return err
 		}
 	}
-	w, err := results.Watch(ctx, verifyKey(fmt.Sprintf("%s.d%d.*", c.plan.Program[:16], depth)), jetstream.UpdatesOnly())
+	w, err := results.Watch(ctx, verifyKey(fmt.Sprintf("%s.c%d.*", keyPrefix(c.plan.Program, depth), vm.CountVersion)), jetstream.UpdatesOnly())
 	if err != nil {
 		return err
 	}
@@ -319,7 +349,7 @@ func (c *coord) verify(ctx context.Context, results jetstream.KeyValue) error {
 	again := map[string]Count{}
 	take := func(e jetstream.KeyValueEntry) error {
 		k := strings.TrimPrefix(e.Key(), verifyKey(""))
-		n, ok, failed := readCount(e)
+		n, ok, failed, _ := readCount(e, c.opt.Secret)
 		if _, want := first[k]; !want {
 			return nil
 		}

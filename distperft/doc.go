@@ -26,9 +26,13 @@
 // says "in progress" every third of the consumer's AckWait while counting,
 // so that a long unit keeps its lease and a killed worker's unit is
 // redelivered when the lease runs out. Counts go to a key-value bucket
-// (Results) under Key(program hash, position, depth): a unit already there
+// (Results) under Key(program hash, position, depth), which also holds
+// vm.CountVersion, the version of the counting code: a unit already there
 // is not counted again, by a worker or by a rerun of the coordinator, and
-// later runs that meet the same subtree reuse it. The compiled Program is
+// later runs that meet the same subtree reuse it, but a betzac whose move
+// generation has changed does not take the counts of the one before (the
+// coordinator reads every version's keys of its Program and depth, and
+// Stats.Stale says how many of other versions it left). The compiled Program is
 // stored once in the Programs bucket under its hash (SHA-256 of its JSON),
 // so that a worker needs no variant file: a unit names the Program, the
 // root FEN, the moves from it and the depth. A worker checks that the
@@ -49,9 +53,21 @@
 // both exist (a worker that found the queue first used to stop, leaving
 // the recounts to the one worker they avoid).
 //
-// Security is the server's: the embedded one (StartServer) takes users
-// with passwords, nkey users and a TLS certificate; clients (Connect)
-// give a password or sign with an nkey seed and trust the CAs given.
+// Security: the embedded server (StartServer) takes users with
+// passwords, nkey users and a TLS certificate, and always the user
+// SecretUser, whose password comes from the store's Secret (a file of the
+// store only its user reads): no client without credentials connects,
+// even on loopback. Clients (Connect) give a password, sign with an nkey
+// seed or give the secret's password, and trust the CAs given. Every
+// result stored carries an HMAC of its key and count under a key derived
+// from the Secret (Count.MAC); the coordinator and the workers take no
+// result without it, so a client of a shared server that lacks the
+// secret cannot plant a count (it can still take units off the queue:
+// the run then waits, it does not go wrong).
+//
+// When the run of an embedded server ends, the coordinator tells its
+// workers (RunOver) and gives them a few seconds to leave before the
+// server stops; they end without an error.
 //
 // Memory: the coordinator holds ply K-1 (a path and a reach per node)
 // and, for each unit, its digest and count (a 24-byte map entry). Chess K=5 (1.26 M units from 102 k nodes at ply 4)

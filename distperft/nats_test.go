@@ -3,6 +3,7 @@ package distperft
 import (
 	"context"
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -35,6 +36,16 @@ func startJetStream(t *testing.T) (*nats.Conn, jetstream.JetStream) {
 	return nc, js
 }
 
+// testSecret is a new secret in a file of the test's.
+func testSecret(t *testing.T) *Secret {
+	t.Helper()
+	s, err := LoadSecret(filepath.Join(t.TempDir(), SecretFile), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // TestWorkerWaitsForBuckets: a worker that finds the work queue before
 // the buckets exist waits for them. It used to stop with "bucket not
 // found", and --verify's recounts, left to the one worker they avoid,
@@ -54,7 +65,7 @@ func TestWorkerWaitsForBuckets(t *testing.T) {
 	}
 	wctx, stop := context.WithCancel(ctx)
 	done := make(chan error, 1)
-	go func() { done <- Work(wctx, nc, WorkerOptions{ID: "w"}) }()
+	go func() { done <- Work(wctx, nc, WorkerOptions{ID: "w", Secret: testSecret(t)}) }()
 	select {
 	case err := <-done:
 		t.Fatalf("the worker stopped before the buckets existed: %v", err)
@@ -102,7 +113,7 @@ func TestWorkerChecksPosition(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The key of the start position, with a move that leaves it.
-	job := Job{Program: hash, Moves: []string{"e2e4"}, Depth: 1, Key: Key(hash, PositionKey(start), 1)}
+	job := Job{Program: hash, Moves: []string{"e2e4"}, Depth: 1, Key: Key(hash, PositionKey(start), 1), Version: vm.CountVersion}
 	data, _ := json.Marshal(job)
 	if _, err := js.Publish(ctx, Subject+".count", data); err != nil {
 		t.Fatal(err)
@@ -115,7 +126,8 @@ func TestWorkerChecksPosition(t *testing.T) {
 	defer w.Stop()
 	wctx, stop := context.WithCancel(ctx)
 	defer stop()
-	go func() { _ = Work(wctx, nc, WorkerOptions{ID: "w"}) }()
+	secret := testSecret(t)
+	go func() { _ = Work(wctx, nc, WorkerOptions{ID: "w", Secret: secret}) }()
 	for e := range w.Updates() {
 		if e == nil {
 			continue
@@ -127,10 +139,78 @@ func TestWorkerChecksPosition(t *testing.T) {
 		if !strings.Contains(n.Error, "do not reach the unit's position") || n.Nodes != 0 {
 			t.Errorf("stored %+v: want the error, no count", n)
 		}
-		if _, ok, msg := readCount(e); !strings.Contains(msg, "worker w could not count it") || ok {
+		if _, ok, msg, _ := readCount(e, secret); !strings.Contains(msg, "worker w could not count it") || ok {
 			t.Errorf("the coordinator reads it as %q, a count: %v", msg, ok)
 		}
 		return
 	}
 	t.Fatal("no result stored")
+}
+
+// TestWorkerSurvivesLostConsumer: a worker whose consumer goes away (a
+// server that lost it, a JetStream leader changing) keeps asking and
+// counts once it is back. It used to stop at the first error, leaving a
+// --verify recount to the one worker it must avoid, which then declined
+// it after 30 s.
+func TestWorkerSurvivesLostConsumer(t *testing.T) {
+	nc, js := startJetStream(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := Setup(ctx, js, 0); err != nil {
+		t.Fatal(err)
+	}
+	wctx, stop := context.WithCancel(ctx)
+	defer stop()
+	done := make(chan error, 1)
+	go func() { done <- Work(wctx, nc, WorkerOptions{ID: "w", Secret: testSecret(t)}) }()
+	time.Sleep(1500 * time.Millisecond) // the worker waits for units
+	if err := js.DeleteConsumer(ctx, Stream, Consumer); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-done:
+		t.Fatalf("the worker stopped when its consumer went: %v", err)
+	case <-time.After(2500 * time.Millisecond):
+	}
+	if err := Setup(ctx, js, 0); err != nil {
+		t.Fatal(err)
+	}
+	_, prog, err := compiler.Load("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hash, progJSON, err := ProgramHash(prog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	programs, _ := js.KeyValue(ctx, Programs)
+	if _, err := programs.Put(ctx, hash, progJSON); err != nil {
+		t.Fatal(err)
+	}
+	start, err := vm.NewPosition(prog, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	job := Job{Program: hash, Depth: 1, Key: Key(hash, PositionKey(start), 1), Version: vm.CountVersion}
+	results, _ := js.KeyValue(ctx, Results)
+	w, err := results.Watch(ctx, job.Key, jetstream.UpdatesOnly())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Stop()
+	data, _ := json.Marshal(job)
+	if _, err := js.Publish(ctx, Subject+".count", data); err != nil {
+		t.Fatal(err)
+	}
+	for e := range w.Updates() {
+		if e == nil {
+			continue
+		}
+		var n Count
+		if err := json.Unmarshal(e.Value(), &n); err != nil || n.Nodes != 20 {
+			t.Errorf("stored %s (%v): want chess perft 1, 20", e.Value(), err)
+		}
+		return
+	}
+	t.Fatal("no count stored")
 }

@@ -61,27 +61,46 @@ func digestOf(pos *vm.Position) Digest {
 }
 
 // Key is the Results key of the count depth plies below the position
-// with key posKey, in the Program with hash prog.
+// with key posKey, in the Program with hash prog, by the counting code of
+// vm.CountVersion.
 func Key(prog, posKey string, depth int) string {
 	sum := sha256.Sum256([]byte(posKey))
 	return unitKey(prog, depth, Digest(sum[:16]))
 }
 
 // unitKey is the Results key of the count depth plies below the
-// position with digest d.
+// position with digest d: "program.dDEPTH.cVERSION.digest". The counting
+// code's version is in it so that a betzac whose move generation has
+// changed (a bug fixed) does not take the counts of the one before.
 func unitKey(prog string, depth int, d Digest) string {
-	return fmt.Sprintf("%s.d%d.%s", prog[:16], depth, hex.EncodeToString(d[:]))
+	return fmt.Sprintf("%s.c%d.%s", keyPrefix(prog, depth), vm.CountVersion, hex.EncodeToString(d[:]))
 }
 
-// keyDigest reads the digest back from a Results key.
-func keyDigest(key string) (Digest, bool) {
-	var d Digest
-	i := strings.LastIndexByte(key, '.')
-	if i < 0 || len(key)-i-1 != 2*len(d) {
-		return d, false
+// keyPrefix is what the keys of the counts depth plies below the
+// positions of prog start with, for every version of the counting code.
+func keyPrefix(prog string, depth int) string {
+	return fmt.Sprintf("%s.d%d", prog[:16], depth)
+}
+
+// parseKey reads the counting code's version and the digest back from a
+// Results key; keys from before versions (no ".cN") are version 0.
+func parseKey(key string) (version int, d Digest, ok bool) {
+	parts := strings.Split(key, ".")
+	if len(parts) == 4 {
+		v, err := strconv.Atoi(strings.TrimPrefix(parts[2], "c"))
+		if err != nil || !strings.HasPrefix(parts[2], "c") {
+			return 0, d, false
+		}
+		version = v
+	} else if len(parts) != 3 {
+		return 0, d, false
 	}
-	_, err := hex.Decode(d[:], []byte(key[i+1:]))
-	return d, err == nil
+	last := parts[len(parts)-1]
+	if len(last) != 2*len(d) {
+		return 0, d, false
+	}
+	_, err := hex.Decode(d[:], []byte(last))
+	return version, d, err == nil
 }
 
 // node is a position of the expansion: its representative path and the
@@ -91,11 +110,19 @@ type node struct {
 	reach []Reach
 }
 
+// CheckSplit checks a split k plies deep of a perft to depth.
+func CheckSplit(depth, k int) error {
+	if k < 1 || k > depth {
+		return fmt.Errorf("--split %d: must be between 1 and the depth %d", k, depth)
+	}
+	return nil
+}
+
 // NewPlan expands pos k-1 plies (1 <= k <= depth), merging equal
 // positions after each ply. pos is left unchanged.
 func NewPlan(pos *vm.Position, prog string, depth, k int) (*Plan, error) {
-	if k < 1 || k > depth {
-		return nil, fmt.Errorf("--split %d: must be between 1 and the depth %d", k, depth)
+	if err := CheckSplit(depth, k); err != nil {
+		return nil, err
 	}
 	p := &Plan{Program: prog, Depth: depth, K: k, root: pos.Clone()}
 	q := pos.Clone()

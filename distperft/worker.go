@@ -26,6 +26,9 @@ type Job struct {
 	Moves   []string `json:"moves"`   // from the FEN to the unit's position
 	Depth   int      `json:"depth"`
 	Key     string   `json:"key"` // where the count goes in Results
+	// Version is the coordinator's vm.CountVersion: a worker whose
+	// counting code is another refuses the unit.
+	Version int `json:"version"`
 	// Avoid, set on a verification job, is the worker that counted the
 	// unit first: it gives the job back so that another one counts it,
 	// for Patience seconds; then it declines it (Count.Declined).
@@ -45,6 +48,9 @@ type Count struct {
 	// reach its position, its Program is missing or bad); the run fails
 	// with it, and a rerun publishes the unit again.
 	Error string `json:"error,omitempty"`
+	// MAC proves that a worker holding the store's Secret stored it
+	// under its key (Secret.Sign); a result without it is not taken.
+	MAC string `json:"mac"`
 }
 
 // passOnDelay is how long a verification job given back waits before it
@@ -62,6 +68,8 @@ type WorkerOptions struct {
 	Verbose bool      // also one line for each unit counted or skipped
 	// Idle, if positive, ends the worker after that long without a unit.
 	Idle time.Duration
+	// Secret is the store's secret, which signs what the worker stores.
+	Secret *Secret
 }
 
 // worker is one running worker.
@@ -78,31 +86,52 @@ type worker struct {
 }
 
 // Work pulls units from the server of nc and counts them until ctx ends
-// (then it returns nil) or, with Idle, the queue stays empty that long.
+// or the coordinator of an embedded server says the run is over (RunOver)
+// (then it returns nil), or, with Idle, the queue stays empty that long.
 func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
+	if opt.Secret == nil {
+		return errors.New("a worker needs the store's secret (--secret)")
+	}
 	js, err := jetstream.New(nc)
 	if err != nil {
 		return err
 	}
 	w := &worker{opt: opt, cache: map[string]*legdefs.Program{}, roots: map[string]*vm.Position{}}
+	ctx, over := context.WithCancel(ctx)
+	defer over()
+	sub, err := nc.Subscribe(RunOver, func(*nats.Msg) {
+		w.verbosef("the run is over (its server stops)")
+		over()
+	})
+	if err != nil {
+		return err
+	}
+	defer func() { _ = sub.Unsubscribe() }()
 	if ok, err := w.ready(ctx, js); !ok {
 		return err
 	}
 	idleSince := time.Now()
+	failures := 0
 	for ctx.Err() == nil {
 		msg, err := w.cons.Next(jetstream.FetchMaxWait(time.Second))
 		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
 			if errors.Is(err, jetstream.ErrNoMessages) || errors.Is(err, nats.ErrTimeout) {
 				if opt.Idle > 0 && time.Since(idleSince) > opt.Idle {
 					return nil
 				}
 				continue
 			}
-			if ctx.Err() != nil {
-				return nil
+			if failures++; failures > maxFailures || errors.Is(err, nats.ErrConnectionClosed) {
+				return err
 			}
-			return err
+			w.logf("%v; trying again", err)
+			w.reopen(ctx, js)
+			continue
 		}
+		failures = 0
 		if err := w.handle(ctx, msg); err != nil {
 			_ = msg.Nak() // to another worker at once
 			if ctx.Err() != nil {
@@ -115,6 +144,25 @@ func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
 	return nil
 }
 
+// maxFailures is how many errors in a row (a second apart) a worker
+// survives while it asks for units: a server or a JetStream leader that
+// comes back passes; a server gone for good ends the worker.
+const maxFailures = 30
+
+// reopen waits a second and opens the consumer and the buckets again
+// (the server may have lost them), keeping the old ones if it cannot.
+func (w *worker) reopen(ctx context.Context, js jetstream.JetStream) {
+	select {
+	case <-ctx.Done():
+		return
+	case <-time.After(time.Second):
+	}
+	cons, results, programs := w.cons, w.results, w.programs
+	if err := w.open(ctx, js); err != nil {
+		w.cons, w.results, w.programs = cons, results, programs
+	}
+}
+
 // ready waits until a coordinator has created the consumer and the
 // buckets, and opens them; false if ctx ended first or on an error.
 // (A worker that took a missing bucket for an error and stopped left
@@ -124,6 +172,9 @@ func (w *worker) ready(ctx context.Context, js jetstream.JetStream) (bool, error
 		err := w.open(ctx, js)
 		if err == nil {
 			return true, nil
+		}
+		if ctx.Err() != nil {
+			return false, nil // stopped: the run may have ended before the worker began
 		}
 		if !errors.Is(err, jetstream.ErrStreamNotFound) && !errors.Is(err, jetstream.ErrConsumerNotFound) &&
 			!errors.Is(err, jetstream.ErrBucketNotFound) {
@@ -191,8 +242,7 @@ func (w *worker) handle(ctx context.Context, msg jetstream.Msg) error {
 	pos, err := w.position(ctx, job)
 	if err != nil {
 		// Never redelivered, and told to the coordinator, which stops.
-		data, _ := json.Marshal(Count{Worker: w.opt.ID, Error: err.Error()})
-		_, _ = w.results.Put(ctx, key, data)
+		_ = w.put(ctx, key, Count{Worker: w.opt.ID, Error: err.Error()})
 		_ = msg.Term()
 		return fmt.Errorf("unit %s: %w", job.Key, err)
 	}
@@ -203,15 +253,23 @@ func (w *worker) handle(ctx context.Context, msg jetstream.Msg) error {
 	if err != nil {
 		return fmt.Errorf("unit %s: %w", job.Key, err)
 	}
-	data, _ := json.Marshal(Count{Nodes: r.Nodes, Worker: w.opt.ID, Seconds: r.Elapsed.Seconds()})
-	if _, err := w.results.Put(ctx, key, data); err != nil {
+	if err := w.put(ctx, key, Count{Nodes: r.Nodes, Worker: w.opt.ID, Seconds: r.Elapsed.Seconds()}); err != nil {
 		return err
 	}
 	w.verbosef("counted %s: %d nodes in %.2fs", key, r.Nodes, r.Elapsed.Seconds())
 	return msg.Ack()
 }
 
-// counted reports whether key has a count (not a worker's error).
+// put stores c, signed, under key.
+func (w *worker) put(ctx context.Context, key string, c Count) error {
+	c.MAC = w.opt.Secret.Sign(key, c)
+	data, _ := json.Marshal(c)
+	_, err := w.results.Put(ctx, key, data)
+	return err
+}
+
+// counted reports whether key has a count (not a worker's error) signed
+// with the store's secret: one without is counted again.
 func (w *worker) counted(ctx context.Context, key string) (bool, error) {
 	e, err := w.results.Get(ctx, key)
 	if errors.Is(err, jetstream.ErrKeyNotFound) {
@@ -221,7 +279,7 @@ func (w *worker) counted(ctx context.Context, key string) (bool, error) {
 		return false, fmt.Errorf("unit %s: looking for its count: %w", key, err)
 	}
 	var n Count
-	return json.Unmarshal(e.Value(), &n) == nil && n.Error == "", nil
+	return json.Unmarshal(e.Value(), &n) == nil && n.Error == "" && w.opt.Secret.signed(key, n), nil
 }
 
 // passOn gives back a verification job this worker must not count, or,
@@ -240,8 +298,7 @@ func (w *worker) passOn(ctx context.Context, msg jetstream.Msg, job Job) error {
 		return msg.NakWithDelay(passOnDelay)
 	}
 	w.logf("unit %s: no other worker took its recount in %s; declined", job.Key, offered)
-	data, _ := json.Marshal(Count{Worker: w.opt.ID, Declined: true})
-	if _, err := w.results.Put(ctx, verifyKey(job.Key), data); err != nil {
+	if err := w.put(ctx, verifyKey(job.Key), Count{Worker: w.opt.ID, Declined: true}); err != nil {
 		return err
 	}
 	return msg.Term()
@@ -284,6 +341,10 @@ func (w *worker) ackWait(ctx context.Context) time.Duration {
 // position sets up a job's position, from a copy of its root (setting up
 // a Program's tables takes longer than a small unit).
 func (w *worker) position(ctx context.Context, job Job) (*vm.Position, error) {
+	if job.Version != vm.CountVersion {
+		return nil, fmt.Errorf("the coordinator counts with the counting code of version %d, this worker with version %d: run the same betzac",
+			job.Version, vm.CountVersion)
+	}
 	root := w.roots[job.Program+"\n"+job.FEN]
 	if root == nil {
 		prog, err := w.program(ctx, job.Program)

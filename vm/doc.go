@@ -71,6 +71,16 @@
 //     with m, by a capture with c (betza.js goes on only with m); p or g
 //     on them is refused.
 //
+// # The counting code's version
+//
+// CountVersion names the behaviour of this package's counting (move
+// generation, make/unmake, legality, the last-ply counting perft uses):
+// distperft keeps stored counts under it. Every change that changes a
+// count bumps it; TestCountVersion, a fingerprint of counts over every
+// built-in, armies of Betza pieces and golden positions, fails when the
+// counts change and the version does not (countversion.go says how to
+// re-record it).
+//
 // # Relay
 //
 // A relay leg (x) ends on a friend, as in the Interactive Diagram

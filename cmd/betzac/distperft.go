@@ -10,6 +10,8 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -28,6 +30,7 @@ var distFlags struct {
 	split    int
 	nats     string
 	store    string
+	secret   string
 	listen   string
 	workers  int
 	verify   float64
@@ -48,6 +51,7 @@ func init() {
 	f.IntVar(&distFlags.split, "split", 0, "split the tree `K` plies deep into units counted by workers over NATS")
 	f.StringVar(&distFlags.nats, "nats", "", "with --split: the NATS server `URL` (default: start one in this process)")
 	f.StringVar(&distFlags.store, "store", "", "with --split and no --nats: the server's store `DIR` (default under the user cache dir)")
+	f.StringVar(&distFlags.secret, "secret", "", "with --split: the store's secret `FILE`, made if missing (default: \"secret\" in the store's directory; with --nats, in the default store's)")
 	f.StringVar(&distFlags.listen, "listen", "127.0.0.1:4222", "with --split and no --nats: where the server listens (`HOST:PORT`, port 0 for any; other than loopback needs --user or --nkey)")
 	f.IntVar(&distFlags.workers, "workers", 1, "with --split: workers run in this process (0 = none: only joining ones)")
 	f.Float64Var(&distFlags.verify, "verify", 0, "with --split: recount this `fraction` of the units on another worker")
@@ -68,10 +72,10 @@ func init() {
 }
 
 // runDistributed is perft --split: pos is the root, set up from --fen and
-// --moves.
+// --moves. Every argument is checked before the server starts.
 func runDistributed(cmd *cobra.Command, pos *vm.Position) error {
-	if perftFlags.hash > 0 {
-		return usageErrorf(cmd, "--hash is for plain perft: workers of --split count without a table")
+	if err := checkDistFlags(cmd); err != nil {
+		return err
 	}
 	if distFlags.plan {
 		return printPlan(cmd, pos)
@@ -79,22 +83,27 @@ func runDistributed(cmd *cobra.Command, pos *vm.Position) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	errOut := cmd.ErrOrStderr()
-	auth := distperft.Auth{User: distFlags.user, Password: distFlags.password, Nkey: distFlags.nkey, CA: distFlags.tlsCA}
+	secretFile, err := prepareStore()
+	if err != nil {
+		return err
+	}
+	secret, err := distperft.LoadSecret(secretFile, true)
+	if err != nil {
+		return err
+	}
+	auth := distperft.Auth{User: distFlags.user, Password: distFlags.password, Nkey: distFlags.nkey, CA: distFlags.tlsCA, Secret: secret}
 	url := distFlags.nats
 	if url == "" {
-		if err := checkListen(cmd); err != nil {
-			return err
-		}
 		srv, dir, joinURL, err := startEmbedded(auth)
 		if err != nil {
 			return err
 		}
-		defer srv.Stop()
 		url = srv.ClientURL()
 		if distFlags.tlsCert != "" {
 			url = joinURL // the name the certificate is for
 		}
-		fmt.Fprintf(errOut, "betzac: NATS server with its store in %s; %s\n  %s\n", dir, whoJoins(), joinCommand(joinURL))
+		defer srv.StopRun(url, auth)
+		fmt.Fprintf(errOut, "betzac: NATS server with its store in %s; %s\n  %s\n", dir, whoJoins(), joinCommand(joinURL, secretFile))
 		if host, _, _ := net.SplitHostPort(distFlags.listen); !loopback(host) && distFlags.user != "" && distFlags.tlsCert == "" {
 			fmt.Fprintln(errOut, "betzac: warning: without --tls-cert the password crosses the network in clear")
 		}
@@ -114,7 +123,7 @@ func runDistributed(cmd *cobra.Command, pos *vm.Position) error {
 	workersDone := func() {}
 	defer func() { workersDone() }()
 	opt := distperft.Options{Depth: perftFlags.depth, Split: distFlags.split, FEN: perftFlags.fen,
-		Moves: strings.Fields(perftFlags.moves), Verify: distFlags.verify,
+		Moves: strings.Fields(perftFlags.moves), Verify: distFlags.verify, Secret: secret,
 		Log:      func(s string) { fmt.Fprintln(errOut, "betzac: "+s) },
 		Progress: distProgress(errOut),
 		Ready:    func() { workersDone = startLocalWorkers(ctx, url, auth, errOut) }}
@@ -122,12 +131,87 @@ func runDistributed(cmd *cobra.Command, pos *vm.Position) error {
 	if err != nil {
 		return fmt.Errorf("perft: %w", err)
 	}
-	fmt.Fprintf(errOut, "betzac: %d units: %d counted now, %d from earlier runs", st.Units, st.Counted, st.Resumed)
+	printStats(errOut, st)
+	return printResult(cmd, r)
+}
+
+// checkDistFlags checks --split's flags, before anything starts.
+func checkDistFlags(cmd *cobra.Command) error {
+	if perftFlags.hash > 0 {
+		return usageErrorf(cmd, "--hash is for plain perft: workers of --split count without a table")
+	}
+	if err := distperft.CheckSplit(perftFlags.depth, distFlags.split); err != nil {
+		return usageErrorf(cmd, "%v", err)
+	}
+	if distFlags.nats != "" || distFlags.plan {
+		return nil
+	}
+	if err := checkListen(cmd); err != nil {
+		return err
+	}
+	cfg, err := serverConfig()
+	if err == nil {
+		err = distperft.CheckServerConfig(cfg)
+	}
+	return err
+}
+
+// prepareStore checks the embedded server's store directory (making it
+// if missing) and returns the secret's file.
+func prepareStore() (secretFile string, err error) {
+	dir, err := storeDir(distFlags.store)
+	if distFlags.nats == "" {
+		if err != nil {
+			return "", err
+		}
+		if err := distperft.CheckStore(dir); err != nil {
+			return "", err
+		}
+	}
+	if distFlags.secret != "" {
+		return distFlags.secret, nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("%v (or name the secret's file: --secret FILE)", err)
+	}
+	return filepath.Join(dir, distperft.SecretFile), nil
+}
+
+// storeDir is the embedded server's store: dir, or by default one under
+// the user's cache directory.
+func storeDir(dir string) (string, error) {
+	if dir != "" {
+		return dir, nil
+	}
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("--store: no user cache dir (%v); name a directory", err)
+	}
+	return filepath.Join(cache, "betzac", "nats"), nil
+}
+
+// printStats says where the counts came from.
+func printStats(errOut io.Writer, st distperft.Stats) {
+	fmt.Fprintf(errOut, "betzac: %d units: %d counted now, %d from earlier runs (counting code version %d)",
+		st.Units, st.Counted, st.Resumed, vm.CountVersion)
 	if st.Verified > 0 {
 		fmt.Fprintf(errOut, ", %d recounted by another worker and agreed", st.Verified)
 	}
 	fmt.Fprintln(errOut)
-	return printResult(cmd, r)
+	if len(st.Stale) > 0 {
+		var versions []string
+		n := 0
+		for v, k := range st.Stale {
+			versions = append(versions, fmt.Sprint(v))
+			n += k
+		}
+		sort.Strings(versions)
+		fmt.Fprintf(errOut, "betzac: not used: %d stored counts of this variant and depth made by counting code version %s\n",
+			n, strings.Join(versions, ", "))
+	}
+	if st.Unsigned > 0 {
+		fmt.Fprintf(errOut, "betzac: not used: %d stored results without the store's secret's signature\n", st.Unsigned)
+	}
 }
 
 // printPlan prints the split's size: paths K plies deep and units after
@@ -157,9 +241,12 @@ func loopback(host string) bool {
 // checkListen refuses an embedded server that other machines reach
 // without credentials.
 func checkListen(cmd *cobra.Command) error {
-	host, _, err := net.SplitHostPort(distFlags.listen)
+	host, port, err := net.SplitHostPort(distFlags.listen)
 	if err != nil {
 		return usageErrorf(cmd, "--listen %q: %v", distFlags.listen, err)
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		return usageErrorf(cmd, "--listen %q: the port must be a number from 0 to 65535", distFlags.listen)
 	}
 	if !loopback(host) && distFlags.user == "" && distFlags.nkey == "" && len(distFlags.allow) == 0 {
 		return usageErrorf(cmd, "--listen %s: other machines could reach the server, so it needs credentials: "+
@@ -181,9 +268,9 @@ func whoJoins() string {
 }
 
 // joinCommand is the worker command line that joins url, with
-// placeholders for the secrets.
-func joinCommand(url string) string {
-	s := "betzac worker --nats " + url
+// placeholders for the secrets (the file named is not one).
+func joinCommand(url, secretFile string) string {
+	s := "betzac worker --nats " + url + " --secret " + secretFile
 	if distFlags.user != "" {
 		s += " --user " + distFlags.user + " --password PASSWORD"
 	}
@@ -203,23 +290,14 @@ func joinCommand(url string) string {
 // startEmbedded starts the in-process server and returns the URL other
 // machines reach it by.
 func startEmbedded(auth distperft.Auth) (srv *distperft.Embedded, dir, url string, err error) {
-	dir = distFlags.store
-	if dir == "" {
-		cache, err := os.UserCacheDir()
-		if err != nil {
-			return nil, "", "", fmt.Errorf("--store: no user cache dir (%v); name a directory", err)
-		}
-		dir = filepath.Join(cache, "betzac", "nats")
+	if dir, err = storeDir(distFlags.store); err != nil {
+		return nil, "", "", err
 	}
-	cfg := distperft.ServerConfig{Listen: distFlags.listen, Dir: dir, User: auth.User, Password: auth.Password,
-		Nkeys: distFlags.allow, TLSCert: distFlags.tlsCert, TLSKey: distFlags.tlsKey}
-	if auth.Nkey != "" {
-		pub, err := distperft.NkeyPublic(auth.Nkey)
-		if err != nil {
-			return nil, "", "", fmt.Errorf("--nkey: %w", err)
-		}
-		cfg.Nkeys = append(cfg.Nkeys, pub)
+	cfg, err := serverConfig()
+	if err != nil {
+		return nil, "", "", err
 	}
+	cfg.Dir, cfg.Secret = dir, auth.Secret
 	if srv, err = distperft.StartServer(cfg); err != nil {
 		return nil, "", "", err
 	}
@@ -233,6 +311,21 @@ func startEmbedded(auth distperft.Auth) (srv *distperft.Embedded, dir, url strin
 		scheme = "tls://"
 	}
 	return srv, dir, scheme + net.JoinHostPort(host, fmt.Sprint(port)), nil
+}
+
+// serverConfig is the embedded server's configuration from the flags,
+// without its store and secret.
+func serverConfig() (distperft.ServerConfig, error) {
+	cfg := distperft.ServerConfig{Listen: distFlags.listen, User: distFlags.user, Password: distFlags.password,
+		Nkeys: distFlags.allow, TLSCert: distFlags.tlsCert, TLSKey: distFlags.tlsKey}
+	if distFlags.nkey != "" {
+		pub, err := distperft.NkeyPublic(distFlags.nkey)
+		if err != nil {
+			return cfg, fmt.Errorf("--nkey: %w", err)
+		}
+		cfg.Nkeys = append(cfg.Nkeys, pub)
+	}
+	return cfg, nil
 }
 
 // startLocalWorkers runs --workers workers in this process, sharing
@@ -257,7 +350,7 @@ func startLocalWorkers(ctx context.Context, url string, auth distperft.Auth, log
 		go func() {
 			defer wg.Done()
 			defer nc.Close()
-			opt := distperft.WorkerOptions{ID: id, Threads: max(threads/n, 1), Log: log, Verbose: distFlags.verbose}
+			opt := distperft.WorkerOptions{ID: id, Threads: max(threads/n, 1), Log: log, Verbose: distFlags.verbose, Secret: auth.Secret}
 			if err := distperft.Work(ctx, nc, opt); err != nil {
 				fmt.Fprintf(log, "betzac: worker %s: %v\n", id, err)
 			}

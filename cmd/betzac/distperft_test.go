@@ -41,8 +41,9 @@ import (
 var testAuth = distperft.Auth{User: "perft", Password: "s3cret"}
 
 // startTestServer starts a server requiring testAuth; it stops at the
-// end of the test.
-func startTestServer(t *testing.T) string {
+// end of the test. It returns its URL and the file of a new store secret
+// for the run's coordinator and workers.
+func startTestServer(t *testing.T) (url, secret string) {
 	t.Helper()
 	srv, err := distperft.StartServer(distperft.ServerConfig{Listen: "127.0.0.1:0", Dir: t.TempDir(),
 		User: testAuth.User, Password: testAuth.Password})
@@ -50,7 +51,11 @@ func startTestServer(t *testing.T) string {
 		t.Fatal(err)
 	}
 	t.Cleanup(srv.Stop)
-	return srv.ClientURL()
+	secret = filepath.Join(t.TempDir(), "secret")
+	if _, err := distperft.LoadSecret(secret, true); err != nil {
+		t.Fatal(err)
+	}
+	return srv.ClientURL(), secret
 }
 
 // process is a betzac process whose stderr lines are collected.
@@ -67,7 +72,8 @@ type process struct {
 func startBetzac(t *testing.T, args ...string) *process {
 	t.Helper()
 	p := &process{cmd: exec.Command(os.Args[0], args...), seen: make(chan string, 100000), done: make(chan struct{})}
-	p.cmd.Env = append(os.Environ(), "BETZAC_RUN_MAIN=1")
+	// Its own cache directory: no default store of the user's.
+	p.cmd.Env = append(os.Environ(), "BETZAC_RUN_MAIN=1", "XDG_CACHE_HOME="+t.TempDir())
 	p.cmd.Stdout = &p.out
 	stderr, err := p.cmd.StderrPipe()
 	if err != nil {
@@ -126,10 +132,10 @@ func (p *process) waitFor(t *testing.T, re *regexp.Regexp) []string {
 }
 
 // startWorkers starts n worker processes w1..wn on url.
-func startWorkers(t *testing.T, url string, n int) []*process {
+func startWorkers(t *testing.T, url, secret string, n int) []*process {
 	var ws []*process
 	for i := 1; i <= n; i++ {
-		ws = append(ws, startBetzac(t, "worker", "--nats", url, "--user", testAuth.User,
+		ws = append(ws, startBetzac(t, "worker", "--nats", url, "--secret", secret, "--user", testAuth.User,
 			"--password", testAuth.Password, "--threads", "1", "--id", fmt.Sprintf("w%d", i)))
 	}
 	return ws
@@ -180,8 +186,8 @@ func distributedJSON(t *testing.T, args ...string) (perft.Result, string) {
 // a bishop has been taken, so that the units drop it) and hookchess
 // (multi-leg moves), at splits that merge transpositions.
 func TestDistributedPerft(t *testing.T) {
-	url := startTestServer(t)
-	startWorkers(t, url, 2)
+	url, secret := startTestServer(t)
+	startWorkers(t, url, secret, 2)
 	tests := []struct {
 		variant, moves string
 		depth, split   int
@@ -195,7 +201,7 @@ func TestDistributedPerft(t *testing.T) {
 		t.Run(tc.variant, func(t *testing.T) {
 			want := plainPerft(t, tc.variant, tc.moves, tc.depth)
 			args := []string{"perft", tc.variant, "-d", fmt.Sprint(tc.depth), "--split", fmt.Sprint(tc.split),
-				"--nats", url, "--workers", "0", "--user", testAuth.User, "--password", testAuth.Password}
+				"--nats", url, "--secret", secret, "--workers", "0", "--user", testAuth.User, "--password", testAuth.Password}
 			if tc.moves != "" {
 				args = append(args, "--moves", tc.moves)
 			}
@@ -214,8 +220,8 @@ func TestDistributedPerft(t *testing.T) {
 // counts a unit: the unit's lease runs out (--ack-wait 2s), another worker
 // gets it and logs the redelivery, and the total is still right.
 func TestDistributedKillWorker(t *testing.T) {
-	url := startTestServer(t)
-	ws := startWorkers(t, url, 3)
+	url, secret := startTestServer(t)
+	ws := startWorkers(t, url, secret, 3)
 	want := plainPerft(t, "chess", "", 6)
 	type outcome struct {
 		r      perft.Result
@@ -223,7 +229,7 @@ func TestDistributedKillWorker(t *testing.T) {
 	}
 	got := make(chan outcome)
 	go func() {
-		r, stderr := distributedJSON(t, "perft", "chess", "-d", "6", "--split", "1", "--nats", url, "--workers", "0",
+		r, stderr := distributedJSON(t, "perft", "chess", "-d", "6", "--split", "1", "--nats", url, "--secret", secret, "--workers", "0",
 			"--user", testAuth.User, "--password", testAuth.Password, "--ack-wait", "2s")
 		got <- outcome{r, stderr}
 	}()
@@ -316,8 +322,8 @@ func TestDistributedResume(t *testing.T) {
 
 // TestDistributedAuth: a worker with the wrong password is refused.
 func TestDistributedAuth(t *testing.T) {
-	url := startTestServer(t)
-	w := startBetzac(t, "worker", "--nats", url, "--user", testAuth.User, "--password", "wrong")
+	url, secret := startTestServer(t)
+	w := startBetzac(t, "worker", "--nats", url, "--secret", secret, "--user", testAuth.User, "--password", "wrong")
 	<-w.done
 	err := w.cmd.Wait()
 	if err == nil {
@@ -335,13 +341,16 @@ func TestDistributedAuth(t *testing.T) {
 // coordinator's buckets existed stopped, and the other one gave back the
 // recounts it had to avoid for ever; TestWorkerWaitsForBuckets.)
 func TestDistributedVerify(t *testing.T) {
-	url := startTestServer(t)
-	ws := startWorkers(t, url, 2)
-	args := []string{"perft", "chess", "-d", "3", "--split", "1", "--nats", url, "--workers", "0",
+	url, secret := startTestServer(t)
+	ws := startWorkers(t, url, secret, 2)
+	args := []string{"perft", "chess", "-d", "3", "--split", "1", "--nats", url, "--secret", secret, "--workers", "0",
 		"--user", testAuth.User, "--password", testAuth.Password}
 	distributedJSON(t, args...)
 	keys := resultKeys(t, url, 20)
-	bad, _ := json.Marshal(distperft.Count{Nodes: 12345, Worker: "faulty"})
+	// A faulty worker holding the secret: its count is signed.
+	faulty := distperft.Count{Nodes: 12345, Worker: "faulty"}
+	faulty.MAC = loadSecret(t, secret).Sign(keys[7], faulty)
+	bad, _ := json.Marshal(faulty)
 	putResult(t, url, keys[7], bad)
 
 	_, stderr, status := execute(t, append(args, "--verify", "1")...)
@@ -364,9 +373,9 @@ func TestDistributedVerifyOneWorker(t *testing.T) {
 	if !testenv.Full() {
 		t.Skip("waits for the recounts' patience (half a minute): " + testenv.Var + "=1 runs it")
 	}
-	url := startTestServer(t)
-	startWorkers(t, url, 1)
-	args := []string{"perft", "chess", "-d", "2", "--split", "1", "--nats", url, "--workers", "0",
+	url, secret := startTestServer(t)
+	startWorkers(t, url, secret, 1)
+	args := []string{"perft", "chess", "-d", "2", "--split", "1", "--nats", url, "--secret", secret, "--workers", "0",
 		"--user", testAuth.User, "--password", testAuth.Password}
 	distributedJSON(t, args...)
 	start := time.Now()
@@ -377,6 +386,15 @@ func TestDistributedVerifyOneWorker(t *testing.T) {
 	if d := time.Since(start); d > time.Minute {
 		t.Errorf("the verification took %s to fail", d)
 	}
+}
+
+func loadSecret(t *testing.T, file string) *distperft.Secret {
+	t.Helper()
+	s, err := distperft.LoadSecret(file, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
 
 // resultKeys returns the keys of the Results bucket, failing unless
@@ -449,15 +467,15 @@ func TestDistributedTLSNkeys(t *testing.T) {
 	coord := startBetzac(t, "perft", "chess", "-d", "3", "--split", "1", "--store", filepath.Join(dir, "store"),
 		"--listen", "127.0.0.1:0", "--workers", "0", "--tls-cert", cert, "--tls-key", key, "--tls-ca", cert,
 		"--nkey", coordSeed, "--allow-nkey", workerPub)
-	join := coord.waitFor(t, regexp.MustCompile(`^  betzac worker --nats (tls://127\.0\.0\.1:\d+) --nkey SEED-FILE --tls-ca (\S+)$`))
-	url := join[1]
+	join := coord.waitFor(t, regexp.MustCompile(`^  betzac worker --nats (tls://127\.0\.0\.1:\d+) --secret (\S+) --nkey SEED-FILE --tls-ca (\S+)$`))
+	url, secret := join[1], join[2]
 	refused := []struct {
 		name, want string
 		args       []string
 	}{
-		{"untrusted certificate", "certificate", []string{"--nkey", workerSeed}},
-		{"unknown nkey", "authorization violation", []string{"--nkey", strangerSeed, "--tls-ca", cert}},
-		{"no credentials", "authorization violation", []string{"--tls-ca", cert}},
+		{"untrusted certificate", "certificate", []string{"--nkey", workerSeed, "--secret", secret}},
+		{"unknown nkey", "authorization violation", []string{"--nkey", strangerSeed, "--tls-ca", cert, "--secret", secret}},
+		{"no credentials", "authorization violation", []string{"--tls-ca", cert, "--user", "nobody", "--password", "x", "--secret", secret}},
 	}
 	for _, r := range refused {
 		w := startBetzac(t, append([]string{"worker", "--nats", url}, r.args...)...)
@@ -469,7 +487,7 @@ func TestDistributedTLSNkeys(t *testing.T) {
 			t.Errorf("%s: stderr %q, want %q", r.name, text, r.want)
 		}
 	}
-	startBetzac(t, "worker", "--nats", url, "--nkey", workerSeed, "--tls-ca", join[2], "--threads", "1")
+	startBetzac(t, "worker", "--nats", url, "--nkey", workerSeed, "--tls-ca", join[3], "--secret", secret, "--threads", "1")
 	<-coord.done
 	if err := coord.cmd.Wait(); err != nil {
 		t.Fatalf("coordinator: %v: %q", err, coord.stderr())

@@ -41,6 +41,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/betzac/betzac/distperft"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -144,12 +145,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if ue.cmd != nil {
 			cmd = ue.cmd
 		}
-		fmt.Fprintf(stderr, "betzac: %v\nRun '%s --help' for usage.\n", ue.err, cmd.CommandPath())
+		fmt.Fprintf(stderr, "betzac: %s\nRun '%s --help' for usage.\n", distperft.Redact(ue.err.Error()), cmd.CommandPath())
 		return 2
 	}
 	if strings.HasPrefix(err.Error(), "unknown command") || strings.HasPrefix(err.Error(), "unknown flag") {
 		// cobra's own usage errors, from before a command runs.
-		fmt.Fprintf(stderr, "betzac: %v\nRun '%s --help' for usage.\n", err, cmd.CommandPath())
+		fmt.Fprintf(stderr, "betzac: %s\nRun '%s --help' for usage.\n", distperft.Redact(err.Error()), cmd.CommandPath())
 		return 2
 	}
 	printError(stderr, err)
@@ -160,14 +161,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 var strictOnce sync.Once
 
 // printError prints err on w: positioned errors (file:line:col: …) one a
-// line as they are, anything else after "betzac: ".
+// line as they are, anything else after "betzac: ", the passwords of URLs
+// redacted.
 func printError(w io.Writer, err error) {
 	var vl variants.ErrorList
 	if errors.As(err, &vl) {
 		fmt.Fprintln(w, err)
 		return
 	}
-	fmt.Fprintf(w, "betzac: %v\n", err)
+	fmt.Fprintf(w, "betzac: %s\n", distperft.Redact(err.Error()))
 }
 
 // usageError is a command line that makes no sense: exit status 2.

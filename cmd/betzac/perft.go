@@ -48,7 +48,9 @@ at most 64. --json prints one JSON object instead (with "divide" when
 different move orders are one unit) counted by workers over NATS JetStream:
 --nats URL names a server; without it perft starts one in this process, with
 its store in --store, and prints the URL that "betzac worker" joins on other
-machines. Counts are kept on the server, so a rerun resumes. --workers local
+machines. The store's secret (--secret, by default in the store) lets the
+workers in and signs their counts: give another machine's workers a copy.
+Counts are kept on the server, so a rerun resumes. --workers local
 workers share --threads; --verify F has a fraction of the units recounted by
 another worker; --plan prints the split's size and stops. See the README,
 "Perft across several machines".`,
