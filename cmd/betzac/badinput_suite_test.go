@@ -31,3 +31,17 @@ var badSuiteInputs = []badInput{
 func TestBadInputSuite(t *testing.T) {
 	runBadInputs(t, badSuiteInputs)
 }
+
+// badProtocolInputs: --protocol's values and the UCI-only flags.
+var badProtocolInputs = []badInput{
+	{name: "protocol unknown", args: []string{"enginetest", "--engine", "x", "--protocol", "xboard", "-d", "1"}, wantExit: 2,
+		wantFirst: `betzac: --protocol "xboard": want one of script, uci`},
+	{name: "script with option", args: []string{"enginetest", "--engine", "x", "--protocol", "script", "--option", "Hash=1", "-d", "1"}, wantExit: 2,
+		wantFirst: `betzac: --option is for UCI engines, not --protocol script`},
+	{name: "script with uci-variant", args: []string{"enginetest", "--engine", "x", "--protocol", "script", "--uci-variant", "x", "-d", "1"}, wantExit: 2,
+		wantFirst: `betzac: --uci-variant is for UCI engines, not --protocol script`},
+}
+
+func TestBadInputProtocol(t *testing.T) {
+	runBadInputs(t, badProtocolInputs)
+}

@@ -12,8 +12,8 @@ import (
 // runEngineSuite is "enginetest --suite FILE": the engine's counts against
 // the suite's; a failed count that betzac gets right is walked down to the
 // engine's first wrong move list (enginetest.Compare).
-func runEngineSuite(ctx context.Context, cmd *cobra.Command, eng *enginetest.Engine, variant string, suite []suitePosition, cannot func(string, ...any) error) error {
-	rep := &suiteReport{Suite: engineFlags.suite, Counter: eng.Name, Variant: variant}
+func runEngineSuite(ctx context.Context, cmd *cobra.Command, eng *openedEngine, variant string, suite []suitePosition, cannot func(string, ...any) error) error {
+	rep := &suiteReport{Suite: engineFlags.suite, Counter: eng.name, Variant: variant}
 	err := runSuite(ctx, cmd.OutOrStdout(), rep, suite, 0, engineFlags.json,
 		func(ctx context.Context, sp suitePosition, row *suiteRow) error {
 			d, err := eng.Perft(ctx, sp.FEN, nil, row.Depth)
