@@ -55,7 +55,7 @@ another worker; --plan prints the split's size and stops. See the README,
 "Perft across several machines".
 
 --stats counts, at the last ply, the captures, e.p. captures, castlings,
-promotions, drops (shown where there are any), checks, discovered checks,
+promotions, drops (where the variant has them), checks, discovered checks,
 double checks and checkmates, as chessprogramming.org's "Perft Results"
 tables do. Every move that removes a piece from the board is one capture
 (a locust or multi-leg move taking several, an atomic blast); a discovered

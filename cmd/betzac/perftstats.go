@@ -51,8 +51,9 @@ func runStats(cmd *cobra.Command, pos *vm.Position) error {
 		{"promotions", s.Promotions}, {"drops", s.Drops}, {"checks", s.Checks},
 		{"discovery checks", s.DiscoveryChecks}, {"double checks", s.DoubleChecks}, {"checkmates", s.Checkmates},
 	}
+	drops := pos.Program().Rules.Hand.Drops
 	for _, r := range rows {
-		if r.name == "drops" && r.n == 0 {
+		if r.name == "drops" && !drops && r.n == 0 {
 			continue // most variants have none
 		}
 		fmt.Fprintf(out, "%-17s %d\n", r.name, r.n)

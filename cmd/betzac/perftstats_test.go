@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -39,4 +40,19 @@ func lastLine(s string) string {
 		i--
 	}
 	return s[i+1:]
+}
+
+// TestPerftStatsDrops: a variant with drops shows the drops line; the
+// position is small enough to count by hand (5 king steps, a knight drop
+// on each of the 62 empty squares, 4 of them checks).
+func TestPerftStatsDrops(t *testing.T) {
+	stdout, stderr, status := execute(t, "perft", "crazyhouse", "--fen", "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", "-d", "1", "--stats")
+	if status != 0 {
+		t.Fatalf("exit %d: %s", status, stderr)
+	}
+	for _, want := range []string{"nodes             67\n", "drops             62\n", "checks            4\n"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("no %q in:\n%s", want, stdout)
+		}
+	}
 }
