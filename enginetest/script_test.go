@@ -120,3 +120,24 @@ func TestParseScriptDivide(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseScriptDivide: any output is read or refused with a message,
+// never a panic; what is read adds up.
+func FuzzParseScriptDivide(f *testing.F) {
+	f.Add("a2a3 1\nb2b3 2\n\n3\n")
+	f.Add("\n0\n")
+	f.Add("a2a3: 1\n\n1")
+	f.Fuzz(func(t *testing.T, s string) {
+		d, _, msg := parseScriptDivide(s)
+		if msg != "" {
+			return
+		}
+		var sum uint64
+		for _, m := range d.Order {
+			sum += d.Moves[m]
+		}
+		if len(d.Order) > 0 && sum != d.Total {
+			t.Fatalf("%q read with sum %d, total %d", s, sum, d.Total)
+		}
+	})
+}

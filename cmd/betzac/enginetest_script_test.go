@@ -27,6 +27,12 @@ func TestEnginetestScript(t *testing.T) {
 	if status != 1 || !strings.Contains(stdout, want) {
 		t.Errorf("exit %d, stdout:\n%s\nstderr: %s\nwant:\n%s", status, stdout, stderr, want)
 	}
+	// Through a suite: Kiwipete at depth 3 has e.p. captures (CPW: 45),
+	// the start position at depth 3 none.
+	stdout, stderr, status = execute(t, "enginetest", "--protocol", "script", "--engine", script+" -bug noep", "--suite", cpwSuite)
+	if status != 1 || !strings.Contains(stdout, "FAIL line 4 D3 ") || !strings.Contains(stdout, "ok   line 3 D3 8902 ") {
+		t.Errorf("suite: exit %d, stdout:\n%s\nstderr: %s", status, stdout, stderr)
+	}
 	stdout, stderr, status = execute(t, "enginetest", "--protocol", "script", "--engine", script+" -mode crash", "-d", "1")
 	if status != 2 || !strings.Contains(stderr, "could not run: engine exited") || !strings.Contains(stderr, "segmentation fault (pretend)") {
 		t.Errorf("crash: exit %d, stdout %s, stderr: %s", status, stdout, stderr)
