@@ -2,6 +2,7 @@ package perft_test
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"testing"
 
@@ -133,5 +134,23 @@ func TestMoveFactsAllocs(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Errorf("MoveFacts allocates %v times per position", allocs)
+	}
+}
+
+// TestCountStatsStops: a canceled count returns at once with the
+// context's error and a partial count; a depth past MaxDepth is an error.
+func TestCountStatsStops(t *testing.T) {
+	pos, err := vm.NewPosition(compile(t, "chess"), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	s, err := perft.CountStats(ctx, pos, 7, 2)
+	if !errors.Is(err, context.Canceled) || s.Nodes >= 3195901860 {
+		t.Errorf("canceled: %v, %d nodes", err, s.Nodes)
+	}
+	if _, err := perft.CountStats(context.Background(), pos, perft.MaxDepth+1, 1); err == nil {
+		t.Error("depth 65: no error")
 	}
 }
