@@ -1,6 +1,6 @@
 // Package enginetest regression-tests another engine's move generator
-// against betzac's, over UCI, and finds the first position where they
-// differ.
+// against betzac's, over UCI or perftree's script contract, and finds the
+// first position where they differ.
 //
 // # Model
 //
@@ -20,6 +20,13 @@
 // prints binary output, or prints more than twenty is refused as garbage
 // at once, without waiting for the command timeout. Close asks the engine to quit, then
 // kills its process group and reaps it, always.
+//
+// A Script (script.go) is an engine without a protocol, reached by
+// perftree's contract (github.com/agausmann/perftree, README "Usage"):
+// each perft runs "CMD DEPTH FEN [MOVES]", which prints "move count"
+// lines, a blank line and the total. It is a Perfter like Engine, with
+// the same *Error kinds, timeouts and process-group kill, so Compare
+// walks it down alike.
 //
 // SelectVariant sets the engine up to play a betzac variant: by its
 // UCI_Variant name (UCIName) when the engine plays it, else written as a

@@ -17,8 +17,9 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
-// fakeEngine is the path of the broken test engine, built by TestMain.
-var fakeEngine string
+// fakeEngine and scriptEngine are the paths of the broken test engines
+// (UCI, perftree's script contract), built by TestMain.
+var fakeEngine, scriptEngine string
 
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "enginetest")
@@ -31,6 +32,13 @@ func TestMain(m *testing.M) {
 		os.Stderr.Write(out)
 		os.RemoveAll(dir)
 		panic("cannot build testdata/fakeengine: " + err.Error())
+	}
+	scriptEngine = filepath.Join(dir, "scriptengine")
+	out, err = exec.Command("go", "build", "-o", scriptEngine, "./testdata/scriptengine").CombinedOutput()
+	if err != nil {
+		os.Stderr.Write(out)
+		os.RemoveAll(dir)
+		panic("cannot build testdata/scriptengine: " + err.Error())
 	}
 	code := m.Run()
 	os.RemoveAll(dir)

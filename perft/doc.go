@@ -17,6 +17,12 @@
 // or the machine's memory are errors, not out-of-memory crashes. Results
 // marshal to JSON.
 //
+// CountStats (stats.go) is a counting path of its own for the
+// per-category counts of chessprogramming.org's perft tables (captures,
+// e.p., castles, promotions, drops, checks, discovered, double checks,
+// mates at the last ply): it makes and classifies every leaf move
+// (vm.Position.MoveFacts), so Count and Run keep their bulk counting.
+//
 // The golden corpus test (TestGolden) runs every corpus entry below a
 // node budget (larger in the full test tier, internal/testenv); "betzac
 // golden --max-nodes 0" runs all of it.

@@ -16,6 +16,7 @@ import (
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest"
 	"github.com/betzac/betzac/perft"
+	"github.com/betzac/betzac/vm"
 )
 
 var engineFlags struct {
@@ -30,10 +31,12 @@ var engineFlags struct {
 	bannerGrace    time.Duration
 	json           bool
 	trace          bool
+	suite          string
+	protocol       string
 }
 
 var enginetestCmd = &cobra.Command{
-	Use:   `enginetest --engine "CMD ARGS" [VARIANT|FILE] [--fen FEN] -d N [--json]`,
+	Use:   `enginetest --engine "CMD ARGS" [--protocol uci|script] [VARIANT|FILE] [--fen FEN] -d N | --suite FILE [--json]`,
 	Short: "Compare another engine's perft with betzac's and find the first wrong move",
 	Long: `Run a UCI engine, set the variant, run "go perft N" and compare its divide
 move by move with betzac's. Where they differ, follow a move whose counts
@@ -52,11 +55,30 @@ Every answer must come within --command-timeout, the whole run within
 --timeout; an engine that crashes, prints what is not UCI or stays silent
 is reported and its process group killed. Exit status: 0 the engine
 agrees, 1 it disagrees, 2 it could not be run (or the command line is
-wrong).`,
+wrong).
+
+--protocol script runs an engine without a protocol, by perftree's contract
+(github.com/agausmann/perftree): for each perft "CMD ARGS DEPTH FEN
+[MOVES]" (MOVES one argument, space separated, left out when none) must
+print "move count" lines, a blank line and the total, and exit with
+status 0; each run is bounded by --command-timeout. The script plays its
+own variant (--option, --uci-variant and --export are for UCI); betzac
+counts VARIANT. Everything else (the walk down, --suite, --json) is the
+same.
+
+--suite FILE runs an EPD perft suite instead of one -d ("FEN ;D1 20 ;D2
+400", one position a line): the engine counts each, and a pass/fail table
+follows, one line per count, then "N passed, N failed" (--json: one JSON
+object). Where the engine is wrong and betzac right, the row shows the
+first position where the engine's move list differs, as above. Exit
+status 1 if any count failed; a malformed line is an error at its line
+and column.`,
 	Example: `  betzac enginetest --engine "node CI/fsf-wasm/driver.js" chess -d 4
   betzac enginetest --engine stockfish --fen "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" -d 3
   betzac enginetest --engine fairy-stockfish capablanca -d 3 --json
-  betzac enginetest --engine fairy-stockfish my-variant.yaml -d 3   # via VariantPath`,
+  betzac enginetest --engine fairy-stockfish my-variant.yaml -d 3   # via VariantPath
+  betzac enginetest --engine stockfish --suite perftsuite.epd --json
+  betzac enginetest --protocol script --engine ./my-perft.sh -d 4`,
 	Args: argNames("[VARIANT|FILE]"),
 	RunE: runEnginetest,
 }
@@ -85,36 +107,42 @@ func runEnginetest(cmd *cobra.Command, args []string) error {
 		printError(errOut, err)
 		return exitStatus(2)
 	}
-	pos, err := setupPosition(cmd, v, p, f.fen, "")
-	if err != nil {
-		return cannot("%v", err)
-	}
+	var suite []suitePosition
+	var pos *vm.Position
 	rootFEN := f.fen
-	if rootFEN == "" {
-		rootFEN = pos.FEN()
+	if f.suite != "" {
+		if suite, err = loadSuite(f.suite, p); err != nil {
+			printError(errOut, err)
+			return exitStatus(2)
+		}
+	} else {
+		if pos, err = setupPosition(cmd, v, p, f.fen, ""); err != nil {
+			return cannot("%v", err)
+		}
+		if rootFEN == "" {
+			rootFEN = pos.FEN()
+		}
 	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	ctx, cancel := context.WithTimeout(ctx, f.timeout)
 	defer cancel()
-	eng, err := startEngine(ctx, argv, options, errOut)
+	eng, err := engineProtocols[f.protocol].open(ctx, argv, options, v, p, errOut)
 	if err != nil {
 		return cannot("%v", err)
 	}
-	defer eng.Close()
-	uciVariant, cleanup, err := eng.SelectVariant(ctx, v, p, f.uciVariant, f.export)
-	defer cleanup()
-	if err != nil {
-		return cannot("%v", err)
-	}
+	defer eng.close()
 
+	if suite != nil {
+		return runEngineSuite(ctx, cmd, eng, v.Name, suite, cannot)
+	}
 	rep, err := enginetest.Compare(ctx, eng, pos, rootFEN, f.depth)
 	if err != nil {
 		return cannot("%v", err)
 	}
-	rep.Engine, rep.Variant = eng.Name, v.Name
-	if err := writeEngineReport(cmd.OutOrStdout(), rep, uciVariant, f.json); err != nil {
+	rep.Engine, rep.Variant = eng.name, v.Name
+	if err := writeEngineReport(cmd.OutOrStdout(), rep, eng.uciVariant, f.json); err != nil {
 		return err
 	}
 	if !rep.Agree {
@@ -130,8 +158,14 @@ func checkEngineFlags(cmd *cobra.Command) (argv []string, options [][2]string, e
 	if f.engine == "" {
 		return nil, nil, usageErrorf(cmd, "enginetest needs --engine \"CMD ARGS\"")
 	}
-	if f.depth < 1 {
-		return nil, nil, usageErrorf(cmd, "enginetest needs a depth: -d N (N >= 1)")
+	if err := checkProtocol(cmd); err != nil {
+		return nil, nil, err
+	}
+	if f.suite != "" && (cmd.Flags().Changed("depth") || cmd.Flags().Changed("fen")) {
+		return nil, nil, usageErrorf(cmd, "--suite gives the positions and depths: no --fen or -d with it")
+	}
+	if f.depth < 1 && f.suite == "" {
+		return nil, nil, usageErrorf(cmd, "enginetest needs a depth: -d N (N >= 1), or --suite FILE")
 	}
 	argv, err = enginetest.SplitCommand(f.engine)
 	if err != nil {
@@ -209,7 +243,7 @@ func timeoutHint(err any) string {
 }
 
 func printReport(w io.Writer, r *enginetest.Report, uciVariant string) {
-	fmt.Fprintf(w, "engine   %s\nvariant  %s (UCI_Variant %s)\nfen      %s\ndepth    %d\n", r.Engine, r.Variant, uciVariant, r.FEN, r.Depth)
+	fmt.Fprintf(w, "engine   %s\nvariant  %s\nfen      %s\ndepth    %d\n", r.Engine, describeVariant(r.Variant, uciVariant), r.FEN, r.Depth)
 	if r.Agree {
 		fmt.Fprintf(w, "agree    %d nodes\n", r.Nodes)
 		return
@@ -248,6 +282,8 @@ func init() {
 	f.DurationVar(&engineFlags.bannerGrace, "banner-grace", 5*time.Second, "how long the engine may stay silent after a line that is not UCI (raise it for slow-starting engines)")
 	f.BoolVar(&engineFlags.json, "json", false, "print the report as JSON")
 	f.BoolVar(&engineFlags.trace, "trace", false, "show the UCI conversation on stderr")
+	f.StringVar(&engineFlags.protocol, "protocol", "uci", "how to talk to the engine: `uci` or script (perftree's \"CMD DEPTH FEN [MOVES]\")")
+	f.StringVar(&engineFlags.suite, "suite", "", "run the EPD perft suite in `FILE` (\"FEN ;D1 20 ;D2 400\") instead of -d")
 	inRange(f, "depth", 1, perft.MaxDepth)
 	engineTimeRanges(f)
 	rootCmd.AddCommand(enginetestCmd)

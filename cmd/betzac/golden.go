@@ -26,10 +26,12 @@ var goldenFlags struct {
 	maxNodes int64
 	threads  int
 	epd      bool
+	suite    string
+	json     bool
 }
 
 var goldenCmd = &cobra.Command{
-	Use:   "golden [--variant V] [--max-nodes N] [--threads N] [--epd]",
+	Use:   "golden [--variant V] [--max-nodes N] [--threads N] [--epd | --suite FILE [--json]]",
 	Short: "Run the golden perft corpus",
 	Long: `Run the golden perft corpus (built into betzac; see golden/README.md): every
 position and depth, or those of --variant, up to --max-nodes nodes per entry
@@ -41,13 +43,29 @@ the time, and a final "N passed, N failed" line; the exit status is 1 if any
 entry failed. On a terminal, stderr shows the entry being counted.
 
 --epd prints the corpus as EPD ("fen ;D1 20 ;D2 400") instead, for other
-engines: all of it, or up to --max-nodes when that is given.`,
+engines: all of it, or up to --max-nodes when that is given.
+
+--suite FILE runs an EPD perft suite instead ("FEN ;D1 20 ;D2 400", one
+position a line; # starts a comment) in --variant (default chess): one
+line per count, "ok" or "FAIL" with the line of the file, the depth, the
+count and the expected one; then "N passed, N failed". --max-nodes skips
+larger counts only when given. --json prints one JSON object instead. A
+malformed line is an error at its line and column. The exit status is 1 if
+any count failed.`,
 	Example: `  betzac golden
   betzac golden --variant chess960 --max-nodes 1000000
   betzac golden --max-nodes 0
-  betzac golden --variant chess --epd`,
+  betzac golden --variant chess --epd
+  betzac golden --suite perftsuite.epd
+  betzac golden --variant capablanca --suite capa.epd --json`,
 	Args: usageArgs(cobra.NoArgs),
 	RunE: func(cmd *cobra.Command, args []string) error {
+		if goldenFlags.suite != "" {
+			return runGoldenSuite(cmd)
+		}
+		if goldenFlags.json {
+			return usageErrorf(cmd, "--json goes with --suite")
+		}
 		maxNodes := uint64(goldenFlags.maxNodes)
 		var vs []string
 		if goldenFlags.variant != "" {
@@ -162,6 +180,8 @@ func init() {
 	f.Int64Var(&goldenFlags.maxNodes, "max-nodes", goldenCap, "skip entries with more than `N` nodes (0 = run all: long)")
 	f.IntVar(&goldenFlags.threads, "threads", 0, "worker threads (0 = all cores)")
 	f.BoolVar(&goldenFlags.epd, "epd", false, "print the corpus as EPD instead of running it")
+	f.StringVar(&goldenFlags.suite, "suite", "", "run the EPD perft suite in `FILE` instead of the corpus")
+	f.BoolVar(&goldenFlags.json, "json", false, "print the --suite report as JSON")
 	inRange(f, "max-nodes", int64(0), math.MaxInt64)
 	inRange(f, "threads", 0, maxThreads)
 	rootCmd.AddCommand(goldenCmd)

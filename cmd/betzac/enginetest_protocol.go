@@ -1,0 +1,100 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/betzac/betzac/enginetest"
+	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/variants"
+)
+
+// openedEngine is an engine enginetest can ask for divides, whatever its
+// protocol.
+type openedEngine struct {
+	enginetest.Perfter
+	name       string
+	uciVariant string // the UCI_Variant it plays ("" for a script)
+	close      func()
+}
+
+// engineProtocol opens an engine of one --protocol. USI and XBoard slot in
+// here as further entries.
+type engineProtocol struct {
+	open func(ctx context.Context, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error)
+}
+
+var engineProtocols = map[string]engineProtocol{
+	"uci":    {open: openUCI},
+	"script": {open: openScript},
+}
+
+// protocolNames lists --protocol's values.
+func protocolNames() string {
+	var names []string
+	for n := range engineProtocols {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// checkProtocol checks --protocol and the flags that go with it.
+func checkProtocol(cmd *cobra.Command) error {
+	if _, ok := engineProtocols[engineFlags.protocol]; !ok {
+		return usageErrorf(cmd, "--protocol %q: want one of %s", engineFlags.protocol, protocolNames())
+	}
+	if engineFlags.protocol != "uci" {
+		for _, name := range []string{"option", "uci-variant", "export"} {
+			if cmd.Flags().Changed(name) {
+				return usageErrorf(cmd, "--%s is for UCI engines, not --protocol %s", name, engineFlags.protocol)
+			}
+		}
+	}
+	return nil
+}
+
+// openUCI starts a UCI engine, sets its --option settings and the variant.
+func openUCI(ctx context.Context, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error) {
+	eng, err := startEngine(ctx, argv, options, errOut)
+	if err != nil {
+		return nil, err
+	}
+	uciVariant, cleanup, err := eng.SelectVariant(ctx, v, p, engineFlags.uciVariant, engineFlags.export)
+	if err != nil {
+		cleanup()
+		eng.Close()
+		return nil, err
+	}
+	return &openedEngine{Perfter: eng, name: eng.Name, uciVariant: uciVariant, close: func() {
+		eng.Close()
+		cleanup()
+	}}, nil
+}
+
+// openScript is perftree's script contract (enginetest.Script): the
+// script plays the variant it plays; betzac counts v.
+func openScript(_ context.Context, argv []string, _ [][2]string, _ *variants.Variant, _ *legdefs.Program, errOut io.Writer) (*openedEngine, error) {
+	cfg := enginetest.Config{Command: argv, CommandTimeout: engineFlags.commandTimeout}
+	if engineFlags.trace {
+		cfg.Trace = errOut
+	}
+	s, err := enginetest.NewScript(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &openedEngine{Perfter: s, name: s.Name, close: func() {}}, nil
+}
+
+// describeVariant is the report's variant line.
+func describeVariant(name, uciVariant string) string {
+	if uciVariant == "" {
+		return name
+	}
+	return fmt.Sprintf("%s (UCI_Variant %s)", name, uciVariant)
+}
