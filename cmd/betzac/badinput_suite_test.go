@@ -14,7 +14,7 @@ var badSuiteInputs = []badInput{
 		wantFirst: `betzac: {dir}/s.epd:1:33: depth "x": want a whole number from 1 to 64`},
 	{name: "suite bad FEN", args: []string{"golden", "--suite", "{dir}/s.epd"},
 		files: map[string]string{"s.epd": "8/8/8/8/8/8/8/K6k w - - ;D1 3\nxx ;D1 3\n"}, wantExit: 1,
-		wantFirst: `betzac: {dir}/s.epd:2:1: FEN: FEN "xx": board field: 1 ranks, expected 8`},
+		wantFirst: `betzac: {dir}/s.epd:2:1: FEN column 1, board field: 1 ranks, expected 8 (in "xx")`},
 	{name: "suite missing", args: []string{"golden", "--suite", "{dir}/none.epd"}, wantExit: 1,
 		wantFirst: `betzac: open {dir}/none.epd: no such file or directory`},
 	{name: "enginetest suite malformed", args: []string{"enginetest", "--engine", "true", "--suite", "{dir}/s.epd"},

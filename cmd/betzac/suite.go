@@ -64,7 +64,7 @@ func loadSuite(path string, p *legdefs.Program) ([]suitePosition, error) {
 	for i, sp := range ps {
 		pos, err := vm.NewPosition(p, sp.FEN)
 		if err != nil {
-			return nil, &epd.Error{File: path, Line: sp.Line, Col: 1, Msg: fmt.Sprintf("FEN: %v", err)}
+			return nil, &epd.Error{File: path, Line: sp.Line, Col: 1, Msg: err.Error()}
 		}
 		out[i] = suitePosition{sp, pos}
 	}
