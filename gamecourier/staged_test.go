@@ -106,10 +106,7 @@ func probePaste(t *testing.T, sw gamecode.Switches) string {
 // every switch it settles has the value the run was made under, and the
 // switches whose questions use only the sourced core are settled.
 func TestProbeAnswersSettleSwitches(t *testing.T) {
-	sets := []gamecode.Switches{{}}
-	for _, sw := range gamecode.PairwiseSwitches() {
-		sets = append(sets, sw)
-	}
+	sets := append([]gamecode.Switches{{}}, gamecode.PairwiseSwitches()...)
 	if !testenv.Full() {
 		sets = sets[:3]
 	}
