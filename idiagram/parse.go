@@ -56,12 +56,13 @@ func Parse(text string) (*Diagram, error) {
 		name := text[loc[2]:loc[3]]
 		first += strings.Count(text[:loc[1]], "\n")
 		body := text[loc[1]:]
-		end := strings.Index(strings.ToLower(body), "</"+strings.ToLower(name))
-		if end < 0 {
+		// Not strings.ToLower: it changes the length of invalid UTF-8.
+		loc := regexp.MustCompile(`(?i)</` + regexp.QuoteMeta(name) + `\b`).FindStringIndex(body)
+		if loc == nil {
 			return nil, lineErrorf(first, "the <%s class=\"idiagram\"> element has no </%s>", name, name)
 		}
 		// A tag becomes its newlines, so that lines keep their numbers.
-		text = anyTag.ReplaceAllStringFunc(body[:end], func(t string) string {
+		text = anyTag.ReplaceAllStringFunc(body[:loc[0]], func(t string) string {
 			return strings.Repeat("\n", strings.Count(t, "\n"))
 		})
 		text = entity.Replace(text)
