@@ -2,56 +2,71 @@
 // definitions of H.G. Muller's Interactive Diagram, the JavaScript
 // (betza.js) that chessvariants.com pages use to show and play a variant.
 //
+// # Source
+//
+// What the Diagram reads is taken from betza.js itself: the public
+// 110,446-byte copy that ../shared/reference/README.md names (the one
+// id-legdefs.tsv and id-perft.tsv were made with), read, not copied:
+// its functions Init, ParseGameDef, DefaultMove, PutPiece, PutInner,
+// SetPromoChoice, Promotion, Hold and Click. The user's view is
+// "Interactive diagrams" by H.G. Muller,
+// https://www.chessvariants.com/page/MSinteractive-diagrams, whose
+// example is testdata/doc-example.html. Each parameter's comment in
+// params.go names the function that reads it.
+//
 // # Model
 //
-// A Diagram is defined by the text between the tags of an HTML element
-// with class="idiagram" (Parse takes either the page's HTML, finding the
-// first such element, or the definition text alone). The definition is
-// one item a line: a parameter "key=value", or a piece
-// "name:ID:XBetza:image:squares[:hand]". Source: the Diagram's
-// documentation, "Interactive diagrams" by H.G. Muller,
-// https://www.chessvariants.com/page/MSinteractive-diagrams (sections
-// "Embedding a Diagram", "Defining the Pieces", "Specifying Rules"), whose
-// own example is in testdata/doc-example.html. betza.js itself was not
-// found in the stored public material this package was written from, so
-// where the documentation's text was not at hand the reading below says
-// it is an assumption (see params.go, one comment per parameter).
+// A Diagram is defined by the HTML inside an element with
+// class="idiagram" (Init; Parse takes a page, finding the first such
+// element, or the definition alone). ParseGameDef splits it into lines,
+// strips leading spaces and cuts a line at "<br>"; a line with '=' is a
+// parameter "key=value", a line with five or six ':'-separated parts a
+// piece "name:ID:XBetza:image:squares[:hand]". It ignores other lines and
+// unknown keys; Import refuses them, naming them at their line.
 //
-// Pieces, in the order given (the Diagram numbers them from 1):
-//   - name: the piece's name; image: a picture file, ignored.
-//   - ID: its letter; empty means the name's first letter (the
-//     documentation's example writes Knight:N because the King has K).
-//   - XBetza: its moves; empty means the moves of its name in the
-//     Diagram's table of default moves (defaults.go holds the names whose
-//     moves the documentation shows; any other name with no moves is
-//     refused by name).
-//   - squares: where White has it, "a1,h1" or a range "a2-h2" along a rank
-//     or a file; Black's are White's mirrored over the middle rank
-//     (symmetry=mirror, the default) or turned half round (symmetry=rotate).
-//   - hand: how many each side holds in hand at the start (drops need
-//     holdingsType=1).
+// Pieces are numbered from 1 in the order given; a piece named "hole"
+// makes its squares holes (betzac's '*' squares) and is not numbered.
+//   - ID: empty means the name's first letter, upper case.
+//   - XBetza: empty means DefaultMove of the name in lower case
+//     (defaults.go; the king's castles 3 squares on boards wider than 8);
+//     a name DefaultMove does not know gets "O" there, and is refused here.
+//   - image: ignored.
+//   - squares: "a1,h1"; a range "a2-h2" (or "a1-b2") is the rectangle from
+//     its first square to its last, counting up; an empty item (",,") is
+//     the colour separator: the squares after it are Black's. With
+//     symmetry=mirror (the default) or rotate each White square also gets
+//     Black's piece on the mirrored or turned square; with none it does not.
+//   - hand: how many White and Black have in hand at the start, "2" or
+//     "2,1". Pieces in hand may be dropped (drops: true).
 //
-// Parameters read (params.go): files, ranks, symmetry, promoZone,
-// promoChoice (a plain list of IDs), holdingsType (0 or 1), royal, firstRank.
-// Parameters that change only the picture (graphicsDir, squareSize, ...)
-// are ignored and listed in Imported.Ignored. Every other parameter is
-// refused by name at its line, among them the capture rules betzac does
-// not have yet (iron, counterStrike, antiTrade, protected, tradeThreshold,
-// baring, shuffle: issue 28) and those whose meaning was not at hand
-// (promoChoice's '!' and '*' prefixes, maxPromote, promoOffset,
-// castleFlip, autoGate, symmetry=none with its colour separator).
+// Parameters (params.go): files, ranks (8, 8), symmetry, promoZone (1),
+// maxPromote (1: pieces 1 to maxPromote promote), promoChoice (QNRB: the
+// IDs of the defined pieces they may promote to; empty: every piece but
+// the first and the royal ones), holdingsType (0; -1 and -2: a captured
+// piece goes to the capturer's hand, captures-to-hand), royal (a royal
+// piece's number, once per royal type; none: the last piece), firstRank
+// (1: the number squares' ranks start at), stalemate=draw (the default).
+// A promoting piece must promote on a move that ends in the zone or
+// starts there (Promotion). Parameters that change only the picture
+// (graphicsDir, squareSize, ...) are ignored and listed in
+// Imported.Ignored. Every other parameter is refused by name at its
+// line: the capture rules betzac does not have yet (iron, counterStrike,
+// antiTrade, protected, tradeThreshold, baring, shuffle: issue 28),
+// promoOffset (Shogi-style promotion), holdingsType=1 (a captured piece
+// back to its owner's hand), promoChoice's '!', '*' and depth digits,
+// castleFlip, autoGate, extinction, zonal.
 //
 // Import writes a betzac variant file and then loads, compiles and sets up
 // its start position, so that what it returns is a variant `betzac check`
 // accepts; a failure is reported at the definition line it comes from.
 //
-// Export writes the definition of a compiled variant for a page. It
-// refuses, naming the piece or rule, what the model above cannot carry:
-// pieces that are not one letter, a start position that is neither
-// mirror- nor rotate-symmetric, promotion other than one zone for the
-// pieces with ID P, more than one royal piece; and then, as fsf.Export
-// does, it imports its own output again and compiles it: any difference
-// from the original program is refused too, so an exported Diagram always
-// means the same variant to betzac. Whether it means the same to the
-// Diagram is not checked here (issue 28's validation against betza.js).
+// Export writes the definition of a compiled variant for a page, in its
+// <div class="idiagram"> element. It refuses, naming the piece or rule,
+// what the model above cannot carry: pieces that are not one letter,
+// promotion that is not one zone and one choice for the first pieces, no
+// royal piece; and then, as fsf.Export does, it imports its own output
+// again and compiles it: any difference from the original program
+// (fsf.ProgramDiff) is refused too, so an exported Diagram always means the
+// same variant to betzac. That the Diagram reads it the same way is not
+// checked here (issue 28's validation runs betza.js itself).
 package idiagram

@@ -54,69 +54,88 @@ func (x *exporter) write() string {
 	sb.WriteString("<div class=\"idiagram\">\n")
 	fmt.Fprintf(&sb, "files=%d\nranks=%d\n", v.Files, v.Ranks)
 	white, black, hand, ok := x.placement()
+	sym := "none"
 	if ok {
-		if sym := symmetryOf(white, black, v.Files, v.Ranks); sym != "" {
-			fmt.Fprintf(&sb, "symmetry=%s\n", sym)
-		} else {
-			x.problem("the start position %q is neither mirror- nor rotate-symmetric (symmetry=none is not written)", v.Start)
-		}
+		sym = symmetryOf(white, black, v.Files, v.Ranks)
+		fmt.Fprintf(&sb, "symmetry=%s\n", sym)
 	}
-	if v.Hand.Drops || v.Hand.CapturesToHand {
-		sb.WriteString("holdingsType=1\n")
+	if v.Hand.CapturesToHand {
+		sb.WriteString("holdingsType=-1\n") // Hold: to the capturer's hand
 	}
 	x.writeRules(&sb)
 	for _, vp := range v.Pieces {
-		if strings.ContainsAny(vp.Name, ":\n") {
-			x.problem("piece %s (%s): a name with ':' cannot be written", vp.Letter, vp.Name)
+		if strings.ContainsAny(vp.Name, ":=\n") || strings.EqualFold(vp.Name, "hole") {
+			x.problem("piece %s (%s): a name with ':' or '=', or the name hole, cannot be written", vp.Letter, vp.Name)
 		}
 		if len(vp.Letter) != 1 {
 			x.problem("piece %s (%s): the Diagram's IDs here are one letter", vp.Letter, vp.Name)
 		}
-		fmt.Fprintf(&sb, "%s:%s:%s::%s", vp.Name, vp.Letter, vp.Betza, squareList(white[vp.Letter]))
-		if n := hand[vp.Letter]; n > 0 {
-			fmt.Fprintf(&sb, ":%d", n)
+		squares := squareList(white[vp.Letter])
+		if sym == "none" && len(black[vp.Letter]) > 0 {
+			squares += ",," + squareList(black[vp.Letter])
+		}
+		fmt.Fprintf(&sb, "%s:%s:%s::%s", vp.Name, vp.Letter, vp.Betza, squares)
+		if h := hand[vp.Letter]; h[0] > 0 || h[1] > 0 {
+			fmt.Fprintf(&sb, ":%d", h[0])
+			if h[1] != h[0] {
+				fmt.Fprintf(&sb, ",%d", h[1])
+			}
 		}
 		sb.WriteString("\n")
+	}
+	if holes := black["*"]; len(holes) > 0 {
+		fmt.Fprintf(&sb, "hole::::,,%s\n", squareList(holes)) // after ",,": no partners
 	}
 	sb.WriteString("</div>\n")
 	return sb.String()
 }
 
-// writeRules writes royal=, promoZone= and promoChoice=, and names what
-// they cannot say.
+// writeRules writes royal=, maxPromote=, promoZone= and promoChoice=, and
+// names what they cannot say.
 func (x *exporter) writeRules(sb *strings.Builder) {
-	royal := 0
-	for i, vp := range x.v.Pieces {
+	pieces := x.v.Pieces
+	var royals []int
+	for i, vp := range pieces {
 		if vp.Royal {
-			if royal > 0 {
-				x.problem("piece %s (%s): a second royal piece (royal= names one)", vp.Letter, vp.Name)
-			}
-			royal = i + 1
+			royals = append(royals, i+1)
 		}
 	}
 	switch {
-	case royal == 0:
-		x.problem("no royal piece: the Diagram makes one piece royal")
-	case royal != len(x.v.Pieces):
-		fmt.Fprintf(sb, "royal=%d\n", royal)
+	case len(royals) == 0:
+		x.problem("no royal piece: the Diagram makes the last piece royal when royal= names none")
+	case len(royals) > 1 || royals[0] != len(pieces):
+		for _, n := range royals {
+			fmt.Fprintf(sb, "royal=%d\n", n)
+		}
 	}
-	for _, vp := range x.v.Pieces {
-		pr := vp.Promote
-		if pr == nil {
-			continue
-		}
-		if vp.Letter != "P" {
-			x.problem("piece %s (%s): only the pieces with ID P promote here", vp.Letter, vp.Name)
-			continue
-		}
-		if pr.Optional || pr.Leaving || pr.Nothing || pr.CaptureInside || pr.Limit != nil || pr.ToBlack != "" || pr.Squares != nil {
-			x.problem("piece P (%s): a promotion other than to a choice on entering the last %d ranks", vp.Name, pr.Zone)
-		}
-		if pr.Zone != 1 {
-			fmt.Fprintf(sb, "promoZone=%d\n", pr.Zone)
-		}
-		fmt.Fprintf(sb, "promoChoice=%s\n", pr.To)
+	n := 0 // the promoting pieces must be the first n (Promotion: type <= maxPromote)
+	for n < len(pieces) && pieces[n].Promote != nil {
+		n++
 	}
+	for _, vp := range pieces[n:] {
+		if vp.Promote != nil {
+			x.problem("piece %s (%s): it promotes, but a piece before it does not (the Diagram promotes the first maxPromote pieces)", vp.Letter, vp.Name)
+		}
+	}
+	if n != 1 {
+		fmt.Fprintf(sb, "maxPromote=%d\n", n)
+	}
+	if n == 0 {
+		return
+	}
+	pr := pieces[0].Promote
+	for _, vp := range pieces[:n] {
+		if q := vp.Promote; q.Zone != pr.Zone || q.To != pr.To {
+			x.problem("piece %s (%s): its promotion differs from the first piece's (the Diagram has one zone and one choice)", vp.Letter, vp.Name)
+		}
+	}
+	if pr.Optional || pr.Nothing || pr.CaptureInside || pr.Limit != nil || pr.ToBlack != "" || pr.Squares != nil {
+		x.problem("piece %s (%s): a promotion other than a choice on a move that enters (or leaves) the last %d ranks", pieces[0].Letter, pieces[0].Name, pr.Zone)
+	}
+	if pr.Zone != 1 {
+		fmt.Fprintf(sb, "promoZone=%d\n", pr.Zone)
+	}
+	fmt.Fprintf(sb, "promoChoice=%s\n", pr.To)
 }
 
 // roundTripDiff imports text again and compiles it; it returns how the

@@ -21,9 +21,9 @@ type Imported struct {
 // piece is one piece line with its defaults filled in.
 type piece struct {
 	PieceLine
-	letter, betza string
-	royal         bool
-	hand          int
+	letter, betza   string
+	royal           bool
+	hand, handBlack int // pieces in hand at the start
 }
 
 // Import translates the Diagram definition in text (a page's HTML or the
@@ -38,98 +38,117 @@ func Import(text, name string) (*Imported, error) {
 	if err != nil {
 		return nil, err
 	}
-	pieces, err := readPieces(d, s)
+	pieces, holes, err := readPieces(d, s)
 	if err != nil {
 		return nil, err
 	}
-	start, err := startFEN(pieces, s)
+	start, err := startFEN(pieces, holes, s)
 	if err != nil {
 		return nil, err
 	}
-	to, err := promotesTo(pieces, s)
-	if err != nil {
-		return nil, err
-	}
-	yaml, lines := writeYAML(name, pieces, s, start, to)
+	yaml, lines := writeYAML(name, pieces, s, start, promotesTo(pieces, s))
 	if err := check(name, yaml, lines); err != nil {
 		return nil, err
 	}
 	return &Imported{YAML: yaml, Ignored: s.ignored}, nil
 }
 
-// readPieces fills in each piece's defaults: its ID, moves and royalty.
-func readPieces(d *Diagram, s *settings) ([]piece, error) {
-	royal := s.royal
-	if royal == 0 {
-		// Assumption: with no royal= the last piece is royal (the
-		// documentation's example adds royal=8 once a ninth piece, the
-		// Lion, follows the King).
-		royal = len(d.Pieces)
-	}
+// readPieces fills in each piece's defaults as ParseGameDef does: its ID
+// (the name's first letter), moves (DefaultMove of the name in lower
+// case) and royalty (royal=, or else the last piece). Pieces named "hole"
+// are holes, not piece types, and are not counted.
+func readPieces(d *Diagram, s *settings) (pieces, holes []piece, err error) {
 	seen := map[string]int{}
-	var out []piece
-	for i, pl := range d.Pieces {
-		p := piece{PieceLine: pl, letter: strings.ToUpper(pl.ID), betza: pl.Betza, royal: i+1 == royal}
+	for _, pl := range d.Pieces {
+		p := piece{PieceLine: pl, letter: strings.ToUpper(pl.ID), betza: pl.Betza}
+		lower := strings.ToLower(pl.Name)
+		if lower == "hole" {
+			holes = append(holes, p)
+			continue
+		}
 		if p.letter == "" {
-			p.letter = strings.ToUpper(pl.Name[:1])
+			p.letter = strings.ToUpper(pl.Name)[:1]
 		}
 		if len(p.letter) != 1 || p.letter[0] < 'A' || p.letter[0] > 'Z' {
-			return nil, lineErrorf(pl.Line, "piece %s: ID %q is not one letter, as betzac's piece letters are", pl.Name, p.letter)
+			return nil, nil, lineErrorf(pl.Line, "piece %s: ID %q is not one letter, as betzac's piece letters are", pl.Name, p.letter)
 		}
 		if prev, ok := seen[p.letter]; ok {
-			return nil, lineErrorf(pl.Line, "piece %s: ID %s is already the ID of the piece at line %d", pl.Name, p.letter, prev)
+			return nil, nil, lineErrorf(pl.Line, "piece %s: ID %s is already the ID of the piece at line %d", pl.Name, p.letter, prev)
 		}
 		seen[p.letter] = pl.Line
 		if p.betza == "" {
-			b, ok := defaultBetza[pl.Name]
-			if !ok {
-				return nil, lineErrorf(pl.Line, "piece %s has no moves, and %q is not a name whose default moves are known here (%s)", pl.Name, pl.Name, defaultNames())
+			p.betza = defaultBetza[lower]
+			if lower == "king" {
+				p.betza = kingBetza(s.files)
 			}
-			p.betza = b
+			if p.betza == "" {
+				return nil, nil, lineErrorf(pl.Line, "piece %s has no moves, and the Diagram has none for the name %q (it gives it \"O\", castling only)", pl.Name, pl.Name)
+			}
 		}
-		if pl.Hand != "" {
-			n, err := strconv.Atoi(pl.Hand)
-			if err != nil || n < 0 || n > 99 {
-				return nil, lineErrorf(pl.Line, "piece %s: hand %q: want a count from 0 to 99", pl.Name, pl.Hand)
-			}
-			if n > 0 && s.holdings == 0 {
-				return nil, lineErrorf(pl.Line, "piece %s: %d in hand, but there are no hands without holdingsType=1", pl.Name, n)
-			}
-			p.hand = n
+		if p.hand, p.handBlack, err = readHand(pl); err != nil {
+			return nil, nil, err
 		}
-		out = append(out, p)
+		pieces = append(pieces, p)
 	}
-	return out, nil
+	return pieces, holes, markRoyal(pieces, s)
 }
 
-func defaultNames() string {
-	var names []string
-	for _, n := range []string{"Pawn", "Knight", "Bishop", "Rook", "Queen", "King", "Archbishop", "Chancellor"} {
-		if _, ok := defaultBetza[n]; ok {
-			names = append(names, n)
-		}
+// readHand reads a piece's hand field: "2" for each side, or "2,1" for
+// White and Black.
+func readHand(pl PieceLine) (w, b int, err error) {
+	if pl.Hand == "" {
+		return 0, 0, nil
 	}
-	return strings.Join(names, ", ")
+	ws, bs, two := strings.Cut(pl.Hand, ",")
+	if !two {
+		bs = ws
+	}
+	w, err1 := strconv.Atoi(strings.TrimSpace(ws))
+	b, err2 := strconv.Atoi(strings.TrimSpace(bs))
+	if err1 != nil || err2 != nil || w < 0 || b < 0 || w > 99 || b > 99 {
+		return 0, 0, lineErrorf(pl.Line, "piece %s: hand %q: want a count from 0 to 99, or White's and Black's (2,1)", pl.Name, pl.Hand)
+	}
+	return w, b, nil
 }
 
-// promotesTo is what the pieces with ID P promote to: promoChoice, or
-// else (an assumption) every other piece but the royal one, in order.
-func promotesTo(pieces []piece, s *settings) (string, error) {
+// markRoyal makes the pieces royal= numbers royal, or the last one.
+func markRoyal(pieces []piece, s *settings) error {
+	if len(pieces) == 0 {
+		return lineErrorf(1, "the definition has no piece but holes")
+	}
+	if len(s.royal) == 0 {
+		pieces[len(pieces)-1].royal = true
+	}
+	for _, n := range s.royal {
+		if n > len(pieces) {
+			return lineErrorf(s.line["royal"], "royal=%d: there are %d pieces (holes do not count)", n, len(pieces))
+		}
+		pieces[n-1].royal = true
+	}
+	return nil
+}
+
+// promotesTo is what the promoting pieces (the first maxPromote) may
+// choose: the defined pieces whose IDs promoChoice holds, in promoChoice's
+// order (SetPromoChoice; an ID no piece has is no choice), or, for an
+// empty promoChoice, every piece but the first and the royal ones (Click:
+// "by default no Pawn or King").
+func promotesTo(pieces []piece, s *settings) string {
+	var to strings.Builder
 	if s.promoChoice != "" {
 		for _, c := range strings.ToUpper(s.promoChoice) {
-			if !hasLetter(pieces, string(c)) {
-				return "", lineErrorf(s.line["promoChoice"], "promoChoice=%s: %c is no piece's ID", s.promoChoice, c)
+			if hasLetter(pieces, string(c)) && !strings.ContainsRune(to.String(), c) {
+				to.WriteRune(c)
 			}
 		}
-		return strings.ToUpper(s.promoChoice), nil
+		return to.String()
 	}
-	var to strings.Builder
-	for _, p := range pieces {
-		if p.letter != "P" && !p.royal {
+	for i, p := range pieces {
+		if i > 0 && !p.royal {
 			to.WriteString(p.letter)
 		}
 	}
-	return to.String(), nil
+	return to.String()
 }
 
 func hasLetter(pieces []piece, l string) bool {

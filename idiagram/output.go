@@ -19,21 +19,34 @@ func writeYAML(name string, pieces []piece, s *settings, start, to string) (stri
 	emit(0, "name: %s", name)
 	emit(0, "title: %s", strconv.Quote(name))
 	emit(s.line["files"], "board: %dx%d", s.files, s.ranks)
-	if s.holdings == 1 {
+	if s.holdings != 0 || anyHand(pieces) {
 		emit(s.line["holdingsType"], "drops: true")
+	}
+	if s.holdings != 0 {
 		emit(s.line["holdingsType"], "captures-to-hand: true")
 	}
 	emit(0, "pieces:")
-	for _, p := range pieces {
+	for i, p := range pieces {
 		var extra string
 		if p.royal {
 			extra += ", royal: true"
 		}
-		if p.letter == "P" && to != "" {
-			extra += fmt.Sprintf(", promote: {zone: %d, to: %s}", s.promoZone, to)
+		if i < s.maxPromote && to != "" && s.promoZone > 0 {
+			extra += promote(s, to)
 		}
 		emit(p.Line, "  - {letter: %s, name: %s, betza: %s%s}", p.letter, strconv.Quote(p.Name), strconv.Quote(p.betza), extra)
 	}
 	emit(0, "start: %s", start)
 	return out.String(), lines
+}
+
+// promote is the promotion of the first maxPromote pieces (betza.js,
+// Promotion): a move that ends in the zone, or starts there (leaving:
+// only where the zone is deeper than the last rank), must promote.
+func promote(s *settings, to string) string {
+	leaving := ""
+	if s.promoZone > 1 {
+		leaving = ", leaving: true"
+	}
+	return fmt.Sprintf(", promote: {zone: %d, to: %s%s}", s.promoZone, to, leaving)
 }

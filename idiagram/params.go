@@ -6,20 +6,25 @@ import (
 )
 
 // settings are the parameters a definition sets, with the Diagram's
-// defaults for those it does not.
+// defaults for those it does not. Source for every parameter: betza.js,
+// function ParseGameDef (the public 110,446-byte copy that
+// ../shared/reference/README.md names), which sets the defaults when the
+// page has no Setup script and then reads each "key=value" line.
 type settings struct {
-	files, ranks int    // files=, ranks=: the board; 8 and 8
-	symmetry     string // symmetry=: how Black's pieces are placed; mirror
-	promoZone    int    // promoZone=: ranks of the promotion zone; 1
-	promoChoice  string // promoChoice=: IDs a pawn promotes to; "" = default
-	holdings     int    // holdingsType=: 0 no hands, 1 captures go to hand
-	royal        int    // royal=: the royal piece's number, 1-based; 0 = last
-	firstRank    int    // firstRank=: the number of the first rank; 1
+	files, ranks int    // files=, ranks= (parseInt): the board; 8 and 8
+	symmetry     string // symmetry=: mirror (default), rotate, none (PutInner)
+	promoZone    int    // promoZone=: depth of the zone; 1
+	maxPromote   int    // maxPromote=: pieces 1..maxPromote promote (Promotion); 1
+	promoChoice  string // promoChoice=: IDs promotion may choose (SetPromoChoice); QNRB
+	holdings     int    // holdingsType=: 0 none; -1, -2 captures to the capturer's hand (Hold)
+	royal        []int  // royal=: royal piece numbers, 1-based; none: the last piece
+	firstRank    int    // firstRank=: the number of the first rank (rank1); 1
 	ignored      []string
 	line         map[string]int // each parameter's line
 }
 
-// paramInt reads a whole number between lo and hi.
+// paramInt reads a whole number between lo and hi. The Diagram's
+// parseInt would read "10x" as 10 and "x" as NaN; both are refused.
 func paramInt(p Param, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(p.Value)
 	if err != nil || n < lo || n > hi {
@@ -28,18 +33,16 @@ func paramInt(p Param, lo, hi int) (int, error) {
 	return n, nil
 }
 
-// cosmetic parameters change the picture only (documentation, "Embedding a
-// Diagram" and "Controlling the Appearance"; the example there sets
-// graphicsDir, graphicsType, squareSize, whitePrefix, blackPrefix and
-// satellite).
+// cosmetic parameters change the picture or the page's AI only
+// (ParseGameDef stores them in display variables).
 var cosmetic = map[string]bool{
 	"graphicsDir": true, "graphicsType": true, "squareSize": true,
 	"whitePrefix": true, "blackPrefix": true, "satellite": true,
-	"lightShade": true, "darkShade": true, "rimColor": true, "coordColor": true,
-	"borders": true, "useMarkers": true, "hlColor": true,
+	"lightShade": true, "darkShade": true, "startShade": true, "shady": true,
+	"useMarkers": true, "enableAI": true,
 }
 
-// refused are parameters the Diagram reads that this import does not
+// refused are parameters ParseGameDef reads that this import does not
 // translate, with the reason.
 var refused = map[string]string{
 	"iron":           "a capture rule betzac does not have yet (issue 28)",
@@ -49,44 +52,55 @@ var refused = map[string]string{
 	"tradeThreshold": "a capture rule betzac does not have yet (issue 28)",
 	"baring":         "a game-end rule betzac's import does not translate yet (issue 28)",
 	"shuffle":        "shuffled start positions are not in betzac yet (issue 28)",
-	"maxPromote":     "not translated: its meaning was not at hand from a public source",
-	"promoOffset":    "not translated (Shogi-style promotion): its meaning was not at hand from a public source",
-	"castleFlip":     "not translated: its meaning was not at hand from a public source",
-	"autoGate":       "not translated (gating): its meaning was not at hand from a public source",
-	"extinction":     "not translated: a game-end rule",
-	"stalemate":      "not translated: a game-end rule",
+	"promoOffset":    "Shogi-style promotion (piece n becomes piece n+promoOffset) is not translated yet",
+	"castleFlip":     "not translated yet",
+	"autoGate":       "gating is not translated yet",
+	"extinction":     "the Diagram's extinction rule is not translated yet",
+	"zonal":          "confinement by the page's own BadZone script cannot be translated",
 }
 
 // readSettings reads the parameters of d. A parameter set twice takes
-// its last value, as a later assignment does in the Diagram's script.
+// its last value, as the Diagram's later assignment does (royal= adds a
+// royal piece each time).
+//
+// It is long because it is one switch over the parameters, as
+// ParseGameDef's.
 func readSettings(d *Diagram) (*settings, error) {
-	s := &settings{files: 8, ranks: 8, symmetry: "mirror", promoZone: 1, firstRank: 1, line: map[string]int{}}
+	s := &settings{files: 8, ranks: 8, symmetry: "mirror", promoZone: 1, maxPromote: 1,
+		promoChoice: "QNRB", firstRank: 1, line: map[string]int{}}
 	var err error
 	for _, p := range d.Params {
 		s.line[p.Key] = p.Line
+		n := 0
 		switch p.Key {
 		case "files":
 			s.files, err = paramInt(p, 1, 26)
 		case "ranks":
 			s.ranks, err = paramInt(p, 1, 26)
 		case "promoZone":
-			s.promoZone, err = paramInt(p, 1, 26)
+			s.promoZone, err = paramInt(p, 0, 26)
+		case "maxPromote":
+			s.maxPromote, err = paramInt(p, 0, len(d.Pieces))
 		case "holdingsType":
-			s.holdings, err = paramInt(p, 0, 1)
+			if s.holdings, err = paramInt(p, -2, 1); err == nil && s.holdings == 1 {
+				return nil, lineErrorf(p.Line, "holdingsType=1: a captured piece goes back to its owner's hand (betza.js Hold): betzac has no such rule")
+			}
 		case "royal":
-			s.royal, err = paramInt(p, 1, len(d.Pieces))
+			n, err = paramInt(p, 1, len(d.Pieces))
+			s.royal = append(s.royal, n)
 		case "firstRank":
-			s.firstRank, err = paramInt(p, 0, 1)
+			s.firstRank, err = paramInt(p, 0, 26)
 		case "symmetry":
-			if p.Value != "mirror" && p.Value != "rotate" {
-				return nil, lineErrorf(p.Line, "symmetry=%s: not translated: the only ones read are mirror and rotate (none, with its colour separator, is not at hand from a public source)", p.Value)
+			if p.Value != "mirror" && p.Value != "rotate" && p.Value != "none" {
+				return nil, lineErrorf(p.Line, "symmetry=%s: want mirror, rotate or none (the Diagram reads any other value as none)", p.Value)
 			}
 			s.symmetry = p.Value
 		case "promoChoice":
-			if strings.ContainsAny(p.Value, "!*") {
-				return nil, lineErrorf(p.Line, "promoChoice=%s: the '!' and '*' prefixes are not translated: their meaning was not at hand from a public source", p.Value)
+			err = readPromoChoice(p, s)
+		case "stalemate":
+			if p.Value != "draw" {
+				return nil, lineErrorf(p.Line, "stalemate=%s: a stalemated side that loses is not translated (stalemate=draw is the default)", p.Value)
 			}
-			s.promoChoice = p.Value
 		default:
 			if cosmetic[p.Key] {
 				s.ignored = append(s.ignored, p.Key+"="+p.Value)
@@ -102,4 +116,23 @@ func readSettings(d *Diagram) (*settings, error) {
 		}
 	}
 	return s, nil
+}
+
+// readPromoChoice reads promoChoice=: piece IDs. SetPromoChoice gives an
+// ID with a '!' before it choice 2 (not on the last rank), with '*' choice 3
+// (only from the hand), and with a number after it its own zone depth;
+// none of these is translated.
+func readPromoChoice(p Param, s *settings) error {
+	for i, c := range p.Value {
+		switch {
+		case c == '!':
+			return lineErrorf(p.Line, "promoChoice=%s: '!' (the next piece may not be chosen on the last rank) is not translated", p.Value)
+		case c == '*':
+			return lineErrorf(p.Line, "promoChoice=%s: '*' (the next piece must come from the hand) is not translated", p.Value)
+		case c >= '0' && c <= '9':
+			return lineErrorf(p.Line, "promoChoice=%s: a zone depth after an ID (%q) is not translated", p.Value, p.Value[:i+1])
+		}
+	}
+	s.promoChoice = strings.TrimSpace(p.Value)
+	return nil
 }

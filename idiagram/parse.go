@@ -43,7 +43,6 @@ func lineErrorf(line int, format string, args ...any) *LineError {
 var (
 	openTag = regexp.MustCompile(`(?is)<([a-z]+)[^>]*\bclass\s*=\s*["']?[^"'>]*\bidiagram\b[^>]*>`)
 	anyTag  = regexp.MustCompile(`(?s)<[^>]*>`)
-	keyRE   = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9]*=`)
 	entity  = strings.NewReplacer("&lt;", "<", "&gt;", ">", "&quot;", `"`, "&#39;", "'", "&nbsp;", " ", "&amp;", "&")
 )
 
@@ -69,13 +68,16 @@ func Parse(text string) (*Diagram, error) {
 	}
 	d := &Diagram{}
 	for i, raw := range strings.Split(text, "\n") {
-		line := strings.TrimSpace(strings.TrimSuffix(raw, "\r"))
+		// ParseGameDef cuts a line at "<br>" and reads a line with '=' as
+		// a parameter, any other with five ':'-separated parts as a piece.
+		line, _, _ := strings.Cut(raw, "<br>")
+		line = strings.TrimSpace(line)
 		n := first + i
 		switch {
 		case line == "":
-		case keyRE.MatchString(line):
+		case strings.Contains(line, "="):
 			k, v, _ := strings.Cut(line, "=")
-			d.Params = append(d.Params, Param{Key: k, Value: strings.TrimSpace(v), Line: n})
+			d.Params = append(d.Params, Param{Key: strings.TrimSpace(k), Value: strings.TrimSpace(v), Line: n})
 		case strings.Contains(line, ":"):
 			p, err := parsePiece(line, n)
 			if err != nil {

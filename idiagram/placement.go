@@ -8,9 +8,9 @@ import (
 // placement reads the start FEN's board and holdings: the squares of
 // each White and each Black piece letter (upper case), and the hand
 // count of each letter, which must be the same for both sides.
-func (x *exporter) placement() (white, black map[string][]square, hand map[string]int, ok bool) {
+func (x *exporter) placement() (white, black map[string][]square, hand map[string][2]int, ok bool) {
 	v := x.v
-	white, black, hand = map[string][]square{}, map[string][]square{}, map[string]int{}
+	white, black, hand = map[string][]square{}, map[string][]square{}, map[string][2]int{}
 	board, _, _ := strings.Cut(v.Start, " ")
 	board, holdings, _ := strings.Cut(board, "[")
 	rows := strings.Split(board, "/")
@@ -30,6 +30,9 @@ func (x *exporter) placement() (white, black map[string][]square, hand map[strin
 					n = n*10 + int(row[j]-'0')
 				}
 				f += n
+			case c == '*':
+				black["*"] = append(black["*"], square{f, r})
+				f++
 			case c >= 'A' && c <= 'Z':
 				white[string(c)] = append(white[string(c)], square{f, r})
 				f++
@@ -42,28 +45,25 @@ func (x *exporter) placement() (white, black map[string][]square, hand map[strin
 			}
 		}
 	}
-	counts := map[byte]int{}
 	for i := 0; i < len(holdings); i++ {
-		if c := holdings[i]; c != ']' && c != '-' {
-			counts[c]++
-		}
-	}
-	for c, n := range counts {
+		c := holdings[i]
 		u := strings.ToUpper(string(c))
-		if c >= 'A' && c <= 'Z' {
-			if counts[c+'a'-'A'] != n {
-				x.problem("the start position's hands differ: White has %d %s, Black %d (a Diagram's hand count is both sides')", n, u, counts[c+'a'-'A'])
-			}
-			hand[u] = n
-		} else if counts[c-'a'+'A'] == 0 {
-			x.problem("the start position's hands differ: Black has %d %s, White none", n, u)
+		h := hand[u]
+		switch {
+		case c >= 'A' && c <= 'Z':
+			h[0]++
+		case c >= 'a' && c <= 'z':
+			h[1]++
+		default:
+			continue
 		}
+		hand[u] = h
 	}
 	return white, black, hand, true
 }
 
 // symmetryOf says how black's placement follows from white's: "mirror",
-// "rotate", or "" for neither.
+// "rotate", or "none" for neither.
 func symmetryOf(white, black map[string][]square, files, ranks int) string {
 	for _, sym := range []string{"mirror", "rotate"} {
 		s := &settings{files: files, ranks: ranks, symmetry: sym}
@@ -71,11 +71,17 @@ func symmetryOf(white, black map[string][]square, files, ranks int) string {
 			return sym
 		}
 	}
-	return ""
+	return "none"
 }
 
 func samePlacement(white, black map[string][]square, s *settings) bool {
-	if len(white) != len(black) {
+	n := 0 // letters Black has, holes ("*") apart: those are written as they are
+	for l := range black {
+		if l != "*" {
+			n++
+		}
+	}
+	if len(white) != n {
 		return false
 	}
 	for l, qs := range white {
@@ -87,7 +93,7 @@ func samePlacement(white, black map[string][]square, s *settings) bool {
 			return false
 		}
 		for _, q := range qs {
-			if !bs[other(q, s)] {
+			if o, _ := partner(q, s); !bs[o] {
 				return false
 			}
 		}
