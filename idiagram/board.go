@@ -71,16 +71,6 @@ func parseSquares(p piece, s *settings) ([]placed, error) {
 	return out, nil
 }
 
-func sign(n int) int {
-	switch {
-	case n > 0:
-		return 1
-	case n < 0:
-		return -1
-	}
-	return 0
-}
-
 // partner is where PutInner puts Black's partner of White's piece on q,
 // and whether it puts one.
 func partner(q square, s *settings) (square, bool) {
