@@ -45,14 +45,26 @@
 // the first and the royal ones), holdingsType (0; -1 and -2: a captured
 // piece goes to the capturer's hand, captures-to-hand), royal (a royal
 // piece's number, once per royal type; none: the last piece), firstRank
-// (1: the number squares' ranks start at), stalemate=draw (the default).
-// A promoting piece must promote on a move that ends in the zone or
-// starts there (Promotion). Parameters that change only the picture
+// (1: the number squares' ranks start at), promoOffset (0),
+// stalemate=draw (the default).
+// promoOffset makes promotion Shogi-style: piece n may promote to piece
+// n+promoOffset on a move that ends in the zone or, with hands, starts
+// there, without hands one that starts there only if it captures; with
+// holdingsType=-1 a captured piece numbered above promoOffset goes to hand
+// as the piece promoOffset before it. Otherwise (Chess-style) a promoting
+// piece must promote, to a choice, on a move that ends in the zone.
+// Promotion follows the Diagram's move generator (StackMove), the one its
+// AI plays and the reference perft counts came from, where the user's
+// click handler (Click, Promotion) differs: the latter also promotes on
+// leaving the zone and, for an empty promoChoice, leaves out the first and
+// the royal pieces. Drops: the generator makes none; the user may drop a
+// piece in hand, and the import allows drops where there are hands.
+// Parameters that change only the picture
 // (graphicsDir, squareSize, ...) are ignored and listed in
 // Imported.Ignored. Every other parameter is refused by name at its
 // line: the capture rules betzac does not have yet (iron, counterStrike,
 // antiTrade, protected, tradeThreshold, baring, shuffle: issue 28),
-// promoOffset (Shogi-style promotion), holdingsType=1 (a captured piece
+// holdingsType=1 (a captured piece
 // back to its owner's hand), promoChoice's '!', '*' and depth digits,
 // castleFlip, autoGate, extinction, zonal.
 //

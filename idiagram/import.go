@@ -42,6 +42,9 @@ func Import(text, name string) (*Imported, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := checkPromoOffset(pieces, s); err != nil {
+		return nil, err
+	}
 	start, err := startFEN(pieces, holes, s)
 	if err != nil {
 		return nil, err
@@ -128,11 +131,26 @@ func markRoyal(pieces []piece, s *settings) error {
 	return nil
 }
 
+// checkPromoOffset refuses a promoOffset that sends a promoting piece
+// to no piece at all.
+func checkPromoOffset(pieces []piece, s *settings) error {
+	if s.promoOffset == 0 {
+		return nil
+	}
+	for n := 1; n <= s.maxPromote && n <= len(pieces); n++ {
+		if m := promotedNumber(n, s, len(pieces)); m > len(pieces) {
+			return lineErrorf(s.line["promoOffset"], "promoOffset=%d: piece %d (%s) would promote to piece %d, but there are %d", s.promoOffset, n, pieces[n-1].Name, m, len(pieces))
+		}
+	}
+	return nil
+}
+
 // promotesTo is what the promoting pieces (the first maxPromote) may
-// choose: the defined pieces whose IDs promoChoice holds, in promoChoice's
-// order (SetPromoChoice; an ID no piece has is no choice), or, for an
-// empty promoChoice, every piece but the first and the royal ones (Click:
-// "by default no Pawn or King").
+// choose, Chess-style: the defined pieces whose IDs promoChoice holds, in
+// promoChoice's order (SetPromoChoice; an ID no piece has is no choice),
+// or, for an empty promoChoice, every piece (SetPromoChoice and the move
+// generator StackMove; the user's Click leaves out the first and the
+// royal ones).
 func promotesTo(pieces []piece, s *settings) string {
 	var to strings.Builder
 	if s.promoChoice != "" {
@@ -143,10 +161,8 @@ func promotesTo(pieces []piece, s *settings) string {
 		}
 		return to.String()
 	}
-	for i, p := range pieces {
-		if i > 0 && !p.royal {
-			to.WriteString(p.letter)
-		}
+	for _, p := range pieces {
+		to.WriteString(p.letter)
 	}
 	return to.String()
 }

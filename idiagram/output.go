@@ -31,8 +31,11 @@ func writeYAML(name string, pieces []piece, s *settings, start, to string) (stri
 		if p.royal {
 			extra += ", royal: true"
 		}
-		if i < s.maxPromote && to != "" && s.promoZone > 0 {
-			extra += promote(s, to)
+		extra += promote(pieces, i, s, to)
+		if s.holdings == -1 && s.promoOffset > 0 && i >= s.promoOffset {
+			// Hold: a captured piece numbered above promoOffset goes to
+			// hand as the piece promoOffset before it.
+			extra += ", hand: " + pieces[i-s.promoOffset].letter
 		}
 		emit(p.Line, "  - {letter: %s, name: %s, betza: %s%s}", p.letter, strconv.Quote(p.Name), strconv.Quote(p.betza), extra)
 	}
@@ -40,13 +43,37 @@ func writeYAML(name string, pieces []piece, s *settings, start, to string) (stri
 	return out.String(), lines
 }
 
-// promote is the promotion of the first maxPromote pieces (betza.js,
-// Promotion): a move that ends in the zone, or starts there (leaving:
-// only where the zone is deeper than the last rank), must promote.
-func promote(s *settings, to string) string {
-	leaving := ""
-	if s.promoZone > 1 {
-		leaving = ", leaving: true"
+// promote is the promotion of piece i (0-based), as the move generator
+// StackMove makes it for the first maxPromote pieces. Chess-style: a move
+// that ends in the zone must promote to a choice. Shogi-style
+// (promoOffset): piece n may promote to piece n+promoOffset (or, past the
+// last piece, promoOffset+1) on a move that ends in the zone or, with
+// hands, starts there; without hands one that starts there only if it
+// captures (capture-inside).
+func promote(pieces []piece, i int, s *settings, to string) string {
+	if i >= s.maxPromote || s.promoZone == 0 {
+		return ""
 	}
-	return fmt.Sprintf(", promote: {zone: %d, to: %s%s}", s.promoZone, to, leaving)
+	if s.promoOffset == 0 {
+		if to == "" {
+			return ""
+		}
+		return fmt.Sprintf(", promote: {zone: %d, to: %s}", s.promoZone, to)
+	}
+	n := promotedNumber(i+1, s, len(pieces))
+	where := "capture-inside: true"
+	if s.holdings != 0 {
+		where = "leaving: true"
+	}
+	return fmt.Sprintf(", promote: {zone: %d, to: %s, optional: true, %s}", s.promoZone, pieces[n-1].letter, where)
+}
+
+// promotedNumber is the number of the piece that piece n promotes to
+// Shogi-style: n+promoOffset, or, past the last piece, promoOffset+1
+// (StackMove: "non-existent defaults to Tokin").
+func promotedNumber(n int, s *settings, pieces int) int {
+	if n += s.promoOffset; n > pieces {
+		n = s.promoOffset + 1
+	}
+	return n
 }

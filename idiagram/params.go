@@ -16,6 +16,7 @@ type settings struct {
 	promoZone    int    // promoZone=: depth of the zone; 1
 	maxPromote   int    // maxPromote=: pieces 1..maxPromote promote (Promotion); 1
 	promoChoice  string // promoChoice=: IDs promotion may choose (SetPromoChoice); QNRB
+	promoOffset  int    // promoOffset=: Shogi-style, piece n promotes to n+promoOffset (StackMove); 0
 	holdings     int    // holdingsType=: 0 none; -1, -2 captures to the capturer's hand (Hold)
 	royal        []int  // royal=: royal piece numbers, 1-based; none: the last piece
 	firstRank    int    // firstRank=: the number of the first rank (rank1); 1
@@ -52,7 +53,6 @@ var refused = map[string]string{
 	"tradeThreshold": "a capture rule betzac does not have yet (issue 28)",
 	"baring":         "a game-end rule betzac's import does not translate yet (issue 28)",
 	"shuffle":        "shuffled start positions are not in betzac yet (issue 28)",
-	"promoOffset":    "Shogi-style promotion (piece n becomes piece n+promoOffset) is not translated yet",
 	"castleFlip":     "not translated yet",
 	"autoGate":       "gating is not translated yet",
 	"extinction":     "the Diagram's extinction rule is not translated yet",
@@ -79,6 +79,8 @@ func readSettings(d *Diagram) (*settings, error) {
 			s.ranks, err = paramInt(p, 1, 26)
 		case "promoZone":
 			s.promoZone, err = paramInt(p, 0, 26)
+		case "promoOffset":
+			s.promoOffset, err = paramInt(p, 0, len(d.Pieces))
 		case "maxPromote":
 			s.maxPromote, err = paramInt(p, 0, len(d.Pieces))
 		case "holdingsType":
@@ -119,14 +121,15 @@ func readSettings(d *Diagram) (*settings, error) {
 }
 
 // readPromoChoice reads promoChoice=: piece IDs. SetPromoChoice gives an
-// ID with a '!' before it choice 2 (not on the last rank), with '*' choice 3
-// (only from the hand), and with a number after it its own zone depth;
-// none of these is translated.
+// ID with a '!' before it choice 2, with '*' choice 3 (only while one is in
+// hand), and with a number after it its own zone depth; none of these is
+// translated (for '!' and the depth the move generator StackMove and the
+// user's Click read them differently).
 func readPromoChoice(p Param, s *settings) error {
 	for i, c := range p.Value {
 		switch {
 		case c == '!':
-			return lineErrorf(p.Line, "promoChoice=%s: '!' (the next piece may not be chosen on the last rank) is not translated", p.Value)
+			return lineErrorf(p.Line, "promoChoice=%s: '!' is not translated (betza.js's move generator allows the next piece only on the last rank, its Click only elsewhere)", p.Value)
 		case c == '*':
 			return lineErrorf(p.Line, "promoChoice=%s: '*' (the next piece must come from the hand) is not translated", p.Value)
 		case c >= '0' && c <= '9':
