@@ -179,7 +179,7 @@ var badInputs = []badInput{
 	{name: "export without VARIANT", args: []string{"export", "fsf"}, wantExit: 2,
 		wantFirst: `betzac: missing argument VARIANT|FILE`},
 	{name: "export to an unknown format", args: []string{"export", "ini", "chess"}, wantExit: 2,
-		wantFirst: `betzac: unknown format "ini": the only one is fsf`},
+		wantFirst: `betzac: unknown format "ini": the formats are fsf and id`},
 	{name: "rcx without VARIANT", args: []string{"rcx"}, wantExit: 2,
 		wantFirst: `betzac: missing argument VARIANT|FILE`},
 	{name: "variants with an argument", args: []string{"variants", "chess"}, wantExit: 2,

@@ -7,6 +7,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/fsf"
+	"github.com/betzac/betzac/idiagram"
 )
 
 var exportFlags struct {
@@ -14,27 +15,44 @@ var exportFlags struct {
 }
 
 var exportCmd = &cobra.Command{
-	Use:   "export fsf VARIANT|FILE [--section NAME]",
-	Short: "Write a variant in another program's format (Fairy-Stockfish variants.ini)",
+	Use:   "export fsf|id VARIANT|FILE [--section NAME]",
+	Short: "Write a variant in another program's format (Fairy-Stockfish variants.ini, Interactive Diagram)",
 	Long: `Write a variant as a Fairy-Stockfish variants.ini section, for FSF's
 VariantPath option (see package fsf). FSF reads single-leg Betza only:
 a variant with a multi-leg move (XBetza's a, brackets), a modifier FSF does
 not know, a promoting piece that is not a chess pawn, several royal
 pieces, or a rule the ini cannot carry is refused, each piece named with
 the reason. The section is read back and compiled before it is printed,
-so what is printed means the same variant.`,
+so what is printed means the same variant.
+
+"export id" writes the variant as an Interactive Diagram definition in
+its <div class="idiagram"> element, for a page (see package idiagram).
+A piece letter that is not one letter, a start position that is neither
+mirror- nor rotate-symmetric, promotion other than the P pieces' on a
+zone of whole ranks, several royal pieces, or a rule the definition
+cannot carry is refused by name; the definition is read back and
+compiled before it is printed.`,
 	Example: `  betzac export fsf capablanca
-  betzac export fsf my-variant.yaml --section myvariant > my.ini`,
+  betzac export fsf my-variant.yaml --section myvariant > my.ini
+  betzac export id capablanca > capablanca-diagram.html`,
 	Args: argNames("FORMAT", "VARIANT|FILE"),
 	RunE: func(cmd *cobra.Command, args []string) error {
-		if args[0] != "fsf" {
-			return usageErrorf(cmd, "unknown format %q: the only one is fsf", args[0])
+		if args[0] != "fsf" && args[0] != "id" {
+			return usageErrorf(cmd, "unknown format %q: the formats are fsf and id", args[0])
+		}
+		if args[0] == "id" && exportFlags.section != "" {
+			return usageErrorf(cmd, "--section is for fsf: a Diagram has no section")
 		}
 		v, p, err := compiler.Load(args[1])
 		if err != nil {
 			return err
 		}
-		text, err := fsf.Export(v, p, exportFlags.section)
+		var text string
+		if args[0] == "id" {
+			text, err = idiagram.Export(v, p)
+		} else {
+			text, err = fsf.Export(v, p, exportFlags.section)
+		}
 		if err != nil {
 			return err
 		}
