@@ -50,6 +50,19 @@ func put(lab, sq string) string {
 	return fmt.Sprintf("eval join \"MOVE: \" join %s join \"-\" %s;", lab, sq)
 }
 
+// move performs a plain move, in the user's notation FROM-TO (Muller's
+// phase-0 preset performs thismove this way, NOTES-2 N1b); from and to
+// are #variables holding coordinates.
+func move(from, to string) string {
+	return fmt.Sprintf("eval join \"MOVE: \" join %s join \"-\" %s;", from, to)
+}
+
+// separator sets #sep, what separates the actions of one move's text
+// ("e7-e8; Q-e8"). It is the one string of the code holding a ";": no
+// source says whether Game Courier cuts its program at a ";" inside
+// quotes (FIDELITY.md §3), so it is written once, here.
+func separator() string { return `set sep "; ";` }
+
 // setLegal records a legal move for the move highlighter.
 func setLegal(from, to string) string {
 	return fmt.Sprintf("setlegal %s %s;", from, to)

@@ -64,7 +64,8 @@ set k 0;
 if #sd:
 WHILE < #k #nbsq:
 if islower space E[#k|bsqn]:
-gosub ScanAt E[#k|bsq] #sd;
+set ga E[#k|bsq];
+gosub ScanAt #ga #sd;
 if #stop: set k #nbsq; endif;
 endif;
 set k + #k 1;
@@ -72,7 +73,8 @@ ENDWHILE;
 else:
 WHILE < #k #nbsq:
 if isupper space E[#k|bsqn]:
-gosub ScanAt E[#k|bsq] #sd;
+set ga E[#k|bsq];
+gosub ScanAt #ga #sd;
 if #stop: set k #nbsq; endif;
 endif;
 set k + #k 1;
@@ -173,7 +175,8 @@ endsub;
 
 sub GenPiece x ty sd:
 my k n rs inr;
-if == #task 3: gosub GenListA #x E[#ty|ptoff] #sd; else: gosub GenList #x E[#ty|ptoff] #sd; endif;
+set ga E[#ty|ptoff];
+if == #task 3: gosub GenListA #x #ga #sd; else: gosub GenList #x #ga #sd; endif;
 if #c960:
 if E[#ty|proy]:
 if not flag E[#x|sqn]: gosub Gen960 #x #sd; endif;
@@ -186,7 +189,8 @@ set rs + E[#ty|prso] #k;
 if #sd: set inr E[+ * #rs #nsq #x|rfb]; else: set inr E[+ * #rs #nsq #x|rfw]; endif;
 if #inr:
 set rto #rs;
-if == #task 3: gosub GenListA #x E[#rs|rsoff] #sd; else: gosub GenList #x E[#rs|rsoff] #sd; endif;
+set ga E[#rs|rsoff];
+if == #task 3: gosub GenListA #x #ga #sd; else: gosub GenList #x #ga #sd; endif;
 set rto -1;
 endif;
 set k + #k 1;
@@ -210,7 +214,8 @@ endif;
 if #c960:
 if & 8 E[+ 4 #li|legdefs]: set ok 0; endif;
 endif;
-if #ok: gosub NextLeg #nl + 1 #li #x #x 0 0 -1 -1 #sd; endif;
+set ga + 1 #li;
+if #ok: gosub NextLeg #nl #ga #x #x 0 0 -1 -1 #sd; endif;
 set li + #li + 1 * 4 #nl;
 set nl E[#li|legdefs];
 if #stop: set nl 0; endif;
@@ -235,7 +240,8 @@ endif;
 if #c960:
 if & 8 E[+ 4 #li|legdefs]: set ok 0; endif;
 endif;
-if #ok: gosub NextLeg #nl + 1 #li #x #x 0 0 -1 -1 #sd; endif;
+set ga + 1 #li;
+if #ok: gosub NextLeg #nl #ga #x #x 0 0 -1 -1 #sd; endif;
 set li + #li + 1 * 4 #nl;
 set nl E[#li|legdefs];
 if #stop: set nl 0; endif;
@@ -622,7 +628,9 @@ elseif #hl:
 if #c960:
 if == #mk 2: set lto #ma; endif;
 endif;
-SETLEGAL[E[#mf|sqn]|E[#lto|sqn]];
+set lf E[#mf|sqn];
+set lt E[#lto|sqn];
+SETLEGAL[#lf|#lt];
 endif;
 endif;
 endif;
@@ -651,12 +659,12 @@ gosub Rd #mf;
 set ml #rd;
 set mtx join join #c1 "-" #c2;
 set mtv #mtx;
-if > #mv1 -1: set mtv join join #mtv "; @-" E[#mv1|sqn]; endif;
-if > #mv2 -1: set mtv join join #mtv "; @-" E[#mv2|sqn]; endif;
+if > #mv1 -1: set mtv join join join #mtv #sep "@-" E[#mv1|sqn]; endif;
+if > #mv2 -1: set mtv join join join #mtv #sep "@-" E[#mv2|sqn]; endif;
 if > #mpr -1:
 if #sd: set pl E[#mpr|plabb]; else: set pl E[#mpr|plabw]; endif;
-set mtx join join #mtx "; " join join #pl "-" #c2;
-set mtv join join #mtv "; " join join #pl "-" #c2;
+set mtx join join #mtx #sep join join #pl "-" #c2;
+set mtv join join #mtv #sep join join #pl "-" #c2;
 endif;
 set mtl join join #ml " " #mtx;
 endsub;
@@ -820,29 +828,60 @@ sub HandVictim x sd en:
 gosub Rd #x;
 if not == #rd "@":
 gosub TypeOf #rd;
-if == #gcol #en: gosub HandAdd #sd E[#gty|phand] 1; endif;
+set ga E[#gty|phand];
+if == #gcol #en: gosub HandAdd #sd #ga 1; endif;
 endif;
 endsub;
 
 sub Perform2 sd:
-my c;
+my c1 c2 c3;
 gosub MoveLabs #sd;
-PUT["@"|E[#mf|sqn]];
-if > #mv1 -1: PUT["@"|E[#mv1|sqn]]; endif;
-if > #mv2 -1: PUT["@"|E[#mv2|sqn]]; endif;
-if > #ma -1: PUT["@"|E[#ma|sqn]]; endif;
-PUT[#mlab|E[#mt|sqn]];
-set c E[#mf|sqn];
-setflag #c;
-set c E[#mt|sqn];
-setflag #c;
+set c1 E[#mf|sqn];
+set c2 E[#mt|sqn];
 if == #mk 2:
-PUT[#mplab|E[#mb|sqn]];
-set c E[#mb|sqn];
-setflag #c;
+gosub Castle #c1 #c2;
+else:
+if == #mk 1: set c3 E[#ma|sqn]; gosub Victim #c1 #c2 #c3; endif;
+if > #mv1 -1: set c3 E[#mv1|sqn]; gosub Victim #c1 #c2 #c3; endif;
+if > #mv2 -1: set c3 E[#mv2|sqn]; gosub Victim #c1 #c2 #c3; endif;
+if not == #c1 #c2: MV[#c1|#c2]; endif;
+endif;
+if not == space #c2 #mlab: PUT[#mlab|#c2]; endif;
+setflag #c1;
+setflag #c2;
+if == #mk 2:
+set c3 E[#mb|sqn];
+setflag #c3;
 endif;
 set epn #men; set epf #mef; set eps #mes; set epv #mt;
 if > #mpr -1: set epn 0; endif;
+endsub;
+
+sub Victim x y v:
+if == #x #y:
+MV[#x|#v];
+MV[#v|#x];
+elseif not == #v #y:
+MV[#v|#y];
+endif;
+endsub;
+
+sub Castle x y:
+my p q;
+set p E[#ma|sqn];
+set q E[#mb|sqn];
+if == #y #p:
+if == #q #x:
+PUT[#mlab|#y];
+PUT[#mplab|#q];
+else:
+MV[#p|#q];
+MV[#x|#y];
+endif;
+else:
+if not == #x #y: MV[#x|#y]; endif;
+if not == #p #q: MV[#p|#q]; endif;
+endif;
 endsub;
 
 sub HandleMove sd:
@@ -863,7 +902,8 @@ set gstm - 1 #sd;
 endsub;
 
 sub EndTurn:
-gosub EndTurn2 - 1 #gstm;
+set ga - 1 #gstm;
+gosub EndTurn2 #ga;
 endsub;
 
 sub EndTurn2 sd:
@@ -1018,7 +1058,8 @@ set n 0;
 if > #lim 0:
 set r 0;
 WHILE < #r #ranks:
-gosub Rd E[+ #f * #r #files|bsq];
+set ga E[+ #f * #r #files|bsq];
+gosub Rd #ga;
 if == #rd #lab: set n + #n 1; endif;
 set r + #r 1;
 ENDWHILE;
