@@ -86,6 +86,19 @@
 //     the first in table order is taken (the highlighter too sees only
 //     from and to).
 //
+// # Only sourced forms
+//
+// EVIDENCE.md lists every construct the code holds with the public
+// source that shows it (or says it is unsourced, why it stays and where
+// it is written), and the proof runs the code in gamecode's strict mode,
+// which refuses anything else. So every gosub and setlegal argument is a
+// variable or a literal (a value computed is set on the line before), a
+// plain move is performed as "MOVE: FROM-TO" (a victim is first moved
+// onto the destination, or, when the mover stays, taken and left by the
+// mover; castling is two such moves, or, when king and partner swap
+// squares, two "MOVE: LABEL-SQ" placements), and the one string holding
+// a ";" is #sep (separator). The GAME Code itself is in gc/*.gc.
+//
 // # The dialect
 //
 // The code uses the subset package gamecode documents. Every construct
