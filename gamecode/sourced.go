@@ -28,8 +28,6 @@ var Evidence = map[string]bool{
 	"elseif EXPR:":        true,
 	"else:":               true,
 	"endif":               true,
-	"do while EXPR:":      false,
-	"loop":                false,
 	"die WORD…":           true,
 	"print EXPR":          true,
 	"setlegal ATOM ATOM…": true,

@@ -38,6 +38,7 @@ func TestStrictRefuses(t *testing.T) {
 		{"set x tolower K;", "tolower"},
 		{"allow moves 1;", "allow WORD…"},
 		{`set x "";`, `"" (empty)`},
+		{"set i 0; do while < #i 2: set i + #i 1; loop;", "do while EXPR:"},
 	}
 	for _, r := range rows {
 		p := chess(r.code)

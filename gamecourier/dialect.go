@@ -31,12 +31,6 @@ func baseProbe() []string {
 	}
 }
 
-// loopHead and loopEnd are the one loop form: the body runs while cond
-// (an expression) holds. A loop ends by making cond false; there is no
-// break.
-func loopHead(cond string) string { return "do while " + cond + ":" }
-func loopEnd() string             { return "loop;" }
-
 // arrayLit is an array of numbers or words, in parentheses.
 func arrayLit(items []string) string {
 	return "(" + strings.Join(items, " ") + ")"

@@ -96,14 +96,19 @@
 // plain move is performed as "MOVE: FROM-TO" (a victim is first moved
 // onto the destination, or, when the mover stays, taken and left by the
 // mover; castling is two such moves, or, when king and partner swap
-// squares, two "MOVE: LABEL-SQ" placements), and the one string holding
-// a ";" is #sep (separator). The GAME Code itself is in gc/*.gc.
+// squares, two "MOVE: LABEL-SQ" placements), the one string holding
+// a ";" is #sep (separator), and a loop is a sub that calls itself (no
+// loop header is sourced; recursion is, S2 and Muller's NextLeg): its
+// state and scratch variables are its parameters (scratch ones passed
+// 0, one statement less per turn than my), and a scan of the board goes
+// by blocks of 16 squares (GenB), so the calls nest about 25 deep, not
+// as deep as the board has squares. The GAME Code itself is in gc/*.gc.
 //
 // # The dialect
 //
 // The code uses the subset package gamecode documents. Every construct
 // whose form no public source settles (array reads and their index base,
-// the loop, board changes, setlegal, the game end, the newest-move test)
+// board changes, setlegal, the game end, the newest-move test)
 // is written by one function of dialect.go, so the answer of the live
 // probe (Probe) changes one place. Results travel in globals (no return,
 // no sub in an expression), every global is set in Pre-Game, no my name

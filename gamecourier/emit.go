@@ -82,7 +82,7 @@ var bareKingCode = map[string]int{"": 0, "ends": 1, "loses": 2}
 // globalNames are the library's scalar globals, set in Pre-Game before
 // any sub runs (a name first set inside a block may die with it).
 var globalNames = strings.Fields(`rd gty gcol gty0 vmask task stop found hit atk legal nleg hl chk
-	pocc isep ok2 ok3 mtx mtl mtv abbr ga lf lt
+	pocc isep ok2 ok3 mtx mtl mtv abbr ga lf lt fs g9ok dtn hs hn bnu bnt
 	mf mt mk mv1 mv2 ma mb men mef mes mpr mlab mplab
 	epn epf eps epv nry ry1 ry2 ry3 q1 q2 q3 atk2 atk3 cov bko okz lto ipz cap cnt hcnt dmt dmate bovl
 	ovn ovs1 ovs2 ovs3 ovs4 ovs5 ovl1 ovl2 ovl3 ovl4 ovl5`)
@@ -130,18 +130,7 @@ func expand(src string) string {
 		return gameOver(g[1], g[2])
 	})
 	src = strings.ReplaceAll(src, "NEWEST", newest())
-	var out []string
-	for _, line := range strings.Split(strings.TrimSpace(src), "\n") {
-		switch {
-		case strings.HasPrefix(line, "WHILE "):
-			out = append(out, loopHead(strings.TrimSuffix(strings.TrimPrefix(line, "WHILE "), ":")))
-		case line == "ENDWHILE;":
-			out = append(out, loopEnd())
-		default:
-			out = append(out, line)
-		}
-	}
-	return strings.Join(out, "\n")
+	return strings.TrimSpace(src)
 }
 
 func b2i(b bool) int {
