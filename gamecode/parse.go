@@ -293,10 +293,7 @@ func (ps *parser) operands(s *stmt, head token, args []token) error {
 			s.e, err = ps.expr(args[1:], head.pos)
 		}
 	case sSetlegal:
-		s.atoms, err = ps.legalOperands(head, args)
-		if err == nil && s.atoms == nil {
-			s.e, err = ps.expr(args, head.pos)
-		}
+		err = ps.legalOperands(s, head, args)
 	case sReturn, sPrint, sVerify, sEval, sIf, sElseif:
 		if len(args) > 0 {
 			s.e, err = ps.expr(args, head.pos)
@@ -546,25 +543,26 @@ func (ps *parser) word(t token) (tok, error) {
 
 // legalOperands reads setlegal's documented forms [S21]: FROM TO…, and
 // FROM (…) pairs, each operand a coordinate, a #variable or (for TO) a
-// parenthesised group: coordinates, or an expression evaluated. nil
-// (no error) when an operand is anything else: the expression form,
+// parenthesised group: coordinates, or an expression evaluated, into
+// s.atoms; when an operand is anything else, the expression form (s.e),
 // which only non-strict runs accept.
-func (ps *parser) legalOperands(head token, args []token) ([]*expr, error) {
+func (ps *parser) legalOperands(s *stmt, head token, args []token) error {
 	if len(args) < 2 {
-		return nil, errAt(head.pos, "setlegal FROM TO…")
+		return errAt(head.pos, "setlegal FROM TO…")
 	}
 	toks, _, err := ps.exprToks(args, nil, 0)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	var out []*expr
 	for i, k := range toks {
 		if k.kind != kLit && k.kind != kVar && (k.kind != kGroup || i == 0) {
-			return nil, nil
+			s.atoms = nil
+			s.e, err = ps.expr(args, head.pos)
+			return err
 		}
-		out = append(out, &expr{toks: []tok{k}, pos: k.pos})
+		s.atoms = append(s.atoms, &expr{toks: []tok{k}, pos: k.pos})
 	}
-	return out, nil
+	return nil
 }
 
 // link resolves every sub call and gosub to its definition.

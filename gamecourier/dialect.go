@@ -11,7 +11,8 @@ import (
 // the code is Tier A: set, my, sub/endsub, gosub, if/elseif/else/endif
 // with ':' headers, prefix + - * == < <= > >= not & join, space, flag,
 // setflag, thismove. No and/or, no sub in an expression, no return, no
-// where: results are left in globals.
+// where, no loop header (a loop is a sub calling itself): results are
+// left in globals. EVIDENCE.md gives the source of each construct.
 
 // elem reads element idx (an expression, counted from 0) of the global
 // array arr. The array base is not known (0 or 1): Pre-Game measures it

@@ -9,7 +9,7 @@ import (
 // the tables (tables.go): H.G. Muller's design (the seeds in
 // ../shared/seeds: GenMoves, NextLeg, GotMove) with the VM's leg semantics
 // (vm/doc.go, vm/movegen.go nextLeg), written in the GAME Code subset of
-// package gamecode. The macros in it (E[…], WHILE, PUT[…], …) are the
+// package gamecode. The macros in it (E[…], PUT[…], MV[…], …) are the
 // dialect's constructs (dialect.go), expanded by expand.
 //
 // Squares are mailbox indices (tables.go): #sqn names them, #onb says
