@@ -50,6 +50,7 @@
 // the piece, which must be LABEL if given, leaving "@"), or "LABEL*SQ" or
 // "LABEL-SQ" (put LABEL on SQ: a drop, a promotion such as "Q-e8", or
 // "@-e5" to empty a square) [R]. A malformed action refuses the move.
+// Strict mode performs only one action a line, FROM-TO or LABEL-SQ.
 //
 // # Lexical structure [S16, N14]
 //
@@ -79,7 +80,11 @@
 //	verify EXPR;             false: refuse (switch Verify in a sub) [S6, S19]
 //	die TEXT…;               refuse with the text (literal words) [S4]
 //	print EXPR;              append the value to Result.Output [S10]
-//	setlegal EXPR EXPR;      record FROM-TO for the highlighter [S21]
+//	setlegal FROM TO…;       record FROM-TO for the highlighter, each
+//	setlegal FROM (…) …;     operand a coordinate or #variable, a (…)
+//	                         of coordinates or an expression giving one
+//	                         or an array of them [S21]; (non-strict
+//	                         only: setlegal EXPR EXPR;)
 //	setflag ATOM…;           set per-square flags [S19, S9]
 //	unsetflag ATOM…;         clear them [S19]
 //	eval EXPR;               EXPR must be a "MOVE: …" string [N1b]
@@ -137,6 +142,17 @@
 // and "0" are false [I: PHP]. An undefined #name reads as the text "#name"
 // [S10]. Not in the subset: def/fn, var, local, for, foreach, switch,
 // break, continue, include, board-edit commands, comments, "if X;" headers.
+//
+// # Strict mode
+//
+// With Preset.Strict, Compile refuses every construct (statement form,
+// operator, kind of value) that Evidence (sourced.go) does not list, and
+// a run refuses every MOVE: action form it does not list, each with an
+// error naming the construct. Evidence is the list of
+// gamecourier/EVIDENCE.md, which gives each construct's source; the
+// proof of the emitted presets runs strictly, so it cannot pass code the
+// server may read differently. Program.Constructs names the constructs
+// a program holds.
 //
 // # Switches: the points no source settles
 //

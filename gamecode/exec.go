@@ -413,6 +413,9 @@ func (m *machine) effect(s *stmt) error {
 		m.res.Output = append(m.res.Output, text(v))
 		return err
 	case sSetlegal:
+		if s.atoms != nil {
+			return m.setlegal(s)
+		}
 		v, err := m.eval(s.e, 2)
 		if err != nil {
 			return err
@@ -455,4 +458,43 @@ func (m *machine) runField(f *field) error {
 	m.scopes = append(m.scopes, scope{global: true})
 	_, err := m.exec(f.code, 0, len(f.code))
 	return err
+}
+
+// setlegal runs the documented forms [S21]: FROM TO1 TO2 …, and
+// FROM1 (TO…) FROM2 (TO…); a group holding an expression is evaluated
+// and gives one coordinate or an array of them.
+func (m *machine) setlegal(s *stmt) error {
+	var from Value
+	for i, a := range s.atoms {
+		k := &a.toks[0]
+		if k.kind != kGroup {
+			v, err := m.eval1(a)
+			if err != nil {
+				return err
+			}
+			if i == 0 || s.atoms[i-1].toks[0].kind == kGroup {
+				from = v
+				continue
+			}
+			m.legal[Legal{text(from), text(v)}] = true
+			continue
+		}
+		arr := k.val.(*Array)
+		tos := arr.Elems
+		if tos == nil {
+			v, err := m.eval1(arr.code)
+			if err != nil {
+				return err
+			}
+			if a, ok := v.(*Array); ok {
+				tos = a.Elems
+			} else {
+				tos = []Value{v}
+			}
+		}
+		for _, t := range tos {
+			m.legal[Legal{text(from), text(t)}] = true
+		}
+	}
+	return nil
 }

@@ -89,6 +89,9 @@ type parser struct {
 	// name of each number
 	vars  map[string]int
 	names []string
+	// seen lists the constructs met, each at its first place (sourced.go)
+	seen   []construct
+	seenAt map[string]bool
 }
 
 // id is the number of a variable name.
@@ -249,7 +252,11 @@ func (ps *parser) statement(words []token, end token) (stmt, error) {
 		return stmt{}, errAt(end.pos, "%s must end with `;`", head.text)
 	}
 	s := stmt{kind: kw.kind, pos: head.pos}
-	return s, ps.operands(&s, head, words[1:])
+	if err := ps.operands(&s, head, words[1:]); err != nil {
+		return s, err
+	}
+	ps.note(statementName(&s, head.text), head.pos)
+	return s, nil
 }
 
 // operands parses what follows a statement's command word.
@@ -285,7 +292,9 @@ func (ps *parser) operands(s *stmt, head token, args []token) error {
 		if s.name, err = varName(args[0]); err == nil && len(args) > 1 {
 			s.e, err = ps.expr(args[1:], head.pos)
 		}
-	case sReturn, sPrint, sVerify, sEval, sSetlegal, sIf, sElseif:
+	case sSetlegal:
+		err = ps.legalOperands(s, head, args)
+	case sReturn, sPrint, sVerify, sEval, sIf, sElseif:
 		if len(args) > 0 {
 			s.e, err = ps.expr(args, head.pos)
 		} else if s.kind != sReturn {
@@ -416,14 +425,17 @@ func (ps *parser) exprToks(ts []token, group *token, depth int) ([]tok, []token,
 			}
 			ts = rest
 			out = append(out, tok{kind: kGroup, val: groupArray(inner, t.pos), pos: t.pos})
+			ps.note("(array)", t.pos)
 		case tString:
 			out = append(out, tok{kind: kLit, val: t.text, pos: t.pos})
+			ps.note(valueName(&out[len(out)-1], true), t.pos)
 		case tWord:
 			if t.text == "sub" {
 				if len(ts) == 0 || ts[0].kind != tWord {
 					return nil, nil, errAt(t.pos, "sub needs the name of a subroutine")
 				}
 				out = append(out, tok{kind: kCall, name: ts[0].text, pos: t.pos})
+				ps.note("sub NAME (in an expression)", t.pos)
 				ts = ts[1:]
 				continue
 			}
@@ -439,7 +451,13 @@ func (ps *parser) exprToks(ts []token, group *token, depth int) ([]tok, []token,
 	if group != nil {
 		return nil, nil, errAt(group.pos, "`(` without its `)`")
 	}
-	return fuseNewest(out), nil, nil
+	out = fuseNewest(out)
+	for i := range out {
+		if k := out[i].kind; k == kNewest || k == kSys {
+			ps.note(valueName(&out[i], false), out[i].pos)
+		}
+	}
+	return out, nil, nil
 }
 
 // fuseNewest makes each "== mln $maxmln" (or "== $maxmln mln") one
@@ -501,12 +519,43 @@ func (ps *parser) word(t token) (tok, error) {
 		k.kind, k.name = kSys, w
 	case ops[w] != nil:
 		k.kind, k.op = kOp, ops[w]
-	case w == "@" || ps.b.isCoord(w) || ps.b.labels[w]:
+	case w == "@" || ps.b.isCoord(w):
 		k.val = w
+	case ps.b.labels[w]:
+		k.val = w
+		ps.note("label", t.pos)
+		return k, nil
 	default:
 		return k, errAt(t.pos, "`%s` is outside the emitted subset (not an operator, variable, piece label or coordinate)", w)
 	}
+	if k.kind != kSys { // noted after fuseNewest
+		ps.note(valueName(&k, false), t.pos)
+	}
 	return k, nil
+}
+
+// legalOperands reads setlegal's documented forms [S21]: FROM TO…, and
+// FROM (…) pairs, each operand a coordinate, a #variable or (for TO) a
+// parenthesised group: coordinates, or an expression evaluated, into
+// s.atoms; when an operand is anything else, the expression form (s.e),
+// which only non-strict runs accept.
+func (ps *parser) legalOperands(s *stmt, head token, args []token) error {
+	if len(args) < 2 {
+		return errAt(head.pos, "setlegal FROM TO…")
+	}
+	toks, _, err := ps.exprToks(args, nil, 0)
+	if err != nil {
+		return err
+	}
+	for i, k := range toks {
+		if k.kind != kLit && k.kind != kVar && (k.kind != kGroup || i == 0) {
+			s.atoms = nil
+			s.e, err = ps.expr(args, head.pos)
+			return err
+		}
+		s.atoms = append(s.atoms, &expr{toks: []tok{k}, pos: k.pos})
+	}
+	return nil
 }
 
 // link resolves every sub call and gosub to its definition.

@@ -23,6 +23,10 @@ type Preset struct {
 	PostGameWhite, PostGameBlack string // Post-Game 1 and 2
 
 	Limits Limits // zero fields take the defaults
+
+	// Strict refuses every construct sourced.go's Evidence does not
+	// list, at compile time and (MOVE: actions) at run time.
+	Strict bool
 }
 
 // Limits bound one Run.
@@ -92,6 +96,10 @@ type Program struct {
 	// sameEnds: the two Post-Game fields are one text, so which runs
 	// before any move shows only in the field's name
 	sameEnds bool
+	// constructs are the forms the code holds (sourced.go); strict:
+	// Preset.Strict
+	constructs []string
+	strict     bool
 }
 
 var fieldNames = [5]string{"Pre-Game", "Post-Move 1", "Post-Move 2", "Post-Game 1", "Post-Game 2"}
@@ -120,6 +128,14 @@ func Compile(p Preset) (*Program, error) {
 		return nil, err
 	}
 	prog.subs, prog.names = ps.subs, ps.names
+	for _, c := range ps.seen {
+		prog.constructs = append(prog.constructs, c.name)
+	}
+	if prog.strict = p.Strict; p.Strict {
+		if err := ps.strictCheck(); err != nil {
+			return nil, err
+		}
+	}
 	return prog, nil
 }
 
@@ -327,6 +343,11 @@ func (m *machine) finish() {
 
 // perform makes the actions of a move line [S11, S14, N1b; forms R].
 func (m *machine) perform(line string) error {
+	if m.p.strict {
+		if err := strictMove(line, m.b); err != nil {
+			return err
+		}
+	}
 	for _, act := range strings.Split(line, ";") {
 		if err := m.action(strings.TrimSpace(act)); err != nil {
 			return &refusal{fmt.Sprintf("move %q: %v", line, err)}

@@ -523,13 +523,15 @@ func (c *checker) mustRefuse(what, bad string, n int) error {
 	return nil
 }
 
-// gcPreset is the preset as package gamecode runs it.
+// gcPreset is the preset as package gamecode runs it, in strict mode:
+// a construct EVIDENCE.md does not list is an error.
 func gcPreset(pr *Preset) gamecode.Preset {
 	return gamecode.Preset{
 		Files: pr.Files, Ranks: pr.Ranks, FEN: pr.FEN, Pieces: allLabels(pr.Labels),
 		PreGame:       pr.PreGame,
 		PostMoveWhite: pr.PostMove[0], PostMoveBlack: pr.PostMove[1],
 		PostGameWhite: pr.PostGame[0], PostGameBlack: pr.PostGame[1],
+		Strict: true, // only the forms of EVIDENCE.md
 	}
 }
 

@@ -11,7 +11,8 @@ import (
 // the code is Tier A: set, my, sub/endsub, gosub, if/elseif/else/endif
 // with ':' headers, prefix + - * == < <= > >= not & join, space, flag,
 // setflag, thismove. No and/or, no sub in an expression, no return, no
-// where: results are left in globals.
+// where, no loop header (a loop is a sub calling itself): results are
+// left in globals. EVIDENCE.md gives the source of each construct.
 
 // elem reads element idx (an expression, counted from 0) of the global
 // array arr. The array base is not known (0 or 1): Pre-Game measures it
@@ -31,12 +32,6 @@ func baseProbe() []string {
 	}
 }
 
-// loopHead and loopEnd are the one loop form: the body runs while cond
-// (an expression) holds. A loop ends by making cond false; there is no
-// break.
-func loopHead(cond string) string { return "do while " + cond + ":" }
-func loopEnd() string             { return "loop;" }
-
 // arrayLit is an array of numbers or words, in parentheses.
 func arrayLit(items []string) string {
 	return "(" + strings.Join(items, " ") + ")"
@@ -49,6 +44,19 @@ func arrayLit(items []string) string {
 func put(lab, sq string) string {
 	return fmt.Sprintf("eval join \"MOVE: \" join %s join \"-\" %s;", lab, sq)
 }
+
+// move performs a plain move, in the user's notation FROM-TO (Muller's
+// phase-0 preset performs thismove this way, NOTES-2 N1b); from and to
+// are #variables holding coordinates.
+func move(from, to string) string {
+	return fmt.Sprintf("eval join \"MOVE: \" join %s join \"-\" %s;", from, to)
+}
+
+// separator sets #sep, what separates the actions of one move's text
+// ("e7-e8; Q-e8"). It is the one string of the code holding a ";": no
+// source says whether Game Courier cuts its program at a ";" inside
+// quotes (FIDELITY.md §3), so it is written once, here.
+func separator() string { return `set sep "; ";` }
 
 // setLegal records a legal move for the move highlighter.
 func setLegal(from, to string) string {

@@ -94,11 +94,29 @@
 //     the first in table order is taken (the highlighter too sees only
 //     from and to).
 //
+// # Only sourced forms
+//
+// EVIDENCE.md lists every construct the code holds with the public
+// source that shows it (or says it is unsourced, why it stays and where
+// it is written), and the proof runs the code in gamecode's strict mode,
+// which refuses anything else. So every gosub and setlegal argument is a
+// variable or a literal (a value computed is set on the line before), a
+// plain move is performed as "MOVE: FROM-TO" (a victim is first moved
+// onto the destination, or, when the mover stays, taken and left by the
+// mover; castling is two such moves, or, when king and partner swap
+// squares, two "MOVE: LABEL-SQ" placements), the one string holding
+// a ";" is #sep (separator), and a loop is a sub that calls itself (no
+// loop header is sourced; recursion is, S2 and Muller's NextLeg): its
+// state and scratch variables are its parameters (scratch ones passed
+// 0, one statement less per turn than my), and a scan of the board goes
+// by blocks of 16 squares (GenB), so the calls nest about 25 deep, not
+// as deep as the board has squares. The GAME Code itself is in gc/*.gc.
+//
 // # The dialect
 //
 // The code uses the subset package gamecode documents. Every construct
 // whose form no public source settles (array reads and their index base,
-// the loop, board changes, setlegal, the game end, the newest-move test)
+// board changes, setlegal, the game end, the newest-move test)
 // is written by one function of dialect.go, so the answer of the live
 // probe changes one place. The probe is staged (staged.go): StagedProbe
 // asks one question a line, so a construct the server rejects silences

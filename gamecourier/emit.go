@@ -60,6 +60,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pre = append(pre, baseProbe()...)
 	pre = append(pre, tables(p, b, labels)...)
 	pre = append(pre, globals()...)
+	pre = append(pre, separator())
 	pre = append(pre, fmt.Sprintf("set bkr %d;", bareKingCode[p.BareKing]))
 	pre = append(pre, "set pcount 0;", "set gstm 0;", fmt.Sprintf("set mkp %d;", b2i(p.Makpong)), fmt.Sprintf("set dupl %d;", b2i(p.DupleCheck)), "set rto -1;", "set bov -1;", fmt.Sprintf("set rext %d;", b2i(p.RoyalExtinction)), fmt.Sprintf("set fgen %d;", b2i(p.FlyingGeneral)),
 		fmt.Sprintf("set dir4 (1 -1 %d -%d);", b.w, b.w),
@@ -83,7 +84,7 @@ var bareKingCode = map[string]int{"": 0, "ends": 1, "loses": 2}
 // globalNames are the library's scalar globals, set in Pre-Game before
 // any sub runs (a name first set inside a block may die with it).
 var globalNames = strings.Fields(`rd gty gcol gty0 vmask task stop found hit atk legal nleg hl chk
-	pocc isep ok2 ok3 mtx mtl mtv abbr
+	pocc isep ok2 ok3 mtx mtl mtv abbr ga lf lt fs g9ok dtn hs hn bnu bnt
 	mf mt mk mv1 mv2 ma mb men mef mes mpr mlab mplab
 	epn epf eps epv nry ry1 ry2 ry3 q1 q2 q3 atk2 atk3 cov bko okz lto ipz cap cnt hcnt dmt dmate bovl
 	ovn ovs1 ovs2 ovs3 ovs4 ovs5 ovl1 ovl2 ovl3 ovl4 ovl5`)
@@ -99,6 +100,7 @@ func globals() []string {
 var (
 	elemRE     = regexp.MustCompile(`E\[([^|\]]*)\|(\w+)\]`)
 	putRE      = regexp.MustCompile(`PUT\[([^|\]]*)\|([^\]]*)\];`)
+	moveRE     = regexp.MustCompile(`MV\[(#\w+)\|(#\w+)\];`)
 	legalRE    = regexp.MustCompile(`SETLEGAL\[([^|\]]*)\|([^\]]*)\];`)
 	dieRE      = regexp.MustCompile(`DIE\[([^\]]*)\];`)
 	gameOverRE = regexp.MustCompile(`GAMEOVER\[([^|\]]*)\|([^\]]*)\];`)
@@ -114,6 +116,10 @@ func expand(src string) string {
 		g := putRE.FindStringSubmatch(m)
 		return put(g[1], g[2])
 	})
+	src = moveRE.ReplaceAllStringFunc(src, func(m string) string {
+		g := moveRE.FindStringSubmatch(m)
+		return move(g[1], g[2])
+	})
 	src = legalRE.ReplaceAllStringFunc(src, func(m string) string {
 		g := legalRE.FindStringSubmatch(m)
 		return setLegal(g[1], g[2])
@@ -126,18 +132,7 @@ func expand(src string) string {
 		return gameOver(g[1], g[2])
 	})
 	src = strings.ReplaceAll(src, "NEWEST", newest())
-	var out []string
-	for _, line := range strings.Split(strings.TrimSpace(src), "\n") {
-		switch {
-		case strings.HasPrefix(line, "WHILE "):
-			out = append(out, loopHead(strings.TrimSuffix(strings.TrimPrefix(line, "WHILE "), ":")))
-		case line == "ENDWHILE;":
-			out = append(out, loopEnd())
-		default:
-			out = append(out, line)
-		}
-	}
-	return strings.Join(out, "\n")
+	return strings.TrimSpace(src)
 }
 
 func b2i(b bool) int {
