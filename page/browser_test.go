@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -75,6 +76,47 @@ func TestBrowserAllVariants(t *testing.T) {
 			s.b.checkConsole()
 		})
 	}
+}
+
+// TestBrowserHoles opens the page of every built-in variant with holes
+// (squares of the rectangle off the board): it once failed to start on
+// them. The holes must be drawn as absent squares, the others as
+// TestBrowser checks chess's.
+func TestBrowserHoles(t *testing.T) {
+	names := holedBuiltins(t)
+	s := newSite(t, names...)
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			c := s.open(t, s.srv.URL, name, "")
+			c.checkLegal()
+			c.checkColours()
+			c.checkEveryPiece()
+			c.checkDiagrams()
+			c.b.screenshot(name)
+			s.b.checkConsole()
+		})
+	}
+}
+
+// holedBuiltins returns the built-in variants with holes; gustav3 and
+// troitzky must be among them.
+func holedBuiltins(t *testing.T) []string {
+	var names []string
+	for _, name := range variants.BuiltinNames() {
+		_, p, err := compiler.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Holes) > 0 {
+			names = append(names, name)
+		}
+	}
+	for _, want := range []string{"gustav3", "troitzky"} {
+		if !slices.Contains(names, want) {
+			t.Fatalf("built-ins with holes %v: no %s", names, want)
+		}
+	}
+	return names
 }
 
 // site is the pages of some variants, served on localhost, and a browser.
@@ -652,10 +694,11 @@ func (c *pageCheck) checkReach(from string) {
 }
 
 // checkColours: the board is drawn rank by rank, from the top left, as
-// the side at the bottom sees it, and a1 is dark, the squares alternate.
+// the side at the bottom sees it, and a1 is dark, the squares alternate;
+// a hole is drawn as no square.
 func (c *pageCheck) checkColours() {
 	c.b.t.Helper()
-	got := eval[[]string](c.b, `[...document.querySelectorAll(".sq")].map(e => e.dataset.sq + (e.classList.contains("dark") ? " dark" : " light"))`)
+	got := eval[[]string](c.b, `[...document.querySelectorAll("#board > *")].map(e => e.classList.contains("hole") ? "hole" : e.dataset.sq + (e.classList.contains("dark") ? " dark" : " light"))`)
 	flipped := eval[bool](c.b, `flipped`)
 	pos := c.position()
 	var want []string
@@ -669,7 +712,12 @@ func (c *pageCheck) checkColours() {
 			if (file+rank)%2 == 0 {
 				colour = " dark"
 			}
-			want = append(want, pos.SquareName(pos.Square(file, rank))+colour)
+			sq := pos.Square(file, rank)
+			if sq < 0 {
+				want = append(want, "hole")
+				continue
+			}
+			want = append(want, pos.SquareName(sq)+colour)
 		}
 	}
 	if diff := cmp.Diff(want, got); diff != "" {

@@ -31,6 +31,7 @@ import (
 
 	"github.com/betzac/betzac/diagram"
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/page/game"
 )
 
 //go:embed site
@@ -65,6 +66,9 @@ func Write(dir string, p *legdefs.Program, rt Runtime) error {
 	if err != nil {
 		return err
 	}
+	if err := checkStart(p); err != nil {
+		return fmt.Errorf("betzac page: the page of %s could not start: %w", p.Name, err)
+	}
 	out["vm.js"], out["variant.js"] = vmJS, variantJS
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -75,6 +79,26 @@ func Write(dir string, p *legdefs.Program, rt Runtime) error {
 		}
 	}
 	return nil
+}
+
+// checkStart does in Go what the page does when it starts (see app.js's
+// start and load): read the compiled variant back from its JSON, set up
+// the start position and check that the page can draw it and read its
+// moves (game.State.Check). A browser is needed to know more.
+func checkStart(p *legdefs.Program) error {
+	data, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	back, err := game.DecodeProgram(data)
+	if err != nil {
+		return err
+	}
+	g, err := game.New(back, "")
+	if err != nil {
+		return err
+	}
+	return g.State().Check()
 }
 
 // vmScript is vm.js: the gzipped VM in base64 and wasm_exec.js's source

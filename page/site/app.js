@@ -131,22 +131,27 @@ function drawBoard() {
     const file = flipped ? state.files - 1 - x : x;
     const rank = flipped ? y : state.ranks - 1 - y; // a1 is dark
     const light = (file + rank) % 2 === 1;
-    const d = el("div", { className: "sq " + (light ? "light" : "dark") });
-    d.dataset.sq = s.name;
+    // a hole (not on the board) is drawn as no square at all
+    const d = el("div", { className: s.hole ? "hole" : "sq " + (light ? "light" : "dark") });
     d.setAttribute("role", "gridcell");
-    d.title = s.name;
+    if (!s.hole) {
+      d.dataset.sq = s.name;
+      d.title = s.name;
+      d.addEventListener("click", () => clickSquare(s.name));
+    }
     if (s.piece) {
       d.appendChild(pieceDisc(s.piece));
       d.classList.add("occupied");
       if (state.inCheck && isRoyal(s.piece) && isMine(s.piece)) d.classList.add("check");
     }
     if (last.has(s.name)) d.classList.add("last");
-    const [, fileName, rankName] = s.name.match(/^([a-z])([0-9]+)$/);
-    if (y === rows.length - 1) d.appendChild(el("span", { className: "coord file" }, fileName));
-    if (x === 0) d.appendChild(el("span", { className: "coord rank" }, rankName));
-    d.addEventListener("click", () => clickSquare(s.name));
+    // coordinates by column and row, as the VM names squares (a1 = file
+    // 0, rank 0), so that a hole at the edge keeps its file's letter
+    if (y === rows.length - 1) d.appendChild(el("span", { className: "coord file" }, String.fromCharCode(97 + file)));
+    if (x === 0) d.appendChild(el("span", { className: "coord rank" }, String(rank + 1)));
     squares.push(d);
   }));
+  board.classList.toggle("holed", state.board.some((row) => row.some((s) => s.hole)));
   board.replaceChildren(...squares);
   showSelection();
 }
@@ -254,7 +259,7 @@ function clickSquare(name) {
       return finish(ending);
     }
   }
-  const piece = state.board.flat().find((s) => s.name === name).piece;
+  const piece = state.board.flat().find((s) => s.name === name)?.piece;
   const mine = piece && isMine(piece);
   sel = mine && !(sel && sel.from === name && sel.path.length === 0) ? { from: name, drop: null, path: [] } : null;
   showSelection();
