@@ -225,6 +225,34 @@ var browserCases = []struct {
 			c.b.t.Errorf("Kiwipete perft 2: %d, want 2039", n)
 		}
 	}},
+	{"chess", "link", "", func(c *pageCheck) {
+		c.playByClicks("e2e4", "e2", "e4")
+		c.playByClicks("e7e5", "e7", "e5")
+		c.playByClicks("g1f3", "g1", "f3")
+		c.checkHistory(1, "e2e4 e7e5", "g1f3") // numbered by move, not by ply
+		// The link opens the position it was made in, Black to move.
+		c.fen = c.position().FEN()
+		c.played = nil
+		c.b.run("follow the link", chromedp.Navigate(eval[string](c.b, `document.getElementById("fen-link").href`)),
+			chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
+		c.checkLegal()
+		c.playByClicks("b8c6", "b8", "c6")
+		c.checkHistory(2, "… b8c6")
+		// A link with a FEN the VM refuses: the page says why, shows the
+		// start position and keeps the FEN in the box to be mended.
+		bad := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"
+		_, want := vm.NewPosition(c.position().Program(), bad)
+		c.b.run("open a bad link", chromedp.Navigate(c.b.url(c.variant, bad)),
+			chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
+		if got := eval[string](c.b, `document.querySelector("#fen-error:not([hidden])")?.textContent ?? "(no error shown)"`); want == nil || !strings.HasSuffix(got, ": "+want.Error()) {
+			c.b.t.Errorf("the page says %q about the link's FEN %q, the VM %v", got, bad, want)
+		}
+		if got := eval[string](c.b, `document.getElementById("fen").value`); got != bad {
+			c.b.t.Errorf("the FEN box holds %q, want the link's %q", got, bad)
+		}
+		c.fen, c.played = "", nil
+		c.checkLegalMoves()
+	}},
 	{"chess", "perft in a worker", "", func(c *pageCheck) {
 		// perft 7 (3,195,901,860 nodes) runs for minutes: the page
 		// must answer clicks meanwhile, and Stop must end it.
@@ -411,6 +439,7 @@ type browser struct {
 	t     *testing.T
 	ctx   context.Context
 	shots string // the directory for screenshots
+	base  string // where the pages are: the server's URL, or file:// and the directory
 
 	mu     sync.Mutex
 	errors []string // exceptions and console.error calls on the page
@@ -510,12 +539,19 @@ type pageCheck struct {
 
 func (c *pageCheck) open(base string) {
 	c.b.t.Helper()
-	url := base + "/" + c.variant + "/index.html"
-	if c.fen != "" {
-		url += "?fen=" + neturl.QueryEscape(c.fen)
-	}
+	c.b.base = base
+	url := c.b.url(c.variant, c.fen)
 	c.b.run("open "+url, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
 	c.checkFEN()
+}
+
+// url is the address of variant's page at fen ("" = its start).
+func (b *browser) url(variant, fen string) string {
+	url := b.base + "/" + variant + "/index.html"
+	if fen != "" {
+		url += "?fen=" + neturl.QueryEscape(fen)
+	}
+	return url
 }
 
 func (c *pageCheck) checkPerftLine(want string) {
@@ -796,11 +832,25 @@ func (c *pageCheck) playByClicks(move string, squares ...string) {
 func (c *pageCheck) checkLastMove(move string) {
 	c.b.t.Helper()
 	c.played = append(c.played, move)
-	history := eval[[]string](c.b, `[...document.querySelectorAll("#history li")].map(e => e.textContent)`)
+	history := eval[[]string](c.b, `[...document.querySelectorAll("#history .ply")].map(e => e.textContent)`)
 	if diff := cmp.Diff(c.played, history); diff != "" {
 		c.b.t.Errorf("moves on the page (+) vs played (-):\n%s", diff)
 	}
 	c.checkFEN()
+}
+
+// checkHistory: the move list starts at move number first and has these
+// lines, a move's plies each (Black's first move after "…" when Black
+// began).
+func (c *pageCheck) checkHistory(first int, lines ...string) {
+	c.b.t.Helper()
+	if got := eval[int](c.b, `document.getElementById("history").start`); got != first {
+		c.b.t.Errorf("the move list starts at %d, want %d", got, first)
+	}
+	got := eval[[]string](c.b, `[...document.querySelectorAll("#history li")].map(e => [...e.children].map(s => s.textContent).join(" "))`)
+	if diff := cmp.Diff(lines, got); diff != "" {
+		c.b.t.Errorf("move list (-want +got):\n%s", diff)
+	}
 }
 
 // checkChoices: the promotion choices offered are the moves from from to

@@ -16,6 +16,7 @@ let sel = null;       // the move being entered: {from, drop, path}
 let flipped = false;
 let worker = null;
 let perftFEN = null;  // the position the perft shown or running is of
+let firstMove = null; // the side and move number the game started with
 
 // parseMove splits a move as "betzac moves" prints it into the squares it
 // stops on and the promotion suffix: "e4e5,e5f6" stops at e5 then f6,
@@ -49,9 +50,17 @@ async function start() {
   const { instance } = await WebAssembly.instantiate(wasmBytes, go.importObject);
   go.run(instance); // main sets globalThis.betzac, then waits
   const fen = new URLSearchParams(location.search).get("fen") || "";
-  if (!load(fen) && !load("")) {
-    $("status").textContent = "The VM could not set up the start position: " + $("fen-error").textContent;
-    return;
+  if (!load(fen)) {
+    // a bad link: say why, show the start position, and keep the link's
+    // FEN in the box to be mended
+    const why = $("fen-error").textContent;
+    if (!load("")) {
+      $("status").textContent = "The VM could not set up the start position: " + $("fen-error").textContent;
+      return;
+    }
+    $("fen-error").textContent = "The link's FEN was refused, so this is the start position: " + why;
+    $("fen-error").hidden = false;
+    $("fen").value = fen;
   }
   showPieces();
   for (const [id, fn] of [["undo", undo], ["restart", () => load("")], ["flip", flip]]) {
@@ -75,7 +84,9 @@ function load(fen) {
   }
   $("fen-error").hidden = true;
   startFEN = fen;
-  update(call("state"));
+  const st = call("state");
+  firstMove = { side: st.side, number: moveNumber(st.fen) };
+  update(st);
   return true;
 }
 
@@ -83,7 +94,9 @@ function update(st) {
   if (worker && st.fen !== perftFEN) stopPerft("perft stopped: the position changed");
   else if (st.fen !== perftFEN) clearPerft();
   state = st;
-  moves = st.moves.map(parseMove).filter((m) => m);
+  moves = st.moves.map(parseMove);
+  const unread = st.moves.filter((m, i) => !moves[i]);
+  moves = moves.filter((m) => m);
   sel = null;
   $("variant").textContent = st.variant;
   document.title = st.variant + " · betzac";
@@ -91,12 +104,33 @@ function update(st) {
   drawHands();
   $("fen").value = st.fen;
   $("fen-link").href = "?fen=" + encodeURIComponent(st.fen);
-  $("history").replaceChildren(...st.history.map((m) => el("li", {}, m)));
+  drawHistory(st.history);
   $("history").scrollTop = 1e6;
   $("legal").textContent = st.moves.join(" ");
   $("legal-count").textContent = st.moves.length;
   $("promotion").hidden = true;
   showStatus();
+  if (unread.length) $("status").textContent += ` The page cannot read the moves ${unread.join(" ")}.`;
+}
+
+// moveNumber reads the move number of a FEN, its last field (1 if none).
+function moveNumber(fen) {
+  const n = Number(fen.trim().split(/\s+/).pop());
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+// drawHistory lists the moves played by move number, White's and Black's
+// on one line: "1. e2e4 e7e5" ("1. … e7e5" when Black moved first).
+function drawHistory(history) {
+  const plies = firstMove.side === "black" ? [null, ...history] : history.slice();
+  const lines = [];
+  for (let i = 0; i < plies.length; i += 2) {
+    const li = el("li");
+    for (const m of plies.slice(i, i + 2)) li.append(el("span", { className: m === null ? "skip" : "ply" }, m ?? "…"));
+    lines.push(li);
+  }
+  $("history").start = firstMove.number;
+  $("history").replaceChildren(...lines);
 }
 
 function el(tag, attrs, text) {
