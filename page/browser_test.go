@@ -88,6 +88,7 @@ func TestBrowserHoles(t *testing.T) {
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
 			c := s.open(t, s.srv.URL, name, "")
+			c.checkHeading()
 			c.checkLegal()
 			c.checkColours()
 			c.checkEveryPiece()
@@ -146,11 +147,11 @@ func newSite(t *testing.T, names ...string) *site {
 	s := &site{root: t.TempDir(), cli: buildCLI(ctx, t)}
 	t.Logf("built the VM (%d KB of WebAssembly) and the CLI in %v", len(rt.Wasm)/1024, time.Since(start).Round(time.Millisecond))
 	for _, name := range names {
-		_, p, err := compiler.Load(name)
+		v, p, err := compiler.Load(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := page.Write(filepath.Join(s.root, name), p, rt); err != nil {
+		if err := page.Write(filepath.Join(s.root, name), v, p, rt); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -180,6 +181,7 @@ var browserCases = []struct {
 	check              func(c *pageCheck)
 }{
 	{"chess", "start", "", func(c *pageCheck) {
+		c.checkHeading()
 		c.checkLegal()
 		c.checkEveryPiece()
 		c.checkPerft(3)
@@ -837,6 +839,22 @@ func (c *pageCheck) checkLastMove(move string) {
 		c.b.t.Errorf("moves on the page (+) vs played (-):\n%s", diff)
 	}
 	c.checkFEN()
+}
+
+// checkHeading: the heading is the variant's title, the description under
+// it the file's (none shown if the file has none).
+func (c *pageCheck) checkHeading() {
+	c.b.t.Helper()
+	v, _, err := compiler.Load(c.variant)
+	if err != nil {
+		c.b.t.Fatal(err)
+	}
+	got := eval[[]string](c.b, `[document.getElementById("variant").textContent, document.title,
+		document.querySelector("#description:not([hidden])")?.textContent ?? ""]`)
+	want := []string{v.Title, v.Title + " · betzac", v.Description}
+	if diff := cmp.Diff(want, got); diff != "" {
+		c.b.t.Errorf("heading, window title, description (-want +got):\n%s", diff)
+	}
 }
 
 // checkHistory: the move list starts at move number first and has these

@@ -32,6 +32,7 @@ import (
 	"github.com/betzac/betzac/diagram"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/page/game"
+	"github.com/betzac/betzac/variants"
 )
 
 //go:embed site
@@ -44,10 +45,11 @@ type Runtime struct {
 	WasmExec []byte
 }
 
-// Write writes the page for p into dir (made if missing): index.html,
-// style.css, app.js, wasm_exec.js, vm.js (the VM) and variant.js (p, and
-// each piece's diagram, drawn by package diagram).
-func Write(dir string, p *legdefs.Program, rt Runtime) error {
+// Write writes the page for variant v, compiled as p, into dir (made if
+// missing): index.html, style.css, app.js, wasm_exec.js, vm.js (the VM)
+// and variant.js (p, v's title and description, and each piece's diagram,
+// drawn by package diagram).
+func Write(dir string, v *variants.Variant, p *legdefs.Program, rt Runtime) error {
 	static, err := fs.ReadDir(site, "site")
 	if err != nil {
 		return err
@@ -62,7 +64,7 @@ func Write(dir string, p *legdefs.Program, rt Runtime) error {
 	if err != nil {
 		return err
 	}
-	variantJS, err := variantScript(p)
+	variantJS, err := variantScript(v, p)
 	if err != nil {
 		return err
 	}
@@ -125,9 +127,9 @@ func vmScript(rt Runtime) ([]byte, error) {
 }
 
 // variantScript is variant.js: the compiled variant as a JSON string, as
-// page/game.DecodeProgram reads it, and each piece's diagram (alone on
-// the empty board) as SVG, by letter.
-func variantScript(p *legdefs.Program) ([]byte, error) {
+// page/game.DecodeProgram reads it, what the heading says of it, and each
+// piece's diagram (alone on the empty board) as SVG, by letter.
+func variantScript(v *variants.Variant, p *legdefs.Program) ([]byte, error) {
 	prog, err := json.Marshal(p)
 	if err != nil {
 		return nil, err
@@ -148,9 +150,15 @@ func variantScript(p *legdefs.Program) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	aboutJS, err := json.Marshal(map[string]string{"title": v.Title, "description": v.Description})
+	if err != nil {
+		return nil, err
+	}
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "// The variant %s, compiled by betzac (a legdefs.Program as JSON).\n", p.Name)
 	fmt.Fprintf(&b, "var BETZAC_PROGRAM = %s;\n", progJS)
+	b.WriteString("// The variant's title and description (\"\" if none), from its file.\n")
+	fmt.Fprintf(&b, "var BETZAC_ABOUT = %s;\n", aboutJS)
 	b.WriteString("// Each piece's moves as an SVG diagram, by letter.\n")
 	fmt.Fprintf(&b, "var BETZAC_DIAGRAMS = %s;\n", diaJS)
 	return b.Bytes(), nil

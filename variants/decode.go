@@ -12,7 +12,7 @@ import (
 
 // The field names of the schema, in the order the documentation lists them.
 var (
-	variantFields = append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, ruleKeyNames("castling")...)
+	variantFields = append([]string{"name", "title", "description", "inherit", "board", "castling", "pieces", "start"}, ruleKeyNames("castling")...)
 	pieceFields   = append(append([]string{"letter", "name", "betza", "royal", "promote", "remove", "hand", "drop"}, zonePieceFields...), "clock", "initial-region")
 	promoteFields = []string{"zone", "to", "optional", "leaving", "capture-inside", "limit", "to-black", "squares", "squares-black"}
 )
@@ -26,6 +26,7 @@ type rawVariant struct {
 	present map[string]loc
 	name    *str
 	title   *str
+	descr   *str // description
 	inherit *str
 	board   *str
 	files   int // from board, when valid
@@ -96,6 +97,8 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			}
 		case "title":
 			r.title = d.str(v, key)
+		case "description":
+			r.descr = d.str(v, key)
 		case "inherit":
 			r.inherit = d.str(v, key)
 			if r.inherit != nil && r.inherit.val == "" {

@@ -247,8 +247,8 @@ func (l *loader) parent(r *rawVariant, builtin bool) *rawVariant {
 }
 
 // merge applies child's fields onto parent (nil if child inherits nothing):
-// top-level fields replace the parent's, pieces merge by letter. name and
-// title are never inherited. It reports misused remove entries.
+// top-level fields replace the parent's, pieces merge by letter. name,
+// title and description are never inherited. It reports misused remove entries.
 func merge(parent, child *rawVariant, e *errs) *rawVariant {
 	m := *child
 	m.present = map[string]loc{}
@@ -343,6 +343,9 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 	}
 	if r.title != nil {
 		v.Title = r.title.val
+	}
+	if r.descr != nil {
+		v.Description = r.descr.val
 	}
 	if r.inherit != nil {
 		v.Inherit = r.inherit.val

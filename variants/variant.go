@@ -8,14 +8,17 @@ import (
 
 // Variant is one variant definition, after loading and inheritance.
 type Variant struct {
-	Name    string
-	Title   string
-	Inherit string
-	Files   int // board width, from "board: 10x8"
-	Ranks   int // board height
-	Pieces  []Piece
-	Start   string // start position, FEN
-	File    string // the file it was loaded from (for error messages), or "builtin:NAME.yaml"
+	Name  string
+	Title string
+	// Description is a sentence or two on the variant ("description"), ""
+	// if the file has none; the web page shows it under the title.
+	Description string
+	Inherit     string
+	Files       int // board width, from "board: 10x8"
+	Ranks       int // board height
+	Pieces      []Piece
+	Start       string // start position, FEN
+	File        string // the file it was loaded from (for error messages), or "builtin:NAME.yaml"
 	// StartPos is where the start FEN is written, in StartFile (File, or
 	// an inherited file's), for messages about the start position.
 	StartPos   FilePos

@@ -38,7 +38,7 @@ this betzac, and a Go toolchain (1.26 or later) must be installed.`,
 		if pageFlags.out == "" {
 			return usageErrorf(cmd, "page needs -o DIR, the directory to write the page into")
 		}
-		_, p, err := compiler.Load(args[0])
+		v, p, err := compiler.Load(args[0])
 		if err != nil {
 			return err
 		}
@@ -52,7 +52,7 @@ this betzac, and a Go toolchain (1.26 or later) must be installed.`,
 		if err != nil {
 			return err
 		}
-		if err := page.Write(pageFlags.out, p, rt); err != nil {
+		if err := page.Write(pageFlags.out, v, p, rt); err != nil {
 			return err
 		}
 		_, err = fmt.Fprintf(cmd.OutOrStdout(), "wrote %s\n", filepath.Join(pageFlags.out, "index.html"))

@@ -1,5 +1,6 @@
 // The page around betzac's VM. variant.js sets BETZAC_PROGRAM (the
-// compiled variant as JSON) and BETZAC_DIAGRAMS; vm.js sets BETZAC_VM_GZ
+// compiled variant as JSON), BETZAC_ABOUT (its title and description) and
+// BETZAC_DIAGRAMS; vm.js sets BETZAC_VM_GZ
 // (the VM as gzipped WebAssembly, base64) and BETZAC_WASM_EXEC (Go's
 // wasm_exec.js, for the perft worker). The VM's API is globalThis.betzac
 // (page/wasm/main.go). Everything is inline so that the page opens from
@@ -62,6 +63,8 @@ async function start() {
     $("fen-error").hidden = false;
     $("fen").value = fen;
   }
+  $("description").textContent = BETZAC_ABOUT.description;
+  $("description").hidden = !BETZAC_ABOUT.description;
   showPieces();
   for (const [id, fn] of [["undo", undo], ["restart", () => load("")], ["flip", flip]]) {
     $(id).addEventListener("click", fn);
@@ -98,8 +101,8 @@ function update(st) {
   const unread = st.moves.filter((m, i) => !moves[i]);
   moves = moves.filter((m) => m);
   sel = null;
-  $("variant").textContent = st.variant;
-  document.title = st.variant + " · betzac";
+  $("variant").textContent = BETZAC_ABOUT.title || st.variant;
+  document.title = $("variant").textContent + " · betzac";
   drawBoard();
   drawHands();
   $("fen").value = st.fen;
