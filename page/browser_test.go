@@ -349,6 +349,7 @@ var browserCases = []struct {
 		c.checkLegal()
 	}},
 	{"chushogi", "start", "", func(c *pageCheck) {
+		c.checkHeading() // Sente to move
 		c.checkLegal()
 		c.checkEveryPiece()
 		c.checkPerft(3)
@@ -842,7 +843,8 @@ func (c *pageCheck) checkLastMove(move string) {
 }
 
 // checkHeading: the heading is the variant's title, the description under
-// it the file's (none shown if the file has none).
+// it the file's (none shown if the file has none), and the status names
+// the side to move as the variant's players do.
 func (c *pageCheck) checkHeading() {
 	c.b.t.Helper()
 	v, _, err := compiler.Load(c.variant)
@@ -850,8 +852,9 @@ func (c *pageCheck) checkHeading() {
 		c.b.t.Fatal(err)
 	}
 	got := eval[[]string](c.b, `[document.getElementById("variant").textContent, document.title,
-		document.querySelector("#description:not([hidden])")?.textContent ?? ""]`)
-	want := []string{v.Title, v.Title + " · betzac", v.Description}
+		document.querySelector("#description:not([hidden])")?.textContent ?? "",
+		document.getElementById("status").textContent.split(" to move")[0]]`)
+	want := []string{v.Title, v.Title + " · betzac", v.Description, v.Sides[c.position().SideToMove()]}
 	if diff := cmp.Diff(want, got); diff != "" {
 		c.b.t.Errorf("heading, window title, description (-want +got):\n%s", diff)
 	}

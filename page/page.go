@@ -150,14 +150,14 @@ func variantScript(v *variants.Variant, p *legdefs.Program) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	aboutJS, err := json.Marshal(map[string]string{"title": v.Title, "description": v.Description})
+	aboutJS, err := json.Marshal(map[string]any{"title": v.Title, "description": v.Description, "sides": v.Sides})
 	if err != nil {
 		return nil, err
 	}
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "// The variant %s, compiled by betzac (a legdefs.Program as JSON).\n", p.Name)
 	fmt.Fprintf(&b, "var BETZAC_PROGRAM = %s;\n", progJS)
-	b.WriteString("// The variant's title and description (\"\" if none), from its file.\n")
+	b.WriteString("// The variant's title, description (\"\" if none) and side names, from its file.\n")
 	fmt.Fprintf(&b, "var BETZAC_ABOUT = %s;\n", aboutJS)
 	b.WriteString("// Each piece's moves as an SVG diagram, by letter.\n")
 	fmt.Fprintf(&b, "var BETZAC_DIAGRAMS = %s;\n", diaJS)

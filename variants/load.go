@@ -282,6 +282,9 @@ func merge(parent, child *rawVariant, e *errs) *rawVariant {
 	if inherit("start") {
 		m.start = parent.start
 	}
+	if inherit("sides") {
+		m.sides = parent.sides
+	}
 	mergeRules(parent, &m, inherit)
 	m.incomplete = child.incomplete || parent.incomplete
 	if inherit("pieces") {
@@ -346,6 +349,10 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 	}
 	if r.descr != nil {
 		v.Description = r.descr.val
+	}
+	v.Sides = [2]string{"White", "Black"}
+	if r.sides != nil {
+		copy(v.Sides[:], strings.Fields(r.sides.val))
 	}
 	if r.inherit != nil {
 		v.Inherit = r.inherit.val

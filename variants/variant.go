@@ -13,12 +13,16 @@ type Variant struct {
 	// Description is a sentence or two on the variant ("description"), ""
 	// if the file has none; the web page shows it under the title.
 	Description string
-	Inherit     string
-	Files       int // board width, from "board: 10x8"
-	Ranks       int // board height
-	Pieces      []Piece
-	Start       string // start position, FEN
-	File        string // the file it was loaded from (for error messages), or "builtin:NAME.yaml"
+	// Sides are the players' names ("sides: Red Black"), the side that
+	// moves first (the FEN's w, upper-case letters) first; White and Black
+	// if the file and those it inherits from do not say.
+	Sides   [2]string
+	Inherit string
+	Files   int // board width, from "board: 10x8"
+	Ranks   int // board height
+	Pieces  []Piece
+	Start   string // start position, FEN
+	File    string // the file it was loaded from (for error messages), or "builtin:NAME.yaml"
 	// StartPos is where the start FEN is written, in StartFile (File, or
 	// an inherited file's), for messages about the start position.
 	StartPos   FilePos

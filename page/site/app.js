@@ -65,6 +65,7 @@ async function start() {
   }
   $("description").textContent = BETZAC_ABOUT.description;
   $("description").hidden = !BETZAC_ABOUT.description;
+  for (const side of ["white", "black"]) $("hand-" + side).ariaLabel = `${sideName(side)}'s pieces in hand`;
   showPieces();
   for (const [id, fn] of [["undo", undo], ["restart", () => load("")], ["flip", flip]]) {
     $(id).addEventListener("click", fn);
@@ -255,10 +256,16 @@ function showSelection() {
   }
 }
 
+// sideName is the name the variant's players give side ("white", the
+// side that moves first, or "black"): White, Red, Sente...
+function sideName(side) {
+  return BETZAC_ABOUT.sides[side === "white" ? 0 : 1];
+}
+
 // showStatus says whose move it is, or how to go on with the move being
 // entered.
 function showStatus() {
-  const side = state.side === "white" ? "White" : "Black";
+  const side = sideName(state.side);
   const n = state.moves.length;
   let text = n === 0
     ? `${side} has no legal move${state.inCheck ? " and is in check" : ""}: game over.`
