@@ -34,16 +34,17 @@ import (
 // fail (testenv.Missing).
 const skipBrowser = "BETZAC_SKIP_BROWSER"
 
-// TestBrowser writes the page for several variants, serves it on
-// localhost and drives it in Debian's headless Chromium: the highlighted
-// squares of every piece, a promotion, castling, drops, multi-leg moves
+// TestBrowser writes the page for several variants (and every built-in
+// with holes, checkHoles), serves it on localhost and drives it in
+// Debian's headless Chromium: the highlighted squares of every piece, a promotion, castling, drops, multi-leg moves
 // entered stop by stop, and perft 3 in the worker are checked against
 // the betzac command ("betzac moves") and package perft. Screenshots go
 // to $BETZAC_SCREENSHOT_DIR (CI sets it) or a temporary directory; the
 // test logs where.
 func TestBrowser(t *testing.T) {
 	start := time.Now()
-	s := newSite(t, "chess", "capablanca", "hookchess", "chushogi", "crazyhouse")
+	holed := holedBuiltins(t)
+	s := newSite(t, append([]string{"chess", "capablanca", "hookchess", "chushogi", "crazyhouse"}, holed...)...)
 	for _, tc := range browserCases {
 		t.Run(tc.variant+"/"+tc.name, func(t *testing.T) {
 			base := s.srv.URL
@@ -53,6 +54,9 @@ func TestBrowser(t *testing.T) {
 			tc.check(s.open(t, base, tc.variant, tc.fen))
 			s.b.checkConsole()
 		})
+	}
+	for _, name := range holed {
+		t.Run(name+"/holes", func(t *testing.T) { checkHoles(s.open(t, s.srv.URL, name, "")) })
 	}
 	t.Logf("browser test took %v", time.Since(start).Round(time.Millisecond))
 }
@@ -78,25 +82,17 @@ func TestBrowserAllVariants(t *testing.T) {
 	}
 }
 
-// TestBrowserHoles opens the page of every built-in variant with holes
-// (squares of the rectangle off the board): it once failed to start on
-// them. The holes must be drawn as absent squares, the others as
-// TestBrowser checks chess's.
-func TestBrowserHoles(t *testing.T) {
-	names := holedBuiltins(t)
-	s := newSite(t, names...)
-	for _, name := range names {
-		t.Run(name, func(t *testing.T) {
-			c := s.open(t, s.srv.URL, name, "")
-			c.checkHeading()
-			c.checkLegal()
-			c.checkColours()
-			c.checkEveryPiece()
-			c.checkDiagrams()
-			c.b.screenshot(name)
-			s.b.checkConsole()
-		})
-	}
+// checkHoles checks the page of a built-in variant with holes (squares of
+// the rectangle off the board), which once failed to start on them: the
+// holes drawn as no squares, the rest as TestBrowser checks chess's.
+func checkHoles(c *pageCheck) {
+	c.checkHeading()
+	c.checkLegal()
+	c.checkColours()
+	c.checkEveryPiece()
+	c.checkDiagrams()
+	c.b.screenshot(c.variant)
+	c.b.checkConsole()
 }
 
 // holedBuiltins returns the built-in variants with holes; gustav3 and

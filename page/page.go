@@ -15,7 +15,11 @@
 // The page itself (site/) is plain HTML, CSS and JavaScript: app.js asks
 // the VM (globalThis.betzac, see page/wasm) for the position and the legal
 // moves, highlights where a clicked piece may go, enters a multi-leg
-// move one stop at a time, and runs perft in a Web Worker.
+// move one stop at a time, and runs perft in a Web Worker. It draws a
+// hole of the board (game.Square.Hole) as no square. Write first does in
+// Go what the page does when it starts (checkStart: the variant read back
+// from its JSON, the start position, game.State.Check), and refuses to
+// write a page that could not start.
 package page
 
 import (

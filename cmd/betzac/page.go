@@ -29,7 +29,11 @@ legdefs, and run perft to a chosen depth, with its divide, in a worker.
 The VM is compiled when the page is written, with the go command on PATH
 (GOOS=js GOARCH=wasm go build ./page/wasm), from the clone of betzac this
 betzac was built from, or from --src DIR. So the page runs the same VM as
-this betzac, and a Go toolchain (1.26 or later) must be installed.`,
+this betzac, and a Go toolchain (1.26 or later) must be installed.
+
+Before writing, betzac does what the page does when it starts (reads the
+variant back, sets up the start position, checks that the page can draw it
+and read its moves) and fails, writing nothing, if the page could not start.`,
 	Example: `  betzac page chess -o chess-page && xdg-open chess-page/index.html
   betzac page chushogi -o chu
   betzac page my-variant.yaml -o site --src ~/src/betzac`,
