@@ -21,7 +21,9 @@ let firstMove = null; // the side and move number the game started with
 
 // parseMove splits a move as "betzac moves" prints it into the squares it
 // stops on and the promotion suffix: "e4e5,e5f6" stops at e5 then f6,
-// "e7e8q" at e8 with suffix "q", "P@e4" drops a P on e4.
+// "e7e8q" at e8 with suffix "q", "P@e4" drops a P on e4. betzac page
+// checks the start position's moves against the same patterns
+// (page/game/check.go): keep the two the same.
 function parseMove(text) {
   const drop = text.match(/^(.+)@([a-z][0-9]+)$/);
   if (drop) return { text, drop: drop[1], from: null, stops: [drop[2]], suffix: "" };
