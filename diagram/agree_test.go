@@ -13,10 +13,19 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
-// fenOf writes a FEN with White to move and the pieces of grid (square
-// index file + rank*files → letter).
-func fenOf(files, ranks int, grid map[int]string) string {
-	return fenboard.Placement(files, ranks, func(f, r int) string { return grid[f+r*files] }) + " w - - 0 1"
+// fenOf writes a FEN of prog's board with White to move, its holes, and
+// the pieces of grid (square index file + rank*files → letter).
+func fenOf(prog *legdefs.Program, grid map[int]string) string {
+	holes := map[int]bool{}
+	for _, h := range prog.Holes {
+		holes[h.File+h.Rank*prog.Files] = true
+	}
+	return fenboard.Placement(prog.Files, prog.Ranks, func(f, r int) string {
+		if holes[f+r*prog.Files] {
+			return "*"
+		}
+		return grid[f+r*prog.Files]
+	}) + " w - - 0 1"
 }
 
 // ends returns the squares the piece on at moves to in pos, split into
@@ -47,7 +56,8 @@ func ends(pos *vm.Position, at diagram.Square) (moves, captures map[int]bool) {
 // initial-only marks are left out. The rules that end the game or add
 // moves (bare king, passing, check counting, bikjang, must-drop, Sittuyin
 // promotion, goal squares, extinction, no-checks) are off, as in the diagram: a lone piece is bare, and they
-// say nothing about where a piece goes; so are holes and walls.
+// say nothing about where a piece goes; so are walls. Holes stay: the
+// piece moves on the board.
 func TestAgreesWithVM(t *testing.T) {
 	for _, name := range variants.BuiltinNames() {
 		prog := load(t, name)
@@ -55,8 +65,7 @@ func TestAgreesWithVM(t *testing.T) {
 		cp.BareKing, cp.ChecksToWin = legdefs.BareKingNone, 0
 		cp.Pass, cp.Bikjang, cp.MustDrop, cp.MustCapture = false, false, false, false
 		cp.FlagSquares, cp.FlagSquaresBlack, cp.Extinction, cp.NoChecks = nil, nil, "", false
-		cp.Holes, cp.Petrify = nil, ""
-		cp.Start = fenboard.WithoutHoles(cp.Start)
+		cp.Petrify = ""
 		cp.Pieces = append([]legdefs.PieceType(nil), prog.Pieces...)
 		for i := range cp.Pieces {
 			cp.Pieces[i].Sittuyin = nil
@@ -78,7 +87,7 @@ func agree(t *testing.T, prog *legdefs.Program, typ int) {
 	at := d.At
 	files := prog.Files
 	atIdx := at.File + at.Rank*files
-	base, err := vm.NewAnyPosition(prog, fenOf(files, prog.Ranks, map[int]string{atIdx: pt.Letter}))
+	base, err := vm.NewAnyPosition(prog, fenOf(prog, map[int]string{atIdx: pt.Letter}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,10 +96,10 @@ func agree(t *testing.T, prog *legdefs.Program, typ int) {
 	enemy := enemyType(prog, typ)
 	captures := map[int]bool{}
 	for sq := range d.Marks {
-		if sq == atIdx || enemy == "" {
+		if sq == atIdx || enemy == "" || d.IsHole(sq) {
 			continue
 		}
-		pos, err := base.WithFEN(fenOf(files, prog.Ranks, map[int]string{atIdx: pt.Letter, sq: enemy}))
+		pos, err := base.WithFEN(fenOf(prog, map[int]string{atIdx: pt.Letter, sq: enemy}))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,6 +3,8 @@ package diagram
 import (
 	"fmt"
 	"strings"
+
+	"github.com/betzac/betzac/legdefs"
 )
 
 // Mark says what a piece can do on one square; a square may have several.
@@ -62,6 +64,25 @@ type Diagram struct {
 	Pieces []string
 	// Paths are the moves that stop on the way, sorted by String.
 	Paths []Path
+	// Hole holds, by File + Rank*Files, whether a square of the rectangle
+	// is a hole, off the board (legdefs.Rules.Holes); nil when none is.
+	// The renderers draw a hole as no square.
+	Hole []bool
+}
+
+// IsHole reports whether square index i (File + Rank*Files) is a hole.
+func (d *Diagram) IsHole(i int) bool { return d.Hole != nil && d.Hole[i] }
+
+// holeGrid returns prog's holes by square index, nil when it has none.
+func holeGrid(prog *legdefs.Program) []bool {
+	if len(prog.Holes) == 0 {
+		return nil
+	}
+	g := make([]bool, prog.Files*prog.Ranks)
+	for _, h := range prog.Holes {
+		g[h.File+h.Rank*prog.Files] = true
+	}
+	return g
 }
 
 // Mark returns the marks of square s.

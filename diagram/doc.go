@@ -44,7 +44,17 @@
 // piece promoted to) turned off: they say nothing about how a piece moves.
 // A piece that castles is drawn with its castling partners from the start
 // position when it stands on its own start square, so that castling shows
-// (Castle). E.p. needs a position: it shows only with a FEN.
+// (Castle); a partner is where the VM looks for it, the last square before
+// the edge or a hole (one square in for jO). E.p. needs a position: it
+// shows only with a FEN.
+//
+// # Holes
+//
+// A variant's holes (squares of the board's rectangle that are off the
+// board, legdefs.Rules.Holes) stay holes in every probe, so that the marks
+// are the piece's moves on the board its players use; Diagram.Hole lists
+// them and the renderers draw a hole as no square. A piece cannot be put
+// on a hole.
 //
 // ForPiece with a FEN draws the piece on a square of that position, with
 // its side to move. The targets are the position's legal moves from the

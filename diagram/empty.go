@@ -35,6 +35,9 @@ func ForPiece(prog *legdefs.Program, letter, at, fen string) (*Diagram, error) {
 			return nil, err
 		}
 	}
+	if g := holeGrid(prog); g != nil && g[sq.File+sq.Rank*prog.Files] {
+		return nil, fmt.Errorf("square %s is a hole, not on the board: choose another square", sq)
+	}
 	return emptyBoard(prog, typ, sq)
 }
 
@@ -103,7 +106,7 @@ func emptyBoard(prog *legdefs.Program, typ int, at Square) (*Diagram, error) {
 		return nil, err
 	}
 	b := &board{files: prog.Files, ranks: prog.Ranks, at: at, side: "w",
-		fixed: make([]string, prog.Files*prog.Ranks)}
+		fixed: make([]string, prog.Files*prog.Ranks), hole: holeGrid(prog)}
 	b.fixed[b.idx(at)] = pt.Letter
 	castling := b.placePartners(prog, typ, start)
 	// The virgin probes' start position has the piece on its square, the
@@ -142,8 +145,8 @@ func (b *board) placePartners(prog *legdefs.Program, typ int, start []string) st
 		in = 1
 	}
 	placed := false
-	for _, f := range []int{in, b.files - 1 - in} {
-		i := f + b.at.Rank*b.files
+	for _, dir := range []int{-1, 1} {
+		i := b.partnerFile(dir, in) + b.at.Rank*b.files
 		l := start[i]
 		if l == "" || l != strings.ToUpper(l) || i == b.idx(b.at) {
 			continue
@@ -158,10 +161,22 @@ func (b *board) placePartners(prog *legdefs.Program, typ int, start []string) st
 	return "KQ"
 }
 
+// partnerFile returns the file of the castling partner on side dir (-1
+// towards file a, 1 towards the last) of the piece's square, as the VM
+// finds it for a FEN's castling right: the last square before the edge or
+// a hole, or (in = 1, jO) the one before that.
+func (b *board) partnerFile(dir, in int) int {
+	f, r := b.at.File, b.at.Rank
+	for f+dir >= 0 && f+dir < b.files && !b.isHole(f+dir+r*b.files) {
+		f += dir
+	}
+	return f - in*dir
+}
+
 // base compiles a probe Program whose start position is start and sets up
 // the fixed pieces in it.
 func (b *board) base(prog *legdefs.Program, start []string, castling string) (*vm.Position, error) {
-	sb := &board{files: b.files, ranks: b.ranks, fixed: start, side: "w"}
+	sb := &board{files: b.files, ranks: b.ranks, fixed: start, hole: b.hole, side: "w"}
 	cp, dummy, err := probeProgram(prog, sb.fen(nil, "-"))
 	if err != nil {
 		return nil, err
@@ -182,7 +197,7 @@ func (b *board) newDiagram(prog *legdefs.Program, typ int) *Diagram {
 	pt := prog.Pieces[typ]
 	return &Diagram{Variant: prog.Name, Letter: pt.Letter, Name: pt.Name, Betza: pt.Betza,
 		Files: b.files, Ranks: b.ranks, At: b.at, Black: b.side == "b",
-		Marks: make([]Mark, b.files*b.ranks), Pieces: append([]string(nil), b.fixed...)}
+		Marks: make([]Mark, b.files*b.ranks), Pieces: append([]string(nil), b.fixed...), Hole: b.hole}
 }
 
 // walk runs the probes of an empty-board diagram.
@@ -213,7 +228,7 @@ func (w *walk) run(hops bool) error {
 	}
 	blocks := map[int]bool{}
 	for t := range w.d.Marks {
-		if w.b.fixed[t] != "" {
+		if w.b.fixed[t] != "" || w.b.isHole(t) {
 			continue
 		}
 		if err := w.oneDummy(t, blocks); err != nil {
@@ -309,11 +324,11 @@ func (w *walk) friend(t int) error {
 func (w *walk) pairs() error {
 	b := w.b
 	for s := range w.d.Marks {
-		if b.fixed[s] != "" {
+		if b.fixed[s] != "" || b.isHole(s) {
 			continue
 		}
 		for t := range w.d.Marks {
-			if t == s || b.fixed[t] != "" || w.d.Marks[t]&(Capture|HopCapture) != 0 || !w.pairLine(s, t) {
+			if t == s || b.fixed[t] != "" || b.isHole(t) || w.d.Marks[t]&(Capture|HopCapture) != 0 || !w.pairLine(s, t) {
 				continue
 			}
 			vh, err := b.probe(w.vbase, w.castling, map[int]string{s: b.dummy, t: b.dummy})

@@ -37,7 +37,7 @@ func forPosition(prog *legdefs.Program, letter, at, fen string) (*Diagram, error
 		}
 	}
 	b := &board{files: prog.Files, ranks: prog.Ranks, at: sq, side: side,
-		fixed: make([]string, prog.Files*prog.Ranks)}
+		fixed: make([]string, prog.Files*prog.Ranks), hole: holeGrid(prog)}
 	for i := range b.fixed {
 		b.fixed[i] = pos.Piece(pos.Square(i%b.files, i/b.files))
 	}

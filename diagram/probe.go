@@ -99,11 +99,15 @@ type board struct {
 	files, ranks int
 	at           Square
 	fixed        []string // FEN letters by square
+	hole         []bool   // holes by square (holeGrid), nil: none
 	dummy        string   // the dummy's letter as the enemy's piece
 	side         string   // "w" or "b": the piece's side
 }
 
 func (b *board) idx(s Square) int { return s.File + s.Rank*b.files }
+
+// isHole reports whether square index i is a hole: no piece goes there.
+func (b *board) isHole(i int) bool { return b.hole != nil && b.hole[i] }
 
 func (b *board) square(i int) Square { return Square{i % b.files, i / b.files} }
 
@@ -111,6 +115,9 @@ func (b *board) square(i int) Square { return Square{i % b.files, i / b.files} }
 func (b *board) fen(extra map[int]string, castling string) string {
 	placement := fenboard.Placement(b.files, b.ranks, func(f, r int) string {
 		i := f + r*b.files
+		if b.isHole(i) {
+			return "*" // as a FEN writes a hole
+		}
 		if l, ok := extra[i]; ok {
 			return l
 		}
@@ -133,7 +140,8 @@ func (b *board) probe(base *vm.Position, castling string, extra map[int]string) 
 // not royal) under a letter the variant does not use, with start as its
 // start position, and without the rules that end the game or add moves
 // (Sittuyin's promotion by a move of the piece it becomes included), and
-// without holes or walls.
+// without walls (petrification). Its holes stay: a piece's moves are
+// drawn on the board it moves on, and a hole is drawn as no square.
 // It returns the copy and the dummy's letter.
 func probeProgram(prog *legdefs.Program, start string) (*legdefs.Program, string, error) {
 	used := map[string]bool{}
@@ -158,11 +166,11 @@ func probeProgram(prog *legdefs.Program, start string) (*legdefs.Program, string
 	cp.Pieces = append(cp.Pieces, legdefs.PieceType{Letter: dummy, Name: "dummy",
 		Offset: len(cp.Table), Hand: len(cp.Pieces), Promoted: -1})
 	cp.Table = append(cp.Table, 0)
-	cp.Start = fenboard.WithoutHoles(start) // see Holes below
+	cp.Start = start
 	cp.BareKing, cp.ChecksToWin = legdefs.BareKingNone, 0
 	cp.Pass, cp.Bikjang, cp.MustDrop, cp.MustCapture = false, false, false, false
 	cp.FlagSquares, cp.FlagSquaresBlack, cp.Extinction, cp.NoChecks = nil, nil, "", false
-	cp.Holes, cp.Petrify = nil, "" // a piece's moves are drawn on the whole rectangle
+	cp.Petrify = ""
 	return &cp, dummy, nil
 }
 

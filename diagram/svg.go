@@ -71,6 +71,9 @@ func (d *Diagram) xy(f, r int) (int, int) {
 }
 
 func (d *Diagram) svgSquare(sb *strings.Builder, f, r int) {
+	if d.IsHole(f + r*d.Files) {
+		return // off the board: no square
+	}
 	x, y := d.xy(f, r)
 	fill := "#f0d9b5"
 	if (f+r)%2 == 0 {

@@ -70,7 +70,7 @@ func classify(m Mark) (kind, bool) {
 
 // Text draws the diagram for a terminal: a grid, rank 1 at the bottom,
 // one letter per square (the piece in brackets, other pieces by their FEN
-// letters), then a legend of the letters used and the paths.
+// letters, a hole blank), then a legend of the letters used and the paths.
 func (d *Diagram) Text() string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%s (%s) %s on %s", d.Name, d.Letter, d.Betza, d.At)
@@ -130,6 +130,9 @@ var legendOrder = []kind{kindMoveCapture, kindMove, kindCapture, kindMoveHopCapt
 
 // cell writes square i: three characters.
 func (d *Diagram) cell(i int, used map[byte]kind, initial, locust, friend *bool) string {
+	if d.IsHole(i) {
+		return "   " // off the board: no square
+	}
 	piece := d.Pieces[i]
 	if i == d.At.File+d.At.Rank*d.Files {
 		return fmt.Sprintf("[%s]", padPiece(piece, 1))

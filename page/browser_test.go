@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -33,16 +34,17 @@ import (
 // fail (testenv.Missing).
 const skipBrowser = "BETZAC_SKIP_BROWSER"
 
-// TestBrowser writes the page for several variants, serves it on
-// localhost and drives it in Debian's headless Chromium: the highlighted
-// squares of every piece, a promotion, castling, drops, multi-leg moves
+// TestBrowser writes the page for several variants (and every built-in
+// with holes, checkHoles), serves it on localhost and drives it in
+// Debian's headless Chromium: the highlighted squares of every piece, a promotion, castling, drops, multi-leg moves
 // entered stop by stop, and perft 3 in the worker are checked against
 // the betzac command ("betzac moves") and package perft. Screenshots go
 // to $BETZAC_SCREENSHOT_DIR (CI sets it) or a temporary directory; the
 // test logs where.
 func TestBrowser(t *testing.T) {
 	start := time.Now()
-	s := newSite(t, "chess", "capablanca", "hookchess", "chushogi", "crazyhouse")
+	holed := holedBuiltins(t)
+	s := newSite(t, append([]string{"chess", "capablanca", "hookchess", "chushogi", "crazyhouse"}, holed...)...)
 	for _, tc := range browserCases {
 		t.Run(tc.variant+"/"+tc.name, func(t *testing.T) {
 			base := s.srv.URL
@@ -52,6 +54,9 @@ func TestBrowser(t *testing.T) {
 			tc.check(s.open(t, base, tc.variant, tc.fen))
 			s.b.checkConsole()
 		})
+	}
+	for _, name := range holed {
+		t.Run(name+"/holes", func(t *testing.T) { checkHoles(s.open(t, s.srv.URL, name, "")) })
 	}
 	t.Logf("browser test took %v", time.Since(start).Round(time.Millisecond))
 }
@@ -75,6 +80,40 @@ func TestBrowserAllVariants(t *testing.T) {
 			s.b.checkConsole()
 		})
 	}
+}
+
+// checkHoles checks the page of a built-in variant with holes (squares of
+// the rectangle off the board), which once failed to start on them: the
+// holes drawn as no squares, the rest as TestBrowser checks chess's.
+func checkHoles(c *pageCheck) {
+	c.checkHeading()
+	c.checkLegal()
+	c.checkColours()
+	c.checkEveryPiece()
+	c.checkDiagrams()
+	c.b.screenshot(c.variant)
+	c.b.checkConsole()
+}
+
+// holedBuiltins returns the built-in variants with holes; gustav3 and
+// troitzky must be among them.
+func holedBuiltins(t *testing.T) []string {
+	var names []string
+	for _, name := range variants.BuiltinNames() {
+		_, p, err := compiler.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Holes) > 0 {
+			names = append(names, name)
+		}
+	}
+	for _, want := range []string{"gustav3", "troitzky"} {
+		if !slices.Contains(names, want) {
+			t.Fatalf("built-ins with holes %v: no %s", names, want)
+		}
+	}
+	return names
 }
 
 // site is the pages of some variants, served on localhost, and a browser.
@@ -104,11 +143,11 @@ func newSite(t *testing.T, names ...string) *site {
 	s := &site{root: t.TempDir(), cli: buildCLI(ctx, t)}
 	t.Logf("built the VM (%d KB of WebAssembly) and the CLI in %v", len(rt.Wasm)/1024, time.Since(start).Round(time.Millisecond))
 	for _, name := range names {
-		_, p, err := compiler.Load(name)
+		v, p, err := compiler.Load(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := page.Write(filepath.Join(s.root, name), p, rt); err != nil {
+		if err := page.Write(filepath.Join(s.root, name), v, p, rt); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -138,6 +177,7 @@ var browserCases = []struct {
 	check              func(c *pageCheck)
 }{
 	{"chess", "start", "", func(c *pageCheck) {
+		c.checkHeading()
 		c.checkLegal()
 		c.checkEveryPiece()
 		c.checkPerft(3)
@@ -182,6 +222,34 @@ var browserCases = []struct {
 		if n := c.checkPerft(2); n != 2039 { // chessprogramming.org, "Perft Results", position 2
 			c.b.t.Errorf("Kiwipete perft 2: %d, want 2039", n)
 		}
+	}},
+	{"chess", "link", "", func(c *pageCheck) {
+		c.playByClicks("e2e4", "e2", "e4")
+		c.playByClicks("e7e5", "e7", "e5")
+		c.playByClicks("g1f3", "g1", "f3")
+		c.checkHistory(1, "e2e4 e7e5", "g1f3") // numbered by move, not by ply
+		// The link opens the position it was made in, Black to move.
+		c.fen = c.position().FEN()
+		c.played = nil
+		c.b.run("follow the link", chromedp.Navigate(eval[string](c.b, `document.getElementById("fen-link").href`)),
+			chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
+		c.checkLegal()
+		c.playByClicks("b8c6", "b8", "c6")
+		c.checkHistory(2, "… b8c6")
+		// A link with a FEN the VM refuses: the page says why, shows the
+		// start position and keeps the FEN in the box to be mended.
+		bad := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"
+		_, want := vm.NewPosition(c.position().Program(), bad)
+		c.b.run("open a bad link", chromedp.Navigate(c.b.url(c.variant, bad)),
+			chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
+		if got := eval[string](c.b, `document.querySelector("#fen-error:not([hidden])")?.textContent ?? "(no error shown)"`); want == nil || !strings.HasSuffix(got, ": "+want.Error()) {
+			c.b.t.Errorf("the page says %q about the link's FEN %q, the VM %v", got, bad, want)
+		}
+		if got := eval[string](c.b, `document.getElementById("fen").value`); got != bad {
+			c.b.t.Errorf("the FEN box holds %q, want the link's %q", got, bad)
+		}
+		c.fen, c.played = "", nil
+		c.checkLegalMoves()
 	}},
 	{"chess", "perft in a worker", "", func(c *pageCheck) {
 		// perft 7 (3,195,901,860 nodes) runs for minutes: the page
@@ -277,6 +345,7 @@ var browserCases = []struct {
 		c.checkLegal()
 	}},
 	{"chushogi", "start", "", func(c *pageCheck) {
+		c.checkHeading() // Sente to move
 		c.checkLegal()
 		c.checkEveryPiece()
 		c.checkPerft(3)
@@ -369,6 +438,7 @@ type browser struct {
 	t     *testing.T
 	ctx   context.Context
 	shots string // the directory for screenshots
+	base  string // where the pages are: the server's URL, or file:// and the directory
 
 	mu     sync.Mutex
 	errors []string // exceptions and console.error calls on the page
@@ -468,12 +538,19 @@ type pageCheck struct {
 
 func (c *pageCheck) open(base string) {
 	c.b.t.Helper()
-	url := base + "/" + c.variant + "/index.html"
-	if c.fen != "" {
-		url += "?fen=" + neturl.QueryEscape(c.fen)
-	}
+	c.b.base = base
+	url := c.b.url(c.variant, c.fen)
 	c.b.run("open "+url, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
 	c.checkFEN()
+}
+
+// url is the address of variant's page at fen ("" = its start).
+func (b *browser) url(variant, fen string) string {
+	url := b.base + "/" + variant + "/index.html"
+	if fen != "" {
+		url += "?fen=" + neturl.QueryEscape(fen)
+	}
+	return url
 }
 
 func (c *pageCheck) checkPerftLine(want string) {
@@ -652,10 +729,11 @@ func (c *pageCheck) checkReach(from string) {
 }
 
 // checkColours: the board is drawn rank by rank, from the top left, as
-// the side at the bottom sees it, and a1 is dark, the squares alternate.
+// the side at the bottom sees it, and a1 is dark, the squares alternate;
+// a hole is drawn as no square.
 func (c *pageCheck) checkColours() {
 	c.b.t.Helper()
-	got := eval[[]string](c.b, `[...document.querySelectorAll(".sq")].map(e => e.dataset.sq + (e.classList.contains("dark") ? " dark" : " light"))`)
+	got := eval[[]string](c.b, `[...document.querySelectorAll("#board > *")].map(e => e.classList.contains("hole") ? "hole" : e.dataset.sq + (e.classList.contains("dark") ? " dark" : " light"))`)
 	flipped := eval[bool](c.b, `flipped`)
 	pos := c.position()
 	var want []string
@@ -669,7 +747,12 @@ func (c *pageCheck) checkColours() {
 			if (file+rank)%2 == 0 {
 				colour = " dark"
 			}
-			want = append(want, pos.SquareName(pos.Square(file, rank))+colour)
+			sq := pos.Square(file, rank)
+			if sq < 0 {
+				want = append(want, "hole")
+				continue
+			}
+			want = append(want, pos.SquareName(sq)+colour)
 		}
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
@@ -748,11 +831,43 @@ func (c *pageCheck) playByClicks(move string, squares ...string) {
 func (c *pageCheck) checkLastMove(move string) {
 	c.b.t.Helper()
 	c.played = append(c.played, move)
-	history := eval[[]string](c.b, `[...document.querySelectorAll("#history li")].map(e => e.textContent)`)
+	history := eval[[]string](c.b, `[...document.querySelectorAll("#history .ply")].map(e => e.textContent)`)
 	if diff := cmp.Diff(c.played, history); diff != "" {
 		c.b.t.Errorf("moves on the page (+) vs played (-):\n%s", diff)
 	}
 	c.checkFEN()
+}
+
+// checkHeading: the heading is the variant's title, the description under
+// it the file's (none shown if the file has none), and the status names
+// the side to move as the variant's players do.
+func (c *pageCheck) checkHeading() {
+	c.b.t.Helper()
+	v, _, err := compiler.Load(c.variant)
+	if err != nil {
+		c.b.t.Fatal(err)
+	}
+	got := eval[[]string](c.b, `[document.getElementById("variant").textContent, document.title,
+		document.querySelector("#description:not([hidden])")?.textContent ?? "",
+		document.getElementById("status").textContent.split(" to move")[0]]`)
+	want := []string{v.Title, v.Title + " · betzac", v.Description, v.Sides[c.position().SideToMove()]}
+	if diff := cmp.Diff(want, got); diff != "" {
+		c.b.t.Errorf("heading, window title, description (-want +got):\n%s", diff)
+	}
+}
+
+// checkHistory: the move list starts at move number first and has these
+// lines, a move's plies each (Black's first move after "…" when Black
+// began).
+func (c *pageCheck) checkHistory(first int, lines ...string) {
+	c.b.t.Helper()
+	if got := eval[int](c.b, `document.getElementById("history").start`); got != first {
+		c.b.t.Errorf("the move list starts at %d, want %d", got, first)
+	}
+	got := eval[[]string](c.b, `[...document.querySelectorAll("#history li")].map(e => [...e.children].map(s => s.textContent).join(" "))`)
+	if diff := cmp.Diff(lines, got); diff != "" {
+		c.b.t.Errorf("move list (-want +got):\n%s", diff)
+	}
 }
 
 // checkChoices: the promotion choices offered are the moves from from to

@@ -15,7 +15,11 @@
 // The page itself (site/) is plain HTML, CSS and JavaScript: app.js asks
 // the VM (globalThis.betzac, see page/wasm) for the position and the legal
 // moves, highlights where a clicked piece may go, enters a multi-leg
-// move one stop at a time, and runs perft in a Web Worker.
+// move one stop at a time, and runs perft in a Web Worker. It draws a
+// hole of the board (game.Square.Hole) as no square. Write first does in
+// Go what the page does when it starts (checkStart: the variant read back
+// from its JSON, the start position, game.State.Check), and refuses to
+// write a page that could not start.
 package page
 
 import (
@@ -31,6 +35,8 @@ import (
 
 	"github.com/betzac/betzac/diagram"
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/page/game"
+	"github.com/betzac/betzac/variants"
 )
 
 //go:embed site
@@ -43,10 +49,11 @@ type Runtime struct {
 	WasmExec []byte
 }
 
-// Write writes the page for p into dir (made if missing): index.html,
-// style.css, app.js, wasm_exec.js, vm.js (the VM) and variant.js (p, and
-// each piece's diagram, drawn by package diagram).
-func Write(dir string, p *legdefs.Program, rt Runtime) error {
+// Write writes the page for variant v, compiled as p, into dir (made if
+// missing): index.html, style.css, app.js, wasm_exec.js, vm.js (the VM)
+// and variant.js (p, v's title and description, and each piece's diagram,
+// drawn by package diagram).
+func Write(dir string, v *variants.Variant, p *legdefs.Program, rt Runtime) error {
 	static, err := fs.ReadDir(site, "site")
 	if err != nil {
 		return err
@@ -61,9 +68,12 @@ func Write(dir string, p *legdefs.Program, rt Runtime) error {
 	if err != nil {
 		return err
 	}
-	variantJS, err := variantScript(p)
+	variantJS, err := variantScript(v, p)
 	if err != nil {
 		return err
+	}
+	if err := checkStart(p); err != nil {
+		return fmt.Errorf("betzac page: the page of %s could not start: %w", p.Name, err)
 	}
 	out["vm.js"], out["variant.js"] = vmJS, variantJS
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -75,6 +85,26 @@ func Write(dir string, p *legdefs.Program, rt Runtime) error {
 		}
 	}
 	return nil
+}
+
+// checkStart does in Go what the page does when it starts (see app.js's
+// start and load): read the compiled variant back from its JSON, set up
+// the start position and check that the page can draw it and read its
+// moves (game.State.Check). A browser is needed to know more.
+func checkStart(p *legdefs.Program) error {
+	data, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	back, err := game.DecodeProgram(data)
+	if err != nil {
+		return err
+	}
+	g, err := game.New(back, "")
+	if err != nil {
+		return err
+	}
+	return g.State().Check()
 }
 
 // vmScript is vm.js: the gzipped VM in base64 and wasm_exec.js's source
@@ -101,9 +131,9 @@ func vmScript(rt Runtime) ([]byte, error) {
 }
 
 // variantScript is variant.js: the compiled variant as a JSON string, as
-// page/game.DecodeProgram reads it, and each piece's diagram (alone on
-// the empty board) as SVG, by letter.
-func variantScript(p *legdefs.Program) ([]byte, error) {
+// page/game.DecodeProgram reads it, what the heading says of it, and each
+// piece's diagram (alone on the empty board) as SVG, by letter.
+func variantScript(v *variants.Variant, p *legdefs.Program) ([]byte, error) {
 	prog, err := json.Marshal(p)
 	if err != nil {
 		return nil, err
@@ -124,9 +154,15 @@ func variantScript(p *legdefs.Program) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	aboutJS, err := json.Marshal(map[string]any{"title": v.Title, "description": v.Description, "sides": v.Sides})
+	if err != nil {
+		return nil, err
+	}
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "// The variant %s, compiled by betzac (a legdefs.Program as JSON).\n", p.Name)
 	fmt.Fprintf(&b, "var BETZAC_PROGRAM = %s;\n", progJS)
+	b.WriteString("// The variant's title, description (\"\" if none) and side names, from its file.\n")
+	fmt.Fprintf(&b, "var BETZAC_ABOUT = %s;\n", aboutJS)
 	b.WriteString("// Each piece's moves as an SVG diagram, by letter.\n")
 	fmt.Fprintf(&b, "var BETZAC_DIAGRAMS = %s;\n", diaJS)
 	return b.Bytes(), nil

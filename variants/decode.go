@@ -3,6 +3,7 @@ package variants
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 
@@ -12,7 +13,7 @@ import (
 
 // The field names of the schema, in the order the documentation lists them.
 var (
-	variantFields = append([]string{"name", "title", "inherit", "board", "castling", "pieces", "start"}, ruleKeyNames("castling")...)
+	variantFields = append([]string{"name", "title", "description", "sides", "inherit", "board", "castling", "pieces", "start"}, ruleKeyNames("castling")...)
 	pieceFields   = append(append([]string{"letter", "name", "betza", "royal", "promote", "remove", "hand", "drop"}, zonePieceFields...), "clock", "initial-region")
 	promoteFields = []string{"zone", "to", "optional", "leaving", "capture-inside", "limit", "to-black", "squares", "squares-black"}
 )
@@ -26,6 +27,8 @@ type rawVariant struct {
 	present map[string]loc
 	name    *str
 	title   *str
+	descr   *str // description
+	sides   *str // "Red Black": the players' names, the first to move first
 	inherit *str
 	board   *str
 	files   int // from board, when valid
@@ -96,6 +99,13 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			}
 		case "title":
 			r.title = d.str(v, key)
+		case "description":
+			r.descr = d.str(v, key)
+		case "sides":
+			if r.sides = d.str(v, key); r.sides != nil && len(strings.Fields(r.sides.val)) != 2 {
+				e.add(r.sides.loc, "sides %q: want two names, the side that moves first's then the other's, as in sides: Red Black", r.sides.val)
+				r.sides = nil
+			}
 		case "inherit":
 			r.inherit = d.str(v, key)
 			if r.inherit != nil && r.inherit.val == "" {

@@ -3,7 +3,8 @@
 //
 // # Schema
 //
-// A file is a mapping with the fields name (required), title, inherit,
+// A file is a mapping with the fields name (required), title, description,
+// sides (the players' names), inherit,
 // board ("FILESxRANKS", 1 to 26 each), castling ("standard" or "chess960"),
 // pieces (a list of {letter, name, betza, royal, promote: {zone, to}}),
 // start (a FEN) and the keys of the variant-wide rules, which Variant
@@ -16,8 +17,8 @@
 //
 // "inherit: NAME" starts from another variant: a built-in one, or a file
 // whose path is relative to the inheriting file. The inheriting file's
-// top-level fields replace the inherited ones, except name and title, which
-// are never inherited. Pieces merge by letter: an entry with a letter the
+// top-level fields replace the inherited ones, except name, title and
+// description, which are never inherited. Pieces merge by letter: an entry with a letter the
 // inherited variant has replaces that piece in place, a new letter is added
 // at the end, and {letter: X, remove: true} drops a piece. Chains of
 // inheritance are followed (up to 32 deep) and cycles are reported.

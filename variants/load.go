@@ -247,8 +247,8 @@ func (l *loader) parent(r *rawVariant, builtin bool) *rawVariant {
 }
 
 // merge applies child's fields onto parent (nil if child inherits nothing):
-// top-level fields replace the parent's, pieces merge by letter. name and
-// title are never inherited. It reports misused remove entries.
+// top-level fields replace the parent's, pieces merge by letter. name,
+// title and description are never inherited. It reports misused remove entries.
 func merge(parent, child *rawVariant, e *errs) *rawVariant {
 	m := *child
 	m.present = map[string]loc{}
@@ -281,6 +281,9 @@ func merge(parent, child *rawVariant, e *errs) *rawVariant {
 	}
 	if inherit("start") {
 		m.start = parent.start
+	}
+	if inherit("sides") {
+		m.sides = parent.sides
 	}
 	mergeRules(parent, &m, inherit)
 	m.incomplete = child.incomplete || parent.incomplete
@@ -343,6 +346,13 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 	}
 	if r.title != nil {
 		v.Title = r.title.val
+	}
+	if r.descr != nil {
+		v.Description = r.descr.val
+	}
+	v.Sides = [2]string{"White", "Black"}
+	if r.sides != nil {
+		copy(v.Sides[:], strings.Fields(r.sides.val))
 	}
 	if r.inherit != nil {
 		v.Inherit = r.inherit.val

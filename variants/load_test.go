@@ -54,7 +54,7 @@ func TestChess(t *testing.T) {
 	}
 	f := "builtin:chess.yaml"
 	want := &Variant{
-		Name: "chess", Title: "Chess", Files: 8, Ranks: 8, File: f,
+		Name: "chess", Title: "Chess", Sides: [2]string{"White", "Black"}, Files: 8, Ranks: 8, File: f,
 		Start:    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 		StartPos: FilePos{12, 8}, StartFile: f,
 		Pieces: []Piece{

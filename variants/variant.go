@@ -8,8 +8,15 @@ import (
 
 // Variant is one variant definition, after loading and inheritance.
 type Variant struct {
-	Name    string
-	Title   string
+	Name  string
+	Title string
+	// Description is a sentence or two on the variant ("description"), ""
+	// if the file has none; the web page shows it under the title.
+	Description string
+	// Sides are the players' names ("sides: Red Black"), the side that
+	// moves first (the FEN's w, upper-case letters) first; White and Black
+	// if the file and those it inherits from do not say.
+	Sides   [2]string
 	Inherit string
 	Files   int // board width, from "board: 10x8"
 	Ranks   int // board height

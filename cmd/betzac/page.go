@@ -29,7 +29,11 @@ legdefs, and run perft to a chosen depth, with its divide, in a worker.
 The VM is compiled when the page is written, with the go command on PATH
 (GOOS=js GOARCH=wasm go build ./page/wasm), from the clone of betzac this
 betzac was built from, or from --src DIR. So the page runs the same VM as
-this betzac, and a Go toolchain (1.26 or later) must be installed.`,
+this betzac, and a Go toolchain (1.26 or later) must be installed.
+
+Before writing, betzac does what the page does when it starts (reads the
+variant back, sets up the start position, checks that the page can draw it
+and read its moves) and fails, writing nothing, if the page could not start.`,
 	Example: `  betzac page chess -o chess-page && xdg-open chess-page/index.html
   betzac page chushogi -o chu
   betzac page my-variant.yaml -o site --src ~/src/betzac`,
@@ -38,7 +42,7 @@ this betzac, and a Go toolchain (1.26 or later) must be installed.`,
 		if pageFlags.out == "" {
 			return usageErrorf(cmd, "page needs -o DIR, the directory to write the page into")
 		}
-		_, p, err := compiler.Load(args[0])
+		v, p, err := compiler.Load(args[0])
 		if err != nil {
 			return err
 		}
@@ -52,7 +56,7 @@ this betzac, and a Go toolchain (1.26 or later) must be installed.`,
 		if err != nil {
 			return err
 		}
-		if err := page.Write(pageFlags.out, p, rt); err != nil {
+		if err := page.Write(pageFlags.out, v, p, rt); err != nil {
 			return err
 		}
 		_, err = fmt.Fprintf(cmd.OutOrStdout(), "wrote %s\n", filepath.Join(pageFlags.out, "index.html"))

@@ -24,7 +24,8 @@ moves of --moves from it, and print the board, the side to move, the pieces
 in hand (in variants with drops), the FEN, the number of legal moves, and
 whether the side to move is in check, checkmated or stalemated.
 
-The board is drawn with box lines, rank 1 at the bottom. Pieces are their
+The board is drawn with box lines, rank 1 at the bottom; a hole of the
+board (a '*' square of the variant's start FEN) is drawn as no square. Pieces are their
 FEN letters, upper case White's and lower case Black's (+R is a promoted
 R). In a variant whose pieces are all chess pieces (King, Queen, Rook,
 Bishop, Knight, Pawn, under their usual letters) they are drawn as chess
@@ -103,48 +104,83 @@ func holdings(pos *vm.Position, c int) string {
 	return strings.Join(out, ", ")
 }
 
-// boxLines are the characters of the board's lines: corners and joints
-// top, middle and bottom (left, joint, right), the horizontal and the
-// vertical line.
+// boxLines are the characters of the board's lines: a joint by the lines
+// that meet there (joint[up|down|left|right], the lineUp... bits), the
+// horizontal and the vertical line.
 type boxLines struct {
-	top, mid, bot [3]string
-	h, v          string
+	joint [16]string
+	h, v  string
 }
 
-var (
-	unicodeBox = boxLines{[3]string{"┌", "┬", "┐"}, [3]string{"├", "┼", "┤"}, [3]string{"└", "┴", "┘"}, "─", "│"}
-	asciiBox   = boxLines{[3]string{"+", "+", "+"}, [3]string{"+", "+", "+"}, [3]string{"+", "+", "+"}, "-", "|"}
+// The lines that meet at a joint of the board's grid.
+const (
+	lineUp = 1 << iota
+	lineDown
+	lineLeft
+	lineRight
 )
 
-// drawBoard draws pos's board, rank 1 at the bottom, files a.. below.
+var (
+	unicodeBox = boxLines{[16]string{" ", "│", "│", "│", "─", "┘", "┐", "┤", "─", "└", "┌", "├", "─", "┴", "┬", "┼"}, "─", "│"}
+	asciiBox   = boxLines{[16]string{" ", "|", "|", "|", "-", "+", "+", "+", "-", "+", "+", "+", "-", "+", "+", "+"}, "-", "|"}
+)
+
+// drawBoard draws pos's board, rank 1 at the bottom, files a.. below. A
+// hole (a square of the rectangle off the board) is drawn as no square:
+// no lines of its own, blank inside.
 func drawBoard(sb *strings.Builder, pos *vm.Position, ascii bool) {
 	box, glyphs := unicodeBox, chessGlyphs(pos.Program())
 	if ascii {
 		box, glyphs = asciiBox, nil
 	}
 	files, ranks := pos.Files(), pos.Ranks()
-	rule := func(ends [3]string) {
-		sb.WriteString("    " + ends[0])
-		for f := 0; f < files; f++ {
-			sb.WriteString(strings.Repeat(box.h, 3))
-			if f < files-1 {
-				sb.WriteString(ends[1])
+	on := func(f, r int) bool { return pos.Square(f, r) >= 0 } // false off the rectangle too
+	// rule draws the line between rank r and rank r-1 (the board's top:
+	// r = ranks, its bottom: r = 0)
+	rule := func(r int) {
+		line := "    "
+		for f := 0; f <= files; f++ {
+			nw, ne, sw, se := on(f-1, r), on(f, r), on(f-1, r-1), on(f, r-1)
+			joint := 0
+			if nw || ne {
+				joint |= lineUp
+			}
+			if sw || se {
+				joint |= lineDown
+			}
+			if nw || sw {
+				joint |= lineLeft
+			}
+			if ne || se {
+				joint |= lineRight
+			}
+			line += box.joint[joint]
+			if f < files {
+				if ne || se {
+					line += strings.Repeat(box.h, 3)
+				} else {
+					line += "   "
+				}
 			}
 		}
-		sb.WriteString(ends[2] + "\n")
+		sb.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
-	rule(box.top)
 	for r := ranks - 1; r >= 0; r-- {
-		fmt.Fprintf(sb, "%3d %s", r+1, box.v)
-		for f := 0; f < files; f++ {
-			sb.WriteString(pieceCell(pos.Piece(pos.Square(f, r)), glyphs) + box.v)
+		rule(r + 1)
+		line := fmt.Sprintf("%3d ", r+1)
+		for f := 0; f <= files; f++ {
+			if on(f-1, r) || on(f, r) {
+				line += box.v
+			} else {
+				line += " "
+			}
+			if f < files {
+				line += pieceCell(pos.Piece(pos.Square(f, r)), glyphs)
+			}
 		}
-		sb.WriteString("\n")
-		if r > 0 {
-			rule(box.mid)
-		}
+		sb.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
-	rule(box.bot)
+	rule(0)
 	sb.WriteString("    ")
 	for f := 0; f < files; f++ {
 		fmt.Fprintf(sb, "  %c ", 'a'+f)

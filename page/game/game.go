@@ -30,11 +30,13 @@ type played struct {
 	text string
 }
 
-// Square is one square of the board: its name and the FEN letter of the
-// piece on it ("" when empty).
+// Square is one square of the board's rectangle: its name and the FEN
+// letter of the piece on it ("" when empty), or a hole (legdefs.Rules.Holes:
+// not on the board, no name), which the page draws as absent.
 type Square struct {
-	Name  string `json:"name"`
+	Name  string `json:"name,omitempty"`
 	Piece string `json:"piece,omitempty"`
+	Hole  bool   `json:"hole,omitempty"`
 }
 
 // Held is a piece in hand: its FEN letter (case is the colour) and count.
@@ -143,8 +145,11 @@ func (g *Game) State() State {
 	for r := pos.Ranks() - 1; r >= 0; r-- {
 		row := make([]Square, pos.Files())
 		for f := range row {
-			sq := pos.Square(f, r)
-			row[f] = Square{Name: pos.SquareName(sq), Piece: pos.Piece(sq)}
+			if sq := pos.Square(f, r); sq < 0 {
+				row[f] = Square{Hole: true}
+			} else {
+				row[f] = Square{Name: pos.SquareName(sq), Piece: pos.Piece(sq)}
+			}
 		}
 		st.Board = append(st.Board, row)
 	}

@@ -127,3 +127,69 @@ func TestPieces(t *testing.T) {
 		t.Errorf("pawn: %+v", pawn)
 	}
 }
+
+// The start position of every built-in variant is one the page can draw
+// and whose moves it can read (page.Write refuses the page otherwise); the
+// variants with holes have them as holes, not as squares.
+func TestStateCheckEveryBuiltin(t *testing.T) {
+	for _, name := range variants.BuiltinNames() {
+		_, p, err := compiler.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := game.New(p, "")
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		st := g.State()
+		if err := st.Check(); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+		holes := 0
+		for _, row := range st.Board {
+			for _, s := range row {
+				if s.Hole {
+					holes++
+				}
+			}
+		}
+		if holes != len(p.Holes) {
+			t.Errorf("%s: %d holes on the page's board, the variant has %d", name, holes, len(p.Holes))
+		}
+	}
+}
+
+// Check refuses what the page cannot draw or read: a square named as the
+// VM names a hole ("??", which broke the page of every variant with
+// holes), a name twice, a move it cannot parse or off the board.
+func TestStateCheckRefuses(t *testing.T) {
+	ok := func() game.State {
+		return game.State{Files: 2, Ranks: 1, Board: [][]game.Square{{{Name: "a1", Piece: "K"}, {Name: "b1"}}},
+			Moves: []string{"a1b1"}, History: []string{}}
+	}
+	if err := ok().Check(); err != nil {
+		t.Fatalf("a good state: %v", err)
+	}
+	for _, tc := range []struct {
+		name string
+		mend func(*game.State)
+		want string
+	}{
+		{"hole named ??", func(s *game.State) { s.Board[0][1] = game.Square{Name: "??"} }, `file 2 of rank 1 is named "??"`},
+		{"hole with a name", func(s *game.State) { s.Board[0][1] = game.Square{Name: "b1", Hole: true} }, "is a hole with a name"},
+		{"name twice", func(s *game.State) { s.Board[0][1].Name = "a1" }, `two squares are named "a1"`},
+		{"short rank", func(s *game.State) { s.Board[0] = s.Board[0][:1] }, "rank 1 has 1 squares, want 2"},
+		{"ranks", func(s *game.State) { s.Ranks = 2 }, "the board has 1 ranks, want 2"},
+		{"bad move", func(s *game.State) { s.Moves = []string{"a1-b1"} }, `move "a1-b1": the page cannot read`},
+		{"move off the board", func(s *game.State) { s.Moves = []string{"a1c1"} }, `move "a1c1": c1 is not a square`},
+		{"move onto a hole", func(s *game.State) { s.Board[0][1] = game.Square{Hole: true} }, `move "a1b1": b1 is not a square`},
+		{"drop off the board", func(s *game.State) { s.History = []string{"P@a2"} }, `move "P@a2": a2 is not a square`},
+	} {
+		st := ok()
+		tc.mend(&st)
+		err := st.Check()
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: Check says %v, want %q", tc.name, err, tc.want)
+		}
+	}
+}

@@ -1,5 +1,6 @@
 // The page around betzac's VM. variant.js sets BETZAC_PROGRAM (the
-// compiled variant as JSON) and BETZAC_DIAGRAMS; vm.js sets BETZAC_VM_GZ
+// compiled variant as JSON), BETZAC_ABOUT (its title and description) and
+// BETZAC_DIAGRAMS; vm.js sets BETZAC_VM_GZ
 // (the VM as gzipped WebAssembly, base64) and BETZAC_WASM_EXEC (Go's
 // wasm_exec.js, for the perft worker). The VM's API is globalThis.betzac
 // (page/wasm/main.go). Everything is inline so that the page opens from
@@ -16,10 +17,13 @@ let sel = null;       // the move being entered: {from, drop, path}
 let flipped = false;
 let worker = null;
 let perftFEN = null;  // the position the perft shown or running is of
+let firstMove = null; // the side and move number the game started with
 
 // parseMove splits a move as "betzac moves" prints it into the squares it
 // stops on and the promotion suffix: "e4e5,e5f6" stops at e5 then f6,
-// "e7e8q" at e8 with suffix "q", "P@e4" drops a P on e4.
+// "e7e8q" at e8 with suffix "q", "P@e4" drops a P on e4. betzac page
+// checks the start position's moves against the same patterns
+// (page/game/check.go): keep the two the same.
 function parseMove(text) {
   const drop = text.match(/^(.+)@([a-z][0-9]+)$/);
   if (drop) return { text, drop: drop[1], from: null, stops: [drop[2]], suffix: "" };
@@ -49,10 +53,21 @@ async function start() {
   const { instance } = await WebAssembly.instantiate(wasmBytes, go.importObject);
   go.run(instance); // main sets globalThis.betzac, then waits
   const fen = new URLSearchParams(location.search).get("fen") || "";
-  if (!load(fen) && !load("")) {
-    $("status").textContent = "The VM could not set up the start position: " + $("fen-error").textContent;
-    return;
+  if (!load(fen)) {
+    // a bad link: say why, show the start position, and keep the link's
+    // FEN in the box to be mended
+    const why = $("fen-error").textContent;
+    if (!load("")) {
+      $("status").textContent = "The VM could not set up the start position: " + $("fen-error").textContent;
+      return;
+    }
+    $("fen-error").textContent = "The link's FEN was refused, so this is the start position: " + why;
+    $("fen-error").hidden = false;
+    $("fen").value = fen;
   }
+  $("description").textContent = BETZAC_ABOUT.description;
+  $("description").hidden = !BETZAC_ABOUT.description;
+  for (const side of ["white", "black"]) $("hand-" + side).ariaLabel = `${sideName(side)}'s pieces in hand`;
   showPieces();
   for (const [id, fn] of [["undo", undo], ["restart", () => load("")], ["flip", flip]]) {
     $(id).addEventListener("click", fn);
@@ -75,7 +90,9 @@ function load(fen) {
   }
   $("fen-error").hidden = true;
   startFEN = fen;
-  update(call("state"));
+  const st = call("state");
+  firstMove = { side: st.side, number: moveNumber(st.fen) };
+  update(st);
   return true;
 }
 
@@ -83,20 +100,43 @@ function update(st) {
   if (worker && st.fen !== perftFEN) stopPerft("perft stopped: the position changed");
   else if (st.fen !== perftFEN) clearPerft();
   state = st;
-  moves = st.moves.map(parseMove).filter((m) => m);
+  moves = st.moves.map(parseMove);
+  const unread = st.moves.filter((m, i) => !moves[i]);
+  moves = moves.filter((m) => m);
   sel = null;
-  $("variant").textContent = st.variant;
-  document.title = st.variant + " · betzac";
+  $("variant").textContent = BETZAC_ABOUT.title || st.variant;
+  document.title = $("variant").textContent + " · betzac";
   drawBoard();
   drawHands();
   $("fen").value = st.fen;
   $("fen-link").href = "?fen=" + encodeURIComponent(st.fen);
-  $("history").replaceChildren(...st.history.map((m) => el("li", {}, m)));
+  drawHistory(st.history);
   $("history").scrollTop = 1e6;
   $("legal").textContent = st.moves.join(" ");
   $("legal-count").textContent = st.moves.length;
   $("promotion").hidden = true;
   showStatus();
+  if (unread.length) $("status").textContent += ` The page cannot read the moves ${unread.join(" ")}.`;
+}
+
+// moveNumber reads the move number of a FEN, its last field (1 if none).
+function moveNumber(fen) {
+  const n = Number(fen.trim().split(/\s+/).pop());
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+// drawHistory lists the moves played by move number, White's and Black's
+// on one line: "1. e2e4 e7e5" ("1. … e7e5" when Black moved first).
+function drawHistory(history) {
+  const plies = firstMove.side === "black" ? [null, ...history] : history.slice();
+  const lines = [];
+  for (let i = 0; i < plies.length; i += 2) {
+    const li = el("li");
+    for (const m of plies.slice(i, i + 2)) li.append(el("span", { className: m === null ? "skip" : "ply" }, m ?? "…"));
+    lines.push(li);
+  }
+  $("history").start = firstMove.number;
+  $("history").replaceChildren(...lines);
 }
 
 function el(tag, attrs, text) {
@@ -131,22 +171,27 @@ function drawBoard() {
     const file = flipped ? state.files - 1 - x : x;
     const rank = flipped ? y : state.ranks - 1 - y; // a1 is dark
     const light = (file + rank) % 2 === 1;
-    const d = el("div", { className: "sq " + (light ? "light" : "dark") });
-    d.dataset.sq = s.name;
+    // a hole (not on the board) is drawn as no square at all
+    const d = el("div", { className: s.hole ? "hole" : "sq " + (light ? "light" : "dark") });
     d.setAttribute("role", "gridcell");
-    d.title = s.name;
+    if (!s.hole) {
+      d.dataset.sq = s.name;
+      d.title = s.name;
+      d.addEventListener("click", () => clickSquare(s.name));
+    }
     if (s.piece) {
       d.appendChild(pieceDisc(s.piece));
       d.classList.add("occupied");
       if (state.inCheck && isRoyal(s.piece) && isMine(s.piece)) d.classList.add("check");
     }
     if (last.has(s.name)) d.classList.add("last");
-    const [, fileName, rankName] = s.name.match(/^([a-z])([0-9]+)$/);
-    if (y === rows.length - 1) d.appendChild(el("span", { className: "coord file" }, fileName));
-    if (x === 0) d.appendChild(el("span", { className: "coord rank" }, rankName));
-    d.addEventListener("click", () => clickSquare(s.name));
+    // coordinates by column and row, as the VM names squares (a1 = file
+    // 0, rank 0), so that a hole at the edge keeps its file's letter
+    if (y === rows.length - 1) d.appendChild(el("span", { className: "coord file" }, String.fromCharCode(97 + file)));
+    if (x === 0) d.appendChild(el("span", { className: "coord rank" }, String(rank + 1)));
     squares.push(d);
   }));
+  board.classList.toggle("holed", state.board.some((row) => row.some((s) => s.hole)));
   board.replaceChildren(...squares);
   showSelection();
 }
@@ -213,10 +258,16 @@ function showSelection() {
   }
 }
 
+// sideName is the name the variant's players give side ("white", the
+// side that moves first, or "black"): White, Red, Sente...
+function sideName(side) {
+  return BETZAC_ABOUT.sides[side === "white" ? 0 : 1];
+}
+
 // showStatus says whose move it is, or how to go on with the move being
 // entered.
 function showStatus() {
-  const side = state.side === "white" ? "White" : "Black";
+  const side = sideName(state.side);
   const n = state.moves.length;
   let text = n === 0
     ? `${side} has no legal move${state.inCheck ? " and is in check" : ""}: game over.`
@@ -254,7 +305,7 @@ function clickSquare(name) {
       return finish(ending);
     }
   }
-  const piece = state.board.flat().find((s) => s.name === name).piece;
+  const piece = state.board.flat().find((s) => s.name === name)?.piece;
   const mine = piece && isMine(piece);
   sel = mine && !(sel && sel.from === name && sel.path.length === 0) ? { from: name, drop: null, path: [] } : null;
   showSelection();
