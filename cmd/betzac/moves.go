@@ -79,12 +79,22 @@ func loadPosition(cmd *cobra.Command, variant, fen, moves string) (*vm.Position,
 	return setupPosition(cmd, v, p, fen, moves)
 }
 
-// setupPosition sets up fen ("" = the start position of v, compiled as
-// p) and plays the space-separated moves. An empty --fen given on the
-// command line is an error (not the start position); the FEN's warnings
-// go to stderr. A start position that cannot be set up is an error at
-// the variant's start line, as check reports it.
+// setupPosition is setupGame's position.
 func setupPosition(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, fen, moves string) (*vm.Position, error) {
+	g, err := setupGame(cmd, v, p, fen, moves)
+	if err != nil {
+		return nil, err
+	}
+	return g.Position(), nil
+}
+
+// setupGame sets up fen ("" = the start position of v, compiled as p)
+// and plays the space-separated moves, refusing a move once the game is
+// over (vm.Game.Result). An empty --fen given on the command line is an
+// error (not the start position); the FEN's warnings go to stderr. A
+// start position that cannot be set up is an error at the variant's
+// start line, as check reports it.
+func setupGame(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, fen, moves string) (*vm.Game, error) {
 	if err := checkFENFlag(cmd); err != nil {
 		return nil, err
 	}
@@ -98,7 +108,11 @@ func setupPosition(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, 
 	for _, w := range pos.Warnings() {
 		fmt.Fprintf(cmd.ErrOrStderr(), "betzac: warning: %s\n", w)
 	}
+	g := vm.NewGame(pos)
 	for i, s := range strings.Fields(moves) {
+		if r := g.Result(); r.Over() {
+			return nil, fmt.Errorf("--moves: move %d (%s): the game is over: %s", i+1, s, r)
+		}
 		m, err := pos.ParseMove(s)
 		var me *vm.MoveError
 		if errors.As(err, &me) {
@@ -107,9 +121,9 @@ func setupPosition(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, 
 		if err != nil {
 			return nil, fmt.Errorf("--moves: move %d (%s): %w", i+1, s, err)
 		}
-		pos.Make(m)
+		g.Play(m)
 	}
-	return pos, nil
+	return g, nil
 }
 
 // checkFENFlag refuses a --fen flag given empty.

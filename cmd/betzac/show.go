@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
@@ -22,7 +23,12 @@ var showCmd = &cobra.Command{
 	Long: `Set up a position of a variant (its start position, or --fen), play the
 moves of --moves from it, and print the board, the side to move, the pieces
 in hand (in variants with drops), the FEN, the number of legal moves, and
-whether the side to move is in check, checkmated or stalemated.
+whether the side to move is in check, checkmated or stalemated, and the
+result: "*" while the game goes on, else "1-0", "0-1", "1/2-1/2" with the
+reason (checkmate, stalemate and their values in the variant, the variant's
+game ends, the n-move rule, n-fold repetition of the positions since the
+--fen or start position, perpetual check, insufficient material). Moves
+of --moves after the game has ended are refused with the result.
 
 The board is drawn with box lines, rank 1 at the bottom. Pieces are their
 FEN letters, upper case White's and lower case Black's (+R is a promoted
@@ -36,11 +42,15 @@ symbol would pass for a chess piece where it is not one.`,
   betzac show chushogi`,
 	Args: argNames("VARIANT|FILE"),
 	RunE: func(cmd *cobra.Command, args []string) error {
-		pos, err := loadPosition(cmd, args[0], showFlags.fen, showFlags.moves)
+		v, p, err := compiler.Load(args[0])
 		if err != nil {
 			return err
 		}
-		return showPosition(cmd.OutOrStdout(), pos, showFlags.ascii)
+		g, err := setupGame(cmd, v, p, showFlags.fen, showFlags.moves)
+		if err != nil {
+			return err
+		}
+		return showPosition(cmd.OutOrStdout(), g, showFlags.ascii)
 	},
 }
 
@@ -52,9 +62,11 @@ func init() {
 	rootCmd.AddCommand(showCmd)
 }
 
-// showPosition prints pos: the board, then a line each for the side to
-// move, the holdings, the FEN and the state of the game.
-func showPosition(w io.Writer, pos *vm.Position, ascii bool) error {
+// showPosition prints g's position: the board, then a line each for the
+// side to move, the holdings, the FEN, the moves and check, and the
+// result (vm.Game.Result).
+func showPosition(w io.Writer, g *vm.Game, ascii bool) error {
+	pos := g.Position()
 	var sb strings.Builder
 	drawBoard(&sb, pos, ascii)
 	sides := [2]string{"White", "Black"}
@@ -78,6 +90,7 @@ func showPosition(w io.Writer, pos *vm.Position, ascii bool) error {
 	default:
 		fmt.Fprintf(&sb, "%d legal moves\n", n)
 	}
+	fmt.Fprintf(&sb, "Result: %s\n", g.Result())
 	_, err := io.WriteString(w, sb.String())
 	return err
 }
