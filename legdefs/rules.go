@@ -404,8 +404,8 @@ type Rules struct {
 	// reaches 2N, unless the side to move is checkmated
 	// (Fairy-Stockfish's nMoveRule; Shatranj 70, shogi none).
 	NMoveRule int
-	// NFoldRule ("n-fold-rule: N", 2 to 99; absent: 3, the zero value;
-	// "n-fold-rule: 0" switches it off, stored as NFoldRuleOff) ends the
+	// NFoldRule ("n-fold-rule: N"; absent: 3, the zero value;
+	// "n-fold-rule: 0" switches it off, stored as NFoldRuleOff; 1 to 99 otherwise) ends the
 	// game when a position (board, hands, side to move, castling and e.p.
 	// rights) stands for the Nth time, counted back to the last capture
 	// or clock move, or with captures to hand to the game's start
