@@ -57,6 +57,7 @@ symbol would pass for a chess piece where it is not one.`,
 func init() {
 	f := showCmd.Flags()
 	f.StringVar(&showFlags.fen, "fen", "", "show this `FEN` instead of the variant's start position")
+	addSFENFlag(showCmd) // usi.go
 	f.StringVar(&showFlags.moves, "moves", "", "play these `moves` (space separated) first")
 	f.BoolVar(&showFlags.ascii, "ascii", false, "draw the board in plain ASCII, pieces as FEN letters")
 	rootCmd.AddCommand(showCmd)
@@ -79,6 +80,9 @@ func showPosition(w io.Writer, g *vm.Game, ascii bool) error {
 		}
 	}
 	fmt.Fprintf(&sb, "FEN: %s\n", pos.FEN())
+	if sfen := pos.SFEN(); sfen != "" {
+		fmt.Fprintf(&sb, "SFEN: %s\n", sfen) // the shogi family (usi.go)
+	}
 	n := len(pos.LegalMoves())
 	switch {
 	case n == 0 && pos.InCheck():
