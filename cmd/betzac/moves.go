@@ -50,6 +50,9 @@ lettered from the top), and --usi lists USI.`,
 		if err != nil {
 			return err
 		}
+		if movesFlags.usi && !vm.USIFamily(pos.Program()) {
+			return fmt.Errorf("--usi: variant %s is not of the shogi family (drops, captures to hand, +X promotions)", pos.Program().Name)
+		}
 		var list []string
 		for _, m := range pos.LegalMoves() {
 			if movesFlags.usi {

@@ -52,6 +52,8 @@ var usiBadInputs = []badInput{
 		wantFirst: `betzac: --moves: move 2 (0c0d): USI move "0c0d": square 0c is off the 9x9 board`},
 	{name: "USI not legal", args: []string{"moves", "shogi", "--moves", "7g7f 5i5h"}, wantExit: 1,
 		wantFirst: "betzac: --moves: move 2 (5i5h): in UCI e1e2: not legal: the piece on e1 is White's, and it is Black's move"},
+	{name: "moves --usi in chess", args: []string{"moves", "chess", "--usi"}, wantExit: 1,
+		wantFirst: "betzac: --usi: variant chess is not of the shogi family (drops, captures to hand, +X promotions)"},
 	// USI is read only in the shogi family
 	{name: "USI in chess", args: []string{"moves", "chess", "--moves", "7g7f"}, wantExit: 1,
 		wantFirst: `betzac: --moves: move 1 (7g7f): malformed: "7g7f" does not start with a square of the 8x8 board`},
