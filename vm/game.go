@@ -2,6 +2,8 @@ package vm
 
 import (
 	"fmt"
+	"hash/fnv"
+	"strings"
 
 	"github.com/betzac/betzac/legdefs"
 )
@@ -13,8 +15,7 @@ import (
 type Game struct {
 	pos  *Position
 	hist []gameNode
-	// idle[k]: the virginity of type k changes no move, so repetition
-	// ignores it (Hash counts every piece's)
+	// idle[k]: the FEN holds what type k's virginity changes (key)
 	idle []bool
 }
 
@@ -30,23 +31,15 @@ func NewGame(pos *Position) *Game {
 	return g
 }
 
-// idleVirgins tells the types whose virginity changes no move: no
-// initial (i) leg, no castling, not a castling partner, and no rule that
-// reads virginity (gates, gating, Chess960 castling, castling drops). A
-// knight that has moved and come back stands as it stood, as in
-// Fairy-Stockfish's key, which holds only castling rights.
+// idleVirgins tells the types whose virginity the FEN says all that
+// matters of: no initial (i) leg and none lost to another piece
+// (LosesInitialTo). Castling, gates and gating read it too, but the FEN's
+// castling field holds those rights.
 func idleVirgins(t *tables) []bool {
 	idle := make([]bool, len(t.types))
-	r := &t.rules
-	if r.Gates || r.Gating || r.Castling960 || r.CastlingDrops != "" {
-		return idle
-	}
 	for k := range t.types {
 		pt := &t.prog.Pieces[k]
-		if t.types[k].castles || t.partnerMask>>uint(k)&1 != 0 || len(pt.LosesInitialTo) > 0 {
-			continue
-		}
-		idle[k] = !usesMode(t.prog, pt, legdefs.ModeInitial)
+		idle[k] = len(pt.LosesInitialTo) == 0 && !usesMode(t.prog, pt, legdefs.ModeInitial)
 	}
 	return idle
 }
@@ -69,16 +62,24 @@ func usesMode(prog *legdefs.Program, pt *legdefs.PieceType, bit int32) bool {
 	return false
 }
 
-// key is the position's hash less the virginity of idle types.
+// key identifies the position for repetition as Fairy-Stockfish's key
+// does: the FEN less its clocks (board, hands, side, castling rights,
+// the e.p. squares a piece could capture on, checks), the pass, bikjang
+// and check-count state of the hash (zones.go), and the virginity of the
+// types whose initial moves it changes. A knight that has moved and come
+// back, a rook without castling rights, stand as they stood.
 func (g *Game) key() uint64 {
 	p := g.pos
-	h := p.Hash()
+	f := strings.Fields(p.FEN())
+	h := fnv.New64a()
+	h.Write([]byte(strings.Join(f[:len(f)-2], " ")))
+	k := h.Sum64() ^ p.Hash() ^ p.hash // p.Hash() ^ p.hash: the zone key
 	for _, s := range p.t.squares {
-		if v := p.board[s]; v != 0 && v != guard && p.virgin[s] && g.idle[v&typeMask] {
-			h ^= p.t.zVirgin[s]
+		if v := p.board[s]; v != 0 && v != guard && p.virgin[s] && !g.idle[v&typeMask] {
+			k ^= p.t.zVirgin[s]
 		}
 	}
-	return h
+	return k
 }
 
 // Position returns the game's current position. Moves must be made

@@ -32,6 +32,14 @@ func TestResult(t *testing.T) {
 		{"xiangqi: stalemate loses", "xiangqi", "3k5/4P4/9/9/9/9/9/9/9/4K4 b - - 0 1", "",
 			vm.Result{Outcome: vm.WhiteWins, Reason: "stalemate"}, -1},
 		{"threefold by knights", "chess", "", shuffle + shuffle, vm.Result{Outcome: vm.Draw, Reason: "3-fold repetition"}, vm.Ongoing},
+		// the e.p. square of e2e4 counts only where a pawn could take
+		// (Fairy-Stockfish's key): the position after it stands three times
+		{"threefold after a double step", "chess", "", "e2e4 " + strings.Repeat("g8f6 g1f3 f6g8 f3g1 ", 2),
+			vm.Result{Outcome: vm.Draw, Reason: "3-fold repetition"}, vm.Ongoing},
+		// the kings have moved: a rook that leaves its corner and comes
+		// back loses no castling right, so the position repeats
+		{"rooks without castling rights", "chess", "", "h2h4 h7h5 e2e4 e7e5 e1e2 e8e7 " + strings.Repeat("h1h2 h8h7 h2h1 h7h8 ", 2),
+			vm.Result{Outcome: vm.Draw, Reason: "3-fold repetition"}, vm.Ongoing},
 		{"twofold is not over", "chess", "", shuffle, vm.Result{}, vm.Ongoing},
 		{"shogi: threefold is not sennichite", "shogi", "", kingShuffle + kingShuffle, vm.Result{}, vm.Ongoing},
 		{"shogi: fourfold", "shogi", "", kingShuffle + kingShuffle + kingShuffle, vm.Result{Outcome: vm.Draw, Reason: "4-fold repetition"}, vm.Ongoing},
