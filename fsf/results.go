@@ -13,7 +13,8 @@ import (
 // stalemateValue, checkmateValue, nMoveRule, nFoldRule, nFoldValue,
 // nFoldValueAbsolute, perpetualCheckIllegal; values "win", "loss",
 // "draw", src/parser.cpp). FSF's defaults are betzac's zero values:
-// draw, loss, 50, 3, draw. stalematePieceCount, materialCounting,
+// draw, loss, 50, 3, draw. extinctionValue is read with the extinction
+// rule (rules.go readExtinction). stalematePieceCount, materialCounting,
 // countingRule, chasingRule and moveRepetitionIllegal have no betzac rule
 // and stay ignored (noMoveKeys).
 

@@ -61,3 +61,15 @@ func TestResultKeyValues(t *testing.T) {
 		t.Errorf("untranslated (-want +got):\n%s", d)
 	}
 }
+
+// TestExtinctionValue: Giveaway's extinctionValue = win comes back as
+// extinction-value.
+func TestExtinctionValue(t *testing.T) {
+	imp, err := Import(strings.NewReader("[g:chess]\nextinctionValue = win\nextinctionPieceTypes = *\n"), "g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(imp.YAML, "extinction-value: win\n") {
+		t.Errorf("no extinction-value: win in\n%s", imp.YAML)
+	}
+}

@@ -139,6 +139,9 @@ func (t *translation) readExtinction() {
 		}
 	}
 	t.rules = append(t.rules, "extinction: "+strconvQuote(letters))
+	if v := t.get["extinctionValue"]; v == legdefs.ValueWin || v == legdefs.ValueDraw {
+		t.rules = append(t.rules, "extinction-value: "+v) // loss is the default
+	}
 	if n := t.get["extinctionPieceCount"]; n != "" && n != "0" {
 		t.rules = append(t.rules, "extinction-count: "+n)
 	}

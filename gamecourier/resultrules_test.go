@@ -39,6 +39,7 @@ func TestResultRulesIgnored(t *testing.T) {
 var resultRules = map[string]func(r *legdefs.Rules){
 	"StalemateValue":        func(r *legdefs.Rules) { r.StalemateValue = legdefs.ValueLoss },
 	"CheckmateValue":        func(r *legdefs.Rules) { r.CheckmateValue = legdefs.ValueWin },
+	"ExtinctionValue":       func(r *legdefs.Rules) { r.ExtinctionValue = legdefs.ValueWin },
 	"NMoveRule":             func(r *legdefs.Rules) { r.NMoveRule = 70 },
 	"NFoldRule":             func(r *legdefs.Rules) { r.NFoldRule = 4 },
 	"NFoldValue":            func(r *legdefs.Rules) { r.NFoldValue = legdefs.ValueLoss },

@@ -15,6 +15,7 @@ import (
 var fieldFeatures = map[string]string{
 	"Program.StalemateValue":        "stalemate's value (stalemate-value)",
 	"Program.CheckmateValue":        "checkmate's value (checkmate-value)",
+	"Program.ExtinctionValue":       "extinction's value (extinction-value)",
 	"Program.NMoveRule":             "the n-move rule (n-move-rule)",
 	"Program.NFoldRule":             "the n-fold repetition rule (n-fold-rule)",
 	"Program.NFoldValue":            "the value of a repetition (n-fold-value)",

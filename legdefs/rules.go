@@ -397,6 +397,11 @@ type Rules struct {
 	// default, the zero value) is what a checkmated side gets
 	// (Fairy-Stockfish's checkmateValue: Misère's and Losers' win).
 	CheckmateValue string
+	// ExtinctionValue ("extinction-value: loss", "win" or "draw"; loss is
+	// the default, the zero value) is what a side gets whose pieces are
+	// extinct under Extinction (Fairy-Stockfish's extinctionValue:
+	// Giveaway's and Losers' win).
+	ExtinctionValue string
 	// NMoveRule ("n-move-rule: N", 1 to 999; absent: 50, the zero value;
 	// "n-move-rule: 0" switches it off, stored as NMoveRuleOff) is the
 	// n-move rule: the game is drawn once the half-move clock (which a

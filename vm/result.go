@@ -26,10 +26,11 @@ const (
 	WhiteWins         // 1-0
 	BlackWins         // 0-1
 	Draw              // 1/2-1/2
-	// Decided: the game is over by a rule of the variant (extinction,
-	// connect, bare king, two passes, ...) whose winner betzac's rules
-	// do not record (Fairy-Stockfish's extinctionValue, connectValue,
-	// materialCounting have no field in legdefs.Rules).
+	// Decided: the game is over by a rule of the variant (connect,
+	// castling wins, a goal with flag-move or flag-safe, two passes,
+	// bikjang) whose winner betzac's rules do not record
+	// (Fairy-Stockfish's connectValue, flag draws, materialCounting have
+	// no field in legdefs.Rules).
 	Decided
 )
 
@@ -124,7 +125,7 @@ func (p *Position) ruleEnd() Result {
 		return Result{Decided, "two passes, or bikjang"}
 	}
 	if t.rules.BareKing != "" && p.bareKingOver() { // bareking.go
-		return Result{Decided, "bare king"}
+		return p.bareKingResult()
 	}
 	if !t.gameEndOn {
 		return Result{}
@@ -134,7 +135,9 @@ func (p *Position) ruleEnd() Result {
 	case !over:
 		return Result{}
 	case t.end.extOn && p.extinct():
-		return Result{Decided, "extinction"}
+		// FSF's is_immediate_game_end looks at the side that just moved
+		// first; the value is the extinct side's
+		return valued(t.rules.ExtinctionValue, legdefs.ValueLoss, p.extinctSide(p.stm^1), "extinction")
 	case t.connect.on && p.connected():
 		return Result{Decided, "connect"}
 	case t.rules.CastlingWins != "" && p.castlingDecided():
@@ -145,4 +148,19 @@ func (p *Position) ruleEnd() Result {
 		return Result{WhiteWins + Outcome(them), "goal reached"}
 	}
 	return Result{Decided, "goal reached"}
+}
+
+// bareKingResult is the result of a game the bare-king rule has ended:
+// with BareKingEnds a draw (Shatar's Robado, Fairy-Stockfish's
+// extinctionValue draw), with BareKingLoses a loss for the bare side
+// (its -VALUE_MATE).
+func (p *Position) bareKingResult() Result {
+	if p.t.rules.BareKing == legdefs.BareKingEnds {
+		return Result{Draw, "bare king"}
+	}
+	us, _ := p.pieceCounts() // bareking.go
+	if us <= 1 {
+		return Result{WhiteWins + Outcome(p.stm^1), "bare king"}
+	}
+	return Result{WhiteWins + Outcome(p.stm), "bare king"}
 }

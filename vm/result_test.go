@@ -59,7 +59,13 @@ func TestResult(t *testing.T) {
 		{"KNN vs K", "chess", "8/8/8/4k3/8/8/8/1N2K1N1 w - - 0 1", "", vm.Result{}, -1},
 		{"KP vs K", "chess", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", "", vm.Result{}, -1},
 		{"KR vs K", "chess", "8/8/8/4k3/8/8/8/R3K3 w - - 0 1", "", vm.Result{}, -1},
-		{"atomic: no such draw", "giveaway", "8/8/8/4k3/8/8/8/4K3 w - - 0 1", "", vm.Result{}, -1},
+		{"giveaway: no pieces wins", "giveaway", "8/8/8/8/8/8/8/4K3 b - - 0 1", "", vm.Result{Outcome: vm.BlackWins, Reason: "extinction"}, -1},
+		{"extinction chess: no queen loses", "extinction", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "",
+			vm.Result{Outcome: vm.WhiteWins, Reason: "extinction"}, -1},
+		{"shatranj: the bared side loses", "shatranj", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "", vm.Result{Outcome: vm.WhiteWins, Reason: "bare king"}, -1},
+		{"shatranj: bare against three", "shatranj", "4k3/8/8/8/8/8/8/RR2K3 b - - 0 1", "", vm.Result{Outcome: vm.WhiteWins, Reason: "bare king"}, -1},
+		{"shatar: robado", "shatar", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "", vm.Result{Outcome: vm.Draw, Reason: "bare king"}, -1},
+		{"giveaway: no insufficient material", "giveaway", "8/8/8/4k3/8/8/8/4K3 w - - 0 1", "", vm.Result{}, -1},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
