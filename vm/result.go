@@ -143,8 +143,25 @@ func (p *Position) ruleEnd() Result {
 	case t.rules.CastlingWins != "" && p.castlingDecided():
 		return Result{Decided, "castling wins"}
 	}
-	them := p.stm ^ 1
-	if !t.rules.FlagMove && !t.rules.FlagSafe && p.onFlag(them, false) && !p.onFlag(p.stm, false) {
+	return p.flagResult()
+}
+
+// flagResult is the result of a game that a goal ended, as
+// Fairy-Stockfish's is_immediate_game_end gives it: with FlagMove or
+// FlagSafe a side to move that stood on its goal has won, unless the
+// other side stands on its own too and White's royal flag pieces got
+// there first (Racing Kings) or the pieces must stand safe (a draw);
+// else the side that has just reached its goal has won.
+func (p *Position) flagResult() Result {
+	r := &p.t.rules
+	us, them := p.stm, p.stm^1
+	if (r.FlagMove || r.FlagSafe) && p.onFlag(us, r.FlagSafe && !r.FlagMove) {
+		if (r.FlagMove && us == 0 && p.t.end.flagRoyal || r.FlagSafe && !r.FlagMove) && p.onFlag(them, r.FlagSafe) {
+			return Result{Draw, "goals reached by both sides"}
+		}
+		return Result{WhiteWins + Outcome(us), "goal reached"}
+	}
+	if p.onFlag(them, r.FlagSafe) {
 		return Result{WhiteWins + Outcome(them), "goal reached"}
 	}
 	return Result{Decided, "goal reached"}
