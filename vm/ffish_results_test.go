@@ -18,10 +18,11 @@ import (
 // go on. The file holds four ended games of each variant both play but
 // those whose result rules betzac does not model: the Janggi family
 // (material counting, move repetition), Armageddon (Black's draw odds),
-// Shatar (its mate rules); and four whose differences are not yet
-// understood (supply, hoppelpoppel: insufficient material of pieces
-// betzac counts as able to mate; grasshopper, chancellor, shoshogi: one
-// draw each that ffish sees and betzac does not).
+// Shatar (its mate rules), Hoppel-Poppel (insufficient material: its
+// knight-bishops count here as able to mate); and those whose
+// differences are not yet understood (supply: three draws;
+// grasshopper, chancellor, shoshogi: one draw each that ffish sees and
+// betzac does not).
 func TestFfishResults(t *testing.T) {
 	f, err := os.Open("testdata/ffish-results.tsv")
 	if err != nil {
