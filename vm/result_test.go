@@ -43,6 +43,11 @@ func TestResult(t *testing.T) {
 		{"twofold is not over", "chess", "", shuffle, vm.Result{}, vm.Ongoing},
 		{"shogi: threefold is not sennichite", "shogi", "", kingShuffle + kingShuffle, vm.Result{}, vm.Ongoing},
 		{"shogi: fourfold", "shogi", "", kingShuffle + kingShuffle + kingShuffle, vm.Result{Outcome: vm.Draw, Reason: "4-fold repetition"}, vm.Ongoing},
+		// n-fold-value: loss, absolute: the first player loses the repetition
+		{"minishogi: fourfold loses for White", "minishogi", "", strings.Repeat("a1b2 e5d4 b2a1 d4e5 ", 3),
+			vm.Result{Outcome: vm.BlackWins, Reason: "4-fold repetition"}, vm.Ongoing},
+		{"minishogi: White loses with Black to move", "minishogi", "", "a1b2 " + strings.Repeat("e5d4 b2a1 d4e5 a1b2 ", 3),
+			vm.Result{Outcome: vm.BlackWins, Reason: "4-fold repetition"}, vm.Ongoing},
 		{"perpetual check, no rule", "chess", "7k/8/8/8/4Q3/8/8/K7 w - - 0 1", checks + checks,
 			vm.Result{Outcome: vm.Draw, Reason: "3-fold repetition"}, vm.Ongoing},
 		{"perpetual check loses", perpetualChess, "7k/8/8/8/4Q3/8/8/K7 w - - 0 1", checks + checks,
