@@ -46,7 +46,7 @@ func TestResult(t *testing.T) {
 		// n-fold-value: loss, absolute: the first player loses the repetition
 		{"minishogi: fourfold loses for White", "minishogi", "", strings.Repeat("a1b2 e5d4 b2a1 d4e5 ", 3),
 			vm.Result{Outcome: vm.BlackWins, Reason: "4-fold repetition"}, vm.Ongoing},
-		{"minishogi: White loses with Black to move", "minishogi", "", "a1b2 " + strings.Repeat("e5d4 b2a1 d4e5 a1b2 ", 3),
+		{"minishogi: White loses with Black to move", "minishogi", "", "a2a3 " + strings.Repeat("e5d4 a1b2 d4e5 b2a1 ", 3),
 			vm.Result{Outcome: vm.BlackWins, Reason: "4-fold repetition"}, vm.Ongoing},
 		{"perpetual check, no rule", "chess", "7k/8/8/8/4Q3/8/8/K7 w - - 0 1", checks + checks,
 			vm.Result{Outcome: vm.Draw, Reason: "3-fold repetition"}, vm.Ongoing},
