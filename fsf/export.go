@@ -111,6 +111,7 @@ func (x *exporter) write(section string) string {
 		sb.WriteString("chess960 = true\n")
 	}
 	writeBareKing(&sb, v.BareKing)
+	writeResults(&sb, &v.Rules) // results.go
 	fmt.Fprintf(&sb, "startFen = %s\n", v.Start)
 	return sb.String()
 }

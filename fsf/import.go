@@ -45,7 +45,7 @@ var fsfPieces = map[string]string{
 // ignoredKeys do not change which moves are legal.
 var ignoredKeys = map[string]bool{
 	"pieceToCharTable": true, "pieceValueMg": true, "pieceValueEg": true,
-	"variantTemplate": true, "nMoveRule": true, "nFoldRule": true, "nFoldValue": true,
+	"variantTemplate": true,
 }
 
 // Import translates section name of the variants.ini file r to a betzac
@@ -189,6 +189,7 @@ func translate(name string, keys []kv) *Imported {
 	t.readChecking()
 	t.readMustCapture()
 	t.readPassOnStalemate()
+	t.readResults() // results.go
 	t.readFlyingGeneral()
 	t.readMobility()
 	t.readBlast() // atomic.go

@@ -22,11 +22,9 @@ import (
 var noMoveKeys = map[string]string{
 	// the result of a position without legal moves: perft counts 0 there
 	// whatever the value (position.cpp is_game_end, search only)
-	"stalemateValue": "scores a stalemate", "checkmateValue": "scores a checkmate",
 	"stalematePieceCount": "scores a stalemate",
 	// repetition and move-count adjudication: is_optional_game_end, which
 	// only the search calls
-	"perpetualCheckIllegal": "adjudicates repetitions (search only)",
 	"moveRepetitionIllegal": "adjudicates repetitions (search only)",
 	"materialCounting":      "adjudicates the n-move rule (search only)",
 	"nMoveRuleTypes":        "the n-move rule's clock (search only)",
@@ -141,6 +139,9 @@ func (t *translation) readExtinction() {
 		}
 	}
 	t.rules = append(t.rules, "extinction: "+strconvQuote(letters))
+	if v := t.get["extinctionValue"]; v == legdefs.ValueWin || v == legdefs.ValueDraw {
+		t.rules = append(t.rules, "extinction-value: "+v) // loss is the default
+	}
 	if n := t.get["extinctionPieceCount"]; n != "" && n != "0" {
 		t.rules = append(t.rules, "extinction-count: "+n)
 	}

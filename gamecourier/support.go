@@ -26,6 +26,11 @@ func init() {
 		// FENCounting and EPFieldMarked only say how a FEN's e.p. field is
 		// read and printed; they change no move.
 		"Program.FENCounting", "Program.EPFieldMarked",
+		// The n-move and n-fold rules change no move and the preset
+		// adjudicates no draw. Its verdict on a position without moves is
+		// "checkmate: loses" or "stalemate: draw" whatever StalemateValue
+		// and CheckmateValue say (issue 26 left it so).
+		"Program.StalemateValue", "Program.CheckmateValue", "Program.ExtinctionValue", "Program.NMoveRule", "Program.NFoldRule", "Program.NFoldValue", "Program.NFoldValueAbsolute", "Program.PerpetualCheckIllegal",
 		"Program.BareKing", "Program.FlyingGeneral", "Program.Castling960", "Program.RoyalExtinction", "Program.Makpong", "Program.DupleCheck",
 		"PieceType.Confine", "PieceType.RegionMoves",
 		"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From",

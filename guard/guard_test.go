@@ -59,6 +59,23 @@ var registry = map[string]string{
 	"refgen:crooked":   "refgen/TestDifferentialWrapCurve",
 	"refgen:circular":  "refgen/TestDifferentialWrapCurve",
 	"refgen:curveStep": "refgen/TestDifferentialWrapCurve",
+	// the result rules change no move: the emitted code is chess's
+	"rcx:Program.StalemateValue":                "rcx/TestResultRulesIgnored",
+	"gamecourier:Program.StalemateValue":        "gamecourier/TestResultRulesIgnored",
+	"rcx:Program.CheckmateValue":                "rcx/TestResultRulesIgnored",
+	"gamecourier:Program.CheckmateValue":        "gamecourier/TestResultRulesIgnored",
+	"rcx:Program.ExtinctionValue":               "rcx/TestResultRulesIgnored",
+	"rcx:Program.NMoveRule":                     "rcx/TestResultRulesIgnored",
+	"gamecourier:Program.ExtinctionValue":       "gamecourier/TestResultRulesIgnored",
+	"gamecourier:Program.NMoveRule":             "gamecourier/TestResultRulesIgnored",
+	"rcx:Program.NFoldRule":                     "rcx/TestResultRulesIgnored",
+	"gamecourier:Program.NFoldRule":             "gamecourier/TestResultRulesIgnored",
+	"rcx:Program.NFoldValue":                    "rcx/TestResultRulesIgnored",
+	"gamecourier:Program.NFoldValue":            "gamecourier/TestResultRulesIgnored",
+	"rcx:Program.NFoldValueAbsolute":            "rcx/TestResultRulesIgnored",
+	"gamecourier:Program.NFoldValueAbsolute":    "gamecourier/TestResultRulesIgnored",
+	"rcx:Program.PerpetualCheckIllegal":         "rcx/TestResultRulesIgnored",
+	"gamecourier:Program.PerpetualCheckIllegal": "gamecourier/TestResultRulesIgnored",
 }
 
 // refgenWitness is, for each named mode bit, a Betza string that the

@@ -382,7 +382,71 @@ type Rules struct {
 	// right otherwise (its royal or partner moved or taken). Either way
 	// the game is over: the side to move has no moves.
 	CastlingWins string
+	// The rules below end a game without changing any move: no perft
+	// sees them (Fairy-Stockfish reads them only in is_game_end and
+	// is_optional_game_end, src/position.cpp, and in checkmate_value and
+	// stalemate_value, src/position.h). The VM applies them in
+	// Position.Result and Game.Result (result.go, game.go).
+	//
+	// StalemateValue ("stalemate-value: draw", "loss" or "win"; draw is
+	// the default, the zero value) is what a side without a legal move
+	// that is not in check gets (Fairy-Stockfish's stalemateValue:
+	// Xiangqi's and shogi's loss, Giveaway's win).
+	StalemateValue string
+	// CheckmateValue ("checkmate-value: loss" or "win"; loss is the
+	// default, the zero value) is what a checkmated side gets
+	// (Fairy-Stockfish's checkmateValue: Misère's and Losers' win).
+	CheckmateValue string
+	// ExtinctionValue ("extinction-value: loss", "win" or "draw"; loss is
+	// the default, the zero value) is what a side gets whose pieces are
+	// extinct under Extinction (Fairy-Stockfish's extinctionValue:
+	// Giveaway's and Losers' win).
+	ExtinctionValue string
+	// NMoveRule ("n-move-rule: N", 1 to 999; absent: 50, the zero value;
+	// "n-move-rule: 0" switches it off, stored as NMoveRuleOff) is the
+	// n-move rule: the game is drawn once the half-move clock (which a
+	// capture or a move of a piece with a clock resets, PieceType.Clock)
+	// reaches 2N, unless the side to move is checkmated
+	// (Fairy-Stockfish's nMoveRule; Shatranj 70, shogi none).
+	NMoveRule int
+	// NFoldRule ("n-fold-rule: N"; absent: 3, the zero value;
+	// "n-fold-rule: 0" switches it off, stored as NFoldRuleOff; 1 to 99 otherwise) ends the
+	// game when a position (board, hands, side to move, castling and e.p.
+	// rights) stands for the Nth time, counted back to the last capture
+	// or clock move, or with captures to hand to the game's start
+	// (Fairy-Stockfish's nFoldRule; shogi's sennichite 4).
+	NFoldRule int
+	// NFoldValue ("n-fold-value: draw", "loss" or "win"; draw is the
+	// default, the zero value) is what the side to move gets on that
+	// repetition (Fairy-Stockfish's nFoldValue).
+	NFoldValue string
+	// NFoldValueAbsolute ("n-fold-value-absolute: true") makes NFoldValue
+	// White's: Black gets the opposite (Fairy-Stockfish's
+	// nFoldValueAbsolute: in Minishogi, the first player loses).
+	NFoldValueAbsolute bool
+	// PerpetualCheckIllegal ("perpetual-check-illegal: true"): on that
+	// repetition a side that gave check with every one of its moves
+	// since the repeated position's previous occurrence loses, and if
+	// both did, it is a draw (Fairy-Stockfish's perpetualCheckIllegal:
+	// shogi's and Xiangqi's perpetual check). Xiangqi's chasing rule
+	// (Fairy-Stockfish's chasingRule) is not modelled.
+	PerpetualCheckIllegal bool
 }
+
+// NMoveRuleOff and NFoldRuleOff are the NMoveRule and NFoldRule values
+// that switch the rule off ("n-move-rule: 0", "n-fold-rule: 0").
+const (
+	NMoveRuleOff = -1
+	NFoldRuleOff = -1
+)
+
+// The values of StalemateValue, CheckmateValue and NFoldValue, for the
+// side to move; "" is each field's default (draw, loss, draw).
+const (
+	ValueDraw = "draw"
+	ValueLoss = "loss"
+	ValueWin  = "win"
+)
 
 // The values of Rules.ConnectLines.
 const (

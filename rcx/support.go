@@ -28,6 +28,10 @@ var knownRules = fieldSet(
 	// FENCounting only says how a FEN's e.p. field is read and printed; it
 	// changes no move, so the brick can ignore it.
 	"Program.FENCounting",
+	// the result of a game (stalemate's and checkmate's values, the
+	// n-move and n-fold rules) changes no move: the brick generates moves
+	// and adjudicates nothing.
+	"Program.StalemateValue", "Program.CheckmateValue", "Program.ExtinctionValue", "Program.NMoveRule", "Program.NFoldRule", "Program.NFoldValue", "Program.NFoldValueAbsolute", "Program.PerpetualCheckIllegal",
 	"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 	"PieceType.Promote", "PieceType.Confine", "PieceType.RegionMoves",
 	// Hand and Promoted matter only with Program.Hand (refused); the

@@ -40,6 +40,9 @@ var ImplementedRules = []string{
 	// changes no move; a FEN whose e.p. field holds a count is refused
 	// by the FEN reader
 	"Variant.FENCounting",
+	// the result of a game (stalemate's and checkmate's values, the
+	// n-move and n-fold rules) changes no legal move
+	"Variant.StalemateValue", "Variant.CheckmateValue", "Variant.ExtinctionValue", "Variant.NMoveRule", "Variant.NFoldRule", "Variant.NFoldValue", "Variant.NFoldValueAbsolute", "Variant.PerpetualCheckIllegal",
 	"Variant.Hand", "HandRules.Drops", "HandRules.CapturesToHand", "HandRules.DropPromoted", "HandRules.ImmobilityIllegal", "HandRules.NoDropChecks", "HandRules.DropStack",
 }
 

@@ -25,6 +25,10 @@ type ruleKey struct {
 	words, values []string
 	// bad is the message for a word not in words (%q).
 	bad string
+	// hi, for an int, is its largest value (maxChecks when 0); with
+	// off, 0 is allowed too and stored as -1 (the rule switched off).
+	hi  int
+	off bool
 }
 
 // maxChecks is the most checks checks-to-win may ask for.
@@ -107,6 +111,25 @@ var ruleKeys = []ruleKey{
 	{key: "castling-partners", field: func(r *legdefs.Rules) any { return &r.CastlingPartners }},
 	{key: "opposite-castling", field: func(r *legdefs.Rules) any { return &r.OppositeCastling }},
 	{key: "castling-wins", field: func(r *legdefs.Rules) any { return &r.CastlingWins }},
+	{key: "stalemate-value", field: func(r *legdefs.Rules) any { return &r.StalemateValue },
+		words:  []string{legdefs.ValueDraw, legdefs.ValueLoss, legdefs.ValueWin},
+		values: []string{"", legdefs.ValueLoss, legdefs.ValueWin},
+		bad:    "stalemate-value: %q: want draw, loss or win"},
+	{key: "checkmate-value", field: func(r *legdefs.Rules) any { return &r.CheckmateValue },
+		words: []string{legdefs.ValueLoss, legdefs.ValueWin}, values: []string{"", legdefs.ValueWin},
+		bad: "checkmate-value: %q: want loss or win"},
+	{key: "extinction-value", field: func(r *legdefs.Rules) any { return &r.ExtinctionValue },
+		words:  []string{legdefs.ValueLoss, legdefs.ValueWin, legdefs.ValueDraw},
+		values: []string{"", legdefs.ValueWin, legdefs.ValueDraw},
+		bad:    "extinction-value: %q: want loss, win or draw"},
+	{key: "n-move-rule", field: func(r *legdefs.Rules) any { return &r.NMoveRule }, hi: 999, off: true},
+	{key: "n-fold-rule", field: func(r *legdefs.Rules) any { return &r.NFoldRule }, off: true},
+	{key: "n-fold-value", field: func(r *legdefs.Rules) any { return &r.NFoldValue },
+		words:  []string{legdefs.ValueDraw, legdefs.ValueLoss, legdefs.ValueWin},
+		values: []string{"", legdefs.ValueLoss, legdefs.ValueWin},
+		bad:    "n-fold-value: %q: want draw, loss or win"},
+	{key: "n-fold-value-absolute", field: func(r *legdefs.Rules) any { return &r.NFoldValueAbsolute }},
+	{key: "perpetual-check-illegal", field: func(r *legdefs.Rules) any { return &r.PerpetualCheckIllegal }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.
@@ -150,10 +173,20 @@ func (d *decoder) rule(r *rawVariant, rk *ruleKey, v *yaml.Node) {
 			*f = i == 1
 		}
 	case *int:
+		lo, hi := 1, maxChecks
+		if rk.hi != 0 {
+			hi = rk.hi
+		}
+		if rk.off {
+			lo = 0
+		}
 		n, ok := d.integer(v, rk.key)
-		if ok && (n < 1 || n > maxChecks) {
-			d.e.add(nodeLoc(d.file, v), "%s: %d: want 1 to %d", rk.key, n, maxChecks)
-		} else if ok {
+		switch {
+		case ok && (n < lo || n > hi):
+			d.e.add(nodeLoc(d.file, v), "%s: %d: want %d to %d", rk.key, n, lo, hi)
+		case ok && n == 0:
+			*f = -1 // legdefs.NMoveRuleOff, NFoldRuleOff
+		case ok:
 			*f = n
 		}
 	case *string:

@@ -221,4 +221,15 @@
 // ParseMove reads a move plain or by any path that makes it; a move that
 // is not legal gets a reason (notation_why.go). Lame leaps written as legs
 // and straight hops stay plain, as Fairy-Stockfish prints them.
+//
+// # Results
+//
+// Position.Result (result.go) says whether the game is over and why, as
+// ffish's result() does: a variant rule's game end, insufficient material
+// (insufficient.go), checkmate and stalemate with the variant's values,
+// the n-move rule. Repetition needs the game's history: a Game (game.go)
+// holds the position and, per position played, its hash (less the
+// virginity of types whose virginity changes no move) and whether the
+// side to move was in check; Game.Result adds the n-fold rule and
+// perpetual check. Nothing of it runs in move generation or perft.
 package vm

@@ -149,7 +149,11 @@ func (p *Position) flagReply(moves []Move) bool {
 
 // extinct reports whether a side has ExtinctionCount or fewer pieces of
 // an extinction type (or in all, for "*"), board and hand counted.
-func (p *Position) extinct() bool {
+func (p *Position) extinct() bool { return p.extinctSide(0) >= 0 }
+
+// extinctSide is the side that extinct finds, looking at colour first
+// first, or -1.
+func (p *Position) extinctSide(first int) int {
 	e := &p.t.end
 	var n [2][maxTypes]int16
 	var all [2]int
@@ -165,19 +169,21 @@ func (p *Position) extinct() bool {
 			n[c][k] += int16(h)
 			all[c] += int(h)
 		}
+	}
+	for _, c := range [2]int{first, first ^ 1} {
 		if e.extAll {
 			if all[c] <= e.extMax {
-				return true
+				return c
 			}
 			continue
 		}
 		for k := range p.t.types {
 			if e.extTyp[k] && int(n[c][k]) <= e.extMax {
-				return true
+				return c
 			}
 		}
 	}
-	return false
+	return -1
 }
 
 // dropChecks removes from moves (buf's tail from len(buf)) each move after

@@ -58,7 +58,7 @@ var badInputsFEN = []badInput{
 		wantFirst: "betzac: --moves: move 1 (e7e5): not legal: the piece on e7 is Black's, and it is White's move"},
 	// Fool's mate: after 2... Qh4 White has no move
 	{name: "game over", args: []string{"moves", "chess", "--moves", "f2f3 e7e5 g2g4 d8h4 a2a3"}, wantExit: 1,
-		wantFirst: "betzac: --moves: move 5 (a2a3): not legal: the game is over: White is checkmated (no legal move)"},
+		wantFirst: "betzac: --moves: move 5 (a2a3): the game is over: 0-1 (checkmate)"},
 	{name: "drop without drops", args: []string{"moves", "chess", "--moves", "P@e4"}, wantExit: 1,
 		wantFirst: "betzac: --moves: move 1 (P@e4): not legal: this variant has no drops"},
 	{name: "drop of a piece not in hand", args: []string{"moves", "crazyhouse", "--moves", "P@e4"}, wantExit: 1,

@@ -18,6 +18,7 @@ var movesFlags struct {
 	fen     string
 	moves   string
 	oneLine bool
+	usi     bool
 }
 
 var movesCmd = &cobra.Command{
@@ -31,20 +32,34 @@ e7e8q, castling as the king's move e1g1 (Chess960: king takes rook, e1h1),
 files a..z and ranks 1..26 (a10). A move with locust captures lists every
 square it stops on, comma separated: e4e5,e5f6. A move that bends (a hook
 mover's) lists where each leg ends, by the first path in table order:
-a1a4,a4d4; --moves also reads it plain (a1d4) or by any path (a1d1,d1d4).`,
+a1a4,a4d4; --moves also reads it plain (a1d4) or by any path (a1d1,d1d4).
+
+In the shogi family (drops, captures to hand, +X promotions) --sfen gives
+the position as an SFEN ("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL
+b - 1": b is the first player, White in a FEN), --moves reads USI moves too
+(7g7f, 8h2b+, P*5e: files numbered from the first player's right, ranks
+lettered from the top), and --usi lists USI.`,
 	Example: `  betzac moves chess
   betzac moves chess --moves "e2e4 e7e5 g1f3"
   betzac moves chess960 --fen "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf -"
-  betzac moves my-variant.yaml --oneline`,
+  betzac moves my-variant.yaml --oneline
+  betzac moves shogi --moves "7g7f 3c3d" --usi`,
 	Args: argNames("VARIANT|FILE"),
 	RunE: func(cmd *cobra.Command, args []string) error {
 		pos, err := loadPosition(cmd, args[0], movesFlags.fen, movesFlags.moves)
 		if err != nil {
 			return err
 		}
+		if movesFlags.usi && !vm.USIFamily(pos.Program()) {
+			return fmt.Errorf("--usi: variant %s is not of the shogi family (drops, captures to hand, +X promotions)", pos.Program().Name)
+		}
 		var list []string
 		for _, m := range pos.LegalMoves() {
-			list = append(list, pos.MoveString(m))
+			if movesFlags.usi {
+				list = append(list, pos.USIString(m)) // usi.go
+			} else {
+				list = append(list, pos.MoveString(m))
+			}
 		}
 		sort.Strings(list)
 		out := cmd.OutOrStdout()
@@ -64,6 +79,8 @@ a1a4,a4d4; --moves also reads it plain (a1d4) or by any path (a1d1,d1d4).`,
 func init() {
 	f := movesCmd.Flags()
 	f.StringVar(&movesFlags.fen, "fen", "", "start from this `FEN` instead of the variant's start position")
+	addSFENFlag(movesCmd) // usi.go
+	f.BoolVar(&movesFlags.usi, "usi", false, "list the moves in USI (7g7f, P*5e; shogi family)")
 	f.StringVar(&movesFlags.moves, "moves", "", "play these `moves` (space separated) first")
 	f.BoolVar(&movesFlags.oneLine, "oneline", false, "print the moves on one line, space separated")
 	rootCmd.AddCommand(movesCmd)
@@ -79,13 +96,27 @@ func loadPosition(cmd *cobra.Command, variant, fen, moves string) (*vm.Position,
 	return setupPosition(cmd, v, p, fen, moves)
 }
 
-// setupPosition sets up fen ("" = the start position of v, compiled as
-// p) and plays the space-separated moves. An empty --fen given on the
-// command line is an error (not the start position); the FEN's warnings
-// go to stderr. A start position that cannot be set up is an error at
-// the variant's start line, as check reports it.
+// setupPosition is setupGame's position.
 func setupPosition(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, fen, moves string) (*vm.Position, error) {
+	g, err := setupGame(cmd, v, p, fen, moves)
+	if err != nil {
+		return nil, err
+	}
+	return g.Position(), nil
+}
+
+// setupGame sets up fen ("" = the start position of v, compiled as p)
+// and plays the space-separated moves, refusing a move once the game is
+// over (vm.Game.Result). An empty --fen given on the command line is an
+// error (not the start position); the FEN's warnings go to stderr. A
+// start position that cannot be set up is an error at the variant's
+// start line, as check reports it.
+func setupGame(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, fen, moves string) (*vm.Game, error) {
 	if err := checkFENFlag(cmd); err != nil {
+		return nil, err
+	}
+	fen, err := sfenFEN(cmd, p, fen) // usi.go
+	if err != nil {
 		return nil, err
 	}
 	pos, err := vm.NewPosition(p, fen)
@@ -98,18 +129,18 @@ func setupPosition(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, 
 	for _, w := range pos.Warnings() {
 		fmt.Fprintf(cmd.ErrOrStderr(), "betzac: warning: %s\n", w)
 	}
+	g := vm.NewGame(pos)
 	for i, s := range strings.Fields(moves) {
-		m, err := pos.ParseMove(s)
-		var me *vm.MoveError
-		if errors.As(err, &me) {
-			return nil, fmt.Errorf("--moves: move %d (%s): %s", i+1, s, me.Reason)
+		if r := g.Result(); r.Over() {
+			return nil, fmt.Errorf("--moves: move %d (%s): the game is over: %s", i+1, s, r)
 		}
+		m, err := parseMoveArg(pos, s) // usi.go
 		if err != nil {
 			return nil, fmt.Errorf("--moves: move %d (%s): %w", i+1, s, err)
 		}
-		pos.Make(m)
+		g.Play(m)
 	}
-	return pos, nil
+	return g, nil
 }
 
 // checkFENFlag refuses a --fen flag given empty.

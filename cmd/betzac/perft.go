@@ -115,6 +115,7 @@ than plain perft, which it leaves alone.`,
 func init() {
 	f := perftCmd.Flags()
 	f.StringVar(&perftFlags.fen, "fen", "", "start from this `FEN` instead of the variant's start position")
+	addSFENFlag(perftCmd) // usi.go
 	f.StringVar(&perftFlags.moves, "moves", "", "play these `moves` (space separated) first")
 	f.IntVarP(&perftFlags.depth, "depth", "d", 0, "depth in plies (required)")
 	f.BoolVar(&perftFlags.divide, "divide", false, "print the count below each root move")

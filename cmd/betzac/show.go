@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
@@ -22,7 +23,12 @@ var showCmd = &cobra.Command{
 	Long: `Set up a position of a variant (its start position, or --fen), play the
 moves of --moves from it, and print the board, the side to move, the pieces
 in hand (in variants with drops), the FEN, the number of legal moves, and
-whether the side to move is in check, checkmated or stalemated.
+whether the side to move is in check, checkmated or stalemated, and the
+result: "*" while the game goes on, else "1-0", "0-1", "1/2-1/2" with the
+reason (checkmate, stalemate and their values in the variant, the variant's
+game ends, the n-move rule, n-fold repetition of the positions since the
+--fen or start position, perpetual check, insufficient material). Moves
+of --moves after the game has ended are refused with the result.
 
 The board is drawn with box lines, rank 1 at the bottom; a hole of the
 board (a '*' square of the variant's start FEN) is drawn as no square. Pieces are their
@@ -37,25 +43,32 @@ symbol would pass for a chess piece where it is not one.`,
   betzac show chushogi`,
 	Args: argNames("VARIANT|FILE"),
 	RunE: func(cmd *cobra.Command, args []string) error {
-		pos, err := loadPosition(cmd, args[0], showFlags.fen, showFlags.moves)
+		v, p, err := compiler.Load(args[0])
 		if err != nil {
 			return err
 		}
-		return showPosition(cmd.OutOrStdout(), pos, showFlags.ascii)
+		g, err := setupGame(cmd, v, p, showFlags.fen, showFlags.moves)
+		if err != nil {
+			return err
+		}
+		return showPosition(cmd.OutOrStdout(), g, showFlags.ascii)
 	},
 }
 
 func init() {
 	f := showCmd.Flags()
 	f.StringVar(&showFlags.fen, "fen", "", "show this `FEN` instead of the variant's start position")
+	addSFENFlag(showCmd) // usi.go
 	f.StringVar(&showFlags.moves, "moves", "", "play these `moves` (space separated) first")
 	f.BoolVar(&showFlags.ascii, "ascii", false, "draw the board in plain ASCII, pieces as FEN letters")
 	rootCmd.AddCommand(showCmd)
 }
 
-// showPosition prints pos: the board, then a line each for the side to
-// move, the holdings, the FEN and the state of the game.
-func showPosition(w io.Writer, pos *vm.Position, ascii bool) error {
+// showPosition prints g's position: the board, then a line each for the
+// side to move, the holdings, the FEN, the moves and check, and the
+// result (vm.Game.Result).
+func showPosition(w io.Writer, g *vm.Game, ascii bool) error {
+	pos := g.Position()
 	var sb strings.Builder
 	drawBoard(&sb, pos, ascii)
 	sides := [2]string{"White", "Black"}
@@ -68,6 +81,9 @@ func showPosition(w io.Writer, pos *vm.Position, ascii bool) error {
 		}
 	}
 	fmt.Fprintf(&sb, "FEN: %s\n", pos.FEN())
+	if sfen := pos.SFEN(); sfen != "" {
+		fmt.Fprintf(&sb, "SFEN: %s\n", sfen) // the shogi family (usi.go)
+	}
 	n := len(pos.LegalMoves())
 	switch {
 	case n == 0 && pos.InCheck():
@@ -79,6 +95,7 @@ func showPosition(w io.Writer, pos *vm.Position, ascii bool) error {
 	default:
 		fmt.Fprintf(&sb, "%d legal moves\n", n)
 	}
+	fmt.Fprintf(&sb, "Result: %s\n", g.Result())
 	_, err := io.WriteString(w, sb.String())
 	return err
 }

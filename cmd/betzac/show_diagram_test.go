@@ -37,6 +37,7 @@ const chessStartASCII = `    +---+---+---+---+---+---+---+---+
 White to move
 FEN: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
 20 legal moves
+Result: *
 `
 
 const wideFEN = "k25/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/1+R23K[Rr] w - - 0 1"

@@ -1,0 +1,102 @@
+package fsf
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/betzac/betzac/legdefs"
+)
+
+// The rules of a game's result (legdefs.Rules.StalemateValue through
+// PerpetualCheckIllegal) and their variants.ini keys (src/variant.h:
+// stalemateValue, checkmateValue, nMoveRule, nFoldRule, nFoldValue,
+// nFoldValueAbsolute, perpetualCheckIllegal; values "win", "loss",
+// "draw", src/parser.cpp). FSF's defaults are betzac's zero values:
+// draw, loss, 50, 3, draw. extinctionValue is read with the extinction
+// rule (rules.go readExtinction). stalematePieceCount, materialCounting,
+// countingRule, chasingRule and moveRepetitionIllegal have no betzac rule
+// and stay ignored (noMoveKeys).
+
+// resultValueKeys are the value keys, with the default a zero field
+// means and the YAML key.
+var resultValueKeys = []struct {
+	ini, yaml, def string
+	field          func(r *legdefs.Rules) *string
+}{
+	{"stalemateValue", "stalemate-value", legdefs.ValueDraw, func(r *legdefs.Rules) *string { return &r.StalemateValue }},
+	{"checkmateValue", "checkmate-value", legdefs.ValueLoss, func(r *legdefs.Rules) *string { return &r.CheckmateValue }},
+	{"nFoldValue", "n-fold-value", legdefs.ValueDraw, func(r *legdefs.Rules) *string { return &r.NFoldValue }},
+}
+
+// resultCountKeys are the count keys, with FSF's default and the largest
+// value betzac takes.
+var resultCountKeys = []struct {
+	ini, yaml string
+	def, hi   int
+	field     func(r *legdefs.Rules) *int
+}{
+	{"nMoveRule", "n-move-rule", 50, 999, func(r *legdefs.Rules) *int { return &r.NMoveRule }},
+	{"nFoldRule", "n-fold-rule", 3, 99, func(r *legdefs.Rules) *int { return &r.NFoldRule }},
+}
+
+// readResults translates the result keys to YAML rules.
+func (t *translation) readResults() {
+	for _, k := range resultValueKeys {
+		t.handled[k.ini] = true
+		switch v := t.get[k.ini]; v {
+		case "", k.def:
+		case legdefs.ValueWin, legdefs.ValueLoss, legdefs.ValueDraw:
+			t.rules = append(t.rules, k.yaml+": "+v)
+		default:
+			t.untranslated("%s = %s (want win, loss or draw)", k.ini, v)
+		}
+	}
+	for _, k := range resultCountKeys {
+		t.handled[k.ini] = true
+		v, ok := t.get[k.ini]
+		if !ok {
+			continue
+		}
+		n, err := strconv.Atoi(v)
+		switch {
+		case err != nil || n < 0 || n > k.hi:
+			t.untranslated("%s = %s (want 0 to %d)", k.ini, v, k.hi)
+		case n != k.def:
+			t.rules = append(t.rules, fmt.Sprintf("%s: %d", k.yaml, n))
+		}
+	}
+	for _, k := range []struct{ ini, yaml string }{
+		{"nFoldValueAbsolute", "n-fold-value-absolute"}, {"perpetualCheckIllegal", "perpetual-check-illegal"},
+	} {
+		t.handled[k.ini] = true
+		if t.get[k.ini] == "true" {
+			t.rules = append(t.rules, k.yaml+": true")
+		}
+	}
+}
+
+// writeResults writes the result rules that differ from FSF's defaults.
+func writeResults(sb *strings.Builder, r *legdefs.Rules) {
+	r2 := *r
+	for _, k := range resultValueKeys {
+		if v := *k.field(&r2); v != "" {
+			fmt.Fprintf(sb, "%s = %s\n", k.ini, v)
+		}
+	}
+	for _, k := range resultCountKeys {
+		switch v := *k.field(&r2); v {
+		case 0:
+		case -1: // legdefs.NMoveRuleOff, NFoldRuleOff
+			fmt.Fprintf(sb, "%s = 0\n", k.ini)
+		default:
+			fmt.Fprintf(sb, "%s = %d\n", k.ini, v)
+		}
+	}
+	if r.NFoldValueAbsolute {
+		sb.WriteString("nFoldValueAbsolute = true\n")
+	}
+	if r.PerpetualCheckIllegal {
+		sb.WriteString("perpetualCheckIllegal = true\n")
+	}
+}

@@ -1,0 +1,165 @@
+package vm
+
+import (
+	"fmt"
+	"hash/fnv"
+	"strings"
+
+	"github.com/betzac/betzac/legdefs"
+)
+
+// Game is a position with its history, which repetition needs: the
+// hash of every position of the game and whether its side to move was in
+// check. Only a Game keeps it, so move generation and perft never pay
+// for it.
+type Game struct {
+	pos  *Position
+	hist []gameNode
+	// idle[k]: the FEN holds what type k's virginity changes (key)
+	idle []bool
+}
+
+type gameNode struct {
+	key   uint64
+	check bool
+}
+
+// NewGame starts a game at pos, which the Game now owns.
+func NewGame(pos *Position) *Game {
+	g := &Game{pos: pos, idle: idleVirgins(pos.t)}
+	g.hist = []gameNode{{g.key(), pos.InCheck()}}
+	return g
+}
+
+// idleVirgins tells the types whose virginity the FEN says all that
+// matters of: no initial (i) leg and none lost to another piece
+// (LosesInitialTo). Castling, gates and gating read it too, but the FEN's
+// castling field holds those rights.
+func idleVirgins(t *tables) []bool {
+	idle := make([]bool, len(t.types))
+	for k := range t.types {
+		pt := &t.prog.Pieces[k]
+		idle[k] = len(pt.LosesInitialTo) == 0 && !usesMode(t.prog, pt, legdefs.ModeInitial)
+	}
+	return idle
+}
+
+// usesMode reports whether a leg of pt's moves has bit.
+func usesMode(prog *legdefs.Program, pt *legdefs.PieceType, bit int32) bool {
+	offs := []int{pt.Offset}
+	for _, rm := range pt.RegionMoves {
+		offs = append(offs, rm.Offset)
+	}
+	for _, off := range offs {
+		for _, m := range prog.Table.Moves(off) {
+			for _, l := range m {
+				if l.Mode&bit != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// key identifies the position for repetition as Fairy-Stockfish's key
+// does: the FEN less its clocks (board, hands, side, castling rights,
+// the e.p. squares a piece could capture on, checks), the pass, bikjang
+// and check-count state of the hash (zones.go), and the virginity of the
+// types whose initial moves it changes. A knight that has moved and come
+// back, a rook without castling rights, stand as they stood.
+func (g *Game) key() uint64 {
+	p := g.pos
+	f := strings.Fields(p.FEN())
+	h := fnv.New64a()
+	h.Write([]byte(strings.Join(f[:len(f)-2], " ")))
+	k := h.Sum64() ^ p.Hash() ^ p.hash // p.Hash() ^ p.hash: the zone key
+	for _, s := range p.t.squares {
+		if v := p.board[s]; v != 0 && v != guard && p.virgin[s] && !g.idle[v&typeMask] {
+			k ^= p.t.zVirgin[s]
+		}
+	}
+	return k
+}
+
+// Position returns the game's current position. Moves must be made
+// through Play, not on it.
+func (g *Game) Position() *Position { return g.pos }
+
+// Play makes the legal move m.
+func (g *Game) Play(m Move) {
+	g.pos.Make(m)
+	g.hist = append(g.hist, gameNode{g.key(), g.pos.InCheck()})
+}
+
+// Result is Position.Result with repetition: the n-fold rule
+// (legdefs.Rules.NFoldRule, NFoldValue, NFoldValueAbsolute) and
+// perpetual check (PerpetualCheckIllegal), as Fairy-Stockfish's
+// is_optional_game_end applies them between players (ply 0: the
+// position must stand for the Nth time). Its chasing rule is not
+// modelled.
+func (g *Game) Result() Result {
+	if r := g.pos.Result(); r.Over() {
+		return r
+	}
+	return g.repetition()
+}
+
+// repetition looks back, two plies at a time, as far as the last
+// capture or clock move (with captures to hand, to the game's start),
+// for earlier occurrences of the current position.
+func (g *Game) repetition() Result {
+	p := g.pos
+	rules := &p.t.rules
+	n := nFold(rules.NFoldRule)
+	if n == 0 {
+		return Result{}
+	}
+	last := len(g.hist) - 1
+	end := min(p.half, last)
+	if rules.Hand.CapturesToHand {
+		end = last
+	}
+	if end < 4 {
+		return Result{}
+	}
+	perp := rules.PerpetualCheckIllegal
+	// them: the side not to move checked in every position since;
+	// us: the side to move did
+	them := perp && g.hist[last].check && g.hist[last-2].check
+	us := perp && g.hist[last-1].check && g.hist[last-3].check
+	count := 1
+	for i := 4; i <= end; i += 2 {
+		them = them && g.hist[last-i].check
+		if g.hist[last-i].key == g.hist[last].key {
+			count++
+			if count >= n {
+				return g.repeated(n, them, us)
+			}
+		}
+		if i+1 <= end {
+			us = us && g.hist[last-i-1].check
+		}
+	}
+	return Result{}
+}
+
+// repeated is the result of an n-fold repetition: perpetual check loses
+// (both: a draw), else NFoldValue for the side to move.
+func (g *Game) repeated(n int, them, us bool) Result {
+	p := g.pos
+	reason := fmt.Sprintf("%d-fold repetition", n)
+	switch {
+	case them && us:
+		return Result{Draw, reason + " with perpetual check by both sides"}
+	case them:
+		return Result{WhiteWins + Outcome(p.stm), reason + " with perpetual check"}
+	case us:
+		return Result{WhiteWins + Outcome(p.stm^1), reason + " with perpetual check"}
+	}
+	side := p.stm
+	if p.t.rules.NFoldValueAbsolute {
+		side = 0 // the value is White's
+	}
+	return valued(p.t.rules.NFoldValue, "draw", side, reason)
+}

@@ -1,0 +1,183 @@
+package vm
+
+import (
+	"fmt"
+
+	"github.com/betzac/betzac/legdefs"
+)
+
+// The result of a game: whether the position ends it, who has won and
+// why, as Fairy-Stockfish's ffish result() decides it (src/ffishjs.cpp):
+// first a game end by a variant rule (is_immediate_game_end), then
+// insufficient material (has_insufficient_material, src/apiutil.h), then
+// no legal move (checkmate_value, stalemate_value, src/position.h), then
+// the n-move rule and repetition (is_optional_game_end,
+// src/position.cpp), which ffish applies only when asked to claim draws
+// and a game between players applies at once. Position.Result knows no
+// history, so no repetition; Game.Result adds it (game.go). None of this
+// runs in move generation.
+
+// Outcome is how a game stands.
+type Outcome int
+
+// The outcomes.
+const (
+	Ongoing   Outcome = iota
+	WhiteWins         // 1-0
+	BlackWins         // 0-1
+	Draw              // 1/2-1/2
+	// Decided: the game is over by a rule of the variant (connect,
+	// castling wins, a goal with flag-move or flag-safe, two passes,
+	// bikjang) whose winner betzac's rules do not record
+	// (Fairy-Stockfish's connectValue, flag draws, materialCounting have
+	// no field in legdefs.Rules).
+	Decided
+)
+
+// Result is the state of a game: its outcome and why ("checkmate",
+// "stalemate", "threefold repetition", ...).
+type Result struct {
+	Outcome Outcome
+	Reason  string
+}
+
+// Over reports whether the game has ended.
+func (r Result) Over() bool { return r.Outcome != Ongoing }
+
+// String is the result as PGN writes it, with the reason: "1-0
+// (checkmate)", "1/2-1/2 (stalemate)", "*".
+func (r Result) String() string {
+	switch r.Outcome {
+	case WhiteWins:
+		return "1-0 (" + r.Reason + ")"
+	case BlackWins:
+		return "0-1 (" + r.Reason + ")"
+	case Draw:
+		return "1/2-1/2 (" + r.Reason + ")"
+	case Decided:
+		return "game over (" + r.Reason + "; the variant's rules here do not say who wins)"
+	}
+	return "*"
+}
+
+// valued is the result of value (legdefs.ValueLoss, ValueWin, ValueDraw
+// or "" for def) for side, with reason.
+func valued(value, def string, side int, reason string) Result {
+	if value == "" {
+		value = def
+	}
+	switch value {
+	case legdefs.ValueWin:
+		return Result{WhiteWins + Outcome(side), reason}
+	case legdefs.ValueLoss:
+		return Result{WhiteWins + Outcome(side^1), reason}
+	}
+	return Result{Draw, reason}
+}
+
+// Result returns the state of the game at this position, without its
+// history: repetition needs a Game (game.go).
+func (p *Position) Result() Result {
+	if r := p.ruleEnd(); r.Over() {
+		return r
+	}
+	if p.insufficient(0) && p.insufficient(1) {
+		return Result{Draw, "insufficient material"}
+	}
+	n := len(p.LegalMoves())
+	rules := &p.t.rules
+	switch {
+	case n == 0 && p.InCheck():
+		return valued(rules.CheckmateValue, legdefs.ValueLoss, p.stm, "checkmate")
+	case n == 0:
+		return valued(rules.StalemateValue, legdefs.ValueDraw, p.stm, "stalemate")
+	}
+	if nm := nMoves(rules.NMoveRule); nm > 0 && p.half >= 2*nm {
+		return Result{Draw, fmt.Sprintf("%d-move rule", nm)}
+	}
+	return Result{}
+}
+
+// nMoves is the n-move rule's count (legdefs.Rules.NMoveRule): 50 by
+// default, 0 when off.
+func nMoves(rule int) int {
+	switch {
+	case rule == legdefs.NMoveRuleOff:
+		return 0
+	case rule == 0:
+		return 50
+	}
+	return rule
+}
+
+// ruleEnd is the game end by a variant rule that leaves the side to move
+// without moves (the tests appendLegal makes first), or Ongoing.
+func (p *Position) ruleEnd() Result {
+	t := p.t
+	if t.rules.ChecksToWin > 0 {
+		for c := 0; c < 2; c++ {
+			if p.checksLeft[c] <= 0 {
+				return Result{WhiteWins + Outcome(c), fmt.Sprintf("%d checks given", t.rules.ChecksToWin)}
+			}
+		}
+	}
+	if t.zoneNode && p.zoneNodeStart() { // zones.go
+		return Result{Decided, "two passes, or bikjang"}
+	}
+	if t.rules.BareKing != "" && p.bareKingOver() { // bareking.go
+		return p.bareKingResult()
+	}
+	if !t.gameEndOn {
+		return Result{}
+	}
+	over, _ := p.gameOver() // gameend.go
+	switch {
+	case !over:
+		return Result{}
+	case t.end.extOn && p.extinct():
+		// FSF's is_immediate_game_end looks at the side that just moved
+		// first; the value is the extinct side's
+		return valued(t.rules.ExtinctionValue, legdefs.ValueLoss, p.extinctSide(p.stm^1), "extinction")
+	case t.connect.on && p.connected():
+		return Result{Decided, "connect"}
+	case t.rules.CastlingWins != "" && p.castlingDecided():
+		return Result{Decided, "castling wins"}
+	}
+	return p.flagResult()
+}
+
+// flagResult is the result of a game that a goal ended, as
+// Fairy-Stockfish's is_immediate_game_end gives it: with FlagMove or
+// FlagSafe a side to move that stood on its goal has won, unless the
+// other side stands on its own too and White's royal flag pieces got
+// there first (Racing Kings) or the pieces must stand safe (a draw);
+// else the side that has just reached its goal has won.
+func (p *Position) flagResult() Result {
+	r := &p.t.rules
+	us, them := p.stm, p.stm^1
+	if (r.FlagMove || r.FlagSafe) && p.onFlag(us, r.FlagSafe && !r.FlagMove) {
+		if (r.FlagMove && us == 0 && p.t.end.flagRoyal || r.FlagSafe && !r.FlagMove) && p.onFlag(them, r.FlagSafe) {
+			return Result{Draw, "goals reached by both sides"}
+		}
+		return Result{WhiteWins + Outcome(us), "goal reached"}
+	}
+	if p.onFlag(them, r.FlagSafe) {
+		return Result{WhiteWins + Outcome(them), "goal reached"}
+	}
+	return Result{Decided, "goal reached"}
+}
+
+// bareKingResult is the result of a game the bare-king rule has ended:
+// with BareKingEnds a draw (Shatar's Robado, Fairy-Stockfish's
+// extinctionValue draw), with BareKingLoses a loss for the bare side
+// (its -VALUE_MATE).
+func (p *Position) bareKingResult() Result {
+	if p.t.rules.BareKing == legdefs.BareKingEnds {
+		return Result{Draw, "bare king"}
+	}
+	us, _ := p.pieceCounts() // bareking.go
+	if us <= 1 {
+		return Result{WhiteWins + Outcome(p.stm^1), "bare king"}
+	}
+	return Result{WhiteWins + Outcome(p.stm), "bare king"}
+}
