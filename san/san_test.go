@@ -1,0 +1,108 @@
+package san_test
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/san"
+	"github.com/betzac/betzac/variants"
+	"github.com/betzac/betzac/vm"
+	"github.com/betzac/betzac/vm/vmtest"
+)
+
+// TestRoundTrip plays random games of every built-in and, at each
+// position, writes the SAN of every legal move, checks that they are all
+// different and reads each back as its own move.
+func TestRoundTrip(t *testing.T) {
+	games, plies := 3, 40
+	if testing.Short() {
+		games, plies = 1, 12
+	}
+	for _, name := range variants.BuiltinNames() {
+		t.Run(name, func(t *testing.T) {
+			prog := vmtest.Program(t, name)
+			rng := rand.New(rand.NewSource(int64(len(name))))
+			for g := 0; g < games; g++ {
+				pos, err := vm.NewPosition(prog, "")
+				if err != nil {
+					t.Skipf("start position: %v", err)
+				}
+				for ply := 0; ply < plies; ply++ {
+					moves := pos.LegalMoves()
+					if len(moves) == 0 {
+						break
+					}
+					checkPosition(t, pos, moves)
+					if t.Failed() {
+						return
+					}
+					pos.Make(moves[rng.Intn(len(moves))])
+				}
+			}
+		})
+	}
+}
+
+func checkPosition(t *testing.T, pos *vm.Position, moves []vm.Move) {
+	t.Helper()
+	sans := san.List(pos)
+	seen := map[string]string{}
+	for i, s := range sans {
+		uci := pos.MoveString(moves[i])
+		if other, ok := seen[s]; ok {
+			t.Errorf("%s: %s and %s are both written %q", pos.FEN(), other, uci, s)
+			continue
+		}
+		seen[s] = uci
+		if len(sans) > 100 && i%(len(sans)/50) != 0 {
+			continue // reading is quadratic in the moves: a sample where there are hundreds (duck)
+		}
+		m, err := san.Read(pos, s)
+		if err != nil {
+			t.Errorf("%s: %s written %q does not read back: %v", pos.FEN(), uci, s, err)
+			continue
+		}
+		if m != moves[i] {
+			t.Errorf("%s: %s written %q reads back as %s", pos.FEN(), uci, s, pos.MoveString(m))
+		}
+	}
+}
+
+// TestChess checks SAN written by hand from the rules of FIDE's Laws,
+// appendix C, in positions built for each rule.
+func TestChess(t *testing.T) {
+	prog := vmtest.Program(t, "chess")
+	for _, tc := range []struct {
+		fen, uci, want string
+	}{
+		{"", "e2e4", "e4"},
+		{"", "g1f3", "Nf3"},
+		{"rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2", "e4d5", "exd5"},
+		{"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "e5f6", "exf6"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", "O-O"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1c1", "O-O-O"},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "a1a8", "Rxa8+"},
+		{"7k/6pp/8/8/8/8/8/R3K3 w Q - 0 1", "a1a8", "Ra8#"},
+		{"k7/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7e8q", "e8=Q+"},
+		{"k7/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7e8n", "e8=N"},
+		{"k7/8/8/8/8/8/8/1N1NK3 w - - 0 1", "b1c3", "Nbc3"},
+		{"k7/8/8/8/8/1N6/8/1N2K3 w - - 0 1", "b1d2", "N1d2"},
+		{"1k6/8/8/8/4Q2Q/8/K7/7Q w - - 0 1", "h4e1", "Qh4e1"},
+		{"1k6/8/8/8/4Q2Q/8/K7/7Q w - - 0 1", "e4e1", "Qee1"},
+	} {
+		pos, err := vm.NewPosition(prog, tc.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := pos.ParseMove(tc.uci)
+		if err != nil {
+			t.Errorf("%s %s: %v", tc.fen, tc.uci, err)
+			continue
+		}
+		if diff := cmp.Diff(tc.want, san.Move(pos, m)); diff != "" {
+			t.Errorf("%s %s: (-want +got)\n%s", tc.fen, tc.uci, diff)
+		}
+	}
+}
