@@ -25,7 +25,7 @@ func Read(p *vm.Position, s string) (vm.Move, error) {
 	moves := p.LegalMoves()
 	bodies := make([]string, len(moves))
 	for i, m := range moves {
-		bodies[i] = body(p, moves, m, false)
+		bodies[i] = body(p, moves, m, asNeeded)
 	}
 	resolve(p, moves, bodies)
 	in := strings.TrimRight(strings.TrimSpace(s), "!?")
@@ -54,6 +54,13 @@ func Read(p *vm.Position, s string) (vm.Move, error) {
 	sorted := append([]string(nil), sans...)
 	sort.Strings(sorted)
 	if len(found) == 0 {
+		for i, m := range moves { // "Nc3" where Nbc3 and Ndc3 are legal
+			if want != "" && loose(body(p, moves, m, bare)) == want {
+				found = append(found, i)
+			}
+		}
+	}
+	if len(found) < 2 {
 		reason := "not a legal move in SAN"
 		if len(moves) == 0 {
 			reason = "no legal move in this position"
@@ -73,7 +80,7 @@ func fits(p *vm.Position, moves []vm.Move, m vm.Move, san, want string) bool {
 	if loose(san) == want {
 		return true
 	}
-	full := body(p, moves, m, true)
+	full := body(p, moves, m, full)
 	if loose(full) == want {
 		return true
 	}

@@ -31,7 +31,7 @@ func Move(p *vm.Position, m vm.Move) string {
 func list(p *vm.Position, moves []vm.Move) []string {
 	bodies := make([]string, len(moves))
 	for i, m := range moves {
-		bodies[i] = body(p, moves, m, false)
+		bodies[i] = body(p, moves, m, asNeeded)
 	}
 	resolve(p, moves, bodies)
 	for i, m := range moves {
@@ -53,7 +53,7 @@ func resolve(p *vm.Position, moves []vm.Move, bodies []string) {
 				continue
 			}
 			if round == 0 {
-				bodies[i] = body(p, moves, m, true)
+				bodies[i] = body(p, moves, m, full)
 			} else {
 				bodies[i] += ":" + p.MoveString(m)
 			}
@@ -61,9 +61,15 @@ func resolve(p *vm.Position, moves []vm.Move, bodies []string) {
 	}
 }
 
-// body is m's SAN without check mark; full asks for the origin square
-// whatever the other moves.
-func body(p *vm.Position, moves []vm.Move, m vm.Move, full bool) string {
+// How body disambiguates.
+const (
+	asNeeded = iota // as FSF does
+	full            // the origin square, whatever the other moves
+	bare            // not at all (for Read's ambiguity message)
+)
+
+// body is m's SAN without check mark, disambiguated as mode says.
+func body(p *vm.Position, moves []vm.Move, m vm.Move, mode int) string {
 	var sb strings.Builder
 	switch {
 	case m.Kind&vm.KindDrop != 0:
@@ -74,7 +80,7 @@ func body(p *vm.Position, moves []vm.Move, m vm.Move, full bool) string {
 		} else {
 			sb.WriteString("O-O-O")
 		}
-		if full {
+		if mode == full {
 			sb.WriteString("-" + p.SquareName(int(m.From)))
 		}
 	default:
@@ -82,7 +88,9 @@ func body(p *vm.Position, moves []vm.Move, m vm.Move, full bool) string {
 		if letter != "P" {
 			sb.WriteString(letter)
 		}
-		sb.WriteString(origin(p, moves, m, letter, full))
+		if mode != bare {
+			sb.WriteString(origin(p, moves, m, letter, mode == full))
+		}
 		legs(p, &sb, m)
 	}
 	if s := p.PromotionText(m); s != "" {
@@ -145,10 +153,10 @@ func enemy(p *vm.Position, sq int) bool {
 // that letter has a legal move to m's destination, else its file, rank
 // or square as FSF chooses (disambiguation_level); a pawn capture always
 // names its file.
-func origin(p *vm.Position, moves []vm.Move, m vm.Move, letter string, full bool) string {
+func origin(p *vm.Position, moves []vm.Move, m vm.Move, letter string, square bool) string {
 	from, to := int(m.From), int(m.To)
 	ff, fr := p.FileRank(from)
-	if full {
+	if square {
 		return p.SquareName(from)
 	}
 	sameFile, sameRank, others := false, false, false

@@ -10,6 +10,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/san"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
@@ -18,6 +19,7 @@ var movesFlags struct {
 	fen     string
 	moves   string
 	oneLine bool
+	san     bool
 }
 
 var movesCmd = &cobra.Command{
@@ -31,9 +33,15 @@ e7e8q, castling as the king's move e1g1 (Chess960: king takes rook, e1h1),
 files a..z and ranks 1..26 (a10). A move with locust captures lists every
 square it stops on, comma separated: e4e5,e5f6. A move that bends (a hook
 mover's) lists where each leg ends, by the first path in table order:
-a1a4,a4d4; --moves also reads it plain (a1d4) or by any path (a1d1,d1d4).`,
+a1a4,a4d4; --moves also reads it plain (a1d4) or by any path (a1d1,d1d4).
+
+--san lists the moves in Standard Algebraic Notation as Fairy-Stockfish
+writes it (Nf3, exd5, e8=Q, O-O, P@e4, +P@c3, check + and mate #; see
+package san for multi-leg moves: Lxe5xf6). --moves reads UCI and SAN alike:
+"e4 e5 Nf3" is "e2e4 e7e5 g1f3".`,
 	Example: `  betzac moves chess
   betzac moves chess --moves "e2e4 e7e5 g1f3"
+  betzac moves chess --moves "e4 e5 Nf3 Nc6 Bb5" --san --oneline
   betzac moves chess960 --fen "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf -"
   betzac moves my-variant.yaml --oneline`,
 	Args: argNames("VARIANT|FILE"),
@@ -43,8 +51,12 @@ a1a4,a4d4; --moves also reads it plain (a1d4) or by any path (a1d1,d1d4).`,
 			return err
 		}
 		var list []string
-		for _, m := range pos.LegalMoves() {
-			list = append(list, pos.MoveString(m))
+		if movesFlags.san {
+			list = san.List(pos)
+		} else {
+			for _, m := range pos.LegalMoves() {
+				list = append(list, pos.MoveString(m))
+			}
 		}
 		sort.Strings(list)
 		out := cmd.OutOrStdout()
@@ -65,6 +77,7 @@ func init() {
 	f := movesCmd.Flags()
 	f.StringVar(&movesFlags.fen, "fen", "", "start from this `FEN` instead of the variant's start position")
 	f.StringVar(&movesFlags.moves, "moves", "", "play these `moves` (space separated) first")
+	f.BoolVar(&movesFlags.san, "san", false, "write the moves in SAN (Nf3, exd5, O-O, P@e4) instead of UCI")
 	f.BoolVar(&movesFlags.oneLine, "oneline", false, "print the moves on one line, space separated")
 	rootCmd.AddCommand(movesCmd)
 }
@@ -99,11 +112,7 @@ func setupPosition(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, 
 		fmt.Fprintf(cmd.ErrOrStderr(), "betzac: warning: %s\n", w)
 	}
 	for i, s := range strings.Fields(moves) {
-		m, err := pos.ParseMove(s)
-		var me *vm.MoveError
-		if errors.As(err, &me) {
-			return nil, fmt.Errorf("--moves: move %d (%s): %s", i+1, s, me.Reason)
-		}
+		m, err := parseMove(pos, s)
 		if err != nil {
 			return nil, fmt.Errorf("--moves: move %d (%s): %w", i+1, s, err)
 		}
