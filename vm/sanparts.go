@@ -1,5 +1,7 @@
 package vm
 
+import "strings"
+
 // The parts of a move that algebraic notation (package notation) writes
 // and that the Move value does not say by itself.
 
@@ -26,7 +28,7 @@ func (p *Position) PromotionText(m Move) string {
 	if s == "+" || s == "-" {
 		return s
 	}
-	return p.t.letters[m.Promo-1]
+	return strings.TrimSuffix(p.t.letters[m.Promo-1], "~") // "E~" is a FEN form (promoted E)
 }
 
 // DropLetter returns the upper-case FEN letter of the piece m drops, or
