@@ -1,0 +1,77 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/vm"
+)
+
+// TestPGNOperaGame replays a famous game whose final position is
+// published (testdata/opera.pgn says where from; its FEN was written by
+// hand from the diagram, not by betzac).
+func TestPGNOperaGame(t *testing.T) {
+	stdout, stderr, status := execute(t, "pgn", "testdata/opera.pgn")
+	want := "game 1 (line 6): chess, 33 plies, result 1-0: 1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17\n"
+	if status != 0 || stdout != want {
+		t.Errorf("exit %d, stderr %s\n(-want +got):\n%s", status, stderr, cmp.Diff(want, stdout))
+	}
+}
+
+// TestPGNWriteReadBack writes moves as PGN, then replays the file: the
+// same final position as --moves gives.
+func TestPGNWriteReadBack(t *testing.T) {
+	for _, tc := range []struct{ variant, fen, moves string }{
+		{"chess", "", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O"},
+		{"crazyhouse", "", "e2e4 d7d5 e4d5 d8d5 P@e4"},
+		{"shogi", "", "c3c4 g7g6 b2h8+ g9h8 B@f5"},
+		{"chess", "4k3/8/8/8/8/8/8/R3K2R b KQ - 5 40", "Kd7 O-O-O+"},
+	} {
+		args := []string{"pgn", "--write", tc.variant, "--moves", tc.moves}
+		if tc.fen != "" {
+			args = append(args, "--fen", tc.fen)
+		}
+		text, stderr, status := execute(t, args...)
+		if status != 0 {
+			t.Fatalf("%v: exit %d: %s", args, status, stderr)
+		}
+		file := filepath.Join(t.TempDir(), "g.pgn")
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got, stderr, status := execute(t, "pgn", file)
+		if status != 0 {
+			t.Errorf("%v: the PGN written does not replay: %s\n%s", args, stderr, text)
+			continue
+		}
+		if want := finalFEN(t, tc.variant, tc.fen, tc.moves); !strings.HasSuffix(got, ": "+want+"\n") {
+			t.Errorf("%v: replay ends at\n  %s\nwant FEN %s\nPGN:\n%s", args, got, want, text)
+		}
+	}
+}
+
+// finalFEN plays moves (SAN or UCI) from fen in variant.
+func finalFEN(t *testing.T, variant, fen, moves string) string {
+	t.Helper()
+	_, prog, err := compiler.Load(variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := vm.NewPosition(prog, fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range strings.Fields(moves) {
+		m, err := parseMove(pos, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos.Make(m)
+	}
+	return pos.FEN()
+}
