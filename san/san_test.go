@@ -106,3 +106,34 @@ func TestChess(t *testing.T) {
 		}
 	}
 }
+
+// TestMultiLeg checks the SAN extension for moves with several legs
+// (package comment) on Chu Shogi's Lion (N in betzac's Chu Shogi).
+func TestMultiLeg(t *testing.T) {
+	prog := vmtest.Program(t, "chushogi")
+	fen := "k11/12/12/12/12/12/12/5p6/4p7/4N7/12/11K w - - 0 1"
+	pos, err := vm.NewPosition(prog, fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ uci, want string }{
+		{"e3e4,e4f5", "Nxe4xf5"},
+		{"e3e4,e4f4", "Nxe4-f4"},
+		{"e3e4,e4e3", "Nxe4-e3"},
+		{"e3e4", "Nxe4"},
+		{"e3d4", "Nd4"},
+	} {
+		m, err := pos.ParseMove(tc.uci)
+		if err != nil {
+			t.Errorf("%s: %v", tc.uci, err)
+			continue
+		}
+		got := san.Move(pos, m)
+		if got != tc.want {
+			t.Errorf("%s: SAN %q, want %q", tc.uci, got, tc.want)
+		}
+		if back, err := san.Read(pos, got); err != nil || back != m {
+			t.Errorf("%s: %q reads back as %v, %v", tc.uci, got, pos.MoveString(back), err)
+		}
+	}
+}

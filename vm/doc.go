@@ -330,7 +330,9 @@
 // in move generation or perft. ParseMove reads such a move plain ("a1d4")
 // or by any path that makes it ("a1d1,d1d4"), and refuses a path that
 // does not, naming the ones that do. A move that is not legal gets a
-// reason (notation_why.go): the wrong case or SAN ("Nf3", "E2E4"), a
+// reason (notation_why.go): the wrong case or SAN ("Nf3", "E2E4": SAN is
+// package san's, over LegalMoves, Captures, PromotionText, DropLetter and
+// Gating of sanparts.go), a
 // square off the board, an empty square or the other side's piece, a
 // missing or impossible promotion, no castling right, the game over (no
 // legal move), a drop in a variant without drops or of a piece not in
