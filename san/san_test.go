@@ -137,3 +137,30 @@ func TestMultiLeg(t *testing.T) {
 		}
 	}
 }
+
+// FuzzRead: any text is read as a legal move or refused with an *Error,
+// never a panic; a move read writes back as a SAN that reads as it.
+func FuzzRead(f *testing.F) {
+	for _, s := range []string{"e4", "Nf3", "O-O", "0-0-0", "exd5", "e8=Q+", "P@e4", "Nxe4xf5", "=+", "x", "+", "#", "", "!!", "Qh4e1", "O-O:e1g1"} {
+		f.Add(s)
+	}
+	progs := vmtest.Programs{}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, name := range []string{"chess", "chushogi", "crazyhouse"} {
+			pos, err := vm.NewPosition(progs.Get(t, name), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := san.Read(pos, s)
+			if err != nil {
+				if _, ok := err.(*san.Error); !ok {
+					t.Fatalf("%s %q: error %T %v", name, s, err, err)
+				}
+				continue
+			}
+			if back, err := san.Read(pos, san.Move(pos, m)); err != nil || back != m {
+				t.Fatalf("%s %q: read as %s, written %q, which reads as %v, %v", name, s, pos.MoveString(m), san.Move(pos, m), back, err)
+			}
+		}
+	})
+}
