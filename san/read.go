@@ -23,11 +23,7 @@ func (e *Error) Error() string {
 // form of s names (see the package comment), or an *Error.
 func Read(p *vm.Position, s string) (vm.Move, error) {
 	moves := p.LegalMoves()
-	bodies := make([]string, len(moves))
-	for i, m := range moves {
-		bodies[i] = body(p, moves, m, asNeeded)
-	}
-	resolve(p, moves, bodies)
+	bodies := resolvedBodies(p, moves)
 	in := strings.TrimRight(strings.TrimSpace(s), "!?")
 	want := loose(in)
 	var found []int

@@ -17,26 +17,31 @@ func List(p *vm.Position) []string {
 // Move returns the SAN of m, a legal move of p.
 func Move(p *vm.Position, m vm.Move) string {
 	moves := p.LegalMoves()
-	all := list(p, moves)
+	bodies := resolvedBodies(p, moves)
 	for i, x := range moves {
 		if x == m {
-			return all[i]
+			return bodies[i] + checkMark(p, m)
 		}
 	}
 	return p.MoveString(m) // not legal here: its UCI text rather than a guess
 }
 
-// list writes the SAN of each of moves (p's legal moves): bodies,
-// collisions resolved, then check marks.
+// list writes the SAN of each of moves (p's legal moves).
 func list(p *vm.Position, moves []vm.Move) []string {
+	bodies := resolvedBodies(p, moves)
+	for i, m := range moves {
+		bodies[i] += checkMark(p, m)
+	}
+	return bodies
+}
+
+// resolvedBodies is each move's SAN without check mark, all different.
+func resolvedBodies(p *vm.Position, moves []vm.Move) []string {
 	bodies := make([]string, len(moves))
 	for i, m := range moves {
 		bodies[i] = body(p, moves, m, asNeeded)
 	}
 	resolve(p, moves, bodies)
-	for i, m := range moves {
-		bodies[i] += checkMark(p, m)
-	}
 	return bodies
 }
 
