@@ -15,7 +15,10 @@
 //   - "x" for a capture (e.p. too), then the destination square ("a10" on
 //     big boards);
 //   - a promotion as "=Q"; a shogi-style promotion (the new letter is the
-//     old one with a "+") as "=+", its reverse (Kyoto) as "=-";
+//     old one with a "+") as "=+", its reverse (Kyoto) as "=-" (a bare
+//     "+" would read as check: Read takes "Bxh8+" for the promotion only
+//     where the move without it gives no check, and calls it ambiguous
+//     where both fit);
 //   - a drop as the letter, "@" and the square: "P@e4", "+L@c3";
 //   - gating (S-chess) as "/" and the gated letter: "Nf3/H"; a castling
 //     that gates adds the gating square: "O-O/Eh1";

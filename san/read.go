@@ -32,6 +32,15 @@ func Read(p *vm.Position, s string) (vm.Move, error) {
 			found = append(found, i)
 		}
 	}
+	if strings.HasSuffix(in, "+") && !strings.HasSuffix(in, "=+") && !strings.HasSuffix(in, "++") {
+		// a shogi writer's "Bxh8+" may mean the promotion "Bxh8=+"
+		alt := loose(in[:len(in)-1] + "=+")
+		for i, m := range moves {
+			if fits(p, moves, m, bodies[i], alt) && !hasIndex(found, i) {
+				found = append(found, i)
+			}
+		}
+	}
 	if len(found) > 1 { // the exact SAN, check mark and all, decides
 		var exact []int
 		for _, i := range found {
@@ -109,4 +118,13 @@ func loose(s string) string {
 		sb.WriteByte(c)
 	}
 	return sb.String()
+}
+
+func hasIndex(list []int, i int) bool {
+	for _, x := range list {
+		if x == i {
+			return true
+		}
+	}
+	return false
 }

@@ -2,6 +2,7 @@ package san_test
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -163,4 +164,31 @@ func FuzzRead(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestShogiPlus: a trailing "+" is check, or a promotion where that is
+// the only reading; where both moves fit, the text is ambiguous.
+func TestShogiPlus(t *testing.T) {
+	pos, err := vm.NewPosition(vmtest.Program(t, "shogi"), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"c4", "g6"} {
+		m, err := san.Read(pos, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos.Make(m)
+	}
+	_, err = san.Read(pos, "Bxh8+")
+	want := `move "Bxh8+": ambiguous: it fits Bxh8, Bxh8=+; legal moves: `
+	if err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("Bxh8+: %v, want %s…", err, want)
+	}
+	for _, s := range []string{"Bxh8=+", "Bxh8"} {
+		m, err := san.Read(pos, s)
+		if err != nil || san.Move(pos, m) != s {
+			t.Errorf("%s: read as %v, %v", s, m, err)
+		}
+	}
 }
