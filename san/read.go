@@ -28,7 +28,7 @@ func Read(p *vm.Position, s string) (vm.Move, error) {
 	want := loose(in)
 	var found []int
 	for i, m := range moves {
-		if want != "" && fits(p, moves, m, bodies[i], want) {
+		if want != "" && fits(p, m, bodies[i], want) {
 			found = append(found, i)
 		}
 	}
@@ -36,7 +36,7 @@ func Read(p *vm.Position, s string) (vm.Move, error) {
 		// a shogi writer's "Bxh8+" may mean the promotion "Bxh8=+"
 		alt := loose(in[:len(in)-1] + "=+")
 		for i, m := range moves {
-			if fits(p, moves, m, bodies[i], alt) && !hasIndex(found, i) {
+			if fits(p, m, bodies[i], alt) && !hasIndex(found, i) {
 				found = append(found, i)
 			}
 		}
@@ -60,7 +60,7 @@ func Read(p *vm.Position, s string) (vm.Move, error) {
 	sort.Strings(sorted)
 	if len(found) == 0 {
 		for i, m := range moves { // "Nc3" where Nbc3 and Ndc3 are legal
-			if want != "" && loose(body(p, moves, m, bare)) == want {
+			if want != "" && loose(body(p, nil, m, bare)) == want {
 				found = append(found, i)
 			}
 		}
@@ -81,11 +81,11 @@ func Read(p *vm.Position, s string) (vm.Move, error) {
 
 // fits reports whether m (whose SAN is san) is named by want, a loose
 // text: its SAN, the SAN with the origin square, or with "P" for a pawn.
-func fits(p *vm.Position, moves []vm.Move, m vm.Move, san, want string) bool {
+func fits(p *vm.Position, m vm.Move, san, want string) bool {
 	if loose(san) == want {
 		return true
 	}
-	full := body(p, moves, m, full)
+	full := body(p, nil, m, full)
 	if loose(full) == want {
 		return true
 	}

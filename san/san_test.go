@@ -17,7 +17,7 @@ import (
 // position, writes the SAN of every legal move, checks that they are all
 // different and reads each back as its own move.
 func TestRoundTrip(t *testing.T) {
-	games, plies := 3, 40
+	games, plies := 2, 24
 	if testing.Short() {
 		games, plies = 1, 12
 	}

@@ -37,9 +37,13 @@ func list(p *vm.Position, moves []vm.Move) []string {
 
 // resolvedBodies is each move's SAN without check mark, all different.
 func resolvedBodies(p *vm.Position, moves []vm.Move) []string {
+	byTo := map[int16][]vm.Move{} // disambiguation looks only at moves to the same square
+	for _, m := range moves {
+		byTo[m.To] = append(byTo[m.To], m)
+	}
 	bodies := make([]string, len(moves))
 	for i, m := range moves {
-		bodies[i] = body(p, moves, m, asNeeded)
+		bodies[i] = body(p, byTo[m.To], m, asNeeded)
 	}
 	resolve(p, moves, bodies)
 	return bodies
@@ -58,7 +62,7 @@ func resolve(p *vm.Position, moves []vm.Move, bodies []string) {
 				continue
 			}
 			if round == 0 {
-				bodies[i] = body(p, moves, m, full)
+				bodies[i] = body(p, nil, m, full)
 			} else {
 				bodies[i] += ":" + p.MoveString(m)
 			}
@@ -73,7 +77,8 @@ const (
 	bare            // not at all (for Read's ambiguity message)
 )
 
-// body is m's SAN without check mark, disambiguated as mode says.
+// body is m's SAN without check mark, disambiguated as mode says among
+// moves (asNeeded: the legal moves to m's destination; else unused).
 func body(p *vm.Position, moves []vm.Move, m vm.Move, mode int) string {
 	var sb strings.Builder
 	switch {
