@@ -192,3 +192,20 @@ func TestShogiPlus(t *testing.T) {
 		}
 	}
 }
+
+// TestPromotedMarker: a promotion to a type whose FEN letter carries the
+// promoted mark (S-House's E~) is written with the plain letter, as FSF
+// does (found by TestFFishSAN: betzac wrote hxg8=E~).
+func TestPromotedMarker(t *testing.T) {
+	pos, err := vm.NewPosition(vmtest.Program(t, "shouse"), "rn1qkbnr/1bppphpP/p4p2/4e1h1/e5P1/NPP2P2/PP1PPN1P/1RBQKB1R[] w KCDFkqbdfg - 0 14")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := pos.ParseMove("h7g8e")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := san.Move(pos, m); got != "hxg8=E" {
+		t.Errorf("h7g8e: %q, want hxg8=E", got)
+	}
+}
