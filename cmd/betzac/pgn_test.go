@@ -75,3 +75,15 @@ func finalFEN(t *testing.T, variant, fen, moves string) string {
 	}
 	return pos.FEN()
 }
+
+// TestMovesSAN: moves --san after moves in SAN; the list checked by hand
+// (the Ruy Lopez after 3...a6: the b5 bishop's seven moves, two king
+// moves, castling, seven knight moves, Qe2, two rook moves, twelve pawn
+// moves).
+func TestMovesSAN(t *testing.T) {
+	stdout, stderr, status := execute(t, "moves", "chess", "--moves", "e4 e5 Nf3 Nc6 Bb5 a6", "--san", "--oneline")
+	want := "Ba4 Bc4 Bd3 Be2 Bf1 Bxa6 Bxc6 Ke2 Kf1 Na3 Nc3 Nd4 Ng1 Ng5 Nh4 Nxe5 O-O Qe2 Rf1 Rg1 a3 a4 b3 b4 c3 c4 d3 d4 g3 g4 h3 h4\n"
+	if status != 0 || stdout != want {
+		t.Errorf("exit %d, stderr %s\n(-want +got):\n%s", status, stderr, cmp.Diff(want, stdout))
+	}
+}
