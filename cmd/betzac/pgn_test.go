@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/pgn"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -86,4 +87,48 @@ func TestMovesSAN(t *testing.T) {
 	if status != 0 || stdout != want {
 		t.Errorf("exit %d, stderr %s\n(-want +got):\n%s", status, stderr, cmp.Diff(want, stdout))
 	}
+}
+
+// TestPGNFromFFish replays PGNs that ffish wrote (testdata/ffish-games.pgn
+// says how) and compares each final position with ffish's, read through
+// betzac's FEN reader so that both are written alike; the move clocks
+// are left out (see san.TestFFishPGN).
+func TestPGNFromFFish(t *testing.T) {
+	const file = "testdata/ffish-games.pgn"
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := pgn.Parse(string(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, status := execute(t, "pgn", file)
+	lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+	if status != 0 || len(lines) != len(games) {
+		t.Fatalf("exit %d, %d lines for %d games: %s", status, len(lines), len(games), stderr)
+	}
+	for i, g := range games {
+		_, prog, err := compiler.Load(g.Tag("Variant"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := vm.NewPosition(prog, g.Tag("FinalFEN"))
+		if err != nil {
+			t.Fatalf("game %d: ffish's FEN: %v", i+1, err)
+		}
+		got := lines[i][strings.LastIndex(lines[i], ": ")+2:]
+		if clockless(got) != clockless(want.FEN()) {
+			t.Errorf("game %d (%s): betzac ends at\n  %s\nffish at\n  %s", i+1, g.Tag("Variant"), got, want.FEN())
+		}
+	}
+}
+
+// clockless is a FEN's first four fields.
+func clockless(fen string) string {
+	f := strings.Fields(fen)
+	if len(f) > 4 {
+		f = f[:4]
+	}
+	return strings.Join(f, " ")
 }
