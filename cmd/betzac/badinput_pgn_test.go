@@ -24,6 +24,12 @@ var badInputsPGN = []badInput{
 		wantFirst: "betzac: --moves and --fen go with --write"},
 	{name: "write illegal move", args: []string{"pgn", "--write", "chess", "--moves", "e4 e4"}, wantExit: 1,
 		wantFirst: "betzac: --moves: move 2 (e4): not a legal move in SAN; legal moves: Na6 Nc6 Nf6 Nh6 a5 a6 b5 b6 c5 c6 d5 d6 e5 e6 f5 f6 g5 g6 h5 h6"},
+	{name: "write with a file", args: []string{"pgn", "--write", "chess", "x.pgn", "--moves", "e4"}, wantExit: 2,
+		wantFirst: "betzac: --write takes its moves from --moves, not a FILE (\"x.pgn\")"},
+	{name: "no such file", args: []string{"pgn", "{dir}/nosuch.pgn"}, wantExit: 1,
+		wantFirst: "betzac: {dir}/nosuch.pgn: cannot read: no such file or directory"},
+	{name: "a directory", args: []string{"pgn", "{dir}"}, wantExit: 1,
+		wantFirst: "betzac: {dir}: cannot read: not a regular file"},
 }
 
 func TestBadInputsPGN(t *testing.T) { runBadInputs(t, badInputsPGN) }

@@ -39,8 +39,11 @@ SetUp tags with --fen).`,
   betzac pgn --write chess --moves "e4 e5 Nf3 Nc6 Bb5"
   betzac pgn --write crazyhouse --moves "e2e4 d7d5 e4d5 d8d5 P@e4" > game.pgn`,
 	Args: func(cmd *cobra.Command, args []string) error {
+		if pgnFlags.write != "" && len(args) > 0 {
+			return usageErrorf(cmd, "--write takes its moves from --moves, not a FILE (%q)", args[0])
+		}
 		if pgnFlags.write != "" {
-			return argNames()(cmd, args)
+			return nil
 		}
 		return argNames("FILE")(cmd, args)
 	},
@@ -68,7 +71,7 @@ func init() {
 func replayPGN(cmd *cobra.Command, file string) error {
 	data, err := variants.ReadFile(file)
 	if err != nil {
-		return err
+		return fmt.Errorf("%s: cannot read: %w", file, err)
 	}
 	games, err := pgn.Parse(string(data))
 	var pe *pgn.Error
