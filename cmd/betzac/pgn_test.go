@@ -132,3 +132,21 @@ func clockless(fen string) string {
 	}
 	return strings.Join(f, " ")
 }
+
+// TestVariantOfTag: the Variant tags lichess and Fairy-Stockfish write
+// name betzac's built-ins.
+func TestVariantOfTag(t *testing.T) {
+	for tag, want := range map[string]string{
+		"": "chess", "Standard": "chess", "From Position": "chess", "Three-check": "3check",
+		"King of the Hill": "kingofthehill", "Racing Kings": "racingkings", "Crazyhouse": "crazyhouse",
+		"Chess960": "chess960", "shogi": "shogi", "Antichess": "antichess",
+	} {
+		got := variantOfTag(tag)
+		if got != want {
+			t.Errorf("%q: %q, want %q", tag, got, want)
+		}
+		if _, _, err := compiler.Load(got); err != nil {
+			t.Errorf("%q: %v", tag, err)
+		}
+	}
+}
