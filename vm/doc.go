@@ -219,7 +219,8 @@
 // mover, Griffon) lists where each leg ends, by the first path in table
 // order that makes it, found by a tracing walk at print time (paths.go).
 // ParseMove reads a move plain or by any path that makes it; a move that
-// is not legal gets a reason (notation_why.go). Lame leaps written as legs
+// is not legal gets a reason (notation_why.go). SAN is package san's,
+// over LegalMoves and the parts of sanparts.go. Lame leaps written as legs
 // and straight hops stay plain, as Fairy-Stockfish prints them.
 //
 // # Results

@@ -17,7 +17,7 @@ func caseHint(s string) string {
 	if low := strings.ToLower(s); len(s) >= 4 && s[1] >= '0' && s[1] <= '9' {
 		return fmt.Sprintf("squares are written in lower case: %s", low)
 	}
-	return "expected a move in lower-case UCI coordinates such as g1f3 (SAN such as Nf3 is not read)"
+	return "expected a move in lower-case UCI coordinates such as g1f3, not SAN such as Nf3 (package san reads SAN)"
 }
 
 // offBoard returns a reason if s names a square, "e9", that is off the

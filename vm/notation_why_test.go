@@ -27,7 +27,7 @@ func TestParseMoveWhy(t *testing.T) {
 	tests := []struct {
 		variant, fen, move, reason string
 	}{
-		{"chess", start, "Nf3", "malformed: expected a move in lower-case UCI coordinates such as g1f3 (SAN such as Nf3 is not read)"},
+		{"chess", start, "Nf3", "malformed: expected a move in lower-case UCI coordinates such as g1f3, not SAN such as Nf3 (package san reads SAN)"},
 		{"chess", start, "E2E4", "malformed: squares are written in lower case: e2e4"},
 		{"chess", start, "e2e9", "malformed: square e9 is off the 8x8 board"},
 		{"chess", start, "i2i4", "malformed: square i2 is off the 8x8 board"},

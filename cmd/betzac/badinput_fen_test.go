@@ -44,8 +44,8 @@ var badInputsFEN = []badInput{
 		wantFirst: `betzac: warning: castling right "K" ignored: no castling partner there`},
 
 	// --moves
-	{name: "SAN move", args: []string{"moves", "chess", "--moves", "e2e4 e7e5 Nf3"}, wantExit: 1,
-		wantFirst: "betzac: --moves: move 3 (Nf3): malformed: expected a move in lower-case UCI coordinates such as g1f3 (SAN such as Nf3 is not read)"},
+	{name: "SAN move not legal", args: []string{"moves", "chess", "--moves", "e2e4 e7e5 Nf7"}, wantExit: 1,
+		wantFirst: "betzac: --moves: move 3 (Nf7): not a legal move in SAN; legal moves: Ba6 Bb5 Bc4 Bd3 Be2 Ke2 Na3 Nc3 Ne2 Nf3 Nh3 Qe2 Qf3 Qg4 Qh5 a3 a4 b3 b4 c3 c4 d3 d4 f3 f4 g3 g4 h3 h4"},
 	{name: "upper-case squares", args: []string{"moves", "chess", "--moves", "E2E4"}, wantExit: 1,
 		wantFirst: "betzac: --moves: move 1 (E2E4): malformed: squares are written in lower case: e2e4"},
 	{name: "square off the board", args: []string{"moves", "chess", "--moves", "d2d4 d7d5 e2e9"}, wantExit: 1,

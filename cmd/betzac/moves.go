@@ -10,6 +10,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/san"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
@@ -19,6 +20,7 @@ var movesFlags struct {
 	moves   string
 	oneLine bool
 	usi     bool
+	san     bool
 }
 
 var movesCmd = &cobra.Command{
@@ -38,9 +40,15 @@ In the shogi family (drops, captures to hand, +X promotions) --sfen gives
 the position as an SFEN ("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL
 b - 1": b is the first player, White in a FEN), --moves reads USI moves too
 (7g7f, 8h2b+, P*5e: files numbered from the first player's right, ranks
-lettered from the top), and --usi lists USI.`,
+lettered from the top), and --usi lists USI.
+
+--san lists the moves in Standard Algebraic Notation as Fairy-Stockfish
+writes it (Nf3, exd5, e8=Q, O-O, P@e4, +P@c3, check + and mate #; see
+package san for multi-leg moves: Lxe5xf6). --moves reads UCI and SAN alike:
+"e4 e5 Nf3" is "e2e4 e7e5 g1f3".`,
 	Example: `  betzac moves chess
   betzac moves chess --moves "e2e4 e7e5 g1f3"
+  betzac moves chess --moves "e4 e5 Nf3 Nc6 Bb5" --san --oneline
   betzac moves chess960 --fen "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf -"
   betzac moves my-variant.yaml --oneline
   betzac moves shogi --moves "7g7f 3c3d" --usi`,
@@ -53,12 +61,19 @@ lettered from the top), and --usi lists USI.`,
 		if movesFlags.usi && !vm.USIFamily(pos.Program()) {
 			return fmt.Errorf("--usi: variant %s is not of the shogi family (drops, captures to hand, +X promotions)", pos.Program().Name)
 		}
+		if movesFlags.usi && movesFlags.san {
+			return usageErrorf(cmd, "--usi and --san: choose one notation")
+		}
 		var list []string
-		for _, m := range pos.LegalMoves() {
-			if movesFlags.usi {
-				list = append(list, pos.USIString(m)) // usi.go
-			} else {
-				list = append(list, pos.MoveString(m))
+		if movesFlags.san {
+			list = san.List(pos)
+		} else {
+			for _, m := range pos.LegalMoves() {
+				if movesFlags.usi {
+					list = append(list, pos.USIString(m)) // usi.go
+				} else {
+					list = append(list, pos.MoveString(m))
+				}
 			}
 		}
 		sort.Strings(list)
@@ -82,6 +97,7 @@ func init() {
 	addSFENFlag(movesCmd) // usi.go
 	f.BoolVar(&movesFlags.usi, "usi", false, "list the moves in USI (7g7f, P*5e; shogi family)")
 	f.StringVar(&movesFlags.moves, "moves", "", "play these `moves` (space separated) first")
+	f.BoolVar(&movesFlags.san, "san", false, "write the moves in SAN (Nf3, exd5, O-O, P@e4) instead of UCI")
 	f.BoolVar(&movesFlags.oneLine, "oneline", false, "print the moves on one line, space separated")
 	rootCmd.AddCommand(movesCmd)
 }

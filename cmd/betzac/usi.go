@@ -63,10 +63,5 @@ func parseMoveArg(pos *vm.Position, s string) (vm.Move, error) {
 		}
 		return m, err
 	}
-	m, err := pos.ParseMove(s)
-	var me *vm.MoveError
-	if errors.As(err, &me) {
-		return m, errors.New(me.Reason)
-	}
-	return m, err
+	return parseMove(pos, s) // UCI, then SAN (movetext.go)
 }
