@@ -35,8 +35,9 @@ func parseMove(pos *vm.Position, s string) (vm.Move, error) {
 }
 
 // uciShaped matches a text that starts with two squares or is a drop,
-// "e2e4", "e2e9", "P@e4": UCI rather than SAN.
-var uciShaped = regexp.MustCompile(`^([a-z][0-9]+[a-z][0-9]+|[a-z+]+@)`)
+// "e2e4", "e2e9", "P@e4", or is shaped as USI, "7g7f", "p*5e": UCI (or USI
+// outside the shogi family) rather than SAN.
+var uciShaped = regexp.MustCompile(`^([a-z][0-9]+[a-z][0-9]+|[a-z+]+@|[0-9]+[a-z][0-9]+[a-z]|[a-z+]*\*)`)
 
 // joinOr joins moves with spaces, or says there are none.
 func joinOr(moves []string) string {
