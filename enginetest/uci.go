@@ -165,9 +165,10 @@ func (e *Engine) Perft(ctx context.Context, fen string, moves []string, depth in
 
 // readDivide sends goCmd and reads "move: count" lines up to "Nodes
 // searched: N". Lines starting with "info" and blank lines are skipped;
-// reject, if set, may refuse any other line first (an xboard engine's
-// "Illegal move"); anything else is garbage. The total must equal the sum.
-func (e *Engine) readDivide(ctx context.Context, goCmd string, reject func(line string) error) (*Divide, error) {
+// filter, if set, sees any other line first and may skip it or refuse it
+// (an xboard engine's "Illegal move"); anything else is garbage. The
+// total must equal the sum.
+func (e *Engine) readDivide(ctx context.Context, goCmd string, filter func(line string) (skip bool, err error)) (*Divide, error) {
 	if err := e.send(goCmd); err != nil {
 		return nil, err
 	}
@@ -178,8 +179,8 @@ func (e *Engine) readDivide(ctx context.Context, goCmd string, reject func(line 
 		if t == "" || strings.HasPrefix(t, "info") {
 			return false, nil
 		}
-		if reject != nil {
-			if err := reject(t); err != nil {
+		if filter != nil {
+			if skip, err := filter(t); skip || err != nil {
 				return false, err
 			}
 		}

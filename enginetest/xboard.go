@@ -26,12 +26,24 @@ import (
 //
 // An "Illegal move" or "Error" reply to a move or to setboard is a
 // protocol error naming the engine's words.
+//
+// Variants: by their CECP names (XBoardVariant). CECP's "setup" and
+// "piece" commands, with which engine-defined variants travel (H.G.
+// Muller's extensions: "setup (PIECETOCHAR) WxH+N_PARENT FEN", "piece
+// X& BETZA"), go from the engine to the GUI, as the engines that send
+// them show (HaChu's "setup ... 13x13+0_chu", Fairy-Stockfish's answer
+// to "variant"); there is no command in the other direction, so a
+// variant the engine does not list cannot be taught to it this way.
 type XBoard struct {
 	*Engine
 	// Features are the engine's "feature" values, by name (variants,
 	// setboard, usermove, ping, myname, ...), quotes removed.
 	Features map[string]string
 	pings    int
+	// rank0: the board has 10 ranks, which CECP engines number 0 to 9
+	// (Fairy-Stockfish, src/uci.cpp UCI::square and the e.p. field of
+	// Position::set, following XBoard's numbering of such boards).
+	rank0 bool
 }
 
 // StartXBoard starts the engine and completes the CECP handshake up to
@@ -163,8 +175,9 @@ func (x *XBoard) XBoardVariant(name string) string {
 
 // SetVariant sends "new", "variant NAME" (left out for normal chess) and
 // "force", and waits for the engine (ping) so that an engine that refuses
-// the variant is caught here.
-func (x *XBoard) SetVariant(ctx context.Context, name string) error {
+// the variant is caught here. ranks is the board's number of ranks.
+func (x *XBoard) SetVariant(ctx context.Context, name string, ranks int) error {
+	x.rank0 = ranks == 10
 	if err := x.send("new"); err != nil {
 		return err
 	}
@@ -199,6 +212,14 @@ func (x *XBoard) sync(ctx context.Context, after string) error {
 	})
 }
 
+// chatter reports whether line is one an engine may send at any time and
+// that says nothing about moves: a comment ("# ..."), or the "setup" and
+// "piece" lines in which an engine describes its variant to the GUI
+// (Fairy-Stockfish sends them after "variant").
+func chatter(line string) bool {
+	return strings.HasPrefix(line, "#") || strings.HasPrefix(line, "setup ") || strings.HasPrefix(line, "piece ") || strings.HasPrefix(line, "pong ")
+}
+
 // refused returns an error if line is the engine's "Illegal move" or
 // "Error" reply (CECP section 9) to command.
 func (x *XBoard) refused(command, line string) error {
@@ -211,10 +232,12 @@ func (x *XBoard) refused(command, line string) error {
 // Perft sets up the position (setboard fen, then the moves) and runs the
 // engine's "perft depth" command, reading its divide as for UCI.
 func (x *XBoard) Perft(ctx context.Context, fen string, moves []string, depth int) (*Divide, error) {
+	fen = x.engineFEN(fen)
 	if err := x.send("setboard " + fen); err != nil {
 		return nil, err
 	}
 	for _, m := range moves {
+		m = x.shiftRanks(m, -1)
 		if x.Features["usermove"] == "1" {
 			m = "usermove " + m
 		}
@@ -230,10 +253,67 @@ func (x *XBoard) Perft(ctx context.Context, fen string, moves []string, depth in
 		return nil, err
 	}
 	cmd := fmt.Sprintf("perft %d", depth)
-	return x.readDivide(ctx, cmd, func(line string) error {
+	d, err := x.readDivide(ctx, cmd, func(line string) (bool, error) {
 		if strings.HasPrefix(line, "Error (unknown command)") {
-			return x.fail(KindProtocol, cmd, fmt.Sprintf("the engine has no perft command (it answered %q); betzac reads an xboard engine's moves only through its own perft", short(line)))
+			return false, x.fail(KindProtocol, cmd, fmt.Sprintf("the engine has no perft command (it answered %q); betzac reads an xboard engine's moves only through its own perft", short(line)))
 		}
-		return x.refused(after, line)
+		return chatter(line), x.refused(after, line)
 	})
+	if err != nil || !x.rank0 {
+		return d, err
+	}
+	// The divide's moves in ranks counted from 1, as Compare reads them
+	// and gives them back in moves.
+	out := &Divide{Moves: map[string]uint64{}, Total: d.Total}
+	for _, m := range d.Order {
+		b := x.shiftRanks(m, 1)
+		out.Moves[b] = d.Moves[m]
+		out.Order = append(out.Order, b)
+	}
+	return out, nil
+}
+
+// shiftRanks adds by to every rank number in move (a run of digits) when
+// the engine counts ranks from 0; else it returns move as it is.
+func (x *XBoard) shiftRanks(move string, by int) string {
+	if !x.rank0 {
+		return move
+	}
+	var sb strings.Builder
+	for i := 0; i < len(move); {
+		j := i
+		for j < len(move) && move[j] >= '0' && move[j] <= '9' {
+			j++
+		}
+		if j == i {
+			sb.WriteByte(move[i])
+			i++
+			continue
+		}
+		n, _ := strconv.Atoi(move[i:j])
+		sb.WriteString(strconv.Itoa(n + by))
+		i = j
+	}
+	return sb.String()
+}
+
+// engineFEN is fen with its e.p. square (the fourth field) in the
+// engine's rank numbering.
+func (x *XBoard) engineFEN(fen string) string {
+	f := strings.Fields(fen)
+	if !x.rank0 || len(f) < 4 || f[3] == "-" {
+		return fen
+	}
+	f[3] = x.shiftRanks(f[3], -1)
+	return strings.Join(f, " ")
+}
+
+// SendOption sends "option NAME=VALUE" (CECP section 8, for the options
+// an engine announces with feature option="...") and waits for the engine.
+func (x *XBoard) SendOption(ctx context.Context, name, value string) error {
+	cmd := "option " + name + "=" + value
+	if err := x.send(cmd); err != nil {
+		return err
+	}
+	return x.sync(ctx, cmd)
 }

@@ -17,7 +17,7 @@ func startXBoard(t *testing.T, timeout time.Duration, args ...string) *XBoard {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { x.Close() })
-	if err := x.SetVariant(context.Background(), x.XBoardVariant("chess")); err != nil {
+	if err := x.SetVariant(context.Background(), x.XBoardVariant("chess"), 8); err != nil {
 		t.Fatal(err)
 	}
 	return x
@@ -78,7 +78,7 @@ func TestXBoardBrokenEngines(t *testing.T) {
 		t.Run(tt.mode, func(t *testing.T) {
 			x, err := StartXBoard(context.Background(), Config{Command: []string{xboardEngine, "-mode", tt.mode}, CommandTimeout: 500 * time.Millisecond})
 			if err == nil {
-				if err = x.SetVariant(context.Background(), "normal"); err == nil {
+				if err = x.SetVariant(context.Background(), "normal", 8); err == nil {
 					_, err = Compare(context.Background(), x, chess(t), startFEN, 2)
 				}
 				x.Close()
@@ -119,5 +119,25 @@ func TestParseFeatures(t *testing.T) {
 		if _, err := parseFeatures(bad); err == nil {
 			t.Errorf("parseFeatures(%q): no error", bad)
 		}
+	}
+}
+
+// On a board of 10 ranks CECP engines count ranks from 0: moves and the
+// e.p. square go out shifted down and come back shifted up.
+func TestXBoardRank0(t *testing.T) {
+	x := &XBoard{rank0: true}
+	for _, tt := range [][3]string{{"a1a2", "a0a1", "a1a2"}, {"b3b10", "b2b9", "b3b10"}, {"P@e4", "P@e3", "P@e4"}, {"a10a9q", "a9a8q", "a10a9q"}} {
+		if got := x.shiftRanks(tt[0], -1); got != tt[1] {
+			t.Errorf("to the engine: %s gives %s, want %s", tt[0], got, tt[1])
+		}
+		if got := x.shiftRanks(tt[1], 1); got != tt[2] {
+			t.Errorf("from the engine: %s gives %s, want %s", tt[1], got, tt[2])
+		}
+	}
+	if got, want := x.engineFEN("8/8/8/8/8/4Pp3/8/8/8/8 b - e4 0 1"), "8/8/8/8/8/4Pp3/8/8/8/8 b - e3 0 1"; got != want {
+		t.Errorf("engineFEN: %s, want %s", got, want)
+	}
+	if got := (&XBoard{}).shiftRanks("a1a2", -1); got != "a1a2" {
+		t.Errorf("8 ranks: %s shifted", got)
 	}
 }

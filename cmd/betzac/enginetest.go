@@ -142,7 +142,7 @@ func runEnginetest(cmd *cobra.Command, args []string) error {
 		return cannot("%v", err)
 	}
 	rep.Engine, rep.Variant = eng.name, v.Name
-	if err := writeEngineReport(cmd.OutOrStdout(), rep, eng.uciVariant, f.json); err != nil {
+	if err := writeEngineReport(cmd.OutOrStdout(), rep, eng, f.json); err != nil {
 		return err
 	}
 	if !rep.Agree {
@@ -199,9 +199,9 @@ func startEngine(ctx context.Context, argv []string, options [][2]string, errOut
 }
 
 // writeEngineReport prints the report, as JSON with --json.
-func writeEngineReport(out io.Writer, rep *enginetest.Report, uciVariant string, asJSON bool) error {
+func writeEngineReport(out io.Writer, rep *enginetest.Report, eng *openedEngine, asJSON bool) error {
 	if !asJSON {
-		printReport(out, rep, uciVariant)
+		printReport(out, rep, eng.variantNote())
 		return nil
 	}
 	enc := json.NewEncoder(out)
@@ -209,7 +209,7 @@ func writeEngineReport(out io.Writer, rep *enginetest.Report, uciVariant string,
 	return enc.Encode(struct {
 		*enginetest.Report
 		UCIVariant string `json:"uci_variant"`
-	}{rep, uciVariant})
+	}{rep, eng.uciVariant})
 }
 
 // parseOptions splits each --option NAME=VALUE.
@@ -242,8 +242,12 @@ func timeoutHint(err any) string {
 	return ""
 }
 
-func printReport(w io.Writer, r *enginetest.Report, uciVariant string) {
-	fmt.Fprintf(w, "engine   %s\nvariant  %s\nfen      %s\ndepth    %d\n", r.Engine, describeVariant(r.Variant, uciVariant), r.FEN, r.Depth)
+func printReport(w io.Writer, r *enginetest.Report, note string) {
+	variant := r.Variant
+	if note != "" {
+		variant += " (" + note + ")"
+	}
+	fmt.Fprintf(w, "engine   %s\nvariant  %s\nfen      %s\ndepth    %d\n", r.Engine, variant, r.FEN, r.Depth)
 	if r.Agree {
 		fmt.Fprintf(w, "agree    %d nodes\n", r.Nodes)
 		return
