@@ -10,17 +10,18 @@ import (
 // XBoard is an engine spoken to in the Chess Engine Communication Protocol
 // (CECP, "xboard"), version 2: Tim Mann and H.G. Muller, "Chess Engine
 // Communication Protocol", engine-intf.html of the xboard repository
-// (hgm.nubati.net/cgi-bin/gitweb.cgi?p=xboard.git, engine-intf.html).
+// (http://hgm.nubati.net/cgi-bin/gitweb.cgi?p=xboard.git;a=blob;f=engine-intf.html).
 // What betzac sends, all from that spec: "xboard", "protover 2", answers
 // "accepted NAME" to each "feature", then "new", "variant NAME" (left
 // out for chess), "force" (so that the engine never starts to think),
 // and for each perft "setboard FEN", the moves ("usermove MOVE" when
 // the engine asked for usermove=1), "ping N" (when it offered ping=1),
 // waiting for "pong N", and "perft N". The last is no CECP command: it
-// is the engine's own, as Fairy-Stockfish's xboard mode
-// (src/xboard.cpp, "Additional custom non-XBoard commands") and Sjaak
-// have it; Fairy-Stockfish answers with the same "move: count" lines and
-// "Nodes searched: N" as in UCI, which is what is read. An engine
+// is the engine's own, as Fairy-Stockfish's xboard mode has it
+// (src/xboard.cpp, "Additional custom non-XBoard commands"), answered
+// with the same "move: count" lines and "Nodes searched: N" as in UCI,
+// which is what is read. (Sjaak II's "perft [depth] [print depth]",
+// src/xboard.cc, prints in its own form, not read here.) An engine
 // without it answers "Error (unknown command): perft", which is reported
 // as such: betzac has no other way yet to get an xboard engine's moves.
 //
