@@ -3,6 +3,7 @@ package enginetest
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -61,6 +62,9 @@ func StartXBoard(ctx context.Context, cfg Config) (*XBoard, error) {
 		return nil, err
 	}
 	x.Name = x.Features["myname"]
+	if x.Name == "" {
+		x.Name = filepath.Base(cfg.Command[0])
+	}
 	if x.Features["setboard"] != "1" {
 		e.Close()
 		return nil, e.fail(KindProtocol, "protover 2", "the engine did not announce feature setboard=1, and betzac sets every position with setboard")

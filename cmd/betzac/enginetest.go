@@ -220,8 +220,9 @@ func writeEngineReport(out io.Writer, rep *enginetest.Report, eng *openedEngine,
 	enc.SetIndent("", "  ")
 	return enc.Encode(struct {
 		*enginetest.Report
-		UCIVariant string `json:"uci_variant"`
-	}{rep, eng.uciVariant})
+		UCIVariant    string `json:"uci_variant"`
+		XBoardVariant string `json:"xboard_variant,omitempty"`
+	}{rep, eng.uciVariant, eng.xbVariant})
 }
 
 // parseOptions splits each --option NAME=VALUE.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -25,6 +26,20 @@ func TestEnginetestXBoard(t *testing.T) {
 	want = "line         e2e4 e7e5 e1e2\nengine line  e2e4 e7e5 e1e2\nposition     " + bug + "\nonly betzac  b8c6\nonly engine  (none)\n"
 	if status != 1 || !strings.Contains(stdout, want) {
 		t.Errorf("exit %d, stdout:\n%s\nstderr: %s\nwant:\n%s", status, stdout, stderr, want)
+	}
+	// Through a suite: the CPW counts to depth 3 hold, the engine's bug
+	// lies at ply 3 and shows only at depth 4 and deeper.
+	suite := filepath.Join(t.TempDir(), "s.epd")
+	if err := os.WriteFile(suite, []byte("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D3 8902 ;D4 197281\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, status = execute(t, "enginetest", "--protocol", "xboard", "--engine", engine+" -bugfen '"+bug+"' -bugmove b8c6", "--suite", suite)
+	if status != 1 || !strings.Contains(stdout, "ok   line 1 D3 8902 ") || !strings.Contains(stdout, "FAIL line 1 D4 197280, want 197281 ") || !strings.Contains(stdout, "only betzac b8c6;") {
+		t.Errorf("suite: exit %d, stdout:\n%s\nstderr: %s", status, stdout, stderr)
+	}
+	stdout, stderr, status = execute(t, "enginetest", "--protocol", "xboard", "--engine", engine, "-d", "1", "--json")
+	if status != 0 || !strings.Contains(stdout, `"xboard_variant": "normal"`) || !strings.Contains(stdout, `"engine": "xboardengine 1.0"`) {
+		t.Errorf("json: exit %d, stdout:\n%s\nstderr: %s", status, stdout, stderr)
 	}
 	for _, tt := range []struct{ args, has string }{
 		{engine + "|shogi", `could not run: the xboard engine does not list variant "shogi" (its variants: normal, capablanca)`},

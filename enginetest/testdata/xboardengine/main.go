@@ -61,6 +61,10 @@ func main() {
 				say("Error (bad FEN): %s", arg)
 			}
 		case "usermove":
+			if pos == nil {
+				say("Illegal move (no position): %s", arg)
+				continue
+			}
 			m, err := pos.ParseMove(arg)
 			if err != nil {
 				say("Illegal move: %s", arg)
@@ -70,7 +74,7 @@ func main() {
 		case "ping":
 			say("pong %s", arg)
 		case "perft":
-			if *mode == "noperft" {
+			if *mode == "noperft" || pos == nil {
 				say("Error (unknown command): perft")
 				continue
 			}
