@@ -141,3 +141,22 @@ func TestXBoardRank0(t *testing.T) {
 		t.Errorf("8 ranks: %s shifted", got)
 	}
 }
+
+// FuzzParseFeatures: any feature line is read or refused, never a panic;
+// what is read has names without spaces, quotes or "=".
+func FuzzParseFeatures(f *testing.F) {
+	f.Add(`setboard=1 myname="X Y" done=1`)
+	f.Add(`option="Hash -spin 16 1 64"`)
+	f.Add(`a="`)
+	f.Fuzz(func(t *testing.T, s string) {
+		feats, err := parseFeatures(s)
+		if err != nil {
+			return
+		}
+		for _, ft := range feats {
+			if ft[0] == "" || strings.ContainsAny(ft[0], " \t\"=") {
+				t.Fatalf("%q read a feature named %q", s, ft[0])
+			}
+		}
+	})
+}
