@@ -29,13 +29,16 @@ import (
 // An "Illegal move" or "Error" reply to a move or to setboard is a
 // protocol error naming the engine's words.
 //
-// Variants: by their CECP names (XBoardVariant). CECP's "setup" and
-// "piece" commands, with which engine-defined variants travel (H.G.
-// Muller's extensions: "setup (PIECETOCHAR) WxH+N_PARENT FEN", "piece
-// X& BETZA"), go from the engine to the GUI, as the engines that send
-// them show (HaChu's "setup ... 13x13+0_chu", Fairy-Stockfish's answer
-// to "variant"); there is no command in the other direction, so a
-// variant the engine does not list cannot be taught to it this way.
+// Variants: by their CECP names (XBoardVariant). The "setup" and
+// "piece" commands with which engine-defined variants travel (H.G.
+// Muller's extensions, "setup (<pieceToCharTable>) <BoardSize> <FEN>"
+// in his talkchess.com post, viewtopic.php?t=41108, and "piece X&
+// BETZA") go from the engine to the GUI, as the engines that send them
+// show (Fairy-Stockfish's answer to "variant chess": "setup
+// (PNBRQ...) 8x8+0_fairy FEN" and "piece N& N" lines; a Chu Shogi
+// engine's "setup (...) 13x13+0_chu"); no source shows them in the other
+// direction, so a variant the engine does not list is refused rather
+// than taught to it in a form no engine reads.
 type XBoard struct {
 	*Engine
 	// Features are the engine's "feature" values, by name (variants,
