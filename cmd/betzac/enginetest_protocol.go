@@ -99,9 +99,9 @@ func openScript(_ context.Context, argv []string, _ [][2]string, _ *variants.Var
 // openXBoard starts a CECP engine (enginetest.XBoard), sends its
 // --option settings as "option NAME=VALUE" (CECP section 8) and selects
 // the variant by the engine's name for it. A variant the engine does not
-// list is refused: CECP's "setup" and "piece" commands, with which
-// engine-defined variants travel, go from the engine to the GUI (CECP
-// section 9), so there is no command by which betzac could teach it one.
+// list is refused: the "setup" and "piece" commands with which
+// engine-defined variants travel go from the engine to the GUI (sources
+// in enginetest.XBoard), so there is no command to teach it one.
 func openXBoard(ctx context.Context, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error) {
 	cfg := enginetest.Config{Command: argv, CommandTimeout: engineFlags.commandTimeout, BannerGrace: engineFlags.bannerGrace}
 	if engineFlags.trace {
