@@ -1,6 +1,6 @@
 // Package enginetest regression-tests another engine's move generator
-// against betzac's, over UCI or perftree's script contract, and finds the
-// first position where they differ.
+// against betzac's, over UCI, XBoard/CECP or perftree's script contract,
+// and finds the first position where they differ.
 //
 // # Model
 //
@@ -27,6 +27,14 @@
 // lines, a blank line and the total. It is a Perfter like Engine, with
 // the same *Error kinds, timeouts and process-group kill, so Compare
 // walks it down alike.
+//
+// An XBoard (xboard.go) is an engine spoken to in CECP: the handshake
+// reads its features (protover 2 ... done=1), the variant is chosen by
+// its CECP name, and each perft is "setboard", the moves, "ping" and the
+// engine's own "perft N" (Fairy-Stockfish's xboard mode), read as UCI's
+// divide. It is a Perfter on the same process, timeouts and *Error kinds
+// as Engine; on a 10-rank board it converts the engine's ranks, counted
+// from 0, to betzac's.
 //
 // SelectVariant sets the engine up to play a betzac variant: by its
 // UCI_Variant name (UCIName) when the engine plays it, else written as a

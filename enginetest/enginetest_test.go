@@ -17,9 +17,9 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
-// fakeEngine and scriptEngine are the paths of the broken test engines
-// (UCI, perftree's script contract), built by TestMain.
-var fakeEngine, scriptEngine string
+// fakeEngine, scriptEngine and xboardEngine are the paths of the broken
+// test engines (UCI, perftree's script contract, CECP), built by TestMain.
+var fakeEngine, scriptEngine, xboardEngine string
 
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "enginetest")
@@ -39,6 +39,13 @@ func TestMain(m *testing.M) {
 		os.Stderr.Write(out)
 		os.RemoveAll(dir)
 		panic("cannot build testdata/scriptengine: " + err.Error())
+	}
+	xboardEngine = filepath.Join(dir, "xboardengine")
+	out, err = exec.Command("go", "build", "-o", xboardEngine, "./testdata/xboardengine").CombinedOutput()
+	if err != nil {
+		os.Stderr.Write(out)
+		os.RemoveAll(dir)
+		panic("cannot build testdata/xboardengine: " + err.Error())
 	}
 	code := m.Run()
 	os.RemoveAll(dir)

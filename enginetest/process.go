@@ -105,6 +105,20 @@ func SplitCommand(s string) ([]string, error) {
 // "uciok"), reading its name and options. The process runs in its own
 // process group, which is killed when ctx ends or Close is called.
 func Start(ctx context.Context, cfg Config) (*Engine, error) {
+	e, err := startProcess(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.handshake(ctx); err != nil {
+		e.Close()
+		return nil, err
+	}
+	return e, nil
+}
+
+// startProcess starts the engine's process, in its own process group,
+// without a handshake.
+func startProcess(ctx context.Context, cfg Config) (*Engine, error) {
 	if len(cfg.Command) == 0 {
 		return nil, &Error{Kind: KindStart, Msg: "no engine command"}
 	}
@@ -138,10 +152,6 @@ func Start(ctx context.Context, cfg Config) (*Engine, error) {
 		e.out.finish()
 		close(e.waited)
 	}()
-	if err := e.handshake(ctx); err != nil {
-		e.Close()
-		return nil, err
-	}
 	return e, nil
 }
 

@@ -160,7 +160,15 @@ func (e *Engine) Perft(ctx context.Context, fen string, moves []string, depth in
 	if err := e.Ready(ctx); err != nil {
 		return nil, err
 	}
-	goCmd := fmt.Sprintf("go perft %d", depth)
+	return e.readDivide(ctx, fmt.Sprintf("go perft %d", depth), nil)
+}
+
+// readDivide sends goCmd and reads "move: count" lines up to "Nodes
+// searched: N". Lines starting with "info" and blank lines are skipped;
+// filter, if set, sees any other line first and may skip it or refuse it
+// (an xboard engine's "Illegal move"); anything else is garbage. The
+// total must equal the sum.
+func (e *Engine) readDivide(ctx context.Context, goCmd string, filter func(line string) (skip bool, err error)) (*Divide, error) {
 	if err := e.send(goCmd); err != nil {
 		return nil, err
 	}
@@ -170,6 +178,11 @@ func (e *Engine) Perft(ctx context.Context, fen string, moves []string, depth in
 		t := strings.TrimSpace(line)
 		if t == "" || strings.HasPrefix(t, "info") {
 			return false, nil
+		}
+		if filter != nil {
+			if skip, err := filter(t); skip || err != nil {
+				return false, err
+			}
 		}
 		if rest, ok := strings.CutPrefix(t, "Nodes searched:"); ok {
 			n, err := strconv.ParseUint(strings.TrimSpace(rest), 10, 64)

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // UCI driver for the npm package fairy-stockfish-nnue.wasm (Fairy-Stockfish
 // compiled to WebAssembly), so that "betzac enginetest" can run it as an
-// ordinary UCI engine: node CI/fsf-wasm/driver.js
+// ordinary UCI engine, or as an XBoard one (--protocol xboard: it passes
+// the lines on alike): node CI/fsf-wasm/driver.js
 //
 // Why not the package's own uci.js: it posts "quit" as soon as standard
 // input ends, before "go perft" has printed, and it cannot load a
@@ -14,6 +15,7 @@
 //     module's in-memory file system at the same path before passing the
 //     command on;
 //   - on "quit" or at the end of standard input, waits for a running "go"
+//     (or, in xboard mode, "perft")
 //     to finish ("Nodes searched" or "bestmove"), then asks the engine to
 //     quit and exits once the output is flushed (a plain "quit" would stop
 //     "go perft" before it prints).
@@ -81,7 +83,7 @@ Stockfish()
       const cmd = line.trim();
       if (quitting) return;
       if (cmd === "quit") return finish();
-      if (/^go(\s|$)/.test(cmd)) running++;
+      if (/^(go|perft)(\s|$)/.test(cmd)) running++; // perft: the xboard mode's own command
       const m = /^setoption\s+name\s+VariantPath\s+value\s+(.+)$/i.exec(cmd);
       if (m) {
         try {

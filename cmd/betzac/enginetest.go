@@ -36,7 +36,7 @@ var engineFlags struct {
 }
 
 var enginetestCmd = &cobra.Command{
-	Use:   `enginetest --engine "CMD ARGS" [--protocol uci|script] [VARIANT|FILE] [--fen FEN] -d N | --suite FILE [--json]`,
+	Use:   `enginetest --engine "CMD ARGS" [--protocol uci|xboard|script] [VARIANT|FILE] [--fen FEN] -d N | --suite FILE [--json]`,
 	Short: "Compare another engine's perft with betzac's and find the first wrong move",
 	Long: `Run a UCI engine, set the variant, run "go perft N" and compare its divide
 move by move with betzac's. Where they differ, follow a move whose counts
@@ -66,6 +66,17 @@ own variant (--option, --uci-variant and --export are for UCI); betzac
 counts VARIANT. Everything else (the walk down, --suite, --json) is the
 same.
 
+--protocol xboard runs an XBoard/CECP engine: "xboard", "protover 2", its
+features (it must offer setboard=1), "new", "variant NAME" by CECP's name
+(chess is "normal", chess960 "fischerandom"; other names as betzac's, or
+the engine's own where it lists betzac's), "force", and for each count
+"setboard FEN", the moves ("usermove" if it asks), "ping", and the
+engine's own "perft N" command (Fairy-Stockfish's xboard mode has it),
+read as UCI's divide. On a 10-rank board the engine's ranks count from 0
+(a0), as in Fairy-Stockfish's xboard mode. A variant the engine does not
+list is refused (CECP has no command to teach an engine one); --option
+NAME=VALUE is sent as CECP's "option NAME=VALUE".
+
 --suite FILE runs an EPD perft suite instead of one -d ("FEN ;D1 20 ;D2
 400", one position a line): the engine counts each, and a pass/fail table
 follows, one line per count, then "N passed, N failed" (--json: one JSON
@@ -78,7 +89,8 @@ and column.`,
   betzac enginetest --engine fairy-stockfish capablanca -d 3 --json
   betzac enginetest --engine fairy-stockfish my-variant.yaml -d 3   # via VariantPath
   betzac enginetest --engine stockfish --suite perftsuite.epd --json
-  betzac enginetest --protocol script --engine ./my-perft.sh -d 4`,
+  betzac enginetest --protocol script --engine ./my-perft.sh -d 4
+  betzac enginetest --protocol xboard --engine fairy-stockfish xiangqi -d 3`,
 	Args: argNames("[VARIANT|FILE]"),
 	RunE: runEnginetest,
 }
@@ -142,7 +154,7 @@ func runEnginetest(cmd *cobra.Command, args []string) error {
 		return cannot("%v", err)
 	}
 	rep.Engine, rep.Variant = eng.name, v.Name
-	if err := writeEngineReport(cmd.OutOrStdout(), rep, eng.uciVariant, f.json); err != nil {
+	if err := writeEngineReport(cmd.OutOrStdout(), rep, eng, f.json); err != nil {
 		return err
 	}
 	if !rep.Agree {
@@ -199,17 +211,18 @@ func startEngine(ctx context.Context, argv []string, options [][2]string, errOut
 }
 
 // writeEngineReport prints the report, as JSON with --json.
-func writeEngineReport(out io.Writer, rep *enginetest.Report, uciVariant string, asJSON bool) error {
+func writeEngineReport(out io.Writer, rep *enginetest.Report, eng *openedEngine, asJSON bool) error {
 	if !asJSON {
-		printReport(out, rep, uciVariant)
+		printReport(out, rep, eng.variantNote())
 		return nil
 	}
 	enc := json.NewEncoder(out)
 	enc.SetIndent("", "  ")
 	return enc.Encode(struct {
 		*enginetest.Report
-		UCIVariant string `json:"uci_variant"`
-	}{rep, uciVariant})
+		UCIVariant    string `json:"uci_variant"`
+		XBoardVariant string `json:"xboard_variant,omitempty"`
+	}{rep, eng.uciVariant, eng.xbVariant})
 }
 
 // parseOptions splits each --option NAME=VALUE.
@@ -242,8 +255,12 @@ func timeoutHint(err any) string {
 	return ""
 }
 
-func printReport(w io.Writer, r *enginetest.Report, uciVariant string) {
-	fmt.Fprintf(w, "engine   %s\nvariant  %s\nfen      %s\ndepth    %d\n", r.Engine, describeVariant(r.Variant, uciVariant), r.FEN, r.Depth)
+func printReport(w io.Writer, r *enginetest.Report, note string) {
+	variant := r.Variant
+	if note != "" {
+		variant += " (" + note + ")"
+	}
+	fmt.Fprintf(w, "engine   %s\nvariant  %s\nfen      %s\ndepth    %d\n", r.Engine, variant, r.FEN, r.Depth)
 	if r.Agree {
 		fmt.Fprintf(w, "agree    %d nodes\n", r.Nodes)
 		return
@@ -276,13 +293,13 @@ func init() {
 	f.IntVarP(&engineFlags.depth, "depth", "d", 0, "depth in plies (required, >= 1)")
 	f.StringVar(&engineFlags.uciVariant, "uci-variant", "", "the engine's `NAME` for the variant (default: betzac's name if the engine lists it)")
 	f.BoolVar(&engineFlags.export, "export", false, "always load the variant into the engine with VariantPath")
-	f.StringArrayVar(&engineFlags.options, "option", nil, "set a UCI option first, `NAME=VALUE` (repeatable)")
+	f.StringArrayVar(&engineFlags.options, "option", nil, "set a UCI option first (xboard: CECP option), `NAME=VALUE` (repeatable)")
 	f.DurationVar(&engineFlags.timeout, "timeout", 10*time.Minute, "the whole run's time limit")
 	f.DurationVar(&engineFlags.commandTimeout, "command-timeout", 2*time.Minute, "time limit for each answer (one go perft, isready, uci)")
 	f.DurationVar(&engineFlags.bannerGrace, "banner-grace", 5*time.Second, "how long the engine may stay silent after a line that is not UCI (raise it for slow-starting engines)")
 	f.BoolVar(&engineFlags.json, "json", false, "print the report as JSON")
-	f.BoolVar(&engineFlags.trace, "trace", false, "show the UCI conversation on stderr")
-	f.StringVar(&engineFlags.protocol, "protocol", "uci", "how to talk to the engine: `uci` or script (perftree's \"CMD DEPTH FEN [MOVES]\")")
+	f.BoolVar(&engineFlags.trace, "trace", false, "show the conversation with the engine on stderr")
+	f.StringVar(&engineFlags.protocol, "protocol", "uci", "how to talk to the engine: `uci`, xboard (CECP, with the engine's perft command) or script (perftree's \"CMD DEPTH FEN [MOVES]\")")
 	f.StringVar(&engineFlags.suite, "suite", "", "run the EPD perft suite in `FILE` (\"FEN ;D1 20 ;D2 400\") instead of -d")
 	inRange(f, "depth", 1, perft.MaxDepth)
 	engineTimeRanges(f)

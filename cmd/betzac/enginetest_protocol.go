@@ -20,11 +20,12 @@ type openedEngine struct {
 	enginetest.Perfter
 	name       string
 	uciVariant string // the UCI_Variant it plays ("" for a script)
+	xbVariant  string // the xboard variant it plays (--protocol xboard)
 	close      func()
 }
 
-// engineProtocol opens an engine of one --protocol. USI and XBoard slot in
-// here as further entries.
+// engineProtocol opens an engine of one --protocol. USI slots in here as
+// a further entry.
 type engineProtocol struct {
 	open func(ctx context.Context, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error)
 }
@@ -32,6 +33,7 @@ type engineProtocol struct {
 var engineProtocols = map[string]engineProtocol{
 	"uci":    {open: openUCI},
 	"script": {open: openScript},
+	"xboard": {open: openXBoard},
 }
 
 // protocolNames lists --protocol's values.
@@ -51,6 +53,9 @@ func checkProtocol(cmd *cobra.Command) error {
 	}
 	if engineFlags.protocol != "uci" {
 		for _, name := range []string{"option", "uci-variant", "export"} {
+			if name == "option" && engineFlags.protocol == "xboard" {
+				continue // CECP's "option NAME=VALUE"
+			}
 			if cmd.Flags().Changed(name) {
 				return usageErrorf(cmd, "--%s is for UCI engines, not --protocol %s", name, engineFlags.protocol)
 			}
@@ -91,10 +96,47 @@ func openScript(_ context.Context, argv []string, _ [][2]string, _ *variants.Var
 	return &openedEngine{Perfter: s, name: s.Name, close: func() {}}, nil
 }
 
-// describeVariant is the report's variant line.
-func describeVariant(name, uciVariant string) string {
-	if uciVariant == "" {
-		return name
+// openXBoard starts a CECP engine (enginetest.XBoard), sends its
+// --option settings as "option NAME=VALUE" (CECP section 8) and selects
+// the variant by the engine's name for it. A variant the engine does not
+// list is refused: the "setup" and "piece" commands with which
+// engine-defined variants travel go from the engine to the GUI (sources
+// in enginetest.XBoard), so there is no command to teach it one.
+func openXBoard(ctx context.Context, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error) {
+	cfg := enginetest.Config{Command: argv, CommandTimeout: engineFlags.commandTimeout, BannerGrace: engineFlags.bannerGrace}
+	if engineFlags.trace {
+		cfg.Trace = errOut
 	}
-	return fmt.Sprintf("%s (UCI_Variant %s)", name, uciVariant)
+	x, err := enginetest.StartXBoard(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	name := x.XBoardVariant(v.Name)
+	if name == "" {
+		x.Close()
+		return nil, fmt.Errorf("the xboard engine does not list variant %q (its variants: %s)", v.Name, strings.Join(x.Variants(), ", "))
+	}
+	for _, o := range options {
+		if err := x.SendOption(ctx, o[0], o[1]); err != nil {
+			x.Close()
+			return nil, err
+		}
+	}
+	if err := x.SetVariant(ctx, name, p.Ranks); err != nil {
+		x.Close()
+		return nil, err
+	}
+	return &openedEngine{Perfter: x, name: x.Name, xbVariant: name, close: func() { x.Close() }}, nil
+}
+
+// variantNote names the engine's own name of the variant, for the
+// report's variant line ("" if it has none).
+func (o *openedEngine) variantNote() string {
+	switch {
+	case o.uciVariant != "":
+		return "UCI_Variant " + o.uciVariant
+	case o.xbVariant != "":
+		return "xboard variant " + o.xbVariant
+	}
+	return ""
 }

@@ -1,0 +1,158 @@
+// Command xboardengine is a deliberately broken CECP (xboard) engine for
+// the tests of package enginetest and of "betzac enginetest --protocol
+// xboard". It counts perft ("perft N", as Fairy-Stockfish's xboard mode
+// has it) with betzac's own move generator, except that in the position
+// -bugfen (pieces, side to move, castling, e.p.) it lacks the move
+// -bugmove, wherever that position occurs in the tree. -mode makes it
+// misbehave otherwise: "noperft" answers perft as an unknown command,
+// "crash" exits during perft, "nosetboard" does not offer setboard,
+// "hang" never answers perft.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/vm"
+)
+
+var (
+	bugFEN  = flag.String("bugfen", "", "the position (FEN) where a move is missing")
+	bugMove = flag.String("bugmove", "", "the move missing there")
+	mode    = flag.String("mode", "", "noperft, crash, nosetboard or hang")
+)
+
+func main() {
+	flag.Parse()
+	out := bufio.NewWriter(os.Stdout)
+	say := func(format string, args ...any) {
+		fmt.Fprintf(out, format+"\n", args...)
+		out.Flush()
+	}
+	variant := "chess"
+	var pos *vm.Position
+	in := bufio.NewScanner(os.Stdin)
+	for in.Scan() {
+		line := strings.TrimSpace(in.Text())
+		cmd, arg, _ := strings.Cut(line, " ")
+		switch cmd {
+		case "protover":
+			setboard := 1
+			if *mode == "nosetboard" {
+				setboard = 0
+			}
+			say("feature myname=\"xboardengine 1.0\" setboard=%d usermove=1 ping=1 variants=\"normal,capablanca\"", setboard)
+			say("feature done=1")
+		case "new":
+			variant = "chess"
+			pos = newPos(variant, "")
+		case "variant":
+			variant = arg
+			pos = newPos(variant, "")
+		case "setboard":
+			pos = newPos(variant, arg)
+			if pos == nil {
+				say("Error (bad FEN): %s", arg)
+			}
+		case "usermove":
+			if pos == nil {
+				say("Illegal move (no position): %s", arg)
+				continue
+			}
+			m, err := pos.ParseMove(arg)
+			if err != nil {
+				say("Illegal move: %s", arg)
+				continue
+			}
+			pos.Make(m)
+		case "ping":
+			say("pong %s", arg)
+		case "perft":
+			if *mode == "noperft" || pos == nil {
+				say("Error (unknown command): perft")
+				continue
+			}
+			perft(say, pos, arg)
+		case "quit":
+			return
+		}
+	}
+}
+
+func perft(say func(string, ...any), pos *vm.Position, arg string) {
+	depth, _ := strconv.Atoi(arg)
+	switch *mode {
+	case "crash":
+		fmt.Fprintln(os.Stderr, "xboardengine: segmentation fault (pretend)")
+		os.Exit(139)
+	case "hang":
+		time.Sleep(time.Hour)
+	}
+	var total uint64
+	for _, m := range moves(pos) {
+		pos.Make(m)
+		n := count(pos, depth-1)
+		pos.Unmake(m)
+		total += n
+		say("%s: %d", pos.MoveString(m), n)
+	}
+	say("")
+	say("Nodes searched: %d", total)
+}
+
+// newPos is the position of fen ("" = the start) in the CECP variant
+// name ("normal" is chess); nil if it cannot be set up.
+func newPos(variant, fen string) *vm.Position {
+	if variant == "normal" {
+		variant = "chess"
+	}
+	_, p, err := compiler.Load(variant)
+	if err != nil {
+		return nil
+	}
+	pos, err := vm.NewPosition(p, fen)
+	if err != nil {
+		return nil
+	}
+	return pos
+}
+
+// fenKey is the position part of a FEN, without the clocks.
+func fenKey(fen string) string {
+	f := strings.Fields(fen)
+	return strings.Join(f[:min(4, len(f))], " ")
+}
+
+// moves returns the legal moves, less the bug's move in the bug's position.
+func moves(pos *vm.Position) []vm.Move {
+	ms := pos.LegalMoves()
+	if *bugFEN == "" || fenKey(pos.FEN()) != fenKey(*bugFEN) {
+		return ms
+	}
+	out := ms[:0]
+	for _, m := range ms {
+		if pos.MoveString(m) != *bugMove {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func count(pos *vm.Position, depth int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	var n uint64
+	for _, m := range moves(pos) {
+		pos.Make(m)
+		n += count(pos, depth-1)
+		pos.Unmake(m)
+	}
+	return n
+}
