@@ -582,9 +582,12 @@ func (c *pageCheck) cliMoves() []string {
 	if c.fen != "" {
 		args = append(args, "--fen", c.fen)
 	}
-	out, err := exec.Command(c.cli, args...).CombinedOutput()
+	cmd := exec.Command(c.cli, args...)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr // warnings (horde: "White has no royal piece") are not moves
+	out, err := cmd.Output()
 	if err != nil {
-		c.b.t.Fatalf("betzac %s: %v\n%s", strings.Join(args, " "), err, out)
+		c.b.t.Fatalf("betzac %s: %v\n%s%s", strings.Join(args, " "), err, out, stderr.String())
 	}
 	c.cached[key] = strings.Fields(string(out))
 	return c.cached[key]
