@@ -362,11 +362,8 @@ func (p *Position) legalBoard(m *Move) bool {
 	}
 	var sq [7]int16
 	var pc [7]uint8
-	n := touched(m, &sq)
+	n := p.touchedPieces(m, &sq, &pc)
 	b := p.board
-	for i := 0; i < n; i++ {
-		pc[i] = b[sq[i]]
-	}
 	us := p.stm
 	saved := p.royalSq
 	before := 0

@@ -26,6 +26,16 @@ func touched(m *Move, sq *[7]int16) int {
 	return n
 }
 
+// touchedPieces lists the squares m changes (touched) and what stands on
+// them before it, into sq and pc; it returns their number.
+func (p *Position) touchedPieces(m *Move, sq *[7]int16, pc *[7]uint8) int {
+	n := touched(m, sq)
+	for i := 0; i < n; i++ {
+		pc[i] = p.board[sq[i]]
+	}
+	return n
+}
+
 // applyBoard changes the board for move m (not virginity, hash or state).
 // It reports whether something was captured.
 //
