@@ -412,7 +412,15 @@ func roundTripDiff(text, section string, p *legdefs.Program) string {
 	if len(imp.Untranslated) > 0 {
 		return "not read back: " + strings.Join(imp.Untranslated, "; ")
 	}
-	v, err := variants.LoadBytes(section+".yaml", []byte(imp.YAML))
+	return ImportDiff(section, imp.YAML, p)
+}
+
+// ImportDiff loads and compiles an import's variant file (name.yaml
+// holding yaml) and returns how its program differs from p (ProgramDiff),
+// or why it does not load or compile: the last step of an export's
+// round trip.
+func ImportDiff(name, yaml string, p *legdefs.Program) string {
+	v, err := variants.LoadBytes(name+".yaml", []byte(yaml))
 	if err != nil {
 		return "the import does not load: " + err.Error()
 	}

@@ -187,12 +187,17 @@ func compare(ok func(int) bool) func(*machine, []Value) (Value, error) {
 	}
 }
 
-func opWhere(m *machine, a []Value) (Value, error) {
-	dx, err := num(a[1])
-	if err != nil {
-		return nil, err
+// step reads the file and rank steps of where and ray.
+func step(x, y Value) (dx, dy int, err error) {
+	if dx, err = num(x); err != nil {
+		return 0, 0, err
 	}
-	dy, err := num(a[2])
+	dy, err = num(y)
+	return dx, dy, err
+}
+
+func opWhere(m *machine, a []Value) (Value, error) {
+	dx, dy, err := step(a[1], a[2])
 	if err != nil {
 		return nil, err
 	}
@@ -219,11 +224,7 @@ func opRay(m *machine, a []Value) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	dx, err := num(a[1])
-	if err != nil {
-		return nil, err
-	}
-	dy, err := num(a[2])
+	dx, dy, err := step(a[1], a[2])
 	if err != nil {
 		return nil, err
 	}

@@ -104,20 +104,8 @@ func (l levels) switches() Switches {
 	return s
 }
 
-func allLevels() []levels {
-	all := []levels{{}}
-	for d, values := range dims {
-		var next []levels
-		for _, l := range all {
-			for v := range values {
-				l[d] = v
-				next = append(next, l)
-			}
-		}
-		all = next
-	}
-	return all
-}
+// allLevels is every combination of the values of all the switches.
+func allLevels() []levels { return productOver(1<<len(dims) - 1) }
 
 // Equality is how == and match compare values of different types: Game
 // Courier runs on PHP, whose == changed in version 8 [NOTES-2 §5.2].

@@ -106,31 +106,25 @@ var (
 	gameOverRE = regexp.MustCompile(`GAMEOVER\[([^|\]]*)\|([^\]]*)\];`)
 )
 
-// expand replaces the library's macros by the dialect's constructs.
+// expand replaces the library's macros by the dialect's constructs, in
+// this order.
 func expand(src string) string {
-	src = elemRE.ReplaceAllStringFunc(src, func(m string) string {
-		g := elemRE.FindStringSubmatch(m)
-		return elem(g[1], g[2])
-	})
-	src = putRE.ReplaceAllStringFunc(src, func(m string) string {
-		g := putRE.FindStringSubmatch(m)
-		return put(g[1], g[2])
-	})
-	src = moveRE.ReplaceAllStringFunc(src, func(m string) string {
-		g := moveRE.FindStringSubmatch(m)
-		return move(g[1], g[2])
-	})
-	src = legalRE.ReplaceAllStringFunc(src, func(m string) string {
-		g := legalRE.FindStringSubmatch(m)
-		return setLegal(g[1], g[2])
-	})
-	src = dieRE.ReplaceAllStringFunc(src, func(m string) string {
-		return refuse(dieRE.FindStringSubmatch(m)[1])
-	})
-	src = gameOverRE.ReplaceAllStringFunc(src, func(m string) string {
-		g := gameOverRE.FindStringSubmatch(m)
-		return gameOver(g[1], g[2])
-	})
+	for _, x := range []struct {
+		re *regexp.Regexp
+		f  func(a, b string) string
+	}{
+		{elemRE, elem},
+		{putRE, put},
+		{moveRE, move},
+		{legalRE, setLegal},
+		{dieRE, func(text, _ string) string { return refuse(text) }},
+		{gameOverRE, gameOver},
+	} {
+		src = x.re.ReplaceAllStringFunc(src, func(m string) string {
+			g := append(x.re.FindStringSubmatch(m), "") // dieRE has one group
+			return x.f(g[1], g[2])
+		})
+	}
 	src = strings.ReplaceAll(src, "NEWEST", newest())
 	return strings.TrimSpace(src)
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/fsf"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
@@ -145,13 +144,5 @@ func roundTripDiff(name, text string, p *legdefs.Program) string {
 	if err != nil {
 		return "not read back: " + err.Error()
 	}
-	v, err := variants.LoadBytes(name+".yaml", []byte(imp.YAML))
-	if err != nil {
-		return "the import does not load: " + err.Error()
-	}
-	q, err := compiler.Compile(v)
-	if err != nil {
-		return "the import does not compile: " + err.Error()
-	}
-	return fsf.ProgramDiff(p, q)
+	return fsf.ImportDiff(name, imp.YAML, p)
 }

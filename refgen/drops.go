@@ -281,7 +281,7 @@ func (g *Generator) makeDrop(p *position, m move) *position {
 		g.castlingDropped(q, m.to, white) // placement.go
 	}
 	q.ep, q.epVictim = nil, square{}
-	// the halfmove clock as for a move of the dropped piece (gen.go's
+	// the halfmove clock as for a move of the dropped piece (makemove.go's
 	// rule, the VM's): a pawn or a piece with a promotion rule resets it
 	if pt := &g.pieces[m.dropped]; pt.letter == "P" || len(pt.promoTo) > 0 {
 		q.halfmove = 0

@@ -48,29 +48,12 @@ func (g *Generator) checkRoyals(p *position) error {
 			if len(p.hand[0]) > k && p.hand[side(white)][k] > 0 {
 				return fmt.Errorf("FEN holdings: a royal %s in hand: royal pieces never go to hand in this variant", pt.letter)
 			}
-			if n, was := g.count(p, k, white), g.count(g.start, k, white); n > was && !g.promotesTo(k) {
+			if n, was := g.countKind(p, white, k), g.countKind(g.start, white, k); n > was && !g.promotesTo(k) {
 				return fmt.Errorf("FEN board: %d royal %s of one side, the start position has %d and no promotion makes one", n, pt.letter, was)
 			}
 		}
 	}
 	return nil
-}
-
-// count returns how many pieces of kind k of one side p has on its board
-// and in hand.
-func (g *Generator) count(p *position, k int, white bool) int {
-	n := 0
-	for f := range p.board {
-		for _, c := range p.board[f] {
-			if !c.isEmpty() && c.kind == k && c.white == white {
-				n++
-			}
-		}
-	}
-	if len(p.hand[0]) > k {
-		n += p.hand[side(white)][k]
-	}
-	return n
 }
 
 // promotesTo reports whether some piece may promote to kind k.

@@ -191,11 +191,8 @@ func (p *Position) blastLegal(m *Move, ks int) bool {
 	theirs := p.loneRoyal(us ^ 1)
 	var sq [7]int16
 	var pc [7]uint8
-	n := touched(m, &sq)
+	n := p.touchedPieces(m, &sq, &pc)
 	b := p.board
-	for i := 0; i < n; i++ {
-		pc[i] = b[sq[i]]
-	}
 	duck := p.duckAside() // walls.go
 	ok := m.Kind&KindCastle == 0 || p.blastCastlePath(m, theirs)
 	if ok {

@@ -95,14 +95,8 @@ func (p *Position) checksAndPins(ksq, them int) bool {
 				continue
 			}
 		} else {
-			k := int32(2)
-			for {
-				s -= off
-				if v = b[s]; v != 0 {
-					break
-				}
-				k++
-			}
+			var k int32
+			s, v, k = slideBack(b, s, off)
 			if v&colMask == tb {
 				if r.maskN>>(v&typeMask)&1 != 0 && (r.maxK == 0 || k <= r.maxK) {
 					check = true
@@ -158,14 +152,8 @@ func (p *Position) markEvasions(ksq, them int) {
 			if r.maskN == 0 {
 				continue
 			}
-			k := int32(2)
-			for {
-				s -= off
-				if v = b[s]; v != 0 {
-					break
-				}
-				k++
-			}
+			var k int32
+			s, v, k = slideBack(b, s, off)
 			if v&colMask != tb || r.maskN>>(v&typeMask)&1 == 0 || r.maxK != 0 && k > r.maxK {
 				continue
 			}
@@ -214,14 +202,8 @@ func (p *Position) attacked(sq int, by int) bool {
 			}
 			continue
 		}
-		k := int32(2)
-		for {
-			s -= off
-			if v = b[s]; v != 0 {
-				break
-			}
-			k++
-		}
+		var k int32
+		s, v, k = slideBack(b, s, off)
 		if v&colMask == tb && r.maskN>>(v&typeMask)&1 != 0 && (r.maxK == 0 || k <= r.maxK) {
 			return true
 		}
@@ -380,11 +362,8 @@ func (p *Position) legalBoard(m *Move) bool {
 	}
 	var sq [7]int16
 	var pc [7]uint8
-	n := touched(m, &sq)
+	n := p.touchedPieces(m, &sq, &pc)
 	b := p.board
-	for i := 0; i < n; i++ {
-		pc[i] = b[sq[i]]
-	}
 	us := p.stm
 	saved := p.royalSq
 	before := 0
@@ -517,4 +496,19 @@ func (p *Position) someRoyalSafe(c int) bool {
 		}
 	}
 	return false
+}
+
+// slideBack walks from s, an empty square, by -off to the first occupied
+// one (the guard band ends every line) and returns it, what stands there
+// and its distance in steps from where the walk began one step before s.
+// It is the attack rays' walk, kept small enough to be inlined.
+func slideBack(b []uint8, s, off int) (int, uint8, int32) {
+	k := int32(2)
+	for {
+		s -= off
+		if v := b[s]; v != 0 {
+			return s, v, k
+		}
+		k++
+	}
 }

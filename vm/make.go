@@ -26,6 +26,16 @@ func touched(m *Move, sq *[7]int16) int {
 	return n
 }
 
+// touchedPieces lists the squares m changes (touched) and what stands on
+// them before it, into sq and pc; it returns their number.
+func (p *Position) touchedPieces(m *Move, sq *[7]int16, pc *[7]uint8) int {
+	n := touched(m, sq)
+	for i := 0; i < n; i++ {
+		pc[i] = p.board[sq[i]]
+	}
+	return n
+}
+
 // applyBoard changes the board for move m (not virginity, hash or state).
 // It reports whether something was captured.
 //
@@ -176,17 +186,7 @@ func (p *Position) Make(m Move) {
 	} else {
 		p.ep = epState{}
 	}
-	if captured || t.types[mover&typeMask].pawnish && !p.reversible(mover, us, int(m.From), int(m.To)) { // clock.go
-		p.half = 0
-	} else {
-		p.half++
-	}
-	if us == 1 {
-		p.full++
-	}
-	p.stm = us ^ 1
-	p.reachOn = false // revreach.go
-	p.hash = h ^ t.zSide
+	p.endMove(captured || t.types[mover&typeMask].pawnish && !p.reversible(mover, us, int(m.From), int(m.To)), h) // clock.go
 	if t.zoneMake {
 		p.zoneMade(&m) // zones.go
 	}
@@ -252,17 +252,23 @@ func (p *Position) makePlain(m Move) {
 		p.ep = epState{first: m.EPFirst, step: m.EPStep, n: m.EPN, victim: m.To}
 		h ^= t.zEP[p.ep.first]
 	}
-	if victim != 0 || t.types[mover&typeMask].pawnish && !p.reversible(mover, us, from, to) { // clock.go
+	p.endMove(victim != 0 || t.types[mover&typeMask].pawnish && !p.reversible(mover, us, from, to), h) // clock.go
+}
+
+// endMove ends Make and makePlain: the halfmove clock (reset: back to 0),
+// the move number, the side to move and the hash h, sealed with the side.
+func (p *Position) endMove(reset bool, h uint64) {
+	if reset {
 		p.half = 0
 	} else {
 		p.half++
 	}
-	if us == 1 {
+	if p.stm == 1 {
 		p.full++
 	}
-	p.stm = us ^ 1
+	p.stm ^= 1
 	p.reachOn = false // revreach.go
-	p.hash = h ^ t.zSide
+	p.hash = h ^ p.t.zSide
 }
 
 // royalTaken forgets colour c's single royal square if a move took the

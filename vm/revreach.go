@@ -89,25 +89,24 @@ func (t *tables) buildReach(pre bool) bool {
 					}
 				})
 			}
-			for k := range rt.hops {
-				r := &rt.hops[k]
-				t.reachLine(sq, int(r.off), r.max1, func(h int) {
-					t.reachLine(h, int(r.off), r.max0, func(a int) {
-						if r.mayHold(a, sq) {
-							m[int(r.typ)*t.size+a].line.add(i)
+			// twoLegs: a line to a turn (a hopper's screen, a bent
+			// rider's corner), a second line from there to the attacker
+			twoLegs := func(z *zoneMasks, typ uint8, off1, max1, off0, max0 int32) {
+				t.reachLine(sq, int(off1), max1, func(turn int) {
+					t.reachLine(turn, int(off0), max0, func(a int) {
+						if z.mayHold(a, sq) {
+							m[int(typ)*t.size+a].line.add(i)
 						}
 					})
 				})
 			}
+			for k := range rt.hops {
+				r := &rt.hops[k]
+				twoLegs(&r.zoneMasks, r.typ, r.off, r.max1, r.off, r.max0)
+			}
 			for k := range rt.bents {
 				r := &rt.bents[k]
-				t.reachLine(sq, int(r.off1), r.max1, func(turn int) {
-					t.reachLine(turn, int(r.off0), r.max0, func(a int) {
-						if r.mayHold(a, sq) {
-							m[int(r.typ)*t.size+a].line.add(i)
-						}
-					})
-				})
+				twoLegs(&r.zoneMasks, r.typ, r.off1, r.max1, r.off0, r.max0)
 			}
 		}
 		t.reach[c] = m

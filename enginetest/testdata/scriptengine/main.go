@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/enginetest/testdata/bugperft"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -58,14 +59,11 @@ func main() {
 	case "hang":
 		time.Sleep(time.Hour)
 	}
-	var total uint64
-	for _, m := range moves(pos) {
-		pos.Make(m)
-		n := count(pos, depth-1)
-		pos.Unmake(m)
-		total += n
-		fmt.Printf("%s %d\n", pos.MoveString(m), n)
+	c := bugperft.Counter{}
+	if *bug == "noep" {
+		c.Drop = func(_ *vm.Position, m vm.Move) bool { return m.Kind&vm.KindEP != 0 }
 	}
+	total := c.Divide(pos, depth, func(move string, n uint64) { fmt.Printf("%s %d\n", move, n) })
 	switch *mode {
 	case "badtotal":
 		total++
@@ -85,41 +83,9 @@ func setup(fen string, moves []string) (*vm.Position, error) {
 		return nil, err
 	}
 	if len(moves) == 1 {
-		for _, s := range strings.Fields(moves[0]) {
-			m, err := pos.ParseMove(s)
-			if err != nil {
-				return nil, err
-			}
-			pos.Make(m)
+		if err := bugperft.Play(pos, strings.Fields(moves[0])); err != nil {
+			return nil, err
 		}
 	}
 	return pos, nil
-}
-
-// moves returns the legal moves, less the planted bug's.
-func moves(pos *vm.Position) []vm.Move {
-	ms := pos.LegalMoves()
-	if *bug != "noep" {
-		return ms
-	}
-	out := ms[:0]
-	for _, m := range ms {
-		if m.Kind&vm.KindEP == 0 {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-func count(pos *vm.Position, depth int) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	var n uint64
-	for _, m := range moves(pos) {
-		pos.Make(m)
-		n += count(pos, depth-1)
-		pos.Unmake(m)
-	}
-	return n
 }
