@@ -203,7 +203,7 @@ func (p *Position) attacked(sq int, by int) bool {
 			continue
 		}
 		var k int32
-		s, v, k = slideBack(b, s, off)
+		_, v, k = slideBack(b, s, off)
 		if v&colMask == tb && r.maskN>>(v&typeMask)&1 != 0 && (r.maxK == 0 || k <= r.maxK) {
 			return true
 		}
