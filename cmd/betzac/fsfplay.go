@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -358,12 +359,11 @@ func readExpectFail(path string) (map[string]string, error) {
 // eachTSVLine calls f with the tab-separated columns of every line of the
 // file that is not blank or a "#" comment.
 func eachTSVLine(path string, f func(cols []string) error) error {
-	fh, err := os.Open(path)
+	data, err := variants.ReadFile(path) // a FIFO or /dev/zero is refused
 	if err != nil {
-		return err
+		return fmt.Errorf("%s: %w", path, err)
 	}
-	defer fh.Close()
-	sc := bufio.NewScanner(fh)
+	sc := bufio.NewScanner(bytes.NewReader(data))
 	n := 0
 	for sc.Scan() {
 		n++
