@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/internal/quote"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
@@ -100,12 +101,16 @@ func setupPosition(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, 
 	}
 	for i, s := range strings.Fields(moves) {
 		m, err := pos.ParseMove(s)
+		shown := s // a runaway "move" is abbreviated, not echoed whole
+		if quote.Long(s) {
+			shown = quote.Q(s)
+		}
 		var me *vm.MoveError
 		if errors.As(err, &me) {
-			return nil, fmt.Errorf("--moves: move %d (%s): %s", i+1, s, me.Reason)
+			return nil, fmt.Errorf("--moves: move %d (%s): %s", i+1, shown, me.Reason)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("--moves: move %d (%s): %w", i+1, s, err)
+			return nil, fmt.Errorf("--moves: move %d (%s): %w", i+1, shown, err)
 		}
 		pos.Make(m)
 	}
