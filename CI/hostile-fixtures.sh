@@ -210,7 +210,7 @@ printf '#!/bin/sh\necho "segfault" >&2\nkill -SEGV $$\n' >segv.sh
 printf '#!/bin/sh\nexec sleep 1000\n' >hang.sh
 printf '#!/bin/sh\nwhile read l; do echo "garbage %%s $l"; done\n' >garbage.sh
 printf '#!/bin/sh\nexec yes LEAKME-flood-flood-flood-flood-flood-flood-flood-flood\n' >flood.sh
-printf '#!/bin/sh\nhead -c 50000000 /dev/zero | tr "\\\\0" x; echo; sleep 1000\n' >longline.sh
+printf '#!/bin/sh\nyes 0123456789 | head -c 50000000 | tr -d "\\\\n"; echo; sleep 1000\n' >longline.sh
 cat >liar.sh <<'ENG'
 #!/bin/sh
 while read -r l; do
