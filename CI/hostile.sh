@@ -38,7 +38,7 @@ root=false
 pass=0
 fail=0
 declare -A byclass=()
-while IFS=$'\t' read -r name want stdin cmdline; do
+while IFS=$'\t' read -r -u 3 name want stdin cmdline; do
 	case "$name" in '' | '#'*) continue ;; esac
 	if [ -n "${1:-}" ] && [[ "$name" != *"$1"* ]]; then continue; fi
 	if [ "$want" = errnr ]; then
@@ -50,7 +50,7 @@ while IFS=$'\t' read -r name want stdin cmdline; do
 	out="$T/out" err="$T/err"
 	(
 		ulimit -v 4194304
-		cd "$D" && eval "timeout -k 5 20 \"\$B\" $cmdline" <"$in" >"$out" 2>"$err"
+		cd "$D" && eval "timeout -k 5 20 \"\$B\" $cmdline" <"$in" >"$out" 2>"$err" 3<&-
 	)
 	rc=$?
 	first=$(head -n 1 "$err")
@@ -80,7 +80,7 @@ while IFS=$'\t' read -r name want stdin cmdline; do
 		byclass[$class]=$((${byclass[$class]:-0} + 1))
 		printf 'FAIL %-7s %s (exit %d): betzac %s\n        %s\n' "$class" "$name" "$rc" "$cmdline" "${first:0:200}"
 	fi
-done <CI/hostile.tsv
+done 3<CI/hostile.tsv
 for c in "${!byclass[@]}"; do echo "  $c: ${byclass[$c]}"; done
 echo "hostile inputs: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -11,7 +11,9 @@ import (
 
 // Rows found by the hostile-input catalogue (CI/hostile.sh, issue 23): a
 // named pipe given where betzac reads a small file blocked for ever
-// (/dev/zero filled the memory), and long inputs were echoed whole.
+// (/dev/zero filled the memory), long inputs were echoed whole, and
+// page built the VM (a minute on a cold cache) before it found that -o
+// was a file.
 // Every input file is now read by variants.ReadFile, the one reader that
 // refuses what is not a regular file; long texts are shown by
 // internal/quote.
@@ -45,6 +47,8 @@ func TestBadInputSweep(t *testing.T) {
 			wantExit: 1, wantFirst: `betzac: --moves: move 2 ("` + long[:60] + `"… (300 bytes)): malformed: 300 bytes, longer than any move`},
 		{name: "long piece letter", args: []string{"diagram", "chess", "--piece", strings.Repeat("Q", 100)},
 			wantExit: 1, wantFirst: `betzac: chess: no piece "` + strings.Repeat("Q", 60) + `"… (100 bytes) in chess (its pieces: P N B R Q K)`},
+		{name: "page output is a file", args: []string{"page", "chess", "-o", "{dir}/f", "--src", "{dir}/nosrc"},
+			files: map[string]string{"f": "a file\n"}, wantExit: 1, wantFirst: "betzac: mkdir {dir}/f: not a directory"},
 	}
 	runBadInputs(t, rows)
 }

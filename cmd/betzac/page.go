@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 
 	"github.com/spf13/cobra"
@@ -40,6 +41,11 @@ this betzac, and a Go toolchain (1.26 or later) must be installed.`,
 		}
 		_, p, err := compiler.Load(args[0])
 		if err != nil {
+			return err
+		}
+		// The output directory before the build, which takes a minute
+		// on a cold cache: -o naming a file fails at once.
+		if err := os.MkdirAll(pageFlags.out, 0o755); err != nil {
 			return err
 		}
 		src := pageFlags.src
