@@ -80,11 +80,8 @@ func Resolve(arg string) (*Variant, error) {
 	if st, err := os.Stat(arg); err == nil && st.Mode().IsRegular() {
 		return Load(arg)
 	}
-	file := arg // neither a variant nor a file: a long text is abbreviated
-	if quote.Long(arg) {
-		file = quote.Q(arg)
-	}
-	return nil, ErrorList{{File: file, Msg: unknownVariant(arg) + ", and no such file"}}
+	// neither a variant nor a file: a long text is abbreviated
+	return nil, ErrorList{{File: quote.Short(arg), Msg: unknownVariant(arg) + ", and no such file"}}
 }
 
 func isPathLike(s string) bool {

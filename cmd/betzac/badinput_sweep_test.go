@@ -47,6 +47,9 @@ func TestBadInputSweep(t *testing.T) {
 			wantExit: 1, wantFirst: `betzac: --moves: move 2 ("` + long[:60] + `"… (300 bytes)): malformed: 300 bytes, longer than any move`},
 		{name: "long piece letter", args: []string{"diagram", "chess", "--piece", strings.Repeat("Q", 100)},
 			wantExit: 1, wantFirst: `betzac: chess: no piece "` + strings.Repeat("Q", 60) + `"… (100 bytes) in chess (its pieces: P N B R Q K)`},
+		{name: "long section name", args: []string{"import", "fsf", "{dir}/v.ini", long},
+			files: map[string]string{"v.ini": "[a:chess]\n"}, wantExit: 1,
+			wantFirst: `betzac: {dir}/v.ini: variants.ini has no section ["` + long[:60] + `"… (300 bytes)]`},
 		{name: "page output is a file", args: []string{"page", "chess", "-o", "{dir}/f", "--src", "{dir}/nosrc"},
 			files: map[string]string{"f": "a file\n"}, wantExit: 1, wantFirst: "betzac: mkdir {dir}/f: not a directory"},
 	}

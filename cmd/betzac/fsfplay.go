@@ -19,6 +19,7 @@ import (
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest"
 	"github.com/betzac/betzac/fsf"
+	"github.com/betzac/betzac/internal/quote"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/variants"
@@ -201,7 +202,7 @@ func iniTargets(out io.Writer, path string, only []string) ([]playTarget, error)
 	skipped := 0
 	for _, n := range names {
 		if _, ok := secs[n]; !ok {
-			return nil, fmt.Errorf("%s has no section [%s]", path, n)
+			return nil, fmt.Errorf("%s has no section [%s]", path, quote.Short(n))
 		}
 		imp, err := fsf.Import(strings.NewReader(string(data)), n)
 		switch {

@@ -101,10 +101,7 @@ func setupPosition(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, 
 	}
 	for i, s := range strings.Fields(moves) {
 		m, err := pos.ParseMove(s)
-		shown := s // a runaway "move" is abbreviated, not echoed whole
-		if quote.Long(s) {
-			shown = quote.Q(s)
-		}
+		shown := quote.Short(s) // a runaway "move" is not echoed whole
 		var me *vm.MoveError
 		if errors.As(err, &me) {
 			return nil, fmt.Errorf("--moves: move %d (%s): %s", i+1, shown, me.Reason)
