@@ -209,7 +209,7 @@ printf '#!/bin/sh\nexit 3\n' >crash.sh
 printf '#!/bin/sh\necho "segfault" >&2\nkill -SEGV $$\n' >segv.sh
 printf '#!/bin/sh\nexec sleep 1000\n' >hang.sh
 printf '#!/bin/sh\nwhile read l; do echo "garbage %%s $l"; done\n' >garbage.sh
-printf '#!/bin/sh\nexec yes LEAKME-flood-flood-flood-flood-flood-flood-flood-flood\n' >flood.sh
+printf '#!/bin/sh\nexec yes flood-flood-flood-flood-flood-flood-flood-flood\n' >flood.sh
 printf '#!/bin/sh\nyes 0123456789 | head -c 50000000 | tr -d "\\\\n"; echo; sleep 1000\n' >longline.sh
 cat >liar.sh <<'ENG'
 #!/bin/sh
