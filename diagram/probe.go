@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/internal/fenboard"
+	"github.com/betzac/betzac/internal/quote"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
@@ -185,7 +186,7 @@ func typeOf(prog *legdefs.Program, letter string) (int, error) {
 		}
 		all = append(all, pt.Letter)
 	}
-	return -1, fmt.Errorf("no piece %q in %s (its pieces: %s)", letter, prog.Name, strings.Join(all, " "))
+	return -1, fmt.Errorf("no piece %s in %s (its pieces: %s)", quote.Q(letter), prog.Name, strings.Join(all, " "))
 }
 
 // hasMode reports whether a move of piece type typ has a leg with bit.

@@ -18,6 +18,8 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/nats-io/nkeys"
+
+	"github.com/betzac/betzac/variants"
 )
 
 // The JetStream names betzac uses.
@@ -54,6 +56,13 @@ func Connect(url, name string, a Auth) (*nats.Conn, error) {
 	} else if a.Nkey == "" && a.Secret != nil {
 		opts = append(opts, nats.UserInfo(SecretUser, a.Secret.Password()))
 	}
+	// The nats package reads these files itself, and would block on a FIFO
+	// or fill the memory from /dev/zero: betzac's reader refuses them first.
+	for flag, file := range map[string]string{"--nkey": a.Nkey, "--tls-ca": a.CA} {
+		if _, err := variants.ReadFile(file); file != "" && err != nil {
+			return nil, fmt.Errorf("%s %s: %w", flag, file, err)
+		}
+	}
 	if a.Nkey != "" {
 		o, err := nats.NkeyOptionFromSeed(a.Nkey)
 		if err != nil {
@@ -73,9 +82,9 @@ func Connect(url, name string, a Auth) (*nats.Conn, error) {
 
 // NkeyPublic returns the public key of the nkey user seed in file.
 func NkeyPublic(file string) (string, error) {
-	data, err := os.ReadFile(file)
+	data, err := variants.ReadFile(file) // a FIFO or /dev/zero is refused
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("%s: %w", file, err)
 	}
 	kp, err := nkeys.ParseDecoratedNKey(data)
 	if err != nil {
@@ -295,7 +304,15 @@ func serverTLS(certFile, keyFile string) (*tls.Config, error) {
 	if certFile == "" || keyFile == "" {
 		return nil, errors.New("--tls-cert and --tls-key go together")
 	}
-	cert, err := tls.LoadX509KeyPair(certFile, keyFile)
+	certPEM, err := variants.ReadFile(certFile) // not a FIFO, nor /dev/zero
+	if err != nil {
+		return nil, fmt.Errorf("--tls-cert %s: %w", certFile, err)
+	}
+	keyPEM, err := variants.ReadFile(keyFile)
+	if err != nil {
+		return nil, fmt.Errorf("--tls-key %s: %w", keyFile, err)
+	}
+	cert, err := tls.X509KeyPair(certPEM, keyPEM)
 	if err != nil {
 		return nil, fmt.Errorf("--tls-cert/--tls-key: %w", err)
 	}

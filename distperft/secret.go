@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/betzac/betzac/variants"
 )
 
 // A Secret is a store's secret: 32 random bytes in a file only its user
@@ -37,12 +39,12 @@ const SecretFile = "secret"
 // LoadSecret reads the secret in file; with create, it makes one if
 // there is none. A file others may read or write is refused.
 func LoadSecret(file string, create bool) (*Secret, error) {
-	data, err := os.ReadFile(file)
+	data, err := variants.ReadFile(file) // a FIFO or /dev/zero is refused
 	if errors.Is(err, fs.ErrNotExist) && create {
 		data, err = newSecretFile(file)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("--secret: %w", err)
+		return nil, fmt.Errorf("--secret %s: %w", file, err)
 	}
 	if fi, err := os.Stat(file); err == nil && fi.Mode().Perm()&0o077 != 0 {
 		return nil, fmt.Errorf("--secret %s: others may read it (mode %04o): chmod 600 %s", file, fi.Mode().Perm(), file)

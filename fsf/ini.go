@@ -7,6 +7,8 @@ import (
 	"io"
 	"sort"
 	"strings"
+
+	"github.com/betzac/betzac/internal/quote"
 )
 
 // chessKeys is FSF's built-in chess as ini settings on top of the
@@ -100,7 +102,7 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 			return keys, nil
 		}
 		if depth == 0 {
-			return nil, fmt.Errorf("variants.ini has no section [%s]", name)
+			return nil, fmt.Errorf("variants.ini has no section [%s]", quote.Short(name))
 		}
 		return nil, fmt.Errorf("inherits Fairy-Stockfish's built-in variant %q, which the import does not know (it knows %s); copy its settings into the section", name, knownBuiltins())
 	}

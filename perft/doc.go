@@ -14,7 +14,8 @@
 // progress comes by node count (every second, and after each root move)
 // even inside a root move that takes hours, while the loop below does
 // neither. Depths above MaxDepth and hash tables larger than MaxHashMB
-// or the machine's memory are errors, not out-of-memory crashes. Results
+// or 3/4 of the memory the process may use (the machine's, or ulimit -v)
+// are errors, not out-of-memory crashes. Results
 // marshal to JSON.
 //
 // CountStats (stats.go) is a counting path of its own for the

@@ -2,5 +2,5 @@
 
 package perft
 
-// physicalMemory returns 0: unknown on this system.
-func physicalMemory() uint64 { return 0 }
+// memoryLimit returns 0: unknown on this system.
+func memoryLimit() (uint64, string) { return 0, "" }

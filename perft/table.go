@@ -32,15 +32,17 @@ var depthKeys = func() [64]uint64 {
 }()
 
 // newTable returns a table of at most mb MiB, or an error if this
-// machine does not have that much memory (see physicalMemory).
+// process may not use that much memory (see memoryLimit).
 func newTable(mb int) (*table, error) {
 	n := uint64(mb) << 20 / 16
 	size := uint64(1)
 	for size*2 <= n {
 		size *= 2
 	}
-	if limit := physicalMemory(); limit > 0 && size*16 > limit {
-		return nil, fmt.Errorf("a %d MB hash table is more than this machine's memory (%d MB)", mb, limit>>20)
+	// A quarter is left for the rest of betzac: a table that fills the
+	// limit would crash it as surely as one above it.
+	if limit, what := memoryLimit(); limit > 0 && size*16 > limit/4*3 {
+		return nil, fmt.Errorf("a %d MB hash table is more than 3/4 of %s (%d MB)", mb, what, limit>>20)
 	}
 	return &table{entries: make([]entry, size), mask: size - 1}, nil
 }

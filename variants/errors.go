@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/betzac/betzac/internal/quote"
 )
 
 // Error is one problem in a variant file, with its position. Line and Column
@@ -21,16 +23,26 @@ type Error struct {
 // Unwrap returns the underlying error, so errors.As finds a *grammar.Error.
 func (e *Error) Unwrap() error { return e.Err }
 
+// maxShownPath is the longest file name an error shows whole: paths are
+// shown whole (a long one is still the user's), texts of kilobytes not.
+const maxShownPath = 1024
+
 // Error formats e as "file:line:col: message", the form editors and
 // compilers use.
+// A file name longer than any real path (a pasted text given as the
+// VARIANT argument) is abbreviated as quote.Q does.
 func (e *Error) Error() string {
+	file := e.File
+	if len(file) > maxShownPath {
+		file = quote.Q(file)
+	}
 	switch {
 	case e.Line == 0:
-		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+		return fmt.Sprintf("%s: %s", file, e.Msg)
 	case e.Column == 0:
-		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+		return fmt.Sprintf("%s:%d: %s", file, e.Line, e.Msg)
 	}
-	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Column, e.Msg)
+	return fmt.Sprintf("%s:%d:%d: %s", file, e.Line, e.Column, e.Msg)
 }
 
 // ErrorList is every problem found in a variant file (and the files it

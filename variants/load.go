@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/betzac/betzac/internal/quote"
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -79,7 +80,8 @@ func Resolve(arg string) (*Variant, error) {
 	if st, err := os.Stat(arg); err == nil && st.Mode().IsRegular() {
 		return Load(arg)
 	}
-	return nil, ErrorList{{File: arg, Msg: unknownVariant(arg) + ", and no such file"}}
+	// neither a variant nor a file: a long text is abbreviated
+	return nil, ErrorList{{File: quote.Short(arg), Msg: unknownVariant(arg) + ", and no such file"}}
 }
 
 func isPathLike(s string) bool {
@@ -104,9 +106,9 @@ func builtinFile(name string) string { return "builtin:" + name + ".yaml" }
 // nearest one; the full list is long, so it points at "betzac variants".
 func unknownVariant(name string) string {
 	if s := suggest(name, BuiltinNames()); s != "" {
-		return fmt.Sprintf("unknown variant %q (did you mean %q? 'betzac variants' lists the built-ins)", name, s)
+		return fmt.Sprintf("unknown variant %s (did you mean %q? 'betzac variants' lists the built-ins)", quote.Q(name), s)
 	}
-	return fmt.Sprintf("unknown variant %q ('betzac variants' lists the built-ins)", name)
+	return fmt.Sprintf("unknown variant %s ('betzac variants' lists the built-ins)", quote.Q(name))
 }
 
 // ReadFile reads a regular file of at most maxFileSize bytes, as every

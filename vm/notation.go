@@ -3,6 +3,8 @@ package vm
 import (
 	"fmt"
 	"strings"
+
+	"github.com/betzac/betzac/internal/quote"
 )
 
 // MoveString returns m in UCI coordinates as Fairy-Stockfish prints them:
@@ -99,7 +101,10 @@ type MoveError struct {
 	Reason string // "malformed: …", "not legal: …", "ambiguous: …"
 }
 
-func (e *MoveError) Error() string { return fmt.Sprintf("move %q: %s", e.Move, e.Reason) }
+func (e *MoveError) Error() string { return fmt.Sprintf("move %s: %s", quote.Q(e.Move), e.Reason) }
+
+// maxMoveLen bounds a move string: 25 legs on a 26x26 board ("z26a1,").
+const maxMoveLen = 150
 
 // ParseMove reads a move in the notation of MoveString and returns the
 // legal move it names, or a *MoveError that says why not (notation_why.go).
@@ -110,6 +115,9 @@ func (e *MoveError) Error() string { return fmt.Sprintf("move %q: %s", e.Move, e
 func (p *Position) ParseMove(s string) (Move, error) {
 	in := s
 	s = strings.TrimSpace(s)
+	if len(s) > maxMoveLen { // a pasted text, not to be echoed whole
+		return Move{}, &MoveError{Move: in, Reason: fmt.Sprintf("malformed: %d bytes, longer than any move", len(s))}
+	}
 	if why := caseHint(s); why != "" { // notation_why.go
 		return Move{}, &MoveError{Move: in, Reason: "malformed: " + why}
 	}

@@ -20,7 +20,7 @@ var badInputsDist = []badInput{
 		"--listen", "192.0.2.1:4222", "--user", "u", "--password", "p"},
 		wantExit: 1, wantFirst: "betzac: --listen 192.0.2.1:4222: bind: cannot assign requested address"},
 	{name: "nkey file missing", args: []string{"perft", "chess", "-d", "2", "--split", "1", "--store", "{dir}/s", "--listen", "127.0.0.1:0", "--nkey", "{dir}/none"},
-		wantExit: 1, wantFirst: "betzac: --nkey: open {dir}/none: no such file or directory"},
+		wantExit: 1, wantFirst: "betzac: --nkey {dir}/none: no such file or directory"},
 	{name: "allow-nkey not a user's", args: []string{"perft", "chess", "-d", "2", "--split", "1", "--store", "{dir}/s", "--listen", "127.0.0.1:0", "--allow-nkey", "Xbad"},
 		wantExit: 1, wantFirst: `betzac: --allow-nkey "Xbad": not a public nkey of a user (it starts U)`},
 	{name: "tls-cert without tls-key", args: []string{"perft", "chess", "-d", "2", "--split", "1", "--store", "{dir}/s", "--listen", "127.0.0.1:0", "--tls-cert", "{dir}/c"},
@@ -35,7 +35,7 @@ var badInputsDist = []badInput{
 	{name: "password in the NATS URL", args: []string{"perft", "chess", "-d", "2", "--split", "1", "--nats", "nats://perft:s3cr3t@127.0.0.1:1", "--secret", "{dir}/secret"},
 		wantExit: 1, wantFirst: "betzac: connecting to nats://perft:xxxxx@127.0.0.1:1: nats: no servers available for connection"},
 	{name: "worker without a secret", args: []string{"worker", "--nats", "nats://127.0.0.1:1", "--secret", "{dir}/none"},
-		wantExit: 1, wantFirst: "betzac: --secret: open {dir}/none: no such file or directory"},
+		wantExit: 1, wantFirst: "betzac: --secret {dir}/none: no such file or directory"},
 }
 
 func TestBadInputDist(t *testing.T) {

@@ -5,7 +5,7 @@ import "testing"
 // gcProbeBadInputs are bad uses of "gamecourier --probe-answers".
 var gcProbeBadInputs = []badInput{
 	{name: "probe answers: no file", args: []string{"gamecourier", "--ends=false", "--probe=false", "--check=false", "--probe-answers", "{dir}/none.txt"}, wantExit: 1,
-		wantFirst: "betzac: open {dir}/none.txt: no such file or directory"},
+		wantFirst: "betzac: --probe-answers {dir}/none.txt: no such file or directory"},
 	{name: "probe answers: no answer line", args: []string{"gamecourier", "--ends=false", "--probe=false", "--check=false", "--probe-answers", "{dir}/a.txt"},
 		files: map[string]string{"a.txt": "Chess\nan error\n"}, wantExit: 1,
 		wantFirst: `betzac: {dir}/a.txt: no line starting "betzac-probe": paste the text of the probe's pages (README.txt, step 4)`},

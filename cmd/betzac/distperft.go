@@ -321,7 +321,7 @@ func serverConfig() (distperft.ServerConfig, error) {
 	if distFlags.nkey != "" {
 		pub, err := distperft.NkeyPublic(distFlags.nkey)
 		if err != nil {
-			return cfg, fmt.Errorf("--nkey: %w", err)
+			return cfg, fmt.Errorf("--nkey %w", err)
 		}
 		cfg.Nkeys = append(cfg.Nkeys, pub)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -18,6 +19,7 @@ import (
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest"
 	"github.com/betzac/betzac/fsf"
+	"github.com/betzac/betzac/internal/quote"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/variants"
@@ -200,7 +202,7 @@ func iniTargets(out io.Writer, path string, only []string) ([]playTarget, error)
 	skipped := 0
 	for _, n := range names {
 		if _, ok := secs[n]; !ok {
-			return nil, fmt.Errorf("%s has no section [%s]", path, n)
+			return nil, fmt.Errorf("%s has no section [%s]", path, quote.Short(n))
 		}
 		imp, err := fsf.Import(strings.NewReader(string(data)), n)
 		switch {
@@ -358,12 +360,11 @@ func readExpectFail(path string) (map[string]string, error) {
 // eachTSVLine calls f with the tab-separated columns of every line of the
 // file that is not blank or a "#" comment.
 func eachTSVLine(path string, f func(cols []string) error) error {
-	fh, err := os.Open(path)
+	data, err := variants.ReadFile(path) // a FIFO or /dev/zero is refused
 	if err != nil {
-		return err
+		return fmt.Errorf("%s: %w", path, err)
 	}
-	defer fh.Close()
-	sc := bufio.NewScanner(fh)
+	sc := bufio.NewScanner(bytes.NewReader(data))
 	n := 0
 	for sc.Scan() {
 		n++

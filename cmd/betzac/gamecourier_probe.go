@@ -1,8 +1,8 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -10,6 +10,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/gamecourier"
+	"github.com/betzac/betzac/variants"
 )
 
 // writeProbe writes the staged probe: the questions preset into dir
@@ -39,12 +40,11 @@ func writeProbe(cmd *cobra.Command) error {
 // none) against them: a construct the preset uses that the server
 // refused is an error naming it.
 func readProbeAnswers(cmd *cobra.Command, args []string) error {
-	f, err := os.Open(gcFlags.probeAnswers)
+	data, err := variants.ReadFile(gcFlags.probeAnswers) // a FIFO is refused
 	if err != nil {
-		return err
+		return fmt.Errorf("--probe-answers %s: %w", gcFlags.probeAnswers, err)
 	}
-	defer f.Close()
-	rep, err := gamecourier.ReadProbeAnswers(f)
+	rep, err := gamecourier.ReadProbeAnswers(bytes.NewReader(data))
 	if err != nil {
 		return fmt.Errorf("%s: %w", gcFlags.probeAnswers, err)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/internal/quote"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/san"
 	"github.com/betzac/betzac/variants"
@@ -147,12 +148,13 @@ func setupGame(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, fen,
 	}
 	g := vm.NewGame(pos)
 	for i, s := range strings.Fields(moves) {
+		shown := quote.Short(s) // a runaway "move" is not echoed whole
 		if r := g.Result(); r.Over() {
-			return nil, fmt.Errorf("--moves: move %d (%s): the game is over: %s", i+1, s, r)
+			return nil, fmt.Errorf("--moves: move %d (%s): the game is over: %s", i+1, shown, r)
 		}
 		m, err := parseMoveArg(pos, s) // usi.go
 		if err != nil {
-			return nil, fmt.Errorf("--moves: move %d (%s): %w", i+1, s, err)
+			return nil, fmt.Errorf("--moves: move %d (%s): %w", i+1, shown, err)
 		}
 		g.Play(m)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 
 	"github.com/spf13/cobra"
@@ -44,6 +45,11 @@ and read its moves) and fails, writing nothing, if the page could not start.`,
 		}
 		v, p, err := compiler.Load(args[0])
 		if err != nil {
+			return err
+		}
+		// The output directory before the build, which takes a minute
+		// on a cold cache: -o naming a file fails at once.
+		if err := os.MkdirAll(pageFlags.out, 0o755); err != nil {
 			return err
 		}
 		src := pageFlags.src

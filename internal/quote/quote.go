@@ -30,3 +30,12 @@ func Q(s string) string {
 	}
 	return fmt.Sprintf("%s… (%d bytes)", strconv.Quote(s[:n]), len(s))
 }
+
+// Short returns s itself when it is at most Max bytes long, and otherwise
+// Q(s): for a message that shows a short text bare ("move 3 (e2e9)").
+func Short(s string) string {
+	if !Long(s) {
+		return s
+	}
+	return Q(s)
+}
