@@ -103,8 +103,8 @@ type MoveError struct {
 
 func (e *MoveError) Error() string { return fmt.Sprintf("move %s: %s", quote.Q(e.Move), e.Reason) }
 
-// maxMoveLen bounds a move string: 25 legs on a 26x26 board ("z26a1,").
-const maxMoveLen = 150
+// MaxMoveLen bounds a move string: 25 legs on a 26x26 board ("z26a1,").
+const MaxMoveLen = 150
 
 // ParseMove reads a move in the notation of MoveString and returns the
 // legal move it names, or a *MoveError that says why not (notation_why.go).
@@ -115,7 +115,7 @@ const maxMoveLen = 150
 func (p *Position) ParseMove(s string) (Move, error) {
 	in := s
 	s = strings.TrimSpace(s)
-	if len(s) > maxMoveLen { // a pasted text, not to be echoed whole
+	if len(s) > MaxMoveLen { // a pasted text, not to be echoed whole
 		return Move{}, &MoveError{Move: in, Reason: fmt.Sprintf("malformed: %d bytes, longer than any move", len(s))}
 	}
 	if why := caseHint(s); why != "" { // notation_why.go

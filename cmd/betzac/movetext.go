@@ -24,7 +24,7 @@ func parseMove(pos *vm.Position, s string) (vm.Move, error) {
 		return m, nil
 	}
 	var se *san.Error
-	if uciShaped.MatchString(strings.ToLower(s)) || !errors.As(sanErr, &se) {
+	if len(s) > vm.MaxMoveLen || uciShaped.MatchString(strings.ToLower(s)) || !errors.As(sanErr, &se) {
 		var me *vm.MoveError
 		if errors.As(uciErr, &me) {
 			return vm.Move{}, errors.New(me.Reason) // meant as UCI: its reason says more
