@@ -339,8 +339,14 @@ func TestDistributedAuth(t *testing.T) {
 // another worker recounts every unit and the disagreement is reported.
 // (It stalled about one run in seven: a worker started before the
 // coordinator's buckets existed stopped, and the other one gave back the
-// recounts it had to avoid for ever; TestWorkerWaitsForBuckets.)
+// recounts it had to avoid for ever; TestWorkerWaitsForBuckets.) On a
+// machine loaded far beyond its cores it has failed with a recount that
+// the other worker did not take within the 30 s patience, so it runs in
+// the full tier (CI's quiet machine), not in the README's test command.
 func TestDistributedVerify(t *testing.T) {
+	if !testenv.Full() {
+		t.Skip("the full tier: " + testenv.Var + "=1 runs it (a recount's patience is 30 s)")
+	}
 	url, secret := startTestServer(t)
 	ws := startWorkers(t, url, secret, 2)
 	args := []string{"perft", "chess", "-d", "3", "--split", "1", "--nats", url, "--secret", secret, "--workers", "0",
