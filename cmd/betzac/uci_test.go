@@ -61,7 +61,9 @@ func TestUCIPipe(t *testing.T) {
 	s := newUCISession(t)
 	s.send("uci")
 	hs := s.until("uciok")
-	if !slices.ContainsFunc(hs, func(l string) bool { return strings.Contains(l, "option name UCI_Variant type combo default chess") && strings.Contains(l, " var hookchess") }) {
+	if !slices.ContainsFunc(hs, func(l string) bool {
+		return strings.Contains(l, "option name UCI_Variant type combo default chess") && strings.Contains(l, " var hookchess")
+	}) {
 		t.Errorf("no UCI_Variant combo with hookchess in %q", hs)
 	}
 	s.send("position startpos moves e2e4 e7e5")
@@ -73,7 +75,9 @@ func TestUCIPipe(t *testing.T) {
 	if _, err := pos.ParseMove(best); err != nil {
 		t.Errorf("bestmove %s: %v", best, err)
 	}
-	if !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, "info depth 3 score cp ") && strings.Contains(l, " pv ") }) {
+	if !slices.ContainsFunc(lines, func(l string) bool {
+		return strings.HasPrefix(l, "info depth 3 score cp ") && strings.Contains(l, " pv ")
+	}) {
 		t.Errorf("no depth-3 info line in %q", lines)
 	}
 	for _, bad := range []struct{ cmd, want string }{
