@@ -204,3 +204,36 @@ func TestPieceValues(t *testing.T) {
 		t.Errorf("the royal king has value %d", k)
 	}
 }
+
+// TestSelfPlay plays the search against itself at depth 2, from a few
+// random opening plies, in chess and in hookchess (multi-leg moves):
+// every move must be one of the VM's legal moves, and each game must end
+// (no legal move, a repetition) or reach the ply cap.
+func TestSelfPlay(t *testing.T) {
+	for _, name := range []string{"chess", "hookchess"} {
+		for g := range testenv.Pick(2, 6) {
+			pos := position(t, name, "")
+			e := New(pos, 4)
+			rng := rand.New(rand.NewPCG(uint64(g), 30))
+			var hist []uint64
+			ply := 0
+			for ; ply < 120; ply++ {
+				moves := pos.LegalMoves()
+				if len(moves) == 0 || slices.Contains(hist, pos.Hash()) {
+					break
+				}
+				m := moves[rng.IntN(len(moves))]
+				if ply >= 4 {
+					e.SetPosition(pos, hist)
+					var ok bool
+					if m, ok = e.Search(Limits{Depth: 2}, nil); !ok || !slices.Contains(moves, m) {
+						t.Fatalf("%s game %d ply %d %s: illegal move %+v", name, g, ply, pos.FEN(), m)
+					}
+				}
+				hist = append(hist, pos.Hash())
+				pos.Make(m)
+			}
+			t.Logf("%s game %d: %d plies, ends %s", name, g, ply, pos.FEN())
+		}
+	}
+}
