@@ -76,7 +76,7 @@ func New(pos *vm.Position, hashMB int) *Engine {
 // SetPosition makes pos the position to search (the engine moves along
 // it and leaves it as it found it); history holds the hashes of the
 // positions of the game before it, oldest first, for repetitions. A
-// position of another variant gets a new evaluation.
+// position of another variant gets a new evaluation. It clears Stop.
 func (e *Engine) SetPosition(pos *vm.Position, history []uint64) {
 	if e.pos == nil || e.pos.Program() != pos.Program() {
 		e.eval = newEvaluator(pos)
@@ -88,6 +88,7 @@ func (e *Engine) SetPosition(pos *vm.Position, history []uint64) {
 		e.hist = make([]int32, e.size*e.size)
 	}
 	e.pos, e.history = pos, history
+	e.stop.Store(false)
 }
 
 // Position returns the position the engine searches.
@@ -104,7 +105,8 @@ func (e *Engine) Clear() {
 func (e *Engine) Resize(mb int) { e.tt = newTable(mb) }
 
 // Stop makes a running Search return soon; safe from any goroutine. It
-// lasts until the next Search starts.
+// lasts until the next SetPosition, so that a Stop sent before the
+// search's goroutine starts is not lost.
 func (e *Engine) Stop() { e.stop.Store(true) }
 
 // Evaluate returns the static evaluation of the position for the side to
@@ -118,7 +120,6 @@ func (e *Engine) Evaluate() int {
 // nil) after each finished iteration, and returns the best move; ok is
 // false when there is no legal move.
 func (e *Engine) Search(limits Limits, report func(Info)) (best vm.Move, ok bool) {
-	e.stop.Store(false)
 	e.limits, e.start, e.nodes, e.stopped = limits, time.Now(), 0, false
 	e.deadline = time.Time{}
 	if b := limits.budget(e.pos.SideToMove()); b > 0 {

@@ -177,6 +177,14 @@ func TestStop(t *testing.T) {
 	if !slices.Contains(pos.LegalMoves(), m) {
 		t.Errorf("stopped search returned %v", m)
 	}
+	// A Stop that comes before the search starts (UCI "go" then at once
+	// "stop") is not lost: the search returns at once with a legal move.
+	e.SetPosition(pos, nil)
+	e.Stop()
+	if m, ok := e.Search(Limits{Infinite: true}, nil); !ok || !slices.Contains(pos.LegalMoves(), m) {
+		t.Errorf("search stopped before it started returned %v", m)
+	}
+	e.SetPosition(pos, nil) // clears the stop
 	e.Search(Limits{Nodes: 5000}, nil)
 	if n := e.Nodes(); n < 5000 || n > 5000+maxPly {
 		t.Errorf("node limit 5000: searched %d", n)
