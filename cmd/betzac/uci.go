@@ -29,7 +29,7 @@ variant; VariantPath loads a variant file and plays it. "go perft N" prints
 a divide as Fairy-Stockfish does. Errors in commands are reported as
 "info string" lines.`,
 	Example: `  cutechess-cli -engine cmd="betzac uci" -engine cmd="betzac uci" -variant standard -each proto=uci tc=40/10 -games 2`,
-	Args:    argNames(),
+	Args:    usageArgs(cobra.NoArgs),
 	RunE: func(cmd *cobra.Command, args []string) error {
 		return runUCI(os.Stdin, cmd.OutOrStdout()) // run sets an empty input for other commands
 	},
