@@ -17,6 +17,7 @@
 //	betzac fsfplay --engine CMD       random games: every position's moves vs the engine's
 //	betzac export fsf VARIANT         write a Fairy-Stockfish variants.ini section
 //	betzac import fsf FILE SECTION    read one back as a variant file
+//	betzac uci                        play as a UCI engine (UCI_Variant, VariantPath, go perft)
 //	betzac rcx VARIANT -o DIR         write C for a LEGO Mindstorms RCX (brickOS)
 //	betzac page VARIANT -o DIR        write a web page that plays it with the VM in WebAssembly
 //

@@ -1,0 +1,174 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/spf13/cobra"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/search"
+	"github.com/betzac/betzac/variants"
+	"github.com/betzac/betzac/vm"
+)
+
+// UCI as the protocol text (Stefan Meyer-Kahlen's "Description of the
+// universal chess interface (UCI)", April 2006) and Fairy-Stockfish's
+// extensions (UCI_Variant, VariantPath, "go perft N") say.
+
+var uciCmd = &cobra.Command{
+	Use:   "uci",
+	Short: "Play any variant as a UCI engine (for GUIs and match runners)",
+	Long: `Speak UCI on standard input and output. UCI_Variant chooses a built-in
+variant; VariantPath loads a variant file and plays it. "go perft N" prints
+a divide as Fairy-Stockfish does. Errors in commands are reported as
+"info string" lines.`,
+	Example: `  cutechess-cli -engine cmd="betzac uci" -engine cmd="betzac uci" -variant standard -each proto=uci tc=40/10 -games 2`,
+	Args:    usageArgs(cobra.NoArgs),
+	RunE: func(cmd *cobra.Command, args []string) error {
+		return runUCI(os.Stdin, cmd.OutOrStdout()) // run sets an empty input for other commands
+	},
+}
+
+func init() { rootCmd.AddCommand(uciCmd) }
+
+// uciState is the engine's game: the variant, the position and the
+// hashes of the positions before it (repetitions).
+type uciState struct {
+	out     io.Writer
+	mu      sync.Mutex // serialises writes to out
+	name    string
+	pos     *vm.Position
+	hist    []uint64
+	eng     *search.Engine
+	hashMB  int
+	extra   string // the variant VariantPath loaded
+	done    chan struct{}
+	running bool
+}
+
+func (u *uciState) say(format string, a ...any) {
+	u.mu.Lock()
+	fmt.Fprintf(u.out, format+"\n", a...)
+	u.mu.Unlock()
+}
+
+// runUCI reads UCI commands from in until "quit" or the end of input.
+func runUCI(in io.Reader, out io.Writer) error {
+	u := &uciState{out: out, hashMB: 16}
+	if err := u.setVariant("chess"); err != nil {
+		return err
+	}
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) == 0 {
+			continue
+		}
+		if f[0] == "quit" {
+			break
+		}
+		u.command(f)
+	}
+	u.stop()
+	return nil
+}
+
+func (u *uciState) command(f []string) {
+	switch f[0] {
+	case "uci":
+		u.say("id name betzac\nid author the betzac authors")
+		u.say("option name UCI_Variant type combo default chess%s", " var "+strings.Join(u.variantNames(), " var "))
+		u.say("option name VariantPath type string default <empty>")
+		u.say("option name Hash type spin default 16 min 1 max 4096")
+		u.say("uciok")
+	case "isready":
+		u.say("readyok")
+	case "ucinewgame":
+		u.stop()
+		u.eng.Clear()
+	case "setoption":
+		u.stop()
+		u.setOption(f[1:])
+	case "position":
+		u.stop()
+		u.position(f[1:])
+	case "go":
+		u.stop()
+		u.goCmd(f[1:])
+	case "stop":
+		u.stop()
+	case "debug", "ponderhit", "register":
+	default:
+		u.say("info string unknown command %q", f[0])
+	}
+}
+
+func (u *uciState) variantNames() []string {
+	names := variants.BuiltinNames()
+	if u.extra != "" {
+		names = append(names, u.extra)
+	}
+	return names
+}
+
+// setVariant loads a built-in variant or a file and starts its start position.
+func (u *uciState) setVariant(nameOrPath string) error {
+	_, prog, err := compiler.Load(nameOrPath)
+	if err != nil {
+		return err
+	}
+	pos, err := vm.NewPosition(prog, "")
+	if err != nil {
+		return err
+	}
+	u.name, u.pos, u.hist = prog.Name, pos, nil
+	u.eng = search.New(pos, u.hashMB)
+	return nil
+}
+
+func (u *uciState) setOption(f []string) {
+	line := strings.Join(f, " ")
+	rest, ok := strings.CutPrefix(line, "name ")
+	name, value, ok2 := strings.Cut(rest, " value ")
+	if !ok || !ok2 {
+		u.say("info string setoption: want \"setoption name NAME value VALUE\", got %q", line)
+		return
+	}
+	var err error
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "uci_variant":
+		if value == u.extra {
+			return
+		}
+		if _, e := variants.Builtin(value); e != nil {
+			err = fmt.Errorf("unknown variant %q", value)
+		} else {
+			err = u.setVariant(value)
+		}
+	case "variantpath":
+		if err = u.setVariant(value); err == nil {
+			u.extra = u.name
+		}
+	case "hash":
+		mb, e := strconv.Atoi(value)
+		if e != nil || mb < 1 || mb > 4096 {
+			err = fmt.Errorf("Hash %q: want 1 to 4096 (MB)", value)
+		} else {
+			u.hashMB = mb
+			u.eng.Resize(mb)
+		}
+	case "uci_chess960", "threads", "ponder", "multipv":
+	default:
+		err = fmt.Errorf("unknown option %q", name)
+	}
+	if err != nil {
+		u.say("info string setoption: %s", strings.ReplaceAll(err.Error(), "\n", " "))
+	}
+}

@@ -1,0 +1,162 @@
+package search
+
+import "github.com/betzac/betzac/vm"
+
+// negamax is the alpha-beta search of the node at ply, depth plies deep
+// (package comment); it returns 0 at once when the search is stopped.
+func (e *Engine) negamax(depth, ply, alpha, beta int, pvNode bool) int {
+	e.pvLen[ply] = 0
+	e.nodes++
+	if e.checkStop() {
+		return 0
+	}
+	pos := e.pos
+	key := pos.Hash()
+	e.path[ply] = key
+	if ply > 0 && e.repeated(ply, key) {
+		return 0
+	}
+	inCheck := pos.InCheck()
+	if inCheck && ply < maxPly/2 {
+		depth++ // check extension
+	}
+	if depth <= 0 || ply >= maxPly-1 {
+		return e.quiesce(ply, 0, alpha, beta)
+	}
+	var hashMove vm.Move
+	if ent, ok := e.tt.probe(key); ok {
+		hashMove = ent.move
+		if s := scoreFromTT(int(ent.score), ply); !pvNode && int(ent.depth) >= depth &&
+			(ent.bound == boundExact || ent.bound == boundLower && s >= beta || ent.bound == boundUpper && s <= alpha) {
+			return s
+		}
+	}
+	moves := e.generate(ply)
+	if len(moves) == 0 {
+		return e.terminal(ply, inCheck)
+	}
+	e.order(ply, hashMove, false)
+	moves = e.moves[ply]
+	best, bestMove, bound := -inf, moves[0], boundUpper
+	for i := range moves {
+		e.pickNext(ply, i)
+		m := moves[i]
+		quiet := e.quiet(m)
+		pos.Make(m)
+		var s int
+		if i == 0 {
+			s = -e.negamax(depth-1, ply+1, -beta, -alpha, pvNode)
+		} else {
+			s = -e.negamax(depth-1, ply+1, -alpha-1, -alpha, false)
+			if s > alpha && s < beta {
+				s = -e.negamax(depth-1, ply+1, -beta, -alpha, true)
+			}
+		}
+		pos.Unmake(m)
+		if e.stopped {
+			return 0
+		}
+		if s <= best {
+			continue
+		}
+		best, bestMove = s, m
+		if s <= alpha {
+			continue
+		}
+		alpha, bound = s, boundExact
+		e.setPV(ply, m)
+		if s >= beta {
+			bound = boundLower
+			if quiet {
+				e.cutoff(ply, depth, m)
+			}
+			break
+		}
+	}
+	e.tt.store(key, depth, scoreToTT(best, ply), bound, bestMove)
+	return best
+}
+
+// quiesce searches captures and promotions only (every move when in
+// check), standing pat on the static evaluation; qply plies into it,
+// at maxQuiesce, it stands pat (variants with many captures explode).
+func (e *Engine) quiesce(ply, qply, alpha, beta int) int {
+	e.pvLen[ply] = 0
+	e.nodes++
+	if e.checkStop() {
+		return 0
+	}
+	pos := e.pos
+	inCheck := pos.InCheck()
+	moves := e.generate(ply)
+	if len(moves) == 0 {
+		return e.terminal(ply, inCheck)
+	}
+	opp := -1
+	if ply > 0 {
+		opp = e.nMoves[ply-1]
+	}
+	best := -inf
+	horizon := ply >= maxPly-1 || qply >= maxQuiesce
+	if !inCheck || horizon {
+		best = e.eval.evaluate(pos, len(moves), opp)
+		if best >= beta || horizon {
+			return best
+		}
+		alpha = max(alpha, best)
+	}
+	n := e.order(ply, vm.Move{}, !inCheck)
+	moves = e.moves[ply]
+	for i := range n {
+		e.pickNext(ply, i)
+		m := moves[i]
+		pos.Make(m)
+		s := -e.quiesce(ply+1, qply+1, -beta, -alpha)
+		pos.Unmake(m)
+		if e.stopped {
+			return 0
+		}
+		if s > best {
+			best = s
+			if s > alpha {
+				alpha = s
+				e.setPV(ply, m)
+				if s >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// generate lists the legal moves at ply into the ply's buffer.
+func (e *Engine) generate(ply int) []vm.Move {
+	e.moves[ply] = e.pos.AppendLegal(e.moves[ply][:0])
+	e.nMoves[ply] = len(e.moves[ply])
+	return e.moves[ply]
+}
+
+// setPV makes m followed by the child's PV the PV of ply.
+func (e *Engine) setPV(ply int, m vm.Move) {
+	e.pv[ply][0] = m
+	n := copy(e.pv[ply][1:], e.pv[ply+1][:e.pvLen[ply+1]])
+	e.pvLen[ply] = 1 + n
+}
+
+// repeated reports whether the position key stood before with the same
+// side to move, on the path from the root or in the game before it.
+func (e *Engine) repeated(ply int, key uint64) bool {
+	for i := ply - 2; i >= 0; i -= 2 {
+		if e.path[i] == key {
+			return true
+		}
+	}
+	h := e.history
+	for j := 2 - ply%2; j <= len(h); j += 2 {
+		if h[len(h)-j] == key {
+			return true
+		}
+	}
+	return false
+}
