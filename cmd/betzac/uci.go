@@ -159,7 +159,7 @@ func (u *uciState) setOption(f []string) {
 	case "hash":
 		mb, e := strconv.Atoi(value)
 		if e != nil || mb < 1 || mb > 4096 {
-			err = fmt.Errorf("Hash %q: want 1 to 4096 (MB)", value)
+			err = fmt.Errorf("option Hash %q: want 1 to 4096 (MB)", value)
 		} else {
 			u.hashMB = mb
 			u.eng.Resize(mb)

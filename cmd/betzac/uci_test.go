@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"io"
 	"os"
 	"slices"
@@ -86,7 +85,7 @@ func TestUCIPipe(t *testing.T) {
 		{"position startpos moves e2e5", "info string position: move e2e5: "},
 		{"go depth x", `info string go: depth "x" is not a count`},
 		{"setoption name UCI_Variant value nosuchvariant", `info string setoption: unknown variant "nosuchvariant"`},
-		{"setoption name Hash value 0", "info string setoption: Hash"},
+		{"setoption name Hash value 0", "info string setoption: option Hash"},
 	} {
 		s.send(bad.cmd)
 		if got := s.until("info string"); !strings.HasPrefix(got[len(got)-1], bad.want) {
@@ -117,10 +116,9 @@ func TestUCIPipe(t *testing.T) {
 func TestUCIEnginetest(t *testing.T) {
 	for _, v := range []string{"chess", "hookchess"} {
 		t.Setenv("BETZAC_RUN_MAIN", "1")
-		var out, errb bytes.Buffer
-		code := run([]string{"enginetest", "--engine", os.Args[0] + " uci", v, "-d", "3"}, &out, &errb)
+		out, errOut, code := execute(t, "enginetest", "--engine", os.Args[0]+" uci", v, "-d", "3")
 		if code != 0 {
-			t.Errorf("%s: exit %d\n%s%s", v, code, out.String(), errb.String())
+			t.Errorf("%s: exit %d\n%s%s", v, code, out, errOut)
 		}
 	}
 }
