@@ -1,5 +1,5 @@
 // Package bugperft is the perft count that the test engines of package
-// enginetest (fakeengine, scriptengine) share: betzac's own move
+// enginetest (fakeengine, scriptengine, xboardengine) share: betzac's own move
 // generator, less the moves of a planted bug.
 package bugperft
 

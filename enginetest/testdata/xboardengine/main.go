@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/enginetest/testdata/bugperft"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -94,14 +95,7 @@ func perft(say func(string, ...any), pos *vm.Position, arg string) {
 	case "hang":
 		time.Sleep(time.Hour)
 	}
-	var total uint64
-	for _, m := range moves(pos) {
-		pos.Make(m)
-		n := count(pos, depth-1)
-		pos.Unmake(m)
-		total += n
-		say("%s: %d", pos.MoveString(m), n)
-	}
+	total := counter.Divide(pos, depth, func(move string, n uint64) { say("%s: %d", move, n) })
 	say("")
 	say("Nodes searched: %d", total)
 }
@@ -129,30 +123,7 @@ func fenKey(fen string) string {
 	return strings.Join(f[:min(4, len(f))], " ")
 }
 
-// moves returns the legal moves, less the bug's move in the bug's position.
-func moves(pos *vm.Position) []vm.Move {
-	ms := pos.LegalMoves()
-	if *bugFEN == "" || fenKey(pos.FEN()) != fenKey(*bugFEN) {
-		return ms
-	}
-	out := ms[:0]
-	for _, m := range ms {
-		if pos.MoveString(m) != *bugMove {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-func count(pos *vm.Position, depth int) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	var n uint64
-	for _, m := range moves(pos) {
-		pos.Make(m)
-		n += count(pos, depth-1)
-		pos.Unmake(m)
-	}
-	return n
-}
+// counter leaves out the bug's move in the bug's position.
+var counter = bugperft.Counter{Drop: func(pos *vm.Position, m vm.Move) bool {
+	return *bugFEN != "" && pos.MoveString(m) == *bugMove && fenKey(pos.FEN()) == fenKey(*bugFEN)
+}}
