@@ -3,7 +3,28 @@
 // generator, less the moves of a planted bug.
 package bugperft
 
-import "github.com/betzac/betzac/vm"
+import (
+	"strings"
+
+	"github.com/betzac/betzac/vm"
+)
+
+// Missing is the planted bug the engines share: the move move (in the
+// shared notation) is missing in the position fen, wherever that position
+// (pieces, side to move, castling, e.p.; not the clocks) occurs. With fen
+// "" nothing is missing.
+func Missing(fen, move string) Counter {
+	key := positionKey(fen)
+	return Counter{Drop: func(pos *vm.Position, m vm.Move) bool {
+		return fen != "" && pos.MoveString(m) == move && positionKey(pos.FEN()) == key
+	}}
+}
+
+// positionKey is the position part of a FEN, without the clocks.
+func positionKey(fen string) string {
+	f := strings.Fields(fen)
+	return strings.Join(f[:min(4, len(f))], " ")
+}
 
 // Counter counts perft, leaving out every legal move Drop reports (nil:
 // none).

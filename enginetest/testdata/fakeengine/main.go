@@ -85,7 +85,7 @@ func main() {
 				fmt.Fprintln(os.Stderr, "fakeengine:", err)
 				os.Exit(3)
 			}
-			bugKey = fenKey(*bugFEN)
+			counter = bugperft.Missing(*bugFEN, *bugMove)
 		case "go":
 			if len(f) < 3 || f[1] != "perft" || pos == nil {
 				continue
@@ -142,15 +142,6 @@ func setup(variant string, args []string) (*vm.Position, error) {
 	return pos, nil
 }
 
-var bugKey string
-
-// fenKey is the position part of a FEN, without the clocks.
-func fenKey(fen string) string {
-	f := strings.Fields(fen)
-	return strings.Join(f[:min(4, len(f))], " ")
-}
-
-// counter leaves out the bug's move in the bug's position.
-var counter = bugperft.Counter{Drop: func(pos *vm.Position, m vm.Move) bool {
-	return bugKey != "" && pos.MoveString(m) == *bugMove && fenKey(pos.FEN()) == bugKey
-}}
+// counter leaves out the bug's move in the bug's position (set with the
+// position, once the flags are read).
+var counter bugperft.Counter

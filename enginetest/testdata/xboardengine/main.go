@@ -31,6 +31,7 @@ var (
 
 func main() {
 	flag.Parse()
+	counter = bugperft.Missing(*bugFEN, *bugMove)
 	out := bufio.NewWriter(os.Stdout)
 	say := func(format string, args ...any) {
 		fmt.Fprintf(out, format+"\n", args...)
@@ -117,13 +118,5 @@ func newPos(variant, fen string) *vm.Position {
 	return pos
 }
 
-// fenKey is the position part of a FEN, without the clocks.
-func fenKey(fen string) string {
-	f := strings.Fields(fen)
-	return strings.Join(f[:min(4, len(f))], " ")
-}
-
 // counter leaves out the bug's move in the bug's position.
-var counter = bugperft.Counter{Drop: func(pos *vm.Position, m vm.Move) bool {
-	return *bugFEN != "" && pos.MoveString(m) == *bugMove && fenKey(pos.FEN()) == fenKey(*bugFEN)
-}}
+var counter bugperft.Counter
