@@ -206,7 +206,8 @@ func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
 
 // argNames checks the arguments against their names, as the usage line
 // writes them: "NAME" is required, "[NAME]" optional, "NAME..." one or
-// more. A missing or extra argument is a usage error that names it.
+// more; no names, no arguments. A missing or extra argument is a usage
+// error that names it.
 func argNames(names ...string) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		for i, n := range names {
@@ -214,8 +215,12 @@ func argNames(names ...string) cobra.PositionalArgs {
 				return usageErrorf(cmd, "missing argument %s", strings.TrimSuffix(n, "..."))
 			}
 		}
-		if len(args) > len(names) && !strings.HasSuffix(names[len(names)-1], "...") {
-			return usageErrorf(cmd, "too many arguments (want %s): %q", strings.Join(names, " "), args[len(names)])
+		if len(args) > len(names) && (len(names) == 0 || !strings.HasSuffix(names[len(names)-1], "...")) {
+			want := strings.Join(names, " ")
+			if want == "" {
+				want = "none"
+			}
+			return usageErrorf(cmd, "too many arguments (want %s): %q", want, args[len(names)])
 		}
 		return nil
 	}
