@@ -2,18 +2,19 @@ package refgen
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/betzac/betzac/internal/fields"
 	"github.com/betzac/betzac/variants"
 )
 
-// ImplementedRules are the variants.Variant fields (named as package
-// fields names them) refgen implements. New refuses a variant that sets
+// implementedRules are the variants.Variant fields (named as package
+// fields names them) refgen implements, each once (ImplementedRules). New refuses a variant that sets
 // any other (Unsupported), so a rule added to the schema is refused here
 // until refgen learns it. Betza modifiers refgen does not know are refused
 // by the parser (piece.go), which lists the ones it reads. The guard test
 // (package guard) holds refgen to both.
-var ImplementedRules = []string{
+var implementedRules = []string{
 	// what the variant is, not a rule
 	"Variant.Name", "Variant.Title", "Variant.Description", "Variant.Sides", "Variant.Inherit", "Variant.File", "Piece.Name", "Piece.BetzaPos",
 	"FilePos.Line", "FilePos.Column", "Piece.File", "RegionMove.BetzaPos", "RegionMove.File",
@@ -29,10 +30,9 @@ var ImplementedRules = []string{
 	"Variant.FlagSquares", "Square.File", "Square.Rank", "Variant.FlagSquaresBlack", "Variant.FlagPieces", "Variant.FlagMove", "Variant.FlagSafe", "Variant.NoChecks",
 	"Variant.FlagCount", "Variant.FlagBlocked", "Variant.FlagSide",
 	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture", "Variant.Holes", "Variant.Petrify",
-	"Variant.Extinction", "Variant.ExtinctionCount",
 	"Variant.Blast", "Variant.BlastSpared", "Variant.BlastImmune", "Variant.MutuallyImmune",
 	"Variant.Walling", "Variant.WallingRegion", "Variant.WallOrMove",
-	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture", "Variant.Gating",
+	"Variant.Gating",
 	"Variant.OppositeColourDrops", "Variant.CastlingDrops", "Variant.MustDrop", "Variant.RoyalDrops", "Variant.PassOnStalemate",
 	"Variant.Connect", "Variant.ConnectSquare", "Variant.ConnectCollinear", "Variant.ConnectLines", "Variant.ConnectPieces",
 	"Variant.ConnectFrom", "Variant.ConnectTo", "Variant.ConnectFromBlack", "Variant.ConnectToBlack",
@@ -48,11 +48,15 @@ var ImplementedRules = []string{
 
 var implementedRule = func() map[string]bool {
 	m := map[string]bool{}
-	for _, r := range ImplementedRules {
+	for _, r := range implementedRules {
 		m[r] = true
 	}
 	return m
 }()
+
+// ImplementedRules returns the variants.Variant fields refgen
+// implements, each once, in a slice of the caller's.
+func ImplementedRules() []string { return slices.Clone(implementedRules) }
 
 // Unsupported returns an error naming the first rule of v that refgen
 // does not implement, or nil.
