@@ -52,7 +52,16 @@
 // Play plays random games from a position (moves drawn from a seed) and
 // runs Compare at every position, at depth 1 (the legal move lists) and
 // at sampled plies deeper; a Known function may classify a disagreement
-// as a documented error of the engine, counted apart ("betzac fsfplay").
+// as a documented error of the engine, counted apart.
+//
+// FSFCheck (fsfcheck.go, "betzac fsfplay") runs Play over variants
+// against Fairy-Stockfish: the built-ins the engine plays by name, or the
+// sections of a variants.ini that import fsf translates, sharing one
+// engine process (Session). It first checks the file of positions where
+// the engine is known to be wrong (fsfknown.go), and counts apart a
+// disagreement proven to be one of Fairy-Stockfish's known errors by the
+// engine's own answers (FSFWrong, fsfwrong.go) and a variant whose
+// failure is a known betzac bug (ReadExpectFail).
 //
 // # Notation
 //

@@ -19,6 +19,16 @@ type LineError struct {
 
 func (e *LineError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
 
+// FileError is err, from reading the variants.ini file path, at its line
+// (a *LineError) or else naming the file.
+func FileError(path string, err error) error {
+	var le *LineError
+	if errors.As(err, &le) {
+		return variants.ErrorList{{File: path, Line: le.Line, Msg: le.Msg}}
+	}
+	return fmt.Errorf("%s: %w", path, err)
+}
+
 // checkImport loads and compiles the variant file that Import wrote for
 // section and sets up its start position, so that Import never hands out
 // a file betzac cannot read. Its error names the ini setting behind the

@@ -8,7 +8,7 @@
 //
 // Each back end declares in its own code what it implements and refuses
 // the rest when it is built: vm.ImplementedModes and vm.ImplementedRules()
-// (vm.Unsupported, called by vm.NewPosition), refgen.ImplementedRules and
+// (vm.Unsupported, called by vm.NewPosition), refgen.ImplementedRules() and
 // the modifiers its parser reads (refgen.Unsupported, refgen.New), rcx's
 // known rules and refused mode bits (rcx.Unsupported, rcx.Emit), and
 // gamecourier's (gamecourier.Unsupported, gamecourier.Emit).

@@ -136,6 +136,18 @@ func (v *Variant) Own(e *Error) *Error {
 	return l[0]
 }
 
+// StartError is msg at v's start position (or at the inherit line that
+// brings it).
+func (v *Variant) StartError(msg string) *Error {
+	return v.Own(&Error{File: v.StartFile, Line: v.StartPos.Line, Column: v.StartPos.Column, Msg: msg})
+}
+
+// StartPositionError is err, from setting up v's start position, at v's
+// start line: betzac check, perft, moves and fsfplay report it so.
+func (v *Variant) StartPositionError(err error) error {
+	return ErrorList{v.StartError("start: " + err.Error())}
+}
+
 // PointInherited returns err (an ErrorList or *Error from compiling v)
 // with every error in a file v inherits rewritten by Own, as Load does
 // for its own errors. Other errors are returned as they are.

@@ -56,7 +56,7 @@ func checkOne(errOut io.Writer, arg string) bool {
 	if err == nil {
 		ws, err = vm.Lint(p)
 		if err != nil {
-			err = startPositionError(v, err)
+			err = v.StartPositionError(err)
 		}
 	}
 	if err != nil {
@@ -77,22 +77,11 @@ func warningAt(v *variants.Variant, w vm.Warning) *variants.Error {
 	case pc != nil:
 		e = pc.ErrorAt(0, w.String())
 	case w.Start:
-		e = startError(v, w.String())
+		e = v.StartError(w.String())
 	default:
 		e = &variants.Error{File: v.File, Msg: w.String()}
 	}
 	e = v.Own(e)
 	e.Msg = "warning: " + e.Msg
 	return e
-}
-
-// startPositionError is err, from setting up v's start position, at
-// v's start line: check, perft, moves and the rest report it so.
-func startPositionError(v *variants.Variant, err error) error {
-	return variants.ErrorList{startError(v, "start: "+err.Error())}
-}
-
-// startError is msg at v's start position.
-func startError(v *variants.Variant, msg string) *variants.Error {
-	return v.Own(&variants.Error{File: v.StartFile, Line: v.StartPos.Line, Column: v.StartPos.Column, Msg: msg})
 }

@@ -56,7 +56,7 @@ named on standard error as ignored.`,
 		}
 		imp, err := fsf.Import(bytes.NewReader(data), args[2])
 		if err != nil {
-			return iniError(args[1], err)
+			return fsf.FileError(args[1], err)
 		}
 		for _, w := range imp.Warnings {
 			fmt.Fprintln(cmd.ErrOrStderr(), &variants.Error{File: args[1], Line: w.Line, Msg: "warning: " + w.Msg})
@@ -74,16 +74,6 @@ named on standard error as ignored.`,
 
 func init() {
 	rootCmd.AddCommand(importCmd)
-}
-
-// iniError is err, from importing a section of the variants.ini file
-// path, as "path:line: message" where it has a line.
-func iniError(path string, err error) error {
-	var le *fsf.LineError
-	if errors.As(err, &le) {
-		return variants.ErrorList{{File: path, Line: le.Line, Msg: le.Msg}}
-	}
-	return fmt.Errorf("%s: %w", path, err)
 }
 
 // importID is "import id FILE".

@@ -138,7 +138,7 @@ func setupGame(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, fen,
 	}
 	pos, err := vm.NewPosition(p, fen)
 	if err != nil && fen == "" {
-		return nil, startPositionError(v, err)
+		return nil, v.StartPositionError(err)
 	}
 	if err != nil {
 		return nil, err

@@ -1,4 +1,4 @@
-package main
+package enginetest
 
 import (
 	"context"
@@ -6,10 +6,61 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/betzac/betzac/enginetest"
 	"github.com/betzac/betzac/internal/fenboard"
 	"github.com/betzac/betzac/legdefs"
 )
+
+// FSFWrong recognises Fairy-Stockfish's known errors in p (a Known):
+// a drop that gives mate where the variant forbids it (dropMateProof), or
+// a promotion to a second royal piece it omits (royalPromotionProof).
+func FSFWrong(p *legdefs.Program) Known {
+	return func(ctx context.Context, eng Perfter, rootFEN string, line []string, m *Mismatch) (string, error) {
+		why, err := dropMateProof(ctx, p, eng, rootFEN, line, m)
+		if why != "" || err != nil {
+			return why, err
+		}
+		return royalPromotionProof(ctx, p, eng, m)
+	}
+}
+
+// dropMateProof recognises Fairy-Stockfish's first known error: it allows
+// a drop that gives mate where the variant forbids that (shogi's
+// uchifuzume, and its kin in minishogi and torishogi). The proof is the
+// engine's own: after its extra drop it finds no legal reply, and betzac's
+// variant says the piece may not be dropped to give mate. Every extra
+// engine move must be such a drop, and betzac must have no extra move.
+func dropMateProof(ctx context.Context, p *legdefs.Program, eng Perfter, rootFEN string, line []string, m *Mismatch) (string, error) {
+	if len(m.OnlyOurs) > 0 || len(m.OnlyEngine) == 0 || len(m.Differ) > 0 {
+		return "", nil
+	}
+	var why []string
+	for _, mv := range m.OnlyEngine {
+		letter, _, ok := strings.Cut(mv, "@")
+		if !ok || !noMateDrop(p, letter) {
+			return "", nil
+		}
+		d, err := eng.Perft(ctx, rootFEN, append(append([]string(nil), line...), mv), 1)
+		if err != nil {
+			return "", err
+		}
+		if d.Total != 0 {
+			return "", nil
+		}
+		why = append(why, fmt.Sprintf("%s mates (the engine itself finds no legal reply) and %s may not be dropped to give mate", mv, strings.ToUpper(letter)))
+	}
+	return strings.Join(why, "; "), nil
+}
+
+// noMateDrop reports whether the piece with FEN letter letter (either
+// case, "+" allowed) may not be dropped to give mate.
+func noMateDrop(p *legdefs.Program, letter string) bool {
+	for _, pt := range p.Pieces {
+		if strings.EqualFold(pt.Letter, letter) {
+			return pt.Drop != nil && pt.Drop.NoMate
+		}
+	}
+	return false
+}
 
 // royalPromotionProof recognises Fairy-Stockfish's second known error: in
 // a royal-extinction variant (Sho Shogi) it omits a shogi-style promotion
@@ -19,7 +70,7 @@ import (
 // must be such a promotion (the engine none), and the proof is the
 // engine's own: in the same position with the piece already promoted on
 // its square, the engine makes the same move (unpromoted).
-func royalPromotionProof(ctx context.Context, p *legdefs.Program, eng enginetest.Perfter, m *enginetest.Mismatch) (string, error) {
+func royalPromotionProof(ctx context.Context, p *legdefs.Program, eng Perfter, m *Mismatch) (string, error) {
 	if !p.RoyalExtinction || len(m.OnlyEngine) > 0 || len(m.Differ) > 0 || len(m.OnlyOurs) == 0 {
 		return "", nil
 	}

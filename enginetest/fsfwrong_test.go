@@ -1,19 +1,18 @@
-package main
+package enginetest
 
 import (
 	"context"
 	"testing"
 
 	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/enginetest"
 	"github.com/google/go-cmp/cmp"
 )
 
 // fakePerfter answers every perft with the same moves.
 type fakePerfter struct{ moves []string }
 
-func (f fakePerfter) Perft(_ context.Context, _ string, _ []string, _ int) (*enginetest.Divide, error) {
-	d := &enginetest.Divide{Moves: map[string]uint64{}}
+func (f fakePerfter) Perft(_ context.Context, _ string, _ []string, _ int) (*Divide, error) {
+	d := &Divide{Moves: map[string]uint64{}}
 	for _, m := range f.moves {
 		d.Moves[m] = 1
 		d.Total++
@@ -39,17 +38,17 @@ func TestRoyalPromotionProof(t *testing.T) {
 	if _, ok := promoteOn(fen, 5, 5, p); ok {
 		t.Error("promoteOn accepted a pawn (its +P is not royal)")
 	}
-	m := &enginetest.Mismatch{FEN: fen, OnlyOurs: []string{"g6f7+", "g6h7+"}}
+	m := &Mismatch{FEN: fen, OnlyOurs: []string{"g6f7+", "g6h7+"}}
 	tests := []struct {
 		name   string
 		engine []string
-		m      *enginetest.Mismatch
+		m      *Mismatch
 		proved bool
 	}{
 		{"engine plays both at the witness", []string{"g6f7", "g6h7", "g2g1"}, m, true},
 		{"engine refuses one at the witness", []string{"g6f7"}, m, false},
-		{"an extra move that does not promote", []string{"g6f7", "g6h7"}, &enginetest.Mismatch{FEN: fen, OnlyOurs: []string{"g6f7"}}, false},
-		{"the engine has an extra move too", []string{"g6f7", "g6h7"}, &enginetest.Mismatch{FEN: fen, OnlyOurs: []string{"g6f7+"}, OnlyEngine: []string{"g2g1"}}, false},
+		{"an extra move that does not promote", []string{"g6f7", "g6h7"}, &Mismatch{FEN: fen, OnlyOurs: []string{"g6f7"}}, false},
+		{"the engine has an extra move too", []string{"g6f7", "g6h7"}, &Mismatch{FEN: fen, OnlyOurs: []string{"g6f7+"}, OnlyEngine: []string{"g2g1"}}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
