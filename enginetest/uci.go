@@ -65,18 +65,14 @@ type Option struct {
 func parseOption(line string) (Option, bool) {
 	f := strings.Fields(line)
 	var o Option
+	fields := map[string]*string{"name": &o.Name, "type": &o.Type, "default": &o.Default}
 	key := ""
 	var val []string
 	flush := func() {
 		v := strings.Join(val, " ")
-		switch key {
-		case "name":
-			o.Name = v
-		case "type":
-			o.Type = v
-		case "default":
-			o.Default = v
-		case "var":
+		if p, ok := fields[key]; ok {
+			*p = v
+		} else if key == "var" {
 			o.Vars = append(o.Vars, v)
 		}
 		val = val[:0]

@@ -54,47 +54,14 @@ func (u *uciState) position(f []string) {
 
 // goCmd starts a search (or runs perft) on the current position.
 func (u *uciState) goCmd(f []string) {
-	var l search.Limits
-	for i := 0; i < len(f); i++ {
-		key := f[i]
-		if key == "infinite" {
-			l.Infinite = true
-			continue
-		}
-		if i+1 >= len(f) {
-			u.say("info string go: %s needs a value", key)
-			return
-		}
-		n, err := strconv.ParseInt(f[i+1], 10, 64)
-		if err != nil || n < 0 {
-			u.say("info string go: %s %q is not a count", key, f[i+1])
-			return
-		}
-		i++
-		ms := time.Duration(n) * time.Millisecond
-		switch key {
-		case "perft":
-			u.perft(int(n))
-			return
-		case "depth":
-			l.Depth = int(n)
-		case "nodes":
-			l.Nodes = uint64(n)
-		case "movetime":
-			l.MoveTime = ms
-		case "wtime":
-			l.WTime = ms
-		case "btime":
-			l.BTime = ms
-		case "winc":
-			l.WInc = ms
-		case "binc":
-			l.BInc = ms
-		case "movestogo", "mate":
-		default:
-			u.say("info string go: unknown parameter %q", key)
-			return
-		}
+	l, depth, err := goLimits(f)
+	if err != nil {
+		u.say("info string go: %v", err)
+		return
+	}
+	if depth >= 0 {
+		u.perft(depth)
+		return
 	}
 	pos := u.pos
 	u.eng.SetPosition(pos, u.hist)
@@ -108,6 +75,44 @@ func (u *uciState) goCmd(f []string) {
 		}
 		u.say("bestmove %s", pos.MoveString(m))
 	}(u.done)
+}
+
+// goLimits reads go's parameters into the search's limits; perftDepth is N of
+// "go perft N" (the parameters after it are not read), else -1.
+func goLimits(f []string) (l search.Limits, perftDepth int, err error) {
+	// the clocks and the move time, given in milliseconds
+	times := map[string]*time.Duration{"movetime": &l.MoveTime, "wtime": &l.WTime, "btime": &l.BTime, "winc": &l.WInc, "binc": &l.BInc}
+	for i := 0; i < len(f); i++ {
+		key := f[i]
+		if key == "infinite" {
+			l.Infinite = true
+			continue
+		}
+		if i+1 >= len(f) {
+			return l, -1, fmt.Errorf("%s needs a value", key)
+		}
+		n, err := strconv.ParseInt(f[i+1], 10, 64)
+		if err != nil || n < 0 {
+			return l, -1, fmt.Errorf("%s %q is not a count", key, f[i+1])
+		}
+		i++
+		if t, ok := times[key]; ok {
+			*t = time.Duration(n) * time.Millisecond
+			continue
+		}
+		switch key {
+		case "perft":
+			return l, int(n), nil
+		case "depth":
+			l.Depth = int(n)
+		case "nodes":
+			l.Nodes = uint64(n)
+		case "movestogo", "mate":
+		default:
+			return l, -1, fmt.Errorf("unknown parameter %q", key)
+		}
+	}
+	return l, -1, nil
 }
 
 func (u *uciState) info(i search.Info) {

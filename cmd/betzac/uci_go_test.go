@@ -1,0 +1,41 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/search"
+)
+
+// TestGoLimits: go's parameters, each read into its limit (times in
+// milliseconds), perft read at once, and a bad one named.
+func TestGoLimits(t *testing.T) {
+	ms := time.Millisecond
+	for _, tc := range []struct {
+		line      string
+		want      search.Limits
+		wantPerft int
+		wantErr   string
+	}{
+		{line: "", wantPerft: -1},
+		{line: "infinite", want: search.Limits{Infinite: true}, wantPerft: -1},
+		{line: "depth 3 nodes 1000 movetime 250", want: search.Limits{Depth: 3, Nodes: 1000, MoveTime: 250 * ms}, wantPerft: -1},
+		{line: "wtime 60000 btime 50000 winc 1000 binc 500 movestogo 40", want: search.Limits{WTime: 60 * time.Second, BTime: 50 * time.Second, WInc: time.Second, BInc: 500 * ms}, wantPerft: -1},
+		{line: "depth 2 perft 4 bogus", want: search.Limits{Depth: 2}, wantPerft: 4},
+		{line: "wtime", wantPerft: -1, wantErr: "wtime needs a value"},
+		{line: "btime -5", wantPerft: -1, wantErr: `btime "-5" is not a count`},
+		{line: "ponder 1", wantPerft: -1, wantErr: `unknown parameter "ponder"`},
+	} {
+		l, perft, err := goLimits(strings.Fields(tc.line))
+		gotErr := ""
+		if err != nil {
+			gotErr = err.Error()
+		}
+		if d := cmp.Diff(tc.want, l); d != "" || perft != tc.wantPerft || gotErr != tc.wantErr {
+			t.Errorf("go %s: perft %d, error %q; want %d, %q; limits (-want +got):\n%s", tc.line, perft, gotErr, tc.wantPerft, tc.wantErr, d)
+		}
+	}
+}
