@@ -5,9 +5,7 @@ import "github.com/betzac/betzac/vm"
 // negamax is the alpha-beta search of the node at ply, depth plies deep
 // (package comment); it returns 0 at once when the search is stopped.
 func (e *Engine) negamax(depth, ply, alpha, beta int, pvNode bool) int {
-	e.pvLen[ply] = 0
-	e.nodes++
-	if e.checkStop() {
+	if e.enter(ply) {
 		return 0
 	}
 	pos := e.pos
@@ -81,9 +79,7 @@ func (e *Engine) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 // check), standing pat on the static evaluation; qply plies into it,
 // at maxQuiesce, it stands pat (variants with many captures explode).
 func (e *Engine) quiesce(ply, qply, alpha, beta int) int {
-	e.pvLen[ply] = 0
-	e.nodes++
-	if e.checkStop() {
+	if e.enter(ply) {
 		return 0
 	}
 	pos := e.pos

@@ -160,9 +160,12 @@ func (e *Engine) Search(limits Limits, report func(Info)) (best vm.Move, ok bool
 // Nodes returns the nodes the last Search visited.
 func (e *Engine) Nodes() uint64 { return e.nodes }
 
-// checkStop reads the stop flag, the clock and the node limit every 1024
-// nodes.
-func (e *Engine) checkStop() bool {
+// enter counts the node at ply, clears its PV and reports whether the
+// search must stop: it reads the stop flag, the clock and the node limit
+// every 1024 nodes.
+func (e *Engine) enter(ply int) bool {
+	e.pvLen[ply] = 0
+	e.nodes++
 	if e.stopped {
 		return true
 	}
