@@ -190,14 +190,20 @@ func checkEngineFlags(cmd *cobra.Command) (argv []string, options [][2]string, e
 	return argv, options, nil
 }
 
-// startEngine starts the engine and sets its --option settings; with
-// --trace its dialogue goes to errOut.
-func startEngine(ctx context.Context, argv []string, options [][2]string, errOut io.Writer) (*enginetest.Engine, error) {
+// engineConfig is the engine argv's configuration by the command's
+// flags; with --trace its dialogue goes to errOut.
+func engineConfig(argv []string, errOut io.Writer) enginetest.Config {
 	cfg := enginetest.Config{Command: argv, CommandTimeout: engineFlags.commandTimeout, BannerGrace: engineFlags.bannerGrace}
 	if engineFlags.trace {
 		cfg.Trace = errOut
 	}
-	eng, err := enginetest.Start(ctx, cfg)
+	return cfg
+}
+
+// startEngine starts the engine and sets its --option settings; with
+// --trace its dialogue goes to errOut.
+func startEngine(ctx context.Context, argv []string, options [][2]string, errOut io.Writer) (*enginetest.Engine, error) {
+	eng, err := enginetest.Start(ctx, engineConfig(argv, errOut))
 	if err != nil {
 		return nil, err
 	}

@@ -85,11 +85,7 @@ func openUCI(ctx context.Context, argv []string, options [][2]string, v *variant
 // openScript is perftree's script contract (enginetest.Script): the
 // script plays the variant it plays; betzac counts v.
 func openScript(_ context.Context, argv []string, _ [][2]string, _ *variants.Variant, _ *legdefs.Program, errOut io.Writer) (*openedEngine, error) {
-	cfg := enginetest.Config{Command: argv, CommandTimeout: engineFlags.commandTimeout}
-	if engineFlags.trace {
-		cfg.Trace = errOut
-	}
-	s, err := enginetest.NewScript(cfg)
+	s, err := enginetest.NewScript(engineConfig(argv, errOut))
 	if err != nil {
 		return nil, err
 	}
@@ -103,11 +99,7 @@ func openScript(_ context.Context, argv []string, _ [][2]string, _ *variants.Var
 // engine-defined variants travel go from the engine to the GUI (sources
 // in enginetest.XBoard), so there is no command to teach it one.
 func openXBoard(ctx context.Context, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error) {
-	cfg := enginetest.Config{Command: argv, CommandTimeout: engineFlags.commandTimeout, BannerGrace: engineFlags.bannerGrace}
-	if engineFlags.trace {
-		cfg.Trace = errOut
-	}
-	x, err := enginetest.StartXBoard(ctx, cfg)
+	x, err := enginetest.StartXBoard(ctx, engineConfig(argv, errOut))
 	if err != nil {
 		return nil, err
 	}
