@@ -32,11 +32,7 @@ func (e *Engine) handshake(ctx context.Context) error {
 		default:
 			// Before uciok a few other lines may come (banners), but a
 			// program that is no engine must not make us wait long.
-			notUCI++
-			if notUCI > maxBanner {
-				return false, e.fail(KindGarbage, "uci", fmt.Sprintf("more than %d lines that are not UCI", maxBanner))
-			}
-			return false, errNotUCI
+			return false, e.banner("uci", "UCI", &notUCI)
 		}
 		return false, nil
 	})
@@ -48,6 +44,15 @@ const (
 	maxBanner          = 20
 	defaultBannerGrace = 5 * time.Second
 )
+
+// banner counts a line of the handshake (command) that is not the
+// protocol (what): errNotUCI for the first maxBanner, then garbage.
+func (e *Engine) banner(command, what string, n *int) error {
+	if *n++; *n > maxBanner {
+		return e.fail(KindGarbage, command, fmt.Sprintf("more than %d lines that are not %s", maxBanner, what))
+	}
+	return errNotUCI
+}
 
 // errNotUCI, from a readUntil callback, says the line is not UCI but may
 // be a banner: readUntil then waits at most Config.BannerGrace for the next line.

@@ -107,11 +107,7 @@ func (x *XBoard) handshake(ctx context.Context) error {
 		case !isText(line):
 			return false, x.fail(KindGarbage, "protover 2", "it printed binary output, not CECP")
 		default:
-			notCECP++
-			if notCECP > maxBanner {
-				return false, x.fail(KindGarbage, "protover 2", fmt.Sprintf("more than %d lines that are not CECP features", maxBanner))
-			}
-			return false, errNotUCI
+			return false, x.banner("protover 2", "CECP features", &notCECP)
 		}
 	})
 }
