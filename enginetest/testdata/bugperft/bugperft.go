@@ -4,6 +4,9 @@
 package bugperft
 
 import (
+	"bufio"
+	"flag"
+	"fmt"
 	"strings"
 
 	"github.com/betzac/betzac/vm"
@@ -18,6 +21,24 @@ func Missing(fen, move string) Counter {
 	return Counter{Drop: func(pos *vm.Position, m vm.Move) bool {
 		return fen != "" && pos.MoveString(m) == move && positionKey(pos.FEN()) == key
 	}}
+}
+
+// MissingFlags declares the flags of the planted bug of Missing, -bugfen
+// and -bugmove; after flag.Parse the function it returns is that bug's
+// Counter.
+func MissingFlags() func() Counter {
+	fen := flag.String("bugfen", "", "the position (FEN) where a move is missing")
+	move := flag.String("bugmove", "", "the move missing there")
+	return func() Counter { return Missing(*fen, *move) }
+}
+
+// Say returns the function with which an engine answers: a formatted
+// line written to out and flushed at once.
+func Say(out *bufio.Writer) func(format string, args ...any) {
+	return func(format string, args ...any) {
+		fmt.Fprintf(out, format+"\n", args...)
+		out.Flush()
+	}
 }
 
 // positionKey is the position part of a FEN, without the clocks.

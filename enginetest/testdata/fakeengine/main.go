@@ -28,18 +28,14 @@ import (
 )
 
 var (
-	bugFEN  = flag.String("bugfen", "", "the position (FEN) where a move is dropped")
-	bugMove = flag.String("bugmove", "", "the move dropped there")
-	mode    = flag.String("mode", "", "crash, garbage, hang, mute, badtotal, chatter, binary, blob or flood")
+	bug  = bugperft.MissingFlags()
+	mode = flag.String("mode", "", "crash, garbage, hang, mute, badtotal, chatter, binary, blob or flood")
 )
 
 func main() {
 	flag.Parse()
 	out := bufio.NewWriter(os.Stdout)
-	say := func(format string, args ...any) {
-		fmt.Fprintf(out, format+"\n", args...)
-		out.Flush()
-	}
+	say := bugperft.Say(out)
 	variant := "chess"
 	var pos *vm.Position
 	in := bufio.NewScanner(os.Stdin)
@@ -85,7 +81,7 @@ func main() {
 				fmt.Fprintln(os.Stderr, "fakeengine:", err)
 				os.Exit(3)
 			}
-			counter = bugperft.Missing(*bugFEN, *bugMove)
+			counter = bug()
 		case "go":
 			if len(f) < 3 || f[1] != "perft" || pos == nil {
 				continue

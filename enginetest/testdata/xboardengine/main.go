@@ -24,19 +24,14 @@ import (
 )
 
 var (
-	bugFEN  = flag.String("bugfen", "", "the position (FEN) where a move is missing")
-	bugMove = flag.String("bugmove", "", "the move missing there")
-	mode    = flag.String("mode", "", "noperft, crash, nosetboard or hang")
+	bug  = bugperft.MissingFlags()
+	mode = flag.String("mode", "", "noperft, crash, nosetboard or hang")
 )
 
 func main() {
 	flag.Parse()
-	counter = bugperft.Missing(*bugFEN, *bugMove)
-	out := bufio.NewWriter(os.Stdout)
-	say := func(format string, args ...any) {
-		fmt.Fprintf(out, format+"\n", args...)
-		out.Flush()
-	}
+	counter = bug()
+	say := bugperft.Say(bufio.NewWriter(os.Stdout))
 	variant := "chess"
 	var pos *vm.Position
 	in := bufio.NewScanner(os.Stdin)
