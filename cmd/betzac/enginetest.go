@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"strings"
 	"time"
 
@@ -136,10 +134,8 @@ func runEnginetest(cmd *cobra.Command, args []string) error {
 		}
 	}
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptible(f.timeout)
 	defer stop()
-	ctx, cancel := context.WithTimeout(ctx, f.timeout)
-	defer cancel()
 	eng, err := engineProtocols[f.protocol].open(ctx, argv, options, v, p, errOut)
 	if err != nil {
 		return cannot("%v", err)

@@ -1,11 +1,8 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"math"
-	"os"
-	"os/signal"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -73,10 +70,8 @@ func runFsfplay(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return usageErrorf(cmd, "--engine: %v", err)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptible(f.timeout)
 	defer stop()
-	ctx, cancel := context.WithTimeout(ctx, f.timeout)
-	defer cancel()
 	cfg := enginetest.Config{Command: argv, CommandTimeout: f.commandTimeout, BannerGrace: f.bannerGrace}
 	sess := enginetest.NewSession(func() (*enginetest.Engine, error) { return enginetest.Start(ctx, cfg) })
 	defer sess.Close()

@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"os"
-	"os/signal"
 
 	"github.com/spf13/cobra"
 
@@ -33,7 +31,7 @@ func runGoldenSuite(cmd *cobra.Command) error {
 	if cmd.Flags().Changed("max-nodes") {
 		maxNodes = uint64(goldenFlags.maxNodes)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptible(0)
 	defer stop()
 	rep := &suiteReport{Suite: goldenFlags.suite, Counter: "betzac", Variant: v.Name}
 	err = runSuite(ctx, cmd.OutOrStdout(), rep, suite, maxNodes, goldenFlags.json,

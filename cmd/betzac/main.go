@@ -31,14 +31,17 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"regexp"
 	"runtime/debug"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -185,6 +188,17 @@ func (e *usageError) Unwrap() error { return e.err }
 // usageErrorf returns a usage error for cmd.
 func usageErrorf(cmd *cobra.Command, format string, args ...any) error {
 	return &usageError{cmd: cmd, err: fmt.Errorf(format, args...)}
+}
+
+// interruptible is a context that Ctrl-C (os.Interrupt) cancels, and
+// the timeout too unless it is 0; stop releases it.
+func interruptible(timeout time.Duration) (ctx context.Context, stop func()) {
+	ctx, unnotify := signal.NotifyContext(context.Background(), os.Interrupt)
+	if timeout == 0 {
+		return ctx, unnotify
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	return ctx, func() { cancel(); unnotify() }
 }
 
 // exitStatus is returned by a command that has reported its problems

@@ -1,10 +1,7 @@
 package main
 
 import (
-	"context"
 	"fmt"
-	"os"
-	"os/signal"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -88,7 +85,7 @@ than plain perft, which it leaves alone.`,
 		if distFlags.split > 0 {
 			return runDistributed(cmd, pos)
 		}
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+		ctx, stop := interruptible(0)
 		defer stop()
 		status := newStatusLine(cmd.ErrOrStderr())
 		var last time.Duration

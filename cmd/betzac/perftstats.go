@@ -1,11 +1,8 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
-	"os"
-	"os/signal"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -22,7 +19,7 @@ func runStats(cmd *cobra.Command, pos *vm.Position) error {
 			return usageErrorf(cmd, "--stats does not go with --%s", f)
 		}
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptible(0)
 	defer stop()
 	start := time.Now()
 	s, err := perft.CountStats(ctx, pos, perftFlags.depth, perftFlags.threads)
