@@ -985,12 +985,15 @@ static s16 material(void)
 	return stm ? -e : e;
 }
 
-static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta)
+/* search is the value of the position depth plies deep, ply from the
+   root; at the root (best not NULL) it keeps the best move in *best and
+   neither stops at depth 0 nor scores a position without moves. */
+static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 {
 	move_t *first = move_top, *m, *end;
 	undo_t u;
 	u8 any = 0, chk;
-	if (depth == 0)
+	if (depth == 0 && !best)
 		return material();
 	generate();
 	chk = in_check(stm);
@@ -1000,43 +1003,26 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta)
 		if (!make_legal(m, &u, chk))
 			continue;
 		any = 1;
-		sc = -search(depth - 1, ply + 1, -beta, -alpha);
+		sc = -search(depth - 1, ply + 1, -beta, -alpha, 0);
 		unmake(&u);
 		if (sc > alpha) {
 			alpha = sc;
+			if (best)
+				*best = *m;
 			if (alpha >= beta)
 				break;
 		}
 	}
 	move_top = first;
-	if (!any)
+	if (!any && !best)
 		return royals_safe(stm) ? 0 : -MATE + ply;
 	return alpha;
 }
 
 s16 search_root(u8 depth, move_t *best)
 {
-	move_t *first = move_top, *m, *end;
-	undo_t u;
-	s16 alpha = -MATE - 1;
-	u8 chk;
 	clear_move(best);
-	generate();
-	chk = in_check(stm);
-	end = move_top;
-	for (m = first; m < end; m++) {
-		s16 sc;
-		if (!make_legal(m, &u, chk))
-			continue;
-		sc = -search(depth - 1, 1, -MATE - 1, -alpha);
-		unmake(&u);
-		if (sc > alpha) {
-			alpha = sc;
-			*best = *m;
-		}
-	}
-	move_top = first;
-	return alpha;
+	return search(depth, 0, -MATE - 1, MATE + 1, best);
 }
 
 u8 sqname(sq_t s, char *buf)
