@@ -1,38 +1,20 @@
 package main
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestShowResult: show prints the result of games whose results the
 // rules give.
 func TestShowResult(t *testing.T) {
 	const shuffle = "g1f3 g8f6 f3g1 f6g8 "
-	tests := []struct {
-		name string
-		args []string
-		want string
-	}{
-		{"start", []string{"show", "chess"}, "Result: *\n"},
-		{"fool's mate", []string{"show", "chess", "--moves", "f2f3 e7e5 g2g4 d8h4"}, "Result: 0-1 (checkmate)\n"},
-		{"stalemate", []string{"show", "chess", "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"}, "Result: 1/2-1/2 (stalemate)\n"},
+	runGoodInputs(t, []goodInput{
+		{name: "start", args: []string{"show", "chess"}, has: []string{"Result: *\n"}},
+		{name: "fool's mate", args: []string{"show", "chess", "--moves", "f2f3 e7e5 g2g4 d8h4"}, has: []string{"Result: 0-1 (checkmate)\n"}},
+		{name: "stalemate", args: []string{"show", "chess", "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"}, has: []string{"Result: 1/2-1/2 (stalemate)\n"}},
 		// the black general on d10 has d9 and e10, both guarded by the soldier on e9
-		{"xiangqi stalemate", []string{"show", "xiangqi", "--fen", "3k5/4P4/9/9/9/9/9/9/9/4K4 b - - 0 1"}, "Result: 1-0 (stalemate)\n"},
-		{"repetition", []string{"show", "chess", "--moves", shuffle + shuffle}, "Result: 1/2-1/2 (3-fold repetition)\n"},
-		{"K vs K", []string{"show", "chess", "--fen", "8/8/8/4k3/8/8/8/4K3 w - - 0 1"}, "Result: 1/2-1/2 (insufficient material)\n"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			out, errOut, status := execute(t, tc.args...)
-			if status != 0 {
-				t.Fatalf("status %d: %s", status, errOut)
-			}
-			if !strings.Contains(out, tc.want) {
-				t.Errorf("stdout lacks %q:\n%s", tc.want, out)
-			}
-		})
-	}
+		{name: "xiangqi stalemate", args: []string{"show", "xiangqi", "--fen", "3k5/4P4/9/9/9/9/9/9/9/4K4 b - - 0 1"}, has: []string{"Result: 1-0 (stalemate)\n"}},
+		{name: "repetition", args: []string{"show", "chess", "--moves", shuffle + shuffle}, has: []string{"Result: 1/2-1/2 (3-fold repetition)\n"}},
+		{name: "K vs K", args: []string{"show", "chess", "--fen", "8/8/8/4k3/8/8/8/4K3 w - - 0 1"}, has: []string{"Result: 1/2-1/2 (insufficient material)\n"}},
+	})
 }
 
 // resultBadInputs: moves after the game's end are refused with its result.

@@ -43,12 +43,7 @@ Result: *
 const wideFEN = "k25/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/26/1+R23K[Rr] w - - 0 1"
 
 func TestShow(t *testing.T) {
-	tests := []struct {
-		name   string
-		args   []string
-		stdout string   // exact, if not ""
-		has    []string // else lines that must be in it
-	}{
+	runGoodInputs(t, []goodInput{
 		{name: "chess start ascii", args: []string{"show", "chess", "--ascii"}, stdout: chessStartASCII},
 		{
 			name: "chess symbols",
@@ -93,25 +88,7 @@ func TestShow(t *testing.T) {
 			has: []string{" 26 | k |   |", "  1 |   |+R |", "|   | K |\n",
 				"      a   b   c   d   e   f   g   h   i   j   k   l   m   n   o   p   q   r   s   t   u   v   w   x   y   z \n"},
 		},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			out, errOut, status := execute(t, tc.args...)
-			if status != 0 {
-				t.Fatalf("status %d: %s", status, errOut)
-			}
-			if tc.stdout != "" {
-				if diff := cmp.Diff(tc.stdout, out); diff != "" {
-					t.Errorf("stdout (-want +got):\n%s", diff)
-				}
-			}
-			for _, h := range tc.has {
-				if !strings.Contains(out, h) {
-					t.Errorf("stdout lacks %q:\n%s", h, out)
-				}
-			}
-		})
-	}
+	})
 }
 
 func TestShowEveryBuiltin(t *testing.T) {

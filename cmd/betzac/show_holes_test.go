@@ -12,34 +12,20 @@ import (
 // the corners.
 func TestShowHoles(t *testing.T) {
 	pad := strings.Repeat(" ", 16) // files a-d of Troitzky's rank 1 and 10: holes
-	tests := []struct {
-		args []string
-		has  []string
-	}{
-		{[]string{"show", "troitzky", "--ascii"}, []string{
+	runGoodInputs(t, []goodInput{
+		{name: "troitzky ascii", args: []string{"show", "troitzky", "--ascii"}, has: []string{
 			"    " + pad + "+---+---+\n 10 " + pad + "| q | k |\n",
 			"\n  1 " + pad + "| Q | K |\n    " + pad + "+---+---+\n",
 			"\n  7     |   |   |   |   |   |   |   |   |\n    +---+---+---+---+---+---+---+---+---+---+\n  6 |   |",
 		}},
-		{[]string{"show", "troitzky"}, []string{
+		{name: "troitzky", args: []string{"show", "troitzky"}, has: []string{
 			"\n  7     │   │   │   │   │   │   │   │   │\n    ┌───┼───┼───┼───┼───┼───┼───┼───┼───┼───┐\n",
 			"\n  5 │   │   │   │   │   │   │   │   │   │   │\n    └───┼───┼───┼───┼───┼───┼───┼───┼───┼───┘\n",
 			"    " + pad + "┌───┬───┐\n 10 " + pad + "│ ♛ │ ♚ │\n",
 		}},
-		{[]string{"show", "gustav3"}, []string{
+		{name: "gustav3", args: []string{"show", "gustav3"}, has: []string{
 			"\n  8 │ a │ r │ n │ b │ q │ k │ b │ n │ r │ a │\n    └───┼───┼───┼───┼───┼───┼───┼───┼───┼───┘\n  7     │ p │ p │ p │ p │ p │ p │ p │ p │\n",
 			"\n  2     │ P │ P │ P │ P │ P │ P │ P │ P │\n    ┌───┼───┼───┼───┼───┼───┼───┼───┼───┼───┐\n  1 │ A │",
 		}},
-	}
-	for _, tc := range tests {
-		out, errOut, status := execute(t, tc.args...)
-		if status != 0 {
-			t.Fatalf("%v: status %d: %s", tc.args, status, errOut)
-		}
-		for _, h := range tc.has {
-			if !strings.Contains(out, h) {
-				t.Errorf("%v: stdout lacks %q:\n%s", tc.args, h, out)
-			}
-		}
-	}
+	})
 }

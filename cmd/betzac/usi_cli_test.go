@@ -1,41 +1,23 @@
 package main
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestSFENAndUSI: --sfen sets up a shogi position, --moves reads USI,
 // moves --usi lists it and show prints the SFEN (the USI protocol's
 // start position and moves).
 func TestSFENAndUSI(t *testing.T) {
 	const start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
-	tests := []struct {
-		name string
-		args []string
-		want string
-	}{
-		{"show start", []string{"show", "shogi"}, "SFEN: " + start + "\n"},
-		{"show --sfen", []string{"show", "shogi", "--sfen", start}, "FEN: lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1\n"},
+	runGoodInputs(t, []goodInput{
+		{name: "show start", args: []string{"show", "shogi"}, has: []string{"SFEN: " + start + "\n"}},
+		{name: "show --sfen", args: []string{"show", "shogi", "--sfen", start}, has: []string{"FEN: lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1\n"}},
 		// the bishops are traded: each side holds one
-		{"USI moves", []string{"show", "shogi", "--moves", "7g7f 3c3d 8h2b+ 3a2b"},
-			"SFEN: lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb 5\n"},
-		{"UCI and USI mixed", []string{"show", "shogi", "--moves", "c3c4 3c3d"}, "SFEN: lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3\n"},
-		{"moves --usi", []string{"moves", "shogi", "--moves", "7g7f 3c3d 8h2b+ 3a2b", "--usi", "--oneline"}, " B*5e "},
-		{"USI drop", []string{"show", "shogi", "--moves", "7g7f 3c3d 8h2b+ 3a2b B*4e", "--ascii"}, "  5 |   |   |   |   |   | B |   |   |   |\n"},
-		{"perft --sfen", []string{"perft", "shogi", "-d", "1", "--sfen", start}, "30"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			out, errOut, status := execute(t, tc.args...)
-			if status != 0 {
-				t.Fatalf("status %d: %s", status, errOut)
-			}
-			if !strings.Contains(out, tc.want) {
-				t.Errorf("stdout lacks %q:\n%s", tc.want, out)
-			}
-		})
-	}
+		{name: "USI moves", args: []string{"show", "shogi", "--moves", "7g7f 3c3d 8h2b+ 3a2b"},
+			has: []string{"SFEN: lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb 5\n"}},
+		{name: "UCI and USI mixed", args: []string{"show", "shogi", "--moves", "c3c4 3c3d"}, has: []string{"SFEN: lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3\n"}},
+		{name: "moves --usi", args: []string{"moves", "shogi", "--moves", "7g7f 3c3d 8h2b+ 3a2b", "--usi", "--oneline"}, has: []string{" B*5e "}},
+		{name: "USI drop", args: []string{"show", "shogi", "--moves", "7g7f 3c3d 8h2b+ 3a2b B*4e", "--ascii"}, has: []string{"  5 |   |   |   |   |   | B |   |   |   |\n"}},
+		{name: "perft --sfen", args: []string{"perft", "shogi", "-d", "1", "--sfen", start}, has: []string{"30"}},
+	})
 }
 
 // usiBadInputs: bad SFENs and USI moves, refused by field or square.
