@@ -3,9 +3,7 @@ package rcx
 import (
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
-	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/internal/backendtest"
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -13,36 +11,5 @@ import (
 // changing a move (legdefs.Rules.StalemateValue ... PerpetualCheckIllegal)
 // leave the emitted program as it is for chess.
 func TestResultRulesIgnored(t *testing.T) {
-	_, plain, err := compiler.Load("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := Emit(plain, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name, set := range resultRules {
-		_, p, _ := compiler.Load("chess")
-		set(&p.Rules)
-		got, err := Emit(p, Options{})
-		if err != nil {
-			t.Errorf("%s: %v", name, err)
-			continue
-		}
-		if d := cmp.Diff(want, got); d != "" {
-			t.Errorf("%s changes the program (-chess +with it):\n%s", name, d)
-		}
-	}
-}
-
-// resultRules set each result rule to a value a built-in gives it.
-var resultRules = map[string]func(r *legdefs.Rules){
-	"StalemateValue":        func(r *legdefs.Rules) { r.StalemateValue = legdefs.ValueLoss },
-	"CheckmateValue":        func(r *legdefs.Rules) { r.CheckmateValue = legdefs.ValueWin },
-	"ExtinctionValue":       func(r *legdefs.Rules) { r.ExtinctionValue = legdefs.ValueWin },
-	"NMoveRule":             func(r *legdefs.Rules) { r.NMoveRule = 70 },
-	"NFoldRule":             func(r *legdefs.Rules) { r.NFoldRule = 4 },
-	"NFoldValue":            func(r *legdefs.Rules) { r.NFoldValue = legdefs.ValueLoss },
-	"NFoldValueAbsolute":    func(r *legdefs.Rules) { r.NFoldValueAbsolute = true },
-	"PerpetualCheckIllegal": func(r *legdefs.Rules) { r.PerpetualCheckIllegal = true },
+	backendtest.ResultRulesIgnored(t, "program", func(p *legdefs.Program) (*Program, error) { return Emit(p, Options{}) })
 }

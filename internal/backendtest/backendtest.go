@@ -1,0 +1,52 @@
+// Package backendtest holds the tests that the back ends emitting code
+// for another program (rcx, gamecourier) share.
+package backendtest
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
+)
+
+// resultRules set each rule that decides a game's result without
+// changing a move to a value a built-in gives it.
+var resultRules = map[string]func(r *legdefs.Rules){
+	"StalemateValue":        func(r *legdefs.Rules) { r.StalemateValue = legdefs.ValueLoss },
+	"CheckmateValue":        func(r *legdefs.Rules) { r.CheckmateValue = legdefs.ValueWin },
+	"ExtinctionValue":       func(r *legdefs.Rules) { r.ExtinctionValue = legdefs.ValueWin },
+	"NMoveRule":             func(r *legdefs.Rules) { r.NMoveRule = 70 },
+	"NFoldRule":             func(r *legdefs.Rules) { r.NFoldRule = 4 },
+	"NFoldValue":            func(r *legdefs.Rules) { r.NFoldValue = legdefs.ValueLoss },
+	"NFoldValueAbsolute":    func(r *legdefs.Rules) { r.NFoldValueAbsolute = true },
+	"PerpetualCheckIllegal": func(r *legdefs.Rules) { r.PerpetualCheckIllegal = true },
+}
+
+// ResultRulesIgnored checks that the result rules
+// (legdefs.Rules.StalemateValue ... PerpetualCheckIllegal), each set on
+// chess, leave what emit writes (what names it) as it is for chess.
+func ResultRulesIgnored[T any](t *testing.T, what string, emit func(*legdefs.Program) (T, error)) {
+	t.Helper()
+	_, plain, err := compiler.Load("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := emit(plain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, set := range resultRules {
+		_, p, _ := compiler.Load("chess")
+		set(&p.Rules)
+		got, err := emit(p)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if d := cmp.Diff(want, got); d != "" {
+			t.Errorf("%s changes the %s (-chess +with it):\n%s", name, what, d)
+		}
+	}
+}
