@@ -1,10 +1,7 @@
 package main
 
 import (
-	"bytes"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -13,15 +10,7 @@ import (
 func TestGamecourierCommand(t *testing.T) {
 	dir := t.TempDir()
 	preset := []string{"README.txt", "settings.txt", "pregame.txt", "postmove1.txt", "postmove2.txt", "postgame1.txt", "postgame2.txt"}
-	tests := []struct {
-		name   string
-		args   []string
-		status int
-		out    string // in stdout
-		err    string // in stderr
-		dir    string // where the files must be
-		files  []string
-	}{
+	runWriteCases(t, dir, []writeCase{
 		{"chess", []string{"gamecourier", "--ends=false", "--probe-answers=", "chess", "-o", filepath.Join(dir, "chess"), "--check=false", "--probe=false"}, 0, "wrote", "", "chess", preset},
 		{"check", []string{"gamecourier", "--ends=false", "--probe-answers=", "--check", "--probe=false", "makruk", "--games", "1", "--plies", "2", "--perft", "1"}, 0, "under every switch combination: 2 combinations", "", "", nil},
 		{"probe", []string{"gamecourier", "--ends=false", "--probe-answers=", "--probe", "--check=false", "-o", filepath.Join(dir, "probe")}, 0, "wrote", "", "probe", preset},
@@ -34,21 +23,5 @@ func TestGamecourierCommand(t *testing.T) {
 		{"ends hint", []string{"gamecourier", "--ends=false", "--probe=false", "--check=false", "--probe-answers", filepath.Join("testdata", "probe-answers-ok.txt")}, 0, "write it (and --check it) with --ends", "", "", nil},
 		{"ends", []string{"gamecourier", "--ends=false", "--probe-answers=", "chess", "--ends", "-o", filepath.Join(dir, "ends"), "--check=false", "--probe=false"}, 0, "wrote", "", "ends", preset},
 		{"ends checked", []string{"gamecourier", "--ends=false", "--probe-answers=", "--check", "--probe=false", "--ends", "makruk", "--games", "1", "--plies", "2", "--perft", "1"}, 0, "agrees with the VM", "", "", nil},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			var out, errb bytes.Buffer
-			if st := run(tc.args, &out, &errb); st != tc.status {
-				t.Fatalf("exit status %d, want %d; stderr:\n%s", st, tc.status, errb.String())
-			}
-			if !strings.Contains(out.String(), tc.out) || !strings.Contains(errb.String(), tc.err) {
-				t.Errorf("stdout %q, stderr %q; want %q and %q in them", out.String(), errb.String(), tc.out, tc.err)
-			}
-			for _, f := range tc.files {
-				if _, err := os.Stat(filepath.Join(dir, tc.dir, f)); err != nil {
-					t.Error(err)
-				}
-			}
-		})
-	}
+	})
 }
