@@ -126,23 +126,16 @@ func promoteOn(fen string, file, rank int, p *legdefs.Program) (string, bool) {
 	if row < 0 || row >= len(rows) {
 		return "", false
 	}
-	var cells []string // one token per square: "" empty, "E", "+e"
-	s := rows[row]
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c >= '0' && c <= '9':
-			j := i
-			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-				j++
+	var cells []string // one per square: "" empty, "E", "+e"
+	for t := range fenboard.Tokens(rows[row]) {
+		if t.Kind == fenboard.Empty {
+			n, ok := t.Count(p.Files)
+			if !ok {
+				return "", false
 			}
-			n, _ := strconv.Atoi(s[i:j])
 			cells = append(cells, make([]string, n)...)
-			i = j - 1
-		case c == '+' && i+1 < len(s):
-			cells = append(cells, s[i:i+2])
-			i++
-		default:
-			cells = append(cells, s[i:i+1])
+		} else {
+			cells = append(cells, t.Text)
 		}
 	}
 	if file >= len(cells) || len(cells[file]) != 1 {

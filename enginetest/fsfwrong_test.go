@@ -38,6 +38,9 @@ func TestRoyalPromotionProof(t *testing.T) {
 	if _, ok := promoteOn(fen, 5, 5, p); ok {
 		t.Error("promoteOn accepted a pawn (its +P is not royal)")
 	}
+	if _, ok := promoteOn("9/9/9/9/9/9/9/9/E999999999999 w - - 0 1", 0, 0, p); ok {
+		t.Error("promoteOn accepted a rank of more squares than the board has")
+	}
 	m := &Mismatch{FEN: fen, OnlyOurs: []string{"g6f7+", "g6h7+"}}
 	tests := []struct {
 		name   string
