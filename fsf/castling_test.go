@@ -3,10 +3,6 @@ package fsf
 import (
 	"strings"
 	"testing"
-
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/perft"
-	"github.com/betzac/betzac/vm"
 )
 
 // TestImportCastling: castling beyond the king towards a corner rook on
@@ -101,27 +97,11 @@ dropRegionBlack = *8 *7 *6 *5
 	}
 	for _, tt := range tests {
 		t.Run(tt.section, func(t *testing.T) {
-			imp, err := Import(strings.NewReader(ini), tt.section)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(imp.Untranslated) > 0 {
-				t.Fatalf("untranslated: %q", imp.Untranslated)
-			}
+			imp, p := importProgram(t, ini, tt.section)
 			if !strings.Contains(imp.YAML, tt.yaml) {
 				t.Errorf("the YAML lacks %s:\n%s", tt.yaml, imp.YAML)
 			}
-			_, p, err := compiler.LoadBytes(tt.section+".yaml", []byte(imp.YAML))
-			if err != nil {
-				t.Fatal(err)
-			}
-			pos, err := vm.NewPosition(p, tt.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n := perft.Count(pos, tt.depth); n != tt.nodes {
-				t.Errorf("perft %d = %d, want %d (Fairy-Stockfish)", tt.depth, n, tt.nodes)
-			}
+			wantFSFPerft(t, p, tt.fen, tt.depth, tt.nodes)
 		})
 	}
 }
@@ -156,24 +136,8 @@ extinctionPseudoRoyal = true
 		{"4k3/8/8/8/8/8/1p6/3M4 b - - 0 1", 3, 317},
 		{"r3k2r/1pp5/8/8/8/8/1p4p1/2M5 w kq - 0 1", 4, 132524},
 	}
-	imp, err := Import(strings.NewReader(ini), "maharajah")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(imp.Untranslated) > 0 {
-		t.Fatalf("untranslated: %q", imp.Untranslated)
-	}
-	_, p, err := compiler.LoadBytes("maharajah.yaml", []byte(imp.YAML))
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, p := importProgram(t, ini, "maharajah")
 	for _, tt := range tests {
-		pos, err := vm.NewPosition(p, tt.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n := perft.Count(pos, tt.depth); n != tt.nodes {
-			t.Errorf("%q: perft %d = %d, want %d (Fairy-Stockfish)", tt.fen, tt.depth, n, tt.nodes)
-		}
+		wantFSFPerft(t, p, tt.fen, tt.depth, tt.nodes)
 	}
 }

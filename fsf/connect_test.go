@@ -3,8 +3,6 @@ package fsf
 import (
 	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 // TestImportConnect: FSF's connect settings (variant.h, position.cpp
@@ -64,23 +62,7 @@ func TestImportConnect(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			imp, err := Import(strings.NewReader(tt.ini), "x")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d := cmp.Diff(tt.untranslated, imp.Untranslated); d != "" {
-				t.Errorf("untranslated (-want +got):\n%s", d)
-			}
-			lines := strings.Split(imp.YAML, "\n")
-			for _, w := range tt.want {
-				found := false
-				for _, l := range lines {
-					found = found || l == w
-				}
-				if !found {
-					t.Errorf("no line %q in:\n%s", w, imp.YAML)
-				}
-			}
+			imp := wantImportLines(t, tt.ini, tt.untranslated, tt.want)
 			if tt.ignored != "" && !strings.Contains(strings.Join(imp.Ignored, "\n"), tt.ignored) {
 				t.Errorf("ignored %q, want %q among them", imp.Ignored, tt.ignored)
 			}

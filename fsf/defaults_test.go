@@ -8,9 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/variants"
-	"github.com/betzac/betzac/vm"
 )
 
 // importSample imports a section of testdata/sample.ini.
@@ -107,13 +105,7 @@ func TestImportPerft(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pos, err := vm.NewPosition(p, tt.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n := perft.Count(pos, tt.depth); n != tt.nodes {
-				t.Errorf("perft %d = %d, want %d (Fairy-Stockfish)", tt.depth, n, tt.nodes)
-			}
+			wantFSFPerft(t, p, tt.fen, tt.depth, tt.nodes)
 		})
 	}
 }

@@ -2,13 +2,7 @@ package fsf
 
 import (
 	"os"
-	"strings"
 	"testing"
-
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/perft"
-	"github.com/betzac/betzac/vm"
-	"github.com/google/go-cmp/cmp"
 )
 
 // TestImportDemotion: pieceDemotion, piecePromotionOnCapture and
@@ -46,18 +40,7 @@ func TestImportDemotion(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			imp, err := Import(strings.NewReader(tt.ini), "x")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d := cmp.Diff(tt.untranslated, imp.Untranslated); d != "" {
-				t.Errorf("untranslated (-want +got):\n%s", d)
-			}
-			for _, w := range tt.want {
-				if !strings.Contains("\n"+imp.YAML+"\n", "\n"+w+"\n") {
-					t.Errorf("no line %q in:\n%s", w, imp.YAML)
-				}
-			}
+			wantImportLines(t, tt.ini, tt.untranslated, tt.want)
 		})
 	}
 }
@@ -89,24 +72,8 @@ func TestImportDemotionSections(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.section, func(t *testing.T) {
-			imp, err := Import(strings.NewReader(string(ini)), tt.section)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(imp.Untranslated) > 0 {
-				t.Fatalf("untranslated: %q", imp.Untranslated)
-			}
-			_, p, err := compiler.LoadBytes(tt.section+".yaml", []byte(imp.YAML))
-			if err != nil {
-				t.Fatal(err)
-			}
-			pos, err := vm.NewPosition(p, tt.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n := perft.Count(pos, tt.depth); n != tt.nodes {
-				t.Errorf("perft %d = %d, want %d (Fairy-Stockfish)", tt.depth, n, tt.nodes)
-			}
+			_, p := importProgram(t, string(ini), tt.section)
+			wantFSFPerft(t, p, tt.fen, tt.depth, tt.nodes)
 		})
 	}
 }

@@ -1,10 +1,7 @@
 package fsf
 
 import (
-	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 // TestImportRules: FSF's game-end and legality settings (src/variant.h,
@@ -250,23 +247,7 @@ func TestImportRules(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			imp, err := Import(strings.NewReader(tt.ini), "x")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d := cmp.Diff(tt.untranslated, imp.Untranslated); d != "" {
-				t.Errorf("untranslated (-want +got):\n%s", d)
-			}
-			lines := strings.Split(imp.YAML, "\n")
-			for _, w := range tt.want {
-				found := false
-				for _, l := range lines {
-					found = found || l == w
-				}
-				if !found {
-					t.Errorf("no line %q in:\n%s", w, imp.YAML)
-				}
-			}
+			wantImportLines(t, tt.ini, tt.untranslated, tt.want)
 		})
 	}
 }

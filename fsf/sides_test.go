@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/perft"
-	"github.com/betzac/betzac/vm"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -73,13 +71,7 @@ func TestImportSides(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pos, err := vm.NewPosition(p, "lhatkah1/sPssssss/8/8/8/8/PPPPPPsP/RNBQKBN1 b Q - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n := perft.Count(pos, 3); n != 39336 {
-		t.Errorf("perft 3 = %d, want 39336 (Fairy-Stockfish)", n)
-	}
+	wantFSFPerft(t, p, "lhatkah1/sPssssss/8/8/8/8/PPPPPPsP/RNBQKBN1 b Q - 0 1", 3, 39336)
 }
 
 // shinobiplusSection is FSF's variants.ini [shinobiplus]
@@ -115,17 +107,7 @@ flagRegionBlack = *1
 // Fairy-Stockfish (c19b5f6), go perft 3; after e2e4 the d4 pawn may
 // take e.p. on e3.
 func TestImportShinobiplus(t *testing.T) {
-	imp, err := Import(strings.NewReader(shinobiplusSection), "shinobiplus")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(imp.Untranslated) > 0 {
-		t.Fatalf("untranslated: %q", imp.Untranslated)
-	}
-	_, p, err := compiler.LoadBytes("shinobiplus.yaml", []byte(imp.YAML))
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, p := importProgram(t, shinobiplusSection, "shinobiplus")
 	for _, tt := range []struct {
 		fen   string
 		nodes uint64
@@ -133,12 +115,6 @@ func TestImportShinobiplus(t *testing.T) {
 		{"", 559114},
 		{"rnbqkbnr/ppp1pppp/L7/2H5/3p4/8/PPPMPPPP/4K3[JDFC] w kq - 0 1", 264543},
 	} {
-		pos, err := vm.NewPosition(p, tt.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n := perft.Count(pos, 3); n != tt.nodes {
-			t.Errorf("%q: perft 3 = %d, want %d (Fairy-Stockfish)", tt.fen, n, tt.nodes)
-		}
+		wantFSFPerft(t, p, tt.fen, 3, tt.nodes)
 	}
 }

@@ -3,10 +3,6 @@ package fsf
 import (
 	"strings"
 	"testing"
-
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/perft"
-	"github.com/betzac/betzac/vm"
 )
 
 // wildebeestSection is FSF's variants.ini [wildebeest]
@@ -31,19 +27,9 @@ castling = false
 // TestImportTripleStep: FSF's pawn steps three from its triple-step
 // region, both passed squares e.p. squares (position.cpp do_move).
 func TestImportTripleStep(t *testing.T) {
-	imp, err := Import(strings.NewReader(wildebeestSection), "wildebeest")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(imp.Untranslated) > 0 {
-		t.Fatalf("untranslated: %q", imp.Untranslated)
-	}
+	imp, p := importProgram(t, wildebeestSection, "wildebeest")
 	if w := `region-moves: [{from: "a2-k2", betza: fmnnH}]}`; !strings.Contains(imp.YAML, w) {
 		t.Errorf("no %s in:\n%s", w, imp.YAML)
-	}
-	_, p, err := compiler.LoadBytes("wildebeest.yaml", []byte(imp.YAML))
-	if err != nil {
-		t.Fatal(err)
 	}
 	// native Fairy-Stockfish (c19b5f6), go perft: the start position,
 	// and one where e2e5 may be taken e.p. on e3 (d4) and e4 (f5)
@@ -55,15 +41,9 @@ func TestImportTripleStep(t *testing.T) {
 		{"", 3, 95829},
 		{"rnccwkqbbnr/ppp1p1ppppp/11/11/11/5p5/3p7/11/PPPPPPPPPPP/RNBBQKWCCNR w - - 0 1", 3, 92232},
 	} {
-		pos, err := vm.NewPosition(p, tt.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n := perft.Count(pos, tt.depth); n != tt.nodes {
-			t.Errorf("%q: perft %d = %d, want %d (Fairy-Stockfish)", tt.fen, tt.depth, n, tt.nodes)
-		}
+		wantFSFPerft(t, p, tt.fen, tt.depth, tt.nodes)
 	}
-	imp, err = Import(strings.NewReader("[x:chess]\ntripleStepRegionWhite = *2\n"), "x")
+	imp, err := Import(strings.NewReader("[x:chess]\ntripleStepRegionWhite = *2\n"), "x")
 	if err != nil {
 		t.Fatal(err)
 	}

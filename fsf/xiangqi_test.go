@@ -4,9 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/perft"
-	"github.com/betzac/betzac/vm"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -108,24 +105,8 @@ func TestImportXiangqiParents(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			imp, err := Import(strings.NewReader(tt.ini), tt.section)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(imp.Untranslated) > 0 {
-				t.Fatalf("untranslated: %q", imp.Untranslated)
-			}
-			_, p, err := compiler.LoadBytes(tt.section+".yaml", []byte(imp.YAML))
-			if err != nil {
-				t.Fatal(err)
-			}
-			pos, err := vm.NewPosition(p, tt.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n := perft.Count(pos, tt.depth); n != tt.nodes {
-				t.Errorf("perft %d = %d, want %d (Fairy-Stockfish)\n%s", tt.depth, n, tt.nodes, imp.YAML)
-			}
+			_, p := importProgram(t, tt.ini, tt.section)
+			wantFSFPerft(t, p, tt.fen, tt.depth, tt.nodes)
 		})
 	}
 }
