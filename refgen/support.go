@@ -11,9 +11,10 @@ import (
 // implementedRules are the variants.Variant fields (named as package
 // fields names them) refgen implements, each once (ImplementedRules).
 // New refuses a variant that sets any other (Unsupported), so a rule
-// added to the schema is refused here until refgen learns it. Betza modifiers refgen does not know are refused
-// by the parser (piece.go), which lists the ones it reads. The guard test
-// (package guard) holds refgen to both.
+// added to the schema is refused here until refgen learns it. Betza
+// modifiers refgen does not know are refused by the parser (piece.go),
+// which lists the ones it reads. The guard test (package guard) holds
+// refgen to both.
 var implementedRules = []string{
 	// what the variant is, not a rule
 	"Variant.Name", "Variant.Title", "Variant.Description", "Variant.Sides", "Variant.Inherit", "Variant.File", "Piece.Name", "Piece.BetzaPos",
