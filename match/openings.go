@@ -50,7 +50,7 @@ func pgnOpenings(name, text string, prog *legdefs.Program) ([]Opening, error) {
 			m, err := pos.ParseMove(mv.Text)
 			if err != nil {
 				if m, err = san.Read(pos, mv.Text); err != nil {
-					return nil, fmt.Errorf("%s:%d:%d: move %q: %w", name, mv.Line, mv.Col, mv.Text, err)
+					return nil, fmt.Errorf("%s:%d:%d: %w", name, mv.Line, mv.Col, err)
 				}
 			}
 			op.Moves = append(op.Moves, pos.MoveString(m))
