@@ -113,9 +113,14 @@ func runMatch(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return err
 	}
+	errOut := cmd.ErrOrStderr()
+	cannot := func(err error) error { // not played: exit status 2
+		printError(errOut, err)
+		return exitStatus(2)
+	}
 	v, prog, err := compiler.Load(args[0])
 	if err != nil {
-		return err
+		return cannot(err)
 	}
 	o.Variant = match.Variant{Def: v, Prog: prog}
 	if !strings.HasPrefix(v.File, "builtin:") {
@@ -124,13 +129,12 @@ func runMatch(cmd *cobra.Command, args []string) error {
 	if f := matchFlags.openings; f != "" {
 		data, err := variants.ReadFile(f)
 		if err != nil {
-			return fmt.Errorf("--openings %s: cannot read: %w", f, err)
+			return cannot(fmt.Errorf("--openings %s: cannot read: %w", f, err))
 		}
 		if o.Openings, err = match.ReadOpenings(f, string(data), prog); err != nil {
-			return fmt.Errorf("--openings: %w", err)
+			return cannot(fmt.Errorf("--openings: %w", err))
 		}
 	}
-	errOut := cmd.ErrOrStderr()
 	o.Progress = func(g *match.Game, r *match.Report) { fmt.Fprintln(errOut, progressLine(g, r, o.Games)) }
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -179,6 +183,12 @@ func matchOptions(cmd *cobra.Command) (match.Options, [2]match.Spec, error) {
 	}
 	if given > 1 {
 		return o, specs, usageErrorf(cmd, "give one of --depth, --movetime and --tc")
+	}
+	// their defaults, 0, mean "not given" (flagrange.go): given, they must be 1 or more
+	for name, v := range map[string]int{"depth": m.depth, "movetime": m.movetime} {
+		if cmd.Flags().Changed(name) && v < 1 {
+			return o, specs, usageErrorf(cmd, "--%s %d: want 1 or more", name, v)
+		}
 	}
 	switch {
 	case m.depth > 0:
