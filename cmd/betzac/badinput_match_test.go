@@ -43,7 +43,7 @@ var badMatchInputs = []badInput{
 		wantFirst: `betzac: --openings {dir}/none.epd: cannot read: no such file or directory`},
 	{name: "openings bad FEN", args: []string{"match", "chess", "--engine", "a", "--engine", "b", "--openings", "{dir}/o.epd"}, wantExit: 2,
 		files:     map[string]string{"o.epd": "# two openings\nrnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq -\n"},
-		wantFirst: `betzac: --openings: {dir}/o.epd:3: FEN column 45, side to move: "x", expected w or b (in "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq -")`},
+		wantFirst: `betzac: --openings: {dir}/o.epd:3: FEN column 45, side to move field: "x", expected w or b (lower case) (in "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq -")`},
 	{name: "openings PGN illegal move", args: []string{"match", "chess", "--engine", "a", "--engine", "b", "--openings", "{dir}/o.pgn"}, wantExit: 2,
 		files:     map[string]string{"o.pgn": "1. e4 e5 2. Ke3 *\n"},
 		wantFirst: `betzac: --openings: {dir}/o.pgn:1:13: move "Ke3": not a legal move in SAN; legal moves: Ba6 Bb5 Bc4 Bd3 Be2 Ke2 Na3 Nc3 Ne2 Nf3 Nh3 Qe2 Qf3 Qg4 Qh5 a3 a4 b3 b4 c3 c4 d3 d4 f3 f4 g3 g4 h3 h4`},
