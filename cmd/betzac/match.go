@@ -263,9 +263,10 @@ func writeMatch(w io.Writer, r *match.Report, runErr error) error {
 		}{r, r.Elo(), runErr == nil})
 	}
 	fmt.Fprintf(w, "match %s: %d games\n", r.Variant, len(r.Games))
-	fmt.Fprintf(w, "%-24s %5s %5s %6s %9s %5s %7s %9s\n", "engine", "wins", "draws", "losses", "undecided", "illegal", "time", "crashes")
+	width := max(len("engine"), len(r.Players[0].Name), len(r.Players[1].Name))
+	fmt.Fprintf(w, "%-*s %5s %5s %6s %9s %7s %5s %7s\n", width, "engine", "wins", "draws", "losses", "undecided", "illegal", "time", "crashes")
 	for _, t := range r.Players {
-		fmt.Fprintf(w, "%-24s %5d %5d %6d %9d %7d %5d %7d\n", t.Name, t.Wins, t.Draws, t.Losses, t.Undecided, t.Illegal, t.TimeLosses, t.Crashes)
+		fmt.Fprintf(w, "%-*s %5d %5d %6d %9d %7d %5d %7d\n", width, t.Name, t.Wins, t.Draws, t.Losses, t.Undecided, t.Illegal, t.TimeLosses, t.Crashes)
 	}
 	fmt.Fprintln(w, eloLine(r))
 	for _, g := range r.Games {
