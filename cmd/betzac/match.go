@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -141,6 +142,10 @@ func runMatch(cmd *cobra.Command, args []string) error {
 	rep, runErr := match.Run(ctx, specs, o)
 	if err := writeMatch(cmd.OutOrStdout(), rep, runErr); err != nil {
 		return err
+	}
+	if errors.Is(runErr, context.Canceled) {
+		fmt.Fprintf(errOut, "betzac match: interrupted after %d of %d games\n", len(rep.Games), o.Games)
+		return exitStatus(2)
 	}
 	if runErr != nil {
 		fmt.Fprintf(errOut, "betzac match: could not play: %v\n", runErr)
