@@ -283,3 +283,31 @@ func TestReadOpenings(t *testing.T) {
 		}
 	}
 }
+
+// TestGoCommands: the limits as UCI's go commands say them (the protocol
+// text's "go depth", "go movetime", "go wtime ... btime ... winc ...
+// binc"), seen in the engines' trace; the clock's first move gives both
+// the whole base.
+func TestGoCommands(t *testing.T) {
+	tests := []struct {
+		lim  Limits
+		want string
+	}{
+		{Limits{Depth: 3}, "> go depth 3\n"},
+		{Limits{MoveTime: 250 * time.Millisecond}, "> go movetime 250\n"},
+		{Limits{Base: 5 * time.Second, Inc: 100 * time.Millisecond}, "> go wtime 5000 btime 5000 winc 100 binc 100\n"},
+	}
+	for _, tc := range tests {
+		o := options(t, "chess", 1)
+		o.Limits, o.MaxPlies = tc.lim, 4
+		var trace strings.Builder
+		o.Engine.Trace = &trace
+		r, err := Run(context.Background(), specs(t, fakeEngine, fakeEngine), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g := r.Games[0]; g.Termination != "adjudication" || !strings.Contains(trace.String(), tc.want) {
+			t.Errorf("%+v: game %+v; want %q in the trace:\n%s", tc.lim, g, tc.want, trace.String())
+		}
+	}
+}
