@@ -267,7 +267,7 @@ func writeMatch(w io.Writer, r *match.Report, runErr error) error {
 			Complete bool      `json:"complete"`
 		}{r, r.Elo(), runErr == nil})
 	}
-	fmt.Fprintf(w, "match %s: %d games\n", r.Variant, len(r.Games))
+	fmt.Fprintf(w, "match %s: %s\n", r.Variant, games(len(r.Games)))
 	width := max(len("engine"), len(r.Players[0].Name), len(r.Players[1].Name))
 	fmt.Fprintf(w, "%-*s %5s %5s %6s %9s %7s %5s %7s\n", width, "engine", "wins", "draws", "losses", "undecided", "illegal", "time", "crashes")
 	for _, t := range r.Players {
@@ -285,7 +285,7 @@ func writeMatch(w io.Writer, r *match.Report, runErr error) error {
 // eloLine says the first engine's score and Elo difference.
 func eloLine(r *match.Report) string {
 	e := r.Elo()
-	s := fmt.Sprintf("%s scored %.1f%% of %d games", r.Players[0].Name, 100*e.Score, e.Games)
+	s := fmt.Sprintf("%s scored %.1f%% of %s", r.Players[0].Name, 100*e.Score, games(e.Games))
 	switch {
 	case e.Games == 0:
 		return s + ": no Elo estimate"
@@ -295,4 +295,12 @@ func eloLine(r *match.Report) string {
 		return s + fmt.Sprintf(": Elo difference %+.0f, margin unbounded (too few games)", *e.Diff)
 	}
 	return s + fmt.Sprintf(": Elo difference %+.0f +/- %.0f (95%%)", *e.Diff, *e.Margin)
+}
+
+// games is "1 game", "N games".
+func games(n int) string {
+	if n == 1 {
+		return "1 game"
+	}
+	return fmt.Sprintf("%d games", n)
 }
