@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"time"
 
@@ -88,7 +89,11 @@ func Run(ctx context.Context, specs [2]Spec, o Options) (*Report, error) {
 			if players[k] != nil {
 				continue
 			}
-			p, err := specs[k].Start(ctx, o.Engine, o.Variant)
+			cfg := o.Engine
+			if cfg.Trace != nil {
+				cfg.Trace = &prefixWriter{cfg.Trace, fmt.Sprint(k + 1)} // "1> uci", "2< uciok"
+			}
+			p, err := specs[k].Start(ctx, cfg, o.Variant)
 			if err != nil {
 				return r, fmt.Errorf("engine %d (%s): %w", k+1, specs[k].Text, err)
 			}
@@ -182,4 +187,17 @@ func randomMove(pos *vm.Position, rng *rand.Rand) (vm.Move, bool) {
 		}
 	}
 	return vm.Move{}, false
+}
+
+// prefixWriter writes each Write (each line of a trace) after a prefix.
+type prefixWriter struct {
+	w      io.Writer
+	prefix string
+}
+
+func (p *prefixWriter) Write(b []byte) (int, error) {
+	if _, err := io.WriteString(p.w, p.prefix+string(b)); err != nil {
+		return 0, err
+	}
+	return len(b), nil
 }

@@ -286,16 +286,16 @@ func TestReadOpenings(t *testing.T) {
 
 // TestGoCommands: the limits as UCI's go commands say them (the protocol
 // text's "go depth", "go movetime", "go wtime ... btime ... winc ...
-// binc"), seen in the engines' trace; the clock's first move gives both
-// the whole base.
+// binc"), seen in the engines' trace (each line after the engine's
+// number); the clock's first move gives both the whole base.
 func TestGoCommands(t *testing.T) {
 	tests := []struct {
 		lim  Limits
 		want string
 	}{
-		{Limits{Depth: 3}, "> go depth 3\n"},
-		{Limits{MoveTime: 250 * time.Millisecond}, "> go movetime 250\n"},
-		{Limits{Base: 5 * time.Second, Inc: 100 * time.Millisecond}, "> go wtime 5000 btime 5000 winc 100 binc 100\n"},
+		{Limits{Depth: 3}, "1> go depth 3\n"},
+		{Limits{MoveTime: 250 * time.Millisecond}, "1> go movetime 250\n"},
+		{Limits{Base: 5 * time.Second, Inc: 100 * time.Millisecond}, "1> go wtime 5000 btime 5000 winc 100 binc 100\n"},
 	}
 	for _, tc := range tests {
 		o := options(t, "chess", 1)

@@ -27,7 +27,7 @@ var matchFlags struct {
 	randomPlies                            int
 	seed                                   uint64
 	tc, openings, pgn                      string
-	json                                   bool
+	json, trace                            bool
 	moveTimeout, timeMargin, commandTimout time.Duration
 	bannerGrace                            time.Duration
 }
@@ -92,6 +92,7 @@ func init() {
 	f.StringVar(&m.pgn, "pgn", "", "write the games to `FILE` as PGN")
 	f.IntVar(&m.maxPlies, "max-plies", 400, "draw a game after `N` plies (besides the opening's)")
 	f.BoolVar(&m.json, "json", false, "print the report and every game as JSON")
+	f.BoolVar(&m.trace, "trace", false, "show what is said to the engines and what they answer (on stderr)")
 	f.DurationVar(&m.moveTimeout, "move-timeout", time.Minute, "with --depth: the longest wait for a move")
 	f.DurationVar(&m.timeMargin, "time-margin", 500*time.Millisecond, "how far past its move time or clock an engine may answer")
 	f.DurationVar(&m.commandTimout, "command-timeout", 30*time.Second, "the longest wait for the engine's start and other answers")
@@ -135,6 +136,9 @@ func runMatch(cmd *cobra.Command, args []string) error {
 		if o.Openings, err = match.ReadOpenings(f, string(data), prog); err != nil {
 			return cannot(fmt.Errorf("--openings: %w", err))
 		}
+	}
+	if matchFlags.trace {
+		o.Engine.Trace = errOut
 	}
 	o.Progress = func(g *match.Game, r *match.Report) { fmt.Fprintln(errOut, progressLine(g, r, o.Games)) }
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
