@@ -8,8 +8,10 @@
 // in the position reached from the game's root by the moves so far, all
 // in betzac's move notation (vm.Position.MoveString, UCI's), and answers
 // with a move in that notation. A UCI player (uci.go, on enginetest's
-// process handling) passes them on as they are; a USI or XBoard player
-// would convert them as enginetest's perft clients do. A Spec
+// process handling) passes them on as they are; an XBoard (CECP) player
+// (xboard.go) sets each position with setboard and the moves, and
+// converts the ranks of 10-rank boards as enginetest's perft client does;
+// a USI player would slot in alike. A Spec
 // ("[PROTOCOL:]COMMAND") names an engine and starts its Player; after a
 // crash or a timeout the engine is started again for the next game.
 //

@@ -84,10 +84,14 @@ func playGame(ctx context.Context, players [2]Player, g *Game, pos *vm.Position,
 		}
 		c := pos.SideToMove()
 		p := players[g.side(c)]
-		req := Request{FEN: g.Root, Moves: g.Moves, Limits: o.Limits.goLimits(ck.left), Wait: o.wait(ck.left[c])}
+		req := Request{FEN: g.Root, Moves: g.Moves, Side: c, Limits: o.Limits.goLimits(ck.left), Wait: o.wait(ck.left[c])}
 		t0 := time.Now()
 		text, err := p.Move(ctx, req)
 		used := time.Since(t0)
+		if errors.Is(err, enginetest.ErrResigned) {
+			g.lose(c, "normal", p.Name()+" resigned")
+			break
+		}
 		if err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()

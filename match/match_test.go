@@ -19,9 +19,10 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
-// fakeEngine is enginetest's broken test engine (testdata/fakeengine),
-// built by TestMain: it plays its first legal move, or a planted move.
-var fakeEngine string
+// fakeEngine and xboardEngine are enginetest's broken test engines
+// (testdata/fakeengine, UCI, and testdata/xboardengine, CECP), built by
+// TestMain: they play their first legal move, or a planted move.
+var fakeEngine, xboardEngine string
 
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "match")
@@ -34,6 +35,13 @@ func TestMain(m *testing.M) {
 		os.Stderr.Write(out)
 		os.RemoveAll(dir)
 		panic("cannot build fakeengine: " + err.Error())
+	}
+	xboardEngine = filepath.Join(dir, "xboardengine")
+	out, err = exec.Command("go", "build", "-o", xboardEngine, "../enginetest/testdata/xboardengine").CombinedOutput()
+	if err != nil {
+		os.Stderr.Write(out)
+		os.RemoveAll(dir)
+		panic("cannot build xboardengine: " + err.Error())
 	}
 	code := m.Run()
 	os.RemoveAll(dir)
@@ -228,7 +236,8 @@ func TestParseSpec(t *testing.T) {
 		{in: "stockfish", proto: "uci", cmd: []string{"stockfish"}},
 		{in: "uci:./eng -x", proto: "uci", cmd: []string{"./eng", "-x"}},
 		{in: "C:/eng", proto: "uci", cmd: []string{"C:/eng"}},
-		{in: "xboard:fairymax", err: `engine "xboard:fairymax": protocol xboard cannot play matches yet (only uci)`},
+		{in: "xboard:fairymax", proto: "xboard", cmd: []string{"fairymax"}},
+		{in: "USI:yaneuraou", err: `engine "USI:yaneuraou": protocol usi cannot play matches yet (uci and xboard do)`},
 		{in: "uci:", err: `engine "uci:": empty engine command`},
 	}
 	for _, tc := range tests {
@@ -309,5 +318,36 @@ func TestGoCommands(t *testing.T) {
 		if g := r.Games[0]; g.Termination != "adjudication" || !strings.Contains(trace.String(), tc.want) {
 			t.Errorf("%+v: game %+v; want %q in the trace:\n%s", tc.lim, g, tc.want, trace.String())
 		}
+	}
+}
+
+// TestXBoardPlayer: a CECP engine plays a UCI one in Capablanca chess
+// (setboard, usermove, sd, go, "move"), to the ply limit; with -mode
+// resign it resigns at its first move and loses, a result by the rules
+// (no failure counted); an engine that does not list the variant is
+// refused by name.
+func TestXBoardPlayer(t *testing.T) {
+	o := options(t, "capablanca", 2)
+	o.MaxPlies = 10
+	r, err := Run(context.Background(), specs(t, "xboard:"+xboardEngine, fakeEngine), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range r.Games {
+		if g.Termination != "adjudication" || len(g.Moves) != 10 || g.Failed != -1 {
+			t.Errorf("game %d: %+v", g.Number, g)
+		}
+	}
+	r, err = Run(context.Background(), specs(t, "xboard:"+xboardEngine+" -mode resign", fakeEngine), options(t, "chess", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := r.Games[0]; g.Result != "0-1" || g.Termination != "normal" || g.Reason != "xboardengine 1.0 resigned" || g.Failed != -1 {
+		t.Errorf("resigning engine: %+v", g)
+	}
+	_, err = Run(context.Background(), specs(t, "xboard:"+xboardEngine, fakeEngine), options(t, "xiangqi", 1))
+	want := `engine 1 (xboard:` + xboardEngine + `): the xboard engine does not list variant "xiangqi" (its variants: normal, capablanca)`
+	if err == nil || err.Error() != want {
+		t.Errorf("xiangqi: error %v, want %s", err, want)
 	}
 }

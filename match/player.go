@@ -31,6 +31,7 @@ type Player interface {
 type Request struct {
 	FEN    string
 	Moves  []string
+	Side   int // the side to move: 0 White
 	Limits enginetest.GoLimits
 	Wait   time.Duration
 }
@@ -44,8 +45,8 @@ type Variant struct {
 	File string
 }
 
-// The protocols a Spec may name. Only UCI plays yet; the others are
-// named so that a Spec that asks for one fails with a clear message.
+// The protocols a Spec may name: UCI and XBoard (CECP) play; USI is
+// named so that a Spec that asks for it fails with a clear message.
 var protocols = []string{"uci", "usi", "xboard"}
 
 // Spec is an engine as the command line names it: "[PROTOCOL:]COMMAND",
@@ -73,8 +74,8 @@ func ParseSpec(s string) (Spec, error) {
 		return sp, fmt.Errorf("engine %q: %w", s, err)
 	}
 	sp.Command = words
-	if sp.Protocol != "uci" {
-		return sp, fmt.Errorf("engine %q: protocol %s cannot play matches yet (only uci)", s, sp.Protocol)
+	if sp.Protocol == "usi" {
+		return sp, fmt.Errorf("engine %q: protocol usi cannot play matches yet (uci and xboard do)", s)
 	}
 	return sp, nil
 }
@@ -83,5 +84,8 @@ func ParseSpec(s string) (Spec, error) {
 // timeouts and trace (its Command is the Spec's).
 func (sp Spec) Start(ctx context.Context, cfg enginetest.Config, v Variant) (Player, error) {
 	cfg.Command = sp.Command
+	if sp.Protocol == "xboard" {
+		return startXBoard(ctx, cfg, v)
+	}
 	return startUCI(ctx, cfg, v)
 }

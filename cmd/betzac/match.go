@@ -47,10 +47,14 @@ An engine that crashes or does not answer in time loses the game, with
 the reason, and is started again for the next.
 
 --engine is "[PROTOCOL:]COMMAND ARGS", given twice; the protocol is uci
-(the only one that plays yet). A UCI engine gets the variant by
-UCI_Variant when it lists it, else written as a Fairy-Stockfish
-variants.ini section and loaded with VariantPath; betzac's own "betzac
-uci" loads a variant file itself.
+(the default) or xboard. A UCI engine gets the variant by UCI_Variant
+when it lists it, else written as a Fairy-Stockfish variants.ini section
+and loaded with VariantPath; betzac's own "betzac uci" loads a variant
+file itself. An XBoard (CECP) engine must list the variant by its CECP
+name (as "betzac enginetest --protocol xboard"); it gets each position
+by setboard and the moves, its limits as sd DEPTH, st SECONDS (the move
+time rounded up to whole seconds) or level, time and otim, and answers
+"move MOVE" or "resign" to go.
 
 How long the engines think: --depth D (each move to depth D; an answer
 must come within --move-timeout), --movetime MS, or --tc BASE+INC (a
@@ -73,7 +77,8 @@ not be played.`,
 	Example: `  betzac match chess --engine "betzac uci" --engine "stockfish" --depth 3 --games 10
   betzac match capablanca --engine "betzac uci" --engine "fairy-stockfish" --movetime 200 --random-plies 4 --pgn games.pgn
   betzac match my-variant.yaml --engine "betzac uci" --engine "betzac uci" --tc 10+0.1 --games 20 --json
-  betzac match chess --engine "uci:./my-engine" --engine stockfish --openings openings.epd --games 40`,
+  betzac match chess --engine "uci:./my-engine" --engine stockfish --openings openings.epd --games 40
+  betzac match xiangqi --engine "xboard:fairy-stockfish" --engine "betzac uci" --depth 3 --games 10`,
 	Args: argNames("VARIANT|FILE"),
 	RunE: runMatch,
 }
