@@ -351,3 +351,31 @@ func TestXBoardPlayer(t *testing.T) {
 		t.Errorf("xiangqi: error %v, want %s", err, want)
 	}
 }
+
+// TestXBoardLimits: the limits as CECP says them (section 8: "sd DEPTH",
+// "st TIME" in seconds, "level MPS BASE INC" with "time" and "otim" in
+// centiseconds), seen in the trace of the xboard engine (engine 1).
+func TestXBoardLimits(t *testing.T) {
+	tests := []struct {
+		lim  Limits
+		want string
+	}{
+		{Limits{Depth: 3}, "1> sd 3\n"},
+		{Limits{MoveTime: 250 * time.Millisecond}, "1> st 1\n"},
+		{Limits{Base: 5 * time.Second, Inc: 100 * time.Millisecond}, "1> level 0 0:05 0.1\n1> time 500\n1> otim 500\n"},
+		{Limits{Base: 2 * time.Minute}, "1> level 0 2 0\n1> time 12000\n1> otim 12000\n"},
+	}
+	for _, tc := range tests {
+		o := options(t, "chess", 1)
+		o.Limits, o.MaxPlies = tc.lim, 2
+		var trace strings.Builder
+		o.Engine.Trace = &trace
+		r, err := Run(context.Background(), specs(t, "xboard:"+xboardEngine, fakeEngine), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g := r.Games[0]; g.Termination != "adjudication" || !strings.Contains(trace.String(), tc.want) {
+			t.Errorf("%+v: game %+v; want %q in the trace:\n%s", tc.lim, g, tc.want, trace.String())
+		}
+	}
+}
