@@ -32,5 +32,5 @@
 // writes as PGN (pgn.go: Variant, FEN and SetUp tags, Result,
 // Termination, SAN moves). The Report sums up wins, draws, losses,
 // illegal moves, time losses and crashes per engine, and estimates the
-// Elo difference with a 95% error margin (elo.go).
+// Elo difference with a 95% error margin (report.go).
 package match
