@@ -10,6 +10,11 @@
 // "binary" answers it with bytes that are not text, "blob" with 200 kB of
 // them and no newline, "flood" answers isready with 200,000 info lines
 // first.
+//
+// It also plays (package match's tests): "go" without perft answers
+// "bestmove" with its first legal move, except that in the variant
+// -illegalvariant it answers -illegalmove, legal or not; "crash" and
+// "hang" misbehave there as in go perft.
 package main
 
 import (
@@ -30,6 +35,9 @@ import (
 var (
 	bug  = bugperft.MissingFlags()
 	mode = flag.String("mode", "", "crash, garbage, hang, mute, badtotal, chatter, binary, blob or flood")
+
+	illegalVariant = flag.String("illegalvariant", "", "the variant (UCI_Variant) in which it plays -illegalmove")
+	illegalMove    = flag.String("illegalmove", "", "the move it plays in -illegalvariant")
 )
 
 func main() {
@@ -83,7 +91,11 @@ func main() {
 			}
 			counter = bug()
 		case "go":
-			if len(f) < 3 || f[1] != "perft" || pos == nil {
+			if pos == nil {
+				continue
+			}
+			if len(f) < 3 || f[1] != "perft" {
+				say("bestmove %s", play(variant, pos))
 				continue
 			}
 			depth, _ := strconv.Atoi(f[2])
@@ -141,3 +153,22 @@ func setup(variant string, args []string) (*vm.Position, error) {
 // counter leaves out the bug's move in the bug's position (set with the
 // position, once the flags are read).
 var counter bugperft.Counter
+
+// play is the engine's move in pos: -illegalmove in -illegalvariant, else
+// the first legal move; "crash" and "hang" modes misbehave instead.
+func play(variant string, pos *vm.Position) string {
+	switch *mode {
+	case "crash":
+		fmt.Fprintln(os.Stderr, "fakeengine: segmentation fault (pretend)")
+		os.Exit(139)
+	case "hang":
+		time.Sleep(time.Hour)
+	}
+	if variant == *illegalVariant && *illegalMove != "" {
+		return *illegalMove
+	}
+	if ms := counter.Moves(pos); len(ms) > 0 {
+		return pos.MoveString(ms[0])
+	}
+	return "(none)"
+}

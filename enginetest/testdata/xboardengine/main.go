@@ -7,6 +7,9 @@
 // misbehave otherwise: "noperft" answers perft as an unknown command,
 // "crash" exits during perft, "nosetboard" does not offer setboard,
 // "hang" never answers perft.
+//
+// It also plays (package match's tests): "go" answers "move" and its
+// first legal move, or with -mode resign "resign".
 package main
 
 import (
@@ -25,7 +28,7 @@ import (
 
 var (
 	bug  = bugperft.MissingFlags()
-	mode = flag.String("mode", "", "noperft, crash, nosetboard or hang")
+	mode = flag.String("mode", "", "noperft, crash, nosetboard, hang or resign")
 )
 
 func main() {
@@ -76,6 +79,14 @@ func main() {
 				continue
 			}
 			perft(say, pos, arg)
+		case "go":
+			if *mode == "resign" || pos == nil || len(counter.Moves(pos)) == 0 {
+				say("resign")
+				continue
+			}
+			m := counter.Moves(pos)[0]
+			say("move %s", pos.MoveString(m))
+			pos.Make(m)
 		case "quit":
 			return
 		}
