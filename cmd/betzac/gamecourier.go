@@ -58,8 +58,9 @@ perft 1 to N through the preset's own generator, at the start and after
 
 With --probe, write the staged probe: a tiny preset (stage 1) that asks the
 live server one question a line (a ";" in a string, gosub arguments, each
-setlegal and loop form, $maxmln, @-SQ, empty strings, won/drawn/lost, how a
-clicked promotion arrives, the step limit, the dialect switches), each
+setlegal and loop form, $maxmln, @-SQ, empty strings, negative numbers,
+won/drawn/lost, how a clicked promotion arrives, the step limit, the
+dialect switches), each
 printing a line "betzac-probe KEY VALUE" to paste back; and, in DIR/stage2,
 the chess preset with probe lines, for once stage 1 says it can run.
 README.txt in DIR says what to click.
