@@ -296,10 +296,7 @@ func (c *checker) position(pos *vm.Position, legal []vm.Move, res gamecode.Resul
 	}
 	verdict := ""
 	if len(legal) == 0 {
-		verdict = "game over: bare king"
-		if !c.bare(pos) {
-			verdict = gameVerdict(pos) // ends.go
-		}
+		verdict = gameVerdict(pos, c.bare(pos)) // ends.go
 	}
 	want := c.hands(pos)
 	if err := c.sameEnds(pos, verdict, res.Ends); err != nil {

@@ -40,8 +40,9 @@
 //     (setlegal has only FROM TO forms [NOTES.md §1.6], so drops are
 //     not highlighted; HandleMove still checks them); with none, the code
 //     prints "checkmate: White loses" (Black), "stalemate: draw" (or who
-//     loses, by the variant's stalemate and checkmate values), or
-//     "game over: bare king": won, lost and drawn are unverified (NOTES-2
+//     loses, by the variant's stalemate and checkmate values), or, when
+//     the bare-king rule ends the game, "bare king: draw" ("ends") or
+//     who loses ("loses"): won, lost and drawn are unverified (NOTES-2
 //     §2: open; nor is which side won names), so the
 //     verdict is printed (gameOver in dialect.go); with --ends
 //     (Preset.EndWithCommands, ends.go), once the staged probe showed

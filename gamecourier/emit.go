@@ -20,6 +20,7 @@ type Preset struct {
 	NeedImages   []string  // labels a chess set has no image for (complete.go)
 	Ends         bool      // the game ends with won, lost and drawn (ends.go)
 	loser        [2]string // checkmate's and stalemate's loser in GAMEOVER (ends.go)
+	bare         string    // the bare-king rule (Program.BareKing)
 	PreGame      string
 	PostMove     [2]string // White's, Black's
 	PostGame     [2]string
@@ -69,6 +70,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pre = append(pre, startFlags(p, pos)...)
 	pre = append(pre, handTables(p, b, labels, pos)...)
 	pre = append(pre, fmt.Sprintf("set hands %d;", b2i(p.Hand.Drops || p.Hand.CapturesToHand)))
+	pr.bare = p.BareKing
 	pr.loser = [2]string{verdictLoser(p.CheckmateValue, legdefs.ValueLoss), verdictLoser(p.StalemateValue, legdefs.ValueDraw)}
 	lib := strings.Replace(library, "GAMEOVER[#en|checkmate]", "GAMEOVER["+pr.loser[0]+"|checkmate]", 1)
 	lib = strings.Replace(lib, "GAMEOVER[-1|stalemate]", "GAMEOVER["+pr.loser[1]+"|stalemate]", 1)

@@ -18,12 +18,12 @@ import (
 // White's Post-Move after White's move, does won make White win, does
 // drawn draw, does lost make White lose (ProbeReport.EndsWork)? A preset
 // maker whose server says so asks for them (betzac gamecourier --ends):
-// then a position without moves also runs, in the Post-Game of the side
-// that just moved [N9], won when the side to move loses by the variant's
-// value (a checkmate; a stalemate whose value is loss), lost when it
-// wins (stalemate-value or checkmate-value win), and drawn on a draw.
-// The bare-king verdict stays printed: which side wins it the probe does
-// not ask.
+// then a position without moves, or one the bare-king rule ends, also
+// runs, in the Post-Game of the side that just moved [N9], won when the
+// side to move loses by the variant's value (a checkmate; a stalemate
+// whose value is loss; a bare king's side, under "loses"), lost when it
+// wins (stalemate-value or checkmate-value win; the side that bared the
+// other's king under "loses"), and drawn on a draw.
 
 // verdictLoser is the loser of a position without moves as GAMEOVER
 // names it (EndTurn2 in gc/perform.gc): value is the Rules' value of
@@ -54,43 +54,55 @@ func endCommand(loser string) string {
 	return "drawn"
 }
 
-// verdicts are the loser expressions of checkmate and stalemate of pr
-// (Preset.loser, set by Emit).
-func (pr *Preset) verdicts() [2]string {
-	if pr.loser == [2]string{} {
-		return [2]string{"#en", "-1"}
+// verdict is one statement of EndTurn2 that prints a verdict: the
+// loser GAMEOVER names and the word.
+type verdict struct{ loser, word string }
+
+// verdicts are the statements of pr's code that print a verdict: the
+// checkmate's and the stalemate's, as the variant values them
+// (Preset.loser, set by Emit), and the bare-king rule's three (the
+// rule's value is read at run time, #bkr). needed is false for those the
+// variant never runs.
+func (pr *Preset) verdicts() (all []verdict, needed []bool) {
+	l := pr.loser
+	if l == [2]string{} {
+		l = [2]string{"#en", "-1"}
 	}
-	return pr.loser
+	all = []verdict{{l[0], "checkmate"}, {l[1], "stalemate"}, {"-1", "bare king"}, {"#en", "bare king"}, {"#sd", "bare king"}}
+	needed = []bool{true, true, pr.bare == legdefs.BareKingEnds, pr.bare == legdefs.BareKingLoses, pr.bare == legdefs.BareKingLoses}
+	return all, needed
 }
 
-// verdictWords are the words GAMEOVER prints for the two ends, in the
-// order of Preset.loser.
-var verdictWords = [2]string{"checkmate", "stalemate"}
-
 // EndWithCommands makes pr end the game with won, lost or drawn after
-// printing the verdict of a checkmate or a stalemate (Preset.Ends).
+// printing each verdict (Preset.Ends).
 func (pr *Preset) EndWithCommands() error {
 	if pr.Ends {
 		return nil
 	}
-	for i, l := range pr.verdicts() {
-		v := gameOver(l, verdictWords[i])
+	all, _ := pr.verdicts()
+	for _, vd := range all {
+		v := gameOver(vd.loser, vd.word)
 		if n := strings.Count(pr.PreGame, v); n != 1 {
 			return fmt.Errorf("gamecourier: the Pre-Game prints %q %d times, not once: the game end cannot be added", v, n)
 		}
-		pr.PreGame = strings.Replace(pr.PreGame, v, v+" "+endCommand(l)+";", 1)
+		pr.PreGame = strings.Replace(pr.PreGame, v, v+" "+endCommand(vd.loser)+";", 1)
 	}
 	pr.Ends = true
 	return nil
 }
 
 // EndsWork reports whether the answers show every command
-// EndWithCommands gives pr working as it is used: won, run by the side
-// that just moved, makes it win; lost makes it lose; drawn draws.
+// EndWithCommands gives pr working as pr's variant uses it: won, run by
+// the side that just moved, makes it win; lost makes it lose; drawn
+// draws.
 func (rep *ProbeReport) EndsWork(pr *Preset) bool {
 	want := map[string]string{"won": "white", "lost": "black", "drawn": "draw"}
-	for _, l := range pr.verdicts() {
-		w := endCommand(l)
+	all, needed := pr.verdicts()
+	for i, vd := range all {
+		if !needed[i] {
+			continue
+		}
+		w := endCommand(vd.loser)
 		ok := false
 		for _, f := range rep.Findings {
 			ok = ok || f.Key == w && f.Status == want[w]
@@ -103,14 +115,17 @@ func (rep *ProbeReport) EndsWork(pr *Preset) bool {
 }
 
 // gameVerdict is what the preset prints, as the VM decides it, when the
-// side to move has no legal move and the bare-king rule has not ended
-// the game: the reason, checkmate or stalemate, and the VM's outcome
-// (vm.Position.Result, which applies the Rules' values). When the
-// Result gives another reason (insufficient material, which the preset
-// does not judge) the end counts with its default value.
-func gameVerdict(pos *vm.Position) string {
+// bare-king rule has ended the game (bare) or the side to move has no
+// legal move: the reason, bare king, checkmate or stalemate, and the
+// VM's outcome (vm.Position.Result, which applies the Rules' values).
+// When the Result gives another reason (insufficient material, which
+// the preset does not judge) the end counts with its default value.
+func gameVerdict(pos *vm.Position, bare bool) string {
 	word := "stalemate"
-	if pos.InCheck() {
+	switch {
+	case bare:
+		word = "bare king"
+	case pos.InCheck():
 		word = "checkmate"
 	}
 	r := pos.Result()
@@ -138,7 +153,7 @@ func gameVerdict(pos *vm.Position) string {
 // Pre-Game, not the one running).
 func (c *checker) sameEnds(pos *vm.Position, verdict string, got []gamecode.End) error {
 	var want, have []string
-	if c.pr.Ends && (strings.HasPrefix(verdict, "checkmate") || strings.HasPrefix(verdict, "stalemate")) {
+	if c.pr.Ends && verdict != "" {
 		mover := [2]string{"White", "Black"}[1-pos.SideToMove()]
 		switch {
 		case strings.HasSuffix(verdict, ": draw"):

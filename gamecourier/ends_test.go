@@ -15,9 +15,9 @@ import (
 // TestEndWithCommands: with Preset.Ends the fool's mate runs won in
 // the Post-Game (Move 4: after the log; the statement stands in a sub of
 // the Pre-Game) and a stalemate by White's quiet move drawn, or, with
-// the variant's values (stalemate-value, checkmate-value), won when the
-// side to move loses and lost when it wins; both presets print the
-// verdict with its value (verdict). The proof's comparison
+// the variant's values (stalemate-value, checkmate-value, the bare-king
+// rule), won when the side to move loses, lost when it wins and drawn;
+// both presets print the verdict with its value (verdict). The proof's comparison
 // (checker.position) accepts each, and refuses the Result of the preset
 // that only prints the verdict, and the reverse.
 func TestEndWithCommands(t *testing.T) {
@@ -27,12 +27,16 @@ func TestEndWithCommands(t *testing.T) {
 		moves       []string
 		verdict     string
 		want        []gamecode.End
+		bare        string // the variant's bare-king rule
 	}{
-		{"fool's mate", "", "", "", foolsMate, "checkmate: White loses", []gamecode.End{{Word: "won", Field: "Pre-Game", Move: 4}}},
-		{"stalemate", stalemated, "", "", []string{"a1-a2"}, "stalemate: draw", []gamecode.End{{Word: "drawn", Field: "Pre-Game", Move: 1}}},
-		{"stalemate, value loss", stalemated, "", "loss", []string{"a1-a2"}, "stalemate: Black loses", []gamecode.End{{Word: "won", Field: "Pre-Game", Move: 1}}},
-		{"stalemate, value win", stalemated, "", "win", []string{"a1-a2"}, "stalemate: White loses", []gamecode.End{{Word: "lost", Field: "Pre-Game", Move: 1}}},
-		{"fool's mate, value win", "", "win", "", foolsMate, "checkmate: Black loses", []gamecode.End{{Word: "lost", Field: "Pre-Game", Move: 4}}},
+		{"fool's mate", "", "", "", foolsMate, "checkmate: White loses", []gamecode.End{{Word: "won", Field: "Pre-Game", Move: 4}}, ""},
+		{"stalemate", stalemated, "", "", []string{"a1-a2"}, "stalemate: draw", []gamecode.End{{Word: "drawn", Field: "Pre-Game", Move: 1}}, ""},
+		{"stalemate, value loss", stalemated, "", "loss", []string{"a1-a2"}, "stalemate: Black loses", []gamecode.End{{Word: "won", Field: "Pre-Game", Move: 1}}, ""},
+		{"stalemate, value win", stalemated, "", "win", []string{"a1-a2"}, "stalemate: White loses", []gamecode.End{{Word: "lost", Field: "Pre-Game", Move: 1}}, ""},
+		{"fool's mate, value win", "", "win", "", foolsMate, "checkmate: Black loses", []gamecode.End{{Word: "lost", Field: "Pre-Game", Move: 4}}, ""},
+		{"bare king, loses: Black bared", bared3, "", "", []string{"a1-a2"}, "bare king: Black loses", []gamecode.End{{Word: "won", Field: "Pre-Game", Move: 1}}, "loses"},
+		{"bare king, loses: White bares itself", baring, "", "", []string{"a1-a2"}, "bare king: White loses", []gamecode.End{{Word: "lost", Field: "Pre-Game", Move: 1}}, "loses"},
+		{"bare king, ends", bared3, "", "", []string{"a1-a2"}, "bare king: draw", []gamecode.End{{Word: "drawn", Field: "Pre-Game", Move: 1}}, "ends"},
 	} {
 		_, p, err := compiler.Load("chess")
 		if err != nil {
@@ -41,7 +45,7 @@ func TestEndWithCommands(t *testing.T) {
 		if tc.start != "" {
 			p.Start = tc.start
 		}
-		p.CheckmateValue, p.StalemateValue = tc.mate, tc.stale
+		p.CheckmateValue, p.StalemateValue, p.BareKing = tc.mate, tc.stale, tc.bare
 		plain, err := Emit(p)
 		if err != nil {
 			t.Fatal(err)
@@ -84,11 +88,12 @@ func TestEndWithCommands(t *testing.T) {
 		if d := cmp.Diff(tc.want, results[true].Ends); d != "" {
 			t.Errorf("%s: Ends (-want +got):\n%s", tc.name, d)
 		}
-		if tc.mate+tc.stale != "" {
+		if tc.mate+tc.stale+tc.bare != "" {
 			// the preset of the variant without its values prints
-			// another verdict, which the proof refuses
+			// another verdict (or, without the bare-king rule, lists
+			// moves), which the proof refuses
 			q := *p
-			q.CheckmateValue, q.StalemateValue = "", ""
+			q.CheckmateValue, q.StalemateValue, q.BareKing = "", "", ""
 			other, err := Emit(&q)
 			if err != nil {
 				t.Fatal(err)
@@ -102,7 +107,7 @@ func TestEndWithCommands(t *testing.T) {
 				t.Fatal(err)
 			}
 			c.rep = &CheckReport{}
-			if err := c.position(pos, pos.LegalMoves(), res); err == nil || !strings.Contains(err.Error(), "the preset says") {
+			if err := c.position(pos, pos.LegalMoves(), res); err == nil {
 				t.Errorf("%s: the preset without the values: %v", tc.name, err)
 			}
 		}
@@ -124,33 +129,39 @@ func TestEndWithCommands(t *testing.T) {
 }
 
 // foolsMate mates White; stalemated is a position whose White move a1-a2
-// stalemates Black.
+// stalemates Black; in bared3 it takes Black's last piece but the king
+// (White keeps three), in baring White's king, alone, steps away.
 var (
 	foolsMate  = []string{"f2-f3", "e7-e5", "g2-g4", "d8-h4"}
 	stalemated = "k7/8/1Q6/8/8/8/8/K7 w - - 0 1"
+	bared3     = "7k/8/8/8/8/8/r7/KRR5 w - - 0 1"
+	baring     = "7k/8/8/8/8/8/8/K6r w - - 0 1"
 )
 
 // TestEndsWork: the answers allow --ends only when every command the
 // variant's preset would run works: won and drawn for chess; lost too
-// for a variant whose stalemated side wins.
+// for a variant whose stalemated side wins or whose bare king loses.
 func TestEndsWork(t *testing.T) {
 	const wonDrawn = "betzac-probe won white\nbetzac-probe drawn draw\n"
 	for _, tc := range []struct {
-		name, stale, answers string
-		want                 bool
+		name, stale, bare, answers string
+		want                       bool
 	}{
-		{"chess", "", wonDrawn, true},
-		{"chess, drawn unanswered", "", "betzac-probe won white\n", false},
-		{"chess, won gives Black the game", "", "betzac-probe won black\nbetzac-probe drawn draw\n", false},
-		{"stalemate loss", "loss", "betzac-probe won white\n", true},
-		{"stalemate win, lost unanswered", "win", wonDrawn, false},
-		{"stalemate win", "win", wonDrawn + "betzac-probe lost black\n", true},
+		{"chess", "", "", wonDrawn, true},
+		{"chess, drawn unanswered", "", "", "betzac-probe won white\n", false},
+		{"chess, won gives Black the game", "", "", "betzac-probe won black\nbetzac-probe drawn draw\n", false},
+		{"stalemate loss", "loss", "", "betzac-probe won white\n", true},
+		{"stalemate win, lost unanswered", "win", "", wonDrawn, false},
+		{"stalemate win", "win", "", wonDrawn + "betzac-probe lost black\n", true},
+		{"bare king loses, lost unanswered", "loss", "loses", "betzac-probe won white\n", false},
+		{"bare king loses", "loss", "loses", "betzac-probe won white\nbetzac-probe lost black\n", true},
+		{"bare king ends, drawn unanswered", "loss", "ends", "betzac-probe won white\n", false},
 	} {
 		_, p, err := compiler.Load("chess")
 		if err != nil {
 			t.Fatal(err)
 		}
-		p.StalemateValue = tc.stale
+		p.StalemateValue, p.BareKing = tc.stale, tc.bare
 		pr, err := Emit(p)
 		if err != nil {
 			t.Fatal(err)
