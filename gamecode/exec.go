@@ -2,6 +2,7 @@ package gamecode
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -251,8 +252,17 @@ func (m *machine) call(sd *subdef, args []Value, p *Pos) (Value, error) {
 	base := len(m.scopes)
 	m.frames = append(m.frames, frame{base})
 	m.pushScope()
-	for i, id := range sd.ids {
-		m.add(&m.scopes[base], id, args[i])
+	if sd.dup {
+		for i, id := range sd.ids {
+			m.add(&m.scopes[base], id, args[i])
+		}
+	} else { // a fresh scope and distinct names: add's search finds none
+		sc := &m.scopes[base]
+		sc.ids = append(sc.ids, sd.ids...)
+		sc.vals = append(sc.vals, args[:len(sd.ids)]...)
+		for _, id := range sd.ids {
+			m.held[id]++
+		}
 	}
 	code := sd.field.code
 	v, err := m.exec(code, sd.start+1, code[sd.start].end)
@@ -497,4 +507,14 @@ func (m *machine) setlegal(s *stmt) error {
 		}
 	}
 	return nil
+}
+
+// repeats reports whether ids holds an id twice.
+func repeats(ids []int) bool {
+	for i, id := range ids {
+		if slices.Contains(ids[:i], id) {
+			return true
+		}
+	}
+	return false
 }

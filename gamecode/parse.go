@@ -67,6 +67,7 @@ type subdef struct {
 	name   string
 	params []string
 	ids    []int // the parameters' variable ids
+	dup    bool  // a parameter name repeats (then the last argument wins)
 	field  *field
 	start  int // index of the sub header in field.code
 }
@@ -150,7 +151,7 @@ func (ps *parser) parseField(name, src string) (*field, error) {
 			if _, dup := ps.subs[s.name]; dup {
 				return nil, errAt(s.pos, "sub %s is defined twice", s.name)
 			}
-			ps.subs[s.name] = &subdef{name: s.name, params: s.names, ids: s.ids, field: f, start: i}
+			ps.subs[s.name] = &subdef{name: s.name, params: s.names, ids: s.ids, dup: repeats(s.ids), field: f, start: i}
 		}
 	}
 	if len(open) > 0 {

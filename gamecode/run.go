@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Preset is what a Game Courier preset holds that the run needs: the
@@ -166,7 +167,7 @@ func (p *Program) Run(moves []string, sw Switches) (Result, error) {
 
 // newMachine starts a request of n moves.
 func (p *Program) newMachine(n int, sw Switches) *machine {
-	return &machine{
+	m := &machine{
 		p: p, b: p.b, sw: sw,
 		cells:   append([]string(nil), p.b.start...),
 		flags:   map[string]bool{},
@@ -179,6 +180,8 @@ func (p *Program) newMachine(n int, sw Switches) *machine {
 		maxmln:  sw.MlnBase + n - 1,
 		move:    -1,
 	}
+	m.takeScratch()
+	return m
 }
 
 // result ends a run: a refusal is part of the Result, any other error
@@ -190,6 +193,7 @@ func (m *machine) result(err error) (Result, error) {
 		err = nil
 	}
 	m.finish()
+	m.giveScratch()
 	return *m.res, err
 }
 
@@ -311,15 +315,43 @@ func (m *machine) clone() *machine {
 	c.globals = slices.Clone(m.globals)
 	c.defined = slices.Clone(m.defined)
 	c.held = make([]int, len(m.held)) // no scope is open between fields
-	c.scopes = nil
 	c.legal = maps.Clone(m.legal)
 	res := *m.res
 	res.Output = slices.Clip(res.Output)
 	res.System = slices.Clip(res.System)
 	res.Ends = slices.Clip(res.Ends)
 	c.res = &res
-	c.frames, c.stack = nil, nil
+	c.takeScratch()
 	return &c
+}
+
+// scratch is a machine's working storage: its scopes (each keeping its
+// slices), frames and value stack. A harness runs many requests, each a
+// new machine, and growing these afresh each time was most of the
+// interpreter's allocations; a finished request gives them back.
+type scratch struct {
+	scopes []scope
+	frames []frame
+	stack  []Value
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+func (m *machine) takeScratch() {
+	s := scratchPool.Get().(*scratch)
+	m.scopes, m.frames, m.stack = s.scopes[:0], s.frames[:0], s.stack[:0]
+}
+
+// giveScratch returns the storage of a finished request, its values
+// cleared (they would keep what they point to alive).
+func (m *machine) giveScratch() {
+	all := m.scopes[:cap(m.scopes)]
+	for i := range all {
+		clear(all[i].vals[:cap(all[i].vals)])
+	}
+	clear(m.stack[:cap(m.stack)])
+	scratchPool.Put(&scratch{m.scopes[:0], m.frames[:0], m.stack[:0]})
+	m.scopes, m.frames, m.stack = nil, nil, nil
 }
 
 func (m *machine) finish() {

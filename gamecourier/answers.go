@@ -143,6 +143,7 @@ var constructQuestions = []constructQuestion{
 	{"maxmln", "", "$maxmln is read inside an expression"},
 	{"at-dash", "@", `"MOVE: @-SQ" empties a square`},
 	{"semicolon", "a;b", `a ";" inside a quoted string stays in the string`},
+	{"negative", "2 -2", "a negative literal (-1) is a number, alone and in an array"},
 	{"gosub-plain", "1 2", "gosub passes plain values in order"},
 	{"gosub-expr", "3 10", "gosub evaluates expression arguments, in order"},
 	{"loop-do-while", "3", "do while C: … loop;"},

@@ -87,6 +87,7 @@ var constructUse = map[string]*regexp.Regexp{
 	"print":            regexp.MustCompile(`\bprint `),
 	"empty":            regexp.MustCompile(`""`),
 	"maxmln":           regexp.MustCompile(`\$maxmln`),
+	"negative":         regexp.MustCompile(`[ (]-\d`),
 	"newest":           regexp.MustCompile(`== mln \$maxmln`),
 	"at-dash":          regexp.MustCompile(`join "@" join "-"|"; @-"|"MOVE: @-`),
 	"gosub-plain":      regexp.MustCompile(`gosub \w+ [#\w-]`),

@@ -296,15 +296,10 @@ func (c *checker) position(pos *vm.Position, legal []vm.Move, res gamecode.Resul
 	}
 	verdict := ""
 	if len(legal) == 0 {
-		verdict = "stalemate: draw"
-		if c.bare(pos) {
-			verdict = "game over: bare king"
-		} else if pos.InCheck() {
-			verdict = "checkmate: " + [2]string{"White", "Black"}[pos.SideToMove()] + " loses"
-		}
+		verdict = gameVerdict(pos, c.bare(pos)) // ends.go
 	}
 	want := c.hands(pos)
-	if err := c.sameEnds(verdict, res.Ends); err != nil {
+	if err := c.sameEnds(pos, verdict, res.Ends); err != nil {
 		return err
 	}
 	if verdict != "" {

@@ -66,15 +66,12 @@ func setLegal(from, to string) string {
 // newest is the condition "this is the newest move of the log".
 func newest() string { return "== mln $maxmln" }
 
-// gameOver ends the game when the side to move has no legal move: side is
-// the loser (an expression, 0 White, 1 Black), -1 for a draw or -2 for
-// a game ended by a rule (word names it); word is "checkmate",
-// "stalemate" or the rule. Game Courier's game-ending commands are
-// unverified, so the verdict is printed.
+// gameOver ends the game when the side to move has no legal move or a
+// rule ends it: side is the loser (an expression, 0 White, 1 Black) or
+// -1 for a draw; word is "checkmate", "stalemate" or the rule ("bare
+// king"). Game Courier's game-ending commands are unverified, so the
+// verdict is printed (ends.go adds them).
 func gameOver(side, word string) string {
-	if side == "-2" {
-		return fmt.Sprintf("print %q;", "game over: "+word)
-	}
 	if side == "-1" {
 		return fmt.Sprintf("print %q;", word+": draw")
 	}

@@ -39,12 +39,14 @@
 //     move of the side to move goes to setlegal for the highlighter
 //     (setlegal has only FROM TO forms [NOTES.md §1.6], so drops are
 //     not highlighted; HandleMove still checks them); with none, the code
-//     prints "checkmate: White loses" (Black), "stalemate: draw", or
-//     "game over: bare king": won, lost and drawn are unverified (NOTES-2
+//     prints "checkmate: White loses" (Black), "stalemate: draw" (or who
+//     loses, by the variant's stalemate and checkmate values), or, when
+//     the bare-king rule ends the game, "bare king: draw" ("ends") or
+//     who loses ("loses"): won, lost and drawn are unverified (NOTES-2
 //     §2: open; nor is which side won names), so the
 //     verdict is printed (gameOver in dialect.go); with --ends
 //     (Preset.EndWithCommands, ends.go), once the staged probe showed
-//     them working, won and drawn follow it. In a variant
+//     them working, won, lost or drawn follow it. In a variant
 //     with pieces in hand it first prints both hands, "hand White: P2 N1"
 //     (labels and counts; "-" for none): Game Courier has no holdings of
 //     its own, and a hand kept in board cells could not show counts, so

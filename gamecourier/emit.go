@@ -13,12 +13,14 @@ import (
 // and the code of each field.
 type Preset struct {
 	Name         string
-	Files, Ranks []string // file letters, rank numbers, as coordinates use them
-	FEN          string   // the start position, Game Courier's FEN
-	Labels       []string // White's label of each piece type; Black's is lower case
-	PieceSet     string   // the suggested piece set, as text
-	NeedImages   []string // labels a chess set has no image for (complete.go)
-	Ends         bool     // the game ends with won and drawn (ends.go)
+	Files, Ranks []string  // file letters, rank numbers, as coordinates use them
+	FEN          string    // the start position, Game Courier's FEN
+	Labels       []string  // White's label of each piece type; Black's is lower case
+	PieceSet     string    // the suggested piece set, as text
+	NeedImages   []string  // labels a chess set has no image for (complete.go)
+	Ends         bool      // the game ends with won, lost and drawn (ends.go)
+	loser        [2]string // checkmate's and stalemate's loser in GAMEOVER (ends.go)
+	bare         string    // the bare-king rule (Program.BareKing)
 	PreGame      string
 	PostMove     [2]string // White's, Black's
 	PostGame     [2]string
@@ -68,7 +70,11 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pre = append(pre, startFlags(p, pos)...)
 	pre = append(pre, handTables(p, b, labels, pos)...)
 	pre = append(pre, fmt.Sprintf("set hands %d;", b2i(p.Hand.Drops || p.Hand.CapturesToHand)))
-	pre = append(pre, expand(typeOf(labels)+handSubs(len(p.Pieces))+library))
+	pr.bare = p.BareKing
+	pr.loser = [2]string{verdictLoser(p.CheckmateValue, legdefs.ValueLoss), verdictLoser(p.StalemateValue, legdefs.ValueDraw)}
+	lib := strings.Replace(library, "GAMEOVER[#en|checkmate]", "GAMEOVER["+pr.loser[0]+"|checkmate]", 1)
+	lib = strings.Replace(lib, "GAMEOVER[-1|stalemate]", "GAMEOVER["+pr.loser[1]+"|stalemate]", 1)
+	pre = append(pre, expand(typeOf(labels)+handSubs(len(p.Pieces))+lib))
 	pr.PreGame = compactRows(strings.Join(append(presetHead(p), pre...), "\n"), len(p.Pieces)) + "\n"
 	for sd := range 2 {
 		pr.PostMove[sd] = fmt.Sprintf("gosub HandleMove %d;\n", sd)

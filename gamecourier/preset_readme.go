@@ -101,18 +101,21 @@ Sources:
 // not do (ends.go).
 func (pr *Preset) endsNote() string {
 	if pr.Ends {
-		return `- End the game by a rule other than checkmate and stalemate. Written
-  with --ends, it runs won on checkmate (the mating side wins) and drawn
-  on stalemate, as your probe's answers showed; "game over: bare king" is
-  only printed.
+		return `- End the game by a rule other than checkmate, stalemate and the
+  bare-king rule. Written with --ends, it runs won, lost or drawn when
+  one of these ends the game (won: the side that just moved wins, as
+  after a checkmate; lost and drawn as the variant's stalemate, checkmate
+  and bare-king rules say), as your probe's answers showed.
 `
 	}
 	return `- End the game by itself. The Post-Game code prints "checkmate: White
-  loses", "stalemate: draw" or "game over: bare king" when the side to
-  move has no legal move (or the bare-king rule ends the game), and the
+  loses", "stalemate: draw" (or "stalemate: Black loses", as the variant
+  values a stalemate) or "bare king: White loses" (or draw) when the side
+  to move has no legal move (or the bare-king rule ends the game), and the
   players resign or agree the result: GAME Code's game-ending commands
-  (won, drawn, lost) are in no public page betzac found. The probe asks
-  the server about them (its won, drawn and lost answers); if they work,
-  write the preset with --ends.
+  (won, drawn, lost) are in no public page betzac found (searched again
+  for issue 24: no reference text, no preset). The probe asks the server
+  about them (its won, drawn and lost answers); if they work as this
+  preset needs, --probe-answers says so: then write it with --ends.
 `
 }

@@ -37,6 +37,7 @@ var stagedQuestions = []question{
 	{"maxmln", "pre", `set pm + 0 $maxmln; print join "betzac-probe maxmln " #pm;`, "$maxmln inside an expression (F4)"},
 	{"at-dash", "pre", `eval "MOVE: @-h2"; print join "betzac-probe at-dash " space h2;`, `"MOVE: @-h2" empties h2 (@)`},
 	{"semicolon", "pre", `set ps "a;b"; print join "betzac-probe semicolon " #ps;`, `a ";" inside a quoted string (a;b) (F3)`},
+	{"negative", "pre", `set pn1 -1; set pna (-1 -1); set pn2 + #pn1 3; set pn3 + elem 0 #pna elem 1 #pna; print join "betzac-probe negative " join #pn2 join " " #pn3;`, "a negative literal is a number, alone and in an array: 2 -2"},
 	{"", "pre", `sub PG a b: set pga #a; set pgb #b; endsub;`, "(a sub with two parameters, N3)"},
 	{"gosub-plain", "pre", `set pga 0; set pgb 0; gosub PG 1 2; print join "betzac-probe gosub-plain " join #pga join " " #pgb;`, "gosub with plain values: 1 2 (N1)"},
 	{"gosub-expr", "pre", `set pga 0; set pgb 0; gosub PG + 1 2 10; print join "betzac-probe gosub-expr " join #pga join " " #pgb;`, "gosub with an expression argument: 3 10 in order, 10 3 backwards (F1)"},

@@ -197,6 +197,7 @@ betzac-probe index-base 8
 betzac-probe maxmln -1
 betzac-probe at-dash @
 betzac-probe semicolon a
+betzac-probe negative 2 -1
 betzac-probe gosub-plain 1 2
 betzac-probe gosub-expr refused
 betzac-probe loop-do-while 3
@@ -223,7 +224,7 @@ betzac-probe won white
 	for _, f := range rep.Findings {
 		status[f.Key] = f.Status
 	}
-	want := map[string]string{"print": "works", "semicolon": "differs", "gosub-expr": "refused", "gosub-plain": "works",
+	want := map[string]string{"print": "works", "semicolon": "differs", "negative": "differs", "gosub-expr": "refused", "gosub-plain": "works",
 		"loop-do-while": "works", "steps-1m": "refused", "maxmln": "works", "move": "1", "postgame": "2",
 		"highlight-a2": "works", "highlight-e2": "works", "highlight-f2": "differs", "highlight-b2": "unanswered",
 		"promotion": "works", "won": "white", "drawn": "unanswered", "index-base": "8"}
@@ -237,13 +238,13 @@ betzac-probe won white
 	if d := cmp.Diff(gamecode.Switches{MlnBase: 1}, rep.Switches); d != "" {
 		t.Errorf("switches (-want +got):\n%s", d)
 	}
-	pr := &Preset{PreGame: "set t \"a; b\";\nsub F a:\nendsub;\ngosub F + 1 2;\nsetlegal elem 0 #s elem 1 #s;\n",
+	pr := &Preset{PreGame: "set t \"a; b\";\nsub F a:\nendsub;\ngosub F + 1 2;\nsetlegal elem 0 #s elem 1 #s;\nset u (1 -1);\n",
 		PostMove: [2]string{"gosub F 1;\n", "gosub F 1;\n"}}
 	var keys []string
 	for _, a := range rep.Avoid(pr) {
 		keys = append(keys, strings.SplitN(a, ":", 2)[0])
 	}
-	if d := cmp.Diff([]string{"semicolon", "gosub-expr", "highlight-f2"}, keys); d != "" {
+	if d := cmp.Diff([]string{"semicolon", "negative", "gosub-expr", "highlight-f2"}, keys); d != "" {
 		t.Errorf("Avoid (-want +got):\n%s\n%q", d, rep.Avoid(pr))
 	}
 	if a := rep.Avoid(&Preset{PreGame: "gosub F 1;\nset x \"a\"; set y \"b\";\n"}); len(a) != 0 {

@@ -27,9 +27,8 @@ func init() {
 		// read and printed; they change no move.
 		"Program.FENCounting", "Program.EPFieldMarked",
 		// The n-move and n-fold rules change no move and the preset
-		// adjudicates no draw. Its verdict on a position without moves is
-		// "checkmate: loses" or "stalemate: draw" whatever StalemateValue
-		// and CheckmateValue say (issue 26 left it so).
+		// adjudicates no draw. Its verdict on a position without moves
+		// follows StalemateValue and CheckmateValue (ends.go).
 		"Program.StalemateValue", "Program.CheckmateValue", "Program.ExtinctionValue", "Program.NMoveRule", "Program.NFoldRule", "Program.NFoldValue", "Program.NFoldValueAbsolute", "Program.PerpetualCheckIllegal",
 		"Program.BareKing", "Program.FlyingGeneral", "Program.Castling960", "Program.RoyalExtinction", "Program.Makpong", "Program.DupleCheck",
 		"PieceType.Confine", "PieceType.RegionMoves",

@@ -11,5 +11,5 @@ import (
 // changing a move (legdefs.Rules.StalemateValue ... PerpetualCheckIllegal)
 // leave the emitted program as it is for chess.
 func TestResultRulesIgnored(t *testing.T) {
-	backendtest.ResultRulesIgnored(t, "program", func(p *legdefs.Program) (*Program, error) { return Emit(p, Options{}) })
+	backendtest.ResultRulesIgnored(t, "program", func(p *legdefs.Program) (*Program, error) { return Emit(p, Options{}) }, nil)
 }

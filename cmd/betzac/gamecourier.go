@@ -58,8 +58,9 @@ perft 1 to N through the preset's own generator, at the start and after
 
 With --probe, write the staged probe: a tiny preset (stage 1) that asks the
 live server one question a line (a ";" in a string, gosub arguments, each
-setlegal and loop form, $maxmln, @-SQ, empty strings, won/drawn/lost, how a
-clicked promotion arrives, the step limit, the dialect switches), each
+setlegal and loop form, $maxmln, @-SQ, empty strings, negative numbers,
+won/drawn/lost, how a clicked promotion arrives, the step limit, the
+dialect switches), each
 printing a line "betzac-probe KEY VALUE" to paste back; and, in DIR/stage2,
 the chess preset with probe lines, for once stage 1 says it can run.
 README.txt in DIR says what to click.
@@ -69,10 +70,11 @@ switches of the interpreter it settles, and per construct whether it works)
 and fail, naming the construct and a line using it, if the preset of
 VARIANT (chess by default) uses a construct the server refused.
 
-With --ends, the preset (and the proof) also ends the game with won on
-checkmate and drawn on stalemate. No public page shows these commands:
-use it only when --probe-answers says the server's won and drawn work as
-the preset needs.`,
+With --ends, the preset (and the proof) also ends the game when the side
+to move has no legal move: won (the side that just moved wins: a
+checkmate), lost or drawn, as the variant's checkmate and stalemate values
+say. No public page shows these commands: use it only when --probe-answers
+says the server's won, lost and drawn work as the preset needs.`,
 	Example: `  betzac gamecourier chess -o chess-gc
   betzac gamecourier my-variant.yaml -o out && cat out/README.txt
   betzac gamecourier --check my-variant.yaml --games 5 --plies 40
@@ -162,7 +164,7 @@ func init() {
 	f.StringVarP(&gcFlags.out, "out", "o", "", "write the preset into `DIR` (default: NAME-gc)")
 	f.BoolVar(&gcFlags.check, "check", false, "run the proof against the VM instead of writing files")
 	f.BoolVar(&gcFlags.probe, "probe", false, "write the staged probe for the live server")
-	f.BoolVar(&gcFlags.ends, "ends", false, "end games with won (checkmate) and drawn (stalemate): only once --probe-answers says the server's won and drawn work so")
+	f.BoolVar(&gcFlags.ends, "ends", false, "end games with won, lost or drawn (checkmate, stalemate, by the variant's values): only once --probe-answers says the server's commands work so")
 	f.StringVar(&gcFlags.probeAnswers, "probe-answers", "", "read the pasted answers of the staged probe from `FILE`")
 	f.IntVar(&gcFlags.games, "games", 3, "--check: random games")
 	f.IntVar(&gcFlags.plies, "plies", 30, "--check: plies per game")

@@ -49,9 +49,6 @@ func readProbeAnswers(cmd *cobra.Command, args []string) error {
 		return fmt.Errorf("%s: %w", gcFlags.probeAnswers, err)
 	}
 	fmt.Fprint(cmd.OutOrStdout(), rep)
-	if rep.EndsWork() {
-		fmt.Fprintln(cmd.OutOrStdout(), "won and drawn end games as the preset needs: write it (and --check it) with --ends")
-	}
 	name := "chess"
 	if len(args) > 0 {
 		name = args[0]
@@ -63,6 +60,9 @@ func readProbeAnswers(cmd *cobra.Command, args []string) error {
 	pr, err := gamecourier.Emit(p)
 	if err != nil {
 		return err
+	}
+	if rep.EndsWork(pr) {
+		fmt.Fprintf(cmd.OutOrStdout(), "won, lost and drawn end games as the %s preset needs: write it (and --check it) with --ends\n", pr.Name)
 	}
 	if avoid := rep.Avoid(pr); len(avoid) > 0 {
 		return fmt.Errorf("the %s preset uses what this server refuses; do not upload it, report these lines to betzac's maintainers:\n  %s",

@@ -3,6 +3,7 @@
 package backendtest
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -26,8 +27,9 @@ var resultRules = map[string]func(r *legdefs.Rules){
 
 // ResultRulesIgnored checks that the result rules
 // (legdefs.Rules.StalemateValue ... PerpetualCheckIllegal), each set on
-// chess, leave what emit writes (what names it) as it is for chess.
-func ResultRulesIgnored[T any](t *testing.T, what string, emit func(*legdefs.Program) (T, error)) {
+// chess, leave what emit writes (what names it) as it is for chess,
+// except the rules named in judged, which must change it.
+func ResultRulesIgnored[T any](t *testing.T, what string, emit func(*legdefs.Program) (T, error), judged []string, opts ...cmp.Option) {
 	t.Helper()
 	_, plain, err := compiler.Load("chess")
 	if err != nil {
@@ -45,8 +47,9 @@ func ResultRulesIgnored[T any](t *testing.T, what string, emit func(*legdefs.Pro
 			t.Errorf("%s: %v", name, err)
 			continue
 		}
-		if d := cmp.Diff(want, got); d != "" {
-			t.Errorf("%s changes the %s (-chess +with it):\n%s", name, what, d)
+		d := cmp.Diff(want, got, opts...)
+		if isJudged := slices.Contains(judged, name); isJudged != (d != "") {
+			t.Errorf("%s changes the %s: %v, want %v (-chess +with it):\n%s", name, what, d != "", isJudged, d)
 		}
 	}
 }
