@@ -90,12 +90,12 @@ func (e *Engine) SetVariant(ctx context.Context, uciVariant string, c960 bool) e
 			return err
 		}
 	} else if c960 {
-		return fmt.Errorf("the variant castles as in Chess960 and the engine has no UCI_Chess960 option")
+		return fmt.Errorf("the variant castles as in Chess960 and the engine has no %s option", e.optName("UCI_Chess960"))
 	}
 	if e.HasOption("UCI_Variant") {
 		return e.SetOption(ctx, "UCI_Variant", uciVariant)
 	} else if uciVariant != "chess" {
-		return fmt.Errorf("the engine has no UCI_Variant option, so it plays only chess")
+		return fmt.Errorf("the engine has no %s option, so it plays only chess", e.optName("UCI_Variant"))
 	}
 	return nil
 }
