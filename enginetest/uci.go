@@ -20,6 +20,10 @@ func (e *Engine) handshake(ctx context.Context, hello string) error {
 		switch {
 		case line == hello+"ok":
 			return true, nil
+		case line == "uciok" || line == "usiok":
+			// The other of the two: a protocol error that says so.
+			other := strings.TrimSuffix(line, "ok")
+			return false, e.fail(KindProtocol, hello, fmt.Sprintf("the engine answered %q: it speaks %s, not %s (--protocol %s)", line, strings.ToUpper(other), strings.ToUpper(hello), other))
 		case strings.HasPrefix(line, "id name "):
 			e.Name = strings.TrimSpace(strings.TrimPrefix(line, "id name "))
 		case strings.HasPrefix(line, "option "):

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Cross-checks betzac's move generation against Fairy-Stockfish compiled to
 # WebAssembly (npm package fairy-stockfish-nnue.wasm, driven by driver.js),
-# with "betzac enginetest" for every line of checks.tsv (UCI, and XBoard
-# through the lines with --protocol xboard); then shows that
+# with "betzac enginetest" for every line of checks.tsv (UCI, and XBoard and USI
+# through the lines with --protocol xboard or usi); then shows that
 # enginetest finds the bug of the deliberately broken engine in
 # enginetest/testdata/fakeengine. Needs node and npm; the npm install is
 # never skipped: if it fails, this fails.
