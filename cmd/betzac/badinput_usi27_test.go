@@ -35,6 +35,8 @@ var badUSI27Inputs = []badInput{
 	{name: "usi engine run as uci", args: []string{"enginetest", "--engine", "sh {dir}/e.sh", "-d", "1"},
 		files: map[string]string{"e.sh": usiShell}, wantExit: 2,
 		wantFirst: `betzac enginetest: could not run: engine protocol after "uci": the engine answered "usiok": it speaks USI, not UCI (--protocol usi); its last output: id name usishell | usiok`},
+	{name: "usi with an argument", args: []string{"usi", "shogi"}, wantExit: 2,
+		wantFirst: `betzac: unknown command "shogi" for "betzac usi"`},
 }
 
 func TestBadInputUSI27(t *testing.T) { runBadInputs(t, badUSI27Inputs) }
