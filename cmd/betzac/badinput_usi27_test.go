@@ -37,6 +37,8 @@ var badUSI27Inputs = []badInput{
 		wantFirst: `betzac enginetest: could not run: engine protocol after "uci": the engine answered "usiok": it speaks USI, not UCI (--protocol usi); its last output: id name usishell | usiok`},
 	{name: "usi with an argument", args: []string{"usi", "shogi"}, wantExit: 2,
 		wantFirst: `betzac: unknown command "shogi" for "betzac usi"`},
+	{name: "xboard with an argument", args: []string{"xboard", "chess"}, wantExit: 2,
+		wantFirst: `betzac: unknown command "chess" for "betzac xboard"`},
 }
 
 func TestBadInputUSI27(t *testing.T) { runBadInputs(t, badUSI27Inputs) }
