@@ -37,8 +37,9 @@ fischerandom); "option VariantPath=FILE" loads a variant file and plays it.
 Moves are coordinate moves (e2e4, e7e8q, P@e4); on 10-rank boards ranks
 count from 0. "perft N" prints a divide as Fairy-Stockfish's xboard mode
 does. A move that is not legal is answered "Illegal move: M", a position
-refused "tellusererror Illegal position: WHY", an unknown command "Error
-(unknown command): CMD".`,
+refused "tellusererror Illegal position: WHY" (and every move after it
+"Illegal move" until the next new, variant or setboard), an unknown
+command "Error (unknown command): CMD".`,
 	Example: `  betzac enginetest --protocol xboard --engine "betzac xboard" xiangqi -d 3`,
 	Args:    usageArgs(cobra.NoArgs),
 	RunE: func(cmd *cobra.Command, args []string) error {
@@ -58,6 +59,10 @@ type xbState struct {
 	made   []vm.Move // the moves since the last setboard or new
 	limits search.Limits
 	clock  time.Duration // the engine's clock ("time"), 0 if not given
+	// illegal: the last setboard was refused; moves are answered
+	// "Illegal move" until the next new, variant or setboard (as the
+	// CECP spec asks, "Illegal positions"), never played on the old board.
+	illegal bool
 }
 
 // runXBoard reads CECP commands from in until "quit" or the end of input.
@@ -175,9 +180,10 @@ func (x *xbState) setBoard(variant, fen string) {
 	pos, err := vm.NewPosition(x.pos.Program(), fen)
 	if err != nil {
 		x.say("tellusererror Illegal position: %s", oneLine(err))
+		x.illegal = true
 		return
 	}
-	x.pos, x.hist, x.made = pos, nil, nil
+	x.pos, x.hist, x.made, x.illegal = pos, nil, nil, false
 }
 
 // builtinName is betzac's name of the CECP variant name: a built-in's (by
@@ -214,7 +220,7 @@ func (x *xbState) userMove(s string) {
 		in = enginetest.ShiftRanks(s, 1)
 	}
 	m, err := x.pos.ParseMove(in)
-	if err != nil {
+	if err != nil || x.illegal {
 		x.say("Illegal move: %s", s)
 		return
 	}
@@ -242,6 +248,10 @@ func (x *xbState) undo(n int) {
 // think searches the position and plays the move found, or announces the
 // game's end.
 func (x *xbState) think() {
+	if x.illegal {
+		x.say("Error (illegal position): go")
+		return
+	}
 	if r := x.pos.Result(); r.Over() {
 		x.sayResult(r)
 		return
@@ -343,6 +353,10 @@ func (x *xbState) option(arg string) {
 
 // perft prints the divide as Fairy-Stockfish's xboard mode does.
 func (x *xbState) perft(arg string) {
+	if x.illegal {
+		x.say("Error (illegal position): perft")
+		return
+	}
 	depth, err := strconv.Atoi(arg)
 	if err != nil || perft.CheckDepth(depth) != nil || depth < 1 {
 		x.say("Error (bad depth): %s", arg)

@@ -58,7 +58,6 @@ func TestXBoardModePipe(t *testing.T) {
 	for _, bad := range []struct{ cmd, want string }{
 		{"usermove zz", "Illegal move: zz"},
 		{"usermove h0h9", "Illegal move: h0h9"},
-		{"setboard 8/8 w", "tellusererror Illegal position: FEN column 1, board field: 2 ranks, expected 10"},
 		{"variant nosuch", "Error (unknown variant): nosuch"},
 		{"frobnicate", "Error (unknown command): frobnicate"},
 		{"sd x", "Error (bad sd): x"},
@@ -67,6 +66,11 @@ func TestXBoardModePipe(t *testing.T) {
 		{"option VariantPath=/nonexistent.yaml", "Error (VariantPath): "},
 		{"perft 0", "Error (bad depth): 0"},
 		{"time x", "Error (bad time): x"},
+		{"setboard 8/8 w", "tellusererror Illegal position: FEN column 1, board field: 2 ranks, expected 10"},
+		// After a refused position, no move is played on the old board.
+		{"usermove b0c2", "Illegal move: b0c2"},
+		{"go", "Error (illegal position): go"},
+		{"perft 1", "Error (illegal position): perft"},
 	} {
 		s.send(bad.cmd) // answered with one line (the pipe holds no more)
 		if got := s.until(""); !strings.HasPrefix(got[0], bad.want) {
