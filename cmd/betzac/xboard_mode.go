@@ -58,7 +58,7 @@ type xbState struct {
 	side   int       // the side the engine plays
 	made   []vm.Move // the moves since the last setboard or new
 	limits search.Limits
-	clock  time.Duration // the engine's clock ("time"), 0 if not given
+	clock  time.Duration // the engine's clock ("time", "level")
 	// illegal: the last setboard was refused; moves are answered
 	// "Illegal move" until the next new, variant or setboard (as the
 	// CECP spec asks, "Illegal positions"), never played on the old board.
@@ -67,7 +67,9 @@ type xbState struct {
 
 // runXBoard reads CECP commands from in until "quit" or the end of input.
 func runXBoard(in io.Reader, out io.Writer) error {
-	x := &xbState{uciState: &uciState{d: uciDialect, out: out, hashMB: 16}, side: 1}
+	// Until level, st, sd or time say otherwise: XBoard's own default
+	// time control, 40 moves in 5 minutes, so that "go" always ends.
+	x := &xbState{uciState: &uciState{d: uciDialect, out: out, hashMB: 16}, side: 1, clock: 5 * time.Minute}
 	if err := x.setVariant("chess"); err != nil {
 		return err
 	}
@@ -107,7 +109,7 @@ func (x *xbState) command(cmd, arg string) {
 		x.stop()
 	case "new":
 		x.stop()
-		x.force, x.side, x.clock = false, 1, 0
+		x.force, x.side = false, 1
 		x.setBoard("chess", "")
 	case "variant":
 		x.stop()
