@@ -1,5 +1,5 @@
 // Package enginetest regression-tests another engine's move generator
-// against betzac's, over UCI, XBoard/CECP or perftree's script contract,
+// against betzac's, over UCI, USI, XBoard/CECP or perftree's script contract,
 // and finds the first position where they differ.
 //
 // # Model
@@ -35,6 +35,15 @@
 // divide. It is a Perfter on the same process, timeouts and *Error kinds
 // as Engine; on a 10-rank board it converts the engine's ranks, counted
 // from 0, to betzac's.
+//
+// A USI (usi.go) is an Engine spoken to in USI: "usi" ... "usiok", the
+// options under USI's names (USI_Variant), "position sfen" for the shogi
+// family and "position fen" for other variants (Fairy-Stockfish's USI
+// mode reads both), and "go perft N". It reads the divide's USI moves
+// into betzac's UCI form, so Compare works unchanged, gives them back to
+// the engine as it printed them, and Spell rewrites a Report's engine
+// moves in USI. A UCI engine that answers "usi" with "uciok" (or a USI
+// one "uci" with "usiok") is told apart as such.
 //
 // SelectVariant sets the engine up to play a betzac variant: by its
 // UCI_Variant name (UCIName) when the engine plays it, else written as a

@@ -17,9 +17,10 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
-// fakeEngine, scriptEngine and xboardEngine are the paths of the broken
-// test engines (UCI, perftree's script contract, CECP), built by TestMain.
-var fakeEngine, scriptEngine, xboardEngine string
+// fakeEngine, scriptEngine, xboardEngine and usiEngine are the paths of
+// the broken test engines (UCI, perftree's script contract, CECP, USI),
+// built by TestMain.
+var fakeEngine, scriptEngine, xboardEngine, usiEngine string
 
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "enginetest")
@@ -46,6 +47,13 @@ func TestMain(m *testing.M) {
 		os.Stderr.Write(out)
 		os.RemoveAll(dir)
 		panic("cannot build testdata/xboardengine: " + err.Error())
+	}
+	usiEngine = filepath.Join(dir, "usiengine")
+	out, err = exec.Command("go", "build", "-o", usiEngine, "./testdata/usiengine").CombinedOutput()
+	if err != nil {
+		os.Stderr.Write(out)
+		os.RemoveAll(dir)
+		panic("cannot build testdata/usiengine: " + err.Error())
 	}
 	code := m.Run()
 	os.RemoveAll(dir)

@@ -45,6 +45,7 @@ type Engine struct {
 	stderr  *tailBuffer
 	last    []string // the last few lines read, for error messages
 	closed  bool
+	usi     bool // spoken to in USI (usi.go)
 }
 
 const keepLast = 6
@@ -109,7 +110,7 @@ func Start(ctx context.Context, cfg Config) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := e.handshake(ctx); err != nil {
+	if err := e.handshake(ctx, "uci"); err != nil {
 		e.Close()
 		return nil, err
 	}

@@ -9,17 +9,21 @@ import (
 	"time"
 )
 
-// handshake sends "uci" and reads the engine's name and options up to
-// "uciok".
-func (e *Engine) handshake(ctx context.Context) error {
-	if err := e.send("uci"); err != nil {
+// handshake sends hello ("uci", or "usi" for USI) and reads the
+// engine's name and options up to hello+"ok".
+func (e *Engine) handshake(ctx context.Context, hello string) error {
+	if err := e.send(hello); err != nil {
 		return err
 	}
 	notUCI := 0
-	return e.readUntil(ctx, "uci", func(line string) (bool, error) {
+	return e.readUntil(ctx, hello, func(line string) (bool, error) {
 		switch {
-		case line == "uciok":
+		case line == hello+"ok":
 			return true, nil
+		case line == "uciok" || line == "usiok":
+			// The other of the two: a protocol error that says so.
+			other := strings.TrimSuffix(line, "ok")
+			return false, e.fail(KindProtocol, hello, fmt.Sprintf("the engine answered %q: it speaks %s, not %s (--protocol %s)", line, strings.ToUpper(other), strings.ToUpper(hello), other))
 		case strings.HasPrefix(line, "id name "):
 			e.Name = strings.TrimSpace(strings.TrimPrefix(line, "id name "))
 		case strings.HasPrefix(line, "option "):
@@ -28,11 +32,11 @@ func (e *Engine) handshake(ctx context.Context) error {
 			}
 		case strings.HasPrefix(line, "id ") || strings.HasPrefix(line, "info") || line == "":
 		case !isText(line):
-			return false, e.fail(KindGarbage, "uci", "it printed binary output, not UCI")
+			return false, e.fail(KindGarbage, hello, "it printed binary output, not "+strings.ToUpper(hello))
 		default:
 			// Before uciok a few other lines may come (banners), but a
 			// program that is no engine must not make us wait long.
-			return false, e.banner("uci", "UCI", &notUCI)
+			return false, e.banner(hello, strings.ToUpper(hello), &notUCI)
 		}
 		return false, nil
 	})
@@ -95,15 +99,28 @@ func parseOption(line string) (Option, bool) {
 	return o, o.Name != ""
 }
 
-// HasOption reports whether the engine announced option name.
+// HasOption reports whether the engine announced option name (a "UCI_"
+// name as its USI form for a USI engine, see optName).
 func (e *Engine) HasOption(name string) bool {
-	_, ok := e.Options[strings.ToLower(name)]
+	_, ok := e.Options[strings.ToLower(e.optName(name))]
 	return ok
 }
 
-// Variants returns the values of the engine's UCI_Variant option (none if
-// it has no such option).
-func (e *Engine) Variants() []string { return e.Options["uci_variant"].Vars }
+// optName is the engine's name of the option UCI calls name: the same,
+// but for a USI engine "UCI_X" is "USI_X", as Fairy-Stockfish's USI mode
+// names them (src/uci.cpp, UCI::option_name: USI_Variant, USI_Chess960).
+func (e *Engine) optName(name string) string {
+	if rest, ok := strings.CutPrefix(name, "UCI_"); ok && e.usi {
+		return "USI_" + rest
+	}
+	return name
+}
+
+// Variants returns the values of the engine's UCI_Variant option (USI:
+// USI_Variant; none if it has no such option).
+func (e *Engine) Variants() []string {
+	return e.Options[strings.ToLower(e.optName("UCI_Variant"))].Vars
+}
 
 // KnowsVariant reports whether UCI_Variant lists name.
 func (e *Engine) KnowsVariant(name string) bool {
@@ -119,7 +136,7 @@ func (e *Engine) KnowsVariant(name string) bool {
 // engine is ready again, so that an engine that dies on an option is
 // caught here.
 func (e *Engine) SetOption(ctx context.Context, name, value string) error {
-	if err := e.send("setoption name " + name + " value " + value); err != nil {
+	if err := e.send("setoption name " + e.optName(name) + " value " + value); err != nil {
 		return err
 	}
 	return e.Ready(ctx)

@@ -30,9 +30,9 @@ func UCIName(name string) string {
 
 // Plays reports whether the engine plays the variant of UCI_Variant name
 // uci without being taught it: it lists it, or it has no UCI_Variant
-// option and the variant is chess.
+// option and the variant is chess (shogi for USI).
 func (e *Engine) Plays(uci string) bool {
-	return e.KnowsVariant(uci) || (uci == "chess" && !e.HasOption("UCI_Variant"))
+	return e.KnowsVariant(uci) || (uci == e.plainVariant() && !e.HasOption("UCI_Variant"))
 }
 
 // SelectVariant sets the engine up to play v: with UCI_Variant uciVariant
@@ -83,6 +83,15 @@ func (e *Engine) SelectVariant(ctx context.Context, v *variants.Variant, p *legd
 	return uciVariant, cleanup, nil
 }
 
+// plainVariant is what an engine without a variant option plays: chess,
+// or shogi for a USI engine (Apery, YaneuraOu).
+func (e *Engine) plainVariant() string {
+	if e.usi {
+		return "shogi"
+	}
+	return "chess"
+}
+
 // SetVariant sets UCI_Chess960 to c960 and UCI_Variant to uciVariant.
 func (e *Engine) SetVariant(ctx context.Context, uciVariant string, c960 bool) error {
 	if e.HasOption("UCI_Chess960") {
@@ -90,12 +99,12 @@ func (e *Engine) SetVariant(ctx context.Context, uciVariant string, c960 bool) e
 			return err
 		}
 	} else if c960 {
-		return fmt.Errorf("the variant castles as in Chess960 and the engine has no UCI_Chess960 option")
+		return fmt.Errorf("the variant castles as in Chess960 and the engine has no %s option", e.optName("UCI_Chess960"))
 	}
 	if e.HasOption("UCI_Variant") {
 		return e.SetOption(ctx, "UCI_Variant", uciVariant)
-	} else if uciVariant != "chess" {
-		return fmt.Errorf("the engine has no UCI_Variant option, so it plays only chess")
+	} else if uciVariant != e.plainVariant() {
+		return fmt.Errorf("the engine has no %s option, so it plays only %s", e.optName("UCI_Variant"), e.plainVariant())
 	}
 	return nil
 }

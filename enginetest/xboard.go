@@ -159,6 +159,14 @@ func (x *XBoard) Variants() []string {
 // knightmate, ...).
 var xboardNames = map[string]string{"chess": "normal", "chess960": "fischerandom"}
 
+// XBoardName is CECP's name of betzac's variant name.
+func XBoardName(name string) string {
+	if n, ok := xboardNames[name]; ok {
+		return n
+	}
+	return name
+}
+
 // XBoardVariant returns the engine's name for betzac's variant name: the
 // CECP name if the engine lists it, else betzac's own or its UCI name
 // (Fairy-Stockfish lists "chess", not "normal"), else "".
@@ -224,10 +232,11 @@ func chatter(line string) bool {
 	return strings.HasPrefix(line, "#") || strings.HasPrefix(line, "setup ") || strings.HasPrefix(line, "piece ") || strings.HasPrefix(line, "pong ")
 }
 
-// refused returns an error if line is the engine's "Illegal move" or
-// "Error" reply (CECP section 9) to command.
+// refused returns an error if line is the engine's "Illegal move",
+// "Error" or "tellusererror" reply (CECP section 9; "tellusererror
+// Illegal position" answers a setboard it refuses) to command.
 func (x *XBoard) refused(command, line string) error {
-	if strings.HasPrefix(line, "Illegal move") || strings.HasPrefix(line, "Error") {
+	if strings.HasPrefix(line, "Illegal move") || strings.HasPrefix(line, "Error") || strings.HasPrefix(line, "tellusererror") {
 		return x.fail(KindProtocol, command, fmt.Sprintf("the engine refused it: %q", short(line)))
 	}
 	return nil
@@ -283,6 +292,13 @@ func (x *XBoard) shiftRanks(move string, by int) string {
 	if !x.rank0 {
 		return move
 	}
+	return ShiftRanks(move, by)
+}
+
+// ShiftRanks adds by to every rank number (a run of digits) in move: by
+// -1 writes a move of a 10-rank board as CECP engines count its ranks,
+// from 0 (Fairy-Stockfish, UCI::square; XBoard), and +1 reads one back.
+func ShiftRanks(move string, by int) string {
 	var sb strings.Builder
 	for i := 0; i < len(move); {
 		j := i

@@ -15,6 +15,10 @@ func (p *Position) USIString(m Move) string {
 	return p.uciToUSI(p.MoveString(m))
 }
 
+// UCIToUSI rewrites the UCI move s (MoveString's form) in USI, square by
+// square, whether or not it is legal here (its form is all that counts).
+func (p *Position) UCIToUSI(s string) string { return p.uciToUSI(s) }
+
 // uciToUSI rewrites each UCI square of s (a letter and a number) as a
 // USI square, and a drop's '@' as '*'.
 func (p *Position) uciToUSI(s string) string {

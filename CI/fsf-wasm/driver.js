@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // UCI driver for the npm package fairy-stockfish-nnue.wasm (Fairy-Stockfish
 // compiled to WebAssembly), so that "betzac enginetest" can run it as an
-// ordinary UCI engine, or as an XBoard one (--protocol xboard: it passes
+// ordinary UCI engine, or as an XBoard or USI one (--protocol xboard|usi: it passes
 // the lines on alike): node CI/fsf-wasm/driver.js
 //
 // Why not the package's own uci.js: it posts "quit" as soon as standard

@@ -35,7 +35,7 @@ func TestBadInputSuite(t *testing.T) {
 // badProtocolInputs: --protocol's values and the UCI-only flags.
 var badProtocolInputs = []badInput{
 	{name: "protocol unknown", args: []string{"enginetest", "--engine", "x", "--protocol", "cecp", "-d", "1"}, wantExit: 2,
-		wantFirst: `betzac: --protocol "cecp": want one of script, uci, xboard`},
+		wantFirst: `betzac: --protocol "cecp": want one of script, uci, usi, xboard`},
 	{name: "script with option", args: []string{"enginetest", "--engine", "x", "--protocol", "script", "--option", "Hash=1", "-d", "1"}, wantExit: 2,
 		wantFirst: `betzac: --option is for UCI engines, not --protocol script`},
 	{name: "script with uci-variant", args: []string{"enginetest", "--engine", "x", "--protocol", "script", "--uci-variant", "x", "-d", "1"}, wantExit: 2,

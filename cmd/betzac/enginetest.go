@@ -34,7 +34,7 @@ var engineFlags struct {
 }
 
 var enginetestCmd = &cobra.Command{
-	Use:   `enginetest --engine "CMD ARGS" [--protocol uci|xboard|script] [VARIANT|FILE] [--fen FEN] -d N | --suite FILE [--json]`,
+	Use:   `enginetest --engine "CMD ARGS" [--protocol uci|usi|xboard|script] [VARIANT|FILE] [--fen FEN] -d N | --suite FILE [--json]`,
 	Short: "Compare another engine's perft with betzac's and find the first wrong move",
 	Long: `Run a UCI engine, set the variant, run "go perft N" and compare its divide
 move by move with betzac's. Where they differ, follow a move whose counts
@@ -75,6 +75,15 @@ read as UCI's divide. On a 10-rank board the engine's ranks count from 0
 list is refused (CECP has no command to teach an engine one); --option
 NAME=VALUE is sent as CECP's "option NAME=VALUE".
 
+--protocol usi runs a USI engine (shogi engines; Fairy-Stockfish when sent
+"usi"): "usi" ... "usiok", the variant set as for UCI under USI's option
+names (USI_Variant, USI_Chess960; VariantPath), "position sfen SFEN" in
+the shogi family and "position fen FEN" in other variants (as
+Fairy-Stockfish's USI mode reads them), moves in USI (7g7f, P*5e, 8h2b+;
+in chess e2e4 is 4g4e), and "go perft N" read as UCI's divide. The report
+shows betzac's line in UCI and the engine's in USI. An engine without a
+variant option plays shogi.
+
 --suite FILE runs an EPD perft suite instead of one -d ("FEN ;D1 20 ;D2
 400", one position a line): the engine counts each, and a pass/fail table
 follows, one line per count, then "N passed, N failed" (--json: one JSON
@@ -88,7 +97,8 @@ and column.`,
   betzac enginetest --engine fairy-stockfish my-variant.yaml -d 3   # via VariantPath
   betzac enginetest --engine stockfish --suite perftsuite.epd --json
   betzac enginetest --protocol script --engine ./my-perft.sh -d 4
-  betzac enginetest --protocol xboard --engine fairy-stockfish xiangqi -d 3`,
+  betzac enginetest --protocol xboard --engine fairy-stockfish xiangqi -d 3
+  betzac enginetest --protocol usi --engine fairy-stockfish shogi -d 4`,
 	Args: argNames("[VARIANT|FILE]"),
 	RunE: runEnginetest,
 }
@@ -145,7 +155,7 @@ func runEnginetest(cmd *cobra.Command, args []string) error {
 	if suite != nil {
 		return runEngineSuite(ctx, cmd, eng, v.Name, suite, cannot)
 	}
-	rep, err := enginetest.Compare(ctx, eng, pos, rootFEN, f.depth)
+	rep, err := eng.compare(ctx, pos, rootFEN, f.depth)
 	if err != nil {
 		return cannot("%v", err)
 	}
@@ -224,7 +234,8 @@ func writeEngineReport(out io.Writer, rep *enginetest.Report, eng *openedEngine,
 		*enginetest.Report
 		UCIVariant    string `json:"uci_variant"`
 		XBoardVariant string `json:"xboard_variant,omitempty"`
-	}{rep, eng.uciVariant, eng.xbVariant})
+		USIVariant    string `json:"usi_variant,omitempty"`
+	}{rep, eng.uciVariant, eng.xbVariant, eng.usiVariant})
 }
 
 // parseOptions splits each --option NAME=VALUE.
@@ -301,7 +312,7 @@ func init() {
 	f.DurationVar(&engineFlags.bannerGrace, "banner-grace", 5*time.Second, "how long the engine may stay silent after a line that is not UCI (raise it for slow-starting engines)")
 	f.BoolVar(&engineFlags.json, "json", false, "print the report as JSON")
 	f.BoolVar(&engineFlags.trace, "trace", false, "show the conversation with the engine on stderr")
-	f.StringVar(&engineFlags.protocol, "protocol", "uci", "how to talk to the engine: `uci`, xboard (CECP, with the engine's perft command) or script (perftree's \"CMD DEPTH FEN [MOVES]\")")
+	f.StringVar(&engineFlags.protocol, "protocol", "uci", "how to talk to the engine: `uci`, usi, xboard (CECP, with the engine's perft command) or script (perftree's \"CMD DEPTH FEN [MOVES]\")")
 	f.StringVar(&engineFlags.suite, "suite", "", "run the EPD perft suite in `FILE` (\"FEN ;D1 20 ;D2 400\") instead of -d")
 	inRange(f, "depth", 1, perft.MaxDepth)
 	engineTimeRanges(f)

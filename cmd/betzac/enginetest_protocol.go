@@ -12,6 +12,7 @@ import (
 	"github.com/betzac/betzac/enginetest"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
+	"github.com/betzac/betzac/vm"
 )
 
 // openedEngine is an engine enginetest can ask for divides, whatever its
@@ -21,11 +22,24 @@ type openedEngine struct {
 	name       string
 	uciVariant string // the UCI_Variant it plays ("" for a script)
 	xbVariant  string // the xboard variant it plays (--protocol xboard)
+	usiVariant string // the USI_Variant it plays (--protocol usi)
 	close      func()
+	// spell, if set, rewrites a report's engine moves as the engine
+	// printed them (USI's, which Compare holds in UCI form).
+	spell func(*enginetest.Report)
 }
 
-// engineProtocol opens an engine of one --protocol. USI slots in here as
-// a further entry.
+// compare is enginetest.Compare against the engine, its report in the
+// engine's notation.
+func (o *openedEngine) compare(ctx context.Context, pos *vm.Position, fen string, depth int) (*enginetest.Report, error) {
+	rep, err := enginetest.Compare(ctx, o, pos, fen, depth)
+	if rep != nil && o.spell != nil {
+		o.spell(rep)
+	}
+	return rep, err
+}
+
+// engineProtocol opens an engine of one --protocol.
 type engineProtocol struct {
 	open func(ctx context.Context, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error)
 }
@@ -34,6 +48,7 @@ var engineProtocols = map[string]engineProtocol{
 	"uci":    {open: openUCI},
 	"script": {open: openScript},
 	"xboard": {open: openXBoard},
+	"usi":    {open: openUSI},
 }
 
 // protocolNames lists --protocol's values.
@@ -51,7 +66,7 @@ func checkProtocol(cmd *cobra.Command) error {
 	if _, ok := engineProtocols[engineFlags.protocol]; !ok {
 		return usageErrorf(cmd, "--protocol %q: want one of %s", engineFlags.protocol, protocolNames())
 	}
-	if engineFlags.protocol != "uci" {
+	if p := engineFlags.protocol; p != "uci" && p != "usi" {
 		for _, name := range []string{"option", "uci-variant", "export"} {
 			if name == "option" && engineFlags.protocol == "xboard" {
 				continue // CECP's "option NAME=VALUE"
@@ -78,6 +93,36 @@ func openUCI(ctx context.Context, argv []string, options [][2]string, v *variant
 	}
 	return &openedEngine{Perfter: eng, name: eng.Name, uciVariant: uciVariant, close: func() {
 		eng.Close()
+		cleanup()
+	}}, nil
+}
+
+// openUSI starts a USI engine (enginetest.USI), sets its --option
+// settings and the variant as for UCI, under USI's option names
+// (USI_Variant; VariantPath for a variant it does not list).
+func openUSI(ctx context.Context, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error) {
+	cfg := enginetest.Config{Command: argv, CommandTimeout: engineFlags.commandTimeout, BannerGrace: engineFlags.bannerGrace}
+	if engineFlags.trace {
+		cfg.Trace = errOut
+	}
+	u, err := enginetest.StartUSI(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range options {
+		if err := u.SetOption(ctx, o[0], o[1]); err != nil {
+			u.Close()
+			return nil, err
+		}
+	}
+	name, cleanup, err := u.SelectVariant(ctx, v, p, engineFlags.uciVariant, engineFlags.export)
+	if err != nil {
+		cleanup()
+		u.Close()
+		return nil, err
+	}
+	return &openedEngine{Perfter: u, name: u.Name, usiVariant: name, spell: u.Spell, close: func() {
+		u.Close()
 		cleanup()
 	}}, nil
 }
@@ -129,6 +174,8 @@ func (o *openedEngine) variantNote() string {
 		return "UCI_Variant " + o.uciVariant
 	case o.xbVariant != "":
 		return "xboard variant " + o.xbVariant
+	case o.usiVariant != "":
+		return "USI_Variant " + o.usiVariant
 	}
 	return ""
 }

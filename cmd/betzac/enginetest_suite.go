@@ -5,7 +5,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/betzac/betzac/enginetest"
 	"github.com/betzac/betzac/perft"
 )
 
@@ -25,7 +24,7 @@ func runEngineSuite(ctx context.Context, cmd *cobra.Command, eng *openedEngine, 
 			if row.Got == row.Want || perft.Count(sp.pos, row.Depth) != row.Want {
 				return nil
 			}
-			cr, err := enginetest.Compare(ctx, eng, sp.pos, sp.FEN, row.Depth)
+			cr, err := eng.compare(ctx, sp.pos, sp.FEN, row.Depth)
 			if err != nil {
 				row.Error = err.Error()
 				return err

@@ -38,8 +38,10 @@ a divide as Fairy-Stockfish does. Errors in commands are reported as
 func init() { rootCmd.AddCommand(uciCmd) }
 
 // uciState is the engine's game: the variant, the position and the
-// hashes of the positions before it (repetitions).
+// hashes of the positions before it (repetitions). d is the protocol's
+// dialect: UCI, or USI (usi_mode.go).
 type uciState struct {
+	d       *dialect
 	out     io.Writer
 	mu      sync.Mutex // serialises writes to out
 	name    string
@@ -58,10 +60,42 @@ func (u *uciState) say(format string, a ...any) {
 	u.mu.Unlock()
 }
 
+// dialect is what differs between UCI and USI, which betzac speaks with
+// the same code: the handshake's word, the option names, the default
+// variant, and how moves, mate scores and the clocks are written.
+type dialect struct {
+	hello   string // "uci": its reply is hello+"ok", a new game hello+"newgame"
+	variant string // the default variant
+	// prefix is the variant option's ("UCI_Variant") and the hash
+	// option's prefix ("" for UCI's Hash).
+	prefix, hashPrefix string
+	none               string // bestmove when there is no move
+	// text writes a move of pos given in UCI form (MoveString's) in the
+	// dialect; parseMove reads one.
+	text      func(pos *vm.Position, uci string) string
+	parseMove func(pos *vm.Position, s string) (vm.Move, error)
+	mate      func(score int) (int, bool) // the mate distance printed
+	// swapClocks: USI's btime is the first player's (sente, betzac's White).
+	swapClocks bool
+}
+
+// uciDialect is UCI, as Fairy-Stockfish speaks it.
+var uciDialect = &dialect{hello: "uci", variant: "chess", prefix: "UCI_", none: "(none)",
+	text: func(_ *vm.Position, uci string) string { return uci }, parseMove: (*vm.Position).ParseMove, mate: search.MateIn}
+
+// moveText is m, a move of pos, in the dialect.
+func (u *uciState) moveText(pos *vm.Position, m vm.Move) string {
+	return u.d.text(pos, pos.MoveString(m))
+}
+
 // runUCI reads UCI commands from in until "quit" or the end of input.
-func runUCI(in io.Reader, out io.Writer) error {
-	u := &uciState{out: out, hashMB: 16}
-	if err := u.setVariant("chess"); err != nil {
+func runUCI(in io.Reader, out io.Writer) error { return runEngineMode(in, out, uciDialect) }
+
+// runEngineMode reads commands of dialect d from in until "quit" or the
+// end of input.
+func runEngineMode(in io.Reader, out io.Writer, d *dialect) error {
+	u := &uciState{d: d, out: out, hashMB: 16}
+	if err := u.setVariant(d.variant); err != nil {
 		return err
 	}
 	sc := bufio.NewScanner(in)
@@ -81,16 +115,17 @@ func runUCI(in io.Reader, out io.Writer) error {
 }
 
 func (u *uciState) command(f []string) {
+	d := u.d
 	switch f[0] {
-	case "uci":
+	case d.hello:
 		u.say("id name betzac\nid author the betzac authors")
-		u.say("option name UCI_Variant type combo default chess%s", " var "+strings.Join(u.variantNames(), " var "))
+		u.say("option name %sVariant type combo default %s%s", d.prefix, d.variant, " var "+strings.Join(u.variantNames(), " var "))
 		u.say("option name VariantPath type string default <empty>")
-		u.say("option name Hash type spin default 16 min 1 max 4096")
-		u.say("uciok")
+		u.say("option name %sHash type spin default 16 min 1 max 4096", d.hashPrefix)
+		u.say("%sok", d.hello)
 	case "isready":
 		u.say("readyok")
-	case "ucinewgame":
+	case d.hello + "newgame":
 		u.stop()
 		u.eng.Clear()
 	case "setoption":
@@ -104,7 +139,7 @@ func (u *uciState) command(f []string) {
 		u.goCmd(f[1:])
 	case "stop":
 		u.stop()
-	case "debug", "ponderhit", "register":
+	case "debug", "ponderhit", "register", "gameover":
 	default:
 		u.say("info string unknown command %q", f[0])
 	}
@@ -142,7 +177,13 @@ func (u *uciState) setOption(f []string) {
 		return
 	}
 	var err error
-	switch strings.ToLower(strings.TrimSpace(name)) {
+	key := strings.ToLower(strings.TrimSpace(name))
+	if rest, ok := strings.CutPrefix(key, strings.ToLower(u.d.hashPrefix)); ok && rest == "hash" {
+		key = "hash"
+	} else if rest, ok := strings.CutPrefix(key, strings.ToLower(u.d.prefix)); ok {
+		key = "uci_" + rest // the UCI name of the option
+	}
+	switch key {
 	case "uci_variant":
 		if value == u.extra {
 			return

@@ -11,7 +11,8 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
-// position reads "startpos|fen FEN [moves M...]"; on any error the
+// position reads "startpos|fen FEN|sfen SFEN [moves M...]" (sfen: USI
+// only, as Fairy-Stockfish's USI mode reads "fen" too); on any error the
 // position stays as it was.
 func (u *uciState) position(f []string) {
 	fen, moves := "", []string(nil)
@@ -19,20 +20,31 @@ func (u *uciState) position(f []string) {
 	switch {
 	case len(f) > 0 && f[0] == "startpos":
 		i = 1
-	case len(f) > 0 && f[0] == "fen":
+	case len(f) > 0 && (f[0] == "fen" || f[0] == "sfen" && u.d.hello == "usi"):
 		for i = 1; i < len(f) && f[i] != "moves"; i++ {
 		}
 		fen = strings.Join(f[1:i], " ")
 		if fen == "" {
-			u.say("info string position: fen without a FEN")
+			u.say("info string position: %s without a %s", f[0], strings.ToUpper(f[0]))
 			return
 		}
 	default:
-		u.say("info string position: want startpos or fen, got %q", strings.Join(f, " "))
+		want := "startpos or fen"
+		if u.d.hello == "usi" {
+			want = "startpos, sfen or fen"
+		}
+		u.say("info string position: want %s, got %q", want, strings.Join(f, " "))
 		return
 	}
 	if i < len(f) && f[i] == "moves" {
 		moves = f[i+1:]
+	}
+	if f[0] == "sfen" {
+		var err error
+		if fen, err = vm.SFENToFEN(u.pos.Program(), fen); err != nil {
+			u.say("info string position: %s", strings.ReplaceAll(err.Error(), "\n", " "))
+			return
+		}
 	}
 	pos, err := vm.NewPosition(u.pos.Program(), fen)
 	if err != nil {
@@ -41,7 +53,7 @@ func (u *uciState) position(f []string) {
 	}
 	var hist []uint64
 	for _, s := range moves {
-		m, err := pos.ParseMove(s)
+		m, err := u.d.parseMove(pos, s)
 		if err != nil {
 			u.say("info string position: move %s: %s", s, strings.ReplaceAll(err.Error(), "\n", " "))
 			return
@@ -54,7 +66,7 @@ func (u *uciState) position(f []string) {
 
 // goCmd starts a search (or runs perft) on the current position.
 func (u *uciState) goCmd(f []string) {
-	l, depth, err := goLimits(f)
+	l, depth, err := goLimits(f, u.d)
 	if err != nil {
 		u.say("info string go: %v", err)
 		return
@@ -70,18 +82,18 @@ func (u *uciState) goCmd(f []string) {
 		defer close(done)
 		m, ok := u.eng.Search(l, u.info)
 		if !ok {
-			u.say("bestmove (none)")
+			u.say("bestmove %s", u.d.none)
 			return
 		}
-		u.say("bestmove %s", pos.MoveString(m))
+		u.say("bestmove %s", u.moveText(pos, m))
 	}(u.done)
 }
 
-// goLimits reads go's parameters into the search's limits; perftDepth is N of
-// "go perft N" (the parameters after it are not read), else -1.
-func goLimits(f []string) (l search.Limits, perftDepth int, err error) {
-	// the clocks and the move time, given in milliseconds
-	times := map[string]*time.Duration{"movetime": &l.MoveTime, "wtime": &l.WTime, "btime": &l.BTime, "winc": &l.WInc, "binc": &l.BInc}
+// goLimits reads go's parameters into the search's limits, as dialect d
+// writes them; perftDepth is N of "go perft N" (the parameters after it
+// are not read), else -1.
+func goLimits(f []string, d *dialect) (l search.Limits, perftDepth int, err error) {
+	var byoyomi time.Duration
 	for i := 0; i < len(f); i++ {
 		key := f[i]
 		if key == "infinite" {
@@ -96,8 +108,8 @@ func goLimits(f []string) (l search.Limits, perftDepth int, err error) {
 			return l, -1, fmt.Errorf("%s %q is not a count", key, f[i+1])
 		}
 		i++
-		if t, ok := times[key]; ok {
-			*t = time.Duration(n) * time.Millisecond
+		ms := time.Duration(n) * time.Millisecond
+		if setClock(&l, &byoyomi, d, key, ms) {
 			continue
 		}
 		switch key {
@@ -107,17 +119,20 @@ func goLimits(f []string) (l search.Limits, perftDepth int, err error) {
 			l.Depth = int(n)
 		case "nodes":
 			l.Nodes = uint64(n)
+		case "movetime":
+			l.MoveTime = ms
 		case "movestogo", "mate":
 		default:
 			return l, -1, fmt.Errorf("unknown parameter %q", key)
 		}
 	}
+	l.WTime, l.BTime = l.WTime+byoyomi, l.BTime+byoyomi
 	return l, -1, nil
 }
 
 func (u *uciState) info(i search.Info) {
 	score := fmt.Sprintf("cp %d", i.Score)
-	if n, mate := search.MateIn(i.Score); mate {
+	if n, mate := u.d.mate(i.Score); mate {
 		score = fmt.Sprintf("mate %d", n)
 	}
 	nps := uint64(float64(i.Nodes) / max(i.Time.Seconds(), 1e-6))
@@ -125,7 +140,7 @@ func (u *uciState) info(i search.Info) {
 	pos := u.eng.Position()
 	var pv []string
 	for _, m := range i.PV {
-		pv = append(pv, pos.MoveString(m))
+		pv = append(pv, u.moveText(pos, m))
 		pos.Make(m)
 	}
 	for k := len(i.PV) - 1; k >= 0; k-- {
@@ -153,8 +168,37 @@ func (u *uciState) perft(depth int) {
 	var total uint64
 	var b strings.Builder
 	for _, e := range perft.Divide(u.pos, depth) {
-		fmt.Fprintf(&b, "%s: %d\n", e.Move, e.Nodes)
+		fmt.Fprintf(&b, "%s: %d\n", u.d.text(u.pos, e.Move), e.Nodes)
 		total += e.Nodes
 	}
 	u.say("%s\nNodes searched: %d\n", b.String(), total)
+}
+
+// setClock sets the clock or increment that key names ("wtime", "binc";
+// USI's "byoyomi", added to both clocks and made both increments, as
+// Fairy-Stockfish does) and reports whether key was one. In USI "btime"
+// is the first player's clock, betzac's White.
+func setClock(l *search.Limits, byoyomi *time.Duration, d *dialect, key string, ms time.Duration) bool {
+	w, b, wi, bi := &l.WTime, &l.BTime, &l.WInc, &l.BInc
+	if d.swapClocks {
+		w, b, wi, bi = b, w, bi, wi
+	}
+	switch key {
+	case "wtime":
+		*w = ms
+	case "btime":
+		*b = ms
+	case "winc":
+		*wi = ms
+	case "binc":
+		*bi = ms
+	case "byoyomi":
+		if d.hello != "usi" {
+			return false
+		}
+		l.WInc, l.BInc, *byoyomi = ms, ms, ms
+	default:
+		return false
+	}
+	return true
 }

@@ -29,7 +29,7 @@ func TestGoLimits(t *testing.T) {
 		{line: "btime -5", wantPerft: -1, wantErr: `btime "-5" is not a count`},
 		{line: "ponder 1", wantPerft: -1, wantErr: `unknown parameter "ponder"`},
 	} {
-		l, perft, err := goLimits(strings.Fields(tc.line))
+		l, perft, err := goLimits(strings.Fields(tc.line), uciDialect)
 		gotErr := ""
 		if err != nil {
 			gotErr = err.Error()
@@ -37,5 +37,19 @@ func TestGoLimits(t *testing.T) {
 		if d := cmp.Diff(tc.want, l); d != "" || perft != tc.wantPerft || gotErr != tc.wantErr {
 			t.Errorf("go %s: perft %d, error %q; want %d, %q; limits (-want +got):\n%s", tc.line, perft, gotErr, tc.wantPerft, tc.wantErr, d)
 		}
+	}
+}
+
+// TestGoLimitsUSI: in USI btime is the first player's (betzac's White)
+// clock, and byoyomi is added to both clocks and made both increments.
+func TestGoLimitsUSI(t *testing.T) {
+	l, perft, err := goLimits(strings.Fields("btime 1000 wtime 2000 byoyomi 500"), usiDialect)
+	s, ms := time.Second, time.Millisecond
+	want := search.Limits{WTime: 1*s + 500*ms, BTime: 2*s + 500*ms, WInc: 500 * ms, BInc: 500 * ms}
+	if d := cmp.Diff(want, l); d != "" || perft != -1 || err != nil {
+		t.Errorf("perft %d, error %v; limits (-want +got):\n%s", perft, err, d)
+	}
+	if _, _, err := goLimits(strings.Fields("byoyomi 500"), uciDialect); err == nil {
+		t.Error("UCI read byoyomi")
 	}
 }

@@ -22,13 +22,16 @@ type uciSession struct {
 	done chan struct{}
 }
 
-func newUCISession(t *testing.T) *uciSession {
+func newUCISession(t *testing.T) *uciSession { return newModeSession(t, uciDialect) }
+
+// newModeSession drives runEngineMode in dialect d (UCI or USI).
+func newModeSession(t *testing.T, d *dialect) *uciSession {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	s := &uciSession{t: t, in: inW, out: bufio.NewScanner(outR), done: make(chan struct{})}
 	go func() {
 		defer close(s.done)
-		runUCI(inR, outW)
+		runEngineMode(inR, outW, d)
 		outW.Close()
 	}()
 	t.Cleanup(func() { inW.Close(); <-s.done })
