@@ -55,6 +55,7 @@ var fieldFeatures = map[string]string{
 	"Program.Makpong":               "Makpong's rule",
 	"Program.MustCapture":           "forced captures (must-capture)",
 	"Program.MutuallyImmune":        "mutually immune pieces (mutually-immune)",
+	"Program.Iron":                  "iron pieces, which cannot be captured (iron)",
 	"Program.NoChecks":              "the no-checks rule",
 	"Program.NoEPPromotion":         "e.p. captures that do not promote (no-ep-promotion)",
 	"Program.OppositeCastling":      "castling on opposite sides (opposite-castling)",

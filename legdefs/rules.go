@@ -251,6 +251,15 @@ type Rules struct {
 	// destination (Fairy-Stockfish's mutuallyImmuneTypes: Atomar's kings).
 	// Only the move is barred: it still counts as an attack.
 	MutuallyImmune string
+	// Iron ("iron: L", piece letters, none of them royal): pieces of these
+	// types cannot be captured by the other side; a move that would take
+	// one, on any leg (a locust or e.p. victim too), is illegal. A side may
+	// still take its own iron piece (a d leg), and an iron piece still
+	// attacks and gives check (the Interactive Diagram's iron=: ScoreMove
+	// in betza.js scores a move whose enemy victims include one as
+	// illegal, and its test of check, GenAll, does not look at them).
+	// Not with blast.
+	Iron string
 	// Walling ("walling: past", "static", "arrow" or "duck"; "none" is
 	// the default), one of the Walling constants: after each move the
 	// mover puts a wall on one empty square, a second part of the same

@@ -87,6 +87,7 @@ var ruleKeys = []ruleKey{
 	{key: "blast-spared", field: func(r *legdefs.Rules) any { return &r.BlastSpared }},
 	{key: "blast-immune", field: func(r *legdefs.Rules) any { return &r.BlastImmune }},
 	{key: "mutually-immune", field: func(r *legdefs.Rules) any { return &r.MutuallyImmune }},
+	{key: "iron", field: func(r *legdefs.Rules) any { return &r.Iron }},
 	{key: "walling", field: func(r *legdefs.Rules) any { return &r.Walling },
 		words:  []string{"none", legdefs.WallingPast, legdefs.WallingStatic, legdefs.WallingArrow, legdefs.WallingDuck, legdefs.WallingEdge},
 		values: []string{legdefs.WallingNone, legdefs.WallingPast, legdefs.WallingStatic, legdefs.WallingArrow, legdefs.WallingDuck, legdefs.WallingEdge},
@@ -246,6 +247,7 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 		checkPetrifyRoyal(r, rs.s, e) // holes.go
 	}
 	checkBlast(r, names, e)
+	checkIron(r, names, e)
 	checkConnect(r, names, e) // connect.go
 	if rs, ok := r.ruleStrs["castling-partners"]; ok && !r.brokenPieces {
 		checkPartnersNotRoyal(r, rs.s, e)
@@ -410,5 +412,24 @@ func mergeRules(parent, m *rawVariant, inherit func(string) bool) {
 		if rs, ok := parent.ruleStrs[rk.key]; ok {
 			m.setRuleStr(rk.key, rs.s, rs.offs)
 		}
+	}
+}
+
+// checkIron checks iron's letters: pieces, none royal (a royal piece is
+// the one whose capture is the point), and not with blast.
+func checkIron(r *rawVariant, names map[string]bool, e *errs) {
+	rs, ok := r.ruleStrs["iron"]
+	if !ok || r.brokenPieces {
+		return
+	}
+	checkLetters(rs.s, "iron", false, names, e)
+	for _, p := range r.pieces {
+		if i := strings.Index(rs.s.val, p.letter.val); p.royal && len(p.letter.val) == 1 && i >= 0 {
+			e.add(rs.s.pos(i), "iron %q: piece %s is royal; a royal piece cannot be iron", rs.s.val, p.letter.val)
+			return
+		}
+	}
+	if r.rules.Blast && rs.s.val != "" {
+		e.add(rs.s.loc, "iron: not with blast")
 	}
 }

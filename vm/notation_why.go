@@ -105,6 +105,9 @@ func (p *Position) whyIllegal(s string, moves []Move) string {
 	if why := p.whyNoCastling(from, to); why != "" {
 		return why
 	}
+	if why := p.whyIron(to); why != "" { // iron.go
+		return why
+	}
 	if why := p.whyMustCapture(to, moves); why != "" { // mustcapture.go
 		return why
 	}

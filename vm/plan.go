@@ -73,6 +73,7 @@ type filter uint8
 const (
 	filterMustDrop      filter = iota // applyMustDrop (mustdrop.go)
 	filterInduced                     // dedupeInduced (movegen.go)
+	filterIron                        // keepNotIron (iron.go)
 	filterGating                      // addGatings (gating.go)
 	filterWallOrMove                  // addWallOnly (walls.go)
 	filterWalls                       // addWalls (walls.go)
@@ -228,6 +229,7 @@ func (t *tables) planFilters() {
 	}
 	add(filterMustDrop, r.MustDrop && !t.dropFirst) // else onlyDrops made the drops alone
 	add(filterInduced, t.induces)
+	add(filterIron, t.iron != 0) // before the filters that add to a move or read captures
 	add(filterGating, r.Gating)
 	add(filterWallOrMove, t.walls != nil && r.WallOrMove)
 	add(filterWalls, t.walls != nil && !r.WallOrMove)
@@ -250,6 +252,8 @@ func (p *Position) runFilters(buf, out []Move, reply bool) []Move {
 			out, p.out = p.out, nil
 		case filterInduced:
 			out = append(buf, dedupeInduced(out[len(buf):])...)
+		case filterIron:
+			out = p.keepNotIron(buf, out) // iron.go
 		case filterGating:
 			out = p.addGatings(buf, out) // gating.go
 		case filterWallOrMove:
@@ -357,7 +361,7 @@ func (p *Position) Plan(w io.Writer) error {
 	fmt.Fprintf(&b, "legality  %s\n", [...]string{"none", "fast", "slow", "blast"}[pl.legal])
 	fmt.Fprintf(&b, "attacks   %s\n", [...]string{"rays", "rays+reverse", "rays+generated", "generated"}[pl.attack])
 	fmt.Fprintf(&b, "make      %s\n", [...]string{"general", "plain"}[pl.make])
-	names := [...]string{"must-drop", "induced", "gating", "wall-or-move", "walls", "no-checks", "blast",
+	names := [...]string{"must-drop", "induced", "iron", "gating", "wall-or-move", "walls", "no-checks", "blast",
 		"must-capture", "flag-reply", "stalemate-pass"}
 	fs := []string{}
 	for _, f := range pl.filters {

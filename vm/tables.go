@@ -106,6 +106,7 @@ type tables struct {
 	dropSides bool          // Hand.DropStack sides
 	gameEndOn bool
 	blast     blastTables // blast.go
+	iron      uint64      // the iron types (iron.go)
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
 	// checks to win); zoneNode: so does move generation (pass, bikjang,
 	// checks to win)
@@ -305,6 +306,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildGameEnd() // gameend.go
 	t.buildAttacks() // attacks.go
 	t.buildBlast()   // blast.go (before buildPlan: a blast variant tests each move)
+	t.buildIron()    // iron.go
 	t.buildReverse() // attackrev.go
 	hasUnload := hasMode(moves, legdefs.ModeUnload)
 	t.markCompiled()
