@@ -19,6 +19,7 @@ type settings struct {
 	promoOffset  int    // promoOffset=: Shogi-style, piece n promotes to n+promoOffset (StackMove); 0
 	holdings     int    // holdingsType=: 0 none; -1, -2 captures to the capturer's hand (Hold)
 	royal        []int  // royal=: royal piece numbers, 1-based; none: the last piece
+	iron         []int  // iron=: iron piece numbers, 1-based (each line adds one)
 	firstRank    int    // firstRank=: the number of the first rank (rank1); 1
 	ignored      []string
 	line         map[string]int // each parameter's line
@@ -46,7 +47,6 @@ var cosmetic = map[string]bool{
 // refused are parameters ParseGameDef reads that this import does not
 // translate, with the reason.
 var refused = map[string]string{
-	"iron":           "a capture rule betzac does not have yet (issue 28)",
 	"counterStrike":  "a capture rule betzac does not have yet (issue 28)",
 	"antiTrade":      "a capture rule betzac does not have yet (issue 28)",
 	"protected":      "a capture rule betzac does not have yet (issue 28)",
@@ -90,6 +90,9 @@ func readSettings(d *Diagram) (*settings, error) {
 		case "royal":
 			n, err = paramInt(p, 1, len(d.Pieces))
 			s.royal = append(s.royal, n)
+		case "iron":
+			n, err = paramInt(p, 1, len(d.Pieces))
+			s.iron = append(s.iron, n)
 		case "firstRank":
 			s.firstRank, err = paramInt(p, 0, 26)
 		case "symmetry":
