@@ -22,3 +22,16 @@ func TestRefusedIron(t *testing.T) {
 		t.Errorf("Emit gives %v, want a refusal naming %s", err, want)
 	}
 }
+
+// TestRefusedCounterStrike: Chu Shogi's counter-strike rule is refused by
+// name, so chushogi is (its tests use chunocs.yaml, without the rule).
+func TestRefusedCounterStrike(t *testing.T) {
+	_, p, err := compiler.Load("chushogi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Chu Shogi's counter-strike rule (counter-strike) (Program.CounterStrike)"
+	if _, err := Emit(p); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("Emit gives %v, want a refusal naming %s", err, want)
+	}
+}

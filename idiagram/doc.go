@@ -63,8 +63,10 @@
 // Parameters that change only the picture
 // (graphicsDir, squareSize, ...) are ignored and listed in
 // Imported.Ignored. Every other parameter is refused by name at its
-// line: the capture rules betzac does not have yet (counterStrike,
-// antiTrade, protected, tradeThreshold, baring, shuffle: issue 28),
+// line: the capture rules betzac does not have yet (antiTrade, protected,
+// tradeThreshold, baring, shuffle: issue 28), counterStrike (the
+// Diagram's bars every capture of the Lion type but the recapture;
+// betzac's counter-strike is shogiops's, which lets a Lion take it),
 // holdingsType=1 (a captured piece
 // back to its owner's hand), promoChoice's '!', '*' and depth digits,
 // castleFlip, autoGate, extinction, zonal.

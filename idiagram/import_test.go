@@ -124,7 +124,7 @@ func TestParams(t *testing.T) {
 		{"iron twice", "iron=2\niron=1\nRook::::a1\n" + qk, []string{"iron: RQ"}, ""},
 		{"iron beyond the pieces", "iron=3\n" + qk, nil, "line 1: iron=3: want a whole number from 1 to 2"},
 		{"iron royal", "iron=1\n" + king, nil, `line 1: the variant file it translates to is wrong: iron "K": piece K is royal; a royal piece cannot be iron`},
-		{"counterStrike", "counterStrike=1\n" + king, nil, "line 1: counterStrike=1: a capture rule betzac does not have yet (issue 28)"},
+		{"counterStrike", "counterStrike=1\n" + king, nil, "line 1: counterStrike=1: the Diagram's counter-strike also bars a Lion from taking the Lion (betza.js ScoreMove); betzac's counter-strike is shogiops's, which does not, so it is not translated"},
 		{"antiTrade", "antiTrade=1\n" + king, nil, "line 1: antiTrade=1: a capture rule betzac does not have yet (issue 28)"},
 		{"protected", "protected=1\n" + king, nil, "line 1: protected=1: a capture rule betzac does not have yet (issue 28)"},
 		{"tradeThreshold", "tradeThreshold=5\n" + king, nil, "line 1: tradeThreshold=5: a capture rule betzac does not have yet (issue 28)"},

@@ -47,7 +47,7 @@ var cosmetic = map[string]bool{
 // refused are parameters ParseGameDef reads that this import does not
 // translate, with the reason.
 var refused = map[string]string{
-	"counterStrike":  "a capture rule betzac does not have yet (issue 28)",
+	"counterStrike":  "the Diagram's counter-strike also bars a Lion from taking the Lion (betza.js ScoreMove); betzac's counter-strike is shogiops's, which does not, so it is not translated",
 	"antiTrade":      "a capture rule betzac does not have yet (issue 28)",
 	"protected":      "a capture rule betzac does not have yet (issue 28)",
 	"tradeThreshold": "a capture rule betzac does not have yet (issue 28)",

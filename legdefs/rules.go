@@ -260,6 +260,24 @@ type Rules struct {
 	// illegal, and its test of check, GenAll, does not look at them).
 	// Not with blast.
 	Iron string
+	// CounterStrike ("counter-strike: N+O", piece letters, promoted forms
+	// "+X" too, none royal; Chu Shogi's Lion rule): after a move in which
+	// a piece not of these types (its type before it promotes) captures an
+	// enemy piece of these types on its destination, the other side may
+	// not, with its next move, capture a piece of these types on its
+	// destination with a piece not of these types, except on that square
+	// (the recapture); a piece of these types captures as usual. The
+	// square, or none, is part of the position: a FEN writes it in the e.p.
+	// field ("f7" or "-"), so a variant with the rule has no e.p. moves.
+	// This is shogiops's rule (src/variant/chushogi.ts moveDests with
+	// lastLionCapture, which its Chu Shogi SFEN writes as the third field,
+	// the square's USI name or "-"), which scalashogi records only for a
+	// capture on the destination by a piece that is not a Lion. The
+	// Interactive Diagram's counterStrike= is not this rule: it also bars
+	// a Lion from taking the Lion (betza.js ScoreMove). Not with pass,
+	// pass-on-stalemate or walling. "counter-strike: \"\"" switches off
+	// an inherited rule.
+	CounterStrike string
 	// Walling ("walling: past", "static", "arrow" or "duck"; "none" is
 	// the default), one of the Walling constants: after each move the
 	// mover puts a wall on one empty square, a second part of the same

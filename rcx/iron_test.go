@@ -22,3 +22,16 @@ func TestRefusedIron(t *testing.T) {
 		t.Errorf("Emit gives %v, want a refusal naming %s", err, want)
 	}
 }
+
+// TestRefusedCounterStrike: Chu Shogi's counter-strike rule is refused by
+// name (on chess's board: chushogi's 12x12 is refused first).
+func TestRefusedCounterStrike(t *testing.T) {
+	_, p, err := compiler.LoadBytes("cs.yaml", []byte("name: cs\ninherit: chess\ncounter-strike: N\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Chu Shogi's counter-strike rule (counter-strike)"
+	if _, err := Emit(p, Options{}); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("Emit gives %v, want a refusal naming %s", err, want)
+	}
+}

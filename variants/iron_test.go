@@ -16,3 +16,22 @@ func TestIron(t *testing.T) {
 			[]string{`t.yaml:3:7: iron: not with blast`}},
 	})
 }
+
+// TestCounterStrike checks counter-strike: its value (promoted forms
+// too), switching it off, and errors (positioned).
+func TestCounterStrike(t *testing.T) {
+	get := func(v *Variant) any { return v.CounterStrike }
+	runFieldCases(t, get, []fieldCase{
+		{"default", "name: t\ninherit: chess\n", "", nil},
+		{"chushogi", "name: t\ninherit: chushogi\n", "N+O", nil},
+		{"switched off", "name: t\ninherit: chushogi\ncounter-strike: \"\"\n", "", nil},
+		{"no such piece", "name: t\ninherit: chushogi\ncounter-strike: N+Z\n", "",
+			[]string{`t.yaml:3:18: counter-strike "N+Z": no piece +Z`}},
+		{"twice", "name: t\ninherit: chushogi\ncounter-strike: NN\n", "",
+			[]string{`t.yaml:3:18: counter-strike "NN": piece N twice`}},
+		{"royal", "name: t\ninherit: chushogi\ncounter-strike: NK\n", "",
+			[]string{`t.yaml:3:18: counter-strike "NK": piece K is royal`}},
+		{"not with pass", "name: t\ninherit: chushogi\npass: true\n", "",
+			[]string{`t.yaml:2:10: inherit: builtin:chushogi.yaml:34:17: counter-strike: not with pass`}},
+	})
+}

@@ -74,6 +74,7 @@ const (
 	filterMustDrop      filter = iota // applyMustDrop (mustdrop.go)
 	filterInduced                     // dedupeInduced (movegen.go)
 	filterIron                        // keepNotIron (iron.go)
+	filterCounterStrike               // keepCounterStrike (counterstrike.go)
 	filterGating                      // addGatings (gating.go)
 	filterWallOrMove                  // addWallOnly (walls.go)
 	filterWalls                       // addWalls (walls.go)
@@ -203,8 +204,9 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// listed too, as it always was
 	pl.bulk = use(scBulk, len(pl.filters) == 0 && r.ChecksToWin == 0)
 	// makePlain: no rule adds to what Make does for a plain move
-	// (initial regions, hands and gating, blasts, petrification, zone rules)
-	if use(scPlainMake, t.initRegion == nil && !t.hands && !t.blast.on && t.petrify == 0 && !t.zoneMake) {
+	// (initial regions, hands and gating, blasts, petrification, zone
+	// rules, the counter-strike square)
+	if use(scPlainMake, t.initRegion == nil && !t.hands && !t.blast.on && t.petrify == 0 && !t.zoneMake && t.csMask == 0) {
 		pl.make = makePlain
 	}
 	// a royal piece dropped by a side with none on the board: no rule
@@ -230,6 +232,7 @@ func (t *tables) planFilters() {
 	add(filterMustDrop, r.MustDrop && !t.dropFirst) // else onlyDrops made the drops alone
 	add(filterInduced, t.induces)
 	add(filterIron, t.iron != 0) // before the filters that add to a move or read captures
+	add(filterCounterStrike, t.csMask != 0)
 	add(filterGating, r.Gating)
 	add(filterWallOrMove, t.walls != nil && r.WallOrMove)
 	add(filterWalls, t.walls != nil && !r.WallOrMove)
@@ -254,6 +257,8 @@ func (p *Position) runFilters(buf, out []Move, reply bool) []Move {
 			out = append(buf, dedupeInduced(out[len(buf):])...)
 		case filterIron:
 			out = p.keepNotIron(buf, out) // iron.go
+		case filterCounterStrike:
+			out = p.keepCounterStrike(buf, out) // counterstrike.go
 		case filterGating:
 			out = p.addGatings(buf, out) // gating.go
 		case filterWallOrMove:
@@ -361,7 +366,7 @@ func (p *Position) Plan(w io.Writer) error {
 	fmt.Fprintf(&b, "legality  %s\n", [...]string{"none", "fast", "slow", "blast"}[pl.legal])
 	fmt.Fprintf(&b, "attacks   %s\n", [...]string{"rays", "rays+reverse", "rays+generated", "generated"}[pl.attack])
 	fmt.Fprintf(&b, "make      %s\n", [...]string{"general", "plain"}[pl.make])
-	names := [...]string{"must-drop", "induced", "iron", "gating", "wall-or-move", "walls", "no-checks", "blast",
+	names := [...]string{"must-drop", "induced", "iron", "counter-strike", "gating", "wall-or-move", "walls", "no-checks", "blast",
 		"must-capture", "flag-reply", "stalemate-pass"}
 	fs := []string{}
 	for _, f := range pl.filters {

@@ -107,6 +107,8 @@ type tables struct {
 	gameEndOn bool
 	blast     blastTables // blast.go
 	iron      uint64      // the iron types (iron.go)
+	csMask    uint64      // the counter-strike types (counterstrike.go)
+	zLion     []uint64    // the counter-strike square's hash keys
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
 	// checks to win); zoneNode: so does move generation (pass, bikjang,
 	// checks to win)
@@ -310,7 +312,10 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildReverse() // attackrev.go
 	hasUnload := hasMode(moves, legdefs.ModeUnload)
 	t.markCompiled()
-	t.buildZobrist()                       // zobrist.go
+	t.buildZobrist()                               // zobrist.go
+	if err := t.buildCounterStrike(); err != nil { // counterstrike.go
+		return nil, err
+	}
 	t.buildPetrify()                       // petrify.go
 	if err := t.buildWalls(); err != nil { // walls.go
 		return nil, err

@@ -1,0 +1,64 @@
+package refgen
+
+import "fmt"
+
+// Chu Shogi's counter-strike rule (legdefs.Rules.CounterStrike), from the
+// rule's text: after a piece not of the rule's types takes an enemy piece
+// of those types on its destination, the reply may take a piece of those
+// types on its destination with a piece not of those types only on that
+// square. The square is part of the position (position.lion), made by
+// makeMove and written in the FEN's e.p. field.
+
+// isStriker reports whether kind k is one of the counter-strike types.
+// The rule's letters are single letters or "+" and a letter.
+func (g *Generator) isStriker(k int) bool {
+	s := g.rules.CounterStrike
+	for i := 0; i < len(s); i++ {
+		l := s[i : i+1]
+		if s[i] == '+' && i+1 < len(s) {
+			l = s[i : i+2]
+			i++
+		}
+		if l == g.pieces[k].letter {
+			return true
+		}
+	}
+	return false
+}
+
+// strikesAt reports whether m, from p, takes on its destination an enemy
+// piece of the rule's types with a piece not of them.
+func (g *Generator) strikesAt(p *position, m move) bool {
+	if g.rules.CounterStrike == "" || m.drop || m.castle || m.to == m.from {
+		return false
+	}
+	a, v := p.at(m.from), p.at(m.to)
+	return !v.isEmpty() && v.white != a.white && g.isStriker(v.kind) && !g.isStriker(a.kind)
+}
+
+// setLion sets q's counter-strike square after m was played from p.
+func (g *Generator) setLion(p, q *position, m move) {
+	q.lion, q.lionSet = square{}, false
+	if g.strikesAt(p, m) {
+		q.lion, q.lionSet = m.to, true
+	}
+}
+
+// counterStruck reports whether the counter-strike square of p forbids m.
+func (g *Generator) counterStruck(p *position, m move) bool {
+	return p.lionSet && m.to != p.lion && g.strikesAt(p, m)
+}
+
+// parseLion reads a FEN's e.p. field as the counter-strike square, which
+// holds a piece of the side that has just moved.
+func (g *Generator) parseLion(p *position, field string) error {
+	s, err := parseSquare(field, p.files, p.ranks)
+	if err != nil {
+		return fmt.Errorf("FEN counter-strike square: %w", err)
+	}
+	if c := p.at(s); c.isEmpty() || c.white == p.whiteToMove {
+		return fmt.Errorf("FEN counter-strike square %s holds no piece of the side that has just moved", field)
+	}
+	p.lion, p.lionSet = s, true
+	return nil
+}

@@ -1,0 +1,141 @@
+package refgen_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/betzac/betzac/variants"
+	"github.com/betzac/betzac/vm"
+)
+
+// TestCounterStrike checks Chu Shogi's counter-strike rule
+// (legdefs.Rules.CounterStrike, chushogi's N and +O) in refgen and the
+// VM, on positions where it decides a move; each expectation is argued
+// from the rule's text. The black rook on c12 sees the white Lion on c3
+// down the open c-file, and the black Lion on d5 is two squares from it.
+func TestCounterStrike(t *testing.T) {
+	const (
+		// a white Gold has just taken a Lion on f6
+		goldTook = "2r8k/12/12/12/12/12/5G6/3n8/12/2N9/12/11K b - f6 0 1"
+		// the same position without the square: no rule in force
+		noSquare = "2r8k/12/12/12/12/12/5G6/3n8/12/2N9/12/11K b - - 0 1"
+		// a Kirin took a Lion on f6 and promoted to one (+O); a second
+		// black rook on f12 sees it
+		kirinTook = "2r2r5k/12/12/12/12/12/5+O6/3n8/12/2N9/12/11K b - f6 0 1"
+	)
+	tests := []struct {
+		name, fen string
+		has, not  []string
+	}{
+		// the rook (not a Lion) may not take the Lion on c3, which is not
+		// on f6; the black Lion may, as Lions always may
+		{"reply: a non-Lion may not take a Lion elsewhere", goldTook, []string{"d5c3"}, []string{"c12c3"}},
+		{"no square: the rook takes the Lion", noSquare, []string{"d5c3", "c12c3"}, nil},
+		// on f6 itself the new Lion may be taken back, by the rook too
+		{"reply: the Lion on the square may be taken", kirinTook, []string{"f12f6", "d5c3"}, []string{"c12c3"}},
+	}
+	v, err := variants.Resolve("chushogi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, prog := both(t, v)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ref, err := g.LegalMoves(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos, err := vm.NewAnyPosition(prog, tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := vmMoves(pos)
+			if !slices.Equal(ref, got) {
+				t.Errorf("refgen and the VM differ:\nrefgen %v\nvm     %v", ref, got)
+			}
+			for _, m := range tt.has {
+				if !slices.Contains(got, m) {
+					t.Errorf("%s missing", m)
+				}
+			}
+			for _, m := range tt.not {
+				if slices.Contains(got, m) || slices.Contains(ref, m) {
+					t.Errorf("%s is legal", m)
+				}
+			}
+			if got := pos.FEN(); got != tt.fen {
+				t.Errorf("FEN round trip: %s, want %s", got, tt.fen)
+			}
+		})
+	}
+}
+
+// TestCounterStrikeSquare: a move sets the square (the FEN's e.p. field)
+// only when a piece that is not a Lion takes a Lion on its destination,
+// and Unmake takes it back. The Gold on f5 may take the black Lion on f6;
+// so may the white Lion on e4, which sets nothing.
+func TestCounterStrikeSquare(t *testing.T) {
+	const fen = "2r8k/12/12/12/12/12/5n6/5G6/4N7/12/12/11K w - - 0 1"
+	tests := []struct{ move, field string }{
+		{"f5f6", "f6"},
+		{"e4f6", "-"},
+		{"l1l2", "-"},
+	}
+	v, err := variants.Resolve("chushogi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, prog := both(t, v)
+	for _, tt := range tests {
+		t.Run(tt.move, func(t *testing.T) {
+			after, err := g.Play(fen, tt.move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos, err := vm.NewAnyPosition(prog, fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			hash := pos.Hash()
+			m, err := pos.ParseMove(tt.move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos.Make(m)
+			if f := strings.Fields(pos.FEN())[3]; f != tt.field {
+				t.Errorf("vm: e.p. field %s, want %s", f, tt.field)
+			}
+			if f := strings.Fields(after)[3]; f != tt.field {
+				t.Errorf("refgen: e.p. field %s, want %s", f, tt.field)
+			}
+			if pos.FEN() != after {
+				t.Errorf("vm %s, refgen %s", pos.FEN(), after)
+			}
+			if pos.Hash() != pos.HashFromScratch() {
+				t.Errorf("incremental hash differs from the hash from scratch")
+			}
+			pos.Unmake(m)
+			if pos.Hash() != hash || pos.FEN() != fen {
+				t.Errorf("Unmake: %s, want %s (hash back: %v)", pos.FEN(), fen, pos.Hash() == hash)
+			}
+		})
+	}
+}
+
+// TestCounterStrikeFEN: the square must hold a piece of the side that has
+// just moved.
+func TestCounterStrikeFEN(t *testing.T) {
+	const bad = "2r8k/12/12/12/12/12/5G6/3n8/12/2N9/12/11K b - e6 0 1"
+	v, err := variants.Resolve("chushogi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, prog := both(t, v)
+	if _, err := vm.NewAnyPosition(prog, bad); err == nil || !strings.Contains(err.Error(), "counter-strike") {
+		t.Errorf("vm: %v, want an error naming counter-strike", err)
+	}
+	if _, err := g.LegalMoves(bad); err == nil || !strings.Contains(err.Error(), "counter-strike") {
+		t.Errorf("refgen: %v, want an error naming counter-strike", err)
+	}
+}

@@ -1,0 +1,113 @@
+package vm
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/betzac/betzac/internal/quote"
+	"github.com/betzac/betzac/legdefs"
+)
+
+// Chu Shogi's counter-strike rule (Program.CounterStrike, shogiops's
+// lastLionCapture): after a piece not of the counter-strike types takes
+// one of them on its destination, the reply may take one of them on its
+// destination with a piece not of those types only on that square. The
+// square (Position.lion, 0: none) is part of the position: Make sets it,
+// the undo record keeps the old one, the hash has a key for it, and the
+// FEN writes it in the e.p. field. The rule is a filter on the finished
+// list (filterCounterStrike), and Make's general path serves it (no
+// makePlain), both chosen by the plan only where the rule is set.
+
+// buildCounterStrike sets t.csMask, the counter-strike types, and their
+// hash keys; the e.p. field is the square's, so no move may make e.p.
+// rights.
+func (t *tables) buildCounterStrike() error {
+	if t.rules.CounterStrike == "" {
+		return nil
+	}
+	letters := legdefs.SplitLetters(t.rules.CounterStrike)
+	for i := range t.types {
+		if slices.Contains(letters, t.types[i].letter) {
+			t.csMask |= 1 << uint(i)
+		}
+	}
+	if t.hasEPRights {
+		return fmt.Errorf("vm: counter-strike: a FEN writes its square in the e.p. field, so no piece may make e.p. squares, and one does")
+	}
+	rng := splitmix64(0x6C696F6E) // "lion"
+	t.zLion = make([]uint64, t.size)
+	for i := range t.zLion {
+		t.zLion[i] = rng.next()
+	}
+	return nil
+}
+
+// lionMade returns the hash h with the counter-strike square of the move
+// just made: m's destination if mover (the piece before the move, not of
+// the rule's types) took there victim, an enemy piece of those types;
+// else none.
+func (p *Position) lionMade(m *Move, mover, victim uint8, h uint64) uint64 {
+	t := p.t
+	if p.lion != 0 {
+		h ^= t.zLion[p.lion]
+	}
+	p.lion = 0
+	if m.Kind&(KindDrop|KindCastle) == 0 && victim != 0 && victim&colMask != mover&colMask &&
+		t.csMask>>(victim&typeMask)&1 != 0 && t.csMask>>(mover&typeMask)&1 == 0 {
+		p.lion = m.To
+		h ^= t.zLion[p.lion]
+	}
+	return h
+}
+
+// keepCounterStrike returns moves (buf's tail from len(buf) holds the
+// node's legal moves) less those the counter-strike square forbids.
+func (p *Position) keepCounterStrike(buf, moves []Move) []Move {
+	if p.lion == 0 {
+		return moves
+	}
+	out := moves[:len(buf)]
+	for i := len(buf); i < len(moves); i++ {
+		if !p.struckBack(&moves[i]) {
+			out = append(out, moves[i])
+		}
+	}
+	return out
+}
+
+// struckBack reports whether m, in a position with a counter-strike
+// square, takes a piece of the rule's types on its destination, elsewhere
+// than on that square, with a piece not of those types.
+func (p *Position) struckBack(m *Move) bool {
+	t := p.t
+	if m.Kind&(KindDrop|KindCastle) != 0 || m.To == p.lion || m.To == m.From {
+		return false
+	}
+	v, mover := p.board[m.To], p.board[m.From]
+	return v != 0 && v != guard && v&colMask != mover&colMask &&
+		t.csMask>>(v&typeMask)&1 != 0 && t.csMask>>(mover&typeMask)&1 == 0
+}
+
+// setLionField reads a FEN's e.p. field as the counter-strike square:
+// a square holding a piece of the side that has just moved.
+func (p *Position) setLionField(field string, ferr fenErrf) error {
+	t := p.t
+	sq, n := t.parseSquare(field)
+	if sq < 0 || n != len(field) || t.sqFile[sq] < 0 {
+		return ferr("e.p.", "%s: with counter-strike the field is - or the square of the piece that has just taken a counter-strike piece (one square of the %dx%d board)", quote.Q(field), t.files, t.ranks)
+	}
+	if v := p.board[sq]; v == 0 || v == guard || v&colMask != colourBit(p.stm^1) {
+		return ferr("e.p.", "%s: the counter-strike square must hold a piece of the side that has just moved", quote.Q(field))
+	}
+	p.lion = int16(sq)
+	return nil
+}
+
+// whyCounterStrike returns why m is illegal if the counter-strike square
+// decides it, else "".
+func (p *Position) whyCounterStrike(m *Move) string {
+	if p.t.csMask == 0 || p.lion == 0 || !p.struckBack(m) {
+		return ""
+	}
+	return fmt.Sprintf("a counter-strike piece was taken on %s by a piece of another type: in reply one may be taken elsewhere only by a piece of its types (counter-strike)", p.t.squareName(int(p.lion)))
+}
