@@ -139,3 +139,27 @@ func TestCounterStrikeFEN(t *testing.T) {
 		t.Errorf("refgen: %v, want an error naming counter-strike", err)
 	}
 }
+
+// TestDifferentialCounterStrike plays random games of chushogi (see
+// TestDifferential) from positions where pieces that are not Lions can
+// take Lions, so that the counter-strike square is set and read (the
+// harness compares the FENs, whose e.p. field holds it); some move of
+// the games must take a Lion with a piece that is not one.
+func TestDifferentialCounterStrike(t *testing.T) {
+	lionTaken := func(p *vm.Position, m vm.Move) bool {
+		v, vc := p.PieceAt(int(m.To))
+		a, ac := p.PieceAt(int(m.From))
+		return v >= 0 && a >= 0 && vc != ac && lion(p, v) && !lion(p, a)
+	}
+	tests := []diffCase{{variant: "chushogi", games: 4, plies: 40, each: 6, splies: 30, starts: []string{
+		"lfcbgekgscfl/av1stxotdbva/1mr1dq2hr1m/pppp1p1NHp1p/4p2ni1p1/3i2h5/3I8/1P6IP2/P1PPPPPPP1PP/MVRHD1QD1R1M/AFBCTOXT1BVA/L2SGKEGSCFL w - - 0 13",
+		"2r2r5k/12/1g4o5/12/12/12/5n6/5G6/4N7/2N9/1O10/11K w - - 0 1",
+	}, feature: lionTaken}}
+	runDiffs(t, 331, tests, func(c *diffCase) { c.games, c.each = 1, 2 })
+}
+
+// lion reports whether type typ is chushogi's Lion or promoted Kirin.
+func lion(p *vm.Position, typ int) bool {
+	l := p.Program().Pieces[typ].Letter
+	return l == "N" || l == "+O"
+}
