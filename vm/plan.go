@@ -18,8 +18,10 @@ type plan struct {
 	make    makeKind
 	filters []filter // in the order appendLegal runs them
 	// bulk: CountLegal counts the moves that need no test without
-	// writing them (no filter reads the list)
-	bulk bool
+	// writing them (no filter reads the list); bulkLion: only while there
+	// is no counter-strike square, the one filter's sole input
+	// (counterstrike.go)
+	bulk, bulkLion bool
 	uses shortcut // the shortcuts this variant takes
 }
 
@@ -200,9 +202,11 @@ func (t *tables) buildPlan(hasUnload bool) {
 	t.dropFirst = r.MustDrop && !t.noMateDrops()
 	t.buildSwar() // swar.go
 	t.planFilters()
-	// bulk counting: no filter reads the list; check counting is
+	// bulk counting: no filter reads the list, or only the counter-strike
+	// filter, which reads nothing without a square; check counting is
 	// listed too, as it always was
-	pl.bulk = use(scBulk, len(pl.filters) == 0 && r.ChecksToWin == 0)
+	pl.bulkLion = len(pl.filters) == 1 && pl.filters[0] == filterCounterStrike
+	pl.bulk = use(scBulk, (len(pl.filters) == 0 || pl.bulkLion) && r.ChecksToWin == 0)
 	// makePlain: no rule adds to what Make does for a plain move
 	// (initial regions, hands and gating, blasts, petrification, zone
 	// rules, the counter-strike square)
