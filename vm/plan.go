@@ -22,7 +22,7 @@ type plan struct {
 	// is no counter-strike square, the one filter's sole input
 	// (counterstrike.go)
 	bulk, bulkLion bool
-	uses shortcut // the shortcuts this variant takes
+	uses           shortcut // the shortcuts this variant takes
 }
 
 // legality is how a node tests whether a move leaves its royal safe.
