@@ -1,6 +1,11 @@
 package refgen
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/betzac/betzac/variants"
+)
 
 // Chu Shogi's counter-strike rule (legdefs.Rules.CounterStrike), from the
 // rule's text: after a piece not of the rule's types takes an enemy piece
@@ -60,5 +65,19 @@ func (g *Generator) parseLion(p *position, field string) error {
 		return fmt.Errorf("FEN counter-strike square %s holds no piece of the side that has just moved", field)
 	}
 	p.lion, p.lionSet = s, true
+	return nil
+}
+
+// epFree refuses counter-strike in a variant with an e.p. capture (the
+// modifier e): the FEN's e.p. field holds the counter-strike square.
+func epFree(v *variants.Variant) error {
+	if v.CounterStrike == "" {
+		return nil
+	}
+	for _, p := range v.Pieces {
+		if strings.ContainsRune(p.Betza, 'e') {
+			return fmt.Errorf("refgen: counter-strike: the FEN's e.p. field holds its square, so no piece may capture e.p., and piece %s (%s) does", p.Letter, p.Betza)
+		}
+	}
 	return nil
 }

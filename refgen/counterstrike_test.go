@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/refgen"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
@@ -165,4 +167,24 @@ func TestDifferentialCounterStrike(t *testing.T) {
 func lion(p *vm.Position, typ int) bool {
 	l := p.Program().Pieces[typ].Letter
 	return l == "N" || l == "+O"
+}
+
+// TestCounterStrikeNoEP: a variant with counter-strike and e.p. captures
+// is refused, by refgen and by the VM, naming the piece (the FEN's e.p.
+// field holds the square).
+func TestCounterStrikeNoEP(t *testing.T) {
+	v, err := variants.LoadBytes("cs.yaml", []byte("name: cs\ninherit: chess\ncounter-strike: N\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := refgen.New(v); err == nil || !strings.Contains(err.Error(), "counter-strike") || !strings.Contains(err.Error(), "piece P") {
+		t.Errorf("refgen.New: %v, want counter-strike and piece P named", err)
+	}
+	prog, err := compiler.Compile(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := vm.NewPosition(prog, ""); err == nil || !strings.Contains(err.Error(), "counter-strike") || !strings.Contains(err.Error(), "piece P") {
+		t.Errorf("vm.NewPosition: %v, want counter-strike and piece P named", err)
+	}
 }

@@ -66,6 +66,9 @@ func New(v *variants.Variant) (*Generator, error) {
 		return nil, err
 	}
 	g := &Generator{files: v.Files, ranks: v.Ranks, byLetter: map[string]int{}, rules: v.Rules}
+	if err := epFree(v); err != nil { // counterstrike.go
+		return nil, err
+	}
 	for _, p := range v.Pieces {
 		if err := g.addPiece(p); err != nil {
 			return nil, err

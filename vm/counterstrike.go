@@ -32,7 +32,7 @@ func (t *tables) buildCounterStrike() error {
 		}
 	}
 	if t.hasEPRights {
-		return fmt.Errorf("vm: counter-strike: a FEN writes its square in the e.p. field, so no piece may make e.p. squares, and one does")
+		return fmt.Errorf("vm: counter-strike: a FEN writes its square in the e.p. field, so no piece may make e.p. squares, and %s does", t.epMaker())
 	}
 	rng := splitmix64(0x6C696F6E) // "lion"
 	t.zLion = make([]uint64, t.size)
@@ -110,4 +110,18 @@ func (p *Position) whyCounterStrike(m *Move) string {
 		return ""
 	}
 	return fmt.Sprintf("a counter-strike piece was taken on %s by a piece of another type: in reply one may be taken elsewhere only by a piece of its types (counter-strike)", p.t.squareName(int(p.lion)))
+}
+
+// epMaker names a piece whose moves make e.p. squares, for an error.
+func (t *tables) epMaker() string {
+	for i, pt := range t.prog.Pieces {
+		for _, m := range t.prog.AllMoves(i) {
+			for _, l := range m {
+				if l.Mode&legdefs.ModeEPRights != 0 {
+					return fmt.Sprintf("piece %s (%s)", pt.Letter, pt.Betza)
+				}
+			}
+		}
+	}
+	return "a piece"
 }
