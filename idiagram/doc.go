@@ -63,10 +63,12 @@
 // Parameters that change only the picture
 // (graphicsDir, squareSize, ...) are ignored and listed in
 // Imported.Ignored. Every other parameter is refused by name at its
-// line: the capture rules betzac does not have yet (antiTrade, protected,
+// line: the capture rules betzac does not have yet (antiTrade,
 // tradeThreshold, baring, shuffle: issue 28), counterStrike (the
 // Diagram's bars every capture of the Lion type but the recapture;
-// betzac's counter-strike is shogiops's, which lets a Lion take it),
+// betzac's counter-strike is shogiops's, which lets a Lion take it) and
+// protected (the Diagram weighs the trade by estimated piece values;
+// betzac's protected-lion is shogiops's, by types),
 // holdingsType=1 (a captured piece
 // back to its owner's hand), promoChoice's '!', '*' and depth digits,
 // castleFlip, autoGate, extinction, zonal.

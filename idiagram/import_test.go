@@ -126,7 +126,7 @@ func TestParams(t *testing.T) {
 		{"iron royal", "iron=1\n" + king, nil, `line 1: the variant file it translates to is wrong: iron "K": piece K is royal; a royal piece cannot be iron`},
 		{"counterStrike", "counterStrike=1\n" + king, nil, "line 1: counterStrike=1: the Diagram's counter-strike also bars a Lion from taking the Lion (betza.js ScoreMove); betzac's counter-strike is shogiops's, which does not, so it is not translated"},
 		{"antiTrade", "antiTrade=1\n" + king, nil, "line 1: antiTrade=1: a capture rule betzac does not have yet (issue 28)"},
-		{"protected", "protected=1\n" + king, nil, "line 1: protected=1: a capture rule betzac does not have yet (issue 28)"},
+		{"protected", "protected=1\n" + king, nil, "line 1: protected=1: the Diagram's protected rule weighs what a move takes by its estimated piece values (betza.js ScoreMove, tradeThreshold); betzac's protected-lion is shogiops's, by piece types, so it is not translated"},
 		{"tradeThreshold", "tradeThreshold=5\n" + king, nil, "line 1: tradeThreshold=5: a capture rule betzac does not have yet (issue 28)"},
 		{"baring", "baring=1\n" + king, nil, "line 1: baring=1: a game-end rule betzac's import does not translate yet (issue 28)"},
 		{"shuffle", "shuffle=NBRQ\n" + king, nil, "line 1: shuffle=NBRQ: shuffled start positions are not in betzac yet (issue 28)"},

@@ -49,7 +49,7 @@ var cosmetic = map[string]bool{
 var refused = map[string]string{
 	"counterStrike":  "the Diagram's counter-strike also bars a Lion from taking the Lion (betza.js ScoreMove); betzac's counter-strike is shogiops's, which does not, so it is not translated",
 	"antiTrade":      "a capture rule betzac does not have yet (issue 28)",
-	"protected":      "a capture rule betzac does not have yet (issue 28)",
+	"protected":      "the Diagram's protected rule weighs what a move takes by its estimated piece values (betza.js ScoreMove, tradeThreshold); betzac's protected-lion is shogiops's, by piece types, so it is not translated",
 	"tradeThreshold": "a capture rule betzac does not have yet (issue 28)",
 	"baring":         "a game-end rule betzac's import does not translate yet (issue 28)",
 	"shuffle":        "shuffled start positions are not in betzac yet (issue 28)",

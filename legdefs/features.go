@@ -57,6 +57,7 @@ var fieldFeatures = map[string]string{
 	"Program.MutuallyImmune":        "mutually immune pieces (mutually-immune)",
 	"Program.Iron":                  "iron pieces, which cannot be captured (iron)",
 	"Program.CounterStrike":         "Chu Shogi's counter-strike rule (counter-strike)",
+	"Program.ProtectedLion":         "Chu Shogi's protected-Lion rule (protected-lion)",
 	"Program.NoChecks":              "the no-checks rule",
 	"Program.NoEPPromotion":         "e.p. captures that do not promote (no-ep-promotion)",
 	"Program.OppositeCastling":      "castling on opposite sides (opposite-castling)",

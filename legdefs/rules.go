@@ -278,6 +278,15 @@ type Rules struct {
 	// pass-on-stalemate or walling. "counter-strike: \"\"" switches off
 	// an inherited rule.
 	CounterStrike string
+	// ProtectedLion ("protected-lion: PI", piece letters, with
+	// counter-strike; Chu Shogi's protected-Lion rule as shogiops has it,
+	// chushogi.ts moveDests and secondLionStepDests): a piece of the
+	// counter-strike types may not take an enemy one on its destination
+	// if, after the move, the other side could capture on that square (the
+	// Lion was protected), when the destination is not next to its origin
+	// and the move took nothing before it, or when every piece it took
+	// before it is of these types (Chu Shogi's Pawn and Go-Between).
+	ProtectedLion string
 	// Walling ("walling: past", "static", "arrow" or "duck"; "none" is
 	// the default), one of the Walling constants: after each move the
 	// mover puts a wall on one empty square, a second part of the same

@@ -188,3 +188,56 @@ func TestCounterStrikeNoEP(t *testing.T) {
 		t.Errorf("vm.NewPosition: %v, want counter-strike and piece P named", err)
 	}
 }
+
+// TestProtectedLion checks the protected-Lion rule
+// (legdefs.Rules.ProtectedLion, chushogi's PI) in refgen and the VM; each
+// expectation is argued from the rule's text. The white Lion on e4 is two
+// squares from the black Lion on e6 and next to the black Pawn on e5 and
+// Gold on d5; the black Lion is protected by the black Silver on f7 (its
+// F step back takes on e6) unless the move takes that Silver.
+func TestProtectedLion(t *testing.T) {
+	const (
+		protected   = "6k5/12/12/12/12/5s6/4n7/3gp7/4N7/12/12/6K5 w - - 0 1"
+		unprotected = "6k5/12/12/12/12/12/4n7/3gp7/4N7/12/12/6K5 w - - 0 1"
+	)
+	tests := []struct {
+		name, fen string
+		has, not  []string
+	}{
+		// from afar, and after taking only the Pawn: not while protected;
+		// after taking the Gold (worth it) it may
+		{"protected", protected, []string{"e4d5,d5e6"}, []string{"e4e6", "e4e5,e5e6"}},
+		{"unprotected", unprotected, []string{"e4e6", "e4e5,e5e6", "e4d5,d5e6"}, nil},
+	}
+	v, err := variants.Resolve("chushogi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, prog := both(t, v)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ref, err := g.LegalMoves(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos, err := vm.NewAnyPosition(prog, tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := vmMoves(pos)
+			if !slices.Equal(inVM(pos, ref), got) {
+				t.Errorf("refgen and the VM differ:\nrefgen %v\nvm     %v", ref, got)
+			}
+			for _, m := range tt.has {
+				if !slices.Contains(got, m) {
+					t.Errorf("%s missing from %v", m, got)
+				}
+			}
+			for _, m := range tt.not {
+				if slices.Contains(got, m) {
+					t.Errorf("%s is legal", m)
+				}
+			}
+		})
+	}
+}

@@ -185,7 +185,7 @@ func (g *Generator) legalMoves(p *position) map[string]*position {
 			continue
 		}
 		q, ok := g.legal(p, m)
-		if !ok || g.takesIron(p, q) || g.counterStruck(p, m) || g.dropMates(m, q) || (g.rules.NoChecks || g.rules.Hand.NoDropChecks && m.drop) && g.sideInCheck(q, q.whiteToMove) {
+		if !ok || g.takesIron(p, q) || g.counterStruck(p, m) || g.lionTraded(p, q, m) || g.dropMates(m, q) || (g.rules.NoChecks || g.rules.Hand.NoDropChecks && m.drop) && g.sideInCheck(q, q.whiteToMove) {
 			continue
 		}
 		if g.rules.Walling != "" && !g.rules.WallOrMove {

@@ -30,7 +30,7 @@ var ImplementedRules = []string{
 	"Variant.FlagCount", "Variant.FlagBlocked", "Variant.FlagSide",
 	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture", "Variant.Holes", "Variant.Petrify",
 	"Variant.Extinction", "Variant.ExtinctionCount",
-	"Variant.Blast", "Variant.BlastSpared", "Variant.BlastImmune", "Variant.MutuallyImmune", "Variant.Iron", "Variant.CounterStrike",
+	"Variant.Blast", "Variant.BlastSpared", "Variant.BlastImmune", "Variant.MutuallyImmune", "Variant.Iron", "Variant.CounterStrike", "Variant.ProtectedLion",
 	"Variant.Walling", "Variant.WallingRegion", "Variant.WallOrMove",
 	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture", "Variant.Gating",
 	"Variant.OppositeColourDrops", "Variant.CastlingDrops", "Variant.MustDrop", "Variant.RoyalDrops", "Variant.PassOnStalemate",

@@ -24,7 +24,7 @@ func TestCounterStrike(t *testing.T) {
 	runFieldCases(t, get, []fieldCase{
 		{"default", "name: t\ninherit: chess\n", "", nil},
 		{"chushogi", "name: t\ninherit: chushogi\n", "N+O", nil},
-		{"switched off", "name: t\ninherit: chushogi\ncounter-strike: \"\"\n", "", nil},
+		{"switched off", "name: t\ninherit: chushogi\ncounter-strike: \"\"\nprotected-lion: \"\"\n", "", nil},
 		{"no such piece", "name: t\ninherit: chushogi\ncounter-strike: N+Z\n", "",
 			[]string{`t.yaml:3:18: counter-strike "N+Z": no piece +Z`}},
 		{"twice", "name: t\ninherit: chushogi\ncounter-strike: NN\n", "",
@@ -32,6 +32,18 @@ func TestCounterStrike(t *testing.T) {
 		{"royal", "name: t\ninherit: chushogi\ncounter-strike: NK\n", "",
 			[]string{`t.yaml:3:18: counter-strike "NK": piece K is royal`}},
 		{"not with pass", "name: t\ninherit: chushogi\npass: true\n", "",
-			[]string{`t.yaml:2:10: inherit: builtin:chushogi.yaml:34:17: counter-strike: not with pass`}},
+			[]string{`t.yaml:2:10: inherit: builtin:chushogi.yaml:37:17: counter-strike: not with pass`}},
+	})
+}
+
+// TestProtectedLion checks protected-lion: its value and errors.
+func TestProtectedLion(t *testing.T) {
+	get := func(v *Variant) any { return v.ProtectedLion }
+	runFieldCases(t, get, []fieldCase{
+		{"chushogi", "name: t\ninherit: chushogi\n", "PI", nil},
+		{"no such piece", "name: t\ninherit: chushogi\nprotected-lion: PZ\n", "",
+			[]string{`t.yaml:3:18: protected-lion "PZ": no piece Z`}},
+		{"without counter-strike", "name: t\ninherit: chess\nprotected-lion: P\n", "",
+			[]string{`t.yaml:3:17: protected-lion: only with counter-strike (its types are the Lions)`}},
 	})
 }

@@ -89,6 +89,7 @@ var ruleKeys = []ruleKey{
 	{key: "mutually-immune", field: func(r *legdefs.Rules) any { return &r.MutuallyImmune }},
 	{key: "iron", field: func(r *legdefs.Rules) any { return &r.Iron }},
 	{key: "counter-strike", field: func(r *legdefs.Rules) any { return &r.CounterStrike }},
+	{key: "protected-lion", field: func(r *legdefs.Rules) any { return &r.ProtectedLion }},
 	{key: "walling", field: func(r *legdefs.Rules) any { return &r.Walling },
 		words:  []string{"none", legdefs.WallingPast, legdefs.WallingStatic, legdefs.WallingArrow, legdefs.WallingDuck, legdefs.WallingEdge},
 		values: []string{legdefs.WallingNone, legdefs.WallingPast, legdefs.WallingStatic, legdefs.WallingArrow, legdefs.WallingDuck, legdefs.WallingEdge},
@@ -250,6 +251,12 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 	checkBlast(r, names, e)
 	checkIron(r, names, e)
 	checkCounterStrike(r, names, e)
+	if rs, ok := r.ruleStrs["protected-lion"]; ok && !r.brokenPieces && rs.s.val != "" {
+		checkLetters(rs.s, "protected-lion", false, names, e)
+		if r.rules.CounterStrike == "" {
+			e.add(rs.s.loc, "protected-lion: only with counter-strike (its types are the Lions)")
+		}
+	}
 	checkConnect(r, names, e) // connect.go
 	if rs, ok := r.ruleStrs["castling-partners"]; ok && !r.brokenPieces {
 		checkPartnersNotRoyal(r, rs.s, e)

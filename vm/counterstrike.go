@@ -3,6 +3,7 @@ package vm
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/betzac/betzac/internal/quote"
 	"github.com/betzac/betzac/legdefs"
@@ -124,4 +125,66 @@ func (t *tables) epMaker() string {
 		}
 	}
 	return "a piece"
+}
+
+// buildProtectedLion sets t.cheapMask, the types of Program.ProtectedLion
+// (taking only these before the Lion does not lift the rule), and
+// t.protLion.
+func (t *tables) buildProtectedLion() {
+	if t.rules.ProtectedLion == "" {
+		return
+	}
+	t.protLion = true
+	for i := range t.types {
+		if strings.Contains(t.rules.ProtectedLion, t.types[i].letter) && len(t.types[i].letter) == 1 {
+			t.cheapMask |= 1 << uint(i)
+		}
+	}
+}
+
+// keepUnprotected returns moves (buf's tail from len(buf) holds the
+// node's legal moves) less the Lion trades the protected-Lion rule
+// forbids (lionTrade).
+func (p *Position) keepUnprotected(buf, moves []Move) []Move {
+	out := moves[:len(buf)]
+	for i := len(buf); i < len(moves); i++ {
+		if !p.lionTrade(&moves[i]) {
+			out = append(out, moves[i])
+		}
+	}
+	return out
+}
+
+// lionTrade reports whether m is a capture the protected-Lion rule
+// forbids: a piece of the counter-strike types takes one on its
+// destination, from afar with nothing taken before, or having taken only
+// pieces of the cheap types, and the other side could then capture on
+// that square.
+func (p *Position) lionTrade(m *Move) bool {
+	t := p.t
+	if m.Kind&(KindDrop|KindCastle) != 0 || m.To == m.From {
+		return false
+	}
+	v, mover := p.board[m.To], p.board[m.From]
+	if v == 0 || v == guard || v&colMask == mover&colMask || t.csMask>>(v&typeMask)&1 == 0 || t.csMask>>(mover&typeMask)&1 == 0 {
+		return false
+	}
+	took := false
+	for i := 0; i < int(m.NV); i++ {
+		if w := p.board[m.V[i]]; w != 0 && w != guard && w&colMask != mover&colMask {
+			if t.cheapMask>>(w&typeMask)&1 == 0 {
+				return false // it took something worth the trade first
+			}
+			took = true
+		}
+	}
+	df, dr := int(t.sqFile[m.To])-int(t.sqFile[m.From]), int(t.sqRank[m.To])-int(t.sqRank[m.From])
+	if !took && df >= -1 && df <= 1 && dr >= -1 && dr <= 1 {
+		return false // next to its origin
+	}
+	them := p.stm ^ 1
+	p.Make(*m)
+	protected := p.attacked(int(m.To), them)
+	p.Unmake(*m)
+	return protected
 }

@@ -77,6 +77,7 @@ const (
 	filterInduced                     // dedupeInduced (movegen.go)
 	filterIron                        // keepNotIron (iron.go)
 	filterCounterStrike               // keepCounterStrike (counterstrike.go)
+	filterProtectedLion               // keepUnprotected (counterstrike.go)
 	filterGating                      // addGatings (gating.go)
 	filterWallOrMove                  // addWallOnly (walls.go)
 	filterWalls                       // addWalls (walls.go)
@@ -237,6 +238,7 @@ func (t *tables) planFilters() {
 	add(filterInduced, t.induces)
 	add(filterIron, t.iron != 0) // before the filters that add to a move or read captures
 	add(filterCounterStrike, t.csMask != 0)
+	add(filterProtectedLion, t.protLion)
 	add(filterGating, r.Gating)
 	add(filterWallOrMove, t.walls != nil && r.WallOrMove)
 	add(filterWalls, t.walls != nil && !r.WallOrMove)
@@ -263,6 +265,8 @@ func (p *Position) runFilters(buf, out []Move, reply bool) []Move {
 			out = p.keepNotIron(buf, out) // iron.go
 		case filterCounterStrike:
 			out = p.keepCounterStrike(buf, out) // counterstrike.go
+		case filterProtectedLion:
+			out = p.keepUnprotected(buf, out) // counterstrike.go
 		case filterGating:
 			out = p.addGatings(buf, out) // gating.go
 		case filterWallOrMove:
@@ -370,7 +374,7 @@ func (p *Position) Plan(w io.Writer) error {
 	fmt.Fprintf(&b, "legality  %s\n", [...]string{"none", "fast", "slow", "blast"}[pl.legal])
 	fmt.Fprintf(&b, "attacks   %s\n", [...]string{"rays", "rays+reverse", "rays+generated", "generated"}[pl.attack])
 	fmt.Fprintf(&b, "make      %s\n", [...]string{"general", "plain"}[pl.make])
-	names := [...]string{"must-drop", "induced", "iron", "counter-strike", "gating", "wall-or-move", "walls", "no-checks", "blast",
+	names := [...]string{"must-drop", "induced", "iron", "counter-strike", "protected-lion", "gating", "wall-or-move", "walls", "no-checks", "blast",
 		"must-capture", "flag-reply", "stalemate-pass"}
 	fs := []string{}
 	for _, f := range pl.filters {

@@ -109,6 +109,8 @@ type tables struct {
 	iron      uint64      // the iron types (iron.go)
 	csMask    uint64      // the counter-strike types (counterstrike.go)
 	zLion     []uint64    // the counter-strike square's hash keys
+	protLion  bool        // Rules.ProtectedLion (counterstrike.go)
+	cheapMask uint64      // its types
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
 	// checks to win); zoneNode: so does move generation (pass, bikjang,
 	// checks to win)
@@ -316,6 +318,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	if err := t.buildCounterStrike(); err != nil { // counterstrike.go
 		return nil, err
 	}
+	t.buildProtectedLion()                 // counterstrike.go
 	t.buildPetrify()                       // petrify.go
 	if err := t.buildWalls(); err != nil { // walls.go
 		return nil, err
