@@ -65,7 +65,7 @@ func TestAgreesWithVM(t *testing.T) {
 		cp.BareKing, cp.ChecksToWin = legdefs.BareKingNone, 0
 		cp.Pass, cp.Bikjang, cp.MustDrop, cp.MustCapture = false, false, false, false
 		cp.FlagSquares, cp.FlagSquaresBlack, cp.Extinction, cp.NoChecks = nil, nil, "", false
-		cp.Petrify = ""
+		cp.Petrify, cp.Iron = "", "" // iron: the victim's rule, not where the piece goes
 		cp.Pieces = append([]legdefs.PieceType(nil), prog.Pieces...)
 		for i := range cp.Pieces {
 			cp.Pieces[i].Sittuyin = nil

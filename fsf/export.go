@@ -110,6 +110,9 @@ func (x *exporter) write(section string) string {
 	if v.Castling960 {
 		sb.WriteString("chess960 = true\n")
 	}
+	if v.Iron != "" {
+		x.problem(nil, "iron pieces (iron: %s): Fairy-Stockfish has no piece that cannot be captured", v.Iron)
+	}
 	writeBareKing(&sb, v.BareKing)
 	writeResults(&sb, &v.Rules) // results.go
 	fmt.Fprintf(&sb, "startFen = %s\n", v.Start)

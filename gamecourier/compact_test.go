@@ -28,7 +28,7 @@ func TestCompactRows(t *testing.T) {
 			t.Errorf("%s (-want +got):\n%s", tc.name, d)
 		}
 	}
-	_, p, err := compiler.Load("chushogi")
+	_, p, err := compiler.Load(chuNoCS)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,7 +28,7 @@ import (
 var supported = []string{
 	"chess", "nightrider", "grasshopper", "knightmate", "berolina", "capablanca",
 	"makruk", "shatranj", "capricorn", "griffon", "hookchess", "locust", "friendlyfire", "isochess",
-	"xiangqi", "chess960", "crazyhouse", "shogi", "chushogi",
+	"xiangqi", "chess960", "crazyhouse", "shogi", chuNoCS,
 	"shako",    // castling with the piece one square in (jO)
 	"chigorin", // Black promotes to other pieces than White
 	// initial moves wherever the pawn stands on its start rank (pawns that
@@ -440,7 +440,7 @@ var budget = map[string]int{
 	"chessgi":                  816938,
 	"chigorin":                 625764,
 	"shako":                    1214840,
-	"chushogi":                 2567942,
+	chuNoCS:                    2567942,
 	"testdata/chulion.yaml":    710479,
 	"testdata/promo.yaml":      236608,
 }

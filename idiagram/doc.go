@@ -46,7 +46,8 @@
 // piece goes to the capturer's hand, captures-to-hand), royal (a royal
 // piece's number, once per royal type; none: the last piece), firstRank
 // (1: the number squares' ranks start at), promoOffset (0),
-// stalemate=draw (the default).
+// stalemate=draw (the default), iron (a piece's number, once per iron
+// type: betzac's iron rule, legdefs.Rules.Iron).
 // promoOffset makes promotion Shogi-style: piece n may promote to piece
 // n+promoOffset on a move that ends in the zone or, with hands, starts
 // there, without hands one that starts there only if it captures; with
@@ -62,8 +63,12 @@
 // Parameters that change only the picture
 // (graphicsDir, squareSize, ...) are ignored and listed in
 // Imported.Ignored. Every other parameter is refused by name at its
-// line: the capture rules betzac does not have yet (iron, counterStrike,
-// antiTrade, protected, tradeThreshold, baring, shuffle: issue 28),
+// line: the capture rules betzac does not have yet (antiTrade,
+// tradeThreshold, baring, shuffle: issue 28), counterStrike (the
+// Diagram's bars every capture of the Lion type but the recapture;
+// betzac's counter-strike is shogiops's, which lets a Lion take it) and
+// protected (the Diagram weighs the trade by estimated piece values;
+// betzac's protected-lion is shogiops's, by types),
 // holdingsType=1 (a captured piece
 // back to its owner's hand), promoChoice's '!', '*' and depth digits,
 // castleFlip, autoGate, extinction, zonal.

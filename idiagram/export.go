@@ -89,7 +89,7 @@ func (x *exporter) write() string {
 	return sb.String()
 }
 
-// writeRules writes royal=, maxPromote=, promoZone= and promoChoice=, and
+// writeRules writes royal=, iron=, maxPromote=, promoZone= and promoChoice=, and
 // names what they cannot say.
 func (x *exporter) writeRules(sb *strings.Builder) {
 	pieces := x.v.Pieces
@@ -105,6 +105,11 @@ func (x *exporter) writeRules(sb *strings.Builder) {
 	case len(royals) > 1 || royals[0] != len(pieces):
 		for _, n := range royals {
 			fmt.Fprintf(sb, "royal=%d\n", n)
+		}
+	}
+	for i, vp := range pieces {
+		if x.v.Iron != "" && strings.Contains(x.v.Iron, vp.Letter) {
+			fmt.Fprintf(sb, "iron=%d\n", i+1) // ParseGameDef: one line per iron piece
 		}
 	}
 	n := 0 // the promoting pieces must be the first n (Promotion: type <= maxPromote)

@@ -23,7 +23,8 @@ type piece struct {
 	PieceLine
 	letter, betza   string
 	royal           bool
-	hand, handBlack int // pieces in hand at the start
+	iron            bool // iron= (legdefs.Rules.Iron)
+	hand, handBlack int  // pieces in hand at the start
 }
 
 // Import translates the Diagram definition in text (a page's HTML or the
@@ -93,7 +94,10 @@ func readPieces(d *Diagram, s *settings) (pieces, holes []piece, err error) {
 		}
 		pieces = append(pieces, p)
 	}
-	return pieces, holes, markRoyal(pieces, s)
+	if err := markRoyal(pieces, s); err != nil {
+		return nil, nil, err
+	}
+	return pieces, holes, markIron(pieces, s)
 }
 
 // readHand reads a piece's hand field: "2" for each side, or "2,1" for
@@ -127,6 +131,18 @@ func markRoyal(pieces []piece, s *settings) error {
 			return lineErrorf(s.line["royal"], "royal=%d: there are %d pieces (holes do not count)", n, len(pieces))
 		}
 		pieces[n-1].royal = true
+	}
+	return nil
+}
+
+// markIron makes the pieces iron= numbers iron (ParseGameDef: royalness
+// bits 4 and 5, which ScoreMove reads as a victim that may not be taken).
+func markIron(pieces []piece, s *settings) error {
+	for _, n := range s.iron {
+		if n > len(pieces) {
+			return lineErrorf(s.line["iron"], "iron=%d: there are %d pieces (holes do not count)", n, len(pieces))
+		}
+		pieces[n-1].iron = true
 	}
 	return nil
 }

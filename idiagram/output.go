@@ -25,6 +25,9 @@ func writeYAML(name string, pieces []piece, s *settings, start, to string) (stri
 	if s.holdings != 0 {
 		emit(s.line["holdingsType"], "captures-to-hand: true")
 	}
+	if iron := ironLetters(pieces); iron != "" {
+		emit(s.line["iron"], "iron: %s", iron)
+	}
 	emit(0, "pieces:")
 	for i, p := range pieces {
 		var extra string
@@ -76,4 +79,15 @@ func promotedNumber(n int, s *settings, pieces int) int {
 		n = s.promoOffset + 1
 	}
 	return n
+}
+
+// ironLetters are the letters of the iron pieces, in their order.
+func ironLetters(pieces []piece) string {
+	var b strings.Builder
+	for _, p := range pieces {
+		if p.iron {
+			b.WriteString(p.letter)
+		}
+	}
+	return b.String()
 }

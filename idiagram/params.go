@@ -19,6 +19,7 @@ type settings struct {
 	promoOffset  int    // promoOffset=: Shogi-style, piece n promotes to n+promoOffset (StackMove); 0
 	holdings     int    // holdingsType=: 0 none; -1, -2 captures to the capturer's hand (Hold)
 	royal        []int  // royal=: royal piece numbers, 1-based; none: the last piece
+	iron         []int  // iron=: iron piece numbers, 1-based (each line adds one)
 	firstRank    int    // firstRank=: the number of the first rank (rank1); 1
 	ignored      []string
 	line         map[string]int // each parameter's line
@@ -46,10 +47,9 @@ var cosmetic = map[string]bool{
 // refused are parameters ParseGameDef reads that this import does not
 // translate, with the reason.
 var refused = map[string]string{
-	"iron":           "a capture rule betzac does not have yet (issue 28)",
-	"counterStrike":  "a capture rule betzac does not have yet (issue 28)",
+	"counterStrike":  "the Diagram's counter-strike also bars a Lion from taking the Lion (betza.js ScoreMove); betzac's counter-strike is shogiops's, which does not, so it is not translated",
 	"antiTrade":      "a capture rule betzac does not have yet (issue 28)",
-	"protected":      "a capture rule betzac does not have yet (issue 28)",
+	"protected":      "the Diagram's protected rule weighs what a move takes by its estimated piece values (betza.js ScoreMove, tradeThreshold); betzac's protected-lion is shogiops's, by piece types, so it is not translated",
 	"tradeThreshold": "a capture rule betzac does not have yet (issue 28)",
 	"baring":         "a game-end rule betzac's import does not translate yet (issue 28)",
 	"shuffle":        "shuffled start positions are not in betzac yet (issue 28)",
@@ -90,6 +90,9 @@ func readSettings(d *Diagram) (*settings, error) {
 		case "royal":
 			n, err = paramInt(p, 1, len(d.Pieces))
 			s.royal = append(s.royal, n)
+		case "iron":
+			n, err = paramInt(p, 1, len(d.Pieces))
+			s.iron = append(s.iron, n)
 		case "firstRank":
 			s.firstRank, err = paramInt(p, 0, 26)
 		case "symmetry":

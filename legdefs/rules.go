@@ -251,6 +251,42 @@ type Rules struct {
 	// destination (Fairy-Stockfish's mutuallyImmuneTypes: Atomar's kings).
 	// Only the move is barred: it still counts as an attack.
 	MutuallyImmune string
+	// Iron ("iron: L", piece letters, none of them royal): pieces of these
+	// types cannot be captured by the other side; a move that would take
+	// one, on any leg (a locust or e.p. victim too), is illegal. A side may
+	// still take its own iron piece (a d leg), and an iron piece still
+	// attacks and gives check (the Interactive Diagram's iron=: ScoreMove
+	// in betza.js scores a move whose enemy victims include one as
+	// illegal, and its test of check, GenAll, does not look at them).
+	// Not with blast.
+	Iron string
+	// CounterStrike ("counter-strike: N+O", piece letters, promoted forms
+	// "+X" too, none royal; Chu Shogi's Lion rule): after a move in which
+	// a piece not of these types (its type before it promotes) captures an
+	// enemy piece of these types on its destination, the other side may
+	// not, with its next move, capture a piece of these types on its
+	// destination with a piece not of these types, except on that square
+	// (the recapture); a piece of these types captures as usual. The
+	// square, or none, is part of the position: a FEN writes it in the e.p.
+	// field ("f7" or "-"), so a variant with the rule has no e.p. moves.
+	// This is shogiops's rule (src/variant/chushogi.ts moveDests with
+	// lastLionCapture, which its Chu Shogi SFEN writes as the third field,
+	// the square's USI name or "-"), which scalashogi records only for a
+	// capture on the destination by a piece that is not a Lion. The
+	// Interactive Diagram's counterStrike= is not this rule: it also bars
+	// a Lion from taking the Lion (betza.js ScoreMove). Not with pass,
+	// pass-on-stalemate or walling. "counter-strike: \"\"" switches off
+	// an inherited rule.
+	CounterStrike string
+	// ProtectedLion ("protected-lion: PI", piece letters, with
+	// counter-strike; Chu Shogi's protected-Lion rule as shogiops has it,
+	// chushogi.ts moveDests and secondLionStepDests): a piece of the
+	// counter-strike types may not take an enemy one on its destination
+	// if, after the move, the other side could capture on that square (the
+	// Lion was protected), when the destination is not next to its origin
+	// and the move took nothing before it, or when every piece it took
+	// before it is of these types (Chu Shogi's Pawn and Go-Between).
+	ProtectedLion string
 	// Walling ("walling: past", "static", "arrow" or "duck"; "none" is
 	// the default), one of the Walling constants: after each move the
 	// mover puts a wall on one empty square, a second part of the same

@@ -54,6 +54,9 @@ type position struct {
 	// passes is the number of passes in a row that led here
 	// (stalematepass.go)
 	passes int
+	// lion is the counter-strike square, if lionSet (counterstrike.go)
+	lion    square
+	lionSet bool
 }
 
 func newPosition(files, ranks int) *position {
@@ -261,7 +264,11 @@ func (g *Generator) parseFEN(fen string) (*position, error) {
 	if g.rules.Gating {
 		g.applyGates(p, castling) // gating.go
 	}
-	if g.rules.EPFieldMarked && len(fields) > 3 && fields[3] != "-" {
+	if g.rules.CounterStrike != "" && len(fields) > 3 && fields[3] != "-" {
+		if err := g.parseLion(p, fields[3]); err != nil { // counterstrike.go
+			return nil, err
+		}
+	} else if g.rules.EPFieldMarked && len(fields) > 3 && fields[3] != "-" {
 		if err := g.parseMarkedEP(p, fields[3]); err != nil { // fairypawns.go
 			return nil, err
 		}
@@ -399,7 +406,9 @@ func (g *Generator) fen(p *position) string {
 	}
 	b.WriteString(castling)
 	b.WriteByte(' ')
-	if g.rules.EPFieldMarked {
+	if p.lionSet {
+		b.WriteString(p.lion.String()) // counterstrike.go
+	} else if g.rules.EPFieldMarked {
 		b.WriteString(markedEP(p)) // fairypawns.go
 	} else if eps := g.epTakeable(p); len(eps) > 0 {
 		for _, s := range eps {

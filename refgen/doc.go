@@ -137,6 +137,8 @@
 //     other side's only one, and must otherwise leave it (and the squares
 //     a castling royal started on and passed) uncapturable unless it
 //     touches that piece; a mutually immune piece may not take its like.
+//   - Iron pieces (iron.go, iron): a move after which the other side
+//     has fewer iron pieces on the board is illegal.
 //   - Gating (gating.go, gating): a legal move whose piece leaves an
 //     unmoved first-rank piece's square (castling: the king's or the
 //     partner's) may also put a held piece there, judged without it;

@@ -269,6 +269,7 @@ func (g *Generator) drops(p *position) []move {
 // makeDrop returns the position after the drop m; p is not changed.
 func (g *Generator) makeDrop(p *position, m move) *position {
 	q := p.copy()
+	q.lionSet = false // counterstrike.go: a drop takes nothing
 	white := p.whiteToMove
 	q.hand[side(white)][m.held]--
 	c := cell{kind: m.dropped, white: white}

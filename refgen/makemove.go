@@ -124,6 +124,7 @@ func (g *Generator) makeMove(p *position, m move) *position {
 		g.explode(q, m.to) // blast.go
 	}
 	g.captureToHand(p, q, m, back) // drops.go
+	g.setLion(p, q, m)             // counterstrike.go
 	q.ep, q.epVictim = nil, square{}
 	if m.promo < 0 { // a move that promotes makes no e.p. rights
 		q.ep = append([]square(nil), m.newEP...)

@@ -66,6 +66,9 @@ func New(v *variants.Variant) (*Generator, error) {
 		return nil, err
 	}
 	g := &Generator{files: v.Files, ranks: v.Ranks, byLetter: map[string]int{}, rules: v.Rules}
+	if err := epFree(v); err != nil { // counterstrike.go
+		return nil, err
+	}
 	for _, p := range v.Pieces {
 		if err := g.addPiece(p); err != nil {
 			return nil, err
@@ -182,7 +185,7 @@ func (g *Generator) legalMoves(p *position) map[string]*position {
 			continue
 		}
 		q, ok := g.legal(p, m)
-		if !ok || g.dropMates(m, q) || (g.rules.NoChecks || g.rules.Hand.NoDropChecks && m.drop) && g.sideInCheck(q, q.whiteToMove) {
+		if !ok || g.takesIron(p, q) || g.counterStruck(p, m) || g.lionTraded(p, q, m) || g.dropMates(m, q) || (g.rules.NoChecks || g.rules.Hand.NoDropChecks && m.drop) && g.sideInCheck(q, q.whiteToMove) {
 			continue
 		}
 		if g.rules.Walling != "" && !g.rules.WallOrMove {

@@ -87,6 +87,9 @@ var ruleKeys = []ruleKey{
 	{key: "blast-spared", field: func(r *legdefs.Rules) any { return &r.BlastSpared }},
 	{key: "blast-immune", field: func(r *legdefs.Rules) any { return &r.BlastImmune }},
 	{key: "mutually-immune", field: func(r *legdefs.Rules) any { return &r.MutuallyImmune }},
+	{key: "iron", field: func(r *legdefs.Rules) any { return &r.Iron }},
+	{key: "counter-strike", field: func(r *legdefs.Rules) any { return &r.CounterStrike }},
+	{key: "protected-lion", field: func(r *legdefs.Rules) any { return &r.ProtectedLion }},
 	{key: "walling", field: func(r *legdefs.Rules) any { return &r.Walling },
 		words:  []string{"none", legdefs.WallingPast, legdefs.WallingStatic, legdefs.WallingArrow, legdefs.WallingDuck, legdefs.WallingEdge},
 		values: []string{legdefs.WallingNone, legdefs.WallingPast, legdefs.WallingStatic, legdefs.WallingArrow, legdefs.WallingDuck, legdefs.WallingEdge},
@@ -246,6 +249,14 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 		checkPetrifyRoyal(r, rs.s, e) // holes.go
 	}
 	checkBlast(r, names, e)
+	checkIron(r, names, e)
+	checkCounterStrike(r, names, e)
+	if rs, ok := r.ruleStrs["protected-lion"]; ok && !r.brokenPieces && rs.s.val != "" {
+		checkLetters(rs.s, "protected-lion", false, names, e)
+		if r.rules.CounterStrike == "" {
+			e.add(rs.s.loc, "protected-lion: only with counter-strike (its types are the Lions)")
+		}
+	}
 	checkConnect(r, names, e) // connect.go
 	if rs, ok := r.ruleStrs["castling-partners"]; ok && !r.brokenPieces {
 		checkPartnersNotRoyal(r, rs.s, e)
@@ -409,6 +420,66 @@ func mergeRules(parent, m *rawVariant, inherit func(string) bool) {
 		}
 		if rs, ok := parent.ruleStrs[rk.key]; ok {
 			m.setRuleStr(rk.key, rs.s, rs.offs)
+		}
+	}
+}
+
+// checkIron checks iron's letters: pieces, none royal (a royal piece is
+// the one whose capture is the point), and not with blast.
+func checkIron(r *rawVariant, names map[string]bool, e *errs) {
+	rs, ok := r.ruleStrs["iron"]
+	if !ok || r.brokenPieces {
+		return
+	}
+	checkLetters(rs.s, "iron", false, names, e)
+	for _, p := range r.pieces {
+		if i := strings.Index(rs.s.val, p.letter.val); p.royal && len(p.letter.val) == 1 && i >= 0 {
+			e.add(rs.s.pos(i), "iron %q: piece %s is royal; a royal piece cannot be iron", rs.s.val, p.letter.val)
+			return
+		}
+	}
+	if r.rules.Blast && rs.s.val != "" {
+		e.add(rs.s.loc, "iron: not with blast")
+	}
+}
+
+// checkCounterStrike checks counter-strike's letters (promoted forms
+// "+X" too): pieces, each once, none royal; "" switches the rule off.
+func checkCounterStrike(r *rawVariant, names map[string]bool, e *errs) {
+	rs, ok := r.ruleStrs["counter-strike"]
+	if !ok || r.brokenPieces {
+		return
+	}
+	if rs.s.val == "" {
+		return // "": no rule (a variant that inherits it may switch it off)
+	}
+	royal := map[string]bool{}
+	for _, p := range r.pieces {
+		royal[p.letter.val] = p.royal
+	}
+	seen := map[string]bool{}
+	i := 0
+	for _, l := range legdefs.SplitLetters(rs.s.val) {
+		switch {
+		case !names[l]:
+			e.add(rs.s.pos(i), "counter-strike %q: no piece %s", rs.s.val, l)
+			return
+		case seen[l]:
+			e.add(rs.s.pos(i), "counter-strike %q: piece %s twice", rs.s.val, l)
+			return
+		case royal[l]:
+			e.add(rs.s.pos(i), "counter-strike %q: piece %s is royal", rs.s.val, l)
+			return
+		}
+		seen[l] = true
+		i += len(l)
+	}
+	for _, n := range []struct {
+		key string
+		on  bool
+	}{{"pass", r.rules.Pass}, {"pass-on-stalemate", r.rules.PassOnStalemate}, {"walling", r.rules.Walling != legdefs.WallingNone}} {
+		if n.on {
+			e.add(rs.s.loc, "counter-strike: not with %s", n.key)
 		}
 	}
 }

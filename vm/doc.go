@@ -20,7 +20,7 @@
 //     the plan has no filters, countPieces counts each piece as its count
 //     kind says (count.go, swar.go, evasions.go) instead of listing it.
 //  4. Filter: runFilters (plan.go) runs the plan's filters on the finished
-//     list in order (must-drop, relay induction, gating, walls, no-checks,
+//     list in order (must-drop, relay induction, iron pieces, gating, walls, no-checks,
 //     blasts, must-capture, flag reply, stalemate pass).
 //
 // Make (make.go) takes makePlain where plan.make says. Each shortcut can

@@ -276,9 +276,13 @@ func (p *Position) setFEN(fen string) error {
 		return err
 	}
 	p.ep = epState{}
-	p.countLimit = 0
+	p.countLimit, p.lion = 0, 0
 	if len(fields) > 3 && fields[3] != "-" && !p.countingField(fields[3]) { // counting.go
-		if err := p.setEPField(fields[3], ferr); err != nil {
+		set := p.setEPField
+		if p.t.csMask != 0 {
+			set = p.setLionField // counterstrike.go
+		}
+		if err := set(fields[3], ferr); err != nil {
 			return err
 		}
 	}
@@ -467,6 +471,8 @@ func (p *Position) FEN() string {
 	sb.WriteByte(' ')
 	if p.countLimit > 0 {
 		sb.WriteString(strconv.Itoa(p.countLimit)) // counting.go
+	} else if p.lion != 0 {
+		sb.WriteString(t.squareName(int(p.lion))) // counterstrike.go
 	} else if t.rules.EPFieldMarked {
 		sb.WriteString(p.epFieldMarked()) // epfield.go
 	} else if eps := p.epCapturable(); len(eps) > 0 {

@@ -122,6 +122,10 @@ func (p *Position) Make(m Move) {
 		u.pc[i], u.vg[i] = b[s], p.virgin[s]
 	}
 	mover := b[m.From]
+	var csVictim uint8
+	if p.t.csMask != 0 {
+		csVictim = b[m.To] // counterstrike.go
+	}
 	captured := p.applyBoard(&m)
 	h := p.hash
 	t := p.t
@@ -185,6 +189,10 @@ func (p *Position) Make(m Move) {
 		h ^= t.zEP[p.ep.first]
 	} else {
 		p.ep = epState{}
+	}
+	if t.csMask != 0 {
+		u.lion = p.lion
+		h = p.lionMade(&m, mover, csVictim, h) // counterstrike.go
 	}
 	p.endMove(captured || t.types[mover&typeMask].pawnish && !p.reversible(mover, us, int(m.From), int(m.To)), h) // clock.go
 	if t.zoneMake {
@@ -311,6 +319,9 @@ func (p *Position) Unmake(m Move) {
 		p.board[s], p.virgin[s] = u.pc[i], u.vg[i]
 	}
 	p.hash, p.ep, p.half, p.full, p.royalSq = u.hash, u.ep, int(u.half), int(u.full), u.royal
+	if p.t.csMask != 0 {
+		p.lion = u.lion
+	}
 	p.stm ^= 1
 	p.reachOn = false
 	p.undo = p.undo[:len(p.undo)-1]

@@ -105,6 +105,12 @@ func (p *Position) whyIllegal(s string, moves []Move) string {
 	if why := p.whyNoCastling(from, to); why != "" {
 		return why
 	}
+	if why := p.whyIron(to); why != "" { // iron.go
+		return why
+	}
+	if why := p.whyCounterStrike(&Move{From: int16(from), To: int16(to)}); why != "" { // counterstrike.go
+		return why
+	}
 	if why := p.whyMustCapture(to, moves); why != "" { // mustcapture.go
 		return why
 	}

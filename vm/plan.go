@@ -18,9 +18,11 @@ type plan struct {
 	make    makeKind
 	filters []filter // in the order appendLegal runs them
 	// bulk: CountLegal counts the moves that need no test without
-	// writing them (no filter reads the list)
-	bulk bool
-	uses shortcut // the shortcuts this variant takes
+	// writing them (no filter reads the list); bulkLion: only while there
+	// is no counter-strike square, the one filter's sole input
+	// (counterstrike.go)
+	bulk, bulkLion bool
+	uses           shortcut // the shortcuts this variant takes
 }
 
 // legality is how a node tests whether a move leaves its royal safe.
@@ -73,6 +75,9 @@ type filter uint8
 const (
 	filterMustDrop      filter = iota // applyMustDrop (mustdrop.go)
 	filterInduced                     // dedupeInduced (movegen.go)
+	filterIron                        // keepNotIron (iron.go)
+	filterCounterStrike               // keepCounterStrike (counterstrike.go)
+	filterProtectedLion               // keepUnprotected (counterstrike.go)
 	filterGating                      // addGatings (gating.go)
 	filterWallOrMove                  // addWallOnly (walls.go)
 	filterWalls                       // addWalls (walls.go)
@@ -198,12 +203,15 @@ func (t *tables) buildPlan(hasUnload bool) {
 	t.dropFirst = r.MustDrop && !t.noMateDrops()
 	t.buildSwar() // swar.go
 	t.planFilters()
-	// bulk counting: no filter reads the list; check counting is
+	// bulk counting: no filter reads the list, or only the counter-strike
+	// filter, which reads nothing without a square; check counting is
 	// listed too, as it always was
-	pl.bulk = use(scBulk, len(pl.filters) == 0 && r.ChecksToWin == 0)
+	pl.bulkLion = len(pl.filters) == 1 && pl.filters[0] == filterCounterStrike
+	pl.bulk = use(scBulk, (len(pl.filters) == 0 || pl.bulkLion) && r.ChecksToWin == 0)
 	// makePlain: no rule adds to what Make does for a plain move
-	// (initial regions, hands and gating, blasts, petrification, zone rules)
-	if use(scPlainMake, t.initRegion == nil && !t.hands && !t.blast.on && t.petrify == 0 && !t.zoneMake) {
+	// (initial regions, hands and gating, blasts, petrification, zone
+	// rules, the counter-strike square)
+	if use(scPlainMake, t.initRegion == nil && !t.hands && !t.blast.on && t.petrify == 0 && !t.zoneMake && t.csMask == 0) {
 		pl.make = makePlain
 	}
 	// a royal piece dropped by a side with none on the board: no rule
@@ -228,6 +236,9 @@ func (t *tables) planFilters() {
 	}
 	add(filterMustDrop, r.MustDrop && !t.dropFirst) // else onlyDrops made the drops alone
 	add(filterInduced, t.induces)
+	add(filterIron, t.iron != 0) // before the filters that add to a move or read captures
+	add(filterCounterStrike, t.csMask != 0)
+	add(filterProtectedLion, t.protLion)
 	add(filterGating, r.Gating)
 	add(filterWallOrMove, t.walls != nil && r.WallOrMove)
 	add(filterWalls, t.walls != nil && !r.WallOrMove)
@@ -250,6 +261,12 @@ func (p *Position) runFilters(buf, out []Move, reply bool) []Move {
 			out, p.out = p.out, nil
 		case filterInduced:
 			out = append(buf, dedupeInduced(out[len(buf):])...)
+		case filterIron:
+			out = p.keepNotIron(buf, out) // iron.go
+		case filterCounterStrike:
+			out = p.keepCounterStrike(buf, out) // counterstrike.go
+		case filterProtectedLion:
+			out = p.keepUnprotected(buf, out) // counterstrike.go
 		case filterGating:
 			out = p.addGatings(buf, out) // gating.go
 		case filterWallOrMove:
@@ -357,7 +374,7 @@ func (p *Position) Plan(w io.Writer) error {
 	fmt.Fprintf(&b, "legality  %s\n", [...]string{"none", "fast", "slow", "blast"}[pl.legal])
 	fmt.Fprintf(&b, "attacks   %s\n", [...]string{"rays", "rays+reverse", "rays+generated", "generated"}[pl.attack])
 	fmt.Fprintf(&b, "make      %s\n", [...]string{"general", "plain"}[pl.make])
-	names := [...]string{"must-drop", "induced", "gating", "wall-or-move", "walls", "no-checks", "blast",
+	names := [...]string{"must-drop", "induced", "iron", "counter-strike", "protected-lion", "gating", "wall-or-move", "walls", "no-checks", "blast",
 		"must-capture", "flag-reply", "stalemate-pass"}
 	fs := []string{}
 	for _, f := range pl.filters {

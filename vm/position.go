@@ -48,6 +48,7 @@ type undoRec struct {
 	royal [2]int16
 	hd    handUndo // hand changes (drops.go)
 	duck  int16    // the duck's square before the move (walls.go)
+	lion  int16    // the counter-strike square before the move (counterstrike.go)
 	n     uint8
 	sq    [7]int16
 	pc    [7]uint8
@@ -85,8 +86,9 @@ type Position struct {
 	// pieces face each other in this node
 	zh         []uint8
 	bikjangNow bool
-	countLimit int // a FEN's counting limit (Program.FENCounting)
-	nodeStart  int // where this node's moves start in out (zones.go)
+	countLimit int   // a FEN's counting limit (Program.FENCounting)
+	lion       int16 // the counter-strike square, 0: none (counterstrike.go)
+	nodeStart  int   // where this node's moves start in out (zones.go)
 	// checksLeft: the checks each side still needs (Program.ChecksToWin);
 	// ckh: their values before each move made
 	checksLeft [2]int8
@@ -209,6 +211,7 @@ func (p *Position) Clone() *Position {
 	q.blasts = append(q.blasts, p.blasts...)
 	q.zh = append(q.zh, p.zh...)
 	q.countLimit = p.countLimit
+	q.lion = p.lion
 	q.checksLeft = p.checksLeft
 	q.ckh = append(q.ckh, p.ckh...)
 	q.duck = p.duck
@@ -309,6 +312,9 @@ func (p *Position) computeHash() uint64 {
 	}
 	if p.stm == 1 {
 		h ^= p.t.zSide
+	}
+	if p.lion != 0 {
+		h ^= p.t.zLion[p.lion]
 	}
 	return h ^ p.handHash()
 }

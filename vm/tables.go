@@ -106,6 +106,11 @@ type tables struct {
 	dropSides bool          // Hand.DropStack sides
 	gameEndOn bool
 	blast     blastTables // blast.go
+	iron      uint64      // the iron types (iron.go)
+	csMask    uint64      // the counter-strike types (counterstrike.go)
+	zLion     []uint64    // the counter-strike square's hash keys
+	protLion  bool        // Rules.ProtectedLion (counterstrike.go)
+	cheapMask uint64      // its types
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
 	// checks to win); zoneNode: so does move generation (pass, bikjang,
 	// checks to win)
@@ -305,10 +310,15 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildGameEnd() // gameend.go
 	t.buildAttacks() // attacks.go
 	t.buildBlast()   // blast.go (before buildPlan: a blast variant tests each move)
+	t.buildIron()    // iron.go
 	t.buildReverse() // attackrev.go
 	hasUnload := hasMode(moves, legdefs.ModeUnload)
 	t.markCompiled()
-	t.buildZobrist()                       // zobrist.go
+	t.buildZobrist()                               // zobrist.go
+	if err := t.buildCounterStrike(); err != nil { // counterstrike.go
+		return nil, err
+	}
+	t.buildProtectedLion()                 // counterstrike.go
 	t.buildPetrify()                       // petrify.go
 	if err := t.buildWalls(); err != nil { // walls.go
 		return nil, err

@@ -8,8 +8,10 @@ var idA = []string{"import", "id", "{dir}/d.html"}
 // badInputsIDiagram are Interactive Diagram definitions (issue 28) whose
 // error must name the parameter or piece at its line of the file.
 var badInputsIDiagram = []badInput{
-	{name: "id capture rule refused by name", args: idA, files: map[string]string{"d.html": "<div class=\"idiagram\">\nfiles=8\niron=1\nKing::::e1\n</div>\n"}, wantExit: 1,
-		wantFirst: `{dir}/d.html:3: iron=1: a capture rule betzac does not have yet (issue 28)`},
+	{name: "id capture rule refused by name", args: idA, files: map[string]string{"d.html": "<div class=\"idiagram\">\nfiles=8\ncounterStrike=1\nKing::::e1\n</div>\n"}, wantExit: 1,
+		wantFirst: `{dir}/d.html:3: counterStrike=1: the Diagram's counter-strike also bars a Lion from taking the Lion (betza.js ScoreMove); betzac's counter-strike is shogiops's, which does not, so it is not translated`},
+	{name: "id iron royal piece", args: idA, files: map[string]string{"d.html": "<div class=\"idiagram\">\nfiles=8\niron=1\nKing::::e1\n</div>\n"}, wantExit: 1,
+		wantFirst: `{dir}/d.html:3: the variant file it translates to is wrong: iron "K": piece K is royal; a royal piece cannot be iron`},
 	{name: "id unknown parameter", args: idA, files: map[string]string{"d.html": "nonsense=1\nKing::::e1\n"}, wantExit: 1,
 		wantFirst: `{dir}/d.html:1: nonsense=1: unknown parameter`},
 	{name: "id piece without moves", args: idA, files: map[string]string{"d.html": "King::::e1\nUnicorn:::::2\n"}, wantExit: 1,

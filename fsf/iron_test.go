@@ -1,0 +1,23 @@
+package fsf
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/betzac/betzac/compiler"
+)
+
+// TestExportRefusesIron: Fairy-Stockfish has no iron pieces, and the
+// refusal names the rule (chess with iron knights: nothing else in it is
+// refused).
+func TestExportRefusesIron(t *testing.T) {
+	v, p, err := compiler.LoadBytes("ironknights.yaml", []byte("name: ironknights\ninherit: chess\niron: N\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Export(v, p, "")
+	want := "iron pieces (iron: N): Fairy-Stockfish has no piece that cannot be captured"
+	if err == nil || !strings.Contains(err.Error(), want) || strings.Count(err.Error(), "\n") != 1 {
+		t.Errorf("Export: %v, want one problem: %s", err, want)
+	}
+}

@@ -1,0 +1,190 @@
+package vm
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/betzac/betzac/internal/quote"
+	"github.com/betzac/betzac/legdefs"
+)
+
+// Chu Shogi's counter-strike rule (Program.CounterStrike, shogiops's
+// lastLionCapture): after a piece not of the counter-strike types takes
+// one of them on its destination, the reply may take one of them on its
+// destination with a piece not of those types only on that square. The
+// square (Position.lion, 0: none) is part of the position: Make sets it,
+// the undo record keeps the old one, the hash has a key for it, and the
+// FEN writes it in the e.p. field. The rule is a filter on the finished
+// list (filterCounterStrike), and Make's general path serves it (no
+// makePlain), both chosen by the plan only where the rule is set.
+
+// buildCounterStrike sets t.csMask, the counter-strike types, and their
+// hash keys; the e.p. field is the square's, so no move may make e.p.
+// rights.
+func (t *tables) buildCounterStrike() error {
+	if t.rules.CounterStrike == "" {
+		return nil
+	}
+	letters := legdefs.SplitLetters(t.rules.CounterStrike)
+	for i := range t.types {
+		if slices.Contains(letters, t.types[i].letter) {
+			t.csMask |= 1 << uint(i)
+		}
+	}
+	if t.hasEPRights {
+		return fmt.Errorf("vm: counter-strike: a FEN writes its square in the e.p. field, so no piece may make e.p. squares, and %s does", t.epMaker())
+	}
+	rng := splitmix64(0x6C696F6E) // "lion"
+	t.zLion = make([]uint64, t.size)
+	for i := range t.zLion {
+		t.zLion[i] = rng.next()
+	}
+	return nil
+}
+
+// lionMade returns the hash h with the counter-strike square of the move
+// just made: m's destination if mover (the piece before the move, not of
+// the rule's types) took there victim, an enemy piece of those types;
+// else none.
+func (p *Position) lionMade(m *Move, mover, victim uint8, h uint64) uint64 {
+	t := p.t
+	if p.lion != 0 {
+		h ^= t.zLion[p.lion]
+	}
+	p.lion = 0
+	if m.Kind&(KindDrop|KindCastle) == 0 && victim != 0 && victim&colMask != mover&colMask &&
+		t.csMask>>(victim&typeMask)&1 != 0 && t.csMask>>(mover&typeMask)&1 == 0 {
+		p.lion = m.To
+		h ^= t.zLion[p.lion]
+	}
+	return h
+}
+
+// keepCounterStrike returns moves (buf's tail from len(buf) holds the
+// node's legal moves) less those the counter-strike square forbids.
+func (p *Position) keepCounterStrike(buf, moves []Move) []Move {
+	if p.lion == 0 {
+		return moves
+	}
+	out := moves[:len(buf)]
+	for i := len(buf); i < len(moves); i++ {
+		if !p.struckBack(&moves[i]) {
+			out = append(out, moves[i])
+		}
+	}
+	return out
+}
+
+// struckBack reports whether m, in a position with a counter-strike
+// square, takes a piece of the rule's types on its destination, elsewhere
+// than on that square, with a piece not of those types.
+func (p *Position) struckBack(m *Move) bool {
+	t := p.t
+	if m.Kind&(KindDrop|KindCastle) != 0 || m.To == p.lion || m.To == m.From {
+		return false
+	}
+	v, mover := p.board[m.To], p.board[m.From]
+	return v != 0 && v != guard && v&colMask != mover&colMask &&
+		t.csMask>>(v&typeMask)&1 != 0 && t.csMask>>(mover&typeMask)&1 == 0
+}
+
+// setLionField reads a FEN's e.p. field as the counter-strike square:
+// a square holding a piece of the side that has just moved.
+func (p *Position) setLionField(field string, ferr fenErrf) error {
+	t := p.t
+	sq, n := t.parseSquare(field)
+	if sq < 0 || n != len(field) || t.sqFile[sq] < 0 {
+		return ferr("e.p.", "%s: with counter-strike the field is - or the square of the piece that has just taken a counter-strike piece (one square of the %dx%d board)", quote.Q(field), t.files, t.ranks)
+	}
+	if v := p.board[sq]; v == 0 || v == guard || v&colMask != colourBit(p.stm^1) {
+		return ferr("e.p.", "%s: the counter-strike square must hold a piece of the side that has just moved", quote.Q(field))
+	}
+	p.lion = int16(sq)
+	return nil
+}
+
+// whyCounterStrike returns why m is illegal if the counter-strike square
+// decides it, else "".
+func (p *Position) whyCounterStrike(m *Move) string {
+	if p.t.csMask == 0 || p.lion == 0 || !p.struckBack(m) {
+		return ""
+	}
+	return fmt.Sprintf("a counter-strike piece was taken on %s by a piece of another type: in reply one may be taken elsewhere only by a piece of its types (counter-strike)", p.t.squareName(int(p.lion)))
+}
+
+// epMaker names a piece whose moves make e.p. squares, for an error.
+func (t *tables) epMaker() string {
+	for i, pt := range t.prog.Pieces {
+		for _, m := range t.prog.AllMoves(i) {
+			for _, l := range m {
+				if l.Mode&legdefs.ModeEPRights != 0 {
+					return fmt.Sprintf("piece %s (%s)", pt.Letter, pt.Betza)
+				}
+			}
+		}
+	}
+	return "a piece"
+}
+
+// buildProtectedLion sets t.cheapMask, the types of Program.ProtectedLion
+// (taking only these before the Lion does not lift the rule), and
+// t.protLion.
+func (t *tables) buildProtectedLion() {
+	if t.rules.ProtectedLion == "" {
+		return
+	}
+	t.protLion = true
+	for i := range t.types {
+		if strings.Contains(t.rules.ProtectedLion, t.types[i].letter) && len(t.types[i].letter) == 1 {
+			t.cheapMask |= 1 << uint(i)
+		}
+	}
+}
+
+// keepUnprotected returns moves (buf's tail from len(buf) holds the
+// node's legal moves) less the Lion trades the protected-Lion rule
+// forbids (lionTrade).
+func (p *Position) keepUnprotected(buf, moves []Move) []Move {
+	out := moves[:len(buf)]
+	for i := len(buf); i < len(moves); i++ {
+		if !p.lionTrade(&moves[i]) {
+			out = append(out, moves[i])
+		}
+	}
+	return out
+}
+
+// lionTrade reports whether m is a capture the protected-Lion rule
+// forbids: a piece of the counter-strike types takes one on its
+// destination, from afar with nothing taken before, or having taken only
+// pieces of the cheap types, and the other side could then capture on
+// that square.
+func (p *Position) lionTrade(m *Move) bool {
+	t := p.t
+	if m.Kind&(KindDrop|KindCastle) != 0 || m.To == m.From {
+		return false
+	}
+	v, mover := p.board[m.To], p.board[m.From]
+	if v == 0 || v == guard || v&colMask == mover&colMask || t.csMask>>(v&typeMask)&1 == 0 || t.csMask>>(mover&typeMask)&1 == 0 {
+		return false
+	}
+	took := false
+	for i := 0; i < int(m.NV); i++ {
+		if w := p.board[m.V[i]]; w != 0 && w != guard && w&colMask != mover&colMask {
+			if t.cheapMask>>(w&typeMask)&1 == 0 {
+				return false // it took something worth the trade first
+			}
+			took = true
+		}
+	}
+	df, dr := int(t.sqFile[m.To])-int(t.sqFile[m.From]), int(t.sqRank[m.To])-int(t.sqRank[m.From])
+	if !took && df >= -1 && df <= 1 && dr >= -1 && dr <= 1 {
+		return false // next to its origin
+	}
+	them := p.stm ^ 1
+	p.Make(*m)
+	protected := p.attacked(int(m.To), them)
+	p.Unmake(*m)
+	return protected
+}
