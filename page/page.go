@@ -36,6 +36,7 @@ import (
 	"github.com/betzac/betzac/diagram"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/page/game"
+	"github.com/betzac/betzac/picture"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -148,6 +149,7 @@ func variantScript(v *variants.Variant, p *legdefs.Program) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: piece %s: %w", p.Name, pt.Letter, err)
 		}
+		d.Look = picture.NewSet(v.BoardStyle, p)
 		diagrams[pt.Letter] = string(d.SVG())
 	}
 	diaJS, err := json.Marshal(diagrams)

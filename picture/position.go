@@ -34,6 +34,9 @@ func (p Position) SVG() []byte {
 	}
 	bw, bh := float64(p.Files*posCell), float64(p.Ranks*posCell)
 	width := max(bw+2*posMargin, 320)
+	for _, n := range p.Notes {
+		width = max(width, float64(2*posMargin+len([]rune(n))*7))
+	}
 	height := top + bh + posMargin + float64(len(p.Notes)*posLine) + 6
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%.0f" height="%.0f" viewBox="0 0 %.0f %.0f" font-family="sans-serif">`+"\n",
 		width, height, width, height)
