@@ -84,6 +84,13 @@ func (d *Diagram) board() picture.Board {
 	return picture.Board{Style: d.look().Style(), Files: d.Files, Ranks: d.Ranks, Hole: d.Hole}
 }
 
+// intersections reports whether the pieces stand on intersections
+// (xiangqi, janggi), where a mark is a disc rather than a square.
+func (d *Diagram) intersections() bool {
+	b := d.look().Style().Board()
+	return b == picture.Xiangqi || b == picture.Janggi
+}
+
 // top is where the board starts: under the title, and under the file
 // labels of a style that writes them over the board.
 func (d *Diagram) top() int {
@@ -108,9 +115,9 @@ func (d *Diagram) svgSquare(sb *strings.Builder, f, r int) {
 	i := f + r*d.Files
 	m := d.Marks[i]
 	if k, ok := classify(m); ok {
-		if d.board().Style.Board() == picture.Xiangqi || d.board().Style.Board() == picture.Janggi {
+		if d.intersections() {
 			fmt.Fprintf(sb, `<circle cx="%d" cy="%d" r="%d" fill="%s" fill-opacity="0.8" stroke="#ffffff" stroke-opacity="0.6"/>`,
-				x+svgSquare/2, y+svgSquare/2, svgSquare*2/5, k.colour)
+				x+svgSquare/2, y+svgSquare/2, svgSquare*9/20, k.colour)
 		} else {
 			fmt.Fprintf(sb, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" fill-opacity="0.8" stroke="#ffffff" stroke-opacity="0.6"/>`,
 				x+1, y+1, svgSquare-2, svgSquare-2, k.colour)
@@ -137,7 +144,7 @@ func (d *Diagram) svgOnTop(sb *strings.Builder, f, r int) {
 	x, y := d.xy(f, r)
 	i := f + r*d.Files
 	if p := d.Pieces[i]; p != "" {
-		d.svgPiece(sb, x, y, p, f == d.At.File && r == d.At.Rank)
+		d.svgPiece(sb, x, y, p, f == d.At.File && r == d.At.Rank, d.Marks[i])
 	}
 	if d.Marks[i]&Initial != 0 {
 		svgOne(sb, x+9, y+9)
@@ -145,9 +152,14 @@ func (d *Diagram) svgOnTop(sb *strings.Builder, f, r int) {
 }
 
 // svgPiece draws a piece in the diagram's style (package picture); the
-// diagram's piece has a thick red ring round it.
-func (d *Diagram) svgPiece(sb *strings.Builder, x, y int, p string, mover bool) {
-	d.look().Draw(sb, p, float64(x), float64(y), svgSquare)
+// diagram's piece has a thick red ring round it. On an intersection a
+// marked piece is drawn smaller, so that the mark's disc shows round it.
+func (d *Diagram) svgPiece(sb *strings.Builder, x, y int, p string, mover bool, m Mark) {
+	size, at := float64(svgSquare), 0.0
+	if _, marked := classify(m); marked && d.intersections() {
+		size, at = svgSquare*0.72, svgSquare*0.14
+	}
+	d.look().Draw(sb, p, float64(x)+at, float64(y)+at, size)
 	if mover {
 		fmt.Fprintf(sb, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#c62828" stroke-width="3"/>`, x+svgSquare/2, y+svgSquare/2, svgSquare/2-1)
 	}

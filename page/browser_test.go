@@ -44,7 +44,7 @@ const skipBrowser = "BETZAC_SKIP_BROWSER"
 func TestBrowser(t *testing.T) {
 	start := time.Now()
 	holed := holedBuiltins(t)
-	s := newSite(t, append([]string{"chess", "capablanca", "hookchess", "chushogi", "crazyhouse"}, holed...)...)
+	s := newSite(t, append([]string{"chess", "capablanca", "hookchess", "chushogi", "crazyhouse", "xiangqi"}, holed...)...)
 	for _, tc := range browserCases {
 		t.Run(tc.variant+"/"+tc.name, func(t *testing.T) {
 			base := s.srv.URL
@@ -89,6 +89,7 @@ func checkHoles(c *pageCheck) {
 	c.checkHeading()
 	c.checkLegal()
 	c.checkColours()
+	c.checkLooks()
 	c.checkEveryPiece()
 	c.checkDiagrams()
 	c.b.screenshot(c.variant)
@@ -181,6 +182,7 @@ var browserCases = []struct {
 		c.checkLegal()
 		c.checkEveryPiece()
 		c.checkPerft(3)
+		c.checkLooks()
 		c.click("g1")
 		c.b.screenshot("chess")
 		c.checkDiagrams()
@@ -344,8 +346,20 @@ var browserCases = []struct {
 		c.checkLastMove("a1a6,a6h6")
 		c.checkLegal()
 	}},
+	{"xiangqi", "start", "", func(c *pageCheck) {
+		c.checkHeading() // Red to move
+		c.checkLooks()   // the lines, palaces and river; discs with characters
+		c.checkColours()
+		c.checkEveryPiece()
+		c.b.screenshot("xiangqi")
+		c.click("b1") // the horse
+		c.checkTargets("b1")
+		c.playByClicks("b1c3", "c3")
+		c.checkLegal()
+	}},
 	{"chushogi", "start", "", func(c *pageCheck) {
 		c.checkHeading() // Sente to move
+		c.checkLooks()   // the shogi board; pentagons, letters for the pieces with no kanji here
 		c.checkLegal()
 		c.checkEveryPiece()
 		c.checkPerft(3)

@@ -208,19 +208,20 @@ func (b Board) DrawLabels(sb *strings.Builder, x0, y0, cell float64) {
 	w, h := float64(b.Files)*cell, float64(b.Ranks)*cell
 	for _, l := range b.Labels() {
 		var x, y float64
+		anchor := "middle"
 		switch l.Side {
 		case "top", "bottom":
 			x, y = x0+(float64(l.Index)+0.5)*cell, y0-9
 			if l.Side == "bottom" {
 				y = y0 + h + 11
 			}
-		default:
-			x, y = x0-11, y0+(float64(b.Ranks-1-l.Index)+0.5)*cell
+		default: // written away from the board, so that 十二 fits in the margin
+			x, y, anchor = x0-4, y0+(float64(b.Ranks-1-l.Index)+0.5)*cell, "end"
 			if l.Side == "right" {
-				x = x0 + w + 11
+				x, anchor = x0+w+3, "start"
 			}
 		}
-		fmt.Fprintf(sb, `<text class="coord" x="%.1f" y="%.1f" font-size="12" text-anchor="middle" dominant-baseline="central" fill="#424242">%s</text>`, x, y, l.Text)
+		fmt.Fprintf(sb, `<text class="coord" x="%.1f" y="%.1f" font-size="12" text-anchor="%s" dominant-baseline="central" fill="#424242">%s</text>`, x, y, anchor, l.Text)
 	}
 	sb.WriteString("\n")
 }
