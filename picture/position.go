@@ -28,16 +28,10 @@ const (
 // images from outside: generic font families only).
 func (p Position) SVG() []byte {
 	var sb strings.Builder
-	top := float64(posTitle)
-	if p.HasTop() {
-		top += 14
-	}
-	bw, bh := float64(p.Files*posCell), float64(p.Ranks*posCell)
-	width := max(bw+2*posMargin, 320)
-	for _, n := range p.Notes {
-		width = max(width, float64(2*posMargin+len([]rune(n))*7))
-	}
-	height := top + bh + posMargin + float64(len(p.Notes)*posLine) + 6
+	top := p.top()
+	bh := float64(p.Ranks * posCell)
+	w, h := p.Size()
+	width, height := float64(w), float64(h)
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%.0f" height="%.0f" viewBox="0 0 %.0f %.0f" font-family="sans-serif">`+"\n",
 		width, height, width, height)
 	fmt.Fprintf(&sb, "<title>%s</title>\n", xmlEscaper.Replace(p.Title))
@@ -61,4 +55,20 @@ func (p Position) SVG() []byte {
 	}
 	sb.WriteString("</svg>\n")
 	return []byte(sb.String())
+}
+
+func (p Position) top() float64 {
+	if p.HasTop() {
+		return posTitle + 14
+	}
+	return posTitle
+}
+
+// Size returns the width and height of the picture SVG draws, in pixels.
+func (p Position) Size() (int, int) {
+	width := max(p.Files*posCell+2*posMargin, 320)
+	for _, n := range p.Notes {
+		width = max(width, 2*posMargin+len([]rune(n))*7)
+	}
+	return width, int(p.top()) + p.Ranks*posCell + posMargin + len(p.Notes)*posLine + 6
 }

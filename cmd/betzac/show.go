@@ -16,8 +16,8 @@ import (
 )
 
 var showFlags struct {
-	fen, moves, svg string
-	ascii           bool
+	fen, moves, svg, png string
+	ascii                bool
 }
 
 var showCmd = &cobra.Command{
@@ -45,12 +45,15 @@ xiangqi, Sente and Gote in shogi).
 
 --svg FILE also draws the position as an SVG picture, in the variant's
 board-style (chess, shogi, xiangqi or janggi: see the variant files'
-reference), with its pieces' images.`,
+reference), with its pieces' images; --png FILE the same picture as a PNG,
+a screenshot by headless Chromium (which it needs: chromium on PATH, or
+$BETZAC_CHROMIUM).`,
 	Example: `  betzac show chess
   betzac show chess --moves "e2e4 e7e5 g1f3" --ascii
   betzac show shogi --fen "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1"
   betzac show chushogi
-  betzac show xiangqi --moves "h3e3" --svg xiangqi.svg`,
+  betzac show xiangqi --moves "h3e3" --svg xiangqi.svg
+  betzac show shogi --png shogi.png`,
 	Args: argNames("VARIANT|FILE"),
 	RunE: func(cmd *cobra.Command, args []string) error {
 		v, p, err := compiler.Load(args[0])
@@ -66,6 +69,11 @@ reference), with its pieces' images.`,
 				return err
 			}
 		}
+		if showFlags.png != "" {
+			if err := writePNG(positionPicture(v, g.Position()), showFlags.png); err != nil {
+				return err
+			}
+		}
 		return showPosition(cmd.OutOrStdout(), g, v.Sides, showFlags.ascii)
 	},
 }
@@ -77,6 +85,7 @@ func init() {
 	f.StringVar(&showFlags.moves, "moves", "", "play these `moves` (space separated) first")
 	f.BoolVar(&showFlags.ascii, "ascii", false, "draw the board in plain ASCII, pieces as FEN letters")
 	f.StringVar(&showFlags.svg, "svg", "", "also draw the position as an SVG picture into this `file` (the variant's board-style)")
+	f.StringVar(&showFlags.png, "png", "", "also draw the position as a PNG into this `file` (the SVG's screenshot, by headless Chromium)")
 	rootCmd.AddCommand(showCmd)
 }
 
