@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/picture"
 )
 
@@ -40,7 +41,8 @@ func TestPieceImages(t *testing.T) {
 		{"janggi", map[string]string{"K": "janggi 楚", "k": "janggi 漢", "A": "janggi 士", "C": "janggi 包", "P": "janggi 卒", "p": "janggi 兵"}},
 		// invented pieces: their letters in a disc
 		{"hoppelpoppel", map[string]string{"N": "disc N", "b": "disc B", "K": "cburnett wK"}},
-		{"chushogi", map[string]string{"+F": "shogi promoted +F"}},
+		{"chushogi", map[string]string{"N": "shogi 獅", "Q": "shogi 奔", "+H": "shogi promoted 鷹", "+D": "shogi promoted 鷲",
+			"+G": "shogi promoted 飛", "+O": "shogi promoted 獅", "e": "shogi 象"}},
 	} {
 		_, set, _, _ := load(t, tc.variant)
 		got := map[string]string{}
@@ -49,6 +51,13 @@ func TestPieceImages(t *testing.T) {
 		}
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("%s: images (-want +got):\n%s", tc.variant, diff)
+		}
+	}
+	// a piece with no kanji here is its letter on a shogi piece
+	invented := &legdefs.Program{Pieces: []legdefs.PieceType{{Letter: "Z", Name: "Zebra"}, {Letter: "+Z", Name: "Zebra (promoted)"}}}
+	for l, want := range map[string]string{"Z": "shogi Z", "+z": "shogi promoted +Z"} {
+		if got := picture.NewSet("shogi", invented).Describe(l); got != want {
+			t.Errorf("shogi %s: %q, want %q", l, got, want)
 		}
 	}
 	// "letters" draws the letters on the family's shapes

@@ -51,6 +51,12 @@ var (
 		"king": "玉", "rook": "飛", "bishop": "角", "gold general": "金", "silver general": "銀",
 		"knight": "桂", "lance": "香", "pawn": "歩", "dragon": "龍", "horse": "馬", "tokin": "と",
 		"promoted silver": "全", "promoted knight": "圭", "promoted lance": "杏",
+		// chu shogi's, by the one-kanji abbreviations of its diagrams
+		"go-between": "仲", "reverse chariot": "反", "ferocious leopard": "豹", "copper general": "銅",
+		"drunk elephant": "象", "blind tiger": "虎", "phoenix": "鳳", "kirin": "麒", "side mover": "横",
+		"vertical mover": "竪", "dragon horse": "馬", "dragon king": "龍", "free king": "奔", "lion": "獅",
+		"white horse": "駒", "whale": "鯨", "crown prince": "太", "flying stag": "鹿", "free boar": "猪",
+		"flying ox": "牛", "horned falcon": "鷹", "soaring eagle": "鷲",
 	}
 	xiangqiChars = map[string][2]string{
 		"general": {"帥", "將"}, "king": {"帥", "將"}, "advisor": {"仕", "士"}, "elephant": {"相", "象"},
@@ -101,7 +107,9 @@ func choose(st Style, pt legdefs.PieceType) image {
 	switch st.Board() {
 	case Shogi:
 		im := image{kind: "shogi", glyph: [2]string{pt.Letter, pt.Letter}, promoted: pt.Letter != letter}
-		if c, ok := shogiChars[name]; ok && !st.Letters() {
+		// chu shogi's "Rook (promoted)" is a Gold General promoted: a rook
+		// in red
+		if c, ok := shogiChars[strings.TrimSuffix(name, " (promoted)")]; ok && !st.Letters() {
 			im.glyph = [2]string{c, c}
 			if c == "玉" {
 				im.glyph[1] = "王"
