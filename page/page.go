@@ -16,7 +16,10 @@
 // the VM (globalThis.betzac, see page/wasm) for the position and the legal
 // moves, highlights where a clicked piece may go, enters a multi-leg
 // move one stop at a time, and runs perft in a Web Worker. It draws a
-// hole of the board (game.Square.Hole) as no square. Write first does in
+// hole of the board (game.Square.Hole) as no square, and the board and
+// pieces in the variant's board-style: variant.js carries package
+// picture's piece images and, for a board that is not chess's squares,
+// its picture, under clear squares. Write first does in
 // Go what the page does when it starts (checkStart: the variant read back
 // from its JSON, the start position, game.State.Check), and refuses to
 // write a page that could not start.
