@@ -62,8 +62,8 @@ func TestBrowser(t *testing.T) {
 }
 
 // TestBrowserAllVariants checks the start position of every built-in
-// variant as TestBrowser checks chess's: the legal moves and every
-// piece's highlighted squares. It takes a few minutes, so it runs only in
+// variant as TestBrowser checks chess's: the legal moves, the board and
+// piece images, and every piece's highlighted squares. It takes a few minutes, so it runs only in
 // the full tier (BETZAC_FULL=1, internal/testenv).
 func TestBrowserAllVariants(t *testing.T) {
 	if !testenv.Full() {
@@ -75,6 +75,7 @@ func TestBrowserAllVariants(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			c := s.open(t, s.srv.URL, name, "")
 			c.checkLegal()
+			c.checkLooks()
 			c.checkEveryPiece()
 			c.checkDiagrams()
 			s.b.checkConsole()
