@@ -30,7 +30,7 @@ func (c *pageCheck) checkLooks() {
 	})`)
 	set := picture.NewSet(v.BoardStyle, p)
 	pos := c.position()
-	var want []string
+	want := []string{} // as the page's list is, when the board starts empty (placement)
 	for r := pos.Ranks() - 1; r >= 0; r-- {
 		for f := 0; f < pos.Files(); f++ {
 			sq := pos.Square(f, r)
