@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/picture"
 )
 
 // Mark says what a piece can do on one square; a square may have several.
@@ -68,6 +69,9 @@ type Diagram struct {
 	// is a hole, off the board (legdefs.Rules.Holes); nil when none is.
 	// The renderers draw a hole as no square.
 	Hole []bool
+	// Look draws the board and the pieces (package picture): the chess
+	// style unless the caller sets the variant's (its board-style).
+	Look *picture.Set
 }
 
 // IsHole reports whether square index i (File + Rank*Files) is a hole.

@@ -77,6 +77,10 @@
 // Text is a grid with one letter per square and a legend of the letters it
 // uses; SVG is a self-contained picture (no fonts or images from outside:
 // generic font families only) with coloured squares, markers, arrows for
-// the paths, and a legend. The package has no dependency on the operating
+// the paths, and a legend. Its board and pieces are package picture's, in
+// the style Diagram.Look carries (the chess style unless the caller sets
+// the variant's board-style): on a xiangqi or janggi board the marks are
+// discs on the intersections, and a marked piece is drawn smaller inside
+// its mark. The package has no dependency on the operating
 // system, so that it builds for the browser (GOOS=js GOARCH=wasm).
 package diagram

@@ -7,6 +7,7 @@ import (
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/grammar"
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/picture"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -197,7 +198,8 @@ func (b *board) newDiagram(prog *legdefs.Program, typ int) *Diagram {
 	pt := prog.Pieces[typ]
 	return &Diagram{Variant: prog.Name, Letter: pt.Letter, Name: pt.Name, Betza: pt.Betza,
 		Files: b.files, Ranks: b.ranks, At: b.at, Black: b.side == "b",
-		Marks: make([]Mark, b.files*b.ranks), Pieces: append([]string(nil), b.fixed...), Hole: b.hole}
+		Marks: make([]Mark, b.files*b.ranks), Pieces: append([]string(nil), b.fixed...), Hole: b.hole,
+		Look: picture.NewSet("", prog)}
 }
 
 // walk runs the probes of an empty-board diagram.

@@ -3,6 +3,9 @@ package diagram
 import (
 	"fmt"
 	"strings"
+
+	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/picture"
 )
 
 // SVG geometry, in pixels.
@@ -29,26 +32,29 @@ func (d *Diagram) SVG() []byte {
 	for _, e := range legend {
 		width = max(width, svgMargin+30+len(e.text)*7)
 	}
-	height := svgTitle + bh + svgMargin + 8 + len(legend)*svgRow + 6
+	height := d.top() + bh + svgMargin + 8 + len(legend)*svgRow + 6
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`+"\n",
 		width, height, width, height)
 	fmt.Fprintf(&sb, "<title>%s</title>\n", xmlEscaper.Replace(d.title()))
 	sb.WriteString(`<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="#212121"/></marker></defs>` + "\n")
 	fmt.Fprintf(&sb, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", width, height)
 	fmt.Fprintf(&sb, `<text x="%d" y="17" font-size="14" font-weight="bold">%s</text>`+"\n", svgMargin, xmlEscaper.Replace(d.title()))
+	board := d.board()
+	x0, y0 := d.xy(0, d.Ranks-1)
+	board.Draw(&sb, float64(x0), float64(y0), svgSquare)
 	for r := 0; r < d.Ranks; r++ {
 		for f := 0; f < d.Files; f++ {
 			d.svgSquare(&sb, f, r)
 		}
 	}
-	d.svgCoords(&sb)
+	board.DrawLabels(&sb, float64(x0), float64(y0), svgSquare)
 	d.svgPaths(&sb)
 	for r := 0; r < d.Ranks; r++ {
 		for f := 0; f < d.Files; f++ {
 			d.svgOnTop(&sb, f, r)
 		}
 	}
-	y := svgTitle + bh + svgMargin + 8
+	y := d.top() + bh + svgMargin + 8
 	for i, e := range legend {
 		e.swatch(&sb, svgMargin, y+i*svgRow)
 		fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="12">%s</text>`+"\n", svgMargin+20, y+i*svgRow+12, xmlEscaper.Replace(e.text))
@@ -65,26 +71,57 @@ func (d *Diagram) title() string {
 	return t
 }
 
-// xy returns the top left corner of square (f, r).
-func (d *Diagram) xy(f, r int) (int, int) {
-	return svgMargin + f*svgSquare, svgTitle + (d.Ranks-1-r)*svgSquare
+// look returns the set the diagram draws with: Look, or the chess style's.
+func (d *Diagram) look() *picture.Set {
+	if d.Look == nil {
+		return picture.NewSet("", &legdefs.Program{})
+	}
+	return d.Look
 }
 
+// board is the diagram's board in its style.
+func (d *Diagram) board() picture.Board {
+	return picture.Board{Style: d.look().Style(), Files: d.Files, Ranks: d.Ranks, Hole: d.Hole}
+}
+
+// intersections reports whether the pieces stand on intersections
+// (xiangqi, janggi), where a mark is a disc rather than a square.
+func (d *Diagram) intersections() bool {
+	b := d.look().Style().Board()
+	return b == picture.Xiangqi || b == picture.Janggi
+}
+
+// top is where the board starts: under the title, and under the file
+// labels of a style that writes them over the board.
+func (d *Diagram) top() int {
+	if d.board().HasTop() {
+		return svgTitle + 14
+	}
+	return svgTitle
+}
+
+// xy returns the top left corner of square (f, r).
+func (d *Diagram) xy(f, r int) (int, int) {
+	return svgMargin + f*svgSquare, d.top() + (d.Ranks-1-r)*svgSquare
+}
+
+// svgSquare marks square (f, r) (the board is drawn under it): a square
+// coloured by kind, or on an intersection a disc, so that the lines show.
 func (d *Diagram) svgSquare(sb *strings.Builder, f, r int) {
 	if d.IsHole(f + r*d.Files) {
 		return // off the board: no square
 	}
 	x, y := d.xy(f, r)
-	fill := "#f0d9b5"
-	if (f+r)%2 == 0 {
-		fill = "#b58863"
-	}
-	fmt.Fprintf(sb, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`, x, y, svgSquare, svgSquare, fill)
 	i := f + r*d.Files
 	m := d.Marks[i]
 	if k, ok := classify(m); ok {
-		fmt.Fprintf(sb, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" fill-opacity="0.8" stroke="#ffffff" stroke-opacity="0.6"/>`,
-			x+1, y+1, svgSquare-2, svgSquare-2, k.colour)
+		if d.intersections() {
+			fmt.Fprintf(sb, `<circle cx="%d" cy="%d" r="%d" fill="%s" fill-opacity="0.8" stroke="#ffffff" stroke-opacity="0.6"/>`,
+				x+svgSquare/2, y+svgSquare/2, svgSquare*9/20, k.colour)
+		} else {
+			fmt.Fprintf(sb, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" fill-opacity="0.8" stroke="#ffffff" stroke-opacity="0.6"/>`,
+				x+1, y+1, svgSquare-2, svgSquare-2, k.colour)
+		}
 	}
 	if m&Locust != 0 {
 		svgCross(sb, x+8, y+8, 24)
@@ -107,45 +144,25 @@ func (d *Diagram) svgOnTop(sb *strings.Builder, f, r int) {
 	x, y := d.xy(f, r)
 	i := f + r*d.Files
 	if p := d.Pieces[i]; p != "" {
-		d.svgPiece(sb, x, y, p, f == d.At.File && r == d.At.Rank)
+		d.svgPiece(sb, x, y, p, f == d.At.File && r == d.At.Rank, d.Marks[i])
 	}
 	if d.Marks[i]&Initial != 0 {
 		svgOne(sb, x+9, y+9)
 	}
 }
 
-// svgPiece draws a piece as its FEN letter in a disc: white with a black
-// letter for White, black with a white letter for Black; the diagram's
-// piece has a thick red ring.
-func (d *Diagram) svgPiece(sb *strings.Builder, x, y int, p string, mover bool) {
-	fill, ink := "#ffffff", "#000000"
-	if p != strings.ToUpper(p) {
-		fill, ink = "#212121", "#ffffff"
+// svgPiece draws a piece in the diagram's style (package picture); the
+// diagram's piece has a thick red ring round it. On an intersection a
+// marked piece is drawn smaller, so that the mark's disc shows round it.
+func (d *Diagram) svgPiece(sb *strings.Builder, x, y int, p string, mover bool, m Mark) {
+	size, at := float64(svgSquare), 0.0
+	if _, marked := classify(m); marked && d.intersections() {
+		size, at = svgSquare*0.72, svgSquare*0.14
 	}
-	ring, width := "#212121", 1
+	d.look().Draw(sb, p, float64(x)+at, float64(y)+at, size)
 	if mover {
-		ring, width = "#c62828", 3
+		fmt.Fprintf(sb, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#c62828" stroke-width="3"/>`, x+svgSquare/2, y+svgSquare/2, svgSquare/2-1)
 	}
-	size := 18
-	if len(p) > 1 {
-		size = 12
-	}
-	cx, cy := x+svgSquare/2, y+svgSquare/2
-	fmt.Fprintf(sb, `<circle cx="%d" cy="%d" r="14" fill="%s" stroke="%s" stroke-width="%d"/>`, cx, cy, fill, ring, width)
-	fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="%d" font-weight="bold" text-anchor="middle" fill="%s">%s</text>`,
-		cx, cy+size*7/20, size, ink, xmlEscaper.Replace(strings.ToUpper(p)))
-}
-
-func (d *Diagram) svgCoords(sb *strings.Builder) {
-	for f := 0; f < d.Files; f++ {
-		x, y := d.xy(f, 0)
-		fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12" text-anchor="middle" fill="#424242">%c</text>`, x+svgSquare/2, y+svgSquare+15, 'a'+f)
-	}
-	for r := 0; r < d.Ranks; r++ {
-		x, y := d.xy(0, r)
-		fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12" text-anchor="middle" fill="#424242">%d</text>`, x-11, y+svgSquare/2+4, r+1)
-	}
-	sb.WriteString("\n")
 }
 
 // svgOne marks an initial move: a circled 1 centred on (x, y).

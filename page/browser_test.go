@@ -44,7 +44,7 @@ const skipBrowser = "BETZAC_SKIP_BROWSER"
 func TestBrowser(t *testing.T) {
 	start := time.Now()
 	holed := holedBuiltins(t)
-	s := newSite(t, append([]string{"chess", "capablanca", "hookchess", "chushogi", "crazyhouse"}, holed...)...)
+	s := newSite(t, append([]string{"chess", "capablanca", "hookchess", "chushogi", "crazyhouse", "xiangqi"}, holed...)...)
 	for _, tc := range browserCases {
 		t.Run(tc.variant+"/"+tc.name, func(t *testing.T) {
 			base := s.srv.URL
@@ -62,8 +62,8 @@ func TestBrowser(t *testing.T) {
 }
 
 // TestBrowserAllVariants checks the start position of every built-in
-// variant as TestBrowser checks chess's: the legal moves and every
-// piece's highlighted squares. It takes a few minutes, so it runs only in
+// variant as TestBrowser checks chess's: the legal moves, the board and
+// piece images, and every piece's highlighted squares. It takes a few minutes, so it runs only in
 // the full tier (BETZAC_FULL=1, internal/testenv).
 func TestBrowserAllVariants(t *testing.T) {
 	if !testenv.Full() {
@@ -75,6 +75,7 @@ func TestBrowserAllVariants(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			c := s.open(t, s.srv.URL, name, "")
 			c.checkLegal()
+			c.checkLooks()
 			c.checkEveryPiece()
 			c.checkDiagrams()
 			s.b.checkConsole()
@@ -89,6 +90,7 @@ func checkHoles(c *pageCheck) {
 	c.checkHeading()
 	c.checkLegal()
 	c.checkColours()
+	c.checkLooks()
 	c.checkEveryPiece()
 	c.checkDiagrams()
 	c.b.screenshot(c.variant)
@@ -181,6 +183,7 @@ var browserCases = []struct {
 		c.checkLegal()
 		c.checkEveryPiece()
 		c.checkPerft(3)
+		c.checkLooks()
 		c.click("g1")
 		c.b.screenshot("chess")
 		c.checkDiagrams()
@@ -344,8 +347,20 @@ var browserCases = []struct {
 		c.checkLastMove("a1a6,a6h6")
 		c.checkLegal()
 	}},
+	{"xiangqi", "start", "", func(c *pageCheck) {
+		c.checkHeading() // Red to move
+		c.checkLooks()   // the lines, palaces and river; discs with characters
+		c.checkColours()
+		c.checkEveryPiece()
+		c.b.screenshot("xiangqi")
+		c.click("b1") // the horse
+		c.checkTargets("b1")
+		c.playByClicks("b1c3", "c3")
+		c.checkLegal()
+	}},
 	{"chushogi", "start", "", func(c *pageCheck) {
 		c.checkHeading() // Sente to move
+		c.checkLooks()   // the shogi board; pentagons, letters for the pieces with no kanji here
 		c.checkLegal()
 		c.checkEveryPiece()
 		c.checkPerft(3)

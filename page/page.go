@@ -16,7 +16,10 @@
 // the VM (globalThis.betzac, see page/wasm) for the position and the legal
 // moves, highlights where a clicked piece may go, enters a multi-leg
 // move one stop at a time, and runs perft in a Web Worker. It draws a
-// hole of the board (game.Square.Hole) as no square. Write first does in
+// hole of the board (game.Square.Hole) as no square, and the board and
+// pieces in the variant's board-style: variant.js carries package
+// picture's piece images and, for a board that is not chess's squares,
+// its picture, under clear squares. Write first does in
 // Go what the page does when it starts (checkStart: the variant read back
 // from its JSON, the start position, game.State.Check), and refuses to
 // write a page that could not start.
@@ -32,10 +35,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/betzac/betzac/diagram"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/page/game"
+	"github.com/betzac/betzac/picture"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -51,7 +56,8 @@ type Runtime struct {
 
 // Write writes the page for variant v, compiled as p, into dir (made if
 // missing): index.html, style.css, app.js, wasm_exec.js, vm.js (the VM)
-// and variant.js (p, v's title and description, and each piece's diagram,
+// and variant.js (p, v's title and description, its board-style's board
+// picture and piece images (package picture), and each piece's diagram,
 // drawn by package diagram).
 func Write(dir string, v *variants.Variant, p *legdefs.Program, rt Runtime) error {
 	static, err := fs.ReadDir(site, "site")
@@ -148,6 +154,7 @@ func variantScript(v *variants.Variant, p *legdefs.Program) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: piece %s: %w", p.Name, pt.Letter, err)
 		}
+		d.Look = picture.NewSet(v.BoardStyle, p)
 		diagrams[pt.Letter] = string(d.SVG())
 	}
 	diaJS, err := json.Marshal(diagrams)
@@ -158,12 +165,57 @@ func variantScript(v *variants.Variant, p *legdefs.Program) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	looksJS, err := json.Marshal(looks(v, p))
+	if err != nil {
+		return nil, err
+	}
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "// The variant %s, compiled by betzac (a legdefs.Program as JSON).\n", p.Name)
 	fmt.Fprintf(&b, "var BETZAC_PROGRAM = %s;\n", progJS)
 	b.WriteString("// The variant's title, description (\"\" if none) and side names, from its file.\n")
 	fmt.Fprintf(&b, "var BETZAC_ABOUT = %s;\n", aboutJS)
+	b.WriteString("// The board's style (package picture), its picture when the page does not\n// draw it with squares, and each piece's image, by FEN letter.\n")
+	fmt.Fprintf(&b, "var BETZAC_LOOKS = %s;\n", looksJS)
 	b.WriteString("// Each piece's moves as an SVG diagram, by letter.\n")
 	fmt.Fprintf(&b, "var BETZAC_DIAGRAMS = %s;\n", diaJS)
 	return b.Bytes(), nil
+}
+
+// pageLooks is how the page draws the board and the pieces, in the
+// variant's board-style: the board's word, the pictures of a board that
+// is not chess's squares (lines, palaces, river; the page lays its
+// squares over it), as White and as Black sees it (they differ where the
+// board has holes), and each piece's image by FEN letter.
+type pageLooks struct {
+	Style      string            `json:"style"`
+	Background []string          `json:"background"` // nil for chess's squares
+	Pieces     map[string]string `json:"pieces"`
+}
+
+func looks(v *variants.Variant, p *legdefs.Program) pageLooks {
+	const cell = 48
+	set := picture.NewSet(v.BoardStyle, p)
+	l := pageLooks{Style: v.BoardStyle.Board(), Pieces: map[string]string{}}
+	for _, pt := range p.Pieces {
+		for _, letter := range []string{pt.Letter, strings.ToLower(pt.Letter)} {
+			l.Pieces[letter] = set.PieceSVG(letter, cell)
+		}
+	}
+	if l.Style == picture.Chess {
+		return l
+	}
+	n := p.Files * p.Ranks
+	hole, turned := make([]bool, n), make([]bool, n)
+	for _, h := range p.Holes {
+		i := h.File + h.Rank*p.Files
+		hole[i], turned[n-1-i] = true, true
+	}
+	for _, h := range [][]bool{hole, turned} {
+		var sb strings.Builder
+		fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" preserveAspectRatio="none" font-family="serif">`, p.Files*cell, p.Ranks*cell)
+		picture.Board{Style: v.BoardStyle, Files: p.Files, Ranks: p.Ranks, Hole: h}.Draw(&sb, 0, 0, cell)
+		sb.WriteString("</svg>")
+		l.Background = append(l.Background, sb.String())
+	}
+	return l
 }

@@ -17,7 +17,7 @@ import (
 // refgen to both.
 var implementedRules = []string{
 	// what the variant is, not a rule
-	"Variant.Name", "Variant.Title", "Variant.Description", "Variant.Sides", "Variant.Inherit", "Variant.File", "Piece.Name", "Piece.BetzaPos",
+	"Variant.Name", "Variant.Title", "Variant.Description", "Variant.Sides", "Variant.BoardStyle", "Variant.Inherit", "Variant.File", "Piece.Name", "Piece.BetzaPos",
 	"FilePos.Line", "FilePos.Column", "Piece.File", "RegionMove.BetzaPos", "RegionMove.File",
 	"Variant.StartPos", "Variant.StartFile", "Variant.InheritPos",
 	"Variant.Files", "Variant.Ranks", "Variant.Pieces", "Variant.Start",

@@ -9,11 +9,12 @@ import (
 
 	"github.com/betzac/betzac/grammar"
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/picture"
 )
 
 // The field names of the schema, in the order the documentation lists them.
 var (
-	variantFields = append([]string{"name", "title", "description", "sides", "inherit", "board", "castling", "pieces", "start"}, ruleKeyNames("castling")...)
+	variantFields = append([]string{"name", "title", "description", "sides", "board-style", "inherit", "board", "castling", "pieces", "start"}, ruleKeyNames("castling")...)
 	pieceFields   = append(append([]string{"letter", "name", "betza", "royal", "promote", "remove", "hand", "drop"}, zonePieceFields...), "clock", "initial-region")
 	promoteFields = []string{"zone", "to", "optional", "leaving", "capture-inside", "limit", "to-black", "squares", "squares-black"}
 )
@@ -29,6 +30,7 @@ type rawVariant struct {
 	title   *str
 	descr   *str // description
 	sides   *str // "Red Black": the players' names, the first to move first
+	style   *str // board-style: how the board and pieces are drawn (picture.ParseStyle)
 	inherit *str
 	board   *str
 	files   int // from board, when valid
@@ -105,6 +107,13 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			if r.sides = d.str(v, key); r.sides != nil && len(strings.Fields(r.sides.val)) != 2 {
 				e.add(r.sides.loc, "sides %q: want two names, the side that moves first's then the other's, as in sides: Red Black", r.sides.val)
 				r.sides = nil
+			}
+		case "board-style":
+			if r.style = d.str(v, key); r.style != nil {
+				if _, err := picture.ParseStyle(r.style.val); err != nil {
+					e.add(r.style.loc, "%v", err)
+					r.style = nil
+				}
 			}
 		case "inherit":
 			r.inherit = d.str(v, key)

@@ -4,7 +4,7 @@
 // # Schema
 //
 // A file is a mapping with the fields name (required), title, description,
-// sides (the players' names), inherit,
+// sides (the players' names), board-style (how pictures draw it), inherit,
 // board ("FILESxRANKS", 1 to 26 each), castling ("standard" or "chess960"),
 // pieces (a list of {letter, name, betza, royal, promote: {zone, to}}),
 // start (a FEN) and the keys of the variant-wide rules, which Variant

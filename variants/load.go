@@ -14,6 +14,7 @@ import (
 
 	"github.com/betzac/betzac/internal/quote"
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/picture"
 )
 
 //go:embed builtin/*.yaml
@@ -287,6 +288,9 @@ func merge(parent, child *rawVariant, e *errs) *rawVariant {
 	if inherit("sides") {
 		m.sides = parent.sides
 	}
+	if inherit("board-style") {
+		m.style = parent.style
+	}
 	mergeRules(parent, &m, inherit)
 	m.incomplete = child.incomplete || parent.incomplete
 	if inherit("pieces") {
@@ -352,10 +356,7 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 	if r.descr != nil {
 		v.Description = r.descr.val
 	}
-	v.Sides = [2]string{"White", "Black"}
-	if r.sides != nil {
-		copy(v.Sides[:], strings.Fields(r.sides.val))
-	}
+	setLooks(v, r)
 	if r.inherit != nil {
 		v.Inherit = r.inherit.val
 		v.InheritPos = FilePos{r.inherit.loc.line, r.inherit.loc.col}
@@ -401,4 +402,16 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 	finishZones(r, v)
 	finishClock(r, v)
 	return v, nil
+}
+
+// setLooks sets what v's players and pictures call its sides and how they
+// draw it: sides (White Black if absent) and board-style.
+func setLooks(v *Variant, r *rawVariant) {
+	v.Sides = [2]string{"White", "Black"}
+	if r.sides != nil {
+		copy(v.Sides[:], strings.Fields(r.sides.val))
+	}
+	if r.style != nil {
+		v.BoardStyle, _ = picture.ParseStyle(r.style.val) // checked by decode
+	}
 }

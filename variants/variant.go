@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/picture"
 )
 
 // Variant is one variant definition, after loading and inheritance.
@@ -16,13 +17,16 @@ type Variant struct {
 	// Sides are the players' names ("sides: Red Black"), the side that
 	// moves first (the FEN's w, upper-case letters) first; White and Black
 	// if the file and those it inherits from do not say.
-	Sides   [2]string
-	Inherit string
-	Files   int // board width, from "board: 10x8"
-	Ranks   int // board height
-	Pieces  []Piece
-	Start   string // start position, FEN
-	File    string // the file it was loaded from (for error messages), or "builtin:NAME.yaml"
+	Sides [2]string
+	// BoardStyle is how the board and pieces are drawn ("board-style:
+	// xiangqi"), inherited; the chess style if no file says.
+	BoardStyle picture.Style
+	Inherit    string
+	Files      int // board width, from "board: 10x8"
+	Ranks      int // board height
+	Pieces     []Piece
+	Start      string // start position, FEN
+	File       string // the file it was loaded from (for error messages), or "builtin:NAME.yaml"
 	// StartPos is where the start FEN is written, in StartFile (File, or
 	// an inherited file's), for messages about the start position.
 	StartPos   FilePos

@@ -12,6 +12,7 @@ import (
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/diagram"
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/picture"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -105,11 +106,11 @@ func runDiagram(cmd *cobra.Command, args []string) error {
 		}
 		d, err = diagram.ForBetza(diagramFlags.betza, files, ranks, diagramFlags.at)
 	case diagramFlags.all:
-		_, p, lerr := compiler.Load(args[0])
+		v, p, lerr := compiler.Load(args[0])
 		if lerr != nil {
 			return lerr
 		}
-		return writeAllDiagrams(cmd, p, diagramFlags.out)
+		return writeAllDiagrams(cmd, v, p, diagramFlags.out)
 	default:
 		d, err = variantDiagram(cmd, args[0])
 	}
@@ -142,12 +143,13 @@ func variantDiagram(cmd *cobra.Command, variant string) (*diagram.Diagram, error
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", p.Name, err)
 	}
+	d.Look = picture.NewSet(v.BoardStyle, p)
 	return d, nil
 }
 
 // writeAllDiagrams writes an SVG per piece type of p into dir, and an
 // index.html listing them.
-func writeAllDiagrams(cmd *cobra.Command, p *legdefs.Program, dir string) error {
+func writeAllDiagrams(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -157,6 +159,7 @@ func writeAllDiagrams(cmd *cobra.Command, p *legdefs.Program, dir string) error 
 		if err != nil {
 			return fmt.Errorf("%s: piece %s: %w", p.Name, pt.Letter, err)
 		}
+		d.Look = picture.NewSet(v.BoardStyle, p)
 		file := diagramFileName(pt.Letter)
 		if err := os.WriteFile(filepath.Join(dir, file), d.SVG(), 0o644); err != nil {
 			return err

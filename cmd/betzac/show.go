@@ -3,18 +3,21 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/picture"
+	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
 
 var showFlags struct {
-	fen, moves string
-	ascii      bool
+	fen, moves, svg, png string
+	ascii                bool
 }
 
 var showCmd = &cobra.Command{
@@ -36,11 +39,21 @@ FEN letters, upper case White's and lower case Black's (+R is a promoted
 R). In a variant whose pieces are all chess pieces (King, Queen, Rook,
 Bishop, Knight, Pawn, under their usual letters) they are drawn as chess
 symbols instead, unless --ascii asks for plain ASCII; among other pieces a
-symbol would pass for a chess piece where it is not one.`,
+symbol would pass for a chess piece where it is not one. The sides are
+named as the variant's players name them (its sides key: Red and Black in
+xiangqi, Sente and Gote in shogi).
+
+--svg FILE also draws the position as an SVG picture, in the variant's
+board-style (chess, shogi, xiangqi or janggi: see the variant files'
+reference), with its pieces' images; --png FILE the same picture as a PNG,
+a screenshot by headless Chromium (which it needs: chromium on PATH, or
+$BETZAC_CHROMIUM).`,
 	Example: `  betzac show chess
   betzac show chess --moves "e2e4 e7e5 g1f3" --ascii
   betzac show shogi --fen "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1"
-  betzac show chushogi`,
+  betzac show chushogi
+  betzac show xiangqi --moves "h3e3" --svg xiangqi.svg
+  betzac show shogi --png shogi.png`,
 	Args: argNames("VARIANT|FILE"),
 	RunE: func(cmd *cobra.Command, args []string) error {
 		v, p, err := compiler.Load(args[0])
@@ -51,7 +64,17 @@ symbol would pass for a chess piece where it is not one.`,
 		if err != nil {
 			return err
 		}
-		return showPosition(cmd.OutOrStdout(), g, showFlags.ascii)
+		if showFlags.svg != "" {
+			if err := os.WriteFile(showFlags.svg, positionPicture(v, g.Position()).SVG(), 0o644); err != nil {
+				return err
+			}
+		}
+		if showFlags.png != "" {
+			if err := writePNG(positionPicture(v, g.Position()), showFlags.png); err != nil {
+				return err
+			}
+		}
+		return showPosition(cmd.OutOrStdout(), g, v.Sides, showFlags.ascii)
 	},
 }
 
@@ -61,17 +84,18 @@ func init() {
 	addSFENFlag(showCmd) // usi.go
 	f.StringVar(&showFlags.moves, "moves", "", "play these `moves` (space separated) first")
 	f.BoolVar(&showFlags.ascii, "ascii", false, "draw the board in plain ASCII, pieces as FEN letters")
+	f.StringVar(&showFlags.svg, "svg", "", "also draw the position as an SVG picture into this `file` (the variant's board-style)")
+	f.StringVar(&showFlags.png, "png", "", "also draw the position as a PNG into this `file` (the SVG's screenshot, by headless Chromium)")
 	rootCmd.AddCommand(showCmd)
 }
 
 // showPosition prints g's position: the board, then a line each for the
-// side to move, the holdings, the FEN, the moves and check, and the
+// side to move (by the variant's side names), the holdings, the FEN, the moves and check, and the
 // result (vm.Game.Result).
-func showPosition(w io.Writer, g *vm.Game, ascii bool) error {
+func showPosition(w io.Writer, g *vm.Game, sides [2]string, ascii bool) error {
 	pos := g.Position()
 	var sb strings.Builder
 	drawBoard(&sb, pos, ascii)
-	sides := [2]string{"White", "Black"}
 	stm := pos.SideToMove()
 	fmt.Fprintf(&sb, "%s to move\n", sides[stm])
 	prog := pos.Program()
@@ -98,6 +122,40 @@ func showPosition(w io.Writer, g *vm.Game, ascii bool) error {
 	fmt.Fprintf(&sb, "Result: %s\n", g.Result())
 	_, err := io.WriteString(w, sb.String())
 	return err
+}
+
+// positionPicture is pos as a picture in v's board style: the board, its
+// pieces, the side to move and the holdings.
+func positionPicture(v *variants.Variant, pos *vm.Position) picture.Position {
+	prog := pos.Program()
+	files, ranks := pos.Files(), pos.Ranks()
+	pic := picture.Position{
+		Board:  picture.Board{Style: v.BoardStyle, Files: files, Ranks: ranks},
+		Set:    picture.NewSet(v.BoardStyle, prog),
+		Pieces: make([]string, files*ranks),
+		Title:  v.Title,
+	}
+	for r := 0; r < ranks; r++ {
+		for f := 0; f < files; f++ {
+			sq := pos.Square(f, r)
+			if sq < 0 {
+				if pic.Hole == nil {
+					pic.Hole = make([]bool, files*ranks)
+				}
+				pic.Hole[f+r*files] = true
+				continue
+			}
+			pic.Pieces[f+r*files] = pos.Piece(sq)
+		}
+	}
+	pic.Notes = append(pic.Notes, v.Sides[pos.SideToMove()]+" to move")
+	if prog.Hand.Drops || prog.Hand.CapturesToHand {
+		for c, side := range v.Sides {
+			pic.Notes = append(pic.Notes, fmt.Sprintf("%s in hand: %s", side, holdings(pos, c)))
+		}
+	}
+	pic.Notes = append(pic.Notes, "FEN: "+pos.FEN())
+	return pic
 }
 
 // holdings lists colour c's pieces in hand: "2 P, N", or "-".

@@ -1,5 +1,6 @@
 // The page around betzac's VM. variant.js sets BETZAC_PROGRAM (the
-// compiled variant as JSON), BETZAC_ABOUT (its title and description) and
+// compiled variant as JSON), BETZAC_ABOUT (its title and description),
+// BETZAC_LOOKS (its board-style, board picture and piece images) and
 // BETZAC_DIAGRAMS; vm.js sets BETZAC_VM_GZ
 // (the VM as gzipped WebAssembly, base64) and BETZAC_WASM_EXEC (Go's
 // wasm_exec.js, for the perft worker). The VM's API is globalThis.betzac
@@ -146,10 +147,22 @@ function el(tag, attrs, text) {
   return e;
 }
 
+// pieceDisc is a piece's picture: its image from BETZAC_LOOKS (the
+// variant's board-style, drawn by package picture), its letter in a disc
+// if it has none.
 function pieceDisc(letter) {
   const upper = letter.toUpperCase();
   const info = pieces.find((p) => p.letter === upper);
-  const d = el("span", { className: "pc " + (letter === upper ? "white" : "black") }, upper);
+  const d = el("span", { className: "pc " + (letter === upper ? "white" : "black") });
+  const svg = BETZAC_LOOKS.pieces[letter];
+  if (svg) {
+    d.classList.add("img");
+    // the letter stays, hidden, for the page's text (and its tests)
+    d.append(el("img", { src: "data:image/svg+xml," + encodeURIComponent(svg), alt: upper, draggable: false }),
+      el("span", { className: "letter" }, upper));
+  } else {
+    d.textContent = upper;
+  }
   if (upper.length > 1) d.classList.add("long"); // "+P": a promoted piece
   if (info) {
     d.title = info.name;
@@ -163,6 +176,14 @@ function drawBoard() {
   const size = Math.max(28, Math.min(60, Math.floor(540 / Math.max(state.files, state.ranks))));
   board.style.setProperty("--sq", size + "px");
   board.style.gridTemplateColumns = `repeat(${state.files}, ${size}px)`;
+  // a board that is not chess's squares (xiangqi's lines, shogi's) is a
+  // picture under the squares, as the side at the bottom sees it
+  board.classList.toggle("pictured", BETZAC_LOOKS.background !== null);
+  board.dataset.style = BETZAC_LOOKS.style;
+  if (BETZAC_LOOKS.background) {
+    const picture = BETZAC_LOOKS.background[flipped ? 1 : 0];
+    board.style.backgroundImage = `url("data:image/svg+xml,${encodeURIComponent(picture)}")`;
+  }
   let rows = state.board;
   if (flipped) rows = rows.slice().reverse().map((r) => r.slice().reverse());
   const last = lastMoveSquares();
