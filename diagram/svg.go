@@ -86,10 +86,7 @@ func (d *Diagram) board() picture.Board {
 
 // intersections reports whether the pieces stand on intersections
 // (xiangqi, janggi), where a mark is a disc rather than a square.
-func (d *Diagram) intersections() bool {
-	b := d.look().Style().Board()
-	return b == picture.Xiangqi || b == picture.Janggi
-}
+func (d *Diagram) intersections() bool { return d.look().Style().Intersections() }
 
 // top is where the board starts: under the title, and under the file
 // labels of a style that writes them over the board.

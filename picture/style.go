@@ -53,5 +53,6 @@ func (s Style) Board() string {
 // Letters reports whether the pieces show their letters.
 func (s Style) Letters() bool { return strings.HasSuffix(string(s), " letters") }
 
-// intersections reports whether pieces stand on the lines' crossings.
-func (s Style) intersections() bool { return s.Board() == Xiangqi || s.Board() == Janggi }
+// Intersections reports whether pieces stand on the lines' crossings
+// (xiangqi, janggi).
+func (s Style) Intersections() bool { return s.Board() == Xiangqi || s.Board() == Janggi }
