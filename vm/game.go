@@ -32,9 +32,10 @@ func NewGame(pos *Position) *Game {
 }
 
 // idleVirgins tells the types whose virginity the FEN says all that
-// matters of: no initial (i) leg and none lost to another piece
-// (LosesInitialTo). Castling, gates and gating read it too, but the FEN's
-// castling field holds those rights.
+// matters of: no initial (i) leg but castling's and none lost to another
+// piece (LosesInitialTo). Castling, gates and gating read it too, but the
+// FEN's castling field holds those rights: a king that has never moved
+// but can no longer castle stands as one that has (Fairy-Stockfish's key).
 func idleVirgins(t *tables) []bool {
 	idle := make([]bool, len(t.types))
 	for k := range t.types {
@@ -44,7 +45,7 @@ func idleVirgins(t *tables) []bool {
 	return idle
 }
 
-// usesMode reports whether a leg of pt's moves has bit.
+// usesMode reports whether a leg of pt's moves but castling's has bit.
 func usesMode(prog *legdefs.Program, pt *legdefs.PieceType, bit int32) bool {
 	offs := []int{pt.Offset}
 	for _, rm := range pt.RegionMoves {
@@ -52,10 +53,13 @@ func usesMode(prog *legdefs.Program, pt *legdefs.PieceType, bit int32) bool {
 	}
 	for _, off := range offs {
 		for _, m := range prog.Table.Moves(off) {
+			castle, has := false, false
 			for _, l := range m {
-				if l.Mode&bit != 0 {
-					return true
-				}
+				castle = castle || l.Mode&legdefs.ModeCastle != 0
+				has = has || l.Mode&bit != 0
+			}
+			if has && !castle {
+				return true
 			}
 		}
 	}

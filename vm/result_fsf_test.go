@@ -1,0 +1,43 @@
+package vm_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/vm"
+)
+
+// TestResultAsFSF holds Game.Result to what Fairy-Stockfish's ffish
+// result(true) says in positions where betzac once differed (each case
+// says what ffish 0.7.10 answers and why).
+func TestResultAsFSF(t *testing.T) {
+	threefold := vm.Result{Outcome: vm.Draw, Reason: "3-fold repetition"}
+	cases := []struct {
+		name, variant, fen, moves string
+		want                      vm.Result
+	}{
+		// a king that could castle but has no castling right (no rook
+		// left) steps off and back: FSF's key holds castling rights, not
+		// the king's virginity, so the position repeats
+		{"king's virginity without castling rights", "chess", "",
+			"a2a4 a7a5 h2h4 h7h5 a1a2 a8a7 h1h2 h8h7 a2a1 a7a8 h2h1 h7h8 e2e3 e7e6 " +
+				"e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8", threefold},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := newGame(t, c.variant, c.fen)
+			for _, s := range strings.Fields(c.moves) {
+				m, err := g.Position().ParseMove(s)
+				if err != nil {
+					t.Fatalf("%s: %v", s, err)
+				}
+				g.Play(m)
+			}
+			if d := cmp.Diff(c.want, g.Result()); d != "" {
+				t.Errorf("result (-want +got):\n%s", d)
+			}
+		})
+	}
+}
