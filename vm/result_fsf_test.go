@@ -24,6 +24,15 @@ func TestResultAsFSF(t *testing.T) {
 		{"king's virginity without castling rights", "chess", "",
 			"a2a4 a7a5 h2h4 h7h5 a1a2 a8a7 h1h2 h8h7 a2a1 a7a8 h2h1 h7h8 e2e3 e7e6 " +
 				"e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8", threefold},
+		// FSF's clock: only the chess pawn's irreversible moves (its
+		// nMoveRuleTypes), captures, drops and promotions reset it, so a
+		// shogi rook's or a xiangqi soldier's moves keep the repetition
+		// window open
+		{"shoshogi: rook moves keep the clock", "shoshogi", "",
+			"g3g4 c7c6 " + strings.Repeat("h2g2 b8c8 g2h2 c8b8 ", 3),
+			vm.Result{Outcome: vm.Draw, Reason: "4-fold repetition"}},
+		{"supply: sideways soldiers keep the clock", "supply", "",
+			"g4g5 c7c6 g5g6 c6c5 " + strings.Repeat("g6h6 c5d5 h6g6 d5c5 ", 2), threefold},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
