@@ -76,6 +76,8 @@ var registry = map[string]string{
 	"gamecourier:Program.NFoldValueAbsolute":    "gamecourier/TestResultRulesIgnored",
 	"rcx:Program.PerpetualCheckIllegal":         "rcx/TestResultRulesIgnored",
 	"gamecourier:Program.PerpetualCheckIllegal": "gamecourier/TestResultRulesIgnored",
+	"rcx:Program.Counting":                      "rcx/TestResultRulesIgnored",
+	"gamecourier:Program.Counting":              "gamecourier/TestResultRulesIgnored",
 }
 
 // refgenWitness is, for each named mode bit, a Betza string that the

@@ -21,6 +21,7 @@ var fieldFeatures = map[string]string{
 	"Program.NFoldValue":            "the value of a repetition (n-fold-value)",
 	"Program.NFoldValueAbsolute":    "the value of a repetition for White (n-fold-value-absolute)",
 	"Program.PerpetualCheckIllegal": "perpetual check loses (perpetual-check-illegal)",
+	"Program.Counting":              "the Makruk family's counting (counting)",
 	"Program.BareKing":              "the bare-king rule",
 	"Program.Blast":                 "blasts (blast)",
 	"Program.BlastImmune":           "blasts (blast-immune)",

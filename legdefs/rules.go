@@ -431,7 +431,39 @@ type Rules struct {
 	// shogi's and Xiangqi's perpetual check). Xiangqi's chasing rule
 	// (Fairy-Stockfish's chasingRule) is not modelled.
 	PerpetualCheckIllegal bool
+	// Counting ("counting: makruk", "cambodian" or "asean"; "none" is
+	// the default), one of the Counting constants, is the Makruk family's
+	// counting rule (Fairy-Stockfish's countingRule): once a side may
+	// count, the game is drawn when the count passes its limit. The
+	// pieces are told by their Betza: pawns fmWfcF, rooks R, khons FfW,
+	// knights N. A side c may count (its limit, in moves; 0: it may not):
+	// makruk: not while a pawn is on the board or the other side has only
+	// its king; 64 if c has more than its king (the board's honour), else
+	// by the other side's pieces: 8 with two rooks, 16 with one, 22 with
+	// two khons, 32 with two knights, 44 with one khon, else 64.
+	// cambodian: not if c has more than three pieces or the other side
+	// only its king; 63 if c has more than its king; not while a pawn is
+	// on the board; else 7, 15, 21, 31, 43, 63 as makruk's. asean: only c
+	// with a bare king and no pawn on the board: 16 against a rook, 44
+	// against a khon, 64 against a knight. After each move, counting
+	// starts (limit twice the count in plies) for the side to move if no
+	// count runs, or it has been bared by a capture or promotion: at 0 if
+	// it has more than its king (or asean), else at twice the number of
+	// pieces on the board; and, but in asean, for the side that moved if
+	// its bare king took the last pawn, at one less. The count goes up by
+	// one each ply; the game is drawn when it is past the limit and the
+	// side to move is not mated. With fen-counting a FEN's limit and
+	// half-move clock start the count. Changes no move.
+	Counting string
 }
+
+// The values of Rules.Counting.
+const (
+	CountingNone      = ""
+	CountingMakruk    = "makruk"
+	CountingCambodian = "cambodian"
+	CountingASEAN     = "asean"
+)
 
 // NMoveRuleOff and NFoldRuleOff are the NMoveRule and NFoldRule values
 // that switch the rule off ("n-move-rule: 0", "n-fold-rule: 0").

@@ -45,4 +45,5 @@ var resultRules = map[string]func(r *legdefs.Rules){
 	"NFoldValue":            func(r *legdefs.Rules) { r.NFoldValue = legdefs.ValueLoss },
 	"NFoldValueAbsolute":    func(r *legdefs.Rules) { r.NFoldValueAbsolute = true },
 	"PerpetualCheckIllegal": func(r *legdefs.Rules) { r.PerpetualCheckIllegal = true },
+	"Counting":              func(r *legdefs.Rules) { r.Counting = legdefs.CountingMakruk },
 }

@@ -130,6 +130,10 @@ var ruleKeys = []ruleKey{
 		bad:    "n-fold-value: %q: want draw, loss or win"},
 	{key: "n-fold-value-absolute", field: func(r *legdefs.Rules) any { return &r.NFoldValueAbsolute }},
 	{key: "perpetual-check-illegal", field: func(r *legdefs.Rules) any { return &r.PerpetualCheckIllegal }},
+	{key: "counting", field: func(r *legdefs.Rules) any { return &r.Counting },
+		words:  []string{"none", legdefs.CountingMakruk, legdefs.CountingCambodian, legdefs.CountingASEAN},
+		values: []string{legdefs.CountingNone, legdefs.CountingMakruk, legdefs.CountingCambodian, legdefs.CountingASEAN},
+		bad:    "counting: %q: want none, makruk, cambodian or asean"},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.

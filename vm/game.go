@@ -17,6 +17,8 @@ type Game struct {
 	hist []gameNode
 	// idle[k]: the FEN holds what type k's virginity changes (key)
 	idle []bool
+	// count is the counting rule's count (counting.go)
+	count count
 }
 
 type gameNode struct {
@@ -26,7 +28,7 @@ type gameNode struct {
 
 // NewGame starts a game at pos, which the Game now owns.
 func NewGame(pos *Position) *Game {
-	g := &Game{pos: pos, idle: idleVirgins(pos.t)}
+	g := &Game{pos: pos, idle: idleVirgins(pos.t), count: startCount(pos)}
 	g.hist = []gameNode{{g.key(), pos.InCheck()}}
 	return g
 }
@@ -92,7 +94,15 @@ func (g *Game) Position() *Position { return g.pos }
 
 // Play makes the legal move m.
 func (g *Game) Play(m Move) {
-	g.pos.Make(m)
+	if g.pos.t.rules.Counting != "" {
+		them := g.pos.stm ^ 1
+		before := g.pos.countMaterial()
+		g.pos.Make(m)
+		after := g.pos.countMaterial()
+		g.count = g.count.next(g.pos, after.all[them] < before.all[them], after.pawns[them] < before.pawns[them], m.Promo != 0)
+	} else {
+		g.pos.Make(m)
+	}
 	g.hist = append(g.hist, gameNode{g.key(), g.pos.InCheck()})
 }
 
@@ -100,13 +110,23 @@ func (g *Game) Play(m Move) {
 // (legdefs.Rules.NFoldRule, NFoldValue, NFoldValueAbsolute) and
 // perpetual check (PerpetualCheckIllegal), as Fairy-Stockfish's
 // is_optional_game_end applies them between players (ply 0: the
-// position must stand for the Nth time). Its chasing rule is not
-// modelled.
+// position must stand for the Nth time), then the counting rule
+// (legdefs.Rules.Counting) and Sittuyin's draw when only promotions are
+// left. Its chasing rule is not modelled.
 func (g *Game) Result() Result {
 	if r := g.pos.Result(); r.Over() {
 		return r
 	}
-	return g.repetition()
+	if r := g.repetition(); r.Over() {
+		return r
+	}
+	if r := g.count.counted(); r.Over() {
+		return r
+	}
+	if g.pos.sittuyinPromotionsOnly() {
+		return Result{Draw, "only promotions left (Sittuyin)"}
+	}
+	return Result{}
 }
 
 // repetition looks back, two plies at a time, as far as the last
