@@ -73,15 +73,26 @@ func usesMode(prog *legdefs.Program, pt *legdefs.PieceType, bit int32) bool {
 // the e.p. squares a piece could capture on, checks), the pass, bikjang
 // and check-count state of the hash (zones.go), and the virginity of the
 // types whose initial moves it changes. A knight that has moved and come
-// back, a rook without castling rights, stand as they stood.
+// back, a rook without castling rights, stand as they stood. FSF's key
+// leaves gates out (gates and gating): there only the castling rights
+// KQkq count, and no piece's virginity.
 func (g *Game) key() uint64 {
 	p := g.pos
 	f := strings.Fields(p.FEN())
+	gates := p.t.rules.Gates || p.t.rules.Gating
+	if gates {
+		f[2] = strings.Map(func(r rune) rune {
+			if strings.ContainsRune("KQkq", r) {
+				return r
+			}
+			return -1
+		}, f[2])
+	}
 	h := fnv.New64a()
 	h.Write([]byte(strings.Join(f[:len(f)-2], " ")))
 	k := h.Sum64() ^ p.Hash() ^ p.hash // p.Hash() ^ p.hash: the zone key
 	for _, s := range p.t.squares {
-		if v := p.board[s]; v != 0 && v != guard && p.virgin[s] && !g.idle[v&typeMask] {
+		if v := p.board[s]; v != 0 && v != guard && p.virgin[s] && !g.idle[v&typeMask] && !gates {
 			k ^= p.t.zVirgin[s]
 		}
 	}

@@ -33,6 +33,14 @@ func TestResultAsFSF(t *testing.T) {
 			vm.Result{Outcome: vm.Draw, Reason: "4-fold repetition"}},
 		{"supply: sideways soldiers keep the clock", "supply", "",
 			"g4g5 c7c6 g5g6 c6c5 " + strings.Repeat("g6h6 c5d5 h6g6 d5c5 ", 2), threefold},
+		// FSF's key leaves gates out: the Cambodian king that has left
+		// e8 and come back (losing its first leap) repeats the position
+		// where it had not moved (ffish: draw after these moves)
+		{"cambodian: gates are not in the key", "cambodian", "",
+			"b3b4 c8c7 c3c4 a6a5 b4b5 d6d5 c1d2 f8e7 f1g2 d8d6 g2f1 c7d8 f1g2 c6c5 g2f1 e8f7 d2c3 f7e8 c3d2 b8d7 d2c3 d7b8 c3d2", threefold},
+		// nor S-chess's gating rights (the f1 bishop's gate lost)
+		{"shouse: gating rights are not in the key", "shouse", "",
+			"e2e3 e7e5 a2a3 E@h3 a1a2 h3g5 H@e6 d8f6 f1e2 f6d8 e2f1 d8f6 g1h3 f6d8 h3g1", threefold},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
