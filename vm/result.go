@@ -130,8 +130,11 @@ func (p *Position) ruleEnd() Result {
 	if !t.gameEndOn {
 		return Result{}
 	}
-	over, _ := p.gameOver() // gameend.go
+	over, reply := p.gameOver() // gameend.go
 	switch {
+	case reply && len(p.LegalMoves()) == 0:
+		// Black's flag reply, but no legal move reaches its goal
+		return Result{WhiteWins + Outcome(p.stm^1), "goal reached"}
 	case !over:
 		return Result{}
 	case t.end.extOn && p.extinct():

@@ -41,6 +41,10 @@ func TestResultAsFSF(t *testing.T) {
 		// nor S-chess's gating rights (the f1 bishop's gate lost)
 		{"shouse: gating rights are not in the key", "shouse", "",
 			"e2e3 e7e5 a2a3 E@h3 a1a2 h3g5 H@e6 d8f6 f1e2 f6d8 e2f1 d8f6 g1h3 f6d8 h3g1", threefold},
+		// Racing Kings: White's king has reached the eighth rank and
+		// Black's cannot follow (ffish: 1-0), not a stalemate
+		{"racingkings: no reply reaches the goal", "racingkings", "5K2/5b2/1N6/8/1k6/4n3/8/8 b - - 23 122", "",
+			vm.Result{Outcome: vm.WhiteWins, Reason: "goal reached"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
