@@ -16,9 +16,15 @@ import (
 // draw, loss, 50, 3, draw. extinctionValue is read with the extinction
 // rule (rules.go readExtinction). countingRule (makruk, cambodian,
 // asean) is Rules.Counting, with fen-counting (FSF reads a FEN's counting
-// limit with any counting rule). stalematePieceCount, materialCounting,
-// chasingRule and moveRepetitionIllegal have no betzac rule and stay
+// limit with any counting rule); materialCounting is
+// Rules.MaterialCounting. stalematePieceCount, chasingRule and moveRepetitionIllegal have no betzac rule and stay
 // ignored (noMoveKeys).
+
+// materialYAML is each materialCounting value's YAML form.
+var materialYAML = map[string]string{
+	"janggi": legdefs.MaterialJanggi, "unweighted": legdefs.MaterialUnweighed,
+	"whitedrawodds": legdefs.MaterialWhiteOdds, "blackdrawodds": legdefs.MaterialBlackOdds,
+}
 
 // resultValueKeys are the value keys, with the default a zero field
 // means and the YAML key.
@@ -76,6 +82,14 @@ func (t *translation) readResults() {
 	default:
 		t.untranslated("countingRule = %s (want makruk, cambodian, asean or none)", v)
 	}
+	t.handled["materialCounting"] = true
+	switch v := t.get["materialCounting"]; v {
+	case "", "none":
+	case "janggi", "unweighted", "whitedrawodds", "blackdrawodds":
+		t.rules = append(t.rules, "material-counting: "+materialYAML[v])
+	default:
+		t.untranslated("materialCounting = %s (want janggi, unweighted, whitedrawodds, blackdrawodds or none)", v)
+	}
 	for _, k := range []struct{ ini, yaml string }{
 		{"nFoldValueAbsolute", "n-fold-value-absolute"}, {"perpetualCheckIllegal", "perpetual-check-illegal"},
 	} {
@@ -108,6 +122,11 @@ func writeResults(sb *strings.Builder, r *legdefs.Rules) {
 	}
 	if r.PerpetualCheckIllegal {
 		sb.WriteString("perpetualCheckIllegal = true\n")
+	}
+	for ini, yaml := range materialYAML {
+		if r.MaterialCounting == yaml {
+			fmt.Fprintf(sb, "materialCounting = %s\n", ini)
+		}
 	}
 	if r.Counting != "" {
 		// FSF 0.7.10's parser sets "cambodian" but warns that it is not

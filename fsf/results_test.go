@@ -22,6 +22,7 @@ nFoldValue = win
 nFoldValueAbsolute = true
 perpetualCheckIllegal = true
 countingRule = asean
+materialCounting = blackdrawodds
 `
 	imp, err := Import(strings.NewReader(ini), "r")
 	if err != nil {
@@ -36,7 +37,8 @@ countingRule = asean
 	}
 	want := legdefs.Rules{StalemateValue: legdefs.ValueLoss, CheckmateValue: legdefs.ValueWin,
 		NMoveRule: legdefs.NMoveRuleOff, NFoldRule: 4, NFoldValue: legdefs.ValueWin,
-		NFoldValueAbsolute: true, PerpetualCheckIllegal: true, Counting: legdefs.CountingASEAN, FENCounting: true}
+		NFoldValueAbsolute: true, PerpetualCheckIllegal: true, Counting: legdefs.CountingASEAN, FENCounting: true,
+		MaterialCounting: legdefs.MaterialBlackOdds}
 	if d := cmp.Diff(want, p.Rules); d != "" {
 		t.Errorf("rules (-want +got):\n%s", d)
 	}

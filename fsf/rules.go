@@ -26,7 +26,6 @@ var noMoveKeys = map[string]string{
 	// repetition and move-count adjudication: is_optional_game_end, which
 	// only the search calls
 	"moveRepetitionIllegal": "adjudicates repetitions (search only)",
-	"materialCounting":      "adjudicates the n-move rule (search only)",
 	"nMoveRuleTypes":        "the n-move rule's clock (search only)",
 	"nMoveRuleTypesWhite":   "the n-move rule's clock (search only)",
 	"nMoveRuleTypesBlack":   "the n-move rule's clock (search only)",

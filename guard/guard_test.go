@@ -78,6 +78,9 @@ var registry = map[string]string{
 	"gamecourier:Program.PerpetualCheckIllegal": "gamecourier/TestResultRulesIgnored",
 	"rcx:Program.Counting":                      "rcx/TestResultRulesIgnored",
 	"gamecourier:Program.Counting":              "gamecourier/TestResultRulesIgnored",
+	"rcx:Program.MaterialCounting":              "rcx/TestResultRulesIgnored",
+	"gamecourier:Program.MaterialCounting":      "gamecourier/TestResultRulesIgnored",
+	"refgen:Variant.MaterialCounting":           "refgen/TestResultRulesIgnored",
 }
 
 // refgenWitness is, for each named mode bit, a Betza string that the

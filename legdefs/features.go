@@ -22,6 +22,7 @@ var fieldFeatures = map[string]string{
 	"Program.NFoldValueAbsolute":    "the value of a repetition for White (n-fold-value-absolute)",
 	"Program.PerpetualCheckIllegal": "perpetual check loses (perpetual-check-illegal)",
 	"Program.Counting":              "the Makruk family's counting (counting)",
+	"Program.MaterialCounting":      "draws decided by material (material-counting)",
 	"Program.BareKing":              "the bare-king rule",
 	"Program.Blast":                 "blasts (blast)",
 	"Program.BlastImmune":           "blasts (blast-immune)",

@@ -455,7 +455,29 @@ type Rules struct {
 	// side to move is not mated. With fen-counting a FEN's limit and
 	// half-move clock start the count. Changes no move.
 	Counting string
+	// MaterialCounting ("material-counting: janggi", "unweighted",
+	// "white-draw-odds" or "black-draw-odds"; "none" is the default), one
+	// of the MaterialCounting constants, decides the games that would be
+	// drawn by stalemate (with a draw value), the n-move rule, repetition
+	// or, in Janggi, two passes or bikjang (Fairy-Stockfish's
+	// materialCounting): janggi: White (Blue) wins if its points exceed
+	// Black's by more than 0.5 (by Betza: R 13, pR 7, mafsW 5, mafsmafW
+	// 3, W 3, fsW 2), else Black wins; unweighted: the side with more
+	// pieces on the board wins, a draw if equal; white-draw-odds and
+	// black-draw-odds: that side wins (Armageddon: Black). Counting's draw
+	// and insufficient material stay draws; with it, any piece a side has
+	// may mate (ffish 0.7.10's insufficient material). Changes no move.
+	MaterialCounting string
 }
+
+// The values of Rules.MaterialCounting.
+const (
+	MaterialNone      = ""
+	MaterialJanggi    = "janggi"
+	MaterialUnweighed = "unweighted"
+	MaterialWhiteOdds = "white-draw-odds"
+	MaterialBlackOdds = "black-draw-odds"
+)
 
 // The values of Rules.Counting.
 const (

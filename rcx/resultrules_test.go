@@ -46,4 +46,5 @@ var resultRules = map[string]func(r *legdefs.Rules){
 	"NFoldValueAbsolute":    func(r *legdefs.Rules) { r.NFoldValueAbsolute = true },
 	"PerpetualCheckIllegal": func(r *legdefs.Rules) { r.PerpetualCheckIllegal = true },
 	"Counting":              func(r *legdefs.Rules) { r.Counting = legdefs.CountingMakruk },
+	"MaterialCounting":      func(r *legdefs.Rules) { r.MaterialCounting = legdefs.MaterialBlackOdds },
 }

@@ -134,6 +134,10 @@ var ruleKeys = []ruleKey{
 		words:  []string{"none", legdefs.CountingMakruk, legdefs.CountingCambodian, legdefs.CountingASEAN},
 		values: []string{legdefs.CountingNone, legdefs.CountingMakruk, legdefs.CountingCambodian, legdefs.CountingASEAN},
 		bad:    "counting: %q: want none, makruk, cambodian or asean"},
+	{key: "material-counting", field: func(r *legdefs.Rules) any { return &r.MaterialCounting },
+		words:  []string{"none", legdefs.MaterialJanggi, legdefs.MaterialUnweighed, legdefs.MaterialWhiteOdds, legdefs.MaterialBlackOdds},
+		values: []string{legdefs.MaterialNone, legdefs.MaterialJanggi, legdefs.MaterialUnweighed, legdefs.MaterialWhiteOdds, legdefs.MaterialBlackOdds},
+		bad:    "material-counting: %q: want none, janggi, unweighted, white-draw-odds or black-draw-odds"},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.

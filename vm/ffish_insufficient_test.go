@@ -17,9 +17,8 @@ import (
 // TestFfishInsufficient holds Position.InsufficientMaterial to
 // Fairy-Stockfish's hasInsufficientMaterial for each side, in positions
 // of random games ffish played (testdata/ffish-insufficient.js writes
-// them). Armageddon is left out: ffish 0.7.10 counts any piece as able to
-// mate under its material counting (Black's draw odds), which betzac
-// does not model.
+// them), Armageddon's among them: ffish 0.7.10 counts any piece as able
+// to mate under material counting (Black's draw odds).
 func TestFfishInsufficient(t *testing.T) {
 	f, err := os.Open("testdata/ffish-insufficient.tsv")
 	if err != nil {

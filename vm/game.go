@@ -70,9 +70,10 @@ func usesMode(prog *legdefs.Program, pt *legdefs.PieceType, bit int32) bool {
 
 // key identifies the position for repetition as Fairy-Stockfish's key
 // does: the FEN less its clocks (board, hands, side, castling rights,
-// the e.p. squares a piece could capture on, checks), the pass, bikjang
-// and check-count state of the hash (zones.go), and the virginity of the
-// types whose initial moves it changes. A knight that has moved and come
+// the e.p. squares a piece could capture on, check counts) and the
+// virginity of the types whose initial moves it changes; not whether
+// the position was reached by a pass or with facing generals (zones.go),
+// which FSF's key leaves out too. A knight that has moved and come
 // back, a rook without castling rights, stand as they stood. FSF's key
 // leaves gates out (gates and gating): there only the castling rights
 // KQkq count, and no piece's virginity.
@@ -90,7 +91,7 @@ func (g *Game) key() uint64 {
 	}
 	h := fnv.New64a()
 	h.Write([]byte(strings.Join(f[:len(f)-2], " ")))
-	k := h.Sum64() ^ p.Hash() ^ p.hash // p.Hash() ^ p.hash: the zone key
+	k := h.Sum64()
 	for _, s := range p.t.squares {
 		if v := p.board[s]; v != 0 && v != guard && p.virgin[s] && !g.idle[v&typeMask] && !gates {
 			k ^= p.t.zVirgin[s]
@@ -186,7 +187,7 @@ func (g *Game) repeated(n int, them, us bool) Result {
 	reason := fmt.Sprintf("%d-fold repetition", n)
 	switch {
 	case them && us:
-		return Result{Draw, reason + " with perpetual check by both sides"}
+		return p.materialCounted(Result{Draw, reason + " with perpetual check by both sides"})
 	case them:
 		return Result{WhiteWins + Outcome(p.stm), reason + " with perpetual check"}
 	case us:
@@ -196,5 +197,5 @@ func (g *Game) repeated(n int, them, us bool) Result {
 	if p.t.rules.NFoldValueAbsolute {
 		side = 0 // the value is White's
 	}
-	return valued(p.t.rules.NFoldValue, "draw", side, reason)
+	return p.materialCounted(valued(p.t.rules.NFoldValue, "draw", side, reason))
 }

@@ -89,7 +89,9 @@ func (p *Position) insufficient(c int) bool {
 		return false
 	}
 	// a stalemate value, check counting and Makpong make any piece do
-	lone := r.StalemateValue != "" && r.StalemateValue != legdefs.ValueDraw || r.ChecksToWin > 0 || r.Makpong
+	// (and, in ffish 0.7.10, material counting)
+	lone := r.StalemateValue != "" && r.StalemateValue != legdefs.ValueDraw || r.ChecksToWin > 0 || r.Makpong ||
+		r.MaterialCounting != ""
 	if m.myBound && (m.bound[0] && m.bound[1] || m.unbound > 0 || lone) {
 		return false
 	}

@@ -45,6 +45,20 @@ func TestResultAsFSF(t *testing.T) {
 		// Black's cannot follow (ffish: 1-0), not a stalemate
 		{"racingkings: no reply reaches the goal", "racingkings", "5K2/5b2/1N6/8/1k6/4n3/8/8 b - - 23 122", "",
 			vm.Result{Outcome: vm.WhiteWins, Reason: "goal reached"}},
+		// material counting (ffish's answers): Armageddon's stalemate
+		// is Black's; Janggi's two passes and repetition go by points
+		// (equal armies: Black, by the half point), its traditional and
+		// casual rules' two passes are draws
+		{"armageddon: stalemate is Black's", "armageddon", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "",
+			vm.Result{Outcome: vm.BlackWins, Reason: "stalemate, Black's draw odds"}},
+		{"janggi: two passes go by points", "janggi", "", "e2e2 e9e9",
+			vm.Result{Outcome: vm.BlackWins, Reason: "two passes, or bikjang, decided by material"}},
+		{"janggi: repetition goes by points", "janggi", "", "a1a2 a10a9 a2a1 a9a10 a1a2 a10a9 a2a1 a9a10",
+			vm.Result{Outcome: vm.BlackWins, Reason: "3-fold repetition, decided by material"}},
+		{"janggitraditional: two passes draw", "janggitraditional", "", "e2e2 e9e9",
+			vm.Result{Outcome: vm.Draw, Reason: "two passes, or bikjang"}},
+		{"janggicasual: two passes draw", "janggicasual", "", "e2e2 e9e9",
+			vm.Result{Outcome: vm.Draw, Reason: "two passes, or bikjang"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

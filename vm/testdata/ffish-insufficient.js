@@ -5,9 +5,9 @@
 // hasInsufficientMaterial(White), hasInsufficientMaterial(Black).
 //   for v in $(cat ../../CI/ffish/variants.txt); do node ffish-insufficient.js $v 6; done
 // (the file in testdata: from the run over every variant both play but
-// the Janggi family's four and Armageddon (see TestFfishInsufficient),
-// the first 12 positions of each variant where a side is insufficient,
-// then every 97th line where neither is)
+// Janggi and Janggi (traditional), the first 12 positions of each variant
+// where a side is insufficient, then every 97th line where neither is,
+// then Armageddon's first 12 where a side is)
 globalThis.fetch = undefined;
 const ffish = require('ffish');
 const variants = process.argv[2].split(',');
