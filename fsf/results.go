@@ -92,6 +92,7 @@ func (t *translation) readResults() {
 	}
 	for _, k := range []struct{ ini, yaml string }{
 		{"nFoldValueAbsolute", "n-fold-value-absolute"}, {"perpetualCheckIllegal", "perpetual-check-illegal"},
+		{"shatarMateRule", "shatar-mate"},
 	} {
 		t.handled[k.ini] = true
 		if t.get[k.ini] == "true" {
@@ -127,6 +128,9 @@ func writeResults(sb *strings.Builder, r *legdefs.Rules) {
 		if r.MaterialCounting == yaml {
 			fmt.Fprintf(sb, "materialCounting = %s\n", ini)
 		}
+	}
+	if r.ShatarMate {
+		sb.WriteString("shatarMateRule = true\n")
 	}
 	if r.Counting != "" {
 		// FSF 0.7.10's parser sets "cambodian" but warns that it is not

@@ -23,6 +23,7 @@ nFoldValueAbsolute = true
 perpetualCheckIllegal = true
 countingRule = asean
 materialCounting = blackdrawodds
+shatarMateRule = true
 `
 	imp, err := Import(strings.NewReader(ini), "r")
 	if err != nil {
@@ -38,7 +39,7 @@ materialCounting = blackdrawodds
 	want := legdefs.Rules{StalemateValue: legdefs.ValueLoss, CheckmateValue: legdefs.ValueWin,
 		NMoveRule: legdefs.NMoveRuleOff, NFoldRule: 4, NFoldValue: legdefs.ValueWin,
 		NFoldValueAbsolute: true, PerpetualCheckIllegal: true, Counting: legdefs.CountingASEAN, FENCounting: true,
-		MaterialCounting: legdefs.MaterialBlackOdds}
+		MaterialCounting: legdefs.MaterialBlackOdds, ShatarMate: true}
 	if d := cmp.Diff(want, p.Rules); d != "" {
 		t.Errorf("rules (-want +got):\n%s", d)
 	}

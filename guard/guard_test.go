@@ -81,6 +81,8 @@ var registry = map[string]string{
 	"rcx:Program.MaterialCounting":              "rcx/TestResultRulesIgnored",
 	"gamecourier:Program.MaterialCounting":      "gamecourier/TestResultRulesIgnored",
 	"refgen:Variant.MaterialCounting":           "refgen/TestResultRulesIgnored",
+	"rcx:Program.ShatarMate":                    "rcx/TestResultRulesIgnored",
+	"gamecourier:Program.ShatarMate":            "gamecourier/TestResultRulesIgnored",
 }
 
 // refgenWitness is, for each named mode bit, a Betza string that the

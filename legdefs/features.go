@@ -23,6 +23,7 @@ var fieldFeatures = map[string]string{
 	"Program.PerpetualCheckIllegal": "perpetual check loses (perpetual-check-illegal)",
 	"Program.Counting":              "the Makruk family's counting (counting)",
 	"Program.MaterialCounting":      "draws decided by material (material-counting)",
+	"Program.ShatarMate":            "Shatar's rule of which mates win (shatar-mate)",
 	"Program.BareKing":              "the bare-king rule",
 	"Program.Blast":                 "blasts (blast)",
 	"Program.BlastImmune":           "blasts (blast-immune)",

@@ -468,6 +468,12 @@ type Rules struct {
 	// and insufficient material stay draws; with it, any piece a side has
 	// may mate (ffish 0.7.10's insufficient material). Changes no move.
 	MaterialCounting string
+	// ShatarMate ("shatar-mate: true", Fairy-Stockfish's shatarMateRule):
+	// a checkmate given by knights (N) alone wins for the mated side, and
+	// any other is a win only if some check of the mating side's series
+	// of checks that led to it came from a knight, rook (R) or bers (RF),
+	// a shak; else it is a draw (niol). Changes no move.
+	ShatarMate bool
 }
 
 // The values of Rules.MaterialCounting.

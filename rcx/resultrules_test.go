@@ -47,4 +47,5 @@ var resultRules = map[string]func(r *legdefs.Rules){
 	"PerpetualCheckIllegal": func(r *legdefs.Rules) { r.PerpetualCheckIllegal = true },
 	"Counting":              func(r *legdefs.Rules) { r.Counting = legdefs.CountingMakruk },
 	"MaterialCounting":      func(r *legdefs.Rules) { r.MaterialCounting = legdefs.MaterialBlackOdds },
+	"ShatarMate":            func(r *legdefs.Rules) { r.ShatarMate = true },
 }

@@ -16,10 +16,9 @@ import (
 // n-move rule, repetition, counting: testdata/ffish-results.js writes
 // them), and holds Game.Result to it after the last move; before it the
 // game must go on. The file holds ended games of each variant both play
-// but those whose result rules betzac does not model: Janggi (modern)
-// (FSF's moveRepetitionIllegal: repeating a move pattern loses) and
-// Shatar (its mate rule: a mate by a knight, or with no check by a rook,
-// knight or bers in the series of checks, is not a win).
+// but Janggi (modern), whose move repetition rule (FSF's
+// moveRepetitionIllegal: a side that repeats a move pattern against an
+// unchecked king loses) betzac does not model.
 func TestFfishResults(t *testing.T) {
 	f, err := os.Open("testdata/ffish-results.tsv")
 	if err != nil {

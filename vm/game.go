@@ -24,13 +24,25 @@ type Game struct {
 type gameNode struct {
 	key   uint64
 	check bool
+	// Shatar's mate rule (shatarmate.go): the checkers were knights only;
+	// one of them was a knight, rook or bers
+	knightsOnly, shak bool
 }
 
 // NewGame starts a game at pos, which the Game now owns.
 func NewGame(pos *Position) *Game {
 	g := &Game{pos: pos, idle: idleVirgins(pos.t), count: startCount(pos)}
-	g.hist = []gameNode{{g.key(), pos.InCheck()}}
+	g.hist = []gameNode{g.node()}
 	return g
+}
+
+// node is the history entry of the current position.
+func (g *Game) node() gameNode {
+	n := gameNode{key: g.key(), check: g.pos.InCheck()}
+	if n.check && g.pos.t.rules.ShatarMate {
+		n.knightsOnly, n.shak = g.pos.checkerKinds()
+	}
+	return n
 }
 
 // idleVirgins tells the types whose virginity the FEN says all that
@@ -115,7 +127,7 @@ func (g *Game) Play(m Move) {
 	} else {
 		g.pos.Make(m)
 	}
-	g.hist = append(g.hist, gameNode{g.key(), g.pos.InCheck()})
+	g.hist = append(g.hist, g.node())
 }
 
 // Result is Position.Result with repetition: the n-fold rule
@@ -127,6 +139,9 @@ func (g *Game) Play(m Move) {
 // left. Its chasing rule is not modelled.
 func (g *Game) Result() Result {
 	if r := g.pos.Result(); r.Over() {
+		if r.Reason == "checkmate" && g.pos.t.rules.ShatarMate {
+			return g.shatarMate(r)
+		}
 		return r
 	}
 	if r := g.repetition(); r.Over() {

@@ -59,6 +59,15 @@ func TestResultAsFSF(t *testing.T) {
 			vm.Result{Outcome: vm.Draw, Reason: "two passes, or bikjang"}},
 		{"janggicasual: two passes draw", "janggicasual", "", "e2e2 e9e9",
 			vm.Result{Outcome: vm.Draw, Reason: "two passes, or bikjang"}},
+		// Shatar's mate rule (ffish's answers): a knight's mate wins for
+		// the mated side, a pawn's with no shak before it is a draw, a
+		// rook's is a win
+		{"shatar: mate by a knight", "shatar", "k7/P1N5/1K6/7p/8/8/8/8 b - - 0 1", "",
+			vm.Result{Outcome: vm.BlackWins, Reason: "checkmate by a knight"}},
+		{"shatar: niol", "shatar", "k7/1P6/1K6/4B2p/8/8/8/8 b - - 0 1", "",
+			vm.Result{Outcome: vm.Draw, Reason: "checkmate without a shak (niol)"}},
+		{"shatar: mate by a rook", "shatar", "7k/8/6K1/p7/8/8/8/1R6 w - - 0 1", "b1b8",
+			vm.Result{Outcome: vm.WhiteWins, Reason: "checkmate"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -14,7 +14,7 @@
 // (for v in $(cat ../../CI/ffish/variants.txt); do node ffish-results.js $v 10 captures; done),
 // 500 plies at most; and from the first run's generation (8 games a
 // variant, in one process with every variant) the ended games of Janggi,
-// Janggi (casual, traditional) and Armageddon, once left out.
+// Janggi (casual, traditional), Armageddon and Shatar, once left out.
 globalThis.fetch = undefined; // ffish 0.7.10 reads its .wasm from disk only without it
 const ffish = require('ffish');
 const variants = process.argv[2].split(',');
