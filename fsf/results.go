@@ -17,8 +17,9 @@ import (
 // rule (rules.go readExtinction). countingRule (makruk, cambodian,
 // asean) is Rules.Counting, with fen-counting (FSF reads a FEN's counting
 // limit with any counting rule); materialCounting is
-// Rules.MaterialCounting. stalematePieceCount, chasingRule and moveRepetitionIllegal have no betzac rule and stay
-// ignored (noMoveKeys).
+// Rules.MaterialCounting; shatarMateRule and moveRepetitionIllegal are
+// Rules.ShatarMate and MoveRepetitionIllegal. stalematePieceCount and
+// chasingRule have no betzac rule and stay ignored (noMoveKeys).
 
 // materialYAML is each materialCounting value's YAML form.
 var materialYAML = map[string]string{
@@ -92,7 +93,7 @@ func (t *translation) readResults() {
 	}
 	for _, k := range []struct{ ini, yaml string }{
 		{"nFoldValueAbsolute", "n-fold-value-absolute"}, {"perpetualCheckIllegal", "perpetual-check-illegal"},
-		{"shatarMateRule", "shatar-mate"},
+		{"shatarMateRule", "shatar-mate"}, {"moveRepetitionIllegal", "move-repetition-illegal"},
 	} {
 		t.handled[k.ini] = true
 		if t.get[k.ini] == "true" {
@@ -131,6 +132,9 @@ func writeResults(sb *strings.Builder, r *legdefs.Rules) {
 	}
 	if r.ShatarMate {
 		sb.WriteString("shatarMateRule = true\n")
+	}
+	if r.MoveRepetitionIllegal {
+		sb.WriteString("moveRepetitionIllegal = true\n")
 	}
 	if r.Counting != "" {
 		// FSF 0.7.10's parser sets "cambodian" but warns that it is not

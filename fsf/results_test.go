@@ -24,6 +24,7 @@ perpetualCheckIllegal = true
 countingRule = asean
 materialCounting = blackdrawodds
 shatarMateRule = true
+moveRepetitionIllegal = true
 `
 	imp, err := Import(strings.NewReader(ini), "r")
 	if err != nil {
@@ -39,7 +40,8 @@ shatarMateRule = true
 	want := legdefs.Rules{StalemateValue: legdefs.ValueLoss, CheckmateValue: legdefs.ValueWin,
 		NMoveRule: legdefs.NMoveRuleOff, NFoldRule: 4, NFoldValue: legdefs.ValueWin,
 		NFoldValueAbsolute: true, PerpetualCheckIllegal: true, Counting: legdefs.CountingASEAN, FENCounting: true,
-		MaterialCounting: legdefs.MaterialBlackOdds, ShatarMate: true}
+		MaterialCounting: legdefs.MaterialBlackOdds, ShatarMate: true,
+		MoveRepetitionIllegal: true}
 	if d := cmp.Diff(want, p.Rules); d != "" {
 		t.Errorf("rules (-want +got):\n%s", d)
 	}

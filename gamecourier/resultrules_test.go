@@ -48,4 +48,5 @@ var resultRules = map[string]func(r *legdefs.Rules){
 	"Counting":              func(r *legdefs.Rules) { r.Counting = legdefs.CountingMakruk },
 	"MaterialCounting":      func(r *legdefs.Rules) { r.MaterialCounting = legdefs.MaterialBlackOdds },
 	"ShatarMate":            func(r *legdefs.Rules) { r.ShatarMate = true },
+	"MoveRepetitionIllegal": func(r *legdefs.Rules) { r.MoveRepetitionIllegal = true },
 }

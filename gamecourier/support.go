@@ -30,7 +30,7 @@ func init() {
 		// adjudicates no draw. Its verdict on a position without moves is
 		// "checkmate: loses" or "stalemate: draw" whatever StalemateValue
 		// and CheckmateValue say (issue 26 left it so).
-		"Program.StalemateValue", "Program.CheckmateValue", "Program.ExtinctionValue", "Program.NMoveRule", "Program.NFoldRule", "Program.NFoldValue", "Program.NFoldValueAbsolute", "Program.PerpetualCheckIllegal", "Program.Counting", "Program.MaterialCounting", "Program.ShatarMate",
+		"Program.StalemateValue", "Program.CheckmateValue", "Program.ExtinctionValue", "Program.NMoveRule", "Program.NFoldRule", "Program.NFoldValue", "Program.NFoldValueAbsolute", "Program.PerpetualCheckIllegal", "Program.Counting", "Program.MaterialCounting", "Program.ShatarMate", "Program.MoveRepetitionIllegal",
 		"Program.BareKing", "Program.FlyingGeneral", "Program.Castling960", "Program.RoyalExtinction", "Program.Makpong", "Program.DupleCheck",
 		"PieceType.Confine", "PieceType.RegionMoves",
 		"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From",

@@ -81,8 +81,11 @@ var registry = map[string]string{
 	"rcx:Program.MaterialCounting":              "rcx/TestResultRulesIgnored",
 	"gamecourier:Program.MaterialCounting":      "gamecourier/TestResultRulesIgnored",
 	"refgen:Variant.MaterialCounting":           "refgen/TestResultRulesIgnored",
+	"refgen:Variant.MoveRepetitionIllegal":      "refgen/TestResultRulesIgnored",
 	"rcx:Program.ShatarMate":                    "rcx/TestResultRulesIgnored",
 	"gamecourier:Program.ShatarMate":            "gamecourier/TestResultRulesIgnored",
+	"rcx:Program.MoveRepetitionIllegal":         "rcx/TestResultRulesIgnored",
+	"gamecourier:Program.MoveRepetitionIllegal": "gamecourier/TestResultRulesIgnored",
 }
 
 // refgenWitness is, for each named mode bit, a Betza string that the

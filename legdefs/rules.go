@@ -474,6 +474,13 @@ type Rules struct {
 	// of checks that led to it came from a knight, rook (R) or bers (RF),
 	// a shak; else it is a draw (niol). Changes no move.
 	ShatarMate bool
+	// MoveRepetitionIllegal ("move-repetition-illegal: true", Janggi's
+	// modern rule, Fairy-Stockfish's moveRepetitionIllegal): a side that,
+	// neither it nor its opponent in check, moves a piece that can reach
+	// the enemy general's palace back and forth (or passes and then does),
+	// so that its moves repeat three times over, loses once the position
+	// repeats, as FSF's is_optional_game_end finds it. Changes no move.
+	MoveRepetitionIllegal bool
 }
 
 // The values of Rules.MaterialCounting.

@@ -139,6 +139,7 @@ var ruleKeys = []ruleKey{
 		values: []string{legdefs.MaterialNone, legdefs.MaterialJanggi, legdefs.MaterialUnweighed, legdefs.MaterialWhiteOdds, legdefs.MaterialBlackOdds},
 		bad:    "material-counting: %q: want none, janggi, unweighted, white-draw-odds or black-draw-odds"},
 	{key: "shatar-mate", field: func(r *legdefs.Rules) any { return &r.ShatarMate }},
+	{key: "move-repetition-illegal", field: func(r *legdefs.Rules) any { return &r.MoveRepetitionIllegal }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.

@@ -236,6 +236,6 @@
 // (and, for Shatar's mate rule, by what: shatarmate.go); Game.Result adds
 // the n-fold rule and perpetual check, the Makruk family's counting (the
 // count kept by Game.Play, counting.go) and Sittuyin's promotions-only
-// draw. Xiangqi's chasing rule and Janggi (modern)'s move repetition
-// rule are not modelled. Nothing of it runs in move generation or perft.
+// draw, and Janggi (modern)'s move repetition rule (moverepetition.go).
+// Xiangqi's chasing rule is not modelled. Nothing of it runs in move generation or perft.
 package vm

@@ -15,10 +15,8 @@ import (
 // (game ends, insufficient material, mate and stalemate values, the
 // n-move rule, repetition, counting: testdata/ffish-results.js writes
 // them), and holds Game.Result to it after the last move; before it the
-// game must go on. The file holds ended games of each variant both play
-// but Janggi (modern), whose move repetition rule (FSF's
-// moveRepetitionIllegal: a side that repeats a move pattern against an
-// unchecked king loses) betzac does not model.
+// game must go on. The file holds ended games of every variant both
+// play.
 func TestFfishResults(t *testing.T) {
 	f, err := os.Open("testdata/ffish-results.tsv")
 	if err != nil {

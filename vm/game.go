@@ -27,6 +27,8 @@ type gameNode struct {
 	// Shatar's mate rule (shatarmate.go): the checkers were knights only;
 	// one of them was a knight, rook or bers
 	knightsOnly, shak bool
+	// mv is the move that reached it (moverepetition.go)
+	mv playedMove
 }
 
 // NewGame starts a game at pos, which the Game now owns.
@@ -118,6 +120,7 @@ func (g *Game) Position() *Position { return g.pos }
 
 // Play makes the legal move m.
 func (g *Game) Play(m Move) {
+	mv := g.pos.played(m)
 	if g.pos.t.rules.Counting != "" {
 		them := g.pos.stm ^ 1
 		before := g.pos.countMaterial()
@@ -127,7 +130,9 @@ func (g *Game) Play(m Move) {
 	} else {
 		g.pos.Make(m)
 	}
-	g.hist = append(g.hist, g.node())
+	n := g.node()
+	n.mv = mv
+	g.hist = append(g.hist, n)
 }
 
 // Result is Position.Result with repetition: the n-fold rule
@@ -180,7 +185,12 @@ func (g *Game) repetition() Result {
 	them := perp && g.hist[last].check && g.hist[last-2].check
 	us := perp && g.hist[last-1].check && g.hist[last-3].check
 	count := 1
+	rep := g.moveRepStart()
 	for i := 4; i <= end; i += 2 {
+		var won bool
+		if rep, won = g.moveRepStep(rep, i, end); won {
+			return Result{WhiteWins + Outcome(p.stm), "move repetition"}
+		}
 		them = them && g.hist[last-i].check
 		if g.hist[last-i].key == g.hist[last].key {
 			count++

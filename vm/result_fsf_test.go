@@ -68,6 +68,12 @@ func TestResultAsFSF(t *testing.T) {
 			vm.Result{Outcome: vm.Draw, Reason: "checkmate without a shak (niol)"}},
 		{"shatar: mate by a rook", "shatar", "7k/8/6K1/p7/8/8/8/1R6 w - - 0 1", "b1b8",
 			vm.Result{Outcome: vm.WhiteWins, Reason: "checkmate"}},
+		// Janggi (modern)'s move repetition rule (ffish: * after eight
+		// plies, then 0-1 after the ninth, the chariot moved back and
+		// forth a third time: Black, to move, wins)
+		{"janggimodern: not yet", "janggimodern", "", strings.Repeat("a1a2 a10a9 a2a1 a9a10 ", 2), vm.Result{}},
+		{"janggimodern: move repetition loses", "janggimodern", "", strings.Repeat("a1a2 a10a9 a2a1 a9a10 ", 2) + "a1a2",
+			vm.Result{Outcome: vm.BlackWins, Reason: "move repetition"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

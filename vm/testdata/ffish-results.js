@@ -6,15 +6,14 @@
 // argument "captures") prefers captures, three times in four, so that
 // endings come (counting, insufficient material, bare kings).
 //   node ffish-results.js chess 8 > ffish-results.tsv
-// The file in testdata holds two runs, less the variants TestFfishResults
-// names: the first four ended games of 8 per variant, no captures
+// The file in testdata holds two runs: the first four ended games of 8 per variant, no captures
 // preferred, 300 plies at most (node ffish-results.js V1,V2,... 8, all
 // variants in one process: the seed runs on from one to the next); then
 // every ended game of 10 per variant, one process per variant
 // (for v in $(cat ../../CI/ffish/variants.txt); do node ffish-results.js $v 10 captures; done),
 // 500 plies at most; and from the first run's generation (8 games a
-// variant, in one process with every variant) the ended games of Janggi,
-// Janggi (casual, traditional), Armageddon and Shatar, once left out.
+// variant, in one process with every variant) the ended games of the
+// four Janggis, Armageddon and Shatar, once left out.
 globalThis.fetch = undefined; // ffish 0.7.10 reads its .wasm from disk only without it
 const ffish = require('ffish');
 const variants = process.argv[2].split(',');
