@@ -7,7 +7,8 @@
 // (the file in testdata: from the run over every variant both play but
 // Janggi and Janggi (traditional), the first 12 positions of each variant
 // where a side is insufficient, then every 97th line where neither is,
-// then Armageddon's first 12 where a side is)
+// then Armageddon's first 12 where a side is, then every 40th line of
+// Janggi's and Janggi (traditional)'s, where no side ever is)
 globalThis.fetch = undefined;
 const ffish = require('ffish');
 const variants = process.argv[2].split(',');
