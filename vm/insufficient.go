@@ -21,9 +21,11 @@ import (
 //   - restricted pieces never mate: the royal pieces, and c's pieces of a
 //     type whose confinement never meets the enemy royal's (Xiangqi's
 //     advisors and elephants);
-//   - a major or custom piece of c mates, and so does a pawn of c that
-//     promotes (chess-like, not shogi-like) when a promotion choice is
-//     major or custom;
+//   - a major or custom piece of c mates, and so does a piece of c that
+//     promotes when a promotion choice is major or custom (FSF looks
+//     only at pawns' promotions, not at shogi-like ones; its variants
+//     with those have hands or a stalemate value, which decide first,
+//     but a Chu Shogi pawn, which becomes a gold, may mate);
 //   - c's colour-bound pieces mate if colour-bound pieces (either side's)
 //     stand on both colours of square, or an unbound piece of either side
 //     is on the board; c's unbound pieces mate if two or more unrestricted
@@ -129,7 +131,7 @@ func (p *Position) material(c int) material {
 		k := int(v & typeMask)
 		own := v&colMask == colourBit(c)
 		pt := &t.prog.Pieces[k]
-		if own && (pt.Promote != nil && !shogiPromotion(t.prog, pt.Promote) || pt.Sittuyin != nil) {
+		if own && (pt.Promote != nil || pt.Sittuyin != nil) {
 			m.pawnOn = true
 			for _, to := range t.types[k].choices(c) {
 				m.promoToMajor = m.promoToMajor || fsfClass(t.prog.Pieces[to].Betza) == fsfMajor && !restricted[int(to)]
@@ -156,18 +158,6 @@ func (p *Position) material(c int) material {
 	}
 	m.mates = m.mates || m.pawnOn && m.promoToMajor
 	return m
-}
-
-// shogiPromotion reports whether pr promotes shogi-like, to a promoted
-// form ("+P"), which FSF's test leaves out; else it is a pawn's
-// promotion.
-func shogiPromotion(prog *legdefs.Program, pr *legdefs.Promotion) bool {
-	for _, k := range pr.To {
-		if !strings.HasPrefix(prog.Pieces[k].Letter, "+") {
-			return false
-		}
-	}
-	return len(pr.To) > 0
 }
 
 // restricted reports whether colour c's pieces of type k can never reach

@@ -74,6 +74,9 @@ func TestResultAsFSF(t *testing.T) {
 		{"janggimodern: not yet", "janggimodern", "", strings.Repeat("a1a2 a10a9 a2a1 a9a10 ", 2), vm.Result{}},
 		{"janggimodern: move repetition loses", "janggimodern", "", strings.Repeat("a1a2 a10a9 a2a1 a9a10 ", 2) + "a1a2",
 			vm.Result{Outcome: vm.BlackWins, Reason: "move repetition"}},
+		// not FSF's (it looks at pawns' promotions only, and has no Chu
+		// Shogi): a pawn that may become a gold can mate
+		{"chushogi: king and pawn against king", "chushogi", "6k5/12/12/12/5P6/12/12/12/12/12/12/6K5 w - - 0 1", "", vm.Result{}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
