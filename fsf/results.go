@@ -14,9 +14,18 @@ import (
 // nFoldValueAbsolute, perpetualCheckIllegal; values "win", "loss",
 // "draw", src/parser.cpp). FSF's defaults are betzac's zero values:
 // draw, loss, 50, 3, draw. extinctionValue is read with the extinction
-// rule (rules.go readExtinction). stalematePieceCount, materialCounting,
-// countingRule, chasingRule and moveRepetitionIllegal have no betzac rule
-// and stay ignored (noMoveKeys).
+// rule (rules.go readExtinction). countingRule (makruk, cambodian,
+// asean) is Rules.Counting, with fen-counting (FSF reads a FEN's counting
+// limit with any counting rule); materialCounting is
+// Rules.MaterialCounting; shatarMateRule and moveRepetitionIllegal are
+// Rules.ShatarMate and MoveRepetitionIllegal. stalematePieceCount and
+// chasingRule have no betzac rule and stay ignored (noMoveKeys).
+
+// materialYAML is each materialCounting value's YAML form.
+var materialYAML = map[string]string{
+	"janggi": legdefs.MaterialJanggi, "unweighted": legdefs.MaterialUnweighed,
+	"whitedrawodds": legdefs.MaterialWhiteOdds, "blackdrawodds": legdefs.MaterialBlackOdds,
+}
 
 // resultValueKeys are the value keys, with the default a zero field
 // means and the YAML key.
@@ -66,8 +75,25 @@ func (t *translation) readResults() {
 			t.rules = append(t.rules, fmt.Sprintf("%s: %d", k.yaml, n))
 		}
 	}
+	t.handled["countingRule"] = true
+	switch v := t.get["countingRule"]; v {
+	case "", "none":
+	case legdefs.CountingMakruk, legdefs.CountingCambodian, legdefs.CountingASEAN:
+		t.rules = append(t.rules, "counting: "+v, "fen-counting: true")
+	default:
+		t.untranslated("countingRule = %s (want makruk, cambodian, asean or none)", v)
+	}
+	t.handled["materialCounting"] = true
+	switch v := t.get["materialCounting"]; v {
+	case "", "none":
+	case "janggi", "unweighted", "whitedrawodds", "blackdrawodds":
+		t.rules = append(t.rules, "material-counting: "+materialYAML[v])
+	default:
+		t.untranslated("materialCounting = %s (want janggi, unweighted, whitedrawodds, blackdrawodds or none)", v)
+	}
 	for _, k := range []struct{ ini, yaml string }{
 		{"nFoldValueAbsolute", "n-fold-value-absolute"}, {"perpetualCheckIllegal", "perpetual-check-illegal"},
+		{"shatarMateRule", "shatar-mate"}, {"moveRepetitionIllegal", "move-repetition-illegal"},
 	} {
 		t.handled[k.ini] = true
 		if t.get[k.ini] == "true" {
@@ -98,5 +124,21 @@ func writeResults(sb *strings.Builder, r *legdefs.Rules) {
 	}
 	if r.PerpetualCheckIllegal {
 		sb.WriteString("perpetualCheckIllegal = true\n")
+	}
+	for ini, yaml := range materialYAML {
+		if r.MaterialCounting == yaml {
+			fmt.Fprintf(sb, "materialCounting = %s\n", ini)
+		}
+	}
+	if r.ShatarMate {
+		sb.WriteString("shatarMateRule = true\n")
+	}
+	if r.MoveRepetitionIllegal {
+		sb.WriteString("moveRepetitionIllegal = true\n")
+	}
+	if r.Counting != "" {
+		// FSF 0.7.10's parser sets "cambodian" but warns that it is not
+		// a valid value (src/parser.cpp)
+		fmt.Fprintf(sb, "countingRule = %s\n", r.Counting)
 	}
 }

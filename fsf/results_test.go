@@ -21,6 +21,10 @@ nFoldRule = 4
 nFoldValue = win
 nFoldValueAbsolute = true
 perpetualCheckIllegal = true
+countingRule = asean
+materialCounting = blackdrawodds
+shatarMateRule = true
+moveRepetitionIllegal = true
 `
 	imp, err := Import(strings.NewReader(ini), "r")
 	if err != nil {
@@ -35,7 +39,9 @@ perpetualCheckIllegal = true
 	}
 	want := legdefs.Rules{StalemateValue: legdefs.ValueLoss, CheckmateValue: legdefs.ValueWin,
 		NMoveRule: legdefs.NMoveRuleOff, NFoldRule: 4, NFoldValue: legdefs.ValueWin,
-		NFoldValueAbsolute: true, PerpetualCheckIllegal: true}
+		NFoldValueAbsolute: true, PerpetualCheckIllegal: true, Counting: legdefs.CountingASEAN, FENCounting: true,
+		MaterialCounting: legdefs.MaterialBlackOdds, ShatarMate: true,
+		MoveRepetitionIllegal: true}
 	if d := cmp.Diff(want, p.Rules); d != "" {
 		t.Errorf("rules (-want +got):\n%s", d)
 	}
@@ -52,11 +58,12 @@ perpetualCheckIllegal = true
 
 // TestResultKeyValues: a value FSF does not have is untranslated, by key.
 func TestResultKeyValues(t *testing.T) {
-	imp, err := Import(strings.NewReader("[r:chess]\nstalemateValue = lose\nnMoveRule = x\n"), "r")
+	imp, err := Import(strings.NewReader("[r:chess]\nstalemateValue = lose\nnMoveRule = x\ncountingRule = thai\n"), "r")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"stalemateValue = lose (want win, loss or draw)", "nMoveRule = x (want 0 to 999)"}
+	want := []string{"stalemateValue = lose (want win, loss or draw)", "nMoveRule = x (want 0 to 999)",
+		"countingRule = thai (want makruk, cambodian, asean or none)"}
 	if d := cmp.Diff(want, imp.Untranslated); d != "" {
 		t.Errorf("untranslated (-want +got):\n%s", d)
 	}

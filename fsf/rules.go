@@ -25,13 +25,10 @@ var noMoveKeys = map[string]string{
 	"stalematePieceCount": "scores a stalemate",
 	// repetition and move-count adjudication: is_optional_game_end, which
 	// only the search calls
-	"moveRepetitionIllegal": "adjudicates repetitions (search only)",
-	"materialCounting":      "adjudicates the n-move rule (search only)",
-	"nMoveRuleTypes":        "the n-move rule's clock (search only)",
-	"nMoveRuleTypesWhite":   "the n-move rule's clock (search only)",
-	"nMoveRuleTypesBlack":   "the n-move rule's clock (search only)",
-	"countingRule":          "adjudication by counting (search only)",
-	"chasingRule":           "adjudicates repetitions by chasing (search only)",
+	"nMoveRuleTypes":      "the n-move rule's clock (search only)",
+	"nMoveRuleTypesWhite": "the n-move rule's clock (search only)",
+	"nMoveRuleTypesBlack": "the n-move rule's clock (search only)",
+	"chasingRule":         "adjudicates repetitions by chasing (search only)",
 	// a pawn drop that mates is generated, and the mate scored as a
 	// loss for the dropper (position.h checkmate_value)
 	"shogiPawnDropMateIllegal": "scores a mate by a pawn drop",

@@ -76,6 +76,16 @@ var registry = map[string]string{
 	"gamecourier:Program.NFoldValueAbsolute":    "gamecourier/TestResultRulesIgnored",
 	"rcx:Program.PerpetualCheckIllegal":         "rcx/TestResultRulesIgnored",
 	"gamecourier:Program.PerpetualCheckIllegal": "gamecourier/TestResultRulesIgnored",
+	"rcx:Program.Counting":                      "rcx/TestResultRulesIgnored",
+	"gamecourier:Program.Counting":              "gamecourier/TestResultRulesIgnored",
+	"rcx:Program.MaterialCounting":              "rcx/TestResultRulesIgnored",
+	"gamecourier:Program.MaterialCounting":      "gamecourier/TestResultRulesIgnored",
+	"refgen:Variant.MaterialCounting":           "refgen/TestResultRulesIgnored",
+	"refgen:Variant.MoveRepetitionIllegal":      "refgen/TestResultRulesIgnored",
+	"rcx:Program.ShatarMate":                    "rcx/TestResultRulesIgnored",
+	"gamecourier:Program.ShatarMate":            "gamecourier/TestResultRulesIgnored",
+	"rcx:Program.MoveRepetitionIllegal":         "rcx/TestResultRulesIgnored",
+	"gamecourier:Program.MoveRepetitionIllegal": "gamecourier/TestResultRulesIgnored",
 }
 
 // refgenWitness is, for each named mode bit, a Betza string that the

@@ -74,13 +74,16 @@ func TestRoundTrip(t *testing.T) {
 			}
 		})
 	}
-	// 40 built-ins export (ironpawns, with iron=, since issue 28). Since issue 26 gave variants stalemate and
-	// checkmate values, chaturanga, courier, misere and shatranj are
-	// refused by name (their values are not the Diagram's defaults and
-	// stalemate= is not translated yet; before, the export dropped them
-	// silently). Fewer means Export or Import lost something.
-	if exported < 40 {
-		t.Errorf("%d built-ins exported, want at least 40", exported)
+	// 39 built-ins export (ironpawns, with iron=, since issue 28). Since
+	// issue 26 gave variants stalemate and checkmate values, chaturanga,
+	// courier, misere and shatranj are refused by name (their values are
+	// not the Diagram's defaults and stalemate= is not translated yet;
+	// before, the export dropped them silently). Armageddon is refused
+	// since it carries its material counting (Black's draw odds, which
+	// the Diagram has no parameter for). Fewer means Export or Import
+	// lost something.
+	if exported < 39 {
+		t.Errorf("%d built-ins exported, want at least 39", exported)
 	}
 }
 

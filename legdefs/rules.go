@@ -467,7 +467,74 @@ type Rules struct {
 	// shogi's and Xiangqi's perpetual check). Xiangqi's chasing rule
 	// (Fairy-Stockfish's chasingRule) is not modelled.
 	PerpetualCheckIllegal bool
+	// Counting ("counting: makruk", "cambodian" or "asean"; "none" is
+	// the default), one of the Counting constants, is the Makruk family's
+	// counting rule (Fairy-Stockfish's countingRule): once a side may
+	// count, the game is drawn when the count passes its limit. The
+	// pieces are told by their Betza: pawns fmWfcF, rooks R, khons FfW,
+	// knights N. A side c may count (its limit, in moves; 0: it may not):
+	// makruk: not while a pawn is on the board or the other side has only
+	// its king; 64 if c has more than its king (the board's honour), else
+	// by the other side's pieces: 8 with two rooks, 16 with one, 22 with
+	// two khons, 32 with two knights, 44 with one khon, else 64.
+	// cambodian: not if c has more than three pieces or the other side
+	// only its king; 63 if c has more than its king; not while a pawn is
+	// on the board; else 7, 15, 21, 31, 43, 63 as makruk's. asean: only c
+	// with a bare king and no pawn on the board: 16 against a rook, 44
+	// against a khon, 64 against a knight. After each move, counting
+	// starts (limit twice the count in plies) for the side to move if no
+	// count runs, or it has been bared by a capture or promotion: at 0 if
+	// it has more than its king (or asean), else at twice the number of
+	// pieces on the board; and, but in asean, for the side that moved if
+	// its bare king took the last pawn, at one less. The count goes up by
+	// one each ply; the game is drawn when it is past the limit and the
+	// side to move is not mated. With fen-counting a FEN's limit and
+	// half-move clock start the count. Changes no move.
+	Counting string
+	// MaterialCounting ("material-counting: janggi", "unweighted",
+	// "white-draw-odds" or "black-draw-odds"; "none" is the default), one
+	// of the MaterialCounting constants, decides the games that would be
+	// drawn by stalemate (with a draw value), the n-move rule, repetition
+	// or, in Janggi, two passes or bikjang (Fairy-Stockfish's
+	// materialCounting): janggi: White (Blue) wins if its points exceed
+	// Black's by more than 0.5 (by Betza: R 13, pR 7, mafsW 5, mafsmafW
+	// 3, W 3, fsW 2), else Black wins; unweighted: the side with more
+	// pieces on the board wins, a draw if equal; white-draw-odds and
+	// black-draw-odds: that side wins (Armageddon: Black). Counting's draw
+	// and insufficient material stay draws; with it, any piece a side has
+	// may mate (ffish 0.7.10's insufficient material). Changes no move.
+	MaterialCounting string
+	// ShatarMate ("shatar-mate: true", Fairy-Stockfish's shatarMateRule):
+	// a checkmate given by knights (N) alone wins for the mated side, and
+	// any other is a win only if some check of the mating side's series
+	// of checks that led to it came from a knight, rook (R) or bers (RF),
+	// a shak; else it is a draw (niol). Changes no move.
+	ShatarMate bool
+	// MoveRepetitionIllegal ("move-repetition-illegal: true", Janggi's
+	// modern rule, Fairy-Stockfish's moveRepetitionIllegal): a side that,
+	// neither it nor its opponent in check, moves a piece that can reach
+	// the enemy general's palace back and forth (or passes and then does),
+	// so that its moves repeat three times over, loses once the position
+	// repeats, as FSF's is_optional_game_end finds it. Changes no move.
+	MoveRepetitionIllegal bool
 }
+
+// The values of Rules.MaterialCounting.
+const (
+	MaterialNone      = ""
+	MaterialJanggi    = "janggi"
+	MaterialUnweighed = "unweighted"
+	MaterialWhiteOdds = "white-draw-odds"
+	MaterialBlackOdds = "black-draw-odds"
+)
+
+// The values of Rules.Counting.
+const (
+	CountingNone      = ""
+	CountingMakruk    = "makruk"
+	CountingCambodian = "cambodian"
+	CountingASEAN     = "asean"
+)
 
 // NMoveRuleOff and NFoldRuleOff are the NMoveRule and NFoldRule values
 // that switch the rule off ("n-move-rule: 0", "n-fold-rule: 0").

@@ -31,7 +31,7 @@ var knownRules = fieldSet(
 	// the result of a game (stalemate's and checkmate's values, the
 	// n-move and n-fold rules) changes no move: the brick generates moves
 	// and adjudicates nothing.
-	"Program.StalemateValue", "Program.CheckmateValue", "Program.ExtinctionValue", "Program.NMoveRule", "Program.NFoldRule", "Program.NFoldValue", "Program.NFoldValueAbsolute", "Program.PerpetualCheckIllegal",
+	"Program.StalemateValue", "Program.CheckmateValue", "Program.ExtinctionValue", "Program.NMoveRule", "Program.NFoldRule", "Program.NFoldValue", "Program.NFoldValueAbsolute", "Program.PerpetualCheckIllegal", "Program.Counting", "Program.MaterialCounting", "Program.ShatarMate", "Program.MoveRepetitionIllegal",
 	"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 	"PieceType.Promote", "PieceType.Confine", "PieceType.RegionMoves",
 	// Hand and Promoted matter only with Program.Hand (refused); the

@@ -133,6 +133,16 @@ var ruleKeys = []ruleKey{
 		bad:    "n-fold-value: %q: want draw, loss or win"},
 	{key: "n-fold-value-absolute", field: func(r *legdefs.Rules) any { return &r.NFoldValueAbsolute }},
 	{key: "perpetual-check-illegal", field: func(r *legdefs.Rules) any { return &r.PerpetualCheckIllegal }},
+	{key: "counting", field: func(r *legdefs.Rules) any { return &r.Counting },
+		words:  []string{"none", legdefs.CountingMakruk, legdefs.CountingCambodian, legdefs.CountingASEAN},
+		values: []string{legdefs.CountingNone, legdefs.CountingMakruk, legdefs.CountingCambodian, legdefs.CountingASEAN},
+		bad:    "counting: %q: want none, makruk, cambodian or asean"},
+	{key: "material-counting", field: func(r *legdefs.Rules) any { return &r.MaterialCounting },
+		words:  []string{"none", legdefs.MaterialJanggi, legdefs.MaterialUnweighed, legdefs.MaterialWhiteOdds, legdefs.MaterialBlackOdds},
+		values: []string{legdefs.MaterialNone, legdefs.MaterialJanggi, legdefs.MaterialUnweighed, legdefs.MaterialWhiteOdds, legdefs.MaterialBlackOdds},
+		bad:    "material-counting: %q: want none, janggi, unweighted, white-draw-odds or black-draw-odds"},
+	{key: "shatar-mate", field: func(r *legdefs.Rules) any { return &r.ShatarMate }},
+	{key: "move-repetition-illegal", field: func(r *legdefs.Rules) any { return &r.MoveRepetitionIllegal }},
 }
 
 // ruleKeyNames returns the keys of ruleKeys, less those in but.

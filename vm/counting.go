@@ -1,10 +1,17 @@
 package vm
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/betzac/betzac/legdefs"
+)
 
 // The counting limit (legdefs.Rules.FENCounting, the Makruk family): a
 // FEN may give a number instead of the e.p. square; it is kept and printed
-// back, and changes no move.
+// back, and changes no move. The counting rule (legdefs.Rules.Counting)
+// runs in a Game (game.go), which keeps the count: Fairy-Stockfish's
+// countingLimit and countingPly (src/position.cpp do_move,
+// count_limit, is_optional_game_end).
 
 // countingField reads a FEN e.p. field that holds a counting limit
 // (Program.FENCounting); it reports whether it did.
@@ -14,5 +21,168 @@ func (p *Position) countingField(field string) bool {
 		return false
 	}
 	p.countLimit = n
+	return true
+}
+
+// count is a running count: the limit and the plies counted, both in
+// plies; limit 0: no count runs.
+type count struct{ limit, ply int }
+
+// countMaterial is what the counting rule looks at: per colour the
+// pieces on the board (king included) and the pawns, rooks, khons and
+// knights among them, told by their Betza.
+type countMaterial struct {
+	all, pawns, rooks, khons, knights [2]int
+}
+
+func (p *Position) countMaterial() countMaterial {
+	var m countMaterial
+	t := p.t
+	for _, s := range t.squares {
+		v := p.board[s]
+		if v == 0 || v == guard {
+			continue
+		}
+		c := colourOf(v)
+		m.all[c]++
+		switch t.prog.Pieces[v&typeMask].Betza {
+		case "fmWfcF":
+			m.pawns[c]++
+		case "R":
+			m.rooks[c]++
+		case "FfW":
+			m.khons[c]++
+		case "N":
+			m.knights[c]++
+		}
+	}
+	return m
+}
+
+// limit is the count limit, in moves, of side c (0: c may not count).
+func (m *countMaterial) limit(rule string, c int) int {
+	o := c ^ 1
+	pawns := m.pawns[0] + m.pawns[1]
+	switch {
+	case rule == legdefs.CountingASEAN:
+		return asean(pawns > 0 || m.all[c] > 1, m.rooks[o], m.khons[o], m.knights[o])
+	case rule == legdefs.CountingCambodian && (m.all[c] > 3 || m.all[o] == 1):
+		return 0
+	case rule == legdefs.CountingMakruk && (pawns > 0 || m.all[o] == 1):
+		return 0
+	}
+	board, less := 64, 0 // the board's honour; Cambodian counts one less
+	if rule == legdefs.CountingCambodian {
+		board, less = 63, 1
+	}
+	switch {
+	case m.all[c] > 1:
+		return board
+	case pawns > 0: // Cambodian only
+		return 0
+	case m.rooks[o] > 1:
+		return 8 - less
+	case m.rooks[o] == 1:
+		return 16 - less
+	case m.khons[o] > 1:
+		return 22 - less
+	case m.knights[o] > 1:
+		return 32 - less
+	case m.khons[o] == 1:
+		return 44 - less
+	}
+	return board
+}
+
+// asean is ASEAN chess's limit against rooks, khons, knights.
+func asean(none bool, rooks, khons, knights int) int {
+	switch {
+	case none:
+		return 0
+	case rooks > 0:
+		return 16
+	case khons > 0:
+		return 44
+	case knights > 0:
+		return 64
+	}
+	return 0
+}
+
+// startCount is the count of a game that starts at p: a FEN's counting
+// limit, counted from its half-move clock (as Fairy-Stockfish reads it).
+func startCount(p *Position) count {
+	if p.t.rules.Counting == "" || p.countLimit == 0 {
+		return count{}
+	}
+	return count{p.countLimit, p.half}
+}
+
+// next is the count after a move: ply counts on, and counting starts
+// (again) as the rule says. captured: the move took a piece; pawnTaken:
+// it took a pawn; promoted: it promoted. p is the position after it.
+func (n count) next(p *Position, captured, pawnTaken, promoted bool) count {
+	rule := p.t.rules.Counting
+	if rule == "" {
+		return count{}
+	}
+	if n.limit > 0 {
+		n.ply++
+	}
+	m := p.countMaterial()
+	us, mover := p.stm, p.stm^1
+	total := m.all[0] + m.all[1]
+	if rule != legdefs.CountingASEAN && pawnTaken && m.all[mover] == 1 && m.pawns[0]+m.pawns[1] == 0 {
+		if l := m.limit(rule, mover); l > 0 {
+			n = count{2 * l, 2*total - 1}
+		}
+	}
+	if n.limit == 0 || (captured || promoted) && m.all[us] == 1 {
+		if l := m.limit(rule, us); l > 0 {
+			n = count{2 * l, 0}
+			if rule != legdefs.CountingASEAN && m.all[us] == 1 {
+				n.ply = 2 * total
+			}
+		}
+	}
+	return n
+}
+
+// counted is the result of the count: a draw once it is past its limit.
+func (n count) counted() Result {
+	if n.limit > 0 && n.ply > n.limit {
+		return Result{Draw, "counting (" + strconv.Itoa(n.limit/2) + " moves)"}
+	}
+	return Result{}
+}
+
+// sittuyinPromotionsOnly reports Sittuyin's draw (FSF's "sittuyin
+// stalemate due to optional promotion"): the side to move, not in check,
+// has its king and one pawn with a Sittuyin promotion, and every legal
+// move of it promotes.
+func (p *Position) sittuyinPromotionsOnly() bool {
+	t := p.t
+	if !t.sittuyin || p.InCheck() {
+		return false
+	}
+	pieces, pawns := 0, 0
+	for _, s := range t.squares {
+		v := p.board[s]
+		if v == 0 || v == guard || colourOf(v) != p.stm {
+			continue
+		}
+		pieces++
+		if t.prog.Pieces[v&typeMask].Sittuyin != nil {
+			pawns++
+		}
+	}
+	if pieces != 2 || pawns != 1 {
+		return false
+	}
+	for _, m := range p.LegalMoves() {
+		if m.Promo == 0 {
+			return false
+		}
+	}
 	return true
 }

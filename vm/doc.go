@@ -227,10 +227,15 @@
 //
 // Position.Result (result.go) says whether the game is over and why, as
 // ffish's result() does: a variant rule's game end, insufficient material
-// (insufficient.go), checkmate and stalemate with the variant's values,
-// the n-move rule. Repetition needs the game's history: a Game (game.go)
-// holds the position and, per position played, its hash (less the
-// virginity of types whose virginity changes no move) and whether the
-// side to move was in check; Game.Result adds the n-fold rule and
-// perpetual check. Nothing of it runs in move generation or perft.
+// (insufficient.go, FSF's piece classes read from the Betza), checkmate
+// and stalemate with the variant's values, the n-move rule, draws decided
+// by material counting. Repetition needs the game's history: a Game
+// (game.go) holds the position and, per position played, its key (as
+// FSF's: the FEN less clocks and gates, and the virginity of types whose
+// initial moves it changes) and whether the side to move was in check
+// (and, for Shatar's mate rule, by what: shatarmate.go); Game.Result adds
+// the n-fold rule and perpetual check, the Makruk family's counting (the
+// count kept by Game.Play, counting.go) and Sittuyin's promotions-only
+// draw, and Janggi (modern)'s move repetition rule (moverepetition.go).
+// Xiangqi's chasing rule is not modelled. Nothing of it runs in move generation or perft.
 package vm

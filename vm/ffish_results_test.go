@@ -13,16 +13,10 @@ import (
 // TestFfishResults replays random games that Fairy-Stockfish's ffish
 // (npm ffish 0.7.10) played and ended, each with ffish's result(true)
 // (game ends, insufficient material, mate and stalemate values, the
-// n-move rule, repetition: testdata/ffish-results.js writes them), and
-// holds Game.Result to it after the last move; before it the game must
-// go on. The file holds four ended games of each variant both play but
-// those whose result rules betzac does not model: the Janggi family
-// (material counting, move repetition), Armageddon (Black's draw odds),
-// Shatar (its mate rules), Hoppel-Poppel (insufficient material: its
-// knight-bishops count here as able to mate); and those whose
-// differences are not yet understood (supply: three draws;
-// grasshopper, chancellor, shoshogi: one draw each that ffish sees and
-// betzac does not).
+// n-move rule, repetition, counting: testdata/ffish-results.js writes
+// them), and holds Game.Result to it after the last move; before it the
+// game must go on. The file holds ended games of every variant both
+// play.
 func TestFfishResults(t *testing.T) {
 	f, err := os.Open("testdata/ffish-results.tsv")
 	if err != nil {

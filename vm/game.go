@@ -17,24 +17,41 @@ type Game struct {
 	hist []gameNode
 	// idle[k]: the FEN holds what type k's virginity changes (key)
 	idle []bool
+	// count is the counting rule's count (counting.go)
+	count count
 }
 
 type gameNode struct {
 	key   uint64
 	check bool
+	// Shatar's mate rule (shatarmate.go): the checkers were knights only;
+	// one of them was a knight, rook or bers
+	knightsOnly, shak bool
+	// mv is the move that reached it (moverepetition.go)
+	mv playedMove
 }
 
 // NewGame starts a game at pos, which the Game now owns.
 func NewGame(pos *Position) *Game {
-	g := &Game{pos: pos, idle: idleVirgins(pos.t)}
-	g.hist = []gameNode{{g.key(), pos.InCheck()}}
+	g := &Game{pos: pos, idle: idleVirgins(pos.t), count: startCount(pos)}
+	g.hist = []gameNode{g.node()}
 	return g
 }
 
+// node is the history entry of the current position.
+func (g *Game) node() gameNode {
+	n := gameNode{key: g.key(), check: g.pos.InCheck()}
+	if n.check && g.pos.t.rules.ShatarMate {
+		n.knightsOnly, n.shak = g.pos.checkerKinds()
+	}
+	return n
+}
+
 // idleVirgins tells the types whose virginity the FEN says all that
-// matters of: no initial (i) leg and none lost to another piece
-// (LosesInitialTo). Castling, gates and gating read it too, but the FEN's
-// castling field holds those rights.
+// matters of: no initial (i) leg but castling's and none lost to another
+// piece (LosesInitialTo). Castling, gates and gating read it too, but the
+// FEN's castling field holds those rights: a king that has never moved
+// but can no longer castle stands as one that has (Fairy-Stockfish's key).
 func idleVirgins(t *tables) []bool {
 	idle := make([]bool, len(t.types))
 	for k := range t.types {
@@ -44,7 +61,7 @@ func idleVirgins(t *tables) []bool {
 	return idle
 }
 
-// usesMode reports whether a leg of pt's moves has bit.
+// usesMode reports whether a leg of pt's moves but castling's has bit.
 func usesMode(prog *legdefs.Program, pt *legdefs.PieceType, bit int32) bool {
 	offs := []int{pt.Offset}
 	for _, rm := range pt.RegionMoves {
@@ -52,10 +69,13 @@ func usesMode(prog *legdefs.Program, pt *legdefs.PieceType, bit int32) bool {
 	}
 	for _, off := range offs {
 		for _, m := range prog.Table.Moves(off) {
+			castle, has := false, false
 			for _, l := range m {
-				if l.Mode&bit != 0 {
-					return true
-				}
+				castle = castle || l.Mode&legdefs.ModeCastle != 0
+				has = has || l.Mode&bit != 0
+			}
+			if has && !castle {
+				return true
 			}
 		}
 	}
@@ -64,18 +84,30 @@ func usesMode(prog *legdefs.Program, pt *legdefs.PieceType, bit int32) bool {
 
 // key identifies the position for repetition as Fairy-Stockfish's key
 // does: the FEN less its clocks (board, hands, side, castling rights,
-// the e.p. squares a piece could capture on, checks), the pass, bikjang
-// and check-count state of the hash (zones.go), and the virginity of the
-// types whose initial moves it changes. A knight that has moved and come
-// back, a rook without castling rights, stand as they stood.
+// the e.p. squares a piece could capture on, check counts) and the
+// virginity of the types whose initial moves it changes; not whether
+// the position was reached by a pass or with facing generals (zones.go),
+// which FSF's key leaves out too. A knight that has moved and come
+// back, a rook without castling rights, stand as they stood. FSF's key
+// leaves gates out (gates and gating): there only the castling rights
+// KQkq count, and no piece's virginity.
 func (g *Game) key() uint64 {
 	p := g.pos
 	f := strings.Fields(p.FEN())
+	gates := p.t.rules.Gates || p.t.rules.Gating
+	if gates {
+		f[2] = strings.Map(func(r rune) rune {
+			if strings.ContainsRune("KQkq", r) {
+				return r
+			}
+			return -1
+		}, f[2])
+	}
 	h := fnv.New64a()
 	h.Write([]byte(strings.Join(f[:len(f)-2], " ")))
-	k := h.Sum64() ^ p.Hash() ^ p.hash // p.Hash() ^ p.hash: the zone key
+	k := h.Sum64()
 	for _, s := range p.t.squares {
-		if v := p.board[s]; v != 0 && v != guard && p.virgin[s] && !g.idle[v&typeMask] {
+		if v := p.board[s]; v != 0 && v != guard && p.virgin[s] && !g.idle[v&typeMask] && !gates {
 			k ^= p.t.zVirgin[s]
 		}
 	}
@@ -88,21 +120,45 @@ func (g *Game) Position() *Position { return g.pos }
 
 // Play makes the legal move m.
 func (g *Game) Play(m Move) {
-	g.pos.Make(m)
-	g.hist = append(g.hist, gameNode{g.key(), g.pos.InCheck()})
+	mv := g.pos.played(m)
+	if g.pos.t.rules.Counting != "" {
+		them := g.pos.stm ^ 1
+		before := g.pos.countMaterial()
+		g.pos.Make(m)
+		after := g.pos.countMaterial()
+		g.count = g.count.next(g.pos, after.all[them] < before.all[them], after.pawns[them] < before.pawns[them], m.Promo != 0)
+	} else {
+		g.pos.Make(m)
+	}
+	n := g.node()
+	n.mv = mv
+	g.hist = append(g.hist, n)
 }
 
 // Result is Position.Result with repetition: the n-fold rule
 // (legdefs.Rules.NFoldRule, NFoldValue, NFoldValueAbsolute) and
 // perpetual check (PerpetualCheckIllegal), as Fairy-Stockfish's
 // is_optional_game_end applies them between players (ply 0: the
-// position must stand for the Nth time). Its chasing rule is not
-// modelled.
+// position must stand for the Nth time), then the counting rule
+// (legdefs.Rules.Counting) and Sittuyin's draw when only promotions are
+// left. Its chasing rule is not modelled.
 func (g *Game) Result() Result {
 	if r := g.pos.Result(); r.Over() {
+		if r.Reason == "checkmate" && g.pos.t.rules.ShatarMate {
+			return g.shatarMate(r)
+		}
 		return r
 	}
-	return g.repetition()
+	if r := g.repetition(); r.Over() {
+		return r
+	}
+	if r := g.count.counted(); r.Over() {
+		return r
+	}
+	if g.pos.sittuyinPromotionsOnly() {
+		return Result{Draw, "only promotions left (Sittuyin)"}
+	}
+	return Result{}
 }
 
 // repetition looks back, two plies at a time, as far as the last
@@ -129,7 +185,12 @@ func (g *Game) repetition() Result {
 	them := perp && g.hist[last].check && g.hist[last-2].check
 	us := perp && g.hist[last-1].check && g.hist[last-3].check
 	count := 1
+	rep := g.moveRepStart()
 	for i := 4; i <= end; i += 2 {
+		var won bool
+		if rep, won = g.moveRepStep(rep, i, end); won {
+			return Result{WhiteWins + Outcome(p.stm), "move repetition"}
+		}
 		them = them && g.hist[last-i].check
 		if g.hist[last-i].key == g.hist[last].key {
 			count++
@@ -151,7 +212,7 @@ func (g *Game) repeated(n int, them, us bool) Result {
 	reason := fmt.Sprintf("%d-fold repetition", n)
 	switch {
 	case them && us:
-		return Result{Draw, reason + " with perpetual check by both sides"}
+		return p.materialCounted(Result{Draw, reason + " with perpetual check by both sides"})
 	case them:
 		return Result{WhiteWins + Outcome(p.stm), reason + " with perpetual check"}
 	case us:
@@ -161,5 +222,5 @@ func (g *Game) repeated(n int, them, us bool) Result {
 	if p.t.rules.NFoldValueAbsolute {
 		side = 0 // the value is White's
 	}
-	return valued(p.t.rules.NFoldValue, "draw", side, reason)
+	return p.materialCounted(valued(p.t.rules.NFoldValue, "draw", side, reason))
 }

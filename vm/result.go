@@ -27,10 +27,9 @@ const (
 	BlackWins         // 0-1
 	Draw              // 1/2-1/2
 	// Decided: the game is over by a rule of the variant (connect,
-	// castling wins, a goal with flag-move or flag-safe, two passes,
-	// bikjang) whose winner betzac's rules do not record
-	// (Fairy-Stockfish's connectValue, flag draws, materialCounting have
-	// no field in legdefs.Rules).
+	// castling wins, a goal with flag-move or flag-safe) whose winner
+	// betzac's rules do not record (Fairy-Stockfish's connectValue and
+	// flag draws have no field in legdefs.Rules).
 	Decided
 )
 
@@ -90,12 +89,55 @@ func (p *Position) Result() Result {
 	case n == 0 && p.InCheck():
 		return valued(rules.CheckmateValue, legdefs.ValueLoss, p.stm, "checkmate")
 	case n == 0:
-		return valued(rules.StalemateValue, legdefs.ValueDraw, p.stm, "stalemate")
+		return p.materialCounted(valued(rules.StalemateValue, legdefs.ValueDraw, p.stm, "stalemate"))
 	}
 	if nm := nMoves(rules.NMoveRule); nm > 0 && p.half >= 2*nm {
-		return Result{Draw, fmt.Sprintf("%d-move rule", nm)}
+		return p.materialCounted(Result{Draw, fmt.Sprintf("%d-move rule", nm)})
 	}
 	return Result{}
+}
+
+// janggiPoints are the points of Janggi's material counting, by Betza
+// (Fairy-Stockfish's material_counting_result).
+var janggiPoints = map[string]int{"R": 13, "pR": 7, "mafsW": 5, "mafsmafW": 3, "W": 3, "fsW": 2}
+
+// materialCounted is r, a draw, decided by the material counting rule
+// (legdefs.Rules.MaterialCounting), if the variant has one.
+func (p *Position) materialCounted(r Result) Result {
+	rule := p.t.rules.MaterialCounting
+	if r.Outcome != Draw || rule == "" {
+		return r
+	}
+	reason := r.Reason + ", decided by material"
+	switch rule {
+	case legdefs.MaterialWhiteOdds:
+		return Result{WhiteWins, r.Reason + ", White's draw odds"}
+	case legdefs.MaterialBlackOdds:
+		return Result{BlackWins, r.Reason + ", Black's draw odds"}
+	}
+	var count [2]int
+	for _, s := range p.t.squares {
+		v := p.board[s]
+		if v == 0 || v == guard || p.t.types[v&typeMask].royal && rule == legdefs.MaterialJanggi {
+			continue
+		}
+		n := 1
+		if rule == legdefs.MaterialJanggi {
+			n = janggiPoints[p.t.prog.Pieces[v&typeMask].Betza]
+		}
+		count[colourOf(v)] += n
+	}
+	diff := count[0] - count[1]
+	if rule == legdefs.MaterialJanggi {
+		diff-- // Black's half point: no draw
+	}
+	switch {
+	case diff > 0:
+		return Result{WhiteWins, reason}
+	case diff < 0 || rule == legdefs.MaterialJanggi:
+		return Result{BlackWins, reason}
+	}
+	return r
 }
 
 // nMoves is the n-move rule's count (legdefs.Rules.NMoveRule): 50 by
@@ -122,7 +164,8 @@ func (p *Position) ruleEnd() Result {
 		}
 	}
 	if t.zoneNode && p.zoneNodeStart() { // zones.go
-		return Result{Decided, "two passes, or bikjang"}
+		// FSF: a draw, or decided by material
+		return p.materialCounted(Result{Draw, "two passes, or bikjang"})
 	}
 	if t.rules.BareKing != "" && p.bareKingOver() { // bareking.go
 		return p.bareKingResult()
@@ -130,8 +173,11 @@ func (p *Position) ruleEnd() Result {
 	if !t.gameEndOn {
 		return Result{}
 	}
-	over, _ := p.gameOver() // gameend.go
+	over, reply := p.gameOver() // gameend.go
 	switch {
+	case reply && len(p.LegalMoves()) == 0:
+		// Black's flag reply, but no legal move reaches its goal
+		return Result{WhiteWins + Outcome(p.stm^1), "goal reached"}
 	case !over:
 		return Result{}
 	case t.end.extOn && p.extinct():
