@@ -64,7 +64,9 @@
 // (graphicsDir, squareSize, ...) are ignored and listed in
 // Imported.Ignored. Every other parameter is refused by name at its
 // line: the capture rules betzac does not have yet (antiTrade,
-// tradeThreshold, baring, shuffle: issue 28), counterStrike (the
+// tradeThreshold, shuffle: issue 28), baring (the Diagram counts only
+// the listed types and draws between two bare kings; betzac's bare-king:
+// loses counts every piece and plays on), counterStrike (the
 // Diagram's bars every capture of the Lion type but the recapture;
 // betzac's counter-strike is shogiops's, which lets a Lion take it) and
 // protected (the Diagram weighs the trade by estimated piece values;

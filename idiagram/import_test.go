@@ -128,7 +128,7 @@ func TestParams(t *testing.T) {
 		{"antiTrade", "antiTrade=1\n" + king, nil, "line 1: antiTrade=1: a capture rule betzac does not have yet (issue 28)"},
 		{"protected", "protected=1\n" + king, nil, "line 1: protected=1: the Diagram's protected rule weighs what a move takes by its estimated piece values (betza.js ScoreMove, tradeThreshold); betzac's protected-lion is shogiops's, by piece types, so it is not translated"},
 		{"tradeThreshold", "tradeThreshold=5\n" + king, nil, "line 1: tradeThreshold=5: a capture rule betzac does not have yet (issue 28)"},
-		{"baring", "baring=1\n" + king, nil, "line 1: baring=1: a game-end rule betzac's import does not translate yet (issue 28)"},
+		{"baring", "baring=1\n" + king, nil, "line 1: baring=1: the Diagram's baring counts only the listed piece types (baring=0: every non-royal type) and draws the game once both sides are bare and one moves; betzac's bare-king: loses counts every piece and plays on between two bare kings, so it is not translated"},
 		{"shuffle", "shuffle=NBRQ\n" + king, nil, "line 1: shuffle=NBRQ: shuffled start positions are not in betzac yet (issue 28)"},
 		{"promoOffset: optional, a capture inside the zone", "promoOffset=2\npromoZone=3\nPawn::fW::a3\nSilver::::b1\nTokin:T:WfF::\nGold:G:WfF::\n" + king,
 			[]string{`  - {letter: P, name: "Pawn", betza: "fW", promote: {zone: 3, to: T, optional: true, capture-inside: true}}`, `  - {letter: S, name: "Silver", betza: "FfW"}`}, ""},

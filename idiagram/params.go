@@ -51,12 +51,17 @@ var refused = map[string]string{
 	"antiTrade":      "a capture rule betzac does not have yet (issue 28)",
 	"protected":      "the Diagram's protected rule weighs what a move takes by its estimated piece values (betza.js ScoreMove, tradeThreshold); betzac's protected-lion is shogiops's, by piece types, so it is not translated",
 	"tradeThreshold": "a capture rule betzac does not have yet (issue 28)",
-	"baring":         "a game-end rule betzac's import does not translate yet (issue 28)",
 	"shuffle":        "shuffled start positions are not in betzac yet (issue 28)",
 	"castleFlip":     "not translated yet",
 	"autoGate":       "gating is not translated yet",
 	"extinction":     "the Diagram's extinction rule is not translated yet",
 	"zonal":          "confinement by the page's own BadZone script cannot be translated",
+	// baring: H.G. Muller's account of the Diagram's royalty count
+	// (chessvariants.com, comment of 2020-09-28 on Foolish King Chess,
+	// editcomment.php?reply=40388): the mover whose baring pieces are
+	// all gone loses unless the move bared the other side, and a move
+	// between two bare sides is a draw
+	"baring": "the Diagram's baring counts only the listed piece types (baring=0: every non-royal type) and draws the game once both sides are bare and one moves; betzac's bare-king: loses counts every piece and plays on between two bare kings, so it is not translated",
 }
 
 // readSettings reads the parameters of d. A parameter set twice takes

@@ -1,7 +1,9 @@
 package vm
 
 import (
+	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -53,12 +55,19 @@ func (p *Position) lionMade(m *Move, mover, victim uint8, h uint64) uint64 {
 		h ^= t.zLion[p.lion]
 	}
 	p.lion = 0
-	if m.Kind&(KindDrop|KindCastle) == 0 && victim != 0 && victim&colMask != mover&colMask &&
-		t.csMask>>(victim&typeMask)&1 != 0 && t.csMask>>(mover&typeMask)&1 == 0 {
+	if m.Kind&(KindDrop|KindCastle) == 0 && t.setsLion(mover, victim) {
 		p.lion = m.To
 		h ^= t.zLion[p.lion]
 	}
 	return h
+}
+
+// setsLion reports whether mover (not of the rule's types) taking victim
+// (an enemy piece of those types) on a move's destination makes the
+// counter-strike square there.
+func (t *tables) setsLion(mover, victim uint8) bool {
+	return victim != 0 && victim&colMask != mover&colMask &&
+		t.csMask>>(victim&typeMask)&1 != 0 && t.csMask>>(mover&typeMask)&1 == 0
 }
 
 // keepCounterStrike returns moves (buf's tail from len(buf) holds the
@@ -128,13 +137,18 @@ func (t *tables) epMaker() string {
 }
 
 // buildProtectedLion sets t.cheapMask, the types of Program.ProtectedLion
-// (taking only these before the Lion does not lift the rule), and
-// t.protLion.
+// (taking only these before the Lion does not lift the rule), t.protLion
+// and t.csReach.
 func (t *tables) buildProtectedLion() {
 	if t.rules.ProtectedLion == "" {
 		return
 	}
 	t.protLion = true
+	for i := range t.types {
+		if t.csMask>>uint(i)&1 != 0 {
+			t.csReach = max(t.csReach, t.moveReach(i))
+		}
+	}
 	for i := range t.types {
 		if strings.Contains(t.rules.ProtectedLion, t.types[i].letter) && len(t.types[i].letter) == 1 {
 			t.cheapMask |= 1 << uint(i)
@@ -187,4 +201,65 @@ func (p *Position) lionTrade(m *Move) bool {
 	protected := p.attacked(int(m.To), them)
 	p.Unmake(*m)
 	return protected
+}
+
+// unbounded is a reach no board has.
+const unbounded = 1 << 30
+
+// moveReach returns how far (in king steps) a move of type i may end from
+// its origin: each leg's steps times its step's length, summed;
+// unbounded for a leg that wraps, relays or imitates.
+func (t *tables) moveReach(i int) int {
+	far := 0
+	for _, m := range t.prog.AllMoves(i) {
+		steps, _ := m.Steps(t.files, t.ranks)
+		d := 0
+		for k, l := range m {
+			if l.Mode&(legdefs.ModeCylinder|legdefs.ModeTorus|legdefs.ModeRelay|legdefs.ModeImitator) != 0 {
+				return unbounded
+			}
+			d += int(steps[k]) * int(max(abs32(l.DX), abs32(l.DY)))
+		}
+		far = max(far, d)
+	}
+	return far
+}
+
+// lionsNear reports whether a piece of the counter-strike types of the
+// side to move stands within t.csReach of an enemy one: only then may a
+// move be a Lion trade (lionTrade's victim is such a piece). More than
+// four of a side's are reported near, unchecked.
+func (p *Position) lionsNear() bool {
+	t := p.t
+	var sq [2][4]int
+	var n [2]int
+	b := p.board
+	for _, c := range t.scan {
+		w := binary.LittleEndian.Uint64(b[c.start:])
+		for col := 0; col < 2; col++ {
+			m := colourBytes(w, col) & c.mask
+			for m != 0 {
+				s := int(c.start) + bits.TrailingZeros64(m)>>3
+				m &= m - 1
+				if t.csMask>>(b[s]&typeMask)&1 == 0 {
+					continue
+				}
+				if n[col] == len(sq[col]) {
+					return true
+				}
+				sq[col][n[col]] = s
+				n[col]++
+			}
+		}
+	}
+	us := p.stm
+	for _, a := range sq[us][:n[us]] {
+		for _, e := range sq[us^1][:n[us^1]] {
+			df, dr := abs32(int32(t.sqFile[a])-int32(t.sqFile[e])), abs32(int32(t.sqRank[a])-int32(t.sqRank[e]))
+			if int(max(df, dr)) <= t.csReach {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -143,3 +143,6 @@ func ShortcutsOffFor(p *Position, off Shortcut) func() (restore func()) {
 
 // ShortcutName is the plan's name of shortcut s.
 func ShortcutName(s Shortcut) string { return s.String() }
+
+// LionsIdle is bulkLion's precondition at p's node (plan.go).
+func LionsIdle(p *Position) bool { return p.lionsIdle() }

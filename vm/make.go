@@ -108,7 +108,8 @@ func (p *Position) applyBoard(m *Move) bool {
 // It is long because it is the hot path of every search: each rule it
 // serves is one guarded line, and splitting it would add calls per move.
 func (p *Position) Make(m Move) {
-	if p.t.plan.make == makePlain && m.Kind&^KindEPRights == 0 && m.NV == 0 && m.Gate == 0 && m.From != m.To {
+	if mk := p.t.plan.make; mk != makeGeneral && m.Kind&^KindEPRights == 0 && m.NV == 0 && m.Gate == 0 && m.From != m.To &&
+		(mk == makePlain || p.lionQuiet(&m)) {
 		p.makePlain(m)
 		return
 	}
@@ -230,6 +231,7 @@ func (p *Position) makePlain(m Move) {
 	u.sq[0], u.sq[1] = m.From, m.To
 	u.pc[0], u.pc[1] = mover, victim
 	u.vg[0], u.vg[1] = p.virgin[from], p.virgin[to]
+	u.lion = p.lion // 0: makePlainLion's precondition (Unmake restores it)
 	nw := mover
 	if m.Promo != 0 {
 		nw = mover&colMask | (m.Promo - 1)

@@ -28,7 +28,7 @@ func (p *Position) AppendLegal(buf []Move) []Move {
 // plain moves that need no legality test are counted, not written.
 func (p *Position) CountLegal(buf []Move) (int, []Move) {
 	buf = buf[:0]
-	if !p.t.plan.bulk || p.t.plan.bulkLion && p.lion != 0 {
+	if !p.t.plan.bulk || p.t.plan.bulkLion && !p.lionsIdle() {
 		out := p.AppendLegal(buf)
 		return len(out), out[:0]
 	}

@@ -18,9 +18,8 @@ type plan struct {
 	make    makeKind
 	filters []filter // in the order appendLegal runs them
 	// bulk: CountLegal counts the moves that need no test without
-	// writing them (no filter reads the list); bulkLion: only while there
-	// is no counter-strike square, the one filter's sole input
-	// (counterstrike.go)
+	// writing them (no filter reads the list); bulkLion: only at a node
+	// where the Lion rules' filters remove nothing (lionsIdle)
 	bulk, bulkLion bool
 	uses           shortcut // the shortcuts this variant takes
 }
@@ -65,8 +64,9 @@ const (
 type makeKind uint8
 
 const (
-	makeGeneral makeKind = iota // every move through Make's general path
-	makePlain                   // a plain move through makePlain
+	makeGeneral   makeKind = iota // every move through Make's general path
+	makePlain                     // a plain move through makePlain
+	makePlainLion                 // makePlain where the move keeps the counter-strike square none (lionQuiet)
 )
 
 // filter is a step appendLegal runs on the finished list of moves.
@@ -203,16 +203,20 @@ func (t *tables) buildPlan(hasUnload bool) {
 	t.dropFirst = r.MustDrop && !t.noMateDrops()
 	t.buildSwar() // swar.go
 	t.planFilters()
-	// bulk counting: no filter reads the list, or only the counter-strike
-	// filter, which reads nothing without a square; check counting is
-	// listed too, as it always was
-	pl.bulkLion = len(pl.filters) == 1 && pl.filters[0] == filterCounterStrike
+	// bulk counting: no filter reads the list, or only the Lion rules'
+	// filters, at the nodes where they remove nothing (lionsIdle); check
+	// counting is listed too, as it always was
+	pl.bulkLion = t.csMask != 0 && onlyLionFilters(pl.filters)
 	pl.bulk = use(scBulk, (len(pl.filters) == 0 || pl.bulkLion) && r.ChecksToWin == 0)
 	// makePlain: no rule adds to what Make does for a plain move
 	// (initial regions, hands and gating, blasts, petrification, zone
-	// rules, the counter-strike square)
-	if use(scPlainMake, t.initRegion == nil && !t.hands && !t.blast.on && t.petrify == 0 && !t.zoneMake && t.csMask == 0) {
+	// rules); with counter-strike only for a move that leaves the square
+	// none (lionQuiet)
+	if use(scPlainMake, t.initRegion == nil && !t.hands && !t.blast.on && t.petrify == 0 && !t.zoneMake) {
 		pl.make = makePlain
+		if t.csMask != 0 {
+			pl.make = makePlainLion
+		}
 	}
 	// a royal piece dropped by a side with none on the board: no rule
 	// but royalsSafe decides legalBoard's answer then
@@ -220,6 +224,31 @@ func (t *tables) buildPlan(hasUnload bool) {
 	use(scLoneExtinction, r.RoyalExtinction)
 	use(scSittForward, t.sittuyin)
 	t.buildAttNear() // royaldrops.go
+}
+
+// onlyLionFilters reports whether fs holds only the Lion rules' filters.
+func onlyLionFilters(fs []filter) bool {
+	for _, f := range fs {
+		if f != filterCounterStrike && f != filterProtectedLion {
+			return false
+		}
+	}
+	return true
+}
+
+// lionsIdle is bulkLion's precondition at a node: no counter-strike
+// square (keepCounterStrike's input), and with the protected-Lion rule no
+// piece of the counter-strike types of the side to move within reach of
+// an enemy one (lionsNear), so neither filter removes a move.
+func (p *Position) lionsIdle() bool {
+	return p.lion == 0 && (!p.t.protLion || !p.lionsNear())
+}
+
+// lionQuiet is makePlainLion's precondition for a plain move m: no
+// counter-strike square before it, and m makes none (setsLion), so Make
+// has nothing of the rule to do.
+func (p *Position) lionQuiet(m *Move) bool {
+	return p.lion == 0 && !p.t.setsLion(p.board[m.From], p.board[m.To])
 }
 
 // planFilters lists the filters appendLegal runs on the finished list,
@@ -373,7 +402,7 @@ func (p *Position) Plan(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "legality  %s\n", [...]string{"none", "fast", "slow", "blast"}[pl.legal])
 	fmt.Fprintf(&b, "attacks   %s\n", [...]string{"rays", "rays+reverse", "rays+generated", "generated"}[pl.attack])
-	fmt.Fprintf(&b, "make      %s\n", [...]string{"general", "plain"}[pl.make])
+	fmt.Fprintf(&b, "make      %s\n", [...]string{"general", "plain", "plain-lion"}[pl.make])
 	names := [...]string{"must-drop", "induced", "iron", "counter-strike", "protected-lion", "gating", "wall-or-move", "walls", "no-checks", "blast",
 		"must-capture", "flag-reply", "stalemate-pass"}
 	fs := []string{}

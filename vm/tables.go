@@ -111,6 +111,7 @@ type tables struct {
 	zLion     []uint64    // the counter-strike square's hash keys
 	protLion  bool        // Rules.ProtectedLion (counterstrike.go)
 	cheapMask uint64      // its types
+	csReach   int         // how far a move of a counter-strike type may end (moveReach)
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
 	// checks to win); zoneNode: so does move generation (pass, bikjang,
 	// checks to win)
