@@ -92,6 +92,13 @@ func playGame(ctx context.Context, players [2]Player, g *Game, pos *vm.Position,
 			g.lose(c, "normal", p.Name()+" resigned")
 			break
 		}
+		if errors.Is(err, enginetest.ErrWinDeclared) {
+			// the position is not over by the variant's rules (checked above),
+			// which is all the arbiter knows: a false claim loses
+			g.lose(c, "rules infraction", p.Name()+" declared a win (USI bestmove win) in "+pos.FEN()+", which the variant's rules do not give")
+			g.Failed = g.side(c)
+			break
+		}
 		if err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()

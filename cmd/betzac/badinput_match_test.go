@@ -14,8 +14,6 @@ var badMatchInputs = []badInput{
 		wantFirst: `betzac: missing argument VARIANT|FILE`},
 	{name: "unknown variant", args: []string{"match", "nosuch", "--engine", "a", "--engine", "b"}, wantExit: 2,
 		wantFirst: `nosuch: unknown variant "nosuch" ('betzac variants' lists the built-ins), and no such file`},
-	{name: "protocol not playing yet", args: []string{"match", "chess", "--engine", "usi:yaneuraou", "--engine", "b"}, wantExit: 2,
-		wantFirst: `betzac: --engine: engine "usi:yaneuraou": protocol usi cannot play matches yet (uci and xboard do)`},
 	{name: "xboard engine missing", args: []string{"match", "chess", "--engine", "xboard:{dir}/no-engine", "--engine", "b"}, wantExit: 2,
 		wantFirst: `betzac match: could not play: engine 1 (xboard:{dir}/no-engine): engine start: cannot start "{dir}/no-engine": fork/exec {dir}/no-engine: no such file or directory`},
 	{name: "empty engine", args: []string{"match", "chess", "--engine", "uci:", "--engine", "b"}, wantExit: 2,

@@ -47,14 +47,21 @@ An engine that crashes or does not answer in time loses the game, with
 the reason, and is started again for the next.
 
 --engine is "[PROTOCOL:]COMMAND ARGS", given twice; the protocol is uci
-(the default) or xboard. A UCI engine gets the variant by UCI_Variant
+(the default), usi or xboard. A UCI engine gets the variant by UCI_Variant
 when it lists it, else written as a Fairy-Stockfish variants.ini section
 and loaded with VariantPath; betzac's own "betzac uci" loads a variant
 file itself. An XBoard (CECP) engine must list the variant by its CECP
 name (as "betzac enginetest --protocol xboard"); it gets each position
 by setboard and the moves, its limits as sd DEPTH, st SECONDS (the move
 time rounded up to whole seconds) or level, time and otim, and answers
-"move MOVE" or "resign" to go.
+"move MOVE" or "resign" to go. A USI engine gets the variant as a UCI
+engine does (USI_Variant, VariantPath; "betzac usi" loads a variant file
+itself), each position as "position sfen" (in the shogi family; else
+"position fen") and USI moves, its limits as go depth, go movetime or go
+btime/wtime with byoyomi 0 or binc/winc (btime is the first player's
+clock), and answers "bestmove MOVE", "bestmove resign", or "bestmove
+win", a declaration win, which betzac cannot check and scores as a loss
+unless the variant's rules end the game there.
 
 How long the engines think: --depth D (each move to depth D; an answer
 must come within --move-timeout), --movetime MS, or --tc BASE+INC (a
@@ -78,7 +85,8 @@ not be played.`,
   betzac match capablanca --engine "betzac uci" --engine "fairy-stockfish" --movetime 200 --random-plies 4 --pgn games.pgn
   betzac match my-variant.yaml --engine "betzac uci" --engine "betzac uci" --tc 10+0.1 --games 20 --json
   betzac match chess --engine "uci:./my-engine" --engine stockfish --openings openings.epd --games 40
-  betzac match xiangqi --engine "xboard:fairy-stockfish" --engine "betzac uci" --depth 3 --games 10`,
+  betzac match xiangqi --engine "xboard:fairy-stockfish" --engine "betzac uci" --depth 3 --games 10
+  betzac match shogi --engine "usi:fairy-stockfish" --engine "usi:betzac usi" --depth 2 --games 10`,
 	Args: argNames("VARIANT|FILE"),
 	RunE: runMatch,
 }
