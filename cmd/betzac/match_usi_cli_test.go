@@ -47,3 +47,25 @@ func TestMatchUSISelfPlay(t *testing.T) {
 		})
 	}
 }
+
+// TestMatchPerEngineDepth: --depth given twice gives each engine its own
+// depth, seen in the trace ("1>" the first --engine's lines).
+func TestMatchPerEngineDepth(t *testing.T) {
+	t.Setenv("BETZAC_RUN_MAIN", "1")
+	engine := os.Args[0] + " uci"
+	out, errOut, code := execute(t, "match", "chess", "--engine", engine, "--depth", "3", "--engine", engine, "--depth", "1",
+		"--games", "1", "--max-plies", "4", "--trace")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	for _, want := range []string{"1> go depth 3\n", "2> go depth 1\n"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("want %q in the trace:\n%s", want, errOut)
+		}
+	}
+	for _, lack := range []string{"1> go depth 1\n", "2> go depth 3\n"} {
+		if strings.Contains(errOut, lack) {
+			t.Errorf("%q in the trace:\n%s", lack, errOut)
+		}
+	}
+}
