@@ -1,6 +1,9 @@
 package main
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // badMatch2Inputs: match's per-engine limits (a limit flag given twice)
 // and USI engines.
@@ -21,6 +24,8 @@ var badMatch2Inputs = []badInput{
 		wantFirst: `betzac: give one of --depth, --movetime and --tc (once for both engines, or twice: the first --engine's, then the second's)`},
 	{name: "usi engine missing", args: []string{"match", "shogi", "--engine", "usi:{dir}/no-engine", "--engine", "b"}, wantExit: 2,
 		wantFirst: `betzac match: could not play: engine 1 (usi:{dir}/no-engine): engine start: cannot start "{dir}/no-engine": fork/exec {dir}/no-engine: no such file or directory`},
+	{name: "openings path too long", args: []string{"match", "chess", "--engine", "a", "--engine", "b", "--openings", strings.Repeat("x", 5000)}, wantExit: 2,
+		wantFirst: `betzac: --openings "` + strings.Repeat("x", 60) + `"… (5000 bytes): cannot read: file name too long`},
 	{name: "usi empty command", args: []string{"match", "shogi", "--engine", "usi:", "--engine", "b"}, wantExit: 2,
 		wantFirst: `betzac: --engine: engine "usi:": empty engine command`},
 }

@@ -149,7 +149,7 @@ func runMatch(cmd *cobra.Command, args []string) error {
 	if f := matchFlags.openings; f != "" {
 		data, err := variants.ReadFile(f)
 		if err != nil {
-			return cannot(fmt.Errorf("--openings %s: cannot read: %w", f, err))
+			return cannot(fmt.Errorf("--openings %s: cannot read: %w", variants.ShownPath(f), err))
 		}
 		if o.Openings, err = match.ReadOpenings(f, string(data), prog); err != nil {
 			return cannot(fmt.Errorf("--openings: %w", err))
@@ -310,7 +310,7 @@ func writeMatch(w io.Writer, r *match.Report, runErr error) error {
 			err = os.WriteFile(matchFlags.pgn, []byte(text), 0o644)
 		}
 		if err != nil {
-			return fmt.Errorf("--pgn %s: %w", matchFlags.pgn, err)
+			return fmt.Errorf("--pgn %s: %w", variants.ShownPath(matchFlags.pgn), err)
 		}
 	}
 	if matchFlags.json {
