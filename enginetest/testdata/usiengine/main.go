@@ -8,7 +8,8 @@
 // with USI moves, and names its variant option USI_Variant. -mode makes
 // it misbehave otherwise: "crash" exits during go perft, "hang" never
 // answers it, "badtotal" prints a wrong total, "ucimoves" prints its
-// moves in UCI rather than USI. Any other "go" it answers with "bestmove"
+// moves in UCI rather than USI, "noperft" searches instead (as an engine
+// without go perft does) and answers bestmove. Any other "go" it answers with "bestmove"
 // and its first legal move in USI, except that in the variant
 // -illegalvariant it answers -illegalmove (USI text), legal or not.
 package main
@@ -30,7 +31,7 @@ import (
 var (
 	bugFEN  = flag.String("bugfen", "", "the position (FEN) where a move is missing")
 	bugMove = flag.String("bugmove", "", "the move missing there (UCI form)")
-	mode    = flag.String("mode", "", "crash, hang, badtotal or ucimoves")
+	mode    = flag.String("mode", "", "crash, hang, badtotal, ucimoves or noperft")
 
 	illegalVariant = flag.String("illegalvariant", "", "the variant (USI_Variant) in which it plays -illegalmove")
 	illegalMove    = flag.String("illegalmove", "", "the move (USI) it plays in -illegalvariant")
@@ -74,7 +75,7 @@ func main() {
 			if pos == nil {
 				continue
 			}
-			if len(f) < 3 || f[1] != "perft" {
+			if len(f) < 3 || f[1] != "perft" || *mode == "noperft" {
 				say("bestmove %s", play(variant, pos, counter))
 				continue
 			}
