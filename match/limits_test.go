@@ -48,3 +48,19 @@ func TestPerEngineLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestXBoardPerEngineClock: an xboard engine with Black gets its own
+// clock and increment in level, time and otim (White's is the other's).
+func TestXBoardPerEngineClock(t *testing.T) {
+	o := options(t, "chess", 1)
+	o.PerEngine, o.MaxPlies = [2]Limits{{Base: 5 * time.Second, Inc: 100 * time.Millisecond}, {Base: 3 * time.Second, Inc: 200 * time.Millisecond}}, 2
+	var trace strings.Builder
+	o.Engine.Trace = &trace
+	r, err := Run(context.Background(), specs(t, fakeEngine, "xboard:"+xboardEngine), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := r.Games[0]; g.Termination != "adjudication" || !strings.Contains(trace.String(), "2> level 0 0:03 0.2\n2> time 300\n") {
+		t.Errorf("game %+v; want Black's level and time in the trace:\n%s", g, trace.String())
+	}
+}
