@@ -202,6 +202,29 @@ row "fsfplay/known=shadow" err - "fsfplay --engine ./liar.sh --known passwd"
 row "fsfplay/known=fifo" err - "fsfplay --engine ./liar.sh --known fifo"
 row "fsfplay/expect-fail=shadow" err - "fsfplay --engine ./liar.sh --expect-fail passwd"
 row "fsfplay/expect-fail=zero" err - "fsfplay --engine ./liar.sh --expect-fail /dev/zero"
+echo "# --- match with broken engines, in each protocol, and bad limits and files"
+M="--games 1 --depth 1 --command-timeout 3s --banner-grace 2s --move-timeout 3s"
+for e in ./crash.sh ./segv.sh ./hang.sh ./garbage.sh ./flood.sh ./longline.sh ./liar.sh ./uciquit.sh /dev/null adir fifo nosuch "''" "'   '" "'./crash.sh \"unclosed'" "\$(printf 'x%.0s' {1..5000})"; do
+	for proto in uci usi xboard; do
+		v=chess
+		[ $proto = usi ] && v=shogi
+		row "match/$proto/engine=$e" err - "match $v --engine $(printf '%q' "$proto:$e") --engine ./liar.sh $M"
+	done
+done
+for l in "--depth 0" "--depth -1" "--depth 65" "--depth abc" "--depth ''" "--depth 99999999999999999999" "--depth 1 --depth 2 --depth 3" "--depth 1 --movetime 5" "--movetime 0" "--movetime -5" "--movetime 1.5" "--movetime 3600001" "--movetime 1 --movetime x" "--tc 0" "--tc ''" "--tc +" "--tc 10+" "--tc NaN" "--tc Inf" "--tc 1e999" "--tc 10+-1" "--tc 86401" "--tc 10 --tc 0+1" "--games 0" "--games -1" "--games 1000001" "--max-plies 0" "--random-plies 1001" "--random-plies -1" "--seed -1" "--move-timeout 0" "--time-margin -1s" "--command-timeout 0" "--banner-grace -1s"; do
+	row "match/limit=$l" err - "match chess --engine ./liar.sh --engine ./liar.sh $l"
+done
+for f in adir fifo /dev/zero nosuch.epd binary.ini passwd unreadable.yaml "''" "\$(printf 'x%.0s' {1..5000})"; do
+	w=err
+	[ "$f" = unreadable.yaml ] && w=errnr
+	row "match/openings=$f" $w - "match chess --engine ./liar.sh --engine ./liar.sh --openings $f"
+done
+for v in nosuch fifo adir /dev/zero binary.ini "''" "\$(printf 'x%.0s' {1..5000})"; do
+	row "match/variant=$v" err - "match $v --engine ./liar.sh --engine ./liar.sh"
+done
+row "match/one-engine" err - "match chess --engine ./liar.sh"
+row "match/three-engines" err - "match chess --engine ./liar.sh --engine ./liar.sh --engine ./liar.sh"
+row "match/no-variant" err - "match --engine ./liar.sh --engine ./liar.sh"
 echo "# --- command line shapes"
 row "help/nonexist" err - "help nonexist"
 row "nonexist" err - "nonexist"

@@ -43,7 +43,14 @@
 // into betzac's UCI form, so Compare works unchanged, gives them back to
 // the engine as it printed them, and Spell rewrites a Report's engine
 // moves in USI. A UCI engine that answers "usi" with "uciok" (or a USI
-// one "uci" with "usiok") is told apart as such.
+// one "uci" with "usiok") is told apart as such. None of UCI, USI and
+// CECP has a command that lists an engine's moves, so an engine's moves
+// are read only through its perft; an engine that searches instead of
+// "go perft" (answering "bestmove") is named as having none.
+//
+// Play (uciplay.go, usiplay.go, xboardplay.go): BestMove and PlayMove
+// set up a position and ask for the engine's move under GoLimits, for
+// package match.
 //
 // SelectVariant sets the engine up to play a betzac variant: by its
 // UCI_Variant name (UCIName) when the engine plays it, else written as a

@@ -202,6 +202,10 @@ func (e *Engine) readDivide(ctx context.Context, goCmd string, filter func(line 
 				return false, err
 			}
 		}
+		if strings.HasPrefix(t, "bestmove") {
+			// UCI and USI have no command that lists an engine's moves: go perft is the only way in
+			return false, e.fail(KindProtocol, goCmd, fmt.Sprintf("the engine has no \"go perft\": it searched and answered %q (neither UCI nor USI has another command that lists an engine's moves)", short(t)))
+		}
 		if rest, ok := strings.CutPrefix(t, "Nodes searched:"); ok {
 			n, err := strconv.ParseUint(strings.TrimSpace(rest), 10, 64)
 			if err != nil {

@@ -57,14 +57,19 @@ func (e *Engine) BestMove(ctx context.Context, fen string, moves []string, lim G
 	if len(moves) > 0 {
 		pos += " moves " + strings.Join(moves, " ")
 	}
-	if err := e.send(pos); err != nil {
+	return e.bestMove(ctx, pos, lim.command(), wait)
+}
+
+// bestMove sends the position command posCmd and goCmd and returns the
+// move of the engine's "bestmove" line, as printed.
+func (e *Engine) bestMove(ctx context.Context, posCmd, goCmd string, wait time.Duration) (string, error) {
+	if err := e.send(posCmd); err != nil {
 		return "", err
 	}
 	// isready first: an engine that dies on the position is caught here.
 	if err := e.Ready(ctx); err != nil {
 		return "", err
 	}
-	goCmd := lim.command()
 	if err := e.send(goCmd); err != nil {
 		return "", err
 	}

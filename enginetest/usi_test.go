@@ -106,7 +106,8 @@ func TestUSIPosition(t *testing.T) {
 	}
 }
 
-// Engines that crash, hang, lie about the total, or print UCI moves.
+// Engines that crash, hang, lie about the total, print UCI moves, or
+// have no go perft.
 func TestUSIBadEngines(t *testing.T) {
 	for _, tt := range []struct {
 		mode, has string
@@ -117,6 +118,8 @@ func TestUSIBadEngines(t *testing.T) {
 		{"badtotal", "the divide adds up to 900 but the total says 901", KindProtocol},
 		// UCI's moves would pass for betzac's own.
 		{"ucimoves", "the engine printed a1a2, which is not a USI move", KindProtocol},
+		// an engine without go perft is named as such, not as garbage
+		{"noperft", `the engine has no "go perft": it searched and answered "bestmove 9i9h"`, KindProtocol},
 	} {
 		u, root := startUSI(t, "shogi", 500*time.Millisecond, "-mode", tt.mode)
 		_, err := Compare(context.Background(), u, root, root.FEN(), 2)

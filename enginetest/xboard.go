@@ -24,7 +24,9 @@ import (
 // which is what is read. (Sjaak II's "perft [depth] [print depth]",
 // src/xboard.cc, prints in its own form, not read here.) An engine
 // without it answers "Error (unknown command): perft", which is reported
-// as such: betzac has no other way yet to get an xboard engine's moves.
+// as such: CECP has no command that lists an engine's moves (an engine
+// may only refuse a move sent to it, "Illegal move", which cannot show a
+// move that betzac lacks), so perft is the only way to them.
 //
 // An "Illegal move" or "Error" reply to a move or to setboard is a
 // protocol error naming the engine's words.

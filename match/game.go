@@ -70,8 +70,10 @@ func playGame(ctx context.Context, players [2]Player, g *Game, pos *vm.Position,
 		gm.Play(m)
 	}
 	g.OpeningPlies = len(opening)
+	lim := [2]Limits{o.limitsOf(g.side(0)), o.limitsOf(g.side(1))} // by colour
 	var ck clock
-	ck.left = [2]time.Duration{o.Limits.Base, o.Limits.Base}
+	ck.left = [2]time.Duration{lim[0].Base, lim[1].Base}
+	inc := [2]time.Duration{lim[0].Inc, lim[1].Inc}
 	for {
 		if r := gm.Result(); r.Over() {
 			g.adjudicate(r)
@@ -84,12 +86,19 @@ func playGame(ctx context.Context, players [2]Player, g *Game, pos *vm.Position,
 		}
 		c := pos.SideToMove()
 		p := players[g.side(c)]
-		req := Request{FEN: g.Root, Moves: g.Moves, Side: c, Limits: o.Limits.goLimits(ck.left), Wait: o.wait(ck.left[c])}
+		req := Request{FEN: g.Root, Moves: g.Moves, Side: c, Limits: lim[c].goLimits(ck.left, inc), Wait: o.wait(lim[c], ck.left[c])}
 		t0 := time.Now()
 		text, err := p.Move(ctx, req)
 		used := time.Since(t0)
 		if errors.Is(err, enginetest.ErrResigned) {
 			g.lose(c, "normal", p.Name()+" resigned")
+			break
+		}
+		if errors.Is(err, enginetest.ErrWinDeclared) {
+			// the position is not over by the variant's rules (checked above),
+			// which is all the arbiter knows: a false claim loses
+			g.lose(c, "rules infraction", p.Name()+" declared a win (USI bestmove win) in "+pos.FEN()+", which the variant's rules do not give")
+			g.Failed = g.side(c)
 			break
 		}
 		if err != nil {
@@ -99,13 +108,13 @@ func playGame(ctx context.Context, players [2]Player, g *Game, pos *vm.Position,
 			g.engineFailed(c, p.Name(), err)
 			break
 		}
-		if o.Limits.Base > 0 {
+		if lim[c].Base > 0 {
 			if ck.left[c] -= used; ck.left[c] < -o.TimeMargin {
 				g.lose(c, "time forfeit", fmt.Sprintf("%s lost on time: %v used with %v left", p.Name(), used.Round(time.Millisecond), (ck.left[c]+used).Round(time.Millisecond)))
 				g.Failed = g.side(c)
 				break
 			}
-			ck.left[c] += o.Limits.Inc
+			ck.left[c] += inc[c]
 		}
 		m, err := pos.ParseMove(text)
 		if err != nil {

@@ -20,11 +20,12 @@ type Limits struct {
 	Base, Inc time.Duration
 }
 
-// goLimits are the limits of one move, with the clocks left by colour.
-func (l Limits) goLimits(left [2]time.Duration) enginetest.GoLimits {
+// goLimits are the limits of one move, with the clocks left and the
+// increments by colour.
+func (l Limits) goLimits(left, inc [2]time.Duration) enginetest.GoLimits {
 	g := enginetest.GoLimits{Depth: l.Depth, MoveTime: l.MoveTime}
 	if l.Base > 0 {
-		g.WTime, g.BTime, g.WInc, g.BInc = left[0], left[1], l.Inc, l.Inc
+		g.WTime, g.BTime, g.WInc, g.BInc = left[0], left[1], inc[0], inc[1]
 	}
 	return g
 }
@@ -34,6 +35,9 @@ type Options struct {
 	Variant Variant
 	Games   int
 	Limits  Limits
+	// PerEngine, where not zero, are engine k's limits instead of Limits
+	// (the engines of specs, in order).
+	PerEngine [2]Limits
 	// MoveTimeout bounds the wait for a move without a clock or a move
 	// time (a fixed depth). TimeMargin is how far past its move time or
 	// its clock an engine may answer before it loses on time.
@@ -52,13 +56,22 @@ type Options struct {
 	Progress func(g *Game, r *Report)
 }
 
-// wait is how long to wait for a move with left on the mover's clock.
-func (o *Options) wait(left time.Duration) time.Duration {
+// limitsOf are engine k's limits.
+func (o *Options) limitsOf(k int) Limits {
+	if o.PerEngine[k] != (Limits{}) {
+		return o.PerEngine[k]
+	}
+	return o.Limits
+}
+
+// wait is how long to wait for a move under l with left on the mover's
+// clock.
+func (o *Options) wait(l Limits, left time.Duration) time.Duration {
 	switch {
-	case o.Limits.Base > 0:
+	case l.Base > 0:
 		return max(left, 0) + o.TimeMargin
-	case o.Limits.MoveTime > 0:
-		return o.Limits.MoveTime + o.TimeMargin
+	case l.MoveTime > 0:
+		return l.MoveTime + o.TimeMargin
 	}
 	return o.MoveTimeout
 }

@@ -22,7 +22,7 @@ import (
 // fakeEngine and xboardEngine are enginetest's broken test engines
 // (testdata/fakeengine, UCI, and testdata/xboardengine, CECP), built by
 // TestMain: they play their first legal move, or a planted move.
-var fakeEngine, xboardEngine string
+var fakeEngine, xboardEngine, usiEngine string
 
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "match")
@@ -42,6 +42,13 @@ func TestMain(m *testing.M) {
 		os.Stderr.Write(out)
 		os.RemoveAll(dir)
 		panic("cannot build xboardengine: " + err.Error())
+	}
+	usiEngine = filepath.Join(dir, "usiengine")
+	out, err = exec.Command("go", "build", "-o", usiEngine, "../enginetest/testdata/usiengine").CombinedOutput()
+	if err != nil {
+		os.Stderr.Write(out)
+		os.RemoveAll(dir)
+		panic("cannot build usiengine: " + err.Error())
 	}
 	code := m.Run()
 	os.RemoveAll(dir)
@@ -237,7 +244,7 @@ func TestParseSpec(t *testing.T) {
 		{in: "uci:./eng -x", proto: "uci", cmd: []string{"./eng", "-x"}},
 		{in: "C:/eng", proto: "uci", cmd: []string{"C:/eng"}},
 		{in: "xboard:fairymax", proto: "xboard", cmd: []string{"fairymax"}},
-		{in: "USI:yaneuraou", err: `engine "USI:yaneuraou": protocol usi cannot play matches yet (uci and xboard do)`},
+		{in: "USI:yaneuraou", proto: "usi", cmd: []string{"yaneuraou"}},
 		{in: "uci:", err: `engine "uci:": empty engine command`},
 	}
 	for _, tc := range tests {

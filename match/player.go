@@ -45,8 +45,7 @@ type Variant struct {
 	File string
 }
 
-// The protocols a Spec may name: UCI and XBoard (CECP) play; USI is
-// named so that a Spec that asks for it fails with a clear message.
+// The protocols a Spec may name.
 var protocols = []string{"uci", "usi", "xboard"}
 
 // Spec is an engine as the command line names it: "[PROTOCOL:]COMMAND",
@@ -74,9 +73,6 @@ func ParseSpec(s string) (Spec, error) {
 		return sp, fmt.Errorf("engine %q: %w", s, err)
 	}
 	sp.Command = words
-	if sp.Protocol == "usi" {
-		return sp, fmt.Errorf("engine %q: protocol usi cannot play matches yet (uci and xboard do)", s)
-	}
 	return sp, nil
 }
 
@@ -84,8 +80,11 @@ func ParseSpec(s string) (Spec, error) {
 // timeouts and trace (its Command is the Spec's).
 func (sp Spec) Start(ctx context.Context, cfg enginetest.Config, v Variant) (Player, error) {
 	cfg.Command = sp.Command
-	if sp.Protocol == "xboard" {
+	switch sp.Protocol {
+	case "xboard":
 		return startXBoard(ctx, cfg, v)
+	case "usi":
+		return startUSI(ctx, cfg, v)
 	}
 	return startUCI(ctx, cfg, v)
 }

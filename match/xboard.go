@@ -50,11 +50,14 @@ func (p *xboardPlayer) Move(ctx context.Context, req Request) (string, error) {
 	if fen == "" {
 		fen = p.start
 	}
-	own, opp := req.Limits.WTime, req.Limits.BTime
+	lim := req.Limits
+	own, opp := lim.WTime, lim.BTime
 	if req.Side == 1 {
+		// level's increment is the mover's (WInc, as PlayMove reads it)
 		own, opp = opp, own
+		lim.WInc, lim.BInc = lim.BInc, lim.WInc
 	}
-	return p.x.PlayMove(ctx, fen, req.Moves, req.Limits, own, opp, req.Wait)
+	return p.x.PlayMove(ctx, fen, req.Moves, lim, own, opp, req.Wait)
 }
 
 func (p *xboardPlayer) Close() error { return p.x.Close() }

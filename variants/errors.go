@@ -27,15 +27,21 @@ func (e *Error) Unwrap() error { return e.Err }
 // shown whole (a long one is still the user's), texts of kilobytes not.
 const maxShownPath = 1024
 
+// ShownPath is file as an error message shows it: whole, unless it is
+// longer than any real path, then abbreviated as quote.Q does.
+func ShownPath(file string) string {
+	if len(file) > maxShownPath {
+		return quote.Q(file)
+	}
+	return file
+}
+
 // Error formats e as "file:line:col: message", the form editors and
 // compilers use.
 // A file name longer than any real path (a pasted text given as the
 // VARIANT argument) is abbreviated as quote.Q does.
 func (e *Error) Error() string {
-	file := e.File
-	if len(file) > maxShownPath {
-		file = quote.Q(file)
-	}
+	file := ShownPath(e.File)
 	switch {
 	case e.Line == 0:
 		return fmt.Sprintf("%s: %s", file, e.Msg)

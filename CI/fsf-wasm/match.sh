@@ -3,7 +3,9 @@
 # fairy-stockfish-nnue.wasm, run as a UCI engine by driver.js): short
 # matches of FSF against "betzac uci" at fixed depth, in chess, in
 # variants FSF knows by name and in a variant file FSF gets through
-# VariantPath (betzac export fsf), and xiangqi through XBoard. Each must end with no illegal move, no
+# VariantPath (betzac export fsf), xiangqi through XBoard, and shogi
+# through USI (FSF's USI mode against "betzac usi": SFEN positions, USI
+# moves and drops). Each must end with no illegal move, no
 # crash and no time loss (exit status 0), and its PGN must replay with
 # "betzac pgn". Then the planted engine of enginetest/testdata (it plays
 # e2e5 in Capablanca chess) must be caught: exit status 1, the move and
@@ -21,13 +23,18 @@ passed=0
 failed=0
 start=$SECONDS
 # variant, depth, games: FSF's network makes it the stronger at equal depth
-# (xiangqi a second time with FSF in its xboard mode: CECP, ranks from 0)
-for row in "chess 3 2 uci" "xiangqi 2 2 uci" "crazyhouse 2 2 uci" "variants/testdata/ok.yaml 2 2 uci" "xiangqi 2 2 xboard"; do
+# (xiangqi a second time with FSF in its xboard mode: CECP, ranks from 0;
+# shogi with both in USI mode)
+for row in "chess 3 2 uci" "xiangqi 2 2 uci" "crazyhouse 2 2 uci" "variants/testdata/ok.yaml 2 2 uci" "xiangqi 2 2 xboard" "shogi 2 2 usi"; do
 	read -r variant depth games proto <<<"$row"
+	me="$betzac"
+	if [ "$proto" = usi ]; then
+		me="usi:$tmp/betzac usi"
+	fi
 	t0=$SECONDS
 	status=0
 	# the WebAssembly engine may take seconds to load on a busy machine
-	"$tmp/betzac" match "$variant" --engine "$proto:$fsf" --engine "$betzac" --depth "$depth" --games "$games" \
+	"$tmp/betzac" match "$variant" --engine "$proto:$fsf" --engine "$me" --depth "$depth" --games "$games" \
 		--random-plies 4 --seed 1 --max-plies 300 --command-timeout 60s --banner-grace 60s \
 		--pgn "$tmp/games.pgn" >"$tmp/out" 2>"$tmp/err" || status=$?
 	if [ "$status" -eq 0 ] && "$tmp/betzac" pgn "$tmp/games.pgn" --variant "$variant" >"$tmp/replay" 2>&1 &&

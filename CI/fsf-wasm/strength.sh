@@ -22,9 +22,16 @@ echo "|---|---|---|---|---|---|---|"
 # random plies (seed 1) vary the games.
 row() {
 	local variant=$1 eng=$2 name=$3
+	local status=0
+	# exit status 1 (an illegal move, a crash, a time loss) is in the table's
+	# last column; 2 (not played) is a row saying why
 	"$tmp/betzac" match "$variant" --engine "$betzac" --engine "$eng" --depth "$depth" --games "$games" \
 		--random-plies 4 --seed 1 --max-plies 300 --command-timeout 60s --banner-grace 60s \
-		--json >"$tmp/out.json" 2>/dev/null || true
+		--json >"$tmp/out.json" 2>"$tmp/err" || status=$?
+	if [ "$status" -ge 2 ]; then
+		echo "| $variant | depth $depth | $name | not played (exit status $status): $(tail -n 1 "$tmp/err" | tr '|' '/') | | | |"
+		return
+	fi
 	node -e '
 		const r = JSON.parse(require("fs").readFileSync(process.argv[1]));
 		const [a, b] = r.players;

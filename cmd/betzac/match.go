@@ -21,16 +21,19 @@ import (
 	"github.com/betzac/betzac/variants"
 )
 
-var matchFlags struct {
+// matchFlagSet are match's flags.
+type matchFlagSet struct {
 	engines                                []string
-	games, depth, movetime, maxPlies       int
-	randomPlies                            int
+	games, maxPlies, randomPlies           int
+	depth, movetime, tc                    []string // once for both engines, or once each
 	seed                                   uint64
-	tc, openings, pgn                      string
+	openings, pgn                          string
 	json, trace                            bool
 	moveTimeout, timeMargin, commandTimout time.Duration
 	bannerGrace                            time.Duration
 }
+
+var matchFlags matchFlagSet
 
 var matchCmd = &cobra.Command{
 	Use:   "match VARIANT|FILE --engine CMD --engine CMD [--games N] [--depth D | --movetime MS | --tc BASE+INC] [--pgn FILE]",
@@ -47,20 +50,30 @@ An engine that crashes or does not answer in time loses the game, with
 the reason, and is started again for the next.
 
 --engine is "[PROTOCOL:]COMMAND ARGS", given twice; the protocol is uci
-(the default) or xboard. A UCI engine gets the variant by UCI_Variant
+(the default), usi or xboard. A UCI engine gets the variant by UCI_Variant
 when it lists it, else written as a Fairy-Stockfish variants.ini section
 and loaded with VariantPath; betzac's own "betzac uci" loads a variant
 file itself. An XBoard (CECP) engine must list the variant by its CECP
 name (as "betzac enginetest --protocol xboard"); it gets each position
 by setboard and the moves, its limits as sd DEPTH, st SECONDS (the move
 time rounded up to whole seconds) or level, time and otim, and answers
-"move MOVE" or "resign" to go.
+"move MOVE" or "resign" to go. A USI engine gets the variant as a UCI
+engine does (USI_Variant, VariantPath; "betzac usi" loads a variant file
+itself), each position as "position sfen" (in the shogi family; else
+"position fen") and USI moves, its limits as go depth, go movetime or go
+btime/wtime with byoyomi 0 or binc/winc (btime is the first player's
+clock), and answers "bestmove MOVE", "bestmove resign", or "bestmove
+win", a declaration win, which betzac cannot check and scores as a loss
+unless the variant's rules end the game there.
 
 How long the engines think: --depth D (each move to depth D; an answer
 must come within --move-timeout), --movetime MS, or --tc BASE+INC (a
 clock of BASE seconds plus INC seconds a move, "60+0.5", "10"); an engine
 that oversteps its move time or clock by more than --time-margin loses
-on time. Default: --movetime 100.
+on time. Default: --movetime 100. Given twice, the flag gives each
+engine its own: the first value is the first --engine's, the second the
+second's ("--depth 4 --depth 2" gives a weaker second engine a head
+start; "--tc 60+1 --tc 30+1" gives it half the time).
 
 Games are played in pairs from the same opening: the variant's start,
 or in turn each position of --openings FILE (EPD: a FEN a line; PGN: each
@@ -78,7 +91,9 @@ not be played.`,
   betzac match capablanca --engine "betzac uci" --engine "fairy-stockfish" --movetime 200 --random-plies 4 --pgn games.pgn
   betzac match my-variant.yaml --engine "betzac uci" --engine "betzac uci" --tc 10+0.1 --games 20 --json
   betzac match chess --engine "uci:./my-engine" --engine stockfish --openings openings.epd --games 40
-  betzac match xiangqi --engine "xboard:fairy-stockfish" --engine "betzac uci" --depth 3 --games 10`,
+  betzac match xiangqi --engine "xboard:fairy-stockfish" --engine "betzac uci" --depth 3 --games 10
+  betzac match chess --engine "betzac uci" --depth 4 --engine "fairy-stockfish" --depth 2 --games 20
+  betzac match shogi --engine "usi:fairy-stockfish" --engine "usi:betzac usi" --depth 2 --games 10`,
 	Args: argNames("VARIANT|FILE"),
 	RunE: runMatch,
 }
@@ -88,9 +103,9 @@ func init() {
 	m := &matchFlags
 	f.StringArrayVar(&m.engines, "engine", nil, "an engine, `[PROTOCOL:]CMD ARGS` (twice)")
 	f.IntVar(&m.games, "games", 2, "how many games to play")
-	f.IntVar(&m.depth, "depth", 0, "search each move to depth `D`")
-	f.IntVar(&m.movetime, "movetime", 0, "think `MS` milliseconds a move (default 100 without --depth or --tc)")
-	f.StringVar(&m.tc, "tc", "", "a clock of `BASE+INC` seconds (\"60+0.5\", \"10\")")
+	f.StringArrayVar(&m.depth, "depth", nil, "search each move to depth `D` (1-64; twice: each engine's)")
+	f.StringArrayVar(&m.movetime, "movetime", nil, "think `MS` milliseconds a move (default 100 without --depth or --tc; twice: each engine's)")
+	f.StringArrayVar(&m.tc, "tc", nil, "a clock of `BASE+INC` seconds (\"60+0.5\", \"10\"; twice: each engine's)")
 	f.StringVar(&m.openings, "openings", "", "play the openings of `FILE` (.epd or .pgn), each for a pair of games")
 	f.IntVar(&m.randomPlies, "random-plies", 0, "then play `N` random legal plies")
 	f.Uint64Var(&m.seed, "seed", 1, "the seed of the random plies")
@@ -103,8 +118,6 @@ func init() {
 	f.DurationVar(&m.commandTimout, "command-timeout", 30*time.Second, "the longest wait for the engine's start and other answers")
 	f.DurationVar(&m.bannerGrace, "banner-grace", 5*time.Second, "how long an engine may be silent after a line that is not UCI")
 	inRange(f, "games", 1, maxMatchGames)
-	inRange(f, "depth", 1, 64)
-	inRange(f, "movetime", 1, int(time.Hour/time.Millisecond))
 	inRange(f, "max-plies", 1, maxMatchGames)
 	inRange(f, "random-plies", 0, 1000)
 	inRange(f, "seed", 0, uint64(math.MaxUint64))
@@ -136,7 +149,7 @@ func runMatch(cmd *cobra.Command, args []string) error {
 	if f := matchFlags.openings; f != "" {
 		data, err := variants.ReadFile(f)
 		if err != nil {
-			return cannot(fmt.Errorf("--openings %s: cannot read: %w", f, err))
+			return cannot(fmt.Errorf("--openings %s: cannot read: %w", variants.ShownPath(f), err))
 		}
 		if o.Openings, err = match.ReadOpenings(f, string(data), prog); err != nil {
 			return cannot(fmt.Errorf("--openings: %w", err))
@@ -189,36 +202,69 @@ func matchOptions(cmd *cobra.Command) (match.Options, [2]match.Spec, error) {
 	o := match.Options{Games: m.games, MaxPlies: m.maxPlies, RandomPlies: m.randomPlies, Seed: m.seed,
 		MoveTimeout: m.moveTimeout, TimeMargin: m.timeMargin,
 		Engine: enginetest.Config{CommandTimeout: m.commandTimout, BannerGrace: m.bannerGrace}}
-	given := 0
-	for _, name := range []string{"depth", "movetime", "tc"} {
-		if cmd.Flags().Changed(name) {
-			given++
+	kinds := 0
+	for _, vals := range [][]string{m.depth, m.movetime, m.tc} {
+		if len(vals) > 0 {
+			kinds++
 		}
 	}
-	if given > 1 {
-		return o, specs, usageErrorf(cmd, "give one of --depth, --movetime and --tc")
+	if kinds > 1 {
+		return o, specs, usageErrorf(cmd, "give one of --depth, --movetime and --tc (once for both engines, or twice: the first --engine's, then the second's)")
 	}
-	// their defaults, 0, mean "not given" (flagrange.go): given, they must be 1 or more
-	for name, v := range map[string]int{"depth": m.depth, "movetime": m.movetime} {
-		if cmd.Flags().Changed(name) && v < 1 {
-			return o, specs, usageErrorf(cmd, "--%s %d: want 1 or more", name, v)
-		}
-	}
-	switch {
-	case m.depth > 0:
-		o.Limits.Depth = m.depth
-	case cmd.Flags().Changed("tc"):
-		base, inc, err := parseTC(m.tc)
-		if err != nil {
-			return o, specs, usageErrorf(cmd, "--tc %q: %v", m.tc, err)
-		}
-		o.Limits.Base, o.Limits.Inc = base, inc
-	case m.movetime > 0:
-		o.Limits.MoveTime = time.Duration(m.movetime) * time.Millisecond
-	default:
+	if kinds == 0 {
 		o.Limits.MoveTime = 100 * time.Millisecond
+		return o, specs, nil
+	}
+	per, err := matchLimits(m)
+	if err != nil {
+		return o, specs, usageErrorf(cmd, "%v", err)
+	}
+	if len(per) == 1 {
+		o.Limits = per[0]
+	} else {
+		o.PerEngine = [2]match.Limits{per[0], per[1]}
 	}
 	return o, specs, nil
+}
+
+// matchLimits reads the one limit flag given, once or twice: the
+// limits of both engines, or of each.
+func matchLimits(m *matchFlagSet) ([]match.Limits, error) {
+	name, vals := "depth", m.depth
+	if len(m.movetime) > 0 {
+		name, vals = "movetime", m.movetime
+	} else if len(m.tc) > 0 {
+		name, vals = "tc", m.tc
+	}
+	if len(vals) > 2 {
+		return nil, fmt.Errorf("--%s given %d times: give it once for both engines, or twice (the first --engine's, then the second's)", name, len(vals))
+	}
+	var out []match.Limits
+	for _, v := range vals {
+		var l match.Limits
+		switch name {
+		case "depth":
+			d, err := strconv.Atoi(v)
+			if err != nil || !decimal.MatchString(v) || d < 1 || d > 64 {
+				return nil, fmt.Errorf("--depth %q: want an integer from 1 to 64", v)
+			}
+			l.Depth = d
+		case "movetime":
+			ms, err := strconv.Atoi(v)
+			if err != nil || !decimal.MatchString(v) || ms < 1 || ms > int(time.Hour/time.Millisecond) {
+				return nil, fmt.Errorf("--movetime %q: want an integer from 1 to %d (milliseconds)", v, time.Hour/time.Millisecond)
+			}
+			l.MoveTime = time.Duration(ms) * time.Millisecond
+		default:
+			base, inc, err := parseTC(v)
+			if err != nil {
+				return nil, fmt.Errorf("--tc %q: %v", v, err)
+			}
+			l.Base, l.Inc = base, inc
+		}
+		out = append(out, l)
+	}
+	return out, nil
 }
 
 // parseTC reads "BASE[+INC]" in seconds.
@@ -264,7 +310,7 @@ func writeMatch(w io.Writer, r *match.Report, runErr error) error {
 			err = os.WriteFile(matchFlags.pgn, []byte(text), 0o644)
 		}
 		if err != nil {
-			return fmt.Errorf("--pgn %s: %w", matchFlags.pgn, err)
+			return fmt.Errorf("--pgn %s: %w", variants.ShownPath(matchFlags.pgn), err)
 		}
 	}
 	if matchFlags.json {

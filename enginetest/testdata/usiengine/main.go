@@ -8,7 +8,10 @@
 // with USI moves, and names its variant option USI_Variant. -mode makes
 // it misbehave otherwise: "crash" exits during go perft, "hang" never
 // answers it, "badtotal" prints a wrong total, "ucimoves" prints its
-// moves in UCI rather than USI.
+// moves in UCI rather than USI, "noperft" searches instead (as an engine
+// without go perft does) and answers bestmove. Any other "go" it answers with "bestmove"
+// and its first legal move in USI, except that in the variant
+// -illegalvariant it answers -illegalmove (USI text), legal or not.
 package main
 
 import (
@@ -28,7 +31,10 @@ import (
 var (
 	bugFEN  = flag.String("bugfen", "", "the position (FEN) where a move is missing")
 	bugMove = flag.String("bugmove", "", "the move missing there (UCI form)")
-	mode    = flag.String("mode", "", "crash, hang, badtotal or ucimoves")
+	mode    = flag.String("mode", "", "crash, hang, badtotal, ucimoves or noperft")
+
+	illegalVariant = flag.String("illegalvariant", "", "the variant (USI_Variant) in which it plays -illegalmove")
+	illegalMove    = flag.String("illegalmove", "", "the move (USI) it plays in -illegalvariant")
 )
 
 func main() {
@@ -66,7 +72,11 @@ func main() {
 				os.Exit(3)
 			}
 		case "go":
-			if len(f) < 3 || f[1] != "perft" || pos == nil {
+			if pos == nil {
+				continue
+			}
+			if len(f) < 3 || f[1] != "perft" || *mode == "noperft" {
+				say("bestmove %s", play(variant, pos, counter))
 				continue
 			}
 			depth, _ := strconv.Atoi(f[2])
@@ -93,6 +103,18 @@ func main() {
 			return
 		}
 	}
+}
+
+// play is the engine's move in pos, in USI: -illegalmove in
+// -illegalvariant, else its first legal move ("resign" without one).
+func play(variant string, pos *vm.Position, counter bugperft.Counter) string {
+	if variant == *illegalVariant && *illegalMove != "" {
+		return *illegalMove
+	}
+	if ms := counter.Moves(pos); len(ms) > 0 {
+		return pos.USIString(ms[0])
+	}
+	return "resign"
 }
 
 // setup reads "startpos|sfen SFEN|fen FEN [moves USI...]".
