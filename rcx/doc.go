@@ -34,7 +34,12 @@
 // is one leg that pieces only block (FAST_LEGAL), a side not in check
 // tests only its royal's moves and moves off a square some enemy capture
 // of the royal may pass (a bitmap over the offset), and of these, on a
-// ray, only the first piece beyond the square. Types
+// ray, only the first piece beyond the square. Elsewhere each node of
+// perft and search lists once the enemy pieces whose reach map covers
+// the mover's royal square (core.c foes_t, whose precondition is
+// written there), and the royal's test after a move walks only those;
+// host builds in the tests check each such test against the whole-board
+// scan (CHECK_SHORTCUTS). Types
 // that two paths may take to one move (the hook mover, any multi-leg
 // move) are deduplicated as the VM does.
 //

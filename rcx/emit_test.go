@@ -55,7 +55,7 @@ func hostBuild(t *testing.T, prog *Program) string {
 	t.Helper()
 	need(t, "cc")
 	dir := write(t, prog)
-	run(t, dir, "cc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-DTARGET_HOST", "-o", "prog", "app.c", "core.c")
+	run(t, dir, "cc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-DTARGET_HOST", "-DCHECK_SHORTCUTS", "-o", "prog", "app.c", "core.c")
 	return run(t, dir, "./prog")
 }
 
@@ -386,7 +386,7 @@ func TestMoveArea(t *testing.T) {
 	if err := os.WriteFile(vh, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	run(t, dir, "cc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-DTARGET_HOST", "-o", "prog", "app.c", "core.c")
+	run(t, dir, "cc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-DTARGET_HOST", "-DCHECK_SHORTCUTS", "-o", "prog", "app.c", "core.c")
 	cmd := exec.Command("./prog")
 	cmd.Dir = dir
 	out, err := cmd.CombinedOutput()

@@ -96,6 +96,7 @@ type tables struct {
 	through, ray    []int // throughMap, with fast
 
 	moveCap, moveSize int
+	maxDepth          int // the deeper of perft and search (the foe lists' plies)
 }
 
 // buildTables works out the legs, moves, zones, promotions, start

@@ -9,6 +9,9 @@
    pointer per ply, as the robot-chess program this descends from did)
    and tested as they are made. */
 #include "betzac.h"
+#ifdef CHECK_SHORTCUTS
+#include <stdlib.h> /* abort: host builds check each shortcut against the general path */
+#endif
 
 /* A move of the table: its first leg in legs[] and its number of legs. */
 typedef struct {
@@ -575,23 +578,86 @@ static u8 may_reach(u8 v, sq_t s, sq_t sq, u8 c)
 	return reach[reach_row[t] + (i >> 3)] & bit8[i & 7];
 }
 
-/* attacked reports whether a piece of colour c (0 White, 1 Black) could
-   capture on sq. */
-static u8 attacked(sq_t sq, u8 c)
+/* A foes_t lists the squares of the pieces of colour c that may capture
+   on k, the square of the other side's royal piece, taken once per node
+   of perft and search (list_foes) so that attacked, testing k, walks
+   them instead of scanning the board. Its precondition, written once
+   here: while the node tests its moves, the board holds a piece of
+   colour c only where it stood, because a move never puts a piece of
+   the other colour on a square (make moves the mover's own pieces and
+   takes the enemy's), except an unload, which may put a victim back
+   elsewhere: make_legal turns the list off for those. A listed square
+   whose piece was taken is skipped as empty. Pieces are never added (no
+   drops), so NSTART squares hold them all. */
+typedef struct {
+	sq_t sq[NSTART + 1]; /* +1: never of size 0 */
+	u8 n, c;
+	sq_t k; /* 0 (no square) without one royal piece */
+} foes_t;
+
+/* One foes_t per node on the path, a stack like the move area (the
+   emitter counts it in the size); foes is the one attacked uses, 0 for
+   none. */
+#define FOE_PLIES ((PERFT_DEPTH > SEARCH_DEPTH ? PERFT_DEPTH : SEARCH_DEPTH) + 1)
+static foes_t foe_area[FOE_PLIES];
+static foes_t *foe_top, *foes;
+
+/* list_foes lists in f the pieces of colour c (0 White, 1 Black) that
+   may capture the other side's royal piece. */
+static void list_foes(foes_t *f, u8 c)
+{
+	sq_t s, k = royal[c ^ 1];
+	u8 cb = c ? BLACK : WHITE, n = 0;
+	if (k <= R_SCAN)
+		k = 0;
+	for (s = FIRST_SQ; s <= LAST_SQ && n < NSTART && k; s++)
+		if ((board[s] & COLMASK) == cb && may_reach(board[s], s, k, c))
+			f->sq[n++] = s;
+	f->n = n;
+	f->c = c;
+	f->k = k;
+}
+
+/* attacked_by walks the piece of colour c on s, if any, in attack mode
+   (begin_walk done, g.target set). */
+static void attacked_by(sq_t s, u8 cb, u8 c)
+{
+	u8 v = board[s];
+	/* skip pieces that can capture nowhere near the target */
+	if ((v & COLMASK) != cb || !may_reach(v, s, g.target, c))
+		return;
+	walk_piece(s, v & TYPEMASK);
+}
+
+/* attacked_scan is attacked by scanning the whole board: the general
+   path. */
+static u8 attacked_scan(sq_t sq, u8 c)
 {
 	sq_t s;
 	u8 cb = begin_walk(c, 1);
 	g.target = sq;
-	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
-		u8 v = board[s];
-		/* skip pieces that can capture nowhere near the target */
-		if ((v & COLMASK) != cb || !may_reach(v, s, sq, c))
-			continue;
-		walk_piece(s, v & TYPEMASK);
-		if (g.found)
-			break;
-	}
+	for (s = FIRST_SQ; s <= LAST_SQ && !g.found; s++)
+		attacked_by(s, cb, c);
 	g.attack = 0;
+	return g.found;
+}
+
+/* attacked reports whether a piece of colour c (0 White, 1 Black) could
+   capture on sq: over foes's squares when sq is their k. */
+static u8 attacked(sq_t sq, u8 c)
+{
+	u8 k, cb;
+	if (!foes || foes->c != c || sq != foes->k)
+		return attacked_scan(sq, c);
+	cb = begin_walk(c, 1);
+	g.target = sq;
+	for (k = 0; k < foes->n && !g.found; k++)
+		attacked_by(foes->sq[k], cb, c);
+	g.attack = 0;
+#ifdef CHECK_SHORTCUTS
+	if (g.found != attacked_scan(sq, c))
+		abort(); /* the foes list's precondition failed */
+#endif
 	return g.found;
 }
 
@@ -906,6 +972,10 @@ static u8 make_legal(const move_t *m, undo_t *u, u8 chk)
 	if ((m->kind & K_CASTLE) && !castle_ok(m))
 		return 0;
 #endif
+#if HAS_UNLOAD
+	if (m->kind & K_UNLOAD)
+		foes = 0; /* it may put an enemy piece off the list */
+#endif
 	make(m, u);
 	if (!safe_after(m, us, chk)
 #if HAS_FLYING
@@ -936,6 +1006,8 @@ void setup(void)
 	royal[0] = START_ROYAL_W;
 	royal[1] = START_ROYAL_B;
 	ep.n = 0;
+	foes = 0;
+	foe_top = foe_area;
 	move_top = move_area;
 	gen_overflow = 0;
 }
@@ -945,10 +1017,14 @@ u32 perft(u8 depth)
 	move_t *first = move_top, *m, *end;
 	u32 n = 0;
 	undo_t u;
+	foes_t *fs;
 	u8 chk;
 	if (depth == 0)
 		return 1;
 	generate();
+	fs = foe_top++;
+	list_foes(fs, stm ^ 1);
+	foes = fs;
 	chk = in_check(stm);
 	end = move_top;
 	for (m = first; m < end; m++) {
@@ -956,12 +1032,14 @@ u32 perft(u8 depth)
 			n++;
 			continue;
 		}
+		foes = fs; /* a child's list replaced it */
 		if (!make_legal(m, &u, chk))
 			continue;
 		n += depth == 1 ? 1 : perft(depth - 1);
 		unmake(&u);
 	}
 	move_top = first;
+	foe_top = fs;
 	return n;
 }
 
@@ -992,14 +1070,19 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 {
 	move_t *first = move_top, *m, *end;
 	undo_t u;
+	foes_t *fs;
 	u8 any = 0, chk;
 	if (depth == 0 && !best)
 		return material();
 	generate();
+	fs = foe_top++;
+	list_foes(fs, stm ^ 1);
+	foes = fs;
 	chk = in_check(stm);
 	end = move_top;
 	for (m = first; m < end; m++) {
 		s16 sc;
+		foes = fs; /* a child's list replaced it */
 		if (!make_legal(m, &u, chk))
 			continue;
 		any = 1;
@@ -1014,6 +1097,8 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 		}
 	}
 	move_top = first;
+	foe_top = fs;
+	foes = fs;
 	if (!any && !best)
 		return royals_safe(stm) ? 0 : -MATE + ply;
 	return alpha;
