@@ -15,7 +15,7 @@
 // vm's nextLeg walks it (docs/xbetza.md §2.3): leapers, riders,
 // hoppers, lame and jumping leaps, multi-leg moves with locust captures
 // and unloads, iso legs, O-atom castling, e.p. squares and e.p.
-// captures, promotion in a zone, friendly and royal-only captures, and
+// captures, promotion in a zone (to each side's own choices), friendly and royal-only captures, and
 // the zone rules as vm applies them: confinement (Xiangqi's palace and
 // river), region moves (the soldier's sideways step across the river)
 // and the flying-general rule. The legs mean what vm/doc.go's "Leg

@@ -133,6 +133,10 @@ func TestHostPerft(t *testing.T) {
 		{"testdata/lines.yaml", "", 3},
 		{"testdata/lines.yaml", "4k3/2p5/2z1l3/3E4/1R2P1e1/3C1b2/2L5/4K3 w - - 0 1", 3},
 		{"testdata/lines.yaml", "r3k2Z/1p2e3/4c3/8/4L3/2z4l/1C2P3/R3K1B1 b - - 0 1", 3},
+		// each side promotes to its own pieces (Promotion.ToBlack): White
+		// to C, R, N, Black to Q, R, B
+		{"chigorin", "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1", 3},
+		{"chigorin", "r3k3/1P6/8/8/8/8/6p1/4K2R b - - 0 1", 3},
 		// Black castles as White does, to b8 and i8 (KirO4ilO3)
 		{"janus", "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R b KQkq - 0 1", 3},
 	}

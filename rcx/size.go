@@ -18,6 +18,9 @@ func estimate(p *legdefs.Program, t *tables) Size {
 	}
 	if t.hasPromo {
 		est.Text += len(p.Pieces)*3 + len(t.promoTo) + 2
+		if t.promoFirstB != nil {
+			est.Text += len(t.promoFirstB) + 12
+		}
 	}
 	est.BSS = t.lay.size + t.moveCap*t.moveSize + 64
 	// core.c's foe_area: per ply a list of up to NSTART squares and 4 bytes

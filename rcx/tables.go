@@ -85,6 +85,7 @@ type tables struct {
 	zsets        [][6]int // first hdr, end hdr, from W, from B, to W, to B
 
 	promoFirst, promoTo []int
+	promoFirstB         []int // Black's starts in promoTo when some type has Promotion.ToBlack, else nil
 	zoneW, zoneB        []int
 
 	start      []placed // sorted by square
@@ -276,19 +277,49 @@ func (t *tables) addPromotions(p *legdefs.Program) error {
 	t.promoFirst = []int{0}
 	t.zoneW = make([]int, len(p.Pieces))
 	t.zoneB = make([]int, len(p.Pieces))
+	black := false
 	for i, pt := range p.Pieces {
 		if pr := pt.Promote; pr != nil {
 			t.hasPromo = true
-			for _, k := range pr.To {
-				if k < 0 || k >= len(p.Pieces) {
-					return fmt.Errorf("rcx: piece %s promotes to piece type %d, which the Program does not have", pt.Letter, k)
-				}
-				t.promoTo = append(t.promoTo, k)
+			if err := t.addChoices(p, pt, pr.To); err != nil {
+				return err
 			}
 			t.zoneW[i] = t.lay.sq(0, p.Ranks-pr.Zone)
 			t.zoneB[i] = t.lay.sq(0, pr.Zone)
+			black = black || pr.ToBlack != nil
 		}
 		t.promoFirst = append(t.promoFirst, len(t.promoTo))
+	}
+	if !black {
+		return nil
+	}
+	// Black's choices follow White's: promo_first_b indexes them
+	t.promoFirstB = []int{len(t.promoTo)}
+	for _, pt := range p.Pieces {
+		if pr := pt.Promote; pr != nil {
+			to := pr.To
+			if pr.ToBlack != nil {
+				to = pr.ToBlack
+			}
+			if err := t.addChoices(p, pt, to); err != nil {
+				return err
+			}
+		}
+		t.promoFirstB = append(t.promoFirstB, len(t.promoTo))
+	}
+	if len(t.promoTo) > 0xff {
+		return &UnsupportedError{Feature: "more than 255 promotion choices"}
+	}
+	return nil
+}
+
+// addChoices appends the promotion choices to (type indices) of pt.
+func (t *tables) addChoices(p *legdefs.Program, pt legdefs.PieceType, to []int) error {
+	for _, k := range to {
+		if k < 0 || k >= len(p.Pieces) {
+			return fmt.Errorf("rcx: piece %s promotes to piece type %d, which the Program does not have", pt.Letter, k)
+		}
+		t.promoTo = append(t.promoTo, k)
 	}
 	return nil
 }

@@ -28,6 +28,7 @@ func variantH(p *legdefs.Program, pos *vm.Position, t *tables, opt Options) []by
 	def("HAS_EP", b2i(t.hasEP))
 	def("HAS_CASTLE", b2i(t.hasCastle))
 	def("HAS_PROMO", b2i(t.hasPromo))
+	def("HAS_PROMO_BLACK", b2i(t.promoFirstB != nil))
 	def("HAS_DEDUPE", b2i(t.hasDedupe))
 	def("HAS_UNLOAD", b2i(t.hasUnload))
 	def("HAS_ZONES", b2i(t.hasZones))
@@ -116,6 +117,10 @@ func (t *tables) writeTypes(ti *bytes.Buffer, p *legdefs.Program) {
 func (t *tables) writePromotions(ti *bytes.Buffer) {
 	ti.WriteString("/* Promotion: choices promo_to[promo_first[t]..promo_first[t+1]); the zone\n   is squares >= zone_white[t] for White, < zone_black[t] for Black. */\n")
 	fmt.Fprintf(ti, "static const u8 promo_first[] = {%s};\n", joinInts(t.promoFirst))
+	if t.promoFirstB != nil {
+		ti.WriteString("/* Black's choices (Promotion.ToBlack): from promo_first_b[t]. */\n")
+		fmt.Fprintf(ti, "static const u8 promo_first_b[] = {%s};\n", joinInts(t.promoFirstB))
+	}
 	fmt.Fprintf(ti, "static const u8 promo_to[] = {%s};\n", joinInts(append(t.promoTo, 0)))
 	fmt.Fprintf(ti, "static const sq_t zone_white[] = {%s};\n", joinInts(t.zoneW))
 	fmt.Fprintf(ti, "static const sq_t zone_black[] = {%s};\n", joinInts(t.zoneB))

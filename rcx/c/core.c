@@ -154,6 +154,12 @@ static void push(move_t *m)
 #if HAS_PROMO
 	u8 t = g.typ;
 	u8 k = promo_first[t], e = promo_first[t + 1];
+#if HAS_PROMO_BLACK
+	if (g.neg) { /* Black's own choices */
+		k = promo_first_b[t];
+		e = promo_first_b[t + 1];
+	}
+#endif
 	if (k < e && !(m->kind & K_CASTLE) &&
 	    (g.neg ? m->to < zone_black[t] : m->to >= zone_white[t])) {
 		for (; k < e; k++) {
