@@ -5,13 +5,16 @@
 # compare its perft(1..3) with betzac's VM (both computed here; chess also
 # against the published 20, 400, 8902). An entry "variant;FEN" starts
 # from FEN instead (chigorin's: both sides promote, each to its own
-# pieces, Promotion.ToBlack). Then the search: a mate in one,
+# pieces, Promotion.ToBlack; shatranj's and shatar's: a side is bared,
+# Program.BareKing). Then the search: a mate in one,
 # found in the simulator, checked with the VM. Ends with "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 variants=(chess capablanca xiangqi hookchess swapper sortofalmost
-	"chigorin;r3k3/1P6/8/8/8/8/6p1/4K2R b - - 0 1")
+	"chigorin;r3k3/1P6/8/8/8/8/6p1/4K2R b - - 0 1"
+	"shatranj;4k3/8/2r5/3n4/8/8/3R4/4K2N w - - 0 1"
+	"shatar;4k3/8/2r5/3n4/8/8/3R4/4K2N w - - 0 1")
 depth=3
 
 # BETZAC_H8300_RUN overrides the simulator (as in the rcx Go tests).

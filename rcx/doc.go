@@ -89,5 +89,7 @@
 // scoring material only: a piece is worth its number of moves from the
 // centre of an empty board (at least 1), royal pieces nothing; a side
 // without a legal move is mated if a royal piece of it is attacked and
-// scores a draw otherwise.
+// scores a draw otherwise. A game the bare-king rule (Program.BareKing)
+// has ended has no moves (perft counts none) and scores as vm's
+// bareKingResult: a draw, or a mate for the bare side.
 package rcx

@@ -161,7 +161,17 @@ func checkProgram(p *legdefs.Program) error {
 	if p.Castling960 {
 		return &UnsupportedError{Feature: "Chess960 castling"}
 	}
+	if _, ok := bareKingRules[p.BareKing]; !ok {
+		return &UnsupportedError{Feature: fmt.Sprintf("the bare-king rule %q", p.BareKing)}
+	}
 	return Unsupported(p)
+}
+
+// bareKingRules maps Program.BareKing to core.c's HAS_BAREKING.
+var bareKingRules = map[string]int{
+	legdefs.BareKingNone:  0,
+	legdefs.BareKingEnds:  1,
+	legdefs.BareKingLoses: 2,
 }
 
 // startFEN is the position to start from, refused if it has holdings.

@@ -133,6 +133,13 @@ func TestHostPerft(t *testing.T) {
 		{"testdata/lines.yaml", "", 3},
 		{"testdata/lines.yaml", "4k3/2p5/2z1l3/3E4/1R2P1e1/3C1b2/2L5/4K3 w - - 0 1", 3},
 		{"testdata/lines.yaml", "r3k2Z/1p2e3/4c3/8/4L3/2z4l/1C2P3/R3K1B1 b - - 0 1", 3},
+		// the bare-king rule: loses (White may bare Black, who may bare
+		// White back or not) and ends
+		{"shatranj", "4k3/8/8/3n4/8/8/3R4/4K3 w - - 0 1", 4},
+		{"shatranj", "4k3/8/2r5/3n4/8/8/3R4/4K2N w - - 0 1", 3},
+		{"shatranj", "4k3/8/8/3n4/2N5/8/3R4/4K3 b - - 0 1", 4},
+		{"shatar", "4k3/8/8/3n4/8/8/3R4/4K3 w - - 0 1", 4},
+		{"shatar", "4k3/8/2r5/3n4/8/8/3R4/4K2N w - - 0 1", 3},
 		// each side promotes to its own pieces (Promotion.ToBlack): White
 		// to C, R, N, Black to Q, R, B
 		{"chigorin", "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1", 3},
@@ -256,7 +263,7 @@ func TestRefused(t *testing.T) {
 		{"big board", func(t *testing.T) *legdefs.Program { p := chess(t); p.Files, p.Ranks = 12, 12; return p }, "", "12x12 board", ""},
 		{"chess960", func(t *testing.T) *legdefs.Program { return program(t, "chess960") }, "", "Chess960 castling", ""},
 		{"makpong", func(t *testing.T) *legdefs.Program { p := chess(t); p.Makpong = true; return p }, "", "Makpong's rule", ""},
-		{"shatranj", func(t *testing.T) *legdefs.Program { return program(t, "shatranj") }, "", "the bare-king rule", ""},
+		{"3check", func(t *testing.T) *legdefs.Program { return program(t, "3check") }, "", "Program.ChecksToWin", ""},
 		{"kingofthehill", func(t *testing.T) *legdefs.Program { return program(t, "kingofthehill") }, "", "goal squares (flag-squares)", ""},
 		{"racingkings", func(t *testing.T) *legdefs.Program { return program(t, "racingkings") }, "", "goal squares (flag-squares)", ""},
 		{"threekings", func(t *testing.T) *legdefs.Program { return program(t, "threekings") }, "", "extinction", ""},

@@ -33,6 +33,7 @@ func variantH(p *legdefs.Program, pos *vm.Position, t *tables, opt Options) []by
 	def("HAS_UNLOAD", b2i(t.hasUnload))
 	def("HAS_ZONES", b2i(t.hasZones))
 	def("HAS_FLYING", b2i(p.FlyingGeneral))
+	def("HAS_BAREKING", bareKingRules[p.BareKing])
 	def("FAST_LEGAL", b2i(t.fast))
 	def("PERFT_DEPTH", opt.Depth)
 	def("SEARCH_DEPTH", opt.SearchDepth)

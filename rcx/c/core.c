@@ -1018,6 +1018,42 @@ void setup(void)
 	gen_overflow = 0;
 }
 
+#if HAS_BAREKING
+/* bare_over is vm's bareKingOver (Program.BareKing; no hands on the
+   brick): HAS_BAREKING 1 (ends), the game is over when either side has
+   its king alone (one piece or none); 2 (loses), when the side that just
+   moved is bare and the side to move is not, or the side to move is bare
+   and the other has three pieces or more. Counts stop at 3. It returns 0
+   if the game goes on, else how it ended, as vm's bareKingResult: BARE_DRAW
+   (ends), BARE_LOST or BARE_WON for the side to move (loses: the bare side
+   loses). */
+#define BARE_DRAW 1
+#define BARE_LOST 2
+#define BARE_WON 3
+static u8 bare_over(void)
+{
+	sq_t s;
+	u8 us = 0, them = 0, cb = stm ? BLACK : WHITE;
+	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
+		u8 v = board[s];
+		if (v == 0 || v == GUARD)
+			continue;
+		if ((v & COLMASK) == cb) {
+			if (us < 3)
+				us++;
+		} else if (them < 3)
+			them++;
+	}
+	if (HAS_BAREKING == 1)
+		return us <= 1 || them <= 1 ? BARE_DRAW : 0;
+	if (them <= 1 && us >= 2)
+		return BARE_WON;
+	return us <= 1 && them >= 3 ? BARE_LOST : 0;
+}
+#else
+#define bare_over() 0
+#endif
+
 u32 perft(u8 depth)
 {
 	move_t *first = move_top, *m, *end;
@@ -1027,6 +1063,8 @@ u32 perft(u8 depth)
 	u8 chk;
 	if (depth == 0)
 		return 1;
+	if (bare_over())
+		return 0; /* the game is over: no moves */
 	generate();
 	fs = foe_top++;
 	list_foes(fs, stm ^ 1);
@@ -1080,6 +1118,10 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 	u8 any = 0, chk;
 	if (depth == 0 && !best)
 		return material();
+#if HAS_BAREKING
+	if ((chk = bare_over()) != 0) /* the game is over: no move, even at the root */
+		return chk == BARE_DRAW ? 0 : chk == BARE_WON ? MATE - ply : -MATE + ply;
+#endif
 	generate();
 	fs = foe_top++;
 	list_foes(fs, stm ^ 1);
