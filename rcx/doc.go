@@ -90,6 +90,7 @@
 // centre of an empty board (at least 1), royal pieces nothing; a side
 // without a legal move is mated if a royal piece of it is attacked and
 // scores a draw otherwise. A game the bare-king rule (Program.BareKing)
-// has ended has no moves (perft counts none) and scores as vm's
-// bareKingResult: a draw, or a mate for the bare side.
+// or extinction (Program.Extinction, no hands) has ended has no moves
+// (perft counts none) and scores as vm's result: a draw, or a mate for
+// the bare side, or the extinct side's ExtinctionValue.
 package rcx

@@ -161,6 +161,9 @@ func checkProgram(p *legdefs.Program) error {
 	if p.Castling960 {
 		return &UnsupportedError{Feature: "Chess960 castling"}
 	}
+	if _, ok := extinctionValue[p.ExtinctionValue]; !ok {
+		return &UnsupportedError{Feature: fmt.Sprintf("the extinction value %q", p.ExtinctionValue)}
+	}
 	if _, ok := bareKingRules[p.BareKing]; !ok {
 		return &UnsupportedError{Feature: fmt.Sprintf("the bare-king rule %q", p.BareKing)}
 	}

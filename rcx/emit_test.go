@@ -140,6 +140,14 @@ func TestHostPerft(t *testing.T) {
 		{"shatranj", "4k3/8/8/3n4/2N5/8/3R4/4K3 b - - 0 1", 4},
 		{"shatar", "4k3/8/8/3n4/8/8/3R4/4K3 w - - 0 1", 4},
 		{"shatar", "4k3/8/2r5/3n4/8/8/3R4/4K2N w - - 0 1", 3},
+		// extinction: exd5 leaves White no knight (the game is over), and
+		// Kinglet's pawns take each other
+		{"extinction", "rnbqkbnr/pppp1ppp/4p3/3N4/8/8/PPPPPPPP/R1BQKB1R b KQkq - 0 1", 3},
+		{"extinction", "rnbqkbnr/pppp1ppp/4p3/3N4/8/8/PPPPPPPP/R1BQKB1R w KQkq - 0 1", 3},
+		{"extinction", "4k3/p7/8/1n6/8/8/1P6/R3K3 w Q - 0 1", 2},
+		{"kinglet", "4k3/p7/8/8/8/8/1P6/4K3 w - - 0 1", 4},
+		// Three Kings: two kings left is extinct (extinction-count: 2)
+		{"threekings", "k3k2k/8/8/8/8/6n1/8/K3K2K b - - 0 1", 3},
 		// each side promotes to its own pieces (Promotion.ToBlack): White
 		// to C, R, N, Black to Q, R, B
 		{"chigorin", "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1", 3},
@@ -266,8 +274,7 @@ func TestRefused(t *testing.T) {
 		{"3check", func(t *testing.T) *legdefs.Program { return program(t, "3check") }, "", "Program.ChecksToWin", ""},
 		{"kingofthehill", func(t *testing.T) *legdefs.Program { return program(t, "kingofthehill") }, "", "goal squares (flag-squares)", ""},
 		{"racingkings", func(t *testing.T) *legdefs.Program { return program(t, "racingkings") }, "", "goal squares (flag-squares)", ""},
-		{"threekings", func(t *testing.T) *legdefs.Program { return program(t, "threekings") }, "", "extinction", ""},
-		{"losers", func(t *testing.T) *legdefs.Program { return program(t, "losers") }, "", "extinction", ""},
+		{"losers", func(t *testing.T) *legdefs.Program { return program(t, "losers") }, "", "forced captures (must-capture)", ""},
 		{"must-capture", func(t *testing.T) *legdefs.Program { p := chess(t); p.MustCapture = true; return p }, "", "forced captures (must-capture)", ""},
 		{"pass-on-stalemate", func(t *testing.T) *legdefs.Program { p := chess(t); p.PassOnStalemate = true; return p }, "", "passing when stalemated (pass-on-stalemate)", ""},
 		{"connect", func(t *testing.T) *legdefs.Program { p := chess(t); p.Connect = 5; return p }, "", "n in a row wins (connect)", ""},

@@ -16,6 +16,9 @@ func estimate(p *legdefs.Program, t *tables) Size {
 	if t.hasZones {
 		est.Text += 680 + len(t.zmap) + 4*len(p.Pieces) + 10*len(t.zsets)
 	}
+	if p.Extinction != "" {
+		est.Text += 340 + len(p.Pieces) // extinct_side and ext_type[]
+	}
 	if t.hasPromo {
 		est.Text += len(p.Pieces)*3 + len(t.promoTo) + 2
 		if t.promoFirstB != nil {

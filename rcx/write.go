@@ -34,6 +34,10 @@ func variantH(p *legdefs.Program, pos *vm.Position, t *tables, opt Options) []by
 	def("HAS_ZONES", b2i(t.hasZones))
 	def("HAS_FLYING", b2i(p.FlyingGeneral))
 	def("HAS_BAREKING", bareKingRules[p.BareKing])
+	def("HAS_EXTINCT", b2i(p.Extinction != ""))
+	def("EXT_ALL", b2i(p.Extinction == legdefs.ExtinctionAll))
+	def("EXT_MAX", p.ExtinctionCount)
+	def("EXT_VALUE", extinctionValue[p.ExtinctionValue])
 	def("FAST_LEGAL", b2i(t.fast))
 	def("PERFT_DEPTH", opt.Depth)
 	def("SEARCH_DEPTH", opt.SearchDepth)
@@ -112,6 +116,23 @@ func (t *tables) writeTypes(ti *bytes.Buffer, p *legdefs.Program) {
 	fmt.Fprintf(ti, "static const u8 type_flags[] = {%s}; /* 1 royal, 2 dedupe */\n", joinInts(t.flags))
 	fmt.Fprintf(ti, "static const s16 type_value[] = {%s};\n", joinInts(t.values))
 	fmt.Fprintf(ti, "static const char type_letter[] = %q;\n", strings.Join(t.letters, ""))
+	if p.Extinction != "" {
+		fmt.Fprintf(ti, "static const u8 ext_type[] = {%s}; /* 1: counts for extinction */\n", joinInts(t.extTypes(p)))
+	}
+}
+
+// extinctionValue maps Program.ExtinctionValue (the extinct side's
+// result, a loss by default, as vm's valued) to core.c's EXT_VALUE.
+var extinctionValue = map[string]int{"": -1, legdefs.ValueLoss: -1, legdefs.ValueDraw: 0, legdefs.ValueWin: 1}
+
+// extTypes is, per type, 1 if it counts for Program.Extinction (its
+// letter is in it, as vm's buildGameEnd reads it).
+func (t *tables) extTypes(p *legdefs.Program) []int {
+	ext := make([]int, len(t.letters))
+	for i, l := range t.letters {
+		ext[i] = b2i(p.Extinction != "" && strings.Contains(p.Extinction, l))
+	}
+	return ext
 }
 
 // writePromotions writes the promotion choices and zones.

@@ -1054,6 +1054,43 @@ static u8 bare_over(void)
 #define bare_over() 0
 #endif
 
+#if HAS_EXTINCT
+/* extinct_side is vm's extinctSide(stm ^ 1) without hands: 1 + the
+   colour of a side with EXT_MAX or fewer pieces of a type ext_type
+   counts (of all its pieces with EXT_ALL), the side that just moved
+   looked at first; 0 if none. The game is then over (Program.Extinction). */
+static u8 extinct_side(void)
+{
+	u8 n[2][NTYPES], all[2] = {0, 0}, i, k;
+	sq_t s;
+	for (i = 0; i < 2; i++)
+		for (k = 0; k < NTYPES; k++)
+			n[i][k] = 0;
+	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
+		u8 v = board[s], c;
+		if (v == 0 || v == GUARD)
+			continue;
+		c = v >> 7; /* BLACK is the high bit */
+		n[c][v & TYPEMASK]++;
+		all[c]++;
+	}
+	for (i = 0; i < 2; i++) {
+		u8 c = stm ^ 1 ^ i;
+		if (EXT_ALL) {
+			if (all[c] <= EXT_MAX)
+				return c + 1;
+			continue;
+		}
+		for (k = 0; k < NTYPES; k++)
+			if (ext_type[k] && n[c][k] <= EXT_MAX)
+				return c + 1;
+	}
+	return 0;
+}
+#else
+#define extinct_side() 0
+#endif
+
 u32 perft(u8 depth)
 {
 	move_t *first = move_top, *m, *end;
@@ -1063,7 +1100,7 @@ u32 perft(u8 depth)
 	u8 chk;
 	if (depth == 0)
 		return 1;
-	if (bare_over())
+	if (bare_over() || extinct_side())
 		return 0; /* the game is over: no moves */
 	generate();
 	fs = foe_top++;
@@ -1121,6 +1158,13 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 #if HAS_BAREKING
 	if ((chk = bare_over()) != 0) /* the game is over: no move, even at the root */
 		return chk == BARE_DRAW ? 0 : chk == BARE_WON ? MATE - ply : -MATE + ply;
+#endif
+#if HAS_EXTINCT
+	if ((chk = extinct_side()) != 0) { /* over: EXT_VALUE for the extinct side */
+		if (EXT_VALUE == 0)
+			return 0;
+		return (chk - 1 == stm) == (EXT_VALUE > 0) ? MATE - ply : -MATE + ply;
+	}
 #endif
 	generate();
 	fs = foe_top++;
