@@ -7,7 +7,8 @@
 # from FEN instead (chigorin's: both sides promote, each to its own
 # pieces, Promotion.ToBlack; shatranj's and shatar's: a side is bared,
 # Program.BareKing; extinction's: a capture leaves White no knight,
-# Program.Extinction). Then the search: a mate in one,
+# Program.Extinction; losers' and giveaway's: captures are forced,
+# Program.MustCapture). Then the search: a mate in one,
 # found in the simulator, checked with the VM. Ends with "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,7 +19,9 @@ variants=(chess capablanca xiangqi hookchess swapper sortofalmost
 	"shatar;4k3/8/2r5/3n4/8/8/3R4/4K2N w - - 0 1"
 	"extinction;rnbqkbnr/pppp1ppp/4p3/3N4/8/8/PPPPPPPP/R1BQKB1R b KQkq - 0 1"
 	"kinglet;4k3/p7/8/8/8/8/1P6/4K3 w - - 0 1"
-	"threekings;k3k2k/8/8/8/8/6n1/8/K3K2K b - - 0 1")
+	"threekings;k3k2k/8/8/8/8/6n1/8/K3K2K b - - 0 1"
+	"losers;4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1"
+	"giveaway;4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1")
 depth=3
 
 # BETZAC_H8300_RUN overrides the simulator (as in the rcx Go tests).

@@ -92,5 +92,7 @@
 // scores a draw otherwise. A game the bare-king rule (Program.BareKing)
 // or extinction (Program.Extinction, no hands) has ended has no moves
 // (perft counts none) and scores as vm's result: a draw, or a mate for
-// the bare side, or the extinct side's ExtinctionValue.
+// the bare side, or the extinct side's ExtinctionValue. With forced
+// captures (Program.MustCapture) a node that has a legal capture plays
+// only its captures, in perft and search alike.
 package rcx

@@ -146,6 +146,13 @@ func TestHostPerft(t *testing.T) {
 		{"extinction", "rnbqkbnr/pppp1ppp/4p3/3N4/8/8/PPPPPPPP/R1BQKB1R w KQkq - 0 1", 3},
 		{"extinction", "4k3/p7/8/1n6/8/8/1P6/R3K3 w Q - 0 1", 2},
 		{"kinglet", "4k3/p7/8/8/8/8/1P6/4K3 w - - 0 1", 4},
+		// forced captures (must-capture): with royal kings (losers, whose
+		// captures must be legal), without (giveaway), and extinction of
+		// the king (codrus)
+		{"antichess", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 1", 4},
+		{"losers", "4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1", 3},
+		{"giveaway", "4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1", 3},
+		{"codrus", "4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1", 3},
 		// Three Kings: two kings left is extinct (extinction-count: 2)
 		{"threekings", "k3k2k/8/8/8/8/6n1/8/K3K2K b - - 0 1", 3},
 		// each side promotes to its own pieces (Promotion.ToBlack): White
@@ -274,8 +281,6 @@ func TestRefused(t *testing.T) {
 		{"3check", func(t *testing.T) *legdefs.Program { return program(t, "3check") }, "", "Program.ChecksToWin", ""},
 		{"kingofthehill", func(t *testing.T) *legdefs.Program { return program(t, "kingofthehill") }, "", "goal squares (flag-squares)", ""},
 		{"racingkings", func(t *testing.T) *legdefs.Program { return program(t, "racingkings") }, "", "goal squares (flag-squares)", ""},
-		{"losers", func(t *testing.T) *legdefs.Program { return program(t, "losers") }, "", "forced captures (must-capture)", ""},
-		{"must-capture", func(t *testing.T) *legdefs.Program { p := chess(t); p.MustCapture = true; return p }, "", "forced captures (must-capture)", ""},
 		{"pass-on-stalemate", func(t *testing.T) *legdefs.Program { p := chess(t); p.PassOnStalemate = true; return p }, "", "passing when stalemated (pass-on-stalemate)", ""},
 		{"connect", func(t *testing.T) *legdefs.Program { p := chess(t); p.Connect = 5; return p }, "", "n in a row wins (connect)", ""},
 		{"holdings", chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1", "drops", ""},

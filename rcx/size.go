@@ -16,6 +16,9 @@ func estimate(p *legdefs.Program, t *tables) Size {
 	if t.hasZones {
 		est.Text += 680 + len(t.zmap) + 4*len(p.Pieces) + 10*len(t.zsets)
 	}
+	if p.MustCapture {
+		est.Text += 320 // captures and must_capture
+	}
 	if p.Extinction != "" {
 		est.Text += 340 + len(p.Pieces) // extinct_side and ext_type[]
 	}

@@ -35,6 +35,7 @@ func variantH(p *legdefs.Program, pos *vm.Position, t *tables, opt Options) []by
 	def("HAS_FLYING", b2i(p.FlyingGeneral))
 	def("HAS_BAREKING", bareKingRules[p.BareKing])
 	def("HAS_EXTINCT", b2i(p.Extinction != ""))
+	def("MUST_CAPTURE", b2i(p.MustCapture))
 	def("EXT_ALL", b2i(p.Extinction == legdefs.ExtinctionAll))
 	def("EXT_MAX", p.ExtinctionCount)
 	def("EXT_VALUE", extinctionValue[p.ExtinctionValue])

@@ -1091,13 +1091,53 @@ static u8 extinct_side(void)
 #define extinct_side() 0
 #endif
 
+#if MUST_CAPTURE
+/* captures is vm's captures: m (not castling) takes a piece of the side
+   not to move, as a locust or e.p. victim or on its destination. */
+static u8 captures(const move_t *m)
+{
+	u8 them = stm ? WHITE : BLACK, k;
+	if (m->kind & K_CASTLE)
+		return 0;
+	for (k = 0; k < m->nv; k++)
+		if ((board[m->v[k]] & COLMASK) == them)
+			return 1;
+	return m->to != m->from && (board[m->to] & COLMASK) == them;
+}
+
+/* must_capture: forced captures (Program.MustCapture), as vm's
+   keepCaptures on the legal moves: it reports whether one of the moves
+   first..end is a legal capture, so that only captures are legal. */
+static u8 must_capture(const move_t *first, const move_t *end, u8 chk, foes_t *fs)
+{
+	const move_t *m;
+	undo_t u;
+	for (m = first; m < end; m++) {
+		if (!captures(m))
+			continue;
+		foes = fs;
+		if (surely_legal(m, chk))
+			return 1;
+		if (make_legal(m, &u, chk)) {
+			unmake(&u);
+			return 1;
+		}
+	}
+	return 0;
+}
+#define skip_move(only, m) ((only) && !captures(m))
+#else
+#define must_capture(first, end, chk, fs) 0
+#define skip_move(only, m) ((void)(only), 0)
+#endif
+
 u32 perft(u8 depth)
 {
 	move_t *first = move_top, *m, *end;
 	u32 n = 0;
 	undo_t u;
 	foes_t *fs;
-	u8 chk;
+	u8 chk, only;
 	if (depth == 0)
 		return 1;
 	if (bare_over() || extinct_side())
@@ -1108,7 +1148,10 @@ u32 perft(u8 depth)
 	foes = fs;
 	chk = in_check(stm);
 	end = move_top;
+	only = must_capture(first, end, chk, fs);
 	for (m = first; m < end; m++) {
+		if (skip_move(only, m))
+			continue;
 		if (depth == 1 && surely_legal(m, chk)) {
 			n++;
 			continue;
@@ -1152,7 +1195,7 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 	move_t *first = move_top, *m, *end;
 	undo_t u;
 	foes_t *fs;
-	u8 any = 0, chk;
+	u8 any = 0, chk, only;
 	if (depth == 0 && !best)
 		return material();
 #if HAS_BAREKING
@@ -1172,8 +1215,11 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 	foes = fs;
 	chk = in_check(stm);
 	end = move_top;
+	only = must_capture(first, end, chk, fs);
 	for (m = first; m < end; m++) {
 		s16 sc;
+		if (skip_move(only, m))
+			continue;
 		foes = fs; /* a child's list replaced it */
 		if (!make_legal(m, &u, chk))
 			continue;
