@@ -8,7 +8,9 @@
 # pieces, Promotion.ToBlack; shatranj's and shatar's: a side is bared,
 # Program.BareKing; extinction's: a capture leaves White no knight,
 # Program.Extinction; losers' and giveaway's: captures are forced,
-# Program.MustCapture). Then the search: a mate in one,
+# Program.MustCapture; wolf's: a sergeant steps onto its initial region
+# and may double-step again, PieceType.InitialRegion). Then the search:
+# a mate in one,
 # found in the simulator, checked with the VM. Ends with "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +23,10 @@ variants=(chess capablanca xiangqi hookchess swapper sortofalmost
 	"kinglet;4k3/p7/8/8/8/8/1P6/4K3 w - - 0 1"
 	"threekings;k3k2k/8/8/8/8/6n1/8/K3K2K b - - 0 1"
 	"losers;4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1"
-	"giveaway;4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1")
+	"giveaway;4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1"
+	"wolf;4k3/8/8/8/8/8/8/8/P1S5/4K3 w - - 0 1"
+	"pawnsideways;4k3/p7/8/8/8/2P5/P1P5/4K3 w - - 0 1"
+	berolina)
 depth=3
 
 # BETZAC_H8300_RUN overrides the simulator (as in the rcx Go tests).

@@ -16,7 +16,8 @@
 // hoppers, lame and jumping leaps, multi-leg moves with locust captures
 // and unloads, iso legs, O-atom castling, e.p. squares and e.p.
 // captures, promotion in a zone (to each side's own choices), friendly and royal-only captures, and
-// the zone rules as vm applies them: confinement (Xiangqi's palace and
+// the zone rules as vm applies them: initial regions (a piece counts as
+// never moved while it stands in its type's), confinement (Xiangqi's palace and
 // river), region moves (the soldier's sideways step across the river)
 // and the flying-general rule. The legs mean what vm/doc.go's "Leg
 // semantics the Diagram leaves open" says, ranges, ski legs and the

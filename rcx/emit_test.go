@@ -153,6 +153,14 @@ func TestHostPerft(t *testing.T) {
 		{"losers", "4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1", 3},
 		{"giveaway", "4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1", 3},
 		{"codrus", "4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1", 3},
+		// initial regions: a pawn that stepped sideways, back or diagonally
+		// onto its region may double-step again
+		{"pawnsideways", "4k3/p7/8/8/8/2P5/P1P5/4K3 w - - 0 1", 4},
+		{"pawnback", "4k3/p7/8/8/2P5/8/P7/4K3 w - - 0 1", 4},
+		{"horde", "4k3/p7/8/8/8/8/P7/PP2K3 w - - 0 1", 3},
+		{"wolf", "4k3/8/8/8/8/8/8/8/P1S5/4K3 w - - 0 1", 4},
+		// Berolina pawns (ep-field: marked only changes the FEN's form)
+		{"berolina", "4k3/3p4/8/8/8/8/4P3/4K3 w - - 0 1", 4},
 		// Three Kings: two kings left is extinct (extinction-count: 2)
 		{"threekings", "k3k2k/8/8/8/8/6n1/8/K3K2K b - - 0 1", 3},
 		// each side promotes to its own pieces (Promotion.ToBlack): White

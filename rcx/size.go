@@ -13,6 +13,9 @@ func estimate(p *legdefs.Program, t *tables) Size {
 	if t.fast {
 		est.Text += 320 + len(t.through) + len(t.ray)
 	}
+	if t.hasInit {
+		est.Text += 60 + 4*len(p.Pieces) // in_init and init_w, init_b
+	}
 	if t.hasZones {
 		est.Text += 680 + len(t.zmap) + 4*len(p.Pieces) + 10*len(t.zsets)
 	}

@@ -34,7 +34,10 @@ var knownRules = fieldSet(
 	// and adjudicates nothing.
 	"Program.StalemateValue", "Program.CheckmateValue", "Program.ExtinctionValue", "Program.NMoveRule", "Program.NFoldRule", "Program.NFoldValue", "Program.NFoldValueAbsolute", "Program.PerpetualCheckIllegal",
 	"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
-	"PieceType.Promote", "PieceType.Confine", "PieceType.RegionMoves",
+	"PieceType.Promote", "PieceType.Confine", "PieceType.RegionMoves", "PieceType.InitialRegion",
+	// The e.p. field's form (marked or capturable) only says how a FEN
+	// reads: the brick refuses a start position with e.p. squares.
+	"Program.EPFieldMarked",
 	// Hand and Promoted matter only with Program.Hand (refused); the
 	// brick keeps no half-move clock, so a piece's Clock changes no move.
 	"PieceType.Hand", "PieceType.Promoted", "PieceType.Clock",

@@ -81,6 +81,8 @@ type tables struct {
 	mapLen       int   // bytes of one zone bitmap
 	zmap         []int // zone bitmaps, one row of mapLen each
 	confW, confB []int // per type, its confinement's row in zmap (0xffff none)
+	initW, initB []int // per type, its initial region's row in zmap (0xffff none)
+	hasInit      bool  // some type has an initial region
 	zsetFirst    []int
 	zsets        [][6]int // first hdr, end hdr, from W, from B, to W, to B
 
@@ -230,11 +232,16 @@ func (t *tables) addLeg(pt legdefs.PieceType, m legdefs.Move, k, rng int, rest b
 func (t *tables) addZones(p *legdefs.Program, regionMoves [][][]legdefs.Move) {
 	t.mapLen = (t.lay.size + 7) / 8
 	t.confW, t.confB = make([]int, len(p.Pieces)), make([]int, len(p.Pieces))
+	t.initW, t.initB = make([]int, len(p.Pieces)), make([]int, len(p.Pieces))
 	t.zsetFirst = []int{0}
 	for i, pt := range p.Pieces {
 		t.confW[i], t.confB[i] = t.addMap(pt.Confine, 0), t.addMap(pt.Confine, 1)
 		if pt.Confine != nil {
 			t.hasZones = true
+		}
+		t.initW[i], t.initB[i] = t.addMap(pt.InitialRegion, 0), t.addMap(pt.InitialRegion, 1)
+		if pt.InitialRegion != nil {
+			t.hasZones, t.hasInit = true, true // zmap holds it
 		}
 		for k, rm := range pt.RegionMoves {
 			t.hasZones = true

@@ -32,6 +32,7 @@ func variantH(p *legdefs.Program, pos *vm.Position, t *tables, opt Options) []by
 	def("HAS_DEDUPE", b2i(t.hasDedupe))
 	def("HAS_UNLOAD", b2i(t.hasUnload))
 	def("HAS_ZONES", b2i(t.hasZones))
+	def("HAS_INITREGION", b2i(t.hasInit))
 	def("HAS_FLYING", b2i(p.FlyingGeneral))
 	def("HAS_BAREKING", bareKingRules[p.BareKing])
 	def("HAS_EXTINCT", b2i(p.Extinction != ""))
@@ -155,6 +156,11 @@ func (t *tables) writeZones(ti *bytes.Buffer) {
 	fmt.Fprintf(ti, "static const u8 zmap[] = {%s};\n", joinInts(append(t.zmap, 0)))
 	fmt.Fprintf(ti, "static const u16 conf_w[] = {%s};\n", joinInts(t.confW))
 	fmt.Fprintf(ti, "static const u16 conf_b[] = {%s};\n", joinInts(t.confB))
+	if t.hasInit {
+		ti.WriteString("/* Initial regions (PieceType.InitialRegion): rows of zmap, 0xffff none. */\n")
+		fmt.Fprintf(ti, "static const u16 init_w[] = {%s};\n", joinInts(t.initW))
+		fmt.Fprintf(ti, "static const u16 init_b[] = {%s};\n", joinInts(t.initB))
+	}
 	fmt.Fprintf(ti, "static const u8 zset_first[] = {%s};\n", joinInts(t.zsetFirst))
 	ti.WriteString("static const zset_t zsets[] = {\n")
 	for _, z := range t.zsets {

@@ -502,6 +502,17 @@ static u8 in_map(u16 row, sq_t s)
 	return row == 0xffff || (zmap[row + (s >> 3)] & bit8[s & 7]);
 }
 
+#if HAS_INITREGION
+/* in_init reports whether the piece v on s stands in its type's initial
+   region (PieceType.InitialRegion): it then counts as never moved, as
+   vm's regionVirgin makes it. */
+static u8 in_init(u8 v, sq_t s)
+{
+	u16 row = (v & BLACK) ? init_b[v & TYPEMASK] : init_w[v & TYPEMASK];
+	return row != 0xffff && in_map(row, s);
+}
+#endif
+
 /* walk_zoned walks a piece with zone rules as vm does: its own moves,
    then each region set whose From holds its square (kept where they end
    on To and repeat no move already made), then drops every move that
@@ -818,6 +829,10 @@ static void make(const move_t *m, undo_t *u)
 			pc = (pc & COLMASK) | (m->promo - 1);
 		board[m->to] = pc & ~VIRGIN;
 	}
+#if HAS_INITREGION
+	if (in_init(board[m->to], m->to))
+		board[m->to] |= VIRGIN; /* saved already: unmake restores it */
+#endif
 	if (royal[stm] == m->from)
 		royal[stm] = m->to;
 	r = royal[them];
