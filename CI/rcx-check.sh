@@ -9,7 +9,8 @@
 # Program.BareKing; extinction's: a capture leaves White no knight,
 # Program.Extinction; losers' and giveaway's: captures are forced,
 # Program.MustCapture; wolf's: a sergeant steps onto its initial region
-# and may double-step again, PieceType.InitialRegion). Then the search:
+# and may double-step again, PieceType.InitialRegion; maharajah's: a
+# pawn may not enter a zone with nothing to promote to). Then the search:
 # a mate in one,
 # found in the simulator, checked with the VM. Ends with "N passed, N failed".
 set -euo pipefail
@@ -26,7 +27,8 @@ variants=(chess capablanca xiangqi hookchess swapper sortofalmost
 	"giveaway;4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1"
 	"wolf;4k3/8/8/8/8/8/8/8/P1S5/4K3 w - - 0 1"
 	"pawnsideways;4k3/p7/8/8/8/2P5/P1P5/4K3 w - - 0 1"
-	berolina)
+	berolina
+	"maharajah;4k3/8/8/8/8/8/1p6/2N3M1 b - - 0 1")
 depth=3
 
 # BETZAC_H8300_RUN overrides the simulator (as in the rcx Go tests).

@@ -15,7 +15,7 @@
 // vm's nextLeg walks it (docs/xbetza.md §2.3): leapers, riders,
 // hoppers, lame and jumping leaps, multi-leg moves with locust captures
 // and unloads, iso legs, O-atom castling, e.p. squares and e.p.
-// captures, promotion in a zone (to each side's own choices), friendly and royal-only captures, and
+// captures, promotion in a zone (to each side's own choices; none: no move ends there), friendly and royal-only captures, and
 // the zone rules as vm applies them: initial regions (a piece counts as
 // never moved while it stands in its type's), confinement (Xiangqi's palace and
 // river), region moves (the soldier's sideways step across the river)

@@ -161,6 +161,10 @@ func TestHostPerft(t *testing.T) {
 		{"wolf", "4k3/8/8/8/8/8/8/8/P1S5/4K3 w - - 0 1", 4},
 		// Berolina pawns (ep-field: marked only changes the FEN's form)
 		{"berolina", "4k3/3p4/8/8/8/8/4P3/4K3 w - - 0 1", 4},
+		// Black's pawns have nothing to promote to (Promotion.Nothing): no
+		// step or capture onto the last rank
+		{"maharajah", "4k3/8/8/8/8/8/1p1p4/6M1 b - - 0 1", 3},
+		{"maharajah", "4k3/8/8/8/8/8/1p6/2N3M1 b - - 0 1", 3},
 		// Three Kings: two kings left is extinct (extinction-count: 2)
 		{"threekings", "k3k2k/8/8/8/8/6n1/8/K3K2K b - - 0 1", 3},
 		// each side promotes to its own pieces (Promotion.ToBlack): White

@@ -41,7 +41,7 @@ var knownRules = fieldSet(
 	// Hand and Promoted matter only with Program.Hand (refused); the
 	// brick keeps no half-move clock, so a piece's Clock changes no move.
 	"PieceType.Hand", "PieceType.Promoted", "PieceType.Clock",
-	"Promotion.Zone", "Promotion.To", "Promotion.ToBlack",
+	"Promotion.Zone", "Promotion.To", "Promotion.ToBlack", "Promotion.Nothing",
 	"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
 )
 

@@ -294,6 +294,9 @@ func (t *tables) addPromotions(p *legdefs.Program) error {
 			t.zoneW[i] = t.lay.sq(0, p.Ranks-pr.Zone)
 			t.zoneB[i] = t.lay.sq(0, pr.Zone)
 			black = black || pr.ToBlack != nil
+			if pr.Nothing {
+				t.flags[i] |= 4 // core.c TF_NOTHING: it may not end a move in the zone
+			}
 		}
 		t.promoFirst = append(t.promoFirst, len(t.promoTo))
 	}

@@ -115,7 +115,7 @@ func (t *tables) writeTypes(ti *bytes.Buffer, p *legdefs.Program) {
 	}
 	ti.WriteString("). */\n")
 	fmt.Fprintf(ti, "static const u16 type_moves[] = {%s};\n", joinInts(t.typeMoves))
-	fmt.Fprintf(ti, "static const u8 type_flags[] = {%s}; /* 1 royal, 2 dedupe */\n", joinInts(t.flags))
+	fmt.Fprintf(ti, "static const u8 type_flags[] = {%s}; /* 1 royal, 2 dedupe, 4 nothing to promote to */\n", joinInts(t.flags))
 	fmt.Fprintf(ti, "static const s16 type_value[] = {%s};\n", joinInts(t.values))
 	fmt.Fprintf(ti, "static const char type_letter[] = %q;\n", strings.Join(t.letters, ""))
 	if p.Extinction != "" {

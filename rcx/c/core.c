@@ -69,6 +69,7 @@ static const u8 bit8[8] = {1, 2, 4, 8, 16, 32, 64, 128};
 
 #define TF_ROYAL 1
 #define TF_DEDUPE 2
+#define TF_NOTHING 4 /* Promotion.Nothing: no move may end in its zone */
 
 /* royal[c]: the square of side c's only royal piece, or one of these. */
 #define R_NONE 0 /* no royal piece: every move is legal */
@@ -160,7 +161,9 @@ static void push(move_t *m)
 		e = promo_first_b[t + 1];
 	}
 #endif
-	if (k < e && !(m->kind & K_CASTLE) &&
+	/* one move per choice: none for a type with nothing to promote to,
+	   as vm's promotion loop makes none */
+	if ((k < e || (type_flags[t] & TF_NOTHING)) && !(m->kind & K_CASTLE) &&
 	    (g.neg ? m->to < zone_black[t] : m->to >= zone_white[t])) {
 		for (; k < e; k++) {
 			if (move_top == move_area + MOVE_CAP) {
