@@ -161,7 +161,7 @@ func checkProgram(p *legdefs.Program) error {
 	if p.Castling960 {
 		return &UnsupportedError{Feature: "Chess960 castling"}
 	}
-	if _, ok := extinctionValue[p.ExtinctionValue]; !ok {
+	if _, ok := extinctionValue[p.ExtinctionValue]; !ok && p.Extinction != "" {
 		return &UnsupportedError{Feature: fmt.Sprintf("the extinction value %q", p.ExtinctionValue)}
 	}
 	if _, ok := bareKingRules[p.BareKing]; !ok {

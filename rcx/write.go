@@ -39,7 +39,11 @@ func variantH(p *legdefs.Program, pos *vm.Position, t *tables, opt Options) []by
 	def("MUST_CAPTURE", b2i(p.MustCapture))
 	def("EXT_ALL", b2i(p.Extinction == legdefs.ExtinctionAll))
 	def("EXT_MAX", p.ExtinctionCount)
-	def("EXT_VALUE", extinctionValue[p.ExtinctionValue])
+	extValue := -1 // read only with extinction: a result rule alone changes nothing
+	if p.Extinction != "" {
+		extValue = extinctionValue[p.ExtinctionValue]
+	}
+	def("EXT_VALUE", extValue)
 	def("FAST_LEGAL", b2i(t.fast))
 	def("PERFT_DEPTH", opt.Depth)
 	def("SEARCH_DEPTH", opt.SearchDepth)
