@@ -10,7 +10,8 @@
 # Program.Extinction; losers' and giveaway's: captures are forced,
 # Program.MustCapture; wolf's: a sergeant steps onto its initial region
 # and may double-step again, PieceType.InitialRegion; maharajah's: a
-# pawn may not enter a zone with nothing to promote to). Then the search:
+# pawn may not enter a zone with nothing to promote to; 3check's: one
+# check more wins, Program.ChecksToWin). Then the search:
 # a mate in one,
 # found in the simulator, checked with the VM. Ends with "N passed, N failed".
 set -euo pipefail
@@ -28,7 +29,8 @@ variants=(chess capablanca xiangqi hookchess swapper sortofalmost
 	"wolf;4k3/8/8/8/8/8/8/8/P1S5/4K3 w - - 0 1"
 	"pawnsideways;4k3/p7/8/8/8/2P5/P1P5/4K3 w - - 0 1"
 	berolina
-	"maharajah;4k3/8/8/8/8/8/1p6/2N3M1 b - - 0 1")
+	"maharajah;4k3/8/8/8/8/8/1p6/2N3M1 b - - 0 1"
+	"3check;r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 1+1 0 1")
 depth=3
 
 # BETZAC_H8300_RUN overrides the simulator (as in the rcx Go tests).

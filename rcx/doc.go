@@ -93,7 +93,9 @@
 // scores a draw otherwise. A game the bare-king rule (Program.BareKing)
 // or extinction (Program.Extinction, no hands) has ended has no moves
 // (perft counts none) and scores as vm's result: a draw, or a mate for
-// the bare side, or the extinct side's ExtinctionValue. With forced
+// the bare side, or the extinct side's ExtinctionValue, as does one
+// whose side that just moved has given the checks it needed
+// (Program.ChecksToWin, counted from the FEN's). With forced
 // captures (Program.MustCapture) a node that has a legal capture plays
 // only its captures, in perft and search alike.
 package rcx

@@ -165,6 +165,10 @@ func TestHostPerft(t *testing.T) {
 		// step or capture onto the last rank
 		{"maharajah", "4k3/8/8/8/8/8/1p1p4/6M1 b - - 0 1", 3},
 		{"maharajah", "4k3/8/8/8/8/8/1p6/2N3M1 b - - 0 1", 3},
+		// check counting (checks-to-win), the counts from the FEN: a side
+		// that gave its checks has won (no moves)
+		{"3check", "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5Q2/PPPP1PPP/RNB1KBNR w KQkq - 1+3 0 1", 3},
+		{"3check", "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2+1 0 1", 3},
 		// Three Kings: two kings left is extinct (extinction-count: 2)
 		{"threekings", "k3k2k/8/8/8/8/6n1/8/K3K2K b - - 0 1", 3},
 		// each side promotes to its own pieces (Promotion.ToBlack): White
@@ -290,7 +294,7 @@ func TestRefused(t *testing.T) {
 		{"big board", func(t *testing.T) *legdefs.Program { p := chess(t); p.Files, p.Ranks = 12, 12; return p }, "", "12x12 board", ""},
 		{"chess960", func(t *testing.T) *legdefs.Program { return program(t, "chess960") }, "", "Chess960 castling", ""},
 		{"makpong", func(t *testing.T) *legdefs.Program { p := chess(t); p.Makpong = true; return p }, "", "Makpong's rule", ""},
-		{"3check", func(t *testing.T) *legdefs.Program { return program(t, "3check") }, "", "Program.ChecksToWin", ""},
+		{"opposite-castling", func(t *testing.T) *legdefs.Program { return program(t, "opposite-castling") }, "", "Program.OppositeCastling", ""},
 		{"kingofthehill", func(t *testing.T) *legdefs.Program { return program(t, "kingofthehill") }, "", "goal squares (flag-squares)", ""},
 		{"racingkings", func(t *testing.T) *legdefs.Program { return program(t, "racingkings") }, "", "goal squares (flag-squares)", ""},
 		{"pass-on-stalemate", func(t *testing.T) *legdefs.Program { p := chess(t); p.PassOnStalemate = true; return p }, "", "passing when stalemated (pass-on-stalemate)", ""},

@@ -19,6 +19,9 @@ func estimate(p *legdefs.Program, t *tables) Size {
 	if t.hasZones {
 		est.Text += 680 + len(t.zmap) + 4*len(p.Pieces) + 10*len(t.zsets)
 	}
+	if p.ChecksToWin > 0 {
+		est.Text += 160 // counting checks in perft and search
+	}
 	if p.MustCapture {
 		est.Text += 320 // captures and must_capture
 	}

@@ -78,11 +78,12 @@ type tables struct {
 
 	hasEP, hasCastle, hasPromo, hasDedupe, hasUnload, hasZones bool
 
-	mapLen       int   // bytes of one zone bitmap
-	zmap         []int // zone bitmaps, one row of mapLen each
-	confW, confB []int // per type, its confinement's row in zmap (0xffff none)
-	initW, initB []int // per type, its initial region's row in zmap (0xffff none)
-	hasInit      bool  // some type has an initial region
+	mapLen       int    // bytes of one zone bitmap
+	zmap         []int  // zone bitmaps, one row of mapLen each
+	confW, confB []int  // per type, its confinement's row in zmap (0xffff none)
+	initW, initB []int  // per type, its initial region's row in zmap (0xffff none)
+	hasInit      bool   // some type has an initial region
+	checks       [2]int // the checks White and Black still need at the start (Program.ChecksToWin)
 	zsetFirst    []int
 	zsets        [][6]int // first hdr, end hdr, from W, from B, to W, to B
 

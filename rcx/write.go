@@ -37,6 +37,9 @@ func variantH(p *legdefs.Program, pos *vm.Position, t *tables, opt Options) []by
 	def("HAS_BAREKING", bareKingRules[p.BareKing])
 	def("HAS_EXTINCT", b2i(p.Extinction != ""))
 	def("MUST_CAPTURE", b2i(p.MustCapture))
+	def("CHECKS_TO_WIN", b2i(p.ChecksToWin > 0))
+	def("START_CHECKS_W", t.checks[0])
+	def("START_CHECKS_B", t.checks[1])
 	def("EXT_ALL", b2i(p.Extinction == legdefs.ExtinctionAll))
 	def("EXT_MAX", p.ExtinctionCount)
 	extValue := -1 // read only with extinction: a result rule alone changes nothing

@@ -80,6 +80,9 @@ u8 stm;
 u8 gen_overflow;
 
 static sq_t royal[2];
+#if CHECKS_TO_WIN
+static s8 checks_left[2]; /* the checks each side still needs */
+#endif
 static struct {
 	sq_t first;
 	s8 step;
@@ -1030,6 +1033,10 @@ void setup(void)
 	royal[0] = START_ROYAL_W;
 	royal[1] = START_ROYAL_B;
 	ep.n = 0;
+#if CHECKS_TO_WIN
+	checks_left[0] = START_CHECKS_W;
+	checks_left[1] = START_CHECKS_B;
+#endif
 	foes = 0;
 	foe_top = foe_area;
 	move_top = move_area;
@@ -1149,6 +1156,22 @@ static u8 must_capture(const move_t *first, const move_t *end, u8 chk, foes_t *f
 #define skip_move(only, m) ((void)(only), 0)
 #endif
 
+#if CHECKS_TO_WIN
+/* Check counting (Program.ChecksToWin): the checks each side still
+   needs. count_check is vm's countCheck after a move (stm now the side
+   to move): the side that moved needs one fewer if it gave check; the
+   caller keeps the counts in ck to restore them (uncount_check). A node
+   whose side that just moved needs none is over (checks_done). */
+#define count_check(ck) (ck[0] = checks_left[0], ck[1] = checks_left[1], \
+			 royals_safe(stm) ? 0 : checks_left[stm ^ 1]--)
+#define uncount_check(ck) (checks_left[0] = ck[0], checks_left[1] = ck[1])
+#define checks_done() (checks_left[stm ^ 1] <= 0)
+#else
+#define count_check(ck) ((void)(ck))
+#define uncount_check(ck) ((void)(ck))
+#define checks_done() 0
+#endif
+
 u32 perft(u8 depth)
 {
 	move_t *first = move_top, *m, *end;
@@ -1156,9 +1179,10 @@ u32 perft(u8 depth)
 	undo_t u;
 	foes_t *fs;
 	u8 chk, only;
+	s8 ck[2];
 	if (depth == 0)
 		return 1;
-	if (bare_over() || extinct_side())
+	if (bare_over() || extinct_side() || checks_done())
 		return 0; /* the game is over: no moves */
 	generate();
 	fs = foe_top++;
@@ -1177,7 +1201,13 @@ u32 perft(u8 depth)
 		foes = fs; /* a child's list replaced it */
 		if (!make_legal(m, &u, chk))
 			continue;
-		n += depth == 1 ? 1 : perft(depth - 1);
+		if (depth == 1)
+			n++;
+		else {
+			count_check(ck);
+			n += perft(depth - 1);
+			uncount_check(ck);
+		}
 		unmake(&u);
 	}
 	move_top = first;
@@ -1214,6 +1244,7 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 	undo_t u;
 	foes_t *fs;
 	u8 any = 0, chk, only;
+	s8 ck[2];
 	if (depth == 0 && !best)
 		return material();
 #if HAS_BAREKING
@@ -1227,6 +1258,8 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 		return (chk - 1 == stm) == (EXT_VALUE > 0) ? MATE - ply : -MATE + ply;
 	}
 #endif
+	if (checks_done()) /* the side that just moved gave its checks */
+		return -MATE + ply;
 	generate();
 	fs = foe_top++;
 	list_foes(fs, stm ^ 1);
@@ -1242,7 +1275,9 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 		if (!make_legal(m, &u, chk))
 			continue;
 		any = 1;
+		count_check(ck);
 		sc = -search(depth - 1, ply + 1, -beta, -alpha, 0);
+		uncount_check(ck);
 		unmake(&u);
 		if (sc > alpha) {
 			alpha = sc;
