@@ -3,12 +3,34 @@
 # (betzac rcx), build the brickOS .lx (with its size and runtime-helper
 # checks), build the bare H8/300 image, run it in the GNU simulator and
 # compare its perft(1..3) with betzac's VM (both computed here; chess also
-# against the published 20, 400, 8902). Then the search: a mate in one,
+# against the published 20, 400, 8902). An entry "variant;FEN" starts
+# from FEN instead (chigorin's: both sides promote, each to its own
+# pieces, Promotion.ToBlack; shatranj's and shatar's: a side is bared,
+# Program.BareKing; extinction's: a capture leaves White no knight,
+# Program.Extinction; losers' and giveaway's: captures are forced,
+# Program.MustCapture; wolf's: a sergeant steps onto its initial region
+# and may double-step again, PieceType.InitialRegion; maharajah's: a
+# pawn may not enter a zone with nothing to promote to; 3check's: one
+# check more wins, Program.ChecksToWin). Then the search:
+# a mate in one,
 # found in the simulator, checked with the VM. Ends with "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-variants=(chess capablanca xiangqi hookchess swapper)
+variants=(chess capablanca xiangqi hookchess swapper sortofalmost
+	"chigorin;r3k3/1P6/8/8/8/8/6p1/4K2R b - - 0 1"
+	"shatranj;4k3/8/2r5/3n4/8/8/3R4/4K2N w - - 0 1"
+	"shatar;4k3/8/2r5/3n4/8/8/3R4/4K2N w - - 0 1"
+	"extinction;rnbqkbnr/pppp1ppp/4p3/3N4/8/8/PPPPPPPP/R1BQKB1R b KQkq - 0 1"
+	"kinglet;4k3/p7/8/8/8/8/1P6/4K3 w - - 0 1"
+	"threekings;k3k2k/8/8/8/8/6n1/8/K3K2K b - - 0 1"
+	"losers;4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1"
+	"giveaway;4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1"
+	"wolf;4k3/8/8/8/8/8/8/8/P1S5/4K3 w - - 0 1"
+	"pawnsideways;4k3/p7/8/8/8/2P5/P1P5/4K3 w - - 0 1"
+	berolina
+	"maharajah;4k3/8/8/8/8/8/1p6/2N3M1 b - - 0 1"
+	"3check;r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 1+1 0 1")
 depth=3
 
 # BETZAC_H8300_RUN overrides the simulator (as in the rcx Go tests).
@@ -47,9 +69,12 @@ brick_time() {
 	echo "$(($1 / 16000000)).$(printf '%02d' $(($1 % 16000000 / 160000))) s"
 }
 
-for v in "${variants[@]}"; do
+for entry in "${variants[@]}"; do
+	v=${entry%%;*}
+	fen=()
+	[ "$entry" = "$v" ] || fen=(--fen "${entry#*;}")
 	dir="$tmp/$v"
-	if ! betzac rcx "$v" -o "$dir" --depth "$depth" >"$tmp/emit.out" 2>&1; then
+	if ! betzac rcx "$v" "${fen[@]}" -o "$dir" --depth "$depth" >"$tmp/emit.out" 2>&1; then
 		cat "$tmp/emit.out"
 		bad "$v: betzac rcx failed"
 		continue
@@ -76,14 +101,14 @@ for v in "${variants[@]}"; do
 	want=""
 	got=""
 	for d in $(seq 1 "$depth"); do
-		want="$want $(betzac perft "$v" -d "$d" --threads 1 | sed -n 's/^nodes //p')"
+		want="$want $(betzac perft "$v" "${fen[@]}" -d "$d" --threads 1 | sed -n 's/^nodes //p')"
 		got="$got $(sed -n "s/^perft $d //p" "$dir/sim.out")"
 	done
 	if [ "$got" != "$want" ]; then
 		bad "$v: simulated perft(1..$depth) =$got, VM =$want"
 		continue
 	fi
-	if [ "$v" = chess ] && [ "$got" != " 20 400 8902" ]; then
+	if [ "$entry" = chess ] && [ "$got" != " 20 400 8902" ]; then
 		bad "$v: perft(1..3) =$got, published 20 400 8902"
 		continue
 	fi

@@ -15,8 +15,9 @@
 // vm's nextLeg walks it (docs/xbetza.md §2.3): leapers, riders,
 // hoppers, lame and jumping leaps, multi-leg moves with locust captures
 // and unloads, iso legs, O-atom castling, e.p. squares and e.p.
-// captures, promotion in a zone, friendly and royal-only captures, and
-// the zone rules as vm applies them: confinement (Xiangqi's palace and
+// captures, promotion in a zone (to each side's own choices; none: no move ends there), friendly and royal-only captures, and
+// the zone rules as vm applies them: initial regions (a piece counts as
+// never moved while it stands in its type's), confinement (Xiangqi's palace and
 // river), region moves (the soldier's sideways step across the river)
 // and the flying-general rule. The legs mean what vm/doc.go's "Leg
 // semantics the Diagram leaves open" says, ranges, ski legs and the
@@ -34,7 +35,12 @@
 // is one leg that pieces only block (FAST_LEGAL), a side not in check
 // tests only its royal's moves and moves off a square some enemy capture
 // of the royal may pass (a bitmap over the offset), and of these, on a
-// ray, only the first piece beyond the square. Types
+// ray, only the first piece beyond the square. Elsewhere each node of
+// perft and search lists once the enemy pieces whose reach map covers
+// the mover's royal square (core.c foes_t, whose precondition is
+// written there), and the royal's test after a move walks only those;
+// host builds in the tests check each such test against the whole-board
+// scan (CHECK_SHORTCUTS). Types
 // that two paths may take to one move (the hook mover, any multi-leg
 // move) are deduplicated as the VM does.
 //
@@ -84,5 +90,12 @@
 // scoring material only: a piece is worth its number of moves from the
 // centre of an empty board (at least 1), royal pieces nothing; a side
 // without a legal move is mated if a royal piece of it is attacked and
-// scores a draw otherwise.
+// scores a draw otherwise. A game the bare-king rule (Program.BareKing)
+// or extinction (Program.Extinction, no hands) has ended has no moves
+// (perft counts none) and scores as vm's result: a draw, or a mate for
+// the bare side, or the extinct side's ExtinctionValue, as does one
+// whose side that just moved has given the checks it needed
+// (Program.ChecksToWin, counted from the FEN's). With forced
+// captures (Program.MustCapture) a node that has a legal capture plays
+// only its captures, in perft and search alike.
 package rcx

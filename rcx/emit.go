@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"embed"
 	"fmt"
+	"strconv"
 	"strings"
 	"text/template"
 
@@ -123,6 +124,9 @@ func Emit(p *legdefs.Program, opt Options) (*Program, error) {
 	if err != nil {
 		return nil, err
 	}
+	if t.checks, err = startChecks(p, pos); err != nil {
+		return nil, err
+	}
 	est, err := sizeMoveArea(p, t, opt)
 	if err != nil {
 		return nil, err
@@ -161,7 +165,20 @@ func checkProgram(p *legdefs.Program) error {
 	if p.Castling960 {
 		return &UnsupportedError{Feature: "Chess960 castling"}
 	}
+	if _, ok := extinctionValue[p.ExtinctionValue]; !ok && p.Extinction != "" {
+		return &UnsupportedError{Feature: fmt.Sprintf("the extinction value %q", p.ExtinctionValue)}
+	}
+	if _, ok := bareKingRules[p.BareKing]; !ok {
+		return &UnsupportedError{Feature: fmt.Sprintf("the bare-king rule %q", p.BareKing)}
+	}
 	return Unsupported(p)
+}
+
+// bareKingRules maps Program.BareKing to core.c's HAS_BAREKING.
+var bareKingRules = map[string]int{
+	legdefs.BareKingNone:  0,
+	legdefs.BareKingEnds:  1,
+	legdefs.BareKingLoses: 2,
 }
 
 // startFEN is the position to start from, refused if it has holdings.
@@ -187,6 +204,26 @@ func startPosition(p *legdefs.Program, fen string) (*vm.Position, error) {
 		return nil, &UnsupportedError{Feature: "a start position with an e.p. square"}
 	}
 	return pos, nil
+}
+
+// startChecks is the checks each side still needs at the start
+// (Program.ChecksToWin), as the VM read them: its FEN's "W+B" field after
+// the e.p. square. Without check counting both are 0.
+func startChecks(p *legdefs.Program, pos *vm.Position) ([2]int, error) {
+	if p.ChecksToWin == 0 {
+		return [2]int{}, nil
+	}
+	f := strings.Fields(pos.FEN())
+	if len(f) > 4 {
+		if w, b, ok := strings.Cut(f[4], "+"); ok {
+			nw, err1 := strconv.Atoi(w)
+			nb, err2 := strconv.Atoi(b)
+			if err1 == nil && err2 == nil && nw >= 0 && nb >= 0 && nw < 100 && nb < 100 {
+				return [2]int{nw, nb}, nil
+			}
+		}
+	}
+	return [2]int{}, &UnsupportedError{Feature: fmt.Sprintf("check counts the VM's FEN %q does not give as W+B", pos.FEN())}
 }
 
 // assemble gathers the generated files, the core's sources and the

@@ -55,7 +55,7 @@ func hostBuild(t *testing.T, prog *Program) string {
 	t.Helper()
 	need(t, "cc")
 	dir := write(t, prog)
-	run(t, dir, "cc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-DTARGET_HOST", "-o", "prog", "app.c", "core.c")
+	run(t, dir, "cc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-DTARGET_HOST", "-DCHECK_SHORTCUTS", "-o", "prog", "app.c", "core.c")
 	return run(t, dir, "./prog")
 }
 
@@ -133,6 +133,48 @@ func TestHostPerft(t *testing.T) {
 		{"testdata/lines.yaml", "", 3},
 		{"testdata/lines.yaml", "4k3/2p5/2z1l3/3E4/1R2P1e1/3C1b2/2L5/4K3 w - - 0 1", 3},
 		{"testdata/lines.yaml", "r3k2Z/1p2e3/4c3/8/4L3/2z4l/1C2P3/R3K1B1 b - - 0 1", 3},
+		// the bare-king rule: loses (White may bare Black, who may bare
+		// White back or not) and ends
+		{"shatranj", "4k3/8/8/3n4/8/8/3R4/4K3 w - - 0 1", 4},
+		{"shatranj", "4k3/8/2r5/3n4/8/8/3R4/4K2N w - - 0 1", 3},
+		{"shatranj", "4k3/8/8/3n4/2N5/8/3R4/4K3 b - - 0 1", 4},
+		{"shatar", "4k3/8/8/3n4/8/8/3R4/4K3 w - - 0 1", 4},
+		{"shatar", "4k3/8/2r5/3n4/8/8/3R4/4K2N w - - 0 1", 3},
+		// extinction: exd5 leaves White no knight (the game is over), and
+		// Kinglet's pawns take each other
+		{"extinction", "rnbqkbnr/pppp1ppp/4p3/3N4/8/8/PPPPPPPP/R1BQKB1R b KQkq - 0 1", 3},
+		{"extinction", "rnbqkbnr/pppp1ppp/4p3/3N4/8/8/PPPPPPPP/R1BQKB1R w KQkq - 0 1", 3},
+		{"extinction", "4k3/p7/8/1n6/8/8/1P6/R3K3 w Q - 0 1", 2},
+		{"kinglet", "4k3/p7/8/8/8/8/1P6/4K3 w - - 0 1", 4},
+		// forced captures (must-capture): with royal kings (losers, whose
+		// captures must be legal), without (giveaway), and extinction of
+		// the king (codrus)
+		{"antichess", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 1", 4},
+		{"losers", "4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1", 3},
+		{"giveaway", "4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1", 3},
+		{"codrus", "4k3/8/2n5/8/1b6/8/8/R3K2R w KQ - 0 1", 3},
+		// initial regions: a pawn that stepped sideways, back or diagonally
+		// onto its region may double-step again
+		{"pawnsideways", "4k3/p7/8/8/8/2P5/P1P5/4K3 w - - 0 1", 4},
+		{"pawnback", "4k3/p7/8/8/2P5/8/P7/4K3 w - - 0 1", 4},
+		{"horde", "4k3/p7/8/8/8/8/P7/PP2K3 w - - 0 1", 3},
+		{"wolf", "4k3/8/8/8/8/8/8/8/P1S5/4K3 w - - 0 1", 4},
+		// Berolina pawns (ep-field: marked only changes the FEN's form)
+		{"berolina", "4k3/3p4/8/8/8/8/4P3/4K3 w - - 0 1", 4},
+		// Black's pawns have nothing to promote to (Promotion.Nothing): no
+		// step or capture onto the last rank
+		{"maharajah", "4k3/8/8/8/8/8/1p1p4/6M1 b - - 0 1", 3},
+		{"maharajah", "4k3/8/8/8/8/8/1p6/2N3M1 b - - 0 1", 3},
+		// check counting (checks-to-win), the counts from the FEN: a side
+		// that gave its checks has won (no moves)
+		{"3check", "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5Q2/PPPP1PPP/RNB1KBNR w KQkq - 1+3 0 1", 3},
+		{"3check", "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2+1 0 1", 3},
+		// Three Kings: two kings left is extinct (extinction-count: 2)
+		{"threekings", "k3k2k/8/8/8/8/6n1/8/K3K2K b - - 0 1", 3},
+		// each side promotes to its own pieces (Promotion.ToBlack): White
+		// to C, R, N, Black to Q, R, B
+		{"chigorin", "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1", 3},
+		{"chigorin", "r3k3/1P6/8/8/8/8/6p1/4K2R b - - 0 1", 3},
 		// Black castles as White does, to b8 and i8 (KirO4ilO3)
 		{"janus", "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R b KQkq - 0 1", 3},
 	}
@@ -252,12 +294,9 @@ func TestRefused(t *testing.T) {
 		{"big board", func(t *testing.T) *legdefs.Program { p := chess(t); p.Files, p.Ranks = 12, 12; return p }, "", "12x12 board", ""},
 		{"chess960", func(t *testing.T) *legdefs.Program { return program(t, "chess960") }, "", "Chess960 castling", ""},
 		{"makpong", func(t *testing.T) *legdefs.Program { p := chess(t); p.Makpong = true; return p }, "", "Makpong's rule", ""},
-		{"shatranj", func(t *testing.T) *legdefs.Program { return program(t, "shatranj") }, "", "the bare-king rule", ""},
+		{"opposite-castling", func(t *testing.T) *legdefs.Program { return program(t, "opposite-castling") }, "", "Program.OppositeCastling", ""},
 		{"kingofthehill", func(t *testing.T) *legdefs.Program { return program(t, "kingofthehill") }, "", "goal squares (flag-squares)", ""},
 		{"racingkings", func(t *testing.T) *legdefs.Program { return program(t, "racingkings") }, "", "goal squares (flag-squares)", ""},
-		{"threekings", func(t *testing.T) *legdefs.Program { return program(t, "threekings") }, "", "extinction", ""},
-		{"losers", func(t *testing.T) *legdefs.Program { return program(t, "losers") }, "", "extinction", ""},
-		{"must-capture", func(t *testing.T) *legdefs.Program { p := chess(t); p.MustCapture = true; return p }, "", "forced captures (must-capture)", ""},
 		{"pass-on-stalemate", func(t *testing.T) *legdefs.Program { p := chess(t); p.PassOnStalemate = true; return p }, "", "passing when stalemated (pass-on-stalemate)", ""},
 		{"connect", func(t *testing.T) *legdefs.Program { p := chess(t); p.Connect = 5; return p }, "", "n in a row wins (connect)", ""},
 		{"holdings", chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1", "drops", ""},
@@ -386,7 +425,7 @@ func TestMoveArea(t *testing.T) {
 	if err := os.WriteFile(vh, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	run(t, dir, "cc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-DTARGET_HOST", "-o", "prog", "app.c", "core.c")
+	run(t, dir, "cc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-DTARGET_HOST", "-DCHECK_SHORTCUTS", "-o", "prog", "app.c", "core.c")
 	cmd := exec.Command("./prog")
 	cmd.Dir = dir
 	out, err := cmd.CombinedOutput()

@@ -13,13 +13,34 @@ func estimate(p *legdefs.Program, t *tables) Size {
 	if t.fast {
 		est.Text += 320 + len(t.through) + len(t.ray)
 	}
+	if t.hasInit {
+		est.Text += 60 + 4*len(p.Pieces) // in_init and init_w, init_b
+	}
 	if t.hasZones {
 		est.Text += 680 + len(t.zmap) + 4*len(p.Pieces) + 10*len(t.zsets)
 	}
+	if p.ChecksToWin > 0 {
+		est.Text += 160 // counting checks in perft and search
+	}
+	if p.MustCapture {
+		est.Text += 320 // captures and must_capture
+	}
+	if p.Extinction != "" {
+		est.Text += 340 + len(p.Pieces) // extinct_side and ext_type[]
+	}
 	if t.hasPromo {
 		est.Text += len(p.Pieces)*3 + len(t.promoTo) + 2
+		if t.promoFirstB != nil {
+			est.Text += len(t.promoFirstB) + 12
+		}
 	}
 	est.BSS = t.lay.size + t.moveCap*t.moveSize + 64
+	// core.c's foe_area: per ply a list of up to NSTART squares and 4 bytes
+	sqBytes := 1
+	if t.sq16 {
+		sqBytes = 2
+	}
+	est.BSS += (t.maxDepth + 1) * ((len(t.start)+2)*sqBytes + 4)
 	if t.hasDedupe {
 		est.BSS += t.lay.size
 	}
@@ -29,7 +50,7 @@ func estimate(p *legdefs.Program, t *tables) Size {
 // coreText is the calibrated text size of the compiled core and front
 // end (h8300-hms-gcc 3.4.6 -Os) with the given parts switched on.
 func coreText(ep, castle, promo, dedupe, unload bool) int {
-	n := 4450
+	n := 4850 // 400 of it the foes lists (list_foes, attacked's two paths)
 	if unload {
 		n += 180
 	}
@@ -64,6 +85,7 @@ func minMoves(depth int) int { return 64 + 56*depth }
 // refused. It returns the estimate with the move area.
 func sizeMoveArea(p *legdefs.Program, t *tables, opt Options) (Size, error) {
 	t.moveCap = 0
+	t.maxDepth = max(opt.Depth, opt.SearchDepth)
 	free := Budget - sizeMargin - estimate(p, t).Total()
 	t.moveCap = max(free/t.moveSize, minMoves(max(opt.Depth, opt.SearchDepth)))
 	est := estimate(p, t)

@@ -22,7 +22,8 @@ var unsupportedModes = []int32{
 // refused until the core learns it, never silently ignored.
 var knownRules = fieldSet(
 	"Program.Name", "Program.Files", "Program.Ranks", "Program.Table", "Program.Pieces", "Program.Start",
-	"Program.FlyingGeneral",
+	"Program.FlyingGeneral", "Program.BareKing", "Program.Extinction", "Program.ExtinctionCount",
+	"Program.MustCapture", "Program.ChecksToWin",
 	// Hand only holds the HandRules, each refused by name below.
 	"Program.Hand",
 	// FENCounting only says how a FEN's e.p. field is read and printed; it
@@ -33,11 +34,14 @@ var knownRules = fieldSet(
 	// and adjudicates nothing.
 	"Program.StalemateValue", "Program.CheckmateValue", "Program.ExtinctionValue", "Program.NMoveRule", "Program.NFoldRule", "Program.NFoldValue", "Program.NFoldValueAbsolute", "Program.PerpetualCheckIllegal", "Program.Counting", "Program.MaterialCounting", "Program.ShatarMate", "Program.MoveRepetitionIllegal",
 	"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
-	"PieceType.Promote", "PieceType.Confine", "PieceType.RegionMoves",
+	"PieceType.Promote", "PieceType.Confine", "PieceType.RegionMoves", "PieceType.InitialRegion",
+	// The e.p. field's form (marked or capturable) only says how a FEN
+	// reads: the brick refuses a start position with e.p. squares.
+	"Program.EPFieldMarked",
 	// Hand and Promoted matter only with Program.Hand (refused); the
 	// brick keeps no half-move clock, so a piece's Clock changes no move.
 	"PieceType.Hand", "PieceType.Promoted", "PieceType.Clock",
-	"Promotion.Zone", "Promotion.To",
+	"Promotion.Zone", "Promotion.To", "Promotion.ToBlack", "Promotion.Nothing",
 	"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
 )
 

@@ -78,13 +78,17 @@ type tables struct {
 
 	hasEP, hasCastle, hasPromo, hasDedupe, hasUnload, hasZones bool
 
-	mapLen       int   // bytes of one zone bitmap
-	zmap         []int // zone bitmaps, one row of mapLen each
-	confW, confB []int // per type, its confinement's row in zmap (0xffff none)
+	mapLen       int    // bytes of one zone bitmap
+	zmap         []int  // zone bitmaps, one row of mapLen each
+	confW, confB []int  // per type, its confinement's row in zmap (0xffff none)
+	initW, initB []int  // per type, its initial region's row in zmap (0xffff none)
+	hasInit      bool   // some type has an initial region
+	checks       [2]int // the checks White and Black still need at the start (Program.ChecksToWin)
 	zsetFirst    []int
 	zsets        [][6]int // first hdr, end hdr, from W, from B, to W, to B
 
 	promoFirst, promoTo []int
+	promoFirstB         []int // Black's starts in promoTo when some type has Promotion.ToBlack, else nil
 	zoneW, zoneB        []int
 
 	start      []placed // sorted by square
@@ -96,6 +100,7 @@ type tables struct {
 	through, ray    []int // throughMap, with fast
 
 	moveCap, moveSize int
+	maxDepth          int // the deeper of perft and search (the foe lists' plies)
 }
 
 // buildTables works out the legs, moves, zones, promotions, start
@@ -228,11 +233,16 @@ func (t *tables) addLeg(pt legdefs.PieceType, m legdefs.Move, k, rng int, rest b
 func (t *tables) addZones(p *legdefs.Program, regionMoves [][][]legdefs.Move) {
 	t.mapLen = (t.lay.size + 7) / 8
 	t.confW, t.confB = make([]int, len(p.Pieces)), make([]int, len(p.Pieces))
+	t.initW, t.initB = make([]int, len(p.Pieces)), make([]int, len(p.Pieces))
 	t.zsetFirst = []int{0}
 	for i, pt := range p.Pieces {
 		t.confW[i], t.confB[i] = t.addMap(pt.Confine, 0), t.addMap(pt.Confine, 1)
 		if pt.Confine != nil {
 			t.hasZones = true
+		}
+		t.initW[i], t.initB[i] = t.addMap(pt.InitialRegion, 0), t.addMap(pt.InitialRegion, 1)
+		if pt.InitialRegion != nil {
+			t.hasZones, t.hasInit = true, true // zmap holds it
 		}
 		for k, rm := range pt.RegionMoves {
 			t.hasZones = true
@@ -275,19 +285,52 @@ func (t *tables) addPromotions(p *legdefs.Program) error {
 	t.promoFirst = []int{0}
 	t.zoneW = make([]int, len(p.Pieces))
 	t.zoneB = make([]int, len(p.Pieces))
+	black := false
 	for i, pt := range p.Pieces {
 		if pr := pt.Promote; pr != nil {
 			t.hasPromo = true
-			for _, k := range pr.To {
-				if k < 0 || k >= len(p.Pieces) {
-					return fmt.Errorf("rcx: piece %s promotes to piece type %d, which the Program does not have", pt.Letter, k)
-				}
-				t.promoTo = append(t.promoTo, k)
+			if err := t.addChoices(p, pt, pr.To); err != nil {
+				return err
 			}
 			t.zoneW[i] = t.lay.sq(0, p.Ranks-pr.Zone)
 			t.zoneB[i] = t.lay.sq(0, pr.Zone)
+			black = black || pr.ToBlack != nil
+			if pr.Nothing {
+				t.flags[i] |= 4 // core.c TF_NOTHING: it may not end a move in the zone
+			}
 		}
 		t.promoFirst = append(t.promoFirst, len(t.promoTo))
+	}
+	if !black {
+		return nil
+	}
+	// Black's choices follow White's: promo_first_b indexes them
+	t.promoFirstB = []int{len(t.promoTo)}
+	for _, pt := range p.Pieces {
+		if pr := pt.Promote; pr != nil {
+			to := pr.To
+			if pr.ToBlack != nil {
+				to = pr.ToBlack
+			}
+			if err := t.addChoices(p, pt, to); err != nil {
+				return err
+			}
+		}
+		t.promoFirstB = append(t.promoFirstB, len(t.promoTo))
+	}
+	if len(t.promoTo) > 0xff {
+		return &UnsupportedError{Feature: "more than 255 promotion choices"}
+	}
+	return nil
+}
+
+// addChoices appends the promotion choices to (type indices) of pt.
+func (t *tables) addChoices(p *legdefs.Program, pt legdefs.PieceType, to []int) error {
+	for _, k := range to {
+		if k < 0 || k >= len(p.Pieces) {
+			return fmt.Errorf("rcx: piece %s promotes to piece type %d, which the Program does not have", pt.Letter, k)
+		}
+		t.promoTo = append(t.promoTo, k)
 	}
 	return nil
 }

@@ -28,10 +28,25 @@ func variantH(p *legdefs.Program, pos *vm.Position, t *tables, opt Options) []by
 	def("HAS_EP", b2i(t.hasEP))
 	def("HAS_CASTLE", b2i(t.hasCastle))
 	def("HAS_PROMO", b2i(t.hasPromo))
+	def("HAS_PROMO_BLACK", b2i(t.promoFirstB != nil))
 	def("HAS_DEDUPE", b2i(t.hasDedupe))
 	def("HAS_UNLOAD", b2i(t.hasUnload))
 	def("HAS_ZONES", b2i(t.hasZones))
+	def("HAS_INITREGION", b2i(t.hasInit))
 	def("HAS_FLYING", b2i(p.FlyingGeneral))
+	def("HAS_BAREKING", bareKingRules[p.BareKing])
+	def("HAS_EXTINCT", b2i(p.Extinction != ""))
+	def("MUST_CAPTURE", b2i(p.MustCapture))
+	def("CHECKS_TO_WIN", b2i(p.ChecksToWin > 0))
+	def("START_CHECKS_W", t.checks[0])
+	def("START_CHECKS_B", t.checks[1])
+	def("EXT_ALL", b2i(p.Extinction == legdefs.ExtinctionAll))
+	def("EXT_MAX", p.ExtinctionCount)
+	extValue := -1 // read only with extinction: a result rule alone changes nothing
+	if p.Extinction != "" {
+		extValue = extinctionValue[p.ExtinctionValue]
+	}
+	def("EXT_VALUE", extValue)
 	def("FAST_LEGAL", b2i(t.fast))
 	def("PERFT_DEPTH", opt.Depth)
 	def("SEARCH_DEPTH", opt.SearchDepth)
@@ -107,15 +122,36 @@ func (t *tables) writeTypes(ti *bytes.Buffer, p *legdefs.Program) {
 	}
 	ti.WriteString("). */\n")
 	fmt.Fprintf(ti, "static const u16 type_moves[] = {%s};\n", joinInts(t.typeMoves))
-	fmt.Fprintf(ti, "static const u8 type_flags[] = {%s}; /* 1 royal, 2 dedupe */\n", joinInts(t.flags))
+	fmt.Fprintf(ti, "static const u8 type_flags[] = {%s}; /* 1 royal, 2 dedupe, 4 nothing to promote to */\n", joinInts(t.flags))
 	fmt.Fprintf(ti, "static const s16 type_value[] = {%s};\n", joinInts(t.values))
 	fmt.Fprintf(ti, "static const char type_letter[] = %q;\n", strings.Join(t.letters, ""))
+	if p.Extinction != "" {
+		fmt.Fprintf(ti, "static const u8 ext_type[] = {%s}; /* 1: counts for extinction */\n", joinInts(t.extTypes(p)))
+	}
+}
+
+// extinctionValue maps Program.ExtinctionValue (the extinct side's
+// result, a loss by default, as vm's valued) to core.c's EXT_VALUE.
+var extinctionValue = map[string]int{"": -1, legdefs.ValueLoss: -1, legdefs.ValueDraw: 0, legdefs.ValueWin: 1}
+
+// extTypes is, per type, 1 if it counts for Program.Extinction (its
+// letter is in it, as vm's buildGameEnd reads it).
+func (t *tables) extTypes(p *legdefs.Program) []int {
+	ext := make([]int, len(t.letters))
+	for i, l := range t.letters {
+		ext[i] = b2i(p.Extinction != "" && strings.Contains(p.Extinction, l))
+	}
+	return ext
 }
 
 // writePromotions writes the promotion choices and zones.
 func (t *tables) writePromotions(ti *bytes.Buffer) {
 	ti.WriteString("/* Promotion: choices promo_to[promo_first[t]..promo_first[t+1]); the zone\n   is squares >= zone_white[t] for White, < zone_black[t] for Black. */\n")
 	fmt.Fprintf(ti, "static const u8 promo_first[] = {%s};\n", joinInts(t.promoFirst))
+	if t.promoFirstB != nil {
+		ti.WriteString("/* Black's choices (Promotion.ToBlack): from promo_first_b[t]. */\n")
+		fmt.Fprintf(ti, "static const u8 promo_first_b[] = {%s};\n", joinInts(t.promoFirstB))
+	}
 	fmt.Fprintf(ti, "static const u8 promo_to[] = {%s};\n", joinInts(append(t.promoTo, 0)))
 	fmt.Fprintf(ti, "static const sq_t zone_white[] = {%s};\n", joinInts(t.zoneW))
 	fmt.Fprintf(ti, "static const sq_t zone_black[] = {%s};\n", joinInts(t.zoneB))
@@ -127,6 +163,11 @@ func (t *tables) writeZones(ti *bytes.Buffer) {
 	fmt.Fprintf(ti, "static const u8 zmap[] = {%s};\n", joinInts(append(t.zmap, 0)))
 	fmt.Fprintf(ti, "static const u16 conf_w[] = {%s};\n", joinInts(t.confW))
 	fmt.Fprintf(ti, "static const u16 conf_b[] = {%s};\n", joinInts(t.confB))
+	if t.hasInit {
+		ti.WriteString("/* Initial regions (PieceType.InitialRegion): rows of zmap, 0xffff none. */\n")
+		fmt.Fprintf(ti, "static const u16 init_w[] = {%s};\n", joinInts(t.initW))
+		fmt.Fprintf(ti, "static const u16 init_b[] = {%s};\n", joinInts(t.initB))
+	}
 	fmt.Fprintf(ti, "static const u8 zset_first[] = {%s};\n", joinInts(t.zsetFirst))
 	ti.WriteString("static const zset_t zsets[] = {\n")
 	for _, z := range t.zsets {

@@ -9,6 +9,9 @@
    pointer per ply, as the robot-chess program this descends from did)
    and tested as they are made. */
 #include "betzac.h"
+#ifdef CHECK_SHORTCUTS
+#include <stdlib.h> /* abort: host builds check each shortcut against the general path */
+#endif
 
 /* A move of the table: its first leg in legs[] and its number of legs. */
 typedef struct {
@@ -66,6 +69,7 @@ static const u8 bit8[8] = {1, 2, 4, 8, 16, 32, 64, 128};
 
 #define TF_ROYAL 1
 #define TF_DEDUPE 2
+#define TF_NOTHING 4 /* Promotion.Nothing: no move may end in its zone */
 
 /* royal[c]: the square of side c's only royal piece, or one of these. */
 #define R_NONE 0 /* no royal piece: every move is legal */
@@ -76,6 +80,9 @@ u8 stm;
 u8 gen_overflow;
 
 static sq_t royal[2];
+#if CHECKS_TO_WIN
+static s8 checks_left[2]; /* the checks each side still needs */
+#endif
 static struct {
 	sq_t first;
 	s8 step;
@@ -151,7 +158,15 @@ static void push(move_t *m)
 #if HAS_PROMO
 	u8 t = g.typ;
 	u8 k = promo_first[t], e = promo_first[t + 1];
-	if (k < e && !(m->kind & K_CASTLE) &&
+#if HAS_PROMO_BLACK
+	if (g.neg) { /* Black's own choices */
+		k = promo_first_b[t];
+		e = promo_first_b[t + 1];
+	}
+#endif
+	/* one move per choice: none for a type with nothing to promote to,
+	   as vm's promotion loop makes none */
+	if ((k < e || (type_flags[t] & TF_NOTHING)) && !(m->kind & K_CASTLE) &&
 	    (g.neg ? m->to < zone_black[t] : m->to >= zone_white[t])) {
 		for (; k < e; k++) {
 			if (move_top == move_area + MOVE_CAP) {
@@ -493,6 +508,17 @@ static u8 in_map(u16 row, sq_t s)
 	return row == 0xffff || (zmap[row + (s >> 3)] & bit8[s & 7]);
 }
 
+#if HAS_INITREGION
+/* in_init reports whether the piece v on s stands in its type's initial
+   region (PieceType.InitialRegion): it then counts as never moved, as
+   vm's regionVirgin makes it. */
+static u8 in_init(u8 v, sq_t s)
+{
+	u16 row = (v & BLACK) ? init_b[v & TYPEMASK] : init_w[v & TYPEMASK];
+	return row != 0xffff && in_map(row, s);
+}
+#endif
+
 /* walk_zoned walks a piece with zone rules as vm does: its own moves,
    then each region set whose From holds its square (kept where they end
    on To and repeat no move already made), then drops every move that
@@ -575,23 +601,86 @@ static u8 may_reach(u8 v, sq_t s, sq_t sq, u8 c)
 	return reach[reach_row[t] + (i >> 3)] & bit8[i & 7];
 }
 
-/* attacked reports whether a piece of colour c (0 White, 1 Black) could
-   capture on sq. */
-static u8 attacked(sq_t sq, u8 c)
+/* A foes_t lists the squares of the pieces of colour c that may capture
+   on k, the square of the other side's royal piece, taken once per node
+   of perft and search (list_foes) so that attacked, testing k, walks
+   them instead of scanning the board. Its precondition, written once
+   here: while the node tests its moves, the board holds a piece of
+   colour c only where it stood, because a move never puts a piece of
+   the other colour on a square (make moves the mover's own pieces and
+   takes the enemy's), except an unload, which may put a victim back
+   elsewhere: make_legal turns the list off for those. A listed square
+   whose piece was taken is skipped as empty. Pieces are never added (no
+   drops), so NSTART squares hold them all. */
+typedef struct {
+	sq_t sq[NSTART + 1]; /* +1: never of size 0 */
+	u8 n, c;
+	sq_t k; /* 0 (no square) without one royal piece */
+} foes_t;
+
+/* One foes_t per node on the path, a stack like the move area (the
+   emitter counts it in the size); foes is the one attacked uses, 0 for
+   none. */
+#define FOE_PLIES ((PERFT_DEPTH > SEARCH_DEPTH ? PERFT_DEPTH : SEARCH_DEPTH) + 1)
+static foes_t foe_area[FOE_PLIES];
+static foes_t *foe_top, *foes;
+
+/* list_foes lists in f the pieces of colour c (0 White, 1 Black) that
+   may capture the other side's royal piece. */
+static void list_foes(foes_t *f, u8 c)
+{
+	sq_t s, k = royal[c ^ 1];
+	u8 cb = c ? BLACK : WHITE, n = 0;
+	if (k <= R_SCAN)
+		k = 0;
+	for (s = FIRST_SQ; s <= LAST_SQ && n < NSTART && k; s++)
+		if ((board[s] & COLMASK) == cb && may_reach(board[s], s, k, c))
+			f->sq[n++] = s;
+	f->n = n;
+	f->c = c;
+	f->k = k;
+}
+
+/* attacked_by walks the piece of colour c on s, if any, in attack mode
+   (begin_walk done, g.target set). */
+static void attacked_by(sq_t s, u8 cb, u8 c)
+{
+	u8 v = board[s];
+	/* skip pieces that can capture nowhere near the target */
+	if ((v & COLMASK) != cb || !may_reach(v, s, g.target, c))
+		return;
+	walk_piece(s, v & TYPEMASK);
+}
+
+/* attacked_scan is attacked by scanning the whole board: the general
+   path. */
+static u8 attacked_scan(sq_t sq, u8 c)
 {
 	sq_t s;
 	u8 cb = begin_walk(c, 1);
 	g.target = sq;
-	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
-		u8 v = board[s];
-		/* skip pieces that can capture nowhere near the target */
-		if ((v & COLMASK) != cb || !may_reach(v, s, sq, c))
-			continue;
-		walk_piece(s, v & TYPEMASK);
-		if (g.found)
-			break;
-	}
+	for (s = FIRST_SQ; s <= LAST_SQ && !g.found; s++)
+		attacked_by(s, cb, c);
 	g.attack = 0;
+	return g.found;
+}
+
+/* attacked reports whether a piece of colour c (0 White, 1 Black) could
+   capture on sq: over foes's squares when sq is their k. */
+static u8 attacked(sq_t sq, u8 c)
+{
+	u8 k, cb;
+	if (!foes || foes->c != c || sq != foes->k)
+		return attacked_scan(sq, c);
+	cb = begin_walk(c, 1);
+	g.target = sq;
+	for (k = 0; k < foes->n && !g.found; k++)
+		attacked_by(foes->sq[k], cb, c);
+	g.attack = 0;
+#ifdef CHECK_SHORTCUTS
+	if (g.found != attacked_scan(sq, c))
+		abort(); /* the foes list's precondition failed */
+#endif
 	return g.found;
 }
 
@@ -746,6 +835,10 @@ static void make(const move_t *m, undo_t *u)
 			pc = (pc & COLMASK) | (m->promo - 1);
 		board[m->to] = pc & ~VIRGIN;
 	}
+#if HAS_INITREGION
+	if (in_init(board[m->to], m->to))
+		board[m->to] |= VIRGIN; /* saved already: unmake restores it */
+#endif
 	if (royal[stm] == m->from)
 		royal[stm] = m->to;
 	r = royal[them];
@@ -906,6 +999,10 @@ static u8 make_legal(const move_t *m, undo_t *u, u8 chk)
 	if ((m->kind & K_CASTLE) && !castle_ok(m))
 		return 0;
 #endif
+#if HAS_UNLOAD
+	if (m->kind & K_UNLOAD)
+		foes = 0; /* it may put an enemy piece off the list */
+#endif
 	make(m, u);
 	if (!safe_after(m, us, chk)
 #if HAS_FLYING
@@ -936,32 +1033,185 @@ void setup(void)
 	royal[0] = START_ROYAL_W;
 	royal[1] = START_ROYAL_B;
 	ep.n = 0;
+#if CHECKS_TO_WIN
+	checks_left[0] = START_CHECKS_W;
+	checks_left[1] = START_CHECKS_B;
+#endif
+	foes = 0;
+	foe_top = foe_area;
 	move_top = move_area;
 	gen_overflow = 0;
 }
+
+#if HAS_BAREKING
+/* bare_over is vm's bareKingOver (Program.BareKing; no hands on the
+   brick): HAS_BAREKING 1 (ends), the game is over when either side has
+   its king alone (one piece or none); 2 (loses), when the side that just
+   moved is bare and the side to move is not, or the side to move is bare
+   and the other has three pieces or more. Counts stop at 3. It returns 0
+   if the game goes on, else how it ended, as vm's bareKingResult: BARE_DRAW
+   (ends), BARE_LOST or BARE_WON for the side to move (loses: the bare side
+   loses). */
+#define BARE_DRAW 1
+#define BARE_LOST 2
+#define BARE_WON 3
+static u8 bare_over(void)
+{
+	sq_t s;
+	u8 us = 0, them = 0, cb = stm ? BLACK : WHITE;
+	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
+		u8 v = board[s];
+		if (v == 0 || v == GUARD)
+			continue;
+		if ((v & COLMASK) == cb) {
+			if (us < 3)
+				us++;
+		} else if (them < 3)
+			them++;
+	}
+	if (HAS_BAREKING == 1)
+		return us <= 1 || them <= 1 ? BARE_DRAW : 0;
+	if (them <= 1 && us >= 2)
+		return BARE_WON;
+	return us <= 1 && them >= 3 ? BARE_LOST : 0;
+}
+#else
+#define bare_over() 0
+#endif
+
+#if HAS_EXTINCT
+/* extinct_side is vm's extinctSide(stm ^ 1) without hands: 1 + the
+   colour of a side with EXT_MAX or fewer pieces of a type ext_type
+   counts (of all its pieces with EXT_ALL), the side that just moved
+   looked at first; 0 if none. The game is then over (Program.Extinction). */
+static u8 extinct_side(void)
+{
+	u8 n[2][NTYPES], all[2] = {0, 0}, i, k;
+	sq_t s;
+	for (i = 0; i < 2; i++)
+		for (k = 0; k < NTYPES; k++)
+			n[i][k] = 0;
+	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
+		u8 v = board[s], c;
+		if (v == 0 || v == GUARD)
+			continue;
+		c = v >> 7; /* BLACK is the high bit */
+		n[c][v & TYPEMASK]++;
+		all[c]++;
+	}
+	for (i = 0; i < 2; i++) {
+		u8 c = stm ^ 1 ^ i;
+		if (EXT_ALL) {
+			if (all[c] <= EXT_MAX)
+				return c + 1;
+			continue;
+		}
+		for (k = 0; k < NTYPES; k++)
+			if (ext_type[k] && n[c][k] <= EXT_MAX)
+				return c + 1;
+	}
+	return 0;
+}
+#else
+#define extinct_side() 0
+#endif
+
+#if MUST_CAPTURE
+/* captures is vm's captures: m (not castling) takes a piece of the side
+   not to move, as a locust or e.p. victim or on its destination. */
+static u8 captures(const move_t *m)
+{
+	u8 them = stm ? WHITE : BLACK, k;
+	if (m->kind & K_CASTLE)
+		return 0;
+	for (k = 0; k < m->nv; k++)
+		if ((board[m->v[k]] & COLMASK) == them)
+			return 1;
+	return m->to != m->from && (board[m->to] & COLMASK) == them;
+}
+
+/* must_capture: forced captures (Program.MustCapture), as vm's
+   keepCaptures on the legal moves: it reports whether one of the moves
+   first..end is a legal capture, so that only captures are legal. */
+static u8 must_capture(const move_t *first, const move_t *end, u8 chk, foes_t *fs)
+{
+	const move_t *m;
+	undo_t u;
+	for (m = first; m < end; m++) {
+		if (!captures(m))
+			continue;
+		foes = fs;
+		if (surely_legal(m, chk))
+			return 1;
+		if (make_legal(m, &u, chk)) {
+			unmake(&u);
+			return 1;
+		}
+	}
+	return 0;
+}
+#define skip_move(only, m) ((only) && !captures(m))
+#else
+#define must_capture(first, end, chk, fs) 0
+#define skip_move(only, m) ((void)(only), 0)
+#endif
+
+#if CHECKS_TO_WIN
+/* Check counting (Program.ChecksToWin): the checks each side still
+   needs. count_check is vm's countCheck after a move (stm now the side
+   to move): the side that moved needs one fewer if it gave check; the
+   caller keeps the counts in ck to restore them (uncount_check). A node
+   whose side that just moved needs none is over (checks_done). */
+#define count_check(ck) (ck[0] = checks_left[0], ck[1] = checks_left[1], \
+			 royals_safe(stm) ? 0 : checks_left[stm ^ 1]--)
+#define uncount_check(ck) (checks_left[0] = ck[0], checks_left[1] = ck[1])
+#define checks_done() (checks_left[stm ^ 1] <= 0)
+#else
+#define count_check(ck) ((void)(ck))
+#define uncount_check(ck) ((void)(ck))
+#define checks_done() 0
+#endif
 
 u32 perft(u8 depth)
 {
 	move_t *first = move_top, *m, *end;
 	u32 n = 0;
 	undo_t u;
-	u8 chk;
+	foes_t *fs;
+	u8 chk, only;
+	s8 ck[2];
 	if (depth == 0)
 		return 1;
+	if (bare_over() || extinct_side() || checks_done())
+		return 0; /* the game is over: no moves */
 	generate();
+	fs = foe_top++;
+	list_foes(fs, stm ^ 1);
+	foes = fs;
 	chk = in_check(stm);
 	end = move_top;
+	only = must_capture(first, end, chk, fs);
 	for (m = first; m < end; m++) {
+		if (skip_move(only, m))
+			continue;
 		if (depth == 1 && surely_legal(m, chk)) {
 			n++;
 			continue;
 		}
+		foes = fs; /* a child's list replaced it */
 		if (!make_legal(m, &u, chk))
 			continue;
-		n += depth == 1 ? 1 : perft(depth - 1);
+		if (depth == 1)
+			n++;
+		else {
+			count_check(ck);
+			n += perft(depth - 1);
+			uncount_check(ck);
+		}
 		unmake(&u);
 	}
 	move_top = first;
+	foe_top = fs;
 	return n;
 }
 
@@ -992,18 +1242,42 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 {
 	move_t *first = move_top, *m, *end;
 	undo_t u;
-	u8 any = 0, chk;
+	foes_t *fs;
+	u8 any = 0, chk, only;
+	s8 ck[2];
 	if (depth == 0 && !best)
 		return material();
+#if HAS_BAREKING
+	if ((chk = bare_over()) != 0) /* the game is over: no move, even at the root */
+		return chk == BARE_DRAW ? 0 : chk == BARE_WON ? MATE - ply : -MATE + ply;
+#endif
+#if HAS_EXTINCT
+	if ((chk = extinct_side()) != 0) { /* over: EXT_VALUE for the extinct side */
+		if (EXT_VALUE == 0)
+			return 0;
+		return (chk - 1 == stm) == (EXT_VALUE > 0) ? MATE - ply : -MATE + ply;
+	}
+#endif
+	if (checks_done()) /* the side that just moved gave its checks */
+		return -MATE + ply;
 	generate();
+	fs = foe_top++;
+	list_foes(fs, stm ^ 1);
+	foes = fs;
 	chk = in_check(stm);
 	end = move_top;
+	only = must_capture(first, end, chk, fs);
 	for (m = first; m < end; m++) {
 		s16 sc;
+		if (skip_move(only, m))
+			continue;
+		foes = fs; /* a child's list replaced it */
 		if (!make_legal(m, &u, chk))
 			continue;
 		any = 1;
+		count_check(ck);
 		sc = -search(depth - 1, ply + 1, -beta, -alpha, 0);
+		uncount_check(ck);
 		unmake(&u);
 		if (sc > alpha) {
 			alpha = sc;
@@ -1014,6 +1288,8 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 		}
 	}
 	move_top = first;
+	foe_top = fs;
+	foes = fs;
 	if (!any && !best)
 		return royals_safe(stm) ? 0 : -MATE + ply;
 	return alpha;
