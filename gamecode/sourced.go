@@ -48,7 +48,6 @@ var Evidence = map[string]bool{
 	// values
 	"#NAME":             true,
 	"number":            true,
-	"negative number":   false,
 	"\"string\"":        true,
 	"\";\" in a string": false,
 	"(array)":           true,

@@ -38,6 +38,9 @@ func TestStrictRefuses(t *testing.T) {
 		{"set x tolower K;", "tolower"},
 		{"allow moves 1;", "allow WORD…"},
 		{`set x "";`, `"" (empty)`},
+		{"set x -1;", "negative number"},
+		{"set x (0 -1);", "negative number"},
+		{"sub g a: endsub; gosub g -1;", "negative number"},
 		{"set i 0; do while < #i 2: set i + #i 1; loop;", "do while EXPR:"},
 	}
 	for _, r := range rows {

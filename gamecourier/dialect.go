@@ -16,10 +16,20 @@ import (
 
 // elem reads element idx (an expression, counted from 0) of the global
 // array arr. The array base is not known (0 or 1): Pre-Game measures it
-// into #ib (baseProbe), and every read adds it.
+// into #ib (baseProbe), and every read adds it. A table of biasedTables
+// holds its values plus #tb: the read subtracts it.
 func elem(idx, arr string) string {
+	if biasedTables[arr] {
+		return fmt.Sprintf("- elem + #ib %s #%s #tb", idx, arr)
+	}
 	return fmt.Sprintf("elem + #ib %s #%s", idx, arr)
 }
+
+// noneValue sets #none, -1: the "none" of a square, a type or a
+// promotion limit (no square index, type or limit is negative). No
+// source shows a negative literal read as a number, but F1 shows
+// subtraction ("- 8 3" is 5), so it is computed once, here.
+func noneValue() string { return "set none - 0 1;" }
 
 // baseProbe sets #ib to the index of an array's first element: 0 or 1.
 func baseProbe() []string {

@@ -112,7 +112,11 @@
 // state and scratch variables are its parameters (scratch ones passed
 // 0, one statement less per turn than my), and a scan of the board goes
 // by blocks of 16 squares (GenB), so the calls nest about 25 deep, not
-// as deep as the board has squares. The GAME Code itself is in gc/*.gc.
+// as deep as the board has squares. No number literal is negative (none
+// is sourced): -1, the "none" of a square, a type or a limit, is #none,
+// set once by subtraction, and a table that may hold a negative value
+// holds each value plus #tb, which every read subtracts (biasedTables in
+// tables.go). The GAME Code itself is in gc/*.gc.
 //
 // # The dialect
 //

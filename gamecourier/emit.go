@@ -60,12 +60,13 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	}
 	var pre []string
 	pre = append(pre, baseProbe()...)
+	pre = append(pre, noneValue())
 	pre = append(pre, tables(p, b, labels)...)
 	pre = append(pre, globals()...)
 	pre = append(pre, separator())
 	pre = append(pre, fmt.Sprintf("set bkr %d;", bareKingCode[p.BareKing]))
-	pre = append(pre, "set pcount 0;", "set gstm 0;", fmt.Sprintf("set mkp %d;", b2i(p.Makpong)), fmt.Sprintf("set dupl %d;", b2i(p.DupleCheck)), "set rto -1;", "set bov -1;", fmt.Sprintf("set rext %d;", b2i(p.RoyalExtinction)), fmt.Sprintf("set fgen %d;", b2i(p.FlyingGeneral)),
-		fmt.Sprintf("set dir4 (1 -1 %d -%d);", b.w, b.w),
+	pre = append(pre, "set pcount 0;", "set gstm 0;", fmt.Sprintf("set mkp %d;", b2i(p.Makpong)), fmt.Sprintf("set dupl %d;", b2i(p.DupleCheck)), "set rto #none;", "set bov #none;", fmt.Sprintf("set rext %d;", b2i(p.RoyalExtinction)), fmt.Sprintf("set fgen %d;", b2i(p.FlyingGeneral)),
+		"set dir4 "+biased([]int{1, -1, b.w, -b.w}, b.bias)+";",
 		fmt.Sprintf("set c960 %d;", b2i(p.Castling960)), "set ppart "+ints(partners(p, pos))+";")
 	pre = append(pre, startFlags(p, pos)...)
 	pre = append(pre, handTables(p, b, labels, pos)...)
@@ -76,6 +77,9 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	lib = strings.Replace(lib, "GAMEOVER[-1|stalemate]", "GAMEOVER["+pr.loser[1]+"|stalemate]", 1)
 	pre = append(pre, expand(typeOf(labels)+handSubs(len(p.Pieces))+lib))
 	pr.PreGame = compactRows(strings.Join(append(presetHead(p), pre...), "\n"), len(p.Pieces)) + "\n"
+	if line := negativeLiteral(pr.PreGame); line != "" {
+		return nil, fmt.Errorf("gamecourier: the Pre-Game holds a negative literal, which no source shows read as a number (EVIDENCE.md): %s", line)
+	}
 	for sd := range 2 {
 		pr.PostMove[sd] = fmt.Sprintf("gosub HandleMove %d;\n", sd)
 		pr.PostGame[sd] = postGameWords + "gosub EndTurn;\n" // one text: see package doc
@@ -133,6 +137,22 @@ func expand(src string) string {
 	}
 	src = strings.ReplaceAll(src, "NEWEST", newest())
 	return strings.TrimSpace(src)
+}
+
+// negativeRE is a negative number literal: a "-" that starts a word
+// (a quoted "@-" or "-" does not).
+var negativeRE = regexp.MustCompile(`(?m)(?:^|[ (])-\d`)
+
+// negativeLiteral is the first line of code holding a negative number
+// literal, or "".
+func negativeLiteral(code string) string {
+	loc := negativeRE.FindStringIndex(code)
+	if loc == nil {
+		return ""
+	}
+	start := strings.LastIndex(code[:loc[0]], "\n") + 1
+	end, _, _ := strings.Cut(code[start:], "\n")
+	return end
 }
 
 func b2i(b bool) int {

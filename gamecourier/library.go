@@ -24,9 +24,9 @@ import (
 // moves (EndTurn: setlegal and count), 3 attack (does a move of the
 // side capture on #atk: #hit). A completed move is left in the globals
 // #mf #mt (from, to), #mk (0 plain, 1 e.p., 2 castling), #mv1 #mv2
-// (locust victims, -1 none), #ma #mb (the e.p. victim; the castling
+// (locust victims, #none: -1), #ma #mb (the e.p. victim; the castling
 // partner's square and where it goes), #men #mef #mes (e.p. squares
-// made: how many, the first, the step), #mpr (promotion type or -1);
+// made: how many, the first, the step), #mpr (promotion type or #none);
 // MoveLabs puts in #mlab the label the mover ends as and in #mplab the
 // castling partner's.
 //

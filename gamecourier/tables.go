@@ -17,6 +17,22 @@ const maxLegs = 3
 // that one step from a square of the board stays inside the arrays.
 type board struct {
 	files, ranks, gb, w, h int
+	bias                   int // #tb: see biasedTables
+}
+
+// Arrays hold values, not expressions, and no source shows a negative
+// literal read as a number (EVIDENCE.md, "negative number"), so every
+// table whose values may be negative holds each value plus #tb, the
+// bias, and elem (dialect.go) subtracts it at every read. The bias is
+// the least power of ten above every magnitude such a table holds
+// (tableBias), so a value reads at a glance: with #tb 100, 88 is -12
+// (the tables indexed as legdefs hold 0 where no leg is: legsBiased).
+// legdefs keeps the numbers of "betzac compile --raw" but each leg's
+// Range, DX and DY, which are biased too: the code reads only its
+// counts and modes.
+var biasedTables = map[string]bool{
+	"rnk": true, "fil": true, "lstp": true, "lofw": true, "lofb": true,
+	"pasw": true, "pasb": true, "lcf": true, "ppm": true, "dir4": true,
 }
 
 func newBoard(p *legdefs.Program) board {
@@ -26,7 +42,50 @@ func newBoard(p *legdefs.Program) board {
 			gb = max(gb, abs(int(l.DX)), abs(int(l.DY)))
 		}
 	}
-	return board{files: p.Files, ranks: p.Ranks, gb: gb, w: p.Files + 2*gb, h: p.Ranks + 2*gb}
+	b := board{files: p.Files, ranks: p.Ranks, gb: gb, w: p.Files + 2*gb, h: p.Ranks + 2*gb}
+	b.bias = tableBias(p, b)
+	return b
+}
+
+// tableBias is #tb: a power of ten above the magnitude of every value of
+// biasedTables and of every leg's Range, DX and DY (the off-board and
+// "none" markers are -1, #dir4 holds -w, a step as a mailbox offset is
+// at most |DX| + |DY|*w, a leg's steps at most Move.Steps).
+func tableBias(p *legdefs.Program, b board) int {
+	most := b.w
+	for _, m := range allMoves(p) {
+		steps, _ := m.Steps(b.files, b.ranks)
+		for k, l := range m {
+			most = max(most, abs(int(l.Range)), int(steps[k]), abs(int(l.DX))+abs(int(l.DY))*b.w)
+		}
+	}
+	bias := 10
+	for bias <= most {
+		bias *= 10
+	}
+	return bias
+}
+
+// legsBiased writes a table of biasedTables indexed as legdefs: each
+// leg's value plus the bias; an index that is no leg's is never read
+// and holds 0, which keeps these sparse tables short.
+func legsBiased(v []int, leg []bool, bias int) string {
+	w := make([]int, len(v))
+	for i, x := range v {
+		if leg[i] {
+			w[i] = x + bias
+		}
+	}
+	return ints(w)
+}
+
+// biased writes a table of biasedTables: each value plus the bias.
+func biased(v []int, bias int) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = strconv.Itoa(x + bias)
+	}
+	return arrayLit(s)
 }
 
 // sq is the mailbox index of (file, rank).
@@ -94,8 +153,9 @@ func tables(p *legdefs.Program, b board, labels []string) []string {
 	}
 	set("sqn", arrayLit(sqn))
 	set("onb", ints(onb))
-	set("rnk", ints(rnk))
-	set("fil", ints(fil))
+	set("tb", strconv.Itoa(b.bias))
+	set("rnk", biased(rnk, b.bias))
+	set("fil", biased(fil, b.bias))
 	set("bsq", ints(bsq))
 	set("bsqn", arrayLit(bsqn))
 	set("nbsq", strconv.Itoa(len(bsq)))
@@ -104,11 +164,12 @@ func tables(p *legdefs.Program, b board, labels []string) []string {
 	out = append(out, reachTable(p, b)...)
 	out = append(out, zoneTables(p, b)...)
 	out = append(out, promoTables(p, b)...)
-	out = append(out, choiceTables(p)...)
+	out = append(out, choiceTables(p, b.bias)...)
 	return out
 }
 
-// legTables writes legdefs (the numbers of "betzac compile --raw") and,
+// legTables writes legdefs (the numbers of "betzac compile --raw", each
+// leg's Range, DX and DY biased: biasedTables) and,
 // at the index of each leg's range, its resolved steps (negative: the
 // rest of the previous leg's), its step as a mailbox offset for White
 // and Black, its passed squares and the file a castling partner stands
@@ -122,12 +183,21 @@ func legTables(p *legdefs.Program, b board) []string {
 	for i := range p.Pieces {
 		offs = append(offs, lists(p, i)...)
 	}
+	raw := make([]int, n) // legdefs, each leg's Range, DX and DY biased
+	leg := make([]bool, n)
+	for i, v := range t {
+		raw[i] = int(v)
+	}
 	for _, start := range offs {
 		for off := start; t[off] != 0; off += 1 + 4*int(t[off]) {
 			m := t.Moves(off)[0]
 			steps, rest := m.Steps(b.files, b.ranks)
 			for k, l := range m {
 				li := off + 1 + 4*k
+				leg[li] = true
+				for f := li; f < li+3; f++ {
+					raw[f] = int(t[f]) + b.bias
+				}
 				stp[li] = int(steps[k])
 				if rest[k] {
 					stp[li] = -int(steps[k])
@@ -159,15 +229,15 @@ func legTables(p *legdefs.Program, b board) []string {
 		pw, pb = []int{0}, []int{0}
 	}
 	return []string{
-		"set legdefs " + arrayLit(strings.Fields(t.String())) + ";",
-		"set lstp " + ints(stp) + ";",
-		"set lofw " + ints(ofw) + ";",
-		"set lofb " + ints(ofb) + ";",
+		"set legdefs " + ints(raw) + ";",
+		"set lstp " + legsBiased(stp, leg, b.bias) + ";",
+		"set lofw " + legsBiased(ofw, leg, b.bias) + ";",
+		"set lofb " + legsBiased(ofb, leg, b.bias) + ";",
 		"set lpn " + ints(pn) + ";",
 		"set lpo " + ints(po) + ";",
-		"set pasw " + ints(pw) + ";",
-		"set pasb " + ints(pb) + ";",
-		"set lcf " + ints(cf) + ";",
+		"set pasw " + biased(pw, b.bias) + ";",
+		"set pasb " + biased(pb, b.bias) + ";",
+		"set lcf " + legsBiased(cf, leg, b.bias) + ";",
 	}
 }
 
@@ -199,7 +269,7 @@ func pieceTables(p *legdefs.Program, labels []string) []string {
 }
 
 // typeOf are the subs TypeOf, TypeOfW and TypeOfB: the type (#gty) and
-// side (#gcol, 0 White, 1 Black) of a label; -1 for "@".
+// side (#gcol, 0 White, 1 Black) of a label; #none (-1) for "@".
 func typeOf(labels []string) string {
 	return typeOfSub("TypeOf", labels, nil) + typeOfSub("TypeOfW", labels, isUpper) + typeOfSub("TypeOfB", labels, isLower)
 }
@@ -210,7 +280,7 @@ func typeOf(labels []string) string {
 // labels that could be it, in TypeOf's order, so they answer as TypeOf.
 func typeOfSub(name string, labels []string, keep func(string) bool) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "sub %s lab:\nset gty -1;\nset gcol -1;\nif == #lab \"@\":\nset gty -1;\n", name)
+	fmt.Fprintf(&b, "sub %s lab:\nset gty #none;\nset gcol #none;\nif == #lab \"@\":\nset gty #none;\n", name)
 	for i, l := range labels {
 		for col, lab := range []string{l, strings.ToLower(l)} {
 			if keep == nil || keep(lab) {
@@ -238,9 +308,9 @@ func ints(v []int) string {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // choiceTables writes each type's promotion choices: #ppl lists them (type
-// indices) with #ppm the limit of each (-1 none), White's from #ppo (#ppn
+// indices) with #ppm the limit of each (-1 none; biased), White's from #ppo (#ppn
 // of them), Black's from #ppob (#ppnb): Promotion.ToBlack, or To.
-func choiceTables(p *legdefs.Program) []string {
+func choiceTables(p *legdefs.Program, bias int) []string {
 	n := len(p.Pieces)
 	ppo, ppn, ppob, ppnb := make([]int, n), make([]int, n), make([]int, n), make([]int, n)
 	var ppl, ppm []int
@@ -273,6 +343,6 @@ func choiceTables(p *legdefs.Program) []string {
 	return []string{
 		"set ppo " + ints(ppo) + ";", "set ppn " + ints(ppn) + ";",
 		"set ppob " + ints(ppob) + ";", "set ppnb " + ints(ppnb) + ";",
-		"set ppl " + ints(ppl) + ";", "set ppm " + ints(ppm) + ";",
+		"set ppl " + ints(ppl) + ";", "set ppm " + biased(ppm, bias) + ";",
 	}
 }
