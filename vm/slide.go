@@ -60,3 +60,27 @@ func slideBack(b []uint8, s, off int) (int, uint8, int32) {
 		k++
 	}
 }
+
+// countRide returns the number of squares a ride of at most max steps
+// of off from s may end on (mayEnd): each empty one if it moves, and the
+// first piece if it captures and the piece is an enemy (colour bit
+// them). It is ride for a count loop whose body is too small to pay for
+// ride's iterator (countBents).
+func countRide(b []uint8, s, off int, max int32, move, capt bool, them uint8) int {
+	n := 0
+	for k := int32(0); k < max; k++ {
+		s += off
+		v := b[s]
+		if v == 0 {
+			if move {
+				n++
+			}
+			continue
+		}
+		if capt && v&colMask == them {
+			n++
+		}
+		break
+	}
+	return n
+}
