@@ -320,7 +320,8 @@ func (p *Position) walkGeneral(gm *gmove, from, typ int, ready *bool) {
 
 // castleFrom is nextLeg for a castleScan move's first leg l from from:
 // the square of the first piece l reaches if it is a virgin friend (the
-// partner tryCastle tests), else -1.
+// partner tryCastle tests), else -1. A first leg takes one step at least
+// (legdefs' Steps), as firstBack looks at one square at least.
 func (p *Position) castleFrom(from int, l *cleg) int {
 	x, _ := firstBack(p.board, from, -int(l.off), l.rng) // the first piece ahead
 	if p.board[x]&colMask != colourBit(p.stm) || !p.virgin[x] {
