@@ -2,7 +2,6 @@ package vm
 
 import (
 	"cmp"
-	"math"
 	"slices"
 
 	"github.com/betzac/betzac/legdefs"
@@ -477,20 +476,4 @@ func (p *Position) revLeapAttacks(r *revLeap, a, sq int) bool {
 		}
 	}
 	return true
-}
-
-// noLimit is a firstBack limit never reached: the walk stops at a piece
-// or at the guard ring.
-const noLimit = math.MaxInt32
-
-// firstBack walks from sq back along off and returns the first square
-// that is not empty, or the last one looked at if all max of them are,
-// and how many squares it looked at.
-func firstBack(b []uint8, sq, off int, max int32) (int, int32) {
-	s, k := sq-off, int32(1)
-	for b[s] == 0 && k < max {
-		s -= off
-		k++
-	}
-	return s, k
 }

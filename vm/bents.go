@@ -72,6 +72,8 @@ func (p *Position) countDeduped(from int, pc *ptcol, zone []bool, ty *ptype) {
 		p.nCounted += p.countFree(from, pc) + p.countBents(from, pc, them)
 		return
 	}
+	// the walks written out, not ride: through ride the Hook mover's
+	// perft took 2.3 % more instructions
 	n := 0
 	count := func(to int) {
 		if seen[to] == st {
@@ -131,6 +133,8 @@ func (p *Position) countDeduped(from int, pc *ptcol, zone []bool, ty *ptype) {
 // countBents counts the bent rides of pc from from, each path once:
 // countDeduped where no two paths end on one square (ptcol.disjoint).
 func (p *Position) countBents(from int, pc *ptcol, them uint8) int {
+	// the first leg written out, not ride: through ride the Griffon's
+	// perft took 0.9 % more instructions
 	b := p.board
 	n := 0
 	for i := range pc.bentGroups {
@@ -142,21 +146,7 @@ func (p *Position) countBents(from int, pc *ptcol, them uint8) int {
 			}
 			for j := range g.turns {
 				bm := &g.turns[j]
-				to := turn
-				for k1 := int32(0); k1 < bm.max1; k1++ {
-					to += int(bm.off1)
-					v := b[to]
-					if v == 0 {
-						if bm.move {
-							n++
-						}
-						continue
-					}
-					if bm.capt && v&colMask == them {
-						n++
-					}
-					break
-				}
+				n += countRide(b, turn, int(bm.off1), bm.max1, bm.move, bm.capt, them)
 			}
 		}
 	}
@@ -212,22 +202,13 @@ func (t *tables) markDisjoint(pc *ptcol) {
 func (p *Position) genBent(from int, ty *ptype, bm *bentMove) {
 	b := p.board
 	them := colourBit(p.stm ^ 1)
-	off0, off1 := int(bm.off0), int(bm.off1)
-	turn := from
-	for k0 := int32(0); k0 < bm.max0; k0++ {
-		turn += off0
-		if b[turn] != 0 {
-			return
+	for turn, v := range ride(b, from, int(bm.off0), bm.max0) {
+		if v != 0 {
+			continue // the first leg's last square
 		}
-		to := turn
-		for k1 := int32(0); k1 < bm.max1; k1++ {
-			to += off1
-			v := b[to]
+		for to, v := range ride(b, turn, int(bm.off1), bm.max1) {
 			if mayEnd(v, them, bm.move, bm.capt) {
 				p.addSimple(from, to, ty)
-			}
-			if v != 0 {
-				break
 			}
 		}
 	}

@@ -198,6 +198,8 @@ func (p *Position) countConfined(from int, pc *ptcol, themBit uint8) {
 		}
 	}
 	for _, l := range pc.slides {
+		// written out, not ride: through ride Xiangqi's perft took
+		// 0.2 % more instructions (countConfined 2.7 % more)
 		to := from
 		for k := int32(0); k < l.max; k++ {
 			to += int(l.off)

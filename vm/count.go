@@ -140,15 +140,9 @@ func (p *Position) countRoyal(from, typ int, pc *ptcol) {
 		}
 	}
 	for _, l := range pc.slides {
-		to := from
-		for k := int32(0); k < l.max; k++ {
-			to += int(l.off)
-			v := b[to]
+		for to, v := range ride(b, from, int(l.off), l.max) {
 			if v&l.end.mask == l.end.want && !p.attacked(to, them) {
 				n++
-			}
-			if v != 0 {
-				break
 			}
 		}
 	}
@@ -184,6 +178,8 @@ func (p *Position) countPlain(from int, pc *ptcol, zone []bool, ty *ptype) {
 		}
 	}
 	for _, l := range pc.slides {
+		// written out, not ride: through ride Minishogi's perft took
+		// 0.45 % more instructions (countPlain 5 % more)
 		to := from
 		off := int(l.off)
 		for k := int32(0); k < l.max; k++ {
@@ -230,15 +226,9 @@ func (p *Position) countFree(from int, pc *ptcol) int {
 			}
 			continue
 		}
-		to := from
-		for k := int32(0); k < l.max; k++ {
-			to += off
-			v := b[to]
+		for _, v := range ride(b, from, off, l.max) {
 			if v&l.end.mask == l.end.want {
 				n++
-			}
-			if v != 0 {
-				break
 			}
 		}
 	}

@@ -46,7 +46,8 @@
 // list; straight two-leg hoppers (cpR) a third (hops.go); two-leg bent
 // riders (masR) a fourth (bents.go). Everything else is interpreted leg
 // by leg as the Interactive Diagram's NextLeg does (legs.go; docs/xbetza.md
-// §2.3), its first step filtered by what it reaches (genfilter.go). Black
+// §2.3), its first step filtered by what it reaches (genfilter.go). The
+// walks along a line are in slide.go (ride, firstBack, slideBack). Black
 // uses the table negated, but castling keeps its dx. The mover is lifted
 // off its square while its legs are walked. A move several paths reach is
 // generated once (dedupe; apartFromSingle for the Chu Shogi Lion). Moves
@@ -101,8 +102,10 @@
 //     or with reverse patterns (lame leaps, hoppers, bent riders, zone
 //     captures: attackrev.go, bentcache.go), checks and pins are found
 //     once per node backward from the royal square; an unpinned piece's
-//     plain move out of check is legal untested (needsNoTest), royal moves
-//     are tested on their destination. Otherwise each move is made and
+//     plain move out of check is legal untested (quietNode, needsNoTest,
+//     unpinned: legal.go), royal moves are tested on their destination;
+//     plan.pins says what else the node looks for, plan.go's genKind how
+//     genMoves takes a type's untested moves. Otherwise each move is made and
 //     the royal squares tested (legalBoard), generating the moves of
 //     attackers with other shapes (wrapping, crooked).
 //   - evasions, castle-lift, count-royal, locust-free: where the attack

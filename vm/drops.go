@@ -320,10 +320,10 @@ func (p *Position) dropType(k, form int) {
 			}
 		}
 	}
-	// a hot square (revpins.go) makes every drop tested: dropMates
-	// generates the opponent's moves, which restamps them
-	test := p.lmode == lmSlow || p.lmode == lmFast && (p.inCheck || p.hotAny)
-	test = test || fty.royal // a royal may not be dropped where it is attacked (royal-drops)
+	// a drop needs no test where the node is quiet (a hot square,
+	// revpins.go, makes every drop tested: dropMates generates the
+	// opponent's moves, which restamps them)
+	test := !p.quietNode() || fty.royal // a royal may not be dropped where it is attacked (royal-drops)
 	// the side's only royal piece once dropped: legal where not attacked
 	lone := fty.royal && p.royalSq[us] == -1 && t.plan.uses&scLoneRoyalDrop != 0
 	// no attacker exotic: the enemy's attacks marked once (royaldrops.go)

@@ -1,10 +1,5 @@
 package vm
 
-import (
-	"encoding/binary"
-	"math/bits"
-)
-
 // Counting the moves out of check (CountLegal in the fast mode with
 // simple attackers only: markEvasions has marked the checkers and, with
 // one checker, the squares between it and the royal in p.block).
@@ -15,22 +10,15 @@ import (
 // piece by countBlocks, every other piece through genPiece.
 func (p *Position) countEvasions() {
 	t := p.t
-	us := p.stm & 1
-	b := p.board
-	for _, c := range t.scan {
-		m := colourBytes(binary.LittleEndian.Uint64(b[c.start:]), us) & c.mask
-		for m != 0 {
-			from := int(c.start) + bits.TrailingZeros64(m)>>3
-			m &= m - 1
-			pc := t.pcOf[b[from]]
-			switch {
-			case pc.count == countRoyalLeaps:
-				p.countRoyal(from, pc.typ, pc)
-			case !pc.countOnly() || p.pin[from] == p.pinStamp:
-				p.genPiece(from, pc.typ)
-			default:
-				p.countBlocks(from, pc)
-			}
+	for from := range p.ownPieces() {
+		pc := t.pcOf[p.board[from]]
+		switch {
+		case pc.count == countRoyalLeaps:
+			p.countRoyal(from, pc.typ, pc)
+		case !pc.countOnly() || p.pinned(from):
+			p.genPiece(from, pc.typ)
+		default:
+			p.countBlocks(from, pc)
 		}
 	}
 }
@@ -60,19 +48,13 @@ func (p *Position) countBlocks(from int, pc *ptcol) {
 			}
 		}
 		for _, l := range pc.slides {
-			to := from
-			for k := int32(0); k < l.max; k++ {
-				to += int(l.off)
-				v := b[to]
+			for to, v := range ride(b, from, int(l.off), l.max) {
 				if v&l.end.mask == l.end.want && block[to] == stamp {
 					if zone != nil && zone[to] {
 						p.push(Move{From: int16(from), To: int16(to)}, ty)
 					} else {
 						n++
 					}
-				}
-				if v != 0 {
-					break
 				}
 			}
 		}

@@ -40,6 +40,8 @@ func (t *tables) hopLeap(m legdefs.Move, s int32) (hopMove, bool) {
 // screen returns the square of h's screen from from, or -1 if there is
 // none a piece of type typ may hop over.
 func (p *Position) screen(from, typ int, h *hopMove) int {
+	// written out, not firstBack: the Grasshopper's perft spends a tenth
+	// of its time here, and firstBack cost it 0.9 % more instructions
 	b := p.board
 	off := int(h.off)
 	s := from
@@ -65,6 +67,8 @@ func (p *Position) genHop(from, typ int, ty *ptype, h *hopMove, free bool) {
 	if s < 0 {
 		return
 	}
+	// written out, not ride: through ride Xiangqi's perft took 0.3 %
+	// more instructions (genHop 6.7 % more)
 	b := p.board
 	off := int(h.off)
 	them := colourBit(p.stm ^ 1)
@@ -97,6 +101,8 @@ func (p *Position) countHops(from, typ int, pc *ptcol, themBit uint8, noCapt uin
 		if s < 0 {
 			continue
 		}
+		// the landing walk written out, not ride or countRide: through
+		// them the Grasshopper's perft took 0.7 % or 2.7 % more instructions
 		for k := int32(0); k < h.max1; k++ {
 			s += int(h.off)
 			v := b[s]
@@ -122,13 +128,9 @@ func (p *Position) hopReaches(from, typ int, h *hopMove, to int) bool {
 	if s < 0 {
 		return false
 	}
-	for k := int32(0); k < h.max1; k++ {
-		s += int(h.off)
+	for s := range ride(p.board, s, int(h.off), h.max1) {
 		if s == to {
 			return true
-		}
-		if p.board[s] != 0 {
-			return false
 		}
 	}
 	return false

@@ -2,6 +2,7 @@ package vm
 
 import (
 	"encoding/binary"
+	"iter"
 	"math/bits"
 	"slices"
 )
@@ -62,7 +63,7 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	}
 	p.setupLegality()
 	if !p.t.dropFirst || !p.onlyDrops() { // mustdrop.go: else drops only
-		if p.counting && (p.lmode == lmAll || p.lmode == lmFast && !p.inCheck && !p.hotAny) {
+		if p.counting && p.quietNode() {
 			p.countPieces()
 		} else if p.counting && p.evade && !p.hotAny {
 			p.countEvasions() // evasions.go
@@ -83,16 +84,28 @@ func (p *Position) appendLegal(buf []Move) []Move {
 }
 
 // genPieces generates the moves of each piece of the side to move, in
-// board order (countPieces's scan).
+// board order.
 func (p *Position) genPieces() {
-	us := p.stm & 1
-	b := p.board
-	for _, c := range p.t.scan {
-		m := colourBytes(binary.LittleEndian.Uint64(b[c.start:]), us) & c.mask
-		for m != 0 {
-			from := int(c.start) + bits.TrailingZeros64(m)>>3
-			m &= m - 1
-			p.genPiece(from, int(b[from]&typeMask))
+	for from := range p.ownPieces() {
+		p.genPiece(from, int(p.board[from]&typeMask))
+	}
+}
+
+// ownPieces yields the square of each piece of the side to move, in
+// board order: the scan chunks (eight squares a word) read one at a
+// time, so a chunk's pieces are the ones there before any is yielded.
+// countPieces walks them itself, to count a swar type's at once.
+func (p *Position) ownPieces() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		us := p.stm & 1
+		b := p.board
+		for _, c := range p.t.scan {
+			m := colourBytes(binary.LittleEndian.Uint64(b[c.start:]), us) & c.mask
+			for ; m != 0; m &= m - 1 {
+				if !yield(int(c.start) + bits.TrailingZeros64(m)>>3) {
+					return
+				}
+			}
 		}
 	}
 }
@@ -186,16 +199,19 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	if ty.dedupe {
 		p.stamp++
 	}
-	free := p.needsNoTest(from, ty.royal)
-	// a type whose single-leg moves may repeat one another is counted
-	// through p.seen; one whose general moves only may repeat (the Lion)
-	// takes the plain path, its general moves deduplicated below
-	counted := free && ty.dedupeSingle && p.counting && ty.zones == nil
-	if counted {
+	gen := ty.gen // plan.go
+	if !p.needsNoTest(from, ty.royal) {
+		gen = genTested
+	}
+	free := gen <= genList // the moves need no test, listed or counted
+	counted := false
+	switch {
+	case gen == genCountDeduped && p.counting:
+		counted = true
 		p.countDeduped(from, pc, p.promoZone(from, ty), ty) // bents.go
-	} else if free && !ty.dedupeSingle {
+	case gen <= genList:
 		zone := p.promoZone(from, ty)
-		if p.counting && ty.zones == nil {
+		if p.counting && gen != genList {
 			p.countPlain(from, pc, zone, ty)
 			if len(pc.special) > 0 {
 				p.countSpecial(from, themBit, pc, zone, ty)
@@ -211,21 +227,14 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			}
 		}
 		for _, l := range pc.slides {
-			to := from
-			off := int(l.off)
-			for k := int32(0); k < l.max; k++ {
-				to += off
-				v := b[to]
+			for to, v := range ride(b, from, int(l.off), l.max) {
 				if mayEnd(v, themBit, l.move, l.capt) {
 					out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
-				}
-				if v != 0 {
-					break
 				}
 			}
 		}
 		p.out = out
-	} else if !counted {
+	default: // genCountDeduped listing, genTested
 		for _, l := range pc.plain {
 			to := from + int(l.off)
 			if mayEnd(b[to], themBit, l.move, l.capt) {
@@ -233,21 +242,13 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			}
 		}
 		for _, l := range pc.slides {
-			to := from
-			off := int(l.off)
-			for k := int32(0); k < l.max; k++ {
-				to += off
-				v := b[to]
+			for to, v := range ride(b, from, int(l.off), l.max) {
 				if mayEnd(v, themBit, l.move, l.capt) {
 					p.addSimple(from, to, ty)
-				}
-				if v != 0 {
-					break
 				}
 			}
 		}
 	}
-	free = free && !ty.dedupeSingle
 	for i := range pc.special {
 		p.genSpecial(from, ty, &pc.special[i], free)
 	}
@@ -319,20 +320,14 @@ func (p *Position) walkGeneral(gm *gmove, from, typ int, ready *bool) {
 
 // castleFrom is nextLeg for a castleScan move's first leg l from from:
 // the square of the first piece l reaches if it is a virgin friend (the
-// partner tryCastle tests), else -1.
+// partner tryCastle tests), else -1. A first leg takes one step at least
+// (legdefs' Steps), as firstBack looks at one square at least.
 func (p *Position) castleFrom(from int, l *cleg) int {
-	b := p.board
-	x := from
-	for n := int32(1); n <= l.rng; n++ {
-		x += int(l.off)
-		if v := b[x]; v != 0 {
-			if v&colMask == colourBit(p.stm) && p.virgin[x] {
-				return x
-			}
-			return -1
-		}
+	x, _ := firstBack(p.board, from, -int(l.off), l.rng) // the first piece ahead
+	if p.board[x]&colMask != colourBit(p.stm) || !p.virgin[x] {
+		return -1 // an enemy, the guard, or none in range (empty)
 	}
-	return -1
+	return x
 }
 
 // dedupeInduced removes repeated moves: a piece may make the same move
@@ -390,7 +385,7 @@ func (p *Position) push(m Move, ty *ptype) {
 		}
 		return
 	}
-	if p.counting && !ty.dedupe && ty.zones == nil {
+	if p.counting && ty.gen == genCount {
 		p.nCounted++ // CountLegal: nothing looks at this type's list
 		return
 	}

@@ -101,16 +101,11 @@ func (p *Position) singleLeg(pc *ptcol, from, to int) bool {
 		}
 	}
 	for _, l := range pc.slides {
-		s := from
-		for k := int32(0); k < l.max; k++ {
-			s += int(l.off)
+		for s := range ride(b, from, int(l.off), l.max) {
 			if s == to {
 				if v == 0 && l.move || enemy && l.capt {
 					return true
 				}
-				break
-			}
-			if b[s] != 0 {
 				break
 			}
 		}

@@ -14,6 +14,7 @@ import (
 // decides it; the hot code reads the decision, never the rules behind it.
 type plan struct {
 	legal   legality
+	pins    pinSearch // in legalFast, what setupLegality looks for
 	attack  attackTest
 	make    makeKind
 	filters []filter // in the order appendLegal runs them
@@ -32,6 +33,16 @@ const (
 	legalFast                  // checks and pins found once per node (setupLegality)
 	legalSlow                  // each move tried on the board (legalBoard)
 	legalBlast                 // as legalNone, then blastFilter plays each move (blast.go)
+)
+
+// pinSearch is what setupLegality looks for in the fast mode, beyond
+// the attack rays' checks and pins (checksAndPins).
+type pinSearch uint8
+
+const (
+	pinsRays   pinSearch = iota // every attacker simple: the rays alone
+	pinsFlying                  // and the flying general's pins (revPins)
+	pinsExotic                  // and the exotic attackers' checks and pins (bentcache.go, revreach.go, revpins.go)
 )
 
 // attackTest is how attacked finds a square's attackers.
@@ -58,6 +69,19 @@ const (
 	countZoneLeaps                     // countFreeLeaps where its zone rules change nothing (countAt)
 	countZoneConfined                  // a confined piece where its zone rules change nothing (countConfined)
 	countZoneHops                      // a hopper where its zone rules change nothing (countHops)
+)
+
+// genKind is how genMoves takes a piece type's plain moves and slides
+// where they need no legality test (needsNoTest); where they do, every
+// kind takes them through addSimple, as genTested does.
+type genKind uint8
+
+const (
+	genCount        genKind = iota // counted at perft's last ply (countPlain), even in push; else listed
+	genCountLion                   // as genCount, but push lists: its general moves may repeat (dedupe)
+	genList                        // listed, never counted: zone rules follow (genZoned)
+	genCountDeduped                // counted through p.seen at perft's last ply (countDeduped); else tested
+	genTested                      // through addSimple: deduplicated, with zone rules
 )
 
 // makeKind is how Make plays a plain move.
@@ -177,6 +201,12 @@ func (t *tables) buildPlan(hasUnload bool) {
 		pl.legal = legalSlow
 	}
 	fast := pl.legal == legalFast
+	switch {
+	case t.exotic != 0:
+		pl.pins = pinsExotic
+	case r.FlyingGeneral:
+		pl.pins = pinsFlying
+	}
 	// reach maps: fast path, reverse patterns and no unload (revreach.go)
 	use(scReach, t.buildReach(fast && t.fastRev() && !hasUnload && shortcutsOff&scReach == 0))
 	// hop checks: every exotic attack is a hop with reverse patterns, and
@@ -324,6 +354,7 @@ func (p *Position) runFilters(buf, out []Move, reply bool) []Move {
 func (t *tables) markCountKinds(liftRoyal bool) {
 	for i := range t.types {
 		ty := &t.types[i]
+		ty.gen = genKindOf(ty)
 		for c := range ty.col {
 			pc := &ty.col[c]
 			pc.count = countGen
@@ -347,6 +378,24 @@ func (t *tables) markCountKinds(liftRoyal bool) {
 			}
 		}
 	}
+}
+
+// genKindOf returns ty's genKind: a type whose single-leg moves may
+// repeat one another (dedupeSingle) is counted through p.seen; one whose
+// general moves only may repeat (the Lion) takes the plain path, its
+// general moves deduplicated after; zone rules keep its moves listed.
+func genKindOf(ty *ptype) genKind {
+	switch {
+	case ty.dedupeSingle && ty.zones != nil:
+		return genTested
+	case ty.dedupeSingle:
+		return genCountDeduped
+	case ty.zones != nil:
+		return genList
+	case ty.dedupe:
+		return genCountLion
+	}
+	return genCount
 }
 
 // markCountPiece marks how countPieces counts a non-royal piece of type

@@ -55,13 +55,8 @@ func (p *Position) markAttacks(by int) {
 				if !l.capt {
 					continue
 				}
-				to := from
-				for k := int32(0); k < l.max; k++ {
-					to += int(l.off)
+				for to := range ride(b, from, int(l.off), l.max) {
 					att[to] = 1
-					if b[to] != 0 {
-						break
-					}
 				}
 			}
 		}

@@ -91,8 +91,13 @@ func (p *Position) sittuyinFrom(s int, st *sittRule, tc *ptcol) {
 		}
 	}
 	for _, l := range tc.slides {
-		for to, k := s+int(l.off), int32(0); l.move && k < l.max && b[to] == 0; to, k = to+int(l.off), k+1 {
-			p.sittuyinTo(s, to, st)
+		if !l.move {
+			continue
+		}
+		for to, v := range ride(b, s, int(l.off), l.max) {
+			if v == 0 {
+				p.sittuyinTo(s, to, st)
+			}
 		}
 	}
 }
@@ -158,14 +163,9 @@ func (p *Position) attacksColour(from int, pc *ptcol, them uint8) bool {
 		if !l.capt {
 			continue
 		}
-		to := from
-		for k := int32(0); k < l.max; k++ {
-			to += int(l.off)
-			if v := b[to]; v != 0 {
-				if v&colMask == them {
-					return true
-				}
-				break
+		for _, v := range ride(b, from, int(l.off), l.max) {
+			if v&colMask == them {
+				return true
 			}
 		}
 	}

@@ -152,7 +152,7 @@ func (p *Position) countSwar(ci int, tm uint64, pc *ptcol) {
 	}
 	if p.lmode != lmAll && p.anyPin {
 		for x := tm &^ slow; x != 0; x &= x - 1 {
-			if p.pin[start+bits.TrailingZeros64(x)>>3] == p.pinStamp {
+			if p.pinned(start + bits.TrailingZeros64(x)>>3) {
 				slow |= x & -x
 			}
 		}

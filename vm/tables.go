@@ -41,6 +41,7 @@ type ptype struct {
 	// it only general moves may repeat one another (apartFromSingle), and
 	// the single-leg moves take genMoves's free path
 	dedupeSingle bool
+	gen          genKind   // how genMoves takes its moves where none needs a test (plan.go)
 	castles      bool      // has O castling legs
 	zone         [2][]bool // per colour and square: a move ending here promotes (nil: never)
 	zones        *zoneType // confinement and region moves (zones.go); nil: none
