@@ -284,6 +284,12 @@ func merge(parent, child *rawVariant, e *errs) *rawVariant {
 	if inherit("start") {
 		m.start = parent.start
 	}
+	if inherit("shuffle") {
+		m.shuffle = parent.shuffle
+	}
+	if inherit("shuffle-black") {
+		m.shuffleBlack = parent.shuffleBlack
+	}
 	if inherit("sides") {
 		m.sides = parent.sides
 	}
@@ -400,5 +406,8 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 	}
 	finishZones(r, v)
 	finishClock(r, v)
+	if err := finishShuffle(r, v); err != nil {
+		return nil, err
+	}
 	return v, nil
 }
