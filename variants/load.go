@@ -404,6 +404,12 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 		finishHand(&q, p)
 		v.Pieces[i] = q
 	}
+	return finishRest(r, v)
+}
+
+// finishRest sets what finish leaves to the files of their own: zones,
+// clocks and the shuffle, whose check may fail.
+func finishRest(r *rawVariant, v *Variant) (*Variant, error) {
 	finishZones(r, v)
 	finishClock(r, v)
 	if err := finishShuffle(r, v); err != nil {
