@@ -46,7 +46,10 @@
 // piece goes to the capturer's hand, captures-to-hand), royal (a royal
 // piece's number, once per royal type; none: the last piece), firstRank
 // (1: the number squares' ranks start at), promoOffset (0),
-// stalemate=draw (the default).
+// stalemate=draw (the default), shuffle (shuffle.go: the variant's
+// shuffle key, IDs as letters, symmetry= as its shuffle-black; a shuffled
+// castling king is refused, since the Diagram castles with the partners
+// its definition puts on the corners).
 // promoOffset makes promotion Shogi-style: piece n may promote to piece
 // n+promoOffset on a move that ends in the zone or, with hands, starts
 // there, without hands one that starts there only if it captures; with
@@ -63,7 +66,7 @@
 // (graphicsDir, squareSize, ...) are ignored and listed in
 // Imported.Ignored. Every other parameter is refused by name at its
 // line: the capture rules betzac does not have yet (iron, counterStrike,
-// antiTrade, protected, tradeThreshold, baring, shuffle: issue 28),
+// antiTrade, protected, tradeThreshold, baring: issue 28),
 // holdingsType=1 (a captured piece
 // back to its owner's hand), promoChoice's '!', '*' and depth digits,
 // castleFlip, autoGate, extinction, zonal.

@@ -126,7 +126,7 @@ func TestParams(t *testing.T) {
 		{"protected", "protected=1\n" + king, nil, "line 1: protected=1: a capture rule betzac does not have yet (issue 28)"},
 		{"tradeThreshold", "tradeThreshold=5\n" + king, nil, "line 1: tradeThreshold=5: a capture rule betzac does not have yet (issue 28)"},
 		{"baring", "baring=1\n" + king, nil, "line 1: baring=1: a game-end rule betzac's import does not translate yet (issue 28)"},
-		{"shuffle", "shuffle=NBRQ\n" + king, nil, "line 1: shuffle=NBRQ: shuffled start positions are not in betzac yet (issue 28)"},
+		{"shuffle (more in TestShuffleImport)", "shuffle=NQ\nKnight:N:::b1\nQueen::::d1\n" + king, []string{`shuffle: "NQ"`, "shuffle-black: mirror"}, ""},
 		{"promoOffset: optional, a capture inside the zone", "promoOffset=2\npromoZone=3\nPawn::fW::a3\nSilver::::b1\nTokin:T:WfF::\nGold:G:WfF::\n" + king,
 			[]string{`  - {letter: P, name: "Pawn", betza: "fW", promote: {zone: 3, to: T, optional: true, capture-inside: true}}`, `  - {letter: S, name: "Silver", betza: "FfW"}`}, ""},
 		{"promoOffset with hands: leaving, demotion in hand", "promoOffset=2\nmaxPromote=2\nholdingsType=-1\nPawn::fW::a3\nSilver::::b1\nTokin:T:WfF::\nGold:G:WfF::\n" + king,

@@ -20,6 +20,7 @@ type settings struct {
 	holdings     int    // holdingsType=: 0 none; -1, -2 captures to the capturer's hand (Hold)
 	royal        []int  // royal=: royal piece numbers, 1-based; none: the last piece
 	firstRank    int    // firstRank=: the number of the first rank (rank1); 1
+	shuffle      string // shuffle=: groups of IDs to shuffle (shuffle.go); none
 	ignored      []string
 	line         map[string]int // each parameter's line
 }
@@ -52,7 +53,6 @@ var refused = map[string]string{
 	"protected":      "a capture rule betzac does not have yet (issue 28)",
 	"tradeThreshold": "a capture rule betzac does not have yet (issue 28)",
 	"baring":         "a game-end rule betzac's import does not translate yet (issue 28)",
-	"shuffle":        "shuffled start positions are not in betzac yet (issue 28)",
 	"castleFlip":     "not translated yet",
 	"autoGate":       "gating is not translated yet",
 	"extinction":     "the Diagram's extinction rule is not translated yet",
@@ -99,6 +99,8 @@ func readSettings(d *Diagram) (*settings, error) {
 			s.symmetry = p.Value
 		case "promoChoice":
 			err = readPromoChoice(p, s)
+		case "shuffle":
+			s.shuffle = p.Value
 		case "stalemate":
 			if p.Value != "draw" {
 				return nil, lineErrorf(p.Line, "stalemate=%s: a stalemated side that loses is not translated (stalemate=draw is the default)", p.Value)
