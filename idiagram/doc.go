@@ -69,7 +69,9 @@
 // antiTrade, protected, tradeThreshold, baring: issue 28),
 // holdingsType=1 (a captured piece
 // back to its owner's hand), promoChoice's '!', '*' and depth digits,
-// castleFlip, autoGate, extinction, zonal.
+// castleFlip, autoGate, zonal; extinction= other than 0 where a side
+// has more than one royal piece (extinction.go: betzac's royal pieces are
+// each absolutely royal; Export writes extinction=0 for such a start).
 //
 // Import writes a betzac variant file and then loads, compiles and sets up
 // its start position, so that what it returns is a variant `betzac check`

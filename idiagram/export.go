@@ -65,6 +65,9 @@ func (x *exporter) write() string {
 		sb.WriteString("holdingsType=-1\n") // Hold: to the capturer's hand
 	}
 	x.writeRules(&sb)
+	if x.royalsPerSide() > 1 {
+		sb.WriteString("extinction=0\n") // each royal piece absolutely royal (extinction.go)
+	}
 	for _, vp := range v.Pieces {
 		if strings.ContainsAny(vp.Name, ":=\n") || strings.EqualFold(vp.Name, "hole") {
 			x.problem("piece %s (%s): a name with ':' or '=', or the name hole, cannot be written", vp.Letter, vp.Name)
