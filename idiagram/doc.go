@@ -47,7 +47,10 @@
 // piece's number, once per royal type; none: the last piece), firstRank
 // (1: the number squares' ranks start at), promoOffset (0),
 // stalemate=draw (the default), iron (a piece's number, once per iron
-// type: betzac's iron rule, legdefs.Rules.Iron).
+// type: betzac's iron rule, legdefs.Rules.Iron), shuffle (shuffle.go: the
+// variant's shuffle key, IDs as letters, symmetry= as its shuffle-black;
+// a shuffled castling king is refused, since the Diagram castles with the
+// partners its definition puts on the corners).
 // promoOffset makes promotion Shogi-style: piece n may promote to piece
 // n+promoOffset on a move that ends in the zone or, with hands, starts
 // there, without hands one that starts there only if it captures; with
@@ -64,7 +67,7 @@
 // (graphicsDir, squareSize, ...) are ignored and listed in
 // Imported.Ignored. Every other parameter is refused by name at its
 // line: the capture rules betzac does not have yet (antiTrade,
-// tradeThreshold, shuffle: issue 28), baring (the Diagram counts only
+// tradeThreshold: issue 28), baring (the Diagram counts only
 // the listed types and draws between two bare kings; betzac's bare-king:
 // loses counts every piece and plays on), counterStrike (the
 // Diagram's bars every capture of the Lion type but the recapture;
@@ -73,7 +76,9 @@
 // betzac's protected-lion is shogiops's, by types),
 // holdingsType=1 (a captured piece
 // back to its owner's hand), promoChoice's '!', '*' and depth digits,
-// castleFlip, autoGate, extinction, zonal.
+// castleFlip, autoGate, zonal; extinction= other than 0 where a side
+// has more than one royal piece (extinction.go: betzac's royal pieces are
+// each absolutely royal; Export writes extinction=0 for such a start).
 //
 // Import writes a betzac variant file and then loads, compiles and sets up
 // its start position, so that what it returns is a variant `betzac check`

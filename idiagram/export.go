@@ -36,7 +36,7 @@ func Export(v *variants.Variant, p *legdefs.Program) (string, error) {
 	x := &exporter{v: v}
 	text := x.write()
 	if len(x.problems) == 0 {
-		if diff := roundTripDiff(v.Name, text, p); diff != "" {
+		if diff := roundTripDiff(v.Name, text, p) + shuffleRoundTrip(v, text); diff != "" {
 			x.problem("the variant uses rules the Diagram definition does not carry; read back it differs (-betzac +exported):\n%s", diff)
 		}
 	}
@@ -55,13 +55,19 @@ func (x *exporter) write() string {
 	white, black, hand, ok := x.placement()
 	sym := "none"
 	if ok {
-		sym = symmetryOf(white, black, v.Files, v.Ranks)
+		if sym = shuffleSymmetry(v); sym == "" {
+			sym = symmetryOf(white, black, v.Files, v.Ranks)
+		}
 		fmt.Fprintf(&sb, "symmetry=%s\n", sym)
+		x.writeShuffle(&sb, sym)
 	}
 	if v.Hand.CapturesToHand {
 		sb.WriteString("holdingsType=-1\n") // Hold: to the capturer's hand
 	}
 	x.writeRules(&sb)
+	if x.royalsPerSide() > 1 {
+		sb.WriteString("extinction=0\n") // each royal piece absolutely royal (extinction.go)
+	}
 	for _, vp := range v.Pieces {
 		if strings.ContainsAny(vp.Name, ":=\n") || strings.EqualFold(vp.Name, "hole") {
 			x.problem("piece %s (%s): a name with ':' or '=', or the name hole, cannot be written", vp.Letter, vp.Name)

@@ -50,6 +50,12 @@ func Import(text, name string) (*Imported, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := readShuffle(pieces, s); err != nil {
+		return nil, err
+	}
+	if err := checkExtinction(pieces, s, start); err != nil {
+		return nil, err
+	}
 	yaml, lines := writeYAML(name, pieces, s, start, promotesTo(pieces, s))
 	if err := check(name, yaml, lines); err != nil {
 		return nil, err

@@ -110,7 +110,7 @@ func TestParams(t *testing.T) {
 		{"holdingsType 2", "holdingsType=2\n" + king, nil, "line 1: holdingsType=2: want a whole number from -2 to 1"},
 		{"royal default: the last piece", qk, []string{kingK, queen}, ""},
 		{"royal", "royal=1\nKing::::e1\nQueen::::d1\n", []string{`  - {letter: K, name: "King", betza: "KisO2", royal: true, promote: {zone: 1, to: Q}}`, `  - {letter: Q, name: "Queen", betza: "Q"}`}, ""},
-		{"royal twice: two royal pieces", "royal=1\nroyal=2\nKing::::e1\nMan::::d1\n", []string{kingK, `  - {letter: M, name: "Man", betza: "K", royal: true}`}, ""},
+		{"royal twice: two royal pieces (extinction=0: each absolutely royal)", "extinction=0\nroyal=1\nroyal=2\nKing::::e1\nMan::::d1\n", []string{kingK, `  - {letter: M, name: "Man", betza: "K", royal: true}`}, ""},
 		{"royal out of range", "royal=3\n" + qk, nil, "line 1: royal=3: want a whole number from 1 to 2"},
 		{"royal: holes do not count", "royal=2\nhole::::d4\n" + king, nil, "line 1: royal=2: there are 1 pieces (holes do not count)"},
 		{"firstRank 1 (default)", "King::::e1\n", []string{"start: 4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1"}, ""},
@@ -129,7 +129,7 @@ func TestParams(t *testing.T) {
 		{"protected", "protected=1\n" + king, nil, "line 1: protected=1: the Diagram's protected rule weighs what a move takes by its estimated piece values (betza.js ScoreMove, tradeThreshold); betzac's protected-lion is shogiops's, by piece types, so it is not translated"},
 		{"tradeThreshold", "tradeThreshold=5\n" + king, nil, "line 1: tradeThreshold=5: a capture rule betzac does not have yet (issue 28)"},
 		{"baring", "baring=1\n" + king, nil, "line 1: baring=1: the Diagram's baring counts only the listed piece types (baring=0: every non-royal type) and draws the game once both sides are bare and one moves; betzac's bare-king: loses counts every piece and plays on between two bare kings, so it is not translated"},
-		{"shuffle", "shuffle=NBRQ\n" + king, nil, "line 1: shuffle=NBRQ: shuffled start positions are not in betzac yet (issue 28)"},
+		{"shuffle (more in TestShuffleImport)", "shuffle=NQ\nKnight:N:::b1\nQueen::::d1\n" + king, []string{`shuffle: "NQ"`, "shuffle-black: mirror"}, ""},
 		{"promoOffset: optional, a capture inside the zone", "promoOffset=2\npromoZone=3\nPawn::fW::a3\nSilver::::b1\nTokin:T:WfF::\nGold:G:WfF::\n" + king,
 			[]string{`  - {letter: P, name: "Pawn", betza: "fW", promote: {zone: 3, to: T, optional: true, capture-inside: true}}`, `  - {letter: S, name: "Silver", betza: "FfW"}`}, ""},
 		{"promoOffset with hands: leaving, demotion in hand", "promoOffset=2\nmaxPromote=2\nholdingsType=-1\nPawn::fW::a3\nSilver::::b1\nTokin:T:WfF::\nGold:G:WfF::\n" + king,
@@ -143,7 +143,7 @@ func TestParams(t *testing.T) {
 		{"promoOffset to no piece", "promoOffset=1\n" + king, nil, "line 1: promoOffset=1: piece 1 (King) would promote to piece 2, but there are 1"},
 		{"castleFlip", "castleFlip=1\n" + king, nil, "line 1: castleFlip=1: not translated yet"},
 		{"autoGate", "autoGate=1\n" + king, nil, "line 1: autoGate=1: gating is not translated yet"},
-		{"extinction", "extinction=1\n" + king, nil, "line 1: extinction=1: the Diagram's extinction rule is not translated yet"},
+		{"extinction (more in TestExtinction)", "extinction=1\n" + king, nil, "line 1: extinction=1: royalty that differs by side is not translated (0 or 3)"},
 		{"zonal", "zonal=1\n" + king, nil, "line 1: zonal=1: confinement by the page's own BadZone script cannot be translated"},
 	})
 }

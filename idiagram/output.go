@@ -43,6 +43,10 @@ func writeYAML(name string, pieces []piece, s *settings, start, to string) (stri
 		emit(p.Line, "  - {letter: %s, name: %s, betza: %s%s}", p.letter, strconv.Quote(p.Name), strconv.Quote(p.betza), extra)
 	}
 	emit(0, "start: %s", start)
+	if s.shuffle != "" {
+		emit(s.line["shuffle"], "shuffle: %s", strconv.Quote(s.shuffle))
+		emit(s.line["symmetry"], "shuffle-black: %s", shuffleBlackOf[s.symmetry])
+	}
 	return out.String(), lines
 }
 

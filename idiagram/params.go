@@ -21,6 +21,8 @@ type settings struct {
 	royal        []int  // royal=: royal piece numbers, 1-based; none: the last piece
 	iron         []int  // iron=: iron piece numbers, 1-based (each line adds one)
 	firstRank    int    // firstRank=: the number of the first rank (rank1); 1
+	shuffle      string // shuffle=: groups of IDs to shuffle (shuffle.go); none
+	extinction   int    // extinction=: 3, or 0 (extinction.go)
 	ignored      []string
 	line         map[string]int // each parameter's line
 }
@@ -51,10 +53,8 @@ var refused = map[string]string{
 	"antiTrade":      "a capture rule betzac does not have yet (issue 28)",
 	"protected":      "the Diagram's protected rule weighs what a move takes by its estimated piece values (betza.js ScoreMove, tradeThreshold); betzac's protected-lion is shogiops's, by piece types, so it is not translated",
 	"tradeThreshold": "a capture rule betzac does not have yet (issue 28)",
-	"shuffle":        "shuffled start positions are not in betzac yet (issue 28)",
 	"castleFlip":     "not translated yet",
 	"autoGate":       "gating is not translated yet",
-	"extinction":     "the Diagram's extinction rule is not translated yet",
 	"zonal":          "confinement by the page's own BadZone script cannot be translated",
 	// baring: H.G. Muller's account of the Diagram's royalty count
 	// (chessvariants.com, comment of 2020-09-28 on Foolish King Chess,
@@ -72,7 +72,7 @@ var refused = map[string]string{
 // ParseGameDef's.
 func readSettings(d *Diagram) (*settings, error) {
 	s := &settings{files: 8, ranks: 8, symmetry: "mirror", promoZone: 1, maxPromote: 1,
-		promoChoice: "QNRB", firstRank: 1, line: map[string]int{}}
+		promoChoice: "QNRB", firstRank: 1, extinction: 3, line: map[string]int{}}
 	var err error
 	for _, p := range d.Params {
 		s.line[p.Key] = p.Line
@@ -107,6 +107,12 @@ func readSettings(d *Diagram) (*settings, error) {
 			s.symmetry = p.Value
 		case "promoChoice":
 			err = readPromoChoice(p, s)
+		case "shuffle":
+			s.shuffle = p.Value
+		case "extinction":
+			if s.extinction, err = paramInt(p, 0, 3); err == nil && (s.extinction == 1 || s.extinction == 2) {
+				return nil, lineErrorf(p.Line, "extinction=%d: royalty that differs by side is not translated (0 or 3)", s.extinction)
+			}
 		case "stalemate":
 			if p.Value != "draw" {
 				return nil, lineErrorf(p.Line, "stalemate=%s: a stalemated side that loses is not translated (stalemate=draw is the default)", p.Value)

@@ -14,7 +14,7 @@ import (
 
 // The field names of the schema, in the order the documentation lists them.
 var (
-	variantFields = append([]string{"name", "title", "description", "sides", "board-style", "inherit", "board", "castling", "pieces", "start"}, ruleKeyNames("castling")...)
+	variantFields = append([]string{"name", "title", "description", "sides", "board-style", "inherit", "board", "castling", "pieces", "start", "shuffle", "shuffle-black"}, ruleKeyNames("castling")...)
 	pieceFields   = append(append([]string{"letter", "name", "betza", "royal", "promote", "remove", "hand", "drop"}, zonePieceFields...), "clock", "initial-region")
 	promoteFields = []string{"zone", "to", "optional", "leaving", "capture-inside", "limit", "to-black", "squares", "squares-black"}
 )
@@ -36,7 +36,9 @@ type rawVariant struct {
 	files   int // from board, when valid
 	ranks   int
 	start   *str
-	pieces  []*rawPiece
+	// shuffle, shuffleBlack: "shuffle", "shuffle-black" (shuffle.go)
+	shuffle, shuffleBlack *str
+	pieces                []*rawPiece
 	// brokenPieces is set when a piece entry was dropped for want of a
 	// valid letter: checks that need every piece (FEN letters, promotion
 	// targets) are skipped rather than reporting follow-on errors.
@@ -139,6 +141,10 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 			}
 		case "start":
 			r.start = d.str(v, key)
+		case "shuffle":
+			r.shuffle = d.str(v, key)
+		case "shuffle-black":
+			r.shuffleBlack = d.str(v, key)
 		case "pieces":
 			r.pieces = d.pieces(v, &r.brokenPieces)
 		default:

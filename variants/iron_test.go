@@ -32,7 +32,7 @@ func TestCounterStrike(t *testing.T) {
 		{"royal", "name: t\ninherit: chushogi\ncounter-strike: NK\n", "",
 			[]string{`t.yaml:3:18: counter-strike "NK": piece K is royal`}},
 		{"not with pass", "name: t\ninherit: chushogi\npass: true\n", "",
-			[]string{`t.yaml:2:10: inherit: builtin:chushogi.yaml:37:17: counter-strike: not with pass`}},
+			[]string{`t.yaml:2:10: inherit: builtin:chushogi.yaml:38:17: counter-strike: not with pass`}},
 	})
 }
 

@@ -285,6 +285,12 @@ func merge(parent, child *rawVariant, e *errs) *rawVariant {
 	if inherit("start") {
 		m.start = parent.start
 	}
+	if inherit("shuffle") {
+		m.shuffle = parent.shuffle
+	}
+	if inherit("shuffle-black") {
+		m.shuffleBlack = parent.shuffleBlack
+	}
 	if inherit("sides") {
 		m.sides = parent.sides
 	}
@@ -399,8 +405,17 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 		finishHand(&q, p)
 		v.Pieces[i] = q
 	}
+	return finishRest(r, v)
+}
+
+// finishRest sets what finish leaves to the files of their own: zones,
+// clocks and the shuffle, whose check may fail.
+func finishRest(r *rawVariant, v *Variant) (*Variant, error) {
 	finishZones(r, v)
 	finishClock(r, v)
+	if err := finishShuffle(r, v); err != nil {
+		return nil, err
+	}
 	return v, nil
 }
 

@@ -29,8 +29,11 @@ type Variant struct {
 	File       string // the file it was loaded from (for error messages), or "builtin:NAME.yaml"
 	// StartPos is where the start FEN is written, in StartFile (File, or
 	// an inherited file's), for messages about the start position.
-	StartPos   FilePos
-	StartFile  string
+	StartPos  FilePos
+	StartFile string
+	// Shuffle ("shuffle", "shuffle-black") draws a start position from
+	// Start (shuffle.go); nil: Start is the only one.
+	Shuffle    *Shuffle
 	InheritPos FilePos // where inherit is written in File (PointInherited)
 	// Rules are the variant-wide rules, each documented at its field of
 	// legdefs.Rules with the key that sets it ("makpong: true").
