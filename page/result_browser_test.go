@@ -9,7 +9,22 @@ func init() {
 	browserCases = append(browserCases, struct {
 		variant, name, fen string
 		check              func(c *pageCheck)
-	}{"chess", "fool's mate", "", checkFoolsMate})
+	}{"chess", "fool's mate", "", checkFoolsMate},
+		struct {
+			variant, name, fen string
+			check              func(c *pageCheck)
+		}{"xiangqi", "mate", "4k4/R8/4P1N2/9/9/9/9/3R5/9/3K5 w - - 0 1", checkXiangqiMate})
+}
+
+// checkXiangqiMate: the result names the winner as xiangqi's players do.
+// The position is set up by hand: the soldier's step to e9 mates, as it
+// is guarded by the chariot on a9, and d10 and f10 are covered by the
+// chariot on d3 and the horse on g8 (page/game's TestResultXiangqi).
+func checkXiangqiMate(c *pageCheck) {
+	c.playByClicks("e8e9", "e8", "e9")
+	if got, want := c.result(), "Red wins by checkmate. 1-0"; got != want {
+		c.b.t.Errorf("result shown %q, want %q", got, want)
+	}
 }
 
 // checkFoolsMate plays fool's mate (1. f3 e5 2. g4 Qh4#, 0-1, as every

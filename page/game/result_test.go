@@ -32,7 +32,7 @@ func TestSANAndResult(t *testing.T) {
 	if diff := cmp.Diff([]string{"f2f3", "e7e5", "g2g4", "d8h4"}, st.History); diff != "" {
 		t.Errorf("history (-want +got):\n%s", diff)
 	}
-	want := &game.Result{Winner: "black", Reason: "checkmate", PGN: "0-1 (checkmate)"}
+	want := &game.Result{Winner: "black", Reason: "checkmate", Score: "0-1"}
 	if diff := cmp.Diff(want, st.Result); diff != "" {
 		t.Errorf("result (-want +got):\n%s", diff)
 	}
@@ -52,6 +52,21 @@ func TestSANAndResult(t *testing.T) {
 	}
 }
 
+// The side that moves first wins as "white", whatever the variant calls
+// it (the page names it): in xiangqi a soldier's mate (set up by hand: the soldier guarded by
+// the chariot on a9, d10 and f10 covered by the chariot on d3 and the
+// horse on g8) is Red's win, "white" here.
+func TestResultXiangqi(t *testing.T) {
+	g := newGame(t, "xiangqi", "4k4/R8/4P1N2/9/9/9/9/3R5/9/3K5 w - - 0 1")
+	if err := g.Play("e8e9"); err != nil {
+		t.Fatal(err)
+	}
+	want := &game.Result{Winner: "white", Reason: "checkmate", Score: "1-0"}
+	if diff := cmp.Diff(want, g.State().Result); diff != "" {
+		t.Errorf("result (-want +got):\n%s", diff)
+	}
+}
+
 // Results other than mate: stalemate and repetition (which needs the
 // game's history, kept across Undo) are draws, with no winner.
 func TestResultDraws(t *testing.T) {
@@ -64,13 +79,13 @@ func TestResultDraws(t *testing.T) {
 		{
 			// a standard stalemate: the black king in the corner, no move
 			name: "stalemate", fen: "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
-			want: &game.Result{Draw: true, Reason: "stalemate", PGN: "1/2-1/2 (stalemate)"},
+			want: &game.Result{Draw: true, Reason: "stalemate", Score: "1/2-1/2"},
 		},
 		{
 			name:  "threefold repetition",
 			moves: strings.Fields("g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8"),
 			undo:  3,
-			want:  &game.Result{Draw: true, Reason: "3-fold repetition", PGN: "1/2-1/2 (3-fold repetition)"},
+			want:  &game.Result{Draw: true, Reason: "3-fold repetition", Score: "1/2-1/2"},
 		},
 		{
 			name:  "twice is not thrice",
