@@ -38,13 +38,13 @@ type played struct {
 
 // Result is how the game ended: Winner is "white" (the side that moves
 // first), "black", "" for a draw or when the variant's rules do not say
-// (Decided); Reason is vm.Result's ("checkmate", "stalemate", ...); PGN
-// is vm.Result.String's.
+// (Decided); Reason is vm.Result's ("checkmate", "stalemate", ...);
+// Score is PGN's ("1-0", "0-1", "1/2-1/2"), "" when Decided.
 type Result struct {
 	Winner string `json:"winner"`
 	Draw   bool   `json:"draw,omitempty"`
 	Reason string `json:"reason"`
-	PGN    string `json:"pgn"`
+	Score  string `json:"score"`
 }
 
 // Square is one square of the board's rectangle: its name and the FEN
@@ -167,12 +167,14 @@ func (g *Game) result() *Result {
 	if !r.Over() {
 		return nil
 	}
-	res := &Result{Reason: r.Reason, PGN: r.String(), Draw: r.Outcome == vm.Draw}
+	res := &Result{Reason: r.Reason}
 	switch r.Outcome {
 	case vm.WhiteWins:
-		res.Winner = "white"
+		res.Winner, res.Score = "white", "1-0"
 	case vm.BlackWins:
-		res.Winner = "black"
+		res.Winner, res.Score = "black", "0-1"
+	case vm.Draw:
+		res.Draw, res.Score = true, "1/2-1/2"
 	}
 	return res
 }
