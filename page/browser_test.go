@@ -230,7 +230,7 @@ var browserCases = []struct {
 		c.playByClicks("e2e4", "e2", "e4")
 		c.playByClicks("e7e5", "e7", "e5")
 		c.playByClicks("g1f3", "g1", "f3")
-		c.checkHistory(1, "e2e4 e7e5", "g1f3") // numbered by move, not by ply
+		c.checkHistory(1, "e4 e5", "Nf3") // in SAN, numbered by move, not by ply
 		// The link opens the position it was made in, Black to move.
 		c.fen = c.position().FEN()
 		c.played = nil
@@ -238,7 +238,7 @@ var browserCases = []struct {
 			chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
 		c.checkLegal()
 		c.playByClicks("b8c6", "b8", "c6")
-		c.checkHistory(2, "… b8c6")
+		c.checkHistory(2, "… Nc6")
 		// A link with a FEN the VM refuses: the page says why, shows the
 		// start position and keeps the FEN in the box to be mended.
 		bad := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"
@@ -844,12 +844,12 @@ func (c *pageCheck) playByClicks(move string, squares ...string) {
 	c.checkLastMove(move)
 }
 
-// checkLastMove: the page's move list ends with move, and its FEN is the
-// VM's after it.
+// checkLastMove: the page's move list ends with move (its data-move, the
+// text shown is SAN: checkHistory), and its FEN is the VM's after it.
 func (c *pageCheck) checkLastMove(move string) {
 	c.b.t.Helper()
 	c.played = append(c.played, move)
-	history := eval[[]string](c.b, `[...document.querySelectorAll("#history .ply")].map(e => e.textContent)`)
+	history := eval[[]string](c.b, `[...document.querySelectorAll("#history .ply")].map(e => e.dataset.move)`)
 	if diff := cmp.Diff(c.played, history); diff != "" {
 		c.b.t.Errorf("moves on the page (+) vs played (-):\n%s", diff)
 	}
@@ -875,8 +875,8 @@ func (c *pageCheck) checkHeading() {
 }
 
 // checkHistory: the move list starts at move number first and has these
-// lines, a move's plies each (Black's first move after "…" when Black
-// began).
+// lines, a move's plies each in SAN (Black's first move after "…" when
+// Black began).
 func (c *pageCheck) checkHistory(first int, lines ...string) {
 	c.b.t.Helper()
 	if got := eval[int](c.b, `document.getElementById("history").start`); got != first {

@@ -13,21 +13,38 @@ import (
 
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
+	"github.com/betzac/betzac/san"
 	"github.com/betzac/betzac/vm"
 )
 
 // MaxPerftDepth is the deepest perft the page may ask for.
 const MaxPerftDepth = 8
 
-// Game is a position and the moves played to reach it, for undo.
+// Game is a position and the moves played to reach it, for undo. It
+// keeps a vm.Game, whose history repetition needs (Result); vm.Game has
+// no undo, so Undo replays the game from its start.
 type Game struct {
-	pos    *vm.Position
+	start  *vm.Position // never moved on: Undo starts again from a clone
+	vg     *vm.Game
+	pos    *vm.Position // vg's
 	played []played
 }
 
 type played struct {
 	move vm.Move
-	text string
+	text string // as "betzac moves" prints it
+	san  string // in SAN (package san), written before the move
+}
+
+// Result is how the game ended: Winner is "white" (the side that moves
+// first), "black", "" for a draw or when the variant's rules do not say
+// (Decided); Reason is vm.Result's ("checkmate", "stalemate", ...);
+// Score is PGN's ("1-0", "0-1", "1/2-1/2"), "" when Decided.
+type Result struct {
+	Winner string `json:"winner"`
+	Draw   bool   `json:"draw,omitempty"`
+	Reason string `json:"reason"`
+	Score  string `json:"score"`
 }
 
 // Square is one square of the board's rectangle: its name and the FEN
@@ -58,6 +75,8 @@ type State struct {
 	FEN     string     `json:"fen"`
 	Moves   []string   `json:"moves"` // legal moves, sorted, as "betzac moves" prints them
 	History []string   `json:"history"`
+	SAN     []string   `json:"san"`              // History in SAN
+	Result  *Result    `json:"result,omitempty"` // nil while the game goes on
 }
 
 // Piece describes one piece type for the page.
@@ -94,35 +113,70 @@ func DecodeProgram(data []byte) (*legdefs.Program, error) {
 
 // New starts a game of p from fen ("" for the start position).
 func New(p *legdefs.Program, fen string) (*Game, error) {
-	pos, err := vm.NewPosition(p, strings.TrimSpace(fen))
+	start, err := vm.NewPosition(p, strings.TrimSpace(fen))
 	if err != nil {
 		return nil, err
 	}
-	return &Game{pos: pos}, nil
+	g := &Game{start: start}
+	g.restart()
+	return g, nil
+}
+
+// restart sets the game to its start position, no move played.
+func (g *Game) restart() {
+	g.pos = g.start.Clone()
+	g.vg, g.played = vm.NewGame(g.pos), nil
 }
 
 // Play makes a move written as "betzac moves" prints it (or as
-// vm.Position.ParseMove reads it).
+// vm.Position.ParseMove reads it). It refuses every move once the game
+// is over.
 func (g *Game) Play(move string) error {
+	if r := g.vg.Result(); r.Over() {
+		return fmt.Errorf("move %q: the game is over: %v", move, r)
+	}
 	m, err := g.pos.ParseMove(move)
 	if err != nil {
 		return err
 	}
-	text := g.pos.MoveString(m)
-	g.pos.Make(m)
-	g.played = append(g.played, played{m, text})
+	p := played{m, g.pos.MoveString(m), san.Move(g.pos, m)}
+	g.vg.Play(m)
+	g.played = append(g.played, p)
 	return nil
 }
 
 // Undo takes back the last move; it reports false when there is none.
+// It replays the game from its start.
 func (g *Game) Undo() bool {
 	n := len(g.played)
 	if n == 0 {
 		return false
 	}
-	g.pos.Unmake(g.played[n-1].move)
-	g.played = g.played[:n-1]
+	keep := g.played[:n-1]
+	g.restart()
+	for _, p := range keep {
+		g.vg.Play(p.move)
+	}
+	g.played = keep
 	return true
+}
+
+// result is the game's result, nil while it goes on.
+func (g *Game) result() *Result {
+	r := g.vg.Result()
+	if !r.Over() {
+		return nil
+	}
+	res := &Result{Reason: r.Reason}
+	switch r.Outcome {
+	case vm.WhiteWins:
+		res.Winner, res.Score = "white", "1-0"
+	case vm.BlackWins:
+		res.Winner, res.Score = "black", "0-1"
+	case vm.Draw:
+		res.Draw, res.Score = true, "1/2-1/2"
+	}
+	return res
 }
 
 // State returns the position as the page draws it.
@@ -138,6 +192,8 @@ func (g *Game) State() State {
 		Moves:   Moves(pos),
 		Hands:   hands(pos),
 		History: []string{},
+		SAN:     []string{},
+		Result:  g.result(),
 	}
 	if pos.SideToMove() != 0 {
 		st.Side = "black"
@@ -155,6 +211,7 @@ func (g *Game) State() State {
 	}
 	for _, p := range g.played {
 		st.History = append(st.History, p.text)
+		st.SAN = append(st.SAN, p.san)
 	}
 	return st
 }

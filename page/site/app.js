@@ -101,7 +101,7 @@ function update(st) {
   if (worker && st.fen !== perftFEN) stopPerft("perft stopped: the position changed");
   else if (st.fen !== perftFEN) clearPerft();
   state = st;
-  moves = st.moves.map(parseMove);
+  moves = st.result ? [] : st.moves.map(parseMove); // no move once the game is over
   const unread = st.moves.filter((m, i) => !moves[i]);
   moves = moves.filter((m) => m);
   sel = null;
@@ -111,7 +111,8 @@ function update(st) {
   drawHands();
   $("fen").value = st.fen;
   $("fen-link").href = "?fen=" + encodeURIComponent(st.fen);
-  drawHistory(st.history);
+  drawHistory(st.history, st.san);
+  showResult(st.result);
   $("history").scrollTop = 1e6;
   $("legal").textContent = st.moves.join(" ");
   $("legal-count").textContent = st.moves.length;
@@ -126,16 +127,20 @@ function moveNumber(fen) {
   return Number.isInteger(n) && n > 0 ? n : 1;
 }
 
-// drawHistory lists the moves played by move number, White's and Black's
-// on one line: "1. e2e4 e7e5" ("1. … e7e5" when Black moved first).
-function drawHistory(history) {
-  const plies = firstMove.side === "black" ? [null, ...history] : history.slice();
+// drawHistory lists the moves played in SAN by move number, White's and
+// Black's on one line: "1. e4 e5" ("1. … e5" when Black moved first);
+// each keeps its "betzac moves" text in data-move and its title.
+function drawHistory(history, san) {
+  const ply = (m, i) => {
+    const span = el("span", { className: "ply", title: m }, san[i] ?? m);
+    span.dataset.move = m;
+    return span;
+  };
+  const plies = history.map(ply);
+  if (firstMove.side === "black") plies.unshift(el("span", { className: "skip" }, "…"));
   const lines = [];
-  for (let i = 0; i < plies.length; i += 2) {
-    const li = el("li");
-    for (const m of plies.slice(i, i + 2)) li.append(el("span", { className: m === null ? "skip" : "ply" }, m ?? "…"));
-    lines.push(li);
-  }
+  for (let i = 0; i < plies.length; i += 2) lines.push(el("li"));
+  plies.forEach((span, i) => lines[i >> 1].append(span));
   $("history").start = firstMove.number;
   $("history").replaceChildren(...lines);
 }
@@ -285,9 +290,28 @@ function sideName(side) {
   return BETZAC_ABOUT.sides[side === "white" ? 0 : 1];
 }
 
-// showStatus says whose move it is, or how to go on with the move being
-// entered.
+// resultText says how the game ended (game.Result), in the variant's side
+// names: "Black wins by checkmate."
+function resultText(r) {
+  if (r.winner) return `${sideName(r.winner)} wins by ${r.reason}.`;
+  if (r.draw) return `Draw by ${r.reason}.`;
+  return `Game over by ${r.reason} (the variant's rules here do not say who wins).`;
+}
+
+// showResult shows the result under the move list (hidden while the game
+// goes on).
+function showResult(r) {
+  $("result").hidden = !r;
+  $("result").textContent = r ? `${resultText(r)} ${r.score}`.trim() : "";
+}
+
+// showStatus says whose move it is, or how the game ended, or how to go on
+// with the move being entered.
 function showStatus() {
+  if (state.result) {
+    $("status").textContent = resultText(state.result) + " Undo or set up a position to play on.";
+    return;
+  }
   const side = sideName(state.side);
   const n = state.moves.length;
   let text = n === 0
@@ -307,7 +331,7 @@ function showStatus() {
 }
 
 function clickSquare(name) {
-  if (!$("promotion").hidden) return;
+  if (!$("promotion").hidden || state.result) return;
   if (sel) {
     const cands = candidates();
     const n = sel.path.length;
@@ -333,7 +357,7 @@ function clickSquare(name) {
 }
 
 function clickHand(letter) {
-  if (!$("promotion").hidden) return;
+  if (!$("promotion").hidden || state.result) return;
   sel = isMine(letter) && !(sel && sel.drop === letter) ? { from: null, drop: letter, path: [] } : null;
   showSelection();
 }

@@ -6,8 +6,8 @@
 // with "error" when something was refused.
 //
 //	betzac.load(programJSON, fen)  the pieces (game.Piece list)
-//	betzac.state()                 the position (game.State)
-//	betzac.play(move)              the position after the move
+//	betzac.state()                 the position, moves in SAN, result (game.State)
+//	betzac.play(move)              the position after the move (refused once the game is over)
 //	betzac.undo()                  the position after taking one back
 //	betzac.perft(depth)            the count and divide (game.PerftResult)
 //
