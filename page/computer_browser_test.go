@@ -11,7 +11,8 @@ import (
 
 // TestBrowserComputer plays against the computer (computer.js, the search
 // in a worker): on chess it plays Black and answers 1. e4 with one of
-// "betzac moves"' legal replies; on chushogi (multi-leg moves) it opens as
+// "betzac moves"' legal replies, waits after an undo, stops thinking when
+// the position changes and refuses an illegal answer; on chushogi (multi-leg moves) it opens as
 // White, then, switched off, moves for Black when asked ("Move now").
 func TestBrowserComputer(t *testing.T) {
 	s := newSite(t, "chess", "chushogi")
@@ -20,6 +21,19 @@ func TestBrowserComputer(t *testing.T) {
 		c.setComputer("black", "d2")
 		c.playByClicks("e2e4", "e2", "e4")
 		c.checkComputerMove()
+		c.checkLegal()
+		// an undo leaves the computer to move, but it waits
+		c.undo()
+		c.checkComputerState("played")
+		// a search under way is stopped when the position changes
+		c.setComputer("black", "t10000")
+		c.checkComputerState("thinking")
+		c.undo()
+		c.checkComputerState("stopped")
+		// an illegal answer is refused, not played
+		eval[chromedp.Void](c.b, `computer.asked = startFEN + " moves " + state.history.join(" ");
+			computerReply({key: computer.asked, move: "e1e5", depth: 1, score: 0, nodes: 1, ms: 0})`)
+		c.checkComputerState("error")
 		c.checkLegal()
 		s.b.checkConsole()
 	})
@@ -72,4 +86,13 @@ func (c *pageCheck) checkComputerMove() {
 	}
 	c.b.t.Logf("the computer played %s: %s", move, status)
 	c.checkLastMove(move)
+}
+
+// checkComputerState: the computer's status is state ("" = none yet).
+func (c *pageCheck) checkComputerState(state string) {
+	c.b.t.Helper()
+	got := eval[[]string](c.b, `[document.getElementById("computer-status").dataset.state ?? "", document.getElementById("computer-status").textContent]`)
+	if got[0] != state {
+		c.b.t.Errorf("computer's status %q (%s), want %q", got[0], got[1], state)
+	}
 }
