@@ -19,7 +19,9 @@
 // hole of the board (game.Square.Hole) as no square, and the board and
 // pieces in the variant's board-style: variant.js carries package
 // picture's piece images and, for a board that is not chess's squares,
-// its picture, under clear squares. Write first does in
+// its picture, under clear squares. computer.js adds a computer
+// opponent: package search on the VM (betzac.best), in a Web Worker of
+// its own, whose move the page plays as it plays a clicked one. Write first does in
 // Go what the page does when it starts (checkStart: the variant read back
 // from its JSON, the start position, game.State.Check), and refuses to
 // write a page that could not start.
@@ -55,7 +57,7 @@ type Runtime struct {
 }
 
 // Write writes the page for variant v, compiled as p, into dir (made if
-// missing): index.html, style.css, app.js, wasm_exec.js, vm.js (the VM)
+// missing): index.html, style.css, app.js, computer.js, wasm_exec.js, vm.js (the VM)
 // and variant.js (p, v's title and description, its board-style's board
 // picture and piece images (package picture), and each piece's diagram,
 // drawn by package diagram).

@@ -6,6 +6,7 @@
 // wasm_exec.js, for the perft worker). The VM's API is globalThis.betzac
 // (page/wasm/main.go). Everything is inline so that the page opens from
 // the file system, where fetch and worker scripts are not allowed.
+// computer.js (loaded before this file) adds the computer opponent.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -119,6 +120,7 @@ function update(st) {
   $("promotion").hidden = true;
   showStatus();
   if (unread.length) $("status").textContent += ` The page cannot read the moves ${unread.join(" ")}.`;
+  computerTurn(); // computer.js
 }
 
 // moveNumber reads the move number of a FEN, its last field (1 if none).

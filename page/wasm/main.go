@@ -10,6 +10,9 @@
 //	betzac.play(move)              the position after the move (refused once the game is over)
 //	betzac.undo()                  the position after taking one back
 //	betzac.perft(depth)            the count and divide (game.PerftResult)
+//	betzac.best(depth, ms)         the computer's move, not played (game.Best):
+//	                               package search to depth plies, or for ms
+//	                               milliseconds when depth is "0"
 //
 // page.Write builds it and writes the page around it (package page).
 package main
@@ -22,7 +25,10 @@ import (
 	"github.com/betzac/betzac/page/game"
 )
 
-var current *game.Game
+var (
+	current  *game.Game
+	computer game.Computer // its hash table lasts from one search to the next
+)
 
 func main() {
 	api := map[string]any{
@@ -31,6 +37,7 @@ func main() {
 		"play":  js.FuncOf(play),
 		"undo":  js.FuncOf(undo),
 		"perft": js.FuncOf(runPerft),
+		"best":  js.FuncOf(best),
 	}
 	js.Global().Set("betzac", js.ValueOf(api))
 	select {}
@@ -107,4 +114,23 @@ func runPerft(_ js.Value, args []js.Value) any {
 		return failed(err)
 	}
 	return reply(r)
+}
+
+func best(_ js.Value, args []js.Value) any {
+	if current == nil {
+		return state()
+	}
+	depth, err := strconv.Atoi(arg(args, 0))
+	if err != nil {
+		return failed(err)
+	}
+	ms, err := strconv.Atoi(arg(args, 1))
+	if err != nil {
+		return failed(err)
+	}
+	b, err := computer.Best(current, depth, ms)
+	if err != nil {
+		return failed(err)
+	}
+	return reply(b)
 }
