@@ -67,7 +67,7 @@ func (c *pageCheck) checkComputerMove() {
 	deadline := time.Now().Add(2 * time.Minute)
 	var history []string
 	for {
-		history = eval[[]string](c.b, `[...document.querySelectorAll("#history .ply")].map(e => e.textContent)`)
+		history = eval[[]string](c.b, `[...document.querySelectorAll("#history .ply")].map(e => e.dataset.move)`)
 		if len(history) >= n || time.Now().After(deadline) {
 			break
 		}

@@ -48,7 +48,8 @@ function computerControls() {
 
 // computerTurn starts a search when the computer is to move: after a
 // move, or when asked (now); not after an undo, so that the player can
-// take moves back. any: search for whichever side is to move.
+// take moves back, nor once the game is over. any: search for whichever
+// side is to move.
 function computerTurn(now = false, any = false) {
   const undone = computer.last && state.history.length === computer.last.length - 1 &&
     state.history.every((m, i) => m === computer.last[i]);
@@ -56,7 +57,7 @@ function computerTurn(now = false, any = false) {
   const key = startFEN + " moves " + state.history.join(" ");
   if (computer.asked && computer.asked !== key) computerStop("stopped: the position changed");
   const side = $("computer-side").value;
-  if (computer.asked || state.moves.length === 0 || (!any && side !== state.side) || (undone && !now)) return;
+  if (computer.asked || state.result || state.moves.length === 0 || (!any && side !== state.side) || (undone && !now)) return;
   const [kind, n] = [$("computer-strength").value[0], $("computer-strength").value.slice(1)];
   if (!computer.worker) {
     const src = BETZAC_WASM_EXEC + "\n(" + computerWorker.toString() + ")();";
