@@ -30,22 +30,32 @@
 //
 // # Terminal nodes
 //
-// The VM leaves a position whose game is over with no legal moves (its
-// game-end rules: goals, extinction, connect, checks to win, castling
-// wins). With no legal move the side to move has:
+// The VM decides how a game ends, by the variant file's rules, and the
+// search scores its verdict (vm.Result) for the side to move: a win at
+// Mate less the distance in plies, a loss at minus that, a draw 0.
 //
-//   - lost, when in check (checkmate), or when the variant has a
-//     game-end rule (the rule was met by the side that just moved, as
-//     Fairy-Stockfish's default values say);
-//   - won, in the giveaway family (extinction of all pieces and forced
-//     captures: running out of pieces or moves wins);
-//   - drawn otherwise (stalemate).
+//   - A node with no legal move (the VM leaves a game that a rule ended,
+//     goal, extinction, connect, checks to win, without moves) gets
+//     Position.NoMoveResult: Position.Result without generating the
+//     moves again: checkmate-value, stalemate-value (Xiangqi's and
+//     shogi's stalemate loses, giveaway's wins, chess's draws),
+//     extinction-value, material counting. An outcome the rules do not
+//     record (vm.Decided: connect, castling wins) is a loss for the
+//     side to move, which did not meet the rule.
+//   - A position that stood before on the path from the game's start
+//     (same hash, same side to move), twice being enough in the tree,
+//     gets Position.RepetitionResult: the n-fold-value for the side to
+//     move (Minishogi's repetition loses for White), a draw by default
+//     or without an n-fold rule. Perpetual check is not told apart
+//     there (a draw, or the n-fold value).
+//   - A node with legal moves below the root whose half-move clock has
+//     reached the n-move rule gets Position.MoveRuleResult: a draw, or
+//     decided by material counting. A hash-table hit from the same
+//     position at another clock can hide it, as in most engines.
 //
-// Variant files carry no stalemate value, so a stalemate in a variant
-// with a game-end rule scores as a loss, and Xiangqi's stalemate as a
-// draw. A position repeated on the path from the game's start (same hash,
-// same side) scores as a draw (the fifty-move rule is not scored: the VM
-// does not export its half-move clock). Mate scores are Mate minus the distance in plies.
+// Game-level rules the search does not see (Game.Result's counting rule,
+// Sittuyin's promotions-only draw, Shatar's mate rules) are left to the
+// arbiter.
 //
 // # Evaluation
 //

@@ -12,7 +12,7 @@ func (e *Engine) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	key := pos.Hash()
 	e.path[ply] = key
 	if ply > 0 && e.repeated(ply, key) {
-		return 0
+		return e.resultScore(pos.RepetitionResult(), ply)
 	}
 	inCheck := pos.InCheck()
 	if inCheck && ply < maxPly/2 {
@@ -31,7 +31,10 @@ func (e *Engine) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	}
 	moves := e.generate(ply)
 	if len(moves) == 0 {
-		return e.terminal(ply, inCheck)
+		return e.terminal(ply)
+	}
+	if r := pos.MoveRuleResult(); ply > 0 && r.Over() {
+		return e.resultScore(r, ply)
 	}
 	e.order(ply, hashMove, false)
 	moves = e.moves[ply]
@@ -86,7 +89,7 @@ func (e *Engine) quiesce(ply, qply, alpha, beta int) int {
 	inCheck := pos.InCheck()
 	moves := e.generate(ply)
 	if len(moves) == 0 {
-		return e.terminal(ply, inCheck)
+		return e.terminal(ply)
 	}
 	opp := -1
 	if ply > 0 {

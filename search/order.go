@@ -1,9 +1,6 @@
 package search
 
-import (
-	"github.com/betzac/betzac/legdefs"
-	"github.com/betzac/betzac/vm"
-)
+import "github.com/betzac/betzac/vm"
 
 // Move ordering keys: the hash move, then captures and promotions by
 // MVV-LVA, then killers, then quiet moves by history.
@@ -129,28 +126,21 @@ func (e *Engine) cutoff(ply, depth int, m vm.Move) {
 	*h = min(*h+int32(depth*depth), keyKiller-1)
 }
 
-// terminalRules is what decides a node with no legal move (doc.go,
-// Terminal nodes).
-type terminalRules struct {
-	gameEnd  bool // the variant has a rule that ends the game
-	giveaway bool // running out of pieces or moves wins
+// terminal scores a node with no legal move for the side to move by the
+// VM's verdict (doc.go, Terminal nodes).
+func (e *Engine) terminal(ply int) int {
+	return e.resultScore(e.pos.NoMoveResult(), ply)
 }
 
-func terminalRulesOf(pos *vm.Position) terminalRules {
-	r := pos.Program().Rules
-	return terminalRules{
-		gameEnd: r.Extinction != "" || len(r.FlagSquares)+len(r.FlagSquaresBlack) > 0 || r.Connect > 0 ||
-			r.ChecksToWin > 0 || r.CastlingWins != "" || r.BareKing != "" || r.RoyalExtinction,
-		giveaway: r.Extinction == legdefs.ExtinctionAll && r.MustCapture,
-	}
-}
-
-// terminal scores a node with no legal move for the side to move.
-func (e *Engine) terminal(ply int, inCheck bool) int {
+// resultScore is the score of r, a game's end at ply, for the side to
+// move: a win or loss at Mate less the distance, a draw 0. Decided (a
+// game-end rule whose winner the rules do not record) is a loss: the
+// side that has just moved met it.
+func (e *Engine) resultScore(r vm.Result, ply int) int {
 	switch {
-	case e.rules.giveaway:
+	case r.Outcome == vm.WhiteWins+vm.Outcome(e.pos.SideToMove()):
 		return Mate - ply
-	case inCheck || e.rules.gameEnd:
+	case r.Outcome == vm.WhiteWins || r.Outcome == vm.BlackWins || r.Outcome == vm.Decided:
 		return -Mate + ply
 	}
 	return 0

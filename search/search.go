@@ -62,7 +62,6 @@ type Engine struct {
 	path    [maxPly]uint64
 	hist    []int32 // by from*size+to
 	size    int
-	rules   terminalRules
 }
 
 // New returns an engine for pos's variant with a hash table of hashMB
@@ -80,7 +79,6 @@ func New(pos *vm.Position, hashMB int) *Engine {
 func (e *Engine) SetPosition(pos *vm.Position, history []uint64) {
 	if e.pos == nil || e.pos.Program() != pos.Program() {
 		e.eval = newEvaluator(pos)
-		e.rules = terminalRulesOf(pos)
 		e.size = 0
 		for _, s := range pos.Squares() {
 			e.size = max(e.size, int(s)+1)

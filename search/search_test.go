@@ -74,8 +74,8 @@ func TestMates(t *testing.T) {
 	}
 }
 
-// TestTerminal: with no legal move the side to move is mated, stalemated
-// (a draw) or, in antichess, has won.
+// TestTerminal: with no legal move the side to move has lost, drawn or
+// won as its variant's rules value checkmate, stalemate and extinction.
 func TestTerminal(t *testing.T) {
 	rows := []struct {
 		variant, fen string
@@ -84,6 +84,13 @@ func TestTerminal(t *testing.T) {
 		{"chess", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", -Mate}, // Qg7 guarded by Kg6: mate
 		{"chess", "7k/8/6QK/8/8/8/8/8 b - - 0 1", 0},       // g7 g8 h7 all covered by the queen: stalemate
 		{"antichess", "8/8/8/8/8/8/8/k7 w - - 0 1", Mate},  // White has no pieces left: White wins
+		// White's pawn is blocked and cannot take: giveaway's stalemate-value win
+		{"antichess", "8/8/8/8/8/p7/P7/8 w - - 0 1", Mate},
+		// the mate above, but the mated side wins (checkmate-value: win)
+		{"misere", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", Mate},
+		// Ra9 covers d9, e10 would face Red's general on the open e-file:
+		// Black, not in check, cannot move and loses (stalemate-value: loss)
+		{"xiangqi", "3k5/R8/9/9/9/9/9/9/9/4K4 b - - 0 1", -Mate},
 	}
 	for _, r := range rows {
 		e := New(position(t, r.variant, r.fen), 1)

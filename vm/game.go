@@ -218,9 +218,5 @@ func (g *Game) repeated(n int, them, us bool) Result {
 	case us:
 		return Result{WhiteWins + Outcome(p.stm^1), reason + " with perpetual check"}
 	}
-	side := p.stm
-	if p.t.rules.NFoldValueAbsolute {
-		side = 0 // the value is White's
-	}
-	return p.materialCounted(valued(p.t.rules.NFoldValue, "draw", side, reason))
+	return p.RepetitionResult()
 }

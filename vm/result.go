@@ -76,14 +76,50 @@ func valued(value, def string, side int, reason string) Result {
 
 // Result returns the state of the game at this position, without its
 // history: repetition needs a Game (game.go).
-func (p *Position) Result() Result {
+func (p *Position) Result() Result { return p.result(-1) }
+
+// NoMoveResult is Result for a position its caller knows to have no
+// legal move (a search's leaf): it does not generate the moves again.
+func (p *Position) NoMoveResult() Result { return p.result(0) }
+
+// MoveRuleResult is the result of the n-move rule
+// (legdefs.Rules.NMoveRule) at a position that has legal moves: a draw,
+// or decided by material counting, once the half-move clock reaches it;
+// else Ongoing.
+func (p *Position) MoveRuleResult() Result {
+	if nm := nMoves(p.t.rules.NMoveRule); nm > 0 && p.half >= 2*nm {
+		return p.materialCounted(Result{Draw, fmt.Sprintf("%d-move rule", nm)})
+	}
+	return Result{}
+}
+
+// RepetitionResult is the value of a repeated position for the side to
+// move by the n-fold rule's value (NFoldValue, NFoldValueAbsolute;
+// perpetual check aside), for a search that scores a repetition in its
+// tree; a draw when the variant has no n-fold rule.
+func (p *Position) RepetitionResult() Result {
+	n := nFold(p.t.rules.NFoldRule)
+	if n == 0 {
+		return Result{Draw, "repetition"}
+	}
+	side := p.stm
+	if p.t.rules.NFoldValueAbsolute {
+		side = 0 // the value is White's
+	}
+	return p.materialCounted(valued(p.t.rules.NFoldValue, "draw", side, fmt.Sprintf("%d-fold repetition", n)))
+}
+
+// result is Result with n the number of legal moves, or -1 to count them.
+func (p *Position) result(n int) Result {
 	if r := p.ruleEnd(); r.Over() {
 		return r
 	}
 	if p.insufficient(0) && p.insufficient(1) {
 		return Result{Draw, "insufficient material"}
 	}
-	n := len(p.LegalMoves())
+	if n < 0 {
+		n = len(p.LegalMoves())
+	}
 	rules := &p.t.rules
 	switch {
 	case n == 0 && p.InCheck():
@@ -91,10 +127,7 @@ func (p *Position) Result() Result {
 	case n == 0:
 		return p.materialCounted(valued(rules.StalemateValue, legdefs.ValueDraw, p.stm, "stalemate"))
 	}
-	if nm := nMoves(rules.NMoveRule); nm > 0 && p.half >= 2*nm {
-		return p.materialCounted(Result{Draw, fmt.Sprintf("%d-move rule", nm)})
-	}
-	return Result{}
+	return p.MoveRuleResult()
 }
 
 // janggiPoints are the points of Janggi's material counting, by Betza
