@@ -95,28 +95,6 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 	d.fields(root, variantFields, "", func(key string, k, v *yaml.Node) {
 		r.present[key] = nodeLoc(file, k)
 		switch key {
-		case "name":
-			r.name = d.str(v, key)
-			if r.name != nil && !validName(r.name.val) {
-				e.add(r.name.loc, "name %q: want letters, digits, '-', '_' or '.', starting with a letter or digit", r.name.val)
-				r.name = nil
-			}
-		case "title":
-			r.title = d.str(v, key)
-		case "description":
-			r.descr = d.str(v, key)
-		case "sides":
-			if r.sides = d.str(v, key); r.sides != nil && len(strings.Fields(r.sides.val)) != 2 {
-				e.add(r.sides.loc, "sides %q: want two names, the side that moves first's then the other's, as in sides: Red Black", r.sides.val)
-				r.sides = nil
-			}
-		case "board-style":
-			if r.style = d.str(v, key); r.style != nil {
-				if _, err := picture.ParseStyle(r.style.val); err != nil {
-					e.add(r.style.loc, "%v", err)
-					r.style = nil
-				}
-			}
 		case "inherit":
 			r.inherit = d.str(v, key)
 			if r.inherit != nil && r.inherit.val == "" {
@@ -148,12 +126,48 @@ func decode(file string, data []byte, e *errs) *rawVariant {
 		case "pieces":
 			r.pieces = d.pieces(v, &r.brokenPieces)
 		default:
+			if d.heading(r, key, v) {
+				return
+			}
 			if rk := findRuleKey(key); rk != nil {
 				d.rule(r, rk, v)
 			}
 		}
 	})
 	return r
+}
+
+// heading reads the fields that name and describe the variant (name,
+// title, description, sides, board-style) and reports whether key was one.
+func (d *decoder) heading(r *rawVariant, key string, v *yaml.Node) bool {
+	e := d.e
+	switch key {
+	case "name":
+		r.name = d.str(v, key)
+		if r.name != nil && !validName(r.name.val) {
+			e.add(r.name.loc, "name %q: want letters, digits, '-', '_' or '.', starting with a letter or digit", r.name.val)
+			r.name = nil
+		}
+	case "title":
+		r.title = d.str(v, key)
+	case "description":
+		r.descr = d.str(v, key)
+	case "sides":
+		if r.sides = d.str(v, key); r.sides != nil && len(strings.Fields(r.sides.val)) != 2 {
+			e.add(r.sides.loc, "sides %q: want two names, the side that moves first's then the other's, as in sides: Red Black", r.sides.val)
+			r.sides = nil
+		}
+	case "board-style":
+		if r.style = d.str(v, key); r.style != nil {
+			if _, err := picture.ParseStyle(r.style.val); err != nil {
+				e.add(r.style.loc, "%v", err)
+				r.style = nil
+			}
+		}
+	default:
+		return false
+	}
+	return true
 }
 
 // pieces reads the pieces list. broken is set when an entry had to be
