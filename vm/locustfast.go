@@ -12,9 +12,11 @@ package vm
 // piece that empties no marked square is legal without being tried.
 
 // locustFree reports whether m, a move of a ty piece that takes locust
-// victims, is legal without being tried on the board (see above).
+// victims, is legal without being tried on the board (see above). Its
+// caller has taken the moves of a node without royal piece (lmAll), so a
+// quiet node here is a fast one out of check.
 func (p *Position) locustFree(m *Move, ty *ptype) bool {
-	if p.lmode != lmFast || p.inCheck || p.hotAny || ty.royal || m.Kind != KindLocust || p.t.plan.uses&scLocustFree == 0 {
+	if !p.quietNode() || ty.royal || m.Kind != KindLocust || p.t.plan.uses&scLocustFree == 0 {
 		return false
 	}
 	if p.discStamp != p.pinStamp {

@@ -443,13 +443,17 @@ func (pc *ptcol) countOnly() bool {
 }
 
 // Plan writes the plan of the position's variant, for review
-// (betzac compile --plan): one decision a line, the piece types' count
-// kinds by letter and colour.
+// (betzac compile --plan): one decision a line (pins only in the fast
+// mode, the one that reads it), the piece types' count kinds by letter
+// and colour, and their gen kinds (genKind).
 func (p *Position) Plan(w io.Writer) error {
 	t := p.t
 	pl := &t.plan
 	var b strings.Builder
 	fmt.Fprintf(&b, "legality  %s\n", [...]string{"none", "fast", "slow", "blast"}[pl.legal])
+	if pl.legal == legalFast { // no other mode reads pins
+		fmt.Fprintf(&b, "pins      %s\n", [...]string{"rays", "rays+flying", "rays+exotic"}[pl.pins])
+	}
 	fmt.Fprintf(&b, "attacks   %s\n", [...]string{"rays", "rays+reverse", "rays+generated", "generated"}[pl.attack])
 	fmt.Fprintf(&b, "make      %s\n", [...]string{"general", "plain", "plain-lion"}[pl.make])
 	names := [...]string{"must-drop", "induced", "iron", "counter-strike", "protected-lion", "gating", "wall-or-move", "walls", "no-checks", "blast",
@@ -464,6 +468,7 @@ func (p *Position) Plan(w io.Writer) error {
 	fmt.Fprintf(&b, "filters   %s\n", strings.Join(fs, " "))
 	fmt.Fprintf(&b, "shortcuts %s\n", pl.uses)
 	kinds := [...]string{"generated", "leaps", "mc-leaps", "royal", "hops", "zone-leaps", "zone-confined", "zone-hops"}
+	gens := [...]string{"count", "count-lion", "list", "count-deduped", "tested"}
 	for i := range t.types {
 		ty := &t.types[i]
 		k0, k1 := kinds[ty.col[0].count], kinds[ty.col[1].count]
@@ -476,6 +481,7 @@ func (p *Position) Plan(w io.Writer) error {
 		} else {
 			fmt.Fprintf(&b, "count %-3s white %s, black %s%s\n", ty.letter, k0, k1, swar)
 		}
+		fmt.Fprintf(&b, "gen   %-3s %s\n", ty.letter, gens[ty.gen])
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -156,7 +156,8 @@ func (p *Position) zoneUnmade() {
 }
 
 // zoneNodeEnd runs after a node's moves and drops are generated: it adds
-// royal drops, Sittuyin promotions and the pass, and applies must-drop.
+// royal drops, Sittuyin promotions and the pass. Must-drop, where the
+// drops are not made first, is the plan's filterMustDrop (plan.go).
 func (p *Position) zoneNodeEnd() {
 	t := p.t
 	if t.rules.RoyalDrops && !t.dropFirst { // else onlyDrops made them
@@ -167,9 +168,6 @@ func (p *Position) zoneNodeEnd() {
 	}
 	if t.rules.Pass {
 		p.genPass()
-	}
-	if t.rules.MustDrop && !t.dropFirst { // else there is no drop here
-		p.applyMustDrop()
 	}
 }
 

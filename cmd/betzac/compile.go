@@ -37,9 +37,10 @@ With --raw, print the table as bare integers instead: per move nLegs, then
 "range dx dy mode" per leg, 0 after each piece's list.
 
 With --plan, print instead the path the VM chose for the variant (package
-vm, plan.go): its legality test, attack test, Make path, the filters run
-on each node's list, the shortcuts it takes and how perft's last ply
-counts each piece type.`,
+vm, plan.go): its legality test, what the fast test looks for beyond the
+rays' pins, attack test, Make path, the filters run on each node's list,
+the shortcuts it takes, how perft's last ply counts each piece type and
+how each type's plain moves are generated.`,
 	Example: `  betzac compile chess
   betzac compile my-variant.yaml --raw
   betzac compile xiangqi --plan
