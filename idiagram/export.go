@@ -36,6 +36,7 @@ func Export(v *variants.Variant, p *legdefs.Program) (string, error) {
 	x := &exporter{v: v}
 	text := x.write()
 	x.checkFriendlyRoyal(p)
+	x.checkLameOblique()
 	if len(x.problems) == 0 {
 		if diff := roundTripDiff(v.Name, text, p) + shuffleRoundTrip(v, text); diff != "" {
 			x.problem("the variant uses rules the Diagram definition does not carry; read back it differs (-betzac +exported):\n%s", diff)
