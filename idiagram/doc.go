@@ -88,7 +88,9 @@
 // <div class="idiagram"> element. It refuses, naming the piece or rule,
 // what the model above cannot carry: pieces that are not one letter,
 // promotion that is not one zone and one choice for the first pieces, no
-// royal piece; and then, as fsf.Export does, it imports its own output
+// royal piece, a d (friendly capture) move beside a royal piece (betzac's d
+// never takes a royal piece, the Diagram's d does: friendly.go), a lame
+// oblique leap such as nN (read differently by this betza.js: lame.go); and then, as fsf.Export does, it imports its own output
 // again and compiles it: any difference from the original program
 // (fsf.ProgramDiff) is refused too, so an exported Diagram always means the
 // same variant to betzac. That the Diagram reads it the same way is not

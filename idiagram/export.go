@@ -35,6 +35,8 @@ func (x *exporter) problem(format string, args ...any) {
 func Export(v *variants.Variant, p *legdefs.Program) (string, error) {
 	x := &exporter{v: v}
 	text := x.write()
+	x.checkFriendlyRoyal(p)
+	x.checkLameOblique()
 	if len(x.problems) == 0 {
 		if diff := roundTripDiff(v.Name, text, p) + shuffleRoundTrip(v, text); diff != "" {
 			x.problem("the variant uses rules the Diagram definition does not carry; read back it differs (-betzac +exported):\n%s", diff)
