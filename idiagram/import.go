@@ -46,6 +46,9 @@ func Import(text, name string) (*Imported, error) {
 	if err := checkPromoOffset(pieces, s); err != nil {
 		return nil, err
 	}
+	if err := checkMeaning(pieces); err != nil {
+		return nil, err
+	}
 	start, err := startFEN(pieces, holes, s)
 	if err != nil {
 		return nil, err
