@@ -15,7 +15,8 @@
 // vm's nextLeg walks it (docs/xbetza.md §2.3): leapers, riders,
 // hoppers, lame and jumping leaps, multi-leg moves with locust captures
 // and unloads, iso legs, O-atom castling, Chess960 castling (gen960,
-// as vm's: partners are the types in the start's corners), e.p. squares and e.p.
+// as vm's: partners are the types in the start's corners), castling
+// partners by type (Program.CastlingPartners), e.p. squares and e.p.
 // captures, promotion in a zone (to each side's own choices; none: no move ends there), friendly and royal-only captures, and
 // the zone rules as vm applies them: initial regions (a piece counts as
 // never moved while it stands in its type's), confinement (Xiangqi's palace and

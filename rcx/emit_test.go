@@ -177,6 +177,11 @@ func TestHostPerft(t *testing.T) {
 		{"chess960", "rk5r/p6p/8/8/8/8/P6P/RK5R w KQkq - 0 1", 3},
 		{"fischerandom", "r3k2r/p6p/8/8/2b5/8/P6P/R3K2R w KQkq - 0 1", 3},
 		{"caparandom", "1r2k3r1/p8p/10/10/10/10/P8P/1R2K3R1 w KQkq - 0 1", 3},
+		// castling partners by type (castling-partners: R): the rook need
+		// not stand on the edge (g1, g8), the queen in the corner is none
+		{"active", "", 3},
+		{"active", "r2k1b1rq/ppp1pppp1/9/9/9/9/PPP1PPPPP/R2K2RQ1 w KQkq - 0 1", 3},
+		{"active", "rnbk3rq/ppppp1ppp/9/5b3/9/9/PPPPPPPPP/R2KQ2R1 w KQkq - 0 1", 3},
 		// Three Kings: two kings left is extinct (extinction-count: 2)
 		{"threekings", "k3k2k/8/8/8/8/6n1/8/K3K2K b - - 0 1", 3},
 		// each side promotes to its own pieces (Promotion.ToBlack): White

@@ -123,6 +123,11 @@ func buildTables(p *legdefs.Program, pos *vm.Position, dm decoded) (*tables, err
 		return nil, err
 	}
 	t.addStart(p, pos)
+	for i, l := range t.letters {
+		if p.CastlingPartners != "" && strings.Contains(p.CastlingPartners, l) {
+			t.flags[i] |= 8 // core.c TF_PARTNER, as vm's lettersMask
+		}
+	}
 	if p.Castling960 {
 		if err := t.add960(p); err != nil {
 			return nil, err

@@ -28,6 +28,7 @@ func variantH(p *legdefs.Program, pos *vm.Position, t *tables, opt Options) []by
 	def("HAS_EP", b2i(t.hasEP))
 	def("HAS_CASTLE", b2i(t.hasCastle))
 	def("HAS_960", b2i(p.Castling960))
+	def("HAS_PARTNERS", b2i(p.CastlingPartners != ""))
 	def("HAS_PROMO", b2i(t.hasPromo))
 	def("HAS_PROMO_BLACK", b2i(t.promoFirstB != nil))
 	def("HAS_DEDUPE", b2i(t.hasDedupe))

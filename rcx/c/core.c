@@ -296,7 +296,7 @@ static void emit_ep(sq_t x)
 }
 #endif
 
-#if HAS_CASTLE && !HAS_960
+#if HAS_CASTLE && !HAS_960 && !HAS_PARTNERS
 /* at_edge reports whether x is the last square (in = 0) or the one
    before it (in = 1) in direction off. The guard band is at least two
    squares wide. */
@@ -306,7 +306,9 @@ static u8 at_edge(sq_t x, s16 off, u8 in)
 		return board[x + off] != GUARD && board[x + off + off] == GUARD;
 	return board[x + off] == GUARD;
 }
+#endif
 
+#if HAS_CASTLE && !HAS_960
 /* try_castle: the castling leg reached the friendly piece on x. It must
    be virgin and stand on the board's edge in the leg's direction (one in
    for jO). The royal moves by the next leg's step; the partner lands on
@@ -317,15 +319,38 @@ static void try_castle(sq_t x)
 	s16 off = l->off; /* castling is sideways and absolute: r is towards the last file for both sides */
 	sq_t kto, pto;
 	move_t m;
+#if HAS_PARTNERS
+	sq_t lo, hi, q;
+	s16 st = off < 0 ? -off : off;
+	if (g.nl < 2 || !(board[x] & VIRGIN) || !(type_flags[board[x] & TYPEMASK] & TF_PARTNER))
+		return;
+#else
 	if (g.nl < 2 || !(board[x] & VIRGIN) || !at_edge(x, off, (l->mode & M_INNER) != 0))
 		return;
+#endif
 	kto = g.from + l[1].off;
 	pto = kto - off;
 	if (board[kto] == GUARD || board[pto] == GUARD)
 		return;
+#if HAS_PARTNERS
+	/* vm's tryCastleWith: the partner (of a castling-partners type) may
+	   stand anywhere; every square from the outermost to the innermost
+	   of the four origins and destinations is empty but the origins. */
+	lo = hi = g.from;
+	if (x < lo) lo = x;
+	if (kto < lo) lo = kto;
+	if (pto < lo) lo = pto;
+	if (x > hi) hi = x;
+	if (kto > hi) hi = kto;
+	if (pto > hi) hi = pto;
+	for (q = lo; q <= hi; q += st)
+		if (board[q] && q != g.from && q != x)
+			return;
+#else
 	if ((board[kto] != 0 && kto != x && kto != g.from) ||
 	    (board[pto] != 0 && pto != x && pto != g.from))
 		return;
+#endif
 	clear_move(&m);
 	m.from = g.from;
 	m.to = kto;
