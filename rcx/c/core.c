@@ -759,12 +759,15 @@ static u8 royals_safe(u8 c) { return !any_royal(c, capturable); }
    be empty but the two origins. */
 static void gen960(sq_t from)
 {
-	sq_t row = FIRST_SQ + (from - FIRST_SQ) / STRIDE * STRIDE, q;
-	u8 kf = from - row, f, seg, lo, hi, ok;
+	sq_t row = FIRST_SQ, q;
+	u8 kf, f, seg, lo, hi, ok;
 	u8 us = board[from] & COLMASK;
 	move_t m;
 	if (FILES < 5)
 		return;
+	while (row + STRIDE <= from) /* no division: brickOS has no helper */
+		row += STRIDE;
+	kf = from - row;
 	for (f = 0; f < FILES; f++) {
 		u8 v = board[row + f], kd = 2, rd = 3;
 		if (f == kf || (v & COLMASK) != us || !(v & VIRGIN) ||
