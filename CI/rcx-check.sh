@@ -11,7 +11,10 @@
 # Program.MustCapture; wolf's: a sergeant steps onto its initial region
 # and may double-step again, PieceType.InitialRegion; maharajah's: a
 # pawn may not enter a zone with nothing to promote to; 3check's: one
-# check more wins, Program.ChecksToWin). Then the search:
+# check more wins, Program.ChecksToWin; chess960's, fischerandom's and
+# caparandom's: Chess960 castling, king and rooks off their usual files;
+# active's: a rook off the edge castles, Program.CastlingPartners).
+# Then the search:
 # a mate in one,
 # found in the simulator, checked with the VM. Ends with "N passed, N failed".
 set -euo pipefail
@@ -30,7 +33,11 @@ variants=(chess capablanca xiangqi hookchess swapper sortofalmost
 	"pawnsideways;4k3/p7/8/8/8/2P5/P1P5/4K3 w - - 0 1"
 	berolina
 	"maharajah;4k3/8/8/8/8/8/1p6/2N3M1 b - - 0 1"
-	"3check;r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 1+1 0 1")
+	"3check;r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 1+1 0 1"
+	"chess960;bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"
+	"fischerandom;1r1k2r1/p6p/8/8/8/8/P6P/1R1K2R1 w KQkq - 0 1"
+	"caparandom;1r2k3r1/p8p/10/10/10/10/P8P/1R2K3R1 w KQkq - 0 1"
+	"active;r2k1b1rq/ppp1pppp1/9/9/9/9/PPP1PPPPP/R2K2RQ1 w KQkq - 0 1")
 depth=3
 
 # BETZAC_H8300_RUN overrides the simulator (as in the rcx Go tests).

@@ -14,7 +14,9 @@
 // type, so at most 32 piece types. Every move is walked leg by leg as
 // vm's nextLeg walks it (docs/xbetza.md §2.3): leapers, riders,
 // hoppers, lame and jumping leaps, multi-leg moves with locust captures
-// and unloads, iso legs, O-atom castling, e.p. squares and e.p.
+// and unloads, iso legs, O-atom castling, Chess960 castling (gen960,
+// as vm's: partners are the types in the start's corners), castling
+// partners by type (Program.CastlingPartners), e.p. squares and e.p.
 // captures, promotion in a zone (to each side's own choices; none: no move ends there), friendly and royal-only captures, and
 // the zone rules as vm applies them: initial regions (a piece counts as
 // never moved while it stands in its type's), confinement (Xiangqi's palace and
@@ -74,7 +76,7 @@
 // Emit estimates the program's size (Estimate) from the data it emits
 // and a calibrated size of the compiled core, and refuses a Program that
 // cannot fit, or that uses what the RCX core does not implement: boards
-// larger than 10×10, more than 32 piece types, Chess960 castling, drops
+// larger than 10×10, more than 32 piece types, drops
 // (holdings), a start position with e.p. squares, and legs with relay
 // (x), wrapping (o, oo), crooked or circular paths (z, q), e.p. trails or
 // imitators. Any rule field of the Program the core does not know

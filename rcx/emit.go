@@ -162,9 +162,6 @@ func checkProgram(p *legdefs.Program) error {
 	if len(p.Pieces) > MaxTypes {
 		return &UnsupportedError{Feature: fmt.Sprintf("%d piece types (at most %d)", len(p.Pieces), MaxTypes)}
 	}
-	if p.Castling960 {
-		return &UnsupportedError{Feature: "Chess960 castling"}
-	}
 	if _, ok := extinctionValue[p.ExtinctionValue]; !ok && p.Extinction != "" {
 		return &UnsupportedError{Feature: fmt.Sprintf("the extinction value %q", p.ExtinctionValue)}
 	}

@@ -169,6 +169,19 @@ func TestHostPerft(t *testing.T) {
 		// that gave its checks has won (no moves)
 		{"3check", "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5Q2/PPPP1PPP/RNB1KBNR w KQkq - 1+3 0 1", 3},
 		{"3check", "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2+1 0 1", 3},
+		// Chess960 castling: the king and a rook on any files, the king
+		// on or next to its destination, a rook between king and corner;
+		// the second is the published 960 perft position 1 (21 528 12189)
+		{"chess960", "1r1k2r1/p6p/8/8/8/8/P6P/1R1K2R1 w KQkq - 0 1", 3},
+		{"chess960", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", 3},
+		{"chess960", "rk5r/p6p/8/8/8/8/P6P/RK5R w KQkq - 0 1", 3},
+		{"fischerandom", "r3k2r/p6p/8/8/2b5/8/P6P/R3K2R w KQkq - 0 1", 3},
+		{"caparandom", "1r2k3r1/p8p/10/10/10/10/P8P/1R2K3R1 w KQkq - 0 1", 3},
+		// castling partners by type (castling-partners: R): the rook need
+		// not stand on the edge (g1, g8), the queen in the corner is none
+		{"active", "", 3},
+		{"active", "r2k1b1rq/ppp1pppp1/9/9/9/9/PPP1PPPPP/R2K2RQ1 w KQkq - 0 1", 3},
+		{"active", "rnbk3rq/ppppp1ppp/9/5b3/9/9/PPPPPPPPP/R2KQ2R1 w KQkq - 0 1", 3},
 		// Three Kings: two kings left is extinct (extinction-count: 2)
 		{"threekings", "k3k2k/8/8/8/8/6n1/8/K3K2K b - - 0 1", 3},
 		// each side promotes to its own pieces (Promotion.ToBlack): White
@@ -292,7 +305,7 @@ func TestRefused(t *testing.T) {
 		piece   string
 	}{
 		{"big board", func(t *testing.T) *legdefs.Program { p := chess(t); p.Files, p.Ranks = 12, 12; return p }, "", "12x12 board", ""},
-		{"chess960", func(t *testing.T) *legdefs.Program { return program(t, "chess960") }, "", "Chess960 castling", ""},
+		{"atomic960", func(t *testing.T) *legdefs.Program { return program(t, "atomic960") }, "", "Program.Blast", ""},
 		{"makpong", func(t *testing.T) *legdefs.Program { p := chess(t); p.Makpong = true; return p }, "", "Makpong's rule", ""},
 		{"opposite-castling", func(t *testing.T) *legdefs.Program { return program(t, "opposite-castling") }, "", "Program.OppositeCastling", ""},
 		{"kingofthehill", func(t *testing.T) *legdefs.Program { return program(t, "kingofthehill") }, "", "goal squares (flag-squares)", ""},

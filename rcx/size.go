@@ -22,6 +22,9 @@ func estimate(p *legdefs.Program, t *tables) Size {
 	if p.ChecksToWin > 0 {
 		est.Text += 160 // counting checks in perft and search
 	}
+	if p.Castling960 {
+		est.Text += 220 // gen960
+	}
 	if p.MustCapture {
 		est.Text += 320 // captures and must_capture
 	}

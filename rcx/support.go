@@ -23,7 +23,8 @@ var unsupportedModes = []int32{
 var knownRules = fieldSet(
 	"Program.Name", "Program.Files", "Program.Ranks", "Program.Table", "Program.Pieces", "Program.Start",
 	"Program.FlyingGeneral", "Program.BareKing", "Program.Extinction", "Program.ExtinctionCount",
-	"Program.MustCapture", "Program.ChecksToWin",
+	"Program.MustCapture", "Program.ChecksToWin", "Program.Castling960",
+	"Program.CastlingPartners",
 	// Hand only holds the HandRules, each refused by name below.
 	"Program.Hand",
 	// FENCounting only says how a FEN's e.p. field is read and printed; it
@@ -129,6 +130,9 @@ func decodePieces(p *legdefs.Program) (decoded, error) {
 	}
 	for i, pt := range p.Pieces {
 		ms := p.Table.Moves(pt.Offset)
+		if p.Castling960 {
+			ms = without960(ms)
+		}
 		all := ms
 		for _, rm := range pt.RegionMoves {
 			rms := p.Table.Moves(rm.Offset)
@@ -141,6 +145,19 @@ func decodePieces(p *legdefs.Program) (decoded, error) {
 		d.moves[i] = ms
 	}
 	return d, nil
+}
+
+// without960 is ms less its castling (O-atom) moves: with Chess960
+// castling the VM ignores them and castles apart from the table, and so
+// does the core (gen960).
+func without960(ms []legdefs.Move) []legdefs.Move {
+	var out []legdefs.Move
+	for _, m := range ms {
+		if len(m) == 0 || m[0].Mode&legdefs.ModeCastle == 0 {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // checkMoves refuses a move of pt with too many legs or too long a step

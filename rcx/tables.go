@@ -123,6 +123,16 @@ func buildTables(p *legdefs.Program, pos *vm.Position, dm decoded) (*tables, err
 		return nil, err
 	}
 	t.addStart(p, pos)
+	for i, l := range t.letters {
+		if p.CastlingPartners != "" && strings.Contains(p.CastlingPartners, l) {
+			t.flags[i] |= 8 // core.c TF_PARTNER, as vm's lettersMask
+		}
+	}
+	if p.Castling960 {
+		if err := t.add960(p); err != nil {
+			return nil, err
+		}
+	}
 	t.values = pieceValues(p, t.letters)
 	t.reach, t.reachRow = reachMaps(allMoves(dm), t.lay)
 	if t.fast = fastLegal(allMoves(dm), t); t.fast {
@@ -382,4 +392,23 @@ func (t *tables) royalPromo(p *legdefs.Program) bool {
 		}
 	}
 	return false
+}
+
+// add960 marks the Chess960 castling partners as the VM finds them: the
+// non-royal types in a corner of the Program's start (core.c TF_PARTNER);
+// the core's castling parts go in.
+func (t *tables) add960(p *legdefs.Program) error {
+	sp, err := vm.NewPosition(p, p.Start)
+	if err != nil {
+		return fmt.Errorf("rcx: the Program's start: %w", err)
+	}
+	t.hasCastle = true
+	for _, fr := range [][2]int{{0, 0}, {p.Files - 1, 0}, {0, p.Ranks - 1}, {p.Files - 1, p.Ranks - 1}} {
+		if l := sp.Piece(sp.Square(fr[0], fr[1])); l != "" {
+			if k := indexFold(t.letters, l); !p.Pieces[k].Royal {
+				t.flags[k] |= 8
+			}
+		}
+	}
+	return nil
 }

@@ -27,6 +27,8 @@ func variantH(p *legdefs.Program, pos *vm.Position, t *tables, opt Options) []by
 	def("SQ16", b2i(t.sq16))
 	def("HAS_EP", b2i(t.hasEP))
 	def("HAS_CASTLE", b2i(t.hasCastle))
+	def("HAS_960", b2i(p.Castling960))
+	def("HAS_PARTNERS", b2i(p.CastlingPartners != ""))
 	def("HAS_PROMO", b2i(t.hasPromo))
 	def("HAS_PROMO_BLACK", b2i(t.promoFirstB != nil))
 	def("HAS_DEDUPE", b2i(t.hasDedupe))
@@ -122,7 +124,7 @@ func (t *tables) writeTypes(ti *bytes.Buffer, p *legdefs.Program) {
 	}
 	ti.WriteString("). */\n")
 	fmt.Fprintf(ti, "static const u16 type_moves[] = {%s};\n", joinInts(t.typeMoves))
-	fmt.Fprintf(ti, "static const u8 type_flags[] = {%s}; /* 1 royal, 2 dedupe, 4 nothing to promote to */\n", joinInts(t.flags))
+	fmt.Fprintf(ti, "static const u8 type_flags[] = {%s}; /* 1 royal, 2 dedupe, 4 nothing to promote to, 8 Chess960 partner */\n", joinInts(t.flags))
 	fmt.Fprintf(ti, "static const s16 type_value[] = {%s};\n", joinInts(t.values))
 	fmt.Fprintf(ti, "static const char type_letter[] = %q;\n", strings.Join(t.letters, ""))
 	if p.Extinction != "" {

@@ -70,6 +70,7 @@ static const u8 bit8[8] = {1, 2, 4, 8, 16, 32, 64, 128};
 #define TF_ROYAL 1
 #define TF_DEDUPE 2
 #define TF_NOTHING 4 /* Promotion.Nothing: no move may end in its zone */
+#define TF_PARTNER 8 /* Chess960 castling: a type in a corner of the start */
 
 /* royal[c]: the square of side c's only royal piece, or one of these. */
 #define R_NONE 0 /* no royal piece: every move is legal */
@@ -295,7 +296,7 @@ static void emit_ep(sq_t x)
 }
 #endif
 
-#if HAS_CASTLE
+#if HAS_CASTLE && !HAS_960 && !HAS_PARTNERS
 /* at_edge reports whether x is the last square (in = 0) or the one
    before it (in = 1) in direction off. The guard band is at least two
    squares wide. */
@@ -305,7 +306,9 @@ static u8 at_edge(sq_t x, s16 off, u8 in)
 		return board[x + off] != GUARD && board[x + off + off] == GUARD;
 	return board[x + off] == GUARD;
 }
+#endif
 
+#if HAS_CASTLE && !HAS_960
 /* try_castle: the castling leg reached the friendly piece on x. It must
    be virgin and stand on the board's edge in the leg's direction (one in
    for jO). The royal moves by the next leg's step; the partner lands on
@@ -316,15 +319,38 @@ static void try_castle(sq_t x)
 	s16 off = l->off; /* castling is sideways and absolute: r is towards the last file for both sides */
 	sq_t kto, pto;
 	move_t m;
+#if HAS_PARTNERS
+	sq_t lo, hi, q;
+	s16 st = off < 0 ? -off : off;
+	if (g.nl < 2 || !(board[x] & VIRGIN) || !(type_flags[board[x] & TYPEMASK] & TF_PARTNER))
+		return;
+#else
 	if (g.nl < 2 || !(board[x] & VIRGIN) || !at_edge(x, off, (l->mode & M_INNER) != 0))
 		return;
+#endif
 	kto = g.from + l[1].off;
 	pto = kto - off;
 	if (board[kto] == GUARD || board[pto] == GUARD)
 		return;
+#if HAS_PARTNERS
+	/* vm's tryCastleWith: the partner (of a castling-partners type) may
+	   stand anywhere; every square from the outermost to the innermost
+	   of the four origins and destinations is empty but the origins. */
+	lo = hi = g.from;
+	if (x < lo) lo = x;
+	if (kto < lo) lo = kto;
+	if (pto < lo) lo = pto;
+	if (x > hi) hi = x;
+	if (kto > hi) hi = kto;
+	if (pto > hi) hi = pto;
+	for (q = lo; q <= hi; q += st)
+		if (board[q] && q != g.from && q != x)
+			return;
+#else
 	if ((board[kto] != 0 && kto != x && kto != g.from) ||
 	    (board[pto] != 0 && pto != x && pto != g.from))
 		return;
+#endif
 	clear_move(&m);
 	m.from = g.from;
 	m.to = kto;
@@ -433,7 +459,7 @@ static void next_leg(u8 d, sq_t x, u8 iso)
 			if (MODE_HAS(mode, M_ISO) && n < iso)
 				break;
 			fr = (v & COLMASK) == g.us;
-#if HAS_CASTLE
+#if HAS_CASTLE && !HAS_960
 			if (fr && MODE_HAS(mode, M_CASTLE)) {
 				if (!g.attack)
 					try_castle(x);
@@ -725,6 +751,54 @@ static u8 capturable(sq_t sq, u8 c) { return attacked(sq, c ^ 1); }
 /* royals_safe reports whether no royal piece of colour c can be captured. */
 static u8 royals_safe(u8 c) { return !any_royal(c, capturable); }
 
+#if HAS_960
+/* gen960 is vm's gen960 (Chess960 castling, no O legs): the virgin royal
+   on from castles with a virgin partner of its colour on its rank. It
+   lands on file c (partner on d) or the file before the last (partner
+   beside it, inside); every square either passes, ends included, must
+   be empty but the two origins. */
+static void gen960(sq_t from)
+{
+	sq_t row = FIRST_SQ, q;
+	u8 kf, f, seg, lo, hi, ok;
+	u8 us = board[from] & COLMASK;
+	move_t m;
+	if (FILES < 5)
+		return;
+	while (row + STRIDE <= from) /* no division: brickOS has no helper */
+		row += STRIDE;
+	kf = from - row;
+	for (f = 0; f < FILES; f++) {
+		u8 v = board[row + f], kd = 2, rd = 3;
+		if (f == kf || (v & COLMASK) != us || !(v & VIRGIN) ||
+		    !(type_flags[v & TYPEMASK] & TF_PARTNER))
+			continue;
+		if (f > kf) {
+			kd = FILES - 2;
+			rd = FILES - 3;
+		}
+		ok = 1;
+		for (seg = 0; seg < 2; seg++) {
+			u8 a = seg ? f : kf, b = seg ? rd : kd;
+			lo = a < b ? a : b;
+			hi = a < b ? b : a;
+			for (q = row + lo; q <= row + hi; q++)
+				if (board[q] && q != from && q != row + f)
+					ok = 0;
+		}
+		if (!ok)
+			continue;
+		clear_move(&m);
+		m.from = from;
+		m.to = row + kd;
+		m.kind = K_CASTLE;
+		m.v[0] = row + f;
+		m.v[1] = row + rd;
+		add_move(&m);
+	}
+}
+#endif
+
 /* generate appends the pseudo-legal moves of the side to move. */
 static void generate(void)
 {
@@ -744,6 +818,10 @@ static void generate(void)
 		}
 #endif
 		walk_piece(s, v & TYPEMASK);
+#if HAS_960
+		if ((v & VIRGIN) && is_royal(v))
+			gen960(s);
+#endif
 	}
 	if (move_top > move_high)
 		move_high = move_top;
