@@ -28,6 +28,17 @@ func UCIName(name string) string {
 	return name
 }
 
+// Name960 is the betzac name of UCI_Variant uci played with UCI_Chess960
+// set: chess960 for chess, atomic960 for atomic (uciNames), else uci.
+func Name960(uci string) string {
+	for name, u := range uciNames {
+		if u == uci {
+			return name
+		}
+	}
+	return uci
+}
+
 // Plays reports whether the engine plays the variant of UCI_Variant name
 // uci without being taught it: it lists it, or it has no UCI_Variant
 // option and the variant is chess (shogi for USI).

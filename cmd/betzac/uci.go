@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/enginetest"
 	"github.com/betzac/betzac/search"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
@@ -41,17 +42,21 @@ func init() { rootCmd.AddCommand(uciCmd) }
 // hashes of the positions before it (repetitions). d is the protocol's
 // dialect: UCI, or USI (usi_mode.go).
 type uciState struct {
-	d       *dialect
-	out     io.Writer
-	mu      sync.Mutex // serialises writes to out
-	name    string
-	pos     *vm.Position
-	hist    []uint64
-	eng     *search.Engine
-	hashMB  int
-	extra   string // the variant VariantPath loaded
-	done    chan struct{}
-	running bool
+	d      *dialect
+	out    io.Writer
+	mu     sync.Mutex // serialises writes to out
+	name   string
+	pos    *vm.Position
+	hist   []uint64
+	eng    *search.Engine
+	hashMB int
+	extra  string // the variant VariantPath loaded
+	// uciVariant is the UCI_Variant set, c960 UCI_Chess960: chess with
+	// UCI_Chess960 is chess960 (enginetest.Name960), as in Fairy-Stockfish.
+	uciVariant string
+	c960       bool
+	done       chan struct{}
+	running    bool
 }
 
 func (u *uciState) say(format string, a ...any) {
@@ -94,7 +99,7 @@ func runUCI(in io.Reader, out io.Writer) error { return runEngineMode(in, out, u
 // runEngineMode reads commands of dialect d from in until "quit" or the
 // end of input.
 func runEngineMode(in io.Reader, out io.Writer, d *dialect) error {
-	u := &uciState{d: d, out: out, hashMB: 16}
+	u := &uciState{d: d, out: out, hashMB: 16, uciVariant: d.variant}
 	if err := u.setVariant(d.variant); err != nil {
 		return err
 	}
@@ -121,6 +126,7 @@ func (u *uciState) command(f []string) {
 		u.say("id name betzac\nid author the betzac authors")
 		u.say("option name %sVariant type combo default %s%s", d.prefix, d.variant, " var "+strings.Join(u.variantNames(), " var "))
 		u.say("option name VariantPath type string default <empty>")
+		u.say("option name %sChess960 type check default false", d.prefix)
 		u.say("option name %sHash type spin default 16 min 1 max 4096", d.hashPrefix)
 		u.say("%sok", d.hello)
 	case "isready":
@@ -191,7 +197,18 @@ func (u *uciState) setOption(f []string) {
 		if _, e := variants.Builtin(value); e != nil {
 			err = fmt.Errorf("unknown variant %q", value)
 		} else {
-			err = u.setVariant(value)
+			u.uciVariant = value
+			err = u.setVariant(u.builtin())
+		}
+	case "uci_chess960":
+		c960, e := strconv.ParseBool(value)
+		if e != nil {
+			err = fmt.Errorf("option %sChess960 %q: want true or false", u.d.prefix, value)
+			break
+		}
+		u.c960 = c960
+		if u.extra == "" || u.name != u.extra {
+			err = u.setVariant(u.builtin())
 		}
 	case "variantpath":
 		if err = u.setVariant(value); err == nil {
@@ -205,11 +222,19 @@ func (u *uciState) setOption(f []string) {
 			u.hashMB = mb
 			u.eng.Resize(mb)
 		}
-	case "uci_chess960", "threads", "ponder", "multipv":
+	case "threads", "ponder", "multipv":
 	default:
 		err = fmt.Errorf("unknown option %q", name)
 	}
 	if err != nil {
 		u.say("info string setoption: %s", strings.ReplaceAll(err.Error(), "\n", " "))
 	}
+}
+
+// builtin is the built-in variant UCI_Variant and UCI_Chess960 name.
+func (u *uciState) builtin() string {
+	if u.c960 {
+		return enginetest.Name960(u.uciVariant)
+	}
+	return u.uciVariant
 }
