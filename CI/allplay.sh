@@ -27,18 +27,33 @@ else
 	mapfile -t names < <("$tmp/betzac" variants | awk '{print $1}')
 fi
 
+# play VARIANT: its match, output in $tmp/VARIANT.{json,err,rc}
+play() {
+	local rc=0
+	"$tmp/betzac" match "$1" --engine "$engine" --engine "$engine" \
+		--depth "$depth" --games 2 --max-plies "$max_plies" \
+		--random-plies "$random_plies" --seed "$seed" --json \
+		>"$tmp/$1.json" 2>"$tmp/$1.err" || rc=$?
+	echo "$rc" >"$tmp/$1.rc"
+}
+
+# two matches at a time (each alternates its two engines: one core)
 start=$SECONDS
+for v in "${names[@]}"; do
+	while [ "$(jobs -rp | wc -l)" -ge 2 ]; do
+		wait -n || true
+	done
+	play "$v" &
+done
+wait
+
 passed=0 failed=0 games=0 plies=0
 failures=()
 for v in "${names[@]}"; do
-	rc=0
-	"$tmp/betzac" match "$v" --engine "$engine" --engine "$engine" \
-		--depth "$depth" --games 2 --max-plies "$max_plies" \
-		--random-plies "$random_plies" --seed "$seed" --json \
-		>"$tmp/out.json" 2>"$tmp/err" || rc=$?
+	rc=$(cat "$tmp/$v.rc")
 	# plies played: the lines of each game's "moves" array (indented JSON)
-	n=$(awk '/"moves": \[/ {in_m=1; next} in_m && /^ *\]/ {in_m=0} in_m {c++} END {print c+0}' "$tmp/out.json")
-	g=$(grep -c '"number":' "$tmp/out.json" || true)
+	n=$(awk '/"moves": \[/ {in_m=1; next} in_m && /^ *\]/ {in_m=0} in_m {c++} END {print c+0}' "$tmp/$v.json")
+	g=$(grep -c '"number":' "$tmp/$v.json" || true)
 	games=$((games + g))
 	plies=$((plies + n))
 	if [ "$rc" -eq 0 ] && [ "$g" -eq 2 ]; then
@@ -46,8 +61,8 @@ for v in "${names[@]}"; do
 	else
 		failed=$((failed + 1))
 		failures+=("$v")
-		echo "FAIL: $v (exit $rc, $g games): $(grep -v '^game [0-9]*/[0-9]*: .*1/2-1/2\|^game [0-9]*/[0-9]*: .* 1-0 \|^game [0-9]*/[0-9]*: .* 0-1 ' "$tmp/err" | head -c 2000)"
-		grep -h '"reason"' "$tmp/out.json" | sed 's/^ */  /' || true
+		echo "FAIL: $v (exit $rc, $g games): $(grep -v '^game [0-9]*/[0-9]*: .*1/2-1/2\|^game [0-9]*/[0-9]*: .* 1-0 \|^game [0-9]*/[0-9]*: .* 0-1 ' "$tmp/$v.err" | head -c 2000)"
+		grep -h '"reason"' "$tmp/$v.json" | sed 's/^ */  /' || true
 	fi
 done
 echo "allplay: ${#names[@]} variants, $games games, $plies plies (depth $depth, --max-plies $max_plies, --random-plies $random_plies, --seed $seed) in $((SECONDS - start)) s wall"
