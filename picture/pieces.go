@@ -152,12 +152,7 @@ func choose(st Style, pt legdefs.PieceType) image {
 // tests and listings: "cburnett wN", "cburnett bR+bN", "shogi 桂",
 // "shogi promoted と", "xiangqi 傌", "janggi 楚", "disc X".
 func (s *Set) Describe(p string) string {
-	im, black := s.lookup(p)
-	side := 0
-	if black {
-		side = 1
-	}
-	c := "wb"[side : side+1]
+	im, side, c := s.lookup(p)
 	switch im.kind {
 	case "chess":
 		return "cburnett " + c + im.glyph[0]
@@ -171,15 +166,19 @@ func (s *Set) Describe(p string) string {
 	return im.kind + " " + im.glyph[side]
 }
 
-// lookup returns the drawing of FEN letter p and whether p is Black's; a
-// letter the variant has no piece for is a disc.
-func (s *Set) lookup(p string) (image, bool) {
+// lookup returns the drawing of FEN letter p, its side (0 White's, 1
+// Black's: lower case) and that side's letter in the cburnett names ("w",
+// "b"); a letter the variant has no piece for is a disc.
+func (s *Set) lookup(p string) (im image, side int, c string) {
 	up := strings.ToUpper(p)
 	im, ok := s.images[up]
 	if !ok {
 		im = image{kind: "disc", glyph: [2]string{up, up}}
 	}
-	return im, p != up
+	if p != up {
+		side = 1
+	}
+	return im, side, "wb"[side : side+1]
 }
 
 var xmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
@@ -187,12 +186,7 @@ var xmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`
 // Draw writes FEN letter p's piece (lower case Black's) into the
 // size×size box whose top left corner is (x, y).
 func (s *Set) Draw(sb *strings.Builder, p string, x, y, size float64) {
-	im, black := s.lookup(p)
-	side := 0
-	if black {
-		side = 1
-	}
-	c := "wb"[side : side+1]
+	im, side, c := s.lookup(p)
 	switch im.kind {
 	case "chess":
 		nested(sb, cburnett[c+im.glyph[0]], x, y, size)
@@ -201,12 +195,12 @@ func (s *Set) Draw(sb *strings.Builder, p string, x, y, size float64) {
 		nested(sb, cburnett[c+im.glyph[0]], x+size*0.22, y, size*0.8)
 		nested(sb, cburnett[c+im.glyph[1]], x, y+size*0.3, size*0.68)
 	case "shogi":
-		drawShogi(sb, im, black, x, y, size)
+		drawShogi(sb, im, side == 1, x, y, size)
 	case Xiangqi, Janggi:
 		drawDisc(sb, im, side, x, y, size)
 	default:
 		fill, ink := "#ffffff", "#000000"
-		if black {
+		if side == 1 {
 			fill, ink = "#212121", "#ffffff"
 		}
 		cx, cy := x+size/2, y+size/2
