@@ -4,6 +4,7 @@ package backendtest
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -57,3 +58,36 @@ func ResultRulesIgnored[T any](t *testing.T, what string, emit func(*legdefs.Pro
 		}
 	}
 }
+
+// Refusal is a variant a back end must refuse, and the words its refusal
+// must hold (legdefs' words for the rule).
+type Refusal struct {
+	Name string // a built-in, or the file name of YAML
+	YAML string // the variant file; empty: Name is a built-in
+	Want string
+}
+
+// Refuses checks that emit refuses each variant, naming its rule.
+func Refuses[T any](t *testing.T, emit func(*legdefs.Program) (T, error), cases []Refusal) {
+	t.Helper()
+	for _, c := range cases {
+		var p *legdefs.Program
+		var err error
+		if c.YAML == "" {
+			_, p, err = compiler.Load(c.Name)
+		} else {
+			_, p, err = compiler.LoadBytes(c.Name, []byte(c.YAML))
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := emit(p); err == nil || !strings.Contains(err.Error(), c.Want) {
+			t.Errorf("%s: emit gives %v, want a refusal naming %s", c.Name, err, c.Want)
+		}
+	}
+}
+
+// IronKnights is chess with iron knights (legdefs.Rules.Iron), which a
+// back end without iron pieces refuses in these words.
+var IronKnights = Refusal{"ironknights.yaml", "name: ironknights\ninherit: chess\niron: N\n",
+	"iron pieces, which cannot be captured (iron) (Program.Iron)"}
