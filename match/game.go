@@ -76,7 +76,7 @@ func playGame(ctx context.Context, players [2]Player, g *Game, pos *vm.Position,
 	inc := [2]time.Duration{lim[0].Inc, lim[1].Inc}
 	for {
 		if r := gm.Result(); r.Over() {
-			g.adjudicate(r)
+			g.adjudicate(r.Named(o.Variant.sides()))
 			break
 		}
 		if len(g.Moves)-g.OpeningPlies >= o.MaxPlies {

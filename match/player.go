@@ -45,6 +45,15 @@ type Variant struct {
 	File string
 }
 
+// sides are the variant's names for its sides (its sides key), which the
+// games' reasons use; White and Black without a definition.
+func (v Variant) sides() [2]string {
+	if v.Def == nil || v.Def.Sides[0] == "" {
+		return [2]string{"White", "Black"}
+	}
+	return v.Def.Sides
+}
+
 // The protocols a Spec may name.
 var protocols = []string{"uci", "usi", "xboard"}
 

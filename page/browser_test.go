@@ -44,7 +44,7 @@ const skipBrowser = "BETZAC_SKIP_BROWSER"
 func TestBrowser(t *testing.T) {
 	start := time.Now()
 	holed := holedBuiltins(t)
-	s := newSite(t, append([]string{"chess", "capablanca", "hookchess", "chushogi", "crazyhouse", "xiangqi"}, holed...)...)
+	s := newSite(t, append([]string{"chess", "capablanca", "hookchess", "chushogi", "crazyhouse", "xiangqi", "janggi"}, holed...)...)
 	for _, tc := range browserCases {
 		t.Run(tc.variant+"/"+tc.name, func(t *testing.T) {
 			base := s.srv.URL
@@ -184,6 +184,7 @@ var browserCases = []struct {
 		c.checkEveryPiece()
 		c.checkPerft(3)
 		c.checkLooks()
+		c.checkCoordsAre(map[string]string{"bottom": "a b c d e f g h", "left": "8 7 6 5 4 3 2 1", "top": "", "right": ""})
 		c.click("g1")
 		c.b.screenshot("chess")
 		c.checkDiagrams()
@@ -350,6 +351,13 @@ var browserCases = []struct {
 	{"xiangqi", "start", "", func(c *pageCheck) {
 		c.checkHeading() // Red to move
 		c.checkLooks()   // the lines, palaces and river; discs with characters
+		// files from each player's right: Red's in Chinese numerals under
+		// the board, Black's over it (picture's TestLabels); turned with it
+		c.checkCoordsAre(map[string]string{"bottom": "九 八 七 六 五 四 三 二 一", "top": "1 2 3 4 5 6 7 8 9", "left": "", "right": ""})
+		c.b.run("flip", chromedp.Click(chromedp.CSS(`#flip`)))
+		c.checkCoords()
+		c.checkCoordsAre(map[string]string{"bottom": "9 8 7 6 5 4 3 2 1", "top": "一 二 三 四 五 六 七 八 九"})
+		c.b.run("flip back", chromedp.Click(chromedp.CSS(`#flip`)))
 		c.checkColours()
 		c.checkEveryPiece()
 		c.b.screenshot("xiangqi")
@@ -358,9 +366,21 @@ var browserCases = []struct {
 		c.playByClicks("b1c3", "c3")
 		c.checkLegal()
 	}},
+	{"janggi", "start", "", func(c *pageCheck) {
+		c.checkHeading() // Blue to move
+		c.checkLooks()   // the lines and palaces, no river; octagons with characters
+		// the Korea Janggi Association's numbers: files 1..9 from the left,
+		// ranks 1..9, 0 from the top (picture's TestLabels)
+		c.checkCoordsAre(map[string]string{"bottom": "1 2 3 4 5 6 7 8 9", "left": "1 2 3 4 5 6 7 8 9 0", "top": "", "right": ""})
+		c.checkLegal()
+		c.b.screenshot("janggi")
+	}},
 	{"chushogi", "start", "", func(c *pageCheck) {
 		c.checkHeading() // Sente to move
 		c.checkLooks()   // the shogi board; pentagons, letters for the pieces with no kanji here
+		// files numbered from the right over the board, ranks in kanji from
+		// the top on its right (picture's TestLabels)
+		c.checkCoordsAre(map[string]string{"top": "12 11 10 9 8 7 6 5 4 3 2 1", "right": "一 二 三 四 五 六 七 八 九 十 十一 十二", "bottom": "", "left": ""})
 		c.checkLegal()
 		c.checkEveryPiece()
 		c.checkPerft(3)

@@ -18,8 +18,10 @@
 // move one stop at a time, and runs perft in a Web Worker. It draws a
 // hole of the board (game.Square.Hole) as no square, and the board and
 // pieces in the variant's board-style: variant.js carries package
-// picture's piece images and, for a board that is not chess's squares,
-// its picture, under clear squares. computer.js adds a computer
+// picture's piece images, its coordinates (picture.Board.Labels, as the
+// SVG pictures write them: shogi's 9..1 and 一.., xiangqi's and janggi's
+// numbers) and, for a board that is not chess's squares, its picture,
+// under clear squares. computer.js adds a computer
 // opponent: package search on the VM (betzac.best), in a Web Worker of
 // its own, whose move the page plays as it plays a clicked one. Write first does in
 // Go what the page does when it starts (checkStart: the variant read back
@@ -176,7 +178,7 @@ func variantScript(v *variants.Variant, p *legdefs.Program) ([]byte, error) {
 	fmt.Fprintf(&b, "var BETZAC_PROGRAM = %s;\n", progJS)
 	b.WriteString("// The variant's title, description (\"\" if none) and side names, from its file.\n")
 	fmt.Fprintf(&b, "var BETZAC_ABOUT = %s;\n", aboutJS)
-	b.WriteString("// The board's style (package picture), its picture when the page does not\n// draw it with squares, and each piece's image, by FEN letter.\n")
+	b.WriteString("// The board's style (package picture), its picture when the page does not\n// draw it with squares, its coordinates, and each piece's image, by FEN letter.\n")
 	fmt.Fprintf(&b, "var BETZAC_LOOKS = %s;\n", looksJS)
 	b.WriteString("// Each piece's moves as an SVG diagram, by letter.\n")
 	fmt.Fprintf(&b, "var BETZAC_DIAGRAMS = %s;\n", diaJS)
@@ -187,17 +189,20 @@ func variantScript(v *variants.Variant, p *legdefs.Program) ([]byte, error) {
 // variant's board-style: the board's word, the pictures of a board that
 // is not chess's squares (lines, palaces, river; the page lays its
 // squares over it), as White and as Black sees it (they differ where the
-// board has holes), and each piece's image by FEN letter.
+// board has holes), the coordinates as the SVG pictures write them, and
+// each piece's image by FEN letter.
 type pageLooks struct {
 	Style      string            `json:"style"`
 	Background []string          `json:"background"` // nil for chess's squares
+	Labels     []picture.Label   `json:"labels"`
 	Pieces     map[string]string `json:"pieces"`
 }
 
 func looks(v *variants.Variant, p *legdefs.Program) pageLooks {
 	const cell = 48
 	set := picture.NewSet(v.BoardStyle, p)
-	l := pageLooks{Style: v.BoardStyle.Board(), Pieces: map[string]string{}}
+	board := picture.Board{Style: v.BoardStyle, Files: p.Files, Ranks: p.Ranks}
+	l := pageLooks{Style: v.BoardStyle.Board(), Labels: board.Labels(), Pieces: map[string]string{}}
 	for _, pt := range p.Pieces {
 		for _, letter := range []string{pt.Letter, strings.ToLower(pt.Letter)} {
 			l.Pieces[letter] = set.PieceSVG(letter, cell)
@@ -215,7 +220,8 @@ func looks(v *variants.Variant, p *legdefs.Program) pageLooks {
 	for _, h := range [][]bool{hole, turned} {
 		var sb strings.Builder
 		fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" preserveAspectRatio="none" font-family="serif">`, p.Files*cell, p.Ranks*cell)
-		picture.Board{Style: v.BoardStyle, Files: p.Files, Ranks: p.Ranks, Hole: h}.Draw(&sb, 0, 0, cell)
+		board.Hole = h
+		board.Draw(&sb, 0, 0, cell)
 		sb.WriteString("</svg>")
 		l.Background = append(l.Background, sb.String())
 	}

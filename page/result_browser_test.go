@@ -1,6 +1,10 @@
 package page_test
 
-import "github.com/google/go-cmp/cmp"
+import (
+	"strings"
+
+	"github.com/google/go-cmp/cmp"
+)
 
 // The cases of the game's end, in a file of their own (appended to
 // browserCases, which TestBrowser runs) so that other cases can be added
@@ -13,7 +17,62 @@ func init() {
 		struct {
 			variant, name, fen string
 			check              func(c *pageCheck)
-		}{"xiangqi", "mate", "4k4/R8/4P1N2/9/9/9/9/3R5/9/3K5 w - - 0 1", checkXiangqiMate})
+		}{"xiangqi", "mate", "4k4/R8/4P1N2/9/9/9/9/3R5/9/3K5 w - - 0 1", checkXiangqiMate},
+		struct {
+			variant, name, fen string
+			check              func(c *pageCheck)
+		}{"chess", "50-move rule", "4k3/8/8/8/8/8/8/R3K3 w - - 99 80", checkFiftyMoves},
+		struct {
+			variant, name, fen string
+			check              func(c *pageCheck)
+		}{"chess", "repetition", "", checkRepetition})
+}
+
+// checkFiftyMoves: the 100th half-move with no capture or pawn move
+// (FIDE's Laws, 9.3) ends the game with moves left; the page then lists
+// no legal move and shows the draw.
+func checkFiftyMoves(c *pageCheck) {
+	c.checkLegal()
+	c.playByClicks("a1a2", "a1", "a2")
+	c.checkOver("Draw by 50-move rule. 1/2-1/2")
+}
+
+// checkRepetition: the start position a third time (the knights out and
+// back twice) is a draw by repetition, with no legal move listed after it.
+func checkRepetition(c *pageCheck) {
+	for _, m := range []string{"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"} {
+		c.playByClicks(m, m[:2], m[2:])
+		c.checkLegal()
+	}
+	c.playByClicks("f6g8", "f6", "g8")
+	c.checkOver("Draw by 3-fold repetition. 1/2-1/2")
+}
+
+// checkOver: the game is over with this result: shown under the move
+// list, no legal move listed (the VM has some: a rule ended the game),
+// and a click picks up no piece.
+func (c *pageCheck) checkOver(result string) {
+	c.b.t.Helper()
+	if got := c.result(); got != result {
+		c.b.t.Errorf("result shown %q, want %q", got, result)
+	}
+	if len(c.position().LegalMoves()) == 0 {
+		c.b.t.Fatal("the position has no legal move: not a game a rule ended")
+	}
+	got := eval[[]string](c.b, `[document.getElementById("legal").textContent, document.getElementById("legal-count").textContent]`)
+	if diff := cmp.Diff([]string{"", "0"}, got); diff != "" {
+		c.b.t.Errorf("legal moves listed after the game ended, count (-want +got):\n%s", diff)
+	}
+	pos := c.position()
+	for _, s := range pos.Squares() {
+		if pc := pos.Piece(int(s)); pc != "" && (strings.ToUpper(pc) == pc) == (pos.SideToMove() == 0) {
+			c.click(pos.SquareName(int(s))) // a piece of the side to move
+			break
+		}
+	}
+	if got := c.marked("from"); len(got) != 0 {
+		c.b.t.Errorf("after the game ended a click picked up the piece on %v", got)
+	}
 }
 
 // checkXiangqiMate: the result names the winner as xiangqi's players do.

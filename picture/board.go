@@ -155,18 +155,36 @@ func kanji(n int) string {
 // Label is a coordinate written beside the board: Side is "top",
 // "bottom", "left" or "right"; Index the file (top, bottom) or rank.
 type Label struct {
-	Side  string
-	Index int
-	Text  string
+	Side  string `json:"side"`
+	Index int    `json:"index"`
+	Text  string `json:"text"`
 }
 
-// Labels are the board's coordinates in the variant's convention: chess
+// Labels are the board's coordinates in the variant's convention, the one
+// home of it (the SVG pictures and the web page write these): chess
 // files a.. under the board and ranks 1.. on its left; shogi files
 // numbered from the right above it (9..1) and ranks 一.. from the top on
 // its right (a.. as USI writes them, with letters); xiangqi files
 // numbered from each player's right, 九..一 under the board for Red and
 // 1..9 over it for Black; janggi files 1..9 under the board and ranks
-// 1..9, 0 from the top on its left.
+// 1..9, 0 from the top on its left. Sources:
+//   - shogi: GNU Shogi's manual, "The opening setup" (numbers above the
+//     files 9..1, letters a..i right of the ranks from the top; "the
+//     Japanese also use Arabic numerals for the files but use Japanese
+//     numerals for the ranks"),
+//     https://raw.githubusercontent.com/mvanier/mvanier.github.io/refs/heads/main/home_page_old/hacking/gnushogi/gnushogi_8.html
+//   - xiangqi: files 1..9 from each player's right, ranks not numbered
+//     (J. Tolonen, "The Chinese notation", after the WXF standard,
+//     http://www.msoworld.com/mindzine/news/orient/xqnotat.html); Red's in
+//     Chinese numerals as the WXF's Chinese notation writes them (車前平三,
+//     http://www.wxf.org/xq/computer/wxf_notation.html);
+//   - janggi: the Korea Janggi Association's notation (3rd revision):
+//     ranks 1..9, 0 from the top, files 1..9 from the left, rank first,
+//     Cho's general starting on 95 and Han's on 25 (Japanese Wikipedia,
+//     チャンギ, 座標表記法, as https://www.weblio.jp/content/座標表記法
+//     gives it); game records written so, "1. 79卒78 2. 12馬33" (a .gib
+//     file, http://www.open-aurec.com/wbforum/viewtopic.php?f=2&p=204152),
+//     and http://www.janggi.pl/janggi-notation/ ("H08-87").
 func (b Board) Labels() []Label {
 	var out []Label
 	for f := 0; f < b.Files; f++ {

@@ -45,7 +45,20 @@ var (
 )
 
 // The characters of the shogi, xiangqi and janggi pieces, by name. A
-// xiangqi or janggi pair is the first side's and the second's.
+// xiangqi or janggi pair is the first side's and the second's. Shogi's
+// king is 玉 (gyokushō) for the first player and 王 (ōshō) for the
+// second: 玉将 is "for the challenger or lower-ranked player who makes the
+// first move" (Wiktionary, ぎょくしょう,
+// https://en.m.wiktionary.org/wiki/ぎょくしょう), 王将 the higher-ranked
+// player's ("Shogi Pieces",
+// http://quest-for-japan.com/traditional-culture/shogi-generals-board-game-shogi-pieces/).
+// Janggi's generals are 楚 (Cho, Blue, who moves first) and 漢 (Han, Red),
+// its soldiers 卒 (jol, Blue's) and 兵 (byeong, Red's), the other pieces
+// the same on both sides (車 包 馬 象 士): Wikipedia, Janggi, "The
+// general" (as https://wikisum.wiki/wiki/Korean_chess gives it), and
+// "Korea Janggi", http://dcslab.snu.ac.kr/~nirsys/KoreaJanggi.htm ("Green
+// WANG is called CHO and red WANG is called HAN ... Green JJOL is called
+// JJOL and red JJOL is called Byung").
 var (
 	shogiChars = map[string]string{
 		"king": "玉", "rook": "飛", "bishop": "角", "gold general": "金", "silver general": "銀",

@@ -2,6 +2,7 @@ package vm
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/betzac/betzac/legdefs"
 )
@@ -34,18 +35,38 @@ const (
 )
 
 // Result is the state of a game: its outcome and why ("checkmate",
-// "stalemate", "threefold repetition", ...).
+// "stalemate", "threefold repetition", ...). A reason names no side, so
+// that the variant's names for them (Red and Black, Sente and Gote) can
+// be put in by Named; the one that needs a side, the draw odds, is the
+// winner's.
 type Result struct {
 	Outcome Outcome
 	Reason  string
 }
 
+// drawOdds ends the reason of a draw that the winner's draw odds decided
+// (legdefs.MaterialWhiteOdds, MaterialBlackOdds).
+const drawOdds = ", draw odds"
+
+// Named is r with its reason naming the sides as sides does, the first
+// side's name first (the variants' sides key): "stalemate, draw odds" won
+// by the second side is "stalemate, Gote's draw odds". Every text shown
+// to a player names the sides so.
+func (r Result) Named(sides [2]string) Result {
+	if rest, ok := strings.CutSuffix(r.Reason, drawOdds); ok && (r.Outcome == WhiteWins || r.Outcome == BlackWins) {
+		r.Reason = rest + ", " + sides[r.Outcome-WhiteWins] + "'s draw odds"
+	}
+	return r
+}
+
 // Over reports whether the game has ended.
 func (r Result) Over() bool { return r.Outcome != Ongoing }
 
-// String is the result as PGN writes it, with the reason: "1-0
-// (checkmate)", "1/2-1/2 (stalemate)", "*".
+// String is the result as PGN writes it, with the reason (the sides
+// named White and Black; Named names them otherwise): "1-0 (checkmate)",
+// "1/2-1/2 (stalemate)", "*".
 func (r Result) String() string {
+	r = r.Named([2]string{colourName(0), colourName(1)})
 	switch r.Outcome {
 	case WhiteWins:
 		return "1-0 (" + r.Reason + ")"
@@ -144,9 +165,9 @@ func (p *Position) materialCounted(r Result) Result {
 	reason := r.Reason + ", decided by material"
 	switch rule {
 	case legdefs.MaterialWhiteOdds:
-		return Result{WhiteWins, r.Reason + ", White's draw odds"}
+		return Result{WhiteWins, r.Reason + drawOdds}
 	case legdefs.MaterialBlackOdds:
-		return Result{BlackWins, r.Reason + ", Black's draw odds"}
+		return Result{BlackWins, r.Reason + drawOdds}
 	}
 	var count [2]int
 	for _, s := range p.t.squares {

@@ -50,7 +50,7 @@ func TestResultAsFSF(t *testing.T) {
 		// (equal armies: Black, by the half point), its traditional and
 		// casual rules' two passes are draws
 		{"armageddon: stalemate is Black's", "armageddon", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "",
-			vm.Result{Outcome: vm.BlackWins, Reason: "stalemate, Black's draw odds"}},
+			vm.Result{Outcome: vm.BlackWins, Reason: "stalemate, draw odds"}},
 		{"janggi: two passes go by points", "janggi", "", "e2e2 e9e9",
 			vm.Result{Outcome: vm.BlackWins, Reason: "two passes, or bikjang, decided by material"}},
 		{"janggi: repetition goes by points", "janggi", "", "a1a2 a10a9 a2a1 a9a10 a1a2 a10a9 a2a1 a9a10",

@@ -150,7 +150,7 @@ func setupGame(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, fen,
 	for i, s := range strings.Fields(moves) {
 		shown := quote.Short(s) // a runaway "move" is not echoed whole
 		if r := g.Result(); r.Over() {
-			return nil, fmt.Errorf("--moves: move %d (%s): the game is over: %s", i+1, shown, r)
+			return nil, fmt.Errorf("--moves: move %d (%s): the game is over: %s", i+1, shown, r.Named(v.Sides))
 		}
 		m, err := parseMoveArg(pos, s) // usi.go
 		if err != nil {

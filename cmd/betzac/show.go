@@ -119,7 +119,7 @@ func showPosition(w io.Writer, g *vm.Game, sides [2]string, ascii bool) error {
 	default:
 		fmt.Fprintf(&sb, "%d legal moves\n", n)
 	}
-	fmt.Fprintf(&sb, "Result: %s\n", g.Result())
+	fmt.Fprintf(&sb, "Result: %s\n", g.Result().Named(sides))
 	_, err := io.WriteString(w, sb.String())
 	return err
 }

@@ -280,13 +280,14 @@ func (x *xbState) think() {
 	}(x.done)
 }
 
-// sayResult claims the game's result as CECP writes it: "1-0 {reason}".
+// sayResult claims the game's result as CECP writes it: "1-0 {reason}",
+// the sides named White and Black, as XBoard names them.
 func (x *xbState) sayResult(r vm.Result) {
 	score := map[vm.Outcome]string{vm.WhiteWins: "1-0", vm.BlackWins: "0-1", vm.Draw: "1/2-1/2"}[r.Outcome]
 	if score == "" {
 		score = "*"
 	}
-	x.say("%s {%s}", score, r.Reason)
+	x.say("%s {%s}", score, r.Named([2]string{"White", "Black"}).Reason)
 }
 
 // wait waits for a running search to end by itself (ping answers after

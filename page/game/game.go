@@ -28,6 +28,7 @@ type Game struct {
 	vg     *vm.Game
 	pos    *vm.Position // vg's
 	played []played
+	sides  [2]string // the sides' names, for the result's reason (SetSides)
 }
 
 type played struct {
@@ -38,7 +39,8 @@ type played struct {
 
 // Result is how the game ended: Winner is "white" (the side that moves
 // first), "black", "" for a draw or when the variant's rules do not say
-// (Decided); Reason is vm.Result's ("checkmate", "stalemate", ...);
+// (Decided); Reason is vm.Result's ("checkmate", "stalemate", ...), the
+// sides named as SetSides names them;
 // Score is PGN's ("1-0", "0-1", "1/2-1/2"), "" when Decided.
 type Result struct {
 	Winner string `json:"winner"`
@@ -73,10 +75,13 @@ type State struct {
 	Side    string     `json:"side"` // "white" or "black"
 	InCheck bool       `json:"inCheck"`
 	FEN     string     `json:"fen"`
-	Moves   []string   `json:"moves"` // legal moves, sorted, as "betzac moves" prints them
-	History []string   `json:"history"`
-	SAN     []string   `json:"san"`              // History in SAN
-	Result  *Result    `json:"result,omitempty"` // nil while the game goes on
+	// Moves are the legal moves, sorted, as "betzac moves" prints them;
+	// none once the game is over (Result), as Play takes none then, even
+	// where a rule (repetition, the n-move rule) ended it with moves left.
+	Moves   []string `json:"moves"`
+	History []string `json:"history"`
+	SAN     []string `json:"san"`              // History in SAN
+	Result  *Result  `json:"result,omitempty"` // nil while the game goes on
 }
 
 // Piece describes one piece type for the page.
@@ -117,10 +122,15 @@ func New(p *legdefs.Program, fen string) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{start: start}
+	g := &Game{start: start, sides: [2]string{"White", "Black"}}
 	g.restart()
 	return g, nil
 }
+
+// SetSides names the sides as the variant's players do (its sides key,
+// the first side's name first) where the result's reason names one
+// (vm.Result.Named); they are White and Black until it is called.
+func (g *Game) SetSides(sides [2]string) { g.sides = sides }
 
 // restart sets the game to its start position, no move played.
 func (g *Game) restart() {
@@ -133,7 +143,7 @@ func (g *Game) restart() {
 // is over.
 func (g *Game) Play(move string) error {
 	if r := g.vg.Result(); r.Over() {
-		return fmt.Errorf("move %q: the game is over: %v", move, r)
+		return fmt.Errorf("move %q: the game is over: %v", move, r.Named(g.sides))
 	}
 	m, err := g.pos.ParseMove(move)
 	if err != nil {
@@ -163,7 +173,7 @@ func (g *Game) Undo() bool {
 
 // result is the game's result, nil while it goes on.
 func (g *Game) result() *Result {
-	r := g.vg.Result()
+	r := g.vg.Result().Named(g.sides)
 	if !r.Over() {
 		return nil
 	}
@@ -194,6 +204,9 @@ func (g *Game) State() State {
 		History: []string{},
 		SAN:     []string{},
 		Result:  g.result(),
+	}
+	if st.Result != nil {
+		st.Moves = []string{}
 	}
 	if pos.SideToMove() != 0 {
 		st.Side = "black"

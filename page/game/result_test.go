@@ -67,8 +67,10 @@ func TestResultXiangqi(t *testing.T) {
 	}
 }
 
-// Results other than mate: stalemate and repetition (which needs the
-// game's history, kept across Undo) are draws, with no winner.
+// Results other than mate: stalemate, repetition (which needs the
+// game's history, kept across Undo), the 50-move rule and insufficient
+// material are draws, with no winner; once the game is over State lists
+// no legal move, though a rule ended it with moves left.
 func TestResultDraws(t *testing.T) {
 	tests := []struct {
 		name, fen string
@@ -86,6 +88,16 @@ func TestResultDraws(t *testing.T) {
 			moves: strings.Fields("g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8"),
 			undo:  3,
 			want:  &game.Result{Draw: true, Reason: "3-fold repetition", Score: "1/2-1/2"},
+		},
+		{
+			// the 100th half-move with no capture or pawn move (FIDE's
+			// Laws, 9.3: fifty moves by each player)
+			name: "50-move rule", fen: "4k3/8/8/8/8/8/8/R3K3 w - - 99 80", moves: []string{"a1a2"},
+			want: &game.Result{Draw: true, Reason: "50-move rule", Score: "1/2-1/2"},
+		},
+		{
+			name: "insufficient material", fen: "8/8/8/8/8/8/8/K6k w - - 0 1",
+			want: &game.Result{Draw: true, Reason: "insufficient material", Score: "1/2-1/2"},
 		},
 		{
 			name:  "twice is not thrice",
@@ -109,8 +121,12 @@ func TestResultDraws(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if diff := cmp.Diff(tc.want, g.State().Result); diff != "" {
+			st := g.State()
+			if diff := cmp.Diff(tc.want, st.Result); diff != "" {
 				t.Errorf("result (-want +got):\n%s", diff)
+			}
+			if over := tc.want != nil; over != (len(st.Moves) == 0) {
+				t.Errorf("game over %v, legal moves listed: %v", over, st.Moves)
 			}
 		})
 	}

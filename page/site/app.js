@@ -1,6 +1,7 @@
 // The page around betzac's VM. variant.js sets BETZAC_PROGRAM (the
 // compiled variant as JSON), BETZAC_ABOUT (its title and description),
-// BETZAC_LOOKS (its board-style, board picture and piece images) and
+// BETZAC_LOOKS (its board-style, board picture, coordinates and piece
+// images) and
 // BETZAC_DIAGRAMS; vm.js sets BETZAC_VM_GZ
 // (the VM as gzipped WebAssembly, base64) and BETZAC_WASM_EXEC (Go's
 // wasm_exec.js, for the perft worker). The VM's API is globalThis.betzac
@@ -84,7 +85,7 @@ async function start() {
 // load starts a game from fen and reports whether the VM accepted it.
 function load(fen) {
   try {
-    pieces = call("load", BETZAC_PROGRAM, fen);
+    pieces = call("load", BETZAC_PROGRAM, fen, JSON.stringify(BETZAC_ABOUT.sides));
   } catch (e) {
     $("fen-error").textContent = e.message;
     $("fen-error").hidden = false;
@@ -194,6 +195,7 @@ function drawBoard() {
   let rows = state.board;
   if (flipped) rows = rows.slice().reverse().map((r) => r.slice().reverse());
   const last = lastMoveSquares();
+  const labels = boardLabels();
   const squares = [];
   rows.forEach((row, y) => row.forEach((s, x) => {
     const file = flipped ? state.files - 1 - x : x;
@@ -213,15 +215,35 @@ function drawBoard() {
       if (state.inCheck && isRoyal(s.piece) && isMine(s.piece)) d.classList.add("check");
     }
     if (last.has(s.name)) d.classList.add("last");
-    // coordinates by column and row, as the VM names squares (a1 = file
-    // 0, rank 0), so that a hole at the edge keeps its file's letter
-    if (y === rows.length - 1) d.appendChild(el("span", { className: "coord file" }, String.fromCharCode(97 + file)));
-    if (x === 0) d.appendChild(el("span", { className: "coord rank" }, String(rank + 1)));
+    // coordinates by column and row, so that a hole at the edge keeps
+    // its file's label
+    const edge = { top: y === 0, bottom: y === rows.length - 1, left: x === 0, right: x === row.length - 1 };
+    for (const [side, at] of Object.entries(labels)) {
+      const text = edge[side] && at[side === "top" || side === "bottom" ? file : rank];
+      if (text) d.appendChild(el("span", { className: "coord " + side }, text));
+    }
     squares.push(d);
   }));
   board.classList.toggle("holed", state.board.some((row) => row.some((s) => s.hole)));
   board.replaceChildren(...squares);
   showSelection();
+}
+
+// boardLabels are the board's coordinates in the variant's convention,
+// as package picture writes them round the SVG pictures (BETZAC_LOOKS.labels:
+// chess a.. and 1.., shogi 9..1 and 一.., xiangqi each player's file
+// numbers, janggi's numbers), by the edge of the board shown they go on,
+// then by file or rank. Labels on two opposite edges are the two players'
+// (xiangqi's) and turn with the board; one edge's stay where they are.
+function boardLabels() {
+  const at = { top: {}, bottom: {}, left: {}, right: {} };
+  const used = new Set(BETZAC_LOOKS.labels.map((l) => l.side));
+  const turn = { top: "bottom", bottom: "top", left: "right", right: "left" };
+  for (const l of BETZAC_LOOKS.labels) {
+    const side = flipped && used.has(turn[l.side]) ? turn[l.side] : l.side;
+    at[side][l.index] = l.text;
+  }
+  return at;
 }
 
 function isRoyal(letter) {

@@ -5,7 +5,10 @@
 // Every function takes and returns strings; a result is JSON, an object
 // with "error" when something was refused.
 //
-//	betzac.load(programJSON, fen)  the pieces (game.Piece list)
+//	betzac.load(programJSON, fen, sidesJSON)
+//	                               the pieces (game.Piece list); sidesJSON, if
+//	                               given, the sides' names (["Red","Black"]), for
+//	                               the result's reason
 //	betzac.state()                 the position, moves in SAN, result (game.State)
 //	betzac.play(move)              the position after the move (refused once the game is over)
 //	betzac.undo()                  the position after taking one back
@@ -72,6 +75,13 @@ func load(_ js.Value, args []js.Value) any {
 	g, err := game.New(p, arg(args, 1))
 	if err != nil {
 		return failed(err)
+	}
+	if s := arg(args, 2); s != "" {
+		var sides [2]string
+		if err := json.Unmarshal([]byte(s), &sides); err != nil {
+			return failed(err)
+		}
+		g.SetSides(sides)
 	}
 	current = g
 	return reply(game.Pieces(p))
