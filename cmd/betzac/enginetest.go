@@ -206,22 +206,6 @@ func engineConfig(argv []string, errOut io.Writer) enginetest.Config {
 	return cfg
 }
 
-// startEngine starts the engine and sets its --option settings; with
-// --trace its dialogue goes to errOut.
-func startEngine(ctx context.Context, argv []string, options [][2]string, errOut io.Writer) (*enginetest.Engine, error) {
-	eng, err := enginetest.Start(ctx, engineConfig(argv, errOut))
-	if err != nil {
-		return nil, err
-	}
-	for _, o := range options {
-		if err := eng.SetOption(ctx, o[0], o[1]); err != nil {
-			eng.Close()
-			return nil, err
-		}
-	}
-	return eng, nil
-}
-
 // writeEngineReport prints the report, as JSON with --json.
 func writeEngineReport(out io.Writer, rep *enginetest.Report, eng *openedEngine, asJSON bool) error {
 	if !asJSON {

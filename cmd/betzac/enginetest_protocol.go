@@ -81,50 +81,63 @@ func checkProtocol(cmd *cobra.Command) error {
 
 // openUCI starts a UCI engine, sets its --option settings and the variant.
 func openUCI(ctx context.Context, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error) {
-	eng, err := startEngine(ctx, argv, options, errOut)
+	eng, err := enginetest.Start(ctx, engineConfig(argv, errOut))
 	if err != nil {
 		return nil, err
 	}
-	uciVariant, cleanup, err := eng.SelectVariant(ctx, v, p, engineFlags.uciVariant, engineFlags.export)
+	o, variant, err := openUCIFamily(ctx, eng, eng.Name, options, v, p)
 	if err != nil {
-		cleanup()
-		eng.Close()
 		return nil, err
 	}
-	return &openedEngine{Perfter: eng, name: eng.Name, uciVariant: uciVariant, close: func() {
-		eng.Close()
-		cleanup()
-	}}, nil
+	o.uciVariant = variant
+	return o, nil
 }
 
 // openUSI starts a USI engine (enginetest.USI), sets its --option
 // settings and the variant as for UCI, under USI's option names
 // (USI_Variant; VariantPath for a variant it does not list).
 func openUSI(ctx context.Context, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error) {
-	cfg := enginetest.Config{Command: argv, CommandTimeout: engineFlags.commandTimeout, BannerGrace: engineFlags.bannerGrace}
-	if engineFlags.trace {
-		cfg.Trace = errOut
-	}
-	u, err := enginetest.StartUSI(ctx, cfg)
+	u, err := enginetest.StartUSI(ctx, engineConfig(argv, errOut))
 	if err != nil {
 		return nil, err
 	}
+	o, variant, err := openUCIFamily(ctx, u, u.Name, options, v, p)
+	if err != nil {
+		return nil, err
+	}
+	o.usiVariant, o.spell = variant, u.Spell
+	return o, nil
+}
+
+// uciFamily is a started engine of the UCI family: an enginetest.Engine
+// or an enginetest.USI.
+type uciFamily interface {
+	enginetest.Perfter
+	SetOption(ctx context.Context, name, value string) error
+	SelectVariant(ctx context.Context, v *variants.Variant, p *legdefs.Program, uciVariant string, export bool) (string, func(), error)
+	Close() error
+}
+
+// openUCIFamily sets the --option settings of e (named name) and the
+// variant, and returns e opened and the variant option's value it plays;
+// on failure it closes e.
+func openUCIFamily(ctx context.Context, e uciFamily, name string, options [][2]string, v *variants.Variant, p *legdefs.Program) (*openedEngine, string, error) {
 	for _, o := range options {
-		if err := u.SetOption(ctx, o[0], o[1]); err != nil {
-			u.Close()
-			return nil, err
+		if err := e.SetOption(ctx, o[0], o[1]); err != nil {
+			e.Close()
+			return nil, "", err
 		}
 	}
-	name, cleanup, err := u.SelectVariant(ctx, v, p, engineFlags.uciVariant, engineFlags.export)
+	variant, cleanup, err := e.SelectVariant(ctx, v, p, engineFlags.uciVariant, engineFlags.export)
 	if err != nil {
 		cleanup()
-		u.Close()
-		return nil, err
+		e.Close()
+		return nil, "", err
 	}
-	return &openedEngine{Perfter: u, name: u.Name, usiVariant: name, spell: u.Spell, close: func() {
-		u.Close()
+	return &openedEngine{Perfter: e, name: name, close: func() {
+		e.Close()
 		cleanup()
-	}}, nil
+	}}, variant, nil
 }
 
 // openScript is perftree's script contract (enginetest.Script): the
