@@ -81,32 +81,14 @@ func checkProtocol(cmd *cobra.Command) error {
 
 // openUCI starts a UCI engine, sets its --option settings and the variant.
 func openUCI(ctx context.Context, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error) {
-	eng, err := enginetest.Start(ctx, engineConfig(argv, errOut))
-	if err != nil {
-		return nil, err
-	}
-	o, variant, err := openUCIFamily(ctx, eng, eng.Name, options, v, p)
-	if err != nil {
-		return nil, err
-	}
-	o.uciVariant = variant
-	return o, nil
+	return openUCIFamily(ctx, false, argv, options, v, p, errOut)
 }
 
 // openUSI starts a USI engine (enginetest.USI), sets its --option
 // settings and the variant as for UCI, under USI's option names
 // (USI_Variant; VariantPath for a variant it does not list).
 func openUSI(ctx context.Context, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error) {
-	u, err := enginetest.StartUSI(ctx, engineConfig(argv, errOut))
-	if err != nil {
-		return nil, err
-	}
-	o, variant, err := openUCIFamily(ctx, u, u.Name, options, v, p)
-	if err != nil {
-		return nil, err
-	}
-	o.usiVariant, o.spell = variant, u.Spell
-	return o, nil
+	return openUCIFamily(ctx, true, argv, options, v, p, errOut)
 }
 
 // uciFamily is a started engine of the UCI family: an enginetest.Engine
@@ -118,26 +100,47 @@ type uciFamily interface {
 	Close() error
 }
 
-// openUCIFamily sets the --option settings of e (named name) and the
-// variant, and returns e opened and the variant option's value it plays;
-// on failure it closes e.
-func openUCIFamily(ctx context.Context, e uciFamily, name string, options [][2]string, v *variants.Variant, p *legdefs.Program) (*openedEngine, string, error) {
+// openUCIFamily starts a UCI engine, or with usi a USI engine, sets its
+// --option settings and the variant; on failure it closes the engine.
+func openUCIFamily(ctx context.Context, usi bool, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error) {
+	var (
+		e   uciFamily
+		eng *enginetest.Engine // e's process (USI's too)
+		u   *enginetest.USI
+		err error
+	)
+	if usi {
+		if u, err = enginetest.StartUSI(ctx, engineConfig(argv, errOut)); err == nil {
+			e, eng = u, u.Engine
+		}
+	} else if eng, err = enginetest.Start(ctx, engineConfig(argv, errOut)); err == nil {
+		e = eng
+	}
+	if err != nil {
+		return nil, err
+	}
 	for _, o := range options {
 		if err := e.SetOption(ctx, o[0], o[1]); err != nil {
 			e.Close()
-			return nil, "", err
+			return nil, err
 		}
 	}
 	variant, cleanup, err := e.SelectVariant(ctx, v, p, engineFlags.uciVariant, engineFlags.export)
 	if err != nil {
 		cleanup()
 		e.Close()
-		return nil, "", err
+		return nil, err
 	}
-	return &openedEngine{Perfter: e, name: name, close: func() {
+	o := &openedEngine{Perfter: e, name: eng.Name, close: func() {
 		e.Close()
 		cleanup()
-	}}, variant, nil
+	}}
+	if usi {
+		o.usiVariant, o.spell = variant, u.Spell
+	} else {
+		o.uciVariant = variant
+	}
+	return o, nil
 }
 
 // openScript is perftree's script contract (enginetest.Script): the
