@@ -37,8 +37,12 @@ func (l GoLimits) command() string {
 }
 
 // NewGame sends "ucinewgame" and waits until the engine is ready.
-func (e *Engine) NewGame(ctx context.Context) error {
-	if err := e.send("ucinewgame"); err != nil {
+func (e *Engine) NewGame(ctx context.Context) error { return e.newGame(ctx, "ucinewgame") }
+
+// newGame sends cmd, the protocol's new game command, and waits until the
+// engine is ready.
+func (e *Engine) newGame(ctx context.Context, cmd string) error {
+	if err := e.send(cmd); err != nil {
 		return err
 	}
 	return e.Ready(ctx)

@@ -45,12 +45,7 @@ func usiGo(l GoLimits) string {
 }
 
 // NewGame sends "usinewgame" and waits until the engine is ready.
-func (u *USI) NewGame(ctx context.Context) error {
-	if err := u.send("usinewgame"); err != nil {
-		return err
-	}
-	return u.Ready(ctx)
-}
+func (u *USI) NewGame(ctx context.Context) error { return u.newGame(ctx, "usinewgame") }
 
 // BestMove sets up the position (fen "" is the variant's start; moves in
 // UCI form), sends "go" with the limits and returns the engine's move in

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/betzac/betzac/internal/digits"
 )
 
 // board is the grid of a preset: coordinates, labels and the start
@@ -92,11 +94,7 @@ func (b *board) readFEN(fen string) ([]string, error) {
 			var err error
 			switch {
 			case c >= '0' && c <= '9':
-				k := j
-				for k < len(row) && row[k] >= '0' && row[k] <= '9' {
-					k++
-				}
-				n, _ := strconv.Atoi(row[j:k])
+				n, k := digits.Run(row, j)
 				j = k - 1
 				for ; n > 0 && err == nil; n-- {
 					err = put("@")

@@ -197,17 +197,28 @@ func (rep *ProbeReport) add(key, status, format string, args ...any) {
 	rep.Findings = append(rep.Findings, ProbeFinding{key, status, fmt.Sprintf(format, args...)})
 }
 
-func (rep *ProbeReport) readSwitch(got map[string][]probeAnswer, q switchQuestion) error {
-	v, ok, err := one(got, q.key)
+// answered returns key's one answer, or ok false: where reading it
+// fails (err), where there is none (noted as unanswered: none says so),
+// or where the line was refused (noted: refused says so).
+func (rep *ProbeReport) answered(got map[string][]probeAnswer, key, none, refused string) (v string, ok bool, err error) {
+	v, ok, err = one(got, key)
 	switch {
 	case err != nil:
-		return err
+		return "", false, err
 	case !ok:
-		rep.add(q.key, probeUnanswered, "no answer: switch %s stays unsettled", q.name)
-		return nil
+		rep.add(key, probeUnanswered, "%s", none)
 	case v == probeRefused:
-		rep.add(q.key, probeRefused, "the line was refused: switch %s stays unsettled (the emitted code depends on no switch)", q.name)
-		return nil
+		rep.add(key, probeRefused, "%s", refused)
+		ok = false
+	}
+	return v, ok, nil
+}
+
+func (rep *ProbeReport) readSwitch(got map[string][]probeAnswer, q switchQuestion) error {
+	v, ok, err := rep.answered(got, q.key, "no answer: switch "+q.name+" stays unsettled",
+		"the line was refused: switch "+q.name+" stays unsettled (the emitted code depends on no switch)")
+	if !ok {
+		return err
 	}
 	set, ok := q.values[v]
 	if !ok && q.other != nil {
@@ -238,14 +249,11 @@ func (rep *ProbeReport) readConstruct(got map[string][]probeAnswer, q constructQ
 		rep.readMaxmln(got[q.key], q)
 		return nil
 	}
-	v, ok, err := one(got, q.key)
+	v, ok, err := rep.answered(got, q.key, "no answer ("+q.works+"?): if the page stopped before it, delete that line, reload and paste again",
+		"refused: avoid it ("+q.works+")")
 	switch {
-	case err != nil:
-		return err
 	case !ok:
-		rep.add(q.key, probeUnanswered, "no answer (%s?): if the page stopped before it, delete that line, reload and paste again", q.works)
-	case v == probeRefused:
-		rep.add(q.key, probeRefused, "refused: avoid it (%s)", q.works)
+		return err
 	case v == q.want || q.key == "size-300k" && v == strconv.Itoa(bigArray) ||
 		probeSteps[q.key] > 0 && v == strconv.Itoa(probeSteps[q.key]):
 		rep.add(q.key, probeWorks, "%s", q.works)

@@ -135,23 +135,22 @@ func markRoyal(pieces []piece, s *settings) error {
 	if len(s.royal) == 0 {
 		pieces[len(pieces)-1].royal = true
 	}
-	for _, n := range s.royal {
-		if n > len(pieces) {
-			return lineErrorf(s.line["royal"], "royal=%d: there are %d pieces (holes do not count)", n, len(pieces))
-		}
-		pieces[n-1].royal = true
-	}
-	return nil
+	return mark(pieces, s, "royal", s.royal, func(p *piece) { p.royal = true })
 }
 
 // markIron makes the pieces iron= numbers iron (ParseGameDef: royalness
 // bits 4 and 5, which ScoreMove reads as a victim that may not be taken).
 func markIron(pieces []piece, s *settings) error {
-	for _, n := range s.iron {
+	return mark(pieces, s, "iron", s.iron, func(p *piece) { p.iron = true })
+}
+
+// mark calls set on the pieces that the setting key numbers (from 1).
+func mark(pieces []piece, s *settings, key string, numbers []int, set func(*piece)) error {
+	for _, n := range numbers {
 		if n > len(pieces) {
-			return lineErrorf(s.line["iron"], "iron=%d: there are %d pieces (holes do not count)", n, len(pieces))
+			return lineErrorf(s.line[key], "%s=%d: there are %d pieces (holes do not count)", key, n, len(pieces))
 		}
-		pieces[n-1].iron = true
+		set(&pieces[n-1])
 	}
 	return nil
 }

@@ -27,6 +27,23 @@ const (
 	NFoldRuleOff = -1
 )
 
+// NMoves is the n-move rule's count: 50 by default, 0 when off.
+func (r *Rules) NMoves() int { return ruleCount(r.NMoveRule, NMoveRuleOff, 50) }
+
+// NFolds is the n-fold rule's count: 3 by default, 0 when off.
+func (r *Rules) NFolds() int { return ruleCount(r.NFoldRule, NFoldRuleOff, 3) }
+
+// ruleCount is a count rule's value v read: 0 when off, def when unset.
+func ruleCount(v, off, def int) int {
+	switch v {
+	case off:
+		return 0
+	case 0:
+		return def
+	}
+	return v
+}
+
 // The values of StalemateValue, CheckmateValue and NFoldValue, for the
 // side to move; "" is each field's default (draw, loss, draw).
 const (

@@ -11,7 +11,7 @@
 // process handling) passes them on as they are; an XBoard (CECP) player
 // (xboard.go) sets each position with setboard and the moves, and
 // converts the ranks of 10-rank boards as enginetest's perft client does;
-// a USI player (usi.go) sends SFEN positions and USI moves and reads the
+// a USI player (uci.go too) sends SFEN positions and USI moves and reads the
 // answer back into betzac's notation (enginetest.USI.BestMove). A Spec
 // ("[PROTOCOL:]COMMAND") names an engine and starts its Player; after a
 // crash or a timeout the engine is started again for the next game.

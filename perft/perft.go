@@ -121,6 +121,8 @@ func (c *counter) finishRoot(n uint64) {
 	c.flushed = 0
 }
 
+// count is the leaf count depth plies below c.pos, through the
+// transposition table when there is one.
 func (c *counter) count(depth int) uint64 {
 	if depth <= 0 {
 		return 1
@@ -131,6 +133,11 @@ func (c *counter) count(depth int) uint64 {
 		c.bufs[1] = buf
 		return uint64(n)
 	}
+	if c.tt != nil {
+		if n, ok := c.tt.probe(pos.Hash(), depth); ok {
+			return n
+		}
+	}
 	moves := pos.AppendLegal(c.bufs[depth][:0])
 	c.bufs[depth] = moves[:0]
 	var n uint64
@@ -139,35 +146,12 @@ func (c *counter) count(depth int) uint64 {
 		n += c.count(depth - 1)
 		pos.Unmake(m)
 		if depth > pollDepth && c.stop.Load() {
-			break
+			return n // partial: neither stored nor published
 		}
 	}
-	if depth == pollDepth {
-		c.publish(n)
+	if c.tt != nil {
+		c.tt.store(pos.Hash(), depth, n)
 	}
-	return n
-}
-
-func (c *counter) countTT(depth int) uint64 {
-	if depth <= 1 {
-		return c.count(depth)
-	}
-	pos := c.pos
-	if n, ok := c.tt.probe(pos.Hash(), depth); ok {
-		return n
-	}
-	moves := pos.AppendLegal(c.bufs[depth][:0])
-	c.bufs[depth] = moves[:0]
-	var n uint64
-	for _, m := range moves {
-		pos.Make(m)
-		n += c.countTT(depth - 1)
-		pos.Unmake(m)
-		if depth > pollDepth && c.stop.Load() {
-			return n // partial: not stored
-		}
-	}
-	c.tt.store(pos.Hash(), depth, n)
 	if depth == pollDepth {
 		c.publish(n)
 	}
@@ -291,12 +275,7 @@ func (r *rootSplit) work() {
 			return
 		}
 		q.Make(r.moves[i])
-		var n uint64
-		if r.tt != nil {
-			n = c.countTT(r.depth - 1)
-		} else {
-			n = c.count(r.depth - 1)
-		}
+		n := c.count(r.depth - 1)
 		q.Unmake(r.moves[i])
 		if r.stop.Load() {
 			return // n is partial

@@ -76,13 +76,7 @@ func (p *Position) keepCounterStrike(buf, moves []Move) []Move {
 	if p.lion == 0 {
 		return moves
 	}
-	out := moves[:len(buf)]
-	for i := len(buf); i < len(moves); i++ {
-		if !p.struckBack(&moves[i]) {
-			out = append(out, moves[i])
-		}
-	}
-	return out
+	return p.dropWhere(buf, moves, (*Position).struckBack)
 }
 
 // struckBack reports whether m, in a position with a counter-strike
@@ -160,13 +154,7 @@ func (t *tables) buildProtectedLion() {
 // node's legal moves) less the Lion trades the protected-Lion rule
 // forbids (lionTrade).
 func (p *Position) keepUnprotected(buf, moves []Move) []Move {
-	out := moves[:len(buf)]
-	for i := len(buf); i < len(moves); i++ {
-		if !p.lionTrade(&moves[i]) {
-			out = append(out, moves[i])
-		}
-	}
-	return out
+	return p.dropWhere(buf, moves, (*Position).lionTrade)
 }
 
 // lionTrade reports whether m is a capture the protected-Lion rule

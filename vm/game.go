@@ -167,7 +167,7 @@ func (g *Game) Result() Result {
 func (g *Game) repetition() Result {
 	p := g.pos
 	rules := &p.t.rules
-	n := nFold(rules.NFoldRule)
+	n := rules.NFolds()
 	if n == 0 {
 		return Result{}
 	}

@@ -82,7 +82,7 @@ func (p *Position) insufficient(c int) bool {
 	t := p.t
 	r := &t.rules
 	if r.Hand.CapturesToHand || handCount(&p.hand[c]) > 0 || r.Extinction != "" || r.BareKing != "" ||
-		nFold(r.NFoldRule) > 0 && r.NFoldValue != "" && r.NFoldValue != legdefs.ValueDraw ||
+		r.NFolds() > 0 && r.NFoldValue != "" && r.NFoldValue != legdefs.ValueDraw ||
 		t.end.flagOn || t.connect.on || r.CastlingWins != "" {
 		return false
 	}
@@ -202,18 +202,6 @@ func (p *Position) customKingsMeet(c int) bool {
 		}
 	}
 	return false
-}
-
-// nFold is the n-fold rule's count (legdefs.Rules.NFoldRule): 3 by
-// default, 0 when off.
-func nFold(rule int) int {
-	switch {
-	case rule == legdefs.NFoldRuleOff:
-		return 0
-	case rule == 0:
-		return 3
-	}
-	return rule
 }
 
 // InsufficientMaterial reports whether colour c (0 White, 1 Black)

@@ -41,9 +41,15 @@ func (p *Position) takesIron(m *Move) bool {
 // keepNotIron returns moves (buf's tail from len(buf) holds the node's
 // legal moves) less those that take an iron piece.
 func (p *Position) keepNotIron(buf, moves []Move) []Move {
+	return p.dropWhere(buf, moves, (*Position).takesIron)
+}
+
+// dropWhere returns moves (buf's tail from len(buf) holds the node's
+// legal moves) less those drop reports, in place: a list filter's loop.
+func (p *Position) dropWhere(buf, moves []Move, drop func(*Position, *Move) bool) []Move {
 	out := moves[:len(buf)]
 	for i := len(buf); i < len(moves); i++ {
-		if !p.takesIron(&moves[i]) {
+		if !drop(p, &moves[i]) {
 			out = append(out, moves[i])
 		}
 	}

@@ -108,7 +108,7 @@ func (p *Position) NoMoveResult() Result { return p.result(0) }
 // or decided by material counting, once the half-move clock reaches it;
 // else Ongoing.
 func (p *Position) MoveRuleResult() Result {
-	if nm := nMoves(p.t.rules.NMoveRule); nm > 0 && p.half >= 2*nm {
+	if nm := p.t.rules.NMoves(); nm > 0 && p.half >= 2*nm {
 		return p.materialCounted(Result{Draw, fmt.Sprintf("%d-move rule", nm)})
 	}
 	return Result{}
@@ -119,7 +119,7 @@ func (p *Position) MoveRuleResult() Result {
 // perpetual check aside), for a search that scores a repetition in its
 // tree; a draw when the variant has no n-fold rule.
 func (p *Position) RepetitionResult() Result {
-	n := nFold(p.t.rules.NFoldRule)
+	n := p.t.rules.NFolds()
 	if n == 0 {
 		return Result{Draw, "repetition"}
 	}
@@ -192,18 +192,6 @@ func (p *Position) materialCounted(r Result) Result {
 		return Result{BlackWins, reason}
 	}
 	return r
-}
-
-// nMoves is the n-move rule's count (legdefs.Rules.NMoveRule): 50 by
-// default, 0 when off.
-func nMoves(rule int) int {
-	switch {
-	case rule == legdefs.NMoveRuleOff:
-		return 0
-	case rule == 0:
-		return 50
-	}
-	return rule
 }
 
 // ruleEnd is the game end by a variant rule that leaves the side to move

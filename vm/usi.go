@@ -2,8 +2,9 @@ package vm
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/betzac/betzac/internal/digits"
 )
 
 // USI moves (sfen.go says how squares are written): conversion to and
@@ -25,13 +26,9 @@ func (p *Position) uciToUSI(s string) string {
 	var sb strings.Builder
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		j := i + 1
-		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-			j++
-		}
+		r, j := digits.Run(s, i+1)
 		switch {
 		case c >= 'a' && c <= 'z' && j > i+1:
-			r, _ := strconv.Atoi(s[i+1 : j])
 			fmt.Fprintf(&sb, "%d%c", p.t.files-int(c-'a'), 'a'+byte(p.t.ranks-r))
 			i = j - 1
 		case c == '@':
@@ -51,11 +48,7 @@ func (p *Position) USIToUCI(s string) (string, error) {
 		c := s[i]
 		switch {
 		case c >= '0' && c <= '9':
-			j := i
-			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-				j++
-			}
-			file, _ := strconv.Atoi(s[i:j])
+			file, j := digits.Run(s, i)
 			if j == len(s) || s[j] < 'a' || s[j] > 'z' {
 				return "", fmt.Errorf("USI move %q: file %s without a rank letter after it", s, s[i:j])
 			}

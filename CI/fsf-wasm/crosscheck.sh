@@ -11,13 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 . CI/fsf-wasm/lib.sh
-fsf_wasm_setup "the Fairy-Stockfish cross-check"
-go build -o "$tmp/fakeengine" ./enginetest/testdata/fakeengine
-engine="node CI/fsf-wasm/driver.js"
+fsf_wasm_setup "the Fairy-Stockfish cross-check" fakeengine
 
-passed=0
-failed=0
-start=$SECONDS
 while IFS=$'\t' read -r variant depth flags fen; do
 	case "$variant" in '' | '#'*) continue ;; esac
 	# The WebAssembly engine prints its banner at once but may take seconds
@@ -27,12 +22,12 @@ while IFS=$'\t' read -r variant depth flags fen; do
 	[ "$fen" != "-" ] && args+=(--fen "$fen")
 	t0=$SECONDS
 	status=0
-	"$tmp/betzac" enginetest --engine "$engine" "${args[@]}" >"$tmp/out" 2>&1 || status=$?
+	"$tmp/betzac" enginetest --engine "$fsf" "${args[@]}" >"$tmp/out" 2>&1 || status=$?
 	if [ "$status" -eq 0 ]; then
-		passed=$((passed + 1))
+		pass
 		echo "ok   $variant d$depth $flags $(grep '^agree' "$tmp/out") ($((SECONDS - t0))s)"
 	else
-		failed=$((failed + 1))
+		fail
 		echo "FAIL $variant d$depth $flags (exit status $status):"
 		sed 's/^/     /' "$tmp/out"
 	fi
@@ -46,10 +41,10 @@ status=0
 sed 's/^/     /' "$tmp/out"
 if [ "$status" -eq 1 ] && grep -qxF "position     $bug" "$tmp/out" &&
 	grep -qx "only betzac  b8c6" "$tmp/out" && grep -qx "line         e2e4 e7e5 e1e2" "$tmp/out"; then
-	passed=$((passed + 1))
+	pass
 	echo "ok   fake engine: its dropped move b8c6 found at $bug"
 else
-	failed=$((failed + 1))
+	fail
 	echo "FAIL fake engine: exit status $status, want 1 with the position, move and line above"
 fi
 
@@ -62,13 +57,13 @@ divide() { # divide PROGRAM ARGS... < commands: the sorted "move: count" lines
 }
 while IFS='|' read -r mode cmds; do
 	IFS=';' read -ra lines <<<"$cmds"
-	printf '%s\n' "$mode" "${lines[@]}" | divide node CI/fsf-wasm/driver.js >"$tmp/fsf"
+	printf '%s\n' "$mode" "${lines[@]}" | divide $fsf >"$tmp/fsf"
 	printf '%s\n' "$mode" "${lines[@]}" | divide "$tmp/betzac" "$mode" >"$tmp/ours"
 	if [ -s "$tmp/fsf" ] && cmp -s "$tmp/fsf" "$tmp/ours"; then
-		passed=$((passed + 1))
+		pass
 		echo "ok   betzac $mode prints Fairy-Stockfish's divide ($(wc -l <"$tmp/ours") moves): ${lines[-2]}"
 	else
-		failed=$((failed + 1))
+		fail
 		echo "FAIL betzac $mode: its divide differs from Fairy-Stockfish's (< FSF, > betzac) after: ${lines[*]}"
 		diff "$tmp/fsf" "$tmp/ours" | sed 's/^/     /' | head -20
 	fi
@@ -81,6 +76,4 @@ xboard|protover 2;variant grand;setboard r8r/1nbqkacbn1/ppp1pppppp/10/10/3pP5/10
 xboard|protover 2;variant crazyhouse;setboard rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QNPqbp] w KQkq - 0 1;perft 1
 EOF
 
-echo "fsf-wasm cross-check: $((SECONDS - start))s"
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+fsf_wasm_summary "fsf-wasm cross-check"

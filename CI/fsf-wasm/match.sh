@@ -14,14 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 . CI/fsf-wasm/lib.sh
-fsf_wasm_setup "the match check"
-go build -o "$tmp/fakeengine" ./enginetest/testdata/fakeengine
-fsf="node CI/fsf-wasm/driver.js"
+fsf_wasm_setup "the match check" fakeengine
 betzac="$tmp/betzac uci"
 
-passed=0
-failed=0
-start=$SECONDS
 # variant, depth, games: FSF's network makes it the stronger at equal depth
 # (xiangqi a second time with FSF in its xboard mode: CECP, ranks from 0;
 # shogi with both in USI mode)
@@ -39,10 +34,10 @@ for row in "chess 3 2 uci" "xiangqi 2 2 uci" "crazyhouse 2 2 uci" "variants/test
 		--pgn "$tmp/games.pgn" >"$tmp/out" 2>"$tmp/err" || status=$?
 	if [ "$status" -eq 0 ] && "$tmp/betzac" pgn "$tmp/games.pgn" --variant "$variant" >"$tmp/replay" 2>&1 &&
 		[ "$(grep -c '^game ' "$tmp/replay")" -eq "$games" ]; then
-		passed=$((passed + 1))
+		pass
 		echo "ok   $variant ($proto) depth $depth, $games games: $(tail -n 1 "$tmp/out") ($((SECONDS - t0))s)"
 	else
-		failed=$((failed + 1))
+		fail
 		echo "FAIL $variant ($proto) depth $depth (exit status $status):"
 		cat "$tmp/out" "$tmp/err" "$tmp/replay" 2>/dev/null | sed 's/^/     /'
 	fi
@@ -56,14 +51,12 @@ status=0
 capa="rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
 if [ "$status" -eq 1 ] && grep -qF "game 1: fakeengine played the illegal move \"e2e5\"" "$tmp/out" &&
 	grep -qF "in $capa; legal moves: " "$tmp/out"; then
-	passed=$((passed + 1))
+	pass
 	echo "ok   planted engine: its illegal move e2e5 caught at $capa"
 else
-	failed=$((failed + 1))
+	fail
 	echo "FAIL planted engine: exit status $status, want 1 with the move and the position:"
 	sed 's/^/     /' "$tmp/out"
 fi
 
-echo "fsf-wasm match check: $((SECONDS - start))s"
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+fsf_wasm_summary "fsf-wasm match check"

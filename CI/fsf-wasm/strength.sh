@@ -12,7 +12,6 @@ games=${1:-10}
 depth=${2:-3}
 . CI/fsf-wasm/lib.sh
 fsf_wasm_setup "the strength matches" >&2
-fsf="node CI/fsf-wasm/driver.js"
 betzac="$tmp/betzac uci"
 
 echo "| variant | betzac | opponent | games | betzac +win =draw -loss | betzac's Elo difference (95%) | illegal moves, crashes, time losses |"

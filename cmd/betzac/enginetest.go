@@ -18,19 +18,16 @@ import (
 )
 
 var engineFlags struct {
-	engine         string
-	fen            string
-	depth          int
-	uciVariant     string
-	export         bool
-	options        []string
-	timeout        time.Duration
-	commandTimeout time.Duration
-	bannerGrace    time.Duration
-	json           bool
-	trace          bool
-	suite          string
-	protocol       string
+	engineReach
+	fen        string
+	depth      int
+	uciVariant string
+	export     bool
+	options    []string
+	json       bool
+	trace      bool
+	suite      string
+	protocol   string
 }
 
 var enginetestCmd = &cobra.Command{
@@ -206,22 +203,6 @@ func engineConfig(argv []string, errOut io.Writer) enginetest.Config {
 	return cfg
 }
 
-// startEngine starts the engine and sets its --option settings; with
-// --trace its dialogue goes to errOut.
-func startEngine(ctx context.Context, argv []string, options [][2]string, errOut io.Writer) (*enginetest.Engine, error) {
-	eng, err := enginetest.Start(ctx, engineConfig(argv, errOut))
-	if err != nil {
-		return nil, err
-	}
-	for _, o := range options {
-		if err := eng.SetOption(ctx, o[0], o[1]); err != nil {
-			eng.Close()
-			return nil, err
-		}
-	}
-	return eng, nil
-}
-
 // writeEngineReport prints the report, as JSON with --json.
 func writeEngineReport(out io.Writer, rep *enginetest.Report, eng *openedEngine, asJSON bool) error {
 	if !asJSON {
@@ -301,20 +282,16 @@ func printReport(w io.Writer, r *enginetest.Report, note string) {
 
 func init() {
 	f := enginetestCmd.Flags()
-	f.StringVar(&engineFlags.engine, "engine", "", "the engine's command line, `\"CMD ARGS\"` (required)")
+	addEngineFlags(f, &engineFlags.engineReach, 10*time.Minute, 2*time.Minute, "(one go perft, isready, uci)")
 	f.StringVar(&engineFlags.fen, "fen", "", "start from this `FEN` instead of the variant's start position")
 	f.IntVarP(&engineFlags.depth, "depth", "d", 0, "depth in plies (required, >= 1)")
 	f.StringVar(&engineFlags.uciVariant, "uci-variant", "", "the engine's `NAME` for the variant (default: betzac's name if the engine lists it)")
 	f.BoolVar(&engineFlags.export, "export", false, "always load the variant into the engine with VariantPath")
 	f.StringArrayVar(&engineFlags.options, "option", nil, "set a UCI option first (xboard: CECP option), `NAME=VALUE` (repeatable)")
-	f.DurationVar(&engineFlags.timeout, "timeout", 10*time.Minute, "the whole run's time limit")
-	f.DurationVar(&engineFlags.commandTimeout, "command-timeout", 2*time.Minute, "time limit for each answer (one go perft, isready, uci)")
-	f.DurationVar(&engineFlags.bannerGrace, "banner-grace", 5*time.Second, "how long the engine may stay silent after a line that is not UCI (raise it for slow-starting engines)")
 	f.BoolVar(&engineFlags.json, "json", false, "print the report as JSON")
 	f.BoolVar(&engineFlags.trace, "trace", false, "show the conversation with the engine on stderr")
 	f.StringVar(&engineFlags.protocol, "protocol", "uci", "how to talk to the engine: `uci`, usi, xboard (CECP, with the engine's perft command) or script (perftree's \"CMD DEPTH FEN [MOVES]\")")
 	f.StringVar(&engineFlags.suite, "suite", "", "run the EPD perft suite in `FILE` (\"FEN ;D1 20 ;D2 400\") instead of -d")
 	inRange(f, "depth", 1, perft.MaxDepth)
-	engineTimeRanges(f)
 	rootCmd.AddCommand(enginetestCmd)
 }

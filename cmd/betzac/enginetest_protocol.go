@@ -81,50 +81,66 @@ func checkProtocol(cmd *cobra.Command) error {
 
 // openUCI starts a UCI engine, sets its --option settings and the variant.
 func openUCI(ctx context.Context, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error) {
-	eng, err := startEngine(ctx, argv, options, errOut)
-	if err != nil {
-		return nil, err
-	}
-	uciVariant, cleanup, err := eng.SelectVariant(ctx, v, p, engineFlags.uciVariant, engineFlags.export)
-	if err != nil {
-		cleanup()
-		eng.Close()
-		return nil, err
-	}
-	return &openedEngine{Perfter: eng, name: eng.Name, uciVariant: uciVariant, close: func() {
-		eng.Close()
-		cleanup()
-	}}, nil
+	return openUCIFamily(ctx, false, argv, options, v, p, errOut)
 }
 
 // openUSI starts a USI engine (enginetest.USI), sets its --option
 // settings and the variant as for UCI, under USI's option names
 // (USI_Variant; VariantPath for a variant it does not list).
 func openUSI(ctx context.Context, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error) {
-	cfg := enginetest.Config{Command: argv, CommandTimeout: engineFlags.commandTimeout, BannerGrace: engineFlags.bannerGrace}
-	if engineFlags.trace {
-		cfg.Trace = errOut
+	return openUCIFamily(ctx, true, argv, options, v, p, errOut)
+}
+
+// uciFamily is a started engine of the UCI family: an enginetest.Engine
+// or an enginetest.USI.
+type uciFamily interface {
+	enginetest.Perfter
+	SetOption(ctx context.Context, name, value string) error
+	SelectVariant(ctx context.Context, v *variants.Variant, p *legdefs.Program, uciVariant string, export bool) (string, func(), error)
+	Close() error
+}
+
+// openUCIFamily starts a UCI engine, or with usi a USI engine, sets its
+// --option settings and the variant; on failure it closes the engine.
+func openUCIFamily(ctx context.Context, usi bool, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error) {
+	var (
+		e   uciFamily
+		eng *enginetest.Engine // e's process (USI's too)
+		u   *enginetest.USI
+		err error
+	)
+	if usi {
+		if u, err = enginetest.StartUSI(ctx, engineConfig(argv, errOut)); err == nil {
+			e, eng = u, u.Engine
+		}
+	} else if eng, err = enginetest.Start(ctx, engineConfig(argv, errOut)); err == nil {
+		e = eng
 	}
-	u, err := enginetest.StartUSI(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}
 	for _, o := range options {
-		if err := u.SetOption(ctx, o[0], o[1]); err != nil {
-			u.Close()
+		if err := e.SetOption(ctx, o[0], o[1]); err != nil {
+			e.Close()
 			return nil, err
 		}
 	}
-	name, cleanup, err := u.SelectVariant(ctx, v, p, engineFlags.uciVariant, engineFlags.export)
+	variant, cleanup, err := e.SelectVariant(ctx, v, p, engineFlags.uciVariant, engineFlags.export)
 	if err != nil {
 		cleanup()
-		u.Close()
+		e.Close()
 		return nil, err
 	}
-	return &openedEngine{Perfter: u, name: u.Name, usiVariant: name, spell: u.Spell, close: func() {
-		u.Close()
+	o := &openedEngine{Perfter: e, name: eng.Name, close: func() {
+		e.Close()
 		cleanup()
-	}}, nil
+	}}
+	if usi {
+		o.usiVariant, o.spell = variant, u.Spell
+	} else {
+		o.uciVariant = variant
+	}
+	return o, nil
 }
 
 // openScript is perftree's script contract (enginetest.Script): the

@@ -163,9 +163,22 @@ const (
 	maxPlies = 10_000
 )
 
-// engineTimeRanges declares the ranges of the engine time limits that
-// enginetest and fsfplay share.
-func engineTimeRanges(f *pflag.FlagSet) {
+// engineReach is what enginetest and fsfplay need to reach an engine:
+// its command line (--engine) and time limits.
+type engineReach struct {
+	engine         string
+	timeout        time.Duration
+	commandTimeout time.Duration
+	bannerGrace    time.Duration
+}
+
+// addEngineFlags declares the flags of e, with their ranges: timeout and
+// commandTimeout are their defaults, answer says what one answer is.
+func addEngineFlags(f *pflag.FlagSet, e *engineReach, timeout, commandTimeout time.Duration, answer string) {
+	f.StringVar(&e.engine, "engine", "", "the engine's command line, `\"CMD ARGS\"` (required)")
+	f.DurationVar(&e.timeout, "timeout", timeout, "the whole run's time limit")
+	f.DurationVar(&e.commandTimeout, "command-timeout", commandTimeout, "time limit for each answer "+answer)
+	f.DurationVar(&e.bannerGrace, "banner-grace", 5*time.Second, "how long the engine may stay silent after a line that is not UCI (raise it for slow-starting engines)")
 	inRange(f, "timeout", time.Millisecond, maxDuration)
 	inRange(f, "command-timeout", time.Millisecond, maxDuration)
 	inRange(f, "banner-grace", 0, maxDuration)

@@ -12,14 +12,11 @@ import (
 )
 
 var playFlags struct {
-	engine         string
-	ini            string
-	known          string
-	expectFail     string
-	opt            enginetest.PlayOptions
-	timeout        time.Duration
-	commandTimeout time.Duration
-	bannerGrace    time.Duration
+	engineReach
+	ini        string
+	known      string
+	expectFail string
+	opt        enginetest.PlayOptions
 }
 
 var fsfplayCmd = &cobra.Command{
@@ -93,7 +90,7 @@ func runFsfplay(cmd *cobra.Command, args []string) error {
 
 func init() {
 	f := fsfplayCmd.Flags()
-	f.StringVar(&playFlags.engine, "engine", "", "the engine's command line, `\"CMD ARGS\"` (required)")
+	addEngineFlags(f, &playFlags.engineReach, 30*time.Minute, time.Minute, "of the engine")
 	f.StringVar(&playFlags.ini, "ini", "", "play every section of this variants.ini `FILE` that import fsf translates without complaint")
 	f.StringVar(&playFlags.known, "known", "", "`FILE` of positions where the engine is known to be wrong (variant, FEN, move, proof)")
 	f.StringVar(&playFlags.expectFail, "expect-fail", "", "`FILE` of variants expected to fail (variant, issue, reason)")
@@ -102,14 +99,10 @@ func init() {
 	f.Uint64Var(&playFlags.opt.Seed, "seed", 1, "random seed")
 	f.IntVar(&playFlags.opt.PerftDepth, "perft-depth", 2, "depth of the sampled perfts (1: none)")
 	f.IntVar(&playFlags.opt.PerftEvery, "perft-every", 10, "compare perft --perft-depth every N plies")
-	f.DurationVar(&playFlags.timeout, "timeout", 30*time.Minute, "the whole run's time limit")
-	f.DurationVar(&playFlags.commandTimeout, "command-timeout", time.Minute, "time limit for each answer of the engine")
-	f.DurationVar(&playFlags.bannerGrace, "banner-grace", 5*time.Second, "how long the engine may stay silent after a line that is not UCI (raise it for slow-starting engines)")
 	inRange(f, "games", 0, maxGames)
 	inRange(f, "plies", 1, maxPlies)
 	inRange(f, "seed", 0, uint64(math.MaxUint64))
 	inRange(f, "perft-depth", 1, perft.MaxDepth)
 	inRange(f, "perft-every", 1, maxPlies)
-	engineTimeRanges(f)
 	rootCmd.AddCommand(fsfplayCmd)
 }

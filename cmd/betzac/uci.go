@@ -103,20 +103,25 @@ func runEngineMode(in io.Reader, out io.Writer, d *dialect) error {
 	if err := u.setVariant(d.variant); err != nil {
 		return err
 	}
+	readCommands(in, func(line string) { u.command(strings.Fields(line)) })
+	u.stop()
+	return nil
+}
+
+// readCommands calls each with every line of in that is not blank,
+// trimmed, until "quit" or the end of input.
+func readCommands(in io.Reader, each func(line string)) {
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
-		f := strings.Fields(sc.Text())
-		if len(f) == 0 {
-			continue
+		line := strings.TrimSpace(sc.Text())
+		if f := strings.Fields(line); len(f) > 0 && f[0] == "quit" {
+			return
 		}
-		if f[0] == "quit" {
-			break
+		if line != "" {
+			each(line)
 		}
-		u.command(f)
 	}
-	u.stop()
-	return nil
 }
 
 func (u *uciState) command(f []string) {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -73,18 +72,10 @@ func runXBoard(in io.Reader, out io.Writer) error {
 	if err := x.setVariant("chess"); err != nil {
 		return err
 	}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
+	readCommands(in, func(line string) {
 		cmd, arg, _ := strings.Cut(line, " ")
-		if cmd == "quit" {
-			break
-		}
-		if cmd != "" {
-			x.command(cmd, strings.TrimSpace(arg))
-		}
-	}
+		x.command(cmd, strings.TrimSpace(arg))
+	})
 	x.stop()
 	return nil
 }

@@ -112,35 +112,35 @@ func undo(js.Value, []js.Value) any {
 }
 
 func runPerft(_ js.Value, args []js.Value) any {
-	if current == nil {
-		return state()
-	}
-	depth, err := strconv.Atoi(arg(args, 0))
-	if err != nil {
-		return failed(err)
-	}
-	r, err := current.Perft(depth)
-	if err != nil {
-		return failed(err)
-	}
-	return reply(r)
+	return withNumbers(args, 1, func(n []int) (any, error) {
+		r, err := current.Perft(n[0])
+		return r, err
+	})
 }
 
 func best(_ js.Value, args []js.Value) any {
+	return withNumbers(args, 2, func(n []int) (any, error) {
+		b, err := computer.Best(current, n[0], n[1])
+		return b, err
+	})
+}
+
+// withNumbers answers f's result, given the first n arguments as
+// numbers, once a game is loaded.
+func withNumbers(args []js.Value, n int, f func([]int) (any, error)) any {
 	if current == nil {
 		return state()
 	}
-	depth, err := strconv.Atoi(arg(args, 0))
+	nums := make([]int, n)
+	for i := range nums {
+		var err error
+		if nums[i], err = strconv.Atoi(arg(args, i)); err != nil {
+			return failed(err)
+		}
+	}
+	v, err := f(nums)
 	if err != nil {
 		return failed(err)
 	}
-	ms, err := strconv.Atoi(arg(args, 1))
-	if err != nil {
-		return failed(err)
-	}
-	b, err := computer.Best(current, depth, ms)
-	if err != nil {
-		return failed(err)
-	}
-	return reply(b)
+	return reply(v)
 }

@@ -1250,6 +1250,24 @@ static u8 must_capture(const move_t *first, const move_t *end, u8 chk, foes_t *f
 #define checks_done() 0
 #endif
 
+/* begin_node generates the moves of the side to move, from first to
+   *end, and the list of its foes, which it returns (perft and search
+   free both when done); *chk is whether it is in check, *only
+   must_capture's verdict. */
+static foes_t *begin_node(move_t *first, move_t **end, u8 *chk, u8 *only)
+{
+	foes_t *fs;
+	(void)first; /* must_capture's, which may be 0 */
+	generate();
+	fs = foe_top++;
+	list_foes(fs, stm ^ 1);
+	foes = fs;
+	*chk = in_check(stm);
+	*end = move_top;
+	*only = must_capture(first, *end, *chk, fs);
+	return fs;
+}
+
 u32 perft(u8 depth)
 {
 	move_t *first = move_top, *m, *end;
@@ -1262,13 +1280,7 @@ u32 perft(u8 depth)
 		return 1;
 	if (bare_over() || extinct_side() || checks_done())
 		return 0; /* the game is over: no moves */
-	generate();
-	fs = foe_top++;
-	list_foes(fs, stm ^ 1);
-	foes = fs;
-	chk = in_check(stm);
-	end = move_top;
-	only = must_capture(first, end, chk, fs);
+	fs = begin_node(first, &end, &chk, &only);
 	for (m = first; m < end; m++) {
 		if (skip_move(only, m))
 			continue;
@@ -1338,13 +1350,7 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 #endif
 	if (checks_done()) /* the side that just moved gave its checks */
 		return -MATE + ply;
-	generate();
-	fs = foe_top++;
-	list_foes(fs, stm ^ 1);
-	foes = fs;
-	chk = in_check(stm);
-	end = move_top;
-	only = must_capture(first, end, chk, fs);
+	fs = begin_node(first, &end, &chk, &only);
 	for (m = first; m < end; m++) {
 		s16 sc;
 		if (skip_move(only, m))

@@ -18,115 +18,81 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
-	"flag"
 	"fmt"
-	"os"
-	"strconv"
 	"strings"
-	"time"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest/testdata/bugperft"
 	"github.com/betzac/betzac/vm"
 )
 
 var (
-	bug  = bugperft.MissingFlags()
-	mode = flag.String("mode", "", "crash, garbage, hang, mute, badtotal, chatter, binary, blob or flood")
+	mode, bug = bugperft.Flags("crash, garbage, hang, mute, badtotal, chatter, binary, blob or flood")
 
-	illegalVariant = flag.String("illegalvariant", "", "the variant (UCI_Variant) in which it plays -illegalmove")
-	illegalMove    = flag.String("illegalmove", "", "the move it plays in -illegalvariant")
+	illegal = bugperft.IllegalFlags("UCI_Variant")
 )
 
 func main() {
-	flag.Parse()
-	out := bufio.NewWriter(os.Stdout)
-	say := bugperft.Say(out)
-	variant := "chess"
-	var pos *vm.Position
-	in := bufio.NewScanner(os.Stdin)
-	for in.Scan() {
-		f := strings.Fields(in.Text())
-		if len(f) == 0 {
-			continue
-		}
-		switch f[0] {
-		case "uci":
-			switch *mode {
-			case "mute":
-				time.Sleep(time.Hour)
-			case "chatter":
-				say("uci: command not found")
-				time.Sleep(time.Hour)
-			case "binary":
-				say("\x7fELF\x02\x01\x01\x00\x1b[2J\xff\xfe")
-				time.Sleep(time.Hour)
-			case "blob":
-				out.Write(bytes.Repeat([]byte{0, 1, 2, 0xff}, 50000))
-				out.Flush()
-				time.Sleep(time.Hour)
-			}
-			say("id name fakeengine")
-			say("option name UCI_Variant type combo default chess var chess var capablanca")
-			say("uciok")
-		case "isready":
-			if *mode == "flood" {
-				for i := range 200_000 {
-					fmt.Fprintf(out, "info string flood %d\n", i)
-				}
-			}
-			say("readyok")
-		case "setoption":
-			if len(f) >= 5 && f[2] == "UCI_Variant" {
-				variant = f[4]
-			}
-		case "position":
-			var err error
-			pos, err = setup(variant, f[1:])
-			if err != nil {
-				fmt.Fprintln(os.Stderr, "fakeengine:", err)
-				os.Exit(3)
-			}
-			counter = bug()
-		case "go":
-			if pos == nil {
-				continue
-			}
-			if len(f) < 3 || f[1] != "perft" {
-				say("bestmove %s", play(variant, pos))
-				continue
-			}
-			depth, _ := strconv.Atoi(f[2])
-			switch *mode {
-			case "crash":
-				say("a2a3: 1")
-				fmt.Fprintln(os.Stderr, "fakeengine: segmentation fault (pretend)")
-				os.Exit(139)
-			case "garbage":
-				say("Hello, I am not a perft divide")
-				continue
-			case "hang":
-				time.Sleep(time.Hour)
-			}
-			total := counter.Divide(pos, depth, func(move string, n uint64) { say("%s: %d", move, n) })
-			if *mode == "badtotal" {
-				total++
-			}
-			say("")
-			say("Nodes searched: %d", total)
-		case "quit":
-			return
+	bugperft.UCI{
+		Name: "fakeengine", Protocol: "uci", Variant: "chess",
+		Handshake: handshake, Ready: flood, Setup: setup, Go: goCommand,
+	}.Serve()
+}
+
+// flood floods before "readyok" in -mode flood.
+func flood() {
+	if *mode == "flood" {
+		for i := range 200_000 {
+			fmt.Fprintf(bugperft.Out, "info string flood %d\n", i)
 		}
 	}
 }
 
-func setup(variant string, args []string) (*vm.Position, error) {
-	_, p, err := compiler.Load(variant)
-	if err != nil {
-		return nil, err
+// goCommand answers "go perft N" with a divide, any other "go" with a
+// move.
+func goCommand(variant string, pos *vm.Position, args []string) {
+	if len(args) < 2 || args[0] != "perft" {
+		bugperft.Say("bestmove %s", play(variant, pos))
+		return
 	}
+	perft(pos, args[1])
+}
+
+// handshake answers "uci", or misbehaves as -mode says.
+func handshake() {
+	switch *mode {
+	case "mute":
+		bugperft.Hang()
+	case "chatter":
+		bugperft.Say("uci: command not found")
+		bugperft.Hang()
+	case "binary":
+		bugperft.Say("\x7fELF\x02\x01\x01\x00\x1b[2J\xff\xfe")
+		bugperft.Hang()
+	case "blob":
+		bugperft.Out.Write(bytes.Repeat([]byte{0, 1, 2, 0xff}, 50000))
+		bugperft.Out.Flush()
+		bugperft.Hang()
+	}
+	bugperft.Say("id name fakeengine")
+	bugperft.Say("option name UCI_Variant type combo default chess var chess var capablanca")
+	bugperft.Say("uciok")
+}
+
+// perft answers "go perft depth", or misbehaves as -mode says.
+func perft(pos *vm.Position, depth string) {
+	switch *mode {
+	case "crash":
+		bugperft.Say("a2a3: 1")
+	case "garbage":
+		bugperft.Say("Hello, I am not a perft divide")
+		return
+	}
+	counter.Perft(pos, depth, *mode, "fakeengine", nil)
+}
+
+func setup(variant string, args []string) (*vm.Position, error) {
+	counter = bug()
 	fen := ""
 	i := 0
 	if len(args) > 0 && args[0] == "fen" {
@@ -138,7 +104,7 @@ func setup(variant string, args []string) (*vm.Position, error) {
 	} else if len(args) > 0 && args[0] == "startpos" {
 		i = 1
 	}
-	pos, err := vm.NewPosition(p, fen)
+	pos, err := bugperft.Load(variant, fen)
 	if err != nil {
 		return nil, err
 	}
@@ -159,13 +125,12 @@ var counter bugperft.Counter
 func play(variant string, pos *vm.Position) string {
 	switch *mode {
 	case "crash":
-		fmt.Fprintln(os.Stderr, "fakeengine: segmentation fault (pretend)")
-		os.Exit(139)
+		bugperft.Crash("fakeengine")
 	case "hang":
-		time.Sleep(time.Hour)
+		bugperft.Hang()
 	}
-	if variant == *illegalVariant && *illegalMove != "" {
-		return *illegalMove
+	if m, ok := illegal(variant); ok {
+		return m
 	}
 	if ms := counter.Moves(pos); len(ms) > 0 {
 		return pos.MoveString(ms[0])

@@ -19,9 +19,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"time"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest/testdata/bugperft"
 	"github.com/betzac/betzac/vm"
 )
@@ -40,24 +38,21 @@ func main() {
 	}
 	depth, err := strconv.Atoi(args[0])
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "scriptengine: depth:", err)
-		os.Exit(2)
+		bugperft.Fail("scriptengine", 2, "depth:", err)
 	}
 	pos, err := setup(args[1], args[2:])
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "scriptengine:", err)
-		os.Exit(2)
+		bugperft.Fail("scriptengine", 2, err)
 	}
 	switch *mode {
 	case "crash":
 		fmt.Println("a2a3 1")
-		fmt.Fprintln(os.Stderr, "scriptengine: segmentation fault (pretend)")
-		os.Exit(139)
+		bugperft.Crash("scriptengine")
 	case "garbage":
 		fmt.Println("Hello, I am not a perft divide")
 		return
 	case "hang":
-		time.Sleep(time.Hour)
+		bugperft.Hang()
 	}
 	c := bugperft.Counter{}
 	if *bug == "noep" {
@@ -74,11 +69,7 @@ func main() {
 }
 
 func setup(fen string, moves []string) (*vm.Position, error) {
-	_, p, err := compiler.Load("chess")
-	if err != nil {
-		return nil, err
-	}
-	pos, err := vm.NewPosition(p, fen)
+	pos, err := bugperft.Load("chess", fen)
 	if err != nil {
 		return nil, err
 	}

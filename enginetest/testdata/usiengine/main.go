@@ -15,101 +15,58 @@
 package main
 
 import (
-	"bufio"
-	"flag"
 	"fmt"
-	"os"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest/testdata/bugperft"
 	"github.com/betzac/betzac/vm"
 )
 
-var (
-	bugFEN  = flag.String("bugfen", "", "the position (FEN) where a move is missing")
-	bugMove = flag.String("bugmove", "", "the move missing there (UCI form)")
-	mode    = flag.String("mode", "", "crash, hang, badtotal, ucimoves or noperft")
-
-	illegalVariant = flag.String("illegalvariant", "", "the variant (USI_Variant) in which it plays -illegalmove")
-	illegalMove    = flag.String("illegalmove", "", "the move (USI) it plays in -illegalvariant")
-)
-
 func main() {
-	flag.Parse()
-	counter := bugperft.Missing(*bugFEN, *bugMove)
-	out := bufio.NewWriter(os.Stdout)
-	say := func(format string, args ...any) {
-		fmt.Fprintf(out, format+"\n", args...)
-		out.Flush()
-	}
-	variant := "shogi"
-	var pos *vm.Position
-	in := bufio.NewScanner(os.Stdin)
-	for in.Scan() {
-		f := strings.Fields(in.Text())
-		if len(f) == 0 {
-			continue
-		}
-		switch f[0] {
-		case "usi":
-			say("id name usiengine 1.0")
-			say("option name USI_Variant type combo default shogi var shogi var minishogi var chess")
-			say("option name USI_Hash type spin default 16 min 1 max 1024")
-			say("usiok")
-		case "isready":
-			say("readyok")
-		case "setoption":
-			if len(f) >= 5 && f[2] == "USI_Variant" {
-				variant = f[4]
-			}
-		case "position":
-			var err error
-			if pos, err = setup(variant, f[1:]); err != nil {
-				fmt.Fprintln(os.Stderr, "usiengine:", err)
-				os.Exit(3)
-			}
-		case "go":
-			if pos == nil {
-				continue
-			}
-			if len(f) < 3 || f[1] != "perft" || *mode == "noperft" {
-				say("bestmove %s", play(variant, pos, counter))
-				continue
-			}
-			depth, _ := strconv.Atoi(f[2])
-			switch *mode {
-			case "crash":
-				fmt.Fprintln(os.Stderr, "usiengine: segmentation fault (pretend)")
-				os.Exit(139)
-			case "hang":
-				time.Sleep(time.Hour)
-			}
-			total := counter.Divide(pos, depth, func(move string, n uint64) {
-				if *mode != "ucimoves" {
-					m, _ := pos.ParseMove(move)
-					move = pos.USIString(m)
-				}
-				say("%s: %d", move, n)
-			})
-			if *mode == "badtotal" {
-				total++
-			}
-			say("")
-			say("Nodes searched: %d", total)
-		case "quit":
-			return
-		}
-	}
+	bugperft.UCI{
+		Name: "usiengine", Protocol: "usi", Variant: "shogi",
+		Handshake: handshake, Setup: setup, Go: goCommand,
+	}.Serve()
 }
+
+func handshake() {
+	bugperft.Say("id name usiengine 1.0")
+	bugperft.Say("option name USI_Variant type combo default shogi var shogi var minishogi var chess")
+	bugperft.Say("option name USI_Hash type spin default 16 min 1 max 1024")
+	bugperft.Say("usiok")
+}
+
+// goCommand answers "go perft N" with a divide in USI, any other "go"
+// (or any "go" in -mode noperft) with a move.
+func goCommand(variant string, pos *vm.Position, args []string) {
+	if len(args) < 2 || args[0] != "perft" || *mode == "noperft" {
+		bugperft.Say("bestmove %s", play(variant, pos))
+		return
+	}
+	counter.Perft(pos, args[1], *mode, "usiengine", func(move string) string {
+		if *mode == "ucimoves" {
+			return move
+		}
+		m, _ := pos.ParseMove(move)
+		return pos.USIString(m)
+	})
+}
+
+var (
+	mode, bug = bugperft.Flags("crash, hang, badtotal, ucimoves or noperft")
+	illegal   = bugperft.IllegalFlags("USI_Variant")
+
+	// counter leaves out the bug's move in the bug's position (set with
+	// the position, once the flags are read).
+	counter bugperft.Counter
+)
 
 // play is the engine's move in pos, in USI: -illegalmove in
 // -illegalvariant, else its first legal move ("resign" without one).
-func play(variant string, pos *vm.Position, counter bugperft.Counter) string {
-	if variant == *illegalVariant && *illegalMove != "" {
-		return *illegalMove
+func play(variant string, pos *vm.Position) string {
+	if m, ok := illegal(variant); ok {
+		return m
 	}
 	if ms := counter.Moves(pos); len(ms) > 0 {
 		return pos.USIString(ms[0])
@@ -119,6 +76,7 @@ func play(variant string, pos *vm.Position, counter bugperft.Counter) string {
 
 // setup reads "startpos|sfen SFEN|fen FEN [moves USI...]".
 func setup(variant string, args []string) (*vm.Position, error) {
+	counter = bug()
 	_, p, err := compiler.Load(variant)
 	if err != nil {
 		return nil, err

@@ -13,33 +13,20 @@
 package main
 
 import (
-	"bufio"
-	"flag"
-	"fmt"
-	"os"
-	"strconv"
 	"strings"
-	"time"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest/testdata/bugperft"
 	"github.com/betzac/betzac/vm"
 )
 
 var (
-	bug  = bugperft.MissingFlags()
-	mode = flag.String("mode", "", "noperft, crash, nosetboard, hang or resign")
+	mode, bug = bugperft.Flags("noperft, crash, nosetboard, hang or resign")
 )
 
 func main() {
-	flag.Parse()
-	counter = bug()
-	say := bugperft.Say(bufio.NewWriter(os.Stdout))
 	variant := "chess"
 	var pos *vm.Position
-	in := bufio.NewScanner(os.Stdin)
-	for in.Scan() {
-		line := strings.TrimSpace(in.Text())
+	bugperft.Commands(func(line string) bool {
 		cmd, arg, _ := strings.Cut(line, " ")
 		switch cmd {
 		case "protover":
@@ -47,8 +34,8 @@ func main() {
 			if *mode == "nosetboard" {
 				setboard = 0
 			}
-			say("feature myname=\"xboardengine 1.0\" setboard=%d usermove=1 ping=1 variants=\"normal,capablanca\"", setboard)
-			say("feature done=1")
+			bugperft.Say("feature myname=\"xboardengine 1.0\" setboard=%d usermove=1 ping=1 variants=\"normal,capablanca\"", setboard)
+			bugperft.Say("feature done=1")
 		case "new":
 			variant = "chess"
 			pos = newPos(variant, "")
@@ -58,66 +45,50 @@ func main() {
 		case "setboard":
 			pos = newPos(variant, arg)
 			if pos == nil {
-				say("Error (bad FEN): %s", arg)
+				bugperft.Say("Error (bad FEN): %s", arg)
 			}
 		case "usermove":
 			if pos == nil {
-				say("Illegal move (no position): %s", arg)
-				continue
+				bugperft.Say("Illegal move (no position): %s", arg)
+				break
 			}
 			m, err := pos.ParseMove(arg)
 			if err != nil {
-				say("Illegal move: %s", arg)
-				continue
+				bugperft.Say("Illegal move: %s", arg)
+				break
 			}
 			pos.Make(m)
 		case "ping":
-			say("pong %s", arg)
+			bugperft.Say("pong %s", arg)
 		case "perft":
 			if *mode == "noperft" || pos == nil {
-				say("Error (unknown command): perft")
-				continue
+				bugperft.Say("Error (unknown command): perft")
+				break
 			}
-			perft(say, pos, arg)
+			counter.Perft(pos, arg, *mode, "xboardengine", nil)
 		case "go":
 			if *mode == "resign" || pos == nil || len(counter.Moves(pos)) == 0 {
-				say("resign")
-				continue
+				bugperft.Say("resign")
+				break
 			}
 			m := counter.Moves(pos)[0]
-			say("move %s", pos.MoveString(m))
+			bugperft.Say("move %s", pos.MoveString(m))
 			pos.Make(m)
 		case "quit":
-			return
+			return false
 		}
-	}
-}
-
-func perft(say func(string, ...any), pos *vm.Position, arg string) {
-	depth, _ := strconv.Atoi(arg)
-	switch *mode {
-	case "crash":
-		fmt.Fprintln(os.Stderr, "xboardengine: segmentation fault (pretend)")
-		os.Exit(139)
-	case "hang":
-		time.Sleep(time.Hour)
-	}
-	total := counter.Divide(pos, depth, func(move string, n uint64) { say("%s: %d", move, n) })
-	say("")
-	say("Nodes searched: %d", total)
+		return true
+	})
 }
 
 // newPos is the position of fen ("" = the start) in the CECP variant
 // name ("normal" is chess); nil if it cannot be set up.
 func newPos(variant, fen string) *vm.Position {
+	counter = bug()
 	if variant == "normal" {
 		variant = "chess"
 	}
-	_, p, err := compiler.Load(variant)
-	if err != nil {
-		return nil
-	}
-	pos, err := vm.NewPosition(p, fen)
+	pos, err := bugperft.Load(variant, fen)
 	if err != nil {
 		return nil
 	}
