@@ -24,6 +24,7 @@ type piece struct {
 	letter, betza   string
 	royal           bool
 	iron            bool // iron= (legdefs.Rules.Iron)
+	antiTrade       int  // antiTrade= group (antitrade.go): cannot-capture
 	hand, handBlack int  // pieces in hand at the start
 }
 
@@ -106,7 +107,10 @@ func readPieces(d *Diagram, s *settings) (pieces, holes []piece, err error) {
 	if err := markRoyal(pieces, s); err != nil {
 		return nil, nil, err
 	}
-	return pieces, holes, markIron(pieces, s)
+	if err := markIron(pieces, s); err != nil {
+		return nil, nil, err
+	}
+	return pieces, holes, markAntiTrade(pieces, s) // antitrade.go
 }
 
 // readHand reads a piece's hand field: "2" for each side, or "2,1" for
