@@ -51,7 +51,8 @@ var cosmetic = map[string]bool{
 // translate, with the reason.
 var refused = map[string]string{
 	// counterStrike, protected, tradeThreshold: betza.js ScoreMove, read
-	// for issue 28; each differs from betzac's rule where a page uses it.
+	// for issue 28; each differs from betzac's rule where a page uses it
+	// (testdata/capture-rules-differ.tsv: betza.js's counts and betzac's).
 	"counterStrike":  "after a piece of another type took one of this type, the Diagram bars the next move's capture of this type by any piece, a Lion too, except on the square the taking move came from, and records only the type of the last square the move took on (betza.js ScoreMove); betzac's counter-strike is shogiops's, which bars only a capture by another type and allows the recapture on the square the Lion was taken on, so it is not translated",
 	"protected":      "the Diagram makes a piece of this type that takes one, next to it or not, on any leg, royal for a move (illegal if it can then be taken), unless the move gains more than its value and tradeThreshold's piece's, in values it estimates (betza.js ScoreMove); betzac's protected-lion is shogiops's, which allows taking a Lion next to it, or after taking another piece than its exempted types, so it is not translated",
 	"tradeThreshold": "it only changes protected=, whose trade it allows by piece values that betza.js estimates from random positions (GaugeValues), not by types, so it is not translated",
