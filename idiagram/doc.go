@@ -64,7 +64,9 @@
 // click handler (Click, Promotion) differs: the latter also promotes on
 // leaving the zone and, for an empty promoChoice, leaves out the first and
 // the royal pieces. Drops: the generator makes none; the user may drop a
-// piece in hand, and the import allows drops where there are hands.
+// piece in hand, on any square, and the import allows drops where there
+// are hands; Export writes a variant's pieces in hand in the hand column
+// and Notes says that the Diagram neither makes nor checks drops.
 // Parameters that change only the picture
 // (graphicsDir, squareSize, ...) are ignored and listed in
 // Imported.Ignored. Every other parameter is refused by name at its
