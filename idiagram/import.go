@@ -64,6 +64,9 @@ func Import(text, name string) (*Imported, error) {
 	if err := check(name, yaml, lines); err != nil {
 		return nil, err
 	}
+	if err := checkAntiTradeLocust(pieces, name, yaml); err != nil {
+		return nil, err
+	}
 	return &Imported{YAML: yaml, Ignored: s.ignored}, nil
 }
 

@@ -140,6 +140,7 @@ func TestParams(t *testing.T) {
 		{"antiTrade beyond the pieces", "antiTrade=3\n" + qk, nil, "line 1: antiTrade=3: want a whole number from 1 to 2"},
 		{"antiTrade after a royal piece", "royal=1\nKing::::e1\nantiTrade=0\n", nil, "line 3: antiTrade=0 after piece King: it would clear the piece's royal= or iron= (ParseGameDef assigns its flags), which is not translated"},
 		{"antiTrade after an iron piece", "iron=1\nQueen::::d1\nantiTrade=0\n" + king, nil, "line 3: antiTrade=0 after piece Queen: it would clear the piece's royal= or iron= (ParseGameDef assigns its flags), which is not translated"},
+		{"antiTrade on a locust", "antiTrade=1\nLocust::caW::d1\n" + king, nil, "line 2: piece Locust (caW) is in an anti-trade group and captures on a leg before its last: betza.js bars such a move when any victim is of its group, also as an attack on a royal piece, which betzac's cannot-capture does not; not translated"},
 		{"antiTrade on the royal piece, before the pieces", "antiTrade=1\n" + king, []string{`  - {letter: K, name: "King", betza: "KisO2", royal: true, cannot-capture: K}`}, ""},
 		{"protected", "protected=1\n" + king, nil, "line 1: protected=1: " + refused["protected"]},
 		{"tradeThreshold", "tradeThreshold=5\n" + king, nil, "line 1: tradeThreshold=5: " + refused["tradeThreshold"]},
