@@ -119,7 +119,7 @@ func TestAntiTradeDiagramCounts(t *testing.T) {
 		}
 		checked++
 	}
-	if checked != 6 {
-		t.Errorf("%d counts checked, want 6", checked)
+	if checked != 9 {
+		t.Errorf("%d counts checked, want 9", checked)
 	}
 }
