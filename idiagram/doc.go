@@ -71,9 +71,10 @@
 // (graphicsDir, squareSize, ...) are ignored and listed in
 // Imported.Ignored. Every other parameter is refused by name at its
 // line: tradeThreshold (it only changes protected=, by piece values
-// betza.js estimates from random positions), baring (the Diagram counts
-// only the listed types and draws between two bare kings; betzac's
-// bare-king: loses counts every piece and plays on), counterStrike and
+// betza.js estimates from random positions), baring (its AI's scoring: it
+// counts only the listed types, and whether a side may still move once
+// both are bare depends on the last move; betzac's bare-king: loses counts
+// every piece and plays on), counterStrike and
 // protected (params.go says how each differs from betzac's
 // counter-strike and protected-lion, which are shogiops's),
 // holdingsType=1 (a captured piece

@@ -144,7 +144,7 @@ func TestParams(t *testing.T) {
 		{"antiTrade on the royal piece, before the pieces", "antiTrade=1\n" + king, []string{`  - {letter: K, name: "King", betza: "KisO2", royal: true, cannot-capture: K}`}, ""},
 		{"protected", "protected=1\n" + king, nil, "line 1: protected=1: " + refused["protected"]},
 		{"tradeThreshold", "tradeThreshold=5\n" + king, nil, "line 1: tradeThreshold=5: " + refused["tradeThreshold"]},
-		{"baring", "baring=1\n" + king, nil, "line 1: baring=1: the Diagram's baring counts only the listed piece types (baring=0: every non-royal type) and draws the game once both sides are bare and one moves; betzac's bare-king: loses counts every piece and plays on between two bare kings, so it is not translated"},
+		{"baring", "baring=1\n" + king, nil, "line 1: baring=1: " + refused["baring"]},
 		{"shuffle (more in TestShuffleImport)", "shuffle=NQ\nKnight:N:::b1\nQueen::::d1\n" + king, []string{`shuffle: "NQ"`, "shuffle-black: mirror"}, ""},
 		{"promoOffset: optional, a capture inside the zone", "promoOffset=2\npromoZone=3\nPawn::fW::a3\nSilver::::b1\nTokin:T:WfF::\nGold:G:WfF::\n" + king,
 			[]string{`  - {letter: P, name: "Pawn", betza: "fW", promote: {zone: 3, to: T, optional: true, capture-inside: true}}`, `  - {letter: S, name: "Silver", betza: "FfW"}`}, ""},

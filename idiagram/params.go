@@ -64,7 +64,7 @@ var refused = map[string]string{
 	// editcomment.php?reply=40388): the mover whose baring pieces are
 	// all gone loses unless the move bared the other side, and a move
 	// between two bare sides is a draw
-	"baring": "the Diagram's baring counts only the listed piece types (baring=0: every non-royal type) and draws the game once both sides are bare and one moves; betzac's bare-king: loses counts every piece and plays on between two bare kings, so it is not translated",
+	"baring": "the Diagram's baring is how its AI scores a move (betza.js ScoreMove, CountRoyals): it counts only the listed piece types (baring=0: every non-royal type), a bared side's move loses unless it bares the other, and once both are bare the next move draws, whether the side to move may still move depending on the last move, which no position holds; betzac's bare-king: loses counts every piece and plays on between two bare kings, so it is not translated",
 }
 
 // readSettings reads the parameters of d. A parameter set twice takes
