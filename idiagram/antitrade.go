@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -28,7 +26,7 @@ import (
 // move that takes a piece of the group on one leg and a royal piece on a
 // later one, which cannot-capture still counts as an attack: a group
 // piece that captures on a leg before its last is refused
-// (checkAntiTradeLocust). (betza.js
+// (locust.go). (betza.js
 // counts a group's victims of one move in two or three bits, so a move
 // taking four or eight of them overflows the count and is allowed; no
 // piece takes that many in one move.)
@@ -161,39 +159,4 @@ func sameLetters(a, b string) bool {
 	slices.Sort(sa)
 	slices.Sort(sb)
 	return slices.Equal(sa, sb)
-}
-
-// checkAntiTradeLocust refuses a piece of an anti-trade group that can
-// capture on a leg before its last (a locust capture): betza.js bars such
-// a move whole when any victim is of the mover's group, so that it is no
-// attack on a royal victim either, while cannot-capture (the VM's and
-// refgen's test of attack) looks only at the piece on the royal square.
-func checkAntiTradeLocust(pieces []piece, name, yaml string) error {
-	var group []int
-	for i, p := range pieces {
-		if p.antiTrade != antiNone {
-			group = append(group, i)
-		}
-	}
-	if len(group) == 0 {
-		return nil
-	}
-	v, err := variants.LoadBytes(name+".yaml", []byte(yaml))
-	if err != nil {
-		return nil // check reports it
-	}
-	p, err := compiler.Compile(v)
-	if err != nil {
-		return nil
-	}
-	for _, i := range group {
-		for _, m := range p.AllMoves(i) {
-			for _, l := range m[:len(m)-1] {
-				if l.Mode&legdefs.ModeCapture != 0 {
-					return lineErrorf(pieces[i].Line, "piece %s (%s) is in an anti-trade group and captures on a leg before its last: betza.js bars such a move when any victim is of its group, also as an attack on a royal piece, which betzac's cannot-capture does not; not translated", pieces[i].Name, pieces[i].betza)
-				}
-			}
-		}
-	}
-	return nil
 }

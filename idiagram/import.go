@@ -64,7 +64,7 @@ func Import(text, name string) (*Imported, error) {
 	if err := check(name, yaml, lines); err != nil {
 		return nil, err
 	}
-	if err := checkAntiTradeLocust(pieces, name, yaml); err != nil {
+	if err := checkLocusts(pieces, name, yaml); err != nil { // locust.go
 		return nil, err
 	}
 	return &Imported{YAML: yaml, Ignored: s.ignored}, nil
