@@ -38,7 +38,7 @@ func TestExportAntiTrade(t *testing.T) {
 		err    string
 	}{
 		{"one group", map[string]string{"N": "NB", "B": "NB"}, []string{"antiTrade=2", "antiTrade=3"}, ""},
-		{"two groups", map[string]string{"N": "N", "R": "RQ", "Q": "RQ"}, []string{"antiTrade=2", "R:R:R::a1,h1:antiTrade=0", "Q:Q:Q::d1:antiTrade=0"}, ""},
+		{"two groups", map[string]string{"N": "N", "R": "RQ", "Q": "QR"}, []string{"antiTrade=2", "R:R:R::a1,h1:antiTrade=0", "Q:Q:Q::d1:antiTrade=0"}, ""},
 		{"not its own group", map[string]string{"N": "B"}, nil, "piece N (N): cannot-capture B is not a group of pieces that may not capture each other, each itself included, as the Diagram's antiTrade= has them"},
 		{"groups that differ", map[string]string{"N": "NB", "B": "B"}, nil, "piece N (N): cannot-capture NB is not a group"},
 	} {
