@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/betzac/betzac/legdefs"
@@ -79,6 +80,7 @@ func (ix *pieceIndex) pieceRules(i int, pt *legdefs.PieceType) {
 	pt.Clock = ix.clock(vp)
 	pt.CannotHopOver = ix.indices(vp, "cannot-hop-over", vp.CannotHopOver)
 	pt.CannotCapture = ix.indices(vp, "cannot-capture", vp.CannotCapture)
+	slices.Sort(pt.CannotCapture) // a set: "QR" and "RQ" compile alike (export id reads its output back and compares)
 	pt.LosesInitialTo = ix.indices(vp, "loses-initial-to", vp.LosesInitialTo)
 	if sp := vp.SittuyinPromotion; sp != nil {
 		pt.Sittuyin = &legdefs.SittuyinPromotion{Squares: region(sp.Squares, ix.v.Files), To: ix.index(vp, "sittuyin-promotion: to", sp.To)}

@@ -12,6 +12,7 @@ import (
 func TestRefusedCaptureRules(t *testing.T) {
 	backendtest.Refuses(t, Emit, []backendtest.Refusal{
 		backendtest.IronKnights,
+		backendtest.AntiTradeGroup,
 		{Name: "chushogi", Want: "Chu Shogi's counter-strike rule (counter-strike) (Program.CounterStrike)"},
 	})
 }

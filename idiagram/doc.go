@@ -47,7 +47,9 @@
 // piece's number, once per royal type; none: the last piece), firstRank
 // (1: the number squares' ranks start at), promoOffset (0),
 // stalemate=draw (the default), iron (a piece's number, once per iron
-// type: betzac's iron rule, legdefs.Rules.Iron), shuffle (shuffle.go: the
+// type: betzac's iron rule, legdefs.Rules.Iron), antiTrade (antitrade.go:
+// groups of pieces that may not capture each other, each piece's
+// cannot-capture), shuffle (shuffle.go: the
 // variant's shuffle key, IDs as letters, symmetry= as its shuffle-black;
 // a shuffled castling king is refused, since the Diagram castles with the
 // partners its definition puts on the corners).
@@ -62,18 +64,19 @@
 // click handler (Click, Promotion) differs: the latter also promotes on
 // leaving the zone and, for an empty promoChoice, leaves out the first and
 // the royal pieces. Drops: the generator makes none; the user may drop a
-// piece in hand, and the import allows drops where there are hands.
+// piece in hand, on any square, and the import allows drops where there
+// are hands; Export writes a variant's pieces in hand in the hand column
+// and Notes says that the Diagram neither makes nor checks drops.
 // Parameters that change only the picture
 // (graphicsDir, squareSize, ...) are ignored and listed in
 // Imported.Ignored. Every other parameter is refused by name at its
-// line: the capture rules betzac does not have yet (antiTrade,
-// tradeThreshold: issue 28), baring (the Diagram counts only
-// the listed types and draws between two bare kings; betzac's bare-king:
-// loses counts every piece and plays on), counterStrike (the
-// Diagram's bars every capture of the Lion type but the recapture;
-// betzac's counter-strike is shogiops's, which lets a Lion take it) and
-// protected (the Diagram weighs the trade by estimated piece values;
-// betzac's protected-lion is shogiops's, by types),
+// line: tradeThreshold (it only changes protected=, by piece values
+// betza.js estimates from random positions), baring (its AI's scoring: it
+// counts only the listed types, and whether a side may still move once
+// both are bare depends on the last move; betzac's bare-king: loses counts
+// every piece and plays on), counterStrike and
+// protected (params.go says how each differs from betzac's
+// counter-strike and protected-lion, which are shogiops's),
 // holdingsType=1 (a captured piece
 // back to its owner's hand), promoChoice's '!', '*' and depth digits,
 // castleFlip, autoGate, zonal; extinction= other than 0 where a side

@@ -67,6 +67,8 @@ func (x *exporter) write() string {
 		sb.WriteString("holdingsType=-1\n") // Hold: to the capturer's hand
 	}
 	x.writeRules(&sb)
+	groups := x.antiTradeGroups() // antitrade.go
+	x.writeAntiTrade(&sb, groups)
 	if x.royalsPerSide() > 1 {
 		sb.WriteString("extinction=0\n") // each royal piece absolutely royal (extinction.go)
 	}
@@ -89,6 +91,7 @@ func (x *exporter) write() string {
 			}
 		}
 		sb.WriteString("\n")
+		sb.WriteString(antiTradeAfter(groups, vp.Letter))
 	}
 	if holes := black["*"]; len(holes) > 0 {
 		fmt.Fprintf(&sb, "hole::::,,%s\n", squareList(holes)) // after ",,": no partners

@@ -24,6 +24,7 @@ type piece struct {
 	letter, betza   string
 	royal           bool
 	iron            bool // iron= (legdefs.Rules.Iron)
+	antiTrade       int  // antiTrade= group (antitrade.go): cannot-capture
 	hand, handBlack int  // pieces in hand at the start
 }
 
@@ -61,6 +62,9 @@ func Import(text, name string) (*Imported, error) {
 	}
 	yaml, lines := writeYAML(name, pieces, s, start, promotesTo(pieces, s))
 	if err := check(name, yaml, lines); err != nil {
+		return nil, err
+	}
+	if err := checkLocusts(pieces, name, yaml); err != nil { // locust.go
 		return nil, err
 	}
 	return &Imported{YAML: yaml, Ignored: s.ignored}, nil
@@ -106,7 +110,10 @@ func readPieces(d *Diagram, s *settings) (pieces, holes []piece, err error) {
 	if err := markRoyal(pieces, s); err != nil {
 		return nil, nil, err
 	}
-	return pieces, holes, markIron(pieces, s)
+	if err := markIron(pieces, s); err != nil {
+		return nil, nil, err
+	}
+	return pieces, holes, markAntiTrade(pieces, s) // antitrade.go
 }
 
 // readHand reads a piece's hand field: "2" for each side, or "2,1" for

@@ -35,6 +35,9 @@ func writeYAML(name string, pieces []piece, s *settings, start, to string) (stri
 			extra += ", royal: true"
 		}
 		extra += promote(pieces, i, s, to)
+		if cc := antiTradeLetters(pieces, i); cc != "" {
+			extra += ", cannot-capture: " + cc
+		}
 		if s.holdings == -1 && s.promoOffset > 0 && i >= s.promoOffset {
 			// Hold: a captured piece numbered above promoOffset goes to
 			// hand as the piece promoOffset before it.

@@ -11,18 +11,19 @@ import (
 // ../shared/reference/README.md names), which sets the defaults when the
 // page has no Setup script and then reads each "key=value" line.
 type settings struct {
-	files, ranks int    // files=, ranks= (parseInt): the board; 8 and 8
-	symmetry     string // symmetry=: mirror (default), rotate, none (PutInner)
-	promoZone    int    // promoZone=: depth of the zone; 1
-	maxPromote   int    // maxPromote=: pieces 1..maxPromote promote (Promotion); 1
-	promoChoice  string // promoChoice=: IDs promotion may choose (SetPromoChoice); QNRB
-	promoOffset  int    // promoOffset=: Shogi-style, piece n promotes to n+promoOffset (StackMove); 0
-	holdings     int    // holdingsType=: 0 none; -1, -2 captures to the capturer's hand (Hold)
-	royal        []int  // royal=: royal piece numbers, 1-based; none: the last piece
-	iron         []int  // iron=: iron piece numbers, 1-based (each line adds one)
-	firstRank    int    // firstRank=: the number of the first rank (rank1); 1
-	shuffle      string // shuffle=: groups of IDs to shuffle (shuffle.go); none
-	extinction   int    // extinction=: 3, or 0 (extinction.go)
+	files, ranks int     // files=, ranks= (parseInt): the board; 8 and 8
+	symmetry     string  // symmetry=: mirror (default), rotate, none (PutInner)
+	promoZone    int     // promoZone=: depth of the zone; 1
+	maxPromote   int     // maxPromote=: pieces 1..maxPromote promote (Promotion); 1
+	promoChoice  string  // promoChoice=: IDs promotion may choose (SetPromoChoice); QNRB
+	promoOffset  int     // promoOffset=: Shogi-style, piece n promotes to n+promoOffset (StackMove); 0
+	holdings     int     // holdingsType=: 0 none; -1, -2 captures to the capturer's hand (Hold)
+	royal        []int   // royal=: royal piece numbers, 1-based; none: the last piece
+	iron         []int   // iron=: iron piece numbers, 1-based (each line adds one)
+	antiTrade    []Param // antiTrade= lines, read with the pieces (antitrade.go)
+	firstRank    int     // firstRank=: the number of the first rank (rank1); 1
+	shuffle      string  // shuffle=: groups of IDs to shuffle (shuffle.go); none
+	extinction   int     // extinction=: 3, or 0 (extinction.go)
 	ignored      []string
 	line         map[string]int // each parameter's line
 }
@@ -49,10 +50,12 @@ var cosmetic = map[string]bool{
 // refused are parameters ParseGameDef reads that this import does not
 // translate, with the reason.
 var refused = map[string]string{
-	"counterStrike":  "the Diagram's counter-strike also bars a Lion from taking the Lion (betza.js ScoreMove); betzac's counter-strike is shogiops's, which does not, so it is not translated",
-	"antiTrade":      "a capture rule betzac does not have yet (issue 28)",
-	"protected":      "the Diagram's protected rule weighs what a move takes by its estimated piece values (betza.js ScoreMove, tradeThreshold); betzac's protected-lion is shogiops's, by piece types, so it is not translated",
-	"tradeThreshold": "a capture rule betzac does not have yet (issue 28)",
+	// counterStrike, protected, tradeThreshold: betza.js ScoreMove, read
+	// for issue 28; each differs from betzac's rule where a page uses it
+	// (testdata/capture-rules-differ.tsv: betza.js's counts and betzac's).
+	"counterStrike":  "after a piece of another type took one of this type, the Diagram bars the next move's capture of this type by any piece, a Lion too, except on the square the taking move came from, and records only the type of the last square the move took on (betza.js ScoreMove); betzac's counter-strike is shogiops's, which bars only a capture by another type and allows the recapture on the square the Lion was taken on, so it is not translated",
+	"protected":      "the Diagram makes a piece of this type that takes one, next to it or not, on any leg, royal for a move (illegal if it can then be taken), unless the move gains more than its value and tradeThreshold's piece's, in values it estimates (betza.js ScoreMove); betzac's protected-lion is shogiops's, which allows taking a Lion next to it, or after taking another piece than its exempted types, so it is not translated",
+	"tradeThreshold": "it only changes protected=, whose trade it allows by piece values that betza.js estimates from random positions (GaugeValues), not by types, so it is not translated",
 	"castleFlip":     "not translated yet",
 	"autoGate":       "gating is not translated yet",
 	"zonal":          "confinement by the page's own BadZone script cannot be translated",
@@ -61,7 +64,7 @@ var refused = map[string]string{
 	// editcomment.php?reply=40388): the mover whose baring pieces are
 	// all gone loses unless the move bared the other side, and a move
 	// between two bare sides is a draw
-	"baring": "the Diagram's baring counts only the listed piece types (baring=0: every non-royal type) and draws the game once both sides are bare and one moves; betzac's bare-king: loses counts every piece and plays on between two bare kings, so it is not translated",
+	"baring": "the Diagram's baring is how its AI scores a move (betza.js ScoreMove, CountRoyals): it counts only the listed piece types (baring=0: every non-royal type), a bared side's move loses unless it bares the other, and once both are bare the next move draws, whether the side to move may still move depending on the last move, which no position holds; betzac's bare-king: loses counts every piece and plays on between two bare kings, so it is not translated",
 }
 
 // readSettings reads the parameters of d. A parameter set twice takes
@@ -98,6 +101,8 @@ func readSettings(d *Diagram) (*settings, error) {
 		case "iron":
 			n, err = paramInt(p, 1, len(d.Pieces))
 			s.iron = append(s.iron, n)
+		case "antiTrade":
+			s.antiTrade = append(s.antiTrade, p)
 		case "firstRank":
 			s.firstRank, err = paramInt(p, 0, 26)
 		case "symmetry":

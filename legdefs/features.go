@@ -78,6 +78,7 @@ var fieldFeatures = map[string]string{
 	"HandRules.Drops":               "drops (pieces in hand)",
 	"HandRules.ImmobilityIllegal":   "the immobility rule (immobility-illegal)",
 	"HandRules.NoDropChecks":        "drops that may not give check (no-drop-checks)",
+	"PieceType.CannotCapture":       "pieces it may not capture (cannot-capture; the Diagram's antiTrade=)",
 	"PieceType.Confine":             "confinement regions",
 	"PieceType.Drop":                "drops",
 	"PieceType.Hand":                "pieces in hand",

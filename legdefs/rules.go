@@ -257,7 +257,9 @@ type Rules struct {
 	// still take its own iron piece (a d leg), and an iron piece still
 	// attacks and gives check (the Interactive Diagram's iron=: ScoreMove
 	// in betza.js scores a move whose enemy victims include one as
-	// illegal, and its test of check, GenAll, does not look at them).
+	// illegal). A locust move that would take an iron piece and then a
+	// royal one still attacks the royal piece here; the Diagram's
+	// ScoreMove sees no attack (import id refuses iron= beside a locust).
 	// Not with blast.
 	Iron string
 	// CounterStrike ("counter-strike: N+O", piece letters, promoted forms

@@ -14,6 +14,7 @@ func TestRefusedCaptureRules(t *testing.T) {
 	emit := func(p *legdefs.Program) (*Program, error) { return Emit(p, Options{}) }
 	backendtest.Refuses(t, emit, []backendtest.Refusal{
 		backendtest.IronKnights,
+		backendtest.AntiTradeGroup,
 		{Name: "cs.yaml", YAML: "name: cs\ninherit: chess\ncounter-strike: N\n", Want: "Chu Shogi's counter-strike rule (counter-strike)"},
 	})
 }

@@ -173,8 +173,11 @@
 //     the flying-general rule (the own royal piece may not be left on an
 //     open file or rank with an enemy royal piece) and the Makpong rule (a
 //     royal piece in check moves only to capture its single checker).
+//     cannot-capture (cannot.go): a move that took an enemy piece of a
+//     type its mover may not capture is illegal (counted), and the piece
+//     does not attack a royal piece of such a type.
 //     The other rules of that family (pass, bikjang, gates, checks-to-win,
-//     must-drop, royal-drops, cannot-hop-over, cannot-capture,
+//     must-drop, royal-drops, cannot-hop-over,
 //     initial-not-in-check, loses-initial-to, sittuyin-promotion) are
 //     refused by New, as is every rule not in ImplementedRules
 //     (support.go), duple-check among them.

@@ -18,6 +18,10 @@ func (g *Generator) attacked(p *position, byWhite bool, targets []square) bool {
 				continue
 			}
 			pt := &g.pieces[c.kind]
+			targets := g.capturable(p, c, targets) // cannot.go
+			if len(targets) == 0 {
+				continue
+			}
 			if z := &pt.zones; z.confine != nil || len(z.extra) > 0 {
 				p.board[f][r] = empty
 				hit := g.pieceHits(p, c, square{f, r}, targets)

@@ -48,6 +48,7 @@ type pieceType struct {
 	// capture-inside).
 	promoCaptureInside bool
 	zones              zonePiece // confine and region moves (zones.go)
+	noCapture          []int     // the kinds it may not capture (cannot.go)
 
 	// promoExtra: Black's own choices, a zone of squares (promoextra.go)
 	promoExtra promoExtra
@@ -84,6 +85,9 @@ func New(v *variants.Variant) (*Generator, error) {
 		return nil, err
 	}
 	if err := g.addHand(v); err != nil {
+		return nil, err
+	}
+	if err := g.addCannot(v); err != nil { // cannot.go
 		return nil, err
 	}
 	if v.Start != "" {
@@ -185,7 +189,7 @@ func (g *Generator) legalMoves(p *position) map[string]*position {
 			continue
 		}
 		q, ok := g.legal(p, m)
-		if !ok || g.takesIron(p, q) || g.counterStruck(p, m) || g.lionTraded(p, q, m) || g.dropMates(m, q) || (g.rules.NoChecks || g.rules.Hand.NoDropChecks && m.drop) && g.sideInCheck(q, q.whiteToMove) {
+		if !ok || g.takesIron(p, q) || g.capturesBarred(p, q, m) || g.counterStruck(p, m) || g.lionTraded(p, q, m) || g.dropMates(m, q) || (g.rules.NoChecks || g.rules.Hand.NoDropChecks && m.drop) && g.sideInCheck(q, q.whiteToMove) {
 			continue
 		}
 		if g.rules.Walling != "" && !g.rules.WallOrMove {

@@ -5,9 +5,10 @@ import "strings"
 // Iron pieces (Program.Iron, the Interactive Diagram's iron=): a move
 // that takes an enemy iron piece, on any leg, is illegal. Attacks are not
 // changed: an iron piece gives check, and a move that would take one on
-// its way to a royal piece still attacks it, as in the Diagram, whose test
-// of check does not look at iron. So the rule is a filter on the finished
-// list (filterIron), chosen by the plan only where some type is iron.
+// its way to a royal piece still attacks it (the Diagram's ScoreMove sees
+// no attack there: import id refuses iron= beside a locust). So the rule is
+// a filter on the finished list (filterIron), chosen by the plan only where
+// some type is iron.
 
 // buildIron sets t.iron, the iron types as a mask.
 func (t *tables) buildIron() {

@@ -9,7 +9,9 @@ var idA = []string{"import", "id", "{dir}/d.html"}
 // error must name the parameter or piece at its line of the file.
 var badInputsIDiagram = []badInput{
 	{name: "id capture rule refused by name", args: idA, files: map[string]string{"d.html": "<div class=\"idiagram\">\nfiles=8\ncounterStrike=1\nKing::::e1\n</div>\n"}, wantExit: 1,
-		wantFirst: `{dir}/d.html:3: counterStrike=1: the Diagram's counter-strike also bars a Lion from taking the Lion (betza.js ScoreMove); betzac's counter-strike is shogiops's, which does not, so it is not translated`},
+		wantFirst: `{dir}/d.html:3: counterStrike=1: after a piece of another type took one of this type, the Diagram bars the next move's capture of this type by any piece, a Lion too, except on the square the taking move came from, and records only the type of the last square the move took on (betza.js ScoreMove); betzac's counter-strike is shogiops's, which bars only a capture by another type and allows the recapture on the square the Lion was taken on, so it is not translated`},
+	{name: "id antiTrade group 3", args: idA, files: map[string]string{"d.html": "<div class=\"idiagram\">\nRook::::a1\nantiTrade=3\nKing::::e1\n</div>\n"}, wantExit: 1,
+		wantFirst: `{dir}/d.html:3: antiTrade=3 after piece Rook: want its group, 0, 1 or 2 (betza.js's ScoreMove does not test group 3)`},
 	{name: "id iron royal piece", args: idA, files: map[string]string{"d.html": "<div class=\"idiagram\">\nfiles=8\niron=1\nKing::::e1\n</div>\n"}, wantExit: 1,
 		wantFirst: `{dir}/d.html:3: the variant file it translates to is wrong: iron "K": piece K is royal; a royal piece cannot be iron`},
 	{name: "id unknown parameter", args: idA, files: map[string]string{"d.html": "nonsense=1\nKing::::e1\n"}, wantExit: 1,

@@ -56,6 +56,11 @@ compiled before it is printed.`,
 		if err != nil {
 			return err
 		}
+		if args[0] == "id" {
+			for _, n := range idiagram.Notes(v) {
+				fmt.Fprintf(cmd.ErrOrStderr(), "betzac: note: %s\n", n)
+			}
+		}
 		fmt.Fprint(cmd.OutOrStdout(), text)
 		return nil
 	},

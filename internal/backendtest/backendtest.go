@@ -91,3 +91,9 @@ func Refuses[T any](t *testing.T, emit func(*legdefs.Program) (T, error), cases 
 // back end without iron pieces refuses in these words.
 var IronKnights = Refusal{"ironknights.yaml", "name: ironknights\ninherit: chess\niron: N\n",
 	"iron pieces, which cannot be captured (iron) (Program.Iron)"}
+
+// AntiTradeGroup is chess whose rooks and queens may not capture each
+// other (cannot-capture, the Interactive Diagram's antiTrade= group),
+// which a back end without cannot-capture refuses in these words.
+var AntiTradeGroup = Refusal{"antitrade.yaml", "name: antitrade\ninherit: chess\npieces:\n  - {letter: R, name: Rook, betza: R, cannot-capture: RQ}\n  - {letter: Q, name: Queen, betza: Q, cannot-capture: RQ}\n",
+	"pieces it may not capture (cannot-capture; the Diagram's antiTrade=) (PieceType.CannotCapture)"}
