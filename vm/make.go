@@ -123,9 +123,9 @@ func (p *Position) Make(m Move) {
 		u.pc[i], u.vg[i] = b[s], p.virgin[s]
 	}
 	mover := b[m.From]
-	var csVictim uint8
+	var csSq int16
 	if p.t.csMask != 0 {
-		csVictim = b[m.To] // counterstrike.go
+		csSq = p.strikeSquare(&m) // counterstrike.go
 	}
 	captured := p.applyBoard(&m)
 	h := p.hash
@@ -193,7 +193,7 @@ func (p *Position) Make(m Move) {
 	}
 	if t.csMask != 0 {
 		u.lion = p.lion
-		h = p.lionMade(&m, mover, csVictim, h) // counterstrike.go
+		h = p.lionMade(csSq, h) // counterstrike.go
 	}
 	p.endMove(captured || p.clockResets(&m, mover, us), h) // clock.go
 	if t.zoneMake {

@@ -197,7 +197,7 @@ func sfenLion(p *legdefs.Program, s string) (string, error) {
 	}
 	sq, err := usiSquare(s, p.Files, p.Ranks)
 	if err != nil || len(sq.text) != len(s) {
-		return "", fmt.Errorf("%s: expected - or the square (file number and rank letter, as 6f) of the piece that has just taken a counter-strike piece", quote.Q(s))
+		return "", fmt.Errorf("%s: expected - or the square (file number and rank letter, as 6f) where a counter-strike piece has just been taken", quote.Q(s))
 	}
 	return sq.uci, nil
 }

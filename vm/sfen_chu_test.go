@@ -65,16 +65,23 @@ func TestSFENChu(t *testing.T) {
 // SFEN betzac writes and read back, and which moves it leaves: shogiops's
 // isLegal says 6l8j (taking on that square) stays legal and 6l3i (the
 // Bishop taking the other Lion) does not.
+//
+// From pos5, a Horned Falcon takes the Lion on 8j and goes back (8i8j8i):
+// lastLionCapture is 8j, now empty, and 6l3i is not legal either.
 func TestSFENChuPlay(t *testing.T) {
-	const pos7 = "12/12/12/12/12/4r7/12/12/5o3n1n/4N6P/12/6B5 w - 1"
+	const (
+		pos7 = "12/12/12/12/12/4r7/12/12/5o3n1n/4N6P/12/6B5 w - 1"
+		pos5 = "12/12/12/12/12/12/12/12/4+ho3n2/4N7/12/6B5 w"
+	)
 	p := builtin(t, "chushogi")
-	for _, c := range []struct{ move, third, has, not string }{
-		{"7i8j+", "8j", "6l8j", "6l3i"},
-		{"7i8j", "8j", "6l8j", "6l3i"},
-		{"8f8j", "8j", "6l8j", "6l3i"},
-		{"3i4i3i", "-", "6l3i 1j1i", ""},
+	for _, c := range []struct{ sfen, move, third, has, not string }{
+		{pos7, "7i8j+", "8j", "6l8j", "6l3i"},
+		{pos7, "7i8j", "8j", "6l8j", "6l3i"},
+		{pos7, "8f8j", "8j", "6l8j", "6l3i"},
+		{pos7, "3i4i3i", "-", "6l3i 1j1i", ""},
+		{pos5, "8i8j8i", "8j", "6l8j", "6l3i"},
 	} {
-		pos, err := vm.NewPositionSFEN(p, pos7)
+		pos, err := vm.NewPositionSFEN(p, c.sfen)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -151,8 +158,8 @@ func TestSFENChuErrors(t *testing.T) {
 		{board + " b 2P 1", `SFEN column 46, counter-strike square field: "2P": expected - or the square`},
 		{board + " b 13a 1", `SFEN column 46, counter-strike square field: "13a": expected - or the square`},
 		{board + " b 8jx 1", `SFEN column 46, counter-strike square field: "8jx": expected - or the square`},
-		{board + " b 9l 1", `SFEN column 46, counter-strike square field: "9l": the counter-strike square must hold a piece of the side that has just moved`},
-		{board + " b 2a 1", `SFEN column 46, counter-strike square field: "2a": the counter-strike square must hold a piece of the side that has just moved`},
+		{board + " b 6l 1", `SFEN column 46, counter-strike square field: "6l": the counter-strike square must be empty or hold a piece of the side that has just moved`},
+		{board + " b 1l 1", `SFEN column 46, counter-strike square field: "1l": the counter-strike square must be empty or hold a piece of the side that has just moved`},
 		{board + " b - x", `SFEN column 48, move count field: "x", expected a number >= 1`},
 		{board + " x -", `SFEN column 44, side to move field: "x", expected b (the first player) or w`},
 		{"11k/12/12/12/12/4r7/12/12/9z2/4+o7/12/6B4K b -", `SFEN column 28, board field:`},

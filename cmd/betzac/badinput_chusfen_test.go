@@ -34,11 +34,11 @@ func TestChuSFEN(t *testing.T) {
 
 var chuSFENBadInputs = []badInput{
 	{name: "counter-strike square off the board", args: []string{"show", "chushogi", "--sfen", "12/12/12/12/12/4r7/12/12/9n1n/4+o6P/12/6B5 b 13a 3"}, wantExit: 1,
-		wantFirst: `betzac: --sfen: SFEN column 46, counter-strike square field: "13a": expected - or the square (file number and rank letter, as 6f) of the piece that has just taken a counter-strike piece (in "12/12/12/12/12/4r7/12/12/9n1n/4+o6P/12/6B5 b 13a 3")`},
-	{name: "counter-strike square empty", args: []string{"show", "chushogi", "--fen", "12/12/12/12/12/4r7/12/12/9n1n/4+o6P/12/6B5 b 7j 3"}, wantExit: 1,
-		wantFirst: `betzac: --fen: SFEN column 46, counter-strike square field: "7j": the counter-strike square must hold a piece of the side that has just moved (in "12/12/12/12/12/4r7/12/12/9n1n/4+o6P/12/6B5 b 7j 3")`},
+		wantFirst: `betzac: --sfen: SFEN column 46, counter-strike square field: "13a": expected - or the square (file number and rank letter, as 6f) where a counter-strike piece has just been taken (in "12/12/12/12/12/4r7/12/12/9n1n/4+o6P/12/6B5 b 13a 3")`},
+	{name: "counter-strike square holds the mover's piece", args: []string{"show", "chushogi", "--fen", "12/12/12/12/12/4r7/12/12/9n1n/4+o6P/12/6B5 b 1j 3"}, wantExit: 1,
+		wantFirst: `betzac: --fen: SFEN column 46, counter-strike square field: "1j": the counter-strike square must be empty or hold a piece of the side that has just moved (in "12/12/12/12/12/4r7/12/12/9n1n/4+o6P/12/6B5 b 1j 3")`},
 	{name: "hands in Chu", args: []string{"show", "chushogi", "--sfen", "12/12/12/12/12/4r7/12/12/9n1n/4+o6P/12/6B5 b 2P 3"}, wantExit: 1,
-		wantFirst: `betzac: --sfen: SFEN column 46, counter-strike square field: "2P": expected - or the square (file number and rank letter, as 6f) of the piece that has just taken a counter-strike piece (in "12/12/12/12/12/4r7/12/12/9n1n/4+o6P/12/6B5 b 2P 3")`},
+		wantFirst: `betzac: --sfen: SFEN column 46, counter-strike square field: "2P": expected - or the square (file number and rank letter, as 6f) where a counter-strike piece has just been taken (in "12/12/12/12/12/4r7/12/12/9n1n/4+o6P/12/6B5 b 2P 3")`},
 	{name: "square in Sho Shogi", args: []string{"show", "shoshogi", "--sfen", "9/9/9/9/4k4/9/9/9/4K4 b 5e 1"}, wantExit: 1,
 		wantFirst: `betzac: --sfen: SFEN column 25, counter-strike square field: "5e": shoshogi has no pieces in hand and no counter-strike rule: the field is - (in "9/9/9/9/4k4/9/9/9/4K4 b 5e 1")`},
 	{name: "bad piece", args: []string{"show", "chushogi", "--fen", "12/12/12/12/12/4r7/12/12/9z1n/4+o6P/12/6B5 b - 3"}, wantExit: 1,
