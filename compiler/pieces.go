@@ -143,17 +143,19 @@ func (ix *pieceIndex) clock(vp *variants.Piece) legdefs.Clock {
 	case variants.ClockKeep:
 		return legdefs.ClockKeep
 	case "":
-		return DefaultClock(vp.Letter, vp.Promote != nil)
+		return DefaultClock(vp.Letter)
 	}
 	ix.fail(vp, "clock %q: want %s, %s or %s", vp.Clock, variants.ClockReset, variants.ClockIrreversible, variants.ClockKeep)
 	return legdefs.ClockKeep
 }
 
 // DefaultClock is the half-move clock rule of a piece whose variant file
-// gives none: every move of a pawn (the letter P) or of a piece that
-// promotes resets the clock; the moves of other pieces keep it.
-func DefaultClock(letter string, promotes bool) legdefs.Clock {
-	if strings.EqualFold(letter, "P") || promotes {
+// gives none: every move of a pawn (the letter P) resets the clock; the
+// moves of other pieces keep it (a promotion resets it whatever the piece,
+// as a drop does: vm's clock.go), as Fairy-Stockfish's nMoveRuleTypes is
+// its pawn by default.
+func DefaultClock(letter string) legdefs.Clock {
+	if strings.EqualFold(letter, "P") {
 		return legdefs.ClockReset
 	}
 	return legdefs.ClockKeep

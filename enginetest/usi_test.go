@@ -39,7 +39,8 @@ func startUSI(t *testing.T, variant string, timeout time.Duration, args ...strin
 // comparison from shogi's start walks down to it through SFEN positions
 // and USI moves, and the report spells the engine's line in USI.
 func TestUSIFindsMissingMove(t *testing.T) {
-	bugFEN := "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] w - - 0 2"
+	// clock 2: shogi's pawn moves keep it, as Fairy-Stockfish's do
+	bugFEN := "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] w - - 2 2"
 	u, root := startUSI(t, "shogi", time.Minute, "-bugfen", bugFEN, "-bugmove", "b2h8+")
 	if u.Name != "usiengine 1.0" || !u.KnowsVariant("minishogi") {
 		t.Errorf("name %q, variants %q: want usiengine 1.0 and USI_Variant's list", u.Name, u.Variants())

@@ -178,7 +178,8 @@ type SittuyinPromotion struct {
 // Clock is a piece type's rule for the half-move clock.
 type Clock uint8
 
-// The Clock values. Captures reset the clock whatever the rule.
+// The Clock values. Captures, drops and promotions reset the clock
+// whatever the rule (vm's clock.go).
 const (
 	// ClockKeep: its moves never reset the clock.
 	ClockKeep Clock = iota

@@ -265,12 +265,13 @@ type Rules struct {
 	// CounterStrike ("counter-strike: N+O", piece letters, promoted forms
 	// "+X" too, none royal; Chu Shogi's Lion rule): after a move in which
 	// a piece not of these types (its type before it promotes) captures an
-	// enemy piece of these types on its destination, the other side may
-	// not, with its next move, capture a piece of these types on its
-	// destination with a piece not of these types, except on that square
-	// (the recapture); a piece of these types captures as usual. The
-	// square, or none, is part of the position: a FEN writes it in the e.p.
-	// field ("f7" or "-"), so a variant with the rule has no e.p. moves.
+	// enemy piece of these types, on its destination or on the way (the
+	// destination's square counts if both), the other side may not, with
+	// its next move, capture a piece of these types, on any step, with a
+	// piece not of these types, except on that square (the recapture); a
+	// piece of these types captures as usual. The square, or none, is part
+	// of the position: a FEN writes it in the e.p. field ("f7" or "-"; it
+	// may be empty), so a variant with the rule has no e.p. moves.
 	// This is shogiops's rule (src/variant/chushogi.ts moveDests with
 	// lastLionCapture, which its Chu Shogi SFEN writes as the third field,
 	// the square's USI name or "-"), which scalashogi records only for a

@@ -2,6 +2,7 @@ package refgen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/betzac/betzac/variants"
@@ -9,10 +10,12 @@ import (
 
 // Chu Shogi's counter-strike rule (legdefs.Rules.CounterStrike), from the
 // rule's text: after a piece not of the rule's types takes an enemy piece
-// of those types on its destination, the reply may take a piece of those
-// types on its destination with a piece not of those types only on that
-// square. The square is part of the position (position.lion), made by
-// makeMove and written in the FEN's e.p. field.
+// of those types, on its destination or as a victim on the way, the reply
+// may take a piece of those types with a piece not of those types, on
+// its destination or on the way, only on that square (the destination's
+// when it took on both). The square is part of the position
+// (position.lion), made by makeMove and written in the FEN's e.p. field;
+// it may be empty (the taker went on).
 
 // isStriker reports whether kind k is one of the counter-strike types.
 // The rule's letters are single letters or "+" and a letter.
@@ -31,38 +34,56 @@ func (g *Generator) isStriker(k int) bool {
 	return false
 }
 
-// strikesAt reports whether m, from p, takes on its destination an enemy
-// piece of the rule's types with a piece not of them.
-func (g *Generator) strikesAt(p *position, m move) bool {
-	if g.rules.CounterStrike == "" || m.drop || m.castle || m.to == m.from {
-		return false
+// strikes returns the squares where m, from p, takes an enemy piece of
+// the rule's types with a piece not of them: its destination first, then
+// its victims on the way.
+func (g *Generator) strikes(p *position, m move) []square {
+	if g.rules.CounterStrike == "" || m.drop || m.castle {
+		return nil
 	}
-	a, v := p.at(m.from), p.at(m.to)
-	return !v.isEmpty() && v.white != a.white && g.isStriker(v.kind) && !g.isStriker(a.kind)
+	a := p.at(m.from)
+	if g.isStriker(a.kind) {
+		return nil
+	}
+	var out []square
+	for _, s := range append([]square{m.to}, m.victims...) {
+		if v := p.at(s); s != m.from && !v.isEmpty() && v.white != a.white && g.isStriker(v.kind) && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // setLion sets q's counter-strike square after m was played from p.
 func (g *Generator) setLion(p, q *position, m move) {
 	q.lion, q.lionSet = square{}, false
-	if g.strikesAt(p, m) {
-		q.lion, q.lionSet = m.to, true
+	if s := g.strikes(p, m); len(s) > 0 {
+		q.lion, q.lionSet = s[0], true
 	}
 }
 
 // counterStruck reports whether the counter-strike square of p forbids m.
 func (g *Generator) counterStruck(p *position, m move) bool {
-	return p.lionSet && m.to != p.lion && g.strikesAt(p, m)
+	if !p.lionSet {
+		return false
+	}
+	for _, s := range g.strikes(p, m) {
+		if s != p.lion {
+			return true
+		}
+	}
+	return false
 }
 
 // parseLion reads a FEN's e.p. field as the counter-strike square, which
-// holds a piece of the side that has just moved.
+// is empty or holds a piece of the side that has just moved.
 func (g *Generator) parseLion(p *position, field string) error {
 	s, err := parseSquare(field, p.files, p.ranks)
 	if err != nil {
 		return fmt.Errorf("FEN counter-strike square: %w", err)
 	}
-	if c := p.at(s); c.isEmpty() || c.white == p.whiteToMove {
-		return fmt.Errorf("FEN counter-strike square %s holds no piece of the side that has just moved", field)
+	if c := p.at(s); !c.isEmpty() && c.white == p.whiteToMove {
+		return fmt.Errorf("FEN counter-strike square %s holds a piece of the side to move", field)
 	}
 	p.lion, p.lionSet = s, true
 	return nil

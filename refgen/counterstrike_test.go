@@ -125,10 +125,56 @@ func TestCounterStrikeSquare(t *testing.T) {
 	}
 }
 
-// TestCounterStrikeFEN: the square must hold a piece of the side that has
-// just moved.
+// TestCounterStrikeOnTheWay: shogiops's position pos5
+// (test/rules/chushogi.test.ts, "lion moves"; SFEN
+// 12/12/12/12/12/12/12/12/4+ho3n2/4N7/12/6B5 w): Black's Horned Falcon on
+// e4 takes White's Lion on e3 and goes back (shogiops's 8i8j8i) or stays
+// (8i8j); either way shogiops's lastLionCapture is 8j (e3), and White's
+// Bishop on g1 may not take the Lion on j4 (6l3i is not legal there).
+// Taking and going on (e4e3,e3e2) sets the square where it took too.
+func TestCounterStrikeOnTheWay(t *testing.T) {
+	const fen = "12/12/12/12/12/12/12/12/4+ho3n2/4N7/12/6B5 b - - 0 1"
+	v, err := variants.Resolve("chushogi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, prog := both(t, v)
+	for _, move := range []string{"e4e3,e3e4", "e4e3", "e4e3,e3e2"} {
+		after, err := g.Play(fen, move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos, err := vm.NewAnyPosition(prog, fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := pos.ParseMove(move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos.Make(m)
+		if f := strings.Fields(pos.FEN())[3]; f != "e3" || pos.FEN() != after {
+			t.Errorf("%s: vm %s, refgen %s, want the square e3", move, pos.FEN(), after)
+		}
+		ref, err := g.LegalMoves(after)
+		if err != nil {
+			t.Fatal(err)
+		}
+		apos, err := vm.NewAnyPosition(prog, after)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back := vmMoves(apos)
+		if !slices.Equal(ref, back) || slices.Contains(back, "g1j4") {
+			t.Errorf("%s: after it, refgen %v, vm %v; want them equal, without g1j4", move, ref, back)
+		}
+	}
+}
+
+// TestCounterStrikeFEN: the square must be empty or hold a piece of the
+// side that has just moved.
 func TestCounterStrikeFEN(t *testing.T) {
-	const bad = "2r8k/12/12/12/12/12/5G6/3n8/12/2N9/12/11K b - e6 0 1"
+	const bad = "2r8k/12/12/12/12/12/5G6/3n8/12/2N9/12/11K b - d5 0 1"
 	v, err := variants.Resolve("chushogi")
 	if err != nil {
 		t.Fatal(err)

@@ -96,9 +96,11 @@
 //     says leaving, promotes, one move per choice; if the rule is optional
 //     it may also stay as it is. A promoted form is a piece type with the
 //     letter "+X" ("+p" in a FEN); promoting to it is written "+"
-//     (e.g. "a9a10+"), to another type with its letter ("e7e8q"). A move
-//     of a pawn (letter P) or of any piece with a promotion rule, or a
-//     capture, resets the halfmove clock, as the VM counts it.
+//     (e.g. "a9a10+"), to another type with its letter ("e7e8q"). A
+//     capture, a drop, a promotion (not where a promoted piece promotes
+//     back, as in Kyoto Shogi) or a move its piece's clock rule says
+//     (by default a pawn's, letter P) resets the halfmove clock, as
+//     Fairy-Stockfish's do_move and the VM count it.
 //   - Royal extinction and capture-inside promotion (extinction.go): with
 //     royal-extinction a side loses only with its last royal piece, so a
 //     move is illegal only if it leaves a lone royal piece capturable, or

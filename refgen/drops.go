@@ -282,14 +282,7 @@ func (g *Generator) makeDrop(p *position, m move) *position {
 		g.castlingDropped(q, m.to, white) // placement.go
 	}
 	q.ep, q.epVictim = nil, square{}
-	// the halfmove clock as for a move of the dropped piece: its clock
-	// rule, else (makemove.go's rule, the VM's) a pawn or a piece with a
-	// promotion rule resets it
-	if g.dropResetsClock(m.dropped) {
-		q.halfmove = 0
-	} else {
-		q.halfmove++
-	}
+	q.halfmove = 0 // every drop resets it, as in Fairy-Stockfish (makemove.go)
 	if !white {
 		q.fullmove++
 	}
@@ -413,19 +406,4 @@ func (g *Generator) holdingsField(p *position) string {
 	}
 	b.WriteByte(']')
 	return b.String()
-}
-
-// dropResetsClock reports whether dropping a piece of kind resets the
-// halfmove clock: by the kind's clock rule (a drop has no square to step
-// back to, so an irreversible piece's drop resets it), else by default
-// if it is a pawn (P) or has a promotion rule.
-func (g *Generator) dropResetsClock(kind int) bool {
-	switch g.fp.clock[kind] {
-	case variants.ClockKeep:
-		return false
-	case variants.ClockReset, variants.ClockIrreversible:
-		return true
-	}
-	pt := &g.pieces[kind]
-	return pt.letter == "P" || len(pt.promoTo) > 0
 }

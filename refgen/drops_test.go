@@ -88,9 +88,10 @@ func TestDropPlay(t *testing.T) {
 		{"promotion to Q~", "crazyhouse",
 			"4k3/P7/8/8/8/8/8/4K3[] w - - 0 1", "a7a8q",
 			"Q~3k3/8/8/8/8/8/8/4K3[] b - - 0 1"},
+		// and resets the half-move clock, as Fairy-Stockfish's do_move
 		{"a drop leaves the hand", "crazyhouse",
-			"4k3/8/8/8/8/8/8/4K3[Nn] w - - 0 1", "N@c3",
-			"4k3/8/8/8/8/2N5/8/4K3[n] b - - 1 1"},
+			"4k3/8/8/8/8/8/8/4K3[Nn] w - - 3 1", "N@c3",
+			"4k3/8/8/8/8/2N5/8/4K3[n] b - - 0 1"},
 		{"holdings strongest first", "crazyhouse",
 			"4k3/8/8/8/8/8/3ppp2/4K3[] w - - 0 1", "e1d2",
 			"4k3/8/8/8/8/8/3Kpp2/8[P] b - - 0 1"},

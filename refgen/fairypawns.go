@@ -82,11 +82,16 @@ func (g *Generator) landed(q *position, s square) {
 	}
 }
 
-// clockResets reports whether mover's move m (no capture) from p resets
-// the halfmove clock: by the kind's clock rule, or by default if it is a
-// pawn (P) or has a promotion rule.
+// clockResets reports whether mover's move m (no capture, no drop) from
+// p resets the halfmove clock: a promotion does (not where a promoted
+// piece promotes back: promoKeepsClock), else by the kind's clock rule,
+// or by default if it is a pawn (P): Fairy-Stockfish's do_move
+// (position.cpp, where st->rule50 is reset).
 func (g *Generator) clockResets(p *position, mover cell, m move) bool {
 	pt := &g.pieces[mover.kind]
+	if m.promo >= 0 && !g.promoKeepsClock() {
+		return true
+	}
 	switch g.fp.clock[mover.kind] {
 	case variants.ClockReset:
 		return true
@@ -107,7 +112,21 @@ func (g *Generator) clockResets(p *position, mover cell, m move) bool {
 		}
 		return true
 	}
-	return pt.letter == "P" || len(pt.promoTo) > 0
+	return pt.letter == "P"
+}
+
+// promoKeepsClock reports whether a kind promotes to one that promotes
+// back to it (Kyoto Shogi's flips, FSF's pieceDemotion): then a promotion
+// keeps the halfmove clock.
+func (g *Generator) promoKeepsClock() bool {
+	for i := range g.pieces {
+		for _, k := range g.pieces[i].promoTo {
+			if slices.Contains(g.pieces[k].promoTo, i) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // parseMarkedEP reads a marked e.p. field ("c5d6"): empty squares are e.p.

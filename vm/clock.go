@@ -1,8 +1,45 @@
 package vm
 
-import "github.com/betzac/betzac/legdefs"
+import (
+	"slices"
 
-// The half-move clock rule of a piece type (PieceType.Clock).
+	"github.com/betzac/betzac/legdefs"
+)
+
+// The half-move clock, as Fairy-Stockfish's do_move keeps it
+// (https://github.com/fairy-stockfish/Fairy-Stockfish/blob/master/src/position.cpp,
+// where st->rule50 is reset): a capture, a drop and a promotion reset it
+// (a shogi-style promotion not where promoted pieces demote, FSF's
+// pieceDemotion: Kyoto Shogi), and so does a move its type's clock rule
+// says (PieceType.Clock: FSF's nMoveRuleTypes, pawns by default, reset on
+// their irreversible moves). clockResets is the move's part; Make adds
+// captures.
+
+// clockResets reports whether m, a move of mover (colour us; a drop's
+// mover is the piece dropped), resets the half-move clock, captures
+// aside.
+func (p *Position) clockResets(m *Move, mover uint8, us int) bool {
+	t := p.t
+	return m.Kind&KindDrop != 0 || m.Promo != 0 && !t.promoKeeps ||
+		t.types[mover&typeMask].pawnish && !p.reversible(mover, us, int(m.From), int(m.To))
+}
+
+// demotes reports whether a promoted type of p promotes back to the type
+// it came from (Kyoto Shogi's flips: FSF's pieceDemotion), where FSF
+// lets a promotion keep the half-move clock.
+func demotes(p *legdefs.Program) bool {
+	for i, pt := range p.Pieces {
+		if pt.Promote == nil {
+			continue
+		}
+		for _, k := range pt.Promote.To {
+			if q := p.Pieces[k].Promote; q != nil && slices.Contains(q.To, i) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // setClock applies a type's clock rule.
 func (t *tables) setClock(ty *ptype, clock legdefs.Clock) {

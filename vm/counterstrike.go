@@ -12,12 +12,16 @@ import (
 )
 
 // Chu Shogi's counter-strike rule (Program.CounterStrike, shogiops's
-// lastLionCapture): after a piece not of the counter-strike types takes
-// one of them on its destination, the reply may take one of them on its
-// destination with a piece not of those types only on that square. The
-// square (Position.lion, 0: none) is part of the position: Make sets it,
-// the undo record keeps the old one, the hash has a key for it, and the
-// FEN writes it in the e.p. field. The rule is a filter on the finished
+// lastLionCapture: src/position/position.ts play, rules/chushogi.ts
+// moveDests and removeLions in https://github.com/WandererXII/shogiops):
+// after a piece not of the counter-strike types takes one of them, on its
+// destination or on the way (a Horned Falcon's first step), the reply may
+// take one of them with a piece not of those types, on any step, only on
+// that square (the destination's, if it took on both). The square
+// (Position.lion, 0: none) is part of the position: Make sets it, the
+// undo record keeps the old one, the hash has a key for it, and the FEN
+// writes it in the e.p. field; it may be empty (the Falcon took and went
+// back, or on), and then no such capture is left. The rule is a filter on the finished
 // list (filterCounterStrike), and Make's general path serves it (no
 // makePlain), both chosen by the plan only where the rule is set.
 
@@ -45,28 +49,45 @@ func (t *tables) buildCounterStrike() error {
 	return nil
 }
 
-// lionMade returns the hash h with the counter-strike square of the move
-// just made: m's destination if mover (the piece before the move, not of
-// the rule's types) took there victim, an enemy piece of those types;
-// else none.
-func (p *Position) lionMade(m *Move, mover, victim uint8, h uint64) uint64 {
+// strikeSquare returns the counter-strike square m makes, called before
+// m is made: its destination if its mover, not of the rule's types, takes
+// there an enemy piece of those types, else the first square on the way
+// where it takes one; 0: none.
+func (p *Position) strikeSquare(m *Move) int16 {
+	if m.Kind&(KindDrop|KindCastle) != 0 {
+		return 0
+	}
+	mover := p.board[m.From]
+	if m.To != m.From && p.t.setsLion(mover, p.board[m.To]) {
+		return m.To
+	}
+	for i := 0; i < int(m.NV); i++ {
+		if p.t.setsLion(mover, p.board[m.V[i]]) {
+			return m.V[i]
+		}
+	}
+	return 0
+}
+
+// lionMade returns the hash h with sq (strikeSquare's) as the
+// counter-strike square of the move just made.
+func (p *Position) lionMade(sq int16, h uint64) uint64 {
 	t := p.t
 	if p.lion != 0 {
 		h ^= t.zLion[p.lion]
 	}
-	p.lion = 0
-	if m.Kind&(KindDrop|KindCastle) == 0 && t.setsLion(mover, victim) {
-		p.lion = m.To
-		h ^= t.zLion[p.lion]
+	p.lion = sq
+	if sq != 0 {
+		h ^= t.zLion[sq]
 	}
 	return h
 }
 
 // setsLion reports whether mover (not of the rule's types) taking victim
-// (an enemy piece of those types) on a move's destination makes the
-// counter-strike square there.
+// (an enemy piece of those types) makes the counter-strike square where
+// it takes it.
 func (t *tables) setsLion(mover, victim uint8) bool {
-	return victim != 0 && victim&colMask != mover&colMask &&
+	return victim != 0 && victim != guard && victim&colMask != mover&colMask &&
 		t.csMask>>(victim&typeMask)&1 != 0 && t.csMask>>(mover&typeMask)&1 == 0
 }
 
@@ -80,28 +101,36 @@ func (p *Position) keepCounterStrike(buf, moves []Move) []Move {
 }
 
 // struckBack reports whether m, in a position with a counter-strike
-// square, takes a piece of the rule's types on its destination, elsewhere
-// than on that square, with a piece not of those types.
+// square, takes a piece of the rule's types, on its destination or on the
+// way, elsewhere than on that square, with a piece not of those types.
 func (p *Position) struckBack(m *Move) bool {
 	t := p.t
-	if m.Kind&(KindDrop|KindCastle) != 0 || m.To == p.lion || m.To == m.From {
+	if m.Kind&(KindDrop|KindCastle) != 0 {
 		return false
 	}
-	v, mover := p.board[m.To], p.board[m.From]
-	return v != 0 && v != guard && v&colMask != mover&colMask &&
-		t.csMask>>(v&typeMask)&1 != 0 && t.csMask>>(mover&typeMask)&1 == 0
+	mover := p.board[m.From]
+	if m.To != p.lion && m.To != m.From && t.setsLion(mover, p.board[m.To]) {
+		return true
+	}
+	for i := 0; i < int(m.NV); i++ {
+		if m.V[i] != p.lion && t.setsLion(mover, p.board[m.V[i]]) {
+			return true
+		}
+	}
+	return false
 }
 
 // setLionField reads a FEN's e.p. field as the counter-strike square:
-// a square holding a piece of the side that has just moved.
+// a square holding a piece of the side that has just moved, or empty (the
+// piece took on the way).
 func (p *Position) setLionField(field string, ferr fenErrf) error {
 	t := p.t
 	sq, n := t.parseSquare(field)
 	if sq < 0 || n != len(field) || t.sqFile[sq] < 0 {
-		return ferr("e.p.", "%s: with counter-strike the field is - or the square of the piece that has just taken a counter-strike piece (one square of the %dx%d board)", quote.Q(field), t.files, t.ranks)
+		return ferr("e.p.", "%s: with counter-strike the field is - or the square where a counter-strike piece has just been taken (one square of the %dx%d board)", quote.Q(field), t.files, t.ranks)
 	}
-	if v := p.board[sq]; v == 0 || v == guard || v&colMask != colourBit(p.stm^1) {
-		return ferr("e.p.", "%s: the counter-strike square must hold a piece of the side that has just moved", quote.Q(field))
+	if v := p.board[sq]; v == guard || v != 0 && v&colMask != colourBit(p.stm^1) {
+		return ferr("e.p.", "%s: the counter-strike square must be empty or hold a piece of the side that has just moved", quote.Q(field))
 	}
 	p.lion = int16(sq)
 	return nil

@@ -224,7 +224,10 @@
 // ParseMove reads a move plain or by any path that makes it; a move that
 // is not legal gets a reason (notation_why.go). SAN is package san's,
 // over LegalMoves and the parts of sanparts.go. Lame leaps written as legs
-// and straight hops stay plain, as Fairy-Stockfish prints them.
+// and straight hops stay plain, as Fairy-Stockfish prints them. SFEN and
+// USI, for the shogi family and Chu Shogi (its counter-strike square as
+// shogiops writes it), are converted to and from the FEN and UCI forms
+// (sfen.go, usi.go).
 //
 // # Results
 //

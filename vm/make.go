@@ -123,9 +123,9 @@ func (p *Position) Make(m Move) {
 		u.pc[i], u.vg[i] = b[s], p.virgin[s]
 	}
 	mover := b[m.From]
-	var csVictim uint8
+	var csSq int16
 	if p.t.csMask != 0 {
-		csVictim = b[m.To] // counterstrike.go
+		csSq = p.strikeSquare(&m) // counterstrike.go
 	}
 	captured := p.applyBoard(&m)
 	h := p.hash
@@ -193,9 +193,9 @@ func (p *Position) Make(m Move) {
 	}
 	if t.csMask != 0 {
 		u.lion = p.lion
-		h = p.lionMade(&m, mover, csVictim, h) // counterstrike.go
+		h = p.lionMade(csSq, h) // counterstrike.go
 	}
-	p.endMove(captured || t.types[mover&typeMask].pawnish && !p.reversible(mover, us, int(m.From), int(m.To)), h) // clock.go
+	p.endMove(captured || p.clockResets(&m, mover, us), h) // clock.go
 	if t.zoneMake {
 		p.zoneMade(&m) // zones.go
 	}
@@ -262,7 +262,7 @@ func (p *Position) makePlain(m Move) {
 		p.ep = epState{first: m.EPFirst, step: m.EPStep, n: m.EPN, victim: m.To}
 		h ^= t.zEP[p.ep.first]
 	}
-	p.endMove(victim != 0 || t.types[mover&typeMask].pawnish && !p.reversible(mover, us, from, to), h) // clock.go
+	p.endMove(victim != 0 || p.clockResets(&m, mover, us), h) // clock.go
 }
 
 // endMove ends Make and makePlain: the halfmove clock (reset: back to 0),

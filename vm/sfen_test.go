@@ -58,7 +58,7 @@ func TestSFENErrors(t *testing.T) {
 	const board = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL"
 	cases := []struct{ variant, sfen, want string }{
 		{"chess", "8/8/8/8/8/8/8/8 b - 1", "fields field: variant chess is not of the shogi family"},
-		{"shogi", board, "fields field: 1 fields, expected 3 or 4"},
+		{"shogi", board, "fields field: 1 fields, expected 2 to 4"},
 		{"shogi", board + "[] b - 1", "board field: an SFEN's pieces in hand go in the third field"},
 		{"shogi", board + " x - 1", `side to move field: "x", expected b (the first player) or w`},
 		{"shogi", board + " b 2X 1", `hands field: "2X": "X" at 2 is not a piece of shogi that can be in hand`},

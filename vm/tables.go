@@ -66,6 +66,7 @@ type tables struct {
 	sqFile       []int8      // per mailbox index; -1 off the board
 	sqRank       []int8
 	types        []ptype
+	promoKeeps   bool     // promotions keep the half-move clock: a promoted type demotes (clock.go)
 	letters      []string // FEN letters by type (upper case)
 	limitAs      []uint8  // the type each counts as under promotion limits (promolimit.go)
 	att          [2][]attRay
@@ -412,6 +413,7 @@ func (t *tables) buildTypes() {
 			t.hasRoyal = true
 		}
 	}
+	t.promoKeeps = demotes(p) // clock.go
 }
 
 // compileTypes reads each type's promotion and compiles its moves for both

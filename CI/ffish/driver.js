@@ -4,7 +4,10 @@
 //   {"variant": "chess", "fen": "...", "moves": [["e2e4", "e4"], ...]}
 // and, with --pgn, each game as the PGN ffish's variationSan writes:
 //   {"variant": "chess", "fen": "...", "pgn": "1. e4 e5 ...", "final": "FEN"}
-// Usage: node driver.js [--pgn] GAMES PLIES SEED VARIANT...
+// and, with --fens, each game's UCI moves and the FEN ffish writes after
+// each (its move clocks among them):
+//   {"variant": "chess", "fen": "...", "uci": ["e2e4", ...], "fens": ["...", ...]}
+// Usage: node driver.js [--pgn|--fens] GAMES PLIES SEED VARIANT...
 // (the variants of variants.txt: betzac built-ins that ffish 0.7.10's
 // README lists)
 // The random moves come from a seeded generator, so a run repeats.
@@ -16,7 +19,8 @@ const ffish = require('ffish');
 
 const args = process.argv.slice(2);
 const pgn = args[0] === '--pgn';
-if (pgn) args.shift();
+const fens = args[0] === '--fens';
+if (pgn || fens) args.shift();
 const [games, plies, seed] = args.slice(0, 3).map(Number);
 const variants = args.slice(3);
 
@@ -36,16 +40,21 @@ ffish.onRuntimeInitialized = () => {
       const board = new ffish.Board(v);
       const start = board.fen();
       const played = [];
+      const after = [];
       for (let p = 0; p < plies; p++) {
         const legal = board.legalMoves().split(' ').filter((m) => m !== '');
         if (legal.length === 0 || board.isGameOver()) break;
-        if (!pgn) {
+        if (!pgn && !fens) {
           const moves = legal.map((m) => [m, board.sanMove(m, ffish.Notation.SAN)]);
           console.log(JSON.stringify({ variant: v, fen: board.fen(), moves }));
         }
         const m = legal[rand(legal.length)];
         played.push(m);
         board.push(m);
+        after.push(board.fen());
+      }
+      if (fens) {
+        console.log(JSON.stringify({ variant: v, fen: start, uci: played, fens: after }));
       }
       if (pgn) {
         const b2 = new ffish.Board(v, start);

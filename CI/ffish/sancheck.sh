@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Compares betzac's SAN with ffish's (npm package ffish 0.7.10,
 # Fairy-Stockfish's own library as WebAssembly, driven by driver.js) on
-# random games of every variant both play (variants.txt), and replays as
-# PGN games that ffish writes: go test ./san -run TestFFish with
+# random games of every variant both play (variants.txt), replays as
+# PGN games that ffish writes, and compares the FEN move clocks after each
+# ply of ffish's random games (TestFFishClocks): go test ./san -run TestFFish with
 # BETZAC_FFISH=1, so that a missing node or ffish fails instead of
 # skipping. Differences that are FSF's choice are in san-expected.tsv.
 # Needs node and npm; npm ci is never skipped: if it fails, this fails.

@@ -24,7 +24,8 @@ func TestEnginetestUSI(t *testing.T) {
 			t.Errorf("%s: exit %d, stdout:\n%s\nstderr: %s", tt.variant, status, stdout, stderr)
 		}
 	}
-	bug := "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] w - - 0 2"
+	// the clock: shogi's pawn moves keep it, as Fairy-Stockfish's do
+	bug := "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] w - - 2 2"
 	stdout, stderr, status := execute(t, "enginetest", "--protocol", "usi", "--engine", engine+" -bugfen '"+bug+"' -bugmove b2h8+", "shogi", "-d", "3")
 	want := "line         c3c4 g7g6\nengine line  7g7f 3c3d\nposition     " + bug + "\nonly betzac  b2h8+\nonly engine  (none)\n"
 	if status != 1 || !strings.Contains(stdout, want) || !strings.Contains(stdout, "depth 3: c3c4 (engine 7g7f): betzac 1110, engine 1109") {

@@ -37,10 +37,13 @@ square it stops on, comma separated: e4e5,e5f6. A move that bends (a hook
 mover's) lists where each leg ends, by the first path in table order:
 a1a4,a4d4; --moves also reads it plain (a1d4) or by any path (a1d1,d1d4).
 
-In the shogi family (drops, captures to hand, +X promotions) --sfen gives
-the position as an SFEN ("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL
-b - 1": b is the first player, White in a FEN), --moves reads USI moves too
-(7g7f, 8h2b+, P*5e: files numbered from the first player's right, ranks
+In the shogi family (+X promotions, and drops with captures to hand or no
+hands: Chu and Sho Shogi) --sfen gives the position as an SFEN
+("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1": b is
+the first player, White in a FEN; in Chu Shogi the third field is the
+counter-strike square, as shogiops writes it), and so does --fen when the
+SFEN ends in its move count; --moves reads USI moves too (7g7f, 8h2b+,
+P*5e, a Lion's 6f5e4d: files numbered from the first player's right, ranks
 lettered from the top), and --usi lists USI.
 
 --san lists the moves in Standard Algebraic Notation as Fairy-Stockfish
@@ -59,8 +62,8 @@ package san for multi-leg moves: Lxe5xf6). --moves reads UCI and SAN alike:
 		if err != nil {
 			return err
 		}
-		if movesFlags.usi && !vm.USIFamily(pos.Program()) {
-			return fmt.Errorf("--usi: variant %s is not of the shogi family (drops, captures to hand, +X promotions)", pos.Program().Name)
+		if movesFlags.usi && !vm.HasSFEN(pos.Program()) {
+			return fmt.Errorf("--usi: variant %s is not of the shogi family (+X promotions, and drops with captures to hand or no hands)", pos.Program().Name)
 		}
 		if movesFlags.usi && movesFlags.san {
 			return usageErrorf(cmd, "--usi and --san: choose one notation")

@@ -44,3 +44,24 @@ func TestUCIChess960Option(t *testing.T) {
 		t.Errorf("bad UCI_Chess960 value: %q", got)
 	}
 }
+
+// TestUSIChess960Option: in USI mode the option is USI_Chess960, as
+// Fairy-Stockfish's USI mode renames its UCI_ options
+// (src/uci.cpp, UCI::option_name); setoption takes that name, and the
+// UCI one too, as FSF's setoption does (is_valid_option).
+func TestUSIChess960Option(t *testing.T) {
+	for _, name := range []string{"USI_Chess960", "UCI_Chess960"} {
+		s := newModeSession(t, usiDialect)
+		s.send("usi")
+		if hs := s.until("usiok"); !slices.Contains(hs, "option name USI_Chess960 type check default false") {
+			t.Errorf("no USI_Chess960 option in %q", hs)
+		}
+		s.send("setoption name " + name + " value true")
+		s.send("setoption name USI_Variant value chess")
+		s.send("position fen 4k3/8/8/8/8/8/8/R3K2R w HA - 0 1 moves 4h1h")
+		s.send("isready")
+		if got := s.until("readyok"); slices.ContainsFunc(got, func(l string) bool { return strings.HasPrefix(l, "info string") }) {
+			t.Errorf("%s: castling 4h1h (e1h1) in chess: %q", name, got)
+		}
+	}
+}

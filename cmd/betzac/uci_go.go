@@ -39,14 +39,11 @@ func (u *uciState) position(f []string) {
 	if i < len(f) && f[i] == "moves" {
 		moves = f[i+1:]
 	}
+	newPos := vm.NewPosition
 	if f[0] == "sfen" {
-		var err error
-		if fen, err = vm.SFENToFEN(u.pos.Program(), fen); err != nil {
-			u.say("info string position: %s", strings.ReplaceAll(err.Error(), "\n", " "))
-			return
-		}
+		newPos = vm.NewPositionSFEN // its errors name the SFEN's columns
 	}
-	pos, err := vm.NewPosition(u.pos.Program(), fen)
+	pos, err := newPos(u.pos.Program(), fen)
 	if err != nil {
 		u.say("info string position: %s", strings.ReplaceAll(err.Error(), "\n", " "))
 		return

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
@@ -14,27 +15,62 @@ import (
 )
 
 // uciSession drives runUCI through a pipe: send writes a command, until
-// reads lines up to one starting with prefix.
+// reads lines up to one starting with prefix. Every read waits at most
+// readTimeout, so an engine that stops answering fails the test instead
+// of hanging it (a bound, not a timing assertion).
 type uciSession struct {
-	t    *testing.T
-	in   *io.PipeWriter
-	out  *bufio.Scanner
-	done chan struct{}
+	t     *testing.T
+	in    *io.PipeWriter
+	lines chan string // the engine's output, a line at a time; closed at its end
+	done  chan struct{}
 }
+
+// readTimeout bounds each wait for an engine's line.
+const readTimeout = 60 * time.Second
 
 func newUCISession(t *testing.T) *uciSession { return newModeSession(t, uciDialect) }
 
 // newModeSession drives runEngineMode in dialect d (UCI or USI).
 func newModeSession(t *testing.T, d *dialect) *uciSession {
+	return newPipeSession(t, func(in io.Reader, out io.Writer) error { return runEngineMode(in, out, d) })
+}
+
+// newPipeSession drives run (an engine mode) through pipes. A reader
+// goroutine passes the engine's lines on; at the end the session's input
+// is closed and its output drained, so the engine is never left blocked
+// writing a line nobody reads.
+func newPipeSession(t *testing.T, run func(io.Reader, io.Writer) error) *uciSession {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	s := &uciSession{t: t, in: inW, out: bufio.NewScanner(outR), done: make(chan struct{})}
+	s := &uciSession{t: t, in: inW, lines: make(chan string, 64), done: make(chan struct{})}
 	go func() {
 		defer close(s.done)
-		runEngineMode(inR, outW, d)
+		run(inR, outW)
 		outW.Close()
 	}()
-	t.Cleanup(func() { inW.Close(); <-s.done })
+	go func() {
+		defer close(s.lines)
+		sc := bufio.NewScanner(outR)
+		for sc.Scan() {
+			s.lines <- sc.Text()
+		}
+	}()
+	t.Cleanup(func() {
+		inW.Close()
+		timeout := time.After(readTimeout)
+		for {
+			select {
+			case _, ok := <-s.lines:
+				if !ok {
+					<-s.done
+					return
+				}
+			case <-timeout:
+				t.Errorf("the engine did not end within %v of its input's end", readTimeout)
+				return
+			}
+		}
+	})
 	return s
 }
 
@@ -44,16 +80,26 @@ func (s *uciSession) send(cmd string) {
 	}
 }
 
+// until returns the engine's lines up to the first that starts with
+// prefix; it fails the test when the engine ends, or says nothing for
+// readTimeout, before such a line.
 func (s *uciSession) until(prefix string) []string {
+	s.t.Helper()
 	var lines []string
-	for s.out.Scan() {
-		lines = append(lines, s.out.Text())
-		if strings.HasPrefix(s.out.Text(), prefix) {
-			return lines
+	for {
+		select {
+		case l, ok := <-s.lines:
+			if !ok {
+				s.t.Fatalf("no %q line: the engine's output ended; got %q", prefix, lines)
+			}
+			lines = append(lines, l)
+			if strings.HasPrefix(l, prefix) {
+				return lines
+			}
+		case <-time.After(readTimeout):
+			s.t.Fatalf("no %q line within %v; got %q", prefix, readTimeout, lines)
 		}
 	}
-	s.t.Fatalf("no %q line; got %q", prefix, lines)
-	return nil
 }
 
 // TestUCIPipe plays through the protocol: handshake, a position with

@@ -23,19 +23,19 @@ func TestSFENAndUSI(t *testing.T) {
 // usiBadInputs: bad SFENs and USI moves, refused by field or square.
 var usiBadInputs = []badInput{
 	{name: "sfen for chess", args: []string{"show", "chess", "--sfen", "8/8/8/8/8/8/8/8 b - 1"}, wantExit: 1,
-		wantFirst: `betzac: --sfen: SFEN "8/8/8/8/8/8/8/8 b - 1": fields field: variant chess is not of the shogi family (drops, captures to hand, +X promotions): give a FEN`},
+		wantFirst: `betzac: --sfen: SFEN fields field: variant chess is not of the shogi family (+X promotions, and drops with captures to hand or no hands): give a FEN (in "8/8/8/8/8/8/8/8 b - 1")`},
 	{name: "sfen and fen", args: []string{"moves", "shogi", "--sfen", "9/9/9/9/9/9/9/9/9 b - 1", "--fen", "x"}, wantExit: 1,
 		wantFirst: "betzac: --sfen and --fen: give one of them"},
 	{name: "sfen board", args: []string{"show", "shogi", "--sfen", "9/9 b - 1"}, wantExit: 1,
-		wantFirst: `betzac: --sfen: SFEN "9/9 b - 1": board field: 2 ranks, expected 9`},
+		wantFirst: `betzac: --sfen: SFEN column 1, board field: 2 ranks, expected 9 (in "9/9 b - 1")`},
 	{name: "sfen side", args: []string{"show", "shogi", "--sfen", "9/9/9/9/9/9/9/9/9 s - 1"}, wantExit: 1,
-		wantFirst: `betzac: --sfen: SFEN "9/9/9/9/9/9/9/9/9 s - 1": side to move field: "s", expected b (the first player) or w`},
+		wantFirst: `betzac: --sfen: SFEN column 19, side to move field: "s", expected b (the first player) or w (in "9/9/9/9/9/9/9/9/9 s - 1")`},
 	{name: "USI off the board", args: []string{"moves", "shogi", "--moves", "7g7f 0c0d"}, wantExit: 1,
 		wantFirst: `betzac: --moves: move 2 (0c0d): USI move "0c0d": square 0c is off the 9x9 board`},
 	{name: "USI not legal", args: []string{"moves", "shogi", "--moves", "7g7f 5i5h"}, wantExit: 1,
 		wantFirst: "betzac: --moves: move 2 (5i5h): in UCI e1e2: not legal: the piece on e1 is White's, and it is Black's move"},
 	{name: "moves --usi in chess", args: []string{"moves", "chess", "--usi"}, wantExit: 1,
-		wantFirst: "betzac: --usi: variant chess is not of the shogi family (drops, captures to hand, +X promotions)"},
+		wantFirst: "betzac: --usi: variant chess is not of the shogi family (+X promotions, and drops with captures to hand or no hands)"},
 	// USI is read only in the shogi family
 	{name: "USI in chess", args: []string{"moves", "chess", "--moves", "7g7f"}, wantExit: 1,
 		wantFirst: `betzac: --moves: move 1 (7g7f): malformed: "7g7f" does not start with a square of the 8x8 board`},

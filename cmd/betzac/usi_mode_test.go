@@ -50,7 +50,7 @@ func TestUSIModePipe(t *testing.T) {
 	}
 	for _, bad := range []struct{ cmd, want string }{
 		{"position startpos moves 5h5a", "info string position: move 5h5a: "},
-		{"position sfen lnsgkgsnl b - 1", `info string position: SFEN "lnsgkgsnl b - 1": fields field: variant chess is not of the shogi family`},
+		{"position sfen lnsgkgsnl b - 1", `info string position: SFEN fields field: variant chess is not of the shogi family`},
 		{"position frobnicate", `info string position: want startpos, sfen or fen, got "frobnicate"`},
 		{"setoption name USI_Variant value nosuchvariant", `info string setoption: unknown variant "nosuchvariant"`},
 		{"setoption name USI_Hash value 0", "info string setoption: option Hash"},

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bufio"
-	"io"
 	"os"
 	"slices"
 	"strings"
@@ -14,18 +12,7 @@ import (
 )
 
 // newXBoardSession drives runXBoard through a pipe.
-func newXBoardSession(t *testing.T) *uciSession {
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	s := &uciSession{t: t, in: inW, out: bufio.NewScanner(outR), done: make(chan struct{})}
-	go func() {
-		defer close(s.done)
-		runXBoard(inR, outW)
-		outW.Close()
-	}()
-	t.Cleanup(func() { inW.Close(); <-s.done })
-	return s
-}
+func newXBoardSession(t *testing.T) *uciSession { return newPipeSession(t, runXBoard) }
 
 // TestXBoardModePipe: the features, a divide on a 10-rank board in CECP's
 // ranks from 0 (the setboard's e.p. square too), ping answered after the

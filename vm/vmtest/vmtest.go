@@ -59,7 +59,7 @@ func Build(name string, files, ranks int, start string, pieces []Piece) (*legdef
 // Piece's comment names.
 func addPiece(p *legdefs.Program, pt legdefs.PieceType, table legdefs.Table) {
 	pt.Offset, pt.Hand, pt.Promoted = len(p.Table), len(p.Pieces), -1
-	pt.Clock = compiler.DefaultClock(pt.Letter, pt.Promote != nil)
+	pt.Clock = compiler.DefaultClock(pt.Letter)
 	p.Table = append(p.Table, table...)
 	p.Pieces = append(p.Pieces, pt)
 }
