@@ -24,7 +24,7 @@ type chaseCase struct {
 // stands for the third time after eight plies.
 var chaseCases = func() []chaseCase {
 	draw := vm.Result{Outcome: vm.Draw, Reason: "3-fold repetition"}
-	chasedByRed := vm.Result{Outcome: vm.BlackWins, Reason: "3-fold repetition with perpetual chasing (chasing rule)"}
+	chasedByRed := vm.Result{Outcome: vm.BlackWins, Reason: "3-fold repetition with perpetual chasing"}
 	twice := func(s string) string { return s + " " + s }
 	return []chaseCase{
 		// a rook follows an unprotected cannon along the first rank,
@@ -36,6 +36,11 @@ var chaseCases = func() []chaseCase {
 		{"rook against rook", "xiangqi", "4k4/r8/9/9/9/9/9/9/9/1R1K5 w - - 0 1", twice("b1a1 a9b9 a1b1 b9a9"), draw},
 		// the cannon is protected by the rook on i9 wherever it goes
 		{"protected cannon", "xiangqi", "4k4/c7r/9/9/9/9/9/9/9/1R1K5 w - - 0 1", twice("b1a1 a9b9 a1b1 b9a9"), draw},
+		// the rook on e9 would protect it, but it is pinned to its general
+		{"pinned root", "xiangqi", "4k4/c3r4/9/9/9/4R4/9/9/9/1R1K5 w - - 0 1", twice("b1a1 a9b9 a1b1 b9a9"), chasedByRed},
+		// a cannon, over the soldiers on a4 and b4, attacks a rook, a
+		// stronger piece: a chase, protected or not
+		{"cannon chases a rook", "xiangqi", "9/r3k4/9/9/9/9/PP7/9/9/1C1K5 w - - 0 1", twice("b1a1 a9b9 a1b1 b9a9"), chasedByRed},
 		// a horse attacks a rook, a stronger piece: a chase (the rooks on
 		// b1 and c1 protect the horse where Black's rook attacks it)
 		{"horse chases a rook", "xiangqi", "r4k3/9/9/1N7/9/9/9/9/9/1RRK5 w - - 0 1", twice("b7c9 a10a9 c9b7 a9a10"), chasedByRed},

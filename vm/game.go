@@ -235,7 +235,7 @@ func (g *Game) repeated(n int, check, chase [2]bool) Result {
 	for _, c := range []struct {
 		did  [2]bool
 		what string
-	}{{check, " with perpetual check"}, {chase, " with perpetual chasing (chasing rule)"}} {
+	}{{check, " with perpetual check"}, {chase, " with perpetual chasing"}} {
 		switch {
 		case c.did[0] && c.did[1]:
 			return p.materialCounted(Result{Draw, reason + c.what + " by both sides"})
