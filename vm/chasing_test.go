@@ -86,14 +86,21 @@ func TestChasing(t *testing.T) {
 
 // TestChasingAsFFish asks ffish (testdata/ffish-result.js) the results
 // of chaseCases, so that their wants are ffish's. It skips, naming what is
-// missing, without node or ffish (npm ci in CI/ffish).
+// missing, without node or ffish (npm ci in CI/ffish), unless
+// BETZAC_FFISH=1 (CI/ffish/sancheck.sh) makes that a failure.
 func TestChasingAsFFish(t *testing.T) {
 	modules, _ := filepath.Abs("../CI/ffish/node_modules")
+	missing := ""
 	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("node is not on PATH: the check against ffish needs it")
+		missing = "node is not on PATH"
+	} else if _, err := os.Stat(filepath.Join(modules, "ffish")); err != nil {
+		missing = "ffish is not installed (npm ci in CI/ffish)"
 	}
-	if _, err := os.Stat(filepath.Join(modules, "ffish")); err != nil {
-		t.Skip("ffish is not installed (npm ci in CI/ffish): the check against ffish needs it")
+	switch {
+	case missing != "" && os.Getenv("BETZAC_FFISH") == "1":
+		t.Fatalf("BETZAC_FFISH=1 but %s", missing)
+	case missing != "":
+		t.Skipf("%s: the check against ffish needs it (CI/ffish/sancheck.sh runs it)", missing)
 	}
 	var in strings.Builder
 	for _, c := range chaseCases {
@@ -111,10 +118,12 @@ func TestChasingAsFFish(t *testing.T) {
 		t.Fatalf("ffish answered %d games, want %d:\n%s", len(lines), len(chaseCases), out)
 	}
 	for i, c := range chaseCases {
-		res := strings.Fields(lines[i])
-		want := strings.Repeat("* ", len(res)-1) + pgnResult(c.want)
-		if got := strings.Join(res, " "); got != want {
-			t.Errorf("%s: ffish %s, want %s", c.name, got, want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			res := strings.Fields(lines[i])
+			want := strings.Repeat("* ", len(res)-1) + pgnResult(c.want)
+			if got := strings.Join(res, " "); got != want {
+				t.Errorf("ffish %s, want %s", got, want)
+			}
+		})
 	}
 }
