@@ -41,6 +41,16 @@ var chaseCases = func() []chaseCase {
 		// a cannon, over the soldiers on a4 and b4, attacks a rook, a
 		// stronger piece: a chase, protected or not
 		{"cannon chases a rook", "xiangqi", "9/r3k4/9/9/9/9/PP7/9/9/1C1K5 w - - 0 1", twice("b1a1 a9b9 a1b1 b9a9"), chasedByRed},
+		// the rook lines up with the general a horse that would give
+		// discovered check: the elephant it attacks is chased, protected
+		// or not (the general steps between d10 and e10, the rook follows)
+		{"discovered check", "xiangqi", "4k4/9/9/9/2b6/4N4/3N5/9/9/3R1K3 w - - 0 1", twice("d1e1 e10d10 e1d1 d10e10"), chasedByRed},
+		// the rook pins the horse on e6, then the one on d5, to the
+		// general: the cannon on f4 they protect has a fake root, and the
+		// horse on h3 attacks it
+		{"fake root", "xiangqi", "4k4/9/9/9/4n4/3n5/5c3/7N1/9/3R1K3 w - - 0 1", twice("d1e1 e10d10 e1d1 d10e10"), chasedByRed},
+		// without the horse on h3 nothing attacks the cannon
+		{"fake root, no attacker", "xiangqi", "4k4/9/9/9/4n4/3n5/5c3/9/9/3R1K3 w - - 0 1", twice("d1e1 e10d10 e1d1 d10e10"), draw},
 		// a horse attacks a rook, a stronger piece: a chase (the rooks on
 		// b1 and c1 protect the horse where Black's rook attacks it)
 		{"horse chases a rook", "xiangqi", "r4k3/9/9/1N7/9/9/9/9/9/1RRK5 w - - 0 1", twice("b7c9 a10a9 c9b7 a9a10"), chasedByRed},
