@@ -18,8 +18,9 @@ import (
 // asean) is Rules.Counting, with fen-counting (FSF reads a FEN's counting
 // limit with any counting rule); materialCounting is
 // Rules.MaterialCounting; shatarMateRule and moveRepetitionIllegal are
-// Rules.ShatarMate and MoveRepetitionIllegal. stalematePieceCount and
-// chasingRule have no betzac rule and stay ignored (noMoveKeys).
+// Rules.ShatarMate and MoveRepetitionIllegal; chasingRule (axf, none)
+// is Rules.ChasingRule, which knows Xiangqi's pieces only.
+// stalematePieceCount has no betzac rule and stays ignored (noMoveKeys).
 
 // materialYAML is each materialCounting value's YAML form.
 var materialYAML = map[string]string{
@@ -91,6 +92,7 @@ func (t *translation) readResults() {
 	default:
 		t.untranslated("materialCounting = %s (want janggi, unweighted, whitedrawodds, blackdrawodds or none)", v)
 	}
+	t.readChasing()
 	for _, k := range []struct{ ini, yaml string }{
 		{"nFoldValueAbsolute", "n-fold-value-absolute"}, {"perpetualCheckIllegal", "perpetual-check-illegal"},
 		{"shatarMateRule", "shatar-mate"}, {"moveRepetitionIllegal", "move-repetition-illegal"},
@@ -99,6 +101,25 @@ func (t *translation) readResults() {
 		if t.get[k.ini] == "true" {
 			t.rules = append(t.rules, k.yaml+": true")
 		}
+	}
+}
+
+// readChasing translates chasingRule, for Xiangqi's pieces only
+// (legdefs.ChasingPieces: betzac's rule reads them by their Betza).
+func (t *translation) readChasing() {
+	t.handled["chasingRule"] = true
+	switch v := t.get["chasingRule"]; v {
+	case "", "none":
+	case legdefs.ChasingAXF:
+		for _, p := range t.pieces {
+			if kind, ok := legdefs.ChasingPieces[p.betza]; !ok || (kind == "king") != p.royal {
+				t.untranslated("chasingRule = axf with piece %s (%s): betzac's chasing rule knows only Xiangqi's pieces", p.letter, p.betza)
+				return
+			}
+		}
+		t.rules = append(t.rules, "chasing-rule: axf")
+	default:
+		t.untranslated("chasingRule = %s (want axf or none)", v)
 	}
 }
 
@@ -124,6 +145,9 @@ func writeResults(sb *strings.Builder, r *legdefs.Rules) {
 	}
 	if r.PerpetualCheckIllegal {
 		sb.WriteString("perpetualCheckIllegal = true\n")
+	}
+	if r.ChasingRule != legdefs.ChasingNone {
+		fmt.Fprintf(sb, "chasingRule = %s\n", r.ChasingRule)
 	}
 	for ini, yaml := range materialYAML {
 		if r.MaterialCounting == yaml {

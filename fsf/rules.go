@@ -28,7 +28,6 @@ var noMoveKeys = map[string]string{
 	"nMoveRuleTypes":      "the n-move rule's clock (search only)",
 	"nMoveRuleTypesWhite": "the n-move rule's clock (search only)",
 	"nMoveRuleTypesBlack": "the n-move rule's clock (search only)",
-	"chasingRule":         "adjudicates repetitions by chasing (search only)",
 	// a pawn drop that mates is generated, and the mate scored as a
 	// loss for the dropper (position.h checkmate_value)
 	"shogiPawnDropMateIllegal": "scores a mate by a pawn drop",

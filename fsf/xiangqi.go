@@ -23,8 +23,9 @@ import (
 //     as F, its soldier as fF, rook as B and janggi cannon as pB;
 //   - pass (both sides), bikjangRule: pass, bikjang.
 
-// xiangqiKeys is xiangqi_variant_base: minixiangqi's pieces, board and
-// rules with elephants and advisors on 9x10 (chasingRule is search only).
+// xiangqiKeys is xiangqi_variant: xiangqi_variant_base (minixiangqi's
+// pieces, board and rules with elephants and advisors on 9x10) with the
+// chasing rule.
 var xiangqiKeys = keys("rook", "r", "horse", "n", "king", "k", "cannon", "c", "soldier", "p",
 	"elephant", "b", "fers", "a", "kingType", "wazir",
 	"maxRank", "10", "maxFile", "i",
@@ -33,7 +34,8 @@ var xiangqiKeys = keys("rook", "r", "horse", "n", "king", "k", "cannon", "c", "s
 	"mobilityRegionWhiteFers", palaceWhite, "mobilityRegionBlackFers", palaceBlack,
 	"mobilityRegionWhiteElephant", "*1 *2 *3 *4 *5", "mobilityRegionBlackElephant", "*6 *7 *8 *9 *10",
 	"soldierPromotionRank", "6", "doubleStep", "false", "castling", "false",
-	"stalemateValue", "loss", "perpetualCheckIllegal", "true", "flyingGeneral", "true")
+	"stalemateValue", "loss", "perpetualCheckIllegal", "true", "flyingGeneral", "true",
+	"chasingRule", "axf")
 
 const (
 	palaceWhite = "d1 e1 f1 d2 e2 f2 d3 e3 f3"

@@ -29,7 +29,7 @@ func init() {
 		// The n-move and n-fold rules change no move and the preset
 		// adjudicates no draw. Its verdict on a position without moves
 		// follows StalemateValue and CheckmateValue (ends.go).
-		"Program.StalemateValue", "Program.CheckmateValue", "Program.ExtinctionValue", "Program.NMoveRule", "Program.NFoldRule", "Program.NFoldValue", "Program.NFoldValueAbsolute", "Program.PerpetualCheckIllegal", "Program.Counting", "Program.MaterialCounting", "Program.ShatarMate", "Program.MoveRepetitionIllegal",
+		"Program.StalemateValue", "Program.CheckmateValue", "Program.ExtinctionValue", "Program.NMoveRule", "Program.NFoldRule", "Program.NFoldValue", "Program.NFoldValueAbsolute", "Program.PerpetualCheckIllegal", "Program.ChasingRule", "Program.Counting", "Program.MaterialCounting", "Program.ShatarMate", "Program.MoveRepetitionIllegal",
 		"Program.BareKing", "Program.FlyingGeneral", "Program.Castling960", "Program.RoyalExtinction", "Program.Makpong", "Program.DupleCheck",
 		"PieceType.Confine", "PieceType.RegionMoves",
 		"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From",

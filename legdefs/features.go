@@ -21,6 +21,7 @@ var fieldFeatures = map[string]string{
 	"Program.NFoldValue":            "the value of a repetition (n-fold-value)",
 	"Program.NFoldValueAbsolute":    "the value of a repetition for White (n-fold-value-absolute)",
 	"Program.PerpetualCheckIllegal": "perpetual check loses (perpetual-check-illegal)",
+	"Program.ChasingRule":           "Xiangqi's chasing rule (chasing-rule)",
 	"Program.Counting":              "the Makruk family's counting (counting)",
 	"Program.MaterialCounting":      "draws decided by material (material-counting)",
 	"Program.ShatarMate":            "Shatar's rule of which mates win (shatar-mate)",

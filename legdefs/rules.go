@@ -467,9 +467,23 @@ type Rules struct {
 	// repetition a side that gave check with every one of its moves
 	// since the repeated position's previous occurrence loses, and if
 	// both did, it is a draw (Fairy-Stockfish's perpetualCheckIllegal:
-	// shogi's and Xiangqi's perpetual check). Xiangqi's chasing rule
-	// (Fairy-Stockfish's chasingRule) is not modelled.
+	// shogi's and Xiangqi's perpetual check).
 	PerpetualCheckIllegal bool
+	// ChasingRule ("chasing-rule: axf"; "none" is the default, the zero
+	// value), one of the Chasing constants, is Xiangqi's chasing rule as
+	// Fairy-Stockfish's chasingRule axf decides it (its Position::chased
+	// and is_optional_game_end): on an n-fold repetition where no side
+	// checked perpetually, a side whose every move since the repeated
+	// position's previous occurrence chased a piece (attacked a rook with
+	// a horse or cannon, a rook, cannon or horse with an elephant or
+	// advisor, or an unprotected piece, not the general nor a soldier on
+	// its own side of the river, nor the same kind of piece back, that
+	// piece still chased after every move) loses, both sides: a draw; and
+	// each check beyond ten of a side since the last capture adds a move
+	// to the n-move rule. The pieces are told by their Betza: R, mafsW,
+	// mRcpR, mafF, F, the royal W and the soldier fW (or fsW). Changes no
+	// move.
+	ChasingRule string
 	// Counting ("counting: makruk", "cambodian" or "asean"; "none" is
 	// the default), one of the Counting constants, is the Makruk family's
 	// counting rule (Fairy-Stockfish's countingRule): once a side may

@@ -20,6 +20,12 @@ const (
 	CountingASEAN     = "asean"
 )
 
+// The values of Rules.ChasingRule.
+const (
+	ChasingNone = ""
+	ChasingAXF  = "axf"
+)
+
 // NMoveRuleOff and NFoldRuleOff are the NMoveRule and NFoldRule values
 // that switch the rule off ("n-move-rule: 0", "n-fold-rule: 0").
 const (
@@ -142,3 +148,13 @@ const (
 	DropStackBottom = "bottom"
 	DropStackSides  = "sides"
 )
+
+// ChasingPieces are the pieces Rules.ChasingRule knows, Xiangqi's, by
+// their Betza, with Fairy-Stockfish's type name: the horse mafsW or nN,
+// the elephant mafF or nA, the general the royal W (and no other piece is
+// royal), the soldier fW (sideways too on its region-moves' squares,
+// FSF's promoted soldier) or fsW.
+var ChasingPieces = map[string]string{
+	"R": "rook", "mafsW": "horse", "nN": "horse", "mRcpR": "cannon", "mafF": "elephant", "nA": "elephant",
+	"F": "fers", "W": "king", "fW": "soldier", "fsW": "soldier",
+}

@@ -43,7 +43,7 @@ var implementedRules = []string{
 	"Variant.FENCounting",
 	// the result of a game (stalemate's and checkmate's values, the
 	// n-move and n-fold rules) changes no legal move
-	"Variant.StalemateValue", "Variant.CheckmateValue", "Variant.ExtinctionValue", "Variant.NMoveRule", "Variant.NFoldRule", "Variant.NFoldValue", "Variant.NFoldValueAbsolute", "Variant.PerpetualCheckIllegal", "Variant.Counting", "Variant.MaterialCounting", "Variant.ShatarMate", "Variant.MoveRepetitionIllegal",
+	"Variant.StalemateValue", "Variant.CheckmateValue", "Variant.ExtinctionValue", "Variant.NMoveRule", "Variant.NFoldRule", "Variant.NFoldValue", "Variant.NFoldValueAbsolute", "Variant.PerpetualCheckIllegal", "Variant.ChasingRule", "Variant.Counting", "Variant.MaterialCounting", "Variant.ShatarMate", "Variant.MoveRepetitionIllegal",
 	"Variant.Hand", "HandRules.Drops", "HandRules.CapturesToHand", "HandRules.DropPromoted", "HandRules.ImmobilityIllegal", "HandRules.NoDropChecks", "HandRules.DropStack",
 }
 

@@ -133,6 +133,10 @@ var ruleKeys = []ruleKey{
 		bad:    "n-fold-value: %q: want draw, loss or win"},
 	{key: "n-fold-value-absolute", field: func(r *legdefs.Rules) any { return &r.NFoldValueAbsolute }},
 	{key: "perpetual-check-illegal", field: func(r *legdefs.Rules) any { return &r.PerpetualCheckIllegal }},
+	{key: "chasing-rule", field: func(r *legdefs.Rules) any { return &r.ChasingRule },
+		words:  []string{"none", legdefs.ChasingAXF},
+		values: []string{legdefs.ChasingNone, legdefs.ChasingAXF},
+		bad:    "chasing-rule: %q: want none or axf"},
 	{key: "counting", field: func(r *legdefs.Rules) any { return &r.Counting },
 		words:  []string{"none", legdefs.CountingMakruk, legdefs.CountingCambodian, legdefs.CountingASEAN},
 		values: []string{legdefs.CountingNone, legdefs.CountingMakruk, legdefs.CountingCambodian, legdefs.CountingASEAN},
@@ -268,6 +272,7 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 		}
 	}
 	checkConnect(r, names, e) // connect.go
+	checkChasing(r, e)        // chasing.go
 	if rs, ok := r.ruleStrs["castling-partners"]; ok && !r.brokenPieces {
 		checkPartnersNotRoyal(r, rs.s, e)
 	}

@@ -242,6 +242,9 @@
 // (and, for Shatar's mate rule, by what: shatarmate.go); Game.Result adds
 // the n-fold rule and perpetual check, the Makruk family's counting (the
 // count kept by Game.Play, counting.go) and Sittuyin's promotions-only
-// draw, and Janggi (modern)'s move repetition rule (moverepetition.go).
-// Xiangqi's chasing rule is not modelled. Nothing of it runs in move generation or perft.
+// draw, Janggi (modern)'s move repetition rule (moverepetition.go) and
+// Xiangqi's chasing rule (chasing.go, on FSF's piece types as
+// chasing_board.go reads them: a Game records after each move the pieces
+// it chased, and on a repetition a side that chased with every move
+// loses). Nothing of it runs in move generation or perft.
 package vm

@@ -19,6 +19,9 @@ type Game struct {
 	idle []bool
 	// count is the counting rule's count (counting.go)
 	count count
+	// xq: the chasing rule's view of the variant (chasing_board.go); nil
+	// without the rule
+	xq *xqRules
 }
 
 type gameNode struct {
@@ -29,12 +32,18 @@ type gameNode struct {
 	knightsOnly, shak bool
 	// mv is the move that reached it (moverepetition.go)
 	mv playedMove
+	// chase: what the chasing rule keeps (chasing.go); nil without it
+	chase *chaseInfo
 }
 
 // NewGame starts a game at pos, which the Game now owns.
 func NewGame(pos *Position) *Game {
 	g := &Game{pos: pos, idle: idleVirgins(pos.t), count: startCount(pos)}
 	g.hist = []gameNode{g.node()}
+	if pos.t.rules.ChasingRule != legdefs.ChasingNone {
+		g.xq = newXQRules(pos)
+		g.hist[0].chase = g.chaseStart()
+	}
 	return g
 }
 
@@ -132,6 +141,9 @@ func (g *Game) Play(m Move) {
 	}
 	n := g.node()
 	n.mv = mv
+	if g.xq != nil {
+		n.chase = g.chaseNode(g.hist[len(g.hist)-1].chase, mv)
+	}
 	g.hist = append(g.hist, n)
 }
 
@@ -141,9 +153,10 @@ func (g *Game) Play(m Move) {
 // is_optional_game_end applies them between players (ply 0: the
 // position must stand for the Nth time), then the counting rule
 // (legdefs.Rules.Counting) and Sittuyin's draw when only promotions are
-// left. Its chasing rule is not modelled.
+// left; with the chasing rule (legdefs.Rules.ChasingRule, chasing.go)
+// perpetual chasing loses and checks lengthen the n-move rule.
 func (g *Game) Result() Result {
-	if r := g.pos.Result(); r.Over() {
+	if r := g.pos.result(-1, g.chaseMoveOffset()); r.Over() {
 		if r.Reason == "checkmate" && g.pos.t.rules.ShatarMate {
 			return g.shatarMate(r)
 		}
@@ -186,37 +199,51 @@ func (g *Game) repetition() Result {
 	us := perp && g.hist[last-1].check && g.hist[last-3].check
 	count := 1
 	rep := g.moveRepStart()
+	chaseThem, chaseUs := g.chasesStart()
 	for i := 4; i <= end; i += 2 {
 		var won bool
 		if rep, won = g.moveRepStep(rep, i, end); won {
 			return Result{WhiteWins + Outcome(p.stm), "move repetition"}
 		}
+		if g.xq != nil && i != last { // the first position has no chase
+			chaseThem = g.undoMove(chaseThem, g.hist[last-i+1].mv).and(g.hist[last-i].chase.chased)
+		}
 		them = them && g.hist[last-i].check
 		if g.hist[last-i].key == g.hist[last].key {
 			count++
 			if count >= n {
-				return g.repeated(n, them, us)
+				return g.repeated(n, [2]bool{them, us}, [2]bool{!chaseThem.empty(), !chaseUs.empty()})
 			}
 		}
 		if i+1 <= end {
 			us = us && g.hist[last-i-1].check
+			if g.xq != nil {
+				chaseUs = g.undoMove(chaseUs, g.hist[last-i].mv).and(g.hist[last-i-1].chase.chased)
+			}
 		}
 	}
 	return Result{}
 }
 
 // repeated is the result of an n-fold repetition: perpetual check loses
-// (both: a draw), else NFoldValue for the side to move.
-func (g *Game) repeated(n int, them, us bool) Result {
+// (both: a draw), else perpetual chasing does, else NFoldValue for the
+// side to move. check and chase say whether the side not to move (0)
+// and the side to move (1) did so.
+func (g *Game) repeated(n int, check, chase [2]bool) Result {
 	p := g.pos
 	reason := fmt.Sprintf("%d-fold repetition", n)
-	switch {
-	case them && us:
-		return p.materialCounted(Result{Draw, reason + " with perpetual check by both sides"})
-	case them:
-		return Result{WhiteWins + Outcome(p.stm), reason + " with perpetual check"}
-	case us:
-		return Result{WhiteWins + Outcome(p.stm^1), reason + " with perpetual check"}
+	for _, c := range []struct {
+		did  [2]bool
+		what string
+	}{{check, " with perpetual check"}, {chase, " with perpetual chasing"}} {
+		switch {
+		case c.did[0] && c.did[1]:
+			return p.materialCounted(Result{Draw, reason + c.what + " by both sides"})
+		case c.did[0]:
+			return Result{WhiteWins + Outcome(p.stm), reason + c.what}
+		case c.did[1]:
+			return Result{WhiteWins + Outcome(p.stm^1), reason + c.what}
+		}
 	}
 	return p.RepetitionResult()
 }

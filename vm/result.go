@@ -97,18 +97,22 @@ func valued(value, def string, side int, reason string) Result {
 
 // Result returns the state of the game at this position, without its
 // history: repetition needs a Game (game.go).
-func (p *Position) Result() Result { return p.result(-1) }
+func (p *Position) Result() Result { return p.result(-1, 0) }
 
 // NoMoveResult is Result for a position its caller knows to have no
 // legal move (a search's leaf): it does not generate the moves again.
-func (p *Position) NoMoveResult() Result { return p.result(0) }
+func (p *Position) NoMoveResult() Result { return p.result(0, 0) }
 
 // MoveRuleResult is the result of the n-move rule
 // (legdefs.Rules.NMoveRule) at a position that has legal moves: a draw,
 // or decided by material counting, once the half-move clock reaches it;
 // else Ongoing.
-func (p *Position) MoveRuleResult() Result {
-	if nm := p.t.rules.NMoves(); nm > 0 && p.half >= 2*nm {
+func (p *Position) MoveRuleResult() Result { return p.moveRuleResult(0) }
+
+// moveRuleResult is MoveRuleResult with the rule offset plies longer
+// (the chasing rule's checks: Game.chaseMoveOffset).
+func (p *Position) moveRuleResult(offset int) Result {
+	if nm := p.t.rules.NMoves(); nm > 0 && p.half-offset >= 2*nm {
 		return p.materialCounted(Result{Draw, fmt.Sprintf("%d-move rule", nm)})
 	}
 	return Result{}
@@ -130,8 +134,9 @@ func (p *Position) RepetitionResult() Result {
 	return p.materialCounted(valued(p.t.rules.NFoldValue, "draw", side, fmt.Sprintf("%d-fold repetition", n)))
 }
 
-// result is Result with n the number of legal moves, or -1 to count them.
-func (p *Position) result(n int) Result {
+// result is Result with n the number of legal moves, or -1 to count them,
+// and the n-move rule offset plies longer.
+func (p *Position) result(n, offset int) Result {
 	if r := p.ruleEnd(); r.Over() {
 		return r
 	}
@@ -148,7 +153,7 @@ func (p *Position) result(n int) Result {
 	case n == 0:
 		return p.materialCounted(valued(rules.StalemateValue, legdefs.ValueDraw, p.stm, "stalemate"))
 	}
-	return p.MoveRuleResult()
+	return p.moveRuleResult(offset)
 }
 
 // janggiPoints are the points of Janggi's material counting, by Betza

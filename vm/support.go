@@ -54,7 +54,7 @@ var (
 		"Program.ConnectFrom", "Program.ConnectTo", "Program.ConnectFromBlack", "Program.ConnectToBlack",
 		"Program.CastlingPartners", "Program.OppositeCastling", "Program.CastlingWins",
 		// game ends without a move changed: Position.Result, Game.Result (result.go, game.go)
-		"Program.StalemateValue", "Program.CheckmateValue", "Program.ExtinctionValue", "Program.NMoveRule", "Program.NFoldRule", "Program.NFoldValue", "Program.NFoldValueAbsolute", "Program.PerpetualCheckIllegal", "Program.Counting", "Program.MaterialCounting", "Program.ShatarMate", "Program.MoveRepetitionIllegal",
+		"Program.StalemateValue", "Program.CheckmateValue", "Program.ExtinctionValue", "Program.NMoveRule", "Program.NFoldRule", "Program.NFoldValue", "Program.NFoldValueAbsolute", "Program.PerpetualCheckIllegal", "Program.ChasingRule", "Program.Counting", "Program.MaterialCounting", "Program.ShatarMate", "Program.MoveRepetitionIllegal",
 	}
 	implementedModeMask = func() (m int32) {
 		for _, b := range ImplementedModes {

@@ -6,6 +6,8 @@
 # ply of ffish's random games (TestFFishClocks): go test ./san -run TestFFish with
 # BETZAC_FFISH=1, so that a missing node or ffish fails instead of
 # skipping. Differences that are FSF's choice are in san-expected.tsv.
+# It also asks ffish the results of vm's crafted Xiangqi chases
+# (go test ./vm -run TestChasingAsFFish).
 # Needs node and npm; npm ci is never skipped: if it fails, this fails.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -23,6 +25,8 @@ out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 status=0
 BETZAC_FFISH=1 go test -count=1 -v -run 'TestFFish' ./san >"$out" 2>&1 || status=$?
+# the chasing rule's crafted chases: their results are ffish's
+BETZAC_FFISH=1 go test -count=1 -v -run 'TestChasingAsFFish' ./vm >>"$out" 2>&1 || status=$?
 grep -E '^\s+--- (PASS|FAIL)|^\s+ffish_test|^(ok|FAIL)\s' "$out" | cut -c1-300 || true
 passed=$(grep -cE '^\s+--- PASS' "$out" || true)
 failed=$(grep -cE '^\s+--- FAIL' "$out" || true)

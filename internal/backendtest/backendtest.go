@@ -24,6 +24,7 @@ var resultRules = map[string]func(r *legdefs.Rules){
 	"NFoldValue":            func(r *legdefs.Rules) { r.NFoldValue = legdefs.ValueLoss },
 	"NFoldValueAbsolute":    func(r *legdefs.Rules) { r.NFoldValueAbsolute = true },
 	"PerpetualCheckIllegal": func(r *legdefs.Rules) { r.PerpetualCheckIllegal = true },
+	"ChasingRule":           func(r *legdefs.Rules) { r.ChasingRule = legdefs.ChasingAXF },
 	"Counting":              func(r *legdefs.Rules) { r.Counting = legdefs.CountingMakruk },
 	"MaterialCounting":      func(r *legdefs.Rules) { r.MaterialCounting = legdefs.MaterialBlackOdds },
 	"ShatarMate":            func(r *legdefs.Rules) { r.ShatarMate = true },
