@@ -9,11 +9,15 @@ import (
 	"github.com/betzac/betzac/internal/quote"
 )
 
-// FENError is a malformed FEN: where, which field, and what was
-// expected.
+// FENError is a malformed FEN (or SFEN, sfen.go): where, which field,
+// and what was expected.
 type FENError struct {
-	FEN   string
-	Field string // "board", "side to move", "castling", "e.p.", "half-move clock", "move number", "checks", "fields"
+	Notation string // "" for FEN, "SFEN"
+	FEN      string
+	// Field is "board", "side to move", "castling", "e.p.", "half-move
+	// clock", "move number", "checks", "fields"; an SFEN's are "board",
+	// "side to move", "hands", "counter-strike square", "move count".
+	Field string
 	// Col is the column of the FEN (1 = its first character) where the
 	// fault is, or the field starts; 0 when it is about the FEN as a whole.
 	Col int
@@ -27,7 +31,11 @@ func (e *FENError) Error() string {
 	if e.Col > 0 {
 		at = fmt.Sprintf(" column %d,", e.Col)
 	}
-	return fmt.Sprintf("FEN%s %s field: %s (in %s)", at, e.Field, e.Msg, quote.Q(e.FEN))
+	notation := e.Notation
+	if notation == "" {
+		notation = "FEN"
+	}
+	return fmt.Sprintf("%s%s %s field: %s (in %s)", notation, at, e.Field, e.Msg, quote.Q(e.FEN))
 }
 
 // fenAt is a fault at byte offset off of the FEN field being read; the

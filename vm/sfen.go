@@ -46,26 +46,6 @@ import (
 // the top (the FEN's last rank is "a"): c3 is 7g on a 9x9 board. A drop
 // is "P*5e", a promotion ends in "+" as in UCI (usi.go).
 
-// SFENError is an SFEN that cannot be read: where, which field, and why.
-type SFENError struct {
-	SFEN  string
-	Field string // "fields", "board", "side to move", "hands", "counter-strike square", "move count"
-	// Col is the column of the SFEN (1 = its first character) where the
-	// fault is, or the field starts; 0 when it is about the SFEN as a whole.
-	Col int
-	Msg string
-}
-
-// Error names the place and the cause first, the SFEN last (a long one
-// in part), as FENError does.
-func (e *SFENError) Error() string {
-	at := ""
-	if e.Col > 0 {
-		at = fmt.Sprintf(" column %d,", e.Col)
-	}
-	return fmt.Sprintf("SFEN%s %s field: %s (in %s)", at, e.Field, e.Msg, quote.Q(e.SFEN))
-}
-
 // USIFamily reports whether p is of the shogi family with hands: captures
 // go to hand and are dropped, and a piece promotes to a "+X" form.
 func USIFamily(p *legdefs.Program) bool {
@@ -105,13 +85,13 @@ func SFENToFEN(p *legdefs.Program, sfen string) (string, error) {
 		if i < len(starts) {
 			col = starts[i] + 1 + off
 		}
-		return &SFENError{SFEN: sfen, Field: sfenFields(p)[i], Col: col, Msg: fmt.Sprintf(format, args...)}
+		return &FENError{Notation: "SFEN", FEN: sfen, Field: sfenFields(p)[i], Col: col, Msg: fmt.Sprintf(format, args...)}
 	}
 	if !HasSFEN(p) {
-		return "", &SFENError{SFEN: sfen, Field: "fields", Msg: fmt.Sprintf("variant %s is not of the shogi family (+X promotions, and drops with captures to hand or no hands): give a FEN", p.Name)}
+		return "", &FENError{Notation: "SFEN", FEN: sfen, Field: "fields", Msg: fmt.Sprintf("variant %s is not of the shogi family (+X promotions, and drops with captures to hand or no hands): give a FEN", p.Name)}
 	}
 	if len(f) < 2 || len(f) > 4 {
-		return "", &SFENError{SFEN: sfen, Field: "fields", Msg: fmt.Sprintf("%d fields, expected 2 to 4 (board, side to move, %s, move count)", len(f), sfenFields(p)[2])}
+		return "", &FENError{Notation: "SFEN", FEN: sfen, Field: "fields", Msg: fmt.Sprintf("%d fields, expected 2 to 4 (board, side to move, %s, move count)", len(f), sfenFields(p)[2])}
 	}
 	if i := strings.IndexAny(f[0], "[]"); i >= 0 {
 		return "", bad(0, i, "an SFEN's pieces in hand go in the third field, not in brackets")
@@ -215,7 +195,7 @@ func handLetter(p *legdefs.Program, l string) bool {
 
 // NewPositionSFEN reads sfen (SFENToFEN, then NewPosition); an error of
 // the FEN form in its board, holdings or counter-strike square is given
-// as an *SFENError at the SFEN's column.
+// as an *FENError (Notation "SFEN") at the SFEN's column.
 func NewPositionSFEN(p *legdefs.Program, sfen string) (*Position, error) {
 	fen, err := SFENToFEN(p, sfen)
 	if err != nil {
@@ -229,11 +209,11 @@ func NewPositionSFEN(p *legdefs.Program, sfen string) (*Position, error) {
 	f, starts := splitFEN(sfen)
 	switch {
 	case fe.Field == "board" && fe.Col > 0 && fe.Col <= len(f[0]):
-		return nil, &SFENError{SFEN: sfen, Field: "board", Col: starts[0] + fe.Col, Msg: fe.Msg}
+		return nil, &FENError{Notation: "SFEN", FEN: sfen, Field: "board", Col: starts[0] + fe.Col, Msg: fe.Msg}
 	case fe.Field == "board" && fe.Col > len(f[0]) && len(f) > 2: // in the holdings
-		return nil, &SFENError{SFEN: sfen, Field: "hands", Col: starts[2] + 1, Msg: fe.Msg}
+		return nil, &FENError{Notation: "SFEN", FEN: sfen, Field: "hands", Col: starts[2] + 1, Msg: fe.Msg}
 	case fe.Field == "e.p." && len(f) > 2:
-		return nil, &SFENError{SFEN: sfen, Field: "counter-strike square", Col: starts[2] + 1, Msg: strings.ReplaceAll(fe.Msg, quote.Q(fenEP(fen)), quote.Q(f[2]))}
+		return nil, &FENError{Notation: "SFEN", FEN: sfen, Field: "counter-strike square", Col: starts[2] + 1, Msg: strings.ReplaceAll(fe.Msg, quote.Q(fenEP(fen)), quote.Q(f[2]))}
 	}
 	return nil, fmt.Errorf("SFEN %s, as the FEN %s: %w", quote.Q(sfen), quote.Q(fen), err)
 }
