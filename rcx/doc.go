@@ -41,8 +41,16 @@
 // perft and search lists once the enemy pieces whose reach map covers
 // the mover's royal square (core.c foes_t, whose precondition is
 // written there), and the royal's test after a move walks only those;
-// host builds in the tests check each such test against the whole-board
-// scan (CHECK_SHORTCUTS). Types
+// the node also runs those walks once, marking the squares they read
+// (core.c record), and a move that changes no marked square and moves
+// no royal piece is legal untested (unread). In attack mode a walk
+// skips the moves that cannot end on the target: a final leg off the
+// target's line (core.c misses, with the table line[] of the lines'
+// shortest steps), a move that takes nothing, and a sliding multi-leg
+// move (a hook, a cannon's capture) whose own reach map (mreach[]) does
+// not hold the target; the flying-general test walks only the line
+// towards the enemy royal. Host builds in the tests check each such
+// shortcut against the general path (CHECK_SHORTCUTS). Types
 // that two paths may take to one move (the hook mover, any multi-leg
 // move) are deduplicated as the VM does.
 //
