@@ -21,7 +21,8 @@
 // the zone rules as vm applies them: initial regions (a piece counts as
 // never moved while it stands in its type's), confinement (Xiangqi's palace and
 // river), region moves (the soldier's sideways step across the river)
-// and the flying-general rule. The legs mean what vm/doc.go's "Leg
+// the flying-general rule and Makpong's (Program.Makpong: a royal piece
+// in check moves only by capturing its one checker). The legs mean what vm/doc.go's "Leg
 // semantics the Diagram leaves open" says, ranges, ski legs and the
 // squares passed as package legdefs reads them (Move.Steps, Leg.Ski,
 // Passed): an unload (u) puts back the victim taken on its square,
@@ -88,7 +89,7 @@
 // (holdings), a start position with e.p. squares, and legs with relay
 // (x), wrapping (o, oo), crooked or circular paths (z, q), e.p. trails or
 // imitators. Any rule field of the Program the core does not know
-// (Makpong's rule, drops, optional promotion, ... and whatever is added
+// (petrification, drops, optional promotion, ... and whatever is added
 // later) is refused too: knownRules lists the fields it implements, and
 // the refusal names every other rule the variant and its first such piece
 // set. Each refusal is an *UnsupportedError naming the feature and the
@@ -105,7 +106,9 @@
 // (perft counts none) and scores as vm's result: a draw, or a mate for
 // the bare side, or the extinct side's ExtinctionValue, as does one
 // whose side that just moved has given the checks it needed
-// (Program.ChecksToWin, counted from the FEN's). With forced
+// (Program.ChecksToWin, counted from the FEN's). A side with no legal
+// move passes where Program.PassOnStalemate says so (not in check, a
+// piece on the board; two passes in a row end the game). With forced
 // captures (Program.MustCapture) a node that has a legal capture plays
 // only its captures, in perft and search alike.
 package rcx

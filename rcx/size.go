@@ -27,6 +27,12 @@ func estimate(p *legdefs.Program, t *tables) Size {
 	if p.Castling960 {
 		est.Text += 220 // gen960
 	}
+	if p.PassOnStalemate {
+		est.Text += 520 // pass_square and the passes in perft and search
+	}
+	if p.Makpong {
+		est.Text += 140 // makpong_illegal
+	}
 	if p.MustCapture {
 		est.Text += 320 // captures and must_capture
 	}

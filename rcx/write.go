@@ -39,6 +39,8 @@ func variantH(p *legdefs.Program, pos *vm.Position, t *tables, opt Options) []by
 	def("HAS_BAREKING", bareKingRules[p.BareKing])
 	def("HAS_EXTINCT", b2i(p.Extinction != ""))
 	def("MUST_CAPTURE", b2i(p.MustCapture))
+	def("MAKPONG", b2i(p.Makpong))
+	def("PASS_STALEMATE", b2i(p.PassOnStalemate))
 	def("CHECKS_TO_WIN", b2i(p.ChecksToWin > 0))
 	def("START_CHECKS_W", t.checks[0])
 	def("START_CHECKS_B", t.checks[1])

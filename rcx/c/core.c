@@ -84,6 +84,9 @@ u8 stm;
 u8 gen_overflow;
 
 static sq_t royal[2];
+#if PASS_STALEMATE
+static u8 passes; /* the passes in a row that led to this node */
+#endif
 #if CHECKS_TO_WIN
 static s8 checks_left[2]; /* the checks each side still needs */
 #endif
@@ -1298,12 +1301,36 @@ static u8 unread(const foes_t *f, const move_t *m)
 #define unread(f, m) 0
 #endif
 
+#if MAKPONG
+/* makpong_illegal is vm's makpongIllegal (Program.Makpong): a royal
+   piece in check may move only by capturing the one piece that checks
+   it. */
+static u8 makpong_illegal(const move_t *m)
+{
+	u8 v = board[m->from], w = board[m->to], them = stm ^ 1, other;
+	if (!is_royal(v) || !attacked(m->from, them))
+		return 0;
+	if (w == 0 || (w & COLMASK) != (them ? BLACK : WHITE) || m->kind != 0 || m->nv != 0)
+		return 1;
+	/* another checker? a friendly piece stands in for the victim, so
+	   that lines through it stay blocked */
+	board[m->to] = v;
+	other = attacked(m->from, them);
+	board[m->to] = w;
+	return other;
+}
+#else
+#define makpong_illegal(m) 0
+#endif
+
 /* make_legal makes m and returns 1 if it is legal; otherwise it leaves
    the position as it was and returns 0. chk: in_check(stm). */
 static u8 make_legal(const move_t *m, undo_t *u, u8 chk)
 {
 	u8 us = stm, sure = unread(foes, m);
 	(void)chk;
+	if (makpong_illegal(m))
+		return 0;
 #if HAS_CASTLE
 	if ((m->kind & K_CASTLE) && !castle_ok(m))
 		return 0;
@@ -1350,6 +1377,9 @@ void setup(void)
 #endif
 	foes = 0;
 	foe_top = foe_area;
+#if PASS_STALEMATE
+	passes = 0;
+#endif
 	move_top = move_area;
 	gen_overflow = 0;
 }
@@ -1483,17 +1513,63 @@ static u8 must_capture(const move_t *first, const move_t *end, u8 chk, foes_t *f
 #define checks_done() 0
 #endif
 
+#if PASS_STALEMATE
+/* Passing when stalemated (Program.PassOnStalemate), as vm's
+   addStalematePass: a side with no legal move that is not in check and
+   has a piece passes; two passes in a row end the game (passes). */
+
+/* pass_square is vm's passSquare: the square of the side to move's
+   first royal piece, else of its first piece (a1, b1, ...), 0 if none. */
+static sq_t pass_square(void)
+{
+	sq_t s, first = 0;
+	u8 cb = stm ? BLACK : WHITE;
+	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
+		u8 v = board[s];
+		if ((v & COLMASK) != cb)
+			continue;
+		if (is_royal(v))
+			return s;
+		if (!first)
+			first = s;
+	}
+	return first;
+}
+
+/* may_pass reports whether a node with no legal move passes. */
+#define may_pass() (royals_safe(stm) && pass_square())
+/* PASS_MAKE(sv) passes, keeping in sv what PASS_UNMAKE restores: the
+   board stays, no e.p. square is left. */
+#if HAS_EP
+#define PASS_MAKE(sv) (sv[0] = passes, sv[1] = ep.n, passes++, ep.n = 0, stm ^= 1)
+#define PASS_UNMAKE(sv) (passes = sv[0], ep.n = sv[1], stm ^= 1)
+#else
+#define PASS_MAKE(sv) (sv[0] = passes, passes++, stm ^= 1)
+#define PASS_UNMAKE(sv) (passes = sv[0], stm ^= 1)
+#endif
+#define passed_twice() (passes >= 2)
+/* NO_PASS(sv) and PASS_BACK(sv) reset and restore the count around a
+   move that is no pass. */
+#define NO_PASS(sv) (sv[0] = passes, passes = 0)
+#define PASS_BACK(sv) (passes = sv[0])
+#else
+#define may_pass() 0
+#define passed_twice() 0
+#define NO_PASS(sv) ((void)(sv))
+#define PASS_BACK(sv) ((void)(sv))
+#endif
+
 u32 perft(u8 depth)
 {
 	move_t *first = move_top, *m, *end;
 	u32 n = 0;
 	undo_t u;
 	foes_t *fs;
-	u8 chk, only;
+	u8 chk, only, any = 0, sv[2];
 	s8 ck[2];
 	if (depth == 0)
 		return 1;
-	if (bare_over() || extinct_side() || checks_done())
+	if (bare_over() || extinct_side() || checks_done() || passed_twice())
 		return 0; /* the game is over: no moves */
 	generate();
 	fs = foe_top++;
@@ -1513,17 +1589,32 @@ u32 perft(u8 depth)
 		foes = fs; /* a child's list replaced it */
 		if (!make_legal(m, &u, chk))
 			continue;
+		any = 1;
 		if (depth == 1)
 			n++;
 		else {
 			count_check(ck);
+			NO_PASS(sv);
 			n += perft(depth - 1);
+			PASS_BACK(sv);
 			uncount_check(ck);
 		}
 		unmake(&u);
 	}
 	move_top = first;
 	foe_top = fs;
+	(void)any;
+#if PASS_STALEMATE
+	if (!n && !any && may_pass()) {
+		if (depth == 1)
+			return 1;
+		PASS_MAKE(sv);
+		count_check(ck);
+		n = perft(depth - 1);
+		uncount_check(ck);
+		PASS_UNMAKE(sv);
+	}
+#endif
 	return n;
 }
 
@@ -1557,8 +1648,11 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 	foes_t *fs;
 	u8 any = 0, chk, only;
 	s8 ck[2];
+	u8 sv[2];
 	if (depth == 0 && !best)
 		return material();
+	if (passed_twice()) /* the game is over: no moves */
+		return royals_safe(stm) ? 0 : -MATE + ply;
 #if HAS_BAREKING
 	if ((chk = bare_over()) != 0) /* the game is over: no move, even at the root */
 		return chk == BARE_DRAW ? 0 : chk == BARE_WON ? MATE - ply : -MATE + ply;
@@ -1589,7 +1683,9 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 			continue;
 		any = 1;
 		count_check(ck);
+		NO_PASS(sv);
 		sc = -search(depth - 1, ply + 1, -beta, -alpha, 0);
+		PASS_BACK(sv);
 		uncount_check(ck);
 		unmake(&u);
 		if (sc > alpha) {
@@ -1603,6 +1699,20 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 	move_top = first;
 	foe_top = fs;
 	foes = fs;
+#if PASS_STALEMATE
+	if (!any && may_pass()) {
+		if (best) { /* the pass, as vm writes it */
+			clear_move(best);
+			best->from = best->to = pass_square();
+		}
+		PASS_MAKE(sv);
+		count_check(ck);
+		alpha = -search(depth ? depth - 1 : 0, ply + 1, -beta, -alpha, 0);
+		uncount_check(ck);
+		PASS_UNMAKE(sv);
+		return alpha;
+	}
+#endif
 	if (!any && !best)
 		return royals_safe(stm) ? 0 : -MATE + ply;
 	return alpha;
