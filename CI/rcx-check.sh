@@ -13,7 +13,10 @@
 # pawn may not enter a zone with nothing to promote to; 3check's: one
 # check more wins, Program.ChecksToWin; chess960's, fischerandom's and
 # caparandom's: Chess960 castling, king and rooks off their usual files;
-# active's: a rook off the edge castles, Program.CastlingPartners).
+# active's: a rook off the edge castles, Program.CastlingPartners;
+# makpong's: a king in check moves only by capturing its one checker,
+# Program.Makpong; andersgiveaway's: White is stalemated and passes,
+# Program.PassOnStalemate).
 # Then the search:
 # a mate in one,
 # found in the simulator, checked with the VM. Ends with "N passed, N failed".
@@ -37,7 +40,9 @@ variants=(chess capablanca xiangqi hookchess swapper sortofalmost
 	"chess960;bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"
 	"fischerandom;1r1k2r1/p6p/8/8/8/8/P6P/1R1K2R1 w KQkq - 0 1"
 	"caparandom;1r2k3r1/p8p/10/10/10/10/P8P/1R2K3R1 w KQkq - 0 1"
-	"active;r2k1b1rq/ppp1pppp1/9/9/9/9/PPP1PPPPP/R2K2RQ1 w KQkq - 0 1")
+	"active;r2k1b1rq/ppp1pppp1/9/9/9/9/PPP1PPPPP/R2K2RQ1 w KQkq - 0 1"
+	"makpong;r3k3/8/8/8/8/8/8/R3K2R w - - 0 1"
+	"andersgiveaway;8/8/8/8/p7/P7/8/7K b - - 0 1")
 depth=3
 
 # BETZAC_H8300_RUN overrides the simulator (as in the rcx Go tests).

@@ -21,7 +21,8 @@
 // the zone rules as vm applies them: initial regions (a piece counts as
 // never moved while it stands in its type's), confinement (Xiangqi's palace and
 // river), region moves (the soldier's sideways step across the river)
-// and the flying-general rule. The legs mean what vm/doc.go's "Leg
+// the flying-general rule and Makpong's (Program.Makpong: a royal piece
+// in check moves only by capturing its one checker). The legs mean what vm/doc.go's "Leg
 // semantics the Diagram leaves open" says, ranges, ski legs and the
 // squares passed as package legdefs reads them (Move.Steps, Leg.Ski,
 // Passed): an unload (u) puts back the victim taken on its square,
@@ -41,8 +42,16 @@
 // perft and search lists once the enemy pieces whose reach map covers
 // the mover's royal square (core.c foes_t, whose precondition is
 // written there), and the royal's test after a move walks only those;
-// host builds in the tests check each such test against the whole-board
-// scan (CHECK_SHORTCUTS). Types
+// the node also runs those walks once, marking the squares they read
+// (core.c record), and a move that changes no marked square and moves
+// no royal piece is legal untested (unread). In attack mode a walk
+// skips the moves that cannot end on the target: a final leg off the
+// target's line (core.c misses, with the table line[] of the lines'
+// shortest steps), a move that takes nothing, and a sliding multi-leg
+// move (a hook, a cannon's capture) whose own reach map (mreach[]) does
+// not hold the target; the flying-general test walks only the line
+// towards the enemy royal. Host builds in the tests check each such
+// shortcut against the general path (CHECK_SHORTCUTS). Types
 // that two paths may take to one move (the hook mover, any multi-leg
 // move) are deduplicated as the VM does.
 //
@@ -80,7 +89,7 @@
 // (holdings), a start position with e.p. squares, and legs with relay
 // (x), wrapping (o, oo), crooked or circular paths (z, q), e.p. trails or
 // imitators. Any rule field of the Program the core does not know
-// (Makpong's rule, drops, optional promotion, ... and whatever is added
+// (petrification, drops, optional promotion, ... and whatever is added
 // later) is refused too: knownRules lists the fields it implements, and
 // the refusal names every other rule the variant and its first such piece
 // set. Each refusal is an *UnsupportedError naming the feature and the
@@ -97,7 +106,9 @@
 // (perft counts none) and scores as vm's result: a draw, or a mate for
 // the bare side, or the extinct side's ExtinctionValue, as does one
 // whose side that just moved has given the checks it needed
-// (Program.ChecksToWin, counted from the FEN's). With forced
+// (Program.ChecksToWin, counted from the FEN's). A side with no legal
+// move passes where Program.PassOnStalemate says so (not in check, a
+// piece on the board; two passes in a row end the game). With forced
 // captures (Program.MustCapture) a node that has a legal capture plays
 // only its captures, in perft and search alike.
 package rcx

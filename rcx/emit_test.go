@@ -306,11 +306,11 @@ func TestRefused(t *testing.T) {
 	}{
 		{"big board", func(t *testing.T) *legdefs.Program { p := chess(t); p.Files, p.Ranks = 12, 12; return p }, "", "12x12 board", ""},
 		{"atomic960", func(t *testing.T) *legdefs.Program { return program(t, "atomic960") }, "", "Program.Blast", ""},
-		{"makpong", func(t *testing.T) *legdefs.Program { p := chess(t); p.Makpong = true; return p }, "", "Makpong's rule", ""},
+		{"petrify", func(t *testing.T) *legdefs.Program { p := chess(t); p.Petrify = "Q"; return p }, "", "petrification", ""},
 		{"opposite-castling", func(t *testing.T) *legdefs.Program { return program(t, "opposite-castling") }, "", "Program.OppositeCastling", ""},
 		{"kingofthehill", func(t *testing.T) *legdefs.Program { return program(t, "kingofthehill") }, "", "goal squares (flag-squares)", ""},
 		{"racingkings", func(t *testing.T) *legdefs.Program { return program(t, "racingkings") }, "", "goal squares (flag-squares)", ""},
-		{"pass-on-stalemate", func(t *testing.T) *legdefs.Program { p := chess(t); p.PassOnStalemate = true; return p }, "", "passing when stalemated (pass-on-stalemate)", ""},
+		{"castling-wins", func(t *testing.T) *legdefs.Program { p := chess(t); p.CastlingWins = "q"; return p }, "", "castling wins (castling-wins)", ""},
 		{"connect", func(t *testing.T) *legdefs.Program { p := chess(t); p.Connect = 5; return p }, "", "n in a row wins (connect)", ""},
 		{"holdings", chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1", "drops", ""},
 		{"cylinder", withMode(legdefs.ModeCylinder), "", "cylinder", "N"},

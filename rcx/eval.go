@@ -17,45 +17,51 @@ func reachMaps(moves [][]legdefs.Move, lay layout) (reach []int, reachRow []int)
 	rowLen := (2*lay.size - 1 + 7) / 8
 	for _, ms := range moves {
 		row := make([]int, rowLen)
-		type state struct{ k, x, y int }
 		for _, m := range ms {
-			if len(m) == 0 || m[0].Mode&legdefs.ModeCastle != 0 {
-				continue
-			}
-			seen := map[state]bool{}
-			todo := []state{{0, 0, 0}}
-			// the resolved ranges, a rest leg's in full: a superset
-			rngs, _ := m.Steps(lay.files, lay.ranks)
-			for len(todo) > 0 {
-				st := todo[len(todo)-1]
-				todo = todo[:len(todo)-1]
-				l := m[st.k]
-				rng := int(rngs[st.k])
-				final := st.k == len(m)-1
-				capt := l.Mode&(legdefs.ModeCapture|legdefs.ModeRoyalOnly) != 0
-				for n := 1; n <= rng; n++ {
-					x, y := st.x+n*int(l.DX), st.y+n*int(l.DY)
-					if abs(x) >= lay.files || abs(y) >= lay.ranks {
-						break
-					}
-					if capt {
-						i := y*lay.stride + x + lay.size - 1
-						row[i>>3] |= 1 << (i & 7)
-					}
-					if !final {
-						ns := state{st.k + 1, x, y}
-						if !seen[ns] {
-							seen[ns] = true
-							todo = append(todo, ns)
-						}
-					}
-				}
-			}
+			moveReach(m, lay, row)
 		}
 		reachRow = append(reachRow, len(reach))
 		reach = append(reach, row...)
 	}
 	return reach, reachRow
+}
+
+// moveReach sets in row (a reach map) the displacements at which m
+// might capture.
+func moveReach(m legdefs.Move, lay layout, row []int) {
+	type state struct{ k, x, y int }
+	if len(m) == 0 || m[0].Mode&legdefs.ModeCastle != 0 {
+		return
+	}
+	seen := map[state]bool{}
+	todo := []state{{0, 0, 0}}
+	// the resolved ranges, a rest leg's in full: a superset
+	rngs, _ := m.Steps(lay.files, lay.ranks)
+	for len(todo) > 0 {
+		st := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		l := m[st.k]
+		rng := int(rngs[st.k])
+		final := st.k == len(m)-1
+		capt := l.Mode&(legdefs.ModeCapture|legdefs.ModeRoyalOnly) != 0
+		for n := 1; n <= rng; n++ {
+			x, y := st.x+n*int(l.DX), st.y+n*int(l.DY)
+			if abs(x) >= lay.files || abs(y) >= lay.ranks {
+				break
+			}
+			if capt {
+				i := y*lay.stride + x + lay.size - 1
+				row[i>>3] |= 1 << (i & 7)
+			}
+			if !final {
+				ns := state{st.k + 1, x, y}
+				if !seen[ns] {
+					seen[ns] = true
+					todo = append(todo, ns)
+				}
+			}
+		}
+	}
 }
 
 // pieceValues gives each type its number of moves from the centre of an

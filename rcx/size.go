@@ -9,9 +9,11 @@ func estimate(p *legdefs.Program, t *tables) Size {
 	est.Text = coreText(t.hasEP, t.hasCastle, t.hasPromo, t.hasDedupe, t.hasUnload) +
 		12*max(1, len(t.legs)) + 2*(len(t.inter)+1) + 4*max(1, len(t.hdrs)) +
 		len(p.Pieces)*6 + 2 + (len(t.start)+1)*2
-	est.Text += len(t.reach) + 2*len(t.reachRow)
+	est.Text += len(t.reach) + 2*len(t.reachRow) + len(t.line) + len(t.mreach) + 1 + 2*len(t.mreach)/max(1, (2*t.lay.size+6)/8) + 2
 	if t.fast {
 		est.Text += 320 + len(t.through) + len(t.ray)
+	} else {
+		est.Text += 480 // core.c record, unread and the walks' marks
 	}
 	if t.hasInit {
 		est.Text += 60 + 4*len(p.Pieces) // in_init and init_w, init_b
@@ -24,6 +26,12 @@ func estimate(p *legdefs.Program, t *tables) Size {
 	}
 	if p.Castling960 {
 		est.Text += 220 // gen960
+	}
+	if p.PassOnStalemate {
+		est.Text += 520 // pass_square and the passes in perft and search
+	}
+	if p.Makpong {
+		est.Text += 140 // makpong_illegal
 	}
 	if p.MustCapture {
 		est.Text += 320 // captures and must_capture
@@ -44,6 +52,9 @@ func estimate(p *legdefs.Program, t *tables) Size {
 		sqBytes = 2
 	}
 	est.BSS += (t.maxDepth + 1) * ((len(t.start)+2)*sqBytes + 4)
+	if !t.fast { // and record's bitmap of the squares read
+		est.BSS += (t.maxDepth + 1) * ((t.lay.size+7)/8 + 1)
+	}
 	if t.hasDedupe {
 		est.BSS += t.lay.size
 	}
@@ -53,7 +64,7 @@ func estimate(p *legdefs.Program, t *tables) Size {
 // coreText is the calibrated text size of the compiled core and front
 // end (h8300-hms-gcc 3.4.6 -Os) with the given parts switched on.
 func coreText(ep, castle, promo, dedupe, unload bool) int {
-	n := 4850 // 400 of it the foes lists (list_foes, attacked's two paths)
+	n := 5370 // 400 of it the foes lists (list_foes, attacked's two paths), 500 the attack walks' aims (misses, own maps, faces)
 	if unload {
 		n += 180
 	}
@@ -84,14 +95,24 @@ func minMoves(depth int) int { return 64 + 56*depth }
 // program leaves (the budget less the estimate and sizeMargin), so that
 // the widest position the brick can hold runs (the core reports an
 // overflow rather than count on). The area holds at least minMoves for
-// the deeper of perft and search; a program that does not fit then is
-// refused. It returns the estimate with the move area.
+// the deeper of perft and search; a program that does not fit then
+// drops the moves' own reach maps, and is refused if it still does not.
+// It returns the estimate with the move area.
 func sizeMoveArea(p *legdefs.Program, t *tables, opt Options) (Size, error) {
 	t.moveCap = 0
 	t.maxDepth = max(opt.Depth, opt.SearchDepth)
 	free := Budget - sizeMargin - estimate(p, t).Total()
 	t.moveCap = max(free/t.moveSize, minMoves(max(opt.Depth, opt.SearchDepth)))
 	est := estimate(p, t)
+	if est.Total() > Budget && len(t.mreach) > 0 {
+		// the moves' own reach maps only speed attack tests up: walk
+		// those moves rather than refuse the program
+		t.mreach = nil
+		for i := range t.hdrs {
+			t.hdrs[i].mapNo = 0
+		}
+		return sizeMoveArea(p, t, opt)
+	}
 	if est.Total() > Budget {
 		return est, &TooBigError{Size: est}
 	}

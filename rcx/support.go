@@ -24,7 +24,7 @@ var knownRules = fieldSet(
 	"Program.Name", "Program.Files", "Program.Ranks", "Program.Table", "Program.Pieces", "Program.Start",
 	"Program.FlyingGeneral", "Program.BareKing", "Program.Extinction", "Program.ExtinctionCount",
 	"Program.MustCapture", "Program.ChecksToWin", "Program.Castling960",
-	"Program.CastlingPartners",
+	"Program.CastlingPartners", "Program.Makpong", "Program.PassOnStalemate",
 	// Hand only holds the HandRules, each refused by name below.
 	"Program.Hand",
 	// FENCounting only says how a FEN's e.p. field is read and printed; it

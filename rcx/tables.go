@@ -50,13 +50,14 @@ type cleg struct {
 	mode            int32
 	off             int
 	rng             int
+	aim             int // core.c's leg_t aim (aimOf)
 	inter           []int
 	interIdx        int
 	piece, moveText string
 }
 
 // hdr is one move as emitted: its first leg and number of legs.
-type hdr struct{ leg, n int }
+type hdr struct{ leg, n, mapNo int }
 
 // placed is one piece of the start position: its mailbox square and its
 // board byte (colour | virgin | type).
@@ -96,6 +97,8 @@ type tables struct {
 
 	values          []int
 	reach, reachRow []int
+	line            []int // lineMap
+	mreach          []int // the moves' own reach maps (moveMap)
 	fast            bool  // fastLegal: the core tests only moves that may expose
 	through, ray    []int // throughMap, with fast
 
@@ -135,6 +138,7 @@ func buildTables(p *legdefs.Program, pos *vm.Position, dm decoded) (*tables, err
 	}
 	t.values = pieceValues(p, t.letters)
 	t.reach, t.reachRow = reachMaps(allMoves(dm), t.lay)
+	t.line = t.lineMap()
 	if t.fast = fastLegal(allMoves(dm), t); t.fast {
 		t.through, t.ray = throughMap(allMoves(dm), t.lay)
 	}
@@ -178,7 +182,7 @@ func (t *tables) addMoves(pt legdefs.PieceType, ms []legdefs.Move) bool {
 	seen := map[int]bool{}
 	dup := false
 	for _, m := range ms {
-		t.hdrs = append(t.hdrs, hdr{len(t.legs), len(m)})
+		t.hdrs = append(t.hdrs, hdr{len(t.legs), len(m), t.moveMap(m)})
 		if len(m) > 1 {
 			dup = true
 		} else if len(m) == 1 && t.reachesTwice(m[0], seen) {
@@ -215,7 +219,7 @@ func (t *tables) reachesTwice(l legdefs.Leg, seen map[int]bool) bool {
 // core's parts it needs.
 func (t *tables) addLeg(pt legdefs.PieceType, m legdefs.Move, k, rng int, rest bool) {
 	l := m[k]
-	cl := cleg{mode: coreMode(m, k, rest), off: int(l.DY)*t.lay.stride + int(l.DX), rng: rng}
+	cl := cleg{mode: coreMode(m, k, rest), off: int(l.DY)*t.lay.stride + int(l.DX), rng: rng, aim: t.lay.aimOf(m, k)}
 	if k == 0 {
 		cl.piece, cl.moveText = pt.Letter, m.String()
 	}

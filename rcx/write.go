@@ -39,6 +39,8 @@ func variantH(p *legdefs.Program, pos *vm.Position, t *tables, opt Options) []by
 	def("HAS_BAREKING", bareKingRules[p.BareKing])
 	def("HAS_EXTINCT", b2i(p.Extinction != ""))
 	def("MUST_CAPTURE", b2i(p.MustCapture))
+	def("MAKPONG", b2i(p.Makpong))
+	def("PASS_STALEMATE", b2i(p.PassOnStalemate))
 	def("CHECKS_TO_WIN", b2i(p.ChecksToWin > 0))
 	def("START_CHECKS_W", t.checks[0])
 	def("START_CHECKS_B", t.checks[1])
@@ -75,6 +77,8 @@ func tablesInc(p *legdefs.Program, pos *vm.Position, t *tables) []byte {
 	ti.WriteString("/* Per type, a bitmap over target - attacker + BSIZE - 1 (White's view):\n   where it might capture. attacked() walks only pieces that might. */\n")
 	fmt.Fprintf(&ti, "static const u16 reach_row[] = {%s};\n", joinInts(t.reachRow))
 	fmt.Fprintf(&ti, "static const u8 reach[] = {%s};\n", joinInts(t.reach))
+	ti.WriteString("/* Per target - square + BSIZE - 1 (White's view): the shortest step of\n   the line from the square to the target, 0 if none fits an s8 (core.c\n   misses). */\n")
+	fmt.Fprintf(&ti, "static const s8 line[] = {%s};\n", joinInts(t.line))
 	if t.fast {
 		ti.WriteString("/* A bitmap over king - square + BSIZE - 1 (the attacker's view): squares\n   an enemy capture of the king may pass. Vacating no such square exposes\n   no royal piece. */\n")
 		fmt.Fprintf(&ti, "static const u8 through[] = {%s};\n", joinInts(t.through))
@@ -96,21 +100,29 @@ func (t *tables) writeLegs(ti *bytes.Buffer) {
 		if l.piece != "" {
 			fmt.Fprintf(ti, "\t/* %s: %s */\n", l.piece, l.moveText)
 		}
-		fmt.Fprintf(ti, "\t{%#xL, %d, %d, LEG_FAST(%#xL), %d, %d},\n", l.mode, l.off, l.rng, l.mode, len(l.inter), l.interIdx)
+		fmt.Fprintf(ti, "\t{%#xL, %d, %d, LEG_FAST(%#xL), %d, %d, %d},\n", l.mode, l.off, l.rng, l.mode, len(l.inter), l.aim, l.interIdx)
 	}
 	if len(t.legs) == 0 {
-		ti.WriteString("\t{0, 0, 0, 0, 0, 0},\n")
+		ti.WriteString("\t{0, 0, 0, 0, 0, 0, 0},\n")
 	}
 	ti.WriteString("};\n\n")
 	fmt.Fprintf(ti, "static const s16 inter_off[] = {%s};\n\n", joinInts(append(t.inter, 0)))
-	ti.WriteString("/* Each move: its first leg and number of legs. */\nstatic const move_hdr_t move_hdr[] = {\n")
+	ti.WriteString("/* Each move: its first leg, number of legs and own reach map + 1 (0 none). */\nstatic const move_hdr_t move_hdr[] = {\n")
 	for _, h := range t.hdrs {
-		fmt.Fprintf(ti, "\t{%d, %d},\n", h.leg, h.n)
+		fmt.Fprintf(ti, "\t{%d, %d, %d},\n", h.leg, h.n, h.mapNo)
 	}
 	if len(t.hdrs) == 0 {
-		ti.WriteString("\t{0, 0},\n")
+		ti.WriteString("\t{0, 0, 0},\n")
 	}
 	ti.WriteString("};\n\n")
+	ti.WriteString("/* The moves' own reach maps, rows as reach[]'s (core.c walk_moves). */\n")
+	fmt.Fprintf(ti, "static const u8 mreach[] = {%s};\n", joinInts(append(t.mreach, 0)))
+	rowLen := (2*t.lay.size - 1 + 7) / 8
+	rows := []int{0}
+	for k := rowLen; k < len(t.mreach); k += rowLen {
+		rows = append(rows, k)
+	}
+	fmt.Fprintf(ti, "static const u16 mreach_row[] = {%s};\n\n", joinInts(rows))
 }
 
 // writeTypes writes the per-type tables: moves, flags, values, letters.

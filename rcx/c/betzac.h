@@ -31,6 +31,7 @@ typedef struct {
 	s8 rng;
 	u8 fast; /* LEG_FAST(mode): the m and c bits of a leg with no other rule next_leg tests, else 0 */
 	u8 ninter;
+	s8 aim;    /* a final leg's line (core.c misses), in the padding byte */
 	u16 inter; /* index of the first one in inter_off[] */
 } leg_t;
 

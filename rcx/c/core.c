@@ -17,6 +17,7 @@
 typedef struct {
 	u16 leg;
 	u8 n;
+	u8 map; /* 1 + its own reach map's row in mreach[] (a sliding multi-leg move), 0 none */
 } move_hdr_t;
 
 /* A region set: moves move_hdr[first..end) that a piece has only on the
@@ -51,9 +52,9 @@ static const u8 bit8[8] = {1, 2, 4, 8, 16, 32, 64, 128};
    with none of them walks on plain_leg's shorter path. */
 #define M_SLOW (M_CASTLE | M_HOP | M_LAME | M_JUMP | M_JUMP2 | M_FRIEND | \
 		M_ROYALONLY | M_EPRIGHTS | M_ISO | M_UNLOAD | M_INNER | M_REST | M_SKI)
-/* LEG_FAST(mode), a leg's fast field: its m, c and e bits if it is plain,
-   else 0 (next_leg's general path). An e leap vm runs apart with m is
-   not plain. */
+/* LEG_FAST(mode), a leg's fast field: its m, c and e bits (and F_HOP) if
+   it is plain, else 0 (slow_leg's general path). An e leap vm runs apart
+   with m is not plain. */
 #define M_EPSPECIAL (M_EP | M_SPECIAL | M_MOVE)
 /* MODE_HAS(mode, bits) tests bits all in one half of the mode word with
    a 16-bit and (GCC 3.4 makes a 32-bit one of mode & bits). */
@@ -62,8 +63,10 @@ static const u8 bit8[8] = {1, 2, 4, 8, 16, 32, 64, 128};
 #define F_MOVE 1 /* M_MOVE, M_CAPT, M_EP as 16-bit ints: 8-bit tests */
 #define F_CAPT 2
 #define F_EP 4
-#define LEG_FAST(m) ((u8)(((m) & M_SLOW) || ((m) & M_EPSPECIAL) == M_EPSPECIAL ? \
-		0 : ((m) & (M_MOVE | M_CAPT | M_EP))))
+#define F_HOP 8 /* a hop leg with no c or e: plain too */
+#define LEG_FAST(m) ((u8)(((m) & M_SLOW & ~M_HOP) || ((m) & M_EPSPECIAL) == M_EPSPECIAL || \
+		(((m) & M_HOP) && ((m) & (M_CAPT | M_EP))) ? \
+		0 : ((m) & (M_MOVE | M_CAPT | M_EP)) | ((m) & M_HOP ? F_HOP : 0)))
 
 #include "tables.inc"
 
@@ -81,6 +84,9 @@ u8 stm;
 u8 gen_overflow;
 
 static sq_t royal[2];
+#if PASS_STALEMATE
+static u8 passes; /* the passes in a row that led to this node */
+#endif
 #if CHECKS_TO_WIN
 static s8 checks_left[2]; /* the checks each side still needs */
 #endif
@@ -142,6 +148,11 @@ static void clear_move(move_t *m)
 	for (k = 0; k < sizeof(move_t) / 2; k++)
 		p[k] = 0;
 }
+
+/* CLEAR12(m) is clear_move for a 12-byte move_t (1-byte squares),
+   unrolled, for emit. */
+#define CLEAR12(m) do { u16 *p_ = (u16 *)(m); \
+		p_[0] = 0; p_[1] = 0; p_[2] = 0; p_[3] = 0; p_[4] = 0; p_[5] = 0; } while (0)
 
 #if HAS_DEDUPE || HAS_ZONES
 static u8 same_move(const move_t *a, const move_t *b)
@@ -240,7 +251,10 @@ static void emit(sq_t x, sq_t prev, const leg_t *l)
 		return;
 	}
 	mp = move_top;
-	clear_move(mp);
+	if (sizeof(move_t) == 12)
+		CLEAR12(mp);
+	else
+		clear_move(mp);
 	mp->from = g.from;
 	mp->to = x;
 	mp->nv = g.nv;
@@ -361,10 +375,58 @@ static void try_castle(sq_t x)
 }
 #endif
 
+#ifdef CHECK_SHORTCUTS
+static u8 general; /* 1: attack tests take the general path (no misses) */
+#endif
+
+#if !FAST_LEGAL
+/* While rec is set (core.c record), the attack walks mark in it each
+   square whose contents they read. */
+static u8 *rec;
+#define MARK(x) (rec ? (void)(rec[(x) >> 3] |= bit8[(x) & 7]) : (void)0)
+/* The general paths CHECK_SHORTCUTS runs beside a walk mark nothing. */
+#define REC_OFF(r) ((r) = rec, rec = 0)
+#define REC_ON(r) (rec = (r))
+#else
+#define MARK(x) ((void)0)
+#define REC_OFF(r) ((void)(r))
+#define REC_ON(r) ((void)(r))
+#endif
+
+#define AIM_NEVER (-128)
+#define LINE_AMBIG (-128) /* line[]: displacements of two lines share the index */
+/* misses reports, in attack mode with no victim taken yet, that the
+   move's final leg l, walked from x, cannot capture on g.target. Its
+   precondition, written once here: a final leg, whatever its rules
+   (ski, rest, lame, iso), ends only on squares x + n * off, n >= 1, all
+   on the line whose shortest step is l->aim (White's view; 0: not
+   known), which line[] gives for the target unless LINE_AMBIG (two
+   displacements share a mailbox offset); with no victim taken, the walk finds only a capture on
+   g.target, which a leg without c, k or d (AIM_NEVER) never makes. */
+/* AIM_MISSES(a, ln): a leg aiming a (leg_t aim) misses a target whose
+   line[] entry is ln. */
+#define AIM_MISSES(a, ln) ((a) == AIM_NEVER || ((a) != 0 && (a) != (ln) && (ln) != LINE_AMBIG))
+/* tindex is the index of g.target seen from x in reach[] and line[]
+   (White's view). */
+#define tindex(x) (g.neg ? (u16)((x) - g.target + (BSIZE - 1)) : (u16)(g.target - (x) + (BSIZE - 1)))
+#ifdef CHECK_SHORTCUTS
+#define GENERAL general
+#else
+#define GENERAL 0
+#endif
+
+static u8 misses(const leg_t *l, sq_t x)
+{
+	s8 a = l->aim;
+	if (GENERAL || a == 0)
+		return 0;
+	return AIM_MISSES(a, line[tindex(x)]);
+}
+
 /* next_leg walks leg d of the move g.mv from square x; iso is the length
    of the slide before (for iso legs and range -2). l->rng is the range
    as vm resolves it (the emitter did: unlimited, '*', a ski-slide's
-   rest). */
+   rest). It sends a plain leg to plain_leg, any other to slow_leg. */
 static void next_leg(u8 d, sq_t x, u8 iso);
 
 /* plain_leg is next_leg for a leg l (number d) that only moves and
@@ -378,6 +440,7 @@ static void plain_leg(u8 d, sq_t x, u8 iso, const leg_t *l, u8 fast)
 		sq_t prev = x;
 		u8 v;
 		x += off;
+		MARK(x);
 		v = board[x];
 		if (v == GUARD)
 			return;
@@ -390,7 +453,8 @@ static void plain_leg(u8 d, sq_t x, u8 iso, const leg_t *l, u8 fast)
 					next_leg(d + 1, x, rng > 1 ? n : iso);
 					g.nv--;
 				}
-			}
+			} else if ((fast & F_HOP) && !final)
+				next_leg(d + 1, x, rng > 1 ? n : iso);
 			return;
 		}
 #if HAS_EP
@@ -408,15 +472,10 @@ static void plain_leg(u8 d, sq_t x, u8 iso, const leg_t *l, u8 fast)
 	}
 }
 
-static void next_leg(u8 d, sq_t x, u8 iso)
+/* slow_leg is next_leg's general path, for leg l (number d). */
+static void slow_leg(u8 d, sq_t x, u8 iso, const leg_t *l)
 {
-	const leg_t *l = g.mv + d;
-	s32 mode;
-	if (l->fast) {
-		plain_leg(d, x, iso, l, l->fast);
-		return;
-	}
-	mode = l->mode;
+	s32 mode = l->mode;
 	s16 off = MODE_HAS(mode, M_CASTLE) ? l->off : so(l->off);
 	s16 rng = l->rng;
 	u8 final = d == g.nl - 1;
@@ -432,6 +491,7 @@ static void next_leg(u8 d, sq_t x, u8 iso)
 		sq_t prev = x;
 		u8 v, next;
 		x += off;
+		MARK(x);
 		v = board[x];
 		if (v == GUARD)
 			break;
@@ -444,6 +504,7 @@ static void next_leg(u8 d, sq_t x, u8 iso)
 			u8 k, blocked = 0;
 			for (k = 0; k < l->ninter; k++) {
 				sq_t s = prev + so(io[k]);
+				MARK(s);
 				u8 occ = board[s] != 0 && s != g.from;
 				if (occ ? MODE_HAS(mode, M_LAME) != 0 : MODE_HAS(mode, M_JUMP | M_JUMP2) != 0) {
 					blocked = 1;
@@ -506,14 +567,38 @@ static void next_leg(u8 d, sq_t x, u8 iso)
 #endif
 }
 
+static void next_leg(u8 d, sq_t x, u8 iso)
+{
+	const leg_t *l = g.mv + d;
+	if (g.attack && !g.nv && d == g.nl - 1 && misses(l, x))
+		return;
+	if (l->fast)
+		plain_leg(d, x, iso, l, l->fast);
+	else
+		slow_leg(d, x, iso, l);
+}
+
+
 /* walk_moves walks the moves h..e of the piece on g.from. */
 static void walk_moves(const move_hdr_t *h, const move_hdr_t *e)
 {
-	u8 virgin = board[g.from] & VIRGIN;
+	u8 virgin = board[g.from] & VIRGIN, aim = g.attack && !GENERAL;
+	MARK(g.from);
+	u16 ti = tindex(g.from);
+	s8 ln = line[ti];
 	for (; h < e; h++) {
-		g.mv = legs + h->leg;
+		const leg_t *l = legs + h->leg;
+		if (aim) {
+			/* a one-leg move that misses g.target (misses), a move
+			   whose own reach map (mreach[], a superset as reach[]'s)
+			   does not hold it */
+			if (h->n == 1 ? AIM_MISSES(l->aim, ln) :
+			    h->map && !(mreach[mreach_row[h->map - 1] + (ti >> 3)] & bit8[ti & 7]))
+				continue;
+		}
+		g.mv = l;
 		g.nl = h->n;
-		if (MODE_HAS(g.mv->mode, M_INITIAL) && !virgin)
+		if (MODE_HAS(l->mode, M_INITIAL) && !virgin)
 			continue;
 		g.nv = 0;
 #if HAS_UNLOAD
@@ -522,7 +607,7 @@ static void walk_moves(const move_hdr_t *h, const move_hdr_t *e)
 		if (g.mv->fast) /* skips next_leg's frame */
 			plain_leg(0, g.from, 0, g.mv, g.mv->fast);
 		else
-			next_leg(0, g.from, 0);
+			slow_leg(0, g.from, 0, g.mv);
 		if (g.found)
 			return;
 	}
@@ -642,6 +727,10 @@ typedef struct {
 	sq_t sq[NSTART + 1]; /* +1: never of size 0 */
 	u8 n, c;
 	sq_t k; /* 0 (no square) without one royal piece */
+#if !FAST_LEGAL
+	u8 rd[(BSIZE + 7) / 8]; /* record: the squares the attack walks on k read */
+	u8 rd_ok;               /* record: k is safe and rd holds them */
+#endif
 } foes_t;
 
 /* One foes_t per node on the path, a stack like the move area (the
@@ -659,9 +748,15 @@ static void list_foes(foes_t *f, u8 c)
 	u8 cb = c ? BLACK : WHITE, n = 0;
 	if (k <= R_SCAN)
 		k = 0;
-	for (s = FIRST_SQ; s <= LAST_SQ && n < NSTART && k; s++)
-		if ((board[s] & COLMASK) == cb && may_reach(board[s], s, k, c))
+	for (s = FIRST_SQ; s <= LAST_SQ && n < NSTART && k; s++) {
+		u8 v = board[s];
+		u16 i;
+		if ((v & COLMASK) != cb)
+			continue;
+		i = c ? (u16)(s - k + (BSIZE - 1)) : (u16)(k - s + (BSIZE - 1)); /* may_reach */
+		if (reach[reach_row[v & TYPEMASK] + (i >> 3)] & bit8[i & 7])
 			f->sq[n++] = s;
+	}
 	f->n = n;
 	f->c = c;
 	f->k = k;
@@ -691,24 +786,45 @@ static u8 attacked_scan(sq_t sq, u8 c)
 	return g.found;
 }
 
-/* attacked reports whether a piece of colour c (0 White, 1 Black) could
-   capture on sq: over foes's squares when sq is their k. */
-static u8 attacked(sq_t sq, u8 c)
+/* attacked_fast reports whether a piece of colour c (0 White, 1 Black)
+   could capture on sq: over foes's squares when sq is their k. */
+static u8 attacked_fast(sq_t sq, u8 c)
 {
 	u8 k, cb;
 	if (!foes || foes->c != c || sq != foes->k)
 		return attacked_scan(sq, c);
 	cb = begin_walk(c, 1);
 	g.target = sq;
-	for (k = 0; k < foes->n && !g.found; k++)
-		attacked_by(foes->sq[k], cb, c);
+	for (k = 0; k < foes->n && !g.found; k++) {
+		sq_t s = foes->sq[k];
+		u8 v = board[s];
+		MARK(s);
+		/* listed as able to reach sq: walked if still of colour c */
+		if ((v & COLMASK) == cb)
+			walk_piece(s, v & TYPEMASK);
+	}
 	g.attack = 0;
-#ifdef CHECK_SHORTCUTS
-	if (g.found != attacked_scan(sq, c))
-		abort(); /* the foes list's precondition failed */
-#endif
 	return g.found;
 }
+
+#ifdef CHECK_SHORTCUTS
+/* attacked checks attacked_fast against the general path: the whole
+   board scanned, every move walked. */
+static u8 attacked(sq_t sq, u8 c)
+{
+	u8 found = attacked_fast(sq, c), want, *r = 0;
+	REC_OFF(r);
+	general = 1;
+	want = attacked_scan(sq, c);
+	general = 0;
+	REC_ON(r);
+	if (found != want)
+		abort(); /* the foes list's or misses's precondition failed */
+	return found;
+}
+#else
+#define attacked attacked_fast
+#endif
 
 #if FAST_LEGAL
 /* attacked_from reports whether the piece on s, if of colour c, could
@@ -749,7 +865,13 @@ static u8 any_royal(u8 c, u8 (*test)(sq_t, u8))
 static u8 capturable(sq_t sq, u8 c) { return attacked(sq, c ^ 1); }
 
 /* royals_safe reports whether no royal piece of colour c can be captured. */
-static u8 royals_safe(u8 c) { return !any_royal(c, capturable); }
+static u8 royals_safe(u8 c)
+{
+	sq_t r = royal[c];
+	if (r > R_SCAN) /* one royal piece: no call through any_royal */
+		return !attacked(r, c ^ 1);
+	return !any_royal(c, capturable);
+}
 
 #if HAS_960
 /* gen960 is vm's gen960 (Chess960 castling, no O legs): the virgin royal
@@ -848,12 +970,8 @@ typedef struct {
 	u8 epn;
 } undo_t;
 
-static void save(undo_t *u, sq_t s)
-{
-	u->sq[u->n] = s;
-	u->pc[u->n] = board[s];
-	u->n++;
-}
+/* A macro, not a function: make calls it for every square it changes. */
+#define save(u, s) ((u)->sq[(u)->n] = (s), (u)->pc[(u)->n] = board[(u)->sq[(u)->n]], (u)->n++)
 
 /* make plays m (pseudo-legal) and records in u what unmake needs. */
 static void make(const move_t *m, undo_t *u)
@@ -863,10 +981,12 @@ static void make(const move_t *m, undo_t *u)
 	u->n = 0;
 	u->royal[0] = royal[0];
 	u->royal[1] = royal[1];
+#if HAS_EP
 	u->epfirst = ep.first;
 	u->epvictim = ep.victim;
 	u->epstep = ep.step;
 	u->epn = ep.n;
+#endif
 	save(u, m->from);
 	save(u, m->to);
 	if (m->kind & K_CASTLE) {
@@ -922,6 +1042,7 @@ static void make(const move_t *m, undo_t *u)
 	r = royal[them];
 	if (r > R_SCAN && (board[r] & COLMASK) != (them ? BLACK : WHITE))
 		royal[them] = R_NONE;
+#if HAS_EP
 	if ((m->kind & K_EPRIGHTS) && m->epn && !m->promo) { /* none if it promotes */
 		ep.first = m->epfirst;
 		ep.step = m->epstep;
@@ -929,6 +1050,7 @@ static void make(const move_t *m, undo_t *u)
 		ep.victim = m->to;
 	} else
 		ep.n = 0;
+#endif
 	stm = them;
 }
 
@@ -939,10 +1061,12 @@ static void unmake(const undo_t *u)
 		board[u->sq[i]] = u->pc[i];
 	royal[0] = u->royal[0];
 	royal[1] = u->royal[1];
+#if HAS_EP
 	ep.first = u->epfirst;
 	ep.victim = u->epvictim;
 	ep.step = u->epstep;
 	ep.n = u->epn;
+#endif
 	stm ^= 1;
 }
 
@@ -980,16 +1104,16 @@ static u8 castle_ok(const move_t *m)
 #endif
 
 #if HAS_FLYING
-/* faces reports whether the royal piece on sq sees an enemy royal piece
-   along a file or rank over empty squares only. */
-static u8 faces(sq_t sq, u8 c)
+/* faces_scan reports whether the royal piece on sq sees an enemy royal
+   piece along a file or rank over empty squares only: the general path. */
+static u8 faces_scan(sq_t sq, u8 c)
 {
 	static const s16 dirs[4] = {1, -1, STRIDE, -STRIDE};
 	u8 k, eb = c ? WHITE : BLACK;
 	for (k = 0; k < 4; k++) {
 		sq_t s = sq + dirs[k];
 		u8 v;
-		while (board[s] == 0)
+		while (MARK(s), board[s] == 0)
 			s += dirs[k];
 		v = board[s];
 		if ((v & COLMASK) == eb && is_royal(v))
@@ -998,8 +1122,45 @@ static u8 faces(sq_t sq, u8 c)
 	return 0;
 }
 
+/* faces is faces_scan walking, when the enemy has one royal piece, only
+   the line towards it (line[], White's view), the only one whose first
+   piece can be it. */
+static u8 faces(sq_t sq, u8 c)
+{
+	sq_t e = royal[c ^ 1], s;
+	s8 step;
+	u8 r;
+	step = e <= R_SCAN ? 0 : line[(u16)(e - sq + (BSIZE - 1))];
+	if (e == R_SCAN || step == LINE_AMBIG || STRIDE > 127)
+		return faces_scan(sq, c);
+	r = 0;
+	if (step == 1 || step == -1 || step == STRIDE || step == -STRIDE) {
+		s = sq + step;
+		while (MARK(s), board[s] == 0)
+			s += step;
+		r = s == e;
+	}
+#ifdef CHECK_SHORTCUTS
+	{
+		u8 *rc = 0, want;
+		REC_OFF(rc);
+		want = faces_scan(sq, c);
+		REC_ON(rc);
+		if (r != want)
+			abort(); /* faces's precondition failed */
+	}
+#endif
+	return r;
+}
+
 /* generals_face: the flying-general rule for colour c. */
-static u8 generals_face(u8 c) { return any_royal(c, faces); }
+static u8 generals_face(u8 c)
+{
+	sq_t r = royal[c];
+	if (r > R_SCAN) /* one royal piece: no call through any_royal */
+		return faces(r, c);
+	return any_royal(c, faces);
+}
 #endif
 
 #if FAST_LEGAL
@@ -1019,16 +1180,29 @@ static u8 surely_legal(const move_t *m, u8 chk)
 	if (HAS_FLYING || chk || k <= R_SCAN || k == m->from || (m->kind & (K_EP | K_CASTLE | K_LOCUST)))
 		return 0;
 	i = through_index(m->from, k, stm);
-	return !(through[i >> 3] & bit8[i & 7]);
+	if (through[i >> 3] & bit8[i & 7])
+		return 0;
+#ifdef CHECK_SHORTCUTS
+	{
+		undo_t u;
+		u8 safe;
+		make(m, &u);
+		safe = royals_safe(stm ^ 1);
+		unmake(&u);
+		if (!safe)
+			abort(); /* FAST_LEGAL's precondition failed */
+	}
+#endif
+	return 1;
 }
 
-/* safe_after reports whether side us's royal piece is safe after m was
+/* safe_after_fast reports whether side us's royal piece is safe after m was
    made, chk telling whether it was in check before. Every capture of the
    variant is one leg that pieces only block (FAST_LEGAL), so a move that
    was not out of check, not of the royal and that empties only its
    from-square can expose the royal only if that square lies on a path
    of an enemy capture to it (through[]); only those are tested. */
-static u8 safe_after(const move_t *m, u8 us, u8 chk)
+static u8 safe_after_fast(const move_t *m, u8 us, u8 chk)
 {
 	sq_t k = royal[us], s;
 	u16 i;
@@ -1050,6 +1224,19 @@ static u8 safe_after(const move_t *m, u8 us, u8 chk)
 		s += step;
 	return !attacked_from(s, k, us ^ 1);
 }
+
+#ifdef CHECK_SHORTCUTS
+/* safe_after checks safe_after_fast against the general test. */
+static u8 safe_after(const move_t *m, u8 us, u8 chk)
+{
+	u8 safe = safe_after_fast(m, us, chk);
+	if (safe != royals_safe(us))
+		abort(); /* FAST_LEGAL's precondition failed */
+	return safe;
+}
+#else
+#define safe_after safe_after_fast
+#endif
 #else
 #define safe_after(m, us, chk) royals_safe(us)
 #define surely_legal(m, chk) 0
@@ -1067,12 +1254,96 @@ static u8 in_check(u8 c)
 #endif
 }
 
+#if !FAST_LEGAL
+/* record runs, for a node, the attack walks on side stm's royal piece
+   over f's list (and the flying-general test), marking in f->rd every
+   square whose contents they read; f->rd_ok if the royal is safe. Its
+   precondition, written once here: those walks read the board only
+   where they mark it (every other input, the pieces' types and squares
+   in the list, the target, the zones, is fixed for the node), so a move
+   that changes the contents of no marked square, and moves no royal
+   piece, leaves every walk reading what it read, and the royal safe:
+   unread reports such a move. A move changes the contents of its from-
+   and to-squares only, except castling, e.p., locust and unload moves,
+   which unread leaves to the general test. */
+static void record(foes_t *f)
+{
+	sq_t k = royal[stm];
+	u8 i, safe;
+	f->rd_ok = 0;
+	if (k <= R_SCAN || f->k != k || f->c != (stm ^ 1))
+		return;
+	for (i = 0; i < sizeof(f->rd); i++)
+		f->rd[i] = 0;
+	rec = f->rd;
+	safe = !attacked(k, stm ^ 1);
+#if HAS_FLYING
+	if (safe)
+		safe = !faces(k, stm);
+#endif
+	rec = 0;
+	f->rd_ok = safe;
+}
+
+/* unread reports that m (not yet made) is legal by record's
+   precondition. */
+static u8 unread(const foes_t *f, const move_t *m)
+{
+	if (!f || !f->rd_ok || royal[stm] == m->from ||
+	    (m->kind & (K_EP | K_CASTLE | K_LOCUST | K_UNLOAD)) ||
+	    (f->rd[m->from >> 3] & bit8[m->from & 7]) || (f->rd[m->to >> 3] & bit8[m->to & 7]))
+		return 0;
+#ifdef CHECK_SHORTCUTS
+	{
+		undo_t u;
+		u8 safe;
+		make(m, &u);
+		safe = royals_safe(stm ^ 1);
+#if HAS_FLYING
+		safe = safe && !generals_face(stm ^ 1);
+#endif
+		unmake(&u);
+		if (!safe)
+			abort(); /* record's precondition failed */
+	}
+#endif
+	return 1;
+}
+#else
+#define record(f) ((void)(f))
+#define unread(f, m) 0
+#endif
+
+#if MAKPONG
+/* makpong_illegal is vm's makpongIllegal (Program.Makpong): a royal
+   piece in check may move only by capturing the one piece that checks
+   it. */
+static u8 makpong_illegal(const move_t *m)
+{
+	u8 v = board[m->from], w = board[m->to], them = stm ^ 1, other;
+	if (!is_royal(v) || !attacked(m->from, them))
+		return 0;
+	if (w == 0 || (w & COLMASK) != (them ? BLACK : WHITE) || m->kind != 0 || m->nv != 0)
+		return 1;
+	/* another checker? a friendly piece stands in for the victim, so
+	   that lines through it stay blocked */
+	board[m->to] = v;
+	other = attacked(m->from, them);
+	board[m->to] = w;
+	return other;
+}
+#else
+#define makpong_illegal(m) 0
+#endif
+
 /* make_legal makes m and returns 1 if it is legal; otherwise it leaves
    the position as it was and returns 0. chk: in_check(stm). */
 static u8 make_legal(const move_t *m, undo_t *u, u8 chk)
 {
-	u8 us = stm;
+	u8 us = stm, sure = unread(foes, m);
 	(void)chk;
+	if (makpong_illegal(m))
+		return 0;
 #if HAS_CASTLE
 	if ((m->kind & K_CASTLE) && !castle_ok(m))
 		return 0;
@@ -1082,6 +1353,8 @@ static u8 make_legal(const move_t *m, undo_t *u, u8 chk)
 		foes = 0; /* it may put an enemy piece off the list */
 #endif
 	make(m, u);
+	if (sure)
+		return 1;
 	if (!safe_after(m, us, chk)
 #if HAS_FLYING
 	    || generals_face(us)
@@ -1117,6 +1390,9 @@ void setup(void)
 #endif
 	foes = 0;
 	foe_top = foe_area;
+#if PASS_STALEMATE
+	passes = 0;
+#endif
 	move_top = move_area;
 	gen_overflow = 0;
 }
@@ -1263,10 +1539,57 @@ static foes_t *begin_node(move_t *first, move_t **end, u8 *chk, u8 *only)
 	list_foes(fs, stm ^ 1);
 	foes = fs;
 	*chk = in_check(stm);
+	record(fs);
 	*end = move_top;
 	*only = must_capture(first, *end, *chk, fs);
 	return fs;
 }
+
+#if PASS_STALEMATE
+/* Passing when stalemated (Program.PassOnStalemate), as vm's
+   addStalematePass: a side with no legal move that is not in check and
+   has a piece passes; two passes in a row end the game (passes). */
+
+/* pass_square is vm's passSquare: the square of the side to move's
+   first royal piece, else of its first piece (a1, b1, ...), 0 if none. */
+static sq_t pass_square(void)
+{
+	sq_t s, first = 0;
+	u8 cb = stm ? BLACK : WHITE;
+	for (s = FIRST_SQ; s <= LAST_SQ; s++) {
+		u8 v = board[s];
+		if ((v & COLMASK) != cb)
+			continue;
+		if (is_royal(v))
+			return s;
+		if (!first)
+			first = s;
+	}
+	return first;
+}
+
+/* may_pass reports whether a node with no legal move passes. */
+#define may_pass() (royals_safe(stm) && pass_square())
+/* PASS_MAKE(sv) passes, keeping in sv what PASS_UNMAKE restores: the
+   board stays, no e.p. square is left. */
+#if HAS_EP
+#define PASS_MAKE(sv) (sv[0] = passes, sv[1] = ep.n, passes++, ep.n = 0, stm ^= 1)
+#define PASS_UNMAKE(sv) (passes = sv[0], ep.n = sv[1], stm ^= 1)
+#else
+#define PASS_MAKE(sv) (sv[0] = passes, passes++, stm ^= 1)
+#define PASS_UNMAKE(sv) (passes = sv[0], stm ^= 1)
+#endif
+#define passed_twice() (passes >= 2)
+/* NO_PASS(sv) and PASS_BACK(sv) reset and restore the count around a
+   move that is no pass. */
+#define NO_PASS(sv) (sv[0] = passes, passes = 0)
+#define PASS_BACK(sv) (passes = sv[0])
+#else
+#define may_pass() 0
+#define passed_twice() 0
+#define NO_PASS(sv) ((void)(sv))
+#define PASS_BACK(sv) ((void)(sv))
+#endif
 
 u32 perft(u8 depth)
 {
@@ -1274,34 +1597,49 @@ u32 perft(u8 depth)
 	u32 n = 0;
 	undo_t u;
 	foes_t *fs;
-	u8 chk, only;
+	u8 chk, only, any = 0, sv[2];
 	s8 ck[2];
 	if (depth == 0)
 		return 1;
-	if (bare_over() || extinct_side() || checks_done())
+	if (bare_over() || extinct_side() || checks_done() || passed_twice())
 		return 0; /* the game is over: no moves */
 	fs = begin_node(first, &end, &chk, &only);
 	for (m = first; m < end; m++) {
 		if (skip_move(only, m))
 			continue;
-		if (depth == 1 && surely_legal(m, chk)) {
+		if (depth == 1 && (surely_legal(m, chk) || unread(fs, m))) {
 			n++;
 			continue;
 		}
 		foes = fs; /* a child's list replaced it */
 		if (!make_legal(m, &u, chk))
 			continue;
+		any = 1;
 		if (depth == 1)
 			n++;
 		else {
 			count_check(ck);
+			NO_PASS(sv);
 			n += perft(depth - 1);
+			PASS_BACK(sv);
 			uncount_check(ck);
 		}
 		unmake(&u);
 	}
 	move_top = first;
 	foe_top = fs;
+	(void)any;
+#if PASS_STALEMATE
+	if (!n && !any && may_pass()) {
+		if (depth == 1)
+			return 1;
+		PASS_MAKE(sv);
+		count_check(ck);
+		n = perft(depth - 1);
+		uncount_check(ck);
+		PASS_UNMAKE(sv);
+	}
+#endif
 	return n;
 }
 
@@ -1335,8 +1673,11 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 	foes_t *fs;
 	u8 any = 0, chk, only;
 	s8 ck[2];
+	u8 sv[2];
 	if (depth == 0 && !best)
 		return material();
+	if (passed_twice()) /* the game is over: no moves */
+		return royals_safe(stm) ? 0 : -MATE + ply;
 #if HAS_BAREKING
 	if ((chk = bare_over()) != 0) /* the game is over: no move, even at the root */
 		return chk == BARE_DRAW ? 0 : chk == BARE_WON ? MATE - ply : -MATE + ply;
@@ -1360,7 +1701,9 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 			continue;
 		any = 1;
 		count_check(ck);
+		NO_PASS(sv);
 		sc = -search(depth - 1, ply + 1, -beta, -alpha, 0);
+		PASS_BACK(sv);
 		uncount_check(ck);
 		unmake(&u);
 		if (sc > alpha) {
@@ -1374,6 +1717,20 @@ static s16 search(u8 depth, u8 ply, s16 alpha, s16 beta, move_t *best)
 	move_top = first;
 	foe_top = fs;
 	foes = fs;
+#if PASS_STALEMATE
+	if (!any && may_pass()) {
+		if (best) { /* the pass, as vm writes it */
+			clear_move(best);
+			best->from = best->to = pass_square();
+		}
+		PASS_MAKE(sv);
+		count_check(ck);
+		alpha = -search(depth ? depth - 1 : 0, ply + 1, -beta, -alpha, 0);
+		uncount_check(ck);
+		PASS_UNMAKE(sv);
+		return alpha;
+	}
+#endif
 	if (!any && !best)
 		return royals_safe(stm) ? 0 : -MATE + ply;
 	return alpha;
