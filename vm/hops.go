@@ -121,6 +121,25 @@ func (p *Position) countHops(from, typ int, pc *ptcol, themBit uint8, noCapt uin
 	p.nCounted += n
 }
 
+// mixedHops reports whether a piece of type ty, moves pc, has hops and
+// beside them only plain leaps, slides and special leaps (the Xiangqi
+// cannon's mRcpR), none of which repeats another (not dedupe).
+func mixedHops(ty *ptype, pc *ptcol) bool {
+	return !ty.royal && !ty.dedupe && len(pc.hops) > 0 && len(pc.bents) == 0 && len(pc.general) == 0
+}
+
+// countMixed is countPieces for an unpinned piece of a countFreeMixed
+// type: its leaps and slides as countFree, its special leaps as
+// countSpecial, its hops as countHops (no promotion: markCountPiece).
+func (p *Position) countMixed(from int, pc *ptcol) {
+	p.nCounted += p.countFree(from, pc)
+	them := colourBit(p.stm ^ 1)
+	if len(pc.special) > 0 {
+		p.countSpecial(from, them, pc, nil, pc.ty)
+	}
+	p.countHops(from, pc.typ, pc, them, 0)
+}
+
 // hopReaches reports whether hop h of the piece of type typ on from
 // reaches to (its rights aside).
 func (p *Position) hopReaches(from, typ int, h *hopMove, to int) bool {
