@@ -117,6 +117,11 @@ func (p *Position) countOther(from int, pc *ptcol) {
 			p.countMixed(from, pc) // hops.go
 			return
 		}
+	case countHopSlides:
+		if p.unpinned(from) {
+			p.countHopSlides(from, pc) // hops.go
+			return
+		}
 	}
 	p.genPiece(from, pc.typ)
 }

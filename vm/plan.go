@@ -71,6 +71,7 @@ const (
 	countZoneHops                      // a hopper where its zone rules change nothing (countHops)
 	countRoyalZoned                    // countRoyalLeaps with confinement and the flying general (royalzoned.go)
 	countFreeMixed                     // countFreeLeaps with hops: a cannon's slides and hops (countMixed)
+	countHopSlides                     // countFreeMixed whose slides and hops walk one line each (countHopSlides)
 )
 
 // genKind is how genMoves takes a piece type's plain moves and slides
@@ -138,6 +139,7 @@ const (
 	scSittForward                         // a Sittuyin promotion's check found from the new piece (sittuyin.go)
 	scRoyalZoned                          // countRoyalZoned
 	scCountMixed                          // countFreeMixed
+	scHopSlides                           // countHopSlides
 	shortcutEnd
 )
 
@@ -148,7 +150,7 @@ var shortcutsOff shortcut
 // Shortcut names, in bit order, for Plan and the tests.
 var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check", "evasions",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
-	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed"}
+	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -426,6 +428,10 @@ func (t *tables) markCountPiece(ty *ptype, pc *ptcol, c int) {
 		case mixedHops(ty, pc) && !promotes(ty, c) && shortcutsOff&scCountMixed == 0:
 			pc.count = countFreeMixed
 			t.plan.uses |= scCountMixed
+			if t.hopSlides(pc) && shortcutsOff&scHopSlides == 0 { // hops.go
+				pc.count = countHopSlides
+				t.plan.uses |= scHopSlides
+			}
 		}
 		return
 	}
@@ -481,7 +487,7 @@ func (p *Position) Plan(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "filters   %s\n", strings.Join(fs, " "))
 	fmt.Fprintf(&b, "shortcuts %s\n", pl.uses)
-	kinds := [...]string{"generated", "leaps", "mc-leaps", "royal", "hops", "zone-leaps", "zone-confined", "zone-hops", "royal-zoned", "mixed"}
+	kinds := [...]string{"generated", "leaps", "mc-leaps", "royal", "hops", "zone-leaps", "zone-confined", "zone-hops", "royal-zoned", "mixed", "hop-slides"}
 	gens := [...]string{"count", "count-lion", "list", "count-deduped", "tested"}
 	for i := range t.types {
 		ty := &t.types[i]

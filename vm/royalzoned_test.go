@@ -6,19 +6,23 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
-// TestRoyalZonedAndMixed: the royal-zoned and count-mixed count kinds
-// (royalzoned.go, hops.go) count, at every node of a three-ply tree, what
-// the general path (both shortcuts off) counts and lists. The positions
+// TestRoyalZonedAndMixed: the royal-zoned, count-mixed and hop-slides
+// count kinds (royalzoned.go, hops.go) count, at every node of a
+// three-ply tree, what the path without each (and without all three)
+// counts and lists. The positions
 // put the generals on one file with a piece or nothing between (the
 // flying general), cannons behind screens and next to the palace, and a
 // cannon pinned to its general.
 func TestRoyalZonedAndMixed(t *testing.T) {
-	var off vm.Shortcut
+	var offs []vm.Shortcut // each alone, then all three
+	var all vm.Shortcut
 	for _, s := range vm.Shortcuts() {
-		if n := vm.ShortcutName(s); n == "royal-zoned" || n == "count-mixed" {
-			off |= s
+		if n := vm.ShortcutName(s); n == "royal-zoned" || n == "count-mixed" || n == "hop-slides" {
+			offs = append(offs, s)
+			all |= s
 		}
 	}
+	offs = append(offs, all)
 	rows := []struct{ variant, fen string }{
 		{"xiangqi", ""},
 		{"xiangqi", "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1"},
@@ -37,12 +41,14 @@ func TestRoyalZonedAndMixed(t *testing.T) {
 		var walk func(depth int)
 		walk = func(depth int) {
 			on, _ := pos.CountLegal(nil)
-			restore := vm.WithoutShortcuts(pos, off)
-			general, _ := pos.CountLegal(nil)
-			listed := len(pos.LegalMoves())
-			restore()
-			if on != general || on != listed {
-				t.Fatalf("%s %s: CountLegal %d, %d with the shortcuts off, %d listed", r.variant, pos.FEN(), on, general, listed)
+			for _, off := range offs {
+				restore := vm.WithoutShortcuts(pos, off)
+				general, _ := pos.CountLegal(nil)
+				listed := len(pos.LegalMoves())
+				restore()
+				if on != general || on != listed {
+					t.Fatalf("%s %s: CountLegal %d, %d with %s off, %d listed", r.variant, pos.FEN(), on, general, off, listed)
+				}
 			}
 			if depth == 0 {
 				return
