@@ -122,6 +122,11 @@ func (p *Position) countOther(from int, pc *ptcol) {
 			p.countHopSlides(from, pc) // hops.go
 			return
 		}
+	case countLameGroups:
+		if p.unpinned(from) {
+			p.nCounted += p.countFree(from, pc) + p.countLame(from, pc) // lamegroups.go
+			return
+		}
 	}
 	p.genPiece(from, pc.typ)
 }

@@ -72,6 +72,7 @@ const (
 	countRoyalZoned                    // countRoyalLeaps with confinement and the flying general (royalzoned.go)
 	countFreeMixed                     // countFreeLeaps with hops: a cannon's slides and hops (countMixed)
 	countHopSlides                     // countFreeMixed whose slides and hops walk one line each (countHopSlides)
+	countLameGroups                    // countFreeLeaps whose special leaps are lame, by pass square (lamegroups.go)
 )
 
 // genKind is how genMoves takes a piece type's plain moves and slides
@@ -140,6 +141,7 @@ const (
 	scRoyalZoned                          // countRoyalZoned
 	scCountMixed                          // countFreeMixed
 	scHopSlides                           // countHopSlides
+	scLameGroups                          // countLameGroups
 	shortcutEnd
 )
 
@@ -150,7 +152,7 @@ var shortcutsOff shortcut
 // Shortcut names, in bit order, for Plan and the tests.
 var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check", "evasions",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
-	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides"}
+	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -423,6 +425,10 @@ func (t *tables) markCountPiece(ty *ptype, pc *ptcol, c int) {
 		switch {
 		case shape:
 			pc.count = countFreeLeaps
+			if g := lameGroupsOf(pc); g != nil && !promotes(ty, c) && shortcutsOff&scLameGroups == 0 { // lamegroups.go
+				pc.count, pc.lame = countLameGroups, g
+				t.plan.uses |= scLameGroups
+			}
 		case hops && !promotes(ty, c):
 			pc.count = countFreeHops
 		case mixedHops(ty, pc) && !promotes(ty, c) && shortcutsOff&scCountMixed == 0:
@@ -487,7 +493,7 @@ func (p *Position) Plan(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "filters   %s\n", strings.Join(fs, " "))
 	fmt.Fprintf(&b, "shortcuts %s\n", pl.uses)
-	kinds := [...]string{"generated", "leaps", "mc-leaps", "royal", "hops", "zone-leaps", "zone-confined", "zone-hops", "royal-zoned", "mixed", "hop-slides"}
+	kinds := [...]string{"generated", "leaps", "mc-leaps", "royal", "hops", "zone-leaps", "zone-confined", "zone-hops", "royal-zoned", "mixed", "hop-slides", "lame-groups"}
 	gens := [...]string{"count", "count-lion", "list", "count-deduped", "tested"}
 	for i := range t.types {
 		ty := &t.types[i]

@@ -6,18 +6,18 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
-// TestRoyalZonedAndMixed: the royal-zoned, count-mixed and hop-slides
-// count kinds (royalzoned.go, hops.go) count, at every node of a
-// three-ply tree, what the path without each (and without all three)
-// counts and lists. The positions
+// TestRoyalZonedAndMixed: the royal-zoned, count-mixed, hop-slides and
+// lame-groups count kinds (royalzoned.go, hops.go, lamegroups.go) count,
+// at every node of a three-ply tree, what the path without each (and
+// without all) counts and lists. The positions
 // put the generals on one file with a piece or nothing between (the
 // flying general), cannons behind screens and next to the palace, and a
 // cannon pinned to its general.
 func TestRoyalZonedAndMixed(t *testing.T) {
-	var offs []vm.Shortcut // each alone, then all three
+	var offs []vm.Shortcut // each alone, then all
 	var all vm.Shortcut
 	for _, s := range vm.Shortcuts() {
-		if n := vm.ShortcutName(s); n == "royal-zoned" || n == "count-mixed" || n == "hop-slides" {
+		if n := vm.ShortcutName(s); n == "royal-zoned" || n == "count-mixed" || n == "hop-slides" || n == "lame-groups" {
 			offs = append(offs, s)
 			all |= s
 		}
@@ -35,6 +35,8 @@ func TestRoyalZonedAndMixed(t *testing.T) {
 		{"minixiangqi", ""},
 		{"manchu", ""},
 		{"shako", ""},
+		{"janggi", ""},
+		{"paradigm", ""},
 	}
 	for _, r := range rows {
 		pos := position(t, builtin(t, r.variant), r.fen)
