@@ -91,7 +91,7 @@ func (p *Position) countOne(from int, pc *ptcol) {
 	}
 }
 
-// countOther is countOne for the royal, zoned hopper and confined count kinds.
+// countOther is countOne for the royal, zoned hopper, confined and mixed count kinds.
 func (p *Position) countOther(from int, pc *ptcol) {
 	switch pc.count {
 	case countRoyalLeaps:
@@ -107,6 +107,24 @@ func (p *Position) countOther(from int, pc *ptcol) {
 	case countZoneConfined:
 		if p.countsAt(from, pc) {
 			p.countConfined(from, pc, colourBit(p.stm^1)) // confine.go
+			return
+		}
+	case countRoyalZoned:
+		p.countRoyalZoned(from, pc) // royalzoned.go
+		return
+	case countFreeMixed:
+		if p.unpinned(from) {
+			p.countMixed(from, pc) // hops.go
+			return
+		}
+	case countHopSlides:
+		if p.unpinned(from) {
+			p.countHopSlides(from, pc) // hops.go
+			return
+		}
+	case countLameGroups:
+		if p.unpinned(from) {
+			p.nCounted += p.countFree(from, pc) + p.countLame(from, pc) // lamegroups.go
 			return
 		}
 	}

@@ -124,9 +124,11 @@
 //
 // At perft's last ply, where the plan has no filters, the moves that need
 // no test are counted, not written (count.go): by type (countOne's count
-// kinds), several pawns of a scan chunk at once (swar.go), drops as the
-// empty squares they may go to (drops.go), and in check the moves that
-// take or block a lone checker (evasions.go).
+// kinds: a confined or flying-general royal lifted, royalzoned.go; a
+// cannon's slide and hop along one walk, hops.go; lame leaps by the
+// square they pass, lamegroups.go), several pawns of a scan chunk at once
+// (swar.go), drops as the empty squares they may go to (drops.go), and in
+// check the moves that take or block a lone checker (evasions.go).
 //
 // # Other rules
 //

@@ -121,6 +121,85 @@ func (p *Position) countHops(from, typ int, pc *ptcol, themBit uint8, noCapt uin
 	p.nCounted += n
 }
 
+// mixedHops reports whether a piece of type ty, moves pc, has hops and
+// beside them only plain leaps, slides and special leaps (the Xiangqi
+// cannon's mRcpR), none of which repeats another (not dedupe).
+func mixedHops(ty *ptype, pc *ptcol) bool {
+	return !ty.royal && !ty.dedupe && len(pc.hops) > 0 && len(pc.bents) == 0 && len(pc.general) == 0
+}
+
+// countMixed is countPieces for an unpinned piece of a countFreeMixed
+// type: its leaps and slides as countFree, its special leaps as
+// countSpecial, its hops as countHops (no promotion: markCountPiece).
+func (p *Position) countMixed(from int, pc *ptcol) {
+	p.nCounted += p.countFree(from, pc)
+	them := colourBit(p.stm ^ 1)
+	if len(pc.special) > 0 {
+		p.countSpecial(from, them, pc, nil, pc.ty)
+	}
+	p.countHops(from, pc.typ, pc, them, 0)
+}
+
+// hopSlides reports whether the moves pc of a countFreeMixed type are
+// slides and hops alone, the i-th hop along the i-th slide's line, each
+// slide open (it moves, to the board's edge) and each hop's screen
+// sought as far: then the slide's first piece is the hop's screen, and
+// countHopSlides walks each line once (the Xiangqi cannon's mRcpR).
+func (t *tables) hopSlides(pc *ptcol) bool {
+	if len(pc.plain) != 0 || len(pc.special) != 0 || len(pc.slides) != len(pc.hops) {
+		return false
+	}
+	longest := int32(max(t.files, t.ranks))
+	for i, l := range pc.slides {
+		if h := &pc.hops[i]; !l.open || h.off != l.off || h.max0 < longest {
+			return false
+		}
+	}
+	return true
+}
+
+// countHopSlides is countMixed for a countHopSlides type: along each
+// line the slide's empty squares and its end, then the hop beyond the
+// first piece as countHops walks it.
+func (p *Position) countHopSlides(from int, pc *ptcol) {
+	b := p.board
+	them := colourBit(p.stm ^ 1)
+	typ := pc.typ
+	n := 0
+	for i := range pc.slides {
+		l := &pc.slides[i]
+		h := &pc.hops[i]
+		off := int(l.off)
+		s := from + off
+		for b[s] == 0 {
+			n++
+			s += off
+		}
+		v := b[s]
+		if v&l.end.mask == l.end.want {
+			n++
+		}
+		if v == guard || p.cannotHop(typ, v) {
+			continue
+		}
+		for k := int32(0); k < h.max1; k++ {
+			s += off
+			v := b[s]
+			if v == 0 {
+				if h.move {
+					n++
+				}
+				continue
+			}
+			if h.capt && v&colMask == them {
+				n++
+			}
+			break
+		}
+	}
+	p.nCounted += n
+}
+
 // hopReaches reports whether hop h of the piece of type typ on from
 // reaches to (its rights aside).
 func (p *Position) hopReaches(from, typ int, h *hopMove, to int) bool {

@@ -186,6 +186,8 @@ type ptcol struct {
 	mc       bool
 	leapOffs []int32
 	rideOffs []int32
+	// lame: its special leaps by the square they pass (lamegroups.go)
+	lame []lameGroup
 }
 
 // hasMode reports whether some leg of some move has a mode bit of bits.

@@ -69,6 +69,10 @@ const (
 	countZoneLeaps                     // countFreeLeaps where its zone rules change nothing (countAt)
 	countZoneConfined                  // a confined piece where its zone rules change nothing (countConfined)
 	countZoneHops                      // a hopper where its zone rules change nothing (countHops)
+	countRoyalZoned                    // countRoyalLeaps with confinement and the flying general (royalzoned.go)
+	countFreeMixed                     // countFreeLeaps with hops: a cannon's slides and hops (countMixed)
+	countHopSlides                     // countFreeMixed whose slides and hops walk one line each (countHopSlides)
+	countLameGroups                    // countFreeLeaps whose special leaps are lame, by pass square (lamegroups.go)
 )
 
 // genKind is how genMoves takes a piece type's plain moves and slides
@@ -134,6 +138,10 @@ const (
 	scLoneRoyalDrop                       // a lone royal drop legal where not attacked (royaldrops.go)
 	scLoneExtinction                      // royal extinction: a lone royal tested as one royal (legalBoard)
 	scSittForward                         // a Sittuyin promotion's check found from the new piece (sittuyin.go)
+	scRoyalZoned                          // countRoyalZoned
+	scCountMixed                          // countFreeMixed
+	scHopSlides                           // countHopSlides
+	scLameGroups                          // countLameGroups
 	shortcutEnd
 )
 
@@ -144,7 +152,7 @@ var shortcutsOff shortcut
 // Shortcut names, in bit order, for Plan and the tests.
 var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check", "evasions",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
-	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward"}
+	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -225,10 +233,13 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// lone royal's moves may be tested with it lifted off its square.
 	// Duple check and royal extinction ask no more of a lone royal piece
 	// (countRoyal).
-	liftRoyal := royalFast || fast && pl.attack == attackRev && t.fastRev() &&
-		t.rev[0].readsNoTarget() && t.rev[1].readsNoTarget() && !r.FlyingGeneral && !r.Makpong
+	// liftAny: liftRoyal but for the flying general, which countRoyalZoned
+	// tests itself from the destination (facesEnemyRoyal reads past it)
+	liftAny := fast && !r.Makpong && (pl.attack == attackRays || pl.attack == attackRev && t.fastRev() &&
+		t.rev[0].readsNoTarget() && t.rev[1].readsNoTarget())
+	liftRoyal := royalFast || liftAny && !r.FlyingGeneral
 	use(scCastleLift, liftRoyal && !r.DupleCheck && !r.RoyalExtinction)
-	t.markCountKinds(liftRoyal)
+	t.markCountKinds(liftRoyal, liftAny)
 	t.markZoneFar()
 	t.dropFirst = r.MustDrop && !t.noMateDrops()
 	t.buildSwar() // swar.go
@@ -350,8 +361,9 @@ func (p *Position) runFilters(buf, out []Move, reply bool) []Move {
 }
 
 // markCountKinds chooses each piece type's countKind per colour (see
-// countOne); liftRoyal: a lone royal's moves may be tested with it lifted.
-func (t *tables) markCountKinds(liftRoyal bool) {
+// countOne); liftRoyal: a lone royal's moves may be tested with it lifted;
+// liftAny: so may they where the flying general applies (royalzoned.go).
+func (t *tables) markCountKinds(liftRoyal, liftAny bool) {
 	for i := range t.types {
 		ty := &t.types[i]
 		ty.gen = genKindOf(ty)
@@ -366,6 +378,9 @@ func (t *tables) markCountKinds(liftRoyal bool) {
 					shortcutsOff&scCountRoyal == 0 {
 					pc.count = countRoyalLeaps
 					t.plan.uses |= scCountRoyal
+				} else if in, ok := t.royalZoned(ty, pc, c); ok && liftAny && shortcutsOff&scRoyalZoned == 0 {
+					pc.count, pc.countIn = countRoyalZoned, in
+					t.plan.uses |= scRoyalZoned
 				}
 				continue
 			}
@@ -410,8 +425,19 @@ func (t *tables) markCountPiece(ty *ptype, pc *ptcol, c int) {
 		switch {
 		case shape:
 			pc.count = countFreeLeaps
+			if g := lameGroupsOf(pc); g != nil && !promotes(ty, c) && shortcutsOff&scLameGroups == 0 { // lamegroups.go
+				pc.count, pc.lame = countLameGroups, g
+				t.plan.uses |= scLameGroups
+			}
 		case hops && !promotes(ty, c):
 			pc.count = countFreeHops
+		case mixedHops(ty, pc) && !promotes(ty, c) && shortcutsOff&scCountMixed == 0:
+			pc.count = countFreeMixed
+			t.plan.uses |= scCountMixed
+			if t.hopSlides(pc) && shortcutsOff&scHopSlides == 0 { // hops.go
+				pc.count = countHopSlides
+				t.plan.uses |= scHopSlides
+			}
 		}
 		return
 	}
@@ -467,7 +493,7 @@ func (p *Position) Plan(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "filters   %s\n", strings.Join(fs, " "))
 	fmt.Fprintf(&b, "shortcuts %s\n", pl.uses)
-	kinds := [...]string{"generated", "leaps", "mc-leaps", "royal", "hops", "zone-leaps", "zone-confined", "zone-hops"}
+	kinds := [...]string{"generated", "leaps", "mc-leaps", "royal", "hops", "zone-leaps", "zone-confined", "zone-hops", "royal-zoned", "mixed", "hop-slides", "lame-groups"}
 	gens := [...]string{"count", "count-lion", "list", "count-deduped", "tested"}
 	for i := range t.types {
 		ty := &t.types[i]
