@@ -134,6 +134,7 @@ const (
 	scLoneRoyalDrop                       // a lone royal drop legal where not attacked (royaldrops.go)
 	scLoneExtinction                      // royal extinction: a lone royal tested as one royal (legalBoard)
 	scSittForward                         // a Sittuyin promotion's check found from the new piece (sittuyin.go)
+	scRaysAt                              // per target square only the attack rays that start on the board (attacksat.go)
 	shortcutEnd
 )
 
@@ -144,7 +145,7 @@ var shortcutsOff shortcut
 // Shortcut names, in bit order, for Plan and the tests.
 var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check", "evasions",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
-	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward"}
+	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "rays-at"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -253,6 +254,9 @@ func (t *tables) buildPlan(hasUnload bool) {
 	use(scLoneRoyalDrop, r.Hand.Drops && !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction)
 	use(scLoneExtinction, r.RoyalExtinction)
 	use(scSittForward, t.sittuyin)
+	// a ray whose first square back is off the board finds nothing
+	// (attacksat.go): no precondition but the attack rays themselves
+	t.buildRaysAt(use(scRaysAt, len(t.att[0])+len(t.att[1]) > 0))
 	t.buildAttNear() // royaldrops.go
 }
 
