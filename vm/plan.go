@@ -135,6 +135,7 @@ const (
 	scLoneExtinction                      // royal extinction: a lone royal tested as one royal (legalBoard)
 	scSittForward                         // a Sittuyin promotion's check found from the new piece (sittuyin.go)
 	scRaysAt                              // per target square only the attack rays that start on the board (attacksat.go)
+	scRoyalMap                            // countRoyal tests a royal's destinations on the enemy's attacks marked once (royalmap.go)
 	shortcutEnd
 )
 
@@ -145,7 +146,7 @@ var shortcutsOff shortcut
 // Shortcut names, in bit order, for Plan and the tests.
 var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check", "evasions",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
-	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "rays-at"}
+	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "rays-at", "royal-map"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -230,6 +231,9 @@ func (t *tables) buildPlan(hasUnload bool) {
 		t.rev[0].readsNoTarget() && t.rev[1].readsNoTarget() && !r.FlyingGeneral && !r.Makpong
 	use(scCastleLift, liftRoyal && !r.DupleCheck && !r.RoyalExtinction)
 	t.markCountKinds(liftRoyal)
+	// the royal map: royalFast (no exotic attacker, royal lifted), one
+	// royal, and no royal drops (royalmap.go)
+	use(scRoyalMap, royalFast && !r.DupleCheck && !r.RoyalExtinction && !r.RoyalDrops && pl.uses&scCountRoyal != 0)
 	t.markZoneFar()
 	t.dropFirst = r.MustDrop && !t.noMateDrops()
 	t.buildSwar() // swar.go
