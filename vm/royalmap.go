@@ -20,7 +20,7 @@ const royalMapMin = 5
 
 // royalMapMax is the most plain leaps a royal piece may have for the map
 // (countRoyalMapped's array of destinations).
-const royalMapMax = 16
+const royalMapMax = 8
 
 // royalMapOn reports whether the plan marks attacks for countRoyal.
 func (t *tables) royalMapOn() bool {
