@@ -141,6 +141,27 @@ func (p *Position) countRoyal(from, typ int, pc *ptcol) {
 	them := p.stm ^ 1
 	royal := b[from]
 	b[from] = 0
+	var n int
+	if t.royalMapOn() && pc.royalMapFits() {
+		n = p.countRoyalMapped(from, pc, them) // royalmap.go
+	} else {
+		n = p.countRoyalTested(from, pc, them)
+	}
+	b[from] = royal
+	p.nCounted += n
+	p.pieceStart = len(p.out)
+	if len(pc.general) > 0 {
+		p.genGeneral(from, typ, pc)
+	}
+	if t.rules.Castling960 && p.virgin[from] {
+		p.gen960(from)
+	}
+}
+
+// countRoyalTested is countRoyal's count of the plain leaps and slides
+// of pc from from, each destination tested by attacked.
+func (p *Position) countRoyalTested(from int, pc *ptcol, them int) int {
+	b := p.board
 	n := 0
 	if pc.mc {
 		ub := colourBit(p.stm)
@@ -164,15 +185,7 @@ func (p *Position) countRoyal(from, typ int, pc *ptcol) {
 			}
 		}
 	}
-	b[from] = royal
-	p.nCounted += n
-	p.pieceStart = len(p.out)
-	if len(pc.general) > 0 {
-		p.genGeneral(from, typ, pc)
-	}
-	if t.rules.Castling960 && p.virgin[from] {
-		p.gen960(from)
-	}
+	return n
 }
 
 // countPlain counts the plain moves and slides of pc from from, genMoves's

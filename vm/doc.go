@@ -113,6 +113,11 @@
 //     (markEvasions), castling and the royal's moves are tested with the
 //     royal lifted (castleSafe, countRoyal), and locust moves that open no
 //     line are legal untested (locustfast.go).
+//   - rays-at: attacked and checksAndPins read, per target square, only
+//     the attack rays whose first square back is on the board
+//     (attacksat.go).
+//   - royal-map: a lone royal with at least five destinations has them
+//     tested on the enemy's attacks marked once (royalmap.go).
 //   - reach, hop-check: reach maps skip the patterns outside a confined
 //     royal's region (revreach.go); hop checks are found by the pin walk
 //     (revpins.go).

@@ -92,8 +92,8 @@ func (p *Position) checksAndPins(ksq, them int) bool {
 	b := p.board
 	ub, tb := colourBit(them^1), colourBit(them)
 	check := false
-	rays := t.att[them]
-	leaps := t.attLeaps[them]
+	at := &t.attAt[them][ksq] // attacksat.go
+	rays, leaps := at.rays, at.leaps
 	for i := range rays[:leaps] {
 		r := &rays[i]
 		if v := b[ksq-int(r.off)]; v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
@@ -201,8 +201,8 @@ func (p *Position) attacked(sq int, by int) bool {
 	}
 	b := p.board
 	tb := colourBit(by)
-	rays := t.att[by]
-	leaps := t.attLeaps[by]
+	at := &t.attAt[by][sq] // attacksat.go
+	rays, leaps := at.rays, at.leaps
 	for i := range rays[:leaps] {
 		r := &rays[i]
 		if v := b[sq-int(r.off)]; v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {

@@ -142,6 +142,8 @@ const (
 	scCountMixed                          // countFreeMixed
 	scHopSlides                           // countHopSlides
 	scLameGroups                          // countLameGroups
+	scRaysAt                              // per target square only the attack rays that start on the board (attacksat.go)
+	scRoyalMap                            // countRoyal tests a royal's destinations on the enemy's attacks marked once (royalmap.go)
 	shortcutEnd
 )
 
@@ -152,7 +154,8 @@ var shortcutsOff shortcut
 // Shortcut names, in bit order, for Plan and the tests.
 var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check", "evasions",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
-	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups"}
+	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
+	"rays-at", "royal-map"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -240,6 +243,9 @@ func (t *tables) buildPlan(hasUnload bool) {
 	liftRoyal := royalFast || liftAny && !r.FlyingGeneral
 	use(scCastleLift, liftRoyal && !r.DupleCheck && !r.RoyalExtinction)
 	t.markCountKinds(liftRoyal, liftAny)
+	// the royal map: royalFast (no exotic attacker, royal lifted), one
+	// royal, and no royal drops (royalmap.go)
+	use(scRoyalMap, royalFast && !r.DupleCheck && !r.RoyalExtinction && !r.RoyalDrops && pl.uses&scCountRoyal != 0)
 	t.markZoneFar()
 	t.dropFirst = r.MustDrop && !t.noMateDrops()
 	t.buildSwar() // swar.go
@@ -264,6 +270,9 @@ func (t *tables) buildPlan(hasUnload bool) {
 	use(scLoneRoyalDrop, r.Hand.Drops && !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction)
 	use(scLoneExtinction, r.RoyalExtinction)
 	use(scSittForward, t.sittuyin)
+	// a ray whose first square back is off the board finds nothing
+	// (attacksat.go): no precondition but the attack rays themselves
+	t.buildRaysAt(use(scRaysAt, len(t.att[0])+len(t.att[1]) > 0))
 	t.buildAttNear() // royaldrops.go
 }
 

@@ -97,7 +97,7 @@ type Position struct {
 	// move generation scratch
 	out      []Move
 	seen     []uint32
-	attMap   []uint8 // the squares the enemy attacks (markAttacks), for royal drops
+	attMap   []uint8 // the squares the enemy attacks (markAttacks), for royal drops and royalmap.go
 	stamp    uint32
 	pin      []uint32
 	pinStamp uint32
@@ -193,7 +193,7 @@ func (p *Position) alloc() {
 	p.block = make([]uint32, n)
 	p.disc = make([]uint32, n)
 	p.undo = make([]undoRec, 0, 64)
-	if p.t.rules.RoyalDrops {
+	if p.t.rules.RoyalDrops || p.t.royalMapOn() {
 		p.attMap = make([]uint8, n+8) // read eight bytes at a time
 	}
 }
