@@ -287,8 +287,10 @@ type Rules struct {
 	// counter-strike types may not take an enemy one on its destination
 	// if, after the move, the other side could capture on that square (the
 	// Lion was protected), when the destination is not next to its origin
-	// and the move took nothing before it, or when every piece it took
-	// before it is of these types (Chu Shogi's Pawn and Go-Between).
+	// and the move took nothing before it or only pieces of these types
+	// (Chu Shogi's Pawn and Go-Between). A Lion next to the origin may
+	// always be taken, also after a Pawn (shogiops's secondLionStepDests,
+	// HaChu's Search: both test the distance first).
 	ProtectedLion string
 	// Walling ("walling: past", "static", "arrow" or "duck"; "none" is
 	// the default), one of the Walling constants: after each move the

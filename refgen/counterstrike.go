@@ -105,10 +105,9 @@ func epFree(v *variants.Variant) error {
 
 // lionTraded reports whether the protected-Lion rule
 // (legdefs.Rules.ProtectedLion) forbids m, played from p to q: a piece
-// of the counter-strike types takes one on its destination, either with
-// nothing taken on the way and from a square not next to it, or having
-// taken on the way only pieces of the rule's types; and in q the other
-// side could capture on that square.
+// of the counter-strike types takes one on its destination, from a square
+// not next to it, having taken on the way nothing or only pieces of the
+// rule's types; and in q the other side could capture on that square.
 func (g *Generator) lionTraded(p, q *position, m move) bool {
 	if g.rules.ProtectedLion == "" || m.drop || m.castle || m.to == m.from {
 		return false
@@ -117,19 +116,14 @@ func (g *Generator) lionTraded(p, q *position, m move) bool {
 	if v.isEmpty() || v.white == a.white || !g.isStriker(v.kind) || !g.isStriker(a.kind) {
 		return false
 	}
-	took := false
+	if abs(m.to.f-m.from.f) <= 1 && abs(m.to.r-m.from.r) <= 1 {
+		return false // a Lion next to the origin may always be taken
+	}
 	for _, s := range m.victims {
 		c := p.at(s)
-		if c.isEmpty() || c.white == a.white {
-			continue
-		}
-		took = true
-		if !g.hasLetter(g.rules.ProtectedLion, c.kind) {
+		if !c.isEmpty() && c.white != a.white && !g.hasLetter(g.rules.ProtectedLion, c.kind) {
 			return false
 		}
-	}
-	if !took && abs(m.to.f-m.from.f) <= 1 && abs(m.to.r-m.from.r) <= 1 {
-		return false
 	}
 	return g.attacked(q, !a.white, []square{m.to})
 }

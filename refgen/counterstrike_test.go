@@ -254,6 +254,10 @@ func TestProtectedLion(t *testing.T) {
 		// after taking the Gold (worth it) it may
 		{"protected", protected, []string{"e4d5,d5e6"}, []string{"e4e6", "e4e5,e5e6"}},
 		{"unprotected", unprotected, []string{"e4e6", "e4e5,e5e6", "e4d5,d5e6"}, nil},
+		// the black Lion on e5 is next to e4, protected by the Silver on
+		// f6: taken directly or after the Pawn on d5 (shogiops's
+		// secondLionStepDests and HaChu test the distance first)
+		{"adjacent", "6k5/12/12/12/12/12/5s6/3pn7/4N7/12/12/6K5 w - - 0 1", []string{"e4e5", "e4d5,d5e5"}, nil},
 	}
 	v, err := variants.Resolve("chushogi")
 	if err != nil {

@@ -188,9 +188,11 @@ func (p *Position) keepUnprotected(buf, moves []Move) []Move {
 
 // lionTrade reports whether m is a capture the protected-Lion rule
 // forbids: a piece of the counter-strike types takes one on its
-// destination, from afar with nothing taken before, or having taken only
-// pieces of the cheap types, and the other side could then capture on
-// that square.
+// destination, not next to its origin, having taken nothing or only
+// pieces of the cheap types before, and the other side could then
+// capture on that square. A Lion next to the origin may always be taken
+// (shogiops's secondLionStepDests tests the distance first, and so does
+// HaChu's Search).
 func (p *Position) lionTrade(m *Move) bool {
 	t := p.t
 	if m.Kind&(KindDrop|KindCastle) != 0 || m.To == m.From {
@@ -200,18 +202,14 @@ func (p *Position) lionTrade(m *Move) bool {
 	if v == 0 || v == guard || v&colMask == mover&colMask || t.csMask>>(v&typeMask)&1 == 0 || t.csMask>>(mover&typeMask)&1 == 0 {
 		return false
 	}
-	took := false
-	for i := 0; i < int(m.NV); i++ {
-		if w := p.board[m.V[i]]; w != 0 && w != guard && w&colMask != mover&colMask {
-			if t.cheapMask>>(w&typeMask)&1 == 0 {
-				return false // it took something worth the trade first
-			}
-			took = true
-		}
-	}
 	df, dr := int(t.sqFile[m.To])-int(t.sqFile[m.From]), int(t.sqRank[m.To])-int(t.sqRank[m.From])
-	if !took && df >= -1 && df <= 1 && dr >= -1 && dr <= 1 {
-		return false // next to its origin
+	if df >= -1 && df <= 1 && dr >= -1 && dr <= 1 {
+		return false // next to its origin, whatever it took before
+	}
+	for i := 0; i < int(m.NV); i++ {
+		if w := p.board[m.V[i]]; w != 0 && w != guard && w&colMask != mover&colMask && t.cheapMask>>(w&typeMask)&1 == 0 {
+			return false // it took something worth the trade first
+		}
 	}
 	them := p.stm ^ 1
 	p.Make(*m)
