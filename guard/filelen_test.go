@@ -2,10 +2,7 @@ package guard
 
 import (
 	"bytes"
-	"io/fs"
 	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -16,19 +13,7 @@ const maxFileLines = 600
 // TestFileLength holds every non-test Go file of the module (outside
 // testdata and hidden folders, as TestFunctionLength walks) to maxFileLines.
 func TestFileLength(t *testing.T) {
-	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if path != ".." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata" || d.Name() == "node_modules") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
+	eachGoFile(t, "..", false, func(path string) error {
 		data, err := os.ReadFile(path)
 		if err != nil {
 			return err
@@ -38,7 +23,4 @@ func TestFileLength(t *testing.T) {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 }

@@ -1,9 +1,7 @@
 package guard
 
 import (
-	"io/fs"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -18,17 +16,8 @@ var oldTierSwitch = regexp.MustCompile(`testing\.Short\(\)|Getenv\("CI"\)`)
 // testenv.Missing), so that BETZAC_FULL=1, which the README documents and
 // CI sets, runs every check, and "go test ./..." stays within its budget.
 func TestOneTierSwitch(t *testing.T) {
-	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if path != ".." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata" || d.Name() == "node_modules") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "guard/tiers_test.go") {
+	eachGoFile(t, "..", true, func(path string) error {
+		if strings.HasSuffix(path, "guard/tiers_test.go") {
 			return nil
 		}
 		data, err := os.ReadFile(path)
@@ -42,7 +31,4 @@ func TestOneTierSwitch(t *testing.T) {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 }
