@@ -113,6 +113,10 @@
 //     (markEvasions), castling and the royal's moves are tested with the
 //     royal lifted (castleSafe, countRoyal), and locust moves that open no
 //     line are legal untested (locustfast.go).
+//   - rev-evasions: with reverse patterns for the exotic attackers (the
+//     Xiangqi horse and cannon) and one checker, the squares that end its
+//     check are marked too (evasionsrev.go); an unpinned piece's plain
+//     move onto a square that is not hot is legal where it ends on one.
 //   - rays-at: attacked and checksAndPins read, per target square, only
 //     the attack rays whose first square back is on the board
 //     (attacksat.go).

@@ -352,8 +352,9 @@ func (p *Position) dropType(k, form int) {
 		}
 		m := Move{From: s, To: s, Kind: KindDrop, Promo: uint8(form) + 1}
 		if p.evade {
-			// a drop ends a check only by blocking one checker (legal.go)
-			if p.checkers != 1 || p.block[s] != p.pinStamp {
+			// a drop ends a check only by blocking one checker (legal.go),
+			// where it opens no hop check (hot)
+			if p.checkers != 1 || p.block[s] != p.pinStamp || p.hot[s] == p.pinStamp {
 				continue
 			}
 		} else if mapped {

@@ -48,6 +48,8 @@ func (p *Position) setupLegality() {
 	}
 	if p.inCheck && t.plan.uses&scEvasions != 0 {
 		p.markEvasions(ksq, them)
+	} else if p.inCheck && t.plan.uses&scRevEvasions != 0 {
+		p.markRevEvasions(ksq, them) // evasionsrev.go
 	}
 }
 
@@ -355,7 +357,7 @@ func (p *Position) legalSimple(m *Move, ty *ptype) bool {
 		if !p.inCheck && !p.pinned(from) && p.hot[to] != p.pinStamp {
 			return true
 		}
-		if p.evade && !p.pinned(from) {
+		if p.evade && !p.pinned(from) && p.hot[to] != p.pinStamp {
 			return p.checkers == 1 && p.block[to] == p.pinStamp
 		}
 	}

@@ -144,6 +144,7 @@ const (
 	scLameGroups                          // countLameGroups
 	scRaysAt                              // per target square only the attack rays that start on the board (attacksat.go)
 	scRoyalMap                            // countRoyal tests a royal's destinations on the enemy's attacks marked once (royalmap.go)
+	scRevEvasions                         // in check, marked evasions with reverse-pattern checkers too (evasionsrev.go)
 	shortcutEnd
 )
 
@@ -155,7 +156,7 @@ var shortcutsOff shortcut
 var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check", "evasions",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
-	"rays-at", "royal-map"}
+	"rays-at", "royal-map", "rev-evasions"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -230,6 +231,11 @@ func (t *tables) buildPlan(hasUnload bool) {
 	use(scLocustFree, royalFast)
 	// markEvasions: royalFast, and one royal piece that must be safe
 	use(scEvasions, royalFast && !r.DupleCheck && !r.RoyalExtinction)
+	// markRevEvasions: as markEvasions, but the exotic attackers have
+	// reverse patterns (and pins, revPins) and none is a bent rider, whose
+	// checks it does not mark; the flying general's pins are marked
+	use(scRevEvasions, fast && pl.attack == attackRev && t.fastRev() && len(t.rev[0].bents)+len(t.rev[1].bents) == 0 &&
+		!r.Makpong && !r.DupleCheck && !r.RoyalExtinction)
 	// attacked never reads the square it tests (royalFast, or every
 	// exotic attacker has reverse patterns that read only the squares
 	// before the target: readsNoTarget; generated moves read it), so a
