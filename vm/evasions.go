@@ -5,8 +5,8 @@ package vm
 // one checker, the squares between it and the royal in p.block).
 
 // countEvasions is countPieces for a node in check (p.evade): the royal
-// piece is counted by countRoyal (which tests each destination with the
-// royal lifted off its square, as legalSimple does), an unpinned countOnly
+// piece is counted by countRoyal or countRoyalZoned (which test each
+// destination with the royal lifted off its square, as legalSimple does), an unpinned countOnly
 // piece by countBlocks, every other piece through genPiece.
 func (p *Position) countEvasions() {
 	t := p.t
@@ -15,6 +15,8 @@ func (p *Position) countEvasions() {
 		switch {
 		case pc.count == countRoyalLeaps:
 			p.countRoyal(from, pc.typ, pc)
+		case pc.count == countRoyalZoned:
+			p.countRoyalZoned(from, pc) // royalzoned.go: its counts are legalSimple's in check too
 		case !pc.countOnly() || p.pinned(from):
 			p.genPiece(from, pc.typ)
 		default:

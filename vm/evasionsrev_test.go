@@ -21,6 +21,8 @@ func TestRevEvasionsTree(t *testing.T) {
 		{"xiangqi", "1cbak4/9/n2a5/2p1p3p/5cp2/2n2N3/6PCP/3AB4/2C6/3A1K1N1 w - - 0 1", 3, 50},
 		// a cannon with two screens and one with none next to the general
 		{"xiangqi", "3k5/9/4c4/9/4N4/9/9/2C6/4A4/4K1R2 w - - 0 1", 3, 10},
+		// drops that block, or open a cannon's check (hot squares)
+		{"supply", "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2[NCcnPp] w - - 0 1", 2, 10},
 		{"janggi", "", 4, 1},
 		{"manchu", "", 4, 1},
 		{"minixiangqi", "", 4, 1},
