@@ -172,6 +172,7 @@ func probeProgram(prog *legdefs.Program, start string) (*legdefs.Program, string
 	cp.Pass, cp.Bikjang, cp.MustDrop, cp.MustCapture = false, false, false, false
 	cp.FlagSquares, cp.FlagSquaresBlack, cp.Extinction, cp.NoChecks = nil, nil, "", false
 	cp.Petrify = ""
+	cp.ChasingRule = legdefs.ChasingNone // it judges games, and knows no dummy (legdefs.ChasingPieceError)
 	return &cp, dummy, nil
 }
 

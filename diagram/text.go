@@ -3,6 +3,8 @@ package diagram
 import (
 	"fmt"
 	"strings"
+
+	"github.com/betzac/betzac/picture"
 )
 
 // A legend entry: the letter Text writes, the SVG's colour, and what the
@@ -70,7 +72,9 @@ func classify(m Mark) (kind, bool) {
 
 // Text draws the diagram for a terminal: a grid, rank 1 at the bottom,
 // one letter per square (the piece in brackets, other pieces by their FEN
-// letters, a hole blank), then a legend of the letters used and the paths.
+// letters, a hole blank), its files and ranks labelled as the board style
+// labels them (picture.Board.Labels, as the SVG), then a legend of the
+// letters used and the paths.
 func (d *Diagram) Text() string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%s (%s) %s on %s", d.Name, d.Letter, d.Betza, d.At)
@@ -80,19 +84,20 @@ func (d *Diagram) Text() string {
 	sb.WriteString("\n")
 	used := map[byte]kind{}
 	initial, locust, friend := false, false, false
+	labels := d.board().Margins(false) // the variant's style's, as the SVG's
+	writeFiles(&sb, labels.Top)
 	for r := d.Ranks - 1; r >= 0; r-- {
-		fmt.Fprintf(&sb, "%2d ", r+1)
+		line := fmt.Sprintf("%2s ", labels.Left[r])
 		for f := 0; f < d.Files; f++ {
 			i := f + r*d.Files
-			sb.WriteString(d.cell(i, used, &initial, &locust, &friend))
+			line += d.cell(i, used, &initial, &locust, &friend)
 		}
-		sb.WriteString("\n")
+		if l := labels.Right[r]; l != "" {
+			line += " " + l
+		}
+		sb.WriteString(line + "\n")
 	}
-	sb.WriteString("   ")
-	for f := 0; f < d.Files; f++ {
-		fmt.Fprintf(&sb, " %c ", 'a'+f)
-	}
-	sb.WriteString("\n")
+	writeFiles(&sb, labels.Bottom)
 	for _, k := range legendOrder {
 		if _, ok := used[k.letter]; ok {
 			fmt.Fprintf(&sb, "  %c  %s\n", k.letter, k.text)
@@ -182,4 +187,17 @@ func (d *Diagram) textPaths(sb *strings.Builder) {
 		sb.WriteString(" " + p.String())
 	}
 	sb.WriteString("\n")
+}
+
+// writeFiles writes a line of file labels (picture.Margins' Top or
+// Bottom) under the cells, three columns each; nothing if side has none.
+func writeFiles(sb *strings.Builder, side []string) {
+	if !picture.HasLabel(side) {
+		return
+	}
+	line := "   "
+	for _, l := range side {
+		line += picture.CellText(l, 3, 1)
+	}
+	sb.WriteString(line + "\n")
 }

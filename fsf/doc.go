@@ -72,7 +72,12 @@
 // castlingQueensideFile), the promoting piece FSF's pawn (which must move
 // as a chess pawn: FSF gives e.p. and double steps only to its pawn),
 // pieces that move as N, B, R or Q the predefined types, and every other
-// piece a customPiece with its own Betza string. FSF reads a subset of
+// piece a customPiece with its own Betza string; Xiangqi's pieces become
+// FSF's types (the horse mafsW its horse, the elephant mafF its elephant,
+// the soldier its soldier with soldierPromotionRank, and with the chasing
+// rule every piece, which FSF's rule reads by type), a confine region
+// mobilityRegionWhite<Type> and mobilityRegionBlack<Type>, and the flying
+// general flyingGeneral (exportxiangqi.go). FSF reads a subset of
 // Betza: single-leg atoms with directions, m and c, W/F/N riders, p and g
 // on R and B, lame nN nA nZ nD. Multi-leg moves (XBetza's a, brackets),
 // and any other modifier are refused with the piece and the reason. At

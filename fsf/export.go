@@ -61,12 +61,16 @@ func Export(v *variants.Variant, p *legdefs.Program, section string) (string, er
 	if section == "" {
 		section = v.Name
 	}
-	x := &exporter{v: v, p: p, err: &ExportError{Variant: v.Name}}
+	x := &exporter{v: v, p: p, err: &ExportError{Variant: v.Name}, spelled: map[string]string{}}
 	text := x.write(section)
 	if len(x.err.Problems) > 0 {
 		return "", x.err
 	}
-	if diff := roundTripDiff(text, section, p); diff != "" {
+	want, err := x.fsfSpelled()
+	if err != nil {
+		return "", fmt.Errorf("variant %s with Fairy-Stockfish's spellings: %w", v.Name, err)
+	}
+	if diff := roundTripDiff(text, section, want); diff != "" {
 		x.err.Problems = append(x.err.Problems, Problem{Reason: "the variant uses rules that the variants.ini section does not carry; read back it differs (-betzac +exported):\n" + diff})
 		return "", x.err
 	}
@@ -77,6 +81,9 @@ type exporter struct {
 	v   *variants.Variant
 	p   *legdefs.Program
 	err *ExportError
+	// spelled: the Betza of pieces written as FSF's types, by letter,
+	// where FSF spells it otherwise (exportxiangqi.go)
+	spelled map[string]string
 }
 
 func (x *exporter) problem(vp *variants.Piece, format string, args ...any) {
@@ -113,6 +120,9 @@ func (x *exporter) write(section string) string {
 	if v.Iron != "" {
 		x.problem(nil, "iron pieces (iron: %s): Fairy-Stockfish has no piece that cannot be captured", v.Iron)
 	}
+	if v.FlyingGeneral {
+		sb.WriteString("flyingGeneral = true\n")
+	}
 	writeBareKing(&sb, v.BareKing)
 	writeResults(&sb, &v.Rules) // results.go
 	fmt.Fprintf(&sb, "startFen = %s\n", v.Start)
@@ -134,26 +144,21 @@ func (x *exporter) writePieces(sb *strings.Builder) (promo []string, castles boo
 			x.problem(vp, "%v", err)
 			continue
 		}
+		typ := ""
 		switch {
 		case vp.Royal:
 			royals++
 			castles = x.writeKing(sb, vp, letter, ast) || castles
+			typ = "king"
 		case vp.Promote != nil:
 			pawns++
 			promo = append(promo, x.writePawn(sb, vp, letter)...)
+			typ = "pawn"
 		default:
-			if name := builtinName(x, vp.Betza); name != "" {
-				fmt.Fprintf(sb, "%s = %s\n", name, letter)
-				continue
-			}
-			if !x.checkBetza(vp, vp.Betza) {
-				continue
-			}
-			custom++
-			if custom > 25 {
-				x.problem(vp, "more than 25 custom pieces")
-			}
-			fmt.Fprintf(sb, "customPiece%d = %s:%s\n", custom, letter, vp.Betza)
+			typ = x.writeOther(sb, vp, letter, &custom)
+		}
+		if typ != "" {
+			x.mobility(sb, vp, typ) // exportxiangqi.go
 		}
 	}
 	if pawns > 1 {
@@ -163,6 +168,30 @@ func (x *exporter) writePieces(sb *strings.Builder) (promo []string, castles boo
 		x.problem(nil, "%d royal piece types; Fairy-Stockfish has one king", royals)
 	}
 	return promo, castles
+}
+
+// writeOther writes a piece vp that is neither royal nor promotes: as
+// FSF's type of a Xiangqi piece (exportxiangqi.go), a predefined type or
+// the next custom piece (custom counts them). It returns the type, or ""
+// if vp cannot be written.
+func (x *exporter) writeOther(sb *strings.Builder, vp *variants.Piece, letter string, custom *int) string {
+	name := x.xiangqiType(sb, vp)
+	if name == "" {
+		name = builtinName(x, vp.Betza)
+	}
+	if name != "" {
+		fmt.Fprintf(sb, "%s = %s\n", name, letter)
+		return name
+	}
+	if !x.checkBetza(vp, vp.Betza) {
+		return ""
+	}
+	*custom++
+	if *custom > 25 {
+		x.problem(vp, "more than 25 custom pieces")
+	}
+	fmt.Fprintf(sb, "customPiece%d = %s:%s\n", *custom, letter, vp.Betza)
+	return fmt.Sprintf("customPiece%d", *custom)
 }
 
 // writeKing writes the royal piece vp and its castling; it reports
@@ -436,7 +465,7 @@ func ImportDiff(name, yaml string, p *legdefs.Program) string {
 
 // ProgramDiff compares two programs as variants: every field except the
 // name, each piece's name, Betza spelling and table offset, with each
-// piece's moves compared as a set. "" means the same; otherwise one line
+// piece's moves and confine region compared as sets. "" means the same; otherwise one line
 // per difference, "-" for a and "+" for b: "Pieces[1].Royal: -true +false",
 // "moves of N: -1×(+1,+2) mc".
 func ProgramDiff(a, b *legdefs.Program) string {
@@ -448,6 +477,9 @@ func ProgramDiff(a, b *legdefs.Program) string {
 		for i := range c.Pieces {
 			moves = append(moves, sortedMoves(p.Moves(i)))
 			c.Pieces[i].Name, c.Pieces[i].Betza, c.Pieces[i].Offset = "", "", 0
+			if g := c.Pieces[i].Confine; g != nil { // a set: "a1-i5" lists it by files
+				c.Pieces[i].Confine = slices.Sorted(slices.Values(g))
+			}
 		}
 		return c, moves
 	}

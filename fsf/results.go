@@ -105,14 +105,14 @@ func (t *translation) readResults() {
 }
 
 // readChasing translates chasingRule, for Xiangqi's pieces only
-// (legdefs.ChasingPieces: betzac's rule reads them by their Betza).
+// (legdefs.ChasingPieceError: betzac's rule reads them by their Betza).
 func (t *translation) readChasing() {
 	t.handled["chasingRule"] = true
 	switch v := t.get["chasingRule"]; v {
 	case "", "none":
 	case legdefs.ChasingAXF:
 		for _, p := range t.pieces {
-			if kind, ok := legdefs.ChasingPieces[p.betza]; !ok || (kind == "king") != p.royal {
+			if legdefs.ChasingPieceError(v, p.betza, p.royal) != nil {
 				t.untranslated("chasingRule = axf with piece %s (%s): betzac's chasing rule knows only Xiangqi's pieces", p.letter, p.betza)
 				return
 			}

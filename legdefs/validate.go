@@ -20,7 +20,8 @@ const (
 // and ranks, at least one piece type, and for each type
 // a move list (and region move lists) that starts within the table and
 // decodes, with legs of legal ranges and steps no longer than the board
-// allows, regions on the board and a promotion zone within it. Its errors
+// allows, regions on the board, a promotion zone within it, and only the
+// pieces the chasing rule knows if it is on (ChasingPieceError). Its errors
 // name the piece ("piece N: table offset 999 out of range"). It does not
 // check what the back ends implement: each refuses that itself. Start may
 // be empty: a position is then given by FEN.
@@ -68,6 +69,9 @@ func pieceName(i int, pt *PieceType) string {
 // validatePiece checks one piece type's move lists, regions and promotion.
 func (p *Program) validatePiece(pt *PieceType) error {
 	if err := p.validateList(pt.Offset); err != nil {
+		return err
+	}
+	if err := ChasingPieceError(p.ChasingRule, pt.Betza, pt.Royal); err != nil {
 		return err
 	}
 	regions := []namedRegion{{"initial region", pt.InitialRegion}, {"confine", pt.Confine}}

@@ -89,6 +89,14 @@ func TestValidate(t *testing.T) {
 		}, "piece K: region moves to: square -5"},
 		{"holes", func(p *legdefs.Program) { p.Holes = []legdefs.Square{{File: 0, Rank: 1}, {File: 3, Rank: 3}} }, ""},
 		{"hole off the board", func(p *legdefs.Program) { p.Holes = []legdefs.Square{{File: 4, Rank: 0}} }, "hole (file 5, rank 1) is off the 4x4 board"},
+		{"chasing rule on other pieces", func(p *legdefs.Program) { p.ChasingRule = legdefs.ChasingAXF },
+			`piece P: betza "": chasing-rule: axf knows only Xiangqi's pieces`},
+		{"chasing rule on a soldier and a general", func(p *legdefs.Program) {
+			p.ChasingRule, p.Pieces[0].Betza, p.Pieces[1].Betza = legdefs.ChasingAXF, "fW", "W"
+		}, ""},
+		{"chasing rule on a royal soldier", func(p *legdefs.Program) {
+			p.ChasingRule, p.Pieces[0].Betza, p.Pieces[0].Royal, p.Pieces[1].Betza = legdefs.ChasingAXF, "fW", true, "W"
+		}, `piece P: betza "fW": chasing-rule: axf knows only`},
 		{"hole twice", func(p *legdefs.Program) { p.Holes = []legdefs.Square{{File: 1, Rank: 1}, {File: 1, Rank: 1}} }, "hole (file 2, rank 2) is given twice"},
 	}
 	for _, tc := range tests {
@@ -126,5 +134,28 @@ func TestValidateBuiltins(t *testing.T) {
 		if err := p.Validate(); err != nil {
 			t.Errorf("%s: Validate: %v", name, err)
 		}
+	}
+}
+
+// TestValidateChasingAsLoader: a Program with the chasing rule and a
+// piece it does not know is refused by Validate with the words the loader
+// gives for the same piece in a variant file.
+func TestValidateChasingAsLoader(t *testing.T) {
+	_, p, err := compiler.Load("xiangqi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range p.Pieces {
+		if p.Pieces[i].Letter == "R" {
+			p.Pieces[i].Betza = "Q"
+		}
+	}
+	verr := p.Validate()
+	_, _, lerr := compiler.LoadBytes("r.yaml", []byte("name: r\ninherit: xiangqi\npieces:\n  - {letter: R, name: Chariot, betza: Q}\n"))
+	if verr == nil || lerr == nil {
+		t.Fatalf("Validate: %v, loader: %v; want both to refuse", verr, lerr)
+	}
+	if !strings.HasSuffix(lerr.Error(), verr.Error()) {
+		t.Errorf("loader: %q\nValidate: %q\nwant the loader's to end with Validate's", lerr, verr)
 	}
 }

@@ -7,7 +7,8 @@
 // right and ranks 一.. from the top), xiangqi (pieces on the
 // intersections, palaces with their diagonals, the river, files numbered
 // from each player's right) or janggi (as xiangqi with no river, files
-// 1..9 and ranks 1..9, 0 from the top). "letters" after the board draws
+// 1..9 and ranks 1..9, 0 from the top): Board.Labels, which the text
+// boards read too (Board.Margins). "letters" after the board draws
 // the pieces' letters instead of their characters.
 //
 // The pieces (Set): in the chess style Colin M.L. Burnett's chess pieces

@@ -44,10 +44,13 @@
 //     side to move, which did not meet the rule.
 //   - A position that stood before on the path from the game's start
 //     (same hash, same side to move), twice being enough in the tree,
-//     gets Position.RepetitionResult: the n-fold-value for the side to
-//     move (Minishogi's repetition loses for White), a draw by default
-//     or without an n-fold rule. Perpetual check is not told apart
-//     there (a draw, or the n-fold value).
+//     gets Position.RepetitionVerdict, the rule Game.Result applies:
+//     with perpetual-check-illegal, the side that gave check with every
+//     move since loses (both: a draw); else the n-fold-value for the
+//     side to move (Minishogi's repetition loses for White), a draw by
+//     default or without an n-fold rule. The check flags come from the
+//     path and from SetPosition's history (Seen). Xiangqi's perpetual
+//     chasing is not told apart there (Game.Result judges it).
 //   - A node with legal moves below the root whose half-move clock has
 //     reached the n-move rule gets Position.MoveRuleResult: a draw, or
 //     decided by material counting. A hash-table hit from the same

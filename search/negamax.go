@@ -10,11 +10,13 @@ func (e *Engine) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	}
 	pos := e.pos
 	key := pos.Hash()
-	e.path[ply] = key
-	if ply > 0 && e.repeated(ply, key) {
-		return e.resultScore(pos.RepetitionResult(), ply)
-	}
 	inCheck := pos.InCheck()
+	e.path[ply], e.checks[ply] = key, inCheck
+	if ply > 0 {
+		if r, ok := e.repetition(ply, key); ok {
+			return e.resultScore(r, ply)
+		}
+	}
 	if inCheck && ply < maxPly/2 {
 		depth++ // check extension
 	}
@@ -143,19 +145,36 @@ func (e *Engine) setPV(ply int, m vm.Move) {
 	e.pvLen[ply] = 1 + n
 }
 
-// repeated reports whether the position key stood before with the same
-// side to move, on the path from the root or in the game before it.
-func (e *Engine) repeated(ply int, key uint64) bool {
-	for i := ply - 2; i >= 0; i -= 2 {
-		if e.path[i] == key {
-			return true
+// repetition reports whether the position at ply (hash key) stood
+// before, with the same side to move, on the path or in the game's
+// history (twice being enough in the tree), and if so its result as
+// vm's Position.RepetitionVerdict gives it, the rule Game.Result
+// applies: perpetual check read from the check flags of the positions
+// since. Perpetual chasing is not told apart here (Game.Result sees it).
+func (e *Engine) repetition(ply int, key uint64) (vm.Result, bool) {
+	// seen is the position k plies before the one at ply
+	seen := func(k int) (uint64, bool, bool) {
+		if k <= ply {
+			return e.path[ply-k], e.checks[ply-k], true
+		}
+		if j := len(e.history) - (k - ply); j >= 0 {
+			return e.history[j].Key, e.history[j].Check, true
+		}
+		return 0, false, false
+	}
+	them, us := e.checks[ply], true // them: checks by the side not to move
+	for k := 1; ; k++ {
+		h, check, ok := seen(k)
+		if !ok {
+			return vm.Result{}, false
+		}
+		if k%2 == 1 {
+			us = us && check
+			continue
+		}
+		them = them && check
+		if h == key {
+			return e.pos.RepetitionVerdict([2]bool{them, us}, [2]bool{}), true
 		}
 	}
-	h := e.history
-	for j := 2 - ply%2; j <= len(h); j += 2 {
-		if h[len(h)-j] == key {
-			return true
-		}
-	}
-	return false
 }

@@ -51,7 +51,7 @@ type Engine struct {
 	start    time.Time
 	deadline time.Time
 	stopped  bool
-	history  []uint64 // hashes of the positions before pos, from SetPosition
+	history  []Seen // the positions before pos, from SetPosition
 
 	moves   [maxPly][]vm.Move
 	keys    [maxPly][]int32
@@ -60,9 +60,21 @@ type Engine struct {
 	pv      [maxPly][maxPly]vm.Move
 	pvLen   [maxPly]int
 	path    [maxPly]uint64
-	hist    []int32 // by from*size+to
+	checks  [maxPly]bool // whether the side to move at each ply of path is in check
+	hist    []int32      // by from*size+to
 	size    int
 }
+
+// Seen is a position of the game before the one searched: its hash and
+// whether its side to move was in check (perpetual check reads it).
+type Seen struct {
+	Key   uint64
+	Check bool
+}
+
+// SeenNow is pos as a Seen, for the history of a position played on
+// from it.
+func SeenNow(pos *vm.Position) Seen { return Seen{pos.Hash(), pos.InCheck()} }
 
 // New returns an engine for pos's variant with a hash table of hashMB
 // megabytes. It plays pos until SetPosition gives another.
@@ -73,10 +85,10 @@ func New(pos *vm.Position, hashMB int) *Engine {
 }
 
 // SetPosition makes pos the position to search (the engine moves along
-// it and leaves it as it found it); history holds the hashes of the
-// positions of the game before it, oldest first, for repetitions. A
+// it and leaves it as it found it); history holds the positions of the
+// game before it, oldest first, for repetitions (and perpetual check). A
 // position of another variant gets a new evaluation. It clears Stop.
-func (e *Engine) SetPosition(pos *vm.Position, history []uint64) {
+func (e *Engine) SetPosition(pos *vm.Position, history []Seen) {
 	if e.pos == nil || e.pos.Program() != pos.Program() {
 		e.eval = newEvaluator(pos)
 		e.size = 0

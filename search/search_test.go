@@ -230,11 +230,11 @@ func TestSelfPlay(t *testing.T) {
 			pos := position(t, name, "")
 			e := New(pos, 4)
 			rng := rand.New(rand.NewPCG(uint64(g), 30))
-			var hist []uint64
+			var hist []Seen
 			ply := 0
 			for ; ply < 120; ply++ {
 				moves := pos.LegalMoves()
-				if len(moves) == 0 || slices.Contains(hist, pos.Hash()) {
+				if len(moves) == 0 || slices.Contains(hist, SeenNow(pos)) {
 					break
 				}
 				m := moves[rng.IntN(len(moves))]
@@ -245,7 +245,7 @@ func TestSelfPlay(t *testing.T) {
 						t.Fatalf("%s game %d ply %d %s: illegal move %+v", name, g, ply, pos.FEN(), m)
 					}
 				}
-				hist = append(hist, pos.Hash())
+				hist = append(hist, SeenNow(pos))
 				pos.Make(m)
 			}
 			t.Logf("%s game %d: %d plies, ends %s", name, g, ply, pos.FEN())

@@ -212,7 +212,7 @@ func (g *Game) repetition() Result {
 		if g.hist[last-i].key == g.hist[last].key {
 			count++
 			if count >= n {
-				return g.repeated(n, [2]bool{them, us}, [2]bool{!chaseThem.empty(), !chaseUs.empty()})
+				return g.repeated([2]bool{them, us}, [2]bool{!chaseThem.empty(), !chaseUs.empty()})
 			}
 		}
 		if i+1 <= end {
@@ -225,13 +225,27 @@ func (g *Game) repetition() Result {
 	return Result{}
 }
 
-// repeated is the result of an n-fold repetition: perpetual check loses
-// (both: a draw), else perpetual chasing does, else NFoldValue for the
-// side to move. check and chase say whether the side not to move (0)
-// and the side to move (1) did so.
-func (g *Game) repeated(n int, check, chase [2]bool) Result {
-	p := g.pos
-	reason := fmt.Sprintf("%d-fold repetition", n)
+// repeated is the result of an n-fold repetition: RepetitionVerdict.
+func (g *Game) repeated(check, chase [2]bool) Result {
+	return g.pos.RepetitionVerdict(check, chase)
+}
+
+// RepetitionVerdict is the result of a repetition of p, the one home of
+// the rule that Game.Result and a searcher (package search) apply:
+// perpetual check loses (both: a draw) if PerpetualCheckIllegal, else
+// perpetual chasing does, else RepetitionResult (NFoldValue for the side
+// to move). check and chase say whether the side not to move (0) and the
+// side to move (1) gave check with (chased with) every move since the
+// position stood before.
+func (p *Position) RepetitionVerdict(check, chase [2]bool) Result {
+	n := p.t.rules.NFolds()
+	if !p.t.rules.PerpetualCheckIllegal {
+		check = [2]bool{}
+	}
+	reason := "repetition"
+	if n > 0 {
+		reason = fmt.Sprintf("%d-fold repetition", n)
+	}
 	for _, c := range []struct {
 		did  [2]bool
 		what string

@@ -22,8 +22,10 @@ VariantPath option (see package fsf). FSF reads single-leg Betza only:
 a variant with a multi-leg move (XBetza's a, brackets), a modifier FSF does
 not know, a promoting piece that is not a chess pawn, several royal
 pieces, or a rule the ini cannot carry is refused, each piece named with
-the reason. The section is read back and compiled before it is printed,
-so what is printed means the same variant.
+the reason. Xiangqi's horse (mafsW), elephant (mafF) and soldier are
+written as FSF's horse, elephant and soldier types, and confine regions
+as FSF's mobilityRegion settings. The section is read back and compiled
+before it is printed, so what is printed means the same variant.
 
 "export id" writes the variant as an Interactive Diagram definition in
 its <div class="idiagram"> element, for a page (see package idiagram).

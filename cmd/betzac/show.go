@@ -33,7 +33,13 @@ game ends, the n-move rule, n-fold repetition of the positions since the
 --fen or start position, perpetual check, insufficient material). Moves
 of --moves after the game has ended are refused with the result.
 
-The board is drawn with box lines, rank 1 at the bottom; a hole of the
+The board is drawn with box lines, rank 1 at the bottom, its files and
+ranks labelled as the variant's board-style labels them (as --svg does:
+files a.. and ranks 1.. for chess, files 9..1 above and ranks 一.. from the
+top for shogi, files 1..9 above for Black and 九..一 below for Red in
+xiangqi, ranks 1..9, 0 from the top in janggi; with --ascii in ASCII:
+shogi's ranks a.., xiangqi's files 9..1); moves are still written in
+coordinates a1.. (or USI). A hole of the
 board (a '*' square of the variant's start FEN) is drawn as no square. Pieces are their
 FEN letters, upper case White's and lower case Black's (+R is a promoted
 R). In a variant whose pieces are all chess pieces (King, Queen, Rook,
@@ -74,7 +80,7 @@ $BETZAC_CHROMIUM).`,
 				return err
 			}
 		}
-		return showPosition(cmd.OutOrStdout(), g, v.Sides, showFlags.ascii)
+		return showPosition(cmd.OutOrStdout(), g, v.Sides, v.BoardStyle, showFlags.ascii)
 	},
 }
 
@@ -91,11 +97,11 @@ func init() {
 
 // showPosition prints g's position: the board, then a line each for the
 // side to move (by the variant's side names), the holdings, the FEN, the moves and check, and the
-// result (vm.Game.Result).
-func showPosition(w io.Writer, g *vm.Game, sides [2]string, ascii bool) error {
+// result (vm.Game.Result). style labels the board's files and ranks.
+func showPosition(w io.Writer, g *vm.Game, sides [2]string, style picture.Style, ascii bool) error {
 	pos := g.Position()
 	var sb strings.Builder
-	drawBoard(&sb, pos, ascii)
+	drawBoard(&sb, pos, style, ascii)
 	stm := pos.SideToMove()
 	fmt.Fprintf(&sb, "%s to move\n", sides[stm])
 	prog := pos.Program()
@@ -200,15 +206,28 @@ var (
 	asciiBox   = boxLines{[16]string{" ", "|", "|", "|", "-", "+", "+", "+", "-", "+", "+", "+", "-", "+", "+", "+"}, "-", "|"}
 )
 
-// drawBoard draws pos's board, rank 1 at the bottom, files a.. below. A
-// hole (a square of the rectangle off the board) is drawn as no square:
-// no lines of its own, blank inside.
-func drawBoard(sb *strings.Builder, pos *vm.Position, ascii bool) {
+// drawBoard draws pos's board, rank 1 at the bottom, with the files and
+// ranks labelled as style labels them (picture.Board.Labels: a.. below and
+// 1.. left for chess, 9..1 above and 一.. right for shogi, ...). A hole
+// (a square of the rectangle off the board) is drawn as no square: no
+// lines of its own, blank inside.
+func drawBoard(sb *strings.Builder, pos *vm.Position, style picture.Style, ascii bool) {
 	box, glyphs := unicodeBox, chessGlyphs(pos.Program())
 	if ascii {
 		box, glyphs = asciiBox, nil
 	}
 	files, ranks := pos.Files(), pos.Ranks()
+	labels := picture.Board{Style: style, Files: files, Ranks: ranks}.Margins(ascii)
+	fileLine := func(side []string) {
+		if picture.HasLabel(side) {
+			line := "    "
+			for _, l := range side {
+				line += picture.CellText(l, 4, 2) // a joint, then the cell
+			}
+			sb.WriteString(line + "\n")
+		}
+	}
+	fileLine(labels.Top)
 	on := func(f, r int) bool { return pos.Square(f, r) >= 0 } // false off the rectangle too
 	// rule draws the line between rank r and rank r-1 (the board's top:
 	// r = ranks, its bottom: r = 0)
@@ -242,7 +261,7 @@ func drawBoard(sb *strings.Builder, pos *vm.Position, ascii bool) {
 	}
 	for r := ranks - 1; r >= 0; r-- {
 		rule(r + 1)
-		line := fmt.Sprintf("%3d ", r+1)
+		line := fmt.Sprintf("%3s ", labels.Left[r])
 		for f := 0; f <= files; f++ {
 			if on(f-1, r) || on(f, r) {
 				line += box.v
@@ -253,14 +272,13 @@ func drawBoard(sb *strings.Builder, pos *vm.Position, ascii bool) {
 				line += pieceCell(pos.Piece(pos.Square(f, r)), glyphs)
 			}
 		}
+		if l := labels.Right[r]; l != "" {
+			line += " " + l
+		}
 		sb.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
 	rule(0)
-	sb.WriteString("    ")
-	for f := 0; f < files; f++ {
-		fmt.Fprintf(sb, "  %c ", 'a'+f)
-	}
-	sb.WriteString("\n")
+	fileLine(labels.Bottom)
 }
 
 // pieceCell writes a piece (FEN letter, or "") in a cell three wide.

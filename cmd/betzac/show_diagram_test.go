@@ -81,7 +81,7 @@ func TestShow(t *testing.T) {
 			// The sides are shogi's: Sente (the FEN's w) and Gote.
 			name: "promoted piece",
 			args: []string{"show", "shogi", "--ascii", "--fen", "lnsgkgsnl/1r5+B1/ppppppppp/9/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL[B] b - - 0 1"},
-			has:  []string{"  8 |   | r |   |   |   |   |   |+B |   |\n", "Sente in hand: B\n", "Gote to move\n"},
+			has:  []string{"    |   | r |   |   |   |   |   |+B |   | b\n", "Sente in hand: B\n", "Gote to move\n"},
 		},
 		{
 			name: "26 files",

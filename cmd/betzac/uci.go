@@ -47,7 +47,7 @@ type uciState struct {
 	mu     sync.Mutex // serialises writes to out
 	name   string
 	pos    *vm.Position
-	hist   []uint64
+	hist   []search.Seen
 	eng    *search.Engine
 	hashMB int
 	extra  string // the variant VariantPath loaded

@@ -48,14 +48,14 @@ func (u *uciState) position(f []string) {
 		u.say("info string position: %s", strings.ReplaceAll(err.Error(), "\n", " "))
 		return
 	}
-	var hist []uint64
+	var hist []search.Seen
 	for _, s := range moves {
 		m, err := u.d.parseMove(pos, s)
 		if err != nil {
 			u.say("info string position: move %s: %s", s, strings.ReplaceAll(err.Error(), "\n", " "))
 			return
 		}
-		hist = append(hist, pos.Hash())
+		hist = append(hist, search.SeenNow(pos))
 		pos.Make(m)
 	}
 	u.pos, u.hist = pos, hist

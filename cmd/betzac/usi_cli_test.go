@@ -15,7 +15,8 @@ func TestSFENAndUSI(t *testing.T) {
 			has: []string{"SFEN: lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb 5\n"}},
 		{name: "UCI and USI mixed", args: []string{"show", "shogi", "--moves", "c3c4 3c3d"}, has: []string{"SFEN: lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3\n"}},
 		{name: "moves --usi", args: []string{"moves", "shogi", "--moves", "7g7f 3c3d 8h2b+ 3a2b", "--usi", "--oneline"}, has: []string{" B*5e "}},
-		{name: "USI drop", args: []string{"show", "shogi", "--moves", "7g7f 3c3d 8h2b+ 3a2b B*4e", "--ascii"}, has: []string{"  5 |   |   |   |   |   | B |   |   |   |\n"}},
+		// USI's 4e: file 4 of 9..1, rank e of a.. (the board's labels)
+		{name: "USI drop", args: []string{"show", "shogi", "--moves", "7g7f 3c3d 8h2b+ 3a2b B*4e", "--ascii"}, has: []string{"    |   |   |   |   |   | B |   |   |   | e\n"}},
 		{name: "perft --sfen", args: []string{"perft", "shogi", "-d", "1", "--sfen", start}, has: []string{"30"}},
 	})
 }

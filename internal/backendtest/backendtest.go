@@ -31,22 +31,33 @@ var resultRules = map[string]func(r *legdefs.Rules){
 	"MoveRepetitionIllegal": func(r *legdefs.Rules) { r.MoveRepetitionIllegal = true },
 }
 
+// ruleBase is the variant a rule is set on, if not chess: the chasing
+// rule knows only Xiangqi's pieces (legdefs.ChasingPieceError).
+var ruleBase = map[string]string{"ChasingRule": "xiangqi"}
+
 // ResultRulesIgnored checks that the result rules
 // (legdefs.Rules.StalemateValue ... PerpetualCheckIllegal), each set on
-// chess, leave what emit writes (what names it) as it is for chess,
-// except the rules named in judged, which must change it.
+// chess (or its ruleBase, with the chasing rule off), leave what emit
+// writes (what names it) as it is without the rule, except the rules
+// named in judged, which must change it.
 func ResultRulesIgnored[T any](t *testing.T, what string, emit func(*legdefs.Program) (T, error), judged []string, opts ...cmp.Option) {
 	t.Helper()
-	_, plain, err := compiler.Load("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := emit(plain)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for name, set := range resultRules {
-		_, p, _ := compiler.Load("chess")
+		base := ruleBase[name]
+		if base == "" {
+			base = "chess"
+		}
+		_, plain, err := compiler.Load(base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		plain.ChasingRule = legdefs.ChasingNone
+		want, err := emit(plain)
+		if err != nil {
+			t.Fatalf("%s: %v", base, err)
+		}
+		_, p, _ := compiler.Load(base)
+		p.ChasingRule = legdefs.ChasingNone
 		set(&p.Rules)
 		got, err := emit(p)
 		if err != nil {

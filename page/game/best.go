@@ -59,11 +59,11 @@ func (c *Computer) Best(g *Game, depth, ms int) (Best, error) {
 // hashes returns the hashes of the positions before the current one,
 // oldest first, for the search's repetition draws: it takes the moves
 // back and plays them again.
-func (g *Game) hashes() []uint64 {
-	keys := make([]uint64, len(g.played))
+func (g *Game) hashes() []search.Seen {
+	keys := make([]search.Seen, len(g.played))
 	for i := len(g.played) - 1; i >= 0; i-- {
 		g.pos.Unmake(g.played[i].move)
-		keys[i] = g.pos.Hash()
+		keys[i] = search.SeenNow(g.pos)
 	}
 	for _, p := range g.played {
 		g.pos.Make(p.move)
