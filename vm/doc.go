@@ -118,9 +118,10 @@
 //     (attacksat.go).
 //   - royal-map: a lone royal with at least five destinations has them
 //     tested on the enemy's attacks marked once (royalmap.go).
-//   - reach, hop-check: reach maps skip the patterns outside a confined
-//     royal's region (revreach.go); hop checks are found by the pin walk
-//     (revpins.go).
+//   - reach, hop-check, bent-check: reach maps skip the patterns outside
+//     a confined royal's region (revreach.go); hop checks are found by the
+//     pin walk (revpins.go), and so are the listed bent riders' checks
+//     (bentListPins, bentcache.go).
 //
 // Several royal pieces take the slow path: duple check (legal.go) and
 // royal extinction (extinction.go). Where a promotion makes a royal piece

@@ -39,6 +39,8 @@ func (p *Position) setupLegality() {
 	if t.plan.uses&scReach != 0 {
 		p.findReach(them) // revreach.go
 	}
+	// bent-check: the listed bent riders' checks found by bentListPins
+	p.bents.checks = p.bents.ok && t.plan.uses&scBentCheck != 0
 	if !p.inCheck && exotic && t.plan.uses&scHopCheck == 0 {
 		p.inCheck = p.attackedExotic(ksq, them)
 	}
@@ -46,6 +48,7 @@ func (p *Position) setupLegality() {
 		p.revPins(ksq, them) // revpins.go
 		p.anyPin = true      // it may have marked some
 	}
+	p.bents.checks = false
 	if p.inCheck && t.plan.uses&scEvasions != 0 {
 		p.markEvasions(ksq, them)
 	}

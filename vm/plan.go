@@ -144,6 +144,7 @@ const (
 	scLameGroups                          // countLameGroups
 	scRaysAt                              // per target square only the attack rays that start on the board (attacksat.go)
 	scRoyalMap                            // countRoyal tests a royal's destinations on the enemy's attacks marked once (royalmap.go)
+	scBentCheck                           // listed bent riders' checks found by their pin walk (bentListPins)
 	shortcutEnd
 )
 
@@ -155,7 +156,7 @@ var shortcutsOff shortcut
 var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check", "evasions",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
-	"rays-at", "royal-map"}
+	"rays-at", "royal-map", "bent-check"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -220,6 +221,11 @@ func (t *tables) buildPlan(hasUnload bool) {
 	}
 	// reach maps: fast path, reverse patterns and no unload (revreach.go)
 	use(scReach, t.buildReach(fast && t.fastRev() && !hasUnload && shortcutsOff&scReach == 0))
+	// bent checks: the fast path's pins walk every listed bent rider's
+	// paths to the royal (revPins always reaches bentPins when
+	// revAttacked reaches the bent riders: both ask reachParts), and the
+	// attack test is rays then reverse patterns (attackRev)
+	use(scBentCheck, fast && pl.pins == pinsExotic && pl.attack == attackRev && t.bentList)
 	// hop checks: every exotic attack is a hop with reverse patterns, and
 	// no reach maps, which may skip hopPins
 	use(scHopCheck, pl.uses&scReach == 0 && t.fastRev() && t.rev[0].hopsOnly() && t.rev[1].hopsOnly())
