@@ -34,21 +34,21 @@ func (p *Position) setupLegality() {
 	exotic := t.plan.pins == pinsExotic
 	if exotic {
 		p.findBents(them) // bentcache.go
+		// bent-check: the listed bent riders' checks found by bentListPins
+		p.bents.checks = p.bents.ok && t.plan.uses&scBentCheck != 0
 	}
 	p.inCheck = p.checksAndPins(ksq, them)
 	if t.plan.uses&scReach != 0 {
 		p.findReach(them) // revreach.go
 	}
-	// bent-check: the listed bent riders' checks found by bentListPins
-	p.bents.checks = p.bents.ok && t.plan.uses&scBentCheck != 0
 	if !p.inCheck && exotic && t.plan.uses&scHopCheck == 0 {
 		p.inCheck = p.attackedExotic(ksq, them)
 	}
 	if t.plan.pins != pinsRays {
 		p.revPins(ksq, them) // revpins.go
 		p.anyPin = true      // it may have marked some
+		p.bents.checks = false
 	}
-	p.bents.checks = false
 	if p.inCheck && t.plan.uses&scEvasions != 0 {
 		p.markEvasions(ksq, them)
 	}
