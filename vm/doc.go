@@ -132,7 +132,8 @@
 // no test are counted, not written (count.go): by type (countOne's count
 // kinds: a confined or flying-general royal lifted, royalzoned.go; a
 // cannon's slide and hop along one walk, hops.go; lame leaps by the
-// square they pass, lamegroups.go), several pawns of a scan chunk at once
+// square they pass, lamegroups.go; bent riders through countDeduped
+// without genPiece, bents.go), several pawns of a scan chunk at once
 // (swar.go), drops as the empty squares they may go to (drops.go), and in
 // check the moves that take or block a lone checker (evasions.go).
 //
