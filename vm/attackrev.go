@@ -431,7 +431,8 @@ lines:
 		}
 	}
 	if bl := &p.bents; bl.ok && bl.col == by {
-		return p.bentListAttacks(sq, rt, tb) // bentcache.go
+		// with bl.checks, bentListPins finds the listed riders' checks
+		return !bl.checks && p.bentListAttacks(sq, rt, tb) // bentcache.go
 	}
 	for i := range rt.bents {
 		r := &rt.bents[i]

@@ -31,6 +31,9 @@ type bentList struct {
 	col int
 	n   int
 	sq  [maxBentList]int16
+	// checks: setupLegality's attack test leaves the listed riders to
+	// bentListPins, which finds their checks on the same walk (scBentCheck)
+	checks bool
 }
 
 // bentPath is one way a bent rider reaches a displacement: k0 steps of
@@ -152,12 +155,17 @@ func (p *Position) findBents(them int) {
 	b := p.board
 	n := 0
 	pat0, pat1 := rt.bentPats[0], rt.bentPats[len(rt.bentPats)-1]
+	two := pat1 != pat0
 	// eight bytes at a time from the first square to the last: a guard
 	// byte (0xC0) or an empty square never equals a piece
 	last := int(t.squares[len(t.squares)-1])
 	for s := int(t.squares[0]); s <= last; s += 8 {
 		w := binary.LittleEndian.Uint64(b[s:])
-		m := (equalBytes(w, pat0) | equalBytes(w, pat1)) & 0x0101010101010101
+		m := equalBytes(w, pat0)
+		if two {
+			m |= equalBytes(w, pat1)
+		}
+		m &= 0x0101010101010101
 		for m != 0 {
 			if n == maxBentList {
 				return // too many: revAttacked and bentPins walk
@@ -206,12 +214,12 @@ func (p *Position) pathClear(a int, pa *bentPath) bool {
 	return true
 }
 
-// pathBlocker returns the one occupied square of path pa from a (as
-// pathClear reads it), or -1 if there are none or several (or the path
-// leaves the board).
-func (p *Position) pathBlocker(a int, pa *bentPath) int {
+// pathBlockers returns the occupied squares of path pa from a (as
+// pathClear reads it): n is 0, 1 (first is it) or 2 for several or a path
+// that leaves the board.
+func (p *Position) pathBlockers(a int, pa *bentPath) (first, n int) {
 	b := p.board
-	first := -1
+	first = -1
 	s, off, k := a, int(pa.off0), pa.k0+pa.k1-1
 	for ; k > 0; k-- {
 		if k == pa.k1-1 {
@@ -221,11 +229,14 @@ func (p *Position) pathBlocker(a int, pa *bentPath) int {
 			continue
 		}
 		if first >= 0 || b[s] == guard {
-			return -1
+			return -1, 2
 		}
 		first = s
 	}
-	return first
+	if first < 0 {
+		return -1, 0
+	}
+	return first, 1
 }
 
 // bentListAttacks is revAttacked's test of the bent riders for a listed
@@ -242,11 +253,8 @@ func (p *Position) bentListAttacks(sq int, rt *revTable, tb uint8) bool {
 		paths := p.bentPaths(rt, v, a, sq)
 		for j := range paths {
 			pa := &paths[j]
-			if pa.cond {
-				r := &rt.bents[pa.r]
-				if r.royalOnly && !p.t.types[b[sq]&typeMask].royal || !r.ok(a, sq, b[sq]) {
-					continue
-				}
+			if pa.cond && !p.bentPathChecks(rt, pa, a, sq) {
+				continue
 			}
 			if p.pathClear(a, pa) {
 				return true
@@ -258,7 +266,8 @@ func (p *Position) bentListAttacks(sq int, rt *revTable, tb uint8) bool {
 
 // bentListPins is bentPins from the list: a friend alone on a path from a
 // listed rider to the royal is pinned (zone conditions ignored: the marks
-// may be too many).
+// may be too many). With bl.checks a path with no piece on it checks
+// (bentListAttacks's test, on the same walk).
 func (p *Position) bentListPins(ksq int, rt *revTable, ub uint8) {
 	b := p.board
 	bl := &p.bents
@@ -266,9 +275,22 @@ func (p *Position) bentListPins(ksq int, rt *revTable, ub uint8) {
 		a := int(bl.sq[i])
 		paths := p.bentPaths(rt, b[a], a, ksq)
 		for j := range paths {
-			if s := p.pathBlocker(a, &paths[j]); s >= 0 && b[s]&colMask == ub {
+			pa := &paths[j]
+			s, n := p.pathBlockers(a, pa)
+			if n == 1 && b[s]&colMask == ub {
 				p.pin[s] = p.pinStamp
+			}
+			if n == 0 && bl.checks && !p.inCheck {
+				p.inCheck = !pa.cond || p.bentPathChecks(rt, pa, a, ksq)
 			}
 		}
 	}
+}
+
+// bentPathChecks reports whether the clear path pa of the rider on a
+// checks the royal on ksq under its pattern's conditions (pa.cond).
+func (p *Position) bentPathChecks(rt *revTable, pa *bentPath, a, ksq int) bool {
+	b := p.board
+	r := &rt.bents[pa.r]
+	return !(r.royalOnly && !p.t.types[b[ksq]&typeMask].royal) && r.ok(a, ksq, b[ksq])
 }

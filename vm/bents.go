@@ -130,6 +130,15 @@ func (p *Position) countDeduped(from int, pc *ptcol, zone []bool, ty *ptype) {
 	p.nCounted += n
 }
 
+// countFreeBents is genMoves for an unpinned piece of kind
+// countFreeBents at perft's last ply (plan.go, onlyBents): its
+// destinations start a new p.seen stamp and are counted by countDeduped.
+func (p *Position) countFreeBents(from int, pc *ptcol) {
+	p.pieceStart = len(p.out)
+	p.stamp++
+	p.countDeduped(from, pc, p.promoZone(from, pc.ty), pc.ty)
+}
+
 // countBents counts the bent rides of pc from from, each path once:
 // countDeduped where no two paths end on one square (ptcol.disjoint).
 func (p *Position) countBents(from int, pc *ptcol, them uint8) int {

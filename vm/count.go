@@ -127,6 +127,11 @@ func (p *Position) countOther(from int, pc *ptcol) {
 			p.nCounted += p.countFree(from, pc) + p.countLame(from, pc) // lamegroups.go
 			return
 		}
+	case countFreeBents:
+		if p.unpinned(from) {
+			p.countFreeBents(from, pc) // bents.go
+			return
+		}
 	}
 	p.genPiece(from, pc.typ)
 }

@@ -172,6 +172,7 @@ func (t *tables) buildProtectedLion() {
 			t.csReach = max(t.csReach, t.moveReach(i))
 		}
 	}
+	t.buildCSPats()
 	for i := range t.types {
 		if strings.Contains(t.rules.ProtectedLion, t.types[i].letter) && len(t.types[i].letter) == 1 {
 			t.cheapMask |= 1 << uint(i)
@@ -240,6 +241,30 @@ func (t *tables) moveReach(i int) int {
 	return far
 }
 
+// buildCSPats fills t.csPats and t.csBytes for lionsNear: with no
+// counter-strike type 0, a byte's type bits equal a counter-strike type
+// only on a piece of that type of either colour (empty squares and the
+// guard, 0xC0, keep 0), so one pattern a type; else one a piece.
+func (t *tables) buildCSPats() {
+	const ones = 0x0101010101010101
+	t.csPats, t.csBytes = nil, ones*uint64(typeMask)
+	if t.csMask&1 != 0 {
+		t.csBytes = ^uint64(0)
+	}
+	for i := range t.types {
+		if t.csMask>>uint(i)&1 == 0 {
+			continue
+		}
+		if t.csMask&1 == 0 {
+			t.csPats = append(t.csPats, uint64(i)*ones)
+			continue
+		}
+		for c := range 2 {
+			t.csPats = append(t.csPats, uint64(colourBit(c)|uint8(i))*ones)
+		}
+	}
+}
+
 // lionsNear reports whether a piece of the counter-strike types of the
 // side to move stands within t.csReach of an enemy one: only then may a
 // move be a Lion trade (lionTrade's victim is such a piece). More than
@@ -250,21 +275,24 @@ func (p *Position) lionsNear() bool {
 	var n [2]int
 	b := p.board
 	for _, c := range t.scan {
-		w := binary.LittleEndian.Uint64(b[c.start:])
-		for col := 0; col < 2; col++ {
-			m := colourBytes(w, col) & c.mask
-			for m != 0 {
-				s := int(c.start) + bits.TrailingZeros64(m)>>3
-				m &= m - 1
-				if t.csMask>>(b[s]&typeMask)&1 == 0 {
-					continue
-				}
-				if n[col] == len(sq[col]) {
-					return true
-				}
-				sq[col][n[col]] = s
-				n[col]++
+		// the counter-strike pieces' bytes, eight squares at once: a
+		// guard byte (0xC0) or an empty square equals no piece
+		w := binary.LittleEndian.Uint64(b[c.start:]) & t.csBytes
+		var m uint64
+		for _, pat := range t.csPats {
+			m |= equalBytes(w, pat) // bentcache.go
+		}
+		for m &= c.mask & 0x0101010101010101; m != 0; m &= m - 1 {
+			s := int(c.start) + bits.TrailingZeros64(m)>>3
+			col := 0
+			if b[s]&colMask != colourBit(0) {
+				col = 1
 			}
+			if n[col] == len(sq[col]) {
+				return true
+			}
+			sq[col][n[col]] = s
+			n[col]++
 		}
 	}
 	us := p.stm

@@ -122,9 +122,10 @@
 //     (attacksat.go).
 //   - royal-map: a lone royal with at least five destinations has them
 //     tested on the enemy's attacks marked once (royalmap.go).
-//   - reach, hop-check: reach maps skip the patterns outside a confined
-//     royal's region (revreach.go); hop checks are found by the pin walk
-//     (revpins.go).
+//   - reach, hop-check, bent-check: reach maps skip the patterns outside
+//     a confined royal's region (revreach.go); hop checks are found by the
+//     pin walk (revpins.go), and so are the listed bent riders' checks
+//     (bentListPins, bentcache.go).
 //
 // Several royal pieces take the slow path: duple check (legal.go) and
 // royal extinction (extinction.go). Where a promotion makes a royal piece
@@ -135,7 +136,8 @@
 // no test are counted, not written (count.go): by type (countOne's count
 // kinds: a confined or flying-general royal lifted, royalzoned.go; a
 // cannon's slide and hop along one walk, hops.go; lame leaps by the
-// square they pass, lamegroups.go), several pawns of a scan chunk at once
+// square they pass, lamegroups.go; bent riders through countDeduped
+// without genPiece, bents.go), several pawns of a scan chunk at once
 // (swar.go), drops as the empty squares they may go to (drops.go), and in
 // check the moves that take or block a lone checker (evasions.go).
 //

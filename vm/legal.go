@@ -34,6 +34,8 @@ func (p *Position) setupLegality() {
 	exotic := t.plan.pins == pinsExotic
 	if exotic {
 		p.findBents(them) // bentcache.go
+		// bent-check: the listed bent riders' checks found by bentListPins
+		p.bents.checks = p.bents.ok && t.plan.uses&scBentCheck != 0
 	}
 	p.inCheck = p.checksAndPins(ksq, them)
 	if t.plan.uses&scReach != 0 {
@@ -45,6 +47,7 @@ func (p *Position) setupLegality() {
 	if t.plan.pins != pinsRays {
 		p.revPins(ksq, them) // revpins.go
 		p.anyPin = true      // it may have marked some
+		p.bents.checks = false
 	}
 	if p.inCheck && t.plan.uses&scEvasions != 0 {
 		p.markEvasions(ksq, them)

@@ -73,6 +73,7 @@ const (
 	countFreeMixed                     // countFreeLeaps with hops: a cannon's slides and hops (countMixed)
 	countHopSlides                     // countFreeMixed whose slides and hops walk one line each (countHopSlides)
 	countLameGroups                    // countFreeLeaps whose special leaps are lame, by pass square (lamegroups.go)
+	countFreeBents                     // a bent rider without zone rules, where unpinned: countDeduped without genPiece (bents.go)
 )
 
 // genKind is how genMoves takes a piece type's plain moves and slides
@@ -145,6 +146,8 @@ const (
 	scRaysAt                              // per target square only the attack rays that start on the board (attacksat.go)
 	scRoyalMap                            // countRoyal tests a royal's destinations on the enemy's attacks marked once (royalmap.go)
 	scRevEvasions                         // in check, marked evasions with reverse-pattern checkers too (evasionsrev.go)
+	scBentCheck                           // listed bent riders' checks found by their pin walk (bentListPins)
+	scCountBents                          // countFreeBents
 	shortcutEnd
 )
 
@@ -156,7 +159,7 @@ var shortcutsOff shortcut
 var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check", "evasions",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
-	"rays-at", "royal-map", "rev-evasions"}
+	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -221,6 +224,11 @@ func (t *tables) buildPlan(hasUnload bool) {
 	}
 	// reach maps: fast path, reverse patterns and no unload (revreach.go)
 	use(scReach, t.buildReach(fast && t.fastRev() && !hasUnload && shortcutsOff&scReach == 0))
+	// bent checks: the fast path's pins walk every listed bent rider's
+	// paths to the royal (revPins always reaches bentPins when
+	// revAttacked reaches the bent riders: both ask reachParts), and the
+	// attack test is rays then reverse patterns (attackRev)
+	use(scBentCheck, fast && pl.pins == pinsExotic && pl.attack == attackRev && t.bentList)
 	// hop checks: every exotic attack is a hop with reverse patterns, and
 	// no reach maps, which may skip hopPins
 	use(scHopCheck, pl.uses&scReach == 0 && t.fastRev() && t.rev[0].hopsOnly() && t.rev[1].hopsOnly())
@@ -410,6 +418,16 @@ func (t *tables) markCountKinds(liftRoyal, liftAny bool) {
 	}
 }
 
+// onlyBents reports whether genMoves, counting, would do nothing for a
+// free piece of ty (moves pc) but countDeduped: its type counts through
+// p.seen (genCountDeduped), it has bent riders and plain moves only (no
+// special leg, hop or general move walked), and genPiece adds nothing
+// (no zone rules; a royal piece, which may castle, is not asked).
+func onlyBents(ty *ptype, pc *ptcol) bool {
+	return ty.gen == genCountDeduped && ty.zones == nil && len(pc.bents) > 0 && len(pc.special) == 0 &&
+		len(pc.hops) == 0 && (len(pc.general) == 0 || pc.allCompiled)
+}
+
 // genKindOf returns ty's genKind: a type whose single-leg moves may
 // repeat one another (dedupeSingle) is counted through p.seen; one whose
 // general moves only may repeat (the Lion) takes the plain path, its
@@ -446,6 +464,9 @@ func (t *tables) markCountPiece(ty *ptype, pc *ptcol, c int) {
 			}
 		case hops && !promotes(ty, c):
 			pc.count = countFreeHops
+		case onlyBents(ty, pc) && shortcutsOff&scCountBents == 0:
+			pc.count = countFreeBents
+			t.plan.uses |= scCountBents
 		case mixedHops(ty, pc) && !promotes(ty, c) && shortcutsOff&scCountMixed == 0:
 			pc.count = countFreeMixed
 			t.plan.uses |= scCountMixed
@@ -508,7 +529,7 @@ func (p *Position) Plan(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "filters   %s\n", strings.Join(fs, " "))
 	fmt.Fprintf(&b, "shortcuts %s\n", pl.uses)
-	kinds := [...]string{"generated", "leaps", "mc-leaps", "royal", "hops", "zone-leaps", "zone-confined", "zone-hops", "royal-zoned", "mixed", "hop-slides", "lame-groups"}
+	kinds := [...]string{"generated", "leaps", "mc-leaps", "royal", "hops", "zone-leaps", "zone-confined", "zone-hops", "royal-zoned", "mixed", "hop-slides", "lame-groups", "bents"}
 	gens := [...]string{"count", "count-lion", "list", "count-deduped", "tested"}
 	for i := range t.types {
 		ty := &t.types[i]

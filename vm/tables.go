@@ -115,6 +115,8 @@ type tables struct {
 	protLion  bool        // Rules.ProtectedLion (counterstrike.go)
 	cheapMask uint64      // its types
 	csReach   int         // how far a move of a counter-strike type may end (moveReach)
+	csPats    []uint64    // lionsNear's byte patterns of the counter-strike pieces, read through csBytes
+	csBytes   uint64      // what lionsNear keeps of each byte: the type alone where no counter-strike type is 0
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
 	// checks to win); zoneNode: so does move generation (pass, bikjang,
 	// checks to win)
