@@ -1,6 +1,7 @@
 package xqboard
 
 import (
+	"math/bits"
 	"sync/atomic"
 
 	"github.com/betzac/betzac/vm"
@@ -9,36 +10,86 @@ import (
 // attacked reports whether a piece of colour by could capture on k.
 func (b *Board) attacked(k, by int) bool {
 	t := b.t
-	for ty := range t.pt[by] {
-		p := &t.pt[by][ty]
-		if !p.revLeapC[k].and(b.byType[by][ty]).empty() {
+	for _, ty := range t.leapTypes[by] {
+		if !t.pt[by][ty].revLeapC[k].and(b.byType[by][ty]).empty() {
 			return true
 		}
-		for _, l := range p.revLame[k] {
+	}
+	for _, ty := range t.lameTypes[by] {
+		for _, l := range t.pt[by][ty].revLame[k] {
 			if b.sq[l.from] == code(by, ty) && !b.occ.has(int(l.pass)) {
 				return true
 			}
 		}
 	}
 	for e := range t.dirs {
-		rl, hl := t.rideLook[by][e], t.hopLook[by][e]
-		if rl|hl == 0 {
-			continue
-		}
-		_, x := b.slide(k, e)
-		if x < 0 {
-			continue
-		}
-		if rl != 0 && b.isOf(x, by, rl, k) {
+		if b.lineAttack(k, e, by) {
 			return true
 		}
-		if hl != 0 {
-			if _, y := b.slide(x, e); y >= 0 && b.isOf(y, by, hl, k) {
+	}
+	return false
+}
+
+// lineAttack reports whether a ride or hop of colour by along direction
+// e, looking from k, could capture on k.
+func (b *Board) lineAttack(k, e, by int) bool {
+	t := b.t
+	rl, hl := t.rideLook[by][e], t.hopLook[by][e]
+	if rl|hl == 0 {
+		return false
+	}
+	_, x := b.slide(k, e)
+	if x < 0 {
+		return false
+	}
+	if rl != 0 && b.isOf(x, by, rl, k) {
+		return true
+	}
+	if hl != 0 {
+		if _, y := b.slide(x, e); y >= 0 && b.isOf(y, by, hl, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// exposed reports, after colour c's move from from to to of a piece not
+// royal, made when c was not in check, whether c's royal can now be
+// taken: only what looks at it through from or to can have changed
+// (leaps do not depend on occupancy; a capture leaves to occupied).
+func (b *Board) exposed(c, from, to int) bool {
+	t := b.t
+	k := b.king[c]
+	ds := t.dirsTo[k][from] | t.dirsTo[k][to]
+	for ds != 0 {
+		e := bits.TrailingZeros16(ds)
+		ds &= ds - 1
+		if b.lineAttack(k, e, c^1) {
+			return true
+		}
+		if t.flying && e < 4 {
+			if _, x := b.slide(k, e); x == b.king[c^1] {
+				return true
+			}
+		}
+	}
+	for _, ty := range t.lameTypes[c^1] {
+		for _, l := range t.pt[c^1][ty].revLame[k] {
+			if int(l.pass) == from && b.sq[l.from] == code(c^1, ty) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// legalAfter reports whether colour c's move m, just made, was legal;
+// check says whether c was in check before it.
+func (b *Board) legalAfter(c int, m move, check bool) bool {
+	if check || int(m.to) == b.king[c] {
+		return !b.inCheck(c)
+	}
+	return !b.exposed(c, int(m.from), int(m.to))
 }
 
 // inCheck reports whether colour c's royal could be taken, or (flying
@@ -85,24 +136,23 @@ func (b *Board) targets(c, ty, s int) BB {
 			tg = tg.or(bit(int(l.to)))
 		}
 	}
-	for _, d := range p.rideM {
-		r, _ := b.slide(s, d)
-		tg = tg.or(r.andNot(b.occ))
-	}
-	for _, d := range p.rideC {
-		if _, x := b.slide(s, d); x >= 0 {
-			tg = tg.or(bit(x).and(them))
-		}
-	}
-	for _, d := range p.hopM {
-		if _, x := b.slide(s, d); x >= 0 {
-			r, _ := b.slide(x, d)
+	for _, ln := range p.lines {
+		r, x := b.slide(s, ln.d)
+		if ln.rideM {
 			tg = tg.or(r.andNot(b.occ))
 		}
-	}
-	for _, d := range p.hopC {
-		if _, x := b.slide(s, d); x >= 0 {
-			if _, y := b.slide(x, d); y >= 0 {
+		if x < 0 {
+			continue
+		}
+		if ln.rideC {
+			tg = tg.or(bit(x).and(them))
+		}
+		if ln.hopM || ln.hopC {
+			r, y := b.slide(x, ln.d)
+			if ln.hopM {
+				tg = tg.or(r.andNot(b.occ))
+			}
+			if ln.hopC && y >= 0 {
 				tg = tg.or(bit(y).and(them))
 			}
 		}
@@ -156,19 +206,24 @@ func (b *Board) Perft(depth int, poll Poll) uint64 {
 	return b.perft(depth, &poll)
 }
 
+// perft counts the leaves depth ≥ 1 plies below b. A move is tested
+// (made, and the royal tested) only if it may expose the royal: in check,
+// a royal move, or a move from or onto an empty square of danger.
 func (b *Board) perft(depth int, poll *Poll) uint64 {
+	c := b.stm
+	check := b.inCheck(c)
+	danger := b.danger(c, check)
+	if depth == 1 {
+		return b.countLeaf(c, danger, check)
+	}
 	moves := b.gen(b.bufs[depth][:0])
 	b.bufs[depth] = moves[:0]
-	c := b.stm
 	var n uint64
 	for _, m := range moves {
+		safe := !danger.has(int(m.from)) && (b.sq[m.to] != 0 || !danger.has(int(m.to)))
 		capt := b.make(m)
-		if !b.inCheck(c) {
-			if depth == 1 {
-				n++
-			} else {
-				n += b.perft(depth-1, poll)
-			}
+		if safe || b.legalAfter(c, m, check) {
+			n += b.perft(depth-1, poll)
 		}
 		b.unmake(m, capt)
 		if depth > poll.Depth && poll.Stop != nil && poll.Stop.Load() {
@@ -177,6 +232,71 @@ func (b *Board) perft(depth int, poll *Poll) uint64 {
 	}
 	if depth == poll.Depth && poll.Publish != nil {
 		poll.Publish(n)
+	}
+	return n
+}
+
+// danger is a set of squares outside which a move of colour c, not in
+// check, cannot expose its royal: every square (the whole board in check,
+// and the royal's own square) where emptying a square or filling an
+// empty one may open or make an attack on the royal. Leaps do not depend
+// on occupancy; rides, hops and the flying general look along the rays
+// from the royal; lame leaps onto it through the squares they pass.
+func (b *Board) danger(c int, check bool) BB {
+	if check {
+		return b.t.full
+	}
+	t := b.t
+	k := b.king[c]
+	d := bit(k)
+	for e := range t.dirs {
+		hop := t.hopLook[c^1][e] != 0
+		if !hop && t.rideLook[c^1][e] == 0 && !(t.flying && e < 4) {
+			continue
+		}
+		// Up to the first occupied square for rides and the flying
+		// general (emptying it opens the line), up to the second for
+		// hops (either one emptied, or an empty square before it filled,
+		// changes the screen).
+		r, x := b.slide(k, e)
+		d = d.or(r)
+		if hop && x >= 0 {
+			r, _ = b.slide(x, e)
+			d = d.or(r)
+		}
+	}
+	for _, ty := range t.lameTypes[c^1] {
+		for _, l := range t.pt[c^1][ty].revLame[k] {
+			d = d.or(bit(int(l.pass)))
+		}
+	}
+	return d
+}
+
+// countLeaf counts the legal moves of colour c (to move): the targets of
+// a piece off danger that land off danger's empty squares without a
+// test, the others each made and tested.
+func (b *Board) countLeaf(c int, danger BB, check bool) uint64 {
+	var n uint64
+	for ty := range b.t.pt[c] {
+		pcs := b.byType[c][ty]
+		for !pcs.empty() {
+			s := pcs.pop()
+			tg := b.targets(c, ty, s)
+			if !danger.has(s) {
+				risky := tg.and(danger).andNot(b.occ)
+				n += uint64(tg.andNot(risky).count())
+				tg = risky
+			}
+			for !tg.empty() {
+				m := move{uint8(s), uint8(tg.pop())}
+				capt := b.make(m)
+				if b.legalAfter(c, m, check) {
+					n++
+				}
+				b.unmake(m, capt)
+			}
+		}
 	}
 	return n
 }

@@ -30,6 +30,13 @@ type pieceTables struct {
 	revLame      [128][]lameLeap // lame captures onto each square
 	revLeapC     [128]BB         // squares it captures onto each square from by a leap
 	confine      BB              // where its moves may end
+	lines        []line          // rideM..hopC by direction
+}
+
+// line is what a piece does along one direction.
+type line struct {
+	d                        int
+	rideM, rideC, hopM, hopC bool
 }
 
 // Tables are a variant's precomputed move tables.
@@ -44,8 +51,12 @@ type Tables struct {
 	// by a ride (a hop) in the direction opposite e, so that an attacker
 	// is found looking from the target along e.
 	rideLook, hopLook [2][]uint32
-	royal             int // the royal type
-	flying            bool
+	lameTypes         [2][]int // the types of each colour with lame leaps
+	leapTypes         [2][]int // the types of each colour with leap captures
+	royal             int      // the royal type
+	// dirsTo[k][s]: the directions d (bit d) whose ray from k holds s.
+	dirsTo [128][128]uint16
+	flying bool
 }
 
 var cache sync.Map // *legdefs.Program → *Tables or error
@@ -101,6 +112,9 @@ func build(prog *legdefs.Program) (*Tables, error) {
 				return nil, fmt.Errorf("piece %s: %w", prog.Pieces[i].Letter, err)
 			}
 		}
+	}
+	if len(t.dirs) > 16 {
+		return nil, fmt.Errorf("%d directions of rides and hops, more than 16", len(t.dirs))
 	}
 	t.buildRays()
 	t.buildLooks()
@@ -159,6 +173,7 @@ func (t *Tables) buildRays() {
 					break
 				}
 				t.rays[d][s] = t.rays[d][s].or(bit(q))
+				t.dirsTo[s][q] |= 1 << uint(d)
 			}
 		}
 	}
@@ -175,6 +190,43 @@ func (t *Tables) buildLooks() {
 			for _, d := range t.pt[c][i].hopC {
 				t.hopLook[c][t.opp[d]] |= 1 << uint(i)
 			}
+			t.pt[c][i].buildLines()
+			lame, leap := false, false
+			for s := 0; s < t.size; s++ {
+				lame = lame || len(t.pt[c][i].lame[s]) > 0
+				leap = leap || !t.pt[c][i].revLeapC[s].empty()
+			}
+			if lame {
+				t.lameTypes[c] = append(t.lameTypes[c], i)
+			}
+			if leap {
+				t.leapTypes[c] = append(t.leapTypes[c], i)
+			}
 		}
+	}
+}
+
+// buildLines gathers p's rides and hops by direction.
+func (p *pieceTables) buildLines() {
+	at := func(d int) *line {
+		for i := range p.lines {
+			if p.lines[i].d == d {
+				return &p.lines[i]
+			}
+		}
+		p.lines = append(p.lines, line{d: d})
+		return &p.lines[len(p.lines)-1]
+	}
+	for _, d := range p.rideM {
+		at(d).rideM = true
+	}
+	for _, d := range p.rideC {
+		at(d).rideC = true
+	}
+	for _, d := range p.hopM {
+		at(d).hopM = true
+	}
+	for _, d := range p.hopC {
+		at(d).hopC = true
 	}
 }
