@@ -117,7 +117,7 @@ func (b *Board) unmake(m move, capt uint8) {
 
 // first is the first square of the non-empty set r along direction d.
 func (t *Tables) first(r BB, d int) int {
-	if t.dirs[d].up {
+	if t.up[d] {
 		return r.low()
 	}
 	return r.high()
@@ -135,6 +135,15 @@ func (b *Board) slide(s, d int) (BB, int) {
 	return ray.andNot(b.t.rays[d][x]), x
 }
 
+// next is the first occupied square from s along d, or -1.
+func (b *Board) next(s, d int) int {
+	blk := b.t.rays[d][s].and(b.occ)
+	if blk.empty() {
+		return -1
+	}
+	return b.t.first(blk, d)
+}
+
 // isOf reports whether square s holds a piece of colour c of one of the
 // types in the set types whose confinement holds k.
 func (b *Board) isOf(s, c int, types uint32, k int) bool {
@@ -143,5 +152,5 @@ func (b *Board) isOf(s, c int, types uint32, k int) bool {
 		return false
 	}
 	ty := int(pc&0x7f) - 1
-	return types&(1<<uint(ty)) != 0 && b.t.pt[c][ty].confine.has(k)
+	return types&(1<<uint(ty)) != 0 && (b.t.free[c]&(1<<uint(ty)) != 0 || b.t.pt[c][ty].confine.has(k))
 }

@@ -38,7 +38,7 @@ func (b *Board) lineAttack(k, e, by int) bool {
 	if rl|hl == 0 {
 		return false
 	}
-	_, x := b.slide(k, e)
+	x := b.next(k, e)
 	if x < 0 {
 		return false
 	}
@@ -46,7 +46,7 @@ func (b *Board) lineAttack(k, e, by int) bool {
 		return true
 	}
 	if hl != 0 {
-		if _, y := b.slide(x, e); y >= 0 && b.isOf(y, by, hl, k) {
+		if y := b.next(x, e); y >= 0 && b.isOf(y, by, hl, k) {
 			return true
 		}
 	}
@@ -68,10 +68,13 @@ func (b *Board) exposed(c, from, to int) bool {
 			return true
 		}
 		if t.flying && e < 4 {
-			if _, x := b.slide(k, e); x == b.king[c^1] {
+			if x := b.next(k, e); x == b.king[c^1] {
 				return true
 			}
 		}
+	}
+	if !t.lamePass[c^1][k].has(from) {
+		return false
 	}
 	for _, ty := range t.lameTypes[c^1] {
 		for _, l := range t.pt[c^1][ty].revLame[k] {
@@ -99,7 +102,7 @@ func (b *Board) inCheck(c int) bool {
 	if b.t.flying {
 		e := b.king[c^1]
 		if d := b.t.lineDir(k, e); d >= 0 {
-			if _, x := b.slide(k, d); x == e {
+			if b.next(k, d) == e {
 				return true
 			}
 		}
@@ -138,14 +141,16 @@ func (b *Board) targets(c, ty, s int) BB {
 	}
 	for _, ln := range p.lines {
 		r, x := b.slide(s, ln.d)
-		if ln.rideM {
+		switch {
+		case ln.rideM && ln.rideC: // own pieces are taken out at the end
+			tg = tg.or(r)
+		case ln.rideM:
 			tg = tg.or(r.andNot(b.occ))
+		case ln.rideC && x >= 0:
+			tg = tg.or(bit(x).and(them))
 		}
 		if x < 0 {
 			continue
-		}
-		if ln.rideC {
-			tg = tg.or(bit(x).and(them))
 		}
 		if ln.hopM || ln.hopC {
 			r, y := b.slide(x, ln.d)
@@ -207,22 +212,21 @@ func (b *Board) Perft(depth int, poll Poll) uint64 {
 }
 
 // perft counts the leaves depth ≥ 1 plies below b. A move is tested
-// (made, and the royal tested) only if it may expose the royal: in check,
-// a royal move, or a move from or onto an empty square of danger.
+// (made, and the royal tested) only where the node's guard says it may
+// expose the royal.
 func (b *Board) perft(depth int, poll *Poll) uint64 {
 	c := b.stm
-	check := b.inCheck(c)
-	danger := b.danger(c, check)
+	g := b.guard(c)
 	if depth == 1 {
-		return b.countLeaf(c, danger, check)
+		return b.countLeaf(c, &g)
 	}
 	moves := b.gen(b.bufs[depth][:0])
 	b.bufs[depth] = moves[:0]
 	var n uint64
 	for _, m := range moves {
-		safe := !danger.has(int(m.from)) && (b.sq[m.to] != 0 || !danger.has(int(m.to)))
+		safe := !g.risky(int(m.from), b.occ.not(b.t.full)).has(int(m.to))
 		capt := b.make(m)
-		if safe || b.legalAfter(c, m, check) {
+		if safe || b.legalAfter(c, m, g.check) {
 			n += b.perft(depth-1, poll)
 		}
 		b.unmake(m, capt)
@@ -236,62 +240,22 @@ func (b *Board) perft(depth int, poll *Poll) uint64 {
 	return n
 }
 
-// danger is a set of squares outside which a move of colour c, not in
-// check, cannot expose its royal: every square (the whole board in check,
-// and the royal's own square) where emptying a square or filling an
-// empty one may open or make an attack on the royal. Leaps do not depend
-// on occupancy; rides, hops and the flying general look along the rays
-// from the royal; lame leaps onto it through the squares they pass.
-func (b *Board) danger(c int, check bool) BB {
-	if check {
-		return b.t.full
-	}
-	t := b.t
-	k := b.king[c]
-	d := bit(k)
-	for e := range t.dirs {
-		hop := t.hopLook[c^1][e] != 0
-		if !hop && t.rideLook[c^1][e] == 0 && !(t.flying && e < 4) {
-			continue
-		}
-		// Up to the first occupied square for rides and the flying
-		// general (emptying it opens the line), up to the second for
-		// hops (either one emptied, or an empty square before it filled,
-		// changes the screen).
-		r, x := b.slide(k, e)
-		d = d.or(r)
-		if hop && x >= 0 {
-			r, _ = b.slide(x, e)
-			d = d.or(r)
-		}
-	}
-	for _, ty := range t.lameTypes[c^1] {
-		for _, l := range t.pt[c^1][ty].revLame[k] {
-			d = d.or(bit(int(l.pass)))
-		}
-	}
-	return d
-}
-
-// countLeaf counts the legal moves of colour c (to move): the targets of
-// a piece off danger that land off danger's empty squares without a
-// test, the others each made and tested.
-func (b *Board) countLeaf(c int, danger BB, check bool) uint64 {
+// countLeaf counts the legal moves of colour c (to move): each piece's
+// targets, the risky ones (guard.risky) made and tested.
+func (b *Board) countLeaf(c int, g *guard) uint64 {
 	var n uint64
+	empty := b.occ.not(b.t.full)
 	for ty := range b.t.pt[c] {
 		pcs := b.byType[c][ty]
 		for !pcs.empty() {
 			s := pcs.pop()
 			tg := b.targets(c, ty, s)
-			if !danger.has(s) {
-				risky := tg.and(danger).andNot(b.occ)
-				n += uint64(tg.andNot(risky).count())
-				tg = risky
-			}
-			for !tg.empty() {
-				m := move{uint8(s), uint8(tg.pop())}
+			risky := tg.and(g.risky(s, empty))
+			n += uint64(tg.andNot(risky).count())
+			for !risky.empty() {
+				m := move{uint8(s), uint8(risky.pop())}
 				capt := b.make(m)
-				if b.legalAfter(c, m, check) {
+				if b.legalAfter(c, m, g.check) {
 					n++
 				}
 				b.unmake(m, capt)

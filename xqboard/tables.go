@@ -44,16 +44,20 @@ type Tables struct {
 	files, ranks, size int
 	full               BB
 	dirs               []dir
-	opp                []int     // opp[d]: the direction opposite d
-	rays               [][128]BB // rays[d][s]: the squares from s along d, s left out
+	opp                []int       // opp[d]: the direction opposite d
+	rays               [16][128]BB // rays[d][s]: the squares from s along d, s left out
+	up                 [16]bool    // up[d]: square indices grow along d
 	pt                 [2][]pieceTables
 	// rideLook[c][e], hopLook[c][e]: the types of colour c that capture
 	// by a ride (a hop) in the direction opposite e, so that an attacker
 	// is found looking from the target along e.
 	rideLook, hopLook [2][]uint32
-	lameTypes         [2][]int // the types of each colour with lame leaps
-	leapTypes         [2][]int // the types of each colour with leap captures
-	royal             int      // the royal type
+	lameTypes         [2][]int  // the types of each colour with lame leaps
+	leapTypes         [2][]int  // the types of each colour with leap captures
+	free              [2]uint32 // the types of each colour not confined
+	// lamePass[c][k]: the squares colour c's lame leaps onto k pass.
+	lamePass [2][128]BB
+	royal    int // the royal type
 	// dirsTo[k][s]: the directions d (bit d) whose ray from k holds s.
 	dirsTo [128][128]uint16
 	flying bool
@@ -162,8 +166,8 @@ func (t *Tables) region(g legdefs.Region, c int) BB {
 }
 
 func (t *Tables) buildRays() {
-	t.rays = make([][128]BB, len(t.dirs))
 	for d, dd := range t.dirs {
+		t.up[d] = dd.up
 		for s := 0; s < t.size; s++ {
 			f, r := s%t.files, s/t.files
 			for {
@@ -198,6 +202,14 @@ func (t *Tables) buildLooks() {
 			}
 			if lame {
 				t.lameTypes[c] = append(t.lameTypes[c], i)
+				for k := 0; k < t.size; k++ {
+					for _, l := range t.pt[c][i].revLame[k] {
+						t.lamePass[c][k] = t.lamePass[c][k].or(bit(int(l.pass)))
+					}
+				}
+			}
+			if t.pt[c][i].confine == t.full {
+				t.free[c] |= 1 << uint(i)
 			}
 			if leap {
 				t.leapTypes[c] = append(t.leapTypes[c], i)
