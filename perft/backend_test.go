@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/golden"
 	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/legdefs"
@@ -108,4 +109,55 @@ func randomFENs(t *testing.T, prog *legdefs.Program, rng *rand.Rand, plies, ever
 		}
 	}
 	return out
+}
+
+// mixedXQ fits the bitboard back end with pieces Xiangqi lacks: a
+// bishop (diagonal rides), a hopper that also moves past its screen (pR),
+// a chess knight (a plain leap), a chess-like pawn (fmWfcF) and a
+// confined royal with a bigger palace; no flying general.
+const mixedXQ = `name: mixedxq
+board: 9x10
+pieces:
+  - {letter: R, name: Rook, betza: R}
+  - {letter: N, name: Knight, betza: N}
+  - {letter: B, name: Bishop, betza: B}
+  - {letter: H, name: Hopper, betza: pR}
+  - {letter: C, name: Cannon, betza: mRcpR}
+  - {letter: P, name: Pawn, betza: fmWfcF}
+  - {letter: K, name: King, betza: K, royal: true, confine: c1-g3}
+start: rnbhkhbnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBHKHBNR w - - 0 1
+`
+
+// TestBitboardsDivideOthers compares the bitboard back end with the VM
+// on random positions of the other variants that fit.
+func TestBitboardsDivideOthers(t *testing.T) {
+	_, mixed, err := compiler.LoadBytes("mixedxq.yaml", []byte(mixedXQ))
+	if err != nil {
+		t.Fatal(err)
+	}
+	progs := map[string]*legdefs.Program{"minixiangqi": compile(t, "minixiangqi"), "mixedxq": mixed}
+	rng := rand.New(rand.NewPCG(31, 8))
+	for name, prog := range progs {
+		if got := perft.Backend(mustPosition(t, prog, "")); !strings.HasPrefix(got, "xqboard") {
+			t.Fatalf("%s: perft back end %q, want xqboard", name, got)
+		}
+		for g := 0; g < testenv.Pick(4, 30); g++ {
+			for _, fen := range randomFENs(t, prog, rng, 100, 11) {
+				pos := mustPosition(t, prog, fen)
+				depth := testenv.Pick(2, 3)
+				if diff := cmp.Diff(runDivide(t, pos, depth, false), runDivide(t, pos, depth, true)); diff != "" {
+					t.Errorf("%s %s perft %d divide (-vm +bitboards):\n%s", name, fen, depth, diff)
+				}
+			}
+		}
+	}
+}
+
+func mustPosition(t *testing.T, prog *legdefs.Program, fen string) *vm.Position {
+	t.Helper()
+	pos, err := vm.NewAnyPosition(prog, fen)
+	if err != nil {
+		t.Fatalf("%s: %v", fen, err)
+	}
+	return pos
 }
