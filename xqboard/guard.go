@@ -41,16 +41,18 @@ func (g *guard) risky(s int, empty BB) BB {
 
 var allSquares = BB{^uint64(0), ^uint64(0)}
 
-// guard finds the guard of colour c's royal. The royal's own square is
-// pinned: its moves are always tested.
+// guard finds the guard of colour c's royal, and whether it is in check
+// (then nothing else). The royal's own square is pinned: its moves are
+// always tested.
 func (b *Board) guard(c int) guard {
 	k := b.king[c]
-	g := guard{check: b.inCheck(c), danger: bit(k), pinned: bit(k)}
-	if g.check {
-		return g
-	}
 	t := b.t
 	us, them := b.byCol[c], c^1
+	check := guard{check: true}
+	if b.leapAttack(k, them) {
+		return check
+	}
+	g := guard{danger: bit(k), pinned: bit(k)}
 	for e := range t.dirs {
 		rl, hl := t.rideLook[them][e], t.hopLook[them][e]
 		fly := t.flying && e < 4
@@ -62,8 +64,14 @@ func (b *Board) guard(c int) guard {
 		if x1 < 0 {
 			continue
 		}
+		if b.isOf(x1, them, rl, k) || fly && x1 == b.king[them] {
+			return check
+		}
 		r, x2 := b.slide(x1, e)
 		g.danger = g.danger.or(r)
+		if x2 >= 0 && b.isOf(x2, them, hl, k) {
+			return check
+		}
 		if hl != 0 && b.isOf(x1, them, hl, k) {
 			g.screen = g.screen.or(b.t.rays[e][k].andNot(b.t.rays[e][x1]).xor(bit(x1)))
 		}

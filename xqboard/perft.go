@@ -9,6 +9,20 @@ import (
 
 // attacked reports whether a piece of colour by could capture on k.
 func (b *Board) attacked(k, by int) bool {
+	if b.leapAttack(k, by) {
+		return true
+	}
+	for e := range b.t.dirs {
+		if b.lineAttack(k, e, by) {
+			return true
+		}
+	}
+	return false
+}
+
+// leapAttack reports whether a leap or lame leap of colour by could
+// capture on k.
+func (b *Board) leapAttack(k, by int) bool {
 	t := b.t
 	for _, ty := range t.leapTypes[by] {
 		if !t.pt[by][ty].revLeapC[k].and(b.byType[by][ty]).empty() {
@@ -20,11 +34,6 @@ func (b *Board) attacked(k, by int) bool {
 			if b.sq[l.from] == code(by, ty) && !b.occ.has(int(l.pass)) {
 				return true
 			}
-		}
-	}
-	for e := range t.dirs {
-		if b.lineAttack(k, e, by) {
-			return true
 		}
 	}
 	return false
