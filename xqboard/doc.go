@@ -33,13 +33,23 @@
 //
 // # Legality and counting
 //
-// Moves are generated pseudo-legal and each is made (incrementally, on
-// the BBs) and the mover's royal tested: attacked by a leap, lame leap,
-// ride or hop of the enemy (found backward from the royal square), or
-// facing the enemy royal (flying general). At the last ply the legal
-// moves are counted without recursion. This is what the VM's legality
-// means for these classes: a move is illegal if afterwards a complete
-// enemy move could take the royal.
+// Moves are generated pseudo-legal. Each node first finds its guard
+// (guard.go): whether the side to move is in check, the pieces pinned to
+// its royal (by rides, by hops through a screen or as a hopper's screen,
+// by the flying general, as the leg of an enemy lame leap) and the
+// squares where a move may add a hopper's screen. A move the guard calls
+// risky (in check, a royal or pinned piece, a move onto such a square)
+// is made on the BBs and the royal tested, looking only along the lines
+// through the squares it changed (exposed); the others are legal
+// untested. At the last ply the untested targets of a piece are counted
+// by popcount. This is the VM's legality for these classes: a move is
+// illegal if afterwards a complete enemy move could take the royal, or
+// the royals face each other.
+//
+// Perft (package perft) uses this back end below each root move only
+// with Options.Bitboards (betzac perft --bitboards): it counts right but
+// is not yet faster than the VM (betzac compile --plan says whether a
+// variant fits).
 //
 // # Game end
 //
