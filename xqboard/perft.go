@@ -137,15 +137,16 @@ func (t *Tables) lineDir(k, e int) int {
 	return -1
 }
 
-// targets returns the squares the piece of colour c and type ty on s may
+// targets returns the squares the piece of colour c and tables p on s may
 // move to, pseudo-legally.
-func (b *Board) targets(c, ty, s int) BB {
-	p := &b.t.pt[c][ty]
+func (b *Board) targets(p *pieceTables, c, s int) BB {
 	them := b.byCol[c^1]
 	tg := p.leapM[s].andNot(b.occ).or(p.leapC[s].and(them))
-	for _, l := range p.lame[s] {
-		if !b.occ.has(int(l.pass)) {
-			tg = tg.or(bit(int(l.to)))
+	if p.hasLame {
+		for _, l := range p.lame[s] {
+			if !b.occ.has(int(l.pass)) {
+				tg = tg.or(bit(int(l.to)))
+			}
 		}
 	}
 	for _, ln := range p.lines {
@@ -177,11 +178,12 @@ func (b *Board) targets(c, ty, s int) BB {
 // gen appends the pseudo-legal moves of the side to move to buf.
 func (b *Board) gen(buf []move) []move {
 	c := b.stm
-	for ty := range b.t.pt[c] {
+	pts := b.t.pt[c]
+	for ty := range pts {
 		pcs := b.byType[c][ty]
 		for !pcs.empty() {
 			s := pcs.pop()
-			tg := b.targets(c, ty, s)
+			tg := b.targets(&pts[ty], c, s)
 			for !tg.empty() {
 				buf = append(buf, move{uint8(s), uint8(tg.pop())})
 			}
@@ -254,11 +256,12 @@ func (b *Board) perft(depth int, poll *Poll) uint64 {
 func (b *Board) countLeaf(c int, g *guard) uint64 {
 	var n uint64
 	empty := b.occ.not(b.t.full)
-	for ty := range b.t.pt[c] {
+	pts := b.t.pt[c]
+	for ty := range pts {
 		pcs := b.byType[c][ty]
 		for !pcs.empty() {
 			s := pcs.pop()
-			tg := b.targets(c, ty, s)
+			tg := b.targets(&pts[ty], c, s)
 			risky := tg.and(g.risky(s, empty))
 			n += uint64(tg.andNot(risky).count())
 			for !risky.empty() {

@@ -31,6 +31,7 @@ type pieceTables struct {
 	revLeapC     [128]BB         // squares it captures onto each square from by a leap
 	confine      BB              // where its moves may end
 	lines        []line          // rideM..hopC by direction
+	hasLame      bool
 }
 
 // line is what a piece does along one direction.
@@ -201,6 +202,7 @@ func (t *Tables) buildLooks() {
 				leap = leap || !t.pt[c][i].revLeapC[s].empty()
 			}
 			if lame {
+				t.pt[c][i].hasLame = true
 				t.lameTypes[c] = append(t.lameTypes[c], i)
 				for k := 0; k < t.size; k++ {
 					for _, l := range t.pt[c][i].revLame[k] {
