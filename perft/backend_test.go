@@ -38,7 +38,11 @@ var bitboardCases = []struct{ name, fen string }{
 // runDivide is perft.Run's divide, on the bitboards or the VM.
 func runDivide(t *testing.T, pos *vm.Position, depth int, bitboards bool) []perft.Entry {
 	t.Helper()
-	r, err := perft.Run(context.Background(), pos, depth, perft.Options{Threads: 1, Bitboards: bitboards})
+	if got := perft.Backend(pos); bitboards && !strings.HasPrefix(got, "xqboard") {
+		t.Fatalf("%s: perft back end %q, want xqboard", pos.FEN(), got)
+	}
+	t.Helper()
+	r, err := perft.Run(context.Background(), pos, depth, perft.Options{Threads: 1, VMOnly: !bitboards})
 	if err != nil {
 		t.Fatal(err)
 	}

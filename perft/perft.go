@@ -25,10 +25,9 @@ type Options struct {
 	// ProgressEvery is the time between progress reports during a root
 	// move; 0 means one second.
 	ProgressEvery time.Duration
-	// Bitboards counts below each root move on a bitboard back end
-	// (backend.go) where the position fits one; off, everything is
-	// counted on the VM.
-	Bitboards bool
+	// VMOnly counts every subtree on the VM, never on a back end of its
+	// own (backend.go): for tests that compare the two.
+	VMOnly bool
 }
 
 // MaxDepth is the deepest perft Run counts: far more than any run can
@@ -200,7 +199,7 @@ func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result,
 		res.Elapsed = time.Since(start)
 		return res, nil
 	}
-	r := &rootSplit{pos: pos, depth: depth, moves: pos.LegalMoves(), bitboards: opt.Bitboards}
+	r := &rootSplit{pos: pos, depth: depth, moves: pos.LegalMoves(), vmOnly: opt.VMOnly}
 	if opt.HashMB > 0 {
 		var err error
 		if r.tt, err = newTable(opt.HashMB); err != nil {
@@ -255,18 +254,18 @@ func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result,
 // rootSplit is what Run's workers share: they take the root moves in turn
 // (next) and count each one's subtree on their own copy of the position.
 type rootSplit struct {
-	pos       *vm.Position
-	depth     int
-	moves     []vm.Move
-	entries   []Entry // the divide, one entry per root move
-	tt        *table  // nil: no hash table
-	stop      atomic.Bool
-	live      atomic.Uint64 // leaves counted so far
-	next      atomic.Int64
-	mu        sync.Mutex // serializes the report calls
-	done      int        // root moves finished, under mu
-	bitboards bool       // Options.Bitboards
-	report    func()     // reports progress, under mu
+	pos     *vm.Position
+	depth   int
+	moves   []vm.Move
+	entries []Entry // the divide, one entry per root move
+	tt      *table  // nil: no hash table
+	stop    atomic.Bool
+	live    atomic.Uint64 // leaves counted so far
+	next    atomic.Int64
+	mu      sync.Mutex // serializes the report calls
+	done    int        // root moves finished, under mu
+	vmOnly  bool       // Options.VMOnly
+	report  func()     // reports progress, under mu
 }
 
 // work is one worker: it counts root moves until none is left or the run
@@ -280,7 +279,7 @@ func (r *rootSplit) work() {
 			return
 		}
 		q.Make(r.moves[i])
-		n := c.subtree(r.depth-1, r.bitboards)
+		n := c.subtree(r.depth-1, r.vmOnly)
 		q.Unmake(r.moves[i])
 		if r.stop.Load() {
 			return // n is partial

@@ -46,10 +46,9 @@
 // illegal if afterwards a complete enemy move could take the royal, or
 // the royals face each other.
 //
-// Perft (package perft) uses this back end below each root move only
-// with Options.Bitboards (betzac perft --bitboards): it counts right but
-// is not yet faster than the VM (betzac compile --plan says whether a
-// variant fits).
+// Perft (package perft) counts on this back end below each root move
+// when the position fits (betzac compile --plan says whether a variant
+// does), unless Options.VMOnly (betzac perft --vm-only) or a hash table.
 //
 // # Game end
 //

@@ -86,7 +86,7 @@ how each type's plain moves are generated.`,
 			if err := pos.Plan(out); err != nil {
 				return err
 			}
-			_, err = fmt.Fprintf(out, "perft --bitboards  %s\n", perft.Backend(pos))
+			_, err = fmt.Fprintf(out, "perft     %s\n", perft.Backend(pos))
 			return err
 		}
 		if compileFlags.raw {
