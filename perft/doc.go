@@ -13,7 +13,10 @@
 // progress counter, so that a canceled run stops within milliseconds and
 // progress comes by node count (every second, and after each root move)
 // even inside a root move that takes hours, while the loop below does
-// neither. Depths above MaxDepth and hash tables larger than MaxHashMB
+// neither. Below each root move Run counts on a back end of its own
+// where the position fits one (backend.go: package xqboard's bitboards,
+// for Xiangqi-like variants), unless Options.VMOnly or a hash table.
+// Depths above MaxDepth and hash tables larger than MaxHashMB
 // or 3/4 of the memory the process may use (the machine's, or ulimit -v)
 // are errors, not out-of-memory crashes. Results
 // marshal to JSON.

@@ -25,6 +25,9 @@ type Options struct {
 	// ProgressEvery is the time between progress reports during a root
 	// move; 0 means one second.
 	ProgressEvery time.Duration
+	// VMOnly counts every subtree on the VM, never on a back end of its
+	// own (backend.go): for tests that compare the two.
+	VMOnly bool
 }
 
 // MaxDepth is the deepest perft Run counts: far more than any run can
@@ -196,7 +199,7 @@ func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result,
 		res.Elapsed = time.Since(start)
 		return res, nil
 	}
-	r := &rootSplit{pos: pos, depth: depth, moves: pos.LegalMoves()}
+	r := &rootSplit{pos: pos, depth: depth, moves: pos.LegalMoves(), vmOnly: opt.VMOnly}
 	if opt.HashMB > 0 {
 		var err error
 		if r.tt, err = newTable(opt.HashMB); err != nil {
@@ -261,6 +264,7 @@ type rootSplit struct {
 	next    atomic.Int64
 	mu      sync.Mutex // serializes the report calls
 	done    int        // root moves finished, under mu
+	vmOnly  bool       // Options.VMOnly
 	report  func()     // reports progress, under mu
 }
 
@@ -275,7 +279,7 @@ func (r *rootSplit) work() {
 			return
 		}
 		q.Make(r.moves[i])
-		n := c.count(r.depth - 1)
+		n := c.subtree(r.depth-1, r.vmOnly)
 		q.Unmake(r.moves[i])
 		if r.stop.Load() {
 			return // n is partial

@@ -18,6 +18,7 @@ var perftFlags struct {
 	hash    int
 	json    bool
 	stats   bool
+	vmOnly  bool
 }
 
 // progressAfter is how long a run goes before progress shows on stderr,
@@ -89,7 +90,7 @@ than plain perft, which it leaves alone.`,
 		defer stop()
 		status := newStatusLine(cmd.ErrOrStderr())
 		var last time.Duration
-		opt := perft.Options{Threads: perftFlags.threads, HashMB: perftFlags.hash,
+		opt := perft.Options{Threads: perftFlags.threads, HashMB: perftFlags.hash, VMOnly: perftFlags.vmOnly,
 			Progress: func(pr perft.Progress) {
 				if pr.Elapsed < progressAfter || pr.Elapsed-last < progressEvery {
 					return
@@ -119,6 +120,7 @@ func init() {
 	f.IntVar(&perftFlags.threads, "threads", 0, "worker threads for the root split (0 = all cores)")
 	f.IntVar(&perftFlags.hash, "hash", 0, "transposition table size in `MB` (0 = none)")
 	f.BoolVar(&perftFlags.json, "json", false, "print the result as JSON")
+	f.BoolVar(&perftFlags.vmOnly, "vm-only", false, "count on the VM alone, not on a bitboard back end where the variant fits one (betzac compile --plan says which; --hash counts on the VM)")
 	f.BoolVar(&perftFlags.stats, "stats", false, "count captures, e.p., castlings, promotions, drops, checks and mates at the last ply")
 	inRange(f, "depth", 0, perft.MaxDepth)
 	inRange(f, "threads", 0, maxThreads)

@@ -1,0 +1,206 @@
+package xqboard
+
+import (
+	"fmt"
+	"reflect"
+
+	"github.com/betzac/betzac/legdefs"
+)
+
+// The precondition, written once: a variant fits if its board has at most
+// 128 squares, every rule it sets is in okRules, exactly one piece type
+// is royal, every piece field it sets is one this package implements
+// (fitsPiece) and every move is in a class of doc.go (classify). A
+// position fits if, besides, each side has exactly one royal piece and
+// nothing in hand (FromPosition).
+
+// okRules are the legdefs.Rules fields that change no perft count (game
+// results, repetition, chasing: package vm reads them outside move
+// generation) or that this package implements (FlyingGeneral). Any other
+// field set makes Fits say no.
+var okRules = map[string]bool{
+	"FlyingGeneral": true, "StalemateValue": true, "CheckmateValue": true,
+	"NMoveRule": true, "NFoldRule": true, "NFoldValue": true, "NFoldValueAbsolute": true,
+	"PerpetualCheckIllegal": true, "ChasingRule": true, "MaterialCounting": true,
+	"MoveRepetitionIllegal": true,
+}
+
+// Fits reports whether prog runs on this back end: nil, or the first
+// reason it does not.
+func Fits(prog *legdefs.Program) error {
+	_, err := For(prog)
+	return err
+}
+
+func fitsRules(prog *legdefs.Program) error {
+	if prog.Files*prog.Ranks > 128 {
+		return fmt.Errorf("board %dx%d has more than 128 squares", prog.Files, prog.Ranks)
+	}
+	if len(prog.Pieces) > maxTypes {
+		return fmt.Errorf("%d piece types, more than %d", len(prog.Pieces), maxTypes)
+	}
+	v := reflect.ValueOf(prog.Rules)
+	for i := 0; i < v.NumField(); i++ {
+		name := v.Type().Field(i).Name
+		if !okRules[name] && !v.Field(i).IsZero() {
+			return fmt.Errorf("rule %s is set", name)
+		}
+	}
+	return nil
+}
+
+// fitsPiece refuses the piece fields this package does not implement.
+func fitsPiece(pt *legdefs.PieceType) error {
+	switch {
+	case pt.Promote != nil:
+		return fmt.Errorf("promotes")
+	case pt.CannotHopOver != nil || pt.CannotCapture != nil:
+		return fmt.Errorf("has hop or capture limits")
+	case pt.InitialNotInCheck || pt.LosesInitialTo != nil:
+		return fmt.Errorf("has initial-move rules")
+	case pt.Sittuyin != nil:
+		return fmt.Errorf("has Sittuyin promotion")
+	}
+	return nil
+}
+
+const (
+	mc         = legdefs.ModeMove | legdefs.ModeCapture
+	plainModes = mc | legdefs.ModeFinal
+)
+
+// class is the kind of a move (doc.go).
+type class int
+
+const (
+	leap class = iota
+	ride
+	lame
+	hop
+)
+
+// classify returns the class of m, or why it is in none.
+func classify(m legdefs.Move) (class, error) {
+	for _, l := range m {
+		if extra := l.Mode &^ (plainModes | legdefs.ModeHop); extra != 0 {
+			return 0, fmt.Errorf("move %v: mode %s", m, legdefs.ModeName(extra&-extra))
+		}
+	}
+	last := m[len(m)-1]
+	if last.Mode&(legdefs.ModeMove|legdefs.ModeCapture) == 0 || last.Mode&legdefs.ModeHop != 0 {
+		return 0, fmt.Errorf("move %v: last leg neither moves nor captures", m)
+	}
+	switch {
+	case len(m) == 1 && last.Range == 1:
+		return leap, nil
+	case len(m) == 1 && last.Range == 0:
+		return ride, nil
+	case len(m) == 2 && m[0].Range == 1 && last.Range == 1 && m[0].Mode == legdefs.ModeMove &&
+		last.Mode&mc == mc:
+		return lame, nil
+	case len(m) == 2 && m[0].Range == 0 && last.Range == 0 && m[0].Mode == legdefs.ModeHop &&
+		m[0].DX == last.DX && m[0].DY == last.DY:
+		return hop, nil
+	}
+	return 0, fmt.Errorf("move %v is in no class (leap, ride, lame leap, straight hop)", m)
+}
+
+// buildPiece builds the tables of piece type i for colour c.
+func (t *Tables) buildPiece(prog *legdefs.Program, c, i int) error {
+	pt := &prog.Pieces[i]
+	p := &t.pt[c][i]
+	p.confine = t.region(pt.Confine, c)
+	if err := t.addMoves(p, c, prog.Table.Moves(pt.Offset), t.full, t.full); err != nil {
+		return err
+	}
+	for _, rm := range pt.RegionMoves {
+		from, to := t.region(rm.From, c), t.region(rm.To, c)
+		if err := t.addMoves(p, c, prog.Table.Moves(rm.Offset), from, to); err != nil {
+			return fmt.Errorf("region moves: %w", err)
+		}
+	}
+	for s := 0; s < t.size; s++ {
+		p.leapM[s] = p.leapM[s].and(p.confine)
+		p.leapC[s] = p.leapC[s].and(p.confine)
+		for _, q := range bitsOf(p.leapC[s]) {
+			p.revLeapC[q] = p.revLeapC[q].or(bit(s))
+		}
+	}
+	return nil
+}
+
+func bitsOf(b BB) []int {
+	var out []int
+	for !b.empty() {
+		out = append(out, b.pop())
+	}
+	return out
+}
+
+// addMoves adds moves, made from the squares of from and ending on those
+// of to, to p's tables (Black's moves mirrored).
+func (t *Tables) addMoves(p *pieceTables, c int, moves []legdefs.Move, from, to BB) error {
+	sign := 1 - 2*c
+	for _, m := range moves {
+		k, err := classify(m)
+		if err != nil {
+			return err
+		}
+		if k != leap && (from != t.full || to != t.full) {
+			return fmt.Errorf("region move %v is not a leap", m)
+		}
+		last := m[len(m)-1]
+		dx, dy := sign*int(last.DX), sign*int(last.DY)
+		mv, cp := last.Mode&legdefs.ModeMove != 0, last.Mode&legdefs.ModeCapture != 0
+		switch k {
+		case leap:
+			t.addLeap(p, dx, dy, mv, cp, from, to)
+		case ride, hop:
+			d := t.addDir(dx, dy)
+			list := [2]*[]int{&p.rideM, &p.rideC}
+			if k == hop {
+				list = [2]*[]int{&p.hopM, &p.hopC}
+			}
+			if mv {
+				*list[0] = append(*list[0], d)
+			}
+			if cp {
+				*list[1] = append(*list[1], d)
+			}
+		case lame:
+			t.addLame(p, sign*int(m[0].DX), sign*int(m[0].DY), dx, dy)
+		}
+	}
+	return nil
+}
+
+func (t *Tables) addLeap(p *pieceTables, dx, dy int, mv, cp bool, from, to BB) {
+	for s := 0; s < t.size; s++ {
+		q, ok := t.square(s%t.files+dx, s/t.files+dy)
+		if !ok || !from.has(s) || !to.has(q) {
+			continue
+		}
+		if mv {
+			p.leapM[s] = p.leapM[s].or(bit(q))
+		}
+		if cp {
+			p.leapC[s] = p.leapC[s].or(bit(q))
+		}
+	}
+}
+
+// addLame adds a lame leap over (ax, ay) then (bx, by); classify lets
+// only lame leaps that both move and capture through.
+func (t *Tables) addLame(p *pieceTables, ax, ay, bx, by int) {
+	for s := 0; s < t.size; s++ {
+		f, r := s%t.files, s/t.files
+		pass, ok1 := t.square(f+ax, r+ay)
+		q, ok2 := t.square(f+ax+bx, r+ay+by)
+		if !ok1 || !ok2 || !p.confine.has(q) {
+			continue
+		}
+		l := lameLeap{uint8(s), uint8(pass), uint8(q)}
+		p.lame[s] = append(p.lame[s], l)
+		p.revLame[q] = append(p.revLame[q], l)
+	}
+}

@@ -1,0 +1,96 @@
+package xqboard_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/vm"
+	"github.com/betzac/betzac/vm/vmtest"
+	"github.com/betzac/betzac/xqboard"
+)
+
+// xqLike is a variant file in the shape of Xiangqi with one piece
+// changed (PIECE), so that each class boundary is tried by itself.
+const xqLike = `name: xqlike
+board: 9x10
+flying-general: true
+pieces:
+  - {letter: R, name: Chariot, betza: R}
+  - {letter: K, name: General, betza: W, royal: true, confine: d1-f3}
+  - PIECE
+start: 3k5/9/9/9/9/9/9/9/9/X2K4R w - - 0 1
+`
+
+// TestFits checks which variants fit and the reason given for those that
+// do not: the first field or move outside the classes of doc.go.
+func TestFits(t *testing.T) {
+	builtins := []struct{ name, want string }{
+		{"xiangqi", ""},
+		{"minixiangqi", ""},
+		{"chess", "piece P: promotes"},
+		{"janggi", "rule Pass is set"},
+		{"crazyhouse", "rule Hand is set"},
+		{"manchu", "mode lame"},
+	}
+	for _, c := range builtins {
+		if got := errString(xqboard.Fits(vmtest.Program(t, c.name))); !strings.Contains(got, c.want) || (c.want == "") != (got == "") {
+			t.Errorf("%s: Fits = %q, want %q", c.name, got, c.want)
+		}
+	}
+	pieces := []struct{ piece, want string }{
+		{"{letter: X, name: Horse, betza: mafsW}", ""},
+		{"{letter: X, name: Cannon, betza: mRcpR}", ""},
+		{"{letter: X, name: Hopper, betza: pR}", ""},
+		{"{letter: X, name: Bishop, betza: B}", ""},
+		{"{letter: X, name: Soldier, betza: fW, region-moves: [{from: a6-i10, betza: sW}]}", ""},
+		{"{letter: X, name: Short, betza: R2}", "in no class"},
+		{"{letter: X, name: Grasshopper, betza: gQ}", "toggle"},
+		{"{letter: X, name: Pawn, betza: fmWfcF}", ""},
+		{"{letter: X, name: Lame, betza: nN}", "mode lame"},
+		{"{letter: X, name: Locust, betza: cafsW}", "in no class"},
+		{"{letter: X, name: Jumper, betza: mRcpR, region-moves: [{from: a6-i10, betza: R}]}", "region move"},
+		{"{letter: X, name: Pawn, betza: fW, promote: {zone: 1, to: R}}", "promotes"},
+		{"{letter: X, name: Pawn, betza: ifmnDfmW}", "mode"},
+	}
+	for _, c := range pieces {
+		_, prog, err := compiler.LoadBytes("xqlike.yaml", []byte(strings.Replace(xqLike, "PIECE", c.piece, 1)))
+		if err != nil {
+			t.Fatalf("%s: %v", c.piece, err)
+		}
+		if got := errString(xqboard.Fits(prog)); !strings.Contains(got, c.want) || (c.want == "") != (got == "") {
+			t.Errorf("%s: Fits = %q, want %q", c.piece, got, c.want)
+		}
+	}
+}
+
+func errString(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// TestFromPositionRoyals: a position fits only with one royal a side.
+func TestFromPositionRoyals(t *testing.T) {
+	prog := vmtest.Program(t, "xiangqi")
+	cases := []struct{ fen, want string }{
+		{"4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", ""},
+		{"9/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "side 1 has no royal piece"},
+		{"4k4/9/9/9/9/9/9/9/4K4/4K4 w - - 0 1", "side 0 has more than one royal piece"},
+	}
+	var got, want []string
+	for _, c := range cases {
+		pos, err := vm.NewAnyPosition(prog, c.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", c.fen, err)
+		}
+		_, err = xqboard.FromPosition(pos)
+		got, want = append(got, errString(err)), append(want, c.want)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("FromPosition errors (-want +got):\n%s", diff)
+	}
+}

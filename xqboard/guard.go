@@ -1,0 +1,102 @@
+package xqboard
+
+// guard is what a node knows about the safety of its side's royal, found
+// once, so that most moves need no test (perft, countLeaf).
+//
+// Leaps do not depend on occupancy, and a capture changes none; so a
+// move of a piece that is not royal, made when not in check, can expose
+// the royal only by emptying its square or filling an empty one on a
+// line the royal is looked at along (rides, hops, flying general), or by
+// emptying a square a lame leap onto the royal passes. Along a line from
+// the royal with first occupied squares x1, x2, x3: emptying x1 opens x2
+// to rides and the flying general and x3 to hops; emptying x2 opens x3
+// to hops with x1 as screen; filling an empty square before x1 makes x1
+// a hop target (and a move along the line may do both).
+type guard struct {
+	check bool
+	// danger: the royal's square, each line's squares up to x2, and the
+	// squares lame leaps onto the royal pass. A piece on it may change
+	// what looks at the royal; its moves onto empty danger squares are
+	// tested.
+	danger BB
+	// pinned: the pieces on danger whose lifting alone exposes the royal;
+	// every move of theirs is tested.
+	pinned BB
+	// screen: the empty squares between the royal and an enemy hopper
+	// that is the line's x1; a move onto one from off danger is tested.
+	screen BB
+}
+
+// risky returns the targets of the piece on s that need a test; empty is
+// the set of empty squares.
+func (g *guard) risky(s int, empty BB) BB {
+	switch {
+	case g.check || g.pinned.has(s):
+		return allSquares
+	case g.danger.has(s):
+		return g.danger.and(empty)
+	}
+	return g.screen
+}
+
+var allSquares = BB{^uint64(0), ^uint64(0)}
+
+// guard finds the guard of colour c's royal, and whether it is in check
+// (then nothing else). The royal's own square is pinned: its moves are
+// always tested.
+func (b *Board) guard(c int) guard {
+	k := b.king[c]
+	t := b.t
+	us, them := b.byCol[c], c^1
+	check := guard{check: true}
+	if b.leapAttack(k, them) {
+		return check
+	}
+	g := guard{danger: bit(k), pinned: bit(k)}
+	for e := range t.dirs {
+		rl, hl := t.rideLook[them][e], t.hopLook[them][e]
+		fly := t.flying && e < 4
+		if rl|hl == 0 && !fly {
+			continue
+		}
+		r, x1 := b.slide(k, e)
+		g.danger = g.danger.or(r)
+		if x1 < 0 {
+			continue
+		}
+		if b.isOf(x1, them, rl, k) || fly && x1 == b.king[them] {
+			return check
+		}
+		r, x2 := b.slide(x1, e)
+		g.danger = g.danger.or(r)
+		if x2 >= 0 && b.isOf(x2, them, hl, k) {
+			return check
+		}
+		if hl != 0 && b.isOf(x1, them, hl, k) {
+			g.screen = g.screen.or(b.t.rays[e][k].andNot(b.t.rays[e][x1]).xor(bit(x1)))
+		}
+		if x2 < 0 {
+			continue
+		}
+		x3 := -1
+		if hl != 0 {
+			x3 = b.next(x2, e)
+		}
+		hop3 := x3 >= 0 && b.isOf(x3, them, hl, k)
+		if us.has(x1) && (b.isOf(x2, them, rl, k) || fly && x2 == b.king[them] || hop3) {
+			g.pinned = g.pinned.or(bit(x1))
+		}
+		if us.has(x2) && hop3 {
+			g.pinned = g.pinned.or(bit(x2))
+		}
+	}
+	for _, ty := range t.lameTypes[them] {
+		for _, l := range t.pt[them][ty].revLame[k] {
+			g.danger = g.danger.or(bit(int(l.pass)))
+			if us.has(int(l.pass)) && b.sq[l.from] == code(them, ty) {
+				g.pinned = g.pinned.or(bit(int(l.pass)))
+			}
+		}
+	}
+	return g
+}

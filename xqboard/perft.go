@@ -1,0 +1,278 @@
+package xqboard
+
+import (
+	"math/bits"
+	"sync/atomic"
+
+	"github.com/betzac/betzac/vm"
+)
+
+// attacked reports whether a piece of colour by could capture on k.
+func (b *Board) attacked(k, by int) bool {
+	if b.leapAttack(k, by) {
+		return true
+	}
+	for e := range b.t.dirs {
+		if b.lineAttack(k, e, by) {
+			return true
+		}
+	}
+	return false
+}
+
+// leapAttack reports whether a leap or lame leap of colour by could
+// capture on k.
+func (b *Board) leapAttack(k, by int) bool {
+	t := b.t
+	for _, ty := range t.leapTypes[by] {
+		if !t.pt[by][ty].revLeapC[k].and(b.byType[by][ty]).empty() {
+			return true
+		}
+	}
+	for _, ty := range t.lameTypes[by] {
+		for _, l := range t.pt[by][ty].revLame[k] {
+			if b.sq[l.from] == code(by, ty) && !b.occ.has(int(l.pass)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lineAttack reports whether a ride or hop of colour by along direction
+// e, looking from k, could capture on k.
+func (b *Board) lineAttack(k, e, by int) bool {
+	t := b.t
+	rl, hl := t.rideLook[by][e], t.hopLook[by][e]
+	if rl|hl == 0 {
+		return false
+	}
+	x := b.next(k, e)
+	if x < 0 {
+		return false
+	}
+	if rl != 0 && b.isOf(x, by, rl, k) {
+		return true
+	}
+	if hl != 0 {
+		if y := b.next(x, e); y >= 0 && b.isOf(y, by, hl, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// exposed reports, after colour c's move from from to to of a piece not
+// royal, made when c was not in check, whether c's royal can now be
+// taken: only what looks at it through from or to can have changed
+// (leaps do not depend on occupancy; a capture leaves to occupied).
+func (b *Board) exposed(c, from, to int) bool {
+	t := b.t
+	k := b.king[c]
+	ds := t.dirsTo[k][from] | t.dirsTo[k][to]
+	for ds != 0 {
+		e := bits.TrailingZeros16(ds)
+		ds &= ds - 1
+		if b.lineAttack(k, e, c^1) {
+			return true
+		}
+		if t.flying && e < 4 {
+			if x := b.next(k, e); x == b.king[c^1] {
+				return true
+			}
+		}
+	}
+	if !t.lamePass[c^1][k].has(from) {
+		return false
+	}
+	for _, ty := range t.lameTypes[c^1] {
+		for _, l := range t.pt[c^1][ty].revLame[k] {
+			if int(l.pass) == from && b.sq[l.from] == code(c^1, ty) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// legalAfter reports whether colour c's move m, just made, was legal;
+// check says whether c was in check before it.
+func (b *Board) legalAfter(c int, m move, check bool) bool {
+	if check || int(m.to) == b.king[c] {
+		return !b.inCheck(c)
+	}
+	return !b.exposed(c, int(m.from), int(m.to))
+}
+
+// inCheck reports whether colour c's royal could be taken, or (flying
+// general) faces the enemy royal on an open file or rank.
+func (b *Board) inCheck(c int) bool {
+	k := b.king[c]
+	if b.t.flying {
+		e := b.king[c^1]
+		if d := b.t.lineDir(k, e); d >= 0 {
+			if b.next(k, d) == e {
+				return true
+			}
+		}
+	}
+	return b.attacked(k, c^1)
+}
+
+// lineDir is the direction (0-3: up, down, right, left) from k to e on
+// their common file or rank, or -1.
+func (t *Tables) lineDir(k, e int) int {
+	switch {
+	case k%t.files == e%t.files:
+		if e > k {
+			return 0
+		}
+		return 1
+	case k/t.files == e/t.files:
+		if e > k {
+			return 2
+		}
+		return 3
+	}
+	return -1
+}
+
+// targets returns the squares the piece of colour c and tables p on s may
+// move to, pseudo-legally.
+func (b *Board) targets(p *pieceTables, c, s int) BB {
+	them := b.byCol[c^1]
+	tg := p.leapM[s].andNot(b.occ).or(p.leapC[s].and(them))
+	if p.hasLame {
+		for _, l := range p.lame[s] {
+			if !b.occ.has(int(l.pass)) {
+				tg = tg.or(bit(int(l.to)))
+			}
+		}
+	}
+	for _, ln := range p.lines {
+		r, x := b.slide(s, ln.d)
+		switch {
+		case ln.rideM && ln.rideC: // own pieces are taken out at the end
+			tg = tg.or(r)
+		case ln.rideM:
+			tg = tg.or(r.andNot(b.occ))
+		case ln.rideC && x >= 0:
+			tg = tg.or(bit(x).and(them))
+		}
+		if x < 0 {
+			continue
+		}
+		if ln.hopM || ln.hopC {
+			r, y := b.slide(x, ln.d)
+			if ln.hopM {
+				tg = tg.or(r.andNot(b.occ))
+			}
+			if ln.hopC && y >= 0 {
+				tg = tg.or(bit(y).and(them))
+			}
+		}
+	}
+	return tg.and(p.confine).andNot(b.byCol[c])
+}
+
+// gen appends the pseudo-legal moves of the side to move to buf.
+func (b *Board) gen(buf []move) []move {
+	c := b.stm
+	pts := b.t.pt[c]
+	for ty := range pts {
+		pcs := b.byType[c][ty]
+		for !pcs.empty() {
+			s := pcs.pop()
+			tg := b.targets(&pts[ty], c, s)
+			for !tg.empty() {
+				buf = append(buf, move{uint8(s), uint8(tg.pop())})
+			}
+		}
+	}
+	return buf
+}
+
+// Poll is how a count reports progress and is stopped, as package perft
+// does: every node Depth plies above the leaves checks Stop (if not nil)
+// and passes its count to Publish (if not nil).
+type Poll struct {
+	Stop    *atomic.Bool
+	Depth   int
+	Publish func(uint64)
+}
+
+// Count counts the leaves depth plies below pos on this back end; ok is
+// false, with nothing counted, if pos does not fit (FromPosition).
+func Count(pos *vm.Position, depth int, poll Poll) (n uint64, ok bool) {
+	b, err := FromPosition(pos)
+	if err != nil {
+		return 0, false
+	}
+	return b.Perft(depth, poll), true
+}
+
+// Perft counts the leaves depth plies below b.
+func (b *Board) Perft(depth int, poll Poll) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	for len(b.bufs) <= depth {
+		b.bufs = append(b.bufs, make([]move, 0, 256))
+	}
+	return b.perft(depth, &poll)
+}
+
+// perft counts the leaves depth ≥ 1 plies below b. A move is tested
+// (made, and the royal tested) only where the node's guard says it may
+// expose the royal.
+func (b *Board) perft(depth int, poll *Poll) uint64 {
+	c := b.stm
+	g := b.guard(c)
+	if depth == 1 {
+		return b.countLeaf(c, &g)
+	}
+	moves := b.gen(b.bufs[depth][:0])
+	b.bufs[depth] = moves[:0]
+	var n uint64
+	for _, m := range moves {
+		safe := !g.risky(int(m.from), b.occ.not(b.t.full)).has(int(m.to))
+		capt := b.make(m)
+		if safe || b.legalAfter(c, m, g.check) {
+			n += b.perft(depth-1, poll)
+		}
+		b.unmake(m, capt)
+		if depth > poll.Depth && poll.Stop != nil && poll.Stop.Load() {
+			return n
+		}
+	}
+	if depth == poll.Depth && poll.Publish != nil {
+		poll.Publish(n)
+	}
+	return n
+}
+
+// countLeaf counts the legal moves of colour c (to move): each piece's
+// targets, the risky ones (guard.risky) made and tested.
+func (b *Board) countLeaf(c int, g *guard) uint64 {
+	var n uint64
+	empty := b.occ.not(b.t.full)
+	pts := b.t.pt[c]
+	for ty := range pts {
+		pcs := b.byType[c][ty]
+		for !pcs.empty() {
+			s := pcs.pop()
+			tg := b.targets(&pts[ty], c, s)
+			risky := tg.and(g.risky(s, empty))
+			n += uint64(tg.andNot(risky).count())
+			for !risky.empty() {
+				m := move{uint8(s), uint8(risky.pop())}
+				capt := b.make(m)
+				if b.legalAfter(c, m, g.check) {
+					n++
+				}
+				b.unmake(m, capt)
+			}
+		}
+	}
+	return n
+}

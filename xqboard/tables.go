@@ -1,0 +1,246 @@
+package xqboard
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/betzac/betzac/legdefs"
+)
+
+// maxTypes bounds the piece types (type bitsets are uint32, piece codes
+// a byte).
+const maxTypes = 16
+
+// dir is a direction of rides and hops; up: square indices grow along it.
+type dir struct {
+	dx, dy int
+	up     bool
+}
+
+// lameLeap is a lame leap: from a square, over pass (which must be
+// empty) to to.
+type lameLeap struct{ from, pass, to uint8 }
+
+// pieceTables is one piece type of one colour.
+type pieceTables struct {
+	leapM, leapC [128]BB         // leap targets from each square, m and c
+	rideM, rideC []int           // directions it rides in (indices into Tables.dirs)
+	hopM, hopC   []int           // directions it hops in
+	lame         [128][]lameLeap // lame leaps from each square
+	revLame      [128][]lameLeap // lame captures onto each square
+	revLeapC     [128]BB         // squares it captures onto each square from by a leap
+	confine      BB              // where its moves may end
+	lines        []line          // rideM..hopC by direction
+	hasLame      bool
+}
+
+// line is what a piece does along one direction.
+type line struct {
+	d                        int
+	rideM, rideC, hopM, hopC bool
+}
+
+// Tables are a variant's precomputed move tables.
+type Tables struct {
+	files, ranks, size int
+	full               BB
+	dirs               []dir
+	opp                []int       // opp[d]: the direction opposite d
+	rays               [16][128]BB // rays[d][s]: the squares from s along d, s left out
+	up                 [16]bool    // up[d]: square indices grow along d
+	pt                 [2][]pieceTables
+	// rideLook[c][e], hopLook[c][e]: the types of colour c that capture
+	// by a ride (a hop) in the direction opposite e, so that an attacker
+	// is found looking from the target along e.
+	rideLook, hopLook [2][]uint32
+	lameTypes         [2][]int  // the types of each colour with lame leaps
+	leapTypes         [2][]int  // the types of each colour with leap captures
+	free              [2]uint32 // the types of each colour not confined
+	// lamePass[c][k]: the squares colour c's lame leaps onto k pass.
+	lamePass [2][128]BB
+	royal    int // the royal type
+	// dirsTo[k][s]: the directions d (bit d) whose ray from k holds s.
+	dirsTo [128][128]uint16
+	flying bool
+}
+
+var cache sync.Map // *legdefs.Program → *Tables or error
+
+// For returns the tables of prog, or the first reason it does not fit.
+// Each Program is checked and built once.
+func For(prog *legdefs.Program) (*Tables, error) {
+	if v, ok := cache.Load(prog); ok {
+		if t, ok := v.(*Tables); ok {
+			return t, nil
+		}
+		return nil, v.(error)
+	}
+	t, err := build(prog)
+	if err != nil {
+		cache.Store(prog, err)
+		return nil, err
+	}
+	cache.Store(prog, t)
+	return t, nil
+}
+
+// build checks the precondition (fits.go) and builds the tables.
+func build(prog *legdefs.Program) (*Tables, error) {
+	if err := fitsRules(prog); err != nil {
+		return nil, err
+	}
+	t := &Tables{files: prog.Files, ranks: prog.Ranks, size: prog.Files * prog.Ranks, royal: -1, flying: prog.FlyingGeneral}
+	for s := 0; s < t.size; s++ {
+		t.full = t.full.or(bit(s))
+	}
+	t.addDir(0, 1) // the flying-general test looks along files and ranks
+	t.addDir(1, 0)
+	for i := range prog.Pieces {
+		pt := &prog.Pieces[i]
+		if err := fitsPiece(pt); err != nil {
+			return nil, fmt.Errorf("piece %s: %w", pt.Letter, err)
+		}
+		if pt.Royal {
+			if t.royal >= 0 {
+				return nil, fmt.Errorf("more than one royal piece type (%s and %s)", prog.Pieces[t.royal].Letter, pt.Letter)
+			}
+			t.royal = i
+		}
+	}
+	if t.royal < 0 {
+		return nil, fmt.Errorf("no royal piece type")
+	}
+	for c := 0; c < 2; c++ {
+		t.pt[c] = make([]pieceTables, len(prog.Pieces))
+		for i := range prog.Pieces {
+			if err := t.buildPiece(prog, c, i); err != nil {
+				return nil, fmt.Errorf("piece %s: %w", prog.Pieces[i].Letter, err)
+			}
+		}
+	}
+	if len(t.dirs) > 16 {
+		return nil, fmt.Errorf("%d directions of rides and hops, more than 16", len(t.dirs))
+	}
+	t.buildRays()
+	t.buildLooks()
+	return t, nil
+}
+
+// addDir returns the index of direction (dx, dy), adding it and its
+// opposite if new.
+func (t *Tables) addDir(dx, dy int) int {
+	for i, d := range t.dirs {
+		if d.dx == dx && d.dy == dy {
+			return i
+		}
+	}
+	up := dy > 0 || dy == 0 && dx > 0
+	t.dirs = append(t.dirs, dir{dx, dy, up}, dir{-dx, -dy, !up})
+	n := len(t.dirs)
+	t.opp = append(t.opp, n-1, n-2)
+	return n - 2
+}
+
+// square returns the square (f, r) and whether it is on the board.
+func (t *Tables) square(f, r int) (int, bool) {
+	if f < 0 || f >= t.files || r < 0 || r >= t.ranks {
+		return -1, false
+	}
+	return f + r*t.files, true
+}
+
+// region turns a legdefs.Region into a BB for colour c (Black's mirrored);
+// nil is the whole board.
+func (t *Tables) region(g legdefs.Region, c int) BB {
+	if g == nil {
+		return t.full
+	}
+	var b BB
+	for _, s := range g {
+		f, r := s%t.files, s/t.files
+		if c == 1 {
+			r = t.ranks - 1 - r
+		}
+		b = b.or(bit(f + r*t.files))
+	}
+	return b
+}
+
+func (t *Tables) buildRays() {
+	for d, dd := range t.dirs {
+		t.up[d] = dd.up
+		for s := 0; s < t.size; s++ {
+			f, r := s%t.files, s/t.files
+			for {
+				f, r = f+dd.dx, r+dd.dy
+				q, ok := t.square(f, r)
+				if !ok {
+					break
+				}
+				t.rays[d][s] = t.rays[d][s].or(bit(q))
+				t.dirsTo[s][q] |= 1 << uint(d)
+			}
+		}
+	}
+}
+
+func (t *Tables) buildLooks() {
+	for c := 0; c < 2; c++ {
+		t.rideLook[c] = make([]uint32, len(t.dirs))
+		t.hopLook[c] = make([]uint32, len(t.dirs))
+		for i := range t.pt[c] {
+			for _, d := range t.pt[c][i].rideC {
+				t.rideLook[c][t.opp[d]] |= 1 << uint(i)
+			}
+			for _, d := range t.pt[c][i].hopC {
+				t.hopLook[c][t.opp[d]] |= 1 << uint(i)
+			}
+			t.pt[c][i].buildLines()
+			lame, leap := false, false
+			for s := 0; s < t.size; s++ {
+				lame = lame || len(t.pt[c][i].lame[s]) > 0
+				leap = leap || !t.pt[c][i].revLeapC[s].empty()
+			}
+			if lame {
+				t.pt[c][i].hasLame = true
+				t.lameTypes[c] = append(t.lameTypes[c], i)
+				for k := 0; k < t.size; k++ {
+					for _, l := range t.pt[c][i].revLame[k] {
+						t.lamePass[c][k] = t.lamePass[c][k].or(bit(int(l.pass)))
+					}
+				}
+			}
+			if t.pt[c][i].confine == t.full {
+				t.free[c] |= 1 << uint(i)
+			}
+			if leap {
+				t.leapTypes[c] = append(t.leapTypes[c], i)
+			}
+		}
+	}
+}
+
+// buildLines gathers p's rides and hops by direction.
+func (p *pieceTables) buildLines() {
+	at := func(d int) *line {
+		for i := range p.lines {
+			if p.lines[i].d == d {
+				return &p.lines[i]
+			}
+		}
+		p.lines = append(p.lines, line{d: d})
+		return &p.lines[len(p.lines)-1]
+	}
+	for _, d := range p.rideM {
+		at(d).rideM = true
+	}
+	for _, d := range p.rideC {
+		at(d).rideC = true
+	}
+	for _, d := range p.hopM {
+		at(d).hopM = true
+	}
+	for _, d := range p.hopC {
+		at(d).hopC = true
+	}
+}
