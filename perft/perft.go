@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/betzac/betzac/bitboard"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -25,6 +26,9 @@ type Options struct {
 	// ProgressEvery is the time between progress reports during a root
 	// move; 0 means one second.
 	ProgressEvery time.Duration
+	// NoBitboard counts on the VM only, never with the bitboard back end
+	// (bitboard.go), for tests and comparison.
+	NoBitboard bool
 }
 
 // MaxDepth is the deepest perft Run counts: far more than any run can
@@ -161,6 +165,12 @@ func (c *counter) count(depth int) uint64 {
 // Count returns the number of leaf nodes depth plies below pos,
 // single-threaded, without a hash table. pos is left unchanged.
 func Count(pos *vm.Position, depth int) uint64 {
+	c := newCounter(pos, depth, nil, nil, nil)
+	return c.countBelow(bitboardFor(pos, depth, c), depth)
+}
+
+// CountVM is Count on the VM only (Options.NoBitboard).
+func CountVM(pos *vm.Position, depth int) uint64 {
 	return newCounter(pos, depth, nil, nil, nil).count(depth)
 }
 
@@ -196,7 +206,7 @@ func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result,
 		res.Elapsed = time.Since(start)
 		return res, nil
 	}
-	r := &rootSplit{pos: pos, depth: depth, moves: pos.LegalMoves()}
+	r := &rootSplit{pos: pos, depth: depth, moves: pos.LegalMoves(), bitboard: opt.HashMB == 0 && !opt.NoBitboard}
 	if opt.HashMB > 0 {
 		var err error
 		if r.tt, err = newTable(opt.HashMB); err != nil {
@@ -262,6 +272,9 @@ type rootSplit struct {
 	mu      sync.Mutex // serializes the report calls
 	done    int        // root moves finished, under mu
 	report  func()     // reports progress, under mu
+	// bitboard: count below the root moves with the bitboard back end
+	// where it fits (bitboard.go)
+	bitboard bool
 }
 
 // work is one worker: it counts root moves until none is left or the run
@@ -269,13 +282,17 @@ type rootSplit struct {
 func (r *rootSplit) work() {
 	q := r.pos.Clone()
 	c := newCounter(q, r.depth, r.tt, &r.stop, &r.live)
+	var bc *bitboard.Counter
+	if r.bitboard {
+		bc = bitboardFor(q, r.depth, c)
+	}
 	for !r.stop.Load() {
 		i := int(r.next.Add(1)) - 1
 		if i >= len(r.moves) {
 			return
 		}
 		q.Make(r.moves[i])
-		n := c.count(r.depth - 1)
+		n := c.countBelow(bc, r.depth-1)
 		q.Unmake(r.moves[i])
 		if r.stop.Load() {
 			return // n is partial

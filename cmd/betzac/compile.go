@@ -11,6 +11,7 @@ import (
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/grammar"
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
@@ -82,7 +83,11 @@ how each type's plain moves are generated.`,
 			if err != nil {
 				return err
 			}
-			return pos.Plan(out)
+			if err := pos.Plan(out); err != nil {
+				return err
+			}
+			_, err = fmt.Fprintf(out, "perft     %s\n", perft.Backend(pos))
+			return err
 		}
 		if compileFlags.raw {
 			_, err := fmt.Fprintln(out, p.Table.String())

@@ -18,6 +18,8 @@ var perftFlags struct {
 	hash    int
 	json    bool
 	stats   bool
+	// noBitboard: Options.NoBitboard
+	noBitboard bool
 }
 
 // progressAfter is how long a run goes before progress shows on stderr,
@@ -89,7 +91,7 @@ than plain perft, which it leaves alone.`,
 		defer stop()
 		status := newStatusLine(cmd.ErrOrStderr())
 		var last time.Duration
-		opt := perft.Options{Threads: perftFlags.threads, HashMB: perftFlags.hash,
+		opt := perft.Options{Threads: perftFlags.threads, HashMB: perftFlags.hash, NoBitboard: perftFlags.noBitboard,
 			Progress: func(pr perft.Progress) {
 				if pr.Elapsed < progressAfter || pr.Elapsed-last < progressEvery {
 					return
@@ -119,6 +121,7 @@ func init() {
 	f.IntVar(&perftFlags.threads, "threads", 0, "worker threads for the root split (0 = all cores)")
 	f.IntVar(&perftFlags.hash, "hash", 0, "transposition table size in `MB` (0 = none)")
 	f.BoolVar(&perftFlags.json, "json", false, "print the result as JSON")
+	f.BoolVar(&perftFlags.noBitboard, "no-bitboard", false, "count on the VM only, not with the bitboard back end where it fits (for comparison)")
 	f.BoolVar(&perftFlags.stats, "stats", false, "count captures, e.p., castlings, promotions, drops, checks and mates at the last ply")
 	inRange(f, "depth", 0, perft.MaxDepth)
 	inRange(f, "threads", 0, maxThreads)
