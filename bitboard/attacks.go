@@ -6,23 +6,49 @@ import "math/bits"
 // occ: the empty ones and the first occupied one.
 func (t *Tables) ray(d, s int, occ uint64) uint64 {
 	r := t.rays[d][s]
-	bl := r & occ
-	if bl == 0 {
-		return r
-	}
-	return r ^ t.rays[d][firstOn(d, bl)]
+	return r ^ t.rays[d][firstOn(d, r&occ)]
 }
+
+// Without a blocker firstOn gives a sentinel square whose ray in that
+// direction is empty: 63 for the rising directions (the top right
+// corner, or off the board), 0 for the others (the bottom left corner).
 
 // firstOn is the square of bl nearest the start of a ray in direction d.
 func firstOn(d int, bl uint64) int {
 	if d < 4 {
-		return bits.TrailingZeros64(bl)
+		return bits.TrailingZeros64(bl | 1<<63)
 	}
-	return 63 - bits.LeadingZeros64(bl)
+	return 63 - bits.LeadingZeros64(bl|1)
+}
+
+// rook and bishop are the four orthogonal, diagonal rays from s, each
+// with its direction a constant so that firstOn compiles to one scan.
+func (t *Tables) rook(s int, occ uint64) uint64 {
+	r0, r2, r4, r6 := t.rays[0][s], t.rays[2][s], t.rays[4][s], t.rays[6][s]
+	a := r0 ^ t.rays[0][bits.TrailingZeros64(r0&occ|1<<63)]
+	a |= r2 ^ t.rays[2][bits.TrailingZeros64(r2&occ|1<<63)]
+	a |= r4 ^ t.rays[4][63-bits.LeadingZeros64(r4&occ|1)]
+	return a | r6 ^ t.rays[6][63-bits.LeadingZeros64(r6&occ|1)]
+}
+
+func (t *Tables) bishop(s int, occ uint64) uint64 {
+	r1, r3, r5, r7 := t.rays[1][s], t.rays[3][s], t.rays[5][s], t.rays[7][s]
+	a := r1 ^ t.rays[1][bits.TrailingZeros64(r1&occ|1<<63)]
+	a |= r3 ^ t.rays[3][bits.TrailingZeros64(r3&occ|1<<63)]
+	a |= r5 ^ t.rays[5][63-bits.LeadingZeros64(r5&occ|1)]
+	return a | r7 ^ t.rays[7][63-bits.LeadingZeros64(r7&occ|1)]
 }
 
 // ride is the union of the rays from s in the directions of dm.
 func (t *Tables) ride(s int, dm uint8, occ uint64) uint64 {
+	switch dm {
+	case orthDirs:
+		return t.rook(s, occ)
+	case diagDirs:
+		return t.bishop(s, occ)
+	case orthDirs | diagDirs:
+		return t.rook(s, occ) | t.bishop(s, occ)
+	}
 	var a uint64
 	for dm != 0 {
 		d := bits.TrailingZeros8(dm)
@@ -39,6 +65,13 @@ func (t *Tables) attackers(b *Board, s, c int, occ uint64) uint64 {
 	var a uint64
 	for _, typ := range t.leapCTypes[c] {
 		a |= t.pc[c][typ].revC[s] & b.typ[typ]
+	}
+	orth, diag := t.sliders(b, c)
+	if orth != 0 {
+		a |= t.rook(s, occ) & orth
+	}
+	if diag != 0 {
+		a |= t.bishop(s, occ) & diag
 	}
 	a &= b.col[c] & occ
 	for d := 0; d < 8; d++ {
@@ -58,6 +91,18 @@ func (t *Tables) attackers(b *Board, s, c int, occ uint64) uint64 {
 	return a
 }
 
+// sliders returns colour c's pieces that capture along all orthogonal,
+// all diagonal lines.
+func (t *Tables) sliders(b *Board, c int) (orth, diag uint64) {
+	for _, typ := range t.orthTypes[c] {
+		orth |= b.typ[typ]
+	}
+	for _, typ := range t.diagTypes[c] {
+		diag |= b.typ[typ]
+	}
+	return orth & b.col[c], diag & b.col[c]
+}
+
 // pins fills pin[s] with the line a pinned piece of colour us on s may
 // move along (the squares towards the pinner and the pinner's) and
 // returns the pinned pieces.
@@ -65,6 +110,17 @@ func (t *Tables) pins(b *Board, us int, occ uint64, pin *[64]uint64) uint64 {
 	k := int(b.king[us])
 	them := us ^ 1
 	var pinned uint64
+	orth, diag := t.sliders(b, them)
+	cand := t.lines[k]&orth | t.diags[k]&diag
+	for cand != 0 {
+		p := bits.TrailingZeros64(cand)
+		cand &= cand - 1
+		bt := t.between[k][p] & occ
+		if bt != 0 && bt&(bt-1) == 0 && bt&b.col[us] != 0 {
+			pinned |= bt
+			pin[bits.TrailingZeros64(bt)] = t.between[k][p] | bit(p)
+		}
+	}
 	for d := 0; d < 8; d++ {
 		tm := t.rideCDirs[them][d^4]
 		if tm == 0 {

@@ -18,7 +18,9 @@ type Counter struct {
 	root Board
 	opts [2][]castleOpt
 	bufs [][]move
-	pin  [64]uint64
+	// boards: the child board of each depth (copy-make without allocation)
+	boards []Board
+	pin    [64]uint64
 	// Stop, if set, makes the count return early (a partial count).
 	Stop *atomic.Bool
 	// Publish, if set, is called with the count of every node PollDepth
@@ -33,7 +35,7 @@ func NewCounter(pos *vm.Position, depth int) (*Counter, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Counter{t: t, bufs: make([][]move, depth+1)}
+	c := &Counter{t: t, bufs: make([][]move, depth+1), boards: make([]Board, depth+1)}
 	for i := range c.bufs {
 		c.bufs[i] = make([]move, 0, 256)
 	}
@@ -69,10 +71,11 @@ func (c *Counter) count(b *Board, depth int) uint64 {
 	c.bufs[depth] = list[:0]
 	opts := c.opts[b.stm]
 	var n uint64
+	child := &c.boards[depth-1]
 	for _, m := range list {
-		child := *b
-		c.t.make(&child, m, opts)
-		n += c.count(&child, depth-1)
+		*child = *b
+		c.t.make(child, m, opts)
+		n += c.count(child, depth-1)
 		if depth > PollDepth && c.Stop != nil && c.Stop.Load() {
 			return n
 		}

@@ -40,6 +40,10 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 			continue
 		}
 		pc := &t.pc[us][typ]
+		if pc.set {
+			c.setwise(b, &n, pc, pcs&^n.pinned)
+			pcs &= n.pinned
+		}
 		for pcs != 0 {
 			s := bits.TrailingZeros64(pcs)
 			pcs &= pcs - 1

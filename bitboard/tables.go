@@ -42,6 +42,9 @@ type pieceCol struct {
 	hasE                bool
 	zone                uint64 // promotion zone; 0: it does not promote
 	promo               []uint8
+	// vecs: its leaps for setwise generation (setwise.go), used when set
+	vecs       []vec
+	set, noSet bool
 }
 
 // castleLeg is one O-atom castling move of the royal type, one colour:
@@ -64,8 +67,22 @@ type Tables struct {
 	leapCTypes [2][]uint8
 	rideTypes  [2][]uint8
 	epTypes    [2][]uint8
-	rideCDirs  [2][8]uint16 // by direction of travel: the types that capture that way
+	// orthTypes, diagTypes: the types of colour c that capture along all
+	// four orthogonal, diagonal lines (found by magics); rideCDirs: by
+	// direction of travel, the types that capture that way and are in
+	// neither (found ray by ray)
+	orthTypes, diagTypes [2][]uint8
+	rideCDirs            [2][8]uint16
+	// lines, diags: the orthogonal, diagonal lines through a square
+	lines, diags [64]uint64
 }
+
+// orthDirs and diagDirs are the direction masks of the four orthogonal
+// and four diagonal rides (dirs).
+const (
+	orthDirs uint8 = 1<<0 | 1<<2 | 1<<4 | 1<<6
+	diagDirs uint8 = 1<<1 | 1<<3 | 1<<5 | 1<<7
+)
 
 func (t *Tables) sq(f, r int) int { return r*t.files + f }
 
@@ -113,6 +130,11 @@ func (t *Tables) buildRays() {
 				acc |= 1 << uint(q)
 			}
 			t.rays[d][s] = acc
+			if d%2 == 0 {
+				t.lines[s] |= acc
+			} else {
+				t.diags[s] |= acc
+			}
 		}
 	}
 }
@@ -148,9 +170,15 @@ func (t *Tables) addMove(c, typ int, m legdefs.Move, royal bool) error {
 		}
 		return nil
 	}
+	m0, c0, ini := l.Mode&legdefs.ModeMove != 0, l.Mode&legdefs.ModeCapture != 0, l.Mode&legdefs.ModeInitial != 0
 	if l.Mode&legdefs.ModeLame != 0 {
 		pc.lames = append(pc.lames, t.lame(dx, dy, l.Mode))
+		steps := max(dx, -dx, dy, -dy)
+		t.addVec(pc, dx, dy, steps, true, false, ini, l.Mode&legdefs.ModeEPRights != 0)
 		return nil
+	}
+	if m0 || c0 {
+		t.addVec(pc, dx, dy, 1, m0, c0, ini, false)
 	}
 	for s := 0; s < t.n; s++ {
 		f, r := s%t.files+dx, s/t.files+dy
@@ -228,11 +256,21 @@ func (t *Tables) indexTypes() {
 			if pc.rideM|pc.rideC != 0 {
 				t.rideTypes[c] = append(t.rideTypes[c], uint8(i))
 			}
+			pc.set = !pc.noSet && pc.rideM|pc.rideC == 0 && i != t.royal && len(pc.vecs) <= maxSetVecs
 			if pc.hasE {
 				t.epTypes[c] = append(t.epTypes[c], uint8(i))
 			}
+			rest := pc.rideC
+			if rest&orthDirs == orthDirs {
+				t.orthTypes[c] = append(t.orthTypes[c], uint8(i))
+				rest &^= orthDirs
+			}
+			if rest&diagDirs == diagDirs {
+				t.diagTypes[c] = append(t.diagTypes[c], uint8(i))
+				rest &^= diagDirs
+			}
 			for d := 0; d < 8; d++ {
-				if pc.rideC>>uint(d)&1 != 0 {
+				if rest>>uint(d)&1 != 0 {
 					t.rideCDirs[c][d] |= 1 << uint(i)
 				}
 			}
