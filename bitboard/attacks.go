@@ -74,6 +74,9 @@ func (t *Tables) attackers(b *Board, s, c int, occ uint64) uint64 {
 		a |= t.bishop(s, occ) & diag
 	}
 	a &= b.col[c] & occ
+	if !t.rest[c] {
+		return a
+	}
 	for d := 0; d < 8; d++ {
 		tm := t.rideCDirs[c][d]
 		if tm == 0 {
@@ -121,7 +124,7 @@ func (t *Tables) pins(b *Board, us int, occ uint64, pin *[64]uint64) uint64 {
 			pin[bits.TrailingZeros64(bt)] = t.between[k][p] | bit(p)
 		}
 	}
-	for d := 0; d < 8; d++ {
+	for d := 0; d < 8 && t.rest[them]; d++ {
 		tm := t.rideCDirs[them][d^4]
 		if tm == 0 {
 			continue

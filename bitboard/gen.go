@@ -90,7 +90,11 @@ func (c *Counter) targets(b *Board, n *node, pc *pieceCol, s int) uint64 {
 // emit counts or lists the moves from s to tg, with promotions.
 func (c *Counter) emit(n *node, pc *pieceCol, s int, tg uint64, kind int8) {
 	if n.counting {
-		n.n += uint64(popcount(tg&^pc.zone) + popcount(tg&pc.zone)*len(pc.promo))
+		if pc.zone == 0 {
+			n.n += uint64(popcount(tg))
+		} else {
+			n.n += uint64(popcount(tg&^pc.zone) + popcount(tg&pc.zone)*len(pc.promo))
+		}
 		return
 	}
 	for tg != 0 {
@@ -131,7 +135,11 @@ func (c *Counter) epMoves(b *Board, n *node) {
 	v := int(b.victim)
 	for _, typ := range t.epTypes[n.us] {
 		pc := &t.pc[n.us][typ]
-		pcs := b.typ[typ] & n.own
+		var from uint64
+		for e := b.ep & n.empty; e != 0; e &= e - 1 {
+			from |= pc.revE[bits.TrailingZeros64(e)]
+		}
+		pcs := b.typ[typ] & n.own & from
 		for pcs != 0 {
 			s := bits.TrailingZeros64(pcs)
 			pcs &= pcs - 1

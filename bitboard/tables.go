@@ -37,6 +37,7 @@ type pieceCol struct {
 	leapM, leapC, leapE [64]uint64 // plain leaps: to an empty square, captures, e.p. captures
 	initM               [64]uint64 // initial non-lame m leaps
 	revC                [64]uint64 // the squares from which it captures on a square
+	revE                [64]uint64 // the squares from which it captures e.p. on a square
 	lames               []lameLeap
 	rideM, rideC        uint8 // ride directions (bit d: dirs[d]) that move, capture
 	hasE                bool
@@ -73,6 +74,7 @@ type Tables struct {
 	// neither (found ray by ray)
 	orthTypes, diagTypes [2][]uint8
 	rideCDirs            [2][8]uint16
+	rest                 [2]bool // some rideCDirs is not 0
 	// lines, diags: the orthogonal, diagonal lines through a square
 	lines, diags [64]uint64
 }
@@ -198,6 +200,7 @@ func (t *Tables) addMove(c, typ int, m legdefs.Move, royal bool) error {
 				pc.revC[t.sq(f, r)] |= 1 << uint(s)
 			}
 			if l.Mode&legdefs.ModeEP != 0 {
+				pc.revE[t.sq(f, r)] |= 1 << uint(s)
 				pc.leapE[s] |= bit
 				pc.hasE = true
 			}
@@ -272,6 +275,7 @@ func (t *Tables) indexTypes() {
 			for d := 0; d < 8; d++ {
 				if rest>>uint(d)&1 != 0 {
 					t.rideCDirs[c][d] |= 1 << uint(i)
+					t.rest[c] = true
 				}
 			}
 		}
