@@ -94,10 +94,13 @@ func TestDivideGolden(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %s: %v", name, e.Name, err)
 			}
-			if _, err := bitboard.NewCounter(pos, 1); err != nil {
-				continue
+			if c, err := bitboard.NewCounter(pos, 1); err != nil || c.Reset(pos) != nil {
+				continue // a position the back end leaves to the VM
 			}
-			checkDivide(t, name+" "+e.Name, pos, e.Depth)
+			got := checkDivide(t, name+" "+e.Name, pos, e.Depth)
+			if got != e.Nodes {
+				t.Errorf("%s %s depth %d: the back end counts %d, golden %d (%s)", name, e.Name, e.Depth, got, e.Nodes, e.Source)
+			}
 			for g := 0; g < 3; g++ {
 				q := randomWalk(pos.Clone(), rng, 4+rng.Intn(30))
 				if q != nil {
@@ -108,19 +111,25 @@ func TestDivideGolden(t *testing.T) {
 	}
 }
 
-func checkDivide(t *testing.T, what string, pos *vm.Position, depth int) {
+// checkDivide compares the divides and returns the back end's count.
+func checkDivide(t *testing.T, what string, pos *vm.Position, depth int) uint64 {
 	t.Helper()
-	if depth < 1 {
-		return
-	}
 	c, _ := bitboard.NewCounter(pos, depth)
 	if err := c.Reset(pos); err != nil {
-		return
+		t.Fatalf("%s: %v", what, err)
+	}
+	if depth < 1 {
+		return c.Count(depth)
 	}
 	want, got := divide(t, pos, depth, false), divide(t, pos, depth, true)
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("%s depth %d: divide (-vm +bitboard):\n%s", what, depth, d)
 	}
+	var n uint64
+	for _, v := range got {
+		n += v
+	}
+	return n
 }
 
 // randomWalk plays n random legal moves from pos (nil if the game ends).

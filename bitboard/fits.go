@@ -3,7 +3,6 @@ package bitboard
 import (
 	"fmt"
 	"reflect"
-	"sync"
 
 	"github.com/betzac/betzac/legdefs"
 )
@@ -44,23 +43,10 @@ func firstSet(v reflect.Value, allowed map[string]bool) string {
 	return ""
 }
 
-type cached struct {
-	t   *Tables
-	err error
-}
-
-var cache sync.Map // *legdefs.Program → cached
-
 // Fits returns the back end's tables for p, or an error that names the
-// first thing of p the back end does not model. The result is cached per
-// Program.
+// first thing of p the back end does not model.
 func Fits(p *legdefs.Program) (*Tables, error) {
-	if c, ok := cache.Load(p); ok {
-		return c.(cached).t, c.(cached).err
-	}
-	t, err := build(p)
-	cache.Store(p, cached{t, err})
-	return t, err
+	return build(p)
 }
 
 // checkProgram is the program-wide part of the precondition.
@@ -69,7 +55,7 @@ func checkProgram(p *legdefs.Program) error {
 		return fmt.Errorf("board %dx%d: more than 64 squares or under 2 files or ranks", p.Files, p.Ranks)
 	}
 	if f := firstSet(reflect.ValueOf(p.Rules), movesOnly); f != "" {
-		return fmt.Errorf("rule %s", f)
+		return fmt.Errorf("rule Program.%s", f)
 	}
 	if len(p.Pieces) > maxTypes {
 		return fmt.Errorf("%d piece types, more than %d", len(p.Pieces), maxTypes)
@@ -78,12 +64,12 @@ func checkProgram(p *legdefs.Program) error {
 	for i := range p.Pieces {
 		pt := &p.Pieces[i]
 		if f := firstSet(reflect.ValueOf(*pt), pieceFields); f != "" {
-			return fmt.Errorf("piece %s: field %s", pt.Letter, f)
+			return fmt.Errorf("piece %s: PieceType.%s", pt.Letter, f)
 		}
 		if pt.Royal {
 			royals++
 			if pt.Promote != nil {
-				return fmt.Errorf("piece %s: a royal piece that promotes", pt.Letter)
+				return fmt.Errorf("piece %s: PieceType.Royal on a piece that promotes", pt.Letter)
 			}
 		}
 		if err := checkPromotion(p, pt.Promote); err != nil {
@@ -91,7 +77,7 @@ func checkProgram(p *legdefs.Program) error {
 		}
 	}
 	if royals != 1 {
-		return fmt.Errorf("%d royal piece types, not one", royals)
+		return fmt.Errorf("Program.Pieces: %d royal piece types, not one", royals)
 	}
 	return nil
 }
@@ -103,14 +89,14 @@ func checkPromotion(p *legdefs.Program, pr *legdefs.Promotion) error {
 		return nil
 	}
 	if f := firstSet(reflect.ValueOf(*pr), map[string]bool{"Zone": true, "To": true, "ToBlack": true}); f != "" {
-		return fmt.Errorf("promotion field %s", f)
+		return fmt.Errorf("PieceType.Promote: Promotion.%s", f)
 	}
 	if pr.Zone < 1 || len(pr.To) == 0 {
-		return fmt.Errorf("promotion without a zone or a choice")
+		return fmt.Errorf("PieceType.Promote without a zone or a choice")
 	}
 	for _, to := range append(append([]int{}, pr.To...), pr.ToBlack...) {
 		if to < 0 || to >= len(p.Pieces) || p.Pieces[to].Royal {
-			return fmt.Errorf("promotion to a royal or unknown type")
+			return fmt.Errorf("PieceType.Promote to a royal or unknown type")
 		}
 	}
 	return nil
@@ -137,17 +123,18 @@ func checkLeg(l legdefs.Leg, royal bool) error {
 			return fmt.Errorf("leap mode %s", legdefs.ModeName(bad&-bad))
 		}
 		special := mode & (legdefs.ModeInitial | legdefs.ModeLame | legdefs.ModeEPRights)
-		if special != 0 && mc != legdefs.ModeMove {
-			return fmt.Errorf("an initial, lame or e.p.-making leap that captures")
-		}
-		if royal && (special != 0 || mode&legdefs.ModeEP != 0) {
-			return fmt.Errorf("an initial, lame, e.p. or e.p.-making leap of the royal piece")
-		}
-		if mode&legdefs.ModeEPRights != 0 && mode&legdefs.ModeLame == 0 {
-			return fmt.Errorf("an e.p.-making leap that is not lame")
-		}
-		if mode&legdefs.ModeLame != 0 && !straight(int(l.DX), int(l.DY)) {
-			return fmt.Errorf("a lame leap off the lines")
+		name := legdefs.ModeName(special & -special)
+		switch {
+		case special != 0 && mc != legdefs.ModeMove:
+			return fmt.Errorf("leap mode %s on a leap that captures", name)
+		case royal && special != 0:
+			return fmt.Errorf("leap mode %s on the royal piece", name)
+		case royal && mode&legdefs.ModeEP != 0:
+			return fmt.Errorf("leap mode e on the royal piece")
+		case mode&legdefs.ModeEPRights != 0 && mode&legdefs.ModeLame == 0:
+			return fmt.Errorf("leap mode epRights without lame")
+		case mode&legdefs.ModeLame != 0 && !straight(int(l.DX), int(l.DY)):
+			return fmt.Errorf("leap mode lame off the orthogonal and diagonal lines")
 		}
 	case l.Range == 0:
 		if bad := mode &^ rideModes; bad != 0 {
