@@ -62,18 +62,24 @@ func (t *Tables) ride(s int, dm uint8, occ uint64) uint64 {
 // board's pieces standing as occ says (the pieces of b, less any square
 // occ leaves out, are the candidates).
 func (t *Tables) attackers(b *Board, s, c int, occ uint64) uint64 {
+	orth, diag := t.sliders(b, c)
+	return t.attackersBy(b, s, c, occ, orth, diag)
+}
+
+// attackersBy is attackers with colour c's full-line riders given.
+func (t *Tables) attackersBy(b *Board, s, c int, occ, orth, diag uint64) uint64 {
 	var a uint64
 	for _, typ := range t.leapCTypes[c] {
 		a |= t.pc[c][typ].revC[s] & b.typ[typ]
 	}
-	orth, diag := t.sliders(b, c)
+	a &= b.col[c]
 	if orth != 0 {
 		a |= t.rook(s, occ) & orth
 	}
 	if diag != 0 {
 		a |= t.bishop(s, occ) & diag
 	}
-	a &= b.col[c] & occ
+	a &= occ
 	if !t.rest[c] {
 		return a
 	}

@@ -8,6 +8,7 @@ type node struct {
 	occ, own, enemy, empty uint64
 	king                   int
 	checkers, mask, pinned uint64
+	orth, diag             uint64 // the enemy's full-line riders
 	counting               bool
 	n                      uint64
 	list                   []move
@@ -20,7 +21,8 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 	n := node{us: us, them: us ^ 1, own: b.col[us], enemy: b.col[us^1], king: int(b.king[us]), counting: counting, list: list}
 	n.occ = n.own | n.enemy
 	n.empty = t.board &^ n.occ
-	n.checkers = t.attackers(b, n.king, n.them, n.occ)
+	n.orth, n.diag = t.sliders(b, n.them)
+	n.checkers = t.attackersBy(b, n.king, n.them, n.occ, n.orth, n.diag)
 	c.kingMoves(b, &n)
 	if n.checkers&(n.checkers-1) != 0 {
 		return n.n, n.list // double check: the royal moves
@@ -47,7 +49,27 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 		for pcs != 0 {
 			s := bits.TrailingZeros64(pcs)
 			pcs &= pcs - 1
-			c.emit(&n, pc, s, c.targets(b, &n, pc, s), kindPlain)
+			var tg uint64
+			switch pc.fast {
+			case fastLeap:
+				tg = pc.leapC[s] &^ n.own & n.mask
+			case fastRook:
+				tg = t.rook(s, n.occ) &^ n.own & n.mask
+			case fastBishop:
+				tg = t.bishop(s, n.occ) &^ n.own & n.mask
+			case fastQueen:
+				tg = (t.rook(s, n.occ) | t.bishop(s, n.occ)) &^ n.own & n.mask
+			default:
+				tg = c.targets(b, &n, pc, s)
+			}
+			if n.pinned&bit(s) != 0 {
+				tg &= c.pin[s]
+			}
+			if counting && pc.zone == 0 {
+				n.n += uint64(popcount(tg))
+			} else {
+				c.emit(&n, pc, s, tg, kindPlain)
+			}
 		}
 	}
 	if b.ep != 0 {
@@ -59,7 +81,8 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 	return n.n, n.list
 }
 
-// targets is where the piece of moves pc on s may go, legally.
+// targets is where the piece of moves pc on s may go, legally if it is
+// not pinned.
 func (c *Counter) targets(b *Board, n *node, pc *pieceCol, s int) uint64 {
 	t := c.t
 	tg := pc.leapM[s]&n.empty | pc.leapC[s]&n.enemy
@@ -80,11 +103,7 @@ func (c *Counter) targets(b *Board, n *node, pc *pieceCol, s int) uint64 {
 			tg |= bit(int(to)) & n.empty
 		}
 	}
-	tg &= n.mask
-	if n.pinned&bit(s) != 0 {
-		tg &= c.pin[s]
-	}
-	return tg
+	return tg & n.mask
 }
 
 // emit counts or lists the moves from s to tg, with promotions.
@@ -122,7 +141,7 @@ func (c *Counter) kingMoves(b *Board, n *node) {
 	for tg != 0 {
 		q := bits.TrailingZeros64(tg)
 		tg &= tg - 1
-		if t.attackers(b, q, n.them, occ) == 0 {
+		if t.attackersBy(b, q, n.them, occ, n.orth, n.diag) == 0 {
 			ok |= bit(q)
 		}
 	}
@@ -164,7 +183,7 @@ func (c *Counter) castleMoves(b *Board, n *node) {
 	for i := range c.opts[n.us] {
 		o := &c.opts[n.us][i]
 		k, p := bit(int(o.king)), bit(int(o.partner))
-		if b.virgin&(k|p) != k|p || n.occ&o.empty != 0 {
+		if n.occ&o.empty != 0 || b.virgin&(k|p) != k|p {
 			continue
 		}
 		lifted := n.occ &^ k

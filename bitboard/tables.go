@@ -46,6 +46,40 @@ type pieceCol struct {
 	// vecs: its leaps for setwise generation (setwise.go), used when set
 	vecs       []vec
 	set, noSet bool
+	// fast: how the generation finds its targets (fastGeneral: targets)
+	fast uint8
+}
+
+// The fast kinds of pieceCol: a piece that leaps alike to move and to
+// capture, or rides alike along every orthogonal, diagonal or both lines,
+// and does nothing else.
+const (
+	fastGeneral = iota
+	fastLeap
+	fastRook
+	fastBishop
+	fastQueen
+)
+
+// fastKind is the fast kind of pc.
+func fastKind(pc *pieceCol) uint8 {
+	if len(pc.lames) > 0 || pc.initM != [64]uint64{} || pc.rideM != pc.rideC {
+		return fastGeneral
+	}
+	leaps := pc.leapM != [64]uint64{} || pc.leapC != [64]uint64{}
+	switch {
+	case pc.rideM == 0 && pc.leapM == pc.leapC:
+		return fastLeap
+	case leaps:
+		return fastGeneral
+	case pc.rideM == orthDirs:
+		return fastRook
+	case pc.rideM == diagDirs:
+		return fastBishop
+	case pc.rideM == orthDirs|diagDirs:
+		return fastQueen
+	}
+	return fastGeneral
 }
 
 // castleLeg is one O-atom castling move of the royal type, one colour:
@@ -259,6 +293,7 @@ func (t *Tables) indexTypes() {
 			if pc.rideM|pc.rideC != 0 {
 				t.rideTypes[c] = append(t.rideTypes[c], uint8(i))
 			}
+			pc.fast = fastKind(pc)
 			pc.set = !pc.noSet && pc.rideM|pc.rideC == 0 && i != t.royal && len(pc.vecs) <= maxSetVecs
 			if pc.hasE {
 				t.epTypes[c] = append(t.epTypes[c], uint8(i))
