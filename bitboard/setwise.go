@@ -82,16 +82,20 @@ func (c *Counter) setwise(b *Board, n *node, pc *pieceCol, free uint64) {
 			}
 			tg = cur
 		}
-		c.emitShift(n, pc, tg&n.mask, v.sh*v.steps)
+		tg &= n.mask
+		if !n.counting {
+			c.emitShift(n, pc, tg, v.sh*v.steps)
+			continue
+		}
+		n.n += uint64(popcount(tg &^ pc.zone))
+		if z := tg & pc.zone; z != 0 {
+			n.n += uint64(popcount(z) * len(pc.promo))
+		}
 	}
 }
 
-// emitShift counts or lists the moves to tg, each from sh squares back.
+// emitShift lists the moves to tg, each from sh squares back.
 func (c *Counter) emitShift(n *node, pc *pieceCol, tg uint64, sh int) {
-	if n.counting {
-		n.n += uint64(popcount(tg&^pc.zone) + popcount(tg&pc.zone)*len(pc.promo))
-		return
-	}
 	for tg != 0 {
 		q := bits.TrailingZeros64(tg)
 		tg &= tg - 1
