@@ -73,10 +73,10 @@ func (t *Tables) attackersBy(b *Board, s, c int, occ, orth, diag uint64) uint64 
 		a |= t.pc[c][typ].revC[s] & b.typ[typ]
 	}
 	a &= b.col[c]
-	if orth != 0 {
+	if orth&t.lines[s] != 0 { // a rider on a line through s at all
 		a |= t.rook(s, occ) & orth
 	}
-	if diag != 0 {
+	if diag&t.diags[s] != 0 {
 		a |= t.bishop(s, occ) & diag
 	}
 	a &= occ
