@@ -101,7 +101,7 @@ func TestDivideGolden(t *testing.T) {
 			if got != e.Nodes {
 				t.Errorf("%s %s depth %d: the back end counts %d, golden %d (%s)", name, e.Name, e.Depth, got, e.Nodes, e.Source)
 			}
-			for g := 0; g < 3; g++ {
+			for g := 0; g < testenv.Pick(3, 30); g++ {
 				q := randomWalk(pos.Clone(), rng, 4+rng.Intn(30))
 				if q != nil {
 					checkDivide(t, name+" random from "+e.Name+": "+q.FEN(), q, min(e.Depth, 3))
