@@ -18,6 +18,12 @@
 // are errors, not out-of-memory crashes. Results
 // marshal to JSON.
 //
+// Below each root move, Count and Run count with the bitboard back end
+// (package bitboard) when it fits the variant and the position and no
+// hash table is asked for (bitboard.go; Options.NoBitboard and betzac
+// perft --no-bitboard keep the VM, betzac compile --plan names the back
+// end and why not); it keeps the same stop flag and progress contract.
+//
 // CountStats (stats.go) is a counting path of its own for the
 // per-category counts of chessprogramming.org's perft tables (captures,
 // e.p., castles, promotions, drops, checks, discovered, double checks,
