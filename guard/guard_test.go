@@ -14,6 +14,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/betzac/betzac/bitboard"
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/gamecourier"
 	"github.com/betzac/betzac/internal/fields"
@@ -34,12 +35,23 @@ var programBackends = []struct {
 	{"vm", vm.Unsupported},
 	{"rcx", rcx.Unsupported},
 	{"gamecourier", gamecourier.Unsupported},
+	{"bitboard", func(p *legdefs.Program) error { _, err := bitboard.Fits(p); return err }},
 }
 
 // registry names the behavioural test of an implemented feature that the
 // built-in variants do not cover (see covered): "backend:feature" (a mode
 // bit's name, or a rule field) to "directory/TestName".
 var registry = map[string]string{
+	// the game-end rules no perft sees, set on chess: the bitboard back
+	// end's divide equals the VM's
+	"bitboard:Program.ExtinctionValue":       "bitboard/TestGameEndRules",
+	"bitboard:Program.NFoldRule":             "bitboard/TestGameEndRules",
+	"bitboard:Program.NFoldValue":            "bitboard/TestGameEndRules",
+	"bitboard:Program.NFoldValueAbsolute":    "bitboard/TestGameEndRules",
+	"bitboard:Program.PerpetualCheckIllegal": "bitboard/TestGameEndRules",
+	"bitboard:Program.ChasingRule":           "bitboard/TestGameEndRules",
+	"bitboard:Program.ShatarMate":            "bitboard/TestGameEndRules",
+	"bitboard:Program.MoveRepetitionIllegal": "bitboard/TestGameEndRules",
 	// the VM against refgen on random boards: nNnCnZjCjZ, nDnHjAjG; mRkQ
 	"vm:jump":          "refgen/TestDifferentialPieces",
 	"refgen:jump":      "refgen/TestDifferentialPieces",

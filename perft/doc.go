@@ -13,13 +13,17 @@
 // progress counter, so that a canceled run stops within milliseconds and
 // progress comes by node count (every second, and after each root move)
 // even inside a root move that takes hours, while the loop below does
-// neither. Below each root move Run counts on a back end of its own
-// where the position fits one (backend.go: package xqboard's bitboards,
-// for Xiangqi-like variants), unless Options.VMOnly or a hash table.
-// Depths above MaxDepth and hash tables larger than MaxHashMB
+// neither. Depths above MaxDepth and hash tables larger than MaxHashMB
 // or 3/4 of the memory the process may use (the machine's, or ulimit -v)
 // are errors, not out-of-memory crashes. Results
 // marshal to JSON.
+//
+// Below each root move, Count and Run count on a back end of their own
+// when the variant and the position fit one and no hash table is asked
+// for (backend.go: package bitboard for boards of ≤ 64 squares, package
+// xqboard for Xiangqi-like ones of ≤ 128); Options.VMOnly and betzac
+// perft --vm-only keep the VM, betzac compile --plan names the back end
+// and why not. Both keep the same stop flag and progress contract.
 //
 // CountStats (stats.go) is a counting path of its own for the
 // per-category counts of chessprogramming.org's perft tables (captures,

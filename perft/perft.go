@@ -164,6 +164,12 @@ func (c *counter) count(depth int) uint64 {
 // Count returns the number of leaf nodes depth plies below pos,
 // single-threaded, without a hash table. pos is left unchanged.
 func Count(pos *vm.Position, depth int) uint64 {
+	c := newCounter(pos, depth, nil, nil, nil)
+	return newBackends(pos, depth, c, false).count(c, depth)
+}
+
+// CountVM is Count on the VM only (Options.VMOnly).
+func CountVM(pos *vm.Position, depth int) uint64 {
 	return newCounter(pos, depth, nil, nil, nil).count(depth)
 }
 
@@ -199,7 +205,7 @@ func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result,
 		res.Elapsed = time.Since(start)
 		return res, nil
 	}
-	r := &rootSplit{pos: pos, depth: depth, moves: pos.LegalMoves(), vmOnly: opt.VMOnly}
+	r := &rootSplit{pos: pos, depth: depth, moves: pos.LegalMoves(), vmOnly: opt.VMOnly || opt.HashMB > 0}
 	if opt.HashMB > 0 {
 		var err error
 		if r.tt, err = newTable(opt.HashMB); err != nil {
@@ -264,7 +270,7 @@ type rootSplit struct {
 	next    atomic.Int64
 	mu      sync.Mutex // serializes the report calls
 	done    int        // root moves finished, under mu
-	vmOnly  bool       // Options.VMOnly
+	vmOnly  bool       // Options.VMOnly, or a hash table (backend.go)
 	report  func()     // reports progress, under mu
 }
 
@@ -273,13 +279,14 @@ type rootSplit struct {
 func (r *rootSplit) work() {
 	q := r.pos.Clone()
 	c := newCounter(q, r.depth, r.tt, &r.stop, &r.live)
+	b := newBackends(q, r.depth, c, r.vmOnly)
 	for !r.stop.Load() {
 		i := int(r.next.Add(1)) - 1
 		if i >= len(r.moves) {
 			return
 		}
 		q.Make(r.moves[i])
-		n := c.subtree(r.depth-1, r.vmOnly)
+		n := b.count(c, r.depth-1)
 		q.Unmake(r.moves[i])
 		if r.stop.Load() {
 			return // n is partial

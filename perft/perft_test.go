@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -100,14 +101,21 @@ func TestDepthZero(t *testing.T) {
 // TestCancelDuringRootMove cancels a run whose first root move takes hours
 // (chess depth 10, one thread) once progress shows nodes counted inside it:
 // Run must report progress by node count before any root move is done,
-// then stop with the nodes counted so far and no root move finished.
+// then stop with the nodes counted so far and no root move finished; on
+// the bitboard back end and on the VM.
 func TestCancelDuringRootMove(t *testing.T) {
+	for _, vmOnly := range []bool{false, true} {
+		t.Run(fmt.Sprintf("VMOnly=%v", vmOnly), func(t *testing.T) { cancelDuringRootMove(t, vmOnly) })
+	}
+}
+
+func cancelDuringRootMove(t *testing.T, vmOnly bool) {
 	pos := position(t, "chess", "")
 	start := pos.FEN()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var seen perft.Progress
-	opt := perft.Options{Threads: 1, ProgressEvery: 10 * time.Millisecond, Progress: func(pr perft.Progress) {
+	opt := perft.Options{Threads: 1, VMOnly: vmOnly, ProgressEvery: 10 * time.Millisecond, Progress: func(pr perft.Progress) {
 		if pr.Nodes > 0 && seen.Nodes == 0 {
 			seen = pr
 			cancel()

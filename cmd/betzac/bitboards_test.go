@@ -15,7 +15,6 @@ func TestBitboardsFlag(t *testing.T) {
 		want string
 	}{
 		{[]string{"compile", "xiangqi", "--plan"}, "perft     xqboard"},
-		{[]string{"compile", "chess", "--plan"}, "perft     vm (xqboard: piece P: promotes)"},
 		{[]string{"perft", "xiangqi", "-d", "3"}, "nodes 79666\n"},
 		{[]string{"perft", "minixiangqi", "-d", "3", "--threads", "2"}, "nodes 6664\n"},
 		{[]string{"perft", "xiangqi", "-d", "3", "--vm-only"}, "nodes 79666\n"},

@@ -1,0 +1,22 @@
+package bitboard_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// fitsWant are the built-ins the back end fits: every other one names its
+// reason (Fits) and stays on the VM. A built-in added or changed so that
+// it fits, or no longer does, shows here.
+var fitsWant = []string{
+	"ai-wok", "almost", "amazon", "armageddon", "asean", "berolina", "chaturanga", "chess", "chess960",
+	"chigorin", "fairy", "fischerandom", "gardner", "georgian", "hoppelpoppel", "knightmate", "losalamos",
+	"makruk", "misere", "newzealand", "nocastle", "normal", "perfect", "raazuvaa", "sortofalmost", "torpedo",
+}
+
+func TestFitsBuiltins(t *testing.T) {
+	if d := cmp.Diff(fitsWant, fitting(t)); d != "" {
+		t.Errorf("built-ins the back end fits (-want +got):\n%s", d)
+	}
+}

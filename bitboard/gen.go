@@ -1,0 +1,204 @@
+package bitboard
+
+import "math/bits"
+
+// node is the state of one node's generation.
+type node struct {
+	us, them               int
+	occ, own, enemy, empty uint64
+	king                   int
+	checkers, mask, pinned uint64
+	orth, diag             uint64 // the enemy's full-line riders
+	counting               bool
+	n                      uint64
+	list                   []move
+}
+
+// legal counts (counting) or lists the legal moves of b.
+func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
+	t := c.t
+	us := int(b.stm)
+	n := node{us: us, them: us ^ 1, own: b.col[us], enemy: b.col[us^1], king: int(b.king[us]), counting: counting, list: list}
+	n.occ = n.own | n.enemy
+	n.empty = t.board &^ n.occ
+	n.orth, n.diag = t.sliders(b, n.them)
+	n.checkers = t.attackersBy(b, n.king, n.them, n.occ, n.orth, n.diag)
+	c.kingMoves(b, &n)
+	if n.checkers&(n.checkers-1) != 0 {
+		return n.n, n.list // double check: the royal moves
+	}
+	n.mask = ^uint64(0)
+	if n.checkers != 0 {
+		q := bits.TrailingZeros64(n.checkers)
+		n.mask = n.checkers // a leaping check is not blocked
+		if t.pc[n.them][b.mail[q]].revC[n.king]&n.checkers == 0 {
+			n.mask |= t.between[n.king][q]
+		}
+	}
+	n.pinned = t.pins(b, us, n.occ, &c.pin)
+	for typ := 0; typ < t.types; typ++ {
+		pcs := b.typ[typ] & n.own
+		if typ == t.royal || pcs == 0 {
+			continue
+		}
+		pc := &t.pc[us][typ]
+		if pc.set {
+			c.setwise(b, &n, pc, pcs&^n.pinned)
+			pcs &= n.pinned
+		}
+		for pcs != 0 {
+			s := bits.TrailingZeros64(pcs)
+			pcs &= pcs - 1
+			var tg uint64
+			switch pc.fast {
+			case fastLeap:
+				tg = pc.leapC[s] &^ n.own & n.mask
+			case fastRook:
+				tg = t.rook(s, n.occ) &^ n.own & n.mask
+			case fastBishop:
+				tg = t.bishop(s, n.occ) &^ n.own & n.mask
+			case fastQueen:
+				tg = (t.rook(s, n.occ) | t.bishop(s, n.occ)) &^ n.own & n.mask
+			default:
+				tg = c.targets(b, &n, pc, s)
+			}
+			if n.pinned&bit(s) != 0 {
+				tg &= c.pin[s]
+			}
+			if counting && pc.zone == 0 {
+				n.n += uint64(popcount(tg))
+			} else {
+				c.emit(&n, pc, s, tg, kindPlain)
+			}
+		}
+	}
+	if b.ep != 0 {
+		c.epMoves(b, &n)
+	}
+	if n.checkers == 0 && len(c.opts[us]) > 0 {
+		c.castleMoves(b, &n)
+	}
+	return n.n, n.list
+}
+
+// targets is where the piece of moves pc on s may go, legally if it is
+// not pinned.
+func (c *Counter) targets(b *Board, n *node, pc *pieceCol, s int) uint64 {
+	t := c.t
+	tg := pc.leapM[s]&n.empty | pc.leapC[s]&n.enemy
+	if pc.rideM|pc.rideC != 0 {
+		if pc.rideM == pc.rideC {
+			tg |= t.ride(s, pc.rideM, n.occ) &^ n.own
+		} else {
+			tg |= t.ride(s, pc.rideM, n.occ)&n.empty | t.ride(s, pc.rideC, n.occ)&n.enemy
+		}
+	}
+	virgin := b.virgin&bit(s) != 0
+	if virgin {
+		tg |= pc.initM[s] & n.empty
+	}
+	for i := range pc.lames {
+		ll := &pc.lames[i]
+		if to := ll.to[s]; to >= 0 && (virgin || !ll.initial) && ll.path[s]&n.occ == 0 {
+			tg |= bit(int(to)) & n.empty
+		}
+	}
+	return tg & n.mask
+}
+
+// emit counts or lists the moves from s to tg, with promotions.
+func (c *Counter) emit(n *node, pc *pieceCol, s int, tg uint64, kind int8) {
+	if n.counting {
+		if pc.zone == 0 {
+			n.n += uint64(popcount(tg))
+		} else {
+			n.n += uint64(popcount(tg&^pc.zone) + popcount(tg&pc.zone)*len(pc.promo))
+		}
+		return
+	}
+	for tg != 0 {
+		q := bits.TrailingZeros64(tg)
+		tg &= tg - 1
+		if pc.zone&bit(q) == 0 {
+			n.list = append(n.list, move{from: int8(s), to: int8(q), kind: kind})
+			continue
+		}
+		for _, p := range pc.promo {
+			n.list = append(n.list, move{from: int8(s), to: int8(q), promo: int8(p) + 1, kind: kind})
+		}
+	}
+}
+
+// kingMoves adds the royal piece's leaps to squares not attacked with it
+// lifted off its square.
+func (c *Counter) kingMoves(b *Board, n *node) {
+	t := c.t
+	pc := &t.pc[n.us][t.royal]
+	k := n.king
+	tg := pc.leapM[k]&n.empty | pc.leapC[k]&n.enemy
+	occ := n.occ &^ bit(k)
+	var ok uint64
+	for tg != 0 {
+		q := bits.TrailingZeros64(tg)
+		tg &= tg - 1
+		if t.attackersBy(b, q, n.them, occ, n.orth, n.diag) == 0 {
+			ok |= bit(q)
+		}
+	}
+	c.emit(n, pc, k, ok, kindPlain)
+}
+
+// epMoves adds the e.p. captures, each tried on the occupancy.
+func (c *Counter) epMoves(b *Board, n *node) {
+	t := c.t
+	v := int(b.victim)
+	for _, typ := range t.epTypes[n.us] {
+		pc := &t.pc[n.us][typ]
+		var from uint64
+		for e := b.ep & n.empty; e != 0; e &= e - 1 {
+			from |= pc.revE[bits.TrailingZeros64(e)]
+		}
+		pcs := b.typ[typ] & n.own & from
+		for pcs != 0 {
+			s := bits.TrailingZeros64(pcs)
+			pcs &= pcs - 1
+			tg := pc.leapE[s] & b.ep & n.empty
+			var ok uint64
+			for tg != 0 {
+				q := bits.TrailingZeros64(tg)
+				tg &= tg - 1
+				occ := (n.occ&^bit(s)&^bit(v) | bit(q))
+				if t.attackers(b, n.king, n.them, occ) == 0 {
+					ok |= bit(q)
+				}
+			}
+			c.emit(n, pc, s, ok, kindEP)
+		}
+	}
+}
+
+// castleMoves adds the castlings of the side to move, not in check.
+func (c *Counter) castleMoves(b *Board, n *node) {
+	t := c.t
+	for i := range c.opts[n.us] {
+		o := &c.opts[n.us][i]
+		k, p := bit(int(o.king)), bit(int(o.partner))
+		if n.occ&o.empty != 0 || b.virgin&(k|p) != k|p {
+			continue
+		}
+		lifted := n.occ &^ k
+		safe := true
+		for pass := o.pass; pass != 0 && safe; pass &= pass - 1 {
+			safe = t.attackers(b, bits.TrailingZeros64(pass), n.them, lifted) == 0
+		}
+		after := n.occ&^(k|p) | bit(int(o.kingTo)) | bit(int(o.partnerTo))
+		if !safe || t.attackers(b, int(o.kingTo), n.them, after) != 0 {
+			continue
+		}
+		if n.counting {
+			n.n++
+		} else {
+			n.list = append(n.list, move{from: o.king, to: o.kingTo, kind: kindCastle + int8(i)})
+		}
+	}
+}

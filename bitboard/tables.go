@@ -1,0 +1,318 @@
+package bitboard
+
+import (
+	"fmt"
+
+	"github.com/betzac/betzac/legdefs"
+)
+
+// maxTypes is the most piece types a Board holds.
+const maxTypes = 16
+
+// The eight directions of a ride, as (dx, dy); dirs[d^4] is dirs[d]
+// reversed. d < 4 are the directions of rising square index.
+var dirs = [8][2]int{{0, 1}, {1, 1}, {1, 0}, {-1, 1}, {0, -1}, {-1, -1}, {-1, 0}, {1, -1}}
+
+func dirIndex(dx, dy int) int {
+	for d, v := range dirs {
+		if v[0] == dx && v[1] == dy {
+			return d
+		}
+	}
+	return -1
+}
+
+// lameLeap is a lame m leap of one type and colour: its target from each
+// square (-1 off the board), the squares it passes, which must be empty
+// (and become e.p. squares if epRights).
+type lameLeap struct {
+	to       [64]int8
+	path     [64]uint64
+	initial  bool
+	epRights bool
+}
+
+// pieceCol is what a piece type of one colour does, from each square.
+type pieceCol struct {
+	leapM, leapC, leapE [64]uint64 // plain leaps: to an empty square, captures, e.p. captures
+	initM               [64]uint64 // initial non-lame m leaps
+	revC                [64]uint64 // the squares from which it captures on a square
+	revE                [64]uint64 // the squares from which it captures e.p. on a square
+	lames               []lameLeap
+	rideM, rideC        uint8 // ride directions (bit d: dirs[d]) that move, capture
+	hasE                bool
+	zone                uint64 // promotion zone; 0: it does not promote
+	promo               []uint8
+	// vecs: its leaps for setwise generation (setwise.go), used when set
+	vecs       []vec
+	set, noSet bool
+	// fast: how the generation finds its targets (fastGeneral: targets)
+	fast uint8
+}
+
+// The fast kinds of pieceCol: a piece that leaps alike to move and to
+// capture, or rides alike along every orthogonal, diagonal or both lines,
+// and does nothing else.
+const (
+	fastGeneral = iota
+	fastLeap
+	fastRook
+	fastBishop
+	fastQueen
+)
+
+// fastKind is the fast kind of pc.
+func fastKind(pc *pieceCol) uint8 {
+	if len(pc.lames) > 0 || pc.initM != [64]uint64{} || pc.rideM != pc.rideC {
+		return fastGeneral
+	}
+	leaps := pc.leapM != [64]uint64{} || pc.leapC != [64]uint64{}
+	switch {
+	case pc.rideM == 0 && pc.leapM == pc.leapC:
+		return fastLeap
+	case leaps:
+		return fastGeneral
+	case pc.rideM == orthDirs:
+		return fastRook
+	case pc.rideM == diagDirs:
+		return fastBishop
+	case pc.rideM == orthDirs|diagDirs:
+		return fastQueen
+	}
+	return fastGeneral
+}
+
+// castleLeg is one O-atom castling move of the royal type, one colour:
+// its direction and the royal's step.
+type castleLeg struct{ dir, step int }
+
+// Tables are the back end's tables of a Program (Fits).
+type Tables struct {
+	files, ranks, n int
+	types           int
+	royal           int
+	c960            bool
+	board           uint64
+	pc              [2][maxTypes]pieceCol
+	castle          [2][]castleLeg
+	rays            [8][64]uint64
+	between         [64][64]uint64 // squares strictly between two on a line
+	// leapCTypes, rideTypes: the types of colour c with capturing leaps,
+	// with rides (attack tests loop over these only)
+	leapCTypes [2][]uint8
+	rideTypes  [2][]uint8
+	epTypes    [2][]uint8
+	// orthTypes, diagTypes: the types of colour c that capture along all
+	// four orthogonal, diagonal lines (found by magics); rideCDirs: by
+	// direction of travel, the types that capture that way and are in
+	// neither (found ray by ray)
+	orthTypes, diagTypes [2][]uint8
+	rideCDirs            [2][8]uint16
+	rest                 [2]bool // some rideCDirs is not 0
+	// lines, diags: the orthogonal, diagonal lines through a square
+	lines, diags [64]uint64
+}
+
+// orthDirs and diagDirs are the direction masks of the four orthogonal
+// and four diagonal rides (dirs).
+const (
+	orthDirs uint8 = 1<<0 | 1<<2 | 1<<4 | 1<<6
+	diagDirs uint8 = 1<<1 | 1<<3 | 1<<5 | 1<<7
+)
+
+func (t *Tables) sq(f, r int) int { return r*t.files + f }
+
+func (t *Tables) on(f, r int) bool { return f >= 0 && f < t.files && r >= 0 && r < t.ranks }
+
+// build checks p and builds its tables.
+func build(p *legdefs.Program) (*Tables, error) {
+	if err := checkProgram(p); err != nil {
+		return nil, err
+	}
+	t := &Tables{files: p.Files, ranks: p.Ranks, n: p.Files * p.Ranks, types: len(p.Pieces), c960: p.Castling960}
+	if t.n == 64 {
+		t.board = ^uint64(0)
+	} else {
+		t.board = 1<<uint(t.n) - 1
+	}
+	t.buildRays()
+	for i := range p.Pieces {
+		pt := &p.Pieces[i]
+		if pt.Royal {
+			t.royal = i
+		}
+		for c := 0; c < 2; c++ {
+			for k, m := range p.AllMoves(i) {
+				if err := t.addMove(c, i, m, pt.Royal); err != nil {
+					return nil, fmt.Errorf("piece %s, move %d: %v", pt.Letter, k+1, err)
+				}
+			}
+			t.addPromotion(c, i, pt.Promote)
+		}
+	}
+	t.indexTypes()
+	return t, nil
+}
+
+// buildRays fills rays and between.
+func (t *Tables) buildRays() {
+	for s := 0; s < t.n; s++ {
+		f0, r0 := s%t.files, s/t.files
+		for d, v := range dirs {
+			var acc uint64
+			for f, r := f0+v[0], r0+v[1]; t.on(f, r); f, r = f+v[0], r+v[1] {
+				q := t.sq(f, r)
+				t.between[s][q] = acc
+				acc |= 1 << uint(q)
+			}
+			t.rays[d][s] = acc
+			if d%2 == 0 {
+				t.lines[s] |= acc
+			} else {
+				t.diags[s] |= acc
+			}
+		}
+	}
+}
+
+// addMove adds move m of type typ, colour c (Black's legs negated).
+func (t *Tables) addMove(c, typ int, m legdefs.Move, royal bool) error {
+	sign := 1 - 2*c
+	pc := &t.pc[c][typ]
+	if len(m) != 1 {
+		if len(m) > 0 && m[0].Mode&legdefs.ModeCastle != 0 {
+			if err := checkCastle(m, royal); err != nil {
+				return err
+			}
+			if !t.c960 {
+				t.castle[c] = append(t.castle[c], castleLeg{int(m[0].DX) * sign, int(m[1].DX) * sign})
+			}
+			return nil
+		}
+		return fmt.Errorf("a move of %d legs", len(m))
+	}
+	l := m[0]
+	if err := checkLeg(l, royal); err != nil {
+		return err
+	}
+	dx, dy := int(l.DX)*sign, int(l.DY)*sign
+	if l.Range == 0 {
+		d := uint8(1) << uint(dirIndex(dx, dy))
+		if l.Mode&legdefs.ModeMove != 0 {
+			pc.rideM |= d
+		}
+		if l.Mode&legdefs.ModeCapture != 0 {
+			pc.rideC |= d
+		}
+		return nil
+	}
+	m0, c0, ini := l.Mode&legdefs.ModeMove != 0, l.Mode&legdefs.ModeCapture != 0, l.Mode&legdefs.ModeInitial != 0
+	if l.Mode&legdefs.ModeLame != 0 {
+		pc.lames = append(pc.lames, t.lame(dx, dy, l.Mode))
+		steps := max(dx, -dx, dy, -dy)
+		t.addVec(pc, dx, dy, steps, true, false, ini, l.Mode&legdefs.ModeEPRights != 0)
+		return nil
+	}
+	if m0 || c0 {
+		t.addVec(pc, dx, dy, 1, m0, c0, ini, false)
+	}
+	for s := 0; s < t.n; s++ {
+		f, r := s%t.files+dx, s/t.files+dy
+		if !t.on(f, r) {
+			continue
+		}
+		bit := uint64(1) << uint(t.sq(f, r))
+		switch {
+		case l.Mode&legdefs.ModeInitial != 0:
+			pc.initM[s] |= bit
+		default:
+			if l.Mode&legdefs.ModeMove != 0 {
+				pc.leapM[s] |= bit
+			}
+			if l.Mode&legdefs.ModeCapture != 0 {
+				pc.leapC[s] |= bit
+				pc.revC[t.sq(f, r)] |= 1 << uint(s)
+			}
+			if l.Mode&legdefs.ModeEP != 0 {
+				pc.revE[t.sq(f, r)] |= 1 << uint(s)
+				pc.leapE[s] |= bit
+				pc.hasE = true
+			}
+		}
+	}
+	return nil
+}
+
+// lame builds the lame leap (dx, dy) with mode.
+func (t *Tables) lame(dx, dy int, mode int32) lameLeap {
+	ll := lameLeap{initial: mode&legdefs.ModeInitial != 0, epRights: mode&legdefs.ModeEPRights != 0}
+	for s := 0; s < t.n; s++ {
+		f, r := s%t.files+dx, s/t.files+dy
+		ll.to[s] = -1
+		if t.on(f, r) {
+			q := t.sq(f, r)
+			ll.to[s] = int8(q)
+			ll.path[s] = t.between[s][q]
+		}
+	}
+	return ll
+}
+
+// addPromotion sets the zone and choices of type typ, colour c.
+func (t *Tables) addPromotion(c, typ int, pr *legdefs.Promotion) {
+	if pr == nil {
+		return
+	}
+	pc := &t.pc[c][typ]
+	to := pr.To
+	if c == 1 && pr.ToBlack != nil {
+		to = pr.ToBlack
+	}
+	for _, k := range to {
+		pc.promo = append(pc.promo, uint8(k))
+	}
+	for s := 0; s < t.n; s++ {
+		r := s / t.files
+		if c == 1 {
+			r = t.ranks - 1 - r
+		}
+		if r >= t.ranks-pr.Zone {
+			pc.zone |= 1 << uint(s)
+		}
+	}
+}
+
+// indexTypes lists the types by what they do, for the attack tests.
+func (t *Tables) indexTypes() {
+	for c := 0; c < 2; c++ {
+		for i := 0; i < t.types; i++ {
+			pc := &t.pc[c][i]
+			if pc.revC != [64]uint64{} {
+				t.leapCTypes[c] = append(t.leapCTypes[c], uint8(i))
+			}
+			if pc.rideM|pc.rideC != 0 {
+				t.rideTypes[c] = append(t.rideTypes[c], uint8(i))
+			}
+			pc.fast = fastKind(pc)
+			pc.set = !pc.noSet && pc.rideM|pc.rideC == 0 && i != t.royal && len(pc.vecs) <= maxSetVecs
+			if pc.hasE {
+				t.epTypes[c] = append(t.epTypes[c], uint8(i))
+			}
+			rest := pc.rideC
+			if rest&orthDirs == orthDirs {
+				t.orthTypes[c] = append(t.orthTypes[c], uint8(i))
+				rest &^= orthDirs
+			}
+			if rest&diagDirs == diagDirs {
+				t.diagTypes[c] = append(t.diagTypes[c], uint8(i))
+				rest &^= diagDirs
+			}
+			for d := 0; d < 8; d++ {
+				if rest>>uint(d)&1 != 0 {
+					t.rideCDirs[c][d] |= 1 << uint(i)
+					t.rest[c] = true
+				}
+			}
+		}
+	}
+}

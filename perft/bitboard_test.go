@@ -1,0 +1,50 @@
+package perft_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/betzac/betzac/perft"
+)
+
+// TestBitboardRunMatchesVM: Run's divide with the bitboard back end (the
+// default where it fits) equals the VM's (Options.VMOnly), on two
+// threads, for chess positions with castling, e.p. and promotions.
+func TestBitboardRunMatchesVM(t *testing.T) {
+	for _, fen := range []string{
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+	} {
+		pos := position(t, "chess", fen)
+		if b := perft.Backend(pos); b != "bitboard" {
+			t.Fatalf("%s: back end %q, want bitboard", fen, b)
+		}
+		bb, err := perft.Run(context.Background(), pos, 3, perft.Options{Threads: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		vmr, err := perft.Run(context.Background(), pos, 3, perft.Options{Threads: 2, VMOnly: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(vmr.Divide, bb.Divide); d != "" {
+			t.Errorf("%s: divide (-vm +bitboard):\n%s", fen, d)
+		}
+		if n := perft.Count(pos, 3); n != vmr.Nodes || perft.CountVM(pos, 3) != n {
+			t.Errorf("%s: Count %d, CountVM %d, Run %d", fen, n, perft.CountVM(pos, 3), vmr.Nodes)
+		}
+	}
+}
+
+// TestBackendReason: a variant neither back end fits stays on the VM,
+// and Backend says why for each.
+func TestBackendReason(t *testing.T) {
+	got := perft.Backend(position(t, "shogi", ""))
+	if !strings.HasPrefix(got, "vm (bitboard: ") || !strings.Contains(got, "; xqboard: ") {
+		t.Errorf("shogi: %q", got)
+	}
+}
