@@ -21,7 +21,11 @@ import (
 // what is listed, and at a start whose side not to move is already bare
 // (the Diagram lets the side to move play first). checkBaring refuses
 // those definitions, and pieces in hand (the Diagram's generator makes no
-// drops, and its count is of the board).
+// drops, and its count is of the board). H.G. Muller's own account of the
+// count (chessvariants.com, comment of 2020-09-28 on Foolish King Chess,
+// editcomment.php?reply=40388): the mover whose baring pieces are all gone
+// loses unless the move bared the other side, and a move between two bare
+// sides is a draw.
 
 // markBaring marks the pieces baring= numbers, or with baring=0 every
 // piece not royal (the default royal piece, the last, is cleared by
