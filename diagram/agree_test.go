@@ -54,7 +54,7 @@ func ends(pos *vm.Position, at diagram.Square) (moves, captures map[int]bool) {
 // positions are set up here, apart from the diagram's probes. The piece is
 // virgin here only where the start position has it; then the diagram's
 // initial-only marks are left out. The rules that end the game or add
-// moves (bare king, passing, check counting, bikjang, must-drop, Sittuyin
+// moves (bare king, baring, passing, check counting, bikjang, must-drop, Sittuyin
 // promotion, goal squares, extinction, no-checks) are off, as in the diagram: a lone piece is bare, and they
 // say nothing about where a piece goes; so are walls. Holes stay: the
 // piece moves on the board.
@@ -62,7 +62,7 @@ func TestAgreesWithVM(t *testing.T) {
 	for _, name := range variants.BuiltinNames() {
 		prog := load(t, name)
 		cp := *prog
-		cp.BareKing, cp.ChecksToWin = legdefs.BareKingNone, 0
+		cp.BareKing, cp.Baring, cp.ChecksToWin = legdefs.BareKingNone, "", 0
 		cp.Pass, cp.Bikjang, cp.MustDrop, cp.MustCapture = false, false, false, false
 		cp.FlagSquares, cp.FlagSquaresBlack, cp.Extinction, cp.NoChecks = nil, nil, "", false
 		cp.Petrify, cp.Iron = "", "" // iron: the victim's rule, not where the piece goes

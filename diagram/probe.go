@@ -168,7 +168,7 @@ func probeProgram(prog *legdefs.Program, start string) (*legdefs.Program, string
 		Offset: len(cp.Table), Hand: len(cp.Pieces), Promoted: -1})
 	cp.Table = append(cp.Table, 0)
 	cp.Start = start
-	cp.BareKing, cp.ChecksToWin = legdefs.BareKingNone, 0
+	cp.BareKing, cp.Baring, cp.ChecksToWin = legdefs.BareKingNone, "", 0
 	cp.Pass, cp.Bikjang, cp.MustDrop, cp.MustCapture = false, false, false, false
 	cp.FlagSquares, cp.FlagSquaresBlack, cp.Extinction, cp.NoChecks = nil, nil, "", false
 	cp.Petrify = ""

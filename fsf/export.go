@@ -123,6 +123,9 @@ func (x *exporter) write(section string) string {
 	if v.FlyingGeneral {
 		sb.WriteString("flyingGeneral = true\n")
 	}
+	if v.Baring != "" {
+		x.problem(nil, "the baring rule (baring: %s): Fairy-Stockfish's extinction counts each type apart, not the listed pieces together", v.Baring)
+	}
 	writeBareKing(&sb, v.BareKing)
 	writeResults(&sb, &v.Rules) // results.go
 	fmt.Fprintf(&sb, "startFen = %s\n", v.Start)

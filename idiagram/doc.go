@@ -47,7 +47,13 @@
 // piece's number, once per royal type; none: the last piece), firstRank
 // (1: the number squares' ranks start at), promoOffset (0),
 // stalemate=draw (the default), iron (a piece's number, once per iron
-// type: betzac's iron rule, legdefs.Rules.Iron), antiTrade (antitrade.go:
+// type: betzac's iron rule, legdefs.Rules.Iron), baring (baring.go: a
+// piece's number, once per type, 0 for every type not royal so far:
+// betzac's baring rule, legdefs.Rules.Baring; refused, by name, beside a
+// promotion that changes a side's count of them, pieces in hand, a
+// royal piece among them, or a start whose Black is bare, where the
+// Diagram's judgement by the move and betzac's by the position differ),
+// antiTrade (antitrade.go:
 // groups of pieces that may not capture each other, each piece's
 // cannot-capture), shuffle (shuffle.go: the
 // variant's shuffle key, IDs as letters, symmetry= as its shuffle-black;
@@ -71,10 +77,7 @@
 // (graphicsDir, squareSize, ...) are ignored and listed in
 // Imported.Ignored. Every other parameter is refused by name at its
 // line: tradeThreshold (it only changes protected=, by piece values
-// betza.js estimates from random positions), baring (its AI's scoring: it
-// counts only the listed types, and whether a side may still move once
-// both are bare depends on the last move; betzac's bare-king: loses counts
-// every piece and plays on), counterStrike and
+// betza.js estimates from random positions), counterStrike and
 // protected (params.go says how each differs from betzac's
 // counter-strike and protected-lion, which are shogiops's),
 // holdingsType=1 (a captured piece

@@ -100,7 +100,7 @@ func (x *exporter) write() string {
 	return sb.String()
 }
 
-// writeRules writes royal=, iron=, maxPromote=, promoZone= and promoChoice=, and
+// writeRules writes royal=, iron=, baring=, maxPromote=, promoZone= and promoChoice=, and
 // names what they cannot say.
 func (x *exporter) writeRules(sb *strings.Builder) {
 	pieces := x.v.Pieces
@@ -121,6 +121,9 @@ func (x *exporter) writeRules(sb *strings.Builder) {
 	for i, vp := range pieces {
 		if x.v.Iron != "" && strings.Contains(x.v.Iron, vp.Letter) {
 			fmt.Fprintf(sb, "iron=%d\n", i+1) // ParseGameDef: one line per iron piece
+		}
+		if x.v.Baring != "" && strings.Contains(x.v.Baring, vp.Letter) {
+			fmt.Fprintf(sb, "baring=%d\n", i+1) // one line per baring piece (baring.go)
 		}
 	}
 	n := 0 // the promoting pieces must be the first n (Promotion: type <= maxPromote)

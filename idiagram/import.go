@@ -24,6 +24,7 @@ type piece struct {
 	letter, betza   string
 	royal           bool
 	iron            bool // iron= (legdefs.Rules.Iron)
+	baring          bool // baring= (legdefs.Rules.Baring, baring.go)
 	antiTrade       int  // antiTrade= group (antitrade.go): cannot-capture
 	hand, handBlack int  // pieces in hand at the start
 }
@@ -65,6 +66,9 @@ func Import(text, name string) (*Imported, error) {
 		return nil, err
 	}
 	if err := checkLocusts(pieces, name, yaml); err != nil { // locust.go
+		return nil, err
+	}
+	if err := checkBaring(pieces, s, name, yaml); err != nil { // baring.go
 		return nil, err
 	}
 	return &Imported{YAML: yaml, Ignored: s.ignored}, nil
@@ -111,6 +115,9 @@ func readPieces(d *Diagram, s *settings) (pieces, holes []piece, err error) {
 		return nil, nil, err
 	}
 	if err := markIron(pieces, s); err != nil {
+		return nil, nil, err
+	}
+	if err := markBaring(pieces, s); err != nil { // baring.go
 		return nil, nil, err
 	}
 	return pieces, holes, markAntiTrade(pieces, s) // antitrade.go

@@ -28,6 +28,9 @@ func writeYAML(name string, pieces []piece, s *settings, start, to string) (stri
 	if iron := ironLetters(pieces); iron != "" {
 		emit(s.line["iron"], "iron: %s", iron)
 	}
+	if b := baringLetters(pieces); b != "" {
+		emit(s.line["baring"], "baring: %s", b)
+	}
 	emit(0, "pieces:")
 	for i, p := range pieces {
 		var extra string

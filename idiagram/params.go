@@ -20,6 +20,8 @@ type settings struct {
 	holdings     int     // holdingsType=: 0 none; -1, -2 captures to the capturer's hand (Hold)
 	royal        []int   // royal=: royal piece numbers, 1-based; none: the last piece
 	iron         []int   // iron=: iron piece numbers, 1-based (each line adds one)
+	baring       []int   // baring=N: baring piece numbers, 1-based (each line adds one)
+	baringAll    bool    // baring=0: every piece not royal so far (baring.go)
 	antiTrade    []Param // antiTrade= lines, read with the pieces (antitrade.go)
 	firstRank    int     // firstRank=: the number of the first rank (rank1); 1
 	shuffle      string  // shuffle=: groups of IDs to shuffle (shuffle.go); none
@@ -59,12 +61,6 @@ var refused = map[string]string{
 	"castleFlip":     "not translated yet",
 	"autoGate":       "gating is not translated yet",
 	"zonal":          "confinement by the page's own BadZone script cannot be translated",
-	// baring: H.G. Muller's account of the Diagram's royalty count
-	// (chessvariants.com, comment of 2020-09-28 on Foolish King Chess,
-	// editcomment.php?reply=40388): the mover whose baring pieces are
-	// all gone loses unless the move bared the other side, and a move
-	// between two bare sides is a draw
-	"baring": "the Diagram's baring is how its AI scores a move (betza.js ScoreMove, CountRoyals): it counts only the listed piece types (baring=0: every non-royal type), a bared side's move loses unless it bares the other, and once both are bare the next move draws, whether the side to move may still move depending on the last move, which no position holds; betzac's bare-king: loses counts every piece and plays on between two bare kings, so it is not translated",
 }
 
 // readSettings reads the parameters of d. A parameter set twice takes
@@ -96,11 +92,19 @@ func readSettings(d *Diagram) (*settings, error) {
 				return nil, lineErrorf(p.Line, "holdingsType=1: a captured piece goes back to its owner's hand (betza.js Hold): betzac has no such rule")
 			}
 		case "royal":
+			if s.baringAll {
+				return nil, lineErrorf(p.Line, "royal= after baring=0: betza.js has then given this piece baring's bits too and counts it among the baring pieces, which betzac's baring (the pieces beside the royal ones) does not; put royal= first")
+			}
 			n, err = paramInt(p, 1, len(d.Pieces))
 			s.royal = append(s.royal, n)
 		case "iron":
 			n, err = paramInt(p, 1, len(d.Pieces))
 			s.iron = append(s.iron, n)
+		case "baring":
+			if n, err = paramInt(p, 0, len(d.Pieces)); n > 0 {
+				s.baring = append(s.baring, n)
+			}
+			s.baringAll = s.baringAll || err == nil && n == 0
 		case "antiTrade":
 			s.antiTrade = append(s.antiTrade, p)
 		case "firstRank":

@@ -26,6 +26,7 @@ var fieldFeatures = map[string]string{
 	"Program.MaterialCounting":      "draws decided by material (material-counting)",
 	"Program.ShatarMate":            "Shatar's rule of which mates win (shatar-mate)",
 	"Program.MoveRepetitionIllegal": "Janggi's move repetition rule (move-repetition-illegal)",
+	"Program.Baring":                "the Interactive Diagram's baring rule (baring)",
 	"Program.BareKing":              "the bare-king rule",
 	"Program.Blast":                 "blasts (blast)",
 	"Program.BlastImmune":           "blasts (blast-immune)",

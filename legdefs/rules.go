@@ -121,6 +121,19 @@ type Rules struct {
 	// adds extinctionOpponentPieceCount = 2 and extinctionClaim), which
 	// its legal move generation checks first.
 	BareKing string
+	// Baring ("baring: BR", piece letters, none of them royal; the
+	// Interactive Diagram's baring=) names the pieces that keep a side
+	// from being bare: a side with none of them on the board is bare (pieces
+	// in hand do not count, as in the Diagram). The game is over when the
+	// side that has just moved is bare: a draw if the side to move is bare
+	// too, else the side to move has won. A bare side to move therefore
+	// plays on for one move, which must bare the other side (a draw) or
+	// end its own bareness (a promotion to a listed piece); any other move
+	// loses. This is betza.js's ScoreMove on a bare side to move, read per
+	// position; a start position whose side not to move is already bare
+	// ends at once here, while the Diagram lets the side to move play (its
+	// rule judges the bare side's own moves).
+	Baring string
 	// FlagSquares ("flag-squares: d4-e5", a region as variants/README.md
 	// writes them, not mirrored for Black) are goal squares: a side whose
 	// flag piece (FlagPieces) stands on one of its goal squares after its

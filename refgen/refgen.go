@@ -174,7 +174,7 @@ func (g *Generator) addPromotion(i int, p variants.Piece, ranks int) error {
 // it, keyed by notation (moves with the same notation are one move).
 func (g *Generator) legalMoves(p *position) map[string]*position {
 	out := map[string]*position{}
-	if g.gameOverBare(p) || g.extinct(p) || g.connected(p) || g.castlingDecided(p) {
+	if g.gameOverBare(p) || g.gameOverBaring(p) || g.extinct(p) || g.connected(p) || g.castlingDecided(p) {
 		return out // bareking.go, gameend.go, connect.go, castling wins
 	}
 	goal := g.goals(p) // gameend.go

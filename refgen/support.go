@@ -31,7 +31,7 @@ var implementedRules = []string{
 	"Variant.FlagSquares", "Square.File", "Square.Rank", "Variant.FlagSquaresBlack", "Variant.FlagPieces", "Variant.FlagMove", "Variant.FlagSafe", "Variant.NoChecks",
 	"Variant.FlagCount", "Variant.FlagBlocked", "Variant.FlagSide",
 	"Variant.Extinction", "Variant.ExtinctionCount", "Variant.MustCapture", "Variant.Holes", "Variant.Petrify",
-	"Variant.Blast", "Variant.BlastSpared", "Variant.BlastImmune", "Variant.MutuallyImmune", "Variant.Iron", "Variant.CounterStrike", "Variant.ProtectedLion",
+	"Variant.Blast", "Variant.BlastSpared", "Variant.BlastImmune", "Variant.MutuallyImmune", "Variant.Iron", "Variant.Baring", "Variant.CounterStrike", "Variant.ProtectedLion",
 	"Variant.Walling", "Variant.WallingRegion", "Variant.WallOrMove",
 	"Variant.Gating",
 	"Variant.OppositeColourDrops", "Variant.CastlingDrops", "Variant.MustDrop", "Variant.RoyalDrops", "Variant.PassOnStalemate",

@@ -88,6 +88,7 @@ var ruleKeys = []ruleKey{
 	{key: "blast-immune", field: func(r *legdefs.Rules) any { return &r.BlastImmune }},
 	{key: "mutually-immune", field: func(r *legdefs.Rules) any { return &r.MutuallyImmune }},
 	{key: "iron", field: func(r *legdefs.Rules) any { return &r.Iron }},
+	{key: "baring", field: func(r *legdefs.Rules) any { return &r.Baring }},
 	{key: "counter-strike", field: func(r *legdefs.Rules) any { return &r.CounterStrike }},
 	{key: "protected-lion", field: func(r *legdefs.Rules) any { return &r.ProtectedLion }},
 	{key: "walling", field: func(r *legdefs.Rules) any { return &r.Walling },
@@ -264,6 +265,7 @@ func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
 	}
 	checkBlast(r, names, e)
 	checkIron(r, names, e)
+	checkBaring(r, names, e)
 	checkCounterStrike(r, names, e)
 	if rs, ok := r.ruleStrs["protected-lion"]; ok && !r.brokenPieces && rs.s.val != "" {
 		checkLetters(rs.s, "protected-lion", false, names, e)
@@ -455,6 +457,22 @@ func checkIron(r *rawVariant, names map[string]bool, e *errs) {
 	}
 	if r.rules.Blast && rs.s.val != "" {
 		e.add(rs.s.loc, "iron: not with blast")
+	}
+}
+
+// checkBaring checks baring's letters: pieces, none royal (a royal
+// piece's loss ends the game by itself).
+func checkBaring(r *rawVariant, names map[string]bool, e *errs) {
+	rs, ok := r.ruleStrs["baring"]
+	if !ok || r.brokenPieces {
+		return
+	}
+	checkLetters(rs.s, "baring", false, names, e)
+	for _, p := range r.pieces {
+		if i := strings.Index(rs.s.val, p.letter.val); p.royal && len(p.letter.val) == 1 && i >= 0 {
+			e.add(rs.s.pos(i), "baring %q: piece %s is royal; baring counts the pieces beside the royal ones", rs.s.val, p.letter.val)
+			return
+		}
 	}
 }
 

@@ -23,9 +23,10 @@ func TestCoveredAndApart(t *testing.T) {
 		// caK and cabK capture next to the Lion, then at most two steps
 		// away: K, N, A and D capture there too; mabK captures nothing.
 		{"lion", "KNADcaKcabKmabK", flags{true, true, false}},
-		// fcafW captures on fW and fD, both plain leaps of the type.
-		{"horned falcon", "BsbRfWfDfcafWfcabW", flags{true, true, false}},
-		{"soaring eagle", "RbBfFfAfcafFfcabF", flags{true, true, false}},
+		// fcafW captures on fW and fD, both plain leaps of the type; the
+		// pass fmabW ends at home.
+		{"horned falcon", "BsbRfWfDfcafWfcabWfmabW", flags{true, true, false}},
+		{"soaring eagle", "RbBfFfAfcafFfcabFfmabF", flags{true, true, false}},
 		// The locust victim square (a W step) is no plain capture (mW).
 		{"locust on a move-only step", "mWcafW", flags{false, true, false}},
 		// The second step captures two squares away; K reaches one.

@@ -25,8 +25,8 @@ board: 10x10
 pieces:
   - {letter: P, betza: fmWfcF, promote: {zone: 1, to: QNHE}}
   - {letter: N, betza: KNADcaKcabKmabK}
-  - {letter: H, betza: BsbRfWfDfcafWfcabW}
-  - {letter: E, betza: RbBfFfAfcafFfcabF}
+  - {letter: H, betza: BsbRfWfDfcafWfcabWfmabW}
+  - {letter: E, betza: RbBfFfAfcafFfcabFfmabF}
 start: rnhebkqenr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNHEBKQENR w KQkq - 0 1
 `
 
@@ -37,8 +37,8 @@ board: 10x10
 pieces:
   - {letter: P, betza: fmWfcF, promote: {zone: 1, to: QNHEY}}
   - {letter: N, betza: KNADcaKcabKmabK}
-  - {letter: H, betza: BsbRfWfDfcafWfcabW}
-  - {letter: E, betza: RbBfFfAfcafFfcabF}
+  - {letter: H, betza: BsbRfWfDfcafWfcabWfmabW}
+  - {letter: E, betza: RbBfFfAfcafFfcabFfmabF}
   - {letter: Y, betza: mWcafW}
 start: rnhyekqynr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNHYEKQYNR w KQkq - 0 1
 `

@@ -81,7 +81,7 @@ func fsfKing(betza string) bool {
 func (p *Position) insufficient(c int) bool {
 	t := p.t
 	r := &t.rules
-	if r.Hand.CapturesToHand || handCount(&p.hand[c]) > 0 || r.Extinction != "" || r.BareKing != "" ||
+	if r.Hand.CapturesToHand || handCount(&p.hand[c]) > 0 || r.Extinction != "" || r.BareKing != "" || r.Baring != "" ||
 		r.NFolds() > 0 && r.NFoldValue != "" && r.NFoldValue != legdefs.ValueDraw ||
 		t.end.flagOn || t.connect.on || r.CastlingWins != "" {
 		return false

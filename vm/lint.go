@@ -52,9 +52,9 @@ func Lint(p *legdefs.Program) ([]Warning, error) {
 
 // endsOtherwise reports whether a rule other than having no move can end
 // a game: goal squares, connections, extinction, castling wins (gameEnd),
-// the zone rules (passes, bikjang, checks to win) or a bare king.
+// the zone rules (passes, bikjang, checks to win), a bare king or baring.
 func (t *tables) endsOtherwise() bool {
-	return t.gameEndOn || t.zoneNode || t.zoneEnd || t.rules.BareKing != ""
+	return t.gameEndOn || t.zoneNode || t.zoneEnd || t.rules.BareKing != "" || t.rules.Baring != ""
 }
 
 // String formats w for a message.

@@ -48,7 +48,7 @@ func (p *Position) appendLegal(buf []Move) []Move {
 		p.out = nil
 		return buf // the game has ended
 	}
-	if p.t.rules.BareKing != "" && p.bareKingOver() { // bareking.go
+	if p.t.rules.BareKing != "" && p.bareKingOver() || p.t.baring != 0 && p.baringOver() { // bareking.go, baring.go
 		p.out = nil
 		return buf
 	}

@@ -51,6 +51,9 @@ func (p *Position) whyIllegal(s string, moves []Move) string {
 		if p.t.rules.BareKing != "" && p.bareKingOver() {
 			return "the game is over: a side has only its king left (bare-king rule)"
 		}
+		if p.t.baring != 0 && p.baringOver() {
+			return "the game is over: the side that moved last has none of the pieces baring names left (baring rule)"
+		}
 		if p.t.end.extOn && p.extinct() {
 			return "the game is over: a side has lost its last pieces of a type (extinction rule)"
 		}

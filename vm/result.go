@@ -217,6 +217,9 @@ func (p *Position) ruleEnd() Result {
 	if t.rules.BareKing != "" && p.bareKingOver() { // bareking.go
 		return p.bareKingResult()
 	}
+	if t.baring != 0 && p.baringOver() { // baring.go
+		return p.baringResult()
+	}
 	if !t.gameEndOn {
 		return Result{}
 	}

@@ -124,6 +124,7 @@ func TestUSIChu(t *testing.T) {
 		{"3l8/11p/10p1/3n5+D2/2i1f7/3N5G2/9+H2/2t2P1i4/2p3+D5/2+H9/12/12 b", "6i5h6i", "g4h5,h5g4"}, // igui
 		{"3l8/11p/10p1/3n5+D2/2i1f7/3N5G2/9+H2/2t2P1i4/2p3+D5/2+H9/12/12 b", "6i5h4g", "g4h5,h5i6"},
 		{"3l8/11p/10p1/3n5+D2/2i1f7/3N5G2/9+H2/2t2P1i4/2p3+D5/2+H9/12/12 b", "10j10i10h", "c3c4,c4c5"}, // the Falcon
+		{"12/12/12/12/12/6+H5/12/12/12/12/12/12 b", "6f6e6f", "g7g7"},                                  // a Falcon's pass, written as the Lion's
 	}
 	for _, c := range cases {
 		pos, err := vm.NewPositionSFEN(p, c.sfen)

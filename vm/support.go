@@ -47,7 +47,7 @@ var (
 		"Program.FlagSquares", "Square.File", "Square.Rank", "Program.FlagSquaresBlack", "Program.FlagPieces", "Program.FlagMove", "Program.FlagSafe", "Program.NoChecks",
 		"Program.FlagCount", "Program.FlagBlocked", "Program.FlagSide",
 		"Program.Extinction", "Program.ExtinctionCount", "Program.MustCapture", "Program.Holes", "Program.Petrify",
-		"Program.Blast", "Program.BlastSpared", "Program.BlastImmune", "Program.MutuallyImmune", "Program.Iron", "Program.CounterStrike", "Program.ProtectedLion",
+		"Program.Blast", "Program.BlastSpared", "Program.BlastImmune", "Program.MutuallyImmune", "Program.Iron", "Program.Baring", "Program.CounterStrike", "Program.ProtectedLion",
 		"Program.Walling", "Program.WallingRegion", "Program.WallOrMove", "Program.Gating",
 		"Program.OppositeColourDrops", "Program.CastlingDrops", "Program.PassOnStalemate",
 		"Program.Connect", "Program.ConnectSquare", "Program.ConnectCollinear", "Program.ConnectLines", "Program.ConnectPieces",

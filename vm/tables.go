@@ -110,6 +110,7 @@ type tables struct {
 	gameEndOn bool
 	blast     blastTables // blast.go
 	iron      uint64      // the iron types (iron.go)
+	baring    uint64      // the types that keep a side from being bare (baring.go)
 	csMask    uint64      // the counter-strike types (counterstrike.go)
 	zLion     []uint64    // the counter-strike square's hash keys
 	protLion  bool        // Rules.ProtectedLion (counterstrike.go)
@@ -317,6 +318,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildAttacks() // attacks.go
 	t.buildBlast()   // blast.go (before buildPlan: a blast variant tests each move)
 	t.buildIron()    // iron.go
+	t.buildBaring()  // baring.go
 	t.buildReverse() // attackrev.go
 	hasUnload := hasMode(moves, legdefs.ModeUnload)
 	t.markCompiled()

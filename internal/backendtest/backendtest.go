@@ -104,6 +104,11 @@ func Refuses[T any](t *testing.T, emit func(*legdefs.Program) (T, error), cases 
 var IronKnights = Refusal{"ironknights.yaml", "name: ironknights\ninherit: chess\niron: N\n",
 	"iron pieces, which cannot be captured (iron) (Program.Iron)"}
 
+// BaringRooks is chess whose rooks alone keep a side from being bare
+// (baring, the Interactive Diagram's baring=).
+var BaringRooks = Refusal{"baringrooks.yaml", "name: baringrooks\ninherit: chess\nbaring: R\n",
+	"the Interactive Diagram's baring rule (baring) (Program.Baring)"}
+
 // AntiTradeGroup is chess whose rooks and queens may not capture each
 // other (cannot-capture, the Interactive Diagram's antiTrade= group),
 // which a back end without cannot-capture refuses in these words.
