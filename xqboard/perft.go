@@ -149,6 +149,9 @@ func (b *Board) targets(p *pieceTables, c, s int) BB {
 			}
 		}
 	}
+	for _, al := range p.axisLines {
+		tg = tg.or(b.axisTargets(al, s))
+	}
 	for _, ln := range p.lines {
 		r, x := b.slide(s, ln.d)
 		switch {
@@ -238,7 +241,9 @@ func (b *Board) perft(depth int, poll *Poll) uint64 {
 		safe := !g.risky(int(m.from), b.occ.not(b.t.full)).has(int(m.to))
 		capt := b.make(m)
 		if safe || b.legalAfter(c, m, g.check) {
+			b.flipMove(m, capt)
 			n += b.perft(depth-1, poll)
+			b.flipMove(m, capt)
 		}
 		b.unmake(m, capt)
 		if depth > poll.Depth && poll.Stop != nil && poll.Stop.Load() {

@@ -30,7 +30,8 @@ type pieceTables struct {
 	revLame      [128][]lameLeap // lame captures onto each square
 	revLeapC     [128]BB         // squares it captures onto each square from by a leap
 	confine      BB              // where its moves may end
-	lines        []line          // rideM..hopC by direction
+	lines        []line          // rideM..hopC by direction, but axisLines
+	axisLines    []axisLine      // rides and hops looked up by line (lines.go)
 	hasLame      bool
 }
 
@@ -62,6 +63,9 @@ type Tables struct {
 	// dirsTo[k][s]: the directions d (bit d) whose ray from k holds s.
 	dirsTo [128][128]uint16
 	flying bool
+	axes   [2]*axis // files, ranks: nil if too long (lines.go)
+	// lineOf[a][s]: the line of s on axis a.
+	lineOf [2][128]lineSlot
 }
 
 var cache sync.Map // *legdefs.Program → *Tables or error
@@ -122,6 +126,7 @@ func build(prog *legdefs.Program) (*Tables, error) {
 		return nil, fmt.Errorf("%d directions of rides and hops, more than 16", len(t.dirs))
 	}
 	t.buildRays()
+	t.buildAxes()
 	t.buildLooks()
 	return t, nil
 }
@@ -196,6 +201,7 @@ func (t *Tables) buildLooks() {
 				t.hopLook[c][t.opp[d]] |= 1 << uint(i)
 			}
 			t.pt[c][i].buildLines()
+			t.splitAxes(&t.pt[c][i])
 			lame, leap := false, false
 			for s := 0; s < t.size; s++ {
 				lame = lame || len(t.pt[c][i].lame[s]) > 0
