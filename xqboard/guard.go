@@ -54,7 +54,7 @@ func (b *Board) guard(c int) guard {
 	}
 	g := guard{danger: bit(k), pinned: bit(k)}
 	for e := range t.dirs {
-		rl, hl := t.rideLook[them][e], t.hopLook[them][e]
+		rl, hl := t.rideLook[them&1][e&15], t.hopLook[them&1][e&15]
 		fly := t.flying && e < 4
 		if rl|hl == 0 && !fly {
 			continue

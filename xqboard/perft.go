@@ -43,7 +43,7 @@ func (b *Board) leapAttack(k, by int) bool {
 // e, looking from k, could capture on k.
 func (b *Board) lineAttack(k, e, by int) bool {
 	t := b.t
-	rl, hl := t.rideLook[by][e], t.hopLook[by][e]
+	rl, hl := t.rideLook[by&1][e&15], t.hopLook[by&1][e&15]
 	if rl|hl == 0 {
 		return false
 	}

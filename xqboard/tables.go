@@ -53,7 +53,7 @@ type Tables struct {
 	// rideLook[c][e], hopLook[c][e]: the types of colour c that capture
 	// by a ride (a hop) in the direction opposite e, so that an attacker
 	// is found looking from the target along e.
-	rideLook, hopLook [2][]uint32
+	rideLook, hopLook [2][16]uint32
 	lameTypes         [2][]int  // the types of each colour with lame leaps
 	leapTypes         [2][]int  // the types of each colour with leap captures
 	free              [2]uint32 // the types of each colour not confined
@@ -191,8 +191,6 @@ func (t *Tables) buildRays() {
 
 func (t *Tables) buildLooks() {
 	for c := 0; c < 2; c++ {
-		t.rideLook[c] = make([]uint32, len(t.dirs))
-		t.hopLook[c] = make([]uint32, len(t.dirs))
 		for i := range t.pt[c] {
 			for _, d := range t.pt[c][i].rideC {
 				t.rideLook[c][t.opp[d]] |= 1 << uint(i)
