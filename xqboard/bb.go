@@ -28,7 +28,6 @@ func (a BB) andNot(b BB) BB { return BB{a.lo &^ b.lo, a.hi &^ b.hi} }
 func (a BB) empty() bool    { return a.lo|a.hi == 0 }
 func (a BB) has(s int) bool { b := &single[s&127]; return a.lo&b.lo|a.hi&b.hi != 0 }
 func (a BB) count() int     { return bits.OnesCount64(a.lo) + bits.OnesCount64(a.hi) }
-func (a BB) not(full BB) BB { return full.andNot(a) }
 
 // low is the lowest square of a non-empty set.
 func (a BB) low() int {

@@ -238,7 +238,7 @@ func (b *Board) perft(depth int, poll *Poll) uint64 {
 	b.bufs[depth] = moves[:0]
 	var n uint64
 	for _, m := range moves {
-		safe := !g.risky(int(m.from), b.occ.not(b.t.full)).has(int(m.to))
+		safe := !g.risky(int(m.from)).has(int(m.to))
 		capt := b.make(m)
 		if safe || b.legalAfter(c, m, g.check) {
 			b.flipMove(m, capt)
@@ -260,14 +260,13 @@ func (b *Board) perft(depth int, poll *Poll) uint64 {
 // targets, the risky ones (guard.risky) made and tested.
 func (b *Board) countLeaf(c int, g *guard) uint64 {
 	var n uint64
-	empty := b.occ.not(b.t.full)
 	pts := b.t.pt[c]
 	for ty := range pts {
 		pcs := b.byType[c][ty]
 		for !pcs.empty() {
 			s := pcs.pop()
 			tg := b.targets(&pts[ty], c, s)
-			risky := tg.and(g.risky(s, empty))
+			risky := tg.and(g.risky(s))
 			n += uint64(tg.andNot(risky).count())
 			for !risky.empty() {
 				m := move{uint8(s), uint8(risky.pop())}
