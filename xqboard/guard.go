@@ -88,7 +88,11 @@ func (b *Board) guard(c int) guard {
 		}
 	}
 	for _, ty := range t.lameTypes[them] {
-		for _, l := range t.pt[them][ty].revLame[k] {
+		p := &t.pt[them][ty]
+		if p.revLameFrom[k].and(b.byType[them][ty]).empty() {
+			continue
+		}
+		for _, l := range p.revLame[k] {
 			if us.has(int(l.pass)) && b.sq[l.from] == code(them, ty) {
 				g.pinned = g.pinned.or(bit(int(l.pass)))
 			}

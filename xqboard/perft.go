@@ -30,7 +30,11 @@ func (b *Board) leapAttack(k, by int) bool {
 		}
 	}
 	for _, ty := range t.lameTypes[by] {
-		for _, l := range t.pt[by][ty].revLame[k] {
+		p := &t.pt[by][ty]
+		if p.revLameFrom[k].and(b.byType[by][ty]).empty() {
+			continue
+		}
+		for _, l := range p.revLame[k] {
 			if b.sq[l.from] == code(by, ty) && !b.occ.has(int(l.pass)) {
 				return true
 			}

@@ -28,6 +28,7 @@ type pieceTables struct {
 	hopM, hopC   []int           // directions it hops in
 	lame         [128][]lameLeap // lame leaps from each square
 	revLame      [128][]lameLeap // lame captures onto each square
+	revLameFrom  [128]BB         // the squares of revLame[q]'s leaps (from)
 	revLeapC     [128]BB         // squares it captures onto each square from by a leap
 	confine      BB              // where its moves may end
 	lines        []line          // rideM..hopC by direction, but axisLines
