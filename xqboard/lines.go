@@ -195,9 +195,9 @@ func (b *Board) flipMove(m move, capt uint8) {
 
 // axisTargets returns what the piece on s reaches along axis line al
 // (own pieces not yet taken out).
-func (b *Board) axisTargets(al axisLine, s int) BB {
-	ax := b.t.axes[al.a]
-	ls := b.t.lineOf[al.a][s]
+func (b *Board) axisTargets(al *axisLine, s int) BB {
+	ax := b.t.axes[al.a&1]
+	ls := b.t.lineOf[al.a&1][s&127]
 	line := int(ls.slot) - al.a*maxLines
 	r := ax.reach[int(ls.pos)<<uint(ax.n)|int(b.lineOcc[ls.slot])]
 	m := r.quiet&al.quiet | r.first&al.first | r.hopQuiet&al.hopQuiet | r.hopFirst&al.hopFirst

@@ -32,7 +32,7 @@ func TestAxisLookups(t *testing.T) {
 					want := slideReach(b, s, d, tb.opp[d])
 					for k, al := range []axisLine{{quiet: 0xffff}, {first: 0xffff}, {hopQuiet: 0xffff}, {hopFirst: 0xffff}} {
 						al.a = a
-						if got := b.axisTargets(al, s); got != want[k] {
+						if got := b.axisTargets(&al, s); got != want[k] {
 							t.Fatalf("%s axis %d square %d occupancy %b kind %d: %v, want %v", v, a, s, occ, k, got, want[k])
 						}
 					}

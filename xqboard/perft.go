@@ -144,18 +144,35 @@ func (t *Tables) lineDir(k, e int) int {
 // targets returns the squares the piece of colour c and tables p on s may
 // move to, pseudo-legally.
 func (b *Board) targets(p *pieceTables, c, s int) BB {
-	them := b.byCol[c^1]
-	tg := p.leapM[s].andNot(b.occ).or(p.leapC[s].and(them))
+	c &= 1
+	var tg BB
+	if p.hasLeap {
+		tg = p.leapM[s&127].andNot(b.occ).or(p.leapC[s&127].and(b.byCol[c^1]))
+	}
 	if p.hasLame {
-		for _, l := range p.lame[s] {
+		for _, l := range p.lame[s&127] {
 			if !b.occ.has(int(l.pass)) {
 				tg = tg.or(bit(int(l.to)))
 			}
 		}
 	}
-	for _, al := range p.axisLines {
-		tg = tg.or(b.axisTargets(al, s))
+	for i := range p.axisLines {
+		tg = tg.or(b.axisTargets(&p.axisLines[i], s))
 	}
+	if len(p.lines) > 0 {
+		tg = tg.or(b.rayTargets(p, s, b.byCol[c^1]))
+	}
+	if !p.free {
+		tg = tg.and(p.confine)
+	}
+	return tg.andNot(b.byCol[c])
+}
+
+// rayTargets returns what the piece with tables p on s reaches along its
+// lines by sliding (own pieces not yet taken out); them are the enemy
+// pieces.
+func (b *Board) rayTargets(p *pieceTables, s int, them BB) BB {
+	var tg BB
 	for _, ln := range p.lines {
 		r, x := b.slide(s, ln.d)
 		switch {
@@ -179,7 +196,7 @@ func (b *Board) targets(p *pieceTables, c, s int) BB {
 			}
 		}
 	}
-	return tg.and(p.confine).andNot(b.byCol[c])
+	return tg
 }
 
 // gen appends the pseudo-legal moves of the side to move to buf.

@@ -34,6 +34,8 @@ type pieceTables struct {
 	lines        []line          // rideM..hopC by direction, but axisLines
 	axisLines    []axisLine      // rides and hops looked up by line (lines.go)
 	hasLame      bool
+	hasLeap      bool // some leapM or leapC is not empty
+	free         bool // confine is the whole board
 }
 
 // line is what a piece does along one direction.
@@ -205,6 +207,8 @@ func (t *Tables) buildLooks() {
 			for s := 0; s < t.size; s++ {
 				lame = lame || len(t.pt[c][i].lame[s]) > 0
 				leap = leap || !t.pt[c][i].revLeapC[s].empty()
+				p := &t.pt[c][i]
+				p.hasLeap = p.hasLeap || !p.leapM[s].or(p.leapC[s]).empty()
 			}
 			if lame {
 				t.pt[c][i].hasLame = true
@@ -217,6 +221,7 @@ func (t *Tables) buildLooks() {
 			}
 			if t.pt[c][i].confine == t.full {
 				t.free[c] |= 1 << uint(i)
+				t.pt[c][i].free = true
 			}
 			if leap {
 				t.leapTypes[c] = append(t.leapTypes[c], i)
