@@ -24,6 +24,11 @@ func (b *Board) attacked(k, by int) bool {
 // capture on k.
 func (b *Board) leapAttack(k, by int) bool {
 	t := b.t
+	by &= 1
+	near := t.leapNear[by][k&127].or(t.lameNear[by][k&127])
+	if near.and(b.byCol[by]).empty() {
+		return false
+	}
 	for _, ty := range t.leapTypes[by] {
 		if !t.pt[by][ty].revLeapC[k].and(b.byType[by][ty]).empty() {
 			return true

@@ -60,6 +60,9 @@ type Tables struct {
 	lameTypes         [2][]int  // the types of each colour with lame leaps
 	leapTypes         [2][]int  // the types of each colour with leap captures
 	free              [2]uint32 // the types of each colour not confined
+	// leapNear[c][k], lameNear[c][k]: the squares colour c's leaps (lame
+	// leaps) onto k start from, all types together.
+	leapNear, lameNear [2][128]BB
 	// lamePass[c][k]: the squares colour c's lame leaps onto k pass.
 	lamePass [2][128]BB
 	royal    int // the royal type
@@ -209,6 +212,8 @@ func (t *Tables) buildLooks() {
 				leap = leap || !t.pt[c][i].revLeapC[s].empty()
 				p := &t.pt[c][i]
 				p.hasLeap = p.hasLeap || !p.leapM[s].or(p.leapC[s]).empty()
+				t.leapNear[c][s] = t.leapNear[c][s].or(p.revLeapC[s])
+				t.lameNear[c][s] = t.lameNear[c][s].or(p.revLameFrom[s])
 			}
 			if lame {
 				t.pt[c][i].hasLame = true
