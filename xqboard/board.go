@@ -21,7 +21,7 @@ type Board struct {
 	stm    int
 	bufs   [][]move // per-depth move buffers
 	// lineOcc: the occupancy of each line of Tables.axes (lines.go).
-	lineOcc [noLine + 1]uint16
+	lineOcc [64]uint16 // slots up to noLine, indexed &63
 }
 
 func code(c, ty int) uint8 { return uint8(1+ty) | uint8(c)<<7 }

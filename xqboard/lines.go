@@ -179,9 +179,9 @@ func removeLines(ls []line, d, e int) []line {
 
 // flipLines toggles square s in the line occupancies.
 func (b *Board) flipLines(s int) {
-	l0, l1 := b.t.lineOf[0][s], b.t.lineOf[1][s]
-	b.lineOcc[l0.slot] ^= 1 << l0.pos
-	b.lineOcc[l1.slot] ^= 1 << l1.pos
+	l0, l1 := b.t.lineOf[0][s&127], b.t.lineOf[1][s&127]
+	b.lineOcc[l0.slot&63] ^= 1 << l0.pos
+	b.lineOcc[l1.slot&63] ^= 1 << l1.pos
 }
 
 // flipMove updates lineOcc for move m, which captured capt, made or
@@ -199,7 +199,7 @@ func (b *Board) axisTargets(al *axisLine, s int) BB {
 	ax := b.t.axes[al.a&1]
 	ls := b.t.lineOf[al.a&1][s&127]
 	line := int(ls.slot) - al.a*maxLines
-	r := ax.reach[int(ls.pos)<<uint(ax.n)|int(b.lineOcc[ls.slot])]
+	r := ax.reach[int(ls.pos)<<uint(ax.n)|int(b.lineOcc[ls.slot&63])]
 	m := r.quiet&al.quiet | r.first&al.first | r.hopQuiet&al.hopQuiet | r.hopFirst&al.hopFirst
 	return ax.spreadLine(line, m)
 }

@@ -286,12 +286,17 @@ func (b *Board) perft(depth int, poll *Poll) uint64 {
 // targets, the risky ones (guard.risky) made and tested.
 func (b *Board) countLeaf(c int, g *guard) uint64 {
 	var n uint64
+	plain := !g.check && g.screen.empty() // only pinned pieces are tested
 	pts := b.t.pt[c]
 	for ty := range pts {
 		pcs := b.byType[c][ty]
 		for !pcs.empty() {
 			s := pcs.pop()
 			tg := b.targets(&pts[ty], c, s)
+			if plain && !g.pinned.has(s) {
+				n += uint64(tg.count())
+				continue
+			}
 			risky := tg.and(g.risky(s))
 			n += uint64(tg.andNot(risky).count())
 			for !risky.empty() {
