@@ -52,11 +52,15 @@ func (b *Board) guard(c int) guard {
 		return check
 	}
 	g := guard{pinned: bit(k)}
+	near := b.lineAttackers(them)
+	if t.flying {
+		near = near.or(bit(b.king[them]))
+	}
 	for e := range t.dirs {
 		rl, hl := t.rideLook[them&1][e&15], t.hopLook[them&1][e&15]
 		fly := t.flying && e < 4
-		if rl|hl == 0 && !fly {
-			continue
+		if rl|hl == 0 && !fly || t.rays[e][k&127].and(near).empty() {
+			continue // nothing on this line can check or pin
 		}
 		x1 := b.next(k, e)
 		if x1 < 0 {

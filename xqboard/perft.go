@@ -12,12 +12,23 @@ func (b *Board) attacked(k, by int) bool {
 	if b.leapAttack(k, by) {
 		return true
 	}
+	near := b.lineAttackers(by)
 	for e := range b.t.dirs {
-		if b.lineAttack(k, e, by) {
+		if !b.t.rays[e][k&127].and(near).empty() && b.lineAttack(k, e, by) {
 			return true
 		}
 	}
 	return false
+}
+
+// lineAttackers is the set of colour by's pieces that capture by a ride
+// or hop in some direction.
+func (b *Board) lineAttackers(by int) BB {
+	var a BB
+	for m := b.t.lineTypes[by&1]; m != 0; m &= m - 1 {
+		a = a.or(b.byType[by&1][bits.TrailingZeros32(m)&(maxTypes-1)])
+	}
+	return a
 }
 
 // leapAttack reports whether a leap or lame leap of colour by could

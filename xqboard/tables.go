@@ -57,6 +57,7 @@ type Tables struct {
 	// by a ride (a hop) in the direction opposite e, so that an attacker
 	// is found looking from the target along e.
 	rideLook, hopLook [2][16]uint32
+	lineTypes         [2]uint32 // the types in some rideLook or hopLook
 	lameTypes         [2][]int  // the types of each colour with lame leaps
 	leapTypes         [2][]int  // the types of each colour with leap captures
 	free              [2]uint32 // the types of each colour not confined
@@ -200,9 +201,11 @@ func (t *Tables) buildLooks() {
 		for i := range t.pt[c] {
 			for _, d := range t.pt[c][i].rideC {
 				t.rideLook[c][t.opp[d]] |= 1 << uint(i)
+				t.lineTypes[c] |= 1 << uint(i)
 			}
 			for _, d := range t.pt[c][i].hopC {
 				t.hopLook[c][t.opp[d]] |= 1 << uint(i)
+				t.lineTypes[c] |= 1 << uint(i)
 			}
 			t.pt[c][i].buildLines()
 			t.splitAxes(&t.pt[c][i])
