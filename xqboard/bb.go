@@ -6,21 +6,28 @@ import "math/bits"
 // hi otherwise.
 type BB struct{ lo, hi uint64 }
 
-func bit(s int) BB {
-	if s < 64 {
-		return BB{lo: 1 << uint(s)}
+// bit is the set of square s alone, looked up (cheaper than a branch
+// and a shift on the hot paths).
+func bit(s int) BB { return single[s&127] }
+
+var single = func() (t [128]BB) {
+	for s := range t {
+		if s < 64 {
+			t[s].lo = 1 << uint(s)
+		} else {
+			t[s].hi = 1 << uint(s-64)
+		}
 	}
-	return BB{hi: 1 << uint(s-64)}
-}
+	return t
+}()
 
 func (a BB) and(b BB) BB    { return BB{a.lo & b.lo, a.hi & b.hi} }
 func (a BB) or(b BB) BB     { return BB{a.lo | b.lo, a.hi | b.hi} }
 func (a BB) xor(b BB) BB    { return BB{a.lo ^ b.lo, a.hi ^ b.hi} }
 func (a BB) andNot(b BB) BB { return BB{a.lo &^ b.lo, a.hi &^ b.hi} }
 func (a BB) empty() bool    { return a.lo|a.hi == 0 }
-func (a BB) has(s int) bool { return !a.and(bit(s)).empty() }
+func (a BB) has(s int) bool { b := &single[s&127]; return a.lo&b.lo|a.hi&b.hi != 0 }
 func (a BB) count() int     { return bits.OnesCount64(a.lo) + bits.OnesCount64(a.hi) }
-func (a BB) not(full BB) BB { return full.andNot(a) }
 
 // low is the lowest square of a non-empty set.
 func (a BB) low() int {

@@ -20,6 +20,8 @@ type Board struct {
 	king   [2]int
 	stm    int
 	bufs   [][]move // per-depth move buffers
+	// lineOcc: the occupancy of each line of Tables.axes (lines.go).
+	lineOcc [64]uint16 // slots up to noLine, indexed &63
 }
 
 func code(c, ty int) uint8 { return uint8(1+ty) | uint8(c)<<7 }
@@ -64,9 +66,12 @@ func (b *Board) put(s, c, ty int) {
 	b.byCol[c] = b.byCol[c].or(x)
 	b.byType[c][ty] = b.byType[c][ty].or(x)
 	b.sq[s] = code(c, ty)
+	b.flipLines(s)
 }
 
 // make makes m and returns the code of the piece it captured (0: none).
+// It leaves lineOcc as it was (the royal tests do not read it): perft
+// calls flipMove beside it where moves are generated below.
 func (b *Board) make(m move) uint8 {
 	from, to := int(m.from), int(m.to)
 	pc, capt := b.sq[from], b.sq[to]

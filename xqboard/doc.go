@@ -26,6 +26,11 @@
 //     same direction (the cannon cpR): the ray after the first occupied
 //     square (the screen), cut at the next.
 //
+// Rides and hops along files and ranks, the same both ways, are looked up
+// instead (lines.go): the Board keeps each file's and rank's occupancy
+// as a few bits, and one table entry per (place on the line, occupancy)
+// gives what they reach both ways.
+//
 // Confinement (PieceType.Confine) is a BB of allowed destinations; the
 // flying-general rule is a test of the segment between the two royals.
 // The targets of a piece are ORed into one BB before moves are listed, so
@@ -37,9 +42,9 @@
 // (guard.go): whether the side to move is in check, the pieces pinned to
 // its royal (by rides, by hops through a screen or as a hopper's screen,
 // by the flying general, as the leg of an enemy lame leap) and the
-// squares where a move may add a hopper's screen. A move the guard calls
-// risky (in check, a royal or pinned piece, a move onto such a square)
-// is made on the BBs and the royal tested, looking only along the lines
+// squares where a move may add a hopper's screen (guard.go says why no
+// other move needs a test). A move the guard calls risky (in check, a
+// royal or pinned piece, a move onto such a square) is made on the BBs and the royal tested, looking only along the lines
 // through the squares it changed (exposed); the others are legal
 // untested. At the last ply the untested targets of a piece are counted
 // by popcount. This is the VM's legality for these classes: a move is

@@ -202,5 +202,6 @@ func (t *Tables) addLame(p *pieceTables, ax, ay, bx, by int) {
 		l := lameLeap{uint8(s), uint8(pass), uint8(q)}
 		p.lame[s] = append(p.lame[s], l)
 		p.revLame[q] = append(p.revLame[q], l)
+		p.revLameFrom[q] = p.revLameFrom[q].or(bit(s))
 	}
 }

@@ -11,30 +11,29 @@ package xqboard
 // the royal with first occupied squares x1, x2, x3: emptying x1 opens x2
 // to rides and the flying general and x3 to hops; emptying x2 opens x3
 // to hops with x1 as screen; filling an empty square before x1 makes x1
-// a hop target (and a move along the line may do both).
+// a hop target.
+//
+// A move that does both on one line needs no test of its own: after it,
+// an enemy rider first on the line is the old x1 (already check) or the
+// old x2 with x1 lifted (pinned); an enemy hopper second is the old x1
+// with the filled square before it (screen), the old x2 (already check,
+// or x1 lifted and the filled square before x2: the old order) or the old
+// x3 with x1 or x2 lifted (pinned). The filled square itself holds a
+// piece of the side that moved.
 type guard struct {
 	check bool
-	// danger: the royal's square, each line's squares up to x2, and the
-	// squares lame leaps onto the royal pass. A piece on it may change
-	// what looks at the royal; its moves onto empty danger squares are
-	// tested.
-	danger BB
-	// pinned: the pieces on danger whose lifting alone exposes the royal;
-	// every move of theirs is tested.
+	// pinned: the pieces whose lifting alone exposes the royal, and the
+	// royal; every move of theirs is tested.
 	pinned BB
 	// screen: the empty squares between the royal and an enemy hopper
-	// that is the line's x1; a move onto one from off danger is tested.
+	// that is the line's x1; every move onto one is tested.
 	screen BB
 }
 
-// risky returns the targets of the piece on s that need a test; empty is
-// the set of empty squares.
-func (g *guard) risky(s int, empty BB) BB {
-	switch {
-	case g.check || g.pinned.has(s):
+// risky returns the targets of the piece on s that need a test.
+func (g *guard) risky(s int) BB {
+	if g.check || g.pinned.has(s) {
 		return allSquares
-	case g.danger.has(s):
-		return g.danger.and(empty)
 	}
 	return g.screen
 }
@@ -52,23 +51,25 @@ func (b *Board) guard(c int) guard {
 	if b.leapAttack(k, them) {
 		return check
 	}
-	g := guard{danger: bit(k), pinned: bit(k)}
+	g := guard{pinned: bit(k)}
+	near := b.lineAttackers(them)
+	if t.flying {
+		near = near.or(bit(b.king[them]))
+	}
 	for e := range t.dirs {
-		rl, hl := t.rideLook[them][e], t.hopLook[them][e]
+		rl, hl := t.rideLook[them&1][e&15], t.hopLook[them&1][e&15]
 		fly := t.flying && e < 4
-		if rl|hl == 0 && !fly {
-			continue
+		if rl|hl == 0 && !fly || t.rays[e][k&127].and(near).empty() {
+			continue // nothing on this line can check or pin
 		}
-		r, x1 := b.slide(k, e)
-		g.danger = g.danger.or(r)
+		x1 := b.next(k, e)
 		if x1 < 0 {
 			continue
 		}
 		if b.isOf(x1, them, rl, k) || fly && x1 == b.king[them] {
 			return check
 		}
-		r, x2 := b.slide(x1, e)
-		g.danger = g.danger.or(r)
+		x2 := b.next(x1, e)
 		if x2 >= 0 && b.isOf(x2, them, hl, k) {
 			return check
 		}
@@ -91,8 +92,11 @@ func (b *Board) guard(c int) guard {
 		}
 	}
 	for _, ty := range t.lameTypes[them] {
-		for _, l := range t.pt[them][ty].revLame[k] {
-			g.danger = g.danger.or(bit(int(l.pass)))
+		p := &t.pt[them][ty]
+		if p.revLameFrom[k].and(b.byType[them][ty]).empty() {
+			continue
+		}
+		for _, l := range p.revLame[k] {
 			if us.has(int(l.pass)) && b.sq[l.from] == code(them, ty) {
 				g.pinned = g.pinned.or(bit(int(l.pass)))
 			}

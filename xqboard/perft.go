@@ -12,25 +12,45 @@ func (b *Board) attacked(k, by int) bool {
 	if b.leapAttack(k, by) {
 		return true
 	}
+	near := b.lineAttackers(by)
 	for e := range b.t.dirs {
-		if b.lineAttack(k, e, by) {
+		if !b.t.rays[e][k&127].and(near).empty() && b.lineAttack(k, e, by) {
 			return true
 		}
 	}
 	return false
 }
 
+// lineAttackers is the set of colour by's pieces that capture by a ride
+// or hop in some direction.
+func (b *Board) lineAttackers(by int) BB {
+	var a BB
+	for m := b.t.lineTypes[by&1]; m != 0; m &= m - 1 {
+		a = a.or(b.byType[by&1][bits.TrailingZeros32(m)&(maxTypes-1)])
+	}
+	return a
+}
+
 // leapAttack reports whether a leap or lame leap of colour by could
 // capture on k.
 func (b *Board) leapAttack(k, by int) bool {
 	t := b.t
+	by &= 1
+	near := t.leapNear[by][k&127].or(t.lameNear[by][k&127])
+	if near.and(b.byCol[by]).empty() {
+		return false
+	}
 	for _, ty := range t.leapTypes[by] {
 		if !t.pt[by][ty].revLeapC[k].and(b.byType[by][ty]).empty() {
 			return true
 		}
 	}
 	for _, ty := range t.lameTypes[by] {
-		for _, l := range t.pt[by][ty].revLame[k] {
+		p := &t.pt[by][ty]
+		if p.revLameFrom[k].and(b.byType[by][ty]).empty() {
+			continue
+		}
+		for _, l := range p.revLame[k] {
 			if b.sq[l.from] == code(by, ty) && !b.occ.has(int(l.pass)) {
 				return true
 			}
@@ -43,7 +63,7 @@ func (b *Board) leapAttack(k, by int) bool {
 // e, looking from k, could capture on k.
 func (b *Board) lineAttack(k, e, by int) bool {
 	t := b.t
-	rl, hl := t.rideLook[by][e], t.hopLook[by][e]
+	rl, hl := t.rideLook[by&1][e&15], t.hopLook[by&1][e&15]
 	if rl|hl == 0 {
 		return false
 	}
@@ -140,15 +160,35 @@ func (t *Tables) lineDir(k, e int) int {
 // targets returns the squares the piece of colour c and tables p on s may
 // move to, pseudo-legally.
 func (b *Board) targets(p *pieceTables, c, s int) BB {
-	them := b.byCol[c^1]
-	tg := p.leapM[s].andNot(b.occ).or(p.leapC[s].and(them))
+	c &= 1
+	var tg BB
+	if p.hasLeap {
+		tg = p.leapM[s&127].andNot(b.occ).or(p.leapC[s&127].and(b.byCol[c^1]))
+	}
 	if p.hasLame {
-		for _, l := range p.lame[s] {
+		for _, l := range p.lame[s&127] {
 			if !b.occ.has(int(l.pass)) {
 				tg = tg.or(bit(int(l.to)))
 			}
 		}
 	}
+	for i := range p.axisLines {
+		tg = tg.or(b.axisTargets(&p.axisLines[i], s))
+	}
+	if len(p.lines) > 0 {
+		tg = tg.or(b.rayTargets(p, s, b.byCol[c^1]))
+	}
+	if !p.free {
+		tg = tg.and(p.confine)
+	}
+	return tg.andNot(b.byCol[c])
+}
+
+// rayTargets returns what the piece with tables p on s reaches along its
+// lines by sliding (own pieces not yet taken out); them are the enemy
+// pieces.
+func (b *Board) rayTargets(p *pieceTables, s int, them BB) BB {
+	var tg BB
 	for _, ln := range p.lines {
 		r, x := b.slide(s, ln.d)
 		switch {
@@ -172,7 +212,7 @@ func (b *Board) targets(p *pieceTables, c, s int) BB {
 			}
 		}
 	}
-	return tg.and(p.confine).andNot(b.byCol[c])
+	return tg
 }
 
 // gen appends the pseudo-legal moves of the side to move to buf.
@@ -235,10 +275,12 @@ func (b *Board) perft(depth int, poll *Poll) uint64 {
 	b.bufs[depth] = moves[:0]
 	var n uint64
 	for _, m := range moves {
-		safe := !g.risky(int(m.from), b.occ.not(b.t.full)).has(int(m.to))
+		safe := !g.risky(int(m.from)).has(int(m.to))
 		capt := b.make(m)
 		if safe || b.legalAfter(c, m, g.check) {
+			b.flipMove(m, capt)
 			n += b.perft(depth-1, poll)
+			b.flipMove(m, capt)
 		}
 		b.unmake(m, capt)
 		if depth > poll.Depth && poll.Stop != nil && poll.Stop.Load() {
@@ -255,14 +297,18 @@ func (b *Board) perft(depth int, poll *Poll) uint64 {
 // targets, the risky ones (guard.risky) made and tested.
 func (b *Board) countLeaf(c int, g *guard) uint64 {
 	var n uint64
-	empty := b.occ.not(b.t.full)
+	plain := !g.check && g.screen.empty() // only pinned pieces are tested
 	pts := b.t.pt[c]
 	for ty := range pts {
 		pcs := b.byType[c][ty]
 		for !pcs.empty() {
 			s := pcs.pop()
 			tg := b.targets(&pts[ty], c, s)
-			risky := tg.and(g.risky(s, empty))
+			if plain && !g.pinned.has(s) {
+				n += uint64(tg.count())
+				continue
+			}
+			risky := tg.and(g.risky(s))
 			n += uint64(tg.andNot(risky).count())
 			for !risky.empty() {
 				m := move{uint8(s), uint8(risky.pop())}

@@ -28,10 +28,14 @@ type pieceTables struct {
 	hopM, hopC   []int           // directions it hops in
 	lame         [128][]lameLeap // lame leaps from each square
 	revLame      [128][]lameLeap // lame captures onto each square
+	revLameFrom  [128]BB         // the squares of revLame[q]'s leaps (from)
 	revLeapC     [128]BB         // squares it captures onto each square from by a leap
 	confine      BB              // where its moves may end
-	lines        []line          // rideM..hopC by direction
+	lines        []line          // rideM..hopC by direction, but axisLines
+	axisLines    []axisLine      // rides and hops looked up by line (lines.go)
 	hasLame      bool
+	hasLeap      bool // some leapM or leapC is not empty
+	free         bool // confine is the whole board
 }
 
 // line is what a piece does along one direction.
@@ -52,16 +56,23 @@ type Tables struct {
 	// rideLook[c][e], hopLook[c][e]: the types of colour c that capture
 	// by a ride (a hop) in the direction opposite e, so that an attacker
 	// is found looking from the target along e.
-	rideLook, hopLook [2][]uint32
+	rideLook, hopLook [2][16]uint32
+	lineTypes         [2]uint32 // the types in some rideLook or hopLook
 	lameTypes         [2][]int  // the types of each colour with lame leaps
 	leapTypes         [2][]int  // the types of each colour with leap captures
 	free              [2]uint32 // the types of each colour not confined
+	// leapNear[c][k], lameNear[c][k]: the squares colour c's leaps (lame
+	// leaps) onto k start from, all types together.
+	leapNear, lameNear [2][128]BB
 	// lamePass[c][k]: the squares colour c's lame leaps onto k pass.
 	lamePass [2][128]BB
 	royal    int // the royal type
 	// dirsTo[k][s]: the directions d (bit d) whose ray from k holds s.
 	dirsTo [128][128]uint16
 	flying bool
+	axes   [2]*axis // files, ranks: nil if too long (lines.go)
+	// lineOf[a][s]: the line of s on axis a.
+	lineOf [2][128]lineSlot
 }
 
 var cache sync.Map // *legdefs.Program → *Tables or error
@@ -122,6 +133,7 @@ func build(prog *legdefs.Program) (*Tables, error) {
 		return nil, fmt.Errorf("%d directions of rides and hops, more than 16", len(t.dirs))
 	}
 	t.buildRays()
+	t.buildAxes()
 	t.buildLooks()
 	return t, nil
 }
@@ -186,20 +198,25 @@ func (t *Tables) buildRays() {
 
 func (t *Tables) buildLooks() {
 	for c := 0; c < 2; c++ {
-		t.rideLook[c] = make([]uint32, len(t.dirs))
-		t.hopLook[c] = make([]uint32, len(t.dirs))
 		for i := range t.pt[c] {
 			for _, d := range t.pt[c][i].rideC {
 				t.rideLook[c][t.opp[d]] |= 1 << uint(i)
+				t.lineTypes[c] |= 1 << uint(i)
 			}
 			for _, d := range t.pt[c][i].hopC {
 				t.hopLook[c][t.opp[d]] |= 1 << uint(i)
+				t.lineTypes[c] |= 1 << uint(i)
 			}
 			t.pt[c][i].buildLines()
+			t.splitAxes(&t.pt[c][i])
 			lame, leap := false, false
 			for s := 0; s < t.size; s++ {
 				lame = lame || len(t.pt[c][i].lame[s]) > 0
 				leap = leap || !t.pt[c][i].revLeapC[s].empty()
+				p := &t.pt[c][i]
+				p.hasLeap = p.hasLeap || !p.leapM[s].or(p.leapC[s]).empty()
+				t.leapNear[c][s] = t.leapNear[c][s].or(p.revLeapC[s])
+				t.lameNear[c][s] = t.lameNear[c][s].or(p.revLameFrom[s])
 			}
 			if lame {
 				t.pt[c][i].hasLame = true
@@ -212,6 +229,7 @@ func (t *Tables) buildLooks() {
 			}
 			if t.pt[c][i].confine == t.full {
 				t.free[c] |= 1 << uint(i)
+				t.pt[c][i].free = true
 			}
 			if leap {
 				t.leapTypes[c] = append(t.leapTypes[c], i)
