@@ -69,8 +69,9 @@ func (t *Tables) attackers(b *Board, s, c int, occ uint64) uint64 {
 // attackersBy is attackers with colour c's full-line riders given.
 func (t *Tables) attackersBy(b *Board, s, c int, occ, orth, diag uint64) uint64 {
 	var a uint64
-	for _, typ := range t.leapCTypes[c] {
-		a |= t.pc[c][typ].revC[s] & b.typ[typ]
+	la := t.leapAtk[c]
+	for i := range la {
+		a |= la[i].rev[s&63] & b.typ[la[i].typ&(maxTypes-1)]
 	}
 	a &= b.col[c]
 	if orth&t.lines[s] != 0 { // a rider on a line through s at all

@@ -36,41 +36,8 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 		}
 	}
 	n.pinned = t.pins(b, us, n.occ, &c.pin)
-	for typ := 0; typ < t.types; typ++ {
-		pcs := b.typ[typ] & n.own
-		if typ == t.royal || pcs == 0 {
-			continue
-		}
-		pc := &t.pc[us][typ]
-		if pc.set {
-			c.setwise(b, &n, pc, pcs&^n.pinned)
-			pcs &= n.pinned
-		}
-		for pcs != 0 {
-			s := bits.TrailingZeros64(pcs)
-			pcs &= pcs - 1
-			var tg uint64
-			switch pc.fast {
-			case fastLeap:
-				tg = pc.leapC[s] &^ n.own & n.mask
-			case fastRook:
-				tg = t.rook(s, n.occ) &^ n.own & n.mask
-			case fastBishop:
-				tg = t.bishop(s, n.occ) &^ n.own & n.mask
-			case fastQueen:
-				tg = (t.rook(s, n.occ) | t.bishop(s, n.occ)) &^ n.own & n.mask
-			default:
-				tg = c.targets(b, &n, pc, s)
-			}
-			if n.pinned&bit(s) != 0 {
-				tg &= c.pin[s]
-			}
-			if counting && pc.zone == 0 {
-				n.n += uint64(popcount(tg))
-			} else {
-				c.emit(&n, pc, s, tg, kindPlain)
-			}
-		}
+	for i := range t.gen[us] {
+		c.pieces(b, &n, &t.gen[us][i])
 	}
 	if b.ep != 0 {
 		c.epMoves(b, &n)
@@ -79,6 +46,45 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 		c.castleMoves(b, &n)
 	}
 	return n.n, n.list
+}
+
+// pieces counts or lists the moves of the pieces of type g.
+func (c *Counter) pieces(b *Board, n *node, g *genType) {
+	t := c.t
+	pcs := b.typ[g.typ&(maxTypes-1)] & n.own
+	if pcs == 0 {
+		return
+	}
+	pc := g.pc
+	if pc.set {
+		c.setwise(b, n, pc, pcs&^n.pinned)
+		pcs &= n.pinned
+	}
+	for pcs != 0 {
+		s := bits.TrailingZeros64(pcs)
+		pcs &= pcs - 1
+		var tg uint64
+		switch pc.fast {
+		case fastLeap:
+			tg = pc.leapC[s] &^ n.own & n.mask
+		case fastRook:
+			tg = t.rook(s, n.occ) &^ n.own & n.mask
+		case fastBishop:
+			tg = t.bishop(s, n.occ) &^ n.own & n.mask
+		case fastQueen:
+			tg = (t.rook(s, n.occ) | t.bishop(s, n.occ)) &^ n.own & n.mask
+		default:
+			tg = c.targets(b, n, pc, s)
+		}
+		if n.pinned&bit(s) != 0 {
+			tg &= c.pin[s]
+		}
+		if n.counting && pc.zone == 0 {
+			n.n += uint64(popcount(tg))
+		} else {
+			c.emit(n, pc, s, tg, kindPlain)
+		}
+	}
 }
 
 // targets is where the piece of moves pc on s may go, legally if it is
