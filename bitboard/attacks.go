@@ -24,6 +24,7 @@ func firstOn(d int, bl uint64) int {
 // rook and bishop are the four orthogonal, diagonal rays from s, each
 // with its direction a constant so that firstOn compiles to one scan.
 func (t *Tables) rook(s int, occ uint64) uint64 {
+	s &= 63 // no bounds check
 	r0, r2, r4, r6 := t.rays[0][s], t.rays[2][s], t.rays[4][s], t.rays[6][s]
 	a := r0 ^ t.rays[0][bits.TrailingZeros64(r0&occ|1<<63)]
 	a |= r2 ^ t.rays[2][bits.TrailingZeros64(r2&occ|1<<63)]
@@ -32,6 +33,7 @@ func (t *Tables) rook(s int, occ uint64) uint64 {
 }
 
 func (t *Tables) bishop(s int, occ uint64) uint64 {
+	s &= 63
 	r1, r3, r5, r7 := t.rays[1][s], t.rays[3][s], t.rays[5][s], t.rays[7][s]
 	a := r1 ^ t.rays[1][bits.TrailingZeros64(r1&occ|1<<63)]
 	a |= r3 ^ t.rays[3][bits.TrailingZeros64(r3&occ|1<<63)]
