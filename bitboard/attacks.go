@@ -117,12 +117,12 @@ func (t *Tables) sliders(b *Board, c int) (orth, diag uint64) {
 
 // pins fills pin[s] with the line a pinned piece of colour us on s may
 // move along (the squares towards the pinner and the pinner's) and
-// returns the pinned pieces.
-func (t *Tables) pins(b *Board, us int, occ uint64, pin *[64]uint64) uint64 {
+// returns the pinned pieces; orth, diag are the enemy's full-line
+// riders (sliders).
+func (t *Tables) pins(b *Board, us int, occ, orth, diag uint64, pin *[64]uint64) uint64 {
 	k := int(b.king[us])
 	them := us ^ 1
 	var pinned uint64
-	orth, diag := t.sliders(b, them)
 	cand := t.lines[k]&orth | t.diags[k]&diag
 	for cand != 0 {
 		p := bits.TrailingZeros64(cand)

@@ -35,7 +35,7 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 			n.mask |= t.between[n.king][q]
 		}
 	}
-	n.pinned = t.pins(b, us, n.occ, &c.pin)
+	n.pinned = t.pins(b, us, n.occ, n.orth, n.diag, &c.pin)
 	for i := range t.gen[us] {
 		c.pieces(b, &n, &t.gen[us][i])
 	}
