@@ -139,7 +139,7 @@ func (c *Counter) emit(n *node, pc *pieceCol, s int, tg uint64, kind int8) {
 // lifted off its square.
 func (c *Counter) kingMoves(b *Board, n *node) {
 	t := c.t
-	pc := &t.pc[n.us][t.royal]
+	pc := t.royalPC[n.us]
 	k := n.king
 	tg := pc.leapM[k]&n.empty | pc.leapC[k]&n.enemy
 	occ := n.occ &^ bit(k)

@@ -114,6 +114,7 @@ type Tables struct {
 	// the non-royal types, for the generation's loop
 	leapAtk [2][]leapAttack
 	gen     [2][]genType
+	royalPC [2]*pieceCol // &pc[c][royal]
 	epTypes [2][]uint8
 	// orthTypes, diagTypes: the types of colour c that capture along all
 	// four orthogonal, diagonal lines (found by magics); rideCDirs: by
@@ -305,6 +306,8 @@ func (t *Tables) indexTypes() {
 			}
 			if i != t.royal {
 				t.gen[c] = append(t.gen[c], genType{pc: pc, typ: uint8(i)})
+			} else {
+				t.royalPC[c] = pc
 			}
 			pc.fast = fastKind(pc)
 			pc.set = !pc.noSet && pc.rideM|pc.rideC == 0 && i != t.royal && len(pc.vecs) <= maxSetVecs
