@@ -1,6 +1,10 @@
 package bitboard
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/betzac/betzac/legdefs"
+)
 
 // node is the state of one node's generation.
 type node struct {
@@ -18,6 +22,9 @@ type node struct {
 func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 	t := c.t
 	us := int(b.stm)
+	if t.bareKing != legdefs.BareKingNone && t.bareOver(b) {
+		return 0, list
+	}
 	n := node{us: us, them: us ^ 1, own: b.col[us], enemy: b.col[us^1], king: int(b.king[us]), counting: counting, list: list}
 	n.occ = n.own | n.enemy
 	n.empty = t.board &^ n.occ
@@ -85,6 +92,17 @@ func (c *Counter) pieces(b *Board, n *node, g *genType) {
 			c.emit(n, pc, s, tg, kindPlain)
 		}
 	}
+}
+
+// bareOver reports whether the bare-king rule has ended the game before
+// the side to move of b moves (vm bareKingOver: a side is bare with one
+// piece or none; no hands here).
+func (t *Tables) bareOver(b *Board) bool {
+	us, them := popcount(b.col[b.stm]), popcount(b.col[b.stm^1])
+	if t.bareKing == legdefs.BareKingEnds {
+		return us <= 1 || them <= 1
+	}
+	return them <= 1 && us >= 2 || us <= 1 && them >= 3
 }
 
 // targets is where the piece of moves pc on s may go, legally if it is

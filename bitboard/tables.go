@@ -104,6 +104,7 @@ type Tables struct {
 	types           int
 	royal           int
 	c960            bool
+	bareKing        string // Rules.BareKing
 	board           uint64
 	pc              [2][maxTypes]pieceCol
 	castle          [2][]castleLeg
@@ -143,7 +144,7 @@ func build(p *legdefs.Program) (*Tables, error) {
 	if err := checkProgram(p); err != nil {
 		return nil, err
 	}
-	t := &Tables{files: p.Files, ranks: p.Ranks, n: p.Files * p.Ranks, types: len(p.Pieces), c960: p.Castling960}
+	t := &Tables{files: p.Files, ranks: p.Ranks, n: p.Files * p.Ranks, types: len(p.Pieces), c960: p.Castling960, bareKing: p.BareKing}
 	if t.n == 64 {
 		t.board = ^uint64(0)
 	} else {
