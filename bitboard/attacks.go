@@ -24,6 +24,7 @@ func firstOn(d int, bl uint64) int {
 // rook and bishop are the four orthogonal, diagonal rays from s, each
 // with its direction a constant so that firstOn compiles to one scan.
 func (t *Tables) rook(s int, occ uint64) uint64 {
+	s &= 63 // no bounds check
 	r0, r2, r4, r6 := t.rays[0][s], t.rays[2][s], t.rays[4][s], t.rays[6][s]
 	a := r0 ^ t.rays[0][bits.TrailingZeros64(r0&occ|1<<63)]
 	a |= r2 ^ t.rays[2][bits.TrailingZeros64(r2&occ|1<<63)]
@@ -32,6 +33,7 @@ func (t *Tables) rook(s int, occ uint64) uint64 {
 }
 
 func (t *Tables) bishop(s int, occ uint64) uint64 {
+	s &= 63
 	r1, r3, r5, r7 := t.rays[1][s], t.rays[3][s], t.rays[5][s], t.rays[7][s]
 	a := r1 ^ t.rays[1][bits.TrailingZeros64(r1&occ|1<<63)]
 	a |= r3 ^ t.rays[3][bits.TrailingZeros64(r3&occ|1<<63)]
@@ -69,8 +71,9 @@ func (t *Tables) attackers(b *Board, s, c int, occ uint64) uint64 {
 // attackersBy is attackers with colour c's full-line riders given.
 func (t *Tables) attackersBy(b *Board, s, c int, occ, orth, diag uint64) uint64 {
 	var a uint64
-	for _, typ := range t.leapCTypes[c] {
-		a |= t.pc[c][typ].revC[s] & b.typ[typ]
+	la := t.leapAtk[c]
+	for i := range la {
+		a |= la[i].rev[s&63] & b.typ[la[i].typ&(maxTypes-1)]
 	}
 	a &= b.col[c]
 	if orth&t.lines[s] != 0 { // a rider on a line through s at all
@@ -114,12 +117,12 @@ func (t *Tables) sliders(b *Board, c int) (orth, diag uint64) {
 
 // pins fills pin[s] with the line a pinned piece of colour us on s may
 // move along (the squares towards the pinner and the pinner's) and
-// returns the pinned pieces.
-func (t *Tables) pins(b *Board, us int, occ uint64, pin *[64]uint64) uint64 {
+// returns the pinned pieces; orth, diag are the enemy's full-line
+// riders (sliders).
+func (t *Tables) pins(b *Board, us int, occ, orth, diag uint64, pin *[64]uint64) uint64 {
 	k := int(b.king[us])
 	them := us ^ 1
 	var pinned uint64
-	orth, diag := t.sliders(b, them)
 	cand := t.lines[k]&orth | t.diags[k]&diag
 	for cand != 0 {
 		p := bits.TrailingZeros64(cand)

@@ -4,8 +4,9 @@
 // moves are single-leg leaps (m, c, e, initial lame m steps that make
 // e.p. squares), unbounded orthogonal or diagonal rides (m and c, any
 // subset of the eight directions), promotion by zone to a list of types,
-// and castling as the VM does it (O atom to the board's edge, or
-// Chess960). Fits (fits.go) is the one precondition: it names the first
+// castling as the VM does it (O atom to the board's edge, or Chess960),
+// and the bare-king rule as the VM checks it before a node's moves
+// (bareOver). Fits (fits.go) is the one precondition: it names the first
 // rule, piece field or leg it does not model, and perft then stays on the
 // VM.
 //

@@ -13,7 +13,7 @@ import (
 
 // movesOnly are the Rules fields that change no move nor end a game
 // during perft (legdefs.Rules: "no perft sees them"), the FEN forms, and
-// Chess960 castling, which the back end implements. Every other field must
+// Chess960 castling and the bare-king rule, which the back end implements. Every other field must
 // be zero.
 var movesOnly = map[string]bool{
 	"Castling960": true, "EPFieldMarked": true, "FENCounting": true,
@@ -21,6 +21,7 @@ var movesOnly = map[string]bool{
 	"NMoveRule": true, "NFoldRule": true, "NFoldValue": true, "NFoldValueAbsolute": true,
 	"PerpetualCheckIllegal": true, "ChasingRule": true, "Counting": true,
 	"MaterialCounting": true, "ShatarMate": true, "MoveRepetitionIllegal": true,
+	"BareKing": true, // implemented as the VM does it (bareOver)
 }
 
 // pieceFields are the PieceType fields the back end reads or that change

@@ -12,7 +12,8 @@ import (
 var fitsWant = []string{
 	"ai-wok", "almost", "amazon", "armageddon", "asean", "berolina", "chaturanga", "chess", "chess960",
 	"chigorin", "fairy", "fischerandom", "gardner", "georgian", "hoppelpoppel", "knightmate", "losalamos",
-	"makruk", "misere", "newzealand", "nocastle", "normal", "perfect", "raazuvaa", "sortofalmost", "torpedo",
+	"makruk", "misere", "newzealand", "nocastle", "normal", "perfect", "raazuvaa", "shatar", "shatranj",
+	"sortofalmost", "torpedo",
 }
 
 func TestFitsBuiltins(t *testing.T) {

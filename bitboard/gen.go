@@ -1,6 +1,10 @@
 package bitboard
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/betzac/betzac/legdefs"
+)
 
 // node is the state of one node's generation.
 type node struct {
@@ -18,6 +22,9 @@ type node struct {
 func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 	t := c.t
 	us := int(b.stm)
+	if t.bareKing != legdefs.BareKingNone && t.bareOver(b) {
+		return 0, list
+	}
 	n := node{us: us, them: us ^ 1, own: b.col[us], enemy: b.col[us^1], king: int(b.king[us]), counting: counting, list: list}
 	n.occ = n.own | n.enemy
 	n.empty = t.board &^ n.occ
@@ -35,42 +42,9 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 			n.mask |= t.between[n.king][q]
 		}
 	}
-	n.pinned = t.pins(b, us, n.occ, &c.pin)
-	for typ := 0; typ < t.types; typ++ {
-		pcs := b.typ[typ] & n.own
-		if typ == t.royal || pcs == 0 {
-			continue
-		}
-		pc := &t.pc[us][typ]
-		if pc.set {
-			c.setwise(b, &n, pc, pcs&^n.pinned)
-			pcs &= n.pinned
-		}
-		for pcs != 0 {
-			s := bits.TrailingZeros64(pcs)
-			pcs &= pcs - 1
-			var tg uint64
-			switch pc.fast {
-			case fastLeap:
-				tg = pc.leapC[s] &^ n.own & n.mask
-			case fastRook:
-				tg = t.rook(s, n.occ) &^ n.own & n.mask
-			case fastBishop:
-				tg = t.bishop(s, n.occ) &^ n.own & n.mask
-			case fastQueen:
-				tg = (t.rook(s, n.occ) | t.bishop(s, n.occ)) &^ n.own & n.mask
-			default:
-				tg = c.targets(b, &n, pc, s)
-			}
-			if n.pinned&bit(s) != 0 {
-				tg &= c.pin[s]
-			}
-			if counting && pc.zone == 0 {
-				n.n += uint64(popcount(tg))
-			} else {
-				c.emit(&n, pc, s, tg, kindPlain)
-			}
-		}
+	n.pinned = t.pins(b, us, n.occ, n.orth, n.diag, &c.pin)
+	for i := range t.gen[us] {
+		c.pieces(b, &n, &t.gen[us][i])
 	}
 	if b.ep != 0 {
 		c.epMoves(b, &n)
@@ -79,6 +53,56 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 		c.castleMoves(b, &n)
 	}
 	return n.n, n.list
+}
+
+// pieces counts or lists the moves of the pieces of type g.
+func (c *Counter) pieces(b *Board, n *node, g *genType) {
+	t := c.t
+	pcs := b.typ[g.typ&(maxTypes-1)] & n.own
+	if pcs == 0 {
+		return
+	}
+	pc := g.pc
+	if pc.set {
+		c.setwise(b, n, pc, pcs&^n.pinned)
+		pcs &= n.pinned
+	}
+	for pcs != 0 {
+		s := bits.TrailingZeros64(pcs)
+		pcs &= pcs - 1
+		var tg uint64
+		switch pc.fast {
+		case fastLeap:
+			tg = pc.leapC[s] &^ n.own & n.mask
+		case fastRook:
+			tg = t.rook(s, n.occ) &^ n.own & n.mask
+		case fastBishop:
+			tg = t.bishop(s, n.occ) &^ n.own & n.mask
+		case fastQueen:
+			tg = (t.rook(s, n.occ) | t.bishop(s, n.occ)) &^ n.own & n.mask
+		default:
+			tg = c.targets(b, n, pc, s)
+		}
+		if n.pinned&bit(s) != 0 {
+			tg &= c.pin[s]
+		}
+		if n.counting && pc.zone == 0 {
+			n.n += uint64(popcount(tg))
+		} else {
+			c.emit(n, pc, s, tg, kindPlain)
+		}
+	}
+}
+
+// bareOver reports whether the bare-king rule has ended the game before
+// the side to move of b moves (vm bareKingOver: a side is bare with one
+// piece or none; no hands here).
+func (t *Tables) bareOver(b *Board) bool {
+	us, them := popcount(b.col[b.stm]), popcount(b.col[b.stm^1])
+	if t.bareKing == legdefs.BareKingEnds {
+		return us <= 1 || them <= 1
+	}
+	return them <= 1 && us >= 2 || us <= 1 && them >= 3
 }
 
 // targets is where the piece of moves pc on s may go, legally if it is
@@ -133,7 +157,7 @@ func (c *Counter) emit(n *node, pc *pieceCol, s int, tg uint64, kind int8) {
 // lifted off its square.
 func (c *Counter) kingMoves(b *Board, n *node) {
 	t := c.t
-	pc := &t.pc[n.us][t.royal]
+	pc := t.royalPC[n.us]
 	k := n.king
 	tg := pc.leapM[k]&n.empty | pc.leapC[k]&n.enemy
 	occ := n.occ &^ bit(k)

@@ -13,10 +13,11 @@ import "math/bits"
 type vec struct {
 	sh       int
 	src      uint64
-	m, c     bool
-	initial  bool
 	steps    int
 	epRights bool
+	// mMask, cMask: all ones if it moves, captures; anyFrom: all ones if
+	// it is not initial (masks instead of branches in setwise)
+	mMask, cMask, anyFrom uint64
 }
 
 // maxSetVecs is the most leaps a type counted setwise has.
@@ -53,7 +54,16 @@ func (t *Tables) addVec(pc *pieceCol, dx, dy, steps int, m, c, initial, epRights
 			pc.noSet = true
 		}
 	}
-	pc.vecs = append(pc.vecs, vec{sh: sh, src: src, m: m, c: c, initial: initial, steps: steps, epRights: epRights})
+	pc.vecs = append(pc.vecs, vec{sh: sh, src: src, steps: steps, epRights: epRights,
+		mMask: allIf(m), cMask: allIf(c), anyFrom: allIf(!initial)})
+}
+
+// allIf is all ones if x, else 0.
+func allIf(x bool) uint64 {
+	if x {
+		return ^uint64(0)
+	}
+	return 0
 }
 
 // setwise counts or lists the moves of the unpinned pieces free of type
@@ -61,21 +71,10 @@ func (t *Tables) addVec(pc *pieceCol, dx, dy, steps int, m, c, initial, epRights
 func (c *Counter) setwise(b *Board, n *node, pc *pieceCol, free uint64) {
 	for i := range pc.vecs {
 		v := &pc.vecs[i]
-		cur := free
-		if v.initial {
-			cur &= b.virgin
-		}
+		cur := free & (b.virgin | v.anyFrom)
 		var tg uint64
 		if v.steps == 1 {
-			tg = shift(cur&v.src, v.sh)
-			var ok uint64
-			if v.m {
-				ok = n.empty
-			}
-			if v.c {
-				ok |= n.enemy
-			}
-			tg &= ok
+			tg = shift(cur&v.src, v.sh) & (n.empty&v.mMask | n.enemy&v.cMask)
 		} else {
 			for k := 0; k < v.steps; k++ {
 				cur = shift(cur&v.src, v.sh) & n.empty

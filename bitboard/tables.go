@@ -82,6 +82,18 @@ func fastKind(pc *pieceCol) uint8 {
 	return fastGeneral
 }
 
+// leapAttack is the reverse capture leaps of one type and colour.
+type leapAttack struct {
+	rev [64]uint64
+	typ uint8
+}
+
+// genType is a non-royal type of one colour, as the generation reads it.
+type genType struct {
+	pc  *pieceCol
+	typ uint8
+}
+
 // castleLeg is one O-atom castling move of the royal type, one colour:
 // its direction and the royal's step.
 type castleLeg struct{ dir, step int }
@@ -92,16 +104,19 @@ type Tables struct {
 	types           int
 	royal           int
 	c960            bool
+	bareKing        string // Rules.BareKing
 	board           uint64
 	pc              [2][maxTypes]pieceCol
 	castle          [2][]castleLeg
 	rays            [8][64]uint64
 	between         [64][64]uint64 // squares strictly between two on a line
-	// leapCTypes, rideTypes: the types of colour c with capturing leaps,
-	// with rides (attack tests loop over these only)
-	leapCTypes [2][]uint8
-	rideTypes  [2][]uint8
-	epTypes    [2][]uint8
+	// leapAtk: the reverse capture leaps of colour c's types with
+	// capturing leaps, contiguous for the attack test's inner loop; gen:
+	// the non-royal types, for the generation's loop
+	leapAtk [2][]leapAttack
+	gen     [2][]genType
+	royalPC [2]*pieceCol // &pc[c][royal]
+	epTypes [2][]uint8
 	// orthTypes, diagTypes: the types of colour c that capture along all
 	// four orthogonal, diagonal lines (found by magics); rideCDirs: by
 	// direction of travel, the types that capture that way and are in
@@ -129,7 +144,7 @@ func build(p *legdefs.Program) (*Tables, error) {
 	if err := checkProgram(p); err != nil {
 		return nil, err
 	}
-	t := &Tables{files: p.Files, ranks: p.Ranks, n: p.Files * p.Ranks, types: len(p.Pieces), c960: p.Castling960}
+	t := &Tables{files: p.Files, ranks: p.Ranks, n: p.Files * p.Ranks, types: len(p.Pieces), c960: p.Castling960, bareKing: p.BareKing}
 	if t.n == 64 {
 		t.board = ^uint64(0)
 	} else {
@@ -288,10 +303,12 @@ func (t *Tables) indexTypes() {
 		for i := 0; i < t.types; i++ {
 			pc := &t.pc[c][i]
 			if pc.revC != [64]uint64{} {
-				t.leapCTypes[c] = append(t.leapCTypes[c], uint8(i))
+				t.leapAtk[c] = append(t.leapAtk[c], leapAttack{rev: pc.revC, typ: uint8(i)})
 			}
-			if pc.rideM|pc.rideC != 0 {
-				t.rideTypes[c] = append(t.rideTypes[c], uint8(i))
+			if i != t.royal {
+				t.gen[c] = append(t.gen[c], genType{pc: pc, typ: uint8(i)})
+			} else {
+				t.royalPC[c] = pc
 			}
 			pc.fast = fastKind(pc)
 			pc.set = !pc.noSet && pc.rideM|pc.rideC == 0 && i != t.royal && len(pc.vecs) <= maxSetVecs
