@@ -3,8 +3,6 @@ package idiagram
 import (
 	"strings"
 
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -51,13 +49,7 @@ func markBaring(pieces []piece, s *settings) error {
 
 // baringLetters are the letters of the baring pieces, in their order.
 func baringLetters(pieces []piece) string {
-	var b strings.Builder
-	for _, p := range pieces {
-		if p.baring {
-			b.WriteString(p.letter)
-		}
-	}
-	return b.String()
+	return lettersOf(pieces, func(p *piece) bool { return p.baring })
 }
 
 // checkBaring refuses, by name, the baring= definitions on which betzac's
@@ -71,13 +63,9 @@ func checkBaring(pieces []piece, s *settings, name, yaml string) error {
 	if s.holdings != 0 || anyHand(pieces) {
 		return lineErrorf(line, "baring= with pieces in hand: the Diagram counts the board only and its generator makes no drops; not translated")
 	}
-	v, err := variants.LoadBytes(name+".yaml", []byte(yaml))
-	if err != nil {
+	p := compiled(name, yaml)
+	if p == nil {
 		return nil // check reports it
-	}
-	p, err := compiler.Compile(v)
-	if err != nil {
-		return nil
 	}
 	for i, pt := range p.Pieces {
 		if pt.Promote == nil {

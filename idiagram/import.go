@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
@@ -212,6 +213,20 @@ func hasLetter(pieces []piece, l string) bool {
 		}
 	}
 	return false
+}
+
+// compiled is yaml's program, or nil when it does not load or compile
+// (check reports why).
+func compiled(name, yaml string) *legdefs.Program {
+	v, err := variants.LoadBytes(name+".yaml", []byte(yaml))
+	if err != nil {
+		return nil
+	}
+	p, err := compiler.Compile(v)
+	if err != nil {
+		return nil
+	}
+	return p
 }
 
 // check loads and compiles yaml and sets up its start position. An error

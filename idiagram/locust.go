@@ -1,9 +1,7 @@
 package idiagram
 
 import (
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
-	"github.com/betzac/betzac/variants"
 )
 
 // A move that captures on a leg before its last (a locust capture) and
@@ -21,13 +19,9 @@ func checkLocusts(pieces []piece, name, yaml string) error {
 	for _, p := range pieces {
 		iron = iron || p.iron
 	}
-	v, err := variants.LoadBytes(name+".yaml", []byte(yaml))
-	if err != nil {
+	p := compiled(name, yaml)
+	if p == nil {
 		return nil // check reports it
-	}
-	p, err := compiler.Compile(v)
-	if err != nil {
-		return nil
 	}
 	for i, pc := range pieces {
 		if (!iron && pc.antiTrade == antiNone) || !locustCapture(p.AllMoves(i)) {

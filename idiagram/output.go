@@ -93,10 +93,15 @@ func promotedNumber(n int, s *settings, pieces int) int {
 
 // ironLetters are the letters of the iron pieces, in their order.
 func ironLetters(pieces []piece) string {
+	return lettersOf(pieces, func(p *piece) bool { return p.iron })
+}
+
+// lettersOf are the letters of the pieces is says, in their order.
+func lettersOf(pieces []piece, is func(*piece) bool) string {
 	var b strings.Builder
-	for _, p := range pieces {
-		if p.iron {
-			b.WriteString(p.letter)
+	for i := range pieces {
+		if is(&pieces[i]) {
+			b.WriteString(pieces[i].letter)
 		}
 	}
 	return b.String()
