@@ -199,8 +199,8 @@ func (t *Tables) addMove(c, typ int, m legdefs.Move, royal bool) error {
 			if err := checkCastle(m, royal); err != nil {
 				return err
 			}
-			if !t.c960 {
-				t.castle[c] = append(t.castle[c], castleLeg{int(m[0].DX) * sign, int(m[1].DX) * sign})
+			if !t.c960 { // castling keeps its dx for Black, as in the VM
+				t.castle[c] = append(t.castle[c], castleLeg{int(m[0].DX), int(m[1].DX)})
 			}
 			return nil
 		}
