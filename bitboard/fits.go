@@ -11,17 +11,12 @@ import (
 // every rule, piece field and leg the model does not implement, naming
 // the first.
 
-// movesOnly are the Rules fields that change no move nor end a game
-// during perft (legdefs.Rules: "no perft sees them"), the FEN forms, and
-// Chess960 castling and the bare-king rule, which the back end implements. Every other field must
-// be zero.
-var movesOnly = map[string]bool{
+// implemented are the Rules fields, besides the result-only ones
+// (legdefs.ResultOnly), that the back end models: the FEN forms, Chess960
+// castling and the bare-king rule. Every other field must be zero.
+var implemented = map[string]bool{
 	"Castling960": true, "EPFieldMarked": true, "FENCounting": true,
-	"StalemateValue": true, "CheckmateValue": true, "ExtinctionValue": true,
-	"NMoveRule": true, "NFoldRule": true, "NFoldValue": true, "NFoldValueAbsolute": true,
-	"PerpetualCheckIllegal": true, "ChasingRule": true, "Counting": true,
-	"MaterialCounting": true, "ShatarMate": true, "MoveRepetitionIllegal": true,
-	"BareKing": true, // implemented as the VM does it (bareOver)
+	"BareKing": true, // as the VM does it (bareOver)
 }
 
 // pieceFields are the PieceType fields the back end reads or that change
@@ -55,7 +50,7 @@ func checkProgram(p *legdefs.Program) error {
 	if p.Files < 2 || p.Ranks < 2 || p.Files*p.Ranks > 64 {
 		return fmt.Errorf("board %dx%d: more than 64 squares or under 2 files or ranks", p.Files, p.Ranks)
 	}
-	if f := firstSet(reflect.ValueOf(p.Rules), movesOnly); f != "" {
+	if f := p.Rules.FirstMoveRule(implemented); f != "" {
 		return fmt.Errorf("rule Program.%s", f)
 	}
 	if len(p.Pieces) > maxTypes {

@@ -440,7 +440,8 @@ type Rules struct {
 	// sees them (Fairy-Stockfish reads them only in is_game_end and
 	// is_optional_game_end, src/position.cpp, and in checkmate_value and
 	// stalemate_value, src/position.h). The VM applies them in
-	// Position.Result and Game.Result (result.go, game.go).
+	// Position.Result and Game.Result (result.go, game.go); ResultOnly
+	// names them for the back ends (resultonly.go).
 	//
 	// StalemateValue ("stalemate-value: draw", "loss" or "win"; draw is
 	// the default, the zero value) is what a side without a legal move

@@ -58,7 +58,7 @@
 // # Game end
 //
 // Fits refuses every rule that can end the game or change a move in
-// perft (legdefs.Rules fields other than those listed in okRules): then a
+// perft (legdefs.Rules fields neither legdefs.ResultOnly nor in okRules): then a
 // node with no legal move is the only end, counted 0 below it, as the VM
 // does for stalemate and checkmate alike.
 package xqboard

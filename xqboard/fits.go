@@ -2,7 +2,6 @@ package xqboard
 
 import (
 	"fmt"
-	"reflect"
 
 	"github.com/betzac/betzac/legdefs"
 )
@@ -14,16 +13,10 @@ import (
 // position fits if, besides, each side has exactly one royal piece and
 // nothing in hand (FromPosition).
 
-// okRules are the legdefs.Rules fields that change no perft count (game
-// results, repetition, chasing: package vm reads them outside move
-// generation) or that this package implements (FlyingGeneral). Any other
-// field set makes Fits say no.
-var okRules = map[string]bool{
-	"FlyingGeneral": true, "StalemateValue": true, "CheckmateValue": true,
-	"NMoveRule": true, "NFoldRule": true, "NFoldValue": true, "NFoldValueAbsolute": true,
-	"PerpetualCheckIllegal": true, "ChasingRule": true, "MaterialCounting": true,
-	"MoveRepetitionIllegal": true,
-}
+// okRules are the legdefs.Rules fields, besides the result-only ones
+// (legdefs.ResultOnly: package vm reads them outside move generation),
+// that this package implements. Any other field set makes Fits say no.
+var okRules = map[string]bool{"FlyingGeneral": true}
 
 // Fits reports whether prog runs on this back end: nil, or the first
 // reason it does not.
@@ -39,12 +32,8 @@ func fitsRules(prog *legdefs.Program) error {
 	if len(prog.Pieces) > maxTypes {
 		return fmt.Errorf("%d piece types, more than %d", len(prog.Pieces), maxTypes)
 	}
-	v := reflect.ValueOf(prog.Rules)
-	for i := 0; i < v.NumField(); i++ {
-		name := v.Type().Field(i).Name
-		if !okRules[name] && !v.Field(i).IsZero() {
-			return fmt.Errorf("rule %s is set", name)
-		}
+	if name := prog.Rules.FirstMoveRule(okRules); name != "" {
+		return fmt.Errorf("rule %s is set", name)
 	}
 	return nil
 }

@@ -66,6 +66,31 @@ func TestFits(t *testing.T) {
 	}
 }
 
+// TestFitsRules: the result-only rules (legdefs.ResultOnly) and
+// FlyingGeneral fit, any other rule is named.
+func TestFitsRules(t *testing.T) {
+	cases := []struct{ rule, want string }{
+		{"counting: makruk", ""},
+		{"shatar-mate: true", ""},
+		{"extinction-value: win", ""},
+		{"chasing-rule: axf", ""},
+		{"pass: true", "rule Pass is set"},
+	}
+	piece := "{letter: X, name: Cannon, betza: mRcpR}"
+	var got, want []string
+	for _, c := range cases {
+		src := strings.Replace(strings.Replace(xqLike, "PIECE", piece, 1), "flying-general: true", "flying-general: true\n"+c.rule, 1)
+		_, prog, err := compiler.LoadBytes("xqlike.yaml", []byte(src))
+		if err != nil {
+			t.Fatalf("%s: %v", c.rule, err)
+		}
+		got, want = append(got, errString(xqboard.Fits(prog))), append(want, c.want)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Fits (-want +got):\n%s", diff)
+	}
+}
+
 func errString(err error) string {
 	if err == nil {
 		return ""

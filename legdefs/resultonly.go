@@ -1,0 +1,34 @@
+package legdefs
+
+import "reflect"
+
+// resultOnly names the Rules fields that change no move: they end or
+// score a game, and no perft sees them (the rules after CastlingWins in
+// Rules). The VM applies them in Position.Result and Game.Result; a back
+// end that only generates moves leaves them to it. The one list of them:
+// TestRulesFieldsSorted fails when a new Rules field is in neither this
+// list nor the test's list of the fields that change moves.
+var resultOnly = map[string]bool{
+	"StalemateValue": true, "CheckmateValue": true, "ExtinctionValue": true,
+	"NMoveRule": true, "NFoldRule": true, "NFoldValue": true, "NFoldValueAbsolute": true,
+	"PerpetualCheckIllegal": true, "ChasingRule": true, "Counting": true,
+	"MaterialCounting": true, "ShatarMate": true, "MoveRepetitionIllegal": true,
+}
+
+// ResultOnly reports whether the Rules field named name changes no move
+// (it only ends or scores a game).
+func ResultOnly(name string) bool { return resultOnly[name] }
+
+// FirstMoveRule returns the name of the first field of r that is set and
+// changes moves (not ResultOnly) and is not in implemented, or "": a
+// move-generating back end's test of the rules it models.
+func (r *Rules) FirstMoveRule(implemented map[string]bool) string {
+	v := reflect.ValueOf(r).Elem()
+	for i := 0; i < v.NumField(); i++ {
+		name := v.Type().Field(i).Name
+		if !resultOnly[name] && !implemented[name] && !v.Field(i).IsZero() {
+			return name
+		}
+	}
+	return ""
+}
