@@ -96,7 +96,11 @@ func (b *Board) make(m move) uint8 {
 	return capt
 }
 
-// unmake takes back m, which captured capt.
+// unmake takes back m, which captured capt. Its bitboard updates are
+// make's (XOR is its own inverse), written twice on purpose: one shared
+// helper, however cut, cost 1.0 to 1.7 % more instructions on xiangqi
+// perft 4 (cachegrind): an extra call, or square codes XOR-ed and the
+// moving piece picked at run time.
 func (b *Board) unmake(m move, capt uint8) {
 	from, to := int(m.from), int(m.to)
 	pc := b.sq[to]
