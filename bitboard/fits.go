@@ -16,7 +16,7 @@ import (
 // castling and the bare-king rule. Every other field must be zero.
 var implemented = map[string]bool{
 	"Castling960": true, "EPFieldMarked": true, "FENCounting": true,
-	"BareKing": true, // as the VM does it (bareOver)
+	"BareKing": true, // as the VM decides it (vm.BareKingOver)
 }
 
 // pieceFields are the PieceType fields the back end reads or that change

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/vm"
 )
 
 // node is the state of one node's generation.
@@ -95,14 +96,9 @@ func (c *Counter) pieces(b *Board, n *node, g *genType) {
 }
 
 // bareOver reports whether the bare-king rule has ended the game before
-// the side to move of b moves (vm bareKingOver: a side is bare with one
-// piece or none; no hands here).
+// the side to move of b moves, as the VM decides it (no hands here).
 func (t *Tables) bareOver(b *Board) bool {
-	us, them := popcount(b.col[b.stm]), popcount(b.col[b.stm^1])
-	if t.bareKing == legdefs.BareKingEnds {
-		return us <= 1 || them <= 1
-	}
-	return them <= 1 && us >= 2 || us <= 1 && them >= 3
+	return vm.BareKingOver(t.bareKing, popcount(b.col[b.stm]), popcount(b.col[b.stm^1]))
 }
 
 // targets is where the piece of moves pc on s may go, legally if it is

@@ -16,7 +16,15 @@ import (
 // before the side to move moves.
 func (p *Position) bareKingOver() bool {
 	us, them := p.pieceCounts()
-	if p.t.rules.BareKing == legdefs.BareKingEnds {
+	return BareKingOver(p.t.rules.BareKing, us, them)
+}
+
+// BareKingOver is the rule's one decision, which package bitboard shares:
+// whether rule (a BareKing value, not BareKingNone) has ended the game
+// when the side to move has us pieces and the other side them (in hand
+// counted).
+func BareKingOver(rule string, us, them int) bool {
+	if rule == legdefs.BareKingEnds {
 		return us <= 1 || them <= 1
 	}
 	// loses: the side that just moved is bare (it did not bare us in

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 	"github.com/betzac/betzac/vm/vmtest"
 	"github.com/google/go-cmp/cmp"
@@ -30,5 +31,39 @@ func TestPieceCounts(t *testing.T) {
 		if diff := cmp.Diff([2]int{tc.us, tc.them}, [2]int{us, them}); diff != "" {
 			t.Errorf("%s: (us, them) -want +got\n%s", tc.name, diff)
 		}
+	}
+}
+
+// TestBareKingOver checks the rule's decision against legdefs.Rules'
+// words: "ends" stops play when either side has one piece or none;
+// "loses" when the side that just moved is bare and the mover is not, or
+// the mover is bare and the other side has three or more; both bare,
+// play goes on.
+func TestBareKingOver(t *testing.T) {
+	type row struct {
+		rule     string
+		us, them int
+		want     bool
+	}
+	rows := []row{
+		{legdefs.BareKingEnds, 2, 2, false},
+		{legdefs.BareKingEnds, 1, 5, true},
+		{legdefs.BareKingEnds, 5, 1, true},
+		{legdefs.BareKingEnds, 1, 1, true},
+		{legdefs.BareKingEnds, 0, 3, true},
+		{legdefs.BareKingLoses, 2, 2, false},
+		{legdefs.BareKingLoses, 2, 1, true},  // the mover's opponent is bare
+		{legdefs.BareKingLoses, 1, 1, false}, // both bare
+		{legdefs.BareKingLoses, 1, 2, false}, // may bare the other in return
+		{legdefs.BareKingLoses, 1, 3, true},  // cannot
+		{legdefs.BareKingLoses, 0, 4, true},
+	}
+	var got, want []row
+	for _, r := range rows {
+		got = append(got, row{r.rule, r.us, r.them, vm.BareKingOver(r.rule, r.us, r.them)})
+		want = append(want, r)
+	}
+	if diff := cmp.Diff(want, got, cmp.AllowUnexported(row{})); diff != "" {
+		t.Errorf("BareKingOver (-want +got):\n%s", diff)
 	}
 }
