@@ -9,12 +9,12 @@ import "math/bits"
 
 // vec is one leap of a setwise type: the shift, the squares it may start
 // from (it lands on the board), what it may do, and for a lame leap the
-// number of unit steps of sh it takes, each to an empty square.
+// number of unit steps of sh it takes, each to an empty square. The e.p.
+// squares a lame leap makes are the lameLeap's (setEP).
 type vec struct {
-	sh       int
-	src      uint64
-	steps    int
-	epRights bool
+	sh    int
+	src   uint64
+	steps int
 	// mMask, cMask: all ones if it moves, captures; anyFrom: all ones if
 	// it is not initial (masks instead of branches in setwise)
 	mMask, cMask, anyFrom uint64
@@ -32,7 +32,7 @@ func shift(x uint64, sh int) uint64 {
 
 // addVec records the leap (dx, dy) of steps unit steps for setwise use;
 // a second leap to the same square difference makes the type not setwise.
-func (t *Tables) addVec(pc *pieceCol, dx, dy, steps int, m, c, initial, epRights bool) {
+func (t *Tables) addVec(pc *pieceCol, dx, dy, steps int, m, c, initial bool) {
 	ux, uy := dx/steps, dy/steps
 	var src uint64
 	for s := 0; s < t.n; s++ {
@@ -54,7 +54,7 @@ func (t *Tables) addVec(pc *pieceCol, dx, dy, steps int, m, c, initial, epRights
 			pc.noSet = true
 		}
 	}
-	pc.vecs = append(pc.vecs, vec{sh: sh, src: src, steps: steps, epRights: epRights,
+	pc.vecs = append(pc.vecs, vec{sh: sh, src: src, steps: steps,
 		mMask: allIf(m), cMask: allIf(c), anyFrom: allIf(!initial)})
 }
 

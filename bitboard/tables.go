@@ -225,11 +225,11 @@ func (t *Tables) addMove(c, typ int, m legdefs.Move, royal bool) error {
 	if l.Mode&legdefs.ModeLame != 0 {
 		pc.lames = append(pc.lames, t.lame(dx, dy, l.Mode))
 		steps := max(dx, -dx, dy, -dy)
-		t.addVec(pc, dx, dy, steps, true, false, ini, l.Mode&legdefs.ModeEPRights != 0)
+		t.addVec(pc, dx, dy, steps, true, false, ini)
 		return nil
 	}
 	if m0 || c0 {
-		t.addVec(pc, dx, dy, 1, m0, c0, ini, false)
+		t.addVec(pc, dx, dy, 1, m0, c0, ini)
 	}
 	for s := 0; s < t.n; s++ {
 		f, r := s%t.files+dx, s/t.files+dy
