@@ -75,24 +75,38 @@ type Tables struct {
 	lineOf [2][128]lineSlot
 }
 
-var cache sync.Map // *legdefs.Program → *Tables or error
+// cache holds the tables (or the reason not) of the last cacheSize
+// Programs For was asked for, so that a Program is built once while in
+// use, and a process that compiles many Programs keeps only a few.
+var cache struct {
+	sync.Mutex
+	entry [cacheSize]cached
+	next  int // the entry For replaces next
+}
+
+const cacheSize = 8
+
+type cached struct {
+	prog *legdefs.Program
+	t    *Tables
+	err  error
+}
 
 // For returns the tables of prog, or the first reason it does not fit.
-// Each Program is checked and built once.
+// A Program is checked and built once while it is among the last few
+// asked for.
 func For(prog *legdefs.Program) (*Tables, error) {
-	if v, ok := cache.Load(prog); ok {
-		if t, ok := v.(*Tables); ok {
-			return t, nil
+	cache.Lock()
+	defer cache.Unlock()
+	for _, e := range cache.entry {
+		if e.prog == prog {
+			return e.t, e.err
 		}
-		return nil, v.(error)
 	}
 	t, err := build(prog)
-	if err != nil {
-		cache.Store(prog, err)
-		return nil, err
-	}
-	cache.Store(prog, t)
-	return t, nil
+	cache.entry[cache.next] = cached{prog, t, err}
+	cache.next = (cache.next + 1) % cacheSize
+	return t, err
 }
 
 // build checks the precondition (fits.go) and builds the tables.
