@@ -3,9 +3,6 @@ package idiagram
 import (
 	"strings"
 	"testing"
-
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/variants"
 )
 
 // TestExportBaring: a variant's baring rule is written as one baring= line
@@ -14,18 +11,7 @@ func TestExportBaring(t *testing.T) {
 	const src = "name: baringtest\nboard: 5x5\nbaring: RN\npieces:\n" +
 		"  - {letter: P, betza: fW}\n  - {letter: R, betza: R}\n  - {letter: N, betza: N}\n  - {letter: K, betza: K, royal: true}\n" +
 		"start: 1r1nk/5/5/5/RN2K w - - 0 1\n"
-	v, err := variants.LoadBytes("baringtest.yaml", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := compiler.Compile(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	text, err := Export(v, p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, text := exportOf(t, loadYAML(t, "baringtest", src))
 	if !strings.Contains(text, "\nbaring=2\nbaring=3\n") {
 		t.Errorf("export wrote no baring=2 and baring=3:\n%s", text)
 	}

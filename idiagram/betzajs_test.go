@@ -8,9 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/variants"
 )
 
 // TestBetzaJS runs the Interactive Diagram's own betza.js (through
@@ -30,18 +27,7 @@ func TestBetzaJS(t *testing.T) {
 		name  string
 		depth int
 	}{{"chess", 2}, {"gardner", 3}, {"hookchess", 2}, {"capablanca", 2}} {
-		v, err := variants.Builtin(tc.name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := compiler.Compile(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		text, err := Export(v, p)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p, text := exportOf(t, builtin(t, tc.name))
 		def := filepath.Join(t.TempDir(), "def.html")
 		if err := os.WriteFile(def, []byte(text), 0o644); err != nil {
 			t.Fatal(err)

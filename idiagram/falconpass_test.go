@@ -4,9 +4,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/variants"
 )
 
 // TestFalconPassDiagram exports testdata/falconpass.yaml (Chu Shogi's
@@ -22,18 +19,7 @@ func TestFalconPassDiagram(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := variants.LoadBytes("falconpass.yaml", src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := compiler.Compile(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	text, err := Export(v, p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, text := exportOf(t, loadYAML(t, "falconpass", string(src)))
 	for _, want := range []string{":BsbRfWfDfcafWfcabWfmabW:", ":RbBfFfAfcafFfcabFfmabF:"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("export id wrote no %s:\n%s", want, text)

@@ -3,27 +3,13 @@ package idiagram
 import (
 	"strings"
 	"testing"
-
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/variants"
 )
 
 // TestExportIron: an iron piece is written as iron= with its number
 // (ParseGameDef reads one number a line), and reads back as the same
 // rule (Export's own round trip).
 func TestExportIron(t *testing.T) {
-	v, err := variants.Builtin("ironpawns")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := compiler.Compile(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	text, err := Export(v, p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, text := exportOf(t, builtin(t, "ironpawns"))
 	// the pieces are chess's, in its order: the Iron Pawn is piece 1
 	if !strings.Contains(text, "\niron=1\n") || strings.Count(text, "iron=") != 1 {
 		t.Errorf("export of ironpawns: want one line iron=1 in\n%s", text)

@@ -15,17 +15,48 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
-func compileYAML(t *testing.T, name, yaml string) *legdefs.Program {
+// loadYAML loads yaml as the variant file name.yaml; builtin loads the
+// built-in name.
+func loadYAML(t *testing.T, name, yaml string) *variants.Variant {
 	t.Helper()
 	v, err := variants.LoadBytes(name+".yaml", []byte(yaml))
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := compiler.Compile(v)
+	return v
+}
+
+func builtin(t *testing.T, name string) *variants.Variant {
+	t.Helper()
+	v, err := variants.Builtin(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func compileYAML(t *testing.T, name, yaml string) *legdefs.Program {
+	t.Helper()
+	p, err := compiler.Compile(loadYAML(t, name, yaml))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// exportOf compiles v and returns its Program and the text Export writes
+// for it.
+func exportOf(t *testing.T, v *variants.Variant) (*legdefs.Program, string) {
+	t.Helper()
+	p, err := compiler.Compile(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := Export(v, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, text
 }
 
 func perftOf(t *testing.T, p *legdefs.Program, depth int) uint64 {
