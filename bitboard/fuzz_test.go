@@ -8,6 +8,7 @@ import (
 	"github.com/betzac/betzac/bitboard"
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/vm"
+	"github.com/betzac/betzac/vm/vmtest"
 )
 
 // FuzzFromVM: any FEN the VM takes (chess, Chess960, Los Alamos),
@@ -15,19 +16,16 @@ import (
 // seeds are the VM's FEN fuzz seeds (vm/fen_test.go) and e.p., castling
 // and promotion positions.
 func FuzzFromVM(f *testing.F) {
-	for _, s := range []string{
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+	for _, s := range append(vmtest.ChessPerftFENs(),
+		vmtest.ChessStart,
 		"rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2",
 		"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf -",
 		"r3k2r/8/8/8/8/8/8/R2K3R w KQkq",
 		"r3k2r/8/8/8/8/8/4K3/R6R w HA - 0 1",
-		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-		"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
 		"8/8/8/K2pP2q/8/8/8/7k w - d6 0 2",
 		"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
 		"rnbqkr/pppppp/6/6/PPPPPP/RNBQKR w - - 0 1",
-	} {
+	) {
 		f.Add(s)
 	}
 	var progs []*vm.Position

@@ -8,17 +8,14 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/perft"
+	"github.com/betzac/betzac/vm/vmtest"
 )
 
 // TestBitboardRunMatchesVM: Run's divide with the bitboard back end (the
 // default where it fits) equals the VM's (Options.VMOnly), on two
 // threads, for chess positions with castling, e.p. and promotions.
 func TestBitboardRunMatchesVM(t *testing.T) {
-	for _, fen := range []string{
-		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-		"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-	} {
+	for _, fen := range vmtest.ChessPerftFENs() {
 		pos := position(t, "chess", fen)
 		if b := perft.Backend(pos); b != "bitboard" {
 			t.Fatalf("%s: back end %q, want bitboard", fen, b)

@@ -6,6 +6,7 @@ import (
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
+	"github.com/betzac/betzac/vm/vmtest"
 )
 
 // TestBaringAgrees counts perft of a small variant with the baring rule
@@ -13,23 +14,12 @@ import (
 // refgen and the VM, from positions where captures soon bare a side, and
 // checks that the rule changes the counts (so it is exercised).
 func TestBaringAgrees(t *testing.T) {
-	const src = `
-name: baringtest
-board: 5x5
-baring: RN
-pieces:
-  - {letter: P, betza: fW}
-  - {letter: R, betza: R}
-  - {letter: N, betza: N}
-  - {letter: K, betza: K, royal: true}
-start: 1r1nk/5/5/5/RN2K w - - 0 1
-`
-	v, err := variants.LoadBytes("baringtest.yaml", []byte(src))
+	v, err := variants.LoadBytes("baringtest.yaml", []byte(vmtest.BaringYAML))
 	if err != nil {
 		t.Fatal(err)
 	}
 	g, prog := both(t, v)
-	off, err := variants.LoadBytes("nobaring.yaml", []byte(src))
+	off, err := variants.LoadBytes("nobaring.yaml", []byte(vmtest.BaringYAML))
 	if err != nil {
 		t.Fatal(err)
 	}

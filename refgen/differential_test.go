@@ -2,6 +2,8 @@ package refgen_test
 
 import (
 	"testing"
+
+	"github.com/betzac/betzac/vm/vmtest"
 )
 
 // TestDifferential plays random games and compares, at every position, the
@@ -12,15 +14,11 @@ func TestDifferential(t *testing.T) {
 	// Besides the start position, games start from positions rich in
 	// castling, e.p. and promotions (the chessprogramming.org perft
 	// positions, and bare back ranks), played for fewer plies.
-	chessStarts := []string{
-		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-		"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-		"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+	chessStarts := append(vmtest.ChessPerftFENs(),
 		"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
 		"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
 		"r3k2r/1b4q1/8/8/8/8/1B4Q1/R3K2R b KQkq - 0 1",
-	}
+	)
 	tests := []diffCase{
 		{variant: "chess", games: 24, plies: 160, starts: chessStarts, each: 6, splies: 60, need: chessKinds},
 		{variant: "capablanca", games: 16, plies: 160, starts: []string{

@@ -6,29 +6,15 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/vm"
+	"github.com/betzac/betzac/vm/vmtest"
 )
-
-// baringVariant: the Interactive Diagram's baring= as betzac's baring
-// rule (legdefs.Rules.Baring): only rooks and knights keep a side from
-// being bare; pawns do not.
-const baringVariant = `
-name: baringtest
-board: 5x5
-baring: RN
-pieces:
-  - {letter: P, betza: fW}
-  - {letter: R, betza: R}
-  - {letter: N, betza: N}
-  - {letter: K, betza: K, royal: true}
-start: 1r1nk/5/5/5/RN2K w - - 0 1
-`
 
 // TestBaring: the game is over when the side that has just moved is bare
 // (has no R or N): a draw if the side to move is bare too, else the side
 // to move has won; a bare side to move plays on (one move to bare the
 // other). Worked by hand on a 5x5 board.
 func TestBaring(t *testing.T) {
-	p := fromYAML(t, baringVariant)
+	p := fromYAML(t, vmtest.BaringYAML)
 	for _, c := range []struct {
 		name, fen string
 		moves     int

@@ -67,6 +67,33 @@ func addPiece(p *legdefs.Program, pt legdefs.PieceType, table legdefs.Table) {
 // ChessStart is the FIDE start position.
 const ChessStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
+// ChessPerftFENs returns chessprogramming.org's perft positions 2 to 5
+// (Kiwipete first), rich in castling, e.p. and promotions: a new slice
+// each call, for the caller to extend.
+func ChessPerftFENs() []string {
+	return []string{
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+		"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+		"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+	}
+}
+
+// BaringYAML is a 5x5 variant with the baring rule (legdefs.Rules.Baring):
+// only rooks and knights keep a side from being bare; pawns do not. The
+// VM's, refgen's and idiagram's baring tests share it.
+const BaringYAML = `
+name: baringtest
+board: 5x5
+baring: RN
+pieces:
+  - {letter: P, betza: fW}
+  - {letter: R, betza: R}
+  - {letter: N, betza: N}
+  - {letter: K, betza: K, royal: true}
+start: 1r1nk/5/5/5/RN2K w - - 0 1
+`
+
 // Chess returns a hand-built FIDE chess Program.
 func Chess() *legdefs.Program { return chess("chess", KingO2, false) }
 
