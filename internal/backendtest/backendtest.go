@@ -35,11 +35,10 @@ var resultRules = map[string]func(r *legdefs.Rules){
 // rule knows only Xiangqi's pieces (legdefs.ChasingPieceError).
 var ruleBase = map[string]string{"ChasingRule": "xiangqi"}
 
-// ResultRulesIgnored checks that the result rules
-// (legdefs.Rules.StalemateValue ... PerpetualCheckIllegal), each set on
-// chess (or its ruleBase, with the chasing rule off), leave what emit
-// writes (what names it) as it is without the rule, except the rules
-// named in judged, which must change it.
+// ResultRulesIgnored checks that the result rules (legdefs.ResultOnly),
+// each set on chess (or its ruleBase, with the chasing rule off), leave
+// what emit writes (what names it) as it is without the rule, except the
+// rules named in judged, which must change it.
 func ResultRulesIgnored[T any](t *testing.T, what string, emit func(*legdefs.Program) (T, error), judged []string, opts ...cmp.Option) {
 	t.Helper()
 	for name, set := range resultRules {
