@@ -26,10 +26,6 @@ func init() {
 		// FENCounting and EPFieldMarked only say how a FEN's e.p. field is
 		// read and printed; they change no move.
 		"Program.FENCounting", "Program.EPFieldMarked",
-		// The n-move and n-fold rules change no move and the preset
-		// adjudicates no draw. Its verdict on a position without moves
-		// follows StalemateValue and CheckmateValue (ends.go).
-		"Program.StalemateValue", "Program.CheckmateValue", "Program.ExtinctionValue", "Program.NMoveRule", "Program.NFoldRule", "Program.NFoldValue", "Program.NFoldValueAbsolute", "Program.PerpetualCheckIllegal", "Program.ChasingRule", "Program.Counting", "Program.MaterialCounting", "Program.ShatarMate", "Program.MoveRepetitionIllegal",
 		"Program.BareKing", "Program.FlyingGeneral", "Program.Castling960", "Program.RoyalExtinction", "Program.Makpong", "Program.DupleCheck",
 		"PieceType.Confine", "PieceType.RegionMoves",
 		"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From",
@@ -45,6 +41,13 @@ func init() {
 		"PieceType.Hand", "PieceType.Drop", "PieceType.InitialRegion", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate",
 	} {
 		knownRules[n] = true
+	}
+	// The result-only rules (legdefs.ResultOnly: the n-move and n-fold
+	// rules, …) change no move and the preset adjudicates no draw. Its
+	// verdict on a position without moves follows StalemateValue and
+	// CheckmateValue (ends.go).
+	for _, n := range legdefs.ResultOnlyRules() {
+		knownRules["Program."+n] = true
 	}
 }
 

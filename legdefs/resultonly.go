@@ -19,6 +19,19 @@ var resultOnly = map[string]bool{
 // (it only ends or scores a game).
 func ResultOnly(name string) bool { return resultOnly[name] }
 
+// ResultOnlyRules returns the names of the result-only Rules fields, in
+// the order Rules declares them.
+func ResultOnlyRules() []string {
+	var names []string
+	rt := reflect.TypeOf(Rules{})
+	for i := 0; i < rt.NumField(); i++ {
+		if name := rt.Field(i).Name; resultOnly[name] {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
 // FirstMoveRule returns the name of the first field of r that is set and
 // changes moves (not ResultOnly) and is not in implemented, or "": a
 // move-generating back end's test of the rules it models.

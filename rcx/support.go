@@ -30,10 +30,6 @@ var knownRules = fieldSet(
 	// FENCounting only says how a FEN's e.p. field is read and printed; it
 	// changes no move, so the brick can ignore it.
 	"Program.FENCounting",
-	// the result of a game (stalemate's and checkmate's values, the
-	// n-move and n-fold rules) changes no move: the brick generates moves
-	// and adjudicates nothing.
-	"Program.StalemateValue", "Program.CheckmateValue", "Program.ExtinctionValue", "Program.NMoveRule", "Program.NFoldRule", "Program.NFoldValue", "Program.NFoldValueAbsolute", "Program.PerpetualCheckIllegal", "Program.ChasingRule", "Program.Counting", "Program.MaterialCounting", "Program.ShatarMate", "Program.MoveRepetitionIllegal",
 	"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
 	"PieceType.Promote", "PieceType.Confine", "PieceType.RegionMoves", "PieceType.InitialRegion",
 	// The e.p. field's form (marked or capturable) only says how a FEN
@@ -45,6 +41,15 @@ var knownRules = fieldSet(
 	"Promotion.Zone", "Promotion.To", "Promotion.ToBlack", "Promotion.Nothing",
 	"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
 )
+
+// The result of a game (legdefs.ResultOnly: stalemate's and checkmate's
+// values, the n-move and n-fold rules, …) changes no move: the brick
+// generates moves and adjudicates nothing.
+func init() {
+	for _, n := range legdefs.ResultOnlyRules() {
+		knownRules["Program."+n] = true
+	}
+}
 
 func fieldSet(names ...string) map[string]bool {
 	m := map[string]bool{}
