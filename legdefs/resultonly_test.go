@@ -37,13 +37,19 @@ func TestRulesFieldsSorted(t *testing.T) {
 		moving[f] = true
 	}
 	rt := reflect.TypeOf(legdefs.Rules{})
-	var bad []string
+	var bad, results []string
 	for i := 0; i < rt.NumField(); i++ {
 		name := rt.Field(i).Name
 		if legdefs.ResultOnly(name) == moving[name] {
 			bad = append(bad, name)
 		}
+		if legdefs.ResultOnly(name) {
+			results = append(results, name)
+		}
 		delete(moving, name)
+	}
+	if d := cmp.Diff(results, legdefs.ResultOnlyRules()); d != "" {
+		t.Errorf("ResultOnlyRules (-ResultOnly +ResultOnlyRules):\n%s", d)
 	}
 	for f := range moving {
 		bad = append(bad, f+" (not a Rules field)")
