@@ -56,14 +56,23 @@ func TestFits(t *testing.T) {
 		{"{letter: X, name: Pawn, betza: ifmnDfmW}", "mode"},
 	}
 	for _, c := range pieces {
-		_, prog, err := compiler.LoadBytes("xqlike.yaml", []byte(strings.Replace(xqLike, "PIECE", c.piece, 1)))
-		if err != nil {
-			t.Fatalf("%s: %v", c.piece, err)
-		}
-		if got := errString(xqboard.Fits(prog)); !strings.Contains(got, c.want) || (c.want == "") != (got == "") {
+		if got := xqLikeFits(t, c.piece, ""); !strings.Contains(got, c.want) || (c.want == "") != (got == "") {
 			t.Errorf("%s: Fits = %q, want %q", c.piece, got, c.want)
 		}
 	}
+}
+
+// xqLikeFits returns what Fits says of xqLike with piece and the rule
+// line rule ("" if none).
+func xqLikeFits(t *testing.T, piece, rule string) string {
+	t.Helper()
+	src := strings.Replace(xqLike, "PIECE", piece, 1)
+	src = strings.Replace(src, "flying-general: true\n", "flying-general: true\n"+rule+"\n", 1)
+	_, prog, err := compiler.LoadBytes("xqlike.yaml", []byte(src))
+	if err != nil {
+		t.Fatalf("%s %s: %v", piece, rule, err)
+	}
+	return errString(xqboard.Fits(prog))
 }
 
 // TestFitsRules: the result-only rules (legdefs.ResultOnly) and
@@ -76,15 +85,10 @@ func TestFitsRules(t *testing.T) {
 		{"chasing-rule: axf", ""},
 		{"pass: true", "rule Pass is set"},
 	}
-	piece := "{letter: X, name: Cannon, betza: mRcpR}"
 	var got, want []string
 	for _, c := range cases {
-		src := strings.Replace(strings.Replace(xqLike, "PIECE", piece, 1), "flying-general: true", "flying-general: true\n"+c.rule, 1)
-		_, prog, err := compiler.LoadBytes("xqlike.yaml", []byte(src))
-		if err != nil {
-			t.Fatalf("%s: %v", c.rule, err)
-		}
-		got, want = append(got, errString(xqboard.Fits(prog))), append(want, c.want)
+		got = append(got, xqLikeFits(t, "{letter: X, name: Cannon, betza: mRcpR}", c.rule))
+		want = append(want, c.want)
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Fits (-want +got):\n%s", diff)
