@@ -2,6 +2,7 @@ package xqboard
 
 import (
 	"fmt"
+	"reflect"
 
 	"github.com/betzac/betzac/legdefs"
 )
@@ -10,8 +11,9 @@ import (
 // 128 squares, every rule it sets is in okRules, exactly one piece type
 // is royal, every piece field it sets is one this package implements
 // (fitsPiece) and every move is in a class of doc.go (classify). A
-// position fits if, besides, each side has exactly one royal piece and
-// nothing in hand (FromPosition).
+// position fits if, besides, each side has exactly one royal piece
+// (FromPosition); it has nothing in hand, since the VM reads no holdings
+// for a variant without the hand rules, which Fits refuses.
 
 // okRules are the legdefs.Rules fields, besides the result-only ones
 // (legdefs.ResultOnly: package vm reads them outside move generation),
@@ -33,22 +35,28 @@ func fitsRules(prog *legdefs.Program) error {
 		return fmt.Errorf("%d piece types, more than %d", len(prog.Pieces), maxTypes)
 	}
 	if name := prog.Rules.FirstMoveRule(okRules); name != "" {
-		return fmt.Errorf("rule %s is set", name)
+		return fmt.Errorf("rule Program.%s is set", name)
 	}
 	return nil
 }
 
+// pieceFields are the PieceType fields this package reads (Confine and
+// RegionMoves among them) or that change no perft count (names, the
+// clock, the hand types of a variant without hands). Every other field
+// makes Fits say no, naming it: a field added to PieceType is refused
+// until this package implements it.
+var pieceFields = map[string]bool{
+	"Letter": true, "Name": true, "Betza": true, "Offset": true, "Royal": true,
+	"Hand": true, "Promoted": true, "Clock": true, "Confine": true, "RegionMoves": true,
+}
+
 // fitsPiece refuses the piece fields this package does not implement.
 func fitsPiece(pt *legdefs.PieceType) error {
-	switch {
-	case pt.Promote != nil:
-		return fmt.Errorf("promotes")
-	case pt.CannotHopOver != nil || pt.CannotCapture != nil:
-		return fmt.Errorf("has hop or capture limits")
-	case pt.InitialNotInCheck || pt.LosesInitialTo != nil:
-		return fmt.Errorf("has initial-move rules")
-	case pt.Sittuyin != nil:
-		return fmt.Errorf("has Sittuyin promotion")
+	v := reflect.ValueOf(*pt)
+	for i := 0; i < v.NumField(); i++ {
+		if name := v.Type().Field(i).Name; !pieceFields[name] && !v.Field(i).IsZero() {
+			return fmt.Errorf("PieceType.%s is set", name)
+		}
 	}
 	return nil
 }
@@ -100,12 +108,12 @@ func (t *Tables) buildPiece(prog *legdefs.Program, c, i int) error {
 	p := &t.pt[c][i]
 	p.confine = t.region(pt.Confine, c)
 	if err := t.addMoves(p, c, prog.Table.Moves(pt.Offset), t.full, t.full); err != nil {
-		return err
+		return fmt.Errorf("Program.Table: %w", err)
 	}
 	for _, rm := range pt.RegionMoves {
 		from, to := t.region(rm.From, c), t.region(rm.To, c)
 		if err := t.addMoves(p, c, prog.Table.Moves(rm.Offset), from, to); err != nil {
-			return fmt.Errorf("region moves: %w", err)
+			return fmt.Errorf("PieceType.RegionMoves: %w", err)
 		}
 	}
 	for s := 0; s < t.size; s++ {

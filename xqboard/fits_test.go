@@ -30,9 +30,9 @@ func TestFits(t *testing.T) {
 	builtins := []struct{ name, want string }{
 		{"xiangqi", ""},
 		{"minixiangqi", ""},
-		{"chess", "piece P: promotes"},
-		{"janggi", "rule Pass is set"},
-		{"crazyhouse", "rule Hand is set"},
+		{"chess", "piece P: PieceType.Promote is set"},
+		{"janggi", "rule Program.Pass is set"},
+		{"crazyhouse", "rule Program.Hand is set"},
 		{"manchu", "mode lame"},
 	}
 	for _, c := range builtins {
@@ -52,8 +52,11 @@ func TestFits(t *testing.T) {
 		{"{letter: X, name: Lame, betza: nN}", "mode lame"},
 		{"{letter: X, name: Locust, betza: cafsW}", "in no class"},
 		{"{letter: X, name: Jumper, betza: mRcpR, region-moves: [{from: a6-i10, betza: R}]}", "region move"},
-		{"{letter: X, name: Pawn, betza: fW, promote: {zone: 1, to: R}}", "promotes"},
+		{"{letter: X, name: Pawn, betza: fW, promote: {zone: 1, to: R}}", "PieceType.Promote is set"},
 		{"{letter: X, name: Pawn, betza: ifmnDfmW}", "mode"},
+		{"{letter: X, name: Pawn, betza: fW, drop: {ranks: [1, 5]}}", "PieceType.Drop is set"},
+		{"{letter: X, name: Pawn, betza: fW, initial-region: a1-i2}", "PieceType.InitialRegion is set"},
+		{"{letter: X, name: Pawn, betza: fW, clock: reset}", ""},
 	}
 	for _, c := range pieces {
 		if got := xqLikeFits(t, c.piece, ""); !strings.Contains(got, c.want) || (c.want == "") != (got == "") {
@@ -83,7 +86,7 @@ func TestFitsRules(t *testing.T) {
 		{"shatar-mate: true", ""},
 		{"extinction-value: win", ""},
 		{"chasing-rule: axf", ""},
-		{"pass: true", "rule Pass is set"},
+		{"pass: true", "rule Program.Pass is set"},
 	}
 	var got, want []string
 	for _, c := range cases {

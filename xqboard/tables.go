@@ -127,13 +127,13 @@ func build(prog *legdefs.Program) (*Tables, error) {
 		}
 		if pt.Royal {
 			if t.royal >= 0 {
-				return nil, fmt.Errorf("more than one royal piece type (%s and %s)", prog.Pieces[t.royal].Letter, pt.Letter)
+				return nil, fmt.Errorf("Program.Pieces: more than one royal piece type (%s and %s)", prog.Pieces[t.royal].Letter, pt.Letter)
 			}
 			t.royal = i
 		}
 	}
 	if t.royal < 0 {
-		return nil, fmt.Errorf("no royal piece type")
+		return nil, fmt.Errorf("Program.Pieces: no royal piece type")
 	}
 	for c := 0; c < 2; c++ {
 		t.pt[c] = make([]pieceTables, len(prog.Pieces))
