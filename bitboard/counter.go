@@ -35,6 +35,7 @@ func NewCounter(pos *vm.Position, depth int) (*Counter, error) {
 	if err != nil {
 		return nil, err
 	}
+	t.setDropVirgin(pos)
 	c := &Counter{t: t, bufs: make([][]move, depth+1), boards: make([]Board, depth+1)}
 	for i := range c.bufs {
 		c.bufs[i] = make([]move, 0, 256)

@@ -13,8 +13,8 @@ import (
 
 // movesOnly are the Rules fields that change no move nor end a game
 // during perft (legdefs.Rules: "no perft sees them"), the FEN forms, and
-// Chess960 castling and the bare-king rule, which the back end implements. Every other field must
-// be zero.
+// Chess960 castling, the bare-king rule and the hand rules, which the back
+// end implements. Every other field must be zero.
 var movesOnly = map[string]bool{
 	"Castling960": true, "EPFieldMarked": true, "FENCounting": true,
 	"StalemateValue": true, "CheckmateValue": true, "ExtinctionValue": true,
@@ -22,14 +22,23 @@ var movesOnly = map[string]bool{
 	"PerpetualCheckIllegal": true, "ChasingRule": true, "Counting": true,
 	"MaterialCounting": true, "ShatarMate": true, "MoveRepetitionIllegal": true,
 	"BareKing": true, // implemented as the VM does it (bareOver)
+	"Hand":     true, // checked apart (handFields)
 }
 
+// handFields are the HandRules fields the back end implements (drops.go);
+// dropFields, the DropRule fields.
+var (
+	handFields = map[string]bool{"Drops": true, "CapturesToHand": true}
+	dropFields = map[string]bool{"Ranks": true, "Never": true}
+)
+
 // pieceFields are the PieceType fields the back end reads or that change
-// no perft count (names, the clock, hand types without a hand); Promote is
-// checked apart. Every other field must be zero.
+// no perft count (names, the clock, Promoted without drop-promoted);
+// Promote and Drop are checked apart. Every other field must be zero.
 var pieceFields = map[string]bool{
 	"Letter": true, "Name": true, "Betza": true, "Offset": true, "Royal": true,
 	"Promote": true, "Hand": true, "Promoted": true, "Clock": true,
+	"Drop": true, // checked apart (dropFields)
 }
 
 // firstSet returns the name of the first field of the struct v that is
@@ -58,6 +67,9 @@ func checkProgram(p *legdefs.Program) error {
 	if f := firstSet(reflect.ValueOf(p.Rules), movesOnly); f != "" {
 		return fmt.Errorf("rule Program.%s", f)
 	}
+	if f := firstSet(reflect.ValueOf(p.Hand), handFields); f != "" {
+		return fmt.Errorf("rule Program.Hand.%s", f)
+	}
 	if len(p.Pieces) > maxTypes {
 		return fmt.Errorf("%d piece types, more than %d", len(p.Pieces), maxTypes)
 	}
@@ -66,6 +78,11 @@ func checkProgram(p *legdefs.Program) error {
 		pt := &p.Pieces[i]
 		if f := firstSet(reflect.ValueOf(*pt), pieceFields); f != "" {
 			return fmt.Errorf("piece %s: PieceType.%s", pt.Letter, f)
+		}
+		if pt.Drop != nil {
+			if f := firstSet(reflect.ValueOf(*pt.Drop), dropFields); f != "" {
+				return fmt.Errorf("piece %s: DropRule.%s", pt.Letter, f)
+			}
 		}
 		if pt.Royal {
 			royals++

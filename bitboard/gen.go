@@ -52,6 +52,9 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 	if n.checkers == 0 && len(c.opts[us]) > 0 {
 		c.castleMoves(b, &n)
 	}
+	if b.held[us] != 0 && t.drops {
+		c.drops(b, &n)
+	}
 	return n.n, n.list
 }
 
@@ -96,9 +99,12 @@ func (c *Counter) pieces(b *Board, n *node, g *genType) {
 
 // bareOver reports whether the bare-king rule has ended the game before
 // the side to move of b moves (vm bareKingOver: a side is bare with one
-// piece or none; no hands here).
+// piece or none, pieces in hand counted).
 func (t *Tables) bareOver(b *Board) bool {
 	us, them := popcount(b.col[b.stm]), popcount(b.col[b.stm^1])
+	if t.hands {
+		us, them = us+b.handTotal(int(b.stm)), them+b.handTotal(int(b.stm^1))
+	}
 	if t.bareKing == legdefs.BareKingEnds {
 		return us <= 1 || them <= 1
 	}

@@ -126,6 +126,13 @@ type Tables struct {
 	rest                 [2]bool // some rideCDirs is not 0
 	// lines, diags: the orthogonal, diagonal lines through a square
 	lines, diags [64]uint64
+	// hands: the board holds hands (Rules.Hand.Drops, CapturesToHand:
+	// drops, toHand); handType: PieceType.Hand; dropGroups: the types
+	// dropped alike; dropVirgin: where a dropped type is virgin (drops.go)
+	hands, drops, toHand bool
+	handType             [maxTypes]uint8
+	dropGroups           [2][]dropGroup
+	dropVirgin           [2][maxTypes]uint64
 }
 
 // orthDirs and diagDirs are the direction masks of the four orthogonal
@@ -166,6 +173,7 @@ func build(p *legdefs.Program) (*Tables, error) {
 		}
 	}
 	t.indexTypes()
+	t.buildHand(p)
 	return t, nil
 }
 
