@@ -226,7 +226,7 @@ func (t *Tables) make(b *Board, m move, opts []castleOpt) {
 	}
 	b.typ[nt] |= bit(to)
 	b.mail[to] = int8(nt)
-	b.virgin &^= bit(from) | bit(to)
+	b.virgin = b.virgin&^(bit(from)|bit(to)) | t.region[us][nt&(maxTypes-1)]&bit(to)
 	if typ == t.royal {
 		b.king[us] = int8(to)
 	}

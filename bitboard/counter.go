@@ -1,6 +1,7 @@
 package bitboard
 
 import (
+	"fmt"
 	"sync/atomic"
 
 	"github.com/betzac/betzac/vm"
@@ -34,6 +35,9 @@ func NewCounter(pos *vm.Position, depth int) (*Counter, error) {
 	t, err := Fits(pos.Program())
 	if err != nil {
 		return nil, err
+	}
+	if pos.CastlePartnerTypes()&t.regionTypes != 0 {
+		return nil, fmt.Errorf("PieceType.InitialRegion on a castling partner")
 	}
 	t.setDropVirgin(pos)
 	c := &Counter{t: t, bufs: make([][]move, depth+1), boards: make([]Board, depth+1)}

@@ -138,7 +138,7 @@ func (t *Tables) makeDrop(b *Board, m move) {
 	b.typ[typ] |= bit(s)
 	b.col[us] |= bit(s)
 	b.mail[s] = int8(typ)
-	b.virgin |= t.dropVirgin[us][typ] & bit(s)
+	b.virgin |= (t.dropVirgin[us][typ] | t.region[us][typ]) & bit(s)
 	if b.hand[us][typ]--; b.hand[us][typ] == 0 {
 		b.held[us] &^= 1 << uint(typ)
 	}

@@ -18,8 +18,9 @@ import (
 // double-step), captures of promoted pieces (back to hand as pawns), an
 // e.p. capture to hand, castling once a rook was dropped back, and the
 // same in loop chess (promoted pawns stay what they became) and bughouse
-// (captures leave the game), a knight never dropped, each also after
-// random play from it.
+// (captures leave the game), a knight never dropped, pawns virgin on
+// their initial region (chessgi, pawn sideways), each also after random
+// play from it.
 func TestDropPositions(t *testing.T) {
 	rows := []struct {
 		variant, fen string
@@ -35,6 +36,8 @@ func TestDropPositions(t *testing.T) {
 		{"crazyhouse", "4k3/8/8/8/8/8/8/4K3[Pp] w - - 0 1", 4},       // pawn drops, double steps
 		{"crazyhouse", "4k3/3p4/8/4P3/8/8/8/4K3[] b - - 0 1", 4},     // e.p. below the root, to hand
 		{"crazyhouse", "r3k3/1B~6/8/8/8/7n~/8/4K2R[] b Kq - 0 1", 4}, // promoted pieces captured below the root
+		{"chessgi", "4k3/8/8/8/8/8/8/P3K3[p] b - - 0 1", 4},          // a1-a2 makes the pawn virgin: a2-a4
+		{"pawnsideways", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1", 4},       // e2-d2 keeps it virgin: d2-d4
 		{"neverdrop", "4k3/8/8/8/8/8/8/4K3[NPnp] w - - 0 1", 3},
 		{"crazyhouse", "r3k2r/8/8/8/8/8/8/R3K2R[Rr] w KQkq - 0 1", 3},  // rooks captured and dropped back
 		{"crazyhouse", "4k3/1Q~6/8/8/4b3/8/Kpp5/8/ b - -", 3},          // golden zh-promoted
@@ -173,4 +176,26 @@ func mustLoad(t *testing.T, name string) *legdefs.Program {
 		t.Fatal(err)
 	}
 	return prog
+}
+
+// TestRegionPartnerRefused: a castling partner with an initial region
+// (it would become virgin again, and the castling options of a subtree are
+// fixed) is left to the VM.
+func TestRegionPartnerRefused(t *testing.T) {
+	const yaml = `name: rookregion
+inherit: chess
+pieces:
+  - {letter: R, name: Rook, betza: R, initial-region: a1-h1}
+`
+	_, prog, err := compiler.LoadBytes("rookregion", []byte(yaml))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := vm.NewPosition(prog, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bitboard.NewCounter(pos, 1); err == nil || !strings.Contains(err.Error(), "InitialRegion") {
+		t.Errorf("NewCounter: %v, want the region refused", err)
+	}
 }

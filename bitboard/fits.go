@@ -34,11 +34,12 @@ var (
 
 // pieceFields are the PieceType fields the back end reads or that change
 // no perft count (names, the clock, Promoted without drop-promoted);
-// Promote and Drop are checked apart. Every other field must be zero.
+// Promote, Drop and InitialRegion are checked apart. Every other field must be zero.
 var pieceFields = map[string]bool{
 	"Letter": true, "Name": true, "Betza": true, "Offset": true, "Royal": true,
 	"Promote": true, "Hand": true, "Promoted": true, "Clock": true,
-	"Drop": true, // checked apart (dropFields)
+	"Drop":          true, // checked apart (dropFields)
+	"InitialRegion": true, // not on the royal piece (checkProgram) nor a castling partner (NewCounter)
 }
 
 // firstSet returns the name of the first field of the struct v that is
@@ -83,6 +84,9 @@ func checkProgram(p *legdefs.Program) error {
 			if f := firstSet(reflect.ValueOf(*pt.Drop), dropFields); f != "" {
 				return fmt.Errorf("piece %s: DropRule.%s", pt.Letter, f)
 			}
+		}
+		if pt.Royal && pt.InitialRegion != nil {
+			return fmt.Errorf("piece %s: PieceType.InitialRegion on the royal piece", pt.Letter)
 		}
 		if pt.Royal {
 			royals++

@@ -133,6 +133,11 @@ type Tables struct {
 	handType             [maxTypes]uint8
 	dropGroups           [2][]dropGroup
 	dropVirgin           [2][maxTypes]uint64
+	// region: by colour and type, the squares of PieceType.InitialRegion,
+	// where a piece is virgin whenever it stands (vm/initial.go);
+	// regionTypes: the types that have one
+	region      [2][maxTypes]uint64
+	regionTypes uint64
 }
 
 // orthDirs and diagDirs are the direction masks of the four orthogonal
@@ -170,6 +175,7 @@ func build(p *legdefs.Program) (*Tables, error) {
 				}
 			}
 			t.addPromotion(c, i, pt.Promote)
+			t.addRegion(c, i, pt.InitialRegion)
 		}
 	}
 	t.indexTypes()
@@ -301,6 +307,24 @@ func (t *Tables) addPromotion(c, typ int, pr *legdefs.Promotion) {
 		}
 		if r >= t.ranks-pr.Zone {
 			pc.zone |= 1 << uint(s)
+		}
+	}
+}
+
+// addRegion sets the initial region g of type typ, colour c (Black's
+// mirrored top to bottom, as legdefs.Region says).
+func (t *Tables) addRegion(c, typ int, g legdefs.Region) {
+	if g == nil {
+		return
+	}
+	t.regionTypes |= 1 << uint(typ)
+	for s := 0; s < t.n; s++ {
+		f, r := s%t.files, s/t.files
+		if c == 1 {
+			r = t.ranks - 1 - r
+		}
+		if g.Has(f + r*t.files) {
+			t.region[c][typ] |= bit(s)
 		}
 	}
 }
