@@ -247,14 +247,6 @@ func (p *Position) makeHand(m *Move, u *undoRec, h uint64) uint64 {
 	return h
 }
 
-// dropVirgin reports whether the piece v dropped by colour us on to is
-// virgin: where the start position has it (a pawn dropped on its start
-// rank may double-step), unless its virginity is a castling right or a
-// gating one.
-func (t *tables) dropVirgin(to int, v uint8, us int) bool {
-	return t.hr.castlers>>(v&typeMask)&1 == 0 && t.startBoard[to] == v && !(t.rules.Gating && int(t.sqRank[to]) == t.firstRank(us))
-}
-
 // unmakeHand takes back the hand changes recorded in u.
 func (p *Position) unmakeHand(u *undoRec) {
 	for i := int(u.hd.n) - 1; i >= 0; i-- {
