@@ -213,6 +213,7 @@ func (t *Tables) make(b *Board, m move, opts []castleOpt) {
 		b.typ[cap] &^= bit(victim)
 		b.col[us^1] &^= bit(victim)
 		b.mail[victim] = -1
+		b.virgin &^= bit(victim) // no stale bit for a piece dropped there
 		if t.toHand {
 			t.handPut(b, us, int(cap))
 		}

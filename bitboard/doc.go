@@ -6,10 +6,11 @@
 // subset of the eight directions), promotion by zone to a list of types,
 // castling as the VM does it (O atom to the board's edge, or Chess960),
 // the bare-king rule as the VM checks it before a node's moves
-// (bareOver), and hands: captures to hand (demoted: promoted pieces are
-// types of their own) and drops limited by ranks (drops.go). Fits
-// (fits.go) is the one precondition: it names the first rule, piece
-// field or leg it does not model, and perft then stays on the VM.
+// (bareOver), initial regions (PieceType.InitialRegion), and hands:
+// captures to hand (demoted: promoted pieces are types of their own) and
+// drops limited by ranks (drops.go). Fits (fits.go) is the one
+// precondition: it names the first rule, piece field or leg it does not
+// model, and perft then stays on the VM.
 //
 // The model: a square is rank*files + file, so every line of the board is
 // a run of bit indices with one stride and rides are found by ray masks

@@ -17,7 +17,8 @@ import (
 // side is not in check, or when it blocks the one riding checker (it
 // opens no line: the model has no hoppers); it is virgin where the VM
 // says (Position.DropVirgin: a pawn dropped on its start square may
-// double-step). Fits refuses every other hand rule by name.
+// double-step) or in its initial region. Fits refuses every other hand
+// rule by name.
 
 // maxHand is the most pieces of one type in a hand that Reset takes: with
 // at most 64 captures below it, the count stays a byte.
@@ -138,7 +139,7 @@ func (t *Tables) makeDrop(b *Board, m move) {
 	b.typ[typ] |= bit(s)
 	b.col[us] |= bit(s)
 	b.mail[s] = int8(typ)
-	b.virgin |= (t.dropVirgin[us][typ] | t.region[us][typ]) & bit(s)
+	b.virgin = b.virgin&^bit(s) | (t.dropVirgin[us][typ]|t.region[us][typ])&bit(s)
 	if b.hand[us][typ]--; b.hand[us][typ] == 0 {
 		b.held[us] &^= 1 << uint(typ)
 	}

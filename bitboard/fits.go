@@ -34,7 +34,8 @@ var (
 
 // pieceFields are the PieceType fields the back end reads or that change
 // no perft count (names, the clock, Promoted without drop-promoted);
-// Promote, Drop and InitialRegion are checked apart. Every other field must be zero.
+// Promote, Drop and InitialRegion are checked apart. Every other field
+// must be zero.
 var pieceFields = map[string]bool{
 	"Letter": true, "Name": true, "Betza": true, "Offset": true, "Royal": true,
 	"Promote": true, "Hand": true, "Promoted": true, "Clock": true,
