@@ -180,11 +180,11 @@ func (t *Tables) make(b *Board, m move, opts []castleOpt) {
 	typ := int(b.mail[from])
 	victim := int(b.victim)
 	b.ep, b.victim = 0, -1
-	if m.kind == kindDrop {
-		t.makeDrop(b, m)
-		return
-	}
-	if m.kind >= kindCastle {
+	if m.kind >= kindDrop {
+		if m.kind == kindDrop {
+			t.makeDrop(b, m)
+			return
+		}
 		o := &opts[m.kind-kindCastle]
 		p, pto := int(o.partner), int(o.partnerTo)
 		ptyp := int(b.mail[p])
@@ -227,7 +227,10 @@ func (t *Tables) make(b *Board, m move, opts []castleOpt) {
 	}
 	b.typ[nt] |= bit(to)
 	b.mail[to] = int8(nt)
-	b.virgin = b.virgin&^(bit(from)|bit(to)) | t.region[us][nt&(maxTypes-1)]&bit(to)
+	b.virgin &^= bit(from) | bit(to)
+	if t.regionTypes != 0 {
+		b.virgin |= t.region[us&1][nt&(maxTypes-1)] & bit(to)
+	}
 	if typ == t.royal {
 		b.king[us] = int8(to)
 	}

@@ -52,7 +52,7 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 	if n.checkers == 0 && len(c.opts[us]) > 0 {
 		c.castleMoves(b, &n)
 	}
-	if b.held[us] != 0 && t.drops {
+	if t.drops && b.held[us&1] != 0 {
 		c.drops(b, &n)
 	}
 	return n.n, n.list
