@@ -149,6 +149,33 @@ pieces:
 	}
 }
 
+// TestHandTooFull: a hand of more pawns than a byte keeps below 64 more
+// captures is left to the VM; one fewer is counted.
+func TestHandTooFull(t *testing.T) {
+	prog := mustLoad(t, "crazyhouse")
+	for _, n := range []int{128, 129} {
+		fen := "4k3/8/8/8/8/8/8/4K3[" + strings.Repeat("P", n) + "p] w - - 0 1"
+		pos, err := vm.NewPosition(prog, fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := bitboard.NewCounter(pos, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = c.Reset(pos)
+		if n == 129 && (err == nil || !strings.Contains(err.Error(), "more than 128")) {
+			t.Errorf("%d pawns in hand: Reset says %v, want them refused", n, err)
+		}
+		if n == 128 {
+			if err != nil {
+				t.Fatalf("%d pawns in hand: %v", n, err)
+			}
+			checkDivide(t, fen, pos, 2)
+		}
+	}
+}
+
 // neverDropYAML is crazyhouse whose knights, once captured, stay in hand.
 const neverDropYAML = `name: neverdrop
 inherit: crazyhouse
