@@ -20,9 +20,13 @@ import (
 // double-step) or in its initial region. Fits refuses every other hand
 // rule by name.
 
-// maxHand is the most pieces of one type in a hand that Reset takes: with
-// at most 64 captures below it, the count stays a byte.
-const maxHand = 128
+// maxHand is the most pieces of one type in a hand that Reset takes, and
+// maxHandDepth the deepest count NewCounter takes with hands: a side
+// captures at most once in two plies, so a count stays a byte.
+const (
+	maxHand      = 128
+	maxHandDepth = 2 * (255 - maxHand)
+)
 
 // dropGroup is the types of one colour that drop on the same squares.
 type dropGroup struct {

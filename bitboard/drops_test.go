@@ -149,8 +149,9 @@ pieces:
 	}
 }
 
-// TestHandTooFull: a hand of more pawns than a byte keeps below 64 more
-// captures is left to the VM; one fewer is counted.
+// TestHandTooFull: a hand of more pawns than a byte keeps through 127
+// more captures is left to the VM, one fewer is counted, and a count too
+// deep for the hands' bytes is refused.
 func TestHandTooFull(t *testing.T) {
 	prog := mustLoad(t, "crazyhouse")
 	for _, n := range []int{128, 129} {
@@ -162,6 +163,9 @@ func TestHandTooFull(t *testing.T) {
 		c, err := bitboard.NewCounter(pos, 2)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if _, err := bitboard.NewCounter(pos, 255); err == nil {
+			t.Errorf("NewCounter takes depth 255 with hands")
 		}
 		err = c.Reset(pos)
 		if n == 129 && (err == nil || !strings.Contains(err.Error(), "more than 128")) {
