@@ -17,6 +17,10 @@ type Board struct {
 	stm    int8
 	victim int8 // the piece that made the e.p. squares
 	king   [2]int8
+	// hand: the pieces each colour holds, by type; held: bit k set while
+	// hand[c][k] > 0 (drops.go)
+	hand [2][maxTypes]uint8
+	held [2]uint16
 }
 
 // move is a move of the back end.
@@ -29,6 +33,7 @@ type move struct {
 const (
 	kindPlain = iota
 	kindEP
+	kindDrop // type promo-1 from the hand onto to (== from)
 	kindCastle
 )
 
@@ -74,6 +79,9 @@ func (t *Tables) fromVM(pos *vm.Position, b *Board) error {
 	}
 	if royals != [2]int{1, 1} {
 		return fmt.Errorf("%d and %d royal pieces, not one a side", royals[0], royals[1])
+	}
+	if err := t.handsFromVM(pos, b); err != nil {
+		return err
 	}
 	b.stm = int8(pos.SideToMove())
 	first, step, n, victim := pos.EPState()
@@ -172,7 +180,11 @@ func (t *Tables) make(b *Board, m move, opts []castleOpt) {
 	typ := int(b.mail[from])
 	victim := int(b.victim)
 	b.ep, b.victim = 0, -1
-	if m.kind >= kindCastle {
+	if m.kind >= kindDrop {
+		if m.kind == kindDrop {
+			t.makeDrop(b, m)
+			return
+		}
 		o := &opts[m.kind-kindCastle]
 		p, pto := int(o.partner), int(o.partnerTo)
 		ptyp := int(b.mail[p])
@@ -192,11 +204,19 @@ func (t *Tables) make(b *Board, m move, opts []castleOpt) {
 	if cap := b.mail[to]; cap >= 0 {
 		b.typ[cap] &^= bit(to)
 		b.col[us^1] &^= bit(to)
+		if t.toHand {
+			t.handPut(b, us, int(cap))
+		}
 	}
 	if m.kind == kindEP {
-		b.typ[b.mail[victim]] &^= bit(victim)
+		cap := b.mail[victim]
+		b.typ[cap] &^= bit(victim)
 		b.col[us^1] &^= bit(victim)
 		b.mail[victim] = -1
+		b.virgin &^= bit(victim) // no stale bit for a piece dropped there
+		if t.toHand {
+			t.handPut(b, us, int(cap))
+		}
 	}
 	b.typ[typ] &^= bit(from)
 	b.col[us] ^= bit(from) | bit(to)
@@ -208,6 +228,9 @@ func (t *Tables) make(b *Board, m move, opts []castleOpt) {
 	b.typ[nt] |= bit(to)
 	b.mail[to] = int8(nt)
 	b.virgin &^= bit(from) | bit(to)
+	if t.regionTypes != 0 {
+		b.virgin |= t.region[us&1][nt&(maxTypes-1)] & bit(to)
+	}
 	if typ == t.royal {
 		b.king[us] = int8(to)
 	}

@@ -1,6 +1,7 @@
 package bitboard
 
 import (
+	"fmt"
 	"sync/atomic"
 
 	"github.com/betzac/betzac/vm"
@@ -35,6 +36,13 @@ func NewCounter(pos *vm.Position, depth int) (*Counter, error) {
 	if err != nil {
 		return nil, err
 	}
+	if pos.CastlePartnerTypes()&t.regionTypes != 0 {
+		return nil, fmt.Errorf("PieceType.InitialRegion on a castling partner")
+	}
+	if t.hands && depth > maxHandDepth {
+		return nil, fmt.Errorf("depth %d with hands, more than %d", depth, maxHandDepth)
+	}
+	t.setDropVirgin(pos)
 	c := &Counter{t: t, bufs: make([][]move, depth+1), boards: make([]Board, depth+1)}
 	for i := range c.bufs {
 		c.bufs[i] = make([]move, 0, 256)

@@ -5,22 +5,27 @@
 // e.p. squares), unbounded orthogonal or diagonal rides (m and c, any
 // subset of the eight directions), promotion by zone to a list of types,
 // castling as the VM does it (O atom to the board's edge, or Chess960),
-// and the bare-king rule as the VM checks it before a node's moves
-// (bareOver). Fits (fits.go) is the one precondition: it names the first
-// rule, piece field or leg it does not model, and perft then stays on the
-// VM.
+// the bare-king rule as the VM checks it before a node's moves
+// (bareOver), initial regions (PieceType.InitialRegion), and hands:
+// captures to hand (demoted: promoted pieces are types of their own) and
+// drops limited by ranks (drops.go). Fits (fits.go) is the one
+// precondition: it names the first rule, piece field or leg it does not
+// model, and perft then stays on the VM.
 //
 // The model: a square is rank*files + file, so every line of the board is
 // a run of bit indices with one stride and rides are found by ray masks
 // and a bit scan. The tables (tables.go) are built from the Program's move
 // table, per piece type and colour: leap targets per square (m, c and e
 // legs apart), the ride directions, the reverse capture leaps (who
-// attacks a square), the promotion zone. A Board holds one bitboard per
-// type and per colour, a mailbox, the virgin pieces and the e.p. squares;
-// moves are made by copying it (copy-make). Generation is legal: checkers,
-// pin lines, king moves tested with the king lifted, e.p. and castling by
-// trying them on the occupancy. At the last ply the moves are counted by
-// popcount (bulk counting). The castling options are fixed for a subtree
-// (a piece never becomes virgin again) and are read from the VM position
-// when it is converted (Counter.Reset).
+// attacks a square), the promotion zone, the drop squares. A Board holds
+// one bitboard per type and per colour, a mailbox, the virgin pieces, the
+// e.p. squares and the hands; moves are made by copying it (copy-make).
+// Generation is legal: checkers, pin lines, king moves tested with the
+// king lifted, e.p. and castling by trying them on the occupancy, drops
+// only between the king and a riding checker. At the last ply the moves
+// are counted by popcount (bulk counting), drops as the number of drop
+// squares times the types in hand that drop there. The castling options
+// are fixed for a subtree (a castling piece never becomes virgin again,
+// dropped or not) and are read from the VM position when it is converted
+// (Counter.Reset).
 package bitboard

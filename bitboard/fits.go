@@ -13,18 +13,30 @@ import (
 
 // implemented are the Rules fields, besides the result-only ones
 // (legdefs.ResultOnly), that the back end models: the FEN forms, Chess960
-// castling and the bare-king rule. Every other field must be zero.
+// castling, the bare-king rule and the hand rules. Every other field must
+// be zero.
 var implemented = map[string]bool{
 	"Castling960": true, "EPFieldMarked": true, "FENCounting": true,
 	"BareKing": true, // as the VM decides it (vm.BareKingOver)
+	"Hand":     true, // checked apart (handFields)
 }
 
+// handFields are the HandRules fields the back end implements (drops.go);
+// dropFields, the DropRule fields.
+var (
+	handFields = map[string]bool{"Drops": true, "CapturesToHand": true}
+	dropFields = map[string]bool{"Ranks": true, "Never": true}
+)
+
 // pieceFields are the PieceType fields the back end reads or that change
-// no perft count (names, the clock, hand types without a hand); Promote is
-// checked apart. Every other field must be zero.
+// no perft count (names, the clock, Promoted without drop-promoted);
+// Promote, Drop and InitialRegion are checked apart. Every other field
+// must be zero.
 var pieceFields = map[string]bool{
 	"Letter": true, "Name": true, "Betza": true, "Offset": true, "Royal": true,
 	"Promote": true, "Hand": true, "Promoted": true, "Clock": true,
+	"Drop":          true, // checked apart (dropFields)
+	"InitialRegion": true, // not on the royal piece (checkProgram) nor a castling partner (NewCounter)
 }
 
 // firstSet returns the name of the first field of the struct v that is
@@ -53,6 +65,9 @@ func checkProgram(p *legdefs.Program) error {
 	if f := p.Rules.FirstMoveRule(implemented); f != "" {
 		return fmt.Errorf("rule Program.%s", f)
 	}
+	if f := firstSet(reflect.ValueOf(p.Hand), handFields); f != "" {
+		return fmt.Errorf("rule Program.Hand.%s", f)
+	}
 	if len(p.Pieces) > maxTypes {
 		return fmt.Errorf("%d piece types, more than %d", len(p.Pieces), maxTypes)
 	}
@@ -61,6 +76,14 @@ func checkProgram(p *legdefs.Program) error {
 		pt := &p.Pieces[i]
 		if f := firstSet(reflect.ValueOf(*pt), pieceFields); f != "" {
 			return fmt.Errorf("piece %s: PieceType.%s", pt.Letter, f)
+		}
+		if pt.Drop != nil {
+			if f := firstSet(reflect.ValueOf(*pt.Drop), dropFields); f != "" {
+				return fmt.Errorf("piece %s: DropRule.%s", pt.Letter, f)
+			}
+		}
+		if pt.Royal && pt.InitialRegion != nil {
+			return fmt.Errorf("piece %s: PieceType.InitialRegion on the royal piece", pt.Letter)
 		}
 		if pt.Royal {
 			royals++

@@ -11,10 +11,10 @@ import (
 	"github.com/betzac/betzac/vm/vmtest"
 )
 
-// FuzzFromVM: any FEN the VM takes (chess, Chess960, Los Alamos),
-// converted to the back end's board, has the VM's divide at depth 2; the
-// seeds are the VM's FEN fuzz seeds (vm/fen_test.go) and e.p., castling
-// and promotion positions.
+// FuzzFromVM: any FEN the VM takes (chess, Chess960, Los Alamos,
+// crazyhouse), converted to the back end's board, has the VM's divide at
+// depth 2; the seeds are the VM's FEN fuzz seeds (vm/fen_test.go) and
+// e.p., castling, promotion and drop positions.
 func FuzzFromVM(f *testing.F) {
 	for _, s := range append(vmtest.ChessPerftFENs(),
 		vmtest.ChessStart,
@@ -25,11 +25,15 @@ func FuzzFromVM(f *testing.F) {
 		"8/8/8/K2pP2q/8/8/8/7k w - d6 0 2",
 		"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
 		"rnbqkr/pppppp/6/6/PPPPPP/RNBQKR w - - 0 1",
+		"r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[NPnp] b KQkq - 0 1",
+		"4k3/1Q~6/8/8/4b3/8/Kpp5/8/ b - -",
+		"4k3/8/8/8/1b6/8/8/r3K3[QPq] w - - 0 1",
+		"2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - -",
 	) {
 		f.Add(s)
 	}
 	var progs []*vm.Position
-	for _, name := range []string{"chess", "chess960", "losalamos"} {
+	for _, name := range []string{"chess", "chess960", "losalamos", "crazyhouse"} {
 		_, prog, err := compiler.Load(name)
 		if err != nil {
 			f.Fatal(err)

@@ -53,6 +53,9 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 	if n.checkers == 0 && len(c.opts[us]) > 0 {
 		c.castleMoves(b, &n)
 	}
+	if t.drops && b.held[us&1] != 0 {
+		c.drops(b, &n)
+	}
 	return n.n, n.list
 }
 
@@ -96,9 +99,14 @@ func (c *Counter) pieces(b *Board, n *node, g *genType) {
 }
 
 // bareOver reports whether the bare-king rule has ended the game before
-// the side to move of b moves, as the VM decides it (no hands here).
+// the side to move of b moves, as the VM decides it (pieces in hand
+// counted).
 func (t *Tables) bareOver(b *Board) bool {
-	return vm.BareKingOver(t.bareKing, popcount(b.col[b.stm]), popcount(b.col[b.stm^1]))
+	us, them := popcount(b.col[b.stm]), popcount(b.col[b.stm^1])
+	if t.hands {
+		us, them = us+b.handTotal(int(b.stm)), them+b.handTotal(int(b.stm^1))
+	}
+	return vm.BareKingOver(t.bareKing, us, them)
 }
 
 // targets is where the piece of moves pc on s may go, legally if it is

@@ -126,6 +126,18 @@ type Tables struct {
 	rest                 [2]bool // some rideCDirs is not 0
 	// lines, diags: the orthogonal, diagonal lines through a square
 	lines, diags [64]uint64
+	// hands: the board holds hands (Rules.Hand.Drops, CapturesToHand:
+	// drops, toHand); handType: PieceType.Hand; dropGroups: the types
+	// dropped alike; dropVirgin: where a dropped type is virgin (drops.go)
+	hands, drops, toHand bool
+	handType             [maxTypes]uint8
+	dropGroups           [2][]dropGroup
+	dropVirgin           [2][maxTypes]uint64
+	// region: by colour and type, the squares of PieceType.InitialRegion,
+	// where a piece is virgin whenever it stands (vm/initial.go);
+	// regionTypes: the types that have one
+	region      [2][maxTypes]uint64
+	regionTypes uint64
 }
 
 // orthDirs and diagDirs are the direction masks of the four orthogonal
@@ -163,9 +175,11 @@ func build(p *legdefs.Program) (*Tables, error) {
 				}
 			}
 			t.addPromotion(c, i, pt.Promote)
+			t.addRegion(c, i, pt.InitialRegion)
 		}
 	}
 	t.indexTypes()
+	t.buildHand(p)
 	return t, nil
 }
 
@@ -293,6 +307,24 @@ func (t *Tables) addPromotion(c, typ int, pr *legdefs.Promotion) {
 		}
 		if r >= t.ranks-pr.Zone {
 			pc.zone |= 1 << uint(s)
+		}
+	}
+}
+
+// addRegion sets the initial region g of type typ, colour c (Black's
+// mirrored top to bottom, as legdefs.Region says).
+func (t *Tables) addRegion(c, typ int, g legdefs.Region) {
+	if g == nil {
+		return
+	}
+	t.regionTypes |= 1 << uint(typ)
+	for s := 0; s < t.n; s++ {
+		f, r := s%t.files, s/t.files
+		if c == 1 {
+			r = t.ranks - 1 - r
+		}
+		if g.Has(f + r*t.files) {
+			t.region[c][typ] |= bit(s)
 		}
 	}
 }

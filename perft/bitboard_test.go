@@ -37,6 +37,33 @@ func TestBitboardRunMatchesVM(t *testing.T) {
 	}
 }
 
+// TestBitboardRunMatchesVMDrops: as TestBitboardRunMatchesVM, for
+// crazyhouse positions with pieces in hand, promoted pieces and a check
+// that drops may block.
+func TestBitboardRunMatchesVMDrops(t *testing.T) {
+	for _, fen := range []string{
+		"r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[NPbp] b KQkq - 0 1",
+		"4k3/1Q~6/8/8/4b3/8/Kpp5/8[Rn] b - - 0 1",
+		"4k3/8/8/8/1b6/8/8/4K3[QRBNPqrbnp] w - - 0 1",
+	} {
+		pos := position(t, "crazyhouse", fen)
+		if b := perft.Backend(pos); b != "bitboard" {
+			t.Fatalf("%s: back end %q, want bitboard", fen, b)
+		}
+		bb, err := perft.Run(context.Background(), pos, 3, perft.Options{Threads: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		vmr, err := perft.Run(context.Background(), pos, 3, perft.Options{Threads: 2, VMOnly: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(vmr.Divide, bb.Divide); d != "" {
+			t.Errorf("%s: divide (-vm +bitboard):\n%s", fen, d)
+		}
+	}
+}
+
 // TestBackendReason: a variant neither back end fits stays on the VM,
 // and Backend says why for each.
 func TestBackendReason(t *testing.T) {

@@ -192,11 +192,8 @@ func (p *Position) makeHand(m *Move, u *undoRec, h uint64) uint64 {
 	if m.Kind&KindDrop != 0 {
 		k := int(m.Promo - 1)
 		h = p.handAdd(us, int(t.types[k].dr.handType), false, u, h)
-		// a dropped piece is virgin where the start position has it (a
-		// pawn dropped on its start rank may double-step), unless its
-		// virginity is a castling right
 		to := int(m.To)
-		if v := b[to]; t.hr.castlers>>(v&typeMask)&1 == 0 && t.startBoard[to] == v && !(t.rules.Gating && int(t.sqRank[to]) == t.firstRank(us)) {
+		if t.dropVirgin(to, b[to], us) {
 			p.virgin[to] = true
 			h ^= t.zVirgin[to]
 		}

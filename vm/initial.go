@@ -5,7 +5,8 @@ import "github.com/betzac/betzac/legdefs"
 // Initial regions (PieceType.InitialRegion): a piece of such a type counts
 // as never moved whenever it stands in its region, so its initial (i)
 // moves depend on where it is, not on its history, as Fairy-Stockfish's
-// double-step region does.
+// double-step region does. Dropped pieces that count as never moved
+// (dropVirgin) are here too: both are virginity a move gives.
 
 // setInitialRegion builds the masks of type i's initial region, if any.
 func (t *tables) setInitialRegion(i int, g legdefs.Region) {
@@ -62,4 +63,12 @@ func (p *Position) setRegionVirgin(s int) {
 	if in, ok := p.t.inInitialRegion(p.board[s], s); ok {
 		p.virgin[s] = in
 	}
+}
+
+// dropVirgin reports whether the piece v dropped by colour us on to is
+// virgin: where the start position has it (a pawn dropped on its start
+// rank may double-step), unless its virginity is a castling right or a
+// gating one.
+func (t *tables) dropVirgin(to int, v uint8, us int) bool {
+	return t.hr.castlers>>(v&typeMask)&1 == 0 && t.startBoard[to] == v && !(t.rules.Gating && int(t.sqRank[to]) == t.firstRank(us))
 }
