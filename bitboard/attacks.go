@@ -83,6 +83,9 @@ func (t *Tables) attackersBy(b *Board, s, c int, occ, orth, diag uint64) uint64 
 		a |= t.bishop(s, occ) & diag
 	}
 	a &= occ
+	if t.bentAtk[c] != nil {
+		a |= t.bentAttackers(b, s, c, occ)
+	}
 	if !t.rest[c] {
 		return a
 	}

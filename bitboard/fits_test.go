@@ -10,8 +10,8 @@ import (
 // reason (Fits) and stays on the VM. A built-in added or changed so that
 // it fits, or no longer does, shows here.
 var fitsWant = []string{
-	"ai-wok", "almost", "amazon", "armageddon", "asean", "berolina", "chaturanga", "chess", "chess960",
-	"chigorin", "fairy", "fischerandom", "gardner", "georgian", "hoppelpoppel", "knightmate", "losalamos",
+	"ai-wok", "almost", "amazon", "armageddon", "asean", "berolina", "capricorn", "chaturanga", "chess", "chess960",
+	"chigorin", "fairy", "fischerandom", "gardner", "georgian", "hookchess", "hoppelpoppel", "knightmate", "losalamos",
 	"makruk", "misere", "newzealand", "nocastle", "normal", "perfect", "raazuvaa", "shatar", "shatranj",
 	"sortofalmost", "torpedo",
 }

@@ -48,6 +48,11 @@ type pieceCol struct {
 	set, noSet bool
 	// fast: how the generation finds its targets (fastGeneral: targets)
 	fast uint8
+	// firsts, turns: its bent moves (bent.go); tab: their capturing
+	// paths, nil if none captures
+	firsts []bentFirst
+	turns  []bentTurn
+	tab    *bentTab
 }
 
 // The fast kinds of pieceCol: a piece that leaps alike to move and to
@@ -63,7 +68,7 @@ const (
 
 // fastKind is the fast kind of pc.
 func fastKind(pc *pieceCol) uint8 {
-	if len(pc.lames) > 0 || pc.initM != [64]uint64{} || pc.rideM != pc.rideC {
+	if len(pc.lames) > 0 || len(pc.turns) > 0 || pc.initM != [64]uint64{} || pc.rideM != pc.rideC {
 		return fastGeneral
 	}
 	leaps := pc.leapM != [64]uint64{} || pc.leapC != [64]uint64{}
@@ -126,6 +131,10 @@ type Tables struct {
 	rest                 [2]bool // some rideCDirs is not 0
 	// lines, diags: the orthogonal, diagonal lines through a square
 	lines, diags [64]uint64
+	// bentAtk: colour c's bent types that capture; fill: the shifts of
+	// the eight directions (bent.go)
+	bentAtk [2][]bentAttack
+	fill    [8]fillDir
 }
 
 // orthDirs and diagDirs are the direction masks of the four orthogonal
@@ -151,6 +160,7 @@ func build(p *legdefs.Program) (*Tables, error) {
 		t.board = 1<<uint(t.n) - 1
 	}
 	t.buildRays()
+	t.buildFills()
 	for i := range p.Pieces {
 		pt := &p.Pieces[i]
 		if pt.Royal {
@@ -195,6 +205,9 @@ func (t *Tables) addMove(c, typ int, m legdefs.Move, royal bool) error {
 	sign := 1 - 2*c
 	pc := &t.pc[c][typ]
 	if len(m) != 1 {
+		if len(m) == 2 && (m[0].Mode|m[1].Mode)&legdefs.ModeCastle == 0 {
+			return t.addBent(c, pc, m, royal)
+		}
 		if len(m) > 0 && m[0].Mode&legdefs.ModeCastle != 0 {
 			if err := checkCastle(m, royal); err != nil {
 				return err
@@ -311,7 +324,10 @@ func (t *Tables) indexTypes() {
 				t.royalPC[c] = pc
 			}
 			pc.fast = fastKind(pc)
-			pc.set = !pc.noSet && pc.rideM|pc.rideC == 0 && i != t.royal && len(pc.vecs) <= maxSetVecs
+			if pc.tab != nil {
+				t.bentAtk[c] = append(t.bentAtk[c], bentAttack{tab: pc.tab, typ: uint8(i)})
+			}
+			pc.set = !pc.noSet && pc.rideM|pc.rideC == 0 && len(pc.turns) == 0 && i != t.royal && len(pc.vecs) <= maxSetVecs
 			if pc.hasE {
 				t.epTypes[c] = append(t.epTypes[c], uint8(i))
 			}

@@ -1,0 +1,275 @@
+package bitboard
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/betzac/betzac/legdefs"
+)
+
+// Bent riders (the hook mover's masR, the Capricorn's masB, the Griffon's
+// yafsF): a move of two legs, the first a step or a ride in one of the
+// eight directions that only moves (m, over empty squares, at least one
+// step), then from that empty corner a step or a ride in a direction not
+// parallel to the first that moves and/or captures. As the VM, a square
+// reached by two paths is one move. The turns are found setwise: the
+// corners of each first leg, then one occluded fill per second leg from
+// all the corners that feed it.
+
+// bentFirst is a first leg of a bent type: its direction and whether it
+// rides (else it steps once).
+type bentFirst struct {
+	d    uint8
+	ride bool
+}
+
+// maxFirsts is the most first legs a bent type has (a fixed array in
+// bentTargets, no allocation).
+const maxFirsts = 8
+
+// bentTurn is a second leg, from the corners of the first legs in from
+// (bit i: firsts[i]); mMask, cMask: all ones if it moves, captures.
+type bentTurn struct {
+	d            uint8
+	ride         bool
+	from         uint8
+	mMask, cMask uint64
+}
+
+// bentTab is what the attack tests read of a bent type that captures:
+// corner[h][k], the corners of its capturing paths from h to k on an
+// empty board; path[h][k], every square on those paths (corners and the
+// squares between), whose pieces may block them.
+type bentTab struct {
+	corner, path [64][64]uint64
+}
+
+// bentAttack is one bent type of a colour that captures.
+type bentAttack struct {
+	tab *bentTab
+	typ uint8
+}
+
+// fillDir is how a direction shifts a bitboard: the square difference,
+// the squares a step may land on (the board, without wrapping), and the
+// doubling rounds of a fill across the board's longest line that way.
+type fillDir struct {
+	sh     int
+	mask   uint64
+	rounds int
+}
+
+// buildFills fills t.fill.
+func (t *Tables) buildFills() {
+	for d, v := range dirs {
+		f := &t.fill[d]
+		f.sh = v[1]*t.files + v[0]
+		for s := 0; s < t.n; s++ {
+			if t.on(s%t.files-v[0], s/t.files-v[1]) {
+				f.mask |= bit(s)
+			}
+		}
+		steps := max(t.files, t.ranks)
+		for f.rounds = 0; 1<<uint(f.rounds) < steps; f.rounds++ {
+		}
+	}
+}
+
+// unitDir is the index in dirs of a leg of range 0 or 1 along one of the
+// eight directions, or -1.
+func unitDir(l legdefs.Leg, sign int) int {
+	if (l.Range != 0 && l.Range != 1) || l.DX < -1 || l.DX > 1 || l.DY < -1 || l.DY > 1 {
+		return -1
+	}
+	return dirIndex(int(l.DX)*sign, int(l.DY)*sign)
+}
+
+// checkBent refuses a two-leg move other than the bent rider's, naming
+// the first leg it does not model.
+func checkBent(m legdefs.Move, royal bool) error {
+	a, b := m[0], m[1]
+	switch {
+	case royal:
+		return fmt.Errorf("a bent move of the royal piece")
+	case unitDir(a, 1) < 0:
+		return fmt.Errorf("leg 1 of a bent move: range %d × (%d,%d), not a step or a ride along a line", a.Range, a.DX, a.DY)
+	case a.Mode&^legdefs.ModeToggle != legdefs.ModeMove:
+		bad := a.Mode &^ (legdefs.ModeToggle | legdefs.ModeMove)
+		if bad == 0 {
+			return fmt.Errorf("leg 1 of a bent move without m")
+		}
+		return fmt.Errorf("leg 1 of a bent move: mode %s", legdefs.ModeName(bad&-bad))
+	case unitDir(b, 1) < 0:
+		return fmt.Errorf("leg 2 of a bent move: range %d × (%d,%d), not a step or a ride along a line", b.Range, b.DX, b.DY)
+	case b.Mode&(legdefs.ModeMove|legdefs.ModeCapture) == 0:
+		return fmt.Errorf("leg 2 of a bent move neither moves nor captures")
+	case a.DX*b.DY == a.DY*b.DX:
+		return fmt.Errorf("leg 2 of a bent move parallel to leg 1")
+	}
+	if bad := b.Mode &^ (legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeFinal | legdefs.ModeToggle); bad != 0 {
+		return fmt.Errorf("leg 2 of a bent move: mode %s", legdefs.ModeName(bad&-bad))
+	}
+	return nil
+}
+
+// addBent adds the bent move m of a type, colour c, to pc (Black's legs
+// negated).
+func (t *Tables) addBent(c int, pc *pieceCol, m legdefs.Move, royal bool) error {
+	if err := checkBent(m, royal); err != nil {
+		return err
+	}
+	sign := 1 - 2*c
+	first := bentFirst{d: uint8(unitDir(m[0], sign)), ride: m[0].Range == 0}
+	i := 0
+	for i < len(pc.firsts) && pc.firsts[i] != first {
+		i++
+	}
+	if i == maxFirsts {
+		return fmt.Errorf("a bent type with more than %d first legs", maxFirsts)
+	}
+	if i == len(pc.firsts) {
+		pc.firsts = append(pc.firsts, first)
+	}
+	mv, cp := m[1].Mode&legdefs.ModeMove != 0, m[1].Mode&legdefs.ModeCapture != 0
+	turn := bentTurn{d: uint8(unitDir(m[1], sign)), ride: m[1].Range == 0, mMask: allIf(mv), cMask: allIf(cp)}
+	j := 0
+	for j < len(pc.turns) && (pc.turns[j].d != turn.d || pc.turns[j].ride != turn.ride ||
+		pc.turns[j].mMask != turn.mMask || pc.turns[j].cMask != turn.cMask) {
+		j++
+	}
+	if j == len(pc.turns) {
+		pc.turns = append(pc.turns, turn)
+	}
+	pc.turns[j].from |= 1 << uint(i)
+	if cp {
+		t.addBentPaths(pc, first, turn)
+	}
+	return nil
+}
+
+// addBentPaths adds the capturing paths of the turn from first to pc.tab.
+func (t *Tables) addBentPaths(pc *pieceCol, first bentFirst, turn bentTurn) {
+	if pc.tab == nil {
+		pc.tab = new(bentTab)
+	}
+	v1, v2 := dirs[first.d], dirs[turn.d]
+	for h := 0; h < t.n; h++ {
+		f, r := h%t.files, h/t.files
+		for a := 1; t.on(f+a*v1[0], r+a*v1[1]) && (a == 1 || first.ride); a++ {
+			cf, cr := f+a*v1[0], r+a*v1[1]
+			q := t.sq(cf, cr)
+			for b := 1; t.on(cf+b*v2[0], cr+b*v2[1]) && (b == 1 || turn.ride); b++ {
+				k := t.sq(cf+b*v2[0], cr+b*v2[1])
+				pc.tab.corner[h][k] |= bit(q)
+				pc.tab.path[h][k] |= bit(q) | t.between[h][q] | t.between[q][k]
+			}
+		}
+	}
+}
+
+// fillFrom is the squares one step (ride: a slide) in direction d reaches
+// from the squares of gen over the empty squares: the empty ones passed
+// and the first occupied one.
+func (t *Tables) fillFrom(d int, ride bool, gen, empty uint64) uint64 {
+	f := &t.fill[d&7]
+	if ride {
+		pro := empty & f.mask
+		if sh := f.sh; sh > 0 {
+			for r := 0; r < f.rounds; r++ {
+				gen |= pro & (gen << uint(sh))
+				pro &= pro << uint(sh)
+				sh *= 2
+			}
+		} else {
+			for r := 0; r < f.rounds; r++ {
+				gen |= pro & (gen >> uint(-sh))
+				pro &= pro >> uint(-sh)
+				sh *= 2
+			}
+		}
+	}
+	return shift(gen, f.sh) & f.mask
+}
+
+// bentTargets is where the bent moves of pc take the piece on s (no own
+// pieces, not yet legal).
+func (t *Tables) bentTargets(pc *pieceCol, s int, n *node) uint64 {
+	var corners [maxFirsts]uint64
+	for i, f := range pc.firsts {
+		if f.ride {
+			corners[i&(maxFirsts-1)] = t.ray(int(f.d), s, n.occ) & n.empty
+		} else {
+			corners[i&(maxFirsts-1)] = t.fillFrom(int(f.d), false, bit(s), 0) & n.empty
+		}
+	}
+	var tg uint64
+	for i := range pc.turns {
+		tu := &pc.turns[i]
+		var from uint64
+		for m := tu.from; m != 0; m &= m - 1 {
+			from |= corners[bits.TrailingZeros8(m)&(maxFirsts-1)]
+		}
+		if from != 0 {
+			reach := t.fillFrom(int(tu.d), tu.ride, from, n.empty)
+			tg |= reach & (n.empty&tu.mMask | n.enemy&tu.cMask)
+		}
+	}
+	return tg
+}
+
+// bentAttackers returns the bent pieces of colour c (those of b within
+// occ) that capture on s along a path empty in occ.
+func (t *Tables) bentAttackers(b *Board, s, c int, occ uint64) uint64 {
+	var a uint64
+	s &= 63
+	for i := range t.bentAtk[c] {
+		ba := &t.bentAtk[c][i]
+		for h := b.typ[ba.typ&(maxTypes-1)] & b.col[c] & occ; h != 0; h &= h - 1 {
+			hs := bits.TrailingZeros64(h)
+			for cs := ba.tab.corner[hs][s]; cs != 0; cs &= cs - 1 {
+				q := bits.TrailingZeros64(cs)
+				if (bit(q)|t.between[hs][q]|t.between[q][s])&occ == 0 {
+					a |= bit(hs)
+					break
+				}
+			}
+		}
+	}
+	return a
+}
+
+// bentPaths is the union of the capturing paths to s of colour c's bent
+// pieces: the squares whose pieces, moved away, may open one.
+func (t *Tables) bentPaths(b *Board, s, c int) uint64 {
+	var p uint64
+	s &= 63
+	for i := range t.bentAtk[c] {
+		ba := &t.bentAtk[c][i]
+		for h := b.typ[ba.typ&(maxTypes-1)] & b.col[c]; h != 0; h &= h - 1 {
+			p |= ba.tab.path[bits.TrailingZeros64(h)][s]
+		}
+	}
+	return p
+}
+
+// safeTargets keeps of tg the targets of the piece on s after which the
+// royal stands unattacked: by the enemy's bent pieces (n.slow: by any
+// piece), the move made on the occupancy.
+func (c *Counter) safeTargets(b *Board, n *node, s int, tg uint64) uint64 {
+	t := c.t
+	var ok uint64
+	for x := tg; x != 0; x &= x - 1 {
+		q := bits.TrailingZeros64(x)
+		occ := n.occ&^bit(s) | bit(q)
+		var a uint64
+		if n.slow {
+			a = t.attackers(b, n.king, n.them, occ)
+		} else {
+			a = t.bentAttackers(b, n.king, n.them, occ)
+		}
+		if a&^bit(q) == 0 {
+			ok |= bit(q)
+		}
+	}
+	return ok
+}
