@@ -19,8 +19,8 @@ type node struct {
 	risky    uint64
 	slow     bool
 	counting bool
-	n                      uint64
-	list                   []move
+	n        uint64
+	list     []move
 }
 
 // legal counts (counting) or lists the legal moves of b.
