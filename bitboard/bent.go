@@ -38,10 +38,9 @@ type bentTurn struct {
 
 // bentTab is what the attack tests read of a bent type that captures:
 // corner[h][k], the corners of its capturing paths from h to k on an
-// empty board; path[h][k], every square on those paths (corners and the
-// squares between), whose pieces may block them.
+// empty board (a path: its corner and the squares between).
 type bentTab struct {
-	corner, path [64][64]uint64
+	corner [64][64]uint64
 }
 
 // bentAttack is one bent type of a colour that captures.
@@ -161,7 +160,6 @@ func (t *Tables) addBentPaths(pc *pieceCol, first bentFirst, turn bentTurn) {
 			for b := 1; t.on(cf+b*v2[0], cr+b*v2[1]) && (b == 1 || turn.ride); b++ {
 				k := t.sq(cf+b*v2[0], cr+b*v2[1])
 				pc.tab.corner[h][k] |= bit(q)
-				pc.tab.path[h][k] |= bit(q) | t.between[h][q] | t.between[q][k]
 			}
 		}
 	}
@@ -238,36 +236,50 @@ func (t *Tables) bentAttackers(b *Board, s, c int, occ uint64) uint64 {
 	return a
 }
 
-// bentPaths is the union of the capturing paths to s of colour c's bent
-// pieces: the squares whose pieces, moved away, may open one.
-func (t *Tables) bentPaths(b *Board, s, c int) uint64 {
-	var p uint64
-	s &= 63
-	for i := range t.bentAtk[c] {
-		ba := &t.bentAtk[c][i]
-		for h := b.typ[ba.typ&(maxTypes-1)] & b.col[c]; h != 0; h &= h - 1 {
-			p |= ba.tab.path[bits.TrailingZeros64(h)][s]
+// bentPins finds the royal's bent pins: for each capturing path to the
+// royal of an enemy bent piece (n.them), blocked by one own piece alone,
+// that piece joins n.risky and may move only onto the path or onto the
+// attacker (c.bpin); a path open gives check (n.slow).
+func (c *Counter) bentPins(b *Board, n *node) {
+	t := c.t
+	k := n.king & 63
+	for i := range t.bentAtk[n.them] {
+		ba := &t.bentAtk[n.them][i]
+		for h := b.typ[ba.typ&(maxTypes-1)] & n.enemy; h != 0; h &= h - 1 {
+			hs := bits.TrailingZeros64(h)
+			for cs := ba.tab.corner[hs][k]; cs != 0; cs &= cs - 1 {
+				q := bits.TrailingZeros64(cs)
+				p := bit(q) | t.between[hs][q] | t.between[q][k]
+				bl := p & n.occ
+				switch {
+				case bl == 0:
+					n.slow = true
+				case bl&(bl-1) != 0 || bl&n.own == 0:
+				case n.risky&bl == 0:
+					n.risky |= bl
+					c.bpin[bits.TrailingZeros64(bl)] = p | bit(hs)
+				default:
+					c.bpin[bits.TrailingZeros64(bl)] &= p | bit(hs)
+				}
+			}
 		}
 	}
-	return p
+	if n.slow {
+		n.risky = n.own
+	}
 }
 
 // safeTargets keeps of tg the targets of the piece on s after which the
-// royal stands unattacked: by the enemy's bent pieces (n.slow: by any
-// piece), the move made on the occupancy.
+// royal stands unattacked: those on its bent pins (bentPins), or when
+// n.slow, each move made on the occupancy and tested.
 func (c *Counter) safeTargets(b *Board, n *node, s int, tg uint64) uint64 {
-	t := c.t
+	if !n.slow {
+		return tg & c.bpin[s&63]
+	}
 	var ok uint64
 	for x := tg; x != 0; x &= x - 1 {
 		q := bits.TrailingZeros64(x)
-		occ := n.occ&^bit(s) | bit(q)
-		var a uint64
-		if n.slow {
-			a = t.attackers(b, n.king, n.them, occ)
-		} else {
-			a = t.bentAttackers(b, n.king, n.them, occ)
-		}
-		if a&^bit(q) == 0 {
+		if c.t.attackers(b, n.king, n.them, n.occ&^bit(s)|bit(q))&^bit(q) == 0 {
 			ok |= bit(q)
 		}
 	}

@@ -13,9 +13,9 @@ type node struct {
 	king                   int
 	checkers, mask, pinned uint64
 	orth, diag             uint64 // the enemy's full-line riders
-	// risky: own pieces whose moves are made and tested (safeTargets):
-	// those on an enemy bent piece's path to the royal, or all when slow
-	// (a bent piece gives check)
+	// risky: own pieces whose targets safeTargets filters: those pinned
+	// on an enemy bent piece's path to the royal, or all when slow (a
+	// bent piece gives check)
 	risky    uint64
 	slow     bool
 	counting bool
@@ -37,11 +37,7 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 	n.checkers = t.attackersBy(b, n.king, n.them, n.occ, n.orth, n.diag)
 	c.kingMoves(b, &n)
 	if t.bentAtk[n.them] != nil {
-		n.slow = t.bentAttackers(b, n.king, n.them, n.occ) != 0
-		n.risky = n.own
-		if !n.slow {
-			n.risky &= t.bentPaths(b, n.king, n.them)
-		}
+		c.bentPins(b, &n)
 	}
 	if n.checkers&(n.checkers-1) != 0 && !n.slow {
 		return n.n, n.list // double check: the royal moves
