@@ -87,26 +87,26 @@ func unitDir(l legdefs.Leg, sign int) int {
 // the first leg it does not model.
 func checkBent(m legdefs.Move, royal bool) error {
 	a, b := m[0], m[1]
+	bad2 := b.Mode &^ (legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeFinal | legdefs.ModeToggle)
 	switch {
 	case royal:
-		return fmt.Errorf("a bent move of the royal piece")
+		return fmt.Errorf("a two-leg move of the royal piece")
 	case unitDir(a, 1) < 0:
-		return fmt.Errorf("leg 1 of a bent move: range %d × (%d,%d), not a step or a ride along a line", a.Range, a.DX, a.DY)
+		return fmt.Errorf("leg 1 of a two-leg move: range %d × (%d,%d), not a step or a ride along a line", a.Range, a.DX, a.DY)
 	case a.Mode&^legdefs.ModeToggle != legdefs.ModeMove:
 		bad := a.Mode &^ (legdefs.ModeToggle | legdefs.ModeMove)
 		if bad == 0 {
-			return fmt.Errorf("leg 1 of a bent move without m")
+			return fmt.Errorf("leg 1 of a two-leg move without m")
 		}
-		return fmt.Errorf("leg 1 of a bent move: mode %s", legdefs.ModeName(bad&-bad))
+		return fmt.Errorf("leg 1 of a two-leg move: mode %s", legdefs.ModeName(bad&-bad))
 	case unitDir(b, 1) < 0:
-		return fmt.Errorf("leg 2 of a bent move: range %d × (%d,%d), not a step or a ride along a line", b.Range, b.DX, b.DY)
+		return fmt.Errorf("leg 2 of a two-leg move: range %d × (%d,%d), not a step or a ride along a line", b.Range, b.DX, b.DY)
+	case bad2 != 0:
+		return fmt.Errorf("leg 2 of a two-leg move: mode %s", legdefs.ModeName(bad2&-bad2))
 	case b.Mode&(legdefs.ModeMove|legdefs.ModeCapture) == 0:
-		return fmt.Errorf("leg 2 of a bent move neither moves nor captures")
+		return fmt.Errorf("leg 2 of a two-leg move neither moves nor captures")
 	case a.DX*b.DY == a.DY*b.DX:
-		return fmt.Errorf("leg 2 of a bent move parallel to leg 1")
-	}
-	if bad := b.Mode &^ (legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeFinal | legdefs.ModeToggle); bad != 0 {
-		return fmt.Errorf("leg 2 of a bent move: mode %s", legdefs.ModeName(bad&-bad))
+		return fmt.Errorf("leg 2 of a two-leg move parallel to leg 1")
 	}
 	return nil
 }

@@ -1,9 +1,14 @@
 package bitboard_test
 
 import (
+	"math/rand"
+	"os"
+	"path/filepath"
 	"testing"
 
+	"github.com/betzac/betzac/bitboard"
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -90,5 +95,73 @@ func TestBentLegality(t *testing.T) {
 			}
 		}
 		checkDivide(t, tc.variant+" "+tc.name, pos, 3)
+	}
+}
+
+// bentVariant loads chess with the pieces pieces (YAML flow maps) put in.
+func bentVariant(t *testing.T, name, pieces string) *vm.Position {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name+".yaml")
+	src := "name: " + name + "\ninherit: chess\npieces:\n" + pieces
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, prog, err := compiler.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := vm.NewPosition(prog, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos
+}
+
+// TestBentShapes compares the divides of the bent shapes no 8×8 built-in
+// has (the Griffon's and Rhino's step then outward ride, 45° turns after
+// a ride and after a step) with the VM's, from the start and from
+// positions reached by random play.
+func TestBentShapes(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for _, v := range []struct{ name, pieces string }{
+		{"griffon8", "  - {letter: B, name: Griffon, betza: FyafsF}\n  - {letter: N, name: Rhino, betza: WyafsW}\n"},
+		{"slant", "  - {letter: R, name: Slant Rook, betza: RmafsR}\n  - {letter: N, name: Slant, betza: mafsK}\n"},
+	} {
+		pos := bentVariant(t, v.name, v.pieces)
+		checkDivide(t, v.name+" start", pos, 3)
+		for g := 0; g < testenv.Pick(10, 100); g++ {
+			if q := randomWalk(pos.Clone(), rng, 4+rng.Intn(60)); q != nil {
+				checkDivideIfFits(t, q, 3)
+			}
+		}
+	}
+}
+
+// TestFitsBent: Fits takes the two-leg shapes the back end models and
+// names the first leg of any other.
+func TestFitsBent(t *testing.T) {
+	for _, tc := range []struct{ betza, want string }{
+		{"RmasR", ""}, {"BmasB", ""}, {"FyafsF", ""}, {"WyafsW", ""}, {"RmafsR", ""}, {"mafsK", ""},
+		{"mafR", "piece X, move 1: leg 2 of a two-leg move parallel to leg 1"},
+		{"mpafsR", "piece X, move 1: leg 1 of a two-leg move: mode hop"},
+		{"cafsR", "piece X, move 1: leg 1 of a two-leg move: mode c"},
+		{"masN", "piece X, move 1: leg 1 of a two-leg move: range 1 × (1,2), not a step or a ride along a line"},
+		{"masR3", "piece X, move 1: leg 1 of a two-leg move: range 3 × (0,1), not a step or a ride along a line"},
+		{"mafsiR", "piece X, move 1: leg 2 of a two-leg move: mode iso"},
+		{"mafsdR", "piece X, move 1: leg 2 of a two-leg move: mode friend"},
+		{"mafsmafsR", "piece X, move 1: a move of 3 legs"},
+	} {
+		pos := bentVariant(t, "x", "  - {letter: X, name: X, betza: "+tc.betza+"}\n")
+		got := ""
+		if _, err := bitboard.Fits(pos.Program()); err != nil {
+			got = err.Error()
+		}
+		if got != tc.want {
+			t.Errorf("%s: Fits says %q, want %q", tc.betza, got, tc.want)
+		}
+	}
+	pos := bentVariant(t, "royal", "  - {letter: K, name: King, betza: KmasR, royal: true}\n")
+	if _, err := bitboard.Fits(pos.Program()); err == nil || err.Error() != "piece K, move 9: a two-leg move of the royal piece" {
+		t.Errorf("royal bent rider: Fits says %v", err)
 	}
 }
