@@ -10,7 +10,8 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
-// FuzzFromVM: any FEN the VM takes (chess, Chess960, Los Alamos),
+// FuzzFromVM: any FEN the VM takes (chess, Chess960, Los Alamos, and
+// with bent riders hook chess and Capricorn),
 // converted to the back end's board, has the VM's divide at depth 2; the
 // seeds are the VM's FEN fuzz seeds (vm/fen_test.go) and e.p., castling
 // and promotion positions.
@@ -31,7 +32,7 @@ func FuzzFromVM(f *testing.F) {
 		f.Add(s)
 	}
 	var progs []*vm.Position
-	for _, name := range []string{"chess", "chess960", "losalamos"} {
+	for _, name := range []string{"chess", "chess960", "losalamos", "hookchess", "capricorn"} {
 		_, prog, err := compiler.Load(name)
 		if err != nil {
 			f.Fatal(err)

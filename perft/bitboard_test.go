@@ -12,14 +12,20 @@ import (
 
 // TestBitboardRunMatchesVM: Run's divide with the bitboard back end (the
 // default where it fits) equals the VM's (Options.VMOnly), on two
-// threads, for chess positions with castling, e.p. and promotions.
+// threads, for chess positions with castling, e.p. and promotions, and
+// hook chess and Capricorn positions with bent checks and pins.
 func TestBitboardRunMatchesVM(t *testing.T) {
-	for _, fen := range []string{
-		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-		"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-		"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+	for _, tc := range []struct{ variant, fen string }{
+		{"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+		{"chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"},
+		{"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"},
+		{"hookchess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+		{"hookchess", "4k3/8/8/8/6r1/4N3/8/4KB2 w - - 0 1"},
+		{"capricorn", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+		{"capricorn", "4k3/8/8/4b3/8/8/5P2/1N2K3 w - - 0 1"},
 	} {
-		pos := position(t, "chess", fen)
+		fen := tc.variant + " " + tc.fen
+		pos := position(t, tc.variant, tc.fen)
 		if b := perft.Backend(pos); b != "bitboard" {
 			t.Fatalf("%s: back end %q, want bitboard", fen, b)
 		}
