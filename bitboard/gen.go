@@ -91,11 +91,13 @@ func (c *Counter) pieces(b *Board, n *node, g *genType) {
 		default:
 			tg = c.targets(b, n, pc, s)
 		}
-		if n.pinned&bit(s) != 0 {
-			tg &= c.pin[s]
-		}
-		if n.risky&bit(s) != 0 {
-			tg = c.safeTargets(b, n, s, tg)
+		if (n.pinned|n.risky)&bit(s) != 0 {
+			if n.pinned&bit(s) != 0 {
+				tg &= c.pin[s]
+			}
+			if n.risky&bit(s) != 0 {
+				tg = c.safeTargets(b, n, s, tg)
+			}
 		}
 		if n.counting && pc.zone == 0 {
 			n.n += uint64(popcount(tg))

@@ -129,6 +129,7 @@ type Tables struct {
 	orthTypes, diagTypes [2][]uint8
 	rideCDirs            [2][8]uint16
 	rest                 [2]bool // some rideCDirs is not 0
+	more                 [2]bool // rest, or bentAtk not empty
 	// lines, diags: the orthogonal, diagonal lines through a square
 	lines, diags [64]uint64
 	// bentAtk: colour c's bent types that capture; fill: the shifts of
@@ -347,5 +348,6 @@ func (t *Tables) indexTypes() {
 				}
 			}
 		}
+		t.more[c] = t.rest[c] || t.bentAtk[c] != nil
 	}
 }
