@@ -16,24 +16,15 @@ import (
 // corners of each first leg, then one occluded fill per second leg from
 // all the corners that feed it.
 
-// bentFirst is a first leg of a bent type: its direction and whether it
-// rides (else it steps once).
-type bentFirst struct {
-	d    uint8
-	ride bool
-}
-
-// maxFirsts is the most first legs a bent type has (a fixed array in
-// bentTargets, no allocation).
-const maxFirsts = 8
-
-// bentTurn is a second leg, from the corners of the first legs in from
-// (bit i: firsts[i]); mMask, cMask: all ones if it moves, captures.
+// bentTurn is a second leg, from the corners of the first legs that
+// feed it: from[s], the squares those first legs pass from s on an empty
+// board (a ride's ray, a step's square); mMask, cMask: all ones if it
+// moves, captures.
 type bentTurn struct {
 	d            uint8
 	ride         bool
-	from         uint8
 	mMask, cMask uint64
+	from         [64]uint64
 }
 
 // bentTab is what the attack tests read of a bent type that captures:
@@ -118,17 +109,8 @@ func (t *Tables) addBent(c int, pc *pieceCol, m legdefs.Move, royal bool) error 
 		return err
 	}
 	sign := 1 - 2*c
-	first := bentFirst{d: uint8(unitDir(m[0], sign)), ride: m[0].Range == 0}
-	i := 0
-	for i < len(pc.firsts) && pc.firsts[i] != first {
-		i++
-	}
-	if i == maxFirsts {
-		return fmt.Errorf("a bent type with more than %d first legs", maxFirsts)
-	}
-	if i == len(pc.firsts) {
-		pc.firsts = append(pc.firsts, first)
-	}
+	d1, ride1 := unitDir(m[0], sign), m[0].Range == 0
+	pc.firstDirs |= 1 << uint(d1)
 	mv, cp := m[1].Mode&legdefs.ModeMove != 0, m[1].Mode&legdefs.ModeCapture != 0
 	turn := bentTurn{d: uint8(unitDir(m[1], sign)), ride: m[1].Range == 0, mMask: allIf(mv), cMask: allIf(cp)}
 	j := 0
@@ -139,22 +121,29 @@ func (t *Tables) addBent(c int, pc *pieceCol, m legdefs.Move, royal bool) error 
 	if j == len(pc.turns) {
 		pc.turns = append(pc.turns, turn)
 	}
-	pc.turns[j].from |= 1 << uint(i)
+	for s := 0; s < t.n; s++ {
+		ray := t.rays[d1][s]
+		if !ride1 {
+			ray &= t.fillFrom(d1, false, bit(s), 0)
+		}
+		pc.turns[j].from[s] |= ray
+	}
 	if cp {
-		t.addBentPaths(pc, first, turn)
+		t.addBentPaths(pc, d1, ride1, turn)
 	}
 	return nil
 }
 
-// addBentPaths adds the capturing paths of the turn from first to pc.tab.
-func (t *Tables) addBentPaths(pc *pieceCol, first bentFirst, turn bentTurn) {
+// addBentPaths adds the capturing paths of the turn from the first leg
+// (d1, ride1) to pc.tab.
+func (t *Tables) addBentPaths(pc *pieceCol, d1 int, ride1 bool, turn bentTurn) {
 	if pc.tab == nil {
 		pc.tab = new(bentTab)
 	}
-	v1, v2 := dirs[first.d], dirs[turn.d]
+	v1, v2 := dirs[d1], dirs[turn.d]
 	for h := 0; h < t.n; h++ {
 		f, r := h%t.files, h/t.files
-		for a := 1; t.on(f+a*v1[0], r+a*v1[1]) && (a == 1 || first.ride); a++ {
+		for a := 1; t.on(f+a*v1[0], r+a*v1[1]) && (a == 1 || ride1); a++ {
 			cf, cr := f+a*v1[0], r+a*v1[1]
 			q := t.sq(cf, cr)
 			for b := 1; t.on(cf+b*v2[0], cr+b*v2[1]) && (b == 1 || turn.ride); b++ {
@@ -190,24 +179,18 @@ func (t *Tables) fillFrom(d int, ride bool, gen, empty uint64) uint64 {
 }
 
 // bentTargets is where the bent moves of pc take the piece on s (no own
-// pieces, not yet legal).
+// pieces, not yet legal): the corners, the empty squares its first legs
+// reach (found at once as a ride in all their directions), then a fill
+// from those of each second leg.
 func (t *Tables) bentTargets(pc *pieceCol, s int, n *node) uint64 {
-	var corners [maxFirsts]uint64
-	for i, f := range pc.firsts {
-		if f.ride {
-			corners[i&(maxFirsts-1)] = t.ray(int(f.d), s, n.occ) & n.empty
-		} else {
-			corners[i&(maxFirsts-1)] = t.fillFrom(int(f.d), false, bit(s), 0) & n.empty
-		}
+	corners := t.ride(s, pc.firstDirs, n.occ) & n.empty
+	if corners == 0 {
+		return 0
 	}
 	var tg uint64
 	for i := range pc.turns {
 		tu := &pc.turns[i]
-		var from uint64
-		for m := tu.from; m != 0; m &= m - 1 {
-			from |= corners[bits.TrailingZeros8(m)&(maxFirsts-1)]
-		}
-		if from != 0 {
+		if from := corners & tu.from[s&63]; from != 0 {
 			reach := t.fillFrom(int(tu.d), tu.ride, from, n.empty)
 			tg |= reach & (n.empty&tu.mMask | n.enemy&tu.cMask)
 		}

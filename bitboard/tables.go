@@ -48,11 +48,11 @@ type pieceCol struct {
 	set, noSet bool
 	// fast: how the generation finds its targets (fastGeneral: targets)
 	fast uint8
-	// firsts, turns: its bent moves (bent.go); tab: their capturing
+	// firstDirs, turns: its bent moves (bent.go); tab: their capturing
 	// paths, nil if none captures
-	firsts []bentFirst
-	turns  []bentTurn
-	tab    *bentTab
+	firstDirs uint8 // the directions of the first legs
+	turns     []bentTurn
+	tab       *bentTab
 }
 
 // The fast kinds of pieceCol: a piece that leaps alike to move and to
