@@ -12,9 +12,10 @@ import (
 // eight directions that only moves (m, over empty squares, at least one
 // step), then from that empty corner a step or a ride in a direction not
 // parallel to the first that moves and/or captures. As the VM, a square
-// reached by two paths is one move. The turns are found setwise: the
-// corners of each first leg, then one occluded fill per second leg from
-// all the corners that feed it.
+// reached by two paths is one move. The targets are found setwise: the
+// corners by one ride over all first legs' directions, then one occluded
+// fill per second leg from the corners that feed it. The attack tests and
+// the bent pins read each capturing path's corner from a table.
 
 // bentTurn is a second leg, from the corners of the first legs that
 // feed it: from[s], the squares those first legs pass from s on an empty
@@ -59,9 +60,7 @@ func (t *Tables) buildFills() {
 				f.mask |= bit(s)
 			}
 		}
-		steps := max(t.files, t.ranks)
-		for f.rounds = 0; 1<<uint(f.rounds) < steps; f.rounds++ {
-		}
+		f.rounds = bits.Len(uint(max(t.files, t.ranks) - 1)) // 1<<rounds ≥ the longest line
 	}
 }
 
