@@ -98,7 +98,8 @@ func TestBentLegality(t *testing.T) {
 	}
 }
 
-// bentVariant loads chess with the pieces pieces (YAML flow maps) put in.
+// bentVariant loads chess with the pieces pieces (YAML flow maps, and
+// any further keys after them) put in.
 func bentVariant(t *testing.T, name, pieces string) *vm.Position {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), name+".yaml")
@@ -119,17 +120,21 @@ func bentVariant(t *testing.T, name, pieces string) *vm.Position {
 
 // TestBentShapes compares the divides of the bent shapes no 8×8 built-in
 // has (the Griffon's and Rhino's step then outward ride, 45° turns after
-// a ride and after a step) with the VM's, from the start and from
-// positions reached by random play.
+// a ride and after a step, all four on a 9×7 board) with the VM's, from
+// the start and from positions reached by random play.
 func TestBentShapes(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
 	for _, v := range []struct{ name, pieces string }{
 		{"griffon8", "  - {letter: B, name: Griffon, betza: FyafsF}\n  - {letter: N, name: Rhino, betza: WyafsW}\n"},
 		{"slant", "  - {letter: R, name: Slant Rook, betza: RmafsR}\n  - {letter: N, name: Slant, betza: mafsK}\n"},
+		// 9×7: lines that do not wrap at a multiple of 8
+		{"wide", "  - {letter: R, name: Hook Mover, betza: RmasR}\n  - {letter: B, name: Capricorn, betza: BmasB}\n" +
+			"  - {letter: G, name: Griffon, betza: FyafsF}\n  - {letter: H, name: Rhino, betza: WyafsW}\n" +
+			"board: 9x7\nstart: rnbgkhbnr/ppppppppp/9/9/9/PPPPPPPPP/RNBGKHBNR w - - 0 1\n"},
 	} {
 		pos := bentVariant(t, v.name, v.pieces)
 		checkDivide(t, v.name+" start", pos, 3)
-		for g := 0; g < testenv.Pick(10, 100); g++ {
+		for g := 0; g < testenv.Pick(6, 100); g++ {
 			if q := randomWalk(pos.Clone(), rng, 4+rng.Intn(60)); q != nil {
 				checkDivideIfFits(t, q, 3)
 			}
