@@ -83,10 +83,20 @@ func (t *Tables) attackersBy(b *Board, s, c int, occ, orth, diag uint64) uint64 
 		a |= t.bishop(s, occ) & diag
 	}
 	a &= occ
-	if !t.rest[c] {
+	if !t.more[c] {
 		return a
 	}
-	for d := 0; d < 8; d++ {
+	return a | t.moreAttackers(b, s, c, occ)
+}
+
+// moreAttackers is attackersBy's rest: the bent pieces of colour c and
+// the riders along fewer than all four lines of a kind that capture on s.
+func (t *Tables) moreAttackers(b *Board, s, c int, occ uint64) uint64 {
+	var a uint64
+	if t.bentAtk[c] != nil {
+		a = t.bentAttackers(b, s, c, occ)
+	}
+	for d := 0; d < 8 && t.rest[c]; d++ {
 		tm := t.rideCDirs[c][d]
 		if tm == 0 {
 			continue

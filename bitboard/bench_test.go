@@ -54,3 +54,32 @@ func BenchmarkCount(b *testing.B) {
 func count(c *bitboard.Counter, depth int) uint64 {
 	return c.Count(depth)
 }
+
+// BenchmarkCountBent counts the bent-rider variants' start positions at
+// perft 5 (the counts: the Interactive Diagram's, golden/*.yaml).
+func BenchmarkCountBent(b *testing.B) {
+	for _, bc := range []struct {
+		name string
+		want uint64
+	}{{"hookchess", 5573294}, {"capricorn", 7347724}} {
+		b.Run(bc.name, func(b *testing.B) {
+			_, prog, err := compiler.Load(bc.name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			pos, err := vm.NewPosition(prog, "")
+			if err != nil {
+				b.Fatal(err)
+			}
+			c, err := bitboard.NewCounter(pos, 5)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for i := 0; i < b.N; i++ {
+				if c.Reset(pos) != nil || count(c, 5) != bc.want {
+					b.Fatal("wrong count")
+				}
+			}
+		})
+	}
+}

@@ -22,6 +22,7 @@ type Counter struct {
 	// boards: the child board of each depth (copy-make without allocation)
 	boards []Board
 	pin    [64]uint64
+	bpin   [64]uint64 // where a piece on a bent pin may go (bentPins)
 	// Stop, if set, makes the count return early (a partial count).
 	Stop *atomic.Bool
 	// Publish, if set, is called with the count of every node PollDepth

@@ -3,7 +3,9 @@
 // files × ranks, no holes), one royal piece per side, and pieces whose
 // moves are single-leg leaps (m, c, e, initial lame m steps that make
 // e.p. squares), unbounded orthogonal or diagonal rides (m and c, any
-// subset of the eight directions), promotion by zone to a list of types,
+// subset of the eight directions), two-leg bent riders (an m step or ride
+// along a line, then a step or ride not parallel to it that moves or
+// captures: RmasR, BmasB, FyafsF; bent.go), promotion by zone to a list of types,
 // castling as the VM does it (O atom to the board's edge, or Chess960),
 // the bare-king rule as the VM checks it before a node's moves
 // (bareOver), initial regions (PieceType.InitialRegion), and hands:
@@ -22,10 +24,14 @@
 // e.p. squares and the hands; moves are made by copying it (copy-make).
 // Generation is legal: checkers, pin lines, king moves tested with the
 // king lifted, e.p. and castling by trying them on the occupancy, drops
-// only between the king and a riding checker. At the last ply the moves
-// are counted by popcount (bulk counting), drops as the number of drop
-// squares times the types in hand that drop there. The castling options
-// are fixed for a subtree (a castling piece never becomes virgin again,
-// dropped or not) and are read from the VM position when it is converted
-// (Counter.Reset).
+// only between the king and a riding checker. An enemy bent rider's
+// capturing paths to the royal (their corners per pair of squares, found
+// when the tables are built) give bent pins: a path blocked by one own
+// piece alone keeps it on the path or taking the rider; a path open is a
+// check, and then every move is tried on the occupancy. At the last ply
+// the moves are counted by popcount (bulk counting), drops as the number
+// of drop squares times the types in hand that drop there. The castling
+// options are fixed for a subtree (a castling piece never becomes virgin
+// again, dropped or not) and are read from the VM position when it is
+// converted (Counter.Reset).
 package bitboard

@@ -12,9 +12,10 @@ import (
 )
 
 // FuzzFromVM: any FEN the VM takes (chess, Chess960, Los Alamos,
-// crazyhouse), converted to the back end's board, has the VM's divide at
-// depth 2; the seeds are the VM's FEN fuzz seeds (vm/fen_test.go) and
-// e.p., castling, promotion and drop positions.
+// crazyhouse, and with bent riders hook chess and Capricorn), converted to
+// the back end's board, has the VM's divide at depth 2; the seeds are the
+// VM's FEN fuzz seeds (vm/fen_test.go) and e.p., castling, promotion and
+// drop positions.
 func FuzzFromVM(f *testing.F) {
 	for _, s := range append(vmtest.ChessPerftFENs(),
 		vmtest.ChessStart,
@@ -33,7 +34,7 @@ func FuzzFromVM(f *testing.F) {
 		f.Add(s)
 	}
 	var progs []*vm.Position
-	for _, name := range []string{"chess", "chess960", "losalamos", "crazyhouse"} {
+	for _, name := range []string{"chess", "chess960", "losalamos", "crazyhouse", "hookchess", "capricorn"} {
 		_, prog, err := compiler.Load(name)
 		if err != nil {
 			f.Fatal(err)

@@ -14,9 +14,14 @@ type node struct {
 	king                   int
 	checkers, mask, pinned uint64
 	orth, diag             uint64 // the enemy's full-line riders
-	counting               bool
-	n                      uint64
-	list                   []move
+	// risky: own pieces whose targets safeTargets filters: those pinned
+	// on an enemy bent piece's path to the royal, or all when slow (a
+	// bent piece gives check)
+	risky    uint64
+	slow     bool
+	counting bool
+	n        uint64
+	list     []move
 }
 
 // legal counts (counting) or lists the legal moves of b.
@@ -32,11 +37,14 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 	n.orth, n.diag = t.sliders(b, n.them)
 	n.checkers = t.attackersBy(b, n.king, n.them, n.occ, n.orth, n.diag)
 	c.kingMoves(b, &n)
-	if n.checkers&(n.checkers-1) != 0 {
+	if t.bentAtk[n.them] != nil {
+		c.bentPins(b, &n)
+	}
+	if n.checkers&(n.checkers-1) != 0 && !n.slow {
 		return n.n, n.list // double check: the royal moves
 	}
 	n.mask = ^uint64(0)
-	if n.checkers != 0 {
+	if n.checkers != 0 && !n.slow {
 		q := bits.TrailingZeros64(n.checkers)
 		n.mask = n.checkers // a leaping check is not blocked
 		if t.pc[n.them][b.mail[q]].revC[n.king]&n.checkers == 0 {
@@ -68,8 +76,8 @@ func (c *Counter) pieces(b *Board, n *node, g *genType) {
 	}
 	pc := g.pc
 	if pc.set {
-		c.setwise(b, n, pc, pcs&^n.pinned)
-		pcs &= n.pinned
+		c.setwise(b, n, pc, pcs&^(n.pinned|n.risky))
+		pcs &= n.pinned | n.risky
 	}
 	for pcs != 0 {
 		s := bits.TrailingZeros64(pcs)
@@ -87,8 +95,13 @@ func (c *Counter) pieces(b *Board, n *node, g *genType) {
 		default:
 			tg = c.targets(b, n, pc, s)
 		}
-		if n.pinned&bit(s) != 0 {
-			tg &= c.pin[s]
+		if (n.pinned|n.risky)&bit(s) != 0 {
+			if n.pinned&bit(s) != 0 {
+				tg &= c.pin[s]
+			}
+			if n.risky&bit(s) != 0 {
+				tg = c.safeTargets(b, n, s, tg)
+			}
 		}
 		if n.counting && pc.zone == 0 {
 			n.n += uint64(popcount(tg))
@@ -130,6 +143,9 @@ func (c *Counter) targets(b *Board, n *node, pc *pieceCol, s int) uint64 {
 		if to := ll.to[s]; to >= 0 && (virgin || !ll.initial) && ll.path[s]&n.occ == 0 {
 			tg |= bit(int(to)) & n.empty
 		}
+	}
+	if len(pc.turns) > 0 {
+		tg |= t.bentTargets(pc, s, n)
 	}
 	return tg & n.mask
 }

@@ -48,6 +48,11 @@ type pieceCol struct {
 	set, noSet bool
 	// fast: how the generation finds its targets (fastGeneral: targets)
 	fast uint8
+	// firstDirs, turns: its bent moves (bent.go); tab: their capturing
+	// paths, nil if none captures
+	firstDirs uint8 // the directions of the first legs
+	turns     []bentTurn
+	tab       *bentTab
 }
 
 // The fast kinds of pieceCol: a piece that leaps alike to move and to
@@ -63,7 +68,7 @@ const (
 
 // fastKind is the fast kind of pc.
 func fastKind(pc *pieceCol) uint8 {
-	if len(pc.lames) > 0 || pc.initM != [64]uint64{} || pc.rideM != pc.rideC {
+	if len(pc.lames) > 0 || len(pc.turns) > 0 || pc.initM != [64]uint64{} || pc.rideM != pc.rideC {
 		return fastGeneral
 	}
 	leaps := pc.leapM != [64]uint64{} || pc.leapC != [64]uint64{}
@@ -124,6 +129,7 @@ type Tables struct {
 	orthTypes, diagTypes [2][]uint8
 	rideCDirs            [2][8]uint16
 	rest                 [2]bool // some rideCDirs is not 0
+	more                 [2]bool // rest, or bentAtk not empty
 	// lines, diags: the orthogonal, diagonal lines through a square
 	lines, diags [64]uint64
 	// hands: the board holds hands (Rules.Hand.Drops, CapturesToHand:
@@ -138,6 +144,10 @@ type Tables struct {
 	// regionTypes: the types that have one
 	region      [2][maxTypes]uint64
 	regionTypes uint64
+	// bentAtk: colour c's bent types that capture; fill: the shifts of
+	// the eight directions (bent.go)
+	bentAtk [2][]bentAttack
+	fill    [8]fillDir
 }
 
 // orthDirs and diagDirs are the direction masks of the four orthogonal
@@ -163,6 +173,7 @@ func build(p *legdefs.Program) (*Tables, error) {
 		t.board = 1<<uint(t.n) - 1
 	}
 	t.buildRays()
+	t.buildFills()
 	for i := range p.Pieces {
 		pt := &p.Pieces[i]
 		if pt.Royal {
@@ -209,6 +220,9 @@ func (t *Tables) addMove(c, typ int, m legdefs.Move, royal bool) error {
 	sign := 1 - 2*c
 	pc := &t.pc[c][typ]
 	if len(m) != 1 {
+		if len(m) == 2 && (m[0].Mode|m[1].Mode)&legdefs.ModeCastle == 0 {
+			return t.addBent(c, pc, m, royal)
+		}
 		if len(m) > 0 && m[0].Mode&legdefs.ModeCastle != 0 {
 			if err := checkCastle(m, royal); err != nil {
 				return err
@@ -343,7 +357,10 @@ func (t *Tables) indexTypes() {
 				t.royalPC[c] = pc
 			}
 			pc.fast = fastKind(pc)
-			pc.set = !pc.noSet && pc.rideM|pc.rideC == 0 && i != t.royal && len(pc.vecs) <= maxSetVecs
+			if pc.tab != nil {
+				t.bentAtk[c] = append(t.bentAtk[c], bentAttack{tab: pc.tab, typ: uint8(i)})
+			}
+			pc.set = !pc.noSet && pc.rideM|pc.rideC == 0 && len(pc.turns) == 0 && i != t.royal && len(pc.vecs) <= maxSetVecs
 			if pc.hasE {
 				t.epTypes[c] = append(t.epTypes[c], uint8(i))
 			}
@@ -363,5 +380,6 @@ func (t *Tables) indexTypes() {
 				}
 			}
 		}
+		t.more[c] = t.rest[c] || t.bentAtk[c] != nil
 	}
 }

@@ -10,7 +10,7 @@ import (
 
 // Back ends: below each root move Run (and Count) counts on a back end of
 // its own when the position fits one, else on the VM: package bitboard
-// (≤ 64 squares: leaps, rides, pawns, castling, drops) first, then package
+// (≤ 64 squares: leaps, rides, bent riders, pawns, castling, drops) first, then package
 // xqboard (≤ 128 squares: lame leaps, hoppers, confinement, the flying
 // general). Each has its fits-check written once in its package. A run
 // with a hash table stays on the VM (its table is keyed by the VM's

@@ -13,10 +13,21 @@ import (
 
 // TestBitboardRunMatchesVM: Run's divide with the bitboard back end (the
 // default where it fits) equals the VM's (Options.VMOnly), on two
-// threads, for chess positions with castling, e.p. and promotions.
+// threads, for chess positions with castling, e.p. and promotions, and
+// hook chess and Capricorn positions with bent checks and pins.
 func TestBitboardRunMatchesVM(t *testing.T) {
-	for _, fen := range vmtest.ChessPerftFENs() {
-		pos := position(t, "chess", fen)
+	cases := []struct{ variant, fen string }{
+		{"hookchess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+		{"hookchess", "4k3/8/8/8/6r1/4N3/8/4KB2 w - - 0 1"},
+		{"capricorn", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+		{"capricorn", "4k3/8/8/4b3/8/8/5P2/1N2K3 w - - 0 1"},
+	}
+	for _, f := range vmtest.ChessPerftFENs() {
+		cases = append(cases, struct{ variant, fen string }{"chess", f})
+	}
+	for _, tc := range cases {
+		fen := tc.variant + " " + tc.fen
+		pos := position(t, tc.variant, tc.fen)
 		if b := perft.Backend(pos); b != "bitboard" {
 			t.Fatalf("%s: back end %q, want bitboard", fen, b)
 		}
