@@ -267,3 +267,17 @@ func (c *Counter) safeTargets(b *Board, n *node, s int, tg uint64) uint64 {
 	}
 	return ok
 }
+
+// safeDrops keeps of to the squares where a drop leaves the royal
+// unattacked, when a bent piece gives check (n.slow: n.mask does not say
+// which squares block its paths); each is tried on the occupancy.
+func (c *Counter) safeDrops(b *Board, n *node, to uint64) uint64 {
+	var ok uint64
+	for x := to; x != 0; x &= x - 1 {
+		q := bits.TrailingZeros64(x)
+		if c.t.attackers(b, n.king, n.them, n.occ|bit(q)) == 0 {
+			ok |= bit(q)
+		}
+	}
+	return ok
+}

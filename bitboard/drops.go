@@ -156,6 +156,9 @@ func (t *Tables) makeDrop(b *Board, m move) {
 func (c *Counter) drops(b *Board, n *node) {
 	held := b.held[n.us]
 	to := n.empty & n.mask
+	if n.slow {
+		to = c.safeDrops(b, n, to)
+	}
 	for i := range c.t.dropGroups[n.us] {
 		g := &c.t.dropGroups[n.us][i]
 		k := held & g.types

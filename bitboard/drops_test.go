@@ -46,6 +46,13 @@ func TestDropPositions(t *testing.T) {
 		{"loop", "r3k3/8/8/8/8/8/8/R3K3[Nb] b Qq - 0 1", 3},
 		{"bughouse", "4k3/8/8/8/8/8/8/r3K3[QNPqp] w - - 0 1", 3},
 		{"bughouse", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Pp] w KQkq - 0 1", 3},
+		// bent checks, with drops: the hook h4's path h4-h1-e1 is open
+		// (h4-e4-e1 is blocked on its corner), a drop on h1-h3 or f1-g1
+		// parries it; two open paths, no drop does
+		{"hookhouse", "4k3/8/8/8/4p2r/8/8/4K3[NPn] w - - 0 1", 3},
+		{"hookhouse", "4k3/8/8/8/7r/8/8/4K3[NPn] w - - 0 1", 3},
+		{"hookhouse", "r1b1k2r/ppp2ppp/2n5/8/8/2N5/PPP2PPP/R1B1K2R[QRBNPqrbnp] w KQkq - 0 1", 3},
+		{"caprihouse", "4k3/8/8/4b3/8/8/5P2/1N2K3[Nb] w - - 0 1", 3},
 	}
 	rng := rand.New(rand.NewSource(7))
 	for _, r := range rows {
@@ -187,11 +194,19 @@ pieces:
   - {letter: N, name: Knight, betza: N, drop: {never: true}}
 `
 
-// loadVariant loads a built-in, or neverdrop.
+// houseYAML are crazyhouse with bent riders: rooks that are hook movers,
+// bishops that are Capricorns (drops that parry bent checks).
+var houseYAML = map[string]string{
+	"hookhouse":  "name: hookhouse\ninherit: crazyhouse\npieces:\n  - {letter: R, name: Hook Mover, betza: RmasR}\n",
+	"caprihouse": "name: caprihouse\ninherit: crazyhouse\npieces:\n  - {letter: B, name: Capricorn, betza: BmasB}\n",
+	"neverdrop":  neverDropYAML,
+}
+
+// loadVariant loads a built-in, or one of houseYAML.
 func loadVariant(t *testing.T, name string) *legdefs.Program {
 	t.Helper()
-	if name == "neverdrop" {
-		_, prog, err := compiler.LoadBytes(name, []byte(neverDropYAML))
+	if src, ok := houseYAML[name]; ok {
+		_, prog, err := compiler.LoadBytes(name, []byte(src))
 		if err != nil {
 			t.Fatal(err)
 		}
