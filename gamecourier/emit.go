@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
@@ -108,12 +109,12 @@ func globals() []string {
 }
 
 var (
-	elemRE     = regexp.MustCompile(`E\[([^|\]]*)\|(\w+)\]`)
-	putRE      = regexp.MustCompile(`PUT\[([^|\]]*)\|([^\]]*)\];`)
-	moveRE     = regexp.MustCompile(`MV\[(#\w+)\|(#\w+)\];`)
-	legalRE    = regexp.MustCompile(`SETLEGAL\[([^|\]]*)\|([^\]]*)\];`)
-	dieRE      = regexp.MustCompile(`DIE\[([^\]]*)\];`)
-	gameOverRE = regexp.MustCompile(`GAMEOVER\[([^|\]]*)\|([^\]]*)\];`)
+	elemRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`E\[([^|\]]*)\|(\w+)\]`) })
+	putRE      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`PUT\[([^|\]]*)\|([^\]]*)\];`) })
+	moveRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`MV\[(#\w+)\|(#\w+)\];`) })
+	legalRE    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`SETLEGAL\[([^|\]]*)\|([^\]]*)\];`) })
+	dieRE      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`DIE\[([^\]]*)\];`) })
+	gameOverRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`GAMEOVER\[([^|\]]*)\|([^\]]*)\];`) })
 )
 
 // expand replaces the library's macros by the dialect's constructs, in
@@ -123,12 +124,12 @@ func expand(src string) string {
 		re *regexp.Regexp
 		f  func(a, b string) string
 	}{
-		{elemRE, elem},
-		{putRE, put},
-		{moveRE, move},
-		{legalRE, setLegal},
-		{dieRE, func(text, _ string) string { return refuse(text) }},
-		{gameOverRE, gameOver},
+		{elemRE(), elem},
+		{putRE(), put},
+		{moveRE(), move},
+		{legalRE(), setLegal},
+		{dieRE(), func(text, _ string) string { return refuse(text) }},
+		{gameOverRE(), gameOver},
 	} {
 		src = x.re.ReplaceAllStringFunc(src, func(m string) string {
 			g := append(x.re.FindStringSubmatch(m), "") // dieRE has one group
@@ -141,12 +142,12 @@ func expand(src string) string {
 
 // negativeRE is a negative number literal: a "-" that starts a word
 // (a quoted "@-" or "-" does not).
-var negativeRE = regexp.MustCompile(`(?m)(?:^|[ (])-\d`)
+var negativeRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)(?:^|[ (])-\d`) })
 
 // negativeLiteral is the first line of code holding a negative number
 // literal, or "".
 func negativeLiteral(code string) string {
-	loc := negativeRE.FindStringIndex(code)
+	loc := negativeRE().FindStringIndex(code)
 	if loc == nil {
 		return ""
 	}
