@@ -74,7 +74,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pre = append(pre, fmt.Sprintf("set hands %d;", b2i(p.Hand.Drops || p.Hand.CapturesToHand)))
 	pr.bare = p.BareKing
 	pr.loser = [2]string{verdictLoser(p.CheckmateValue, legdefs.ValueLoss), verdictLoser(p.StalemateValue, legdefs.ValueDraw)}
-	lib := strings.Replace(library, "GAMEOVER[#en|checkmate]", "GAMEOVER["+pr.loser[0]+"|checkmate]", 1)
+	lib := strings.Replace(library(), "GAMEOVER[#en|checkmate]", "GAMEOVER["+pr.loser[0]+"|checkmate]", 1)
 	lib = strings.Replace(lib, "GAMEOVER[-1|stalemate]", "GAMEOVER["+pr.loser[1]+"|stalemate]", 1)
 	pre = append(pre, expand(typeOf(labels)+handSubs(len(p.Pieces))+lib))
 	pr.PreGame = compactRows(strings.Join(append(presetHead(p), pre...), "\n"), len(p.Pieces)) + "\n"
