@@ -250,7 +250,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	}
 	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
 	dupGeneral := false                                                   // general moves may repeat one another
-	seen := newVecGrid[bool](t.files, t.ranks)
+	seen := newVecGrid[struct{}](t.files, t.ranks)
 	stepOf := newVecGrid[vec](t.files, t.ranks) // for hopsCollide
 	covered := plainCaptures(moves)
 	for _, m := range moves {
@@ -364,14 +364,14 @@ func (t *tables) raySteps(dx, dy, rng int32) int32 {
 // reachesSeen marks the displacements a single-leg move of step (dx, dy)
 // and range rng reaches in seen, and reports whether one was there
 // already (for the dedupe decision).
-func (t *tables) reachesSeen(seen *vecGrid[bool], dx, dy, rng int32) bool {
+func (t *tables) reachesSeen(seen *vecGrid[struct{}], dx, dy, rng int32) bool {
 	again := false
 	for k := int32(1); k <= t.raySteps(dx, dy, rng); k++ {
 		d := vec{k * dx, k * dy}
 		if _, ok := seen.get(d); ok {
 			again = true
 		}
-		seen.put(d, true)
+		seen.put(d, struct{}{})
 	}
 	return again
 }

@@ -6,13 +6,16 @@ package vm
 // (issue 31). A displacement off the grid is never set.
 type vecGrid[V any] struct {
 	files, ranks int32
-	set          []bool
-	val          []V
+	slots        []vecSlot[V]
+}
+
+type vecSlot[V any] struct {
+	set bool
+	val V
 }
 
 func newVecGrid[V any](files, ranks int) vecGrid[V] {
-	n := (2*files - 1) * (2*ranks - 1)
-	return vecGrid[V]{files: int32(files), ranks: int32(ranks), set: make([]bool, n), val: make([]V, n)}
+	return vecGrid[V]{files: int32(files), ranks: int32(ranks), slots: make([]vecSlot[V], (2*files-1)*(2*ranks-1))}
 }
 
 // index is d's slot, or -1 off the grid.
@@ -25,8 +28,8 @@ func (g *vecGrid[V]) index(d vec) int {
 
 // get is d's value and whether it was set.
 func (g *vecGrid[V]) get(d vec) (V, bool) {
-	if i := g.index(d); i >= 0 && g.set[i] {
-		return g.val[i], true
+	if i := g.index(d); i >= 0 {
+		return g.slots[i].val, g.slots[i].set
 	}
 	var zero V
 	return zero, false
@@ -35,6 +38,5 @@ func (g *vecGrid[V]) get(d vec) (V, bool) {
 // put sets d's value; off the grid it panics (raySteps keeps every
 // displacement a move reaches on it).
 func (g *vecGrid[V]) put(d vec, v V) {
-	i := g.index(d)
-	g.set[i], g.val[i] = true, v
+	g.slots[g.index(d)] = vecSlot[V]{true, v}
 }
