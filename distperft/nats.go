@@ -284,14 +284,14 @@ func (l *startLog) Debugf(string, ...any)          {}
 func (l *startLog) Tracef(string, ...any)          {}
 
 // userInfo is the credentials part of a URL ("nats://user:password@").
-var userInfo = regexp.MustCompile(`([A-Za-z][A-Za-z0-9+.-]*://)([^/@\s]*)@`)
+var userInfo = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`([A-Za-z][A-Za-z0-9+.-]*://)([^/@\s]*)@`) })
 
 // Redact returns s with the passwords and tokens of the URLs in it
 // replaced: "nats://u:s3cr3t@h" becomes "nats://u:xxxxx@h", "nats://tok@h"
 // "nats://xxxxx@h". Every URL betzac prints goes through it.
 func Redact(s string) string {
-	return userInfo.ReplaceAllStringFunc(s, func(m string) string {
-		sub := userInfo.FindStringSubmatch(m)
+	return userInfo().ReplaceAllStringFunc(s, func(m string) string {
+		sub := userInfo().FindStringSubmatch(m)
 		if user, _, ok := strings.Cut(sub[2], ":"); ok {
 			return sub[1] + user + ":xxxxx@"
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // epDoubleStep is the initial double step that makes e.p. squares, as
@@ -11,7 +12,7 @@ import (
 const epDoubleStep = "ifmnD"
 
 // initialLame is an initial lame leap, which makes e.p. squares in betzac.
-var initialLame = regexp.MustCompile(`i[a-z]*n[A-Z]`)
+var initialLame = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`i[a-z]*n[A-Z]`) })
 
 // readEPRegion translates enPassantRegion = - (do_move sets no e.p.
 // square, after a pawn's double step or a custom piece's initial move):
@@ -53,7 +54,7 @@ func (t *translation) readEPRegion() {
 		p.initialRegion = ""
 	}
 	for _, p := range t.pieces {
-		if initialLame.MatchString(p.betza) {
+		if initialLame().MatchString(p.betza) {
 			t.untranslated("enPassantRegion = - with %s (%s): betzac's initial lame leaps make e.p. squares", p.name, p.betza)
 			return
 		}

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Drops and holdings (legdefs.HandRules) and shogi-style piece
@@ -120,12 +121,12 @@ func (t *translation) readImmobility() {
 }
 
 // hopAtom is one atom of a Betza string with its modifiers.
-var hopAtom = regexp.MustCompile(`([a-z]*)([A-Z])(\d*)`)
+var hopAtom = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`([a-z]*)([A-Z])(\d*)`) })
 
 // directedHop returns the first hop (p or g) of betza that a direction
 // modifier (f b l r s v) restricts, or "".
 func directedHop(betza string) string {
-	for _, m := range hopAtom.FindAllStringSubmatch(betza, -1) {
+	for _, m := range hopAtom().FindAllStringSubmatch(betza, -1) {
 		if strings.ContainsAny(m[1], "pg") && strings.ContainsAny(m[1], "fblrsvh") {
 			return m[0]
 		}
@@ -375,7 +376,7 @@ func (t *translation) plainOnBoard(letter string) bool {
 
 // castlingAtom is the castling setPieceBetza gives a king ("isO2",
 // "irO1ilO3").
-var castlingAtom = regexp.MustCompile(`i[a-z]*O[0-9]+`)
+var castlingAtom = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`i[a-z]*O[0-9]+`) })
 
 // readPiecePromotion translates promotedPieceType (shogi-style
 // promotion of pieces other than FSF's pawn).
@@ -421,7 +422,7 @@ func (t *translation) readPiecePromotion() {
 		target := "+" + from
 		q := t.pieces[ti]
 		// the promoted piece never castles (it has moved): no O atom
-		betza := castlingAtom.ReplaceAllString(q.betza, "")
+		betza := castlingAtom().ReplaceAllString(q.betza, "")
 		t.pieces = append(t.pieces, ipiece{letter: target, name: "Promoted " + t.pieces[fi].name, betza: betza, royal: q.royal, asType: to})
 		if demote {
 			t.pieces[len(t.pieces)-1].promote = demotion(where, when, from, optional)

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 type skind int
@@ -78,7 +79,7 @@ type field struct {
 	code []stmt
 }
 
-var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+var identRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`) })
 
 // reserved words are substituted as text by Game Courier [S1].
 var reserved = map[string]bool{"origin": true, "dest": true, "moved": true, "old": true}
@@ -336,7 +337,7 @@ func (ps *parser) operands(s *stmt, head token, args []token) error {
 }
 
 func varName(t token) (string, error) {
-	if t.kind != tWord || !identRE.MatchString(t.text) {
+	if t.kind != tWord || !identRE().MatchString(t.text) {
 		return "", errAt(t.pos, "`%s` is not a name", t.text)
 	}
 	if reserved[t.text] {
@@ -494,14 +495,14 @@ func groupArray(inner []tok, at Pos) *Array {
 	return a
 }
 
-var intRE = regexp.MustCompile(`^-?[0-9]+$`)
+var intRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^-?[0-9]+$`) })
 
 // word classifies one word of an expression.
 func (ps *parser) word(t token) (tok, error) {
 	w := t.text
 	k := tok{kind: kLit, pos: t.pos}
 	switch {
-	case intRE.MatchString(w):
+	case intRE().MatchString(w):
 		n, err := strconv.Atoi(w)
 		if err != nil {
 			return k, errAt(t.pos, "number %s out of range", w)

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/betzac/betzac/gamecode"
 )
@@ -284,7 +285,7 @@ func (rep *ProbeReport) readMaxmln(as []probeAnswer, q constructQuestion) {
 }
 
 // moveLineRE reads a "move" answer: mln, $maxmln, newest or older, thismove.
-var moveLineRE = regexp.MustCompile(`^(-?\d+) (-?\d+) (newest|older) \| (.*)$`)
+var moveLineRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(-?\d+) (-?\d+) (newest|older) \| (.*)$`) })
 
 // readMoves reads the Post-Move lines: the first move's mln (switch
 // MlnBase), that mln = $maxmln marks the newest move only, and how a
@@ -298,7 +299,7 @@ func (rep *ProbeReport) readMoves(got map[string][]probeAnswer) error {
 	first := -1
 	var promo string
 	for _, a := range as {
-		m := moveLineRE.FindStringSubmatch(a.value)
+		m := moveLineRE().FindStringSubmatch(a.value)
 		if m == nil {
 			return fmt.Errorf("line %d: move %q: expected MLN MAXMLN newest|older | THISMOVE", a.line, a.value)
 		}
@@ -323,7 +324,7 @@ func (rep *ProbeReport) readMoves(got map[string][]probeAnswer) error {
 	switch {
 	case promo == "":
 		rep.add("promotion", probeUnanswered, "no move from g7 to g8: click the promotion g7-g8 (README.txt, step 5)")
-	case promoRE.MatchString(promo):
+	case promoRE().MatchString(promo):
 		rep.add("promotion", probeWorks, "a clicked promotion arrives as %q, a form the emitted code accepts", promo)
 	default:
 		rep.add("promotion", probeDiffers, "a clicked promotion arrives as %q, which the emitted code refuses: players must type the promotion as g7-g8; Q-g8", promo)
@@ -333,7 +334,7 @@ func (rep *ProbeReport) readMoves(got map[string][]probeAnswer) error {
 
 // promoRE is the promotion texts the emitted code accepts (MoveText2 in
 // library.go): the move, then the new piece on the square.
-var promoRE = regexp.MustCompile(`^(P )?g7-g8; [A-Z]+-g8$`)
+var promoRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(P )?g7-g8; [A-Z]+-g8$`) })
 
 // readPostGame reads which Post-Game field runs before any move (the
 // "postgame" line printed with an empty thismove).

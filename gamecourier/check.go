@@ -7,8 +7,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/betzac/betzac/gamecode"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
@@ -255,7 +253,7 @@ func sameReplay(prog *gamecode.Program, moves []string, sw gamecode.Switches, re
 	if err != nil {
 		return err
 	}
-	if d := cmp.Diff(whole, res); d != "" {
+	if d := resultDiff(whole, res); d != "" {
 		return fmt.Errorf("the whole replay differs from the walk (-replay +walk):\n%s", d)
 	}
 	return nil

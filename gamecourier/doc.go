@@ -197,4 +197,8 @@
 // interpreter's count for a whole game. The Pre-Game, parsed on every
 // request, keeps a per-type square table whose rows are all equal as one
 // row (compact.go).
+//
+// The package's regular expressions are compiled on first use
+// (sync.OnceValue): every betzac command initialises the package, and a
+// short perft should not pay for them (issue 31).
 package gamecourier

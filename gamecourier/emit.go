@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
@@ -73,7 +74,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pre = append(pre, fmt.Sprintf("set hands %d;", b2i(p.Hand.Drops || p.Hand.CapturesToHand)))
 	pr.bare = p.BareKing
 	pr.loser = [2]string{verdictLoser(p.CheckmateValue, legdefs.ValueLoss), verdictLoser(p.StalemateValue, legdefs.ValueDraw)}
-	lib := strings.Replace(library, "GAMEOVER[#en|checkmate]", "GAMEOVER["+pr.loser[0]+"|checkmate]", 1)
+	lib := strings.Replace(library(), "GAMEOVER[#en|checkmate]", "GAMEOVER["+pr.loser[0]+"|checkmate]", 1)
 	lib = strings.Replace(lib, "GAMEOVER[-1|stalemate]", "GAMEOVER["+pr.loser[1]+"|stalemate]", 1)
 	pre = append(pre, expand(typeOf(labels)+handSubs(len(p.Pieces))+lib))
 	pr.PreGame = compactRows(strings.Join(append(presetHead(p), pre...), "\n"), len(p.Pieces)) + "\n"
@@ -108,12 +109,12 @@ func globals() []string {
 }
 
 var (
-	elemRE     = regexp.MustCompile(`E\[([^|\]]*)\|(\w+)\]`)
-	putRE      = regexp.MustCompile(`PUT\[([^|\]]*)\|([^\]]*)\];`)
-	moveRE     = regexp.MustCompile(`MV\[(#\w+)\|(#\w+)\];`)
-	legalRE    = regexp.MustCompile(`SETLEGAL\[([^|\]]*)\|([^\]]*)\];`)
-	dieRE      = regexp.MustCompile(`DIE\[([^\]]*)\];`)
-	gameOverRE = regexp.MustCompile(`GAMEOVER\[([^|\]]*)\|([^\]]*)\];`)
+	elemRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`E\[([^|\]]*)\|(\w+)\]`) })
+	putRE      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`PUT\[([^|\]]*)\|([^\]]*)\];`) })
+	moveRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`MV\[(#\w+)\|(#\w+)\];`) })
+	legalRE    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`SETLEGAL\[([^|\]]*)\|([^\]]*)\];`) })
+	dieRE      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`DIE\[([^\]]*)\];`) })
+	gameOverRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`GAMEOVER\[([^|\]]*)\|([^\]]*)\];`) })
 )
 
 // expand replaces the library's macros by the dialect's constructs, in
@@ -123,12 +124,12 @@ func expand(src string) string {
 		re *regexp.Regexp
 		f  func(a, b string) string
 	}{
-		{elemRE, elem},
-		{putRE, put},
-		{moveRE, move},
-		{legalRE, setLegal},
-		{dieRE, func(text, _ string) string { return refuse(text) }},
-		{gameOverRE, gameOver},
+		{elemRE(), elem},
+		{putRE(), put},
+		{moveRE(), move},
+		{legalRE(), setLegal},
+		{dieRE(), func(text, _ string) string { return refuse(text) }},
+		{gameOverRE(), gameOver},
 	} {
 		src = x.re.ReplaceAllStringFunc(src, func(m string) string {
 			g := append(x.re.FindStringSubmatch(m), "") // dieRE has one group
@@ -141,12 +142,12 @@ func expand(src string) string {
 
 // negativeRE is a negative number literal: a "-" that starts a word
 // (a quoted "@-" or "-" does not).
-var negativeRE = regexp.MustCompile(`(?m)(?:^|[ (])-\d`)
+var negativeRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)(?:^|[ (])-\d`) })
 
 // negativeLiteral is the first line of code holding a negative number
 // literal, or "".
 func negativeLiteral(code string) string {
-	loc := negativeRE.FindStringIndex(code)
+	loc := negativeRE().FindStringIndex(code)
 	if loc == nil {
 		return ""
 	}

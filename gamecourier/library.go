@@ -3,6 +3,7 @@ package gamecourier
 import (
 	_ "embed"
 	"strings"
+	"sync"
 )
 
 // library is the generator every preset carries in its Pre-Game, after
@@ -45,7 +46,10 @@ import (
 // overlay of a move, Attacked, Royals), perform.gc (Perform, HandleMove,
 // EndTurn), rules.gc (bare king, flying general, Chess960 castling,
 // drops, royal safety, Makpong, duple check).
-var library = strings.Join([]string{genGC, movesGC, legalGC, performGC, rulesGC}, "\n")
+// It is joined on first use, not at package init (issue 31).
+var library = sync.OnceValue(func() string {
+	return strings.Join([]string{genGC, movesGC, legalGC, performGC, rulesGC}, "\n")
+})
 
 var (
 	//go:embed gc/gen.gc

@@ -2,9 +2,8 @@ package gamecourier
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
-
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/gamecode"
 )
@@ -178,12 +177,29 @@ func (c *checker) invariant(g int, opt CheckOptions) (gamecode.Proof, error) {
 func firstDiff(a, b []string) error {
 	for i := range min(len(a), len(b)) {
 		if a[i] != b[i] {
-			return fmt.Errorf("%s: differs from the zero combination's (-zero +these):\n%s",
-				strings.SplitN(a[i], ":", 2)[0], cmp.Diff(a[i], b[i]))
+			return fmt.Errorf("%s: differs from the zero combination's (-zero +these):\n-%s\n+%s",
+				strings.SplitN(a[i], ":", 2)[0], a[i], b[i])
 		}
 	}
 	if len(a) != len(b) {
 		return fmt.Errorf("%d requests, the zero combination %d", len(b), len(a))
 	}
 	return nil
+}
+
+// resultDiff lists the fields in which a and b differ, one a line with
+// both values ("" if none). It is not go-cmp's Diff because go-cmp's
+// package init (regular expressions) would cost every betzac command's
+// start-up 0.4 ms (issue 31); the fields are plain data, so DeepEqual is
+// go-cmp's Equal here.
+func resultDiff(a, b gamecode.Result) string {
+	va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
+	var sb strings.Builder
+	for i := range va.NumField() {
+		x, y := va.Field(i).Interface(), vb.Field(i).Interface()
+		if !reflect.DeepEqual(x, y) {
+			fmt.Fprintf(&sb, "%s: -%+v +%+v\n", va.Type().Field(i).Name, x, y)
+		}
+	}
+	return sb.String()
 }

@@ -76,7 +76,7 @@ func firstUnanswered(output []string, skip map[int]bool) int {
 func highlights(legal []gamecode.Legal) []string {
 	lit := map[string][]string{}
 	for _, l := range legal {
-		if coordRE.MatchString(l.To) {
+		if coordRE().MatchString(l.To) {
 			lit[l.From] = append(lit[l.From], l.To)
 		}
 	}

@@ -87,11 +87,18 @@ func Parse(src string) (*Piece, error) {
 	if strings.TrimSpace(src) == "" {
 		return &Piece{Source: src}, nil
 	}
+	if p := memoGet(src); p != nil {
+		return p, nil
+	}
 	raw, err := parser.ParseString("", src)
 	if err != nil {
 		return nil, explain(src, err)
 	}
-	return build(src, raw)
+	p, err := build(src, raw)
+	if err == nil {
+		memoPut(src, p)
+	}
+	return p, err
 }
 
 func validChar(r rune) bool {

@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/betzac/betzac/legdefs"
 )
@@ -12,8 +13,9 @@ import (
 var cburnettFS embed.FS
 
 // cburnett holds the chess pieces' drawings by "wK" … "bP", without their
-// outer <svg> element (45×45 user units).
-var cburnett = loadCburnett()
+// outer <svg> element (45×45 user units). They are read on first use: at
+// package init every betzac command paid for it (issue 31).
+var cburnett = sync.OnceValue(loadCburnett)
 
 func loadCburnett() map[string]string {
 	out := map[string]string{}
@@ -202,11 +204,11 @@ func (s *Set) Draw(sb *strings.Builder, p string, x, y, size float64) {
 	im, side, c := s.lookup(p)
 	switch im.kind {
 	case "chess":
-		nested(sb, cburnett[c+im.glyph[0]], x, y, size)
+		nested(sb, cburnett()[c+im.glyph[0]], x, y, size)
 	case "pair":
 		// the knight small in front, the other piece behind it
-		nested(sb, cburnett[c+im.glyph[0]], x+size*0.22, y, size*0.8)
-		nested(sb, cburnett[c+im.glyph[1]], x, y+size*0.3, size*0.68)
+		nested(sb, cburnett()[c+im.glyph[0]], x+size*0.22, y, size*0.8)
+		nested(sb, cburnett()[c+im.glyph[1]], x, y+size*0.3, size*0.68)
 	case "shogi":
 		drawShogi(sb, im, side == 1, x, y, size)
 	case Xiangqi, Janggi:

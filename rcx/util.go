@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 func abs(a int) int {
@@ -37,11 +38,11 @@ func joinInts(v []int) string {
 	return strings.Join(s, ", ")
 }
 
-var nonName = regexp.MustCompile(`[^A-Za-z0-9_]+`)
+var nonName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[^A-Za-z0-9_]+`) })
 
 // cName makes a variant name a file base name make is happy with.
 func cName(s string) string {
-	s = nonName.ReplaceAllString(s, "_")
+	s = nonName().ReplaceAllString(s, "_")
 	if s == "" {
 		return "variant"
 	}

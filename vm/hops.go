@@ -220,7 +220,7 @@ func (p *Position) hopReaches(from, typ int, h *hopMove, to int) bool {
 // that reaches it, vec{} for several). A slide or leap in the same step
 // stops at the first piece and the hop lands beyond it, so only other
 // steps, or another hop of the same step, collide.
-func (t *tables) hopsCollide(hops []hopMove, stepOf map[vec]vec) bool {
+func (t *tables) hopsCollide(hops []hopMove, stepOf *vecGrid[vec]) bool {
 	for i, h := range hops {
 		for _, g := range hops[:i] {
 			if g.off == h.off {
@@ -229,7 +229,7 @@ func (t *tables) hopsCollide(hops []hopMove, stepOf map[vec]vec) bool {
 		}
 		step := vec{h.dx, h.dy}
 		for k := int32(2); k <= t.raySteps(h.dx, h.dy, 0); k++ {
-			if st, ok := stepOf[vec{k * h.dx, k * h.dy}]; ok && st != step {
+			if st, ok := stepOf.get(vec{k * h.dx, k * h.dy}); ok && st != step {
 				return true
 			}
 		}

@@ -250,8 +250,8 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	}
 	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
 	dupGeneral := false                                                   // general moves may repeat one another
-	seen := map[vec]bool{}
-	stepOf := map[vec]vec{} // for hopsCollide
+	seen := newVecGrid[struct{}](t.files, t.ranks)
+	stepOf := newVecGrid[vec](t.files, t.ranks) // for hopsCollide
 	covered := plainCaptures(moves)
 	for _, m := range moves {
 		if len(m) == 0 {
@@ -264,19 +264,19 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			dup = true // round the board, a ray may meet another ray's squares
 		}
 		if len(m) == 1 {
-			if t.reachesSeen(seen, dx, dy, l.Range) {
+			if t.reachesSeen(&seen, dx, dy, l.Range) {
 				dup = true
 			}
-			t.markSteps(stepOf, dx, dy, l.Range)
+			t.markSteps(&stepOf, dx, dy, l.Range)
 			t.compileSingle(i, c, m, s, off)
 			continue
 		}
 		if l, ok := t.chainLeap(m, s); ok {
 			// a lame leap written as legs (the Xiangqi horse mafsW)
-			if t.reachesSeen(seen, l.dx, l.dy, 1) {
+			if t.reachesSeen(&seen, l.dx, l.dy, 1) {
 				dup = true
 			}
-			t.markSteps(stepOf, l.dx, l.dy, 1)
+			t.markSteps(&stepOf, l.dx, l.dy, 1)
 			l.quick = quickShape(l.mode|legdefs.ModeLame, true)
 			ty.col[c].special = append(ty.col[c].special, l)
 			if l.capt {
@@ -301,7 +301,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			ty.simple = false
 		}
 	}
-	if t.hopsCollide(pc.hops, stepOf) {
+	if t.hopsCollide(pc.hops, &stepOf) {
 		dup = true
 	}
 	if dup || dupGeneral {
@@ -364,14 +364,14 @@ func (t *tables) raySteps(dx, dy, rng int32) int32 {
 // reachesSeen marks the displacements a single-leg move of step (dx, dy)
 // and range rng reaches in seen, and reports whether one was there
 // already (for the dedupe decision).
-func (t *tables) reachesSeen(seen map[vec]bool, dx, dy, rng int32) bool {
+func (t *tables) reachesSeen(seen *vecGrid[struct{}], dx, dy, rng int32) bool {
 	again := false
 	for k := int32(1); k <= t.raySteps(dx, dy, rng); k++ {
 		d := vec{k * dx, k * dy}
-		if seen[d] {
+		if _, ok := seen.get(d); ok {
 			again = true
 		}
-		seen[d] = true
+		seen.put(d, struct{}{})
 	}
 	return again
 }
@@ -379,14 +379,14 @@ func (t *tables) reachesSeen(seen map[vec]bool, dx, dy, rng int32) bool {
 // markSteps records in stepOf the step (dx, dy) of a single-leg move of
 // range rng at each displacement it reaches (vec{} where two steps reach
 // one).
-func (t *tables) markSteps(stepOf map[vec]vec, dx, dy, rng int32) {
+func (t *tables) markSteps(stepOf *vecGrid[vec], dx, dy, rng int32) {
 	step := vec{dx, dy}
 	for k := int32(1); k <= t.raySteps(dx, dy, rng); k++ {
 		d := vec{k * dx, k * dy}
-		if st, ok := stepOf[d]; ok && st != step {
-			stepOf[d] = vec{}
+		if st, ok := stepOf.get(d); ok && st != step {
+			stepOf.put(d, vec{})
 		} else {
-			stepOf[d] = step
+			stepOf.put(d, step)
 		}
 	}
 }

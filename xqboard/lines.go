@@ -67,9 +67,7 @@ func (t *Tables) buildAxes() {
 			ax.spread[line][pos/6][1<<uint(pos%6)] = bit(s)
 		}
 		for pos := 0; pos < sh.n; pos++ {
-			for occ := 0; occ < 1<<sh.n; occ++ {
-				ax.reach[pos<<sh.n|occ] = reachOf(pos, occ, sh.n)
-			}
+			fillReach(ax.reach[pos<<sh.n:(pos+1)<<sh.n], pos, sh.n)
 		}
 		t.axes[a] = ax
 	}
@@ -96,31 +94,46 @@ func (t *Tables) fillSpread() {
 	}
 }
 
-// reachOf walks both ways from pos on a line of n squares with
-// occupancy occ.
-func reachOf(pos, occ, n int) lineReach {
+// fillReach fills the entries of place pos on a line of n squares, one
+// per occupancy. Each direction's part depends only on the squares on
+// its side, so it is walked once per occupancy of that side and the two
+// are ORed: 2^pos + 2^(n-pos-1) walks instead of 2^n (xiangqi's tables
+// took 0.5 ms of its start-up, issue 31).
+func fillReach(reach []lineReach, pos, n int) {
+	below := make([]lineReach, 1<<pos)
+	for occ := range below {
+		below[occ] = walkLine(pos, occ, n, -1)
+	}
+	above := make([]lineReach, 1<<(n-pos-1))
+	for occ := range above {
+		above[occ] = walkLine(pos, occ<<(pos+1), n, 1)
+	}
+	for occ := range reach {
+		a, b := above[occ>>(pos+1)], below[occ&(1<<pos-1)]
+		reach[occ] = lineReach{a.quiet | b.quiet, a.first | b.first, a.hopQuiet | b.hopQuiet, a.hopFirst | b.hopFirst}
+	}
+}
+
+// walkLine walks from pos by step (+1 or -1) on a line of n squares with
+// occupancy occ, up to the second occupied square.
+func walkLine(pos, occ, n, step int) lineReach {
 	var r lineReach
-	for _, step := range []int{1, -1} {
-		screens := 0
-		for q := pos + step; q >= 0 && q < n; q += step {
-			b := uint16(1) << uint(q)
-			occupied := occ&int(b) != 0
-			switch {
-			case screens == 0 && !occupied:
-				r.quiet |= b
-			case screens == 0:
-				r.first |= b
-			case !occupied:
-				r.hopQuiet |= b
-			default:
-				r.hopFirst |= b
-			}
-			if occupied {
-				screens++
-				if screens == 2 {
-					break
-				}
-			}
+	screens := 0
+	for q := pos + step; q >= 0 && q < n && screens < 2; q += step {
+		b := uint16(1) << uint(q)
+		occupied := occ&int(b) != 0
+		switch {
+		case screens == 0 && !occupied:
+			r.quiet |= b
+		case screens == 0:
+			r.first |= b
+		case !occupied:
+			r.hopQuiet |= b
+		default:
+			r.hopFirst |= b
+		}
+		if occupied {
+			screens++
 		}
 	}
 	return r

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -96,7 +97,7 @@ func parseNumber[T number](s string) (T, error) {
 
 // decimal is an integer as betzac reads one: no base prefix, no leading
 // zero (pflag read "010" as octal 8).
-var decimal = regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`)
+var decimal = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`) })
 
 // numericKinds are the pflag types strictValue wraps.
 var numericKinds = map[string]bool{
@@ -120,7 +121,7 @@ func (v *strictValue) Set(s string) error {
 	}
 	kind := v.Value.Type()
 	isFloat := kind == "float32" || kind == "float64"
-	if kind != "duration" && !isFloat && !decimal.MatchString(s) {
+	if kind != "duration" && !isFloat && !decimal().MatchString(s) {
 		if d := strings.TrimLeft(s, "+-"); len(d) > 1 && d[0] == '0' {
 			return errors.New("want a decimal integer, without a leading 0 or a base prefix (0x, 0o, 0b)")
 		}

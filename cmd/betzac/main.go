@@ -105,12 +105,17 @@ func version() string {
 }
 
 // flagParseError matches pflag's message for a flag value it cannot read.
-var flagParseError = regexp.MustCompile(`^(invalid argument ".*" for ".*" flag): strconv\.Parse(\w+): parsing ".*": (.*)$`)
+// It and the other regular expressions of betzac's packages are compiled
+// on first use (sync.OnceValue), not at start-up, which every command pays
+// (issue 31).
+var flagParseError = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(invalid argument ".*" for ".*" flag): strconv\.Parse(\w+): parsing ".*": (.*)$`)
+})
 
 // plainFlagError rewrites "strconv.ParseInt: parsing "x": invalid syntax"
 // in a flag error as what the flag wants.
 func plainFlagError(err error) error {
-	m := flagParseError.FindStringSubmatch(err.Error())
+	m := flagParseError().FindStringSubmatch(err.Error())
 	if m == nil {
 		return err
 	}
