@@ -39,7 +39,11 @@
 // piecePromotionOnCapture where the region is the whole board:
 // demote.go), immobilityIllegal (not with a
 // hopper that FSF's test, which lets it slide on an empty board, and
-// betzac's, which gives it a screen, tell apart), pawnTypes, promotion
+// betzac's, which gives it a screen, tell apart), pawnTypes, the
+// half-move clock's types (clock.go: nMoveRuleTypes, FSF's pawn type by
+// default whatever its letter, as clock fields where betzac's default,
+// which resets on a P, differs; by colour only where the other colour
+// never holds the type), promotion
 // regions that are not whole ranks (promote squares), promotion types
 // by side (sides.go: to-black; a promotion pawn type of one side only
 // where the other never has it), no-ep-promotion where a pawn's double

@@ -181,6 +181,7 @@ func translate(name string, keys []kv) *Imported {
 		t.start = strings.Fields(plainStart)[0] + t.start[len(board):] // the hand stays
 	}
 	t.readPromotionLimit() // hand.go
+	t.readClock()          // clock.go
 	bareKing := importBareKing(t.get, t.handled)
 	if bareKing == "" {
 		t.readExtinction()

@@ -87,12 +87,6 @@ func (t *translation) readXiangqi() {
 		}
 		if typ == "soldier" {
 			t.soldier(p)
-			_, types := t.get["nMoveRuleTypes"]
-			if _, pawns := t.get["pawnTypes"]; p.letter == "P" && !types && !pawns {
-				// FSF's clock resets for its pawn type only (variant.h
-				// nMoveRuleTypes), betzac's for P (compiler.DefaultClock)
-				p.extra = append(p.extra, "clock: keep")
-			}
 		}
 		if typ == "janggiCannon" {
 			p.extra = append(p.extra, fmt.Sprintf("cannot-hop-over: %s, cannot-capture: %s", p.letter, p.letter))
