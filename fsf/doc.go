@@ -81,7 +81,13 @@
 // the soldier its soldier with soldierPromotionRank, and with the chasing
 // rule every piece, which FSF's rule reads by type), a confine region
 // mobilityRegionWhite<Type> and mobilityRegionBlack<Type>, and the flying
-// general flyingGeneral (exportxiangqi.go). FSF reads a subset of
+// general flyingGeneral (exportxiangqi.go); Janggi's pieces on the
+// palace's diagonal lines as FSF's wazir, soldier, rook and janggi cannon
+// with diagonalLines, its elephant as janggiElephant, pass and
+// bikjangRule, in a section whose parent is FSF's janggi, which alone
+// gives its king kingType wazir (exportjanggi.go; a king setting would
+// make it a chess king, so none is written, and import reads one so).
+// FSF reads a subset of
 // Betza: single-leg atoms with directions, m and c, W/F/N riders, p and g
 // on R and B, lame nN nA nZ nD. Multi-leg moves (XBetza's a, brackets),
 // and any other modifier are refused with the piece and the reason. At

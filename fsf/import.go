@@ -151,6 +151,7 @@ func translate(name string, keys []kv) *Imported {
 	for _, k := range keys {
 		t.get[k.key] = k.value
 	}
+	t.kingTypeReset(keys) // xiangqi.go
 	t.readBoard()
 	notPieces := t.readPieces(keys)
 	t.castling = t.get["castling"] != "false"
