@@ -28,7 +28,8 @@ import (
 //     whose parent is FSF's janggi (as [janggihouse:janggi] in
 //     variants.ini) has it, so the section is written as its child and
 //     sets no king (the general must be lettered K);
-//   - pass = true and bikjangRule = true for the rules pass and bikjang.
+//   - pass and bikjangRule for the rules pass and bikjang (false, and
+//     materialCounting = none, where the variant lacks what janggi sets).
 //
 // What the child inherits and the variant lacks, the round trip finds.
 
@@ -109,7 +110,8 @@ func (x *exporter) mirrored(set map[int]bool) map[int]bool {
 	return out
 }
 
-// writeJanggi writes diagonalLines, pass and bikjangRule.
+// writeJanggi writes diagonalLines, pass and bikjangRule (and, under
+// FSF's janggi, materialCounting = none where the variant has none).
 func (x *exporter) writeJanggi(sb *strings.Builder) {
 	if x.lines != nil {
 		var sq []string
@@ -118,10 +120,16 @@ func (x *exporter) writeJanggi(sb *strings.Builder) {
 		}
 		fmt.Fprintf(sb, "diagonalLines = %s\n", strings.Join(sq, " "))
 	}
-	if x.v.Pass {
-		sb.WriteString("pass = true\n")
+	// under FSF's janggi, which sets them, false and none too
+	for _, r := range []struct {
+		key string
+		on  bool
+	}{{"pass", x.v.Pass}, {"bikjangRule", x.v.Bikjang}} {
+		if r.on || x.parent != "" {
+			fmt.Fprintf(sb, "%s = %t\n", r.key, r.on)
+		}
 	}
-	if x.v.Bikjang {
-		sb.WriteString("bikjangRule = true\n")
+	if x.parent != "" && x.v.MaterialCounting == "" {
+		sb.WriteString("materialCounting = none\n")
 	}
 }

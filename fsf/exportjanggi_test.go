@@ -43,6 +43,12 @@ func TestExportJanggi(t *testing.T) {
 			t.Errorf("%s = %q, want %q", k, got[k], w)
 		}
 	}
+	for _, name := range []string{"janggicasual", "janggimodern", "janggitraditional"} {
+		v, p := load(t, name)
+		if _, err := Export(v, p, "betzac-"+name); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
 	_, err = Export(v, p, "")
 	var ee *ExportError
 	if !errors.As(err, &ee) {
@@ -71,35 +77,40 @@ func TestImportJanggiKing(t *testing.T) {
 func TestExportJanggiAsNativeFSF(t *testing.T) {
 	bin := fsfNative(t)
 	tests := []struct {
-		fen   string
-		depth int
+		variant, fen string
+		depth        int
 	}{
-		{"", 3},
-		{"", 4},
-		{"1n1kaabn1/cr2N4/5C1c1/p1pNp3p/9/9/P1PbP1P1P/3r1p3/4A4/R1BA1KB1R b - - 0 1", 3},
-		{"4k4/4a4/9/9/9/9/9/9/4A4/4K4 w - - 0 1", 4},
-	}
-	v, p := load(t, "janggi")
-	text, err := Export(v, p, "betzac-janggi")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ini := filepath.Join(t.TempDir(), "v.ini")
-	if err := os.WriteFile(ini, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
+		{"janggi", "", 3},
+		{"janggi", "", 4},
+		{"janggi", "1n1kaabn1/cr2N4/5C1c1/p1pNp3p/9/9/P1PbP1P1P/3r1p3/4A4/R1BA1KB1R b - - 0 1", 3},
+		{"janggi", "4k4/4a4/9/9/9/9/9/9/4A4/4K4 w - - 0 1", 4},
+		// no bikjang, no material counting: written false and none
+		{"janggicasual", "", 3},
+		{"janggimodern", "", 3},
+		{"janggitraditional", "", 3},
 	}
 	for _, tt := range testenv.Pick(tests[:1], tests) {
+		v, p := load(t, tt.variant)
+		section := "betzac-" + tt.variant
+		text, err := Export(v, p, section)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ini := filepath.Join(t.TempDir(), "v.ini")
+		if err := os.WriteFile(ini, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
 		pos, err := vm.NewPosition(p, tt.fen)
 		if err != nil {
 			t.Fatal(err)
 		}
 		want := perft.Count(pos, tt.depth)
-		got, err := nativePerft(bin, ini, "betzac-janggi", tt.fen, tt.depth)
+		got, err := nativePerft(bin, ini, section, tt.fen, tt.depth)
 		if err != nil {
-			t.Fatalf("%q: %v", tt.fen, err)
+			t.Fatalf("%s %q: %v", tt.variant, tt.fen, err)
 		}
 		if got != want {
-			t.Errorf("%q: perft %d: Fairy-Stockfish %d, betzac %d", tt.fen, tt.depth, got, want)
+			t.Errorf("%s %q: perft %d: Fairy-Stockfish %d, betzac %d", tt.variant, tt.fen, tt.depth, got, want)
 		}
 	}
 }
