@@ -69,7 +69,7 @@ func TestImportBlastsAndWalls(t *testing.T) {
 		{name: "no e.p. region", ini: "[x:chess]\nenPassantRegion = -\n",
 			want: []string{`  - {letter: P, name: "Pawn", betza: "fmWfceF", promote: {zone: 1, to: NBRQ}, region-moves: [{from: "a2-h2", betza: fmnD}]}`}},
 		{name: "no e.p. region, custom pawn", ini: "[x:chess]\npawn = -\ncustomPiece1 = p:fmWfceFifmnD\npawnTypes = p\nenPassantRegion = -\n",
-			want: []string{`  - {letter: P, name: "Custom piece 1", betza: "fmWfceF", promote: {zone: 1, to: NBRQ}, region-moves: [{from: "a2-h2", betza: fmnD}]}`}},
+			want: []string{`  - {letter: P, name: "Custom piece 1", betza: "fmWfceF", promote: {zone: 1, to: NBRQ}, region-moves: [{from: "a2-h2", betza: fmnD}], clock: irreversible}`}},
 		{name: "an e.p. region", ini: "[x:chess]\nenPassantRegion = *3 *6\n",
 			untranslated: []string{"enPassantRegionWhite = *3 *6, enPassantRegionBlack = *3 *6 (betzac takes - only: no e.p. squares)"}},
 		// atomicduck: legal() tests the pseudo-royal commoner with the
@@ -88,7 +88,7 @@ func TestImportBlastsAndWalls(t *testing.T) {
 			untranslated: []string{"petrifyOnCaptureTypes = k (K is royal; betzac's petrify is for pieces that are not)"}},
 		// snailtrail_variant: one mK snail a side, 7x7, a wall where it was
 		{name: "snailtrail", ini: "[x:snailtrail]\n",
-			want: []string{"board: 7x7", `  - {letter: P, name: "Custom piece 1", betza: "mK"}`, "walling: past", "start: 6p/7/7/7/7/7/P6 w - - 0 1"}},
+			want: []string{"board: 7x7", `  - {letter: P, name: "Custom piece 1", betza: "mK", clock: keep}`, "walling: past", "start: 6p/7/7/7/7/7/P6 w - - 0 1"}},
 		// a '*' of a walling variant's FEN is a wall (la-mancha-squeez)
 		{name: "walls in the FEN", ini: "[x:snailtrail]\nstartFen = " + wallFEN + "\n", want: []string{"walling: past", "start: " + wallFEN}},
 		// amazons_variant: an arrow after each move; walls on ranks 1-2 only

@@ -19,7 +19,7 @@ func TestImportConnect(t *testing.T) {
 		// connectN: n in a row along every line (all three kinds default
 		// to true); the immobile piece never moves
 		{"tictactoe", stones + "connectN = 3\n",
-			[]string{`  - {letter: P, name: "Immobile", betza: ""}`, "connect: 3"}, nil, ""},
+			[]string{`  - {letter: P, name: "Immobile", betza: "", clock: keep}`, "connect: 3"}, nil, ""},
 		// connectDiagonal = false leaves the ranks and files
 		{"orthogonal", stones + "connectN = 3\nconnectDiagonal = false\n", []string{"connect: 3", "connect-lines: orthogonal"}, nil, ""},
 		{"vertical", stones + "connectN = 3\nconnectDiagonal = false\nconnectHorizontal = false\n", []string{"connect-lines: vertical"}, nil, ""},
@@ -56,7 +56,7 @@ func TestImportConnect(t *testing.T) {
 		// gale inherits snort, which inherits FSF's built-in ataxx
 		{"ataxx parent", "[snort:ataxx]\nimmobile = p\nstartFen = 8/8/8/8/8/8/8/8\nenclosingDrop = snort\nflipEnclosedPieces = none\nmaxRank = 8\nmaxFile = 8\npassOnStalemate = false\n" +
 			"[x:snort]\nmaxRank = 3\nmaxFile = 3\nstartFen = 1p1/P1P/1p1\nenclosingDrop = none\nconnectRegion1White = a*\nconnectRegion2White = c*\nconnectRegion1Black = *1\nconnectRegion2Black = *3\n",
-			[]string{`  - {letter: P, name: "Immobile", betza: ""}`, "drops: true", "connect-from: a1 a2 a3", "start: 1p1/P1P/1p1[PPPPPppppp] w - - 0 1"}, nil, ""},
+			[]string{`  - {letter: P, name: "Immobile", betza: "", clock: keep}`, "drops: true", "connect-from: a1 a2 a3", "start: 1p1/P1P/1p1[PPPPPppppp] w - - 0 1"}, nil, ""},
 		{"regions one side", stones + "connectRegion1White = a*\nconnectRegion2White = c*\n", nil,
 			[]string{"connect regions for one side only (betzac's connect-from and connect-to are both sides' unless Black's are given)"}, ""},
 	}

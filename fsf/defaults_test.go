@@ -51,7 +51,7 @@ func TestImportDefaults(t *testing.T) {
 		{section: "weak", // Black's pawns stand on ranks 5 to 7; knights in its corners, no rights
 			has: []string{`{letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: NBRQ}, initial-region: "a2-h2"}`}},
 		{section: "pawnletter",
-			has: []string{`{letter: P, name: "Custom piece 1", betza: "fmWfcF"}`}},
+			has: []string{`{letter: P, name: "Custom piece 1", betza: "fmWfcF", clock: keep}`}},
 		// FSF castles with the rooks inside the corner knights
 		{section: "knightcorner", has: []string{"castling-partners: R"}},
 	}

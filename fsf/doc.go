@@ -39,7 +39,11 @@
 // piecePromotionOnCapture where the region is the whole board:
 // demote.go), immobilityIllegal (not with a
 // hopper that FSF's test, which lets it slide on an empty board, and
-// betzac's, which gives it a screen, tell apart), pawnTypes, promotion
+// betzac's, which gives it a screen, tell apart), pawnTypes, the
+// half-move clock's types (clock.go: nMoveRuleTypes, FSF's pawn type by
+// default whatever its letter, as clock fields where betzac's default,
+// which resets on a P, differs; by colour only where the other colour
+// never holds the type), promotion
 // regions that are not whole ranks (promote squares), promotion types
 // by side (sides.go: to-black; a promotion pawn type of one side only
 // where the other never has it), no-ep-promotion where a pawn's double
@@ -77,7 +81,13 @@
 // the soldier its soldier with soldierPromotionRank, and with the chasing
 // rule every piece, which FSF's rule reads by type), a confine region
 // mobilityRegionWhite<Type> and mobilityRegionBlack<Type>, and the flying
-// general flyingGeneral (exportxiangqi.go). FSF reads a subset of
+// general flyingGeneral (exportxiangqi.go); Janggi's pieces on the
+// palace's diagonal lines as FSF's wazir, soldier, rook and janggi cannon
+// with diagonalLines, its elephant as janggiElephant, pass and
+// bikjangRule, in a section whose parent is FSF's janggi, which alone
+// gives its king kingType wazir (exportjanggi.go; a king setting would
+// make it a chess king, so none is written, and import reads one so).
+// FSF reads a subset of
 // Betza: single-leg atoms with directions, m and c, W/F/N riders, p and g
 // on R and B, lame nN nA nZ nD. Multi-leg moves (XBetza's a, brackets),
 // and any other modifier are refused with the piece and the reason. At

@@ -84,6 +84,10 @@ type exporter struct {
 	// spelled: the Betza of pieces written as FSF's types, by letter,
 	// where FSF spells it otherwise (exportxiangqi.go)
 	spelled map[string]string
+	// parent: the FSF built-in the section inherits (exportjanggi.go)
+	parent string
+	// lines: the squares of FSF's diagonalLines (exportjanggi.go)
+	lines map[int]bool
 }
 
 func (x *exporter) problem(vp *variants.Piece, format string, args ...any) {
@@ -102,12 +106,20 @@ func (x *exporter) write(section string) string {
 		fmt.Fprintf(&sb, ": %s", v.Title)
 	}
 	sb.WriteString(" (written by betzac export fsf)\n")
-	fmt.Fprintf(&sb, "[%s]\n", section)
+	if x.parent = x.janggiParent(); x.parent != "" {
+		if section == x.parent {
+			x.problem(nil, "the section inherits FSF's %s, which loads no section of a variant's own name (\"Variant '%s' already exists\"): give it another name (--section)", x.parent, section)
+		}
+		fmt.Fprintf(&sb, "[%s:%s]\n", section, x.parent)
+	} else {
+		fmt.Fprintf(&sb, "[%s]\n", section)
+	}
 	if v.Files > 12 || v.Ranks > 10 {
 		x.problem(nil, "the board is %s; Fairy-Stockfish's largest is 12x10", v.Board())
 	}
 	fmt.Fprintf(&sb, "maxFile = %d\nmaxRank = %d\n", v.Files, v.Ranks)
 	promo, castles := x.writePieces(&sb)
+	x.writeJanggi(&sb)
 	if len(promo) > 0 {
 		fmt.Fprintf(&sb, "promotionPieceTypes = %s\n", strings.Join(promo, ""))
 	}
@@ -149,6 +161,9 @@ func (x *exporter) writePieces(sb *strings.Builder) (promo []string, castles boo
 		}
 		typ := ""
 		switch {
+		case vp.Royal && x.parent != "":
+			royals++
+			typ = x.janggiKing(vp)
 		case vp.Royal:
 			royals++
 			castles = x.writeKing(sb, vp, letter, ast) || castles

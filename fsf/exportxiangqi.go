@@ -29,12 +29,15 @@ import (
 // with v as FSF spells those pieces (fsfSpelled).
 
 // lameTypes are FSF's types for Betza strings FSF reads otherwise.
-var lameTypes = map[string]string{"mafsW": "horse", "mafF": "elephant"}
+var lameTypes = map[string]string{"mafsW": "horse", "mafF": "elephant", "mafsmafW": "janggiElephant"}
 
 // xiangqiType returns FSF's predefined type for vp and writes what its
 // type needs beside it (soldierPromotionRank); "" if vp is not written
 // as one. It records FSF's Betza for the type in x.spelled.
 func (x *exporter) xiangqiType(sb *strings.Builder, vp *variants.Piece) string {
+	if x.parent != "" && len(vp.RegionMoves) > 0 {
+		return x.janggiType(sb, vp) // exportjanggi.go
+	}
 	typ := lameTypes[vp.Betza]
 	if vp.Betza == "fsW" || vp.Betza == "fW" && len(vp.RegionMoves) > 0 {
 		typ = "soldier" // its region moves only FSF's soldier has

@@ -151,6 +151,7 @@ func translate(name string, keys []kv) *Imported {
 	for _, k := range keys {
 		t.get[k.key] = k.value
 	}
+	t.kingTypeReset(keys) // xiangqi.go
 	t.readBoard()
 	notPieces := t.readPieces(keys)
 	t.castling = t.get["castling"] != "false"
@@ -181,6 +182,7 @@ func translate(name string, keys []kv) *Imported {
 		t.start = strings.Fields(plainStart)[0] + t.start[len(board):] // the hand stays
 	}
 	t.readPromotionLimit() // hand.go
+	t.readClock()          // clock.go
 	bareKing := importBareKing(t.get, t.handled)
 	if bareKing == "" {
 		t.readExtinction()

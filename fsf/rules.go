@@ -23,11 +23,6 @@ var noMoveKeys = map[string]string{
 	// the result of a position without legal moves: perft counts 0 there
 	// whatever the value (position.cpp is_game_end, search only)
 	"stalematePieceCount": "scores a stalemate",
-	// repetition and move-count adjudication: is_optional_game_end, which
-	// only the search calls
-	"nMoveRuleTypes":      "the n-move rule's clock (search only)",
-	"nMoveRuleTypesWhite": "the n-move rule's clock (search only)",
-	"nMoveRuleTypesBlack": "the n-move rule's clock (search only)",
 	// a pawn drop that mates is generated, and the mate scored as a
 	// loss for the dropper (position.h checkmate_value)
 	"shogiPawnDropMateIllegal": "scores a mate by a pawn drop",

@@ -130,7 +130,7 @@ func TestImportRules(t *testing.T) {
 			[]string{"promotedPieceType = n:b b:r (n:b: the promoted B may promote again)"}},
 		// pawnTypes: the custom piece promotes as FSF's pawn did
 		{"pawn types", "[x:chess]\ncustomPiece1 = p:mWfceFifmnD\npawnTypes = p\n",
-			[]string{`  - {letter: P, name: "Custom piece 1", betza: "mWfceFifmnD", promote: {zone: 1, to: NBRQ}, initial-region: "a2-h2"}`}, nil},
+			[]string{`  - {letter: P, name: "Custom piece 1", betza: "mWfceFifmnD", promote: {zone: 1, to: NBRQ}, initial-region: "a2-h2", clock: irreversible}`}, nil},
 		// its capture-only fcF would take e.p. in FSF (the pawn's
 		// double steps make e.p. squares): betzac needs e
 		{"pawn types without e", "[x:chess]\ncustomPiece1 = c:fmWfcF\npawnTypes = pc\n", nil,
@@ -176,7 +176,7 @@ func TestImportRules(t *testing.T) {
 		// a section's promotedPieceType adds to its parent's, type by
 		// type (parser.cpp): gorogoro's pawn still becomes a gold
 		{"promoted types merge", "[x:gorogoro]\nlance = l\npromotedPieceType = l:g\n",
-			[]string{`  - {letter: P, name: "ShogiPawn", betza: "fW", promote: {zone: 2, to: "+P", leaving: true, optional: true}, drop: {file-limit: 1}}`,
+			[]string{`  - {letter: P, name: "ShogiPawn", betza: "fW", promote: {zone: 2, to: "+P", leaving: true, optional: true}, drop: {file-limit: 1}, clock: keep}`,
 				`  - {letter: L, name: "Lance", betza: "fR", promote: {zone: 2, to: "+L", leaving: true, optional: true}}`}, nil},
 		// FSF's immobility test lets a hopper move as a slider on an
 		// empty board (PseudoMoves: HOPPER_RANGE): on 8x8 a hopper of

@@ -38,7 +38,7 @@ func TestImportSides(t *testing.T) {
 		// Black's; Black's choices are to-black
 		{"khans", khansSection, []string{
 			`  - {letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: NBRQ, to-black: T}}`,
-			`  - {letter: S, name: "Custom piece 2", betza: "mfhNcfW", promote: {zone: 1, to: NBRQ, to-black: T}}`}, nil},
+			`  - {letter: S, name: "Custom piece 2", betza: "mfhNcfW", promote: {zone: 1, to: NBRQ, to-black: T}, clock: irreversible}`}, nil},
 		// Black's pawns would promote in betzac but not in FSF
 		{"both sides have it", "[khans:chess]\npromotionPawnTypesWhite = p\npromotionPawnTypesBlack = -\n", nil,
 			[]string{"promotionPawnTypesWhite = p, promotionPawnTypesBlack = - (P promotes for one side only, and the other may have one)"}},

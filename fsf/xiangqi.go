@@ -45,8 +45,10 @@ const (
 // janggiKeys is janggi_variant: xiangqi_variant_base without fers,
 // cannon and elephant, with a wazir guard, the janggi cannon and
 // elephant, diagonal lines in the palaces, passes and bikjang.
-var janggiKeys = keys("rook", "r", "horse", "n", "king", "k", "soldier", "p",
-	"wazir", "a", "janggiCannon", "c", "janggiElephant", "b", "kingType", "wazir",
+// Its pieces are in the order of betzac's janggi (the export's round
+// trip compares piece by piece).
+var janggiKeys = keys("rook", "r", "horse", "n", "janggiElephant", "b", "wazir", "a", "king", "k",
+	"janggiCannon", "c", "soldier", "p", "kingType", "wazir",
 	"maxRank", "10", "maxFile", "i",
 	"startFen", "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
 	"mobilityRegionWhiteKing", palaceWhite, "mobilityRegionBlackKing", palaceBlack,
@@ -87,12 +89,6 @@ func (t *translation) readXiangqi() {
 		}
 		if typ == "soldier" {
 			t.soldier(p)
-			_, types := t.get["nMoveRuleTypes"]
-			if _, pawns := t.get["pawnTypes"]; p.letter == "P" && !types && !pawns {
-				// FSF's clock resets for its pawn type only (variant.h
-				// nMoveRuleTypes), betzac's for P (compiler.DefaultClock)
-				p.extra = append(p.extra, "clock: keep")
-			}
 		}
 		if typ == "janggiCannon" {
 			p.extra = append(p.extra, fmt.Sprintf("cannot-hop-over: %s, cannot-capture: %s", p.letter, p.letter))
@@ -104,6 +100,22 @@ func (t *translation) readXiangqi() {
 	t.readPass()
 	if t.get["bikjangRule"] == "true" {
 		t.rules = append(t.rules, "bikjang: true")
+	}
+}
+
+// kingTypeReset drops the built-in's kingType where a section below it
+// sets king: FSF's parser sets kingType from a king setting (parser.cpp:
+// KING, or a custom royal piece), so "king = k" under FSF's janggi is a
+// chess king.
+func (t *translation) kingTypeReset(keys []kv) {
+	level := map[string]int{}
+	for _, k := range keys {
+		level[k.key] = k.level
+	}
+	if kt, ok := level["kingType"]; ok {
+		if k, set := level["king"]; set && k < kt {
+			delete(t.get, "kingType")
+		}
 	}
 }
 

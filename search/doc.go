@@ -49,8 +49,11 @@
 //     move since loses (both: a draw); else the n-fold-value for the
 //     side to move (Minishogi's repetition loses for White), a draw by
 //     default or without an n-fold rule. The check flags come from the
-//     path and from SetPosition's history (Seen). Xiangqi's perpetual
-//     chasing is not told apart there (Game.Result judges it).
+//     path and from SetPosition's history (Seen); with Xiangqi's chasing
+//     rule, who chased with every move since comes from
+//     Position.RepetitionChases, which unmakes the moves of the path and
+//     the history and replays them (it allocates, at repetitions of
+//     chasing variants only).
 //   - A node with legal moves below the root whose half-move clock has
 //     reached the n-move rule gets Position.MoveRuleResult: a draw, or
 //     decided by material counting. A hash-table hit from the same

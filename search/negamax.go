@@ -45,6 +45,7 @@ func (e *Engine) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		e.pickNext(ply, i)
 		m := moves[i]
 		quiet := e.quiet(m)
+		e.line[ply] = m
 		pos.Make(m)
 		var s int
 		if i == 0 {
@@ -150,7 +151,7 @@ func (e *Engine) setPV(ply int, m vm.Move) {
 // history (twice being enough in the tree), and if so its result as
 // vm's Position.RepetitionVerdict gives it, the rule Game.Result
 // applies: perpetual check read from the check flags of the positions
-// since. Perpetual chasing is not told apart here (Game.Result sees it).
+// since, perpetual chasing from the moves (chases).
 func (e *Engine) repetition(ply int, key uint64) (vm.Result, bool) {
 	// seen is the position k plies before the one at ply
 	seen := func(k int) (uint64, bool, bool) {
@@ -174,7 +175,25 @@ func (e *Engine) repetition(ply int, key uint64) (vm.Result, bool) {
 		}
 		them = them && check
 		if h == key {
-			return e.pos.RepetitionVerdict([2]bool{them, us}, [2]bool{}), true
+			return e.pos.RepetitionVerdict([2]bool{them, us}, e.chases(ply, k)), true
 		}
 	}
+}
+
+// chases is what the chasing rule says of a repetition of the position
+// at ply, k plies back: who chased with every move since (vm's
+// Position.RepetitionChases, over the moves from the game's history and
+// the path; none without the rule).
+func (e *Engine) chases(ply, k int) [2]bool {
+	if !e.chasing {
+		return [2]bool{}
+	}
+	buf := e.moveBuf[:0]
+	from := min(max(0, len(e.history)-(k+1-ply)), len(e.history))
+	for _, s := range e.history[from:] {
+		buf = append(buf, s.Move)
+	}
+	buf = append(buf, e.line[:ply]...)
+	e.moveBuf = buf
+	return e.pos.RepetitionChases(buf, k)
 }

@@ -22,7 +22,7 @@ func TestPerpetualCheckLoses(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		hist = append(hist, SeenNow(pos))
+		hist = append(hist, SeenNow(pos, m))
 		pos.Make(m)
 		game.Play(m)
 	}

@@ -4,6 +4,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -60,21 +61,26 @@ type Engine struct {
 	pv      [maxPly][maxPly]vm.Move
 	pvLen   [maxPly]int
 	path    [maxPly]uint64
-	checks  [maxPly]bool // whether the side to move at each ply of path is in check
-	hist    []int32      // by from*size+to
+	checks  [maxPly]bool    // whether the side to move at each ply of path is in check
+	line    [maxPly]vm.Move // the move made at each ply of path
+	chasing bool            // the variant has the chasing rule
+	moveBuf []vm.Move       // the moves of a repetition (chases)
+	hist    []int32         // by from*size+to
 	size    int
 }
 
-// Seen is a position of the game before the one searched: its hash and
-// whether its side to move was in check (perpetual check reads it).
+// Seen is a position of the game before the one searched: its hash,
+// whether its side to move was in check (perpetual check reads it), and
+// the move played from it (the chasing rule replays them).
 type Seen struct {
 	Key   uint64
 	Check bool
+	Move  vm.Move
 }
 
 // SeenNow is pos as a Seen, for the history of a position played on
-// from it.
-func SeenNow(pos *vm.Position) Seen { return Seen{pos.Hash(), pos.InCheck()} }
+// from it with m.
+func SeenNow(pos *vm.Position, m vm.Move) Seen { return Seen{pos.Hash(), pos.InCheck(), m} }
 
 // New returns an engine for pos's variant with a hash table of hashMB
 // megabytes. It plays pos until SetPosition gives another.
@@ -86,11 +92,15 @@ func New(pos *vm.Position, hashMB int) *Engine {
 
 // SetPosition makes pos the position to search (the engine moves along
 // it and leaves it as it found it); history holds the positions of the
-// game before it, oldest first, for repetitions (and perpetual check). A
-// position of another variant gets a new evaluation. It clears Stop.
+// game before it, oldest first, for repetitions (and perpetual check).
+// With Xiangqi's chasing rule, pos must have been reached by making
+// history's moves on it: a repetition is judged by unmaking and replaying
+// them (vm's Position.RepetitionChases). A position of another variant
+// gets a new evaluation. It clears Stop.
 func (e *Engine) SetPosition(pos *vm.Position, history []Seen) {
 	if e.pos == nil || e.pos.Program() != pos.Program() {
 		e.eval = newEvaluator(pos)
+		e.chasing = pos.Program().Rules.ChasingRule != legdefs.ChasingNone
 		e.size = 0
 		for _, s := range pos.Squares() {
 			e.size = max(e.size, int(s)+1)

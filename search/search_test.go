@@ -234,7 +234,7 @@ func TestSelfPlay(t *testing.T) {
 			ply := 0
 			for ; ply < 120; ply++ {
 				moves := pos.LegalMoves()
-				if len(moves) == 0 || slices.Contains(hist, SeenNow(pos)) {
+				if len(moves) == 0 || slices.ContainsFunc(hist, func(s Seen) bool { return s.Key == pos.Hash() }) {
 					break
 				}
 				m := moves[rng.IntN(len(moves))]
@@ -245,7 +245,7 @@ func TestSelfPlay(t *testing.T) {
 						t.Fatalf("%s game %d ply %d %s: illegal move %+v", name, g, ply, pos.FEN(), m)
 					}
 				}
-				hist = append(hist, SeenNow(pos))
+				hist = append(hist, SeenNow(pos, m))
 				pos.Make(m)
 			}
 			t.Logf("%s game %d: %d plies, ends %s", name, g, ply, pos.FEN())

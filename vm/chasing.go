@@ -1,5 +1,7 @@
 package vm
 
+import "github.com/betzac/betzac/legdefs"
+
 // Xiangqi's chasing rule (legdefs.Rules.ChasingRule), as Fairy-Stockfish
 // decides it (src/position.cpp: Position::chased, is_optional_game_end).
 // After each move a Game records which pieces of the side to move the
@@ -266,6 +268,54 @@ func (g *Game) chasesStart() (them, us cells) {
 	them = g.undoMove(h[last].chase.chased, h[last-1].mv).and(h[last-2].chase.chased)
 	us = g.undoMove(h[last-1].chase.chased, h[last-2].mv).and(h[last-3].chase.chased)
 	return
+}
+
+// chasedSince reports whether the side not to move (0) and the side to
+// move (1) chased with every move since the position i plies back (i
+// even, 4 or more), each chased piece followed back through its own
+// moves (FSF's chaseThem and chaseUs at that step of the look-back).
+func (g *Game) chasedSince(i int) [2]bool {
+	if g.xq == nil {
+		return [2]bool{}
+	}
+	h, last := g.hist, len(g.hist)-1
+	them, us := g.chasesStart()
+	for j := 4; j <= i; j += 2 {
+		if j != last { // the first position has no chase
+			them = g.undoMove(them, h[last-j+1].mv).and(h[last-j].chase.chased)
+		}
+		if j < i {
+			us = g.undoMove(us, h[last-j].mv).and(h[last-j-1].chase.chased)
+		}
+	}
+	return [2]bool{!them.empty(), !us.empty()}
+}
+
+// RepetitionChases is chasedSince for a searcher (package search), which
+// keeps no Game: line holds the moves that reached p, made on it in
+// order (the last one last), and p's position stood k plies before its
+// end (k even, 4 or more). It unmakes the last k+1 of them (k where line
+// or p's own undo record is shorter: the first position then has no
+// chase, as a game's first) and replays them, recording what the rule
+// keeps, and leaves p as it was. Without the chasing rule, or with fewer
+// than k moves, nobody chased.
+func (p *Position) RepetitionChases(line []Move, k int) [2]bool {
+	line = line[len(line)-min(len(line), len(p.undo), k+1):]
+	if p.t.rules.ChasingRule == legdefs.ChasingNone || k < 4 || len(line) < k {
+		return [2]bool{}
+	}
+	for i := len(line) - 1; i >= 0; i-- {
+		p.Unmake(line[i])
+	}
+	g := &Game{pos: p, xq: newXQRules(p)}
+	g.hist = []gameNode{{chase: g.chaseStart()}}
+	for _, m := range line {
+		n := gameNode{mv: p.played(m)}
+		p.Make(m)
+		n.chase = g.chaseNode(g.hist[len(g.hist)-1].chase, n.mv)
+		g.hist = append(g.hist, n)
+	}
+	return g.chasedSince(k)
 }
 
 // chaseMoveOffset is how many plies the chasing rule adds to the n-move

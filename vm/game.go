@@ -199,35 +199,23 @@ func (g *Game) repetition() Result {
 	us := perp && g.hist[last-1].check && g.hist[last-3].check
 	count := 1
 	rep := g.moveRepStart()
-	chaseThem, chaseUs := g.chasesStart()
 	for i := 4; i <= end; i += 2 {
 		var won bool
 		if rep, won = g.moveRepStep(rep, i, end); won {
 			return Result{WhiteWins + Outcome(p.stm), "move repetition"}
 		}
-		if g.xq != nil && i != last { // the first position has no chase
-			chaseThem = g.undoMove(chaseThem, g.hist[last-i+1].mv).and(g.hist[last-i].chase.chased)
-		}
 		them = them && g.hist[last-i].check
 		if g.hist[last-i].key == g.hist[last].key {
 			count++
 			if count >= n {
-				return g.repeated([2]bool{them, us}, [2]bool{!chaseThem.empty(), !chaseUs.empty()})
+				return g.pos.RepetitionVerdict([2]bool{them, us}, g.chasedSince(i))
 			}
 		}
 		if i+1 <= end {
 			us = us && g.hist[last-i-1].check
-			if g.xq != nil {
-				chaseUs = g.undoMove(chaseUs, g.hist[last-i].mv).and(g.hist[last-i-1].chase.chased)
-			}
 		}
 	}
 	return Result{}
-}
-
-// repeated is the result of an n-fold repetition: RepetitionVerdict.
-func (g *Game) repeated(check, chase [2]bool) Result {
-	return g.pos.RepetitionVerdict(check, chase)
 }
 
 // RepetitionVerdict is the result of a repetition of p, the one home of

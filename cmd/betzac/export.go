@@ -24,7 +24,9 @@ not know, a promoting piece that is not a chess pawn, several royal
 pieces, or a rule the ini cannot carry is refused, each piece named with
 the reason. Xiangqi's horse (mafsW), elephant (mafF) and soldier are
 written as FSF's horse, elephant and soldier types, and confine regions
-as FSF's mobilityRegion settings. The section is read back and compiled
+as FSF's mobilityRegion settings. Janggi is written as a child of FSF's
+janggi (its general's kingType has no key), so under another name:
+--section. The section is read back and compiled
 before it is printed, so what is printed means the same variant.
 
 "export id" writes the variant as an Interactive Diagram definition in

@@ -55,7 +55,7 @@ func (u *uciState) position(f []string) {
 			u.say("info string position: move %s: %s", s, strings.ReplaceAll(err.Error(), "\n", " "))
 			return
 		}
-		hist = append(hist, search.SeenNow(pos))
+		hist = append(hist, search.SeenNow(pos, m))
 		pos.Make(m)
 	}
 	u.pos, u.hist = pos, hist

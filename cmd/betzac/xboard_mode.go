@@ -224,7 +224,7 @@ func (x *xbState) userMove(s string) {
 }
 
 func (x *xbState) play(m vm.Move) {
-	x.hist = append(x.hist, search.SeenNow(x.pos))
+	x.hist = append(x.hist, search.SeenNow(x.pos, m))
 	x.made = append(x.made, m)
 	x.pos.Make(m)
 }

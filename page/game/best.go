@@ -63,7 +63,7 @@ func (g *Game) hashes() []search.Seen {
 	keys := make([]search.Seen, len(g.played))
 	for i := len(g.played) - 1; i >= 0; i-- {
 		g.pos.Unmake(g.played[i].move)
-		keys[i] = search.SeenNow(g.pos)
+		keys[i] = search.SeenNow(g.pos, g.played[i].move)
 	}
 	for _, p := range g.played {
 		g.pos.Make(p.move)

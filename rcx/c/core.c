@@ -1163,6 +1163,28 @@ static u8 generals_face(u8 c)
 }
 #endif
 
+#ifdef CHECK_SHORTCUTS
+/* check_legal aborts unless m, which a shortcut called legal before it
+   is made, is: made, it leaves side stm's royal pieces safe (and, with
+   the flying general, not facing; surely_legal never runs there). */
+static void check_legal(const move_t *m)
+{
+	undo_t u;
+	u8 safe;
+	make(m, &u);
+	safe = royals_safe(stm ^ 1);
+#if HAS_FLYING
+	safe = safe && !generals_face(stm ^ 1);
+#endif
+	unmake(&u);
+	if (!safe)
+		abort(); /* the shortcut's precondition failed */
+}
+#define CHECK_LEGAL(m) check_legal(m)
+#else
+#define CHECK_LEGAL(m) ((void)0)
+#endif
+
 #if FAST_LEGAL
 /* through_index is the index of square s in through[] and ray[] for the
    royal piece of side us on k. */
@@ -1182,17 +1204,7 @@ static u8 surely_legal(const move_t *m, u8 chk)
 	i = through_index(m->from, k, stm);
 	if (through[i >> 3] & bit8[i & 7])
 		return 0;
-#ifdef CHECK_SHORTCUTS
-	{
-		undo_t u;
-		u8 safe;
-		make(m, &u);
-		safe = royals_safe(stm ^ 1);
-		unmake(&u);
-		if (!safe)
-			abort(); /* FAST_LEGAL's precondition failed */
-	}
-#endif
+	CHECK_LEGAL(m); /* FAST_LEGAL's precondition */
 	return 1;
 }
 
@@ -1293,20 +1305,7 @@ static u8 unread(const foes_t *f, const move_t *m)
 	    (m->kind & (K_EP | K_CASTLE | K_LOCUST | K_UNLOAD)) ||
 	    (f->rd[m->from >> 3] & bit8[m->from & 7]) || (f->rd[m->to >> 3] & bit8[m->to & 7]))
 		return 0;
-#ifdef CHECK_SHORTCUTS
-	{
-		undo_t u;
-		u8 safe;
-		make(m, &u);
-		safe = royals_safe(stm ^ 1);
-#if HAS_FLYING
-		safe = safe && !generals_face(stm ^ 1);
-#endif
-		unmake(&u);
-		if (!safe)
-			abort(); /* record's precondition failed */
-	}
-#endif
+	CHECK_LEGAL(m); /* record's precondition */
 	return 1;
 }
 #else

@@ -1,0 +1,71 @@
+package search
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/legdefs"
+	"github.com/betzac/betzac/vm"
+)
+
+// TestPerpetualChaseLoses: in xiangqi Red's chariot has followed Black's
+// unprotected cannon along the first ranks (b1a1 a9b9 a1b1 b9a9 b1a1
+// a9b9), attacking it with every move; Red, a chariot down, would draw by
+// a1b1, which repeats the position after its first a1b1. With the
+// chasing rule that repetition loses for the chaser, as Game.Result
+// scores it (the sequence is vm's "rook chases a cannon", whose result
+// is ffish's), so the search plays another move; without the rule it
+// takes the draw.
+func TestPerpetualChaseLoses(t *testing.T) {
+	const fen = "4k4/c8/9/9/9/6rr1/9/9/9/1R1K5 w - - 0 1"
+	cycle := strings.Fields("b1a1 a9b9 a1b1 b9a9 b1a1 a9b9")
+	_, prog, err := compiler.Load("xiangqi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	noRule := *prog
+	noRule.Rules.ChasingRule = legdefs.ChasingNone
+	for _, c := range []struct {
+		name    string
+		prog    *legdefs.Program
+		chooses bool // whether the search plays a1b1
+	}{{"chasing rule", prog, false}, {"no chasing rule", &noRule, true}} {
+		t.Run(c.name, func(t *testing.T) {
+			pos, err := vm.NewPosition(c.prog, fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			game := vm.NewGame(pos.Clone())
+			var hist []Seen
+			for _, s := range append(cycle, "a1b1", "b9a9") {
+				m, err := game.Position().ParseMove(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				game.Play(m)
+				if len(hist) < len(cycle) {
+					hist = append(hist, SeenNow(pos, m))
+					pos.Make(m)
+				}
+			}
+			r := game.Result()
+			if lost := r.Outcome == vm.BlackWins && strings.Contains(r.Reason, "chasing"); lost == c.chooses {
+				t.Fatalf("Game.Result after a1b1 b9a9: %v", r)
+			}
+			before := pos.FEN()
+			e := New(pos, 1)
+			e.SetPosition(pos, hist)
+			best, ok := e.Search(Limits{Depth: 2}, nil)
+			if !ok {
+				t.Fatal("no move")
+			}
+			if got := pos.MoveString(best) == "a1b1"; got != c.chooses {
+				t.Errorf("best move %s; a1b1 repeats the position", pos.MoveString(best))
+			}
+			if got := pos.FEN(); got != before {
+				t.Errorf("search left %s, not %s", got, before)
+			}
+		})
+	}
+}
