@@ -186,6 +186,12 @@ type ptcol struct {
 	mc       bool
 	leapOffs []int32
 	rideOffs []int32
+	// mcAt: the squares where countPieces counts the piece, unpinned, by
+	// countMC alone (markMCAt)
+	mcAt []bool
+	// mcZone: countOne counts it by countMCZone where a zone applies
+	// (markMCAt)
+	mcZone bool
 	// lame: its special leaps by the square they pass (lamegroups.go)
 	lame []lameGroup
 }

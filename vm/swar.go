@@ -63,6 +63,10 @@ func (t *tables) swarPad() int { return t.gb*t.stride + t.gb }
 // guard band), and no promotion wherever the piece goes (promoZone is
 // then the type's zone, which zoneFar describes).
 func (t *tables) buildSwar() {
+	t.noSquares, t.allSquares = make([]bool, t.size), make([]bool, t.size)
+	for _, s := range t.squares {
+		t.allSquares[s] = true
+	}
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
@@ -76,6 +80,7 @@ func (t *tables) buildSwar() {
 				pc.count = countMCLeaps
 				t.plan.uses |= scCountMC
 			}
+			t.markMCAt(ty, pc, c)
 			pc.swar = t.swarable(ty, pc) && shortcutsOff&scSwar == 0
 			if pc.swar {
 				t.plan.uses |= scSwar
@@ -121,6 +126,47 @@ func (t *tables) markMC(pc *ptcol) {
 		pc.mc = pc.mc && l.move && l.capt && l.open
 		pc.rideOffs = append(pc.rideOffs, l.off)
 	}
+}
+
+// markMCAt fills pc.mcAt (t.allSquares or t.noSquares where it is the
+// same everywhere).
+//
+// Precondition of the count-mc-at shortcut, on a square: countOne would
+// count the unpinned piece by countMC alone there: its count kind is
+// countMCLeaps, or countFreeLeaps with pc.mc, no special leg, and no
+// promotion zone from that square (countOne's zone nil: zoneFar, or
+// promoZone nil).
+func (t *tables) markMCAt(ty *ptype, pc *ptcol, c int) {
+	// countMCZone stands for countPlain where every plain leap and slide
+	// moves and captures and every slide is open (pc.mc, markMC)
+	pc.mcZone = pc.mc && shortcutsOff&scCountMCZone == 0
+	if pc.mcZone {
+		t.plan.uses |= scCountMCZone
+	}
+	pc.mcAt = t.noSquares
+	if shortcutsOff&scCountMCAt != 0 {
+		return
+	}
+	switch {
+	case pc.count == countMCLeaps:
+		pc.mcAt = t.allSquares
+	case pc.count == countFreeLeaps && pc.mc && len(pc.special) == 0:
+		at := make([]bool, t.size)
+		some := false
+		for _, s := range t.squares {
+			far := pc.zoneFar != nil && pc.zoneFar[s]
+			startIn := (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[c] != nil && ty.pr.inZone[c][s]
+			at[s] = far || ty.zone[c] == nil && !startIn
+			some = some || at[s]
+		}
+		if !some {
+			return
+		}
+		pc.mcAt = at
+	default:
+		return
+	}
+	t.plan.uses |= scCountMCAt
 }
 
 // swarable reports whether countSwar may count pc (buildSwar): at most
