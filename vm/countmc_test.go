@@ -8,9 +8,10 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
-// TestCountMCShogis holds the count-mc-at and count-mc-zone shortcuts
-// (countPieces calling countMC where it counts all; countMCZone for
-// countPlain) to the path without each, on random games of the shogis
+// TestCountMCShogis holds the count-mc-at, count-mc-zone and swar-zoned
+// shortcuts (countPieces calling countMC where it counts all; countMCZone
+// for countPlain; swar for types promoting on capturing in the zone) to
+// the path without each, on random games of the shogis
 // whose pieces promote in a zone, Chu Shogi most of all: CountLegal with
 // the shortcut, without it, and the moves listed must agree at every ply.
 // TestShortcutsAlone takes only the first built-ins that use a shortcut.
@@ -26,7 +27,7 @@ func TestCountMCShogis(t *testing.T) {
 	}
 	for _, s := range vm.Shortcuts() {
 		name := vm.ShortcutName(s)
-		if name != "count-mc-at" && name != "count-mc-zone" {
+		if name != "count-mc-at" && name != "count-mc-zone" && name != "swar-zoned" {
 			continue
 		}
 		for _, tc := range tests {

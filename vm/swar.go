@@ -61,7 +61,9 @@ func (t *tables) swarPad() int { return t.gb*t.stride + t.gb }
 // slides, every special leg a quick shape (countSpecial counts it without
 // genSpecial but for e.p.), no lame chain (its squares may lie beyond the
 // guard band), and no promotion wherever the piece goes (promoZone is
-// then the type's zone, which zoneFar describes).
+// then the type's zone, which zoneFar describes). swar-zoned: a type that
+// promotes leaving the zone or capturing in it too, by zoneFar, which
+// leaves out the zone's squares.
 func (t *tables) buildSwar() {
 	t.noSquares, t.allSquares = make([]bool, t.size), make([]bool, t.size)
 	for _, s := range t.squares {
@@ -84,6 +86,9 @@ func (t *tables) buildSwar() {
 			pc.swar = t.swarable(ty, pc) && shortcutsOff&scSwar == 0
 			if pc.swar {
 				t.plan.uses |= scSwar
+				if ty.pr.leaving || ty.pr.captureIn {
+					t.plan.uses |= scSwarZoned
+				}
 			}
 			if !pc.swar {
 				continue
@@ -172,7 +177,13 @@ func (t *tables) markMCAt(ty *ptype, pc *ptcol, c int) {
 // swarable reports whether countSwar may count pc (buildSwar): at most
 // 255 legs, so that countSwarFree's count per byte does not carry.
 func (t *tables) swarable(ty *ptype, pc *ptcol) bool {
-	if !pc.countOnly() || len(pc.slides) > 0 || ty.pr.leaving || ty.pr.captureIn || len(pc.plain)+len(pc.special) > 255 {
+	if !pc.countOnly() || len(pc.slides) > 0 || len(pc.plain)+len(pc.special) > 255 {
+		return false
+	}
+	// promoting on leaving the zone or capturing in it: promoZone is
+	// everywhere from a square of the zone, which zoneFar leaves out
+	// (markZoneFar), so there is a zone and zoneFar holds it
+	if (ty.pr.leaving || ty.pr.captureIn) && (pc.zoneFar == nil || shortcutsOff&scSwarZoned != 0) {
 		return false
 	}
 	if ty.zone[0] != nil && pc.zoneFar == nil || ty.zone[1] != nil && pc.zoneFar == nil {
