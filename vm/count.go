@@ -77,10 +77,7 @@ func (p *Position) countOne(from int, pc *ptcol) {
 		p.countOther(from, pc)
 		return
 	}
-	var zone []bool
-	if pc.zoneFar == nil || !pc.zoneFar[from] {
-		zone = p.promoZone(from, pc.ty)
-	}
+	zone := pc.zoneOf[pc.zoneCode[from]] // nil where zoneFar, else promoZone
 	switch {
 	case zone == nil:
 		p.nCounted += p.countFree(from, pc) // countPlain's first step, without its call

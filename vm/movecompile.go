@@ -189,6 +189,10 @@ type ptcol struct {
 	// mcAt: the squares where countPieces counts the piece, unpinned, by
 	// countMC alone (markMCAt)
 	mcAt []bool
+	// zoneOf[zoneCode[s]]: the zone countOne counts the piece on s with:
+	// nil where zoneFar, else promoZone (markZoneCode)
+	zoneOf   [3][]bool
+	zoneCode []uint8
 	// mcZone: countOne counts it by countMCZone where a zone applies
 	// (markMCAt)
 	mcZone bool

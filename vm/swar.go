@@ -83,6 +83,7 @@ func (t *tables) buildSwar() {
 				t.plan.uses |= scCountMC
 			}
 			t.markMCAt(ty, pc, c)
+			t.markZoneCode(ty, pc, c)
 			pc.swar = t.swarable(ty, pc) && shortcutsOff&scSwar == 0
 			if pc.swar {
 				t.plan.uses |= scSwar
@@ -172,6 +173,24 @@ func (t *tables) markMCAt(ty *ptype, pc *ptcol, c int) {
 		return
 	}
 	t.plan.uses |= scCountMCAt
+}
+
+// markZoneCode fills pc.zoneOf and pc.zoneCode: on each square, 0 (no
+// zone) where zoneFar holds, else promoZone's answer for the colour c:
+// 2 (everywhere) where the type promotes leaving the zone or capturing in
+// it and the square is in the zone, else 1 (the type's zone, maybe nil).
+func (t *tables) markZoneCode(ty *ptype, pc *ptcol, c int) {
+	pc.zoneOf = [3][]bool{nil, ty.zone[c], t.hr.everywhere}
+	pc.zoneCode = make([]uint8, t.size)
+	for _, s := range t.squares {
+		switch {
+		case pc.zoneFar != nil && pc.zoneFar[s]:
+		case (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[c] != nil && ty.pr.inZone[c][s]:
+			pc.zoneCode[s] = 2
+		default:
+			pc.zoneCode[s] = 1
+		}
+	}
 }
 
 // swarable reports whether countSwar may count pc (buildSwar): at most
