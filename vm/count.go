@@ -32,7 +32,7 @@ func (p *Position) countPieces() {
 				}
 			}
 			m &= m - 1
-			if pc.mcAt[from] && p.unpinned(from) {
+			if (pc.count == countMCLeaps || uint(from) < uint(len(pc.mcAt)) && pc.mcAt[from]) && p.unpinned(from) {
 				p.nCounted += p.countMC(from, pc)
 				continue
 			}

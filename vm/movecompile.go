@@ -187,7 +187,7 @@ type ptcol struct {
 	leapOffs []int32
 	rideOffs []int32
 	// mcAt: the squares where countPieces counts the piece, unpinned, by
-	// countMC alone (markMCAt)
+	// countMC alone (markMCAt); nil: none
 	mcAt []bool
 	// zoneOf[zoneCode[s]]: the zone countOne counts the piece on s with:
 	// nil where zoneFar, else promoZone (markZoneCode)

@@ -65,10 +65,6 @@ func (t *tables) swarPad() int { return t.gb*t.stride + t.gb }
 // promotes leaving the zone or capturing in it too, by zoneFar, which
 // leaves out the zone's squares.
 func (t *tables) buildSwar() {
-	t.noSquares, t.allSquares = make([]bool, t.size), make([]bool, t.size)
-	for _, s := range t.squares {
-		t.allSquares[s] = true
-	}
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
@@ -134,14 +130,13 @@ func (t *tables) markMC(pc *ptcol) {
 	}
 }
 
-// markMCAt fills pc.mcAt (t.allSquares or t.noSquares where it is the
-// same everywhere).
+// markMCAt fills pc.mcAt (nil where no square has it) and pc.mcZone.
 //
 // Precondition of the count-mc-at shortcut, on a square: countOne would
-// count the unpinned piece by countMC alone there: its count kind is
-// countMCLeaps, or countFreeLeaps with pc.mc, no special leg, and no
-// promotion zone from that square (countOne's zone nil: zoneFar, or
-// promoZone nil).
+// count the unpinned piece by countMC alone there: countFreeLeaps with
+// pc.mc, no special leg, and no promotion zone from that square
+// (countOne's zone nil: zoneFar, or promoZone nil). countPieces calls
+// countMC for countMCLeaps types without it, as before.
 func (t *tables) markMCAt(ty *ptype, pc *ptcol, c int) {
 	// countMCZone stands for countPlain where every plain leap and slide
 	// moves and captures and every slide is open (pc.mc, markMC)
@@ -149,30 +144,22 @@ func (t *tables) markMCAt(ty *ptype, pc *ptcol, c int) {
 	if pc.mcZone {
 		t.plan.uses |= scCountMCZone
 	}
-	pc.mcAt = t.noSquares
-	if shortcutsOff&scCountMCAt != 0 {
+	pc.mcAt = nil
+	if shortcutsOff&scCountMCAt != 0 || pc.count != countFreeLeaps || !pc.mc || len(pc.special) > 0 {
 		return
 	}
-	switch {
-	case pc.count == countMCLeaps:
-		pc.mcAt = t.allSquares
-	case pc.count == countFreeLeaps && pc.mc && len(pc.special) == 0:
-		at := make([]bool, t.size)
-		some := false
-		for _, s := range t.squares {
-			far := pc.zoneFar != nil && pc.zoneFar[s]
-			startIn := (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[c] != nil && ty.pr.inZone[c][s]
-			at[s] = far || ty.zone[c] == nil && !startIn
-			some = some || at[s]
-		}
-		if !some {
-			return
-		}
+	at := make([]bool, t.size)
+	some := false
+	for _, s := range t.squares {
+		far := pc.zoneFar != nil && pc.zoneFar[s]
+		startIn := (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[c] != nil && ty.pr.inZone[c][s]
+		at[s] = far || ty.zone[c] == nil && !startIn
+		some = some || at[s]
+	}
+	if some {
 		pc.mcAt = at
-	default:
-		return
+		t.plan.uses |= scCountMCAt
 	}
-	t.plan.uses |= scCountMCAt
 }
 
 // markZoneCode fills pc.zoneOf and pc.zoneCode: on each square, 0 (no

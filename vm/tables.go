@@ -60,27 +60,24 @@ type tables struct {
 	prog         *legdefs.Program
 	files, ranks int
 	gb, stride   int // guard band width, mailbox row length
-	// noSquares, allSquares: false and true on every square of the
-	// board (ptcol.mcAt)
-	noSquares, allSquares []bool
-	size                  int
-	squares               []int16     // the on-board squares, a1, b1, ..., rank by rank
-	scan                  []scanChunk // the squares as words, for countPieces
-	sqFile                []int8      // per mailbox index; -1 off the board
-	sqRank                []int8
-	types                 []ptype
-	promoKeeps            bool     // promotions keep the half-move clock: a promoted type demotes (clock.go)
-	letters               []string // FEN letters by type (upper case)
-	limitAs               []uint8  // the type each counts as under promotion limits (promolimit.go)
-	att                   [2][]attRay
-	attLeaps              [2]int      // att[c][:attLeaps[c]] are the leaps (maskN 0), the rest rides
-	attAt                 [2][]sqRays // att per target square (attacksat.go)
-	exotic                uint64      // types whose attacks need move generation
-	allSimple             bool
-	plan                  plan   // the path a node takes (plan.go)
-	relay                 bool   // some type has a relay (x) leg
-	induces               bool   // some relay leg is not a move's last (movegen.go, dedupeInduced)
-	partnerMask           uint64 // types that may be castling partners
+	size         int
+	squares      []int16     // the on-board squares, a1, b1, ..., rank by rank
+	scan         []scanChunk // the squares as words, for countPieces
+	sqFile       []int8      // per mailbox index; -1 off the board
+	sqRank       []int8
+	types        []ptype
+	promoKeeps   bool     // promotions keep the half-move clock: a promoted type demotes (clock.go)
+	letters      []string // FEN letters by type (upper case)
+	limitAs      []uint8  // the type each counts as under promotion limits (promolimit.go)
+	att          [2][]attRay
+	attLeaps     [2]int      // att[c][:attLeaps[c]] are the leaps (maskN 0), the rest rides
+	attAt        [2][]sqRays // att per target square (attacksat.go)
+	exotic       uint64      // types whose attacks need move generation
+	allSimple    bool
+	plan         plan   // the path a node takes (plan.go)
+	relay        bool   // some type has a relay (x) leg
+	induces      bool   // some relay leg is not a move's last (movegen.go, dedupeInduced)
+	partnerMask  uint64 // types that may be castling partners
 	// oppMask, dropPartners: the types of OppositeColourDrops and
 	// CastlingDrops (placement.go)
 	oppMask, dropPartners uint64
