@@ -32,7 +32,7 @@ func (p *Position) countPieces() {
 				}
 			}
 			m &= m - 1
-			if pc.count == countMCLeaps && p.unpinned(from) {
+			if (pc.count == countMCLeaps || uint(from) < uint(len(pc.mcAt)) && pc.mcAt[from]) && p.unpinned(from) {
 				p.nCounted += p.countMC(from, pc)
 				continue
 			}
@@ -77,13 +77,13 @@ func (p *Position) countOne(from int, pc *ptcol) {
 		p.countOther(from, pc)
 		return
 	}
-	var zone []bool
-	if pc.zoneFar == nil || !pc.zoneFar[from] {
-		zone = p.promoZone(from, pc.ty)
-	}
-	if zone == nil {
+	zone := pc.zoneOf[pc.zoneCode[from]] // nil where zoneFar, else promoZone
+	switch {
+	case zone == nil:
 		p.nCounted += p.countFree(from, pc) // countPlain's first step, without its call
-	} else {
+	case pc.mcZone:
+		p.countMCZone(from, pc, zone)
+	default:
 		p.countPlain(from, pc, zone, pc.ty)
 	}
 	if len(pc.special) > 0 {
@@ -294,6 +294,36 @@ func (p *Position) countMC(from int, pc *ptcol) int {
 		}
 	}
 	return n
+}
+
+// countMCZone is countPlain for moves that all move and capture
+// (ptcol.mcZone): countMC, but those ending in zone go through push.
+func (p *Position) countMCZone(from int, pc *ptcol, zone []bool) {
+	b := p.board
+	ub := colourBit(p.stm)
+	n := 0
+	for _, off := range pc.leapOffs {
+		if to := from + int(off); b[to]&ub == 0 {
+			if zone[to] {
+				p.push(Move{From: int16(from), To: int16(to)}, pc.ty)
+			} else {
+				n++
+			}
+		}
+	}
+	for _, off := range pc.rideOffs {
+		for to := from + int(off); b[to]&ub == 0; to += int(off) {
+			if zone[to] {
+				p.push(Move{From: int16(from), To: int16(to)}, pc.ty)
+			} else {
+				n++
+			}
+			if b[to] != 0 {
+				break // an enemy
+			}
+		}
+	}
+	p.nCounted += n
 }
 
 // countSpecial counts the special legs of pc from from, genMoves's fast

@@ -274,13 +274,24 @@ func (p *Position) lionsNear() bool {
 	var sq [2][4]int
 	var n [2]int
 	b := p.board
+	// one or two patterns (a Lion and a promoted one) are read without
+	// the loop over them, the one then twice
+	pats, two := t.csPats, len(t.csPats) == 1 || len(t.csPats) == 2
+	var p0, p1 uint64
+	if two {
+		p0, p1 = pats[0], pats[len(pats)-1]
+	}
 	for _, c := range t.scan {
 		// the counter-strike pieces' bytes, eight squares at once: a
 		// guard byte (0xC0) or an empty square equals no piece
 		w := binary.LittleEndian.Uint64(b[c.start:]) & t.csBytes
 		var m uint64
-		for _, pat := range t.csPats {
-			m |= equalBytes(w, pat) // bentcache.go
+		if two {
+			m = equalBytes(w, p0) | equalBytes(w, p1) // bentcache.go
+		} else {
+			for _, pat := range pats {
+				m |= equalBytes(w, pat)
+			}
 		}
 		for m &= c.mask & 0x0101010101010101; m != 0; m &= m - 1 {
 			s := int(c.start) + bits.TrailingZeros64(m)>>3

@@ -186,6 +186,16 @@ type ptcol struct {
 	mc       bool
 	leapOffs []int32
 	rideOffs []int32
+	// mcAt: the squares where countPieces counts the piece, unpinned, by
+	// countMC alone (markMCAt); nil: none
+	mcAt []bool
+	// zoneOf[zoneCode[s]]: the zone countOne counts the piece on s with:
+	// nil where zoneFar, else promoZone (markZoneCode)
+	zoneOf   [3][]bool
+	zoneCode []uint8
+	// mcZone: countOne counts it by countMCZone where a zone applies
+	// (markMCAt)
+	mcZone bool
 	// lame: its special leaps by the square they pass (lamegroups.go)
 	lame []lameGroup
 }

@@ -148,6 +148,9 @@ const (
 	scRevEvasions                         // in check, marked evasions with reverse-pattern checkers too (evasionsrev.go)
 	scBentCheck                           // listed bent riders' checks found by their pin walk (bentListPins)
 	scCountBents                          // countFreeBents
+	scCountMCAt                           // countMC called from countPieces where it counts all (markMCAt)
+	scCountMCZone                         // countMCZone for countPlain (markMCAt)
+	scSwarZoned                           // swar for types promoting on leaving or capturing in the zone (swarable)
 	shortcutEnd
 )
 
@@ -159,7 +162,7 @@ var shortcutsOff shortcut
 var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check", "evasions",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
-	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents"}
+	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned"}
 
 func (s shortcut) String() string {
 	var names []string

@@ -61,7 +61,9 @@ func (t *tables) swarPad() int { return t.gb*t.stride + t.gb }
 // slides, every special leg a quick shape (countSpecial counts it without
 // genSpecial but for e.p.), no lame chain (its squares may lie beyond the
 // guard band), and no promotion wherever the piece goes (promoZone is
-// then the type's zone, which zoneFar describes).
+// then the type's zone, which zoneFar describes). swar-zoned: a type that
+// promotes leaving the zone or capturing in it too, by zoneFar, which
+// leaves out the zone's squares.
 func (t *tables) buildSwar() {
 	for i := range t.types {
 		ty := &t.types[i]
@@ -76,9 +78,14 @@ func (t *tables) buildSwar() {
 				pc.count = countMCLeaps
 				t.plan.uses |= scCountMC
 			}
+			t.markMCAt(ty, pc, c)
+			t.markZoneCode(ty, pc, c)
 			pc.swar = t.swarable(ty, pc) && shortcutsOff&scSwar == 0
 			if pc.swar {
 				t.plan.uses |= scSwar
+				if ty.pr.leaving || ty.pr.captureIn {
+					t.plan.uses |= scSwarZoned
+				}
 			}
 			if !pc.swar {
 				continue
@@ -123,10 +130,66 @@ func (t *tables) markMC(pc *ptcol) {
 	}
 }
 
+// markMCAt fills pc.mcAt (nil where no square has it) and pc.mcZone.
+//
+// Precondition of the count-mc-at shortcut, on a square: countOne would
+// count the unpinned piece by countMC alone there: countFreeLeaps with
+// pc.mc, no special leg, and no promotion zone from that square
+// (countOne's zone nil: zoneFar, or promoZone nil). countPieces calls
+// countMC for countMCLeaps types without it, as before.
+func (t *tables) markMCAt(ty *ptype, pc *ptcol, c int) {
+	// countMCZone stands for countPlain where every plain leap and slide
+	// moves and captures and every slide is open (pc.mc, markMC)
+	pc.mcZone = pc.mc && shortcutsOff&scCountMCZone == 0
+	if pc.mcZone {
+		t.plan.uses |= scCountMCZone
+	}
+	pc.mcAt = nil
+	if shortcutsOff&scCountMCAt != 0 || pc.count != countFreeLeaps || !pc.mc || len(pc.special) > 0 {
+		return
+	}
+	at := make([]bool, t.size)
+	some := false
+	for _, s := range t.squares {
+		far := pc.zoneFar != nil && pc.zoneFar[s]
+		startIn := (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[c] != nil && ty.pr.inZone[c][s]
+		at[s] = far || ty.zone[c] == nil && !startIn
+		some = some || at[s]
+	}
+	if some {
+		pc.mcAt = at
+		t.plan.uses |= scCountMCAt
+	}
+}
+
+// markZoneCode fills pc.zoneOf and pc.zoneCode: on each square, 0 (no
+// zone) where zoneFar holds, else promoZone's answer for the colour c:
+// 2 (everywhere) where the type promotes leaving the zone or capturing in
+// it and the square is in the zone, else 1 (the type's zone, maybe nil).
+func (t *tables) markZoneCode(ty *ptype, pc *ptcol, c int) {
+	pc.zoneOf = [3][]bool{nil, ty.zone[c], t.hr.everywhere}
+	pc.zoneCode = make([]uint8, t.size)
+	for _, s := range t.squares {
+		switch {
+		case pc.zoneFar != nil && pc.zoneFar[s]:
+		case (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[c] != nil && ty.pr.inZone[c][s]:
+			pc.zoneCode[s] = 2
+		default:
+			pc.zoneCode[s] = 1
+		}
+	}
+}
+
 // swarable reports whether countSwar may count pc (buildSwar): at most
 // 255 legs, so that countSwarFree's count per byte does not carry.
 func (t *tables) swarable(ty *ptype, pc *ptcol) bool {
-	if !pc.countOnly() || len(pc.slides) > 0 || ty.pr.leaving || ty.pr.captureIn || len(pc.plain)+len(pc.special) > 255 {
+	if !pc.countOnly() || len(pc.slides) > 0 || len(pc.plain)+len(pc.special) > 255 {
+		return false
+	}
+	// promoting on leaving the zone or capturing in it: promoZone is
+	// everywhere from a square of the zone, which zoneFar leaves out
+	// (markZoneFar), so there is a zone and zoneFar holds it
+	if (ty.pr.leaving || ty.pr.captureIn) && (pc.zoneFar == nil || shortcutsOff&scSwarZoned != 0) {
 		return false
 	}
 	if ty.zone[0] != nil && pc.zoneFar == nil || ty.zone[1] != nil && pc.zoneFar == nil {
