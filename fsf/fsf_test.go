@@ -30,11 +30,12 @@ func TestRoundTrip(t *testing.T) {
 	for _, arg := range []string{"chess", "chess960", "capablanca", "testdata/fairy.yaml", "shatranj", "shatar"} {
 		t.Run(arg, func(t *testing.T) {
 			v, p := load(t, arg)
-			text, err := Export(v, p, "")
+			section := "betzac-" + v.Name // not FSF's built-in of the name
+			text, err := Export(v, p, section)
 			if err != nil {
 				t.Fatal(err)
 			}
-			imp, err := Import(strings.NewReader(text), v.Name)
+			imp, err := Import(strings.NewReader(text), section)
 			if err != nil {
 				t.Fatal(err)
 			}
