@@ -1,6 +1,10 @@
 package fsf
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+	"sort"
+)
 
 // builtinVariants are the variants Fairy-Stockfish registers before it reads
 // any variants.ini, from src/variant.cpp, VariantMap::init (the add("...")
@@ -38,4 +42,19 @@ func Builtin(name string) bool {
 // of FSF's built-ins.
 func Rename(name string) string {
 	return "betzac-" + name
+}
+
+// skipBuiltins removes from secs the sections named as FSF's built-in
+// variants, which FSF skips, so that a child inherits FSF's own as in
+// FSF; it warns at each, by line.
+func skipBuiltins(secs map[string]*section) []LineError {
+	var out []LineError
+	for name, s := range secs {
+		if Builtin(name) {
+			out = append(out, LineError{s.line, fmt.Sprintf("section [%s] has the name of a Fairy-Stockfish built-in variant: FSF skips it (\"Variant '%s' already exists.\") and a child inherits its own %s; so does the import", name, name, name)})
+			delete(secs, name)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Line < out[j].Line })
+	return out
 }

@@ -114,3 +114,40 @@ func TestBuiltinNameAsNativeFSF(t *testing.T) {
 		t.Errorf("[chess]: want Fairy-Stockfish's \"already exists\", got %v", err)
 	}
 }
+
+// TestImportBuiltinName: a section named as one of FSF's built-in
+// variants is refused at its header (one not in the file whose settings
+// the import lacks is named as FSF's built-in); as a parent, FSF's built-in is
+// inherited instead (native FSF: [chess] with maxRank = 6, then [a:chess],
+// says "Variant 'chess' already exists." and plays a on 8x8, 20 moves),
+// with a warning at the skipped section.
+func TestImportBuiltinName(t *testing.T) {
+	ini := "[chess]\nmaxRank = 6\nstartFen = 4k3/8/8/8/8/4K3 w - - 0 1\n\n[a:chess]\n"
+	_, err := Import(strings.NewReader(ini), "chess")
+	want := LineError{1, `section [chess] has the name of a Fairy-Stockfish built-in variant: FSF skips the section ("Variant 'chess' already exists.") and plays its own chess; give the section another name`}
+	var le *LineError
+	if !errors.As(err, &le) || *le != want {
+		t.Errorf("import [chess]: %v, want %v", err, want)
+	}
+	_, err = Import(strings.NewReader(ini), "seirawan")
+	wantNone := `variants.ini has no section [seirawan]: Fairy-Stockfish's seirawan is built in (src/variant.cpp), and the import does not know its settings (it knows ` + knownBuiltins() + `)`
+	if err == nil || err.Error() != wantNone {
+		t.Errorf("import seirawan: %v, want %s", err, wantNone)
+	}
+	imp, err := Import(strings.NewReader(ini), "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantWarn := []LineError{{1, `section [chess] has the name of a Fairy-Stockfish built-in variant: FSF skips it ("Variant 'chess' already exists.") and a child inherits its own chess; so does the import`}}
+	if d := cmp.Diff(wantWarn, imp.Warnings); d != "" {
+		t.Errorf("warnings (-want +got):\n%s", d)
+	}
+	_, p := loadYAML(t, "a", imp.YAML)
+	pos, err := vm.NewPosition(p, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := perft.Count(pos, 1); n != 20 {
+		t.Errorf("[a:chess] perft 1: %d, want FSF's 20 (its chess, not the skipped [chess])\n%s", n, imp.YAML)
+	}
+}

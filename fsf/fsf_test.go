@@ -147,12 +147,12 @@ func TestImport(t *testing.T) {
 	}
 
 	// Inheriting FSF's chess.
-	imp, err = Import(strings.NewReader(string(f)), "grand")
+	imp, err = Import(strings.NewReader(string(f)), "grandish")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(imp.YAML, "board: 10x10\n") || !strings.Contains(imp.YAML, `betza: "KisO2"`) {
-		t.Errorf("grand:\n%s", imp.YAML)
+		t.Errorf("grandish:\n%s", imp.YAML)
 	}
 
 	for _, tt := range []struct{ section, err string }{
