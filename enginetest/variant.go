@@ -66,9 +66,10 @@ func (e *Engine) SelectVariant(ctx context.Context, v *variants.Variant, p *legd
 		if !e.HasOption("VariantPath") {
 			return fail("the engine does not list variant %q and has no VariantPath option to load it", v.Name)
 		}
+		// a name of the engine's or FSF's own: it would skip the section
 		section := v.Name
-		if e.KnowsVariant(section) {
-			section = "betzac-" + section
+		if e.KnowsVariant(section) || fsf.Builtin(section) {
+			section = fsf.Rename(section)
 		}
 		text, err := fsf.Export(v, p, section)
 		if err != nil {

@@ -36,7 +36,7 @@ func TestImportDefaults(t *testing.T) {
 	}{
 		{section: "doublearmy",
 			has: []string{`{letter: P, name: "Pawn", betza: "ifmnDfmWfceF", promote: {zone: 1, to: NBRQ}, initial-region: "a2-h2"}`}},
-		{section: "grand", untranslated: []string{
+		{section: "grandish", untranslated: []string{
 			"doubleStepRegionWhite = *2 (Fairy-Stockfish's default), doubleStepRegionBlack = *7 (Fairy-Stockfish's default) (betzac's initial-region is the same for both sides, mirrored)",
 		}, badFEN: true,
 			// FSF's default promotion regions are the absolute ranks 8

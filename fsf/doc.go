@@ -94,7 +94,9 @@
 // the end Export reads its own section back with Import and compiles
 // it: if the result differs from the original program (a rule field of
 // the schema the ini cannot carry), that is refused too, so an exported
-// section always means the same variant.
+// section always means the same variant. A section named as one of
+// FSF's built-in variants (builtinvariants.go, from src/variant.cpp) is
+// refused: FSF skips it ("Variant 'x' already exists.") and plays its own.
 //
 // Import reads a section's typed values as FSF's parser does (values.go,
 // citing src/parser.cpp and its variants.ini): a boolean other than

@@ -56,7 +56,9 @@ func (e *ExportError) Error() string {
 // chess pawn, more than one royal piece, boards over 12x10. Then it
 // imports its own output again and compiles it: any difference from p
 // (a rule of the variant schema that the ini does not carry) is a
-// problem too, so what Export returns means the same variant.
+// problem too, so what Export returns means the same variant. A section
+// named as one of FSF's built-in variants (Builtin) is refused: FSF would
+// skip it and play its own.
 func Export(v *variants.Variant, p *legdefs.Program, section string) (string, error) {
 	if section == "" {
 		section = v.Name
@@ -106,10 +108,10 @@ func (x *exporter) write(section string) string {
 		fmt.Fprintf(&sb, ": %s", v.Title)
 	}
 	sb.WriteString(" (written by betzac export fsf)\n")
+	if Builtin(section) {
+		x.problem(nil, "section [%s] has the name of a Fairy-Stockfish built-in variant: FSF skips the section (\"Variant '%s' already exists.\") and plays its own %s; give it another name, e.g. --section %s", section, section, section, Rename(section))
+	}
 	if x.parent = x.janggiParent(); x.parent != "" {
-		if section == x.parent {
-			x.problem(nil, "the section inherits FSF's %s, which loads no section of a variant's own name (\"Variant '%s' already exists\"): give it another name (--section)", x.parent, section)
-		}
 		fmt.Fprintf(&sb, "[%s:%s]\n", section, x.parent)
 	} else {
 		fmt.Fprintf(&sb, "[%s]\n", section)

@@ -1,13 +1,10 @@
 package fsf
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/perft"
@@ -17,8 +14,8 @@ import (
 // TestExportJanggi: betzac's janggi exports as a child of FSF's janggi
 // (whose king's kingType wazir no key sets), with no king setting (which
 // would make its general a chess king) and the palace lines, pass and
-// bikjang written; under its own name it is refused, as FSF would skip
-// the section.
+// bikjang written (under its own name it is refused:
+// TestExportBuiltinName).
 func TestExportJanggi(t *testing.T) {
 	v, p := load(t, "janggi")
 	text, err := Export(v, p, "betzac-janggi")
@@ -48,15 +45,6 @@ func TestExportJanggi(t *testing.T) {
 		if _, err := Export(v, p, "betzac-"+name); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
-	}
-	_, err = Export(v, p, "")
-	var ee *ExportError
-	if !errors.As(err, &ee) {
-		t.Fatalf("under its own name: want an *ExportError, got %v", err)
-	}
-	wantProblems := []Problem{{Reason: `the section inherits FSF's janggi, which loads no section of a variant's own name ("Variant 'janggi' already exists"): give it another name (--section)`}}
-	if d := cmp.Diff(wantProblems, ee.Problems); d != "" {
-		t.Errorf("problems (-want +got):\n%s", d)
 	}
 }
 

@@ -28,7 +28,7 @@ import (
 // the rules, and its pieces as FSF's types.
 func TestExportXiangqiKeys(t *testing.T) {
 	v, p := load(t, "xiangqi")
-	text, err := Export(v, p, "")
+	text, err := Export(v, p, "betzac-xiangqi")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +37,7 @@ func TestExportXiangqiKeys(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := map[string]string{}
-	for _, k := range secs["xiangqi"].keys {
+	for _, k := range secs["betzac-xiangqi"].keys {
 		got[k.key] = k.value
 	}
 	for _, k := range xiangqiKeys {
@@ -66,11 +66,11 @@ func TestExportXiangqiKeys(t *testing.T) {
 func TestExportXiangqiRoundTrip(t *testing.T) {
 	for _, name := range []string{"xiangqi", "manchu", "minixiangqi"} {
 		v, p := load(t, name)
-		text, err := Export(v, p, "")
+		text, err := Export(v, p, "betzac-"+name)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		imp, err := Import(strings.NewReader(text), name)
+		imp, err := Import(strings.NewReader(text), "betzac-"+name)
 		if err != nil {
 			t.Fatalf("%s: import: %v", name, err)
 		}

@@ -30,11 +30,12 @@ func TestRoundTrip(t *testing.T) {
 	for _, arg := range []string{"chess", "chess960", "capablanca", "testdata/fairy.yaml", "shatranj", "shatar"} {
 		t.Run(arg, func(t *testing.T) {
 			v, p := load(t, arg)
-			text, err := Export(v, p, "")
+			section := "betzac-" + v.Name // not FSF's built-in of the name
+			text, err := Export(v, p, section)
 			if err != nil {
 				t.Fatal(err)
 			}
-			imp, err := Import(strings.NewReader(text), v.Name)
+			imp, err := Import(strings.NewReader(text), section)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -146,12 +147,12 @@ func TestImport(t *testing.T) {
 	}
 
 	// Inheriting FSF's chess.
-	imp, err = Import(strings.NewReader(string(f)), "grand")
+	imp, err = Import(strings.NewReader(string(f)), "grandish")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(imp.YAML, "board: 10x10\n") || !strings.Contains(imp.YAML, `betza: "KisO2"`) {
-		t.Errorf("grand:\n%s", imp.YAML)
+		t.Errorf("grandish:\n%s", imp.YAML)
 	}
 
 	for _, tt := range []struct{ section, err string }{

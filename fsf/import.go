@@ -50,12 +50,18 @@ var ignoredKeys = map[string]bool{
 
 // Import translates section name of the variants.ini file r to a betzac
 // variant file. Inheritance from another section of the file, or from
-// FSF's chess, is resolved first.
+// FSF's chess, is resolved first. A section named as one of FSF's
+// built-in variants is refused, since FSF skips it; as a parent, FSF's
+// built-in is inherited, as in FSF.
 func Import(r io.Reader, name string) (*Imported, error) {
 	secs, err := ParseINI(r)
 	if err != nil {
 		return nil, fmt.Errorf("variants.ini: %w", err)
 	}
+	if s := secs[name]; s != nil && Builtin(name) {
+		return nil, &LineError{s.line, fmt.Sprintf("section [%s] has the name of a Fairy-Stockfish built-in variant: FSF skips the section (\"Variant '%s' already exists.\") and plays its own %s; give the section another name", name, name, name)}
+	}
+	skipped := skipBuiltins(secs)
 	keys, err := resolve(secs, name, 0)
 	if err != nil {
 		return nil, err
@@ -66,6 +72,7 @@ func Import(r io.Reader, name string) (*Imported, error) {
 	}
 	imp := translate(name, keys)
 	imp.Warnings = append(sameName(secs), warnings...)
+	imp.Warnings = append(skipped, imp.Warnings...)
 	if setting, err := checkImport(name, imp.YAML); err != nil {
 		msg := fmt.Sprintf("section [%s]: %v", name, err)
 		if imp.noPieces && len(imp.Untranslated) > 0 { // the cause

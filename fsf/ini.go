@@ -101,8 +101,14 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 			}
 			return keys, nil
 		}
+		if depth == 0 && Builtin(name) {
+			return nil, fmt.Errorf("variants.ini has no section [%s]: Fairy-Stockfish's %s is built in (src/variant.cpp), and the import does not know its settings (it knows %s)", name, name, knownBuiltins())
+		}
 		if depth == 0 {
 			return nil, fmt.Errorf("variants.ini has no section [%s]", quote.Short(name))
+		}
+		if !Builtin(name) {
+			return nil, fmt.Errorf("its parent [%s] is neither a section of the file nor a Fairy-Stockfish built-in variant (\"Variant template '%s' does not exist.\")", quote.Short(name), quote.Short(name))
 		}
 		return nil, fmt.Errorf("inherits Fairy-Stockfish's built-in variant %q, which the import does not know (it knows %s); copy its settings into the section", name, knownBuiltins())
 	}

@@ -23,6 +23,7 @@ func TestImportErrorLines(t *testing.T) {
 		{"itself", "[a:a]\n", LineError{1, "section [a]: its parent [a] is not before it (line 1): " + fmt.Sprintf(later, "a")}},
 		{"a parent's parent later", "[b:c]\n[a:b]\n[c:chess]\n", LineError{1, "section [b]: its parent [c] is not before it (line 3): " + fmt.Sprintf(later, "c")}},
 		{"unknown built-in of a parent", "[b:seirawan]\n[a:b]\n", LineError{1, `section [b]: inherits Fairy-Stockfish's built-in variant "seirawan", which the import does not know (it knows ` + knownBuiltins() + `); copy its settings into the section`}},
+		{"parent neither in the file nor built in", "[a:nosuch]\n", LineError{1, `section [a]: its parent [nosuch] is neither a section of the file nor a Fairy-Stockfish built-in variant ("Variant template 'nosuch' does not exist.")`}},
 		{"startFen of another board", "[a:chess]\nmaxRank = 6\n\nstartFen = 8/8/8 w - - 0 1\n", LineError{4, "section [a]: startFen: the variant file it translates to is wrong: start: the FEN board has 3 ranks, the board 6"}},
 		// chess's startFen, inherited: at the section's header
 		{"inherited startFen", "[a:chess]\nmaxRank = 6\n", LineError{1, "section [a]: startFen: the variant file it translates to is wrong: start: the FEN board has 8 ranks, the board 6"}},

@@ -25,9 +25,12 @@ pieces, or a rule the ini cannot carry is refused, each piece named with
 the reason. Xiangqi's horse (mafsW), elephant (mafF) and soldier are
 written as FSF's horse, elephant and soldier types, and confine regions
 as FSF's mobilityRegion settings. Janggi is written as a child of FSF's
-janggi (its general's kingType has no key), so under another name:
---section. The section is read back and compiled
-before it is printed, so what is printed means the same variant.
+janggi (its general's kingType has no key). The section is named after
+the variant unless --section NAME; a name of one of FSF's built-in
+variants (chess, capablanca, xiangqi, janggi, ...) is refused, since FSF
+skips such a section and plays its own: give another, e.g. --section
+betzac-chess. The section is read back and compiled before it is
+printed, so what is printed means the same variant.
 
 "export id" writes the variant as an Interactive Diagram definition in
 its <div class="idiagram"> element, for a page (see package idiagram).
@@ -36,7 +39,7 @@ mirror- nor rotate-symmetric, promotion other than the P pieces' on a
 zone of whole ranks, several royal pieces, or a rule the definition
 cannot carry is refused by name; the definition is read back and
 compiled before it is printed.`,
-	Example: `  betzac export fsf capablanca
+	Example: `  betzac export fsf capablanca --section betzac-capablanca
   betzac export fsf my-variant.yaml --section myvariant > my.ini
   betzac export id capablanca > capablanca-diagram.html`,
 	Args: argNames("FORMAT", "VARIANT|FILE"),
@@ -71,6 +74,6 @@ compiled before it is printed.`,
 }
 
 func init() {
-	exportCmd.Flags().StringVar(&exportFlags.section, "section", "", "the section `NAME` (default: the variant's name)")
+	exportCmd.Flags().StringVar(&exportFlags.section, "section", "", "the section `NAME` (default: the variant's name); not one of FSF's built-in variants")
 	rootCmd.AddCommand(exportCmd)
 }

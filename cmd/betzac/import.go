@@ -36,8 +36,8 @@ antiTrade, protected, baring, shuffle among them) is refused by name at
 its line, "FILE:LINE: ...". Parameters that change only the picture are
 named on standard error as ignored.`,
 	Example: `  betzac import id my-variant-page.html > my-variant.yaml
-  betzac import fsf variants.ini grand > grand.yaml
-  betzac export fsf capablanca > capa.ini && betzac import fsf capa.ini capablanca`,
+  betzac import fsf variants.ini allqueenschess > allqueenschess.yaml
+  betzac export fsf capablanca --section capa > capa.ini && betzac import fsf capa.ini capa`,
 	Args: argNames("FORMAT", "FILE", "[SECTION]"),
 	RunE: func(cmd *cobra.Command, args []string) error {
 		switch {

@@ -9,15 +9,15 @@ import (
 )
 
 func TestExportImportCLI(t *testing.T) {
-	out, errOut, st := execute(t, "export", "fsf", "capablanca")
-	if st != 0 || !strings.HasPrefix(out, "# capablanca") || !strings.Contains(out, "[capablanca]\n") || !strings.Contains(out, "customPiece1 = a:BN\n") {
+	out, errOut, st := execute(t, "export", "fsf", "capablanca", "--section", "betzac-capablanca")
+	if st != 0 || !strings.HasPrefix(out, "# capablanca") || !strings.Contains(out, "[betzac-capablanca]\n") || !strings.Contains(out, "customPiece1 = a:BN\n") {
 		t.Fatalf("export capablanca: status %d\n%s%s", st, out, errOut)
 	}
 	ini := filepath.Join(t.TempDir(), "capa.ini")
 	if err := os.WriteFile(ini, []byte(out), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	yaml, errOut, st := execute(t, "import", "fsf", ini, "capablanca")
+	yaml, errOut, st := execute(t, "import", "fsf", ini, "betzac-capablanca")
 	if st != 0 || errOut != "" || !strings.Contains(yaml, "board: 10x8\n") || !strings.Contains(yaml, `betza: "KisO3", royal: true`) {
 		t.Errorf("import: status %d\n%s%s", st, yaml, errOut)
 	}
