@@ -268,11 +268,38 @@ func (t *tables) buildCSPats() {
 // lionsNear reports whether a piece of the counter-strike types of the
 // side to move stands within t.csReach of an enemy one: only then may a
 // move be a Lion trade (lionTrade's victim is such a piece). More than
-// four of a side's are reported near, unchecked.
+// four of a side's are reported near, unchecked. Where csTrack holds it
+// reads the squares Make keeps (lionsquares.go), scanning only when they
+// are unknown.
 func (p *Position) lionsNear() bool {
 	t := p.t
-	var sq [2][4]int
-	var n [2]int
+	c := p.cs
+	if !t.csTrack || !c.ok {
+		c = p.scanLions()
+		if !c.ok {
+			return true
+		}
+		if t.csTrack {
+			p.cs = c
+		}
+	}
+	us := p.stm
+	for _, a := range c.sq[us][:c.n[us]] {
+		for _, e := range c.sq[us^1][:c.n[us^1]] {
+			df, dr := abs32(int32(t.sqFile[a])-int32(t.sqFile[e])), abs32(int32(t.sqRank[a])-int32(t.sqRank[e]))
+			if int(max(df, dr)) <= t.csReach {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scanLions finds each side's counter-strike squares on the board; ok
+// false: a side has more than four.
+func (p *Position) scanLions() csList {
+	t := p.t
+	var l csList
 	b := p.board
 	// one or two patterns (a Lion and a promoted one) are read without
 	// the loop over them, the one then twice
@@ -299,21 +326,13 @@ func (p *Position) lionsNear() bool {
 			if b[s]&colMask != colourBit(0) {
 				col = 1
 			}
-			if n[col] == len(sq[col]) {
-				return true
+			if int(l.n[col]) == len(l.sq[col]) {
+				return csList{}
 			}
-			sq[col][n[col]] = s
-			n[col]++
+			l.sq[col][l.n[col]] = int16(s)
+			l.n[col]++
 		}
 	}
-	us := p.stm
-	for _, a := range sq[us][:n[us]] {
-		for _, e := range sq[us^1][:n[us^1]] {
-			df, dr := abs32(int32(t.sqFile[a])-int32(t.sqFile[e])), abs32(int32(t.sqRank[a])-int32(t.sqRank[e]))
-			if int(max(df, dr)) <= t.csReach {
-				return true
-			}
-		}
-	}
-	return false
+	l.ok = true
+	return l
 }

@@ -301,6 +301,7 @@ func (p *Position) setFEN(fen string) error {
 	p.blasts = p.blasts[:0]
 	p.zh = p.zh[:0]
 	p.initRoyals()
+	p.cs = csList{}                      // unknown: lionsNear scans once (lionsquares.go)
 	if err := p.setWalls(); err != nil { // walls.go
 		return ferr("board", "%s", err.Error())
 	}

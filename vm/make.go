@@ -126,6 +126,9 @@ func (p *Position) Make(m Move) {
 	var csSq int16
 	if p.t.csMask != 0 {
 		csSq = p.strikeSquare(&m) // counterstrike.go
+		if p.t.csTrack {
+			p.csSave(u) // lionsquares.go
+		}
 	}
 	captured := p.applyBoard(&m)
 	h := p.hash
@@ -194,6 +197,9 @@ func (p *Position) Make(m Move) {
 	if t.csMask != 0 {
 		u.lion = p.lion
 		h = p.lionMade(csSq, h) // counterstrike.go
+		if t.csTrack {
+			p.csMoved(u.sq[:n], u.pc[:n]) // lionsquares.go
+		}
 	}
 	p.endMove(captured || p.clockResets(&m, mover, us), h) // clock.go
 	if t.zoneMake {
@@ -236,7 +242,13 @@ func (p *Position) makePlain(m Move) {
 	if m.Promo != 0 {
 		nw = mover&colMask | (m.Promo - 1)
 	}
-	b[from], b[to] = 0, nw
+	if t.csTrack {
+		p.csSave(u)
+		b[from], b[to] = 0, nw
+		p.csMoved(u.sq[:2], u.pc[:2]) // lionsquares.go
+	} else {
+		b[from], b[to] = 0, nw
+	}
 	h := p.hash ^ t.pieceKey(mover, from) ^ t.pieceKey(victim, to) ^ t.pieceKey(nw, to)
 	if u.vg[0] {
 		h ^= t.zVirgin[from]
@@ -323,6 +335,9 @@ func (p *Position) Unmake(m Move) {
 	p.hash, p.ep, p.half, p.full, p.royalSq = u.hash, u.ep, int(u.half), int(u.full), u.royal
 	if p.t.csMask != 0 {
 		p.lion = u.lion
+		if p.t.csTrack {
+			p.cs = u.cs
+		}
 	}
 	p.stm ^= 1
 	p.reachOn = false

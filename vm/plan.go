@@ -151,6 +151,7 @@ const (
 	scCountMCAt                           // countMC called from countPieces where it counts all (markMCAt)
 	scCountMCZone                         // countMCZone for countPlain (markMCAt)
 	scSwarZoned                           // swar for types promoting on leaving or capturing in the zone (swarable)
+	scLionSquares                         // Make keeps the counter-strike squares for lionsNear (lionsquares.go)
 	shortcutEnd
 )
 
@@ -162,7 +163,8 @@ var shortcutsOff shortcut
 var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check", "evasions",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
-	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned"}
+	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
+	"lion-squares"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -282,6 +284,11 @@ func (t *tables) buildPlan(hasUnload bool) {
 			pl.make = makePlainLion
 		}
 	}
+	// the counter-strike squares kept by Make (csMoved): only where
+	// lionsNear reads them (the protected-Lion rule), and Make changes
+	// the board only on the squares touched lists (no blast, no opposite
+	// castling's partner move, no walls)
+	t.csTrack = use(scLionSquares, t.protLion && !t.blast.on && !r.OppositeCastling && t.walls == nil)
 	// a royal piece dropped by a side with none on the board: no rule
 	// but royalsSafe decides legalBoard's answer then
 	use(scLoneRoyalDrop, r.Hand.Drops && !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction)

@@ -116,6 +116,7 @@ type tables struct {
 	protLion  bool        // Rules.ProtectedLion (counterstrike.go)
 	cheapMask uint64      // its types
 	csReach   int         // how far a move of a counter-strike type may end (moveReach)
+	csTrack   bool        // Make keeps the counter-strike squares (lion-squares shortcut, lionsquares.go)
 	csPats    []uint64    // lionsNear's byte patterns of the counter-strike pieces, read through csBytes
 	csBytes   uint64      // what lionsNear keeps of each byte: the type alone where no counter-strike type is 0
 	// zoneMake: Make and Unmake call zones.go (pass, bikjang, spoil,
