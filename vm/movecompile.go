@@ -149,6 +149,8 @@ type ptcol struct {
 	// bentGroups: bents by first leg, for counting (addBent)
 	bentGroups []bentGroup
 	general    []gmove // everything else, interpreted leg by leg
+	// lion: general's Lion shapes, counted by countLion (nil: listed)
+	lion *lionShape
 	// borrow is every move but castling, as general moves without the
 	// relay bit: what a relay leg that reaches a piece of this type
 	// borrows. Built only when some type relays (tables.relay).

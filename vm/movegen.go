@@ -263,6 +263,12 @@ hops:
 		p.genBent(from, ty, &pc.bents[i]) // bents.go
 	}
 	if len(pc.general) > 0 && !pc.allCompiled {
+		if pc.lion != nil && p.counting && gen == genCountLion {
+			if n, ok := p.countLion(from, pc.lion); ok { // lioncount.go
+				p.nCounted += n
+				return
+			}
+		}
 		p.genGeneral(from, typ, pc)
 	}
 }

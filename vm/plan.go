@@ -152,6 +152,7 @@ const (
 	scCountMCZone                         // countMCZone for countPlain (markMCAt)
 	scSwarZoned                           // swar for types promoting on leaving or capturing in the zone (swarable)
 	scLionSquares                         // Make keeps the counter-strike squares for lionsNear (lionsquares.go)
+	scLionCount                           // a Lion's two-step moves counted without listing them (lioncount.go)
 	shortcutEnd
 )
 
@@ -164,7 +165,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
-	"lion-squares"}
+	"lion-squares", "lion-count"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -262,6 +263,11 @@ func (t *tables) buildPlan(hasUnload bool) {
 	liftRoyal := royalFast || liftAny && !r.FlyingGeneral
 	use(scCastleLift, liftRoyal && !r.DupleCheck && !r.RoyalExtinction)
 	t.markCountKinds(liftRoyal, liftAny)
+	// lion-count: a count-lion type's general moves of the Lion's shapes,
+	// counted where genMoves needs no test of its moves; a quiet node's
+	// locust moves are legal untested only with locust-free
+	use(scLionCount, t.markLionShapes(!t.blast.on && (pl.legal != legalFast || pl.uses&scLocustFree != 0) &&
+		shortcutsOff&scLionCount == 0))
 	// the royal map: royalFast (no exotic attacker, royal lifted), one
 	// royal, and no royal drops (royalmap.go)
 	use(scRoyalMap, royalFast && !r.DupleCheck && !r.RoyalExtinction && !r.RoyalDrops && pl.uses&scCountRoyal != 0)

@@ -1,0 +1,156 @@
+package vm
+
+import "github.com/betzac/betzac/legdefs"
+
+// Counting the Lion's two-step moves at perft's last ply (lion-count,
+// plan.go). The Chu Shogi Lion's general moves (caK, cabK, mabK) and the
+// Horned Falcon's and Soaring Eagle's (fcafW, fcabW, fmabW) are one-step
+// legs with m and c rights only, of two shapes:
+//   - a capture on the first step x, then one step to y: the move takes
+//     x and ends on y (y the start, empty once the mover left it: igui).
+//     Moves with different (x, y) differ, and none is a single-leg move
+//     (apartFromSingle), so after the dedupe there is one per (x, y)
+//     some general move reaches;
+//   - a step to an empty square and back: the pass, one move however
+//     many squares allow it (addMove's dedupe on the destination).
+// countLion counts those pairs and the pass as addMove would list them,
+// where the node needs no test of them: no royal piece (lmAll), or a
+// quiet node with locust-free moves, the mover and its victims marked by
+// no discovered line (locustFree). The Lion rules' filters remove
+// nothing there (CountLegal counts only where lionsIdle).
+
+// lionShape is a ptcol's general moves in the two shapes above.
+type lionShape struct {
+	firsts []lionFirst
+	passes []int32 // first steps of a pass, to an empty square and back
+}
+
+// lionFirst is a capturing first step and the second steps after it.
+type lionFirst struct {
+	off     int32
+	seconds []lionSecond
+}
+
+// lionSecond is a second step, with the rights of every general move
+// that takes it after the same first step.
+type lionSecond struct {
+	off        int32
+	move, capt bool
+}
+
+// buildLionShape returns pc's general moves as a lionShape, or nil when
+// one of them has another shape.
+func buildLionShape(pc *ptcol) *lionShape {
+	const plainBits = legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeFinal
+	if len(pc.general) == 0 || pc.allCompiled {
+		return nil
+	}
+	ls := &lionShape{}
+	for i := range pc.general {
+		gm := &pc.general[i]
+		if len(gm.legs) != 2 || gm.initial || gm.compiled || gm.castleScan {
+			return nil
+		}
+		l0, l1 := &gm.legs[0], &gm.legs[1]
+		for _, l := range gm.legs {
+			if l.rng != 1 || len(l.inter) > 0 || l.mode&^plainBits != 0 || l.wrap || l.ski || l.rest || l.iso {
+				return nil
+			}
+		}
+		home := l0.dx+l1.dx == 0 && l0.dy+l1.dy == 0
+		switch {
+		case l0.capt && !l0.move:
+			ls.addSecond(l0.off, lionSecond{off: l1.off, move: l1.move, capt: l1.capt})
+		case l0.move && !l0.capt && home && l1.move:
+			ls.passes = append(ls.passes, l0.off)
+		default:
+			return nil
+		}
+	}
+	return ls
+}
+
+// addSecond adds the second step s after the first step off, its rights
+// joined with those of the same steps already there.
+func (ls *lionShape) addSecond(off int32, s lionSecond) {
+	k := 0
+	for k < len(ls.firsts) && ls.firsts[k].off != off {
+		k++
+	}
+	if k == len(ls.firsts) {
+		ls.firsts = append(ls.firsts, lionFirst{off: off})
+	}
+	f := &ls.firsts[k]
+	for j := range f.seconds {
+		if f.seconds[j].off == s.off {
+			f.seconds[j].move = f.seconds[j].move || s.move
+			f.seconds[j].capt = f.seconds[j].capt || s.capt
+			return
+		}
+	}
+	f.seconds = append(f.seconds, s)
+}
+
+// countLion returns the number of moves genGeneral lists for the piece
+// with shape ls on from, and false (nothing counted) where a locust move
+// would need a legality test.
+func (p *Position) countLion(from int, ls *lionShape) (int, bool) {
+	b := p.board
+	tb := colourBit(p.stm ^ 1) // a guard square has both colour bits
+	fast := p.lmode != lmAll   // marks read once a victim is found
+	n := 0
+	for i := range ls.firsts {
+		f := &ls.firsts[i]
+		x := from + int(f.off)
+		if b[x]&colMask != tb {
+			continue
+		}
+		if fast {
+			if p.discStamp != p.pinStamp {
+				p.markDisc()
+			}
+			if p.disc[from] == p.pinStamp || p.disc[x] == p.pinStamp {
+				return 0, false
+			}
+		}
+		for _, s := range f.seconds {
+			y := x + int(s.off)
+			w := b[y]
+			if y == from {
+				w = 0
+			}
+			switch {
+			case w == 0 && s.move, w&colMask == tb && s.capt:
+				n++
+			}
+		}
+	}
+	for _, off := range ls.passes {
+		if b[from+int(off)] == 0 {
+			n++
+			break
+		}
+	}
+	return n, true
+}
+
+// markLionShapes sets each count-lion type's lionShape (ptcol.lion) where
+// ok (plan.go), the type does not promote and its general moves fit, and
+// reports whether any does.
+func (t *tables) markLionShapes(ok bool) bool {
+	any := false
+	for i := range t.types {
+		ty := &t.types[i]
+		for c := range ty.col {
+			pc := &ty.col[c]
+			pc.lion = nil
+			// one move per (x, y): none promotes (push would list a move
+			// per choice)
+			if ok && ty.gen == genCountLion && ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn {
+				pc.lion = buildLionShape(pc)
+				any = any || pc.lion != nil
+			}
+		}
+	}
+	return any
+}
