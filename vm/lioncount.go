@@ -19,16 +19,18 @@ import "github.com/betzac/betzac/legdefs"
 // no discovered line (locustFree). The Lion rules' filters remove
 // nothing there (CountLegal counts only where lionsIdle).
 
-// lionShape is a ptcol's general moves in the two shapes above.
+// lionShape is a ptcol's general moves in the two shapes above, by
+// first step.
 type lionShape struct {
 	firsts []lionFirst
-	passes []int32 // first steps of a pass, to an empty square and back
 }
 
-// lionFirst is a capturing first step and the second steps after it.
+// lionFirst is a first step: the second steps after a capture there, and
+// whether a pass steps there (to an empty square and back).
 type lionFirst struct {
 	off     int32
 	seconds []lionSecond
+	pass    bool
 }
 
 // lionSecond is a second step, with the rights of every general move
@@ -62,7 +64,7 @@ func buildLionShape(pc *ptcol) *lionShape {
 		case l0.capt && !l0.move:
 			ls.addSecond(l0.off, lionSecond{off: l1.off, move: l1.move, capt: l1.capt})
 		case l0.move && !l0.capt && home && l1.move:
-			ls.passes = append(ls.passes, l0.off)
+			ls.first(l0.off).pass = true
 		default:
 			return nil
 		}
@@ -70,9 +72,8 @@ func buildLionShape(pc *ptcol) *lionShape {
 	return ls
 }
 
-// addSecond adds the second step s after the first step off, its rights
-// joined with those of the same steps already there.
-func (ls *lionShape) addSecond(off int32, s lionSecond) {
+// first returns the first step off, added if new.
+func (ls *lionShape) first(off int32) *lionFirst {
 	k := 0
 	for k < len(ls.firsts) && ls.firsts[k].off != off {
 		k++
@@ -80,7 +81,13 @@ func (ls *lionShape) addSecond(off int32, s lionSecond) {
 	if k == len(ls.firsts) {
 		ls.firsts = append(ls.firsts, lionFirst{off: off})
 	}
-	f := &ls.firsts[k]
+	return &ls.firsts[k]
+}
+
+// addSecond adds the second step s after a capture on the first step
+// off, its rights joined with those of the same steps already there.
+func (ls *lionShape) addSecond(off int32, s lionSecond) {
+	f := ls.first(off)
 	for j := range f.seconds {
 		if f.seconds[j].off == s.off {
 			f.seconds[j].move = f.seconds[j].move || s.move
@@ -99,10 +106,15 @@ func (p *Position) countLion(from int, ls *lionShape) (int, bool) {
 	tb := colourBit(p.stm ^ 1) // a guard square has both colour bits
 	fast := p.lmode != lmAll   // marks read once a victim is found
 	n := 0
+	pass := false
 	for i := range ls.firsts {
 		f := &ls.firsts[i]
 		x := from + int(f.off)
-		if b[x]&colMask != tb {
+		if b[x] == 0 {
+			pass = pass || f.pass
+			continue
+		}
+		if b[x]&colMask != tb || len(f.seconds) == 0 {
 			continue
 		}
 		if fast {
@@ -125,11 +137,8 @@ func (p *Position) countLion(from int, ls *lionShape) (int, bool) {
 			}
 		}
 	}
-	for _, off := range ls.passes {
-		if b[from+int(off)] == 0 {
-			n++
-			break
-		}
+	if pass {
+		n++ // one pass however many squares allow it
 	}
 	return n, true
 }
