@@ -152,6 +152,7 @@ const (
 	scCountMCZone                         // countMCZone for countPlain (markMCAt)
 	scSwarZoned                           // swar for types promoting on leaving or capturing in the zone (swarable)
 	scLionSquares                         // Make keeps the counter-strike squares for lionsNear (lionsquares.go)
+	scBentKeep                            // Make keeps the bent riders' squares for findBents (bentkeep.go)
 	shortcutEnd
 )
 
@@ -164,7 +165,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
-	"lion-squares"}
+	"lion-squares", "bent-keep"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -289,6 +290,16 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// the board only on the squares touched lists (no blast, no opposite
 	// castling's partner move, no walls)
 	t.csTrack = use(scLionSquares, t.protLion && !t.blast.on && !r.OppositeCastling && t.walls == nil)
+	// the bent riders kept by Make (bentMoved) for findBents, which then
+	// lists any number of types: only where it lists them (bentList,
+	// after scReverse kept the reverse tables), and Make changes the
+	// board only on the squares touched lists (as lion-squares)
+	bents := func(rt *revTable) bool { return rt != nil && len(rt.bentPats) > 0 }
+	t.bentTrack = use(scBentKeep, t.bentList && (bents(t.rev[0]) || bents(t.rev[1])) &&
+		!t.blast.on && !r.OppositeCastling && t.walls == nil)
+	if t.bentTrack {
+		t.buildBentSide() // bentkeep.go
+	}
 	// a royal piece dropped by a side with none on the board: no rule
 	// but royalsSafe decides legalBoard's answer then
 	use(scLoneRoyalDrop, r.Hand.Drops && !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction)
