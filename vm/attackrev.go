@@ -98,6 +98,9 @@ type revTable struct {
 	// and 8 lines)
 	leapSets []revLeapSet
 	lines    []revLine
+	// lame: the leaps with squares that must be empty or occupied, the
+	// only ones leapPins marks
+	lame []int32
 	// the bent riders' paths by type (bentcache.go): bentTypes[bentIdx[typ]]
 	// for the types in bentMask
 	bentTypes []bentType
@@ -141,6 +144,9 @@ func (rt *revTable) group() {
 		g := &rt.leapSets[len(rt.leapSets)-1]
 		g.types |= 1 << r.typ
 		g.hi = int32(i + 1)
+		if len(r.empty)+len(r.full) > 0 {
+			rt.lame = append(rt.lame, int32(i))
+		}
 	}
 	line := func(off int32) *revLine {
 		for i := range rt.lines {

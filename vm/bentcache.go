@@ -21,6 +21,8 @@ import (
 // a capture replaces one (each listed square is read again), and a move
 // that unloads a piece (u) might put an enemy rider on a square the list
 // lacks, so tables with unload legs never use it (tables.bentList).
+// Where the plan's bent-keep holds, findBents copies the squares Make
+// keeps (bentkeep.go) instead of scanning.
 
 // maxBentList is the most bent riders listed; with more the node walks.
 const maxBentList = 16
@@ -149,8 +151,17 @@ func (p *Position) findBents(them int) {
 	bl.ok = false
 	t := p.t
 	rt := t.rev[them]
-	if !t.bentList || rt == nil || len(rt.bentPats) == 0 || len(rt.bentPats) > 2 {
+	if !t.bentList || rt == nil || len(rt.bentPats) == 0 {
 		return
+	}
+	if t.bentTrack && p.bk.state == bentOK { // kept by Make (bentkeep.go)
+		bl.n = int(p.bk.n[them])
+		bl.sq = p.bk.sq[them]
+		bl.ok, bl.col = true, them
+		return
+	}
+	if len(rt.bentPats) > 2 {
+		return // the scan below matches two patterns
 	}
 	b := p.board
 	n := 0

@@ -126,6 +126,9 @@
 //     a confined royal's region (revreach.go); hop checks are found by the
 //     pin walk (revpins.go), and so are the listed bent riders' checks
 //     (bentListPins, bentcache.go).
+//   - bent-keep: Make and Unmake keep each side's bent riders, which
+//     findBents copies instead of scanning the board, for any number of
+//     bent types (bentkeep.go).
 //
 // Several royal pieces take the slow path: duple check (legal.go) and
 // royal extinction (extinction.go). Where a promotion makes a royal piece

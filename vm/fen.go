@@ -302,6 +302,7 @@ func (p *Position) setFEN(fen string) error {
 	p.zh = p.zh[:0]
 	p.initRoyals()
 	p.cs = csList{}                      // unknown: lionsNear scans once (lionsquares.go)
+	p.bk = bentKept{}                    // unknown: Make scans once (bentkeep.go)
 	if err := p.setWalls(); err != nil { // walls.go
 		return ferr("board", "%s", err.Error())
 	}

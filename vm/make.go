@@ -130,6 +130,9 @@ func (p *Position) Make(m Move) {
 			p.csSave(u) // lionsquares.go
 		}
 	}
+	if p.t.bentTrack {
+		p.bentSave(u) // bentkeep.go
+	}
 	captured := p.applyBoard(&m)
 	h := p.hash
 	t := p.t
@@ -201,6 +204,9 @@ func (p *Position) Make(m Move) {
 			p.csMoved(u.sq[:n], u.pc[:n]) // lionsquares.go
 		}
 	}
+	if t.bentTrack {
+		p.bentMoved(u.sq[:n], u.pc[:n]) // bentkeep.go
+	}
 	p.endMove(captured || p.clockResets(&m, mover, us), h) // clock.go
 	if t.zoneMake {
 		p.zoneMade(&m) // zones.go
@@ -242,12 +248,18 @@ func (p *Position) makePlain(m Move) {
 	if m.Promo != 0 {
 		nw = mover&colMask | (m.Promo - 1)
 	}
+	if t.bentTrack {
+		p.bentSave(u) // bentkeep.go
+	}
 	if t.csTrack {
 		p.csSave(u)
 		b[from], b[to] = 0, nw
 		p.csMoved(u.sq[:2], u.pc[:2]) // lionsquares.go
 	} else {
 		b[from], b[to] = 0, nw
+	}
+	if t.bentTrack {
+		p.bentMoved(u.sq[:2], u.pc[:2])
 	}
 	h := p.hash ^ t.pieceKey(mover, from) ^ t.pieceKey(victim, to) ^ t.pieceKey(nw, to)
 	if u.vg[0] {
@@ -338,6 +350,9 @@ func (p *Position) Unmake(m Move) {
 		if p.t.csTrack {
 			p.cs = u.cs
 		}
+	}
+	if p.t.bentTrack {
+		p.bk = u.bk
 	}
 	p.stm ^= 1
 	p.reachOn = false

@@ -119,7 +119,7 @@ const (
 
 // shortcut is a set of the VM's shortcuts, each of which tests may turn
 // off alone (shortcutsOff) to compare it with the path it replaces.
-type shortcut uint32
+type shortcut uint64
 
 const (
 	scPins           shortcut = 1 << iota // legalFast: checks and pins instead of trying each move
@@ -153,6 +153,7 @@ const (
 	scSwarZoned                           // swar for types promoting on leaving or capturing in the zone (swarable)
 	scLionSquares                         // Make keeps the counter-strike squares for lionsNear (lionsquares.go)
 	scLionCount                           // a Lion's two-step moves counted without listing them (lioncount.go)
+	scBentKeep                            // Make keeps the bent riders' squares for findBents (bentkeep.go)
 	shortcutEnd
 )
 
@@ -165,7 +166,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
-	"lion-squares", "lion-count"}
+	"lion-squares", "lion-count", "bent-keep"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -295,6 +296,16 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// the board only on the squares touched lists (no blast, no opposite
 	// castling's partner move, no walls)
 	t.csTrack = use(scLionSquares, t.protLion && !t.blast.on && !r.OppositeCastling && t.walls == nil)
+	// the bent riders kept by Make (bentMoved) for findBents, which then
+	// lists any number of types: only where it lists them (bentList,
+	// after scReverse kept the reverse tables), and Make changes the
+	// board only on the squares touched lists (as lion-squares)
+	bents := func(rt *revTable) bool { return rt != nil && len(rt.bentPats) > 0 }
+	t.bentTrack = use(scBentKeep, t.bentList && (bents(t.rev[0]) || bents(t.rev[1])) &&
+		!t.blast.on && !r.OppositeCastling && t.walls == nil)
+	if t.bentTrack {
+		t.buildBentSide() // bentkeep.go
+	}
 	// a royal piece dropped by a side with none on the board: no rule
 	// but royalsSafe decides legalBoard's answer then
 	use(scLoneRoyalDrop, r.Hand.Drops && !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction)

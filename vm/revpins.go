@@ -86,11 +86,8 @@ func (p *Position) leapPins(ksq, them int, rt *revTable) {
 	t := p.t
 	b := p.board
 	tb := colourBit(them)
-	for i := range rt.leaps {
+	for _, i := range rt.lame {
 		r := &rt.leaps[i]
-		if len(r.empty) == 0 && len(r.full) == 0 {
-			continue
-		}
 		a := ksq - int(r.off)
 		if a < 0 || a >= len(b) || r.chain && (int32(t.sqFile[a])+r.dx != int32(t.sqFile[ksq]) || int32(t.sqRank[a])+r.dy != int32(t.sqRank[ksq])) {
 			continue

@@ -137,6 +137,11 @@ type tables struct {
 	// riders made for a node holds while its moves are tested
 	// (bentcache.go)
 	bentList bool
+	// bentTrack: Make keeps each side's bent riders (bent-keep shortcut,
+	// bentkeep.go); bentSide: 1 + the colour of a listed bent rider's
+	// square value, else 0
+	bentTrack bool
+	bentSide  [256]uint8
 	// bentKey, bentKey0: a square's key, for the index of the
 	// displacement between two squares (bentcache.go, bentDisp)
 	bentKey  []int32
