@@ -40,3 +40,56 @@ func (g *vecGrid[V]) get(d vec) (V, bool) {
 func (g *vecGrid[V]) put(d vec, v V) {
 	g.slots[g.index(d)] = vecSlot[V]{true, v}
 }
+
+// vec is a displacement in files and ranks. Two moves of a piece from
+// one square reach the same square exactly when their displacements are
+// equal; their mailbox offsets may be equal for different displacements
+// (on a 9x10 board with stride 10, one rank up and ten files across),
+// but only one of those stays on the board.
+type vec struct{ dx, dy int32 }
+
+// raySteps is how many steps of (dx, dy), at most rng (0 or less: no
+// limit), stay within the board's files and ranks from some square.
+func (t *tables) raySteps(dx, dy, rng int32) int32 {
+	n := int32(max(t.files, t.ranks))
+	if rng > 0 {
+		n = min(n, rng)
+	}
+	if dx != 0 {
+		n = min(n, int32(t.files-1)/abs32(dx))
+	}
+	if dy != 0 {
+		n = min(n, int32(t.ranks-1)/abs32(dy))
+	}
+	return n
+}
+
+// reachesSeen marks the displacements a single-leg move of step (dx, dy)
+// and range rng reaches in seen, and reports whether one was there
+// already (for the dedupe decision).
+func (t *tables) reachesSeen(seen *vecGrid[struct{}], dx, dy, rng int32) bool {
+	again := false
+	for k := int32(1); k <= t.raySteps(dx, dy, rng); k++ {
+		d := vec{k * dx, k * dy}
+		if _, ok := seen.get(d); ok {
+			again = true
+		}
+		seen.put(d, struct{}{})
+	}
+	return again
+}
+
+// markSteps records in stepOf the step (dx, dy) of a single-leg move of
+// range rng at each displacement it reaches (vec{} where two steps reach
+// one).
+func (t *tables) markSteps(stepOf *vecGrid[vec], dx, dy, rng int32) {
+	step := vec{dx, dy}
+	for k := int32(1); k <= t.raySteps(dx, dy, rng); k++ {
+		d := vec{k * dx, k * dy}
+		if st, ok := stepOf.get(d); ok && st != step {
+			stepOf.put(d, vec{})
+		} else {
+			stepOf.put(d, step)
+		}
+	}
+}
