@@ -3,7 +3,6 @@ package fsf
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/betzac/betzac/internal/testenv"
@@ -17,20 +16,7 @@ import (
 // bikjang written (under its own name it is refused:
 // TestExportBuiltinName).
 func TestExportJanggi(t *testing.T) {
-	v, p := load(t, "janggi")
-	text, err := Export(v, p, "betzac-janggi")
-	if err != nil {
-		t.Fatal(err)
-	}
-	secs, err := ParseINI(strings.NewReader(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := secs["betzac-janggi"]
-	got := map[string]string{}
-	for _, k := range s.keys {
-		got[k.key] = k.value
-	}
+	got, s := exportedKeys(t, "janggi", "betzac-janggi")
 	want := map[string]string{"parent": "janggi", "king": "", "janggiCannon": "c", "janggiElephant": "b", "wazir": "a",
 		"soldier": "p", "pass": "true", "bikjangRule": "true", "materialCounting": "janggi",
 		"diagonalLines": "d1 f1 e2 d3 f3 d8 f8 e9 d10 f10"}

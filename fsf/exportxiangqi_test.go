@@ -22,13 +22,12 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
-// TestExportXiangqiKeys: betzac's xiangqi exports with the settings of
-// FSF's own xiangqi (xiangqiKeys, transcribed from its variant.cpp) for
-// the palace and the elephant's half (as square sets), the soldier and
-// the rules, and its pieces as FSF's types.
-func TestExportXiangqiKeys(t *testing.T) {
-	v, p := load(t, "xiangqi")
-	text, err := Export(v, p, "betzac-xiangqi")
+// exportedKeys exports built-in name as section sec and reads it back:
+// its keys and values, and the section.
+func exportedKeys(t *testing.T, name, sec string) (map[string]string, *section) {
+	t.Helper()
+	v, p := load(t, name)
+	text, err := Export(v, p, sec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,10 +35,23 @@ func TestExportXiangqiKeys(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	s := secs[sec]
+	if s == nil {
+		t.Fatalf("%s: no section [%s] in\n%s", name, sec, text)
+	}
 	got := map[string]string{}
-	for _, k := range secs["betzac-xiangqi"].keys {
+	for _, k := range s.keys {
 		got[k.key] = k.value
 	}
+	return got, s
+}
+
+// TestExportXiangqiKeys: betzac's xiangqi exports with the settings of
+// FSF's own xiangqi (xiangqiKeys, transcribed from its variant.cpp) for
+// the palace and the elephant's half (as square sets), the soldier and
+// the rules, and its pieces as FSF's types.
+func TestExportXiangqiKeys(t *testing.T) {
+	got, _ := exportedKeys(t, "xiangqi", "betzac-xiangqi")
 	for _, k := range xiangqiKeys {
 		switch {
 		case strings.HasPrefix(k.key, "mobilityRegion"):
