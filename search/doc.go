@@ -54,6 +54,14 @@
 //     Position.RepetitionChases, which unmakes the moves of the path and
 //     the history and replays them (it allocates, at repetitions of
 //     chasing variants only).
+//   - Below the root, a position where the side that has just moved
+//     moved a piece back and forth once too often, by Janggi's move
+//     repetition rule (move-repetition-illegal), is a win for the side
+//     to move: Position.MoveRepetitionWon, the rule Game.Result applies,
+//     asked where the last move reverses the mover's move before it or
+//     follows its pass (Position.MoveMayRepeat; it replays the last
+//     moves and allocates, there only). It is asked first: the
+//     search's repetition at twice would hide it.
 //   - A node with legal moves below the root whose half-move clock has
 //     reached the n-move rule gets Position.MoveRuleResult: a draw, or
 //     decided by material counting. A hash-table hit from the same

@@ -13,6 +13,9 @@ func (e *Engine) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	inCheck := pos.InCheck()
 	e.path[ply], e.checks[ply] = key, inCheck
 	if ply > 0 {
+		if e.moveRepeated(ply) {
+			return Mate - ply // the side that moved repeated its move and lost
+		}
 		if r, ok := e.repetition(ply, key); ok {
 			return e.resultScore(r, ply)
 		}
@@ -188,12 +191,42 @@ func (e *Engine) chases(ply, k int) [2]bool {
 	if !e.chasing {
 		return [2]bool{}
 	}
+	return e.pos.RepetitionChases(e.lastMoves(ply, k+1), k)
+}
+
+// moveRepeated reports whether the side to move at ply has won by
+// Janggi's move repetition rule (vm's Position.MoveRepetitionWon, over
+// the moves from the game's history and the path), asked only where the
+// last move may repeat one.
+func (e *Engine) moveRepeated(ply int) bool {
+	last, ok1 := e.moveBack(ply, 1)
+	before, ok3 := e.moveBack(ply, 3)
+	return ok1 && ok3 && e.pos.MoveMayRepeat(last, before) &&
+		e.pos.MoveRepetitionWon(e.lastMoves(ply, vm.MoveRepetitionMoves))
+}
+
+// moveBack is the move that reached the position k plies before the one
+// at ply (k 1: the last move), from the path or the game's history.
+func (e *Engine) moveBack(ply, k int) (vm.Move, bool) {
+	if k <= ply {
+		return e.line[ply-k], true
+	}
+	if j := len(e.history) - (k - ply); j >= 0 {
+		return e.history[j].Move, true
+	}
+	return vm.Move{}, false
+}
+
+// lastMoves is the last n moves (more from a longer path, fewer at the
+// game's start) that reached the position at ply, from the game's
+// history and the path, oldest first, in a buffer kept for reuse.
+func (e *Engine) lastMoves(ply, n int) []vm.Move {
 	buf := e.moveBuf[:0]
-	from := min(max(0, len(e.history)-(k+1-ply)), len(e.history))
+	from := min(max(0, len(e.history)-(n-ply)), len(e.history))
 	for _, s := range e.history[from:] {
 		buf = append(buf, s.Move)
 	}
 	buf = append(buf, e.line[:ply]...)
 	e.moveBuf = buf
-	return e.pos.RepetitionChases(buf, k)
+	return buf
 }

@@ -181,27 +181,20 @@ func (g *Game) repetition() Result {
 	p := g.pos
 	rules := &p.t.rules
 	n := rules.NFolds()
-	if n == 0 {
-		return Result{}
-	}
-	last := len(g.hist) - 1
-	end := min(p.half, last)
-	if rules.Hand.CapturesToHand {
-		end = last
-	}
+	end := g.repetitionEnd()
 	if end < 4 {
 		return Result{}
 	}
+	last := len(g.hist) - 1
 	perp := rules.PerpetualCheckIllegal
 	// them: the side not to move checked in every position since;
 	// us: the side to move did
 	them := perp && g.hist[last].check && g.hist[last-2].check
 	us := perp && g.hist[last-1].check && g.hist[last-3].check
 	count := 1
-	rep := g.moveRepStart()
+	wonAt := g.moveRepWonAt(end)
 	for i := 4; i <= end; i += 2 {
-		var won bool
-		if rep, won = g.moveRepStep(rep, i, end); won {
+		if i == wonAt {
 			return Result{WhiteWins + Outcome(p.stm), "move repetition"}
 		}
 		them = them && g.hist[last-i].check
@@ -216,6 +209,21 @@ func (g *Game) repetition() Result {
 		}
 	}
 	return Result{}
+}
+
+// repetitionEnd is how far, in plies, repetition looks back: to the last
+// capture or clock move (with captures to hand, to the game's start);
+// 0 without an n-fold rule.
+func (g *Game) repetitionEnd() int {
+	rules := &g.pos.t.rules
+	last := len(g.hist) - 1
+	switch {
+	case rules.NFolds() == 0:
+		return 0
+	case rules.Hand.CapturesToHand:
+		return last
+	}
+	return min(g.pos.half, last)
 }
 
 // RepetitionVerdict is the result of a repetition of p, the one home of

@@ -77,3 +77,57 @@ func (g *Game) moveRepStep(rep, i, end int) (next int, won bool) {
 	}
 	return 0, false
 }
+
+// moveRepWonAt is the look-back (plies, from 4 in steps of 2, at most
+// end) at which the rule finds that the side to move has won, 0 if it
+// does not; repetition checks it before the n-fold rule at each step.
+func (g *Game) moveRepWonAt(end int) int {
+	rep := g.moveRepStart()
+	for i := 4; i <= end && rep > 0; i += 2 {
+		var won bool
+		if rep, won = g.moveRepStep(rep, i, end); won {
+			return i
+		}
+	}
+	return 0
+}
+
+// MoveRepetitionMoves is the most moves of a line MoveRepetitionWon
+// reads: a look-back of ten plies reads the check flag eleven positions
+// back.
+const MoveRepetitionMoves = 12
+
+// MoveRepetitionWon is the rule for a searcher (package search), which
+// keeps no Game: line holds the moves that reached p, made on it in
+// order (the last one last); it reports whether the side to move has won
+// by the rule, as Game.Result would find it. It unmakes the last moves
+// of line (as many as the rule reads, or as line and p's undo records
+// go, the first position then standing for the game's start) and replays
+// them, and leaves p as it was. It allocates; call it where the last
+// move may repeat (MoveMayRepeat).
+func (p *Position) MoveRepetitionWon(line []Move) bool {
+	line = line[len(line)-min(len(line), len(p.undo), MoveRepetitionMoves):]
+	if !p.t.rules.MoveRepetitionIllegal || len(line) < 5 {
+		return false
+	}
+	for i := len(line) - 1; i >= 0; i-- {
+		p.Unmake(line[i])
+	}
+	g := &Game{pos: p}
+	g.hist = []gameNode{{check: p.InCheck()}}
+	for _, m := range line {
+		n := gameNode{mv: p.played(m)}
+		p.Make(m)
+		n.check = p.InCheck()
+		g.hist = append(g.hist, n)
+	}
+	return g.moveRepWonAt(g.repetitionEnd()) > 0
+}
+
+// MoveMayRepeat is a cheap test a searcher makes before MoveRepetitionWon:
+// whether the rule can find a repetition in a position reached by last,
+// whose mover played before the move two plies earlier (moveRepStart's
+// first test, without the board).
+func (p *Position) MoveMayRepeat(last, before Move) bool {
+	return p.t.rules.MoveRepetitionIllegal && (before.From == last.To && before.To == last.From || isPass(&before))
+}
