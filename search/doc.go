@@ -66,10 +66,16 @@
 //     reached the n-move rule gets Position.MoveRuleResult: a draw, or
 //     decided by material counting. A hash-table hit from the same
 //     position at another clock can hide it, as in most engines.
+//   - With the Makruk family's counting rule (counting), a node with
+//     legal moves below the root whose count is past its limit is a
+//     draw: the engine keeps vm's Count along the path
+//     (Position.CountAfter over SetPosition's history at the root,
+//     Position.MakeCounted at each move, as Game.Play counts) and asks
+//     its Result, as Game.Result does after the position's own (quiesce
+//     too; a hash-table hit can hide it as it hides the n-move rule).
 //
-// Game-level rules the search does not see (Game.Result's counting rule,
-// Sittuyin's promotions-only draw, Shatar's mate rules) are left to the
-// arbiter.
+// Game-level rules the search does not see (Sittuyin's promotions-only
+// draw, Shatar's mate rules) are left to the arbiter.
 //
 // # Evaluation
 //

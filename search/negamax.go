@@ -38,7 +38,7 @@ func (e *Engine) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	if len(moves) == 0 {
 		return e.terminal(ply)
 	}
-	if r := pos.MoveRuleResult(); ply > 0 && r.Over() {
+	if r := e.ruleResult(ply); r.Over() {
 		return e.resultScore(r, ply)
 	}
 	e.order(ply, hashMove, false)
@@ -49,7 +49,7 @@ func (e *Engine) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		m := moves[i]
 		quiet := e.quiet(m)
 		e.line[ply] = m
-		pos.Make(m)
+		e.make(ply, m)
 		var s int
 		if i == 0 {
 			s = -e.negamax(depth-1, ply+1, -beta, -alpha, pvNode)
@@ -97,6 +97,11 @@ func (e *Engine) quiesce(ply, qply, alpha, beta int) int {
 	if len(moves) == 0 {
 		return e.terminal(ply)
 	}
+	if e.counted && ply > 0 {
+		if r := e.counts[ply].Result(); r.Over() {
+			return e.resultScore(r, ply)
+		}
+	}
 	opp := -1
 	if ply > 0 {
 		opp = e.nMoves[ply-1]
@@ -115,7 +120,7 @@ func (e *Engine) quiesce(ply, qply, alpha, beta int) int {
 	for i := range n {
 		e.pickNext(ply, i)
 		m := moves[i]
-		pos.Make(m)
+		e.make(ply, m)
 		s := -e.quiesce(ply+1, qply+1, -beta, -alpha)
 		pos.Unmake(m)
 		if e.stopped {
@@ -133,6 +138,31 @@ func (e *Engine) quiesce(ply, qply, alpha, beta int) int {
 		}
 	}
 	return best
+}
+
+// make makes m at ply, counting on with the counting rule.
+func (e *Engine) make(ply int, m vm.Move) {
+	if e.counted {
+		e.counts[ply+1] = e.pos.MakeCounted(e.counts[ply], m)
+		return
+	}
+	e.pos.Make(m)
+}
+
+// ruleResult is the end below the root of a node with legal moves by
+// the n-move rule (Position.MoveRuleResult) or the counting rule (the
+// count's Result), in Game.Result's order.
+func (e *Engine) ruleResult(ply int) vm.Result {
+	if ply == 0 {
+		return vm.Result{}
+	}
+	if r := e.pos.MoveRuleResult(); r.Over() {
+		return r
+	}
+	if e.counted {
+		return e.counts[ply].Result()
+	}
+	return vm.Result{}
 }
 
 // generate lists the legal moves at ply into the ply's buffer.

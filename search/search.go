@@ -61,11 +61,13 @@ type Engine struct {
 	pv      [maxPly][maxPly]vm.Move
 	pvLen   [maxPly]int
 	path    [maxPly]uint64
-	checks  [maxPly]bool    // whether the side to move at each ply of path is in check
-	line    [maxPly]vm.Move // the move made at each ply of path
-	chasing bool            // the variant has the chasing rule
-	moveBuf []vm.Move       // the moves of a repetition (chases)
-	hist    []int32         // by from*size+to
+	checks  [maxPly]bool     // whether the side to move at each ply of path is in check
+	line    [maxPly]vm.Move  // the move made at each ply of path
+	chasing bool             // the variant has the chasing rule
+	counted bool             // the variant has the counting rule
+	counts  [maxPly]vm.Count // the counting rule's count at each ply of path
+	moveBuf []vm.Move        // the moves of a repetition (chases)
+	hist    []int32          // by from*size+to
 	size    int
 }
 
@@ -93,14 +95,17 @@ func New(pos *vm.Position, hashMB int) *Engine {
 // SetPosition makes pos the position to search (the engine moves along
 // it and leaves it as it found it); history holds the positions of the
 // game before it, oldest first, for repetitions (and perpetual check).
-// With Xiangqi's chasing rule, pos must have been reached by making
-// history's moves on it: a repetition is judged by unmaking and replaying
-// them (vm's Position.RepetitionChases). A position of another variant
+// With Xiangqi's chasing rule, Janggi's move repetition rule or the
+// Makruk family's counting rule, pos must have been reached by making
+// history's moves on it: a repetition, and the count at the root, are
+// judged by unmaking and replaying them (vm's Position.RepetitionChases,
+// MoveRepetitionWon, CountAfter). A position of another variant
 // gets a new evaluation. It clears Stop.
 func (e *Engine) SetPosition(pos *vm.Position, history []Seen) {
 	if e.pos == nil || e.pos.Program() != pos.Program() {
 		e.eval = newEvaluator(pos)
 		e.chasing = pos.Program().Rules.ChasingRule != legdefs.ChasingNone
+		e.counted = pos.Program().Rules.Counting != legdefs.CountingNone
 		e.size = 0
 		for _, s := range pos.Squares() {
 			e.size = max(e.size, int(s)+1)
@@ -108,6 +113,9 @@ func (e *Engine) SetPosition(pos *vm.Position, history []Seen) {
 		e.hist = make([]int32, e.size*e.size)
 	}
 	e.pos, e.history = pos, history
+	if e.counted {
+		e.counts[0] = pos.CountAfter(e.lastMoves(0, len(history)))
+	}
 	e.stop.Store(false)
 }
 

@@ -120,8 +120,9 @@ func startCount(p *Position) count {
 
 // next is the count after a move: ply counts on, and counting starts
 // (again) as the rule says. captured: the move took a piece; pawnTaken:
-// it took a pawn; promoted: it promoted. p is the position after it.
-func (n count) next(p *Position, captured, pawnTaken, promoted bool) count {
+// it took a pawn; promoted: it promoted. p is the position after it, m
+// its material.
+func (n count) next(p *Position, m *countMaterial, captured, pawnTaken, promoted bool) count {
 	rule := p.t.rules.Counting
 	if rule == "" {
 		return count{}
@@ -129,7 +130,6 @@ func (n count) next(p *Position, captured, pawnTaken, promoted bool) count {
 	if n.limit > 0 {
 		n.ply++
 	}
-	m := p.countMaterial()
 	us, mover := p.stm, p.stm^1
 	total := m.all[0] + m.all[1]
 	if rule != legdefs.CountingASEAN && pawnTaken && m.all[mover] == 1 && m.pawns[0]+m.pawns[1] == 0 {
@@ -147,6 +147,53 @@ func (n count) next(p *Position, captured, pawnTaken, promoted bool) count {
 	}
 	return n
 }
+
+// makeCounted makes m on p and returns n counted on by it (Game.Play's
+// count; none without the rule).
+func (p *Position) makeCounted(n count, m Move) count {
+	if p.t.rules.Counting == "" {
+		p.Make(m)
+		return count{}
+	}
+	them := p.stm ^ 1
+	before := p.countMaterial()
+	p.Make(m)
+	after := p.countMaterial()
+	return n.next(p, &after, after.all[them] < before.all[them], after.pawns[them] < before.pawns[them], m.Promo != 0)
+}
+
+// Count is the counting rule's count for a searcher (package search),
+// which keeps no Game and counts along its line: Position.CountAfter
+// starts it, Position.MakeCounted counts on, Result ends the game.
+type Count struct{ n count }
+
+// CountAfter is the count of a game that reached p by line, made on it
+// in order (the last one last), as Game.Play counts it: it unmakes line
+// (as far as p's undo records go, the first position then standing for
+// the game's start, its FEN's count) and replays it, and leaves p as it
+// was. Without the rule, no count runs.
+func (p *Position) CountAfter(line []Move) Count {
+	if p.t.rules.Counting == "" {
+		return Count{}
+	}
+	line = line[len(line)-min(len(line), len(p.undo)):]
+	for i := len(line) - 1; i >= 0; i-- {
+		p.Unmake(line[i])
+	}
+	n := startCount(p)
+	for _, m := range line {
+		n = p.makeCounted(n, m)
+	}
+	return Count{n}
+}
+
+// MakeCounted makes m on p, as Make, and returns c counted on by it.
+func (p *Position) MakeCounted(c Count, m Move) Count { return Count{p.makeCounted(c.n, m)} }
+
+// Result is the count's verdict, as Game.Result gives it after the
+// position's own (a mate stands): a draw once the count is past its
+// limit.
+func (c Count) Result() Result { return c.n.counted() }
 
 // counted is the result of the count: a draw once it is past its limit.
 func (n count) counted() Result {

@@ -130,15 +130,7 @@ func (g *Game) Position() *Position { return g.pos }
 // Play makes the legal move m.
 func (g *Game) Play(m Move) {
 	mv := g.pos.played(m)
-	if g.pos.t.rules.Counting != "" {
-		them := g.pos.stm ^ 1
-		before := g.pos.countMaterial()
-		g.pos.Make(m)
-		after := g.pos.countMaterial()
-		g.count = g.count.next(g.pos, after.all[them] < before.all[them], after.pawns[them] < before.pawns[them], m.Promo != 0)
-	} else {
-		g.pos.Make(m)
-	}
+	g.count = g.pos.makeCounted(g.count, m)
 	n := g.node()
 	n.mv = mv
 	if g.xq != nil {
