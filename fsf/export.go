@@ -58,10 +58,15 @@ func (e *ExportError) Error() string {
 // (a rule of the variant schema that the ini does not carry) is a
 // problem too, so what Export returns means the same variant. A section
 // named as one of FSF's built-in variants (Builtin) is refused: FSF would
-// skip it and play its own.
+// skip it and play its own. A name FSF would read otherwise (a ':' makes
+// [child:parent]) or that cannot name the variant read back is refused
+// first, alone (sectionname.go).
 func Export(v *variants.Variant, p *legdefs.Program, section string) (string, error) {
 	if section == "" {
 		section = v.Name
+	}
+	if err := sectionNameError(section, true); err != nil {
+		return "", err
 	}
 	x := &exporter{v: v, p: p, err: &ExportError{Variant: v.Name}, spelled: map[string]string{}}
 	text := x.write(section)

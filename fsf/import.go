@@ -52,11 +52,15 @@ var ignoredKeys = map[string]bool{
 // variant file. Inheritance from another section of the file, or from
 // FSF's chess, is resolved first. A section named as one of FSF's
 // built-in variants is refused, since FSF skips it; as a parent, FSF's
-// built-in is inherited, as in FSF.
+// built-in is inherited, as in FSF. A name no section header can carry
+// (a:b is the section a with the parent b) is refused by name.
 func Import(r io.Reader, name string) (*Imported, error) {
 	secs, err := ParseINI(r)
 	if err != nil {
 		return nil, fmt.Errorf("variants.ini: %w", err)
+	}
+	if err := sectionNameError(name, false); err != nil {
+		return nil, err
 	}
 	if s := secs[name]; s != nil && Builtin(name) {
 		return nil, &LineError{s.line, fmt.Sprintf("section [%s] has the name of a Fairy-Stockfish built-in variant: FSF skips the section (\"Variant '%s' already exists.\") and plays its own %s; give the section another name", name, name, name)}

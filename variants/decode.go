@@ -145,7 +145,7 @@ func (d *decoder) heading(r *rawVariant, key string, v *yaml.Node) bool {
 	case "name":
 		r.name = d.str(v, key)
 		if r.name != nil && !validName(r.name.val) {
-			e.add(r.name.loc, "name %q: want letters, digits, '-', '_' or '.', starting with a letter or digit", r.name.val)
+			e.add(r.name.loc, "name %q: want %s", r.name.val, NameRule)
 			r.name = nil
 		}
 	case "title":

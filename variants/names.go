@@ -46,6 +46,13 @@ func isPieceLetter(s string) bool {
 	return false
 }
 
+// ValidName reports whether s may name a variant: letters, digits, '-',
+// '_' or '.', starting with a letter or digit (NameRule says it).
+func ValidName(s string) bool { return validName(s) }
+
+// NameRule is what a variant's name wants, for an error about one.
+const NameRule = "letters, digits, '-', '_' or '.', starting with a letter or digit"
+
 func validName(s string) bool {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
