@@ -253,29 +253,24 @@ func (c *Counter) bentPins(b *Board, n *node) {
 
 // safeTargets keeps of tg the targets of the piece on s after which the
 // royal stands unattacked: those on its bent pins (bentPins), or when
-// n.slow, each move made on the occupancy and tested.
+// n.slow, each move made on the occupancy and tested (safeSquares).
 func (c *Counter) safeTargets(b *Board, n *node, s int, tg uint64) uint64 {
 	if !n.slow {
 		return tg & c.bpin[s&63]
 	}
-	var ok uint64
-	for x := tg; x != 0; x &= x - 1 {
-		q := bits.TrailingZeros64(x)
-		if c.t.attackers(b, n.king, n.them, n.occ&^bit(s)|bit(q))&^bit(q) == 0 {
-			ok |= bit(q)
-		}
-	}
-	return ok
+	return c.safeSquares(b, n, n.occ&^bit(s), tg)
 }
 
-// safeDrops keeps of to the squares where a drop leaves the royal
-// unattacked, when a bent piece gives check (n.slow: n.mask does not say
-// which squares block its paths); each is tried on the occupancy.
-func (c *Counter) safeDrops(b *Board, n *node, to uint64) uint64 {
+// safeSquares keeps of to the squares q after whose filling, on the
+// occupancy occ, the royal stands unattacked by pieces other than one
+// on q (a capture's victim): a move's targets from its emptied square
+// (safeTargets), or a drop's squares when a bent piece gives check
+// (n.slow: n.mask does not say which squares block its paths).
+func (c *Counter) safeSquares(b *Board, n *node, occ, to uint64) uint64 {
 	var ok uint64
 	for x := to; x != 0; x &= x - 1 {
 		q := bits.TrailingZeros64(x)
-		if c.t.attackers(b, n.king, n.them, n.occ|bit(q)) == 0 {
+		if c.t.attackers(b, n.king, n.them, occ|bit(q))&^bit(q) == 0 {
 			ok |= bit(q)
 		}
 	}

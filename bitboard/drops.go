@@ -157,7 +157,7 @@ func (c *Counter) drops(b *Board, n *node) {
 	held := b.held[n.us]
 	to := n.empty & n.mask
 	if n.slow {
-		to = c.safeDrops(b, n, to)
+		to = c.safeSquares(b, n, n.occ, to)
 	}
 	for i := range c.t.dropGroups[n.us] {
 		g := &c.t.dropGroups[n.us][i]
