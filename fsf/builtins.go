@@ -42,7 +42,8 @@ func minishogiPlus(pairs ...string) []kv {
 	return keys(append(append([]string(nil), minishogiKeys...), pairs...)...)
 }
 
-func init() {
+// addBuiltins adds these to builtinKeys's map m.
+func addBuiltins(m map[string][]kv) {
 	more := map[string][]kv{
 		"kingofthehill": chessPlus("flagPiece", "k", "flagRegion", "d4 e4 d5 e5", "flagMove", "false"),
 		"racingkings": chessPlus("startFen", "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1", "flagPiece", "k",
@@ -116,6 +117,6 @@ func init() {
 			"wallingRule", "duck", "stalemateValue", "win"),
 	}
 	for name, k := range more {
-		builtinKeys[name] = k
+		m[name] = k
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/betzac/betzac/internal/quote"
 )
@@ -20,21 +21,29 @@ var chessKeys = []kv{{key: "pawn", value: "p"}, {key: "knight", value: "n"}, {ke
 
 // builtinKeys are the built-in variants of FSF (src/variant.cpp) a section
 // may inherit that the import knows, as settings on the default template.
-var builtinKeys = map[string][]kv{
-	"chess": chessKeys,
-	// gardner_variant: chess on 5x5
-	"gardner": append(append([]kv(nil), chessKeys...), kv{key: "maxRank", value: "5"}, kv{key: "maxFile", value: "e"},
-		kv{key: "startFen", value: "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1"},
-		kv{key: "promotionRegionWhite", value: "*5"}, kv{key: "promotionRegionBlack", value: "*1"},
-		kv{key: "doubleStep", value: "false"}, kv{key: "castling", value: "false"}),
-	// losalamos_variant: chess without bishops on 6x6
-	"losalamos": {{key: "pawn", value: "p"}, {key: "knight", value: "n"}, {key: "rook", value: "r"},
-		{key: "queen", value: "q"}, {key: "king", value: "k"}, {key: "promotionPieceTypes", value: "qrn"},
-		{key: "maxRank", value: "6"}, {key: "maxFile", value: "f"},
-		{key: "startFen", value: "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1"},
-		{key: "promotionRegionWhite", value: "*6"}, {key: "promotionRegionBlack", value: "*1"},
-		{key: "doubleStep", value: "false"}, {key: "castling", value: "false"}},
-}
+// They are built on first use: only an import reads them, and every
+// command paid for them at start-up (issue 31).
+var builtinKeys = sync.OnceValue(func() map[string][]kv {
+	m := map[string][]kv{
+		"chess": chessKeys,
+		// gardner_variant: chess on 5x5
+		"gardner": append(append([]kv(nil), chessKeys...), kv{key: "maxRank", value: "5"}, kv{key: "maxFile", value: "e"},
+			kv{key: "startFen", value: "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1"},
+			kv{key: "promotionRegionWhite", value: "*5"}, kv{key: "promotionRegionBlack", value: "*1"},
+			kv{key: "doubleStep", value: "false"}, kv{key: "castling", value: "false"}),
+		// losalamos_variant: chess without bishops on 6x6
+		"losalamos": {{key: "pawn", value: "p"}, {key: "knight", value: "n"}, {key: "rook", value: "r"},
+			{key: "queen", value: "q"}, {key: "king", value: "k"}, {key: "promotionPieceTypes", value: "qrn"},
+			{key: "maxRank", value: "6"}, {key: "maxFile", value: "f"},
+			{key: "startFen", value: "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1"},
+			{key: "promotionRegionWhite", value: "*6"}, {key: "promotionRegionBlack", value: "*1"},
+			{key: "doubleStep", value: "false"}, {key: "castling", value: "false"}},
+	}
+	addBuiltins(m) // builtins.go
+	m["xiangqi"] = xiangqiKeys
+	m["janggi"] = janggiKeys
+	return m
+})
 
 // kv is a setting; level is how many sections below the imported one
 // it was set (0: in it, 1: in its parent, ...); line is its line in the
@@ -94,7 +103,7 @@ func ParseINI(r io.Reader) (map[string]*section, error) {
 func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 	s, ok := secs[name]
 	if !ok {
-		if bk, ok := builtinKeys[name]; ok {
+		if bk, ok := builtinKeys()[name]; ok {
 			keys := append([]kv(nil), bk...)
 			for i := range keys {
 				keys[i].level = depth
@@ -245,8 +254,8 @@ func mergePairs(parent, v string) string {
 
 // knownBuiltins lists the names of builtinKeys.
 func knownBuiltins() string {
-	names := make([]string, 0, len(builtinKeys))
-	for n := range builtinKeys {
+	names := make([]string, 0, len(builtinKeys()))
+	for n := range builtinKeys() {
 		names = append(names, n)
 	}
 	sort.Strings(names)

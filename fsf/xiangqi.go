@@ -59,8 +59,6 @@ var janggiKeys = keys("rook", "r", "horse", "n", "janggiElephant", "b", "wazir",
 	"diagonalLines", "d1 f1 e2 d3 f3 d8 f8 e9 d10 f10", "pass", "true")
 
 func init() {
-	builtinKeys["xiangqi"] = xiangqiKeys
-	builtinKeys["janggi"] = janggiKeys
 	for typ, betza := range janggiPieces {
 		fsfPieces[typ] = betza
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -16,12 +17,12 @@ import (
 // modifiers into legs at 'a' and checking what a context-free grammar
 // cannot say (which letters are atoms, X/Y only after leapers, ranges).
 
-var betzaLexer = lexer.MustSimple([]lexer.SimpleRule{
+var betzaLexer = []lexer.SimpleRule{
 	{Name: "Mod", Pattern: `[a-z]`},
 	{Name: "Atom", Pattern: `[A-Z@]`},
 	{Name: "Int", Pattern: `[0-9]+`},
 	{Name: "Punct", Pattern: `[\[\]?*()\-]`},
-})
+}
 
 type pPiece struct {
 	Terms []*pTerm `parser:"@@*"`
@@ -63,10 +64,14 @@ type pAtom struct {
 	Range  string `parser:"( @Int | @\"*\" )?"`
 }
 
-var parser = participle.MustBuild[pPiece](
-	participle.Lexer(betzaLexer),
-	participle.UseLookahead(4),
-)
+// parser is built on first use: scan parses every well-formed string, so
+// only a malformed one (and the tests) need participle's parse.
+var parser = sync.OnceValue(func() *participle.Parser[pPiece] {
+	return participle.MustBuild[pPiece](
+		participle.Lexer(lexer.MustSimple(betzaLexer)),
+		participle.UseLookahead(4),
+	)
+})
 
 // MaxLen is the longest Betza string Parse reads: real pieces need a few
 // dozen characters, and a longer string only costs time and memory (about
@@ -90,9 +95,12 @@ func Parse(src string) (*Piece, error) {
 	if p := memoGet(src); p != nil {
 		return p, nil
 	}
-	raw, err := parser.ParseString("", src)
-	if err != nil {
-		return nil, explain(src, err)
+	raw, ok := scan(src)
+	if !ok {
+		var err error
+		if raw, err = parser().ParseString("", src); err != nil {
+			return nil, explain(src, err)
+		}
 	}
 	p, err := build(src, raw)
 	if err == nil {

@@ -99,41 +99,73 @@ type Move []Leg
 type Table []int32
 
 // Moves decodes the move list that starts at offset, up to its 0 terminator.
-// It returns nil if the table is malformed at that point.
+// It returns nil if the table is malformed at that point. The legs of
+// all the moves share one array (each move's slice capped at its own):
+// an allocation a move was a tenth of what building chushogi's VM
+// allocates, and its tables decode each list several times (issue 31).
 func (t Table) Moves(offset int) []Move {
-	var out []Move
-	for i := offset; i < len(t); {
-		m, next, ok := t.moveAt(i)
-		if !ok {
-			return nil
-		}
-		if m == nil {
-			return out
+	moves, legs, ok := t.listSize(offset)
+	if !ok || moves == 0 {
+		return nil
+	}
+	out := make([]Move, 0, moves)
+	all := make([]Leg, legs)
+	for i := offset; t[i] != 0; i += 1 + 4*int(t[i]) {
+		n := int(t[i])
+		m := all[:n:n]
+		all = all[n:]
+		for k := range m {
+			m[k] = t.leg(i + 1 + 4*k)
 		}
 		out = append(out, m)
-		i = next
 	}
-	return nil
+	return out
+}
+
+// listSize counts the moves and legs of the list that starts at offset;
+// ok is false if it is malformed (as moveAt says) or has no terminator.
+func (t Table) listSize(offset int) (moves, legs int, ok bool) {
+	for i := offset; i < len(t); {
+		n, ok := t.legsAt(i)
+		if !ok {
+			return 0, 0, false
+		}
+		if n == 0 {
+			return moves, legs, true
+		}
+		moves, legs, i = moves+1, legs+n, i+1+4*n
+	}
+	return 0, 0, false
+}
+
+// legsAt is the number of legs of the move that starts at index i <
+// len(t) (0 for the terminator); ok is false if the table is malformed
+// there: a negative number of legs, or legs past its end.
+func (t Table) legsAt(i int) (n int, ok bool) {
+	n = int(t[i])
+	return n, n >= 0 && i+1+4*n <= len(t)
 }
 
 // moveAt decodes the move that starts at index i < len(t): its legs (nil
 // for the 0 terminator) and the index after it. ok is false if the table
 // is malformed there: a negative number of legs, or legs past its end.
 func (t Table) moveAt(i int) (m Move, next int, ok bool) {
-	n := int(t[i])
+	n, ok := t.legsAt(i)
+	if !ok {
+		return nil, i, false
+	}
 	if n == 0 {
 		return nil, i + 1, true
 	}
-	if n < 0 || i+1+4*n > len(t) {
-		return nil, i, false
-	}
 	m = make(Move, n)
 	for k := range m {
-		b := i + 1 + 4*k
-		m[k] = Leg{Range: t[b], DX: t[b+1], DY: t[b+2], Mode: t[b+3]}
+		m[k] = t.leg(i + 1 + 4*k)
 	}
 	return m, i + 1 + 4*n, true
 }
+
+// leg decodes the leg at index b.
+func (t Table) leg(b int) Leg { return Leg{Range: t[b], DX: t[b+1], DY: t[b+2], Mode: t[b+3]} }
 
 // Append encodes moves, followed by the 0 terminator, at the end of t.
 func (t Table) Append(moves []Move) Table {

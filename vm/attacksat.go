@@ -19,30 +19,62 @@ type sqRays struct {
 // buildRaysAt builds t.attAt from t.att: for each mailbox index, the
 // rays whose first square back is on the board; every ray where the
 // shortcut is off, or where the index is itself off the board. A square
-// that keeps every ray shares att's slice.
+// that keeps every ray shares att's slice; the others share one array,
+// counted first (a slice each was a tenth of chushogi's tables, issue 31).
 func (t *tables) buildRaysAt(on bool) {
 	for c := range t.att {
 		all, leaps := t.att[c], t.attLeaps[c]
 		at := make([]sqRays, t.size)
+		// room for a square that keeps every ray before it is dropped
+		buf := make([]attRay, 0, t.raysAtSize(all, on)+len(all))
 		for sq := range at {
 			at[sq] = sqRays{all, leaps}
 			if !on || t.sqFile[sq] < 0 {
 				continue
 			}
-			var keep []attRay
-			n := 0
+			start, n := len(buf), 0
 			for i, r := range all {
-				if from := sq - int(r.off); from >= 0 && from < t.size && t.sqFile[from] >= 0 {
-					keep = append(keep, r)
+				if t.rayStarts(sq, r) {
+					buf = append(buf, r)
 					if i < leaps {
 						n++
 					}
 				}
 			}
-			if len(keep) < len(all) {
-				at[sq] = sqRays{keep, n}
+			if len(buf)-start < len(all) {
+				at[sq] = sqRays{buf[start:len(buf):len(buf)], n}
+			} else {
+				buf = buf[:start]
 			}
 		}
 		t.attAt[c] = at
 	}
+}
+
+// raysAtSize is how many rays of all buildRaysAt keeps on the squares
+// that drop some.
+func (t *tables) raysAtSize(all []attRay, on bool) int {
+	total := 0
+	for sq := 0; on && sq < t.size; sq++ {
+		if t.sqFile[sq] < 0 {
+			continue
+		}
+		k := 0
+		for _, r := range all {
+			if t.rayStarts(sq, r) {
+				k++
+			}
+		}
+		if k < len(all) {
+			total += k
+		}
+	}
+	return total
+}
+
+// rayStarts reports whether ray r's first square back from sq is on the
+// board.
+func (t *tables) rayStarts(sq int, r attRay) bool {
+	from := sq - int(r.off)
+	return from >= 0 && from < t.size && t.sqFile[from] >= 0
 }

@@ -262,8 +262,9 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	}
 	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
 	dupGeneral := false                                                   // general moves may repeat one another
-	seen := newVecGrid[struct{}](t.files, t.ranks)
-	stepOf := newVecGrid[vec](t.files, t.ranks) // for hopsCollide
+	seen, stepOf := &t.grids.seen, &t.grids.stepOf                        // stepOf: for hopsCollide
+	seen.reset(t.files, t.ranks)
+	stepOf.reset(t.files, t.ranks)
 	covered := plainCaptures(moves)
 	for _, m := range moves {
 		if len(m) == 0 {
@@ -276,19 +277,19 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			dup = true // round the board, a ray may meet another ray's squares
 		}
 		if len(m) == 1 {
-			if t.reachesSeen(&seen, dx, dy, l.Range) {
+			if t.reachesSeen(seen, dx, dy, l.Range) {
 				dup = true
 			}
-			t.markSteps(&stepOf, dx, dy, l.Range)
+			t.markSteps(stepOf, dx, dy, l.Range)
 			t.compileSingle(i, c, m, s, off)
 			continue
 		}
 		if l, ok := t.chainLeap(m, s); ok {
 			// a lame leap written as legs (the Xiangqi horse mafsW)
-			if t.reachesSeen(&seen, l.dx, l.dy, 1) {
+			if t.reachesSeen(seen, l.dx, l.dy, 1) {
 				dup = true
 			}
-			t.markSteps(&stepOf, l.dx, l.dy, 1)
+			t.markSteps(stepOf, l.dx, l.dy, 1)
 			l.quick = quickShape(l.mode|legdefs.ModeLame, true)
 			ty.col[c].special = append(ty.col[c].special, l)
 			if l.capt {
@@ -313,7 +314,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 			ty.simple = false
 		}
 	}
-	if t.hopsCollide(pc.hops, &stepOf) {
+	if t.hopsCollide(pc.hops, stepOf) {
 		dup = true
 	}
 	if dup || dupGeneral {

@@ -166,6 +166,11 @@ type tables struct {
 	dropFirst bool
 	// pcOf is the moves of the piece a board byte holds (swar.go)
 	pcOf [256]*ptcol
+	// grids: compileType's scratch, reused from type to type (vecgrid.go)
+	grids struct {
+		seen   vecGrid[struct{}]
+		stepOf vecGrid[vec]
+	}
 }
 
 // markCompiled marks, per type and colour, what genMoves may skip: the

@@ -46,6 +46,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/distperft"
+	_ "github.com/betzac/betzac/internal/memprof" // no allocation sampling (issue 31)
 	"github.com/betzac/betzac/variants"
 )
 

@@ -1,0 +1,57 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"os/exec"
+	"regexp"
+	"runtime"
+	"strconv"
+	"testing"
+)
+
+// TestNoAllocationSampling: betzac links runtime.MemProfile (through
+// nats-server's net/http/pprof) but reads no heap profile, so it must
+// not pay the runtime's allocation sampling (internal/memprof, issue 31).
+func TestNoAllocationSampling(t *testing.T) {
+	if f := flag.Lookup("test.memprofile"); f != nil && f.Value.String() != "" {
+		t.Skip("go test -memprofile samples allocations on purpose")
+	}
+	if runtime.MemProfileRate != 0 {
+		t.Errorf("runtime.MemProfileRate = %d, want 0: is internal/memprof imported?", runtime.MemProfileRate)
+	}
+}
+
+// maxInitBytes bounds what each of betzac's packages allocates in its
+// init, which every command pays: tables and parsers that only some
+// commands use are built on first use (sync.OnceValue), as the grammar's
+// parser (149 KB) and fsf's built-in settings (63 KB) are (issue 31).
+const maxInitBytes = 32 << 10
+
+// TestInitAllocations runs "betzac --help" with GODEBUG=inittrace=1 and
+// reads what each betzac package's init allocated.
+func TestInitAllocations(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "--help")
+	cmd.Env = append(os.Environ(), "BETZAC_RUN_MAIN=1", "GODEBUG=inittrace=1")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("betzac --help: %v\n%s", err, stderr.String())
+	}
+	// init PACKAGE @T ms, C ms clock, B bytes, A allocs
+	line := regexp.MustCompile(`(?m)^init (github\.com/betzac/betzac/\S+) @.* (\d+) bytes, \d+ allocs$`)
+	found := line.FindAllStringSubmatch(stderr.String(), -1)
+	if len(found) == 0 {
+		t.Fatalf("no init trace of a betzac package in:\n%s", stderr.String())
+	}
+	for _, m := range found {
+		pkg, bytes := m[1], m[2]
+		if pkg == "github.com/betzac/betzac/cmd/betzac" { // its commands and flags
+			continue
+		}
+		if n, _ := strconv.Atoi(bytes); n > maxInitBytes {
+			t.Errorf("package %s allocates %d bytes in its init, want at most %d: build what only some commands use on first use", pkg, n, maxInitBytes)
+		}
+	}
+}

@@ -1,0 +1,46 @@
+package legdefs
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestMoves decodes hand-written tables: whole lists, malformed ones, and
+// moves that stay apart though their legs share one array.
+func TestMoves(t *testing.T) {
+	w := Leg{Range: 1, DX: 0, DY: 1, Mode: ModeMove}
+	r := Leg{Range: 0, DX: 1, DY: 0, Mode: ModeMove | ModeCapture}
+	for _, tc := range []struct {
+		name   string
+		t      Table
+		offset int
+		want   []Move
+	}{
+		{"two moves", Table{1, 1, 0, 1, ModeMove, 2, 1, 0, 1, ModeMove, 0, 1, 0, ModeMove | ModeCapture, 0}, 0,
+			[]Move{{w}, {w, r}}},
+		{"second list", Table{0, 1, 0, 1, 0, ModeMove | ModeCapture, 0}, 1, []Move{{r}}},
+		{"empty list", Table{0}, 0, nil},
+		{"no terminator", Table{1, 1, 0, 1, ModeMove}, 0, nil},
+		{"legs past the end", Table{2, 1, 0, 1, ModeMove, 0}, 0, nil},
+		{"negative legs", Table{-1, 0}, 0, nil},
+		{"offset past the end", Table{0}, 1, nil},
+	} {
+		if d := cmp.Diff(tc.want, tc.t.Moves(tc.offset)); d != "" {
+			t.Errorf("%s: Moves (-want +got):\n%s", tc.name, d)
+		}
+	}
+	ms := Table{1, 1, 0, 1, ModeMove, 1, 0, 1, 0, ModeMove | ModeCapture, 0}.Moves(0)
+	_ = append(ms[0], r) // must not write over the next move's leg
+	if d := cmp.Diff([]Move{{w}, {r}}, ms); d != "" {
+		t.Errorf("append to a move changed the list (-want +got):\n%s", d)
+	}
+}
+
+// TestMovesAllocs: a list's moves share one array of legs (issue 31).
+func TestMovesAllocs(t *testing.T) {
+	tb := Table{1, 1, 0, 1, ModeMove, 2, 1, 0, 1, ModeMove, 0, 1, 0, ModeMove, 1, 1, 1, 1, ModeCapture, 0}
+	if n := testing.AllocsPerRun(10, func() { tb.Moves(0) }); n != 2 {
+		t.Errorf("Moves of 3 moves allocates %v times, want 2 (the list and its legs)", n)
+	}
+}
