@@ -26,12 +26,8 @@
 // of meaning, answered by package compiler, which reports it at the
 // modifier's position using the same Error type.
 //
-// The grammar itself is a participle grammar over single-letter tokens. A
-// small hand-written parser (scan.go) builds participle's tree for every
-// well-formed string, many times faster (start-up matters, issue 31); a
-// string it does not accept goes to participle, whose error Parse explains,
-// and tests hold the two to the same trees. Parse then builds the public
-// AST (Piece, Term, Leg, Atom) from that tree, merges
+// The grammar itself is a participle grammar over single-letter tokens;
+// Parse then builds the public AST (Piece, Term, Leg, Atom) from it, merges
 // doubled leaper letters, and rewrites participle's errors into messages
 // that say what was expected. Print is the inverse: Parse(Print(p))
 // yields p again.

@@ -7,10 +7,9 @@ import (
 
 // The strings parsed so far, with their pieces. Every piece a variant is
 // loaded with is parsed twice (package variants checks its Betza, package
-// compiler compiles it) and variants repeat strings: participle's parse
-// was a third of chushogi's start-up (issue 31), and since scan replaced
-// it a copy still costs about half a parse. Parse hands out copies, so
-// that no caller sees another's changes; errors are not kept.
+// compiler compiles it), variants repeat strings, and participle's parse
+// was a third of chushogi's start-up (issue 31). Parse hands out copies,
+// so that no caller sees another's changes; errors are not kept.
 var memo struct {
 	sync.Mutex
 	pieces map[string]*Piece

@@ -64,8 +64,8 @@ type pAtom struct {
 	Range  string `parser:"( @Int | @\"*\" )?"`
 }
 
-// parser is built on first use: scan parses every well-formed string, so
-// only a malformed one (and the tests) need participle's parse.
+// parser is built on first use: commands that read no Betza string do not
+// pay for it at start-up.
 var parser = sync.OnceValue(func() *participle.Parser[pPiece] {
 	return participle.MustBuild[pPiece](
 		participle.Lexer(lexer.MustSimple(betzaLexer)),
@@ -95,12 +95,9 @@ func Parse(src string) (*Piece, error) {
 	if p := memoGet(src); p != nil {
 		return p, nil
 	}
-	raw, ok := scan(src)
-	if !ok {
-		var err error
-		if raw, err = parser().ParseString("", src); err != nil {
-			return nil, explain(src, err)
-		}
+	raw, err := parser().ParseString("", src)
+	if err != nil {
+		return nil, explain(src, err)
 	}
 	p, err := build(src, raw)
 	if err == nil {

@@ -15,8 +15,7 @@ import (
 // that back end's tables). speed.py times the whole process, so on short
 // rows this is part of the figure (issue 31). After the first iteration
 // grammar.Parse answers from its memo, so the Betza parse a fresh process
-// pays (about 5 µs a string since grammar's scan replaced participle's
-// parse for well-formed strings) is not in the figure.
+// pays (a tenth of chushogi's start-up) is not in the figure.
 func BenchmarkStartup(b *testing.B) {
 	for _, v := range []string{"chess", "xiangqi", "chushogi", "crazyhouse", "hookchess"} {
 		b.Run(v, func(b *testing.B) {
