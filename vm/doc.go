@@ -129,6 +129,9 @@
 //   - bent-keep: Make and Unmake keep each side's bent riders, which
 //     findBents copies instead of scanning the board, for any number of
 //     bent types (bentkeep.go).
+//   - leap-rays: an exotic type's plain capturing leaps (the Griffon's
+//     F step) are on the attack rays, not among its reverse patterns
+//     (leaprays.go).
 //
 // Several royal pieces take the slow path: duple check (legal.go) and
 // royal extinction (extinction.go). Where a promotion makes a royal piece

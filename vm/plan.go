@@ -154,6 +154,7 @@ const (
 	scLionSquares                         // Make keeps the counter-strike squares for lionsNear (lionsquares.go)
 	scLionCount                           // a Lion's two-step moves counted without listing them (lioncount.go)
 	scBentKeep                            // Make keeps the bent riders' squares for findBents (bentkeep.go)
+	scLeapRays                            // exotic types' plain capturing leaps on the attack rays (leaprays.go)
 	shortcutEnd
 )
 
@@ -166,7 +167,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
-	"lion-squares", "lion-count", "bent-keep"}
+	"lion-squares", "lion-count", "bent-keep", "leap-rays"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -197,6 +198,12 @@ func (t *tables) buildPlan(hasUnload bool) {
 	}
 	if !use(scReverse, t.rev[0] != nil || t.rev[1] != nil) {
 		t.rev, t.revScan = [2]*revTable{}, 0
+	}
+	// leap-rays: the exotic types' plain capturing leaps on the attack
+	// rays, out of the reverse patterns (leaprays.go), before anything
+	// below reads either
+	if types := t.leapRayTypes(); use(scLeapRays, t.rev[0] != nil && types != 0) {
+		t.leapsToRays(types)
 	}
 	// the attack test: rays for the simple attackers, then for the
 	// exotic ones reverse patterns where built, else their moves
