@@ -131,12 +131,19 @@ func (p *Position) countDeduped(from int, pc *ptcol, zone []bool, ty *ptype) {
 }
 
 // countFreeBents is genMoves for an unpinned piece of kind
-// countFreeBents at perft's last ply (plan.go, onlyBents): its
-// destinations start a new p.seen stamp and are counted by countDeduped.
+// countFreeBents at perft's last ply (plan.go, onlyBents): counted by
+// countFree and countBents where no two paths meet and none promotes
+// (countDeduped's first case, without its call), else its destinations
+// start a new p.seen stamp and are counted by countDeduped.
 func (p *Position) countFreeBents(from int, pc *ptcol) {
+	zone := p.promoZone(from, pc.ty)
+	if pc.disjoint && zone == nil {
+		p.nCounted += p.countFree(from, pc) + p.countBents(from, pc, colourBit(p.stm^1))
+		return
+	}
 	p.pieceStart = len(p.out)
 	p.stamp++
-	p.countDeduped(from, pc, p.promoZone(from, pc.ty), pc.ty)
+	p.countDeduped(from, pc, zone, pc.ty)
 }
 
 // countBents counts the bent rides of pc from from, each path once:

@@ -73,6 +73,13 @@ func (p *Position) countOne(from int, pc *ptcol) {
 			p.genPiece(from, pc.typ)
 		}
 		return
+	case countFreeBents:
+		if p.unpinned(from) {
+			p.countFreeBents(from, pc) // bents.go
+		} else {
+			p.genPiece(from, pc.typ)
+		}
+		return
 	default:
 		p.countOther(from, pc)
 		return
@@ -91,7 +98,8 @@ func (p *Position) countOne(from int, pc *ptcol) {
 	}
 }
 
-// countOther is countOne for the royal, zoned hopper, confined and mixed count kinds.
+// countOther is countOne for the royal, zoned hopper, confined, mixed
+// and lame count kinds.
 func (p *Position) countOther(from int, pc *ptcol) {
 	switch pc.count {
 	case countRoyalLeaps:
@@ -125,11 +133,6 @@ func (p *Position) countOther(from int, pc *ptcol) {
 	case countLameGroups:
 		if p.unpinned(from) {
 			p.nCounted += p.countFree(from, pc) + p.countLame(from, pc) // lamegroups.go
-			return
-		}
-	case countFreeBents:
-		if p.unpinned(from) {
-			p.countFreeBents(from, pc) // bents.go
 			return
 		}
 	}
