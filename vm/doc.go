@@ -132,6 +132,8 @@
 //   - leap-rays: an exotic type's plain capturing leaps (the Griffon's
 //     F step) are on the attack rays, not among its reverse patterns
 //     (leaprays.go).
+//   - castle-gate: a royal with a piece beside it on a castling line
+//     that cannot be the partner skips that castling walk (castle.go).
 //
 // Several royal pieces take the slow path: duple check (legal.go) and
 // royal extinction (extinction.go). Where a promotion makes a royal piece

@@ -137,6 +137,10 @@ type gmove struct {
 	// other rights, no wrap, lame or jump): nextLeg would only call
 	// tryCastle on the first piece it reaches, if a friend (castleFrom)
 	castleScan bool
+	// castleNext (castle-gate, castle.go): per royal square, whether the
+	// square next to it on the castling line may hold the partner; nil:
+	// no gate
+	castleNext []bool
 }
 
 // ptcol is the compact form of a piece type's moves for one colour.

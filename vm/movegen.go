@@ -312,6 +312,9 @@ func (p *Position) genGeneral(from, typ int, pc *ptcol) {
 // (*ready).
 func (p *Position) walkGeneral(gm *gmove, from, typ int, ready *bool) {
 	if gm.castleScan {
+		if g := gm.castleNext; g != nil && p.board[from+int(gm.legs[0].off)] != 0 && !g[from] {
+			return // castle-gate: the piece beside the royal cannot be its partner
+		}
 		if partner := p.castleFrom(from, &gm.legs[0]); partner >= 0 {
 			p.tryCastle(from, typ, gm, partner)
 		}

@@ -155,6 +155,7 @@ const (
 	scLionCount                           // a Lion's two-step moves counted without listing them (lioncount.go)
 	scBentKeep                            // Make keeps the bent riders' squares for findBents (bentkeep.go)
 	scLeapRays                            // exotic types' plain capturing leaps on the attack rays (leaprays.go)
+	scCastleGate                          // castling skipped where the piece beside the royal cannot be the partner (castle.go)
 	shortcutEnd
 )
 
@@ -167,7 +168,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
-	"lion-squares", "lion-count", "bent-keep", "leap-rays"}
+	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -318,6 +319,8 @@ func (t *tables) buildPlan(hasUnload bool) {
 	use(scLoneRoyalDrop, r.Hand.Drops && !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction)
 	use(scLoneExtinction, r.RoyalExtinction)
 	use(scSittForward, t.sittuyin)
+	// castle-gate: no holes and no castling partners list (castle.go)
+	use(scCastleGate, t.buildCastleGates(t.hole == nil && r.CastlingPartners == "" && shortcutsOff&scCastleGate == 0))
 	// a ray whose first square back is off the board finds nothing
 	// (attacksat.go): no precondition but the attack rays themselves
 	t.buildRaysAt(use(scRaysAt, len(t.att[0])+len(t.att[1]) > 0))
