@@ -46,7 +46,6 @@ func (p *Position) setupLegality() {
 	}
 	if t.plan.pins != pinsRays {
 		p.revPins(ksq, them) // revpins.go
-		p.anyPin = true      // it may have marked some
 		p.bents.checks = false
 	}
 	if p.inCheck && t.plan.uses&scEvasions != 0 {
@@ -86,6 +85,14 @@ func (p *Position) unpinned(from int) bool {
 // its royal piece in this node.
 func (p *Position) pinned(sq int) bool {
 	return p.pin[sq] == p.pinStamp
+}
+
+// markPin marks the piece on sq pinned (pinned), and the node as one
+// with a pin (anyPin): every pin mark goes through it, so that a node
+// without one skips the pin tests (unpinned, countSwar).
+func (p *Position) markPin(sq int) {
+	p.pin[sq] = p.pinStamp
+	p.anyPin = true
 }
 
 // checksAndPins walks each attack ray of colour them backward from the
@@ -150,8 +157,7 @@ func (p *Position) pinBehind1(cand, off, ksq int, r *attRay, tb uint8) {
 	if r.maxK != 0 && int32((ksq-s)/off) > r.maxK {
 		return
 	}
-	p.pin[cand] = p.pinStamp
-	p.anyPin = true
+	p.markPin(cand)
 }
 
 // markEvasions finds the pieces of colour them that give check to the
