@@ -59,9 +59,9 @@ func (t *tables) partnerEdge(x int, l *cleg) bool {
 // castle-gate (buildPlan): a castleScan move whose royal has a piece
 // next to it on the castling line can castle only with that piece
 // (castleFrom stops there), so where that square is not one partnerEdge
-// accepts, genGeneral skips it (castleGated) before castleFrom and tryCastle. In the
-// opening, where a bishop or queen stands beside the king, this skips
-// both castling walks of every node.
+// accepts, genGeneral skips the move (castleGated) before castleFrom and
+// tryCastle. In the opening, where a bishop or queen stands beside the
+// king, this skips both castling walks of every node.
 
 // buildCastleGates sets gmove.castleNext for the castleScan moves of
 // every type when on (no holes, whose edges castleEdge reads from the
