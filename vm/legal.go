@@ -41,7 +41,9 @@ func (p *Position) setupLegality() {
 	if t.plan.uses&scReach != 0 {
 		p.findReach(them) // revreach.go
 	}
-	if !p.inCheck && exotic && t.plan.uses&scHopCheck == 0 {
+	// with bentsOnly and the list made, bentListPins (in revPins below)
+	// finds every exotic check: attackedExotic would return false
+	if !p.inCheck && exotic && t.plan.uses&scHopCheck == 0 && !(t.bentsOnly && p.bents.checks) {
 		p.inCheck = p.attackedExotic(ksq, them)
 	}
 	if t.plan.pins != pinsRays {

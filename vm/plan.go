@@ -244,6 +244,12 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// revAttacked reaches the bent riders: both ask reachParts), and the
 	// attack test is rays then reverse patterns (attackRev)
 	use(scBentCheck, fast && pl.pins == pinsExotic && pl.attack == attackRev && t.bentList)
+	// and where the bent riders are all the reverse patterns, the node's
+	// exotic check test after the pins walk would find nothing new
+	onlyBents := func(rt *revTable) bool {
+		return rt != nil && len(rt.leaps)+len(rt.rides)+len(rt.hops) == 0
+	}
+	t.bentsOnly = pl.uses&scBentCheck != 0 && t.revScan == 0 && onlyBents(t.rev[0]) && onlyBents(t.rev[1])
 	// hop checks: every exotic attack is a hop with reverse patterns, and
 	// no reach maps, which may skip hopPins
 	use(scHopCheck, pl.uses&scReach == 0 && t.fastRev() && t.rev[0].hopsOnly() && t.rev[1].hopsOnly())

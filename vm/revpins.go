@@ -41,12 +41,18 @@ func (p *Position) revPins(ksq, them int) {
 	rt := p.t.rev[them]
 	if rt != nil {
 		leaps, lines := p.reachParts(ksq, them) // revreach.go
-		if lines {
+		// each walk only where rt has its patterns (a call saved per
+		// node: Griffon's rt has bent riders alone)
+		if lines && len(rt.rides) > 0 {
 			p.ridePins(ksq, them, rt)
+		}
+		if lines && len(rt.hops) > 0 {
 			p.hopPins(ksq, them, rt)
+		}
+		if lines && len(rt.bents) > 0 {
 			p.bentPins(ksq, them, rt)
 		}
-		if leaps {
+		if leaps && len(rt.lame) > 0 {
 			p.leapPins(ksq, them, rt)
 		}
 	}
