@@ -349,8 +349,8 @@ func (p *Position) countSpecial(from int, themBit uint8, pc *ptcol, zone []bool,
 					n++
 					continue
 				}
-			} else if v != 0 || p.ep.n == 0 {
-				continue // a friend, the guard, or no e.p. square
+			} else if v != 0 || !l.ep || !p.isEP(to) {
+				continue // a friend, the guard, or no e.p. capture there
 			}
 		case quickPush:
 			if l.initial && !p.virgin[from] || !p.passFree(from, l) || b[to] != 0 {
