@@ -134,6 +134,8 @@
 //     (leaprays.go).
 //   - castle-gate: a royal with a piece beside it on a castling line
 //     that cannot be the partner skips that castling walk (castle.go).
+//   - bent-leaps: a bent rider whose plain leaps are its rides' one-step
+//     first legs (the Griffon) has both counted in one walk (bents.go).
 //
 // Several royal pieces take the slow path: duple check (legal.go) and
 // royal extinction (extinction.go). Where a promotion makes a royal piece

@@ -44,7 +44,8 @@ func TestLeapRays(t *testing.T) {
 	}
 }
 
-// leapRaysGame plays one random game of prog (see TestLeapRays).
+// leapRaysGame plays one random game of prog (see TestLeapRays), with
+// and without shortcut s.
 func leapRaysGame(t *testing.T, name string, prog *legdefs.Program, s vm.Shortcut, seed uint64, plies int) {
 	t.Helper()
 	pos := position(t, prog, "")
@@ -63,8 +64,8 @@ func leapRaysGame(t *testing.T, name string, prog *legdefs.Program, s vm.Shortcu
 			off, buf = pos.CountLegal(buf)
 			restore()
 			if on != off || onCheck != offCheck {
-				t.Fatalf("%s ply %d: %s: CountLegal %d, in check %v with leap-rays; %d, %v without",
-					name, ply, pos.FEN(), on, onCheck, off, offCheck)
+				t.Fatalf("%s ply %d: %s: CountLegal %d, in check %v with %s; %d, %v without",
+					name, ply, pos.FEN(), on, onCheck, vm.ShortcutName(s), off, offCheck)
 			}
 			pos.Unmake(m)
 		}
@@ -72,5 +73,36 @@ func leapRaysGame(t *testing.T, name string, prog *legdefs.Program, s vm.Shortcu
 			return
 		}
 		pos.Make(ms[rng.IntN(len(ms))])
+	}
+}
+
+// TestBentLeaps holds the bent-leaps shortcut (a bent rider whose plain
+// leaps are its rides' first steps counted in one walk, countBentLeaps)
+// to the path without it, on random games as TestLeapRays plays them:
+// CountLegal after each legal move counts every free Griffon and Rhino.
+func TestBentLeaps(t *testing.T) {
+	games, plies := testenv.Pick(2, 8), testenv.Pick(60, 160)
+	bent8 := fromYAML(t, "name: bent8\ninherit: chess\npieces:\n"+
+		"  - {letter: B, name: Griffon, betza: FyafsF}\n  - {letter: N, name: Rhino, betza: WyafsW}\n")
+	tests := []struct {
+		name string
+		prog *legdefs.Program
+	}{
+		{"griffon", builtin(t, "griffon")},
+		{"bent8", bent8},
+	}
+	var s vm.Shortcut
+	for _, x := range vm.Shortcuts() {
+		if vm.ShortcutName(x) == "bent-leaps" {
+			s = x
+		}
+	}
+	for _, tc := range tests {
+		if vm.PlanUses(position(t, tc.prog, ""))&s == 0 {
+			t.Fatalf("%s does not use bent-leaps", tc.name)
+		}
+		for g := range games {
+			leapRaysGame(t, tc.name, tc.prog, s, uint64(g), plies)
+		}
 	}
 }

@@ -156,6 +156,7 @@ const (
 	scBentKeep                            // Make keeps the bent riders' squares for findBents (bentkeep.go)
 	scLeapRays                            // exotic types' plain capturing leaps on the attack rays (leaprays.go)
 	scCastleGate                          // castling skipped where the piece beside the royal cannot be the partner (castle.go)
+	scBentLeaps                           // countBentLeaps: a bent rider's leaps and first steps read once (bents.go)
 	shortcutEnd
 )
 
@@ -168,7 +169,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
-	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate"}
+	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate", "bent-leaps"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -510,6 +511,9 @@ func (t *tables) markCountPiece(ty *ptype, pc *ptcol, c int) {
 		case onlyBents(ty, pc) && shortcutsOff&scCountBents == 0:
 			pc.count = countFreeBents
 			t.plan.uses |= scCountBents
+			if markBentLeaps(pc) { // bents.go
+				t.plan.uses |= scBentLeaps
+			}
 		case mixedHops(ty, pc) && !promotes(ty, c) && shortcutsOff&scCountMixed == 0:
 			pc.count = countFreeMixed
 			t.plan.uses |= scCountMixed
