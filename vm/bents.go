@@ -136,11 +136,11 @@ func (p *Position) countDeduped(from int, pc *ptcol, zone []bool, ty *ptype) {
 // (countDeduped's first case, without its call), else its destinations
 // start a new p.seen stamp and are counted by countDeduped.
 func (p *Position) countFreeBents(from int, pc *ptcol) {
-	zone := p.promoZone(from, pc.ty)
-	if pc.bentLeaps && zone == nil {
+	if pc.bentLeaps { // it never promotes: no zone
 		p.nCounted += p.countBentLeaps(from, pc, colourBit(p.stm^1))
 		return
 	}
+	zone := p.promoZone(from, pc.ty)
 	if pc.disjoint && zone == nil {
 		p.nCounted += p.countFree(from, pc) + p.countBents(from, pc, colourBit(p.stm^1))
 		return
@@ -180,12 +180,13 @@ func (p *Position) countBents(from int, pc *ptcol, them uint8) int {
 // empty or an enemy and turning there where it is empty.
 
 // markBentLeaps sets pc.bentLeaps (a countFreeBents piece, marked by
-// markCountPiece) and reports it: pc is disjoint, has no slides, every
-// bent group's first leg is one step, and its plain leaps, each moving
-// and capturing, are those steps, one each.
-func markBentLeaps(pc *ptcol) bool {
+// markCountPiece; noPromo: its type never promotes) and reports it: pc
+// is disjoint, has no slides, every bent group's first leg is one step,
+// and its plain leaps, each moving and capturing, are those steps, one
+// each.
+func markBentLeaps(pc *ptcol, noPromo bool) bool {
 	pc.bentLeaps = false
-	if shortcutsOff&scBentLeaps != 0 || !pc.disjoint || len(pc.slides) > 0 || len(pc.plain) != len(pc.bentGroups) {
+	if shortcutsOff&scBentLeaps != 0 || !noPromo || !pc.disjoint || len(pc.slides) > 0 || len(pc.plain) != len(pc.bentGroups) {
 		return false
 	}
 	for _, g := range pc.bentGroups {

@@ -177,9 +177,10 @@ type ptcol struct {
 	// disjoint: its moves are leaps, slides and bents no two of which
 	// end on one square (markDisjoint, bents.go): counted without p.seen
 	disjoint bool
-	// bentLeaps (bent-leaps, bents.go): disjoint, and its plain leaps,
-	// which move and capture, are the one-step first legs of its bent
-	// rides, one each (the Griffon's F): countBentLeaps reads each once
+	// bentLeaps (bent-leaps, bents.go): disjoint, never promoting, and
+	// its plain leaps, which move and capture, are the one-step first
+	// legs of its bent rides, one each (the Griffon's F): countBentLeaps
+	// reads each once
 	bentLeaps bool
 	// ty, typ: the type these moves belong to (tables.pcOf)
 	ty  *ptype

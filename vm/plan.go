@@ -511,7 +511,7 @@ func (t *tables) markCountPiece(ty *ptype, pc *ptcol, c int) {
 		case onlyBents(ty, pc) && shortcutsOff&scCountBents == 0:
 			pc.count = countFreeBents
 			t.plan.uses |= scCountBents
-			if markBentLeaps(pc) { // bents.go
+			if markBentLeaps(pc, !promotes(ty, c)) { // bents.go
 				t.plan.uses |= scBentLeaps
 			}
 		case mixedHops(ty, pc) && !promotes(ty, c) && shortcutsOff&scCountMixed == 0:
