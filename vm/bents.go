@@ -131,15 +131,12 @@ func (p *Position) countDeduped(from int, pc *ptcol, zone []bool, ty *ptype) {
 }
 
 // countFreeBents is genMoves for an unpinned piece of kind
-// countFreeBents at perft's last ply (plan.go, onlyBents): counted by
+// countFreeBents at perft's last ply (plan.go, onlyBents) but for
+// bentLeaps (countOne takes countBentLeaps): counted by
 // countFree and countBents where no two paths meet and none promotes
 // (countDeduped's first case, without its call), else its destinations
 // start a new p.seen stamp and are counted by countDeduped.
 func (p *Position) countFreeBents(from int, pc *ptcol) {
-	if pc.bentLeaps { // it never promotes: no zone
-		p.nCounted += p.countBentLeaps(from, pc, colourBit(p.stm^1))
-		return
-	}
 	zone := p.promoZone(from, pc.ty)
 	if pc.disjoint && zone == nil {
 		p.nCounted += p.countFree(from, pc) + p.countBents(from, pc, colourBit(p.stm^1))

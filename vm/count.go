@@ -74,11 +74,16 @@ func (p *Position) countOne(from int, pc *ptcol) {
 		}
 		return
 	case countFreeBents:
-		if p.unpinned(from) {
+		switch {
+		case !p.unpinned(from):
+		case pc.bentLeaps: // it never promotes (bents.go)
+			p.nCounted += p.countBentLeaps(from, pc, colourBit(p.stm^1))
+			return
+		default:
 			p.countFreeBents(from, pc) // bents.go
-		} else {
-			p.genPiece(from, pc.typ)
+			return
 		}
+		p.genPiece(from, pc.typ)
 		return
 	default:
 		p.countOther(from, pc)
