@@ -26,27 +26,7 @@ func (t *tables) buildAttacks() {
 	for c := 0; c < 2; c++ {
 		var rays []attRay
 		add := func(off int32, typ int, k1, kn bool, maxK int32) {
-			for j := range rays {
-				r := &rays[j]
-				if r.off == off && (!kn || r.maskN == 0 || r.maxK == maxK) {
-					if k1 {
-						r.mask1 |= 1 << uint(typ)
-					}
-					if kn {
-						r.maskN |= 1 << uint(typ)
-						r.maxK = maxK
-					}
-					return
-				}
-			}
-			r := attRay{off: off, maxK: maxK}
-			if k1 {
-				r.mask1 = 1 << uint(typ)
-			}
-			if kn {
-				r.maskN = 1 << uint(typ)
-			}
-			rays = append(rays, r)
+			rays = addRay(rays, off, typ, k1, kn, maxK)
 		}
 		longest := int32(max(t.files, t.ranks))
 		for i := range t.types {
@@ -77,6 +57,33 @@ func (t *tables) buildAttacks() {
 		}
 		t.att[c], t.attLeaps[c] = leapsFirst(rays)
 	}
+}
+
+// addRay adds to rays that type typ attacks along off at distance 1
+// (k1) and further (kn, up to maxK, 0 unlimited): to the ray of that
+// step, or a new one.
+func addRay(rays []attRay, off int32, typ int, k1, kn bool, maxK int32) []attRay {
+	for j := range rays {
+		r := &rays[j]
+		if r.off == off && (!kn || r.maskN == 0 || r.maxK == maxK) {
+			if k1 {
+				r.mask1 |= 1 << uint(typ)
+			}
+			if kn {
+				r.maskN |= 1 << uint(typ)
+				r.maxK = maxK
+			}
+			return rays
+		}
+	}
+	r := attRay{off: off, maxK: maxK}
+	if k1 {
+		r.mask1 = 1 << uint(typ)
+	}
+	if kn {
+		r.maskN = 1 << uint(typ)
+	}
+	return append(rays, r)
 }
 
 // leapsFirst returns rays with the leaps (maskN 0) first, then the rides,

@@ -289,7 +289,7 @@ func (p *Position) bentListPins(ksq int, rt *revTable, ub uint8) {
 			pa := &paths[j]
 			s, n := p.pathBlockers(a, pa)
 			if n == 1 && b[s]&colMask == ub {
-				p.pin[s] = p.pinStamp
+				p.markPin(s)
 			}
 			if n == 0 && bl.checks && !p.inCheck {
 				p.inCheck = !pa.cond || p.bentPathChecks(rt, pa, a, ksq)

@@ -131,12 +131,20 @@ func (p *Position) countDeduped(from int, pc *ptcol, zone []bool, ty *ptype) {
 }
 
 // countFreeBents is genMoves for an unpinned piece of kind
-// countFreeBents at perft's last ply (plan.go, onlyBents): its
-// destinations start a new p.seen stamp and are counted by countDeduped.
+// countFreeBents at perft's last ply (plan.go, onlyBents) but for
+// bentLeaps (countOne takes countBentLeaps): counted by
+// countFree and countBents where no two paths meet and none promotes
+// (countDeduped's first case, without its call), else its destinations
+// start a new p.seen stamp and are counted by countDeduped.
 func (p *Position) countFreeBents(from int, pc *ptcol) {
+	zone := p.promoZone(from, pc.ty)
+	if pc.disjoint && zone == nil {
+		p.nCounted += p.countFree(from, pc) + p.countBents(from, pc, colourBit(p.stm^1))
+		return
+	}
 	p.pieceStart = len(p.out)
 	p.stamp++
-	p.countDeduped(from, pc, p.promoZone(from, pc.ty), pc.ty)
+	p.countDeduped(from, pc, zone, pc.ty)
 }
 
 // countBents counts the bent rides of pc from from, each path once:
@@ -157,6 +165,54 @@ func (p *Position) countBents(from int, pc *ptcol, them uint8) int {
 				bm := &g.turns[j]
 				n += countRide(b, turn, int(bm.off1), bm.max1, bm.move, bm.capt, them)
 			}
+		}
+	}
+	return n
+}
+
+// bent-leaps: where a bent rider's plain leaps are exactly the one-step
+// first legs of its bent rides (the Griffon: F, then on as a Rook),
+// countFree's leaps and countBents's first steps read the same squares:
+// countBentLeaps reads each once, counting a leap onto it where it is
+// empty or an enemy and turning there where it is empty.
+
+// markBentLeaps sets pc.bentLeaps (a countFreeBents piece, marked by
+// markCountPiece; noPromo: its type never promotes) and reports it: pc
+// is disjoint, has no slides, every bent group's first leg is one step,
+// and its plain leaps, each moving and capturing, are those steps, one
+// each.
+func markBentLeaps(pc *ptcol, noPromo bool) bool {
+	pc.bentLeaps = false
+	if shortcutsOff&scBentLeaps != 0 || !noPromo || !pc.disjoint || len(pc.slides) > 0 || len(pc.plain) != len(pc.bentGroups) {
+		return false
+	}
+	for _, g := range pc.bentGroups {
+		if g.max0 != 1 || !slices.ContainsFunc(pc.plain, func(l plainLeap) bool { return l.off == g.off0 && l.move && l.capt }) {
+			return false
+		}
+	}
+	pc.bentLeaps = true
+	return true
+}
+
+// countBentLeaps is countFree plus countBents for a bentLeaps piece.
+func (p *Position) countBentLeaps(from int, pc *ptcol, them uint8) int {
+	b := p.board
+	ub := colourBit(p.stm)
+	n := 0
+	for i := range pc.bentGroups {
+		g := &pc.bentGroups[i]
+		turn := from + int(g.off0)
+		if v := b[turn]; v != 0 {
+			if v&ub == 0 {
+				n++ // an enemy (the guard has both colour bits)
+			}
+			continue
+		}
+		n++ // the leap onto the empty first step
+		for j := range g.turns {
+			bm := &g.turns[j]
+			n += countRide(b, turn, int(bm.off1), bm.max1, bm.move, bm.capt, them)
 		}
 	}
 	return n

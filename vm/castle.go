@@ -19,19 +19,7 @@ func (p *Position) tryCastle(from, typ int, gm *gmove, x int) {
 		p.tryCastleWith(from, typ, gm, x)
 		return
 	}
-	f, r := int(t.sqFile[x]), int(t.sqRank[x])
-	in := 0
-	if l.inner {
-		in = 1
-	}
-	switch {
-	case t.hole != nil && !l.wrap:
-		if !t.castleEdge(x, int(l.off), in) { // holes.go
-			return
-		}
-	case l.dx > 0 && f != t.files-1-in, l.dx < 0 && f != in:
-		return
-	case l.dx == 0 && l.dy > 0 && r != t.ranks-1-in, l.dx == 0 && l.dy < 0 && r != in:
+	if !t.partnerEdge(x, l) {
 		return
 	}
 	kto := from + int(gm.legs[1].off)
@@ -46,6 +34,61 @@ func (p *Position) tryCastle(from, typ int, gm *gmove, x int) {
 	m := Move{From: int16(from), To: int16(kto), Kind: KindCastle}
 	m.V[0], m.V[1] = int16(x), int16(pto)
 	p.addMove(m, &t.types[typ])
+}
+
+// partnerEdge reports whether a castling partner on x stands where the
+// castling leg l needs it: on the board's edge in l's direction (one
+// square in for jO).
+func (t *tables) partnerEdge(x int, l *cleg) bool {
+	f, r := int(t.sqFile[x]), int(t.sqRank[x])
+	in := 0
+	if l.inner {
+		in = 1
+	}
+	switch {
+	case t.hole != nil && !l.wrap:
+		return t.castleEdge(x, int(l.off), in) // holes.go
+	case l.dx > 0 && f != t.files-1-in, l.dx < 0 && f != in:
+		return false
+	case l.dx == 0 && l.dy > 0 && r != t.ranks-1-in, l.dx == 0 && l.dy < 0 && r != in:
+		return false
+	}
+	return true
+}
+
+// castle-gate (buildPlan): a castleScan move whose royal has a piece
+// next to it on the castling line can castle only with that piece
+// (castleFrom stops there), so where that square is not one partnerEdge
+// accepts, genGeneral skips the move (castleGated) before castleFrom and
+// tryCastle. In the opening, where a bishop or queen stands beside the
+// king, this skips both castling walks of every node.
+
+// buildCastleGates sets gmove.castleNext for the castleScan moves of
+// every type when on (no holes, whose edges castleEdge reads from the
+// partner, and no CastlingPartners, whose partners stand anywhere) and
+// reports on.
+func (t *tables) buildCastleGates(on bool) bool {
+	if !on {
+		return false
+	}
+	any := false
+	for i := range t.types {
+		for c := range t.types[i].col {
+			for j := range t.types[i].col[c].general {
+				gm := &t.types[i].col[c].general[j]
+				if !gm.castleScan {
+					continue
+				}
+				any = true
+				gm.castleNext = make([]bool, t.size)
+				for _, s := range t.squares {
+					x := int(s) + int(gm.legs[0].off)
+					gm.castleNext[s] = x >= 0 && x < t.size && t.sqFile[x] >= 0 && t.partnerEdge(x, &gm.legs[0])
+				}
+			}
+		}
+	}
+	return any
 }
 
 // tryCastleWith is tryCastle with CastlingPartners: the virgin partner

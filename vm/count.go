@@ -73,6 +73,18 @@ func (p *Position) countOne(from int, pc *ptcol) {
 			p.genPiece(from, pc.typ)
 		}
 		return
+	case countFreeBents:
+		switch {
+		case !p.unpinned(from):
+		case pc.bentLeaps: // it never promotes (bents.go)
+			p.nCounted += p.countBentLeaps(from, pc, colourBit(p.stm^1))
+			return
+		default:
+			p.countFreeBents(from, pc) // bents.go
+			return
+		}
+		p.genPiece(from, pc.typ)
+		return
 	default:
 		p.countOther(from, pc)
 		return
@@ -91,7 +103,8 @@ func (p *Position) countOne(from int, pc *ptcol) {
 	}
 }
 
-// countOther is countOne for the royal, zoned hopper, confined and mixed count kinds.
+// countOther is countOne for the royal, zoned hopper, confined, mixed
+// and lame count kinds.
 func (p *Position) countOther(from int, pc *ptcol) {
 	switch pc.count {
 	case countRoyalLeaps:
@@ -125,11 +138,6 @@ func (p *Position) countOther(from int, pc *ptcol) {
 	case countLameGroups:
 		if p.unpinned(from) {
 			p.nCounted += p.countFree(from, pc) + p.countLame(from, pc) // lamegroups.go
-			return
-		}
-	case countFreeBents:
-		if p.unpinned(from) {
-			p.countFreeBents(from, pc) // bents.go
 			return
 		}
 	}
@@ -346,8 +354,8 @@ func (p *Position) countSpecial(from int, themBit uint8, pc *ptcol, zone []bool,
 					n++
 					continue
 				}
-			} else if v != 0 || p.ep.n == 0 {
-				continue // a friend, the guard, or no e.p. square
+			} else if v != 0 || !l.ep || !p.isEP(to) {
+				continue // a friend, the guard, or no e.p. capture there
 			}
 		case quickPush:
 			if l.initial && !p.virgin[from] || !p.passFree(from, l) || b[to] != 0 {

@@ -129,6 +129,13 @@
 //   - bent-keep: Make and Unmake keep each side's bent riders, which
 //     findBents copies instead of scanning the board, for any number of
 //     bent types (bentkeep.go).
+//   - leap-rays: an exotic type's plain capturing leaps (the Griffon's
+//     F step) are on the attack rays, not among its reverse patterns
+//     (leaprays.go).
+//   - castle-gate: a royal with a piece beside it on a castling line
+//     that cannot be the partner skips that castling walk (castle.go).
+//   - bent-leaps: a bent rider whose plain leaps are its rides' one-step
+//     first legs (the Griffon) has both counted in one walk (bents.go).
 //
 // Several royal pieces take the slow path: duple check (legal.go) and
 // royal extinction (extinction.go). Where a promotion makes a royal piece

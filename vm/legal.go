@@ -41,12 +41,13 @@ func (p *Position) setupLegality() {
 	if t.plan.uses&scReach != 0 {
 		p.findReach(them) // revreach.go
 	}
-	if !p.inCheck && exotic && t.plan.uses&scHopCheck == 0 {
+	// with bentsOnly and the list made, bentListPins (in revPins below)
+	// finds every exotic check: attackedExotic would return false
+	if !p.inCheck && exotic && t.plan.uses&scHopCheck == 0 && !(t.bentsOnly && p.bents.checks) {
 		p.inCheck = p.attackedExotic(ksq, them)
 	}
 	if t.plan.pins != pinsRays {
 		p.revPins(ksq, them) // revpins.go
-		p.anyPin = true      // it may have marked some
 		p.bents.checks = false
 	}
 	if p.inCheck && t.plan.uses&scEvasions != 0 {
@@ -86,6 +87,14 @@ func (p *Position) unpinned(from int) bool {
 // its royal piece in this node.
 func (p *Position) pinned(sq int) bool {
 	return p.pin[sq] == p.pinStamp
+}
+
+// markPin marks the piece on sq pinned (pinned), and the node as one
+// with a pin (anyPin): every pin mark goes through it, so that a node
+// without one skips the pin tests (unpinned, countSwar).
+func (p *Position) markPin(sq int) {
+	p.pin[sq] = p.pinStamp
+	p.anyPin = true
 }
 
 // checksAndPins walks each attack ray of colour them backward from the
@@ -150,8 +159,7 @@ func (p *Position) pinBehind1(cand, off, ksq int, r *attRay, tb uint8) {
 	if r.maxK != 0 && int32((ksq-s)/off) > r.maxK {
 		return
 	}
-	p.pin[cand] = p.pinStamp
-	p.anyPin = true
+	p.markPin(cand)
 }
 
 // markEvasions finds the pieces of colour them that give check to the

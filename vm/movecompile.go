@@ -137,6 +137,10 @@ type gmove struct {
 	// other rights, no wrap, lame or jump): nextLeg would only call
 	// tryCastle on the first piece it reaches, if a friend (castleFrom)
 	castleScan bool
+	// castleNext (castle-gate, castle.go): per royal square, whether the
+	// square next to it on the castling line may hold the partner; nil:
+	// no gate
+	castleNext []bool
 }
 
 // ptcol is the compact form of a piece type's moves for one colour.
@@ -173,6 +177,11 @@ type ptcol struct {
 	// disjoint: its moves are leaps, slides and bents no two of which
 	// end on one square (markDisjoint, bents.go): counted without p.seen
 	disjoint bool
+	// bentLeaps (bent-leaps, bents.go): disjoint, never promoting, and
+	// its plain leaps, which move and capture, are the one-step first
+	// legs of its bent rides, one each (the Griffon's F): countBentLeaps
+	// reads each once
+	bentLeaps bool
 	// ty, typ: the type these moves belong to (tables.pcOf)
 	ty  *ptype
 	typ int

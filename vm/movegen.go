@@ -281,7 +281,7 @@ func (p *Position) genGeneral(from, typ int, pc *ptcol) {
 	if !pc.filter.ok {
 		for i := range pc.general {
 			gm := &pc.general[i]
-			if gm.initial && !p.virgin[from] || gm.compiled {
+			if gm.initial && !p.virgin[from] || gm.compiled || p.castleGated(gm, from) {
 				continue
 			}
 			p.walkGeneral(gm, from, typ, &ready)
@@ -298,12 +298,20 @@ func (p *Position) genGeneral(from, typ int, pc *ptcol) {
 	for w, m := range live {
 		for ; m != 0; m &= m - 1 {
 			gm := &pc.general[w*64+bits.TrailingZeros64(m)]
-			if gm.initial && !p.virgin[from] {
+			if gm.initial && !p.virgin[from] || p.castleGated(gm, from) {
 				continue
 			}
 			p.walkGeneral(gm, from, typ, &ready)
 		}
 	}
+}
+
+// castleGated reports whether castle-gate skips the castling move gm of
+// the royal on from: the piece beside it on the castling line cannot be
+// its partner (castle.go).
+func (p *Position) castleGated(gm *gmove, from int) bool {
+	g := gm.castleNext
+	return g != nil && p.board[from+int(gm.legs[0].off)] != 0 && !g[from]
 }
 
 // walkGeneral generates the moves of the general move gm of the piece of

@@ -154,6 +154,9 @@ const (
 	scLionSquares                         // Make keeps the counter-strike squares for lionsNear (lionsquares.go)
 	scLionCount                           // a Lion's two-step moves counted without listing them (lioncount.go)
 	scBentKeep                            // Make keeps the bent riders' squares for findBents (bentkeep.go)
+	scLeapRays                            // exotic types' plain capturing leaps on the attack rays (leaprays.go)
+	scCastleGate                          // castling skipped where the piece beside the royal cannot be the partner (castle.go)
+	scBentLeaps                           // countBentLeaps: a bent rider's leaps and first steps read once (bents.go)
 	shortcutEnd
 )
 
@@ -166,7 +169,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
-	"lion-squares", "lion-count", "bent-keep"}
+	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate", "bent-leaps"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -197,6 +200,12 @@ func (t *tables) buildPlan(hasUnload bool) {
 	}
 	if !use(scReverse, t.rev[0] != nil || t.rev[1] != nil) {
 		t.rev, t.revScan = [2]*revTable{}, 0
+	}
+	// leap-rays: the exotic types' plain capturing leaps on the attack
+	// rays, out of the reverse patterns (leaprays.go), before anything
+	// below reads either
+	if types := t.leapRayTypes(); use(scLeapRays, t.rev[0] != nil && types != 0) {
+		t.leapsToRays(types)
 	}
 	// the attack test: rays for the simple attackers, then for the
 	// exotic ones reverse patterns where built, else their moves
@@ -236,6 +245,12 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// revAttacked reaches the bent riders: both ask reachParts), and the
 	// attack test is rays then reverse patterns (attackRev)
 	use(scBentCheck, fast && pl.pins == pinsExotic && pl.attack == attackRev && t.bentList)
+	// and where the bent riders are all the reverse patterns, the node's
+	// exotic check test after the pins walk would find nothing new
+	onlyBents := func(rt *revTable) bool {
+		return rt != nil && len(rt.leaps)+len(rt.rides)+len(rt.hops) == 0
+	}
+	t.bentsOnly = pl.uses&scBentCheck != 0 && t.revScan == 0 && onlyBents(t.rev[0]) && onlyBents(t.rev[1])
 	// hop checks: every exotic attack is a hop with reverse patterns, and
 	// no reach maps, which may skip hopPins
 	use(scHopCheck, pl.uses&scReach == 0 && t.fastRev() && t.rev[0].hopsOnly() && t.rev[1].hopsOnly())
@@ -311,6 +326,8 @@ func (t *tables) buildPlan(hasUnload bool) {
 	use(scLoneRoyalDrop, r.Hand.Drops && !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction)
 	use(scLoneExtinction, r.RoyalExtinction)
 	use(scSittForward, t.sittuyin)
+	// castle-gate: no holes and no castling partners list (castle.go)
+	use(scCastleGate, t.buildCastleGates(t.hole == nil && r.CastlingPartners == "" && shortcutsOff&scCastleGate == 0))
 	// a ray whose first square back is off the board finds nothing
 	// (attacksat.go): no precondition but the attack rays themselves
 	t.buildRaysAt(use(scRaysAt, len(t.att[0])+len(t.att[1]) > 0))
@@ -494,6 +511,9 @@ func (t *tables) markCountPiece(ty *ptype, pc *ptcol, c int) {
 		case onlyBents(ty, pc) && shortcutsOff&scCountBents == 0:
 			pc.count = countFreeBents
 			t.plan.uses |= scCountBents
+			if markBentLeaps(pc, !promotes(ty, c)) { // bents.go
+				t.plan.uses |= scBentLeaps
+			}
 		case mixedHops(ty, pc) && !promotes(ty, c) && shortcutsOff&scCountMixed == 0:
 			pc.count = countFreeMixed
 			t.plan.uses |= scCountMixed

@@ -105,7 +105,7 @@ type Position struct {
 	stamp    uint32
 	pin      []uint32
 	pinStamp uint32
-	anyPin   bool // the fast mode may have marked a pin this node
+	anyPin   bool // the fast mode marked a pin this node (markPin)
 	// hot: squares a move may not reach untested (revpins.go); hotAny:
 	// some are marked this node
 	hot    []uint32

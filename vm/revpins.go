@@ -41,12 +41,18 @@ func (p *Position) revPins(ksq, them int) {
 	rt := p.t.rev[them]
 	if rt != nil {
 		leaps, lines := p.reachParts(ksq, them) // revreach.go
-		if lines {
+		// each walk only where rt has its patterns (a call saved per
+		// node: Griffon's rt has bent riders alone)
+		if lines && len(rt.rides) > 0 {
 			p.ridePins(ksq, them, rt)
+		}
+		if lines && len(rt.hops) > 0 {
 			p.hopPins(ksq, them, rt)
+		}
+		if lines && len(rt.bents) > 0 {
 			p.bentPins(ksq, them, rt)
 		}
-		if leaps {
+		if leaps && len(rt.lame) > 0 {
 			p.leapPins(ksq, them, rt)
 		}
 	}
@@ -70,7 +76,7 @@ func (p *Position) pinBehind(sq, off int, max int32, ub, tb, typ uint8) {
 	}
 	s2, _ := firstBack(b, s, off, max-k)
 	if isType(b[s2], tb, typ) {
-		p.pin[s] = p.pinStamp
+		p.markPin(s)
 	}
 }
 
@@ -96,7 +102,7 @@ func (p *Position) leapPins(ksq, them int, rt *revTable) {
 			continue
 		}
 		for _, o := range r.empty {
-			p.pin[a+int(o)] = p.pinStamp
+			p.markPin(a + int(o))
 		}
 		for _, o := range r.full {
 			p.hot[a+int(o)] = p.pinStamp
@@ -127,10 +133,10 @@ func (p *Position) hopPins(ksq, them int, rt *revTable) {
 		// leaving P1 makes P2 a screen, which checks only within max1
 		// of the royal; leaving P2 makes P1 the screen of P3
 		if h2 || h3 && k1+k2 <= r.max1 {
-			p.pin[s1] = p.pinStamp
+			p.markPin(s1)
 		}
 		if h3 && k1 <= r.max1 {
-			p.pin[s2] = p.pinStamp
+			p.markPin(s2)
 		}
 		if h2 && r.noHop != 0 {
 			// a capture on the screen changes its type: it may become
@@ -166,7 +172,7 @@ func (p *Position) bentPins(ksq, them int, rt *revTable) {
 			turn -= off1
 		}
 		if k1 <= r.max1 && b[turn]&colMask == ub && p.opensBent(turn, k1, r, tb) {
-			p.pin[turn] = p.pinStamp
+			p.markPin(turn)
 		}
 	}
 }
@@ -206,7 +212,7 @@ func (p *Position) generalPins(ksq, them int) {
 		}
 		s2, _ := firstBack(b, s, off, noLimit)
 		if v := b[s2]; v&colMask == tb && p.t.types[v&typeMask].royal {
-			p.pin[s] = p.pinStamp
+			p.markPin(s)
 		}
 	}
 }

@@ -142,6 +142,11 @@ type tables struct {
 	// square value, else 0
 	bentTrack bool
 	bentSide  [256]uint8
+	// bentsOnly: every exotic attacker is a bent rider with reverse
+	// patterns (no leap, ride or hop pattern, no revScan type), so that
+	// with bent-check the node's exotic check test finds nothing the
+	// pins walk did not (setupLegality)
+	bentsOnly bool
 	// bentKey, bentKey0: a square's key, for the index of the
 	// displacement between two squares (bentcache.go, bentDisp)
 	bentKey  []int32
