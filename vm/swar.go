@@ -3,6 +3,7 @@ package vm
 import (
 	"encoding/binary"
 	"math/bits"
+	"unsafe"
 )
 
 // Counting several pieces of one type at once (countPieces, perft's last
@@ -38,6 +39,9 @@ type swarLeg struct {
 	// each byte
 	mask, want uint64
 	leg        *cleg // swarPush, swarCapt: the special leg
+	// copied from leg for countSwarFree's loop
+	ep, initial bool
+	inter       []int32
 }
 
 // The kinds of swarLeg.
@@ -100,7 +104,8 @@ func (t *tables) buildSwar() {
 				if l.quick == quickPush {
 					kind = swarPush
 				}
-				pc.swarLegs = append(pc.swarLegs, swarLeg{off: l.off, kind: kind, leg: l})
+				pc.swarLegs = append(pc.swarLegs, swarLeg{off: l.off, kind: kind, leg: l,
+					ep: l.ep, initial: l.initial, inter: l.inter})
 			}
 			if pc.zoneFar == nil {
 				continue
@@ -239,32 +244,34 @@ func (p *Position) countSwarFree(start int, tm uint64, pc *ptcol) int {
 		sum += tm & zeroBytes(w&l.mask^l.want)
 	}
 	them := p.stm ^ 1
-	n := 0
 	for i := range pc.swarLegs {
 		l := &pc.swarLegs[i]
 		w := binary.LittleEndian.Uint64(b[start+int(l.off):])
 		if l.kind == swarCapt {
 			sum += tm & colourBytes(w, them)
-			if l.leg.ep && p.ep.n > 0 {
+			if l.ep && p.ep.n > 0 {
 				p.countSwarEP(start, tm, l.leg, pc.ty)
 			}
 			continue
 		}
 		ok := tm & zeroBytes(w)
-		for _, io := range l.leg.inter {
+		for _, io := range l.inter {
 			ok &= zeroBytes(binary.LittleEndian.Uint64(b[start+int(io):]))
 		}
-		if !l.leg.initial {
-			sum += ok
-			continue
+		if l.initial {
+			ok &= p.virginBytes(start)
 		}
-		for ; ok != 0; ok &= ok - 1 {
-			if p.virgin[start+bits.TrailingZeros64(ok)>>3] {
-				n++
-			}
-		}
+		sum += ok
 	}
-	return n + byteSum(sum)
+	return byteSum(sum)
+}
+
+// virginBytes returns the virginity of the eight squares from s as bytes
+// 0 or 1, one word read: Go stores a bool as one byte, 0 or 1. A scan
+// chunk ends inside the board, so s+8 <= len(p.virgin).
+func (p *Position) virginBytes(s int) uint64 {
+	v := p.virgin[s : s+8]
+	return binary.LittleEndian.Uint64((*[8]byte)(unsafe.Pointer(&v[0]))[:])
 }
 
 // byteSum returns the sum of the bytes of x.
