@@ -186,11 +186,9 @@ type ptcol struct {
 	ty  *ptype
 	typ int
 	// swar: countSwar counts several pieces of the type at once, with
-	// swarEnds (its plain leaps) and swarLegs (its special legs);
-	// farBytes is zoneFar by scan chunk (swar.go)
+	// swarLegs; farBytes is zoneFar by scan chunk (swar.go)
 	swar     bool
-	swarEnds []swarLeg
-	swarLegs []swarLeg
+	swarLegs swarLegs
 	farBytes []uint64
 	// mc: every plain leap and slide moves and captures and every slide
 	// is open; leapOffs and rideOffs are then their offsets (countFree)

@@ -30,26 +30,31 @@ func sameBytes(w uint64, v uint8) uint64 {
 	return zeroBytes(w ^ uint64(v)*lowBytes)
 }
 
-// A swarLeg is a leap of a swar type (ptcol.swar): its offset and how the
-// byte it reaches is tested.
+// A swarLeg is a plain leap of a swar type (ptcol.swar): its offset and
+// the test of the byte it reaches: v passes if v&mask == want, both
+// repeated in each byte.
 type swarLeg struct {
-	off  int32
-	kind uint8
-	// swarEnd: the byte v passes if v&mask == want, both repeated in
-	// each byte
+	off        int32
 	mask, want uint64
-	leg        *cleg // swarPush, swarCapt: the special leg
-	// copied from leg for countSwarFree's loop
-	ep, initial bool
-	inter       []int32
 }
 
-// The kinds of swarLeg.
-const (
-	swarEnd  uint8 = iota // a plain leap (ptcol.plain)
-	swarPush              // a quickPush special leg
-	swarCapt              // a quickCapt special leg
-)
+// A swarPush is a quickPush special leg of a swar type: its offset, the
+// squares it passes (cleg.inter) and whether the piece must be virgin.
+type swarPush struct {
+	off     int32
+	initial bool
+	inter   []int32
+}
+
+// swarLegs are a swar type's moves as countSwarFree reads them: its plain
+// leaps, its quickPush legs, the offsets of its quickCapt legs and those
+// of them that may take e.p.
+type swarLegs struct {
+	ends   []swarLeg
+	pushes []swarPush
+	capts  []int32
+	ep     []*cleg
+}
 
 // swarPad is how far past the mailbox countSwar may read: a leap's word
 // starts up to the guard band's reach after a chunk's start, which is at
@@ -94,18 +99,21 @@ func (t *tables) buildSwar() {
 			if !pc.swar {
 				continue
 			}
+			sl := &pc.swarLegs
 			for _, l := range pc.plain {
-				pc.swarEnds = append(pc.swarEnds, swarLeg{off: l.off, kind: swarEnd,
+				sl.ends = append(sl.ends, swarLeg{off: l.off,
 					mask: uint64(l.end.mask) * lowBytes, want: uint64(l.end.want) * lowBytes})
 			}
 			for k := range pc.special {
 				l := &pc.special[k]
-				kind := swarCapt
 				if l.quick == quickPush {
-					kind = swarPush
+					sl.pushes = append(sl.pushes, swarPush{off: l.off, initial: l.initial, inter: l.inter})
+					continue
 				}
-				pc.swarLegs = append(pc.swarLegs, swarLeg{off: l.off, kind: kind, leg: l,
-					ep: l.ep, initial: l.initial, inter: l.inter})
+				sl.capts = append(sl.capts, l.off)
+				if l.ep {
+					sl.ep = append(sl.ep, l)
+				}
 			}
 			if pc.zoneFar == nil {
 				continue
@@ -239,22 +247,23 @@ func (p *Position) countSwar(ci int, tm uint64, pc *ptcol) {
 func (p *Position) countSwarFree(start int, tm uint64, pc *ptcol) int {
 	b := p.board[:cap(p.board)] // padded by swarPad
 	var sum uint64              // a count per byte: fewer than 256 legs (swarable)
-	for _, l := range pc.swarEnds {
+	sl := &pc.swarLegs
+	for _, l := range sl.ends {
 		w := binary.LittleEndian.Uint64(b[start+int(l.off):])
 		sum += tm & zeroBytes(w&l.mask^l.want)
 	}
 	them := p.stm ^ 1
-	for i := range pc.swarLegs {
-		l := &pc.swarLegs[i]
-		w := binary.LittleEndian.Uint64(b[start+int(l.off):])
-		if l.kind == swarCapt {
-			sum += tm & colourBytes(w, them)
-			if l.ep && p.ep.n > 0 {
-				p.countSwarEP(start, tm, l.leg, pc.ty)
-			}
-			continue
+	for _, off := range sl.capts {
+		sum += tm & colourBytes(binary.LittleEndian.Uint64(b[start+int(off):]), them)
+	}
+	if p.ep.n > 0 {
+		for _, l := range sl.ep {
+			p.countSwarEP(start, tm, l, pc.ty)
 		}
-		ok := tm & zeroBytes(w)
+	}
+	for i := range sl.pushes {
+		l := &sl.pushes[i]
+		ok := tm & zeroBytes(binary.LittleEndian.Uint64(b[start+int(l.off):]))
 		for _, io := range l.inter {
 			ok &= zeroBytes(binary.LittleEndian.Uint64(b[start+int(io):]))
 		}
