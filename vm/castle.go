@@ -86,9 +86,50 @@ func (t *tables) buildCastleGates(on bool) bool {
 					gm.castleNext[s] = x >= 0 && x < t.size && t.sqFile[x] >= 0 && t.partnerEdge(x, &gm.legs[0])
 				}
 			}
+			t.markCastleGates(&t.types[i].col[c])
 		}
 	}
 	return any
+}
+
+// A castleGate is a gated castling move's first step and castleNext.
+type castleGate struct {
+	off  int32
+	next []bool
+}
+
+// markCastleGates fills pc.castleGates where every general move of pc
+// is an initial castling move with a gate (castleNext): castlesShut then
+// tells without genGeneral's walk that it would generate nothing.
+func (t *tables) markCastleGates(pc *ptcol) {
+	var gs []castleGate
+	for j := range pc.general {
+		gm := &pc.general[j]
+		if !gm.castleScan || !gm.initial || gm.castleNext == nil {
+			return
+		}
+		gs = append(gs, castleGate{off: gm.legs[0].off, next: gm.castleNext})
+	}
+	pc.castleGates = gs
+}
+
+// castlesShut reports whether genGeneral would generate no move of pc
+// from from because of pc.castleGates: the royal has moved, or a piece
+// that cannot be the partner stands next to it on every castling line
+// (castleGated).
+func (p *Position) castlesShut(from int, pc *ptcol) bool {
+	if pc.castleGates == nil {
+		return false
+	}
+	if !p.virgin[from] {
+		return true
+	}
+	for _, g := range pc.castleGates {
+		if p.board[from+int(g.off)] == 0 || g.next[from] {
+			return false
+		}
+	}
+	return true
 }
 
 // tryCastleWith is tryCastle with CastlingPartners: the virgin partner

@@ -163,7 +163,7 @@ func (p *Position) countRoyal(from, typ int, pc *ptcol) {
 	b[from] = royal
 	p.nCounted += n
 	p.pieceStart = len(p.out)
-	if len(pc.general) > 0 {
+	if len(pc.general) > 0 && !p.castlesShut(from, pc) {
 		p.genGeneral(from, typ, pc)
 	}
 	if t.rules.Castling960 && p.virgin[from] {

@@ -189,7 +189,10 @@ type ptcol struct {
 	// swarLegs; farBytes is zoneFar by scan chunk (swar.go)
 	swar     bool
 	swarLegs swarLegs
-	farBytes []uint64
+	// castleGates: every general move is an initial castling move with
+	// a gate (castle.go)
+	castleGates []castleGate
+	farBytes    []uint64
 	// mc: every plain leap and slide moves and captures and every slide
 	// is open; leapOffs and rideOffs are then their offsets (countFree)
 	mc       bool
