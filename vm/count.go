@@ -10,16 +10,20 @@ import (
 // count kind says (plan.go), without writing the moves that need no test.
 
 // countPieces is appendLegal's loop over the pieces of the side to move
-// when counting a node that is not in check: several pieces of a swar
-// type in a scan chunk are counted at once (countSwar), every other piece
-// by countOne.
+// when counting a node that is not in check: the unpinned pieces of a
+// count-near type in a scan chunk are counted together by their
+// neighbours (countNear), several pieces of a swar type at once
+// (countSwar), every other piece by countOne.
 func (p *Position) countPieces() {
 	t := p.t
 	us := p.stm & 1
 	b := p.board
 	for ci, c := range t.scan {
-		w := binary.LittleEndian.Uint64(b[c.start:])
+		w := binary.LittleEndian.Uint64(b[c.start : c.start+8])
 		m := colourBytes(w, us) & c.mask
+		if m != 0 && t.nb.on {
+			m = p.countNear(ci, int(c.start), w, m) // near.go
+		}
 		for m != 0 {
 			from := int(c.start) + bits.TrailingZeros64(m)>>3
 			v := b[from]

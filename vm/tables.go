@@ -166,6 +166,7 @@ type tables struct {
 	dropFirst bool
 	// pcOf is the moves of the piece a board byte holds (swar.go)
 	pcOf [256]*ptcol
+	nb   nearTables // count-near (near.go)
 }
 
 // markCompiled marks, per type and colour, what genMoves may skip: the
