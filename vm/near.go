@@ -224,37 +224,44 @@ func nonZeroBytes(x uint64) uint64 {
 // countNearRest counts the moves of the unpinned piece on from, whose
 // moves are pc (count-near) and whose free neighbours in its directions
 // are d, as countMCZone would: those in the zone through push, and a
-// ride whose first square is empty goes on.
+// ride whose first square is empty goes on (rideOn).
 func (p *Position) countNearRest(from int, pc *ptcol, d uint8) {
-	off8 := &p.t.nb.off
-	in := d & pc.nearZone[from]
-	n := bits.OnesCount8(d &^ in)
-	for ; in != 0; in &= in - 1 {
-		p.push(Move{From: int16(from), To: int16(from + int(off8[bits.TrailingZeros8(in)]))}, pc.ty)
-	}
-	b := p.board
-	zone := pc.zoneOf[pc.zoneCode[from]]
-	for r := d & uint8(p.t.nb.dirs[b[from]]>>8); r != 0; r &= r - 1 {
-		if off := int(off8[bits.TrailingZeros8(r)]); b[from+off] == 0 {
-			n += p.rideOn(from, from+2*off, off, colourBit(p.stm), zone, pc.ty)
+	n := bits.OnesCount8(d)
+	if in := d & pc.nearZone[from]; in != 0 {
+		n -= bits.OnesCount8(in)
+		for ; in != 0; in &= in - 1 {
+			p.push(Move{From: int16(from), To: int16(from + int(p.t.nb.off[bits.TrailingZeros8(in)]))}, pc.ty)
 		}
+	}
+	if r := d & uint8(p.t.nb.dirs[p.board[from]]>>8); r != 0 {
+		n += p.rideOn(from, r, pc)
 	}
 	p.nCounted += n
 }
 
-// rideOn counts the squares of a ride by off from to on, up to and
-// including an enemy, those in zone (nil: none) through push.
-func (p *Position) rideOn(from, to, off int, ub uint8, zone []bool, ty *ptype) int {
+// rideOn counts the rides of the piece on from (moves pc) in directions r
+// whose first square, counted by countNear, is empty: from the second
+// square on, up to and including an enemy, those in the zone through
+// push.
+func (p *Position) rideOn(from int, r uint8, pc *ptcol) int {
 	b := p.board
+	ub := colourBit(p.stm)
+	zone := pc.zoneOf[pc.zoneCode[from]]
 	n := 0
-	for ; b[to]&ub == 0; to += off {
-		if zone != nil && zone[to] {
-			p.push(Move{From: int16(from), To: int16(to)}, ty)
-		} else {
-			n++
+	for ; r != 0; r &= r - 1 {
+		off := int(p.t.nb.off[bits.TrailingZeros8(r)])
+		if b[from+off] != 0 {
+			continue // an enemy, counted
 		}
-		if b[to] != 0 {
-			break // an enemy
+		for to := from + 2*off; b[to]&ub == 0; to += off {
+			if zone != nil && zone[to] {
+				p.push(Move{From: int16(from), To: int16(to)}, pc.ty)
+			} else {
+				n++
+			}
+			if b[to] != 0 {
+				break // an enemy
+			}
 		}
 	}
 	return n
