@@ -279,6 +279,9 @@ func (p *Position) countFree(from int, pc *ptcol) int {
 // a leap or a ride's last square counts where the mover's colour bit is
 // clear (empty or an enemy; the guard has both bits).
 func (p *Position) countMC(from int, pc *ptcol) int {
+	if pc.leapBox != nil {
+		return p.countBox(from, pc.leapBox) // leapbox.go
+	}
 	b := p.board
 	ub := colourBit(p.stm)
 	n := 0

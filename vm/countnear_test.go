@@ -83,3 +83,42 @@ func shortcutNamed(t *testing.T, name string) vm.Shortcut {
 	t.Fatalf("no shortcut %q", name)
 	return 0
 }
+
+// TestLeapBox holds leap-box (countMC counting a leaper by the 5×5 box
+// round it) to the path without it and to the moves listed (countGame)
+// on random games: the Chu Shogi Lion, Kirin and Phoenix, from the start
+// and from golden/chushogi.yaml random3; the knights of chess, Capablanca
+// and Griffon. And by hand: the Kirin (FD) on f5 goes to e4, g4, e6, g6,
+// f3, f7, d5, h5 (8), the King on f1 5: 13; the knights on d4 (8) and a1
+// (b3, c2), the king on h1 3: 13.
+func TestLeapBox(t *testing.T) {
+	games, plies := testenv.Pick(2, 12), testenv.Pick(120, 250)
+	chu3 := "lfcbgekgscfl/av1stxotdbva/1mr1dq2hr1m/pppp1p1NHp1p/4p2ni1p1/3i2h5/3I8/1P6IP2/P1PPPPPPP1PP/MVRHD1QD1R1M/AFBCTOXT1BVA/L2SGKEGSCFL w - - 0 13"
+	s := shortcutNamed(t, "leap-box")
+	for _, tc := range []struct{ variant, fen string }{
+		{"chushogi", ""}, {"chushogi", chu3}, {"chess", ""}, {"capablanca", ""}, {"griffon", ""},
+	} {
+		if vm.PlanUses(position(t, builtin(t, tc.variant), tc.fen))&s == 0 {
+			t.Fatalf("%s does not use leap-box", tc.variant)
+		}
+		for g := range games {
+			countGame(t, tc.variant, tc.fen, s, uint64(g), plies)
+		}
+	}
+	for _, tc := range []struct {
+		variant, fen string
+		want         int
+	}{
+		{"chushogi", "6k5/12/12/12/12/12/12/5O6/12/12/12/5K6 w - - 0 1", 13},
+		{"chess", "7k/8/8/8/3N4/8/8/N6K w - - 0 1", 13},
+	} {
+		pos := position(t, builtin(t, tc.variant), tc.fen)
+		on, _ := pos.CountLegal(nil)
+		restore := vm.ShortcutsOffFor(pos, s)()
+		off, _ := pos.CountLegal(nil)
+		restore()
+		if on != tc.want || off != tc.want {
+			t.Errorf("%s %s: CountLegal %d with leap-box, %d without; want %d", tc.variant, tc.fen, on, off, tc.want)
+		}
+	}
+}

@@ -155,6 +155,7 @@ const (
 	scLionCount                           // a Lion's two-step moves counted without listing them (lioncount.go)
 	scBentKeep                            // Make keeps the bent riders' squares for findBents (bentkeep.go)
 	scCountNear                           // a piece's moves to its neighbours counted at once (near.go)
+	scLeapBox                             // countMC counts a leaper by the 5×5 box round it (leapbox.go)
 	shortcutEnd
 )
 
@@ -167,7 +168,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
-	"lion-squares", "lion-count", "bent-keep", "count-near"}
+	"lion-squares", "lion-count", "bent-keep", "count-near", "leap-box"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -275,8 +276,9 @@ func (t *tables) buildPlan(hasUnload bool) {
 	use(scRoyalMap, royalFast && !r.DupleCheck && !r.RoyalExtinction && !r.RoyalDrops && pl.uses&scCountRoyal != 0)
 	t.markZoneFar()
 	t.dropFirst = r.MustDrop && !t.noMateDrops()
-	t.buildSwar() // swar.go
-	t.buildNear() // near.go
+	t.buildSwar()    // swar.go
+	t.buildNear()    // near.go
+	t.buildLeapBox() // leapbox.go
 	t.planFilters()
 	// bulk counting: no filter reads the list, or only the Lion rules'
 	// filters, at the nodes where they remove nothing (lionsIdle); check
