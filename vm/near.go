@@ -179,13 +179,15 @@ func (p *Position) boxFree(start int) uint64 {
 // (countNearRest), the others together.
 func (p *Position) countNear(ci, start int, w, m uint64) uint64 {
 	nb := &p.t.nb
-	var to, ride uint64
-	for x := m; x != 0; x &= x - 1 {
-		j := uint(bits.TrailingZeros64(x))
-		e := nb.dirs[uint8(w>>j)]
-		to |= uint64(uint8(e)) << j
-		ride |= uint64(e>>8) << j
-	}
+	// the eight bytes' entries, even bytes in x and odd ones in y, two
+	// bytes each: to, then ride
+	d := func(j uint) uint64 { return uint64(nb.dirs[uint8(w>>j)]) }
+	x := d(0) | d(16)<<16 | d(32)<<32 | d(48)<<48
+	y := d(8) | d(24)<<16 | d(40)<<32 | d(56)<<48
+	const even = 0x00FF00FF00FF00FF
+	own := m * 0xFF
+	to := (x&even | y&even<<8) & own
+	ride := (x>>8&even | y&^even) & own
 	if p.anyPin && p.lmode != lmAll {
 		for x := m; x != 0; x &= x - 1 {
 			if at := bits.TrailingZeros64(x); p.pinned(start + at>>3) {
