@@ -10,20 +10,20 @@ import (
 // count kind says (plan.go), without writing the moves that need no test.
 
 // countPieces is appendLegal's loop over the pieces of the side to move
-// when counting a node that is not in check: the unpinned pieces of a
-// count-near type in a scan chunk are counted together by their
-// neighbours (countNear), several pieces of a swar type at once
-// (countSwar), every other piece by countOne.
+// when counting a node that is not in check: several pieces of a swar
+// type in a scan chunk are counted at once (countSwar), every other piece
+// as countAlone says; with count-near, countPiecesNear instead.
 func (p *Position) countPieces() {
 	t := p.t
+	if t.nb.on {
+		p.countPiecesNear() // near.go
+		return
+	}
 	us := p.stm & 1
 	b := p.board
 	for ci, c := range t.scan {
-		w := binary.LittleEndian.Uint64(b[c.start : c.start+8])
+		w := binary.LittleEndian.Uint64(b[c.start:])
 		m := colourBytes(w, us) & c.mask
-		if m != 0 && t.nb.on {
-			m = p.countNear(ci, int(c.start), w, m) // near.go
-		}
 		for m != 0 {
 			from := int(c.start) + bits.TrailingZeros64(m)>>3
 			v := b[from]
@@ -36,6 +36,8 @@ func (p *Position) countPieces() {
 				}
 			}
 			m &= m - 1
+			// countAlone, written out: its call took griffon's perft 1.5 %
+			// more instructions
 			if (pc.count == countMCLeaps || uint(from) < uint(len(pc.mcAt)) && pc.mcAt[from]) && p.unpinned(from) {
 				p.nCounted += p.countMC(from, pc)
 				continue
@@ -43,6 +45,17 @@ func (p *Position) countPieces() {
 			p.countOne(from, pc)
 		}
 	}
+}
+
+// countAlone counts the piece on from, whose moves are pc: by countMC
+// where that counts all (countMCLeaps, or pc.mcAt), unpinned, else by
+// countOne.
+func (p *Position) countAlone(from int, pc *ptcol) {
+	if (pc.count == countMCLeaps || uint(from) < uint(len(pc.mcAt)) && pc.mcAt[from]) && p.unpinned(from) {
+		p.nCounted += p.countMC(from, pc)
+		return
+	}
+	p.countOne(from, pc)
 }
 
 // countsAt reports whether countPieces counts the piece of moves pc (with

@@ -78,6 +78,9 @@ func (t *tables) buildNear() {
 	}
 	t.plan.uses |= scCountNear
 	nb.on = true
+	for c := range nb.zoneAt {
+		nb.zoneAt[c] = make([]bool, len(t.scan)) // countPieces reads both
+	}
 	var zones [][]uint8 // the zone tables, shared where equal
 	for i := range t.types {
 		for c := range t.types[i].col {
@@ -100,13 +103,10 @@ func (t *tables) buildNear() {
 // markZoneAt marks in t.nb.zoneAt[c] the scan chunks with a square
 // where zone (a type's ptcol.nearZone) has a neighbour.
 func (t *tables) markZoneAt(c int, zone []uint8) {
-	za := &t.nb.zoneAt[c]
-	if *za == nil {
-		*za = make([]bool, len(t.scan))
-	}
+	za := t.nb.zoneAt[c]
 	for ci, ch := range t.scan {
 		for k := 0; k < 8; k++ {
-			(*za)[ci] = (*za)[ci] || ch.mask>>(8*k)&1 != 0 && zone[int(ch.start)+k] != 0
+			za[ci] = za[ci] || ch.mask>>(8*k)&1 != 0 && zone[int(ch.start)+k] != 0
 		}
 	}
 }
@@ -172,12 +172,33 @@ func (p *Position) boxFree(start int) uint64 {
 		own(le.Uint64(above[0:]), 5) | own(le.Uint64(above[1:]), 6) | own(le.Uint64(above[2:]), 7))
 }
 
+// countPiecesNear is countPieces with count-near: each scan chunk's
+// pieces of count-near types together (countNear), the others alone.
+func (p *Position) countPiecesNear() {
+	t := p.t
+	us := p.stm & 1
+	b := p.board
+	zoneAt := t.nb.zoneAt[us]
+	for ci, c := range t.scan {
+		w := binary.LittleEndian.Uint64(b[c.start : c.start+8])
+		m := colourBytes(w, us) & c.mask
+		if m == 0 {
+			continue
+		}
+		for m = p.countNear(int(c.start), w, m, zoneAt[ci]); m != 0; m &= m - 1 {
+			from := int(c.start) + bits.TrailingZeros64(m)>>3
+			p.countAlone(from, t.pcOf[b[from]])
+		}
+	}
+}
+
 // countNear counts the moves of the unpinned pieces among m (own pieces
-// by byte, bit 0) of scan chunk ci, at start, whose word is w, that
-// count-near counts, and returns the others of m. Those with a free first
+// by byte, bit 0) of the scan chunk at start, whose word is w, that
+// count-near counts, and returns the others of m; zoned: the chunk's
+// t.nb.zoneAt. Those with a free first
 // ride square or a free neighbour in their zone are counted alone
 // (countNearRest), the others together.
-func (p *Position) countNear(ci, start int, w, m uint64) uint64 {
+func (p *Position) countNear(start int, w, m uint64, zoned bool) uint64 {
 	nb := &p.t.nb
 	// the eight bytes' entries, even bytes in x and odd ones in y, two
 	// bytes each: to, then ride
@@ -199,8 +220,8 @@ func (p *Position) countNear(ci, start int, w, m uint64) uint64 {
 		return m
 	}
 	hit := p.boxFree(start) & to
-	slow := nonZeroBytes(hit & ride)
-	if nb.zoneAt[p.stm&1][ci] {
+	slow := nonZeroBytes(hit&ride) * 0xFF
+	if zoned {
 		for x := m; x != 0; x &= x - 1 {
 			at := uint(bits.TrailingZeros64(x))
 			from := start + int(at>>3)
@@ -215,12 +236,12 @@ func (p *Position) countNear(ci, start int, w, m uint64) uint64 {
 		from := start + int(at>>3)
 		p.countNearRest(from, p.t.pcOf[p.board[from]], uint8(hit>>at))
 	}
-	return m &^ (nonZeroBytes(to) & lowBytes)
+	return m &^ nonZeroBytes(to)
 }
 
-// nonZeroBytes returns 0xFF in the bytes of x that are not 0.
+// nonZeroBytes returns the bytes of x that are not 0 (bit 0 of each).
 func nonZeroBytes(x uint64) uint64 {
-	return (((x&low7Bytes + low7Bytes) | x) & highBytes >> 7) * 0xFF
+	return ((x&low7Bytes + low7Bytes) | x) & highBytes >> 7
 }
 
 // countNearRest counts the moves of the unpinned piece on from, whose
