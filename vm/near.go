@@ -179,14 +179,16 @@ func (p *Position) countPiecesNear() {
 	us := p.stm & 1
 	b := p.board
 	zoneAt := t.nb.zoneAt[us]
-	for ci, c := range t.scan {
-		w := binary.LittleEndian.Uint64(b[c.start : c.start+8])
+	for ci := range t.scan {
+		c := &t.scan[ci]
+		start := int(c.start)
+		w := binary.LittleEndian.Uint64(b[start : start+8])
 		m := colourBytes(w, us) & c.mask
 		if m == 0 {
 			continue
 		}
-		for m = p.countNear(int(c.start), w, m, zoneAt[ci]); m != 0; m &= m - 1 {
-			from := int(c.start) + bits.TrailingZeros64(m)>>3
+		for m = p.countNear(start, w, m, zoneAt[ci]); m != 0; m &= m - 1 {
+			from := start + bits.TrailingZeros64(m)>>3
 			p.countAlone(from, t.pcOf[b[from]])
 		}
 	}
@@ -195,9 +197,8 @@ func (p *Position) countPiecesNear() {
 // countNear counts the moves of the unpinned pieces among m (own pieces
 // by byte, bit 0) of the scan chunk at start, whose word is w, that
 // count-near counts, and returns the others of m; zoned: the chunk's
-// t.nb.zoneAt. Those with a free first
-// ride square or a free neighbour in their zone are counted alone
-// (countNearRest), the others together.
+// t.nb.zoneAt. Those with a free first ride square or a free neighbour
+// in their zone are counted alone (countNearRest), the others together.
 func (p *Position) countNear(start int, w, m uint64, zoned bool) uint64 {
 	nb := &p.t.nb
 	// the eight bytes' entries, even bytes in x and odd ones in y, two
