@@ -149,6 +149,11 @@ func (p *Position) countOther(from int, pc *ptcol) {
 			p.countFreeBents(from, pc) // bents.go
 			return
 		}
+	case countLionLeaps:
+		if p.unpinned(from) {
+			p.countLionLeaps(from, pc) // lioncount.go
+			return
+		}
 	}
 	p.genPiece(from, pc.typ)
 }

@@ -74,6 +74,7 @@ const (
 	countHopSlides                     // countFreeMixed whose slides and hops walk one line each (countHopSlides)
 	countLameGroups                    // countFreeLeaps whose special leaps are lame, by pass square (lamegroups.go)
 	countFreeBents                     // a bent rider without zone rules, where unpinned: countDeduped without genPiece (bents.go)
+	countLionLeaps                     // a count-lion type's leaps and Lion moves without genPiece (lioncount.go)
 )
 
 // genKind is how genMoves takes a piece type's plain moves and slides
@@ -156,6 +157,7 @@ const (
 	scBentKeep                            // Make keeps the bent riders' squares for findBents (bentkeep.go)
 	scCountNear                           // a piece's moves to its neighbours counted at once (near.go)
 	scLeapBox                             // countMC counts a leaper by the 5×5 box round it (leapbox.go)
+	scLionLeaps                           // countLionLeaps (lioncount.go)
 	shortcutEnd
 )
 
@@ -168,7 +170,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
-	"lion-squares", "lion-count", "bent-keep", "count-near", "leap-box"}
+	"lion-squares", "lion-count", "bent-keep", "count-near", "leap-box", "lion-leaps"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -271,6 +273,7 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// locust moves are legal untested only with locust-free
 	use(scLionCount, t.markLionShapes(!t.blast.on && (pl.legal != legalFast || pl.uses&scLocustFree != 0) &&
 		shortcutsOff&scLionCount == 0))
+	use(scLionLeaps, t.markLionLeaps()) // lioncount.go
 	// the royal map: royalFast (no exotic attacker, royal lifted), one
 	// royal, and no royal drops (royalmap.go)
 	use(scRoyalMap, royalFast && !r.DupleCheck && !r.RoyalExtinction && !r.RoyalDrops && pl.uses&scCountRoyal != 0)
@@ -560,7 +563,7 @@ func (p *Position) Plan(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "filters   %s\n", strings.Join(fs, " "))
 	fmt.Fprintf(&b, "shortcuts %s\n", pl.uses)
-	kinds := [...]string{"generated", "leaps", "mc-leaps", "royal", "hops", "zone-leaps", "zone-confined", "zone-hops", "royal-zoned", "mixed", "hop-slides", "lame-groups", "bents"}
+	kinds := [...]string{"generated", "leaps", "mc-leaps", "royal", "hops", "zone-leaps", "zone-confined", "zone-hops", "royal-zoned", "mixed", "hop-slides", "lame-groups", "bents", "lion"}
 	gens := [...]string{"count", "count-lion", "list", "count-deduped", "tested"}
 	for i := range t.types {
 		ty := &t.types[i]
