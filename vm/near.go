@@ -179,8 +179,9 @@ func (p *Position) countPiecesNear() {
 	us := p.stm & 1
 	b := p.board
 	zoneAt := t.nb.zoneAt[us]
-	for ci := range t.scan {
-		c := &t.scan[ci]
+	scan := t.scan
+	for ci := range scan {
+		c := &scan[ci]
 		start := int(c.start)
 		w := binary.LittleEndian.Uint64(b[start : start+8])
 		m := colourBytes(w, us) & c.mask
