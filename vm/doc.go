@@ -18,7 +18,11 @@
 //  3. Generate and count: genPieces walks the pieces (movegen.go; legs.go,
 //     hops.go, bents.go, drops.go, confine.go); at perft's last ply, where
 //     the plan has no filters, countPieces counts each piece as its count
-//     kind says (count.go, swar.go, evasions.go) instead of listing it.
+//     kind says (count.go, swar.go, evasions.go) instead of listing it;
+//     where most of the army steps to its neighbours first (the shogis),
+//     a scan chunk's such pieces are counted together from their
+//     neighbours' words (count-near: near.go); a leaper whose leaps stay
+//     within two squares, by the 5×5 box round it (leap-box: leapbox.go).
 //  4. Filter: runFilters (plan.go) runs the plan's filters on the finished
 //     list in order (must-drop, relay induction, iron pieces, gating, walls, no-checks,
 //     blasts, must-capture, flag reply, stalemate pass).

@@ -163,3 +163,42 @@ func (t *tables) markLionShapes(ok bool) bool {
 	}
 	return any
 }
+
+// markLionLeaps gives the count kind countLionLeaps to the types whose
+// moves genMoves would count by countFree and countLion alone, and
+// reports whether any has it.
+//
+// Precondition of lion-leaps, for a type and colour: counted by genPiece
+// (countGen) with a Lion shape (pc.lion: count-lion, never promoting), no
+// special leg, hop or bent rider, no zone rules, and not royal (whose
+// moves genMoves tests).
+func (t *tables) markLionLeaps() bool {
+	if shortcutsOff&scLionLeaps != 0 {
+		return false
+	}
+	any := false
+	for i := range t.types {
+		ty := &t.types[i]
+		for c := range ty.col {
+			pc := &ty.col[c]
+			if pc.count == countGen && pc.lion != nil && len(pc.special)+len(pc.hops)+len(pc.bents) == 0 &&
+				ty.zones == nil && !ty.royal {
+				pc.count = countLionLeaps
+				any = true
+			}
+		}
+	}
+	return any
+}
+
+// countLionLeaps counts the unpinned piece on from (moves pc, count kind
+// countLionLeaps) as genMoves would: its Lion moves by countLion, then
+// its plain leaps and slides by countFree; where countLion cannot, by
+// genPiece.
+func (p *Position) countLionLeaps(from int, pc *ptcol) {
+	if n, ok := p.countLion(from, pc.lion); ok {
+		p.nCounted += n + p.countFree(from, pc)
+		return
+	}
+	p.genPiece(from, pc.typ)
+}

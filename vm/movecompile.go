@@ -210,6 +210,10 @@ type ptcol struct {
 	mcZone bool
 	// lame: its special leaps by the square they pass (lamegroups.go)
 	lame []lameGroup
+	// nearZone: for count-near, per square, the directions whose
+	// neighbour is in the zone countOne counts it with (near.go)
+	nearZone []uint8
+	leapBox  *[5]uint64 // countMC counts it by its box (leapbox.go)
 }
 
 // hasMode reports whether some leg of some move has a mode bit of bits.

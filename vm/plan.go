@@ -74,6 +74,7 @@ const (
 	countHopSlides                     // countFreeMixed whose slides and hops walk one line each (countHopSlides)
 	countLameGroups                    // countFreeLeaps whose special leaps are lame, by pass square (lamegroups.go)
 	countFreeBents                     // a bent rider without zone rules, where unpinned: countDeduped without genPiece (bents.go)
+	countLionLeaps                     // a count-lion type's leaps and Lion moves without genPiece (lioncount.go)
 )
 
 // genKind is how genMoves takes a piece type's plain moves and slides
@@ -96,25 +97,6 @@ const (
 	makeGeneral   makeKind = iota // every move through Make's general path
 	makePlain                     // a plain move through makePlain
 	makePlainLion                 // makePlain where the move keeps the counter-strike square none (lionQuiet)
-)
-
-// filter is a step appendLegal runs on the finished list of moves.
-type filter uint8
-
-const (
-	filterMustDrop      filter = iota // applyMustDrop (mustdrop.go)
-	filterInduced                     // dedupeInduced (movegen.go)
-	filterIron                        // keepNotIron (iron.go)
-	filterCounterStrike               // keepCounterStrike (counterstrike.go)
-	filterProtectedLion               // keepUnprotected (counterstrike.go)
-	filterGating                      // addGatings (gating.go)
-	filterWallOrMove                  // addWallOnly (walls.go)
-	filterWalls                       // addWalls (walls.go)
-	filterNoChecks                    // dropChecks (gameend.go)
-	filterBlast                       // blastFilter (blast.go)
-	filterMustCapture                 // keepCaptures (mustcapture.go)
-	filterFlagReply                   // flagReply (gameend.go)
-	filterStalematePass               // addStalematePass (stalematepass.go)
 )
 
 // shortcut is a set of the VM's shortcuts, each of which tests may turn
@@ -157,6 +139,9 @@ const (
 	scLeapRays                            // exotic types' plain capturing leaps on the attack rays (leaprays.go)
 	scCastleGate                          // castling skipped where the piece beside the royal cannot be the partner (castle.go)
 	scBentLeaps                           // countBentLeaps: a bent rider's leaps and first steps read once (bents.go)
+	scCountNear                           // a piece's moves to its neighbours counted at once (near.go)
+	scLeapBox                             // countMC counts a leaper by the 5×5 box round it (leapbox.go)
+	scLionLeaps                           // countLionLeaps (lioncount.go)
 	shortcutEnd
 )
 
@@ -169,7 +154,8 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"castle-lift", "locust-free", "bulk", "count-pieces", "count-mc", "count-royal", "swar",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
-	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate", "bent-leaps"}
+	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate", "bent-leaps",
+	"count-near", "leap-box", "lion-leaps"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -284,12 +270,15 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// locust moves are legal untested only with locust-free
 	use(scLionCount, t.markLionShapes(!t.blast.on && (pl.legal != legalFast || pl.uses&scLocustFree != 0) &&
 		shortcutsOff&scLionCount == 0))
+	use(scLionLeaps, t.markLionLeaps()) // lioncount.go
 	// the royal map: royalFast (no exotic attacker, royal lifted), one
 	// royal, and no royal drops (royalmap.go)
 	use(scRoyalMap, royalFast && !r.DupleCheck && !r.RoyalExtinction && !r.RoyalDrops && pl.uses&scCountRoyal != 0)
 	t.markZoneFar()
 	t.dropFirst = r.MustDrop && !t.noMateDrops()
-	t.buildSwar() // swar.go
+	t.buildSwar()    // swar.go
+	t.buildNear()    // near.go
+	t.buildLeapBox() // leapbox.go
 	t.planFilters()
 	// bulk counting: no filter reads the list, or only the Lion rules'
 	// filters, at the nodes where they remove nothing (lionsIdle); check
@@ -332,99 +321,6 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// (attacksat.go): no precondition but the attack rays themselves
 	t.buildRaysAt(use(scRaysAt, len(t.att[0])+len(t.att[1]) > 0))
 	t.buildAttNear() // royaldrops.go
-}
-
-// onlyLionFilters reports whether fs holds only the Lion rules' filters.
-func onlyLionFilters(fs []filter) bool {
-	for _, f := range fs {
-		if f != filterCounterStrike && f != filterProtectedLion {
-			return false
-		}
-	}
-	return true
-}
-
-// lionsIdle is bulkLion's precondition at a node: no counter-strike
-// square (keepCounterStrike's input), and with the protected-Lion rule no
-// piece of the counter-strike types of the side to move within reach of
-// an enemy one (lionsNear), so neither filter removes a move.
-func (p *Position) lionsIdle() bool {
-	return p.lion == 0 && (!p.t.protLion || !p.lionsNear())
-}
-
-// lionQuiet is makePlainLion's precondition for a plain move m: no
-// counter-strike square before it, and m makes none (setsLion), so Make
-// has nothing of the rule to do.
-func (p *Position) lionQuiet(m *Move) bool {
-	return p.lion == 0 && !p.t.setsLion(p.board[m.From], p.board[m.To])
-}
-
-// planFilters lists the filters appendLegal runs on the finished list,
-// in their order. The bare-king rule and the game ends are no filter:
-// they empty the list before any move is generated. The zone rules other
-// than must-drop only add moves (royal drops, Sittuyin promotions, the
-// pass) or never read the list.
-func (t *tables) planFilters() {
-	r := &t.rules
-	add := func(f filter, on bool) {
-		if on {
-			t.plan.filters = append(t.plan.filters, f)
-		}
-	}
-	add(filterMustDrop, r.MustDrop && !t.dropFirst) // else onlyDrops made the drops alone
-	add(filterInduced, t.induces)
-	add(filterIron, t.iron != 0) // before the filters that add to a move or read captures
-	add(filterCounterStrike, t.csMask != 0)
-	add(filterProtectedLion, t.protLion)
-	add(filterGating, r.Gating)
-	add(filterWallOrMove, t.walls != nil && r.WallOrMove)
-	add(filterWalls, t.walls != nil && !r.WallOrMove)
-	add(filterNoChecks, r.NoChecks || r.Hand.NoDropChecks)
-	add(filterBlast, t.blast.filter)
-	add(filterMustCapture, r.MustCapture) // after the blast filter: only legal captures count
-	add(filterFlagReply, t.gameEndOn)
-	add(filterStalematePass, r.PassOnStalemate)
-}
-
-// runFilters runs the plan's filters on out, the list appendLegal made
-// after buf; reply is gameOver's answer. It returns buf alone where the
-// flag reply ends the game.
-func (p *Position) runFilters(buf, out []Move, reply bool) []Move {
-	for _, f := range p.t.plan.filters {
-		switch f {
-		case filterMustDrop:
-			p.out = out
-			p.applyMustDrop() // mustdrop.go
-			out, p.out = p.out, nil
-		case filterInduced:
-			out = append(buf, dedupeInduced(out[len(buf):])...)
-		case filterIron:
-			out = p.keepNotIron(buf, out) // iron.go
-		case filterCounterStrike:
-			out = p.keepCounterStrike(buf, out) // counterstrike.go
-		case filterProtectedLion:
-			out = p.keepUnprotected(buf, out) // counterstrike.go
-		case filterGating:
-			out = p.addGatings(buf, out) // gating.go
-		case filterWallOrMove:
-			out = p.addWallOnly(out, len(buf)) // walls.go
-		case filterWalls:
-			out = p.addWalls(out, len(buf)) // walls.go
-		case filterNoChecks:
-			out = p.dropChecks(buf, out, !p.t.rules.NoChecks) // gameend.go
-		case filterBlast:
-			out = p.blastFilter(buf, out) // blast.go
-		case filterMustCapture:
-			out = p.keepCaptures(buf, out) // mustcapture.go
-		case filterFlagReply:
-			if reply && !p.flagReply(out[len(buf):]) {
-				return buf
-			}
-		case filterStalematePass:
-			out = p.addStalematePass(buf, out) // stalematepass.go
-		}
-	}
-	return out
 }
 
 // markCountKinds chooses each piece type's countKind per colour (see
@@ -576,7 +472,7 @@ func (p *Position) Plan(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "filters   %s\n", strings.Join(fs, " "))
 	fmt.Fprintf(&b, "shortcuts %s\n", pl.uses)
-	kinds := [...]string{"generated", "leaps", "mc-leaps", "royal", "hops", "zone-leaps", "zone-confined", "zone-hops", "royal-zoned", "mixed", "hop-slides", "lame-groups", "bents"}
+	kinds := [...]string{"generated", "leaps", "mc-leaps", "royal", "hops", "zone-leaps", "zone-confined", "zone-hops", "royal-zoned", "mixed", "hop-slides", "lame-groups", "bents", "lion"}
 	gens := [...]string{"count", "count-lion", "list", "count-deduped", "tested"}
 	for i := range t.types {
 		ty := &t.types[i]

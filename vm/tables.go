@@ -176,6 +176,7 @@ type tables struct {
 		seen   vecGrid[struct{}]
 		stepOf vecGrid[vec]
 	}
+	nb nearTables // count-near (near.go)
 }
 
 // markCompiled marks, per type and colour, what genMoves may skip: the

@@ -1,0 +1,144 @@
+package vm_test
+
+import (
+	"testing"
+
+	"github.com/betzac/betzac/internal/testenv"
+	"github.com/betzac/betzac/vm"
+)
+
+// TestCountNear holds count-near (the pieces of a scan chunk whose moves
+// start on their neighbours counted together from the neighbours' words)
+// to the path without it and to the moves listed (countGame), on random
+// games: Chu Shogi from the start, from golden/chushogi.yaml random3 (a
+// Dragon Horse and a Lion in the zone) and from an open position with
+// riders next to both zones; the shogis, whose riders promote; Racing
+// Kings and Mini Xiangqi, without a zone.
+func TestCountNear(t *testing.T) {
+	games, plies := testenv.Pick(2, 12), testenv.Pick(120, 250)
+	chu3 := "lfcbgekgscfl/av1stxotdbva/1mr1dq2hr1m/pppp1p1NHp1p/4p2ni1p1/3i2h5/3I8/1P6IP2/P1PPPPPPP1PP/MVRHD1QD1R1M/AFBCTOXT1BVA/L2SGKEGSCFL w - - 0 13"
+	open := "l4k5l/1r2g7/3p1d6/12/2B4p4/12/4Q7/1h4R5/5P6/12/6G3v1/L4K5L w - - 0 1"
+	tests := []struct{ variant, fen string }{
+		{"chushogi", ""},
+		{"chushogi", chu3},
+		{"chushogi", open},
+		{"shogi", ""},
+		{"shoshogi", ""},
+		{"minishogi", ""},
+		{"racingkings", ""},
+		{"minixiangqi", ""},
+	}
+	s := shortcutNamed(t, "count-near")
+	for _, tc := range tests {
+		pos := position(t, builtin(t, tc.variant), tc.fen)
+		if vm.PlanUses(pos)&s == 0 {
+			t.Fatalf("%s does not use count-near", tc.variant)
+		}
+		for g := range games {
+			countGame(t, tc.variant, tc.fen, s, uint64(g), plies)
+		}
+	}
+}
+
+// TestCountNearByHand: Chu Shogi counts worked out by hand, with
+// count-near and without it. The Free King on a1 (Q, no promotion) goes
+// a2..a12 (11), b1..e1 (4), b2..l12 (11): 26, with the King on f1 and a
+// Gold on f5 (WfF) stepping to e5, g5, f6, f4, e6, g6 (6), the King to
+// e1, g1, e2, f2, g2 (5): 37; with the Gold on f2 pinned by a Rook on f12
+// it goes to f3 only, the King to e1, g1, e2, g2: 31. A Gold on f7 steps
+// outside the zone (ranks 9 to 12) to e7, g7, f8, f6, e8, g8 (6), with
+// the King's 5: 11; on f8 it reaches e9, f9, g9, in the zone, each with
+// and without promotion (6), and e8, g8, f7 (3): 14.
+func TestCountNearByHand(t *testing.T) {
+	tests := []struct {
+		fen  string
+		want int
+	}{
+		{"6k5/12/12/12/12/12/12/5G6/12/12/12/Q4K6 w - - 0 1", 37},
+		{"5r4k1/12/12/12/12/12/12/12/12/12/5G6/Q4K6 w - - 0 1", 31},
+		{"6k5/12/12/12/12/5G6/12/12/12/12/12/5K6 w - - 0 1", 11},
+		{"6k5/12/12/12/5G6/12/12/12/12/12/12/5K6 w - - 0 1", 14},
+	}
+	s := shortcutNamed(t, "count-near")
+	for _, tc := range tests {
+		pos := position(t, builtin(t, "chushogi"), tc.fen)
+		on, _ := pos.CountLegal(nil)
+		restore := vm.ShortcutsOffFor(pos, s)()
+		off, _ := pos.CountLegal(nil)
+		restore()
+		if on != tc.want || off != tc.want {
+			t.Errorf("%s: CountLegal %d with count-near, %d without; want %d", tc.fen, on, off, tc.want)
+		}
+	}
+}
+
+// shortcutNamed returns the shortcut the plan calls name.
+func shortcutNamed(t *testing.T, name string) vm.Shortcut {
+	t.Helper()
+	for _, s := range vm.Shortcuts() {
+		if vm.ShortcutName(s) == name {
+			return s
+		}
+	}
+	t.Fatalf("no shortcut %q", name)
+	return 0
+}
+
+// TestLeapBox holds leap-box (countMC counting a leaper by the 5×5 box
+// round it) to the path without it and to the moves listed (countGame)
+// on random games: the Chu Shogi Lion, Kirin and Phoenix, from the start
+// and from golden/chushogi.yaml random3; the knights of chess, Capablanca
+// and Griffon. And by hand: the Kirin (FD) on f5 goes to e4, g4, e6, g6,
+// f3, f7, d5, h5 (8), the King on f1 5: 13; the knights on d4 (8) and a1
+// (b3, c2), the king on h1 3: 13.
+func TestLeapBox(t *testing.T) {
+	games, plies := testenv.Pick(2, 12), testenv.Pick(120, 250)
+	chu3 := "lfcbgekgscfl/av1stxotdbva/1mr1dq2hr1m/pppp1p1NHp1p/4p2ni1p1/3i2h5/3I8/1P6IP2/P1PPPPPPP1PP/MVRHD1QD1R1M/AFBCTOXT1BVA/L2SGKEGSCFL w - - 0 13"
+	s := shortcutNamed(t, "leap-box")
+	for _, tc := range []struct{ variant, fen string }{
+		{"chushogi", ""}, {"chushogi", chu3}, {"chess", ""}, {"capablanca", ""}, {"griffon", ""},
+	} {
+		if vm.PlanUses(position(t, builtin(t, tc.variant), tc.fen))&s == 0 {
+			t.Fatalf("%s does not use leap-box", tc.variant)
+		}
+		for g := range games {
+			countGame(t, tc.variant, tc.fen, s, uint64(g), plies)
+		}
+	}
+	for _, tc := range []struct {
+		variant, fen string
+		want         int
+	}{
+		{"chushogi", "6k5/12/12/12/12/12/12/5O6/12/12/12/5K6 w - - 0 1", 13},
+		{"chess", "7k/8/8/8/3N4/8/8/N6K w - - 0 1", 13},
+	} {
+		pos := position(t, builtin(t, tc.variant), tc.fen)
+		on, _ := pos.CountLegal(nil)
+		restore := vm.ShortcutsOffFor(pos, s)()
+		off, _ := pos.CountLegal(nil)
+		restore()
+		if on != tc.want || off != tc.want {
+			t.Errorf("%s %s: CountLegal %d with leap-box, %d without; want %d", tc.variant, tc.fen, on, off, tc.want)
+		}
+	}
+}
+
+// TestLionLeaps holds lion-leaps (a Lion's plain leaps and Lion moves
+// counted without genPiece) to the path without it and to the moves
+// listed (countGame), on random Chu Shogi games from the start, from
+// golden/chushogi.yaml random3 and from a position with a Lion, a Horned
+// Falcon and a Soaring Eagle next to enemy pieces.
+func TestLionLeaps(t *testing.T) {
+	games, plies := testenv.Pick(3, 16), testenv.Pick(150, 300)
+	chu3 := "lfcbgekgscfl/av1stxotdbva/1mr1dq2hr1m/pppp1p1NHp1p/4p2ni1p1/3i2h5/3I8/1P6IP2/P1PPPPPPP1PP/MVRHD1QD1R1M/AFBCTOXT1BVA/L2SGKEGSCFL w - - 0 13"
+	near := "5k6/12/12/12/3p1p6/3pNp6/4p7/12/2p6p2/2+H5+D3/12/5K6 w - - 0 1"
+	s := shortcutNamed(t, "lion-leaps")
+	for _, fen := range []string{"", chu3, near} {
+		if vm.PlanUses(position(t, builtin(t, "chushogi"), fen))&s == 0 {
+			t.Fatalf("chushogi does not use lion-leaps")
+		}
+		for g := range games {
+			countGame(t, "chushogi", fen, s, uint64(g), plies)
+		}
+	}
+}

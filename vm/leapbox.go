@@ -1,0 +1,65 @@
+package vm
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// Counting a leaper by the 5×5 box round it (leap-box, countMC): the box's
+// five ranks are five words of the board, read from two files left of
+// the piece; a byte's bit 0 after a shift by the mover's colour bit says
+// whether the square holds a piece of the side to move (or the guard).
+// The squares the piece leaps to are a mask per rank, so its moves are
+// one popcount of the five ranks' free squares, rank r shifted by r bits.
+
+// buildLeapBox fills pc.leapBox for the types countMC counts by their box.
+//
+// Precondition of leap-box, for a type and colour: pc.mc (every plain
+// leap moves and captures) with no slide, and its leaps, each to its own
+// square, at most two files and two ranks away; and a guard band of two,
+// narrower than half a rank (so that an offset names one file and rank),
+// so that the box's bytes on each rank are that rank's or the guard's and
+// its words lie inside the mailbox.
+func (t *tables) buildLeapBox() {
+	if shortcutsOff&scLeapBox != 0 || t.gb < 2 || 2*t.gb >= t.stride {
+		return
+	}
+	s := int32(t.stride)
+	for i := range t.types {
+		for c := range t.types[i].col {
+			pc := &t.types[i].col[c]
+			if !pc.mc || len(pc.rideOffs) > 0 || len(pc.leapOffs) < 3 {
+				continue
+			}
+			var box [5]uint64
+			ok := true
+			for _, off := range pc.leapOffs {
+				// off = dy*stride + dx with |dx| <= gb < stride/2
+				dy := (off + 2*s + s/2) / s
+				dx := off - (dy-2)*s + 2
+				if dy < 0 || dy > 4 || dx < 0 || dx > 4 || box[dy]>>(8*dx)&1 != 0 {
+					ok = false
+					break
+				}
+				box[dy] |= 1 << (8 * dx)
+			}
+			if ok {
+				pc.leapBox = &box
+				t.plan.uses |= scLeapBox
+			}
+		}
+	}
+}
+
+// countBox is countMC for a type with a leap box (pc.leapBox): the number
+// of its leaps from from that end on a square not of its colour.
+func (p *Position) countBox(from int, box *[5]uint64) int {
+	b := p.board
+	s := p.t.stride
+	sh := 6 + uint(p.stm&1) // the mover's colour bit
+	at := from - 2*s - 2
+	free := func(r int) uint64 {
+		return (^binary.LittleEndian.Uint64(b[at+r*s:at+r*s+8]) >> sh & box[r]) << uint(r)
+	}
+	return bits.OnesCount64(free(0) | free(1) | free(2) | free(3) | free(4))
+}

@@ -1,0 +1,293 @@
+package vm
+
+import (
+	"encoding/binary"
+	"math/bits"
+	"slices"
+)
+
+// Counting pieces by their eight neighbours (count-near, perft's last
+// ply). For a scan chunk, eight words of the board, one a neighbour's
+// direction away, say which of each square's neighbours hold no piece of
+// the side to move (empty, an enemy): boxFree lays them out as one byte
+// per square of the chunk, one bit per direction (near8). The chunk's
+// pieces whose leaps and first ride steps all reach neighbours (their
+// directions: nearTables.dirs, read once for the chunk's pieces)
+// then count their moves there together: one popcount of that word
+// masked by their directions. Only a piece with a ride whose first
+// square is not the mover's, or with a neighbour in its promotion zone,
+// is counted alone (countNearRest).
+
+// nearTables is what countPieces reads to count by neighbours.
+type nearTables struct {
+	on bool
+	// dirs: by board byte (a colour bit and a type; 0 where count-near
+	// does not apply), the directions (near8) of its leaps and first ride
+	// steps, and those of its rides << 8
+	dirs [256]uint16
+	// zoneAt[c][ci]: some type of colour c has a neighbour of a square
+	// of scan chunk ci in its zone (ptcol.nearZone)
+	zoneAt [2][]bool
+	off    [8]int32 // near8
+}
+
+// near8 returns the offsets of the eight neighbours, by direction: the
+// rank below from left to right, the left and the right, the rank above.
+func (t *tables) near8() [8]int32 {
+	s := int32(t.stride)
+	return [8]int32{-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1}
+}
+
+// buildNear fills t.nb and ptcol.nearZone for the types countPieces
+// counts by their neighbours.
+//
+// Precondition of count-near, for a type and colour: countOne would count
+// an unpinned piece by countMC or countMCZone alone (countFreeLeaps or
+// countMCLeaps, pc.mc: every plain leap and slide moves and captures and
+// every slide is open; no special leg), and every leap and slide steps
+// to a neighbour; and a guard band, so that a neighbour is on the same
+// file or the next and the words of boxFree lie inside the board's
+// capacity (swarPad: a chunk starts at most 8 bytes from the mailbox's
+// end). It pays only where such pieces are most of the army: it is taken
+// where they are at least half the start position's pieces (Chu Shogi
+// 42 of 46 a side, Shogi 17 of 20; chess 5 of 16, whose pieces it would
+// read to count a few).
+func (t *tables) buildNear() {
+	if shortcutsOff&scCountNear != 0 || t.gb < 1 {
+		return
+	}
+	nb := &t.nb
+	nb.off = t.near8()
+	for i := range t.types {
+		for c := range t.types[i].col {
+			if pc := &t.types[i].col[c]; pc.countOnly() && pc.mc && len(pc.special) == 0 {
+				t.nearShape(pc, colourBit(c)|uint8(i))
+			}
+		}
+	}
+	all, near := 0, 0
+	for _, v := range t.startBoard {
+		if v != 0 && v != guard {
+			all++
+			near += min(int(nb.dirs[v]), 1)
+		}
+	}
+	if 2*near < all {
+		t.nb = nearTables{}
+		return
+	}
+	t.plan.uses |= scCountNear
+	nb.on = true
+	for c := range nb.zoneAt {
+		nb.zoneAt[c] = make([]bool, len(t.scan)) // countPieces reads both
+	}
+	var zones [][]uint8 // the zone tables, shared where equal
+	for i := range t.types {
+		for c := range t.types[i].col {
+			pc := &t.types[i].col[c]
+			if nb.dirs[colourBit(c)|uint8(i)] == 0 {
+				continue
+			}
+			z := t.nearZone(pc)
+			if k := slices.IndexFunc(zones, func(y []uint8) bool { return slices.Equal(y, z) }); k >= 0 {
+				z = zones[k]
+			} else {
+				zones = append(zones, z)
+			}
+			pc.nearZone = z
+			t.markZoneAt(c, z)
+		}
+	}
+}
+
+// markZoneAt marks in t.nb.zoneAt[c] the scan chunks with a square
+// where zone (a type's ptcol.nearZone) has a neighbour.
+func (t *tables) markZoneAt(c int, zone []uint8) {
+	za := t.nb.zoneAt[c]
+	for ci, ch := range t.scan {
+		for k := 0; k < 8; k++ {
+			za[ci] = za[ci] || ch.mask>>(8*k)&1 != 0 && zone[int(ch.start)+k] != 0
+		}
+	}
+}
+
+// nearDir returns the direction (near8) of the neighbour at offset off,
+// and false if off is not a neighbour's.
+func (t *tables) nearDir(off int32) (uint8, bool) {
+	for d, o := range t.nb.off {
+		if o == off {
+			return 1 << d, true
+		}
+	}
+	return 0, false
+}
+
+// nearShape fills t.nb's entry for board byte v (moves pc) where every
+// leap and slide of pc steps to a neighbour, each to its own.
+func (t *tables) nearShape(pc *ptcol, v uint8) {
+	var to, ride uint8
+	for k, off := range append(slices.Clip(pc.leapOffs), pc.rideOffs...) {
+		d, ok := t.nearDir(off)
+		if !ok || to&d != 0 {
+			return
+		}
+		to |= d
+		if k >= len(pc.leapOffs) {
+			ride |= d
+		}
+	}
+	t.nb.dirs[v] = uint16(to) | uint16(ride)<<8
+}
+
+// nearZone returns pc.nearZone: per square, the directions whose
+// neighbour is in the zone countOne counts the piece there with.
+func (t *tables) nearZone(pc *ptcol) []uint8 {
+	m := make([]uint8, t.size)
+	for _, s := range t.squares {
+		zone := pc.zoneOf[pc.zoneCode[s]]
+		for d, off := range t.nb.off {
+			if zone != nil && zone[int(s)+int(off)] {
+				m[s] |= 1 << d
+			}
+		}
+	}
+	return m
+}
+
+// boxFree returns, for the scan chunk at start, byte j's bit d set where
+// the neighbour in direction d (near8) of square start+j holds no piece
+// of the side to move. Each of the three ranks is read as ten bytes
+// from the file left of start, so that its words need no bounds check.
+func (p *Position) boxFree(start int) uint64 {
+	b := p.board
+	s := p.t.stride
+	sh := 6 + uint(p.stm&1) // the mover's colour bit
+	own := func(w uint64, d uint) uint64 { return (w >> sh & lowBytes) << d }
+	below := (*[10]uint8)(b[start-s-1 : start-s+9])
+	mid := (*[10]uint8)(b[start-1 : start+9])
+	above := (*[10]uint8)(b[start+s-1 : start+s+9])
+	le := binary.LittleEndian
+	return ^(own(le.Uint64(below[0:]), 0) | own(le.Uint64(below[1:]), 1) | own(le.Uint64(below[2:]), 2) |
+		own(le.Uint64(mid[0:]), 3) | own(le.Uint64(mid[2:]), 4) |
+		own(le.Uint64(above[0:]), 5) | own(le.Uint64(above[1:]), 6) | own(le.Uint64(above[2:]), 7))
+}
+
+// countPiecesNear is countPieces with count-near: each scan chunk's
+// pieces of count-near types together (countNear), the others alone.
+func (p *Position) countPiecesNear() {
+	t := p.t
+	us := p.stm & 1
+	b := p.board
+	zoneAt := t.nb.zoneAt[us]
+	scan := t.scan
+	for ci := range scan {
+		c := &scan[ci]
+		start := int(c.start)
+		w := binary.LittleEndian.Uint64(b[start : start+8])
+		m := colourBytes(w, us) & c.mask
+		if m == 0 {
+			continue
+		}
+		for m = p.countNear(start, w, m, zoneAt[ci]); m != 0; m &= m - 1 {
+			from := start + bits.TrailingZeros64(m)>>3
+			p.countAlone(from, t.pcOf[b[from]])
+		}
+	}
+}
+
+// countNear counts the moves of the unpinned pieces among m (own pieces
+// by byte, bit 0) of the scan chunk at start, whose word is w, that
+// count-near counts, and returns the others of m; zoned: the chunk's
+// t.nb.zoneAt. Those with a free first ride square or a free neighbour
+// in their zone are counted alone (countNearRest), the others together.
+func (p *Position) countNear(start int, w, m uint64, zoned bool) uint64 {
+	nb := &p.t.nb
+	// the eight bytes' entries, even bytes in x and odd ones in y, two
+	// bytes each: to, then ride
+	d := func(j uint) uint64 { return uint64(nb.dirs[uint8(w>>j)]) }
+	x := d(0) | d(16)<<16 | d(32)<<32 | d(48)<<48
+	y := d(8) | d(24)<<16 | d(40)<<32 | d(56)<<48
+	const even = 0x00FF00FF00FF00FF
+	own := m * 0xFF
+	to := (x&even | y&even<<8) & own
+	ride := (x>>8&even | y&^even) & own
+	if p.anyPin && p.lmode != lmAll {
+		for x := m; x != 0; x &= x - 1 {
+			if at := bits.TrailingZeros64(x); p.pinned(start + at>>3) {
+				to &^= 0xFF << at // countPieces counts it by genPiece
+			}
+		}
+	}
+	if to == 0 {
+		return m
+	}
+	hit := p.boxFree(start) & to
+	slow := nonZeroBytes(hit&ride) * 0xFF
+	if zoned {
+		for x := m; x != 0; x &= x - 1 {
+			at := uint(bits.TrailingZeros64(x))
+			from := start + int(at>>3)
+			if z := p.t.pcOf[p.board[from]].nearZone; z != nil && uint8(hit>>at)&z[from] != 0 {
+				slow |= 0xFF << at
+			}
+		}
+	}
+	p.nCounted += bits.OnesCount64(hit &^ slow)
+	for x := slow & lowBytes; x != 0; x &= x - 1 {
+		at := uint(bits.TrailingZeros64(x))
+		from := start + int(at>>3)
+		p.countNearRest(from, p.t.pcOf[p.board[from]], uint8(hit>>at))
+	}
+	return m &^ nonZeroBytes(to)
+}
+
+// nonZeroBytes returns the bytes of x that are not 0 (bit 0 of each).
+func nonZeroBytes(x uint64) uint64 {
+	return ((x&low7Bytes + low7Bytes) | x) & highBytes >> 7
+}
+
+// countNearRest counts the moves of the unpinned piece on from, whose
+// moves are pc (count-near) and whose free neighbours in its directions
+// are d, as countMCZone would: those in the zone through push, and a
+// ride whose first square is empty goes on (rideOn).
+func (p *Position) countNearRest(from int, pc *ptcol, d uint8) {
+	n := bits.OnesCount8(d)
+	if in := d & pc.nearZone[from]; in != 0 {
+		n -= bits.OnesCount8(in)
+		for ; in != 0; in &= in - 1 {
+			p.push(Move{From: int16(from), To: int16(from + int(p.t.nb.off[bits.TrailingZeros8(in)]))}, pc.ty)
+		}
+	}
+	if r := d & uint8(p.t.nb.dirs[p.board[from]]>>8); r != 0 {
+		n += p.rideOn(from, r, pc)
+	}
+	p.nCounted += n
+}
+
+// rideOn counts the rides of the piece on from (moves pc) in directions r
+// whose first square, counted by countNear, is empty: from the second
+// square on, up to and including an enemy, those in the zone through
+// push.
+func (p *Position) rideOn(from int, r uint8, pc *ptcol) int {
+	b := p.board
+	ub := colourBit(p.stm)
+	zone := pc.zoneOf[pc.zoneCode[from]]
+	n := 0
+	for ; r != 0; r &= r - 1 {
+		off := int(p.t.nb.off[bits.TrailingZeros8(r)])
+		if b[from+off] != 0 {
+			continue // an enemy, counted
+		}
+		for to := from + 2*off; b[to]&ub == 0; to += off {
+			if zone != nil && zone[to] {
+				p.push(Move{From: int16(from), To: int16(to)}, pc.ty)
+			} else {
+				n++
+			}
+			if b[to] != 0 {
+				break // an enemy
+			}
+		}
+	}
+	return n
+}
