@@ -31,7 +31,7 @@ func (p *Position) countPieces() {
 			if pc.swar {
 				if tm := sameBytes(w, v) & m; tm&(tm-1) != 0 {
 					m &^= tm
-					p.countSwar(ci, tm, pc)
+					p.countSwar(ci, int(c.start), tm, pc)
 					continue
 				}
 			}

@@ -46,7 +46,7 @@ type swarPush struct {
 	inter   []int32
 }
 
-// swarLegs are a swar type's moves as countSwarFree reads them: its plain
+// swarLegs are a swar type's moves as countSwar reads them: its plain
 // leaps, its quickPush legs, the offsets of its quickCapt legs and those
 // of them that may take e.p.
 type swarLegs struct {
@@ -194,7 +194,7 @@ func (t *tables) markZoneCode(ty *ptype, pc *ptcol, c int) {
 }
 
 // swarable reports whether countSwar may count pc (buildSwar): at most
-// 255 legs, so that countSwarFree's count per byte does not carry.
+// 255 legs, so that countSwar's count per byte does not carry.
 func (t *tables) swarable(ty *ptype, pc *ptcol) bool {
 	if !pc.countOnly() || len(pc.slides) > 0 || len(pc.plain)+len(pc.special) > 255 {
 		return false
@@ -218,10 +218,11 @@ func (t *tables) swarable(ty *ptype, pc *ptcol) bool {
 }
 
 // countSwar counts the moves of the pieces of one swar type, pc, in bytes
-// tm of scan chunk ci: those that are pinned or may reach the promotion
-// zone one by one (countOne), the rest by countSwarFree.
-func (p *Position) countSwar(ci int, tm uint64, pc *ptcol) {
-	start := int(p.t.scan[ci].start)
+// tm of scan chunk ci, which starts at start: those that are pinned or
+// may reach the promotion zone one by one (countOne), the rest, none of
+// which may reach the zone, here together; e.p. captures go through
+// genSpecial (countSwarEP).
+func (p *Position) countSwar(ci, start int, tm uint64, pc *ptcol) {
 	slow := uint64(0)
 	if pc.farBytes != nil {
 		slow = tm &^ pc.farBytes[ci]
@@ -236,15 +237,9 @@ func (p *Position) countSwar(ci int, tm uint64, pc *ptcol) {
 	for x := slow; x != 0; x &= x - 1 {
 		p.countOne(start+bits.TrailingZeros64(x)>>3, pc)
 	}
-	if tm &^= slow; tm != 0 {
-		p.nCounted += p.countSwarFree(start, tm, pc)
+	if tm &^= slow; tm == 0 {
+		return
 	}
-}
-
-// countSwarFree returns the number of moves of the unpinned pieces in
-// bytes tm of the chunk at start, none of which may reach its promotion
-// zone; e.p. captures go through genSpecial.
-func (p *Position) countSwarFree(start int, tm uint64, pc *ptcol) int {
 	b := p.board[:cap(p.board)] // padded by swarPad
 	var sum uint64              // a count per byte: fewer than 256 legs (swarable)
 	sl := &pc.swarLegs
@@ -272,7 +267,7 @@ func (p *Position) countSwarFree(start int, tm uint64, pc *ptcol) int {
 		}
 		sum += ok
 	}
-	return byteSum(sum)
+	p.nCounted += byteSum(sum)
 }
 
 // virginBytes returns the virginity of the eight squares from s as bytes
