@@ -251,10 +251,8 @@ func (p *Position) countSwar(ci, start int, tm uint64, pc *ptcol) {
 	for _, off := range sl.capts {
 		sum += tm & colourBytes(binary.LittleEndian.Uint64(b[start+int(off):]), them)
 	}
-	if p.ep.n > 0 {
-		for _, l := range sl.ep {
-			p.countSwarEP(start, tm, l, pc.ty)
-		}
+	if p.ep.n > 0 && len(sl.ep) > 0 {
+		p.countSwarEP(start, tm, sl.ep, pc.ty)
 	}
 	for i := range sl.pushes {
 		l := &sl.pushes[i]
@@ -285,15 +283,17 @@ func byteSum(x uint64) int {
 	return int(x * 0x0001000100010001 >> 48)
 }
 
-// countSwarEP adds the e.p. captures by leg l of the pieces in bytes tm of
-// the chunk at start (genSpecial tests them on the board).
-func (p *Position) countSwarEP(start int, tm uint64, l *cleg, ty *ptype) {
+// countSwarEP adds the e.p. captures by legs eps of the pieces in bytes
+// tm of the chunk at start (genSpecial tests them on the board).
+func (p *Position) countSwarEP(start int, tm uint64, eps []*cleg, ty *ptype) {
 	e := &p.ep
-	s := int(e.first)
-	for k := 0; k < int(e.n); k++ {
-		if from := s - int(l.off); from >= start && from < start+8 && tm>>(8*(from-start))&1 != 0 {
-			p.genSpecial(from, ty, l, true)
+	for _, l := range eps {
+		from := int(e.first) - int(l.off)
+		for k := 0; k < int(e.n); k++ {
+			if d := from - start; uint(d) < 8 && tm>>(8*d)&1 != 0 {
+				p.genSpecial(from, ty, l, true)
+			}
+			from += int(e.step)
 		}
-		s += int(e.step)
 	}
 }
