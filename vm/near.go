@@ -162,11 +162,15 @@ func (p *Position) countPiecesNear() {
 	b := p.board
 	zoneAt := t.nb.zoneAt[us]
 	scan := t.scan
+	// colourBytes without its branch: where the other colour's bit is
+	// flipped, a piece of the side to move has both colour bits (6, 7)
+	flip := uint64(highBytes) >> us
 	for ci := range scan {
 		c := &scan[ci]
 		start := int(c.start)
 		w := binary.LittleEndian.Uint64(b[start : start+8])
-		m := colourBytes(w, us) & c.mask
+		v := w ^ flip
+		m := (v & (v >> 1)) >> 6 & c.mask
 		if m == 0 {
 			continue
 		}
