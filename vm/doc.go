@@ -22,7 +22,9 @@
 //     where most of the army steps to its neighbours first (the shogis),
 //     a scan chunk's such pieces are counted together from their
 //     neighbours' words (count-near: near.go); a leaper whose leaps stay
-//     within two squares, by the 5×5 box round it (leap-box: leapbox.go).
+//     within two squares, by the 5×5 box round it (leap-box: leapbox.go);
+//     a Lion with no enemy on its first steps, from the three ranks round
+//     it (lion-box: lionbox.go).
 //  4. Filter: runFilters (plan.go) runs the plan's filters on the finished
 //     list in order (must-drop, relay induction, iron pieces, gating, walls, no-checks,
 //     blasts, must-capture, flag reply, stalemate pass).

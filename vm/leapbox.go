@@ -34,10 +34,8 @@ func (t *tables) buildLeapBox() {
 			var box [5]uint64
 			ok := true
 			for _, off := range pc.leapOffs {
-				// off = dy*stride + dx with |dx| <= gb < stride/2
-				dy := (off + 2*s + s/2) / s
-				dx := off - (dy-2)*s + 2
-				if dy < 0 || dy > 4 || dx < 0 || dx > 4 || box[dy]>>(8*dx)&1 != 0 {
+				dx, dy, in := boxAt(off, s)
+				if !in || box[dy]>>(8*dx)&1 != 0 {
 					ok = false
 					break
 				}
@@ -49,6 +47,16 @@ func (t *tables) buildLeapBox() {
 			}
 		}
 	}
+}
+
+// boxAt returns the file and rank (0 to 4) in the 5×5 box round a square
+// of the square off away, stride s, and whether it lies in the box; the
+// guard band is narrower than half a rank, so that off names one file
+// and rank: off = dy*stride + dx with |dx| <= gb < stride/2.
+func boxAt(off, s int32) (dx, dy int32, in bool) {
+	dy = (off + 2*s + s/2) / s
+	dx = off - (dy-2)*s + 2
+	return dx, dy, dy >= 0 && dy <= 4 && dx >= 0 && dx <= 4
 }
 
 // countBox is countMC for a type with a leap box (pc.leapBox): the number

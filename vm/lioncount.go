@@ -23,6 +23,7 @@ import "github.com/betzac/betzac/legdefs"
 // first step.
 type lionShape struct {
 	firsts []lionFirst
+	box    *lionBox // lion-box (lionbox.go); nil without it
 }
 
 // lionFirst is a first step: the second steps after a capture there, and
@@ -105,6 +106,11 @@ func (p *Position) countLion(from int, ls *lionShape) (int, bool) {
 	b := p.board
 	tb := colourBit(p.stm ^ 1) // a guard square has both colour bits
 	fast := p.lmode != lmAll   // marks read once a victim is found
+	if ls.box != nil {
+		if n, ok := p.lionBoxed(from, ls.box); ok {
+			return n, true
+		}
+	}
 	n := 0
 	pass := false
 	for i := range ls.firsts {
@@ -158,6 +164,9 @@ func (t *tables) markLionShapes(ok bool) bool {
 			if ok && ty.gen == genCountLion && ty.zone[c] == nil && !ty.pr.leaving && !ty.pr.captureIn {
 				pc.lion = buildLionShape(pc)
 				any = any || pc.lion != nil
+				if pc.lion != nil {
+					t.buildLionBox(pc.lion)
+				}
 			}
 		}
 	}

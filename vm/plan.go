@@ -142,6 +142,7 @@ const (
 	scCountNear                           // a piece's moves to its neighbours counted at once (near.go)
 	scLeapBox                             // countMC counts a leaper by the 5×5 box round it (leapbox.go)
 	scLionLeaps                           // countLionLeaps (lioncount.go)
+	scLionBox                             // countLion reads a Lion's first steps from the 5×5 box round it (lionbox.go)
 	shortcutEnd
 )
 
@@ -155,7 +156,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
 	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate", "bent-leaps",
-	"count-near", "leap-box", "lion-leaps"}
+	"count-near", "leap-box", "lion-leaps", "lion-box"}
 
 func (s shortcut) String() string {
 	var names []string
