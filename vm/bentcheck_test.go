@@ -14,15 +14,7 @@ import (
 // pattern captures royal pieces only (bentPair's Queen).
 func TestBentCheckAlone(t *testing.T) {
 	pair := fromYAML(t, bentPair)
-	var bentCheck vm.Shortcut
-	for _, s := range vm.Shortcuts() {
-		if vm.ShortcutName(s) == "bent-check" {
-			bentCheck = s
-		}
-	}
-	if bentCheck == 0 {
-		t.Fatal("no shortcut named bent-check")
-	}
+	bentCheck := shortcutNamed(t, "bent-check")
 	tests := []struct {
 		prog  *legdefs.Program
 		fen   string

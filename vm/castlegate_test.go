@@ -1,12 +1,9 @@
 package vm_test
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/betzac/betzac/internal/testenv"
-	"github.com/betzac/betzac/legdefs"
-	"github.com/betzac/betzac/vm"
 )
 
 // TestCastleGate holds the castle-gate shortcut (castling skipped where
@@ -20,54 +17,12 @@ func TestCastleGate(t *testing.T) {
 	games, plies := testenv.Pick(3, 12), testenv.Pick(60, 150)
 	swap := fromYAML(t, "name: swapcastle\ninherit: chess\npieces:\n  - {letter: K, name: King, betza: KisO1, royal: true}\n"+
 		"start: 6kr/pppppppp/8/8/8/8/PPPPPPPP/6KR w Kk - 0 1\n")
-	tests := []struct {
-		name string
-		prog *legdefs.Program
-		fen  string
-	}{
+	shortcutGames(t, "castle-gate", []gameCase{
 		{"griffon", builtin(t, "griffon"), "r4k3r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1"},
 		{"griffon", builtin(t, "griffon"), "rn3k2nr/ppp1pppppp/3p6/10/10/10/10/4P5/PPPP1PPPPP/R1B2KH2R w KQkq - 0 1"},
 		{"capablanca", builtin(t, "capablanca"), "r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1"},
 		{"chess", builtin(t, "chess"), "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1"},
 		{"shako", builtin(t, "shako"), ""}, // jO: the partner one square in from the corner
 		{"swapcastle", swap, ""},
-	}
-	var s vm.Shortcut
-	for _, x := range vm.Shortcuts() {
-		if vm.ShortcutName(x) == "castle-gate" {
-			s = x
-		}
-	}
-	for _, tc := range tests {
-		if vm.PlanUses(position(t, tc.prog, tc.fen))&s == 0 {
-			t.Fatalf("%s does not use castle-gate", tc.name)
-		}
-		for g := range games {
-			castleGateGame(t, tc.name, tc.prog, tc.fen, s, uint64(g), plies)
-		}
-	}
-}
-
-// castleGateGame plays one random game (see TestCastleGate).
-func castleGateGame(t *testing.T, name string, prog *legdefs.Program, fen string, s vm.Shortcut, seed uint64, plies int) {
-	t.Helper()
-	pos := position(t, prog, fen)
-	without := vm.ShortcutsOffFor(pos, s)
-	rng := rand.New(rand.NewPCG(seed, 59))
-	var buf []vm.Move
-	for ply := 0; ply < plies; ply++ {
-		ms := pos.LegalMoves()
-		var on, off int
-		on, buf = pos.CountLegal(buf)
-		restore := without()
-		off, buf = pos.CountLegal(buf)
-		restore()
-		if on != off || on != len(ms) {
-			t.Fatalf("%s ply %d: %s: CountLegal %d with castle-gate, %d without; %d moves listed", name, ply, pos.FEN(), on, off, len(ms))
-		}
-		if len(ms) == 0 {
-			return
-		}
-		pos.Make(ms[rng.IntN(len(ms))])
-	}
+	}, games, plies, 59, countsAgree, nil)
 }

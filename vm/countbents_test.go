@@ -22,15 +22,7 @@ pieces:
 // deduplicated (hook mover, Capricorn) or not (Griffon, Rhino), and
 // promoting.
 func TestCountBentsAlone(t *testing.T) {
-	var countBents vm.Shortcut
-	for _, s := range vm.Shortcuts() {
-		if vm.ShortcutName(s) == "count-bents" {
-			countBents = s
-		}
-	}
-	if countBents == 0 {
-		t.Fatal("no shortcut named count-bents")
-	}
+	countBents := shortcutNamed(t, "count-bents")
 	promote := fromYAML(t, bentPromote)
 	tests := []struct {
 		prog  *legdefs.Program

@@ -9,35 +9,16 @@ import (
 
 // TestCountNear holds count-near (the pieces of a scan chunk whose moves
 // start on their neighbours counted together from the neighbours' words)
-// to the path without it and to the moves listed (countGame), on random
+// to the path without it and to the moves listed (countsAgree), on random
 // games: Chu Shogi from the start, from golden/chushogi.yaml random3 (a
 // Dragon Horse and a Lion in the zone) and from an open position with
 // riders next to both zones; the shogis, whose riders promote; Racing
 // Kings and Mini Xiangqi, without a zone.
 func TestCountNear(t *testing.T) {
 	games, plies := testenv.Pick(2, 12), testenv.Pick(120, 250)
-	chu3 := "lfcbgekgscfl/av1stxotdbva/1mr1dq2hr1m/pppp1p1NHp1p/4p2ni1p1/3i2h5/3I8/1P6IP2/P1PPPPPPP1PP/MVRHD1QD1R1M/AFBCTOXT1BVA/L2SGKEGSCFL w - - 0 13"
 	open := "l4k5l/1r2g7/3p1d6/12/2B4p4/12/4Q7/1h4R5/5P6/12/6G3v1/L4K5L w - - 0 1"
-	tests := []struct{ variant, fen string }{
-		{"chushogi", ""},
-		{"chushogi", chu3},
-		{"chushogi", open},
-		{"shogi", ""},
-		{"shoshogi", ""},
-		{"minishogi", ""},
-		{"racingkings", ""},
-		{"minixiangqi", ""},
-	}
-	s := shortcutNamed(t, "count-near")
-	for _, tc := range tests {
-		pos := position(t, builtin(t, tc.variant), tc.fen)
-		if vm.PlanUses(pos)&s == 0 {
-			t.Fatalf("%s does not use count-near", tc.variant)
-		}
-		for g := range games {
-			countGame(t, tc.variant, tc.fen, s, uint64(g), plies)
-		}
-	}
+	cases := append(chuCases(t, "", chuRandom3, open), startCases(t, "shogi", "shoshogi", "minishogi", "racingkings", "minixiangqi")...)
+	shortcutGames(t, "count-near", cases, games, plies, 31, countsAgree, nil)
 }
 
 // TestCountNearByHand: Chu Shogi counts worked out by hand, with
@@ -72,20 +53,8 @@ func TestCountNearByHand(t *testing.T) {
 	}
 }
 
-// shortcutNamed returns the shortcut the plan calls name.
-func shortcutNamed(t *testing.T, name string) vm.Shortcut {
-	t.Helper()
-	for _, s := range vm.Shortcuts() {
-		if vm.ShortcutName(s) == name {
-			return s
-		}
-	}
-	t.Fatalf("no shortcut %q", name)
-	return 0
-}
-
 // TestLeapBox holds leap-box (countMC counting a leaper by the 5×5 box
-// round it) to the path without it and to the moves listed (countGame)
+// round it) to the path without it and to the moves listed (countsAgree)
 // on random games: the Chu Shogi Lion, Kirin and Phoenix, from the start
 // and from golden/chushogi.yaml random3; the knights of chess, Capablanca
 // and Griffon. And by hand: the Kirin (FD) on f5 goes to e4, g4, e6, g6,
@@ -93,18 +62,9 @@ func shortcutNamed(t *testing.T, name string) vm.Shortcut {
 // (b3, c2), the king on h1 3: 13.
 func TestLeapBox(t *testing.T) {
 	games, plies := testenv.Pick(2, 12), testenv.Pick(120, 250)
-	chu3 := "lfcbgekgscfl/av1stxotdbva/1mr1dq2hr1m/pppp1p1NHp1p/4p2ni1p1/3i2h5/3I8/1P6IP2/P1PPPPPPP1PP/MVRHD1QD1R1M/AFBCTOXT1BVA/L2SGKEGSCFL w - - 0 13"
+	cases := append(chuCases(t, "", chuRandom3), startCases(t, "chess", "capablanca", "griffon")...)
+	shortcutGames(t, "leap-box", cases, games, plies, 31, countsAgree, nil)
 	s := shortcutNamed(t, "leap-box")
-	for _, tc := range []struct{ variant, fen string }{
-		{"chushogi", ""}, {"chushogi", chu3}, {"chess", ""}, {"capablanca", ""}, {"griffon", ""},
-	} {
-		if vm.PlanUses(position(t, builtin(t, tc.variant), tc.fen))&s == 0 {
-			t.Fatalf("%s does not use leap-box", tc.variant)
-		}
-		for g := range games {
-			countGame(t, tc.variant, tc.fen, s, uint64(g), plies)
-		}
-	}
 	for _, tc := range []struct {
 		variant, fen string
 		want         int
@@ -125,20 +85,10 @@ func TestLeapBox(t *testing.T) {
 
 // TestLionLeaps holds lion-leaps (a Lion's plain leaps and Lion moves
 // counted without genPiece) to the path without it and to the moves
-// listed (countGame), on random Chu Shogi games from the start, from
+// listed (countsAgree), on random Chu Shogi games from the start, from
 // golden/chushogi.yaml random3 and from a position with a Lion, a Horned
 // Falcon and a Soaring Eagle next to enemy pieces.
 func TestLionLeaps(t *testing.T) {
 	games, plies := testenv.Pick(3, 16), testenv.Pick(150, 300)
-	chu3 := "lfcbgekgscfl/av1stxotdbva/1mr1dq2hr1m/pppp1p1NHp1p/4p2ni1p1/3i2h5/3I8/1P6IP2/P1PPPPPPP1PP/MVRHD1QD1R1M/AFBCTOXT1BVA/L2SGKEGSCFL w - - 0 13"
-	near := "5k6/12/12/12/3p1p6/3pNp6/4p7/12/2p6p2/2+H5+D3/12/5K6 w - - 0 1"
-	s := shortcutNamed(t, "lion-leaps")
-	for _, fen := range []string{"", chu3, near} {
-		if vm.PlanUses(position(t, builtin(t, "chushogi"), fen))&s == 0 {
-			t.Fatalf("chushogi does not use lion-leaps")
-		}
-		for g := range games {
-			countGame(t, "chushogi", fen, s, uint64(g), plies)
-		}
-	}
+	shortcutGames(t, "lion-leaps", chuCases(t, "", chuRandom3, chuLionsNear), games, plies, 31, countsAgree, nil)
 }

@@ -29,7 +29,7 @@ func TestRevEvasionsTree(t *testing.T) {
 		{"grasshopper", "", 4, 1},
 		{"shako", "", 3, 1},
 	}
-	s := revEvasions(t)
+	s := shortcutNamed(t, "rev-evasions")
 	for _, tc := range tests {
 		t.Run(tc.variant, func(t *testing.T) {
 			pos := position(t, builtin(t, tc.variant), tc.fen)
@@ -66,16 +66,4 @@ func TestRevEvasionsTree(t *testing.T) {
 			}
 		})
 	}
-}
-
-// revEvasions returns the rev-evasions shortcut.
-func revEvasions(t *testing.T) vm.Shortcut {
-	t.Helper()
-	for _, s := range vm.Shortcuts() {
-		if vm.ShortcutName(s) == "rev-evasions" {
-			return s
-		}
-	}
-	t.Fatal("no shortcut rev-evasions")
-	return 0
 }

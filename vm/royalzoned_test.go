@@ -16,11 +16,10 @@ import (
 func TestRoyalZonedAndMixed(t *testing.T) {
 	var offs []vm.Shortcut // each alone, then all
 	var all vm.Shortcut
-	for _, s := range vm.Shortcuts() {
-		if n := vm.ShortcutName(s); n == "royal-zoned" || n == "count-mixed" || n == "hop-slides" || n == "lame-groups" {
-			offs = append(offs, s)
-			all |= s
-		}
+	for _, name := range []string{"royal-zoned", "count-mixed", "hop-slides", "lame-groups"} {
+		s := shortcutNamed(t, name)
+		offs = append(offs, s)
+		all |= s
 	}
 	offs = append(offs, all)
 	rows := []struct{ variant, fen string }{

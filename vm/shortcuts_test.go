@@ -1,7 +1,6 @@
 package vm_test
 
 import (
-	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -46,7 +45,7 @@ func TestShortcutsAlone(t *testing.T) {
 					continue
 				}
 				n++
-				shortcutGame(t, v.name, v.prog, s, plies)
+				shortcutGame(t, gameCase{v.name, v.prog, ""}, s, uint64(s), 25, plies, aloneAgrees)
 			}
 			if n == 0 {
 				t.Logf("no built-in takes it")
@@ -55,46 +54,36 @@ func TestShortcutsAlone(t *testing.T) {
 	}
 }
 
-// shortcutGame plays a random game of prog, comparing at each ply the
-// full plan with the plan without shortcut s.
-func shortcutGame(t *testing.T, name string, prog *legdefs.Program, s vm.Shortcut, plies int) {
+// aloneAgrees compares at one ply the full plan with the plan without
+// the shortcut: moves, check, CountLegal and the positions after each move.
+func aloneAgrees(t *testing.T, p *shortcutPly) {
 	t.Helper()
-	pos := position(t, prog, "")
-	without := vm.ShortcutsOffFor(pos, s)
-	rng := rand.New(rand.NewPCG(uint64(s), 25))
-	var buf []vm.Move
-	for ply := 0; ply < plies; ply++ {
-		ms := pos.LegalMoves()
-		on := moveStrings(pos)
-		onCheck := pos.InCheck()
-		onMade := madeFENs(pos, ms)
-		var onCount int
-		onCount, buf = pos.CountLegal(buf)
-		restore := without()
-		off := moveStrings(pos)
-		offCheck := pos.InCheck()
-		var offCount int
-		offCount, buf = pos.CountLegal(buf)
-		offMade := madeFENs(pos, ms)
-		restore()
-		if d := cmp.Diff(onMade, offMade); d != "" {
-			t.Fatalf("%s ply %d: %s: Make gives other positions (-with +without the shortcut):\n%s", name, ply, pos.FEN(), d)
-		}
-		slices.Sort(on)
-		slices.Sort(off)
-		if d := cmp.Diff(off, on); d != "" {
-			t.Fatalf("%s ply %d: %s: moves differ (-without +with the shortcut):\n%s", name, ply, pos.FEN(), d)
-		}
-		if onCheck != offCheck {
-			t.Fatalf("%s ply %d: %s: in check %v with the shortcut, %v without", name, ply, pos.FEN(), onCheck, offCheck)
-		}
-		if onCount != len(on) || offCount != len(off) {
-			t.Fatalf("%s ply %d: %s: CountLegal %d with the shortcut, %d without; %d moves", name, ply, pos.FEN(), onCount, offCount, len(on))
-		}
-		if len(ms) == 0 {
-			break
-		}
-		pos.Make(ms[rng.IntN(len(ms))])
+	pos := p.pos
+	on := moveStrings(pos)
+	onCheck := pos.InCheck()
+	onMade := madeFENs(pos, p.moves)
+	var onCount int
+	onCount, p.buf = pos.CountLegal(p.buf)
+	restore := p.without()
+	off := moveStrings(pos)
+	offCheck := pos.InCheck()
+	var offCount int
+	offCount, p.buf = pos.CountLegal(p.buf)
+	offMade := madeFENs(pos, p.moves)
+	restore()
+	if d := cmp.Diff(onMade, offMade); d != "" {
+		t.Fatalf("%v: Make gives other positions (-with +without the shortcut):\n%s", p, d)
+	}
+	slices.Sort(on)
+	slices.Sort(off)
+	if d := cmp.Diff(off, on); d != "" {
+		t.Fatalf("%v: moves differ (-without +with the shortcut):\n%s", p, d)
+	}
+	if onCheck != offCheck {
+		t.Fatalf("%v: in check %v with the shortcut, %v without", p, onCheck, offCheck)
+	}
+	if onCount != len(on) || offCount != len(off) {
+		t.Fatalf("%v: CountLegal %d with the shortcut, %d without; %d moves", p, onCount, offCount, len(on))
 	}
 }
 
