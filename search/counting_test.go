@@ -1,7 +1,6 @@
 package search
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/betzac/betzac/vm"
@@ -39,15 +38,7 @@ func TestCountingEnds(t *testing.T) {
 		{"n7/8/8/4K2k/8/8/1R6/R7 w - 20 16 38", "e5e4 h5h4 e4e5 h4h5"},
 	} {
 		pos := position(t, "makruk", c.fen)
-		var hist []Seen
-		for _, s := range strings.Fields(c.history) {
-			m, err := pos.ParseMove(s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			hist = append(hist, SeenNow(pos, m))
-			pos.Make(m)
-		}
+		hist := playHistory(t, pos, nil, c.history)
 		before := pos.FEN()
 		e := New(pos, 1)
 		e.SetPosition(pos, hist)

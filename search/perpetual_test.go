@@ -16,32 +16,12 @@ import (
 func TestPerpetualCheckLoses(t *testing.T) {
 	pos := position(t, "xiangqi", "3k1ab2/R8/4ba3/2p1p1p1p/9/9/9/9/9/4K4 w - - 0 1")
 	game := vm.NewGame(pos.Clone())
-	var hist []Seen
-	for _, s := range []string{"a9a10", "d10d9", "a10a9", "d9d10", "a9a10", "d10d9", "a10a9", "d9d10"} {
-		m, err := pos.ParseMove(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		hist = append(hist, SeenNow(pos, m))
-		pos.Make(m)
-		game.Play(m)
-	}
+	hist := playHistory(t, pos, game, "a9a10 d10d9 a10a9 d9d10 a9a10 d10d9 a10a9 d9d10")
 	// Game.Result after a9a10 once more: the third time, Red's loss
-	m, err := game.Position().ParseMove("a9a10")
-	if err != nil {
-		t.Fatal(err)
-	}
-	game.Play(m)
-	if r := game.Result(); r.Outcome != vm.BlackWins {
+	if r := playAndJudge(t, game, "a9a10"); r.Outcome != vm.BlackWins {
 		t.Fatalf("Game.Result after a9a10 again: %v, want Black to win by perpetual check", r)
 	}
-	e := New(pos, 1)
-	e.SetPosition(pos, hist)
-	best, ok := e.Search(Limits{Depth: 2}, nil)
-	if !ok {
-		t.Fatal("no move")
-	}
-	if got := pos.MoveString(best); got == "a9a10" {
+	if got := bestAfter(t, pos, hist); got == "a9a10" {
 		t.Errorf("best move %s: the perpetual check that loses", got)
 	}
 }
