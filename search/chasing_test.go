@@ -37,34 +37,14 @@ func TestPerpetualChaseLoses(t *testing.T) {
 				t.Fatal(err)
 			}
 			game := vm.NewGame(pos.Clone())
-			var hist []Seen
-			for _, s := range append(cycle, "a1b1", "b9a9") {
-				m, err := game.Position().ParseMove(s)
-				if err != nil {
-					t.Fatal(err)
-				}
-				game.Play(m)
-				if len(hist) < len(cycle) {
-					hist = append(hist, SeenNow(pos, m))
-					pos.Make(m)
-				}
-			}
-			r := game.Result()
+			hist := playHistory(t, pos, game, strings.Join(cycle, " "))
+			playAndJudge(t, game, "a1b1")
+			r := playAndJudge(t, game, "b9a9")
 			if lost := r.Outcome == vm.BlackWins && strings.Contains(r.Reason, "chasing"); lost == c.chooses {
 				t.Fatalf("Game.Result after a1b1 b9a9: %v", r)
 			}
-			before := pos.FEN()
-			e := New(pos, 1)
-			e.SetPosition(pos, hist)
-			best, ok := e.Search(Limits{Depth: 2}, nil)
-			if !ok {
-				t.Fatal("no move")
-			}
-			if got := pos.MoveString(best) == "a1b1"; got != c.chooses {
-				t.Errorf("best move %s; a1b1 repeats the position", pos.MoveString(best))
-			}
-			if got := pos.FEN(); got != before {
-				t.Errorf("search left %s, not %s", got, before)
+			if best := bestAfter(t, pos, hist); (best == "a1b1") != c.chooses {
+				t.Errorf("best move %s; a1b1 repeats the position", best)
 			}
 		})
 	}
