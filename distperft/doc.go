@@ -47,7 +47,9 @@
 // gives it back for a bounded time (Job.Patience: 30 s plus twice the
 // time the units took to count) and then declines it, so that a run with
 // one worker left fails naming the units not recounted rather than
-// waiting for ever.
+// waiting for ever. A worker to which the job it gave back comes straight
+// back waits a random while before asking again, so that two workers each
+// holding back the other's recount do not trade them in lock step.
 //
 // Setup creates the buckets before the queue, and a worker waits until
 // both exist (a worker that found the queue first used to stop, leaving

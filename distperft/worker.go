@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"sync"
 	"time"
 
@@ -83,6 +84,12 @@ type worker struct {
 	roots    map[string]*vm.Position // by Program hash and FEN
 	wait     time.Duration           // the consumer's AckWait
 	asked    time.Time               // when wait was asked
+	// lastGivenBack is the verification job this worker gave back last,
+	// if it has counted nothing since; pause: it came straight back.
+	lastGivenBack string
+	pause         bool
+	// givenBack: when this worker first gave back each verification job.
+	givenBack map[string]time.Time
 }
 
 // Work pulls units from the server of nc and counts them until ctx ends
@@ -96,7 +103,8 @@ func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
 	if err != nil {
 		return err
 	}
-	w := &worker{opt: opt, cache: map[string]*legdefs.Program{}, roots: map[string]*vm.Position{}}
+	w := &worker{opt: opt, cache: map[string]*legdefs.Program{}, roots: map[string]*vm.Position{},
+		givenBack: map[string]time.Time{}}
 	ctx, over := context.WithCancel(ctx)
 	defer over()
 	sub, err := nc.Subscribe(RunOver, func(*nats.Msg) {
@@ -140,6 +148,7 @@ func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
 			w.logf("error: %v", err)
 		}
 		idleSince = time.Now()
+		w.pauseIfBack(ctx)
 	}
 	return nil
 }
@@ -230,6 +239,7 @@ func (w *worker) handle(ctx context.Context, msg jetstream.Msg) error {
 	if job.Avoid == w.opt.ID {
 		return w.passOn(ctx, msg, job)
 	}
+	w.lastGivenBack = ""
 	key := job.Key
 	if job.Avoid != "" {
 		key = verifyKey(job.Key)
@@ -282,21 +292,48 @@ func (w *worker) counted(ctx context.Context, key string) (bool, error) {
 	return json.Unmarshal(e.Value(), &n) == nil && n.Error == "" && w.opt.Secret.signed(key, n), nil
 }
 
+// pauseIfBack waits a random time, longer than a job given back
+// waits, when the job given back last came straight back to this worker:
+// it goes to another worker asking meanwhile. (Asking again at once, two
+// workers each given back the other's last recount were each first in
+// line for their own when it came back, in lock step, until both
+// declined.)
+func (w *worker) pauseIfBack(ctx context.Context) {
+	if !w.pause {
+		return
+	}
+	w.pause = false
+	select {
+	case <-ctx.Done():
+	case <-time.After(passOnDelay + rand.N(passOnDelay)):
+	}
+}
+
 // passOn gives back a verification job this worker must not count, or,
-// once it has been offered for longer than its Patience (every offer
-// after the first follows a passOnDelay, so deliveries bound the time
-// from below without comparing clocks), declines it: the coordinator
-// then reports that no other worker recounted the unit, rather than
-// waiting for ever when this is the only worker left.
+// once it has been offered for longer than its Patience, declines it: the
+// coordinator then reports that no other worker recounted the unit,
+// rather than waiting for ever when this is the only worker left. The
+// time offered is the longer of this worker's time since it first gave
+// the job back and the deliveries' lower bound (every offer after the
+// first follows a passOnDelay), which holds across a worker's restart
+// without comparing clocks.
 func (w *worker) passOn(ctx context.Context, msg jetstream.Msg, job Job) error {
 	md, err := msg.Metadata()
 	if err != nil {
 		return err
 	}
-	offered := time.Duration(md.NumDelivered-1) * passOnDelay
+	first, ok := w.givenBack[job.Key]
+	if !ok {
+		first = time.Now()
+		w.givenBack[job.Key] = first
+	}
+	offered := max(time.Since(first), time.Duration(md.NumDelivered-1)*passOnDelay).Round(100 * time.Millisecond)
 	if offered.Seconds() < job.Patience {
+		w.pause = w.lastGivenBack == job.Key
+		w.lastGivenBack = job.Key
 		return msg.NakWithDelay(passOnDelay)
 	}
+	delete(w.givenBack, job.Key)
 	w.logf("unit %s: no other worker took its recount in %s; declined", job.Key, offered)
 	if err := w.put(ctx, verifyKey(job.Key), Count{Worker: w.opt.ID, Declined: true}); err != nil {
 		return err

@@ -1,0 +1,116 @@
+package distperft
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/vm"
+)
+
+// TestRecountsCross: two workers, each giving back the recounts that
+// avoid it, take each other's. The last recounts of a --verify run, one
+// avoiding each worker, used to go back to the worker they avoid in lock
+// step (each worker gave one back and asked again at once, so it was
+// first in line when its own came back) until both were declined (CI's
+// TestDistributedVerify; a pair given to two workers started together
+// did it in 2 of 20 runs on a loaded machine), so five pairs are given,
+// each to two new workers.
+func TestRecountsCross(t *testing.T) {
+	nc, js := startJetStream(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	if err := Setup(ctx, js, 0); err != nil {
+		t.Fatal(err)
+	}
+	hash, start := storeChess(ctx, t, js)
+	secret := testSecret(t)
+	results, _ := js.KeyValue(ctx, Results)
+	watch, err := results.Watch(ctx, "v.>", jetstream.UpdatesOnly())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer watch.Stop()
+	moves := []string{"e2e4", "d2d4", "g1f3", "c2c4", "b1c3", "e2e3", "d2d3", "g2g3", "b2b3", "f2f4"}
+	for i := 0; i < len(moves); i += 2 {
+		wctx, stop := context.WithCancel(ctx)
+		for _, id := range []string{"w1", "w2"} {
+			go func() { _ = Work(wctx, nc, WorkerOptions{ID: id, Threads: 1, Secret: secret}) }()
+		}
+		time.Sleep(1500 * time.Millisecond) // both idle, asking
+		// Each recount's key, and the worker that must not count it.
+		want := map[string]string{
+			verifyKey(publishRecount(ctx, t, js, hash, start, moves[i], "w1")):   "w1",
+			verifyKey(publishRecount(ctx, t, js, hash, start, moves[i+1], "w2")): "w2",
+		}
+		awaitRecounts(t, watch, want)
+		stop()
+	}
+}
+
+// awaitRecounts reads the recounts of want (key -> worker to avoid) from
+// watch and checks that another worker counted each.
+func awaitRecounts(t *testing.T, watch jetstream.KeyWatcher, want map[string]string) {
+	t.Helper()
+	for e := range watch.Updates() {
+		if e == nil {
+			continue
+		}
+		var n Count
+		if err := json.Unmarshal(e.Value(), &n); err != nil {
+			t.Fatal(err)
+		}
+		if n.Declined || n.Worker == want[e.Key()] || n.Nodes == 0 {
+			t.Errorf("recount %s (avoiding %s): %+v", e.Key(), want[e.Key()], n)
+		}
+		if delete(want, e.Key()); len(want) == 0 {
+			return
+		}
+	}
+	t.Fatalf("recounts never stored: %v", want)
+}
+
+// storeChess stores chess's Program and returns its hash and start.
+func storeChess(ctx context.Context, t *testing.T, js jetstream.JetStream) (string, *vm.Position) {
+	t.Helper()
+	_, prog, err := compiler.Load("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hash, progJSON, err := ProgramHash(prog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	programs, _ := js.KeyValue(ctx, Programs)
+	if _, err := programs.Put(ctx, hash, progJSON); err != nil {
+		t.Fatal(err)
+	}
+	start, err := vm.NewPosition(prog, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hash, start
+}
+
+// publishRecount publishes the depth-2 recount of the position after move,
+// to be given back by avoid for up to 20 s; it returns the unit's key.
+func publishRecount(ctx context.Context, t *testing.T, js jetstream.JetStream, hash string, start *vm.Position, move, avoid string) string {
+	t.Helper()
+	pos := start.Clone()
+	m, err := pos.ParseMove(move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos.Make(m)
+	job := Job{Program: hash, Moves: []string{move}, Depth: 2, Key: Key(hash, PositionKey(pos), 2),
+		Version: vm.CountVersion, Avoid: avoid, Patience: 20}
+	data, _ := json.Marshal(job)
+	if _, err := js.Publish(ctx, Subject+".verify", data); err != nil {
+		t.Fatal(err)
+	}
+	return job.Key
+}
