@@ -12,17 +12,11 @@ import (
 )
 
 // The participle grammar. Every lower-case letter is a modifier token and
-// every upper-case letter (and '@') an atom token; the grammar groups them
-// into terms, and build() turns the result into the public AST, splitting
+// every upper-case letter (and '@') an atom token (betzaLexer, lexer.go);
+// the grammar groups them into terms, and build() turns the result into
+// the public AST, splitting
 // modifiers into legs at 'a' and checking what a context-free grammar
 // cannot say (which letters are atoms, X/Y only after leapers, ranges).
-
-var betzaLexer = []lexer.SimpleRule{
-	{Name: "Mod", Pattern: `[a-z]`},
-	{Name: "Atom", Pattern: `[A-Z@]`},
-	{Name: "Int", Pattern: `[0-9]+`},
-	{Name: "Punct", Pattern: `[\[\]?*()\-]`},
-}
 
 type pPiece struct {
 	Terms []*pTerm `parser:"@@*"`
@@ -68,7 +62,7 @@ type pAtom struct {
 // pay for it at start-up.
 var parser = sync.OnceValue(func() *participle.Parser[pPiece] {
 	return participle.MustBuild[pPiece](
-		participle.Lexer(lexer.MustSimple(betzaLexer)),
+		participle.Lexer(betzaLexer{}), // lexer.go
 		participle.UseLookahead(4),
 	)
 })

@@ -72,8 +72,8 @@ type dropMateScratch struct {
 	inTest bool // generating the reply moves of a drop-mate test
 }
 
-// buildHand precomputes the drop rules, each type's hand type and the
-// holdings' hash keys.
+// buildHand precomputes the drop rules, each type's hand type and, where
+// pieces come to a hand (t.hands), the drop squares and the holdings' keys.
 func (t *tables) buildHand() {
 	p := t.prog
 	hr := &t.hr
@@ -101,6 +101,11 @@ func (t *tables) buildHand() {
 	}
 	hr.words = (nt + 7) / 8
 	t.buildPromo()
+	if !t.hands {
+		// No piece ever comes to a hand: what follows is read only by
+		// drops, gating and holdings (a tenth of chushogi's tables).
+		return
+	}
 	for i := range t.types {
 		ty := &t.types[i]
 		var lo, hi int
@@ -128,13 +133,11 @@ func (t *tables) buildHand() {
 			ty.dr.okScan[c] = t.scanOf(ok)
 		}
 	}
-	if t.hands {
-		rng := splitmix64(0x68616E64)
-		hr.zHand = make([]uint64, 2*nt*(maxHand+1))
-		for i := range hr.zHand {
-			if i%(maxHand+1) != 0 { // count 0 has key 0
-				hr.zHand[i] = rng.next()
-			}
+	rng := splitmix64(0x68616E64)
+	hr.zHand = make([]uint64, 2*nt*(maxHand+1))
+	for i := range hr.zHand {
+		if i%(maxHand+1) != 0 { // count 0 has key 0
+			hr.zHand[i] = rng.next()
 		}
 	}
 }

@@ -81,21 +81,39 @@ func (t *tables) buildNear() {
 	for c := range nb.zoneAt {
 		nb.zoneAt[c] = make([]bool, len(t.scan)) // countPieces reads both
 	}
-	var zones [][]uint8 // the zone tables, shared where equal
+	// The zone tables, shared where equal; nearZone's answer depends only
+	// on pc.zoneCode and pc.zoneOf[1] (zoneOf[2] is everywhere), so it is
+	// worked out once for each of those (a twelfth of chushogi's tables).
+	type zoneFrom struct {
+		code   []uint8
+		zone   []bool
+		near   []uint8
+		marked [2]bool // markZoneAt done for the colour
+	}
+	var zones []*zoneFrom
 	for i := range t.types {
 		for c := range t.types[i].col {
 			pc := &t.types[i].col[c]
 			if nb.dirs[colourBit(c)|uint8(i)] == 0 {
 				continue
 			}
-			z := t.nearZone(pc)
-			if k := slices.IndexFunc(zones, func(y []uint8) bool { return slices.Equal(y, z) }); k >= 0 {
-				z = zones[k]
-			} else {
-				zones = append(zones, z)
+			k := slices.IndexFunc(zones, func(y *zoneFrom) bool {
+				return slices.Equal(y.code, pc.zoneCode) && slices.Equal(y.zone, pc.zoneOf[1])
+			})
+			if k < 0 {
+				z := t.nearZone(pc)
+				if k = slices.IndexFunc(zones, func(y *zoneFrom) bool { return slices.Equal(y.near, z) }); k >= 0 {
+					z = zones[k].near
+				}
+				k = len(zones)
+				zones = append(zones, &zoneFrom{code: pc.zoneCode, zone: pc.zoneOf[1], near: z})
 			}
-			pc.nearZone = z
-			t.markZoneAt(c, z)
+			zf := zones[k]
+			pc.nearZone = zf.near
+			if !zf.marked[c] {
+				t.markZoneAt(c, zf.near)
+				zf.marked[c] = true
+			}
 		}
 	}
 }
@@ -145,8 +163,11 @@ func (t *tables) nearZone(pc *ptcol) []uint8 {
 	m := make([]uint8, t.size)
 	for _, s := range t.squares {
 		zone := pc.zoneOf[pc.zoneCode[s]]
+		if zone == nil { // zoneFar, or a type that does not promote
+			continue
+		}
 		for d, off := range t.nb.off {
-			if zone != nil && zone[int(s)+int(off)] {
+			if zone[int(s)+int(off)] {
 				m[s] |= 1 << d
 			}
 		}

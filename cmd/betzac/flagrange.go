@@ -4,10 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -95,9 +93,22 @@ func parseNumber[T number](s string) (T, error) {
 	return T(i), err
 }
 
-// decimal is an integer as betzac reads one: no base prefix, no leading
-// zero (pflag read "010" as octal 8).
-var decimal = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`) })
+// isDecimal reports whether s is an integer as betzac reads one: an
+// optional '-', then digits, with no base prefix and no leading zero
+// (pflag read "010" as octal 8). A loop, not a regular expression: every
+// run with a numeric flag paid for compiling one (issue 31).
+func isDecimal(s string) bool {
+	s = strings.TrimPrefix(s, "-")
+	if s == "" || len(s) > 1 && s[0] == '0' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
 
 // numericKinds are the pflag types strictValue wraps.
 var numericKinds = map[string]bool{
@@ -121,7 +132,7 @@ func (v *strictValue) Set(s string) error {
 	}
 	kind := v.Value.Type()
 	isFloat := kind == "float32" || kind == "float64"
-	if kind != "duration" && !isFloat && !decimal().MatchString(s) {
+	if kind != "duration" && !isFloat && !isDecimal(s) {
 		if d := strings.TrimLeft(s, "+-"); len(d) > 1 && d[0] == '0' {
 			return errors.New("want a decimal integer, without a leading 0 or a base prefix (0x, 0o, 0b)")
 		}

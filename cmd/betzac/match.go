@@ -245,13 +245,13 @@ func matchLimits(m *matchFlagSet) ([]match.Limits, error) {
 		switch name {
 		case "depth":
 			d, err := strconv.Atoi(v)
-			if err != nil || !decimal().MatchString(v) || d < 1 || d > 64 {
+			if err != nil || !isDecimal(v) || d < 1 || d > 64 {
 				return nil, fmt.Errorf("--depth %q: want an integer from 1 to 64", v)
 			}
 			l.Depth = d
 		case "movetime":
 			ms, err := strconv.Atoi(v)
-			if err != nil || !decimal().MatchString(v) || ms < 1 || ms > int(time.Hour/time.Millisecond) {
+			if err != nil || !isDecimal(v) || ms < 1 || ms > int(time.Hour/time.Millisecond) {
 				return nil, fmt.Errorf("--movetime %q: want an integer from 1 to %d (milliseconds)", v, time.Hour/time.Millisecond)
 			}
 			l.MoveTime = time.Duration(ms) * time.Millisecond

@@ -1,0 +1,82 @@
+package grammar
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// betzaLexer is participle's lexer for Betza. Its tokens:
+//
+//	Mod    a modifier letter, a-z
+//	Atom   an atom letter, A-Z or '@'
+//	Int    a run of digits
+//	Punct  one of [ ] ? * ( ) -
+//
+// Every token but Int is one character, so it is a loop over the string
+// rather than participle's regular-expression lexer, which compiled its
+// rules when the parser was built and ran them at each token: a quarter
+// of what chushogi's Betza parses allocated (issue 31).
+type betzaLexer struct{}
+
+// The token types, numbered as participle numbers its own lexers' (from
+// EOF down).
+const (
+	tokMod = lexer.EOF - 1 - iota
+	tokAtom
+	tokInt
+	tokPunct
+)
+
+func (betzaLexer) Symbols() map[string]lexer.TokenType {
+	return map[string]lexer.TokenType{"EOF": lexer.EOF, "Mod": tokMod, "Atom": tokAtom, "Int": tokInt, "Punct": tokPunct}
+}
+
+func (d betzaLexer) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
+	src, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return d.LexString(filename, string(src))
+}
+
+// LexString is participle's fast path for a string (lexer.StringDefinition).
+func (betzaLexer) LexString(filename, src string) (lexer.Lexer, error) {
+	return &betzaTokens{src: src, pos: lexer.Position{Filename: filename, Line: 1, Column: 1}}, nil
+}
+
+// betzaTokens reads the tokens of src from pos on.
+type betzaTokens struct {
+	src string
+	pos lexer.Position
+}
+
+func (l *betzaTokens) Next() (lexer.Token, error) {
+	at := l.pos
+	if at.Offset >= len(l.src) {
+		return lexer.EOFToken(at), nil
+	}
+	c, n := l.src[at.Offset], 1
+	var typ lexer.TokenType
+	switch {
+	case c >= 'a' && c <= 'z':
+		typ = tokMod
+	case c >= 'A' && c <= 'Z' || c == '@':
+		typ = tokAtom
+	case isDigit(c):
+		typ = tokInt
+		for at.Offset+n < len(l.src) && isDigit(l.src[at.Offset+n]) {
+			n++
+		}
+	case c == '[' || c == ']' || c == '?' || c == '*' || c == '(' || c == ')' || c == '-':
+		typ = tokPunct
+	default: // Parse rejects these first (validChar)
+		return lexer.Token{}, &lexer.Error{Msg: fmt.Sprintf("invalid input text %q", l.src[at.Offset:]), Pos: at}
+	}
+	l.pos.Offset += n
+	l.pos.Column += n
+	return lexer.Token{Type: typ, Value: l.src[at.Offset : at.Offset+n], Pos: at}, nil
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }

@@ -1,0 +1,62 @@
+package grammar
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestBetzaLexer: the tokens of a few strings, written by hand, with the
+// offset of each; a character Betza does not use is an error at its
+// offset.
+func TestBetzaLexer(t *testing.T) {
+	type tok struct {
+		Type  lexer.TokenType
+		Value string
+		At    int
+	}
+	for _, tc := range []struct {
+		src   string
+		want  []tok
+		errAt int // -1: no error
+	}{
+		{"", nil, -1},
+		{"mcW", []tok{{tokMod, "m", 0}, {tokMod, "c", 1}, {tokAtom, "W", 2}}, -1},
+		{"R12", []tok{{tokAtom, "R", 0}, {tokInt, "12", 1}}, -1},
+		{"[fW?sR]N*", []tok{{tokPunct, "[", 0}, {tokMod, "f", 1}, {tokAtom, "W", 2}, {tokPunct, "?", 3},
+			{tokMod, "s", 4}, {tokAtom, "R", 5}, {tokPunct, "]", 6}, {tokAtom, "N", 7}, {tokPunct, "*", 8}}, -1},
+		{"@(-)0", []tok{{tokAtom, "@", 0}, {tokPunct, "(", 1}, {tokPunct, "-", 2}, {tokPunct, ")", 3}, {tokInt, "0", 4}}, -1},
+		{"W3 F", []tok{{tokAtom, "W", 0}, {tokInt, "3", 1}}, 2},
+		{"K!", []tok{{tokAtom, "K", 0}}, 1},
+	} {
+		lx, err := betzaLexer{}.LexString("", tc.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []tok
+		errAt := -1
+		for {
+			tk, err := lx.Next()
+			if err != nil {
+				var le *lexer.Error
+				if !errors.As(err, &le) {
+					t.Fatalf("%q: error %v is not a *lexer.Error", tc.src, err)
+				}
+				errAt = le.Pos.Offset
+				break
+			}
+			if tk.EOF() {
+				break
+			}
+			if tk.Pos.Column != tk.Pos.Offset+1 || tk.Pos.Line != 1 {
+				t.Errorf("%q: token %q at line %d column %d, want line 1 column %d", tc.src, tk.Value, tk.Pos.Line, tk.Pos.Column, tk.Pos.Offset+1)
+			}
+			got = append(got, tok{tk.Type, tk.Value, tk.Pos.Offset})
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" || errAt != tc.errAt {
+			t.Errorf("%q: tokens (-want +got):\n%s\nerror at %d, want %d", tc.src, diff, errAt, tc.errAt)
+		}
+	}
+}
