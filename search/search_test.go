@@ -14,7 +14,7 @@ import (
 	"github.com/betzac/betzac/vm"
 )
 
-func position(t *testing.T, variant, fen string) *vm.Position {
+func position(t testing.TB, variant, fen string) *vm.Position {
 	t.Helper()
 	_, prog, err := compiler.Load(variant)
 	if err != nil {
