@@ -1,7 +1,10 @@
 package search
 
 import (
+	"fmt"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/vm"
 )
@@ -55,6 +58,66 @@ func TestCountingEnds(t *testing.T) {
 		}
 		if got := pos.FEN(); got != before {
 			t.Errorf("search left %s, not %s", got, before)
+		}
+	}
+}
+
+// TestCountingKeyed: the transposition table tells positions by their
+// count. A game's engine keeps its table from move to move; here it
+// first searches TestCountingEnds's board one ply short of the end of
+// its count (19 of 20 plies counted: a mate in two comes too late, every
+// move but a1a8 draws), then the same board with a fresh count (none
+// counted), where White mates in two (b2g2, b2h2 or a1g1, then the other
+// rook checks on the h-file). Keyed by the board alone, the second
+// search took the first one's draws from the table and played a1a8.
+func TestCountingKeyed(t *testing.T) {
+	rows := []struct{ fen, want string }{
+		{"n7/8/8/4K2k/8/8/1R6/R7 w - 20 19 40", "a1a8"},
+		{"n7/8/8/4K2k/8/8/1R6/R7 w - 20 0 40", "mate in 2"},
+	}
+	e := New(position(t, "makruk", rows[0].fen), 1)
+	var got, want []string
+	for _, r := range rows {
+		pos := position(t, "makruk", r.fen)
+		e.SetPosition(pos, nil)
+		var score int
+		best, ok := e.Search(Limits{Depth: 3}, func(i Info) { score = i.Score })
+		if !ok {
+			t.Fatal("no move")
+		}
+		s := pos.MoveString(best)
+		if n, mate := MateIn(score); mate {
+			s = fmt.Sprintf("mate in %d", n)
+		}
+		got, want = append(got, s), append(want, r.want)
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("searches one after the other (-want +got):\n%s", d)
+	}
+}
+
+// TestCountKey: vm's Count.Key is 0 where no count runs (the hash
+// table's keys stay the board's) and tells counts apart by the plies
+// they have left: 20 plies of 20 counted, 19 of 20 and 1 of 2 differ;
+// 0 of 20 and 10 of 30 both leave 20.
+func TestCountKey(t *testing.T) {
+	key := func(variant, fen string) uint64 { return position(t, variant, fen).CountAfter(nil).Key() }
+	const board = "n7/8/8/4K2k/8/8/1R6/R7 w - "
+	rows := []struct {
+		name string
+		a, b uint64
+		same bool
+	}{
+		{"no count: 0", key("makruk", ""), 0, true},
+		{"no rule: 0", key("chess", ""), 0, true},
+		{"20 of 20 counted, 19 of 20", key("makruk", board+"20 20 40"), key("makruk", board+"20 19 40"), false},
+		{"20 of 20 counted, 1 of 2", key("makruk", board+"20 20 40"), key("makruk", board+"2 1 40"), false},
+		{"20 of 20 counted, no count", key("makruk", board+"20 20 40"), 0, false},
+		{"0 of 20 counted, 10 of 30", key("makruk", board+"20 0 40"), key("makruk", board+"30 10 40"), true},
+	}
+	for _, r := range rows {
+		if (r.a == r.b) != r.same {
+			t.Errorf("%s: keys %#x and %#x, want them equal: %v", r.name, r.a, r.b, r.same)
 		}
 	}
 }

@@ -72,7 +72,11 @@
 //     (Position.CountAfter over SetPosition's history at the root,
 //     Position.MakeCounted at each move, as Game.Play counts) and asks
 //     its Result, as Game.Result does after the position's own (quiesce
-//     too; a hash-table hit can hide it as it hides the n-move rule).
+//     too). The hash table's key mixes the count in (vm's Count.Key), so
+//     that the same board at another count, reached by another line or
+//     in another search of the game, takes no score that hides a draw by
+//     count or shows one that is not there; repetitions still compare
+//     the board's hash alone.
 //
 // Game-level rules the search does not see (Sittuyin's promotions-only
 // draw, Shatar's mate rules) are left to the arbiter.

@@ -26,6 +26,7 @@ func (e *Engine) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	if depth <= 0 || ply >= maxPly-1 {
 		return e.quiesce(ply, 0, alpha, beta)
 	}
+	key = e.ttKey(ply, key)
 	var hashMove vm.Move
 	if ent, ok := e.tt.probe(key); ok {
 		hashMove = ent.move
@@ -138,6 +139,16 @@ func (e *Engine) quiesce(ply, qply, alpha, beta int) int {
 		}
 	}
 	return best
+}
+
+// ttKey is the hash table's key of the node at ply, of hash key: with
+// the counting rule, its count mixed in (the same board at another
+// count is another node).
+func (e *Engine) ttKey(ply int, key uint64) uint64 {
+	if e.counted {
+		return key ^ e.counts[ply].Key()
+	}
+	return key
 }
 
 // make makes m at ply, counting on with the counting rule.

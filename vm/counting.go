@@ -190,6 +190,22 @@ func (p *Position) CountAfter(line []Move) Count {
 // MakeCounted makes m on p, as Make, and returns c counted on by it.
 func (p *Position) MakeCounted(c Count, m Move) Count { return Count{p.makeCounted(c.n, m)} }
 
+// Key tells counts apart for a searcher's hash table, to be mixed into
+// the position's hash: 0 while no count runs (so variants without the
+// rule keep their keys), else a hash of the plies left before the
+// draw, all of the count that the game's course depends on.
+func (c Count) Key() uint64 {
+	if c.n.limit == 0 {
+		return 0
+	}
+	// splitmix64's finaliser, which maps only 0 to 0; the top bit keeps
+	// "no ply left" apart from no count
+	x := uint64(int64(c.n.limit-c.n.ply)) ^ 1<<63
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
 // Result is the count's verdict, as Game.Result gives it after the
 // position's own (a mate stands): a draw once the count is past its
 // limit.
