@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/betzac/betzac/legdefs"
@@ -25,8 +26,14 @@ func (p *Position) countingField(field string) bool {
 }
 
 // count is a running count: the limit and the plies counted, both in
-// plies; limit 0: no count runs.
-type count struct{ limit, ply int }
+// plies; limit 0: no count runs. mat is the material of the position it
+// is the count of, kept so that a move finds the material after it from
+// the squares it changed (materialAfter) instead of scanning the board;
+// none (a zero mat) is counted on the board at the next move.
+type count struct {
+	limit, ply int
+	mat        countMaterial
+}
 
 // countMaterial is what the counting rule looks at: per colour the
 // pieces on the board (king included) and the pawns, rooks, khons and
@@ -37,23 +44,48 @@ type countMaterial struct {
 
 func (p *Position) countMaterial() countMaterial {
 	var m countMaterial
-	t := p.t
-	for _, s := range t.squares {
-		v := p.board[s]
-		if v == 0 || v == guard {
-			continue
-		}
-		c := colourOf(v)
-		m.all[c]++
-		switch t.prog.Pieces[v&typeMask].Betza {
-		case "fmWfcF":
-			m.pawns[c]++
-		case "R":
-			m.rooks[c]++
-		case "FfW":
-			m.khons[c]++
-		case "N":
-			m.knights[c]++
+	for _, s := range p.t.squares {
+		m.add(p.t, p.board[s], 1)
+	}
+	return m
+}
+
+// add adds d pieces v (a square's value; none for an empty or off-board
+// square) to m.
+func (m *countMaterial) add(t *tables, v uint8, d int) {
+	if v == 0 || v == guard {
+		return
+	}
+	c := colourOf(v)
+	m.all[c] += d
+	switch t.prog.Pieces[v&typeMask].Betza {
+	case "fmWfcF":
+		m.pawns[c] += d
+	case "R":
+		m.rooks[c] += d
+	case "FfW":
+		m.khons[c] += d
+	case "N":
+		m.knights[c] += d
+	}
+}
+
+// materialAfter is the material of p after the move just made from a
+// position of material before: before less what stood on the squares
+// the move changed plus what stands there now, read from the move's undo
+// record (the first record of a square holds what stood there before
+// the move). A blast empties squares beyond those: the board is counted.
+func (p *Position) materialAfter(before countMaterial) countMaterial {
+	u := &p.undo[len(p.undo)-1]
+	if u.blasted {
+		return p.countMaterial()
+	}
+	m := before
+	for i := 0; i < int(u.n); i++ {
+		s := u.sq[i]
+		if old, nw := u.pc[i], p.board[s]; old != nw && !slices.Contains(u.sq[:i], s) {
+			m.add(p.t, old, -1)
+			m.add(p.t, nw, 1)
 		}
 	}
 	return m
@@ -115,13 +147,13 @@ func startCount(p *Position) count {
 	if p.t.rules.Counting == "" || p.countLimit == 0 {
 		return count{}
 	}
-	return count{p.countLimit, p.half}
+	return count{limit: p.countLimit, ply: p.half}
 }
 
 // next is the count after a move: ply counts on, and counting starts
 // (again) as the rule says. captured: the move took a piece; pawnTaken:
 // it took a pawn; promoted: it promoted. p is the position after it, m
-// its material.
+// its material, which the count keeps.
 func (n count) next(p *Position, m *countMaterial, captured, pawnTaken, promoted bool) count {
 	rule := p.t.rules.Counting
 	if rule == "" {
@@ -134,31 +166,36 @@ func (n count) next(p *Position, m *countMaterial, captured, pawnTaken, promoted
 	total := m.all[0] + m.all[1]
 	if rule != legdefs.CountingASEAN && pawnTaken && m.all[mover] == 1 && m.pawns[0]+m.pawns[1] == 0 {
 		if l := m.limit(rule, mover); l > 0 {
-			n = count{2 * l, 2*total - 1}
+			n.limit, n.ply = 2*l, 2*total-1
 		}
 	}
 	if n.limit == 0 || (captured || promoted) && m.all[us] == 1 {
 		if l := m.limit(rule, us); l > 0 {
-			n = count{2 * l, 0}
+			n.limit, n.ply = 2*l, 0
 			if rule != legdefs.CountingASEAN && m.all[us] == 1 {
 				n.ply = 2 * total
 			}
 		}
 	}
+	n.mat = *m
 	return n
 }
 
-// makeCounted makes m on p and returns n counted on by it (Game.Play's
-// count; none without the rule).
+// makeCounted makes m on p and returns n, p's count, counted on by it
+// (Game.Play's count; none without the rule). The material comes from
+// n, counted on the board only when n has none.
 func (p *Position) makeCounted(n count, m Move) count {
 	if p.t.rules.Counting == "" {
 		p.Make(m)
 		return count{}
 	}
 	them := p.stm ^ 1
-	before := p.countMaterial()
+	before := n.mat
+	if before.all == [2]int{} {
+		before = p.countMaterial()
+	}
 	p.Make(m)
-	after := p.countMaterial()
+	after := p.materialAfter(before)
 	return n.next(p, &after, after.all[them] < before.all[them], after.pawns[them] < before.pawns[them], m.Promo != 0)
 }
 
@@ -187,7 +224,9 @@ func (p *Position) CountAfter(line []Move) Count {
 	return Count{n}
 }
 
-// MakeCounted makes m on p, as Make, and returns c counted on by it.
+// MakeCounted makes m on p, as Make, and returns c counted on by it. c
+// must be p's count (CountAfter's or MakeCounted's): it carries p's
+// material.
 func (p *Position) MakeCounted(c Count, m Move) Count { return Count{p.makeCounted(c.n, m)} }
 
 // Key tells counts apart for a searcher's hash table, to be mixed into
