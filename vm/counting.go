@@ -221,6 +221,9 @@ func (p *Position) CountAfter(line []Move) Count {
 	for _, m := range line {
 		n = p.makeCounted(n, m)
 	}
+	if len(line) == 0 {
+		n.mat = p.countMaterial() // for the first move made on the count
+	}
 	return Count{n}
 }
 
