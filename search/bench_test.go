@@ -9,8 +9,10 @@ import (
 
 // BenchmarkSearchCounting searches makruk to a fixed depth, with its
 // counting rule and with the rule taken out of the same program, so
-// that the rule's cost shows (run it under cachegrind with
-// -test.benchtime 1x for instruction counts).
+// that the rule's cost shows. For instruction counts, run the test
+// binary under cachegrind with GOMAXPROCS=1 GOGC=off (idle threads and
+// the collector vary them) at -test.benchtime 1x and 3x: half the
+// difference is one search.
 func BenchmarkSearchCounting(b *testing.B) {
 	for _, c := range []struct {
 		name, fen string
