@@ -19,19 +19,29 @@ func (p *Position) countPieces() {
 		p.countPiecesNear() // near.go
 		return
 	}
-	us := p.stm & 1
 	b := p.board
-	for ci, c := range t.scan {
-		w := binary.LittleEndian.Uint64(b[c.start:])
-		m := colourBytes(w, us) & c.mask
+	scan := t.scan
+	// colourBytes without its branch, as countPiecesNear reads it
+	flip := uint64(highBytes) >> (p.stm & 1)
+	for ci := range scan {
+		c := &scan[ci]
+		start := int(c.start)
+		w := binary.LittleEndian.Uint64(b[start : start+8])
+		v := w ^ flip
+		m := (v & (v >> 1)) >> 6 & c.mask
+		if m == 0 {
+			// most chunks: past this test the loop below needs its
+			// registers, which were spilled on each chunk
+			continue
+		}
 		for m != 0 {
-			from := int(c.start) + bits.TrailingZeros64(m)>>3
+			from := start + bits.TrailingZeros64(m)>>3
 			v := b[from]
 			pc := t.pcOf[v]
 			if pc.swar {
 				if tm := sameBytes(w, v) & m; tm&(tm-1) != 0 {
 					m &^= tm
-					p.countSwar(ci, int(c.start), tm, pc)
+					p.countSwar(ci, start, tm, pc)
 					continue
 				}
 			}
