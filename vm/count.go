@@ -313,7 +313,8 @@ func (p *Position) countFree(from int, pc *ptcol) int {
 
 // countMC is countFree for moves that all move and capture (ptcol.mc):
 // a leap or a ride's last square counts where the mover's colour bit is
-// clear (empty or an enemy; the guard has both bits).
+// clear (empty or an enemy; the guard has both bits). It walks the rides
+// from from whose first square is on the board (ridesAt).
 func (p *Position) countMC(from int, pc *ptcol) int {
 	if pc.leapBox != nil {
 		return p.countBox(from, pc.leapBox) // leapbox.go
@@ -326,7 +327,7 @@ func (p *Position) countMC(from int, pc *ptcol) int {
 			n++
 		}
 	}
-	for _, off := range pc.rideOffs {
+	for _, off := range pc.ridesAt[from] {
 		to := from + int(off)
 		for b[to] == 0 {
 			n++

@@ -198,6 +198,7 @@ type ptcol struct {
 	mc       bool
 	leapOffs []int32
 	rideOffs []int32
+	ridesAt  [][]int32 // per square, the rides countMC walks (ridesat.go)
 	// mcAt: the squares where countPieces counts the piece, unpinned, by
 	// countMC alone (markMCAt); nil: none
 	mcAt []bool

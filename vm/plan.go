@@ -143,6 +143,7 @@ const (
 	scLeapBox                             // countMC counts a leaper by the 5×5 box round it (leapbox.go)
 	scLionLeaps                           // countLionLeaps (lioncount.go)
 	scLionBox                             // countLion reads a Lion's first steps from the 5×5 box round it (lionbox.go)
+	scRidesAt                             // countMC walks only the rides whose first square is on the board (ridesat.go)
 	shortcutEnd
 )
 
@@ -156,7 +157,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
 	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate", "bent-leaps",
-	"count-near", "leap-box", "lion-leaps", "lion-box"}
+	"count-near", "leap-box", "lion-leaps", "lion-box", "rides-at"}
 
 func (s shortcut) String() string {
 	var names []string

@@ -63,6 +63,7 @@ type tables struct {
 	size         int
 	squares      []int16     // the on-board squares, a1, b1, ..., rank by rank
 	scan         []scanChunk // the squares as words, for countPieces
+	noRides      [][]int32   // ptcol.ridesAt of the types countMC counts without rides (ridesat.go)
 	sqFile       []int8      // per mailbox index; -1 off the board
 	sqRank       []int8
 	types        []ptype
