@@ -10,9 +10,11 @@ import (
 // count kind says (plan.go), without writing the moves that need no test.
 
 // countPieces is appendLegal's loop over the pieces of the side to move
-// when counting a node that is not in check: several pieces of a swar
-// type in a scan chunk are counted at once (countSwar), every other piece
-// as countAlone says; with count-near, countPiecesNear instead.
+// when counting a node that is not in check, in the scan chunks holding
+// one where Make keeps them (ownChunks), else in every chunk: several
+// pieces of a swar type in a chunk are counted at once (countSwar), every
+// other piece as countAlone says; with count-near, countPiecesNear
+// instead.
 func (p *Position) countPieces() {
 	t := p.t
 	if t.nb.on {
@@ -23,36 +25,39 @@ func (p *Position) countPieces() {
 	scan := t.scan
 	// colourBytes without its branch, as countPiecesNear reads it
 	flip := uint64(highBytes) >> (p.stm & 1)
-	for ci := range scan {
-		c := &scan[ci]
-		start := int(c.start)
-		w := binary.LittleEndian.Uint64(b[start : start+8])
-		v := w ^ flip
-		m := (v & (v >> 1)) >> 6 & c.mask
-		if m == 0 {
-			// most chunks: past this test the loop below needs its
-			// registers, which were spilled on each chunk
-			continue
-		}
-		for m != 0 {
-			from := start + bits.TrailingZeros64(m)>>3
-			v := b[from]
-			pc := t.pcOf[v]
-			if pc.swar {
-				if tm := sameBytes(w, v) & m; tm&(tm-1) != 0 {
-					m &^= tm
-					p.countSwar(ci, start, tm, pc)
-					continue
-				}
-			}
-			m &= m - 1
-			// countAlone, written out: its call took griffon's perft 1.5 %
-			// more instructions
-			if (pc.count == countMCLeaps || uint(from) < uint(len(pc.mcAt)) && pc.mcAt[from]) && p.unpinned(from) {
-				p.nCounted += p.countMC(from, pc)
+	for base := 0; base < len(scan); base += 64 {
+		for cm := p.ownChunks(base); cm != 0; cm &= cm - 1 {
+			ci := base + bits.TrailingZeros64(cm)
+			c := &scan[ci]
+			start := int(c.start)
+			w := binary.LittleEndian.Uint64(b[start : start+8])
+			v := w ^ flip
+			m := (v & (v >> 1)) >> 6 & c.mask
+			if m == 0 {
+				// past this test the loop below needs its registers,
+				// which were spilled on each chunk
 				continue
 			}
-			p.countOne(from, pc)
+			for m != 0 {
+				from := start + bits.TrailingZeros64(m)>>3
+				v := b[from]
+				pc := t.pcOf[v]
+				if pc.swar {
+					if tm := sameBytes(w, v) & m; tm&(tm-1) != 0 {
+						m &^= tm
+						p.countSwar(ci, start, tm, pc)
+						continue
+					}
+				}
+				m &= m - 1
+				// countAlone, written out: its call took griffon's perft
+				// 1.5 % more instructions
+				if (pc.count == countMCLeaps || uint(from) < uint(len(pc.mcAt)) && pc.mcAt[from]) && p.unpinned(from) {
+					p.nCounted += p.countMC(from, pc)
+					continue
+				}
+				p.countOne(from, pc)
+			}
 		}
 	}
 }
