@@ -413,6 +413,7 @@ func (t *tables) markCountPiece(ty *ptype, pc *ptcol, c int) {
 			t.plan.uses |= scCountBents
 			if markBentLeaps(pc, !promotes(ty, c)) { // bents.go
 				t.plan.uses |= scBentLeaps
+				t.markBentsAt(pc) // ridesat.go
 			}
 		case mixedHops(ty, pc) && !promotes(ty, c) && shortcutsOff&scCountMixed == 0:
 			pc.count = countFreeMixed

@@ -1,9 +1,12 @@
 package vm
 
-// Rides by square (rides-at, countMC): a ride whose first square is off
-// the board counts nothing there, as countMC reads it (the guard has the
-// mover's colour bit), so countMC walks, from each square, only the rides
-// whose first square is on the board: a rook in a corner two of its four.
+// Rides by square (rides-at, countMC and countBentLeaps): a ride whose
+// first square is off the board counts nothing there, as countMC reads it
+// (the guard has the mover's colour bit), so countMC walks, from each
+// square, only the rides whose first square is on the board: a rook in a
+// corner two of its four. So does countBentLeaps with a bent rider's first
+// steps and, from each, the first squares of its turns (the guard is not
+// an enemy).
 
 // markRidesAt fills pc.ridesAt for a type countMC counts (pc.mc) with
 // rides: from each square, its rides whose first square is on the board,
@@ -50,5 +53,71 @@ func (t *tables) markRidesAt(pc *ptcol) {
 			lists[kept] = l
 		}
 		pc.ridesAt[s] = lists[kept]
+	}
+}
+
+// markBentsAt fills pc.bentsAt for a bentLeaps type (bents.go): from each
+// square, its bent groups whose first step is on the board, each with the
+// turns whose first square from there is on the board; or every group
+// with all its turns without rides-at (or with more than 64 groups and
+// turns). The squares with the same groups and turns share one list.
+//
+// Precondition: that of rides-at.
+func (t *tables) markBentsAt(pc *ptcol) {
+	pc.bentsAt = make([][]bentGroup, t.size)
+	n := len(pc.bentGroups)
+	for _, g := range pc.bentGroups {
+		n += len(g.turns)
+	}
+	if shortcutsOff&scRidesAt != 0 || n > 64 {
+		for _, s := range t.squares {
+			pc.bentsAt[s] = pc.bentGroups
+		}
+		return
+	}
+	t.plan.uses |= scRidesAt
+	on := func(s int) bool { return uint(s) < uint(t.size) && t.sqFile[s] >= 0 }
+	// kept returns the groups and turns kept from s, one bit each in
+	// pc.bentGroups' order, each group's bit before its turns'
+	kept := func(s int) (k uint64) {
+		bit := 0
+		for _, g := range pc.bentGroups {
+			turn := s + int(g.off0)
+			if on(turn) {
+				k |= 1 << bit
+			}
+			bit++
+			for _, bm := range g.turns {
+				if on(turn) && on(turn+int(bm.off1)) {
+					k |= 1 << bit
+				}
+				bit++
+			}
+		}
+		return k
+	}
+	lists := map[uint64][]bentGroup{}
+	for _, s := range t.squares {
+		k := kept(int(s))
+		if _, ok := lists[k]; !ok {
+			var gs []bentGroup
+			bit := 0
+			for _, g := range pc.bentGroups {
+				in := k>>bit&1 != 0
+				bit++
+				g1 := bentGroup{off0: g.off0, max0: g.max0}
+				for _, bm := range g.turns {
+					if k>>bit&1 != 0 {
+						g1.turns = append(g1.turns, bm)
+					}
+					bit++
+				}
+				if in {
+					gs = append(gs, g1)
+				}
+			}
+			lists[k] = gs
+		}
+		pc.bentsAt[s] = lists[k]
 	}
 }
