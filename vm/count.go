@@ -215,7 +215,7 @@ func (p *Position) countRoyalTested(from int, pc *ptcol, them int) int {
 	n := 0
 	if pc.mc {
 		ub := colourBit(p.stm)
-		for _, off := range pc.leapOffs {
+		for _, off := range pc.leapsAt[from] { // on the board (ridesat.go)
 			if to := from + int(off); b[to]&ub == 0 && !p.attacked(to, them) {
 				n++
 			}

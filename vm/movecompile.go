@@ -200,6 +200,7 @@ type ptcol struct {
 	leapOffs []int32
 	rideOffs []int32
 	ridesAt  [][]int32 // per square, the rides countMC walks (ridesat.go)
+	leapsAt  [][]int32 // a royal's, per square, the leaps countRoyal tests (ridesat.go)
 	// mcAt: the squares where countPieces counts the piece, unpinned, by
 	// countMC alone (markMCAt); nil: none
 	mcAt []bool

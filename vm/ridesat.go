@@ -1,17 +1,16 @@
 package vm
 
-// Rides by square (rides-at, countMC and countBentLeaps): a ride whose
-// first square is off the board counts nothing there, as countMC reads it
-// (the guard has the mover's colour bit), so countMC walks, from each
-// square, only the rides whose first square is on the board: a rook in a
-// corner two of its four. So does countBentLeaps with a bent rider's first
-// steps and, from each, the first squares of its turns (the guard is not
-// an enemy).
+// Rides by square (rides-at): a ride whose first square is off the board
+// counts nothing there, as countMC reads it (the guard has the mover's
+// colour bit), so countMC walks, from each square, only the rides whose
+// first square is on the board: a rook in a corner two of its four. So
+// does countRoyal with a royal's leaps, and countBentLeaps with a bent
+// rider's first steps and, from each, the first squares of its turns
+// (the guard is not an enemy).
 
-// markRidesAt fills pc.ridesAt for a type countMC counts (pc.mc) with
-// rides: from each square, its rides whose first square is on the board,
-// or all of them without rides-at. The squares with the same rides share
-// one list; the types without rides share t.noRides.
+// markRidesAt fills pc.ridesAt for a type countMC counts (pc.mc), and
+// pc.leapsAt for a royal countRoyal counts (countRoyalLeaps): from each
+// square, the rides or leaps whose first square is on the board (onBoardAt).
 //
 // Precondition of rides-at: a square off the board (sqFile -1: the guard
 // band and the holes) holds the guard forever; walls and petrification
@@ -20,40 +19,51 @@ func (t *tables) markRidesAt(pc *ptcol) {
 	if !pc.mc {
 		return
 	}
-	if len(pc.rideOffs) == 0 {
+	pc.ridesAt = t.onBoardAt(pc.rideOffs)
+	if pc.count == countRoyalLeaps {
+		pc.leapsAt = t.onBoardAt(pc.leapOffs)
+	}
+}
+
+// onBoardAt returns, by square, the offsets of offs whose first square
+// from there is on the board, or all of them without rides-at (or with
+// more than 64). The squares with the same offsets share one list; with
+// no offsets, t.noRides.
+func (t *tables) onBoardAt(offs []int32) [][]int32 {
+	if len(offs) == 0 {
 		if t.noRides == nil {
 			t.noRides = make([][]int32, t.size)
 		}
-		pc.ridesAt = t.noRides
-		return
+		return t.noRides
 	}
-	pc.ridesAt = make([][]int32, t.size)
-	if shortcutsOff&scRidesAt != 0 || len(pc.rideOffs) > 64 {
+	at := make([][]int32, t.size)
+	if shortcutsOff&scRidesAt != 0 || len(offs) > 64 {
 		for _, s := range t.squares {
-			pc.ridesAt[s] = pc.rideOffs
+			at[s] = offs
 		}
-		return
+		return at
 	}
 	t.plan.uses |= scRidesAt
-	lists := map[uint64][]int32{} // by the rides kept, one bit each
+	lists := map[uint64][]int32{} // by the offsets kept, one bit each
 	for _, s := range t.squares {
 		var kept uint64
-		for k, off := range pc.rideOffs {
+		for k, off := range offs {
 			if to := int(s) + int(off); uint(to) < uint(t.size) && t.sqFile[to] >= 0 {
 				kept |= 1 << k
 			}
 		}
 		if _, ok := lists[kept]; !ok {
 			l := []int32{}
-			for k, off := range pc.rideOffs {
+			for k, off := range offs {
 				if kept>>k&1 != 0 {
 					l = append(l, off)
 				}
 			}
 			lists[kept] = l
 		}
-		pc.ridesAt[s] = lists[kept]
+		at[s] = lists[kept]
 	}
+	return at
 }
 
 // markBentsAt fills pc.bentsAt for a bentLeaps type (bents.go): from each

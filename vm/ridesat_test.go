@@ -10,11 +10,12 @@ import (
 	"github.com/betzac/betzac/variants"
 )
 
-// TestRidesAtByHand: the rides countMC walks from a square (rides-at),
-// worked out by hand for chess. From a1 the rook goes up and right, from
-// a5 also down, from e4 all four ways; the bishop from a1 only up right,
-// from a5 up right and down right, from e4 all four; the queen from a1
-// three (its rook's two, its bishop's one), from a5 five, from e4 eight.
+// TestRidesAtByHand: the rides countMC walks from a square and the leaps
+// countRoyal tests (rides-at), worked out by hand for chess. From a1 the
+// rook goes up and right, from a5 also down, from e4 all four ways; the
+// bishop from a1 only up right, from a5 up right and down right, from e4
+// all four; the queen from a1 three (its rook's two, its bishop's one),
+// from a5 five, from e4 eight; the king leaps where the queen rides.
 // Without the shortcut every square keeps all of them.
 func TestRidesAtByHand(t *testing.T) {
 	v, err := variants.Builtin("chess")
@@ -29,8 +30,9 @@ func TestRidesAtByHand(t *testing.T) {
 		"R": {"a1": 2, "a5": 3, "e4": 4, "h8": 2},
 		"B": {"a1": 1, "a5": 2, "e4": 4, "h8": 1},
 		"Q": {"a1": 3, "a5": 5, "e4": 8, "h8": 3},
+		"K": {"a1": 3, "a5": 5, "e4": 8, "h8": 3},
 	}
-	all := map[string]int{"R": 4, "B": 4, "Q": 8}
+	all := map[string]int{"R": 4, "B": 4, "Q": 8, "K": 8}
 	for _, off := range []shortcut{0, scRidesAt} {
 		tb := tablesWithout(prog, off)
 		for c := range 2 {
@@ -43,6 +45,9 @@ func TestRidesAtByHand(t *testing.T) {
 				for name, n := range squares {
 					sq := tb.sq(int(name[0]-'a'), int(name[1]-'1'))
 					got[letter][name] = len(pc.ridesAt[sq])
+					if letter == "K" {
+						got[letter][name] = len(pc.leapsAt[sq])
+					}
 					w[letter][name] = n
 					if off != 0 {
 						w[letter][name] = all[letter]
