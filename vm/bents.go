@@ -195,13 +195,16 @@ func markBentLeaps(pc *ptcol, noPromo bool) bool {
 	return true
 }
 
-// countBentLeaps is countFree plus countBents for a bentLeaps piece.
+// countBentLeaps is countFree plus countBents for a bentLeaps piece: its
+// groups from from (bentsAt) whose first step and turns' first squares
+// are on the board.
 func (p *Position) countBentLeaps(from int, pc *ptcol, them uint8) int {
 	b := p.board
 	ub := colourBit(p.stm)
 	n := 0
-	for i := range pc.bentGroups {
-		g := &pc.bentGroups[i]
+	groups := pc.bentsAt[from]
+	for i := range groups {
+		g := &groups[i]
 		turn := from + int(g.off0)
 		if v := b[turn]; v != 0 {
 			if v&ub == 0 {

@@ -10,39 +10,54 @@ import (
 // count kind says (plan.go), without writing the moves that need no test.
 
 // countPieces is appendLegal's loop over the pieces of the side to move
-// when counting a node that is not in check: several pieces of a swar
-// type in a scan chunk are counted at once (countSwar), every other piece
-// as countAlone says; with count-near, countPiecesNear instead.
+// when counting a node that is not in check, in the scan chunks holding
+// one where Make keeps them (ownChunks), else in every chunk: several
+// pieces of a swar type in a chunk are counted at once (countSwar), every
+// other piece as countAlone says; with count-near, countPiecesNear
+// instead.
 func (p *Position) countPieces() {
 	t := p.t
 	if t.nb.on {
 		p.countPiecesNear() // near.go
 		return
 	}
-	us := p.stm & 1
 	b := p.board
-	for ci, c := range t.scan {
-		w := binary.LittleEndian.Uint64(b[c.start:])
-		m := colourBytes(w, us) & c.mask
-		for m != 0 {
-			from := int(c.start) + bits.TrailingZeros64(m)>>3
-			v := b[from]
-			pc := t.pcOf[v]
-			if pc.swar {
-				if tm := sameBytes(w, v) & m; tm&(tm-1) != 0 {
-					m &^= tm
-					p.countSwar(ci, int(c.start), tm, pc)
-					continue
-				}
-			}
-			m &= m - 1
-			// countAlone, written out: its call took griffon's perft 1.5 %
-			// more instructions
-			if (pc.count == countMCLeaps || uint(from) < uint(len(pc.mcAt)) && pc.mcAt[from]) && p.unpinned(from) {
-				p.nCounted += p.countMC(from, pc)
+	scan := t.scan
+	// colourBytes without its branch, as countPiecesNear reads it
+	flip := uint64(highBytes) >> (p.stm & 1)
+	for base := 0; base < len(scan); base += 64 {
+		for cm := p.ownChunks(base); cm != 0; cm &= cm - 1 {
+			ci := base + bits.TrailingZeros64(cm)
+			c := &scan[ci]
+			start := int(c.start)
+			w := binary.LittleEndian.Uint64(b[start : start+8])
+			v := w ^ flip
+			m := (v & (v >> 1)) >> 6 & c.mask
+			if m == 0 {
+				// past this test the loop below needs its registers,
+				// which were spilled on each chunk
 				continue
 			}
-			p.countOne(from, pc)
+			for m != 0 {
+				from := start + bits.TrailingZeros64(m)>>3
+				v := b[from]
+				pc := t.pcOf[v]
+				if pc.swar {
+					if tm := sameBytes(w, v) & m; tm&(tm-1) != 0 {
+						m &^= tm
+						p.countSwar(ci, start, tm, pc)
+						continue
+					}
+				}
+				m &= m - 1
+				// countAlone, written out: its call took griffon's perft
+				// 1.5 % more instructions
+				if (pc.count == countMCLeaps || uint(from) < uint(len(pc.mcAt)) && pc.mcAt[from]) && p.unpinned(from) {
+					p.nCounted += p.countMC(from, pc)
+					continue
+				}
+				p.countOne(from, pc)
+			}
 		}
 	}
 }
@@ -200,7 +215,7 @@ func (p *Position) countRoyalTested(from int, pc *ptcol, them int) int {
 	n := 0
 	if pc.mc {
 		ub := colourBit(p.stm)
-		for _, off := range pc.leapOffs {
+		for _, off := range pc.leapsAt[from] { // on the board (ridesat.go)
 			if to := from + int(off); b[to]&ub == 0 && !p.attacked(to, them) {
 				n++
 			}
@@ -303,7 +318,8 @@ func (p *Position) countFree(from int, pc *ptcol) int {
 
 // countMC is countFree for moves that all move and capture (ptcol.mc):
 // a leap or a ride's last square counts where the mover's colour bit is
-// clear (empty or an enemy; the guard has both bits).
+// clear (empty or an enemy; the guard has both bits). It walks the rides
+// from from whose first square is on the board (ridesAt).
 func (p *Position) countMC(from int, pc *ptcol) int {
 	if pc.leapBox != nil {
 		return p.countBox(from, pc.leapBox) // leapbox.go
@@ -316,7 +332,7 @@ func (p *Position) countMC(from int, pc *ptcol) int {
 			n++
 		}
 	}
-	for _, off := range pc.rideOffs {
+	for _, off := range pc.ridesAt[from] {
 		to := from + int(off)
 		for b[to] == 0 {
 			n++

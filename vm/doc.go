@@ -23,7 +23,8 @@
 //     a scan chunk's such pieces are counted together from their
 //     neighbours' words (count-near: near.go); a leaper whose leaps stay
 //     within two squares, by the 5×5 box round it (leap-box: leapbox.go);
-//     a Lion with no enemy on its first steps, from the three ranks round
+//     a rider only along the rides that start on the board (rides-at:
+//     ridesat.go); a Lion with no enemy on its first steps, from the three ranks round
 //     it (lion-box: lionbox.go).
 //  4. Filter: runFilters (plan.go) runs the plan's filters on the finished
 //     list in order (must-drop, relay induction, iron pieces, gating, walls, no-checks,
@@ -135,6 +136,9 @@
 //   - bent-keep: Make and Unmake keep each side's bent riders, which
 //     findBents copies instead of scanning the board, for any number of
 //     bent types (bentkeep.go).
+//   - chunk-keep: Make and Unmake keep the scan chunks holding each
+//     side's pieces, so that countPieces reads only the mover's
+//     (chunkkeep.go).
 //   - leap-rays: an exotic type's plain capturing leaps (the Griffon's
 //     F step) are on the attack rays, not among its reverse patterns
 //     (leaprays.go).

@@ -55,8 +55,8 @@ func tablesWithout(prog *legdefs.Program, off shortcut) *tables {
 // the node's cached reach maps and bent riders are found again.
 func (p *Position) swapTables(t *tables) (restore func()) {
 	old := p.t
-	p.t, p.reachOn, p.bents.ok = t, false, false
-	return func() { p.t, p.reachOn, p.bents.ok = old, false, false }
+	p.t, p.reachOn, p.bents.ok, p.ck = t, false, false, chunkKept{}
+	return func() { p.t, p.reachOn, p.bents.ok, p.ck = old, false, false, chunkKept{} }
 }
 
 // AttackMismatch returns the first square holding a piece of colour by^1
@@ -146,3 +146,9 @@ func ShortcutName(s Shortcut) string { return s.String() }
 
 // LionsIdle is bulkLion's precondition at p's node (plan.go).
 func LionsIdle(p *Position) bool { return p.lionsIdle() }
+
+// ChunksKept reports whether the scan chunks Make keeps (chunkkeep.go)
+// are those a scan of the board finds, or are not kept (unknown).
+func ChunksKept(p *Position) bool {
+	return !p.ck.ok || p.ck == p.scanChunks()
+}

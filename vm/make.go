@@ -133,6 +133,9 @@ func (p *Position) Make(m Move) {
 	if p.t.bentTrack {
 		p.bentSave(u) // bentkeep.go
 	}
+	if p.t.chunkTrack {
+		p.chunkSave(u) // chunkkeep.go
+	}
 	captured := p.applyBoard(&m)
 	h := p.hash
 	t := p.t
@@ -207,6 +210,9 @@ func (p *Position) Make(m Move) {
 	if t.bentTrack {
 		p.bentMoved(u.sq[:n], u.pc[:n]) // bentkeep.go
 	}
+	if t.chunkTrack {
+		p.chunkMoved(u.sq[:n]) // chunkkeep.go
+	}
 	p.endMove(captured || p.clockResets(&m, mover, us), h) // clock.go
 	if t.zoneMake {
 		p.zoneMade(&m) // zones.go
@@ -251,6 +257,9 @@ func (p *Position) makePlain(m Move) {
 	if t.bentTrack {
 		p.bentSave(u) // bentkeep.go
 	}
+	if t.chunkTrack {
+		p.chunkSave(u) // chunkkeep.go
+	}
 	if t.csTrack {
 		p.csSave(u)
 		b[from], b[to] = 0, nw
@@ -260,6 +269,9 @@ func (p *Position) makePlain(m Move) {
 	}
 	if t.bentTrack {
 		p.bentMoved(u.sq[:2], u.pc[:2])
+	}
+	if t.chunkTrack {
+		p.chunkMovedPlain(from, to, nw, victim) // chunkkeep.go
 	}
 	h := p.hash ^ t.pieceKey(mover, from) ^ t.pieceKey(victim, to) ^ t.pieceKey(nw, to)
 	if u.vg[0] {
@@ -353,6 +365,9 @@ func (p *Position) Unmake(m Move) {
 	}
 	if p.t.bentTrack {
 		p.bk = u.bk
+	}
+	if p.t.chunkTrack {
+		p.ck = u.ck
 	}
 	p.stm ^= 1
 	p.reachOn = false

@@ -180,8 +180,9 @@ type ptcol struct {
 	// bentLeaps (bent-leaps, bents.go): disjoint, never promoting, and
 	// its plain leaps, which move and capture, are the one-step first
 	// legs of its bent rides, one each (the Griffon's F): countBentLeaps
-	// reads each once
+	// reads each once, from a square its groups bentsAt (ridesat.go)
 	bentLeaps bool
+	bentsAt   [][]bentGroup
 	// ty, typ: the type these moves belong to (tables.pcOf)
 	ty  *ptype
 	typ int
@@ -198,6 +199,8 @@ type ptcol struct {
 	mc       bool
 	leapOffs []int32
 	rideOffs []int32
+	ridesAt  [][]int32 // per square, the rides countMC walks (ridesat.go)
+	leapsAt  [][]int32 // a royal's, per square, the leaps countRoyal tests (ridesat.go)
 	// mcAt: the squares where countPieces counts the piece, unpinned, by
 	// countMC alone (markMCAt); nil: none
 	mcAt []bool

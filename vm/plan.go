@@ -143,6 +143,8 @@ const (
 	scLeapBox                             // countMC counts a leaper by the 5×5 box round it (leapbox.go)
 	scLionLeaps                           // countLionLeaps (lioncount.go)
 	scLionBox                             // countLion reads a Lion's first steps from the 5×5 box round it (lionbox.go)
+	scRidesAt                             // countMC walks only the rides whose first square is on the board (ridesat.go)
+	scChunkKeep                           // Make keeps the scan chunks holding each side's pieces for countPieces (chunkkeep.go)
 	shortcutEnd
 )
 
@@ -156,7 +158,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
 	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate", "bent-leaps",
-	"count-near", "leap-box", "lion-leaps", "lion-box"}
+	"count-near", "leap-box", "lion-leaps", "lion-box", "rides-at", "chunk-keep"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -311,6 +313,7 @@ func (t *tables) buildPlan(hasUnload bool) {
 	if t.bentTrack {
 		t.buildBentSide() // bentkeep.go
 	}
+	use(scChunkKeep, t.markChunkTrack(pl.bulk && !t.blast.on && !r.OppositeCastling && t.walls == nil)) // chunkkeep.go
 	// a royal piece dropped by a side with none on the board: no rule
 	// but royalsSafe decides legalBoard's answer then
 	use(scLoneRoyalDrop, r.Hand.Drops && !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction)
@@ -410,6 +413,7 @@ func (t *tables) markCountPiece(ty *ptype, pc *ptcol, c int) {
 			t.plan.uses |= scCountBents
 			if markBentLeaps(pc, !promotes(ty, c)) { // bents.go
 				t.plan.uses |= scBentLeaps
+				t.markBentsAt(pc) // ridesat.go
 			}
 		case mixedHops(ty, pc) && !promotes(ty, c) && shortcutsOff&scCountMixed == 0:
 			pc.count = countFreeMixed

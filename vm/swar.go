@@ -141,6 +141,7 @@ func (t *tables) markMC(pc *ptcol) {
 		pc.mc = pc.mc && l.move && l.capt && l.open
 		pc.rideOffs = append(pc.rideOffs, l.off)
 	}
+	t.markRidesAt(pc) // ridesat.go
 }
 
 // markMCAt fills pc.mcAt (nil where no square has it) and pc.mcZone.

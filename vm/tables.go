@@ -63,6 +63,7 @@ type tables struct {
 	size         int
 	squares      []int16     // the on-board squares, a1, b1, ..., rank by rank
 	scan         []scanChunk // the squares as words, for countPieces
+	noRides      [][]int32   // ptcol.ridesAt of the types countMC counts without rides (ridesat.go)
 	sqFile       []int8      // per mailbox index; -1 off the board
 	sqRank       []int8
 	types        []ptype
@@ -142,6 +143,11 @@ type tables struct {
 	// square value, else 0
 	bentTrack bool
 	bentSide  [256]uint8
+	// chunkTrack: Make keeps the scan chunks holding each side's pieces
+	// (chunk-keep shortcut, chunkkeep.go); chunkOf: an on-board square's
+	// chunk
+	chunkTrack bool
+	chunkOf    []uint8
 	// bentsOnly: every exotic attacker is a bent rider with reverse
 	// patterns (no leap, ride or hop pattern, no revScan type), so that
 	// with bent-check the node's exotic check test finds nothing the

@@ -1,0 +1,120 @@
+package vm
+
+import "encoding/binary"
+
+// The scan chunks holding each side's pieces, kept by Make and Unmake
+// where the plan's chunk-keep shortcut holds (chunkTrack), so that
+// countPieces reads only the chunks with a piece of the side to move
+// instead of every chunk of the board (Griffon: 15, most of them empty
+// of one side's pieces).
+
+// chunkKept is, for each colour, the scan chunks (bit ci) holding one of
+// its pieces, where ok; not ok: a new position or clone (Make finds them).
+type chunkKept struct {
+	occ [2]uint64
+	ok  bool
+}
+
+// markChunkTrack decides chunk-keep and fills t.chunkOf.
+//
+// Precondition of chunk-keep: perft's last ply counts by countPieces
+// (bulk, no count-near); at most 64 scan chunks (one bit each); and Make
+// changes the board only on the squares touched lists (no blast, no
+// opposite castling's partner move, no walls), as bent-keep.
+func (t *tables) markChunkTrack(on bool) bool {
+	t.chunkTrack = on && shortcutsOff&scChunkKeep == 0 && !t.nb.on && len(t.scan) <= 64
+	if !t.chunkTrack {
+		return false
+	}
+	t.chunkOf = make([]uint8, t.size)
+	for ci, c := range t.scan {
+		for k := range 8 {
+			if c.mask>>(8*k)&1 != 0 {
+				t.chunkOf[int(c.start)+k] = uint8(ci)
+			}
+		}
+	}
+	return true
+}
+
+// chunkOcc returns the colours' bits for scan chunk ci: bit ci in each
+// colour's word where the chunk holds a piece of it.
+func (p *Position) chunkOcc(ci int) (white, black uint64) {
+	c := &p.t.scan[ci]
+	start := int(c.start)
+	w := binary.LittleEndian.Uint64(p.board[start : start+8])
+	x, y := w>>6&^(w>>7)&c.mask, w>>7&^(w>>6)&c.mask // colourBytes
+	// (x | -x) >> 63: 1 where x is not 0
+	return (x | -x) >> 63 << (ci & 63), (y | -y) >> 63 << (ci & 63)
+}
+
+// scanChunks finds the chunks holding each side's pieces on the board.
+func (p *Position) scanChunks() chunkKept {
+	k := chunkKept{ok: true}
+	for ci := range p.t.scan {
+		w, b := p.chunkOcc(ci)
+		k.occ[0] |= w
+		k.occ[1] |= b
+	}
+	return k
+}
+
+// chunkSave saves the kept chunks in Make's undo record u, before the
+// board changes: found first if unknown, so that the node keeps them for
+// its other moves once Unmake restores them.
+func (p *Position) chunkSave(u *undoRec) {
+	if !p.ck.ok {
+		p.ck = p.scanChunks()
+	}
+	u.ck = p.ck
+}
+
+// chunkMoved follows the pieces over a move just made on the board that
+// changed only the squares sqs (touched's, repeats allowed): each one's
+// chunk is read again.
+func (p *Position) chunkMoved(sqs []int16) {
+	k := &p.ck
+	chunkOf := p.t.chunkOf
+	for _, s := range sqs {
+		ci := int(chunkOf[s])
+		w, b := p.chunkOcc(ci)
+		k.occ[0] = k.occ[0]&^(1<<(ci&63)) | w
+		k.occ[1] = k.occ[1]&^(1<<(ci&63)) | b
+	}
+}
+
+// chunkMovedPlain is chunkMoved for makePlain's move from from to to,
+// which put nw on to and took victim there (0: none): only the chunk the
+// piece left, for its colour, and the chunk of to, for the victim's, are
+// read again.
+func (p *Position) chunkMovedPlain(from, to int, nw, victim uint8) {
+	t := p.t
+	k := &p.ck
+	ct := uint(t.chunkOf[to])
+	mc := nw >> 7 // a piece's colour: bit 6 white, bit 7 black
+	k.occ[mc&1] |= 1 << (ct & 63)
+	k.occ[mc&1] = k.occ[mc&1]&^(1<<(uint(t.chunkOf[from])&63)) | p.chunkHas(int(t.chunkOf[from]), mc&1)
+	if vc := victim >> 7; victim != 0 && vc != mc {
+		k.occ[vc&1] = k.occ[vc&1]&^(1<<(ct&63)) | p.chunkHas(int(ct), vc&1)
+	}
+}
+
+// chunkHas returns bit ci where scan chunk ci holds a piece of colour c.
+func (p *Position) chunkHas(ci int, c uint8) uint64 {
+	ch := &p.t.scan[ci]
+	start := int(ch.start)
+	w := binary.LittleEndian.Uint64(p.board[start : start+8])
+	v := w ^ uint64(highBytes)>>c // as countPieces reads it
+	x := (v & (v >> 1)) >> 6 & ch.mask
+	return (x | -x) >> 63 << (ci & 63)
+}
+
+// ownChunks returns the scan chunks from base to base+63 (bit ci-base)
+// that countPieces reads: those holding a piece of the side to move where
+// they are kept (then there are at most 64), else every one.
+func (p *Position) ownChunks(base int) uint64 {
+	if p.ck.ok {
+		return p.ck.occ[p.stm&1]
+	}
+	return 1<<min(len(p.t.scan)-base, 64) - 1
+}

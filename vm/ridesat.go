@@ -1,0 +1,133 @@
+package vm
+
+// Rides by square (rides-at): a ride whose first square is off the board
+// counts nothing there, as countMC reads it (the guard has the mover's
+// colour bit), so countMC walks, from each square, only the rides whose
+// first square is on the board: a rook in a corner two of its four. So
+// does countRoyal with a royal's leaps, and countBentLeaps with a bent
+// rider's first steps and, from each, the first squares of its turns
+// (the guard is not an enemy).
+
+// markRidesAt fills pc.ridesAt for a type countMC counts (pc.mc), and
+// pc.leapsAt for a royal countRoyal counts (countRoyalLeaps): from each
+// square, the rides or leaps whose first square is on the board (onBoardAt).
+//
+// Precondition of rides-at: a square off the board (sqFile -1: the guard
+// band and the holes) holds the guard forever; walls and petrification
+// make squares of the board guard, never the other way round.
+func (t *tables) markRidesAt(pc *ptcol) {
+	if !pc.mc {
+		return
+	}
+	pc.ridesAt = t.onBoardAt(pc.rideOffs)
+	if pc.count == countRoyalLeaps {
+		pc.leapsAt = t.onBoardAt(pc.leapOffs)
+	}
+}
+
+// onBoardAt returns, by square, the offsets of offs whose first square
+// from there is on the board, or all of them without rides-at (or with
+// more than 64). The squares with the same offsets share one list; with
+// no offsets, t.noRides.
+func (t *tables) onBoardAt(offs []int32) [][]int32 {
+	if len(offs) == 0 {
+		if t.noRides == nil {
+			t.noRides = make([][]int32, t.size)
+		}
+		return t.noRides
+	}
+	at := make([][]int32, t.size)
+	if shortcutsOff&scRidesAt != 0 || len(offs) > 64 {
+		for _, s := range t.squares {
+			at[s] = offs
+		}
+		return at
+	}
+	t.plan.uses |= scRidesAt
+	lists := map[uint64][]int32{} // by the offsets kept, one bit each
+	for _, s := range t.squares {
+		var kept uint64
+		for k, off := range offs {
+			if to := int(s) + int(off); uint(to) < uint(t.size) && t.sqFile[to] >= 0 {
+				kept |= 1 << k
+			}
+		}
+		if _, ok := lists[kept]; !ok {
+			l := []int32{}
+			for k, off := range offs {
+				if kept>>k&1 != 0 {
+					l = append(l, off)
+				}
+			}
+			lists[kept] = l
+		}
+		at[s] = lists[kept]
+	}
+	return at
+}
+
+// markBentsAt fills pc.bentsAt for a bentLeaps type (bents.go): from each
+// square, its bent groups whose first step is on the board, each with the
+// turns whose first square from there is on the board; or every group
+// with all its turns without rides-at (or with more than 64 groups and
+// turns). The squares with the same groups and turns share one list.
+//
+// Precondition: that of rides-at.
+func (t *tables) markBentsAt(pc *ptcol) {
+	pc.bentsAt = make([][]bentGroup, t.size)
+	n := len(pc.bentGroups)
+	for _, g := range pc.bentGroups {
+		n += len(g.turns)
+	}
+	if shortcutsOff&scRidesAt != 0 || n > 64 {
+		for _, s := range t.squares {
+			pc.bentsAt[s] = pc.bentGroups
+		}
+		return
+	}
+	t.plan.uses |= scRidesAt
+	on := func(s int) bool { return uint(s) < uint(t.size) && t.sqFile[s] >= 0 }
+	// kept returns the groups and turns kept from s, one bit each in
+	// pc.bentGroups' order, each group's bit before its turns'
+	kept := func(s int) (k uint64) {
+		bit := 0
+		for _, g := range pc.bentGroups {
+			turn := s + int(g.off0)
+			if on(turn) {
+				k |= 1 << bit
+			}
+			bit++
+			for _, bm := range g.turns {
+				if on(turn) && on(turn+int(bm.off1)) {
+					k |= 1 << bit
+				}
+				bit++
+			}
+		}
+		return k
+	}
+	lists := map[uint64][]bentGroup{}
+	for _, s := range t.squares {
+		k := kept(int(s))
+		if _, ok := lists[k]; !ok {
+			var gs []bentGroup
+			bit := 0
+			for _, g := range pc.bentGroups {
+				in := k>>bit&1 != 0
+				bit++
+				g1 := bentGroup{off0: g.off0, max0: g.max0}
+				for _, bm := range g.turns {
+					if k>>bit&1 != 0 {
+						g1.turns = append(g1.turns, bm)
+					}
+					bit++
+				}
+				if in {
+					gs = append(gs, g1)
+				}
+			}
+			lists[k] = gs
+		}
+		pc.bentsAt[s] = lists[k]
+	}
+}
