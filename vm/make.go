@@ -207,6 +207,9 @@ func (p *Position) Make(m Move) {
 	if t.bentTrack {
 		p.bentMoved(u.sq[:n], u.pc[:n]) // bentkeep.go
 	}
+	if t.nb.on {
+		p.nearMoved(u.sq[:n], u.pc[:n], false) // nearkeep.go
+	}
 	p.endMove(captured || p.clockResets(&m, mover, us), h) // clock.go
 	if t.zoneMake {
 		p.zoneMade(&m) // zones.go
@@ -260,6 +263,10 @@ func (p *Position) makePlain(m Move) {
 	}
 	if t.bentTrack {
 		p.bentMoved(u.sq[:2], u.pc[:2])
+	}
+	if t.nb.on && p.nk.ok {
+		p.nearSet(from, mover, 0) // nearkeep.go
+		p.nearSet(to, victim, nw)
 	}
 	h := p.hash ^ t.pieceKey(mover, from) ^ t.pieceKey(victim, to) ^ t.pieceKey(nw, to)
 	if u.vg[0] {
@@ -339,6 +346,9 @@ func (p *Position) Unmake(m Move) {
 	}
 	if u.blasted {
 		p.blastUnmake() // blast.go
+	}
+	if p.t.nb.on {
+		p.nearMoved(u.sq[:u.n], u.pc[:u.n], true) // nearkeep.go
 	}
 	for i := int(u.n) - 1; i >= 0; i-- {
 		s := u.sq[i]

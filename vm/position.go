@@ -92,6 +92,7 @@ type Position struct {
 	lion       int16    // the counter-strike square, 0: none (counterstrike.go)
 	cs         csList   // the counter-strike pieces' squares (lionsquares.go)
 	bk         bentKept // the bent riders' squares (bentkeep.go)
+	nk         nearKept // count-near's view of the board (nearkeep.go)
 	nodeStart  int      // where this node's moves start in out (zones.go)
 	// checksLeft: the checks each side still needs (Program.ChecksToWin);
 	// ckh: their values before each move made
@@ -197,6 +198,7 @@ func (p *Position) alloc() {
 	p.block = make([]uint32, n)
 	p.disc = make([]uint32, n)
 	p.undo = make([]undoRec, 0, 64)
+	p.allocNear() // nearkeep.go
 	if p.t.rules.RoyalDrops || p.t.royalMapOn() {
 		p.attMap = make([]uint8, n+8) // read eight bytes at a time
 	}
