@@ -3,28 +3,43 @@ package vm
 import "slices"
 
 // NearStale reports whether count-near's view of the board that Make
-// keeps (if known) differs from one found from the board (nearScan).
+// keeps differs, for a side it keeps, from one found from the board
+// (nearScan).
 func NearStale(p *Position) bool {
-	if !p.t.nb.on || !p.nk.ok {
+	if !p.t.nb.on {
 		return false
 	}
-	kept := p.nk
+	kept := &p.nk
 	fresh := &Position{t: p.t, board: p.board}
 	fresh.allocNear()
-	fresh.nearScan()
 	f := &fresh.nk
 	for c := range 2 {
+		cb := colourBit(c)
+		if kept.on&cb == 0 {
+			continue
+		}
+		fresh.nearScan(c)
 		if kept.occ[c] != f.occ[c] || !slices.Equal(kept.n[c], f.n[c]) {
 			return true
 		}
-	}
-	for _, s := range p.t.squares {
-		if kept.to[s] != f.to[s] || kept.ride[s] != f.ride[s] || kept.mine[0][s] != f.mine[0][s] || kept.mine[1][s] != f.mine[1][s] {
-			return true
+		for _, s := range p.t.squares {
+			if kept.mine[c][s] != f.mine[c][s] || p.board[s]&cb != 0 && (kept.to[s] != f.to[s] || kept.ride[s] != f.ride[s]) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// NearKnown reports whether Make keeps p's count-near view (nearKept.ok).
-func NearKnown(p *Position) bool { return p.nk.ok }
+// NearKept reports which sides' count-near view Make keeps, as colour
+// bits (nearKept.on).
+func NearKept(p *Position) uint8 { return p.nk.on }
+
+// NearKeepBoth has Make keep both sides' count-near views of p, found
+// from the board.
+func NearKeepBoth(p *Position) {
+	if p.t.nb.on {
+		p.nearScan(0)
+		p.nearScan(1)
+	}
+}

@@ -303,7 +303,7 @@ func (p *Position) setFEN(fen string) error {
 	p.initRoyals()
 	p.cs = csList{}                      // unknown: lionsNear scans once (lionsquares.go)
 	p.bk = bentKept{}                    // unknown: Make scans once (bentkeep.go)
-	p.nk.ok = false                      // unknown: countPiecesNear scans once (nearkeep.go)
+	p.nk.on = 0                          // unknown: countPiecesNear scans once (nearkeep.go)
 	if err := p.setWalls(); err != nil { // walls.go
 		return ferr("board", "%s", err.Error())
 	}

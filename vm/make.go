@@ -264,7 +264,7 @@ func (p *Position) makePlain(m Move) {
 	if t.bentTrack {
 		p.bentMoved(u.sq[:2], u.pc[:2])
 	}
-	if t.nb.on && p.nk.ok {
+	if t.nb.on && p.nk.on != 0 {
 		p.nearSet(from, mover, 0) // nearkeep.go
 		p.nearSet(to, victim, nw)
 	}

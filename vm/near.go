@@ -11,11 +11,12 @@ import (
 // direction (near8) says which neighbours hold a piece of a side
 // (nearKept.mine, nearkeep.go), and the directions of the piece there
 // (nearTables.dirs, its leaps and first ride steps). For a scan chunk's
-// pieces whose leaps and first ride steps all reach neighbours, countNear
-// then counts their moves there together: one popcount of the chunk's
-// directions word without the side to move's neighbours. Only a piece with a ride whose first
-// square is not the mover's, or with a neighbour in its promotion zone,
-// is counted alone (countNearRest).
+// pieces whose leaps and first ride steps all reach neighbours,
+// countPiecesNear then counts their moves there together: one popcount
+// of the chunk's directions word without the side to move's neighbours.
+// Only a piece with a ride whose first square is not the mover's, or
+// with a neighbour in its promotion zone, is counted alone
+// (countNearRest).
 
 // nearTables is what countPieces reads to count by neighbours.
 type nearTables struct {
@@ -165,81 +166,89 @@ func (t *tables) nearZone(pc *ptcol) []uint8 {
 	return m
 }
 
-// countPiecesNear is countPieces with count-near: each scan chunk's
-// pieces of count-near types together (countNear), the others alone.
+// countPiecesNear is countPieces with count-near: the unpinned pieces of
+// count-near types of each scan chunk with pieces of the side to move
+// together, the others alone. Those with a free first ride square or a
+// free neighbour in their zone are counted alone too (countNearRest). It
+// reads the chunks' directions and neighbours from p.nk (nearkeep.go).
 func (p *Position) countPiecesNear() {
 	t := p.t
 	us := p.stm & 1
 	b := p.board
-	if !p.nk.ok {
-		p.nearScan() // nearkeep.go
+	k := &p.nk
+	if k.on&colourBit(us) == 0 {
+		p.nearScan(us) // nearkeep.go
 	}
 	zoneAt := t.nb.zoneAt[us]
 	scan := t.scan
+	mine := k.mine[us]
+	pins := p.anyPin && p.lmode != lmAll
+	word := func(b []uint8, i int) uint64 { return binary.LittleEndian.Uint64(b[i : i+8]) }
 	// colourBytes without its branch: where the other colour's bit is
 	// flipped, a piece of the side to move has both colour bits (6, 7)
 	flip := uint64(highBytes) >> us
-	for wi, occ := range p.nk.occ[us] { // the chunks with pieces of ours
+	n := 0
+	for wi, occ := range k.occ[us] { // the chunks with pieces of ours
 		for ; occ != 0; occ &= occ - 1 {
 			ci := wi<<6 | bits.TrailingZeros64(occ)
-			c := &scan[ci]
-			start := int(c.start)
-			w := binary.LittleEndian.Uint64(b[start : start+8])
-			v := w ^ flip
-			m := (v & (v >> 1)) >> 6 & c.mask
-			if m == 0 {
-				continue
+			start := int(scan[ci].start)
+			v := word(b, start) ^ flip
+			m := (v & (v >> 1)) >> 6 & scan[ci].mask
+			// the directions of the pieces count-near counts, byte by byte
+			to := word(k.to, start) & (m * 0xFF)
+			if pins && to != 0 {
+				to = p.nearUnpinned(start, m, to)
 			}
-			for m = p.countNear(start, m, zoneAt[ci]); m != 0; m &= m - 1 {
+			if to != 0 {
+				// which of their neighbours in their directions hold no
+				// piece of the side to move (near8): byte j's bit d for the
+				// neighbour in direction d of square start+j
+				hit := to &^ word(mine, start)
+				slow := nonZeroBytes(hit&word(k.ride, start)) * 0xFF
+				if zoneAt[ci] {
+					slow |= p.nearZoned(start, m, hit)
+				}
+				n += bits.OnesCount64(hit &^ slow)
+				for x := slow & lowBytes; x != 0; x &= x - 1 {
+					at := uint(bits.TrailingZeros64(x))
+					from := start + int(at>>3)
+					p.countNearRest(from, t.pcOf[b[from]], uint8(hit>>at))
+				}
+			}
+			for m &^= nonZeroBytes(to); m != 0; m &= m - 1 {
 				from := start + bits.TrailingZeros64(m)>>3
 				p.countAlone(from, t.pcOf[b[from]])
 			}
 		}
 	}
+	p.nCounted += n
 }
 
-// countNear counts the moves of the unpinned pieces among m (own pieces
-// by byte, bit 0) of the scan chunk at start that count-near counts, and
-// returns the others of m; zoned: the chunk's t.nb.zoneAt. Those with a
-// free first ride square or a free neighbour in their zone are counted
-// alone (countNearRest), the others together. It reads the chunk's
-// directions and neighbours from p.nk (nearkeep.go).
-func (p *Position) countNear(start int, m uint64, zoned bool) uint64 {
-	k := &p.nk
-	le := binary.LittleEndian
-	own := m * 0xFF
-	to := le.Uint64(k.to[start:start+8]) & own
-	if p.anyPin && p.lmode != lmAll {
-		for x := m; x != 0; x &= x - 1 {
-			if at := bits.TrailingZeros64(x); p.pinned(start + at>>3) {
-				to &^= 0xFF << at // countPieces counts it by genPiece
-			}
+// nearUnpinned returns to (countPiecesNear's directions of the pieces m
+// of the scan chunk at start) without the pinned pieces', which
+// countAlone counts by genPiece.
+func (p *Position) nearUnpinned(start int, m, to uint64) uint64 {
+	for x := m; x != 0; x &= x - 1 {
+		if at := bits.TrailingZeros64(x); p.pinned(start + at>>3) {
+			to &^= 0xFF << at
 		}
 	}
-	if to == 0 {
-		return m
-	}
-	// which of the neighbours in the pieces' directions hold no piece of
-	// the side to move (near8): byte j's bit d for the neighbour in
-	// direction d of square start+j
-	hit := to &^ le.Uint64(k.mine[p.stm&1][start:start+8])
-	slow := nonZeroBytes(hit&le.Uint64(k.ride[start:start+8])) * 0xFF
-	if zoned {
-		for x := m; x != 0; x &= x - 1 {
-			at := uint(bits.TrailingZeros64(x))
-			from := start + int(at>>3)
-			if z := p.t.pcOf[p.board[from]].nearZone; z != nil && uint8(hit>>at)&z[from] != 0 {
-				slow |= 0xFF << at
-			}
-		}
-	}
-	p.nCounted += bits.OnesCount64(hit &^ slow)
-	for x := slow & lowBytes; x != 0; x &= x - 1 {
+	return to
+}
+
+// nearZoned returns, as bytes of 0xFF, the pieces among m of the scan
+// chunk at start with a free neighbour in their directions (hit, as in
+// countPiecesNear) in the zone they promote in (ptcol.nearZone).
+func (p *Position) nearZoned(start int, m, hit uint64) uint64 {
+	slow := uint64(0)
+	for x := m; x != 0; x &= x - 1 {
 		at := uint(bits.TrailingZeros64(x))
 		from := start + int(at>>3)
-		p.countNearRest(from, p.t.pcOf[p.board[from]], uint8(hit>>at))
+		if z := p.t.pcOf[p.board[from]].nearZone; z != nil && uint8(hit>>at)&z[from] != 0 {
+			slow |= 0xFF << at
+		}
 	}
-	return m &^ nonZeroBytes(to)
+	return slow
 }
 
 // nonZeroBytes returns the bytes of x that are not 0 (bit 0 of each).
@@ -266,7 +275,7 @@ func (p *Position) countNearRest(from int, pc *ptcol, d uint8) {
 }
 
 // rideOn counts the rides of the piece on from (moves pc) in directions r
-// whose first square, counted by countNear, is empty: from the second
+// whose first square, counted by countPiecesNear, is empty: from the second
 // square on, up to and including an enemy, those in the zone through
 // push.
 func (p *Position) rideOn(from int, r uint8, pc *ptcol) int {

@@ -5,22 +5,26 @@ import (
 	"slices"
 )
 
-// What countNear reads per square, kept by Make and Unmake (count-near,
-// near.go): instead of looking up each piece's directions and reading
-// the eight neighbours' words for every scan chunk of every node,
-// countNear reads three words at the chunk's start, and countPiecesNear
-// visits only the chunks that hold a piece of the side to move.
+// What countPiecesNear reads per square, kept by Make and Unmake
+// (count-near, near.go): instead of looking up each piece's directions
+// and reading the eight neighbours' words for every scan chunk of every
+// node, it reads three words at the chunk's start, and visits only the
+// chunks that hold a piece of the side to move. Each
+// side's part is found when a node of that side first counts, and kept
+// from then on: perft counts at the last ply only, where one side is to
+// move, so Make keeps nothing for the other.
 
-// nearKept is count-near's view of the board, per mailbox square: the
-// directions (near8) of the piece there (nearTables.dirs: to, its leaps
-// and first ride steps; ride, its rides), and per side which neighbours
-// hold one of its pieces or the guard (mine); per side and scan chunk,
-// how many of its pieces (or guard squares) the chunk holds (n), and the
-// chunks where that is not 0 (occ, bit ci%64 of word ci/64). ok false: unknown (a new
-// position): countPiecesNear finds it from the board (nearScan), and
-// Make and Unmake keep it from then on.
+// nearKept is count-near's view of the board, for the sides whose colour
+// bits are in on (those of the nodes counted so far; 0 in a new
+// position): per mailbox square that holds a piece of such a side, the
+// directions (near8) of the piece (nearTables.dirs: to, its leaps and
+// first ride steps; ride, its rides); per such side and square, which
+// neighbours hold one of its pieces or the guard (mine); and per such
+// side and scan chunk, how many of its pieces (or guard squares) the
+// chunk holds (n), and the chunks where that is not 0 (occ, bit ci%64 of
+// word ci/64).
 type nearKept struct {
-	ok       bool
+	on       uint8
 	to, ride []uint8
 	mine     [2][]uint8
 	n        [2][]uint8
@@ -39,33 +43,25 @@ func (p *Position) allocNear() {
 	k.n = [2][]uint8{make([]uint8, len(p.t.scan)), make([]uint8, len(p.t.scan))}
 }
 
-// nearScan finds p.nk from the board.
-func (p *Position) nearScan() {
+// nearScan finds side c's part of p.nk from the board.
+func (p *Position) nearScan(c int) {
 	k, b, nb := &p.nk, p.board, &p.t.nb
-	for s, v := range b {
-		k.to[s], k.ride[s] = uint8(nb.dirs[v]), uint8(nb.dirs[v]>>8)
-	}
-	k.occ = [2][2]uint64{}
-	for c := range k.mine {
-		clear(k.mine[c])
-		clear(k.n[c])
-	}
+	cb := colourBit(c)
+	k.occ[c] = [2]uint64{}
+	clear(k.mine[c])
+	clear(k.n[c])
 	for _, s := range p.t.squares {
-		for c := range k.mine {
-			if b[s]&colourBit(c) != 0 {
-				k.count(c, nb.chunkOf[s], true)
-			}
+		if v := b[s]; v&cb != 0 {
+			k.to[s], k.ride[s] = uint8(nb.dirs[v]), uint8(nb.dirs[v]>>8)
+			k.count(c, nb.chunkOf[s], true)
 		}
 		for d, off := range nb.off {
-			v := b[int(s)+int(off)]
-			for c := range k.mine {
-				if v&colourBit(c) != 0 {
-					k.mine[c][s] |= 1 << d
-				}
+			if b[int(s)+int(off)]&cb != 0 {
+				k.mine[c][s] |= 1 << d
 			}
 		}
 	}
-	k.ok = true
+	k.on |= cb
 }
 
 // nearMoved follows a change of the board on the squares sqs (touched's,
@@ -75,7 +71,7 @@ func (p *Position) nearScan() {
 // Precondition (count-near's, buildNear): Make changes the board only on
 // the squares touched lists.
 func (p *Position) nearMoved(sqs []int16, old []uint8, back bool) {
-	if !p.nk.ok {
+	if p.nk.on == 0 {
 		return
 	}
 	if back && len(sqs) == 2 && sqs[0] != sqs[1] { // most of Unmake's
@@ -95,12 +91,15 @@ func (p *Position) nearMoved(sqs []int16, old []uint8, back bool) {
 	}
 }
 
-// nearSet follows the square s, whose content was old and is now nw.
+// nearSet follows the square s, whose content was old and is now nw,
+// for the sides kept.
 func (p *Position) nearSet(s int, old, nw uint8) {
 	k := &p.nk
-	d := p.t.nb.dirs[nw]
-	k.to[s], k.ride[s] = uint8(d), uint8(d>>8)
-	if x := old ^ nw; x&colMask != 0 {
+	if nw&k.on != 0 {
+		d := p.t.nb.dirs[nw]
+		k.to[s], k.ride[s] = uint8(d), uint8(d>>8)
+	}
+	if x := (old ^ nw) & k.on; x != 0 {
 		ci := p.t.nb.chunkOf[s]
 		if x&whiteBit != 0 {
 			flipMine(k.mine[0], s, p.t.stride)

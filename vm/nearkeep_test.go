@@ -13,7 +13,7 @@ import (
 // of Chu Shogi (from the start and from golden/chushogi.yaml random3,
 // with Lion double moves and promotions), the shogis (drops, captures to
 // hand) and Sho Shogi (a promotion makes a royal): after each legal move made and unmade at every
-// ply (from the view found by CountLegal), and CountLegal with
+// ply (from the view CountLegal finds, and the other side's), and CountLegal with
 // count-near, without it and the moves listed agree; in each game Make
 // keeps it at some ply.
 func TestNearKeep(t *testing.T) {
@@ -21,8 +21,9 @@ func TestNearKeep(t *testing.T) {
 	known := false
 	check := func(t *testing.T, p *shortcutPly) {
 		t.Helper()
-		p.pos.CountLegal(nil) // finds the view (nearScan)
-		known = known || vm.NearKnown(p.pos)
+		p.pos.CountLegal(nil) // finds the side to move's view (nearScan)
+		known = known || vm.NearKept(p.pos) != 0
+		vm.NearKeepBoth(p.pos) // and the other side's, for its pieces taken
 		for _, m := range p.moves {
 			p.pos.Make(m)
 			if vm.NearStale(p.pos) {
