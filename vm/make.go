@@ -264,8 +264,8 @@ func (p *Position) makePlain(m Move) {
 	if t.bentTrack {
 		p.bentMoved(u.sq[:2], u.pc[:2])
 	}
-	if t.nb.on && p.nk.on != 0 {
-		p.nearSet(from, mover, 0) // nearkeep.go
+	if t.nb.on && (mover|victim)&p.nk.on != 0 { // nearkeep.go: a side kept
+		p.nearSet(from, mover, 0)
 		p.nearSet(to, victim, nw)
 	}
 	h := p.hash ^ t.pieceKey(mover, from) ^ t.pieceKey(victim, to) ^ t.pieceKey(nw, to)

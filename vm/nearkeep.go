@@ -75,8 +75,11 @@ func (p *Position) nearMoved(sqs []int16, old []uint8, back bool) {
 		return
 	}
 	if back && len(sqs) == 2 && sqs[0] != sqs[1] { // most of Unmake's
-		p.nearSet(int(sqs[0]), p.board[sqs[0]], old[0])
-		p.nearSet(int(sqs[1]), p.board[sqs[1]], old[1])
+		b0, b1 := p.board[sqs[0]], p.board[sqs[1]]
+		if (b0|b1|old[0]|old[1])&p.nk.on != 0 { // else no piece of a side kept
+			p.nearSet(int(sqs[0]), b0, old[0])
+			p.nearSet(int(sqs[1]), b1, old[1])
+		}
 		return
 	}
 	for i, s := range sqs {
