@@ -74,12 +74,16 @@ func (p *Position) nearMoved(sqs []int16, old []uint8, back bool) {
 	if p.nk.on == 0 {
 		return
 	}
-	if back && len(sqs) == 2 && sqs[0] != sqs[1] { // most of Unmake's
-		b0, b1 := p.board[sqs[0]], p.board[sqs[1]]
-		if (b0|b1|old[0]|old[1])&p.nk.on != 0 { // else no piece of a side kept
-			p.nearSet(int(sqs[0]), b0, old[0])
-			p.nearSet(int(sqs[1]), b1, old[1])
+	if len(sqs) == 2 && sqs[0] != sqs[1] { // most moves
+		b0, b1, o0, o1 := p.board[sqs[0]], p.board[sqs[1]], old[0], old[1]
+		if (b0|b1|o0|o1)&p.nk.on == 0 {
+			return // no piece of a side kept
 		}
+		if back {
+			b0, b1, o0, o1 = o0, o1, b0, b1
+		}
+		p.nearSet(int(sqs[0]), o0, b0)
+		p.nearSet(int(sqs[1]), o1, b1)
 		return
 	}
 	for i, s := range sqs {
