@@ -20,8 +20,8 @@
 //     the plan has no filters, countPieces counts each piece as its count
 //     kind says (count.go, swar.go, evasions.go) instead of listing it;
 //     where most of the army steps to its neighbours first (the shogis),
-//     a scan chunk's such pieces are counted together from their
-//     neighbours' words (count-near: near.go); a leaper whose leaps stay
+//     a scan chunk's such pieces are counted together from what Make
+//     keeps of their neighbours (count-near: near.go, nearkeep.go); a leaper whose leaps stay
 //     within two squares, by the 5×5 box round it (leap-box: leapbox.go);
 //     a rider only along the rides that start on the board (rides-at:
 //     ridesat.go); a Lion with no enemy on its first steps, from the three ranks round

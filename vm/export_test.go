@@ -55,8 +55,11 @@ func tablesWithout(prog *legdefs.Program, off shortcut) *tables {
 // the node's cached reach maps and bent riders are found again.
 func (p *Position) swapTables(t *tables) (restore func()) {
 	old := p.t
-	p.t, p.reachOn, p.bents.ok, p.ck = t, false, false, chunkKept{}
-	return func() { p.t, p.reachOn, p.bents.ok, p.ck = old, false, false, chunkKept{} }
+	p.t, p.reachOn, p.bents.ok, p.ck, p.nk.on = t, false, false, chunkKept{}, 0
+	if p.nk.to == nil {
+		p.allocNear() // nearkeep.go: the tables may count by neighbours
+	}
+	return func() { p.t, p.reachOn, p.bents.ok, p.ck, p.nk.on = old, false, false, chunkKept{}, 0 }
 }
 
 // AttackMismatch returns the first square holding a piece of colour by^1

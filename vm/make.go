@@ -213,6 +213,9 @@ func (p *Position) Make(m Move) {
 	if t.chunkTrack {
 		p.chunkMoved(u.sq[:n]) // chunkkeep.go
 	}
+	if t.nb.on {
+		p.nearMoved(u.sq[:n], u.pc[:n], false) // nearkeep.go
+	}
 	p.endMove(captured || p.clockResets(&m, mover, us), h) // clock.go
 	if t.zoneMake {
 		p.zoneMade(&m) // zones.go
@@ -272,6 +275,10 @@ func (p *Position) makePlain(m Move) {
 	}
 	if t.chunkTrack {
 		p.chunkMovedPlain(from, to, nw, victim) // chunkkeep.go
+	}
+	if t.nb.on && (mover|victim)&p.nk.on != 0 { // nearkeep.go: a side kept
+		p.nearSet(from, mover, 0)
+		p.nearSet(to, victim, nw)
 	}
 	h := p.hash ^ t.pieceKey(mover, from) ^ t.pieceKey(victim, to) ^ t.pieceKey(nw, to)
 	if u.vg[0] {
@@ -351,6 +358,9 @@ func (p *Position) Unmake(m Move) {
 	}
 	if u.blasted {
 		p.blastUnmake() // blast.go
+	}
+	if p.t.nb.on {
+		p.nearMoved(u.sq[:u.n], u.pc[:u.n], true) // nearkeep.go
 	}
 	for i := int(u.n) - 1; i >= 0; i-- {
 		s := u.sq[i]

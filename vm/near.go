@@ -7,16 +7,16 @@ import (
 )
 
 // Counting pieces by their eight neighbours (count-near, perft's last
-// ply). For a scan chunk, eight words of the board, one a neighbour's
-// direction away, say which of each square's neighbours hold no piece of
-// the side to move (empty, an enemy): countNear lays them out as one byte
-// per square of the chunk, one bit per direction (near8). The chunk's
-// pieces whose leaps and first ride steps all reach neighbours (their
-// directions: nearTables.dirs, read once for the chunk's pieces)
-// then count their moves there together: one popcount of that word
-// masked by their directions. Only a piece with a ride whose first
-// square is not the mover's, or with a neighbour in its promotion zone,
-// is counted alone (countNearRest).
+// ply). Make and Unmake keep, per square, one byte whose bit per
+// direction (near8) says which neighbours hold a piece of a side
+// (nearKept.mine, nearkeep.go), and the directions of the piece there
+// (nearTables.dirs, its leaps and first ride steps). For a scan chunk's
+// pieces whose leaps and first ride steps all reach neighbours,
+// countPiecesNear then counts their moves there together: one popcount
+// of the chunk's directions word without the side to move's neighbours.
+// Only a piece with a ride whose first square is not the mover's, or
+// with a neighbour in its promotion zone, is counted alone
+// (countNearRest).
 
 // nearTables is what countPieces reads to count by neighbours.
 type nearTables struct {
@@ -29,6 +29,9 @@ type nearTables struct {
 	// of scan chunk ci in its zone (ptcol.nearZone)
 	zoneAt [2][]bool
 	off    [8]int32 // near8
+	// chunkOf: by on-board square, the index of its scan chunk
+	// (nearKept.n, occ: at most 104 chunks on a 26×26 board)
+	chunkOf []uint8
 }
 
 // near8 returns the offsets of the eight neighbours, by direction: the
@@ -45,15 +48,16 @@ func (t *tables) near8() [8]int32 {
 // an unpinned piece by countMC or countMCZone alone (countFreeLeaps or
 // countMCLeaps, pc.mc: every plain leap and slide moves and captures and
 // every slide is open; no special leg), and every leap and slide steps
-// to a neighbour; and a guard band, so that a neighbour is on the same
-// file or the next and the words countNear reads lie inside the board's
-// capacity (swarPad: a chunk starts at most 8 bytes from the mailbox's
-// end). It pays only where such pieces are most of the army: it is taken
+// to a neighbour; a guard band, so that a neighbour is on the same file
+// or the next and every on-board square's neighbours are in the mailbox;
+// and Make changes the board only on the squares touched lists (no
+// blast, no opposite castling's partner move, no walls: as
+// lion-squares), so that Make and Unmake keep p.nk (nearkeep.go). It pays only where such pieces are most of the army: it is taken
 // where they are at least half the start position's pieces (Chu Shogi
 // 42 of 46 a side, Shogi 17 of 20; chess 5 of 16, whose pieces it would
 // read to count a few).
 func (t *tables) buildNear() {
-	if shortcutsOff&scCountNear != 0 || t.gb < 1 {
+	if shortcutsOff&scCountNear != 0 || t.gb < 1 || t.blast.on || t.rules.OppositeCastling || t.walls != nil {
 		return
 	}
 	nb := &t.nb
@@ -78,6 +82,14 @@ func (t *tables) buildNear() {
 	}
 	t.plan.uses |= scCountNear
 	nb.on = true
+	nb.chunkOf = make([]uint8, t.size)
+	for ci, ch := range t.scan {
+		for k := 0; k < 8; k++ {
+			if ch.mask>>(8*k)&1 != 0 {
+				nb.chunkOf[int(ch.start)+k] = uint8(ci)
+			}
+		}
+	}
 	for c := range nb.zoneAt {
 		nb.zoneAt[c] = make([]bool, len(t.scan)) // countPieces reads both
 	}
@@ -175,92 +187,89 @@ func (t *tables) nearZone(pc *ptcol) []uint8 {
 	return m
 }
 
-// countPiecesNear is countPieces with count-near: each scan chunk's
-// pieces of count-near types together (countNear), the others alone.
+// countPiecesNear is countPieces with count-near: the unpinned pieces of
+// count-near types of each scan chunk with pieces of the side to move
+// together, the others alone. Those with a free first ride square or a
+// free neighbour in their zone are counted alone too (countNearRest). It
+// reads the chunks' directions and neighbours from p.nk (nearkeep.go).
 func (p *Position) countPiecesNear() {
 	t := p.t
 	us := p.stm & 1
 	b := p.board
+	k := &p.nk
+	if k.on&colourBit(us) == 0 {
+		p.nearScan(us) // nearkeep.go
+	}
 	zoneAt := t.nb.zoneAt[us]
 	scan := t.scan
+	mine := k.mine[us]
+	pins := p.anyPin && p.lmode != lmAll
+	word := func(b []uint8, i int) uint64 { return binary.LittleEndian.Uint64(b[i : i+8]) }
 	// colourBytes without its branch: where the other colour's bit is
 	// flipped, a piece of the side to move has both colour bits (6, 7)
 	flip := uint64(highBytes) >> us
-	for ci := range scan {
-		c := &scan[ci]
-		start := int(c.start)
-		w := binary.LittleEndian.Uint64(b[start : start+8])
-		v := w ^ flip
-		m := (v & (v >> 1)) >> 6 & c.mask
-		if m == 0 {
-			continue
-		}
-		for m = p.countNear(start, w, m, zoneAt[ci]); m != 0; m &= m - 1 {
-			from := start + bits.TrailingZeros64(m)>>3
-			p.countAlone(from, t.pcOf[b[from]])
+	n := 0
+	for wi, occ := range k.occ[us] { // the chunks with pieces of ours
+		for ; occ != 0; occ &= occ - 1 {
+			ci := wi<<6 | bits.TrailingZeros64(occ)
+			start := int(scan[ci].start)
+			v := word(b, start) ^ flip
+			m := (v & (v >> 1)) >> 6 & scan[ci].mask
+			// the directions of the pieces count-near counts, byte by byte
+			to := word(k.to, start) & (m * 0xFF)
+			if pins && to != 0 {
+				to = p.nearUnpinned(start, m, to)
+			}
+			if to != 0 {
+				// which of their neighbours in their directions hold no
+				// piece of the side to move (near8): byte j's bit d for the
+				// neighbour in direction d of square start+j
+				hit := to &^ word(mine, start)
+				slow := nonZeroBytes(hit&word(k.ride, start)) * 0xFF
+				if zoneAt[ci] {
+					slow |= p.nearZoned(start, m, hit)
+				}
+				n += bits.OnesCount64(hit &^ slow)
+				for x := slow & lowBytes; x != 0; x &= x - 1 {
+					at := uint(bits.TrailingZeros64(x))
+					from := start + int(at>>3)
+					p.countNearRest(from, t.pcOf[b[from]], uint8(hit>>at))
+				}
+			}
+			for m &^= nonZeroBytes(to); m != 0; m &= m - 1 {
+				from := start + bits.TrailingZeros64(m)>>3
+				p.countAlone(from, t.pcOf[b[from]])
+			}
 		}
 	}
+	p.nCounted += n
 }
 
-// countNear counts the moves of the unpinned pieces among m (own pieces
-// by byte, bit 0) of the scan chunk at start, whose word is w, that
-// count-near counts, and returns the others of m; zoned: the chunk's
-// t.nb.zoneAt. Those with a free first ride square or a free neighbour
-// in their zone are counted alone (countNearRest), the others together.
-func (p *Position) countNear(start int, w, m uint64, zoned bool) uint64 {
-	nb := &p.t.nb
-	// the eight bytes' entries, even bytes in x and odd ones in y, two
-	// bytes each: to, then ride
-	d := func(j uint) uint64 { return uint64(nb.dirs[uint8(w>>j)]) }
-	x := d(0) | d(16)<<16 | d(32)<<32 | d(48)<<48
-	y := d(8) | d(24)<<16 | d(40)<<32 | d(56)<<48
-	const even = 0x00FF00FF00FF00FF
-	own := m * 0xFF
-	to := (x&even | y&even<<8) & own
-	ride := (x>>8&even | y&^even) & own
-	if p.anyPin && p.lmode != lmAll {
-		for x := m; x != 0; x &= x - 1 {
-			if at := bits.TrailingZeros64(x); p.pinned(start + at>>3) {
-				to &^= 0xFF << at // countPieces counts it by genPiece
-			}
+// nearUnpinned returns to (countPiecesNear's directions of the pieces m
+// of the scan chunk at start) without the pinned pieces', which
+// countAlone counts by genPiece.
+func (p *Position) nearUnpinned(start int, m, to uint64) uint64 {
+	for x := m; x != 0; x &= x - 1 {
+		if at := bits.TrailingZeros64(x); p.pinned(start + at>>3) {
+			to &^= 0xFF << at
 		}
 	}
-	if to == 0 {
-		return m
-	}
-	// which neighbours hold no piece of the side to move (near8): byte
-	// j's bit d for the neighbour in direction d of square start+j. Each
-	// of the three ranks is read as ten bytes from the file left of start,
-	// so that its words need no bounds check. It is written here, not as
-	// a function, because Go would not inline it and the call spilled
-	// countNear's registers (chushogi perft 4: 6 M instructions).
-	b, s := p.board, p.t.stride
-	sh := 6 + uint(p.stm&1) // the mover's colour bit
-	mine := func(w uint64, d uint) uint64 { return (w >> sh & lowBytes) << d }
-	below := (*[10]uint8)(b[start-s-1 : start-s+9])
-	mid := (*[10]uint8)(b[start-1 : start+9])
-	above := (*[10]uint8)(b[start+s-1 : start+s+9])
-	le := binary.LittleEndian
-	hit := to &^ (mine(le.Uint64(below[0:]), 0) | mine(le.Uint64(below[1:]), 1) | mine(le.Uint64(below[2:]), 2) |
-		mine(le.Uint64(mid[0:]), 3) | mine(le.Uint64(mid[2:]), 4) |
-		mine(le.Uint64(above[0:]), 5) | mine(le.Uint64(above[1:]), 6) | mine(le.Uint64(above[2:]), 7))
-	slow := nonZeroBytes(hit&ride) * 0xFF
-	if zoned {
-		for x := m; x != 0; x &= x - 1 {
-			at := uint(bits.TrailingZeros64(x))
-			from := start + int(at>>3)
-			if z := p.t.pcOf[p.board[from]].nearZone; z != nil && uint8(hit>>at)&z[from] != 0 {
-				slow |= 0xFF << at
-			}
-		}
-	}
-	p.nCounted += bits.OnesCount64(hit &^ slow)
-	for x := slow & lowBytes; x != 0; x &= x - 1 {
+	return to
+}
+
+// nearZoned returns, as bytes of 0xFF, the pieces among m of the scan
+// chunk at start with a free neighbour in their directions (hit, as in
+// countPiecesNear) in the zone they promote in (ptcol.nearZone).
+func (p *Position) nearZoned(start int, m, hit uint64) uint64 {
+	slow := uint64(0)
+	for x := m; x != 0; x &= x - 1 {
 		at := uint(bits.TrailingZeros64(x))
 		from := start + int(at>>3)
-		p.countNearRest(from, p.t.pcOf[p.board[from]], uint8(hit>>at))
+		if z := p.t.pcOf[p.board[from]].nearZone; z != nil && uint8(hit>>at)&z[from] != 0 {
+			slow |= 0xFF << at
+		}
 	}
-	return m &^ nonZeroBytes(to)
+	return slow
 }
 
 // nonZeroBytes returns the bytes of x that are not 0 (bit 0 of each).
@@ -287,7 +296,7 @@ func (p *Position) countNearRest(from int, pc *ptcol, d uint8) {
 }
 
 // rideOn counts the rides of the piece on from (moves pc) in directions r
-// whose first square, counted by countNear, is empty: from the second
+// whose first square, counted by countPiecesNear, is empty: from the second
 // square on, up to and including an enemy, those in the zone through
 // push.
 func (p *Position) rideOn(from int, r uint8, pc *ptcol) int {

@@ -94,6 +94,7 @@ type Position struct {
 	cs         csList    // the counter-strike pieces' squares (lionsquares.go)
 	bk         bentKept  // the bent riders' squares (bentkeep.go)
 	ck         chunkKept // the scan chunks holding each side's pieces (chunkkeep.go)
+	nk         nearKept  // count-near's view of the board (nearkeep.go)
 	nodeStart  int       // where this node's moves start in out (zones.go)
 	// checksLeft: the checks each side still needs (Program.ChecksToWin);
 	// ckh: their values before each move made
@@ -199,6 +200,7 @@ func (p *Position) alloc() {
 	p.block = make([]uint32, n)
 	p.disc = make([]uint32, n)
 	p.undo = make([]undoRec, 0, 64)
+	p.allocNear() // nearkeep.go
 	if p.t.rules.RoyalDrops || p.t.royalMapOn() {
 		p.attMap = make([]uint8, n+8) // read eight bytes at a time
 	}

@@ -1,0 +1,45 @@
+package vm
+
+import "slices"
+
+// NearStale reports whether count-near's view of the board that Make
+// keeps differs, for a side it keeps, from one found from the board
+// (nearScan).
+func NearStale(p *Position) bool {
+	if !p.t.nb.on {
+		return false
+	}
+	kept := &p.nk
+	fresh := &Position{t: p.t, board: p.board}
+	fresh.allocNear()
+	f := &fresh.nk
+	for c := range 2 {
+		cb := colourBit(c)
+		if kept.on&cb == 0 {
+			continue
+		}
+		fresh.nearScan(c)
+		if kept.occ[c] != f.occ[c] || !slices.Equal(kept.n[c], f.n[c]) {
+			return true
+		}
+		for _, s := range p.t.squares {
+			if kept.mine[c][s] != f.mine[c][s] || p.board[s]&cb != 0 && (kept.to[s] != f.to[s] || kept.ride[s] != f.ride[s]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// NearKept reports which sides' count-near view Make keeps, as colour
+// bits (nearKept.on).
+func NearKept(p *Position) uint8 { return p.nk.on }
+
+// NearKeepBoth has Make keep both sides' count-near views of p, found
+// from the board.
+func NearKeepBoth(p *Position) {
+	if p.t.nb.on {
+		p.nearScan(0)
+		p.nearScan(1)
+	}
+}
