@@ -11,7 +11,6 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
-	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -96,22 +95,7 @@ func TestWorkerChecksPosition(t *testing.T) {
 	if err := Setup(ctx, js, 0); err != nil {
 		t.Fatal(err)
 	}
-	_, prog, err := compiler.Load("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hash, progJSON, err := ProgramHash(prog)
-	if err != nil {
-		t.Fatal(err)
-	}
-	programs, _ := js.KeyValue(ctx, Programs)
-	if _, err := programs.Put(ctx, hash, progJSON); err != nil {
-		t.Fatal(err)
-	}
-	start, err := vm.NewPosition(prog, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	hash, start := storeChess(ctx, t, js)
 	// The key of the start position, with a move that leaves it.
 	job := Job{Program: hash, Moves: []string{"e2e4"}, Depth: 1, Key: Key(hash, PositionKey(start), 1), Version: vm.CountVersion}
 	data, _ := json.Marshal(job)
@@ -175,22 +159,7 @@ func TestWorkerSurvivesLostConsumer(t *testing.T) {
 	if err := Setup(ctx, js, 0); err != nil {
 		t.Fatal(err)
 	}
-	_, prog, err := compiler.Load("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hash, progJSON, err := ProgramHash(prog)
-	if err != nil {
-		t.Fatal(err)
-	}
-	programs, _ := js.KeyValue(ctx, Programs)
-	if _, err := programs.Put(ctx, hash, progJSON); err != nil {
-		t.Fatal(err)
-	}
-	start, err := vm.NewPosition(prog, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	hash, start := storeChess(ctx, t, js)
 	job := Job{Program: hash, Depth: 1, Key: Key(hash, PositionKey(start), 1), Version: vm.CountVersion}
 	results, _ := js.KeyValue(ctx, Results)
 	w, err := results.Watch(ctx, job.Key, jetstream.UpdatesOnly())

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/internal/testenv"
-	"github.com/betzac/betzac/vm"
 )
 
 // TestCountNear holds count-near (the pieces of a scan chunk whose moves
@@ -31,26 +30,13 @@ func TestCountNear(t *testing.T) {
 // the King's 5: 11; on f8 it reaches e9, f9, g9, in the zone, each with
 // and without promotion (6), and e8, g8, f7 (3): 14.
 func TestCountNearByHand(t *testing.T) {
-	tests := []struct {
-		fen  string
-		want int
-	}{
-		{"6k5/12/12/12/12/12/12/5G6/12/12/12/Q4K6 w - - 0 1", 37},
-		{"5r4k1/12/12/12/12/12/12/12/12/12/5G6/Q4K6 w - - 0 1", 31},
-		{"6k5/12/12/12/12/5G6/12/12/12/12/12/5K6 w - - 0 1", 11},
-		{"6k5/12/12/12/5G6/12/12/12/12/12/12/5K6 w - - 0 1", 14},
-	}
-	s := shortcutNamed(t, "count-near")
-	for _, tc := range tests {
-		pos := position(t, builtin(t, "chushogi"), tc.fen)
-		on, _ := pos.CountLegal(nil)
-		restore := vm.ShortcutsOffFor(pos, s)()
-		off, _ := pos.CountLegal(nil)
-		restore()
-		if on != tc.want || off != tc.want {
-			t.Errorf("%s: CountLegal %d with count-near, %d without; want %d", tc.fen, on, off, tc.want)
-		}
-	}
+	const chu = "chushogi"
+	countsByHand(t, "count-near", []handCount{
+		{chu, "6k5/12/12/12/12/12/12/5G6/12/12/12/Q4K6 w - - 0 1", 37},
+		{chu, "5r4k1/12/12/12/12/12/12/12/12/12/5G6/Q4K6 w - - 0 1", 31},
+		{chu, "6k5/12/12/12/12/5G6/12/12/12/12/12/5K6 w - - 0 1", 11},
+		{chu, "6k5/12/12/12/5G6/12/12/12/12/12/12/5K6 w - - 0 1", 14},
+	})
 }
 
 // TestLeapBox holds leap-box (countMC counting a leaper by the 5×5 box
@@ -64,23 +50,10 @@ func TestLeapBox(t *testing.T) {
 	games, plies := testenv.Pick(2, 12), testenv.Pick(120, 250)
 	cases := append(chuCases(t, "", chuRandom3), startCases(t, "chess", "capablanca", "griffon")...)
 	shortcutGames(t, "leap-box", cases, games, plies, 31, countsAgree, nil)
-	s := shortcutNamed(t, "leap-box")
-	for _, tc := range []struct {
-		variant, fen string
-		want         int
-	}{
+	countsByHand(t, "leap-box", []handCount{
 		{"chushogi", "6k5/12/12/12/12/12/12/5O6/12/12/12/5K6 w - - 0 1", 13},
 		{"chess", "7k/8/8/8/3N4/8/8/N6K w - - 0 1", 13},
-	} {
-		pos := position(t, builtin(t, tc.variant), tc.fen)
-		on, _ := pos.CountLegal(nil)
-		restore := vm.ShortcutsOffFor(pos, s)()
-		off, _ := pos.CountLegal(nil)
-		restore()
-		if on != tc.want || off != tc.want {
-			t.Errorf("%s %s: CountLegal %d with leap-box, %d without; want %d", tc.variant, tc.fen, on, off, tc.want)
-		}
-	}
+	})
 }
 
 // TestLionLeaps holds lion-leaps (a Lion's plain leaps and Lion moves

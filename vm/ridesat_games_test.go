@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/internal/testenv"
-	"github.com/betzac/betzac/vm"
 )
 
 // TestRidesAt holds rides-at (countMC and countBentLeaps walking from
@@ -23,24 +22,11 @@ func TestRidesAt(t *testing.T) {
 	games, plies := testenv.Pick(2, 10), testenv.Pick(120, 250)
 	cases := startCases(t, "chess", "capablanca", "griffon", "omicron", "troitzky")
 	shortcutGames(t, "rides-at", cases, games, plies, 37, countsAgree, nil)
-	s := shortcutNamed(t, "rides-at")
-	for _, tc := range []struct {
-		variant, fen string
-		want         int
-	}{
+	countsByHand(t, "rides-at", []handCount{
 		{"chess", "7k/8/8/8/8/8/8/R6K w - - 0 1", 16},
 		{"chess", "8/8/8/Q7/8/8/8/7K w - - 0 1", 24},
 		{"griffon", "10/10/10/10/10/10/10/10/10/G8K w - - 0 1", 20},
 		{"griffon", "10/10/10/10/10/10/10/10/10/H8K w - - 0 1", 21},
 		{"griffon", "k9/10/10/10/10/10/10/10/1p8/G8K w - - 0 1", 4},
-	} {
-		pos := position(t, builtin(t, tc.variant), tc.fen)
-		on, _ := pos.CountLegal(nil)
-		restore := vm.ShortcutsOffFor(pos, s)()
-		off, _ := pos.CountLegal(nil)
-		restore()
-		if on != tc.want || off != tc.want {
-			t.Errorf("%s %s: CountLegal %d with rides-at, %d without; want %d", tc.variant, tc.fen, on, off, tc.want)
-		}
-	}
+	})
 }

@@ -65,6 +65,29 @@ func shortcutNamed(t *testing.T, name string) vm.Shortcut {
 	return 0
 }
 
+// handCount is a position whose legal moves were counted by hand.
+type handCount struct {
+	variant, fen string
+	want         int
+}
+
+// countsByHand checks that each position counts its moves as by hand
+// with the shortcut called name and without it.
+func countsByHand(t *testing.T, name string, rows []handCount) {
+	t.Helper()
+	s := shortcutNamed(t, name)
+	for _, tc := range rows {
+		pos := position(t, builtin(t, tc.variant), tc.fen)
+		on, _ := pos.CountLegal(nil)
+		restore := vm.ShortcutsOffFor(pos, s)()
+		off, _ := pos.CountLegal(nil)
+		restore()
+		if on != tc.want || off != tc.want {
+			t.Errorf("%s %s: CountLegal %d with %s, %d without; want %d", tc.variant, tc.fen, on, name, off, tc.want)
+		}
+	}
+}
+
 // shortcutGames holds the shortcut called name to the path without it:
 // from each case, whose plan must use it, it plays games random games
 // (seeds 0 to games-1 on PCG stream stream; see shortcutGame), and calls
