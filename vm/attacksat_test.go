@@ -4,9 +4,6 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/variants"
 )
 
 // TestRaysAt: the attack rays kept per target square, worked out by hand
@@ -17,14 +14,7 @@ import (
 // every one; from h8 f7, g6, h7, g7 and g8. Without the shortcut every
 // square keeps all 16.
 func TestRaysAt(t *testing.T) {
-	v, err := variants.Builtin("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	prog, err := compiler.Compile(v)
-	if err != nil {
-		t.Fatal(err)
-	}
+	prog := builtinProgram(t, "chess")
 	type kept struct{ Leaps, Rides int }
 	want := map[string]kept{"a1": {2, 3}, "e4": {8, 8}, "h8": {2, 3}, "a5": {4, 5}}
 	for _, off := range []shortcut{0, scRaysAt} {

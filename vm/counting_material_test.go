@@ -32,14 +32,7 @@ func TestCountMaterialKept(t *testing.T) {
 	}
 	var counted []string
 	for _, name := range variants.BuiltinNames() {
-		v, err := variants.Builtin(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		prog, err := compiler.Compile(v)
-		if err != nil {
-			t.Fatal(err)
-		}
+		prog := builtinProgram(t, name)
 		if prog.Rules.Counting == "" {
 			continue
 		}

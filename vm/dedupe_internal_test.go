@@ -4,9 +4,6 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/variants"
 )
 
 // TestDedupeAndDisjoint: which types are deduplicated (two of their
@@ -31,14 +28,7 @@ func TestDedupeAndDisjoint(t *testing.T) {
 		{"capablanca", map[string]flags{"P": {}, "N": {}, "B": {}, "R": {}, "Q": {}, "K": {}, "A": {}, "C": {}}},
 	}
 	for _, tc := range tests {
-		v, err := variants.Builtin(tc.variant)
-		if err != nil {
-			t.Fatal(err)
-		}
-		prog, err := compiler.Compile(v)
-		if err != nil {
-			t.Fatal(err)
-		}
+		prog := builtinProgram(t, tc.variant)
 		tb, err := newTables(prog)
 		if err != nil {
 			t.Fatal(err)

@@ -5,9 +5,6 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/variants"
 )
 
 // TestRidesAtByHand: the rides countMC walks from a square and the leaps
@@ -18,14 +15,7 @@ import (
 // from a5 five, from e4 eight; the king leaps where the queen rides.
 // Without the shortcut every square keeps all of them.
 func TestRidesAtByHand(t *testing.T) {
-	v, err := variants.Builtin("chess")
-	if err != nil {
-		t.Fatal(err)
-	}
-	prog, err := compiler.Compile(v)
-	if err != nil {
-		t.Fatal(err)
-	}
+	prog := builtinProgram(t, "chess")
 	want := map[string]map[string]int{
 		"R": {"a1": 2, "a5": 3, "e4": 4, "h8": 2},
 		"B": {"a1": 1, "a5": 2, "e4": 4, "h8": 1},

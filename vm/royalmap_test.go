@@ -3,9 +3,6 @@ package vm
 import (
 	"math/rand/v2"
 	"testing"
-
-	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/variants"
 )
 
 // TestRoyalMapAgrees: royalmap.go's precondition. Where a plan takes the
@@ -22,14 +19,7 @@ func TestRoyalMapAgrees(t *testing.T) {
 		{"crazyhouse", true}, {"xiangqi", false}, {"sittuyin", false},
 	}
 	for _, tc := range tests {
-		v, err := variants.Builtin(tc.variant)
-		if err != nil {
-			t.Fatal(err)
-		}
-		prog, err := compiler.Compile(v)
-		if err != nil {
-			t.Fatal(err)
-		}
+		prog := builtinProgram(t, tc.variant)
 		p, err := NewPosition(prog, "")
 		if err != nil {
 			t.Fatal(err)
