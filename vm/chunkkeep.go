@@ -26,6 +26,16 @@ func (t *tables) markChunkTrack(on bool) bool {
 	if !t.chunkTrack {
 		return false
 	}
+	t.buildChunkOf()
+	return true
+}
+
+// buildChunkOf fills t.chunkOf, which chunk-keep and count-near's keep
+// (nearkeep.go) read, once.
+func (t *tables) buildChunkOf() {
+	if t.chunkOf != nil {
+		return
+	}
 	t.chunkOf = make([]uint8, t.size)
 	for ci, c := range t.scan {
 		for k := range 8 {
@@ -34,7 +44,6 @@ func (t *tables) markChunkTrack(on bool) bool {
 			}
 		}
 	}
-	return true
 }
 
 // chunkOcc returns the colours' bits for scan chunk ci: bit ci in each

@@ -29,9 +29,6 @@ type nearTables struct {
 	// of scan chunk ci in its zone (ptcol.nearZone)
 	zoneAt [2][]bool
 	off    [8]int32 // near8
-	// chunkOf: by on-board square, the index of its scan chunk
-	// (nearKept.n, occ: at most 104 chunks on a 26×26 board)
-	chunkOf []uint8
 }
 
 // near8 returns the offsets of the eight neighbours, by direction: the
@@ -82,14 +79,7 @@ func (t *tables) buildNear() {
 	}
 	t.plan.uses |= scCountNear
 	nb.on = true
-	nb.chunkOf = make([]uint8, t.size)
-	for ci, ch := range t.scan {
-		for k := 0; k < 8; k++ {
-			if ch.mask>>(8*k)&1 != 0 {
-				nb.chunkOf[int(ch.start)+k] = uint8(ci)
-			}
-		}
-	}
+	t.buildChunkOf() // nearkeep.go reads it
 	for c := range nb.zoneAt {
 		nb.zoneAt[c] = make([]bool, len(t.scan)) // countPieces reads both
 	}

@@ -53,7 +53,7 @@ func (p *Position) nearScan(c int) {
 	for _, s := range p.t.squares {
 		if v := b[s]; v&cb != 0 {
 			k.to[s], k.ride[s] = uint8(nb.dirs[v]), uint8(nb.dirs[v]>>8)
-			k.count(c, nb.chunkOf[s], true)
+			k.count(c, p.t.chunkOf[s], true)
 		}
 		for d, off := range nb.off {
 			if b[int(s)+int(off)]&cb != 0 {
@@ -107,7 +107,7 @@ func (p *Position) nearSet(s int, old, nw uint8) {
 		k.to[s], k.ride[s] = uint8(d), uint8(d>>8)
 	}
 	if x := (old ^ nw) & k.on; x != 0 {
-		ci := p.t.nb.chunkOf[s]
+		ci := p.t.chunkOf[s]
 		if x&whiteBit != 0 {
 			flipMine(k.mine[0], s, p.t.stride)
 			k.count(0, ci, nw&whiteBit != 0)

@@ -145,7 +145,8 @@ type tables struct {
 	bentSide  [256]uint8
 	// chunkTrack: Make keeps the scan chunks holding each side's pieces
 	// (chunk-keep shortcut, chunkkeep.go); chunkOf: an on-board square's
-	// chunk
+	// chunk (buildChunkOf; chunk-keep and count-near's keep read it; at
+	// most 104 chunks on a 26×26 board)
 	chunkTrack bool
 	chunkOf    []uint8
 	// bentsOnly: every exotic attacker is a bent rider with reverse
