@@ -196,7 +196,7 @@ func (p *Position) makeCounted(n count, m Move) count {
 	}
 	p.Make(m)
 	after := p.materialAfter(before)
-	return n.next(p, &after, after.all[them] < before.all[them], after.pawns[them] < before.pawns[them], m.Promo != 0)
+	return n.next(p, &after, after.all[them] < before.all[them], after.pawns[them] < before.pawns[them], m.promotes())
 }
 
 // Count is the counting rule's count for a searcher (package search),
@@ -285,7 +285,7 @@ func (p *Position) sittuyinPromotionsOnly() bool {
 		return false
 	}
 	for _, m := range p.LegalMoves() {
-		if m.Promo == 0 {
+		if !m.promotes() {
 			return false
 		}
 	}

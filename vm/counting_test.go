@@ -67,6 +67,10 @@ func TestSittuyinPromotionsOnly(t *testing.T) {
 	}{
 		{"1r5k/8/7p/7P/8/2n5/8/K7[] w - - 0 1", vm.Result{Outcome: vm.Draw, Reason: "only promotions left (Sittuyin)"}},
 		{"1r5k/8/7p/7P/8/2n5/8/K7[] b - - 0 1", vm.Result{}}, // Black has other moves
+		// a knight in hand: every legal move is a drop (Fairy-Stockfish
+		// 281126, go perft 1: 22 moves N@...), and a drop is no promotion
+		// (src/position.cpp is_optional_game_end: type_of(m) != PROMOTION)
+		{"1r5k/8/7p/7P/8/2n5/8/K7[N] w - - 0 1", vm.Result{}},
 	} {
 		if d := cmp.Diff(c.want, newGame(t, "sittuyin", c.fen).Result()); d != "" {
 			t.Errorf("%s (-want +got):\n%s", c.fen, d)

@@ -20,7 +20,7 @@ const (
 type Move struct {
 	From, To int16
 	Kind     uint8 // Kind* bits
-	Promo    uint8 // 1 + the type index the mover becomes; 0 = no promotion
+	Promo    uint8 // 1 + the type index the mover becomes (a drop's: the type dropped); 0 = none
 	NV       uint8 // number of victims in V (locust and e.p. victims)
 	EPN      uint8 // number of e.p. squares the move makes
 	V        [3]int16
@@ -30,6 +30,10 @@ type Move struct {
 	Wall     int16
 	Gate     uint8 // gating: 1 + the type put on the square left (gating.go)
 }
+
+// promotes reports whether m is a promotion: a drop keeps the type it
+// drops in Promo but promotes nothing.
+func (m *Move) promotes() bool { return m.Promo != 0 && m.Kind&KindDrop == 0 }
 
 // epState is the set of e.p. squares and the piece that made them.
 type epState struct {
