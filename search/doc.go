@@ -64,8 +64,11 @@
 //     search's repetition at twice would hide it.
 //   - A node with legal moves below the root whose half-move clock has
 //     reached the n-move rule gets Position.MoveRuleResult: a draw, or
-//     decided by material counting. A hash-table hit from the same
-//     position at another clock can hide it, as in most engines.
+//     decided by material counting. The hash table's key mixes the
+//     clock in where the search could reach the rule's end (vm's
+//     MoveRuleKey: the plies left, when fewer than maxPly), so that a
+//     score stored far from the limit is not taken near it, nor the
+//     reverse; clocks further away share their entries.
 //   - With the Makruk family's counting rule (counting), a node with
 //     legal moves below the root whose count is past its limit is a
 //     draw: the engine keeps vm's Count along the path

@@ -141,12 +141,14 @@ func (e *Engine) quiesce(ply, qply, alpha, beta int) int {
 	return best
 }
 
-// ttKey is the hash table's key of the node at ply, of hash key: with
-// the counting rule, its count mixed in (the same board at another
-// count is another node).
+// ttKey is the hash table's key of the node at ply, of hash key: the
+// n-move rule's clock mixed in where the search could meet the rule
+// (vm's MoveRuleKey), and with the counting rule, its count (the same
+// board at another clock or count is another node).
 func (e *Engine) ttKey(ply int, key uint64) uint64 {
+	key ^= e.pos.MoveRuleKey(maxPly)
 	if e.counted {
-		return key ^ e.counts[ply].Key()
+		key ^= e.counts[ply].Key()
 	}
 	return key
 }

@@ -240,9 +240,13 @@ func (c Count) Key() uint64 {
 	if c.n.limit == 0 {
 		return 0
 	}
-	// splitmix64's finaliser, which maps only 0 to 0; the top bit keeps
-	// "no ply left" apart from no count
-	x := uint64(int64(c.n.limit-c.n.ply)) ^ 1<<63
+	// the top bit keeps "no ply left" apart from no count
+	return mix64(uint64(int64(c.n.limit-c.n.ply)) ^ 1<<63)
+}
+
+// mix64 is splitmix64's finaliser, which maps only 0 to 0: the keys a
+// searcher mixes into a position's hash (Count.Key, MoveRuleKey).
+func mix64(x uint64) uint64 {
 	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
 	x = (x ^ x>>27) * 0x94d049bb133111eb
 	return x ^ x>>31

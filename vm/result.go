@@ -118,6 +118,23 @@ func (p *Position) moveRuleResult(offset int) Result {
 	return Result{}
 }
 
+// MoveRuleKey tells half-move clocks apart for a searcher's hash table,
+// to be mixed into the position's hash as Count.Key is: 0 without the
+// n-move rule or while it is horizon plies or more away (a search that
+// goes fewer plies deep than that never meets it, so those clocks search
+// alike and share their entries), else a hash of the plies left before
+// the rule ends the game.
+func (p *Position) MoveRuleKey(horizon int) uint64 {
+	nm := p.t.rules.NMoves()
+	left := 2*nm - p.half
+	if nm == 0 || left >= horizon {
+		return 0
+	}
+	// bit 62 keeps these keys apart from Count.Key's (bit 63), so that
+	// the two mixed into one hash do not cancel
+	return mix64(uint64(int64(max(left, 0))) ^ 1<<62)
+}
+
 // RepetitionResult is the value of a repeated position for the side to
 // move by the n-fold rule's value (NFoldValue, NFoldValueAbsolute;
 // perpetual check aside), for a search that scores a repetition in its
