@@ -107,6 +107,12 @@
 // than the board, customPiece99, a promotion type naming no piece) the
 // section is refused at the line.
 //
+// A header is read as FSF reads it: only from a '[' at the start of a
+// line (an indented one is refused at its line), its name and parent
+// verbatim, spaces and all; a name asked for without the spaces a header
+// has around it, or with them (FSF loads it, but nothing selects it), is
+// refused at the header (sectionname.go).
+//
 // Import resolves a section's inheritance (within the file, where FSF
 // loads a section only after its parent and only the first section of a
 // name, or from FSF's built-in variants as their variant.cpp settings: defaults.go,

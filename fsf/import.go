@@ -62,6 +62,9 @@ func Import(r io.Reader, name string) (*Imported, error) {
 	if err := sectionNameError(name, false); err != nil {
 		return nil, err
 	}
+	if err := sectionSpaces(secs, name); err != nil {
+		return nil, err
+	}
 	if s := secs[name]; s != nil && Builtin(name) {
 		return nil, &LineError{s.line, fmt.Sprintf("section [%s] has the name of a Fairy-Stockfish built-in variant: FSF skips the section (\"Variant '%s' already exists.\") and plays its own %s; give the section another name", name, name, name)}
 	}

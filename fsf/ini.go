@@ -75,12 +75,17 @@ func ParseINI(r io.Reader) (map[string]*section, error) {
 			continue
 		}
 		if line[0] == '[' {
+			if sc.Text()[0] != '[' {
+				return nil, &LineError{n, fmt.Sprintf("%q: a header must start its line: Fairy-Stockfish takes one only from a '[' in the first column and reads this line as a setting without '=', which it ignores", sc.Text())}
+			}
 			end := strings.IndexByte(line, ']')
 			if end < 0 {
 				return nil, &LineError{n, fmt.Sprintf("%q: no closing ]", line)}
 			}
+			// the name and parent verbatim, spaces and all, as
+			// Fairy-Stockfish reads them (sectionname.go)
 			name, parent, _ := strings.Cut(line[1:end], ":")
-			cur = &section{name: strings.TrimSpace(name), parent: strings.TrimSpace(parent), line: n}
+			cur = &section{name: name, parent: parent, line: n}
 			if first, ok := secs[cur.name]; ok { // FSF loads the first: sameName
 				first.again = append(first.again, n)
 				continue

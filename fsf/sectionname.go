@@ -29,3 +29,30 @@ func sectionNameError(name string, export bool) error {
 	}
 	return fmt.Errorf("section name %q: %s", name, why)
 }
+
+// sectionSpaces refuses, at its header, a section name with spaces
+// around it, which Fairy-Stockfish keeps (parse_istream trims nothing):
+// asked for by the name without them, the file has no such section; by
+// the name with them, FSF loads it, but no command selects it.
+func sectionSpaces(secs map[string]*section, name string) error {
+	if s := secs[name]; s != nil && strings.TrimSpace(name) != name {
+		return &LineError{s.line, fmt.Sprintf("section %q: Fairy-Stockfish loads it under this name, spaces and all, which no UCI_Variant value (setoption drops the spaces around a value) and no xboard variant command can select", name)}
+	}
+	if secs[name] != nil {
+		return nil
+	}
+	var near *section // the first by line, for one answer
+	for _, s := range secs {
+		if strings.TrimSpace(s.name) == name && (near == nil || s.line < near.line) {
+			near = s
+		}
+	}
+	if near == nil {
+		return nil
+	}
+	header := near.name
+	if near.parent != "" {
+		header += ":" + near.parent
+	}
+	return &LineError{near.line, fmt.Sprintf("variants.ini has no section [%s]: the header [%s] names the section %q: Fairy-Stockfish keeps the spaces between '[' and ':' or ']'", name, header, near.name)}
+}
