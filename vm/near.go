@@ -79,7 +79,6 @@ func (t *tables) buildNear() {
 	}
 	t.plan.uses |= scCountNear
 	nb.on = true
-	t.buildChunkOf() // nearkeep.go reads it
 	for c := range nb.zoneAt {
 		nb.zoneAt[c] = make([]bool, len(t.scan)) // countPieces reads both
 	}
@@ -181,14 +180,15 @@ func (t *tables) nearZone(pc *ptcol) []uint8 {
 // count-near types of each scan chunk with pieces of the side to move
 // together, the others alone. Those with a free first ride square or a
 // free neighbour in their zone are counted alone too (countNearRest). It
-// reads the chunks' directions and neighbours from p.nk (nearkeep.go).
+// reads the chunks' directions and neighbours from p.nk (nearkeep.go),
+// and visits the chunks countPieces would (ownChunks).
 func (p *Position) countPiecesNear() {
 	t := p.t
 	us := p.stm & 1
 	b := p.board
 	k := &p.nk
-	if k.on&colourBit(us) == 0 {
-		p.nearScan(us) // nearkeep.go
+	if p.ck.on&colourBit(us) == 0 {
+		p.keepSide(us) // chunkkeep.go
 	}
 	zoneAt := t.nb.zoneAt[us]
 	scan := t.scan
@@ -199,9 +199,9 @@ func (p *Position) countPiecesNear() {
 	// flipped, a piece of the side to move has both colour bits (6, 7)
 	flip := uint64(highBytes) >> us
 	n := 0
-	for wi, occ := range k.occ[us] { // the chunks with pieces of ours
-		for ; occ != 0; occ &= occ - 1 {
-			ci := wi<<6 | bits.TrailingZeros64(occ)
+	for base := 0; base < len(scan); base += 64 {
+		for occ := p.ownChunks(base); occ != 0; occ &= occ - 1 { // chunkkeep.go
+			ci := base + bits.TrailingZeros64(occ)
 			start := int(scan[ci].start)
 			v := word(b, start) ^ flip
 			m := (v & (v >> 1)) >> 6 & scan[ci].mask
