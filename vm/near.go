@@ -269,7 +269,7 @@ func (p *Position) nearZoned(start int, m, hit uint64) uint64 {
 // word8 returns the little-endian word of x[i:i+8] without a bounds
 // check: its caller has checked once that these bytes lie in x (or in a
 // slice of x's length), for several words read there (countPiecesNear's
-// four arrays at a chunk's start, countBox's five ranks).
+// four arrays at a chunk's start, countBox's five ranks, lionBoxed's three).
 func word8(x []uint8, i int) uint64 {
 	return binary.LittleEndian.Uint64((*[8]uint8)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(x)), i))[:])
 }
