@@ -4,25 +4,32 @@ import "encoding/binary"
 
 // The scan chunks holding each side's pieces, kept by Make and Unmake
 // where the plan's chunk-keep shortcut holds (chunkTrack), so that
-// countPieces reads only the chunks with a piece of the side to move
-// instead of every chunk of the board (Griffon: 15, most of them empty
-// of one side's pieces).
+// countPieces (and countPiecesNear, with count-near) reads only the
+// chunks with a piece of the side to move instead of every chunk of the
+// board (Griffon: 15, most of them empty of one side's pieces; Chu Shogi:
+// 24, a side's pieces in 10 at the start).
 
-// chunkKept is, for each colour, the scan chunks (bit ci) holding one of
-// its pieces, where ok; not ok: a new position or clone (Make finds them).
+// chunkKept is what Make and Unmake keep for countPieces, for the sides
+// whose colour bits are in on (those whose nodes countPieces has counted;
+// 0 in a new position or clone): with chunk-keep, the scan chunks (bit
+// ci) holding one of the side's pieces; with count-near, its view of the
+// board (Position.nk, nearkeep.go). A side is found from the board when a
+// node of it first counts (keepSide) and followed from then on: perft
+// counts at the last ply only, where one side is to move, so most moves
+// there touch no piece of a side kept.
 type chunkKept struct {
 	occ [2]uint64
-	ok  bool
+	on  uint8
 }
 
 // markChunkTrack decides chunk-keep and fills t.chunkOf.
 //
 // Precondition of chunk-keep: perft's last ply counts by countPieces
-// (bulk, no count-near); at most 64 scan chunks (one bit each); and Make
-// changes the board only on the squares touched lists (no blast, no
-// opposite castling's partner move, no walls), as bent-keep.
+// (bulk; with or without count-near); at most 64 scan chunks (one bit
+// each); and Make changes the board only on the squares touched lists (no
+// blast, no opposite castling's partner move, no walls), as bent-keep.
 func (t *tables) markChunkTrack(on bool) bool {
-	t.chunkTrack = on && shortcutsOff&scChunkKeep == 0 && !t.nb.on && len(t.scan) <= 64
+	t.chunkTrack = on && shortcutsOff&scChunkKeep == 0 && len(t.scan) <= 64
 	if !t.chunkTrack {
 		return false
 	}
@@ -30,8 +37,7 @@ func (t *tables) markChunkTrack(on bool) bool {
 	return true
 }
 
-// buildChunkOf fills t.chunkOf, which chunk-keep and count-near's keep
-// (nearkeep.go) read, once.
+// buildChunkOf fills t.chunkOf, which chunk-keep reads.
 func (t *tables) buildChunkOf() {
 	if t.chunkOf != nil {
 		return
@@ -57,30 +63,53 @@ func (p *Position) chunkOcc(ci int) (white, black uint64) {
 	return (x | -x) >> 63 << (ci & 63), (y | -y) >> 63 << (ci & 63)
 }
 
-// scanChunks finds the chunks holding each side's pieces on the board.
-func (p *Position) scanChunks() chunkKept {
-	k := chunkKept{ok: true}
+// keepSide finds side c's part of what Make keeps for countPieces from
+// the board, and has Make and Unmake keep it from then on.
+func (p *Position) keepSide(c int) {
+	t := p.t
+	if t.chunkTrack {
+		p.ck.occ[c] = p.chunksOf(c)
+	}
+	if t.nb.on {
+		p.nearScan(c) // nearkeep.go
+	}
+	if t.chunkTrack || t.nb.on {
+		p.ck.on |= colourBit(c)
+	}
+}
+
+// chunksOf returns the scan chunks holding side c's pieces on the board.
+func (p *Position) chunksOf(c int) uint64 {
+	occ := uint64(0)
 	for ci := range p.t.scan {
-		w, b := p.chunkOcc(ci)
-		k.occ[0] |= w
-		k.occ[1] |= b
+		occ |= p.chunkHas(ci, uint8(c))
 	}
-	return k
+	return occ
 }
 
-// chunkSave saves the kept chunks in Make's undo record u, before the
-// board changes: found first if unknown, so that the node keeps them for
-// its other moves once Unmake restores them.
-func (p *Position) chunkSave(u *undoRec) {
-	if !p.ck.ok {
-		p.ck = p.scanChunks()
+// keptTouched reports whether a change of the board on the squares sqs
+// (touched's) between the contents old and the board's touches a piece
+// of a side kept (or the guard): then what Make keeps must follow it
+// (chunkMoved, nearMoved).
+func (p *Position) keptTouched(sqs []int16, old []uint8) bool {
+	on, b := p.ck.on, p.board
+	if len(sqs) == 2 { // most moves
+		return (old[0]|old[1]|b[sqs[0]]|b[sqs[1]])&on != 0
 	}
-	u.ck = p.ck
+	for i, s := range sqs {
+		if (old[i]|b[s])&on != 0 {
+			return true
+		}
+	}
+	return false
 }
 
-// chunkMoved follows the pieces over a move just made on the board that
-// changed only the squares sqs (touched's, repeats allowed): each one's
-// chunk is read again.
+// chunkMoved follows the pieces over a change of the board on the squares
+// sqs (touched's, repeats allowed; Make after it changed them, Unmake
+// after it put them back): each one's chunk is read again.
+//
+// Precondition (chunk-keep's, markChunkTrack): Make changes the board
+// only on the squares touched lists.
 func (p *Position) chunkMoved(sqs []int16) {
 	k := &p.ck
 	chunkOf := p.t.chunkOf
@@ -120,9 +149,10 @@ func (p *Position) chunkHas(ci int, c uint8) uint64 {
 
 // ownChunks returns the scan chunks from base to base+63 (bit ci-base)
 // that countPieces reads: those holding a piece of the side to move where
-// they are kept (then there are at most 64), else every one.
+// chunk-keep holds and they are kept (then there are at most 64), else
+// every one.
 func (p *Position) ownChunks(base int) uint64 {
-	if p.ck.ok {
+	if p.t.chunkTrack && p.ck.on&colourBit(p.stm) != 0 {
 		return p.ck.occ[p.stm&1]
 	}
 	return 1<<min(len(p.t.scan)-base, 64) - 1

@@ -15,10 +15,11 @@ import (
 // (castling, e.p. and promotion through Make), Capablanca and Griffon; a
 // game with drops (Crazyhouse), one taking friends (Friendly Fire), one
 // petrifying (Petrified: Make puts the guard on the square) and one
-// swapping (Swapper: unload moves).
+// swapping (Swapper: unload moves); Shogi and Chu Shogi, where
+// countPiecesNear reads the chunks (count-near).
 func TestChunkKeep(t *testing.T) {
 	games, plies := testenv.Pick(2, 10), testenv.Pick(150, 300)
-	cases := startCases(t, "chess", "capablanca", "griffon", "crazyhouse", "friendlyfire", "petrified", "swapper")
+	cases := startCases(t, "chess", "capablanca", "griffon", "crazyhouse", "friendlyfire", "petrified", "swapper", "shogi", "chushogi")
 	shortcutGames(t, "chunk-keep", cases, games, plies, 41, countsAgree, nil)
 }
 

@@ -21,6 +21,9 @@ func (p *Position) countPieces() {
 		p.countPiecesNear() // near.go
 		return
 	}
+	if p.ck.on&colourBit(p.stm) == 0 && t.chunkTrack {
+		p.keepSide(p.stm & 1) // chunkkeep.go
+	}
 	b := p.board
 	scan := t.scan
 	// colourBytes without its branch, as countPiecesNear reads it

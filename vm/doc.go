@@ -136,9 +136,10 @@
 //   - bent-keep: Make and Unmake keep each side's bent riders, which
 //     findBents copies instead of scanning the board, for any number of
 //     bent types (bentkeep.go).
-//   - chunk-keep: Make and Unmake keep the scan chunks holding each
-//     side's pieces, so that countPieces reads only the mover's
-//     (chunkkeep.go).
+//   - chunk-keep: Make and Unmake keep the scan chunks holding the
+//     pieces of each side counted so far, so that countPieces (and
+//     countPiecesNear) reads only the mover's (chunkkeep.go; the sides
+//     kept are count-near's too).
 //   - leap-rays: an exotic type's plain capturing leaps (the Griffon's
 //     F step) are on the attack rays, not among its reverse patterns
 //     (leaprays.go).

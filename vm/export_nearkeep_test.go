@@ -1,7 +1,5 @@
 package vm
 
-import "slices"
-
 // NearStale reports whether count-near's view of the board that Make
 // keeps differs, for a side it keeps, from one found from the board
 // (nearScan).
@@ -15,13 +13,10 @@ func NearStale(p *Position) bool {
 	f := &fresh.nk
 	for c := range 2 {
 		cb := colourBit(c)
-		if kept.on&cb == 0 {
+		if p.ck.on&cb == 0 {
 			continue
 		}
 		fresh.nearScan(c)
-		if kept.occ[c] != f.occ[c] || !slices.Equal(kept.n[c], f.n[c]) {
-			return true
-		}
 		for _, s := range p.t.squares {
 			if kept.mine[c][s] != f.mine[c][s] || p.board[s]&cb != 0 && (kept.to[s] != f.to[s] || kept.ride[s] != f.ride[s]) {
 				return true
@@ -32,14 +27,14 @@ func NearStale(p *Position) bool {
 }
 
 // NearKept reports which sides' count-near view Make keeps, as colour
-// bits (nearKept.on).
-func NearKept(p *Position) uint8 { return p.nk.on }
+// bits (chunkKept.on).
+func NearKept(p *Position) uint8 { return p.ck.on }
 
 // NearKeepBoth has Make keep both sides' count-near views of p, found
 // from the board.
 func NearKeepBoth(p *Position) {
 	if p.t.nb.on {
-		p.nearScan(0)
-		p.nearScan(1)
+		p.keepSide(0)
+		p.keepSide(1)
 	}
 }

@@ -55,11 +55,11 @@ func tablesWithout(prog *legdefs.Program, off shortcut) *tables {
 // the node's cached reach maps and bent riders are found again.
 func (p *Position) swapTables(t *tables) (restore func()) {
 	old := p.t
-	p.t, p.reachOn, p.bents.ok, p.ck, p.nk.on = t, false, false, chunkKept{}, 0
+	p.t, p.reachOn, p.bents.ok, p.ck = t, false, false, chunkKept{}
 	if p.nk.to == nil {
 		p.allocNear() // nearkeep.go: the tables may count by neighbours
 	}
-	return func() { p.t, p.reachOn, p.bents.ok, p.ck, p.nk.on = old, false, false, chunkKept{}, 0 }
+	return func() { p.t, p.reachOn, p.bents.ok, p.ck = old, false, false, chunkKept{} }
 }
 
 // AttackMismatch returns the first square holding a piece of colour by^1
@@ -153,5 +153,13 @@ func LionsIdle(p *Position) bool { return p.lionsIdle() }
 // ChunksKept reports whether the scan chunks Make keeps (chunkkeep.go)
 // are those a scan of the board finds, or are not kept (unknown).
 func ChunksKept(p *Position) bool {
-	return !p.ck.ok || p.ck == p.scanChunks()
+	for c := range 2 {
+		if p.ck.on&colourBit(c) == 0 {
+			continue
+		}
+		if p.t.chunkTrack && p.chunksOf(c) != p.ck.occ[c] {
+			return false
+		}
+	}
+	return true
 }

@@ -303,8 +303,7 @@ func (p *Position) setFEN(fen string) error {
 	p.initRoyals()
 	p.cs = csList{}                      // unknown: lionsNear scans once (lionsquares.go)
 	p.bk = bentKept{}                    // unknown: Make scans once (bentkeep.go)
-	p.ck = chunkKept{}                   // unknown: Make scans once (chunkkeep.go)
-	p.nk.on = 0                          // unknown: countPiecesNear scans once (nearkeep.go)
+	p.ck = chunkKept{}                   // unknown: countPieces scans once (chunkkeep.go)
 	if err := p.setWalls(); err != nil { // walls.go
 		return ferr("board", "%s", err.Error())
 	}

@@ -1,9 +1,6 @@
 package vm
 
-import (
-	"encoding/binary"
-	"math/bits"
-)
+import "math/bits"
 
 // Counting a leaper by the 5×5 box round it (leap-box, countMC): the box's
 // five ranks are five words of the board, read from two files left of
@@ -66,8 +63,9 @@ func (p *Position) countBox(from int, box *[5]uint64) int {
 	s := p.t.stride
 	sh := 6 + uint(p.stm&1) // the mover's colour bit
 	at := from - 2*s - 2
+	_ = b[at : at+4*s+8] // the five words, each checked no more (word8)
 	free := func(r int) uint64 {
-		return (^binary.LittleEndian.Uint64(b[at+r*s:at+r*s+8]) >> sh & box[r]) << uint(r)
+		return (^word8(b, at+r*s) >> sh & box[r]) << uint(r)
 	}
 	return bits.OnesCount64(free(0) | free(1) | free(2) | free(3) | free(4))
 }

@@ -1,7 +1,5 @@
 package vm
 
-import "encoding/binary"
-
 // Lion-box: countLion reads the 5×5 box round a Lion-shaped piece (as
 // leap-box reads it, leapbox.go) and, where no enemy piece stands on a
 // first step that a capture may start, counts only the pass (one move if
@@ -54,8 +52,9 @@ func (p *Position) lionBoxed(from int, bx *lionBox) (int, bool) {
 	// neither: bit 6 of each byte
 	flip := uint64(highBytes) >> uint(p.stm&1^1)
 	var capt, pass uint64
+	_ = b[at : at+2*s+8] // the three words, each checked no more (word8)
 	rank := func(r int) {
-		w := binary.LittleEndian.Uint64(b[at+r*s : at+r*s+8])
+		w := word8(b, at+r*s)
 		v := w ^ flip
 		capt |= v & (v >> 1) & bx.capt[r]
 		pass |= ^(w | w>>1) & bx.pass[r]

@@ -133,9 +133,6 @@ func (p *Position) Make(m Move) {
 	if p.t.bentTrack {
 		p.bentSave(u) // bentkeep.go
 	}
-	if p.t.chunkTrack {
-		p.chunkSave(u) // chunkkeep.go
-	}
 	captured := p.applyBoard(&m)
 	h := p.hash
 	t := p.t
@@ -210,11 +207,13 @@ func (p *Position) Make(m Move) {
 	if t.bentTrack {
 		p.bentMoved(u.sq[:n], u.pc[:n]) // bentkeep.go
 	}
-	if t.chunkTrack {
-		p.chunkMoved(u.sq[:n]) // chunkkeep.go
-	}
-	if t.nb.on {
-		p.nearMoved(u.sq[:n], u.pc[:n], false) // nearkeep.go
+	if p.ck.on != 0 && p.keptTouched(u.sq[:n], u.pc[:n]) { // chunkkeep.go
+		if t.chunkTrack {
+			p.chunkMoved(u.sq[:n])
+		}
+		if t.nb.on {
+			p.nearMoved(u.sq[:n], u.pc[:n], false) // nearkeep.go
+		}
 	}
 	p.endMove(captured || p.clockResets(&m, mover, us), h) // clock.go
 	if t.zoneMake {
@@ -260,9 +259,6 @@ func (p *Position) makePlain(m Move) {
 	if t.bentTrack {
 		p.bentSave(u) // bentkeep.go
 	}
-	if t.chunkTrack {
-		p.chunkSave(u) // chunkkeep.go
-	}
 	if t.csTrack {
 		p.csSave(u)
 		b[from], b[to] = 0, nw
@@ -273,12 +269,14 @@ func (p *Position) makePlain(m Move) {
 	if t.bentTrack {
 		p.bentMoved(u.sq[:2], u.pc[:2])
 	}
-	if t.chunkTrack {
-		p.chunkMovedPlain(from, to, nw, victim) // chunkkeep.go
-	}
-	if t.nb.on && (mover|victim)&p.nk.on != 0 { // nearkeep.go: a side kept
-		p.nearSet(from, mover, 0)
-		p.nearSet(to, victim, nw)
+	if (mover|victim)&p.ck.on != 0 { // chunkkeep.go: a side kept
+		if t.chunkTrack {
+			p.chunkMovedPlain(from, to, nw, victim)
+		}
+		if t.nb.on {
+			p.nearSet(from, mover, 0) // nearkeep.go
+			p.nearSet(to, victim, nw)
+		}
 	}
 	h := p.hash ^ t.pieceKey(mover, from) ^ t.pieceKey(victim, to) ^ t.pieceKey(nw, to)
 	if u.vg[0] {
@@ -359,12 +357,16 @@ func (p *Position) Unmake(m Move) {
 	if u.blasted {
 		p.blastUnmake() // blast.go
 	}
-	if p.t.nb.on {
+	kept := p.ck.on != 0 && p.keptTouched(u.sq[:u.n], u.pc[:u.n]) // chunkkeep.go
+	if kept && p.t.nb.on {
 		p.nearMoved(u.sq[:u.n], u.pc[:u.n], true) // nearkeep.go
 	}
 	for i := int(u.n) - 1; i >= 0; i-- {
 		s := u.sq[i]
 		p.board[s], p.virgin[s] = u.pc[i], u.vg[i]
+	}
+	if kept && p.t.chunkTrack {
+		p.chunkMoved(u.sq[:u.n]) // chunkkeep.go
 	}
 	p.hash, p.ep, p.half, p.full, p.royalSq = u.hash, u.ep, int(u.half), int(u.full), u.royal
 	if p.t.csMask != 0 {
@@ -375,9 +377,6 @@ func (p *Position) Unmake(m Move) {
 	}
 	if p.t.bentTrack {
 		p.bk = u.bk
-	}
-	if p.t.chunkTrack {
-		p.ck = u.ck
 	}
 	p.stm ^= 1
 	p.reachOn = false

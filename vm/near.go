@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math/bits"
 	"slices"
+	"unsafe"
 )
 
 // Counting pieces by their eight neighbours (count-near, perft's last
@@ -79,7 +80,6 @@ func (t *tables) buildNear() {
 	}
 	t.plan.uses |= scCountNear
 	nb.on = true
-	t.buildChunkOf() // nearkeep.go reads it
 	for c := range nb.zoneAt {
 		nb.zoneAt[c] = make([]bool, len(t.scan)) // countPieces reads both
 	}
@@ -181,32 +181,36 @@ func (t *tables) nearZone(pc *ptcol) []uint8 {
 // count-near types of each scan chunk with pieces of the side to move
 // together, the others alone. Those with a free first ride square or a
 // free neighbour in their zone are counted alone too (countNearRest). It
-// reads the chunks' directions and neighbours from p.nk (nearkeep.go).
+// reads the chunks' directions and neighbours from p.nk (nearkeep.go),
+// and visits the chunks countPieces would (ownChunks).
 func (p *Position) countPiecesNear() {
 	t := p.t
 	us := p.stm & 1
 	b := p.board
 	k := &p.nk
-	if k.on&colourBit(us) == 0 {
-		p.nearScan(us) // nearkeep.go
+	if p.ck.on&colourBit(us) == 0 {
+		p.keepSide(us) // chunkkeep.go
 	}
 	zoneAt := t.nb.zoneAt[us]
 	scan := t.scan
-	mine := k.mine[us]
+	// the four arrays read at each chunk's start, of one length, so that
+	// one bounds check there (word8's caller) serves the four words
+	size := len(k.to)
+	b, dirs, mine, ride := b[:size], k.to, k.mine[us][:size], k.ride[:size]
 	pins := p.anyPin && p.lmode != lmAll
-	word := func(b []uint8, i int) uint64 { return binary.LittleEndian.Uint64(b[i : i+8]) }
 	// colourBytes without its branch: where the other colour's bit is
 	// flipped, a piece of the side to move has both colour bits (6, 7)
 	flip := uint64(highBytes) >> us
 	n := 0
-	for wi, occ := range k.occ[us] { // the chunks with pieces of ours
-		for ; occ != 0; occ &= occ - 1 {
-			ci := wi<<6 | bits.TrailingZeros64(occ)
+	for base := 0; base < len(scan); base += 64 {
+		for occ := p.ownChunks(base); occ != 0; occ &= occ - 1 { // chunkkeep.go
+			ci := base + bits.TrailingZeros64(occ)
 			start := int(scan[ci].start)
-			v := word(b, start) ^ flip
+			_ = b[start : start+8]
+			v := word8(b, start) ^ flip
 			m := (v & (v >> 1)) >> 6 & scan[ci].mask
 			// the directions of the pieces count-near counts, byte by byte
-			to := word(k.to, start) & (m * 0xFF)
+			to := word8(dirs, start) & (m * 0xFF)
 			if pins && to != 0 {
 				to = p.nearUnpinned(start, m, to)
 			}
@@ -214,8 +218,8 @@ func (p *Position) countPiecesNear() {
 				// which of their neighbours in their directions hold no
 				// piece of the side to move (near8): byte j's bit d for the
 				// neighbour in direction d of square start+j
-				hit := to &^ word(mine, start)
-				slow := nonZeroBytes(hit&word(k.ride, start)) * 0xFF
+				hit := to &^ word8(mine, start)
+				slow := nonZeroBytes(hit&word8(ride, start)) * 0xFF
 				if zoneAt[ci] {
 					slow |= p.nearZoned(start, m, hit)
 				}
@@ -260,6 +264,14 @@ func (p *Position) nearZoned(start int, m, hit uint64) uint64 {
 		}
 	}
 	return slow
+}
+
+// word8 returns the little-endian word of x[i:i+8] without a bounds
+// check: its caller has checked once that these bytes lie in x (or in a
+// slice of x's length), for several words read there (countPiecesNear's
+// four arrays at a chunk's start, countBox's five ranks, lionBoxed's three).
+func word8(x []uint8, i int) uint64 {
+	return binary.LittleEndian.Uint64((*[8]uint8)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(x)), i))[:])
 }
 
 // nonZeroBytes returns the bytes of x that are not 0 (bit 0 of each).

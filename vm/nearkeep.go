@@ -8,27 +8,20 @@ import (
 // What countPiecesNear reads per square, kept by Make and Unmake
 // (count-near, near.go): instead of looking up each piece's directions
 // and reading the eight neighbours' words for every scan chunk of every
-// node, it reads three words at the chunk's start, and visits only the
-// chunks that hold a piece of the side to move. Each
-// side's part is found when a node of that side first counts, and kept
-// from then on: perft counts at the last ply only, where one side is to
-// move, so Make keeps nothing for the other.
+// node, it reads three words at the chunk's start. Each side's part is
+// found when a node of that side first counts, and kept from then on:
+// perft counts at the last ply only, where one side is to move, so Make
+// keeps nothing for the other. The chunks it visits, those holding a
+// piece of the side to move, are chunk-keep's (chunkkeep.go, ownChunks).
 
-// nearKept is count-near's view of the board, for the sides whose colour
-// bits are in on (those of the nodes counted so far; 0 in a new
-// position): per mailbox square that holds a piece of such a side, the
-// directions (near8) of the piece (nearTables.dirs: to, its leaps and
-// first ride steps; ride, its rides); per such side and square, which
-// neighbours hold one of its pieces or the guard (mine); and per such
-// side and scan chunk, how many of its pieces (or guard squares) the
-// chunk holds (n), and the chunks where that is not 0 (occ, bit ci%64 of
-// word ci/64).
+// nearKept is count-near's view of the board, for the sides kept
+// (chunkKept.on, chunkkeep.go): per mailbox square that holds a piece of
+// such a side, the directions (near8) of the piece (nearTables.dirs: to,
+// its leaps and first ride steps; ride, its rides); per such side and
+// square, which neighbours hold one of its pieces or the guard (mine).
 type nearKept struct {
-	on       uint8
 	to, ride []uint8
 	mine     [2][]uint8
-	n        [2][]uint8
-	occ      [2][2]uint64
 }
 
 // allocNear makes p.nk's arrays where the plan counts by neighbours.
@@ -40,20 +33,16 @@ func (p *Position) allocNear() {
 	k := &p.nk
 	k.to, k.ride = make([]uint8, n), make([]uint8, n)
 	k.mine = [2][]uint8{make([]uint8, n), make([]uint8, n)}
-	k.n = [2][]uint8{make([]uint8, len(p.t.scan)), make([]uint8, len(p.t.scan))}
 }
 
 // nearScan finds side c's part of p.nk from the board.
 func (p *Position) nearScan(c int) {
 	k, b, nb := &p.nk, p.board, &p.t.nb
 	cb := colourBit(c)
-	k.occ[c] = [2]uint64{}
 	clear(k.mine[c])
-	clear(k.n[c])
 	for _, s := range p.t.squares {
 		if v := b[s]; v&cb != 0 {
 			k.to[s], k.ride[s] = uint8(nb.dirs[v]), uint8(nb.dirs[v]>>8)
-			k.count(c, p.t.chunkOf[s], true)
 		}
 		for d, off := range nb.off {
 			if b[int(s)+int(off)]&cb != 0 {
@@ -61,24 +50,18 @@ func (p *Position) nearScan(c int) {
 			}
 		}
 	}
-	k.on |= cb
 }
 
 // nearMoved follows a change of the board on the squares sqs (touched's,
 // repeats allowed) whose contents were old and are now the board's; back
-// (Unmake, before it puts old back): the other way round.
+// (Unmake, before it puts old back): the other way round. Make and
+// Unmake call it where the change touches a side kept (keptTouched).
 //
 // Precondition (count-near's, buildNear): Make changes the board only on
 // the squares touched lists.
 func (p *Position) nearMoved(sqs []int16, old []uint8, back bool) {
-	if p.nk.on == 0 {
-		return
-	}
 	if len(sqs) == 2 && sqs[0] != sqs[1] { // most moves
 		b0, b1, o0, o1 := p.board[sqs[0]], p.board[sqs[1]], old[0], old[1]
-		if (b0|b1|o0|o1)&p.nk.on == 0 {
-			return // no piece of a side kept
-		}
 		if back {
 			b0, b1, o0, o1 = o0, o1, b0, b1
 		}
@@ -101,35 +84,18 @@ func (p *Position) nearMoved(sqs []int16, old []uint8, back bool) {
 // nearSet follows the square s, whose content was old and is now nw,
 // for the sides kept.
 func (p *Position) nearSet(s int, old, nw uint8) {
-	k := &p.nk
-	if nw&k.on != 0 {
+	k, on := &p.nk, p.ck.on
+	if nw&on != 0 {
 		d := p.t.nb.dirs[nw]
 		k.to[s], k.ride[s] = uint8(d), uint8(d>>8)
 	}
-	if x := (old ^ nw) & k.on; x != 0 {
-		ci := p.t.chunkOf[s]
+	if x := (old ^ nw) & on; x != 0 {
 		if x&whiteBit != 0 {
 			flipMine(k.mine[0], s, p.t.stride)
-			k.count(0, ci, nw&whiteBit != 0)
 		}
 		if x&blackBit != 0 {
 			flipMine(k.mine[1], s, p.t.stride)
-			k.count(1, ci, nw&blackBit != 0)
 		}
-	}
-}
-
-// count counts a piece (or guard square) of side c in or out (in false)
-// of scan chunk ci.
-func (k *nearKept) count(c int, ci uint8, in bool) {
-	occ := &k.occ[c][ci>>6]
-	if in {
-		k.n[c][ci]++
-		*occ |= 1 << (ci & 63)
-		return
-	}
-	if k.n[c][ci]--; k.n[c][ci] == 0 {
-		*occ &^= 1 << (ci & 63)
 	}
 }
 

@@ -8,8 +8,8 @@ import (
 )
 
 // TestNearKeep holds what Make and Unmake keep for count-near (each
-// square's directions, each side's neighbours, the chunks holding its
-// pieces: nearkeep.go) to what is found from the board, on random games
+// square's directions, each side's neighbours: nearkeep.go; the chunks
+// holding its pieces: chunkkeep.go) to what is found from the board, on random games
 // of Chu Shogi (from the start and from golden/chushogi.yaml random3,
 // with Lion double moves and promotions), the shogis (drops, captures to
 // hand) and Sho Shogi (a promotion makes a royal): after each legal move made and unmade at every
@@ -26,12 +26,12 @@ func TestNearKeep(t *testing.T) {
 		vm.NearKeepBoth(p.pos) // and the other side's, for its pieces taken
 		for _, m := range p.moves {
 			p.pos.Make(m)
-			if vm.NearStale(p.pos) {
-				t.Fatalf("%v: after %v the kept count-near view differs from the board's", p, m)
+			if vm.NearStale(p.pos) || !vm.ChunksKept(p.pos) {
+				t.Fatalf("%v: after %v the kept count-near view or chunks differ from the board's", p, m)
 			}
 			p.pos.Unmake(m)
-			if vm.NearStale(p.pos) {
-				t.Fatalf("%v: after %v unmade the kept count-near view differs from the board's", p, m)
+			if vm.NearStale(p.pos) || !vm.ChunksKept(p.pos) {
+				t.Fatalf("%v: after %v unmade the kept count-near view or chunks differ from the board's", p, m)
 			}
 		}
 		countsAgree(t, p)

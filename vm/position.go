@@ -50,12 +50,11 @@ type undoRec struct {
 	half  int32
 	full  int32
 	royal [2]int16
-	hd    handUndo  // hand changes (drops.go)
-	duck  int16     // the duck's square before the move (walls.go)
-	lion  int16     // the counter-strike square before the move (counterstrike.go)
-	cs    csList    // the counter-strike pieces' squares before the move (lionsquares.go)
-	bk    bentKept  // the bent riders' squares before the move (bentkeep.go)
-	ck    chunkKept // the scan chunks holding each side's pieces before the move (chunkkeep.go)
+	hd    handUndo // hand changes (drops.go)
+	duck  int16    // the duck's square before the move (walls.go)
+	lion  int16    // the counter-strike square before the move (counterstrike.go)
+	cs    csList   // the counter-strike pieces' squares before the move (lionsquares.go)
+	bk    bentKept // the bent riders' squares before the move (bentkeep.go)
 	n     uint8
 	sq    [7]int16
 	pc    [7]uint8

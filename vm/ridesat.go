@@ -1,5 +1,10 @@
 package vm
 
+import (
+	"encoding/binary"
+	"slices"
+)
+
 // Rides by square (rides-at): a ride whose first square is off the board
 // counts nothing there, as countMC reads it (the guard has the mover's
 // colour bit), so countMC walks, from each square, only the rides whose
@@ -27,16 +32,35 @@ func (t *tables) markRidesAt(pc *ptcol) {
 
 // onBoardAt returns, by square, the offsets of offs whose first square
 // from there is on the board, or all of them without rides-at (or with
-// more than 64). The squares with the same offsets share one list; with
-// no offsets, t.noRides.
+// more than 64). The squares with the same offsets share one list, and
+// the types with the same offs one answer (t.boardAt: the 78 types and
+// colours of Chu Shogi that countMC counts have 25; each answer is a
+// slice header per mailbox square).
 func (t *tables) onBoardAt(offs []int32) [][]int32 {
-	if len(offs) == 0 {
-		if t.noRides == nil {
-			t.noRides = make([][]int32, t.size)
-		}
-		return t.noRides
+	key := make([]byte, 0, 4*len(offs))
+	for _, off := range offs {
+		key = binary.LittleEndian.AppendUint32(key, uint32(off))
 	}
+	if at, ok := t.boardAt[string(key)]; ok {
+		if len(offs) > 0 && len(offs) <= 64 && shortcutsOff&scRidesAt == 0 {
+			t.plan.uses |= scRidesAt
+		}
+		return at
+	}
+	if t.boardAt == nil {
+		t.boardAt = map[string][][]int32{}
+	}
+	at := t.findOnBoardAt(offs)
+	t.boardAt[string(key)] = at
+	return at
+}
+
+// findOnBoardAt is onBoardAt's answer for offs, worked out.
+func (t *tables) findOnBoardAt(offs []int32) [][]int32 {
 	at := make([][]int32, t.size)
+	if len(offs) == 0 {
+		return at
+	}
 	if shortcutsOff&scRidesAt != 0 || len(offs) > 64 {
 		for _, s := range t.squares {
 			at[s] = offs
@@ -44,7 +68,11 @@ func (t *tables) onBoardAt(offs []int32) [][]int32 {
 		return at
 	}
 	t.plan.uses |= scRidesAt
-	lists := map[uint64][]int32{} // by the offsets kept, one bit each
+	type list struct {
+		kept uint64 // the offsets kept, one bit each
+		offs []int32
+	}
+	var lists []list // few: the board's middle, edges and corners
 	for _, s := range t.squares {
 		var kept uint64
 		for k, off := range offs {
@@ -52,16 +80,18 @@ func (t *tables) onBoardAt(offs []int32) [][]int32 {
 				kept |= 1 << k
 			}
 		}
-		if _, ok := lists[kept]; !ok {
+		i := slices.IndexFunc(lists, func(l list) bool { return l.kept == kept })
+		if i < 0 {
 			l := []int32{}
 			for k, off := range offs {
 				if kept>>k&1 != 0 {
 					l = append(l, off)
 				}
 			}
-			lists[kept] = l
+			i = len(lists)
+			lists = append(lists, list{kept, l})
 		}
-		at[s] = lists[kept]
+		at[s] = lists[i].offs
 	}
 	return at
 }

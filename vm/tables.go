@@ -61,10 +61,10 @@ type tables struct {
 	files, ranks int
 	gb, stride   int // guard band width, mailbox row length
 	size         int
-	squares      []int16     // the on-board squares, a1, b1, ..., rank by rank
-	scan         []scanChunk // the squares as words, for countPieces
-	noRides      [][]int32   // ptcol.ridesAt of the types countMC counts without rides (ridesat.go)
-	sqFile       []int8      // per mailbox index; -1 off the board
+	squares      []int16              // the on-board squares, a1, b1, ..., rank by rank
+	scan         []scanChunk          // the squares as words, for countPieces
+	boardAt      map[string][][]int32 // onBoardAt's answers by offsets, shared by the types with the same (ridesat.go)
+	sqFile       []int8               // per mailbox index; -1 off the board
 	sqRank       []int8
 	types        []ptype
 	promoKeeps   bool     // promotions keep the half-move clock: a promoted type demotes (clock.go)
