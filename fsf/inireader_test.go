@@ -41,6 +41,11 @@ func TestParseINIAsFSF(t *testing.T) {
 		// after maxRank = 6 and maxRank = 5 shows 5 ranks
 		{name: "a key twice", ini: "[a:chess]\nmaxRank = 6\nknight = n\nmaxRank = 5\n", want: []string{"maxRank=5", "knight=n"},
 			notes: []LineError{{2, "maxRank set again at line 4: Fairy-Stockfish takes the last value, and so does the import"}}},
+		// a pair setting too: the map keeps the last, which the parser
+		// then sets pair by pair on the parent's (parser.cpp); before,
+		// the import merged both lines' pairs
+		{name: "a pair key twice", ini: "[a:chess]\npromotedPieceType = p:q\npromotedPieceType = n:q\n", want: []string{"promotedPieceType=n:q"},
+			notes: []LineError{{2, "promotedPieceType set again at line 3: Fairy-Stockfish takes the last value, and so does the import"}}},
 		// "std::ws" reaches the end, so getline(ss, value) fails and the
 		// key is not set: d shows the earlier maxRank = 6 and startFen
 		{name: "no value", ini: "[a:chess]\nmaxRank = 6\nmaxRank =\nstartFen =   \n", want: []string{"maxRank=6"},
