@@ -19,9 +19,22 @@ type LineError struct {
 
 func (e *LineError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
 
+// ColError is a variants.ini line that cannot be read, at a column
+// (1-based) of the line.
+type ColError struct {
+	Line, Col int
+	Msg       string
+}
+
+func (e *ColError) Error() string { return fmt.Sprintf("line %d:%d: %s", e.Line, e.Col, e.Msg) }
+
 // FileError is err, from reading the variants.ini file path, at its line
-// (a *LineError) or else naming the file.
+// (a *LineError, or a *ColError at its column) or else naming the file.
 func FileError(path string, err error) error {
+	var ce *ColError
+	if errors.As(err, &ce) {
+		return variants.ErrorList{{File: path, Line: ce.Line, Column: ce.Col, Msg: ce.Msg}}
+	}
 	var le *LineError
 	if errors.As(err, &le) {
 		return variants.ErrorList{{File: path, Line: le.Line, Msg: le.Msg}}

@@ -111,7 +111,18 @@
 // line (an indented one is refused at its line), its name and parent
 // verbatim, spaces and all; a name asked for without the spaces a header
 // has around it, or with them (FSF loads it, but nothing selects it), is
-// refused at the header (sectionname.go).
+// refused at the header (sectionname.go). A setting is read as FSF
+// reads it (ini.go, ParseINI): the key up to the first '=' less the
+// spaces before it, the value less the whitespace before it (and after
+// it, which FSF's readers of numbers, letters, squares, FENs and Betza
+// strings skip); a comment only
+// from a '#' or ';' in the first column (an indented one FSF ignores
+// too); a key set twice in a section takes the last value, and one with
+// no value is not set (both warned of). Where FSF ignores a line that
+// looks like a setting (an indented key, a tab before '=', no '=', no
+// key, a line before the first header), or reads a bool or a rule with
+// a space after it as false or none, or reads a header without its ']'
+// on across lines, the import refuses it at its line and column.
 //
 // Import resolves a section's inheritance (within the file, where FSF
 // loads a section only after its parent and only the first section of a

@@ -78,7 +78,7 @@ func Import(r io.Reader, name string) (*Imported, error) {
 		return nil, err
 	}
 	imp := translate(name, keys)
-	imp.Warnings = append(sameName(secs), warnings...)
+	imp.Warnings = append(append(sameName(secs), notes(secs, name)...), warnings...)
 	imp.Warnings = append(skipped, imp.Warnings...)
 	if setting, err := checkImport(name, imp.YAML); err != nil {
 		msg := fmt.Sprintf("section [%s]: %v", name, err)

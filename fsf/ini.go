@@ -58,29 +58,37 @@ type section struct {
 	name, parent string
 	keys         []kv
 	line         int
-	again        []int // the lines of later sections of its name
+	again        []int       // the lines of later sections of its name
+	notes        []LineError // warnings: its keys set again (add) or to nothing
 }
 
-// ParseINI reads the sections of a variants.ini file.
+// ParseINI reads the sections of a variants.ini file as Fairy-Stockfish
+// does (src/variant.cpp, VariantMap::parse_istream, commit c19b5f6), or
+// refuses, at the line and column, what betzac cannot read so: a header
+// without its ']', a setting FSF would not apply as it looks (setting).
+// A line whose first non-space is '#' or ';' is skipped: FSF skips it
+// from column 1, and an indented one it ignores too ("Invalid syntax",
+// or an invalid option before a '=').
 func ParseINI(r io.Reader) (map[string]*section, error) {
 	secs := map[string]*section{}
 	var cur *section
-	sc := bufio.NewScanner(r)
+	sc := bufio.NewScanner(r) // drops a line's last '\r', as FSF does
 	sc.Buffer(make([]byte, 64*1024), 1024*1024)
 	n := 0
 	for sc.Scan() {
 		n++
-		line := strings.TrimSpace(sc.Text())
+		raw := sc.Text()
+		line := strings.TrimSpace(raw)
 		if line == "" || line[0] == '#' || line[0] == ';' {
 			continue
 		}
 		if line[0] == '[' {
-			if sc.Text()[0] != '[' {
-				return nil, &LineError{n, fmt.Sprintf("%q: a header must start its line: Fairy-Stockfish takes one only from a '[' in the first column and reads this line as a setting without '=', which it ignores", sc.Text())}
+			if raw[0] != '[' {
+				return nil, &LineError{n, fmt.Sprintf("%q: a header must start its line: Fairy-Stockfish takes one only from a '[' in the first column and reads this line as a setting without '=', which it ignores", raw)}
 			}
 			end := strings.IndexByte(line, ']')
 			if end < 0 {
-				return nil, &LineError{n, fmt.Sprintf("%q: no closing ]", line)}
+				return nil, &ColError{n, 1, fmt.Sprintf("%q: a header without ']' on its line: Fairy-Stockfish reads the name on across the lines that follow, up to the next ']', and loads them as no settings", quote.Short(raw))}
 			}
 			// the name and parent verbatim, spaces and all, as
 			// Fairy-Stockfish reads them (sectionname.go)
@@ -93,16 +101,80 @@ func ParseINI(r io.Reader) (map[string]*section, error) {
 			secs[cur.name] = cur
 			continue
 		}
-		k, v, ok := strings.Cut(line, "=")
-		if !ok {
-			return nil, &LineError{n, fmt.Sprintf("%q: expected key = value", line)}
-		}
 		if cur == nil {
-			return nil, &LineError{n, fmt.Sprintf("%q before the first [section]", line)}
+			return nil, &ColError{n, 1, fmt.Sprintf("%q: a line before the first [section]: Fairy-Stockfish skips every line up to its first header", quote.Short(raw))}
 		}
-		cur.keys = append(cur.keys, kv{key: strings.TrimSpace(k), value: strings.TrimSpace(v), line: n})
+		k, err := readSetting(raw, n)
+		if err != nil {
+			return nil, err
+		}
+		if k.value == "" {
+			cur.notes = append(cur.notes, LineError{n, fmt.Sprintf("%s without a value: Fairy-Stockfish does not set it (its parent's value or default stays), and neither does the import", k.key)})
+			continue
+		}
+		cur.add(k)
 	}
 	return secs, sc.Err()
+}
+
+// add appends the setting k to s, or replaces the value of an earlier
+// one of its key: FSF keeps a section's settings in a map (parser.h,
+// Config), where the last of a key wins. The import warns of it (again).
+func (s *section) add(k kv) {
+	for i := range s.keys {
+		if s.keys[i].key == k.key {
+			s.notes = append(s.notes, LineError{s.keys[i].line, fmt.Sprintf("%s set again at line %d: Fairy-Stockfish takes the last value, and so does the import", k.key, k.line)})
+			s.keys[i].value, s.keys[i].line = k.value, k.line
+			return
+		}
+	}
+	s.keys = append(s.keys, k)
+}
+
+// stdWS is what C++'s std::ws skips (isspace in the "C" locale).
+const stdWS = " \t\n\v\f\r"
+
+// exactKeys are the settings whose value FSF's parser compares whole
+// with its words (parser.cpp, set<bool>, set<Value> and the rules'
+// set<...>: value == "true"), so that a space after the value changes it.
+var exactKeys = keySet(`enclosingDrop wallingRule flipEnclosedPieces nFoldValue chasingRule stalemateValue
+	checkmateValue extinctionValue connectValue materialCounting countingRule`)
+
+// readSetting reads the setting line raw (line n) as parse_istream does:
+// the key up to the first '=', less the spaces (only ' ') at its end,
+// the value after it less the std::ws at its start. Where FSF would not
+// apply it as it looks, it is refused: a key with a space or tab before
+// it or a tab after it (FSF: "Invalid option: ..."), no key, or a typed
+// value FSF compares whole with a space after it. A line without '='
+// (FSF: "Invalid syntax") is refused too. A value that is empty FSF
+// does not set (getline fails after std::ws at the line's end): the
+// setting is left out and the import warns (ParseINI).
+func readSetting(raw string, n int) (kv, error) {
+	k, v, ok := strings.Cut(raw, "=")
+	if !ok {
+		return kv{}, &ColError{n, 1, fmt.Sprintf("%q: a setting without '=': Fairy-Stockfish ignores the line (its check command says \"Invalid syntax\")", quote.Short(raw))}
+	}
+	key := strings.TrimRight(k, " ")
+	switch {
+	case strings.TrimSpace(key) == "":
+		return kv{}, &ColError{n, 1, fmt.Sprintf("%q: no key before '=': Fairy-Stockfish ignores the line", quote.Short(raw))}
+	case strings.TrimLeft(key, stdWS) != key:
+		return kv{}, &ColError{n, 1, fmt.Sprintf("%q: a setting must start its line: Fairy-Stockfish reads the key %q with the indentation, which names no setting, and ignores it (\"Invalid option\")", quote.Short(raw), key)}
+	case strings.TrimRight(key, stdWS) != key:
+		return kv{}, &ColError{n, len(strings.TrimRight(key, stdWS)) + 1, fmt.Sprintf("%q: a tab after the key: Fairy-Stockfish drops only the spaces (' ') before '=' and reads the key %q, which names no setting, and ignores it (\"Invalid option\")", quote.Short(raw), key)}
+	}
+	value := strings.TrimLeft(v, stdWS)
+	trimmed := strings.TrimRight(value, stdWS)
+	if trimmed != value && (boolKeys[key] || exactKeys[key]) {
+		reads := "none" // set<WallingRule> ...: NO_WALLING, VALUE_NONE, ...
+		if boolKeys[key] {
+			reads = "false" // set<bool>: target = value == "true"
+		}
+		return kv{}, &ColError{n, len(raw) - (len(value) - len(trimmed)) + 1, fmt.Sprintf("%s = %q: a space after the value: Fairy-Stockfish compares the whole value with its words and reads %q as %s (its check command: \"Invalid value\")", key, value, value, reads)}
+	}
+	// FSF reads every other value in a way that skips a space at its end
+	// (a number, letters, squares, a FEN, a Betza string): trimmed
+	return kv{key: key, value: trimmed, line: n}, nil
 }
 
 func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
@@ -265,6 +337,17 @@ func knownBuiltins() string {
 	}
 	sort.Strings(names)
 	return strings.Join(names, ", ")
+}
+
+// notes are the warnings of ParseINI on the lines of section name and
+// of the sections of the file it inherits.
+func notes(secs map[string]*section, name string) []LineError {
+	var out []LineError
+	for s, n := secs[name], 0; s != nil && n <= len(secs); s, n = secs[s.parent], n+1 {
+		out = append(out, s.notes...)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Line < out[j].Line })
+	return out
 }
 
 // sameName warns of the sections FSF does not load because an earlier

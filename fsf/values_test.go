@@ -39,6 +39,13 @@ func TestImportSettingValues(t *testing.T) {
 			wantErr: &LineError{3, "maxRank = (a value of 101 characters): want a rank 1 to 10 (Fairy-Stockfish's [Rank])"}},
 		{name: "a long boolean is not repeated", ini: "[a:chess]\ncastling = " + strings.Repeat("y", 100) + "\n",
 			wantWarn: []LineError{{2, `castling = (a value of 100 characters): Fairy-Stockfish reads every value but "true" as false: read as false`}}},
+		// FSF's bool is "true" or "false" only: check says "doubleStep -
+		// Invalid value 1 for type bool", "castling - Invalid value True
+		// for type bool" (Fairy-Stockfish 281126), and reads false
+		{name: "doubleStep = 1 is false", ini: "[a:chess]\ndoubleStep = 1\n",
+			wantWarn: []LineError{{2, `doubleStep = 1: Fairy-Stockfish reads every value but "true" as false: read as false`}}},
+		{name: "castling = True is false", ini: "[a:chess]\ncastling = True\n",
+			wantWarn: []LineError{{2, `castling = True: Fairy-Stockfish reads every value but "true" as false: read as false`}}},
 		{name: "castling = maybe is false", ini: "[a:chess]\ncastling = maybe\n",
 			wantWarn: []LineError{{2, `castling = maybe: Fairy-Stockfish reads every value but "true" as false: read as false`}},
 			notYAML:  "O2"},
