@@ -120,7 +120,7 @@ func INITargets(out io.Writer, path string, only []string) ([]Target, error) {
 	}
 	secs, err := fsf.ParseINI(strings.NewReader(string(data)))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fsf.FileError(path, err)
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
