@@ -5,14 +5,14 @@ import "slices"
 // LionSquaresStale reports whether the counter-strike squares Make keeps
 // (if known) differ from those on the board, as sets.
 func LionSquaresStale(p *Position) bool {
-	if !p.t.csTrack || !p.cs.ok {
+	if !p.t.csTrack || p.cs.state != keptOK {
 		return false
 	}
 	b := p.scanLions()
 	for col := range 2 {
 		kept := slices.Clone(p.cs.sq[col][:p.cs.n[col]])
 		slices.Sort(kept)
-		if !b.ok || !slices.Equal(kept, b.sq[col][:b.n[col]]) { // the scan's are in square order
+		if b.state != keptOK || !slices.Equal(kept, b.sq[col][:b.n[col]]) { // the scan's are in square order
 			return true
 		}
 	}

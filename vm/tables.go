@@ -143,6 +143,9 @@ type tables struct {
 	// square value, else 0
 	bentTrack bool
 	bentSide  [256]uint8
+	// csSide: 1 + the colour of a counter-strike piece's square value,
+	// else 0 (lionsquares.go)
+	csSide [256]uint8
 	// chunkTrack: Make keeps the scan chunks holding each side's pieces
 	// (chunk-keep shortcut, chunkkeep.go); chunkOf: an on-board square's
 	// chunk (buildChunkOf; chunk-keep and count-near's keep read it; at
