@@ -19,8 +19,8 @@ func (t *tables) buildBentSide() {
 }
 
 // scanBents finds each side's bent riders on the board.
-func (p *Position) scanBents() keptSquares {
-	k := keptSquares{state: keptOK}
+func (p *Position) scanBents() bentKept {
+	k := bentKept{state: keptOK}
 	for _, s := range p.t.squares {
 		c := int(p.t.bentSide[p.board[s]]) - 1
 		if c >= 0 && !k.add(c, s) {
@@ -40,7 +40,7 @@ func (p *Position) bentSave(u *undoRec) {
 }
 
 // bentMoved follows the bent riders over a move just made on the board
-// that changed only the squares sqs, whose old contents were old.
-func (p *Position) bentMoved(sqs []int16, old []uint8) {
-	p.keptMoved(&p.bk, &p.t.bentSide, sqs, old)
+// that changed only the first n squares of u.
+func (p *Position) bentMoved(u *undoRec, n int) {
+	keptMoved(p, &p.bk, &p.t.bentSide, u, n)
 }

@@ -268,12 +268,12 @@ func (t *tables) buildCSPats() {
 // lionsNear reports whether a piece of the counter-strike types of the
 // side to move stands within t.csReach of an enemy one: only then may a
 // move be a Lion trade (lionTrade's victim is such a piece). More than
-// maxKept of a side's are reported near, unchecked. Where csTrack holds
+// four of a side's (lionArray) are reported near, unchecked. Where csTrack holds
 // it reads the squares Make keeps (lionsquares.go), scanning only when
 // they are unknown.
 func (p *Position) lionsNear() bool {
 	t := p.t
-	c := &p.cs // not copied: the lists are 67 bytes
+	c := &p.cs // not copied
 	if !t.csTrack || c.state == keptUnknown {
 		scan := p.scanLions()
 		if c = &scan; t.csTrack {
@@ -296,10 +296,10 @@ func (p *Position) lionsNear() bool {
 }
 
 // scanLions finds each side's counter-strike squares on the board;
-// keptOver: a side has more than maxKept.
-func (p *Position) scanLions() keptSquares {
+// keptOver: a side has more than four.
+func (p *Position) scanLions() lionKept {
 	t := p.t
-	l := keptSquares{state: keptOK}
+	l := lionKept{state: keptOK}
 	b := p.board
 	// one or two patterns (a Lion and a promoted one) are read without
 	// the loop over them, the one then twice

@@ -301,8 +301,8 @@ func (p *Position) setFEN(fen string) error {
 	p.blasts = p.blasts[:0]
 	p.zh = p.zh[:0]
 	p.initRoyals()
-	p.cs = keptSquares{}                 // unknown: lionsNear scans once (lionsquares.go)
-	p.bk = keptSquares{}                 // unknown: Make scans once (bentkeep.go)
+	p.cs = lionKept{}                    // unknown: lionsNear scans once (lionsquares.go)
+	p.bk = bentKept{}                    // unknown: Make scans once (bentkeep.go)
 	p.ck = chunkKept{}                   // unknown: Make scans once (chunkkeep.go)
 	p.nk.on = 0                          // unknown: countPiecesNear scans once (nearkeep.go)
 	if err := p.setWalls(); err != nil { // walls.go

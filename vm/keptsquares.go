@@ -10,15 +10,27 @@ package vm
 // for its other moves), follows the squares the move touched (keptMoved), and
 // Unmake restores the saved lists.
 
-// keptSquares is each side's kept squares. state: keptUnknown (a new
-// position or clone: the next Make or reader scans), keptOK, or keptOver
-// (a side with more than maxKept: the readers scan or answer without the
-// lists until the next position is set).
-type keptSquares struct {
-	sq    [2][maxKept]int16
+// keptSquares is each side's kept squares, as many as an A holds.
+// state: keptUnknown (a new position or clone: the next Make or reader
+// scans), keptOK, or keptOver (a side with more than fit: the readers
+// scan or answer without the lists until the next position is set).
+type keptSquares[A keptArray] struct {
+	sq    [2]A
 	n     [2]uint8
 	state uint8
 }
+
+// keptArray is a kind's room a side: the bent riders' (bentKept), and
+// the counter-strike pieces' (lionKept, kept small: Make copies the
+// lists).
+type keptArray interface{ bentArray | lionArray }
+
+type (
+	bentArray = [maxBentList]int16
+	lionArray = [4]int16
+	bentKept  = keptSquares[bentArray]
+	lionKept  = keptSquares[lionArray]
+)
 
 const (
 	keptUnknown = iota
@@ -26,13 +38,10 @@ const (
 	keptOver
 )
 
-// maxKept is the most squares kept a side: findBents lists as many.
-const maxKept = maxBentList
-
 // add appends s to side c's list, or with no room left sets keptOver
 // and returns false.
-func (k *keptSquares) add(c int, s int16) bool {
-	if int(k.n[c]) == maxKept {
+func (k *keptSquares[A]) add(c int, s int16) bool {
+	if int(k.n[c]) == len(k.sq[c]) {
 		k.state = keptOver
 		return false
 	}
@@ -42,9 +51,9 @@ func (k *keptSquares) add(c int, s int16) bool {
 }
 
 // has reports whether s is in side c's list.
-func (k *keptSquares) has(c int, s int16) bool {
-	for _, x := range k.sq[c][:k.n[c]] {
-		if x == s {
+func (k *keptSquares[A]) has(c int, s int16) bool {
+	for i := range int(k.n[c]) {
+		if k.sq[c][i] == s {
 			return true
 		}
 	}
@@ -52,15 +61,16 @@ func (k *keptSquares) has(c int, s int16) bool {
 }
 
 // keptMoved follows the kept pieces k (side: their kind's side table)
-// over a move just made on the board that changed only the squares sqs
-// (touched's, repeats allowed), whose old contents were old: each such
-// square leaves the lists, then joins its side's if it now holds one.
-// A method of p, so that its arguments fit the registers.
-func (p *Position) keptMoved(k *keptSquares, side *[256]uint8, sqs []int16, old []uint8) {
+// over a move just made on p's board that changed only the first n
+// squares of u (touched's, repeats allowed), whose old contents u
+// saved: each such square leaves the lists, then joins its side's if it
+// now holds one.
+func keptMoved[A keptArray](p *Position, k *keptSquares[A], side *[256]uint8, u *undoRec, n int) {
 	if k.state != keptOK {
 		return
 	}
 	b := p.board
+	sqs, old := u.sq[:n], u.pc[:n]
 	any := false
 	for i, s := range sqs {
 		if side[old[i]]|side[b[s]] != 0 {

@@ -2,10 +2,11 @@ package vm
 
 import "testing"
 
-// TestKeptSquaresOver: with more than maxKept counter-strike pieces on a
-// side the scan says keptOver, Make and Unmake keep that state, and
-// lionsNear reports them near (unchecked); with maxKept the lists hold
-// them all, and lionsNear reads them (Lions far apart: not near).
+// TestKeptSquaresOver: with more counter-strike pieces on a side than
+// its lists hold (four) the scan says keptOver, Make and Unmake keep that
+// state, and lionsNear reports them near (unchecked); with four the
+// lists hold them all, and lionsNear reads them (Lions far apart: not
+// near).
 func TestKeptSquaresOver(t *testing.T) {
 	prog := builtinProgram(t, "chushogi")
 	tests := []struct {
@@ -15,9 +16,9 @@ func TestKeptSquaresOver(t *testing.T) {
 		whiteKept int
 		near      bool
 	}{
-		// 16 white Lions on ranks 1 and 2, a black one on rank 12
-		{"16 Lions", "5kn5/12/12/12/12/12/12/12/12/12/NNNNNNNNNNNN/NNNNK7 w - - 0 1", keptOK, 16, false},
-		{"17 Lions", "5kn5/12/12/12/12/12/12/12/12/12/NNNNNNNNNNNN/NNNNNK6 w - - 0 1", keptOver, 0, true},
+		// white Lions on rank 1, a black one on rank 12
+		{"4 Lions", "5kn5/12/12/12/12/12/12/12/12/12/12/NNNNK7 w - - 0 1", keptOK, 4, false},
+		{"5 Lions", "5kn5/12/12/12/12/12/12/12/12/12/12/NNNNNK6 w - - 0 1", keptOver, 0, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -28,7 +28,7 @@ func (p *Position) csSave(u *undoRec) {
 }
 
 // csMoved follows the counter-strike pieces over a move just made on the
-// board that changed only the squares sqs, whose old contents were old.
-func (p *Position) csMoved(sqs []int16, old []uint8) {
-	p.keptMoved(&p.cs, &p.t.csSide, sqs, old)
+// board that changed only the first n squares of u.
+func (p *Position) csMoved(u *undoRec, n int) {
+	keptMoved(p, &p.cs, &p.t.csSide, u, n)
 }

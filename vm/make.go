@@ -204,11 +204,11 @@ func (p *Position) Make(m Move) {
 		u.lion = p.lion
 		h = p.lionMade(csSq, h) // counterstrike.go
 		if t.csTrack {
-			p.csMoved(u.sq[:n], u.pc[:n]) // lionsquares.go
+			p.csMoved(u, n) // lionsquares.go
 		}
 	}
 	if t.bentTrack {
-		p.bentMoved(u.sq[:n], u.pc[:n]) // bentkeep.go
+		p.bentMoved(u, n) // bentkeep.go
 	}
 	if t.chunkTrack {
 		p.chunkMoved(u.sq[:n]) // chunkkeep.go
@@ -266,12 +266,12 @@ func (p *Position) makePlain(m Move) {
 	if t.csTrack {
 		p.csSave(u)
 		b[from], b[to] = 0, nw
-		p.csMoved(u.sq[:2], u.pc[:2]) // lionsquares.go
+		p.csMoved(u, 2) // lionsquares.go
 	} else {
 		b[from], b[to] = 0, nw
 	}
 	if t.bentTrack {
-		p.bentMoved(u.sq[:2], u.pc[:2])
+		p.bentMoved(u, 2)
 	}
 	if t.chunkTrack {
 		p.chunkMovedPlain(from, to, nw, victim) // chunkkeep.go

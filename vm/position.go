@@ -46,12 +46,12 @@ type undoRec struct {
 	half  int32
 	full  int32
 	royal [2]int16
-	hd    handUndo    // hand changes (drops.go)
-	duck  int16       // the duck's square before the move (walls.go)
-	lion  int16       // the counter-strike square before the move (counterstrike.go)
-	cs    keptSquares // the counter-strike pieces' squares before the move (lionsquares.go)
-	bk    keptSquares // the bent riders' squares before the move (bentkeep.go)
-	ck    chunkKept   // the scan chunks holding each side's pieces before the move (chunkkeep.go)
+	hd    handUndo  // hand changes (drops.go)
+	duck  int16     // the duck's square before the move (walls.go)
+	lion  int16     // the counter-strike square before the move (counterstrike.go)
+	cs    lionKept  // the counter-strike pieces' squares before the move (lionsquares.go)
+	bk    bentKept  // the bent riders' squares before the move (bentkeep.go)
+	ck    chunkKept // the scan chunks holding each side's pieces before the move (chunkkeep.go)
 	n     uint8
 	sq    [7]int16
 	pc    [7]uint8
@@ -89,13 +89,13 @@ type Position struct {
 	// pieces face each other in this node
 	zh         []uint8
 	bikjangNow bool
-	countLimit int         // a FEN's counting limit (Program.FENCounting)
-	lion       int16       // the counter-strike square, 0: none (counterstrike.go)
-	cs         keptSquares // the counter-strike pieces' squares (lionsquares.go)
-	bk         keptSquares // the bent riders' squares (bentkeep.go)
-	ck         chunkKept   // the scan chunks holding each side's pieces (chunkkeep.go)
-	nk         nearKept    // count-near's view of the board (nearkeep.go)
-	nodeStart  int         // where this node's moves start in out (zones.go)
+	countLimit int       // a FEN's counting limit (Program.FENCounting)
+	lion       int16     // the counter-strike square, 0: none (counterstrike.go)
+	cs         lionKept  // the counter-strike pieces' squares (lionsquares.go)
+	bk         bentKept  // the bent riders' squares (bentkeep.go)
+	ck         chunkKept // the scan chunks holding each side's pieces (chunkkeep.go)
+	nk         nearKept  // count-near's view of the board (nearkeep.go)
+	nodeStart  int       // where this node's moves start in out (zones.go)
 	// checksLeft: the checks each side still needs (Program.ChecksToWin);
 	// ckh: their values before each move made
 	checksLeft [2]int8
