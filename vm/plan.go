@@ -280,6 +280,7 @@ func (t *tables) buildPlan(hasUnload bool) {
 	t.markZoneFar()
 	t.dropFirst = r.MustDrop && !t.noMateDrops()
 	t.buildSwar()    // swar.go
+	t.buildKindOf()  // swar.go
 	t.buildNear()    // near.go
 	t.buildLeapBox() // leapbox.go
 	t.planFilters()

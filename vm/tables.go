@@ -181,6 +181,9 @@ type tables struct {
 	dropFirst bool
 	// pcOf is the moves of the piece a board byte holds (swar.go)
 	pcOf [256]*ptcol
+	// kindOf: what countPieces tests of the piece a board byte holds
+	// (kindSwar, kindMCAll, kindMCAt), without pcOf's pointer (swar.go)
+	kindOf [256]uint8
 	// grids: compileType's scratch, reused from type to type (vecgrid.go)
 	grids struct {
 		seen   vecGrid[struct{}]
