@@ -124,6 +124,13 @@ func (c *counter) finishRoot(n uint64) {
 	c.flushed = 0
 }
 
+// countLeaves is count at depth 1: c.pos's legal moves, counted.
+func (c *counter) countLeaves() uint64 {
+	n, buf := c.pos.CountLegal(c.bufs[1])
+	c.bufs[1] = buf
+	return uint64(n)
+}
+
 // count is the leaf count depth plies below c.pos, through the
 // transposition table when there is one.
 func (c *counter) count(depth int) uint64 {
@@ -132,9 +139,7 @@ func (c *counter) count(depth int) uint64 {
 	}
 	pos := c.pos
 	if depth == 1 {
-		n, buf := pos.CountLegal(c.bufs[1])
-		c.bufs[1] = buf
-		return uint64(n)
+		return c.countLeaves()
 	}
 	if c.tt != nil {
 		if n, ok := c.tt.probe(pos.Hash(), depth); ok {
@@ -146,7 +151,11 @@ func (c *counter) count(depth int) uint64 {
 	var n uint64
 	for _, m := range moves {
 		pos.Make(m)
-		n += c.count(depth - 1)
+		if depth == 2 {
+			n += c.countLeaves() // count's first test, without its call
+		} else {
+			n += c.count(depth - 1)
+		}
 		pos.Unmake(m)
 		if depth > pollDepth && c.stop.Load() {
 			return n // partial: neither stored nor published

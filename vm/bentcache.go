@@ -154,7 +154,7 @@ func (p *Position) findBents(them int) {
 	if !t.bentList || rt == nil || len(rt.bentPats) == 0 {
 		return
 	}
-	if t.bentTrack && p.bk.state == bentOK { // kept by Make (bentkeep.go)
+	if t.bentTrack && p.bk.state == keptOK { // kept by Make (bentkeep.go)
 		bl.n = int(p.bk.n[them])
 		bl.sq = p.bk.sq[them]
 		bl.ok, bl.col = true, them

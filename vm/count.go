@@ -44,8 +44,11 @@ func (p *Position) countPieces() {
 			for m != 0 {
 				from := start + bits.TrailingZeros64(m)>>3
 				v := b[from]
+				// the piece's kind by kindOf, one load fewer before each
+				// branch than pc's fields
+				k := t.kindOf[v]
 				pc := t.pcOf[v]
-				if pc.swar {
+				if k&kindSwar != 0 {
 					if tm := sameBytes(w, v) & m; tm&(tm-1) != 0 {
 						m &^= tm
 						p.countSwar(ci, start, tm, pc)
@@ -55,7 +58,7 @@ func (p *Position) countPieces() {
 				m &= m - 1
 				// countAlone, written out: its call took griffon's perft
 				// 1.5 % more instructions
-				if (pc.count == countMCLeaps || uint(from) < uint(len(pc.mcAt)) && pc.mcAt[from]) && p.unpinned(from) {
+				if (k&kindMCAll != 0 || k&kindMCAt != 0 && pc.mcAt[from]) && p.unpinned(from) {
 					p.nCounted += p.countMC(from, pc)
 					continue
 				}

@@ -268,20 +268,20 @@ func (t *tables) buildCSPats() {
 // lionsNear reports whether a piece of the counter-strike types of the
 // side to move stands within t.csReach of an enemy one: only then may a
 // move be a Lion trade (lionTrade's victim is such a piece). More than
-// four of a side's are reported near, unchecked. Where csTrack holds it
-// reads the squares Make keeps (lionsquares.go), scanning only when they
-// are unknown.
+// four of a side's (lionArray) are reported near, unchecked. Where csTrack holds
+// it reads the squares Make keeps (lionsquares.go), scanning only when
+// they are unknown.
 func (p *Position) lionsNear() bool {
 	t := p.t
-	c := p.cs
-	if !t.csTrack || !c.ok {
-		c = p.scanLions()
-		if !c.ok {
-			return true
+	c := &p.cs // not copied
+	if !t.csTrack || c.state == keptUnknown {
+		scan := p.scanLions()
+		if c = &scan; t.csTrack {
+			p.cs = scan
 		}
-		if t.csTrack {
-			p.cs = c
-		}
+	}
+	if c.state != keptOK {
+		return true
 	}
 	us := p.stm
 	for _, a := range c.sq[us][:c.n[us]] {
@@ -295,11 +295,11 @@ func (p *Position) lionsNear() bool {
 	return false
 }
 
-// scanLions finds each side's counter-strike squares on the board; ok
-// false: a side has more than four.
-func (p *Position) scanLions() csList {
+// scanLions finds each side's counter-strike squares on the board;
+// keptOver: a side has more than four.
+func (p *Position) scanLions() lionKept {
 	t := p.t
-	var l csList
+	l := lionKept{state: keptOK}
 	b := p.board
 	// one or two patterns (a Lion and a promoted one) are read without
 	// the loop over them, the one then twice
@@ -326,13 +326,10 @@ func (p *Position) scanLions() csList {
 			if b[s]&colMask != colourBit(0) {
 				col = 1
 			}
-			if int(l.n[col]) == len(l.sq[col]) {
-				return csList{}
+			if !l.add(col, int16(s)) {
+				return l
 			}
-			l.sq[col][l.n[col]] = int16(s)
-			l.n[col]++
 		}
 	}
-	l.ok = true
 	return l
 }

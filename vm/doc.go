@@ -135,7 +135,8 @@
 //     (bentListPins, bentcache.go).
 //   - bent-keep: Make and Unmake keep each side's bent riders, which
 //     findBents copies instead of scanning the board, for any number of
-//     bent types (bentkeep.go).
+//     bent types (bentkeep.go; the lists are keptsquares.go's, which
+//     lion-squares keeps the Lions' in for lionsNear: lionsquares.go).
 //   - chunk-keep: Make and Unmake keep the scan chunks holding the
 //     pieces of each side counted so far, so that countPieces (and
 //     countPiecesNear) reads only the mover's (chunkkeep.go; the sides

@@ -301,7 +301,7 @@ func (p *Position) setFEN(fen string) error {
 	p.blasts = p.blasts[:0]
 	p.zh = p.zh[:0]
 	p.initRoyals()
-	p.cs = csList{}                      // unknown: lionsNear scans once (lionsquares.go)
+	p.cs = lionKept{}                    // unknown: lionsNear scans once (lionsquares.go)
 	p.bk = bentKept{}                    // unknown: Make scans once (bentkeep.go)
 	p.ck = chunkKept{}                   // unknown: countPieces scans once (chunkkeep.go)
 	if err := p.setWalls(); err != nil { // walls.go

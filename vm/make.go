@@ -201,11 +201,11 @@ func (p *Position) Make(m Move) {
 		u.lion = p.lion
 		h = p.lionMade(csSq, h) // counterstrike.go
 		if t.csTrack {
-			p.csMoved(u.sq[:n], u.pc[:n]) // lionsquares.go
+			p.csMoved(u, n) // lionsquares.go
 		}
 	}
 	if t.bentTrack {
-		p.bentMoved(u.sq[:n], u.pc[:n]) // bentkeep.go
+		p.bentMoved(u, n) // bentkeep.go
 	}
 	if p.ck.on != 0 && p.keptTouched(u.sq[:n], u.pc[:n]) { // chunkkeep.go
 		if t.chunkTrack {
@@ -262,12 +262,12 @@ func (p *Position) makePlain(m Move) {
 	if t.csTrack {
 		p.csSave(u)
 		b[from], b[to] = 0, nw
-		p.csMoved(u.sq[:2], u.pc[:2]) // lionsquares.go
+		p.csMoved(u, 2) // lionsquares.go
 	} else {
 		b[from], b[to] = 0, nw
 	}
 	if t.bentTrack {
-		p.bentMoved(u.sq[:2], u.pc[:2])
+		p.bentMoved(u, 2)
 	}
 	if (mover|victim)&p.ck.on != 0 { // chunkkeep.go: a side kept
 		if t.chunkTrack {

@@ -280,6 +280,7 @@ func (t *tables) buildPlan(hasUnload bool) {
 	t.markZoneFar()
 	t.dropFirst = r.MustDrop && !t.noMateDrops()
 	t.buildSwar()    // swar.go
+	t.buildKindOf()  // swar.go
 	t.buildNear()    // near.go
 	t.buildLeapBox() // leapbox.go
 	t.planFilters()
@@ -303,6 +304,9 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// the board only on the squares touched lists (no blast, no opposite
 	// castling's partner move, no walls)
 	t.csTrack = use(scLionSquares, t.protLion && !t.blast.on && !r.OppositeCastling && t.walls == nil)
+	if t.csTrack {
+		t.buildCSSide() // lionsquares.go
+	}
 	// the bent riders kept by Make (bentMoved) for findBents, which then
 	// lists any number of types: only where it lists them (bentList,
 	// after scReverse kept the reverse tables), and Make changes the

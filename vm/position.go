@@ -53,7 +53,7 @@ type undoRec struct {
 	hd    handUndo // hand changes (drops.go)
 	duck  int16    // the duck's square before the move (walls.go)
 	lion  int16    // the counter-strike square before the move (counterstrike.go)
-	cs    csList   // the counter-strike pieces' squares before the move (lionsquares.go)
+	cs    lionKept // the counter-strike pieces' squares before the move (lionsquares.go)
 	bk    bentKept // the bent riders' squares before the move (bentkeep.go)
 	n     uint8
 	sq    [7]int16
@@ -94,7 +94,7 @@ type Position struct {
 	bikjangNow bool
 	countLimit int       // a FEN's counting limit (Program.FENCounting)
 	lion       int16     // the counter-strike square, 0: none (counterstrike.go)
-	cs         csList    // the counter-strike pieces' squares (lionsquares.go)
+	cs         lionKept  // the counter-strike pieces' squares (lionsquares.go)
 	bk         bentKept  // the bent riders' squares (bentkeep.go)
 	ck         chunkKept // the scan chunks holding each side's pieces (chunkkeep.go)
 	nk         nearKept  // count-near's view of the board (nearkeep.go)

@@ -61,6 +61,37 @@ type swarLegs struct {
 // most len(board)-8.
 func (t *tables) swarPad() int { return t.gb*t.stride + t.gb }
 
+// What countPieces tests of a piece (tables.kindOf, bits): a swar type
+// (ptcol.swar); countMC counts all its moves everywhere (countMCLeaps) or
+// on the squares of pc.mcAt.
+const (
+	kindSwar = 1 << iota
+	kindMCAll
+	kindMCAt
+)
+
+// buildKindOf fills t.kindOf from the moves of each piece, once buildSwar
+// has marked them.
+func (t *tables) buildKindOf() {
+	t.kindOf = [256]uint8{}
+	for i := range t.types {
+		for c := range t.types[i].col {
+			pc := &t.types[i].col[c]
+			k := uint8(0)
+			if pc.swar {
+				k |= kindSwar
+			}
+			switch {
+			case pc.count == countMCLeaps:
+				k |= kindMCAll
+			case pc.mcAt != nil:
+				k |= kindMCAt
+			}
+			t.kindOf[colourBit(c)|uint8(i)] = k
+		}
+	}
+}
+
 // buildSwar marks the types whose moves countSwar counts (ptcol.swar) and
 // fills their legs and, with a promotion zone, the bytes of each scan
 // chunk from which no move reaches the zone (markZoneFar).

@@ -143,6 +143,9 @@ type tables struct {
 	// square value, else 0
 	bentTrack bool
 	bentSide  [256]uint8
+	// csSide: 1 + the colour of a counter-strike piece's square value,
+	// else 0 (lionsquares.go)
+	csSide [256]uint8
 	// chunkTrack: Make keeps the scan chunks holding each side's pieces
 	// (chunk-keep shortcut, chunkkeep.go); chunkOf: an on-board square's
 	// chunk (buildChunkOf; chunk-keep and count-near's keep read it; at
@@ -178,6 +181,9 @@ type tables struct {
 	dropFirst bool
 	// pcOf is the moves of the piece a board byte holds (swar.go)
 	pcOf [256]*ptcol
+	// kindOf: what countPieces tests of the piece a board byte holds
+	// (kindSwar, kindMCAll, kindMCAt), without pcOf's pointer (swar.go)
+	kindOf [256]uint8
 	// grids: compileType's scratch, reused from type to type (vecgrid.go)
 	grids struct {
 		seen   vecGrid[struct{}]

@@ -1,0 +1,104 @@
+package vm
+
+// Each side's squares of one kind of piece, kept by Make and Unmake so
+// that what reads them need not scan the board every node: the bent
+// riders (bent-keep, for findBents: bentkeep.go) and the counter-strike
+// pieces (lion-squares, for lionsNear: lionsquares.go). A kind is a side
+// table: for each square value, 1 + the colour of a kept piece, or 0.
+// Make saves the lists in its undo record before the board changes
+// (found first by the kind's scan if unknown, so that the node keeps them
+// for its other moves), follows the squares the move touched (keptMoved), and
+// Unmake restores the saved lists.
+
+// keptSquares is each side's kept squares, as many as an A holds.
+// state: keptUnknown (a new position or clone: the next Make or reader
+// scans), keptOK, or keptOver (a side with more than fit: the readers
+// scan or answer without the lists until the next position is set).
+type keptSquares[A keptArray] struct {
+	sq    [2]A
+	n     [2]uint8
+	state uint8
+}
+
+// keptArray is a kind's room a side: the bent riders' (bentKept), and
+// the counter-strike pieces' (lionKept, kept small: Make copies the
+// lists).
+type keptArray interface{ bentArray | lionArray }
+
+type (
+	bentArray = [maxBentList]int16
+	lionArray = [4]int16
+	bentKept  = keptSquares[bentArray]
+	lionKept  = keptSquares[lionArray]
+)
+
+const (
+	keptUnknown = iota
+	keptOK
+	keptOver
+)
+
+// add appends s to side c's list, or with no room left sets keptOver
+// and returns false.
+func (k *keptSquares[A]) add(c int, s int16) bool {
+	if int(k.n[c]) == len(k.sq[c]) {
+		k.state = keptOver
+		return false
+	}
+	k.sq[c][k.n[c]] = s
+	k.n[c]++
+	return true
+}
+
+// has reports whether s is in side c's list.
+func (k *keptSquares[A]) has(c int, s int16) bool {
+	for i := range int(k.n[c]) {
+		if k.sq[c][i] == s {
+			return true
+		}
+	}
+	return false
+}
+
+// keptMoved follows the kept pieces k (side: their kind's side table)
+// over a move just made on p's board that changed only the first n
+// squares of u (touched's, repeats allowed), whose old contents u
+// saved: each such square leaves the lists, then joins its side's if it
+// now holds one.
+func keptMoved[A keptArray](p *Position, k *keptSquares[A], side *[256]uint8, u *undoRec, n int) {
+	if k.state != keptOK {
+		return
+	}
+	b := p.board
+	sqs, old := u.sq[:n], u.pc[:n]
+	any := false
+	for i, s := range sqs {
+		if side[old[i]]|side[b[s]] != 0 {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return
+	}
+	for _, s := range sqs {
+		for c := range 2 {
+			for i := 0; i < int(k.n[c]); i++ {
+				if k.sq[c][i] == s {
+					k.n[c]--
+					k.sq[c][i] = k.sq[c][k.n[c]]
+					break
+				}
+			}
+		}
+	}
+	for _, s := range sqs {
+		c := int(side[b[s]]) - 1
+		if c < 0 || k.has(c, s) {
+			continue
+		}
+		if !k.add(c, s) {
+			return
+		}
+	}
+}
