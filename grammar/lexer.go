@@ -9,7 +9,8 @@ import (
 
 // betzaLexer is participle's lexer for Betza. Its tokens:
 //
-//	Mod    a modifier letter, a-z
+//	Mod    a run of modifier letters, a-z (one token: Parse builds a
+//	       modifier a letter from it, see buildMods)
 //	Atom   an atom letter, A-Z or '@'
 //	Int    a run of digits
 //	Punct  one of [ ] ? * ( ) -
@@ -60,8 +61,11 @@ func (l *betzaTokens) Next() (lexer.Token, error) {
 	c, n := l.src[at.Offset], 1
 	var typ lexer.TokenType
 	switch {
-	case c >= 'a' && c <= 'z':
+	case isMod(c):
 		typ = tokMod
+		for at.Offset+n < len(l.src) && isMod(l.src[at.Offset+n]) {
+			n++
+		}
 	case c >= 'A' && c <= 'Z' || c == '@':
 		typ = tokAtom
 	case isDigit(c):
@@ -80,3 +84,5 @@ func (l *betzaTokens) Next() (lexer.Token, error) {
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isMod(c byte) bool { return c >= 'a' && c <= 'z' }

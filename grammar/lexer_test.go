@@ -23,7 +23,10 @@ func TestBetzaLexer(t *testing.T) {
 		errAt int // -1: no error
 	}{
 		{"", nil, -1},
-		{"mcW", []tok{{tokMod, "m", 0}, {tokMod, "c", 1}, {tokAtom, "W", 2}}, -1},
+		// a run of modifiers is one token (Parse splits it, buildMods)
+		{"mcW", []tok{{tokMod, "mc", 0}, {tokAtom, "W", 2}}, -1},
+		{"fmabW[ifF-R]", []tok{{tokMod, "fmab", 0}, {tokAtom, "W", 4}, {tokPunct, "[", 5}, {tokMod, "if", 6},
+			{tokAtom, "F", 8}, {tokPunct, "-", 9}, {tokAtom, "R", 10}, {tokPunct, "]", 11}}, -1},
 		{"R12", []tok{{tokAtom, "R", 0}, {tokInt, "12", 1}}, -1},
 		{"[fW?sR]N*", []tok{{tokPunct, "[", 0}, {tokMod, "f", 1}, {tokAtom, "W", 2}, {tokPunct, "?", 3},
 			{tokMod, "s", 4}, {tokAtom, "R", 5}, {tokPunct, "]", 6}, {tokAtom, "N", 7}, {tokPunct, "*", 8}}, -1},

@@ -24,14 +24,17 @@ type pPiece struct {
 
 type pTerm struct {
 	Pos     lexer.Position
-	Mods    []*pMod   `parser:"@@*"`
+	Mods    *pMods    `parser:"@@?"`
 	Bracket *pBracket `parser:"( @@"`
 	Atom    *pAtom    `parser:"| @@ )"`
 }
 
-type pMod struct {
-	Pos    lexer.Position
-	Letter string `parser:"@Mod"`
+// pMods is a run of modifier letters, one token: a struct per letter
+// cost participle a node, a reflected field set and an allocation each,
+// most of a Betza string's parse (issue 31).
+type pMods struct {
+	Pos     lexer.Position
+	Letters string `parser:"@Mod"`
 }
 
 type pBracket struct {
@@ -47,8 +50,8 @@ type pBRest struct {
 
 type pBLeg struct {
 	Pos  lexer.Position
-	Mods []*pMod `parser:"@@*"`
-	Atom *pAtom  `parser:"@@"`
+	Mods *pMods `parser:"@@?"`
+	Atom *pAtom `parser:"@@"`
 }
 
 type pAtom struct {
@@ -149,10 +152,14 @@ func mergeDoubled(a, b *Atom) bool {
 
 func pos(lp lexer.Position) Pos { return Pos{Offset: lp.Offset} }
 
-func buildMods(raw []*pMod) []Mod {
-	var mods []Mod
-	for _, m := range raw {
-		mods = append(mods, Mod{Pos: pos(m.Pos), Letter: m.Letter[0]})
+// buildMods makes a Mod of each letter of the run, at its own offset.
+func buildMods(raw *pMods) []Mod {
+	if raw == nil {
+		return nil
+	}
+	mods := make([]Mod, len(raw.Letters))
+	for i := range raw.Letters {
+		mods[i] = Mod{Pos: Pos{raw.Pos.Offset + i}, Letter: raw.Letters[i]}
 	}
 	return mods
 }
