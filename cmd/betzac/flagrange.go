@@ -156,8 +156,10 @@ func validDuration(s string) bool {
 	return err == nil
 }
 
-// strictFlags wraps the Value of every numeric and duration flag of cmd and
-// its subcommands in a strictValue, once.
+// strictFlags wraps the Value of every numeric and duration flag cmd
+// parses (its own and its ancestors' persistent ones) in a strictValue,
+// once. run wraps only the command it runs: walking every command's
+// flags cost each run 0.15 M instructions (issue 31).
 func strictFlags(cmd *cobra.Command) {
 	wrap := func(f *pflag.Flag) {
 		if _, done := f.Value.(*strictValue); !done && numericKinds[f.Value.Type()] {
@@ -165,9 +167,8 @@ func strictFlags(cmd *cobra.Command) {
 		}
 	}
 	cmd.Flags().VisitAll(wrap)
-	cmd.PersistentFlags().VisitAll(wrap)
-	for _, c := range cmd.Commands() {
-		strictFlags(c)
+	for c := cmd; c != nil; c = c.Parent() {
+		c.PersistentFlags().VisitAll(wrap)
 	}
 }
 
