@@ -4,14 +4,16 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // The settings whose type the header of FSF's variants.ini documents
 // (../shared/reference/fsf-variants.ini, Fairy-Stockfish c19b5f6) as
 // [bool], [File], [Rank] or [int], and the deprecated rank settings its
-// parser still reads (src/parser.cpp, VariantParser::parse).
+// parser still reads (src/parser.cpp, VariantParser::parse). Built on
+// first use: only commands that read an ini file need them (issue 31).
 var (
-	boolKeys = keySet(`adjudicateFullBoard bikjangRule blastOnCapture cambodianMoves capturesToHand castling
+	boolKeys = lazyKeySet(`adjudicateFullBoard bikjangRule blastOnCapture cambodianMoves capturesToHand castling
 		castlingDroppedPiece checkCounting checking chess960 connectDiagonal connectHorizontal connectVertical
 		doubleStep dropChecks dropLoop dropOppositeColoredBishop dropPromoted dupleCheck extinctionClaim
 		extinctionPseudoRoyal firstRankPawnDrops flagMove flagPieceBlockedWin flagPieceSafe flyingGeneral gating
@@ -20,13 +22,13 @@ var (
 		passOnStalemateBlack passOnStalemateWhite passWhite perpetualCheckIllegal petrifyBlastPieces
 		pieceDemotion pieceDrops piecePromotionOnCapture promotionZonePawnDrops seirawanGating shatarMateRule
 		shogiPawnDropMateIllegal sittuyinPromotion sittuyinRookDrop stalematePieceCount twoBoards wallOrMove`)
-	fileKeys = keySet(`maxFile castlingKingFile castlingKingsideFile castlingQueensideFile
+	fileKeys = lazyKeySet(`maxFile castlingKingFile castlingKingsideFile castlingQueensideFile
 		castlingRookKingsideFile castlingRookQueensideFile`)
-	rankKeys = keySet(`maxRank castlingRank soldierPromotionRank promotionRank doubleStepRank doubleStepRankMin`)
-	intKeys  = keySet(`collinearN connectN connectNxN dropNoDoubledCount flagPieceCount pocketSize
+	rankKeys = lazyKeySet(`maxRank castlingRank soldierPromotionRank promotionRank doubleStepRank doubleStepRankMin`)
+	intKeys  = lazyKeySet(`collinearN connectN connectNxN dropNoDoubledCount flagPieceCount pocketSize
 		extinctionPieceCount extinctionOpponentPieceCount`)
 	// promotionTypeKeys name the types a pawn promotes to, or the pawns.
-	promotionTypeKeys = keySet(`promotionPieceTypes promotionPieceTypesWhite promotionPieceTypesBlack
+	promotionTypeKeys = lazyKeySet(`promotionPieceTypes promotionPieceTypesWhite promotionPieceTypesBlack
 		promotionPawnTypes promotionPawnTypesWhite promotionPawnTypesBlack`)
 )
 
@@ -47,6 +49,11 @@ func setting(k kv) string {
 		return fmt.Sprintf("%s = (a value of %d characters)", k.key, len(k.value))
 	}
 	return k.key + " = " + k.value
+}
+
+// lazyKeySet is keySet(s), built on its first call.
+func lazyKeySet(s string) func() map[string]bool {
+	return sync.OnceValue(func() map[string]bool { return keySet(s) })
 }
 
 func keySet(s string) map[string]bool {
@@ -74,17 +81,17 @@ func checkSettings(section string, keys []kv) (warnings []LineError, err error) 
 		k, as := &keys[i], keys[i] // as written
 		var w string
 		switch {
-		case boolKeys[k.key]:
+		case boolKeys()[k.key]:
 			if k.value != "true" && k.value != "false" {
 				// parser.cpp, set<bool>: target = value == "true"
 				warn(as, `Fairy-Stockfish reads every value but "true" as false: read as false`)
 				k.value = "false"
 			}
-		case fileKeys[k.key]:
+		case fileKeys()[k.key]:
 			w, err = readNumber(k, fileValue, 1, fsfMaxFiles, "a file 1 to 12 or a to l (Fairy-Stockfish's [File])")
-		case rankKeys[k.key]:
+		case rankKeys()[k.key]:
 			w, err = readNumber(k, fsfInt, 1, fsfMaxRanks, "a rank 1 to 10 (Fairy-Stockfish's [Rank])")
-		case intKeys[k.key]:
+		case intKeys()[k.key]:
 			w, err = readNumber(k, fsfInt, 0, 1<<31-1, "a whole number 0 to 2147483647 (Fairy-Stockfish's [int], a C++ int)")
 		case strings.HasPrefix(k.key, "customPiece"):
 			n, aerr := strconv.Atoi(k.key[len("customPiece"):])
@@ -174,7 +181,7 @@ func checkPromotionTypes(section string, keys []kv) error {
 		}
 	}
 	for _, k := range keys {
-		if !promotionTypeKeys[k.key] || k.level != 0 || k.line == 0 {
+		if !promotionTypeKeys()[k.key] || k.level != 0 || k.line == 0 {
 			continue
 		}
 		for i := 0; i < len(k.value); i++ {

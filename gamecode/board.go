@@ -51,7 +51,7 @@ func newBoard(p Preset) (*board, error) {
 		}
 	}
 	for _, l := range p.Pieces {
-		if l == "" || l == "@" || l == "-" || strings.ContainsAny(l, " \t\n();:\"#{}/*") || b.isCoord(l) || ops[l] != nil || notLabel[l] {
+		if l == "" || l == "@" || l == "-" || strings.ContainsAny(l, " \t\n();:\"#{}/*") || b.isCoord(l) || ops()[l] != nil || notLabel[l] {
 			return nil, fmt.Errorf("preset: %q cannot be a piece label", l)
 		}
 		b.labels[l] = true

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 type opKind int
@@ -21,10 +22,10 @@ type opdef struct {
 	fn    func(m *machine, a []Value) (Value, error)
 }
 
-var ops map[string]*opdef
-
-func init() {
-	ops = map[string]*opdef{
+// ops are GAME Code's operators and functions by name, built on first
+// use: only the commands that run GAME Code need them (issue 31).
+var ops = sync.OnceValue(func() map[string]*opdef {
+	opTable = map[string]*opdef{
 		"and":  {name: "and", arity: 2, kind: opChain},
 		"or":   {name: "or", arity: 2, kind: opChain},
 		"cond": {name: "cond", arity: 3, kind: opCond},
@@ -33,10 +34,14 @@ func init() {
 	addBoardOps()
 	addArrayOps()
 	addStringOps()
-}
+	return opTable
+})
+
+// opTable is what ops builds; add writes to it.
+var opTable map[string]*opdef
 
 func add(name string, arity int, fn func(m *machine, a []Value) (Value, error)) {
-	ops[name] = &opdef{name: name, arity: arity, fn: fn}
+	opTable[name] = &opdef{name: name, arity: arity, fn: fn}
 }
 
 func addArithmetic() {

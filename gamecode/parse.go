@@ -519,8 +519,8 @@ func (ps *parser) word(t token) (tok, error) {
 		k.kind, k.name, k.id = kVar, w[1:], ps.id(w[1:])
 	case w == "mln" || w == "$maxmln" || w == "thismove":
 		k.kind, k.name = kSys, w
-	case ops[w] != nil:
-		k.kind, k.op = kOp, ops[w]
+	case ops()[w] != nil:
+		k.kind, k.op = kOp, ops()[w]
 	case w == "@" || ps.b.isCoord(w):
 		k.val = w
 	case ps.b.labels[w]:

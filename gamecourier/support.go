@@ -2,6 +2,7 @@ package gamecourier
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/betzac/betzac/internal/fields"
 	"github.com/betzac/betzac/legdefs"
@@ -17,10 +18,10 @@ const knownModes = legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeEP |
 // knownRules are the rule fields of the Program (named as package fields
 // names them) the emitted code implements. Unsupported refuses a Program
 // that sets any other one, so that a rule added to the Program later is
-// refused until the emitter learns it, never silently ignored.
-var knownRules = map[string]bool{}
-
-func init() {
+// refused until the emitter learns it, never silently ignored. Built on
+// first use, by the commands that emit a preset (issue 31).
+var knownRules = sync.OnceValue(func() map[string]bool {
+	known := map[string]bool{}
 	for _, n := range []string{
 		"Program.Name", "Program.Files", "Program.Ranks", "Program.Table", "Program.Pieces", "Program.Start",
 		// FENCounting and EPFieldMarked only say how a FEN's e.p. field is
@@ -40,16 +41,17 @@ func init() {
 		"PieceType.Clock", "PieceType.Promoted",
 		"PieceType.Hand", "PieceType.Drop", "PieceType.InitialRegion", "DropRule.Ranks", "DropRule.FileLimit", "DropRule.NoMate",
 	} {
-		knownRules[n] = true
+		known[n] = true
 	}
 	// The result-only rules (legdefs.ResultOnly: the n-move and n-fold
 	// rules, …) change no move and the preset adjudicates no draw. Its
 	// verdict on a position without moves follows StalemateValue and
 	// CheckmateValue (ends.go).
 	for _, n := range legdefs.ResultOnlyRules() {
-		knownRules["Program."+n] = true
+		known["Program."+n] = true
 	}
-}
+	return known
+})
 
 // UnsupportedError is a Program that uses what the emitted code does not
 // implement.
@@ -71,11 +73,11 @@ func (e *UnsupportedError) Error() string {
 func Unsupported(p *legdefs.Program) error {
 	top := *p
 	top.Pieces = nil
-	if f := fields.FirstUnknown(top, knownRules); f != "" {
+	if f := fields.FirstUnknown(top, knownRules()); f != "" {
 		return &UnsupportedError{Feature: legdefs.FieldFeature(f)}
 	}
 	for _, pt := range p.Pieces {
-		if f := fields.FirstUnknown(pt, knownRules); f != "" {
+		if f := fields.FirstUnknown(pt, knownRules()); f != "" {
 			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: legdefs.FieldFeature(f)}
 		}
 		if pt.Offset < 0 || pt.Offset >= len(p.Table) {

@@ -9,8 +9,10 @@ import (
 
 // betzaLexer is participle's lexer for Betza. Its tokens:
 //
-//	Mod    a modifier letter, a-z
-//	Atom   an atom letter, A-Z or '@'
+//	Mod    a run of modifier letters, a-z (one token: Parse builds a
+//	       modifier a letter from it, see buildMods)
+//	Atom   an atom letter, A-Z or '@', with the X or Y and the range
+//	       ('*' or digits) after it (buildAtom splits it)
 //	Int    a run of digits
 //	Punct  one of [ ] ? * ( ) -
 //
@@ -60,10 +62,14 @@ func (l *betzaTokens) Next() (lexer.Token, error) {
 	c, n := l.src[at.Offset], 1
 	var typ lexer.TokenType
 	switch {
-	case c >= 'a' && c <= 'z':
+	case isMod(c):
 		typ = tokMod
+		for at.Offset+n < len(l.src) && isMod(l.src[at.Offset+n]) {
+			n++
+		}
 	case c >= 'A' && c <= 'Z' || c == '@':
 		typ = tokAtom
+		n = atomLen(l.src[at.Offset:])
 	case isDigit(c):
 		typ = tokInt
 		for at.Offset+n < len(l.src) && isDigit(l.src[at.Offset+n]) {
@@ -80,3 +86,24 @@ func (l *betzaTokens) Next() (lexer.Token, error) {
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isMod(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// atomLen is the length of the Atom token at the start of s: the letter,
+// an X or Y after it, then a run of digits or one '*' (buildAtom reads
+// them, and refuses what does not belong).
+func atomLen(s string) int {
+	n := 1
+	if n < len(s) && (s[n] == 'X' || s[n] == 'Y') {
+		n++
+	}
+	switch {
+	case n < len(s) && s[n] == '*':
+		n++
+	default:
+		for n < len(s) && isDigit(s[n]) {
+			n++
+		}
+	}
+	return n
+}

@@ -23,12 +23,20 @@ func TestBetzaLexer(t *testing.T) {
 		errAt int // -1: no error
 	}{
 		{"", nil, -1},
-		{"mcW", []tok{{tokMod, "m", 0}, {tokMod, "c", 1}, {tokAtom, "W", 2}}, -1},
-		{"R12", []tok{{tokAtom, "R", 0}, {tokInt, "12", 1}}, -1},
+		// a run of modifiers is one token (Parse splits it, buildMods)
+		{"mcW", []tok{{tokMod, "mc", 0}, {tokAtom, "W", 2}}, -1},
+		{"fmabW[ifF-R]", []tok{{tokMod, "fmab", 0}, {tokAtom, "W", 4}, {tokPunct, "[", 5}, {tokMod, "if", 6},
+			{tokAtom, "F", 8}, {tokPunct, "-", 9}, {tokAtom, "R", 10}, {tokPunct, "]", 11}}, -1},
+		// an atom's X or Y and range are part of its token (buildAtom splits it)
+		{"R12", []tok{{tokAtom, "R12", 0}}, -1},
 		{"[fW?sR]N*", []tok{{tokPunct, "[", 0}, {tokMod, "f", 1}, {tokAtom, "W", 2}, {tokPunct, "?", 3},
-			{tokMod, "s", 4}, {tokAtom, "R", 5}, {tokPunct, "]", 6}, {tokAtom, "N", 7}, {tokPunct, "*", 8}}, -1},
+			{tokMod, "s", 4}, {tokAtom, "R", 5}, {tokPunct, "]", 6}, {tokAtom, "N*", 7}}, -1},
+		{"NX3NY*W**KX12", []tok{{tokAtom, "NX3", 0}, {tokAtom, "NY*", 3}, {tokAtom, "W*", 6}, {tokPunct, "*", 8},
+			{tokAtom, "KX12", 9}}, -1},
+		{"NXX3*", []tok{{tokAtom, "NX", 0}, {tokAtom, "X3", 2}, {tokPunct, "*", 4}}, -1},
 		{"@(-)0", []tok{{tokAtom, "@", 0}, {tokPunct, "(", 1}, {tokPunct, "-", 2}, {tokPunct, ")", 3}, {tokInt, "0", 4}}, -1},
-		{"W3 F", []tok{{tokAtom, "W", 0}, {tokInt, "3", 1}}, 2},
+		{"3W", []tok{{tokInt, "3", 0}, {tokAtom, "W", 1}}, -1},
+		{"W3 F", []tok{{tokAtom, "W3", 0}}, 2},
 		{"K!", []tok{{tokAtom, "K", 0}}, 1},
 	} {
 		lx, err := betzaLexer{}.LexString("", tc.src)

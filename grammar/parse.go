@@ -24,14 +24,17 @@ type pPiece struct {
 
 type pTerm struct {
 	Pos     lexer.Position
-	Mods    []*pMod   `parser:"@@*"`
+	Mods    *pMods    `parser:"@@?"`
 	Bracket *pBracket `parser:"( @@"`
 	Atom    *pAtom    `parser:"| @@ )"`
 }
 
-type pMod struct {
-	Pos    lexer.Position
-	Letter string `parser:"@Mod"`
+// pMods is a run of modifier letters, one token: a struct per letter
+// cost participle a node, a reflected field set and an allocation each,
+// most of a Betza string's parse (issue 31).
+type pMods struct {
+	Pos     lexer.Position
+	Letters string `parser:"@Mod"`
 }
 
 type pBracket struct {
@@ -47,15 +50,15 @@ type pBRest struct {
 
 type pBLeg struct {
 	Pos  lexer.Position
-	Mods []*pMod `parser:"@@*"`
-	Atom *pAtom  `parser:"@@"`
+	Mods *pMods `parser:"@@?"`
+	Atom *pAtom `parser:"@@"`
 }
 
+// pAtom is an atom with its extension and range, one token (atomLen):
+// two optional captures more cost participle a third of a parse (issue 31).
 type pAtom struct {
-	Pos    lexer.Position
-	Letter string `parser:"@Atom"`
-	Ext    string `parser:"@(\"X\" | \"Y\")?"`
-	Range  string `parser:"( @Int | @\"*\" )?"`
+	Pos   lexer.Position
+	Token string `parser:"@Atom"`
 }
 
 // parser is built on first use: commands that read no Betza string do not
@@ -149,10 +152,14 @@ func mergeDoubled(a, b *Atom) bool {
 
 func pos(lp lexer.Position) Pos { return Pos{Offset: lp.Offset} }
 
-func buildMods(raw []*pMod) []Mod {
-	var mods []Mod
-	for _, m := range raw {
-		mods = append(mods, Mod{Pos: pos(m.Pos), Letter: m.Letter[0]})
+// buildMods makes a Mod of each letter of the run, at its own offset.
+func buildMods(raw *pMods) []Mod {
+	if raw == nil {
+		return nil
+	}
+	mods := make([]Mod, len(raw.Letters))
+	for i := range raw.Letters {
+		mods[i] = Mod{Pos: Pos{raw.Pos.Offset + i}, Letter: raw.Letters[i]}
 	}
 	return mods
 }
@@ -214,7 +221,10 @@ func buildTerm(rt *pTerm) (*Term, error) {
 
 func buildAtom(ra *pAtom) (*Atom, error) {
 	at := pos(ra.Pos)
-	c := ra.Letter[0]
+	c, ext, rng := ra.Token[0], "", ra.Token[1:]
+	if rng != "" && (rng[0] == 'X' || rng[0] == 'Y') {
+		ext, rng = rng[:1], rng[1:]
+	}
 	if c == 'X' || c == 'Y' {
 		return nil, Errorf(at, "'%c' must follow a leaper atom (W F D N A H C Z G), as in NX or DY", c)
 	}
@@ -223,23 +233,23 @@ func buildAtom(ra *pAtom) (*Atom, error) {
 		return nil, Errorf(at, "unknown atom %q: atoms are W F D N A H C Z G (L J), K Q R B, O, U, I and @", c)
 	}
 	a := &Atom{Pos: at, Letter: letter, Range: NoRange}
-	if ra.Ext != "" {
+	if ext != "" {
 		if !IsLeaper(letter) {
-			return nil, Errorf(Pos{at.Offset + 1}, "'%s' must follow a leaper atom (W F D N A H C Z G), not '%c'", ra.Ext, c)
+			return nil, Errorf(Pos{at.Offset + 1}, "'%s' must follow a leaper atom (W F D N A H C Z G), not '%c'", ext, c)
 		}
-		a.Ext = ra.Ext[0]
+		a.Ext = ext[0]
 	}
 	switch {
-	case ra.Range == "*":
+	case rng == "*":
 		a.Star = true
-	case ra.Range != "":
+	case rng != "":
 		rp := Pos{at.Offset + 1}
 		if a.Ext != 0 {
 			rp.Offset++
 		}
-		n, err := strconv.Atoi(ra.Range)
+		n, err := strconv.Atoi(rng)
 		if err != nil || n > 99 {
-			return nil, Errorf(rp, "range %s is too large: a range is 0 to 99 (0 = unlimited)", ra.Range)
+			return nil, Errorf(rp, "range %s is too large: a range is 0 to 99 (0 = unlimited)", rng)
 		}
 		a.Range = n
 	}
@@ -299,6 +309,8 @@ func explain(src string, err error) error {
 		return Errorf(at, "'a' inside brackets: separate the legs with '-' (pass through) or '?' (may stop)")
 	case c >= 'a' && c <= 'z' && open >= 0:
 		return Errorf(at, "unexpected modifier '%c' in brackets: each leg is modifiers, then an atom", c)
+	case (c >= 'A' && c <= 'Z' || c == '@') && open >= 0:
+		return Errorf(at, "a second atom '%c' in a bracket leg: separate the legs with '-' (pass through) or '?' (may stop), as in [W-F]", c)
 	}
 	return Errorf(at, "unexpected %q: %s", string(c), pe.Message())
 }

@@ -144,6 +144,12 @@ func TestParseErrors(t *testing.T) {
 		{"[FaR]", 3, "'a' inside brackets: separate the legs with '-' (pass through) or '?' (may stop)"},
 		{"[F?O]", 4, "'O' cannot be a leg inside brackets"},
 		{"W**", 3, "a range must follow an atom, as in R4 or W*"},
+		{"[WF3]", 3, "a second atom 'F' in a bracket leg: separate the legs with '-' (pass through) or '?' (may stop), as in [W-F]"},
+		{"[W3NX]", 4, "a second atom 'N' in a bracket leg: separate the legs with '-' (pass through) or '?' (may stop), as in [W-F]"},
+		{"[W?RR]", 5, "a second atom 'R' in a bracket leg: separate the legs with '-' (pass through) or '?' (may stop), as in [W-F]"},
+		{"W3*", 3, "a range must follow an atom, as in R4 or W*"},
+		{"NXY", 3, "'Y' must follow a leaper atom (W F D N A H C Z G), as in NX or DY"},
+		{"@X3", 2, "'X' must follow a leaper atom (W F D N A H C Z G), not '@'"},
 		// A string longer than MaxLen is refused before it is parsed: a
 		// million W's were "unexpected end of the string" (participle's
 		// iteration limit), 200,000 [W-F] a minute and 2.6 GB.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/betzac/betzac/internal/fields"
 	"github.com/betzac/betzac/legdefs"
@@ -19,37 +20,38 @@ var unsupportedModes = []int32{
 // knownRules are the rule fields of the Program (named as package fields
 // names them) the RCX core implements. Unsupported refuses a Program that
 // sets any other one, so that a rule added to the Program later is
-// refused until the core learns it, never silently ignored.
-var knownRules = fieldSet(
-	"Program.Name", "Program.Files", "Program.Ranks", "Program.Table", "Program.Pieces", "Program.Start",
-	"Program.FlyingGeneral", "Program.BareKing", "Program.Extinction", "Program.ExtinctionCount",
-	"Program.MustCapture", "Program.ChecksToWin", "Program.Castling960",
-	"Program.CastlingPartners", "Program.Makpong", "Program.PassOnStalemate",
-	// Hand only holds the HandRules, each refused by name below.
-	"Program.Hand",
-	// FENCounting only says how a FEN's e.p. field is read and printed; it
-	// changes no move, so the brick can ignore it.
-	"Program.FENCounting",
-	"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
-	"PieceType.Promote", "PieceType.Confine", "PieceType.RegionMoves", "PieceType.InitialRegion",
-	// The e.p. field's form (marked or capturable) only says how a FEN
-	// reads: the brick refuses a start position with e.p. squares.
-	"Program.EPFieldMarked",
-	// Hand and Promoted matter only with Program.Hand (refused); the
-	// brick keeps no half-move clock, so a piece's Clock changes no move.
-	"PieceType.Hand", "PieceType.Promoted", "PieceType.Clock",
-	"Promotion.Zone", "Promotion.To", "Promotion.ToBlack", "Promotion.Nothing",
-	"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
-)
-
-// The result of a game (legdefs.ResultOnly: stalemate's and checkmate's
-// values, the n-move and n-fold rules, …) changes no move: the brick
-// generates moves and adjudicates nothing.
-func init() {
+// refused until the core learns it, never silently ignored. Built on
+// first use, by the commands that emit for the brick (issue 31).
+var knownRules = sync.OnceValue(func() map[string]bool {
+	known := fieldSet(
+		"Program.Name", "Program.Files", "Program.Ranks", "Program.Table", "Program.Pieces", "Program.Start",
+		"Program.FlyingGeneral", "Program.BareKing", "Program.Extinction", "Program.ExtinctionCount",
+		"Program.MustCapture", "Program.ChecksToWin", "Program.Castling960",
+		"Program.CastlingPartners", "Program.Makpong", "Program.PassOnStalemate",
+		// Hand only holds the HandRules, each refused by name below.
+		"Program.Hand",
+		// FENCounting only says how a FEN's e.p. field is read and printed; it
+		// changes no move, so the brick can ignore it.
+		"Program.FENCounting",
+		"PieceType.Letter", "PieceType.Name", "PieceType.Betza", "PieceType.Offset", "PieceType.Royal",
+		"PieceType.Promote", "PieceType.Confine", "PieceType.RegionMoves", "PieceType.InitialRegion",
+		// The e.p. field's form (marked or capturable) only says how a FEN
+		// reads: the brick refuses a start position with e.p. squares.
+		"Program.EPFieldMarked",
+		// Hand and Promoted matter only with Program.Hand (refused); the
+		// brick keeps no half-move clock, so a piece's Clock changes no move.
+		"PieceType.Hand", "PieceType.Promoted", "PieceType.Clock",
+		"Promotion.Zone", "Promotion.To", "Promotion.ToBlack", "Promotion.Nothing",
+		"RegionMoves.Betza", "RegionMoves.Offset", "RegionMoves.From", "RegionMoves.To",
+	)
+	// The result of a game (legdefs.ResultOnly: stalemate's and
+	// checkmate's values, the n-move and n-fold rules, …) changes no
+	// move: the brick generates moves and adjudicates nothing.
 	for _, n := range legdefs.ResultOnlyRules() {
-		knownRules["Program."+n] = true
+		known["Program."+n] = true
 	}
-}
+	return known
+})
 
 func fieldSet(names ...string) map[string]bool {
 	m := map[string]bool{}
@@ -63,7 +65,7 @@ func fieldSet(names ...string) map[string]bool {
 func unknownRules(v any) []string {
 	var names []string
 	for _, f := range fields.Set(v) {
-		if n := legdefs.FieldFeature(f); !knownRules[f] && !slices.Contains(names, n) {
+		if n := legdefs.FieldFeature(f); !knownRules()[f] && !slices.Contains(names, n) {
 			names = append(names, n)
 		}
 	}

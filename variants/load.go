@@ -47,7 +47,7 @@ func LoadBytes(name string, data []byte) (*Variant, error) {
 // Builtin returns the built-in variant with the given name.
 // A non-nil error is an ErrorList.
 func Builtin(name string) (*Variant, error) {
-	data, err := builtinFS.ReadFile(builtinPath(name))
+	data, err := builtinData(name)
 	if err != nil || !validName(name) {
 		return nil, ErrorList{{File: "builtin:" + name, Msg: unknownVariant(name)}}
 	}
@@ -208,7 +208,7 @@ func (l *loader) parent(r *rawVariant, builtin bool) *rawVariant {
 		}
 		builtin = true
 		id, file = "builtin:"+in.val, builtinFile(in.val)
-		data, _ = builtinFS.ReadFile(builtinPath(in.val))
+		data, _ = builtinData(in.val)
 	default:
 		file = in.val
 		if !filepath.IsAbs(file) {

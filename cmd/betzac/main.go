@@ -137,7 +137,9 @@ func main() {
 // run executes betzac with the command-line arguments args and returns the
 // exit status. Errors are printed on stderr.
 func run(args []string, stdout, stderr io.Writer) int {
-	strictOnce.Do(func() { strictFlags(rootCmd) }) // every command has added its flags
+	if cmd, _, err := rootCmd.Find(args); err == nil {
+		strictFlags(cmd) // the command cobra will run, as ExecuteC finds it
+	}
 	rootCmd.SetArgs(args)
 	rootCmd.SetOut(stdout)
 	rootCmd.SetErr(stderr)
@@ -166,9 +168,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 	printError(stderr, err)
 	return 1
 }
-
-// strictOnce wraps the numeric flags (flagrange.go) once.
-var strictOnce sync.Once
 
 // printError prints err on w: positioned errors (file:line:col: …) one a
 // line as they are, anything else after "betzac: ", the passwords of URLs

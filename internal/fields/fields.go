@@ -11,7 +11,10 @@
 // the embedded field itself has no name of its own.
 package fields
 
-import "reflect"
+import (
+	"reflect"
+	"sync"
+)
 
 // All returns the names of every exported field reachable from type t,
 // in declaration order, each once.
@@ -61,27 +64,62 @@ func Set(v any) []string {
 				}
 			}
 		case reflect.Struct:
-			t := v.Type()
-			owner = ownerName(owner, t)
-			for i := 0; i < t.NumField(); i++ {
-				f := t.Field(i)
-				if !f.IsExported() || v.Field(i).IsZero() {
+			owner = ownerName(owner, v.Type())
+			for _, f := range structFields(v.Type(), owner) {
+				fv := v.Field(f.index)
+				if fv.IsZero() {
 					continue
 				}
-				if Embedded(f) {
-					walk(v.Field(i), owner)
+				if f.name == "" {
+					walk(fv, owner)
 					continue
 				}
-				if n := owner + "." + f.Name; !seen[n] {
-					seen[n] = true
-					out = append(out, n)
+				if !seen[f.name] {
+					seen[f.name] = true
+					out = append(out, f.name)
 				}
-				walk(v.Field(i), "")
+				walk(fv, "")
 			}
 		}
 	}
 	walk(reflect.ValueOf(v), "")
 	return out
+}
+
+// field is an exported field of a struct, as Set walks it: its index and
+// its name ("Owner.Field"), or "" for an embedded struct.
+type field struct {
+	index int
+	name  string
+}
+
+// fieldCache holds structFields' answers: Set walks every piece of a
+// Program, and naming the same fields again for each cost chushogi's
+// load a third of a million instructions (issue 31).
+var fieldCache sync.Map // struct{reflect.Type; string} -> []field
+
+// structFields returns the exported fields of struct type t, named for
+// owner.
+func structFields(t reflect.Type, owner string) []field {
+	type key struct {
+		t     reflect.Type
+		owner string
+	}
+	if fs, ok := fieldCache.Load(key{t, owner}); ok {
+		return fs.([]field)
+	}
+	var fs []field
+	for i := 0; i < t.NumField(); i++ {
+		switch f := t.Field(i); {
+		case !f.IsExported():
+		case Embedded(f):
+			fs = append(fs, field{index: i})
+		default:
+			fs = append(fs, field{index: i, name: owner + "." + f.Name})
+		}
+	}
+	fieldCache.Store(key{t, owner}, fs)
+	return fs
 }
 
 // FirstUnknown returns the first name in Set(v) that known does not hold,
