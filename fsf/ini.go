@@ -137,7 +137,7 @@ const stdWS = " \t\n\v\f\r"
 // exactKeys are the settings whose value FSF's parser compares whole
 // with its words (parser.cpp, set<bool>, set<Value> and the rules'
 // set<...>: value == "true"), so that a space after the value changes it.
-var exactKeys = keySet(`enclosingDrop wallingRule flipEnclosedPieces nFoldValue chasingRule stalemateValue
+var exactKeys = lazyKeySet(`enclosingDrop wallingRule flipEnclosedPieces nFoldValue chasingRule stalemateValue
 	checkmateValue extinctionValue connectValue materialCounting countingRule`)
 
 // readSetting reads the setting line raw (line n) as parse_istream does:
@@ -165,9 +165,9 @@ func readSetting(raw string, n int) (kv, error) {
 	}
 	value := strings.TrimLeft(v, stdWS)
 	trimmed := strings.TrimRight(value, stdWS)
-	if trimmed != value && (boolKeys[key] || exactKeys[key]) {
+	if trimmed != value && (boolKeys()[key] || exactKeys()[key]) {
 		reads := "none" // set<WallingRule> ...: NO_WALLING, VALUE_NONE, ...
-		if boolKeys[key] {
+		if boolKeys()[key] {
 			reads = "false" // set<bool>: target = value == "true"
 		}
 		return kv{}, &ColError{n, len(raw) - (len(value) - len(trimmed)) + 1, fmt.Sprintf("%s = %q: a space after the value: Fairy-Stockfish compares the whole value with its words and reads %q as %s (its check command: \"Invalid value\")", key, value, value, reads)}
