@@ -75,25 +75,7 @@ func TestCountingKeyed(t *testing.T) {
 		{"n7/8/8/4K2k/8/8/1R6/R7 w - 20 19 40", "a1a8"},
 		{"n7/8/8/4K2k/8/8/1R6/R7 w - 20 0 40", "mate in 2"},
 	}
-	e := New(position(t, "makruk", rows[0].fen), 1)
-	var got, want []string
-	for _, r := range rows {
-		pos := position(t, "makruk", r.fen)
-		e.SetPosition(pos, nil)
-		var score int
-		best, ok := e.Search(Limits{Depth: 3}, func(i Info) { score = i.Score })
-		if !ok {
-			t.Fatal("no move")
-		}
-		s := pos.MoveString(best)
-		if n, mate := MateIn(score); mate {
-			s = fmt.Sprintf("mate in %d", n)
-		}
-		got, want = append(got, s), append(want, r.want)
-	}
-	if d := cmp.Diff(want, got); d != "" {
-		t.Errorf("searches one after the other (-want +got):\n%s", d)
-	}
+	searchesInTurn(t, "makruk", rows)
 }
 
 // TestCountKey: vm's Count.Key is 0 where no count runs (the hash
@@ -119,5 +101,31 @@ func TestCountKey(t *testing.T) {
 		if (r.a == r.b) != r.same {
 			t.Errorf("%s: keys %#x and %#x, want them equal: %v", r.name, r.a, r.b, r.same)
 		}
+	}
+}
+
+// searchesInTurn searches each row's position to depth 3 with one engine,
+// which keeps its table from row to row as a game's engine does, and
+// wants each row's best move (or "mate in N").
+func searchesInTurn(t *testing.T, variant string, rows []struct{ fen, want string }) {
+	t.Helper()
+	e := New(position(t, variant, rows[0].fen), 1)
+	var got, want []string
+	for _, r := range rows {
+		pos := position(t, variant, r.fen)
+		e.SetPosition(pos, nil)
+		var score int
+		best, ok := e.Search(Limits{Depth: 3}, func(i Info) { score = i.Score })
+		if !ok {
+			t.Fatal("no move")
+		}
+		s := pos.MoveString(best)
+		if n, mate := MateIn(score); mate {
+			s = fmt.Sprintf("mate in %d", n)
+		}
+		got, want = append(got, s), append(want, r.want)
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("searches one after the other (-want +got):\n%s", d)
 	}
 }

@@ -1,11 +1,6 @@
 package search
 
-import (
-	"fmt"
-	"testing"
-
-	"github.com/google/go-cmp/cmp"
-)
+import "testing"
 
 // TestMoveRuleKeyed: the transposition table tells positions by the
 // n-move rule's clock near its limit, as TestCountingKeyed does by the
@@ -23,25 +18,7 @@ func TestMoveRuleKeyed(t *testing.T) {
 		{board + "98 60", "a1a8"},
 		{board + "0 60", "mate in 2"},
 	}
-	e := New(position(t, "chess", rows[0].fen), 1)
-	var got, want []string
-	for _, r := range rows {
-		pos := position(t, "chess", r.fen)
-		e.SetPosition(pos, nil)
-		var score int
-		best, ok := e.Search(Limits{Depth: 3}, func(i Info) { score = i.Score })
-		if !ok {
-			t.Fatal("no move")
-		}
-		s := pos.MoveString(best)
-		if n, mate := MateIn(score); mate {
-			s = fmt.Sprintf("mate in %d", n)
-		}
-		got, want = append(got, s), append(want, r.want)
-	}
-	if d := cmp.Diff(want, got); d != "" {
-		t.Errorf("searches one after the other (-want +got):\n%s", d)
-	}
+	searchesInTurn(t, "chess", rows)
 }
 
 // TestMoveRuleKey: vm's MoveRuleKey is 0 without the rule and while the
