@@ -14,7 +14,7 @@ package vm
 type sqRays struct {
 	rays  []attRay
 	leaps int
-	boxed bool // leap-checks reads the box round the target (leapchecks.go)
+	box   *[5]uint64 // leap-checks reads it round the target (leapchecks.go)
 }
 
 // buildRaysAt builds t.attAt from t.att: for each mailbox index, the

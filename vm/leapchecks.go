@@ -9,16 +9,16 @@ package vm
 // reads the box (buildLeapChecks).
 const leapChecksMin = 8
 
-// buildLeapChecks fills t.leapChecks[c] for the attack leaps of colour c:
-// the masks of the five ranks of the box round a target that they come
-// from (byte dx of rank dy: bit 6), and marks the targets where
-// checksAndPins reads it (sqRays.boxed).
+// buildLeapChecks sets sqRays.box on the targets where checksAndPins
+// reads the box: for the attack leaps of a colour, the masks of the five
+// ranks of the box round a target that they come from (byte dx of rank
+// dy: bit 6).
 //
 // Precondition of leap-checks, for a colour: every attack leap (t.att's
 // leaps) comes from at most two files and two ranks away; and leap-box's
 // guard band of two, narrower than half a rank, so that an offset names
 // one file and rank and the box's words lie inside the mailbox. It pays
-// only on a target with many leaps (sqRays.boxed): at least eight, Chu
+// only on a target with many leaps (sqRays.box): at least eight, Chu
 // Shogi's king on its start square has nine (the Kirin's, the Phoenix's
 // and the Lion's), chess's and Griffon's four (the knight's), shogi's
 // two; read on every target, the box took Griffon's perft 5 0.5 % more
@@ -42,18 +42,18 @@ func (t *tables) buildLeapChecks() bool {
 		if !ok {
 			continue
 		}
-		t.leapChecks[c] = &box
 		for sq := range t.attAt[c] {
-			at := &t.attAt[c][sq]
-			at.boxed = at.leaps >= leapChecksMin && t.sqFile[sq] >= 0
-			on = on || at.boxed
+			if at := &t.attAt[c][sq]; at.leaps >= leapChecksMin && t.sqFile[sq] >= 0 {
+				at.box = &box
+				on = true
+			}
 		}
 	}
 	return on
 }
 
 // leapsNear reports whether a piece of colour them stands on a square of
-// box (t.leapChecks[them]) round sq.
+// box (sqRays.box) round sq.
 func (p *Position) leapsNear(sq, them int, box *[5]uint64) bool {
 	b := p.board
 	s := p.t.stride

@@ -71,10 +71,9 @@ type tables struct {
 	letters      []string // FEN letters by type (upper case)
 	limitAs      []uint8  // the type each counts as under promotion limits (promolimit.go)
 	att          [2][]attRay
-	attLeaps     [2]int        // att[c][:attLeaps[c]] are the leaps (maskN 0), the rest rides
-	attAt        [2][]sqRays   // att per target square (attacksat.go)
-	leapChecks   [2]*[5]uint64 // the box round a target att's leaps come from (leapchecks.go)
-	exotic       uint64        // types whose attacks need move generation
+	attLeaps     [2]int      // att[c][:attLeaps[c]] are the leaps (maskN 0), the rest rides
+	attAt        [2][]sqRays // att per target square (attacksat.go)
+	exotic       uint64      // types whose attacks need move generation
 	allSimple    bool
 	plan         plan   // the path a node takes (plan.go)
 	relay        bool   // some type has a relay (x) leg
