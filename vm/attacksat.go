@@ -14,6 +14,7 @@ package vm
 type sqRays struct {
 	rays  []attRay
 	leaps int
+	box   *[5]uint64 // leap-checks reads it round the target (leapchecks.go)
 }
 
 // buildRaysAt builds t.attAt from t.att: for each mailbox index, the
@@ -28,7 +29,7 @@ func (t *tables) buildRaysAt(on bool) {
 		// room for a square that keeps every ray before it is dropped
 		buf := make([]attRay, 0, t.raysAtSize(all, on)+len(all))
 		for sq := range at {
-			at[sq] = sqRays{all, leaps}
+			at[sq] = sqRays{rays: all, leaps: leaps}
 			if !on || t.sqFile[sq] < 0 {
 				continue
 			}
@@ -42,7 +43,7 @@ func (t *tables) buildRaysAt(on bool) {
 				}
 			}
 			if len(buf)-start < len(all) {
-				at[sq] = sqRays{buf[start:len(buf):len(buf)], n}
+				at[sq] = sqRays{rays: buf[start:len(buf):len(buf)], leaps: n}
 			} else {
 				buf = buf[:start]
 			}

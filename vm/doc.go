@@ -127,6 +127,8 @@
 //   - rays-at: attacked and checksAndPins read, per target square, only
 //     the attack rays whose first square back is on the board
 //     (attacksat.go).
+//   - leap-checks: checksAndPins walks the attack leaps only where an
+//     enemy piece stands in the 5×5 box round the royal (leapchecks.go).
 //   - royal-map: a lone royal with at least five destinations has them
 //     tested on the enemy's attacks marked once (royalmap.go).
 //   - reach, hop-check, bent-check: reach maps skip the patterns outside

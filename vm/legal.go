@@ -108,10 +108,12 @@ func (p *Position) checksAndPins(ksq, them int) bool {
 	check := false
 	at := &t.attAt[them][ksq] // attacksat.go
 	rays, leaps := at.rays, at.leaps
-	for i := range rays[:leaps] {
-		r := &rays[i]
-		if v := b[ksq-int(r.off)]; v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
-			check = true
+	if at.box == nil || p.leapsNear(ksq, them, at.box) { // leapchecks.go
+		for i := range rays[:leaps] {
+			r := &rays[i]
+			if v := b[ksq-int(r.off)]; v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
+				check = true
+			}
 		}
 	}
 	for i := leaps; i < len(rays); i++ {

@@ -304,7 +304,6 @@ func (p *Position) countNearRest(from int, pc *ptcol, d uint8) {
 func (p *Position) rideOn(from int, r uint8, pc *ptcol) int {
 	b := p.board
 	ub := colourBit(p.stm)
-	zone := pc.zoneOf[pc.zoneCode[from]]
 	n := 0
 	for ; r != 0; r &= r - 1 {
 		off := int(p.t.nb.off[bits.TrailingZeros8(r)])
@@ -312,7 +311,9 @@ func (p *Position) rideOn(from int, r uint8, pc *ptcol) int {
 			continue // an enemy, counted
 		}
 		for to := from + 2*off; b[to]&ub == 0; to += off {
-			if zone != nil && zone[to] {
+			// the zone looked up here, not once before the loop: most
+			// rides stop on their second square, before it is needed
+			if zone := pc.zoneOf[pc.zoneCode[from]]; zone != nil && zone[to] {
 				p.push(Move{From: int16(from), To: int16(to)}, pc.ty)
 			} else {
 				n++

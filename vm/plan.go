@@ -145,6 +145,7 @@ const (
 	scLionBox                             // countLion reads a Lion's first steps from the 5×5 box round it (lionbox.go)
 	scRidesAt                             // countMC walks only the rides whose first square is on the board (ridesat.go)
 	scChunkKeep                           // Make keeps the scan chunks holding each side's pieces for countPieces (chunkkeep.go)
+	scLeapChecks                          // checksAndPins walks the attack leaps only where an enemy stands in the 5×5 box round the royal (leapchecks.go)
 	shortcutEnd
 )
 
@@ -158,7 +159,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
 	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate", "bent-leaps",
-	"count-near", "leap-box", "lion-leaps", "lion-box", "rides-at", "chunk-keep"}
+	"count-near", "leap-box", "lion-leaps", "lion-box", "rides-at", "chunk-keep", "leap-checks"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -329,6 +330,8 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// (attacksat.go): no precondition but the attack rays themselves
 	t.buildRaysAt(use(scRaysAt, len(t.att[0])+len(t.att[1]) > 0))
 	t.buildAttNear() // royaldrops.go
+	// leap-checks: where checksAndPins finds the checks (pins)
+	use(scLeapChecks, pl.uses&scPins != 0 && t.buildLeapChecks()) // leapchecks.go
 }
 
 // markCountKinds chooses each piece type's countKind per colour (see
