@@ -84,7 +84,7 @@ func ParseINI(r io.Reader) (map[string]*section, error) {
 		}
 		if line[0] == '[' {
 			if raw[0] != '[' {
-				return nil, &LineError{n, fmt.Sprintf("%q: a header must start its line: Fairy-Stockfish takes one only from a '[' in the first column and reads this line as a setting without '=', which it ignores", raw)}
+				return nil, &ColError{n, 1, fmt.Sprintf("%q: a header must start its line: Fairy-Stockfish takes one only from a '[' in the first column and reads this line as a setting without '=', which it ignores", quote.Short(raw))}
 			}
 			end := strings.IndexByte(line, ']')
 			if end < 0 {

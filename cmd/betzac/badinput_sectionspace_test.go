@@ -27,10 +27,10 @@ var badInputsSectionSpace = []badInput{
 		wantFirst: `{dir}/v.ini:1: section [name]: its parent [ chess] is neither a section of the file nor a Fairy-Stockfish built-in variant ("Variant template ' chess' does not exist.")`},
 	{name: "indented header", args: []string{"import", "fsf", "{dir}/v.ini", "name"},
 		files: map[string]string{"v.ini": "  [name:chess]\nmaxRank = 8\n"}, wantExit: 1,
-		wantFirst: `{dir}/v.ini:1: "  [name:chess]": a header must start its line: Fairy-Stockfish takes one only from a '[' in the first column and reads this line as a setting without '=', which it ignores`},
+		wantFirst: `{dir}/v.ini:1:1: "  [name:chess]": a header must start its line: Fairy-Stockfish takes one only from a '[' in the first column and reads this line as a setting without '=', which it ignores`},
 	{name: "indented header after a section", args: []string{"import", "fsf", "{dir}/v.ini", "a"},
 		files: map[string]string{"v.ini": "[a:chess]\n\t[name:chess]\n"}, wantExit: 1,
-		wantFirst: `{dir}/v.ini:2: "\t[name:chess]": a header must start its line: Fairy-Stockfish takes one only from a '[' in the first column and reads this line as a setting without '=', which it ignores`},
+		wantFirst: `{dir}/v.ini:2:1: "\t[name:chess]": a header must start its line: Fairy-Stockfish takes one only from a '[' in the first column and reads this line as a setting without '=', which it ignores`},
 	// FSF loads [my variant] and UCI selects it; betzac's variant names
 	// have no spaces, which the import says at the header
 	{name: "[my variant:chess]", args: []string{"import", "fsf", "{dir}/v.ini", "my variant"},
