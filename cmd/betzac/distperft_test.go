@@ -29,14 +29,16 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/distperft"
+	"github.com/betzac/betzac/distperft/natsd"
 	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/vm"
 )
 
-// The distributed tests run a real NATS server (embedded in the test
-// process, or in a betzac process) and real worker processes: the test
-// binary re-executed as betzac (TestMain, BETZAC_RUN_MAIN).
+// The distributed tests run a real NATS server (in the test process, or
+// started by betzac: the test binary re-executed as betzac-nats, TestMain)
+// and real worker processes: the test binary re-executed as betzac
+// (TestMain, BETZAC_RUN_MAIN).
 
 var testAuth = distperft.Auth{User: "perft", Password: "s3cret"}
 
@@ -45,8 +47,8 @@ var testAuth = distperft.Auth{User: "perft", Password: "s3cret"}
 // for the run's coordinator and workers.
 func startTestServer(t *testing.T) (url, secret string) {
 	t.Helper()
-	srv, err := distperft.StartServer(distperft.ServerConfig{Listen: "127.0.0.1:0", Dir: t.TempDir(),
-		User: testAuth.User, Password: testAuth.Password})
+	srv, err := natsd.Start(distperft.ServerConfig{Listen: "127.0.0.1:0", Store: t.TempDir(),
+		Users: []distperft.User{{Name: testAuth.User, Password: testAuth.Password}}})
 	if err != nil {
 		t.Fatal(err)
 	}

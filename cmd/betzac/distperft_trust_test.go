@@ -17,6 +17,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/distperft"
+	"github.com/betzac/betzac/distperft/natsd"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -314,7 +315,8 @@ func TestWorkerWrongSecret(t *testing.T) {
 	if _, err := distperft.LoadSecret(other, true); err != nil {
 		t.Fatal(err)
 	}
-	srv, err := distperft.StartServer(distperft.ServerConfig{Listen: "127.0.0.1:0", Dir: t.TempDir(), Secret: storeSecret})
+	srv, err := natsd.Start(distperft.ServerConfig{Listen: "127.0.0.1:0", Store: t.TempDir(),
+		Users: []distperft.User{{Name: distperft.SecretUser, Password: storeSecret.Password()}}})
 	if err != nil {
 		t.Fatal(err)
 	}
