@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"reflect"
+	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
@@ -107,7 +108,8 @@ func configError(err error, data []byte) error {
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return fmt.Errorf("stdin: %s: the input ends inside the JSON object", position(data, int64(len(data))))
 	case errors.As(err, &syntax):
-		return fmt.Errorf("stdin: %s: %s", position(data, syntax.Offset), strings.TrimPrefix(syntax.Error(), "json: "))
+		// Offset counts the bad byte.
+		return fmt.Errorf("stdin: %s: %s", position(data, syntax.Offset-1), strings.TrimPrefix(syntax.Error(), "json: "))
 	case errors.As(err, &typ):
 		what := "the configuration"
 		if typ.Field != "" {
@@ -116,8 +118,11 @@ func configError(err error, data []byte) error {
 		return fmt.Errorf("stdin: %s: %s: a JSON %s where %s goes", position(data, typ.Offset), what, typ.Value, kindName(typ.Type))
 	}
 	if quoted, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-		at := int64(bytes.Index(data, []byte(quoted)))
-		return fmt.Errorf("stdin: %s: unknown key %s (the keys: %s)", position(data, max(at, 0)), quoted, keys())
+		at := int64(0) // the key: the quoted name before a colon
+		if loc := regexp.MustCompile(regexp.QuoteMeta(quoted) + `\s*:`).FindIndex(data); loc != nil {
+			at = int64(loc[0])
+		}
+		return fmt.Errorf("stdin: %s: unknown key %s (the keys: %s)", position(data, at), quoted, keys())
 	}
 	return fmt.Errorf("stdin: %w", err)
 }
