@@ -22,7 +22,7 @@ const (
 	Consumer = "betzac-workers" // the durable pull consumer all workers share
 	Results  = "betzac-perft"   // key-value bucket of counts
 	Programs = "betzac-programs"
-	// RunOver is told to the workers when the run of an embedded server
+	// RunOver is told to the workers when the run of a server perft started
 	// ends, so that they stop (exit 0) before the server goes.
 	RunOver = "betzac.run-over"
 )

@@ -56,9 +56,9 @@ func init() {
 	f.StringVar(&distFlags.listen, "listen", "127.0.0.1:4222", "with --split and no --nats: where the server listens (`HOST:PORT`, port 0 for any; other than loopback needs --user or --nkey)")
 	f.IntVar(&distFlags.workers, "workers", 1, "with --split: workers run in this process (0 = none: only joining ones)")
 	f.Float64Var(&distFlags.verify, "verify", 0, "with --split: recount this `fraction` of the units on another worker")
-	f.StringVar(&distFlags.user, "user", "", "with --split: NATS user (the embedded server requires it)")
+	f.StringVar(&distFlags.user, "user", "", "with --split: NATS user (the server perft starts requires it)")
 	f.StringVar(&distFlags.password, "password", "", "with --split: NATS password")
-	f.StringVar(&distFlags.nkey, "nkey", "", "with --split: connect with the nkey user seed in `FILE` (the embedded server allows its public key)")
+	f.StringVar(&distFlags.nkey, "nkey", "", "with --split: connect with the nkey user seed in `FILE` (the server perft starts allows its public key)")
 	f.StringSliceVar(&distFlags.allow, "allow-nkey", nil, "with --split and no --nats: public nkeys (`U...`) of the workers the server lets in")
 	f.StringVar(&distFlags.tlsCert, "tls-cert", "", "with --split and no --nats: the server's TLS certificate (PEM `FILE`; with --tls-key)")
 	f.StringVar(&distFlags.tlsKey, "tls-key", "", "with --split and no --nats: the TLS certificate's private key (PEM `FILE`)")
@@ -162,7 +162,7 @@ func checkDistFlags(cmd *cobra.Command) (serverCmd string, err error) {
 	return distperft.FindServer()
 }
 
-// prepareStore checks the embedded server's store directory (making it
+// prepareStore checks the store of the server perft starts directory (making it
 // if missing) and returns the secret's file.
 func prepareStore() (secretFile string, err error) {
 	dir, err := storeDir(distFlags.store)
@@ -183,7 +183,7 @@ func prepareStore() (secretFile string, err error) {
 	return filepath.Join(dir, distperft.SecretFile), nil
 }
 
-// storeDir is the embedded server's store: dir, or by default one under
+// storeDir is the store of the server perft starts: dir, or by default one under
 // the user's cache directory.
 func storeDir(dir string) (string, error) {
 	if dir != "" {
@@ -244,7 +244,7 @@ func loopback(host string) bool {
 	return host == "localhost" || ip != nil && ip.IsLoopback()
 }
 
-// checkListen refuses an embedded server that other machines reach
+// checkListen refuses a server of perft's that other machines reach
 // without credentials.
 func checkListen(cmd *cobra.Command) error {
 	host, port, err := net.SplitHostPort(distFlags.listen)
@@ -264,7 +264,7 @@ func checkListen(cmd *cobra.Command) error {
 	return nil
 }
 
-// whoJoins says who can reach the embedded server.
+// whoJoins says who can reach the server perft started.
 func whoJoins() string {
 	host, _, _ := net.SplitHostPort(distFlags.listen)
 	if loopback(host) {

@@ -264,7 +264,7 @@ func TestDistributedKillWorker(t *testing.T) {
 	t.Errorf("no worker logged %q; w2: %q\nw3: %q", redelivered, ws[1].stderr(), ws[2].stderr())
 }
 
-// TestDistributedResume kills the coordinator (with its embedded server
+// TestDistributedResume kills the coordinator (with its betzac-nats
 // and worker) in the middle, reruns it on the same store, and checks that
 // the rerun counts only the units the first run had not stored, and gets
 // the right total.
@@ -443,7 +443,7 @@ func resultsBucket(t *testing.T, url string) jetstream.KeyValue {
 	return kv
 }
 
-// TestDistributedListenNeedsAuth: an embedded server other machines can
+// TestDistributedListenNeedsAuth: a server of perft's that other machines can
 // reach must have credentials; on loopback it needs none.
 func TestDistributedListenNeedsAuth(t *testing.T) {
 	for _, listen := range []string{"0.0.0.0:0", "[::]:0", "192.0.2.1:0"} {
@@ -462,7 +462,7 @@ func TestDistributedListenNeedsAuth(t *testing.T) {
 	}
 }
 
-// TestDistributedTLSNkeys runs a coordinator whose embedded server has a
+// TestDistributedTLSNkeys runs a coordinator whose server (betzac-nats) has a
 // self-signed certificate (made here) and lets in one worker's nkey: a
 // worker that does not trust the certificate and one with another nkey
 // are refused, and the one with both counts the perft.

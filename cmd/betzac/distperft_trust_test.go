@@ -71,7 +71,7 @@ func waitWritten(t *testing.T, written *atomic.Int32, n int32) {
 	}
 }
 
-// joinRE is the worker command line a coordinator with an embedded server
+// joinRE is the worker command line a coordinator that started its server
 // prints.
 var joinRE = regexp.MustCompile(`^  betzac worker (--nats (nats://127\.0\.0\.1:\d+).*)$`)
 
@@ -88,7 +88,7 @@ func waitExit(t *testing.T, p *process) {
 // TestDistributedPoisoning: with the default loopback listen, a local
 // process without credentials could read the work queue and write a count
 // for each unit (perft chess -d 3 --split 1 printed "nodes 20"). The
-// embedded server now refuses it; the worker started with the command line
+// server perft starts now refuses it; the worker started with the command line
 // the coordinator prints counts, and the total is right.
 func TestDistributedPoisoning(t *testing.T) {
 	store := t.TempDir()
@@ -225,8 +225,8 @@ func resultsBucketAfterSetup(t *testing.T, url string) jetstream.KeyValue {
 	return resultsBucket(t, url)
 }
 
-// TestDistributedWorkerEndsWithRun: a worker that joined a coordinator's
-// embedded server exits 0, with no error, when the run ends (it used to
+// TestDistributedWorkerEndsWithRun: a worker that joined the server a
+// coordinator started exits 0, with no error, when the run ends (it used to
 // exit 1 with "nats: no responders available" or "server shutdown"); a
 // rerun that finds every unit counted ends without its local worker's
 // "context canceled".
