@@ -7,6 +7,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/betzac/betzac/distperft"
 )
 
 // Rows found by the hostile-input catalogue (CI/hostile.sh, issue 23): a
@@ -23,6 +25,12 @@ func TestBadInputSweep(t *testing.T) {
 		t.Fatal(err)
 	}
 	split := []string{"perft", "chess", "-d", "2", "--split", "1", "--store", "{dir}/s", "--listen", "127.0.0.1:0"}
+	// A worker reads its secret first: without --secret, the user's
+	// default store's, which this machine may not have.
+	secret := filepath.Join(t.TempDir(), "secret")
+	if _, err := distperft.LoadSecret(secret, true); err != nil {
+		t.Fatal(err)
+	}
 	long := strings.Repeat("x", 300)
 	rows := []badInput{
 		{name: "secret is a fifo", args: append(split[:len(split):len(split)], "--secret", fifo),
@@ -33,9 +41,9 @@ func TestBadInputSweep(t *testing.T) {
 			wantExit: 1, wantFirst: "betzac: --tls-cert " + fifo + ": not a regular file"},
 		{name: "worker secret is a fifo", args: []string{"worker", "--nats", "nats://127.0.0.1:1", "--secret", fifo},
 			wantExit: 1, wantFirst: "betzac: --secret " + fifo + ": not a regular file"},
-		{name: "worker nkey is a fifo", args: []string{"worker", "--nats", "nats://127.0.0.1:1", "--nkey", fifo},
+		{name: "worker nkey is a fifo", args: []string{"worker", "--nats", "nats://127.0.0.1:1", "--secret", secret, "--nkey", fifo},
 			wantExit: 1, wantFirst: "betzac: --nkey " + fifo + ": not a regular file"},
-		{name: "worker tls-ca is a fifo", args: []string{"worker", "--nats", "nats://127.0.0.1:1", "--tls-ca", fifo},
+		{name: "worker tls-ca is a fifo", args: []string{"worker", "--nats", "nats://127.0.0.1:1", "--secret", secret, "--tls-ca", fifo},
 			wantExit: 1, wantFirst: "betzac: --tls-ca " + fifo + ": not a regular file"},
 		{name: "probe answers are a fifo", args: []string{"gamecourier", "chess", "--probe-answers", fifo},
 			wantExit: 1, wantFirst: "betzac: --probe-answers " + fifo + ": not a regular file"},
