@@ -162,8 +162,8 @@ func checkDistFlags(cmd *cobra.Command) (serverCmd string, err error) {
 	return distperft.FindServer()
 }
 
-// prepareStore checks the store of the server perft starts directory (making it
-// if missing) and returns the secret's file.
+// prepareStore checks the store's directory of the server perft starts
+// (making it if missing) and returns the secret's file.
 func prepareStore() (secretFile string, err error) {
 	dir, err := storeDir(distFlags.store)
 	if distFlags.nats == "" {
@@ -183,8 +183,8 @@ func prepareStore() (secretFile string, err error) {
 	return filepath.Join(dir, distperft.SecretFile), nil
 }
 
-// storeDir is the store of the server perft starts: dir, or by default one under
-// the user's cache directory.
+// storeDir is the store of the server perft starts: dir, or by default
+// one under the user's cache directory.
 func storeDir(dir string) (string, error) {
 	if dir != "" {
 		return dir, nil
