@@ -27,7 +27,8 @@ trap 'chmod -R u+rwx "$T" 2>/dev/null; rm -rf "$T"' EXIT
 # BETZAC=path runs that binary instead of building one (to count what an
 # older build does).
 B=${BETZAC:-$T/betzac}
-[ -n "${BETZAC:-}" ] || go build -o "$B" ./cmd/betzac || exit 1
+# betzac-nats beside betzac, where perft --split without --nats finds it.
+[ -n "${BETZAC:-}" ] || go build -o "$T/" ./cmd/betzac ./cmd/betzac-nats || exit 1
 D="$T/f" # fixtures
 mkdir -p "$D" "$T/home"
 bash CI/hostile-fixtures.sh "$D" || exit 1

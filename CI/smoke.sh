@@ -6,7 +6,9 @@ cd "$(dirname "$0")/.."
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-go build -o "$tmp/betzac" ./cmd/betzac
+# betzac-nats beside betzac, as go install ./cmd/... puts it: perft --split
+# without --nats runs it.
+go build -o "$tmp/" ./cmd/betzac ./cmd/betzac-nats
 betzac() { "$tmp/betzac" "$@"; }
 
 run() {
@@ -24,6 +26,10 @@ run check chess chess960 capablanca hookchess
 run show chess --moves "e2e4 e7e5 g1f3"
 run diagram xiangqi --piece C
 betzac diagram chushogi --all -o "$tmp/chu" && test -s "$tmp/chu/index.html"
+# perft split over a local worker, on the betzac-nats built beside betzac
+# (the tests run the test binary as betzac-nats: this runs the real one).
+run perft chess -d 3 --split 1 --listen 127.0.0.1:0 --store "$tmp/store"
+grep -q '^nodes 8902$' "$tmp/out" || { echo "FAIL: perft chess -d 3 --split 1 did not count 8902 nodes" >&2; exit 1; }
 # The diagram package runs in the browser page too: it must build for wasm.
 GOOS=js GOARCH=wasm go build ./diagram
 

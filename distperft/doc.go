@@ -55,21 +55,26 @@
 // both exist (a worker that found the queue first used to stop, leaving
 // the recounts to the one worker they avoid).
 //
-// Security: the embedded server (StartServer) takes users with
-// passwords, nkey users and a TLS certificate, and always the user
-// SecretUser, whose password comes from the store's Secret (a file of the
-// store only its user reads): no client without credentials connects,
-// even on loopback. Clients (Connect) give a password, sign with an nkey
-// seed or give the secret's password, and trust the CAs given. Every
-// result stored carries an HMAC of its key and count under a key derived
-// from the Secret (Count.MAC); the coordinator and the workers take no
-// result without it, so a client of a shared server that lacks the
-// secret cannot plant a count (it can still take units off the queue:
-// the run then waits, it does not go wrong).
+// Security: the server perft starts without --nats (betzac-nats, package
+// natsd, configured by a ServerConfig) takes users with passwords, nkey
+// users and a TLS certificate, and always the user SecretUser, whose
+// password comes from the store's Secret (a file of the store only its
+// user reads): no client without credentials connects, even on loopback.
+// Clients (Connect) give a password, sign with an nkey seed or give the
+// secret's password, and trust the CAs given. Every result stored carries
+// an HMAC of its key and count under a key derived from the Secret
+// (Count.MAC); the coordinator and the workers take no result without it,
+// so a client of a shared server that lacks the secret cannot plant a
+// count (it can still take units off the queue: the run then waits, it
+// does not go wrong).
 //
-// When the run of an embedded server ends, the coordinator tells its
-// workers (RunOver) and gives them a few seconds to leave before the
-// server stops; they end without an error.
+// That server runs in a process of its own (StartServerProcess; the
+// command is found by FindServer): this package is the client side only
+// and imports no nats-server, whose packages' initialisation every betzac
+// command would otherwise pay (issue 31). When the run ends, the
+// coordinator tells its workers (RunOver) and ends the server's standard
+// input; the server gives its clients a few seconds to leave before it
+// stops, and the workers end without an error.
 //
 // Memory: the coordinator holds ply K-1 (a path and a reach per node)
 // and, for each unit, its digest and count (a 24-byte map entry). Chess K=5 (1.26 M units from 102 k nodes at ply 4)

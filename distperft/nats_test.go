@@ -15,15 +15,24 @@ import (
 )
 
 // startJetStream starts a real NATS server with JetStream on a free
-// loopback port and connects to it; both end with the test.
+// loopback port, as betzac does (a betzac-nats process: the test binary,
+// see TestMain), and connects to it; both end with the test.
 func startJetStream(t *testing.T) (*nats.Conn, jetstream.JetStream) {
 	t.Helper()
-	srv, err := StartServer(ServerConfig{Listen: "127.0.0.1:0", Dir: t.TempDir()})
+	path, err := FindServer()
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(srv.Stop)
-	nc, err := Connect(srv.ClientURL(), "test", Auth{})
+	srv, err := StartServerProcess(path, ServerConfig{Listen: "127.0.0.1:0", Store: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := srv.Stop(); err != nil {
+			t.Errorf("stopping the server: %v", err)
+		}
+	})
+	nc, err := Connect(srv.URL(), "test", Auth{})
 	if err != nil {
 		t.Fatal(err)
 	}

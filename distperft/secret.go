@@ -19,7 +19,7 @@ import (
 // A Secret is a store's secret: 32 random bytes in a file only its user
 // may read (SecretFile in the store's directory, made by the first run).
 // Two keys are derived from it: the password of the NATS user SecretUser,
-// which the embedded server always requires (even on loopback: any local
+// which the server perft starts always requires (even on loopback: any local
 // process could otherwise read the work queue and write counts), and the
 // key of the HMAC every stored result carries (Count.MAC), so that a
 // result not made by a worker holding the secret is not taken, whoever

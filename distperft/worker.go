@@ -93,7 +93,7 @@ type worker struct {
 }
 
 // Work pulls units from the server of nc and counts them until ctx ends
-// or the coordinator of an embedded server says the run is over (RunOver)
+// or the coordinator of a server perft started says the run is over (RunOver)
 // (then it returns nil), or, with Idle, the queue stays empty that long.
 func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
 	if opt.Secret == nil {

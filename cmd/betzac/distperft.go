@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -49,15 +50,15 @@ var distFlags struct {
 func init() {
 	f := perftCmd.Flags()
 	f.IntVar(&distFlags.split, "split", 0, "split the tree `K` plies deep into units counted by workers over NATS")
-	f.StringVar(&distFlags.nats, "nats", "", "with --split: the NATS server `URL` (default: start one in this process)")
+	f.StringVar(&distFlags.nats, "nats", "", "with --split: the NATS server `URL` (default: start betzac-nats, found beside betzac, on PATH or at $BETZAC_NATS_SERVER)")
 	f.StringVar(&distFlags.store, "store", "", "with --split and no --nats: the server's store `DIR` (default under the user cache dir)")
 	f.StringVar(&distFlags.secret, "secret", "", "with --split: the store's secret `FILE`, made if missing (default: \"secret\" in the store's directory; with --nats, in the default store's)")
 	f.StringVar(&distFlags.listen, "listen", "127.0.0.1:4222", "with --split and no --nats: where the server listens (`HOST:PORT`, port 0 for any; other than loopback needs --user or --nkey)")
 	f.IntVar(&distFlags.workers, "workers", 1, "with --split: workers run in this process (0 = none: only joining ones)")
 	f.Float64Var(&distFlags.verify, "verify", 0, "with --split: recount this `fraction` of the units on another worker")
-	f.StringVar(&distFlags.user, "user", "", "with --split: NATS user (the embedded server requires it)")
+	f.StringVar(&distFlags.user, "user", "", "with --split: NATS user (the server perft starts requires it)")
 	f.StringVar(&distFlags.password, "password", "", "with --split: NATS password")
-	f.StringVar(&distFlags.nkey, "nkey", "", "with --split: connect with the nkey user seed in `FILE` (the embedded server allows its public key)")
+	f.StringVar(&distFlags.nkey, "nkey", "", "with --split: connect with the nkey user seed in `FILE` (the server perft starts allows its public key)")
 	f.StringSliceVar(&distFlags.allow, "allow-nkey", nil, "with --split and no --nats: public nkeys (`U...`) of the workers the server lets in")
 	f.StringVar(&distFlags.tlsCert, "tls-cert", "", "with --split and no --nats: the server's TLS certificate (PEM `FILE`; with --tls-key)")
 	f.StringVar(&distFlags.tlsKey, "tls-key", "", "with --split and no --nats: the TLS certificate's private key (PEM `FILE`)")
@@ -74,7 +75,8 @@ func init() {
 // runDistributed is perft --split: pos is the root, set up from --fen and
 // --moves. Every argument is checked before the server starts.
 func runDistributed(cmd *cobra.Command, pos *vm.Position) error {
-	if err := checkDistFlags(cmd); err != nil {
+	serverCmd, err := checkDistFlags(cmd)
+	if err != nil {
 		return err
 	}
 	if distFlags.plan {
@@ -94,11 +96,11 @@ func runDistributed(cmd *cobra.Command, pos *vm.Position) error {
 	auth := distperft.Auth{User: distFlags.user, Password: distFlags.password, Nkey: distFlags.nkey, CA: distFlags.tlsCA, Secret: secret}
 	url := distFlags.nats
 	if url == "" {
-		srv, dir, joinURL, err := startEmbedded(auth)
+		srv, dir, joinURL, err := startServer(serverCmd, auth)
 		if err != nil {
 			return err
 		}
-		url = srv.ClientURL()
+		url = srv.URL()
 		if distFlags.tlsCert != "" {
 			url = joinURL // the name the certificate is for
 		}
@@ -135,29 +137,33 @@ func runDistributed(cmd *cobra.Command, pos *vm.Position) error {
 	return printResult(cmd, r)
 }
 
-// checkDistFlags checks --split's flags, before anything starts.
-func checkDistFlags(cmd *cobra.Command) error {
+// checkDistFlags checks --split's flags, before anything starts, and
+// finds the server command to run if there is no --nats.
+func checkDistFlags(cmd *cobra.Command) (serverCmd string, err error) {
 	if perftFlags.hash > 0 {
-		return usageErrorf(cmd, "--hash is for plain perft: workers of --split count without a table")
+		return "", usageErrorf(cmd, "--hash is for plain perft: workers of --split count without a table")
 	}
 	if err := distperft.CheckSplit(perftFlags.depth, distFlags.split); err != nil {
-		return usageErrorf(cmd, "%v", err)
+		return "", usageErrorf(cmd, "%v", err)
 	}
 	if distFlags.nats != "" || distFlags.plan {
-		return nil
+		return "", nil
 	}
 	if err := checkListen(cmd); err != nil {
-		return err
+		return "", err
 	}
 	cfg, err := serverConfig()
-	if err == nil {
-		err = distperft.CheckServerConfig(cfg)
+	if err != nil {
+		return "", err
 	}
-	return err
+	if _, _, err := distperft.CheckServerConfig(cfg); err != nil {
+		return "", err
+	}
+	return distperft.FindServer()
 }
 
-// prepareStore checks the embedded server's store directory (making it
-// if missing) and returns the secret's file.
+// prepareStore checks the store's directory of the server perft starts
+// (making it if missing) and returns the secret's file.
 func prepareStore() (secretFile string, err error) {
 	dir, err := storeDir(distFlags.store)
 	if distFlags.nats == "" {
@@ -177,8 +183,8 @@ func prepareStore() (secretFile string, err error) {
 	return filepath.Join(dir, distperft.SecretFile), nil
 }
 
-// storeDir is the embedded server's store: dir, or by default one under
-// the user's cache directory.
+// storeDir is the store of the server perft starts: dir, or by default
+// one under the user's cache directory.
 func storeDir(dir string) (string, error) {
 	if dir != "" {
 		return dir, nil
@@ -238,7 +244,7 @@ func loopback(host string) bool {
 	return host == "localhost" || ip != nil && ip.IsLoopback()
 }
 
-// checkListen refuses an embedded server that other machines reach
+// checkListen refuses a server of perft's that other machines reach
 // without credentials.
 func checkListen(cmd *cobra.Command) error {
 	host, port, err := net.SplitHostPort(distFlags.listen)
@@ -258,7 +264,7 @@ func checkListen(cmd *cobra.Command) error {
 	return nil
 }
 
-// whoJoins says who can reach the embedded server.
+// whoJoins says who can reach the server perft started.
 func whoJoins() string {
 	host, _, _ := net.SplitHostPort(distFlags.listen)
 	if loopback(host) {
@@ -287,9 +293,9 @@ func joinCommand(url, secretFile string) string {
 	return s
 }
 
-// startEmbedded starts the in-process server and returns the URL other
-// machines reach it by.
-func startEmbedded(auth distperft.Auth) (srv *distperft.Embedded, dir, url string, err error) {
+// startServer starts the server command serverCmd and returns the URL
+// other machines reach it by.
+func startServer(serverCmd string, auth distperft.Auth) (srv *distperft.ServerProcess, dir, joinURL string, err error) {
 	if dir, err = storeDir(distFlags.store); err != nil {
 		return nil, "", "", err
 	}
@@ -297,27 +303,34 @@ func startEmbedded(auth distperft.Auth) (srv *distperft.Embedded, dir, url strin
 	if err != nil {
 		return nil, "", "", err
 	}
-	cfg.Dir, cfg.Secret = dir, auth.Secret
-	if srv, err = distperft.StartServer(cfg); err != nil {
+	cfg.Store = dir
+	cfg.Users = append(cfg.Users, distperft.User{Name: distperft.SecretUser, Password: auth.Secret.Password()})
+	if srv, err = distperft.StartServerProcess(serverCmd, cfg); err != nil {
 		return nil, "", "", err
+	}
+	u, err := url.Parse(srv.URL())
+	if err != nil || u.Port() == "" {
+		_ = srv.Stop()
+		return nil, "", "", fmt.Errorf("%s printed %q, not the URL it listens on", serverCmd, srv.URL())
 	}
 	host, _, _ := net.SplitHostPort(distFlags.listen)
 	if ip := net.ParseIP(host); host == "" || ip != nil && ip.IsUnspecified() {
 		host, _ = os.Hostname()
 	}
-	port := srv.Addr().(*net.TCPAddr).Port
 	scheme := "nats://"
 	if distFlags.tlsCert != "" {
 		scheme = "tls://"
 	}
-	return srv, dir, scheme + net.JoinHostPort(host, fmt.Sprint(port)), nil
+	return srv, dir, scheme + net.JoinHostPort(host, u.Port()), nil
 }
 
-// serverConfig is the embedded server's configuration from the flags,
-// without its store and secret.
+// serverConfig is the server's configuration from the flags, without
+// its store and secret.
 func serverConfig() (distperft.ServerConfig, error) {
-	cfg := distperft.ServerConfig{Listen: distFlags.listen, User: distFlags.user, Password: distFlags.password,
-		Nkeys: distFlags.allow, TLSCert: distFlags.tlsCert, TLSKey: distFlags.tlsKey}
+	cfg := distperft.ServerConfig{Listen: distFlags.listen, Nkeys: distFlags.allow, TLSCert: distFlags.tlsCert, TLSKey: distFlags.tlsKey}
+	if distFlags.user != "" {
+		cfg.Users = []distperft.User{{Name: distFlags.user, Password: distFlags.password}}
+	}
 	if distFlags.nkey != "" {
 		pub, err := distperft.NkeyPublic(distFlags.nkey)
 		if err != nil {

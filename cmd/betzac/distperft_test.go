@@ -29,14 +29,16 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/distperft"
+	"github.com/betzac/betzac/distperft/natsd"
 	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/vm"
 )
 
-// The distributed tests run a real NATS server (embedded in the test
-// process, or in a betzac process) and real worker processes: the test
-// binary re-executed as betzac (TestMain, BETZAC_RUN_MAIN).
+// The distributed tests run a real NATS server (in the test process, or
+// started by betzac: the test binary re-executed as betzac-nats, TestMain)
+// and real worker processes: the test binary re-executed as betzac
+// (TestMain, BETZAC_RUN_MAIN).
 
 var testAuth = distperft.Auth{User: "perft", Password: "s3cret"}
 
@@ -45,8 +47,8 @@ var testAuth = distperft.Auth{User: "perft", Password: "s3cret"}
 // for the run's coordinator and workers.
 func startTestServer(t *testing.T) (url, secret string) {
 	t.Helper()
-	srv, err := distperft.StartServer(distperft.ServerConfig{Listen: "127.0.0.1:0", Dir: t.TempDir(),
-		User: testAuth.User, Password: testAuth.Password})
+	srv, err := natsd.Start(distperft.ServerConfig{Listen: "127.0.0.1:0", Store: t.TempDir(),
+		Users: []distperft.User{{Name: testAuth.User, Password: testAuth.Password}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -262,7 +264,7 @@ func TestDistributedKillWorker(t *testing.T) {
 	t.Errorf("no worker logged %q; w2: %q\nw3: %q", redelivered, ws[1].stderr(), ws[2].stderr())
 }
 
-// TestDistributedResume kills the coordinator (with its embedded server
+// TestDistributedResume kills the coordinator (with its betzac-nats
 // and worker) in the middle, reruns it on the same store, and checks that
 // the rerun counts only the units the first run had not stored, and gets
 // the right total.
@@ -441,7 +443,7 @@ func resultsBucket(t *testing.T, url string) jetstream.KeyValue {
 	return kv
 }
 
-// TestDistributedListenNeedsAuth: an embedded server other machines can
+// TestDistributedListenNeedsAuth: a server of perft's that other machines can
 // reach must have credentials; on loopback it needs none.
 func TestDistributedListenNeedsAuth(t *testing.T) {
 	for _, listen := range []string{"0.0.0.0:0", "[::]:0", "192.0.2.1:0"} {
@@ -460,7 +462,7 @@ func TestDistributedListenNeedsAuth(t *testing.T) {
 	}
 }
 
-// TestDistributedTLSNkeys runs a coordinator whose embedded server has a
+// TestDistributedTLSNkeys runs a coordinator whose server (betzac-nats) has a
 // self-signed certificate (made here) and lets in one worker's nkey: a
 // worker that does not trust the certificate and one with another nkey
 // are refused, and the one with both counts the perft.

@@ -17,6 +17,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/distperft"
+	"github.com/betzac/betzac/distperft/natsd"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -70,7 +71,7 @@ func waitWritten(t *testing.T, written *atomic.Int32, n int32) {
 	}
 }
 
-// joinRE is the worker command line a coordinator with an embedded server
+// joinRE is the worker command line a coordinator that started its server
 // prints.
 var joinRE = regexp.MustCompile(`^  betzac worker (--nats (nats://127\.0\.0\.1:\d+).*)$`)
 
@@ -87,7 +88,7 @@ func waitExit(t *testing.T, p *process) {
 // TestDistributedPoisoning: with the default loopback listen, a local
 // process without credentials could read the work queue and write a count
 // for each unit (perft chess -d 3 --split 1 printed "nodes 20"). The
-// embedded server now refuses it; the worker started with the command line
+// server perft starts now refuses it; the worker started with the command line
 // the coordinator prints counts, and the total is right.
 func TestDistributedPoisoning(t *testing.T) {
 	store := t.TempDir()
@@ -224,8 +225,8 @@ func resultsBucketAfterSetup(t *testing.T, url string) jetstream.KeyValue {
 	return resultsBucket(t, url)
 }
 
-// TestDistributedWorkerEndsWithRun: a worker that joined a coordinator's
-// embedded server exits 0, with no error, when the run ends (it used to
+// TestDistributedWorkerEndsWithRun: a worker that joined the server a
+// coordinator started exits 0, with no error, when the run ends (it used to
 // exit 1 with "nats: no responders available" or "server shutdown"); a
 // rerun that finds every unit counted ends without its local worker's
 // "context canceled".
@@ -314,7 +315,8 @@ func TestWorkerWrongSecret(t *testing.T) {
 	if _, err := distperft.LoadSecret(other, true); err != nil {
 		t.Fatal(err)
 	}
-	srv, err := distperft.StartServer(distperft.ServerConfig{Listen: "127.0.0.1:0", Dir: t.TempDir(), Secret: storeSecret})
+	srv, err := natsd.Start(distperft.ServerConfig{Listen: "127.0.0.1:0", Store: t.TempDir(),
+		Users: []distperft.User{{Name: distperft.SecretUser, Password: storeSecret.Password()}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,16 +10,6 @@ import (
 	"time"
 )
 
-// TestMain runs betzac itself instead of the tests when BETZAC_RUN_MAIN is
-// set, so that a test can start it as a real process (see runBetzac).
-func TestMain(m *testing.M) {
-	if os.Getenv("BETZAC_RUN_MAIN") == "1" {
-		progressAfter = 0 // show progress at once
-		main()
-	}
-	os.Exit(m.Run())
-}
-
 // TestPerftInterrupt sends a real SIGINT to a perft whose first root move
 // takes hours (chess depth 10, one thread) after its progress shows nodes
 // counted inside that root move: it must stop and say so, exit status 1.

@@ -54,10 +54,12 @@ at most 64. --json prints one JSON object instead (with "divide" when
 
 --split K splits the tree K plies deep into units (positions reached by
 different move orders are one unit) counted by workers over NATS JetStream:
---nats URL names a server; without it perft starts one in this process, with
-its store in --store, and prints the URL that "betzac worker" joins on other
-machines. The store's secret (--secret, by default in the store) lets the
-workers in and signs their counts: give another machine's workers a copy.
+--nats URL names a server; without it perft starts one, the betzac-nats
+command found beside betzac or on PATH (or the one $BETZAC_NATS_SERVER names;
+go install github.com/betzac/betzac/cmd/... installs both), with its store in
+--store, and prints the URL that "betzac worker" joins on other machines.
+The store's secret (--secret, by default in the store) lets the workers in
+and signs their counts: give another machine's workers a copy.
 Counts are kept on the server, so a rerun resumes. --workers local
 workers share --threads; --verify F has a fraction of the units recounted by
 another worker; --plan prints the split's size and stops. See the README,

@@ -11,9 +11,10 @@ import (
 	"testing"
 )
 
-// TestNoAllocationSampling: betzac links runtime.MemProfile (through
-// nats-server's net/http/pprof) but reads no heap profile, so it must
-// not pay the runtime's allocation sampling (internal/memprof, issue 31).
+// TestNoAllocationSampling: a betzac that links runtime.MemProfile (as
+// its test binary does, and betzac did through nats-server's
+// net/http/pprof) reads no heap profile, so it must not pay the
+// runtime's allocation sampling (internal/memprof, issue 31).
 func TestNoAllocationSampling(t *testing.T) {
 	if f := flag.Lookup("test.memprofile"); f != nil && f.Value.String() != "" {
 		t.Skip("go test -memprofile samples allocations on purpose")

@@ -3,11 +3,13 @@
 // effect from a main package, as early as its imports allow.
 //
 // The runtime samples an allocation every 512 KB on average (a stack
-// walk each) whenever the binary links runtime.MemProfile, and
-// nats-server, for distributed perft's in-process server, imports
-// net/http/pprof unconditionally, which links it: the walks were 1.5 to
-// 3 % of a short run's CPU ("betzac --help", "perft chushogi -d 1",
-// issue 31). The runtime's documentation asks that the rate be set once,
+// walk each) whenever the binary links runtime.MemProfile. nats-server
+// imports net/http/pprof unconditionally, which links it: while betzac
+// ran distributed perft's server in its own process the walks were 1.5
+// to 3 % of a short run's CPU ("betzac --help", "perft chushogi -d 1",
+// issue 31). The server now runs in betzac-nats and betzac links no
+// MemProfile; the import stays, so that a package that links it again
+// costs nothing. The runtime's documentation asks that the rate be set once,
 // as early as possible; a package init that imports only runtime runs
 // before nearly every other package's (Go initializes the packages in
 // the order of their import paths, each once its imports are done).
