@@ -30,6 +30,7 @@ type nearTables struct {
 	// of scan chunk ci in its zone (ptcol.nearZone)
 	zoneAt [2][]bool
 	off    [8]int32 // near8
+	memo   bool     // near-memo (nearmemo.go)
 }
 
 // near8 returns the offsets of the eight neighbours, by direction: the
@@ -80,6 +81,9 @@ func (t *tables) buildNear() {
 	}
 	t.plan.uses |= scCountNear
 	nb.on = true
+	if nb.memo = shortcutsOff&scNearMemo == 0; nb.memo {
+		t.plan.uses |= scNearMemo // nearmemo.go: count-near's precondition is its
+	}
 	for c := range nb.zoneAt {
 		nb.zoneAt[c] = make([]bool, len(t.scan)) // countPieces reads both
 	}
@@ -182,22 +186,38 @@ func (t *tables) nearZone(pc *ptcol) []uint8 {
 // together, the others alone. Those with a free first ride square or a
 // free neighbour in their zone are counted alone too (countNearRest). It
 // reads the chunks' directions and neighbours from p.nk (nearkeep.go),
-// and visits the chunks countPieces would (ownChunks).
+// and visits the chunks countPieces would (ownChunks). In a node without
+// pins, where near-memo holds, it counts from what the last node of the
+// side found (nearmemo.go).
 func (p *Position) countPiecesNear() {
+	us := p.stm & 1
+	if p.ck.on&colourBit(us) == 0 {
+		p.keepSide(us) // chunkkeep.go
+	}
+	if pins := p.anyPin && p.lmode != lmAll; pins || !p.t.nb.memo {
+		p.nearChunks(pins, nil)
+		return
+	}
+	p.countNearMemo(us) // nearmemo.go
+}
+
+// nearChunks is countPiecesNear's walk over the scan chunks: pins says
+// whether the node has pins to look up. With mm, it counts only the moves
+// that depend on nothing but the side's pieces (near-memo, nearmemo.go:
+// count-near's and those of the leap-box leapers countAlone counts by
+// countMC) and lists the other pieces in mm.rest, in the order it meets
+// them, instead of counting them.
+func (p *Position) nearChunks(pins bool, mm *nearMemo) {
 	t := p.t
 	us := p.stm & 1
 	b := p.board
 	k := &p.nk
-	if p.ck.on&colourBit(us) == 0 {
-		p.keepSide(us) // chunkkeep.go
-	}
 	zoneAt := t.nb.zoneAt[us]
 	scan := t.scan
 	// the four arrays read at each chunk's start, of one length, so that
 	// one bounds check there (word8's caller) serves the four words
 	size := len(k.to)
 	b, dirs, mine, ride := b[:size], k.to, k.mine[us][:size], k.ride[:size]
-	pins := p.anyPin && p.lmode != lmAll
 	// colourBytes without its branch: where the other colour's bit is
 	// flipped, a piece of the side to move has both colour bits (6, 7)
 	flip := uint64(highBytes) >> us
@@ -227,14 +247,26 @@ func (p *Position) countPiecesNear() {
 				for x := slow & lowBytes; x != 0; x &= x - 1 {
 					at := uint(bits.TrailingZeros64(x))
 					from := start + int(at>>3)
+					if mm != nil {
+						mm.rest = append(mm.rest, nearRest{from: int32(from), d: uint8(hit >> at), pc: t.pcOf[b[from]]})
+						continue
+					}
 					p.countNearRest(from, t.pcOf[b[from]], uint8(hit>>at))
 				}
 			}
 			for m &^= nonZeroBytes(to); m != 0; m &= m - 1 {
 				from := start + bits.TrailingZeros64(m)>>3
+				if mm != nil {
+					n += mm.alone(p, from, t.pcOf[b[from]])
+					continue
+				}
 				p.countAlone(from, t.pcOf[b[from]])
 			}
 		}
+	}
+	if mm != nil {
+		mm.n = n
+		return
 	}
 	p.nCounted += n
 }
