@@ -248,7 +248,7 @@ func (p *Position) nearChunks(pins bool, mm *nearMemo) {
 					at := uint(bits.TrailingZeros64(x))
 					from := start + int(at>>3)
 					if mm != nil {
-						mm.rest = append(mm.rest, nearRest{from: int32(from), d: uint8(hit >> at), pc: t.pcOf[b[from]]})
+						n += mm.slow(p, from, t.pcOf[b[from]], uint8(hit>>at))
 						continue
 					}
 					p.countNearRest(from, t.pcOf[b[from]], uint8(hit>>at))
@@ -316,17 +316,21 @@ func nonZeroBytes(x uint64) uint64 {
 // are d, as countMCZone would: those in the zone through push, and a
 // ride whose first square is empty goes on (rideOn).
 func (p *Position) countNearRest(from int, pc *ptcol, d uint8) {
-	n := bits.OnesCount8(d)
-	if in := d & pc.nearZone[from]; in != 0 {
-		n -= bits.OnesCount8(in)
-		for ; in != 0; in &= in - 1 {
-			p.push(Move{From: int16(from), To: int16(from + int(p.t.nb.off[bits.TrailingZeros8(in)]))}, pc.ty)
-		}
-	}
-	if r := d & uint8(p.t.nb.dirs[p.board[from]]>>8); r != 0 {
+	in, r := d&pc.nearZone[from], d&uint8(p.t.nb.dirs[p.board[from]]>>8)
+	n := bits.OnesCount8(d &^ in)
+	p.pushNear(from, in, pc)
+	if r != 0 {
 		n += p.rideOn(from, r, pc)
 	}
 	p.nCounted += n
+}
+
+// pushNear pushes the moves of the piece on from (moves pc) to its
+// neighbours in the directions in (near8), in its zone.
+func (p *Position) pushNear(from int, in uint8, pc *ptcol) {
+	for ; in != 0; in &= in - 1 {
+		p.push(Move{From: int16(from), To: int16(from + int(p.t.nb.off[bits.TrailingZeros8(in)]))}, pc.ty)
+	}
 }
 
 // rideOn counts the rides of the piece on from (moves pc) in directions r

@@ -1,5 +1,7 @@
 package vm
 
+import "math/bits"
+
 // Count-near's memo (near-memo). Most of what countPiecesNear finds
 // depends on the pieces of the side to move alone: which chunks hold
 // them, their directions, which of their neighbours hold one of them
@@ -33,12 +35,15 @@ type nearMemo struct {
 }
 
 // nearRest is a piece countPiecesNear counts at each node: on from, with
-// moves pc; d, its free neighbours in its directions for countNearRest,
-// 0 for one countAlone counts.
+// moves pc; where alone, counted by countAlone, else its moves to its
+// neighbours in the directions in (near8) pushed, in the zone, and its
+// rides in the directions ride walked on past their first square
+// (countNearRest's).
 type nearRest struct {
-	pc   *ptcol
-	from int32
-	d    uint8
+	pc       *ptcol
+	from     int32
+	alone    bool
+	in, ride uint8
 }
 
 // countNearMemo is countPiecesNear for side us in a node without pins:
@@ -51,14 +56,42 @@ func (p *Position) countNearMemo(us int) {
 		p.nearChunks(false, mm) // near.go
 		mm.ok, mm.c, mm.ver = true, us, p.nk.ver
 	}
-	p.nCounted += mm.n
-	for _, r := range mm.rest {
-		if r.d == 0 {
-			p.countAlone(int(r.from), r.pc) // count.go
-		} else {
-			p.countNearRest(int(r.from), r.pc, r.d)
+	n := mm.n
+	for i := range mm.rest {
+		r := &mm.rest[i]
+		from := int(r.from)
+		if r.alone {
+			p.countAlone(from, r.pc) // count.go
+			continue
+		}
+		if r.in != 0 {
+			p.pushNear(from, r.in, r.pc) // near.go
+		}
+		if r.ride != 0 {
+			n += p.rideOn(from, r.ride, r.pc)
 		}
 	}
+	p.nCounted += n
+}
+
+// slow returns, for nearChunks finding the memo, the moves of the piece
+// on from (moves pc) with free neighbours d in its directions that
+// countNearRest counts from those alone: the neighbours outside its zone.
+// It lists the piece in mm.rest for the rest (pushNear, rideOn), if any:
+// a ride whose second square holds a piece of the side (or the guard)
+// has nothing past its first, whatever the enemy does.
+func (mm *nearMemo) slow(p *Position, from int, pc *ptcol, d uint8) int {
+	in, r := d&pc.nearZone[from], d&uint8(p.t.nb.dirs[p.board[from]]>>8)
+	ub := colourBit(p.stm)
+	for x := r; x != 0; x &= x - 1 {
+		if off := int(p.t.nb.off[bits.TrailingZeros8(x)]); p.board[from+2*off]&ub != 0 {
+			r &^= x & -x
+		}
+	}
+	if in|r != 0 {
+		mm.rest = append(mm.rest, nearRest{from: int32(from), pc: pc, in: in, ride: r})
+	}
+	return bits.OnesCount8(d &^ in)
 }
 
 // alone returns, for nearChunks finding the memo, the moves of the piece
@@ -69,6 +102,6 @@ func (mm *nearMemo) alone(p *Position, from int, pc *ptcol) int {
 	if pc.leapBox != nil && (pc.count == countMCLeaps || uint(from) < uint(len(pc.mcAt)) && pc.mcAt[from]) {
 		return p.countBox(from, pc.leapBox) // leapbox.go
 	}
-	mm.rest = append(mm.rest, nearRest{from: int32(from), pc: pc})
+	mm.rest = append(mm.rest, nearRest{from: int32(from), pc: pc, alone: true})
 	return 0
 }
