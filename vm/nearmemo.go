@@ -35,16 +35,27 @@ type nearMemo struct {
 }
 
 // nearRest is a piece countPiecesNear counts at each node: on from, with
-// moves pc; where alone, counted by countAlone, else its moves to its
-// neighbours in the directions in (near8) pushed, in the zone, and its
-// rides in the directions ride walked on past their first square
-// (countNearRest's).
+// moves pc, as kind says.
 type nearRest struct {
-	pc       *ptcol
-	from     int32
-	alone    bool
+	pc   *ptcol
+	from int32
+	kind restKind
+	// restNear: its moves to its neighbours in the directions in (near8),
+	// in the zone, pushed; its rides in the directions ride walked on
+	// past their first square (countNearRest's)
 	in, ride uint8
+	// restLion: its plain leaps (countFree, by its leap box)
+	leaps int32
 }
+
+// restKind is how countNearMemo counts a piece of its list.
+type restKind uint8
+
+const (
+	restNear  restKind = iota // count-near's, with pushes or rides
+	restAlone                 // countAlone
+	restLion                  // countLionLeaps, its leaps counted
+)
 
 // countNearMemo is countPiecesNear for side us in a node without pins:
 // the moves the memo counted, found again where it is stale, and those
@@ -60,8 +71,17 @@ func (p *Position) countNearMemo(us int) {
 	for i := range mm.rest {
 		r := &mm.rest[i]
 		from := int(r.from)
-		if r.alone {
+		switch r.kind {
+		case restAlone:
 			p.countAlone(from, r.pc) // count.go
+			continue
+		case restLion:
+			// countLionLeaps (lioncount.go), its countFree read from the memo
+			if k, ok := p.countLion(from, r.pc.lion); ok {
+				n += k + int(r.leaps)
+			} else {
+				p.genPiece(from, r.pc.typ)
+			}
 			continue
 		}
 		if r.in != 0 {
@@ -97,11 +117,16 @@ func (mm *nearMemo) slow(p *Position, from int, pc *ptcol, d uint8) int {
 // alone returns, for nearChunks finding the memo, the moves of the piece
 // on from (moves pc) that countAlone counts by countBox, unpinned (the
 // node has no pins): those of a leap-box leaper counted by countMC. Any
-// other piece it lists in mm.rest and returns 0.
+// other piece it lists in mm.rest and returns 0; a leap-box Lion counted
+// by countLionLeaps with its plain leaps (countFree: countMC, countBox).
 func (mm *nearMemo) alone(p *Position, from int, pc *ptcol) int {
 	if pc.leapBox != nil && (pc.count == countMCLeaps || uint(from) < uint(len(pc.mcAt)) && pc.mcAt[from]) {
 		return p.countBox(from, pc.leapBox) // leapbox.go
 	}
-	mm.rest = append(mm.rest, nearRest{from: int32(from), pc: pc, alone: true})
+	r := nearRest{from: int32(from), pc: pc, kind: restAlone}
+	if pc.count == countLionLeaps && pc.leapBox != nil {
+		r.kind, r.leaps = restLion, int32(p.countBox(from, pc.leapBox))
+	}
+	mm.rest = append(mm.rest, r)
 	return 0
 }
