@@ -145,9 +145,9 @@
 //     kept are count-near's too).
 //   - near-memo: in a node without pins, countPiecesNear counts the moves
 //     that depend only on the side's pieces (count-near's, leap-box
-//     leapers') as the last node of that side found them while Make has
-//     touched none of its pieces since, and lists the pieces it counts
-//     again at each node (nearmemo.go).
+//     leapers' and Lions' plain leaps) as the last node of that side
+//     found them while Make has touched none of its pieces since, and
+//     lists the pieces it counts again at each node (nearmemo.go).
 //   - leap-rays: an exotic type's plain capturing leaps (the Griffon's
 //     F step) are on the attack rays, not among its reverse patterns
 //     (leaprays.go).

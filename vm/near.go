@@ -82,7 +82,7 @@ func (t *tables) buildNear() {
 	t.plan.uses |= scCountNear
 	nb.on = true
 	if nb.memo = shortcutsOff&scNearMemo == 0; nb.memo {
-		t.plan.uses |= scNearMemo // nearmemo.go: count-near's precondition is its
+		t.plan.uses |= scNearMemo // nearmemo.go: its precondition is count-near's
 	}
 	for c := range nb.zoneAt {
 		nb.zoneAt[c] = make([]bool, len(t.scan)) // countPieces reads both
@@ -204,9 +204,9 @@ func (p *Position) countPiecesNear() {
 // nearChunks is countPiecesNear's walk over the scan chunks: pins says
 // whether the node has pins to look up. With mm, it counts only the moves
 // that depend on nothing but the side's pieces (near-memo, nearmemo.go:
-// count-near's and those of the leap-box leapers countAlone counts by
-// countMC) and lists the other pieces in mm.rest, in the order it meets
-// them, instead of counting them.
+// count-near's, and the leap-box leapers' and Lions' leaps) and lists the
+// other pieces in mm.rest, in the order it meets them, instead of
+// counting them.
 func (p *Position) nearChunks(pins bool, mm *nearMemo) {
 	t := p.t
 	us := p.stm & 1

@@ -6,13 +6,15 @@ import "math/bits"
 // depends on the pieces of the side to move alone: which chunks hold
 // them, their directions, which of their neighbours hold one of them
 // (a move to any other neighbour counts, empty or an enemy), which
-// neighbours lie in their zones; a leap-box leaper's moves likewise
-// (countBox counts the squares not of its colour). At perft's last ply
-// the nodes of one side follow each other, told apart by the other
-// side's move, which seldom takes a piece: so a node counts those moves
-// as the last node of its side found them, and looks again, at its own
-// board, only at the pieces whose moves depend on more (a ride past its
-// first square, a move into the zone, the pieces counted alone).
+// neighbours lie in their zones, which rides stop on their second square
+// at one of them; a leap-box leaper's moves likewise (countBox counts the
+// squares not of its colour), a leap-box Lion's plain leaps too. At
+// perft's last ply the nodes of one side follow each other, told apart
+// by the other side's move, which seldom takes a piece: so a node counts
+// those moves as the last node of its side found them, and looks again,
+// at its own board, only at the pieces whose moves depend on more (a
+// ride past its second square, a move into the zone, a Lion's two-step
+// moves, the pieces counted alone).
 //
 // Precondition of near-memo (buildNear): count-near's, under which every
 // change of a side's pieces that Make or Unmake leaves on the board goes
