@@ -143,6 +143,11 @@
 //     pieces of each side counted so far, so that countPieces (and
 //     countPiecesNear) reads only the mover's (chunkkeep.go; the sides
 //     kept are count-near's too).
+//   - near-memo: in a node without pins, countPiecesNear counts the moves
+//     that depend only on the side's pieces (count-near's, leap-box
+//     leapers' and Lions' plain leaps) as the last node of that side
+//     found them while Make has touched none of its pieces since, and
+//     lists the pieces it counts again at each node (nearmemo.go).
 //   - leap-rays: an exotic type's plain capturing leaps (the Griffon's
 //     F step) are on the attack rays, not among its reverse patterns
 //     (leaprays.go).

@@ -38,3 +38,11 @@ func NearKeepBoth(p *Position) {
 		p.keepSide(1)
 	}
 }
+
+// NearMemoFresh reports whether countPiecesNear would count p's node
+// from its memo (near-memo, nearmemo.go): found for the side to move and
+// not stale since.
+func NearMemoFresh(p *Position) bool {
+	mm := &p.nk.memo
+	return p.t.nb.memo && mm.ok && mm.c == p.stm&1 && mm.ver == p.nk.ver
+}

@@ -30,5 +30,9 @@ func (p *Position) csSave(u *undoRec) {
 // csMoved follows the counter-strike pieces over a move just made on the
 // board that changed only the first n squares of u.
 func (p *Position) csMoved(u *undoRec, n int) {
-	keptMoved(p, &p.cs, &p.t.csSide, u, n)
+	side, b := &p.t.csSide, p.board
+	if n == 2 && side[u.pc[0]]|side[u.pc[1]]|side[b[u.sq[0]]]|side[b[u.sq[1]]] == 0 {
+		return // most moves: keptMoved's first test, without its call
+	}
+	keptMoved(p, &p.cs, side, u, n)
 }

@@ -80,7 +80,10 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	p.bents.ok = false // generation is over (bentcache.go)
 	out := p.out
 	p.out = nil
-	if len(p.t.plan.filters) == 0 { // spares most variants runFilters' call
+	// counting (CountLegal, plan.bulk), the plan has no filters, or only
+	// the Lion rules', which remove nothing at this node (lionsIdle, as
+	// for the moves counted); no call either where it has none
+	if p.counting || len(p.t.plan.filters) == 0 {
 		return out
 	}
 	return p.runFilters(buf, out, flagReply) // plan.go

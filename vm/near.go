@@ -30,6 +30,7 @@ type nearTables struct {
 	// of scan chunk ci in its zone (ptcol.nearZone)
 	zoneAt [2][]bool
 	off    [8]int32 // near8
+	memo   bool     // near-memo (nearmemo.go)
 }
 
 // near8 returns the offsets of the eight neighbours, by direction: the
@@ -80,6 +81,9 @@ func (t *tables) buildNear() {
 	}
 	t.plan.uses |= scCountNear
 	nb.on = true
+	if nb.memo = shortcutsOff&scNearMemo == 0; nb.memo {
+		t.plan.uses |= scNearMemo // nearmemo.go: its precondition is count-near's
+	}
 	for c := range nb.zoneAt {
 		nb.zoneAt[c] = make([]bool, len(t.scan)) // countPieces reads both
 	}
@@ -182,22 +186,38 @@ func (t *tables) nearZone(pc *ptcol) []uint8 {
 // together, the others alone. Those with a free first ride square or a
 // free neighbour in their zone are counted alone too (countNearRest). It
 // reads the chunks' directions and neighbours from p.nk (nearkeep.go),
-// and visits the chunks countPieces would (ownChunks).
+// and visits the chunks countPieces would (ownChunks). In a node without
+// pins, where near-memo holds, it counts from what the last node of the
+// side found (nearmemo.go).
 func (p *Position) countPiecesNear() {
+	us := p.stm & 1
+	if p.ck.on&colourBit(us) == 0 {
+		p.keepSide(us) // chunkkeep.go
+	}
+	if pins := p.anyPin && p.lmode != lmAll; pins || !p.t.nb.memo {
+		p.nearChunks(pins, nil)
+		return
+	}
+	p.countNearMemo(us) // nearmemo.go
+}
+
+// nearChunks is countPiecesNear's walk over the scan chunks: pins says
+// whether the node has pins to look up. With mm, it counts only the moves
+// that depend on nothing but the side's pieces (near-memo, nearmemo.go:
+// count-near's, and the leap-box leapers' and Lions' leaps) and lists the
+// other pieces in mm.rest, in the order it meets them, instead of
+// counting them.
+func (p *Position) nearChunks(pins bool, mm *nearMemo) {
 	t := p.t
 	us := p.stm & 1
 	b := p.board
 	k := &p.nk
-	if p.ck.on&colourBit(us) == 0 {
-		p.keepSide(us) // chunkkeep.go
-	}
 	zoneAt := t.nb.zoneAt[us]
 	scan := t.scan
 	// the four arrays read at each chunk's start, of one length, so that
 	// one bounds check there (word8's caller) serves the four words
 	size := len(k.to)
 	b, dirs, mine, ride := b[:size], k.to, k.mine[us][:size], k.ride[:size]
-	pins := p.anyPin && p.lmode != lmAll
 	// colourBytes without its branch: where the other colour's bit is
 	// flipped, a piece of the side to move has both colour bits (6, 7)
 	flip := uint64(highBytes) >> us
@@ -227,14 +247,26 @@ func (p *Position) countPiecesNear() {
 				for x := slow & lowBytes; x != 0; x &= x - 1 {
 					at := uint(bits.TrailingZeros64(x))
 					from := start + int(at>>3)
+					if mm != nil {
+						n += mm.slow(p, from, t.pcOf[b[from]], uint8(hit>>at))
+						continue
+					}
 					p.countNearRest(from, t.pcOf[b[from]], uint8(hit>>at))
 				}
 			}
 			for m &^= nonZeroBytes(to); m != 0; m &= m - 1 {
 				from := start + bits.TrailingZeros64(m)>>3
+				if mm != nil {
+					n += mm.alone(p, from, t.pcOf[b[from]])
+					continue
+				}
 				p.countAlone(from, t.pcOf[b[from]])
 			}
 		}
+	}
+	if mm != nil {
+		mm.n = n
+		return
 	}
 	p.nCounted += n
 }
@@ -284,17 +316,21 @@ func nonZeroBytes(x uint64) uint64 {
 // are d, as countMCZone would: those in the zone through push, and a
 // ride whose first square is empty goes on (rideOn).
 func (p *Position) countNearRest(from int, pc *ptcol, d uint8) {
-	n := bits.OnesCount8(d)
-	if in := d & pc.nearZone[from]; in != 0 {
-		n -= bits.OnesCount8(in)
-		for ; in != 0; in &= in - 1 {
-			p.push(Move{From: int16(from), To: int16(from + int(p.t.nb.off[bits.TrailingZeros8(in)]))}, pc.ty)
-		}
-	}
-	if r := d & uint8(p.t.nb.dirs[p.board[from]]>>8); r != 0 {
+	in, r := d&pc.nearZone[from], d&uint8(p.t.nb.dirs[p.board[from]]>>8)
+	n := bits.OnesCount8(d &^ in)
+	p.pushNear(from, in, pc)
+	if r != 0 {
 		n += p.rideOn(from, r, pc)
 	}
 	p.nCounted += n
+}
+
+// pushNear pushes the moves of the piece on from (moves pc) to its
+// neighbours in the directions in (near8), in its zone.
+func (p *Position) pushNear(from int, in uint8, pc *ptcol) {
+	for ; in != 0; in &= in - 1 {
+		p.push(Move{From: int16(from), To: int16(from + int(p.t.nb.off[bits.TrailingZeros8(in)]))}, pc.ty)
+	}
 }
 
 // rideOn counts the rides of the piece on from (moves pc) in directions r

@@ -19,9 +19,13 @@ import (
 // such a side, the directions (near8) of the piece (nearTables.dirs: to,
 // its leaps and first ride steps; ride, its rides); per such side and
 // square, which neighbours hold one of its pieces or the guard (mine).
+// ver counts the changes of a side kept (nearSet, nearScan), which make
+// memo stale (near-memo, nearmemo.go).
 type nearKept struct {
 	to, ride []uint8
 	mine     [2][]uint8
+	ver      uint64
+	memo     nearMemo
 }
 
 // allocNear makes p.nk's arrays where the plan counts by neighbours.
@@ -39,6 +43,7 @@ func (p *Position) allocNear() {
 func (p *Position) nearScan(c int) {
 	k, b, nb := &p.nk, p.board, &p.t.nb
 	cb := colourBit(c)
+	k.ver++
 	clear(k.mine[c])
 	for _, s := range p.t.squares {
 		if v := b[s]; v&cb != 0 {
@@ -85,6 +90,7 @@ func (p *Position) nearMoved(sqs []int16, old []uint8, back bool) {
 // for the sides kept.
 func (p *Position) nearSet(s int, old, nw uint8) {
 	k, on := &p.nk, p.ck.on
+	k.ver++
 	if nw&on != 0 {
 		d := p.t.nb.dirs[nw]
 		k.to[s], k.ride[s] = uint8(d), uint8(d>>8)
