@@ -131,7 +131,7 @@ func (p *Position) Make(m Move) {
 		}
 	}
 	if p.t.bentTrack {
-		p.bentSave(u) // bentkeep.go
+		p.bentSave(u, true) // bentkeep.go
 	}
 	captured := p.applyBoard(&m)
 	h := p.hash
@@ -257,7 +257,7 @@ func (p *Position) makePlain(m Move) {
 		nw = mover&colMask | (m.Promo - 1)
 	}
 	if t.bentTrack {
-		p.bentSave(u) // bentkeep.go
+		p.bentSave(u, t.bentTouches(mover, victim, nw)) // bentkeep.go
 	}
 	if t.csTrack {
 		p.csSave(u)
@@ -266,7 +266,7 @@ func (p *Position) makePlain(m Move) {
 	} else {
 		b[from], b[to] = 0, nw
 	}
-	if t.bentTrack {
+	if t.bentTrack && u.bkSaved {
 		p.bentMoved(u, 2)
 	}
 	if (mover|victim)&p.ck.on != 0 { // chunkkeep.go: a side kept
@@ -375,7 +375,7 @@ func (p *Position) Unmake(m Move) {
 			p.cs = u.cs
 		}
 	}
-	if p.t.bentTrack {
+	if p.t.bentTrack && u.bkSaved {
 		p.bk = u.bk
 	}
 	p.stm ^= 1
