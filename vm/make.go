@@ -361,9 +361,16 @@ func (p *Position) Unmake(m Move) {
 	if kept && p.t.nb.on {
 		p.nearMoved(u.sq[:u.n], u.pc[:u.n], true) // nearkeep.go
 	}
-	for i := int(u.n) - 1; i >= 0; i-- {
-		s := u.sq[i]
-		p.board[s], p.virgin[s] = u.pc[i], u.vg[i]
+	if u.n == 2 { // makePlain's (the loop below, written out)
+		b, vg := p.board, p.virgin
+		s0, s1 := u.sq[0], u.sq[1]
+		b[s1], vg[s1] = u.pc[1], u.vg[1]
+		b[s0], vg[s0] = u.pc[0], u.vg[0]
+	} else {
+		for i := int(u.n) - 1; i >= 0; i-- {
+			s := u.sq[i]
+			p.board[s], p.virgin[s] = u.pc[i], u.vg[i]
+		}
 	}
 	if kept && p.t.chunkTrack {
 		p.chunkMoved(u.sq[:u.n]) // chunkkeep.go
