@@ -266,6 +266,17 @@ func (p *Position) bentListAttacks(sq int, rt *revTable, tb uint8) bool {
 	return false
 }
 
+// bentsOnlyAttacked is attackedExotic's answer for colour by where
+// t.bentsOnly holds and the list is made for by: revScan is 0, so it is
+// revAttacked's, whose leaps and lines have no patterns (every reverse
+// pattern is a bent rider), so its bent part alone, reached as there.
+func (p *Position) bentsOnlyAttacked(sq, by int) bool {
+	if _, lines := p.reachParts(sq, by); !lines { // revreach.go
+		return false
+	}
+	return !p.bents.checks && p.bentListAttacks(sq, p.t.rev[by], colourBit(by))
+}
+
 // bentSpanAttacks reports whether one of paths, the paths of the rider
 // on a to sq, attacks sq.
 func (p *Position) bentSpanAttacks(a, sq int, rt *revTable, paths []bentPath) bool {

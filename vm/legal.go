@@ -245,6 +245,9 @@ func (p *Position) attacked(sq int, by int) bool {
 	// an exotic type: read here as the mask, 3 % fewer instructions in
 	// attacked (Minishogi) than t.plan.attack != attackRays
 	if t.exotic != 0 {
+		if bl := &p.bents; t.bentsOnly && bl.ok && bl.col == by {
+			return p.bentsOnlyAttacked(sq, by) // bentcache.go
+		}
 		return p.attackedExotic(sq, by)
 	}
 	return false
