@@ -277,6 +277,16 @@ func (p *Position) bentsOnlyAttacked(sq, by int) bool {
 	return !p.bents.checks && p.bentListAttacks(sq, p.t.rev[by], colourBit(by))
 }
 
+// bentsOnlyPins is revPins for colour them where t.bentsOnly holds, the
+// list is made for them and no flying general: its rides, hops and lame
+// leaps have no patterns (bentsOnly), so its bent pins alone, reached as
+// there.
+func (p *Position) bentsOnlyPins(ksq, them int) {
+	if _, lines := p.reachParts(ksq, them); lines { // revreach.go
+		p.bentListPins(ksq, p.t.rev[them], colourBit(them^1))
+	}
+}
+
 // bentSpanAttacks reports whether one of paths, the paths of the rider
 // on a to sq, attacks sq.
 func (p *Position) bentSpanAttacks(a, sq int, rt *revTable, paths []bentPath) bool {
