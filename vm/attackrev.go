@@ -101,12 +101,11 @@ type revTable struct {
 	// lame: the leaps with squares that must be empty or occupied, the
 	// only ones leapPins marks
 	lame []int32
-	// the bent riders' paths by type (bentcache.go): bentTypes[bentIdx[typ]]
-	// for the types in bentMask
-	bentTypes []bentType
-	bentIdx   [maxTypes]int8
-	bentMask  uint64
-	bentPats  []uint64 // each type's square value in every byte
+	// the bent riders' paths by type (bentcache.go): bentOf[typ] for
+	// the types in bentMask, nil for the others
+	bentOf   [maxTypes]*bentType
+	bentMask uint64
+	bentPats []uint64 // each type's square value in every byte
 }
 
 // revLeapSet is the leaps leaps[lo:hi], all of displacement off, by

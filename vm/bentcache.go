@@ -50,11 +50,16 @@ type bentPath struct {
 }
 
 // bentType indexes the paths of one bent-rider type (one colour) by
-// displacement (bentDisp): paths[start[d]:start[d+1]] reach d.
+// displacement (bentDisp): paths[spans[d].lo:spans[d].hi] reach d.
 type bentType struct {
-	start []int32
+	spans []bentSpan
 	paths []bentPath
 }
+
+// bentSpan is where the paths of one displacement lie in
+// bentType.paths: one load for both ends, read for each listed rider at
+// each node (bentListPins, bentListAttacks).
+type bentSpan struct{ lo, hi int32 }
 
 // bentDisp is the index of the displacement (dx, dy) between two squares
 // of the board: from a to s, bentKey[s] - bentKey[a] + bentDisp(0, 0).
@@ -75,11 +80,9 @@ func (t *tables) buildBentTypes(rt *revTable, c int) {
 		}
 		t.bentKey0 = int32(t.bentDisp(0, 0))
 	}
-	for i := range rt.bentIdx {
-		rt.bentIdx[i] = -1
-	}
+	rt.bentOf = [maxTypes]*bentType{}
 	for _, r := range rt.bents {
-		if rt.bentIdx[r.typ] >= 0 {
+		if rt.bentOf[r.typ] != nil {
 			continue
 		}
 		lists := make([][]bentPath, n)
@@ -101,13 +104,13 @@ func (t *tables) buildBentTypes(rt *revTable, c int) {
 				}
 			}
 		}
-		bt := bentType{start: make([]int32, n+1)}
+		bt := &bentType{spans: make([]bentSpan, n)}
 		for d, l := range lists {
+			lo := int32(len(bt.paths))
 			bt.paths = append(bt.paths, l...)
-			bt.start[d+1] = int32(len(bt.paths))
+			bt.spans[d] = bentSpan{lo, int32(len(bt.paths))}
 		}
-		rt.bentIdx[r.typ] = int8(len(rt.bentTypes))
-		rt.bentTypes = append(rt.bentTypes, bt)
+		rt.bentOf[r.typ] = bt
 		rt.bentMask |= 1 << r.typ
 		rt.bentPats = append(rt.bentPats, uint64(colourBit(c)|r.typ)*0x0101010101010101)
 	}
@@ -197,15 +200,6 @@ func equalBytes(w, pat uint64) uint64 {
 	return ^((x&low7 + low7) | x | low7) >> 7
 }
 
-// bentPaths returns the paths by which the bent rider v (of rt) on a
-// reaches sq.
-func (p *Position) bentPaths(rt *revTable, v uint8, a, sq int) []bentPath {
-	t := p.t
-	bt := &rt.bentTypes[rt.bentIdx[v&typeMask]]
-	d := t.bentKey[sq] - t.bentKey[a] + t.bentKey0
-	return bt.paths[bt.start[d]:bt.start[d+1]]
-}
-
 // pathClear reports whether the squares of path pa from a are empty (the
 // turn square and those passed; not a, nor the target).
 func (p *Position) pathClear(a int, pa *bentPath) bool {
@@ -251,25 +245,58 @@ func (p *Position) pathBlockers(a int, pa *bentPath) (first, n int) {
 }
 
 // bentListAttacks is revAttacked's test of the bent riders for a listed
-// colour by (tb its colour bit).
+// colour by (tb its colour bit). The loop over the list reads one span a
+// rider (most reach no target) and leaves the paths to bentSpanAttacks,
+// so that its registers hold across riders.
 func (p *Position) bentListAttacks(sq int, rt *revTable, tb uint8) bool {
 	b := p.board
 	bl := &p.bents
-	for i := 0; i < bl.n; i++ {
-		a := int(bl.sq[i])
+	key := p.t.bentKey
+	kt := key[sq] + p.t.bentKey0
+	for _, a := range bl.sq[:bl.n] {
 		v := b[a]
 		if v&colMask != tb || rt.bentMask>>(v&typeMask)&1 == 0 {
 			continue // taken by the move being tested
 		}
-		paths := p.bentPaths(rt, v, a, sq)
-		for j := range paths {
-			pa := &paths[j]
-			if pa.cond && !p.bentPathChecks(rt, pa, a, sq) {
-				continue
-			}
-			if p.pathClear(a, pa) {
-				return true
-			}
+		bt := rt.bentOf[v&typeMask]
+		if sp := bt.spans[kt-key[a]]; sp.lo < sp.hi && p.bentSpanAttacks(int(a), sq, rt, bt.paths[sp.lo:sp.hi]) {
+			return true
+		}
+	}
+	return false
+}
+
+// bentsOnlyAttacked is attackedExotic's answer for colour by where
+// t.bentsOnly holds and the list is made for by: revScan is 0, so it is
+// revAttacked's, whose leaps and lines have no patterns (every reverse
+// pattern is a bent rider), so its bent part alone, reached as there.
+func (p *Position) bentsOnlyAttacked(sq, by int) bool {
+	if _, lines := p.reachParts(sq, by); !lines { // revreach.go
+		return false
+	}
+	return !p.bents.checks && p.bentListAttacks(sq, p.t.rev[by], colourBit(by))
+}
+
+// bentsOnlyPins is revPins for colour them where t.bentsOnly holds, the
+// list is made for them and no flying general: its rides, hops and lame
+// leaps have no patterns (bentsOnly), so its bent pins alone, reached as
+// there.
+func (p *Position) bentsOnlyPins(ksq, them int) {
+	if _, lines := p.reachParts(ksq, them); lines { // revreach.go
+		p.bentListPins(ksq, p.t.rev[them], colourBit(them^1))
+	}
+}
+
+// bentSpanAttacks reports whether one of paths, the paths of the rider
+// on a to sq, attacks sq.
+func (p *Position) bentSpanAttacks(a, sq int, rt *revTable, paths []bentPath) bool {
+	for j := range paths {
+		pa := &paths[j]
+		if pa.cond && !p.bentPathChecks(rt, pa, a, sq) {
+			continue
+		}
+		if p.pathClear(a, pa) {
+			return true
 		}
 	}
 	return false
@@ -278,22 +305,33 @@ func (p *Position) bentListAttacks(sq int, rt *revTable, tb uint8) bool {
 // bentListPins is bentPins from the list: a friend alone on a path from a
 // listed rider to the royal is pinned (zone conditions ignored: the marks
 // may be too many). With bl.checks a path with no piece on it checks
-// (bentListAttacks's test, on the same walk).
+// (bentListAttacks's test, on the same walk). As in bentListAttacks, the
+// loop reads a span a rider, bentSpanPins the paths.
 func (p *Position) bentListPins(ksq int, rt *revTable, ub uint8) {
 	b := p.board
 	bl := &p.bents
-	for i := 0; i < bl.n; i++ {
-		a := int(bl.sq[i])
-		paths := p.bentPaths(rt, b[a], a, ksq)
-		for j := range paths {
-			pa := &paths[j]
-			s, n := p.pathBlockers(a, pa)
-			if n == 1 && b[s]&colMask == ub {
-				p.markPin(s)
-			}
-			if n == 0 && bl.checks && !p.inCheck {
-				p.inCheck = !pa.cond || p.bentPathChecks(rt, pa, a, ksq)
-			}
+	key := p.t.bentKey
+	kt := key[ksq] + p.t.bentKey0
+	for _, a := range bl.sq[:bl.n] {
+		bt := rt.bentOf[b[a]&typeMask]
+		if sp := bt.spans[kt-key[a]]; sp.lo < sp.hi {
+			p.bentSpanPins(int(a), ksq, rt, bt.paths[sp.lo:sp.hi], ub)
+		}
+	}
+}
+
+// bentSpanPins is bentListPins for paths, the paths of the rider on a to
+// the royal on ksq.
+func (p *Position) bentSpanPins(a, ksq int, rt *revTable, paths []bentPath, ub uint8) {
+	b := p.board
+	for j := range paths {
+		pa := &paths[j]
+		s, n := p.pathBlockers(a, pa)
+		if n == 1 && b[s]&colMask == ub {
+			p.markPin(s)
+		}
+		if n == 0 && p.bents.checks && !p.inCheck {
+			p.inCheck = !pa.cond || p.bentPathChecks(rt, pa, a, ksq)
 		}
 	}
 }

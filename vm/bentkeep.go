@@ -31,12 +31,25 @@ func (p *Position) scanBents() bentKept {
 }
 
 // bentSave saves the kept squares in Make's undo record u, before the
-// board changes: found first if unknown.
-func (p *Position) bentSave(u *undoRec) {
+// board changes: found first if unknown. touches: the move changes a
+// square that holds a bent rider before or after it (keptMoved's test,
+// bentTouches); else the lists stay as they are, unsaved (u.bkSaved
+// false: Unmake leaves them), and bentMoved has nothing to follow.
+func (p *Position) bentSave(u *undoRec, touches bool) {
 	if p.bk.state == keptUnknown {
 		p.bk = p.scanBents()
 	}
-	u.bk = p.bk
+	u.bkSaved = touches
+	if touches {
+		u.bk = p.bk
+	}
+}
+
+// bentTouches reports whether a plain move (makePlain) whose mover,
+// victim and mover after it (promoted) are these square values changes
+// a bent rider's square: the precondition of bentSave's skip.
+func (t *tables) bentTouches(mover, victim, nw uint8) bool {
+	return t.bentSide[mover]|t.bentSide[victim]|t.bentSide[nw] != 0
 }
 
 // bentMoved follows the bent riders over a move just made on the board

@@ -30,6 +30,9 @@ func TestBentKeep(t *testing.T) {
 				t.Fatalf("%v: after %v unmade the kept bent riders differ from the board's", p, m)
 			}
 		}
+		if p.ply%8 == 0 {
+			bentWalk2(t, p)
+		}
 		known = known || vm.BentsKnown(p.pos)
 		countsAgree(t, p)
 	}
@@ -46,4 +49,28 @@ func TestBentKeep(t *testing.T) {
 		{"capricorn", builtin(t, "capricorn"), ""},
 		{"hook10", hook10, ""},
 	}, games, plies, 47, check, done)
+}
+
+// bentWalk2 makes each legal move of p and each reply, checking the kept
+// bent riders after each Make and Unmake: the undo record of a reply is
+// reused from one move to the next, so one kept wrongly by Unmake shows.
+func bentWalk2(t *testing.T, p *shortcutPly) {
+	t.Helper()
+	stale := func(when string, m vm.Move) {
+		t.Helper()
+		if vm.BentsStale(p.pos) {
+			t.Fatalf("%v: %s %v the kept bent riders differ from the board's", p, when, m)
+		}
+	}
+	for _, m := range p.moves {
+		p.pos.Make(m)
+		for _, r := range p.pos.LegalMoves() {
+			p.pos.Make(r)
+			stale("after the reply", r)
+			p.pos.Unmake(r)
+			stale("after unmaking the reply", r)
+		}
+		p.pos.Unmake(m)
+		stale("after", m)
+	}
 }

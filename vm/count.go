@@ -62,6 +62,10 @@ func (p *Position) countPieces() {
 					p.nCounted += p.countMC(from, pc)
 					continue
 				}
+				if k&kindBentLeaps != 0 && p.unpinned(from) {
+					p.nCounted += p.countBentLeaps(from, pc, colourBit(p.stm^1)) // bents.go
+					continue
+				}
 				p.countOne(from, pc)
 			}
 		}

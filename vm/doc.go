@@ -134,11 +134,15 @@
 //   - reach, hop-check, bent-check: reach maps skip the patterns outside
 //     a confined royal's region (revreach.go); hop checks are found by the
 //     pin walk (revpins.go), and so are the listed bent riders' checks
-//     (bentListPins, bentcache.go).
+//     (bentListPins, bentcache.go); where every exotic attacker is a
+//     listed bent rider (bentsOnly), setupLegality and attacked read the
+//     list directly, without revPins and revAttacked.
 //   - bent-keep: Make and Unmake keep each side's bent riders, which
 //     findBents copies instead of scanning the board, for any number of
 //     bent types (bentkeep.go; the lists are keptsquares.go's, which
-//     lion-squares keeps the Lions' in for lionsNear: lionsquares.go).
+//     lion-squares keeps the Lions' in for lionsNear: lionsquares.go);
+//     a plain move that changes no bent rider's square leaves them
+//     unsaved (bentTouches).
 //   - chunk-keep: Make and Unmake keep the scan chunks holding the
 //     pieces of each side counted so far, so that countPieces (and
 //     countPiecesNear) reads only the mover's (chunkkeep.go; the sides

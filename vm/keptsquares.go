@@ -8,7 +8,8 @@ package vm
 // Make saves the lists in its undo record before the board changes
 // (found first by the kind's scan if unknown, so that the node keeps them
 // for its other moves), follows the squares the move touched (keptMoved), and
-// Unmake restores the saved lists.
+// Unmake restores the saved lists (bent-keep: only where Make saved them,
+// u.bkSaved).
 
 // keptSquares is each side's kept squares, as many as an A holds.
 // state: keptUnknown (a new position or clone: the next Make or reader

@@ -3,7 +3,8 @@ package vm
 import "testing"
 
 // TestKindOf: countPieces's kindOf says of each piece what its moves'
-// fields say (swar, countMCLeaps, mcAt), for every type and colour of a
+// fields say (swar, countMCLeaps, mcAt, countFreeBents with bentLeaps),
+// for every type and colour of a
 // few built-ins with each kind.
 func TestKindOf(t *testing.T) {
 	for _, name := range []string{"chess", "griffon", "hookchess", "capricorn", "shogi", "chushogi", "xiangqi"} {
@@ -25,9 +26,12 @@ func TestKindOf(t *testing.T) {
 				if pc.mcAt != nil {
 					want |= kindMCAt
 				}
+				if pc.count == countFreeBents && pc.bentLeaps {
+					want |= kindBentLeaps
+				}
 				v := colourBit(c) | uint8(i)
 				if got := tb.kindOf[v]; got != want || tb.pcOf[v] != pc {
-					t.Errorf("%s: %s colour %d: kindOf %03b, want %03b (pcOf right: %v)", name, tb.types[i].letter, c, got, want, tb.pcOf[v] == pc)
+					t.Errorf("%s: %s colour %d: kindOf %04b, want %04b (pcOf right: %v)", name, tb.types[i].letter, c, got, want, tb.pcOf[v] == pc)
 				}
 			}
 		}

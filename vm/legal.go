@@ -46,7 +46,10 @@ func (p *Position) setupLegality() {
 	if !p.inCheck && exotic && t.plan.uses&scHopCheck == 0 && !(t.bentsOnly && p.bents.checks) {
 		p.inCheck = p.attackedExotic(ksq, them)
 	}
-	if t.plan.pins != pinsRays {
+	if bl := &p.bents; t.bentsOnly && bl.ok && bl.col == them && !t.rules.FlyingGeneral {
+		p.bentsOnlyPins(ksq, them) // bentcache.go: revPins's part that applies
+		p.bents.checks = false
+	} else if t.plan.pins != pinsRays {
 		p.revPins(ksq, them) // revpins.go
 		p.bents.checks = false
 	}
@@ -245,6 +248,9 @@ func (p *Position) attacked(sq int, by int) bool {
 	// an exotic type: read here as the mask, 3 % fewer instructions in
 	// attacked (Minishogi) than t.plan.attack != attackRays
 	if t.exotic != 0 {
+		if bl := &p.bents; t.bentsOnly && bl.ok && bl.col == by {
+			return p.bentsOnlyAttacked(sq, by) // bentcache.go
+		}
 		return p.attackedExotic(sq, by)
 	}
 	return false

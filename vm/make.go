@@ -131,7 +131,7 @@ func (p *Position) Make(m Move) {
 		}
 	}
 	if p.t.bentTrack {
-		p.bentSave(u) // bentkeep.go
+		p.bentSave(u, true) // bentkeep.go
 	}
 	captured := p.applyBoard(&m)
 	h := p.hash
@@ -257,7 +257,7 @@ func (p *Position) makePlain(m Move) {
 		nw = mover&colMask | (m.Promo - 1)
 	}
 	if t.bentTrack {
-		p.bentSave(u) // bentkeep.go
+		p.bentSave(u, t.bentTouches(mover, victim, nw)) // bentkeep.go
 	}
 	if t.csTrack {
 		p.csSave(u)
@@ -266,7 +266,7 @@ func (p *Position) makePlain(m Move) {
 	} else {
 		b[from], b[to] = 0, nw
 	}
-	if t.bentTrack {
+	if t.bentTrack && u.bkSaved {
 		p.bentMoved(u, 2)
 	}
 	if (mover|victim)&p.ck.on != 0 { // chunkkeep.go: a side kept
@@ -361,9 +361,16 @@ func (p *Position) Unmake(m Move) {
 	if kept && p.t.nb.on {
 		p.nearMoved(u.sq[:u.n], u.pc[:u.n], true) // nearkeep.go
 	}
-	for i := int(u.n) - 1; i >= 0; i-- {
-		s := u.sq[i]
-		p.board[s], p.virgin[s] = u.pc[i], u.vg[i]
+	if u.n == 2 { // makePlain's (the loop below, written out)
+		b, vg := p.board, p.virgin
+		s0, s1 := u.sq[0], u.sq[1]
+		b[s1], vg[s1] = u.pc[1], u.vg[1]
+		b[s0], vg[s0] = u.pc[0], u.vg[0]
+	} else {
+		for i := int(u.n) - 1; i >= 0; i-- {
+			s := u.sq[i]
+			p.board[s], p.virgin[s] = u.pc[i], u.vg[i]
+		}
 	}
 	if kept && p.t.chunkTrack {
 		p.chunkMoved(u.sq[:u.n]) // chunkkeep.go
@@ -375,7 +382,7 @@ func (p *Position) Unmake(m Move) {
 			p.cs = u.cs
 		}
 	}
-	if p.t.bentTrack {
+	if p.t.bentTrack && u.bkSaved {
 		p.bk = u.bk
 	}
 	p.stm ^= 1

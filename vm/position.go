@@ -55,10 +55,12 @@ type undoRec struct {
 	lion  int16    // the counter-strike square before the move (counterstrike.go)
 	cs    lionKept // the counter-strike pieces' squares before the move (lionsquares.go)
 	bk    bentKept // the bent riders' squares before the move (bentkeep.go)
-	n     uint8
-	sq    [7]int16
-	pc    [7]uint8
-	vg    [7]bool
+	// bkSaved: bk holds them (else the move left them as they were)
+	bkSaved bool
+	n       uint8
+	sq      [7]int16
+	pc      [7]uint8
+	vg      [7]bool
 	// blasted: Make pushed a blastRec (blast.go)
 	blasted bool
 }

@@ -63,11 +63,13 @@ func (t *tables) swarPad() int { return t.gb*t.stride + t.gb }
 
 // What countPieces tests of a piece (tables.kindOf, bits): a swar type
 // (ptcol.swar); countMC counts all its moves everywhere (countMCLeaps) or
-// on the squares of pc.mcAt.
+// on the squares of pc.mcAt; countBentLeaps counts its moves unpinned
+// (countFreeBents with bentLeaps: countOne's case, without its call).
 const (
 	kindSwar = 1 << iota
 	kindMCAll
 	kindMCAt
+	kindBentLeaps
 )
 
 // buildKindOf fills t.kindOf from the moves of each piece, once buildSwar
@@ -86,6 +88,8 @@ func (t *tables) buildKindOf() {
 				k |= kindMCAll
 			case pc.mcAt != nil:
 				k |= kindMCAt
+			case pc.count == countFreeBents && pc.bentLeaps:
+				k |= kindBentLeaps
 			}
 			t.kindOf[colourBit(c)|uint8(i)] = k
 		}
