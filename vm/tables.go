@@ -190,6 +190,10 @@ type tables struct {
 		stepOf vecGrid[vec]
 	}
 	nb nearTables // count-near (near.go)
+	// edgeClass: per entry of squares, its edge class, numbering
+	// edgeReps, each class's first square; nil: no classes (ridesat.go)
+	edgeClass []int16
+	edgeReps  []int16
 }
 
 // markCompiled marks, per type and colour, what genMoves may skip: the
