@@ -380,9 +380,9 @@ func (t *tables) compileSingle(i, c int, m legdefs.Move, s, off int32) {
 		if m[0].Range == 1 {
 			pc.plain = append(pc.plain, plainLeap{off: off, move: mv, capt: cp, end: endTestOf(c, mv, cp)})
 		} else {
-			steps, _ := m.Steps(t.files, t.ranks)
-			open := mv && steps[0] >= int32(max(t.files, t.ranks))
-			pc.slides = append(pc.slides, slide{off: off, max: steps[0], move: mv, capt: cp, end: endTestOf(c, mv, cp), open: open})
+			steps, _ := m.LegSteps(0, t.files, t.ranks)
+			open := mv && steps >= int32(max(t.files, t.ranks))
+			pc.slides = append(pc.slides, slide{off: off, max: steps, move: mv, capt: cp, end: endTestOf(c, mv, cp), open: open})
 		}
 		return
 	}
@@ -517,15 +517,15 @@ func (t *tables) addEPSource(i, c int, l cleg) {
 
 func (t *tables) compileMove(m legdefs.Move, s int32) gmove {
 	gm := gmove{legs: make([]cleg, len(m))}
-	steps, rest := m.Steps(t.files, t.ranks)
 	for k, l := range m {
 		dx, dy := s*l.DX, s*l.DY
 		if m[0].Mode&legdefs.ModeCastle != 0 {
 			dx = l.DX // castling is mirrored for Black, not turned: r is towards the last file
 		}
-		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: steps[k], mode: l.Mode, rest: rest[k]}
+		steps, rest := m.LegSteps(k, t.files, t.ranks)
+		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: steps, mode: l.Mode, rest: rest}
 		if cl.rest {
-			cl.restOf = steps[k-1]
+			cl.restOf, _ = m.LegSteps(k-1, t.files, t.ranks)
 		}
 		md := l.Mode
 		cl.move = md&legdefs.ModeMove != 0
