@@ -124,3 +124,107 @@ func boxSteps(t *tables) []int32 {
 	}
 	return append(offs, int32(t.gb+1), int32(-(t.gb+1)*t.stride))
 }
+
+// mayReachAsBefore is mayReach as it was, every step of a slide tested.
+func mayReachAsBefore(pc *ptcol, from int, zone []bool, longest int32) bool {
+	in := func(s int) bool { return s >= 0 && s < len(zone) && zone[s] }
+	for _, l := range pc.plain {
+		if in(from + int(l.off)) {
+			return true
+		}
+	}
+	for _, l := range pc.special {
+		if in(from + int(l.off)) {
+			return true
+		}
+	}
+	for _, l := range pc.slides {
+		for k := int32(1); k <= min(l.max, longest); k++ {
+			if in(from + int(k*l.off)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// zoneTablesAsBefore works out, square by square as before the start-up
+// work of issue 31, a type's promotion zone and, per colour, zoneFar,
+// mcAt and zoneCode.
+type zoneTables struct {
+	PromoZone, Zone [2][]bool
+	ZoneFar, MCAt   [2][]bool
+	ZoneCode        [2][]uint8
+}
+
+func zoneTablesAsBefore(t *tables, ty *ptype) zoneTables {
+	var z zoneTables
+	longest := int32(max(t.files, t.ranks))
+	for c := range ty.col {
+		pc := &ty.col[c]
+		if ty.promo != nil {
+			z.PromoZone[c] = make([]bool, t.size)
+			for _, s := range t.squares {
+				z.PromoZone[c][s] = t.inPromoZone(c, int(s), ty.promo)
+			}
+		}
+		z.Zone[c] = ty.zone[c]
+		if ty.pr.special {
+			z.Zone[c] = make([]bool, t.size)
+			for _, s := range t.squares {
+				z.Zone[c][s] = ty.pr.inZone[c] != nil && ty.pr.inZone[c][s] || ty.pr.stuck[c] != nil && ty.pr.stuck[c][s]
+			}
+		}
+		startIn := func(s int16) bool {
+			return (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[c] != nil && ty.pr.inZone[c][s]
+		}
+		if pc.countOnly() && ty.zone[c] != nil {
+			z.ZoneFar[c] = make([]bool, t.size)
+			for _, s := range t.squares {
+				z.ZoneFar[c][s] = !startIn(s) && !mayReachAsBefore(pc, int(s), ty.zone[c], longest)
+			}
+		}
+		if shortcutsOff&scCountMCAt == 0 && pc.count == countFreeLeaps && pc.mc && len(pc.special) == 0 {
+			at, some := make([]bool, t.size), false
+			for _, s := range t.squares {
+				far := pc.zoneFar != nil && pc.zoneFar[s]
+				at[s] = far || ty.zone[c] == nil && !startIn(s)
+				some = some || at[s]
+			}
+			if some {
+				z.MCAt[c] = at
+			}
+		}
+		z.ZoneCode[c] = make([]uint8, t.size)
+		for _, s := range t.squares {
+			switch {
+			case pc.zoneFar != nil && pc.zoneFar[s]:
+			case startIn(s):
+				z.ZoneCode[c][s] = 2
+			default:
+				z.ZoneCode[c][s] = 1
+			}
+		}
+	}
+	return z
+}
+
+// The promotion zones, zoneFar, mcAt and zoneCode are as they were built
+// square by square.
+func TestZoneTablesAsBefore(t *testing.T) {
+	for name, tb := range builtinTables(t) {
+		for i := range tb.types {
+			ty := &tb.types[i]
+			got := zoneTables{Zone: ty.zone, ZoneCode: [2][]uint8{ty.col[0].zoneCode, ty.col[1].zoneCode}}
+			if ty.promo != nil {
+				got.PromoZone = ty.pr.inZone
+			}
+			for c := range ty.col {
+				got.ZoneFar[c], got.MCAt[c] = ty.col[c].zoneFar, ty.col[c].mcAt
+			}
+			if diff := cmp.Diff(zoneTablesAsBefore(tb, ty), got); diff != "" {
+				t.Errorf("%s: type %s (-before +now):\n%s", name, ty.letter, diff)
+			}
+		}
+	}
+}

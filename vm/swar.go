@@ -193,12 +193,14 @@ func (t *tables) markMCAt(ty *ptype, pc *ptcol, c int) {
 	if shortcutsOff&scCountMCAt != 0 || pc.count != countFreeLeaps || !pc.mc || len(pc.special) > 0 {
 		return
 	}
+	far, startIn, noZone := pc.zoneFar, ty.pr.startIn(c), ty.zone[c] == nil
+	if far == nil && !noZone {
+		return // no square has it
+	}
 	at := make([]bool, t.size)
 	some := false
 	for _, s := range t.squares {
-		far := pc.zoneFar != nil && pc.zoneFar[s]
-		startIn := (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[c] != nil && ty.pr.inZone[c][s]
-		at[s] = far || ty.zone[c] == nil && !startIn
+		at[s] = far != nil && far[s] || noZone && (startIn == nil || !startIn[s])
 		some = some || at[s]
 	}
 	if some {
@@ -214,10 +216,11 @@ func (t *tables) markMCAt(ty *ptype, pc *ptcol, c int) {
 func (t *tables) markZoneCode(ty *ptype, pc *ptcol, c int) {
 	pc.zoneOf = [3][]bool{nil, ty.zone[c], t.hr.everywhere}
 	pc.zoneCode = make([]uint8, t.size)
+	far, startIn := pc.zoneFar, ty.pr.startIn(c)
 	for _, s := range t.squares {
 		switch {
-		case pc.zoneFar != nil && pc.zoneFar[s]:
-		case (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[c] != nil && ty.pr.inZone[c][s]:
+		case far != nil && far[s]:
+		case startIn != nil && startIn[s]:
 			pc.zoneCode[s] = 2
 		default:
 			pc.zoneCode[s] = 1

@@ -282,10 +282,7 @@ func (t *tables) markZoneFar() {
 			if !pc.countOnly() || zone == nil {
 				continue
 			}
-			var startIn []bool // squares from which every move may promote
-			if ty.pr.leaving || ty.pr.captureIn {
-				startIn = ty.pr.inZone[c]
-			}
+			startIn := ty.pr.startIn(c)
 			pc.zoneFar = make([]bool, t.size)
 			for _, s := range t.squares {
 				pc.zoneFar[s] = (startIn == nil || !startIn[s]) && !pc.mayReach(int(s), zone, longest)
@@ -297,20 +294,20 @@ func (t *tables) markZoneFar() {
 // mayReach reports whether a plain leap, slide or special leap of pc from
 // from may end on a square of zone, blockers ignored.
 func (pc *ptcol) mayReach(from int, zone []bool, longest int32) bool {
-	in := func(s int) bool { return s >= 0 && s < len(zone) && zone[s] }
 	for _, l := range pc.plain {
-		if in(from + int(l.off)) {
+		if to := from + int(l.off); uint(to) < uint(len(zone)) && zone[to] {
 			return true
 		}
 	}
-	for _, l := range pc.special {
-		if in(from + int(l.off)) {
+	for k := range pc.special {
+		if to := from + int(pc.special[k].off); uint(to) < uint(len(zone)) && zone[to] {
 			return true
 		}
 	}
 	for _, l := range pc.slides {
-		for k := int32(1); k <= min(l.max, longest); k++ {
-			if in(from + int(k*l.off)) {
+		// the squares from on, past the mailbox's end once off it
+		for k, to := min(l.max, longest), from+int(l.off); k > 0 && uint(to) < uint(len(zone)); k, to = k-1, to+int(l.off) {
+			if zone[to] {
 				return true
 			}
 		}
@@ -468,10 +465,7 @@ func (t *tables) compileTypes(moves [][]legdefs.Move) {
 		for c := 0; c < 2; c++ {
 			t.compileType(i, c, moves[i])
 			if ty.promo != nil {
-				ty.zone[c] = make([]bool, t.size)
-				for _, s := range t.squares {
-					ty.zone[c][s] = t.inPromoZone(c, int(s), ty.promo)
-				}
+				ty.zone[c] = t.promoZoneOf(c, ty.promo) // promoextra.go
 			}
 		}
 	}
