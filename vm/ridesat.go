@@ -159,12 +159,17 @@ func (t *tables) buildEdgeClasses() {
 // files and gb ranks (edge classes apply to it).
 func (t *tables) inBox(offs []int32) bool {
 	for _, off := range offs {
-		o := int(off) + t.gb*t.stride + t.gb // the step's (dx+gb, dy+gb) as an offset
-		if o < 0 || o%t.stride > 2*t.gb || o/t.stride > 2*t.gb {
+		if !t.inBoxOff(off) {
 			return false
 		}
 	}
 	return true
+}
+
+// inBoxOff reports whether off is a step of at most gb files and gb ranks.
+func (t *tables) inBoxOff(off int32) bool {
+	o := int(off) + t.gb*t.stride + t.gb // the step's (dx+gb, dy+gb) as an offset
+	return o >= 0 && o%t.stride <= 2*t.gb && o/t.stride <= 2*t.gb
 }
 
 // markBentsAt fills pc.bentsAt for a bentLeaps type (bents.go): from each

@@ -228,3 +228,38 @@ func TestZoneTablesAsBefore(t *testing.T) {
 		}
 	}
 }
+
+// raysAt is a square's attack rays (sqRays) as offsets and leaps.
+type raysAt struct {
+	Offs  []int32
+	Leaps int
+}
+
+// The attack rays by edge class are the rays worked out square by square.
+func TestRaysAtByEdgeClass(t *testing.T) {
+	for name, tb := range builtinTables(t) {
+		for c := range tb.att {
+			all, leaps := tb.att[c], tb.attLeaps[c]
+			var want, got []raysAt
+			for sq := range tb.size {
+				w := raysAt{Leaps: leaps}
+				for i, r := range all {
+					if tb.plan.uses&scRaysAt == 0 || tb.sqFile[sq] < 0 || tb.rayStarts(sq, r) {
+						w.Offs = append(w.Offs, r.off)
+					} else if i < leaps {
+						w.Leaps--
+					}
+				}
+				want = append(want, w)
+				g := raysAt{Leaps: tb.attAt[c][sq].leaps}
+				for _, r := range tb.attAt[c][sq].rays {
+					g.Offs = append(g.Offs, r.off)
+				}
+				got = append(got, g)
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("%s: colour %d (-per square +now):\n%s", name, c, diff)
+			}
+		}
+	}
+}
