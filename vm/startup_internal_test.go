@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/betzac/betzac/variants"
@@ -259,6 +260,74 @@ func TestRaysAtByEdgeClass(t *testing.T) {
 			}
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Errorf("%s: colour %d (-per square +now):\n%s", name, c, diff)
+			}
+		}
+	}
+}
+
+// reachesSeenAsBefore and markStepsAsBefore are reachesSeen and
+// markSteps through get and put, raySteps at every step.
+func reachesSeenAsBefore(t *tables, seen *vecGrid[struct{}], dx, dy, rng int32) bool {
+	again := false
+	for k := int32(1); k <= t.raySteps(dx, dy, rng); k++ {
+		d := vec{k * dx, k * dy}
+		if _, ok := seen.get(d); ok {
+			again = true
+		}
+		seen.put(d, struct{}{})
+	}
+	return again
+}
+
+func markStepsAsBefore(t *tables, stepOf *vecGrid[vec], dx, dy, rng int32) {
+	step := vec{dx, dy}
+	for k := int32(1); k <= t.raySteps(dx, dy, rng); k++ {
+		d := vec{k * dx, k * dy}
+		if st, ok := stepOf.get(d); ok && st != step {
+			stepOf.put(d, vec{})
+		} else {
+			stepOf.put(d, step)
+		}
+	}
+}
+
+// reachesSeen and markSteps fill their grids as through get and put,
+// for every step of up to 3 files and ranks and a few ranges, one after
+// the other on one grid.
+func TestVecGridMarksAsBefore(t *testing.T) {
+	for _, size := range [][2]int{{8, 8}, {12, 12}, {9, 10}, {3, 7}} {
+		tb := &tables{files: size[0], ranks: size[1]}
+		seen, seenBefore := newVecGrid[struct{}](size[0], size[1]), newVecGrid[struct{}](size[0], size[1])
+		stepOf, stepOfBefore := newVecGrid[vec](size[0], size[1]), newVecGrid[vec](size[0], size[1])
+		var again, againBefore []bool
+		for _, rng := range []int32{1, 0, 2, 5} {
+			for dy := int32(-3); dy <= 3; dy++ {
+				for dx := int32(-3); dx <= 3; dx++ {
+					if dx == 0 && dy == 0 || tb.raySteps(dx, dy, rng) == 0 {
+						continue
+					}
+					again = append(again, tb.reachesSeen(&seen, dx, dy, rng))
+					againBefore = append(againBefore, reachesSeenAsBefore(tb, &seenBefore, dx, dy, rng))
+					tb.markSteps(&stepOf, dx, dy, rng)
+					markStepsAsBefore(tb, &stepOfBefore, dx, dy, rng)
+				}
+			}
+		}
+		got := []any{again, seen.slots, stepOf.slots}
+		want := []any{againBefore, seenBefore.slots, stepOfBefore.slots}
+		if diff := cmp.Diff(want, got, cmp.AllowUnexported(vecSlot[struct{}]{}, vecSlot[vec]{}, vec{})); diff != "" {
+			t.Errorf("%dx%d: (-before +now):\n%s", size[0], size[1], diff)
+		}
+	}
+}
+
+// boolsEqual answers as slices.Equal.
+func TestBoolsEqual(t *testing.T) {
+	lists := [][]bool{nil, {}, {false}, {true}, {true, false}, {true, true}, make([]bool, 242), append(make([]bool, 241), true)}
+	for _, a := range lists {
+		for _, b := range lists {
+			if got, want := boolsEqual(a, b), slices.Equal(a, b); got != want {
+				t.Errorf("boolsEqual(%v, %v) = %v, slices.Equal %v", a, b, got, want)
 			}
 		}
 	}
