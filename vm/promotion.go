@@ -124,9 +124,13 @@ func (t *tables) buildPromo() {
 			continue
 		}
 		for c := 0; c < 2; c++ {
-			z, in, st := make([]bool, t.size), pr.inZone[c], pr.stuck[c]
-			for _, s := range t.squares {
-				z[s] = in != nil && in[s] || st != nil && st[s]
+			// the zone or a stuck square: both are false off the board
+			z, st := make([]bool, t.size), pr.stuck[c]
+			copy(z, pr.inZone[c])
+			if st != nil {
+				for _, s := range t.squares {
+					z[s] = z[s] || st[s]
+				}
 			}
 			ty.zone[c] = z
 		}

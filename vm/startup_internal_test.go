@@ -2,6 +2,7 @@ package vm
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/betzac/betzac/variants"
@@ -330,5 +331,23 @@ func TestBoolsEqual(t *testing.T) {
 				t.Errorf("boolsEqual(%v, %v) = %v, slices.Equal %v", a, b, got, want)
 			}
 		}
+	}
+}
+
+// asciiFoldsApart says apart only of strings strings.EqualFold finds
+// different, for every pair of first bytes.
+func TestASCIIFoldsApart(t *testing.T) {
+	for x := 0; x < 256; x++ {
+		for y := 0; y < 256; y++ {
+			for _, rest := range [][2]string{{"", ""}, {"x", "X"}, {"\u212a", "k"}} {
+				a, b := string(rune(x))+rest[0], string(rune(y))+rest[1]
+				if asciiFoldsApart(a, b) && strings.EqualFold(a, b) {
+					t.Errorf("asciiFoldsApart(%q, %q), but EqualFold", a, b)
+				}
+			}
+		}
+	}
+	if !asciiFoldsApart("K", "q") || asciiFoldsApart("K", "k") || asciiFoldsApart("\u212a", "k") {
+		t.Error("asciiFoldsApart(K, q) false, or (K, k) or (Kelvin sign, k) true")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/betzac/betzac/legdefs"
 )
@@ -495,11 +496,23 @@ func (t *tables) promoChoices(types []int) []uint8 {
 // typeOf returns the type index for a FEN letter (either case), or -1.
 func (t *tables) typeOf(letter string) int {
 	for i, l := range t.letters {
-		if strings.EqualFold(l, letter) {
+		if !asciiFoldsApart(l, letter) && strings.EqualFold(l, letter) {
 			return i
 		}
 	}
 	return -1
+}
+
+// asciiFoldsApart reports whether a and b start with ASCII bytes that
+// differ in more than case, so that strings.EqualFold(a, b) is false
+// (typeOf asks it of every letter of every piece of a FEN).
+func asciiFoldsApart(a, b string) bool {
+	if a == "" || b == "" || a[0] >= utf8.RuneSelf || b[0] >= utf8.RuneSelf {
+		return false
+	}
+	x, y := a[0], b[0]
+	caseOnly := x|0x20 == y|0x20 && x|0x20 >= 'a' && x|0x20 <= 'z'
+	return x != y && !caseOnly
 }
 
 // parseStart reads the Program's start position board (for virginity of
