@@ -4,7 +4,11 @@ package vm
 // for each colour into board offsets and sorted by the shape move generation
 // needs (plain leaps, slides, special leaps, general moves).
 
-import "github.com/betzac/betzac/legdefs"
+import (
+	"slices"
+
+	"github.com/betzac/betzac/legdefs"
+)
 
 // plainLeap is a single-leg range-1 move whose only rights are m and/or c.
 type plainLeap struct {
@@ -283,6 +287,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	seen.reset(t.files, t.ranks)
 	stepOf.reset(t.files, t.ranks)
 	covered := plainCaptures(moves)
+	growSingles(pc, moves)
 	for _, m := range moves {
 		if len(m) == 0 {
 			continue
@@ -403,6 +408,26 @@ func (t *tables) compileSingle(i, c int, m legdefs.Move, s, off int32) {
 		t.hasEPRights = true
 		t.addEPSource(i, c, gm.legs[0])
 	}
+}
+
+// growSingles makes room in pc's lists for the single-leg moves of moves,
+// which compileSingle appends one by one.
+func growSingles(pc *ptcol, moves []legdefs.Move) {
+	var plain, slides, special int
+	for _, m := range moves {
+		switch {
+		case len(m) != 1:
+		case m.Class() == legdefs.Plain && m[0].Range == 1:
+			plain++
+		case m.Class() == legdefs.Plain:
+			slides++
+		case m.Class() == legdefs.Special:
+			special++
+		}
+	}
+	pc.plain = slices.Grow(pc.plain, plain)
+	pc.slides = slices.Grow(pc.slides, slides)
+	pc.special = slices.Grow(pc.special, special)
 }
 
 // compileMulti adds the move m of more than one leg of type i for colour

@@ -3,6 +3,7 @@ package vm
 import (
 	"encoding/binary"
 	"math/bits"
+	"slices"
 	"unsafe"
 )
 
@@ -164,6 +165,12 @@ func (t *tables) buildSwar() {
 // markMC fills pc.mc and the offset lists countMC walks.
 func (t *tables) markMC(pc *ptcol) {
 	pc.mc = true
+	if len(pc.plain) > 0 {
+		pc.leapOffs = slices.Grow(pc.leapOffs, len(pc.plain))
+	}
+	if len(pc.slides) > 0 {
+		pc.rideOffs = slices.Grow(pc.rideOffs, len(pc.slides))
+	}
 	for _, l := range pc.plain {
 		pc.mc = pc.mc && l.move && l.capt
 		pc.leapOffs = append(pc.leapOffs, l.off)
