@@ -106,6 +106,10 @@ func (t *tables) buildKindOf() {
 // promotes leaving the zone or capturing in it too, by zoneFar, which
 // leaves out the zone's squares.
 func (t *tables) buildSwar() {
+	ones := make([]uint8, t.size) // zoneCode 1 on every square, shared by markZoneCode
+	for _, s := range t.squares {
+		ones[s] = 1
+	}
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
@@ -120,7 +124,7 @@ func (t *tables) buildSwar() {
 				t.plan.uses |= scCountMC
 			}
 			t.markMCAt(ty, pc, c)
-			t.markZoneCode(ty, pc, c)
+			t.markZoneCode(ty, pc, c, ones)
 			pc.swar = t.swarable(ty, pc) && shortcutsOff&scSwar == 0
 			if pc.swar {
 				t.plan.uses |= scSwar
@@ -220,10 +224,16 @@ func (t *tables) markMCAt(ty *ptype, pc *ptcol, c int) {
 // zone) where zoneFar holds, else promoZone's answer for the colour c:
 // 2 (everywhere) where the type promotes leaving the zone or capturing in
 // it and the square is in the zone, else 1 (the type's zone, maybe nil).
-func (t *tables) markZoneCode(ty *ptype, pc *ptcol, c int) {
+// With neither zoneFar nor such a zone, every square's is 1: zoneCode is
+// ones, shared (no one writes a zoneCode once built).
+func (t *tables) markZoneCode(ty *ptype, pc *ptcol, c int, ones []uint8) {
 	pc.zoneOf = [3][]bool{nil, ty.zone[c], t.hr.everywhere}
-	pc.zoneCode = make([]uint8, t.size)
 	far, startIn := pc.zoneFar, ty.pr.startIn(c)
+	if far == nil && startIn == nil {
+		pc.zoneCode = ones
+		return
+	}
+	pc.zoneCode = make([]uint8, t.size)
 	for _, s := range t.squares {
 		switch {
 		case far != nil && far[s]:
