@@ -474,6 +474,17 @@ func expand(out []legdefs.Move, legs []legSpec, keep func(abs []int8) bool) ([]l
 	split := mSlide >= 0 && legs[mSlide].mode&(legdefs.ModeCapture|legdefs.ModeEP|legdefs.ModeCastle|legdefs.ModeHop) != 0
 	idx := make([]int, n)
 	abs := make([]int8, n)
+	// the moves' legs, one array for all (each move capped at its own):
+	// an allocation a move was a tenth of chushogi's load (issue 31)
+	var legArray []legdefs.Leg
+	newMove := func() legdefs.Move {
+		if len(legArray) < n {
+			legArray = make([]legdefs.Leg, n*min(total, 64))
+		}
+		m := legdefs.Move(legArray[:n:n])
+		legArray = legArray[n:]
+		return m
+	}
 	for {
 		dir := int8(0)
 		for k := range legs {
@@ -481,13 +492,14 @@ func expand(out []legdefs.Move, legs []legSpec, keep func(abs []int8) bool) ([]l
 			abs[k] = dir
 		}
 		if keep == nil || keep(abs) {
-			m := make(legdefs.Move, n)
+			m := newMove()
 			for k, l := range legs {
 				v := dirVector(l.base, int(abs[k]))
 				m[k] = legdefs.Leg{Range: l.rng, DX: v.x, DY: v.y, Mode: l.mode}
 			}
 			if split {
-				m2 := append(legdefs.Move(nil), m...)
+				m2 := newMove()
+				copy(m2, m)
 				m[mSlide].Mode &^= legdefs.ModeMove
 				m2[mSlide].Mode &^= legdefs.ModeCapture | legdefs.ModeEP | legdefs.ModeCastle | legdefs.ModeHop
 				out = append(out, m, m2)

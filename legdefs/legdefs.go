@@ -122,6 +122,31 @@ func (t Table) Moves(offset int) []Move {
 	return out
 }
 
+// EachMove calls f with each move of the list that starts at offset, in
+// order, as Moves returns them but each decoded into one buffer, which f
+// may read and must not keep: a reader that only looks allocates nothing
+// a move (the VM's checks and the validation read every list at start-up,
+// issue 31). A malformed list calls f for none; f returning false stops.
+func (t Table) EachMove(offset int, f func(Move) bool) {
+	if _, _, ok := t.listSize(offset); !ok {
+		return
+	}
+	var buf []Leg
+	for i := offset; t[i] != 0; i += 1 + 4*int(t[i]) {
+		n := int(t[i])
+		if cap(buf) < n {
+			buf = make([]Leg, max(n, 4))
+		}
+		m := Move(buf[:n:n])
+		for k := range m {
+			m[k] = t.leg(i + 1 + 4*k)
+		}
+		if !f(m) {
+			return
+		}
+	}
+}
+
 // listSize counts the moves and legs of the list that starts at offset;
 // ok is false if it is malformed (as moveAt says) or has no terminator.
 func (t Table) listSize(offset int) (moves, legs int, ok bool) {
@@ -182,15 +207,40 @@ func (t Table) Append(moves []Move) Table {
 // its RegionMoves lists. A list that does not decode is left out
 // (Validate reports it).
 func (p *Program) AllMoves(i int) []Move {
-	pt := &p.Pieces[i]
 	var out []Move
+	for _, off := range p.moveLists(i) {
+		out = append(out, p.Table.Moves(off)...)
+	}
+	return out
+}
+
+// EachMove is AllMoves through Table.EachMove: f may read each move and
+// must not keep it; f returning false stops.
+func (p *Program) EachMove(i int, f func(Move) bool) {
+	for _, off := range p.moveLists(i) {
+		more := true
+		p.Table.EachMove(off, func(m Move) bool {
+			more = f(m)
+			return more
+		})
+		if !more {
+			return
+		}
+	}
+}
+
+// moveLists returns the offsets of piece type i's move lists that are in
+// the table: its own, then its region moves'.
+func (p *Program) moveLists(i int) []int {
+	pt := &p.Pieces[i]
+	out := make([]int, 0, 1+len(pt.RegionMoves))
 	for k := -1; k < len(pt.RegionMoves); k++ {
 		off := pt.Offset
 		if k >= 0 {
 			off = pt.RegionMoves[k].Offset
 		}
 		if off >= 0 && off < len(p.Table) {
-			out = append(out, p.Table.Moves(off)...)
+			out = append(out, off)
 		}
 	}
 	return out

@@ -29,6 +29,22 @@ func TestMoves(t *testing.T) {
 		if d := cmp.Diff(tc.want, tc.t.Moves(tc.offset)); d != "" {
 			t.Errorf("%s: Moves (-want +got):\n%s", tc.name, d)
 		}
+		var each []Move // EachMove's moves, copied
+		tc.t.EachMove(tc.offset, func(m Move) bool {
+			each = append(each, append(Move(nil), m...))
+			return true
+		})
+		if d := cmp.Diff(tc.want, each); d != "" {
+			t.Errorf("%s: EachMove (-want +got):\n%s", tc.name, d)
+		}
+	}
+	var first []Move
+	Table{1, 1, 0, 1, ModeMove, 2, 1, 0, 1, ModeMove, 0, 1, 0, ModeMove | ModeCapture, 0}.EachMove(0, func(m Move) bool {
+		first = append(first, append(Move(nil), m...))
+		return false
+	})
+	if d := cmp.Diff([]Move{{w}}, first); d != "" {
+		t.Errorf("EachMove did not stop after the first (-want +got):\n%s", d)
 	}
 	ms := Table{1, 1, 0, 1, ModeMove, 1, 0, 1, 0, ModeMove | ModeCapture, 0}.Moves(0)
 	_ = append(ms[0], r) // must not write over the next move's leg

@@ -55,27 +55,35 @@ func (l Leg) Ski() bool {
 // steps leg k-1 did not: leg k-1's Steps, less the steps it took (known
 // only when the move is walked). A range beyond the board is longest.
 func (m Move) Steps(files, ranks int) (steps []int32, rest []bool) {
-	longest := int32(max(files, ranks))
 	steps, rest = make([]int32, len(m)), make([]bool, len(m))
-	for k, l := range m {
-		r := l.Range
-		switch {
-		case r == 0 && l.Mode&(ModeCylinder|ModeTorus) != 0:
-			r = int32(files * ranks)
-		case r == 0:
-			r = longest
-		case r == -1 && k > 0 && m[k-1].Range == 1 && m[k-1].Mode == ModeMove|ModeHop:
-			r = longest
-		case r == -2 && k > 0:
-			r, rest[k] = steps[k-1], true
-		case r < 0:
-			r = (longest + 1) / 2
-		case r > longest:
-			r = longest
-		}
-		steps[k] = r
+	for k := range m {
+		steps[k], rest[k] = m.LegSteps(k, files, ranks)
 	}
 	return steps, rest
+}
+
+// LegSteps is Steps' answer for leg k alone, without allocating: a back
+// end that compiles leg by leg reads it.
+func (m Move) LegSteps(k, files, ranks int) (steps int32, rest bool) {
+	longest := int32(max(files, ranks))
+	l := m[k]
+	switch r := l.Range; {
+	case r == 0 && l.Mode&(ModeCylinder|ModeTorus) != 0:
+		return int32(files * ranks), false
+	case r == 0:
+		return longest, false
+	case r == -1 && k > 0 && m[k-1].Range == 1 && m[k-1].Mode == ModeMove|ModeHop:
+		return longest, false
+	case r == -2 && k > 0:
+		steps, _ = m.LegSteps(k-1, files, ranks)
+		return steps, true
+	case r < 0:
+		return (longest + 1) / 2, false
+	case r > longest:
+		return longest, false
+	default:
+		return r, false
+	}
 }
 
 // Passed returns the steps a leap (dx,dy) passes over, from its start:

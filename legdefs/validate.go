@@ -148,16 +148,15 @@ func (p *Program) validateList(offset int) error {
 	if offset < 0 || offset >= len(p.Table) {
 		return fmt.Errorf("table offset %d out of range", offset)
 	}
-	ms := p.Table.Moves(offset)
-	if ms == nil && p.Table[offset] != 0 {
+	if _, _, ok := p.Table.listSize(offset); !ok {
 		return fmt.Errorf("malformed legdefs at offset %d", offset)
 	}
-	for _, m := range ms {
-		if err := validateMove(m); err != nil {
-			return err
-		}
-	}
-	return nil
+	var err error
+	p.Table.EachMove(offset, func(m Move) bool {
+		err = validateMove(m)
+		return err == nil
+	})
+	return err
 }
 
 // validateMove checks a move's number of legs, their ranges and steps.

@@ -200,8 +200,8 @@ func (d *decoder) pieces(n *yaml.Node, broken *bool) []*rawPiece {
 func (d *decoder) piece(n *yaml.Node) *rawPiece {
 	at := nodeLoc(d.file, n)
 	p := &rawPiece{at: at}
-	var keys []string
-	var keyLocs []loc
+	keys := make([]string, 0, len(n.Content)/2) // one per key of a mapping
+	keyLocs := make([]loc, 0, len(n.Content)/2)
 	isMap := d.mapping(n, "pieces: want a piece ({letter: …, betza: …})", "piece: ", pieceFields, func(key string, k, v *yaml.Node) {
 		keys = append(keys, key)
 		keyLocs = append(keyLocs, nodeLoc(d.file, k))

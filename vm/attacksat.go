@@ -20,35 +20,85 @@ type sqRays struct {
 // buildRaysAt builds t.attAt from t.att: for each mailbox index, the
 // rays whose first square back is on the board; every ray where the
 // shortcut is off, or where the index is itself off the board. A square
-// that keeps every ray shares att's slice; the others share one array,
-// counted first (a slice each was a tenth of chushogi's tables, issue 31).
+// that keeps every ray shares att's slice; the others share one list per
+// edge class (ridesat.go) or, without classes, one array, counted first
+// (a slice each was a tenth of chushogi's tables, issue 31).
 func (t *tables) buildRaysAt(on bool) {
 	for c := range t.att {
 		all, leaps := t.att[c], t.attLeaps[c]
 		at := make([]sqRays, t.size)
-		// room for a square that keeps every ray before it is dropped
-		buf := make([]attRay, 0, t.raysAtSize(all, on)+len(all))
 		for sq := range at {
 			at[sq] = sqRays{rays: all, leaps: leaps}
-			if !on || t.sqFile[sq] < 0 {
-				continue
+		}
+		if byClass := t.raysByClass(all, leaps); on && byClass != nil {
+			for i, s := range t.squares {
+				at[s] = byClass[t.edgeClass[i]]
 			}
-			start, n := len(buf), 0
-			for i, r := range all {
-				if t.rayStarts(sq, r) {
-					buf = append(buf, r)
-					if i < leaps {
-						n++
-					}
-				}
-			}
-			if len(buf)-start < len(all) {
-				at[sq] = sqRays{rays: buf[start:len(buf):len(buf)], leaps: n}
-			} else {
-				buf = buf[:start]
-			}
+		} else if on {
+			t.raysPerSquare(at, all, leaps)
 		}
 		t.attAt[c] = at
+	}
+}
+
+// raysByClass returns each edge class's rays (keptRays from its
+// representative), or nil where edge classes do not apply to the rays.
+func (t *tables) raysByClass(all []attRay, leaps int) []sqRays {
+	if t.edgeReps == nil || len(all) > 64 {
+		return nil
+	}
+	for _, r := range all {
+		if !t.inBoxOff(r.off) {
+			return nil
+		}
+	}
+	byClass := make([]sqRays, len(t.edgeReps))
+	for c, s := range t.edgeReps {
+		byClass[c] = t.keptRays(int(s), all, leaps)
+	}
+	return byClass
+}
+
+// keptRays returns the rays of all that start on the board from sq.
+func (t *tables) keptRays(sq int, all []attRay, leaps int) sqRays {
+	rays, n := make([]attRay, 0, len(all)), 0
+	for i, r := range all {
+		if t.rayStarts(sq, r) {
+			rays = append(rays, r)
+			if i < leaps {
+				n++
+			}
+		}
+	}
+	if len(rays) == len(all) {
+		return sqRays{rays: all, leaps: leaps}
+	}
+	return sqRays{rays: rays, leaps: n}
+}
+
+// raysPerSquare is buildRaysAt square by square, the squares that drop
+// some rays sharing one array.
+func (t *tables) raysPerSquare(at []sqRays, all []attRay, leaps int) {
+	// room for a square that keeps every ray before it is dropped
+	buf := make([]attRay, 0, t.raysAtSize(all, true)+len(all))
+	for sq := range at {
+		if t.sqFile[sq] < 0 {
+			continue
+		}
+		start, n := len(buf), 0
+		for i, r := range all {
+			if t.rayStarts(sq, r) {
+				buf = append(buf, r)
+				if i < leaps {
+					n++
+				}
+			}
+		}
+		if len(buf)-start < len(all) {
+			at[sq] = sqRays{rays: buf[start:len(buf):len(buf)], leaps: n}
+		} else {
+			buf = buf[:start]
+		}
 	}
 }
 

@@ -77,15 +77,18 @@ func usesMode(prog *legdefs.Program, pt *legdefs.PieceType, bit int32) bool {
 		offs = append(offs, rm.Offset)
 	}
 	for _, off := range offs {
-		for _, m := range prog.Table.Moves(off) {
+		uses := false
+		prog.Table.EachMove(off, func(m legdefs.Move) bool {
 			castle, has := false, false
 			for _, l := range m {
 				castle = castle || l.Mode&legdefs.ModeCastle != 0
 				has = has || l.Mode&bit != 0
 			}
-			if has && !castle {
-				return true
-			}
+			uses = has && !castle
+			return !uses
+		})
+		if uses {
+			return true
 		}
 	}
 	return false

@@ -81,6 +81,7 @@ func (t *tables) buildMailbox() {
 			t.sqFile[s], t.sqRank[s] = int8(f), int8(r)
 		}
 	}
+	t.buildEdgeClasses() // ridesat.go
 }
 
 // scanChunk is eight mailbox bytes from start, read as one word by

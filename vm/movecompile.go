@@ -4,7 +4,11 @@ package vm
 // for each colour into board offsets and sorted by the shape move generation
 // needs (plain leaps, slides, special leaps, general moves).
 
-import "github.com/betzac/betzac/legdefs"
+import (
+	"slices"
+
+	"github.com/betzac/betzac/legdefs"
+)
 
 // plainLeap is a single-leg range-1 move whose only rights are m and/or c.
 type plainLeap struct {
@@ -283,6 +287,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	seen.reset(t.files, t.ranks)
 	stepOf.reset(t.files, t.ranks)
 	covered := plainCaptures(moves)
+	growSingles(pc, moves)
 	for _, m := range moves {
 		if len(m) == 0 {
 			continue
@@ -380,9 +385,9 @@ func (t *tables) compileSingle(i, c int, m legdefs.Move, s, off int32) {
 		if m[0].Range == 1 {
 			pc.plain = append(pc.plain, plainLeap{off: off, move: mv, capt: cp, end: endTestOf(c, mv, cp)})
 		} else {
-			steps, _ := m.Steps(t.files, t.ranks)
-			open := mv && steps[0] >= int32(max(t.files, t.ranks))
-			pc.slides = append(pc.slides, slide{off: off, max: steps[0], move: mv, capt: cp, end: endTestOf(c, mv, cp), open: open})
+			steps, _ := m.LegSteps(0, t.files, t.ranks)
+			open := mv && steps >= int32(max(t.files, t.ranks))
+			pc.slides = append(pc.slides, slide{off: off, max: steps, move: mv, capt: cp, end: endTestOf(c, mv, cp), open: open})
 		}
 		return
 	}
@@ -403,6 +408,26 @@ func (t *tables) compileSingle(i, c int, m legdefs.Move, s, off int32) {
 		t.hasEPRights = true
 		t.addEPSource(i, c, gm.legs[0])
 	}
+}
+
+// growSingles makes room in pc's lists for the single-leg moves of moves,
+// which compileSingle appends one by one.
+func growSingles(pc *ptcol, moves []legdefs.Move) {
+	var plain, slides, special int
+	for _, m := range moves {
+		switch {
+		case len(m) != 1:
+		case m.Class() == legdefs.Plain && m[0].Range == 1:
+			plain++
+		case m.Class() == legdefs.Plain:
+			slides++
+		case m.Class() == legdefs.Special:
+			special++
+		}
+	}
+	pc.plain = slices.Grow(pc.plain, plain)
+	pc.slides = slices.Grow(pc.slides, slides)
+	pc.special = slices.Grow(pc.special, special)
 }
 
 // compileMulti adds the move m of more than one leg of type i for colour
@@ -517,15 +542,15 @@ func (t *tables) addEPSource(i, c int, l cleg) {
 
 func (t *tables) compileMove(m legdefs.Move, s int32) gmove {
 	gm := gmove{legs: make([]cleg, len(m))}
-	steps, rest := m.Steps(t.files, t.ranks)
 	for k, l := range m {
 		dx, dy := s*l.DX, s*l.DY
 		if m[0].Mode&legdefs.ModeCastle != 0 {
 			dx = l.DX // castling is mirrored for Black, not turned: r is towards the last file
 		}
-		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: steps[k], mode: l.Mode, rest: rest[k]}
+		steps, rest := m.LegSteps(k, t.files, t.ranks)
+		cl := cleg{off: dy*int32(t.stride) + dx, dx: dx, dy: dy, rng: steps, mode: l.Mode, rest: rest}
 		if cl.rest {
-			cl.restOf = steps[k-1]
+			cl.restOf, _ = m.LegSteps(k-1, t.files, t.ranks)
 		}
 		md := l.Mode
 		cl.move = md&legdefs.ModeMove != 0

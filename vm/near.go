@@ -104,11 +104,11 @@ func (t *tables) buildNear() {
 				continue
 			}
 			k := slices.IndexFunc(zones, func(y *zoneFrom) bool {
-				return slices.Equal(y.code, pc.zoneCode) && slices.Equal(y.zone, pc.zoneOf[1])
+				return string(y.code) == string(pc.zoneCode) && boolsEqual(y.zone, pc.zoneOf[1])
 			})
 			if k < 0 {
 				z := t.nearZone(pc)
-				if k = slices.IndexFunc(zones, func(y *zoneFrom) bool { return slices.Equal(y.near, z) }); k >= 0 {
+				if k = slices.IndexFunc(zones, func(y *zoneFrom) bool { return string(y.near) == string(z) }); k >= 0 {
 					z = zones[k].near
 				}
 				k = len(zones)
@@ -360,4 +360,12 @@ func (p *Position) rideOn(from int, r uint8, pc *ptcol) int {
 		}
 	}
 	return n
+}
+
+// boolsEqual is slices.Equal for bools, compared as bytes (memequal, not
+// a loop: buildNear compares a mailbox of them per type and zone).
+func boolsEqual(a, b []bool) bool {
+	return len(a) == len(b) &&
+		string(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(a))), len(a))) ==
+			string(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(b))), len(b)))
 }

@@ -21,6 +21,23 @@ func (t *tables) buildPromoBlack(ty *ptype, pr *legdefs.Promotion) {
 	}
 }
 
+// promoZoneOf returns the promotion zone of pr for colour c, per mailbox
+// square (inPromoZone's answers), the last Zone ranks read off sqRank.
+func (t *tables) promoZoneOf(c int, pr *legdefs.Promotion) []bool {
+	z := make([]bool, t.size)
+	if pr.Squares != nil {
+		for _, s := range t.squares {
+			z[s] = t.inPromoZone(c, int(s), pr)
+		}
+		return z
+	}
+	for _, s := range t.squares {
+		r := int(t.sqRank[s])
+		z[s] = c == 0 && r >= t.ranks-pr.Zone || c != 0 && r < pr.Zone // inZone
+	}
+	return z
+}
+
 // inPromoZone reports whether square s is in the promotion zone of pr for
 // colour c: Squares (Black's mirrored top to bottom unless SquaresBlack is
 // given) or the last Zone ranks.

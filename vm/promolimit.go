@@ -30,9 +30,9 @@ func (t *tables) tildeForm(k int) int {
 	if k < 0 || k >= len(t.prog.Pieces) {
 		return -1
 	}
-	want := t.prog.Pieces[k].Letter + "~"
-	for j, pt := range t.prog.Pieces {
-		if pt.Letter == want {
+	x := t.prog.Pieces[k].Letter
+	for j := range t.prog.Pieces { // by index: a PieceType is a big struct
+		if l := t.prog.Pieces[j].Letter; len(l) == len(x)+1 && l[len(x)] == '~' && l[:len(x)] == x {
 			return j
 		}
 	}

@@ -28,6 +28,15 @@ type promoRule struct {
 	stuck     [2][]bool // squares it could never move from, per colour; nil: none
 }
 
+// startIn returns the squares from which every move of colour c may
+// promote wherever it ends (Leaving or CaptureInside: the zone's), or nil.
+func (pr *promoRule) startIn(c int) []bool {
+	if pr.leaving || pr.captureIn {
+		return pr.inZone[c]
+	}
+	return nil
+}
+
 // promoFirst runs before push's promotion loop for a special type: it
 // pushes the move without promotion when that is allowed (outside the
 // zone, or an optional promotion) and does not end on a stuck square, and
@@ -115,9 +124,13 @@ func (t *tables) buildPromo() {
 			continue
 		}
 		for c := 0; c < 2; c++ {
-			z := make([]bool, t.size)
-			for _, s := range t.squares {
-				z[s] = pr.inZone[c] != nil && pr.inZone[c][s] || pr.stuck[c] != nil && pr.stuck[c][s]
+			// the zone or a stuck square: both are false off the board
+			z, st := make([]bool, t.size), pr.stuck[c]
+			copy(z, pr.inZone[c])
+			if st != nil {
+				for _, s := range t.squares {
+					z[s] = z[s] || st[s]
+				}
 			}
 			ty.zone[c] = z
 		}

@@ -2,6 +2,7 @@ package vm
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"slices"
 )
 
@@ -55,7 +56,9 @@ func (t *tables) onBoardAt(offs []int32) [][]int32 {
 	return at
 }
 
-// findOnBoardAt is onBoardAt's answer for offs, worked out.
+// findOnBoardAt is onBoardAt's answer for offs, worked out: per edge
+// class where every offset stays in the guard band's box (edgeClasses),
+// else per square.
 func (t *tables) findOnBoardAt(offs []int32) [][]int32 {
 	at := make([][]int32, t.size)
 	if len(offs) == 0 {
@@ -68,32 +71,105 @@ func (t *tables) findOnBoardAt(offs []int32) [][]int32 {
 		return at
 	}
 	t.plan.uses |= scRidesAt
-	type list struct {
-		kept uint64 // the offsets kept, one bit each
-		offs []int32
+	var lists []keptOffs // few: the board's middle, edges and corners
+	if t.edgeReps != nil && t.inBox(offs) {
+		byClass := make([][]int32, len(t.edgeReps))
+		for c, s := range t.edgeReps {
+			byClass[c] = keptList(&lists, t.keptAt(int(s), offs), offs)
+		}
+		for i, s := range t.squares {
+			at[s] = byClass[t.edgeClass[i]]
+		}
+		return at
 	}
-	var lists []list // few: the board's middle, edges and corners
 	for _, s := range t.squares {
-		var kept uint64
-		for k, off := range offs {
-			if to := int(s) + int(off); uint(to) < uint(t.size) && t.sqFile[to] >= 0 {
-				kept |= 1 << k
-			}
-		}
-		i := slices.IndexFunc(lists, func(l list) bool { return l.kept == kept })
-		if i < 0 {
-			l := []int32{}
-			for k, off := range offs {
-				if kept>>k&1 != 0 {
-					l = append(l, off)
-				}
-			}
-			i = len(lists)
-			lists = append(lists, list{kept, l})
-		}
-		at[s] = lists[i].offs
+		at[s] = keptList(&lists, t.keptAt(int(s), offs), offs)
 	}
 	return at
+}
+
+// keptOffs is a list of findOnBoardAt: the offsets kept, one bit each,
+// and the list.
+type keptOffs struct {
+	kept uint64
+	offs []int32
+}
+
+// keptAt returns the offsets of offs (at most 64) whose square from s is
+// on the board, one bit each.
+func (t *tables) keptAt(s int, offs []int32) uint64 {
+	var kept uint64
+	for k, off := range offs {
+		if to := s + int(off); uint(to) < uint(t.size) && t.sqFile[to] >= 0 {
+			kept |= 1 << k
+		}
+	}
+	return kept
+}
+
+// keptList returns the list of the offsets of offs that kept marks, the
+// one of lists if there is one, else a new one added to lists.
+func keptList(lists *[]keptOffs, kept uint64, offs []int32) []int32 {
+	for _, l := range *lists {
+		if l.kept == kept {
+			return l.offs
+		}
+	}
+	l := make([]int32, 0, bits.OnesCount64(kept))
+	for k, off := range offs {
+		if kept>>k&1 != 0 {
+			l = append(l, off)
+		}
+	}
+	*lists = append(*lists, keptOffs{kept, l})
+	return l
+}
+
+// Edge classes: on a board without holes, whether a step of at most gb
+// files and gb ranks from a square lands on the board depends only on
+// the square's distances to the four edges, each capped at gb (its edge
+// class): the mailbox's rows are stride = files+gb apart, so a step off
+// the board lands on the guard band. findOnBoardAt works out the offsets
+// kept once per class, from the class's first square (its
+// representative), not once per square.
+
+// buildEdgeClasses fills edgeClass and edgeReps, or leaves them nil where
+// classes do not apply: holes, or rows too close for an offset to name
+// one step (stride < 2gb+1).
+func (t *tables) buildEdgeClasses() {
+	if t.hole != nil || t.stride < 2*t.gb+1 {
+		return
+	}
+	var keys []int // the classes' edge distances, as one number
+	t.edgeClass = make([]int16, len(t.squares))
+	for i, s := range t.squares {
+		f, r, g := int(t.sqFile[s]), int(t.sqRank[s]), t.gb+1
+		key := ((min(f, t.gb)*g+min(t.files-1-f, t.gb))*g+min(r, t.gb))*g + min(t.ranks-1-r, t.gb)
+		c := slices.Index(keys, key)
+		if c < 0 {
+			c = len(keys)
+			keys = append(keys, key)
+			t.edgeReps = append(t.edgeReps, s)
+		}
+		t.edgeClass[i] = int16(c)
+	}
+}
+
+// inBox reports whether every offset of offs is a step of at most gb
+// files and gb ranks (edge classes apply to it).
+func (t *tables) inBox(offs []int32) bool {
+	for _, off := range offs {
+		if !t.inBoxOff(off) {
+			return false
+		}
+	}
+	return true
+}
+
+// inBoxOff reports whether off is a step of at most gb files and gb ranks.
+func (t *tables) inBoxOff(off int32) bool {
+	o := int(off) + t.gb*t.stride + t.gb // the step's (dx+gb, dy+gb) as an offset
+	return o >= 0 && o%t.stride <= 2*t.gb && o/t.stride <= 2*t.gb
 }
 
 // markBentsAt fills pc.bentsAt for a bentLeaps type (bents.go): from each

@@ -95,12 +95,18 @@ func Unsupported(p *legdefs.Program) error {
 		return &UnsupportedError{Feature: "the rule " + f}
 	}
 	for i, pt := range p.Pieces {
-		for _, m := range p.AllMoves(i) {
+		var err error
+		p.EachMove(i, func(m legdefs.Move) bool {
 			for _, l := range m {
 				if bad := l.Mode &^ implementedModeMask; bad != 0 {
-					return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: modeFeature(bad)}
+					err = &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: modeFeature(bad)}
+					return false
 				}
 			}
+			return true
+		})
+		if err != nil {
+			return err
 		}
 	}
 	return nil

@@ -3,6 +3,7 @@ package vm
 import (
 	"encoding/binary"
 	"math/bits"
+	"slices"
 	"unsafe"
 )
 
@@ -109,6 +110,10 @@ func (t *tables) buildKindOf() {
 // promotes leaving the zone or capturing in it too, by zoneFar, which
 // leaves out the zone's squares.
 func (t *tables) buildSwar() {
+	ones := make([]uint8, t.size) // zoneCode 1 on every square, shared by markZoneCode
+	for _, s := range t.squares {
+		ones[s] = 1
+	}
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
@@ -123,7 +128,7 @@ func (t *tables) buildSwar() {
 				t.plan.uses |= scCountMC
 			}
 			t.markMCAt(ty, pc, c)
-			t.markZoneCode(ty, pc, c)
+			t.markZoneCode(ty, pc, c, ones)
 			pc.swar = t.swarable(ty, pc) && shortcutsOff&scSwar == 0
 			if pc.swar {
 				t.plan.uses |= scSwar
@@ -168,6 +173,12 @@ func (t *tables) buildSwar() {
 // markMC fills pc.mc and the offset lists countMC walks.
 func (t *tables) markMC(pc *ptcol) {
 	pc.mc = true
+	if len(pc.plain) > 0 {
+		pc.leapOffs = slices.Grow(pc.leapOffs, len(pc.plain))
+	}
+	if len(pc.slides) > 0 {
+		pc.rideOffs = slices.Grow(pc.rideOffs, len(pc.slides))
+	}
 	for _, l := range pc.plain {
 		pc.mc = pc.mc && l.move && l.capt
 		pc.leapOffs = append(pc.leapOffs, l.off)
@@ -197,12 +208,14 @@ func (t *tables) markMCAt(ty *ptype, pc *ptcol, c int) {
 	if shortcutsOff&scCountMCAt != 0 || pc.count != countFreeLeaps || !pc.mc || len(pc.special) > 0 {
 		return
 	}
+	far, startIn, noZone := pc.zoneFar, ty.pr.startIn(c), ty.zone[c] == nil
+	if far == nil && !noZone {
+		return // no square has it
+	}
 	at := make([]bool, t.size)
 	some := false
 	for _, s := range t.squares {
-		far := pc.zoneFar != nil && pc.zoneFar[s]
-		startIn := (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[c] != nil && ty.pr.inZone[c][s]
-		at[s] = far || ty.zone[c] == nil && !startIn
+		at[s] = far != nil && far[s] || noZone && (startIn == nil || !startIn[s])
 		some = some || at[s]
 	}
 	if some {
@@ -215,13 +228,20 @@ func (t *tables) markMCAt(ty *ptype, pc *ptcol, c int) {
 // zone) where zoneFar holds, else promoZone's answer for the colour c:
 // 2 (everywhere) where the type promotes leaving the zone or capturing in
 // it and the square is in the zone, else 1 (the type's zone, maybe nil).
-func (t *tables) markZoneCode(ty *ptype, pc *ptcol, c int) {
+// With neither zoneFar nor such a zone, every square's is 1: zoneCode is
+// ones, shared (no one writes a zoneCode once built).
+func (t *tables) markZoneCode(ty *ptype, pc *ptcol, c int, ones []uint8) {
 	pc.zoneOf = [3][]bool{nil, ty.zone[c], t.hr.everywhere}
+	far, startIn := pc.zoneFar, ty.pr.startIn(c)
+	if far == nil && startIn == nil {
+		pc.zoneCode = ones
+		return
+	}
 	pc.zoneCode = make([]uint8, t.size)
 	for _, s := range t.squares {
 		switch {
-		case pc.zoneFar != nil && pc.zoneFar[s]:
-		case (ty.pr.leaving || ty.pr.captureIn) && ty.pr.inZone[c] != nil && ty.pr.inZone[c][s]:
+		case far != nil && far[s]:
+		case startIn != nil && startIn[s]:
 			pc.zoneCode[s] = 2
 		default:
 			pc.zoneCode[s] = 1

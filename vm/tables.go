@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/betzac/betzac/legdefs"
 )
@@ -190,6 +191,10 @@ type tables struct {
 		stepOf vecGrid[vec]
 	}
 	nb nearTables // count-near (near.go)
+	// edgeClass: per entry of squares, its edge class, numbering
+	// edgeReps, each class's first square; nil: no classes (ridesat.go)
+	edgeClass []int16
+	edgeReps  []int16
 }
 
 // markCompiled marks, per type and colour, what genMoves may skip: the
@@ -278,10 +283,7 @@ func (t *tables) markZoneFar() {
 			if !pc.countOnly() || zone == nil {
 				continue
 			}
-			var startIn []bool // squares from which every move may promote
-			if ty.pr.leaving || ty.pr.captureIn {
-				startIn = ty.pr.inZone[c]
-			}
+			startIn := ty.pr.startIn(c)
 			pc.zoneFar = make([]bool, t.size)
 			for _, s := range t.squares {
 				pc.zoneFar[s] = (startIn == nil || !startIn[s]) && !pc.mayReach(int(s), zone, longest)
@@ -293,20 +295,20 @@ func (t *tables) markZoneFar() {
 // mayReach reports whether a plain leap, slide or special leap of pc from
 // from may end on a square of zone, blockers ignored.
 func (pc *ptcol) mayReach(from int, zone []bool, longest int32) bool {
-	in := func(s int) bool { return s >= 0 && s < len(zone) && zone[s] }
 	for _, l := range pc.plain {
-		if in(from + int(l.off)) {
+		if to := from + int(l.off); uint(to) < uint(len(zone)) && zone[to] {
 			return true
 		}
 	}
-	for _, l := range pc.special {
-		if in(from + int(l.off)) {
+	for k := range pc.special {
+		if to := from + int(pc.special[k].off); uint(to) < uint(len(zone)) && zone[to] {
 			return true
 		}
 	}
 	for _, l := range pc.slides {
-		for k := int32(1); k <= min(l.max, longest); k++ {
-			if in(from + int(k*l.off)) {
+		// the squares from on, past the mailbox's end once off it
+		for k, to := min(l.max, longest), from+int(l.off); k > 0 && uint(to) < uint(len(zone)); k, to = k-1, to+int(l.off) {
+			if zone[to] {
 				return true
 			}
 		}
@@ -464,10 +466,7 @@ func (t *tables) compileTypes(moves [][]legdefs.Move) {
 		for c := 0; c < 2; c++ {
 			t.compileType(i, c, moves[i])
 			if ty.promo != nil {
-				ty.zone[c] = make([]bool, t.size)
-				for _, s := range t.squares {
-					ty.zone[c][s] = t.inPromoZone(c, int(s), ty.promo)
-				}
+				ty.zone[c] = t.promoZoneOf(c, ty.promo) // promoextra.go
 			}
 		}
 	}
@@ -497,11 +496,23 @@ func (t *tables) promoChoices(types []int) []uint8 {
 // typeOf returns the type index for a FEN letter (either case), or -1.
 func (t *tables) typeOf(letter string) int {
 	for i, l := range t.letters {
-		if strings.EqualFold(l, letter) {
+		if !asciiFoldsApart(l, letter) && strings.EqualFold(l, letter) {
 			return i
 		}
 	}
 	return -1
+}
+
+// asciiFoldsApart reports whether a and b start with ASCII bytes that
+// differ in more than case, so that strings.EqualFold(a, b) is false
+// (typeOf asks it of every letter of every piece of a FEN).
+func asciiFoldsApart(a, b string) bool {
+	if a == "" || b == "" || a[0] >= utf8.RuneSelf || b[0] >= utf8.RuneSelf {
+		return false
+	}
+	x, y := a[0], b[0]
+	caseOnly := x|0x20 == y|0x20 && x|0x20 >= 'a' && x|0x20 <= 'z'
+	return x != y && !caseOnly
 }
 
 // parseStart reads the Program's start position board (for virginity of

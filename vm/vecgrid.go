@@ -46,6 +46,10 @@ func (g *vecGrid[V]) get(d vec) (V, bool) {
 	return zero, false
 }
 
+// slot is d's slot, to read and set in place; off the grid it panics
+// (as put).
+func (g *vecGrid[V]) slot(d vec) *vecSlot[V] { return &g.slots[g.index(d)] }
+
 // put sets d's value; off the grid it panics (raySteps keeps every
 // displacement a move reaches on it).
 func (g *vecGrid[V]) put(d vec, v V) {
@@ -80,12 +84,10 @@ func (t *tables) raySteps(dx, dy, rng int32) int32 {
 // already (for the dedupe decision).
 func (t *tables) reachesSeen(seen *vecGrid[struct{}], dx, dy, rng int32) bool {
 	again := false
-	for k := int32(1); k <= t.raySteps(dx, dy, rng); k++ {
-		d := vec{k * dx, k * dy}
-		if _, ok := seen.get(d); ok {
-			again = true
-		}
-		seen.put(d, struct{}{})
+	for k, n := int32(1), t.raySteps(dx, dy, rng); k <= n; k++ {
+		sl := seen.slot(vec{k * dx, k * dy})
+		again = again || sl.set
+		sl.set = true
 	}
 	return again
 }
@@ -95,12 +97,13 @@ func (t *tables) reachesSeen(seen *vecGrid[struct{}], dx, dy, rng int32) bool {
 // one).
 func (t *tables) markSteps(stepOf *vecGrid[vec], dx, dy, rng int32) {
 	step := vec{dx, dy}
-	for k := int32(1); k <= t.raySteps(dx, dy, rng); k++ {
-		d := vec{k * dx, k * dy}
-		if st, ok := stepOf.get(d); ok && st != step {
-			stepOf.put(d, vec{})
+	for k, n := int32(1), t.raySteps(dx, dy, rng); k <= n; k++ {
+		sl := stepOf.slot(vec{k * dx, k * dy})
+		if sl.set && sl.val != step {
+			sl.val = vec{}
 		} else {
-			stepOf.put(d, step)
+			sl.val = step
 		}
+		sl.set = true
 	}
 }

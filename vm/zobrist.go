@@ -15,23 +15,43 @@ func (s *splitmix64) next() uint64 {
 	return z ^ (z >> 31)
 }
 
+// zobristSeed is buildZobrist's generator's seed.
+const zobristSeed = 0x62657A6163
+
+// zobristKey is the n-th key (from 0) of splitmix64(zobristSeed), without
+// drawing the n before it: splitmix64 adds a constant to its state and
+// mixes the sum.
+func zobristKey(n int) uint64 {
+	rng := splitmix64(zobristSeed + uint64(n)*0x9E3779B97F4A7C15)
+	return rng.next()
+}
+
+// buildZobrist draws the keys as one splitmix64 stream in this order:
+// zPiece (colour, type, mailbox square), then zVirgin and zEP in turn
+// per mailbox square, zSide, and zWall. Only the on-board squares' keys
+// are drawn (zobristKey); no hash reads a key off the board, which stays
+// 0 (a piece, virgin square, e.p. square or wall is on the board).
 func (t *tables) buildZobrist() {
-	rng := splitmix64(0x62657A6163)
 	nt := len(t.types)
 	t.zPiece = make([]uint64, 2*nt*t.size)
-	for i := range t.zPiece {
-		t.zPiece[i] = rng.next()
+	for base := 0; base < len(t.zPiece); base += t.size {
+		for _, s := range t.squares {
+			t.zPiece[base+int(s)] = zobristKey(base + int(s))
+		}
 	}
+	n := len(t.zPiece) // the stream's next key
 	t.zVirgin = make([]uint64, t.size)
 	t.zEP = make([]uint64, t.size)
-	for i := range t.zVirgin {
-		t.zVirgin[i] = rng.next()
-		t.zEP[i] = rng.next()
+	for _, s := range t.squares {
+		t.zVirgin[s] = zobristKey(n + 2*int(s))
+		t.zEP[s] = zobristKey(n + 2*int(s) + 1)
 	}
-	t.zSide = rng.next()
+	n += 2 * t.size
+	t.zSide = zobristKey(n)
+	n++
 	t.zWall = make([]uint64, t.size)
-	for i := range t.zWall {
-		t.zWall[i] = rng.next()
+	for _, s := range t.squares {
+		t.zWall[s] = zobristKey(n + int(s))
 	}
 }
 
