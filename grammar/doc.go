@@ -26,10 +26,8 @@
 // of meaning, answered by package compiler, which reports it at the
 // modifier's position using the same Error type.
 //
-// The grammar itself is a participle grammar over single-letter tokens,
-// which a loop over the tokens (fastParse) parses as participle does; a
-// string it does not take goes to participle, for the error. Parse then
-// builds the public AST (Piece, Term, Leg, Atom) from it, merges
+// The grammar itself is a participle grammar over single-letter tokens;
+// Parse then builds the public AST (Piece, Term, Leg, Atom) from it, merges
 // doubled leaper letters, and rewrites participle's errors into messages
 // that say what was expected. Print is the inverse: Parse(Print(p))
 // yields p again.

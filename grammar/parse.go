@@ -92,12 +92,9 @@ func Parse(src string) (*Piece, error) {
 	if p := memoGet(src); p != nil {
 		return p, nil
 	}
-	raw, ok := fastParse(src) // fastparse.go
-	if !ok {
-		var err error
-		if raw, err = parser().ParseString("", src); err != nil {
-			return nil, explain(src, err)
-		}
+	raw, err := parser().ParseString("", src)
+	if err != nil {
+		return nil, explain(src, err)
 	}
 	p, err := build(src, raw)
 	if err == nil {
