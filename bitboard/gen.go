@@ -52,8 +52,13 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 		}
 	}
 	n.pinned = t.pins(b, us, n.occ, n.orth, n.diag, &c.pin)
-	for i := range t.gen[us] {
-		c.pieces(b, &n, &t.gen[us][i])
+	if counting {
+		c.countGen(b, &n)
+	} else {
+		for i := range t.gen[us] {
+			g := &t.gen[us][i]
+			c.pieces(b, &n, g.pc, b.typ[g.typ&(maxTypes-1)]&n.own)
+		}
 	}
 	if b.ep != 0 {
 		c.epMoves(b, &n)
@@ -67,14 +72,12 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 	return n.n, n.list
 }
 
-// pieces counts or lists the moves of the pieces of type g.
-func (c *Counter) pieces(b *Board, n *node, g *genType) {
+// pieces counts or lists the moves of the pieces pcs, of moves pc.
+func (c *Counter) pieces(b *Board, n *node, pc *pieceCol, pcs uint64) {
 	t := c.t
-	pcs := b.typ[g.typ&(maxTypes-1)] & n.own
 	if pcs == 0 {
 		return
 	}
-	pc := g.pc
 	if pc.set {
 		c.setwise(b, n, pc, pcs&^(n.pinned|n.risky))
 		pcs &= n.pinned | n.risky
@@ -212,7 +215,7 @@ func (c *Counter) epMoves(b *Board, n *node) {
 				q := bits.TrailingZeros64(tg)
 				tg &= tg - 1
 				occ := (n.occ&^bit(s)&^bit(v) | bit(q))
-				if t.attackers(b, n.king, n.them, occ) == 0 {
+				if t.attackersBy(b, n.king, n.them, occ, n.orth, n.diag) == 0 {
 					ok |= bit(q)
 				}
 			}
@@ -233,10 +236,10 @@ func (c *Counter) castleMoves(b *Board, n *node) {
 		lifted := n.occ &^ k
 		safe := true
 		for pass := o.pass; pass != 0 && safe; pass &= pass - 1 {
-			safe = t.attackers(b, bits.TrailingZeros64(pass), n.them, lifted) == 0
+			safe = t.attackersBy(b, bits.TrailingZeros64(pass), n.them, lifted, n.orth, n.diag) == 0
 		}
 		after := n.occ&^(k|p) | bit(int(o.kingTo)) | bit(int(o.partnerTo))
-		if !safe || t.attackers(b, int(o.kingTo), n.them, after) != 0 {
+		if !safe || t.attackersBy(b, int(o.kingTo), n.them, after, n.orth, n.diag) != 0 {
 			continue
 		}
 		if n.counting {

@@ -97,6 +97,9 @@ type leapAttack struct {
 type genType struct {
 	pc  *pieceCol
 	typ uint8
+	// bulk: pc.fast if countGen counts the type's free pieces itself
+	// (bulkKind), else fastGeneral
+	bulk uint8
 }
 
 // castleLeg is one O-atom castling move of the royal type, one colour:
@@ -361,6 +364,10 @@ func (t *Tables) indexTypes() {
 				t.bentAtk[c] = append(t.bentAtk[c], bentAttack{tab: pc.tab, typ: uint8(i)})
 			}
 			pc.set = !pc.noSet && pc.rideM|pc.rideC == 0 && len(pc.turns) == 0 && i != t.royal && len(pc.vecs) <= maxSetVecs
+			if i != t.royal {
+				g := &t.gen[c][len(t.gen[c])-1]
+				g.bulk = bulkKind(pc)
+			}
 			if pc.hasE {
 				t.epTypes[c] = append(t.epTypes[c], uint8(i))
 			}
