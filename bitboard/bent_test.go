@@ -135,7 +135,7 @@ func TestBentShapes(t *testing.T) {
 		pos := bentVariant(t, v.name, v.pieces)
 		checkDivide(t, v.name+" start", pos, 3)
 		for g := 0; g < testenv.Pick(6, 100); g++ {
-			if q := randomWalk(pos.Clone(), rng, 4+rng.Intn(60)); q != nil {
+			if q := bitboard.RandomWalk(pos.Clone(), rng, 4+rng.Intn(60)); q != nil {
 				checkDivideIfFits(t, q, 3)
 			}
 		}

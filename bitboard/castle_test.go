@@ -4,6 +4,7 @@ import (
 	"math/rand"
 	"testing"
 
+	"github.com/betzac/betzac/bitboard"
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/vm"
 )
@@ -50,7 +51,7 @@ func TestAsymmetricCastling(t *testing.T) {
 		}
 		checkDivide(t, "diana "+fen, pos, 3)
 		for g := 0; g < 20; g++ {
-			if q := randomWalk(pos.Clone(), rng, 2+rng.Intn(16)); q != nil {
+			if q := bitboard.RandomWalk(pos.Clone(), rng, 2+rng.Intn(16)); q != nil {
 				checkDivide(t, "diana random: "+q.FEN(), q, 3)
 			}
 		}

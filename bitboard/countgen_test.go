@@ -42,7 +42,7 @@ func TestCountGen(t *testing.T) {
 				t.Fatalf("%s %s: %v", name, e.Name, err)
 			}
 			for g := 0; g < testenv.Pick(20, 200); g++ {
-				checked += checkLastPly(t, name, walk(pos.Clone(), rng, rng.Intn(40)))
+				checked += checkLastPly(t, name, RandomWalk(pos.Clone(), rng, rng.Intn(40)))
 			}
 		}
 	}
@@ -82,8 +82,9 @@ func checkLastPly(t *testing.T, name string, pos *vm.Position) int {
 	return 1
 }
 
-// walk plays n random legal moves from pos (nil if the game ends).
-func walk(pos *vm.Position, rng *rand.Rand, n int) *vm.Position {
+// RandomWalk plays n random legal moves from pos (nil if the game ends);
+// exported for the external tests (diff_test.go) too.
+func RandomWalk(pos *vm.Position, rng *rand.Rand, n int) *vm.Position {
 	for i := 0; i < n; i++ {
 		ms := pos.LegalMoves()
 		if len(ms) == 0 {

@@ -102,7 +102,7 @@ func TestDivideGolden(t *testing.T) {
 				t.Errorf("%s %s depth %d: the back end counts %d, golden %d (%s)", name, e.Name, e.Depth, got, e.Nodes, e.Source)
 			}
 			for g := 0; g < testenv.Pick(3, 30); g++ {
-				q := randomWalk(pos.Clone(), rng, 4+rng.Intn(30))
+				q := bitboard.RandomWalk(pos.Clone(), rng, 4+rng.Intn(30))
 				if q != nil {
 					checkDivide(t, name+" random from "+e.Name+": "+q.FEN(), q, min(e.Depth, 3))
 				}
@@ -130,16 +130,4 @@ func checkDivide(t *testing.T, what string, pos *vm.Position, depth int) uint64 
 		n += v
 	}
 	return n
-}
-
-// randomWalk plays n random legal moves from pos (nil if the game ends).
-func randomWalk(pos *vm.Position, rng *rand.Rand, n int) *vm.Position {
-	for i := 0; i < n; i++ {
-		ms := pos.LegalMoves()
-		if len(ms) == 0 {
-			return nil
-		}
-		pos.Make(ms[rng.Intn(len(ms))])
-	}
-	return pos
 }

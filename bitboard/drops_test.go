@@ -63,7 +63,7 @@ func TestDropPositions(t *testing.T) {
 		}
 		checkDivide(t, r.variant+" "+r.fen, pos, r.depth)
 		for g := 0; g < 10; g++ {
-			if q := randomWalk(pos.Clone(), rng, 1+rng.Intn(12)); q != nil {
+			if q := bitboard.RandomWalk(pos.Clone(), rng, 1+rng.Intn(12)); q != nil {
 				checkDivide(t, r.variant+" random: "+q.FEN(), q, 3)
 			}
 		}
