@@ -3,15 +3,13 @@ package distperft
 import (
 	"context"
 	"fmt"
-	"regexp"
-	"strings"
-	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/nats-io/nkeys"
 
+	"github.com/betzac/betzac/distperft/distflags"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -28,8 +26,8 @@ const (
 )
 
 // DefaultAckWait is how long a worker may go without a sign of life
-// before its unit goes to another worker.
-const DefaultAckWait = 30 * time.Second
+// before its unit goes to another worker (--ack-wait's default).
+const DefaultAckWait = distflags.DefaultAckWait
 
 // Auth is how a client proves who it is and whom it trusts; empty
 // fields mean none.
@@ -68,7 +66,7 @@ func Connect(url, name string, a Auth) (*nats.Conn, error) {
 	}
 	nc, err := nats.Connect(url, opts...)
 	if err != nil {
-		return nil, fmt.Errorf("connecting to %s: %w", Redact(url), err)
+		return nil, fmt.Errorf("connecting to %s: %w", distflags.Redact(url), err)
 	}
 	return nc, nil
 }
@@ -122,20 +120,4 @@ func Setup(ctx context.Context, js jetstream.JetStream, ackWait time.Duration) e
 		return fmt.Errorf("consumer %s: %w", Consumer, err)
 	}
 	return nil
-}
-
-// userInfo is the credentials part of a URL ("nats://user:password@").
-var userInfo = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`([A-Za-z][A-Za-z0-9+.-]*://)([^/@\s]*)@`) })
-
-// Redact returns s with the passwords and tokens of the URLs in it
-// replaced: "nats://u:s3cr3t@h" becomes "nats://u:xxxxx@h", "nats://tok@h"
-// "nats://xxxxx@h". Every URL betzac prints goes through it.
-func Redact(s string) string {
-	return userInfo().ReplaceAllStringFunc(s, func(m string) string {
-		sub := userInfo().FindStringSubmatch(m)
-		if user, _, ok := strings.Cut(sub[2], ":"); ok {
-			return sub[1] + user + ":xxxxx@"
-		}
-		return sub[1] + "xxxxx@"
-	})
 }

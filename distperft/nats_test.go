@@ -11,6 +11,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/betzac/betzac/distperft/distflags"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -19,7 +20,7 @@ import (
 // see TestMain), and connects to it; both end with the test.
 func startJetStream(t *testing.T) (*nats.Conn, jetstream.JetStream) {
 	t.Helper()
-	path, err := FindServer()
+	path, err := distflags.FindServer("the tests run", "")
 	if err != nil {
 		t.Fatal(err)
 	}

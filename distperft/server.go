@@ -4,13 +4,13 @@ import (
 	"crypto/tls"
 	"errors"
 	"fmt"
-	"io/fs"
 	"net"
 	"os"
 	"strconv"
 
 	"github.com/nats-io/nkeys"
 
+	"github.com/betzac/betzac/distperft/distflags"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -92,21 +92,12 @@ func serverTLS(certFile, keyFile string) (*tls.Config, error) {
 // that the server can write there, so that the error names the cause.
 func CheckStore(dir string) error {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return fmt.Errorf("--store %s: %w", dir, pathCause(err))
+		return fmt.Errorf("--store %s: %w", dir, distflags.PathCause(err))
 	}
 	f, err := os.CreateTemp(dir, ".betzac-write-test-")
 	if err != nil {
-		return fmt.Errorf("--store %s: cannot write there: %w", dir, pathCause(err))
+		return fmt.Errorf("--store %s: cannot write there: %w", dir, distflags.PathCause(err))
 	}
 	f.Close()
 	return os.Remove(f.Name())
-}
-
-// pathCause is err without the path the message names already.
-func pathCause(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }

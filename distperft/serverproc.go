@@ -7,69 +7,20 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/betzac/betzac/distperft/distflags"
 )
 
-// ServerCommand is the command that runs the NATS server of --split
-// without --nats (cmd/betzac-nats): betzac does not link the server, whose
-// packages' start-up would cost every betzac command (issue 31).
-const ServerCommand = "betzac-nats"
-
-// ServerEnv names the environment variable that, when set, is the
-// ServerCommand to run.
-const ServerEnv = "BETZAC_NATS_SERVER"
-
-// installServer says how to get the ServerCommand or do without it.
-const installServer = "install it beside betzac with `go install github.com/betzac/betzac/cmd/...` " +
-	"(in betzac's source tree), or give a NATS server with JetStream: --nats URL"
-
-// FindServer returns the ServerCommand to run: $BETZAC_NATS_SERVER if
-// set, else the one in this executable's directory, else the one on PATH.
-func FindServer() (string, error) {
-	exe, err := os.Executable()
-	if err != nil {
-		exe = ""
-	}
-	return findServer(os.Getenv(ServerEnv), exe, exec.LookPath)
-}
-
-// findServer is FindServer given the variable's value, this executable
-// and the PATH search.
-func findServer(env, exe string, lookPath func(string) (string, error)) (string, error) {
-	if env != "" {
-		if _, err := lookPath(env); err != nil {
-			var ee *exec.Error
-			if errors.As(err, &ee) {
-				err = ee.Err
-			}
-			return "", fmt.Errorf("%s=%s: %w", ServerEnv, env, pathCause(err))
-		}
-		return env, nil
-	}
-	name := ServerCommand
-	if runtime.GOOS == "windows" {
-		name += ".exe"
-	}
-	if exe != "" {
-		if beside, err := lookPath(filepath.Join(filepath.Dir(exe), name)); err == nil {
-			return beside, nil
-		}
-	}
-	if path, err := lookPath(name); err == nil {
-		return path, nil
-	}
-	where := "on PATH"
-	if exe != "" {
-		where = "in " + filepath.Dir(exe) + " nor on PATH"
-	}
-	return "", fmt.Errorf("--split without --nats runs the NATS server command %s, found neither %s: %s", ServerCommand, where, installServer)
-}
+// ServerCommand and ServerEnv are distflags': the command that runs the
+// NATS server, and the variable that names it.
+const (
+	ServerCommand = distflags.ServerCommand
+	ServerEnv     = distflags.ServerEnv
+)
 
 // A ServerProcess is a ServerCommand this process started. It reads its
 // configuration, then waits for the end of its standard input: it never

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/betzac/betzac/distperft/distflags"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
@@ -110,18 +111,10 @@ type node struct {
 	reach []Reach
 }
 
-// CheckSplit checks a split k plies deep of a perft to depth.
-func CheckSplit(depth, k int) error {
-	if k < 1 || k > depth {
-		return fmt.Errorf("--split %d: must be between 1 and the depth %d", k, depth)
-	}
-	return nil
-}
-
 // NewPlan expands pos k-1 plies (1 <= k <= depth), merging equal
 // positions after each ply. pos is left unchanged.
 func NewPlan(pos *vm.Position, prog string, depth, k int) (*Plan, error) {
-	if err := CheckSplit(depth, k); err != nil {
+	if err := distflags.CheckSplit(depth, k); err != nil {
 		return nil, err
 	}
 	p := &Plan{Program: prog, Depth: depth, K: k, root: pos.Clone()}
@@ -246,4 +239,18 @@ func MoveStrings(root *vm.Position, moves []vm.Move) []string {
 		q.Make(m)
 	}
 	return out
+}
+
+// PlayMoves plays moves (in the notation of pos.MoveString) on pos, as a
+// worker reaches a unit's position from its job's FEN and the coordinator
+// the root.
+func PlayMoves(pos *vm.Position, moves []string) error {
+	for _, s := range moves {
+		m, err := pos.ParseMove(s)
+		if err != nil {
+			return fmt.Errorf("move %s: %w", s, err)
+		}
+		pos.Make(m)
+	}
+	return nil
 }

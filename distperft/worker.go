@@ -394,12 +394,8 @@ func (w *worker) position(ctx context.Context, job Job) (*vm.Position, error) {
 		w.roots[job.Program+"\n"+job.FEN] = root
 	}
 	pos := root.Clone()
-	for _, s := range job.Moves {
-		m, err := pos.ParseMove(s)
-		if err != nil {
-			return nil, fmt.Errorf("move %s: %w", s, err)
-		}
-		pos.Make(m)
+	if err := PlayMoves(pos, job.Moves); err != nil {
+		return nil, err
 	}
 	// The moves are notation: a move read back as another would count
 	// another position, silently.

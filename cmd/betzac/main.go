@@ -45,7 +45,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/betzac/betzac/distperft"
+	"github.com/betzac/betzac/distperft/distflags"
 	_ "github.com/betzac/betzac/internal/memprof" // no allocation sampling (issue 31)
 	"github.com/betzac/betzac/variants"
 )
@@ -157,12 +157,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if ue.cmd != nil {
 			cmd = ue.cmd
 		}
-		fmt.Fprintf(stderr, "betzac: %s\nRun '%s --help' for usage.\n", distperft.Redact(ue.err.Error()), cmd.CommandPath())
+		fmt.Fprintf(stderr, "betzac: %s\nRun '%s --help' for usage.\n", distflags.Redact(ue.err.Error()), cmd.CommandPath())
 		return 2
 	}
 	if strings.HasPrefix(err.Error(), "unknown command") || strings.HasPrefix(err.Error(), "unknown flag") {
 		// cobra's own usage errors, from before a command runs.
-		fmt.Fprintf(stderr, "betzac: %s\nRun '%s --help' for usage.\n", distperft.Redact(err.Error()), cmd.CommandPath())
+		fmt.Fprintf(stderr, "betzac: %s\nRun '%s --help' for usage.\n", distflags.Redact(err.Error()), cmd.CommandPath())
 		return 2
 	}
 	printError(stderr, err)
@@ -178,7 +178,7 @@ func printError(w io.Writer, err error) {
 		fmt.Fprintln(w, err)
 		return
 	}
-	fmt.Fprintf(w, "betzac: %s\n", distperft.Redact(err.Error()))
+	fmt.Fprintf(w, "betzac: %s\n", distflags.Redact(err.Error()))
 }
 
 // usageError is a command line that makes no sense: exit status 2.

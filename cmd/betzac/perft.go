@@ -95,8 +95,8 @@ than plain perft, which it leaves alone.`,
 		if perftFlags.stats {
 			return runStats(cmd, pos)
 		}
-		if distFlags.split > 0 {
-			return runDistributed(cmd, pos)
+		if distFlags.Split > 0 {
+			return runDistributed(cmd, args[0])
 		}
 		ctx, stop := interruptible(0)
 		defer stop()

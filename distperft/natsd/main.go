@@ -15,11 +15,15 @@ import (
 	"syscall"
 
 	"github.com/betzac/betzac/distperft"
+	"github.com/betzac/betzac/distperft/distflags"
 )
 
 // usage is betzac-nats --help.
 const usage = `betzac-nats runs the NATS server with JetStream of betzac perft --split
 when it is given no --nats URL; betzac starts it. It takes no arguments.
+("betzac perft --split" and "betzac worker" run in betzac-nats too, as its
+subcommands perft and worker: betzac checks their command line and hands
+the run over; run them through betzac.)
 
 It reads its configuration from stdin, one JSON object whose keys are
 betzac perft's flags of the same names:
@@ -53,17 +57,17 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, interrupt <-
 	}
 	if len(args) > 0 {
 		fmt.Fprintf(stderr, "%s: %q: it takes no arguments: the configuration comes on stdin (%s --help)\n",
-			distperft.ServerCommand, args[0], distperft.ServerCommand)
+			distflags.ServerCommand, args[0], distflags.ServerCommand)
 		return 2
 	}
 	cfg, rest, err := ReadConfig(stdin)
 	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", distperft.ServerCommand, err)
+		fmt.Fprintf(stderr, "%s: %v\n", distflags.ServerCommand, err)
 		return 2
 	}
 	srv, err := Start(cfg)
 	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", distperft.ServerCommand, err)
+		fmt.Fprintf(stderr, "%s: %v\n", distflags.ServerCommand, err)
 		return 1
 	}
 	fmt.Fprintln(stdout, srv.ClientURL())
@@ -104,7 +108,7 @@ func configError(err error, data []byte) error {
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.Is(err, io.EOF):
-		return fmt.Errorf("stdin: no configuration: a JSON object is needed (%s --help)", distperft.ServerCommand)
+		return fmt.Errorf("stdin: no configuration: a JSON object is needed (%s --help)", distflags.ServerCommand)
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return fmt.Errorf("stdin: %s: the input ends inside the JSON object", position(data, int64(len(data))))
 	case errors.As(err, &syntax):

@@ -1,8 +1,10 @@
 // Package natstest lets a test binary stand in for betzac-nats, so that a
 // package's tests run a real NATS server the way betzac does
-// (distperft.StartServerProcess) without a build of cmd/betzac-nats: the
-// binary links itself under the server command's name, names the link in
-// $BETZAC_NATS_SERVER, and runs as the server when started by that name.
+// (distperft.StartServerProcess), and betzac hands perft --split and
+// worker over to it, without a build of cmd/betzac-nats: the binary links
+// itself under the server command's name, names the link in
+// $BETZAC_NATS_SERVER, and runs as betzac-nats (distcli.Main) when
+// started by that name.
 package natstest
 
 import (
@@ -11,15 +13,16 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/betzac/betzac/distperft"
-	"github.com/betzac/betzac/distperft/natsd"
+	"github.com/betzac/betzac/distperft/distcli"
+	"github.com/betzac/betzac/distperft/distflags"
 )
 
-// ServeIfNamed runs the server and exits if this binary was started as
-// the server command; otherwise it returns.
+// ServeIfNamed runs betzac-nats (the server, or a run betzac handed over)
+// and exits if this binary was started as the server command; otherwise
+// it returns.
 func ServeIfNamed() {
-	if filepath.Base(os.Args[0]) == distperft.ServerCommand {
-		os.Exit(natsd.Run())
+	if filepath.Base(os.Args[0]) == distflags.ServerCommand {
+		os.Exit(distcli.Main())
 	}
 }
 
@@ -46,9 +49,9 @@ func link(dir string) error {
 	if err != nil {
 		return err
 	}
-	l := filepath.Join(dir, distperft.ServerCommand)
+	l := filepath.Join(dir, distflags.ServerCommand)
 	if err := os.Symlink(self, l); err != nil {
 		return err
 	}
-	return os.Setenv(distperft.ServerEnv, l)
+	return os.Setenv(distflags.ServerEnv, l)
 }
