@@ -69,9 +69,12 @@
 // does not go wrong).
 //
 // That server runs in a process of its own (StartServerProcess; the
-// command is found by FindServer): this package is the client side only
-// and imports no nats-server, whose packages' initialisation every betzac
-// command would otherwise pay (issue 31). When the run ends, the
+// command is found by distflags.FindServer): this package is the client
+// side only and imports no nats-server. betzac imports neither this
+// package: the NATS client's linking and initialisation would cost every
+// betzac command (issue 31), so perft --split and worker run in
+// betzac-nats (package distcli), to which betzac hands them over once it
+// has checked their flags (package distflags). When the run ends, the
 // coordinator tells its workers (RunOver) and ends the server's standard
 // input; the server gives its clients a few seconds to leave before it
 // stops, and the workers end without an error.
