@@ -25,10 +25,6 @@ const (
 	RunOver = "betzac.run-over"
 )
 
-// DefaultAckWait is how long a worker may go without a sign of life
-// before its unit goes to another worker (--ack-wait's default).
-const DefaultAckWait = distflags.DefaultAckWait
-
 // Auth is how a client proves who it is and whom it trusts; empty
 // fields mean none.
 type Auth struct {
@@ -93,10 +89,10 @@ func NkeyPublic(file string) (string, error) {
 }
 
 // Setup creates (or finds) the stream, the consumer and the buckets.
-// ackWait 0 is DefaultAckWait.
+// ackWait 0 is distflags.DefaultAckWait.
 func Setup(ctx context.Context, js jetstream.JetStream, ackWait time.Duration) error {
 	if ackWait <= 0 {
-		ackWait = DefaultAckWait
+		ackWait = distflags.DefaultAckWait
 	}
 	// The buckets first: a worker that finds the consumer finds them.
 	for _, b := range []string{Results, Programs} {

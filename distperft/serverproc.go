@@ -15,16 +15,9 @@ import (
 	"github.com/betzac/betzac/distperft/distflags"
 )
 
-// ServerCommand and ServerEnv are distflags': the command that runs the
-// NATS server, and the variable that names it.
-const (
-	ServerCommand = distflags.ServerCommand
-	ServerEnv     = distflags.ServerEnv
-)
-
-// A ServerProcess is a ServerCommand this process started. It reads its
-// configuration, then waits for the end of its standard input: it never
-// outlives this process.
+// A ServerProcess is a server command (distflags.ServerCommand) this
+// process started. It reads its configuration, then waits for the end of
+// its standard input: it never outlives this process.
 type ServerProcess struct {
 	cmd    *exec.Cmd
 	stdin  io.WriteCloser
@@ -60,7 +53,7 @@ func StartServerProcess(path string, cfg ServerConfig) (*ServerProcess, error) {
 	_ = stdin.Close()
 	_ = p.cmd.Wait()
 	msg, _, _ := strings.Cut(strings.TrimSpace(p.stderr.String()), "\n")
-	if msg = strings.TrimPrefix(msg, ServerCommand+": "); msg == "" {
+	if msg = strings.TrimPrefix(msg, distflags.ServerCommand+": "); msg == "" {
 		msg = fmt.Sprintf("NATS server %s ended (%s) without printing where it listens", path, p.cmd.ProcessState)
 	}
 	return nil, errors.New(msg)

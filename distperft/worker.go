@@ -15,6 +15,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/betzac/betzac/distperft/distflags"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/vm"
@@ -370,7 +371,7 @@ func (w *worker) ackWait(ctx context.Context) time.Duration {
 		}
 	}
 	if w.wait <= 0 {
-		return DefaultAckWait
+		return distflags.DefaultAckWait
 	}
 	return w.wait
 }
