@@ -44,9 +44,12 @@ func StartServerProcess(path string, cfg ServerConfig) (*ServerProcess, error) {
 		return nil, fmt.Errorf("NATS server: %w", err)
 	}
 	if err := json.NewEncoder(stdin).Encode(cfg); err == nil {
-		line, err := bufio.NewReader(stdout).ReadString('\n')
-		if p.url = strings.TrimSpace(line); err == nil && p.url != "" {
+		if p.url, err = firstLine(stdout, serverReadyTimeout); err == nil && p.url != "" {
 			return p, nil
+		} else if errors.Is(err, errServerSilent) {
+			_ = p.cmd.Process.Kill()
+			_ = p.cmd.Wait()
+			return nil, fmt.Errorf("NATS server %s printed no URL within %s: killed", path, serverReadyTimeout)
 		}
 	}
 	// It ended without saying where it listens: its stderr says why.
@@ -57,6 +60,36 @@ func StartServerProcess(path string, cfg ServerConfig) (*ServerProcess, error) {
 		msg = fmt.Sprintf("NATS server %s ended (%s) without printing where it listens", path, p.cmd.ProcessState)
 	}
 	return nil, errors.New(msg)
+}
+
+// serverReadyTimeout bounds the wait for the server's URL: a server that
+// hangs before listening (a broken build, a store it cannot lock) would
+// otherwise hold perft --split for ever. JetStream's start on a large
+// store takes seconds, not minutes.
+var serverReadyTimeout = 2 * time.Minute
+
+// errServerSilent is firstLine's error when the time ran out.
+var errServerSilent = errors.New("no line in time")
+
+// firstLine reads r's first line, trimmed, or fails with errServerSilent
+// after timeout (the reading goroutine ends when the caller kills the
+// writer).
+func firstLine(r io.Reader, timeout time.Duration) (string, error) {
+	type result struct {
+		line string
+		err  error
+	}
+	got := make(chan result, 1)
+	go func() {
+		line, err := bufio.NewReader(r).ReadString('\n')
+		got <- result{strings.TrimSpace(line), err}
+	}()
+	select {
+	case res := <-got:
+		return res.line, res.err
+	case <-time.After(timeout):
+		return "", errServerSilent
+	}
 }
 
 // URL is the URL the server printed: where it listens.

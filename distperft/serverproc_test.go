@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/betzac/betzac/distperft/distflags"
 )
@@ -32,5 +33,21 @@ func TestStartServerProcessFails(t *testing.T) {
 	_, err = StartServerProcess(file, ServerConfig{Listen: "127.0.0.1:0", Store: t.TempDir()})
 	if err == nil || !strings.Contains(err.Error(), "permission denied") {
 		t.Errorf("not executable: error %v, want permission denied", err)
+	}
+}
+
+// TestStartServerProcessSilent: a server that never prints its URL is
+// killed after serverReadyTimeout and named, rather than waited for.
+func TestStartServerProcessSilent(t *testing.T) {
+	script := filepath.Join(t.TempDir(), "silent")
+	if err := os.WriteFile(script, []byte("#!/bin/sh\nexec sleep 60\n"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	defer func(d time.Duration) { serverReadyTimeout = d }(serverReadyTimeout)
+	serverReadyTimeout = 300 * time.Millisecond
+	_, err := StartServerProcess(script, ServerConfig{Listen: "127.0.0.1:0", Store: t.TempDir()})
+	want := "NATS server " + script + " printed no URL within 300ms: killed"
+	if err == nil || err.Error() != want {
+		t.Errorf("error %v, want %q", err, want)
 	}
 }
