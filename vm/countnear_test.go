@@ -39,20 +39,28 @@ func TestCountNearByHand(t *testing.T) {
 	})
 }
 
-// TestLeapBox holds leap-box (countMC counting a leaper by the 5×5 box
-// round it) to the path without it and to the moves listed (countsAgree)
-// on random games: the Chu Shogi Lion, Kirin and Phoenix, from the start
-// and from golden/chushogi.yaml random3; the knights of chess, Capablanca
-// and Griffon. And by hand: the Kirin (FD) on f5 goes to e4, g4, e6, g6,
-// f3, f7, d5, h5 (8), the King on f1 5: 13; the knights on d4 (8) and a1
-// (b3, c2), the king on h1 3: 13.
+// TestLeapBox holds leap-box (countMC counting a leaper's moves, or a
+// rider's leaps, by the 5×5 box round it) to the path without it and to
+// the moves listed (countsAgree) on random games: the Chu Shogi Lion,
+// Kirin and Phoenix, from the start and from golden/chushogi.yaml
+// random3; the knights of chess, Capablanca and Griffon, and the
+// Archbishops and Chancellors (a box and rides) of Capablanca and Grand.
+// And by hand: the Kirin (FD) on f5 goes to e4, g4, e6, g6, f3, f7, d5,
+// h5 (8), the King on f1 5: 13; the knights on d4 (8) and a1 (b3, c2),
+// the king on h1 3: 13. On Capablanca's 10×8 board, with the kings on a8
+// and j1 (i1, i2, j2: 3): the Archbishop on d4 leaps to b3, b5, c2, c6,
+// e2, e6, f3, f5 (8) and rides to e5-h8, c5-a7, e3-g1, c3-a1 (13): 24;
+// the Chancellor on d4 leaps the same 8 and rides to d5-d8, d3-d1, a4-c4,
+// e4-j4 (16): 27.
 func TestLeapBox(t *testing.T) {
 	games, plies := testenv.Pick(2, 12), testenv.Pick(120, 250)
-	cases := append(chuCases(t, "", chuRandom3), startCases(t, "chess", "capablanca", "griffon")...)
+	cases := append(chuCases(t, "", chuRandom3), startCases(t, "chess", "capablanca", "griffon", "grand")...)
 	shortcutGames(t, "leap-box", cases, games, plies, 31, countsAgree, nil)
 	countsByHand(t, "leap-box", []handCount{
 		{"chushogi", "6k5/12/12/12/12/12/12/5O6/12/12/12/5K6 w - - 0 1", 13},
 		{"chess", "7k/8/8/8/3N4/8/8/N6K w - - 0 1", 13},
+		{"capablanca", "k9/10/10/10/3A6/10/10/9K w - - 0 1", 24},
+		{"capablanca", "k9/10/10/10/3C6/10/10/9K w - - 0 1", 27},
 	})
 }
 

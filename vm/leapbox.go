@@ -8,12 +8,17 @@ import "math/bits"
 // whether the square holds a piece of the side to move (or the guard).
 // The squares the piece leaps to are a mask per rank, so its moves are
 // one popcount of the five ranks' free squares, rank r shifted by r bits.
+// A piece that also rides (the Capablanca Archbishop and Chancellor) has
+// its leaps counted so, then its rides walked (countMCBox).
 
-// buildLeapBox fills pc.leapBox for the types countMC counts by their box.
+// buildLeapBox fills pc.mcBox for the types whose leaps countMC counts by
+// their box, and pc.leapBox for those of them without a ride (countMC
+// counts them by the box alone; the Capablanca Archbishop and Chancellor
+// ride too).
 //
 // Precondition of leap-box, for a type and colour: pc.mc (every plain
-// leap moves and captures) with no slide, and its leaps, each to its own
-// square, at most two files and two ranks away; and a guard band of two,
+// leap and slide moves and captures) and its leaps, at least three, each
+// to its own square, at most two files and two ranks away; and a guard band of two,
 // narrower than half a rank (so that an offset names one file and rank),
 // so that the box's bytes on each rank are that rank's or the guard's and
 // its words lie inside the mailbox.
@@ -25,7 +30,7 @@ func (t *tables) buildLeapBox() {
 	for i := range t.types {
 		for c := range t.types[i].col {
 			pc := &t.types[i].col[c]
-			if !pc.mc || len(pc.rideOffs) > 0 || len(pc.leapOffs) < 3 {
+			if !pc.mc || len(pc.leapOffs) < 3 {
 				continue
 			}
 			var box [5]uint64
@@ -38,10 +43,14 @@ func (t *tables) buildLeapBox() {
 				}
 				box[dy] |= 1 << (8 * dx)
 			}
-			if ok {
-				pc.leapBox = &box
-				t.plan.uses |= scLeapBox
+			if !ok {
+				continue
 			}
+			pc.mcBox = &box
+			if len(pc.rideOffs) == 0 {
+				pc.leapBox = &box
+			}
+			t.plan.uses |= scLeapBox
 		}
 	}
 }
@@ -68,4 +77,23 @@ func (p *Position) countBox(from int, box *[5]uint64) int {
 		return (^word8(b, at+r*s) >> sh & box[r]) << uint(r)
 	}
 	return bits.OnesCount64(free(0) | free(1) | free(2) | free(3) | free(4))
+}
+
+// countMCBox is countMC for a type with a box (pc.mcBox): countBox
+// written out, then the rides of a type that has some (without leapBox).
+func (p *Position) countMCBox(from int, pc *ptcol) int {
+	b := p.board
+	box := pc.mcBox
+	s := p.t.stride
+	sh := 6 + uint(p.stm&1) // the mover's colour bit
+	at := from - 2*s - 2
+	_ = b[at : at+4*s+8] // the five words, each checked no more (word8)
+	free := ^word8(b, at)>>sh&box[0] | (^word8(b, at+s)>>sh&box[1])<<1 |
+		(^word8(b, at+2*s)>>sh&box[2])<<2 | (^word8(b, at+3*s)>>sh&box[3])<<3 |
+		(^word8(b, at+4*s)>>sh&box[4])<<4
+	n := bits.OnesCount64(free)
+	if pc.leapBox != nil { // no ride
+		return n
+	}
+	return n + countRides(b, from, pc.ridesAt[from], colourBit(p.stm))
 }

@@ -220,7 +220,8 @@ type ptcol struct {
 	// nearZone: for count-near, per square, the directions whose
 	// neighbour is in the zone countOne counts it with (near.go)
 	nearZone []uint8
-	leapBox  *[5]uint64 // countMC counts it by its box (leapbox.go)
+	leapBox  *[5]uint64 // a leaper's box: countMC counts it by its box alone (leapbox.go)
+	mcBox    *[5]uint64 // countMC counts its leaps by their box, then walks its rides (leapbox.go)
 }
 
 // hasMode reports whether some leg of some move has a mode bit of bits.

@@ -140,7 +140,7 @@ const (
 	scCastleGate                          // castling skipped where the piece beside the royal cannot be the partner (castle.go)
 	scBentLeaps                           // countBentLeaps: a bent rider's leaps and first steps read once (bents.go)
 	scCountNear                           // a piece's moves to its neighbours counted at once (near.go)
-	scLeapBox                             // countMC counts a leaper by the 5×5 box round it (leapbox.go)
+	scLeapBox                             // countMC counts a leaper's moves, or a rider's leaps, by the 5×5 box round it (leapbox.go)
 	scLionLeaps                           // countLionLeaps (lioncount.go)
 	scLionBox                             // countLion reads a Lion's first steps from the 5×5 box round it (lionbox.go)
 	scRidesAt                             // countMC walks only the rides whose first square is on the board (ridesat.go)
@@ -282,9 +282,9 @@ func (t *tables) buildPlan(hasUnload bool) {
 	t.markZoneFar()
 	t.dropFirst = r.MustDrop && !t.noMateDrops()
 	t.buildSwar()    // swar.go
+	t.buildLeapBox() // leapbox.go, before buildKindOf reads its boxes
 	t.buildKindOf()  // swar.go
 	t.buildNear()    // near.go
-	t.buildLeapBox() // leapbox.go
 	t.planFilters()
 	// bulk counting: no filter reads the list, or only the Lion rules'
 	// filters, at the nodes where they remove nothing (lionsIdle); check

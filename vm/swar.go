@@ -65,12 +65,17 @@ func (t *tables) swarPad() int { return t.gb*t.stride + t.gb }
 // What countPieces tests of a piece (tables.kindOf, bits): a swar type
 // (ptcol.swar); countMC counts all its moves everywhere (countMCLeaps) or
 // on the squares of pc.mcAt; countBentLeaps counts its moves unpinned
-// (countFreeBents with bentLeaps: countOne's case, without its call).
+// (countFreeBents with bentLeaps: countOne's case, without its call);
+// where countMC counts the type, it only walks its rides (kindRides:
+// pc.mc with rides and no leap), which countPieces does itself, or reads
+// its leap box (kindBox: pc.mcBox), countPieces calling countMCBox.
 const (
 	kindSwar = 1 << iota
 	kindMCAll
 	kindMCAt
 	kindBentLeaps
+	kindRides
+	kindBox
 )
 
 // buildKindOf fills t.kindOf from the moves of each piece, once buildSwar
@@ -91,6 +96,13 @@ func (t *tables) buildKindOf() {
 				k |= kindMCAt
 			case pc.count == countFreeBents && pc.bentLeaps:
 				k |= kindBentLeaps
+			}
+			switch {
+			case k&(kindMCAll|kindMCAt) == 0:
+			case len(pc.leapOffs) == 0 && len(pc.rideOffs) > 0:
+				k |= kindRides
+			case pc.mcBox != nil:
+				k |= kindBox
 			}
 			t.kindOf[colourBit(c)|uint8(i)] = k
 		}
