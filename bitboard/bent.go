@@ -221,7 +221,8 @@ func (t *Tables) bentAttackers(b *Board, s, c int, occ uint64) uint64 {
 // bentPins finds the royal's bent pins: for each capturing path to the
 // royal of an enemy bent piece (n.them), blocked by one own piece alone,
 // that piece joins n.risky and may move only onto the path or onto the
-// attacker (c.bpin); a path open gives check (n.slow).
+// attacker (c.bpin); a path open gives check (n.slow, the rider joins
+// n.checkers).
 func (c *Counter) bentPins(b *Board, n *node) {
 	t := c.t
 	k := n.king & 63
@@ -236,6 +237,7 @@ func (c *Counter) bentPins(b *Board, n *node) {
 				switch {
 				case bl == 0:
 					n.slow = true
+					n.checkers |= bit(hs)
 				case bl&(bl-1) != 0 || bl&n.own == 0:
 				case n.risky&bl == 0:
 					n.risky |= bl

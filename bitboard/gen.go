@@ -31,15 +31,9 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 	if t.bareKing != legdefs.BareKingNone && t.bareOver(b) {
 		return 0, list
 	}
-	n := node{us: us, them: us ^ 1, own: b.col[us], enemy: b.col[us^1], king: int(b.king[us]), counting: counting, list: list}
-	n.occ = n.own | n.enemy
-	n.empty = t.board &^ n.occ
-	n.orth, n.diag = t.sliders(b, n.them)
-	n.checkers = t.attackersBy(b, n.king, n.them, n.occ, n.orth, n.diag)
+	n := c.newNode(b, counting, list)
+	c.findChecks(b, &n)
 	c.kingMoves(b, &n)
-	if t.bentAtk[n.them] != nil {
-		c.bentPins(b, &n)
-	}
 	if n.checkers&(n.checkers-1) != 0 && !n.slow {
 		return n.n, n.list // double check: the royal moves
 	}
@@ -70,6 +64,30 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 		c.drops(b, &n)
 	}
 	return n.n, n.list
+}
+
+// newNode is the node of b's generation before its checks are found.
+func (c *Counter) newNode(b *Board, counting bool, list []move) node {
+	us := int(b.stm)
+	n := node{us: us, them: us ^ 1, own: b.col[us], enemy: b.col[us^1], king: int(b.king[us]), counting: counting, list: list}
+	n.occ = n.own | n.enemy
+	n.empty = c.t.board &^ n.occ
+	n.orth, n.diag = c.t.sliders(b, n.them)
+	return n
+}
+
+// findChecks sets n.checkers, and with enemy bent pieces n.slow, n.risky
+// and c.bpin (bentPins). The bent checkers are bentPins' to add: it walks
+// the same paths to the royal that bentAttackers would.
+func (c *Counter) findChecks(b *Board, n *node) {
+	t := c.t
+	n.checkers = t.plainAttackers(b, n.king, n.them, n.occ, n.orth, n.diag)
+	if t.rest[n.them] {
+		n.checkers |= t.restAttackers(b, n.king, n.them, n.occ)
+	}
+	if t.bentAtk[n.them] != nil {
+		c.bentPins(b, n)
+	}
 }
 
 // pieces counts or lists the moves of the pieces pcs, of moves pc.
