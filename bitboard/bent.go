@@ -179,10 +179,24 @@ func (t *Tables) fillFrom(d int, ride bool, gen, empty uint64) uint64 {
 
 // bentTargets is where the bent moves of pc take the piece on s (no own
 // pieces, not yet legal): the corners, the empty squares its first legs
-// reach (found at once as a ride in all their directions), then a fill
-// from those of each second leg.
+// reach (found at once as a ride in all their directions), then
+// bentFrom.
 func (t *Tables) bentTargets(pc *pieceCol, s int, n *node) uint64 {
-	corners := t.ride(s, pc.firstDirs, n.occ) & n.empty
+	return t.bentFrom(pc, s, t.ride(s, pc.firstDirs, n.occ)&n.empty, n)
+}
+
+// cornersInRides reports whether pc's first legs go along its rides
+// (which move and capture alike), so that the empty squares of its
+// rides hold the corners its first legs reach (those of the first legs'
+// directions: bentFrom reads only those): fastBent's precondition.
+func cornersInRides(pc *pieceCol) bool {
+	return pc.rideM == pc.rideC && pc.firstDirs&^pc.rideM == 0
+}
+
+// bentFrom is bentTargets from the corners given, or a superset of them
+// off the first legs' lines from s: a fill of each second leg from the
+// corners that feed it.
+func (t *Tables) bentFrom(pc *pieceCol, s int, corners uint64, n *node) uint64 {
 	if corners == 0 {
 		return 0
 	}

@@ -57,22 +57,29 @@ type pieceCol struct {
 
 // The fast kinds of pieceCol: a piece that leaps alike to move and to
 // capture, or rides alike along every orthogonal, diagonal or both lines,
-// and does nothing else.
+// and does nothing else; fastBent: a piece that rides alike (any
+// directions, or none) and makes bent moves whose first legs go along
+// its rides (cornersInRides), and does nothing else.
 const (
 	fastGeneral = iota
 	fastLeap
 	fastRook
 	fastBishop
 	fastQueen
+	fastBent
 )
 
 // fastKind is the fast kind of pc.
 func fastKind(pc *pieceCol) uint8 {
-	if len(pc.lames) > 0 || len(pc.turns) > 0 || pc.initM != [64]uint64{} || pc.rideM != pc.rideC {
+	if len(pc.lames) > 0 || pc.initM != [64]uint64{} || pc.rideM != pc.rideC {
 		return fastGeneral
 	}
 	leaps := pc.leapM != [64]uint64{} || pc.leapC != [64]uint64{}
 	switch {
+	case len(pc.turns) > 0 && !leaps && cornersInRides(pc):
+		return fastBent
+	case len(pc.turns) > 0:
+		return fastGeneral
 	case pc.rideM == 0 && pc.leapM == pc.leapC:
 		return fastLeap
 	case leaps:
