@@ -155,8 +155,17 @@ func (t *Tables) addBentPaths(pc *pieceCol, d1 int, ride1 bool, turn bentTurn) {
 
 // fillFrom is the squares one step (ride: a slide) in direction d reaches
 // from the squares of gen over the empty squares: the empty ones passed
-// and the first occupied one.
+// and the first occupied one. A slide from one square is its ray, read
+// from the tables; slides from more are an occluded fill (shiftFill).
 func (t *Tables) fillFrom(d int, ride bool, gen, empty uint64) uint64 {
+	if ride && gen&(gen-1) == 0 && gen != 0 {
+		return t.ray(d&7, bits.TrailingZeros64(gen), ^empty)
+	}
+	return t.shiftFill(d, ride, gen, empty)
+}
+
+// shiftFill is fillFrom by shifts: a doubling fill for a slide.
+func (t *Tables) shiftFill(d int, ride bool, gen, empty uint64) uint64 {
 	f := &t.fill[d&7]
 	if ride {
 		pro := empty & f.mask
