@@ -30,9 +30,11 @@ type bentTurn struct {
 
 // bentTab is what the attack tests read of a bent type that captures:
 // corner[h][k], the corners of its capturing paths from h to k on an
-// empty board (a path: its corner and the squares between).
+// empty board (a path: its corner and the squares between); paths, nil
+// unless twoPaths: the paths as masks (bentpaths.go).
 type bentTab struct {
 	corner [64][64]uint64
+	paths  *[64][64]pathPair
 }
 
 // bentAttack is one bent type of a colour that captures.
@@ -228,7 +230,13 @@ func (t *Tables) bentAttackers(b *Board, s, c int, occ uint64) uint64 {
 	for i := range t.bentAtk[c] {
 		ba := &t.bentAtk[c][i]
 		for h := b.typ[ba.typ&(maxTypes-1)] & b.col[c] & occ; h != 0; h &= h - 1 {
-			hs := bits.TrailingZeros64(h)
+			hs := bits.TrailingZeros64(h) & 63
+			if ps := ba.tab.paths; ps != nil {
+				if ps[hs][s][0]&occ == 0 || ps[hs][s][1]&occ == 0 {
+					a |= bit(hs)
+				}
+				continue
+			}
 			for cs := ba.tab.corner[hs][s]; cs != 0; cs &= cs - 1 {
 				q := bits.TrailingZeros64(cs)
 				if (bit(q)|t.between[hs][q]|t.between[q][s])&occ == 0 {
@@ -252,27 +260,40 @@ func (c *Counter) bentPins(b *Board, n *node) {
 	for i := range t.bentAtk[n.them] {
 		ba := &t.bentAtk[n.them][i]
 		for h := b.typ[ba.typ&(maxTypes-1)] & n.enemy; h != 0; h &= h - 1 {
-			hs := bits.TrailingZeros64(h)
+			hs := bits.TrailingZeros64(h) & 63
+			if ps := ba.tab.paths; ps != nil {
+				for _, p := range &ps[hs][k] {
+					if bl := p & n.occ; bl&(bl-1) == 0 { // else blocked twice
+						c.bentPath(n, hs, p)
+					}
+				}
+				continue
+			}
 			for cs := ba.tab.corner[hs][k]; cs != 0; cs &= cs - 1 {
 				q := bits.TrailingZeros64(cs)
-				p := bit(q) | t.between[hs][q] | t.between[q][k]
-				bl := p & n.occ
-				switch {
-				case bl == 0:
-					n.slow = true
-					n.checkers |= bit(hs)
-				case bl&(bl-1) != 0 || bl&n.own == 0:
-				case n.risky&bl == 0:
-					n.risky |= bl
-					c.bpin[bits.TrailingZeros64(bl)] = p | bit(hs)
-				default:
-					c.bpin[bits.TrailingZeros64(bl)] &= p | bit(hs)
-				}
+				c.bentPath(n, hs, bit(q)|t.between[hs][q]|t.between[q][k])
 			}
 		}
 	}
 	if n.slow {
 		n.risky = n.own
+	}
+}
+
+// bentPath is bentPins' reading of the path p to the royal of the bent
+// piece on hs.
+func (c *Counter) bentPath(n *node, hs int, p uint64) {
+	bl := p & n.occ
+	switch {
+	case bl == 0:
+		n.slow = true
+		n.checkers |= bit(hs)
+	case bl&(bl-1) != 0 || bl&n.own == 0:
+	case n.risky&bl == 0:
+		n.risky |= bl
+		c.bpin[bits.TrailingZeros64(bl)] = p | bit(hs)
+	default:
+		c.bpin[bits.TrailingZeros64(bl)] &= p | bit(hs)
 	}
 }
 

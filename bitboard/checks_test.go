@@ -1,6 +1,7 @@
 package bitboard
 
 import (
+	"math/bits"
 	"math/rand"
 	"testing"
 
@@ -73,7 +74,8 @@ func compareChecks(t *testing.T, name string, pos *vm.Position) (checks, bool) {
 		return checks{}, false
 	}
 	b := &c.root
-	n := c.newNode(b, true, nil)
+	var n node
+	c.initNode(b, &n, true, nil)
 	c.findChecks(b, &n)
 	got := checks{n.checkers, n.slow}
 	all := c.t.attackers(b, n.king, n.them, n.occ)
@@ -83,4 +85,127 @@ func compareChecks(t *testing.T, name string, pos *vm.Position) (checks, bool) {
 		t.Errorf("%s %s: (-attackers +findChecks):\n%s", name, pos.FEN(), d)
 	}
 	return got, true
+}
+
+// bentView is what the bent pieces' paths give at a position: the bent
+// pins and checks of the side to move (bentPins), and for each colour
+// and square the bent pieces that capture there (bentAttackers), on the
+// board's occupancy and with the mover's royal lifted.
+type bentView struct {
+	risky, checkers uint64
+	slow            bool
+	bpin            [64]uint64
+	attackers       [2][2][64]uint64
+}
+
+// TestBentPaths checks the path masks (tab.paths, where twoPaths holds)
+// against the corner walk at the golden positions of every built-in the
+// back end fits with bent pieces that capture, at positions reached by
+// random play from them, and on the bent shapes of
+// TestCountGenBentShapes.
+func TestBentPaths(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	checked, pathTabs := 0, 0
+	for _, pos := range bentStarts(t) {
+		tab, err := Fits(pos.Program())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ba := range append(tab.bentAtk[0], tab.bentAtk[1]...) {
+			if ba.tab.paths != nil {
+				pathTabs++
+			}
+		}
+		for g := 0; g < testenv.Pick(20, 300); g++ {
+			if q := RandomWalk(pos.Clone(), rng, rng.Intn(60)); q != nil && compareBentPaths(t, q) {
+				checked++
+			}
+		}
+	}
+	if checked < 200 || pathTabs < 4 {
+		t.Errorf("only %d positions checked, %d path tables", checked, pathTabs)
+	}
+}
+
+// bentStarts are the golden positions of the built-ins with bent pieces
+// that capture that the back end fits, and the starts of the bent
+// shapes.
+func bentStarts(t *testing.T) []*vm.Position {
+	var out []*vm.Position
+	for _, name := range variants.BuiltinNames() {
+		_, prog, err := compiler.Load(name)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		tab, err := Fits(prog)
+		if err != nil || tab.bentAtk[0] == nil && tab.bentAtk[1] == nil {
+			continue
+		}
+		entries, _ := golden.Entries(0, name)
+		for _, e := range entries {
+			pos, err := vm.NewPosition(prog, e.FEN)
+			if err != nil {
+				t.Fatalf("%s %s: %v", name, e.Name, err)
+			}
+			out = append(out, pos)
+		}
+	}
+	for name, pieces := range bentShapes {
+		_, prog, err := compiler.LoadBytes(name, []byte("name: "+name+"\ninherit: chess\npieces:\n"+pieces))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		pos, err := vm.NewPosition(prog, "")
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		out = append(out, pos)
+	}
+	return out
+}
+
+// compareBentPaths compares bentView with the path masks and with the
+// corner walk at pos and reports whether it could.
+func compareBentPaths(t *testing.T, pos *vm.Position) bool {
+	t.Helper()
+	c, err := NewCounter(pos, 1)
+	if err != nil || c.Reset(pos) != nil {
+		return false
+	}
+	got := viewBent(c)
+	walk := *c.t
+	for col := range walk.bentAtk {
+		walk.bentAtk[col] = append([]bentAttack(nil), walk.bentAtk[col]...)
+		for i := range walk.bentAtk[col] {
+			tab := *walk.bentAtk[col][i].tab
+			tab.paths = nil
+			walk.bentAtk[col][i].tab = &tab
+		}
+	}
+	c.t = &walk
+	want := viewBent(c)
+	if d := cmp.Diff(want, got, cmp.AllowUnexported(bentView{})); d != "" {
+		t.Errorf("%s: (-corner walk +path masks):\n%s", pos.FEN(), d)
+	}
+	return true
+}
+
+// viewBent is the bentView of c's root.
+func viewBent(c *Counter) bentView {
+	b := &c.root
+	var n node
+	c.initNode(b, &n, true, nil)
+	c.findChecks(b, &n)
+	v := bentView{risky: n.risky, checkers: n.checkers, slow: n.slow}
+	for x := n.risky; x != 0 && !n.slow; x &= x - 1 {
+		s := bits.TrailingZeros64(x)
+		v.bpin[s] = c.bpin[s]
+	}
+	for col := 0; col < 2; col++ {
+		for s := 0; s < c.t.n; s++ {
+			v.attackers[col][0][s] = c.t.bentAttackers(b, s, col, n.occ)
+			v.attackers[col][1][s] = c.t.bentAttackers(b, s, col, n.occ&^bit(n.king))
+		}
+	}
+	return v
 }

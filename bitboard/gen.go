@@ -31,7 +31,8 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 	if t.bareKing != legdefs.BareKingNone && t.bareOver(b) {
 		return 0, list
 	}
-	n := c.newNode(b, counting, list)
+	var n node
+	c.initNode(b, &n, counting, list)
 	c.findChecks(b, &n)
 	c.kingMoves(b, &n)
 	if n.checkers&(n.checkers-1) != 0 && !n.slow {
@@ -66,14 +67,15 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 	return n.n, n.list
 }
 
-// newNode is the node of b's generation before its checks are found.
-func (c *Counter) newNode(b *Board, counting bool, list []move) node {
-	us := int(b.stm)
-	n := node{us: us, them: us ^ 1, own: b.col[us], enemy: b.col[us^1], king: int(b.king[us]), counting: counting, list: list}
+// initNode sets up n, zero, as the node of b's generation before its
+// checks are found.
+func (c *Counter) initNode(b *Board, n *node, counting bool, list []move) {
+	us := int(b.stm) & 1
+	n.us, n.them, n.counting, n.list = us, us^1, counting, list
+	n.own, n.enemy, n.king = b.col[us], b.col[us^1], int(b.king[us])
 	n.occ = n.own | n.enemy
 	n.empty = c.t.board &^ n.occ
 	n.orth, n.diag = c.t.sliders(b, n.them)
-	return n
 }
 
 // findChecks sets n.checkers, and with enemy bent pieces n.slow, n.risky
@@ -245,8 +247,9 @@ func (c *Counter) epMoves(b *Board, n *node) {
 // castleMoves adds the castlings of the side to move, not in check.
 func (c *Counter) castleMoves(b *Board, n *node) {
 	t := c.t
-	for i := range c.opts[n.us] {
-		o := &c.opts[n.us][i]
+	opts := c.opts[n.us&1]
+	for i := range opts {
+		o := &opts[i]
 		k, p := bit(int(o.king)), bit(int(o.partner))
 		if n.occ&o.empty != 0 || b.virgin&(k|p) != k|p {
 			continue

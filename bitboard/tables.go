@@ -199,6 +199,7 @@ func build(p *legdefs.Program) (*Tables, error) {
 			t.addRegion(c, i, pt.InitialRegion)
 		}
 	}
+	t.shareTabs()
 	t.indexTypes()
 	t.buildHand(p)
 	return t, nil
@@ -367,6 +368,9 @@ func (t *Tables) indexTypes() {
 				t.royalPC[c] = pc
 			}
 			pc.fast = fastKind(pc)
+			if pc.tab != nil && pc.tab.paths == nil { // not shared, or not twoPaths
+				t.buildPaths(pc.tab)
+			}
 			if pc.tab != nil {
 				t.bentAtk[c] = append(t.bentAtk[c], bentAttack{tab: pc.tab, typ: uint8(i)})
 			}
