@@ -209,3 +209,76 @@ func viewBent(c *Counter) bentView {
 	}
 	return v
 }
+
+// slowCounts is the legal moves of a position in a bent check: the
+// back end's count and list, the VM's count.
+type slowCounts struct{ counted, listed, vm uint64 }
+
+// TestParryMask checks the moves of positions in a bent check (where
+// parryMask limits the moves tried) against the VM's: positions built by
+// hand (a bent check by one path, by two, a bent and a ride's double
+// check that one block parries) and positions reached by random play
+// from bentStarts.
+func TestParryMask(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	var positions []*vm.Position
+	for _, h := range []struct{ variant, fen string }{
+		{"hookchess", "3nk3/4p3/8/8/7r/R7/8/4KB2 w - - 0 1"},
+		{"hookchess", "4k3/8/8/5N2/7r/8/3N4/4K3 w - - 0 1"},
+		{"hookchess", "4k3/8/8/1r6/4p3/2N5/8/r3K3 w - - 0 1"},
+		{"capricorn", "4k3/8/8/4b3/8/8/5P2/1N2K3 w - - 0 1"},
+	} {
+		_, prog, err := compiler.Load(h.variant)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos, err := vm.NewPosition(prog, h.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", h.fen, err)
+		}
+		positions = append(positions, pos)
+	}
+	for _, pos := range bentStarts(t) {
+		for g := 0; g < testenv.Pick(40, 400); g++ {
+			positions = append(positions, RandomWalk(pos.Clone(), rng, rng.Intn(60)))
+		}
+	}
+	slow := 0
+	for _, q := range positions {
+		if compareSlow(t, q) {
+			slow++
+		}
+	}
+	if slow < 30 {
+		t.Errorf("only %d positions in a bent check", slow)
+	}
+}
+
+// compareSlow compares the back end's moves with the VM's at q (nil:
+// none) if it is in a bent check, and reports whether it is.
+func compareSlow(t *testing.T, q *vm.Position) bool {
+	t.Helper()
+	if q == nil {
+		return false
+	}
+	c, err := NewCounter(q, 1)
+	if err != nil || c.Reset(q) != nil {
+		return false
+	}
+	var n node
+	c.initNode(&c.root, &n, true, nil)
+	if c.findChecks(&c.root, &n); !n.slow {
+		return false
+	}
+	var got slowCounts
+	got.counted, _ = c.legal(&c.root, nil, true)
+	_, list := c.legal(&c.root, nil, false)
+	got.listed = uint64(len(list))
+	vmn, _ := q.CountLegal(nil)
+	got.vm = uint64(vmn)
+	want := slowCounts{got.vm, got.vm, got.vm}
+	if d := cmp.Diff(want, got, cmp.AllowUnexported(slowCounts{})); d != "" {
+		t.Errorf("%s: (-vm +back end):\n%s", q.FEN(), d)
+	}
+	return true
+}

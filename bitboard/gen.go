@@ -46,6 +46,9 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 			n.mask |= t.between[n.king][q]
 		}
 	}
+	if n.slow {
+		n.mask = c.parryMask(b, &n)
+	}
 	n.pinned = t.pins(b, us, n.occ, n.orth, n.diag, &c.pin)
 	if counting {
 		c.countGen(b, &n)
