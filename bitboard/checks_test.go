@@ -20,7 +20,7 @@ type checks struct {
 	slow     bool
 }
 
-// TestFindChecks checks findChecks, whose bent checkers come from
+// TestFindChecks checks setupNode, whose bent checkers come from
 // bentPins, against the general attack test (attackers, bentAttackers
 // included) at the golden positions of every built-in the back end fits
 // with bent pieces that capture, and at positions reached by random play
@@ -62,7 +62,7 @@ func TestFindChecks(t *testing.T) {
 	}
 }
 
-// compareChecks compares findChecks at pos (nil: none) with attackers
+// compareChecks compares setupNode at pos (nil: none) with attackers
 // and reports what it found and whether it could.
 func compareChecks(t *testing.T, name string, pos *vm.Position) (checks, bool) {
 	t.Helper()
@@ -75,14 +75,13 @@ func compareChecks(t *testing.T, name string, pos *vm.Position) (checks, bool) {
 	}
 	b := &c.root
 	var n node
-	c.initNode(b, &n, true, nil)
-	c.findChecks(b, &n)
+	c.setupNode(b, &n, true, nil)
 	got := checks{n.checkers, n.slow}
 	all := c.t.attackers(b, n.king, n.them, n.occ)
 	bent := c.t.bentAttackers(b, n.king, n.them, n.occ)
 	want := checks{all, bent != 0}
 	if d := cmp.Diff(want, got, cmp.AllowUnexported(checks{})); d != "" {
-		t.Errorf("%s %s: (-attackers +findChecks):\n%s", name, pos.FEN(), d)
+		t.Errorf("%s %s: (-attackers +setupNode):\n%s", name, pos.FEN(), d)
 	}
 	return got, true
 }
@@ -194,8 +193,7 @@ func compareBentPaths(t *testing.T, pos *vm.Position) bool {
 func viewBent(c *Counter) bentView {
 	b := &c.root
 	var n node
-	c.initNode(b, &n, true, nil)
-	c.findChecks(b, &n)
+	c.setupNode(b, &n, true, nil)
 	v := bentView{risky: n.risky, checkers: n.checkers, slow: n.slow}
 	for x := n.risky; x != 0 && !n.slow; x &= x - 1 {
 		s := bits.TrailingZeros64(x)
@@ -266,8 +264,7 @@ func compareSlow(t *testing.T, q *vm.Position) bool {
 		return false
 	}
 	var n node
-	c.initNode(&c.root, &n, true, nil)
-	if c.findChecks(&c.root, &n); !n.slow {
+	if c.setupNode(&c.root, &n, true, nil); !n.slow {
 		return false
 	}
 	var got slowCounts

@@ -32,8 +32,7 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 		return 0, list
 	}
 	var n node
-	c.initNode(b, &n, counting, list)
-	c.findChecks(b, &n)
+	c.setupNode(b, &n, counting, list)
 	c.kingMoves(b, &n)
 	if n.checkers&(n.checkers-1) != 0 && !n.slow {
 		return n.n, n.list // double check: the royal moves
@@ -70,22 +69,18 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 	return n.n, n.list
 }
 
-// initNode sets up n, zero, as the node of b's generation before its
-// checks are found.
-func (c *Counter) initNode(b *Board, n *node, counting bool, list []move) {
+// setupNode sets up n, zero, as the node of b's generation, up to its
+// checks: n.checkers, and with enemy bent pieces n.slow, n.risky and
+// c.bpin (bentPins). The bent checkers are bentPins' to add: it walks the
+// same paths to the royal that bentAttackers would.
+func (c *Counter) setupNode(b *Board, n *node, counting bool, list []move) {
+	t := c.t
 	us := int(b.stm) & 1
 	n.us, n.them, n.counting, n.list = us, us^1, counting, list
 	n.own, n.enemy, n.king = b.col[us], b.col[us^1], int(b.king[us])
 	n.occ = n.own | n.enemy
-	n.empty = c.t.board &^ n.occ
-	n.orth, n.diag = c.t.sliders(b, n.them)
-}
-
-// findChecks sets n.checkers, and with enemy bent pieces n.slow, n.risky
-// and c.bpin (bentPins). The bent checkers are bentPins' to add: it walks
-// the same paths to the royal that bentAttackers would.
-func (c *Counter) findChecks(b *Board, n *node) {
-	t := c.t
+	n.empty = t.board &^ n.occ
+	n.orth, n.diag = t.sliders(b, n.them)
 	n.checkers = t.plainAttackers(b, n.king, n.them, n.occ, n.orth, n.diag)
 	if t.rest[n.them] {
 		n.checkers |= t.restAttackers(b, n.king, n.them, n.occ)
