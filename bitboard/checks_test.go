@@ -20,12 +20,12 @@ type checks struct {
 	slow     bool
 }
 
-// TestFindChecks checks setupNode, whose bent checkers come from
+// TestSetupNodeChecks checks setupNode, whose bent checkers come from
 // bentPins, against the general attack test (attackers, bentAttackers
 // included) at the golden positions of every built-in the back end fits
 // with bent pieces that capture, and at positions reached by random play
 // from them.
-func TestFindChecks(t *testing.T) {
+func TestSetupNodeChecks(t *testing.T) {
 	rng := rand.New(rand.NewSource(31))
 	checked, inCheck := 0, 0
 	for _, name := range variants.BuiltinNames() {
