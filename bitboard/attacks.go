@@ -70,6 +70,18 @@ func (t *Tables) attackers(b *Board, s, c int, occ uint64) uint64 {
 
 // attackersBy is attackers with colour c's full-line riders given.
 func (t *Tables) attackersBy(b *Board, s, c int, occ, orth, diag uint64) uint64 {
+	a := t.plainAttackers(b, s, c, occ, orth, diag)
+	if !t.more[c] {
+		return a
+	}
+	if t.bentAtk[c] != nil {
+		a |= t.bentAttackers(b, s, c, occ)
+	}
+	return a | t.restAttackers(b, s, c, occ)
+}
+
+// plainAttackers is attackersBy's leapers and full-line riders.
+func (t *Tables) plainAttackers(b *Board, s, c int, occ, orth, diag uint64) uint64 {
 	var a uint64
 	la := t.leapAtk[c]
 	for i := range la {
@@ -82,20 +94,13 @@ func (t *Tables) attackersBy(b *Board, s, c int, occ, orth, diag uint64) uint64 
 	if diag&t.diags[s] != 0 {
 		a |= t.bishop(s, occ) & diag
 	}
-	a &= occ
-	if !t.more[c] {
-		return a
-	}
-	return a | t.moreAttackers(b, s, c, occ)
+	return a & occ
 }
 
-// moreAttackers is attackersBy's rest: the bent pieces of colour c and
-// the riders along fewer than all four lines of a kind that capture on s.
-func (t *Tables) moreAttackers(b *Board, s, c int, occ uint64) uint64 {
+// restAttackers is attackersBy's riders along fewer than all four lines
+// of a kind that capture on s.
+func (t *Tables) restAttackers(b *Board, s, c int, occ uint64) uint64 {
 	var a uint64
-	if t.bentAtk[c] != nil {
-		a = t.bentAttackers(b, s, c, occ)
-	}
 	for d := 0; d < 8 && t.rest[c]; d++ {
 		tm := t.rideCDirs[c][d]
 		if tm == 0 {

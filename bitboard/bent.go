@@ -30,9 +30,11 @@ type bentTurn struct {
 
 // bentTab is what the attack tests read of a bent type that captures:
 // corner[h][k], the corners of its capturing paths from h to k on an
-// empty board (a path: its corner and the squares between).
+// empty board (a path: its corner and the squares between); paths, nil
+// unless twoPaths: the paths as masks (bentpaths.go).
 type bentTab struct {
 	corner [64][64]uint64
+	paths  *[64][64]pathPair
 }
 
 // bentAttack is one bent type of a colour that captures.
@@ -155,8 +157,17 @@ func (t *Tables) addBentPaths(pc *pieceCol, d1 int, ride1 bool, turn bentTurn) {
 
 // fillFrom is the squares one step (ride: a slide) in direction d reaches
 // from the squares of gen over the empty squares: the empty ones passed
-// and the first occupied one.
+// and the first occupied one. A slide from one square is its ray, read
+// from the tables; slides from more are an occluded fill (shiftFill).
 func (t *Tables) fillFrom(d int, ride bool, gen, empty uint64) uint64 {
+	if ride && gen&(gen-1) == 0 && gen != 0 {
+		return t.ray(d&7, bits.TrailingZeros64(gen), ^empty)
+	}
+	return t.shiftFill(d, ride, gen, empty)
+}
+
+// shiftFill is fillFrom by shifts: a doubling fill for a slide.
+func (t *Tables) shiftFill(d int, ride bool, gen, empty uint64) uint64 {
 	f := &t.fill[d&7]
 	if ride {
 		pro := empty & f.mask
@@ -179,10 +190,24 @@ func (t *Tables) fillFrom(d int, ride bool, gen, empty uint64) uint64 {
 
 // bentTargets is where the bent moves of pc take the piece on s (no own
 // pieces, not yet legal): the corners, the empty squares its first legs
-// reach (found at once as a ride in all their directions), then a fill
-// from those of each second leg.
+// reach (found at once as a ride in all their directions), then
+// bentFrom.
 func (t *Tables) bentTargets(pc *pieceCol, s int, n *node) uint64 {
-	corners := t.ride(s, pc.firstDirs, n.occ) & n.empty
+	return t.bentFrom(pc, s, t.ride(s, pc.firstDirs, n.occ)&n.empty, n)
+}
+
+// cornersInRides reports whether pc's first legs go along its rides
+// (which move and capture alike), so that the empty squares of its
+// rides hold the corners its first legs reach (those of the first legs'
+// directions: bentFrom reads only those): fastBent's precondition.
+func cornersInRides(pc *pieceCol) bool {
+	return pc.rideM == pc.rideC && pc.firstDirs&^pc.rideM == 0
+}
+
+// bentFrom is bentTargets from the corners given, or a superset of them
+// off the first legs' lines from s: a fill of each second leg from the
+// corners that feed it.
+func (t *Tables) bentFrom(pc *pieceCol, s int, corners uint64, n *node) uint64 {
 	if corners == 0 {
 		return 0
 	}
@@ -205,7 +230,13 @@ func (t *Tables) bentAttackers(b *Board, s, c int, occ uint64) uint64 {
 	for i := range t.bentAtk[c] {
 		ba := &t.bentAtk[c][i]
 		for h := b.typ[ba.typ&(maxTypes-1)] & b.col[c] & occ; h != 0; h &= h - 1 {
-			hs := bits.TrailingZeros64(h)
+			hs := bits.TrailingZeros64(h) & 63
+			if ps := ba.tab.paths; ps != nil {
+				if ps[hs][s][0]&occ == 0 || ps[hs][s][1]&occ == 0 {
+					a |= bit(hs)
+				}
+				continue
+			}
 			for cs := ba.tab.corner[hs][s]; cs != 0; cs &= cs - 1 {
 				q := bits.TrailingZeros64(cs)
 				if (bit(q)|t.between[hs][q]|t.between[q][s])&occ == 0 {
@@ -221,33 +252,48 @@ func (t *Tables) bentAttackers(b *Board, s, c int, occ uint64) uint64 {
 // bentPins finds the royal's bent pins: for each capturing path to the
 // royal of an enemy bent piece (n.them), blocked by one own piece alone,
 // that piece joins n.risky and may move only onto the path or onto the
-// attacker (c.bpin); a path open gives check (n.slow).
+// attacker (c.bpin); a path open gives check (n.slow, the rider joins
+// n.checkers).
 func (c *Counter) bentPins(b *Board, n *node) {
 	t := c.t
 	k := n.king & 63
 	for i := range t.bentAtk[n.them] {
 		ba := &t.bentAtk[n.them][i]
 		for h := b.typ[ba.typ&(maxTypes-1)] & n.enemy; h != 0; h &= h - 1 {
-			hs := bits.TrailingZeros64(h)
+			hs := bits.TrailingZeros64(h) & 63
+			if ps := ba.tab.paths; ps != nil {
+				for _, p := range &ps[hs][k] {
+					if bl := p & n.occ; bl&(bl-1) == 0 { // else blocked twice
+						c.bentPath(n, hs, p)
+					}
+				}
+				continue
+			}
 			for cs := ba.tab.corner[hs][k]; cs != 0; cs &= cs - 1 {
 				q := bits.TrailingZeros64(cs)
-				p := bit(q) | t.between[hs][q] | t.between[q][k]
-				bl := p & n.occ
-				switch {
-				case bl == 0:
-					n.slow = true
-				case bl&(bl-1) != 0 || bl&n.own == 0:
-				case n.risky&bl == 0:
-					n.risky |= bl
-					c.bpin[bits.TrailingZeros64(bl)] = p | bit(hs)
-				default:
-					c.bpin[bits.TrailingZeros64(bl)] &= p | bit(hs)
-				}
+				c.bentPath(n, hs, bit(q)|t.between[hs][q]|t.between[q][k])
 			}
 		}
 	}
 	if n.slow {
 		n.risky = n.own
+	}
+}
+
+// bentPath is bentPins' reading of the path p to the royal of the bent
+// piece on hs.
+func (c *Counter) bentPath(n *node, hs int, p uint64) {
+	bl := p & n.occ
+	switch {
+	case bl == 0:
+		n.slow = true
+		n.checkers |= bit(hs)
+	case bl&(bl-1) != 0 || bl&n.own == 0:
+	case n.risky&bl == 0:
+		n.risky |= bl
+		c.bpin[bits.TrailingZeros64(bl)] = p | bit(hs)
+	default:
+		c.bpin[bits.TrailingZeros64(bl)] &= p | bit(hs)
 	}
 }
 

@@ -57,6 +57,12 @@ func (c *Counter) countGen(b *Board, n *node) {
 				s := bits.TrailingZeros64(pcs)
 				k += popcount((t.rook(s, occ) | t.bishop(s, occ)) & to)
 			}
+		case fastBent:
+			for ; pcs != 0; pcs &= pcs - 1 {
+				s := bits.TrailingZeros64(pcs)
+				r := t.ride(s, g.pc.rideM, occ)
+				k += popcount((r | t.bentFrom(g.pc, s, r&n.empty, n)) & to)
+			}
 		}
 	}
 	n.n += uint64(k)

@@ -94,3 +94,41 @@ func RandomWalk(pos *vm.Position, rng *rand.Rand, n int) *vm.Position {
 	}
 	return pos
 }
+
+// bentShapes are chess with the pieces (YAML flow maps, and any further
+// keys after them) put in: bent movers with and without rides along
+// their first legs, with at most two capturing paths from a square to
+// another (RmasR) and more (QmafsQ), on 8×8 and on a board whose lines
+// do not wrap at 8.
+var bentShapes = map[string]string{
+	"slant": "  - {letter: R, name: Slant Rook, betza: RmafsR}\n  - {letter: N, name: Slant, betza: mafsK}\n" +
+		"  - {letter: B, name: Bent Bishop, betza: BmasB}\n  - {letter: Q, name: Bent Queen, betza: QmafsQ}\n",
+	"wide": "  - {letter: R, name: Hook Mover, betza: RmasR}\n  - {letter: B, name: Capricorn, betza: BmasB}\n" +
+		"  - {letter: N, name: Half Hook, betza: BmasR}\n" +
+		"board: 9x7\nstart: rnbqkqbnr/ppppppppp/9/9/9/PPPPPPPPP/RNBQKQBNR w - - 0 1\n",
+}
+
+// TestCountGenBentShapes checks countGen's shortcut against the general
+// path for bent movers with and without rides along their first legs
+// (fastBent and not), on 8×8 and on a board whose lines do not wrap at 8.
+func TestCountGenBentShapes(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	checked := 0
+	for name, pieces := range bentShapes {
+		src := "name: " + name + "\ninherit: chess\npieces:\n" + pieces
+		_, prog, err := compiler.LoadBytes(name, []byte(src))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		pos, err := vm.NewPosition(prog, "")
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for g := 0; g < testenv.Pick(100, 1000); g++ {
+			checked += checkLastPly(t, name, RandomWalk(pos.Clone(), rng, rng.Intn(50)))
+		}
+	}
+	if checked < 100 {
+		t.Errorf("only %d positions checked", checked)
+	}
+}

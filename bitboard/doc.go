@@ -26,11 +26,14 @@
 // king lifted, e.p. and castling by trying them on the occupancy, drops
 // only between the king and a riding checker. An enemy bent rider's
 // capturing paths to the royal (their corners per pair of squares, found
-// when the tables are built) give bent pins: a path blocked by one own
-// piece alone keeps it on the path or taking the rider; a path open is a
-// check, and then every move is tried on the occupancy. At the last ply
-// the moves are counted by popcount (bulk counting), drops as the number
-// of drop squares times the types in hand that drop there. The castling
+// when the tables are built, and as masks where a pair has two paths or
+// fewer) give bent pins and bent checks: a path blocked by one own piece
+// alone keeps it on the path or taking the rider; a path open is a check,
+// and then every move to a square that may parry all checks is tried on
+// the occupancy. At the last ply the moves are counted by popcount (bulk
+// counting; a bent rider whose first legs go along its own rides by one
+// ride for both), drops as the number of drop squares times the types in
+// hand that drop there. The castling
 // options are fixed for a subtree (a castling piece never becomes virgin
 // again, dropped or not) and are read from the VM position when it is
 // converted (Counter.Reset).

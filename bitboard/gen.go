@@ -31,15 +31,9 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 	if t.bareKing != legdefs.BareKingNone && t.bareOver(b) {
 		return 0, list
 	}
-	n := node{us: us, them: us ^ 1, own: b.col[us], enemy: b.col[us^1], king: int(b.king[us]), counting: counting, list: list}
-	n.occ = n.own | n.enemy
-	n.empty = t.board &^ n.occ
-	n.orth, n.diag = t.sliders(b, n.them)
-	n.checkers = t.attackersBy(b, n.king, n.them, n.occ, n.orth, n.diag)
+	var n node
+	c.setupNode(b, &n, counting, list)
 	c.kingMoves(b, &n)
-	if t.bentAtk[n.them] != nil {
-		c.bentPins(b, &n)
-	}
 	if n.checkers&(n.checkers-1) != 0 && !n.slow {
 		return n.n, n.list // double check: the royal moves
 	}
@@ -50,6 +44,9 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 		if t.pc[n.them][b.mail[q]].revC[n.king]&n.checkers == 0 {
 			n.mask |= t.between[n.king][q]
 		}
+	}
+	if n.slow {
+		n.mask = c.parryMask(b, &n)
 	}
 	n.pinned = t.pins(b, us, n.occ, n.orth, n.diag, &c.pin)
 	if counting {
@@ -70,6 +67,27 @@ func (c *Counter) legal(b *Board, list []move, counting bool) (uint64, []move) {
 		c.drops(b, &n)
 	}
 	return n.n, n.list
+}
+
+// setupNode sets up n, zero, as the node of b's generation, up to its
+// checks: n.checkers, and with enemy bent pieces n.slow, n.risky and
+// c.bpin (bentPins). The bent checkers are bentPins' to add: it walks the
+// same paths to the royal that bentAttackers would.
+func (c *Counter) setupNode(b *Board, n *node, counting bool, list []move) {
+	t := c.t
+	us := int(b.stm) & 1
+	n.us, n.them, n.counting, n.list = us, us^1, counting, list
+	n.own, n.enemy, n.king = b.col[us], b.col[us^1], int(b.king[us])
+	n.occ = n.own | n.enemy
+	n.empty = t.board &^ n.occ
+	n.orth, n.diag = t.sliders(b, n.them)
+	n.checkers = t.plainAttackers(b, n.king, n.them, n.occ, n.orth, n.diag)
+	if t.rest[n.them] {
+		n.checkers |= t.restAttackers(b, n.king, n.them, n.occ)
+	}
+	if t.bentAtk[n.them] != nil {
+		c.bentPins(b, n)
+	}
 }
 
 // pieces counts or lists the moves of the pieces pcs, of moves pc.
@@ -227,8 +245,9 @@ func (c *Counter) epMoves(b *Board, n *node) {
 // castleMoves adds the castlings of the side to move, not in check.
 func (c *Counter) castleMoves(b *Board, n *node) {
 	t := c.t
-	for i := range c.opts[n.us] {
-		o := &c.opts[n.us][i]
+	opts := c.opts[n.us&1]
+	for i := range opts {
+		o := &opts[i]
 		k, p := bit(int(o.king)), bit(int(o.partner))
 		if n.occ&o.empty != 0 || b.virgin&(k|p) != k|p {
 			continue

@@ -57,22 +57,29 @@ type pieceCol struct {
 
 // The fast kinds of pieceCol: a piece that leaps alike to move and to
 // capture, or rides alike along every orthogonal, diagonal or both lines,
-// and does nothing else.
+// and does nothing else; fastBent: a piece that rides alike (any
+// directions, or none) and makes bent moves whose first legs go along
+// its rides (cornersInRides), and does nothing else.
 const (
 	fastGeneral = iota
 	fastLeap
 	fastRook
 	fastBishop
 	fastQueen
+	fastBent
 )
 
 // fastKind is the fast kind of pc.
 func fastKind(pc *pieceCol) uint8 {
-	if len(pc.lames) > 0 || len(pc.turns) > 0 || pc.initM != [64]uint64{} || pc.rideM != pc.rideC {
+	if len(pc.lames) > 0 || pc.initM != [64]uint64{} || pc.rideM != pc.rideC {
 		return fastGeneral
 	}
 	leaps := pc.leapM != [64]uint64{} || pc.leapC != [64]uint64{}
 	switch {
+	case len(pc.turns) > 0 && !leaps && cornersInRides(pc):
+		return fastBent
+	case len(pc.turns) > 0:
+		return fastGeneral
 	case pc.rideM == 0 && pc.leapM == pc.leapC:
 		return fastLeap
 	case leaps:
@@ -192,6 +199,7 @@ func build(p *legdefs.Program) (*Tables, error) {
 			t.addRegion(c, i, pt.InitialRegion)
 		}
 	}
+	t.shareTabs()
 	t.indexTypes()
 	t.buildHand(p)
 	return t, nil
@@ -360,6 +368,9 @@ func (t *Tables) indexTypes() {
 				t.royalPC[c] = pc
 			}
 			pc.fast = fastKind(pc)
+			if pc.tab != nil && pc.tab.paths == nil { // not shared, or not twoPaths
+				t.buildPaths(pc.tab)
+			}
 			if pc.tab != nil {
 				t.bentAtk[c] = append(t.bentAtk[c], bentAttack{tab: pc.tab, typ: uint8(i)})
 			}
