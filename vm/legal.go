@@ -119,6 +119,9 @@ func (p *Position) checksAndPins(ksq, them int) bool {
 			}
 		}
 	}
+	if t.rideMemo && len(p.undo) > 0 {
+		return p.memoRides(ksq, them) || check // ridememo.go
+	}
 	for i := leaps; i < len(rays); i++ {
 		r := &rays[i]
 		off := int(r.off)
