@@ -6,10 +6,12 @@ import "math/bits"
 // the squares their moves touch, and the side to move in them (the
 // node's opponent) keeps its royal piece where it was. checksAndPins
 // keeps what each attack ride back from the royal found at the first
-// child it walks (a check, a pinned piece); at a sibling it walks again
-// only the rides that pass a square the first child's move or its own
-// touched, and takes the others' findings from the memo. Most nodes
-// are the last ply's, the children of one node one after the other.
+// child it walks (a check, a pinned piece), and whether the attack leaps
+// found a check; at a sibling it walks again only the rides that pass a
+// square the first child's move or its own touched, and the leaps only
+// where one of those squares is a leap away, and takes the rest from
+// the memo. Most nodes are the last ply's, the children of one node one
+// after the other.
 //
 // A node is known by an id: Make gives the position a fresh one and
 // saves its parent's in the undo record, Unmake restores it, and a
@@ -18,7 +20,8 @@ import "math/bits"
 //
 // Which rides pass a square is a table by displacement (rideAlign): a
 // ride's bit (attRay.bit) is set for every displacement k steps of it
-// back from the target, k from 1 to the board's length. A mailbox
+// back from the target, k from 1 to the board's length, and leapBit for
+// every attack leap's. A mailbox
 // displacement may name two squares' differences (one across the guard
 // band), so the table may name a ride a square is not on: it is walked
 // again, as without the memo. It never leaves out one a square is on.
@@ -31,8 +34,8 @@ func (p *Position) newID() {
 
 // rideMemo is what the attack rides of colour them found back from ksq,
 // on the board of the child of position parent that a move touching
-// sq[:n] made: checks, the rides that found a check; pins, those that
-// found a pin, of the piece on pinSq[i] (ride i).
+// sq[:n] made: checks, the rides that found a check (leapBit: a leap);
+// pins, those that found a pin, of the piece on pinSq[i] (ride i).
 type rideMemo struct {
 	parent uint64 // 0: none (ids start at 1)
 	ksq    int
@@ -40,22 +43,33 @@ type rideMemo struct {
 	sq     [7]int16
 	checks uint64
 	pins   uint64
-	pinSq  [64]int16
+	pinSq  [63]int16
 }
+
+// leapBit is the attack leaps' bit in rideAlign and rideMemo.checks, the
+// rides' being 0 to 62.
+const leapBit = 1 << 63
 
 // buildRideMemo marks the attack rides' bits (attRay.bit) and their
 // squares by displacement (rideAlign) where on, the plan's precondition,
-// and the tables' own hold (at most 64 rides a colour); it reports
-// whether the memo is on. Before buildRaysAt, which copies the rays.
+// and the tables' own hold (1 to 63 rides a colour: with none, as in
+// Janggi, the memo only costs); it reports whether the memo is on.
+// Before buildRaysAt, which copies the rays.
 func (t *tables) buildRideMemo(on bool) bool {
 	for c := range t.att {
-		on = on && len(t.att[c])-t.attLeaps[c] <= 64
+		rides := len(t.att[c]) - t.attLeaps[c]
+		on = on && rides > 0 && rides < 64
 	}
 	if !on {
 		return false
 	}
 	for c := range t.att {
 		t.rideAlign[c] = make([]uint64, 2*t.size-1)
+		for _, r := range t.att[c][:t.attLeaps[c]] {
+			if d := t.size - 1 - int(r.off); d >= 0 && d < len(t.rideAlign[c]) {
+				t.rideAlign[c][d] |= leapBit
+			}
+		}
 		for i := t.attLeaps[c]; i < len(t.att[c]); i++ {
 			r := &t.att[c][i]
 			r.bit = 1 << (i - t.attLeaps[c])
@@ -69,10 +83,10 @@ func (t *tables) buildRideMemo(on bool) bool {
 	return true
 }
 
-// memoRides is checksAndPins's walk of the attack rides of colour them
-// back from ksq where the memo is on: from the memo at a sibling of the
-// node that made it, else every ride walked and the memo made.
-func (p *Position) memoRides(ksq, them int) bool {
+// memoChecks is checksAndPins where the memo is on: from the memo at a
+// sibling of the node that made it, else every leap and ride walked and
+// the memo made.
+func (p *Position) memoChecks(ksq, them int) bool {
 	m := &p.rm
 	u := &p.undo[len(p.undo)-1] // the move that made this node
 	if m.parent != u.id || m.ksq != ksq {
@@ -92,6 +106,10 @@ func (p *Position) memoRides(ksq, them int) bool {
 	check := m.checks&^again != 0
 	if again == 0 {
 		return check
+	}
+	if again&leapBit != 0 {
+		check = check || p.leapChecks(ksq, them, &p.t.attAt[them][ksq])
+		again &^= leapBit
 	}
 	rides := p.t.att[them][p.t.attLeaps[them]:]
 	for x := again; x != 0; x &= x - 1 {
@@ -124,7 +142,10 @@ func (p *Position) memoMake(ksq, them int, u *undoRec) bool {
 	m := &p.rm
 	m.parent, m.ksq, m.n, m.sq = u.id, ksq, int(u.n), u.sq
 	m.checks, m.pins = 0, 0
-	check := false
+	check := p.leapChecks(ksq, them, &p.t.attAt[them][ksq])
+	if check {
+		m.checks = leapBit
+	}
 	for i := range p.t.att[them][p.t.attLeaps[them]:] {
 		r := &p.t.att[them][p.t.attLeaps[them]+i]
 		c, pin := p.rideBack(ksq, r, colourBit(them^1), colourBit(them))
