@@ -8,9 +8,10 @@ package vm
 // a+k*o; looking backward from a target t, the attacker stands on t-k*o.
 type attRay struct {
 	off   int32
+	maxK  int32  // the largest distance for maskN; 0 = unlimited
 	mask1 uint64 // types that attack along off at distance 1
 	maskN uint64 // types that attack along off at distance >= 2
-	maxK  int32  // the largest distance for maskN; 0 = unlimited
+	bit   uint64 // a ride's bit where ride-memo is on (ridememo.go)
 }
 
 // buildAttacks collects, for each attacking colour, the capture directions

@@ -152,6 +152,11 @@
 //     leapers' and Lions' plain leaps) as the last node of that side
 //     found them while Make has touched none of its pieces since, and
 //     lists the pieces it counts again at each node (nearmemo.go).
+//   - ride-memo: checksAndPins keeps what each attack ride back from the
+//     royal, and the attack leaps, found at one child of a node; at its
+//     siblings it walks again only the rides that pass a square either
+//     move touched, and the leaps only where such a square is a leap away
+//     (a node is known by the id Make gives it: ridememo.go).
 //   - leap-rays: an exotic type's plain capturing leaps (the Griffon's
 //     F step) are on the attack rays, not among its reverse patterns
 //     (leaprays.go).

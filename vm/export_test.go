@@ -55,11 +55,12 @@ func tablesWithout(prog *legdefs.Program, off shortcut) *tables {
 // the node's cached reach maps and bent riders are found again.
 func (p *Position) swapTables(t *tables) (restore func()) {
 	old := p.t
-	p.t, p.reachOn, p.bents.ok, p.ck = t, false, false, chunkKept{}
+	// the ride-memo's bits are the tables' rides (ridememo.go)
+	p.t, p.reachOn, p.bents.ok, p.ck, p.rm = t, false, false, chunkKept{}, rideMemo{}
 	if p.nk.to == nil {
 		p.allocNear() // nearkeep.go: the tables may count by neighbours
 	}
-	return func() { p.t, p.reachOn, p.bents.ok, p.ck = old, false, false, chunkKept{} }
+	return func() { p.t, p.reachOn, p.bents.ok, p.ck, p.rm = old, false, false, chunkKept{}, rideMemo{} }
 }
 
 // AttackMismatch returns the first square holding a piece of colour by^1

@@ -303,6 +303,7 @@ func (p *Position) setFEN(fen string) error {
 	p.initRoyals()
 	p.cs = lionKept{}                    // unknown: lionsNear scans once (lionsquares.go)
 	p.bk = bentKept{}                    // unknown: Make scans once (bentkeep.go)
+	p.newID()                            // ridememo.go
 	p.ck = chunkKept{}                   // unknown: countPieces scans once (chunkkeep.go)
 	if err := p.setWalls(); err != nil { // walls.go
 		return ferr("board", "%s", err.Error())

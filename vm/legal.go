@@ -106,19 +106,14 @@ func (p *Position) markPin(sq int) {
 // side to move that stand alone between ksq and a rider of that ray.
 func (p *Position) checksAndPins(ksq, them int) bool {
 	t := p.t
+	if t.rideMemo && len(p.undo) > 0 {
+		return p.memoChecks(ksq, them) // ridememo.go
+	}
 	b := p.board
 	ub, tb := colourBit(them^1), colourBit(them)
-	check := false
 	at := &t.attAt[them][ksq] // attacksat.go
 	rays, leaps := at.rays, at.leaps
-	if at.box == nil || p.leapsNear(ksq, them, at.box) { // leapchecks.go
-		for i := range rays[:leaps] {
-			r := &rays[i]
-			if v := b[ksq-int(r.off)]; v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
-				check = true
-			}
-		}
-	}
+	check := p.leapChecks(ksq, them, at)
 	for i := leaps; i < len(rays); i++ {
 		r := &rays[i]
 		off := int(r.off)
@@ -147,6 +142,23 @@ func (p *Position) checksAndPins(ksq, them int) bool {
 		p.pinBehind1(s, off, ksq, r, tb)
 	}
 	return check
+}
+
+// leapChecks reports whether an attack leap of colour them (at: its rays
+// on ksq) gives check to the royal on ksq.
+func (p *Position) leapChecks(ksq, them int, at *sqRays) bool {
+	if at.box != nil && !p.leapsNear(ksq, them, at.box) { // leapchecks.go
+		return false
+	}
+	b := p.board
+	tb := colourBit(them)
+	for i := range at.rays[:at.leaps] {
+		r := &at.rays[i]
+		if v := b[ksq-int(r.off)]; v&colMask == tb && r.mask1>>(v&typeMask)&1 != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // pinBehind1 marks the piece on cand pinned if a rider of ray r (colour

@@ -115,6 +115,8 @@ func (p *Position) Make(m Move) {
 	}
 	u := p.newUndo()
 	u.hash, u.ep, u.half, u.full, u.royal = p.hash, p.ep, int32(p.half), int32(p.full), p.royalSq
+	u.id = p.id
+	p.newID() // ridememo.go
 	n := touched(&m, &u.sq)
 	u.n = uint8(n)
 	b := p.board
@@ -247,6 +249,8 @@ func (p *Position) makePlain(m Move) {
 	mover, victim := b[from], b[to]
 	u := p.newUndo()
 	u.hash, u.ep, u.half, u.full, u.royal = p.hash, p.ep, int32(p.half), int32(p.full), p.royalSq
+	u.id = p.id
+	p.newID() // ridememo.go
 	u.n = 2
 	u.sq[0], u.sq[1] = m.From, m.To
 	u.pc[0], u.pc[1] = mover, victim
@@ -376,6 +380,7 @@ func (p *Position) Unmake(m Move) {
 		p.chunkMoved(u.sq[:u.n]) // chunkkeep.go
 	}
 	p.hash, p.ep, p.half, p.full, p.royalSq = u.hash, u.ep, int(u.half), int(u.full), u.royal
+	p.id = u.id
 	if p.t.csMask != 0 {
 		p.lion = u.lion
 		if p.t.csTrack {

@@ -147,6 +147,7 @@ const (
 	scChunkKeep                           // Make keeps the scan chunks holding each side's pieces for countPieces (chunkkeep.go)
 	scLeapChecks                          // checksAndPins walks the attack leaps only where an enemy stands in the 5×5 box round the royal (leapchecks.go)
 	scNearMemo                            // countPiecesNear counts from what the last node of the side found, where its pieces are the same (nearmemo.go)
+	scRideMemo                            // checksAndPins walks again only the rides a sibling's move or its own touched (ridememo.go)
 	shortcutEnd
 )
 
@@ -160,7 +161,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
 	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate", "bent-leaps",
-	"count-near", "leap-box", "lion-leaps", "lion-box", "rides-at", "chunk-keep", "leap-checks", "near-memo"}
+	"count-near", "leap-box", "lion-leaps", "lion-box", "rides-at", "chunk-keep", "leap-checks", "near-memo", "ride-memo"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -301,25 +302,29 @@ func (t *tables) buildPlan(hasUnload bool) {
 			pl.make = makePlainLion
 		}
 	}
+	// Make changes the board only on the squares touched lists (no
+	// blast, no opposite castling's partner move, no walls): what Make
+	// keeps of the board (below) follows those squares
+	touchedOnly := !t.blast.on && !r.OppositeCastling && t.walls == nil
 	// the counter-strike squares kept by Make (csMoved): only where
-	// lionsNear reads them (the protected-Lion rule), and Make changes
-	// the board only on the squares touched lists (no blast, no opposite
-	// castling's partner move, no walls)
-	t.csTrack = use(scLionSquares, t.protLion && !t.blast.on && !r.OppositeCastling && t.walls == nil)
+	// lionsNear reads them (the protected-Lion rule)
+	t.csTrack = use(scLionSquares, t.protLion && touchedOnly)
 	if t.csTrack {
 		t.buildCSSide() // lionsquares.go
 	}
 	// the bent riders kept by Make (bentMoved) for findBents, which then
 	// lists any number of types: only where it lists them (bentList,
-	// after scReverse kept the reverse tables), and Make changes the
-	// board only on the squares touched lists (as lion-squares)
+	// after scReverse kept the reverse tables)
 	bents := func(rt *revTable) bool { return rt != nil && len(rt.bentPats) > 0 }
-	t.bentTrack = use(scBentKeep, t.bentList && (bents(t.rev[0]) || bents(t.rev[1])) &&
-		!t.blast.on && !r.OppositeCastling && t.walls == nil)
+	t.bentTrack = use(scBentKeep, t.bentList && (bents(t.rev[0]) || bents(t.rev[1])) && touchedOnly)
 	if t.bentTrack {
 		t.buildBentSide() // bentkeep.go
 	}
-	use(scChunkKeep, t.markChunkTrack(pl.bulk && !t.blast.on && !r.OppositeCastling && t.walls == nil)) // chunkkeep.go
+	// ride-memo: where checksAndPins finds the checks (the fast path),
+	// siblings differ only on the squares their moves touched, and no
+	// piece comes from a hand
+	t.rideMemo = use(scRideMemo, t.buildRideMemo(fast && touchedOnly && !t.hands && shortcutsOff&scRideMemo == 0)) // ridememo.go
+	use(scChunkKeep, t.markChunkTrack(pl.bulk && touchedOnly))                                                     // chunkkeep.go
 	// a royal piece dropped by a side with none on the board: no rule
 	// but royalsSafe decides legalBoard's answer then
 	use(scLoneRoyalDrop, r.Hand.Drops && !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction)

@@ -46,6 +46,7 @@ type epState struct {
 // the move touches, and the state outside the board.
 type undoRec struct {
 	hash  uint64
+	id    uint64 // the position's id before the move (ridememo.go)
 	ep    epState
 	half  int32
 	full  int32
@@ -94,10 +95,14 @@ type Position struct {
 	// pieces face each other in this node
 	zh         []uint8
 	bikjangNow bool
-	countLimit int       // a FEN's counting limit (Program.FENCounting)
-	lion       int16     // the counter-strike square, 0: none (counterstrike.go)
-	cs         lionKept  // the counter-strike pieces' squares (lionsquares.go)
-	bk         bentKept  // the bent riders' squares (bentkeep.go)
+	countLimit int      // a FEN's counting limit (Program.FENCounting)
+	lion       int16    // the counter-strike square, 0: none (counterstrike.go)
+	cs         lionKept // the counter-strike pieces' squares (lionsquares.go)
+	bk         bentKept // the bent riders' squares (bentkeep.go)
+	// id: this position's, fresh from nextID at each Make and FEN;
+	// rm: what the attack rides found at a child of one node (ridememo.go)
+	id, nextID uint64
+	rm         rideMemo
 	ck         chunkKept // the scan chunks holding each side's pieces (chunkkeep.go)
 	nk         nearKept  // count-near's view of the board (nearkeep.go)
 	nodeStart  int       // where this node's moves start in out (zones.go)
@@ -228,6 +233,7 @@ func (p *Position) Clone() *Position {
 	q.checksLeft = p.checksLeft
 	q.ckh = append(q.ckh, p.ckh...)
 	q.duck = p.duck
+	q.id, q.nextID = p.id, p.nextID // ids stay apart from the undo records' (ridememo.go)
 	return q
 }
 

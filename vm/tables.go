@@ -144,6 +144,11 @@ type tables struct {
 	// square value, else 0
 	bentTrack bool
 	bentSide  [256]uint8
+	// rideMemo: checksAndPins keeps what the attack rides found for the
+	// siblings (ride-memo, ridememo.go); rideAlign, by displacement from
+	// a target (+ size-1), the rides a square there may be on
+	rideMemo  bool
+	rideAlign [2][]uint64
 	// csSide: 1 + the colour of a counter-strike piece's square value,
 	// else 0 (lionsquares.go)
 	csSide [256]uint8
