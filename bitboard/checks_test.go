@@ -8,9 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/golden"
 	"github.com/betzac/betzac/internal/testenv"
-	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -28,32 +26,14 @@ type checks struct {
 func TestSetupNodeChecks(t *testing.T) {
 	rng := rand.New(rand.NewSource(31))
 	checked, inCheck := 0, 0
-	for _, name := range variants.BuiltinNames() {
-		_, prog, err := compiler.Load(name)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		tab, err := Fits(prog)
-		if err != nil || tab.bentAtk[0] == nil && tab.bentAtk[1] == nil {
-			continue
-		}
-		entries, err := golden.Entries(0, name)
-		if err != nil {
-			continue // no golden file
-		}
-		for _, e := range entries {
-			pos, err := vm.NewPosition(prog, e.FEN)
-			if err != nil {
-				t.Fatalf("%s %s: %v", name, e.Name, err)
+	for _, st := range goldenStarts(t, hasBentAttackers) {
+		for g := 0; g < testenv.Pick(50, 500); g++ {
+			got, ok := compareChecks(t, st.name, RandomWalk(st.pos.Clone(), rng, rng.Intn(60)))
+			if ok {
+				checked++
 			}
-			for g := 0; g < testenv.Pick(50, 500); g++ {
-				got, ok := compareChecks(t, name, RandomWalk(pos.Clone(), rng, rng.Intn(60)))
-				if ok {
-					checked++
-				}
-				if got.checkers != 0 {
-					inCheck++
-				}
+			if got.checkers != 0 {
+				inCheck++
 			}
 		}
 	}
@@ -126,28 +106,16 @@ func TestBentPaths(t *testing.T) {
 	}
 }
 
+// hasBentAttackers says whether a side has bent pieces that capture.
+func hasBentAttackers(tab *Tables) bool { return tab.bentAtk[0] != nil || tab.bentAtk[1] != nil }
+
 // bentStarts are the golden positions of the built-ins with bent pieces
 // that capture that the back end fits, and the starts of the bent
 // shapes.
 func bentStarts(t *testing.T) []*vm.Position {
 	var out []*vm.Position
-	for _, name := range variants.BuiltinNames() {
-		_, prog, err := compiler.Load(name)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		tab, err := Fits(prog)
-		if err != nil || tab.bentAtk[0] == nil && tab.bentAtk[1] == nil {
-			continue
-		}
-		entries, _ := golden.Entries(0, name)
-		for _, e := range entries {
-			pos, err := vm.NewPosition(prog, e.FEN)
-			if err != nil {
-				t.Fatalf("%s %s: %v", name, e.Name, err)
-			}
-			out = append(out, pos)
-		}
+	for _, st := range goldenStarts(t, hasBentAttackers) {
+		out = append(out, st.pos)
 	}
 	for name, pieces := range bentShapes {
 		_, prog, err := compiler.LoadBytes(name, []byte("name: "+name+"\ninherit: chess\npieces:\n"+pieces))
