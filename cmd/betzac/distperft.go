@@ -3,7 +3,6 @@ package main
 import (
 	"net"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -24,15 +23,18 @@ func init() {
 	inRange(f, "ack-wait", time.Second, 24*time.Hour)
 }
 
-// runDistributed is perft --split of variant: it checks the flags, then
-// hands the run over to betzac-nats (distflags), which links NATS.
-func runDistributed(cmd *cobra.Command, variant string) error {
+// runDistributed is perft --split of variant from setup: it checks the
+// flags, then hands the run over to betzac-nats (distflags), which links
+// NATS, with the position in the VM's notation, which it and its workers
+// read (an SFEN, USI or SAN moves as typed would fail there, and --sfen,
+// which is no FEN, would be lost).
+func runDistributed(cmd *cobra.Command, variant string, setup vmSetup) error {
 	server, err := checkDistFlags(cmd)
 	if err != nil {
 		return err
 	}
 	return handOver(cmd, server, distflags.PerftCommand, distflags.PerftRun{
-		Variant: variant, FEN: perftFlags.fen, Moves: strings.Fields(perftFlags.moves),
+		Variant: variant, FEN: setup.FEN, Moves: setup.Moves,
 		Depth: perftFlags.depth, Threads: perftFlags.threads, JSON: perftFlags.json, Divide: perftFlags.divide,
 		Split: distFlags, Server: server, ProgressAfter: progressAfter})
 }

@@ -109,11 +109,22 @@ func init() {
 // loadPosition loads a variant (by name or path) and sets up the position
 // of fen and moves in it, as setupPosition does.
 func loadPosition(cmd *cobra.Command, variant, fen, moves string) (*vm.Position, error) {
+	pos, _, err := loadNotated(cmd, variant, fen, moves)
+	return pos, err
+}
+
+// loadNotated is loadPosition, with the position also in the VM's
+// notation (setupNotated).
+func loadNotated(cmd *cobra.Command, variant, fen, moves string) (*vm.Position, vmSetup, error) {
 	v, p, err := compiler.Load(variant)
 	if err != nil {
-		return nil, err
+		return nil, vmSetup{}, err
 	}
-	return setupPosition(cmd, v, p, fen, moves)
+	g, setup, err := setupNotated(cmd, v, p, fen, moves)
+	if err != nil {
+		return nil, vmSetup{}, err
+	}
+	return g.Position(), setup, nil
 }
 
 // setupPosition is setupGame's position.
@@ -125,6 +136,16 @@ func setupPosition(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, 
 	return g.Position(), nil
 }
 
+// vmSetup is a position given on the command line in the VM's notation,
+// as vm.NewPosition and vm.Position.ParseMove read it (and so another
+// process, betzac-nats and its workers): the FEN, an SFEN (--fen, --sfen)
+// converted ("" = the start position), and the moves, USI and SAN
+// converted to vm.Position.MoveString's.
+type vmSetup struct {
+	FEN   string
+	Moves []string
+}
+
 // setupGame sets up fen ("" = the start position of v, compiled as p)
 // and plays the space-separated moves, refusing a move once the game is
 // over (vm.Game.Result). An empty --fen given on the command line is an
@@ -132,36 +153,44 @@ func setupPosition(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, 
 // start position that cannot be set up is an error at the variant's
 // start line, as check reports it.
 func setupGame(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, fen, moves string) (*vm.Game, error) {
+	g, _, err := setupNotated(cmd, v, p, fen, moves)
+	return g, err
+}
+
+// setupNotated is setupGame, with the position also in the VM's notation.
+func setupNotated(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, fen, moves string) (*vm.Game, vmSetup, error) {
 	if err := checkFENFlag(cmd); err != nil {
-		return nil, err
+		return nil, vmSetup{}, err
 	}
 	fen, err := sfenFEN(cmd, p, fen) // usi.go
 	if err != nil {
-		return nil, err
+		return nil, vmSetup{}, err
 	}
 	pos, err := vm.NewPosition(p, fen)
 	if err != nil && fen == "" {
-		return nil, v.StartPositionError(err)
+		return nil, vmSetup{}, v.StartPositionError(err)
 	}
 	if err != nil {
-		return nil, err
+		return nil, vmSetup{}, err
 	}
 	for _, w := range pos.Warnings() {
 		fmt.Fprintf(cmd.ErrOrStderr(), "betzac: warning: %s\n", w)
 	}
 	g := vm.NewGame(pos)
+	setup := vmSetup{FEN: fen}
 	for i, s := range strings.Fields(moves) {
 		shown := quote.Short(s) // a runaway "move" is not echoed whole
 		if r := g.Result(); r.Over() {
-			return nil, fmt.Errorf("--moves: move %d (%s): the game is over: %s", i+1, shown, r.Named(v.Sides))
+			return nil, vmSetup{}, fmt.Errorf("--moves: move %d (%s): the game is over: %s", i+1, shown, r.Named(v.Sides))
 		}
 		m, err := parseMoveArg(pos, s) // usi.go
 		if err != nil {
-			return nil, fmt.Errorf("--moves: move %d (%s): %w", i+1, shown, err)
+			return nil, vmSetup{}, fmt.Errorf("--moves: move %d (%s): %w", i+1, shown, err)
 		}
+		setup.Moves = append(setup.Moves, pos.MoveString(m))
 		g.Play(m)
 	}
-	return g, nil
+	return g, setup, nil
 }
 
 // checkFENFlag refuses a --fen flag given empty.

@@ -88,7 +88,7 @@ than plain perft, which it leaves alone.`,
 			return usageErrorf(cmd, "perft needs a depth: -d N (N >= 0)")
 		}
 		debug.SetGCPercent(perftGCPercent)
-		pos, err := loadPosition(cmd, args[0], perftFlags.fen, perftFlags.moves)
+		pos, setup, err := loadNotated(cmd, args[0], perftFlags.fen, perftFlags.moves)
 		if err != nil {
 			return err
 		}
@@ -96,7 +96,7 @@ than plain perft, which it leaves alone.`,
 			return runStats(cmd, pos)
 		}
 		if distFlags.Split > 0 {
-			return runDistributed(cmd, args[0])
+			return runDistributed(cmd, args[0], setup)
 		}
 		ctx, stop := interruptible(0)
 		defer stop()

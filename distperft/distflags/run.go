@@ -19,9 +19,12 @@ const (
 // PerftRun is a run of betzac perft --split, as betzac parsed and checked
 // it.
 type PerftRun struct {
-	Variant string   // the VARIANT|FILE argument
-	FEN     string   // --fen as given ("" = the variant's start position)
-	Moves   []string // --moves
+	Variant string // the VARIANT|FILE argument
+	// FEN and Moves are the position of --fen (or --sfen) and --moves
+	// in the VM's notation, as vm.NewPosition and vm.Position.ParseMove
+	// read them (betzac converts an SFEN, USI and SAN moves).
+	FEN     string   // "" = the variant's start position
+	Moves   []string // in vm.Position.MoveString's notation
 	Depth   int
 	Threads int
 	JSON    bool
