@@ -31,6 +31,8 @@ func TestDistributedNotations(t *testing.T) {
 			[]string{"--fen", "lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb 5", "--moves", "B*5e 8b5b"}, 3, 1},
 		{"shogi --sfen", "shogi",
 			[]string{"--sfen", "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2", "--moves", "3c3d"}, 3, 1},
+		{"shogi --sfen alone", "shogi",
+			[]string{"--sfen", "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2"}, 3, 1},
 		{"shogi USI moves only", "shogi", []string{"--moves", "7g7f 3c3d 8h2b+ 3a2b"}, 3, 1},
 		{"minishogi SFEN and USI captures", "minishogi",
 			[]string{"--fen", "rbsgk/4p/5/P4/KGSBR b - 1", "--moves", "1e1b 1a1b"}, 3, 2},
