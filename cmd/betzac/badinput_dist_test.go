@@ -10,6 +10,10 @@ import (
 // badInputsDist are bad command lines of perft --split (issue 23): each
 // is refused before a server starts, naming its cause first.
 var badInputsDist = []badInput{
+	{name: "split with a hash table", args: []string{"perft", "chess", "-d", "2", "--split", "1", "--hash", "16"},
+		wantExit: 2, wantFirst: "betzac: --hash is for plain perft: workers of --split count without a table"},
+	{name: "split on the VM alone", args: []string{"perft", "chess", "-d", "2", "--split", "1", "--vm-only"},
+		wantExit: 2, wantFirst: "betzac: --vm-only is for plain perft: workers of --split count on the back end the variant fits"},
 	{name: "split deeper than the depth", args: []string{"perft", "chess", "-d", "2", "--split", "5", "--store", "{dir}/s", "--listen", "127.0.0.1:0"},
 		wantExit: 2, wantFirst: "betzac: --split 5: must be between 1 and the depth 2"},
 	{name: "listen port too large", args: []string{"perft", "chess", "-d", "2", "--split", "1", "--store", "{dir}/s", "--listen", "127.0.0.1:99999"},

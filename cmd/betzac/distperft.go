@@ -47,6 +47,9 @@ func checkDistFlags(cmd *cobra.Command) (server string, err error) {
 	if perftFlags.hash > 0 {
 		return "", usageErrorf(cmd, "--hash is for plain perft: workers of --split count without a table")
 	}
+	if perftFlags.vmOnly {
+		return "", usageErrorf(cmd, "--vm-only is for plain perft: workers of --split count on the back end the variant fits")
+	}
 	if err := distflags.CheckSplit(perftFlags.depth, distFlags.Split); err != nil {
 		return "", usageErrorf(cmd, "%v", err)
 	}
