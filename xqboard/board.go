@@ -19,7 +19,8 @@ type Board struct {
 	sq     [128]uint8 // 0: empty; else 1+type, 0x80 set for Black
 	king   [2]int
 	stm    int
-	bufs   [][]move // per-depth move buffers
+	ps     passState // the pass history (pass.go)
+	bufs   [][]move  // per-depth move buffers
 	// lineOcc: the occupancy of each line of Tables.axes (lines.go).
 	lineOcc [64]uint16 // slots up to noLine, indexed &63
 }
@@ -34,7 +35,7 @@ func FromPosition(pos *vm.Position) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Board{t: t, stm: pos.SideToMove(), king: [2]int{-1, -1}}
+	b := &Board{t: t, stm: pos.SideToMove(), king: [2]int{-1, -1}, ps: passStateOf(pos)}
 	for s := 0; s < t.size; s++ {
 		sq := pos.Square(s%t.files, s/t.files)
 		if sq < 0 {

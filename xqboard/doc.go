@@ -58,7 +58,9 @@
 // # Game end
 //
 // Fits refuses every rule that can end the game or change a move in
-// perft (legdefs.Rules fields neither legdefs.ResultOnly nor in okRules): then a
-// node with no legal move is the only end, counted 0 below it, as the VM
-// does for stalemate and checkmate alike.
+// perft (legdefs.Rules fields neither legdefs.ResultOnly nor in okRules)
+// but passing (pass.go: the pass is a move when the royal is not
+// attacked; two passes in a row end the game, as the VM's history says):
+// then a node with no legal move is the only other end, counted 0 below
+// it, as the VM does for stalemate and checkmate alike.
 package xqboard

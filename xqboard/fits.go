@@ -18,7 +18,7 @@ import (
 // okRules are the legdefs.Rules fields, besides the result-only ones
 // (legdefs.ResultOnly: package vm reads them outside move generation),
 // that this package implements. Any other field set makes Fits say no.
-var okRules = map[string]bool{"FlyingGeneral": true}
+var okRules = map[string]bool{"FlyingGeneral": true, "Pass": true}
 
 // Fits reports whether prog runs on this back end: nil, or the first
 // reason it does not.
@@ -36,6 +36,11 @@ func fitsRules(prog *legdefs.Program) error {
 	}
 	if name := prog.Rules.FirstMoveRule(okRules); name != "" {
 		return fmt.Errorf("rule Program.%s is set", name)
+	}
+	if prog.Pass && prog.FlyingGeneral {
+		// Whether royals facing each other stop a pass is not modelled
+		// here (the VM's pass asks whether its royal is attacked).
+		return fmt.Errorf("rules Program.Pass and Program.FlyingGeneral are set together")
 	}
 	return nil
 }

@@ -31,7 +31,7 @@ func TestFits(t *testing.T) {
 		{"xiangqi", ""},
 		{"minixiangqi", ""},
 		{"chess", "piece P: PieceType.Promote is set"},
-		{"janggi", "rule Program.Pass is set"},
+		{"janggi", "rule Program.Bikjang is set"},
 		{"crazyhouse", "rule Program.Hand is set"},
 		{"manchu", "mode lame"},
 	}
@@ -86,7 +86,8 @@ func TestFitsRules(t *testing.T) {
 		{"shatar-mate: true", ""},
 		{"extinction-value: win", ""},
 		{"chasing-rule: axf", ""},
-		{"pass: true", "rule Program.Pass is set"},
+		{"pass: true", "rules Program.Pass and Program.FlyingGeneral are set together"},
+		{"bikjang: true", "rule Program.Bikjang is set"},
 	}
 	var got, want []string
 	for _, c := range cases {

@@ -267,12 +267,17 @@ func (b *Board) Perft(depth int, poll Poll) uint64 {
 // expose the royal.
 func (b *Board) perft(depth int, poll *Poll) uint64 {
 	c := b.stm
+	if b.t.pass && b.ps.ended() {
+		return 0
+	}
 	g := b.guard(c)
 	if depth == 1 {
-		return b.countLeaf(c, &g)
+		return b.countLeaf(c, &g) + b.passes(&g)
 	}
 	moves := b.gen(b.bufs[depth][:0])
 	b.bufs[depth] = moves[:0]
+	in := b.ps
+	b.ps = in.after(false)
 	var n uint64
 	for _, m := range moves {
 		safe := !g.risky(int(m.from)).has(int(m.to))
@@ -284,9 +289,12 @@ func (b *Board) perft(depth int, poll *Poll) uint64 {
 		}
 		b.unmake(m, capt)
 		if depth > poll.Depth && poll.Stop != nil && poll.Stop.Load() {
+			b.ps = in
 			return n
 		}
 	}
+	b.ps = in
+	n += b.perftPass(depth, poll, &g)
 	if depth == poll.Depth && poll.Publish != nil {
 		poll.Publish(n)
 	}

@@ -70,6 +70,7 @@ type Tables struct {
 	// dirsTo[k][s]: the directions d (bit d) whose ray from k holds s.
 	dirsTo [128][128]uint16
 	flying bool
+	pass   bool     // Rules.Pass (pass.go)
 	axes   [2]*axis // files, ranks: nil if too long (lines.go)
 	// lineOf[a][s]: the line of s on axis a.
 	lineOf [2][128]lineSlot
@@ -114,7 +115,7 @@ func build(prog *legdefs.Program) (*Tables, error) {
 	if err := fitsRules(prog); err != nil {
 		return nil, err
 	}
-	t := &Tables{files: prog.Files, ranks: prog.Ranks, size: prog.Files * prog.Ranks, royal: -1, flying: prog.FlyingGeneral}
+	t := &Tables{files: prog.Files, ranks: prog.Ranks, size: prog.Files * prog.Ranks, royal: -1, flying: prog.FlyingGeneral, pass: prog.Pass}
 	for s := 0; s < t.size; s++ {
 		t.full = t.full.or(bit(s))
 	}
