@@ -66,15 +66,18 @@ func (b *Board) guard(c int) guard {
 		if x1 < 0 {
 			continue
 		}
-		if b.isOf(x1, them, rl, k) || fly && x1 == b.king[them] {
+		if b.isOf(x1, them, rl, k, e) || fly && x1 == b.king[them] {
 			return check
 		}
 		x2 := b.next(x1, e)
-		if x2 >= 0 && b.isOf(x2, them, hl, k) {
+		if x2 >= 0 && b.isOf(x2, them, hl&^t.cantHop[b.sq[x1]], k, e) {
 			return check
 		}
-		if hl != 0 && b.isOf(x1, them, hl, k) {
+		if hl != 0 && b.isOf(x1, them, hl, k, e) {
 			g.screen = g.screen.or(b.t.rays[e][k].andNot(b.t.rays[e][x1]).xor(bit(x1)))
+		}
+		if hl != 0 && t.barredHops {
+			g.screen = g.screen.or(bit(x1)) // a capture there changes the screen's type
 		}
 		if x2 < 0 {
 			continue
@@ -83,8 +86,9 @@ func (b *Board) guard(c int) guard {
 		if hl != 0 {
 			x3 = b.next(x2, e)
 		}
-		hop3 := x3 >= 0 && b.isOf(x3, them, hl, k)
-		if us.has(x1) && (b.isOf(x2, them, rl, k) || fly && x2 == b.king[them] || hop3) {
+		// (hop3 asks no screen's type: more pins than needed, never fewer)
+		hop3 := x3 >= 0 && b.isOf(x3, them, hl, k, e)
+		if us.has(x1) && (b.isOf(x2, them, rl, k, e) || fly && x2 == b.king[them] || hop3) {
 			g.pinned = g.pinned.or(bit(x1))
 		}
 		if us.has(x2) && hop3 {
@@ -97,8 +101,10 @@ func (b *Board) guard(c int) guard {
 			continue
 		}
 		for _, l := range p.revLame[k] {
-			if us.has(int(l.pass)) && b.sq[l.from] == code(them, ty) {
-				g.pinned = g.pinned.or(bit(int(l.pass)))
+			if b.sq[l.from] == code(them, ty) {
+				// both pass squares pinned if ours: more than needed
+				// when the other is taken, never less
+				g.pinned = g.pinned.or(bit(int(l.pass)).or(bit(int(l.pass2))).and(us))
 			}
 		}
 	}
