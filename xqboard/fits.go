@@ -137,7 +137,7 @@ func (t *Tables) buildPiece(prog *legdefs.Program, c, i int) error {
 			return fmt.Errorf("PieceType.RegionMoves: %w", err)
 		}
 	}
-	p.special = len(p.regionLines) > 0 || p.noCapt != 0
+	p.special = p.special || len(p.regionLines) > 0 || p.noCapt != 0
 	for s := 0; s < t.size; s++ {
 		p.leapM[s] = p.leapM[s].and(p.confine)
 		p.leapC[s] = p.leapC[s].and(p.confine)
@@ -230,7 +230,13 @@ func (t *Tables) addLame(p *pieceTables, sign int, m legdefs.Move) {
 			continue
 		}
 		l := lameLeap{uint8(s), uint8(on[0]), uint8(on[len(m)-2]), uint8(q)}
-		p.lame[s] = append(p.lame[s], l)
+		if len(m) == 2 {
+			p.lame[s] = append(p.lame[s], lame2{l.pass, l.to})
+			p.hasLame = true
+		} else {
+			p.lame3[s] = append(p.lame3[s], l)
+			p.special = true
+		}
 		p.revLame[q] = append(p.revLame[q], l)
 		p.revLameFrom[q] = p.revLameFrom[q].or(bit(s))
 	}

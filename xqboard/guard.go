@@ -70,14 +70,16 @@ func (b *Board) guard(c int) guard {
 			return check
 		}
 		x2 := b.next(x1, e)
-		if x2 >= 0 && b.isOf(x2, them, hl&^t.cantHop[b.sq[x1]], k, e) {
+		if x2 >= 0 && b.isOf(x2, them, hl, k, e) && b.hopsOver(x2, x1) {
 			return check
 		}
-		if hl != 0 && b.isOf(x1, them, hl, k, e) {
-			g.screen = g.screen.or(b.t.rays[e][k].andNot(b.t.rays[e][x1]).xor(bit(x1)))
-		}
-		if hl != 0 && t.barredHops {
-			g.screen = g.screen.or(bit(x1)) // a capture there changes the screen's type
+		if hl != 0 {
+			if b.isOf(x1, them, hl, k, e) {
+				g.screen = g.screen.or(b.t.rays[e][k].andNot(b.t.rays[e][x1]).xor(bit(x1)))
+			}
+			if t.barredHops {
+				g.screen = g.screen.or(bit(x1)) // a capture there changes the screen's type
+			}
 		}
 		if x2 < 0 {
 			continue

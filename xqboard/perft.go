@@ -75,7 +75,7 @@ func (b *Board) lineAttack(k, e, by int) bool {
 		return true
 	}
 	if hl != 0 {
-		if y := b.next(x, e); y >= 0 && b.isOf(y, by, hl&^b.t.cantHop[b.sq[x]], k, e) {
+		if y := b.next(x, e); y >= 0 && b.isOf(y, by, hl, k, e) && b.hopsOver(y, x) {
 			return true
 		}
 	}
@@ -167,7 +167,7 @@ func (b *Board) targets(p *pieceTables, c, s int) BB {
 	}
 	if p.hasLame {
 		for _, l := range p.lame[s&127] {
-			if b.lameOpen(l) {
+			if !b.occ.has(int(l.pass)) {
 				tg = tg.or(bit(int(l.to)))
 			}
 		}
@@ -178,10 +178,10 @@ func (b *Board) targets(p *pieceTables, c, s int) BB {
 	if len(p.lines) > 0 {
 		tg = tg.or(b.rayTargets(p, s, b.byCol[c^1]))
 	}
-	if p.special {
-		tg = b.specialTargets(p, c, s, tg)
-	}
 	if !p.free {
+		if p.special {
+			tg = b.specialTargets(p, c, s, tg)
+		}
 		tg = tg.and(p.confine)
 	}
 	return tg.andNot(b.byCol[c])

@@ -99,6 +99,11 @@ func typeBits(types []int) uint32 {
 	return m
 }
 
+// hopsOver reports whether the piece on s may hop over the one on x.
+func (b *Board) hopsOver(s, x int) bool {
+	return b.t.cantHop[b.sq[x]]>>(b.sq[s]&0x7f-1)&1 == 0
+}
+
 // plainDir reports whether p has a plain ride or hop in direction d.
 func (p *pieceTables) plainDir(d int) bool {
 	for _, l := range [][]int{p.rideM, p.rideC, p.hopM, p.hopC} {
@@ -112,9 +117,14 @@ func (p *pieceTables) plainDir(d int) bool {
 }
 
 // specialTargets adds to tg, the targets of the piece with tables p of
-// colour c on s, those of its region lines, and drops its barred
-// captures.
+// colour c on s, those of its region lines and lame leaps of three steps,
+// and drops its barred captures.
 func (b *Board) specialTargets(p *pieceTables, c, s int, tg BB) BB {
+	for _, l := range p.lame3[s&127] {
+		if b.lameOpen(l) {
+			tg = tg.or(bit(int(l.to)))
+		}
+	}
 	them := b.byCol[(c^1)&1]
 	for i := range p.regionLines {
 		rl := &p.regionLines[i]
