@@ -51,7 +51,7 @@ func TestFits(t *testing.T) {
 		{"{letter: X, name: Pawn, betza: fmWfcF}", ""},
 		{"{letter: X, name: Lame, betza: nN}", "mode lame"},
 		{"{letter: X, name: Locust, betza: cafsW}", "in no class"},
-		{"{letter: X, name: Jumper, betza: mRcpR, region-moves: [{from: a6-i10, betza: R}]}", "region move"},
+		{"{letter: X, name: Jumper, betza: mRcpR, region-moves: [{from: a6-i10, betza: R}]}", "beside another line"},
 		{"{letter: X, name: Pawn, betza: fW, promote: {zone: 1, to: R}}", "PieceType.Promote is set"},
 		{"{letter: X, name: Pawn, betza: ifmnDfmW}", "mode"},
 		{"{letter: X, name: Pawn, betza: fW, drop: {ranks: [1, 5]}}", "PieceType.Drop is set"},

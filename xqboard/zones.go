@@ -56,7 +56,7 @@ func (t *Tables) buildZones(types []legdefs.PieceType) error {
 			var seen uint32 // the directions with a region line
 			for _, rl := range p.regionLines {
 				if p.plainDir(rl.d) || seen&(1<<uint(rl.d)) != 0 {
-					return fmt.Errorf("piece %s: region move in direction (%d,%d) beside another line that way",
+					return fmt.Errorf("piece %s: PieceType.RegionMoves: a ride or hop in direction (%d,%d) beside another line that way",
 						types[i].Letter, t.dirs[rl.d].dx, t.dirs[rl.d].dy)
 				}
 				seen |= 1 << uint(rl.d)
