@@ -20,6 +20,15 @@ package xqboard
 // or x1 lifted and the filled square before x2: the old order) or the old
 // x3 with x1 or x2 lifted (pinned). The filled square itself holds a
 // piece of the side that moved.
+//
+// Where some hopper may not hop over some type (zones.go), a capture
+// also changes what a screen is: a capture on x1 is tested (screen), and
+// the pins are found as if any piece could be a screen (more than
+// needed, never fewer); the check through x1 asks x1's type. A lame leap
+// of three steps pins our pieces on both its squares (again more than
+// needed when the other is taken). Region lines and barred captures of
+// the royal type need nothing here: isOf asks the regions, Fits refuses
+// the latter.
 type guard struct {
 	check bool
 	// pinned: the pieces whose lifting alone exposes the royal, and the
