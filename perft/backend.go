@@ -12,9 +12,10 @@ import (
 // its own when the position fits one, else on the VM: package bitboard
 // (≤ 64 squares: leaps, rides, bent riders, pawns, castling, drops) first, then package
 // xqboard (≤ 128 squares: lame leaps, hoppers, confinement, the flying
-// general). Each has its fits-check written once in its package. A run
-// with a hash table stays on the VM (its table is keyed by the VM's
-// hash); Options.VMOnly switches the back ends off. Both keep the stop
+// general, Janggi's passes, bikjang, palace lines and cannon). Each has
+// its fits-check written once in its package. A run with a hash table
+// stays on the VM (its table is keyed by the VM's hash); Options.VMOnly
+// switches the back ends off. Both keep the stop
 // flag and progress contract: they check the shared flag and publish at
 // pollDepth.
 

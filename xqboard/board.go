@@ -19,7 +19,8 @@ type Board struct {
 	sq     [128]uint8 // 0: empty; else 1+type, 0x80 set for Black
 	king   [2]int
 	stm    int
-	bufs   [][]move // per-depth move buffers
+	ps     passState // the pass history (pass.go)
+	bufs   [][]move  // per-depth move buffers
 	// lineOcc: the occupancy of each line of Tables.axes (lines.go).
 	lineOcc [64]uint16 // slots up to noLine, indexed &63
 }
@@ -34,7 +35,7 @@ func FromPosition(pos *vm.Position) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Board{t: t, stm: pos.SideToMove(), king: [2]int{-1, -1}}
+	b := &Board{t: t, stm: pos.SideToMove(), king: [2]int{-1, -1}, ps: passStateOf(pos)}
 	for s := 0; s < t.size; s++ {
 		sq := pos.Square(s%t.files, s/t.files)
 		if sq < 0 {
@@ -154,12 +155,21 @@ func (b *Board) next(s, d int) int {
 }
 
 // isOf reports whether square s holds a piece of colour c of one of the
-// types in the set types whose confinement holds k.
-func (b *Board) isOf(s, c int, types uint32, k int) bool {
+// types in the set types that can end a capture looked up from k along e
+// on k: its confinement holds k and, for a region line, its regions hold
+// s and k (zones.go).
+func (b *Board) isOf(s, c int, types uint32, k, e int) bool {
 	pc := b.sq[s]
 	if pc == 0 || int(pc>>7) != c {
 		return false
 	}
 	ty := int(pc&0x7f) - 1
-	return types&(1<<uint(ty)) != 0 && (b.t.free[c]&(1<<uint(ty)) != 0 || b.t.pt[c][ty].confine.has(k))
+	if types&(1<<uint(ty)) == 0 {
+		return false
+	}
+	if b.t.free[c]&(1<<uint(ty)) != 0 {
+		return true
+	}
+	p := &b.t.pt[c][ty]
+	return p.confine.has(k) && p.zoneFrom[e&15].has(s) && p.zoneTo[e&15].has(k)
 }

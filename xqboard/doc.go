@@ -19,9 +19,9 @@
 //     direction cut at its first occupied square (found by a bit scan:
 //     lowest set bit on rays whose square index grows, highest on the
 //     others);
-//   - lame leaps: a one-step m leg then a one-step final leg (the Xiangqi
-//     horse mafsW, the elephant mafF): per square a list of (square
-//     passed, target);
+//   - lame leaps: one or two one-step m legs then a one-step final leg
+//     (the Xiangqi horse mafsW, the elephant mafF, the Janggi elephant
+//     mafsmafW): per square a list of (squares passed, target);
 //   - hoppers: an unlimited hop leg then an unlimited final leg in the
 //     same direction (the cannon cpR): the ray after the first occupied
 //     square (the screen), cut at the next.
@@ -33,6 +33,9 @@
 //
 // Confinement (PieceType.Confine) is a BB of allowed destinations; the
 // flying-general rule is a test of the segment between the two royals.
+// Region leaps are folded into the leaps; region rides and hops (the
+// Janggi palace diagonals) and pieces that may not hop over or capture
+// some types (the Janggi cannon) are in zones.go.
 // The targets of a piece are ORed into one BB before moves are listed, so
 // a square several moves reach is one move, as the VM dedupes.
 //
@@ -58,7 +61,10 @@
 // # Game end
 //
 // Fits refuses every rule that can end the game or change a move in
-// perft (legdefs.Rules fields neither legdefs.ResultOnly nor in okRules): then a
-// node with no legal move is the only end, counted 0 below it, as the VM
-// does for stalemate and checkmate alike.
+// perft (legdefs.Rules fields neither legdefs.ResultOnly nor in okRules)
+// but passing and bikjang (pass.go: the pass is a move when the royal is
+// not attacked or the royals face each other; two passes, or two facing
+// positions, in a row end the game, as the VM's history says): then a
+// node with no legal move is the only other end, counted 0 below it, as
+// the VM does for stalemate and checkmate alike.
 package xqboard

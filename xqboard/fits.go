@@ -18,7 +18,7 @@ import (
 // okRules are the legdefs.Rules fields, besides the result-only ones
 // (legdefs.ResultOnly: package vm reads them outside move generation),
 // that this package implements. Any other field set makes Fits say no.
-var okRules = map[string]bool{"FlyingGeneral": true}
+var okRules = map[string]bool{"FlyingGeneral": true, "Pass": true, "Bikjang": true}
 
 // Fits reports whether prog runs on this back end: nil, or the first
 // reason it does not.
@@ -37,6 +37,11 @@ func fitsRules(prog *legdefs.Program) error {
 	if name := prog.Rules.FirstMoveRule(okRules); name != "" {
 		return fmt.Errorf("rule Program.%s is set", name)
 	}
+	if prog.FlyingGeneral && (prog.Pass || prog.Bikjang) {
+		// Whether royals facing each other stop a pass is not modelled
+		// here (the VM's pass asks whether its royal is attacked).
+		return fmt.Errorf("rules Program.FlyingGeneral and Program.Pass or Program.Bikjang are set together")
+	}
 	return nil
 }
 
@@ -48,6 +53,7 @@ func fitsRules(prog *legdefs.Program) error {
 var pieceFields = map[string]bool{
 	"Letter": true, "Name": true, "Betza": true, "Offset": true, "Royal": true,
 	"Hand": true, "Promoted": true, "Clock": true, "Confine": true, "RegionMoves": true,
+	"CannotHopOver": true, "CannotCapture": true,
 }
 
 // fitsPiece refuses the piece fields this package does not implement.
@@ -92,8 +98,7 @@ func classify(m legdefs.Move) (class, error) {
 		return leap, nil
 	case len(m) == 1 && last.Range == 0:
 		return ride, nil
-	case len(m) == 2 && m[0].Range == 1 && last.Range == 1 && m[0].Mode == legdefs.ModeMove &&
-		last.Mode&mc == mc:
+	case isLame(m):
 		return lame, nil
 	case len(m) == 2 && m[0].Range == 0 && last.Range == 0 && m[0].Mode == legdefs.ModeHop &&
 		m[0].DX == last.DX && m[0].DY == last.DY:
@@ -102,11 +107,27 @@ func classify(m legdefs.Move) (class, error) {
 	return 0, fmt.Errorf("move %v is in no class (leap, ride, lame leap, straight hop)", m)
 }
 
+// isLame reports whether m is a lame leap: two or three one-step legs,
+// the ones before the last moving only, the last moving and capturing.
+func isLame(m legdefs.Move) bool {
+	last := m[len(m)-1]
+	if len(m) < 2 || len(m) > 3 || last.Range != 1 || last.Mode&mc != mc {
+		return false
+	}
+	for _, l := range m[:len(m)-1] {
+		if l.Range != 1 || l.Mode != legdefs.ModeMove {
+			return false
+		}
+	}
+	return true
+}
+
 // buildPiece builds the tables of piece type i for colour c.
 func (t *Tables) buildPiece(prog *legdefs.Program, c, i int) error {
 	pt := &prog.Pieces[i]
 	p := &t.pt[c][i]
 	p.confine = t.region(pt.Confine, c)
+	p.noHop, p.noCapt = typeBits(pt.CannotHopOver), typeBits(pt.CannotCapture)
 	if err := t.addMoves(p, c, prog.Table.Moves(pt.Offset), t.full, t.full); err != nil {
 		return fmt.Errorf("Program.Table: %w", err)
 	}
@@ -116,6 +137,7 @@ func (t *Tables) buildPiece(prog *legdefs.Program, c, i int) error {
 			return fmt.Errorf("PieceType.RegionMoves: %w", err)
 		}
 	}
+	p.special = p.special || len(p.regionLines) > 0 || p.noCapt != 0
 	for s := 0; s < t.size; s++ {
 		p.leapM[s] = p.leapM[s].and(p.confine)
 		p.leapC[s] = p.leapC[s].and(p.confine)
@@ -143,12 +165,17 @@ func (t *Tables) addMoves(p *pieceTables, c int, moves []legdefs.Move, from, to 
 		if err != nil {
 			return err
 		}
-		if k != leap && (from != t.full || to != t.full) {
-			return fmt.Errorf("region move %v is not a leap", m)
+		region := from != t.full || to != t.full
+		if k == lame && region {
+			return fmt.Errorf("region move %v is a lame leap", m)
 		}
 		last := m[len(m)-1]
 		dx, dy := sign*int(last.DX), sign*int(last.DY)
 		mv, cp := last.Mode&legdefs.ModeMove != 0, last.Mode&legdefs.ModeCapture != 0
+		if region && k != leap {
+			p.addRegionLine(k, t.addDir(dx, dy), mv, cp, from, to)
+			continue
+		}
 		switch k {
 		case leap:
 			t.addLeap(p, dx, dy, mv, cp, from, to)
@@ -165,7 +192,7 @@ func (t *Tables) addMoves(p *pieceTables, c int, moves []legdefs.Move, from, to 
 				*list[1] = append(*list[1], d)
 			}
 		case lame:
-			t.addLame(p, sign*int(m[0].DX), sign*int(m[0].DY), dx, dy)
+			t.addLame(p, sign, m)
 		}
 	}
 	return nil
@@ -186,18 +213,30 @@ func (t *Tables) addLeap(p *pieceTables, dx, dy int, mv, cp bool, from, to BB) {
 	}
 }
 
-// addLame adds a lame leap over (ax, ay) then (bx, by); classify lets
-// only lame leaps that both move and capture through.
-func (t *Tables) addLame(p *pieceTables, ax, ay, bx, by int) {
+// addLame adds the lame leap m (isLame), its steps times sign; classify
+// lets only lame leaps that both move and capture through.
+func (t *Tables) addLame(p *pieceTables, sign int, m legdefs.Move) {
 	for s := 0; s < t.size; s++ {
-		f, r := s%t.files, s/t.files
-		pass, ok1 := t.square(f+ax, r+ay)
-		q, ok2 := t.square(f+ax+bx, r+ay+by)
-		if !ok1 || !ok2 || !p.confine.has(q) {
+		var on [3]int // the squares after each step
+		f, r, ok := s%t.files, s/t.files, true
+		for i, l := range m {
+			f, r = f+sign*int(l.DX), r+sign*int(l.DY)
+			var okI bool
+			on[i], okI = t.square(f, r)
+			ok = ok && okI
+		}
+		q := on[len(m)-1]
+		if !ok || !p.confine.has(q) {
 			continue
 		}
-		l := lameLeap{uint8(s), uint8(pass), uint8(q)}
-		p.lame[s] = append(p.lame[s], l)
+		l := lameLeap{uint8(s), uint8(on[0]), uint8(on[len(m)-2]), uint8(q)}
+		if len(m) == 2 {
+			p.lame[s] = append(p.lame[s], lame2{l.pass, l.to})
+			p.hasLame = true
+		} else {
+			p.lame3[s] = append(p.lame3[s], l)
+			p.special = true
+		}
 		p.revLame[q] = append(p.revLame[q], l)
 		p.revLameFrom[q] = p.revLameFrom[q].or(bit(s))
 	}

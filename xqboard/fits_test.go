@@ -31,7 +31,7 @@ func TestFits(t *testing.T) {
 		{"xiangqi", ""},
 		{"minixiangqi", ""},
 		{"chess", "piece P: PieceType.Promote is set"},
-		{"janggi", "rule Program.Pass is set"},
+		{"janggi", ""},
 		{"crazyhouse", "rule Program.Hand is set"},
 		{"manchu", "mode lame"},
 	}
@@ -51,12 +51,19 @@ func TestFits(t *testing.T) {
 		{"{letter: X, name: Pawn, betza: fmWfcF}", ""},
 		{"{letter: X, name: Lame, betza: nN}", "mode lame"},
 		{"{letter: X, name: Locust, betza: cafsW}", "in no class"},
-		{"{letter: X, name: Jumper, betza: mRcpR, region-moves: [{from: a6-i10, betza: R}]}", "region move"},
+		{"{letter: X, name: Jumper, betza: mRcpR, region-moves: [{from: a6-i10, betza: R}]}", "beside another line"},
 		{"{letter: X, name: Pawn, betza: fW, promote: {zone: 1, to: R}}", "PieceType.Promote is set"},
 		{"{letter: X, name: Pawn, betza: ifmnDfmW}", "mode"},
 		{"{letter: X, name: Pawn, betza: fW, drop: {ranks: [1, 5]}}", "PieceType.Drop is set"},
 		{"{letter: X, name: Pawn, betza: fW, initial-region: a1-i2}", "PieceType.InitialRegion is set"},
 		{"{letter: X, name: Pawn, betza: fW, clock: reset}", ""},
+		{"{letter: X, name: Elephant, betza: mafsmafW}", ""},
+		{"{letter: X, name: Cannon, betza: pR, cannot-hop-over: X, cannot-capture: X}", ""},
+		{"{letter: X, name: Cannon, betza: pR, cannot-capture: K}", "cannot capture the royal type"},
+		{"{letter: X, name: Cannon, betza: pR, region-moves: [{from: d1-f3, betza: pB}]}", ""},
+		{"{letter: X, name: Horse, betza: W, region-moves: [{from: d1-f3, betza: mafsW}]}", "is a lame leap"},
+		{"{letter: X, name: Bishop, betza: B, region-moves: [{from: d1-f3, betza: B}]}", "beside another line"},
+		{"{letter: X, name: Long, betza: mafsmafmafW}", "in no class"},
 	}
 	for _, c := range pieces {
 		if got := xqLikeFits(t, c.piece, ""); !strings.Contains(got, c.want) || (c.want == "") != (got == "") {
@@ -86,7 +93,8 @@ func TestFitsRules(t *testing.T) {
 		{"shatar-mate: true", ""},
 		{"extinction-value: win", ""},
 		{"chasing-rule: axf", ""},
-		{"pass: true", "rule Program.Pass is set"},
+		{"pass: true", "rules Program.FlyingGeneral and Program.Pass or Program.Bikjang are set together"},
+		{"bikjang: true", "rules Program.FlyingGeneral and Program.Pass or Program.Bikjang are set together"},
 	}
 	var got, want []string
 	for _, c := range cases {

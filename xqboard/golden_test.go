@@ -15,7 +15,7 @@ import (
 func TestGolden(t *testing.T) {
 	budget := testenv.Pick[uint64](400_000, 20_000_000)
 	progs := vmtest.Programs{}
-	for _, v := range []string{"xiangqi", "minixiangqi"} {
+	for _, v := range []string{"xiangqi", "minixiangqi", "janggi", "janggicasual", "janggimodern", "janggitraditional"} {
 		entries, err := golden.Entries(budget, v)
 		if err != nil {
 			t.Fatal(err)

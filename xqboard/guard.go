@@ -20,6 +20,15 @@ package xqboard
 // or x1 lifted and the filled square before x2: the old order) or the old
 // x3 with x1 or x2 lifted (pinned). The filled square itself holds a
 // piece of the side that moved.
+//
+// Where some hopper may not hop over some type (zones.go), a capture
+// also changes what a screen is: a capture on x1 is tested (screen), and
+// the pins are found as if any piece could be a screen (more than
+// needed, never fewer); the check through x1 asks x1's type. A lame leap
+// of three steps pins our pieces on both its squares (again more than
+// needed when the other is taken). Region lines and barred captures of
+// the royal type need nothing here: isOf asks the regions, Fits refuses
+// the latter.
 type guard struct {
 	check bool
 	// pinned: the pieces whose lifting alone exposes the royal, and the
@@ -66,15 +75,20 @@ func (b *Board) guard(c int) guard {
 		if x1 < 0 {
 			continue
 		}
-		if b.isOf(x1, them, rl, k) || fly && x1 == b.king[them] {
+		if b.isOf(x1, them, rl, k, e) || fly && x1 == b.king[them] {
 			return check
 		}
 		x2 := b.next(x1, e)
-		if x2 >= 0 && b.isOf(x2, them, hl, k) {
+		if x2 >= 0 && b.isOf(x2, them, hl, k, e) && b.hopsOver(x2, x1) {
 			return check
 		}
-		if hl != 0 && b.isOf(x1, them, hl, k) {
-			g.screen = g.screen.or(b.t.rays[e][k].andNot(b.t.rays[e][x1]).xor(bit(x1)))
+		if hl != 0 {
+			if b.isOf(x1, them, hl, k, e) {
+				g.screen = g.screen.or(b.t.rays[e][k].andNot(b.t.rays[e][x1]).xor(bit(x1)))
+			}
+			if t.barredHops {
+				g.screen = g.screen.or(bit(x1)) // a capture there changes the screen's type
+			}
 		}
 		if x2 < 0 {
 			continue
@@ -83,8 +97,9 @@ func (b *Board) guard(c int) guard {
 		if hl != 0 {
 			x3 = b.next(x2, e)
 		}
-		hop3 := x3 >= 0 && b.isOf(x3, them, hl, k)
-		if us.has(x1) && (b.isOf(x2, them, rl, k) || fly && x2 == b.king[them] || hop3) {
+		// (hop3 asks no screen's type: more pins than needed, never fewer)
+		hop3 := x3 >= 0 && b.isOf(x3, them, hl, k, e)
+		if us.has(x1) && (b.isOf(x2, them, rl, k, e) || fly && x2 == b.king[them] || hop3) {
 			g.pinned = g.pinned.or(bit(x1))
 		}
 		if us.has(x2) && hop3 {
@@ -97,8 +112,10 @@ func (b *Board) guard(c int) guard {
 			continue
 		}
 		for _, l := range p.revLame[k] {
-			if us.has(int(l.pass)) && b.sq[l.from] == code(them, ty) {
-				g.pinned = g.pinned.or(bit(int(l.pass)))
+			if b.sq[l.from] == code(them, ty) {
+				// both pass squares pinned if ours: more than needed
+				// when the other is taken, never less
+				g.pinned = g.pinned.or(bit(int(l.pass)).or(bit(int(l.pass2))).and(us))
 			}
 		}
 	}

@@ -51,7 +51,7 @@ func (b *Board) leapAttack(k, by int) bool {
 			continue
 		}
 		for _, l := range p.revLame[k] {
-			if b.sq[l.from] == code(by, ty) && !b.occ.has(int(l.pass)) {
+			if b.sq[l.from] == code(by, ty) && b.lameOpen(l) {
 				return true
 			}
 		}
@@ -71,11 +71,11 @@ func (b *Board) lineAttack(k, e, by int) bool {
 	if x < 0 {
 		return false
 	}
-	if rl != 0 && b.isOf(x, by, rl, k) {
+	if rl != 0 && b.isOf(x, by, rl, k, e) {
 		return true
 	}
 	if hl != 0 {
-		if y := b.next(x, e); y >= 0 && b.isOf(y, by, hl, k) {
+		if y := b.next(x, e); y >= 0 && b.isOf(y, by, hl, k, e) && b.hopsOver(y, x) {
 			return true
 		}
 	}
@@ -107,7 +107,7 @@ func (b *Board) exposed(c, from, to int) bool {
 	}
 	for _, ty := range t.lameTypes[c^1] {
 		for _, l := range t.pt[c^1][ty].revLame[k] {
-			if int(l.pass) == from && b.sq[l.from] == code(c^1, ty) {
+			if (int(l.pass) == from || int(l.pass2) == from) && b.sq[l.from] == code(c^1, ty) && b.lameOpen(l) {
 				return true
 			}
 		}
@@ -179,6 +179,9 @@ func (b *Board) targets(p *pieceTables, c, s int) BB {
 		tg = tg.or(b.rayTargets(p, s, b.byCol[c^1]))
 	}
 	if !p.free {
+		if p.special {
+			tg = b.specialTargets(p, c, s, tg)
+		}
 		tg = tg.and(p.confine)
 	}
 	return tg.andNot(b.byCol[c])
@@ -190,27 +193,33 @@ func (b *Board) targets(p *pieceTables, c, s int) BB {
 func (b *Board) rayTargets(p *pieceTables, s int, them BB) BB {
 	var tg BB
 	for _, ln := range p.lines {
-		r, x := b.slide(s, ln.d)
-		switch {
-		case ln.rideM && ln.rideC: // own pieces are taken out at the end
-			tg = tg.or(r)
-		case ln.rideM:
-			tg = tg.or(r.andNot(b.occ))
-		case ln.rideC && x >= 0:
-			tg = tg.or(bit(x).and(them))
-		}
-		if x < 0 {
-			continue
-		}
-		if ln.hopM || ln.hopC {
-			r, y := b.slide(x, ln.d)
-			if ln.hopM {
-				tg = tg.or(r.andNot(b.occ))
-			}
-			if ln.hopC && y >= 0 {
-				tg = tg.or(bit(y).and(them))
-			}
-		}
+		tg = tg.or(b.lineTargets(p, ln, s, them))
+	}
+	return tg
+}
+
+// lineTargets returns what the piece with tables p on s reaches along ln
+// (own pieces not yet taken out); them are the enemy pieces.
+func (b *Board) lineTargets(p *pieceTables, ln line, s int, them BB) BB {
+	var tg BB
+	r, x := b.slide(s, ln.d)
+	switch {
+	case ln.rideM && ln.rideC: // own pieces are taken out at the end
+		tg = r
+	case ln.rideM:
+		tg = r.andNot(b.occ)
+	case ln.rideC && x >= 0:
+		tg = bit(x).and(them)
+	}
+	if x < 0 || !(ln.hopM || ln.hopC) || p.noHop>>(b.sq[x]&0x7f-1)&1 != 0 {
+		return tg
+	}
+	r, y := b.slide(x, ln.d)
+	if ln.hopM {
+		tg = tg.or(r.andNot(b.occ))
+	}
+	if ln.hopC && y >= 0 {
+		tg = tg.or(bit(y).and(them))
 	}
 	return tg
 }
@@ -267,12 +276,23 @@ func (b *Board) Perft(depth int, poll Poll) uint64 {
 // expose the royal.
 func (b *Board) perft(depth int, poll *Poll) uint64 {
 	c := b.stm
+	if b.t.zoneRules {
+		face := b.t.bikjang && b.facing()
+		if b.ps.ended(face) {
+			return 0
+		}
+		if face {
+			return b.perftFacing(depth, poll)
+		}
+	}
 	g := b.guard(c)
 	if depth == 1 {
-		return b.countLeaf(c, &g)
+		return b.countLeaf(c, &g) + b.passes(&g)
 	}
 	moves := b.gen(b.bufs[depth][:0])
 	b.bufs[depth] = moves[:0]
+	in := b.ps
+	b.ps = in.after(false, false)
 	var n uint64
 	for _, m := range moves {
 		safe := !g.risky(int(m.from)).has(int(m.to))
@@ -284,9 +304,12 @@ func (b *Board) perft(depth int, poll *Poll) uint64 {
 		}
 		b.unmake(m, capt)
 		if depth > poll.Depth && poll.Stop != nil && poll.Stop.Load() {
+			b.ps = in
 			return n
 		}
 	}
+	b.ps = in
+	n += b.perftPass(depth, poll, &g)
 	if depth == poll.Depth && poll.Publish != nil {
 		poll.Publish(n)
 	}
