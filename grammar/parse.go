@@ -22,43 +22,36 @@ type pPiece struct {
 	Terms []*pTerm `parser:"@@*"`
 }
 
+// pTerm is modifiers, one token, then a bracket or an atom, one token.
+// Tokens are captured as strings in the term itself, not in structs of
+// their own: participle pays a node, a reflected value, a deferred field
+// set and an allocation or two for each struct and capture, most of a
+// Betza string's parse (issue 31). The tokens follow one another without
+// a gap (the lexer elides nothing), so the atom starts len(Mods) after the
+// term.
 type pTerm struct {
 	Pos     lexer.Position
-	Mods    *pMods    `parser:"@@?"`
-	Bracket *pBracket `parser:"( @@"`
-	Atom    *pAtom    `parser:"| @@ )"`
+	Mods    string    `parser:"@Mod?"`
+	Atom    string    `parser:"( @Atom"`
+	Bracket *pBracket `parser:"| @@ )"`
 }
 
-// pMods is a run of modifier letters, one token: a struct per letter
-// cost participle a node, a reflected field set and an allocation each,
-// most of a Betza string's parse (issue 31).
-type pMods struct {
-	Pos     lexer.Position
-	Letters string `parser:"@Mod"`
-}
-
+// pBracket is "[", the first leg's modifiers and atom, the other legs,
+// and "]". The first leg starts right after the '['.
 type pBracket struct {
-	First *pBLeg    `parser:"\"[\" @@"`
-	Rest  []*pBRest `parser:"@@* \"]\""`
-}
-
-type pBRest struct {
-	Pos lexer.Position
-	Sep string `parser:"@(\"-\" | \"?\")"`
-	Leg *pBLeg `parser:"@@"`
-}
-
-type pBLeg struct {
 	Pos  lexer.Position
-	Mods *pMods `parser:"@@?"`
-	Atom *pAtom `parser:"@@"`
+	Mods string    `parser:"\"[\" @Mod?"`
+	Atom string    `parser:"@Atom"`
+	Rest []*pBRest `parser:"@@* \"]\""`
 }
 
-// pAtom is an atom with its extension and range, one token (atomLen):
-// two optional captures more cost participle a third of a parse (issue 31).
-type pAtom struct {
-	Pos   lexer.Position
-	Token string `parser:"@Atom"`
+// pBRest is a separator and the leg after it, which starts right after
+// the separator.
+type pBRest struct {
+	Pos  lexer.Position
+	Sep  string `parser:"@(\"-\" | \"?\")"`
+	Mods string `parser:"@Mod?"`
+	Atom string `parser:"@Atom"`
 }
 
 // parser is built on first use: commands that read no Betza string do not
@@ -92,15 +85,20 @@ func Parse(src string) (*Piece, error) {
 	if p := memoGet(src); p != nil {
 		return p, nil
 	}
-	raw, err := parser().ParseString("", src)
-	if err != nil {
-		return nil, explain(src, err)
-	}
-	p, err := build(src, raw)
+	p, err := parseNew(src)
 	if err == nil {
 		memoPut(src, p)
 	}
 	return p, err
+}
+
+// parseNew is Parse for a string not in the memo.
+func parseNew(src string) (*Piece, error) {
+	raw, err := parser().ParseString("", src)
+	if err != nil {
+		return nil, explain(src, err)
+	}
+	return build(src, raw)
 }
 
 func validChar(r rune) bool {
@@ -150,23 +148,23 @@ func mergeDoubled(a, b *Atom) bool {
 	return true
 }
 
-func pos(lp lexer.Position) Pos { return Pos{Offset: lp.Offset} }
-
-// buildMods makes a Mod of each letter of the run, at its own offset.
-func buildMods(raw *pMods) []Mod {
-	if raw == nil {
+// buildMods makes a Mod of each letter of the run that starts at offset
+// at, each at its own offset.
+func buildMods(letters string, at int) []Mod {
+	if letters == "" {
 		return nil
 	}
-	mods := make([]Mod, len(raw.Letters))
-	for i := range raw.Letters {
-		mods[i] = Mod{Pos: Pos{raw.Pos.Offset + i}, Letter: raw.Letters[i]}
+	mods := make([]Mod, len(letters))
+	for i := range letters {
+		mods[i] = Mod{Pos: Pos{at + i}, Letter: letters[i]}
 	}
 	return mods
 }
 
 func buildTerm(rt *pTerm) (*Term, error) {
-	mods := buildMods(rt.Mods)
-	t := &Term{Pos: pos(rt.Pos)}
+	at := rt.Pos.Offset
+	mods := buildMods(rt.Mods, at)
+	t := &Term{Pos: Pos{at}}
 	if rt.Bracket != nil {
 		for _, m := range mods {
 			if m.Letter == 'a' {
@@ -174,31 +172,9 @@ func buildTerm(rt *pTerm) (*Term, error) {
 			}
 		}
 		t.Outer = mods
-		legs := []*pBLeg{rt.Bracket.First}
-		seps := []byte{0}
-		for _, r := range rt.Bracket.Rest {
-			legs = append(legs, r.Leg)
-			seps = append(seps, r.Sep[0])
-		}
-		for i, rl := range legs {
-			lm := buildMods(rl.Mods)
-			for _, m := range lm {
-				if m.Letter == 'a' {
-					return nil, Errorf(m.Pos, "'a' inside brackets: separate the legs with '-' (pass through) or '?' (may stop)")
-				}
-			}
-			a, err := buildAtom(rl.Atom)
-			if err != nil {
-				return nil, err
-			}
-			if a.Letter == 'O' || a.Letter == '@' || a.Letter == 'U' || a.Letter == 'I' {
-				return nil, Errorf(a.Pos, "'%c' cannot be a leg inside brackets", a.Letter)
-			}
-			t.Bracket = append(t.Bracket, &BracketLeg{Pos: pos(rl.Pos), Sep: seps[i], Mods: lm, Atom: a})
-		}
-		return t, nil
+		return t, buildBracket(t, rt.Bracket)
 	}
-	a, err := buildAtom(rt.Atom)
+	a, err := buildAtom(rt.Atom, at+len(rt.Mods))
 	if err != nil {
 		return nil, err
 	}
@@ -219,9 +195,44 @@ func buildTerm(rt *pTerm) (*Term, error) {
 	return t, nil
 }
 
-func buildAtom(ra *pAtom) (*Atom, error) {
-	at := pos(ra.Pos)
-	c, ext, rng := ra.Token[0], "", ra.Token[1:]
+// buildBracket sets t's bracket legs from rb, the first right after its
+// '[', each other right after its separator.
+func buildBracket(t *Term, rb *pBracket) error {
+	t.Bracket = make([]*BracketLeg, 0, 1+len(rb.Rest))
+	if err := addBracketLeg(t, rb.Pos.Offset+1, 0, rb.Mods, rb.Atom); err != nil {
+		return err
+	}
+	for _, r := range rb.Rest {
+		if err := addBracketLeg(t, r.Pos.Offset+1, r.Sep[0], r.Mods, r.Atom); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// addBracketLeg appends the leg at offset at, after sep, to t.
+func addBracketLeg(t *Term, at int, sep byte, letters, atom string) error {
+	lm := buildMods(letters, at)
+	for _, m := range lm {
+		if m.Letter == 'a' {
+			return Errorf(m.Pos, "'a' inside brackets: separate the legs with '-' (pass through) or '?' (may stop)")
+		}
+	}
+	a, err := buildAtom(atom, at+len(letters))
+	if err != nil {
+		return err
+	}
+	if a.Letter == 'O' || a.Letter == '@' || a.Letter == 'U' || a.Letter == 'I' {
+		return Errorf(a.Pos, "'%c' cannot be a leg inside brackets", a.Letter)
+	}
+	t.Bracket = append(t.Bracket, &BracketLeg{Pos: Pos{at}, Sep: sep, Mods: lm, Atom: a})
+	return nil
+}
+
+// buildAtom reads the Atom token tok, at offset offset.
+func buildAtom(tok string, offset int) (*Atom, error) {
+	at := Pos{offset}
+	c, ext, rng := tok[0], "", tok[1:]
 	if rng != "" && (rng[0] == 'X' || rng[0] == 'Y') {
 		ext, rng = rng[:1], rng[1:]
 	}

@@ -284,3 +284,19 @@ func BenchmarkParse(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkParseNew parses chushogi's Betza strings without the memo, as
+// a variant's first load does.
+func BenchmarkParseNew(b *testing.B) {
+	srcs := []string{"B", "BW", "BsbRfWfDfcafWfcabWfmabW", "FD", "FfW", "FsbW", "FsfW", "FvW", "K",
+		"KNADcaKcabKmabK", "KvR", "Q", "R", "RF", "RbBfFfAfcafFfcabFfmabF", "WA", "WfF", "fR", "fW",
+		"sRB", "sRvW", "vR", "vRB", "vRbB", "vRfB", "vRsW", "vW", "vWfF", "[F?R]", "fr[mW-cF?R]"}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, src := range srcs {
+			if _, err := parseNew(src); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
