@@ -72,6 +72,41 @@ const MaxLen = 4096
 // Parse parses one XBetza string into a Piece. A malformed string gives an
 // *Error that says what is wrong at which column; no input makes it panic.
 func Parse(src string) (*Piece, error) {
+	if p, err := precheck(src); p != nil || err != nil {
+		return p, err
+	}
+	if p := memoGet(src); p != nil {
+		return p, nil
+	}
+	p, err := parseNew(src)
+	if err == nil {
+		memoPut(src, p.clone())
+	}
+	return p, err
+}
+
+// Check returns the error Parse would return for src, or nil. It hands
+// out no piece, so it copies none: a string in the memo is not parsed
+// again, and one it parses is kept as it is. Package variants checks each
+// piece's string so, and package compiler's Parse then copies it from
+// the memo.
+func Check(src string) error {
+	if p, err := precheck(src); p != nil || err != nil {
+		return err
+	}
+	if memoHas(src) {
+		return nil
+	}
+	p, err := parseNew(src)
+	if err == nil {
+		memoPut(src, p)
+	}
+	return err
+}
+
+// precheck refuses a string that is too long or has a character Betza
+// does not use, and parses a blank one; (nil, nil) for any other.
+func precheck(src string) (*Piece, error) {
 	if len(src) > MaxLen {
 		return nil, Errorf(Pos{MaxLen}, "too long: a piece's Betza is at most %d characters", MaxLen)
 	}
@@ -82,14 +117,7 @@ func Parse(src string) (*Piece, error) {
 	if strings.TrimSpace(src) == "" {
 		return &Piece{Source: src}, nil
 	}
-	if p := memoGet(src); p != nil {
-		return p, nil
-	}
-	p, err := parseNew(src)
-	if err == nil {
-		memoPut(src, p)
-	}
-	return p, err
+	return nil, nil
 }
 
 // parseNew is Parse for a string not in the memo.
