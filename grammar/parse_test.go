@@ -134,6 +134,8 @@ func TestParseErrors(t *testing.T) {
 		{"F]", 2, "unbalanced bracket: ']' has no matching '['"},
 		{"[F?]", 4, "a bracket leg needs an atom before ']'"},
 		{"[[F]]", 2, "brackets cannot nest"},
+		{"[mW-O]", 5, "'O' cannot be a leg inside brackets"},
+		{"[W?fcaR]", 6, "'a' inside brackets: separate the legs with '-' (pass through) or '?' (may stop)"},
 		{"Wa", 2, "'a' starts another leg, but nothing follows it: write the next leg's modifiers and the atom, as in mafsW"},
 		{"mafsWma", 7, "'a' starts another leg, but nothing follows it: write the next leg's modifiers and the atom, as in mafsW"},
 		{"W-F", 2, "'-' outside brackets: chain legs inside brackets, as in [mF-F] or [F?R]"},
