@@ -60,3 +60,16 @@ func TestLoadErrors(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkLoadChushogi loads and compiles chushogi, the largest built-in
+// (issue 31's start-up). After the first load its Betza strings come from
+// grammar's memo: grammar's BenchmarkParseNew and BenchmarkParserBuild
+// measure what a process's first load adds.
+func BenchmarkLoadChushogi(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := compiler.Load("chushogi"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

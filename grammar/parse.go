@@ -48,12 +48,14 @@ type pBracket struct {
 
 // parser is built on first use: commands that read no Betza string do not
 // pay for it at start-up.
-var parser = sync.OnceValue(func() *participle.Parser[pPiece] {
+var parser = sync.OnceValue(buildParser)
+
+func buildParser() *participle.Parser[pPiece] {
 	return participle.MustBuild[pPiece](
 		participle.Lexer(betzaLexer{}), // lexer.go
 		participle.UseLookahead(4),
 	)
-})
+}
 
 // MaxLen is the longest Betza string Parse reads: real pieces need a few
 // dozen characters, and a longer string only costs time and memory (about

@@ -302,3 +302,12 @@ func BenchmarkParseNew(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkParserBuild builds participle's parser of the grammar, which a
+// process does once, at its first Parse.
+func BenchmarkParserBuild(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		buildParser()
+	}
+}
