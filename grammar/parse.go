@@ -8,7 +8,6 @@ import (
 	"sync"
 
 	"github.com/alecthomas/participle/v2"
-	"github.com/alecthomas/participle/v2/lexer"
 )
 
 // The participle grammar. Every lower-case letter is a modifier token and
@@ -26,11 +25,11 @@ type pPiece struct {
 // Tokens are captured as strings in the term itself, not in structs of
 // their own: participle pays a node, a reflected value, a deferred field
 // set and an allocation or two for each struct and capture, most of a
-// Betza string's parse (issue 31). The tokens follow one another without
-// a gap (the lexer elides nothing), so the atom starts len(Mods) after the
-// term.
+// Betza string's parse (issue 31). No struct has participle's Pos
+// either: the tokens follow one another without a gap (the lexer elides
+// nothing), so build counts every position from the lengths of the
+// tokens before it (termLen).
 type pTerm struct {
-	Pos     lexer.Position
 	Mods    string    `parser:"@Mod?"`
 	Atom    string    `parser:"( @Atom"`
 	Bracket *pBracket `parser:"| @@ )"`
@@ -42,7 +41,6 @@ type pTerm struct {
 // (a struct per leg cost participle's build a third more, issue 31). The
 // first leg starts right after the '['.
 type pBracket struct {
-	Pos  lexer.Position
 	Legs []string `parser:"\"[\" @Mod? @Atom ( @(\"-\" | \"?\") @Mod? @Atom )* \"]\""`
 }
 
@@ -141,11 +139,13 @@ func IsLeaper(letter byte) bool { return strings.IndexByte("WFDNAHCZG", letter) 
 
 func build(src string, raw *pPiece) (*Piece, error) {
 	p := &Piece{Source: src}
+	at := 0 // where rt starts: the terms follow one another without a gap
 	for _, rt := range raw.Terms {
-		t, err := buildTerm(rt)
+		t, err := buildTerm(rt, at)
 		if err != nil {
 			return nil, err
 		}
+		at += termLen(rt)
 		// A doubled leaper letter ("NN") is one rider, not two terms.
 		if n := len(p.Terms); n > 0 && !t.IsBracket() && len(t.Legs) == 1 && len(t.Legs[0].Mods) == 0 {
 			prev := p.Terms[n-1]
@@ -183,8 +183,20 @@ func buildMods(letters string, at int) []Mod {
 	return mods
 }
 
-func buildTerm(rt *pTerm) (*Term, error) {
-	at := rt.Pos.Offset
+// termLen is the length of rt's text.
+func termLen(rt *pTerm) int {
+	n := len(rt.Mods) + len(rt.Atom)
+	if rt.Bracket != nil {
+		n += len("[]")
+		for _, tok := range rt.Bracket.Legs {
+			n += len(tok)
+		}
+	}
+	return n
+}
+
+// buildTerm builds the term rt, which starts at offset at.
+func buildTerm(rt *pTerm, at int) (*Term, error) {
 	mods := buildMods(rt.Mods, at)
 	t := &Term{Pos: Pos{at}}
 	if rt.Bracket != nil {
@@ -194,7 +206,7 @@ func buildTerm(rt *pTerm) (*Term, error) {
 			}
 		}
 		t.Outer = mods
-		return t, buildBracket(t, rt.Bracket)
+		return t, buildBracket(t, rt.Bracket, at+len(rt.Mods))
 	}
 	a, err := buildAtom(rt.Atom, at+len(rt.Mods))
 	if err != nil {
@@ -220,8 +232,8 @@ func buildTerm(rt *pTerm) (*Term, error) {
 // buildBracket sets t's bracket legs from rb's tokens: each leg is a
 // separator (but the first), modifiers if any, and an atom; the first leg
 // starts right after the '['.
-func buildBracket(t *Term, rb *pBracket) error {
-	at, sep, mods := rb.Pos.Offset+1, byte(0), ""
+func buildBracket(t *Term, rb *pBracket, open int) error {
+	at, sep, mods := open+1, byte(0), ""
 	for _, tok := range rb.Legs {
 		switch c := tok[0]; {
 		case c == '-' || c == '?':

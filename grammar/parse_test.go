@@ -135,6 +135,7 @@ func TestParseErrors(t *testing.T) {
 		{"[F?]", 4, "a bracket leg needs an atom before ']'"},
 		{"[[F]]", 2, "brackets cannot nest"},
 		{"[mW-O]", 5, "'O' cannot be a leg inside brackets"},
+		{"v[F-R]fX", 8, "'X' must follow a leaper atom (W F D N A H C Z G), as in NX or DY"},
 		{"[W?fcaR]", 6, "'a' inside brackets: separate the legs with '-' (pass through) or '?' (may stop)"},
 		{"Wa", 2, "'a' starts another leg, but nothing follows it: write the next leg's modifiers and the atom, as in mafsW"},
 		{"mafsWma", 7, "'a' starts another leg, but nothing follows it: write the next leg's modifiers and the atom, as in mafsW"},
