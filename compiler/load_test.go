@@ -7,6 +7,7 @@ import (
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/variants"
+	"github.com/google/go-cmp/cmp"
 )
 
 func TestLoadBuiltin(t *testing.T) {
@@ -57,6 +58,58 @@ func TestLoadErrors(t *testing.T) {
 		}
 		if tt.arg == mine && (v == nil || v.Name != "mine") {
 			t.Errorf("Load(%s): variant %v, want the variant that did not compile", tt.arg, v)
+		}
+	}
+}
+
+// TestLoadIndependent loads chushogi twice and changes everything the
+// first load returned that a pointer or a slice reaches: the second load's
+// variant and program are those of a third, fresh load. (The Betza
+// strings the two share through grammar's memo must not tie them.)
+func TestLoadIndependent(t *testing.T) {
+	v1, p1, err := compiler.Load("chushogi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v2, p2, _ := compiler.Load("chushogi")
+	for i := range v1.Pieces {
+		vp := &v1.Pieces[i]
+		vp.Betza, vp.BetzaPos.Line = "X", -1
+		if vp.Promote != nil {
+			vp.Promote.To, vp.Promote.Zone = "?", -1
+		}
+	}
+	for i := range p1.Pieces {
+		pt := &p1.Pieces[i]
+		pt.Offset, pt.Betza = -1, "X"
+		if pt.Promote != nil {
+			pt.Promote.Zone = -1
+		}
+	}
+	for i := range p1.Table {
+		p1.Table[i] = -1
+	}
+	if cmp.Equal(v1, v2) || cmp.Equal(p1, p2) {
+		t.Fatal("changing a loaded variant and program changed another's too")
+	}
+	v3, p3, _ := compiler.Load("chushogi")
+	if d := cmp.Diff(v3, v2); d != "" {
+		t.Errorf("changing a loaded variant changed another (-fresh +second):\n%s", d)
+	}
+	if d := cmp.Diff(p3, p2); d != "" {
+		t.Errorf("changing a compiled program changed another (-fresh +second):\n%s", d)
+	}
+}
+
+// BenchmarkLoadChushogi loads and compiles chushogi, the largest built-in
+// (issue 31's start-up). After the first load its Betza strings come from
+// grammar's memo: grammar's BenchmarkParseNew and BenchmarkParserBuild
+// measure what a process's first load adds.
+func BenchmarkLoadChushogi(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := compiler.Load("chushogi"); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

@@ -30,32 +30,32 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 	if err := checkBoard(v.Files, v.Ranks); err != nil {
 		return nil, variants.ErrorList{{File: v.File, Msg: err.Error(), Err: err}}
 	}
-	ix := &pieceIndex{v: v}
+	// Every piece's moves first, so that Table and Pieces are made at
+	// their size (growing them by appending was a third of what compiling
+	// chushogi allocated).
 	total := 0 // moves of the pieces so far
+	lists := make([][]legdefs.Move, len(v.Pieces))
+	size := 0
 	for i := range v.Pieces {
-		vp := &v.Pieces[i]
-		pt := legdefs.PieceType{
+		lists[i], errs = pieceMoves(v, &v.Pieces[i], &total, errs)
+		size += tableLen(lists[i])
+	}
+	if len(v.Pieces) > 0 { // else both stay nil, as they always were
+		p.Table = make(legdefs.Table, 0, size)
+		p.Pieces = make([]legdefs.PieceType, len(v.Pieces))
+	}
+	ix := &pieceIndex{v: v}
+	for i := range v.Pieces {
+		vp, pt := &v.Pieces[i], &p.Pieces[i]
+		*pt = legdefs.PieceType{
 			Letter: vp.Letter,
 			Name:   vp.Name,
 			Betza:  vp.Betza,
 			Offset: len(p.Table),
 			Royal:  vp.Royal,
 		}
-		ix.pieceRules(i, &pt) // pieces.go
-		var moves []legdefs.Move
-		if strings.TrimSpace(vp.Betza) != "" {
-			piece, err := grammar.Parse(vp.Betza)
-			if err == nil {
-				moves, err = CompilePiece(piece, v.Files, v.Ranks)
-			}
-			err = addMoves(&total, moves, err)
-			if err != nil {
-				errs = append(errs, pieceError(v, vp, err))
-				moves = nil
-			}
-		}
-		p.Table = p.Table.Append(moves)
-		p.Pieces = append(p.Pieces, pt)
+		ix.pieceRules(i, pt) // pieces.go
+		p.Table = p.Table.Append(lists[i])
 	}
 	for i := range p.Pieces {
 		p.Pieces[i].InitialRegion = region(v.Pieces[i].InitialRegion, v.Files)
@@ -66,6 +66,33 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 		return nil, errs
 	}
 	return p, nil
+}
+
+// pieceMoves compiles vp's Betza string; an error is added to errs, and
+// then vp has no moves.
+func pieceMoves(v *variants.Variant, vp *variants.Piece, total *int, errs variants.ErrorList) ([]legdefs.Move, variants.ErrorList) {
+	if strings.TrimSpace(vp.Betza) == "" {
+		return nil, errs
+	}
+	piece, err := grammar.Parse(vp.Betza)
+	var moves []legdefs.Move
+	if err == nil {
+		moves, err = CompilePiece(piece, v.Files, v.Ranks)
+	}
+	if err = addMoves(total, moves, err); err != nil {
+		return nil, append(errs, pieceError(v, vp, err))
+	}
+	return moves, errs
+}
+
+// tableLen is the length of moves in a Table (legdefs.Table.Append): a
+// count and four numbers a leg for each move, and the terminator.
+func tableLen(moves []legdefs.Move) int {
+	n := 1
+	for _, m := range moves {
+		n += 1 + 4*len(m)
+	}
+	return n
 }
 
 // addMoves adds moves to total, the moves of the variant so far, and

@@ -165,3 +165,52 @@ func TestProgramMovesBounded(t *testing.T) {
 		t.Errorf("Compile with region moves = %v, want first:\n%s", err, want)
 	}
 }
+
+// TestCompileBuiltinsTable compiles every built-in and checks its Table
+// against each Betza string compiled alone (CompileBetza), in order: the
+// pieces' own moves, then their region moves, each at its Offset.
+func TestCompileBuiltinsTable(t *testing.T) {
+	for _, name := range variants.BuiltinNames() {
+		v, err := variants.Builtin(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Compile(v)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		var want legdefs.Table
+		var offsets []int
+		add := func(betza string) {
+			tb, err := CompileBetza(betza, v.Files, v.Ranks)
+			if err != nil {
+				t.Fatalf("%s: %s: %v", name, betza, err)
+			}
+			offsets = append(offsets, len(want))
+			want = append(want, tb...)
+		}
+		for _, vp := range v.Pieces {
+			add(vp.Betza)
+		}
+		for _, vp := range v.Pieces {
+			for _, rm := range vp.RegionMoves {
+				add(rm.Betza)
+			}
+		}
+		var got []int
+		for _, pt := range p.Pieces {
+			got = append(got, pt.Offset)
+		}
+		for _, pt := range p.Pieces {
+			for _, rm := range pt.RegionMoves {
+				got = append(got, rm.Offset)
+			}
+		}
+		if d := cmp.Diff(want, p.Table); d != "" {
+			t.Errorf("%s: table (-each alone +compiled):\n%s", name, d)
+		}
+		if d := cmp.Diff(offsets, got); d != "" {
+			t.Errorf("%s: offsets (-each alone +compiled):\n%s", name, d)
+		}
+	}
+}

@@ -31,9 +31,11 @@ const (
 	tokPunct
 )
 
-func (betzaLexer) Symbols() map[string]lexer.TokenType {
-	return map[string]lexer.TokenType{"EOF": lexer.EOF, "Mod": tokMod, "Atom": tokAtom, "Int": tokInt, "Punct": tokPunct}
-}
+// tokenSymbols names the token types. participle asks for them at every
+// parse and only reads them, so they are made once.
+var tokenSymbols = map[string]lexer.TokenType{"EOF": lexer.EOF, "Mod": tokMod, "Atom": tokAtom, "Int": tokInt, "Punct": tokPunct}
+
+func (betzaLexer) Symbols() map[string]lexer.TokenType { return tokenSymbols }
 
 func (d betzaLexer) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 	src, err := io.ReadAll(r)

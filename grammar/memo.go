@@ -9,7 +9,8 @@ import (
 // loaded with is parsed twice (package variants checks its Betza, package
 // compiler compiles it), variants repeat strings, and participle's parse
 // was a third of chushogi's start-up (issue 31). Parse hands out copies,
-// so that no caller sees another's changes; errors are not kept.
+// so that no caller sees another's changes; Check hands out nothing;
+// errors are not kept.
 var memo struct {
 	sync.Mutex
 	pieces map[string]*Piece
@@ -30,7 +31,14 @@ func memoGet(src string) *Piece {
 	return nil
 }
 
-// memoPut keeps a copy of p, parsed from src.
+// memoHas reports whether src's piece is kept.
+func memoHas(src string) bool {
+	memo.Lock()
+	defer memo.Unlock()
+	return memo.pieces[src] != nil
+}
+
+// memoPut keeps p, parsed from src: p itself, which no caller may hold.
 func memoPut(src string, p *Piece) {
 	if len(src) > maxMemoLen {
 		return
@@ -40,7 +48,7 @@ func memoPut(src string, p *Piece) {
 	if memo.pieces == nil || len(memo.pieces) >= maxMemo {
 		memo.pieces = map[string]*Piece{}
 	}
-	memo.pieces[src] = p.clone()
+	memo.pieces[src] = p
 }
 
 // clone is a deep copy of p (nil slices stay nil).

@@ -1,6 +1,12 @@
 package grammar
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -64,4 +70,67 @@ func scribble(p *Piece) {
 			atom(b.Atom)
 		}
 	}
+}
+
+// TestCheck: for the spec strings, bad ones and every built-in piece's,
+// Check returns Parse's error, good or bad, whether or not the
+// string is kept; a string Check kept parses to the piece a fresh Parse
+// gives; and changing a piece Parse returned after Check changes no later
+// Parse.
+func TestCheck(t *testing.T) {
+	bad := []string{"fmWfcX", "E", "fm", "R100", "[F?R", "F]", "[[F]]", "Wa", "W-F", "3W", "[aW]", "a[W]",
+		"[O]", "W(", "W ", strings.Repeat("W", MaxLen+1), " ", ""}
+	for _, src := range slices.Concat(specStrings, bad, builtinBetza(t)) {
+		forget := func() {
+			memo.Lock()
+			memo.pieces = nil
+			memo.Unlock()
+		}
+		forget()
+		fresh, parseErr := Parse(src)
+		for _, kept := range []bool{true, false} {
+			if !kept {
+				forget()
+			}
+			if d := cmp.Diff(fmt.Sprint(parseErr), fmt.Sprint(Check(src))); d != "" {
+				t.Errorf("%q, kept %v: Check's error (-Parse +Check):\n%s", src, kept, d)
+			}
+		}
+		if parseErr != nil {
+			continue
+		}
+		got, err := Parse(src) // from what Check kept
+		if err != nil {
+			t.Fatalf("%q: after Check: %v", src, err)
+		}
+		if d := cmp.Diff(fresh, got); d != "" {
+			t.Errorf("%q: after Check (-fresh +kept):\n%s", src, d)
+		}
+		scribble(got)
+		again, _ := Parse(src)
+		if d := cmp.Diff(fresh, again); d != "" {
+			t.Errorf("%q: changing a piece Parse returned after Check changed the memo (-fresh +kept):\n%s", src, d)
+		}
+	}
+}
+
+// builtinBetza returns the Betza strings of the built-in variants' files
+// (every "betza:" value of ../variants/builtin; none is quoted but "").
+func builtinBetza(t *testing.T) []string {
+	files, err := filepath.Glob("../variants/builtin/*.yaml")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no built-in variant files: %v", err)
+	}
+	value := regexp.MustCompile(`betza: *([^,}\s]*)`)
+	var out []string
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range value.FindAllStringSubmatch(string(data), -1) {
+			out = append(out, strings.Trim(m[1], `"`))
+		}
+	}
+	return out
 }

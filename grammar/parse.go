@@ -8,7 +8,6 @@ import (
 	"sync"
 
 	"github.com/alecthomas/participle/v2"
-	"github.com/alecthomas/participle/v2/lexer"
 )
 
 // The participle grammar. Every lower-case letter is a modifier token and
@@ -22,53 +21,39 @@ type pPiece struct {
 	Terms []*pTerm `parser:"@@*"`
 }
 
+// pTerm is modifiers, one token, then a bracket or an atom, one token.
+// Tokens are captured as strings in the term itself, not in structs of
+// their own: participle pays a node, a reflected value, a deferred field
+// set and an allocation or two for each struct and capture, most of a
+// Betza string's parse (issue 31). No struct has participle's Pos
+// either: the tokens follow one another without a gap (the lexer elides
+// nothing), so build counts every position from the lengths of the
+// tokens before it (termLen).
 type pTerm struct {
-	Pos     lexer.Position
-	Mods    *pMods    `parser:"@@?"`
-	Bracket *pBracket `parser:"( @@"`
-	Atom    *pAtom    `parser:"| @@ )"`
+	Mods    string    `parser:"@Mod?"`
+	Atom    string    `parser:"( @Atom"`
+	Bracket *pBracket `parser:"| @@ )"`
 }
 
-// pMods is a run of modifier letters, one token: a struct per letter
-// cost participle a node, a reflected field set and an allocation each,
-// most of a Betza string's parse (issue 31).
-type pMods struct {
-	Pos     lexer.Position
-	Letters string `parser:"@Mod"`
-}
-
+// pBracket is "[", the legs and "]". Its tokens, kept in order in Legs,
+// are the legs' modifiers and atoms and the separators between the legs,
+// each told apart by its first character as the lexer tells them apart
+// (a struct per leg cost participle's build a third more, issue 31). The
+// first leg starts right after the '['.
 type pBracket struct {
-	First *pBLeg    `parser:"\"[\" @@"`
-	Rest  []*pBRest `parser:"@@* \"]\""`
-}
-
-type pBRest struct {
-	Pos lexer.Position
-	Sep string `parser:"@(\"-\" | \"?\")"`
-	Leg *pBLeg `parser:"@@"`
-}
-
-type pBLeg struct {
-	Pos  lexer.Position
-	Mods *pMods `parser:"@@?"`
-	Atom *pAtom `parser:"@@"`
-}
-
-// pAtom is an atom with its extension and range, one token (atomLen):
-// two optional captures more cost participle a third of a parse (issue 31).
-type pAtom struct {
-	Pos   lexer.Position
-	Token string `parser:"@Atom"`
+	Legs []string `parser:"\"[\" @Mod? @Atom ( @(\"-\" | \"?\") @Mod? @Atom )* \"]\""`
 }
 
 // parser is built on first use: commands that read no Betza string do not
 // pay for it at start-up.
-var parser = sync.OnceValue(func() *participle.Parser[pPiece] {
+var parser = sync.OnceValue(buildParser)
+
+func buildParser() *participle.Parser[pPiece] {
 	return participle.MustBuild[pPiece](
 		participle.Lexer(betzaLexer{}), // lexer.go
 		participle.UseLookahead(4),
 	)
-})
+}
 
 // MaxLen is the longest Betza string Parse reads: real pieces need a few
 // dozen characters, and a longer string only costs time and memory (about
@@ -79,6 +64,41 @@ const MaxLen = 4096
 // Parse parses one XBetza string into a Piece. A malformed string gives an
 // *Error that says what is wrong at which column; no input makes it panic.
 func Parse(src string) (*Piece, error) {
+	if p, err := precheck(src); p != nil || err != nil {
+		return p, err
+	}
+	if p := memoGet(src); p != nil {
+		return p, nil
+	}
+	p, err := parseNew(src)
+	if err == nil {
+		memoPut(src, p.clone())
+	}
+	return p, err
+}
+
+// Check returns the error Parse would return for src, or nil. It hands
+// out no piece, so it copies none: a string in the memo is not parsed
+// again, and one it parses is kept as it is. Package variants checks each
+// piece's string so, and package compiler's Parse then copies it from
+// the memo.
+func Check(src string) error {
+	if p, err := precheck(src); p != nil || err != nil {
+		return err
+	}
+	if memoHas(src) {
+		return nil
+	}
+	p, err := parseNew(src)
+	if err == nil {
+		memoPut(src, p)
+	}
+	return err
+}
+
+// precheck refuses a string that is too long or has a character Betza
+// does not use, and parses a blank one; (nil, nil) for any other.
+func precheck(src string) (*Piece, error) {
 	if len(src) > MaxLen {
 		return nil, Errorf(Pos{MaxLen}, "too long: a piece's Betza is at most %d characters", MaxLen)
 	}
@@ -89,18 +109,16 @@ func Parse(src string) (*Piece, error) {
 	if strings.TrimSpace(src) == "" {
 		return &Piece{Source: src}, nil
 	}
-	if p := memoGet(src); p != nil {
-		return p, nil
-	}
+	return nil, nil
+}
+
+// parseNew is Parse for a string not in the memo.
+func parseNew(src string) (*Piece, error) {
 	raw, err := parser().ParseString("", src)
 	if err != nil {
 		return nil, explain(src, err)
 	}
-	p, err := build(src, raw)
-	if err == nil {
-		memoPut(src, p)
-	}
-	return p, err
+	return build(src, raw)
 }
 
 func validChar(r rune) bool {
@@ -121,11 +139,13 @@ func IsLeaper(letter byte) bool { return strings.IndexByte("WFDNAHCZG", letter) 
 
 func build(src string, raw *pPiece) (*Piece, error) {
 	p := &Piece{Source: src}
+	at := 0 // where rt starts: the terms follow one another without a gap
 	for _, rt := range raw.Terms {
-		t, err := buildTerm(rt)
+		t, err := buildTerm(rt, at)
 		if err != nil {
 			return nil, err
 		}
+		at += termLen(rt)
 		// A doubled leaper letter ("NN") is one rider, not two terms.
 		if n := len(p.Terms); n > 0 && !t.IsBracket() && len(t.Legs) == 1 && len(t.Legs[0].Mods) == 0 {
 			prev := p.Terms[n-1]
@@ -150,23 +170,35 @@ func mergeDoubled(a, b *Atom) bool {
 	return true
 }
 
-func pos(lp lexer.Position) Pos { return Pos{Offset: lp.Offset} }
-
-// buildMods makes a Mod of each letter of the run, at its own offset.
-func buildMods(raw *pMods) []Mod {
-	if raw == nil {
+// buildMods makes a Mod of each letter of the run that starts at offset
+// at, each at its own offset.
+func buildMods(letters string, at int) []Mod {
+	if letters == "" {
 		return nil
 	}
-	mods := make([]Mod, len(raw.Letters))
-	for i := range raw.Letters {
-		mods[i] = Mod{Pos: Pos{raw.Pos.Offset + i}, Letter: raw.Letters[i]}
+	mods := make([]Mod, len(letters))
+	for i := range letters {
+		mods[i] = Mod{Pos: Pos{at + i}, Letter: letters[i]}
 	}
 	return mods
 }
 
-func buildTerm(rt *pTerm) (*Term, error) {
-	mods := buildMods(rt.Mods)
-	t := &Term{Pos: pos(rt.Pos)}
+// termLen is the length of rt's text.
+func termLen(rt *pTerm) int {
+	n := len(rt.Mods) + len(rt.Atom)
+	if rt.Bracket != nil {
+		n += len("[]")
+		for _, tok := range rt.Bracket.Legs {
+			n += len(tok)
+		}
+	}
+	return n
+}
+
+// buildTerm builds the term rt, which starts at offset at.
+func buildTerm(rt *pTerm, at int) (*Term, error) {
+	mods := buildMods(rt.Mods, at)
+	t := &Term{Pos: Pos{at}}
 	if rt.Bracket != nil {
 		for _, m := range mods {
 			if m.Letter == 'a' {
@@ -174,31 +206,9 @@ func buildTerm(rt *pTerm) (*Term, error) {
 			}
 		}
 		t.Outer = mods
-		legs := []*pBLeg{rt.Bracket.First}
-		seps := []byte{0}
-		for _, r := range rt.Bracket.Rest {
-			legs = append(legs, r.Leg)
-			seps = append(seps, r.Sep[0])
-		}
-		for i, rl := range legs {
-			lm := buildMods(rl.Mods)
-			for _, m := range lm {
-				if m.Letter == 'a' {
-					return nil, Errorf(m.Pos, "'a' inside brackets: separate the legs with '-' (pass through) or '?' (may stop)")
-				}
-			}
-			a, err := buildAtom(rl.Atom)
-			if err != nil {
-				return nil, err
-			}
-			if a.Letter == 'O' || a.Letter == '@' || a.Letter == 'U' || a.Letter == 'I' {
-				return nil, Errorf(a.Pos, "'%c' cannot be a leg inside brackets", a.Letter)
-			}
-			t.Bracket = append(t.Bracket, &BracketLeg{Pos: pos(rl.Pos), Sep: seps[i], Mods: lm, Atom: a})
-		}
-		return t, nil
+		return t, buildBracket(t, rt.Bracket, at+len(rt.Mods))
 	}
-	a, err := buildAtom(rt.Atom)
+	a, err := buildAtom(rt.Atom, at+len(rt.Mods))
 	if err != nil {
 		return nil, err
 	}
@@ -219,9 +229,50 @@ func buildTerm(rt *pTerm) (*Term, error) {
 	return t, nil
 }
 
-func buildAtom(ra *pAtom) (*Atom, error) {
-	at := pos(ra.Pos)
-	c, ext, rng := ra.Token[0], "", ra.Token[1:]
+// buildBracket sets t's bracket legs from rb's tokens: each leg is a
+// separator (but the first), modifiers if any, and an atom; the first leg
+// starts right after the '['.
+func buildBracket(t *Term, rb *pBracket, open int) error {
+	at, sep, mods := open+1, byte(0), ""
+	for _, tok := range rb.Legs {
+		switch c := tok[0]; {
+		case c == '-' || c == '?':
+			sep, at = c, at+1
+		case isMod(c):
+			mods = tok
+		default:
+			if err := addBracketLeg(t, at, sep, mods, tok); err != nil {
+				return err
+			}
+			at, mods = at+len(mods)+len(tok), ""
+		}
+	}
+	return nil
+}
+
+// addBracketLeg appends the leg at offset at, after sep, to t.
+func addBracketLeg(t *Term, at int, sep byte, letters, atom string) error {
+	lm := buildMods(letters, at)
+	for _, m := range lm {
+		if m.Letter == 'a' {
+			return Errorf(m.Pos, "'a' inside brackets: separate the legs with '-' (pass through) or '?' (may stop)")
+		}
+	}
+	a, err := buildAtom(atom, at+len(letters))
+	if err != nil {
+		return err
+	}
+	if a.Letter == 'O' || a.Letter == '@' || a.Letter == 'U' || a.Letter == 'I' {
+		return Errorf(a.Pos, "'%c' cannot be a leg inside brackets", a.Letter)
+	}
+	t.Bracket = append(t.Bracket, &BracketLeg{Pos: Pos{at}, Sep: sep, Mods: lm, Atom: a})
+	return nil
+}
+
+// buildAtom reads the Atom token tok, at offset offset.
+func buildAtom(tok string, offset int) (*Atom, error) {
+	at := Pos{offset}
+	c, ext, rng := tok[0], "", tok[1:]
 	if rng != "" && (rng[0] == 'X' || rng[0] == 'Y') {
 		ext, rng = rng[:1], rng[1:]
 	}

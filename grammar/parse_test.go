@@ -134,6 +134,9 @@ func TestParseErrors(t *testing.T) {
 		{"F]", 2, "unbalanced bracket: ']' has no matching '['"},
 		{"[F?]", 4, "a bracket leg needs an atom before ']'"},
 		{"[[F]]", 2, "brackets cannot nest"},
+		{"[mW-O]", 5, "'O' cannot be a leg inside brackets"},
+		{"v[F-R]fX", 8, "'X' must follow a leaper atom (W F D N A H C Z G), as in NX or DY"},
+		{"[W?fcaR]", 6, "'a' inside brackets: separate the legs with '-' (pass through) or '?' (may stop)"},
 		{"Wa", 2, "'a' starts another leg, but nothing follows it: write the next leg's modifiers and the atom, as in mafsW"},
 		{"mafsWma", 7, "'a' starts another leg, but nothing follows it: write the next leg's modifiers and the atom, as in mafsW"},
 		{"W-F", 2, "'-' outside brackets: chain legs inside brackets, as in [mF-F] or [F?R]"},
@@ -282,5 +285,30 @@ func BenchmarkParse(b *testing.B) {
 		if _, err := Parse("KNADcaKcabKmabK"); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkParseNew parses chushogi's Betza strings without the memo, as
+// a variant's first load does.
+func BenchmarkParseNew(b *testing.B) {
+	srcs := []string{"B", "BW", "BsbRfWfDfcafWfcabWfmabW", "FD", "FfW", "FsbW", "FsfW", "FvW", "K",
+		"KNADcaKcabKmabK", "KvR", "Q", "R", "RF", "RbBfFfAfcafFfcabFfmabF", "WA", "WfF", "fR", "fW",
+		"sRB", "sRvW", "vR", "vRB", "vRbB", "vRfB", "vRsW", "vW", "vWfF", "[F?R]", "fr[mW-cF?R]"}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, src := range srcs {
+			if _, err := parseNew(src); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkParserBuild builds participle's parser of the grammar, which a
+// process does once, at its first Parse.
+func BenchmarkParserBuild(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		buildParser()
 	}
 }

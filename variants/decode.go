@@ -266,7 +266,7 @@ func (d *decoder) betza(s *str) {
 	if s.val == "" {
 		return // a piece that never moves
 	}
-	_, err := parseBetza(s.val)
+	err := checkBetza(s.val)
 	if err == nil {
 		return
 	}
@@ -278,15 +278,15 @@ func (d *decoder) betza(s *str) {
 	d.e.add(s.loc, "betza %s: %v", grammar.Quote(s.val), err)
 }
 
-// parseBetza is grammar.Parse, guarded so that a bug in the parser shows
+// checkBetza is grammar.Check, guarded so that a bug in the parser shows
 // as an error rather than a crash.
-func parseBetza(src string) (p *grammar.Piece, err error) {
+func checkBetza(src string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("internal error in the Betza parser: %v", r)
 		}
 	}()
-	return grammar.Parse(src)
+	return grammar.Check(src)
 }
 
 // hasVariantField reports whether a key of the mapping m is a field of a
