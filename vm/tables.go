@@ -91,7 +91,8 @@ type tables struct {
 	hasRoyal    bool
 	royalPromo  bool // some piece promotes to a royal type
 	startBoard  []uint8
-	zPiece      []uint64
+	zPiece      []uint64 // by block (colour, type) of zStride keys (buildZobrist)
+	zStride     int
 	zVirgin     []uint64
 	zEP         []uint64
 	zSide       uint64
