@@ -86,9 +86,9 @@ func TestZobristKeysByIndex(t *testing.T) {
 }
 
 // onBoardPerSquare is findOnBoardAt's answer worked out square by square
-// (before edge classes).
+// (before edge classes), up to the last square of the board.
 func onBoardPerSquare(t *tables, offs []int32) [][]int32 {
-	at := make([][]int32, t.size)
+	at := make([][]int32, int(t.squares[len(t.squares)-1])+1)
 	for _, s := range t.squares {
 		l := []int32{}
 		for _, off := range offs {

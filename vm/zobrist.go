@@ -38,10 +38,13 @@ func zobristKey(n int) uint64 {
 // piece, so no block needs them (47 of Chu Shogi's 151 KB of keys, issue
 // 31). The key of block k and square s is at k*zStride+s.
 func (t *tables) buildZobrist() {
-	first, last := int(t.squares[0]), int(t.squares[len(t.squares)-1])
-	t.zStride = last - first + 1
+	end := t.boardEnd()
+	t.zStride = end
+	if end > 0 {
+		t.zStride -= int(t.squares[0])
+	}
 	blocks := 2 * len(t.types)
-	t.zPiece = make([]uint64, (blocks-1)*t.zStride+last+1)
+	t.zPiece = make([]uint64, (blocks-1)*t.zStride+end)
 	for k := range blocks {
 		for _, s := range t.squares {
 			t.zPiece[k*t.zStride+int(s)] = zobristKey(k*t.size + int(s))
