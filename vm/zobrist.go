@@ -46,8 +46,9 @@ func (t *tables) buildZobrist() {
 	blocks := 2 * len(t.types)
 	t.zPiece = make([]uint64, (blocks-1)*t.zStride+end)
 	for k := range blocks {
+		block, n := t.zPiece[k*t.zStride:], k*t.size // the block's keys, its first key's number
 		for _, s := range t.squares {
-			t.zPiece[k*t.zStride+int(s)] = zobristKey(k*t.size + int(s))
+			block[s] = zobristKey(n + int(s))
 		}
 	}
 	n := blocks * t.size // the stream's next key
