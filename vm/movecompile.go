@@ -461,11 +461,13 @@ func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
 // plainCaptures returns the steps (DX, DY, as the table has them) on
 // which a type with moves captures by a plain leap or by the first step
 // of a plain slide: squares it attacks whatever else stands on the board.
-func plainCaptures(moves []legdefs.Move) map[[2]int32]bool {
-	covered := map[[2]int32]bool{}
+// (A list, not a map: a few steps, and a map per type and colour was a
+// fiftieth of Chu Shogi's start-up allocations.)
+func plainCaptures(moves []legdefs.Move) [][2]int32 {
+	var covered [][2]int32
 	for _, m := range moves {
 		if m.Class() == legdefs.Plain && m[0].Mode&legdefs.ModeCapture != 0 {
-			covered[[2]int32{m[0].DX, m[0].DY}] = true
+			covered = append(covered, [2]int32{m[0].DX, m[0].DY})
 		}
 	}
 	return covered
@@ -477,14 +479,14 @@ func plainCaptures(moves []legdefs.Move) map[[2]int32]bool {
 // not (the Chu Shogi Lion's caK and cabK, the Horned Falcon's fcafW), and
 // the type's attacks stay simple (ptype.simple). Only chains of one-step
 // legs with m and c rights qualify: their squares are fixed offsets.
-func capturesCovered(m legdefs.Move, covered map[[2]int32]bool) bool {
+func capturesCovered(m legdefs.Move, covered [][2]int32) bool {
 	var dx, dy int32
 	for _, l := range m {
 		if l.Range != 1 || l.Mode&^(legdefs.ModeMove|legdefs.ModeCapture|legdefs.ModeFinal) != 0 {
 			return false
 		}
 		dx, dy = dx+l.DX, dy+l.DY
-		if l.Mode&legdefs.ModeCapture != 0 && (dx != 0 || dy != 0) && !covered[[2]int32{dx, dy}] {
+		if l.Mode&legdefs.ModeCapture != 0 && (dx != 0 || dy != 0) && !slices.Contains(covered, [2]int32{dx, dy}) {
 			return false
 		}
 	}
