@@ -288,7 +288,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	seen.reset(t.files, t.ranks)
 	stepOf.reset(t.files, t.ranks)
 	covered := plainCaptures(moves)
-	growSingles(pc, moves)
+	growLists(pc, moves)
 	for _, m := range moves {
 		if len(m) == 0 {
 			continue
@@ -411,24 +411,30 @@ func (t *tables) compileSingle(i, c int, m legdefs.Move, s, off int32) {
 	}
 }
 
-// growSingles makes room in pc's lists for the single-leg moves of moves,
-// which compileSingle appends one by one.
-func growSingles(pc *ptcol, moves []legdefs.Move) {
-	var plain, slides, special int
+// growLists makes room in pc's lists for the moves of moves, which
+// compileSingle and compileMulti append one by one: the single-leg moves
+// by class, and in general the others (at most: a chain or a hop of
+// several legs goes to special or hops).
+func growLists(pc *ptcol, moves []legdefs.Move) {
+	var plain, slides, special, general int
 	for _, m := range moves {
 		switch {
 		case len(m) != 1:
+			general++
 		case m.Class() == legdefs.Plain && m[0].Range == 1:
 			plain++
 		case m.Class() == legdefs.Plain:
 			slides++
 		case m.Class() == legdefs.Special:
 			special++
+		default:
+			general++
 		}
 	}
 	pc.plain = slices.Grow(pc.plain, plain)
 	pc.slides = slices.Grow(pc.slides, slides)
 	pc.special = slices.Grow(pc.special, special)
+	pc.general = slices.Grow(pc.general, general)
 }
 
 // compileMulti adds the move m of more than one leg of type i for colour
