@@ -75,8 +75,7 @@ type cleg struct {
 	// quickPush, quickLame; 0: none)
 	quick uint8
 	// rest: range -2, what the previous leg's range restOf leaves after
-	// the steps it took (a hopper's total range, "pK2"). (Last, after
-	// the other flags: 96 bytes a leg, not 104.)
+	// the steps it took (a hopper's total range, "pK2"); last: cleg is 96 bytes, not 104
 	rest   bool
 	restOf int32
 }
@@ -412,10 +411,9 @@ func (t *tables) compileSingle(i, c int, m legdefs.Move, s, off int32) {
 	}
 }
 
-// growLists makes room in pc's lists for the moves of moves, which
-// compileSingle and compileMulti append one by one: the single-leg moves
-// by class, and in general the others (at most: a chain or a hop of
-// several legs goes to special or hops).
+// growLists makes room in pc's lists for the moves of moves, appended one
+// by one: the single-leg moves by class, in general the others (at most:
+// a chain or hop of several legs goes to special or hops).
 func growLists(pc *ptcol, moves []legdefs.Move) {
 	var plain, slides, special, general int
 	for _, m := range moves {
