@@ -62,6 +62,10 @@ type cleg struct {
 	// relay: x, on a friend: a final leg borrows its moves, a non-final
 	// one has it walk the remaining legs (relay.go).
 	relay bool
+	// rest: range -2, what the previous leg's range restOf leaves after
+	// the steps it took (a hopper's total range, "pK2").
+	rest   bool
+	restOf int32
 	// wrap: o, the files wrap round (a cylinder); torus: oo, the ranks too
 	// (wrapStep)
 	wrap, torus bool
@@ -74,10 +78,6 @@ type cleg struct {
 	// quick: the shape countSpecial counts without genSpecial (quickCapt,
 	// quickPush, quickLame; 0: none)
 	quick uint8
-	// rest: range -2, what the previous leg's range restOf leaves after
-	// the steps it took (a hopper's total range, "pK2"); last: cleg is 96 bytes, not 104
-	rest   bool
-	restOf int32
 }
 
 // The special-leg shapes countSpecial counts inline: a capture that may
