@@ -45,7 +45,7 @@ func (t *tables) promoZoneOf(c int, pr *legdefs.Promotion) []bool {
 
 // rankZone is a zone of the last ranks, as promoZoneOf made it for a
 // colour; the types whose promotions have the same Zone share it (no
-// zone is written once made: Chu Shogi's 58 zones are two).
+// zone is written once made: Chu Shogi's 36 zones are two).
 type rankZone struct {
 	c, ranks int
 	z        []bool
