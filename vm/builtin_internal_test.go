@@ -9,7 +9,7 @@ import (
 )
 
 // builtinProgram compiles the built-in variant called name.
-func builtinProgram(t *testing.T, name string) *legdefs.Program {
+func builtinProgram(t testing.TB, name string) *legdefs.Program {
 	t.Helper()
 	v, err := variants.Builtin(name)
 	if err != nil {

@@ -84,6 +84,16 @@ func (t *tables) buildMailbox() {
 	t.buildEdgeClasses() // ridesat.go
 }
 
+// boardEnd returns one past the last on-board square's mailbox index:
+// the length of a per-square table read only on the board's squares
+// (the guard band's rows above it are left out).
+func (t *tables) boardEnd() int {
+	if len(t.squares) == 0 {
+		return 0
+	}
+	return int(t.squares[len(t.squares)-1]) + 1
+}
+
 // scanChunk is eight mailbox bytes from start, read as one word by
 // countPieces: mask has 0x01 in the bytes that are on-board squares of no
 // earlier chunk (guard bytes hold both colour bits and never match).

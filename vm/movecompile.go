@@ -288,7 +288,7 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	seen.reset(t.files, t.ranks)
 	stepOf.reset(t.files, t.ranks)
 	covered := plainCaptures(moves)
-	growSingles(pc, moves)
+	growLists(pc, moves)
 	for _, m := range moves {
 		if len(m) == 0 {
 			continue
@@ -411,24 +411,29 @@ func (t *tables) compileSingle(i, c int, m legdefs.Move, s, off int32) {
 	}
 }
 
-// growSingles makes room in pc's lists for the single-leg moves of moves,
-// which compileSingle appends one by one.
-func growSingles(pc *ptcol, moves []legdefs.Move) {
-	var plain, slides, special int
+// growLists makes room in pc's lists for the moves of moves, appended one
+// by one: the single-leg moves by class, in general the others (at most:
+// a chain or hop of several legs goes to special or hops).
+func growLists(pc *ptcol, moves []legdefs.Move) {
+	var plain, slides, special, general int
 	for _, m := range moves {
 		switch {
 		case len(m) != 1:
+			general++
 		case m.Class() == legdefs.Plain && m[0].Range == 1:
 			plain++
 		case m.Class() == legdefs.Plain:
 			slides++
 		case m.Class() == legdefs.Special:
 			special++
+		default:
+			general++
 		}
 	}
 	pc.plain = slices.Grow(pc.plain, plain)
 	pc.slides = slices.Grow(pc.slides, slides)
 	pc.special = slices.Grow(pc.special, special)
+	pc.general = slices.Grow(pc.general, general)
 }
 
 // compileMulti adds the move m of more than one leg of type i for colour
@@ -461,11 +466,13 @@ func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
 // plainCaptures returns the steps (DX, DY, as the table has them) on
 // which a type with moves captures by a plain leap or by the first step
 // of a plain slide: squares it attacks whatever else stands on the board.
-func plainCaptures(moves []legdefs.Move) map[[2]int32]bool {
-	covered := map[[2]int32]bool{}
+// (A list, not a map: a few steps, and a map per type and colour was a
+// fiftieth of Chu Shogi's start-up allocations.)
+func plainCaptures(moves []legdefs.Move) [][2]int32 {
+	var covered [][2]int32
 	for _, m := range moves {
 		if m.Class() == legdefs.Plain && m[0].Mode&legdefs.ModeCapture != 0 {
-			covered[[2]int32{m[0].DX, m[0].DY}] = true
+			covered = append(covered, [2]int32{m[0].DX, m[0].DY})
 		}
 	}
 	return covered
@@ -477,14 +484,14 @@ func plainCaptures(moves []legdefs.Move) map[[2]int32]bool {
 // not (the Chu Shogi Lion's caK and cabK, the Horned Falcon's fcafW), and
 // the type's attacks stay simple (ptype.simple). Only chains of one-step
 // legs with m and c rights qualify: their squares are fixed offsets.
-func capturesCovered(m legdefs.Move, covered map[[2]int32]bool) bool {
+func capturesCovered(m legdefs.Move, covered [][2]int32) bool {
 	var dx, dy int32
 	for _, l := range m {
 		if l.Range != 1 || l.Mode&^(legdefs.ModeMove|legdefs.ModeCapture|legdefs.ModeFinal) != 0 {
 			return false
 		}
 		dx, dy = dx+l.DX, dy+l.DY
-		if l.Mode&legdefs.ModeCapture != 0 && (dx != 0 || dy != 0) && !covered[[2]int32{dx, dy}] {
+		if l.Mode&legdefs.ModeCapture != 0 && (dx != 0 || dy != 0) && !slices.Contains(covered, [2]int32{dx, dy}) {
 			return false
 		}
 	}

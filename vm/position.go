@@ -209,7 +209,8 @@ func (p *Position) alloc() {
 	p.hot = make([]uint32, n)
 	p.block = make([]uint32, n)
 	p.disc = make([]uint32, n)
-	p.undo = make([]undoRec, 0, 64)
+	// room for a perft's plies; a longer game grows it (newUndo)
+	p.undo = make([]undoRec, 0, 16)
 	p.allocNear() // nearkeep.go
 	if p.t.rules.RoyalDrops || p.t.royalMapOn() {
 		p.attMap = make([]uint8, n+8) // read eight bytes at a time

@@ -24,18 +24,42 @@ func (t *tables) buildPromoBlack(ty *ptype, pr *legdefs.Promotion) {
 // promoZoneOf returns the promotion zone of pr for colour c, per mailbox
 // square (inPromoZone's answers), the last Zone ranks read off sqRank.
 func (t *tables) promoZoneOf(c int, pr *legdefs.Promotion) []bool {
-	z := make([]bool, t.size)
 	if pr.Squares != nil {
+		z := make([]bool, t.size)
 		for _, s := range t.squares {
 			z[s] = t.inPromoZone(c, int(s), pr)
 		}
 		return z
 	}
+	if z := t.madeRankZone(c, pr.Zone); z != nil {
+		return z
+	}
+	z := make([]bool, t.size)
 	for _, s := range t.squares {
 		r := int(t.sqRank[s])
 		z[s] = c == 0 && r >= t.ranks-pr.Zone || c != 0 && r < pr.Zone // inZone
 	}
+	t.rankZones = append(t.rankZones, rankZone{c, pr.Zone, z})
 	return z
+}
+
+// rankZone is a zone of the last ranks, as promoZoneOf made it for a
+// colour; the types whose promotions have the same Zone share it (no
+// zone is written once made: Chu Shogi's 36 zones are two).
+type rankZone struct {
+	c, ranks int
+	z        []bool
+}
+
+// madeRankZone returns the zone of colour c's last ranks promoZoneOf made
+// earlier, or nil.
+func (t *tables) madeRankZone(c, ranks int) []bool {
+	for _, rz := range t.rankZones {
+		if rz.c == c && rz.ranks == ranks {
+			return rz.z
+		}
+	}
+	return nil
 }
 
 // inPromoZone reports whether square s is in the promotion zone of pr for

@@ -124,17 +124,26 @@ func (t *tables) buildPromo() {
 			continue
 		}
 		for c := 0; c < 2; c++ {
-			// the zone or a stuck square: both are false off the board
-			z, st := make([]bool, t.size), pr.stuck[c]
-			copy(z, pr.inZone[c])
-			if st != nil {
-				for _, s := range t.squares {
-					z[s] = z[s] || st[s]
-				}
-			}
-			ty.zone[c] = z
+			ty.zone[c] = t.zoneOrStuck(pr.inZone[c], pr.stuck[c])
 		}
 	}
+}
+
+// zoneOrStuck returns the squares of zone or of stuck (nil: none), zone
+// itself where stuck is nil (no zone is written once made): both are
+// false off the board.
+func (t *tables) zoneOrStuck(zone, stuck []bool) []bool {
+	if stuck == nil && zone != nil {
+		return zone
+	}
+	z := make([]bool, t.size)
+	copy(z, zone)
+	if stuck != nil {
+		for _, s := range t.squares {
+			z[s] = z[s] || stuck[s]
+		}
+	}
+	return z
 }
 
 // stuckOn reports, on the empty scratch board p, whether a piece of type

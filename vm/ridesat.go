@@ -36,7 +36,8 @@ func (t *tables) markRidesAt(pc *ptcol) {
 // more than 64). The squares with the same offsets share one list, and
 // the types with the same offs one answer (t.boardAt: the 78 types and
 // colours of Chu Shogi that countMC counts have 25; each answer is a
-// slice header per mailbox square).
+// slice header per mailbox square up to the board's last, boardEnd:
+// countMC and countRoyal read it only where a piece stands).
 func (t *tables) onBoardAt(offs []int32) [][]int32 {
 	key := make([]byte, 0, 4*len(offs))
 	for _, off := range offs {
@@ -60,7 +61,7 @@ func (t *tables) onBoardAt(offs []int32) [][]int32 {
 // class where every offset stays in the guard band's box (edgeClasses),
 // else per square.
 func (t *tables) findOnBoardAt(offs []int32) [][]int32 {
-	at := make([][]int32, t.size)
+	at := make([][]int32, t.boardEnd())
 	if len(offs) == 0 {
 		return at
 	}

@@ -58,12 +58,27 @@ func onBoard(t *tables, keys []uint64) []uint64 {
 	return out
 }
 
+// pieceKeys is pieceKey's answers laid out as the stream draws them:
+// by colour, type and mailbox square, 0 off the board.
+func pieceKeys(t *tables) []uint64 {
+	keys := make([]uint64, 2*len(t.types)*t.size)
+	for c := range 2 {
+		for k := range t.types {
+			for _, s := range t.squares {
+				v := colourBit(c) | uint8(k)
+				keys[(c*len(t.types)+k)*t.size+int(s)] = t.pieceKey(v, int(s))
+			}
+		}
+	}
+	return keys
+}
+
 // The keys drawn by index are the stream's on the board, 0 off it.
 func TestZobristKeysByIndex(t *testing.T) {
 	for name, tb := range builtinTables(t) {
 		zPiece, zVirgin, zEP, zSide, zWall := drawnZobrist(tb)
 		want := [][]uint64{onBoard(tb, zPiece), onBoard(tb, zVirgin), onBoard(tb, zEP), {zSide}, onBoard(tb, zWall)}
-		got := [][]uint64{tb.zPiece, tb.zVirgin, tb.zEP, {tb.zSide}, tb.zWall}
+		got := [][]uint64{pieceKeys(tb), tb.zVirgin, tb.zEP, {tb.zSide}, tb.zWall}
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("%s: keys (-drawn +by index):\n%s", name, diff)
 		}
@@ -71,9 +86,9 @@ func TestZobristKeysByIndex(t *testing.T) {
 }
 
 // onBoardPerSquare is findOnBoardAt's answer worked out square by square
-// (before edge classes).
+// (before edge classes), up to the last square of the board.
 func onBoardPerSquare(t *tables, offs []int32) [][]int32 {
-	at := make([][]int32, t.size)
+	at := make([][]int32, int(t.squares[len(t.squares)-1])+1)
 	for _, s := range t.squares {
 		l := []int32{}
 		for _, off := range offs {

@@ -91,7 +91,8 @@ type tables struct {
 	hasRoyal    bool
 	royalPromo  bool // some piece promotes to a royal type
 	startBoard  []uint8
-	zPiece      []uint64
+	zPiece      []uint64 // by block (colour, type) of zStride keys (buildZobrist)
+	zStride     int
 	zVirgin     []uint64
 	zEP         []uint64
 	zSide       uint64
@@ -128,8 +129,9 @@ type tables struct {
 	// zoneEnd: move generation ends in zones.go (pass, must-drop, royal
 	// drops, Sittuyin promotion)
 	zoneEnd   bool
-	sittuyin  bool  // some type has a Sittuyin promotion
-	sittTypes []int // those types
+	rankZones []rankZone // the zones promoZoneOf made of the last ranks (promoextra.go)
+	sittuyin  bool       // some type has a Sittuyin promotion
+	sittTypes []int      // those types
 	// rev are the reverse attack patterns of the exotic types, per
 	// attacking colour (nil: none); revScan the exotic types they do not
 	// cover (attackrev.go).

@@ -31,15 +31,27 @@ func zobristKey(n int) uint64 {
 // per mailbox square, zSide, and zWall. Only the on-board squares' keys
 // are drawn (zobristKey); no hash reads a key off the board, which stays
 // 0 (a piece, virgin square, e.p. square or wall is on the board).
+//
+// zPiece is laid out by block (colour, type) of zStride keys, the span
+// of the board's squares in the mailbox, not the mailbox's size: the
+// guard band's rows below the first square and above the last hold no
+// piece, so no block needs them (47 of Chu Shogi's 151 KB of keys, issue
+// 31). The key of block k and square s is at k*zStride+s.
 func (t *tables) buildZobrist() {
-	nt := len(t.types)
-	t.zPiece = make([]uint64, 2*nt*t.size)
-	for base := 0; base < len(t.zPiece); base += t.size {
+	end := t.boardEnd()
+	t.zStride = end
+	if end > 0 {
+		t.zStride -= int(t.squares[0])
+	}
+	blocks := 2 * len(t.types)
+	t.zPiece = make([]uint64, (blocks-1)*t.zStride+end)
+	for k := range blocks {
+		block, n := t.zPiece[k*t.zStride:], k*t.size // the block's keys, its first key's number
 		for _, s := range t.squares {
-			t.zPiece[base+int(s)] = zobristKey(base + int(s))
+			block[s] = zobristKey(n + int(s))
 		}
 	}
-	n := len(t.zPiece) // the stream's next key
+	n := blocks * t.size // the stream's next key
 	t.zVirgin = make([]uint64, t.size)
 	t.zEP = make([]uint64, t.size)
 	for _, s := range t.squares {
@@ -68,5 +80,5 @@ func (t *tables) pieceKey(v uint8, s int) uint64 {
 	if v&blackBit != 0 {
 		c = 1
 	}
-	return t.zPiece[(c*len(t.types)+int(v&typeMask))*t.size+s]
+	return t.zPiece[(c*len(t.types)+int(v&typeMask))*t.zStride+s]
 }
