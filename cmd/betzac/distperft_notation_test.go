@@ -1,14 +1,10 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/betzac/betzac/perft"
 )
 
 // TestDistributedNotations: perft --split from a position given in a
@@ -43,7 +39,7 @@ func TestDistributedNotations(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			args := append([]string{"perft", tc.variant, "-d", fmt.Sprint(tc.depth)}, tc.position...)
-			want := plainPerftJSON(t, args...)
+			want, _ := distributedJSON(t, args...) // without --split: plain perft
 			got, _ := distributedJSON(t, append(args, "--split", fmt.Sprint(tc.split), "--nats", url, "--secret", secret,
 				"--workers", "0", "--user", testAuth.User, "--password", testAuth.Password)...)
 			if got.Nodes != want.Nodes {
@@ -54,19 +50,4 @@ func TestDistributedNotations(t *testing.T) {
 			}
 		})
 	}
-}
-
-// plainPerftJSON runs plain perft (args without --split) in-process and
-// decodes its --json --divide output.
-func plainPerftJSON(t *testing.T, args ...string) perft.Result {
-	t.Helper()
-	stdout, stderr, status := execute(t, append(args, "--json", "--divide")...)
-	if status != 0 {
-		t.Fatalf("betzac %s: status %d: %s", strings.Join(args, " "), status, stderr)
-	}
-	var r perft.Result
-	if err := json.Unmarshal([]byte(stdout), &r); err != nil {
-		t.Fatalf("%v: %s", err, stdout)
-	}
-	return r
 }

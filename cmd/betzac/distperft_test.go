@@ -168,8 +168,8 @@ func plainPerft(t *testing.T, variant, moves string, depth int) perft.Result {
 	return r
 }
 
-// distributedJSON runs the coordinator in-process on url and decodes its
-// --json --divide output.
+// distributedJSON runs betzac perft in-process (the coordinator with
+// --split, plain perft without) and decodes its --json --divide output.
 func distributedJSON(t *testing.T, args ...string) (perft.Result, string) {
 	t.Helper()
 	stdout, stderr, status := execute(t, append(args, "--json", "--divide")...)
