@@ -104,6 +104,7 @@ func TestEveryNumericFlagHasRange(t *testing.T) {
 				t.Errorf("%s --%s: range declared for %s values, the flag is %s", c.CommandPath(), f.Name, r.kind, kind)
 			}
 		}
+		declareFlags(c) // declared on first use (lazyflags.go)
 		c.Flags().VisitAll(check)
 		c.PersistentFlags().VisitAll(check)
 		for _, sub := range c.Commands() {

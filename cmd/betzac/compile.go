@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/grammar"
@@ -98,12 +99,16 @@ how each type's plain moves are generated.`,
 }
 
 func init() {
-	f := compileCmd.Flags()
+	rootCmd.AddCommand(compileCmd)
+	lazyFlags(compileCmd, declareCompileFlags)
+}
+
+// declareCompileFlags declares compile's flags (lazyflags.go).
+func declareCompileFlags(f *pflag.FlagSet) {
 	f.BoolVar(&compileFlags.raw, "raw", false, "print the table as bare integers")
 	f.BoolVar(&compileFlags.plan, "plan", false, "print the VM's plan for the variant (package vm, plan.go)")
 	f.StringVar(&compileFlags.betza, "betza", "", "compile this XBetza `string` (one piece) instead of a variant")
 	f.StringVar(&compileFlags.board, "board", "8x8", "board size `FILESxRANKS` for --betza")
-	rootCmd.AddCommand(compileCmd)
 }
 
 // compileBetza compiles --betza for --board.

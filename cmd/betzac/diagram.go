@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/diagram"
@@ -79,7 +80,12 @@ their names, Betza and legdefs.`,
 }
 
 func init() {
-	f := diagramCmd.Flags()
+	rootCmd.AddCommand(diagramCmd)
+	lazyFlags(diagramCmd, declareDiagramFlags)
+}
+
+// declareDiagramFlags declares diagram's flags (lazyflags.go).
+func declareDiagramFlags(f *pflag.FlagSet) {
 	f.StringVar(&diagramFlags.piece, "piece", "", "the piece's FEN `letter` (upper or lower case; +R for a promoted R)")
 	f.StringVar(&diagramFlags.at, "at", "", "the piece's `square` (default: the middle of the board)")
 	f.StringVar(&diagramFlags.fen, "fen", "", "draw the piece in this `FEN` instead of on an empty board")
@@ -88,7 +94,6 @@ func init() {
 	f.StringVar(&diagramFlags.board, "board", "8x8", "board size `FILESxRANKS` for --betza")
 	f.StringVarP(&diagramFlags.out, "output", "o", "", "write an SVG to this `file` (with --all: a directory)")
 	f.BoolVar(&diagramFlags.all, "all", false, "draw every piece of the variant into the -o directory, with an index.html")
-	rootCmd.AddCommand(diagramCmd)
 }
 
 func runDiagram(cmd *cobra.Command, args []string) error {

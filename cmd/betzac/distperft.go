@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/distperft/distflags"
 	"github.com/betzac/betzac/perft"
@@ -15,7 +16,12 @@ import (
 var distFlags distflags.Split
 
 func init() {
-	f := perftCmd.Flags()
+	lazyFlags(perftCmd, declareSplitFlags)
+}
+
+// declareSplitFlags declares perft's flags for a split perft (--split,
+// --nats and the rest of distflags.Split; lazyflags.go).
+func declareSplitFlags(f *pflag.FlagSet) {
 	distFlags.Register(f)
 	inRange(f, "split", 0, perft.MaxDepth)
 	inRange(f, "workers", 0, maxThreads)

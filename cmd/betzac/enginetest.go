@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest"
@@ -281,7 +282,12 @@ func printReport(w io.Writer, r *enginetest.Report, note string) {
 }
 
 func init() {
-	f := enginetestCmd.Flags()
+	rootCmd.AddCommand(enginetestCmd)
+	lazyFlags(enginetestCmd, declareEnginetestFlags)
+}
+
+// declareEnginetestFlags declares enginetest's flags (lazyflags.go).
+func declareEnginetestFlags(f *pflag.FlagSet) {
 	addEngineFlags(f, &engineFlags.engineReach, 10*time.Minute, 2*time.Minute, "(one go perft, isready, uci)")
 	f.StringVar(&engineFlags.fen, "fen", "", "start from this `FEN` instead of the variant's start position")
 	f.IntVarP(&engineFlags.depth, "depth", "d", 0, "depth in plies (required, >= 1)")
@@ -293,5 +299,4 @@ func init() {
 	f.StringVar(&engineFlags.protocol, "protocol", "uci", "how to talk to the engine: `uci`, usi, xboard (CECP, with the engine's perft command) or script (perftree's \"CMD DEPTH FEN [MOVES]\")")
 	f.StringVar(&engineFlags.suite, "suite", "", "run the EPD perft suite in `FILE` (\"FEN ;D1 20 ;D2 400\") instead of -d")
 	inRange(f, "depth", 1, perft.MaxDepth)
-	rootCmd.AddCommand(enginetestCmd)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/fsf"
@@ -74,6 +75,8 @@ compiled before it is printed.`,
 }
 
 func init() {
-	exportCmd.Flags().StringVar(&exportFlags.section, "section", "", "the section `NAME` (default: the variant's name); not one of FSF's built-in variants")
 	rootCmd.AddCommand(exportCmd)
+	lazyFlags(exportCmd, func(f *pflag.FlagSet) {
+		f.StringVar(&exportFlags.section, "section", "", "the section `NAME` (default: the variant's name); not one of FSF's built-in variants")
+	})
 }

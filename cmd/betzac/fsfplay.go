@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/enginetest"
 	"github.com/betzac/betzac/perft"
@@ -89,7 +90,12 @@ func runFsfplay(cmd *cobra.Command, args []string) error {
 }
 
 func init() {
-	f := fsfplayCmd.Flags()
+	rootCmd.AddCommand(fsfplayCmd)
+	lazyFlags(fsfplayCmd, declareFsfplayFlags)
+}
+
+// declareFsfplayFlags declares fsfplay's flags (lazyflags.go).
+func declareFsfplayFlags(f *pflag.FlagSet) {
 	addEngineFlags(f, &playFlags.engineReach, 30*time.Minute, time.Minute, "of the engine")
 	f.StringVar(&playFlags.ini, "ini", "", "play every section of this variants.ini `FILE` that import fsf translates without complaint")
 	f.StringVar(&playFlags.known, "known", "", "`FILE` of positions where the engine is known to be wrong (variant, FEN, move, proof)")
@@ -104,5 +110,4 @@ func init() {
 	inRange(f, "seed", 0, uint64(math.MaxUint64))
 	inRange(f, "perft-depth", 1, perft.MaxDepth)
 	inRange(f, "perft-every", 1, maxPlies)
-	rootCmd.AddCommand(fsfplayCmd)
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/gamecourier"
@@ -160,7 +161,12 @@ func runCheck(cmd *cobra.Command, p *legdefs.Program) error {
 }
 
 func init() {
-	f := gamecourierCmd.Flags()
+	rootCmd.AddCommand(gamecourierCmd)
+	lazyFlags(gamecourierCmd, declareGamecourierFlags)
+}
+
+// declareGamecourierFlags declares gamecourier's flags (lazyflags.go).
+func declareGamecourierFlags(f *pflag.FlagSet) {
 	f.StringVarP(&gcFlags.out, "out", "o", "", "write the preset into `DIR` (default: NAME-gc)")
 	f.BoolVar(&gcFlags.check, "check", false, "run the proof against the VM instead of writing files")
 	f.BoolVar(&gcFlags.probe, "probe", false, "write the staged probe for the live server")
@@ -178,5 +184,4 @@ func init() {
 	inRange(f, "invariant", -1, maxGames)
 	inRange(f, "perft", 0, perft.MaxDepth)
 	inRange(f, "every-move", -1, maxGames)
-	rootCmd.AddCommand(gamecourierCmd)
 }

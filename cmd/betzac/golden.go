@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/golden"
@@ -175,7 +176,12 @@ func goldenEntry(e golden.Entry, p *legdefs.Program) (string, bool, error) {
 }
 
 func init() {
-	f := goldenCmd.Flags()
+	rootCmd.AddCommand(goldenCmd)
+	lazyFlags(goldenCmd, declareGoldenFlags)
+}
+
+// declareGoldenFlags declares golden's flags (lazyflags.go).
+func declareGoldenFlags(f *pflag.FlagSet) {
 	f.StringVar(&goldenFlags.variant, "variant", "", "run only this variant's corpus")
 	f.Int64Var(&goldenFlags.maxNodes, "max-nodes", goldenCap, "skip entries with more than `N` nodes (0 = run all: long)")
 	f.IntVar(&goldenFlags.threads, "threads", 0, "worker threads (0 = all cores)")
@@ -184,5 +190,4 @@ func init() {
 	f.BoolVar(&goldenFlags.json, "json", false, "print the --suite report as JSON")
 	inRange(f, "max-nodes", int64(0), math.MaxInt64)
 	inRange(f, "threads", 0, maxThreads)
-	rootCmd.AddCommand(goldenCmd)
 }

@@ -51,7 +51,8 @@ import (
 )
 
 // rootCmd is the betzac command. Each subcommand lives in its own file and
-// adds itself in an init function (rootCmd.AddCommand). Subcommands write to
+// adds itself in an init function (rootCmd.AddCommand), with the function
+// that declares its flags (lazyFlags). Subcommands write to
 // cmd.OutOrStdout() and cmd.ErrOrStderr(), so that tests can capture them,
 // and return their errors rather than printing them: run prints them.
 // Return usageErrorf for a command line that makes no sense (exit status 2),
@@ -137,7 +138,7 @@ func main() {
 // run executes betzac with the command-line arguments args and returns the
 // exit status. Errors are printed on stderr.
 func run(args []string, stdout, stderr io.Writer) int {
-	if cmd, _, err := rootCmd.Find(args); err == nil {
+	if cmd := declareFlagsFor(args); cmd != nil {
 		strictFlags(cmd) // the command cobra will run, as ExecuteC finds it
 	}
 	rootCmd.SetArgs(args)
@@ -261,6 +262,7 @@ var helpCmd = &cobra.Command{
 			}
 			return usageErrorf(c.Root(), "%s", msg)
 		}
+		declareFlags(cmd)
 		return cmd.Help()
 	},
 }

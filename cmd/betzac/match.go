@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/enginetest"
@@ -99,7 +100,12 @@ not be played.`,
 }
 
 func init() {
-	f := matchCmd.Flags()
+	rootCmd.AddCommand(matchCmd)
+	lazyFlags(matchCmd, declareMatchFlags)
+}
+
+// declareMatchFlags declares match's flags (lazyflags.go).
+func declareMatchFlags(f *pflag.FlagSet) {
 	m := &matchFlags
 	f.StringArrayVar(&m.engines, "engine", nil, "an engine, `[PROTOCOL:]CMD ARGS` (twice)")
 	f.IntVar(&m.games, "games", 2, "how many games to play")
@@ -125,7 +131,6 @@ func init() {
 	inRange(f, "time-margin", 0, maxDuration)
 	inRange(f, "command-timeout", time.Millisecond, maxDuration)
 	inRange(f, "banner-grace", 0, maxDuration)
-	rootCmd.AddCommand(matchCmd)
 }
 
 func runMatch(cmd *cobra.Command, args []string) error {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/internal/quote"
@@ -96,14 +97,18 @@ package san for multi-leg moves: Lxe5xf6). --moves reads UCI and SAN alike:
 }
 
 func init() {
-	f := movesCmd.Flags()
+	rootCmd.AddCommand(movesCmd)
+	lazyFlags(movesCmd, declareMovesFlags)
+}
+
+// declareMovesFlags declares moves's flags (lazyflags.go).
+func declareMovesFlags(f *pflag.FlagSet) {
 	f.StringVar(&movesFlags.fen, "fen", "", "start from this `FEN` instead of the variant's start position")
 	addSFENFlag(movesCmd) // usi.go
 	f.BoolVar(&movesFlags.usi, "usi", false, "list the moves in USI (7g7f, P*5e; shogi family)")
 	f.StringVar(&movesFlags.moves, "moves", "", "play these `moves` (space separated) first")
 	f.BoolVar(&movesFlags.san, "san", false, "write the moves in SAN (Nf3, exd5, O-O, P@e4) instead of UCI")
 	f.BoolVar(&movesFlags.oneLine, "oneline", false, "print the moves on one line, space separated")
-	rootCmd.AddCommand(movesCmd)
 }
 
 // loadPosition loads a variant (by name or path) and sets up the position

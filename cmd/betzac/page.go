@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/page"
@@ -71,8 +72,12 @@ and read its moves) and fails, writing nothing, if the page could not start.`,
 }
 
 func init() {
-	f := pageCmd.Flags()
+	rootCmd.AddCommand(pageCmd)
+	lazyFlags(pageCmd, declarePageFlags)
+}
+
+// declarePageFlags declares page's flags (lazyflags.go).
+func declarePageFlags(f *pflag.FlagSet) {
 	f.StringVarP(&pageFlags.out, "out", "o", "", "write the page into `DIR`")
 	f.StringVar(&pageFlags.src, "src", "", "build the VM from betzac's source in `DIR` (default: the clone this betzac was built from)")
-	rootCmd.AddCommand(pageCmd)
 }

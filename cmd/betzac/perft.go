@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/perft"
 )
@@ -123,7 +124,12 @@ than plain perft, which it leaves alone.`,
 }
 
 func init() {
-	f := perftCmd.Flags()
+	rootCmd.AddCommand(perftCmd)
+	lazyFlags(perftCmd, declarePerftFlags)
+}
+
+// declarePerftFlags declares perft's flags (lazyflags.go).
+func declarePerftFlags(f *pflag.FlagSet) {
 	f.StringVar(&perftFlags.fen, "fen", "", "start from this `FEN` instead of the variant's start position")
 	addSFENFlag(perftCmd) // usi.go
 	f.StringVar(&perftFlags.moves, "moves", "", "play these `moves` (space separated) first")
@@ -137,5 +143,4 @@ func init() {
 	inRange(f, "depth", 0, perft.MaxDepth)
 	inRange(f, "threads", 0, maxThreads)
 	inRange(f, "hash", 0, perft.MaxHashMB)
-	rootCmd.AddCommand(perftCmd)
 }

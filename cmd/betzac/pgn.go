@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/pgn"
@@ -59,12 +60,16 @@ SetUp tags with --fen).`,
 }
 
 func init() {
-	f := pgnCmd.Flags()
+	rootCmd.AddCommand(pgnCmd)
+	lazyFlags(pgnCmd, declarePgnFlags)
+}
+
+// declarePgnFlags declares pgn's flags (lazyflags.go).
+func declarePgnFlags(f *pflag.FlagSet) {
 	f.StringVar(&pgnFlags.write, "write", "", "write the moves of --moves in this `VARIANT` as PGN")
 	f.StringVar(&pgnFlags.variant, "variant", "", "replay every game in this `VARIANT` whatever its Variant tag")
 	f.StringVar(&pgnFlags.fen, "fen", "", "with --write: start from this `FEN`")
 	f.StringVar(&pgnFlags.moves, "moves", "", "with --write: the `moves` (SAN or UCI, space separated)")
-	rootCmd.AddCommand(pgnCmd)
 }
 
 // replayPGN replays every game of file and prints a line for each.

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/rcx"
@@ -75,12 +76,16 @@ feature and the piece.`,
 }
 
 func init() {
-	f := rcxCmd.Flags()
+	rootCmd.AddCommand(rcxCmd)
+	lazyFlags(rcxCmd, declareRcxFlags)
+}
+
+// declareRcxFlags declares rcx's flags (lazyflags.go).
+func declareRcxFlags(f *pflag.FlagSet) {
 	f.StringVarP(&rcxFlags.out, "out", "o", "", "write the program into `DIR` (default: the variant's name)")
 	f.IntVarP(&rcxFlags.depth, "depth", "d", 3, "perft depth")
 	f.IntVar(&rcxFlags.search, "search", 2, "alpha-beta depth in plies (0: no search)")
 	f.StringVar(&rcxFlags.fen, "fen", "", "start from this `FEN` instead of the variant's start position")
 	inRange(f, "depth", 1, 9)
 	inRange(f, "search", 0, 9)
-	rootCmd.AddCommand(rcxCmd)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/legdefs"
@@ -85,14 +86,18 @@ $BETZAC_CHROMIUM).`,
 }
 
 func init() {
-	f := showCmd.Flags()
+	rootCmd.AddCommand(showCmd)
+	lazyFlags(showCmd, declareShowFlags)
+}
+
+// declareShowFlags declares show's flags (lazyflags.go).
+func declareShowFlags(f *pflag.FlagSet) {
 	f.StringVar(&showFlags.fen, "fen", "", "show this `FEN` instead of the variant's start position")
 	addSFENFlag(showCmd) // usi.go
 	f.StringVar(&showFlags.moves, "moves", "", "play these `moves` (space separated) first")
 	f.BoolVar(&showFlags.ascii, "ascii", false, "draw the board in plain ASCII, pieces as FEN letters")
 	f.StringVar(&showFlags.svg, "svg", "", "also draw the position as an SVG picture into this `file` (the variant's board-style)")
 	f.StringVar(&showFlags.png, "png", "", "also draw the position as a PNG into this `file` (the SVG's screenshot, by headless Chromium)")
-	rootCmd.AddCommand(showCmd)
 }
 
 // showPosition prints g's position: the board, then a line each for the

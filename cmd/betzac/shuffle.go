@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/vm"
@@ -54,10 +55,14 @@ var (
 )
 
 func init() {
-	f := shuffleCmd.Flags()
+	rootCmd.AddCommand(shuffleCmd)
+	lazyFlags(shuffleCmd, declareShuffleFlags)
+}
+
+// declareShuffleFlags declares shuffle's flags (lazyflags.go).
+func declareShuffleFlags(f *pflag.FlagSet) {
 	f.Uint64Var(&shuffleSeed, "seed", 0, "the seed of the draw (required)")
 	f.IntVar(&shuffleCount, "count", 1, "how many starts to print, from seeds N, N+1, ...")
 	inRange(f, "seed", 0, uint64(math.MaxUint64-100_000))
 	inRange(f, "count", 1, 100_000)
-	rootCmd.AddCommand(shuffleCmd)
 }

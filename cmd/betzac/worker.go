@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/distperft/distflags"
 )
@@ -38,9 +39,13 @@ its lease (the run's --ack-wait) runs out. Each unit counted is logged on stderr
 }
 
 func init() {
-	f := workerCmd.Flags()
+	rootCmd.AddCommand(workerCmd)
+	lazyFlags(workerCmd, declareWorkerFlags)
+}
+
+// declareWorkerFlags declares worker's flags (lazyflags.go).
+func declareWorkerFlags(f *pflag.FlagSet) {
 	workerFlags.Register(f)
 	inRange(f, "threads", 0, maxThreads)
 	inRange(f, "idle", 0, maxDuration)
-	rootCmd.AddCommand(workerCmd)
 }
