@@ -3,6 +3,7 @@ package vm
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/betzac/betzac/internal/fields"
 	"github.com/betzac/betzac/legdefs"
@@ -62,13 +63,15 @@ var (
 		}
 		return m
 	}()
-	implementedRule = func() map[string]bool {
-		m := map[string]bool{}
+	// implementedRule is implementedRules as a set, built on first use:
+	// every command paid 16 KB at start for it (issue 31).
+	implementedRule = sync.OnceValue(func() map[string]bool {
+		m := make(map[string]bool, len(implementedRules))
 		for _, r := range implementedRules {
 			m[r] = true
 		}
 		return m
-	}()
+	})
 )
 
 // ImplementedRules returns the Program fields (named as package fields
@@ -91,7 +94,7 @@ func (e *UnsupportedError) Error() string {
 // Unsupported returns an *UnsupportedError for the first rule field or
 // mode bit p uses that the VM does not implement, or nil.
 func Unsupported(p *legdefs.Program) error {
-	if f := fields.FirstUnknown(p, implementedRule); f != "" {
+	if f := fields.FirstUnknown(p, implementedRule()); f != "" {
 		return &UnsupportedError{Feature: "the rule " + f}
 	}
 	for i, pt := range p.Pieces {

@@ -44,3 +44,22 @@ func TestImplementedRulesOnce(t *testing.T) {
 		t.Errorf("ImplementedRules returns the VM's own slice")
 	}
 }
+
+// TestUnsupportedAtOnce: Unsupported builds its set of implemented rules
+// on first use (sync.OnceValue); goroutines calling it at once, the first
+// use when this test runs alone (go test -race -run TestUnsupportedAtOnce),
+// all accept a Program using only implemented rules.
+func TestUnsupportedAtOnce(t *testing.T) {
+	p := betza(t, 8, 8, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+		vmtest.BetzaPiece{Letter: "R", Betza: "R"}, vmtest.BetzaPiece{Letter: "K", Betza: "K", Royal: true})
+	p.Pass = true // a rule, so that the set is read
+	errs := make(chan error, 8)
+	for range cap(errs) {
+		go func() { errs <- vm.Unsupported(p) }()
+	}
+	for range cap(errs) {
+		if err := <-errs; err != nil {
+			t.Errorf("Unsupported: %v, want nil", err)
+		}
+	}
+}
