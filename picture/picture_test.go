@@ -211,3 +211,43 @@ func TestParseStyle(t *testing.T) {
 		}
 	}
 }
+
+// TestPieceImagesAtOnce: the tables of piece names are built on first
+// use (sync.OnceValue); sets drawn by goroutines at once, the first use
+// when this test runs alone (go test -race -run TestPieceImagesAtOnce),
+// describe their pieces as a set drawn afterwards does.
+func TestPieceImagesAtOnce(t *testing.T) {
+	type drawn struct {
+		style picture.Style
+		prog  *legdefs.Program
+	}
+	var all []drawn
+	for _, name := range []string{"chess", "capablanca", "shogi", "xiangqi", "janggi"} {
+		v, p, err := compiler.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, drawn{v.BoardStyle, p})
+	}
+	describe := func(d drawn) []string {
+		set := picture.NewSet(d.style, d.prog)
+		var out []string
+		for _, pt := range d.prog.Pieces {
+			out = append(out, set.Describe(pt.Letter), set.Describe(strings.ToLower(pt.Letter)))
+		}
+		return out
+	}
+	got := make([][]string, len(all))
+	done := make(chan bool)
+	for i, d := range all {
+		go func() { got[i] = describe(d); done <- true }()
+	}
+	for range all {
+		<-done
+	}
+	for i, d := range all {
+		if diff := cmp.Diff(describe(d), got[i]); diff != "" {
+			t.Errorf("%s: drawn at once (-after +at once):\n%s", d.prog.Name, diff)
+		}
+	}
+}

@@ -36,14 +36,23 @@ func loadCburnett() map[string]string {
 
 // chessLetters are the chess pieces' names; chessPairs the fairy pieces
 // drawn as two of them (their moves are the two's), by name and by Betza.
+// These tables and the characters below are built on first use: only the
+// commands that draw pieces read them, and every command paid 5 KB for
+// them at start (issue 31).
 var (
-	chessLetters = map[string]string{"king": "K", "queen": "Q", "rook": "R", "bishop": "B", "knight": "N", "pawn": "P"}
-	chessPairs   = map[string]string{
-		"archbishop": "BN", "princess": "BN", "cardinal": "BN", "janus": "BN",
-		"chancellor": "RN", "marshal": "RN", "empress": "RN",
-		"amazon": "QN", "centaur": "KN",
-	}
-	betzaPairs = map[string]string{"BN": "BN", "NB": "BN", "RN": "RN", "NR": "RN", "QN": "QN", "NQ": "QN", "KN": "KN", "NK": "KN"}
+	chessLetters = sync.OnceValue(func() map[string]string {
+		return map[string]string{"king": "K", "queen": "Q", "rook": "R", "bishop": "B", "knight": "N", "pawn": "P"}
+	})
+	chessPairs = sync.OnceValue(func() map[string]string {
+		return map[string]string{
+			"archbishop": "BN", "princess": "BN", "cardinal": "BN", "janus": "BN",
+			"chancellor": "RN", "marshal": "RN", "empress": "RN",
+			"amazon": "QN", "centaur": "KN",
+		}
+	})
+	betzaPairs = sync.OnceValue(func() map[string]string {
+		return map[string]string{"BN": "BN", "NB": "BN", "RN": "RN", "NR": "RN", "QN": "QN", "NQ": "QN", "KN": "KN", "NK": "KN"}
+	})
 )
 
 // The characters of the shogi, xiangqi and janggi pieces, by name. A
@@ -62,26 +71,32 @@ var (
 // WANG is called CHO and red WANG is called HAN ... Green JJOL is called
 // JJOL and red JJOL is called Byung").
 var (
-	shogiChars = map[string]string{
-		"king": "玉", "rook": "飛", "bishop": "角", "gold general": "金", "silver general": "銀",
-		"knight": "桂", "lance": "香", "pawn": "歩", "dragon": "龍", "horse": "馬", "tokin": "と",
-		"promoted silver": "全", "promoted knight": "圭", "promoted lance": "杏",
-		// chu shogi's, by the one-kanji abbreviations of its diagrams
-		"go-between": "仲", "reverse chariot": "反", "ferocious leopard": "豹", "copper general": "銅",
-		"drunk elephant": "象", "blind tiger": "虎", "phoenix": "鳳", "kirin": "麒", "side mover": "横",
-		"vertical mover": "竪", "dragon horse": "馬", "dragon king": "龍", "free king": "奔", "lion": "獅",
-		"white horse": "駒", "whale": "鯨", "crown prince": "太", "flying stag": "鹿", "free boar": "猪",
-		"flying ox": "牛", "horned falcon": "鷹", "soaring eagle": "鷲",
-	}
-	xiangqiChars = map[string][2]string{
-		"general": {"帥", "將"}, "king": {"帥", "將"}, "advisor": {"仕", "士"}, "elephant": {"相", "象"},
-		"horse": {"傌", "馬"}, "chariot": {"俥", "車"}, "cannon": {"炮", "砲"}, "soldier": {"兵", "卒"},
-	}
-	janggiChars = map[string][2]string{
-		"general": {"楚", "漢"}, "king": {"楚", "漢"}, "guard": {"士", "士"}, "advisor": {"士", "士"},
-		"elephant": {"象", "象"}, "horse": {"馬", "馬"}, "chariot": {"車", "車"}, "cannon": {"包", "包"},
-		"soldier": {"卒", "兵"},
-	}
+	shogiChars = sync.OnceValue(func() map[string]string {
+		return map[string]string{
+			"king": "玉", "rook": "飛", "bishop": "角", "gold general": "金", "silver general": "銀",
+			"knight": "桂", "lance": "香", "pawn": "歩", "dragon": "龍", "horse": "馬", "tokin": "と",
+			"promoted silver": "全", "promoted knight": "圭", "promoted lance": "杏",
+			// chu shogi's, by the one-kanji abbreviations of its diagrams
+			"go-between": "仲", "reverse chariot": "反", "ferocious leopard": "豹", "copper general": "銅",
+			"drunk elephant": "象", "blind tiger": "虎", "phoenix": "鳳", "kirin": "麒", "side mover": "横",
+			"vertical mover": "竪", "dragon horse": "馬", "dragon king": "龍", "free king": "奔", "lion": "獅",
+			"white horse": "駒", "whale": "鯨", "crown prince": "太", "flying stag": "鹿", "free boar": "猪",
+			"flying ox": "牛", "horned falcon": "鷹", "soaring eagle": "鷲",
+		}
+	})
+	xiangqiChars = sync.OnceValue(func() map[string][2]string {
+		return map[string][2]string{
+			"general": {"帥", "將"}, "king": {"帥", "將"}, "advisor": {"仕", "士"}, "elephant": {"相", "象"},
+			"horse": {"傌", "馬"}, "chariot": {"俥", "車"}, "cannon": {"炮", "砲"}, "soldier": {"兵", "卒"},
+		}
+	})
+	janggiChars = sync.OnceValue(func() map[string][2]string {
+		return map[string][2]string{
+			"general": {"楚", "漢"}, "king": {"楚", "漢"}, "guard": {"士", "士"}, "advisor": {"士", "士"},
+			"elephant": {"象", "象"}, "horse": {"馬", "馬"}, "chariot": {"車", "車"}, "cannon": {"包", "包"},
+			"soldier": {"卒", "兵"},
+		}
+	})
 )
 
 // image is how one piece type is drawn.
@@ -124,7 +139,7 @@ func choose(st Style, pt legdefs.PieceType) image {
 		im := image{kind: "shogi", glyph: [2]string{pt.Letter, pt.Letter}, promoted: pt.Letter != letter}
 		// chu shogi's "Rook (promoted)" is a Gold General promoted: a rook
 		// in red
-		if c, ok := shogiChars[strings.TrimSuffix(name, " (promoted)")]; ok && !st.Letters() {
+		if c, ok := shogiChars()[strings.TrimSuffix(name, " (promoted)")]; ok && !st.Letters() {
 			im.glyph = [2]string{c, c}
 			if c == "玉" {
 				im.glyph[1] = "王"
@@ -132,10 +147,10 @@ func choose(st Style, pt legdefs.PieceType) image {
 		}
 		return im
 	case Xiangqi, Janggi:
-		chars := xiangqiChars
+		chars := xiangqiChars()
 		im := image{kind: st.Board(), glyph: disc.glyph, scale: 1}
 		if st.Board() == Janggi {
-			chars = janggiChars
+			chars = janggiChars()
 			im.scale = map[string]float64{"general": 1, "king": 1, "soldier": 0.78, "guard": 0.78, "advisor": 0.78}[name]
 			if im.scale == 0 {
 				im.scale = 0.9
@@ -150,12 +165,12 @@ func choose(st Style, pt legdefs.PieceType) image {
 		return disc
 	}
 	name = strings.TrimPrefix(name, "promoted ")
-	if l, ok := chessLetters[name]; ok {
+	if l, ok := chessLetters()[name]; ok {
 		return image{kind: "chess", glyph: [2]string{l}}
 	}
-	pair, ok := chessPairs[name]
+	pair, ok := chessPairs()[name]
 	if !ok {
-		pair, ok = betzaPairs[pt.Betza]
+		pair, ok = betzaPairs()[pt.Betza]
 	}
 	if ok {
 		return image{kind: "pair", glyph: [2]string{pair[:1], pair[1:]}}
