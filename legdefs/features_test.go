@@ -1,6 +1,7 @@
 package legdefs
 
 import (
+	"fmt"
 	"reflect"
 	"slices"
 	"testing"
@@ -14,7 +15,7 @@ import (
 // (a renamed field must not leave its words behind).
 func TestFeatureWordsName(t *testing.T) {
 	all := fields.All(reflect.TypeOf(Program{}))
-	for f := range fieldFeatures {
+	for f := range fieldFeatures() {
 		if !slices.Contains(all, f) {
 			t.Errorf("fieldFeatures names %s, which is no field of the Program", f)
 		}
@@ -38,5 +39,25 @@ func TestFeatureNames(t *testing.T) {
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("feature names (-want +got):\n%s", d)
+	}
+}
+
+// TestTablesAtOnce: the tables of features and of result-only rules are
+// built on first use (sync.OnceValue); goroutines reading them at once,
+// the first use when this test runs alone (go test -race -run
+// TestTablesAtOnce), read what they hold.
+func TestTablesAtOnce(t *testing.T) {
+	want := []string{"Makpong's rule (Program.Makpong)", "relay (x), mode bit " + ModeName(ModeRelay), "true"}
+	read := func() []string {
+		return []string{FieldFeature("Program.Makpong"), ModeFeature(ModeRelay), fmt.Sprint(ResultOnly("Counting"))}
+	}
+	got := make(chan []string, 8)
+	for range cap(got) {
+		go func() { got <- read() }()
+	}
+	for range cap(got) {
+		if diff := cmp.Diff(want, <-got); diff != "" {
+			t.Errorf("read at once (-want +got):\n%s", diff)
+		}
 	}
 }
