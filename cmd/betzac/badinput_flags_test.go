@@ -93,7 +93,7 @@ func TestEveryNumericFlagHasRange(t *testing.T) {
 	walk = func(c *cobra.Command) {
 		check := func(f *pflag.Flag) {
 			kind := f.Value.Type()
-			if !numericKinds[kind] {
+			if !isNumeric(kind) {
 				return
 			}
 			r, ok := flagRanges[f]

@@ -113,11 +113,15 @@ func isDecimal(s string) bool {
 	return true
 }
 
-// numericKinds are the pflag types strictValue wraps.
-var numericKinds = map[string]bool{
-	"int": true, "int8": true, "int16": true, "int32": true, "int64": true,
-	"uint": true, "uint8": true, "uint16": true, "uint32": true, "uint64": true,
-	"float32": true, "float64": true, "duration": true,
+// isNumeric reports whether kind is a pflag type strictValue wraps.
+func isNumeric(kind string) bool {
+	switch kind {
+	case "int", "int8", "int16", "int32", "int64",
+		"uint", "uint8", "uint16", "uint32", "uint64",
+		"float32", "float64", "duration":
+		return true
+	}
+	return false
 }
 
 // strictValue is a numeric or duration flag's pflag.Value, read strictly
@@ -162,7 +166,7 @@ func validDuration(s string) bool {
 // flags cost each run 0.15 M instructions (issue 31).
 func strictFlags(cmd *cobra.Command) {
 	wrap := func(f *pflag.Flag) {
-		if _, done := f.Value.(*strictValue); !done && numericKinds[f.Value.Type()] {
+		if _, done := f.Value.(*strictValue); !done && isNumeric(f.Value.Type()) {
 			f.Value = &strictValue{Value: f.Value, flag: f}
 		}
 	}

@@ -13,23 +13,31 @@ import (
 // instructions and some 15 page faults: a fifth of what betzac's own code
 // did before main (issue 31).
 
-// flagDeclarers are the functions that declare each command's flags,
-// in the order registered, until declareFlags has run them.
-var flagDeclarers = map[*cobra.Command][]func(f *pflag.FlagSet){}
+// flagDeclarers are the functions that declare commands' flags, in the
+// order registered; declareFlags runs each once.
+var flagDeclarers []flagDeclarer
+
+// flagDeclarer declares (some of) cmd's flags, until it has (declare nil).
+type flagDeclarer struct {
+	cmd     *cobra.Command
+	declare func(f *pflag.FlagSet)
+}
 
 // lazyFlags registers declare as declaring (some of) cmd's flags.
 func lazyFlags(cmd *cobra.Command, declare func(f *pflag.FlagSet)) {
-	flagDeclarers[cmd] = append(flagDeclarers[cmd], declare)
+	flagDeclarers = append(flagDeclarers, flagDeclarer{cmd: cmd, declare: declare})
 }
 
 // declareFlags declares the flags of cmd and of its ancestors (whose
 // persistent flags cmd parses), each once.
 func declareFlags(cmd *cobra.Command) {
 	for c := cmd; c != nil; c = c.Parent() {
-		for _, declare := range flagDeclarers[c] {
-			declare(c.Flags())
+		for i, d := range flagDeclarers {
+			if d.cmd == c && d.declare != nil {
+				flagDeclarers[i].declare = nil
+				d.declare(c.Flags())
+			}
 		}
-		delete(flagDeclarers, c)
 	}
 }
 
