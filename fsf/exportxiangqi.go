@@ -54,8 +54,8 @@ func (x *exporter) xiangqiType(sb *strings.Builder, vp *variants.Piece) string {
 		}
 		return typ
 	}
-	if fsfPieces[typ] != vp.Betza {
-		x.spelled[vp.Letter] = fsfPieces[typ]
+	if fsfPieces()[typ] != vp.Betza {
+		x.spelled[vp.Letter] = fsfPieces()[typ]
 	}
 	return typ
 }

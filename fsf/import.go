@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Imported is a variants.ini section translated to a betzac variant file.
@@ -30,23 +31,32 @@ type Imported struct {
 // their Betza (banner) are not here and are not translated; janggi
 // cannons and elephants are added with their rules (xiangqi.go). FSF's
 // immobile piece is from_betza("") (piece.cpp): betzac's piece with an
-// empty Betza, which never moves.
-var fsfPieces = map[string]string{
-	"pawn": PawnBetza, "knight": "N", "bishop": "B", "rook": "R", "queen": "Q",
-	"fers": "F", "alfil": "A", "fersAlfil": "FA", "silver": "FfW", "aiwok": "RNF",
-	"bers": "RF", "archbishop": "BN", "chancellor": "RN", "amazon": "QN",
-	"knibis": "mNcB", "biskni": "mBcN", "kniroo": "mNcR", "rookni": "mRcN",
-	"shogiPawn": "fW", "lance": "fR", "shogiKnight": "fN", "gold": "WfF",
-	"dragonHorse": "BW", "clobber": "cW", "breakthrough": "fmWfF", "cannon": "mRcpR",
-	"soldier": "fsW", "horse": "nN", "elephant": "nA", "wazir": "W",
-	"commoner": "K", "centaur": "KN", "king": "K", "immobile": "",
-}
+// empty Betza, which never moves. Built on first use, as the other
+// tables of this package that only import reads (issue 31).
+var fsfPieces = sync.OnceValue(func() map[string]string {
+	m := map[string]string{
+		"pawn": PawnBetza, "knight": "N", "bishop": "B", "rook": "R", "queen": "Q",
+		"fers": "F", "alfil": "A", "fersAlfil": "FA", "silver": "FfW", "aiwok": "RNF",
+		"bers": "RF", "archbishop": "BN", "chancellor": "RN", "amazon": "QN",
+		"knibis": "mNcB", "biskni": "mBcN", "kniroo": "mNcR", "rookni": "mRcN",
+		"shogiPawn": "fW", "lance": "fR", "shogiKnight": "fN", "gold": "WfF",
+		"dragonHorse": "BW", "clobber": "cW", "breakthrough": "fmWfF", "cannon": "mRcpR",
+		"soldier": "fsW", "horse": "nN", "elephant": "nA", "wazir": "W",
+		"commoner": "K", "centaur": "KN", "king": "K", "immobile": "",
+	}
+	for typ, betza := range janggiPieces {
+		m[typ] = betza
+	}
+	return m
+})
 
 // ignoredKeys do not change which moves are legal.
-var ignoredKeys = map[string]bool{
-	"pieceToCharTable": true, "pieceValueMg": true, "pieceValueEg": true,
-	"variantTemplate": true,
-}
+var ignoredKeys = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"pieceToCharTable": true, "pieceValueMg": true, "pieceValueEg": true,
+		"variantTemplate": true,
+	}
+})
 
 // Import translates section name of the variants.ini file r to a betzac
 // variant file. Inheritance from another section of the file, or from
@@ -218,11 +228,11 @@ func translate(name string, keys []kv) *Imported {
 		if t.handled[k.key] {
 			continue
 		}
-		if ignoredKeys[k.key] {
+		if ignoredKeys()[k.key] {
 			t.imp.Ignored = append(t.imp.Ignored, k.key+" = "+k.value)
 			continue
 		}
-		if why, ok := noMoveKeys[k.key]; ok {
+		if why, ok := noMoveKeys()[k.key]; ok {
 			t.imp.Ignored = append(t.imp.Ignored, k.key+" = "+k.value+" ("+why+": no move changes)")
 			continue
 		}
@@ -296,7 +306,7 @@ func (t *translation) readPieces(keys []kv) map[byte]string {
 	notPieces := map[byte]string{}
 	for _, k := range keys {
 		typ := k.key
-		betza, builtin := fsfPieces[typ]
+		betza, builtin := fsfPieces()[typ]
 		custom := strings.HasPrefix(typ, "customPiece")
 		if k.value != "" && k.value != "-" && (custom || typeRank(typ) >= 0) {
 			notPieces[upper(k.value[0])] = typ + " = " + k.value

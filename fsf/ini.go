@@ -247,12 +247,12 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 // queen).
 func dropReplacedPromotion(keys []kv, k kv, depth int) {
 	c := strings.ToLower(firstLetter(k.value))
-	if _, piece := fsfPieces[k.key]; c == "" || !piece && !strings.HasPrefix(k.key, "customPiece") {
+	if _, piece := fsfPieces()[k.key]; c == "" || !piece && !strings.HasPrefix(k.key, "customPiece") {
 		return
 	}
 	taken := false
 	for _, o := range keys {
-		if _, piece := fsfPieces[o.key]; (piece || strings.HasPrefix(o.key, "customPiece")) && o.key != k.key && strings.ToLower(firstLetter(o.value)) == c {
+		if _, piece := fsfPieces()[o.key]; (piece || strings.HasPrefix(o.key, "customPiece")) && o.key != k.key && strings.ToLower(firstLetter(o.value)) == c {
 			taken = true
 		}
 	}
@@ -273,17 +273,19 @@ func dropReplacedPromotion(keys []kv, k kv, depth int) {
 // parses them into types, so a section that gives a type another letter
 // (gemini's "archbishop = a" on janus's j) keeps the type in its
 // parent's sets: renameType writes the new letter there.
-var typeSetKeys = map[string]bool{
-	"promotionPieceTypes": true, "promotionPawnTypes": true, "extinctionPieceTypes": true,
-	"flagPiece": true, "pawnTypes": true, "enPassantTypes": true, "castlingRookPieces": true,
-	"castlingKingPiece": true, "mutuallyImmuneTypes": true, "blastImmuneTypes": true,
-	"petrifyOnCaptureTypes": true, "promotedPieceType": true, "promotionLimit": true,
-}
+var typeSetKeys = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"promotionPieceTypes": true, "promotionPawnTypes": true, "extinctionPieceTypes": true,
+		"flagPiece": true, "pawnTypes": true, "enPassantTypes": true, "castlingRookPieces": true,
+		"castlingKingPiece": true, "mutuallyImmuneTypes": true, "blastImmuneTypes": true,
+		"petrifyOnCaptureTypes": true, "promotedPieceType": true, "promotionLimit": true,
+	}
+})
 
 // renameType writes letter to for letter from in the type sets keys
 // inherited from below depth when key is a piece type's setting.
 func renameType(keys []kv, key, from, to string, depth int) {
-	if _, piece := fsfPieces[key]; !piece && !strings.HasPrefix(key, "customPiece") {
+	if _, piece := fsfPieces()[key]; !piece && !strings.HasPrefix(key, "customPiece") {
 		return
 	}
 	from, to = strings.ToLower(firstLetter(from)), strings.ToLower(firstLetter(to))
@@ -291,7 +293,7 @@ func renameType(keys []kv, key, from, to string, depth int) {
 		return
 	}
 	for j := range keys {
-		if typeSetKeys[keys[j].key] && keys[j].level > depth {
+		if typeSetKeys()[keys[j].key] && keys[j].level > depth {
 			keys[j].value = strings.NewReplacer(from, to, strings.ToUpper(from), strings.ToUpper(to)).Replace(keys[j].value)
 		}
 	}

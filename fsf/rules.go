@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/betzac/betzac/legdefs"
 )
@@ -19,18 +20,20 @@ import (
 // generate<LEGAL> asks only is_immediate_game_end, legal() and the
 // move generators, src/movegen.cpp): each is only read elsewhere, for the
 // reason given.
-var noMoveKeys = map[string]string{
-	// the result of a position without legal moves: perft counts 0 there
-	// whatever the value (position.cpp is_game_end, search only)
-	"stalematePieceCount": "scores a stalemate",
-	// a pawn drop that mates is generated, and the mate scored as a
-	// loss for the dropper (position.h checkmate_value)
-	"shogiPawnDropMateIllegal": "scores a mate by a pawn drop",
-	// the number of pocket slots a GUI shows (ucioption.cpp only)
-	"pocketSize": "the size of a GUI's pocket",
-	// the search's evaluation
-	"extinctionValueEval": "evaluation only",
-}
+var noMoveKeys = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		// the result of a position without legal moves: perft counts 0 there
+		// whatever the value (position.cpp is_game_end, search only)
+		"stalematePieceCount": "scores a stalemate",
+		// a pawn drop that mates is generated, and the mate scored as a
+		// loss for the dropper (position.h checkmate_value)
+		"shogiPawnDropMateIllegal": "scores a mate by a pawn drop",
+		// the number of pocket slots a GUI shows (ucioption.cpp only)
+		"pocketSize": "the size of a GUI's pocket",
+		// the search's evaluation
+		"extinctionValueEval": "evaluation only",
+	}
+})
 
 // fsfLetters turns an FSF piece-type list ("kq", "*") into betzac letters
 // of the section's pieces; ok is false (with the letter) if one is not a

@@ -58,12 +58,6 @@ var janggiKeys = keys("rook", "r", "horse", "n", "janggiElephant", "b", "wazir",
 	"bikjangRule", "true", "materialCounting", "janggi", "nFoldValue", "draw",
 	"diagonalLines", "d1 f1 e2 d3 f3 d8 f8 e9 d10 f10", "pass", "true")
 
-func init() {
-	for typ, betza := range janggiPieces {
-		fsfPieces[typ] = betza
-	}
-}
-
 // janggiPieces are FSF's predefined types translated here, by their
 // Betza without the rules of readXiangqi.
 var janggiPieces = map[string]string{"janggiCannon": "pR", "janggiElephant": "mafsmafW"}
