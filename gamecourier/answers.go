@@ -107,32 +107,37 @@ type switchQuestion struct {
 	other func(string) (func(*gamecode.Switches), bool)
 }
 
-var switchQuestions = []switchQuestion{
-	{key: "index-base", name: "IndexBase", values: map[string]func(*gamecode.Switches){
-		"8": func(s *gamecode.Switches) { s.IndexBase = 0 }, "7": func(s *gamecode.Switches) { s.IndexBase = 1 }}},
-	{key: "where-off", name: "WhereOff", values: map[string]func(*gamecode.Switches){
-		"[]": func(s *gamecode.Switches) { s.WhereOff = gamecode.WhereEmpty }, "[-]": func(s *gamecode.Switches) { s.WhereOff = gamecode.WhereDash }},
-		other: func(v string) (func(*gamecode.Switches), bool) {
-			ok := len(v) > 2 && v[0] == '[' && v[len(v)-1] == ']'
-			return func(s *gamecode.Switches) { s.WhereOff = gamecode.WhereName }, ok
-		}},
-	{key: "calls", name: "Calls", values: map[string]func(*gamecode.Switches){
-		"103": func(s *gamecode.Switches) { s.Calls = gamecode.CallsExact }, "3": func(s *gamecode.Switches) { s.Calls = gamecode.CallsAll }}},
-	{key: "scope", name: "Scope", values: map[string]func(*gamecode.Switches){
-		"5 2": func(s *gamecode.Switches) { s.Scope = gamecode.ScopeSub }, "5 1": func(s *gamecode.Switches) { s.Scope = gamecode.ScopeBlock },
-		"#pnew 1": func(s *gamecode.Switches) { s.Scope = gamecode.ScopeLocal }}},
-	{key: "dynamic", name: "Dynamic", values: map[string]func(*gamecode.Switches){
-		"9": func(s *gamecode.Switches) { s.Dynamic = true }, "#pdv": func(s *gamecode.Switches) { s.Dynamic = false }}},
-	{key: "return", name: "Return", values: map[string]func(*gamecode.Switches){
-		"42": func(s *gamecode.Switches) { s.Return = gamecode.ReturnValue }, "": func(s *gamecode.Switches) { s.Return = gamecode.ReturnBare }}},
-	{key: "chains", name: "Chains", values: map[string]func(*gamecode.Switches){
-		"0": func(s *gamecode.Switches) { s.Chains = gamecode.ChainsShort }, "1": func(s *gamecode.Switches) { s.Chains = gamecode.ChainsEager }}},
-	{key: "verify", name: "Verify", values: map[string]func(*gamecode.Switches){
-		"1": func(s *gamecode.Switches) { s.Verify = gamecode.VerifyReturns }}},
-	{key: "equality", name: "Equality", values: map[string]func(*gamecode.Switches){
-		"bc": func(s *gamecode.Switches) { s.Equality = gamecode.EqualPHP8 }, "ac": func(s *gamecode.Switches) { s.Equality = gamecode.EqualPHP7 },
-		"bd": func(s *gamecode.Switches) { s.Equality = gamecode.EqualStrict }}},
-}
+// switchQuestions are the questions that settle a switch, built on first
+// use, as this package's other tables: every command paid for them at
+// start (issue 31).
+var switchQuestions = sync.OnceValue(func() []switchQuestion {
+	return []switchQuestion{
+		{key: "index-base", name: "IndexBase", values: map[string]func(*gamecode.Switches){
+			"8": func(s *gamecode.Switches) { s.IndexBase = 0 }, "7": func(s *gamecode.Switches) { s.IndexBase = 1 }}},
+		{key: "where-off", name: "WhereOff", values: map[string]func(*gamecode.Switches){
+			"[]": func(s *gamecode.Switches) { s.WhereOff = gamecode.WhereEmpty }, "[-]": func(s *gamecode.Switches) { s.WhereOff = gamecode.WhereDash }},
+			other: func(v string) (func(*gamecode.Switches), bool) {
+				ok := len(v) > 2 && v[0] == '[' && v[len(v)-1] == ']'
+				return func(s *gamecode.Switches) { s.WhereOff = gamecode.WhereName }, ok
+			}},
+		{key: "calls", name: "Calls", values: map[string]func(*gamecode.Switches){
+			"103": func(s *gamecode.Switches) { s.Calls = gamecode.CallsExact }, "3": func(s *gamecode.Switches) { s.Calls = gamecode.CallsAll }}},
+		{key: "scope", name: "Scope", values: map[string]func(*gamecode.Switches){
+			"5 2": func(s *gamecode.Switches) { s.Scope = gamecode.ScopeSub }, "5 1": func(s *gamecode.Switches) { s.Scope = gamecode.ScopeBlock },
+			"#pnew 1": func(s *gamecode.Switches) { s.Scope = gamecode.ScopeLocal }}},
+		{key: "dynamic", name: "Dynamic", values: map[string]func(*gamecode.Switches){
+			"9": func(s *gamecode.Switches) { s.Dynamic = true }, "#pdv": func(s *gamecode.Switches) { s.Dynamic = false }}},
+		{key: "return", name: "Return", values: map[string]func(*gamecode.Switches){
+			"42": func(s *gamecode.Switches) { s.Return = gamecode.ReturnValue }, "": func(s *gamecode.Switches) { s.Return = gamecode.ReturnBare }}},
+		{key: "chains", name: "Chains", values: map[string]func(*gamecode.Switches){
+			"0": func(s *gamecode.Switches) { s.Chains = gamecode.ChainsShort }, "1": func(s *gamecode.Switches) { s.Chains = gamecode.ChainsEager }}},
+		{key: "verify", name: "Verify", values: map[string]func(*gamecode.Switches){
+			"1": func(s *gamecode.Switches) { s.Verify = gamecode.VerifyReturns }}},
+		{key: "equality", name: "Equality", values: map[string]func(*gamecode.Switches){
+			"bc": func(s *gamecode.Switches) { s.Equality = gamecode.EqualPHP8 }, "ac": func(s *gamecode.Switches) { s.Equality = gamecode.EqualPHP7 },
+			"bd": func(s *gamecode.Switches) { s.Equality = gamecode.EqualStrict }}},
+	}
+})
 
 // constructQuestion reads a question about a construct: the value that
 // says it works.
@@ -176,7 +181,7 @@ func ReadProbeAnswers(r io.Reader) (*ProbeReport, error) {
 		return nil, err
 	}
 	rep := &ProbeReport{}
-	for _, q := range switchQuestions {
+	for _, q := range switchQuestions() {
 		if err := rep.readSwitch(got, q); err != nil {
 			return nil, err
 		}

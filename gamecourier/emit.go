@@ -94,15 +94,17 @@ var bareKingCode = map[string]int{"": 0, "ends": 1, "loses": 2}
 
 // globalNames are the library's scalar globals, set in Pre-Game before
 // any sub runs (a name first set inside a block may die with it).
-var globalNames = strings.Fields(`rd gty gcol gty0 vmask task stop found hit atk legal nleg hl chk
+var globalNames = sync.OnceValue(func() []string {
+	return strings.Fields(`rd gty gcol gty0 vmask task stop found hit atk legal nleg hl chk
 	pocc isep ok2 ok3 mtx mtl mtv abbr ga lf lt fs g9ok dtn hs hn bnu bnt
 	mf mt mk mv1 mv2 ma mb men mef mes mpr mlab mplab
 	epn epf eps epv nry ry1 ry2 ry3 q1 q2 q3 atk2 atk3 cov bko okz lto ipz cap cnt hcnt dmt dmate bovl
 	ovn ovs1 ovs2 ovs3 ovs4 ovs5 ovl1 ovl2 ovl3 ovl4 ovl5`)
+})
 
 func globals() []string {
 	var out []string
-	for _, n := range globalNames {
+	for _, n := range globalNames() {
 		out = append(out, fmt.Sprintf("set %s 0;", n))
 	}
 	return out
