@@ -3,6 +3,7 @@ package idiagram
 import (
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // settings are the parameters a definition sets, with the Diagram's
@@ -42,26 +43,30 @@ func paramInt(p Param, lo, hi int) (int, error) {
 
 // cosmetic parameters change the picture or the page's AI only
 // (ParseGameDef stores them in display variables).
-var cosmetic = map[string]bool{
-	"graphicsDir": true, "graphicsType": true, "squareSize": true,
-	"whitePrefix": true, "blackPrefix": true, "satellite": true,
-	"lightShade": true, "darkShade": true, "startShade": true, "shady": true,
-	"useMarkers": true, "enableAI": true,
-}
+var cosmetic = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"graphicsDir": true, "graphicsType": true, "squareSize": true,
+		"whitePrefix": true, "blackPrefix": true, "satellite": true,
+		"lightShade": true, "darkShade": true, "startShade": true, "shady": true,
+		"useMarkers": true, "enableAI": true,
+	}
+})
 
 // refused are parameters ParseGameDef reads that this import does not
 // translate, with the reason.
-var refused = map[string]string{
-	// counterStrike, protected, tradeThreshold: betza.js ScoreMove, read
-	// for issue 28; each differs from betzac's rule where a page uses it
-	// (testdata/capture-rules-differ.tsv: betza.js's counts and betzac's).
-	"counterStrike":  "after a piece of another type took one of this type, the Diagram bars the next move's capture of this type by any piece, a Lion too, except on the square the taking move came from, and records only the type of the last square the move took on (betza.js ScoreMove); betzac's counter-strike is shogiops's, which bars only a capture by another type and allows the recapture on the square the Lion was taken on, so it is not translated",
-	"protected":      "the Diagram makes a piece of this type that takes one, next to it or not, on any leg, royal for a move (illegal if it can then be taken), unless the move gains more than its value and tradeThreshold's piece's, in values it estimates (betza.js ScoreMove); betzac's protected-lion is shogiops's, which allows taking a Lion next to it, or after taking another piece than its exempted types, so it is not translated",
-	"tradeThreshold": "it only changes protected=, whose trade it allows by piece values that betza.js estimates from random positions (GaugeValues), not by types, so it is not translated",
-	"castleFlip":     "not translated yet",
-	"autoGate":       "gating is not translated yet",
-	"zonal":          "confinement by the page's own BadZone script cannot be translated",
-}
+var refused = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		// counterStrike, protected, tradeThreshold: betza.js ScoreMove, read
+		// for issue 28; each differs from betzac's rule where a page uses it
+		// (testdata/capture-rules-differ.tsv: betza.js's counts and betzac's).
+		"counterStrike":  "after a piece of another type took one of this type, the Diagram bars the next move's capture of this type by any piece, a Lion too, except on the square the taking move came from, and records only the type of the last square the move took on (betza.js ScoreMove); betzac's counter-strike is shogiops's, which bars only a capture by another type and allows the recapture on the square the Lion was taken on, so it is not translated",
+		"protected":      "the Diagram makes a piece of this type that takes one, next to it or not, on any leg, royal for a move (illegal if it can then be taken), unless the move gains more than its value and tradeThreshold's piece's, in values it estimates (betza.js ScoreMove); betzac's protected-lion is shogiops's, which allows taking a Lion next to it, or after taking another piece than its exempted types, so it is not translated",
+		"tradeThreshold": "it only changes protected=, whose trade it allows by piece values that betza.js estimates from random positions (GaugeValues), not by types, so it is not translated",
+		"castleFlip":     "not translated yet",
+		"autoGate":       "gating is not translated yet",
+		"zonal":          "confinement by the page's own BadZone script cannot be translated",
+	}
+})
 
 // readSettings reads the parameters of d. A parameter set twice takes
 // its last value, as the Diagram's later assignment does (royal= adds a
@@ -127,11 +132,11 @@ func readSettings(d *Diagram) (*settings, error) {
 				return nil, lineErrorf(p.Line, "stalemate=%s: a stalemated side that loses is not translated (stalemate=draw is the default)", p.Value)
 			}
 		default:
-			if cosmetic[p.Key] {
+			if cosmetic()[p.Key] {
 				s.ignored = append(s.ignored, p.Key+"="+p.Value)
 				continue
 			}
-			if why, ok := refused[p.Key]; ok {
+			if why, ok := refused()[p.Key]; ok {
 				return nil, lineErrorf(p.Line, "%s=%s: %s", p.Key, p.Value, why)
 			}
 			return nil, lineErrorf(p.Line, "%s=%s: unknown parameter", p.Key, p.Value)
