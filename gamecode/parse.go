@@ -33,24 +33,6 @@ const (
 	sEnd    // won, lost, drawn
 )
 
-// keywords maps a statement's first word to its kind and whether it is
-// a block header (ends with ":").
-var keywords = map[string]struct {
-	kind   skind
-	header bool
-}{
-	"set": {sSet, false}, "my": {sMy, false}, "sub": {sSub, true},
-	"endsub": {sEndsub, false}, "gosub": {sGosub, false},
-	"return": {sReturn, false}, "if": {sIf, true}, "elseif": {sElseif, true},
-	"else": {sElse, true}, "endif": {sEndif, false}, "do": {sDo, true},
-	"loop": {sLoop, false}, "verify": {sVerify, false}, "die": {sDie, false},
-	"print": {sPrint, false}, "setlegal": {sSetlegal, false},
-	"setflag": {sSetflag, false}, "unsetflag": {sUnsetflag, false},
-	"eval": {sEval, false}, "setsystem": {sSystem, false},
-	"ban": {sSystem, false}, "allow": {sSystem, false},
-	"won": {sEnd, false}, "lost": {sEnd, false}, "drawn": {sEnd, false},
-}
-
 type stmt struct {
 	kind  skind
 	pos   Pos
@@ -229,7 +211,7 @@ func matchBlock(f *field, s *stmt, i int, open *[]block) error {
 }
 
 func kindName(k skind) string {
-	for w, kw := range keywords {
+	for w, kw := range keywords() {
 		if kw.kind == k && w != "ban" && w != "allow" && w != "lost" && w != "drawn" {
 			return w
 		}
@@ -243,7 +225,7 @@ func (ps *parser) statement(words []token, end token) (stmt, error) {
 	if head.kind != tWord {
 		return stmt{}, errAt(head.pos, "a statement starts with a command word")
 	}
-	kw, ok := keywords[head.text]
+	kw, ok := keywords()[head.text]
 	if !ok {
 		return stmt{}, errAt(head.pos, "`%s` is outside the emitted subset", head.text)
 	}
