@@ -13,7 +13,8 @@ func (b *Board) attacked(k, by int) bool {
 		return true
 	}
 	near := b.lineAttackers(by)
-	for e := range b.t.dirs {
+	for ds := b.t.lookDirs[by&1][k&127]; ds != 0; ds &= ds - 1 {
+		e := bits.TrailingZeros16(ds) & 15
 		if !b.t.rays[e][k&127].and(near).empty() && b.lineAttack(k, e, by) {
 			return true
 		}
@@ -89,7 +90,7 @@ func (b *Board) lineAttack(k, e, by int) bool {
 func (b *Board) exposed(c, from, to int) bool {
 	t := b.t
 	k := b.king[c]
-	ds := t.dirsTo[k][from] | t.dirsTo[k][to]
+	ds := (t.dirsTo[k][from] | t.dirsTo[k][to]) & (t.lookDirs[(c^1)&1][k&127] | t.flyDirs)
 	for ds != 0 {
 		e := bits.TrailingZeros16(ds)
 		ds &= ds - 1

@@ -78,6 +78,11 @@ type Tables struct {
 	lameTypes         [2][]int  // the types of each colour with lame leaps
 	leapTypes         [2][]int  // the types of each colour with leap captures
 	free              [2]uint32 // the types of each colour not confined
+	// lookDirs[c][k]: the directions (bit e) along which a ride or hop of
+	// colour c could capture on k, looking from k (zones.go: buildLookDirs);
+	// flyDirs: those of the flying-general test (files and ranks), if set.
+	lookDirs [2][128]uint16
+	flyDirs  uint16
 	// leapNear[c][k], lameNear[c][k]: the squares colour c's leaps (lame
 	// leaps) onto k start from, all types together.
 	leapNear, lameNear [2][128]BB
@@ -175,6 +180,10 @@ func build(prog *legdefs.Program) (*Tables, error) {
 	t.buildLooks()
 	if err := t.buildZones(prog.Pieces); err != nil {
 		return nil, err
+	}
+	t.buildLookDirs()
+	if t.flying {
+		t.flyDirs = 0xf // directions 0-3: addDir added files and ranks first
 	}
 	return t, nil
 }

@@ -18,7 +18,10 @@ import (
 //     a plain line's is, by direction, with From holding the attacker and
 //     To the royal (Tables.zoneFrom, zoneTo; isOf). So that one direction
 //     of a type has one pair, Fits refuses a region line in a direction
-//     where the type has a plain line or another region line.
+//     where the type has a plain line or another region line. The
+//     royal is looked at only along the directions where such a capture
+//     could end on its square (Tables.lookDirs, built from isOf's
+//     conditions): Janggi's diagonals only from the palace lines.
 //   - CannotHopOver: a hop over a piece of such a type is no move; the
 //     type is never looked up by line tables (lines.go) but by rays, and
 //     an attack through a screen asks the screen's type (cantHop). A
@@ -89,6 +92,28 @@ func (t *Tables) buildZones(types []legdefs.PieceType) error {
 		t.barredHops = t.barredHops || noHop != 0
 	}
 	return nil
+}
+
+// buildLookDirs builds lookDirs from isOf's conditions, so that a
+// direction is looked along only where a capture that way could end:
+// bit e of lookDirs[c][k] is set if some type of colour c capturing by a
+// ride or hop in the direction opposite e (rideLook, hopLook) may end on
+// k (its confinement and zoneTo[e] hold k) and start on the ray from k
+// along e (zoneFrom[e] meets it). Janggi's palace diagonals are then
+// looked along only from the palace lines, each only inward.
+func (t *Tables) buildLookDirs() {
+	for c := 0; c < 2; c++ {
+		for e := range t.dirs {
+			for m := t.rideLook[c][e] | t.hopLook[c][e]; m != 0; m &= m - 1 {
+				p := &t.pt[c][bits.TrailingZeros32(m)]
+				for k := 0; k < t.size; k++ {
+					if p.confine.has(k) && p.zoneTo[e].has(k) && !t.rays[e][k].and(p.zoneFrom[e]).empty() {
+						t.lookDirs[c][k] |= 1 << uint(e)
+					}
+				}
+			}
+		}
+	}
 }
 
 func typeBits(types []int) uint32 {
