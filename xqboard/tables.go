@@ -50,6 +50,7 @@ type pieceTables struct {
 	// regionLines: rides and hops of region moves; zoneFrom[e], zoneTo[e]:
 	// where a capture looked up along e may start and end (zones.go).
 	regionLines      []regionLine
+	regionFrom       BB // the squares some region line is made from
 	zoneFrom, zoneTo [16]BB
 	noHop, noCapt    uint32 // the types it may not hop over, capture
 	special          bool   // region lines, barred captures or lame3 (specialTargets)

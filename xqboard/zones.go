@@ -44,6 +44,7 @@ type regionLine struct {
 func (p *pieceTables) addRegionLine(k class, d int, mv, cp bool, from, to BB) {
 	ln := line{d: d, rideM: k == ride && mv, rideC: k == ride && cp, hopM: k == hop && mv, hopC: k == hop && cp}
 	p.regionLines = append(p.regionLines, regionLine{ln, from, to})
+	p.regionFrom = p.regionFrom.or(from)
 }
 
 // buildZones checks the region lines of every piece (one pair of regions
@@ -150,11 +151,13 @@ func (b *Board) specialTargets(p *pieceTables, c, s int, tg BB) BB {
 			tg = tg.or(bit(int(l.to)))
 		}
 	}
-	them := b.byCol[(c^1)&1]
-	for i := range p.regionLines {
-		rl := &p.regionLines[i]
-		if rl.from.has(s) {
-			tg = tg.or(b.lineTargets(p, rl.line, s, them).and(rl.to))
+	if p.regionFrom.has(s) {
+		them := b.byCol[(c^1)&1]
+		for i := range p.regionLines {
+			rl := &p.regionLines[i]
+			if rl.from.has(s) {
+				tg = tg.or(b.lineTargets(p, rl.line, s, them).and(rl.to))
+			}
 		}
 	}
 	return tg.andNot(b.barred(p, c))
