@@ -44,6 +44,7 @@ type pieceTables struct {
 	confine      BB              // where its moves may end
 	lines        []line          // rideM..hopC by direction, but axisLines
 	axisLines    []axisLine      // rides and hops looked up by line (lines.go)
+	barredAxes   []axisLine      // the same, of a piece with noHop (specialTargets)
 	hasLame      bool
 	hasLeap      bool // some leapM or leapC is not empty
 	free         bool // confine is the whole board, nothing special
@@ -259,9 +260,7 @@ func (t *Tables) buildLooks() {
 				t.lineTypes[c] |= 1 << uint(i)
 			}
 			t.pt[c][i].buildLines()
-			if t.pt[c][i].noHop == 0 { // a barred screen is seen on rays only
-				t.splitAxes(&t.pt[c][i])
-			}
+			t.splitAxes(&t.pt[c][i])
 			lame, leap := false, false
 			for s := 0; s < t.size; s++ {
 				lame = lame || len(t.pt[c][i].revLame[s]) > 0

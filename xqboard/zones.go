@@ -22,9 +22,11 @@ import (
 //     royal is looked at only along the directions where such a capture
 //     could end on its square (Tables.lookDirs, built from isOf's
 //     conditions): Janggi's diagonals only from the palace lines.
-//   - CannotHopOver: a hop over a piece of such a type is no move; the
-//     type is never looked up by line tables (lines.go) but by rays, and
-//     an attack through a screen asks the screen's type (cantHop). A
+//   - CannotHopOver: a hop over a piece of such a type is no move: the
+//     piece's lines looked up by line tables (lines.go) are its
+//     barredAxes, whose hops past such a screen barredAxisTargets drops
+//     (its other lines slide along rays and ask the screen), and an
+//     attack through a screen asks the screen's type (cantHop). A
 //     capture can then change a screen's type without changing the
 //     occupancy, so the guard tests captures on the first square of a
 //     line a barred hopper looks along (guard.go).
@@ -150,6 +152,9 @@ func (b *Board) specialTargets(p *pieceTables, c, s int, tg BB) BB {
 		if b.lameOpen(l) {
 			tg = tg.or(bit(int(l.to)))
 		}
+	}
+	for i := range p.barredAxes {
+		tg = tg.or(b.barredAxisTargets(p, &p.barredAxes[i], s))
 	}
 	if p.regionFrom.has(s) {
 		them := b.byCol[(c^1)&1]
