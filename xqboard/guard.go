@@ -69,7 +69,11 @@ func (b *Board) guard(c int) guard {
 	if t.flying {
 		near = near.or(bit(b.king[them]))
 	}
-	for ds := t.lookDirs[them&1][k&127] | t.flyDirs; ds != 0; ds &= ds - 1 {
+	ds := t.lookDirs[them&1][k&127] | t.flyDirs
+	if near.and(t.lookRays[them&1][k&127]).empty() {
+		ds = 0 // nothing on any line can check or pin
+	}
+	for ; ds != 0; ds &= ds - 1 {
 		e := bits.TrailingZeros16(ds) & 15
 		rl, hl := t.rideLook[them&1][e], t.hopLook[them&1][e]
 		fly := t.flying && e < 4

@@ -13,6 +13,9 @@ func (b *Board) attacked(k, by int) bool {
 		return true
 	}
 	near := b.lineAttackers(by)
+	if near.and(b.t.lookRays[by&1][k&127]).empty() {
+		return false
+	}
 	for ds := b.t.lookDirs[by&1][k&127]; ds != 0; ds &= ds - 1 {
 		e := bits.TrailingZeros16(ds) & 15
 		if !b.t.rays[e][k&127].and(near).empty() && b.lineAttack(k, e, by) {

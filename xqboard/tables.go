@@ -85,6 +85,9 @@ type Tables struct {
 	// flyDirs: those of the flying-general test (files and ranks), if set.
 	lookDirs [2][128]uint16
 	flyDirs  uint16
+	// lookRays[c][k]: the squares of k's rays along lookDirs[c][k] and
+	// flyDirs, all together.
+	lookRays [2][128]BB
 	// leapNear[c][k], lameNear[c][k]: the squares colour c's leaps (lame
 	// leaps) onto k start from, all types together.
 	leapNear, lameNear [2][128]BB
@@ -183,10 +186,10 @@ func build(prog *legdefs.Program) (*Tables, error) {
 	if err := t.buildZones(prog.Pieces); err != nil {
 		return nil, err
 	}
-	t.buildLookDirs()
 	if t.flying {
 		t.flyDirs = 0xf // directions 0-3: addDir added files and ranks first
 	}
+	t.buildLookDirs()
 	return t, nil
 }
 

@@ -116,6 +116,11 @@ func (t *Tables) buildLookDirs() {
 				}
 			}
 		}
+		for k := 0; k < t.size; k++ {
+			for ds := t.lookDirs[c][k] | t.flyDirs; ds != 0; ds &= ds - 1 {
+				t.lookRays[c][k] = t.lookRays[c][k].or(t.rays[bits.TrailingZeros16(ds)][k])
+			}
+		}
 	}
 }
 
