@@ -128,6 +128,36 @@ func (b *Board) legalAfter(c int, m move, check bool) bool {
 	return !b.exposed(c, int(m.from), int(m.to))
 }
 
+// legal reports whether colour c's move m (not made) is legal; check
+// says whether c is in check. A quiet move of the royal is tested
+// without being made (royalSafe); any other is made and taken back.
+func (b *Board) legal(c int, m move, check bool) bool {
+	if int(m.from) == b.king[c&1] && b.sq[m.to] == 0 {
+		return b.royalSafe(c, int(m.from), int(m.to))
+	}
+	capt := b.make(m)
+	ok := b.legalAfter(c, m, check)
+	b.unmake(m, capt)
+	return ok
+}
+
+// royalSafe reports whether colour c's royal, moved from from to the
+// empty square to, would be safe there (inCheck), with only the
+// occupancy and the royal's square changed for the test: inCheck and
+// attacked read the rest only at squares occupied then (found along
+// lines from to, which leave to out, or the enemy's pieces, none on
+// from or to) or as the enemy's sets (byType, byCol), which a quiet
+// move leaves as they are.
+func (b *Board) royalSafe(c, from, to int) bool {
+	occ := b.occ
+	b.occ = occ.xor(bit(from).or(bit(to)))
+	b.king[c&1] = to
+	safe := !b.inCheck(c)
+	b.king[c&1] = from
+	b.occ = occ
+	return safe
+}
+
 // inCheck reports whether colour c's royal could be taken, or (flying
 // general) faces the enemy royal on an open file or rank.
 func (b *Board) inCheck(c int) bool {
@@ -338,12 +368,9 @@ func (b *Board) countLeaf(c int, g *guard) uint64 {
 			risky := tg.and(g.risky(s))
 			n += uint64(tg.andNot(risky).count())
 			for !risky.empty() {
-				m := move{uint8(s), uint8(risky.pop())}
-				capt := b.make(m)
-				if b.legalAfter(c, m, g.check) {
+				if b.legal(c, move{uint8(s), uint8(risky.pop())}, g.check) {
 					n++
 				}
-				b.unmake(m, capt)
 			}
 		}
 	}
