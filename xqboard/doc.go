@@ -48,7 +48,9 @@
 // squares where a move may add a hopper's screen (guard.go says why no
 // other move needs a test). A move the guard calls risky (in check, a
 // royal or pinned piece, a move onto such a square) is made on the BBs and the royal tested, looking only along the lines
-// through the squares it changed (exposed); the others are legal
+// through the squares it changed (exposed), or at the last ply, for a
+// quiet move of the royal, only moved in the occupancy (royalSafe);
+// the others are legal
 // untested. At the last ply the untested targets of a piece are counted
 // by popcount. This is the VM's legality for these classes: a move is
 // illegal if afterwards a complete enemy move could take the royal, or

@@ -137,7 +137,7 @@ func (t *Tables) buildPiece(prog *legdefs.Program, c, i int) error {
 			return fmt.Errorf("PieceType.RegionMoves: %w", err)
 		}
 	}
-	p.special = p.special || len(p.regionLines) > 0 || p.noCapt != 0
+	p.special = p.special || len(p.regionLines) > 0 || p.noCapt != 0 || p.noHop != 0
 	for s := 0; s < t.size; s++ {
 		p.leapM[s] = p.leapM[s].and(p.confine)
 		p.leapC[s] = p.leapC[s].and(p.confine)

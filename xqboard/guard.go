@@ -1,5 +1,7 @@
 package xqboard
 
+import "math/bits"
+
 // guard is what a node knows about the safety of its side's royal, found
 // once, so that most moves need no test (perft, countLeaf).
 //
@@ -28,7 +30,9 @@ package xqboard
 // of three steps pins our pieces on both its squares (again more than
 // needed when the other is taken). Region lines and barred captures of
 // the royal type need nothing here: isOf asks the regions, Fits refuses
-// the latter.
+// the latter. Only the directions of lookDirs (and of the flying
+// general) are looked along: along the others isOf is false for every
+// square, so nothing there checks, pins or needs a screen.
 type guard struct {
 	check bool
 	// pinned: the pieces whose lifting alone exposes the royal, and the
@@ -65,10 +69,15 @@ func (b *Board) guard(c int) guard {
 	if t.flying {
 		near = near.or(bit(b.king[them]))
 	}
-	for e := range t.dirs {
-		rl, hl := t.rideLook[them&1][e&15], t.hopLook[them&1][e&15]
+	ds := t.lookDirs[them&1][k&127] | t.flyDirs
+	if near.and(t.lookRays[them&1][k&127]).empty() {
+		ds = 0 // nothing on any line can check or pin
+	}
+	for ; ds != 0; ds &= ds - 1 {
+		e := bits.TrailingZeros16(ds) & 15
+		rl, hl := t.rideLook[them&1][e], t.hopLook[them&1][e]
 		fly := t.flying && e < 4
-		if rl|hl == 0 && !fly || t.rays[e][k&127].and(near).empty() {
+		if t.rays[e][k&127].and(near).empty() {
 			continue // nothing on this line can check or pin
 		}
 		x1 := b.next(k, e)

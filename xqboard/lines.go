@@ -1,5 +1,7 @@
 package xqboard
 
+import "math/bits"
+
 // Rides and hops along files and ranks are looked up by the line's
 // occupancy instead of sliding along rays: a file (a rank) is a set of at
 // most maxLine squares, its occupancy a few bits kept up to date by the
@@ -30,6 +32,7 @@ type axis struct {
 	reach []lineReach // reach[pos<<n | occ]
 	// spread[line][half][m]: the squares of the line's bits m<<(6·half).
 	spread [maxLines][2][64]BB
+	square [maxLines][16]uint8 // square[line][pos]: the square there (pos < maxLine)
 }
 
 // lineSlot is a square's line on one axis: the lineOcc slot and bit.
@@ -65,6 +68,7 @@ func (t *Tables) buildAxes() {
 			}
 			t.lineOf[a][s] = lineSlot{slot: uint8(a*maxLines + line), pos: uint8(pos)}
 			ax.spread[line][pos/6][1<<uint(pos%6)] = bit(s)
+			ax.square[line][pos] = uint8(s)
 		}
 		for pos := 0; pos < sh.n; pos++ {
 			fillReach(ax.reach[pos<<sh.n:(pos+1)<<sh.n], pos, sh.n)
@@ -145,7 +149,8 @@ func (ax *axis) spreadLine(line int, m uint16) BB {
 }
 
 // splitAxes moves p's rides and hops along an axis with tables, the same
-// both ways, from p.lines to p.axisLines.
+// both ways, from p.lines to p.axisLines, or to p.barredAxes if p may
+// not hop over some types.
 func (t *Tables) splitAxes(p *pieceTables) {
 	for a, d := range [2]int{0, 2} {
 		if t.axes[a] == nil {
@@ -165,8 +170,12 @@ func (t *Tables) splitAxes(p *pieceTables) {
 			}
 			return 0
 		}
-		p.axisLines = append(p.axisLines, axisLine{a: a, quiet: all(l.rideM),
-			first: all(l.rideC), hopQuiet: all(l.hopM), hopFirst: all(l.hopC)})
+		al := axisLine{a: a, quiet: all(l.rideM), first: all(l.rideC), hopQuiet: all(l.hopM), hopFirst: all(l.hopC)}
+		if p.noHop != 0 {
+			p.barredAxes = append(p.barredAxes, al)
+		} else {
+			p.axisLines = append(p.axisLines, al)
+		}
 		p.lines = removeLines(p.lines, d, t.opp[d])
 	}
 }
@@ -215,4 +224,27 @@ func (b *Board) axisTargets(al *axisLine, s int) BB {
 	r := ax.reach[int(ls.pos)<<uint(ax.n)|int(b.lineOcc[ls.slot&63])]
 	m := r.quiet&al.quiet | r.first&al.first | r.hopQuiet&al.hopQuiet | r.hopFirst&al.hopFirst
 	return ax.spreadLine(line, m)
+}
+
+// barredAxisTargets is axisTargets for the piece with tables p, which may
+// not hop over some types (noHop): the hops past a first occupied square
+// (a screen) of such a type are dropped, on that side of s only.
+func (b *Board) barredAxisTargets(p *pieceTables, al *axisLine, s int) BB {
+	ax := b.t.axes[al.a&1]
+	ls := b.t.lineOf[al.a&1][s&127]
+	line := int(ls.slot) - al.a*maxLines
+	r := ax.reach[int(ls.pos)<<uint(ax.n)|int(b.lineOcc[ls.slot&63])]
+	hop := r.hopQuiet&al.hopQuiet | r.hopFirst&al.hopFirst
+	for f := r.first; f != 0; f &= f - 1 {
+		q := bits.TrailingZeros16(f) & 15
+		if p.noHop>>(b.sq[ax.square[line&(maxLines-1)][q]&127]&0x7f-1)&1 == 0 {
+			continue
+		}
+		if q > int(ls.pos) {
+			hop &= 2<<uint(q) - 1 // keep what is before the screen
+		} else {
+			hop &^= 1<<uint(q) - 1
+		}
+	}
+	return ax.spreadLine(line, r.quiet&al.quiet|r.first&al.first|hop)
 }

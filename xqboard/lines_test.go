@@ -3,6 +3,7 @@ package xqboard
 import (
 	"testing"
 
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm/vmtest"
 )
 
@@ -71,4 +72,57 @@ func slideReach(b *Board, s int, ds ...int) [4]BB {
 		}
 	}
 	return r
+}
+
+// TestBarredAxisLookups checks the line lookups of Janggi's cannon, which
+// may not hop over a cannon (barredAxisTargets), against sliding along
+// the rays (lineTargets): each axis, square and occupancy of its line,
+// the pieces on it all cannons, none, or every other one.
+func TestBarredAxisLookups(t *testing.T) {
+	prog := vmtest.Program(t, "janggi")
+	tb, err := For(prog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cannon, horse := typeOf(t, prog.Pieces, "C"), typeOf(t, prog.Pieces, "N")
+	p := &tb.pt[0][cannon]
+	if len(p.barredAxes) != 2 || len(p.axisLines) != 0 || len(p.lines) != 0 {
+		t.Fatalf("cannon: %d barred axes, %d axis lines, %d lines; want 2, 0, 0", len(p.barredAxes), len(p.axisLines), len(p.lines))
+	}
+	for _, al := range p.barredAxes {
+		d := [2]int{0, 2}[al.a]
+		for s := 0; s < tb.size; s++ {
+			sqs := lineSquares(tb, al.a, s)
+			for occ := 0; occ < 1<<len(sqs); occ++ {
+				for kind := 0; kind < 4; kind++ {
+					b := &Board{t: tb}
+					for i, q := range sqs {
+						if occ&(1<<i) != 0 && q != s {
+							b.put(q, i&1, [2]int{cannon, horse}[(kind>>(i&1))&1])
+						}
+					}
+					hop := line{hopM: true, hopC: true}
+					want := BB{}
+					for _, dd := range []int{d, tb.opp[d]} {
+						hop.d = dd
+						want = want.or(b.lineTargets(p, hop, s, b.occ))
+					}
+					if got := b.barredAxisTargets(p, &al, s); got != want {
+						t.Fatalf("axis %d square %d occupancy %b kind %d: %v, want %v", al.a, s, occ, kind, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+func typeOf(t *testing.T, pieces []legdefs.PieceType, letter string) int {
+	t.Helper()
+	for i := range pieces {
+		if pieces[i].Letter == letter {
+			return i
+		}
+	}
+	t.Fatalf("no piece %s", letter)
+	return -1
 }

@@ -13,7 +13,11 @@ func (b *Board) attacked(k, by int) bool {
 		return true
 	}
 	near := b.lineAttackers(by)
-	for e := range b.t.dirs {
+	if near.and(b.t.lookRays[by&1][k&127]).empty() {
+		return false
+	}
+	for ds := b.t.lookDirs[by&1][k&127]; ds != 0; ds &= ds - 1 {
+		e := bits.TrailingZeros16(ds) & 15
 		if !b.t.rays[e][k&127].and(near).empty() && b.lineAttack(k, e, by) {
 			return true
 		}
@@ -89,7 +93,7 @@ func (b *Board) lineAttack(k, e, by int) bool {
 func (b *Board) exposed(c, from, to int) bool {
 	t := b.t
 	k := b.king[c]
-	ds := t.dirsTo[k][from] | t.dirsTo[k][to]
+	ds := (t.dirsTo[k][from] | t.dirsTo[k][to]) & (t.lookDirs[(c^1)&1][k&127] | t.flyDirs)
 	for ds != 0 {
 		e := bits.TrailingZeros16(ds)
 		ds &= ds - 1
@@ -122,6 +126,36 @@ func (b *Board) legalAfter(c int, m move, check bool) bool {
 		return !b.inCheck(c)
 	}
 	return !b.exposed(c, int(m.from), int(m.to))
+}
+
+// legal reports whether colour c's move m (not made) is legal; check
+// says whether c is in check. A quiet move of the royal is tested
+// without being made (royalSafe); any other is made and taken back.
+func (b *Board) legal(c int, m move, check bool) bool {
+	if int(m.from) == b.king[c&1] && b.sq[m.to] == 0 {
+		return b.royalSafe(c, int(m.from), int(m.to))
+	}
+	capt := b.make(m)
+	ok := b.legalAfter(c, m, check)
+	b.unmake(m, capt)
+	return ok
+}
+
+// royalSafe reports whether colour c's royal, moved from from to the
+// empty square to, would be safe there (inCheck), with only the
+// occupancy and the royal's square changed for the test: inCheck and
+// attacked read the rest only at squares occupied then (found along
+// lines from to, which leave to out, or the enemy's pieces, none on
+// from or to) or as the enemy's sets (byType, byCol), which a quiet
+// move leaves as they are.
+func (b *Board) royalSafe(c, from, to int) bool {
+	occ := b.occ
+	b.occ = occ.xor(bit(from).or(bit(to)))
+	b.king[c&1] = to
+	safe := !b.inCheck(c)
+	b.king[c&1] = from
+	b.occ = occ
+	return safe
 }
 
 // inCheck reports whether colour c's royal could be taken, or (flying
@@ -334,12 +368,9 @@ func (b *Board) countLeaf(c int, g *guard) uint64 {
 			risky := tg.and(g.risky(s))
 			n += uint64(tg.andNot(risky).count())
 			for !risky.empty() {
-				m := move{uint8(s), uint8(risky.pop())}
-				capt := b.make(m)
-				if b.legalAfter(c, m, g.check) {
+				if b.legal(c, move{uint8(s), uint8(risky.pop())}, g.check) {
 					n++
 				}
-				b.unmake(m, capt)
 			}
 		}
 	}

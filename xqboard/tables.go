@@ -44,12 +44,14 @@ type pieceTables struct {
 	confine      BB              // where its moves may end
 	lines        []line          // rideM..hopC by direction, but axisLines
 	axisLines    []axisLine      // rides and hops looked up by line (lines.go)
+	barredAxes   []axisLine      // the same, of a piece with noHop (specialTargets)
 	hasLame      bool
 	hasLeap      bool // some leapM or leapC is not empty
 	free         bool // confine is the whole board, nothing special
 	// regionLines: rides and hops of region moves; zoneFrom[e], zoneTo[e]:
 	// where a capture looked up along e may start and end (zones.go).
 	regionLines      []regionLine
+	regionFrom       BB // the squares some region line is made from
 	zoneFrom, zoneTo [16]BB
 	noHop, noCapt    uint32 // the types it may not hop over, capture
 	special          bool   // region lines, barred captures or lame3 (specialTargets)
@@ -78,6 +80,14 @@ type Tables struct {
 	lameTypes         [2][]int  // the types of each colour with lame leaps
 	leapTypes         [2][]int  // the types of each colour with leap captures
 	free              [2]uint32 // the types of each colour not confined
+	// lookDirs[c][k]: the directions (bit e) along which a ride or hop of
+	// colour c could capture on k, looking from k (zones.go: buildLookDirs);
+	// flyDirs: those of the flying-general test (files and ranks), if set.
+	lookDirs [2][128]uint16
+	flyDirs  uint16
+	// lookRays[c][k]: the squares of k's rays along lookDirs[c][k] and
+	// flyDirs, all together.
+	lookRays [2][128]BB
 	// leapNear[c][k], lameNear[c][k]: the squares colour c's leaps (lame
 	// leaps) onto k start from, all types together.
 	leapNear, lameNear [2][128]BB
@@ -176,6 +186,10 @@ func build(prog *legdefs.Program) (*Tables, error) {
 	if err := t.buildZones(prog.Pieces); err != nil {
 		return nil, err
 	}
+	if t.flying {
+		t.flyDirs = 0xf // directions 0-3: addDir added files and ranks first
+	}
+	t.buildLookDirs()
 	return t, nil
 }
 
@@ -249,9 +263,7 @@ func (t *Tables) buildLooks() {
 				t.lineTypes[c] |= 1 << uint(i)
 			}
 			t.pt[c][i].buildLines()
-			if t.pt[c][i].noHop == 0 { // a barred screen is seen on rays only
-				t.splitAxes(&t.pt[c][i])
-			}
+			t.splitAxes(&t.pt[c][i])
 			lame, leap := false, false
 			for s := 0; s < t.size; s++ {
 				lame = lame || len(t.pt[c][i].revLame[s]) > 0

@@ -18,10 +18,15 @@ import (
 //     a plain line's is, by direction, with From holding the attacker and
 //     To the royal (Tables.zoneFrom, zoneTo; isOf). So that one direction
 //     of a type has one pair, Fits refuses a region line in a direction
-//     where the type has a plain line or another region line.
-//   - CannotHopOver: a hop over a piece of such a type is no move; the
-//     type is never looked up by line tables (lines.go) but by rays, and
-//     an attack through a screen asks the screen's type (cantHop). A
+//     where the type has a plain line or another region line. The
+//     royal is looked at only along the directions where such a capture
+//     could end on its square (Tables.lookDirs, built from isOf's
+//     conditions): Janggi's diagonals only from the palace lines.
+//   - CannotHopOver: a hop over a piece of such a type is no move: the
+//     piece's lines looked up by line tables (lines.go) are its
+//     barredAxes, whose hops past such a screen barredAxisTargets drops
+//     (its other lines slide along rays and ask the screen), and an
+//     attack through a screen asks the screen's type (cantHop). A
 //     capture can then change a screen's type without changing the
 //     occupancy, so the guard tests captures on the first square of a
 //     line a barred hopper looks along (guard.go).
@@ -41,6 +46,7 @@ type regionLine struct {
 func (p *pieceTables) addRegionLine(k class, d int, mv, cp bool, from, to BB) {
 	ln := line{d: d, rideM: k == ride && mv, rideC: k == ride && cp, hopM: k == hop && mv, hopC: k == hop && cp}
 	p.regionLines = append(p.regionLines, regionLine{ln, from, to})
+	p.regionFrom = p.regionFrom.or(from)
 }
 
 // buildZones checks the region lines of every piece (one pair of regions
@@ -91,6 +97,33 @@ func (t *Tables) buildZones(types []legdefs.PieceType) error {
 	return nil
 }
 
+// buildLookDirs builds lookDirs from isOf's conditions, so that a
+// direction is looked along only where a capture that way could end:
+// bit e of lookDirs[c][k] is set if some type of colour c capturing by a
+// ride or hop in the direction opposite e (rideLook, hopLook) may end on
+// k (its confinement and zoneTo[e] hold k) and start on the ray from k
+// along e (zoneFrom[e] meets it). Janggi's palace diagonals are then
+// looked along only from the palace lines, each only inward.
+func (t *Tables) buildLookDirs() {
+	for c := 0; c < 2; c++ {
+		for e := range t.dirs {
+			for m := t.rideLook[c][e] | t.hopLook[c][e]; m != 0; m &= m - 1 {
+				p := &t.pt[c][bits.TrailingZeros32(m)]
+				for k := 0; k < t.size; k++ {
+					if p.confine.has(k) && p.zoneTo[e].has(k) && !t.rays[e][k].and(p.zoneFrom[e]).empty() {
+						t.lookDirs[c][k] |= 1 << uint(e)
+					}
+				}
+			}
+		}
+		for k := 0; k < t.size; k++ {
+			for ds := t.lookDirs[c][k] | t.flyDirs; ds != 0; ds &= ds - 1 {
+				t.lookRays[c][k] = t.lookRays[c][k].or(t.rays[bits.TrailingZeros16(ds)][k])
+			}
+		}
+	}
+}
+
 func typeBits(types []int) uint32 {
 	var m uint32
 	for _, ty := range types {
@@ -125,11 +158,16 @@ func (b *Board) specialTargets(p *pieceTables, c, s int, tg BB) BB {
 			tg = tg.or(bit(int(l.to)))
 		}
 	}
-	them := b.byCol[(c^1)&1]
-	for i := range p.regionLines {
-		rl := &p.regionLines[i]
-		if rl.from.has(s) {
-			tg = tg.or(b.lineTargets(p, rl.line, s, them).and(rl.to))
+	for i := range p.barredAxes {
+		tg = tg.or(b.barredAxisTargets(p, &p.barredAxes[i], s))
+	}
+	if p.regionFrom.has(s) {
+		them := b.byCol[(c^1)&1]
+		for i := range p.regionLines {
+			rl := &p.regionLines[i]
+			if rl.from.has(s) {
+				tg = tg.or(b.lineTargets(p, rl.line, s, them).and(rl.to))
+			}
 		}
 	}
 	return tg.andNot(b.barred(p, c))

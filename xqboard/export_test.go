@@ -1,0 +1,26 @@
+package xqboard
+
+import "fmt"
+
+// RoyalMovesAgree checks royalSafe at b against the general test: each
+// quiet move of the royal of the side to move, made and tested
+// (inCheck). It returns how many moves it checked, or the first
+// disagreement.
+func RoyalMovesAgree(b *Board) (int, error) {
+	c := b.stm
+	k := b.king[c]
+	tg := b.targets(&b.t.pt[c][b.t.royal], c, k).andNot(b.occ)
+	n := 0
+	for !tg.empty() {
+		m := move{uint8(k), uint8(tg.pop())}
+		fast := b.royalSafe(c, int(m.from), int(m.to))
+		capt := b.make(m)
+		slow := !b.inCheck(c)
+		b.unmake(m, capt)
+		if fast != slow {
+			return n, fmt.Errorf("royal %d-%d: royalSafe %v, made and tested %v", m.from, m.to, fast, slow)
+		}
+		n++
+	}
+	return n, nil
+}
