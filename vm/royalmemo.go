@@ -19,13 +19,11 @@ import "math/bits"
 // (attackRays, attackRev or attackGen, not attackAll), and countRoyal
 // tests each destination (count-royal without royal-map).
 
-// royalMemoMax is the most destinations a royal keeps (one bit each).
-const royalMemoMax = 8
-
 // royalMemo is what the attack rays of the enemy find on the parent's
 // board on the destinations of the royal on ksq, in the children of
-// position parent: known, the destinations (by their index in leapsAt)
-// with an answer; rays, those attacked.
+// position parent: known, the destinations (bit i: the i-th in leapsAt,
+// the first eight; a later one has no bit, and is never kept) with an
+// answer; rays, those attacked.
 type royalMemo struct {
 	parent uint64 // 0: none (ids start at 1)
 	ksq    int
@@ -38,7 +36,7 @@ type royalMemo struct {
 // may (royal-memo).
 func (p *Position) destAttacked(i, to, them int) bool {
 	t := p.t
-	if !t.royalMemo || i >= royalMemoMax || len(p.undo) == 0 {
+	if !t.royalMemo || len(p.undo) == 0 {
 		return p.attacked(to, them)
 	}
 	return p.memoRays(i, to, them) || t.exotic != 0 && p.exoticAttacked(to, them)
@@ -56,12 +54,17 @@ func (p *Position) memoRays(i, to, them int) bool {
 	if m.parent != u.id || m.ksq != p.ksq {
 		m.parent, m.ksq, m.known = u.id, p.ksq, 0
 	}
-	align := p.t.rideAlign[them][p.t.size-1-to:] // align[s]: the rays square s may be on
+	align := p.t.rideAlign[them]
+	d := p.t.size - 1 - to // align[d+s]: the rays square s may be on
 	var again uint64
-	for _, s := range u.sq[:u.n] {
-		again |= align[s]
+	if u.n == 2 { // a plain move (makePlain's), written out
+		again = align[d+int(u.sq[0])] | align[d+int(u.sq[1])]
+	} else {
+		for _, s := range u.sq[:u.n] {
+			again |= align[d+int(s)]
+		}
 	}
-	bit := uint8(1) << i
+	bit := uint8(1) << i // 0 from the ninth destination on
 	switch {
 	case m.known&bit == 0 && again == 0:
 		rays := p.attackedBy(to, them, false)
