@@ -232,8 +232,8 @@ func (p *Position) countRoyalTested(from int, pc *ptcol, them int) int {
 	n := 0
 	if pc.mc {
 		ub := colourBit(p.stm)
-		for _, off := range pc.leapsAt[from] { // on the board (ridesat.go)
-			if to := from + int(off); b[to]&ub == 0 && !p.attacked(to, them) {
+		for i, off := range pc.leapsAt[from] { // on the board (ridesat.go)
+			if to := from + int(off); b[to]&ub == 0 && !p.destAttacked(i, to, them) { // royalmemo.go
 				n++
 			}
 		}

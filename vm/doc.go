@@ -157,6 +157,11 @@
 //     siblings it walks again only the rides that pass a square either
 //     move touched, and the leaps only where such a square is a leap away
 //     (a node is known by the id Make gives it: ridememo.go).
+//   - royal-memo: countRoyalTested keeps, for each destination of the
+//     lifted royal, what the attack rays found on it at the first child
+//     of a node whose move touched no square on a ray back from it; at
+//     the siblings it walks again only the rides through a square their
+//     move touched, where the rays found nothing (royalmemo.go).
 //   - leap-rays: an exotic type's plain capturing leaps (the Griffon's
 //     F step) are on the attack rays, not among its reverse patterns
 //     (leaprays.go).

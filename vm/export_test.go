@@ -56,11 +56,13 @@ func tablesWithout(prog *legdefs.Program, off shortcut) *tables {
 func (p *Position) swapTables(t *tables) (restore func()) {
 	old := p.t
 	// the ride-memo's bits are the tables' rides (ridememo.go)
-	p.t, p.reachOn, p.bents.ok, p.ck, p.rm = t, false, false, chunkKept{}, rideMemo{}
+	p.t, p.reachOn, p.bents.ok, p.ck, p.rm, p.km = t, false, false, chunkKept{}, rideMemo{}, royalMemo{}
 	if p.nk.to == nil {
 		p.allocNear() // nearkeep.go: the tables may count by neighbours
 	}
-	return func() { p.t, p.reachOn, p.bents.ok, p.ck, p.rm = old, false, false, chunkKept{}, rideMemo{} }
+	return func() {
+		p.t, p.reachOn, p.bents.ok, p.ck, p.rm, p.km = old, false, false, chunkKept{}, rideMemo{}, royalMemo{}
+	}
 }
 
 // AttackMismatch returns the first square holding a piece of colour by^1

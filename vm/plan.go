@@ -148,6 +148,7 @@ const (
 	scLeapChecks                          // checksAndPins walks the attack leaps only where an enemy stands in the 5×5 box round the royal (leapchecks.go)
 	scNearMemo                            // countPiecesNear counts from what the last node of the side found, where its pieces are the same (nearmemo.go)
 	scRideMemo                            // checksAndPins walks again only the rides a sibling's move or its own touched (ridememo.go)
+	scRoyalMemo                           // countRoyalTested takes the attack rays' answers on the royal's destinations from a sibling (royalmemo.go)
 	shortcutEnd
 )
 
@@ -161,7 +162,8 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
 	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate", "bent-leaps",
-	"count-near", "leap-box", "lion-leaps", "lion-box", "rides-at", "chunk-keep", "leap-checks", "near-memo", "ride-memo"}
+	"count-near", "leap-box", "lion-leaps", "lion-box", "rides-at", "chunk-keep", "leap-checks", "near-memo", "ride-memo",
+	"royal-memo"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -324,7 +326,11 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// siblings differ only on the squares their moves touched, and no
 	// piece comes from a hand
 	t.rideMemo = use(scRideMemo, t.buildRideMemo(fast && touchedOnly && !t.hands && shortcutsOff&scRideMemo == 0)) // ridememo.go
-	use(scChunkKeep, t.markChunkTrack(pl.bulk && touchedOnly))                                                     // chunkkeep.go
+	// royal-memo: ride-memo's siblings, the attack test reads the rays,
+	// and countRoyal tests a royal's destinations (count-royal) each by
+	// attacked, not on the royal map (royalmemo.go)
+	t.royalMemo = use(scRoyalMemo, t.rideMemo && pl.attack != attackAll && pl.uses&scCountRoyal != 0 && pl.uses&scRoyalMap == 0)
+	use(scChunkKeep, t.markChunkTrack(pl.bulk && touchedOnly)) // chunkkeep.go
 	// a royal piece dropped by a side with none on the board: no rule
 	// but royalsSafe decides legalBoard's answer then
 	use(scLoneRoyalDrop, r.Hand.Drops && !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction)

@@ -103,6 +103,7 @@ type Position struct {
 	// rm: what the attack rides found at a child of one node (ridememo.go)
 	id, nextID uint64
 	rm         rideMemo
+	km         royalMemo // royalmemo.go
 	ck         chunkKept // the scan chunks holding each side's pieces (chunkkeep.go)
 	nk         nearKept  // count-near's view of the board (nearkeep.go)
 	nodeStart  int       // where this node's moves start in out (zones.go)

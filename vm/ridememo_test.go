@@ -35,7 +35,7 @@ func TestRideMemo(t *testing.T) {
 		fromMemo := 0
 		check := func(t *testing.T, p *shortcutPly) {
 			t.Helper()
-			fromMemo += memoSiblingsAgree(t, p, p.ply%16 == 0)
+			fromMemo += memoSiblingsAgree(t, p, p.ply%16 == 0, vm.RideMemoReady)
 		}
 		shortcutGames(t, "ride-memo", []gameCase{c}, games, plies, 53, check, nil)
 		if fromMemo == 0 {
@@ -48,15 +48,16 @@ func TestRideMemo(t *testing.T) {
 // the node's moves (deep: and makes each reply, listing and counting its
 // node's), with the shortcut, then without it: the lists and counts
 // agree, and each count equals its list's length. It returns how many of
-// the nodes the memo answered.
-func memoSiblingsAgree(t *testing.T, p *shortcutPly, deep bool) int {
+// the nodes the memo answered (ready: the shortcut's memo may answer the
+// node).
+func memoSiblingsAgree(t *testing.T, p *shortcutPly, deep bool, ready func(*vm.Position) bool) int {
 	t.Helper()
 	fromMemo := 0
 	walk := func() [][]string {
 		var out [][]string
 		for _, m := range p.pos.LegalMoves() {
 			p.pos.Make(m)
-			if vm.RideMemoReady(p.pos) {
+			if ready(p.pos) {
 				fromMemo++
 			}
 			out = append(out, nodeMoves(t, p))

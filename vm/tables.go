@@ -151,6 +151,9 @@ type tables struct {
 	// a target (+ size-1), the rides a square there may be on
 	rideMemo  bool
 	rideAlign [2][]uint64
+	// royalMemo: countRoyalTested keeps the attack rays' answers on the
+	// royal's destinations for the siblings (royal-memo, royalmemo.go)
+	royalMemo bool
 	// csSide: 1 + the colour of a counter-strike piece's square value,
 	// else 0 (lionsquares.go)
 	csSide [256]uint8
