@@ -224,20 +224,24 @@ const unbounded = 1 << 30
 
 // moveReach returns how far (in king steps) a move of type i may end from
 // its origin: each leg's steps times its step's length, summed;
-// unbounded for a leg that wraps, relays or imitates.
+// unbounded for a leg that wraps, relays or imitates. It reads the moves
+// in place (EachMove): a copy of them all (AllMoves) was 16 KB of Chu
+// Shogi's start-up (issue 31).
 func (t *tables) moveReach(i int) int {
 	far := 0
-	for _, m := range t.prog.AllMoves(i) {
+	t.prog.EachMove(i, func(m legdefs.Move) bool {
 		steps, _ := m.Steps(t.files, t.ranks)
 		d := 0
 		for k, l := range m {
 			if l.Mode&(legdefs.ModeCylinder|legdefs.ModeTorus|legdefs.ModeRelay|legdefs.ModeImitator) != 0 {
-				return unbounded
+				far = unbounded
+				return false
 			}
 			d += int(steps[k]) * int(max(abs32(l.DX), abs32(l.DY)))
 		}
 		far = max(far, d)
-	}
+		return true
+	})
 	return far
 }
 
