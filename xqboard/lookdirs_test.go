@@ -3,12 +3,12 @@ package xqboard_test
 import (
 	"fmt"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/internal/fenboard"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 	"github.com/betzac/betzac/vm/vmtest"
@@ -155,25 +155,11 @@ func placement(stm string, pieces ...string) string {
 		}
 		board[r-1][f] = p[0]
 	}
-	var ranks []string
-	for r := 9; r >= 0; r-- {
-		var sb strings.Builder
-		empty := 0
-		for _, x := range board[r] {
-			if x == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			sb.WriteByte(x)
+	at := func(f, r int) string {
+		if board[r][f] == 0 {
+			return ""
 		}
-		if empty > 0 {
-			sb.WriteString(strconv.Itoa(empty))
-		}
-		ranks = append(ranks, sb.String())
+		return string(board[r][f])
 	}
-	return strings.Join(ranks, "/") + " " + stm + " - - 0 1"
+	return fenboard.Placement(9, 10, at) + " " + stm + " - - 0 1"
 }
