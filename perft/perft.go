@@ -101,11 +101,24 @@ func newCounter(pos *vm.Position, depth int, tt *table, stop *atomic.Bool, live 
 	if live == nil {
 		live = new(atomic.Uint64)
 	}
-	c := &counter{pos: pos, tt: tt, bufs: make([][]vm.Move, depth+1), stop: stop, live: live}
-	for i := range c.bufs {
-		c.bufs[i] = make([]vm.Move, 0, 256)
+	return &counter{pos: pos, tt: tt, bufs: moveBufs(depth), stop: stop, live: live}
+}
+
+// bufMoves is the room a move buffer starts with; a position with more
+// moves grows its buffer.
+const bufMoves = 256
+
+// moveBufs returns count's move buffers for depths 1 to depth (count
+// lists no moves at depth 0), each with room for bufMoves moves, in one
+// array: start-up pays for every page it touches (issue 31).
+func moveBufs(depth int) [][]vm.Move {
+	bufs := make([][]vm.Move, depth+1)
+	all := make([]vm.Move, depth*bufMoves)
+	for d := 1; d <= depth; d++ {
+		at := (d - 1) * bufMoves
+		bufs[d] = all[at : at : at+bufMoves]
 	}
-	return c
+	return bufs
 }
 
 // publish adds the n leaves of a node pollDepth plies above the leaves
@@ -243,15 +256,7 @@ func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result,
 			r.mu.Unlock()
 		})
 	}
-	var wg sync.WaitGroup
-	for w := 0; w < threads; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			r.work()
-		}()
-	}
-	wg.Wait()
+	r.workOn(threads)
 	close(finished)
 	res.Nodes = r.live.Load()
 	res.Elapsed = time.Since(start)
@@ -283,11 +288,32 @@ type rootSplit struct {
 	report  func()     // reports progress, under mu
 }
 
+// workOn counts the root moves on threads workers and returns when they
+// are done. One worker is the calling goroutine itself: a new one would
+// grow a stack of its own, pages that a short run pays for (issue 31);
+// cancel and progress do not need it (they set and read r's fields).
+func (r *rootSplit) workOn(threads int) {
+	if threads == 1 {
+		r.work()
+		return
+	}
+	var wg sync.WaitGroup
+	for w := 0; w < threads; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r.work()
+		}()
+	}
+	wg.Wait()
+}
+
 // work is one worker: it counts root moves until none is left or the run
 // is stopped.
 func (r *rootSplit) work() {
 	q := r.pos.Clone()
-	c := newCounter(q, r.depth, r.tt, &r.stop, &r.live)
+	// count starts one ply below the root
+	c := newCounter(q, r.depth-1, r.tt, &r.stop, &r.live)
 	b := newBackends(q, r.depth, c, r.vmOnly)
 	for !r.stop.Load() {
 		i := int(r.next.Add(1)) - 1
