@@ -19,9 +19,11 @@ func builtinData(name string) ([]byte, error) {
 }
 
 // blankComments empties every line of data whose first non-blank
-// character is '#', keeping its newline.
+// character is '#', keeping its newline. It writes over data (a copy
+// ReadFile made), which it reads ahead of what it writes: a copy of its
+// own was 6 KB of chushogi's start-up (issue 31).
 func blankComments(data []byte) []byte {
-	out := make([]byte, 0, len(data))
+	out := data[:0]
 	for len(data) > 0 {
 		line, rest, found := bytes.Cut(data, []byte{'\n'})
 		if !bytes.HasPrefix(bytes.TrimLeft(line, " \t"), []byte{'#'}) {

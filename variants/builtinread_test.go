@@ -73,3 +73,24 @@ func TestBlankCommentLines(t *testing.T) {
 		}
 	}
 }
+
+// TestBlankCommentsInPlace: blankComments writes over the text it is
+// given rather than into a copy.
+func TestBlankCommentsInPlace(t *testing.T) {
+	text := []byte("# a\nname: x\n  # b\nboard: 8x8\n")
+	if allocs := testing.AllocsPerRun(10, func() { blankComments(text) }); allocs != 0 {
+		t.Errorf("blankComments allocates %v times, want none", allocs)
+	}
+}
+
+// TestIsBuiltinAsReadFile: isBuiltin answers as a read of the file would,
+// for every built-in and for names that are none.
+func TestIsBuiltinAsReadFile(t *testing.T) {
+	names := append(BuiltinNames(), "", "nosuch", "Chess", "chess.yaml", "../load", "builtin", ".", "chess/")
+	for _, name := range names {
+		_, err := builtinFS.ReadFile(builtinPath(name))
+		if want := err == nil && validName(name); isBuiltin(name) != want {
+			t.Errorf("isBuiltin(%q) = %v, want %v", name, !want, want)
+		}
+	}
+}

@@ -94,7 +94,8 @@ func isBuiltin(name string) bool {
 	if !validName(name) {
 		return false
 	}
-	_, err := builtinFS.ReadFile(builtinPath(name))
+	// Stat, not ReadFile: a copy of the file is what Builtin then reads.
+	_, err := fs.Stat(builtinFS, builtinPath(name))
 	return err == nil
 }
 
