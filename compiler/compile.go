@@ -30,7 +30,7 @@ const (
 // legdefs Table: the piece's moves followed by the 0 terminator. Errors
 // are *grammar.Error values with the column in src.
 func CompileBetza(src string, files, ranks int) (legdefs.Table, error) {
-	p, err := grammar.Parse(src)
+	p, err := grammar.ParseShared(src)
 	if err != nil {
 		return nil, err
 	}

@@ -74,7 +74,7 @@ func pieceMoves(v *variants.Variant, vp *variants.Piece, total *int, errs varian
 	if strings.TrimSpace(vp.Betza) == "" {
 		return nil, errs
 	}
-	piece, err := grammar.Parse(vp.Betza)
+	piece, err := grammar.ParseShared(vp.Betza)
 	var moves []legdefs.Move
 	if err == nil {
 		moves, err = CompilePiece(piece, v.Files, v.Ranks)

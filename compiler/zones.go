@@ -30,7 +30,7 @@ func compileZones(v *variants.Variant, p *legdefs.Program, errs variants.ErrorLi
 		pt.Confine = region(vp.Confine, v.Files)
 		pt.InitialNotInCheck = vp.InitialNotInCheck
 		for _, rm := range vp.RegionMoves {
-			piece, err := grammar.Parse(rm.Betza)
+			piece, err := grammar.ParseShared(rm.Betza)
 			var moves []legdefs.Move
 			if err == nil {
 				moves, err = CompilePiece(piece, v.Files, v.Ranks)

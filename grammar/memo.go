@@ -10,6 +10,7 @@ import (
 // compiler compiles it), variants repeat strings, and participle's parse
 // was a third of chushogi's start-up (issue 31). Parse hands out copies,
 // so that no caller sees another's changes; Check hands out nothing;
+// ParseShared hands out the kept piece to callers that only read it;
 // errors are not kept.
 var memo struct {
 	sync.Mutex
@@ -23,22 +24,20 @@ const (
 
 // memoGet returns a copy of src's piece, or nil if it is not kept.
 func memoGet(src string) *Piece {
-	memo.Lock()
-	defer memo.Unlock()
-	if p := memo.pieces[src]; p != nil {
-		return p.clone()
+	if p := memoShared(src); p != nil {
+		return p.clone() // a kept piece never changes: no lock needed
 	}
 	return nil
 }
 
-// memoHas reports whether src's piece is kept.
-func memoHas(src string) bool {
+// memoShared returns src's piece itself, or nil if it is not kept.
+func memoShared(src string) *Piece {
 	memo.Lock()
 	defer memo.Unlock()
-	return memo.pieces[src] != nil
+	return memo.pieces[src]
 }
 
-// memoPut keeps p, parsed from src: p itself, which no caller may hold.
+// memoPut keeps p, parsed from src: p itself, which no caller may change.
 func memoPut(src string, p *Piece) {
 	if len(src) > maxMemoLen {
 		return
