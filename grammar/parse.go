@@ -3,6 +3,7 @@ package grammar
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,31 +18,45 @@ import (
 // modifiers into legs at 'a' and checking what a context-free grammar
 // cannot say (which letters are atoms, X/Y only after leapers, ranges).
 
+// pPiece is the piece's tokens, in order: each term's modifiers if any,
+// then its atom or its bracket, "[", its legs' tokens and "]". Tokens are
+// captured as strings in one list, not in structs of their own:
+// participle pays a node, a reflected value, a deferred field set and an
+// allocation or two for each struct and capture, most of a Betza
+// string's parse (a struct per term was a third of it, a struct per
+// bracket leg a third more of participle's build; issue 31). The grammar
+// checks how they follow one another; nextTerm then cuts them into terms,
+// each token told apart by its first character as the lexer tells them
+// apart. No struct has participle's Pos either: the tokens follow one
+// another without a gap (the lexer elides nothing), so build counts every
+// position from the lengths of the tokens before it (termLen).
 type pPiece struct {
-	Terms []*pTerm `parser:"@@*"`
+	Tokens []string `parser:"( @Mod? ( @Atom | @\"[\" @Mod? @Atom ( @(\"-\" | \"?\") @Mod? @Atom )* @\"]\" ) )*"`
 }
 
-// pTerm is modifiers, one token, then a bracket or an atom, one token.
-// Tokens are captured as strings in the term itself, not in structs of
-// their own: participle pays a node, a reflected value, a deferred field
-// set and an allocation or two for each struct and capture, most of a
-// Betza string's parse (issue 31). No struct has participle's Pos
-// either: the tokens follow one another without a gap (the lexer elides
-// nothing), so build counts every position from the lengths of the
-// tokens before it (termLen).
+// pTerm is a term's tokens: its modifiers (or ""), then its atom or, for
+// a bracket (Atom ""), the tokens between "[" and "]", the legs'
+// modifiers and atoms and the separators between the legs. The first leg
+// starts right after the '['.
 type pTerm struct {
-	Mods    string    `parser:"@Mod?"`
-	Atom    string    `parser:"( @Atom"`
-	Bracket *pBracket `parser:"| @@ )"`
+	Mods, Atom string
+	Legs       []string
 }
 
-// pBracket is "[", the legs and "]". Its tokens, kept in order in Legs,
-// are the legs' modifiers and atoms and the separators between the legs,
-// each told apart by its first character as the lexer tells them apart
-// (a struct per leg cost participle's build a third more, issue 31). The
-// first leg starts right after the '['.
-type pBracket struct {
-	Legs []string `parser:"\"[\" @Mod? @Atom ( @(\"-\" | \"?\") @Mod? @Atom )* \"]\""`
+// nextTerm cuts the first term from toks, tokens as pPiece's grammar
+// accepts them, and returns it and the tokens after it.
+func nextTerm(toks []string) (pTerm, []string) {
+	var t pTerm
+	if isMod(toks[0][0]) {
+		t.Mods, toks = toks[0], toks[1:]
+	}
+	if toks[0] != "[" {
+		t.Atom = toks[0]
+		return t, toks[1:]
+	}
+	end := slices.Index(toks, "]")
+	t.Legs = toks[1:end]
+	return t, toks[end+1:]
 }
 
 // parser is built on first use: commands that read no Betza string do not
@@ -150,12 +165,14 @@ func IsLeaper(letter byte) bool { return strings.IndexByte("WFDNAHCZG", letter) 
 func build(src string, raw *pPiece) (*Piece, error) {
 	p := &Piece{Source: src}
 	at := 0 // where rt starts: the terms follow one another without a gap
-	for _, rt := range raw.Terms {
-		t, err := buildTerm(rt, at)
+	for toks := raw.Tokens; len(toks) > 0; {
+		var rt pTerm
+		rt, toks = nextTerm(toks)
+		t, err := buildTerm(&rt, at)
 		if err != nil {
 			return nil, err
 		}
-		at += termLen(rt)
+		at += termLen(&rt)
 		// A doubled leaper letter ("NN") is one rider, not two terms.
 		if n := len(p.Terms); n > 0 && !t.IsBracket() && len(t.Legs) == 1 && len(t.Legs[0].Mods) == 0 {
 			prev := p.Terms[n-1]
@@ -196,9 +213,9 @@ func buildMods(letters string, at int) []Mod {
 // termLen is the length of rt's text.
 func termLen(rt *pTerm) int {
 	n := len(rt.Mods) + len(rt.Atom)
-	if rt.Bracket != nil {
+	if rt.Atom == "" {
 		n += len("[]")
-		for _, tok := range rt.Bracket.Legs {
+		for _, tok := range rt.Legs {
 			n += len(tok)
 		}
 	}
@@ -209,14 +226,14 @@ func termLen(rt *pTerm) int {
 func buildTerm(rt *pTerm, at int) (*Term, error) {
 	mods := buildMods(rt.Mods, at)
 	t := &Term{Pos: Pos{at}}
-	if rt.Bracket != nil {
+	if rt.Atom == "" {
 		for _, m := range mods {
 			if m.Letter == 'a' {
 				return nil, Errorf(m.Pos, "'a' cannot stand before a bracket: the legs of a bracket are separated by '-' or '?'")
 			}
 		}
 		t.Outer = mods
-		return t, buildBracket(t, rt.Bracket, at+len(rt.Mods))
+		return t, buildBracket(t, rt.Legs, at+len(rt.Mods))
 	}
 	a, err := buildAtom(rt.Atom, at+len(rt.Mods))
 	if err != nil {
@@ -239,12 +256,12 @@ func buildTerm(rt *pTerm, at int) (*Term, error) {
 	return t, nil
 }
 
-// buildBracket sets t's bracket legs from rb's tokens: each leg is a
-// separator (but the first), modifiers if any, and an atom; the first leg
-// starts right after the '['.
-func buildBracket(t *Term, rb *pBracket, open int) error {
+// buildBracket sets t's bracket legs from the bracket's tokens legs: each
+// leg is a separator (but the first), modifiers if any, and an atom; the
+// first leg starts right after the '[', at open.
+func buildBracket(t *Term, legs []string, open int) error {
 	at, sep, mods := open+1, byte(0), ""
-	for _, tok := range rb.Legs {
+	for _, tok := range legs {
 		switch c := tok[0]; {
 		case c == '-' || c == '?':
 			sep, at = c, at+1
