@@ -3,6 +3,7 @@ package compiler
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/betzac/betzac/grammar"
 	"github.com/betzac/betzac/legdefs"
@@ -472,6 +473,9 @@ func expand(out []legdefs.Move, legs []legSpec, keep func(abs []int8) bool) ([]l
 		}
 	}
 	split := mSlide >= 0 && legs[mSlide].mode&(legdefs.ModeCapture|legdefs.ModeEP|legdefs.ModeCastle|legdefs.ModeHop) != 0
+	if keep == nil { // every combination is a move: room for them at once
+		out = slices.Grow(out, movesOf(total, split))
+	}
 	idx := make([]int, n)
 	abs := make([]int8, n)
 	// the moves' legs, one array for all (each move capped at its own):
@@ -519,4 +523,13 @@ func expand(out []legdefs.Move, legs []legSpec, keep func(abs []int8) bool) ([]l
 			return out, nil
 		}
 	}
+}
+
+// movesOf is the number of moves expand makes of combos combinations of
+// directions that it keeps, each one move or, split, two.
+func movesOf(combos int, split bool) int {
+	if split {
+		return 2 * combos
+	}
+	return combos
 }
