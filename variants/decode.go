@@ -19,6 +19,11 @@ var (
 	promoteFields = []string{"zone", "to", "optional", "leaving", "capture-inside", "limit", "to-black", "squares", "squares-black"}
 )
 
+// pieceKeysRoom is room for the keys of a piece on the stack: every
+// field of pieceFields (TestPieceKeysRoom); a piece with more keys than
+// that would take room on the heap.
+const pieceKeysRoom = 24
+
 // rawVariant is one file's fields, as written, before inheritance. A nil
 // field is absent; a field in present but nil was present and invalid (its
 // error is already reported), so that no "missing" error follows.
@@ -200,8 +205,11 @@ func (d *decoder) pieces(n *yaml.Node, broken *bool) []*rawPiece {
 func (d *decoder) piece(n *yaml.Node) *rawPiece {
 	at := nodeLoc(d.file, n)
 	p := &rawPiece{at: at}
-	keys := make([]string, 0, len(n.Content)/2) // one per key of a mapping
-	keyLocs := make([]loc, 0, len(n.Content)/2)
+	// the keys read, each a known field once: room for every one on the
+	// stack (two slices on the heap were 6 KB of chushogi's load, issue 31)
+	var keysRoom [pieceKeysRoom]string
+	var locsRoom [pieceKeysRoom]loc
+	keys, keyLocs := keysRoom[:0], locsRoom[:0]
 	isMap := d.mapping(n, "pieces: want a piece ({letter: …, betza: …})", "piece: ", pieceFields, func(key string, k, v *yaml.Node) {
 		keys = append(keys, key)
 		keyLocs = append(keyLocs, nodeLoc(d.file, k))
