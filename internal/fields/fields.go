@@ -50,40 +50,120 @@ func All(t reflect.Type) []string {
 func Set(v any) []string {
 	var out []string
 	seen := map[string]bool{}
-	var walk func(v reflect.Value, owner string)
-	walk = func(v reflect.Value, owner string) {
-		switch v.Kind() {
-		case reflect.Pointer:
-			if !v.IsNil() {
-				walk(v.Elem(), "")
+	w := walk{visit: func(name string) bool {
+		if !seen[name] {
+			seen[name] = true
+			out = append(out, name)
+		}
+		return false
+	}}
+	w.value(reflect.ValueOf(v), "")
+	return out
+}
+
+// FirstUnknown returns the first name in Set(v) that known does not hold,
+// or "". It walks v as Set does and stops there; a field known holds is
+// looked at only to walk into it, so one with nothing to walk into (a
+// bool, a number, a named slice) is passed over: the VM's check looked at
+// every field of each of chushogi's 39 pieces (issue 31).
+func FirstUnknown(v any, known map[string]bool) string {
+	first := ""
+	w := walk{
+		visit: func(name string) bool {
+			if !known[name] {
+				first = name
 			}
-		case reflect.Slice:
-			if v.Type().Name() == "" {
-				for i := 0; i < v.Len(); i++ {
-					walk(v.Index(i), "")
+			return first != ""
+		},
+		pass: func(name string, t reflect.Type) bool { return known[name] && !walksInto(t) },
+		look: map[typeOwner][]field{},
+	}
+	w.value(reflect.ValueOf(v), "")
+	return first
+}
+
+// walk goes through the exported fields reachable from a value, in order
+// (see the package comment), and calls visit with the name of each that
+// is not zero before it goes into it; visit returning true stops it. A
+// field that pass (if not nil) passes over is not looked at.
+type walk struct {
+	visit func(name string) (stop bool)
+	pass  func(name string, t reflect.Type) bool
+	look  map[typeOwner][]field // lookAt's answers, with pass
+}
+
+// typeOwner is a struct type and the name its fields are named for.
+type typeOwner struct {
+	t     reflect.Type
+	owner string
+}
+
+// value walks v, whose fields are named for owner if it is an embedded
+// struct; it reports whether visit stopped it.
+func (w *walk) value(v reflect.Value, owner string) bool {
+	switch v.Kind() {
+	case reflect.Pointer:
+		return !v.IsNil() && w.value(v.Elem(), "")
+	case reflect.Slice:
+		if v.Type().Name() == "" {
+			for i := 0; i < v.Len(); i++ {
+				if w.value(v.Index(i), "") {
+					return true
 				}
-			}
-		case reflect.Struct:
-			owner = ownerName(owner, v.Type())
-			for _, f := range structFields(v.Type(), owner) {
-				fv := v.Field(f.index)
-				if fv.IsZero() {
-					continue
-				}
-				if f.name == "" {
-					walk(fv, owner)
-					continue
-				}
-				if !seen[f.name] {
-					seen[f.name] = true
-					out = append(out, f.name)
-				}
-				walk(fv, "")
 			}
 		}
+	case reflect.Struct:
+		return w.fields(v, ownerName(owner, v.Type()))
 	}
-	walk(reflect.ValueOf(v), "")
-	return out
+	return false
+}
+
+// fields is value for the fields of struct v, named for owner.
+func (w *walk) fields(v reflect.Value, owner string) bool {
+	for _, f := range w.lookAt(v.Type(), owner) {
+		fv := v.Field(f.index)
+		switch {
+		case fv.IsZero():
+		case f.name == "":
+			if w.value(fv, owner) {
+				return true
+			}
+		case w.visit(f.name) || w.value(fv, ""):
+			return true
+		}
+	}
+	return false
+}
+
+// lookAt is the fields of struct type t, named for owner, that the walk
+// looks at: all but those pass passes over.
+func (w *walk) lookAt(t reflect.Type, owner string) []field {
+	if w.pass == nil {
+		return structFields(t, owner)
+	}
+	key := typeOwner{t, owner}
+	if fs, ok := w.look[key]; ok {
+		return fs
+	}
+	var fs []field
+	for _, f := range structFields(t, owner) {
+		if f.name == "" || !w.pass(f.name, t.Field(f.index).Type) {
+			fs = append(fs, f)
+		}
+	}
+	w.look[key] = fs
+	return fs
+}
+
+// walksInto reports whether the walk goes into a value of type t.
+func walksInto(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Struct:
+		return true
+	case reflect.Slice:
+		return t.Name() == ""
+	}
+	return false
 }
 
 // field is an exported field of a struct, as Set walks it: its index and
@@ -96,16 +176,12 @@ type field struct {
 // fieldCache holds structFields' answers: Set walks every piece of a
 // Program, and naming the same fields again for each cost chushogi's
 // load a third of a million instructions (issue 31).
-var fieldCache sync.Map // struct{reflect.Type; string} -> []field
+var fieldCache sync.Map // typeOwner -> []field
 
 // structFields returns the exported fields of struct type t, named for
 // owner.
 func structFields(t reflect.Type, owner string) []field {
-	type key struct {
-		t     reflect.Type
-		owner string
-	}
-	if fs, ok := fieldCache.Load(key{t, owner}); ok {
+	if fs, ok := fieldCache.Load(typeOwner{t, owner}); ok {
 		return fs.([]field)
 	}
 	var fs []field
@@ -118,19 +194,8 @@ func structFields(t reflect.Type, owner string) []field {
 			fs = append(fs, field{index: i, name: owner + "." + f.Name})
 		}
 	}
-	fieldCache.Store(key{t, owner}, fs)
+	fieldCache.Store(typeOwner{t, owner}, fs)
 	return fs
-}
-
-// FirstUnknown returns the first name in Set(v) that known does not hold,
-// or "".
-func FirstUnknown(v any, known map[string]bool) string {
-	for _, n := range Set(v) {
-		if !known[n] {
-			return n
-		}
-	}
-	return ""
 }
 
 // Embedded reports whether f is an embedded struct, whose fields are
