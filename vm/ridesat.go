@@ -33,14 +33,21 @@ func (t *tables) markRidesAt(pc *ptcol) {
 
 // onBoardAt returns, by square, the offsets of offs whose first square
 // from there is on the board, or all of them without rides-at (or with
-// more than 64). The squares with the same offsets share one list, and
-// the types with the same offs one answer (t.boardAt: the 78 types and
-// colours of Chu Shogi that countMC counts have 25; each answer is a
-// slice header per mailbox square up to the board's last, boardEnd:
-// countMC and countRoyal read it only where a piece stands).
+// more than 64), in ascending order. The squares with the same offsets
+// share one list, and the types with the same offsets, in whatever order,
+// one answer (t.boardAt: the 78 types and colours of Chu Shogi that
+// countMC counts have 16, 25 by order: a Black type's offsets are its
+// White form's turned round; each answer is a slice header per mailbox
+// square up to the board's last, boardEnd, 4.7 KB: countMC and
+// countRoyal read it only where a piece stands, and count each offset
+// once whatever their order).
 func (t *tables) onBoardAt(offs []int32) [][]int32 {
-	key := make([]byte, 0, 4*len(offs))
-	for _, off := range offs {
+	var sortBuf [64]int32
+	var keyBuf [4 * 64]byte
+	sorted := append(sortBuf[:0], offs...)
+	slices.Sort(sorted)
+	key := keyBuf[:0]
+	for _, off := range sorted {
 		key = binary.LittleEndian.AppendUint32(key, uint32(off))
 	}
 	if at, ok := t.boardAt[string(key)]; ok {
@@ -52,7 +59,7 @@ func (t *tables) onBoardAt(offs []int32) [][]int32 {
 	if t.boardAt == nil {
 		t.boardAt = map[string][][]int32{}
 	}
-	at := t.findOnBoardAt(offs)
+	at := t.findOnBoardAt(append([]int32(nil), sorted...))
 	t.boardAt[string(key)] = at
 	return at
 }
@@ -72,28 +79,24 @@ func (t *tables) findOnBoardAt(offs []int32) [][]int32 {
 		return at
 	}
 	t.plan.uses |= scRidesAt
-	var lists []keptOffs // few: the board's middle, edges and corners
-	if t.edgeReps != nil && t.inBox(offs) {
-		byClass := make([][]int32, len(t.edgeReps))
-		for c, s := range t.edgeReps {
-			byClass[c] = keptList(&lists, t.keptAt(int(s), offs), offs)
-		}
-		for i, s := range t.squares {
-			at[s] = byClass[t.edgeClass[i]]
-		}
-		return at
+	reps, byClass := t.squares, t.edgeReps != nil && t.inBox(offs)
+	if byClass {
+		reps = t.edgeReps
 	}
-	for _, s := range t.squares {
-		at[s] = keptList(&lists, t.keptAt(int(s), offs), offs)
+	var buf [64]uint64 // room for most boards' edge classes (25 with a guard band of 2)
+	kept := buf[:0]
+	for _, s := range reps {
+		kept = append(kept, t.keptAt(int(s), offs))
+	}
+	lists := keptLists(kept, offs)
+	for i, s := range t.squares {
+		if byClass {
+			at[s] = lists[kept[t.edgeClass[i]]]
+		} else {
+			at[s] = lists[kept[i]]
+		}
 	}
 	return at
-}
-
-// keptOffs is a list of findOnBoardAt: the offsets kept, one bit each,
-// and the list.
-type keptOffs struct {
-	kept uint64
-	offs []int32
 }
 
 // keptAt returns the offsets of offs (at most 64) whose square from s is
@@ -108,22 +111,34 @@ func (t *tables) keptAt(s int, offs []int32) uint64 {
 	return kept
 }
 
-// keptList returns the list of the offsets of offs that kept marks, the
-// one of lists if there is one, else a new one added to lists.
-func keptList(lists *[]keptOffs, kept uint64, offs []int32) []int32 {
-	for _, l := range *lists {
-		if l.kept == kept {
-			return l.offs
+// keptLists returns the lists of the offsets of offs that the entries
+// of kept mark (one bit each), one for the entries with the same marks
+// (few: the board's middle, edges and corners), all in one array, and
+// turns each entry of kept into the index of its list.
+func keptLists(kept []uint64, offs []int32) [][]int32 {
+	var distinct []uint64 // each marks once, in order of first entry
+	n := 0                // their offsets
+	for _, k := range kept {
+		if !slices.Contains(distinct, k) {
+			distinct = append(distinct, k)
+			n += bits.OnesCount64(k)
 		}
 	}
-	l := make([]int32, 0, bits.OnesCount64(kept))
-	for k, off := range offs {
-		if kept>>k&1 != 0 {
-			l = append(l, off)
+	buf := make([]int32, 0, n)
+	lists := make([][]int32, len(distinct))
+	for i, k := range distinct {
+		start := len(buf)
+		for j, off := range offs {
+			if k>>j&1 != 0 {
+				buf = append(buf, off)
+			}
 		}
+		lists[i] = buf[start:len(buf):len(buf)]
 	}
-	*lists = append(*lists, keptOffs{kept, l})
-	return l
+	for i, k := range kept {
+		kept[i] = uint64(slices.Index(distinct, k))
+	}
+	return lists
 }
 
 // Edge classes: on a board without holes, whether a step of at most gb

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 // TestRidesAtByHand: the rides countMC walks from a square and the leaps
@@ -46,6 +47,47 @@ func TestRidesAtByHand(t *testing.T) {
 			}
 			if d := cmp.Diff(w, got); d != "" {
 				t.Errorf("colour %d, shortcuts off %v: rides kept (-want +got):\n%s", c, off, d)
+			}
+		}
+	}
+}
+
+// TestRidesAtBySet: on every built-in, a type's rides countMC walks and a
+// royal's leaps countRoyal tests are its offsets' square by square,
+// taken in ascending order (every one on every square past 64); the
+// same offsets in another order share that answer.
+func TestRidesAtBySet(t *testing.T) {
+	for name, tb := range builtinTables(t) {
+		for i := range tb.types {
+			for c := range tb.types[i].col {
+				pc := &tb.types[i].col[c]
+				if !pc.mc {
+					continue
+				}
+				got := map[string][][]int32{"rides": pc.ridesAt}
+				offs := map[string][]int32{"rides": pc.rideOffs}
+				if pc.count == countRoyalLeaps {
+					got["leaps"], offs["leaps"] = pc.leapsAt, pc.leapOffs
+				}
+				for what, o := range offs {
+					sorted := slices.Sorted(slices.Values(o))
+					want := onBoardPerSquare(tb, sorted)
+					if len(sorted) > 64 {
+						want = onBoardPerSquare(tb, nil)
+						for _, s := range tb.squares {
+							want[s] = sorted
+						}
+					}
+					if diff := cmp.Diff(want, got[what], cmpopts.EquateEmpty()); diff != "" {
+						t.Errorf("%s: %s %d %s (-by square +now):\n%s", name, tb.types[i].letter, c, what, diff)
+					}
+					backwards := slices.Clone(o)
+					slices.Reverse(backwards)
+					again := tb.onBoardAt(backwards)
+					if len(again) == 0 || &again[0] != &got[what][0] {
+						t.Errorf("%s: %s %d %s: another answer for the offsets backwards", name, tb.types[i].letter, c, what)
+					}
+				}
 			}
 		}
 	}
