@@ -24,3 +24,14 @@ func RoyalMovesAgree(b *Board) (int, error) {
 	}
 	return n, nil
 }
+
+// ScreenSquares is the number of empty squares where a move of the side
+// to move at b adds a screen before an enemy hopper aimed at its royal
+// (guard.screen; 0 in check).
+func ScreenSquares(b *Board) int {
+	g := b.guard(b.stm)
+	if g.check {
+		return 0
+	}
+	return g.screen.count()
+}

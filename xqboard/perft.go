@@ -354,7 +354,9 @@ func (b *Board) perft(depth int, poll *Poll) uint64 {
 // targets, the risky ones (guard.risky) made and tested.
 func (b *Board) countLeaf(c int, g *guard) uint64 {
 	var n uint64
-	plain := !g.check && g.screen.empty() // only pinned pieces are tested
+	// plain: only pinned pieces are tested; the others' targets on a
+	// screen are illegal (screensCheck) or there are none.
+	plain := !g.check && (g.screen.empty() || b.t.screensCheck())
 	pts := b.t.pt[c]
 	for ty := range pts {
 		pcs := b.byType[c][ty]
@@ -362,7 +364,7 @@ func (b *Board) countLeaf(c int, g *guard) uint64 {
 			s := pcs.pop()
 			tg := b.targets(&pts[ty], c, s)
 			if plain && !g.pinned.has(s) {
-				n += uint64(tg.count())
+				n += uint64(tg.andNot(g.screen).count())
 				continue
 			}
 			risky := tg.and(g.risky(s))
