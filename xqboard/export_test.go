@@ -9,7 +9,7 @@ import "fmt"
 func RoyalMovesAgree(b *Board) (int, error) {
 	c := b.stm
 	k := b.king[c]
-	tg := b.targets(&b.t.pt[c][b.t.royal], c, k).andNot(b.occ)
+	tg := b.targets(&b.t.pt[c][b.t.royal], c, k, b.byCol[c]).andNot(b.occ)
 	n := 0
 	for !tg.empty() {
 		m := move{uint8(k), uint8(tg.pop())}

@@ -192,8 +192,8 @@ func (t *Tables) lineDir(k, e int) int {
 }
 
 // targets returns the squares the piece of colour c and tables p on s may
-// move to, pseudo-legally.
-func (b *Board) targets(p *pieceTables, c, s int) BB {
+// move to, pseudo-legally, but those of excl (which holds c's pieces).
+func (b *Board) targets(p *pieceTables, c, s int, excl BB) BB {
 	c &= 1
 	var tg BB
 	if p.hasLeap {
@@ -218,7 +218,7 @@ func (b *Board) targets(p *pieceTables, c, s int) BB {
 		}
 		tg = tg.and(p.confine)
 	}
-	return tg.andNot(b.byCol[c])
+	return tg.andNot(excl)
 }
 
 // rayTargets returns what the piece with tables p on s reaches along its
@@ -266,7 +266,7 @@ func (b *Board) gen(buf []move) []move {
 		pcs := b.byType[c][ty]
 		for !pcs.empty() {
 			s := pcs.pop()
-			tg := b.targets(&pts[ty], c, s)
+			tg := b.targets(&pts[ty], c, s, b.byCol[c])
 			for !tg.empty() {
 				buf = append(buf, move{uint8(s), uint8(tg.pop())})
 			}
@@ -350,23 +350,54 @@ func (b *Board) perft(depth int, poll *Poll) uint64 {
 	return n
 }
 
-// countLeaf counts the legal moves of colour c (to move): each piece's
-// targets, the risky ones (guard.risky) made and tested.
+// countLeaf counts the legal moves of colour c (to move). Out of check,
+// where the screens are illegal targets for all but the royal
+// (screensCheck) or there are none, the targets of a piece neither
+// pinned nor royal are all legal: counted by popcount; the others are
+// tested one by one (countTested does so for every risky target).
 func (b *Board) countLeaf(c int, g *guard) uint64 {
+	c &= 1
+	own := b.byCol[c]
+	if g.check || !g.screen.empty() && !b.t.screensCheck() {
+		return b.countTested(c, g, own)
+	}
+	excl := own.or(g.screen)
 	var n uint64
-	// plain: only pinned pieces are tested; the others' targets on a
-	// screen are illegal (screensCheck) or there are none.
-	plain := !g.check && (g.screen.empty() || b.t.screensCheck())
+	pts := b.t.pt[c]
+	for ty := range pts {
+		pcs := b.byType[c][ty].andNot(g.pinned)
+		for !pcs.empty() {
+			s := pcs.pop()
+			n += uint64(b.targets(&pts[ty], c, s, excl).count())
+		}
+	}
+	for pcs := g.pinned; !pcs.empty(); {
+		s := pcs.pop()
+		ex := excl
+		if s == b.king[c] {
+			ex = own // the royal may step onto a screen
+		}
+		tg := b.targets(&pts[int(b.sq[s]&0x7f)-1], c, s, ex)
+		for !tg.empty() {
+			if b.legal(c, move{uint8(s), uint8(tg.pop())}, false) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// countTested counts the legal moves of colour c (to move), own its
+// pieces: each piece's targets, the risky ones (guard.risky) made and
+// tested.
+func (b *Board) countTested(c int, g *guard, own BB) uint64 {
+	var n uint64
 	pts := b.t.pt[c]
 	for ty := range pts {
 		pcs := b.byType[c][ty]
 		for !pcs.empty() {
 			s := pcs.pop()
-			tg := b.targets(&pts[ty], c, s)
-			if plain && !g.pinned.has(s) {
-				n += uint64(tg.andNot(g.screen).count())
-				continue
-			}
+			tg := b.targets(&pts[ty], c, s, own)
 			risky := tg.and(g.risky(s))
 			n += uint64(tg.andNot(risky).count())
 			for !risky.empty() {
