@@ -200,9 +200,9 @@ func (b *Board) targets(p *pieceTables, c, s int, excl BB) BB {
 		tg = p.leapM[s&127].andNot(b.occ).or(p.leapC[s&127].and(b.byCol[c^1]))
 	}
 	if p.hasLame {
-		for _, l := range p.lame[s&127] {
-			if !b.occ.has(int(l.pass)) {
-				tg = tg.or(bit(int(l.to)))
+		for i := range p.lame[s&127] {
+			if l := &p.lame[s&127][i]; !b.occ.has(int(l.pass)) {
+				tg = tg.or(l.to)
 			}
 		}
 	}

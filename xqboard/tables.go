@@ -21,10 +21,15 @@ type dir struct {
 // must be empty; the same square for a leap of two steps) to to.
 type lameLeap struct{ from, pass, pass2, to uint8 }
 
-// lame2 is a lame leap of two steps as the move generator lists it: over
-// pass to to. (A list of lameLeap in its place, checking both passed
-// squares, cost 1.3 % more instructions on xiangqi perft 4, cachegrind.)
-type lame2 struct{ pass, to uint8 }
+// lame2 is the lame leaps of two steps from a square over one passed
+// square, as the move generator lists them: over pass to the squares of
+// to (the Xiangqi horse's 8 leaps are 4 of these, one per leg). (A list
+// of lameLeap in its place, checking both passed squares, cost 1.3 %
+// more instructions on xiangqi perft 4, cachegrind.)
+type lame2 struct {
+	to   BB
+	pass uint8
+}
 
 // lameOpen reports whether the squares lame leap l passes are empty.
 func (b *Board) lameOpen(l lameLeap) bool {
