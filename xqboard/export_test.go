@@ -35,3 +35,22 @@ func ScreenSquares(b *Board) int {
 	}
 	return g.screen.count()
 }
+
+// ShapesAgree checks targets at b against anyTargets for every piece on
+// the board, of either colour, and returns the shapes it compared (how
+// many pieces of each), or the first disagreement.
+func ShapesAgree(b *Board) (map[string]int, error) {
+	names := map[shape]string{shapeAny: "any", shapeLeaps: "leaps", shapeLame: "lame", shapeAxes: "axes"}
+	seen := map[string]int{}
+	for occ := b.occ; !occ.empty(); {
+		s := occ.pop()
+		c, ty := int(b.sq[s]>>7), int(b.sq[s]&0x7f)-1
+		p := &b.t.pt[c][ty]
+		fast, slow := b.targets(p, c, s, b.byCol[c]), b.anyTargets(p, c, s, b.byCol[c])
+		if fast != slow {
+			return seen, fmt.Errorf("square %d (colour %d, type %d, shape %s): targets %v, anyTargets %v", s, c, ty, names[p.shape], fast, slow)
+		}
+		seen[names[p.shape]]++
+	}
+	return seen, nil
+}

@@ -191,9 +191,8 @@ func (t *Tables) lineDir(k, e int) int {
 	return -1
 }
 
-// targets returns the squares the piece of colour c and tables p on s may
-// move to, pseudo-legally, but those of excl (which holds c's pieces).
-func (b *Board) targets(p *pieceTables, c, s int, excl BB) BB {
+// anyTargets is targets for a piece of any shape.
+func (b *Board) anyTargets(p *pieceTables, c, s int, excl BB) BB {
 	c &= 1
 	var tg BB
 	if p.hasLeap {

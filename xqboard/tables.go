@@ -51,8 +51,9 @@ type pieceTables struct {
 	axisLines    []axisLine      // rides and hops looked up by line (lines.go)
 	barredAxes   []axisLine      // the same, of a piece with noHop (specialTargets)
 	hasLame      bool
-	hasLeap      bool // some leapM or leapC is not empty
-	free         bool // confine is the whole board, nothing special
+	shape        shape // what targets needs of these tables (shapes.go)
+	hasLeap      bool  // some leapM or leapC is not empty
+	free         bool  // confine is the whole board, nothing special
 	// regionLines: rides and hops of region moves; zoneFrom[e], zoneTo[e]:
 	// where a capture looked up along e may start and end (zones.go).
 	regionLines      []regionLine
@@ -195,6 +196,11 @@ func build(prog *legdefs.Program) (*Tables, error) {
 		t.flyDirs = 0xf // directions 0-3: addDir added files and ranks first
 	}
 	t.buildLookDirs()
+	for c := range t.pt {
+		for i := range t.pt[c] {
+			t.pt[c][i].shape = t.pt[c][i].shapeOf()
+		}
+	}
 	return t, nil
 }
 
