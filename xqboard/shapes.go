@@ -14,7 +14,7 @@ const (
 	shapeAny   shape = iota // anyTargets
 	shapeLeaps              // leapM and leapC only
 	shapeLame               // lame only (two-step lame leaps)
-	shapeAxes               // two axisLines only
+	shapeAxes               // two axisLines only: files, then ranks
 )
 
 // shapeOf is p's shape: one part only, and nothing special (regions,
@@ -31,7 +31,8 @@ func (p *pieceTables) shapeOf() shape {
 		return shapeLeaps
 	case p.hasLame && !p.hasLeap && len(p.axisLines) == 0:
 		return shapeLame
-	case !p.hasLeap && !p.hasLame && len(p.axisLines) == 2 && p.free:
+	case !p.hasLeap && !p.hasLame && len(p.axisLines) == 2 && p.free &&
+		p.axisLines[0].a == 0 && p.axisLines[1].a == 1:
 		return shapeAxes
 	}
 	return shapeAny
@@ -52,7 +53,22 @@ func (b *Board) targets(p *pieceTables, c, s int, excl BB) BB {
 		}
 		return tg.andNot(excl)
 	case shapeAxes:
-		return b.axisTargets(&p.axisLines[0], s).or(b.axisTargets(&p.axisLines[1], s)).andNot(excl)
+		return b.axesTargets(p, s).andNot(excl)
 	}
 	return b.anyTargets(p, c, s, excl)
+}
+
+// axesTargets is what the piece with tables p (shapeAxes) on s reaches
+// along its file and its rank (axisTargets of both its axisLines, in one
+// call).
+func (b *Board) axesTargets(p *pieceTables, s int) BB {
+	t := b.t
+	fl, rl := &p.axisLines[0], &p.axisLines[1]
+	fa, ra := t.axes[0], t.axes[1]
+	fs, rs := t.lineOf[0][s&127], t.lineOf[1][s&127]
+	fr := fa.reach[int(fs.pos)<<uint(fa.n)|int(b.lineOcc[fs.slot&63])]
+	rr := ra.reach[int(rs.pos)<<uint(ra.n)|int(b.lineOcc[rs.slot&63])]
+	fm := fr.quiet&fl.quiet | fr.first&fl.first | fr.hopQuiet&fl.hopQuiet | fr.hopFirst&fl.hopFirst
+	rm := rr.quiet&rl.quiet | rr.first&rl.first | rr.hopQuiet&rl.hopQuiet | rr.hopFirst&rl.hopFirst
+	return fa.spreadLine(int(fs.slot), fm).or(ra.spreadLine(int(rs.slot)-maxLines, rm))
 }
