@@ -360,17 +360,17 @@ func (b *Board) countLeaf(c int, g *guard) uint64 {
 	if g.check || !g.screen.empty() && !b.t.screensCheck() {
 		return b.countTested(c, g, own)
 	}
-	excl := own.or(g.screen)
+	excl, pinned := own.or(g.screen), g.pinned
 	var n uint64
 	pts := b.t.pt[c]
 	for ty := range pts {
-		pcs := b.byType[c][ty].andNot(g.pinned)
+		pcs := b.byType[c][ty].andNot(pinned)
 		for !pcs.empty() {
 			s := pcs.pop()
 			n += uint64(b.targets(&pts[ty], c, s, excl).count())
 		}
 	}
-	for pcs := g.pinned; !pcs.empty(); {
+	for pcs := pinned; !pcs.empty(); {
 		s := pcs.pop()
 		ex := excl
 		if s == b.king[c] {
