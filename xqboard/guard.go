@@ -129,6 +129,9 @@ func (b *Board) guard(c int) guard {
 			g.pinned = g.pinned.or(bit(x2))
 		}
 	}
+	if t.lameNear[them&1][k&127].and(b.byCol[them&1]).empty() {
+		return g // no lame leap onto k can start from an enemy piece
+	}
 	for _, ty := range t.lameTypes[them] {
 		p := &t.pt[them][ty]
 		if p.revLameFrom[k].and(b.byType[them][ty]).empty() {
