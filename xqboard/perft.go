@@ -173,22 +173,15 @@ func (b *Board) inCheck(c int) bool {
 	return b.attacked(k, c^1)
 }
 
-// lineDir is the direction (0-3: up, down, right, left) from k to e on
-// their common file or rank, or -1.
+// lineDir is the direction (0-3: up, down, right, left: build added
+// them first) from k to e on their common file or rank, or -1, read
+// from dirsTo (no division by the files).
 func (t *Tables) lineDir(k, e int) int {
-	switch {
-	case k%t.files == e%t.files:
-		if e > k {
-			return 0
-		}
-		return 1
-	case k/t.files == e/t.files:
-		if e > k {
-			return 2
-		}
-		return 3
+	ds := t.dirsTo[k&127][e&127] & 0xf
+	if ds == 0 {
+		return -1
 	}
-	return -1
+	return bits.TrailingZeros16(ds)
 }
 
 // anyTargets is targets for a piece of any shape.
