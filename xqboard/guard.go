@@ -89,11 +89,11 @@ func (b *Board) guard(c int) guard {
 	}
 	for ; ds != 0; ds &= ds - 1 {
 		e := bits.TrailingZeros16(ds) & 15
-		rl, hl := t.rideLook[them&1][e], t.hopLook[them&1][e]
-		fly := t.flying && e < 4
 		if t.rays[e][k&127].and(near).empty() {
 			continue // nothing on this line can check or pin
 		}
+		rl, hl := t.rideLook[them&1][e], t.hopLook[them&1][e]
+		fly := t.flying && e < 4
 		x1 := b.next(k, e)
 		if x1 < 0 {
 			continue
