@@ -44,12 +44,14 @@ func (b *Board) leapAttack(k, by int) bool {
 	if near.and(b.byCol[by]).empty() {
 		return false
 	}
-	for _, ty := range t.leapTypes[by] {
-		if !t.pt[by][ty].revLeapC[k].and(b.byType[by][ty]).empty() {
+	for m := t.leapAt[by][k&127]; m != 0; m &= m - 1 {
+		ty := bits.TrailingZeros32(m) & (maxTypes - 1)
+		if !t.pt[by][ty].revLeapC[k&127].and(b.byType[by][ty]).empty() {
 			return true
 		}
 	}
-	for _, ty := range t.lameTypes[by] {
+	for m := t.lameAt[by][k&127]; m != 0; m &= m - 1 {
+		ty := bits.TrailingZeros32(m) & (maxTypes - 1)
 		p := &t.pt[by][ty]
 		if p.revLameFrom[k].and(b.byType[by][ty]).empty() {
 			continue

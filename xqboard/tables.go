@@ -84,7 +84,6 @@ type Tables struct {
 	rideLook, hopLook [2][16]uint32
 	lineTypes         [2]uint32 // the types in some rideLook or hopLook
 	lameTypes         [2][]int  // the types of each colour with lame leaps
-	leapTypes         [2][]int  // the types of each colour with leap captures
 	free              [2]uint32 // the types of each colour not confined
 	// lookDirs[c][k]: the directions (bit e) along which a ride or hop of
 	// colour c could capture on k, looking from k (zones.go: buildLookDirs);
@@ -97,6 +96,9 @@ type Tables struct {
 	// leapNear[c][k], lameNear[c][k]: the squares colour c's leaps (lame
 	// leaps) onto k start from, all types together.
 	leapNear, lameNear [2][128]BB
+	// leapAt[c][k], lameAt[c][k]: the types of colour c with a leap
+	// capture (a lame leap) onto k: leapAttack asks only those.
+	leapAt, lameAt [2][128]uint32
 	// lamePass[c][k]: the squares colour c's lame leaps onto k pass.
 	lamePass [2][128]BB
 	royal    int // the royal type
@@ -275,13 +277,18 @@ func (t *Tables) buildLooks() {
 			}
 			t.pt[c][i].buildLines()
 			t.splitAxes(&t.pt[c][i])
-			lame, leap := false, false
+			lame := false
 			for s := 0; s < t.size; s++ {
 				lame = lame || len(t.pt[c][i].revLame[s]) > 0
-				leap = leap || !t.pt[c][i].revLeapC[s].empty()
 				p := &t.pt[c][i]
 				p.hasLeap = p.hasLeap || !p.leapM[s].or(p.leapC[s]).empty()
 				t.leapNear[c][s] = t.leapNear[c][s].or(p.revLeapC[s])
+				if !p.revLeapC[s].empty() {
+					t.leapAt[c][s] |= 1 << uint(i)
+				}
+				if len(p.revLame[s]) > 0 {
+					t.lameAt[c][s] |= 1 << uint(i)
+				}
 				t.lameNear[c][s] = t.lameNear[c][s].or(p.revLameFrom[s])
 			}
 			if lame {
@@ -295,9 +302,6 @@ func (t *Tables) buildLooks() {
 			if t.pt[c][i].confine == t.full && !t.pt[c][i].special {
 				t.free[c] |= 1 << uint(i)
 				t.pt[c][i].free = true
-			}
-			if leap {
-				t.leapTypes[c] = append(t.leapTypes[c], i)
 			}
 		}
 	}
