@@ -37,7 +37,10 @@
 // Janggi palace diagonals) and pieces that may not hop over or capture
 // some types (the Janggi cannon) are in zones.go.
 // The targets of a piece are ORed into one BB before moves are listed, so
-// a square several moves reach is one move, as the VM dedupes.
+// a square several moves reach is one move, as the VM dedupes. A type
+// that uses one class only (leaps, two-step lame leaps, or rides and hops
+// along both axes) has its targets read from that part of its tables
+// alone (shapes.go).
 //
 // # Legality and counting
 //
@@ -52,7 +55,9 @@
 // quiet move of the royal, only moved in the occupancy (royalSafe);
 // the others are legal
 // untested. At the last ply the untested targets of a piece are counted
-// by popcount. This is the VM's legality for these classes: a move is
+// by popcount; out of check, a move onto a screen square of a piece not
+// royal is counted illegal without a test where no hop is barred
+// (guard.go: screensCheck). This is the VM's legality for these classes: a move is
 // illegal if afterwards a complete enemy move could take the royal, or
 // the royals face each other.
 //

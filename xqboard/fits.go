@@ -231,7 +231,7 @@ func (t *Tables) addLame(p *pieceTables, sign int, m legdefs.Move) {
 		}
 		l := lameLeap{uint8(s), uint8(on[0]), uint8(on[len(m)-2]), uint8(q)}
 		if len(m) == 2 {
-			p.lame[s] = append(p.lame[s], lame2{l.pass, l.to})
+			p.addLame2(s, l)
 			p.hasLame = true
 		} else {
 			p.lame3[s] = append(p.lame3[s], l)
@@ -240,4 +240,16 @@ func (t *Tables) addLame(p *pieceTables, sign int, m legdefs.Move) {
 		p.revLame[q] = append(p.revLame[q], l)
 		p.revLameFrom[q] = p.revLameFrom[q].or(bit(s))
 	}
+}
+
+// addLame2 adds the lame leap l of two steps from s to p.lame[s], in the
+// entry of its passed square.
+func (p *pieceTables) addLame2(s int, l lameLeap) {
+	for i := range p.lame[s] {
+		if p.lame[s][i].pass == l.pass {
+			p.lame[s][i].to = p.lame[s][i].to.or(bit(int(l.to)))
+			return
+		}
+	}
+	p.lame[s] = append(p.lame[s], lame2{bit(int(l.to)), l.pass})
 }

@@ -39,9 +39,23 @@ type guard struct {
 	// royal; every move of theirs is tested.
 	pinned BB
 	// screen: the empty squares between the royal and an enemy hopper
-	// that is the line's x1; every move onto one is tested.
+	// that is the line's x1; every move onto one is tested, or, where
+	// screensCheck, counted illegal at the last ply.
 	screen BB
 }
+
+// screensCheck reports whether a move onto a guard.screen square of a
+// piece not royal, made when not in check, is always illegal: true
+// unless some hopper may not hop over some type (barredHops). The square
+// is empty and strictly between the royal and an enemy hopper x1 that
+// could capture it by a hop (isOf: its type, confinement and regions),
+// with nothing else between; the move fills it (a quiet move: nothing to
+// capture there) and empties a square off that segment, so afterwards
+// the piece moved is the hopper's one screen and the royal the next
+// occupied square: the hopper can take it. Where a hop over some type
+// is barred, the piece moved may be no screen, and the move is tested.
+// The royal's own moves onto the line are tested (it is in pinned).
+func (t *Tables) screensCheck() bool { return !t.barredHops }
 
 // risky returns the targets of the piece on s that need a test.
 func (g *guard) risky(s int) BB {
@@ -75,11 +89,11 @@ func (b *Board) guard(c int) guard {
 	}
 	for ; ds != 0; ds &= ds - 1 {
 		e := bits.TrailingZeros16(ds) & 15
-		rl, hl := t.rideLook[them&1][e], t.hopLook[them&1][e]
-		fly := t.flying && e < 4
 		if t.rays[e][k&127].and(near).empty() {
 			continue // nothing on this line can check or pin
 		}
+		rl, hl := t.rideLook[them&1][e], t.hopLook[them&1][e]
+		fly := t.flying && e < 4
 		x1 := b.next(k, e)
 		if x1 < 0 {
 			continue
@@ -114,6 +128,9 @@ func (b *Board) guard(c int) guard {
 		if us.has(x2) && hop3 {
 			g.pinned = g.pinned.or(bit(x2))
 		}
+	}
+	if t.lameNear[them&1][k&127].and(b.byCol[them&1]).empty() {
+		return g // no lame leap onto k can start from an enemy piece
 	}
 	for _, ty := range t.lameTypes[them] {
 		p := &t.pt[them][ty]

@@ -44,12 +44,14 @@ func (b *Board) leapAttack(k, by int) bool {
 	if near.and(b.byCol[by]).empty() {
 		return false
 	}
-	for _, ty := range t.leapTypes[by] {
-		if !t.pt[by][ty].revLeapC[k].and(b.byType[by][ty]).empty() {
+	for m := t.leapAt[by][k&127]; m != 0; m &= m - 1 {
+		ty := bits.TrailingZeros32(m) & (maxTypes - 1)
+		if !t.pt[by][ty].revLeapC[k&127].and(b.byType[by][ty]).empty() {
 			return true
 		}
 	}
-	for _, ty := range t.lameTypes[by] {
+	for m := t.lameAt[by][k&127]; m != 0; m &= m - 1 {
+		ty := bits.TrailingZeros32(m) & (maxTypes - 1)
 		p := &t.pt[by][ty]
 		if p.revLameFrom[k].and(b.byType[by][ty]).empty() {
 			continue
@@ -173,36 +175,28 @@ func (b *Board) inCheck(c int) bool {
 	return b.attacked(k, c^1)
 }
 
-// lineDir is the direction (0-3: up, down, right, left) from k to e on
-// their common file or rank, or -1.
+// lineDir is the direction (0-3: up, down, right, left: build added
+// them first) from k to e on their common file or rank, or -1, read
+// from dirsTo (no division by the files).
 func (t *Tables) lineDir(k, e int) int {
-	switch {
-	case k%t.files == e%t.files:
-		if e > k {
-			return 0
-		}
-		return 1
-	case k/t.files == e/t.files:
-		if e > k {
-			return 2
-		}
-		return 3
+	ds := t.dirsTo[k&127][e&127] & 0xf
+	if ds == 0 {
+		return -1
 	}
-	return -1
+	return bits.TrailingZeros16(ds)
 }
 
-// targets returns the squares the piece of colour c and tables p on s may
-// move to, pseudo-legally.
-func (b *Board) targets(p *pieceTables, c, s int) BB {
+// anyTargets is targets for a piece of any shape.
+func (b *Board) anyTargets(p *pieceTables, c, s int, excl BB) BB {
 	c &= 1
 	var tg BB
 	if p.hasLeap {
 		tg = p.leapM[s&127].andNot(b.occ).or(p.leapC[s&127].and(b.byCol[c^1]))
 	}
 	if p.hasLame {
-		for _, l := range p.lame[s&127] {
-			if !b.occ.has(int(l.pass)) {
-				tg = tg.or(bit(int(l.to)))
+		for i := range p.lame[s&127] {
+			if l := &p.lame[s&127][i]; !b.occ.has(int(l.pass)) {
+				tg = tg.or(l.to)
 			}
 		}
 	}
@@ -218,7 +212,7 @@ func (b *Board) targets(p *pieceTables, c, s int) BB {
 		}
 		tg = tg.and(p.confine)
 	}
-	return tg.andNot(b.byCol[c])
+	return tg.andNot(excl)
 }
 
 // rayTargets returns what the piece with tables p on s reaches along its
@@ -266,7 +260,7 @@ func (b *Board) gen(buf []move) []move {
 		pcs := b.byType[c][ty]
 		for !pcs.empty() {
 			s := pcs.pop()
-			tg := b.targets(&pts[ty], c, s)
+			tg := b.targets(&pts[ty], c, s, b.byCol[c])
 			for !tg.empty() {
 				buf = append(buf, move{uint8(s), uint8(tg.pop())})
 			}
@@ -350,21 +344,54 @@ func (b *Board) perft(depth int, poll *Poll) uint64 {
 	return n
 }
 
-// countLeaf counts the legal moves of colour c (to move): each piece's
-// targets, the risky ones (guard.risky) made and tested.
+// countLeaf counts the legal moves of colour c (to move). Out of check,
+// where the screens are illegal targets for all but the royal
+// (screensCheck) or there are none, the targets of a piece neither
+// pinned nor royal are all legal: counted by popcount; the others are
+// tested one by one (countTested does so for every risky target).
 func (b *Board) countLeaf(c int, g *guard) uint64 {
+	c &= 1
+	own := b.byCol[c]
+	if g.check || !g.screen.empty() && !b.t.screensCheck() {
+		return b.countTested(c, g, own)
+	}
+	excl, pinned := own.or(g.screen), g.pinned
 	var n uint64
-	plain := !g.check && g.screen.empty() // only pinned pieces are tested
+	pts := b.t.pt[c]
+	for ty := range pts {
+		pcs := b.byType[c][ty].andNot(pinned)
+		for !pcs.empty() {
+			s := pcs.pop()
+			n += uint64(b.targets(&pts[ty], c, s, excl).count())
+		}
+	}
+	for pcs := pinned; !pcs.empty(); {
+		s := pcs.pop()
+		ex := excl
+		if s == b.king[c] {
+			ex = own // the royal may step onto a screen
+		}
+		tg := b.targets(&pts[int(b.sq[s]&0x7f)-1], c, s, ex)
+		for !tg.empty() {
+			if b.legal(c, move{uint8(s), uint8(tg.pop())}, false) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// countTested counts the legal moves of colour c (to move), own its
+// pieces: each piece's targets, the risky ones (guard.risky) made and
+// tested.
+func (b *Board) countTested(c int, g *guard, own BB) uint64 {
+	var n uint64
 	pts := b.t.pt[c]
 	for ty := range pts {
 		pcs := b.byType[c][ty]
 		for !pcs.empty() {
 			s := pcs.pop()
-			tg := b.targets(&pts[ty], c, s)
-			if plain && !g.pinned.has(s) {
-				n += uint64(tg.count())
-				continue
-			}
+			tg := b.targets(&pts[ty], c, s, own)
 			risky := tg.and(g.risky(s))
 			n += uint64(tg.andNot(risky).count())
 			for !risky.empty() {

@@ -21,10 +21,15 @@ type dir struct {
 // must be empty; the same square for a leap of two steps) to to.
 type lameLeap struct{ from, pass, pass2, to uint8 }
 
-// lame2 is a lame leap of two steps as the move generator lists it: over
-// pass to to. (A list of lameLeap in its place, checking both passed
-// squares, cost 1.3 % more instructions on xiangqi perft 4, cachegrind.)
-type lame2 struct{ pass, to uint8 }
+// lame2 is the lame leaps of two steps from a square over one passed
+// square, as the move generator lists them: over pass to the squares of
+// to (the Xiangqi horse's 8 leaps are 4 of these, one per leg). (A list
+// of lameLeap in its place, checking both passed squares, cost 1.3 %
+// more instructions on xiangqi perft 4, cachegrind.)
+type lame2 struct {
+	to   BB
+	pass uint8
+}
 
 // lameOpen reports whether the squares lame leap l passes are empty.
 func (b *Board) lameOpen(l lameLeap) bool {
@@ -46,8 +51,9 @@ type pieceTables struct {
 	axisLines    []axisLine      // rides and hops looked up by line (lines.go)
 	barredAxes   []axisLine      // the same, of a piece with noHop (specialTargets)
 	hasLame      bool
-	hasLeap      bool // some leapM or leapC is not empty
-	free         bool // confine is the whole board, nothing special
+	shape        shape // what targets needs of these tables (shapes.go)
+	hasLeap      bool  // some leapM or leapC is not empty
+	free         bool  // confine is the whole board, nothing special
 	// regionLines: rides and hops of region moves; zoneFrom[e], zoneTo[e]:
 	// where a capture looked up along e may start and end (zones.go).
 	regionLines      []regionLine
@@ -78,7 +84,6 @@ type Tables struct {
 	rideLook, hopLook [2][16]uint32
 	lineTypes         [2]uint32 // the types in some rideLook or hopLook
 	lameTypes         [2][]int  // the types of each colour with lame leaps
-	leapTypes         [2][]int  // the types of each colour with leap captures
 	free              [2]uint32 // the types of each colour not confined
 	// lookDirs[c][k]: the directions (bit e) along which a ride or hop of
 	// colour c could capture on k, looking from k (zones.go: buildLookDirs);
@@ -91,6 +96,9 @@ type Tables struct {
 	// leapNear[c][k], lameNear[c][k]: the squares colour c's leaps (lame
 	// leaps) onto k start from, all types together.
 	leapNear, lameNear [2][128]BB
+	// leapAt[c][k], lameAt[c][k]: the types of colour c with a leap
+	// capture (a lame leap) onto k: leapAttack asks only those.
+	leapAt, lameAt [2][128]uint32
 	// lamePass[c][k]: the squares colour c's lame leaps onto k pass.
 	lamePass [2][128]BB
 	royal    int // the royal type
@@ -190,6 +198,11 @@ func build(prog *legdefs.Program) (*Tables, error) {
 		t.flyDirs = 0xf // directions 0-3: addDir added files and ranks first
 	}
 	t.buildLookDirs()
+	for c := range t.pt {
+		for i := range t.pt[c] {
+			t.pt[c][i].shape = t.pt[c][i].shapeOf()
+		}
+	}
 	return t, nil
 }
 
@@ -264,13 +277,18 @@ func (t *Tables) buildLooks() {
 			}
 			t.pt[c][i].buildLines()
 			t.splitAxes(&t.pt[c][i])
-			lame, leap := false, false
+			lame := false
 			for s := 0; s < t.size; s++ {
 				lame = lame || len(t.pt[c][i].revLame[s]) > 0
-				leap = leap || !t.pt[c][i].revLeapC[s].empty()
 				p := &t.pt[c][i]
 				p.hasLeap = p.hasLeap || !p.leapM[s].or(p.leapC[s]).empty()
 				t.leapNear[c][s] = t.leapNear[c][s].or(p.revLeapC[s])
+				if !p.revLeapC[s].empty() {
+					t.leapAt[c][s] |= 1 << uint(i)
+				}
+				if len(p.revLame[s]) > 0 {
+					t.lameAt[c][s] |= 1 << uint(i)
+				}
 				t.lameNear[c][s] = t.lameNear[c][s].or(p.revLameFrom[s])
 			}
 			if lame {
@@ -284,9 +302,6 @@ func (t *Tables) buildLooks() {
 			if t.pt[c][i].confine == t.full && !t.pt[c][i].special {
 				t.free[c] |= 1 << uint(i)
 				t.pt[c][i].free = true
-			}
-			if leap {
-				t.leapTypes[c] = append(t.leapTypes[c], i)
 			}
 		}
 	}
