@@ -108,6 +108,26 @@ func passGame(pos *vm.Position, rng *rand.Rand, plies int, at func(*vm.Position)
 	}
 }
 
+// boardsInGames plays games random games of plies plies (passGame) of
+// prog, from each of starts in turn, and calls at with every position
+// reached and its board.
+func boardsInGames(t *testing.T, prog *legdefs.Program, starts []string, games, plies int, rng *rand.Rand, at func(*vm.Position, *xqboard.Board)) {
+	t.Helper()
+	for g := 0; g < games*len(starts); g++ {
+		pos, err := vm.NewPosition(prog, starts[g%len(starts)])
+		if err != nil {
+			t.Fatalf("%s: %v", prog.Name, err)
+		}
+		passGame(pos, rng, plies, func(pos *vm.Position) {
+			b, err := xqboard.FromPosition(pos)
+			if err != nil {
+				t.Fatalf("%s %s: %v", prog.Name, pos.FEN(), err)
+			}
+			at(pos, b)
+		})
+	}
+}
+
 // TestPassRandomGames: in random games with many passes (two in a row
 // end the game), every position's perft 1-2 on this back end equals the
 // VM's, and so does perft's divide 3 (root moves the VM's, the counts

@@ -30,23 +30,13 @@ func TestRoyalSafe(t *testing.T) {
 	games := testenv.Pick(3, 20)
 	for _, c := range cases {
 		checked := 0
-		for g := 0; g < games*len(c.starts); g++ {
-			pos, err := vm.NewPosition(c.prog, c.starts[g%len(c.starts)])
+		boardsInGames(t, c.prog, c.starts, games, 60, rng, func(pos *vm.Position, b *xqboard.Board) {
+			n, err := xqboard.RoyalMovesAgree(b)
 			if err != nil {
-				t.Fatalf("%s: %v", c.name, err)
+				t.Errorf("%s %s: %v", c.name, pos.FEN(), err)
 			}
-			passGame(pos, rng, 60, func(pos *vm.Position) {
-				b, err := xqboard.FromPosition(pos)
-				if err != nil {
-					t.Fatalf("%s %s: %v", c.name, pos.FEN(), err)
-				}
-				n, err := xqboard.RoyalMovesAgree(b)
-				if err != nil {
-					t.Errorf("%s %s: %v", c.name, pos.FEN(), err)
-				}
-				checked += n
-			})
-		}
+			checked += n
+		})
 		if checked == 0 {
 			t.Errorf("%s: no royal move checked", c.name)
 		}

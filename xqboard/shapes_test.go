@@ -44,25 +44,15 @@ func TestShapes(t *testing.T) {
 	games := testenv.Pick(2, 10)
 	for _, c := range cases {
 		seen := map[string]int{}
-		for g := 0; g < games*len(c.starts); g++ {
-			pos, err := vm.NewPosition(c.prog, c.starts[g%len(c.starts)])
+		boardsInGames(t, c.prog, c.starts, games, 80, rng, func(pos *vm.Position, b *xqboard.Board) {
+			got, err := xqboard.ShapesAgree(b)
 			if err != nil {
-				t.Fatalf("%s: %v", c.name, err)
+				t.Errorf("%s %s: %v", c.name, pos.FEN(), err)
 			}
-			passGame(pos, rng, 80, func(pos *vm.Position) {
-				b, err := xqboard.FromPosition(pos)
-				if err != nil {
-					t.Fatalf("%s %s: %v", c.name, pos.FEN(), err)
-				}
-				got, err := xqboard.ShapesAgree(b)
-				if err != nil {
-					t.Errorf("%s %s: %v", c.name, pos.FEN(), err)
-				}
-				for k, n := range got {
-					seen[k] += n
-				}
-			})
-		}
+			for k, n := range got {
+				seen[k] += n
+			}
+		})
 		for _, s := range c.want {
 			if seen[s] == 0 {
 				t.Errorf("%s: no piece of shape %s", c.name, s)
