@@ -29,7 +29,10 @@ func code(c, ty int) uint8 { return uint8(1+ty) | uint8(c)<<7 }
 
 // FromPosition converts pos to a Board, or says why it does not fit: the
 // variant (Fits), or the position (a side without exactly one royal
-// piece).
+// piece, or the side not to move in check: a position no game reaches,
+// which vm.NewAnyPosition keeps and the VM counts by its general rules,
+// while the guard's shortcuts assume only the side to move can be in
+// check).
 func FromPosition(pos *vm.Position) (*Board, error) {
 	t, err := For(pos.Program())
 	if err != nil {
@@ -57,6 +60,9 @@ func FromPosition(pos *vm.Position) (*Board, error) {
 		if b.king[c] < 0 {
 			return nil, fmt.Errorf("side %d has no royal piece", c)
 		}
+	}
+	if b.inCheck(b.stm ^ 1) {
+		return nil, fmt.Errorf("the side not to move is in check")
 	}
 	return b, nil
 }

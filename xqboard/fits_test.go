@@ -113,11 +113,15 @@ func errString(err error) string {
 	return err.Error()
 }
 
-// TestFromPositionRoyals: a position fits only with one royal a side.
+// TestFromPositionRoyals: a position fits only with one royal a side,
+// the side not to move not in check (by a piece, or generals facing).
 func TestFromPositionRoyals(t *testing.T) {
 	prog := vmtest.Program(t, "xiangqi")
 	cases := []struct{ fen, want string }{
-		{"4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", ""},
+		{"3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", ""},
+		{"4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1", ""},
+		{"4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1", "the side not to move is in check"},
+		{"4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1", "the side not to move is in check"},
 		{"9/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "side 1 has no royal piece"},
 		{"4k4/9/9/9/9/9/9/9/4K4/4K4 w - - 0 1", "side 0 has more than one royal piece"},
 	}
