@@ -62,34 +62,24 @@ func Set(v any) []string {
 }
 
 // FirstUnknown returns the first name in Set(v) that known does not hold,
-// or "". It walks v as Set does and stops there; a field known holds is
-// looked at only to walk into it, so one with nothing to walk into (a
-// bool, a number, a named slice) is passed over: the VM's check looked at
-// every field of each of chushogi's 39 pieces (issue 31).
+// or "". It walks v as Set does and stops there.
 func FirstUnknown(v any, known map[string]bool) string {
 	first := ""
-	w := walk{
-		visit: func(name string) bool {
-			if !known[name] {
-				first = name
-			}
-			return first != ""
-		},
-		pass: func(name string, t reflect.Type) bool { return known[name] && !walksInto(t) },
-		look: map[typeOwner][]field{},
-	}
+	w := walk{visit: func(name string) bool {
+		if !known[name] {
+			first = name
+		}
+		return first != ""
+	}}
 	w.value(reflect.ValueOf(v), "")
 	return first
 }
 
 // walk goes through the exported fields reachable from a value, in order
 // (see the package comment), and calls visit with the name of each that
-// is not zero before it goes into it; visit returning true stops it. A
-// field that pass (if not nil) passes over is not looked at.
+// is not zero before it goes into it; visit returning true stops it.
 type walk struct {
 	visit func(name string) (stop bool)
-	pass  func(name string, t reflect.Type) bool
-	look  map[typeOwner][]field // lookAt's answers, with pass
 }
 
 // typeOwner is a struct type and the name its fields are named for.
@@ -120,7 +110,7 @@ func (w *walk) value(v reflect.Value, owner string) bool {
 
 // fields is value for the fields of struct v, named for owner.
 func (w *walk) fields(v reflect.Value, owner string) bool {
-	for _, f := range w.lookAt(v.Type(), owner) {
+	for _, f := range structFields(v.Type(), owner) {
 		fv := v.Field(f.index)
 		switch {
 		case fv.IsZero():
@@ -131,37 +121,6 @@ func (w *walk) fields(v reflect.Value, owner string) bool {
 		case w.visit(f.name) || w.value(fv, ""):
 			return true
 		}
-	}
-	return false
-}
-
-// lookAt is the fields of struct type t, named for owner, that the walk
-// looks at: all but those pass passes over.
-func (w *walk) lookAt(t reflect.Type, owner string) []field {
-	if w.pass == nil {
-		return structFields(t, owner)
-	}
-	key := typeOwner{t, owner}
-	if fs, ok := w.look[key]; ok {
-		return fs
-	}
-	var fs []field
-	for _, f := range structFields(t, owner) {
-		if f.name == "" || !w.pass(f.name, t.Field(f.index).Type) {
-			fs = append(fs, f)
-		}
-	}
-	w.look[key] = fs
-	return fs
-}
-
-// walksInto reports whether the walk goes into a value of type t.
-func walksInto(t reflect.Type) bool {
-	switch t.Kind() {
-	case reflect.Pointer, reflect.Struct:
-		return true
-	case reflect.Slice:
-		return t.Name() == ""
 	}
 	return false
 }

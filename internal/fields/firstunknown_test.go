@@ -13,7 +13,7 @@ import (
 
 // TestFirstUnknownAsSet: on every built-in's Program, Set gives the names
 // a plain walk of the value gives (referenceSet), and FirstUnknown, which
-// passes over the known fields it cannot walk into, names the first of
+// stops at the first name known does not hold, names the first of
 // them that known does not hold, for known maps that leave out each name
 // in turn, none of them, and all of them.
 func TestFirstUnknownAsSet(t *testing.T) {
