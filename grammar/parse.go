@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
 )
 
 // The participle grammar. Every lower-case letter is a modifier token and
@@ -19,19 +20,20 @@ import (
 // cannot say (which letters are atoms, X/Y only after leapers, ranges).
 
 // pPiece is the piece's tokens, in order: each term's modifiers if any,
-// then its atom or its bracket, "[", its legs' tokens and "]". Tokens are
-// captured as strings in one list, not in structs of their own:
-// participle pays a node, a reflected value, a deferred field set and an
-// allocation or two for each struct and capture, most of a Betza
-// string's parse (a struct per term was a third of it, a struct per
-// bracket leg a third more of participle's build; issue 31). The grammar
-// checks how they follow one another; nextTerm then cuts them into terms,
-// each token told apart by its first character as the lexer tells them
-// apart. No struct has participle's Pos either: the tokens follow one
-// another without a gap (the lexer elides nothing), so build counts every
-// position from the lengths of the tokens before it (termLen).
+// then its atom or its bracket, "[", its legs' tokens and "]". The
+// grammar checks how they follow one another and captures them all at
+// once, as the lexer's own tokens: participle pays a node, a reflected
+// value, a deferred field set and an allocation or two for each struct
+// and capture, most of a Betza string's parse (a struct per term was a
+// third of it, a struct per bracket leg a third more of participle's
+// build, and a capture per token, converted to a string, 60 KB and 600
+// allocations of chushogi's load; issue 31). nextTerm then cuts them into
+// terms, each token told apart by its first character as the lexer tells
+// them apart. No struct has participle's Pos either: the tokens follow
+// one another without a gap (the lexer elides nothing), so build counts
+// every position from the lengths of the tokens before it (termLen).
 type pPiece struct {
-	Tokens []string `parser:"( @Mod? ( @Atom | @\"[\" @Mod? @Atom ( @(\"-\" | \"?\") @Mod? @Atom )* @\"]\" ) )*"`
+	Tokens []lexer.Token `parser:"@( ( Mod? ( Atom | \"[\" Mod? Atom ( (\"-\" | \"?\") Mod? Atom )* \"]\" ) )* )"`
 }
 
 // pTerm is a term's tokens: its modifiers (or ""), then its atom or, for
@@ -40,21 +42,21 @@ type pPiece struct {
 // starts right after the '['.
 type pTerm struct {
 	Mods, Atom string
-	Legs       []string
+	Legs       []lexer.Token
 }
 
 // nextTerm cuts the first term from toks, tokens as pPiece's grammar
 // accepts them, and returns it and the tokens after it.
-func nextTerm(toks []string) (pTerm, []string) {
+func nextTerm(toks []lexer.Token) (pTerm, []lexer.Token) {
 	var t pTerm
-	if isMod(toks[0][0]) {
-		t.Mods, toks = toks[0], toks[1:]
+	if isMod(toks[0].Value[0]) {
+		t.Mods, toks = toks[0].Value, toks[1:]
 	}
-	if toks[0] != "[" {
-		t.Atom = toks[0]
+	if toks[0].Value != "[" {
+		t.Atom = toks[0].Value
 		return t, toks[1:]
 	}
-	end := slices.Index(toks, "]")
+	end := slices.IndexFunc(toks, func(tok lexer.Token) bool { return tok.Value == "]" })
 	t.Legs = toks[1:end]
 	return t, toks[end+1:]
 }
@@ -216,7 +218,7 @@ func termLen(rt *pTerm) int {
 	if rt.Atom == "" {
 		n += len("[]")
 		for _, tok := range rt.Legs {
-			n += len(tok)
+			n += len(tok.Value)
 		}
 	}
 	return n
@@ -259,9 +261,10 @@ func buildTerm(rt *pTerm, at int) (*Term, error) {
 // buildBracket sets t's bracket legs from the bracket's tokens legs: each
 // leg is a separator (but the first), modifiers if any, and an atom; the
 // first leg starts right after the '[', at open.
-func buildBracket(t *Term, legs []string, open int) error {
+func buildBracket(t *Term, legs []lexer.Token, open int) error {
 	at, sep, mods := open+1, byte(0), ""
-	for _, tok := range legs {
+	for _, lt := range legs {
+		tok := lt.Value
 		switch c := tok[0]; {
 		case c == '-' || c == '?':
 			sep, at = c, at+1
