@@ -37,7 +37,7 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 	lists := make([][]legdefs.Move, len(v.Pieces))
 	size := 0
 	for i := range v.Pieces {
-		lists[i], errs = pieceMoves(v, &v.Pieces[i], &total, errs)
+		lists[i], errs = pieceMoves(v, &v.Pieces[i], compiled(v, lists[:i], i), &total, errs)
 		size += tableLen(lists[i])
 	}
 	if len(v.Pieces) > 0 { // else both stay nil, as they always were
@@ -68,16 +68,32 @@ func Compile(v *variants.Variant) (*legdefs.Program, error) {
 	return p, nil
 }
 
-// pieceMoves compiles vp's Betza string; an error is added to errs, and
-// then vp has no moves.
-func pieceMoves(v *variants.Variant, vp *variants.Piece, total *int, errs variants.ErrorList) ([]legdefs.Move, variants.ErrorList) {
+// compiled returns the moves of an earlier piece (lists, in the order of
+// v.Pieces) with the Betza string of piece i, or nil: pieces repeat
+// strings (11 of chushogi's 39), and Table.Append copies the moves, so
+// they are compiled once (issue 31).
+func compiled(v *variants.Variant, lists [][]legdefs.Move, i int) []legdefs.Move {
+	for j, moves := range lists {
+		if moves != nil && v.Pieces[j].Betza == v.Pieces[i].Betza {
+			return moves
+		}
+	}
+	return nil
+}
+
+// pieceMoves compiles vp's Betza string, unless an earlier piece with the
+// same string compiled to moves (not nil), vp's moves then; an error is
+// added to errs, and then vp has no moves.
+func pieceMoves(v *variants.Variant, vp *variants.Piece, moves []legdefs.Move, total *int, errs variants.ErrorList) ([]legdefs.Move, variants.ErrorList) {
 	if strings.TrimSpace(vp.Betza) == "" {
 		return nil, errs
 	}
-	piece, err := grammar.ParseShared(vp.Betza)
-	var moves []legdefs.Move
-	if err == nil {
-		moves, err = CompilePiece(piece, v.Files, v.Ranks)
+	var err error
+	if moves == nil {
+		var piece *grammar.Piece
+		if piece, err = grammar.ParseShared(vp.Betza); err == nil {
+			moves, err = CompilePiece(piece, v.Files, v.Ranks)
+		}
 	}
 	if err = addMoves(total, moves, err); err != nil {
 		return nil, append(errs, pieceError(v, vp, err))

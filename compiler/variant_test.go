@@ -168,7 +168,9 @@ func TestProgramMovesBounded(t *testing.T) {
 
 // TestCompileBuiltinsTable compiles every built-in and checks its Table
 // against each Betza string compiled alone (CompileBetza), in order: the
-// pieces' own moves, then their region moves, each at its Offset.
+// pieces' own moves, then their region moves, each at its Offset. A
+// piece whose string an earlier piece has gets that piece's moves
+// (compiled), which this checks too.
 func TestCompileBuiltinsTable(t *testing.T) {
 	for _, name := range variants.BuiltinNames() {
 		v, err := variants.Builtin(name)
