@@ -3,6 +3,7 @@ package grammar
 import (
 	"fmt"
 	"io"
+	"sync"
 
 	"github.com/alecthomas/participle/v2/lexer"
 )
@@ -32,10 +33,19 @@ const (
 )
 
 // tokenSymbols names the token types. participle asks for them at every
-// parse and only reads them, so they are made once.
-var tokenSymbols = map[string]lexer.TokenType{"EOF": lexer.EOF, "Mod": tokMod, "Atom": tokAtom, "Int": tokInt, "Punct": tokPunct}
+// parse and only reads them, so they are made once, on first use (not
+// when the package is initialized, which every command pays; issue 31).
+var (
+	symbolsOnce  sync.Once
+	tokenSymbols map[string]lexer.TokenType
+)
 
-func (betzaLexer) Symbols() map[string]lexer.TokenType { return tokenSymbols }
+func (betzaLexer) Symbols() map[string]lexer.TokenType {
+	symbolsOnce.Do(func() {
+		tokenSymbols = map[string]lexer.TokenType{"EOF": lexer.EOF, "Mod": tokMod, "Atom": tokAtom, "Int": tokInt, "Punct": tokPunct}
+	})
+	return tokenSymbols
+}
 
 func (d betzaLexer) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 	src, err := io.ReadAll(r)

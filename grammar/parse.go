@@ -61,9 +61,20 @@ func nextTerm(toks []lexer.Token) (pTerm, []lexer.Token) {
 	return t, toks[end+1:]
 }
 
-// parser is built on first use: commands that read no Betza string do not
-// pay for it at start-up.
-var parser = sync.OnceValue(buildParser)
+// The parser is built on first use: commands that read no Betza string
+// do not pay for it at start-up. A sync.Once and a variable rather than
+// sync.OnceValue, which allocates when the package is initialized: the
+// package has nothing to do then (issue 31).
+var (
+	parserOnce  sync.Once
+	builtParser *participle.Parser[pPiece]
+)
+
+// parser returns the parser, built on first use.
+func parser() *participle.Parser[pPiece] {
+	parserOnce.Do(func() { builtParser = buildParser() })
+	return builtParser
+}
 
 func buildParser() *participle.Parser[pPiece] {
 	return participle.MustBuild[pPiece](
@@ -152,12 +163,21 @@ func validChar(r rune) bool {
 	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("@[]?*()-", r)
 }
 
-// atomLetters maps every accepted atom letter to its canonical letter.
-var atomLetters = map[byte]byte{
+// atomLetters maps every accepted atom letter to its canonical letter,
+// and every other byte to 0. An array, which the compiler lays out as
+// data, not a map, which package initialization would build (issue 31).
+var atomLetters = [256]byte{
 	'W': 'W', 'F': 'F', 'D': 'D', 'N': 'N', 'A': 'A', 'H': 'H', 'C': 'C', 'Z': 'Z', 'G': 'G',
 	'L': 'C', 'J': 'Z', // old names of the camel and zebra
 	'K': 'K', 'Q': 'Q', 'R': 'R', 'B': 'B',
 	'O': 'O', 'U': 'U', 'I': 'I', '@': '@',
+}
+
+// atomLetter returns the canonical letter of atom letter c, and whether c
+// is an atom letter.
+func atomLetter(c byte) (byte, bool) {
+	letter := atomLetters[c]
+	return letter, letter != 0
 }
 
 // IsLeaper reports whether the canonical atom letter is a leaper that X and
@@ -309,7 +329,7 @@ func buildAtom(tok string, offset int) (*Atom, error) {
 	if c == 'X' || c == 'Y' {
 		return nil, Errorf(at, "'%c' must follow a leaper atom (W F D N A H C Z G), as in NX or DY", c)
 	}
-	letter, ok := atomLetters[c]
+	letter, ok := atomLetter(c)
 	if !ok {
 		return nil, Errorf(at, "unknown atom %q: atoms are W F D N A H C Z G (L J), K Q R B, O, U, I and @", c)
 	}
