@@ -1,6 +1,8 @@
 package compiler
 
 import (
+	"strings"
+
 	"github.com/betzac/betzac/grammar"
 	"github.com/betzac/betzac/legdefs"
 )
@@ -65,17 +67,30 @@ type atomInfo struct {
 	castl bool  // 'O'
 }
 
-// atoms are the atom letters as lookupAtom reads them before X, Y and the
-// range: leapers by symmetry class (orthogonal, diagonal, oblique, the K
-// system), the sliders, castling O and the drop '@'.
-var atoms = map[byte]atomInfo{
-	'W': leaper(0, 1, symOrth), 'D': leaper(0, 2, symOrth), 'H': leaper(0, 3, symOrth),
-	'F': leaper(0, 1, symDiag), 'A': leaper(0, 2, symDiag), 'G': leaper(0, 3, symDiag),
-	'N': leaper(1, 2, symOblique), 'C': leaper(1, 3, symOblique), 'Z': leaper(2, 3, symOblique),
-	'K': leaper(0, 1, symK),
-	'Q': slider(symK), 'R': slider(symOrth), 'B': slider(symDiag),
-	'O': {base: vec{0, 1}, sym: symOrth, rng: 1, castl: true, mode: legdefs.ModeCastle | legdefs.ModeEPTrail},
-	'@': {rng: 1, drop: true},
+// atomLetters are the atom letters as lookupAtom reads them before X, Y
+// and the range, and atomInfos what each means, at the same index:
+// leapers by symmetry class (orthogonal, diagonal, oblique, the K
+// system), the sliders, castling O and the drop '@'. A string and an
+// array, which the compiler lays out as data, not a map, which package
+// initialization would build (issue 31).
+const atomLetters = "WDHFAGNCZKQRBO@"
+
+var atomInfos = [len(atomLetters)]atomInfo{
+	leaper(0, 1, symOrth), leaper(0, 2, symOrth), leaper(0, 3, symOrth),
+	leaper(0, 1, symDiag), leaper(0, 2, symDiag), leaper(0, 3, symDiag),
+	leaper(1, 2, symOblique), leaper(1, 3, symOblique), leaper(2, 3, symOblique),
+	leaper(0, 1, symK),
+	slider(symK), slider(symOrth), slider(symDiag),
+	{base: vec{0, 1}, sym: symOrth, rng: 1, castl: true, mode: legdefs.ModeCastle | legdefs.ModeEPTrail},
+	{rng: 1, drop: true},
+}
+
+// atomOf returns what atom letter c means, and whether it is one.
+func atomOf(c byte) (atomInfo, bool) {
+	if i := strings.IndexByte(atomLetters, c); i >= 0 {
+		return atomInfos[i], true
+	}
+	return atomInfo{}, false
 }
 
 // leaper is an atom that leaps once by (x,y) in direction-0 form.
@@ -89,7 +104,7 @@ func lookupAtom(a *grammar.Atom) (atomInfo, error) {
 	if a == nil {
 		return atomInfo{}, grammar.Errorf(grammar.Pos{}, "missing atom")
 	}
-	in, ok := atoms[a.Letter]
+	in, ok := atomOf(a.Letter)
 	if !ok {
 		return in, unknownAtom(a)
 	}

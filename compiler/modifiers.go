@@ -4,6 +4,8 @@ package compiler
 // (docs/xbetza.md lists the letters; legdefs names the bits).
 
 import (
+	"strings"
+
 	"github.com/betzac/betzac/grammar"
 	"github.com/betzac/betzac/legdefs"
 )
@@ -18,19 +20,32 @@ type legCtx struct {
 	castle  bool // the O atom
 }
 
-// letterModes are the modifier letters that only add mode bits, wherever
-// they stand.
-var letterModes = map[byte]int32{
-	'm': legdefs.ModeMove,
-	'c': legdefs.ModeCapture,
-	'e': legdefs.ModeEP,
-	'p': legdefs.ModeHop,
-	'x': legdefs.ModeRelay,
-	'd': legdefs.ModeFriend,
-	'k': legdefs.ModeRoyalOnly,
-	'z': legdefs.ModeCrooked,
-	'q': legdefs.ModeCircular,
-	'u': legdefs.ModeUnload,
+// modeLetters are the modifier letters that only add mode bits, wherever
+// they stand, and letterModes the bits of each, at the same index (a
+// string and an array rather than a map, which package initialization
+// would build; issue 31).
+const modeLetters = "mcepxdkzqu"
+
+var letterModes = [len(modeLetters)]int32{
+	legdefs.ModeMove,
+	legdefs.ModeCapture,
+	legdefs.ModeEP,
+	legdefs.ModeHop,
+	legdefs.ModeRelay,
+	legdefs.ModeFriend,
+	legdefs.ModeRoyalOnly,
+	legdefs.ModeCrooked,
+	legdefs.ModeCircular,
+	legdefs.ModeUnload,
+}
+
+// modeBits returns the mode bits modifier letter c adds, and whether it
+// is one of modeLetters.
+func modeBits(c byte) (int32, bool) {
+	if i := strings.IndexByte(modeLetters, c); i >= 0 {
+		return letterModes[i], true
+	}
+	return 0, false
 }
 
 // modality ORs the mode bits of the non-direction letters among mods into
@@ -83,7 +98,7 @@ func castleLetter(m grammar.Mod, lc legCtx) error {
 
 // letterMode adds the mode bits of modifier m (not j or o) to mode.
 func letterMode(m grammar.Mod, mode int32, lc legCtx) (int32, error) {
-	if bits, ok := letterModes[m.Letter]; ok {
+	if bits, ok := modeBits(m.Letter); ok {
 		return mode | bits, nil
 	}
 	switch m.Letter {
