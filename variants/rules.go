@@ -150,9 +150,11 @@ var ruleKeys = []ruleKey{
 	{key: "move-repetition-illegal", field: func(r *legdefs.Rules) any { return &r.MoveRepetitionIllegal }},
 }
 
-// ruleKeyNames returns the keys of ruleKeys, less those in but.
+// ruleKeyNames returns the keys of ruleKeys, less those in but. Package
+// initialization calls it (variantFields): its room is made at once, not
+// grown key by key (4 KB every command paid; issue 31).
 func ruleKeyNames(but ...string) []string {
-	var out []string
+	out := make([]string, 0, len(ruleKeys))
 	for _, rk := range ruleKeys {
 		if !contains(but, rk.key) {
 			out = append(out, rk.key)
