@@ -93,6 +93,7 @@ type tables struct {
 	startBoard  []uint8
 	zPiece      []uint64 // by block (colour, type) of zStride keys (buildZobrist)
 	zStride     int
+	lazyKeys    *lazyPieceKeys // keyless tables' piece keys, drawn on first use; nil: keyed (zobrist.go)
 	zVirgin     []uint64
 	zEP         []uint64
 	zSide       uint64
@@ -339,7 +340,11 @@ type epSource struct {
 }
 
 // newTables checks a Program and precomputes everything the VM needs.
-func newTables(p *legdefs.Program) (*tables, error) {
+func newTables(p *legdefs.Program) (*tables, error) { return newTablesKeyed(p, true) }
+
+// newTablesKeyed is newTables, with the pieces' Zobrist keys when keyed
+// (else keyless: buildZobrist).
+func newTablesKeyed(p *legdefs.Program, keyed bool) (*tables, error) {
 	if err := checkProgram(p); err != nil {
 		return nil, err
 	}
@@ -364,7 +369,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildReverse() // attackrev.go
 	hasUnload := hasMode(moves, legdefs.ModeUnload)
 	t.markCompiled()
-	t.buildZobrist()                               // zobrist.go
+	t.buildZobrist(keyed)                          // zobrist.go
 	if err := t.buildCounterStrike(); err != nil { // counterstrike.go
 		return nil, err
 	}
