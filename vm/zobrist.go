@@ -109,12 +109,6 @@ func (t *tables) fullPieceKeys() (z []uint64, stride int) {
 // pieceKey returns the Zobrist key of square content v on square s (a
 // piece or a wall).
 func (t *tables) pieceKey(v uint8, s int) uint64 {
-	return t.pieceKeyIn(t.zPiece, t.zStride, v, s)
-}
-
-// pieceKeyIn is pieceKey with the pieces' keys z laid out by block of
-// stride keys (drawPieceKeys).
-func (t *tables) pieceKeyIn(z []uint64, stride int, v uint8, s int) uint64 {
 	if v == 0 {
 		return 0
 	}
@@ -125,5 +119,16 @@ func (t *tables) pieceKeyIn(z []uint64, stride int, v uint8, s int) uint64 {
 	if v&blackBit != 0 {
 		c = 1
 	}
+	return t.zPiece[(c*len(t.types)+int(v&typeMask))*t.zStride+s]
+}
+
+// pieceKeyIn is pieceKey with the pieces' keys z laid out by block of
+// stride keys (drawPieceKeys), for hashing from scratch (pieceKey is
+// Make's, written for it alone).
+func (t *tables) pieceKeyIn(z []uint64, stride int, v uint8, s int) uint64 {
+	if v == 0 || v == guard {
+		return t.pieceKey(v, s) // nothing, or a wall's key
+	}
+	c := int(v >> 7) // 1 with blackBit, 0 with whiteBit
 	return z[(c*len(t.types)+int(v&typeMask))*stride+s]
 }
