@@ -404,18 +404,20 @@ func checkProgram(p *legdefs.Program) error {
 // and the type's letter, and returns them with the guard band width they
 // need (the longest step).
 func readMoves(p *legdefs.Program) ([][]legdefs.Move, int32, error) {
-	moves := make([][]legdefs.Move, len(p.Pieces))
+	offsets := make([]int, len(p.Pieces))
+	for i, pt := range p.Pieces {
+		offsets[i] = pt.Offset
+	}
+	moves := p.Table.MovesOf(offsets) // every list in one array
 	gb := int32(1)
 	for i, pt := range p.Pieces {
-		ms := p.Table.Moves(pt.Offset)
-		for _, m := range ms {
+		for _, m := range moves[i] {
 			longest, err := checkMove(pt.Letter, m)
 			if err != nil {
 				return nil, 0, err
 			}
 			gb = max(gb, longest)
 		}
-		moves[i] = ms
 		if pt.Letter == "" {
 			return nil, 0, fmt.Errorf("vm: piece type %d has no letter", i)
 		}
