@@ -29,6 +29,9 @@ func TestMoves(t *testing.T) {
 		if d := cmp.Diff(tc.want, tc.t.Moves(tc.offset)); d != "" {
 			t.Errorf("%s: Moves (-want +got):\n%s", tc.name, d)
 		}
+		if d := cmp.Diff([][]Move{tc.want, tc.want}, tc.t.MovesOf([]int{tc.offset, tc.offset})); d != "" {
+			t.Errorf("%s: MovesOf (-want +got):\n%s", tc.name, d)
+		}
 		var each []Move // EachMove's moves, copied
 		tc.t.EachMove(tc.offset, func(m Move) bool {
 			each = append(each, append(Move(nil), m...))
@@ -46,17 +49,28 @@ func TestMoves(t *testing.T) {
 	if d := cmp.Diff([]Move{{w}}, first); d != "" {
 		t.Errorf("EachMove did not stop after the first (-want +got):\n%s", d)
 	}
-	ms := Table{1, 1, 0, 1, ModeMove, 1, 0, 1, 0, ModeMove | ModeCapture, 0}.Moves(0)
+	two := Table{1, 1, 0, 1, ModeMove, 1, 0, 1, 0, ModeMove | ModeCapture, 0}
+	ms := two.Moves(0)
 	_ = append(ms[0], r) // must not write over the next move's leg
 	if d := cmp.Diff([]Move{{w}, {r}}, ms); d != "" {
 		t.Errorf("append to a move changed the list (-want +got):\n%s", d)
 	}
+	lists := two.MovesOf([]int{0, 5})
+	_ = append(lists[0][0], w)    // nor MovesOf's over the next move's
+	_ = append(lists[0], Move{w}) // nor a list over the next list's moves
+	if d := cmp.Diff([][]Move{{{w}, {r}}, {{r}}}, lists); d != "" {
+		t.Errorf("append to a move or a list changed MovesOf's lists (-want +got):\n%s", d)
+	}
 }
 
-// TestMovesAllocs: a list's moves share one array of legs (issue 31).
+// TestMovesAllocs: a list's moves share one array of legs, and MovesOf's
+// lists one array of moves and one of legs (issue 31).
 func TestMovesAllocs(t *testing.T) {
 	tb := Table{1, 1, 0, 1, ModeMove, 2, 1, 0, 1, ModeMove, 0, 1, 0, ModeMove, 1, 1, 1, 1, ModeCapture, 0}
 	if n := testing.AllocsPerRun(10, func() { tb.Moves(0) }); n != 2 {
 		t.Errorf("Moves of 3 moves allocates %v times, want 2 (the list and its legs)", n)
+	}
+	if n := testing.AllocsPerRun(10, func() { tb.MovesOf([]int{0, 0, 0}) }); n != 3 {
+		t.Errorf("MovesOf of 3 lists allocates %v times, want 3 (the lists, their moves, their legs)", n)
 	}
 }

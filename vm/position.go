@@ -174,7 +174,16 @@ type Position struct {
 // Program's start position. A FEN no game could reach is refused, an odd
 // one kept with warnings (Position.Warnings; doc.go, "FEN").
 func NewPosition(p *legdefs.Program, fen string) (*Position, error) {
-	return newPosition(p, fen, false)
+	return newPosition(p, fen, false, true)
+}
+
+// NewPositionUnkeyed is NewPosition for a count that reads no hash at
+// every node (a perft without a hash table): its tables draw no Zobrist
+// keys for the pieces, which Make would keep in the hash, and Hash works
+// the hash out from scratch, with the keys drawn on first use. Hash
+// answers as NewPosition's position does, only slower (zobrist.go).
+func NewPositionUnkeyed(p *legdefs.Program, fen string) (*Position, error) {
+	return newPosition(p, fen, false, false)
 }
 
 // NewAnyPosition is NewPosition for generated test positions (random
@@ -182,11 +191,11 @@ func NewPosition(p *legdefs.Program, fen string) (*Position, error) {
 // check, a piece where it cannot stand) is kept, with a warning, instead
 // of refused.
 func NewAnyPosition(p *legdefs.Program, fen string) (*Position, error) {
-	return newPosition(p, fen, true)
+	return newPosition(p, fen, true, true)
 }
 
-func newPosition(p *legdefs.Program, fen string, lax bool) (*Position, error) {
-	t, err := newTables(p)
+func newPosition(p *legdefs.Program, fen string, lax, keyed bool) (*Position, error) {
+	t, err := newTablesKeyed(p, keyed)
 	if err != nil {
 		return nil, err
 	}
@@ -248,10 +257,14 @@ func (p *Position) SideToMove() int { return p.stm }
 // Hash returns the Zobrist hash of the position: pieces, virginity,
 // e.p. squares and the side to move.
 func (p *Position) Hash() uint64 {
-	if p.t.zoneNode {
-		return p.hash ^ p.zoneKey() // zones.go: pass, bikjang, check counts
+	h := p.hash
+	if p.t.lazyKeys != nil {
+		h = p.fullHash() // keyless tables: Make's hash holds no piece (NewPositionUnkeyed)
 	}
-	return p.hash
+	if p.t.zoneNode {
+		return h ^ p.zoneKey() // zones.go: pass, bikjang, check counts
+	}
+	return h
 }
 
 // Ply returns the number of moves made (and not unmade) since setup.
@@ -316,13 +329,21 @@ func lower(s string) string {
 	return string(b)
 }
 
-// computeHash computes the hash from scratch.
-func (p *Position) computeHash() uint64 {
+// computeHash computes the hash Make keeps from scratch: without the
+// pieces' keys where the tables are keyless (buildZobrist).
+func (p *Position) computeHash() uint64 { return p.hashWith(p.t.zPiece, p.t.zStride) }
+
+// fullHash computes the hash from scratch with every key.
+func (p *Position) fullHash() uint64 { return p.hashWith(p.t.fullPieceKeys()) }
+
+// hashWith computes the hash from scratch with the pieces' keys z, laid
+// out by block of stride keys (drawPieceKeys).
+func (p *Position) hashWith(z []uint64, stride int) uint64 {
 	var h uint64
 	for _, s := range p.t.squares {
 		v := p.board[s]
 		if v != 0 { // a piece, or a wall (petrify.go)
-			h ^= p.t.pieceKey(v, int(s))
+			h ^= p.t.pieceKeyIn(z, stride, v, int(s))
 			if p.virgin[s] {
 				h ^= p.t.zVirgin[s]
 			}
@@ -344,9 +365,9 @@ func (p *Position) computeHash() uint64 {
 // (for tests: it must equal Hash).
 func (p *Position) HashFromScratch() uint64 {
 	if p.t.zoneNode {
-		return p.computeHash() ^ p.zoneKey()
+		return p.fullHash() ^ p.zoneKey()
 	}
-	return p.computeHash()
+	return p.fullHash()
 }
 
 // initRoyals sets royalSq from the board.

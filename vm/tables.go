@@ -93,6 +93,7 @@ type tables struct {
 	startBoard  []uint8
 	zPiece      []uint64 // by block (colour, type) of zStride keys (buildZobrist)
 	zStride     int
+	lazyKeys    *lazyPieceKeys // keyless tables' piece keys, drawn on first use; nil: keyed (zobrist.go)
 	zVirgin     []uint64
 	zEP         []uint64
 	zSide       uint64
@@ -339,7 +340,11 @@ type epSource struct {
 }
 
 // newTables checks a Program and precomputes everything the VM needs.
-func newTables(p *legdefs.Program) (*tables, error) {
+func newTables(p *legdefs.Program) (*tables, error) { return newTablesKeyed(p, true) }
+
+// newTablesKeyed is newTables, with the pieces' Zobrist keys when keyed
+// (else keyless: buildZobrist).
+func newTablesKeyed(p *legdefs.Program, keyed bool) (*tables, error) {
 	if err := checkProgram(p); err != nil {
 		return nil, err
 	}
@@ -364,7 +369,7 @@ func newTables(p *legdefs.Program) (*tables, error) {
 	t.buildReverse() // attackrev.go
 	hasUnload := hasMode(moves, legdefs.ModeUnload)
 	t.markCompiled()
-	t.buildZobrist()                               // zobrist.go
+	t.buildZobrist(keyed)                          // zobrist.go
 	if err := t.buildCounterStrike(); err != nil { // counterstrike.go
 		return nil, err
 	}
@@ -399,18 +404,20 @@ func checkProgram(p *legdefs.Program) error {
 // and the type's letter, and returns them with the guard band width they
 // need (the longest step).
 func readMoves(p *legdefs.Program) ([][]legdefs.Move, int32, error) {
-	moves := make([][]legdefs.Move, len(p.Pieces))
+	offsets := make([]int, len(p.Pieces))
+	for i, pt := range p.Pieces {
+		offsets[i] = pt.Offset
+	}
+	moves := p.Table.MovesOf(offsets) // every list in one array
 	gb := int32(1)
 	for i, pt := range p.Pieces {
-		ms := p.Table.Moves(pt.Offset)
-		for _, m := range ms {
+		for _, m := range moves[i] {
 			longest, err := checkMove(pt.Letter, m)
 			if err != nil {
 				return nil, 0, err
 			}
 			gb = max(gb, longest)
 		}
-		moves[i] = ms
 		if pt.Letter == "" {
 			return nil, 0, fmt.Errorf("vm: piece type %d has no letter", i)
 		}

@@ -1,5 +1,7 @@
 package vm
 
+import "sync"
+
 // Zobrist keys: a random key per piece on a square, virgin square, e.p.
 // square and side to move, whose XOR is a position's hash.
 
@@ -32,26 +34,20 @@ func zobristKey(n int) uint64 {
 // are drawn (zobristKey); no hash reads a key off the board, which stays
 // 0 (a piece, virgin square, e.p. square or wall is on the board).
 //
-// zPiece is laid out by block (colour, type) of zStride keys, the span
-// of the board's squares in the mailbox, not the mailbox's size: the
-// guard band's rows below the first square and above the last hold no
-// piece, so no block needs them (47 of Chu Shogi's 151 KB of keys, issue
-// 31). The key of block k and square s is at k*zStride+s.
-func (t *tables) buildZobrist() {
-	end := t.boardEnd()
-	t.zStride = end
-	if end > 0 {
-		t.zStride -= int(t.squares[0])
+// Keyless tables (keyed false, NewPositionUnkeyed) leave the pieces'
+// keys out: zPiece is t.size zeros with zStride 0, so pieceKey reads 0
+// for every piece and Make's hash holds no piece; Hash then works the
+// hash out from scratch with the keys drawn on first use (fullPieceKeys).
+// The pieces' keys are most of the keys (Chu Shogi: 104 of 110 KB), and a
+// perft without a hash table never reads a hash (issue 31).
+func (t *tables) buildZobrist(keyed bool) {
+	if keyed {
+		t.zPiece, t.zStride = t.drawPieceKeys()
+	} else {
+		t.zPiece, t.zStride = make([]uint64, t.size), 0
+		t.lazyKeys = &lazyPieceKeys{}
 	}
-	blocks := 2 * len(t.types)
-	t.zPiece = make([]uint64, (blocks-1)*t.zStride+end)
-	for k := range blocks {
-		block, n := t.zPiece[k*t.zStride:], k*t.size // the block's keys, its first key's number
-		for _, s := range t.squares {
-			block[s] = zobristKey(n + int(s))
-		}
-	}
-	n := blocks * t.size // the stream's next key
+	n := 2 * len(t.types) * t.size // the stream's next key, past zPiece's
 	t.zVirgin = make([]uint64, t.size)
 	t.zEP = make([]uint64, t.size)
 	for _, s := range t.squares {
@@ -65,6 +61,49 @@ func (t *tables) buildZobrist() {
 	for _, s := range t.squares {
 		t.zWall[s] = zobristKey(n + int(s))
 	}
+}
+
+// drawPieceKeys returns the pieces' keys laid out by block (colour,
+// type) of stride keys, the span of the board's squares in the mailbox,
+// not the mailbox's size: the guard band's rows below the first square
+// and above the last hold no piece, so no block needs them (47 of Chu
+// Shogi's 151 KB of keys, issue 31). The key of block k and square s is
+// at k*stride+s.
+func (t *tables) drawPieceKeys() (z []uint64, stride int) {
+	end := t.boardEnd()
+	stride = end
+	if end > 0 {
+		stride -= int(t.squares[0])
+	}
+	blocks := 2 * len(t.types)
+	z = make([]uint64, (blocks-1)*stride+end)
+	for k := range blocks {
+		block, n := z[k*stride:], k*t.size // the block's keys, its first key's number
+		for _, s := range t.squares {
+			block[s] = zobristKey(n + int(s))
+		}
+	}
+	return z, stride
+}
+
+// lazyPieceKeys holds keyless tables' piece keys, drawn once on first
+// use (the tables are shared by the clones of a position, which may hash
+// on several goroutines).
+type lazyPieceKeys struct {
+	once   sync.Once
+	z      []uint64
+	stride int
+}
+
+// fullPieceKeys returns the pieces' keys (zPiece, zStride of keyed
+// tables), drawing keyless tables' on first use.
+func (t *tables) fullPieceKeys() (z []uint64, stride int) {
+	l := t.lazyKeys
+	if l == nil {
+		return t.zPiece, t.zStride
+	}
+	l.once.Do(func() { l.z, l.stride = t.drawPieceKeys() })
+	return l.z, l.stride
 }
 
 // pieceKey returns the Zobrist key of square content v on square s (a
@@ -81,4 +120,15 @@ func (t *tables) pieceKey(v uint8, s int) uint64 {
 		c = 1
 	}
 	return t.zPiece[(c*len(t.types)+int(v&typeMask))*t.zStride+s]
+}
+
+// pieceKeyIn is pieceKey with the pieces' keys z laid out by block of
+// stride keys (drawPieceKeys), for hashing from scratch (pieceKey is
+// Make's, written for it alone).
+func (t *tables) pieceKeyIn(z []uint64, stride int, v uint8, s int) uint64 {
+	if v == 0 || v == guard {
+		return t.pieceKey(v, s) // nothing, or a wall's key
+	}
+	c := int(v >> 7) // 1 with blackBit, 0 with whiteBit
+	return z[(c*len(t.types)+int(v&typeMask))*stride+s]
 }

@@ -114,18 +114,23 @@ func declareMovesFlags(f *pflag.FlagSet) {
 // loadPosition loads a variant (by name or path) and sets up the position
 // of fen and moves in it, as setupPosition does.
 func loadPosition(cmd *cobra.Command, variant, fen, moves string) (*vm.Position, error) {
-	pos, _, err := loadNotated(cmd, variant, fen, moves)
+	pos, _, err := loadNotated(cmd, variant, fen, moves, vm.NewPosition)
 	return pos, err
 }
 
+// newPositionFunc sets up a position of a Program from a FEN:
+// vm.NewPosition, or vm.NewPositionUnkeyed for a count that reads no
+// hash at every node.
+type newPositionFunc func(p *legdefs.Program, fen string) (*vm.Position, error)
+
 // loadNotated is loadPosition, with the position also in the VM's
-// notation (setupNotated).
-func loadNotated(cmd *cobra.Command, variant, fen, moves string) (*vm.Position, vmSetup, error) {
+// notation (setupNotated), set up by newPos.
+func loadNotated(cmd *cobra.Command, variant, fen, moves string, newPos newPositionFunc) (*vm.Position, vmSetup, error) {
 	v, p, err := compiler.Load(variant)
 	if err != nil {
 		return nil, vmSetup{}, err
 	}
-	g, setup, err := setupNotated(cmd, v, p, fen, moves)
+	g, setup, err := setupNotated(cmd, v, p, fen, moves, newPos)
 	if err != nil {
 		return nil, vmSetup{}, err
 	}
@@ -158,12 +163,13 @@ type vmSetup struct {
 // start position that cannot be set up is an error at the variant's
 // start line, as check reports it.
 func setupGame(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, fen, moves string) (*vm.Game, error) {
-	g, _, err := setupNotated(cmd, v, p, fen, moves)
+	g, _, err := setupNotated(cmd, v, p, fen, moves, vm.NewPosition)
 	return g, err
 }
 
-// setupNotated is setupGame, with the position also in the VM's notation.
-func setupNotated(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, fen, moves string) (*vm.Game, vmSetup, error) {
+// setupNotated is setupGame, with the position set up by newPos and also
+// in the VM's notation.
+func setupNotated(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, fen, moves string, newPos newPositionFunc) (*vm.Game, vmSetup, error) {
 	if err := checkFENFlag(cmd); err != nil {
 		return nil, vmSetup{}, err
 	}
@@ -171,7 +177,7 @@ func setupNotated(cmd *cobra.Command, v *variants.Variant, p *legdefs.Program, f
 	if err != nil {
 		return nil, vmSetup{}, err
 	}
-	pos, err := vm.NewPosition(p, fen)
+	pos, err := newPos(p, fen)
 	if err != nil && fen == "" {
 		return nil, vmSetup{}, v.StartPositionError(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/perft"
+	"github.com/betzac/betzac/vm"
 )
 
 var perftFlags struct {
@@ -89,7 +90,11 @@ than plain perft, which it leaves alone.`,
 			return usageErrorf(cmd, "perft needs a depth: -d N (N >= 0)")
 		}
 		debug.SetGCPercent(perftGCPercent)
-		pos, setup, err := loadNotated(cmd, args[0], perftFlags.fen, perftFlags.moves)
+		newPos := vm.NewPosition
+		if perftFlags.hash == 0 {
+			newPos = vm.NewPositionUnkeyed // no hash table: no node reads the hash
+		}
+		pos, setup, err := loadNotated(cmd, args[0], perftFlags.fen, perftFlags.moves, newPos)
 		if err != nil {
 			return err
 		}
