@@ -216,14 +216,18 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 		counted = true
 		p.countDeduped(from, pc, p.promoZone(from, ty), ty) // bents.go
 	case gen <= genList:
-		zone := p.promoZone(from, ty)
 		if p.counting && gen != genList {
+			zone := p.promoZone(from, ty)
 			p.countPlain(from, pc, zone, ty)
 			if len(pc.special) > 0 {
 				p.countSpecial(from, themBit, pc, zone, ty)
 			}
 			goto hops
 		}
+		if p.stepsBlocked(from, pc) { // stepsblocked.go
+			break
+		}
+		zone := p.promoZone(from, ty)
 		out := p.out
 		f16 := int16(from)
 		for _, l := range pc.plain {
@@ -241,6 +245,9 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 		}
 		p.out = out
 	default: // genCountDeduped listing, genTested
+		if p.stepsBlocked(from, pc) {
+			break
+		}
 		for _, l := range pc.plain {
 			to := from + int(l.off)
 			if mayEnd(b[to], themBit, l.move, l.capt) {

@@ -149,6 +149,7 @@ const (
 	scNearMemo                            // countPiecesNear counts from what the last node of the side found, where its pieces are the same (nearmemo.go)
 	scRideMemo                            // checksAndPins walks again only the rides a sibling's move or its own touched (ridememo.go)
 	scRoyalMemo                           // countRoyalTested takes the attack rays' answers on the royal's destinations from a sibling (royalmemo.go)
+	scStepsBlocked                        // genMoves skips the plain leaps and slides of a piece whose first squares all hold its side's pieces (stepsblocked.go)
 	shortcutEnd
 )
 
@@ -163,7 +164,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
 	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate", "bent-leaps",
 	"count-near", "leap-box", "lion-leaps", "lion-box", "rides-at", "chunk-keep", "leap-checks", "near-memo", "ride-memo",
-	"royal-memo"}
+	"royal-memo", "steps-blocked"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -331,6 +332,8 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// attacked, not on the royal map (royalmemo.go)
 	t.royalMemo = use(scRoyalMemo, t.rideMemo && pl.attack != attackAll && pl.uses&scCountRoyal != 0 && pl.uses&scRoyalMap == 0)
 	use(scChunkKeep, t.markChunkTrack(pl.bulk && touchedOnly)) // chunkkeep.go
+	// steps-blocked: no precondition but the compiled legs (stepsblocked.go)
+	use(scStepsBlocked, t.buildStepsBlocked(shortcutsOff&scStepsBlocked == 0))
 	// a royal piece dropped by a side with none on the board: no rule
 	// but royalsSafe decides legalBoard's answer then
 	use(scLoneRoyalDrop, r.Hand.Drops && !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction)
