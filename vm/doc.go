@@ -170,6 +170,8 @@
 //     that cannot be the partner skips that castling walk (castle.go).
 //   - bent-leaps: a bent rider whose plain leaps are its rides' one-step
 //     first legs (the Griffon) has both counted in one walk (bents.go).
+//   - lion-idle: a list skips the Lion rules' filters at a node where
+//     they remove nothing (lionsIdle, bulk counting's test: planfilters.go).
 //   - steps-blocked: genMoves skips the plain leaps and slides of a piece
 //     whose first squares all hold its side's pieces or the guard,
 //     one look at each (stepsblocked.go: most of a Chu Shogi side).

@@ -82,8 +82,9 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	p.out = nil
 	// counting (CountLegal, plan.bulk), the plan has no filters, or only
 	// the Lion rules', which remove nothing at this node (lionsIdle, as
-	// for the moves counted); no call either where it has none
-	if p.counting || len(p.t.plan.filters) == 0 {
+	// for the moves counted; listing: lion-idle); no call either where it
+	// has none
+	if p.counting || len(p.t.plan.filters) == 0 || p.t.plan.idleLion && p.lionsIdle() {
 		return out
 	}
 	return p.runFilters(buf, out, flagReply) // plan.go
