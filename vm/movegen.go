@@ -91,10 +91,15 @@ func (p *Position) appendLegal(buf []Move) []Move {
 }
 
 // genPieces generates the moves of each piece of the side to move, in
-// board order.
+// board order, but for those whose only moves steps-blocked finds none.
 func (p *Position) genPieces() {
+	pcOf := &p.t.pcOf
 	for from := range p.ownPieces() {
-		p.genPiece(from, int(p.board[from]&typeMask))
+		v := p.board[from]
+		if pc := pcOf[v]; pc.steps.only && p.stepsBlocked(from, pc) { // stepsblocked.go
+			continue
+		}
+		p.genPiece(from, int(v&typeMask))
 	}
 }
 
@@ -225,7 +230,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 			}
 			goto hops
 		}
-		if p.stepsBlocked(from, pc) { // stepsblocked.go
+		if !pc.steps.only && p.stepsBlocked(from, pc) { // stepsblocked.go; genPieces looked at an only's
 			break
 		}
 		zone := p.promoZone(from, ty)
@@ -246,7 +251,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 		}
 		p.out = out
 	default: // genCountDeduped listing, genTested
-		if p.stepsBlocked(from, pc) {
+		if !pc.steps.only && p.stepsBlocked(from, pc) {
 			break
 		}
 		for _, l := range pc.plain {
