@@ -276,6 +276,14 @@ func (t *tables) buildCSPats() {
 // it reads the squares Make keeps (lionsquares.go), scanning only when
 // they are unknown.
 func (p *Position) lionsNear() bool {
+	if n := p.cs.near; n != nearUnknown { // the memo (set only where csTrack)
+		return n == nearYes
+	}
+	return p.lionsNearScan()
+}
+
+// lionsNearScan is lionsNear without an answer in the memo.
+func (p *Position) lionsNearScan() bool {
 	t := p.t
 	c := &p.cs // not copied
 	if !t.csTrack || c.state == keptUnknown {
@@ -284,12 +292,28 @@ func (p *Position) lionsNear() bool {
 			p.cs = scan
 		}
 	}
-	if c.state != keptOK {
-		return true
+	return t.lionsNearKept(c)
+}
+
+// lionsNearKept is lionsNear on the lists c: true where a side has more
+// than fit, else the memo's answer, found first if unknown (lions-near
+// memo, lionsquares.go).
+func (t *tables) lionsNearKept(c *lionKept) bool {
+	if c.near == nearUnknown {
+		c.near = nearNo
+		if c.state != keptOK || t.lionsWithin(c) {
+			c.near = nearYes
+		}
 	}
-	us := p.stm
-	for _, a := range c.sq[us][:c.n[us]] {
-		for _, e := range c.sq[us^1][:c.n[us^1]] {
+	return c.near == nearYes
+}
+
+// lionsWithin reports whether a counter-strike piece of either side on
+// c's lists stands within t.csReach of an enemy one (the distance is the
+// same seen from either side: lionsNear's answer for both sides to move).
+func (t *tables) lionsWithin(c *lionKept) bool {
+	for _, a := range c.sq[0][:c.n[0]] {
+		for _, e := range c.sq[1][:c.n[1]] {
 			df, dr := abs32(int32(t.sqFile[a])-int32(t.sqFile[e])), abs32(int32(t.sqRank[a])-int32(t.sqRank[e]))
 			if int(max(df, dr)) <= t.csReach {
 				return true

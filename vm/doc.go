@@ -140,7 +140,8 @@
 //   - bent-keep: Make and Unmake keep each side's bent riders, which
 //     findBents copies instead of scanning the board, for any number of
 //     bent types (bentkeep.go; the lists are keptsquares.go's, which
-//     lion-squares keeps the Lions' in for lionsNear: lionsquares.go);
+//     lion-squares keeps the Lions' in for lionsNear, with lionsNear's
+//     answer, handed on while no Lion moves: lionsquares.go);
 //     a plain move that changes no bent rider's square leaves them
 //     unsaved (bentTouches).
 //   - chunk-keep: Make and Unmake keep the scan chunks holding the
@@ -169,6 +170,11 @@
 //     that cannot be the partner skips that castling walk (castle.go).
 //   - bent-leaps: a bent rider whose plain leaps are its rides' one-step
 //     first legs (the Griffon) has both counted in one walk (bents.go).
+//   - lion-idle: a list skips the Lion rules' filters at a node where
+//     they remove nothing (lionsIdle, bulk counting's test: planfilters.go).
+//   - steps-blocked: genMoves skips the plain leaps and slides of a piece
+//     whose first squares all hold its side's pieces or the guard,
+//     one look at each (stepsblocked.go: most of a Chu Shogi side).
 //
 // Several royal pieces take the slow path: duple check (legal.go) and
 // royal extinction (extinction.go). Where a promotion makes a royal piece

@@ -12,3 +12,13 @@ func LionSquaresStale(p *Position) bool {
 
 // LionsNear is lionsNear at p's node.
 func LionsNear(p *Position) bool { return p.lionsNear() }
+
+// LionsNearStale reports whether the lions-near memo of the kept lists
+// (if known) differs from lionsNear's answer on a fresh scan of the board.
+func LionsNearStale(p *Position) bool {
+	if !p.t.csTrack || p.cs.near == nearUnknown {
+		return false
+	}
+	scan := p.scanLions()
+	return (p.cs.near == nearYes) != (scan.state != keptOK || p.t.lionsWithin(&scan))
+}

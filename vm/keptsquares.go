@@ -15,10 +15,15 @@ package vm
 // state: keptUnknown (a new position or clone: the next Make or reader
 // scans), keptOK, or keptOver (a side with more than fit: the readers
 // scan or answer without the lists until the next position is set).
+// near (lion-squares only) is lionsNear's answer for the lists as they
+// are (nearUnknown, nearNo, nearYes): keptMoved forgets it when it
+// changes them, and Unmake's copy brings back the one of the lists it
+// restores (lions-near memo, lionsquares.go).
 type keptSquares[A keptArray] struct {
 	sq    [2]A
 	n     [2]uint8
 	state uint8
+	near  uint8
 }
 
 // keptArray is a kind's room a side: the bent riders' (bentKept), and
@@ -82,6 +87,7 @@ func keptMoved[A keptArray](p *Position, k *keptSquares[A], side *[256]uint8, u 
 	if !any {
 		return
 	}
+	k.near = nearUnknown
 	for _, s := range sqs {
 		for c := range 2 {
 			for i := 0; i < int(k.n[c]); i++ {

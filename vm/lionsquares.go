@@ -6,6 +6,22 @@ package vm
 // (keptsquares.go's mechanism; keptOver: lionsNear reports the Lions
 // near, unchecked).
 
+// Lions-near memo: lionsNear's answer depends only on the lists (and the
+// fixed csReach), the same for either side to move, so the lists keep it
+// (keptSquares.near) until keptMoved changes them; most moves leave them
+// alone, and Unmake restores the lists with the answer found for them.
+// Precondition: every change of the lists after a scan goes through
+// keptMoved (a scan makes new lists, with near unknown). csSave finds the
+// answer before Make saves the lists, so that a node's moves that leave
+// them alone (most) hand the answer on to the children and back.
+
+// The lions-near memo's answers (keptSquares.near).
+const (
+	nearUnknown = iota
+	nearNo
+	nearYes
+)
+
 // buildCSSide fills t.csSide: for each square value, 1 + the colour of
 // the counter-strike piece it is, or 0.
 func (t *tables) buildCSSide() {
@@ -23,6 +39,9 @@ func (t *tables) buildCSSide() {
 func (p *Position) csSave(u *undoRec) {
 	if p.cs.state == keptUnknown {
 		p.cs = p.scanLions()
+	}
+	if p.cs.near == nearUnknown { // found once a node: its children's lists mostly keep it
+		p.t.lionsNearKept(&p.cs)
 	}
 	u.cs = p.cs
 }

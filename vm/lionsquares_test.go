@@ -8,8 +8,9 @@ import (
 )
 
 // TestLionSquares plays random Chu Shogi games: at each ply the Lion
-// squares Make kept equal the board's, lionsNear answers as the scan does
-// (lion-squares off), and, in other games from the same seeds, CountLegal
+// squares Make kept equal the board's, so does the lions-near memo Make
+// handed on (if known), lionsNear answers as the scan does (lion-squares
+// off), and, in other games from the same seeds, CountLegal
 // with the shortcut equals it without and the moves listed (countsAgree).
 func TestLionSquares(t *testing.T) {
 	games, plies := testenv.Pick(3, 16), testenv.Pick(150, 300)
@@ -39,6 +40,9 @@ func lionsNearAgree(t *testing.T, p *shortcutPly) bool {
 	t.Helper()
 	if vm.LionSquaresStale(p.pos) {
 		t.Fatalf("%v: the kept Lion squares differ from the board's", p)
+	}
+	if vm.LionsNearStale(p.pos) {
+		t.Fatalf("%v: the lions-near memo differs from the board's answer", p)
 	}
 	on := vm.LionsNear(p.pos)
 	_, p.buf = p.pos.CountLegal(p.buf)

@@ -221,6 +221,7 @@ type ptcol struct {
 	// neighbour is in the zone countOne counts it with (near.go)
 	nearZone []uint8
 	leapBox  *[5]uint64 // a leaper's box: countMC counts it by its box alone (leapbox.go)
+	steps    stepsBlock // its plain leaps' and slides' first squares (steps-blocked, stepsblocked.go)
 	mcBox    *[5]uint64 // countMC counts its leaps by their box, then walks its rides (leapbox.go)
 }
 

@@ -82,18 +82,24 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	p.out = nil
 	// counting (CountLegal, plan.bulk), the plan has no filters, or only
 	// the Lion rules', which remove nothing at this node (lionsIdle, as
-	// for the moves counted); no call either where it has none
-	if p.counting || len(p.t.plan.filters) == 0 {
+	// for the moves counted; listing: lion-idle); no call either where it
+	// has none
+	if p.counting || len(p.t.plan.filters) == 0 || p.t.plan.idleLion && p.lionsIdle() {
 		return out
 	}
 	return p.runFilters(buf, out, flagReply) // plan.go
 }
 
 // genPieces generates the moves of each piece of the side to move, in
-// board order.
+// board order, but for those whose only moves steps-blocked finds none.
 func (p *Position) genPieces() {
+	pcOf := &p.t.pcOf
 	for from := range p.ownPieces() {
-		p.genPiece(from, int(p.board[from]&typeMask))
+		v := p.board[from]
+		if pc := pcOf[v]; pc.steps.only && p.stepsBlocked(from, pc) { // stepsblocked.go
+			continue
+		}
+		p.genPiece(from, int(v&typeMask))
 	}
 }
 
@@ -216,14 +222,18 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 		counted = true
 		p.countDeduped(from, pc, p.promoZone(from, ty), ty) // bents.go
 	case gen <= genList:
-		zone := p.promoZone(from, ty)
 		if p.counting && gen != genList {
+			zone := p.promoZone(from, ty)
 			p.countPlain(from, pc, zone, ty)
 			if len(pc.special) > 0 {
 				p.countSpecial(from, themBit, pc, zone, ty)
 			}
 			goto hops
 		}
+		if !pc.steps.only && p.stepsBlocked(from, pc) { // stepsblocked.go; genPieces looked at an only's
+			break
+		}
+		zone := p.promoZone(from, ty)
 		out := p.out
 		f16 := int16(from)
 		for _, l := range pc.plain {
@@ -241,6 +251,9 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 		}
 		p.out = out
 	default: // genCountDeduped listing, genTested
+		if !pc.steps.only && p.stepsBlocked(from, pc) {
+			break
+		}
 		for _, l := range pc.plain {
 			to := from + int(l.off)
 			if mayEnd(b[to], themBit, l.move, l.capt) {

@@ -22,7 +22,10 @@ type plan struct {
 	// writing them (no filter reads the list); bulkLion: only at a node
 	// where the Lion rules' filters remove nothing (lionsIdle)
 	bulk, bulkLion bool
-	uses           shortcut // the shortcuts this variant takes
+	// idleLion (lion-idle): appendLegal, listing, skips the filters at a
+	// node where they are the Lion rules' and lionsIdle
+	idleLion bool
+	uses     shortcut // the shortcuts this variant takes
 }
 
 // legality is how a node tests whether a move leaves its royal safe.
@@ -149,6 +152,8 @@ const (
 	scNearMemo                            // countPiecesNear counts from what the last node of the side found, where its pieces are the same (nearmemo.go)
 	scRideMemo                            // checksAndPins walks again only the rides a sibling's move or its own touched (ridememo.go)
 	scRoyalMemo                           // countRoyalTested takes the attack rays' answers on the royal's destinations from a sibling (royalmemo.go)
+	scLionIdle                            // appendLegal lists without the Lion rules' filters where they remove nothing (lionsIdle)
+	scStepsBlocked                        // genMoves skips the plain leaps and slides of a piece whose first squares all hold its side's pieces (stepsblocked.go)
 	shortcutEnd
 )
 
@@ -163,7 +168,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
 	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate", "bent-leaps",
 	"count-near", "leap-box", "lion-leaps", "lion-box", "rides-at", "chunk-keep", "leap-checks", "near-memo", "ride-memo",
-	"royal-memo"}
+	"royal-memo", "lion-idle", "steps-blocked"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -294,6 +299,8 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// counting is listed too, as it always was
 	pl.bulkLion = t.csMask != 0 && onlyLionFilters(pl.filters)
 	pl.bulk = use(scBulk, (len(pl.filters) == 0 || pl.bulkLion) && r.ChecksToWin == 0)
+	// lion-idle: bulkLion's precondition, for the lists (lionsIdle)
+	pl.idleLion = use(scLionIdle, pl.bulkLion)
 	// makePlain: no rule adds to what Make does for a plain move
 	// (initial regions, hands and gating, blasts, petrification, zone
 	// rules); with counter-strike only for a move that leaves the square
@@ -331,6 +338,8 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// attacked, not on the royal map (royalmemo.go)
 	t.royalMemo = use(scRoyalMemo, t.rideMemo && pl.attack != attackAll && pl.uses&scCountRoyal != 0 && pl.uses&scRoyalMap == 0)
 	use(scChunkKeep, t.markChunkTrack(pl.bulk && touchedOnly)) // chunkkeep.go
+	// steps-blocked: no precondition but the compiled legs (stepsblocked.go)
+	use(scStepsBlocked, t.buildStepsBlocked(shortcutsOff&scStepsBlocked == 0))
 	// a royal piece dropped by a side with none on the board: no rule
 	// but royalsSafe decides legalBoard's answer then
 	use(scLoneRoyalDrop, r.Hand.Drops && !t.blast.on && !r.Makpong && !r.FlyingGeneral && !r.Bikjang && !r.DupleCheck && !r.RoyalExtinction)
