@@ -286,6 +286,7 @@ func TestDistributedKillWorker(t *testing.T) {
 // the rerun counts only the units the first run had not stored, and gets
 // the right total.
 func TestDistributedResume(t *testing.T) {
+	t.Parallel() // its betzac runs are processes of their own: no flag or variable of the test process
 	store := t.TempDir()
 	args := []string{"perft", "chess", "-d", "5", "--split", "2", "--store", store, "--listen", "127.0.0.1:0",
 		"--workers", "1", "--threads", "1", "--verbose", "--ack-wait", "2s"}
@@ -483,6 +484,7 @@ func TestDistributedListenNeedsAuth(t *testing.T) {
 // worker that does not trust the certificate and one with another nkey
 // are refused, and the one with both counts the perft.
 func TestDistributedTLSNkeys(t *testing.T) {
+	t.Parallel() // its betzac runs are processes of their own: no flag or variable of the test process
 	dir := t.TempDir()
 	cert, key := selfSignedCert(t, dir)
 	workerSeed, workerPub := nkeyFile(t, dir, "worker.nk")

@@ -91,6 +91,7 @@ func waitExit(t *testing.T, p *process) {
 // server perft starts now refuses it; the worker started with the command line
 // the coordinator prints counts, and the total is right.
 func TestDistributedPoisoning(t *testing.T) {
+	t.Parallel() // its betzac runs are processes of their own: no flag or variable of the test process
 	store := t.TempDir()
 	coord := startBetzac(t, "perft", "chess", "-d", "3", "--split", "1", "--store", store,
 		"--listen", "127.0.0.1:0", "--workers", "0")
