@@ -19,8 +19,8 @@ var testEngineNames = []string{"fakeengine", "scriptengine", "usiengine", "xboar
 var testEnginesDir string
 
 // buildTestEngines builds every test engine with one go build, once for
-// the test binary: five tests start them, and a build each cost a go
-// command and a link each (two of the fake engine).
+// the test binary: five tests start them, and each used to build its own
+// (a go command and a link each; the fake engine twice).
 var buildTestEngines = sync.OnceValues(func() (string, error) {
 	dir, err := os.MkdirTemp("", "betzac-test-engines-")
 	if err != nil {
