@@ -60,6 +60,7 @@ func testSecret(t *testing.T) *Secret {
 // found", and --verify's recounts, left to the one worker they avoid,
 // were given back for ever (issue 16's stall).
 func TestWorkerWaitsForBuckets(t *testing.T) {
+	t.Parallel() // mostly waits (workers asking, leases running out), on a server of its own
 	nc, js := startJetStream(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -147,6 +148,7 @@ func TestWorkerChecksPosition(t *testing.T) {
 // --verify recount to the one worker it must avoid, which then declined
 // it after 30 s.
 func TestWorkerSurvivesLostConsumer(t *testing.T) {
+	t.Parallel() // mostly waits (workers asking, leases running out), on a server of its own
 	nc, js := startJetStream(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()

@@ -21,6 +21,7 @@ import (
 // did it in 2 of 20 runs on a loaded machine), so five pairs are given,
 // each to two new workers.
 func TestRecountsCross(t *testing.T) {
+	t.Parallel() // mostly waits (workers asking, leases running out), on a server of its own
 	nc, js := startJetStream(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()

@@ -27,34 +27,18 @@ func TestMain(m *testing.M) {
 	if err != nil {
 		panic(err)
 	}
+	// one go build for the four: one go command, the links side by side
+	out, err := exec.Command("go", "build", "-o", dir+string(filepath.Separator),
+		"./testdata/fakeengine", "./testdata/scriptengine", "./testdata/xboardengine", "./testdata/usiengine").CombinedOutput()
+	if err != nil {
+		os.Stderr.Write(out)
+		os.RemoveAll(dir)
+		panic("cannot build the test engines of testdata: " + err.Error())
+	}
 	fakeEngine = filepath.Join(dir, "fakeengine")
-	out, err := exec.Command("go", "build", "-o", fakeEngine, "./testdata/fakeengine").CombinedOutput()
-	if err != nil {
-		os.Stderr.Write(out)
-		os.RemoveAll(dir)
-		panic("cannot build testdata/fakeengine: " + err.Error())
-	}
 	scriptEngine = filepath.Join(dir, "scriptengine")
-	out, err = exec.Command("go", "build", "-o", scriptEngine, "./testdata/scriptengine").CombinedOutput()
-	if err != nil {
-		os.Stderr.Write(out)
-		os.RemoveAll(dir)
-		panic("cannot build testdata/scriptengine: " + err.Error())
-	}
 	xboardEngine = filepath.Join(dir, "xboardengine")
-	out, err = exec.Command("go", "build", "-o", xboardEngine, "./testdata/xboardengine").CombinedOutput()
-	if err != nil {
-		os.Stderr.Write(out)
-		os.RemoveAll(dir)
-		panic("cannot build testdata/xboardengine: " + err.Error())
-	}
 	usiEngine = filepath.Join(dir, "usiengine")
-	out, err = exec.Command("go", "build", "-o", usiEngine, "./testdata/usiengine").CombinedOutput()
-	if err != nil {
-		os.Stderr.Write(out)
-		os.RemoveAll(dir)
-		panic("cannot build testdata/usiengine: " + err.Error())
-	}
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
@@ -129,6 +113,7 @@ func TestAgrees(t *testing.T) {
 // Engines that fail: each must give an *Error of the right kind, naming
 // the command, within the timeouts, and leave no process behind.
 func TestBrokenEngines(t *testing.T) {
+	t.Parallel() // waits for timeouts, with engines of its own: beside the other tests that wait
 	tests := []struct {
 		mode, command, has string
 		kind               ErrorKind
@@ -145,6 +130,10 @@ func TestBrokenEngines(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.mode, func(t *testing.T) {
+			// Most rows wait for a timeout (chatter the default banner
+			// grace, 5 s), each with an engine of its own: they wait
+			// together.
+			t.Parallel()
 			timeout := 500 * time.Millisecond
 			if tt.kind == KindGarbage {
 				timeout = time.Hour // must not be waited for
@@ -168,6 +157,7 @@ func TestBrokenEngines(t *testing.T) {
 
 // Config.BannerGrace replaces the 5 s a chattering engine gets.
 func TestBannerGrace(t *testing.T) {
+	t.Parallel() // waits for timeouts, with engines of its own: beside the other tests that wait
 	e, err := Start(context.Background(), Config{Command: []string{fakeEngine, "-mode", "chatter"}, CommandTimeout: time.Hour, BannerGrace: 200 * time.Millisecond})
 	if err == nil {
 		e.Close()

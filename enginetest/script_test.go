@@ -69,6 +69,7 @@ func TestScriptFindsPlantedBug(t *testing.T) {
 // Scripts that fail: each gives an *Error of the right kind naming the
 // command.
 func TestScriptBroken(t *testing.T) {
+	t.Parallel() // waits for timeouts, with engines of its own: beside the other tests that wait
 	tests := []struct {
 		mode string
 		kind ErrorKind
@@ -82,6 +83,7 @@ func TestScriptBroken(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.mode, func(t *testing.T) {
+			t.Parallel() // hang waits for its timeout; the rest need not wait for it
 			s := script(t, time.Second, "-mode", tc.mode)
 			_, err := s.Perft(context.Background(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", nil, 1)
 			var e *Error

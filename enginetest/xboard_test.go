@@ -65,6 +65,7 @@ func TestXBoardAgrees(t *testing.T) {
 // Engines that fail through CECP: an *Error of the right kind naming the
 // command, and no process left behind.
 func TestXBoardBrokenEngines(t *testing.T) {
+	t.Parallel() // waits for timeouts, with engines of its own: beside the other tests that wait
 	tests := []struct {
 		mode, command, has string
 		kind               ErrorKind
@@ -76,6 +77,7 @@ func TestXBoardBrokenEngines(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.mode, func(t *testing.T) {
+			t.Parallel() // hang waits for its timeout; the rest need not wait for it
 			x, err := StartXBoard(context.Background(), Config{Command: []string{xboardEngine, "-mode", tt.mode}, CommandTimeout: 500 * time.Millisecond})
 			if err == nil {
 				if err = x.SetVariant(context.Background(), "normal", 8); err == nil {

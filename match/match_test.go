@@ -29,27 +29,17 @@ func TestMain(m *testing.M) {
 	if err != nil {
 		panic(err)
 	}
+	// one go build for the three: one go command, the links side by side
+	out, err := exec.Command("go", "build", "-o", dir+string(filepath.Separator),
+		"../enginetest/testdata/fakeengine", "../enginetest/testdata/xboardengine", "../enginetest/testdata/usiengine").CombinedOutput()
+	if err != nil {
+		os.Stderr.Write(out)
+		os.RemoveAll(dir)
+		panic("cannot build the test engines of enginetest/testdata: " + err.Error())
+	}
 	fakeEngine = filepath.Join(dir, "fakeengine")
-	out, err := exec.Command("go", "build", "-o", fakeEngine, "../enginetest/testdata/fakeengine").CombinedOutput()
-	if err != nil {
-		os.Stderr.Write(out)
-		os.RemoveAll(dir)
-		panic("cannot build fakeengine: " + err.Error())
-	}
 	xboardEngine = filepath.Join(dir, "xboardengine")
-	out, err = exec.Command("go", "build", "-o", xboardEngine, "../enginetest/testdata/xboardengine").CombinedOutput()
-	if err != nil {
-		os.Stderr.Write(out)
-		os.RemoveAll(dir)
-		panic("cannot build xboardengine: " + err.Error())
-	}
 	usiEngine = filepath.Join(dir, "usiengine")
-	out, err = exec.Command("go", "build", "-o", usiEngine, "../enginetest/testdata/usiengine").CombinedOutput()
-	if err != nil {
-		os.Stderr.Write(out)
-		os.RemoveAll(dir)
-		panic("cannot build usiengine: " + err.Error())
-	}
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)

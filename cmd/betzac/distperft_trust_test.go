@@ -18,6 +18,7 @@ import (
 	"github.com/betzac/betzac/compiler"
 	"github.com/betzac/betzac/distperft"
 	"github.com/betzac/betzac/distperft/natsd"
+	"github.com/betzac/betzac/perft"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -85,12 +86,61 @@ func waitExit(t *testing.T, p *process) {
 	}
 }
 
+// TestDistributedKillWorker kills one of three workers (SIGKILL) while it
+// counts a unit: the unit's lease runs out (--ack-wait 2s), another worker
+// gets it and logs the redelivery, and the total is still right. w1 is
+// alone when the run starts, and w2 and w3 come after the kill: with all
+// three from the start, w2 and w3 could count all 20 units (~0.1 s each)
+// before w1, which looks for the work queue once a second, saw it, and the
+// test failed after waiting a minute for w1 to count (2 of 10 runs of
+// the package on a loaded machine, one of them on main).
+func TestDistributedKillWorker(t *testing.T) {
+	url, secret := startTestServer(t)
+	w1 := startWorker(t, url, secret, 1)
+	type outcome struct {
+		r      perft.Result
+		stderr string
+	}
+	got := make(chan outcome)
+	go func() {
+		r, stderr := distributedJSON(t, "perft", "chess", "-d", "6", "--split", "1", "--nats", url, "--secret", secret, "--workers", "0",
+			"--user", testAuth.User, "--password", testAuth.Password, "--ack-wait", "2s")
+		got <- outcome{r, stderr}
+	}()
+	// w1's first unit (perft 5, ~5 M nodes: long enough to be killed in)
+	key := w1.waitFor(t, regexp.MustCompile(`^worker w1: counting (\S+)`))[1]
+	if err := w1.cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	others := []*process{startWorker(t, url, secret, 2), startWorker(t, url, secret, 3)}
+	res := <-got
+	if res.r.Nodes != chessPerft6 {
+		t.Errorf("nodes %d, want %d (chess perft 6)", res.r.Nodes, chessPerft6)
+	}
+	<-w1.done
+	for _, l := range w1.stderr() {
+		if strings.HasPrefix(l, "worker w1: counted "+key) {
+			t.Skipf("w1 finished unit %s before the kill arrived: no redelivery to see", key)
+		}
+	}
+	redelivered := "unit " + key + " redelivered"
+	for _, w := range others {
+		for _, l := range w.stderr() {
+			if strings.Contains(l, redelivered) {
+				return
+			}
+		}
+	}
+	t.Errorf("no worker logged %q; w2: %q\nw3: %q", redelivered, others[0].stderr(), others[1].stderr())
+}
+
 // TestDistributedPoisoning: with the default loopback listen, a local
 // process without credentials could read the work queue and write a count
 // for each unit (perft chess -d 3 --split 1 printed "nodes 20"). The
 // server perft starts now refuses it; the worker started with the command line
 // the coordinator prints counts, and the total is right.
 func TestDistributedPoisoning(t *testing.T) {
+	t.Parallel() // its betzac runs are processes of their own: no flag or variable of the test process
 	store := t.TempDir()
 	coord := startBetzac(t, "perft", "chess", "-d", "3", "--split", "1", "--store", store,
 		"--listen", "127.0.0.1:0", "--workers", "0")

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -12,10 +10,7 @@ import (
 // usi, its line shown in USI; without the bug it agrees, in shogi (SFEN)
 // and in chess (FEN, USI moves).
 func TestEnginetestUSI(t *testing.T) {
-	engine := filepath.Join(t.TempDir(), "usiengine")
-	if out, err := exec.Command("go", "build", "-o", engine, "../../enginetest/testdata/usiengine").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	engine := testEngine(t, "usiengine")
 	for _, tt := range []struct{ variant, agree string }{{"shogi", "agree    900 nodes"}, {"chess", "agree    8902 nodes"}} {
 		d := map[string]string{"shogi": "2", "chess": "3"}[tt.variant]
 		stdout, stderr, status := execute(t, "enginetest", "--protocol", "usi", "--engine", engine, tt.variant, "-d", d)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,10 +11,7 @@ import (
 // after 1. e4 e5 2. Ke2) is walked down to that position through
 // --protocol xboard; without the bug it agrees (CPW: perft(3) = 8902).
 func TestEnginetestXBoard(t *testing.T) {
-	engine := filepath.Join(t.TempDir(), "xboardengine")
-	if out, err := exec.Command("go", "build", "-o", engine, "../../enginetest/testdata/xboardengine").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	engine := testEngine(t, "xboardengine")
 	stdout, stderr, status := execute(t, "enginetest", "--protocol", "xboard", "--engine", engine, "-d", "3")
 	want := "engine   xboardengine 1.0\nvariant  chess (xboard variant normal)\n"
 	if status != 0 || !strings.Contains(stdout, "agree    8902 nodes") || !strings.HasPrefix(stdout, want) {

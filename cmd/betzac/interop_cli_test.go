@@ -2,7 +2,6 @@ package main
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -61,10 +60,7 @@ func TestEnginetestCLIErrors(t *testing.T) {
 // TestFsfplayCLI: random games against the fake engine (betzac's own
 // chess) agree; a wrong command line or engine is exit status 2.
 func TestFsfplayCLI(t *testing.T) {
-	fake := filepath.Join(t.TempDir(), "fakeengine")
-	if out, err := exec.Command("go", "build", "-o", fake, "../../enginetest/testdata/fakeengine").CombinedOutput(); err != nil {
-		t.Fatalf("building the fake engine: %v\n%s", err, out)
-	}
+	fake := testEngine(t, "fakeengine")
 	ini := filepath.Join(t.TempDir(), "x.ini")
 	if err := os.WriteFile(ini, []byte("[x:chess]\nblastOnCapture = true\n"), 0o644); err != nil {
 		t.Fatal(err)

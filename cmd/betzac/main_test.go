@@ -19,5 +19,7 @@ func TestMain(m *testing.M) {
 		progressAfter = 0 // show progress at once
 		main()
 	}
-	os.Exit(natstest.Run(m))
+	code := natstest.Run(m)
+	removeTestEngines()
+	os.Exit(code)
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -46,10 +45,7 @@ func TestGoldenSuite(t *testing.T) {
 // suite; with a move dropped in position 3 it fails its rows, each showing
 // the dropped move.
 func TestEnginetestSuite(t *testing.T) {
-	fake := filepath.Join(t.TempDir(), "fakeengine")
-	if out, err := exec.Command("go", "build", "-o", fake, "../../enginetest/testdata/fakeengine").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	fake := testEngine(t, "fakeengine")
 	stdout, stderr, status := execute(t, "enginetest", "--engine", fake, "--suite", cpwSuite)
 	if status != 0 || !strings.HasSuffix(stdout, "19 passed, 0 failed\n") {
 		t.Fatalf("exit %d, stdout:\n%s\nstderr: %s", status, stdout, stderr)
