@@ -196,7 +196,8 @@ func (p *Position) makeHand(m *Move, u *undoRec, h uint64) uint64 {
 		k := int(m.Promo - 1)
 		h = p.handAdd(us, int(t.types[k].dr.handType), false, u, h)
 		to := int(m.To)
-		if t.dropVirgin(to, b[to], us) {
+		// regionVirgin (Make, before) may have made it virgin already
+		if !p.virgin[to] && t.dropVirgin(to, b[to], us) {
 			p.virgin[to] = true
 			h ^= t.zVirgin[to]
 		}

@@ -24,6 +24,9 @@ func TestInitialRegion(t *testing.T) {
 		{"pawnback", "e2e4 e7e5 d2d3 d7d6 d3d2 d6d7", "d2d4"},
 		// a chessgi pawn dropped on f1 steps to f2 and may double-step
 		{"chessgi", "e2e4 d7d5 e4d5 a7a6 f2f4 a6a5 f4f5 a5a4 f1e2 b7b6 P@f1 b6b5 f1f2 c7c6", "f2f4"},
+		// a chessgi pawn dropped on its second rank, in its initial region
+		// and where the start has a pawn: virgin once, its key once
+		{"chessgi", "e2e4 d7d5 e4d5 a7a6 P@e2 a6a5", "e2e4"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.variant+" "+tt.moves, func(t *testing.T) {
