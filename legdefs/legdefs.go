@@ -108,18 +108,24 @@ func (t Table) Moves(offset int) []Move {
 	if !ok || moves == 0 {
 		return nil
 	}
-	out := make([]Move, 0, moves)
-	all := make([]Leg, legs)
-	for i := offset; t[i] != 0; i += 1 + 4*int(t[i]) {
-		n := int(t[i])
-		m := all[:n:n]
-		all = all[n:]
-		for k := range m {
-			m[k] = t.leg(i + 1 + 4*k)
-		}
-		out = append(out, m)
-	}
+	out := make([]Move, moves)
+	t.decodeList(offset, out, make([]Leg, legs))
 	return out
+}
+
+// decodeList decodes the list that starts at offset into list (its
+// length the list's moves), each move's legs cut from legs (capped at its
+// own), and returns the legs left.
+func (t Table) decodeList(offset int, list []Move, legs []Leg) []Leg {
+	for j, i := 0, offset; j < len(list); j, i = j+1, i+1+4*int(t[i]) {
+		m := legs[:t[i]:t[i]]
+		legs = legs[t[i]:]
+		for q := range m {
+			m[q] = t.leg(i + 1 + 4*q)
+		}
+		list[j] = m
+	}
+	return legs
 }
 
 // MovesOf decodes the move lists that start at offsets, each as Moves
@@ -141,17 +147,8 @@ func (t Table) MovesOf(offsets []int) [][]Move {
 		if !ok || n == 0 {
 			continue
 		}
-		list := moves[:n:n]
-		moves = moves[n:]
-		for j, i := 0, off; j < n; j, i = j+1, i+1+4*int(t[i]) {
-			m := legs[:t[i]:t[i]]
-			legs = legs[t[i]:]
-			for q := range m {
-				m[q] = t.leg(i + 1 + 4*q)
-			}
-			list[j] = m
-		}
-		out[k] = list
+		out[k], moves = moves[:n:n], moves[n:]
+		legs = t.decodeList(off, out[k], legs)
 	}
 	return out
 }
