@@ -241,7 +241,6 @@ func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result,
 	threads = min(threads, max(len(r.moves), 1))
 	res.Threads = threads
 
-	finished := make(chan struct{})
 	stopWatch := context.AfterFunc(ctx, func() { r.stop.Store(true) })
 	defer stopWatch()
 	r.report = func() {
@@ -249,15 +248,16 @@ func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result,
 			opt.Progress(Progress{Done: r.done, Total: len(r.moves), Nodes: r.live.Load(), Elapsed: time.Since(start)})
 		}
 	}
+	stopReports := func() {}
 	if opt.Progress != nil {
-		go reportEvery(opt.ProgressEvery, finished, func() {
+		stopReports = reportEvery(opt.ProgressEvery, func() {
 			r.mu.Lock()
 			r.report()
 			r.mu.Unlock()
 		})
 	}
 	r.workOn(threads)
-	close(finished)
+	stopReports()
 	res.Nodes = r.live.Load()
 	res.Elapsed = time.Since(start)
 	if s := res.Elapsed.Seconds(); s > 0 {
@@ -336,19 +336,32 @@ func (r *rootSplit) work() {
 }
 
 // reportEvery calls report every interval (default one second) until
-// finished is closed.
-func reportEvery(interval time.Duration, finished <-chan struct{}, report func()) {
+// stop is called; once stop returns, report is not called again. A timer
+// calls it, not a goroutine that waits for a ticker: a run shorter than
+// the interval starts no goroutine, and each new goroutine of a short run
+// had the runtime start a thread, some 15 page faults of its start-up
+// (issue 31).
+func reportEvery(interval time.Duration, report func()) (stop func()) {
 	if interval <= 0 {
 		interval = time.Second
 	}
-	tick := time.NewTicker(interval)
-	defer tick.Stop()
-	for {
-		select {
-		case <-finished:
-			return
-		case <-tick.C:
+	var mu sync.Mutex // held while reporting, and until tick is set
+	stopped := false
+	mu.Lock()
+	defer mu.Unlock()
+	var tick *time.Timer
+	tick = time.AfterFunc(interval, func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if !stopped {
+			tick.Reset(interval)
 			report()
 		}
+	})
+	return func() {
+		mu.Lock()
+		defer mu.Unlock()
+		stopped = true
+		tick.Stop()
 	}
 }
