@@ -4,7 +4,8 @@ import (
 	"context"
 	"fmt"
 	"runtime"
-	"sort"
+	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -266,7 +267,7 @@ func Run(ctx context.Context, pos *vm.Position, depth int, opt Options) (Result,
 	if ctx.Err() != nil {
 		res.Canceled = true
 	}
-	sort.Slice(r.entries, func(i, j int) bool { return r.entries[i].Move < r.entries[j].Move })
+	slices.SortFunc(r.entries, func(a, b Entry) int { return strings.Compare(a.Move, b.Move) })
 	res.Divide = r.entries
 	return res, ctx.Err()
 }
