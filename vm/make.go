@@ -307,7 +307,7 @@ func (p *Position) makePlain(m Move) {
 		p.ep = epState{first: m.EPFirst, step: m.EPStep, n: m.EPN, victim: m.To}
 		h ^= t.zEP[p.ep.first]
 	}
-	p.endMove(victim != 0 || p.clockResets(&m, mover, us), h) // clock.go
+	p.endMove(victim != 0 || p.plainResets(&m, &t.types[mover&typeMask], mover, us), h) // clock.go
 }
 
 // endMove ends Make and makePlain: the halfmove clock (reset: back to 0),
@@ -361,12 +361,18 @@ func (p *Position) Unmake(m Move) {
 	if u.blasted {
 		p.blastUnmake() // blast.go
 	}
-	kept := p.ck.on != 0 && p.keptTouched(u.sq[:u.n], u.pc[:u.n]) // chunkkeep.go
+	b := p.board
+	var kept bool
+	if u.n == 2 { // makePlain's: keptTouched, written out
+		kept = (u.pc[0]|u.pc[1]|b[u.sq[0]]|b[u.sq[1]])&p.ck.on != 0
+	} else {
+		kept = p.ck.on != 0 && p.keptTouched(u.sq[:u.n], u.pc[:u.n]) // chunkkeep.go
+	}
 	if kept && p.t.nb.on {
 		p.nearMoved(u.sq[:u.n], u.pc[:u.n], true) // nearkeep.go
 	}
 	if u.n == 2 { // makePlain's (the loop below, written out)
-		b, vg := p.board, p.virgin
+		vg := p.virgin
 		s0, s1 := u.sq[0], u.sq[1]
 		b[s1], vg[s1] = u.pc[1], u.vg[1]
 		b[s0], vg[s0] = u.pc[0], u.vg[0]
