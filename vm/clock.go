@@ -24,6 +24,18 @@ func (p *Position) clockResets(m *Move, mover uint8, us int) bool {
 		t.types[mover&typeMask].pawnish && !p.reversible(mover, us, int(m.From), int(m.To))
 }
 
+// plainResets is clockResets for a move m of mover (type ty) that is no
+// drop (makePlain's), its common case inline: a move that does not
+// promote, of a type whose clock rule does not look at the way back (no
+// clockRev), resets the clock just when the type has a clock rule
+// (pawnish). Precondition: m is no drop.
+func (p *Position) plainResets(m *Move, ty *ptype, mover uint8, us int) bool {
+	if m.Promo == 0 && !ty.clockRev {
+		return ty.pawnish
+	}
+	return p.clockResets(m, mover, us)
+}
+
 // demotes reports whether a promoted type of p promotes back to the type
 // it came from (Kyoto Shogi's flips: FSF's pieceDemotion), where FSF
 // lets a promotion keep the half-move clock.

@@ -80,11 +80,17 @@ func (p *Position) countPieces() {
 }
 
 // countAlone counts the piece on from, whose moves are pc: by countMC
-// where that counts all (countMCLeaps, or pc.mcAt), unpinned, else by
-// countOne.
+// where that counts all (countMCLeaps, or pc.mcAt), unpinned, the royal
+// by countRoyal where countOther would (without countOne's and
+// countOther's calls: count-near counts the royal alone at every node),
+// else by countOne.
 func (p *Position) countAlone(from int, pc *ptcol) {
 	if (pc.count == countMCLeaps || uint(from) < uint(len(pc.mcAt)) && pc.mcAt[from]) && p.unpinned(from) {
 		p.nCounted += p.countMC(from, pc)
+		return
+	}
+	if pc.count == countRoyalLeaps && p.lmode == lmFast { // countOther's first case
+		p.countRoyal(from, pc.typ, pc)
 		return
 	}
 	p.countOne(from, pc)

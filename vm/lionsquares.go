@@ -35,15 +35,23 @@ func (t *tables) buildCSSide() {
 }
 
 // csSave saves the counter-strike squares in Make's undo record u, before
-// the board changes: found first if unknown.
+// the board changes: found first if unknown (csFind; short, to be inlined).
 func (p *Position) csSave(u *undoRec) {
+	if p.cs.state == keptUnknown || p.cs.near == nearUnknown {
+		p.csFind()
+	}
+	u.cs = p.cs
+}
+
+// csFind finds what csSave saves where unknown: the counter-strike
+// squares, and the lions-near memo.
+func (p *Position) csFind() {
 	if p.cs.state == keptUnknown {
 		p.cs = p.scanLions()
 	}
 	if p.cs.near == nearUnknown { // found once a node: its children's lists mostly keep it
 		p.t.lionsNearKept(&p.cs)
 	}
-	u.cs = p.cs
 }
 
 // csMoved follows the counter-strike pieces over a move just made on the

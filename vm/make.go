@@ -266,7 +266,11 @@ func (p *Position) makePlain(m Move) {
 	if t.csTrack {
 		p.csSave(u)
 		b[from], b[to] = 0, nw
-		p.csMoved(u, 2) // lionsquares.go
+		// csMoved(u, 2) with its first test written out: b[from] is now
+		// empty (csSide 0) and b[to] holds nw
+		if side := &t.csSide; side[mover]|side[victim]|side[nw] != 0 {
+			keptMoved(p, &p.cs, side, u, 2) // lionsquares.go
+		}
 	} else {
 		b[from], b[to] = 0, nw
 	}
@@ -282,7 +286,7 @@ func (p *Position) makePlain(m Move) {
 			p.nearSet(to, victim, nw)
 		}
 	}
-	h := p.hash ^ t.pieceKey(mover, from) ^ t.pieceKey(victim, to) ^ t.pieceKey(nw, to)
+	h := p.hash ^ t.plainKeys(mover, victim, nw, from, to)
 	if u.vg[0] {
 		h ^= t.zVirgin[from]
 		p.virgin[from] = false
@@ -307,7 +311,22 @@ func (p *Position) makePlain(m Move) {
 		p.ep = epState{first: m.EPFirst, step: m.EPStep, n: m.EPN, victim: m.To}
 		h ^= t.zEP[p.ep.first]
 	}
-	p.endMove(victim != 0 || p.clockResets(&m, mover, us), h) // clock.go
+	p.endMove(victim != 0 || p.plainResets(&m, &t.types[mover&typeMask], mover, us), h) // clock.go
+}
+
+// plainKeys is pieceKey's part of makePlain's hash change: the keys of
+// mover leaving from, of nw (mover, or what it promotes to) arriving on
+// to, and of victim (0: none) taken there. Precondition: mover and nw are
+// pieces and victim is 0 or a piece (never the guard: no plain move ends
+// on a wall), so that pieceKey's tests of the empty square and the wall
+// come down to victim's emptiness.
+func (t *tables) plainKeys(mover, victim, nw uint8, from, to int) uint64 {
+	z, n := t.zPiece, len(t.types)
+	h := z[(int(mover>>7)*n+int(mover&typeMask))*t.zStride+from] ^ z[(int(nw>>7)*n+int(nw&typeMask))*t.zStride+to]
+	if victim != 0 {
+		h ^= z[(int(victim>>7)*n+int(victim&typeMask))*t.zStride+to]
+	}
+	return h
 }
 
 // endMove ends Make and makePlain: the halfmove clock (reset: back to 0),
@@ -361,12 +380,18 @@ func (p *Position) Unmake(m Move) {
 	if u.blasted {
 		p.blastUnmake() // blast.go
 	}
-	kept := p.ck.on != 0 && p.keptTouched(u.sq[:u.n], u.pc[:u.n]) // chunkkeep.go
+	b := p.board
+	var kept bool
+	if u.n == 2 { // makePlain's: keptTouched, written out
+		kept = (u.pc[0]|u.pc[1]|b[u.sq[0]]|b[u.sq[1]])&p.ck.on != 0
+	} else {
+		kept = p.ck.on != 0 && p.keptTouched(u.sq[:u.n], u.pc[:u.n]) // chunkkeep.go
+	}
 	if kept && p.t.nb.on {
 		p.nearMoved(u.sq[:u.n], u.pc[:u.n], true) // nearkeep.go
 	}
 	if u.n == 2 { // makePlain's (the loop below, written out)
-		b, vg := p.board, p.virgin
+		vg := p.virgin
 		s0, s1 := u.sq[0], u.sq[1]
 		b[s1], vg[s1] = u.pc[1], u.vg[1]
 		b[s0], vg[s0] = u.pc[0], u.vg[0]

@@ -238,13 +238,13 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 		f16 := int16(from)
 		for _, l := range pc.plain {
 			to := from + int(l.off)
-			if mayEnd(b[to], themBit, l.move, l.capt) {
+			if b[to]&l.end.mask == l.end.want {
 				out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
 			}
 		}
 		for _, l := range pc.slides {
 			for to, v := range ride(b, from, int(l.off), l.max) {
-				if mayEnd(v, themBit, l.move, l.capt) {
+				if v&l.end.mask == l.end.want {
 					out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
 				}
 			}
@@ -256,13 +256,13 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 		}
 		for _, l := range pc.plain {
 			to := from + int(l.off)
-			if mayEnd(b[to], themBit, l.move, l.capt) {
+			if b[to]&l.end.mask == l.end.want {
 				p.addSimple(from, to, ty)
 			}
 		}
 		for _, l := range pc.slides {
 			for to, v := range ride(b, from, int(l.off), l.max) {
-				if mayEnd(v, themBit, l.move, l.capt) {
+				if v&l.end.mask == l.end.want {
 					p.addSimple(from, to, ty)
 				}
 			}
