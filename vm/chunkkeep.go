@@ -92,16 +92,23 @@ func (p *Position) chunksOf(c int) uint64 {
 // of a side kept (or the guard): then what Make keeps must follow it
 // (chunkMoved, nearMoved).
 func (p *Position) keptTouched(sqs []int16, old []uint8) bool {
-	on, b := p.ck.on, p.board
 	if len(sqs) == 2 { // most moves
-		return (old[0]|old[1]|b[sqs[0]]|b[sqs[1]])&on != 0
+		return p.keptTouched2(sqs[0], sqs[1], old[0], old[1])
 	}
+	on, b := p.ck.on, p.board
 	for i, s := range sqs {
 		if (old[i]|b[s])&on != 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// keptTouched2 is keptTouched for two squares, s0 and s1, that held o0
+// and o1 (short, to be inlined: Unmake's plain moves).
+func (p *Position) keptTouched2(s0, s1 int16, o0, o1 uint8) bool {
+	b := p.board
+	return (o0|o1|b[s0]|b[s1])&p.ck.on != 0
 }
 
 // chunkMoved follows the pieces over a change of the board on the squares

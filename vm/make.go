@@ -382,8 +382,8 @@ func (p *Position) Unmake(m Move) {
 	}
 	b := p.board
 	var kept bool
-	if u.n == 2 { // makePlain's: keptTouched, written out
-		kept = (u.pc[0]|u.pc[1]|b[u.sq[0]]|b[u.sq[1]])&p.ck.on != 0
+	if u.n == 2 { // makePlain's
+		kept = p.keptTouched2(u.sq[0], u.sq[1], u.pc[0], u.pc[1])
 	} else {
 		kept = p.ck.on != 0 && p.keptTouched(u.sq[:u.n], u.pc[:u.n]) // chunkkeep.go
 	}
