@@ -319,7 +319,9 @@ func (p *Position) makePlain(m Move) {
 // to, and of victim (0: none) taken there. Precondition: mover and nw are
 // pieces and victim is 0 or a piece (never the guard: no plain move ends
 // on a wall), so that pieceKey's tests of the empty square and the wall
-// come down to victim's emptiness.
+// come down to victim's emptiness. pieceKey's index is written out here:
+// a call per key put plainKeys over the inliner's budget (chushogi
+// perft 4 +0.7 % instructions).
 func (t *tables) plainKeys(mover, victim, nw uint8, from, to int) uint64 {
 	z, n := t.zPiece, len(t.types)
 	h := z[(int(mover>>7)*n+int(mover&typeMask))*t.zStride+from] ^ z[(int(nw>>7)*n+int(nw&typeMask))*t.zStride+to]
