@@ -12,10 +12,10 @@ import (
 // branch: a move it answers inline, and one it hands to clockResets.
 type resetsTally struct{ inline, general int }
 
-// plainResetsAgree plays a random game of at most plies plies from pos
-// and reports the first move that is no drop where plainResets and
-// clockResets differ (nil if none), tallying the moves compared.
-func plainResetsAgree(pos *Position, seed uint64, plies int, tally *resetsTally) *Move {
+// firstAlongGame plays a random game (seed) of at most plies plies from
+// pos and returns the first legal move, at any ply, for which bad is
+// true: nil if none.
+func firstAlongGame(pos *Position, seed uint64, plies int, bad func(m *Move) bool) *Move {
 	rng := rand.New(rand.NewPCG(seed, 15))
 	for range plies {
 		ms := pos.LegalMoves()
@@ -23,24 +23,32 @@ func plainResetsAgree(pos *Position, seed uint64, plies int, tally *resetsTally)
 			return nil
 		}
 		for i := range ms {
-			m := &ms[i]
-			if m.Kind&KindDrop != 0 { // plainResets's precondition
-				continue
-			}
-			mover, us := pos.board[m.From], pos.stm
-			ty := &pos.t.types[mover&typeMask]
-			if m.Promo == 0 && !ty.clockRev {
-				tally.inline++
-			} else {
-				tally.general++
-			}
-			if pos.plainResets(m, ty, mover, us) != pos.clockResets(m, mover, us) {
-				return m
+			if bad(&ms[i]) {
+				return &ms[i]
 			}
 		}
 		pos.Make(ms[rng.IntN(len(ms))])
 	}
 	return nil
+}
+
+// plainResetsAgree plays a random game of at most plies plies from pos
+// and reports the first move that is no drop where plainResets and
+// clockResets differ (nil if none), tallying the moves compared.
+func plainResetsAgree(pos *Position, seed uint64, plies int, tally *resetsTally) *Move {
+	return firstAlongGame(pos, seed, plies, func(m *Move) bool {
+		if m.Kind&KindDrop != 0 { // plainResets's precondition
+			return false
+		}
+		mover, us := pos.board[m.From], pos.stm
+		ty := &pos.t.types[mover&typeMask]
+		if m.Promo == 0 && !ty.clockRev {
+			tally.inline++
+		} else {
+			tally.general++
+		}
+		return pos.plainResets(m, ty, mover, us) != pos.clockResets(m, mover, us)
+	})
 }
 
 // TestPlainResets: along random games of every built-in the VM sets up,
@@ -77,32 +85,20 @@ func TestPlainResets(t *testing.T) {
 // touched) whose plainKeys differ from pieceKey's three keys (nil if
 // none), counting the moves compared in n.
 func plainKeysAgree(pos *Position, seed uint64, plies int, n *int) *Move {
-	rng := rand.New(rand.NewPCG(seed, 16))
 	t, b := pos.t, pos.board
-	for range plies {
-		ms := pos.LegalMoves()
-		if len(ms) == 0 {
-			return nil
+	return firstAlongGame(pos, seed, plies, func(m *Move) bool {
+		if m.Kind&^KindEPRights != 0 || m.NV != 0 || m.Gate != 0 || m.From == m.To {
+			return false // not a plain move
 		}
-		for i := range ms {
-			m := &ms[i]
-			if m.Kind&^KindEPRights != 0 || m.NV != 0 || m.Gate != 0 || m.From == m.To {
-				continue // not a plain move
-			}
-			from, to := int(m.From), int(m.To)
-			mover, victim := b[from], b[to]
-			nw := mover
-			if m.Promo != 0 {
-				nw = mover&colMask | (m.Promo - 1)
-			}
-			*n++
-			if t.plainKeys(mover, victim, nw, from, to) != t.pieceKey(mover, from)^t.pieceKey(victim, to)^t.pieceKey(nw, to) {
-				return m
-			}
+		from, to := int(m.From), int(m.To)
+		mover, victim := b[from], b[to]
+		nw := mover
+		if m.Promo != 0 {
+			nw = mover&colMask | (m.Promo - 1)
 		}
-		pos.Make(ms[rng.IntN(len(ms))])
-	}
-	return nil
+		*n++
+		return t.plainKeys(mover, victim, nw, from, to) != t.pieceKey(mover, from)^t.pieceKey(victim, to)^t.pieceKey(nw, to)
+	})
 }
 
 // TestPlainKeys: along random games of every built-in the VM sets up
