@@ -46,7 +46,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/distperft/distflags"
-	_ "github.com/betzac/betzac/internal/memprof" // no allocation sampling (issue 31)
+	_ "github.com/betzac/betzac/internal/startup" // first: no allocation sampling, the stack grown once (issue 31)
 	"github.com/betzac/betzac/variants"
 )
 
