@@ -286,9 +286,11 @@ func quickSpecials(pc *ptcol) bool {
 // ignored) or special leap ends in the zone: countPieces counts a piece
 // there as if it could not promote. Where a move that starts in the zone
 // may promote wherever it ends (leaving, capture-inside: promoZone, push),
-// the zone's own squares are not marked.
+// the zone's own squares are not marked. The types with the same squares
+// share one array (answerSet).
 func (t *tables) markZoneFar() {
 	longest := int32(max(t.files, t.ranks))
+	var farAnswers answerSet[bool]
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
@@ -297,10 +299,11 @@ func (t *tables) markZoneFar() {
 				continue
 			}
 			startIn := ty.pr.startIn(c)
-			pc.zoneFar = make([]bool, t.size)
+			far := farAnswers.start(t.size)
 			for _, s := range t.squares {
-				pc.zoneFar[s] = (startIn == nil || !startIn[s]) && !pc.mayReach(int(s), zone, longest)
+				far[s] = (startIn == nil || !startIn[s]) && !pc.mayReach(int(s), zone, longest)
 			}
+			pc.zoneFar = farAnswers.keep() // share.go
 		}
 	}
 }
