@@ -227,7 +227,8 @@ func zoneTablesAsBefore(t *tables, ty *ptype) zoneTables {
 }
 
 // The promotion zones, zoneFar, mcAt and zoneCode are as they were built
-// square by square.
+// square by square, for each type alone (zoneFar and zoneCode are shared
+// by the types with the same: answerSet).
 func TestZoneTablesAsBefore(t *testing.T) {
 	for name, tb := range builtinTables(t) {
 		for i := range tb.types {

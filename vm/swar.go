@@ -122,10 +122,12 @@ func (t *tables) buildKindOf() {
 // promotes leaving the zone or capturing in it too, by zoneFar, which
 // leaves out the zone's squares.
 func (t *tables) buildSwar() {
-	ones := make([]uint8, t.size) // zoneCode 1 on every square, shared by markZoneCode
+	var codes answerSet[uint8] // the zoneCode answers, shared by markZoneCode
+	ones := codes.start(t.size)
 	for _, s := range t.squares {
 		ones[s] = 1
 	}
+	ones = codes.keep()
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
@@ -140,7 +142,7 @@ func (t *tables) buildSwar() {
 				t.plan.uses |= scCountMC
 			}
 			t.markMCAt(ty, pc, c)
-			t.markZoneCode(ty, pc, c, ones)
+			t.markZoneCode(ty, pc, c, ones, &codes)
 			pc.swar = t.swarable(ty, pc) && shortcutsOff&scSwar == 0
 			if pc.swar {
 				t.plan.uses |= scSwar
@@ -261,24 +263,26 @@ func (t *tables) mcAtOf(far, startIn []bool, noZone bool) (at []bool, some bool)
 // 2 (everywhere) where the type promotes leaving the zone or capturing in
 // it and the square is in the zone, else 1 (the type's zone, maybe nil).
 // With neither zoneFar nor such a zone, every square's is 1: zoneCode is
-// ones, shared (no one writes a zoneCode once built).
-func (t *tables) markZoneCode(ty *ptype, pc *ptcol, c int, ones []uint8) {
+// ones. The types with the same codes share them (codes: no one writes a
+// zoneCode once built).
+func (t *tables) markZoneCode(ty *ptype, pc *ptcol, c int, ones []uint8, codes *answerSet[uint8]) {
 	pc.zoneOf = [3][]bool{nil, ty.zone[c], t.hr.everywhere}
 	far, startIn := pc.zoneFar, ty.pr.startIn(c)
 	if far == nil && startIn == nil {
 		pc.zoneCode = ones
 		return
 	}
-	pc.zoneCode = make([]uint8, t.size)
+	code := codes.start(t.size)
 	for _, s := range t.squares {
 		switch {
 		case far != nil && far[s]:
 		case startIn != nil && startIn[s]:
-			pc.zoneCode[s] = 2
+			code[s] = 2
 		default:
-			pc.zoneCode[s] = 1
+			code[s] = 1
 		}
 	}
+	pc.zoneCode = codes.keep()
 }
 
 // swarable reports whether countSwar may count pc (buildSwar): at most

@@ -66,6 +66,7 @@ type tables struct {
 	squares      []int16              // the on-board squares, a1, b1, ..., rank by rank
 	scan         []scanChunk          // the squares as words, for countPieces
 	boardAt      map[string][][]int32 // onBoardAt's answers by offsets, shared by the types with the same (ridesat.go)
+	legsOf       map[string][]cleg    // compiledLegs's answers by turned move, shared by the moves with the same (legmemo.go)
 	sqFile       []int8               // per mailbox index; -1 off the board
 	sqRank       []int8
 	types        []ptype
@@ -285,9 +286,11 @@ func quickSpecials(pc *ptcol) bool {
 // ignored) or special leap ends in the zone: countPieces counts a piece
 // there as if it could not promote. Where a move that starts in the zone
 // may promote wherever it ends (leaving, capture-inside: promoZone, push),
-// the zone's own squares are not marked.
+// the zone's own squares are not marked. The types with the same squares
+// share one array (answerSet).
 func (t *tables) markZoneFar() {
 	longest := int32(max(t.files, t.ranks))
+	var farAnswers answerSet[bool]
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
@@ -296,10 +299,11 @@ func (t *tables) markZoneFar() {
 				continue
 			}
 			startIn := ty.pr.startIn(c)
-			pc.zoneFar = make([]bool, t.size)
+			far := farAnswers.start(t.size)
 			for _, s := range t.squares {
-				pc.zoneFar[s] = (startIn == nil || !startIn[s]) && !pc.mayReach(int(s), zone, longest)
+				far[s] = (startIn == nil || !startIn[s]) && !pc.mayReach(int(s), zone, longest)
 			}
+			pc.zoneFar = farAnswers.keep() // share.go
 		}
 	}
 }
