@@ -1,9 +1,6 @@
 package vm
 
-import (
-	"slices"
-	"unsafe"
-)
+import "slices"
 
 // answerSet keeps the distinct answers of one per-type table built at
 // start-up (a promotion zone's far squares, a zone code by square), so
@@ -28,16 +25,11 @@ func (a *answerSet[E]) start(n int) []E {
 // it, kept.
 func (a *answerSet[E]) keep() []E {
 	for _, k := range a.kept {
-		if string(bytesOf(k)) == string(bytesOf(a.work)) {
+		if slices.Equal(k, a.work) {
 			return k
 		}
 	}
 	k := slices.Clone(a.work)
 	a.kept = append(a.kept, k)
 	return k
-}
-
-// bytesOf is a's memory, to compare as a string (memequal, not a loop).
-func bytesOf[E bool | uint8](a []E) []byte {
-	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(a))), len(a))
 }
