@@ -44,20 +44,12 @@ func (p *Position) CountLegal(buf []Move) (int, []Move) {
 // filters on the finished list (plan.go).
 func (p *Position) appendLegal(buf []Move) []Move {
 	p.out = buf
-	if p.t.zoneNode && p.zoneNodeStart() { // zones.go
-		p.out = nil
-		return buf // the game has ended
-	}
-	if p.t.rules.BareKing != "" && p.bareKingOver() || p.t.baring != 0 && p.baringOver() { // bareking.go, baring.go
-		p.out = nil
-		return buf
-	}
 	flagReply := false
-	if p.t.gameEndOn { // gameend.go
-		over, reply := p.gameOver()
+	if p.t.nodeEnds {
+		over, reply := p.nodeOver()
 		if over {
 			p.out = nil
-			return buf
+			return buf // the game has ended
 		}
 		flagReply = reply
 	}
@@ -88,6 +80,22 @@ func (p *Position) appendLegal(buf []Move) []Move {
 		return out
 	}
 	return p.runFilters(buf, out, flagReply) // plan.go
+}
+
+// nodeOver reports whether a rule ends the game at the node before any
+// move is generated (over), and whether the flag rule's reply is due
+// (gameOver). appendLegal asks only where t.nodeEnds.
+func (p *Position) nodeOver() (over, flagReply bool) {
+	if p.t.zoneNode && p.zoneNodeStart() { // zones.go
+		return true, false
+	}
+	if p.t.rules.BareKing != "" && p.bareKingOver() || p.t.baring != 0 && p.baringOver() { // bareking.go, baring.go
+		return true, false
+	}
+	if p.t.gameEndOn { // gameend.go
+		return p.gameOver()
+	}
+	return false, false
 }
 
 // genPieces generates the moves of each piece of the side to move, in
