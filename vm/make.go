@@ -286,7 +286,10 @@ func (p *Position) makePlain(m Move) {
 			p.nearSet(to, victim, nw)
 		}
 	}
-	h := p.hash ^ t.plainKeys(mover, victim, nw, from, to)
+	h := p.hash
+	if t.lazyKeys == nil { // keyless tables' piece keys are all 0 (buildZobrist)
+		h ^= t.plainKeys(mover, victim, nw, from, to)
+	}
 	if u.vg[0] {
 		h ^= t.zVirgin[from]
 		p.virgin[from] = false

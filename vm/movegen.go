@@ -44,20 +44,12 @@ func (p *Position) CountLegal(buf []Move) (int, []Move) {
 // filters on the finished list (plan.go).
 func (p *Position) appendLegal(buf []Move) []Move {
 	p.out = buf
-	if p.t.zoneNode && p.zoneNodeStart() { // zones.go
-		p.out = nil
-		return buf // the game has ended
-	}
-	if p.t.rules.BareKing != "" && p.bareKingOver() || p.t.baring != 0 && p.baringOver() { // bareking.go, baring.go
-		p.out = nil
-		return buf
-	}
 	flagReply := false
-	if p.t.gameEndOn { // gameend.go
-		over, reply := p.gameOver()
+	if p.t.nodeEnds {
+		over, reply := p.nodeOver()
 		if over {
 			p.out = nil
-			return buf
+			return buf // the game has ended
 		}
 		flagReply = reply
 	}
@@ -90,14 +82,37 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	return p.runFilters(buf, out, flagReply) // plan.go
 }
 
+// nodeOver reports whether a rule ends the game at the node before any
+// move is generated (over), and whether the flag rule's reply is due
+// (gameOver). appendLegal asks only where t.nodeEnds.
+func (p *Position) nodeOver() (over, flagReply bool) {
+	if p.t.zoneNode && p.zoneNodeStart() { // zones.go
+		return true, false
+	}
+	if p.t.rules.BareKing != "" && p.bareKingOver() || p.t.baring != 0 && p.baringOver() { // bareking.go, baring.go
+		return true, false
+	}
+	if p.t.gameEndOn { // gameend.go
+		return p.gameOver()
+	}
+	return false, false
+}
+
 // genPieces generates the moves of each piece of the side to move, in
-// board order, but for those whose only moves steps-blocked finds none.
+// board order, but for those whose only moves steps-blocked finds none;
+// it lists the others of those alone (stepsListed).
 func (p *Position) genPieces() {
 	pcOf := &p.t.pcOf
 	for from := range p.ownPieces() {
 		v := p.board[from]
-		if pc := pcOf[v]; pc.steps.only && p.stepsBlocked(from, pc) { // stepsblocked.go
-			continue
+		if pc := pcOf[v]; pc.steps.only { // stepsblocked.go
+			if p.stepsBlocked(from, pc) {
+				continue
+			}
+			if p.stepsListed(from, pc) {
+				p.listSteps(from, pc, pc.ty)
+				continue
+			}
 		}
 		p.genPiece(from, int(v&typeMask))
 	}
@@ -233,23 +248,7 @@ func (p *Position) genMoves(from, typ int, pc *ptcol) {
 		if !pc.steps.only && p.stepsBlocked(from, pc) { // stepsblocked.go; genPieces looked at an only's
 			break
 		}
-		zone := p.promoZone(from, ty)
-		out := p.out
-		f16 := int16(from)
-		for _, l := range pc.plain {
-			to := from + int(l.off)
-			if b[to]&l.end.mask == l.end.want {
-				out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
-			}
-		}
-		for _, l := range pc.slides {
-			for to, v := range ride(b, from, int(l.off), l.max) {
-				if v&l.end.mask == l.end.want {
-					out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
-				}
-			}
-		}
-		p.out = out
+		p.listSteps(from, pc, ty)
 	default: // genCountDeduped listing, genTested
 		if !pc.steps.only && p.stepsBlocked(from, pc) {
 			break
@@ -287,6 +286,30 @@ hops:
 		}
 		p.genGeneral(from, typ, pc)
 	}
+}
+
+// listSteps lists the plain leaps and slides of the piece on from, of
+// type ty moving as pc, where they need no legality test: genMoves's
+// free path, which genPieces takes alone for a piece with no other moves.
+func (p *Position) listSteps(from int, pc *ptcol, ty *ptype) {
+	p.pieceStart = len(p.out)
+	zone := p.promoZone(from, ty)
+	b, out := p.board, p.out
+	f16 := int16(from)
+	for _, l := range pc.plain {
+		to := from + int(l.off)
+		if b[to]&l.end.mask == l.end.want {
+			out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
+		}
+	}
+	for _, l := range pc.slides {
+		for to, v := range ride(b, from, int(l.off), l.max) {
+			if v&l.end.mask == l.end.want {
+				out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
+			}
+		}
+	}
+	p.out = out
 }
 
 // genGeneral generates the general moves of pc (those interpreted leg by

@@ -32,9 +32,12 @@ func onlyLionFilters(fs []filter) bool {
 // lionsIdle is bulkLion's precondition at a node: no counter-strike
 // square (keepCounterStrike's input), and with the protected-Lion rule no
 // piece of the counter-strike types of the side to move within reach of
-// an enemy one (lionsNear), so neither filter removes a move.
+// an enemy one (lionsNear), so neither filter removes a move. lionsNear
+// is written out, its memo's no read here and its yes left to
+// lionsNearScan (lionsNearKept answers it from the memo), so that
+// lionsIdle is inlined in CountLegal (chushogi perft 4 -1.2 %).
 func (p *Position) lionsIdle() bool {
-	return p.lion == 0 && (!p.t.protLion || !p.lionsNear())
+	return p.lion == 0 && (!p.t.protLion || p.cs.near == nearNo || !p.lionsNearScan())
 }
 
 // lionQuiet is makePlainLion's precondition for a plain move m: no

@@ -4,9 +4,12 @@ package vm
 // a square of its own side (or the guard) has none of their moves, and
 // genMoves skips their loops after one look at each such square
 // (stepsBlocked); genPieces skips such a piece that has no other moves
-// (stepsBlock.only). Most of a Chu Shogi side stands so behind its pawns:
-// the loops over eight or more directions were most of what listing a
-// node cost there, and perft lists every node above its last ply.
+// (stepsBlock.only), and lists one that is not blocked through listSteps
+// alone (steps-only listing, stepsListed), without genPiece's and
+// genMoves's look at every other kind of move. Most of a Chu Shogi side
+// stands so behind its pawns: the loops over eight or more directions
+// were most of what listing a node cost there, and perft lists every
+// node above its last ply.
 //
 // Precondition of steps-blocked, for a type and colour: none but the
 // compiled legs themselves. A plain leap ends on its one square and a
@@ -19,7 +22,8 @@ package vm
 // offsets of the squares its plain leaps go to and of its slides' first
 // squares, each once (nil: not looked at, fewer than minStepOffs); only:
 // it has no other move (no special leap, hop, bent or general move, no
-// zone rules, no Chess960 castling), so genPieces skips the piece.
+// zone rules, no Chess960 castling), so genPieces skips the piece or
+// lists it alone (stepsListed). Only is set with any number of offsets.
 type stepsBlock struct {
 	offs []int32
 	only bool
@@ -53,11 +57,12 @@ func (t *tables) buildStepsBlocked(on bool) bool {
 			for _, l := range pc.slides {
 				all = appendNew(all, start, l.off)
 			}
+			pc.steps.only = t.stepsOnly(&t.types[i], pc)
 			if len(all)-start < minStepOffs {
 				all = all[:start]
 				continue
 			}
-			pc.steps = stepsBlock{offs: all[start:len(all):len(all)], only: t.stepsOnly(&t.types[i], pc)}
+			pc.steps.offs = all[start:len(all):len(all)]
 		}
 	}
 	return true
@@ -68,6 +73,19 @@ func (t *tables) buildStepsBlocked(on bool) bool {
 func (t *tables) stepsOnly(ty *ptype, pc *ptcol) bool {
 	return len(pc.special)+len(pc.hops)+len(pc.bents) == 0 && (len(pc.general) == 0 || pc.allCompiled) &&
 		ty.zones == nil && !(t.rules.Castling960 && ty.royal)
+}
+
+// stepsListed reports whether genPieces lists the piece on from, moving
+// as pc, whose only moves are its plain leaps and slides (only), through
+// listSteps alone. Precondition of steps-only listing: genMoves would
+// take its free path and nothing else. The node lists rather than counts
+// (genMoves counts a genCount type's moves), the type's moves need no
+// p.seen (gen up to genList: not genCountDeduped, whose repeats are
+// tested) and the piece no legality test (needsNoTest). genMoves's
+// p.stamp bump for a dedupe type is left out: listSteps reads no p.seen,
+// and the next bump still gives a stamp not used before.
+func (p *Position) stepsListed(from int, pc *ptcol) bool {
+	return !p.counting && pc.ty.gen <= genList && p.needsNoTest(from, pc.ty.royal)
 }
 
 // minStepOffs is the fewest first squares for which stepsBlocked looks

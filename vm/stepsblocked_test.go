@@ -15,7 +15,8 @@ import (
 // stand behind their pawns, and Shogi) or where its squares are of many
 // kinds (chess's castling pieces, xiangqi's and janggi's palaces, the
 // Griffon's bent rides, Capricorn's and Hook chess's legs), from Chu
-// Shogi's middle games and from a boxed-in Chess960 king that may castle: at each ply the moves listed, the check and CountLegal agree
+// Shogi's middle games, from a boxed-in Chess960 king that may castle and
+// from a Yari Shogi promoted knight: at each ply the moves listed, the check and CountLegal agree
 // with the shortcut and without it (aloneAgrees).
 func TestStepsBlocked(t *testing.T) {
 	games, plies := testenv.Pick(2, 6), testenv.Pick(60, 150)
@@ -23,6 +24,9 @@ func TestStepsBlocked(t *testing.T) {
 		chuCases(t, chuRandom3, chuLionsNear)...)
 	// a Chess960 king boxed in by its own pieces but for castling (b1c1)
 	cases = append(cases, gameCase{"chess960", builtin(t, "chess960"), "nrk5/pppppppp/8/8/8/8/PPPPPPPP/NKR5 w C - 0 1"})
+	// a Yari Shogi promoted knight (+n), whose moves may repeat (listed
+	// through p.seen, not by steps-only listing), to move
+	cases = append(cases, gameCase{"yarishogi", builtin(t, "yarishogi"), "1nk2r1/6b/rppppp1/p4b1/5Pp/PP2R2/1B1PP1N/1R1B3/1+n2K1N[pp] b - - 1 24"})
 	shortcutGames(t, "steps-blocked", cases, games, plies, 53, aloneAgrees, nil)
 }
 
