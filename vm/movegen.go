@@ -82,9 +82,14 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	return p.runFilters(buf, out, flagReply) // plan.go
 }
 
+// hasNodeEnds reports whether one of the rules nodeOver looks at is on.
+func (t *tables) hasNodeEnds() bool {
+	return t.zoneNode || t.rules.BareKing != "" || t.baring != 0 || t.gameEndOn
+}
+
 // nodeOver reports whether a rule ends the game at the node before any
 // move is generated (over), and whether the flag rule's reply is due
-// (gameOver). appendLegal asks only where t.nodeEnds.
+// (gameOver). appendLegal asks only where t.nodeEnds (hasNodeEnds).
 func (p *Position) nodeOver() (over, flagReply bool) {
 	if p.t.zoneNode && p.zoneNodeStart() { // zones.go
 		return true, false

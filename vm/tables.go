@@ -114,9 +114,7 @@ type tables struct {
 	dropStack bool          // Hand.DropStack (connect.go)
 	dropSides bool          // Hand.DropStack sides
 	gameEndOn bool
-	// nodeEnds: a rule nodeOver looks at is on (zoneNode, a bare king,
-	// baring, gameEndOn), so appendLegal asks it
-	nodeEnds  bool
+	nodeEnds  bool        // a rule nodeOver looks at is on, so appendLegal asks it
 	blast     blastTables // blast.go
 	iron      uint64      // the iron types (iron.go)
 	baring    uint64      // the types that keep a side from being bare (baring.go)
@@ -369,13 +367,13 @@ func newTablesKeyed(p *legdefs.Program, keyed bool) (*tables, error) {
 	t.buildTypes()
 	t.compileTypes(moves)
 	t.buildZones()
-	t.buildGameEnd() // gameend.go
-	t.buildAttacks() // attacks.go
-	t.buildBlast()   // blast.go (before buildPlan: a blast variant tests each move)
-	t.buildIron()    // iron.go
-	t.buildBaring()  // baring.go
-	t.nodeEnds = t.zoneNode || t.rules.BareKing != "" || t.baring != 0 || t.gameEndOn
-	t.buildReverse() // attackrev.go
+	t.buildGameEnd()             // gameend.go
+	t.buildAttacks()             // attacks.go
+	t.buildBlast()               // blast.go (before buildPlan: a blast variant tests each move)
+	t.buildIron()                // iron.go
+	t.buildBaring()              // baring.go
+	t.nodeEnds = t.hasNodeEnds() // movegen.go
+	t.buildReverse()             // attackrev.go
 	hasUnload := hasMode(moves, legdefs.ModeUnload)
 	t.markCompiled()
 	t.buildZobrist(keyed)                          // zobrist.go
