@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/betzac/betzac/fsf"
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
@@ -18,11 +19,13 @@ import (
 // uciNames maps betzac variant names to the engine's UCI_Variant name
 // where they differ: betzac's chess960 and atomic960 are FSF's chess and
 // atomic with UCI_Chess960.
-var uciNames = map[string]string{"chess960": "chess", "atomic960": "atomic"}
+var uciNames = lazy.Value[map[string]string]{Build: func() map[string]string {
+	return map[string]string{"chess960": "chess", "atomic960": "atomic"}
+}}
 
 // UCIName is the UCI_Variant name of betzac's variant name.
 func UCIName(name string) string {
-	if n, ok := uciNames[name]; ok {
+	if n, ok := uciNames.Get()[name]; ok {
 		return n
 	}
 	return name
@@ -31,7 +34,7 @@ func UCIName(name string) string {
 // Name960 is the betzac name of UCI_Variant uci played with UCI_Chess960
 // set: chess960 for chess, atomic960 for atomic (uciNames), else uci.
 func Name960(uci string) string {
-	for name, u := range uciNames {
+	for name, u := range uciNames.Get() {
 		if u == uci {
 			return name
 		}

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // XBoard is an engine spoken to in the Chess Engine Communication Protocol
@@ -159,11 +161,13 @@ func (x *XBoard) Variants() []string {
 // 3check, ...). Other names are the same in both (capablanca, gothic,
 // janus, shatranj, courier, makruk, xiangqi, shogi, crazyhouse, atomic,
 // knightmate, ...).
-var xboardNames = map[string]string{"chess": "normal", "chess960": "fischerandom"}
+var xboardNames = lazy.Value[map[string]string]{Build: func() map[string]string {
+	return map[string]string{"chess": "normal", "chess960": "fischerandom"}
+}}
 
 // XBoardName is CECP's name of betzac's variant name.
 func XBoardName(name string) string {
-	if n, ok := xboardNames[name]; ok {
+	if n, ok := xboardNames.Get()[name]; ok {
 		return n
 	}
 	return name
@@ -174,7 +178,7 @@ func XBoardName(name string) string {
 // (Fairy-Stockfish lists "chess", not "normal"), else "".
 func (x *XBoard) XBoardVariant(name string) string {
 	cands := []string{name, UCIName(name)}
-	if n, ok := xboardNames[name]; ok {
+	if n, ok := xboardNames.Get()[name]; ok {
 		cands = append([]string{n}, cands...)
 	}
 	for _, c := range cands {

@@ -1,6 +1,10 @@
 package fsf
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/betzac/betzac/internal/lazy"
+)
 
 // Blasts, petrification, walls and holes: the rules of a section that
 // change what a move leaves on the board (legdefs.Rules Blast, Petrify,
@@ -77,7 +81,9 @@ func (t *translation) readPetrify() {
 }
 
 // fsfWalling are FSF's wallingRule values betzac's walling has.
-var fsfWalling = map[string]bool{"past": true, "static": true, "arrow": true, "duck": true, "edge": true}
+var fsfWalling = lazy.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"past": true, "static": true, "arrow": true, "duck": true, "edge": true}
+}}
 
 // readWalling translates wallingRule (past, static, arrow, duck, edge:
 // the square the mover leaves, any empty square, an arrow shot from the
@@ -96,7 +102,7 @@ func (t *translation) readWalling() {
 	if rule == "" || rule == "none" {
 		return
 	}
-	if !fsfWalling[rule] {
+	if !fsfWalling.Get()[rule] {
 		t.untranslated("wallingRule = %s (betzac's walling is past, static, arrow, duck or edge)", rule)
 		return
 	}

@@ -8,7 +8,7 @@ import (
 )
 
 // TestImportAtOnce: the tables of FSF's piece types and keys are built
-// on first use (sync.OnceValue); sections imported by goroutines at once,
+// on first use (lazy.Value); sections imported by goroutines at once,
 // the first use when this test runs alone (go test -race -run
 // TestImportAtOnce), translate as they do one at a time.
 func TestImportAtOnce(t *testing.T) {

@@ -1,16 +1,16 @@
 package fsf
 
-import "sync"
+import "github.com/betzac/betzac/internal/lazy"
 
 // bareKingKeys are FSF's extinction settings of the bare-king rule
 // (legdefs.Rules.BareKing), as Shatranj ("loses") and Shatar ("ends") set
 // them: every piece counts, the game is decided at one piece left.
-var bareKingKeys = sync.OnceValue(func() map[string]map[string]string {
+var bareKingKeys = lazy.Value[map[string]map[string]string]{Build: func() map[string]map[string]string {
 	return map[string]map[string]string{
 		"loses": {"extinctionPieceTypes": "*", "extinctionPieceCount": "1", "extinctionOpponentPieceCount": "2", "extinctionClaim": "true"},
 		"ends":  {"extinctionPieceTypes": "*", "extinctionPieceCount": "1"},
 	}
-})
+}}
 
 // importBareKing recognises the settings of bareKingKeys (with any
 // extinctionValue but none) and marks them handled; anything else is left
@@ -22,7 +22,7 @@ func importBareKing(get map[string]string, handled map[string]bool) string {
 	extinctionKeys := []string{"extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount", "extinctionClaim", "extinctionPseudoRoyal"}
 	defaults := map[string]string{"extinctionPieceCount": "0", "extinctionOpponentPieceCount": "0", "extinctionClaim": "false", "extinctionPseudoRoyal": "false"}
 	for _, rule := range []string{"loses", "ends"} {
-		want := bareKingKeys()[rule]
+		want := bareKingKeys.Get()[rule]
 		match := true
 		for _, k := range extinctionKeys {
 			got, ok := get[k]

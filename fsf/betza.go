@@ -2,7 +2,8 @@ package fsf
 
 import (
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // FSF reads a direction on K or Q otherwise than XBetza: it splits the
@@ -30,12 +31,12 @@ var fsfDirs = []struct {
 }
 
 // xbetzaDir is XBetza's direction letters for one W or F vector.
-var xbetzaDir = sync.OnceValue(func() map[[2]int]string {
+var xbetzaDir = lazy.Value[map[[2]int]string]{Build: func() map[[2]int]string {
 	return map[[2]int]string{
 		{0, 1}: "f", {0, -1}: "b", {1, 0}: "r", {-1, 0}: "l",
 		{1, 1}: "fr", {-1, 1}: "fl", {1, -1}: "br", {-1, -1}: "bl",
 	}
-})
+}}
 
 // fsfDirections splits FSF direction letters into its direction strings:
 // a vertical and a horizontal letter (or a letter twice) pair up, any
@@ -121,7 +122,7 @@ func xbetzaOf(fsf string) (string, bool) {
 			vecs := fsfVectors(atom.a, atom.b, dirs)
 			for _, v := range [][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}} {
 				if vecs[v] {
-					out.WriteString(other.String() + xbetzaDir()[v] + atom.letter + suffix)
+					out.WriteString(other.String() + xbetzaDir.Get()[v] + atom.letter + suffix)
 				}
 			}
 		}

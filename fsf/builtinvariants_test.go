@@ -16,7 +16,7 @@ import (
 // TestBuiltinKeysAreBuiltins: the parents the import knows are FSF's
 // built-in variants (builtinVariants is the one list of their names).
 func TestBuiltinKeysAreBuiltins(t *testing.T) {
-	for name := range builtinKeys() {
+	for name := range builtinKeys.Get() {
 		if !Builtin(name) {
 			t.Errorf("builtinKeys has %q, which is not in builtinVariants", name)
 		}

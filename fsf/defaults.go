@@ -5,7 +5,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // FSF's defaults (src/variant.h, struct Variant) that differ from
@@ -311,23 +312,23 @@ func fenCastling(fen string) string {
 // fsfTypeOrder is the order in which FSF's parser reads the piece types
 // of a section (its enum PieceType, src/types.h), custom pieces and the
 // king after these.
-var fsfTypeOrder = sync.OnceValue(func() []string {
+var fsfTypeOrder = lazy.Value[[]string]{Build: func() []string {
 	return strings.Fields(`pawn knight bishop rook queen fers alfil fersAlfil silver aiwok bers
 	archbishop chancellor amazon knibis biskni kniroo rookni shogiPawn lance shogiKnight gold dragonHorse
 	clobber breakthrough immobile cannon janggiCannon soldier horse elephant janggiElephant banner wazir
 	commoner centaur`)
-})
+}}
 
 // typeRank is a piece key's place in fsfTypeOrder.
 func typeRank(key string) int {
 	if n, ok := strings.CutPrefix(key, "customPiece"); ok {
 		i, _ := strconv.Atoi(n)
-		return len(fsfTypeOrder()) + i
+		return len(fsfTypeOrder.Get()) + i
 	}
 	if key == "king" {
 		return 1 << 20
 	}
-	for i, k := range fsfTypeOrder() {
+	for i, k := range fsfTypeOrder.Get() {
 		if k == key {
 			return i
 		}

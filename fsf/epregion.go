@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // epDoubleStep is the initial double step that makes e.p. squares, as
@@ -12,7 +13,7 @@ import (
 const epDoubleStep = "ifmnD"
 
 // initialLame is an initial lame leap, which makes e.p. squares in betzac.
-var initialLame = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`i[a-z]*n[A-Z]`) })
+var initialLame = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`i[a-z]*n[A-Z]`) }}
 
 // readEPRegion translates enPassantRegion = - (do_move sets no e.p.
 // square, after a pawn's double step or a custom piece's initial move):
@@ -54,7 +55,7 @@ func (t *translation) readEPRegion() {
 		p.initialRegion = ""
 	}
 	for _, p := range t.pieces {
-		if initialLame().MatchString(p.betza) {
+		if initialLame.Get().MatchString(p.betza) {
 			t.untranslated("enPassantRegion = - with %s (%s): betzac's initial lame leaps make e.p. squares", p.name, p.betza)
 			return
 		}

@@ -268,7 +268,7 @@ func (x *exporter) writePawn(sb *strings.Builder, vp *variants.Piece, letter str
 // writeBareKing writes Fairy-Stockfish's extinction settings of the
 // bare-king rule, if the variant has it.
 func writeBareKing(sb *strings.Builder, bareKing string) {
-	keys, ok := bareKingKeys()[bareKing]
+	keys, ok := bareKingKeys.Get()[bareKing]
 	if !ok {
 		return
 	}

@@ -65,7 +65,7 @@ func (x *exporter) janggiType(sb *strings.Builder, vp *variants.Piece) string {
 		typ = "janggiCannon"
 	}
 	rm := vp.RegionMoves[0]
-	if typ == "" || len(vp.RegionMoves) != 1 || rm.Betza != diagonalMoves[typ] {
+	if typ == "" || len(vp.RegionMoves) != 1 || rm.Betza != diagonalMoves.Get()[typ] {
 		x.problem(vp, "region-moves: Fairy-Stockfish's only region moves are its wazir's F, soldier's fF, rook's B and janggi cannon's pB on its diagonalLines")
 		return ""
 	}

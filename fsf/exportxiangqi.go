@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 )
@@ -29,7 +30,9 @@ import (
 // with v as FSF spells those pieces (fsfSpelled).
 
 // lameTypes are FSF's types for Betza strings FSF reads otherwise.
-var lameTypes = map[string]string{"mafsW": "horse", "mafF": "elephant", "mafsmafW": "janggiElephant"}
+var lameTypes = lazy.Value[map[string]string]{Build: func() map[string]string {
+	return map[string]string{"mafsW": "horse", "mafF": "elephant", "mafsmafW": "janggiElephant"}
+}}
 
 // xiangqiType returns FSF's predefined type for vp and writes what its
 // type needs beside it (soldierPromotionRank); "" if vp is not written
@@ -38,7 +41,7 @@ func (x *exporter) xiangqiType(sb *strings.Builder, vp *variants.Piece) string {
 	if x.parent != "" && len(vp.RegionMoves) > 0 {
 		return x.janggiType(sb, vp) // exportjanggi.go
 	}
-	typ := lameTypes[vp.Betza]
+	typ := lameTypes.Get()[vp.Betza]
 	if vp.Betza == "fsW" || vp.Betza == "fW" && len(vp.RegionMoves) > 0 {
 		typ = "soldier" // its region moves only FSF's soldier has
 	}
@@ -54,8 +57,8 @@ func (x *exporter) xiangqiType(sb *strings.Builder, vp *variants.Piece) string {
 		}
 		return typ
 	}
-	if fsfPieces()[typ] != vp.Betza {
-		x.spelled[vp.Letter] = fsfPieces()[typ]
+	if fsfPieces.Get()[typ] != vp.Betza {
+		x.spelled[vp.Letter] = fsfPieces.Get()[typ]
 	}
 	return typ
 }

@@ -52,7 +52,7 @@ func exportedKeys(t *testing.T, name, sec string) (map[string]string, *section) 
 // the rules, and its pieces as FSF's types.
 func TestExportXiangqiKeys(t *testing.T) {
 	got, _ := exportedKeys(t, "xiangqi", "betzac-xiangqi")
-	for _, k := range xiangqiKeys {
+	for _, k := range xiangqiKeys() {
 		switch {
 		case strings.HasPrefix(k.key, "mobilityRegion"):
 			want, _ := fsfSquares(k.value, 9, 10)

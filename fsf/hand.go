@@ -5,7 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // Drops and holdings (legdefs.HandRules) and shogi-style piece
@@ -121,12 +122,12 @@ func (t *translation) readImmobility() {
 }
 
 // hopAtom is one atom of a Betza string with its modifiers.
-var hopAtom = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`([a-z]*)([A-Z])(\d*)`) })
+var hopAtom = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`([a-z]*)([A-Z])(\d*)`) }}
 
 // directedHop returns the first hop (p or g) of betza that a direction
 // modifier (f b l r s v) restricts, or "".
 func directedHop(betza string) string {
-	for _, m := range hopAtom().FindAllStringSubmatch(betza, -1) {
+	for _, m := range hopAtom.Get().FindAllStringSubmatch(betza, -1) {
 		if strings.ContainsAny(m[1], "pg") && strings.ContainsAny(m[1], "fblrsvh") {
 			return m[0]
 		}
@@ -376,7 +377,7 @@ func (t *translation) plainOnBoard(letter string) bool {
 
 // castlingAtom is the castling setPieceBetza gives a king ("isO2",
 // "irO1ilO3").
-var castlingAtom = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`i[a-z]*O[0-9]+`) })
+var castlingAtom = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`i[a-z]*O[0-9]+`) }}
 
 // readPiecePromotion translates promotedPieceType (shogi-style
 // promotion of pieces other than FSF's pawn).
@@ -407,7 +408,7 @@ func (t *translation) readPiecePromotion() {
 		case !ok || fi < 0 || ti < 0:
 			t.untranslated("promotedPieceType = %s (%s: not translated pieces)", v, pair)
 			return
-		case t.pieces[fi].promotes && !t.pieces[fi].pawn && !(zone == 1 && forwardOnly[t.pieces[fi].key.key]):
+		case t.pieces[fi].promotes && !t.pieces[fi].pawn && !(zone == 1 && forwardOnly.Get()[t.pieces[fi].key.key]):
 			t.untranslated("promotedPieceType = %s (%s: a pawn type's piece promotion besides its promotion)", v, pair)
 			return
 		case promoted[to]:
@@ -422,7 +423,7 @@ func (t *translation) readPiecePromotion() {
 		target := "+" + from
 		q := t.pieces[ti]
 		// the promoted piece never castles (it has moved): no O atom
-		betza := castlingAtom().ReplaceAllString(q.betza, "")
+		betza := castlingAtom.Get().ReplaceAllString(q.betza, "")
 		t.pieces = append(t.pieces, ipiece{letter: target, name: "Promoted " + t.pieces[fi].name, betza: betza, royal: q.royal, asType: to})
 		if demote {
 			t.pieces[len(t.pieces)-1].promote = demotion(where, when, from, optional)
@@ -469,7 +470,9 @@ func (t *translation) pieceZone() (int, string) {
 // promotedPieceType they make, as FSF's pawn, both promotions on each
 // move into or within a one-rank zone (movegen.cpp generate_moves: the
 // pawn-style PROMOTION and the shogi-style PIECE_PROMOTION).
-var forwardOnly = map[string]bool{"soldier": true, "shogiPawn": true}
+var forwardOnly = lazy.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"soldier": true, "shogiPawn": true}
+}}
 
 // pawnPiecePromotion is the type promotedPieceType gives FSF's pawn, "".
 func (t *translation) pawnPiecePromotion() string {

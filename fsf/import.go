@@ -6,7 +6,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // Imported is a variants.ini section translated to a betzac variant file.
@@ -33,7 +34,7 @@ type Imported struct {
 // immobile piece is from_betza("") (piece.cpp): betzac's piece with an
 // empty Betza, which never moves. Built on first use, as the other
 // tables of this package that only import reads (issue 31).
-var fsfPieces = sync.OnceValue(func() map[string]string {
+var fsfPieces = lazy.Value[map[string]string]{Build: func() map[string]string {
 	m := map[string]string{
 		"pawn": PawnBetza, "knight": "N", "bishop": "B", "rook": "R", "queen": "Q",
 		"fers": "F", "alfil": "A", "fersAlfil": "FA", "silver": "FfW", "aiwok": "RNF",
@@ -44,19 +45,19 @@ var fsfPieces = sync.OnceValue(func() map[string]string {
 		"soldier": "fsW", "horse": "nN", "elephant": "nA", "wazir": "W",
 		"commoner": "K", "centaur": "KN", "king": "K", "immobile": "",
 	}
-	for typ, betza := range janggiPieces {
+	for typ, betza := range janggiPieces.Get() {
 		m[typ] = betza
 	}
 	return m
-})
+}}
 
 // ignoredKeys do not change which moves are legal.
-var ignoredKeys = sync.OnceValue(func() map[string]bool {
+var ignoredKeys = lazy.Value[map[string]bool]{Build: func() map[string]bool {
 	return map[string]bool{
 		"pieceToCharTable": true, "pieceValueMg": true, "pieceValueEg": true,
 		"variantTemplate": true,
 	}
-})
+}}
 
 // Import translates section name of the variants.ini file r to a betzac
 // variant file. Inheritance from another section of the file, or from
@@ -228,11 +229,11 @@ func translate(name string, keys []kv) *Imported {
 		if t.handled[k.key] {
 			continue
 		}
-		if ignoredKeys()[k.key] {
+		if ignoredKeys.Get()[k.key] {
 			t.imp.Ignored = append(t.imp.Ignored, k.key+" = "+k.value)
 			continue
 		}
-		if why, ok := noMoveKeys()[k.key]; ok {
+		if why, ok := noMoveKeys.Get()[k.key]; ok {
 			t.imp.Ignored = append(t.imp.Ignored, k.key+" = "+k.value+" ("+why+": no move changes)")
 			continue
 		}
@@ -306,7 +307,7 @@ func (t *translation) readPieces(keys []kv) map[byte]string {
 	notPieces := map[byte]string{}
 	for _, k := range keys {
 		typ := k.key
-		betza, builtin := fsfPieces()[typ]
+		betza, builtin := fsfPieces.Get()[typ]
 		custom := strings.HasPrefix(typ, "customPiece")
 		if k.value != "" && k.value != "-" && (custom || typeRank(typ) >= 0) {
 			notPieces[upper(k.value[0])] = typ + " = " + k.value

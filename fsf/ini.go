@@ -7,8 +7,8 @@ import (
 	"io"
 	"sort"
 	"strings"
-	"sync"
 
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/internal/quote"
 )
 
@@ -23,7 +23,7 @@ var chessKeys = []kv{{key: "pawn", value: "p"}, {key: "knight", value: "n"}, {ke
 // may inherit that the import knows, as settings on the default template.
 // They are built on first use: only an import reads them, and every
 // command paid for them at start-up (issue 31).
-var builtinKeys = sync.OnceValue(func() map[string][]kv {
+var builtinKeys = lazy.Value[map[string][]kv]{Build: func() map[string][]kv {
 	m := map[string][]kv{
 		"chess": chessKeys,
 		// gardner_variant: chess on 5x5
@@ -40,10 +40,10 @@ var builtinKeys = sync.OnceValue(func() map[string][]kv {
 			{key: "doubleStep", value: "false"}, {key: "castling", value: "false"}},
 	}
 	addBuiltins(m) // builtins.go
-	m["xiangqi"] = xiangqiKeys
-	m["janggi"] = janggiKeys
+	m["xiangqi"] = xiangqiKeys()
+	m["janggi"] = janggiKeys()
 	return m
-})
+}}
 
 // kv is a setting; level is how many sections below the imported one
 // it was set (0: in it, 1: in its parent, ...); line is its line in the
@@ -137,8 +137,10 @@ const stdWS = " \t\n\v\f\r"
 // exactKeys are the settings whose value FSF's parser compares whole
 // with its words (parser.cpp, set<bool>, set<Value> and the rules'
 // set<...>: value == "true"), so that a space after the value changes it.
-var exactKeys = lazyKeySet(`enclosingDrop wallingRule flipEnclosedPieces nFoldValue chasingRule stalemateValue
+var exactKeys = lazyKeys{Build: func() map[string]bool {
+	return keySet(`enclosingDrop wallingRule flipEnclosedPieces nFoldValue chasingRule stalemateValue
 	checkmateValue extinctionValue connectValue materialCounting countingRule`)
+}}
 
 // readSetting reads the setting line raw (line n) as parse_istream does:
 // the key up to the first '=', less the spaces (only ' ') at its end,
@@ -165,9 +167,9 @@ func readSetting(raw string, n int) (kv, error) {
 	}
 	value := strings.TrimLeft(v, stdWS)
 	trimmed := strings.TrimRight(value, stdWS)
-	if trimmed != value && (boolKeys()[key] || exactKeys()[key]) {
+	if trimmed != value && (boolKeys.Get()[key] || exactKeys.Get()[key]) {
 		reads := "none" // set<WallingRule> ...: NO_WALLING, VALUE_NONE, ...
-		if boolKeys()[key] {
+		if boolKeys.Get()[key] {
 			reads = "false" // set<bool>: target = value == "true"
 		}
 		return kv{}, &ColError{n, len(raw) - (len(value) - len(trimmed)) + 1, fmt.Sprintf("%s = %q: a space after the value: Fairy-Stockfish compares the whole value with its words and reads %q as %s (its check command: \"Invalid value\")", key, value, value, reads)}
@@ -180,7 +182,7 @@ func readSetting(raw string, n int) (kv, error) {
 func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 	s, ok := secs[name]
 	if !ok {
-		if bk, ok := builtinKeys()[name]; ok {
+		if bk, ok := builtinKeys.Get()[name]; ok {
 			keys := append([]kv(nil), bk...)
 			for i := range keys {
 				keys[i].level = depth
@@ -225,7 +227,7 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 			if keys[i].key == k.key {
 				renameType(keys, k.key, keys[i].value, k.value, depth)
 				v := k.value
-				if pairKeys[k.key] {
+				if pairKeys.Get()[k.key] {
 					v = mergePairs(keys[i].value, v)
 				}
 				keys[i].value, keys[i].level, keys[i].line = v, depth, k.line
@@ -247,12 +249,12 @@ func resolve(secs map[string]*section, name string, depth int) ([]kv, error) {
 // queen).
 func dropReplacedPromotion(keys []kv, k kv, depth int) {
 	c := strings.ToLower(firstLetter(k.value))
-	if _, piece := fsfPieces()[k.key]; c == "" || !piece && !strings.HasPrefix(k.key, "customPiece") {
+	if _, piece := fsfPieces.Get()[k.key]; c == "" || !piece && !strings.HasPrefix(k.key, "customPiece") {
 		return
 	}
 	taken := false
 	for _, o := range keys {
-		if _, piece := fsfPieces()[o.key]; (piece || strings.HasPrefix(o.key, "customPiece")) && o.key != k.key && strings.ToLower(firstLetter(o.value)) == c {
+		if _, piece := fsfPieces.Get()[o.key]; (piece || strings.HasPrefix(o.key, "customPiece")) && o.key != k.key && strings.ToLower(firstLetter(o.value)) == c {
 			taken = true
 		}
 	}
@@ -273,19 +275,19 @@ func dropReplacedPromotion(keys []kv, k kv, depth int) {
 // parses them into types, so a section that gives a type another letter
 // (gemini's "archbishop = a" on janus's j) keeps the type in its
 // parent's sets: renameType writes the new letter there.
-var typeSetKeys = sync.OnceValue(func() map[string]bool {
+var typeSetKeys = lazy.Value[map[string]bool]{Build: func() map[string]bool {
 	return map[string]bool{
 		"promotionPieceTypes": true, "promotionPawnTypes": true, "extinctionPieceTypes": true,
 		"flagPiece": true, "pawnTypes": true, "enPassantTypes": true, "castlingRookPieces": true,
 		"castlingKingPiece": true, "mutuallyImmuneTypes": true, "blastImmuneTypes": true,
 		"petrifyOnCaptureTypes": true, "promotedPieceType": true, "promotionLimit": true,
 	}
-})
+}}
 
 // renameType writes letter to for letter from in the type sets keys
 // inherited from below depth when key is a piece type's setting.
 func renameType(keys []kv, key, from, to string, depth int) {
-	if _, piece := fsfPieces()[key]; !piece && !strings.HasPrefix(key, "customPiece") {
+	if _, piece := fsfPieces.Get()[key]; !piece && !strings.HasPrefix(key, "customPiece") {
 		return
 	}
 	from, to = strings.ToLower(firstLetter(from)), strings.ToLower(firstLetter(to))
@@ -293,7 +295,7 @@ func renameType(keys []kv, key, from, to string, depth int) {
 		return
 	}
 	for j := range keys {
-		if typeSetKeys()[keys[j].key] && keys[j].level > depth {
+		if typeSetKeys.Get()[keys[j].key] && keys[j].level > depth {
 			keys[j].value = strings.NewReplacer(from, to, strings.ToUpper(from), strings.ToUpper(to)).Replace(keys[j].value)
 		}
 	}
@@ -311,7 +313,9 @@ func firstLetter(v string) string {
 
 // pairKeys are settings of "type:value" pairs that FSF's parser sets
 // pair by pair on the parent's (parser.cpp): a section adds to them.
-var pairKeys = map[string]bool{"promotedPieceType": true, "promotionLimit": true}
+var pairKeys = lazy.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"promotedPieceType": true, "promotionLimit": true}
+}}
 
 // mergePairs sets the pairs of v on those of parent, by their type.
 func mergePairs(parent, v string) string {
@@ -333,8 +337,8 @@ func mergePairs(parent, v string) string {
 
 // knownBuiltins lists the names of builtinKeys.
 func knownBuiltins() string {
-	names := make([]string, 0, len(builtinKeys()))
-	for n := range builtinKeys() {
+	names := make([]string, 0, len(builtinKeys.Get()))
+	for n := range builtinKeys.Get() {
 		names = append(names, n)
 	}
 	sort.Strings(names)

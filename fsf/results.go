@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -23,10 +24,12 @@ import (
 // stalematePieceCount has no betzac rule and stays ignored (noMoveKeys).
 
 // materialYAML is each materialCounting value's YAML form.
-var materialYAML = map[string]string{
-	"janggi": legdefs.MaterialJanggi, "unweighted": legdefs.MaterialUnweighed,
-	"whitedrawodds": legdefs.MaterialWhiteOdds, "blackdrawodds": legdefs.MaterialBlackOdds,
-}
+var materialYAML = lazy.Value[map[string]string]{Build: func() map[string]string {
+	return map[string]string{
+		"janggi": legdefs.MaterialJanggi, "unweighted": legdefs.MaterialUnweighed,
+		"whitedrawodds": legdefs.MaterialWhiteOdds, "blackdrawodds": legdefs.MaterialBlackOdds,
+	}
+}}
 
 // resultValueKeys are the value keys, with the default a zero field
 // means and the YAML key.
@@ -88,7 +91,7 @@ func (t *translation) readResults() {
 	switch v := t.get["materialCounting"]; v {
 	case "", "none":
 	case "janggi", "unweighted", "whitedrawodds", "blackdrawodds":
-		t.rules = append(t.rules, "material-counting: "+materialYAML[v])
+		t.rules = append(t.rules, "material-counting: "+materialYAML.Get()[v])
 	default:
 		t.untranslated("materialCounting = %s (want janggi, unweighted, whitedrawodds, blackdrawodds or none)", v)
 	}
@@ -149,7 +152,7 @@ func writeResults(sb *strings.Builder, r *legdefs.Rules) {
 	if r.ChasingRule != legdefs.ChasingNone {
 		fmt.Fprintf(sb, "chasingRule = %s\n", r.ChasingRule)
 	}
-	for ini, yaml := range materialYAML {
+	for ini, yaml := range materialYAML.Get() {
 		if r.MaterialCounting == yaml {
 			fmt.Fprintf(sb, "materialCounting = %s\n", ini)
 		}

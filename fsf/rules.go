@@ -6,8 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -20,7 +20,7 @@ import (
 // generate<LEGAL> asks only is_immediate_game_end, legal() and the
 // move generators, src/movegen.cpp): each is only read elsewhere, for the
 // reason given.
-var noMoveKeys = sync.OnceValue(func() map[string]string {
+var noMoveKeys = lazy.Value[map[string]string]{Build: func() map[string]string {
 	return map[string]string{
 		// the result of a position without legal moves: perft counts 0 there
 		// whatever the value (position.cpp is_game_end, search only)
@@ -33,7 +33,7 @@ var noMoveKeys = sync.OnceValue(func() map[string]string {
 		// the search's evaluation
 		"extinctionValueEval": "evaluation only",
 	}
-})
+}}
 
 // fsfLetters turns an FSF piece-type list ("kq", "*") into betzac letters
 // of the section's pieces; ok is false (with the letter) if one is not a

@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // The settings whose type the header of FSF's variants.ini documents
@@ -13,7 +14,8 @@ import (
 // parser still reads (src/parser.cpp, VariantParser::parse). Built on
 // first use: only commands that read an ini file need them (issue 31).
 var (
-	boolKeys = lazyKeySet(`adjudicateFullBoard bikjangRule blastOnCapture cambodianMoves capturesToHand castling
+	boolKeys = lazyKeys{Build: func() map[string]bool {
+		return keySet(`adjudicateFullBoard bikjangRule blastOnCapture cambodianMoves capturesToHand castling
 		castlingDroppedPiece checkCounting checking chess960 connectDiagonal connectHorizontal connectVertical
 		doubleStep dropChecks dropLoop dropOppositeColoredBishop dropPromoted dupleCheck extinctionClaim
 		extinctionPseudoRoyal firstRankPawnDrops flagMove flagPieceBlockedWin flagPieceSafe flyingGeneral gating
@@ -22,14 +24,23 @@ var (
 		passOnStalemateBlack passOnStalemateWhite passWhite perpetualCheckIllegal petrifyBlastPieces
 		pieceDemotion pieceDrops piecePromotionOnCapture promotionZonePawnDrops seirawanGating shatarMateRule
 		shogiPawnDropMateIllegal sittuyinPromotion sittuyinRookDrop stalematePieceCount twoBoards wallOrMove`)
-	fileKeys = lazyKeySet(`maxFile castlingKingFile castlingKingsideFile castlingQueensideFile
+	}}
+	fileKeys = lazyKeys{Build: func() map[string]bool {
+		return keySet(`maxFile castlingKingFile castlingKingsideFile castlingQueensideFile
 		castlingRookKingsideFile castlingRookQueensideFile`)
-	rankKeys = lazyKeySet(`maxRank castlingRank soldierPromotionRank promotionRank doubleStepRank doubleStepRankMin`)
-	intKeys  = lazyKeySet(`collinearN connectN connectNxN dropNoDoubledCount flagPieceCount pocketSize
+	}}
+	rankKeys = lazyKeys{Build: func() map[string]bool {
+		return keySet(`maxRank castlingRank soldierPromotionRank promotionRank doubleStepRank doubleStepRankMin`)
+	}}
+	intKeys = lazyKeys{Build: func() map[string]bool {
+		return keySet(`collinearN connectN connectNxN dropNoDoubledCount flagPieceCount pocketSize
 		extinctionPieceCount extinctionOpponentPieceCount`)
+	}}
 	// promotionTypeKeys name the types a pawn promotes to, or the pawns.
-	promotionTypeKeys = lazyKeySet(`promotionPieceTypes promotionPieceTypesWhite promotionPieceTypesBlack
+	promotionTypeKeys = lazyKeys{Build: func() map[string]bool {
+		return keySet(`promotionPieceTypes promotionPieceTypesWhite promotionPieceTypesBlack
 		promotionPawnTypes promotionPawnTypesWhite promotionPawnTypesBlack`)
+	}}
 )
 
 // FSF's limits (fsf-variants.ini: [File] 1-12, [Rank] 1-10, the slots
@@ -51,10 +62,8 @@ func setting(k kv) string {
 	return k.key + " = " + k.value
 }
 
-// lazyKeySet is keySet(s), built on its first call.
-func lazyKeySet(s string) func() map[string]bool {
-	return sync.OnceValue(func() map[string]bool { return keySet(s) })
-}
+// lazyKeys is a keySet built on its first use.
+type lazyKeys = lazy.Value[map[string]bool]
 
 func keySet(s string) map[string]bool {
 	m := map[string]bool{}
@@ -81,17 +90,17 @@ func checkSettings(section string, keys []kv) (warnings []LineError, err error) 
 		k, as := &keys[i], keys[i] // as written
 		var w string
 		switch {
-		case boolKeys()[k.key]:
+		case boolKeys.Get()[k.key]:
 			if k.value != "true" && k.value != "false" {
 				// parser.cpp, set<bool>: target = value == "true"
 				warn(as, `Fairy-Stockfish reads every value but "true" as false: read as false`)
 				k.value = "false"
 			}
-		case fileKeys()[k.key]:
+		case fileKeys.Get()[k.key]:
 			w, err = readNumber(k, fileValue, 1, fsfMaxFiles, "a file 1 to 12 or a to l (Fairy-Stockfish's [File])")
-		case rankKeys()[k.key]:
+		case rankKeys.Get()[k.key]:
 			w, err = readNumber(k, fsfInt, 1, fsfMaxRanks, "a rank 1 to 10 (Fairy-Stockfish's [Rank])")
-		case intKeys()[k.key]:
+		case intKeys.Get()[k.key]:
 			w, err = readNumber(k, fsfInt, 0, 1<<31-1, "a whole number 0 to 2147483647 (Fairy-Stockfish's [int], a C++ int)")
 		case strings.HasPrefix(k.key, "customPiece"):
 			n, aerr := strconv.Atoi(k.key[len("customPiece"):])
@@ -181,7 +190,7 @@ func checkPromotionTypes(section string, keys []kv) error {
 		}
 	}
 	for _, k := range keys {
-		if !promotionTypeKeys()[k.key] || k.level != 0 || k.line == 0 {
+		if !promotionTypeKeys.Get()[k.key] || k.level != 0 || k.line == 0 {
 			continue
 		}
 		for i := 0; i < len(k.value); i++ {

@@ -3,6 +3,8 @@ package fsf
 import (
 	"fmt"
 	"strings"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // Xiangqi's and Janggi's built-in pieces and rules (src/variant.cpp
@@ -26,16 +28,18 @@ import (
 // xiangqiKeys is xiangqi_variant: xiangqi_variant_base (minixiangqi's
 // pieces, board and rules with elephants and advisors on 9x10) with the
 // chasing rule.
-var xiangqiKeys = keys("rook", "r", "horse", "n", "king", "k", "cannon", "c", "soldier", "p",
-	"elephant", "b", "fers", "a", "kingType", "wazir",
-	"maxRank", "10", "maxFile", "i",
-	"startFen", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
-	"mobilityRegionWhiteKing", palaceWhite, "mobilityRegionBlackKing", palaceBlack,
-	"mobilityRegionWhiteFers", palaceWhite, "mobilityRegionBlackFers", palaceBlack,
-	"mobilityRegionWhiteElephant", "*1 *2 *3 *4 *5", "mobilityRegionBlackElephant", "*6 *7 *8 *9 *10",
-	"soldierPromotionRank", "6", "doubleStep", "false", "castling", "false",
-	"stalemateValue", "loss", "perpetualCheckIllegal", "true", "flyingGeneral", "true",
-	"chasingRule", "axf")
+func xiangqiKeys() []kv {
+	return keys("rook", "r", "horse", "n", "king", "k", "cannon", "c", "soldier", "p",
+		"elephant", "b", "fers", "a", "kingType", "wazir",
+		"maxRank", "10", "maxFile", "i",
+		"startFen", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+		"mobilityRegionWhiteKing", palaceWhite, "mobilityRegionBlackKing", palaceBlack,
+		"mobilityRegionWhiteFers", palaceWhite, "mobilityRegionBlackFers", palaceBlack,
+		"mobilityRegionWhiteElephant", "*1 *2 *3 *4 *5", "mobilityRegionBlackElephant", "*6 *7 *8 *9 *10",
+		"soldierPromotionRank", "6", "doubleStep", "false", "castling", "false",
+		"stalemateValue", "loss", "perpetualCheckIllegal", "true", "flyingGeneral", "true",
+		"chasingRule", "axf")
+}
 
 const (
 	palaceWhite = "d1 e1 f1 d2 e2 f2 d3 e3 f3"
@@ -47,23 +51,29 @@ const (
 // elephant, diagonal lines in the palaces, passes and bikjang.
 // Its pieces are in the order of betzac's janggi (the export's round
 // trip compares piece by piece).
-var janggiKeys = keys("rook", "r", "horse", "n", "janggiElephant", "b", "wazir", "a", "king", "k",
-	"janggiCannon", "c", "soldier", "p", "kingType", "wazir",
-	"maxRank", "10", "maxFile", "i",
-	"startFen", "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
-	"mobilityRegionWhiteKing", palaceWhite, "mobilityRegionBlackKing", palaceBlack,
-	"mobilityRegionWhiteWazir", palaceWhite, "mobilityRegionBlackWazir", palaceBlack,
-	"soldierPromotionRank", "1", "doubleStep", "false", "castling", "false",
-	"stalemateValue", "loss", "perpetualCheckIllegal", "true",
-	"bikjangRule", "true", "materialCounting", "janggi", "nFoldValue", "draw",
-	"diagonalLines", "d1 f1 e2 d3 f3 d8 f8 e9 d10 f10", "pass", "true")
+func janggiKeys() []kv {
+	return keys("rook", "r", "horse", "n", "janggiElephant", "b", "wazir", "a", "king", "k",
+		"janggiCannon", "c", "soldier", "p", "kingType", "wazir",
+		"maxRank", "10", "maxFile", "i",
+		"startFen", "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+		"mobilityRegionWhiteKing", palaceWhite, "mobilityRegionBlackKing", palaceBlack,
+		"mobilityRegionWhiteWazir", palaceWhite, "mobilityRegionBlackWazir", palaceBlack,
+		"soldierPromotionRank", "1", "doubleStep", "false", "castling", "false",
+		"stalemateValue", "loss", "perpetualCheckIllegal", "true",
+		"bikjangRule", "true", "materialCounting", "janggi", "nFoldValue", "draw",
+		"diagonalLines", "d1 f1 e2 d3 f3 d8 f8 e9 d10 f10", "pass", "true")
+}
 
 // janggiPieces are FSF's predefined types translated here, by their
 // Betza without the rules of readXiangqi.
-var janggiPieces = map[string]string{"janggiCannon": "pR", "janggiElephant": "mafsmafW"}
+var janggiPieces = lazy.Value[map[string]string]{Build: func() map[string]string {
+	return map[string]string{"janggiCannon": "pR", "janggiElephant": "mafsmafW"}
+}}
 
 // diagonalMoves is what a predefined type does on FSF's diagonal lines.
-var diagonalMoves = map[string]string{"wazir": "F", "soldier": "fF", "rook": "B", "janggiCannon": "pB"}
+var diagonalMoves = lazy.Value[map[string]string]{Build: func() map[string]string {
+	return map[string]string{"wazir": "F", "soldier": "fF", "rook": "B", "janggiCannon": "pB"}
+}}
 
 // readXiangqi translates kingType, soldierPromotionRank, the janggi
 // cannon, diagonalLines, pass and bikjangRule (see above).
@@ -85,7 +95,7 @@ func (t *translation) readXiangqi() {
 		if typ == "janggiCannon" {
 			p.extra = append(p.extra, fmt.Sprintf("cannot-hop-over: %s, cannot-capture: %s", p.letter, p.letter))
 		}
-		if d, ok := diagonalMoves[typ]; ok && hasLines {
+		if d, ok := diagonalMoves.Get()[typ]; ok && hasLines {
 			p.regionMoves = append(p.regionMoves, fmt.Sprintf("{from: %q, to: %q, betza: %s}", lines, lines, d))
 		}
 	}

@@ -3,7 +3,7 @@ package gamecode
 import "testing"
 
 // TestCompileAtOnce: the statement keywords are built on first use
-// (sync.OnceValue); code compiled by goroutines at once, the first use
+// (lazy.Value); code compiled by goroutines at once, the first use
 // when this test runs alone (go test -race -run TestCompileAtOnce), is
 // read as it is one at a time.
 func TestCompileAtOnce(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/internal/digits"
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // board is the grid of a preset: coordinates, labels and the start
@@ -51,7 +52,7 @@ func newBoard(p Preset) (*board, error) {
 		}
 	}
 	for _, l := range p.Pieces {
-		if l == "" || l == "@" || l == "-" || strings.ContainsAny(l, " \t\n();:\"#{}/*") || b.isCoord(l) || ops()[l] != nil || notLabel[l] {
+		if l == "" || l == "@" || l == "-" || strings.ContainsAny(l, " \t\n();:\"#{}/*") || b.isCoord(l) || ops.Get()[l] != nil || notLabel.Get()[l] {
 			return nil, fmt.Errorf("preset: %q cannot be a piece label", l)
 		}
 		b.labels[l] = true
@@ -65,8 +66,9 @@ func newBoard(p Preset) (*board, error) {
 }
 
 // notLabel are words an expression reads as something else.
-var notLabel = map[string]bool{"true": true, "false": true, "null": true, "sub": true,
-	"mln": true, "thismove": true}
+var notLabel = lazy.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"true": true, "false": true, "null": true, "sub": true, "mln": true, "thismove": true}
+}}
 
 // readFEN reads Game Courier's extended FEN [S20]: ranks from the top
 // separated by "/", digits count empty cells, "-" is a hole, "*" fills

@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 type opKind int
@@ -24,7 +25,7 @@ type opdef struct {
 
 // ops are GAME Code's operators and functions by name, built on first
 // use: only the commands that run GAME Code need them (issue 31).
-var ops = sync.OnceValue(func() map[string]*opdef {
+var ops = lazy.Value[map[string]*opdef]{Build: func() map[string]*opdef {
 	opTable = map[string]*opdef{
 		"and":  {name: "and", arity: 2, kind: opChain},
 		"or":   {name: "or", arity: 2, kind: opChain},
@@ -35,7 +36,7 @@ var ops = sync.OnceValue(func() map[string]*opdef {
 	addArrayOps()
 	addStringOps()
 	return opTable
-})
+}}
 
 // opTable is what ops builds; add writes to it.
 var opTable map[string]*opdef

@@ -1,10 +1,10 @@
 package gamecode
 
-import "sync"
+import "github.com/betzac/betzac/internal/lazy"
 
 // keywords maps a statement's first word to its keyword, built on first
 // use: only gamecourier's proof parses (issue 31).
-var keywords = sync.OnceValue(func() map[string]keyword {
+var keywords = lazy.Value[map[string]keyword]{Build: func() map[string]keyword {
 	return map[string]keyword{
 		"set": {sSet, false}, "my": {sMy, false}, "sub": {sSub, true},
 		"endsub": {sEndsub, false}, "gosub": {sGosub, false},
@@ -17,7 +17,7 @@ var keywords = sync.OnceValue(func() map[string]keyword {
 		"ban": {sSystem, false}, "allow": {sSystem, false},
 		"won": {sEnd, false}, "lost": {sEnd, false}, "drawn": {sEnd, false},
 	}
-})
+}}
 
 // keyword is a statement's kind and whether it is a block header (ends
 // with ":").

@@ -4,7 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 type skind int
@@ -61,10 +62,12 @@ type field struct {
 	code []stmt
 }
 
-var identRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`) })
+var identRE = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`) }}
 
 // reserved words are substituted as text by Game Courier [S1].
-var reserved = map[string]bool{"origin": true, "dest": true, "moved": true, "old": true}
+var reserved = lazy.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{"origin": true, "dest": true, "moved": true, "old": true}
+}}
 
 type parser struct {
 	b    *board
@@ -211,7 +214,7 @@ func matchBlock(f *field, s *stmt, i int, open *[]block) error {
 }
 
 func kindName(k skind) string {
-	for w, kw := range keywords() {
+	for w, kw := range keywords.Get() {
 		if kw.kind == k && w != "ban" && w != "allow" && w != "lost" && w != "drawn" {
 			return w
 		}
@@ -225,7 +228,7 @@ func (ps *parser) statement(words []token, end token) (stmt, error) {
 	if head.kind != tWord {
 		return stmt{}, errAt(head.pos, "a statement starts with a command word")
 	}
-	kw, ok := keywords()[head.text]
+	kw, ok := keywords.Get()[head.text]
 	if !ok {
 		return stmt{}, errAt(head.pos, "`%s` is outside the emitted subset", head.text)
 	}
@@ -319,10 +322,10 @@ func (ps *parser) operands(s *stmt, head token, args []token) error {
 }
 
 func varName(t token) (string, error) {
-	if t.kind != tWord || !identRE().MatchString(t.text) {
+	if t.kind != tWord || !identRE.Get().MatchString(t.text) {
 		return "", errAt(t.pos, "`%s` is not a name", t.text)
 	}
-	if reserved[t.text] {
+	if reserved.Get()[t.text] {
 		return "", errAt(t.pos, "`%s` is substituted by Game Courier: not a name", t.text)
 	}
 	return t.text, nil
@@ -477,14 +480,14 @@ func groupArray(inner []tok, at Pos) *Array {
 	return a
 }
 
-var intRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^-?[0-9]+$`) })
+var intRE = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^-?[0-9]+$`) }}
 
 // word classifies one word of an expression.
 func (ps *parser) word(t token) (tok, error) {
 	w := t.text
 	k := tok{kind: kLit, pos: t.pos}
 	switch {
-	case intRE().MatchString(w):
+	case intRE.Get().MatchString(w):
 		n, err := strconv.Atoi(w)
 		if err != nil {
 			return k, errAt(t.pos, "number %s out of range", w)
@@ -501,8 +504,8 @@ func (ps *parser) word(t token) (tok, error) {
 		k.kind, k.name, k.id = kVar, w[1:], ps.id(w[1:])
 	case w == "mln" || w == "$maxmln" || w == "thismove":
 		k.kind, k.name = kSys, w
-	case ops()[w] != nil:
-		k.kind, k.op = kOp, ops()[w]
+	case ops.Get()[w] != nil:
+		k.kind, k.op = kOp, ops.Get()[w]
 	case w == "@" || ps.b.isCoord(w):
 		k.val = w
 	case ps.b.labels[w]:

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // Evidence lists every construct strict mode (Preset.Strict) accepts:
@@ -17,49 +19,51 @@ import (
 // A compiled program holding a construct not listed here is refused in
 // strict mode, naming it, so the proof cannot pass code the server may
 // read differently.
-var Evidence = map[string]bool{
-	// statements
-	"set NAME EXPR":       true,
-	"my NAME…":            true,
-	"sub NAME PARAM…:":    true,
-	"endsub":              true,
-	"gosub NAME ATOM…":    true,
-	"if EXPR:":            true,
-	"elseif EXPR:":        true,
-	"else:":               true,
-	"endif":               true,
-	"die WORD…":           true,
-	"print EXPR":          true,
-	"setlegal ATOM ATOM…": true,
-	"setlegal ATOM (…)":   true,
-	"setflag ATOM…":       true,
-	"unsetflag ATOM…":     true,
-	"eval EXPR":           true,
-	"setsystem WORD…":     true,
-	"ban WORD…":           true,
-	"won":                 false,
-	"drawn":               false,
-	"lost":                false,
-	// operators and built-ins
-	"+": true, "-": true, "*": true, "&": true,
-	"==": true, "<": true, "<=": true, ">": true, ">=": true,
-	"not": true, "cond": true, "join": true, "elem": true,
-	"space": true, "flag": true, "islower": true, "isupper": true,
-	// values
-	"#NAME":             true,
-	"number":            true,
-	"\"string\"":        true,
-	"\";\" in a string": false,
-	"(array)":           true,
-	"@":                 true,
-	"coordinate":        true,
-	"label":             true,
-	"thismove":          true,
-	"== mln $maxmln":    false,
-	// MOVE: actions performed by eval
-	"MOVE: FROM-TO":  true,
-	"MOVE: LABEL-SQ": true,
-}
+var Evidence = lazy.Value[map[string]bool]{Build: func() map[string]bool {
+	return map[string]bool{
+		// statements
+		"set NAME EXPR":       true,
+		"my NAME…":            true,
+		"sub NAME PARAM…:":    true,
+		"endsub":              true,
+		"gosub NAME ATOM…":    true,
+		"if EXPR:":            true,
+		"elseif EXPR:":        true,
+		"else:":               true,
+		"endif":               true,
+		"die WORD…":           true,
+		"print EXPR":          true,
+		"setlegal ATOM ATOM…": true,
+		"setlegal ATOM (…)":   true,
+		"setflag ATOM…":       true,
+		"unsetflag ATOM…":     true,
+		"eval EXPR":           true,
+		"setsystem WORD…":     true,
+		"ban WORD…":           true,
+		"won":                 false,
+		"drawn":               false,
+		"lost":                false,
+		// operators and built-ins
+		"+": true, "-": true, "*": true, "&": true,
+		"==": true, "<": true, "<=": true, ">": true, ">=": true,
+		"not": true, "cond": true, "join": true, "elem": true,
+		"space": true, "flag": true, "islower": true, "isupper": true,
+		// values
+		"#NAME":             true,
+		"number":            true,
+		"\"string\"":        true,
+		"\";\" in a string": false,
+		"(array)":           true,
+		"@":                 true,
+		"coordinate":        true,
+		"label":             true,
+		"thismove":          true,
+		"== mln $maxmln":    false,
+		// MOVE: actions performed by eval
+		"MOVE: FROM-TO":  true,
+		"MOVE: LABEL-SQ": true,
+	}
+}}
 
 // construct is a form met while parsing, at its first place.
 type construct struct {
@@ -81,7 +85,7 @@ func (ps *parser) note(name string, p Pos) {
 // strictCheck refuses the first construct Evidence does not list.
 func (ps *parser) strictCheck() error {
 	for _, c := range ps.seen {
-		if _, ok := Evidence[c.name]; !ok {
+		if _, ok := Evidence.Get()[c.name]; !ok {
 			return errAt(c.pos, "%s: no source shows this form (not in gamecourier/EVIDENCE.md)", c.name)
 		}
 	}
@@ -191,7 +195,7 @@ func valueName(k *tok, quoted bool) string {
 // Evidence does not list.
 func strictMove(line string, b *board) error {
 	name := moveForm(line, b)
-	if _, ok := Evidence[name]; !ok {
+	if _, ok := Evidence.Get()[name]; !ok {
 		return fmt.Errorf("eval %q: %s: no source shows this form (not in gamecourier/EVIDENCE.md)", "MOVE: "+line, name)
 	}
 	return nil

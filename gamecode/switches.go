@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // Switches picks one reading of each point of GAME Code that no source
@@ -139,9 +140,9 @@ func AllSwitches() []Switches {
 // of every switch meets every value of every other switch at least
 // once: a cheaper check than AllSwitches for long runs (whole games),
 // which catches any dependence on one point or on two together.
-func PairwiseSwitches() []Switches { return slices.Clone(pairwise()) }
+func PairwiseSwitches() []Switches { return slices.Clone(pairwise.Get()) }
 
-var pairwise = sync.OnceValue(func() []Switches {
+var pairwise = lazy.Value[[]Switches]{Build: func() []Switches {
 	type pair struct{ d1, v1, d2, v2 int }
 	uncovered := map[pair]bool{}
 	for d1 := range dims {
@@ -181,7 +182,7 @@ var pairwise = sync.OnceValue(func() []Switches {
 		picked = append(picked, best.switches())
 	}
 	return picked
-})
+}}
 
 // Invariant runs check under every combination of the switches and
 // returns its result if all agree (errors compared by their text), or a

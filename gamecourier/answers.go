@@ -8,9 +8,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/betzac/betzac/gamecode"
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // ProbeReport is what a paste of the staged probe's answers says about
@@ -110,7 +110,7 @@ type switchQuestion struct {
 // switchQuestions are the questions that settle a switch, built on first
 // use, as this package's other tables: every command paid for them at
 // start (issue 31).
-var switchQuestions = sync.OnceValue(func() []switchQuestion {
+var switchQuestions = lazy.Value[[]switchQuestion]{Build: func() []switchQuestion {
 	return []switchQuestion{
 		{key: "index-base", name: "IndexBase", values: map[string]func(*gamecode.Switches){
 			"8": func(s *gamecode.Switches) { s.IndexBase = 0 }, "7": func(s *gamecode.Switches) { s.IndexBase = 1 }}},
@@ -137,7 +137,7 @@ var switchQuestions = sync.OnceValue(func() []switchQuestion {
 			"bc": func(s *gamecode.Switches) { s.Equality = gamecode.EqualPHP8 }, "ac": func(s *gamecode.Switches) { s.Equality = gamecode.EqualPHP7 },
 			"bd": func(s *gamecode.Switches) { s.Equality = gamecode.EqualStrict }}},
 	}
-})
+}}
 
 // constructQuestion reads a question about a construct: the value that
 // says it works.
@@ -181,7 +181,7 @@ func ReadProbeAnswers(r io.Reader) (*ProbeReport, error) {
 		return nil, err
 	}
 	rep := &ProbeReport{}
-	for _, q := range switchQuestions() {
+	for _, q := range switchQuestions.Get() {
 		if err := rep.readSwitch(got, q); err != nil {
 			return nil, err
 		}
@@ -261,7 +261,7 @@ func (rep *ProbeReport) readConstruct(got map[string][]probeAnswer, q constructQ
 	case !ok:
 		return err
 	case v == q.want || q.key == "size-300k" && v == strconv.Itoa(bigArray) ||
-		probeSteps[q.key] > 0 && v == strconv.Itoa(probeSteps[q.key]):
+		stepsOf(q.key) > 0 && v == strconv.Itoa(stepsOf(q.key)):
 		rep.add(q.key, probeWorks, "%s", q.works)
 	default:
 		rep.add(q.key, probeDiffers, "gives %q where %q means %s: avoid it", v, q.want, q.works)
@@ -290,7 +290,7 @@ func (rep *ProbeReport) readMaxmln(as []probeAnswer, q constructQuestion) {
 }
 
 // moveLineRE reads a "move" answer: mln, $maxmln, newest or older, thismove.
-var moveLineRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(-?\d+) (-?\d+) (newest|older) \| (.*)$`) })
+var moveLineRE = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^(-?\d+) (-?\d+) (newest|older) \| (.*)$`) }}
 
 // readMoves reads the Post-Move lines: the first move's mln (switch
 // MlnBase), that mln = $maxmln marks the newest move only, and how a
@@ -304,7 +304,7 @@ func (rep *ProbeReport) readMoves(got map[string][]probeAnswer) error {
 	first := -1
 	var promo string
 	for _, a := range as {
-		m := moveLineRE().FindStringSubmatch(a.value)
+		m := moveLineRE.Get().FindStringSubmatch(a.value)
 		if m == nil {
 			return fmt.Errorf("line %d: move %q: expected MLN MAXMLN newest|older | THISMOVE", a.line, a.value)
 		}
@@ -329,7 +329,7 @@ func (rep *ProbeReport) readMoves(got map[string][]probeAnswer) error {
 	switch {
 	case promo == "":
 		rep.add("promotion", probeUnanswered, "no move from g7 to g8: click the promotion g7-g8 (README.txt, step 5)")
-	case promoRE().MatchString(promo):
+	case promoRE.Get().MatchString(promo):
 		rep.add("promotion", probeWorks, "a clicked promotion arrives as %q, a form the emitted code accepts", promo)
 	default:
 		rep.add("promotion", probeDiffers, "a clicked promotion arrives as %q, which the emitted code refuses: players must type the promotion as g7-g8; Q-g8", promo)
@@ -339,7 +339,7 @@ func (rep *ProbeReport) readMoves(got map[string][]probeAnswer) error {
 
 // promoRE is the promotion texts the emitted code accepts (MoveText2 in
 // library.go): the move, then the new piece on the square.
-var promoRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(P )?g7-g8; [A-Z]+-g8$`) })
+var promoRE = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^(P )?g7-g8; [A-Z]+-g8$`) }}
 
 // readPostGame reads which Post-Game field runs before any move (the
 // "postgame" line printed with an empty thismove).

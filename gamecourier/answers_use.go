@@ -5,7 +5,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // highlightWant is what each setlegal line of the probe's Post-Game
@@ -26,7 +27,7 @@ func (rep *ProbeReport) readHighlights(got map[string][]probeAnswer) error {
 	lit := map[string]string{}
 	for _, a := range got["highlight"] {
 		f := strings.Fields(a.value)
-		if len(f) < 2 || !coordRE().MatchString(f[0]) {
+		if len(f) < 2 || !coordRE.Get().MatchString(f[0]) {
 			return fmt.Errorf("line %d: highlight %q: expected the square clicked, then the squares lit or none", a.line, a.value)
 		}
 		to := f[1:]
@@ -34,7 +35,7 @@ func (rep *ProbeReport) readHighlights(got map[string][]probeAnswer) error {
 			to = nil
 		}
 		for _, t := range to {
-			if !coordRE().MatchString(t) {
+			if !coordRE.Get().MatchString(t) {
 				return fmt.Errorf("line %d: highlight %q: %q is no square", a.line, a.value, t)
 			}
 		}
@@ -56,7 +57,7 @@ func (rep *ProbeReport) readHighlights(got map[string][]probeAnswer) error {
 	return nil
 }
 
-var coordRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z]\d+$`) })
+var coordRE = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^[a-z]\d+$`) }}
 
 // readEnds reads the typed results of won, drawn and lost (each run by
 // White's Post-Move after a2-a3, b2-b3, c2-c3 in a fresh game).
@@ -84,7 +85,7 @@ func (rep *ProbeReport) readEnds(got map[string][]probeAnswer) error {
 // constructUse finds, in emitted code, a construct a question asks
 // about; a finding that it fails on the server then means the preset
 // will not run there.
-var constructUse = sync.OnceValue(func() map[string]*regexp.Regexp {
+var constructUse = lazy.Value[map[string]*regexp.Regexp]{Build: func() map[string]*regexp.Regexp {
 	return map[string]*regexp.Regexp{
 		"print":            regexp.MustCompile(`\bprint `),
 		"empty":            regexp.MustCompile(`""`),
@@ -105,7 +106,7 @@ var constructUse = sync.OnceValue(func() map[string]*regexp.Regexp {
 		"drawn":            regexp.MustCompile(`\bdrawn;`),
 		"lost":             regexp.MustCompile(`\blost;`),
 	}
-})
+}}
 
 // Avoid lists the constructs pr's code uses that the server refused or
 // reads otherwise, each with a line of pr that uses it: if any, the
@@ -118,7 +119,7 @@ func (rep *ProbeReport) Avoid(pr *Preset) []string {
 			continue
 		}
 		var loc []int
-		if re := constructUse()[f.Key]; re != nil {
+		if re := constructUse.Get()[f.Key]; re != nil {
 			loc = re.FindStringIndex(code)
 		} else if f.Key == "semicolon" {
 			loc = semicolonString(code)
@@ -136,12 +137,12 @@ func (rep *ProbeReport) Avoid(pr *Preset) []string {
 }
 
 // quotedRE is a quoted string: read from the left, the quotes pair up.
-var quotedRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"[^"\n]*"`) })
+var quotedRE = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`"[^"\n]*"`) }}
 
 // semicolonString is the place of the first quoted string of code that
 // holds a ";", or nil.
 func semicolonString(code string) []int {
-	for _, loc := range quotedRE().FindAllStringIndex(code, -1) {
+	for _, loc := range quotedRE.Get().FindAllStringIndex(code, -1) {
 		if strings.Contains(code[loc[0]:loc[1]], ";") {
 			return loc
 		}

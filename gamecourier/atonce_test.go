@@ -12,7 +12,7 @@ import (
 
 // TestEmitAtOnce: the package's tables (the library's globals, the
 // piece images, the biased tables, the switch questions) are built on
-// first use (sync.OnceValue); presets emitted and probe answers read by
+// first use (lazy.Value); presets emitted and probe answers read by
 // goroutines at once, the first use when this test runs alone (go test
 // -race -run TestEmitAtOnce), are what they are one at a time.
 func TestEmitAtOnce(t *testing.T) {

@@ -5,7 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // Game Courier parses the whole Pre-Game on every page request, and no
@@ -20,20 +21,20 @@ import (
 // form keeps the table whole.
 
 var (
-	nsqRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^set nsq (\d+);$`) })
-	tableRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^set (\w+) \(([-\d ]*)\);$`) })
+	nsqRE   = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`(?m)^set nsq (\d+);$`) }}
+	tableRE = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`(?m)^set (\w+) \(([-\d ]*)\);$`) }}
 )
 
 // compactRows returns code with each per-type table whose rows are all
 // equal cut to one row and its reads indexed by square; types is the
 // number of piece types.
 func compactRows(code string, types int) string {
-	m := nsqRE().FindStringSubmatch(code)
+	m := nsqRE.Get().FindStringSubmatch(code)
 	if m == nil || types < 2 {
 		return code
 	}
 	nsq, _ := strconv.Atoi(m[1])
-	for _, t := range tableRE().FindAllStringSubmatch(code, -1) {
+	for _, t := range tableRE.Get().FindAllStringSubmatch(code, -1) {
 		name, vals := t[1], strings.Fields(t[2])
 		if len(vals) != types*nsq || !sameRows(vals, nsq) {
 			continue

@@ -3,8 +3,8 @@ package gamecourier
 import (
 	"fmt"
 	"strings"
-	"sync"
 
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -56,17 +56,17 @@ func maxActions(p *legdefs.Program) int {
 // chessPieces are the chess pieces by label, with their name and
 // XBetza: a piece of that label that has the name, or moves so, is drawn
 // by any chess set (a Pawn: steps forward, captures diagonally forward).
-var chessPieces = sync.OnceValue(func() map[string][2]string {
+var chessPieces = lazy.Value[map[string][2]string]{Build: func() map[string][2]string {
 	return map[string][2]string{"K": {"King", "K"}, "Q": {"Queen", "Q"}, "R": {"Rook", "R"},
 		"B": {"Bishop", "B"}, "N": {"Knight", "N"}, "P": {"Pawn", "fmWfcF"}}
-})
+}}
 
 // needImages are the labels of p's pieces that are no chess piece: a
 // chess set has no image for them.
 func needImages(p *legdefs.Program, labels []string) []string {
 	var out []string
 	for i, pt := range p.Pieces {
-		c, ok := chessPieces()[labels[i]]
+		c, ok := chessPieces.Get()[labels[i]]
 		if !ok || pt.Name != c[0] && pt.Betza != c[1] && !(labels[i] == "P" && strings.HasPrefix(pt.Betza, c[1])) {
 			out = append(out, labels[i])
 		}

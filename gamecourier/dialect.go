@@ -19,7 +19,7 @@ import (
 // into #ib (baseProbe), and every read adds it. A table of biasedTables
 // holds its values plus #tb: the read subtracts it.
 func elem(idx, arr string) string {
-	if biasedTables()[arr] {
+	if biasedTables.Get()[arr] {
 		return fmt.Sprintf("- elem + #ib %s #%s #tb", idx, arr)
 	}
 	return fmt.Sprintf("elem + #ib %s #%s", idx, arr)

@@ -199,6 +199,6 @@
 // row (compact.go).
 //
 // The package's regular expressions are compiled on first use
-// (sync.OnceValue): every betzac command initialises the package, and a
+// (lazy.Value): every betzac command initialises the package, and a
 // short perft should not pay for them (issue 31).
 package gamecourier

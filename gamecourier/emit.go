@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
 
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
@@ -33,7 +33,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	if err := Unsupported(p); err != nil {
 		return nil, err
 	}
-	if _, ok := bareKingCode[p.BareKing]; !ok {
+	if _, ok := bareKingCode.Get()[p.BareKing]; !ok {
 		return nil, &UnsupportedError{Feature: fmt.Sprintf("the bare-king rule %q (Program.BareKing)", p.BareKing)}
 	}
 	if p.Files > 26 {
@@ -65,7 +65,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pre = append(pre, tables(p, b, labels)...)
 	pre = append(pre, globals()...)
 	pre = append(pre, separator())
-	pre = append(pre, fmt.Sprintf("set bkr %d;", bareKingCode[p.BareKing]))
+	pre = append(pre, fmt.Sprintf("set bkr %d;", bareKingCode.Get()[p.BareKing]))
 	pre = append(pre, "set pcount 0;", "set gstm 0;", fmt.Sprintf("set mkp %d;", b2i(p.Makpong)), fmt.Sprintf("set dupl %d;", b2i(p.DupleCheck)), "set rto #none;", "set bov #none;", fmt.Sprintf("set rext %d;", b2i(p.RoyalExtinction)), fmt.Sprintf("set fgen %d;", b2i(p.FlyingGeneral)),
 		"set dir4 "+biased([]int{1, -1, b.w, -b.w}, b.bias)+";",
 		fmt.Sprintf("set c960 %d;", b2i(p.Castling960)), "set ppart "+ints(partners(p, pos))+";")
@@ -74,7 +74,7 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 	pre = append(pre, fmt.Sprintf("set hands %d;", b2i(p.Hand.Drops || p.Hand.CapturesToHand)))
 	pr.bare = p.BareKing
 	pr.loser = [2]string{verdictLoser(p.CheckmateValue, legdefs.ValueLoss), verdictLoser(p.StalemateValue, legdefs.ValueDraw)}
-	lib := strings.Replace(library(), "GAMEOVER[#en|checkmate]", "GAMEOVER["+pr.loser[0]+"|checkmate]", 1)
+	lib := strings.Replace(library.Get(), "GAMEOVER[#en|checkmate]", "GAMEOVER["+pr.loser[0]+"|checkmate]", 1)
 	lib = strings.Replace(lib, "GAMEOVER[-1|stalemate]", "GAMEOVER["+pr.loser[1]+"|stalemate]", 1)
 	pre = append(pre, expand(typeOf(labels)+handSubs(len(p.Pieces))+lib))
 	pr.PreGame = compactRows(strings.Join(append(presetHead(p), pre...), "\n"), len(p.Pieces)) + "\n"
@@ -90,33 +90,35 @@ func Emit(p *legdefs.Program) (*Preset, error) {
 
 // bareKingCode is #bkr, the bare-king rule (Program.BareKing): 0 none,
 // 1 "ends", 2 "loses".
-var bareKingCode = map[string]int{"": 0, "ends": 1, "loses": 2}
+var bareKingCode = lazy.Value[map[string]int]{Build: func() map[string]int {
+	return map[string]int{"": 0, "ends": 1, "loses": 2}
+}}
 
 // globalNames are the library's scalar globals, set in Pre-Game before
 // any sub runs (a name first set inside a block may die with it).
-var globalNames = sync.OnceValue(func() []string {
+var globalNames = lazy.Value[[]string]{Build: func() []string {
 	return strings.Fields(`rd gty gcol gty0 vmask task stop found hit atk legal nleg hl chk
 	pocc isep ok2 ok3 mtx mtl mtv abbr ga lf lt fs g9ok dtn hs hn bnu bnt
 	mf mt mk mv1 mv2 ma mb men mef mes mpr mlab mplab
 	epn epf eps epv nry ry1 ry2 ry3 q1 q2 q3 atk2 atk3 cov bko okz lto ipz cap cnt hcnt dmt dmate bovl
 	ovn ovs1 ovs2 ovs3 ovs4 ovs5 ovl1 ovl2 ovl3 ovl4 ovl5`)
-})
+}}
 
 func globals() []string {
 	var out []string
-	for _, n := range globalNames() {
+	for _, n := range globalNames.Get() {
 		out = append(out, fmt.Sprintf("set %s 0;", n))
 	}
 	return out
 }
 
 var (
-	elemRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`E\[([^|\]]*)\|(\w+)\]`) })
-	putRE      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`PUT\[([^|\]]*)\|([^\]]*)\];`) })
-	moveRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`MV\[(#\w+)\|(#\w+)\];`) })
-	legalRE    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`SETLEGAL\[([^|\]]*)\|([^\]]*)\];`) })
-	dieRE      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`DIE\[([^\]]*)\];`) })
-	gameOverRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`GAMEOVER\[([^|\]]*)\|([^\]]*)\];`) })
+	elemRE     = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`E\[([^|\]]*)\|(\w+)\]`) }}
+	putRE      = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`PUT\[([^|\]]*)\|([^\]]*)\];`) }}
+	moveRE     = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`MV\[(#\w+)\|(#\w+)\];`) }}
+	legalRE    = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`SETLEGAL\[([^|\]]*)\|([^\]]*)\];`) }}
+	dieRE      = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`DIE\[([^\]]*)\];`) }}
+	gameOverRE = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`GAMEOVER\[([^|\]]*)\|([^\]]*)\];`) }}
 )
 
 // expand replaces the library's macros by the dialect's constructs, in
@@ -126,12 +128,12 @@ func expand(src string) string {
 		re *regexp.Regexp
 		f  func(a, b string) string
 	}{
-		{elemRE(), elem},
-		{putRE(), put},
-		{moveRE(), move},
-		{legalRE(), setLegal},
-		{dieRE(), func(text, _ string) string { return refuse(text) }},
-		{gameOverRE(), gameOver},
+		{elemRE.Get(), elem},
+		{putRE.Get(), put},
+		{moveRE.Get(), move},
+		{legalRE.Get(), setLegal},
+		{dieRE.Get(), func(text, _ string) string { return refuse(text) }},
+		{gameOverRE.Get(), gameOver},
 	} {
 		src = x.re.ReplaceAllStringFunc(src, func(m string) string {
 			g := append(x.re.FindStringSubmatch(m), "") // dieRE has one group
@@ -144,12 +146,12 @@ func expand(src string) string {
 
 // negativeRE is a negative number literal: a "-" that starts a word
 // (a quoted "@-" or "-" does not).
-var negativeRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)(?:^|[ (])-\d`) })
+var negativeRE = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`(?m)(?:^|[ (])-\d`) }}
 
 // negativeLiteral is the first line of code holding a negative number
 // literal, or "".
 func negativeLiteral(code string) string {
-	loc := negativeRE().FindStringIndex(code)
+	loc := negativeRE.Get().FindStringIndex(code)
 	if loc == nil {
 		return ""
 	}

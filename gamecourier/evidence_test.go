@@ -30,7 +30,7 @@ func TestEvidenceTable(t *testing.T) {
 		}
 		got[m[1]] = m[2] == "sourced"
 	}
-	if d := cmp.Diff(gamecode.Evidence, got); d != "" {
+	if d := cmp.Diff(gamecode.Evidence.Get(), got); d != "" {
 		t.Errorf("EVIDENCE.md and gamecode.Evidence differ (-Evidence +EVIDENCE.md):\n%s", d)
 	}
 }
@@ -64,7 +64,7 @@ func TestEmittedConstructs(t *testing.T) {
 	var unsourced, all []string
 	for c := range seen {
 		all = append(all, c)
-		if !gamecode.Evidence[c] {
+		if !gamecode.Evidence.Get()[c] {
 			unsourced = append(unsourced, c)
 		}
 	}

@@ -3,7 +3,8 @@ package gamecourier
 import (
 	_ "embed"
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // library is the generator every preset carries in its Pre-Game, after
@@ -47,9 +48,9 @@ import (
 // EndTurn), rules.gc (bare king, flying general, Chess960 castling,
 // drops, royal safety, Makpong, duple check).
 // It is joined on first use, not at package init (issue 31).
-var library = sync.OnceValue(func() string {
+var library = lazy.Value[string]{Build: func() string {
 	return strings.Join([]string{genGC, movesGC, legalGC, performGC, rulesGC}, "\n")
-})
+}}
 
 var (
 	//go:embed gc/gen.gc

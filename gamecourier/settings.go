@@ -3,10 +3,10 @@ package gamecourier
 import (
 	"fmt"
 	"strings"
-	"sync"
 	"unicode"
 
 	"github.com/betzac/betzac/internal/fenboard"
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
@@ -102,7 +102,7 @@ func startFEN(p *legdefs.Program, pos *vm.Position, labels []string) (string, er
 // wellKnown are image names of Game Courier's Alfaerie set for piece
 // names everyone uses; the README lists the other pieces for the preset
 // maker to choose.
-var wellKnown = sync.OnceValue(func() map[string]string {
+var wellKnown = lazy.Value[map[string]string]{Build: func() map[string]string {
 	return map[string]string{
 		"Pawn": "pawn", "Knight": "knight", "Bishop": "bishop", "Rook": "rook",
 		"Queen": "queen", "King": "king", "Archbishop": "archbishop",
@@ -112,7 +112,7 @@ var wellKnown = sync.OnceValue(func() map[string]string {
 		"Zebra": "zebra", "Amazon": "amazon", "Marshall": "chancellor",
 		"Cardinal": "archbishop", "Mann": "commoner", "Commoner": "commoner",
 	}
-})
+}}
 
 // pieceSet is the text of the piece-set suggestion.
 func pieceSet(p *legdefs.Program, labels []string) string {
@@ -120,7 +120,7 @@ func pieceSet(p *legdefs.Program, labels []string) string {
 	b.WriteString("Suggested set: Alfaerie. Images (w = White, b = Black):\n")
 	var rest []string
 	for i, pt := range p.Pieces {
-		img, ok := wellKnown()[pt.Name]
+		img, ok := wellKnown.Get()[pt.Name]
 		if !ok {
 			rest = append(rest, fmt.Sprintf("  %s / %s  %s (%s)", labels[i], strings.ToLower(labels[i]), pt.Name, pt.Betza))
 			continue

@@ -76,9 +76,23 @@ var stagedQuestions = []question{
 // variable so that tests may run the probe with a small one).
 var bigArray = 150_000
 
-// probeSteps are the turns of the step-limit questions' loops (a
-// variable so that tests may run the probe with short ones).
-var probeSteps = map[string]int{"steps-10k": 10_000, "steps-100k": 100_000, "steps-1m": 1_000_000}
+// probeSteps are the turns of the step-limit questions' loops by key (a
+// variable so that tests may run the probe with short ones; an array, not
+// a map, so that it needs no package init).
+var probeSteps = [...]struct {
+	key   string
+	turns int
+}{{"steps-10k", 10_000}, {"steps-100k", 100_000}, {"steps-1m", 1_000_000}}
+
+// stepsOf is probeSteps' turns for key, 0 if key is no step question.
+func stepsOf(key string) int {
+	for _, s := range probeSteps {
+		if s.key == key {
+			return s.turns
+		}
+	}
+	return 0
+}
 
 // probeFEN is chess with a White Pawn on g7 and g8 empty, so a promotion
 // can be clicked at once (g7-g8), and h2 emptied by the at-dash line.
@@ -98,7 +112,7 @@ func stagedField(field string, side int, skip map[int]bool) string {
 		case "postgame":
 			line = fmt.Sprintf(line, side)
 		case "steps-10k", "steps-100k", "steps-1m":
-			line = fmt.Sprintf(line, probeSteps[q.key])
+			line = fmt.Sprintf(line, stepsOf(q.key))
 		case "size-300k":
 			line = fmt.Sprintf(line, strings.TrimSpace(strings.Repeat("0 ", bigArray)))
 		}

@@ -76,7 +76,7 @@ func firstUnanswered(output []string, skip map[int]bool) int {
 func highlights(legal []gamecode.Legal) []string {
 	lit := map[string][]string{}
 	for _, l := range legal {
-		if coordRE().MatchString(l.To) {
+		if coordRE.Get().MatchString(l.To) {
 			lit[l.From] = append(lit[l.From], l.To)
 		}
 	}
@@ -94,9 +94,17 @@ func highlights(legal []gamecode.Legal) []string {
 // probePaste is what a maker pastes after the two pages of README.txt:
 // the start page and the page after e2-e4 e7-e5 and the promotion.
 func probePaste(t *testing.T, sw gamecode.Switches) string {
-	defer func(n int, steps map[string]int) { bigArray, probeSteps = n, steps }(bigArray, probeSteps)
+	defer func(n int, steps [len(probeSteps)]struct {
+		key   string
+		turns int
+	}) {
+		bigArray, probeSteps = n, steps
+	}(bigArray, probeSteps)
 	// TestStagedProbeSize runs the 300 KB line and the long loops
-	bigArray, probeSteps = 100, map[string]int{"steps-10k": 10, "steps-100k": 100, "steps-1m": 1000}
+	bigArray = 100
+	for i := range probeSteps {
+		probeSteps[i].turns /= 1000
+	}
 	return probePage(t, nil, sw) + probePage(t, []string{"e2-e4", "e7-e5", "g7-g8; Q-g8"}, sw)
 }
 

@@ -2,9 +2,9 @@ package gamecourier
 
 import (
 	"fmt"
-	"sync"
 
 	"github.com/betzac/betzac/internal/fields"
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -20,7 +20,7 @@ const knownModes = legdefs.ModeMove | legdefs.ModeCapture | legdefs.ModeEP |
 // that sets any other one, so that a rule added to the Program later is
 // refused until the emitter learns it, never silently ignored. Built on
 // first use, by the commands that emit a preset (issue 31).
-var knownRules = sync.OnceValue(func() map[string]bool {
+var knownRules = lazy.Value[map[string]bool]{Build: func() map[string]bool {
 	known := map[string]bool{}
 	for _, n := range []string{
 		"Program.Name", "Program.Files", "Program.Ranks", "Program.Table", "Program.Pieces", "Program.Start",
@@ -51,7 +51,7 @@ var knownRules = sync.OnceValue(func() map[string]bool {
 		known["Program."+n] = true
 	}
 	return known
-})
+}}
 
 // UnsupportedError is a Program that uses what the emitted code does not
 // implement.
@@ -73,11 +73,11 @@ func (e *UnsupportedError) Error() string {
 func Unsupported(p *legdefs.Program) error {
 	top := *p
 	top.Pieces = nil
-	if f := fields.FirstUnknown(top, knownRules()); f != "" {
+	if f := fields.FirstUnknown(top, knownRules.Get()); f != "" {
 		return &UnsupportedError{Feature: legdefs.FieldFeature(f)}
 	}
 	for _, pt := range p.Pieces {
-		if f := fields.FirstUnknown(pt, knownRules()); f != "" {
+		if f := fields.FirstUnknown(pt, knownRules.Get()); f != "" {
 			return &UnsupportedError{Piece: pt.Letter, Betza: pt.Betza, Feature: legdefs.FieldFeature(f)}
 		}
 		if pt.Offset < 0 || pt.Offset >= len(p.Table) {

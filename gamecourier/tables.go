@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -31,12 +31,12 @@ type board struct {
 // legdefs keeps the numbers of "betzac compile --raw" but each leg's
 // Range, DX and DY, which are biased too: the code reads only its
 // counts and modes.
-var biasedTables = sync.OnceValue(func() map[string]bool {
+var biasedTables = lazy.Value[map[string]bool]{Build: func() map[string]bool {
 	return map[string]bool{
 		"rnk": true, "fil": true, "lstp": true, "lofw": true, "lofb": true,
 		"pasw": true, "pasb": true, "lcf": true, "ppm": true, "dir4": true,
 	}
-})
+}}
 
 func newBoard(p *legdefs.Program) board {
 	gb := 1

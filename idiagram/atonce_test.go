@@ -7,7 +7,7 @@ import (
 )
 
 // TestImportAtOnce: the tables of default moves and of cosmetic and
-// refused parameters are built on first use (sync.OnceValue);
+// refused parameters are built on first use (lazy.Value);
 // definitions imported by goroutines at once, the first use when this
 // test runs alone (go test -race -run TestImportAtOnce), translate as
 // they do one at a time.

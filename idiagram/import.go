@@ -99,7 +99,7 @@ func readPieces(d *Diagram, s *settings) (pieces, holes []piece, err error) {
 		}
 		seen[p.letter] = pl.Line
 		if p.betza == "" {
-			p.betza = defaultBetza()[lower]
+			p.betza = defaultBetza.Get()[lower]
 			if lower == "king" {
 				p.betza = kingBetza(s.files)
 			}

@@ -128,7 +128,7 @@ func TestParams(t *testing.T) {
 		{"iron twice", "iron=2\niron=1\nRook::::a1\n" + qk, []string{"iron: RQ"}, ""},
 		{"iron beyond the pieces", "iron=3\n" + qk, nil, "line 1: iron=3: want a whole number from 1 to 2"},
 		{"iron royal", "iron=1\n" + king, nil, `line 1: the variant file it translates to is wrong: iron "K": piece K is royal; a royal piece cannot be iron`},
-		{"counterStrike", "counterStrike=1\n" + king, nil, "line 1: counterStrike=1: " + refused()["counterStrike"]},
+		{"counterStrike", "counterStrike=1\n" + king, nil, "line 1: counterStrike=1: " + refused.Get()["counterStrike"]},
 		{"antiTrade before the pieces: the common group", "maxPromote=0\nantiTrade=2\nantiTrade=1\nRook::::a1\n" + qk,
 			[]string{`  - {letter: R, name: "Rook", betza: "R", cannot-capture: RQ}`, `  - {letter: Q, name: "Queen", betza: "Q", cannot-capture: RQ}`, kingK}, ""},
 		{"antiTrade after a piece: its group", "maxPromote=0\nRook::::a1\nantiTrade=0\nBishop::::c1\nantiTrade=2\nQueen::::d1\nantiTrade=0\n" + king,
@@ -143,8 +143,8 @@ func TestParams(t *testing.T) {
 		{"antiTrade after an iron piece", "iron=1\nQueen::::d1\nantiTrade=0\n" + king, nil, "line 3: antiTrade=0 after piece Queen: it would clear the piece's royal= or iron= (ParseGameDef assigns its flags), which is not translated"},
 		{"antiTrade on a locust", "antiTrade=1\nLocust::caW::d1\n" + king, nil, "line 2: piece Locust (caW) is in an anti-trade group and captures on a leg before its last: betza.js bars such a move when a victim is iron or of its group, also as an attack on a royal piece, which betzac's iron and cannot-capture do not; not translated"},
 		{"antiTrade on the royal piece, before the pieces", "antiTrade=1\n" + king, []string{`  - {letter: K, name: "King", betza: "KisO2", royal: true, cannot-capture: K}`}, ""},
-		{"protected", "protected=1\n" + king, nil, "line 1: protected=1: " + refused()["protected"]},
-		{"tradeThreshold", "tradeThreshold=5\n" + king, nil, "line 1: tradeThreshold=5: " + refused()["tradeThreshold"]},
+		{"protected", "protected=1\n" + king, nil, "line 1: protected=1: " + refused.Get()["protected"]},
+		{"tradeThreshold", "tradeThreshold=5\n" + king, nil, "line 1: tradeThreshold=5: " + refused.Get()["tradeThreshold"]},
 		{"baring", "baring=1\nRook::::a1\n" + king, []string{"baring: R"}, ""},
 		{"baring twice", "baring=1\nbaring=2\nRook::::a1\nKnight:N:::b1\n" + king, []string{"baring: RN"}, ""},
 		{"baring=0: every piece not royal", "baring=0\nRook::::a1\nKnight:N:::b1\n" + king, []string{"baring: RN"}, ""},
@@ -223,7 +223,7 @@ func TestPieceDefaults(t *testing.T) {
 		{"<br> ends a line", "files=10<br>\n" + king, []string{"board: 10x8"}, ""},
 		{"no piece", "files=10\n", nil, "line 1: the definition has no piece line (name:ID:XBetza:image:squares)"},
 	}
-	for name, betza := range defaultBetza() {
+	for name, betza := range defaultBetza.Get() {
 		rows = append(rows, importCase{"default moves of " + name, "Royal:Y:K::e1\n" + name + "::::\nroyal=1\n",
 			[]string{`  - {letter: ` + strings.ToUpper(name[:1]) + `, name: "` + name + `", betza: "` + betza + `"}`}, ""})
 	}

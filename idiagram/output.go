@@ -51,7 +51,7 @@ func writeYAML(name string, pieces []piece, s *settings, start, to string) (stri
 	emit(0, "start: %s", start)
 	if s.shuffle != "" {
 		emit(s.line["shuffle"], "shuffle: %s", strconv.Quote(s.shuffle))
-		emit(s.line["symmetry"], "shuffle-black: %s", shuffleBlackOf[s.symmetry])
+		emit(s.line["symmetry"], "shuffle-black: %s", shuffleBlackOf.Get()[s.symmetry])
 	}
 	return out.String(), lines
 }

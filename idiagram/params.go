@@ -3,7 +3,8 @@ package idiagram
 import (
 	"strconv"
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // settings are the parameters a definition sets, with the Diagram's
@@ -43,18 +44,18 @@ func paramInt(p Param, lo, hi int) (int, error) {
 
 // cosmetic parameters change the picture or the page's AI only
 // (ParseGameDef stores them in display variables).
-var cosmetic = sync.OnceValue(func() map[string]bool {
+var cosmetic = lazy.Value[map[string]bool]{Build: func() map[string]bool {
 	return map[string]bool{
 		"graphicsDir": true, "graphicsType": true, "squareSize": true,
 		"whitePrefix": true, "blackPrefix": true, "satellite": true,
 		"lightShade": true, "darkShade": true, "startShade": true, "shady": true,
 		"useMarkers": true, "enableAI": true,
 	}
-})
+}}
 
 // refused are parameters ParseGameDef reads that this import does not
 // translate, with the reason.
-var refused = sync.OnceValue(func() map[string]string {
+var refused = lazy.Value[map[string]string]{Build: func() map[string]string {
 	return map[string]string{
 		// counterStrike, protected, tradeThreshold: betza.js ScoreMove, read
 		// for issue 28; each differs from betzac's rule where a page uses it
@@ -66,7 +67,7 @@ var refused = sync.OnceValue(func() map[string]string {
 		"autoGate":       "gating is not translated yet",
 		"zonal":          "confinement by the page's own BadZone script cannot be translated",
 	}
-})
+}}
 
 // readSettings reads the parameters of d. A parameter set twice takes
 // its last value, as the Diagram's later assignment does (royal= adds a
@@ -132,11 +133,11 @@ func readSettings(d *Diagram) (*settings, error) {
 				return nil, lineErrorf(p.Line, "stalemate=%s: a stalemated side that loses is not translated (stalemate=draw is the default)", p.Value)
 			}
 		default:
-			if cosmetic()[p.Key] {
+			if cosmetic.Get()[p.Key] {
 				s.ignored = append(s.ignored, p.Key+"="+p.Value)
 				continue
 			}
-			if why, ok := refused()[p.Key]; ok {
+			if why, ok := refused.Get()[p.Key]; ok {
 				return nil, lineErrorf(p.Line, "%s=%s: %s", p.Key, p.Value, why)
 			}
 			return nil, lineErrorf(p.Line, "%s=%s: unknown parameter", p.Key, p.Value)

@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // Diagram is a Diagram definition as written: its parameters and pieces
@@ -42,11 +43,13 @@ func lineErrorf(line int, format string, args ...any) *LineError {
 // The opening tag of the element that holds a definition, and the tags
 // inside it (<br>, <p>) that a page's editor may add.
 var (
-	openTag = sync.OnceValue(func() *regexp.Regexp {
+	openTag = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp {
 		return regexp.MustCompile(`(?is)<([a-z]+)[^>]*\bclass\s*=\s*["']?[^"'>]*\bidiagram\b[^>]*>`)
-	})
-	anyTag = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?s)<[^>]*>`) })
-	entity = strings.NewReplacer("&lt;", "<", "&gt;", ">", "&quot;", `"`, "&#39;", "'", "&nbsp;", " ", "&amp;", "&")
+	}}
+	anyTag = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`(?s)<[^>]*>`) }}
+	entity = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer {
+		return strings.NewReplacer("&lt;", "<", "&gt;", ">", "&quot;", `"`, "&#39;", "'", "&nbsp;", " ", "&amp;", "&")
+	}}
 )
 
 // Parse reads a Diagram definition: the content of the first element
@@ -54,7 +57,7 @@ var (
 // text as the definition. Lines keep their numbers in text.
 func Parse(text string) (*Diagram, error) {
 	first := 1
-	if loc := openTag().FindStringSubmatchIndex(text); loc != nil {
+	if loc := openTag.Get().FindStringSubmatchIndex(text); loc != nil {
 		name := text[loc[2]:loc[3]]
 		first += strings.Count(text[:loc[1]], "\n")
 		body := text[loc[1]:]
@@ -64,10 +67,10 @@ func Parse(text string) (*Diagram, error) {
 			return nil, lineErrorf(first, "the <%s class=\"idiagram\"> element has no </%s>", name, name)
 		}
 		// A tag becomes its newlines, so that lines keep their numbers.
-		text = anyTag().ReplaceAllStringFunc(body[:loc[0]], func(t string) string {
+		text = anyTag.Get().ReplaceAllStringFunc(body[:loc[0]], func(t string) string {
 			return strings.Repeat("\n", strings.Count(t, "\n"))
 		})
-		text = entity.Replace(text)
+		text = entity.Get().Replace(text)
 	}
 	d := &Diagram{}
 	for i, raw := range strings.Split(text, "\n") {

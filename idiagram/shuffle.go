@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/variants"
 )
 
@@ -16,7 +17,9 @@ import (
 // twice, a '!' on a single piece, which the Diagram ignores) or here.
 
 // shuffleBlackOf is the shuffle-black that symmetry= gives.
-var shuffleBlackOf = map[string]string{"mirror": "mirror", "rotate": "rotate", "none": "independent"}
+var shuffleBlackOf = lazy.Value[map[string]string]{Build: func() map[string]string {
+	return map[string]string{"mirror": "mirror", "rotate": "rotate", "none": "independent"}
+}}
 
 // readShuffle translates s.shuffle's IDs to piece letters, in place, and
 // refuses IDs no piece has and a shuffled castling king: the Diagram
@@ -58,7 +61,7 @@ func (x *exporter) writeShuffle(sb *strings.Builder, sym string) {
 	if sh == nil {
 		return
 	}
-	if shuffleBlackOf[sym] != sh.Black {
+	if shuffleBlackOf.Get()[sym] != sh.Black {
 		x.problem("shuffle-black: %s: the Diagram draws Black's shuffled pieces by symmetry=, and the start position is written with symmetry=%s", sh.Black, sym)
 	}
 	fmt.Fprintf(sb, "shuffle=%s\n", sh.Spec)

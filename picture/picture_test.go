@@ -213,7 +213,7 @@ func TestParseStyle(t *testing.T) {
 }
 
 // TestPieceImagesAtOnce: the tables of piece names are built on first
-// use (sync.OnceValue); sets drawn by goroutines at once, the first use
+// use (lazy.Value); sets drawn by goroutines at once, the first use
 // when this test runs alone (go test -race -run TestPieceImagesAtOnce),
 // describe their pieces as a set drawn afterwards does.
 func TestPieceImagesAtOnce(t *testing.T) {

@@ -4,8 +4,8 @@ import (
 	"embed"
 	"fmt"
 	"strings"
-	"sync"
 
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -15,7 +15,7 @@ var cburnettFS embed.FS
 // cburnett holds the chess pieces' drawings by "wK" … "bP", without their
 // outer <svg> element (45×45 user units). They are read on first use: at
 // package init every betzac command paid for it (issue 31).
-var cburnett = sync.OnceValue(loadCburnett)
+var cburnett = lazy.Value[map[string]string]{Build: loadCburnett}
 
 func loadCburnett() map[string]string {
 	out := map[string]string{}
@@ -40,19 +40,19 @@ func loadCburnett() map[string]string {
 // commands that draw pieces read them, and every command paid 5 KB for
 // them at start (issue 31).
 var (
-	chessLetters = sync.OnceValue(func() map[string]string {
+	chessLetters = lazy.Value[map[string]string]{Build: func() map[string]string {
 		return map[string]string{"king": "K", "queen": "Q", "rook": "R", "bishop": "B", "knight": "N", "pawn": "P"}
-	})
-	chessPairs = sync.OnceValue(func() map[string]string {
+	}}
+	chessPairs = lazy.Value[map[string]string]{Build: func() map[string]string {
 		return map[string]string{
 			"archbishop": "BN", "princess": "BN", "cardinal": "BN", "janus": "BN",
 			"chancellor": "RN", "marshal": "RN", "empress": "RN",
 			"amazon": "QN", "centaur": "KN",
 		}
-	})
-	betzaPairs = sync.OnceValue(func() map[string]string {
+	}}
+	betzaPairs = lazy.Value[map[string]string]{Build: func() map[string]string {
 		return map[string]string{"BN": "BN", "NB": "BN", "RN": "RN", "NR": "RN", "QN": "QN", "NQ": "QN", "KN": "KN", "NK": "KN"}
-	})
+	}}
 )
 
 // The characters of the shogi, xiangqi and janggi pieces, by name. A
@@ -71,7 +71,7 @@ var (
 // WANG is called CHO and red WANG is called HAN ... Green JJOL is called
 // JJOL and red JJOL is called Byung").
 var (
-	shogiChars = sync.OnceValue(func() map[string]string {
+	shogiChars = lazy.Value[map[string]string]{Build: func() map[string]string {
 		return map[string]string{
 			"king": "玉", "rook": "飛", "bishop": "角", "gold general": "金", "silver general": "銀",
 			"knight": "桂", "lance": "香", "pawn": "歩", "dragon": "龍", "horse": "馬", "tokin": "と",
@@ -83,20 +83,20 @@ var (
 			"white horse": "駒", "whale": "鯨", "crown prince": "太", "flying stag": "鹿", "free boar": "猪",
 			"flying ox": "牛", "horned falcon": "鷹", "soaring eagle": "鷲",
 		}
-	})
-	xiangqiChars = sync.OnceValue(func() map[string][2]string {
+	}}
+	xiangqiChars = lazy.Value[map[string][2]string]{Build: func() map[string][2]string {
 		return map[string][2]string{
 			"general": {"帥", "將"}, "king": {"帥", "將"}, "advisor": {"仕", "士"}, "elephant": {"相", "象"},
 			"horse": {"傌", "馬"}, "chariot": {"俥", "車"}, "cannon": {"炮", "砲"}, "soldier": {"兵", "卒"},
 		}
-	})
-	janggiChars = sync.OnceValue(func() map[string][2]string {
+	}}
+	janggiChars = lazy.Value[map[string][2]string]{Build: func() map[string][2]string {
 		return map[string][2]string{
 			"general": {"楚", "漢"}, "king": {"楚", "漢"}, "guard": {"士", "士"}, "advisor": {"士", "士"},
 			"elephant": {"象", "象"}, "horse": {"馬", "馬"}, "chariot": {"車", "車"}, "cannon": {"包", "包"},
 			"soldier": {"卒", "兵"},
 		}
-	})
+	}}
 )
 
 // image is how one piece type is drawn.
@@ -139,7 +139,7 @@ func choose(st Style, pt legdefs.PieceType) image {
 		im := image{kind: "shogi", glyph: [2]string{pt.Letter, pt.Letter}, promoted: pt.Letter != letter}
 		// chu shogi's "Rook (promoted)" is a Gold General promoted: a rook
 		// in red
-		if c, ok := shogiChars()[strings.TrimSuffix(name, " (promoted)")]; ok && !st.Letters() {
+		if c, ok := shogiChars.Get()[strings.TrimSuffix(name, " (promoted)")]; ok && !st.Letters() {
 			im.glyph = [2]string{c, c}
 			if c == "玉" {
 				im.glyph[1] = "王"
@@ -147,10 +147,10 @@ func choose(st Style, pt legdefs.PieceType) image {
 		}
 		return im
 	case Xiangqi, Janggi:
-		chars := xiangqiChars()
+		chars := xiangqiChars.Get()
 		im := image{kind: st.Board(), glyph: disc.glyph, scale: 1}
 		if st.Board() == Janggi {
-			chars = janggiChars()
+			chars = janggiChars.Get()
 			im.scale = map[string]float64{"general": 1, "king": 1, "soldier": 0.78, "guard": 0.78, "advisor": 0.78}[name]
 			if im.scale == 0 {
 				im.scale = 0.9
@@ -165,12 +165,12 @@ func choose(st Style, pt legdefs.PieceType) image {
 		return disc
 	}
 	name = strings.TrimPrefix(name, "promoted ")
-	if l, ok := chessLetters()[name]; ok {
+	if l, ok := chessLetters.Get()[name]; ok {
 		return image{kind: "chess", glyph: [2]string{l}}
 	}
-	pair, ok := chessPairs()[name]
+	pair, ok := chessPairs.Get()[name]
 	if !ok {
-		pair, ok = betzaPairs()[pt.Betza]
+		pair, ok = betzaPairs.Get()[pt.Betza]
 	}
 	if ok {
 		return image{kind: "pair", glyph: [2]string{pair[:1], pair[1:]}}
@@ -211,7 +211,9 @@ func (s *Set) lookup(p string) (im image, side int, c string) {
 	return im, side, "wb"[side : side+1]
 }
 
-var xmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
+var xmlEscaper = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
+}}
 
 // Draw writes FEN letter p's piece (lower case Black's) into the
 // size×size box whose top left corner is (x, y).
@@ -219,11 +221,11 @@ func (s *Set) Draw(sb *strings.Builder, p string, x, y, size float64) {
 	im, side, c := s.lookup(p)
 	switch im.kind {
 	case "chess":
-		nested(sb, cburnett()[c+im.glyph[0]], x, y, size)
+		nested(sb, cburnett.Get()[c+im.glyph[0]], x, y, size)
 	case "pair":
 		// the knight small in front, the other piece behind it
-		nested(sb, cburnett()[c+im.glyph[0]], x+size*0.22, y, size*0.8)
-		nested(sb, cburnett()[c+im.glyph[1]], x, y+size*0.3, size*0.68)
+		nested(sb, cburnett.Get()[c+im.glyph[0]], x+size*0.22, y, size*0.8)
+		nested(sb, cburnett.Get()[c+im.glyph[1]], x, y+size*0.3, size*0.68)
 	case "shogi":
 		drawShogi(sb, im, side == 1, x, y, size)
 	case Xiangqi, Janggi:
@@ -255,7 +257,7 @@ func text(sb *strings.Builder, t string, cx, cy, fs float64, ink string, rotate 
 		tr = fmt.Sprintf(` transform="rotate(180 %.1f %.1f)"`, cx, cy)
 	}
 	fmt.Fprintf(sb, `<text x="%.1f" y="%.1f" font-size="%.1f" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="%s"%s>%s</text>`,
-		cx, cy, fs, ink, tr, xmlEscaper.Replace(t))
+		cx, cy, fs, ink, tr, xmlEscaper.Get().Replace(t))
 }
 
 // drawShogi draws a shogi piece: a wooden pentagon pointing at the enemy,

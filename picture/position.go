@@ -34,16 +34,16 @@ func (p Position) SVG() []byte {
 	width, height := float64(w), float64(h)
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%.0f" height="%.0f" viewBox="0 0 %.0f %.0f" font-family="sans-serif">`+"\n",
 		width, height, width, height)
-	fmt.Fprintf(&sb, "<title>%s</title>\n", xmlEscaper.Replace(p.Title))
+	fmt.Fprintf(&sb, "<title>%s</title>\n", xmlEscaper.Get().Replace(p.Title))
 	fmt.Fprintf(&sb, `<rect width="%.0f" height="%.0f" fill="#ffffff"/>`+"\n", width, height)
-	fmt.Fprintf(&sb, `<text x="%d" y="19" font-size="15" font-weight="bold">%s</text>`+"\n", posMargin, xmlEscaper.Replace(p.Title))
+	fmt.Fprintf(&sb, `<text x="%d" y="19" font-size="15" font-weight="bold">%s</text>`+"\n", posMargin, xmlEscaper.Get().Replace(p.Title))
 	x0, y0 := float64(posMargin), top
 	p.Draw(&sb, x0, y0, posCell)
 	p.DrawLabels(&sb, x0, y0, posCell)
 	for r := 0; r < p.Ranks; r++ {
 		for f := 0; f < p.Files; f++ {
 			if pc := p.Pieces[f+r*p.Files]; pc != "" {
-				fmt.Fprintf(&sb, `<g class="piece" data-square="%c%d" data-piece="%s">`, 'a'+f, r+1, xmlEscaper.Replace(pc))
+				fmt.Fprintf(&sb, `<g class="piece" data-square="%c%d" data-piece="%s">`, 'a'+f, r+1, xmlEscaper.Get().Replace(pc))
 				p.Set.Draw(&sb, pc, x0+float64(f*posCell), y0+float64((p.Ranks-1-r)*posCell), posCell)
 				sb.WriteString("</g>\n")
 			}
@@ -51,7 +51,7 @@ func (p Position) SVG() []byte {
 	}
 	y := y0 + bh + posMargin
 	for i, n := range p.Notes {
-		fmt.Fprintf(&sb, `<text x="%d" y="%.0f" font-size="13">%s</text>`+"\n", posMargin, y+float64(i*posLine)+8, xmlEscaper.Replace(n))
+		fmt.Fprintf(&sb, `<text x="%d" y="%.0f" font-size="13">%s</text>`+"\n", posMargin, y+float64(i*posLine)+8, xmlEscaper.Get().Replace(n))
 	}
 	sb.WriteString("</svg>\n")
 	return []byte(sb.String())

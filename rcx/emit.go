@@ -8,6 +8,7 @@ import (
 	"strings"
 	"text/template"
 
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
@@ -162,21 +163,23 @@ func checkProgram(p *legdefs.Program) error {
 	if len(p.Pieces) > MaxTypes {
 		return &UnsupportedError{Feature: fmt.Sprintf("%d piece types (at most %d)", len(p.Pieces), MaxTypes)}
 	}
-	if _, ok := extinctionValue[p.ExtinctionValue]; !ok && p.Extinction != "" {
+	if _, ok := extinctionValue.Get()[p.ExtinctionValue]; !ok && p.Extinction != "" {
 		return &UnsupportedError{Feature: fmt.Sprintf("the extinction value %q", p.ExtinctionValue)}
 	}
-	if _, ok := bareKingRules[p.BareKing]; !ok {
+	if _, ok := bareKingRules.Get()[p.BareKing]; !ok {
 		return &UnsupportedError{Feature: fmt.Sprintf("the bare-king rule %q", p.BareKing)}
 	}
 	return Unsupported(p)
 }
 
 // bareKingRules maps Program.BareKing to core.c's HAS_BAREKING.
-var bareKingRules = map[string]int{
-	legdefs.BareKingNone:  0,
-	legdefs.BareKingEnds:  1,
-	legdefs.BareKingLoses: 2,
-}
+var bareKingRules = lazy.Value[map[string]int]{Build: func() map[string]int {
+	return map[string]int{
+		legdefs.BareKingNone:  0,
+		legdefs.BareKingEnds:  1,
+		legdefs.BareKingLoses: 2,
+	}
+}}
 
 // startFEN is the position to start from, refused if it has holdings.
 func startFEN(p *legdefs.Program, opt Options) (string, error) {

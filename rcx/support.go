@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/betzac/betzac/internal/fields"
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 )
 
@@ -22,7 +22,7 @@ var unsupportedModes = []int32{
 // sets any other one, so that a rule added to the Program later is
 // refused until the core learns it, never silently ignored. Built on
 // first use, by the commands that emit for the brick (issue 31).
-var knownRules = sync.OnceValue(func() map[string]bool {
+var knownRules = lazy.Value[map[string]bool]{Build: func() map[string]bool {
 	known := fieldSet(
 		"Program.Name", "Program.Files", "Program.Ranks", "Program.Table", "Program.Pieces", "Program.Start",
 		"Program.FlyingGeneral", "Program.BareKing", "Program.Extinction", "Program.ExtinctionCount",
@@ -51,7 +51,7 @@ var knownRules = sync.OnceValue(func() map[string]bool {
 		known["Program."+n] = true
 	}
 	return known
-})
+}}
 
 func fieldSet(names ...string) map[string]bool {
 	m := map[string]bool{}
@@ -65,7 +65,7 @@ func fieldSet(names ...string) map[string]bool {
 func unknownRules(v any) []string {
 	var names []string
 	for _, f := range fields.Set(v) {
-		if n := legdefs.FieldFeature(f); !knownRules()[f] && !slices.Contains(names, n) {
+		if n := legdefs.FieldFeature(f); !knownRules.Get()[f] && !slices.Contains(names, n) {
 			names = append(names, n)
 		}
 	}

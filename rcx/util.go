@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 func abs(a int) int {
@@ -38,11 +39,11 @@ func joinInts(v []int) string {
 	return strings.Join(s, ", ")
 }
 
-var nonName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[^A-Za-z0-9_]+`) })
+var nonName = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`[^A-Za-z0-9_]+`) }}
 
 // cName makes a variant name a file base name make is happy with.
 func cName(s string) string {
-	s = nonName().ReplaceAllString(s, "_")
+	s = nonName.Get().ReplaceAllString(s, "_")
 	if s == "" {
 		return "variant"
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
@@ -36,7 +37,7 @@ func variantH(p *legdefs.Program, pos *vm.Position, t *tables, opt Options) []by
 	def("HAS_ZONES", b2i(t.hasZones))
 	def("HAS_INITREGION", b2i(t.hasInit))
 	def("HAS_FLYING", b2i(p.FlyingGeneral))
-	def("HAS_BAREKING", bareKingRules[p.BareKing])
+	def("HAS_BAREKING", bareKingRules.Get()[p.BareKing])
 	def("HAS_EXTINCT", b2i(p.Extinction != ""))
 	def("MUST_CAPTURE", b2i(p.MustCapture))
 	def("MAKPONG", b2i(p.Makpong))
@@ -48,7 +49,7 @@ func variantH(p *legdefs.Program, pos *vm.Position, t *tables, opt Options) []by
 	def("EXT_MAX", p.ExtinctionCount)
 	extValue := -1 // read only with extinction: a result rule alone changes nothing
 	if p.Extinction != "" {
-		extValue = extinctionValue[p.ExtinctionValue]
+		extValue = extinctionValue.Get()[p.ExtinctionValue]
 	}
 	def("EXT_VALUE", extValue)
 	def("FAST_LEGAL", b2i(t.fast))
@@ -146,7 +147,9 @@ func (t *tables) writeTypes(ti *bytes.Buffer, p *legdefs.Program) {
 
 // extinctionValue maps Program.ExtinctionValue (the extinct side's
 // result, a loss by default, as vm's valued) to core.c's EXT_VALUE.
-var extinctionValue = map[string]int{"": -1, legdefs.ValueLoss: -1, legdefs.ValueDraw: 0, legdefs.ValueWin: 1}
+var extinctionValue = lazy.Value[map[string]int]{Build: func() map[string]int {
+	return map[string]int{"": -1, legdefs.ValueLoss: -1, legdefs.ValueDraw: 0, legdefs.ValueWin: 1}
+}}
 
 // extTypes is, per type, 1 if it counts for Program.Extinction (its
 // letter is in it, as vm's buildGameEnd reads it).

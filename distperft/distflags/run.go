@@ -6,8 +6,9 @@ import (
 	"net"
 	"regexp"
 	"strings"
-	"sync"
 	"time"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // The subcommands of betzac-nats that run what betzac hands over.
@@ -63,14 +64,14 @@ func Loopback(host string) bool {
 }
 
 // userInfo is the credentials part of a URL ("nats://user:password@").
-var userInfo = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`([A-Za-z][A-Za-z0-9+.-]*://)([^/@\s]*)@`) })
+var userInfo = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`([A-Za-z][A-Za-z0-9+.-]*://)([^/@\s]*)@`) }}
 
 // Redact returns s with the passwords and tokens of the URLs in it
 // replaced: "nats://u:s3cr3t@h" becomes "nats://u:xxxxx@h", "nats://tok@h"
 // "nats://xxxxx@h". Every URL betzac prints goes through it.
 func Redact(s string) string {
-	return userInfo().ReplaceAllStringFunc(s, func(m string) string {
-		sub := userInfo().FindStringSubmatch(m)
+	return userInfo.Get().ReplaceAllStringFunc(s, func(m string) string {
+		sub := userInfo.Get().FindStringSubmatch(m)
 		if user, _, ok := strings.Cut(sub[2], ":"); ok {
 			return sub[1] + user + ":xxxxx@"
 		}

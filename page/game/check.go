@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // The patterns by which the page (page/site/app.js) reads a square's name
@@ -12,9 +13,9 @@ import (
 // them, so that page.Write refuses a page that could not start, or would
 // drop moves it cannot read, rather than write it.
 var (
-	squareRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z][0-9]+$`) })                    // app.js: drawBoard's coordinates
-	dropRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(.+)@([a-z][0-9]+)$`) })             // app.js: parseMove, a drop
-	legRE    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([a-z][0-9]+)([a-z][0-9]+)(.*)$`) }) // app.js: parseMove, each leg
+	squareRE = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^[a-z][0-9]+$`) }}                    // app.js: drawBoard's coordinates
+	dropRE   = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^(.+)@([a-z][0-9]+)$`) }}             // app.js: parseMove, a drop
+	legRE    = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^([a-z][0-9]+)([a-z][0-9]+)(.*)$`) }} // app.js: parseMove, each leg
 )
 
 // Check reports whether the page can draw st and read its moves: a
@@ -35,7 +36,7 @@ func (st State) Check() error {
 			case s.Hole && (s.Name != "" || s.Piece != ""):
 				return fmt.Errorf("file %d of rank %d is a hole with a name %q or piece %q", f+1, st.Ranks-i, s.Name, s.Piece)
 			case s.Hole:
-			case !squareRE().MatchString(s.Name):
+			case !squareRE.Get().MatchString(s.Name):
 				return fmt.Errorf("file %d of rank %d is named %q, which the page cannot read as a square (a letter and a number)", f+1, st.Ranks-i, s.Name)
 			case names[s.Name]:
 				return fmt.Errorf("two squares are named %q", s.Name)
@@ -57,11 +58,11 @@ func (st State) Check() error {
 // squares it stops on are on the board.
 func checkMove(m string, names map[string]bool) error {
 	var squares []string
-	if d := dropRE().FindStringSubmatch(m); d != nil {
+	if d := dropRE.Get().FindStringSubmatch(m); d != nil {
 		squares = d[2:]
 	} else {
 		for _, leg := range strings.Split(m, ",") {
-			l := legRE().FindStringSubmatch(leg)
+			l := legRE.Get().FindStringSubmatch(leg)
 			if l == nil {
 				return fmt.Errorf("move %q: the page cannot read %q as a leg (two squares and a suffix)", m, leg)
 			}
