@@ -110,7 +110,7 @@ func (p *Position) applyBoard(m *Move) bool {
 func (p *Position) Make(m Move) {
 	if mk := p.t.plan.make; mk != makeGeneral && m.Kind&^KindEPRights == 0 && m.NV == 0 && m.Gate == 0 && m.From != m.To &&
 		(mk == makePlain || p.lionQuiet(&m)) {
-		p.makePlain(m)
+		p.makePlain(&m)
 		return
 	}
 	u := p.newUndo()
@@ -242,7 +242,11 @@ func (p *Position) newUndo() *undoRec {
 // capture there, promote and make e.p. rights, and does nothing else (no
 // victim elsewhere, castling, e.p. capture, drop, gate or wall), where no
 // rule makes Make do more (plan.make, plan.go).
-func (p *Position) makePlain(m Move) {
+//
+// Precondition of its royalTaken (plain-royal): the board changes on from,
+// emptied, and to, where the mover of the side to move now stands, so the
+// enemy's single royal is taken where its square is to, and only there.
+func (p *Position) makePlain(m *Move) {
 	t := p.t
 	b := p.board
 	from, to := int(m.From), int(m.To)
@@ -305,7 +309,9 @@ func (p *Position) makePlain(m Move) {
 	if t.royalPromo && m.Promo != 0 {
 		p.royalSq[us] = -2 // as Make
 	}
-	p.royalTaken(us ^ 1)
+	if p.royalSq[us^1] == m.To { // royalTaken (plain-royal)
+		p.royalSq[us^1] = -1
+	}
 	if p.ep.n > 0 {
 		h ^= t.zEP[p.ep.first]
 		p.ep = epState{}
@@ -314,7 +320,7 @@ func (p *Position) makePlain(m Move) {
 		p.ep = epState{first: m.EPFirst, step: m.EPStep, n: m.EPN, victim: m.To}
 		h ^= t.zEP[p.ep.first]
 	}
-	p.endMove(victim != 0 || p.plainResets(&m, &t.types[mover&typeMask], mover, us), h) // clock.go
+	p.endMove(victim != 0 || p.plainResets(m, &t.types[mover&typeMask], mover, us), h) // clock.go
 }
 
 // plainKeys is pieceKey's part of makePlain's hash change: the keys of

@@ -127,3 +127,72 @@ func TestPlainKeys(t *testing.T) {
 		t.Errorf("%d plain moves compared, want 1000 or more", n)
 	}
 }
+
+// plainRoyalAgrees plays a random game of at most plies plies from pos
+// and reports the first legal move that Make plays through makePlain
+// after which the enemy's royal square is not royalTaken's answer (nil
+// if none), counting the moves compared in n.
+func plainRoyalAgrees(pos *Position, seed uint64, plies int, n *int) *Move {
+	return firstAlongGame(pos, seed, plies, func(m *Move) bool {
+		if m.Kind&^KindEPRights != 0 || m.NV != 0 || m.Gate != 0 || m.From == m.To || pos.t.plan.make != makePlain {
+			return false // not makePlain's
+		}
+		*n++
+		them := pos.stm ^ 1
+		want := pos.royalSq[them]
+		pos.Make(*m)
+		if want >= 0 && pos.board[want]&colMask != colourBit(them) {
+			want = -1
+		}
+		got := pos.royalSq[them]
+		pos.Unmake(*m)
+		return got != want
+	})
+}
+
+// TestPlainRoyalTaken: makePlain forgets the enemy's single royal square
+// when its move ends there (its royalTaken), as royalTaken's look at
+// that square's colour: along random games of every built-in Make plays
+// through makePlain, and where a (pseudo-legal) capture takes the king.
+func TestPlainRoyalTaken(t *testing.T) {
+	plies := testenv.Pick(16, 80)
+	n := 0
+	for _, name := range variants.BuiltinNames() {
+		pos, err := NewPosition(builtinProgram(t, name), "")
+		if err != nil {
+			continue // refused by the VM
+		}
+		if m := plainRoyalAgrees(pos, 4, plies, &n); m != nil {
+			t.Errorf("%s: %s (after %d moves): royal square not royalTaken's", name, pos.MoveString(*m), len(pos.undo))
+		}
+	}
+	if n < 1000 {
+		t.Errorf("%d plain moves compared, want 1000 or more", n)
+	}
+	// the king steps into the attack (Make takes pseudo-legal moves),
+	// and the enemy takes it
+	for _, c := range []struct{ fen, step, take string }{
+		{"3k4/8/8/8/8/8/8/4QK2 b - - 0 1", "d8e8", "e1e8"},
+		{"4k3/8/8/8/8/8/8/3K3q w - - 0 1", "d1e1", "h1e1"},
+	} {
+		pos, err := NewPosition(builtinProgram(t, "chess"), c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pos.t.plan.make != makePlain {
+			t.Fatal("chess: Make does not play through makePlain")
+		}
+		king := pos.stm
+		for _, mv := range []string{c.step, c.take} {
+			from, err1 := pos.ParseSquare(mv[:2])
+			to, err2 := pos.ParseSquare(mv[2:])
+			if err1 != nil || err2 != nil {
+				t.Fatal(err1, err2)
+			}
+			pos.Make(Move{From: int16(from), To: int16(to)})
+		}
+		if rs := pos.royalSq[king]; rs != -1 {
+			t.Errorf("%s %s %s: royal square %d after the king was taken, want -1", c.fen, c.step, c.take, rs)
+		}
+	}
+}

@@ -70,8 +70,7 @@ func (p *Position) countNearMemo(us int) {
 		mm.ok, mm.c, mm.ver = true, us, p.nk.ver
 	}
 	n := mm.n
-	for i := range mm.rest {
-		r := &mm.rest[i]
+	for _, r := range mm.rest { // a copy: &mm.rest[i] was looked up again after each call
 		from := int(r.from)
 		switch r.kind {
 		case restAlone:
