@@ -32,6 +32,18 @@ func firstAlongGame(pos *Position, seed uint64, plies int, bad func(m *Move) boo
 	return nil
 }
 
+// builtinStarts calls f with the start position of every built-in the VM
+// sets up (keyed), in the order of their names.
+func builtinStarts(t *testing.T, f func(name string, pos *Position)) {
+	for _, name := range variants.BuiltinNames() {
+		pos, err := NewPosition(builtinProgram(t, name), "")
+		if err != nil {
+			continue // refused by the VM
+		}
+		f(name, pos)
+	}
+}
+
 // plainResetsAgree plays a random game of at most plies plies from pos
 // and reports the first move that is no drop where plainResets and
 // clockResets differ (nil if none), tallying the moves compared.
@@ -60,11 +72,7 @@ func plainResetsAgree(pos *Position, seed uint64, plies int, tally *resetsTally)
 func TestPlainResets(t *testing.T) {
 	plies := testenv.Pick(16, 80)
 	var all resetsTally
-	for _, name := range variants.BuiltinNames() {
-		pos, err := NewPosition(builtinProgram(t, name), "")
-		if err != nil {
-			continue // refused by the VM
-		}
+	builtinStarts(t, func(name string, pos *Position) {
 		var tally resetsTally
 		if m := plainResetsAgree(pos, 1, plies, &tally); m != nil {
 			t.Errorf("%s: %s (after %d moves): plainResets differs from clockResets", name, pos.MoveString(*m), len(pos.undo))
@@ -74,7 +82,7 @@ func TestPlainResets(t *testing.T) {
 		}
 		all.inline += tally.inline
 		all.general += tally.general
-	}
+	})
 	if all.inline < 1000 || all.general < 100 {
 		t.Errorf("moves compared: %d inline, %d through clockResets; want 1000 and 100 or more", all.inline, all.general)
 	}
@@ -107,15 +115,11 @@ func plainKeysAgree(pos *Position, seed uint64, plies int, n *int) *Move {
 func TestPlainKeys(t *testing.T) {
 	plies := testenv.Pick(16, 80)
 	n := 0
-	for _, name := range variants.BuiltinNames() {
-		pos, err := NewPosition(builtinProgram(t, name), "")
-		if err != nil {
-			continue // refused by the VM
-		}
+	builtinStarts(t, func(name string, pos *Position) {
 		if m := plainKeysAgree(pos, 2, plies, &n); m != nil {
 			t.Errorf("%s: %s (after %d moves): plainKeys differ from pieceKey's", name, pos.MoveString(*m), len(pos.undo))
 		}
-	}
+	})
 	unkeyed, err := NewPositionUnkeyed(builtinProgram(t, "chushogi"), "")
 	if err != nil {
 		t.Fatal(err)
@@ -157,15 +161,11 @@ func plainRoyalAgrees(pos *Position, seed uint64, plies int, n *int) *Move {
 func TestPlainRoyalTaken(t *testing.T) {
 	plies := testenv.Pick(16, 80)
 	n := 0
-	for _, name := range variants.BuiltinNames() {
-		pos, err := NewPosition(builtinProgram(t, name), "")
-		if err != nil {
-			continue // refused by the VM
-		}
+	builtinStarts(t, func(name string, pos *Position) {
 		if m := plainRoyalAgrees(pos, 4, plies, &n); m != nil {
 			t.Errorf("%s: %s (after %d moves): royal square not royalTaken's", name, pos.MoveString(*m), len(pos.undo))
 		}
-	}
+	})
 	if n < 1000 {
 		t.Errorf("%d plain moves compared, want 1000 or more", n)
 	}
