@@ -123,11 +123,6 @@ func (t *tables) buildKindOf() {
 // leaves out the zone's squares.
 func (t *tables) buildSwar() {
 	var codes answerSet[uint8] // the zoneCode answers, shared by markZoneCode
-	ones := codes.start(t.size)
-	for _, s := range t.squares {
-		ones[s] = 1
-	}
-	ones = codes.keep()
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
@@ -142,7 +137,7 @@ func (t *tables) buildSwar() {
 				t.plan.uses |= scCountMC
 			}
 			t.markMCAt(ty, pc, c)
-			t.markZoneCode(ty, pc, c, ones, &codes)
+			t.markZoneCode(ty, pc, c, &codes)
 			pc.swar = t.swarable(ty, pc) && shortcutsOff&scSwar == 0
 			if pc.swar {
 				t.plan.uses |= scSwar
@@ -261,17 +256,12 @@ func (t *tables) mcAtOf(far, startIn []bool, noZone bool) (at []bool, some bool)
 // markZoneCode fills pc.zoneOf and pc.zoneCode: on each square, 0 (no
 // zone) where zoneFar holds, else promoZone's answer for the colour c:
 // 2 (everywhere) where the type promotes leaving the zone or capturing in
-// it and the square is in the zone, else 1 (the type's zone, maybe nil).
-// With neither zoneFar nor such a zone, every square's is 1: zoneCode is
-// ones. The types with the same codes share them (codes: no one writes a
-// zoneCode once built).
-func (t *tables) markZoneCode(ty *ptype, pc *ptcol, c int, ones []uint8, codes *answerSet[uint8]) {
+// it and the square is in the zone, else 1 (the type's zone, maybe nil;
+// with neither zoneFar nor such a zone, 1 on every square). The types with
+// the same codes share them (codes: no one writes a zoneCode once built).
+func (t *tables) markZoneCode(ty *ptype, pc *ptcol, c int, codes *answerSet[uint8]) {
 	pc.zoneOf = [3][]bool{nil, ty.zone[c], t.hr.everywhere}
 	far, startIn := pc.zoneFar, ty.pr.startIn(c)
-	if far == nil && startIn == nil {
-		pc.zoneCode = ones
-		return
-	}
 	code := codes.start(t.size)
 	for _, s := range t.squares {
 		switch {
