@@ -200,27 +200,11 @@ func mayEnd(v, them uint8, m, c bool) bool {
 	return v == 0 && m || v&colMask == them && c
 }
 
-// freeMove appends the plain move m of type ty to out, genMoves's fast
-// path, through push when it ends in zone (where it may promote).
-func (p *Position) freeMove(out []Move, zone []bool, ty *ptype, m Move) []Move {
-	if zone == nil || !zone[m.To] {
-		return append(out, m)
-	}
-	return p.pushTo(out, m, ty)
-}
-
-// pushTo is push on the moves out, for freeMove.
-func (p *Position) pushTo(out []Move, m Move, ty *ptype) []Move {
-	p.out = out
-	p.push(m, ty)
-	return p.out
-}
-
 // genMoves generates the moves pc of the piece of type typ on from.
 // It is long because it is the hot loop of move generation: the plain
-// moves and slides are written out twice (appended through freeMove,
-// which is inlined, when no legality test is needed, else through
-// addSimple), and a call per move would cost perft time.
+// moves and slides are written out twice (listed by listSteps when no
+// legality test is needed, else through addSimple), and a call per move
+// would cost perft time.
 func (p *Position) genMoves(from, typ int, pc *ptcol) {
 	t := p.t
 	ty := &t.types[typ]
@@ -291,30 +275,6 @@ hops:
 		}
 		p.genGeneral(from, typ, pc)
 	}
-}
-
-// listSteps lists the plain leaps and slides of the piece on from, of
-// type ty moving as pc, where they need no legality test: genMoves's
-// free path, which genPieces takes alone for a piece with no other moves.
-func (p *Position) listSteps(from int, pc *ptcol, ty *ptype) {
-	p.pieceStart = len(p.out)
-	zone := p.promoZone(from, ty)
-	b, out := p.board, p.out
-	f16 := int16(from)
-	for _, l := range pc.plain {
-		to := from + int(l.off)
-		if b[to]&l.end.mask == l.end.want {
-			out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
-		}
-	}
-	for _, l := range pc.slides {
-		for to, v := range ride(b, from, int(l.off), l.max) {
-			if v&l.end.mask == l.end.want {
-				out = p.freeMove(out, zone, ty, Move{From: f16, To: int16(to)})
-			}
-		}
-	}
-	p.out = out
 }
 
 // genGeneral generates the general moves of pc (those interpreted leg by
