@@ -8,7 +8,9 @@ import "math/bits"
 // (a move to any other neighbour counts, empty or an enemy), which
 // neighbours lie in their zones, which rides stop on their second square
 // at one of them; a leap-box leaper's moves likewise (countBox counts the
-// squares not of its colour), a leap-box Lion's plain leaps too. At
+// squares not of its colour), a leap-box Lion's plain leaps too, and
+// that a piece counted alone is steps-blocked (no move: stepsblocked.go,
+// most often Chu Shogi's King behind its own pieces). At
 // perft's last ply the nodes of one side follow each other, told apart
 // by the other side's move, which seldom takes a piece: so a node counts
 // those moves as the last node of its side found them, and looks again,
@@ -118,11 +120,16 @@ func (mm *nearMemo) slow(p *Position, from int, pc *ptcol, d uint8) int {
 // alone returns, for nearChunks finding the memo, the moves of the piece
 // on from (moves pc) that countAlone counts by countBox, unpinned (the
 // node has no pins): those of a leap-box leaper counted by countMC. Any
-// other piece it lists in mm.rest and returns 0; a leap-box Lion counted
-// by countLionLeaps with its plain leaps (countFree: countMC, countBox).
+// other piece it lists in mm.rest and returns 0, but for one that is
+// steps-blocked, which has no move whatever the enemy does; a leap-box
+// Lion counted by countLionLeaps with its plain leaps (countFree:
+// countMC, countBox).
 func (mm *nearMemo) alone(p *Position, from int, pc *ptcol) int {
 	if pc.leapBox != nil && (pc.count == countMCLeaps || uint(from) < uint(len(pc.mcAt)) && pc.mcAt[from]) {
 		return p.countBox(from, pc.leapBox) // leapbox.go
+	}
+	if pc.steps.only && p.stepsBlocked(from, pc) {
+		return 0 // no move, whatever the enemy does (steps-blocked)
 	}
 	r := nearRest{from: int32(from), pc: pc, kind: restAlone}
 	if pc.count == countLionLeaps && pc.leapBox != nil {

@@ -20,7 +20,10 @@ import (
 func TestNearMemo(t *testing.T) {
 	games, plies := testenv.Pick(2, 8), testenv.Pick(80, 200)
 	open := "l4k5l/1r2g7/3p1d6/12/2B4p4/12/4Q7/1h4R5/5P6/12/6G3v1/L4K5L w - - 0 1"
+	// Black's cannon on a7, its neighbours its own, hops to a4
+	boxed := gameCase{"minixiangqi", builtin(t, "minixiangqi"), "crk4/p6/7/R6/7/7/3K3 w - - 0 1"}
 	cases := append(chuCases(t, "", chuRandom3, open, chuLionsNear), startCases(t, "shogi", "shoshogi", "minishogi")...)
+	cases = append(cases, boxed)
 	for _, c := range cases {
 		fresh := 0
 		check := func(t *testing.T, p *shortcutPly) {
