@@ -123,7 +123,7 @@ func (mm *nearMemo) slow(p *Position, from int, pc *ptcol, d uint8) int {
 // other piece it lists in mm.rest and returns 0, but for one that is
 // steps-blocked, which has no move whatever the enemy does; a leap-box
 // Lion counted by countLionLeaps with its plain leaps (countFree:
-// countMC, countBox).
+// countMC, countBox), those alone where its first steps are all blocked.
 func (mm *nearMemo) alone(p *Position, from int, pc *ptcol) int {
 	if pc.leapBox != nil && (pc.count == countMCLeaps || uint(from) < uint(len(pc.mcAt)) && pc.mcAt[from]) {
 		return p.countBox(from, pc.leapBox) // leapbox.go
@@ -133,8 +133,26 @@ func (mm *nearMemo) alone(p *Position, from int, pc *ptcol) int {
 	}
 	r := nearRest{from: int32(from), pc: pc, kind: restAlone}
 	if pc.count == countLionLeaps && pc.leapBox != nil {
-		r.kind, r.leaps = restLion, int32(p.countBox(from, pc.leapBox))
+		leaps := p.countBox(from, pc.leapBox)
+		if p.lionFirstsBlocked(from, pc.lion) {
+			return leaps
+		}
+		r.kind, r.leaps = restLion, int32(leaps)
 	}
 	mm.rest = append(mm.rest, r)
 	return 0
+}
+
+// lionFirstsBlocked reports whether each first step of the Lion shape ls
+// from from holds a piece of the side to move or the guard: countLion
+// then counts none of its moves (none captures there, none passes),
+// whatever the enemy does.
+func (p *Position) lionFirstsBlocked(from int, ls *lionShape) bool {
+	ub := colourBit(p.stm)
+	for i := range ls.firsts {
+		if p.board[from+int(ls.firsts[i].off)]&ub == 0 {
+			return false
+		}
+	}
+	return true
 }
