@@ -33,14 +33,15 @@ func (p *Position) newID() {
 }
 
 // rideMemo is what the attack rides of colour them found back from ksq,
-// on the board of the child of position parent that a move touching
-// sq[:n] made: checks, the rides that found a check (leapBit: a leap);
-// pins, those that found a pin, of the piece on pinSq[i] (ride i).
+// on the board of the child of position parent that a move made: moved,
+// the rides (and leapBit) that pass a square the move touched (found
+// once, for every sibling); checks, the rides that found a check
+// (leapBit: a leap); pins, those that found a pin, of the piece on
+// pinSq[i] (ride i).
 type rideMemo struct {
 	parent uint64 // 0: none (ids start at 1)
 	ksq    int
-	n      int
-	sq     [7]int16
+	moved  uint64
 	checks uint64
 	pins   uint64
 	pinSq  [63]int16
@@ -95,10 +96,10 @@ func (p *Position) memoChecks(ksq, them int) bool {
 	align := p.t.rideAlign[them]
 	d := p.t.size - 1 - ksq // align[d+s]: the rides square s may be on
 	var again uint64
-	if m.n == 2 && u.n == 2 { // plain moves (makePlain's), written out
-		again = align[d+int(m.sq[0])] | align[d+int(m.sq[1])] | align[d+int(u.sq[0])] | align[d+int(u.sq[1])]
+	if u.n == 2 { // a plain move (makePlain's), written out
+		again = m.moved | align[d+int(u.sq[0])] | align[d+int(u.sq[1])]
 	} else {
-		again = p.memoAgain(align[d:], u)
+		again = m.moved | movedAlign(align[d:], u)
 	}
 	for x := m.pins &^ again; x != 0; x &= x - 1 {
 		p.markPin(int(m.pinSq[bits.TrailingZeros64(x)]))
@@ -122,13 +123,10 @@ func (p *Position) memoChecks(ksq, them int) bool {
 	return check
 }
 
-// memoAgain returns the rides (align: rideAlign from the royal square)
-// that pass a square the memo's move or u's touched.
-func (p *Position) memoAgain(align []uint64, u *undoRec) uint64 {
+// movedAlign returns the rides (align: rideAlign from the royal square)
+// that pass a square u's move touched.
+func movedAlign(align []uint64, u *undoRec) uint64 {
 	var again uint64
-	for _, s := range p.rm.sq[:p.rm.n] {
-		again |= align[s]
-	}
 	for _, s := range u.sq[:u.n] {
 		again |= align[s]
 	}
@@ -140,7 +138,8 @@ func (p *Position) memoAgain(align []uint64, u *undoRec) uint64 {
 // u's move made.
 func (p *Position) memoMake(ksq, them int, u *undoRec) bool {
 	m := &p.rm
-	m.parent, m.ksq, m.n, m.sq = u.id, ksq, int(u.n), u.sq
+	m.parent, m.ksq = u.id, ksq
+	m.moved = movedAlign(p.t.rideAlign[them][p.t.size-1-ksq:], u)
 	m.checks, m.pins = 0, 0
 	check := p.leapChecks(ksq, them, &p.t.attAt[them][ksq])
 	if check {
