@@ -128,29 +128,44 @@ func (t Table) decodeList(offset int, list []Move, legs []Leg) []Leg {
 	return legs
 }
 
-// MovesOf decodes the move lists that start at offsets, each as Moves
-// decodes it (nil where the table is malformed or the list empty), the
-// legs of all the lists in one array and their moves in another, sized
-// first: two allocations, not two a list (a VM decodes every piece type's
-// list at start-up: Chu Shogi's 39, issue 31).
-func (t Table) MovesOf(offsets []int) [][]Move {
+// MoveBuf is the arrays Table.MovesIn decodes a list into, reused from
+// one list to the next: a VM decodes every piece type's list at start-up
+// (Chu Shogi's 39, twice), and all of them kept at once were 20 KB of
+// garbage, five fresh pages of its start-up (issue 31).
+type MoveBuf struct {
+	moves []Move
+	legs  []Leg
+}
+
+// BufFor returns a MoveBuf with room for the longest of the lists that
+// start at offsets, so that MovesIn allocates nothing for any of them.
+func (t Table) BufFor(offsets []int) MoveBuf {
 	nMoves, nLegs := 0, 0
 	for _, off := range offsets {
 		if moves, legs, ok := t.listSize(off); ok {
-			nMoves, nLegs = nMoves+moves, nLegs+legs
+			nMoves, nLegs = max(nMoves, moves), max(nLegs, legs)
 		}
 	}
-	out := make([][]Move, len(offsets))
-	moves, legs := make([]Move, nMoves), make([]Leg, nLegs)
-	for k, off := range offsets {
-		n, _, ok := t.listSize(off)
-		if !ok || n == 0 {
-			continue
-		}
-		out[k], moves = moves[:n:n], moves[n:]
-		legs = t.decodeList(off, out[k], legs)
+	return MoveBuf{moves: make([]Move, nMoves), legs: make([]Leg, nLegs)}
+}
+
+// MovesIn decodes the list that starts at offset as Moves does, into b's
+// arrays (grown where they are too short). The answer holds until b's next
+// MovesIn: the caller reads it and keeps no part of it.
+func (t Table) MovesIn(offset int, b *MoveBuf) []Move {
+	moves, legs, ok := t.listSize(offset)
+	if !ok || moves == 0 {
+		return nil
 	}
-	return out
+	if len(b.moves) < moves {
+		b.moves = make([]Move, moves)
+	}
+	if len(b.legs) < legs {
+		b.legs = make([]Leg, legs)
+	}
+	list := b.moves[:moves:moves]
+	t.decodeList(offset, list, b.legs)
+	return list
 }
 
 // EachMove calls f with each move of the list that starts at offset, in

@@ -225,34 +225,6 @@ type ptcol struct {
 	mcBox    *[5]uint64 // countMC counts its leaps by their box, then walks its rides (leapbox.go)
 }
 
-// hasMode reports whether some leg of some move has a mode bit of bits.
-func hasMode(moves [][]legdefs.Move, bits int32) bool {
-	for _, ms := range moves {
-		for _, m := range ms {
-			for _, l := range m {
-				if l.Mode&bits != 0 {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// induces reports whether some move has a relay leg before its last.
-func induces(moves [][]legdefs.Move) bool {
-	for _, ms := range moves {
-		for _, m := range ms {
-			for _, l := range m[:max(len(m)-1, 0)] {
-				if l.Mode&legdefs.ModeRelay != 0 {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
 // compileBorrow fills pc.borrow: the moves of a type as a relay leg
 // borrows them, castling left out and relay bits cleared (no relay chain;
 // betza.js masks bit 2048 the same way).
@@ -283,9 +255,9 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	if t.relay {
 		t.compileBorrow(pc, moves, s)
 	}
-	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
-	dupGeneral := false                                                   // general moves may repeat one another
-	seen, stepOf := &t.grids.seen, &t.grids.stepOf                        // stepOf: for hopsCollide
+	dup := t.relay && hasMode(moves, legdefs.ModeRelay) // borrowed moves may repeat its own
+	dupGeneral := false                                 // general moves may repeat one another
+	seen, stepOf := &t.grids.seen, &t.grids.stepOf      // stepOf: for hopsCollide
 	seen.reset(t.files, t.ranks)
 	stepOf.reset(t.files, t.ranks)
 	covered := plainCaptures(moves)
