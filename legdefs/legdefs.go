@@ -1,6 +1,9 @@
 package legdefs
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // Mode bits of a leg, with the Interactive Diagram's values (betza.js
 // "flags"), so that a table is comparable number for number with the
@@ -171,19 +174,23 @@ func (t Table) MovesIn(offset int, b *MoveBuf) []Move {
 // EachMove calls f with each move of the list that starts at offset, in
 // order, as Moves returns them but each decoded into one buffer, which f
 // may read and must not keep: a reader that only looks allocates nothing
-// a move (the VM's checks and the validation read every list at start-up,
-// issue 31). A malformed list calls f for none; f returning false stops.
+// (the VM's checks and the validation read every list at start-up, issue
+// 31; a buffer a call was 5 KB of Chu Shogi's garbage). A malformed list
+// calls f for none; f returning false stops.
 func (t Table) EachMove(offset int, f func(Move) bool) {
 	if _, _, ok := t.listSize(offset); !ok {
 		return
 	}
-	var buf []Leg
+	buf := legBufs.Get().(*[MaxBoard]Leg)
+	defer legBufs.Put(buf)
 	for i := offset; t[i] != 0; i += 1 + 4*int(t[i]) {
 		n := int(t[i])
-		if cap(buf) < n {
-			buf = make([]Leg, max(n, 4))
+		var m Move
+		if n <= len(buf) {
+			m = buf[:n:n]
+		} else {
+			m = make(Move, n) // longer than any valid move
 		}
-		m := Move(buf[:n:n])
 		for k := range m {
 			m[k] = t.leg(i + 1 + 4*k)
 		}
@@ -192,6 +199,10 @@ func (t Table) EachMove(offset int, f func(Move) bool) {
 		}
 	}
 }
+
+// legBufs holds EachMove's buffers, each room for the longest valid move
+// (a curve of MaxBoard legs).
+var legBufs = sync.Pool{New: func() any { return new([MaxBoard]Leg) }}
 
 // listSize counts the moves and legs of the list that starts at offset;
 // ok is false if it is malformed (as moveAt says) or has no terminator.

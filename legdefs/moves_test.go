@@ -1,6 +1,7 @@
 package legdefs
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -25,6 +26,7 @@ func TestMoves(t *testing.T) {
 		{"legs past the end", Table{2, 1, 0, 1, ModeMove, 0}, 0, nil},
 		{"negative legs", Table{-1, 0}, 0, nil},
 		{"offset past the end", Table{0}, 1, nil},
+		{"more legs than any valid move", longMove(MaxBoard + 1), 0, []Move{slices.Repeat(Move{w}, MaxBoard+1)}},
 	} {
 		if d := cmp.Diff(tc.want, tc.t.Moves(tc.offset)); d != "" {
 			t.Errorf("%s: Moves (-want +got):\n%s", tc.name, d)
@@ -66,12 +68,25 @@ func TestMoves(t *testing.T) {
 	}
 }
 
+// longMove is a table of one move of n legs w (wW...).
+func longMove(n int) Table {
+	t := Table{int32(n)}
+	for range n {
+		t = append(t, 1, 0, 1, ModeMove)
+	}
+	return append(t, 0)
+}
+
 // TestMovesAllocs: a list's moves share one array of legs, and MovesIn
 // decodes into a buffer sized by BufFor with no allocation (issue 31).
 func TestMovesAllocs(t *testing.T) {
 	tb := Table{1, 1, 0, 1, ModeMove, 2, 1, 0, 1, ModeMove, 0, 1, 0, ModeMove, 1, 1, 1, 1, ModeCapture, 0}
 	if n := testing.AllocsPerRun(10, func() { tb.Moves(0) }); n != 2 {
 		t.Errorf("Moves of 3 moves allocates %v times, want 2 (the list and its legs)", n)
+	}
+	legBufs.Put(legBufs.Get()) // the pool's first buffer
+	if n := testing.AllocsPerRun(10, func() { tb.EachMove(0, func(Move) bool { return true }) }); n != 0 {
+		t.Errorf("EachMove allocates %v times, want 0", n)
 	}
 	buf := tb.BufFor([]int{19, 0})
 	if n := testing.AllocsPerRun(10, func() { tb.MovesIn(0, &buf); tb.MovesIn(19, &buf) }); n != 0 {
