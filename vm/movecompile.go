@@ -260,7 +260,8 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	seen, stepOf := &t.grids.seen, &t.grids.stepOf      // stepOf: for hopsCollide
 	seen.reset(t.files, t.ranks)
 	stepOf.reset(t.files, t.ranks)
-	covered := plainCaptures(moves)
+	var coveredBuf [16][2]int32 // room for most types' plain captures
+	covered := plainCaptures(coveredBuf[:0], moves)
 	growLists(pc, moves)
 	for _, m := range moves {
 		if len(m) == 0 {
@@ -438,11 +439,12 @@ func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
 
 // plainCaptures returns the steps (DX, DY, as the table has them) on
 // which a type with moves captures by a plain leap or by the first step
-// of a plain slide: squares it attacks whatever else stands on the board.
-// (A list, not a map: a few steps, and a map per type and colour was a
-// fiftieth of Chu Shogi's start-up allocations.)
-func plainCaptures(moves []legdefs.Move) [][2]int32 {
-	var covered [][2]int32
+// of a plain slide: squares it attacks whatever else stands on the board,
+// appended to buf. (A list, not a map: a few steps, and a map per type
+// and colour was a fiftieth of Chu Shogi's start-up allocations; a list
+// grown on the heap 6 KB of its garbage.)
+func plainCaptures(buf [][2]int32, moves []legdefs.Move) [][2]int32 {
+	covered := buf
 	for _, m := range moves {
 		if m.Class() == legdefs.Plain && m[0].Mode&legdefs.ModeCapture != 0 {
 			covered = append(covered, [2]int32{m[0].DX, m[0].DY})

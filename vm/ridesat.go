@@ -88,7 +88,8 @@ func (t *tables) findOnBoardAt(offs []int32) [][]int32 {
 	for _, s := range reps {
 		kept = append(kept, t.keptAt(int(s), offs))
 	}
-	lists := keptLists(kept, offs)
+	var listBuf [32][]int32 // room for most boards' edge classes' lists
+	lists := keptLists(listBuf[:0], kept, offs)
 	for i, s := range t.squares {
 		if byClass {
 			at[s] = lists[kept[t.edgeClass[i]]]
@@ -114,26 +115,28 @@ func (t *tables) keptAt(s int, offs []int32) uint64 {
 // keptLists returns the lists of the offsets of offs that the entries
 // of kept mark (one bit each), one for the entries with the same marks
 // (few: the board's middle, edges and corners), all in one array, and
-// turns each entry of kept into the index of its list.
-func keptLists(kept []uint64, offs []int32) [][]int32 {
-	var distinct []uint64 // each marks once, in order of first entry
-	n := 0                // their offsets
+// turns each entry of kept into the index of its list. The lists go in
+// buf's array where it has room: findOnBoardAt copies them to each square.
+func keptLists(buf [][]int32, kept []uint64, offs []int32) [][]int32 {
+	var distinctBuf [32]uint64
+	distinct := distinctBuf[:0] // each marks once, in order of first entry
+	n := 0                      // their offsets
 	for _, k := range kept {
 		if !slices.Contains(distinct, k) {
 			distinct = append(distinct, k)
 			n += bits.OnesCount64(k)
 		}
 	}
-	buf := make([]int32, 0, n)
-	lists := make([][]int32, len(distinct))
+	all := make([]int32, 0, n)
+	lists := slices.Grow(buf[:0], len(distinct))[:len(distinct)]
 	for i, k := range distinct {
-		start := len(buf)
+		start := len(all)
 		for j, off := range offs {
 			if k>>j&1 != 0 {
-				buf = append(buf, off)
+				all = append(all, off)
 			}
 		}
-		lists[i] = buf[start:len(buf):len(buf)]
+		lists[i] = all[start:len(all):len(all)]
 	}
 	for i, k := range kept {
 		kept[i] = uint64(slices.Index(distinct, k))
