@@ -96,7 +96,7 @@ type tables struct {
 	startBoard  []uint8
 	zPiece      []uint64 // by block (colour, type) of zStride keys (buildZobrist)
 	zStride     int
-	lazyKeys    *lazyPieceKeys // keyless tables' piece keys, drawn on first use; nil: keyed (zobrist.go)
+	lazyKeys    *lazyKeys // keyless tables' keys, drawn on first use; nil: keyed (zobrist.go)
 	zVirgin     []uint64
 	zEP         []uint64
 	zSide       uint64
