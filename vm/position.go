@@ -179,9 +179,10 @@ func NewPosition(p *legdefs.Program, fen string) (*Position, error) {
 
 // NewPositionUnkeyed is NewPosition for a count that reads no hash at
 // every node (a perft without a hash table): its tables draw no Zobrist
-// keys for the pieces, which Make would keep in the hash, and Hash works
-// the hash out from scratch, with the keys drawn on first use. Hash
-// answers as NewPosition's position does, only slower (zobrist.go).
+// keys for the pieces (nor for virginity, e.p. squares and walls), which
+// Make would keep in the hash, and Hash works the hash out from scratch,
+// with the keys drawn on first use. Hash answers as NewPosition's
+// position does, only slower (zobrist.go).
 func NewPositionUnkeyed(p *legdefs.Program, fen string) (*Position, error) {
 	return newPosition(p, fen, false, false)
 }
