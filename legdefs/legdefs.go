@@ -1,6 +1,9 @@
 package legdefs
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // Mode bits of a leg, with the Interactive Diagram's values (betza.js
 // "flags"), so that a table is comparable number for number with the
@@ -128,47 +131,66 @@ func (t Table) decodeList(offset int, list []Move, legs []Leg) []Leg {
 	return legs
 }
 
-// MovesOf decodes the move lists that start at offsets, each as Moves
-// decodes it (nil where the table is malformed or the list empty), the
-// legs of all the lists in one array and their moves in another, sized
-// first: two allocations, not two a list (a VM decodes every piece type's
-// list at start-up: Chu Shogi's 39, issue 31).
-func (t Table) MovesOf(offsets []int) [][]Move {
+// MoveBuf is the arrays Table.MovesIn decodes a list into, reused from
+// one list to the next: a VM decodes every piece type's list at start-up
+// (Chu Shogi's 39, twice), and all of them kept at once were 20 KB of
+// garbage, five fresh pages of its start-up (issue 31).
+type MoveBuf struct {
+	moves []Move
+	legs  []Leg
+}
+
+// BufFor returns a MoveBuf with room for the longest of the lists that
+// start at offsets, so that MovesIn allocates nothing for any of them.
+func (t Table) BufFor(offsets []int) MoveBuf {
 	nMoves, nLegs := 0, 0
 	for _, off := range offsets {
 		if moves, legs, ok := t.listSize(off); ok {
-			nMoves, nLegs = nMoves+moves, nLegs+legs
+			nMoves, nLegs = max(nMoves, moves), max(nLegs, legs)
 		}
 	}
-	out := make([][]Move, len(offsets))
-	moves, legs := make([]Move, nMoves), make([]Leg, nLegs)
-	for k, off := range offsets {
-		n, _, ok := t.listSize(off)
-		if !ok || n == 0 {
-			continue
-		}
-		out[k], moves = moves[:n:n], moves[n:]
-		legs = t.decodeList(off, out[k], legs)
+	return MoveBuf{moves: make([]Move, nMoves), legs: make([]Leg, nLegs)}
+}
+
+// MovesIn decodes the list that starts at offset as Moves does, into b's
+// arrays (grown where they are too short). The answer holds until b's next
+// MovesIn: the caller reads it and keeps no part of it.
+func (t Table) MovesIn(offset int, b *MoveBuf) []Move {
+	moves, legs, ok := t.listSize(offset)
+	if !ok || moves == 0 {
+		return nil
 	}
-	return out
+	if len(b.moves) < moves {
+		b.moves = make([]Move, moves)
+	}
+	if len(b.legs) < legs {
+		b.legs = make([]Leg, legs)
+	}
+	list := b.moves[:moves:moves]
+	t.decodeList(offset, list, b.legs)
+	return list
 }
 
 // EachMove calls f with each move of the list that starts at offset, in
 // order, as Moves returns them but each decoded into one buffer, which f
 // may read and must not keep: a reader that only looks allocates nothing
-// a move (the VM's checks and the validation read every list at start-up,
-// issue 31). A malformed list calls f for none; f returning false stops.
+// (the VM's checks and the validation read every list at start-up, issue
+// 31; a buffer a call was 5 KB of Chu Shogi's garbage). A malformed list
+// calls f for none; f returning false stops.
 func (t Table) EachMove(offset int, f func(Move) bool) {
 	if _, _, ok := t.listSize(offset); !ok {
 		return
 	}
-	var buf []Leg
+	buf := legBufs.Get().(*[MaxBoard]Leg)
+	defer legBufs.Put(buf)
 	for i := offset; t[i] != 0; i += 1 + 4*int(t[i]) {
 		n := int(t[i])
-		if cap(buf) < n {
-			buf = make([]Leg, max(n, 4))
+		var m Move
+		if n <= len(buf) {
+			m = buf[:n:n]
+		} else {
+			m = make(Move, n) // longer than any valid move
 		}
-		m := Move(buf[:n:n])
 		for k := range m {
 			m[k] = t.leg(i + 1 + 4*k)
 		}
@@ -177,6 +199,10 @@ func (t Table) EachMove(offset int, f func(Move) bool) {
 		}
 	}
 }
+
+// legBufs holds EachMove's buffers, each room for the longest valid move
+// (a curve of MaxBoard legs).
+var legBufs = sync.Pool{New: func() any { return new([MaxBoard]Leg) }}
 
 // listSize counts the moves and legs of the list that starts at offset;
 // ok is false if it is malformed (as moveAt says) or has no terminator.

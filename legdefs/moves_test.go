@@ -1,6 +1,7 @@
 package legdefs
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -25,12 +26,16 @@ func TestMoves(t *testing.T) {
 		{"legs past the end", Table{2, 1, 0, 1, ModeMove, 0}, 0, nil},
 		{"negative legs", Table{-1, 0}, 0, nil},
 		{"offset past the end", Table{0}, 1, nil},
+		{"more legs than any valid move", longMove(MaxBoard + 1), 0, []Move{slices.Repeat(Move{w}, MaxBoard+1)}},
 	} {
 		if d := cmp.Diff(tc.want, tc.t.Moves(tc.offset)); d != "" {
 			t.Errorf("%s: Moves (-want +got):\n%s", tc.name, d)
 		}
-		if d := cmp.Diff([][]Move{tc.want, tc.want}, tc.t.MovesOf([]int{tc.offset, tc.offset})); d != "" {
-			t.Errorf("%s: MovesOf (-want +got):\n%s", tc.name, d)
+		var buf MoveBuf // grown by the first, reused by the second
+		for range 2 {
+			if d := cmp.Diff(tc.want, tc.t.MovesIn(tc.offset, &buf)); d != "" {
+				t.Errorf("%s: MovesIn (-want +got):\n%s", tc.name, d)
+			}
 		}
 		var each []Move // EachMove's moves, copied
 		tc.t.EachMove(tc.offset, func(m Move) bool {
@@ -55,22 +60,36 @@ func TestMoves(t *testing.T) {
 	if d := cmp.Diff([]Move{{w}, {r}}, ms); d != "" {
 		t.Errorf("append to a move changed the list (-want +got):\n%s", d)
 	}
-	lists := two.MovesOf([]int{0, 5})
-	_ = append(lists[0][0], w)    // nor MovesOf's over the next move's
-	_ = append(lists[0], Move{w}) // nor a list over the next list's moves
-	if d := cmp.Diff([][]Move{{{w}, {r}}, {{r}}}, lists); d != "" {
-		t.Errorf("append to a move or a list changed MovesOf's lists (-want +got):\n%s", d)
+	buf := two.BufFor([]int{5, 0})
+	in := two.MovesIn(0, &buf)
+	_ = append(in[0], w) // nor MovesIn's over the next move's
+	if d := cmp.Diff([]Move{{w}, {r}}, in); d != "" {
+		t.Errorf("append to a move changed MovesIn's list (-want +got):\n%s", d)
 	}
 }
 
-// TestMovesAllocs: a list's moves share one array of legs, and MovesOf's
-// lists one array of moves and one of legs (issue 31).
+// longMove is a table of one move of n legs w (wW...).
+func longMove(n int) Table {
+	t := Table{int32(n)}
+	for range n {
+		t = append(t, 1, 0, 1, ModeMove)
+	}
+	return append(t, 0)
+}
+
+// TestMovesAllocs: a list's moves share one array of legs, and MovesIn
+// decodes into a buffer sized by BufFor with no allocation (issue 31).
 func TestMovesAllocs(t *testing.T) {
 	tb := Table{1, 1, 0, 1, ModeMove, 2, 1, 0, 1, ModeMove, 0, 1, 0, ModeMove, 1, 1, 1, 1, ModeCapture, 0}
 	if n := testing.AllocsPerRun(10, func() { tb.Moves(0) }); n != 2 {
 		t.Errorf("Moves of 3 moves allocates %v times, want 2 (the list and its legs)", n)
 	}
-	if n := testing.AllocsPerRun(10, func() { tb.MovesOf([]int{0, 0, 0}) }); n != 3 {
-		t.Errorf("MovesOf of 3 lists allocates %v times, want 3 (the lists, their moves, their legs)", n)
+	legBufs.Put(legBufs.Get()) // the pool's first buffer
+	if n := testing.AllocsPerRun(10, func() { tb.EachMove(0, func(Move) bool { return true }) }); n != 0 {
+		t.Errorf("EachMove allocates %v times, want 0", n)
+	}
+	buf := tb.BufFor([]int{19, 0})
+	if n := testing.AllocsPerRun(10, func() { tb.MovesIn(0, &buf); tb.MovesIn(19, &buf) }); n != 0 {
+		t.Errorf("MovesIn into BufFor's buffer allocates %v times, want 0", n)
 	}
 }

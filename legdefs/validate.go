@@ -1,8 +1,10 @@
 package legdefs
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Limits of the encoding, which the compiler never exceeds.
@@ -45,15 +47,13 @@ func (p *Program) Validate() error {
 
 // validateHoles checks that each hole is on the board, once.
 func (p *Program) validateHoles() error {
-	seen := map[Square]bool{}
-	for _, h := range p.Holes {
+	for i, h := range p.Holes {
 		if h.File < 0 || h.File >= p.Files || h.Rank < 0 || h.Rank >= p.Ranks {
 			return fmt.Errorf("hole (file %d, rank %d) is off the %dx%d board", h.File+1, h.Rank+1, p.Files, p.Ranks)
 		}
-		if seen[h] {
+		if slices.Contains(p.Holes[:i], h) {
 			return fmt.Errorf("hole (file %d, rank %d) is given twice", h.File+1, h.Rank+1)
 		}
-		seen[h] = true
 	}
 	return nil
 }
@@ -66,7 +66,9 @@ func pieceName(i int, pt *PieceType) string {
 	return pt.Letter
 }
 
-// validatePiece checks one piece type's move lists, regions and promotion.
+// validatePiece checks one piece type's move lists, regions, promotion
+// zone and the types it names. It allocates nothing unless it fails: it
+// runs for every type of every Program a VM is built from (issue 31).
 func (p *Program) validatePiece(pt *PieceType) error {
 	if err := p.validateList(pt.Offset); err != nil {
 		return err
@@ -74,72 +76,57 @@ func (p *Program) validatePiece(pt *PieceType) error {
 	if err := ChasingPieceError(p.ChasingRule, pt.Betza, pt.Royal); err != nil {
 		return err
 	}
-	regions := []namedRegion{{"initial region", pt.InitialRegion}, {"confine", pt.Confine}}
 	for _, rm := range pt.RegionMoves {
 		if err := p.validateList(rm.Offset); err != nil {
 			return fmt.Errorf("region moves %q: %w", rm.Betza, err)
 		}
-		regions = append(regions, namedRegion{"region moves from", rm.From}, namedRegion{"region moves to", rm.To})
+	}
+	if pr := pt.Promote; pr != nil && pr.Squares == nil && (pr.Zone < 1 || pr.Zone > p.Ranks) {
+		return fmt.Errorf("promotion zone %d out of range", pr.Zone)
+	}
+	err := cmp.Or(p.validateRegion("initial region", pt.InitialRegion), p.validateRegion("confine", pt.Confine))
+	for _, rm := range pt.RegionMoves {
+		err = cmp.Or(err, p.validateRegion("region moves from", rm.From), p.validateRegion("region moves to", rm.To))
 	}
 	if pr := pt.Promote; pr != nil {
-		if pr.Squares == nil && (pr.Zone < 1 || pr.Zone > p.Ranks) {
-			return fmt.Errorf("promotion zone %d out of range", pr.Zone)
-		}
-		regions = append(regions, namedRegion{"promotion squares", pr.Squares}, namedRegion{"promotion squares for Black", pr.SquaresBlack})
+		err = cmp.Or(err, p.validateRegion("promotion squares", pr.Squares), p.validateRegion("promotion squares for Black", pr.SquaresBlack))
 	}
 	if pt.Sittuyin != nil {
-		regions = append(regions, namedRegion{"Sittuyin squares", pt.Sittuyin.Squares})
+		err = cmp.Or(err, p.validateRegion("Sittuyin squares", pt.Sittuyin.Squares))
 	}
-	for _, r := range regions {
-		if err := p.validateRegion(r.g); err != nil {
-			return fmt.Errorf("%s: %w", r.what, err)
-		}
-	}
-	return p.validateTypeRefs(pt)
+	return cmp.Or(err, p.validateTypeRefs(pt))
 }
 
 // validateTypeRefs checks that every piece type pt's rules name (by index)
 // is one of p's: promotion choices and limits, the type it goes to hand
 // as, its promoted form (-1: none), and the types its other rules list.
 func (p *Program) validateTypeRefs(pt *PieceType) error {
-	refs := []typeRefs{
-		{"hand", []int{pt.Hand}},
-		{"cannot hop over", pt.CannotHopOver},
-		{"cannot capture", pt.CannotCapture},
-		{"loses initial moves to", pt.LosesInitialTo},
-	}
+	err := cmp.Or(p.typeRefs("hand", pt.Hand), p.typeRefs("cannot hop over", pt.CannotHopOver...),
+		p.typeRefs("cannot capture", pt.CannotCapture...), p.typeRefs("loses initial moves to", pt.LosesInitialTo...))
 	if pt.Promoted != -1 {
-		refs = append(refs, typeRefs{"promoted form", []int{pt.Promoted}})
+		err = cmp.Or(err, p.typeRefs("promoted form", pt.Promoted))
 	}
 	if pr := pt.Promote; pr != nil {
-		refs = append(refs, typeRefs{"promotes to", pr.To}, typeRefs{"promotes (Black) to", pr.ToBlack})
+		err = cmp.Or(err, p.typeRefs("promotes to", pr.To...), p.typeRefs("promotes (Black) to", pr.ToBlack...))
 		for k := range pr.Limit {
-			refs = append(refs, typeRefs{"promotion limit", []int{k}})
+			err = cmp.Or(err, p.typeRefs("promotion limit", k))
 		}
 	}
 	if pt.Sittuyin != nil {
-		refs = append(refs, typeRefs{"Sittuyin promotion", []int{pt.Sittuyin.To}})
+		err = cmp.Or(err, p.typeRefs("Sittuyin promotion", pt.Sittuyin.To))
 	}
-	for _, r := range refs {
-		for _, k := range r.types {
-			if k < 0 || k >= len(p.Pieces) {
-				return fmt.Errorf("%s: no piece type %d", r.what, k)
-			}
+	return err
+}
+
+// typeRefs checks that each of types, which the rule what of a piece type
+// names, is one of p's piece types.
+func (p *Program) typeRefs(what string, types ...int) error {
+	for _, k := range types {
+		if k < 0 || k >= len(p.Pieces) {
+			return fmt.Errorf("%s: no piece type %d", what, k)
 		}
 	}
 	return nil
-}
-
-// typeRefs are the piece types a rule of a piece type names, and the rule.
-type typeRefs struct {
-	what  string
-	types []int
-}
-
-// namedRegion is a region of a piece type and what it is, for errors.
-type namedRegion struct {
-	what string
-	g    Region
 }
 
 // validateList checks the move list at offset: it starts in the table,
@@ -175,11 +162,12 @@ func validateMove(m Move) error {
 	return nil
 }
 
-// validateRegion checks that every square of g is on the board.
-func (p *Program) validateRegion(g Region) error {
+// validateRegion checks that every square of g, the region what of a
+// piece type, is on the board.
+func (p *Program) validateRegion(what string, g Region) error {
 	for _, s := range g {
 		if s < 0 || s >= p.Files*p.Ranks {
-			return fmt.Errorf("square %d is off the %dx%d board", s, p.Files, p.Ranks)
+			return fmt.Errorf("%s: %w", what, fmt.Errorf("square %d is off the %dx%d board", s, p.Files, p.Ranks))
 		}
 	}
 	return nil

@@ -159,3 +159,22 @@ func TestValidateChasingAsLoader(t *testing.T) {
 		t.Errorf("loader: %q\nValidate: %q\nwant the loader's to end with Validate's", lerr, verr)
 	}
 }
+
+// Validate allocates nothing for a well-formed Program: it runs for every
+// Program a VM is built from (issue 31). Chu Shogi has promotions and
+// Shogi drops; every built-in is checked.
+func TestValidateAllocs(t *testing.T) {
+	for _, name := range variants.BuiltinNames() {
+		v, err := variants.Builtin(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := compiler.Compile(v)
+		if err != nil {
+			continue // refused by the compiler
+		}
+		if n := testing.AllocsPerRun(3, func() { _ = p.Validate() }); n != 0 {
+			t.Errorf("%s: Validate allocates %v times, want 0", name, n)
+		}
+	}
+}

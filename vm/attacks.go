@@ -1,5 +1,7 @@
 package vm
 
+import "slices"
+
 // The precomputed attack rays: the capture directions of the types whose
 // captures are simple leaps and rides, looked along backward from a target.
 
@@ -88,19 +90,23 @@ func addRay(rays []attRay, off int32, typ int, k1, kn bool, maxK int32) []attRay
 }
 
 // leapsFirst returns rays with the leaps (maskN 0) first, then the rides,
-// and the number of leaps.
+// each in their order, and the number of leaps. It moves them in rays'
+// own array (a copy was 4 KB of Chu Shogi's start-up, issue 31).
 func leapsFirst(rays []attRay) ([]attRay, int) {
-	var out []attRay
+	slices.SortStableFunc(rays, func(a, b attRay) int { return rideRank(a) - rideRank(b) })
+	leaps := 0
 	for _, r := range rays {
 		if r.maskN == 0 {
-			out = append(out, r)
+			leaps++
 		}
 	}
-	leaps := len(out)
-	for _, r := range rays {
-		if r.maskN != 0 {
-			out = append(out, r)
-		}
+	return rays, leaps
+}
+
+// rideRank is 0 for a leap (maskN 0), 1 for a ride.
+func rideRank(r attRay) int {
+	if r.maskN == 0 {
+		return 0
 	}
-	return out, leaps
+	return 1
 }

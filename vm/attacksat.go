@@ -35,7 +35,8 @@ func (t *tables) buildRaysAt(on bool) {
 		for sq := range at {
 			at[sq] = sqRays{rays: all, leaps: leaps}
 		}
-		if byClass := t.raysByClass(all, leaps); on && byClass != nil {
+		var classBuf [32]sqRays // room for most boards' edge classes (25 with a guard band of 2)
+		if byClass := t.raysByClass(classBuf[:0], all, leaps); on && byClass != nil {
 			for i, s := range t.squares {
 				at[s] = byClass[t.edgeClass[i]]
 			}
@@ -47,11 +48,13 @@ func (t *tables) buildRaysAt(on bool) {
 }
 
 // raysByClass returns each edge class's rays (keptRays from its
-// representative), or nil where edge classes do not apply to the rays.
+// representative), in buf's array where it has room (buildRaysAt copies
+// them to each square), or nil where edge classes do not apply to the
+// rays.
 // The classes that keep the same rays share one list: a class's rays
 // differ from its neighbour's only where a ray's first square is off the
 // board from one and not the other (Chu Shogi's 50 lists were 37 KB).
-func (t *tables) raysByClass(all []attRay, leaps int) []sqRays {
+func (t *tables) raysByClass(buf []sqRays, all []attRay, leaps int) []sqRays {
 	if t.edgeReps == nil || len(all) > 64 {
 		return nil
 	}
@@ -60,8 +63,9 @@ func (t *tables) raysByClass(all []attRay, leaps int) []sqRays {
 			return nil
 		}
 	}
-	byClass := make([]sqRays, len(t.edgeReps))
-	var kept []uint64 // kept[i]: the rays byClass[i] keeps, one bit each
+	byClass := slices.Grow(buf[:0], len(t.edgeReps))[:len(t.edgeReps)]
+	var keptBuf [32]uint64
+	kept := keptBuf[:0] // kept[i]: the rays byClass[i] keeps, one bit each
 	for c, s := range t.edgeReps {
 		k := t.raysKept(int(s), all)
 		if i := slices.Index(kept, k); i >= 0 {

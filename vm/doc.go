@@ -214,8 +214,9 @@
 // squares with the piece that made them, the clocks, and a Zobrist hash of
 // pieces, virginity, e.p. squares and side, updated incrementally by
 // Make and restored by Unmake (NewPositionUnkeyed's position, for a count
-// that reads no hash at every node, keeps no piece in it: its Hash works
-// the hash out from scratch, with keys drawn on first use, zobrist.go).
+// that reads no hash at every node, keeps no piece, virginity, e.p. or
+// wall key in it: its Hash works the hash out from scratch, with keys
+// drawn on first use, zobrist.go).
 // From a FEN, the royal pieces that castle
 // and their partners are virgin as the castling field says (KQkq, X-FEN or
 // Shredder-FEN); any other piece is virgin iff it stands where the

@@ -84,16 +84,18 @@ func (t *tables) buildHand() {
 	}
 	hr.castlers = t.castleRoyal | t.partnerMask
 	nt := len(t.types)
+	hr.order = make([]uint8, nt) // holdings list the last piece first
 	for i := range t.types {
 		ty := &t.types[i]
 		pt := &p.Pieces[i]
 		ty.dr.handType = uint8(pt.Hand)
 		ty.dr.promoted = pt.Promoted
-		hr.order = append([]uint8{uint8(i)}, hr.order...) // holdings list the last piece first
+		hr.order[nt-1-i] = uint8(i)
 		if pt.Drop != nil {
 			ty.dr.fileLimit, ty.dr.noMate = pt.Drop.FileLimit, pt.Drop.NoMate
 		}
 	}
+	hr.dropOrder = make([]uint8, 0, nt)
 	for _, k := range hr.order {
 		if !t.types[k].royal {
 			hr.dropOrder = append(hr.dropOrder, k)

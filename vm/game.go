@@ -118,9 +118,13 @@ func (g *Game) key() uint64 {
 	h := fnv.New64a()
 	h.Write([]byte(strings.Join(f[:len(f)-2], " ")))
 	k := h.Sum64()
+	var virgin []uint64 // drawn where keyless tables need them (virginKeys)
 	for _, s := range p.t.squares {
 		if v := p.board[s]; v != 0 && v != guard && p.virgin[s] && !g.idle[v&typeMask] && !gates {
-			k ^= p.t.zVirgin[s]
+			if virgin == nil {
+				virgin = p.t.virginKeys()
+			}
+			k ^= virgin[s]
 		}
 	}
 	return k

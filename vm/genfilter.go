@@ -26,6 +26,8 @@ type stepFilter struct {
 // generated apart, bents.go, and left out).
 func (pc *ptcol) buildGenFilter() {
 	f := genFilter{ok: len(pc.general) <= 128}
+	var stepsBuf [16]stepFilter // room for most types' first steps: f.steps is made once, at the end
+	steps := stepsBuf[:0]
 	for i := range pc.general {
 		gm := &pc.general[i]
 		if !f.ok || gm.compiled {
@@ -36,16 +38,19 @@ func (pc *ptcol) buildGenFilter() {
 			f.always[w] |= bit
 			continue
 		}
-		k := slices.IndexFunc(f.steps, func(s stepFilter) bool { return s.off == gm.step0 })
+		k := slices.IndexFunc(steps, func(s stepFilter) bool { return s.off == gm.step0 })
 		if k < 0 {
-			k = len(f.steps)
-			f.steps = append(f.steps, stepFilter{off: gm.step0})
+			k = len(steps)
+			steps = append(steps, stepFilter{off: gm.step0})
 		}
-		for c := range f.steps[k].live {
+		for c := range steps[k].live {
 			if gm.enter>>c&1 != 0 {
-				f.steps[k].live[c][w] |= bit
+				steps[k].live[c][w] |= bit
 			}
 		}
+	}
+	if len(steps) > 0 {
+		f.steps = append(make([]stepFilter, 0, len(steps)), steps...)
 	}
 	f.ok = f.ok && len(f.steps) > 0 // else the filter would only cost time
 	pc.filter = f

@@ -12,12 +12,8 @@ import (
 // Chu Shogi's general moves share them (72 arrays for 306 moves).
 func TestSharedLegsAsCompiled(t *testing.T) {
 	for name, tb := range builtinTables(t) {
-		moves, _, err := readMoves(tb.prog)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, list := range moves {
-			for _, m := range list {
+		for i, pt := range tb.prog.Pieces {
+			for _, m := range tb.prog.Table.Moves(pt.Offset) {
 				for _, s := range []int32{1, -1} {
 					if d := cmp.Diff(tb.compileLegs(m, s), tb.compiledLegs(m, s), cmp.AllowUnexported(cleg{})); d != "" {
 						t.Errorf("%s: type %s, move %v, turned by %d (-alone +shared):\n%s", name, tb.letters[i], m, s, d)

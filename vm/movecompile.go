@@ -225,34 +225,6 @@ type ptcol struct {
 	mcBox    *[5]uint64 // countMC counts its leaps by their box, then walks its rides (leapbox.go)
 }
 
-// hasMode reports whether some leg of some move has a mode bit of bits.
-func hasMode(moves [][]legdefs.Move, bits int32) bool {
-	for _, ms := range moves {
-		for _, m := range ms {
-			for _, l := range m {
-				if l.Mode&bits != 0 {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// induces reports whether some move has a relay leg before its last.
-func induces(moves [][]legdefs.Move) bool {
-	for _, ms := range moves {
-		for _, m := range ms {
-			for _, l := range m[:max(len(m)-1, 0)] {
-				if l.Mode&legdefs.ModeRelay != 0 {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
 // compileBorrow fills pc.borrow: the moves of a type as a relay leg
 // borrows them, castling left out and relay bits cleared (no relay chain;
 // betza.js masks bit 2048 the same way).
@@ -283,12 +255,13 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	if t.relay {
 		t.compileBorrow(pc, moves, s)
 	}
-	dup := t.relay && hasMode([][]legdefs.Move{moves}, legdefs.ModeRelay) // borrowed moves may repeat its own
-	dupGeneral := false                                                   // general moves may repeat one another
-	seen, stepOf := &t.grids.seen, &t.grids.stepOf                        // stepOf: for hopsCollide
+	dup := t.relay && hasMode(moves, legdefs.ModeRelay) // borrowed moves may repeat its own
+	dupGeneral := false                                 // general moves may repeat one another
+	seen, stepOf := &t.grids.seen, &t.grids.stepOf      // stepOf: for hopsCollide
 	seen.reset(t.files, t.ranks)
 	stepOf.reset(t.files, t.ranks)
-	covered := plainCaptures(moves)
+	var coveredBuf [16][2]int32 // room for most types' plain captures
+	covered := plainCaptures(coveredBuf[:0], moves)
 	growLists(pc, moves)
 	for _, m := range moves {
 		if len(m) == 0 {
@@ -466,11 +439,12 @@ func (t *tables) compileMulti(i, c int, m legdefs.Move, s int32) bool {
 
 // plainCaptures returns the steps (DX, DY, as the table has them) on
 // which a type with moves captures by a plain leap or by the first step
-// of a plain slide: squares it attacks whatever else stands on the board.
-// (A list, not a map: a few steps, and a map per type and colour was a
-// fiftieth of Chu Shogi's start-up allocations.)
-func plainCaptures(moves []legdefs.Move) [][2]int32 {
-	var covered [][2]int32
+// of a plain slide: squares it attacks whatever else stands on the board,
+// appended to buf. (A list, not a map: a few steps, and a map per type
+// and colour was a fiftieth of Chu Shogi's start-up allocations; a list
+// grown on the heap 6 KB of its garbage.)
+func plainCaptures(buf [][2]int32, moves []legdefs.Move) [][2]int32 {
+	covered := buf
 	for _, m := range moves {
 		if m.Class() == legdefs.Plain && m[0].Mode&legdefs.ModeCapture != 0 {
 			covered = append(covered, [2]int32{m[0].DX, m[0].DY})

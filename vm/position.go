@@ -179,9 +179,10 @@ func NewPosition(p *legdefs.Program, fen string) (*Position, error) {
 
 // NewPositionUnkeyed is NewPosition for a count that reads no hash at
 // every node (a perft without a hash table): its tables draw no Zobrist
-// keys for the pieces, which Make would keep in the hash, and Hash works
-// the hash out from scratch, with the keys drawn on first use. Hash
-// answers as NewPosition's position does, only slower (zobrist.go).
+// keys for the pieces (nor for virginity, e.p. squares and walls), which
+// Make would keep in the hash, and Hash works the hash out from scratch,
+// with the keys drawn on first use. Hash answers as NewPosition's
+// position does, only slower (zobrist.go).
 func NewPositionUnkeyed(p *legdefs.Program, fen string) (*Position, error) {
 	return newPosition(p, fen, false, false)
 }
@@ -330,27 +331,33 @@ func lower(s string) string {
 }
 
 // computeHash computes the hash Make keeps from scratch: without the
-// pieces' keys where the tables are keyless (buildZobrist).
-func (p *Position) computeHash() uint64 { return p.hashWith(p.t.zPiece, p.t.zStride) }
+// pieces', virginity, e.p. and wall keys where the tables are keyless
+// (buildZobrist).
+func (p *Position) computeHash() uint64 {
+	k := p.t.makeKeys()
+	return p.hashWith(&k)
+}
 
 // fullHash computes the hash from scratch with every key.
-func (p *Position) fullHash() uint64 { return p.hashWith(p.t.fullPieceKeys()) }
+func (p *Position) fullHash() uint64 {
+	k := p.t.fullKeys()
+	return p.hashWith(&k)
+}
 
-// hashWith computes the hash from scratch with the pieces' keys z, laid
-// out by block of stride keys (drawPieceKeys).
-func (p *Position) hashWith(z []uint64, stride int) uint64 {
+// hashWith computes the hash from scratch with the keys k.
+func (p *Position) hashWith(k *keySet) uint64 {
 	var h uint64
 	for _, s := range p.t.squares {
 		v := p.board[s]
 		if v != 0 { // a piece, or a wall (petrify.go)
-			h ^= p.t.pieceKeyIn(z, stride, v, int(s))
+			h ^= p.t.pieceKeyIn(k, v, int(s))
 			if p.virgin[s] {
-				h ^= p.t.zVirgin[s]
+				h ^= k.virgin[s]
 			}
 		}
 	}
 	if p.ep.n > 0 {
-		h ^= p.t.zEP[p.ep.first]
+		h ^= k.ep[p.ep.first]
 	}
 	if p.stm == 1 {
 		h ^= p.t.zSide

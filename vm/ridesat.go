@@ -68,7 +68,7 @@ func (t *tables) onBoardAt(offs []int32) [][]int32 {
 // class where every offset stays in the guard band's box (edgeClasses),
 // else per square.
 func (t *tables) findOnBoardAt(offs []int32) [][]int32 {
-	at := make([][]int32, t.boardEnd())
+	at := t.newBoardAt()
 	if len(offs) == 0 {
 		return at
 	}
@@ -88,7 +88,8 @@ func (t *tables) findOnBoardAt(offs []int32) [][]int32 {
 	for _, s := range reps {
 		kept = append(kept, t.keptAt(int(s), offs))
 	}
-	lists := keptLists(kept, offs)
+	var listBuf [32][]int32 // room for most boards' edge classes' lists
+	lists := keptLists(listBuf[:0], kept, offs)
 	for i, s := range t.squares {
 		if byClass {
 			at[s] = lists[kept[t.edgeClass[i]]]
@@ -97,6 +98,37 @@ func (t *tables) findOnBoardAt(offs []int32) [][]int32 {
 		}
 	}
 	return at
+}
+
+// Board-at slabs: an answer of onBoardAt is read and written only on the
+// board's squares, from the first, t.squares[0] (lo), to the last, so
+// newBoardAt cuts the answers in turn from one array, each starting lo
+// entries before the end of the one before: an answer's entries below lo
+// are the previous answer's last ones, which it never reads. Chu Shogi's
+// 16 answers were 16 arrays of 196 slice headers (76 KB, a fifth of its
+// tables); they are now two arrays, 166 entries an answer, whose pages
+// are touched only where an answer is written.
+
+// boardAtSlab is how many answers newBoardAt makes room for at a time.
+const boardAtSlab = 8
+
+// newBoardAt returns a new answer for onBoardAt: boardEnd entries, nil
+// from lo on, cut from t.atSlab.
+//
+// Precondition: every reader and writer of an answer indexes it by a
+// square of the board (countMC and countRoyal by the piece's square).
+func (t *tables) newBoardAt() [][]int32 {
+	if len(t.squares) == 0 {
+		return nil
+	}
+	n, lo := t.boardEnd(), int(t.squares[0])
+	start := max(len(t.atSlab)-lo, 0)
+	if start+n > cap(t.atSlab) {
+		t.atSlab = make([][]int32, 0, lo+boardAtSlab*(n-lo))
+		start = 0
+	}
+	t.atSlab = t.atSlab[:start+n]
+	return t.atSlab[start : start+n : start+n]
 }
 
 // keptAt returns the offsets of offs (at most 64) whose square from s is
@@ -114,26 +146,28 @@ func (t *tables) keptAt(s int, offs []int32) uint64 {
 // keptLists returns the lists of the offsets of offs that the entries
 // of kept mark (one bit each), one for the entries with the same marks
 // (few: the board's middle, edges and corners), all in one array, and
-// turns each entry of kept into the index of its list.
-func keptLists(kept []uint64, offs []int32) [][]int32 {
-	var distinct []uint64 // each marks once, in order of first entry
-	n := 0                // their offsets
+// turns each entry of kept into the index of its list. The lists go in
+// buf's array where it has room: findOnBoardAt copies them to each square.
+func keptLists(buf [][]int32, kept []uint64, offs []int32) [][]int32 {
+	var distinctBuf [32]uint64
+	distinct := distinctBuf[:0] // each marks once, in order of first entry
+	n := 0                      // their offsets
 	for _, k := range kept {
 		if !slices.Contains(distinct, k) {
 			distinct = append(distinct, k)
 			n += bits.OnesCount64(k)
 		}
 	}
-	buf := make([]int32, 0, n)
-	lists := make([][]int32, len(distinct))
+	all := make([]int32, 0, n)
+	lists := slices.Grow(buf[:0], len(distinct))[:len(distinct)]
 	for i, k := range distinct {
-		start := len(buf)
+		start := len(all)
 		for j, off := range offs {
 			if k>>j&1 != 0 {
-				buf = append(buf, off)
+				all = append(all, off)
 			}
 		}
-		lists[i] = buf[start:len(buf):len(buf)]
+		lists[i] = all[start:len(all):len(all)]
 	}
 	for i, k := range kept {
 		kept[i] = uint64(slices.Index(distinct, k))

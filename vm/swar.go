@@ -149,6 +149,9 @@ func (t *tables) buildSwar() {
 				continue
 			}
 			sl := &pc.swarLegs
+			if len(pc.plain) > 0 {
+				sl.ends = make([]swarLeg, 0, len(pc.plain))
+			}
 			for _, l := range pc.plain {
 				sl.ends = append(sl.ends, swarLeg{off: l.off,
 					mask: uint64(l.end.mask) * lowBytes, want: uint64(l.end.want) * lowBytes})

@@ -66,6 +66,7 @@ type tables struct {
 	squares      []int16              // the on-board squares, a1, b1, ..., rank by rank
 	scan         []scanChunk          // the squares as words, for countPieces
 	boardAt      map[string][][]int32 // onBoardAt's answers by offsets, shared by the types with the same (ridesat.go)
+	atSlab       [][]int32            // the array onBoardAt's answers are cut from, in turn (newBoardAt)
 	legsOf       map[string][]cleg    // compiledLegs's answers by turned move, shared by the moves with the same (legmemo.go)
 	sqFile       []int8               // per mailbox index; -1 off the board
 	sqRank       []int8
@@ -95,7 +96,7 @@ type tables struct {
 	startBoard  []uint8
 	zPiece      []uint64 // by block (colour, type) of zStride keys (buildZobrist)
 	zStride     int
-	lazyKeys    *lazyPieceKeys // keyless tables' piece keys, drawn on first use; nil: keyed (zobrist.go)
+	lazyKeys    *lazyKeys // keyless tables' keys, drawn on first use; nil: keyed (zobrist.go)
 	zVirgin     []uint64
 	zEP         []uint64
 	zSide       uint64
@@ -351,21 +352,11 @@ func newTables(p *legdefs.Program) (*tables, error) { return newTablesKeyed(p, t
 // newTablesKeyed is newTables, with the pieces' Zobrist keys when keyed
 // (else keyless: buildZobrist).
 func newTablesKeyed(p *legdefs.Program, keyed bool) (*tables, error) {
-	if err := checkProgram(p); err != nil {
-		return nil, err
-	}
-	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, rules: p.Rules}
-	moves, gb, err := readMoves(p)
+	t, mf, err := newTypes(p)
 	if err != nil {
 		return nil, err
 	}
-	t.gb = int(gb)
-	t.relay = hasMode(moves, legdefs.ModeRelay)
-	t.induces = induces(moves)
-	t.buildMailbox() // mailbox.go
-	t.buildScan()    // mailbox.go
-	t.buildTypes()
-	t.compileTypes(moves)
+	t.compileTypes(func(off int) []legdefs.Move { return p.Table.MovesIn(off, &mf.buf) })
 	t.buildZones()
 	t.buildGameEnd()             // gameend.go
 	t.buildAttacks()             // attacks.go
@@ -374,7 +365,7 @@ func newTablesKeyed(p *legdefs.Program, keyed bool) (*tables, error) {
 	t.buildBaring()              // baring.go
 	t.nodeEnds = t.hasNodeEnds() // movegen.go
 	t.buildReverse()             // attackrev.go
-	hasUnload := hasMode(moves, legdefs.ModeUnload)
+	hasUnload := mf.unload
 	t.markCompiled()
 	t.buildZobrist(keyed)                          // zobrist.go
 	if err := t.buildCounterStrike(); err != nil { // counterstrike.go
@@ -394,6 +385,25 @@ func newTablesKeyed(p *legdefs.Program, keyed bool) (*tables, error) {
 	return t, nil
 }
 
+// newTypes checks a Program and starts its tables: the board and the types
+// as buildTypes fills them, with the facts of their moves (readMoves), for
+// compileTypes.
+func newTypes(p *legdefs.Program) (*tables, moveFacts, error) {
+	if err := checkProgram(p); err != nil {
+		return nil, moveFacts{}, err
+	}
+	t := &tables{prog: p, files: p.Files, ranks: p.Ranks, rules: p.Rules}
+	mf, err := readMoves(p) // readmoves.go
+	if err != nil {
+		return nil, moveFacts{}, err
+	}
+	t.gb, t.relay, t.induces = int(mf.gb), mf.relay, mf.induces
+	t.buildMailbox() // mailbox.go
+	t.buildScan()    // mailbox.go
+	t.buildTypes()
+	return t, mf, nil
+}
+
 // checkProgram checks that a Program is well formed (Program.Validate), has
 // no more piece types than the VM holds, and asks for nothing the VM does
 // not support.
@@ -405,55 +415,6 @@ func checkProgram(p *legdefs.Program) error {
 		return fmt.Errorf("vm: %d piece types; need 1..%d", len(p.Pieces), maxTypes)
 	}
 	return Unsupported(p)
-}
-
-// readMoves decodes each piece type's moves from the table, checking them
-// and the type's letter, and returns them with the guard band width they
-// need (the longest step).
-func readMoves(p *legdefs.Program) ([][]legdefs.Move, int32, error) {
-	offsets := make([]int, len(p.Pieces))
-	for i, pt := range p.Pieces {
-		offsets[i] = pt.Offset
-	}
-	moves := p.Table.MovesOf(offsets) // every list in one array
-	gb := int32(1)
-	for i, pt := range p.Pieces {
-		for _, m := range moves[i] {
-			longest, err := checkMove(pt.Letter, m)
-			if err != nil {
-				return nil, 0, err
-			}
-			gb = max(gb, longest)
-		}
-		if pt.Letter == "" {
-			return nil, 0, fmt.Errorf("vm: piece type %d has no letter", i)
-		}
-		for j := 0; j < i; j++ {
-			if strings.EqualFold(p.Pieces[j].Letter, pt.Letter) {
-				return nil, 0, fmt.Errorf("vm: two piece types with letter %q", pt.Letter)
-			}
-		}
-	}
-	return moves, gb, nil
-}
-
-// checkMove checks one move of the piece with FEN letter letter against
-// what the VM can do, and returns the longest step (dx or dy) of its legs.
-func checkMove(letter string, m legdefs.Move) (int32, error) {
-	longest := int32(0)
-	for _, l := range m {
-		longest = max(longest, abs32(l.DX), abs32(l.DY))
-		crosses := l.Mode&legdefs.ModeTorus != 0 || l.Mode&legdefs.ModeCylinder != 0 && l.DX != 0
-		if crosses && l.Mode&legdefs.ModeEPRights != 0 && len(legdefs.Passed(l.DX, l.DY)) > 1 {
-			// the e.p. squares are a row first + k*step (epState), which a wrap breaks
-			return 0, fmt.Errorf("vm: piece %q: e.p. rights on a wrapping (o, oo) leap over more than one square are not supported", letter)
-		}
-		if l.Mode&(legdefs.ModeCrooked|legdefs.ModeCircular) != 0 {
-			// the Diagram's table marks p/g on a z/q path this way
-			return 0, fmt.Errorf("vm: piece %q: a crooked or circular hopper (p or g with z or q) is not supported", letter)
-		}
-	}
-	return longest, nil
 }
 
 // buildTypes fills each type's letter, royalty and the rules read from its
@@ -477,9 +438,11 @@ func (t *tables) buildTypes() {
 	t.promoKeeps = demotes(p) // clock.go
 }
 
-// compileTypes reads each type's promotion and compiles its moves for both
-// colours (movecompile.go), with its promotion zone.
-func (t *tables) compileTypes(moves [][]legdefs.Move) {
+// compileTypes reads each type's promotion and compiles its moves, as
+// movesAt decodes the list at a table offset, for both colours
+// (movecompile.go), with its promotion zone. The moves of a type are read
+// only while it is compiled: movesAt may decode each into one buffer.
+func (t *tables) compileTypes(movesAt func(offset int) []legdefs.Move) {
 	t.buildLimitAs() // promolimit.go
 	for i, pt := range t.prog.Pieces {
 		ty := &t.types[i]
@@ -487,8 +450,9 @@ func (t *tables) compileTypes(moves [][]legdefs.Move) {
 			t.buildPromotion(ty, pt)
 		}
 		ty.simple = true
+		moves := movesAt(pt.Offset)
 		for c := 0; c < 2; c++ {
-			t.compileType(i, c, moves[i])
+			t.compileType(i, c, moves)
 			if ty.promo != nil {
 				ty.zone[c] = t.promoZoneOf(c, ty.promo) // promoextra.go
 			}

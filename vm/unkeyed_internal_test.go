@@ -40,17 +40,18 @@ func keyedPairs(t *testing.T) []keyedPair {
 	return out
 }
 
-// Unkeyed tables hold no piece key and zStride 0, the other keys as the
-// keyed tables do, and draw the keyed tables' piece keys on first use.
+// Unkeyed tables hold no piece, virginity, e.p. or wall key and zStride
+// 0, the side's key as the keyed tables do, and draw the keyed tables'
+// keys on first use.
 func TestUnkeyedTables(t *testing.T) {
 	for _, pr := range keyedPairs(t) {
 		k, u := pr.keyedT, pr.unkeyT
 		if u.lazyKeys == nil || k.lazyKeys != nil {
 			t.Fatalf("%s: lazyKeys keyed %v, unkeyed %v; want nil and set", pr.name, k.lazyKeys, u.lazyKeys)
 		}
-		z, stride := u.fullPieceKeys()
-		want := [][]uint64{k.zPiece, {uint64(k.zStride)}, make([]uint64, u.size), {0}, k.zVirgin, k.zEP, {k.zSide}, k.zWall}
-		got := [][]uint64{z, {uint64(stride)}, u.zPiece, {uint64(u.zStride)}, u.zVirgin, u.zEP, {u.zSide}, u.zWall}
+		full, none := u.fullKeys(), make([]uint64, u.size)
+		want := [][]uint64{k.zPiece, {uint64(k.zStride)}, k.zVirgin, k.zEP, k.zWall, none, {0}, none, none, none, {k.zSide}}
+		got := [][]uint64{full.piece, {uint64(full.stride)}, full.virgin, full.ep, full.wall, u.zPiece, {uint64(u.zStride)}, u.zVirgin, u.zEP, u.zWall, {u.zSide}}
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("%s: keys (-keyed +unkeyed):\n%s", pr.name, diff)
 		}

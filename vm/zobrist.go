@@ -37,30 +37,35 @@ func zobristKey(n int) uint64 {
 // Keyless tables (keyed false, NewPositionUnkeyed) leave the pieces'
 // keys out: zPiece is t.size zeros with zStride 0, so pieceKey reads 0
 // for every piece and Make's hash holds no piece; Hash then works the
-// hash out from scratch with the keys drawn on first use (fullPieceKeys).
+// hash out from scratch with the keys drawn on first use (fullKeys).
 // The pieces' keys are most of the keys (Chu Shogi: 104 of 110 KB), and a
-// perft without a hash table never reads a hash (issue 31).
+// perft without a hash table never reads a hash (issue 31). So are the
+// virginity, e.p. and wall keys, which keyless tables leave out too:
+// zVirgin, zEP and zWall are zPiece's zeros (their 5 KB were a page
+// fault or two of Chu Shogi's start-up).
 func (t *tables) buildZobrist(keyed bool) {
-	if keyed {
-		t.zPiece, t.zStride = t.drawPieceKeys()
-	} else {
+	t.zSide = zobristKey(2*len(t.types)*t.size + 2*t.size) // past zPiece's, zVirgin's and zEP's
+	if !keyed {
 		t.zPiece, t.zStride = make([]uint64, t.size), 0
-		t.lazyKeys = &lazyPieceKeys{}
+		t.zVirgin, t.zEP, t.zWall = t.zPiece, t.zPiece, t.zPiece
+		t.lazyKeys = &lazyKeys{}
+		return
 	}
+	t.zPiece, t.zStride = t.drawPieceKeys()
+	t.zVirgin, t.zEP, t.zWall = t.drawSquareKeys()
+}
+
+// drawSquareKeys returns the virginity, e.p. and wall keys by mailbox
+// square, 0 off the board.
+func (t *tables) drawSquareKeys() (virgin, ep, wall []uint64) {
 	n := 2 * len(t.types) * t.size // the stream's next key, past zPiece's
-	t.zVirgin = make([]uint64, t.size)
-	t.zEP = make([]uint64, t.size)
+	virgin, ep, wall = make([]uint64, t.size), make([]uint64, t.size), make([]uint64, t.size)
 	for _, s := range t.squares {
-		t.zVirgin[s] = zobristKey(n + 2*int(s))
-		t.zEP[s] = zobristKey(n + 2*int(s) + 1)
+		virgin[s] = zobristKey(n + 2*int(s))
+		ep[s] = zobristKey(n + 2*int(s) + 1)
+		wall[s] = zobristKey(n + 2*t.size + 1 + int(s)) // past zSide's
 	}
-	n += 2 * t.size
-	t.zSide = zobristKey(n)
-	n++
-	t.zWall = make([]uint64, t.size)
-	for _, s := range t.squares {
-		t.zWall[s] = zobristKey(n + int(s))
-	}
+	return virgin, ep, wall
 }
 
 // drawPieceKeys returns the pieces' keys laid out by block (colour,
@@ -86,24 +91,52 @@ func (t *tables) drawPieceKeys() (z []uint64, stride int) {
 	return z, stride
 }
 
-// lazyPieceKeys holds keyless tables' piece keys, drawn once on first
-// use (the tables are shared by the clones of a position, which may hash
-// on several goroutines).
-type lazyPieceKeys struct {
-	once   sync.Once
-	z      []uint64
-	stride int
+// keySet is the keys a hash is worked out with: the pieces' by block
+// (colour, type) of stride keys (drawPieceKeys), and the virginity, e.p.
+// and wall keys by square.
+type keySet struct {
+	piece            []uint64
+	stride           int
+	virgin, ep, wall []uint64
 }
 
-// fullPieceKeys returns the pieces' keys (zPiece, zStride of keyed
-// tables), drawing keyless tables' on first use.
-func (t *tables) fullPieceKeys() (z []uint64, stride int) {
+// lazyKeys holds keyless tables' keys, drawn once on first use (the
+// tables are shared by the clones of a position, which may hash on
+// several goroutines): the squares' apart from the pieces', which are
+// most of them, for Game.key.
+type lazyKeys struct {
+	pieces, squares sync.Once
+	keys            keySet
+}
+
+// makeKeys returns the keys Make keeps the hash with: none but the side's
+// where the tables are keyless.
+func (t *tables) makeKeys() keySet {
+	return keySet{piece: t.zPiece, stride: t.zStride, virgin: t.zVirgin, ep: t.zEP, wall: t.zWall}
+}
+
+// fullKeys returns every key (makeKeys of keyed tables), drawing keyless
+// tables' on first use.
+func (t *tables) fullKeys() keySet {
 	l := t.lazyKeys
 	if l == nil {
-		return t.zPiece, t.zStride
+		return t.makeKeys()
 	}
-	l.once.Do(func() { l.z, l.stride = t.drawPieceKeys() })
-	return l.z, l.stride
+	t.virginKeys() // and the other square keys
+	l.pieces.Do(func() { l.keys.piece, l.keys.stride = t.drawPieceKeys() })
+	return l.keys
+}
+
+// virginKeys returns the virginity keys (zVirgin of keyed tables),
+// drawing keyless tables' square keys on first use. fullKeys's e.p. and
+// wall keys are drawn with them.
+func (t *tables) virginKeys() []uint64 {
+	l := t.lazyKeys
+	if l == nil {
+		return t.zVirgin
+	}
+	l.squares.Do(func() { l.keys.virgin, l.keys.ep, l.keys.wall = t.drawSquareKeys() })
+	return l.keys.virgin
 }
 
 // pieceKey returns the Zobrist key of square content v on square s (a
@@ -122,13 +155,15 @@ func (t *tables) pieceKey(v uint8, s int) uint64 {
 	return t.zPiece[(c*len(t.types)+int(v&typeMask))*t.zStride+s]
 }
 
-// pieceKeyIn is pieceKey with the pieces' keys z laid out by block of
-// stride keys (drawPieceKeys), for hashing from scratch (pieceKey is
-// Make's, written for it alone).
-func (t *tables) pieceKeyIn(z []uint64, stride int, v uint8, s int) uint64 {
-	if v == 0 || v == guard {
-		return t.pieceKey(v, s) // nothing, or a wall's key
+// pieceKeyIn is pieceKey with the keys k, for hashing from scratch
+// (pieceKey is Make's, written for it alone).
+func (t *tables) pieceKeyIn(k *keySet, v uint8, s int) uint64 {
+	switch v {
+	case 0:
+		return 0
+	case guard: // a wall
+		return k.wall[s]
 	}
 	c := int(v >> 7) // 1 with blackBit, 0 with whiteBit
-	return z[(c*len(t.types)+int(v&typeMask))*stride+s]
+	return k.piece[(c*len(t.types)+int(v&typeMask))*k.stride+s]
 }

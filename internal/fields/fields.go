@@ -143,7 +143,7 @@ func structFields(t reflect.Type, owner string) []field {
 	if fs, ok := fieldCache.Load(typeOwner{t, owner}); ok {
 		return fs.([]field)
 	}
-	var fs []field
+	fs := make([]field, 0, t.NumField()) // made once, not grown (issue 31)
 	for i := 0; i < t.NumField(); i++ {
 		switch f := t.Field(i); {
 		case !f.IsExported():

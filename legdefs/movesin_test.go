@@ -4,14 +4,13 @@ import (
 	"testing"
 
 	"github.com/betzac/betzac/compiler"
-	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/google/go-cmp/cmp"
 )
 
-// MovesOf decodes every built-in's piece types' lists as Moves does, one
-// by one.
-func TestMovesOfBuiltins(t *testing.T) {
+// MovesIn decodes every built-in's piece types' lists as Moves does, into
+// one buffer sized by BufFor.
+func TestMovesInBuiltins(t *testing.T) {
 	compared := 0
 	for _, name := range variants.BuiltinNames() {
 		v, err := variants.Builtin(name)
@@ -23,12 +22,14 @@ func TestMovesOfBuiltins(t *testing.T) {
 			continue // refused by the compiler: no table
 		}
 		offsets := make([]int, len(p.Pieces))
-		want := make([][]legdefs.Move, len(p.Pieces))
 		for i, pt := range p.Pieces {
-			offsets[i], want[i] = pt.Offset, p.Table.Moves(pt.Offset)
+			offsets[i] = pt.Offset
 		}
-		if d := cmp.Diff(want, p.Table.MovesOf(offsets)); d != "" {
-			t.Errorf("%s: MovesOf (-Moves +MovesOf):\n%s", name, d)
+		buf := p.Table.BufFor(offsets)
+		for _, off := range offsets {
+			if d := cmp.Diff(p.Table.Moves(off), p.Table.MovesIn(off, &buf)); d != "" {
+				t.Errorf("%s: MovesIn (-Moves +MovesIn):\n%s", name, d)
+			}
 		}
 		compared++
 	}
