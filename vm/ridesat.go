@@ -68,7 +68,7 @@ func (t *tables) onBoardAt(offs []int32) [][]int32 {
 // class where every offset stays in the guard band's box (edgeClasses),
 // else per square.
 func (t *tables) findOnBoardAt(offs []int32) [][]int32 {
-	at := t.newBoardAt()
+	at := make([][]int32, t.boardEnd())
 	if len(offs) == 0 {
 		return at
 	}
@@ -98,37 +98,6 @@ func (t *tables) findOnBoardAt(offs []int32) [][]int32 {
 		}
 	}
 	return at
-}
-
-// Board-at slabs: an answer of onBoardAt is read and written only on the
-// board's squares, from the first, t.squares[0] (lo), to the last, so
-// newBoardAt cuts the answers in turn from one array, each starting lo
-// entries before the end of the one before: an answer's entries below lo
-// are the previous answer's last ones, which it never reads. Chu Shogi's
-// 16 answers were 16 arrays of 196 slice headers (76 KB, a fifth of its
-// tables); they are now two arrays, 166 entries an answer, whose pages
-// are touched only where an answer is written.
-
-// boardAtSlab is how many answers newBoardAt makes room for at a time.
-const boardAtSlab = 8
-
-// newBoardAt returns a new answer for onBoardAt: boardEnd entries, nil
-// from lo on, cut from t.atSlab.
-//
-// Precondition: every reader and writer of an answer indexes it by a
-// square of the board (countMC and countRoyal by the piece's square).
-func (t *tables) newBoardAt() [][]int32 {
-	if len(t.squares) == 0 {
-		return nil
-	}
-	n, lo := t.boardEnd(), int(t.squares[0])
-	start := max(len(t.atSlab)-lo, 0)
-	if start+n > cap(t.atSlab) {
-		t.atSlab = make([][]int32, 0, lo+boardAtSlab*(n-lo))
-		start = 0
-	}
-	t.atSlab = t.atSlab[:start+n]
-	return t.atSlab[start : start+n : start+n]
 }
 
 // keptAt returns the offsets of offs (at most 64) whose square from s is

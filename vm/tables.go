@@ -66,7 +66,6 @@ type tables struct {
 	squares      []int16              // the on-board squares, a1, b1, ..., rank by rank
 	scan         []scanChunk          // the squares as words, for countPieces
 	boardAt      map[string][][]int32 // onBoardAt's answers by offsets, shared by the types with the same (ridesat.go)
-	atSlab       [][]int32            // the array onBoardAt's answers are cut from, in turn (newBoardAt)
 	legsOf       map[string][]cleg    // compiledLegs's answers by turned move, shared by the moves with the same (legmemo.go)
 	sqFile       []int8               // per mailbox index; -1 off the board
 	sqRank       []int8
