@@ -125,15 +125,24 @@ func TestValidateNil(t *testing.T) {
 
 // Every built-in variant compiles to a valid Program.
 func TestValidateBuiltins(t *testing.T) {
+	eachBuiltin(t, func(name string, p *legdefs.Program) {
+		if err := p.Validate(); err != nil {
+			t.Errorf("%s: Validate: %v", name, err)
+		}
+	})
+}
+
+// eachBuiltin calls f with each built-in variant's Program; a built-in
+// that does not compile is an error.
+func eachBuiltin(t *testing.T, f func(name string, p *legdefs.Program)) {
+	t.Helper()
 	for _, name := range variants.BuiltinNames() {
 		_, p, err := compiler.Load(name)
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
 			continue
 		}
-		if err := p.Validate(); err != nil {
-			t.Errorf("%s: Validate: %v", name, err)
-		}
+		f(name, p)
 	}
 }
 
@@ -164,17 +173,9 @@ func TestValidateChasingAsLoader(t *testing.T) {
 // Program a VM is built from (issue 31). Chu Shogi has promotions and
 // Shogi drops; every built-in is checked.
 func TestValidateAllocs(t *testing.T) {
-	for _, name := range variants.BuiltinNames() {
-		v, err := variants.Builtin(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := compiler.Compile(v)
-		if err != nil {
-			continue // refused by the compiler
-		}
+	eachBuiltin(t, func(name string, p *legdefs.Program) {
 		if n := testing.AllocsPerRun(3, func() { _ = p.Validate() }); n != 0 {
 			t.Errorf("%s: Validate allocates %v times, want 0", name, n)
 		}
-	}
+	})
 }
