@@ -109,3 +109,36 @@ func keptMoved[A keptArray](p *Position, k *keptSquares[A], side *[256]uint8, u 
 		}
 	}
 }
+
+// keptMovedPlain is keptMoved for a plain move (makePlain's), without its
+// loops: mover left from, nw (mover, or what it promoted to) stands on
+// to, where victim (0: none) was taken. Precondition: from != to and the
+// move changed the board only there, so that with the lists right each
+// square leaves only its old piece's side list.
+func keptMovedPlain[A keptArray](k *keptSquares[A], side *[256]uint8, from, to int16, mover, victim, nw uint8) {
+	if k.state != keptOK {
+		return
+	}
+	k.near = nearUnknown
+	if c := side[mover]; c != 0 {
+		k.drop(int(c)-1, from)
+	}
+	if c := side[victim]; c != 0 {
+		k.drop(int(c)-1, to)
+	}
+	if c := side[nw]; c != 0 {
+		k.add(int(c)-1, to)
+	}
+}
+
+// drop takes s out of side c's list (keptMoved's order: the last fills
+// its place).
+func (k *keptSquares[A]) drop(c int, s int16) {
+	for i := range int(k.n[c]) {
+		if k.sq[c][i] == s {
+			k.n[c]--
+			k.sq[c][i] = k.sq[c][k.n[c]]
+			return
+		}
+	}
+}

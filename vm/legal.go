@@ -31,6 +31,10 @@ func (p *Position) setupLegality() {
 	them := us ^ 1
 	p.pinStamp++
 	p.anyPin = false
+	if t.plan.raysOnly {
+		p.inCheck = p.checksAndPins(ksq, them)
+		return
+	}
 	exotic := t.plan.pins == pinsExotic
 	if exotic {
 		p.findBents(them) // bentcache.go

@@ -273,7 +273,7 @@ func (p *Position) makePlain(m *Move) {
 		// csMoved(u, 2) with its first test written out: b[from] is now
 		// empty (csSide 0) and b[to] holds nw
 		if side := &t.csSide; side[mover]|side[victim]|side[nw] != 0 {
-			keptMoved(p, &p.cs, side, u, 2) // lionsquares.go
+			keptMovedPlain(&p.cs, side, m.From, m.To, mover, victim, nw) // keptsquares.go
 		}
 	} else {
 		b[from], b[to] = 0, nw

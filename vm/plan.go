@@ -26,6 +26,9 @@ type plan struct {
 	// node where they are the Lion rules' and lionsIdle
 	idleLion bool
 	uses     shortcut // the shortcuts this variant takes
+	// raysOnly: legalFast where setupLegality finds nothing past
+	// checksAndPins (raysOnlyLegal)
+	raysOnly bool
 }
 
 // legality is how a node tests whether a move leaves its royal safe.
@@ -265,6 +268,7 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// checks it does not mark; the flying general's pins are marked
 	use(scRevEvasions, fast && pl.attack == attackRev && t.fastRev() && len(t.rev[0].bents)+len(t.rev[1].bents) == 0 &&
 		!r.Makpong && !r.DupleCheck && !r.RoyalExtinction)
+	pl.raysOnly = pl.raysOnlyLegal()
 	// attacked never reads the square it tests (royalFast, or every
 	// exotic attacker has reverse patterns that read only the squares
 	// before the target: readsNoTarget; generated moves read it), so a
@@ -523,4 +527,12 @@ func (p *Position) Plan(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// raysOnlyLegal reports whether setupLegality's tests past checksAndPins
+// all fail at every node: the fast mode with the rays' pins alone (no
+// exotic attacker, bent list or flying general: pinsRays), and no reach
+// maps or marked evasions.
+func (pl *plan) raysOnlyLegal() bool {
+	return pl.legal == legalFast && pl.pins == pinsRays && pl.uses&(scReach|scEvasions|scRevEvasions) == 0
 }
