@@ -50,7 +50,7 @@ func (pc *ptcol) buildGenFilter() {
 		}
 	}
 	if len(steps) > 0 {
-		f.steps = append(make([]stepFilter, 0, len(steps)), steps...)
+		f.steps = slices.Clone(steps)
 	}
 	f.ok = f.ok && len(f.steps) > 0 // else the filter would only cost time
 	pc.filter = f

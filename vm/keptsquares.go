@@ -89,15 +89,8 @@ func keptMoved[A keptArray](p *Position, k *keptSquares[A], side *[256]uint8, u 
 	}
 	k.near = nearUnknown
 	for _, s := range sqs {
-		for c := range 2 {
-			for i := 0; i < int(k.n[c]); i++ {
-				if k.sq[c][i] == s {
-					k.n[c]--
-					k.sq[c][i] = k.sq[c][k.n[c]]
-					break
-				}
-			}
-		}
+		k.drop(0, s)
+		k.drop(1, s)
 	}
 	for _, s := range sqs {
 		c := int(side[b[s]]) - 1
@@ -131,8 +124,7 @@ func keptMovedPlain[A keptArray](k *keptSquares[A], side *[256]uint8, from, to i
 	}
 }
 
-// drop takes s out of side c's list (keptMoved's order: the last fills
-// its place).
+// drop takes s out of side c's list, if there: the last fills its place.
 func (k *keptSquares[A]) drop(c int, s int16) {
 	for i := range int(k.n[c]) {
 		if k.sq[c][i] == s {
