@@ -40,7 +40,12 @@ func TestRecountsCross(t *testing.T) {
 	for i := 0; i < len(moves); i += 2 {
 		wctx, stop := context.WithCancel(ctx)
 		for _, id := range []string{"w1", "w2"} {
-			go func() { _ = Work(wctx, nc, WorkerOptions{ID: id, Threads: 1, Secret: secret}) }()
+			go func() {
+				opt := WorkerOptions{ID: id, Threads: 1, Secret: secret, Log: testLog{t}, Verbose: true}
+				if err := Work(wctx, nc, opt); err != nil {
+					t.Errorf("worker %s: %v", id, err)
+				}
+			}()
 		}
 		time.Sleep(1500 * time.Millisecond) // both idle, asking
 		// Each recount's key, and the worker that must not count it.
@@ -51,6 +56,14 @@ func TestRecountsCross(t *testing.T) {
 		awaitRecounts(t, watch, want)
 		stop()
 	}
+}
+
+// testLog writes a worker's log lines to the test's log.
+type testLog struct{ t *testing.T }
+
+func (l testLog) Write(p []byte) (int, error) {
+	l.t.Log(time.Now().Format("15:04:05.000"), string(p))
+	return len(p), nil
 }
 
 // awaitRecounts reads the recounts of want (key -> worker to avoid) from

@@ -251,6 +251,9 @@ func (w *worker) handle(ctx context.Context, msg jetstream.Msg) error {
 		return msg.Ack()
 	}
 	pos, err := w.position(ctx, job)
+	if err != nil && ctx.Err() != nil {
+		return err // stopped while fetching the Program: Work gives the unit back
+	}
 	if err != nil {
 		// Never redelivered, and told to the coordinator, which stops.
 		_ = w.put(ctx, key, Count{Worker: w.opt.ID, Error: err.Error()})
