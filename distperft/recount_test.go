@@ -3,9 +3,11 @@ package distperft
 import (
 	"context"
 	"encoding/json"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/betzac/betzac/compiler"
@@ -38,23 +40,36 @@ func TestRecountsCross(t *testing.T) {
 	defer watch.Stop()
 	moves := []string{"e2e4", "d2d4", "g1f3", "c2c4", "b1c3", "e2e3", "d2d3", "g2g3", "b2b3", "f2f4"}
 	for i := 0; i < len(moves); i += 2 {
-		wctx, stop := context.WithCancel(ctx)
-		for _, id := range []string{"w1", "w2"} {
-			go func() {
-				opt := WorkerOptions{ID: id, Threads: 1, Secret: secret, Log: testLog{t}, Verbose: true}
-				if err := Work(wctx, nc, opt); err != nil {
-					t.Errorf("worker %s: %v", id, err)
-				}
-			}()
-		}
-		time.Sleep(1500 * time.Millisecond) // both idle, asking
-		// Each recount's key, and the worker that must not count it.
-		want := map[string]string{
-			verifyKey(publishRecount(ctx, t, js, hash, start, moves[i], "w1")):   "w1",
-			verifyKey(publishRecount(ctx, t, js, hash, start, moves[i+1], "w2")): "w2",
-		}
-		awaitRecounts(t, watch, want)
-		stop()
+		func() {
+			defer startPair(ctx, t, nc, secret)()
+			time.Sleep(1500 * time.Millisecond) // both idle, asking
+			// Each recount's key, and the worker that must not count it.
+			want := map[string]string{
+				verifyKey(publishRecount(ctx, t, js, hash, start, moves[i], "w1")):   "w1",
+				verifyKey(publishRecount(ctx, t, js, hash, start, moves[i+1], "w2")): "w2",
+			}
+			awaitRecounts(t, watch, want)
+		}()
+	}
+}
+
+// startPair starts workers w1 and w2, logging to the test's log, and
+// returns what stops them and waits until they have returned (a log line
+// after the test has ended would panic).
+func startPair(ctx context.Context, t *testing.T, nc *nats.Conn, secret *Secret) (stop func()) {
+	wctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	for _, id := range []string{"w1", "w2"} {
+		wg.Go(func() {
+			opt := WorkerOptions{ID: id, Threads: 1, Secret: secret, Log: testLog{t}, Verbose: true}
+			if err := Work(wctx, nc, opt); err != nil {
+				t.Errorf("worker %s: %v", id, err)
+			}
+		})
+	}
+	return func() {
+		cancel()
+		wg.Wait()
 	}
 }
 
