@@ -58,6 +58,7 @@ type ptype struct {
 // positions of the Program and never modified after creation.
 type tables struct {
 	hands        bool       // holdings matter: drops or captures to hand (drops.go)
+	noVirgin     bool       // no-virgin: no square is kept virgin (virgin.go)
 	hr           handTables // drops.go
 	prog         *legdefs.Program
 	files, ranks int
