@@ -145,8 +145,9 @@ func (p *Position) memoMake(ksq, them int, u *undoRec) bool {
 	if check {
 		m.checks = leapBit
 	}
-	for i := range p.t.att[them][p.t.attLeaps[them]:] {
-		r := &p.t.att[them][p.t.attLeaps[them]+i]
+	rides := p.t.att[them][p.t.attLeaps[them]:]
+	for i := range rides {
+		r := &rides[i]
 		c, pin := p.rideBack(ksq, r, colourBit(them^1), colourBit(them))
 		if c {
 			check = true
