@@ -85,11 +85,10 @@ func (t *tables) buildRideMemo(on bool) bool {
 }
 
 // memoChecks is checksAndPins where the memo is on: from the memo at a
-// sibling of the node that made it, else every leap and ride walked and
-// the memo made.
-func (p *Position) memoChecks(ksq, them int) bool {
+// sibling of the node that made it (u: the record of the move that made
+// this node), else every leap and ride walked and the memo made.
+func (p *Position) memoChecks(ksq, them int, u *undoRec) bool {
 	m := &p.rm
-	u := &p.undo[len(p.undo)-1] // the move that made this node
 	if m.parent != u.id || m.ksq != ksq {
 		return p.memoMake(ksq, them, u)
 	}
