@@ -4,7 +4,7 @@ package vm
 // mode, finds checks and pinned pieces.
 func (p *Position) setupLegality() {
 	t := p.t
-	us := p.stm
+	us := p.stm & 1 // 0 or 1: royalSq's index unchecked
 	rs := p.royalSq[us]
 	if rs < 0 && t.royalPromo {
 		rs = p.soleRoyal(us)

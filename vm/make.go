@@ -305,7 +305,7 @@ func (p *Position) makePlain(m *Move) {
 			vg[to] = false
 		}
 	}
-	us := p.stm
+	us := p.stm & 1 // 0 or 1: royalSq's index unchecked
 	if p.royalSq[us] == m.From {
 		p.royalSq[us] = m.To
 	}
