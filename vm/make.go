@@ -305,7 +305,7 @@ func (p *Position) makePlain(m *Move) {
 			vg[to] = false
 		}
 	}
-	us := p.stm & 1 // 0 or 1: royalSq's index unchecked
+	us := p.stm
 	if p.royalSq[us] == m.From {
 		p.royalSq[us] = m.To
 	}
@@ -384,7 +384,8 @@ func (p *Position) royalUnloaded(u int) {
 
 // Unmake takes back move m, the last move made.
 func (p *Position) Unmake(m Move) {
-	u := &p.undo[len(p.undo)-1]
+	top := len(p.undo) - 1
+	u := &p.undo[top]
 	if m.Kind&KindWall != 0 {
 		p.wallUnmade(u) // walls.go
 	}
@@ -433,7 +434,7 @@ func (p *Position) Unmake(m Move) {
 	}
 	p.stm ^= 1
 	p.reachOn = false
-	p.undo = p.undo[:len(p.undo)-1]
+	p.undo = p.undo[:top]
 	if p.t.zoneMake {
 		p.zoneUnmade() // zones.go
 	}
