@@ -175,6 +175,8 @@
 //   - steps-blocked: genMoves skips the plain leaps and slides of a piece
 //     whose first squares all hold its side's pieces or the guard,
 //     one look at each (stepsblocked.go: most of a Chu Shogi side).
+//   - no-virgin: where no rule reads whether a piece has moved, no piece
+//     is kept virgin and makePlain leaves virginity alone (virgin.go).
 //
 // Several royal pieces take the slow path: duple check (legal.go) and
 // royal extinction (extinction.go). Where a promotion makes a royal piece

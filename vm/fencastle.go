@@ -56,7 +56,8 @@ func (p *Position) setVirginity(castling string) error {
 		if t.castleRoyal != 0 && castlers>>(v&typeMask)&1 != 0 {
 			continue
 		}
-		p.virgin[s] = t.startBoard[s] == v
+		// none virgin where no rule reads it (no-virgin, virgin.go)
+		p.virgin[s] = t.startBoard[s] == v && !t.noVirgin
 		p.setRegionVirgin(int(s)) // initial.go
 	}
 	if castling == "-" {

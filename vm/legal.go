@@ -4,7 +4,7 @@ package vm
 // mode, finds checks and pinned pieces.
 func (p *Position) setupLegality() {
 	t := p.t
-	us := p.stm
+	us := p.stm & 1 // 0 or 1: royalSq's index unchecked
 	rs := p.royalSq[us]
 	if rs < 0 && t.royalPromo {
 		rs = p.soleRoyal(us)
@@ -110,8 +110,8 @@ func (p *Position) markPin(sq int) {
 // side to move that stand alone between ksq and a rider of that ray.
 func (p *Position) checksAndPins(ksq, them int) bool {
 	t := p.t
-	if t.rideMemo && len(p.undo) > 0 {
-		return p.memoChecks(ksq, them) // ridememo.go
+	if n := len(p.undo); t.rideMemo && n > 0 {
+		return p.memoChecks(ksq, them, &p.undo[n-1]) // ridememo.go
 	}
 	b := p.board
 	ub, tb := colourBit(them^1), colourBit(them)

@@ -258,7 +258,6 @@ func (p *Position) makePlain(m *Move) {
 	u.n = 2
 	u.sq[0], u.sq[1] = m.From, m.To
 	u.pc[0], u.pc[1] = mover, victim
-	u.vg[0], u.vg[1] = p.virgin[from], p.virgin[to]
 	u.lion = p.lion // 0: makePlainLion's precondition (Unmake restores it)
 	nw := mover
 	if m.Promo != 0 {
@@ -294,13 +293,17 @@ func (p *Position) makePlain(m *Move) {
 	if t.lazyKeys == nil { // keyless tables' piece keys are all 0 (buildZobrist)
 		h ^= t.plainKeys(mover, victim, nw, from, to)
 	}
-	if u.vg[0] {
-		h ^= t.zVirgin[from]
-		p.virgin[from] = false
-	}
-	if u.vg[1] {
-		h ^= t.zVirgin[to]
-		p.virgin[to] = false
+	if !t.noVirgin { // virgin.go: else none virgin, and u.vg false
+		vg := p.virgin
+		u.vg[0], u.vg[1] = vg[from], vg[to]
+		if vg[from] {
+			h ^= t.zVirgin[from]
+			vg[from] = false
+		}
+		if vg[to] {
+			h ^= t.zVirgin[to]
+			vg[to] = false
+		}
 	}
 	us := p.stm
 	if p.royalSq[us] == m.From {
@@ -381,7 +384,8 @@ func (p *Position) royalUnloaded(u int) {
 
 // Unmake takes back move m, the last move made.
 func (p *Position) Unmake(m Move) {
-	u := &p.undo[len(p.undo)-1]
+	top := len(p.undo) - 1
+	u := &p.undo[top]
 	if m.Kind&KindWall != 0 {
 		p.wallUnmade(u) // walls.go
 	}
@@ -402,10 +406,12 @@ func (p *Position) Unmake(m Move) {
 		p.nearMoved(u.sq[:u.n], u.pc[:u.n], true) // nearkeep.go
 	}
 	if u.n == 2 { // makePlain's (the loop below, written out)
-		vg := p.virgin
 		s0, s1 := u.sq[0], u.sq[1]
-		b[s1], vg[s1] = u.pc[1], u.vg[1]
-		b[s0], vg[s0] = u.pc[0], u.vg[0]
+		b[s1], b[s0] = u.pc[1], u.pc[0]
+		if !p.t.noVirgin { // virgin.go: else none virgin before nor after
+			vg := p.virgin
+			vg[s1], vg[s0] = u.vg[1], u.vg[0]
+		}
 	} else {
 		for i := int(u.n) - 1; i >= 0; i-- {
 			s := u.sq[i]
@@ -428,7 +434,7 @@ func (p *Position) Unmake(m Move) {
 	}
 	p.stm ^= 1
 	p.reachOn = false
-	p.undo = p.undo[:len(p.undo)-1]
+	p.undo = p.undo[:top]
 	if p.t.zoneMake {
 		p.zoneUnmade() // zones.go
 	}

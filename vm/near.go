@@ -340,6 +340,7 @@ func (p *Position) pushNear(from int, in uint8, pc *ptcol) {
 func (p *Position) rideOn(from int, r uint8, pc *ptcol) int {
 	b := p.board
 	ub := colourBit(p.stm)
+	zone := pc.zoneOf[pc.zoneCode[from]]
 	n := 0
 	for ; r != 0; r &= r - 1 {
 		off := int(p.t.nb.off[bits.TrailingZeros8(r)])
@@ -347,9 +348,7 @@ func (p *Position) rideOn(from int, r uint8, pc *ptcol) int {
 			continue // an enemy, counted
 		}
 		for to := from + 2*off; b[to]&ub == 0; to += off {
-			// the zone looked up here, not once before the loop: most
-			// rides stop on their second square, before it is needed
-			if zone := pc.zoneOf[pc.zoneCode[from]]; zone != nil && zone[to] {
+			if zone != nil && zone[to] {
 				p.push(Move{From: int16(from), To: int16(to)}, pc.ty)
 			} else {
 				n++

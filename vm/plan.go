@@ -157,6 +157,7 @@ const (
 	scRoyalMemo                           // countRoyalTested takes the attack rays' answers on the royal's destinations from a sibling (royalmemo.go)
 	scLionIdle                            // appendLegal lists without the Lion rules' filters where they remove nothing (lionsIdle)
 	scStepsBlocked                        // genMoves skips the plain leaps and slides of a piece whose first squares all hold its side's pieces (stepsblocked.go)
+	scNoVirgin                            // no piece kept virgin where no rule reads virginity (virgin.go)
 	shortcutEnd
 )
 
@@ -171,7 +172,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
 	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate", "bent-leaps",
 	"count-near", "leap-box", "lion-leaps", "lion-box", "rides-at", "chunk-keep", "leap-checks", "near-memo", "ride-memo",
-	"royal-memo", "lion-idle", "steps-blocked"}
+	"royal-memo", "lion-idle", "steps-blocked", "no-virgin"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -315,6 +316,8 @@ func (t *tables) buildPlan(hasUnload bool) {
 			pl.make = makePlainLion
 		}
 	}
+	// no-virgin: no rule reads virginity (virgin.go)
+	t.noVirgin = use(scNoVirgin, t.virginUnread())
 	// Make changes the board only on the squares touched lists (no
 	// blast, no opposite castling's partner move, no walls): what Make
 	// keeps of the board (below) follows those squares

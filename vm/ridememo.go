@@ -65,6 +65,7 @@ func (t *tables) buildRideMemo(on bool) bool {
 		return false
 	}
 	for c := range t.att {
+		t.memoRides[c] = t.att[c][t.attLeaps[c]:]
 		t.rideAlign[c] = make([]uint64, 2*t.size-1)
 		for _, r := range t.att[c][:t.attLeaps[c]] {
 			if d := t.size - 1 - int(r.off); d >= 0 && d < len(t.rideAlign[c]) {
@@ -85,11 +86,11 @@ func (t *tables) buildRideMemo(on bool) bool {
 }
 
 // memoChecks is checksAndPins where the memo is on: from the memo at a
-// sibling of the node that made it, else every leap and ride walked and
-// the memo made.
-func (p *Position) memoChecks(ksq, them int) bool {
+// sibling of the node that made it (u: the record of the move that made
+// this node), else every leap and ride walked and the memo made.
+func (p *Position) memoChecks(ksq, them int, u *undoRec) bool {
+	them &= 1 // 0 or 1: the per-colour tables' indexes unchecked
 	m := &p.rm
-	u := &p.undo[len(p.undo)-1] // the move that made this node
 	if m.parent != u.id || m.ksq != ksq {
 		return p.memoMake(ksq, them, u)
 	}
@@ -112,7 +113,7 @@ func (p *Position) memoChecks(ksq, them int) bool {
 		check = check || p.leapChecks(ksq, them, &p.t.attAt[them][ksq])
 		again &^= leapBit
 	}
-	rides := p.t.att[them][p.t.attLeaps[them]:]
+	rides := p.t.memoRides[them]
 	for x := again; x != 0; x &= x - 1 {
 		c, pin := p.rideBack(ksq, &rides[bits.TrailingZeros64(x)], colourBit(them^1), colourBit(them))
 		check = check || c
@@ -145,8 +146,9 @@ func (p *Position) memoMake(ksq, them int, u *undoRec) bool {
 	if check {
 		m.checks = leapBit
 	}
-	for i := range p.t.att[them][p.t.attLeaps[them]:] {
-		r := &p.t.att[them][p.t.attLeaps[them]+i]
+	rides := p.t.memoRides[them]
+	for i := range rides {
+		r := &rides[i]
 		c, pin := p.rideBack(ksq, r, colourBit(them^1), colourBit(them))
 		if c {
 			check = true

@@ -82,7 +82,7 @@ func (p *Position) memoRays(i, to, them int) bool {
 	if again&leapBit != 0 && p.leapChecks(to, them, &p.t.attAt[them][to]) {
 		return true
 	}
-	rides := p.t.att[them][p.t.attLeaps[them]:]
+	rides := p.t.memoRides[them]
 	for x := again &^ leapBit; x != 0; x &= x - 1 {
 		// rideBack with no colour to pin: the ray's attack test alone
 		if c, _ := p.rideBack(to, &rides[bits.TrailingZeros64(x)], 0, colourBit(them)); c {

@@ -58,6 +58,7 @@ type ptype struct {
 // positions of the Program and never modified after creation.
 type tables struct {
 	hands        bool       // holdings matter: drops or captures to hand (drops.go)
+	noVirgin     bool       // no-virgin: no square is kept virgin (virgin.go)
 	hr           handTables // drops.go
 	prog         *legdefs.Program
 	files, ranks int
@@ -152,9 +153,11 @@ type tables struct {
 	bentSide  [256]uint8
 	// rideMemo: checksAndPins keeps what the attack rides found for the
 	// siblings (ride-memo, ridememo.go); rideAlign, by displacement from
-	// a target (+ size-1), the rides a square there may be on
+	// a target (+ size-1), the rides a square there may be on; memoRides:
+	// att's rides (att[c][attLeaps[c]:]), by their bits
 	rideMemo  bool
 	rideAlign [2][]uint64
+	memoRides [2][]attRay
 	// royalMemo: countRoyalTested keeps the attack rays' answers on the
 	// royal's destinations for the siblings (royal-memo, royalmemo.go)
 	royalMemo bool
