@@ -61,7 +61,7 @@ $BETZAC_CHROMIUM).`,
   betzac show chushogi
   betzac show xiangqi --moves "h3e3" --svg xiangqi.svg
   betzac show shogi --png shogi.png`,
-	Args: argNames("VARIANT|FILE"),
+	Args: variantArg,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		v, p, err := compiler.Load(args[0])
 		if err != nil {
@@ -86,7 +86,7 @@ $BETZAC_CHROMIUM).`,
 }
 
 func init() {
-	rootCmd.AddCommand(showCmd)
+	addCommand(showCmd)
 	lazyFlags(showCmd, declareShowFlags)
 }
 
