@@ -148,7 +148,7 @@ func runEnginetest(cmd *cobra.Command, args []string) error {
 
 	ctx, stop := interruptible(f.timeout)
 	defer stop()
-	eng, err := engineProtocols[f.protocol].open(ctx, argv, options, v, p, errOut)
+	eng, err := engineProtocols.Get()[f.protocol].open(ctx, argv, options, v, p, errOut)
 	if err != nil {
 		return cannot("%v", err)
 	}

@@ -46,6 +46,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/distperft/distflags"
+	"github.com/betzac/betzac/internal/lazy"
 	_ "github.com/betzac/betzac/internal/startup" // first: no allocation sampling, the stack grown once (issue 31)
 	"github.com/betzac/betzac/variants"
 )
@@ -117,16 +118,16 @@ func version() string {
 
 // flagParseError matches pflag's message for a flag value it cannot read.
 // It and the other regular expressions of betzac's packages are compiled
-// on first use (sync.OnceValue), not at start-up, which every command pays
+// on first use (lazy.Value), not at start-up, which every command pays
 // (issue 31).
-var flagParseError = sync.OnceValue(func() *regexp.Regexp {
+var flagParseError = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp {
 	return regexp.MustCompile(`^(invalid argument ".*" for ".*" flag): strconv\.Parse(\w+): parsing ".*": (.*)$`)
-})
+}}
 
 // plainFlagError rewrites "strconv.ParseInt: parsing "x": invalid syntax"
 // in a flag error as what the flag wants.
 func plainFlagError(err error) error {
-	m := flagParseError().FindStringSubmatch(err.Error())
+	m := flagParseError.Get().FindStringSubmatch(err.Error())
 	if m == nil {
 		return err
 	}
