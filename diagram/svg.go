@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/picture"
 )
@@ -20,7 +21,9 @@ const (
 	maxSVGPaths = 24
 )
 
-var xmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
+var xmlEscaper = lazy.Value[*strings.Replacer]{Build: func() *strings.Replacer {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
+}}
 
 // SVG draws the diagram as a self-contained SVG picture: the board, the
 // squares coloured by kind, the piece, arrows for the paths, and a legend.
@@ -35,10 +38,10 @@ func (d *Diagram) SVG() []byte {
 	height := d.top() + bh + svgMargin + 8 + len(legend)*svgRow + 6
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`+"\n",
 		width, height, width, height)
-	fmt.Fprintf(&sb, "<title>%s</title>\n", xmlEscaper.Replace(d.title()))
+	fmt.Fprintf(&sb, "<title>%s</title>\n", xmlEscaper.Get().Replace(d.title()))
 	sb.WriteString(`<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="#212121"/></marker></defs>` + "\n")
 	fmt.Fprintf(&sb, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", width, height)
-	fmt.Fprintf(&sb, `<text x="%d" y="17" font-size="14" font-weight="bold">%s</text>`+"\n", svgMargin, xmlEscaper.Replace(d.title()))
+	fmt.Fprintf(&sb, `<text x="%d" y="17" font-size="14" font-weight="bold">%s</text>`+"\n", svgMargin, xmlEscaper.Get().Replace(d.title()))
 	board := d.board()
 	x0, y0 := d.xy(0, d.Ranks-1)
 	board.Draw(&sb, float64(x0), float64(y0), svgSquare)
@@ -57,7 +60,7 @@ func (d *Diagram) SVG() []byte {
 	y := d.top() + bh + svgMargin + 8
 	for i, e := range legend {
 		e.swatch(&sb, svgMargin, y+i*svgRow)
-		fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="12">%s</text>`+"\n", svgMargin+20, y+i*svgRow+12, xmlEscaper.Replace(e.text))
+		fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="12">%s</text>`+"\n", svgMargin+20, y+i*svgRow+12, xmlEscaper.Get().Replace(e.text))
 	}
 	sb.WriteString("</svg>\n")
 	return []byte(sb.String())
@@ -268,7 +271,7 @@ func (d *Diagram) legend(drawn []Path) []legendEntry {
 		any |= m
 	}
 	var out []legendEntry
-	for _, k := range legendOrder {
+	for _, k := range legendOrder() {
 		if used[k.letter] {
 			out = append(out, legendEntry{colour: k.colour, text: k.text})
 		}

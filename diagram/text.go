@@ -98,7 +98,7 @@ func (d *Diagram) Text() string {
 		sb.WriteString(line + "\n")
 	}
 	writeFiles(&sb, labels.Bottom)
-	for _, k := range legendOrder {
+	for _, k := range legendOrder() {
 		if _, ok := used[k.letter]; ok {
 			fmt.Fprintf(&sb, "  %c  %s\n", k.letter, k.text)
 		}
@@ -129,9 +129,12 @@ func (d *Diagram) hops() bool {
 	return false
 }
 
-// legendOrder is the order of the legend.
-var legendOrder = []kind{kindMoveCapture, kindMove, kindCapture, kindMoveHopCapt, kindHop,
-	kindHopMove, kindHopCapture, kindCastle, kindEP, kindAfterLocust, kindLocust, kindFriend, kindScreen, kindBlock}
+// legendOrder is the order of the legend: a function, as a slice of the
+// kinds would be copied at start-up (init code every command ran).
+func legendOrder() []kind {
+	return []kind{kindMoveCapture, kindMove, kindCapture, kindMoveHopCapt, kindHop,
+		kindHopMove, kindHopCapture, kindCastle, kindEP, kindAfterLocust, kindLocust, kindFriend, kindScreen, kindBlock}
+}
 
 // cell writes square i: three characters.
 func (d *Diagram) cell(i int, used map[byte]kind, initial, locust, friend *bool) string {

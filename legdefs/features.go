@@ -3,7 +3,8 @@ package legdefs
 import (
 	"fmt"
 	"strings"
-	"sync"
+
+	"github.com/betzac/betzac/internal/lazy"
 )
 
 // What each rule field and mode bit is, in words, for the error of a back
@@ -15,7 +16,7 @@ import (
 
 // fieldFeatures say what some rule fields are. A field without an entry
 // is named by its path.
-var fieldFeatures = sync.OnceValue(func() map[string]string {
+var fieldFeatures = lazy.Value[map[string]string]{Build: func() map[string]string {
 	return map[string]string{
 		"Program.StalemateValue":        "stalemate's value (stalemate-value)",
 		"Program.CheckmateValue":        "checkmate's value (checkmate-value)",
@@ -96,21 +97,21 @@ var fieldFeatures = sync.OnceValue(func() map[string]string {
 		"Promotion.Optional":            "optional promotion",
 		"RegionMoves.To":                "region moves that may end only in a region",
 	}
-})
+}}
 
 // FieldFeature names a rule field for an error: "what it is (path)", the
 // HandRules by their path from the Program ("Program.Hand.Drops"), or
 // "the rule path" for a field without words.
 func FieldFeature(field string) string {
 	path := strings.Replace(field, "HandRules.", "Program.Hand.", 1)
-	if what, ok := fieldFeatures()[field]; ok {
+	if what, ok := fieldFeatures.Get()[field]; ok {
 		return fmt.Sprintf("%s (%s)", what, path)
 	}
 	return "the rule " + path
 }
 
 // modeFeatures say what the mode bits a back end may refuse are.
-var modeFeatures = sync.OnceValue(func() map[int32]string {
+var modeFeatures = lazy.Value[map[int32]string]{Build: func() map[int32]string {
 	return map[int32]string{
 		ModeJump:      "jumping leaps and ski legs (j)",
 		ModeJump2:     "jj (may jump many)",
@@ -126,12 +127,12 @@ var modeFeatures = sync.OnceValue(func() map[int32]string {
 		ModeImitator:  "imitators (I)",
 		ModeRoyalOnly: "captures of royal pieces only (k)",
 	}
-})
+}}
 
 // ModeFeature names a single mode bit for an error: "what it is, mode bit
 // NAME", or "an unknown mode, mode bit NAME".
 func ModeFeature(bit int32) string {
-	what, ok := modeFeatures()[bit]
+	what, ok := modeFeatures.Get()[bit]
 	if !ok {
 		what = "an unknown mode"
 	}

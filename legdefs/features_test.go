@@ -15,7 +15,7 @@ import (
 // (a renamed field must not leave its words behind).
 func TestFeatureWordsName(t *testing.T) {
 	all := fields.All(reflect.TypeOf(Program{}))
-	for f := range fieldFeatures() {
+	for f := range fieldFeatures.Get() {
 		if !slices.Contains(all, f) {
 			t.Errorf("fieldFeatures names %s, which is no field of the Program", f)
 		}

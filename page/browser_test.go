@@ -146,7 +146,7 @@ func newSite(t *testing.T, names ...string) *site {
 		t.Fatal(err)
 	}
 	s := &site{root: t.TempDir(), cli: buildCLI(ctx, t)}
-	t.Logf("built the VM (%d KB of WebAssembly) and the CLI in %v", len(rt.Wasm)/1024, time.Since(start).Round(time.Millisecond))
+	t.Logf("built the VM (%d KB of gzipped WebAssembly) and the CLI in %v", len(rt.WasmGzip)/1024, time.Since(start).Round(time.Millisecond))
 	for _, name := range names {
 		v, p, err := compiler.Load(name)
 		if err != nil {

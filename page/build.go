@@ -44,8 +44,8 @@ func checkSource(dir string) error {
 }
 
 // BuildRuntime compiles package page/wasm of the source in src with the
-// go command on PATH (GOOS=js GOARCH=wasm go build) and reads that
-// toolchain's wasm_exec.js.
+// go command on PATH (GOOS=js GOARCH=wasm go build), gzips it with that
+// toolchain too (go run ./page/gzipwasm) and reads its wasm_exec.js.
 func BuildRuntime(ctx context.Context, src string) (Runtime, error) {
 	if err := checkSource(src); err != nil {
 		return Runtime{}, err
@@ -63,8 +63,11 @@ func BuildRuntime(ctx context.Context, src string) (Runtime, error) {
 	if _, err := run(ctx, src, goCmd, []string{"GOOS=js", "GOARCH=wasm"}, "build", "-o", wasm, "./page/wasm"); err != nil {
 		return Runtime{}, err
 	}
+	if _, err := run(ctx, src, goCmd, nil, "run", "./page/gzipwasm", wasm, wasm+".gz"); err != nil {
+		return Runtime{}, err
+	}
 	var rt Runtime
-	if rt.Wasm, err = os.ReadFile(wasm); err != nil {
+	if rt.WasmGzip, err = os.ReadFile(wasm + ".gz"); err != nil {
 		return Runtime{}, err
 	}
 	root, err := run(ctx, src, goCmd, nil, "env", "GOROOT")

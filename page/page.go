@@ -31,7 +31,6 @@ package page
 
 import (
 	"bytes"
-	"compress/gzip"
 	"embed"
 	"encoding/base64"
 	"encoding/json"
@@ -51,10 +50,11 @@ import (
 //go:embed site
 var site embed.FS
 
-// Runtime is what every page runs: the VM compiled to WebAssembly and
-// the wasm_exec.js of the Go toolchain that compiled it.
+// Runtime is what every page runs: the VM compiled to WebAssembly,
+// gzipped at best compression, and the wasm_exec.js of the Go toolchain
+// that compiled it.
 type Runtime struct {
-	Wasm     []byte
+	WasmGzip []byte
 	WasmExec []byte
 }
 
@@ -120,21 +120,13 @@ func checkStart(p *legdefs.Program) error {
 // vmScript is vm.js: the gzipped VM in base64 and wasm_exec.js's source
 // as a string, for the perft worker.
 func vmScript(rt Runtime) ([]byte, error) {
-	var gz bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	if _, err := zw.Write(rt.Wasm); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
 	exec, err := json.Marshal(string(rt.WasmExec))
 	if err != nil {
 		return nil, err
 	}
 	var b bytes.Buffer
 	b.WriteString("// betzac's VM (page/wasm), compiled to WebAssembly, gzipped, base64.\n")
-	fmt.Fprintf(&b, "var BETZAC_VM_GZ = %q;\n", base64.StdEncoding.EncodeToString(gz.Bytes()))
+	fmt.Fprintf(&b, "var BETZAC_VM_GZ = %q;\n", base64.StdEncoding.EncodeToString(rt.WasmGzip))
 	b.WriteString("// Go's wasm_exec.js (as wasm_exec.js beside this file), for the perft worker.\n")
 	fmt.Fprintf(&b, "var BETZAC_WASM_EXEC = %s;\n", exec)
 	return b.Bytes(), nil

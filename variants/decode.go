@@ -184,7 +184,7 @@ func (d *decoder) pieces(n *yaml.Node, broken *bool) []*rawPiece {
 		return nil
 	}
 	var out []*rawPiece
-	letters := map[string]loc{}
+	letters := make(map[string]loc, len(n.Content)) // room for all at once, as in validate
 	for _, item := range n.Content {
 		item = resolve(item)
 		p := d.piece(item)

@@ -478,6 +478,18 @@ func checkBaring(r *rawVariant, names map[string]bool, e *errs) {
 	}
 }
 
+// isRoyal reports whether r's piece letter is royal: a search rather
+// than a map of every piece, which was 3 KB of chushogi's load to look up
+// two letters (issue 31).
+func isRoyal(r *rawVariant, letter string) bool {
+	for _, p := range r.pieces {
+		if p.letter.val == letter {
+			return p.royal
+		}
+	}
+	return false
+}
+
 // checkCounterStrike checks counter-strike's letters (promoted forms
 // "+X" too): pieces, each once, none royal; "" switches the rule off.
 func checkCounterStrike(r *rawVariant, names map[string]bool, e *errs) {
@@ -487,10 +499,6 @@ func checkCounterStrike(r *rawVariant, names map[string]bool, e *errs) {
 	}
 	if rs.s.val == "" {
 		return // "": no rule (a variant that inherits it may switch it off)
-	}
-	royal := map[string]bool{}
-	for _, p := range r.pieces {
-		royal[p.letter.val] = p.royal
 	}
 	seen := map[string]bool{}
 	i := 0
@@ -502,7 +510,7 @@ func checkCounterStrike(r *rawVariant, names map[string]bool, e *errs) {
 		case seen[l]:
 			e.add(rs.s.pos(i), "counter-strike %q: piece %s twice", rs.s.val, l)
 			return
-		case royal[l]:
+		case isRoyal(r, l):
 			e.add(rs.s.pos(i), "counter-strike %q: piece %s is royal", rs.s.val, l)
 			return
 		}

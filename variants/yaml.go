@@ -8,9 +8,9 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/internal/quote"
 	"gopkg.in/yaml.v3"
 )
@@ -46,7 +46,7 @@ func (s *str) pos(i int) loc {
 }
 
 // yamlLine matches the line number in yaml.v3's syntax errors.
-var yamlLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yaml: line (\d+): (.*)$`) })
+var yamlLine = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp { return regexp.MustCompile(`^yaml: line (\d+): (.*)$`) }}
 
 // parseYAML parses data as one YAML document and returns its top node.
 func parseYAML(file string, data []byte, e *errs) (root *yaml.Node, ok bool) {
@@ -147,7 +147,7 @@ var yamlParserErrors = []string{
 func yamlErrorLoc(file string, err error) (loc, string, any) {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	line := 1
-	if m := yamlLine().FindStringSubmatch(err.Error()); m != nil {
+	if m := yamlLine.Get().FindStringSubmatch(err.Error()); m != nil {
 		if n, err := strconv.Atoi(m[1]); err == nil {
 			line, msg = n, m[2]
 			if contains(yamlParserErrors, msg) {

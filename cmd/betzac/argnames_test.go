@@ -7,7 +7,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// TestArgNames: argNames accepts what the names allow and refuses the
+// TestArgNames: checkArgNames accepts what the names allow and refuses the
 // rest with a usage error naming it; with no names it refuses any
 // argument (it indexed past the names and panicked before).
 func TestArgNames(t *testing.T) {
@@ -26,13 +26,13 @@ func TestArgNames(t *testing.T) {
 		{[]string{"FILE..."}, []string{"a", "b", "c"}, ""},
 		{[]string{"FORMAT", "FILE", "[SECTION]"}, []string{"fsf", "f"}, ""},
 	} {
-		err := argNames(tc.names...)(&cobra.Command{Use: "x"}, tc.args)
+		err := checkArgNames(&cobra.Command{Use: "x"}, tc.args, tc.names...)
 		var ue *usageError
 		switch {
 		case tc.wantErr == "" && err != nil:
-			t.Errorf("argNames(%q)(%q): %v, want nil", tc.names, tc.args, err)
+			t.Errorf("checkArgNames(%q, %q): %v, want nil", tc.names, tc.args, err)
 		case tc.wantErr != "" && (err == nil || err.Error() != tc.wantErr || !errors.As(err, &ue)):
-			t.Errorf("argNames(%q)(%q): %v, want the usage error %q", tc.names, tc.args, err, tc.wantErr)
+			t.Errorf("checkArgNames(%q, %q): %v, want the usage error %q", tc.names, tc.args, err, tc.wantErr)
 		}
 	}
 }

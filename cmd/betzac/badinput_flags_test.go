@@ -111,5 +111,6 @@ func TestEveryNumericFlagHasRange(t *testing.T) {
 			walk(sub)
 		}
 	}
+	addAllCommands()
 	walk(rootCmd)
 }

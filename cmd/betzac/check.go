@@ -29,7 +29,7 @@ right in it with no partner. A file with only warnings is still ok.`,
 	Example: `  betzac check my-variant.yaml
   betzac check variants/*.yaml
   betzac check chess capablanca`,
-	Args: argNames("FILE..."),
+	Args: checkArgs,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		failed := false
 		for _, arg := range args {
@@ -46,7 +46,9 @@ right in it with no partner. A file with only warnings is still ok.`,
 	},
 }
 
-func init() { rootCmd.AddCommand(checkCmd) }
+func init() { addCommand(checkCmd) }
+
+func checkArgs(cmd *cobra.Command, args []string) error { return checkArgNames(cmd, args, "FILE...") }
 
 // checkOne loads, compiles and lints one variant, printing its errors
 // and warnings on errOut; it reports whether there was no error.

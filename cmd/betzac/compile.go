@@ -99,7 +99,7 @@ how each type's plain moves are generated.`,
 }
 
 func init() {
-	rootCmd.AddCommand(compileCmd)
+	addCommand(compileCmd)
 	lazyFlags(compileCmd, declareCompileFlags)
 }
 

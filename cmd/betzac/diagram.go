@@ -80,7 +80,7 @@ their names, Betza and legdefs.`,
 }
 
 func init() {
-	rootCmd.AddCommand(diagramCmd)
+	addCommand(diagramCmd)
 	lazyFlags(diagramCmd, declareDiagramFlags)
 }
 

@@ -97,8 +97,12 @@ and column.`,
   betzac enginetest --protocol script --engine ./my-perft.sh -d 4
   betzac enginetest --protocol xboard --engine fairy-stockfish xiangqi -d 3
   betzac enginetest --protocol usi --engine fairy-stockfish shogi -d 4`,
-	Args: argNames("[VARIANT|FILE]"),
+	Args: enginetestArgs,
 	RunE: runEnginetest,
+}
+
+func enginetestArgs(cmd *cobra.Command, args []string) error {
+	return checkArgNames(cmd, args, "[VARIANT|FILE]")
 }
 
 func runEnginetest(cmd *cobra.Command, args []string) error {
@@ -144,7 +148,7 @@ func runEnginetest(cmd *cobra.Command, args []string) error {
 
 	ctx, stop := interruptible(f.timeout)
 	defer stop()
-	eng, err := engineProtocols[f.protocol].open(ctx, argv, options, v, p, errOut)
+	eng, err := engineProtocols.Get()[f.protocol].open(ctx, argv, options, v, p, errOut)
 	if err != nil {
 		return cannot("%v", err)
 	}
@@ -282,7 +286,7 @@ func printReport(w io.Writer, r *enginetest.Report, note string) {
 }
 
 func init() {
-	rootCmd.AddCommand(enginetestCmd)
+	addCommand(enginetestCmd)
 	lazyFlags(enginetestCmd, declareEnginetestFlags)
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/enginetest"
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/betzac/betzac/vm"
@@ -44,17 +45,19 @@ type engineProtocol struct {
 	open func(ctx context.Context, argv []string, options [][2]string, v *variants.Variant, p *legdefs.Program, errOut io.Writer) (*openedEngine, error)
 }
 
-var engineProtocols = map[string]engineProtocol{
-	"uci":    {open: openUCI},
-	"script": {open: openScript},
-	"xboard": {open: openXBoard},
-	"usi":    {open: openUSI},
-}
+var engineProtocols = lazy.Value[map[string]engineProtocol]{Build: func() map[string]engineProtocol {
+	return map[string]engineProtocol{
+		"uci":    {open: openUCI},
+		"script": {open: openScript},
+		"xboard": {open: openXBoard},
+		"usi":    {open: openUSI},
+	}
+}}
 
 // protocolNames lists --protocol's values.
 func protocolNames() string {
 	var names []string
-	for n := range engineProtocols {
+	for n := range engineProtocols.Get() {
 		names = append(names, n)
 	}
 	sort.Strings(names)
@@ -63,7 +66,7 @@ func protocolNames() string {
 
 // checkProtocol checks --protocol and the flags that go with it.
 func checkProtocol(cmd *cobra.Command) error {
-	if _, ok := engineProtocols[engineFlags.protocol]; !ok {
+	if _, ok := engineProtocols.Get()[engineFlags.protocol]; !ok {
 		return usageErrorf(cmd, "--protocol %q: want one of %s", engineFlags.protocol, protocolNames())
 	}
 	if p := engineFlags.protocol; p != "uci" && p != "usi" {

@@ -43,7 +43,7 @@ compiled before it is printed.`,
 	Example: `  betzac export fsf capablanca --section betzac-capablanca
   betzac export fsf my-variant.yaml --section myvariant > my.ini
   betzac export id capablanca > capablanca-diagram.html`,
-	Args: argNames("FORMAT", "VARIANT|FILE"),
+	Args: exportArgs,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		if args[0] != "fsf" && args[0] != "id" {
 			return usageErrorf(cmd, "unknown format %q: the formats are fsf and id", args[0])
@@ -74,8 +74,12 @@ compiled before it is printed.`,
 	},
 }
 
+func exportArgs(cmd *cobra.Command, args []string) error {
+	return checkArgNames(cmd, args, "FORMAT", "VARIANT|FILE")
+}
+
 func init() {
-	rootCmd.AddCommand(exportCmd)
+	addCommand(exportCmd)
 	lazyFlags(exportCmd, func(f *pflag.FlagSet) {
 		f.StringVar(&exportFlags.section, "section", "", "the section `NAME` (default: the variant's name); not one of FSF's built-in variants")
 	})

@@ -90,7 +90,7 @@ func runFsfplay(cmd *cobra.Command, args []string) error {
 }
 
 func init() {
-	rootCmd.AddCommand(fsfplayCmd)
+	addCommand(fsfplayCmd)
 	lazyFlags(fsfplayCmd, declareFsfplayFlags)
 }
 

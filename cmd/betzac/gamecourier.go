@@ -94,7 +94,7 @@ says the server's won, lost and drawn work as the preset needs.`,
 			}
 			return nil
 		}
-		return argNames("VARIANT|FILE")(cmd, args)
+		return variantArg(cmd, args)
 	},
 	RunE: func(cmd *cobra.Command, args []string) error {
 		if gcFlags.probeAnswers != "" {
@@ -161,7 +161,7 @@ func runCheck(cmd *cobra.Command, p *legdefs.Program) error {
 }
 
 func init() {
-	rootCmd.AddCommand(gamecourierCmd)
+	addCommand(gamecourierCmd)
 	lazyFlags(gamecourierCmd, declareGamecourierFlags)
 }
 

@@ -59,7 +59,7 @@ any count failed.`,
   betzac golden --variant chess --epd
   betzac golden --suite perftsuite.epd
   betzac golden --variant capablanca --suite capa.epd --json`,
-	Args: usageArgs(cobra.NoArgs),
+	Args: noArgs,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		if goldenFlags.suite != "" {
 			return runGoldenSuite(cmd)
@@ -176,7 +176,7 @@ func goldenEntry(e golden.Entry, p *legdefs.Program) (string, bool, error) {
 }
 
 func init() {
-	rootCmd.AddCommand(goldenCmd)
+	addCommand(goldenCmd)
 	lazyFlags(goldenCmd, declareGoldenFlags)
 }
 

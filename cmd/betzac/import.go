@@ -38,7 +38,7 @@ named on standard error as ignored.`,
 	Example: `  betzac import id my-variant-page.html > my-variant.yaml
   betzac import fsf variants.ini allqueenschess > allqueenschess.yaml
   betzac export fsf capablanca --section capa > capa.ini && betzac import fsf capa.ini capa`,
-	Args: argNames("FORMAT", "FILE", "[SECTION]"),
+	Args: importArgs,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		switch {
 		case args[0] == "id" && len(args) == 2:
@@ -73,7 +73,11 @@ named on standard error as ignored.`,
 }
 
 func init() {
-	rootCmd.AddCommand(importCmd)
+	addCommand(importCmd)
+}
+
+func importArgs(cmd *cobra.Command, args []string) error {
+	return checkArgNames(cmd, args, "FORMAT", "FILE", "[SECTION]")
 }
 
 // importID is "import id FILE".

@@ -31,6 +31,9 @@ func lazyFlags(cmd *cobra.Command, declare func(f *pflag.FlagSet)) {
 // declareFlags declares the flags of cmd and of its ancestors (whose
 // persistent flags cmd parses), each once.
 func declareFlags(cmd *cobra.Command) {
+	if cmd == rootCmd {
+		declareVersion()
+	}
 	for c := cmd; c != nil; c = c.Parent() {
 		for i, d := range flagDeclarers {
 			if d.cmd == c && d.declare != nil {

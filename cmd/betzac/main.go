@@ -46,13 +46,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/betzac/betzac/distperft/distflags"
+	"github.com/betzac/betzac/internal/lazy"
 	_ "github.com/betzac/betzac/internal/startup" // first: no allocation sampling, the stack grown once (issue 31)
 	"github.com/betzac/betzac/variants"
 )
 
 // rootCmd is the betzac command. Each subcommand lives in its own file and
-// adds itself in an init function (rootCmd.AddCommand), with the function
-// that declares its flags (lazyFlags). Subcommands write to
+// registers itself in an init function (addCommand, lazycommands.go), with
+// the function that declares its flags (lazyFlags). Subcommands write to
 // cmd.OutOrStdout() and cmd.ErrOrStderr(), so that tests can capture them,
 // and return their errors rather than printing them: run prints them.
 // Return usageErrorf for a command line that makes no sense (exit status 2),
@@ -87,8 +88,17 @@ func init() {
 	rootCmd.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		return &usageError{cmd: cmd, err: plainFlagError(err)}
 	})
-	rootCmd.Version = version()
-	rootCmd.SetVersionTemplate("betzac {{.Version}}\n")
+}
+
+// declareVersion gives rootCmd its version, and so its --version flag
+// (lazyflags.go: declareFlags): only root's own run, help and completion
+// show it, and reading the build information at start cost every command
+// some 3 page faults (issue 31).
+func declareVersion() {
+	if rootCmd.Version == "" {
+		rootCmd.Version = version()
+		rootCmd.SetVersionTemplate("betzac {{.Version}}\n")
+	}
 }
 
 // version is betzac's module version and VCS revision, from the build.
@@ -108,16 +118,16 @@ func version() string {
 
 // flagParseError matches pflag's message for a flag value it cannot read.
 // It and the other regular expressions of betzac's packages are compiled
-// on first use (sync.OnceValue), not at start-up, which every command pays
+// on first use (lazy.Value), not at start-up, which every command pays
 // (issue 31).
-var flagParseError = sync.OnceValue(func() *regexp.Regexp {
+var flagParseError = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp {
 	return regexp.MustCompile(`^(invalid argument ".*" for ".*" flag): strconv\.Parse(\w+): parsing ".*": (.*)$`)
-})
+}}
 
 // plainFlagError rewrites "strconv.ParseInt: parsing "x": invalid syntax"
 // in a flag error as what the flag wants.
 func plainFlagError(err error) error {
-	m := flagParseError().FindStringSubmatch(err.Error())
+	m := flagParseError.Get().FindStringSubmatch(err.Error())
 	if m == nil {
 		return err
 	}
@@ -138,6 +148,7 @@ func main() {
 // run executes betzac with the command-line arguments args and returns the
 // exit status. Errors are printed on stderr.
 func run(args []string, stdout, stderr io.Writer) int {
+	addCommandsFor(args)
 	if cmd := declareFlagsFor(args); cmd != nil {
 		strictFlags(cmd) // the command cobra will run, as ExecuteC finds it
 	}
@@ -244,37 +255,40 @@ type exitStatus int
 
 func (s exitStatus) Error() string { return fmt.Sprintf("exit status %d", int(s)) }
 
-// usageArgs wraps a cobra argument check so that its errors are usage
-// errors.
-func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
-	return func(cmd *cobra.Command, args []string) error {
-		if err := check(cmd, args); err != nil {
-			return &usageError{cmd: cmd, err: err}
-		}
-		return nil
+// The commands' argument checks are functions, not closures made at
+// start (lazycommands.go).
+
+// noArgs is cobra.NoArgs, whose errors are usage errors.
+func noArgs(cmd *cobra.Command, args []string) error {
+	if err := cobra.NoArgs(cmd, args); err != nil {
+		return &usageError{cmd: cmd, err: err}
 	}
+	return nil
 }
 
-// argNames checks the arguments against their names, as the usage line
+// variantArg wants one argument, a variant.
+func variantArg(cmd *cobra.Command, args []string) error {
+	return checkArgNames(cmd, args, "VARIANT|FILE")
+}
+
+// checkArgNames checks args against their names, as the usage line
 // writes them: "NAME" is required, "[NAME]" optional, "NAME..." one or
 // more; no names, no arguments. A missing or extra argument is a usage
 // error that names it.
-func argNames(names ...string) cobra.PositionalArgs {
-	return func(cmd *cobra.Command, args []string) error {
-		for i, n := range names {
-			if i >= len(args) && !strings.HasPrefix(n, "[") {
-				return usageErrorf(cmd, "missing argument %s", strings.TrimSuffix(n, "..."))
-			}
+func checkArgNames(cmd *cobra.Command, args []string, names ...string) error {
+	for i, n := range names {
+		if i >= len(args) && !strings.HasPrefix(n, "[") {
+			return usageErrorf(cmd, "missing argument %s", strings.TrimSuffix(n, "..."))
 		}
-		if len(args) > len(names) && (len(names) == 0 || !strings.HasSuffix(names[len(names)-1], "...")) {
-			want := strings.Join(names, " ")
-			if want == "" {
-				want = "none"
-			}
-			return usageErrorf(cmd, "too many arguments (want %s): %q", want, args[len(names)])
-		}
-		return nil
 	}
+	if len(args) > len(names) && (len(names) == 0 || !strings.HasSuffix(names[len(names)-1], "...")) {
+		want := strings.Join(names, " ")
+		if want == "" {
+			want = "none"
+		}
+		return usageErrorf(cmd, "too many arguments (want %s): %q", want, args[len(names)])
+	}
+	return nil
 }
 
 // helpCmd is cobra's help command, except that an unknown topic is a

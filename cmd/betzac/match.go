@@ -95,12 +95,12 @@ not be played.`,
   betzac match xiangqi --engine "xboard:fairy-stockfish" --engine "betzac uci" --depth 3 --games 10
   betzac match chess --engine "betzac uci" --depth 4 --engine "fairy-stockfish" --depth 2 --games 20
   betzac match shogi --engine "usi:fairy-stockfish" --engine "usi:betzac usi" --depth 2 --games 10`,
-	Args: argNames("VARIANT|FILE"),
+	Args: variantArg,
 	RunE: runMatch,
 }
 
 func init() {
-	rootCmd.AddCommand(matchCmd)
+	addCommand(matchCmd)
 	lazyFlags(matchCmd, declareMatchFlags)
 }
 

@@ -57,7 +57,7 @@ package san for multi-leg moves: Lxe5xf6). --moves reads UCI and SAN alike:
   betzac moves chess960 --fen "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf -"
   betzac moves my-variant.yaml --oneline
   betzac moves shogi --moves "7g7f 3c3d" --usi`,
-	Args: argNames("VARIANT|FILE"),
+	Args: variantArg,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		pos, err := loadPosition(cmd, args[0], movesFlags.fen, movesFlags.moves)
 		if err != nil {
@@ -97,7 +97,7 @@ package san for multi-leg moves: Lxe5xf6). --moves reads UCI and SAN alike:
 }
 
 func init() {
-	rootCmd.AddCommand(movesCmd)
+	addCommand(movesCmd)
 	lazyFlags(movesCmd, declareMovesFlags)
 }
 

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
 
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/san"
 	"github.com/betzac/betzac/vm"
 )
@@ -25,7 +25,7 @@ func parseMove(pos *vm.Position, s string) (vm.Move, error) {
 		return m, nil
 	}
 	var se *san.Error
-	if len(s) > vm.MaxMoveLen || uciShaped().MatchString(strings.ToLower(s)) || !errors.As(sanErr, &se) {
+	if len(s) > vm.MaxMoveLen || uciShaped.Get().MatchString(strings.ToLower(s)) || !errors.As(sanErr, &se) {
 		var me *vm.MoveError
 		if errors.As(uciErr, &me) {
 			return vm.Move{}, errors.New(me.Reason) // meant as UCI: its reason says more
@@ -38,9 +38,9 @@ func parseMove(pos *vm.Position, s string) (vm.Move, error) {
 // uciShaped matches a text that starts with two squares or is a drop,
 // "e2e4", "e2e9", "P@e4", or is shaped as USI, "7g7f", "p*5e": UCI (or USI
 // outside the shogi family) rather than SAN.
-var uciShaped = sync.OnceValue(func() *regexp.Regexp {
+var uciShaped = lazy.Value[*regexp.Regexp]{Build: func() *regexp.Regexp {
 	return regexp.MustCompile(`^([a-z][0-9]+[a-z][0-9]+|[a-z+]+@|[0-9]+[a-z][0-9]+[a-z]|[a-z+]*\*)`)
-})
+}}
 
 // joinOr joins moves with spaces, or says there are none.
 func joinOr(moves []string) string {

@@ -39,7 +39,7 @@ and read its moves) and fails, writing nothing, if the page could not start.`,
 	Example: `  betzac page chess -o chess-page && xdg-open chess-page/index.html
   betzac page chushogi -o chu
   betzac page my-variant.yaml -o site --src ~/src/betzac`,
-	Args: argNames("VARIANT|FILE"),
+	Args: variantArg,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		if pageFlags.out == "" {
 			return usageErrorf(cmd, "page needs -o DIR, the directory to write the page into")
@@ -72,7 +72,7 @@ and read its moves) and fails, writing nothing, if the page could not start.`,
 }
 
 func init() {
-	rootCmd.AddCommand(pageCmd)
+	addCommand(pageCmd)
 	lazyFlags(pageCmd, declarePageFlags)
 }
 

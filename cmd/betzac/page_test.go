@@ -1,8 +1,13 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
+	"encoding/base64"
+	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -23,6 +28,7 @@ func TestPageCommand(t *testing.T) {
 			t.Errorf("%s: %v", f, err)
 		}
 	}
+	checkVMScript(t, filepath.Join(dir, "vm.js"))
 	variant, err := os.ReadFile(filepath.Join(dir, "variant.js"))
 	if err != nil || !strings.Contains(string(variant), `RmasR`) {
 		t.Errorf("variant.js does not hold hookchess's hook mover (RmasR): %v", err)
@@ -57,5 +63,31 @@ func TestPageCommandErrors(t *testing.T) {
 				t.Errorf("status %d, stderr %q; want %d and %q", status, stderr, tc.status, tc.stderrHas)
 			}
 		})
+	}
+}
+
+// checkVMScript checks that vm.js holds the VM as app.js reads it:
+// WebAssembly, gzipped, in base64.
+func checkVMScript(t *testing.T, file string) {
+	t.Helper()
+	js, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`var BETZAC_VM_GZ = "([A-Za-z0-9+/=]*)";`).FindSubmatch(js)
+	if m == nil {
+		t.Fatalf("vm.js does not set BETZAC_VM_GZ to a base64 string")
+	}
+	gz, err := base64.StdEncoding.DecodeString(string(m[1]))
+	if err != nil {
+		t.Fatalf("BETZAC_VM_GZ: %v", err)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		t.Fatalf("BETZAC_VM_GZ is not gzipped: %v", err)
+	}
+	wasm, err := io.ReadAll(zr)
+	if err != nil || !bytes.HasPrefix(wasm, []byte("\x00asm")) {
+		t.Errorf("BETZAC_VM_GZ gunzipped: %d bytes (%v), want WebAssembly (\\0asm...)", len(wasm), err)
 	}
 }

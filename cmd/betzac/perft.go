@@ -84,7 +84,7 @@ than plain perft, which it leaves alone.`,
   betzac perft capablanca -d 7 --split 4 --store ~/perft-capa
   betzac perft chess -d 8 --split 3 --nats nats://lab1:4222 --workers 0 --verify 0.01
   betzac perft shogi -d 6 --split 5 --plan`,
-	Args: argNames("VARIANT|FILE"),
+	Args: variantArg,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		if !cmd.Flags().Changed("depth") {
 			return usageErrorf(cmd, "perft needs a depth: -d N (N >= 0)")
@@ -129,7 +129,7 @@ than plain perft, which it leaves alone.`,
 }
 
 func init() {
-	rootCmd.AddCommand(perftCmd)
+	addCommand(perftCmd)
 	lazyFlags(perftCmd, declarePerftFlags)
 }
 

@@ -46,7 +46,7 @@ SetUp tags with --fen).`,
 		if pgnFlags.write != "" {
 			return nil
 		}
-		return argNames("FILE")(cmd, args)
+		return checkArgNames(cmd, args, "FILE")
 	},
 	RunE: func(cmd *cobra.Command, args []string) error {
 		if pgnFlags.write != "" {
@@ -60,7 +60,7 @@ SetUp tags with --fen).`,
 }
 
 func init() {
-	rootCmd.AddCommand(pgnCmd)
+	addCommand(pgnCmd)
 	lazyFlags(pgnCmd, declarePgnFlags)
 }
 

@@ -39,7 +39,7 @@ feature and the piece.`,
 	Example: `  betzac rcx chess -o out && make -C out
   betzac rcx capablanca -o capa --depth 2 && make -C capa host
   betzac rcx chess --fen "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" --search 1 -o mate`,
-	Args: argNames("VARIANT|FILE"),
+	Args: variantArg,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		if err := checkFENFlag(cmd); err != nil { // moves.go
 			return err
@@ -76,7 +76,7 @@ feature and the piece.`,
 }
 
 func init() {
-	rootCmd.AddCommand(rcxCmd)
+	addCommand(rcxCmd)
 	lazyFlags(rcxCmd, declareRcxFlags)
 }
 

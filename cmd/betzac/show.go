@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/internal/lazy"
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/picture"
 	"github.com/betzac/betzac/variants"
@@ -61,7 +62,7 @@ $BETZAC_CHROMIUM).`,
   betzac show chushogi
   betzac show xiangqi --moves "h3e3" --svg xiangqi.svg
   betzac show shogi --png shogi.png`,
-	Args: argNames("VARIANT|FILE"),
+	Args: variantArg,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		v, p, err := compiler.Load(args[0])
 		if err != nil {
@@ -86,7 +87,7 @@ $BETZAC_CHROMIUM).`,
 }
 
 func init() {
-	rootCmd.AddCommand(showCmd)
+	addCommand(showCmd)
 	lazyFlags(showCmd, declareShowFlags)
 }
 
@@ -302,10 +303,12 @@ func pieceCell(p string, glyphs map[string]string) string {
 
 // chessNames are the chess pieces by their usual names and letters, with
 // their White and Black symbols.
-var chessNames = map[string][3]string{
-	"King": {"K", "♔", "♚"}, "Queen": {"Q", "♕", "♛"}, "Rook": {"R", "♖", "♜"},
-	"Bishop": {"B", "♗", "♝"}, "Knight": {"N", "♘", "♞"}, "Pawn": {"P", "♙", "♟"},
-}
+var chessNames = lazy.Value[map[string][3]string]{Build: func() map[string][3]string {
+	return map[string][3]string{
+		"King": {"K", "♔", "♚"}, "Queen": {"Q", "♕", "♛"}, "Rook": {"R", "♖", "♜"},
+		"Bishop": {"B", "♗", "♝"}, "Knight": {"N", "♘", "♞"}, "Pawn": {"P", "♙", "♟"},
+	}
+}}
 
 // chessGlyphs maps the FEN letters of prog's pieces to chess symbols when
 // every piece is a chess piece (a chess name under its usual letter); a
@@ -314,7 +317,7 @@ var chessNames = map[string][3]string{
 func chessGlyphs(prog *legdefs.Program) map[string]string {
 	out := map[string]string{}
 	for _, pt := range prog.Pieces {
-		c, ok := chessNames[pt.Name]
+		c, ok := chessNames.Get()[pt.Name]
 		if !ok || c[0] != pt.Letter {
 			return nil
 		}

@@ -22,7 +22,7 @@ N, N+1, ... one a line, so that each can be drawn again alone. Count perft
 from one with "betzac perft VARIANT --fen FEN".`,
 	Example: `  betzac shuffle chess960 --seed 42
   betzac shuffle my-variant.yaml --seed 1 --count 10`,
-	Args: argNames("VARIANT|FILE"),
+	Args: variantArg,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		if !cmd.Flags().Changed("seed") {
 			return usageErrorf(cmd, "--seed N is needed: the same seed always draws the same start")
@@ -55,7 +55,7 @@ var (
 )
 
 func init() {
-	rootCmd.AddCommand(shuffleCmd)
+	addCommand(shuffleCmd)
 	lazyFlags(shuffleCmd, declareShuffleFlags)
 }
 

@@ -54,7 +54,7 @@ func TestInitAllocations(t *testing.T) {
 // an init costs every command a page fault or more for its cold code, so
 // these build their tables on first use through lazy.Value literals
 // (internal/lazy).
-var noInit = []string{"picture", "fsf", "idiagram", "gamecode", "gamecourier", "rcx", "enginetest",
+var noInit = []string{"picture", "diagram", "fsf", "idiagram", "gamecode", "gamecourier", "rcx", "enginetest",
 	"page/game", "distperft/distflags"}
 
 // TestNoInit: the packages of noInit run no init code.

@@ -30,13 +30,13 @@ variant; VariantPath loads a variant file and plays it. "go perft N" prints
 a divide as Fairy-Stockfish does. Errors in commands are reported as
 "info string" lines.`,
 	Example: `  cutechess-cli -engine cmd="betzac uci" -engine cmd="betzac uci" -variant standard -each proto=uci tc=40/10 -games 2`,
-	Args:    usageArgs(cobra.NoArgs),
+	Args:    noArgs,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		return runUCI(os.Stdin, cmd.OutOrStdout()) // run sets an empty input for other commands
 	},
 }
 
-func init() { rootCmd.AddCommand(uciCmd) }
+func init() { addCommand(uciCmd) }
 
 // uciState is the engine's game: the variant, the position and the
 // hashes of the positions before it (repetitions). d is the protocol's

@@ -32,13 +32,13 @@ file, "position sfen SFEN" (or "fen FEN", or startpos) with moves in USI
 infinite, "go perft N" (a divide in USI), bestmove in USI or "resign".
 Errors in commands are reported as "info string" lines.`,
 	Example: `  betzac enginetest --protocol usi --engine "betzac usi" shogi -d 3`,
-	Args:    usageArgs(cobra.NoArgs),
+	Args:    noArgs,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		return runEngineMode(os.Stdin, cmd.OutOrStdout(), usiDialect)
 	},
 }
 
-func init() { rootCmd.AddCommand(usiCmd) }
+func init() { addCommand(usiCmd) }
 
 // usiDialect is USI, as Fairy-Stockfish speaks it.
 var usiDialect = &dialect{hello: "usi", variant: "shogi", prefix: "USI_", hashPrefix: "USI_", none: "resign",

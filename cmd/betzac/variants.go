@@ -17,7 +17,7 @@ variant's name can be given wherever betzac takes a VARIANT, and a variant
 file can inherit from it ("inherit: chess").`,
 	Example: `  betzac variants
   betzac compile capablanca`,
-	Args: usageArgs(cobra.NoArgs),
+	Args: noArgs,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 0, 2, ' ', 0)
 		for _, name := range variants.BuiltinNames() {
@@ -31,4 +31,4 @@ file can inherit from it ("inherit: chess").`,
 	},
 }
 
-func init() { rootCmd.AddCommand(variantsCmd) }
+func init() { addCommand(variantsCmd) }

@@ -39,7 +39,7 @@ its lease (the run's --ack-wait) runs out. Each unit counted is logged on stderr
 }
 
 func init() {
-	rootCmd.AddCommand(workerCmd)
+	addCommand(workerCmd)
 	lazyFlags(workerCmd, declareWorkerFlags)
 }
 

@@ -40,13 +40,13 @@ refused "tellusererror Illegal position: WHY" (and every move after it
 "Illegal move" until the next new, variant or setboard), an unknown
 command "Error (unknown command): CMD".`,
 	Example: `  betzac enginetest --protocol xboard --engine "betzac xboard" xiangqi -d 3`,
-	Args:    usageArgs(cobra.NoArgs),
+	Args:    noArgs,
 	RunE: func(cmd *cobra.Command, args []string) error {
 		return runXBoard(os.Stdin, cmd.OutOrStdout())
 	},
 }
 
-func init() { rootCmd.AddCommand(xboardCmd) }
+func init() { addCommand(xboardCmd) }
 
 // xbState is the game of the UCI engine (uciState) and what CECP adds:
 // force mode, the side the engine plays, the moves made (for undo) and
