@@ -54,6 +54,8 @@ func (t *tables) buildRaysAt(on bool) {
 // The classes that keep the same rays share one list: a class's rays
 // differ from its neighbour's only where a ray's first square is off the
 // board from one and not the other (Chu Shogi's 50 lists were 37 KB).
+// The lists share one array: one allocation, not a span per list size
+// (Chu Shogi's 24 lists were 5 size classes, ~3 fresh pages).
 func (t *tables) raysByClass(buf []sqRays, all []attRay, leaps int) []sqRays {
 	if t.edgeReps == nil || len(all) > 64 {
 		return nil
@@ -63,19 +65,33 @@ func (t *tables) raysByClass(buf []sqRays, all []attRay, leaps int) []sqRays {
 			return nil
 		}
 	}
-	byClass := slices.Grow(buf[:0], len(t.edgeReps))[:len(t.edgeReps)]
 	var keptBuf [32]uint64
-	kept := keptBuf[:0] // kept[i]: the rays byClass[i] keeps, one bit each
-	for c, s := range t.edgeReps {
-		k := t.raysKept(int(s), all)
-		if i := slices.Index(kept, k); i >= 0 {
+	kept := keptBuf[:0] // kept[i]: the rays edge class i keeps, one bit each
+	for _, s := range t.edgeReps {
+		kept = append(kept, t.raysKept(int(s), all))
+	}
+	rays := make([]attRay, 0, keptTotal(kept, len(all)))
+	byClass := slices.Grow(buf[:0], len(t.edgeReps))[:len(t.edgeReps)]
+	for c, k := range kept {
+		if i := slices.Index(kept, k); i < c {
 			byClass[c] = byClass[i]
 		} else {
-			byClass[c] = keptRays(k, all, leaps)
+			byClass[c], rays = keptRays(rays, k, all, leaps)
 		}
-		kept = append(kept, k)
 	}
 	return byClass
+}
+
+// keptTotal is how many rays keptRays appends for the distinct entries of
+// kept, of n rays.
+func keptTotal(kept []uint64, n int) int {
+	total := 0
+	for c, k := range kept {
+		if m := bits.OnesCount64(k); m < n && slices.Index(kept, k) == c {
+			total += m
+		}
+	}
+	return total
 }
 
 // raysKept returns the rays of all (at most 64) that start on the board
@@ -90,19 +106,21 @@ func (t *tables) raysKept(sq int, all []attRay) uint64 {
 	return k
 }
 
-// keptRays returns the rays of all that kept marks (raysKept).
-func keptRays(kept uint64, all []attRay, leaps int) sqRays {
-	n := bits.OnesCount64(kept)
-	if n == len(all) {
-		return sqRays{rays: all, leaps: leaps}
+// keptRays returns the rays of all that kept marks (raysKept): all
+// itself where it marks every ray, else a list appended to rays, which
+// it returns grown.
+func keptRays(rays []attRay, kept uint64, all []attRay, leaps int) (sqRays, []attRay) {
+	if bits.OnesCount64(kept) == len(all) {
+		return sqRays{rays: all, leaps: leaps}, rays
 	}
-	rays := make([]attRay, 0, n)
+	start := len(rays)
 	for i, r := range all {
 		if kept>>i&1 != 0 {
 			rays = append(rays, r)
 		}
 	}
-	return sqRays{rays: rays, leaps: bits.OnesCount64(kept & (1<<leaps - 1))}
+	list := rays[start:len(rays):len(rays)]
+	return sqRays{rays: list, leaps: bits.OnesCount64(kept & (1<<leaps - 1))}, rays
 }
 
 // raysPerSquare is buildRaysAt square by square, the squares that drop

@@ -257,9 +257,9 @@ func (t *tables) compileType(i, c int, moves []legdefs.Move) {
 	}
 	dup := t.relay && hasMode(moves, legdefs.ModeRelay) // borrowed moves may repeat its own
 	dupGeneral := false                                 // general moves may repeat one another
-	seen, stepOf := &t.grids.seen, &t.grids.stepOf      // stepOf: for hopsCollide
+	seen := &t.grids.seen
 	seen.reset(t.files, t.ranks)
-	stepOf.reset(t.files, t.ranks)
+	stepOf := t.hopSteps(moves) // for hopsCollide
 	var coveredBuf [16][2]int32 // room for most types' plain captures
 	covered := plainCaptures(coveredBuf[:0], moves)
 	growLists(pc, moves)

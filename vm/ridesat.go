@@ -159,7 +159,8 @@ func (t *tables) buildEdgeClasses() {
 	if t.hole != nil || t.stride < 2*t.gb+1 {
 		return
 	}
-	var keys []int // the classes' edge distances, as one number
+	var keysBuf [32]int // room for a guard band of 2's 25 classes
+	keys := keysBuf[:0] // the classes' edge distances, as one number
 	t.edgeClass = make([]int16, len(t.squares))
 	for i, s := range t.squares {
 		f, r, g := int(t.sqFile[s]), int(t.sqRank[s]), t.gb+1

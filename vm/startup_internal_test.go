@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/google/go-cmp/cmp"
 )
@@ -365,5 +366,29 @@ func TestASCIIFoldsApart(t *testing.T) {
 	}
 	if !asciiFoldsApart("K", "q") || asciiFoldsApart("K", "k") || asciiFoldsApart("\u212a", "k") {
 		t.Error("asciiFoldsApart(K, q) false, or (K, k) or (Kelvin sign, k) true")
+	}
+}
+
+// TestHopLeapsHaveHopLegs: hopSteps gives hopsCollide no grid for a type
+// without a hop leg, as hopLeap makes a hop of no other move.
+func TestHopLeapsHaveHopLegs(t *testing.T) {
+	hops := 0
+	for name, tb := range builtinTables(t) {
+		for i := range tb.prog.Pieces {
+			tb.prog.EachMove(i, func(m legdefs.Move) bool {
+				for _, s := range []int32{1, -1} {
+					if _, ok := tb.hopLeap(m, s); ok {
+						hops++
+						if !hasMode([]legdefs.Move{m}, legdefs.ModeHop) {
+							t.Errorf("%s: type %d: hop %v has no hop leg", name, i, m)
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
+	if hops == 0 {
+		t.Error("no built-in has a hop")
 	}
 }

@@ -1,5 +1,7 @@
 package vm
 
+import "github.com/betzac/betzac/legdefs"
+
 // vecGrid is a map from the displacements within a board (|dx| < files,
 // |dy| < ranks) to V, as a slice: compileType fills two for every type
 // and colour, and as Go maps they were an eighth of chushogi's tables
@@ -92,10 +94,24 @@ func (t *tables) reachesSeen(seen *vecGrid[struct{}], dx, dy, rng int32) bool {
 	return again
 }
 
+// hopSteps returns t.grids.stepOf emptied for a type with moves, or nil
+// where no move hops (hopLeap needs a hop leg), so that hopsCollide has
+// no hop to look up: most types, whose grid was 6 KB of chushogi's tables.
+func (t *tables) hopSteps(moves []legdefs.Move) *vecGrid[vec] {
+	if !hasMode(moves, legdefs.ModeHop) {
+		return nil
+	}
+	t.grids.stepOf.reset(t.files, t.ranks)
+	return &t.grids.stepOf
+}
+
 // markSteps records in stepOf the step (dx, dy) of a single-leg move of
 // range rng at each displacement it reaches (vec{} where two steps reach
-// one).
+// one); nil stepOf records nothing (hopSteps).
 func (t *tables) markSteps(stepOf *vecGrid[vec], dx, dy, rng int32) {
+	if stepOf == nil {
+		return
+	}
 	step := vec{dx, dy}
 	for k, n := int32(1), t.raySteps(dx, dy, rng); k <= n; k++ {
 		sl := stepOf.slot(vec{k * dx, k * dy})
