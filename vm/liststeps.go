@@ -1,5 +1,7 @@
 package vm
 
+import "slices"
+
 // Steps listing: listSteps appends a piece's plain leaps and slides in a
 // loop without calls (appendMC, appendSteps) and looks at the zone once
 // after, as a call to push in the loop had the loop's values reloaded on
@@ -62,22 +64,30 @@ func appendSteps(out []Move, b []uint8, from int, pc *ptcol) []Move {
 // bit ub is clear.
 func appendMC(out []Move, b []uint8, from int, pc *ptcol, ub uint8) []Move {
 	f16 := int16(from)
+	// Room for the most moves at once (mcMost): the loops then write
+	// without append's grow path, whose call had their values spilled
+	// and reloaded on every step.
+	out = slices.Grow(out, pc.mcMost)
+	n, room := len(out), out[:cap(out)]
 	for _, off := range pc.leapOffs {
 		if to := from + int(off); b[to]&ub == 0 {
-			out = append(out, Move{From: f16, To: int16(to)})
+			room[n] = Move{From: f16, To: int16(to)}
+			n++
 		}
 	}
 	for _, off := range pc.rideOffs {
 		to := from + int(off)
 		for b[to] == 0 {
-			out = append(out, Move{From: f16, To: int16(to)})
+			room[n] = Move{From: f16, To: int16(to)}
+			n++
 			to += int(off)
 		}
 		if b[to]&ub == 0 {
-			out = append(out, Move{From: f16, To: int16(to)})
+			room[n] = Move{From: f16, To: int16(to)}
+			n++
 		}
 	}
-	return out
+	return room[:n]
 }
 
 // endsIn reports whether one of ms ends on a square of zone.

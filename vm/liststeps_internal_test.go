@@ -85,3 +85,35 @@ func TestListStepsAsBefore(t *testing.T) {
 		t.Errorf("paths compared %+v, want each", tally)
 	}
 }
+
+// TestMCMost: on the empty board of every built-in the VM sets up, no
+// type and colour appendMC lists for lists more moves from any square
+// than its mcMost, the room appendMC makes before its loops.
+func TestMCMost(t *testing.T) {
+	builtinStarts(t, func(name string, pos *Position) {
+		tb := pos.t
+		empty := slices.Clone(pos.board)
+		for s, v := range empty {
+			if v != guard {
+				empty[s] = 0
+			}
+		}
+		for i := range tb.types {
+			for c := range tb.types[i].col {
+				pc := &tb.types[i].col[c]
+				if !pc.mc {
+					continue
+				}
+				for f := range tb.files {
+					for r := range tb.ranks {
+						from := tb.sq(f, r)
+						if n := len(appendMC(nil, empty, from, pc, colourBit(c))); n > pc.mcMost {
+							t.Errorf("%s: type %d lists %d moves from %s, mcMost %d",
+								name, i, n, pos.SquareName(from), pc.mcMost)
+						}
+					}
+				}
+			}
+		}
+	})
+}

@@ -203,8 +203,11 @@ type ptcol struct {
 	mc       bool
 	leapOffs []int32
 	rideOffs []int32
-	ridesAt  [][]int32 // per square, the rides countMC walks (ridesat.go)
-	leapsAt  [][]int32 // a royal's, per square, the leaps countRoyal tests (ridesat.go)
+	// mcMost: the most moves appendMC lists, a leap each and a ride at
+	// most one a file or rank it crosses (markMC)
+	mcMost  int
+	ridesAt [][]int32 // per square, the rides countMC walks (ridesat.go)
+	leapsAt [][]int32 // a royal's, per square, the leaps countRoyal tests (ridesat.go)
 	// mcAt: the squares where countPieces counts the piece, unpinned, by
 	// countMC alone (markMCAt); nil: none
 	mcAt []bool

@@ -199,6 +199,7 @@ func (t *tables) markMC(pc *ptcol) {
 		pc.mc = pc.mc && l.move && l.capt && l.open
 		pc.rideOffs = append(pc.rideOffs, l.off)
 	}
+	pc.mcMost = len(pc.leapOffs) + len(pc.rideOffs)*(max(t.files, t.ranks)-1)
 	t.markRidesAt(pc) // ridesat.go
 }
 
