@@ -17,7 +17,7 @@ func (p *Position) listSteps(from int, pc *ptcol, ty *ptype) {
 	p.pieceStart = start
 	var out []Move
 	if pc.mc {
-		out = appendMC(p.out, p.board, from, pc, colourBit(p.stm))
+		out = p.appendMC(from, pc)
 	} else {
 		out = appendSteps(p.out, p.board, from, pc)
 	}
@@ -60,9 +60,12 @@ func appendSteps(out []Move, b []uint8, from int, pc *ptcol) []Move {
 }
 
 // appendMC is appendSteps for moves that all move and capture (ptcol.mc,
-// as countMC): a leap or a ride's last square where the mover's colour
-// bit ub is clear.
-func appendMC(out []Move, b []uint8, from int, pc *ptcol, ub uint8) []Move {
+// as countMC): p.out with the piece on from's leaps and rides appended,
+// each to a leap's or a ride's last square where the mover's colour bit
+// ub is clear. It reads p's fields itself: listSteps passing them had six
+// words loaded and shuffled into registers on every call.
+func (p *Position) appendMC(from int, pc *ptcol) []Move {
+	out, b, ub := p.out, p.board, colourBit(p.stm)
 	f16 := int16(from)
 	// Room for the most moves at once (mcMost): the loops then write
 	// without append's grow path, whose call had their values spilled

@@ -107,7 +107,8 @@ func TestMCMost(t *testing.T) {
 				for f := range tb.files {
 					for r := range tb.ranks {
 						from := tb.sq(f, r)
-						if n := len(appendMC(nil, empty, from, pc, colourBit(c))); n > pc.mcMost {
+						pos.board, pos.stm, pos.out = empty, c, nil
+						if n := len(pos.appendMC(from, pc)); n > pc.mcMost {
 							t.Errorf("%s: type %d lists %d moves from %s, mcMost %d",
 								name, i, n, pos.SquareName(from), pc.mcMost)
 						}
