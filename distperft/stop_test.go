@@ -9,7 +9,6 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
-	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -32,8 +31,7 @@ func TestStoppedWorkerGivesBack(t *testing.T) {
 	if _, err := js.Publish(ctx, Subject+".verify", data); err != nil {
 		t.Fatal(err)
 	}
-	w := &worker{opt: WorkerOptions{ID: "w", Secret: testSecret(t)}, cache: map[string]*legdefs.Program{},
-		roots: map[string]*vm.Position{}, givenBack: map[string]time.Time{}}
+	w := newWorker(WorkerOptions{ID: "w", Secret: testSecret(t)})
 	if err := w.open(ctx, js); err != nil {
 		t.Fatal(err)
 	}

@@ -93,6 +93,12 @@ type worker struct {
 	givenBack map[string]time.Time
 }
 
+// newWorker returns a worker with opt and empty caches.
+func newWorker(opt WorkerOptions) *worker {
+	return &worker{opt: opt, cache: map[string]*legdefs.Program{}, roots: map[string]*vm.Position{},
+		givenBack: map[string]time.Time{}}
+}
+
 // Work pulls units from the server of nc and counts them until ctx ends
 // or the coordinator of a server perft started says the run is over (RunOver)
 // (then it returns nil), or, with Idle, the queue stays empty that long.
@@ -104,8 +110,7 @@ func Work(ctx context.Context, nc *nats.Conn, opt WorkerOptions) error {
 	if err != nil {
 		return err
 	}
-	w := &worker{opt: opt, cache: map[string]*legdefs.Program{}, roots: map[string]*vm.Position{},
-		givenBack: map[string]time.Time{}}
+	w := newWorker(opt)
 	ctx, over := context.WithCancel(ctx)
 	defer over()
 	sub, err := nc.Subscribe(RunOver, func(*nats.Msg) {
