@@ -18,7 +18,7 @@ import (
 func TestTokensAsPerCapture(t *testing.T) {
 	srcs := []string{"", "W W", "(W)", "3W", "W**", "[[F]]", "F]", "[F?R", "[F?]", "a[F?R]", "[FaR]",
 		"W-F", "mafsWma", "Wa", "NXY", "@X3", "W3*", "[W?RR]", "[WF3]", "[W3NX]", "fm[W?B]", "v[F-R]fX",
-		"[W-sR]", "[mW-fcF?sR]", "[mW-O]", "[W?fcaR]"}
+		"[W-sR]", "[mW-fcF?sR]", "[mW-O]", "[W?fcaR]", "[f]", "[W-f]", "[fa?R]", "f]", "fr-W", "fr"}
 	for _, name := range variants.BuiltinNames() {
 		v, err := variants.Builtin(name)
 		if err != nil {
@@ -40,12 +40,13 @@ func TestTokensAsPerCapture(t *testing.T) {
 	}
 }
 
-// variantsOf returns src, its prefixes, and src with each of the
-// characters a Betza string gives a meaning to inserted at each place.
+// variantsOf returns src, its prefixes, src without each of its
+// characters, and src with each of the characters a Betza string gives a
+// meaning to inserted at each place.
 func variantsOf(src string) []string {
 	out := []string{src}
 	for i := range len(src) {
-		out = append(out, src[:i])
+		out = append(out, src[:i], src[:i]+src[i+1:])
 		for _, c := range "[]-?a3*Xf" {
 			out = append(out, src[:i]+string(c)+src[i:])
 		}

@@ -1,9 +1,11 @@
 package grammar
 
 import (
+	"io"
 	"sync"
 
 	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
 )
 
 // ParseFresh parses src without the memo, for the tests of package
@@ -12,17 +14,65 @@ var ParseFresh = parseNew
 
 // perCapture is pPiece's grammar as it was before its tokens were
 // captured at once (issue 31): a capture per token, each converted to a
-// string.
+// string, and a token for a term's modifiers and one for its atom.
 type perCapture struct {
 	Tokens []string `parser:"( @Mod? ( @Atom | @\"[\" @Mod? @Atom ( @(\"-\" | \"?\") @Mod? @Atom )* @\"]\" ) )*"`
 }
 
 var perCaptureParser = sync.OnceValue(func() *participle.Parser[perCapture] {
-	return participle.MustBuild[perCapture](participle.Lexer(betzaLexer{}), participle.UseLookahead(4))
+	return participle.MustBuild[perCapture](participle.Lexer(splitLexer{}), participle.UseLookahead(4))
 })
 
-// Tokens returns the tokens pPiece's grammar captures from src, or the
-// error Parse explains its failure with.
+// tokAtom is the type of splitLexer's Atom tokens.
+const tokAtom = tokPunct - 1
+
+// splitLexer is betzaLexer as it was before a term's modifiers and its
+// atom were one token: it splits each Term token in two.
+type splitLexer struct{}
+
+func (d splitLexer) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
+	l, err := betzaLexer{}.Lex(filename, r)
+	return &splitTokens{in: l}, err
+}
+
+func (splitLexer) Symbols() map[string]lexer.TokenType {
+	return map[string]lexer.TokenType{"EOF": lexer.EOF, "Mod": tokMod, "Atom": tokAtom, "Int": tokInt, "Punct": tokPunct}
+}
+
+func (splitLexer) LexString(filename, src string) (lexer.Lexer, error) {
+	l, err := betzaLexer{}.LexString(filename, src)
+	return &splitTokens{in: l}, err
+}
+
+// splitTokens are in's tokens, each Term token split in two.
+type splitTokens struct {
+	in   lexer.Lexer
+	atom *lexer.Token // the atom of the Term token last split
+}
+
+func (l *splitTokens) Next() (lexer.Token, error) {
+	if a := l.atom; a != nil {
+		l.atom = nil
+		return *a, nil
+	}
+	tok, err := l.in.Next()
+	if err != nil || tok.Type != tokTerm {
+		return tok, err
+	}
+	mods, atom := splitTerm(tok.Value)
+	a := lexer.Token{Type: tokAtom, Value: atom, Pos: tok.Pos}
+	a.Pos.Offset += len(mods)
+	a.Pos.Column += len(mods)
+	if mods == "" {
+		return a, nil
+	}
+	l.atom = &a
+	return lexer.Token{Type: tokMod, Value: mods, Pos: tok.Pos}, nil
+}
+
+// Tokens returns the tokens pPiece's grammar captures from src, each
+// Term token split into its modifiers and its atom, or the error Parse
+// explains its failure with.
 func Tokens(src string) ([]string, error) {
 	raw, err := parser().ParseString("", src)
 	if err != nil {
@@ -30,7 +80,15 @@ func Tokens(src string) ([]string, error) {
 	}
 	var out []string
 	for _, tok := range raw.Tokens {
-		out = append(out, tok.Value)
+		mods, atom := tok.Value, ""
+		if tok.Type == tokTerm {
+			mods, atom = splitTerm(tok.Value)
+		}
+		for _, v := range []string{mods, atom} {
+			if v != "" {
+				out = append(out, v)
+			}
+		}
 	}
 	return out, nil
 }

@@ -10,24 +10,29 @@ import (
 
 // betzaLexer is participle's lexer for Betza. Its tokens:
 //
-//	Mod    a run of modifier letters, a-z (one token: Parse builds a
-//	       modifier a letter from it, see buildMods)
-//	Atom   an atom letter, A-Z or '@', with the X or Y and the range
-//	       ('*' or digits) after it (buildAtom splits it)
+//	Term   a run of modifier letters a-z, maybe empty, then an atom
+//	       letter, A-Z or '@', with the X or Y and the range ('*' or
+//	       digits) after it (splitTerm and buildAtom split it)
+//	Mod    a run of modifier letters not followed by an atom letter
+//	       (before a '[', or an error)
 //	Int    a run of digits
 //	Punct  one of [ ] ? * ( ) -
 //
-// Every token but Int is one character, so it is a loop over the string
-// rather than participle's regular-expression lexer, which compiled its
-// rules when the parser was built and ran them at each token: a quarter
-// of what chushogi's Betza parses allocated (issue 31).
+// Each token is told by its first character, so it is a loop over the
+// string rather than participle's regular-expression lexer, which
+// compiled its rules when the parser was built and ran them at each
+// token: a quarter of what chushogi's Betza parses allocated (issue 31).
+// A term's modifiers are in its token, not in one of their own:
+// participle pays a branch, a boxed value and a slot in its token slice
+// for each token (with pPiece's grammar, a third of what chushogi's
+// Betza parses allocated; issue 31).
 type betzaLexer struct{}
 
 // The token types, numbered as participle numbers its own lexers' (from
 // EOF down).
 const (
 	tokMod = lexer.EOF - 1 - iota
-	tokAtom
+	tokTerm
 	tokInt
 	tokPunct
 )
@@ -42,7 +47,7 @@ var (
 
 func (betzaLexer) Symbols() map[string]lexer.TokenType {
 	symbolsOnce.Do(func() {
-		tokenSymbols = map[string]lexer.TokenType{"EOF": lexer.EOF, "Mod": tokMod, "Atom": tokAtom, "Int": tokInt, "Punct": tokPunct}
+		tokenSymbols = map[string]lexer.TokenType{"EOF": lexer.EOF, "Mod": tokMod, "Term": tokTerm, "Int": tokInt, "Punct": tokPunct}
 	})
 	return tokenSymbols
 }
@@ -74,14 +79,8 @@ func (l *betzaTokens) Next() (lexer.Token, error) {
 	c, n := l.src[at.Offset], 1
 	var typ lexer.TokenType
 	switch {
-	case isMod(c):
-		typ = tokMod
-		for at.Offset+n < len(l.src) && isMod(l.src[at.Offset+n]) {
-			n++
-		}
-	case c >= 'A' && c <= 'Z' || c == '@':
-		typ = tokAtom
-		n = atomLen(l.src[at.Offset:])
+	case isMod(c) || isAtom(c):
+		typ, n = lexTerm(l.src[at.Offset:])
 	case isDigit(c):
 		typ = tokInt
 		for at.Offset+n < len(l.src) && isDigit(l.src[at.Offset+n]) {
@@ -101,7 +100,28 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func isMod(c byte) bool { return c >= 'a' && c <= 'z' }
 
-// atomLen is the length of the Atom token at the start of s: the letter,
+func isAtom(c byte) bool { return c >= 'A' && c <= 'Z' || c == '@' }
+
+// modsLen is the length of the run of modifier letters s starts with.
+func modsLen(s string) int {
+	n := 0
+	for n < len(s) && isMod(s[n]) {
+		n++
+	}
+	return n
+}
+
+// lexTerm is the type and length of the Term or Mod token at the start
+// of s.
+func lexTerm(s string) (lexer.TokenType, int) {
+	n := modsLen(s)
+	if n == len(s) || !isAtom(s[n]) {
+		return tokMod, n
+	}
+	return tokTerm, n + atomLen(s[n:])
+}
+
+// atomLen is the length of the atom at the start of s: the letter,
 // an X or Y after it, then a run of digits or one '*' (buildAtom reads
 // them, and refuses what does not belong).
 func atomLen(s string) int {

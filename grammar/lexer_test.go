@@ -23,21 +23,25 @@ func TestBetzaLexer(t *testing.T) {
 		errAt int // -1: no error
 	}{
 		{"", nil, -1},
-		// a run of modifiers is one token (Parse splits it, buildMods)
-		{"mcW", []tok{{tokMod, "mc", 0}, {tokAtom, "W", 2}}, -1},
-		{"fmabW[ifF-R]", []tok{{tokMod, "fmab", 0}, {tokAtom, "W", 4}, {tokPunct, "[", 5}, {tokMod, "if", 6},
-			{tokAtom, "F", 8}, {tokPunct, "-", 9}, {tokAtom, "R", 10}, {tokPunct, "]", 11}}, -1},
-		// an atom's X or Y and range are part of its token (buildAtom splits it)
-		{"R12", []tok{{tokAtom, "R12", 0}}, -1},
-		{"[fW?sR]N*", []tok{{tokPunct, "[", 0}, {tokMod, "f", 1}, {tokAtom, "W", 2}, {tokPunct, "?", 3},
-			{tokMod, "s", 4}, {tokAtom, "R", 5}, {tokPunct, "]", 6}, {tokAtom, "N*", 7}}, -1},
-		{"NX3NY*W**KX12", []tok{{tokAtom, "NX3", 0}, {tokAtom, "NY*", 3}, {tokAtom, "W*", 6}, {tokPunct, "*", 8},
-			{tokAtom, "KX12", 9}}, -1},
-		{"NXX3*", []tok{{tokAtom, "NX", 0}, {tokAtom, "X3", 2}, {tokPunct, "*", 4}}, -1},
-		{"@(-)0", []tok{{tokAtom, "@", 0}, {tokPunct, "(", 1}, {tokPunct, "-", 2}, {tokPunct, ")", 3}, {tokInt, "0", 4}}, -1},
-		{"3W", []tok{{tokInt, "3", 0}, {tokAtom, "W", 1}}, -1},
-		{"W3 F", []tok{{tokAtom, "W3", 0}}, 2},
-		{"K!", []tok{{tokAtom, "K", 0}}, 1},
+		// a term's modifiers and its atom are one token (Parse splits it,
+		// splitTerm), and so are an atom's X or Y and range (buildAtom)
+		{"mcW", []tok{{tokTerm, "mcW", 0}}, -1},
+		{"fmabW[ifF-R]", []tok{{tokTerm, "fmabW", 0}, {tokPunct, "[", 5}, {tokTerm, "ifF", 6},
+			{tokPunct, "-", 9}, {tokTerm, "R", 10}, {tokPunct, "]", 11}}, -1},
+		{"R12", []tok{{tokTerm, "R12", 0}}, -1},
+		{"[fW?sR]N*", []tok{{tokPunct, "[", 0}, {tokTerm, "fW", 1}, {tokPunct, "?", 3},
+			{tokTerm, "sR", 4}, {tokPunct, "]", 6}, {tokTerm, "N*", 7}}, -1},
+		{"NX3NY*W**KX12", []tok{{tokTerm, "NX3", 0}, {tokTerm, "NY*", 3}, {tokTerm, "W*", 6}, {tokPunct, "*", 8},
+			{tokTerm, "KX12", 9}}, -1},
+		{"NXX3*", []tok{{tokTerm, "NX", 0}, {tokTerm, "X3", 2}, {tokPunct, "*", 4}}, -1},
+		{"@(-)0", []tok{{tokTerm, "@", 0}, {tokPunct, "(", 1}, {tokPunct, "-", 2}, {tokPunct, ")", 3}, {tokInt, "0", 4}}, -1},
+		{"3W", []tok{{tokInt, "3", 0}, {tokTerm, "W", 1}}, -1},
+		{"W3 F", []tok{{tokTerm, "W3", 0}}, 2},
+		{"K!", []tok{{tokTerm, "K", 0}}, 1},
+		// modifiers with no atom after them are a token of their own
+		{"fr[W]", []tok{{tokMod, "fr", 0}, {tokPunct, "[", 2}, {tokTerm, "W", 3}, {tokPunct, "]", 4}}, -1},
+		{"Wfa", []tok{{tokTerm, "W", 0}, {tokMod, "fa", 1}}, -1},
+		{"f1sW", []tok{{tokMod, "f", 0}, {tokInt, "1", 1}, {tokTerm, "sW", 2}}, -1},
 	} {
 		lx, err := betzaLexer{}.LexString("", tc.src)
 		if err != nil {

@@ -12,15 +12,15 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// The participle grammar. Every lower-case letter is a modifier token and
-// every upper-case letter (and '@') an atom token (betzaLexer, lexer.go);
-// the grammar groups them into terms, and build() turns the result into
-// the public AST, splitting
-// modifiers into legs at 'a' and checking what a context-free grammar
-// cannot say (which letters are atoms, X/Y only after leapers, ranges).
+// The participle grammar. A term's modifiers and its atom are one Term
+// token, and modifiers before a bracket a Mod token (betzaLexer,
+// lexer.go); the grammar groups them into terms, and build() turns the
+// result into the public AST, splitting modifiers into legs at 'a' and
+// checking what a context-free grammar cannot say (which letters are
+// atoms, X/Y only after leapers, ranges).
 
-// pPiece is the piece's tokens, in order: each term's modifiers if any,
-// then its atom or its bracket, "[", its legs' tokens and "]". The
+// pPiece is the piece's tokens, in order: terms, and brackets ("[", the
+// legs' tokens and "]", after the bracket's modifiers if any). The
 // grammar checks how they follow one another and captures them all at
 // once, as the lexer's own tokens: participle pays a node, a reflected
 // value, a deferred field set and an allocation or two for each struct
@@ -28,18 +28,23 @@ import (
 // third of it, a struct per bracket leg a third more of participle's
 // build, and a capture per token, converted to a string, 60 KB and 600
 // allocations of chushogi's load; issue 31). nextTerm then cuts them into
-// terms, each token told apart by its first character as the lexer tells
-// them apart. No struct has participle's Pos either: the tokens follow
-// one another without a gap (the lexer elides nothing), so build counts
+// terms. No struct has participle's Pos either: the tokens follow one
+// another without a gap (the lexer elides nothing), so build counts
 // every position from the lengths of the tokens before it (termLen).
+//
+// "Term* (bracket Term*)*" is "(Term | bracket)*" without a disjunction
+// and its branches at each term. A bracket's legs are Term tokens; the
+// Mod? before them never matches in a string the grammar accepts, but
+// puts the error after a leg's lone modifiers ("[f]") where it was when
+// modifiers had a token of their own.
 type pPiece struct {
-	Tokens []lexer.Token `parser:"@( ( Mod? ( Atom | \"[\" Mod? Atom ( (\"-\" | \"?\") Mod? Atom )* \"]\" ) )* )"`
+	Tokens []lexer.Token `parser:"@( Term* ( Mod? \"[\" Mod? Term ( (\"-\" | \"?\") Mod? Term )* \"]\" Term* )* )"`
 }
 
 // pTerm is a term's tokens: its modifiers (or ""), then its atom or, for
-// a bracket (Atom ""), the tokens between "[" and "]", the legs'
-// modifiers and atoms and the separators between the legs. The first leg
-// starts right after the '['.
+// a bracket (Atom ""), the tokens between "[" and "]", the legs' Term
+// tokens and the separators between the legs. The first leg starts right
+// after the '['.
 type pTerm struct {
 	Mods, Atom string
 	Legs       []lexer.Token
@@ -49,16 +54,22 @@ type pTerm struct {
 // accepts them, and returns it and the tokens after it.
 func nextTerm(toks []lexer.Token) (pTerm, []lexer.Token) {
 	var t pTerm
-	if isMod(toks[0].Value[0]) {
-		t.Mods, toks = toks[0].Value, toks[1:]
-	}
-	if toks[0].Value != "[" {
-		t.Atom = toks[0].Value
+	switch toks[0].Type {
+	case tokTerm:
+		t.Mods, t.Atom = splitTerm(toks[0].Value)
 		return t, toks[1:]
+	case tokMod:
+		t.Mods, toks = toks[0].Value, toks[1:]
 	}
 	end := slices.IndexFunc(toks, func(tok lexer.Token) bool { return tok.Value == "]" })
 	t.Legs = toks[1:end]
 	return t, toks[end+1:]
+}
+
+// splitTerm splits a Term token into its modifiers and its atom.
+func splitTerm(tok string) (mods, atom string) {
+	n := modsLen(tok)
+	return tok[:n], tok[n:]
 }
 
 // The parser is built on first use: commands that read no Betza string
@@ -279,23 +290,21 @@ func buildTerm(rt *pTerm, at int) (*Term, error) {
 }
 
 // buildBracket sets t's bracket legs from the bracket's tokens legs: each
-// leg is a separator (but the first), modifiers if any, and an atom; the
-// first leg starts right after the '[', at open.
+// leg is a separator (but the first) and a Term token; the first leg
+// starts right after the '[', at open.
 func buildBracket(t *Term, legs []lexer.Token, open int) error {
-	at, sep, mods := open+1, byte(0), ""
+	at, sep := open+1, byte(0)
 	for _, lt := range legs {
 		tok := lt.Value
-		switch c := tok[0]; {
-		case c == '-' || c == '?':
+		if c := tok[0]; c == '-' || c == '?' {
 			sep, at = c, at+1
-		case isMod(c):
-			mods = tok
-		default:
-			if err := addBracketLeg(t, at, sep, mods, tok); err != nil {
-				return err
-			}
-			at, mods = at+len(mods)+len(tok), ""
+			continue
 		}
+		mods, atom := splitTerm(tok)
+		if err := addBracketLeg(t, at, sep, mods, atom); err != nil {
+			return err
+		}
+		at += len(tok)
 	}
 	return nil
 }
