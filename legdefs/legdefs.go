@@ -181,7 +181,7 @@ func (t Table) EachMove(offset int, f func(Move) bool) {
 	if _, _, ok := t.listSize(offset); !ok {
 		return
 	}
-	buf := legBufs.Get().(*[MaxBoard]Leg)
+	buf := legBufs.Get().(*[8]Leg)
 	defer legBufs.Put(buf)
 	for i := offset; t[i] != 0; i += 1 + 4*int(t[i]) {
 		n := int(t[i])
@@ -200,9 +200,11 @@ func (t Table) EachMove(offset int, f func(Move) bool) {
 	}
 }
 
-// legBufs holds EachMove's buffers, each room for the longest valid move
-// (a curve of MaxBoard legs).
-var legBufs = sync.Pool{New: func() any { return new([MaxBoard]Leg) }}
+// legBufs holds EachMove's buffers, each room for most moves (a longer
+// one, such as a curve of up to MaxBoard legs, gets its own): a buffer
+// of MaxBoard legs was a size class of its own, a fresh span at start-up
+// (issue 31).
+var legBufs = sync.Pool{New: func() any { return new([8]Leg) }}
 
 // listSize counts the moves and legs of the list that starts at offset;
 // ok is false if it is malformed (as moveAt says) or has no terminator.

@@ -11,10 +11,7 @@
 // the embedded field itself has no name of its own.
 package fields
 
-import (
-	"reflect"
-	"sync"
-)
+import "reflect"
 
 // All returns the names of every exported field reachable from type t,
 // in declaration order, each once.
@@ -50,8 +47,8 @@ func All(t reflect.Type) []string {
 func Set(v any) []string {
 	var out []string
 	seen := map[string]bool{}
-	w := walk{visit: func(name string) bool {
-		if !seen[name] {
+	w := walk{visit: func(owner, field string) bool {
+		if name := owner + "." + field; !seen[name] {
 			seen[name] = true
 			out = append(out, name)
 		}
@@ -65,9 +62,9 @@ func Set(v any) []string {
 // or "". It walks v as Set does and stops there.
 func FirstUnknown(v any, known map[string]bool) string {
 	first := ""
-	w := walk{visit: func(name string) bool {
-		if !known[name] {
-			first = name
+	w := walk{visit: func(owner, field string) bool {
+		if !known[owner+"."+field] { // a name kept on the stack: no allocation
+			first = owner + "." + field
 		}
 		return first != ""
 	}}
@@ -76,16 +73,11 @@ func FirstUnknown(v any, known map[string]bool) string {
 }
 
 // walk goes through the exported fields reachable from a value, in order
-// (see the package comment), and calls visit with the name of each that
-// is not zero before it goes into it; visit returning true stops it.
+// (see the package comment), and calls visit with the owner and field of
+// the name ("Owner.Field") of each that is not zero before it goes into
+// it; visit returning true stops it.
 type walk struct {
-	visit func(name string) (stop bool)
-}
-
-// typeOwner is a struct type and the name its fields are named for.
-type typeOwner struct {
-	t     reflect.Type
-	owner string
+	visit func(owner, field string) (stop bool)
 }
 
 // value walks v, whose fields are named for owner if it is an embedded
@@ -108,53 +100,28 @@ func (w *walk) value(v reflect.Value, owner string) bool {
 	return false
 }
 
-// fields is value for the fields of struct v, named for owner.
+// fields is value for the fields of struct v, named for owner. It asks
+// the type of a field only where the field is not zero (most rules are
+// off): reflect.Type.Field allocates, and a cache of every struct's
+// fields and names cost chushogi's start-up ~6 fresh pages (issue 31).
 func (w *walk) fields(v reflect.Value, owner string) bool {
-	for _, f := range structFields(v.Type(), owner) {
-		fv := v.Field(f.index)
-		switch {
-		case fv.IsZero():
-		case f.name == "":
+	t := v.Type()
+	for i := 0; i < t.NumField(); i++ {
+		fv := v.Field(i)
+		if fv.IsZero() {
+			continue
+		}
+		switch f := t.Field(i); {
+		case !f.IsExported():
+		case Embedded(f):
 			if w.value(fv, owner) {
 				return true
 			}
-		case w.visit(f.name) || w.value(fv, ""):
+		case w.visit(owner, f.Name) || w.value(fv, ""):
 			return true
 		}
 	}
 	return false
-}
-
-// field is an exported field of a struct, as Set walks it: its index and
-// its name ("Owner.Field"), or "" for an embedded struct.
-type field struct {
-	index int
-	name  string
-}
-
-// fieldCache holds structFields' answers: Set walks every piece of a
-// Program, and naming the same fields again for each cost chushogi's
-// load a third of a million instructions (issue 31).
-var fieldCache sync.Map // typeOwner -> []field
-
-// structFields returns the exported fields of struct type t, named for
-// owner.
-func structFields(t reflect.Type, owner string) []field {
-	if fs, ok := fieldCache.Load(typeOwner{t, owner}); ok {
-		return fs.([]field)
-	}
-	fs := make([]field, 0, t.NumField()) // made once, not grown (issue 31)
-	for i := 0; i < t.NumField(); i++ {
-		switch f := t.Field(i); {
-		case !f.IsExported():
-		case Embedded(f):
-			fs = append(fs, field{index: i})
-		default:
-			fs = append(fs, field{index: i, name: owner + "." + f.Name})
-		}
-	}
-	fieldCache.Store(typeOwner{t, owner}, fs)
-	return fs
 }
 
 // Embedded reports whether f is an embedded struct, whose fields are
