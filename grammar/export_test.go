@@ -30,7 +30,7 @@ const tokAtom = tokPunct - 1
 // atom were one token: it splits each Term token in two.
 type splitLexer struct{}
 
-func (d splitLexer) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
+func (splitLexer) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 	l, err := betzaLexer{}.Lex(filename, r)
 	return &splitTokens{in: l}, err
 }

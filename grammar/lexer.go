@@ -23,6 +23,7 @@ import (
 // rather than participle's regular-expression lexer, which compiled its
 // rules when the parser was built and ran them at each token: a quarter
 // of what chushogi's Betza parses allocated (issue 31).
+//
 // A term's modifiers are in its token, not in one of their own:
 // participle pays a branch, a boxed value and a slot in its token slice
 // for each token (with pPiece's grammar, a third of what chushogi's
