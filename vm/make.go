@@ -114,8 +114,7 @@ func (p *Position) Make(m Move) {
 		return
 	}
 	u := p.newUndo()
-	u.hash, u.ep, u.half, u.full, u.royal = p.hash, p.ep, int32(p.half), int32(p.full), p.royalSq
-	u.id = p.id
+	u.nodeState = p.nodeState
 	p.newID() // ridememo.go
 	n := touched(&m, &u.sq)
 	u.n = uint8(n)
@@ -200,7 +199,6 @@ func (p *Position) Make(m Move) {
 		p.ep = epState{}
 	}
 	if t.csMask != 0 {
-		u.lion = p.lion
 		h = p.lionMade(csSq, h) // counterstrike.go
 		if t.csTrack {
 			p.csMoved(u, n) // lionsquares.go
@@ -252,13 +250,11 @@ func (p *Position) makePlain(m *Move) {
 	from, to := int(m.From), int(m.To)
 	mover, victim := b[from], b[to]
 	u := p.newUndo()
-	u.hash, u.ep, u.half, u.full, u.royal = p.hash, p.ep, int32(p.half), int32(p.full), p.royalSq
-	u.id = p.id
+	u.nodeState = p.nodeState
 	p.newID() // ridememo.go
 	u.n = 2
 	u.sq[0], u.sq[1] = m.From, m.To
 	u.pc[0], u.pc[1] = mover, victim
-	u.lion = p.lion // 0: makePlainLion's precondition (Unmake restores it)
 	nw := mover
 	if m.Promo != 0 {
 		nw = mover&colMask | (m.Promo - 1)
@@ -421,13 +417,9 @@ func (p *Position) Unmake(m Move) {
 	if kept && p.t.chunkTrack {
 		p.chunkMoved(u.sq[:u.n]) // chunkkeep.go
 	}
-	p.hash, p.ep, p.half, p.full, p.royalSq = u.hash, u.ep, int(u.half), int(u.full), u.royal
-	p.id = u.id
-	if p.t.csMask != 0 {
-		p.lion = u.lion
-		if p.t.csTrack {
-			p.cs = u.cs
-		}
+	p.nodeState = u.nodeState
+	if p.t.csTrack {
+		p.cs = u.cs
 	}
 	if p.t.bentTrack && u.bkSaved {
 		p.bk = u.bk

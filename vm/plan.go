@@ -323,8 +323,9 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// keeps of the board (below) follows those squares
 	touchedOnly := !t.blast.on && !r.OppositeCastling && t.walls == nil
 	// the counter-strike squares kept by Make (csMoved): only where
-	// lionsNear reads them (the protected-Lion rule)
-	t.csTrack = use(scLionSquares, t.protLion && touchedOnly)
+	// lionsNear reads them (the protected-Lion rule), with the
+	// counter-strike rule, under whose test Make saves them
+	t.csTrack = use(scLionSquares, t.protLion && t.csMask != 0 && touchedOnly)
 	if t.csTrack {
 		t.buildCSSide() // lionsquares.go
 	}

@@ -42,20 +42,27 @@ type epState struct {
 	victim      int16
 }
 
+// nodeState is the part of a Position outside the board that Make saves
+// whole in its undo record and Unmake restores whole: one block copy each
+// way, not a copy per field.
+type nodeState struct {
+	hash    uint64
+	id      uint64 // this position's, fresh from nextID at each Make and FEN (ridememo.go)
+	half    int
+	full    int
+	ep      epState
+	royalSq [2]int16 // the side's only royal piece; -1 none; -2 several or unknown (scan the board)
+	lion    int16    // the counter-strike square, 0: none (counterstrike.go)
+}
+
 // undoRec is what Make saves for Unmake: the old contents of every square
 // the move touches, and the state outside the board.
 type undoRec struct {
-	hash  uint64
-	id    uint64 // the position's id before the move (ridememo.go)
-	ep    epState
-	half  int32
-	full  int32
-	royal [2]int16
-	hd    handUndo // hand changes (drops.go)
-	duck  int16    // the duck's square before the move (walls.go)
-	lion  int16    // the counter-strike square before the move (counterstrike.go)
-	cs    lionKept // the counter-strike pieces' squares before the move (lionsquares.go)
-	bk    bentKept // the bent riders' squares before the move (bentkeep.go)
+	nodeState          // the position's before the move
+	hd        handUndo // hand changes (drops.go)
+	duck      int16    // the duck's square before the move (walls.go)
+	cs        lionKept // the counter-strike pieces' squares before the move (lionsquares.go)
+	bk        bentKept // the bent riders' squares before the move (bentkeep.go)
 	// bkSaved: bk holds them (else the move left them as they were)
 	bkSaved bool
 	n       uint8
@@ -77,15 +84,11 @@ const (
 // virginity, e.p. squares and an incrementally updated Zobrist hash.
 // It is not safe for concurrent use; Clone gives an independent copy.
 type Position struct {
-	t        *tables
-	board    []uint8
-	virgin   []bool
-	stm      int
-	ep       epState
-	hash     uint64
-	half     int
-	full     int
-	royalSq  [2]int16           // the side's only royal piece; -1 none; -2 several or unknown (scan the board)
+	t      *tables
+	board  []uint8
+	virgin []bool
+	stm    int
+	nodeState
 	lax      bool               // NewAnyPosition: keep unreachable positions
 	warnings []string           // what the last FEN had that is odd but allowed (fencheck.go)
 	hand     [2][maxTypes]uint8 // pieces in hand, by colour and type (drops.go)
@@ -96,17 +99,16 @@ type Position struct {
 	zh         []uint8
 	bikjangNow bool
 	countLimit int      // a FEN's counting limit (Program.FENCounting)
-	lion       int16    // the counter-strike square, 0: none (counterstrike.go)
 	cs         lionKept // the counter-strike pieces' squares (lionsquares.go)
 	bk         bentKept // the bent riders' squares (bentkeep.go)
-	// id: this position's, fresh from nextID at each Make and FEN;
-	// rm: what the attack rides found at a child of one node (ridememo.go)
-	id, nextID uint64
-	rm         rideMemo
-	km         royalMemo // royalmemo.go
-	ck         chunkKept // the scan chunks holding each side's pieces (chunkkeep.go)
-	nk         nearKept  // count-near's view of the board (nearkeep.go)
-	nodeStart  int       // where this node's moves start in out (zones.go)
+	// nextID: the last id given (nodeState.id); rm: what the attack rides
+	// found at a child of one node (ridememo.go)
+	nextID    uint64
+	rm        rideMemo
+	km        royalMemo // royalmemo.go
+	ck        chunkKept // the scan chunks holding each side's pieces (chunkkeep.go)
+	nk        nearKept  // count-near's view of the board (nearkeep.go)
+	nodeStart int       // where this node's moves start in out (zones.go)
 	// checksLeft: the checks each side still needs (Program.ChecksToWin);
 	// ckh: their values before each move made
 	checksLeft [2]int8
@@ -235,17 +237,15 @@ func (p *Position) Clone() *Position {
 	q.alloc()
 	copy(q.board, p.board)
 	copy(q.virgin, p.virgin)
-	q.stm, q.ep, q.hash, q.half, q.full = p.stm, p.ep, p.hash, p.half, p.full
-	q.royalSq, q.hand = p.royalSq, p.hand
+	q.stm, q.nodeState, q.hand = p.stm, p.nodeState, p.hand
 	q.undo = append(q.undo, p.undo...)
 	q.blasts = append(q.blasts, p.blasts...)
 	q.zh = append(q.zh, p.zh...)
 	q.countLimit = p.countLimit
-	q.lion = p.lion
 	q.checksLeft = p.checksLeft
 	q.ckh = append(q.ckh, p.ckh...)
 	q.duck = p.duck
-	q.id, q.nextID = p.id, p.nextID // ids stay apart from the undo records' (ridememo.go)
+	q.nextID = p.nextID // ids stay apart from the undo records' (ridememo.go)
 	return q
 }
 
