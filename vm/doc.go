@@ -177,6 +177,9 @@
 //     one look at each (stepsblocked.go: most of a Chu Shogi side).
 //   - no-virgin: where no rule reads whether a piece has moved, no piece
 //     is kept virgin and makePlain leaves virginity alone (virgin.go).
+//   - count-node: a bulk count where no rule ends the game at a node,
+//     makes drops or ends a node in a zone, and count-near counts the
+//     pieces, is CountLegal's own: no appendLegal call (movegen.go).
 //
 // Several royal pieces take the slow path: duple check (legal.go) and
 // royal extinction (extinction.go). Where a promotion makes a royal piece

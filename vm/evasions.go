@@ -4,6 +4,11 @@ package vm
 // simple attackers only: markEvasions has marked the checkers and, with
 // one checker, the squares between it and the royal in p.block).
 
+// countsEvasions reports whether a count of the node takes countEvasions:
+// in check with the evasions marked (p.evade) and no hot square, where a
+// move may open a hop check (revpins.go).
+func (p *Position) countsEvasions() bool { return p.evade && !p.hotAny }
+
 // countEvasions is countPieces for a node in check (p.evade): the royal
 // piece is counted by countRoyal or countRoyalZoned (which test each
 // destination with the royal lifted off its square, as legalSimple does), an unpinned countOnly

@@ -34,8 +34,26 @@ func (p *Position) CountLegal(buf []Move) (int, []Move) {
 		return len(out), out[:0]
 	}
 	p.counting, p.nCounted = true, 0
-	out := p.appendLegal(buf)
-	p.counting = false
+	if !p.t.plan.countNode {
+		out := p.appendLegal(buf)
+		p.counting = false
+		return p.nCounted + len(out), out[:0]
+	}
+	// appendLegal's path for a count where count-node holds (plan.go),
+	// written out: its call and its tests of the rules the plan rules out
+	// were a tenth of a chushogi leaf's instructions
+	p.out = buf
+	p.setupLegality()
+	if p.quietNode() {
+		p.countPiecesNear() // near.go
+	} else if p.countsEvasions() {
+		p.countEvasions() // evasions.go
+	} else {
+		p.genPieces()
+	}
+	p.bents.ok = false
+	out := p.out
+	p.out, p.counting = nil, false
 	return p.nCounted + len(out), out[:0]
 }
 
@@ -57,7 +75,7 @@ func (p *Position) appendLegal(buf []Move) []Move {
 	if !p.t.dropFirst || !p.onlyDrops() { // mustdrop.go: else drops only
 		if p.counting && p.quietNode() {
 			p.countPieces()
-		} else if p.counting && p.evade && !p.hotAny {
+		} else if p.counting && p.countsEvasions() {
 			p.countEvasions() // evasions.go
 		} else {
 			p.genPieces()

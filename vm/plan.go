@@ -22,6 +22,9 @@ type plan struct {
 	// writing them (no filter reads the list); bulkLion: only at a node
 	// where the Lion rules' filters remove nothing (lionsIdle)
 	bulk, bulkLion bool
+	// countNode: CountLegal sets up and counts a node itself, without
+	// appendLegal (movegen.go)
+	countNode bool
 	// idleLion (lion-idle): appendLegal, listing, skips the filters at a
 	// node where they are the Lion rules' and lionsIdle
 	idleLion bool
@@ -158,6 +161,7 @@ const (
 	scLionIdle                            // appendLegal lists without the Lion rules' filters where they remove nothing (lionsIdle)
 	scStepsBlocked                        // genMoves skips the plain leaps and slides of a piece whose first squares all hold its side's pieces (stepsblocked.go)
 	scNoVirgin                            // no piece kept virgin where no rule reads virginity (virgin.go)
+	scCountNode                           // CountLegal sets up and counts a node itself, without appendLegal (plan.countNode)
 	shortcutEnd
 )
 
@@ -172,7 +176,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
 	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate", "bent-leaps",
 	"count-near", "leap-box", "lion-leaps", "lion-box", "rides-at", "chunk-keep", "leap-checks", "near-memo", "ride-memo",
-	"royal-memo", "lion-idle", "steps-blocked", "no-virgin"}
+	"royal-memo", "lion-idle", "steps-blocked", "no-virgin", "count-node"}
 
 func (s shortcut) String() string {
 	var names []string
@@ -304,6 +308,11 @@ func (t *tables) buildPlan(hasUnload bool) {
 	// counting is listed too, as it always was
 	pl.bulkLion = t.csMask != 0 && onlyLionFilters(pl.filters)
 	pl.bulk = use(scBulk, (len(pl.filters) == 0 || pl.bulkLion) && r.ChecksToWin == 0)
+	// count-node: a bulk count where no rule ends the game at a node
+	// (nodeOver), no drop is made (onlyDrops, genDrops), no zone rule
+	// ends a node (zoneNodeEnd), and count-near counts the pieces
+	// (countPieces's first case)
+	pl.countNode = use(scCountNode, pl.bulk && !t.nodeEnds && !t.dropFirst && !r.Hand.Drops && !t.zoneEnd && t.nb.on)
 	// lion-idle: bulkLion's precondition, for the lists (lionsIdle)
 	pl.idleLion = use(scLionIdle, pl.bulkLion)
 	// makePlain: no rule adds to what Make does for a plain move
