@@ -223,7 +223,8 @@ func (p *Position) Make(m Move) {
 
 // newUndo returns a fresh record on top of the undo stack. A record
 // popped by Unmake is reused: only the fields some moves leave unset are
-// cleared (hd.n, blasted; duck is read only for a wall move, which sets it).
+// cleared (hd.n, blasted, plain; duck is read only for a wall move, which
+// sets it).
 func (p *Position) newUndo() *undoRec {
 	n := len(p.undo)
 	if n == cap(p.undo) {
@@ -232,7 +233,7 @@ func (p *Position) newUndo() *undoRec {
 		p.undo = p.undo[:n+1]
 	}
 	u := &p.undo[n]
-	u.hd.n, u.blasted = 0, false
+	u.hd.n, u.blasted, u.plain = 0, false, false
 	return u
 }
 
@@ -252,7 +253,7 @@ func (p *Position) makePlain(m *Move) {
 	u := p.newUndo()
 	u.nodeState = p.nodeState
 	p.newID() // ridememo.go
-	u.n = 2
+	u.n, u.plain = 2, true
 	u.sq[0], u.sq[1] = m.From, m.To
 	u.pc[0], u.pc[1] = mover, victim
 	nw := mover
@@ -382,6 +383,29 @@ func (p *Position) royalUnloaded(u int) {
 func (p *Position) Unmake(m Move) {
 	top := len(p.undo) - 1
 	u := &p.undo[top]
+	if u.plain {
+		p.unmakePlain(u)
+	} else {
+		p.unmakeBoard(&m, u)
+	}
+	p.nodeState = u.nodeState
+	if p.t.csTrack {
+		p.cs = u.cs
+	}
+	if p.t.bentTrack && u.bkSaved {
+		p.bk = u.bk
+	}
+	p.stm ^= 1
+	p.reachOn = false
+	p.undo = p.undo[:top]
+	if p.t.zoneMake {
+		p.zoneUnmade() // zones.go
+	}
+}
+
+// unmakeBoard is Unmake's part on the board (and hands, walls, blasts)
+// for a record Make's general path wrote.
+func (p *Position) unmakeBoard(m *Move, u *undoRec) {
 	if m.Kind&KindWall != 0 {
 		p.wallUnmade(u) // walls.go
 	}
@@ -393,7 +417,7 @@ func (p *Position) Unmake(m Move) {
 	}
 	b := p.board
 	var kept bool
-	if u.n == 2 { // makePlain's
+	if u.n == 2 { // drops, gating
 		kept = p.keptTouched2(u.sq[0], u.sq[1], u.pc[0], u.pc[1])
 	} else {
 		kept = p.ck.on != 0 && p.keptTouched(u.sq[:u.n], u.pc[:u.n]) // chunkkeep.go
@@ -401,7 +425,7 @@ func (p *Position) Unmake(m Move) {
 	if kept && p.t.nb.on {
 		p.nearMoved(u.sq[:u.n], u.pc[:u.n], true) // nearkeep.go
 	}
-	if u.n == 2 { // makePlain's (the loop below, written out)
+	if u.n == 2 { // the loop below, written out
 		s0, s1 := u.sq[0], u.sq[1]
 		b[s1], b[s0] = u.pc[1], u.pc[0]
 		if !p.t.noVirgin { // virgin.go: else none virgin before nor after
@@ -417,17 +441,25 @@ func (p *Position) Unmake(m Move) {
 	if kept && p.t.chunkTrack {
 		p.chunkMoved(u.sq[:u.n]) // chunkkeep.go
 	}
-	p.nodeState = u.nodeState
-	if p.t.csTrack {
-		p.cs = u.cs
+}
+
+// unmakePlain is unmakeBoard for a record makePlain wrote (u.plain): no
+// wall, hand or blast to take back, two squares, and the board after the
+// move held on them nothing and a piece of the mover's colour, so the
+// kept sides it touched are those of the two old contents.
+func (p *Position) unmakePlain(u *undoRec) {
+	s0, s1 := u.sq[0], u.sq[1]
+	kept := (u.pc[0]|u.pc[1])&p.ck.on != 0 // keptTouched2 with the board after the move known
+	if kept && p.t.nb.on {
+		p.nearMoved(u.sq[:2], u.pc[:2], true) // nearkeep.go
 	}
-	if p.t.bentTrack && u.bkSaved {
-		p.bk = u.bk
+	b := p.board
+	b[s1], b[s0] = u.pc[1], u.pc[0]
+	if !p.t.noVirgin { // virgin.go: else none virgin before nor after
+		vg := p.virgin
+		vg[s1], vg[s0] = u.vg[1], u.vg[0]
 	}
-	p.stm ^= 1
-	p.reachOn = false
-	p.undo = p.undo[:top]
-	if p.t.zoneMake {
-		p.zoneUnmade() // zones.go
+	if kept && p.t.chunkTrack {
+		p.chunkMoved(u.sq[:2]) // chunkkeep.go
 	}
 }

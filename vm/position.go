@@ -71,6 +71,8 @@ type undoRec struct {
 	vg      [7]bool
 	// blasted: Make pushed a blastRec (blast.go)
 	blasted bool
+	// plain: makePlain wrote the record, so unmakePlain takes it back
+	plain bool
 }
 
 // Legality modes of a node.
