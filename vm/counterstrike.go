@@ -22,8 +22,8 @@ import (
 // undo record keeps the old one, the hash has a key for it, and the FEN
 // writes it in the e.p. field; it may be empty (the Falcon took and went
 // back, or on), and then no such capture is left. The rule is a filter on the finished
-// list (filterCounterStrike), and Make's general path serves it (no
-// makePlain), both chosen by the plan only where the rule is set.
+// list (filterCounterStrike), chosen by the plan only where the rule is
+// set, and Make (makePlain too: plainLion) keeps the square.
 
 // buildCounterStrike sets t.csMask, the counter-strike types, and their
 // hash keys; the e.p. field is the square's, so no move may make e.p.
@@ -67,6 +67,20 @@ func (p *Position) strikeSquare(m *Move) int16 {
 		}
 	}
 	return 0
+}
+
+// plainLion is lionMade for makePlain's move, which takes victim (0:
+// none) on to and nowhere else: the square it makes is to or none
+// (strikeSquare).
+func (p *Position) plainLion(mover, victim uint8, to int16, h uint64) uint64 {
+	var sq int16
+	if p.t.setsLion(mover, victim) {
+		sq = to
+	}
+	if p.lion|sq == 0 {
+		return h
+	}
+	return p.lionMade(sq, h)
 }
 
 // lionMade returns the hash h with sq (strikeSquare's) as the

@@ -8,8 +8,9 @@ import (
 
 // TestLionShortcuts holds Chu Shogi's two Lion-rule shortcuts to the
 // paths they replace: bulk counting at nodes where lionsIdle holds, and
-// makePlain for moves where lionQuiet holds. Each position is counted to
-// depth 3 with the full plan and with each shortcut off; the counts and
+// makePlain, which keeps the counter-strike square (plainLion). Each
+// position is counted to depth 3 with the full plan and with each
+// shortcut off; the counts and
 // the hashes of every position reached must agree. idle is lionsIdle's
 // answer at the root, argued from the rule: a Lion (N, +O) moves at most
 // two king steps (reach 2), so it may trade only with an enemy Lion two

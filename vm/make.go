@@ -108,8 +108,7 @@ func (p *Position) applyBoard(m *Move) bool {
 // It is long because it is the hot path of every search: each rule it
 // serves is one guarded line, and splitting it would add calls per move.
 func (p *Position) Make(m Move) {
-	if mk := p.t.plan.make; mk != makeGeneral && m.Kind&^KindEPRights == 0 && m.NV == 0 && m.Gate == 0 && m.From != m.To &&
-		(mk == makePlain || p.lionQuiet(&m)) {
+	if p.t.plan.make == makePlain && m.Kind&^KindEPRights == 0 && m.NV == 0 && m.Gate == 0 && m.From != m.To {
 		p.makePlain(&m)
 		return
 	}
@@ -319,6 +318,9 @@ func (p *Position) makePlain(m *Move) {
 	if m.Kind == KindEPRights && m.EPN > 0 && m.Promo == 0 { // as Make
 		p.ep = epState{first: m.EPFirst, step: m.EPStep, n: m.EPN, victim: m.To}
 		h ^= t.zEP[p.ep.first]
+	}
+	if t.csMask != 0 && p.lion|int16(victim) != 0 { // else the square stays none
+		h = p.plainLion(mover, victim, m.To, h) // counterstrike.go
 	}
 	p.endMove(victim != 0 || p.plainResets(m, &t.types[mover&typeMask], mover, us), h) // clock.go
 }

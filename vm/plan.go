@@ -103,9 +103,8 @@ const (
 type makeKind uint8
 
 const (
-	makeGeneral   makeKind = iota // every move through Make's general path
-	makePlain                     // a plain move through makePlain
-	makePlainLion                 // makePlain where the move keeps the counter-strike square none (lionQuiet)
+	makeGeneral makeKind = iota // every move through Make's general path
+	makePlain                   // a plain move through makePlain
 )
 
 // shortcut is a set of the VM's shortcuts, each of which tests may turn
@@ -317,13 +316,9 @@ func (t *tables) buildPlan(hasUnload bool) {
 	pl.idleLion = use(scLionIdle, pl.bulkLion)
 	// makePlain: no rule adds to what Make does for a plain move
 	// (initial regions, hands and gating, blasts, petrification, zone
-	// rules); with counter-strike only for a move that leaves the square
-	// none (lionQuiet)
+	// rules); counter-strike's square makePlain keeps (plainLion)
 	if use(scPlainMake, t.initRegion == nil && !t.hands && !t.blast.on && t.petrify == 0 && !t.zoneMake) {
 		pl.make = makePlain
-		if t.csMask != 0 {
-			pl.make = makePlainLion
-		}
 	}
 	// no-virgin: no rule reads virginity (virgin.go)
 	t.noVirgin = use(scNoVirgin, t.virginUnread())
@@ -510,7 +505,7 @@ func (p *Position) Plan(w io.Writer) error {
 		fmt.Fprintf(&b, "pins      %s\n", [...]string{"rays", "rays+flying", "rays+exotic"}[pl.pins])
 	}
 	fmt.Fprintf(&b, "attacks   %s\n", [...]string{"rays", "rays+reverse", "rays+generated", "generated"}[pl.attack])
-	fmt.Fprintf(&b, "make      %s\n", [...]string{"general", "plain", "plain-lion"}[pl.make])
+	fmt.Fprintf(&b, "make      %s\n", [...]string{"general", "plain"}[pl.make])
 	names := [...]string{"must-drop", "induced", "iron", "counter-strike", "protected-lion", "gating", "wall-or-move", "walls", "no-checks", "blast",
 		"must-capture", "flag-reply", "stalemate-pass"}
 	fs := []string{}

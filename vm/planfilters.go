@@ -40,13 +40,6 @@ func (p *Position) lionsIdle() bool {
 	return p.lion == 0 && (!p.t.protLion || p.cs.near == nearNo || !p.lionsNearScan())
 }
 
-// lionQuiet is makePlainLion's precondition for a plain move m: no
-// counter-strike square before it, and m makes none (setsLion), so Make
-// has nothing of the rule to do.
-func (p *Position) lionQuiet(m *Move) bool {
-	return p.lion == 0 && !p.t.setsLion(p.board[m.From], p.board[m.To])
-}
-
 // planFilters lists the filters appendLegal runs on the finished list,
 // in their order. The bare-king rule and the game ends are no filter:
 // they empty the list before any move is generated. The zone rules other
