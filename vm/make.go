@@ -386,7 +386,7 @@ func (p *Position) Unmake(m Move) {
 	top := len(p.undo) - 1
 	u := &p.undo[top]
 	if u.plain {
-		p.unmakePlain(u)
+		p.unmakeTwo(u, 0) // makePlain's: the board after adds no side (the mover's is u.pc[0]'s)
 	} else {
 		p.unmakeBoard(&m, u)
 	}
@@ -417,41 +417,32 @@ func (p *Position) unmakeBoard(m *Move, u *undoRec) {
 	if u.blasted {
 		p.blastUnmake() // blast.go
 	}
-	b := p.board
-	var kept bool
 	if u.n == 2 { // drops, gating
-		kept = p.keptTouched2(u.sq[0], u.sq[1], u.pc[0], u.pc[1])
-	} else {
-		kept = p.ck.on != 0 && p.keptTouched(u.sq[:u.n], u.pc[:u.n]) // chunkkeep.go
+		p.unmakeTwo(u, p.board[u.sq[0]]|p.board[u.sq[1]])
+		return
 	}
+	kept := p.ck.on != 0 && p.keptTouched(u.sq[:u.n], u.pc[:u.n]) // chunkkeep.go
 	if kept && p.t.nb.on {
 		p.nearMoved(u.sq[:u.n], u.pc[:u.n], true) // nearkeep.go
 	}
-	if u.n == 2 { // the loop below, written out
-		s0, s1 := u.sq[0], u.sq[1]
-		b[s1], b[s0] = u.pc[1], u.pc[0]
-		if !p.t.noVirgin { // virgin.go: else none virgin before nor after
-			vg := p.virgin
-			vg[s1], vg[s0] = u.vg[1], u.vg[0]
-		}
-	} else {
-		for i := int(u.n) - 1; i >= 0; i-- {
-			s := u.sq[i]
-			p.board[s], p.virgin[s] = u.pc[i], u.vg[i]
-		}
+	for i := int(u.n) - 1; i >= 0; i-- {
+		s := u.sq[i]
+		p.board[s], p.virgin[s] = u.pc[i], u.vg[i]
 	}
 	if kept && p.t.chunkTrack {
 		p.chunkMoved(u.sq[:u.n]) // chunkkeep.go
 	}
 }
 
-// unmakePlain is unmakeBoard for a record makePlain wrote (u.plain): no
-// wall, hand or blast to take back, two squares, and the board after the
-// move held on them nothing and a piece of the mover's colour, so the
-// kept sides it touched are those of the two old contents.
-func (p *Position) unmakePlain(u *undoRec) {
+// unmakeTwo is Unmake's part on the board for a record of two squares;
+// after is the board's contents on them before the take-back (or'ed),
+// which with the old contents says whether a kept side was touched
+// (keptTouched2, chunkkeep.go). For makePlain's records (u.plain: no
+// wall, hand or blast) after is 0: the board held nothing and a piece of
+// u.pc[0]'s side.
+func (p *Position) unmakeTwo(u *undoRec, after uint8) {
 	s0, s1 := u.sq[0], u.sq[1]
-	kept := (u.pc[0]|u.pc[1])&p.ck.on != 0 // keptTouched2 with the board after the move known
+	kept := (u.pc[0]|u.pc[1]|after)&p.ck.on != 0
 	if kept && p.t.nb.on {
 		p.nearMoved(u.sq[:2], u.pc[:2], true) // nearkeep.go
 	}

@@ -71,7 +71,7 @@ type undoRec struct {
 	vg      [7]bool
 	// blasted: Make pushed a blastRec (blast.go)
 	blasted bool
-	// plain: makePlain wrote the record, so unmakePlain takes it back
+	// plain: makePlain wrote the record, so Unmake takes it back by unmakeTwo alone
 	plain bool
 }
 
