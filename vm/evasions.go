@@ -6,7 +6,8 @@ package vm
 
 // countsEvasions reports whether a count of the node takes countEvasions:
 // in check with the evasions marked (p.evade) and no hot square, where a
-// move may open a hop check (revpins.go).
+// block or capture may open a hop or jumping-leap check (revpins.go) that
+// countBlocks would not see.
 func (p *Position) countsEvasions() bool { return p.evade && !p.hotAny }
 
 // countEvasions is countPieces for a node in check (p.evade): the royal
