@@ -61,7 +61,7 @@ func (p *Position) countPieces() {
 				if (k&kindMCAll != 0 || k&kindMCAt != 0 && pc.mcAt[from]) && p.unpinned(from) {
 					switch { // countMC, without its call or its branch
 					case k&kindRides != 0:
-						p.nCounted += countRides(b, from, pc.ridesAt[from], colourBit(p.stm))
+						p.nCounted += countRides(b, from, *pc.ridesAt[from], colourBit(p.stm))
 					case k&kindBox != 0:
 						p.nCounted += p.countMCBox(from, pc) // leapbox.go
 					default:
@@ -238,7 +238,7 @@ func (p *Position) countRoyalTested(from int, pc *ptcol, them int) int {
 	n := 0
 	if pc.mc {
 		ub := colourBit(p.stm)
-		for i, off := range pc.leapsAt[from] { // on the board (ridesat.go)
+		for i, off := range *pc.leapsAt[from] { // on the board (ridesat.go)
 			if to := from + int(off); b[to]&ub == 0 && !p.destAttacked(i, to, them) { // royalmemo.go
 				n++
 			}
@@ -355,7 +355,7 @@ func (p *Position) countMC(from int, pc *ptcol) int {
 			n++
 		}
 	}
-	return n + countRides(b, from, pc.ridesAt[from], ub)
+	return n + countRides(b, from, *pc.ridesAt[from], ub)
 }
 
 // countRides is countMC's count of the rides rides from from (ridesAt):

@@ -95,5 +95,5 @@ func (p *Position) countMCBox(from int, pc *ptcol) int {
 	if pc.leapBox != nil { // no ride
 		return n
 	}
-	return n + countRides(b, from, pc.ridesAt[from], colourBit(p.stm))
+	return n + countRides(b, from, *pc.ridesAt[from], colourBit(p.stm))
 }

@@ -206,8 +206,8 @@ type ptcol struct {
 	// mcMost: the most moves appendMC lists, a leap each and a ride at
 	// most one a file or rank it crosses (markMC)
 	mcMost  int
-	ridesAt [][]int32 // per square, the rides countMC walks (ridesat.go)
-	leapsAt [][]int32 // a royal's, per square, the leaps countRoyal tests (ridesat.go)
+	ridesAt offsAt // per square, the rides countMC walks (ridesat.go)
+	leapsAt offsAt // a royal's, per square, the leaps countRoyal tests (ridesat.go)
 	// mcAt: the squares where countPieces counts the piece, unpinned, by
 	// countMC alone (markMCAt); nil: none
 	mcAt []bool

@@ -37,11 +37,9 @@ func (t *tables) markRidesAt(pc *ptcol) {
 // share one list, and the types with the same offsets, in whatever order,
 // one answer (t.boardAt: the 78 types and colours of Chu Shogi that
 // countMC counts have 16, 25 by order: a Black type's offsets are its
-// White form's turned round; each answer is a slice header per mailbox
-// square up to the board's last, boardEnd, 4.7 KB: countMC and
-// countRoyal read it only where a piece stands, and count each offset
-// once whatever their order).
-func (t *tables) onBoardAt(offs []int32) [][]int32 {
+// White form's turned round; countMC and countRoyal read an answer only
+// where a piece stands, and count each offset once whatever their order).
+func (t *tables) onBoardAt(offs []int32) offsAt {
 	var sortBuf [64]int32
 	var keyBuf [4 * 64]byte
 	sorted := append(sortBuf[:0], offs...)
@@ -57,24 +55,30 @@ func (t *tables) onBoardAt(offs []int32) [][]int32 {
 		return at
 	}
 	if t.boardAt == nil {
-		t.boardAt = map[string][][]int32{}
+		t.boardAt = map[string]offsAt{}
 	}
 	at := t.findOnBoardAt(append([]int32(nil), sorted...))
 	t.boardAt[string(key)] = at
 	return at
 }
 
+// offsAt is onBoardAt's answer: per mailbox square up to the board's
+// last (boardEnd), a pointer to the offsets kept there, one of the
+// answer's few lists (nil off the board). A pointer, not the list's slice
+// header, so that a square takes 8 bytes, not 24: Chu Shogi's 16 answers
+// were 76 KB of its start-up, now 25 KB (about 10 page faults fewer).
+type offsAt []*[]int32
+
 // findOnBoardAt is onBoardAt's answer for offs, worked out: per edge
 // class where every offset stays in the guard band's box (edgeClasses),
 // else per square.
-func (t *tables) findOnBoardAt(offs []int32) [][]int32 {
-	at := make([][]int32, t.boardEnd())
-	if len(offs) == 0 {
-		return at
-	}
-	if shortcutsOff&scRidesAt != 0 || len(offs) > 64 {
+func (t *tables) findOnBoardAt(offs []int32) offsAt {
+	at := make(offsAt, t.boardEnd())
+	if len(offs) == 0 || shortcutsOff&scRidesAt != 0 || len(offs) > 64 {
+		all := new([]int32) // here, not &offs: offs would be moved to the heap on every call
+		*all = offs
 		for _, s := range t.squares {
-			at[s] = offs
+			at[s] = all
 		}
 		return at
 	}
@@ -89,12 +93,12 @@ func (t *tables) findOnBoardAt(offs []int32) [][]int32 {
 		kept = append(kept, t.keptAt(int(s), offs))
 	}
 	var listBuf [32][]int32 // room for most boards' edge classes' lists
-	lists := keptLists(listBuf[:0], kept, offs)
+	lists := t.keepLists(keptLists(listBuf[:0], kept, offs))
 	for i, s := range t.squares {
 		if byClass {
-			at[s] = lists[kept[t.edgeClass[i]]]
+			at[s] = &lists[kept[t.edgeClass[i]]]
 		} else {
-			at[s] = lists[kept[i]]
+			at[s] = &lists[kept[i]]
 		}
 	}
 	return at
@@ -116,7 +120,7 @@ func (t *tables) keptAt(s int, offs []int32) uint64 {
 // of kept mark (one bit each), one for the entries with the same marks
 // (few: the board's middle, edges and corners), all in one array, and
 // turns each entry of kept into the index of its list. The lists go in
-// buf's array where it has room: findOnBoardAt copies them to each square.
+// buf's array where it has room: findOnBoardAt keeps them (keepLists).
 func keptLists(buf [][]int32, kept []uint64, offs []int32) [][]int32 {
 	var distinctBuf [32]uint64
 	distinct := distinctBuf[:0] // each marks once, in order of first entry
@@ -142,6 +146,19 @@ func keptLists(buf [][]int32, kept []uint64, offs []int32) [][]int32 {
 		kept[i] = uint64(slices.Index(distinct, k))
 	}
 	return lists
+}
+
+// keepLists returns a copy of lists, an answer's, that its squares point
+// to: in t.listRoom, a chunk shared by the answers, one allocation for
+// 64 lists, not one an answer.
+func (t *tables) keepLists(lists [][]int32) [][]int32 {
+	if len(t.listRoom) < len(lists) {
+		t.listRoom = make([][]int32, max(len(lists), 64))
+	}
+	kept := t.listRoom[:len(lists):len(lists)]
+	copy(kept, lists)
+	t.listRoom = t.listRoom[len(lists):]
+	return kept
 }
 
 // Edge classes: on a board without holes, whether a step of at most gb

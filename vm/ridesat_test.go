@@ -35,9 +35,9 @@ func TestRidesAtByHand(t *testing.T) {
 				got[letter], w[letter] = map[string]int{}, map[string]int{}
 				for name, n := range squares {
 					sq := tb.sq(int(name[0]-'a'), int(name[1]-'1'))
-					got[letter][name] = len(pc.ridesAt[sq])
+					got[letter][name] = len(*pc.ridesAt[sq])
 					if letter == "K" {
-						got[letter][name] = len(pc.leapsAt[sq])
+						got[letter][name] = len(*pc.leapsAt[sq])
 					}
 					w[letter][name] = n
 					if off != 0 {
@@ -64,7 +64,7 @@ func TestRidesAtBySet(t *testing.T) {
 				if !pc.mc {
 					continue
 				}
-				got := map[string][][]int32{"rides": pc.ridesAt}
+				got := map[string]offsAt{"rides": pc.ridesAt}
 				offs := map[string][]int32{"rides": pc.rideOffs}
 				if pc.count == countRoyalLeaps {
 					got["leaps"], offs["leaps"] = pc.leapsAt, pc.leapOffs
@@ -78,7 +78,7 @@ func TestRidesAtBySet(t *testing.T) {
 							want[s] = sorted
 						}
 					}
-					if diff := cmp.Diff(want, got[what], cmpopts.EquateEmpty()); diff != "" {
+					if diff := cmp.Diff(want, got[what].lists(), cmpopts.EquateEmpty()); diff != "" {
 						t.Errorf("%s: %s %d %s (-by square +now):\n%s", name, tb.types[i].letter, c, what, diff)
 					}
 					backwards := slices.Clone(o)

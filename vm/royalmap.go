@@ -44,7 +44,7 @@ func (p *Position) countRoyalMapped(from int, pc *ptcol, them int) int {
 	k := 0
 	if pc.mc { // every leap moves and captures (countMC)
 		ub := colourBit(p.stm)
-		for _, off := range pc.leapsAt[from] { // on the board (ridesat.go)
+		for _, off := range *pc.leapsAt[from] { // on the board (ridesat.go)
 			if to := from + int(off); b[to]&ub == 0 {
 				cand[k] = int32(to)
 				k++

@@ -8,6 +8,7 @@ import (
 	"github.com/betzac/betzac/legdefs"
 	"github.com/betzac/betzac/variants"
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 // builtinTables builds the tables of every built-in variant the VM runs.
@@ -104,6 +105,17 @@ func onBoardPerSquare(t *tables, offs []int32) [][]int32 {
 	return at
 }
 
+// lists returns at's lists by square (nil off the board).
+func (at offsAt) lists() [][]int32 {
+	out := make([][]int32, len(at))
+	for s, l := range at {
+		if l != nil {
+			out[s] = *l
+		}
+	}
+	return out
+}
+
 // findOnBoardAt by edge class answers as square by square, for every
 // type's ride and leap offsets and for every step of the guard band's box.
 func TestOnBoardAtByEdgeClass(t *testing.T) {
@@ -122,7 +134,7 @@ func TestOnBoardAtByEdgeClass(t *testing.T) {
 			if len(offs) > 64 {
 				offs = offs[:64]
 			}
-			if diff := cmp.Diff(onBoardPerSquare(tb, offs), tb.findOnBoardAt(offs)); diff != "" {
+			if diff := cmp.Diff(onBoardPerSquare(tb, offs), tb.findOnBoardAt(offs).lists(), cmpopts.EquateEmpty()); diff != "" {
 				t.Errorf("%s: offsets %v (-per square +by class):\n%s", name, offs, diff)
 			}
 		}

@@ -64,11 +64,12 @@ type tables struct {
 	files, ranks int
 	gb, stride   int // guard band width, mailbox row length
 	size         int
-	squares      []int16              // the on-board squares, a1, b1, ..., rank by rank
-	scan         []scanChunk          // the squares as words, for countPieces
-	boardAt      map[string][][]int32 // onBoardAt's answers by offsets, shared by the types with the same (ridesat.go)
-	legsOf       map[string][]cleg    // compiledLegs's answers by turned move, shared by the moves with the same (legmemo.go)
-	sqFile       []int8               // per mailbox index; -1 off the board
+	squares      []int16           // the on-board squares, a1, b1, ..., rank by rank
+	scan         []scanChunk       // the squares as words, for countPieces
+	boardAt      map[string]offsAt // onBoardAt's answers by offsets, shared by the types with the same (ridesat.go)
+	listRoom     [][]int32         // room for onBoardAt's answers' lists (keepLists)
+	legsOf       map[string][]cleg // compiledLegs's answers by turned move, shared by the moves with the same (legmemo.go)
+	sqFile       []int8            // per mailbox index; -1 off the board
 	sqRank       []int8
 	types        []ptype
 	promoKeeps   bool     // promotions keep the half-move clock: a promoted type demotes (clock.go)
