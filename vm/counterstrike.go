@@ -187,6 +187,7 @@ func (t *tables) buildProtectedLion() {
 		}
 	}
 	t.buildCSPats()
+	t.buildCSBox()
 	for i := range t.types {
 		if strings.Contains(t.rules.ProtectedLion, t.types[i].letter) && len(t.types[i].letter) == 1 {
 			t.cheapMask |= 1 << uint(i)
@@ -314,9 +315,9 @@ func (p *Position) lionsNearScan() bool {
 // than fit, else the memo's answer, found first if unknown (lions-near
 // memo, lionsquares.go).
 func (t *tables) lionsNearKept(c *lionKept) bool {
-	if c.near == nearUnknown {
+	if c.near == nearUnknown { // short, to be inlined in lionsNearScan
 		c.near = nearNo
-		if c.state != keptOK || t.lionsWithin(c) {
+		if t.lionsWithin(c) {
 			c.near = nearYes
 		}
 	}
@@ -325,8 +326,26 @@ func (t *tables) lionsNearKept(c *lionKept) bool {
 
 // lionsWithin reports whether a counter-strike piece of either side on
 // c's lists stands within t.csReach of an enemy one (the distance is the
-// same seen from either side: lionsNear's answer for both sides to move).
+// same seen from either side: lionsNear's answer for both sides to move),
+// or a side has more than the lists hold (keptOver: reported near).
 func (t *tables) lionsWithin(c *lionKept) bool {
+	if c.state != keptOK {
+		return true
+	}
+	if box := t.csBox; box != nil {
+		if c.n == [2]uint8{1, 1} { // most nodes: a Lion a side
+			o := int(c.sq[0][0]) - int(c.sq[1][0]) + t.csBoxMid
+			return uint(o) < uint(len(box)) && box[o]
+		}
+		for _, a := range c.sq[0][:c.n[0]] {
+			for _, e := range c.sq[1][:c.n[1]] {
+				if o := int(a) - int(e) + t.csBoxMid; uint(o) < uint(len(box)) && box[o] {
+					return true
+				}
+			}
+		}
+		return false
+	}
 	for _, a := range c.sq[0][:c.n[0]] {
 		for _, e := range c.sq[1][:c.n[1]] {
 			df, dr := abs32(int32(t.sqFile[a])-int32(t.sqFile[e])), abs32(int32(t.sqRank[a])-int32(t.sqRank[e]))
@@ -336,6 +355,30 @@ func (t *tables) lionsWithin(c *lionKept) bool {
 		}
 	}
 	return false
+}
+
+// buildCSBox fills t.csBox (csbox shortcut): by the displacement a-e
+// between two squares, plus t.csBoxMid, whether a is within t.csReach
+// files and ranks of e.
+//
+// Precondition of csbox: a guard band at least csReach wide, so that a
+// displacement of at most csReach files and ranks names one: another
+// (files, ranks) pair with it would be stride = files+gb apart in files,
+// farther than a board's files. Else csBox is nil and lionsWithin reads
+// the squares' files and ranks.
+func (t *tables) buildCSBox() {
+	r := t.csReach
+	if t.gb < r || shortcutsOff&scCSBox != 0 {
+		return
+	}
+	t.csBoxMid = r*t.stride + r
+	t.csBox = make([]bool, 2*t.csBoxMid+1)
+	for dy := -r; dy <= r; dy++ {
+		for dx := -r; dx <= r; dx++ {
+			t.csBox[t.csBoxMid+dy*t.stride+dx] = true
+		}
+	}
+	t.plan.uses |= scCSBox
 }
 
 // scanLions finds each side's counter-strike squares on the board;

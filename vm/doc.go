@@ -141,7 +141,9 @@
 //     findBents copies instead of scanning the board, for any number of
 //     bent types (bentkeep.go; the lists are keptsquares.go's, which
 //     lion-squares keeps the Lions' in for lionsNear, with lionsNear's
-//     answer, handed on while no Lion moves: lionsquares.go);
+//     answer, handed on while no Lion moves: lionsquares.go; the Lions'
+//     distance by their displacement where the guard band allows:
+//     cs-box, counterstrike.go);
 //     a plain move that changes no bent rider's square leaves them
 //     unsaved (bentTouches).
 //   - chunk-keep: Make and Unmake keep the scan chunks holding the

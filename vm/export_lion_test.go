@@ -20,5 +20,5 @@ func LionsNearStale(p *Position) bool {
 		return false
 	}
 	scan := p.scanLions()
-	return (p.cs.near == nearYes) != (scan.state != keptOK || p.t.lionsWithin(&scan))
+	return (p.cs.near == nearYes) != p.t.lionsWithin(&scan)
 }

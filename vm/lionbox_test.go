@@ -18,3 +18,12 @@ func TestLionBox(t *testing.T) {
 	open := "5k6/12/1n10/12/12/12/6N5/12/12/12/12/5K6 b - - 0 1"
 	shortcutGames(t, "lion-box", chuCases(t, "", chuRandom3, chuLionsNear, open), games, plies, 31, countsAgree, nil)
 }
+
+// TestCSBox holds cs-box (lionsWithin testing the Lions' distance by
+// their displacement) to the path without it, on random Chu Shogi games
+// from the start, from golden/chushogi.yaml random3 and from a position
+// with Lions near enemy ones.
+func TestCSBox(t *testing.T) {
+	games, plies := testenv.Pick(3, 16), testenv.Pick(150, 300)
+	shortcutGames(t, "cs-box", chuCases(t, "", chuRandom3, chuLionsNear), games, plies, 32, countsAgree, nil)
+}

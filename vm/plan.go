@@ -151,6 +151,7 @@ const (
 	scLeapBox                             // countMC counts a leaper's moves, or a rider's leaps, by the 5×5 box round it (leapbox.go)
 	scLionLeaps                           // countLionLeaps (lioncount.go)
 	scLionBox                             // countLion reads a Lion's first steps from the 5×5 box round it (lionbox.go)
+	scCSBox                               // lionsWithin tests the Lions' distance by their displacement (buildCSBox, counterstrike.go)
 	scRidesAt                             // countMC walks only the rides whose first square is on the board (ridesat.go)
 	scChunkKeep                           // Make keeps the scan chunks holding each side's pieces for countPieces (chunkkeep.go)
 	scLeapChecks                          // checksAndPins walks the attack leaps only where an enemy stands in the 5×5 box round the royal (leapchecks.go)
@@ -174,7 +175,7 @@ var shortcutNames = [...]string{"pins", "rays", "reverse", "reach", "hop-check",
 	"plain-make", "lone-royal-drop", "lone-extinction", "sittuyin-forward", "royal-zoned", "count-mixed", "hop-slides", "lame-groups",
 	"rays-at", "royal-map", "rev-evasions", "bent-check", "count-bents", "count-mc-at", "count-mc-zone", "swar-zoned",
 	"lion-squares", "lion-count", "bent-keep", "leap-rays", "castle-gate", "bent-leaps",
-	"count-near", "leap-box", "lion-leaps", "lion-box", "rides-at", "chunk-keep", "leap-checks", "near-memo", "ride-memo",
+	"count-near", "leap-box", "lion-leaps", "lion-box", "cs-box", "rides-at", "chunk-keep", "leap-checks", "near-memo", "ride-memo",
 	"royal-memo", "lion-idle", "steps-blocked", "no-virgin", "count-node"}
 
 func (s shortcut) String() string {

@@ -125,6 +125,8 @@ type tables struct {
 	protLion  bool        // Rules.ProtectedLion (counterstrike.go)
 	cheapMask uint64      // its types
 	csReach   int         // how far a move of a counter-strike type may end (moveReach)
+	csBox     []bool      // lionsWithin's test of csReach by displacement (buildCSBox); nil: by files and ranks
+	csBoxMid  int         // csBox's index of displacement 0
 	csTrack   bool        // Make keeps the counter-strike squares (lion-squares shortcut, lionsquares.go)
 	csPats    []uint64    // lionsNear's byte patterns of the counter-strike pieces, read through csBytes
 	csBytes   uint64      // what lionsNear keeps of each byte: the type alone where no counter-strike type is 0
