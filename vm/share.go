@@ -10,6 +10,26 @@ import "slices"
 type answerSet[E bool | uint8] struct {
 	work []E   // the answer being worked out (start)
 	kept [][]E // the answers kept, each once
+	// byInput: the answers kept by the input arrays they were worked
+	// out from, for a caller whose answer depends on those alone
+	// (markZoneCode)
+	byInput []inputAnswer[E]
+}
+
+// inputAnswer is an answer kept with its input arrays (answerSet.byInput).
+type inputAnswer[E bool | uint8] struct {
+	in     [2]*bool
+	answer []E
+}
+
+// answerFor returns the answer kept for the input arrays in, or nil.
+func (a *answerSet[E]) answerFor(in [2]*bool) []E {
+	for _, k := range a.byInput {
+		if k.in == in {
+			return k.answer
+		}
+	}
+	return nil
 }
 
 // start returns the work array, n entries, all zero.

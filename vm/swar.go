@@ -263,9 +263,20 @@ func (t *tables) mcAtOf(far, startIn []bool, noZone bool) (at []bool, some bool)
 // it and the square is in the zone, else 1 (the type's zone, maybe nil;
 // with neither zoneFar nor such a zone, 1 on every square). The types with
 // the same codes share them (codes: no one writes a zoneCode once built).
+//
+// The codes depend on zoneFar and startIn alone, arrays no one writes once
+// built and that the types with the same share (answerSet, rankZones):
+// codes.byInput keeps the answer by the two arrays, so that a type with
+// the same as one before takes its answer without working it out (Chu
+// Shogi's 78 types and colours have 7 pairs, 7 answers).
 func (t *tables) markZoneCode(ty *ptype, pc *ptcol, c int, codes *answerSet[uint8]) {
 	pc.zoneOf = [3][]bool{nil, ty.zone[c], t.hr.everywhere}
 	far, startIn := pc.zoneFar, ty.pr.startIn(c)
+	in := [2]*bool{firstOf(far), firstOf(startIn)}
+	if code := codes.answerFor(in); code != nil {
+		pc.zoneCode = code
+		return
+	}
 	code := codes.start(t.size)
 	for _, s := range t.squares {
 		switch {
@@ -277,6 +288,16 @@ func (t *tables) markZoneCode(ty *ptype, pc *ptcol, c int, codes *answerSet[uint
 		}
 	}
 	pc.zoneCode = codes.keep()
+	codes.byInput = append(codes.byInput, inputAnswer[uint8]{in, pc.zoneCode})
+}
+
+// firstOf returns a's first entry's address, nil for an empty a: which
+// array a is.
+func firstOf(a []bool) *bool {
+	if len(a) == 0 {
+		return nil
+	}
+	return &a[0]
 }
 
 // swarable reports whether countSwar may count pc (buildSwar): at most
