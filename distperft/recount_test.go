@@ -3,6 +3,7 @@ package distperft
 import (
 	"context"
 	"encoding/json"
+	"math/rand/v2"
 	"sync"
 	"testing"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/betzac/betzac/compiler"
+	"github.com/betzac/betzac/internal/testenv"
 	"github.com/betzac/betzac/vm"
 )
 
@@ -21,9 +23,32 @@ import (
 // first in line when its own came back) until both were declined (CI's
 // TestDistributedVerify; a pair given to two workers started together
 // did it in 2 of 20 runs on a loaded machine), so five pairs are given,
-// each to two new workers.
+// each to two new workers. (It failed in CI twice more while a worker
+// handed its own back paused at least passOnDelay: see
+// TestRecountsCrossStaggered.)
 func TestRecountsCross(t *testing.T) {
 	t.Parallel() // mostly waits (workers asking, leases running out), on a server of its own
+	recountPairs(t, 5, 0)
+}
+
+// TestRecountsCrossStaggered: as TestRecountsCross, the second recount
+// of each pair published 200-450 ms after the first, so that when the
+// first went to the worker it avoids, the two give theirs back that far
+// apart. Workers that paused at least passOnDelay when their own came
+// back kept that order, the one that gave back first asking first and
+// handed its own again (pauseIfBack): a pair took over 10 s in 6 of 100.
+// Two pairs in the default tier (a pair takes about 3.5 s), five in the
+// full one.
+func TestRecountsCrossStaggered(t *testing.T) {
+	t.Parallel() // mostly waits, on a server of its own
+	recountPairs(t, testenv.Pick(2, 5), 200*time.Millisecond)
+}
+
+// recountPairs gives n pairs of recounts (n at most 5), each to two new
+// workers, the second of a pair published stagger plus up to 250 ms after
+// the first (none if stagger is 0), and checks that each worker counted
+// the other's.
+func recountPairs(t *testing.T, n int, stagger time.Duration) {
 	nc, js := startJetStream(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
@@ -39,16 +64,19 @@ func TestRecountsCross(t *testing.T) {
 	}
 	defer watch.Stop()
 	moves := []string{"e2e4", "d2d4", "g1f3", "c2c4", "b1c3", "e2e3", "d2d3", "g2g3", "b2b3", "f2f4"}
-	for i := 0; i < len(moves); i += 2 {
+	for i := 0; i < 2*n; i += 2 {
 		func() {
 			defer startPair(ctx, t, nc, secret)()
 			time.Sleep(1500 * time.Millisecond) // both idle, asking
+			published := time.Now()
 			// Each recount's key, and the worker that must not count it.
-			want := map[string]string{
-				verifyKey(publishRecount(ctx, t, js, hash, start, moves[i], "w1")):   "w1",
-				verifyKey(publishRecount(ctx, t, js, hash, start, moves[i+1], "w2")): "w2",
+			want := map[string]string{verifyKey(publishRecount(ctx, t, js, hash, start, moves[i], "w1")): "w1"}
+			if stagger > 0 {
+				time.Sleep(stagger + rand.N(250*time.Millisecond))
 			}
+			want[verifyKey(publishRecount(ctx, t, js, hash, start, moves[i+1], "w2"))] = "w2"
 			awaitRecounts(t, watch, want)
+			t.Logf("pair %d recounted in %.2fs", i/2, time.Since(published).Seconds())
 		}()
 	}
 }

@@ -301,12 +301,16 @@ func (w *worker) counted(ctx context.Context, key string) (bool, error) {
 	return json.Unmarshal(e.Value(), &n) == nil && n.Error == "" && w.opt.Secret.signed(key, n), nil
 }
 
-// pauseIfBack waits a random time, longer than a job given back
-// waits, when the job given back last came straight back to this worker:
-// it goes to another worker asking meanwhile. (Asking again at once, two
-// workers each given back the other's last recount were each first in
-// line for their own when it came back, in lock step, until both
-// declined.)
+// pauseIfBack waits a random time when the job given back last came
+// straight back to this worker, so that another worker asking is handed
+// it. The server hands the job due first, the one given back first, to
+// the request made first: asking again at once, or after a least wait
+// (passOnDelay), the worker that gave back first stayed first in line for
+// its own while another held back its own, in lock step until both
+// declined (CI, 20 s). The wait is exponential, with no least: memoryless,
+// so either worker is as likely to ask next however far apart they gave
+// back, and it may end before this worker's own job is due, in time for
+// the other's (TestRecountsCrossStaggered).
 func (w *worker) pauseIfBack(ctx context.Context) {
 	if !w.pause {
 		return
@@ -314,7 +318,7 @@ func (w *worker) pauseIfBack(ctx context.Context) {
 	w.pause = false
 	select {
 	case <-ctx.Done():
-	case <-time.After(passOnDelay + rand.N(passOnDelay)):
+	case <-time.After(time.Duration(rand.ExpFloat64() * float64(passOnDelay))):
 	}
 }
 
