@@ -155,7 +155,8 @@ func boxSteps(t *tables) []int32 {
 	return append(offs, int32(t.gb+1), int32(-(t.gb+1)*t.stride))
 }
 
-// mayReachAsBefore is mayReach as it was, every step of a slide tested.
+// mayReachAsBefore is markZoneFar's test as it was, forward from a square,
+// every step of a slide tested.
 func mayReachAsBefore(pc *ptcol, from int, zone []bool, longest int32) bool {
 	in := func(s int) bool { return s >= 0 && s < len(zone) && zone[s] }
 	for _, l := range pc.plain {
@@ -256,6 +257,31 @@ func TestZoneTablesAsBefore(t *testing.T) {
 			if diff := cmp.Diff(zoneTablesAsBefore(tb, ty), got); diff != "" {
 				t.Errorf("%s: type %s (-before +now):\n%s", name, ty.letter, diff)
 			}
+		}
+	}
+}
+
+// markZoneFar's shared start (zoneFarStart) follows startIn as well as
+// the zone: in Chu Shogi with every other type's startIn the whole board
+// (the zone arrays kept), each zoneFar is as worked out square by square.
+func TestZoneFarStartIn(t *testing.T) {
+	tb, err := newTables(builtinProgram(t, "chushogi"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	board := make([]bool, tb.size)
+	for _, s := range tb.squares {
+		board[s] = true
+	}
+	for i := 0; i < len(tb.types); i += 2 {
+		tb.types[i].pr.inZone = [2][]bool{board, board}
+	}
+	tb.markZoneFar()
+	for i := range tb.types {
+		ty := &tb.types[i]
+		want := zoneTablesAsBefore(tb, ty).ZoneFar
+		if diff := cmp.Diff(want, [2][]bool{ty.col[0].zoneFar, ty.col[1].zoneFar}); diff != "" {
+			t.Errorf("type %s (-before +now):\n%s", ty.letter, diff)
 		}
 	}
 }

@@ -298,45 +298,83 @@ func quickSpecials(pc *ptcol) bool {
 func (t *tables) markZoneFar() {
 	longest := int32(max(t.files, t.ranks))
 	var farAnswers answerSet[bool]
+	var last [2]zoneFarStart // by colour: the types mostly share their arrays
 	for i := range t.types {
 		ty := &t.types[i]
 		for c := range ty.col {
-			pc, zone := &ty.col[c], ty.zone[c]
-			if !pc.countOnly() || zone == nil {
+			pc := &ty.col[c]
+			if !pc.countOnly() || ty.zone[c] == nil {
 				continue
 			}
-			startIn := ty.pr.startIn(c)
-			far := farAnswers.start(t.size)
-			for _, s := range t.squares {
-				far[s] = (startIn == nil || !startIn[s]) && !pc.mayReach(int(s), zone, longest)
+			st := &last[c]
+			if startIn := ty.pr.startIn(c); !sameArray(st.zone, ty.zone[c]) || !sameArray(st.startIn, startIn) {
+				t.setZoneFarStart(st, ty.zone[c], startIn)
 			}
+			far := farAnswers.start(t.size)
+			copy(far, st.far)
+			pc.clearReachers(far, st.zone, st.zoneSquares, longest)
 			pc.zoneFar = farAnswers.keep() // share.go
 		}
 	}
 }
 
-// mayReach reports whether a plain leap, slide or special leap of pc from
-// from may end on a square of zone, blockers ignored.
-func (pc *ptcol) mayReach(from int, zone []bool, longest int32) bool {
-	for _, l := range pc.plain {
-		if to := from + int(l.off); uint(to) < uint(len(zone)) && zone[to] {
-			return true
+// zoneFarStart is what markZoneFar works out from a zone and startIn
+// alone, once for the types with the same arrays.
+type zoneFarStart struct {
+	zone, startIn []bool
+	zoneSquares   []int16 // zone's squares
+	far           []bool  // the board's squares not in startIn
+}
+
+// setZoneFarStart works st out for zone and startIn, in st's arrays
+// once made (markZoneFar's allocations are a fresh page's share: issue 31).
+func (t *tables) setZoneFarStart(st *zoneFarStart, zone, startIn []bool) {
+	if st.far == nil {
+		st.far, st.zoneSquares = make([]bool, t.size), make([]int16, 0, len(t.squares))
+	}
+	st.zone, st.startIn, st.zoneSquares = zone, startIn, st.zoneSquares[:0]
+	for _, s := range t.squares {
+		if zone[s] {
+			st.zoneSquares = append(st.zoneSquares, s)
+		}
+		st.far[s] = startIn == nil || !startIn[s]
+	}
+}
+
+// sameArray reports whether a and b are the same array (or both empty).
+func sameArray(a, b []bool) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// clearReachers clears far on each square from which a plain leap, slide
+// or special leap of pc may end on a square of zone, blockers ignored:
+// worked back from zoneSquares, zone's squares (all on the board: a
+// promotion zone), which are fewer than the board's (a third of Chu
+// Shogi's), not forward from every square.
+func (pc *ptcol) clearReachers(far, zone []bool, zoneSquares []int16, longest int32) {
+	unmark := func(from int) {
+		if uint(from) < uint(len(far)) {
+			far[from] = false
 		}
 	}
-	for k := range pc.special {
-		if to := from + int(pc.special[k].off); uint(to) < uint(len(zone)) && zone[to] {
-			return true
+	for _, z := range zoneSquares {
+		for _, l := range pc.plain {
+			unmark(int(z) - int(l.off))
 		}
-	}
-	for _, l := range pc.slides {
-		// the squares from on, past the mailbox's end once off it
-		for k, to := min(l.max, longest), from+int(l.off); k > 0 && uint(to) < uint(len(zone)); k, to = k-1, to+int(l.off) {
-			if zone[to] {
-				return true
+		for k := range pc.special {
+			unmark(int(z) - int(pc.special[k].off))
+		}
+		for _, l := range pc.slides {
+			// back from z to the mailbox's end, as a slide forward runs on
+			// past the board's; up to a zone square, whose own walk back
+			// clears the rest
+			for k, from := min(l.max, longest), int(z)-int(l.off); k > 0 && uint(from) < uint(len(far)); k, from = k-1, from-int(l.off) {
+				if far[from] = false; zone[from] {
+					break
+				}
 			}
 		}
 	}
-	return false
 }
 
 // epSource describes a move that makes e.p. rights, for inferring the
