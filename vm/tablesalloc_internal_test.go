@@ -9,7 +9,8 @@ import (
 // allocates little more than the tables keep: in a process as short as a
 // perft no collection runs, so each byte allocated is a fresh page's
 // share, and a page fault costs 10-20 us (issue 31). The bounds are 1 %
-// over the measured 958 allocations and 282 KB (before onBoardAt's
+// over the measured 967 allocations and 283 KB (before markZoneFar's
+// shared zone squares: 963 and 282 KB; before onBoardAt's
 // answers held a pointer a square, not a slice header: 955 and 326 KB;
 // 3 % over 956 and 327 KB
 // before EachMove's 8-leg buffer and the fields walk without a cache;
@@ -31,7 +32,7 @@ func TestChuShogiTablesAllocs(t *testing.T) {
 		t.Fatal(err)
 	}
 	allocs, bytes := after.Mallocs-before.Mallocs, after.TotalAlloc-before.TotalAlloc
-	if allocs > 968 || bytes > 285<<10 {
-		t.Errorf("chushogi's tables: %d allocations, %d bytes; want at most 968 and 285 KB", allocs, bytes)
+	if allocs > 977 || bytes > 286<<10 {
+		t.Errorf("chushogi's tables: %d allocations, %d bytes; want at most 977 and 286 KB", allocs, bytes)
 	}
 }
