@@ -44,10 +44,12 @@ func (splitLexer) LexString(filename, src string) (lexer.Lexer, error) {
 	return &splitTokens{in: l}, err
 }
 
-// splitTokens are in's tokens, each Term token split in two.
+// splitTokens are in's tokens, each Term token split into its terms and
+// each term in two.
 type splitTokens struct {
 	in   lexer.Lexer
-	atom *lexer.Token // the atom of the Term token last split
+	atom *lexer.Token // the atom of the term last split
+	run  lexer.Token  // the terms of the Term token not yet split
 }
 
 func (l *splitTokens) Next() (lexer.Token, error) {
@@ -55,10 +57,20 @@ func (l *splitTokens) Next() (lexer.Token, error) {
 		l.atom = nil
 		return *a, nil
 	}
-	tok, err := l.in.Next()
-	if err != nil || tok.Type != tokTerm {
-		return tok, err
+	tok := l.run
+	if tok.Value == "" {
+		var err error
+		tok, err = l.in.Next()
+		if err != nil || tok.Type != tokTerm {
+			return tok, err
+		}
 	}
+	_, n := lexTerm(tok.Value)
+	l.run = tok
+	l.run.Value = tok.Value[n:]
+	l.run.Pos.Offset += n
+	l.run.Pos.Column += n
+	tok.Value = tok.Value[:n]
 	mods, atom := splitTerm(tok.Value)
 	a := lexer.Token{Type: tokAtom, Value: atom, Pos: tok.Pos}
 	a.Pos.Offset += len(mods)
@@ -71,7 +83,8 @@ func (l *splitTokens) Next() (lexer.Token, error) {
 }
 
 // Tokens returns the tokens pPiece's grammar captures from src, each
-// Term token split into its modifiers and its atom, or the error Parse
+// Term token split into its terms and each term into its modifiers and
+// its atom, or the error Parse
 // explains its failure with.
 func Tokens(src string) ([]string, error) {
 	raw, err := parser().ParseString("", src)
@@ -80,13 +93,17 @@ func Tokens(src string) ([]string, error) {
 	}
 	var out []string
 	for _, tok := range raw.Tokens {
-		mods, atom := tok.Value, ""
-		if tok.Type == tokTerm {
-			mods, atom = splitTerm(tok.Value)
+		if tok.Type != tokTerm {
+			out = append(out, tok.Value)
+			continue
 		}
-		for _, v := range []string{mods, atom} {
-			if v != "" {
-				out = append(out, v)
+		for run := tok.Value; run != ""; {
+			var t pTerm
+			t, run = cutTerm(run)
+			for _, v := range []string{t.Mods, t.Atom} {
+				if v != "" {
+					out = append(out, v)
+				}
 			}
 		}
 	}

@@ -12,7 +12,8 @@ import (
 //
 //	Term   a run of modifier letters a-z, maybe empty, then an atom
 //	       letter, A-Z or '@', with the X or Y and the range ('*' or
-//	       digits) after it (splitTerm and buildAtom split it)
+//	       digits) after it (splitTerm and buildAtom split it); outside
+//	       brackets, a run of such terms (cutTerm cuts it)
 //	Mod    a run of modifier letters not followed by an atom letter
 //	       (before a '[', or an error)
 //	Int    a run of digits
@@ -27,7 +28,11 @@ import (
 // A term's modifiers are in its token, not in one of their own:
 // participle pays a branch, a boxed value and a slot in its token slice
 // for each token (with pPiece's grammar, a third of what chushogi's
-// Betza parses allocated; issue 31).
+// Betza parses allocated; issue 31). So outside brackets a run of terms
+// is one token too (a token a term was 16 KB of chushogi's load): there
+// the grammar takes any number of terms, and a Term token is never the
+// one it fails at. Inside brackets, where a second term in a leg is an
+// error, each term stays a token, and the grammar fails where it did.
 type betzaLexer struct{}
 
 // The token types, numbered as participle numbers its own lexers' (from
@@ -71,6 +76,7 @@ func (betzaLexer) LexString(filename, src string) (lexer.Lexer, error) {
 type betzaTokens struct {
 	src string
 	pos lexer.Position
+	in  bool // after a '[' and before the ']' that closes it
 }
 
 func (l *betzaTokens) Next() (lexer.Token, error) {
@@ -83,6 +89,13 @@ func (l *betzaTokens) Next() (lexer.Token, error) {
 	switch {
 	case isMod(c) || isAtom(c):
 		typ, n = lexTerm(l.src[at.Offset:])
+		for typ == tokTerm && !l.in && at.Offset+n < len(l.src) {
+			t, m := lexTerm(l.src[at.Offset+n:])
+			if t != tokTerm {
+				break
+			}
+			n += m
+		}
 	case isDigit(c):
 		typ = tokInt
 		for at.Offset+n < len(l.src) && isDigit(l.src[at.Offset+n]) {
@@ -90,6 +103,9 @@ func (l *betzaTokens) Next() (lexer.Token, error) {
 		}
 	case c == '[' || c == ']' || c == '?' || c == '*' || c == '(' || c == ')' || c == '-':
 		typ = tokPunct
+		if c == '[' || c == ']' {
+			l.in = c == '['
+		}
 	default: // Parse rejects these first (validChar)
 		return lexer.Token{}, &lexer.Error{Msg: fmt.Sprintf("invalid input text %q", l.src[at.Offset:]), Pos: at}
 	}

@@ -31,9 +31,15 @@ func TestBetzaLexer(t *testing.T) {
 		{"R12", []tok{{tokTerm, "R12", 0}}, -1},
 		{"[fW?sR]N*", []tok{{tokPunct, "[", 0}, {tokTerm, "fW", 1}, {tokPunct, "?", 3},
 			{tokTerm, "sR", 4}, {tokPunct, "]", 6}, {tokTerm, "N*", 7}}, -1},
-		{"NX3NY*W**KX12", []tok{{tokTerm, "NX3", 0}, {tokTerm, "NY*", 3}, {tokTerm, "W*", 6}, {tokPunct, "*", 8},
-			{tokTerm, "KX12", 9}}, -1},
-		{"NXX3*", []tok{{tokTerm, "NX", 0}, {tokTerm, "X3", 2}, {tokPunct, "*", 4}}, -1},
+		// outside brackets a run of terms is one token (cutTerm cuts it)
+		{"NX3NY*W**KX12", []tok{{tokTerm, "NX3NY*W*", 0}, {tokPunct, "*", 8}, {tokTerm, "KX12", 9}}, -1},
+		{"NXX3*", []tok{{tokTerm, "NXX3", 0}, {tokPunct, "*", 4}}, -1},
+		{"KNADcaKcabKmabK", []tok{{tokTerm, "KNADcaKcabKmabK", 0}}, -1},
+		// inside them each term is a token: a second one in a leg is an error
+		{"fWK[fWN]R", []tok{{tokTerm, "fWK", 0}, {tokPunct, "[", 3}, {tokTerm, "fW", 4}, {tokTerm, "N", 6},
+			{tokPunct, "]", 7}, {tokTerm, "R", 8}}, -1},
+		{"[[W]FK]WF", []tok{{tokPunct, "[", 0}, {tokPunct, "[", 1}, {tokTerm, "W", 2}, {tokPunct, "]", 3},
+			{tokTerm, "FK", 4}, {tokPunct, "]", 6}, {tokTerm, "WF", 7}}, -1},
 		{"@(-)0", []tok{{tokTerm, "@", 0}, {tokPunct, "(", 1}, {tokPunct, "-", 2}, {tokPunct, ")", 3}, {tokInt, "0", 4}}, -1},
 		{"3W", []tok{{tokInt, "3", 0}, {tokTerm, "W", 1}}, -1},
 		{"W3 F", []tok{{tokTerm, "W3", 0}}, 2},

@@ -27,18 +27,20 @@ import (
 // and capture, most of a Betza string's parse (a struct per term was a
 // third of it, a struct per bracket leg a third more of participle's
 // build, and a capture per token, converted to a string, 60 KB and 600
-// allocations of chushogi's load; issue 31). nextTerm then cuts them into
-// terms. No struct has participle's Pos either: the tokens follow one
+// allocations of chushogi's load; issue 31). build then cuts them into
+// terms (cutTerm, nextTerm). No struct has participle's Pos either: the tokens follow one
 // another without a gap (the lexer elides nothing), so build counts
 // every position from the lengths of the tokens before it (termLen).
 //
-// "Term* (bracket Term*)*" is "(Term | bracket)*" without a disjunction
-// and its branches at each term. A bracket's legs are Term tokens; the
-// Mod? before them never matches in a string the grammar accepts, but
-// puts the error after a leg's lone modifiers ("[f]") where it was when
-// modifiers had a token of their own.
+// "Term? (bracket Term?)*" is "(Term | bracket)*" without a disjunction
+// and its branches at each term; Term? and not Term*, as the lexer makes
+// a run of terms outside brackets one token (the failing last iteration
+// of Term* cost participle a branch, 4 KB of chushogi's load). A
+// bracket's legs are Term tokens; the Mod? before them never matches in
+// a string the grammar accepts, but puts the error after a leg's lone
+// modifiers ("[f]") where it was when modifiers had a token of their own.
 type pPiece struct {
-	Tokens []lexer.Token `parser:"@( Term* ( Mod? \"[\" Mod? Term ( (\"-\" | \"?\") Mod? Term )* \"]\" Term* )* )"`
+	Tokens []lexer.Token `parser:"@( Term? ( Mod? \"[\" Mod? Term ( (\"-\" | \"?\") Mod? Term )* \"]\" Term? )* )"`
 }
 
 // pTerm is a term's tokens: its modifiers (or ""), then its atom or, for
@@ -50,15 +52,21 @@ type pTerm struct {
 	Legs       []lexer.Token
 }
 
-// nextTerm cuts the first term from toks, tokens as pPiece's grammar
-// accepts them, and returns it and the tokens after it.
+// cutTerm cuts the first term from run, the text of a Term token, and
+// returns it and the terms after it.
+func cutTerm(run string) (pTerm, string) {
+	var t pTerm
+	_, n := lexTerm(run)
+	t.Mods, t.Atom = splitTerm(run[:n])
+	return t, run[n:]
+}
+
+// nextTerm cuts the first bracket from toks, tokens as pPiece's grammar
+// accepts them that do not start with a Term token, and returns it and
+// the tokens after it.
 func nextTerm(toks []lexer.Token) (pTerm, []lexer.Token) {
 	var t pTerm
-	switch toks[0].Type {
-	case tokTerm:
-		t.Mods, t.Atom = splitTerm(toks[0].Value)
-		return t, toks[1:]
-	case tokMod:
+	if toks[0].Type == tokMod {
 		t.Mods, toks = toks[0].Value, toks[1:]
 	}
 	end := slices.IndexFunc(toks, func(tok lexer.Token) bool { return tok.Value == "]" })
@@ -197,10 +205,19 @@ func IsLeaper(letter byte) bool { return strings.IndexByte("WFDNAHCZG", letter) 
 
 func build(src string, raw *pPiece) (*Piece, error) {
 	p := &Piece{Source: src}
-	at := 0 // where rt starts: the terms follow one another without a gap
-	for toks := raw.Tokens; len(toks) > 0; {
+	at := 0   // where rt starts: the terms follow one another without a gap
+	run := "" // the terms of a Term token not yet built
+	for toks := raw.Tokens; len(toks) > 0 || run != ""; {
 		var rt pTerm
-		rt, toks = nextTerm(toks)
+		switch {
+		case run != "":
+			rt, run = cutTerm(run)
+		case toks[0].Type == tokTerm:
+			rt, run = cutTerm(toks[0].Value)
+			toks = toks[1:]
+		default:
+			rt, toks = nextTerm(toks)
+		}
 		t, err := buildTerm(&rt, at)
 		if err != nil {
 			return nil, err
