@@ -10,7 +10,7 @@ import (
 // pieces they count are the variant's, and connect-lines and
 // connect-pieces need one of connect, connect-square, connect-collinear
 // or connect-from; connect-from and connect-to go together, on the board.
-func checkConnect(r *rawVariant, names map[string]bool, e *errs) {
+func checkConnect(r *rawVariant, names *letterSet, e *errs) {
 	c := &r.rules
 	for _, key := range []string{"connect-from", "connect-to", "connect-from-black", "connect-to-black"} {
 		checkRuleSquares(r, key, *findRuleKey(key).field(c).(*[]legdefs.Square), e)

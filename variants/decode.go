@@ -184,7 +184,10 @@ func (d *decoder) pieces(n *yaml.Node, broken *bool) []*rawPiece {
 		return nil
 	}
 	var out []*rawPiece
-	letters := make(map[string]loc, len(n.Content)) // room for all at once, as in validate
+	// where each letter is first, on the stack (a map was 3 KB of
+	// chushogi's load, issue 31); a piece's letter is a piece letter
+	var seen letterSet
+	var first [pieceLetters]loc
 	for _, item := range n.Content {
 		item = resolve(item)
 		p := d.piece(item)
@@ -192,11 +195,12 @@ func (d *decoder) pieces(n *yaml.Node, broken *bool) []*rawPiece {
 			*broken = true
 			continue
 		}
-		if first, ok := letters[p.letter.val]; ok {
-			d.e.add(p.letter.loc, "duplicate piece letter %s (first at %s)", p.letter.val, first.short())
+		i := letterIndex(p.letter.val)
+		if seen[i] {
+			d.e.add(p.letter.loc, "duplicate piece letter %s (first at %s)", p.letter.val, first[i].short())
 			continue
 		}
-		letters[p.letter.val] = p.letter.loc
+		seen[i], first[i] = true, p.letter.loc
 		out = append(out, p)
 	}
 	return out

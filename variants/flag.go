@@ -27,7 +27,7 @@ func checkFlag(r *rawVariant, e *errs) {
 
 // checkFlagPieces checks flag-pieces: letters of pieces, each once, where
 // a promoted form ("+K", "Q~") is a letter of its own (legdefs.SplitLetters).
-func checkFlagPieces(r *rawVariant, names map[string]bool, e *errs) {
+func checkFlagPieces(r *rawVariant, names *letterSet, e *errs) {
 	rs, ok := r.ruleStrs["flag-pieces"]
 	if !ok || r.brokenPieces {
 		return
@@ -41,7 +41,7 @@ func checkFlagPieces(r *rawVariant, names map[string]bool, e *errs) {
 	at := 0
 	for _, l := range legdefs.SplitLetters(s.val) {
 		switch {
-		case !names[l]:
+		case !names.has(l):
 			e.add(s.pos(at), "flag-pieces %q: no piece %s", s.val, l)
 			return
 		case slices.Contains(seen, l):

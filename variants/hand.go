@@ -100,13 +100,13 @@ func letterTokens(s string) []token {
 
 // validateHand checks what refers to other pieces: the base of a +X or X~
 // letter, hand letters, and drop ranks against the board.
-func validateHand(r *rawVariant, names map[string]bool, e *errs) {
+func validateHand(r *rawVariant, names *letterSet, e *errs) {
 	for _, p := range r.pieces {
 		l := p.letter.val
-		if base := strings.Trim(l, "+~"); base != l && !names[base] && !r.brokenPieces {
+		if base := strings.Trim(l, "+~"); base != l && !names.has(base) && !r.brokenPieces {
 			e.add(p.letter.loc, "piece %s: a promoted form needs the piece %s", l, base)
 		}
-		if p.hand != nil && !names[p.hand.val] && !r.brokenPieces {
+		if p.hand != nil && !names.has(p.hand.val) && !r.brokenPieces {
 			e.add(p.hand.loc, "piece %s: hand: no piece %s", l, p.hand.val)
 		}
 		if p.drop != nil && r.board != nil && p.drop.ranks[1] > r.ranks {
@@ -118,7 +118,7 @@ func validateHand(r *rawVariant, names map[string]bool, e *errs) {
 // checkHoldings checks the holdings ("[...]") at the end of a FEN board
 // field, whose offset in the start FEN is at, and returns the board without
 // them.
-func checkHoldings(r *rawVariant, board string, at int, names map[string]bool, complete bool, e *errs) string {
+func checkHoldings(r *rawVariant, board string, at int, names *letterSet, complete bool, e *errs) string {
 	i := strings.IndexByte(board, '[')
 	if i < 0 {
 		return board
@@ -131,7 +131,7 @@ func checkHoldings(r *rawVariant, board string, at int, names map[string]bool, c
 		if tk.s == "-" {
 			continue
 		}
-		if up := strings.ToUpper(tk.s); complete && !names[up] {
+		if up := strings.ToUpper(tk.s); complete && !names.has(up) {
 			e.add(r.start.pos(at+i+1+tk.at), "start: holdings: %q: no piece with letter %s", tk.s, up)
 		}
 	}

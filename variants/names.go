@@ -33,6 +33,40 @@ func allDigits(s string) bool {
 	return s != ""
 }
 
+// pieceLetters is the number of piece letters (isPieceLetter): A-Z, +A-+Z
+// and A~-Z~.
+const pieceLetters = 3 * 26
+
+// letterIndex is the index of s among the piece letters, or -1 if s is
+// not one.
+func letterIndex(s string) int {
+	switch {
+	case !isPieceLetter(s):
+		return -1
+	case len(s) == 1:
+		return int(s[0] - 'A')
+	case s[0] == '+':
+		return 26 + int(s[1]-'A')
+	}
+	return 2*26 + int(s[0]-'A')
+}
+
+// letterSet is a set of piece letters, an array on the stack: a map of
+// them was 2 KB of chushogi's load (issue 31). has is false for a string
+// that is not a piece letter, as a map of piece letters would have it.
+type letterSet [pieceLetters]bool
+
+func (s *letterSet) add(l string) {
+	if i := letterIndex(l); i >= 0 {
+		s[i] = true
+	}
+}
+
+func (s *letterSet) has(l string) bool {
+	i := letterIndex(l)
+	return i >= 0 && s[i]
+}
+
 // isPieceLetter reports whether s is a piece letter: A-Z, or +X or X~ (a
 // promoted form of X, written so in FEN).
 func isPieceLetter(s string) bool {

@@ -57,7 +57,7 @@ func (p *rawPromote) hasSquares() bool { return p.extra.squares != nil }
 
 // validatePromoteExtras checks to-black letters against the pieces and the
 // squares against the board.
-func validatePromoteExtras(r *rawVariant, names map[string]bool, complete bool, e *errs) {
+func validatePromoteExtras(r *rawVariant, names *letterSet, complete bool, e *errs) {
 	for _, p := range r.pieces {
 		pr := p.promote
 		if pr == nil {
@@ -70,7 +70,7 @@ func validatePromoteExtras(r *rawVariant, names map[string]bool, complete bool, 
 		checkRegion(r, p, pr.extra.squaresBlack, "promote: squares", e)
 		if tb := pr.extra.toBlack; tb != nil && complete {
 			for _, tk := range letterTokens(tb.val) {
-				if !names[tk.s] {
+				if !names.has(tk.s) {
 					e.add(tb.pos(tk.at), "piece %s: promote: to-black %q: no piece %s", p.letter.val, tb.val, tk.s)
 				}
 			}

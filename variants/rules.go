@@ -246,7 +246,7 @@ func toSquares(g Region) []legdefs.Square {
 
 // checkRuleStrs checks the rules that name squares or pieces against the
 // board and the pieces (names: every piece's letter).
-func checkRuleStrs(r *rawVariant, names map[string]bool, e *errs) {
+func checkRuleStrs(r *rawVariant, names *letterSet, e *errs) {
 	checkFlag(r, e) // flag.go
 	checkRuleSquares(r, "flag-squares", r.rules.FlagSquares, e)
 	checkRuleSquares(r, "flag-squares-black", r.rules.FlagSquaresBlack, e)
@@ -339,7 +339,7 @@ func checkCastlingWins(s *str, e *errs) {
 	}
 }
 
-func checkBlast(r *rawVariant, names map[string]bool, e *errs) {
+func checkBlast(r *rawVariant, names *letterSet, e *errs) {
 	for _, key := range []string{"blast-spared", "blast-immune", "mutually-immune"} {
 		if rs, ok := r.ruleStrs[key]; ok && !r.brokenPieces {
 			checkLetters(rs.s, key, false, names, e)
@@ -379,7 +379,7 @@ func checkRuleSquares(r *rawVariant, key string, squares []legdefs.Square, e *er
 
 // checkLetters checks the piece letters of rule key: letters of pieces,
 // each once, or, if all, "*" (legdefs.ExtinctionAll).
-func checkLetters(s *str, key string, all bool, names map[string]bool, e *errs) {
+func checkLetters(s *str, key string, all bool, names *letterSet, e *errs) {
 	if all && s.val == legdefs.ExtinctionAll {
 		return
 	}
@@ -394,7 +394,7 @@ func checkLetters(s *str, key string, all bool, names map[string]bool, e *errs) 
 	for i := 0; i < len(s.val); i++ {
 		l := s.val[i : i+1]
 		switch {
-		case !names[l]:
+		case !names.has(l):
 			e.add(s.pos(i), "%s %q: no piece %s", key, s.val, l)
 			return
 		case strings.Contains(s.val[:i], l):
@@ -445,7 +445,7 @@ func mergeRules(parent, m *rawVariant, inherit func(string) bool) {
 
 // checkIron checks iron's letters: pieces, none royal (a royal piece is
 // the one whose capture is the point), and not with blast.
-func checkIron(r *rawVariant, names map[string]bool, e *errs) {
+func checkIron(r *rawVariant, names *letterSet, e *errs) {
 	rs, ok := r.ruleStrs["iron"]
 	if !ok || r.brokenPieces {
 		return
@@ -464,7 +464,7 @@ func checkIron(r *rawVariant, names map[string]bool, e *errs) {
 
 // checkBaring checks baring's letters: pieces, none royal (a royal
 // piece's loss ends the game by itself).
-func checkBaring(r *rawVariant, names map[string]bool, e *errs) {
+func checkBaring(r *rawVariant, names *letterSet, e *errs) {
 	rs, ok := r.ruleStrs["baring"]
 	if !ok || r.brokenPieces {
 		return
@@ -492,7 +492,7 @@ func isRoyal(r *rawVariant, letter string) bool {
 
 // checkCounterStrike checks counter-strike's letters (promoted forms
 // "+X" too): pieces, each once, none royal; "" switches the rule off.
-func checkCounterStrike(r *rawVariant, names map[string]bool, e *errs) {
+func checkCounterStrike(r *rawVariant, names *letterSet, e *errs) {
 	rs, ok := r.ruleStrs["counter-strike"]
 	if !ok || r.brokenPieces {
 		return
@@ -504,7 +504,7 @@ func checkCounterStrike(r *rawVariant, names map[string]bool, e *errs) {
 	i := 0
 	for _, l := range legdefs.SplitLetters(rs.s.val) {
 		switch {
-		case !names[l]:
+		case !names.has(l):
 			e.add(rs.s.pos(i), "counter-strike %q: no piece %s", rs.s.val, l)
 			return
 		case seen[l]:

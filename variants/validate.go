@@ -20,15 +20,9 @@ func validate(r *rawVariant, e *errs) {
 	if _, ok := r.present["pieces"]; ok && len(r.pieces) == 0 && !r.brokenPieces {
 		e.add(r.present["pieces"], "pieces: a variant needs at least one piece")
 	}
-	// room for every piece at once: grown entry by entry, the maps
-	// were 6 KB of chushogi's load (issue 31)
-	letters := make(map[byte]bool, len(r.pieces))
-	names := make(map[string]bool, len(r.pieces)) // full letters, with +X and X~ forms
+	names := &letterSet{} // full letters, with +X and X~ forms
 	for _, p := range r.pieces {
-		if len(p.letter.val) == 1 {
-			letters[p.letter.val[0]] = true
-		}
-		names[p.letter.val] = true
+		names.add(p.letter.val)
 	}
 	validateHand(r, names, e)
 	complete := !r.brokenPieces
@@ -45,12 +39,12 @@ func validate(r *rawVariant, e *errs) {
 			continue
 		}
 		for _, tk := range letterTokens(pr.to.val) {
-			if !names[tk.s] && pr.to.val != "-" {
+			if !names.has(tk.s) && pr.to.val != "-" {
 				e.add(pr.to.pos(tk.at), "piece %s: promote: to %q: no piece %s", p.letter.val, pr.to.val, tk.s)
 			}
 		}
 		for _, l := range pr.limit {
-			if !names[l.letter] {
+			if !names.has(l.letter) {
 				e.add(l.at, "piece %s: promote: limit: no piece %s", p.letter.val, l.letter)
 			}
 		}
@@ -75,7 +69,7 @@ func elsewhere(at, other loc, field string) string {
 
 // checkFEN checks the start position: its board against the board size and
 // the piece letters, and the other FEN fields' syntax.
-func checkFEN(r *rawVariant, names map[string]bool, complete bool, e *errs) {
+func checkFEN(r *rawVariant, names *letterSet, complete bool, e *errs) {
 	s := r.start
 	fen := s.val
 	fields, starts := splitFields(fen)
@@ -118,7 +112,7 @@ func checkFEN(r *rawVariant, names map[string]bool, complete bool, e *errs) {
 // checkFENBoard checks the start FEN's board field (at offset start of
 // the start string): its ranks against the board's size, its letters
 // against the pieces.
-func checkFENBoard(r *rawVariant, board string, start int, names map[string]bool, complete bool, e *errs) {
+func checkFENBoard(r *rawVariant, board string, start int, names *letterSet, complete bool, e *errs) {
 	s := r.start
 	note := elsewhere(s.loc, r.board.loc, "board")
 	rows := strings.Split(board, "/")
@@ -154,7 +148,7 @@ func checkFENBoard(r *rawVariant, board string, start int, names map[string]bool
 
 // checkFENRank checks one rank of the start FEN's board (at offset off)
 // and returns its width in squares; bad: an error in it was reported.
-func checkFENRank(r *rawVariant, row string, rank, off int, names map[string]bool, complete bool, e *errs) (width int, bad bool) {
+func checkFENRank(r *rawVariant, row string, rank, off int, names *letterSet, complete bool, e *errs) (width int, bad bool) {
 	s := r.start
 	for tok := range fenboard.Tokens(row) {
 		at := s.pos(off + tok.Off)
@@ -171,7 +165,7 @@ func checkFENRank(r *rawVariant, row string, rank, off int, names map[string]boo
 		case fenboard.Piece:
 			width++
 			up := strings.ToUpper(tok.Text)
-			if complete && !names[up] { // "Q~" needs a piece Q~ (issue 23)
+			if complete && !names.has(up) { // "Q~" needs a piece Q~ (issue 23)
 				e.add(at, "start: '%s': no piece with letter %s", tok.Text, up)
 			}
 		default:
