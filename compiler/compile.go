@@ -170,7 +170,9 @@ func (c *compiler) atomTerm(t *grammar.Term) error {
 		return err
 	}
 	rg := newRanger(in, t.Atom)
-	legs := make([]legSpec, 0, len(t.Legs)+1)
+	// room on the stack for the legs and the one finalLeg may add
+	// (checkLegCount): a slice of len(t.Legs)+1 was 3 KB of chushogi's load
+	legs := make([]legSpec, 0, MaxLegs+1)
 	for li, lg := range t.Legs {
 		first, last := li == 0, li == len(t.Legs)-1
 		sym, mode := symK, int32(0)
@@ -450,15 +452,24 @@ func expand(out []legdefs.Move, legs []legSpec, keep func(abs []int8) bool) ([]l
 	if n == 0 {
 		return out, nil
 	}
-	bits := make([][]int8, n)
+	// each leg's directions (bits[k][:nBits[k]]) and where the odometer
+	// is in them, on the stack for up to MaxLegs+1 legs (slices were 1 KB
+	// of chushogi's load, issue 31)
+	var bitsRoom [MaxLegs + 1][8]int8
+	var nBitsRoom, idxRoom [MaxLegs + 1]int
+	bits, nBits, idx := bitsRoom[:], nBitsRoom[:], idxRoom[:]
+	if n > len(bits) {
+		bits, nBits, idx = make([][8]int8, n), make([]int, n), make([]int, n)
+	}
 	total := 1
 	for k, l := range legs {
 		for d := range 8 {
 			if l.dirs>>d&1 != 0 {
-				bits[k] = append(bits[k], int8(d))
+				bits[k][nBits[k]] = int8(d)
+				nBits[k]++
 			}
 		}
-		total *= len(bits[k])
+		total *= nBits[k]
 		if total == 0 {
 			return out, nil
 		}
@@ -476,7 +487,6 @@ func expand(out []legdefs.Move, legs []legSpec, keep func(abs []int8) bool) ([]l
 	if keep == nil { // every combination is a move: room for them at once
 		out = slices.Grow(out, movesOf(total, split))
 	}
-	idx := make([]int, n)
 	abs := make([]int8, n)
 	// the moves' legs, one array for all (each move capped at its own):
 	// an allocation a move was a tenth of chushogi's load (issue 31)
@@ -514,7 +524,7 @@ func expand(out []legdefs.Move, legs []legSpec, keep func(abs []int8) bool) ([]l
 		k := 0
 		for ; k < n; k++ {
 			idx[k]++
-			if idx[k] < len(bits[k]) {
+			if idx[k] < nBits[k] {
 				break
 			}
 			idx[k] = 0
