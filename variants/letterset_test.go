@@ -1,6 +1,11 @@
 package variants
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"github.com/betzac/betzac/legdefs"
+)
 
 // TestLetterSet: letterIndex numbers the piece letters 0..77, each its
 // own, and no other string; a letterSet answers as a map of the letters
@@ -41,6 +46,32 @@ func TestLetterSet(t *testing.T) {
 	for _, s := range strs {
 		if set.has(s) != m[s] {
 			t.Errorf("has(%q) = %v, want %v", s, set.has(s), m[s])
+		}
+	}
+}
+
+// TestLetterTokens: letterTokens splits as legdefs.SplitLetters does, at
+// the offsets of the letters, and stops when its loop breaks.
+func TestLetterTokens(t *testing.T) {
+	for _, s := range []string{"", "QRBN", "+P", "Q~R~", "+", "~", "+~", "++A", "A~~", "+A~B", "a+", "Q~+R", "N+O"} {
+		want := legdefs.SplitLetters(s)
+		var got []string
+		at := 0
+		for tk := range letterTokens(s) {
+			if tk.at != at {
+				t.Errorf("%q: %q at %d, want %d", s, tk.s, tk.at, at)
+			}
+			got = append(got, tk.s)
+			at += len(tk.s)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: %q, want %q", s, got, want)
+		}
+		for tk := range letterTokens(s) {
+			if tk.at != 0 {
+				t.Errorf("%q: the loop went on after break", s)
+			}
+			break
 		}
 	}
 }

@@ -58,7 +58,7 @@ func (d *decoder) promote(n *yaml.Node) *rawPromote {
 				ok = false
 			}
 			var seen []string
-			for _, tk := range letterTokens(p.to.val) {
+			for tk := range letterTokens(p.to.val) {
 				switch {
 				case !isPieceLetter(tk.s):
 					d.e.add(p.to.pos(tk.at), "promote: to %q: want upper-case piece letters, got '%s'%s", p.to.val, tk.s, promotedHint(tk.s))

@@ -29,7 +29,7 @@ func (d *decoder) promoteExtra(key string, v *yaml.Node, p *rawPromote) bool {
 			return false
 		}
 		var seen []string
-		for _, tk := range letterTokens(s.val) {
+		for tk := range letterTokens(s.val) {
 			switch {
 			case !isPieceLetter(tk.s):
 				d.e.add(s.pos(tk.at), "promote: to-black %q: want upper-case piece letters, got '%s'%s", s.val, tk.s, promotedHint(tk.s))
@@ -69,7 +69,7 @@ func validatePromoteExtras(r *rawVariant, names *letterSet, complete bool, e *er
 		checkRegion(r, p, pr.extra.squares, "promote: squares", e)
 		checkRegion(r, p, pr.extra.squaresBlack, "promote: squares", e)
 		if tb := pr.extra.toBlack; tb != nil && complete {
-			for _, tk := range letterTokens(tb.val) {
+			for tk := range letterTokens(tb.val) {
 				if !names.has(tk.s) {
 					e.add(tb.pos(tk.at), "piece %s: promote: to-black %q: no piece %s", p.letter.val, tb.val, tk.s)
 				}

@@ -38,7 +38,7 @@ func validate(r *rawVariant, e *errs) {
 		if !complete {
 			continue
 		}
-		for _, tk := range letterTokens(pr.to.val) {
+		for tk := range letterTokens(pr.to.val) {
 			if !names.has(tk.s) && pr.to.val != "-" {
 				e.add(pr.to.pos(tk.at), "piece %s: promote: to %q: no piece %s", p.letter.val, pr.to.val, tk.s)
 			}
