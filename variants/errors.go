@@ -92,21 +92,26 @@ func (l ErrorList) sort() {
 // loc is a position in a variant file. For a scalar it is where the value's
 // text starts (after an opening quote), so that loc.col+i-1 is the column of
 // the value's i-th character (1-based), for a one-line scalar without escapes.
+// Line and column are int32 (a file is at most maxFileSize bytes): a str
+// is 48 bytes, not 64 (2 KB of chushogi's load, issue 31).
 type loc struct {
 	file      string
-	line, col int
+	line, col int32
 }
 
 func (p loc) short() string { return fmt.Sprintf("%d:%d", p.line, p.col) }
 
 // at returns p moved i bytes to the right (i 0-based).
-func (p loc) at(i int) loc { return loc{p.file, p.line, p.col + i} }
+func (p loc) at(i int) loc { return loc{p.file, p.line, p.col + int32(i)} }
+
+// filePos is p's line and column.
+func (p loc) filePos() FilePos { return FilePos{int(p.line), int(p.col)} }
 
 // errs collects errors.
 type errs struct{ list ErrorList }
 
 func (e *errs) add(p loc, format string, args ...any) {
-	e.list = append(e.list, &Error{File: p.file, Line: p.line, Column: p.col, Msg: fmt.Sprintf(format, args...)})
+	e.list = append(e.list, &Error{File: p.file, Line: int(p.line), Column: int(p.col), Msg: fmt.Sprintf(format, args...)})
 }
 
 // ErrorAt returns an error at column (1-based) of p's Betza string, in the
@@ -126,7 +131,7 @@ func (p *Piece) ErrorAt(column int, msg string) *Error {
 func pointInherited(l ErrorList, file string, at loc) {
 	for i, e := range l {
 		if e.File != file {
-			l[i] = &Error{File: file, Line: at.line, Column: at.col, Msg: "inherit: " + e.Error(), Err: e}
+			l[i] = &Error{File: file, Line: int(at.line), Column: int(at.col), Msg: "inherit: " + e.Error(), Err: e}
 		}
 	}
 }
@@ -138,7 +143,7 @@ func (v *Variant) Own(e *Error) *Error {
 		return e
 	}
 	l := ErrorList{e}
-	pointInherited(l, v.File, loc{v.File, v.InheritPos.Line, v.InheritPos.Column})
+	pointInherited(l, v.File, loc{v.File, int32(v.InheritPos.Line), int32(v.InheritPos.Column)})
 	return l[0]
 }
 

@@ -373,10 +373,10 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 	setLooks(v, r)
 	if r.inherit != nil {
 		v.Inherit = r.inherit.val
-		v.InheritPos = FilePos{r.inherit.loc.line, r.inherit.loc.col}
+		v.InheritPos = r.inherit.loc.filePos()
 	}
 	if r.start != nil {
-		v.StartPos = FilePos{r.start.loc.line, r.start.loc.col}
+		v.StartPos = r.start.loc.filePos()
 		v.StartFile = r.start.loc.file
 	}
 	v.Rules = r.rules
@@ -389,7 +389,7 @@ func (l *loader) finish(r *rawVariant) (*Variant, error) {
 			Name:     p.letter.val,
 			Betza:    p.betza.val,
 			Royal:    p.royal,
-			BetzaPos: FilePos{p.betza.loc.line, p.betza.loc.col},
+			BetzaPos: p.betza.loc.filePos(),
 			File:     p.betza.loc.file,
 		}
 		if p.name != nil {

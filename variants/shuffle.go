@@ -279,12 +279,12 @@ func finishShuffle(r *rawVariant, v *Variant) error {
 	if r.shuffle == nil {
 		if r.shuffleBlack != nil {
 			l := r.shuffleBlack.loc
-			return ErrorList{{File: l.file, Line: l.line, Column: l.col, Msg: "shuffle-black: needs shuffle"}}
+			return ErrorList{{File: l.file, Line: int(l.line), Column: int(l.col), Msg: "shuffle-black: needs shuffle"}}
 		}
 		return nil
 	}
 	l := r.shuffle.loc
-	v.Shuffle = &Shuffle{Spec: r.shuffle.val, Black: "mirror", Pos: FilePos{l.line, l.col}}
+	v.Shuffle = &Shuffle{Spec: r.shuffle.val, Black: "mirror", Pos: l.filePos()}
 	if r.shuffleBlack != nil {
 		v.Shuffle.Black = r.shuffleBlack.val
 		if !slices.Contains(shuffleBlack, v.Shuffle.Black) {
@@ -292,7 +292,7 @@ func finishShuffle(r *rawVariant, v *Variant) error {
 		}
 	}
 	if err := checkShuffle(v); err != nil {
-		return ErrorList{{File: l.file, Line: l.line, Column: l.col, Msg: err.Error()}}
+		return ErrorList{{File: l.file, Line: int(l.line), Column: int(l.col), Msg: err.Error()}}
 	}
 	return nil
 }

@@ -106,7 +106,7 @@ func badUTF8(file string, data []byte) (loc, byte, bool) {
 	for i := 0; i < len(data); {
 		r, size := utf8.DecodeRune(data[i:])
 		if r == utf8.RuneError && size <= 1 {
-			return loc{file, line, col}, data[i], true
+			return loc{file, int32(line), int32(col)}, data[i], true
 		}
 		if r == '\n' {
 			line, col = line+1, 1
@@ -124,7 +124,7 @@ func indentTab(file string, data []byte) (loc, bool) {
 	for i, line := range strings.Split(string(data), "\n") {
 		indent := len(line) - len(strings.TrimLeft(line, " \t"))
 		if col := strings.IndexByte(line[:indent], '\t'); col >= 0 {
-			return loc{file: file, line: i + 1, col: col + 1}, true
+			return loc{file: file, line: int32(i + 1), col: int32(col + 1)}, true
 		}
 	}
 	return loc{}, false
@@ -155,7 +155,7 @@ func yamlErrorLoc(file string, err error) (loc, string, any) {
 			}
 		}
 	}
-	return loc{file: file, line: line}, "YAML syntax: %s", msg
+	return loc{file: file, line: int32(line)}, "YAML syntax: %s", msg
 }
 
 // rootKindName names what a file holds instead of a mapping, without
@@ -178,7 +178,7 @@ func resolve(n *yaml.Node) *yaml.Node {
 	return n
 }
 
-func nodeLoc(file string, n *yaml.Node) loc { return loc{file, n.Line, n.Column} }
+func nodeLoc(file string, n *yaml.Node) loc { return loc{file, int32(n.Line), int32(n.Column)} }
 
 // kindName describes what a node is, for "want X, got Y" messages.
 func kindName(n *yaml.Node) string {

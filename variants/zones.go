@@ -343,7 +343,7 @@ func finishZones(r *rawVariant, v *Variant) {
 				Betza:    m.betza.val,
 				From:     m.from.squares,
 				To:       m.to.region(),
-				BetzaPos: FilePos{m.betza.loc.line, m.betza.loc.col},
+				BetzaPos: m.betza.loc.filePos(),
 				File:     m.betza.loc.file,
 			})
 		}
