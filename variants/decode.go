@@ -65,8 +65,8 @@ type rawPiece struct {
 	name    *str
 	betza   *str
 	royal   bool
+	remove  bool // beside royal: a rawPiece is 176 bytes, not 192
 	promote *rawPromote
-	remove  bool
 	hand    *str          // hand: the letter the capturer gets in hand
 	drop    *rawDrop      // drop: where it may be dropped (hand.go)
 	zones   rawPieceZones // confine, region-moves (zones.go)
@@ -183,7 +183,7 @@ func (d *decoder) pieces(n *yaml.Node, broken *bool) []*rawPiece {
 		*broken = true
 		return nil
 	}
-	var out []*rawPiece
+	out := make([]*rawPiece, 0, len(n.Content)) // room for all, not grown
 	// where each letter is first, on the stack (a map was 3 KB of
 	// chushogi's load, issue 31); a piece's letter is a piece letter
 	var seen letterSet
