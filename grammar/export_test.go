@@ -12,6 +12,15 @@ import (
 // grammar_test.
 var ParseFresh = parseNew
 
+// ParseParticiple is ParseFresh through participle for every string,
+// and OneTerm reports whether ParseFresh builds src without it.
+var ParseParticiple = parseParticiple
+
+func OneTerm(src string) bool {
+	_, ok := oneTerm(src)
+	return ok
+}
+
 // perCapture is pPiece's grammar as it was before its tokens were
 // captured at once (issue 31): a capture per token, each converted to a
 // string, and a token for a term's modifiers and one for its atom.

@@ -169,13 +169,34 @@ func precheck(src string) (*Piece, error) {
 	return nil, nil
 }
 
-// parseNew is Parse for a string not in the memo.
+// parseNew is Parse for a string not in the memo. A string the lexer
+// reads as one Term token, a run of terms without brackets (every string
+// of chushogi), is what the grammar captures as that token alone, Term?
+// then no bracket (TestOneTermAsParticiple): it is built from the token
+// without participle, whose parse was 32 KB of chushogi's load and its
+// build 15 KB more (issue 31). Any other string goes through participle.
 func parseNew(src string) (*Piece, error) {
+	if tok, ok := oneTerm(src); ok {
+		return build(src, &pPiece{Tokens: []lexer.Token{tok}})
+	}
+	return parseParticiple(src)
+}
+
+// parseParticiple is parseNew through participle, for every string.
+func parseParticiple(src string) (*Piece, error) {
 	raw, err := parser().ParseString("", src)
 	if err != nil {
 		return nil, explain(src, err)
 	}
 	return build(src, raw)
+}
+
+// oneTerm returns the token of src if the lexer reads all of it as one
+// Term token.
+func oneTerm(src string) (lexer.Token, bool) {
+	l := betzaTokens{src: src, pos: lexer.Position{Line: 1, Column: 1}}
+	tok, err := l.Next()
+	return tok, err == nil && tok.Type == tokTerm && len(tok.Value) == len(src)
 }
 
 func validChar(r rune) bool {
