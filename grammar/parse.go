@@ -177,7 +177,7 @@ func precheck(src string) (*Piece, error) {
 // build 15 KB more (issue 31). Any other string goes through participle.
 func parseNew(src string) (*Piece, error) {
 	if tok, ok := oneTerm(src); ok {
-		return build(src, &pPiece{Tokens: []lexer.Token{tok}})
+		return build(src, tok.Value, nil)
 	}
 	return parseParticiple(src)
 }
@@ -188,7 +188,7 @@ func parseParticiple(src string) (*Piece, error) {
 	if err != nil {
 		return nil, explain(src, err)
 	}
-	return build(src, raw)
+	return build(src, "", raw.Tokens)
 }
 
 // oneTerm returns the token of src if the lexer reads all of it as one
@@ -224,11 +224,12 @@ func atomLetter(c byte) (byte, bool) {
 // Y can extend and that may be doubled into a rider.
 func IsLeaper(letter byte) bool { return strings.IndexByte("WFDNAHCZG", letter) >= 0 }
 
-func build(src string, raw *pPiece) (*Piece, error) {
+// build builds the piece of src from run, the text of a Term token, and
+// then from toks, tokens as pPiece's grammar captures them.
+func build(src, run string, toks []lexer.Token) (*Piece, error) {
 	p := &Piece{Source: src}
-	at := 0   // where rt starts: the terms follow one another without a gap
-	run := "" // the terms of a Term token not yet built
-	for toks := raw.Tokens; len(toks) > 0 || run != ""; {
+	at := 0 // where rt starts: the terms follow one another without a gap
+	for len(toks) > 0 || run != "" {
 		var rt pTerm
 		switch {
 		case run != "":
