@@ -314,18 +314,26 @@ func buildTerm(rt *pTerm, at int) (*Term, error) {
 	t.Atom = a
 	leg := &Leg{Pos: t.Pos}
 	t.Legs = []*Leg{leg}
-	for _, m := range mods {
+	start := 0 // where leg's modifiers start in mods
+	for i, m := range mods {
 		if m.Letter == 'a' {
+			setLegMods(leg, mods[start:i])
 			leg = &Leg{Pos: Pos{m.Pos.Offset + 1}}
 			t.Legs = append(t.Legs, leg)
-			continue
+			start = i + 1
 		}
-		if len(leg.Mods) == 0 {
-			leg.Pos = m.Pos
-		}
-		leg.Mods = append(leg.Mods, m)
 	}
+	setLegMods(leg, mods[start:])
 	return t, nil
+}
+
+// setLegMods sets leg's modifiers, a part of its term's, capped (no
+// copy: a slice a leg was 1 KB of chushogi's load, issue 31), and its
+// position at the first; a leg without any keeps nil and its position.
+func setLegMods(leg *Leg, mods []Mod) {
+	if len(mods) > 0 {
+		leg.Mods, leg.Pos = mods[:len(mods):len(mods)], mods[0].Pos
+	}
 }
 
 // buildBracket sets t's bracket legs from the bracket's tokens legs: each
