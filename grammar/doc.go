@@ -26,8 +26,10 @@
 // of meaning, answered by package compiler, which reports it at the
 // modifier's position using the same Error type.
 //
-// The grammar itself is a participle grammar over single-letter tokens;
-// Parse then builds the public AST (Piece, Term, Leg, Atom) from it, merges
+// The grammar itself is a participle grammar over the lexer's tokens (runs
+// of terms, and brackets' punctuation and legs); a string that is one run
+// of terms, which the grammar takes as it is, skips participle. Parse
+// then builds the public AST (Piece, Term, Leg, Atom) from the tokens, merges
 // doubled leaper letters, and rewrites participle's errors into messages
 // that say what was expected. Print is the inverse: Parse(Print(p))
 // yields p again.
