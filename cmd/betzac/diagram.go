@@ -2,10 +2,10 @@ package main
 
 import (
 	"fmt"
-	"html"
 	"os"
 	"path/filepath"
 	"strings"
+	"text/template"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -158,6 +158,9 @@ func writeAllDiagrams(cmd *cobra.Command, v *variants.Variant, p *legdefs.Progra
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
+	// text/template escapes as package html does; html's init builds a
+	// Replacer and reads a page of code that every command paid for at
+	// start (issue 31).
 	var rows strings.Builder
 	for i, pt := range p.Pieces {
 		d, err := diagram.ForPiece(p, pt.Letter, "", "")
@@ -174,8 +177,8 @@ func writeAllDiagrams(cmd *cobra.Command, v *variants.Variant, p *legdefs.Progra
 			legs = append(legs, m.String())
 		}
 		fmt.Fprintf(&rows, "<tr><td><img src=\"%s\" alt=\"%s\"></td><td><b>%s</b> (%s)<br><code>%s</code><pre>%s</pre></td></tr>\n",
-			file, html.EscapeString(pt.Name), html.EscapeString(pt.Name), html.EscapeString(pt.Letter),
-			html.EscapeString(pt.Betza), html.EscapeString(strings.Join(legs, "\n")))
+			file, template.HTMLEscapeString(pt.Name), template.HTMLEscapeString(pt.Name), template.HTMLEscapeString(pt.Letter),
+			template.HTMLEscapeString(pt.Betza), template.HTMLEscapeString(strings.Join(legs, "\n")))
 	}
 	page := fmt.Sprintf(`<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>%[1]s: the pieces</title>
@@ -184,7 +187,7 @@ func writeAllDiagrams(cmd *cobra.Command, v *variants.Variant, p *legdefs.Progra
 <p>Each piece alone on a %[2]dx%[3]d board, drawn by <code>betzac diagram %[1]s --all</code> from the compiled table the VM runs.</p>
 <table>
 %[4]s</table></body></html>
-`, html.EscapeString(p.Name), p.Files, p.Ranks, rows.String())
+`, template.HTMLEscapeString(p.Name), p.Files, p.Ranks, rows.String())
 	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(page), 0o644); err != nil {
 		return err
 	}
