@@ -87,6 +87,15 @@ var RelayCases = []RelayCase{
 		From:   []string{"b1", "c3"},
 		Want:   []string{"b1a3", "b1d2", "c3a2", "c3a4", "c3b5", "c3d1", "c3d5", "c3e2", "c3e4"},
 	},
+	{
+		// Black borrows Black's moves: the black xK on d5 borrows the
+		// forward step (fW) of the pawn on e5 beside it, down the board
+		// for Black: d5d4 alone (White's form would give d5d6).
+		Name: "black borrows black's moves", FEN: "8/8/8/3mp3/8/8/8/8 b - - 0 1",
+		Pieces: []BetzaPiece{{Letter: "M", Betza: "xK"}, {Letter: "P", Betza: "fW"}},
+		From:   []string{"d5"},
+		Want:   []string{"d5d4"},
+	},
 }
 
 // RelayRoyals are the pieces of the relay positions with a king: K is
