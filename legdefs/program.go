@@ -1,5 +1,7 @@
 package legdefs
 
+import "iter"
+
 // Program is the compiled form of a variant: the legdefs table plus what a
 // back end needs beside it. It is the contract between the front end and
 // every back end (vm, rcx, and any to come): they may precompute from it,
@@ -196,15 +198,25 @@ const (
 // "+P", "Q~R~"); any other byte is a letter of its own.
 func SplitLetters(s string) []string {
 	var out []string
-	for i := 0; i < len(s); {
-		j := i + 1
-		if s[i] == '+' && j < len(s) {
-			j++
-		} else if j < len(s) && s[j] == '~' {
-			j++
-		}
-		out = append(out, s[i:j])
-		i = j
+	for _, l := range Letters(s) {
+		out = append(out, l)
 	}
 	return out
+}
+
+// Letters yields the letters of s as SplitLetters splits them, each with
+// its offset in s, and makes no slice (for loading, issue 31).
+func Letters(s string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for i := 0; i < len(s); {
+			j := i + 1
+			if s[i] == '+' && j < len(s) || j < len(s) && s[j] == '~' {
+				j++
+			}
+			if !yield(i, s[i:j]) {
+				return
+			}
+			i = j
+		}
+	}
 }

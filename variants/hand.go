@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/betzac/betzac/internal/quote"
+	"github.com/betzac/betzac/legdefs"
 	"gopkg.in/yaml.v3"
 )
 
@@ -86,21 +87,15 @@ type token struct {
 }
 
 // letterTokens yields the letters of a string of piece letters ("QRBN",
-// "+P", "Q~R~") as legdefs.SplitLetters splits it (TestLetterTokens),
-// with their offsets (for error messages). It makes no slice: two for
-// each promote: to, decoded and validated, were 1.4 KB of chushogi's load
-// (issue 31).
+// "+P", "Q~R~"), as legdefs.Letters does, with their offsets (for error
+// messages). It makes no slice: two for each promote: to, decoded and
+// validated, were 1.4 KB of chushogi's load (issue 31).
 func letterTokens(s string) iter.Seq[token] {
 	return func(yield func(token) bool) {
-		for i := 0; i < len(s); {
-			j := i + 1
-			if s[i] == '+' && j < len(s) || j < len(s) && s[j] == '~' {
-				j++
-			}
-			if !yield(token{s[i:j], i}) {
+		for at, l := range legdefs.Letters(s) {
+			if !yield(token{l, at}) {
 				return
 			}
-			i = j
 		}
 	}
 }
