@@ -461,29 +461,11 @@ func expand(out []legdefs.Move, legs []legSpec, keep func(abs []int8) bool) ([]l
 	if n > len(bits) {
 		bits, nBits, idx = make([][8]int8, n), make([]int, n), make([]int, n)
 	}
-	total := 1
-	for k, l := range legs {
-		for d := range 8 {
-			if l.dirs>>d&1 != 0 {
-				bits[k][nBits[k]] = int8(d)
-				nBits[k]++
-			}
-		}
-		total *= nBits[k]
-		if total == 0 {
-			return out, nil
-		}
-		if total > MaxTermMoves {
-			return out, errTooMany
-		}
+	total, err := legDirections(legs, bits, nBits)
+	if total == 0 || err != nil {
+		return out, err
 	}
-	mSlide := -1
-	for k := range n - 1 {
-		if legs[k].mode&legdefs.ModeMove != 0 && legs[k].rng != 1 {
-			mSlide = k
-		}
-	}
-	split := mSlide >= 0 && legs[mSlide].mode&(legdefs.ModeCapture|legdefs.ModeEP|legdefs.ModeCastle|legdefs.ModeHop) != 0
+	mSlide, split := splitSlide(legs)
 	if keep == nil { // every combination is a move: room for them at once
 		out = slices.Grow(out, movesOf(total, split))
 	}
@@ -533,6 +515,41 @@ func expand(out []legdefs.Move, legs []legSpec, keep func(abs []int8) bool) ([]l
 			return out, nil
 		}
 	}
+}
+
+// legDirections fills bits[k][:nBits[k]] with leg k's directions and
+// returns how many combinations they make (0: none), or errTooMany.
+func legDirections(legs []legSpec, bits [][8]int8, nBits []int) (int, error) {
+	total := 1
+	for k, l := range legs {
+		for d := range 8 {
+			if l.dirs>>d&1 != 0 {
+				bits[k][nBits[k]] = int8(d)
+				nBits[k]++
+			}
+		}
+		total *= nBits[k]
+		if total == 0 {
+			return 0, nil
+		}
+		if total > MaxTermMoves {
+			return 0, errTooMany
+		}
+	}
+	return total, nil
+}
+
+// splitSlide returns the last non-final leg that slides with m rights
+// (-1: none), and whether that leg has terminal rights too, which makes
+// expand split each move in two.
+func splitSlide(legs []legSpec) (mSlide int, split bool) {
+	mSlide = -1
+	for k := range len(legs) - 1 {
+		if legs[k].mode&legdefs.ModeMove != 0 && legs[k].rng != 1 {
+			mSlide = k
+		}
+	}
+	return mSlide, mSlide >= 0 && legs[mSlide].mode&(legdefs.ModeCapture|legdefs.ModeEP|legdefs.ModeCastle|legdefs.ModeHop) != 0
 }
 
 // movesOf is the number of moves expand makes of combos combinations of
