@@ -38,29 +38,20 @@ func TestRevEvasionsTree(t *testing.T) {
 			}
 			without := vm.ShortcutsOffFor(pos, s)
 			checks := 0
-			var walk func(depth int)
-			walk = func(depth int) {
-				if pos.InCheck() {
-					checks++
-					on := moveStrings(pos)
-					n, _ := pos.CountLegal(nil)
-					restore := without()
-					off := moveStrings(pos)
-					restore()
-					if d := cmp.Diff(off, on); d != "" || n != len(off) {
-						t.Fatalf("%s: CountLegal %d; moves (-without +with rev-evasions):\n%s", pos.FEN(), n, d)
-					}
-				}
-				if depth == 0 {
+			eachNode(pos, tc.depth, func() {
+				if !pos.InCheck() {
 					return
 				}
-				for _, m := range pos.LegalMoves() {
-					pos.Make(m)
-					walk(depth - 1)
-					pos.Unmake(m)
+				checks++
+				on := moveStrings(pos)
+				n, _ := pos.CountLegal(nil)
+				restore := without()
+				off := moveStrings(pos)
+				restore()
+				if d := cmp.Diff(off, on); d != "" || n != len(off) {
+					t.Fatalf("%s: CountLegal %d; moves (-without +with rev-evasions):\n%s", pos.FEN(), n, d)
 				}
-			}
-			walk(tc.depth)
+			})
 			if checks < tc.minChecks {
 				t.Errorf("%d nodes in check, want %d or more", checks, tc.minChecks)
 			}

@@ -138,6 +138,20 @@ func moveStrings(pos *vm.Position) []string {
 	return out
 }
 
+// eachNode calls visit at pos and at every node of the tree of legal
+// moves depth plies below it, pos holding the node.
+func eachNode(pos *vm.Position, depth int, visit func()) {
+	visit()
+	if depth == 0 {
+		return
+	}
+	for _, m := range pos.LegalMoves() {
+		pos.Make(m)
+		eachNode(pos, depth-1, visit)
+		pos.Unmake(m)
+	}
+}
+
 // countBelow is a plain perft, for tests of the vm alone.
 func countBelow(pos *vm.Position, depth int) uint64 {
 	if depth == 0 {

@@ -71,8 +71,7 @@ func TestHotSquaresCounted(t *testing.T) {
 				t.Fatalf("root's moves (-want +got):\n%s", d)
 			}
 			without := vm.ShortcutsOffFor(pos, vm.AllShortcuts)
-			var walk func(depth int)
-			walk = func(depth int) {
+			eachNode(pos, depth, func() {
 				on := moveStrings(pos)
 				n, _ := pos.CountLegal(nil)
 				restore := without()
@@ -81,16 +80,7 @@ func TestHotSquaresCounted(t *testing.T) {
 				if d := cmp.Diff(off, on); d != "" || n != len(off) {
 					t.Fatalf("%s: CountLegal %d, %d moves without shortcuts; moves (-without +with shortcuts):\n%s", pos.FEN(), n, len(off), d)
 				}
-				if depth == 0 {
-					return
-				}
-				for _, m := range pos.LegalMoves() {
-					pos.Make(m)
-					walk(depth - 1)
-					pos.Unmake(m)
-				}
-			}
-			walk(depth)
+			})
 		})
 	}
 }
