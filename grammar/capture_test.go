@@ -19,15 +19,7 @@ func TestTokensAsPerCapture(t *testing.T) {
 	srcs := []string{"", "W W", "(W)", "3W", "W**", "[[F]]", "F]", "[F?R", "[F?]", "a[F?R]", "[FaR]",
 		"W-F", "mafsWma", "Wa", "NXY", "@X3", "W3*", "[W?RR]", "[WF3]", "[W3NX]", "fm[W?B]", "v[F-R]fX",
 		"[W-sR]", "[mW-fcF?sR]", "[mW-O]", "[W?fcaR]", "[f]", "[W-f]", "[fa?R]", "f]", "fr-W", "fr"}
-	for _, name := range variants.BuiltinNames() {
-		v, err := variants.Builtin(name)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		for _, src := range betzaStrings(v) {
-			srcs = append(srcs, variantsOf(src)...)
-		}
-	}
+	srcs = append(srcs, builtinVariants(t)...)
 	for _, src := range srcs {
 		got, gotErr := grammar.Tokens(src)
 		want, wantErr := grammar.TokensPerCapture(src)
@@ -38,6 +30,23 @@ func TestTokensAsPerCapture(t *testing.T) {
 			t.Errorf("%q: error %q, per capture %q", src, g, w)
 		}
 	}
+}
+
+// builtinVariants returns variantsOf every Betza string of every
+// built-in.
+func builtinVariants(t *testing.T) []string {
+	t.Helper()
+	var srcs []string
+	for _, name := range variants.BuiltinNames() {
+		v, err := variants.Builtin(name)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for _, src := range betzaStrings(v) {
+			srcs = append(srcs, variantsOf(src)...)
+		}
+	}
+	return srcs
 }
 
 // variantsOf returns src, its prefixes, src without each of its

@@ -6,7 +6,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/betzac/betzac/grammar"
-	"github.com/betzac/betzac/variants"
 )
 
 // TestOneTermAsParticiple: a string parsed without participle (one Term
@@ -15,16 +14,7 @@ import (
 // their prefixes, deletions and insertions (variantsOf), and every string
 // of up to four characters over a small alphabet.
 func TestOneTermAsParticiple(t *testing.T) {
-	var srcs []string
-	for _, name := range variants.BuiltinNames() {
-		v, err := variants.Builtin(name)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		for _, src := range betzaStrings(v) {
-			srcs = append(srcs, variantsOf(src)...)
-		}
-	}
+	srcs := builtinVariants(t)
 	level := []string{""}
 	for range 4 {
 		var next []string
